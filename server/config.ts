@@ -1,0 +1,142 @@
+import path from 'node:path';
+
+export type RtcEngine = 'p2p' | 'trtc';
+export type StorageDriver = 'fs' | 's3';
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  redisUrl: string | undefined;
+  storage: StorageDriver;
+  s3: { endpoint: string; bucket: string; accessKey: string; secretKey: string } | undefined;
+  seedDemo: boolean;
+  demoPassword: string;
+  rtc: RtcEngine;
+  trtc: { sdkAppId: number; secretKey: string } | undefined;
+  callServiceUrl: string | undefined;
+  /** Minutes without a request after which a session ends. */
+  sessionIdleMinutes: number;
+  /** Hours after sign-in after which a session ends however busy it is. */
+  sessionMaxHours: number;
+  production: boolean;
+  logLevel: string;
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+  }
+}
+
+type Env = Record<string, string | undefined>;
+
+/** Reads one variable and records a problem instead of throwing, so all problems are reported at once. */
+class EnvReader {
+  readonly problems: string[] = [];
+  constructor(private readonly env: Env) {}
+
+  string(name: string, fallback: string): string {
+    const value = this.env[name];
+    return value === undefined || value === '' ? fallback : value;
+  }
+
+  optional(name: string): string | undefined {
+    const value = this.env[name];
+    return value === undefined || value === '' ? undefined : value;
+  }
+
+  integer(name: string, fallback: number, min: number, max: number): number {
+    const raw = this.optional(name);
+    if (raw === undefined) return fallback;
+    const value = Number(raw);
+    if (!/^\d+$/.test(raw) || value < min || value > max) {
+      this.problems.push(`${name}=${raw}: expected an integer from ${min} to ${max}`);
+      return fallback;
+    }
+    return value;
+  }
+
+  oneOf<T extends string>(name: string, allowed: readonly T[], fallback: T): T {
+    const raw = this.optional(name);
+    if (raw === undefined) return fallback;
+    if (!(allowed as readonly string[]).includes(raw)) {
+      this.problems.push(`${name}=${raw}: expected one of ${allowed.join(', ')}`);
+      return fallback;
+    }
+    return raw as T;
+  }
+
+  flag(name: string, fallback: boolean): boolean {
+    const raw = this.optional(name);
+    if (raw === undefined) return fallback;
+    if (['1', 'true', 'yes'].includes(raw)) return true;
+    if (['0', 'false', 'no'].includes(raw)) return false;
+    this.problems.push(`${name}=${raw}: expected 1 or 0`);
+    return fallback;
+  }
+
+  url(name: string, protocols: readonly string[]): string | undefined {
+    const raw = this.optional(name);
+    if (raw === undefined) return undefined;
+    try {
+      const parsed = new URL(raw);
+      if (!protocols.includes(parsed.protocol)) throw new Error('protocol');
+      return raw;
+    } catch {
+      this.problems.push(`${name}=${raw}: expected a ${protocols.map((p) => p.replace(':', '')).join(' or ')} URL`);
+      return undefined;
+    }
+  }
+
+  required(names: readonly string[], because: string): Record<string, string> {
+    const values: Record<string, string> = {};
+    for (const name of names) {
+      const value = this.optional(name);
+      if (value === undefined) this.problems.push(`${name} is required ${because}`);
+      else values[name] = value;
+    }
+    return values;
+  }
+}
+
+export function loadConfig(env: Env = process.env): Config {
+  const read = new EnvReader(env);
+  const production = env.NODE_ENV === 'production';
+  const storage = read.oneOf('STORAGE', ['fs', 's3'] as const, 'fs');
+  const rtc = read.oneOf('RTC', ['p2p', 'trtc'] as const, 'p2p');
+
+  let s3: Config['s3'];
+  if (storage === 's3') {
+    const v = read.required(['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY', 'S3_SECRET_KEY'], 'when STORAGE=s3');
+    s3 = { endpoint: v.S3_ENDPOINT ?? '', bucket: v.S3_BUCKET ?? '', accessKey: v.S3_ACCESS_KEY ?? '', secretKey: v.S3_SECRET_KEY ?? '' };
+  }
+  let trtc: Config['trtc'];
+  if (rtc === 'trtc') {
+    const sdkAppId = read.integer('TRTC_SDK_APP_ID', 0, 1, 4294967295);
+    const v = read.required(['TRTC_SDK_APP_ID', 'TRTC_SECRET_KEY'], 'when RTC=trtc');
+    trtc = { sdkAppId, secretKey: v.TRTC_SECRET_KEY ?? '' };
+  }
+
+  const config: Config = {
+    port: read.integer('PORT', 8080, 0, 65535),
+    host: read.string('HOST', '0.0.0.0'),
+    dataDir: path.resolve(read.string('DATA_DIR', './data')),
+    databaseUrl: read.url('DATABASE_URL', ['postgres:', 'postgresql:']),
+    redisUrl: read.url('REDIS_URL', ['redis:', 'rediss:']),
+    storage,
+    s3,
+    seedDemo: read.flag('SEED_DEMO', !production),
+    demoPassword: read.string('DEMO_PASSWORD', 'Demo@12345'),
+    rtc,
+    trtc,
+    callServiceUrl: read.url('CALL_SERVICE_URL', ['http:', 'https:']),
+    sessionIdleMinutes: read.integer('SESSION_IDLE_MINUTES', 120, 1, 525600),
+    sessionMaxHours: read.integer('SESSION_MAX_HOURS', 24, 1, 8760),
+    production,
+    logLevel: read.string('LOG_LEVEL', production ? 'info' : 'warn'),
+  };
+  if (read.problems.length > 0) throw new ConfigError(read.problems);
+  return config;
+}

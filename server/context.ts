@@ -1,0 +1,19 @@
+import type { Kysely } from 'kysely';
+import type { Config } from './config';
+import type { DatabaseKind } from './db/database';
+import type { DB } from './db/types';
+import type { Realtime } from './plugins/realtime';
+import type { AgentService } from './services/agents';
+import type { KeyPair } from './services/passwords';
+import type { SessionService } from './services/sessions';
+
+/** What route handlers are given: configuration, the database and the area services. */
+export interface AppContext {
+  config: Config;
+  db: Kysely<DB>;
+  dbKind: DatabaseKind;
+  keys: KeyPair;
+  agents: AgentService;
+  sessions: SessionService;
+  realtime: Realtime;
+}

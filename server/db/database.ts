@@ -1,0 +1,43 @@
+import { PGlite } from '@electric-sql/pglite';
+import { CamelCasePlugin, Kysely, PGliteDialect, PostgresDialect, sql, type RawBuilder } from 'kysely';
+import pg from 'pg';
+import type { DB } from './types';
+
+export type DatabaseKind = 'pglite' | 'postgres';
+
+export interface Database {
+  db: Kysely<DB>;
+  kind: DatabaseKind;
+  /** Flushes what is written and closes the engine. */
+  close(): Promise<void>;
+}
+
+/** PGlite in a directory (or in memory when dataDir is undefined), or PostgreSQL when a URL is given. */
+export async function openDatabase(options: { url?: string | undefined; dataDir?: string | undefined }): Promise<Database> {
+  // five_g_sop ↔ fiveGSop; JSON values keep the keys they were written with.
+  const plugins = [new CamelCasePlugin({ underscoreBetweenUppercaseLetters: true, maintainNestedObjectKeys: true })];
+  if (options.url) {
+    const pool = new pg.Pool({ connectionString: options.url, max: 10 });
+    // Fail at start, with the driver's own message, rather than on the first request.
+    const client = await pool.connect();
+    client.release();
+    const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }), plugins });
+    return { db, kind: 'postgres', close: () => db.destroy() };
+  }
+  const pglite = await PGlite.create(options.dataDir);
+  const db = new Kysely<DB>({ dialect: new PGliteDialect({ pglite }), plugins });
+  return {
+    db,
+    kind: 'pglite',
+    async close() {
+      await pglite.query('CHECKPOINT');
+      await db.destroy();
+      if (!pglite.closed) await pglite.close();
+    },
+  };
+}
+
+/** A JSON value for a jsonb column; drivers would otherwise turn arrays into PostgreSQL arrays. */
+export function json<T>(value: T): RawBuilder<T> {
+  return sql<T>`${JSON.stringify(value)}::jsonb`;
+}

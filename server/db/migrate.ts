@@ -1,0 +1,28 @@
+import type { Kysely } from 'kysely';
+import { Migrator, type Migration, type MigrationProvider, type MigrationResultSet } from 'kysely/migration';
+import * as foundation from './migrations/20261122090000_foundation';
+
+/** Migrations in order of their timestamped names; a new one is added here as well as in the folder. */
+const migrations: Record<string, Migration> = {
+  '20261122090000_foundation': foundation,
+};
+
+const provider: MigrationProvider = { getMigrations: async () => migrations };
+
+function describeFailure(result: MigrationResultSet): never {
+  const failed = result.results?.find((r) => r.status === 'Error');
+  const cause = result.error instanceof Error ? result.error.message : String(result.error);
+  throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${cause}`);
+}
+
+export async function migrateToLatest<T>(db: Kysely<T>): Promise<void> {
+  const result = await new Migrator({ db, provider }).migrateToLatest();
+  if (result.error) describeFailure(result);
+}
+
+export async function migrateDown<T>(db: Kysely<T>): Promise<void> {
+  const result = await new Migrator({ db, provider }).migrateDown();
+  if (result.error) describeFailure(result);
+}
+
+export const migrationNames = Object.keys(migrations);

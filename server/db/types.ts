@@ -1,0 +1,163 @@
+import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { MenuEntry } from '../../src/domain/menus';
+import type { RoleLevel } from '../../src/domain/scope';
+
+type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
+type UpdatedAt = ColumnType<Date, Date | string | undefined, Date | string>;
+type Json<T> = ColumnType<T, T | string, T | string>;
+type JsonObject = Record<string, unknown>;
+
+export interface WorkingTime {
+  from: string;
+  end: string;
+}
+
+export interface TenantTable {
+  id: Generated<string>;
+  name: string;
+  code: string;
+  status: Generated<boolean>;
+  useSystem: Generated<string>;
+  logo: string | null;
+  miniLogo: string | null;
+  useSop: Generated<boolean>;
+  fiveGSop: Generated<boolean>;
+  roomInfo: Json<JsonObject>;
+  basicSet: Json<JsonObject>;
+  callFiveConfig: Json<JsonObject> | null;
+  fifthGenerationConfig: Json<JsonObject> | null;
+  fiveGSendTimeConfig: Json<JsonObject> | null;
+  miniprogramCardLogo: string | null;
+  appId: string | null;
+  appCode: string | null;
+  corpId: string | null;
+  bucket: string | null;
+  totalTimeLimit: Generated<number>;
+  remainingTimeLimit: Generated<number>;
+  createdAt: CreatedAt;
+  updatedAt: UpdatedAt;
+}
+
+export interface OrgAccountTable {
+  id: Generated<string>;
+  tenantId: string;
+  orgName: string;
+  status: Generated<boolean>;
+  workingDayTime: Json<WorkingTime[]>;
+  roomInfo: Json<JsonObject>;
+  createdAt: CreatedAt;
+  updatedAt: UpdatedAt;
+}
+
+export interface SysRoleTable {
+  id: Generated<string>;
+  roleName: string;
+  useSystem: Generated<string>;
+  level: RoleLevel;
+  menus: Json<MenuEntry[]>;
+  createdAt: CreatedAt;
+  updatedAt: UpdatedAt;
+}
+
+export interface TenantRoleTable {
+  tenantId: string;
+  roleId: string;
+}
+
+export interface AgentTable {
+  id: Generated<string>;
+  loginName: string;
+  fullName: string;
+  cellphone: string | null;
+  email: string | null;
+  passwordHash: string;
+  roleId: string;
+  tenantId: string | null;
+  orgAccountId: string | null;
+  skillName: Json<string[]>;
+  callFiveConcurrency: Generated<number>;
+  enableVideo: Generated<boolean>;
+  publicEdit: Generated<boolean>;
+  status: Generated<boolean>;
+  wxUserId: string | null;
+  extraData: Json<JsonObject>;
+  serviceStatus: Generated<string>;
+  failedLogins: Generated<number>;
+  lockedAt: Date | null;
+  online: Generated<boolean>;
+  presenceChangedAt: Date | null;
+  createdAt: CreatedAt;
+  updatedAt: UpdatedAt;
+}
+
+export interface SessionTable {
+  id: Generated<string>;
+  tokenHash: string;
+  agentId: string;
+  restricted: Generated<boolean>;
+  kind: Generated<string>;
+  createdAt: CreatedAt;
+  lastSeenAt: Date;
+  expiresAt: Date;
+  revokedAt: Date | null;
+  revokedReason: string | null;
+  userAgent: string | null;
+}
+
+export interface AgentGroupTable {
+  id: Generated<string>;
+  tenantId: string;
+  orgAccountId: string | null;
+  name: string;
+  skills: Json<string[]>;
+  insurances: Json<string[]>;
+  createdAt: CreatedAt;
+  updatedAt: UpdatedAt;
+}
+
+export interface AgentGroupMemberTable {
+  groupId: string;
+  agentId: string;
+}
+
+export interface BillAccountTable {
+  id: Generated<string>;
+  loginName: string;
+  passwordHash: string;
+  creatorId: string | null;
+  status: Generated<boolean>;
+  createdAt: CreatedAt;
+  updatedAt: UpdatedAt;
+}
+
+export interface BillAccountTenantTable {
+  billAccountId: string;
+  tenantId: string;
+}
+
+export interface SettingTable {
+  key: string;
+  value: Json<JsonObject>;
+}
+
+export interface DB {
+  tenants: TenantTable;
+  orgAccounts: OrgAccountTable;
+  sysRoles: SysRoleTable;
+  tenantRoles: TenantRoleTable;
+  agents: AgentTable;
+  sessions: SessionTable;
+  agentGroups: AgentGroupTable;
+  agentGroupMembers: AgentGroupMemberTable;
+  billAccounts: BillAccountTable;
+  billAccountTenants: BillAccountTenantTable;
+  settings: SettingTable;
+}
+
+export type AgentRow = Selectable<AgentTable>;
+export type NewAgent = Insertable<AgentTable>;
+export type AgentUpdate = Updateable<AgentTable>;
+export type TenantRow = Selectable<TenantTable>;
+export type OrgAccountRow = Selectable<OrgAccountTable>;
+export type SysRoleRow = Selectable<SysRoleTable>;
+export type SessionRow = Selectable<SessionTable>;

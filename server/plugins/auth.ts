@@ -1,0 +1,49 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { ErrCode, TOKEN_HEADER } from '../../src/schemas/api';
+import type { Scope } from '../../src/domain/scope';
+import { AppError, NOT_SIGNED_IN_TEXT } from './envelope';
+import type { AuthContext, SessionService } from '../services/sessions';
+import { PASSWORD_RULES_TEXT } from '../services/signIn';
+
+/**
+ * Route access: 'public' needs no session; 'restricted' also admits the session of a password that no
+ * longer meets the rules (it may only change its password or log out); the default needs a full session.
+ */
+export type RouteAccess = 'public' | 'restricted' | 'signedIn';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: RouteAccess;
+  }
+  interface FastifyRequest {
+    authContext: AuthContext | null;
+  }
+}
+
+export function tokenOf(request: FastifyRequest): string | undefined {
+  const header = request.headers[TOKEN_HEADER];
+  return typeof header === 'string' && header !== '' ? header : undefined;
+}
+
+/** The session of a request that passed the access check. */
+export function auth(request: FastifyRequest): AuthContext {
+  if (!request.authContext) throw new AppError(ErrCode.notSignedIn, NOT_SIGNED_IN_TEXT);
+  return request.authContext;
+}
+
+export function scopeOf(context: AuthContext): Scope {
+  return { level: context.level, agentId: context.agentId, tenantId: context.tenantId, orgAccountId: context.orgAccountId };
+}
+
+export function registerAuth(app: FastifyInstance, sessions: SessionService): void {
+  app.decorateRequest('authContext', null);
+  // onRequest, before the body is read: an anonymous caller learns nothing about the input it sent.
+  app.addHook('onRequest', async (request) => {
+    const access = request.routeOptions.config.access ?? 'signedIn';
+    if (access === 'public' || request.is404 || !request.url.startsWith('/api/')) return;
+    const context = await sessions.authenticate(tokenOf(request));
+    if (!context) throw new AppError(ErrCode.notSignedIn, NOT_SIGNED_IN_TEXT);
+    if (context.restricted && access !== 'restricted') throw new AppError(ErrCode.passwordRules, PASSWORD_RULES_TEXT);
+    request.authContext = context;
+  });
+}

@@ -1,0 +1,71 @@
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import { ErrCode, type Envelope } from '../../src/schemas/api';
+import { fieldsFromAjvErrors, type ValidationIssue } from './validation';
+
+/** A refusal a person can act on: HTTP 200 with a non-zero errCode and a Chinese errInfo. */
+export class AppError extends Error {
+  constructor(
+    readonly errCode: number,
+    message: string,
+    readonly result?: unknown,
+  ) {
+    super(message);
+  }
+}
+
+export const NOT_FOUND_TEXT = '记录不存在或无权访问';
+export const FORBIDDEN_TEXT = '没有权限进行此操作';
+export const NOT_SIGNED_IN_TEXT = '登录已失效，请重新登录';
+
+export const notFound = () => new AppError(ErrCode.notFound, NOT_FOUND_TEXT);
+export const forbidden = (message = FORBIDDEN_TEXT) => new AppError(ErrCode.forbidden, message);
+export const conflict = (message: string) => new AppError(ErrCode.conflict, message);
+export const invalid = (fields: Record<string, string>) =>
+  new AppError(ErrCode.invalid, Object.values(fields)[0] ?? '输入有误', { fields });
+
+export function ok<T>(result?: T, errInfo?: string): Envelope<T> {
+  const body: Envelope<T> = { errCode: ErrCode.ok };
+  if (errInfo !== undefined) body.errInfo = errInfo;
+  if (result !== undefined) body.result = result;
+  return body;
+}
+
+/** HTTP statuses that stay transport errors; everything else a client causes is a business answer. */
+const transportStatuses: Record<number, string> = {
+  413: '上传内容过大',
+  415: '不支持的内容类型',
+  429: '请求过于频繁，请稍后重试',
+};
+
+/** Answers a browser's GET for a client-side route (the web app's index), or null to fall through. */
+export type PageFallback = (reply: FastifyReply) => FastifyReply | null;
+
+export function registerEnvelope(app: FastifyInstance, pageFallback?: PageFallback): void {
+  app.setErrorHandler((error: FastifyError & { validation?: ValidationIssue[] }, request, reply) => {
+    if (error instanceof AppError) {
+      const body: Envelope = { errCode: error.errCode, errInfo: error.message };
+      if (error.result !== undefined) body.result = error.result;
+      return reply.status(200).send(body);
+    }
+    if (error.validation) {
+      const fields = fieldsFromAjvErrors(error.validation);
+      return reply.status(200).send({ errCode: ErrCode.invalid, errInfo: Object.values(fields)[0] ?? '输入有误', result: { fields } });
+    }
+    const status = error.statusCode ?? 500;
+    const transportText = transportStatuses[status];
+    if (transportText !== undefined) return reply.status(status).send({ errCode: status, errInfo: transportText });
+    if (status >= 400 && status < 500) {
+      return reply.status(200).send({ errCode: ErrCode.invalid, errInfo: '请求数据格式错误', result: { fields: {} } });
+    }
+    request.log.error({ err: error }, 'request failed');
+    return reply.status(500).send({ errCode: ErrCode.fault, errInfo: '服务器内部错误，请稍后重试' });
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    if (request.url.startsWith('/api/') || request.url === '/api') {
+      return reply.status(404).send({ errCode: ErrCode.notFound, errInfo: '接口不存在' });
+    }
+    const page = request.method === 'GET' && pageFallback ? pageFallback(reply) : null;
+    return page ?? reply.status(404).send('Not found');
+  });
+}

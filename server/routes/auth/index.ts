@@ -1,0 +1,53 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { ErrCode, TOKEN_COOKIE, type Envelope, type LoginResult } from '../../../src/schemas/api';
+import { loginSchema, unlockSchema, type LoginInput } from '../../../src/schemas/auth';
+import { scopeFilter } from '../../../src/domain/scope';
+import type { AppContext } from '../../context';
+import { auth, scopeOf } from '../../plugins/auth';
+import { forbidden, notFound, ok } from '../../plugins/envelope';
+import { PASSWORD_RULES_TEXT, signIn } from '../../services/signIn';
+
+function setTokenCookie(reply: FastifyReply, token: string, maxHours: number): void {
+  // Read by the web client, which sends it back in the access-token header (spec 1 §7).
+  reply.setCookie(TOKEN_COOKIE, token, { path: '/', sameSite: 'lax', maxAge: maxHours * 3600 });
+}
+
+export function authRoutes(app: FastifyInstance, ctx: AppContext): void {
+  app.get('/api/auth/publicKey', { config: { access: 'public' } }, async () => ok({ publicKey: ctx.keys.publicKey }));
+
+  app.post<{ Body: LoginInput }>(
+    '/api/login',
+    { schema: { body: loginSchema }, config: { access: 'public' } },
+    async (request, reply): Promise<Envelope<LoginResult>> => {
+      const body = request.body;
+      const outcome = await signIn(ctx, {
+        loginName: body.loginName,
+        password: body.password,
+        encrypted: body.encrypted === true,
+        force: body.isForceLogin === 1,
+        userAgent: request.headers['user-agent'],
+      });
+      setTokenCookie(reply, outcome.result.token, ctx.config.sessionMaxHours);
+      if (outcome.restricted) return { errCode: ErrCode.passwordRules, errInfo: PASSWORD_RULES_TEXT, result: outcome.result };
+      return ok(outcome.result, '登录成功');
+    },
+  );
+
+  app.post('/api/logout', { config: { access: 'restricted' } }, async (request, reply) => {
+    const session = auth(request);
+    await ctx.sessions.revoke([session.sessionId], 'logout');
+    ctx.realtime.disconnectSessions([session.sessionId]);
+    reply.clearCookie(TOKEN_COOKIE, { path: '/' });
+    return ok(undefined, '退出登录成功');
+  });
+
+  app.post<{ Body: { agentId: string } }>('/api/auth/unlock', { schema: { body: unlockSchema } }, async (request) => {
+    const session = auth(request);
+    if (session.level === '1') throw forbidden();
+    const filter = scopeFilter(scopeOf(session));
+    const target = filter && (await ctx.agents.get(request.body.agentId, filter));
+    if (!target) throw notFound();
+    await ctx.agents.unlock(target._id);
+    return ok(undefined, '解冻成功');
+  });
+}

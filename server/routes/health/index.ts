@@ -1,0 +1,14 @@
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
+import type { HealthResult } from '../../../src/schemas/api';
+import type { AppContext } from '../../context';
+import { ok } from '../../plugins/envelope';
+import { version } from '../../version';
+
+export function healthRoutes(app: FastifyInstance, ctx: AppContext): void {
+  app.get('/api/health', { config: { access: 'public' } }, async () => {
+    await sql`select 1`.execute(ctx.db);
+    const result: HealthResult = { db: ctx.dbKind, version };
+    return ok(result);
+  });
+}

@@ -1,0 +1,33 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../context';
+import { ok } from '../../plugins/envelope';
+
+const clientLogSchema = {
+  type: 'object',
+  properties: {
+    level: { type: 'string', enum: ['error', 'warn', 'info'] },
+    label: { type: 'string', maxLength: 200 },
+    content: { type: 'string', maxLength: 20000 },
+  },
+  required: ['level', 'label', 'content'],
+  additionalProperties: false,
+} as const;
+
+interface ClientLog {
+  level: 'error' | 'warn' | 'info';
+  label: string;
+  content: string;
+}
+
+/** Failures the web client reports ({level, label, content}, spec 1 §7), kept in the server log. */
+export function logRoutes(app: FastifyInstance, _ctx: AppContext): void {
+  app.post<{ Body: ClientLog }>(
+    '/api/log',
+    { schema: { body: clientLogSchema }, config: { access: 'public' }, bodyLimit: 64 * 1024 },
+    async (request) => {
+      const { level, label, content } = request.body;
+      request.log[level]({ client: true, label, content }, 'client report');
+      return ok();
+    },
+  );
+}

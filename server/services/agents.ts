@@ -1,0 +1,241 @@
+import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
+import type { DB } from '../db/types';
+import type { ScopeFilter } from '../../src/domain/scope';
+import type { AgentSortField } from '../../src/schemas/agent';
+import type { AgentRecord, ListResult, RoleSummary, ServiceStatus } from '../../src/schemas/api';
+
+/** Consecutive wrong passwords after which an account is locked (spec 1 §8). */
+export const MAX_FAILED_LOGINS = 9;
+
+type AgentQuery = SelectQueryBuilder<DB & { a: DB['agents']; r: DB['sysRoles']; t: DB['tenants']; o: DB['orgAccounts'] }, 'a' | 'r' | 't' | 'o', object>;
+
+function agentRows(db: Kysely<DB>) {
+  return db
+    .selectFrom('agents as a')
+    .innerJoin('sysRoles as r', 'r.id', 'a.roleId')
+    .leftJoin('tenants as t', 't.id', 'a.tenantId')
+    .leftJoin('orgAccounts as o', 'o.id', 'a.orgAccountId')
+    .select([
+      'a.id',
+      'a.loginName',
+      'a.fullName',
+      'a.cellphone',
+      'a.email',
+      'a.skillName',
+      'a.callFiveConcurrency',
+      'a.enableVideo',
+      'a.publicEdit',
+      'a.status',
+      'a.lockedAt',
+      'a.online',
+      'a.serviceStatus',
+      'a.wxUserId',
+      'a.extraData',
+      'a.createdAt',
+      'a.tenantId',
+      'a.orgAccountId',
+      'r.id as roleId',
+      'r.roleName',
+      'r.level',
+      'r.useSystem as roleUseSystem',
+      'r.menus',
+      't.name as tenantName',
+      't.code as tenantCode',
+      't.logo as tenantLogo',
+      't.miniLogo as tenantMiniLogo',
+      't.status as tenantStatus',
+      't.useSystem as tenantUseSystem',
+      't.useSop as tenantUseSop',
+      't.fiveGSop as tenantFiveGSop',
+      't.roomInfo as tenantRoomInfo',
+      't.fifthGenerationConfig as tenantFifthGenerationConfig',
+      't.fiveGSendTimeConfig as tenantFiveGSendTimeConfig',
+      't.appId as tenantAppId',
+      't.appCode as tenantAppCode',
+      't.corpId as tenantCorpId',
+      't.bucket as tenantBucket',
+      't.totalTimeLimit as tenantTotalTimeLimit',
+      't.remainingTimeLimit as tenantRemainingTimeLimit',
+      'o.orgName',
+      'o.roomInfo as orgRoomInfo',
+    ]);
+}
+
+type AgentRow = Awaited<ReturnType<ReturnType<typeof agentRows>['executeTakeFirstOrThrow']>>;
+
+function toRecord(row: AgentRow): AgentRecord {
+  return {
+    _id: row.id,
+    loginName: row.loginName,
+    fullName: row.fullName,
+    cellphone: row.cellphone,
+    email: row.email,
+    agentRole: { _id: row.roleId, roleName: row.roleName, level: row.level, useSystem: row.roleUseSystem, menus: row.menus },
+    tenant:
+      row.tenantId === null
+        ? null
+        : {
+            _id: row.tenantId,
+            name: row.tenantName ?? '',
+            code: row.tenantCode ?? '',
+            logo: row.tenantLogo,
+            miniLogo: row.tenantMiniLogo,
+            status: row.tenantStatus ?? false,
+            useSystem: row.tenantUseSystem ?? '',
+            useSop: row.tenantUseSop ?? false,
+            fiveGSop: row.tenantFiveGSop ?? false,
+            roomInfo: row.tenantRoomInfo ?? {},
+            fifthGenerationConfig: row.tenantFifthGenerationConfig,
+            fiveGSendTimeConfig: row.tenantFiveGSendTimeConfig,
+            appId: row.tenantAppId,
+            appCode: row.tenantAppCode,
+            corpId: row.tenantCorpId,
+            bucket: row.tenantBucket,
+            totalTimeLimit: row.tenantTotalTimeLimit ?? 0,
+            remainingTimeLimit: row.tenantRemainingTimeLimit ?? 0,
+          },
+    orgAccount: row.orgAccountId === null ? null : { _id: row.orgAccountId, orgName: row.orgName ?? '', roomInfo: row.orgRoomInfo ?? {} },
+    skillName: row.skillName,
+    callFiveConcurrency: row.callFiveConcurrency,
+    enableVideo: row.enableVideo,
+    publicEdit: row.publicEdit,
+    status: row.status,
+    locked: row.lockedAt !== null,
+    online: row.online,
+    serviceStatus: row.serviceStatus as ServiceStatus,
+    wxBound: row.wxUserId !== null,
+    extraData: row.extraData,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+function applyScope<Q extends AgentQuery>(query: Q, filter: ScopeFilter): Q {
+  let q = query;
+  if (filter.agentId !== undefined) q = q.where('a.id', '=', filter.agentId) as Q;
+  if (filter.tenantId !== undefined) q = q.where('a.tenantId', '=', filter.tenantId) as Q;
+  if (filter.orgAccountId !== undefined) q = q.where('a.orgAccountId', '=', filter.orgAccountId) as Q;
+  return q;
+}
+
+const sortColumns = { createdAt: 'a.createdAt', loginName: 'a.loginName', fullName: 'a.fullName' } as const;
+
+const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+export interface AgentListOptions {
+  pageIndex: number;
+  pageSize: number;
+  orderBy: AgentSortField;
+  order: 'asc' | 'desc';
+  loginName?: string | undefined;
+  fullName?: string | undefined;
+}
+
+export const isUuid = (value: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
+
+export class AgentService {
+  constructor(private readonly db: Kysely<DB>) {}
+
+  async get(agentId: string, filter: ScopeFilter = {}): Promise<AgentRecord | null> {
+    if (!isUuid(agentId)) return null;
+    const row = await applyScope(agentRows(this.db) as AgentQuery, filter)
+      .where('a.id', '=', agentId)
+      .executeTakeFirst();
+    return row ? toRecord(row as AgentRow) : null;
+  }
+
+  async list(filter: ScopeFilter, options: AgentListOptions): Promise<ListResult<AgentRecord>> {
+    for (const id of [filter.agentId, filter.tenantId, filter.orgAccountId]) {
+      if (id !== undefined && !isUuid(id)) return { list: [], count: 0 };
+    }
+    let base = applyScope(agentRows(this.db) as AgentQuery, filter);
+    if (options.loginName) base = base.where('a.loginName', 'ilike', likePattern(options.loginName)) as AgentQuery;
+    if (options.fullName) base = base.where('a.fullName', 'ilike', likePattern(options.fullName)) as AgentQuery;
+    const [rows, total] = await Promise.all([
+      base
+        .orderBy(sortColumns[options.orderBy], options.order)
+        .orderBy('a.id', options.order)
+        .limit(options.pageSize)
+        .offset((options.pageIndex - 1) * options.pageSize)
+        .execute(),
+      base.clearSelect().select(sql<number>`count(*)::int`.as('count')).executeTakeFirstOrThrow(),
+    ]);
+    return { list: (rows as AgentRow[]).map(toRecord), count: (total as { count: number }).count };
+  }
+
+  /** The account a sign-in names, by login name or e-mail. */
+  async findForLogin(loginName: string) {
+    return this.db
+      .selectFrom('agents as a')
+      .leftJoin('tenants as t', 't.id', 'a.tenantId')
+      .select(['a.id', 'a.loginName', 'a.passwordHash', 'a.status', 'a.lockedAt', 'a.tenantId', 't.status as tenantStatus'])
+      .where((eb) => eb.or([eb('a.loginName', '=', loginName), eb(sql`lower(a.email)`, '=', loginName.toLowerCase())]))
+      .orderBy(sql`a.login_name = ${loginName}`, 'desc')
+      .executeTakeFirst();
+  }
+
+  /** Counts one more wrong password and locks the account on the ninth; returns the new count. */
+  async recordFailedLogin(agentId: string): Promise<number> {
+    const row = await this.db
+      .updateTable('agents')
+      .set((eb) => ({
+        failedLogins: eb('failedLogins', '+', 1),
+        lockedAt: sql`case when failed_logins + 1 >= ${MAX_FAILED_LOGINS} then coalesce(locked_at, now()) else locked_at end`,
+      }))
+      .where('id', '=', agentId)
+      .returning('failedLogins')
+      .executeTakeFirstOrThrow();
+    return row.failedLogins;
+  }
+
+  async recordSuccessfulLogin(agentId: string): Promise<void> {
+    await this.db
+      .updateTable('agents')
+      .set({ failedLogins: 0, serviceStatus: 'idle', updatedAt: sql`now()` })
+      .where('id', '=', agentId)
+      .execute();
+  }
+
+  async unlock(agentId: string): Promise<void> {
+    await this.db.updateTable('agents').set({ failedLogins: 0, lockedAt: null, updatedAt: sql`now()` }).where('id', '=', agentId).execute();
+  }
+
+  async passwordHash(agentId: string): Promise<{ loginName: string; passwordHash: string } | undefined> {
+    return this.db.selectFrom('agents').select(['loginName', 'passwordHash']).where('id', '=', agentId).executeTakeFirst();
+  }
+
+  async setPasswordHash(agentId: string, passwordHash: string): Promise<void> {
+    await this.db.updateTable('agents').set({ passwordHash, updatedAt: sql`now()` }).where('id', '=', agentId).execute();
+  }
+
+  async setServiceStatus(agentId: string, serviceStatus: ServiceStatus): Promise<void> {
+    await this.db.updateTable('agents').set({ serviceStatus, updatedAt: sql`now()` }).where('id', '=', agentId).execute();
+  }
+
+  async setPresence(agentId: string, online: boolean): Promise<boolean> {
+    const changed = await this.db
+      .updateTable('agents')
+      .set({ online, presenceChangedAt: sql`now()` })
+      .where('id', '=', agentId)
+      .where('online', '!=', online)
+      .executeTakeFirst();
+    return Number(changed.numUpdatedRows) > 0;
+  }
+
+  /** The roles a signed-in agent may hand out: its tenant's roles at or below its own level. */
+  async assignableRoles(agent: { tenantId: string | null; level: string }): Promise<RoleSummary[]> {
+    let query = this.db
+      .selectFrom('sysRoles as r')
+      .select(['r.id', 'r.roleName', 'r.level', 'r.useSystem', 'r.menus'])
+      .where(sql`r.level::int`, '<=', Number(agent.level))
+      .orderBy('r.level', 'desc')
+      .orderBy('r.roleName');
+    if (agent.tenantId !== null) {
+      const tenantId = agent.tenantId;
+      query = query.where((eb) =>
+        eb.exists(eb.selectFrom('tenantRoles as tr').select('tr.roleId').whereRef('tr.roleId', '=', 'r.id').where('tr.tenantId', '=', tenantId)),
+      );
+    }
+    const rows = await query.execute();
+    return rows.map((r) => ({ _id: r.id, roleName: r.roleName, level: r.level, useSystem: r.useSystem, menus: r.menus }));
+  }
+}

@@ -1,0 +1,64 @@
+import { hash, verify } from '@node-rs/argon2';
+import { constants, generateKeyPairSync, privateDecrypt } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import { json } from '../db/database';
+import type { DB } from '../db/types';
+import { AppError } from '../plugins/envelope';
+import { ErrCode } from '../../src/schemas/api';
+
+/** argon2id with the library's defaults (OWASP's recommended memory and passes). */
+export function hashPassword(password: string): Promise<string> {
+  // 2 is Algorithm.Argon2id, an ambient const enum that isolated modules cannot read.
+  return hash(password, { algorithm: 2 });
+}
+
+export async function verifyPassword(passwordHash: string, password: string): Promise<boolean> {
+  try {
+    return await verify(passwordHash, password);
+  } catch {
+    return false;
+  }
+}
+
+export interface KeyPair {
+  publicKey: string;
+  privateKey: string;
+}
+
+const KEY_SETTING = 'loginKeyPair';
+
+/**
+ * The RSA key pair for sign-in, kept in the database so that every server process and every restart
+ * decrypts what a browser encrypted with a key it fetched earlier.
+ */
+export async function loadKeyPair(db: Kysely<DB>): Promise<KeyPair> {
+  const existing = await db.selectFrom('settings').select('value').where('key', '=', KEY_SETTING).executeTakeFirst();
+  if (existing) return existing.value as unknown as KeyPair;
+  const generated = generateKeyPairSync('rsa', {
+    modulusLength: 2048,
+    publicKeyEncoding: { type: 'spki', format: 'pem' },
+    privateKeyEncoding: { type: 'pkcs8', format: 'pem' },
+  });
+  await db
+    .insertInto('settings')
+    .values({ key: KEY_SETTING, value: json({ ...generated }) })
+    .onConflict((oc) => oc.column('key').doNothing())
+    .execute();
+  const stored = await db.selectFrom('settings').select('value').where('key', '=', KEY_SETTING).executeTakeFirstOrThrow();
+  return stored.value as unknown as KeyPair;
+}
+
+export const DECRYPT_FAILED_TEXT = '密码解密失败，请刷新页面后重试';
+
+/** The plain password from a login or profile body: RSA-OAEP (SHA-256) base64, or plain text. */
+export function readPassword(keys: KeyPair, value: string, encrypted: boolean | undefined): string {
+  if (!encrypted) return value;
+  try {
+    return privateDecrypt(
+      { key: keys.privateKey, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' },
+      Buffer.from(value, 'base64'),
+    ).toString('utf8');
+  } catch {
+    throw new AppError(ErrCode.invalid, DECRYPT_FAILED_TEXT, { fields: { password: DECRYPT_FAILED_TEXT } });
+  }
+}

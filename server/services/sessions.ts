@@ -1,0 +1,125 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { sql, type Kysely } from 'kysely';
+import type { DB } from '../db/types';
+import type { RoleLevel } from '../../src/domain/scope';
+
+export interface SessionLifetimes {
+  idleMinutes: number;
+  maxHours: number;
+}
+
+/** What the server knows of a signed-in request, taken from the session and never from the client. */
+export interface AuthContext {
+  sessionId: string;
+  agentId: string;
+  loginName: string;
+  level: RoleLevel;
+  tenantId: string | null;
+  orgAccountId: string | null;
+  restricted: boolean;
+}
+
+export type RevokeReason = 'logout' | 'forceLogin' | 'passwordChanged' | 'disabled' | 'kickedOut';
+
+const TOUCH_EVERY_MS = 60_000;
+
+const hashToken = (token: string) => createHash('sha256').update(token).digest('base64url');
+
+export class SessionService {
+  constructor(
+    private readonly db: Kysely<DB>,
+    private readonly lifetimes: SessionLifetimes,
+  ) {}
+
+  async create(agentId: string, options: { restricted: boolean; kind?: string; userAgent?: string | undefined }) {
+    const token = randomBytes(32).toString('base64url');
+    const now = new Date();
+    const row = await this.db
+      .insertInto('sessions')
+      .values({
+        tokenHash: hashToken(token),
+        agentId,
+        restricted: options.restricted,
+        kind: options.kind ?? 'password',
+        lastSeenAt: now,
+        expiresAt: new Date(now.getTime() + this.lifetimes.maxHours * 3_600_000),
+        userAgent: options.userAgent?.slice(0, 300) ?? null,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return { token, sessionId: row.id };
+  }
+
+  /**
+   * The live session behind a token: not revoked, within both lifetimes, and with its agent and
+   * tenant enabled — so disabling either ends the session on its very next call.
+   */
+  async authenticate(token: string | undefined): Promise<AuthContext | null> {
+    if (!token) return null;
+    const now = new Date();
+    const idleSince = new Date(now.getTime() - this.lifetimes.idleMinutes * 60_000);
+    const row = await this.db
+      .selectFrom('sessions as s')
+      .innerJoin('agents as a', 'a.id', 's.agentId')
+      .innerJoin('sysRoles as r', 'r.id', 'a.roleId')
+      .leftJoin('tenants as t', 't.id', 'a.tenantId')
+      .select([
+        's.id as sessionId',
+        's.restricted',
+        's.lastSeenAt',
+        'a.id as agentId',
+        'a.loginName',
+        'a.tenantId',
+        'a.orgAccountId',
+        'r.level',
+      ])
+      .where('s.tokenHash', '=', hashToken(token))
+      .where('s.revokedAt', 'is', null)
+      .where('s.expiresAt', '>', now)
+      .where('s.lastSeenAt', '>', idleSince)
+      .where('a.status', '=', true)
+      .where((eb) => eb.or([eb('t.status', '=', true), eb('a.tenantId', 'is', null)]))
+      .executeTakeFirst();
+    if (!row) return null;
+    if (now.getTime() - row.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
+      await this.db.updateTable('sessions').set({ lastSeenAt: now }).where('id', '=', row.sessionId).execute();
+    }
+    return {
+      sessionId: row.sessionId,
+      agentId: row.agentId,
+      loginName: row.loginName,
+      level: row.level,
+      tenantId: row.tenantId,
+      orgAccountId: row.orgAccountId,
+      restricted: row.restricted,
+    };
+  }
+
+  /** Ids of the agent's sessions that would still authenticate. */
+  async activeIds(agentId: string, exceptSessionId?: string): Promise<string[]> {
+    const now = new Date();
+    let query = this.db
+      .selectFrom('sessions')
+      .select('id')
+      .where('agentId', '=', agentId)
+      .where('revokedAt', 'is', null)
+      .where('expiresAt', '>', now)
+      .where('lastSeenAt', '>', new Date(now.getTime() - this.lifetimes.idleMinutes * 60_000));
+    if (exceptSessionId) query = query.where('id', '!=', exceptSessionId);
+    return (await query.execute()).map((r) => r.id);
+  }
+
+  async revoke(sessionIds: readonly string[], reason: RevokeReason): Promise<void> {
+    if (sessionIds.length === 0) return;
+    await this.db
+      .updateTable('sessions')
+      .set({ revokedAt: sql`now()`, revokedReason: reason })
+      .where('id', 'in', sessionIds)
+      .where('revokedAt', 'is', null)
+      .execute();
+  }
+
+  async unrestrict(sessionId: string): Promise<void> {
+    await this.db.updateTable('sessions').set({ restricted: false }).where('id', '=', sessionId).execute();
+  }
+}

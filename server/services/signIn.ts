@@ -1,0 +1,62 @@
+import { passwordMessage } from '../../src/domain/password';
+import { ErrCode, type LoginResult } from '../../src/schemas/api';
+import type { AppContext } from '../context';
+import { AppError } from '../plugins/envelope';
+import { MAX_FAILED_LOGINS } from './agents';
+import { readPassword, verifyPassword } from './passwords';
+
+export const WRONG_PASSWORD_TEXT = '密码错误，请重新输入，密码错误超过9次系统将自动锁定';
+export const LOCKED_TEXT = '密码错误次数过多，账号已被锁定，请联系管理员解冻';
+export const DISABLED_TEXT = '账号已被禁用，请联系管理员';
+export const ELSEWHERE_TEXT = '该账号已在其他设备登录，确认要继续登录吗?';
+export const PASSWORD_RULES_TEXT = '您的密码不符合规则，请修改密码';
+
+export interface SignInRequest {
+  loginName: string;
+  password: string;
+  encrypted: boolean;
+  force: boolean;
+  userAgent?: string | undefined;
+}
+
+export interface SignInOutcome {
+  result: LoginResult;
+  /** The password no longer meets the rules: the session may only change it or log out (517). */
+  restricted: boolean;
+}
+
+/**
+ * Spec 1 §4 login outcomes. The lock is checked before the password, so a locked account answers the
+ * same whatever is typed; an unknown account answers like a wrong password, naming no account.
+ */
+export async function signIn(ctx: AppContext, request: SignInRequest): Promise<SignInOutcome> {
+  const password = readPassword(ctx.keys, request.password, request.encrypted);
+  const account = await ctx.agents.findForLogin(request.loginName.trim());
+  if (!account) throw new AppError(ErrCode.wrongPassword, WRONG_PASSWORD_TEXT);
+  if (!account.status || account.tenantStatus === false) throw new AppError(ErrCode.refused, DISABLED_TEXT);
+  if (account.lockedAt !== null) throw new AppError(ErrCode.refused, LOCKED_TEXT);
+
+  if (!(await verifyPassword(account.passwordHash, password))) {
+    const failures = await ctx.agents.recordFailedLogin(account.id);
+    if (failures >= MAX_FAILED_LOGINS) throw new AppError(ErrCode.refused, LOCKED_TEXT);
+    throw new AppError(ErrCode.wrongPassword, WRONG_PASSWORD_TEXT);
+  }
+
+  const others = await ctx.sessions.activeIds(account.id);
+  if (others.length > 0 && !request.force) {
+    await ctx.agents.recordSuccessfulLogin(account.id);
+    throw new AppError(ErrCode.loggedInElsewhere, ELSEWHERE_TEXT);
+  }
+  if (others.length > 0) {
+    await ctx.sessions.revoke(others, 'forceLogin');
+    ctx.realtime.expireSessions(others, account.loginName);
+  }
+
+  const restricted = passwordMessage(password, account.loginName) !== null;
+  const { token } = await ctx.sessions.create(account.id, { restricted, userAgent: request.userAgent });
+  await ctx.agents.recordSuccessfulLogin(account.id);
+  const agent = await ctx.agents.get(account.id);
+  if (!agent) throw new Error(`agent ${account.id} vanished during sign-in`);
+  const sysRoles = await ctx.agents.assignableRoles({ tenantId: agent.tenant?._id ?? null, level: agent.agentRole.level });
+  return { result: { agent, sysRoles, token }, restricted };
+}

@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { agentMenus, canAccessPath, landingPath, menuSegments, platformAdminMenus, tenantAdminMenus } from './menus';
+
+describe('menus', () => {
+  it('lands on the first sub-menu of the first menu', () => {
+    expect(landingPath(agentMenus)).toBe('/remoteMeeting/list');
+    expect(landingPath(tenantAdminMenus)).toBe('/5gTask/list');
+    expect(landingPath([{ key: '/accountSetting', pageName: '账号设置' }])).toBe('/accountSetting');
+    expect(landingPath([])).toBeNull();
+  });
+
+  it('grants a route by its first segment, hidden entries included', () => {
+    expect(canAccessPath(agentMenus, '/callRecord/list')).toBe(true);
+    expect(canAccessPath(agentMenus, '/exhibitionHall/meetingList/123')).toBe(true);
+    expect(canAccessPath(agentMenus, '/tenantSetting/list')).toBe(false);
+    expect(canAccessPath(platformAdminMenus, '/tenantSetting/chargeSetting/1/a/b/1/1/m/c/p')).toBe(true);
+  });
+
+  it('exempts login, permission denied and the enterprise end page', () => {
+    expect(canAccessPath([], '/user/login')).toBe(true);
+    expect(canAccessPath([], '/user/permissionDenied')).toBe(true);
+    expect(canAccessPath([], '/qwEnd')).toBe(true);
+    expect(canAccessPath([], '/accountSetting')).toBe(false);
+  });
+
+  it('collects segments from groups and their entries', () => {
+    const segments = menuSegments(agentMenus);
+    expect(segments.has('remoteMeeting')).toBe(true);
+    expect(segments.has('sopIframe')).toBe(true);
+  });
+});

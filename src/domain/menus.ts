@@ -1,0 +1,213 @@
+/**
+ * Role menus (spec 1 §2.3, §2.4, §6): entries keyed by route, grouped one level deep.
+ * Route access is decided by the first path segment against the segments of every key.
+ */
+export interface MenuEntry {
+  key: string;
+  pageName: string;
+  iconType?: string;
+  subMenu?: MenuEntry[];
+  buttons?: string[];
+  hideInMenu?: boolean;
+}
+
+const entry = (key: string, pageName: string, extra: Partial<MenuEntry> = {}): MenuEntry => ({ key, pageName, ...extra });
+const hidden = (key: string, pageName: string): MenuEntry => entry(key, pageName, { hideInMenu: true });
+const crud = ['add', 'edit', 'delete'];
+
+const workbench = entry('/workbench', '工作台', {
+  iconType: 'DesktopOutlined',
+  subMenu: [
+    entry('/remoteMeeting/list', '远程会议'),
+    entry('/fifthGeneration/list', '5G会话'),
+    hidden('/exhibitionHall/meetingList', '会议大厅'),
+    hidden('/fiveGCall', '5G通话'),
+    hidden('/sameScreen', '同屏'),
+    hidden('/establishSameScreen', '发起同屏'),
+    hidden('/sameScreenDetails', '同屏详情'),
+    hidden('/recordSameScreen', '同屏记录'),
+    hidden('/SimpleCallFive', '5G任务'),
+  ],
+});
+
+const records = entry('/businessRecord', '业务记录', {
+  iconType: 'ProfileOutlined',
+  subMenu: [
+    entry('/callRecord/list', '通话记录', { buttons: ['export'] }),
+    entry('/fifthGeneration/record', '5G记录'),
+    hidden('/liveRecording/list', '直播记录'),
+  ],
+});
+
+const resources = entry('/resource', '资源管理', {
+  iconType: 'FolderOutlined',
+  subMenu: [
+    entry('/zhibaoManagement', '测评素材', { buttons: crud }),
+    entry('/materialManagement', '文件素材', { buttons: crud }),
+    entry('/productManagement', '链接素材', { buttons: crud }),
+    entry('/zgyeManagement', '展业素材', { buttons: crud }),
+    entry('/YxzxManagement', '营销中心', { buttons: crud }),
+    entry('/materialVideo', '视频素材', { buttons: crud }),
+    entry('/fifthGenerationManagement', '5G素材', { buttons: crud }),
+    entry('/digitalHuman/list', '数字人素材', { buttons: crud }),
+    entry('/imageManagement', '数字人模板', { buttons: crud }),
+  ],
+});
+
+const sop = entry('/sop', 'SOP管理', {
+  iconType: 'PartitionOutlined',
+  subMenu: [
+    entry('/sopIframe/template', '模板'),
+    entry('/sopIframe/workflow', '工作流'),
+    entry('/sopIframe/words', '话术库'),
+  ],
+});
+
+const operations = entry('/operation', '运营', {
+  iconType: 'BarChartOutlined',
+  subMenu: [entry('/monitoringData', '监控统计', { buttons: ['export'] })],
+});
+
+const settings = (extra: MenuEntry[]): MenuEntry =>
+  entry('/setting', '设置', {
+    iconType: 'SettingOutlined',
+    subMenu: [
+      entry('/accountSetting', '账号设置', { buttons: [...crud, 'kickOut', 'unlock'] }),
+      entry('/mechanismSetting', '机构设置', { buttons: crud }),
+      ...extra,
+    ],
+  });
+
+const robots = entry('/robot', '智能机器人', {
+  iconType: 'RobotOutlined',
+  subMenu: [
+    entry('/5gTask/list', '5G任务'),
+    hidden('/5gTask/detail', '新建5G任务'),
+    entry('/richMediaTask/list', '富媒体任务'),
+    hidden('/richMediaTask/detail', '新建富媒体任务'),
+  ],
+});
+
+const content = entry('/content', '内容管理', {
+  iconType: 'AppstoreOutlined',
+  subMenu: [
+    entry('/videoTemplate/configList', '视频模板配置'),
+    entry('/interactionTemplate/configList', '互动模板配置'),
+    entry('/videoContent/list', '视频内容'),
+    entry('/DynamicVideoManagement/list', '动态视频'),
+    hidden('/DynamicTemplateManagement/list', '动态模板'),
+    hidden('/videoTemplateAudit/edit', '模板审核编辑'),
+    hidden('/TagManagement/list', '标签管理'),
+    hidden('/MaterialImageManagement/list', '素材图片'),
+    hidden('/videoData', '视频数据'),
+  ],
+});
+
+const audits = entry('/audit', '内容审核', {
+  iconType: 'AuditOutlined',
+  subMenu: [entry('/videoTemplate/auditList', '视频模板审核'), entry('/videoContent/auditList', '视频内容审核')],
+});
+
+const monitoring = entry('/monitor', '资源监控', {
+  iconType: 'MonitorOutlined',
+  subMenu: [entry('/SitDownVideoList', '录制队列'), entry('/SitDownStatusManagement', '坐席状态')],
+});
+
+const communication = entry('/communication', '通讯管理', {
+  iconType: 'PhoneOutlined',
+  subMenu: [entry('/switchingCallConfig', '转人工配置')],
+});
+
+const conversations = entry('/conversation', '会话管理', {
+  iconType: 'MessageOutlined',
+  subMenu: [entry('/VoiceBotManagement/list', '语音机器人'), entry('/VideoBotManagement/list', '视频机器人')],
+});
+
+const adminRecords = entry('/businessRecord', '业务记录', {
+  iconType: 'ProfileOutlined',
+  subMenu: [
+    entry('/callRecord/list', '通话记录', { buttons: ['export'] }),
+    entry('/sameScreen', '同屏记录', { buttons: ['export'] }),
+    entry('/liveRecording/list', '直播记录'),
+  ],
+});
+
+/** The spec's default agent menu. */
+export const agentMenus: MenuEntry[] = [workbench, records, resources, sop, operations, settings([])];
+
+/** The spec's admin menu set, with the records every admin reads. */
+export const orgAdminMenus: MenuEntry[] = [
+  robots,
+  content,
+  audits,
+  settings([entry('/systemSetting', '系统设置')]),
+  monitoring,
+  communication,
+  conversations,
+  adminRecords,
+];
+
+export const tenantAdminMenus: MenuEntry[] = [
+  robots,
+  content,
+  audits,
+  settings([entry('/systemSetting', '系统设置'), entry('/customerServiceGroup', '客服组', { buttons: crud })]),
+  monitoring,
+  communication,
+  conversations,
+  adminRecords,
+];
+
+export const platformAdminMenus: MenuEntry[] = [
+  robots,
+  content,
+  audits,
+  settings([
+    entry('/systemSetting', '系统设置'),
+    entry('/tenantSetting/list', '租户管理', { buttons: [...crud, 'recharge'] }),
+    hidden('/tenantSetting/chargeSetting', '充值设置'),
+    entry('/RoleAuthoritySetting', '角色权限', { buttons: crud }),
+    entry('/customerServiceGroup', '客服组', { buttons: crud }),
+    entry('/billAccount', '计费账号', { buttons: ['add', 'delete', 'kickOut'] }),
+    entry('/messageConfig/list', '消息配置'),
+    entry('/timesManagement', '时段管理'),
+    entry('/StatisticsRegister', '注册统计'),
+  ]),
+  monitoring,
+  communication,
+  conversations,
+  adminRecords,
+];
+
+/** Paths every signed-in user may open, whatever the menu. */
+export const EXEMPT_PATHS = ['/user/login', '/user/permissionDenied', '/qwEnd'];
+
+function firstSegment(path: string): string {
+  return path.split(/[/?#]/).find((part) => part !== '') ?? '';
+}
+
+/** First path segments of every key, hidden entries included. */
+export function menuSegments(menus: readonly MenuEntry[]): Set<string> {
+  const segments = new Set<string>();
+  const walk = (entries: readonly MenuEntry[]) => {
+    for (const item of entries) {
+      segments.add(firstSegment(item.key));
+      if (item.subMenu) walk(item.subMenu);
+    }
+  };
+  walk(menus);
+  return segments;
+}
+
+export function canAccessPath(menus: readonly MenuEntry[], path: string): boolean {
+  if (EXEMPT_PATHS.some((exempt) => path === exempt || path.startsWith(`${exempt}/`))) return true;
+  return menuSegments(menus).has(firstSegment(path));
+}
+
+/** Spec 1 §2.4: the first sub-menu key of the first menu, or the first menu's key when it has none. */
+export function landingPath(menus: readonly MenuEntry[]): string | null {
+  const first = menus.find((item) => !item.hideInMenu);
+  if (!first) return null;
+  const sub = first.subMenu?.find((item) => !item.hideInMenu);
+  return sub ? sub.key : first.key;
+}

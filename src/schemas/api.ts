@@ -1,0 +1,144 @@
+/** The API contract shared by the server and the client (ARCHITECTURE "The API contract"). */
+import type { MenuEntry } from '../domain/menus';
+import type { RoleLevel } from '../domain/scope';
+
+export const ErrCode = {
+  ok: 0,
+  invalid: 400,
+  forbidden: 403,
+  notFound: 404,
+  conflict: 409,
+  fault: 500,
+  loggedInElsewhere: 511,
+  notSignedIn: 513,
+  passwordRules: 517,
+  refused: 518,
+  wrongPassword: 519,
+} as const;
+export type ErrCodeValue = (typeof ErrCode)[keyof typeof ErrCode];
+
+export interface Envelope<T = unknown> {
+  errCode: number;
+  errInfo?: string;
+  result?: T;
+}
+
+export interface InvalidResult {
+  fields: Record<string, string>;
+}
+
+export interface ListResult<T> {
+  list: T[];
+  count: number;
+}
+
+export interface ListQuery {
+  pageIndex?: number;
+  pageSize?: number;
+  orderBy?: string;
+  order?: 'asc' | 'desc';
+}
+
+export const DEFAULT_PAGE_SIZE = 10;
+export const MAX_PAGE_SIZE = 1000;
+
+export type ServiceStatus = 'idle' | 'busy' | 'afterCall' | 'away';
+
+export interface RoleSummary {
+  _id: string;
+  roleName: string;
+  level: RoleLevel;
+  useSystem: string;
+  menus: MenuEntry[];
+}
+
+export interface TenantSummary {
+  _id: string;
+  name: string;
+  code: string;
+  logo: string | null;
+  miniLogo: string | null;
+  status: boolean;
+  useSystem: string;
+  useSop: boolean;
+  fiveGSop: boolean;
+  roomInfo: Record<string, unknown>;
+  fifthGenerationConfig: Record<string, unknown> | null;
+  fiveGSendTimeConfig: Record<string, unknown> | null;
+  appId: string | null;
+  appCode: string | null;
+  corpId: string | null;
+  bucket: string | null;
+  totalTimeLimit: number;
+  remainingTimeLimit: number;
+}
+
+export interface OrgAccountSummary {
+  _id: string;
+  orgName: string;
+  roomInfo: Record<string, unknown>;
+}
+
+export interface AgentRecord {
+  _id: string;
+  loginName: string;
+  fullName: string;
+  cellphone: string | null;
+  email: string | null;
+  agentRole: RoleSummary;
+  tenant: TenantSummary | null;
+  orgAccount: OrgAccountSummary | null;
+  skillName: string[];
+  callFiveConcurrency: number;
+  enableVideo: boolean;
+  publicEdit: boolean;
+  status: boolean;
+  locked: boolean;
+  online: boolean;
+  serviceStatus: ServiceStatus;
+  wxBound: boolean;
+  extraData: Record<string, unknown>;
+  createdAt: string;
+}
+
+export interface LoginBody {
+  loginName: string;
+  password: string;
+  encrypted: boolean;
+  isForceLogin?: 0 | 1;
+}
+
+export interface LoginResult {
+  agent: AgentRecord;
+  sysRoles: RoleSummary[];
+  token: string;
+}
+
+export interface ChangePasswordBody {
+  password: string;
+  oldPassword: string;
+  encrypted: boolean;
+}
+
+export interface HealthResult {
+  db: 'pglite' | 'postgres';
+  version: string;
+}
+
+/** The header and cookie that carry the session token. */
+export const TOKEN_HEADER = 'access-token';
+export const TOKEN_COOKIE = 'token';
+
+/** Paths of the contract, as the spec names them. */
+export const apiPaths = {
+  health: '/api/health',
+  publicKey: '/api/auth/publicKey',
+  login: '/api/login',
+  logout: '/api/logout',
+  unlock: '/api/auth/unlock',
+  profile: '/api/agents/profile',
+  agentList: '/api/agents/list',
+  agent: (agentId: string) => `/api/agents/${encodeURIComponent(agentId)}`,
+  serviceStatus: '/api/agents/serviceStatus',
+  log: '/api/log',
+} as const;

@@ -1,0 +1,44 @@
+/** System role — spec 1 §3 and §2.3: a level and the menu tree the shell follows. */
+import type { FromSchema } from 'json-schema-to-ts';
+import { ROLE_LEVELS } from '../domain/scope';
+
+const menuLeaf = {
+  type: 'object',
+  properties: {
+    key: { type: 'string', minLength: 1, maxLength: 200, pattern: '^/' , errorMessage: { pattern: '菜单路径需以/开头' } },
+    pageName: { type: 'string', minLength: 1, maxLength: 50 },
+    iconType: { type: 'string', maxLength: 50 },
+    buttons: { type: 'array', items: { type: 'string', maxLength: 50 }, maxItems: 50 },
+    hideInMenu: { type: 'boolean' },
+  },
+  required: ['key', 'pageName'],
+  additionalProperties: false,
+} as const;
+
+export const menuEntrySchema = {
+  ...menuLeaf,
+  properties: { ...menuLeaf.properties, subMenu: { type: 'array', items: menuLeaf, maxItems: 100 } },
+} as const;
+
+export const sysRoleSchema = {
+  $id: 'sysRole',
+  type: 'object',
+  properties: {
+    roleName: {
+      type: 'string',
+      title: '角色名称',
+      minLength: 1,
+      maxLength: 50,
+      errorMessage: { minLength: '请输入角色名称', maxLength: '角色名称不能超过50个字符' },
+    },
+    useSystem: { type: 'string', title: '所属系统', default: 'zhzy' },
+    level: { type: 'string', title: '角色等级', enum: ROLE_LEVELS, errorMessage: { enum: '请选择角色等级' } },
+    menus: { type: 'array', title: '菜单', items: menuEntrySchema, maxItems: 100 },
+  },
+  required: ['roleName', 'level'],
+  additionalProperties: false,
+  errorMessage: { required: { roleName: '请输入角色名称', level: '请选择角色等级' } },
+} as const;
+export type SysRoleInput = FromSchema<typeof sysRoleSchema>;
+
+export const sysRoleListColumns = ['roleName', 'level', 'useSystem', 'createdAt'] as const;

@@ -1,0 +1,71 @@
+import { constants, publicEncrypt } from 'node:crypto';
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import { buildApp, type BuiltApp } from '../../server/app';
+import { loadConfig, type Config } from '../../server/config';
+import type { DatabaseKind } from '../../server/db/database';
+import { migrateToLatest } from '../../server/db/migrate';
+import { seedDemo } from '../../server/db/seed/demo';
+import type { Envelope, LoginResult } from '../../src/schemas/api';
+import { openTestDatabase, type TestDatabase } from './databases';
+
+export const DEMO_PASSWORD = 'Demo@12345';
+
+export interface TestApp extends BuiltApp {
+  config: Config;
+  testDb: TestDatabase;
+  /** A JSON call through inject(); returns the envelope. */
+  call<T = unknown>(method: InjectOptions['method'], url: string, options?: { token?: string; body?: unknown }): Promise<Envelope<T>>;
+  login(loginName: string, password?: string, extra?: Record<string, unknown>): Promise<Envelope<LoginResult>>;
+  /** Signs in (forcing out any other session) and returns the token. */
+  tokenFor(loginName: string): Promise<string>;
+  close(): Promise<void>;
+}
+
+export function testConfig(overrides: Partial<Config> = {}): Config {
+  return { ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }), ...overrides };
+}
+
+async function inject<T>(app: FastifyInstance, method: InjectOptions['method'], url: string, options: { token?: string; body?: unknown }) {
+  const response = await app.inject({
+    method,
+    url,
+    headers: options.token ? { 'access-token': options.token } : {},
+    ...(options.body === undefined ? {} : { payload: options.body as InjectOptions['payload'] }),
+  });
+  return response.json() as Envelope<T>;
+}
+
+/** The demo data on a fresh database of the given kind, served by buildApp. */
+export async function startTestApp(kind: DatabaseKind, overrides: Partial<Config> = {}): Promise<TestApp> {
+  const testDb = await openTestDatabase(kind);
+  await migrateToLatest(testDb.database.db);
+  await seedDemo(testDb.database.db, DEMO_PASSWORD);
+  const config = testConfig(overrides);
+  const built = await buildApp(config, testDb.database, { webAppRoot: '/nonexistent' });
+  const call: TestApp['call'] = (method, url, options = {}) => inject(built.app, method, url, options);
+  const login: TestApp['login'] = (loginName, password = DEMO_PASSWORD, extra = {}) =>
+    call<LoginResult>('POST', '/api/login', { body: { loginName, password, encrypted: false, ...extra } });
+  return {
+    ...built,
+    config,
+    testDb,
+    call,
+    login,
+    async tokenFor(loginName) {
+      const answer = await login(loginName, DEMO_PASSWORD, { isForceLogin: 1 });
+      if (answer.errCode !== 0 || !answer.result) throw new Error(`login ${loginName}: ${answer.errCode} ${answer.errInfo}`);
+      return answer.result.token;
+    },
+    async close() {
+      await built.app.close();
+      await testDb.drop();
+    },
+  };
+}
+
+/** What a browser sends: the password under the server's public key, RSA-OAEP with SHA-256, base64. */
+export function encryptPassword(publicKey: string, password: string): string {
+  return publicEncrypt({ key: publicKey, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' }, Buffer.from(password)).toString(
+    'base64',
+  );
+}
