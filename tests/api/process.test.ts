@@ -1,0 +1,67 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { connectSocket, disconnected } from '../support/sockets';
+import { postJson, runServer, startServer, tempDataDir } from '../support/serverProcess';
+
+const DEMO_PASSWORD = 'Demo@12345';
+
+async function login(baseUrl: string, loginName: string, password: string) {
+  return postJson<{ errCode: number; result?: { token: string } }>(baseUrl, '/api/login', {
+    loginName,
+    password,
+    encrypted: false,
+    isForceLogin: 1,
+  });
+}
+
+describe('the server process', () => {
+  it('refuses to start on a bad configuration value, saying which and why', async () => {
+    const run = runServer({ PORT: 'eighty', RTC: 'carrier-pigeon', DATA_DIR: tempDataDir() });
+    expect(await run.exited).toBe(1);
+    expect(run.output()).toContain('PORT=eighty: expected an integer from 0 to 65535');
+    expect(run.output()).toContain('RTC=carrier-pigeon: expected one of p2p, trtc');
+  });
+
+  it('prints the URL and the demo accounts, and a second server on the same DATA_DIR refuses to start', async () => {
+    const dataDir = tempDataDir();
+    const first = await startServer({ DATA_DIR: dataDir, SEED_DEMO: '1' });
+    try {
+      expect(first.output()).toMatch(/demo_tadmin\s+level 3\s+demo/);
+      const second = runServer({ DATA_DIR: dataDir });
+      expect(await second.exited).toBe(1);
+      expect(second.output()).toContain(`DATA_DIR ${dataDir} is in use by another server (pid ${first.child.pid})`);
+      expect((await login(first.baseUrl, 'demo_agent1', DEMO_PASSWORD)).errCode).toBe(0);
+    } finally {
+      first.child.kill('SIGKILL');
+      await first.exited;
+    }
+  });
+
+  it('keeps an acknowledged write through kill -9, and shuts down gracefully on SIGTERM', async () => {
+    const dataDir = tempDataDir();
+    const first = await startServer({ DATA_DIR: dataDir });
+    const token = (await login(first.baseUrl, 'demo_agent2', DEMO_PASSWORD)).result?.token ?? '';
+    const changed = await postJson(first.baseUrl, '/api/agents/profile', { oldPassword: DEMO_PASSWORD, password: 'Kept#2026!' }, token, 'PUT');
+    expect(changed.errCode).toBe(0);
+    first.child.kill('SIGKILL');
+    await first.exited;
+
+    const second = await startServer({ DATA_DIR: dataDir });
+    expect((await login(second.baseUrl, 'demo_agent2', DEMO_PASSWORD)).errCode).toBe(519);
+    const again = await login(second.baseUrl, 'demo_agent2', 'Kept#2026!');
+    expect(again.errCode).toBe(0);
+
+    const socket = await connectSocket(second.baseUrl, again.result?.token);
+    const gone = disconnected(socket);
+    second.child.kill('SIGTERM');
+    expect(await gone).toBe('io server disconnect');
+    expect(await second.exited).toBe(0);
+    expect(existsSync(path.join(dataDir, 'server.lock'))).toBe(false);
+
+    const third = await startServer({ DATA_DIR: dataDir });
+    expect((await login(third.baseUrl, 'demo_agent2', 'Kept#2026!')).errCode).toBe(0);
+    third.child.kill('SIGTERM');
+    expect(await third.exited).toBe(0);
+  }, 120_000);
+});
