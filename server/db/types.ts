@@ -135,6 +135,15 @@ export interface BillAccountTenantTable {
   tenantId: string;
 }
 
+export interface UrlLoginTokenTable {
+  tokenHash: string;
+  agentId: string;
+  createdBy: string | null;
+  createdAt: CreatedAt;
+  expiresAt: Date;
+  usedAt: Date | null;
+}
+
 export interface SettingTable {
   key: string;
   value: Json<JsonObject>;
@@ -152,6 +161,7 @@ export interface DB {
   billAccounts: BillAccountTable;
   billAccountTenants: BillAccountTenantTable;
   settings: SettingTable;
+  urlLoginTokens: UrlLoginTokenTable;
 }
 
 export type AgentRow = Selectable<AgentTable>;

@@ -22,6 +22,8 @@ export interface AuthContext {
 export type RevokeReason = 'logout' | 'forceLogin' | 'passwordChanged' | 'disabled' | 'kickedOut';
 
 const TOUCH_EVERY_MS = 60_000;
+/** A sign-in URL is good for one use within this time. */
+export const URL_TOKEN_MINUTES = 10;
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('base64url');
 
@@ -117,6 +119,27 @@ export class SessionService {
       .where('id', 'in', sessionIds)
       .where('revokedAt', 'is', null)
       .execute();
+  }
+
+  /** A single-use token for /secretfreelogin, for an agent the caller may administer. */
+  async issueUrlToken(agentId: string, createdBy: string): Promise<{ token: string; expiresAt: Date }> {
+    const token = randomBytes(32).toString('base64url');
+    const expiresAt = new Date(Date.now() + URL_TOKEN_MINUTES * 60_000);
+    await this.db.insertInto('urlLoginTokens').values({ tokenHash: hashToken(token), agentId, createdBy, expiresAt }).execute();
+    return { token, expiresAt };
+  }
+
+  /** Spends a sign-in URL token; the agent it was for, or null when unknown, used or expired. */
+  async redeemUrlToken(token: string): Promise<string | null> {
+    const row = await this.db
+      .updateTable('urlLoginTokens')
+      .set({ usedAt: sql`now()` })
+      .where('tokenHash', '=', hashToken(token))
+      .where('usedAt', 'is', null)
+      .where('expiresAt', '>', new Date())
+      .returning('agentId')
+      .executeTakeFirst();
+    return row?.agentId ?? null;
   }
 
   async unrestrict(sessionId: string): Promise<void> {

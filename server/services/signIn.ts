@@ -47,16 +47,38 @@ export async function signIn(ctx: AppContext, request: SignInRequest): Promise<S
     await ctx.agents.recordSuccessfulLogin(account.id);
     throw new AppError(ErrCode.loggedInElsewhere, ELSEWHERE_TEXT);
   }
+  const restricted = passwordMessage(password, account.loginName) !== null;
+  return openSession(ctx, account, { restricted, kind: 'password', userAgent: request.userAgent }, others);
+}
+
+/** Ends the account's other sessions (telling their sockets why) and opens a new one. */
+async function openSession(
+  ctx: AppContext,
+  account: { id: string; loginName: string },
+  options: { restricted: boolean; kind: string; userAgent?: string | undefined },
+  knownOthers?: string[],
+): Promise<SignInOutcome> {
+  const others = knownOthers ?? (await ctx.sessions.activeIds(account.id));
   if (others.length > 0) {
     await ctx.sessions.revoke(others, 'forceLogin');
     ctx.realtime.expireSessions(others, account.loginName);
   }
-
-  const restricted = passwordMessage(password, account.loginName) !== null;
-  const { token } = await ctx.sessions.create(account.id, { restricted, userAgent: request.userAgent });
+  const { token } = await ctx.sessions.create(account.id, options);
   await ctx.agents.recordSuccessfulLogin(account.id);
   const agent = await ctx.agents.get(account.id);
   if (!agent) throw new Error(`agent ${account.id} vanished during sign-in`);
   const sysRoles = await ctx.agents.assignableRoles({ tenantId: agent.tenant?._id ?? null, level: agent.agentRole.level });
-  return { result: { agent, sysRoles, token }, restricted };
+  return { result: { agent, sysRoles, token }, restricted: options.restricted };
+}
+
+export const URL_LOGIN_FAILED_TEXT = '登录链接无效或已过期，请重新获取';
+
+/** /secretfreelogin: a single-use token stands for the password; it takes over any other session. */
+export async function signInByUrlToken(ctx: AppContext, token: string, userAgent: string | undefined): Promise<SignInOutcome> {
+  const agentId = await ctx.sessions.redeemUrlToken(token);
+  const account = agentId ? await ctx.agents.get(agentId) : null;
+  if (!account) throw new AppError(ErrCode.refused, URL_LOGIN_FAILED_TEXT);
+  if (!account.status || account.tenant?.status === false) throw new AppError(ErrCode.refused, DISABLED_TEXT);
+  if (account.locked) throw new AppError(ErrCode.refused, LOCKED_TEXT);
+  return openSession(ctx, { id: account._id, loginName: account.loginName }, { restricted: false, kind: 'url', userAgent });
 }

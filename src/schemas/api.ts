@@ -136,9 +136,27 @@ export const apiPaths = {
   login: '/api/login',
   logout: '/api/logout',
   unlock: '/api/auth/unlock',
+  urlLogin: '/api/auth/secretFreeLogin',
+  urlLoginToken: '/api/auth/secretFreeToken',
   profile: '/api/agents/profile',
   agentList: '/api/agents/list',
   agent: (agentId: string) => `/api/agents/${encodeURIComponent(agentId)}`,
   serviceStatus: '/api/agents/serviceStatus',
   log: '/api/log',
 } as const;
+
+/** Where each react-admin resource lives in the contract; a resource absent here has no API yet. */
+export interface ResourcePaths {
+  list: string;
+  one?: (id: string) => string;
+  create?: string;
+  /** PUT with the id in the body as `idField`. */
+  update?: string;
+  /** DELETE with the id in the query as `idField`. */
+  remove?: string;
+  idField?: string;
+}
+
+export const resourcePaths: Record<string, ResourcePaths> = {
+  agents: { list: apiPaths.agentList, one: apiPaths.agent, idField: 'agentId' },
+};

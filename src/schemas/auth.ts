@@ -39,3 +39,12 @@ export const unlockSchema = {
   additionalProperties: false,
   errorMessage: { required: { agentId: '请选择账号' } },
 } as const;
+
+export const urlLoginSchema = {
+  $id: 'urlLogin',
+  type: 'object',
+  properties: { token: { type: 'string', minLength: 1, maxLength: 200 } },
+  required: ['token'],
+  additionalProperties: false,
+  errorMessage: { required: { token: '登录链接无效或已过期，请重新获取' } },
+} as const;

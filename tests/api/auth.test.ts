@@ -199,3 +199,43 @@ describe.each(databaseKinds)('sign-in and sessions on %s', (kind) => {
     expect(huge.json()).toMatchObject({ errCode: 413 });
   });
 });
+
+describe('sign-in by URL token', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp('pglite');
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('lets an admin mint a single-use token for an agent in scope, which signs that agent in once', async () => {
+    const admin = await t.tokenFor('demo_tadmin');
+    const agent = await t.ctx.agents.findForLogin('demo_agent1');
+    const minted = await t.call<{ token: string; url: string }>('POST', '/api/auth/secretFreeToken', { token: admin, body: { agentId: agent?.id } });
+    expect(minted.result?.url).toBe(`/secretfreelogin?token=${encodeURIComponent(minted.result?.token ?? '')}`);
+
+    const first = await t.call<{ agent: { loginName: string }; token: string }>('POST', '/api/auth/secretFreeLogin', { body: { token: minted.result?.token } });
+    expect(first).toMatchObject({ errCode: 0, result: { agent: { loginName: 'demo_agent1' } } });
+    expect((await t.call('GET', '/api/agents/list', { token: first.result?.token })).errCode).toBe(0);
+    const again = await t.call('POST', '/api/auth/secretFreeLogin', { body: { token: minted.result?.token } });
+    expect(again).toEqual({ errCode: 518, errInfo: '登录链接无效或已过期，请重新获取' });
+  });
+
+  it('refuses agents, other tenants, higher roles and expired tokens', async () => {
+    const ids = Object.fromEntries(
+      (await t.ctx.db.selectFrom('agents').select(['id', 'loginName']).execute()).map((r) => [r.loginName, r.id]),
+    );
+    const byAgent = await t.call('POST', '/api/auth/secretFreeToken', { token: await t.tokenFor('demo_agent2'), body: { agentId: ids.demo_agent1 } });
+    expect(byAgent.errCode).toBe(403);
+    const oadmin = await t.tokenFor('demo_oadmin');
+    expect((await t.call('POST', '/api/auth/secretFreeToken', { token: oadmin, body: { agentId: ids.demo_tadmin } })).errCode).toBe(404);
+    const tadmin = await t.tokenFor('demo_tadmin');
+    expect((await t.call('POST', '/api/auth/secretFreeToken', { token: tadmin, body: { agentId: ids.acme_agent1 } })).errCode).toBe(404);
+    expect((await t.call('POST', '/api/auth/secretFreeToken', { token: tadmin, body: { agentId: ids.sysadmin } })).errCode).toBe(404);
+
+    const minted = await t.call<{ token: string }>('POST', '/api/auth/secretFreeToken', { token: tadmin, body: { agentId: ids.demo_agent3 } });
+    await t.ctx.db.updateTable('urlLoginTokens').set({ expiresAt: sql`now() - interval '1 second'` }).execute();
+    expect((await t.call('POST', '/api/auth/secretFreeLogin', { body: { token: minted.result?.token } })).errCode).toBe(518);
+  });
+});

@@ -1,11 +1,12 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { ErrCode, TOKEN_COOKIE, type Envelope, type LoginResult } from '../../../src/schemas/api';
-import { loginSchema, unlockSchema, type LoginInput } from '../../../src/schemas/auth';
+import { loginSchema, unlockSchema, urlLoginSchema, type LoginInput } from '../../../src/schemas/auth';
 import { scopeFilter } from '../../../src/domain/scope';
 import type { AppContext } from '../../context';
 import { auth, scopeOf } from '../../plugins/auth';
 import { forbidden, notFound, ok } from '../../plugins/envelope';
-import { PASSWORD_RULES_TEXT, signIn } from '../../services/signIn';
+import { PASSWORD_RULES_TEXT, signIn, signInByUrlToken } from '../../services/signIn';
+import { levelAtLeast } from '../../../src/domain/scope';
 
 function setTokenCookie(reply: FastifyReply, token: string, maxHours: number): void {
   // Read by the web client, which sends it back in the access-token header (spec 1 §7).
@@ -32,6 +33,28 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext): void {
       return ok(outcome.result, '登录成功');
     },
   );
+
+  app.post<{ Body: { token: string } }>(
+    '/api/auth/secretFreeLogin',
+    { schema: { body: urlLoginSchema }, config: { access: 'public' } },
+    async (request, reply): Promise<Envelope<LoginResult>> => {
+      const outcome = await signInByUrlToken(ctx, request.body.token, request.headers['user-agent']);
+      setTokenCookie(reply, outcome.result.token, ctx.config.sessionMaxHours);
+      return ok(outcome.result, '登录成功');
+    },
+  );
+
+  app.post<{ Body: { agentId: string } }>('/api/auth/secretFreeToken', { schema: { body: unlockSchema } }, async (request) => {
+    const session = auth(request);
+    if (session.level === '1') throw forbidden();
+    const filter = scopeFilter(scopeOf(session));
+    const target = filter && (await ctx.agents.get(request.body.agentId, filter));
+    if (!target) throw notFound();
+    if (!levelAtLeast(session.level, target.agentRole.level)) throw forbidden();
+    const issued = await ctx.sessions.issueUrlToken(target._id, session.agentId);
+    const url = `/secretfreelogin?token=${encodeURIComponent(issued.token)}`;
+    return ok({ token: issued.token, url, expiresAt: issued.expiresAt.toISOString() });
+  });
 
   app.post('/api/logout', { config: { access: 'restricted' } }, async (request, reply) => {
     const session = auth(request);
