@@ -1,21 +1,57 @@
-import { useEffect, useState } from 'react';
-import { apiPaths, type Envelope, type HealthResult } from './schemas/api';
+import type { ReactElement } from 'react';
+import { Admin, CustomRoutes } from 'react-admin';
+import { BrowserRouter, Navigate, Route } from 'react-router-dom';
+import { authProvider } from './auth/authProvider';
+import { LoginPage } from './auth/LoginPage';
+import { UrlLoginPage } from './auth/UrlLoginPage';
+import { PageErrorBoundary } from './custom-pages/errors/PageErrorBoundary';
+import { PermissionDenied } from './custom-pages/errors/PermissionDenied';
+import { ComingLater } from './custom-pages/placeholder/ComingLater';
+import { dataProvider } from './dataProvider';
+import { i18nProvider } from './i18n/i18nProvider';
+import { AppLayout } from './layout/AppLayout';
+import { AppNotification } from './layout/AppNotification';
+import { LandingRedirect } from './layout/LandingRedirect';
+import { pendingRoutes } from './routes/routeTable';
+import { appTheme } from './theme';
 
-/** Until the web shell lands: a page that shows the server is up and which database it uses. */
+const comingLater = (layout: boolean) =>
+  pendingRoutes
+    .filter((route) => route.layout === layout)
+    .map((route) => {
+      const element = <ComingLater page={route.page} area={route.area} />;
+      return <Route key={route.path} path={route.path} element={layout ? element : page(element)} />;
+    });
+
+/** Pages outside the layout get their own 500 page; inside, the layout's error page does it. */
+const page = (element: ReactElement) => <PageErrorBoundary>{element}</PageErrorBoundary>;
+
+const toLogin = () => <Navigate to="/user/login" replace />;
+
 export function App() {
-  const [health, setHealth] = useState<HealthResult | null>(null);
-  useEffect(() => {
-    const controller = new AbortController();
-    fetch(apiPaths.health, { signal: controller.signal })
-      .then((response) => response.json() as Promise<Envelope<HealthResult>>)
-      .then((body) => setHealth(body.result ?? null))
-      .catch(() => setHealth(null));
-    return () => controller.abort();
-  }, []);
   return (
-    <main style={{ fontFamily: 'sans-serif', padding: 32 }}>
-      <h1>智慧展业平台</h1>
-      <p>{health ? `服务运行中（数据库：${health.db}，版本 ${health.version}）` : '正在连接服务…'}</p>
-    </main>
+    <BrowserRouter>
+      <Admin
+        disableTelemetry
+        dataProvider={dataProvider}
+        authProvider={authProvider}
+        i18nProvider={i18nProvider}
+        theme={appTheme('zh-CN')}
+        layout={AppLayout}
+        loginPage={false}
+        dashboard={LandingRedirect}
+        catchAll={toLogin}
+        notification={AppNotification}
+      >
+        <CustomRoutes noLayout>
+          <Route path="/user/login" element={page(<LoginPage />)} />
+          <Route path="/user/permissionDenied" element={page(<PermissionDenied />)} />
+          <Route path="/secretfreelogin" element={page(<UrlLoginPage />)} />
+          <Route path="/secretFreeLogin" element={page(<UrlLoginPage />)} />
+          {comingLater(false)}
+        </CustomRoutes>
+        <CustomRoutes>{comingLater(true)}</CustomRoutes>
+      </Admin>
+    </BrowserRouter>
   );
 }

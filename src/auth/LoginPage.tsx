@@ -1,0 +1,91 @@
+import { Box, Button, Card, CardContent, Stack, TextField, Typography } from '@mui/material';
+import { useState, type FormEvent } from 'react';
+import { Confirm, useTranslate } from 'react-admin';
+import { ChangePasswordDialog } from './ChangePasswordDialog';
+import { useLoginFlow } from './useLoginFlow';
+import { usePageTitle } from '../layout/pageTitle';
+
+/** /user/login (spec 1 §4, §5 "Login", §8). */
+export function LoginPage() {
+  const translate = useTranslate();
+  const title = usePageTitle();
+  const flow = useLoginFlow();
+  const [loginName, setLoginName] = useState('');
+  const [password, setPassword] = useState('');
+  const [errors, setErrors] = useState<{ loginName?: string; password?: string }>({});
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const found: typeof errors = {};
+    if (!loginName.trim()) found.loginName = translate('app.login.accountRequired');
+    if (!password) found.password = translate('app.login.passwordRequired');
+    setErrors(found);
+    if (Object.keys(found).length === 0) void flow.submit(loginName.trim(), password);
+  };
+
+  return (
+    <Box sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', background: 'linear-gradient(135deg,#e8f0fe,#f7f9fc)' }}>
+      <Card sx={{ width: 380 }} component="main">
+        <CardContent>
+          <Typography variant="h5" component="h1" align="center" gutterBottom>
+            {title}
+          </Typography>
+          <Typography variant="subtitle1" align="center" color="text.secondary" gutterBottom>
+            {translate('app.login.heading')}
+          </Typography>
+          <form onSubmit={submit} noValidate>
+            <Stack spacing={2} sx={{ mt: 2 }}>
+              <TextField
+                name="loginName"
+                label={translate('app.login.account')}
+                value={loginName}
+                onChange={(e) => setLoginName(e.target.value)}
+                error={errors.loginName !== undefined}
+                helperText={errors.loginName}
+                autoComplete="username"
+                autoFocus
+              />
+              <TextField
+                name="password"
+                type="password"
+                label={translate('app.login.password')}
+                value={password}
+                onChange={(e) => setPassword(e.target.value)}
+                error={errors.password !== undefined}
+                helperText={errors.password}
+                autoComplete="current-password"
+              />
+              <Button type="submit" variant="contained" size="large" disabled={flow.pending}>
+                {translate('app.login.submit')}
+              </Button>
+            </Stack>
+          </form>
+        </CardContent>
+      </Card>
+      <Confirm
+        isOpen={flow.dialog === 'elsewhere'}
+        title="app.common.tip"
+        content="app.login.elsewhere"
+        confirm="app.common.confirm"
+        cancel="app.common.cancel"
+        onConfirm={flow.confirmElsewhere}
+        onClose={flow.dismiss}
+      />
+      <Confirm
+        isOpen={flow.dialog === 'passwordRules'}
+        title="app.common.tip"
+        content="app.login.passwordRules"
+        confirm="app.common.confirm"
+        cancel="app.common.cancel"
+        onConfirm={flow.acceptPasswordRules}
+        onClose={() => void flow.leaveRestricted()}
+      />
+      <ChangePasswordDialog
+        open={flow.dialog === 'changePassword'}
+        forced
+        onClose={() => void flow.leaveRestricted()}
+        onChanged={flow.passwordChanged}
+      />
+    </Box>
+  );
+}

@@ -1,0 +1,55 @@
+/** Sign-in calls of spec 1 §4: the outcomes by errCode, with the password encrypted for the wire. */
+import { request, ApiError } from '../dataProvider/httpClient';
+import { apiPaths, ErrCode, type LoginResult } from '../schemas/api';
+import { encryptPassword } from './encryptPassword';
+import { storeLogin } from './session';
+
+export type SignInOutcome =
+  | { kind: 'signedIn'; result: LoginResult }
+  /** 517: signed in with a session that may only change its password. */
+  | { kind: 'mustChangePassword'; result: LoginResult }
+  /** 511: signed in elsewhere; resend with force to take over. */
+  | { kind: 'elsewhere' };
+
+let publicKey: Promise<string> | undefined;
+
+async function serverKey(): Promise<string> {
+  publicKey ??= request<{ publicKey: string }>('GET', apiPaths.publicKey, { quiet: true }).then((r) => r.publicKey);
+  try {
+    return await publicKey;
+  } catch (err) {
+    publicKey = undefined;
+    throw err;
+  }
+}
+
+export async function encryptForServer(password: string): Promise<string> {
+  return encryptPassword(await serverKey(), password);
+}
+
+export async function signIn(loginName: string, password: string, force: boolean): Promise<SignInOutcome> {
+  const body = { loginName, password: await encryptForServer(password), encrypted: true, isForceLogin: force ? 1 : 0 };
+  try {
+    const result = await request<LoginResult>('POST', apiPaths.login, { body, quiet: true });
+    storeLogin(result);
+    return { kind: 'signedIn', result };
+  } catch (err) {
+    if (!(err instanceof ApiError)) throw err;
+    if (err.errCode === ErrCode.loggedInElsewhere) return { kind: 'elsewhere' };
+    if (err.errCode === ErrCode.passwordRules) {
+      const result = err.result as LoginResult;
+      storeLogin(result);
+      return { kind: 'mustChangePassword', result };
+    }
+    throw err;
+  }
+}
+
+export async function changeOwnPassword(oldPassword: string, password: string): Promise<void> {
+  const [oldEncrypted, newEncrypted] = await Promise.all([encryptForServer(oldPassword), encryptForServer(password)]);
+  await request('PUT', apiPaths.profile, { body: { oldPassword: oldEncrypted, password: newEncrypted, encrypted: true }, quiet: true });
+}
+
+export async function signOut(): Promise<void> {
+  await request('POST', apiPaths.logout, { quiet: true, ignoreSignedOut: true }).catch(() => undefined);
+}

@@ -1,0 +1,94 @@
+/** The one HTTP client of the web app, speaking the API contract (spec 1 §7, ARCHITECTURE "The API contract"). */
+import { HttpError } from 'react-admin';
+import { apiPaths, ErrCode, TOKEN_HEADER, type Envelope } from '../schemas/api';
+import { clearSession, readToken } from '../auth/session';
+import { publish } from './messageBus';
+
+export const REQUEST_TIMEOUT_MS = 50_000;
+export const TRANSPORT_FAILED_TEXT = '发送request失败…';
+export const NETWORK_ERROR_TEXT = '网络异常，请稍后重试';
+
+/**
+ * A non-zero errCode; `result` carries details such as `fields` for 400. Not a subclass of react-admin's
+ * HttpError, whose constructor resets the prototype (and so `instanceof` of any subclass); `status` is
+ * what react-admin's checkError reads.
+ */
+export class ApiError extends Error {
+  readonly status: number;
+  constructor(
+    readonly errCode: number,
+    message: string,
+    readonly result: unknown,
+  ) {
+    super(message);
+    this.status = errCode === ErrCode.notSignedIn ? 401 : errCode === ErrCode.forbidden ? 403 : 200;
+  }
+}
+
+export interface RequestOptions {
+  query?: Record<string, string | number | boolean | undefined>;
+  body?: unknown;
+  /** Do not show the server's errInfo (login calls, and calls whose caller shows it). */
+  quiet?: boolean;
+  /** A 513 is expected (logging out a session that already ended): do not raise signedOut. */
+  ignoreSignedOut?: boolean;
+  signal?: AbortSignal;
+}
+
+/** Failures are also reported to the server's log ({level, label, content}). */
+export function reportFailure(label: string, content: unknown): void {
+  const text = typeof content === 'string' ? content : JSON.stringify(content);
+  void fetch(apiPaths.log, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ level: 'error', label: label.slice(0, 200), content: text.slice(0, 20000) }),
+  }).catch(() => undefined);
+}
+
+function buildUrl(path: string, method: string, query: RequestOptions['query']): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) if (value !== undefined && value !== '') params.set(key, String(value));
+  if (method === 'GET') params.set('timestamp', String(Date.now()));
+  const search = params.toString();
+  return search ? `${path}?${search}` : path;
+}
+
+/** Sends one request and answers the envelope's result, or rejects with ApiError / HttpError. */
+export async function request<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
+  const token = readToken();
+  const headers: Record<string, string> = {};
+  if (token) headers[TOKEN_HEADER] = token;
+  if (options.body !== undefined) headers['content-type'] = 'application/json';
+  const timeout = AbortSignal.timeout(REQUEST_TIMEOUT_MS);
+  const transportFailed = (status: number, detail: string) => {
+    publish({ kind: 'notify', text: TRANSPORT_FAILED_TEXT, type: 'error' });
+    reportFailure(`${method} ${path}`, detail);
+    return new HttpError(NETWORK_ERROR_TEXT, status);
+  };
+  let response: Response;
+  try {
+    response = await fetch(buildUrl(path, method, options.query), {
+      method,
+      headers,
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      signal: options.signal ? AbortSignal.any([options.signal, timeout]) : timeout,
+    });
+  } catch (err) {
+    if (options.signal?.aborted) throw err;
+    throw transportFailed(0, err instanceof Error ? err.message : String(err));
+  }
+  if (response.status !== 200) throw transportFailed(response.status, `HTTP ${response.status}`);
+  const envelope = (await response.json()) as Envelope<T>;
+  if (envelope.errCode === ErrCode.ok) return envelope.result as T;
+  const info = envelope.errInfo ?? NETWORK_ERROR_TEXT;
+  if (envelope.errCode === ErrCode.notSignedIn) {
+    if (!options.ignoreSignedOut) {
+      clearSession();
+      publish({ kind: 'signedOut' });
+    }
+  } else {
+    if (!options.quiet) publish({ kind: 'notify', text: info, type: 'error' });
+    reportFailure(`${method} ${path}`, { errCode: envelope.errCode, errInfo: info });
+  }
+  throw new ApiError(envelope.errCode, info, envelope.result);
+}

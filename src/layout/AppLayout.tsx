@@ -1,0 +1,36 @@
+import { useEffect, type ReactNode } from 'react';
+import { Layout } from 'react-admin';
+import { Navigate, useLocation } from 'react-router-dom';
+import { readToken, storedAgent, hasSession } from '../auth/session';
+import { ScriptErrorPage } from '../custom-pages/errors/ScriptErrorPage';
+import { connectAgentSocket } from '../realtime/agentSocket';
+import { AnonymousRedirect } from './AnonymousRedirect';
+import { AppHeader } from './AppHeader';
+import { RoleMenu } from './RoleMenu';
+import { SameScreenBrowserGate } from './SameScreenBrowserGate';
+import { mayOpen } from './routeAccess';
+
+function useAgentSocket() {
+  useEffect(() => {
+    const token = readToken();
+    const agent = storedAgent();
+    if (token && agent) connectAgentSocket(token, agent.loginName);
+  }, []);
+}
+
+function SignedInLayout({ children }: { children: ReactNode }) {
+  useAgentSocket();
+  return (
+    <Layout appBar={AppHeader} menu={RoleMenu} error={ScriptErrorPage}>
+      <SameScreenBrowserGate>{children}</SameScreenBrowserGate>
+    </Layout>
+  );
+}
+
+/** Every page inside the main layout: signed in, and allowed by the role's menus (spec 1 §6). */
+export function AppLayout({ children }: { children: ReactNode }) {
+  const location = useLocation();
+  if (!hasSession()) return <AnonymousRedirect />;
+  if (!mayOpen(location.pathname)) return <Navigate to="/user/permissionDenied" replace />;
+  return <SignedInLayout>{children}</SignedInLayout>;
+}

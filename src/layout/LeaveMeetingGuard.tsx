@@ -1,0 +1,40 @@
+import { useState, type MouseEvent } from 'react';
+import { Confirm } from 'react-admin';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { storedAgent } from '../auth/session';
+
+const MEETING_PATHS = ['/exhibitionHall', '/fiveGCall'];
+
+/**
+ * Spec 1 §2.5: leaving a meeting page through the menu asks first. Same-screen rooms (and every room of
+ * the video-sales tenant) speak of ending the screen share.
+ */
+export function useLeaveMeetingGuard() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [target, setTarget] = useState<string | null>(null);
+  const inMeeting = MEETING_PATHS.some((path) => location.pathname.startsWith(path));
+  const sameScreen = location.pathname.startsWith('/exhibitionHall/sameScreen') || storedAgent()?.tenant?.code === 'cmb_videoSells';
+
+  const onNavigate = (to: string) => (event: MouseEvent) => {
+    if (!inMeeting || location.pathname.startsWith(to)) return;
+    event.preventDefault();
+    setTarget(to);
+  };
+
+  const dialog = (
+    <Confirm
+      isOpen={target !== null}
+      title="app.common.tip"
+      content={sameScreen ? 'app.pages.leaveSameScreen' : 'app.pages.leaveMeeting'}
+      confirm="app.common.confirm"
+      cancel="app.common.cancel"
+      onConfirm={() => {
+        if (target) navigate(target);
+        setTarget(null);
+      }}
+      onClose={() => setTarget(null)}
+    />
+  );
+  return { onNavigate, dialog };
+}

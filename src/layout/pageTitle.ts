@@ -1,0 +1,28 @@
+import { useEffect } from 'react';
+import { useTranslate } from 'react-admin';
+
+export type EntryType = 'common' | 'star' | 'live';
+
+const ENTRY_KEY = 'entryType';
+
+/**
+ * Spec 1 §1: the title follows the entry. `?entry=star` marks the adjacent-star index (kept for the
+ * tab); hosts listed in VITE_LIVE_HOSTS are the 1v1 live back-office; everything else is the common index.
+ */
+export function entryType(location: Location = window.location): EntryType {
+  const liveHosts = (import.meta.env.VITE_LIVE_HOSTS ?? '').split(',').filter(Boolean);
+  if (liveHosts.includes(location.hostname)) return 'live';
+  const fromQuery = new URLSearchParams(location.search).get('entry');
+  if (fromQuery === 'star' || fromQuery === 'common') sessionStorage.setItem(ENTRY_KEY, fromQuery);
+  return sessionStorage.getItem(ENTRY_KEY) === 'star' ? 'star' : 'common';
+}
+
+/** Sets document.title for the entry type and returns it. */
+export function usePageTitle(): string {
+  const translate = useTranslate();
+  const title = translate(`app.title.${entryType()}`);
+  useEffect(() => {
+    document.title = title;
+  }, [title]);
+  return title;
+}

@@ -1,0 +1,101 @@
+import { hashPassword } from '../../server/services/passwords';
+import { DEMO_PASSWORD, expect, test } from './fixtures';
+import { LoginPage } from './pages/LoginPage';
+import { Shell } from './pages/Shell';
+
+test('asks for the account and the password', async ({ page }) => {
+  const login = new LoginPage(page);
+  await login.open();
+  await page.getByRole('button', { name: '登录' }).click();
+  await expect(page.getByText('请输入账号/邮箱')).toBeVisible();
+  await expect(page.getByText('请输入密码')).toBeVisible();
+});
+
+test('a wrong password shows the 519 text, and nine lock the account', async ({ page }) => {
+  const login = new LoginPage(page);
+  await login.open();
+  await login.submit('acme_agent1', 'Wrong@12345');
+  await expect(page.getByText('密码错误，请重新输入，密码错误超过9次系统将自动锁定')).toBeVisible();
+  for (let attempt = 2; attempt <= 9; attempt++) {
+    await Promise.all([page.waitForResponse((r) => r.url().endsWith('/api/login')), page.getByRole('button', { name: '登录' }).click()]);
+  }
+  await expect(page.getByText('密码错误次数过多，账号已被锁定，请联系管理员解冻').first()).toBeVisible();
+  await login.fill('acme_agent1', DEMO_PASSWORD);
+  await page.getByRole('button', { name: '登录' }).click();
+  await expect(page.getByText('密码错误次数过多，账号已被锁定，请联系管理员解冻').first()).toBeVisible();
+  await expect(page).toHaveURL('/user/login');
+});
+
+test('signing in elsewhere asks first, then forces the first browser offline with the message', async ({ page, browser }) => {
+  const first = new LoginPage(page);
+  await first.signIn('demo_agent2');
+
+  const otherContext = await browser.newContext();
+  const second = new LoginPage(await otherContext.newPage());
+  await second.open();
+  await second.submit('demo_agent2');
+  await expect(second.dialog()).toContainText('该账号已在其他设备登录，确认要继续登录吗?');
+  await second.dialog().getByRole('button', { name: '确定' }).click();
+  await expect(second.page).toHaveURL('/remoteMeeting/list');
+
+  await expect(page.getByText('您已被强制下线，如有疑问请联系管理员')).toBeVisible();
+  await expect(page).toHaveURL('/user/login');
+  await otherContext.close();
+});
+
+test('a password that no longer meets the rules must be changed before going on', async ({ page, server }) => {
+  await server.ctx.db
+    .updateTable('agents')
+    .set({ passwordHash: await hashPassword('weakpass') })
+    .where('loginName', '=', 'demo_agent3')
+    .execute();
+  const login = new LoginPage(page);
+  await login.open();
+  await login.submit('demo_agent3', 'weakpass');
+  await expect(login.dialog()).toContainText('您的密码不符合规则，请修改密码');
+  await login.dialog().getByRole('button', { name: '确定' }).click();
+
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('原密码').fill('weakpass');
+  await dialog.getByLabel('新密码').fill('stillweak');
+  await dialog.getByLabel('确认密码').fill('stillweak');
+  await dialog.getByRole('button', { name: '确定' }).click();
+  await expect(dialog.getByText('密码需包含大小写字母、数字、非字母字符，最少三种')).toBeVisible();
+  await dialog.getByLabel('新密码').fill('Stronger#2026');
+  await dialog.getByLabel('确认密码').fill('Stronger#2026');
+  await dialog.getByRole('button', { name: '确定' }).click();
+  await expect(page.getByText('密码修改成功')).toBeVisible();
+  await expect(page).toHaveURL('/remoteMeeting/list');
+});
+
+test('logout returns to the login page, and an anonymous visit goes there after a second', async ({ page }) => {
+  await new LoginPage(page).signIn('demo_agent1');
+  await expect(page.getByRole('button', { name: '个人中心' })).toContainText('张晓明');
+  await new Shell(page).logout();
+  await expect(page).toHaveURL('/user/login');
+  await expect(page.getByText('退出登录成功')).toBeVisible();
+
+  await page.goto('/callRecord/list');
+  await expect(page.getByText('未登录，即将跳转到登录页…')).toBeVisible();
+  await expect(page).toHaveURL('/user/login');
+  await page.goto('/no/such/page');
+  await expect(page).toHaveURL('/user/login');
+});
+
+test('a sign-in URL from an admin logs the agent in once and hides logout', async ({ page, request, server }) => {
+  const admin = await request.post('/api/login', { data: { loginName: 'demo_tadmin', password: DEMO_PASSWORD, encrypted: false } });
+  const adminToken = (await admin.json()).result.token as string;
+  const agent = await server.ctx.agents.findForLogin('demo_agent1');
+  const minted = await request.post('/api/auth/secretFreeToken', { data: { agentId: agent?.id }, headers: { 'access-token': adminToken } });
+  const { url } = (await minted.json()).result as { url: string };
+
+  await page.goto(url);
+  await expect(page).toHaveURL('/remoteMeeting/list');
+  await new Shell(page).openUserMenu();
+  await expect(page.getByRole('menuitem', { name: '修改密码' })).toBeVisible();
+  await expect(page.getByRole('menuitem', { name: '退出登录' })).toHaveCount(0);
+
+  const second = await page.context().newPage();
+  await second.goto(url);
+  await expect(second.getByText('自动登录失败')).toBeVisible();
+});
