@@ -15,11 +15,12 @@ export interface E2eServer extends BuiltApp {
 }
 
 /**
- * One server per worker, on a fresh PGlite directory with the demo seed, serving the built web app.
+ * One server per test, on a fresh PGlite directory with the demo seed, serving the built web app, so
+ * no test sees another's sessions or locks.
  * Tests act through the browser and seed through the API; the database handle is there for what no
  * API may do, such as giving an account a password that no longer meets the rules.
  */
-export const test = base.extend<object, { server: E2eServer }>({
+export const test = base.extend<{ server: E2eServer }>({
   server: [
     async ({}, use) => {
       const dataDir = mkdtempSync(path.join(tmpdir(), 'vs-e2e-'));
@@ -36,7 +37,7 @@ export const test = base.extend<object, { server: E2eServer }>({
       await database.close();
       rmSync(dataDir, { recursive: true, force: true });
     },
-    { scope: 'worker', timeout: 120_000 },
+    { timeout: 60_000 },
   ],
   baseURL: async ({ server }, use) => {
     await use(server.url);
