@@ -29,3 +29,54 @@ test('the served app answers client routes with the app and unknown API paths wi
   expect(missing.status()).toBe(404);
   expect(await missing.json()).toEqual({ errCode: 404, errInfo: '接口不存在' });
 });
+
+test('a tenant admin sees the tenant name with used and remaining minutes', async ({ page }) => {
+  await new LoginPage(page).signIn('demo_tadmin');
+  await page.getByTestId('tenant-quota').hover();
+  await expect(page.getByText('已用时长: 14,790 分钟')).toBeVisible();
+  await expect(page.getByText('剩余时长: 45,210 分钟')).toBeVisible();
+});
+
+test('an agent sets its status from the header, and has no quota popover', async ({ page }) => {
+  await new LoginPage(page).signIn('demo_agent1');
+  await expect(page.getByTestId('tenant-quota')).toHaveCount(0);
+  await page.getByTestId('service-status').click();
+  await page.getByRole('option', { name: '忙碌' }).click();
+  await expect(page.getByText('状态已切换为忙碌')).toBeVisible();
+  await page.reload();
+  await expect(page.getByTestId('service-status')).toContainText('忙碌');
+});
+
+test('a page of a later release says so, and the menu highlight follows the route', async ({ page }) => {
+  await new LoginPage(page).signIn('demo_agent1');
+  await page.getByRole('menuitem', { name: '通话记录' }).click();
+  await expect(page).toHaveURL('/callRecord/list');
+  await expect(page.getByTestId('coming-later')).toContainText('「通话记录」属于后续版本（坐席工作台）');
+  await expect(page.getByRole('menuitem', { name: '通话记录' })).toHaveClass(/RaMenuItemLink-active/);
+  await expect(page.getByRole('menuitem', { name: '远程会议' })).not.toHaveClass(/RaMenuItemLink-active/);
+});
+
+test('leaving a meeting page through the menu asks first', async ({ page }) => {
+  await new LoginPage(page).signIn('demo_agent1');
+  await page.goto('/exhibitionHall/meetingList');
+  await page.goto('/exhibitionHall/sameScreen');
+  await page.getByRole('menuitem', { name: '通话记录' }).click();
+  await expect(page.getByRole('dialog')).toContainText('确定要结束同屏吗？');
+  await page.getByRole('dialog').getByRole('button', { name: '取消' }).click();
+  await expect(page).toHaveURL('/exhibitionHall/sameScreen');
+  await page.getByRole('menuitem', { name: '通话记录' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: '确定' }).click();
+  await expect(page).toHaveURL('/callRecord/list');
+});
+
+test('same-screen pages refuse browsers other than Chrome with a blocking notice', async ({ browser, server }) => {
+  const firefox = await browser.newContext({
+    baseURL: server.url,
+    userAgent: 'Mozilla/5.0 (X11; Linux x86_64; rv:133.0) Gecko/20100101 Firefox/133.0',
+  });
+  const page = await firefox.newPage();
+  await new LoginPage(page).signIn('demo_agent1');
+  await page.goto('/sameScreen');
+  await expect(page.getByRole('dialog')).toContainText('当前浏览器不支持同屏服务，请使用Chrome浏览器打开');
+  await firefox.close();
+});
