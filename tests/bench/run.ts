@@ -1,0 +1,65 @@
+import { loadConfig } from '../../server/config';
+import { benchTarget, type BenchPlans, type TargetOutcome } from './benchTarget';
+import { formatTable, type ResultRow } from './table';
+import { openPgliteTarget, openPostgresTarget, postgresServerUrl, postgresUnreachable, type BenchTarget } from './targets';
+
+/** A positive number from the environment, for a longer or shorter run than the default. */
+function envNumber(name: string, fallback: number): number {
+  const value = Number(process.env[name]);
+  return Number.isFinite(value) && value > 0 ? value : fallback;
+}
+
+// A list request scans the tenant's 100,000 agents twice (hundreds of ms), so a time budget, not the
+// count, ends each list series; the whole run stays within about four minutes on two cores.
+const seriesMs = envNumber('BENCH_SERIES_SECONDS', 50) * 1000;
+const plans: BenchPlans = {
+  login: { warmup: 10, count: envNumber('BENCH_LOGINS', 200), budgetMs: seriesMs },
+  list: { warmup: 5, count: envNumber('BENCH_LISTS', 2000), budgetMs: seriesMs },
+};
+
+// Not process.env: a DATABASE_URL or REDIS_URL set for development must not change what is measured.
+// 'warn' is the non-production default and keeps request logging off, as the floor has none.
+const config = loadConfig({ LOG_LEVEL: 'warn' });
+
+async function measure(open: () => Promise<BenchTarget>): Promise<TargetOutcome> {
+  const target = await open();
+  try {
+    return await benchTarget(target, config, plans);
+  } finally {
+    await target.close();
+  }
+}
+
+const rows: ResultRow[] = [];
+const notes: string[] = [];
+const started = performance.now();
+
+const pglite = await measure(openPgliteTarget);
+rows.push(...pglite.rows);
+notes.push(...pglite.notes);
+
+const pgUrl = postgresServerUrl();
+const unreachable = await postgresUnreachable(pgUrl);
+if (unreachable === null) {
+  const postgres = await measure(() => openPostgresTarget(pgUrl));
+  rows.push(...postgres.rows);
+  notes.push(...postgres.notes);
+} else {
+  notes.push(`postgres: skipped, ${new URL(pgUrl).host} is not reachable (${unreachable}); set BENCH_DATABASE_URL or TEST_DATABASE_URL.`);
+}
+
+// Sort by operation so the two databases of one operation sit together.
+rows.sort((a, b) => a.operation.localeCompare(b.operation) || a.db.localeCompare(b.db));
+const lines = [
+  '',
+  'Latency in ms, sequential requests over keep-alive HTTP on 127.0.0.1, after warm-up; ours and the floor in turns.',
+  'Ours: buildApp + app.listen. Floor: bare node:http + raw driver, the same SQL as the services. ratio = ours / floor.',
+  '',
+  formatTable(rows),
+  '',
+  ...notes,
+  'p99 of fewer than 100 samples is the largest or second largest sample.',
+  `Total ${((performance.now() - started) / 1000).toFixed(0)} s.`,
+  '',
+];
+process.stdout.write(lines.join('\n'));

@@ -1,0 +1,33 @@
+import type { Series } from './measure';
+
+export interface ResultRow {
+  operation: string;
+  db: string;
+  ours: Series;
+  floor: Series;
+}
+
+const ms = (value: number) => value.toFixed(2);
+const ratio = (ours: number, floor: number) => `${(ours / floor).toFixed(2)}x`;
+
+/** A fixed-width text table: one line per operation and database, times in milliseconds. */
+export function formatTable(rows: readonly ResultRow[]): string {
+  const header = ['operation', 'db', 'n ours/floor', 'ours p50', 'ours p99', 'floor p50', 'floor p99', 'ratio p50', 'ratio p99'];
+  const lines = rows.map((r) => [
+    r.operation,
+    r.db,
+    `${r.ours.samples.length}/${r.floor.samples.length}`,
+    ms(r.ours.p50),
+    ms(r.ours.p99),
+    ms(r.floor.p50),
+    ms(r.floor.p99),
+    ratio(r.ours.p50, r.floor.p50),
+    ratio(r.ours.p99, r.floor.p99),
+  ]);
+  const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => (l[i] ?? '').length)));
+  // Text columns read left-aligned, figures right-aligned.
+  const format = (cells: readonly string[]) =>
+    cells.map((c, i) => (i < 2 ? c.padEnd(widths[i] ?? 0) : c.padStart(widths[i] ?? 0))).join('  ').trimEnd();
+  const rule = widths.map((w) => '-'.repeat(w)).join('  ');
+  return [format(header), rule, ...lines.map(format)].join('\n');
+}
