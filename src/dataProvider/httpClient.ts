@@ -35,13 +35,16 @@ export interface RequestOptions {
   signal?: AbortSignal;
 }
 
-/** Failures are also reported to the server's log ({level, label, content}). */
-export function reportFailure(label: string, content: unknown): void {
+/**
+ * Failures are also reported to the server's log ({level, label, content}): transport failures and
+ * script errors as errors, refusals with an errCode as warnings.
+ */
+export function reportFailure(label: string, content: unknown, level: 'error' | 'warn' = 'error'): void {
   const text = typeof content === 'string' ? content : JSON.stringify(content);
   void fetch(apiPaths.log, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ level: 'error', label: label.slice(0, 200), content: text.slice(0, 20000) }),
+    body: JSON.stringify({ level, label: label.slice(0, 200), content: text.slice(0, 20000) }),
   }).catch(() => undefined);
 }
 
@@ -88,7 +91,7 @@ export async function request<T>(method: string, path: string, options: RequestO
     }
   } else {
     if (!options.quiet) publish({ kind: 'notify', text: info, type: 'error' });
-    reportFailure(`${method} ${path}`, { errCode: envelope.errCode, errInfo: info });
+    reportFailure(`${method} ${path}`, { errCode: envelope.errCode, errInfo: info }, 'warn');
   }
   throw new ApiError(envelope.errCode, info, envelope.result);
 }

@@ -31,8 +31,8 @@ export const changePasswordSchema = {
 } as const;
 export type ChangePasswordInput = FromSchema<typeof changePasswordSchema>;
 
-export const unlockSchema = {
-  $id: 'unlock',
+export const agentIdBodySchema = {
+  $id: 'agentIdBody',
   type: 'object',
   properties: { agentId: { type: 'string', minLength: 1 } },
   required: ['agentId'],

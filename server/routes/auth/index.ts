@@ -1,9 +1,10 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { ErrCode, TOKEN_COOKIE, type Envelope, type LoginResult } from '../../../src/schemas/api';
-import { loginSchema, unlockSchema, urlLoginSchema, type LoginInput } from '../../../src/schemas/auth';
+import { loginSchema, agentIdBodySchema, urlLoginSchema, type LoginInput } from '../../../src/schemas/auth';
 import { scopeFilter } from '../../../src/domain/scope';
 import type { AppContext } from '../../context';
 import { auth, scopeOf } from '../../plugins/auth';
+import type { AuthContext } from '../../services/sessions';
 import { forbidden, notFound, ok } from '../../plugins/envelope';
 import { PASSWORD_RULES_TEXT, signIn, signInByUrlToken } from '../../services/signIn';
 import { levelAtLeast } from '../../../src/domain/scope';
@@ -44,12 +45,18 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext): void {
     },
   );
 
-  app.post<{ Body: { agentId: string } }>('/api/auth/secretFreeToken', { schema: { body: unlockSchema } }, async (request) => {
-    const session = auth(request);
+  /** An account the signed-in admin administers: level 2 and up, inside its scope; 404 otherwise. */
+  const administered = async (session: AuthContext, agentId: string) => {
     if (session.level === '1') throw forbidden();
     const filter = scopeFilter(scopeOf(session));
-    const target = filter && (await ctx.agents.get(request.body.agentId, filter));
+    const target = filter && (await ctx.agents.get(agentId, filter));
     if (!target) throw notFound();
+    return target;
+  };
+
+  app.post<{ Body: { agentId: string } }>('/api/auth/secretFreeToken', { schema: { body: agentIdBodySchema } }, async (request) => {
+    const session = auth(request);
+    const target = await administered(session, request.body.agentId);
     if (!levelAtLeast(session.level, target.agentRole.level)) throw forbidden();
     const issued = await ctx.sessions.issueUrlToken(target._id, session.agentId);
     const url = `/secretfreelogin?token=${encodeURIComponent(issued.token)}`;
@@ -64,12 +71,8 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext): void {
     return ok(undefined, '退出登录成功');
   });
 
-  app.post<{ Body: { agentId: string } }>('/api/auth/unlock', { schema: { body: unlockSchema } }, async (request) => {
-    const session = auth(request);
-    if (session.level === '1') throw forbidden();
-    const filter = scopeFilter(scopeOf(session));
-    const target = filter && (await ctx.agents.get(request.body.agentId, filter));
-    if (!target) throw notFound();
+  app.post<{ Body: { agentId: string } }>('/api/auth/unlock', { schema: { body: agentIdBodySchema } }, async (request) => {
+    const target = await administered(auth(request), request.body.agentId);
     await ctx.agents.unlock(target._id);
     return ok(undefined, '解冻成功');
   });
