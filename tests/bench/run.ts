@@ -1,6 +1,7 @@
 import { loadConfig } from '../../server/config';
 import { benchTarget, type BenchPlans, type TargetOutcome } from './benchTarget';
 import { formatTable, type ResultRow } from './table';
+import { runWebBench } from './web/webBench';
 import { openPgliteTarget, openPostgresTarget, postgresServerUrl, postgresUnreachable, type BenchTarget } from './targets';
 
 /** A positive number from the environment, for a longer or shorter run than the default. */
@@ -33,24 +34,28 @@ async function measure(open: () => Promise<BenchTarget>): Promise<TargetOutcome>
 const rows: ResultRow[] = [];
 const notes: string[] = [];
 const started = performance.now();
+const webOnly = process.env.BENCH_ONLY === 'web';
 
-const pglite = await measure(openPgliteTarget);
-rows.push(...pglite.rows);
-notes.push(...pglite.notes);
+if (!webOnly) {
+  const pglite = await measure(openPgliteTarget);
+  rows.push(...pglite.rows);
+  notes.push(...pglite.notes);
 
-const pgUrl = postgresServerUrl();
-const unreachable = await postgresUnreachable(pgUrl);
-if (unreachable === null) {
-  const postgres = await measure(() => openPostgresTarget(pgUrl));
-  rows.push(...postgres.rows);
-  notes.push(...postgres.notes);
-} else {
-  notes.push(`postgres: skipped, ${new URL(pgUrl).host} is not reachable (${unreachable}); set BENCH_DATABASE_URL or TEST_DATABASE_URL.`);
+  const pgUrl = postgresServerUrl();
+  const unreachable = await postgresUnreachable(pgUrl);
+  if (unreachable === null) {
+    const postgres = await measure(() => openPostgresTarget(pgUrl));
+    rows.push(...postgres.rows);
+    notes.push(...postgres.notes);
+  } else {
+    notes.push(`postgres: skipped, ${new URL(pgUrl).host} is not reachable (${unreachable}); set BENCH_DATABASE_URL or TEST_DATABASE_URL.`);
+  }
 }
+const webLines = await runWebBench();
 
 // Sort by operation so the two databases of one operation sit together.
 rows.sort((a, b) => a.operation.localeCompare(b.operation) || a.db.localeCompare(b.db));
-const lines = [
+const apiLines = [
   '',
   'Latency in ms, sequential requests over keep-alive HTTP on 127.0.0.1, after warm-up; ours and the floor in turns.',
   'Ours: buildApp + app.listen. Floor: bare node:http + raw driver, the same SQL as the services. ratio = ours / floor.',
@@ -59,6 +64,10 @@ const lines = [
   '',
   ...notes,
   'p99 of fewer than 100 samples is the largest or second largest sample.',
+];
+const lines = [
+  ...(webOnly ? [] : apiLines),
+  ...webLines,
   `Total ${((performance.now() - started) / 1000).toFixed(0)} s.`,
   '',
 ];
