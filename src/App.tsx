@@ -36,7 +36,7 @@ export function App() {
         dataProvider={dataProvider}
         authProvider={authProvider}
         i18nProvider={i18nProvider}
-        theme={appTheme('zh-CN')}
+        theme={appTheme}
         layout={AppLayout}
         loginPage={false}
         dashboard={LandingRedirect}

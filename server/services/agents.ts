@@ -207,6 +207,10 @@ export class AgentService {
     await this.db.updateTable('agents').set({ passwordHash, updatedAt: sql`now()` }).where('id', '=', agentId).execute();
   }
 
+  async updateContact(agentId: string, contact: { fullName: string; cellphone: string | null; email: string | null }): Promise<void> {
+    await this.db.updateTable('agents').set({ ...contact, updatedAt: sql`now()` }).where('id', '=', agentId).execute();
+  }
+
   async setServiceStatus(agentId: string, serviceStatus: ServiceStatus): Promise<void> {
     await this.db.updateTable('agents').set({ serviceStatus, updatedAt: sql`now()` }).where('id', '=', agentId).execute();
   }

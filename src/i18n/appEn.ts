@@ -39,6 +39,7 @@ export const appEn: AppMessages = {
     collapse: 'Collapse menu',
     expand: 'Expand menu',
   },
+  settings: { loginName: 'Account', fullName: 'Name', role: 'Role', cellphone: 'Mobile', email: 'E-mail', skills: 'Skills', saved: 'Profile saved' },
   status: { idle: 'Idle', busy: 'Busy', afterCall: 'After-call work', away: 'Away', changed: 'Status set to %{status}' },
   pages: {
     permissionDenied: 'Sorry, you have no permission to visit this page.',

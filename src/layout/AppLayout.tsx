@@ -6,6 +6,7 @@ import { ScriptErrorPage } from '../custom-pages/errors/ScriptErrorPage';
 import { connectAgentSocket } from '../realtime/agentSocket';
 import { AnonymousRedirect } from './AnonymousRedirect';
 import { AppHeader } from './AppHeader';
+import { LocaleTheme } from './LocaleTheme';
 import { RoleMenu } from './RoleMenu';
 import { SameScreenBrowserGate } from './SameScreenBrowserGate';
 import { mayOpen } from './routeAccess';
@@ -21,9 +22,11 @@ function useAgentSocket() {
 function SignedInLayout({ children }: { children: ReactNode }) {
   useAgentSocket();
   return (
-    <Layout appBar={AppHeader} menu={RoleMenu} error={ScriptErrorPage}>
-      <SameScreenBrowserGate>{children}</SameScreenBrowserGate>
-    </Layout>
+    <LocaleTheme>
+      <Layout appBar={AppHeader} menu={RoleMenu} error={ScriptErrorPage}>
+        <SameScreenBrowserGate>{children}</SameScreenBrowserGate>
+      </Layout>
+    </LocaleTheme>
   );
 }
 

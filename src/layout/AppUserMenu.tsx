@@ -1,12 +1,21 @@
 import LockReset from '@mui/icons-material/LockReset';
+import ManageAccounts from '@mui/icons-material/ManageAccounts';
 import PowerSettingsNew from '@mui/icons-material/PowerSettingsNew';
 import { ListItemIcon, ListItemText, MenuItem } from '@mui/material';
-import { forwardRef, useState } from 'react';
+import { forwardRef, useState, type ReactElement } from 'react';
 import { useLogout, useNotify, UserMenu, useTranslate, useUserMenu } from 'react-admin';
 import { ChangePasswordDialog } from '../auth/ChangePasswordDialog';
 import { signedInViaUrl } from '../auth/session';
+import { SelfSettingsDialog } from './SelfSettingsDialog';
 
-const ChangePasswordItem = forwardRef<HTMLLIElement, { onOpen: () => void }>(function ChangePasswordItem({ onOpen }, ref) {
+interface DialogItemProps {
+  label: string;
+  icon: ReactElement;
+  onOpen: () => void;
+}
+
+/** A user-menu entry that closes the menu and opens a dialog. */
+const DialogItem = forwardRef<HTMLLIElement, DialogItemProps>(function DialogItem({ label, icon, onOpen }, ref) {
   const translate = useTranslate();
   const userMenu = useUserMenu();
   return (
@@ -17,10 +26,8 @@ const ChangePasswordItem = forwardRef<HTMLLIElement, { onOpen: () => void }>(fun
         onOpen();
       }}
     >
-      <ListItemIcon>
-        <LockReset fontSize="small" />
-      </ListItemIcon>
-      <ListItemText>{translate('app.header.changePassword')}</ListItemText>
+      <ListItemIcon>{icon}</ListItemIcon>
+      <ListItemText>{translate(label)}</ListItemText>
     </MenuItem>
   );
 });
@@ -45,16 +52,19 @@ const LogoutItem = forwardRef<HTMLLIElement>(function LogoutItem(_props, ref) {
   );
 });
 
-/** Change password and logout; logout is hidden after a sign-in by URL token (spec 1 §4). */
+/** Self-settings, change password and logout; logout is hidden after a sign-in by URL token (spec 1 §4). */
 export function AppUserMenu() {
-  const [changing, setChanging] = useState(false);
+  const [dialog, setDialog] = useState<'none' | 'settings' | 'password'>('none');
+  const close = () => setDialog('none');
   return (
     <>
       <UserMenu>
-        <ChangePasswordItem onOpen={() => setChanging(true)} />
+        <DialogItem label="app.header.settings" icon={<ManageAccounts fontSize="small" />} onOpen={() => setDialog('settings')} />
+        <DialogItem label="app.header.changePassword" icon={<LockReset fontSize="small" />} onOpen={() => setDialog('password')} />
         {!signedInViaUrl() && <LogoutItem />}
       </UserMenu>
-      <ChangePasswordDialog open={changing} onClose={() => setChanging(false)} onChanged={() => setChanging(false)} />
+      {dialog === 'settings' && <SelfSettingsDialog open onClose={close} />}
+      <ChangePasswordDialog open={dialog === 'password'} onClose={close} onChanged={close} />
     </>
   );
 }

@@ -139,6 +139,7 @@ export const apiPaths = {
   urlLogin: '/api/auth/secretFreeLogin',
   urlLoginToken: '/api/auth/secretFreeToken',
   profile: '/api/agents/profile',
+  agents: '/api/agents',
   agentList: '/api/agents/list',
   agent: (agentId: string) => `/api/agents/${encodeURIComponent(agentId)}`,
   serviceStatus: '/api/agents/serviceStatus',

@@ -84,3 +84,31 @@ describe.each(databaseKinds)('agents list and detail by scope on %s', (kind) => 
     expect(after.result?.serviceStatus).toBe('away');
   });
 });
+
+describe('editing one own profile', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp('pglite');
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('changes name and contact details, with the form messages, and nothing else', async () => {
+    const token = await t.tokenFor('demo_agent1');
+    const self = (await t.ctx.agents.findForLogin('demo_agent1'))?.id;
+    const bad = await t.call('PUT', '/api/agents', { token, body: { agentId: self, fullName: '', email: 'not-an-email', cellphone: '123' } });
+    expect(bad).toMatchObject({ errCode: 400, result: { fields: { fullName: '请输入姓名', email: '请输入正确的邮箱', cellphone: '请输入正确的手机号' } } });
+    const sneaky = await t.call('PUT', '/api/agents', { token, body: { agentId: self, fullName: '张三', agentRole: 'x' } });
+    expect(sneaky.errCode).toBe(400);
+    const other = await t.call('PUT', '/api/agents', {
+      token,
+      body: { agentId: (await t.ctx.agents.findForLogin('demo_agent2'))?.id, fullName: '李四' },
+    });
+    expect(other.errCode).toBe(403);
+
+    const done = await t.call<AgentRecord>('PUT', '/api/agents', { token, body: { agentId: self, fullName: '张晓明新', email: 'new@example.com', cellphone: '' } });
+    expect(done).toMatchObject({ errCode: 0, errInfo: '编辑用户信息成功！', result: { fullName: '张晓明新', email: 'new@example.com', cellphone: null } });
+    expect(done.result?.agentRole.level).toBe('1');
+  });
+});

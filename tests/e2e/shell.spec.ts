@@ -80,3 +80,33 @@ test('same-screen pages refuse browsers other than Chrome with a blocking notice
   await expect(page.getByRole('dialog')).toContainText('当前浏览器不支持同屏服务，请使用Chrome浏览器打开');
   await firefox.close();
 });
+
+test('an agent edits its own name and contact details, with its role shown but not editable', async ({ page }) => {
+  await new LoginPage(page).signIn('demo_agent1');
+  const shell = new Shell(page);
+  await shell.openUserMenu();
+  await page.getByRole('menuitem', { name: '个人设置' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByLabel('角色')).toBeDisabled();
+  await expect(dialog.getByLabel('角色')).toHaveValue('坐席');
+  await expect(dialog.getByText('车险')).toBeVisible();
+  await expect(dialog.getByLabel('公司')).toHaveCount(0);
+  await expect(dialog.getByLabel('机构')).toHaveCount(0);
+  await dialog.getByLabel('邮箱').fill('not-an-email');
+  await dialog.getByRole('button', { name: '确定' }).click();
+  await expect(dialog.getByText('请输入正确的邮箱')).toBeVisible();
+  await dialog.getByLabel('邮箱').fill('zxm@example.com');
+  await dialog.getByLabel('姓名').fill('张晓明二');
+  await dialog.getByRole('button', { name: '确定' }).click();
+  await expect(page.getByText('编辑用户信息成功！')).toBeVisible();
+  await expect(page.getByRole('button', { name: '个人中心' })).toContainText('张晓明二');
+});
+
+test('the interface speaks Chinese by default and English on request', async ({ page }) => {
+  await new LoginPage(page).signIn('demo_agent1');
+  await expect(page.getByRole('button', { name: '刷新' })).toBeVisible();
+  await page.getByRole('button', { name: '简体中文' }).click();
+  await page.getByRole('menuitem', { name: 'English' }).click();
+  await expect(page.getByRole('button', { name: 'Refresh' })).toBeVisible();
+  await expect(page.getByTestId('service-status')).toContainText('Idle');
+});

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { passwordMessage } from '../../../src/domain/password';
 import { scopeFilter } from '../../../src/domain/scope';
-import { agentListQuerySchema, serviceStatusSchema, type AgentListQuery } from '../../../src/schemas/agent';
+import { agentListQuerySchema, agentSelfSchema, serviceStatusSchema, type AgentListQuery, type AgentSelfInput } from '../../../src/schemas/agent';
 import type { ServiceStatus } from '../../../src/schemas/api';
 import { changePasswordSchema, type ChangePasswordInput } from '../../../src/schemas/auth';
 import type { AppContext } from '../../context';
@@ -33,6 +33,20 @@ export function agentRoutes(app: FastifyInstance, ctx: AppContext): void {
     const agent = filter && (await ctx.agents.get(request.params.agentId, filter));
     if (!agent) throw notFound();
     return ok(agent);
+  });
+
+  // Editing another account (an admin's user form) arrives with the administration screens; here an
+  // agent edits its own name and contact details from the self-settings modal.
+  app.put<{ Body: AgentSelfInput }>('/api/agents', { schema: { body: agentSelfSchema } }, async (request) => {
+    const session = auth(request);
+    const body = request.body;
+    if (body.agentId !== session.agentId) throw forbidden();
+    await ctx.agents.updateContact(session.agentId, {
+      fullName: body.fullName.trim(),
+      cellphone: body.cellphone || null,
+      email: body.email || null,
+    });
+    return ok(await ctx.agents.get(session.agentId), '编辑用户信息成功！');
   });
 
   app.put<{ Body: ChangePasswordInput }>(
