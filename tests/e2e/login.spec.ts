@@ -99,3 +99,26 @@ test('a sign-in URL from an admin logs the agent in once and hides logout', asyn
   await second.goto(url);
   await expect(second.getByText('自动登录失败')).toBeVisible();
 });
+
+test('a sign-in URL with a serviceId continues to the meeting, one with type=5G to the 5G sessions', async ({ browser, request, server }) => {
+  const admin = await request.post('/api/login', { data: { loginName: 'demo_tadmin', password: DEMO_PASSWORD, encrypted: false } });
+  const adminToken = (await admin.json()).result.token as string;
+  const agent = await server.ctx.agents.findForLogin('demo_agent2');
+  const mint = async () => {
+    const minted = await request.post('/api/auth/secretFreeToken', { data: { agentId: agent?.id }, headers: { 'access-token': adminToken } });
+    return ((await minted.json()).result as { url: string }).url;
+  };
+
+  const meeting = await browser.newContext({ baseURL: server.url });
+  const meetingPage = await meeting.newPage();
+  await meetingPage.goto(`${await mint()}&serviceId=svc-42`);
+  await expect(meetingPage).toHaveURL('/exhibitionHall/meetingList/svc-42');
+  await expect(meetingPage.getByTestId('coming-later')).toContainText('会议大厅');
+  await meeting.close();
+
+  const fiveG = await browser.newContext({ baseURL: server.url });
+  const fiveGPage = await fiveG.newPage();
+  await fiveGPage.goto(`${await mint()}&type=5G`);
+  await expect(fiveGPage).toHaveURL('/fifthGeneration/list?type=5G');
+  await fiveG.close();
+});
