@@ -40,7 +40,7 @@ export const appEn: AppMessages = {
     expand: 'Expand menu',
   },
   settings: { loginName: 'Account', fullName: 'Name', role: 'Role', cellphone: 'Mobile', email: 'E-mail', skills: 'Skills', saved: 'Profile saved' },
-  status: { idle: 'Idle', busy: 'Busy', afterCall: 'After-call work', away: 'Away', changed: 'Status set to %{status}' },
+  status: { label: 'Agent status', idle: 'Idle', busy: 'Busy', afterCall: 'After-call work', away: 'Away', changed: 'Status set to %{status}' },
   pages: {
     permissionDenied: 'Sorry, you have no permission to visit this page.',
     backHome: 'Back to home',

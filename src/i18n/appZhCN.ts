@@ -39,7 +39,7 @@ export const appZhCN = {
     expand: '展开菜单',
   },
   settings: { loginName: '账号', fullName: '姓名', role: '角色', cellphone: '手机号', email: '邮箱', skills: '技能', saved: '编辑用户信息成功！' },
-  status: { idle: '空闲', busy: '忙碌', afterCall: '话后处理', away: '离开', changed: '状态已切换为%{status}' },
+  status: { label: '坐席状态', idle: '空闲', busy: '忙碌', afterCall: '话后处理', away: '离开', changed: '状态已切换为%{status}' },
   pages: {
     permissionDenied: '很抱歉，您没有权限访问该页面。',
     backHome: '返回首页',

@@ -26,7 +26,7 @@ export function StatusSelect() {
       size="small"
       value={status}
       onChange={(e) => void change(e.target.value as ServiceStatus).catch(() => undefined)}
-      inputProps={{ 'aria-label': translate('app.status.idle') }}
+      inputProps={{ 'aria-label': translate('app.status.label') }}
       data-testid="service-status"
       sx={{ color: 'inherit', minWidth: 120, '.MuiOutlinedInput-notchedOutline': { borderColor: 'rgba(255,255,255,.5)' } }}
     >

@@ -1,4 +1,6 @@
+import type { APIRequestContext } from '@playwright/test';
 import { hashPassword } from '../../server/services/passwords';
+import type { SeededServer } from '../support/seededServer';
 import { DEMO_PASSWORD, expect, test } from './fixtures';
 import { LoginPage } from './pages/LoginPage';
 import { Shell } from './pages/Shell';
@@ -82,12 +84,17 @@ test('logout returns to the login page, and an anonymous visit goes there after 
   await expect(page).toHaveURL('/user/login');
 });
 
-test('a sign-in URL from an admin logs the agent in once and hides logout', async ({ page, request, server }) => {
-  const admin = await request.post('/api/login', { data: { loginName: 'demo_tadmin', password: DEMO_PASSWORD, encrypted: false } });
+/** A sign-in URL for an account, minted through the API by its tenant admin. */
+async function mintSignInUrl(request: APIRequestContext, server: SeededServer, loginName: string): Promise<string> {
+  const admin = await request.post('/api/login', { data: { loginName: 'demo_tadmin', password: DEMO_PASSWORD, encrypted: false, isForceLogin: 1 } });
   const adminToken = (await admin.json()).result.token as string;
-  const agent = await server.ctx.agents.findForLogin('demo_agent1');
+  const agent = await server.ctx.agents.findForLogin(loginName);
   const minted = await request.post('/api/auth/secretFreeToken', { data: { agentId: agent?.id }, headers: { 'access-token': adminToken } });
-  const { url } = (await minted.json()).result as { url: string };
+  return ((await minted.json()).result as { url: string }).url;
+}
+
+test('a sign-in URL from an admin logs the agent in once and hides logout', async ({ page, request, server }) => {
+  const url = await mintSignInUrl(request, server, 'demo_agent1');
 
   await page.goto(url);
   await expect(page).toHaveURL('/remoteMeeting/list');
@@ -101,13 +108,7 @@ test('a sign-in URL from an admin logs the agent in once and hides logout', asyn
 });
 
 test('a sign-in URL with a serviceId continues to the meeting, one with type=5G to the 5G sessions', async ({ browser, request, server }) => {
-  const admin = await request.post('/api/login', { data: { loginName: 'demo_tadmin', password: DEMO_PASSWORD, encrypted: false } });
-  const adminToken = (await admin.json()).result.token as string;
-  const agent = await server.ctx.agents.findForLogin('demo_agent2');
-  const mint = async () => {
-    const minted = await request.post('/api/auth/secretFreeToken', { data: { agentId: agent?.id }, headers: { 'access-token': adminToken } });
-    return ((await minted.json()).result as { url: string }).url;
-  };
+  const mint = () => mintSignInUrl(request, server, 'demo_agent2');
 
   const meeting = await browser.newContext({ baseURL: server.url });
   const meetingPage = await meeting.newPage();

@@ -5,9 +5,9 @@ import { gzipSync } from 'node:zlib';
 import { buildWeb, webBuildIsStale } from '../../../scripts/webBuild';
 import { percentile } from '../measure';
 import { loadPage } from './pageLoad';
-import { distDir, startFloor, startProduct } from './servers';
+import { DEMO_PASSWORD, distDir, startSeededServer } from '../../support/seededServer';
+import { startFloor } from './servers';
 
-const PASSWORD = 'Demo@12345';
 const RUNS = Number(process.env.BENCH_WEB_RUNS) > 0 ? Number(process.env.BENCH_WEB_RUNS) : 5;
 /** Modules that must stay out of the login and landing pages. */
 const HEAVY = /node_modules\/(konva|react-konva|trtc-sdk-v5|@tencentcloud|tim-js-sdk|@rjsf)\//;
@@ -23,7 +23,7 @@ function heavyModulesIn(scriptUrl: string): string[] {
 function signedIn(baseUrl: string) {
   return async (context: BrowserContext) => {
     const response = await context.request.post(`${baseUrl}/api/login`, {
-      data: { loginName: 'demo_agent1', password: PASSWORD, encrypted: false, isForceLogin: 1 },
+      data: { loginName: 'demo_agent1', password: DEMO_PASSWORD, encrypted: false, isForceLogin: 1 },
     });
     const { result } = (await response.json()) as { result: { token: string; agent: unknown; sysRoles: unknown } };
     await context.addCookies([{ name: 'token', value: result.token, url: baseUrl }]);
@@ -43,7 +43,7 @@ const fmt = (ms: number) => ms.toFixed(0).padStart(7);
 /** Gzipped JS and LCP of the login and landing pages, beside a static HTML floor page. */
 export async function runWebBench(): Promise<string[]> {
   if (webBuildIsStale()) await buildWeb();
-  const product = await startProduct(PASSWORD);
+  const product = await startSeededServer();
   const floor = await startFloor();
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

@@ -1,0 +1,36 @@
+import path from 'node:path';
+import { buildApp, type BuiltApp } from '../../server/app';
+import { loadConfig } from '../../server/config';
+import { openDatabase } from '../../server/db/database';
+import { migrateToLatest } from '../../server/db/migrate';
+import { seedDemo } from '../../server/db/seed/demo';
+
+export const DEMO_PASSWORD = 'Demo@12345';
+export const distDir = path.resolve(import.meta.dirname, '../../dist');
+
+export interface SeededServer extends BuiltApp {
+  url: string;
+  close(): Promise<void>;
+}
+
+/**
+ * The product with the demo seed, listening on a free port and serving dist/: PGlite in `dataDir`,
+ * or in memory without one.
+ */
+export async function startSeededServer(options: { dataDir?: string } = {}): Promise<SeededServer> {
+  const database = await openDatabase({ dataDir: options.dataDir && path.join(options.dataDir, 'pg') });
+  await migrateToLatest(database.db);
+  await seedDemo(database.db, DEMO_PASSWORD);
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'warn', ...(options.dataDir ? { DATA_DIR: options.dataDir } : {}) });
+  const built = await buildApp(config, database, { webAppRoot: distDir });
+  await built.app.listen({ port: 0, host: '127.0.0.1' });
+  const address = built.app.server.address();
+  return {
+    ...built,
+    url: `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`,
+    async close() {
+      await built.app.close();
+      await database.close();
+    },
+  };
+}
