@@ -6,6 +6,7 @@ import { LoginPage } from './auth/LoginPage';
 import { UrlLoginPage } from './auth/UrlLoginPage';
 import { PageErrorBoundary } from './custom-pages/errors/PageErrorBoundary';
 import { PermissionDenied } from './custom-pages/errors/PermissionDenied';
+import { ScriptErrorPage } from './custom-pages/errors/ScriptErrorPage';
 import { ComingLater } from './custom-pages/placeholder/ComingLater';
 import { dataProvider } from './dataProvider';
 import { i18nProvider } from './i18n/i18nProvider';
@@ -42,6 +43,7 @@ export function App() {
         dashboard={LandingRedirect}
         catchAll={toLogin}
         notification={AppNotification}
+        error={ScriptErrorPage}
       >
         <CustomRoutes noLayout>
           <Route path="/user/login" element={page(<LoginPage />)} />

@@ -110,3 +110,25 @@ test('the interface speaks Chinese by default and English on request', async ({ 
   await expect(page.getByRole('button', { name: 'Refresh' })).toBeVisible();
   await expect(page.getByTestId('service-status')).toContainText('Idle');
 });
+
+test('a script error shows the 500 page with a return button, and is reported to the server', async ({ page }) => {
+  await new LoginPage(page).signIn('demo_agent1');
+  const stored = await page.evaluate(() => localStorage.getItem('agent') ?? '');
+  // A malformed role (menus that are not a list) makes the menu throw while rendering.
+  await page.evaluate((agent) => {
+    const broken = JSON.parse(agent) as { agentRole: { menus: unknown } };
+    broken.agentRole.menus = 42;
+    localStorage.setItem('agent', JSON.stringify(broken));
+  }, stored);
+  const report = page.waitForRequest((request) => request.url().endsWith('/api/log') && request.method() === 'POST');
+  await page.reload();
+  await expect(page.getByRole('alert')).toContainText('500');
+  await expect(page.getByText('抱歉，页面出错了')).toBeVisible();
+  const sent = (await report).postDataJSON() as { level: string; label: string; content: string };
+  expect(sent.level).toBe('error');
+  expect(sent.label).toContain('script error');
+  await page.evaluate((agent) => localStorage.setItem('agent', agent), stored);
+  await page.getByRole('button', { name: '返回' }).click();
+  await expect(page).toHaveURL('/remoteMeeting/list');
+  await expect(page.getByRole('menuitem', { name: '通话记录' })).toBeVisible();
+});

@@ -1,16 +1,19 @@
 import { Box, Button, Typography } from '@mui/material';
 import { useEffect } from 'react';
-import { useTranslate } from 'react-admin';
 import { reportFailure } from '../../dataProvider/httpClient';
+import { i18nProvider } from '../../i18n/i18nProvider';
 
 export interface ScriptErrorPageProps {
   error?: Error;
-  resetErrorBoundary?: () => void;
+  resetErrorBoundary?: (...args: never[]) => void;
 }
 
-/** Spec 1 §1: a script error renders a 500 result page with a return button, and is reported. */
+/**
+ * Spec 1 §1: a script error renders a 500 result page with a return button, and is reported. It reads
+ * its texts from the provider itself, so it also renders where a crash took react-admin's context down.
+ */
 export function ScriptErrorPage({ error, resetErrorBoundary }: ScriptErrorPageProps) {
-  const translate = useTranslate();
+  const translate = (key: string) => i18nProvider.translate(key);
   useEffect(() => {
     if (error) reportFailure(`script error at ${window.location.pathname}`, `${error.message}\n${error.stack ?? ''}`);
   }, [error]);
