@@ -2,6 +2,15 @@
 import type { FromSchema } from 'json-schema-to-ts';
 
 export const CONCURRENCY_MESSAGE = '请输入1~99999之间的整数';
+export const IMAGE_TOO_LARGE_TEXT = '图片必须小于5MB!';
+export const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
+/** Recommended sizes of the live-system images (spec 1 §5). */
+export const LIVE_IMAGE_SIZES = { coverUrl: '534x682', titleUrl: '750x422', bookingUserHead: '204x204' } as const;
+/** Tenants of this system are the live system; their users carry a shop (spec 1 §3, §5). */
+export const LIVE_USE_SYSTEM = 'live';
+
+const imageUrl = (title: string, message: string) =>
+  ({ type: 'string', title, minLength: 1, maxLength: 1000, 'x-group': 'live', 'x-image': true, errorMessage: { minLength: message } }) as const;
 
 const agentFields = {
   loginName: {
@@ -10,6 +19,9 @@ const agentFields = {
     minLength: 1,
     maxLength: 50,
     pattern: '^\\S+$',
+    'x-list': { sortable: true },
+    'x-filter': true,
+    'x-createOnly': true,
     errorMessage: { minLength: '请输入账号', maxLength: '账号不能超过50个字符', pattern: '账号不能包含空格' },
   },
   fullName: {
@@ -17,29 +29,42 @@ const agentFields = {
     title: '姓名',
     minLength: 1,
     maxLength: 50,
+    'x-list': { sortable: true },
+    'x-filter': true,
     errorMessage: { minLength: '请输入姓名', maxLength: '姓名不能超过50个字符' },
   },
   cellphone: {
     type: 'string',
     title: '手机号',
     pattern: '^$|^1[3-9]\\d{9}$',
+    'x-list': true,
     errorMessage: { pattern: '请输入正确的手机号' },
   },
   email: {
     type: 'string',
     title: '邮箱',
-    anyOf: [{ maxLength: 0 }, { format: 'email' }],
+    anyOf: [{ maxLength: 0 }, { format: 'email', maxLength: 100 }],
+    'x-list': true,
     errorMessage: '请输入正确的邮箱',
   },
   agentRole: {
     type: 'string',
     title: '角色',
-    minLength: 1,
-    errorMessage: { minLength: '请选择角色' },
+    pattern: '^[0-9a-fA-F-]{36}(\\|[1-4])?$',
+    'x-ref': 'sysRole',
+    'x-list': { source: 'agentRole.roleName' },
+    errorMessage: { pattern: '请选择角色' },
   },
-  tenant: { type: 'string', title: '公司', errorMessage: { type: '请选择公司' } },
-  orgAccount: { type: 'string', title: '机构', errorMessage: { type: '请选择机构' } },
-  skillName: { type: 'array', title: '技能', items: { type: 'string', maxLength: 50 }, maxItems: 50 },
+  tenant: { type: 'string', title: '公司', 'x-ref': 'tenant', 'x-list': { source: 'tenant.name' }, 'x-filter': true, errorMessage: { type: '请选择公司' } },
+  orgAccount: {
+    type: 'string',
+    title: '机构',
+    'x-ref': 'orgAccount',
+    'x-list': { source: 'orgAccount.orgName' },
+    'x-filter': true,
+    errorMessage: { type: '请选择机构' },
+  },
+  skillName: { type: 'array', title: '技能', items: { type: 'string', minLength: 1, maxLength: 50 }, maxItems: 50 },
   callFiveConcurrency: {
     type: 'integer',
     title: '并发数',
@@ -47,17 +72,44 @@ const agentFields = {
     maximum: 99999,
     errorMessage: { type: CONCURRENCY_MESSAGE, minimum: CONCURRENCY_MESSAGE, maximum: CONCURRENCY_MESSAGE },
   },
-  enableVideo: { type: 'boolean', title: '视频权限' },
+  enableVideo: { type: 'boolean', title: '视频权限', 'x-list': true },
   publicEdit: { type: 'boolean', title: '公共编辑' },
-  password: { type: 'string', title: '密码', maxLength: 200 },
-  confirmPassword: { type: 'string', title: '确认密码', maxLength: 200 },
-  encrypted: { type: 'boolean' },
+  password: { type: 'string', title: '密码', maxLength: 1000, 'x-createOnlyHidden': true },
+  confirmPassword: { type: 'string', title: '确认密码', maxLength: 1000, 'x-createOnlyHidden': true },
+  encrypted: { type: 'boolean', 'x-hidden': true },
+  shopName: { type: 'string', title: '店铺名称', minLength: 1, maxLength: 20, 'x-group': 'live', errorMessage: { minLength: '请输入店铺名称', maxLength: '店铺名称不能超过20个字符' } },
+  shopAddress: { type: 'string', title: '店铺地址', minLength: 1, maxLength: 30, 'x-group': 'live', errorMessage: { minLength: '请输入店铺地址', maxLength: '店铺地址不能超过30个字符' } },
+  slogan: { type: 'string', title: '宣传语', minLength: 1, maxLength: 20, 'x-group': 'live', errorMessage: { minLength: '请输入宣传语', maxLength: '宣传语不能超过20个字符' } },
+  coverUrl: imageUrl('封面图', '请上传封面图'),
+  titleUrl: imageUrl('预约头图', '请上传预约头图'),
+  bookingUserHead: imageUrl('头像', '请上传头像'),
+  locked: { type: 'boolean', title: '锁定', readOnly: true, 'x-list': true },
+  createdAt: { type: 'string', title: '创建时间', format: 'date-time', readOnly: true, 'x-list': { sortable: true } },
 } as const;
 
+/** The live-system fields, kept in the agent's extraData. */
+export const LIVE_FIELDS = ['shopName', 'shopAddress', 'slogan', 'coverUrl', 'titleUrl', 'bookingUserHead'] as const;
+export type LiveField = (typeof LIVE_FIELDS)[number];
+export const LIVE_REQUIRED_TEXT: Record<LiveField, string> = {
+  shopName: '请输入店铺名称',
+  shopAddress: '请输入店铺地址',
+  slogan: '请输入宣传语',
+  coverUrl: '请上传封面图',
+  titleUrl: '请上传预约头图',
+  bookingUserHead: '请上传头像',
+};
+
+/** The user form (spec 1 §5): also the body of POST /api/agents and the columns of the user list. */
 export const agentCreateSchema = {
   $id: 'agentCreate',
   type: 'object',
-  properties: agentFields,
+  // Defaults fill the create form and a created account; an edit changes only what it names.
+  properties: {
+    ...agentFields,
+    callFiveConcurrency: { ...agentFields.callFiveConcurrency, default: 1 },
+    enableVideo: { ...agentFields.enableVideo, default: true },
+    publicEdit: { ...agentFields.publicEdit, default: false },
+  },
   required: ['loginName', 'fullName', 'agentRole', 'password', 'confirmPassword'],
   additionalProperties: false,
   errorMessage: {
@@ -72,10 +124,37 @@ export const agentCreateSchema = {
 } as const;
 export type AgentCreateInput = FromSchema<typeof agentCreateSchema>;
 
-export const agentListColumns = ['loginName', 'fullName', 'cellphone', 'email', 'agentRole', 'tenant', 'orgAccount', 'createdAt'] as const;
-export const agentListFilters = ['loginName', 'fullName', 'tenant', 'orgAccount'] as const;
+/** PUT /api/agents: any of the form's fields, the login name only unchanged, a password only to replace it. */
+export const agentUpdateSchema = {
+  $id: 'agentUpdate',
+  type: 'object',
+  properties: { ...agentFields, agentId: { type: 'string', minLength: 1, maxLength: 100 } },
+  required: ['agentId'],
+  additionalProperties: false,
+  errorMessage: { required: { agentId: '请选择用户' } },
+} as const;
+export type AgentUpdateInput = FromSchema<typeof agentUpdateSchema>;
+
 export const agentSortable = ['createdAt', 'loginName', 'fullName'] as const;
 export type AgentSortField = (typeof agentSortable)[number];
+
+export const agentActionSchema = {
+  $id: 'agentAction',
+  type: 'object',
+  properties: { agentId: { type: 'string', minLength: 1, maxLength: 100 }, siteCode: { type: 'string', maxLength: 50 } },
+  required: ['agentId'],
+  additionalProperties: false,
+  errorMessage: { required: { agentId: '请选择用户' } },
+} as const;
+
+export const agentDeleteQuerySchema = {
+  $id: 'agentDeleteQuery',
+  type: 'object',
+  properties: { agentId: { type: 'string', minLength: 1, maxLength: 100 }, timestamp: { type: 'string' } },
+  required: ['agentId'],
+  additionalProperties: false,
+  errorMessage: { required: { agentId: '请选择用户' } },
+} as const;
 
 /** GET /api/agents/list (spec 1 §7.1). */
 export const agentListQuerySchema = {

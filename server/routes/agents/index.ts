@@ -1,10 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { passwordMessage } from '../../../src/domain/password';
 import { scopeFilter } from '../../../src/domain/scope';
-import { agentListQuerySchema, agentSelfSchema, serviceStatusSchema, type AgentListQuery, type AgentSelfInput } from '../../../src/schemas/agent';
+import { agentListQuerySchema, serviceStatusSchema, type AgentListQuery } from '../../../src/schemas/agent';
 import type { ServiceStatus } from '../../../src/schemas/api';
 import { changePasswordSchema, type ChangePasswordInput } from '../../../src/schemas/auth';
 import type { AppContext } from '../../context';
+import { agentAdminRoutes } from './admin';
 import { auth, scopeOf } from '../../plugins/auth';
 import { forbidden, invalid, notFound, ok } from '../../plugins/envelope';
 import { hashPassword, readPassword, verifyPassword } from '../../services/passwords';
@@ -12,6 +13,7 @@ import { hashPassword, readPassword, verifyPassword } from '../../services/passw
 export const OLD_PASSWORD_WRONG_TEXT = '原密码错误';
 
 export function agentRoutes(app: FastifyInstance, ctx: AppContext): void {
+  agentAdminRoutes(app, ctx);
   app.get<{ Querystring: AgentListQuery }>('/api/agents/list', { schema: { querystring: agentListQuerySchema } }, async (request) => {
     const q = request.query;
     const filter = scopeFilter(scopeOf(auth(request)), { tenantId: q.tenant, orgAccountId: q.orgAccount });
@@ -33,20 +35,6 @@ export function agentRoutes(app: FastifyInstance, ctx: AppContext): void {
     const agent = filter && (await ctx.agents.get(request.params.agentId, filter));
     if (!agent) throw notFound();
     return ok(agent);
-  });
-
-  // Editing another account (an admin's user form) arrives with the administration screens; here an
-  // agent edits its own name and contact details from the self-settings modal.
-  app.put<{ Body: AgentSelfInput }>('/api/agents', { schema: { body: agentSelfSchema } }, async (request) => {
-    const session = auth(request);
-    const body = request.body;
-    if (body.agentId !== session.agentId) throw forbidden();
-    await ctx.agents.updateContact(session.agentId, {
-      fullName: body.fullName.trim(),
-      cellphone: body.cellphone || null,
-      email: body.email || null,
-    });
-    return ok(await ctx.agents.get(session.agentId), '编辑用户信息成功！');
   });
 
   app.put<{ Body: ChangePasswordInput }>(
