@@ -1,5 +1,5 @@
-import type { ReactElement } from 'react';
-import { Admin, CustomRoutes } from 'react-admin';
+import { Suspense, type ComponentType, type ReactElement } from 'react';
+import { Admin, CustomRoutes, Loading, Resource } from 'react-admin';
 import { BrowserRouter, Navigate, Route } from 'react-router-dom';
 import { authProvider } from './auth/authProvider';
 import { LoginPage } from './auth/LoginPage';
@@ -13,6 +13,7 @@ import { i18nProvider } from './i18n/i18nProvider';
 import { AppLayout } from './layout/AppLayout';
 import { AppNotification } from './layout/AppNotification';
 import { LandingRedirect } from './layout/LandingRedirect';
+import { UserCreate, UserEdit, UserList } from './resources/accountSetting';
 import { pendingRoutes } from './routes/routeTable';
 import { appTheme } from './theme';
 
@@ -28,6 +29,16 @@ const comingLater = (layout: boolean) =>
 const page = (element: ReactElement) => <PageErrorBoundary>{element}</PageErrorBoundary>;
 
 const toLogin = () => <Navigate to="/user/login" replace />;
+
+/** Screens load when first opened, so the login and landing pages carry none of them. */
+const loaded = (Screen: ComponentType) =>
+  function LoadedScreen() {
+    return (
+      <Suspense fallback={<Loading />}>
+        <Screen />
+      </Suspense>
+    );
+  };
 
 export function App() {
   return (
@@ -52,6 +63,7 @@ export function App() {
           <Route path="/secretFreeLogin" element={page(<UrlLoginPage />)} />
           {comingLater(false)}
         </CustomRoutes>
+        <Resource name="accountSetting" list={loaded(UserList)} create={loaded(UserCreate)} edit={loaded(UserEdit)} />
         <CustomRoutes>{comingLater(true)}</CustomRoutes>
       </Admin>
     </BrowserRouter>

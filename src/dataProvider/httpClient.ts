@@ -33,6 +33,25 @@ export interface RequestOptions {
   /** A 513 is expected (logging out a session that already ended): do not raise signedOut. */
   ignoreSignedOut?: boolean;
   signal?: AbortSignal;
+  /** The answer is a file to save under this name (unless the server names it); a refusal is still an envelope. */
+  download?: string;
+}
+
+function fileNameOf(response: Response): string | undefined {
+  const disposition = response.headers.get('content-disposition') ?? '';
+  const encoded = /filename\*=UTF-8''([^;]+)/i.exec(disposition)?.[1];
+  return encoded ? decodeURIComponent(encoded) : undefined;
+}
+
+function saveBlob(blob: Blob, fileName: string): void {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
 
 /**
@@ -61,7 +80,8 @@ export async function request<T>(method: string, path: string, options: RequestO
   const token = readToken();
   const headers: Record<string, string> = {};
   if (token) headers[TOKEN_HEADER] = token;
-  if (options.body !== undefined) headers['content-type'] = 'application/json';
+  const multipart = options.body instanceof FormData;
+  if (options.body !== undefined && !multipart) headers['content-type'] = 'application/json';
   const timeout = AbortSignal.timeout(REQUEST_TIMEOUT_MS);
   const transportFailed = (status: number, detail: string) => {
     publish({ kind: 'notify', text: TRANSPORT_FAILED_TEXT, type: 'error' });
@@ -73,7 +93,7 @@ export async function request<T>(method: string, path: string, options: RequestO
     response = await fetch(buildUrl(path, method, options.query), {
       method,
       headers,
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      body: options.body === undefined ? undefined : multipart ? (options.body as FormData) : JSON.stringify(options.body),
       signal: options.signal ? AbortSignal.any([options.signal, timeout]) : timeout,
     });
   } catch (err) {
@@ -81,6 +101,10 @@ export async function request<T>(method: string, path: string, options: RequestO
     throw transportFailed(0, err instanceof Error ? err.message : String(err));
   }
   if (response.status !== 200) throw transportFailed(response.status, `HTTP ${response.status}`);
+  if (options.download && !(response.headers.get('content-type') ?? '').includes('application/json')) {
+    saveBlob(await response.blob(), fileNameOf(response) ?? options.download);
+    return undefined as T;
+  }
   const envelope = (await response.json()) as Envelope<T>;
   if (envelope.errCode === ErrCode.ok) return envelope.result as T;
   const info = envelope.errInfo ?? NETWORK_ERROR_TEXT;

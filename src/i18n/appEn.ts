@@ -3,6 +3,7 @@ import type { AppMessages } from './appZhCN';
 export const appEn: AppMessages = {
   title: { common: 'Smart Business', star: 'Sales Screen Share', live: '1v1 Live Back-office' },
   common: { confirm: 'OK', cancel: 'Cancel', tip: 'Notice', back: 'Back', loading: 'Loading…' },
+  list: { total: '%{total} in all', actions: 'Actions' },
   login: {
     heading: 'Sign in',
     account: 'Account / e-mail',

@@ -109,7 +109,6 @@ export const pendingRoutes: PendingRoute[] = [
     ['/materialVideo', '视频素材'],
     ['/materialManagement', '文件素材'],
     ['/productManagement', '链接素材'],
-    ['/accountSetting', '账号设置'],
     ['/customerServiceGroup', '客服组'],
     ['/tenantSetting/list', '租户管理'],
     ['/tenantSetting/chargeSetting/:id/:name/:sys/:audioMin/:videoMin/:message/:compose/:payType', '充值设置'],
@@ -124,4 +123,4 @@ export const pendingRoutes: PendingRoute[] = [
 ];
 
 /** Routes of the spec whose screens exist (rendered in App.tsx). */
-export const builtRoutes = ['/user/login', '/user/permissionDenied', '/secretfreelogin', '/secretFreeLogin'];
+export const builtRoutes = ['/user/login', '/user/permissionDenied', '/secretfreelogin', '/secretFreeLogin', '/accountSetting'];

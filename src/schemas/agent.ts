@@ -9,8 +9,17 @@ export const LIVE_IMAGE_SIZES = { coverUrl: '534x682', titleUrl: '750x422', book
 /** Tenants of this system are the live system; their users carry a shop (spec 1 §3, §5). */
 export const LIVE_USE_SYSTEM = 'live';
 
-const imageUrl = (title: string, message: string) =>
-  ({ type: 'string', title, minLength: 1, maxLength: 1000, 'x-group': 'live', 'x-image': true, errorMessage: { minLength: message } }) as const;
+const imageUrl = <S extends string>(title: string, message: string, size: S) =>
+  ({
+    type: 'string',
+    title,
+    description: `建议尺寸 ${size}，jpg、jpeg、png格式，小于5MB`,
+    minLength: 1,
+    maxLength: 1000,
+    'x-group': 'live',
+    'x-image': true,
+    errorMessage: { minLength: message },
+  }) as const;
 
 const agentFields = {
   loginName: {
@@ -80,9 +89,9 @@ const agentFields = {
   shopName: { type: 'string', title: '店铺名称', minLength: 1, maxLength: 20, 'x-group': 'live', errorMessage: { minLength: '请输入店铺名称', maxLength: '店铺名称不能超过20个字符' } },
   shopAddress: { type: 'string', title: '店铺地址', minLength: 1, maxLength: 30, 'x-group': 'live', errorMessage: { minLength: '请输入店铺地址', maxLength: '店铺地址不能超过30个字符' } },
   slogan: { type: 'string', title: '宣传语', minLength: 1, maxLength: 20, 'x-group': 'live', errorMessage: { minLength: '请输入宣传语', maxLength: '宣传语不能超过20个字符' } },
-  coverUrl: imageUrl('封面图', '请上传封面图'),
-  titleUrl: imageUrl('预约头图', '请上传预约头图'),
-  bookingUserHead: imageUrl('头像', '请上传头像'),
+  coverUrl: imageUrl('封面图', '请上传封面图', LIVE_IMAGE_SIZES.coverUrl),
+  titleUrl: imageUrl('预约头图', '请上传预约头图', LIVE_IMAGE_SIZES.titleUrl),
+  bookingUserHead: imageUrl('头像', '请上传头像', LIVE_IMAGE_SIZES.bookingUserHead),
   locked: { type: 'boolean', title: '锁定', readOnly: true, 'x-list': true },
   createdAt: { type: 'string', title: '创建时间', format: 'date-time', readOnly: true, 'x-list': { sortable: true } },
 } as const;

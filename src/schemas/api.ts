@@ -158,6 +158,24 @@ export interface ResourcePaths {
   idField?: string;
 }
 
+const byId = (base: string) => (id: string) => `${base}/${encodeURIComponent(id)}`;
+
 export const resourcePaths: Record<string, ResourcePaths> = {
-  agents: { list: apiPaths.agentList, one: apiPaths.agent, idField: 'agentId' },
+  accountSetting: {
+    list: apiPaths.agentList,
+    one: apiPaths.agent,
+    create: apiPaths.agents,
+    update: apiPaths.agents,
+    remove: apiPaths.agents,
+    idField: 'agentId',
+  },
+  tenant: { list: '/api/tenant', one: byId('/api/tenant'), create: '/api/tenant', update: '/api/tenant', remove: '/api/tenant' },
+  organizations: {
+    list: '/api/organizations',
+    one: byId('/api/organizations'),
+    create: '/api/organizations',
+    update: '/api/organizations',
+    remove: '/api/organizations',
+  },
+  sysRole: { list: '/api/sysRole', one: byId('/api/sysRole'), create: '/api/sysRole', update: '/api/sysRole', remove: '/api/sysRole' },
 };

@@ -1,0 +1,109 @@
+import DownloadIcon from '@mui/icons-material/Download';
+import { Button } from '@mui/material';
+import type { ReactElement, ReactNode } from 'react';
+import {
+  BooleanField,
+  CreateButton,
+  Datagrid,
+  DateField,
+  FunctionField,
+  List,
+  SelectInput,
+  TextField,
+  TextInput,
+  TopToolbar,
+  useGetList,
+  useListContext,
+  useTranslate,
+  type RaRecord,
+} from 'react-admin';
+import { request } from '../../dataProvider/httpClient';
+import { listColumns, listFilters, type ListColumn } from '../../schemas/annotations';
+import type { RefSource } from './RefWidget';
+import { TotalPagination } from './TotalPagination';
+
+export interface SchemaListProps {
+  schema: { properties?: Record<string, unknown> };
+  /** Replaces the default cell of a column. */
+  columns?: Record<string, (record: RaRecord) => ReactNode>;
+  /** Buttons of each row. */
+  rowActions?: (record: RaRecord) => ReactNode;
+  /** Where the filters of `x-ref` fields find their choices; a filter without a source is left out. */
+  refFilters?: Record<string, RefSource>;
+  /** Filters not to offer (the caller's scope already fixes them). */
+  hideFilters?: readonly string[];
+  exportPath?: string;
+  exportName?: string;
+  canCreate?: boolean;
+  title?: string;
+}
+
+function RefFilter({ source: field, label, refSource }: { source: string; label: string; refSource: RefSource; alwaysOn?: boolean }) {
+  const { data = [] } = useGetList(refSource.resource, { pagination: { page: 1, perPage: refSource.perPage ?? 500 }, filter: {} });
+  const choices = data.map((record) => {
+    const option = refSource.option(record as Record<string, unknown>);
+    return { id: option.value, name: option.label };
+  });
+  return <SelectInput source={field} label={label} choices={choices} />;
+}
+
+function ExportButton({ path, name }: { path: string; name: string }) {
+  const { filterValues, sort } = useListContext();
+  const translate = useTranslate();
+  return (
+    <Button
+      size="small"
+      startIcon={<DownloadIcon />}
+      onClick={() =>
+        void request('GET', path, {
+          query: { ...filterValues, orderBy: sort.field === 'id' ? undefined : sort.field, order: sort.order === 'ASC' ? 'asc' : 'desc' },
+          download: `${name}.xlsx`,
+        }).catch(() => undefined)
+      }
+    >
+      {translate('ra.action.export')}
+    </Button>
+  );
+}
+
+function cell(column: ListColumn): ReactElement {
+  const common = { source: column.source, label: column.title, sortable: column.sortable, key: column.field };
+  if (column.hints.type === 'boolean') return <BooleanField {...common} />;
+  if (column.hints.format === 'date-time') return <DateField {...common} showTime locales="zh-CN" />;
+  const names = column.hints['x-enumNames'];
+  const values = column.hints.enum;
+  if (names && values) {
+    return <FunctionField {...common} render={(record: RaRecord) => names[values.indexOf(record[column.source])] ?? String(record[column.source] ?? '')} />;
+  }
+  return <TextField {...common} />;
+}
+
+/** A react-admin list whose columns, filters and sorting come from the schema's `x-list` and `x-filter` hints. */
+export function SchemaList({ schema, columns = {}, rowActions, refFilters = {}, hideFilters = [], exportPath, exportName, canCreate = true, title }: SchemaListProps) {
+  const filters = listFilters(schema)
+    .filter((filter) => !hideFilters.includes(filter.field))
+    .flatMap((filter) => {
+      if (filter.hints['x-ref']) {
+        const refSource = refFilters[filter.field];
+        return refSource ? [<RefFilter key={filter.field} source={filter.field} label={filter.title} refSource={refSource} alwaysOn />] : [];
+      }
+      return [<TextInput key={filter.field} source={filter.field} label={filter.title} alwaysOn resettable />];
+    });
+  const actions = (
+    <TopToolbar>
+      {canCreate && <CreateButton />}
+      {exportPath && <ExportButton path={exportPath} name={exportName ?? title ?? 'export'} />}
+    </TopToolbar>
+  );
+  return (
+    <List filters={filters} actions={actions} pagination={<TotalPagination />} perPage={10} sort={{ field: 'createdAt', order: 'DESC' }} title={title} exporter={false}>
+      <Datagrid bulkActionButtons={false} rowClick={false}>
+        {listColumns(schema).map((column) => {
+          const custom = columns[column.field];
+          return custom ? <FunctionField key={column.field} label={column.title} sortable={false} render={custom} /> : cell(column);
+        })}
+        {rowActions && <FunctionField label="操作" render={rowActions} />}
+      </Datagrid>
+    </List>
+  );
+}

@@ -1,0 +1,16 @@
+import { Stack, Typography } from '@mui/material';
+import { Pagination, useListContext, useTranslate } from 'react-admin';
+
+/** react-admin's pagination with the total the spec shows ('共 N 条'). */
+export function TotalPagination() {
+  const { total } = useListContext();
+  const translate = useTranslate();
+  return (
+    <Stack direction="row" alignItems="center" justifyContent="flex-end">
+      <Typography variant="body2" data-testid="list-total" sx={{ mr: 1 }}>
+        {translate('app.list.total', { total: total ?? 0 })}
+      </Typography>
+      <Pagination rowsPerPageOptions={[10, 20, 50, 100]} />
+    </Stack>
+  );
+}
