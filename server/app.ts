@@ -10,18 +10,21 @@ import { registerValidation } from './plugins/validation';
 import { registerWebApp } from './plugins/webApp';
 import { agentRoutes } from './routes/agents';
 import { authRoutes } from './routes/auth';
+import { fileRoutes } from './routes/files';
 import { healthRoutes } from './routes/health';
 import { logRoutes } from './routes/log';
+import { shareWebRoutes } from './routes/shareWebs';
 import { AgentService } from './services/agents';
 import { loadKeyPair } from './services/passwords';
 import { SessionService } from './services/sessions';
+import { createStorage } from './storage';
 
 export interface BuiltApp {
   app: FastifyInstance;
   ctx: AppContext;
 }
 
-const routeAreas = [healthRoutes, authRoutes, agentRoutes, logRoutes];
+const routeAreas = [healthRoutes, authRoutes, agentRoutes, logRoutes, fileRoutes, shareWebRoutes];
 
 /** The whole server on a migrated database; tests drive it with inject(), main.ts makes it listen. */
 export async function buildApp(config: Config, database: Database, options: { webAppRoot?: string } = {}): Promise<BuiltApp> {
@@ -47,6 +50,7 @@ export async function buildApp(config: Config, database: Database, options: { we
     agents,
     sessions,
     realtime,
+    storage: createStorage(config),
   };
   for (const area of routeAreas) area(app, ctx);
   await app.ready();

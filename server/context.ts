@@ -6,6 +6,7 @@ import type { Realtime } from './plugins/realtime';
 import type { AgentService } from './services/agents';
 import type { KeyPair } from './services/passwords';
 import type { SessionService } from './services/sessions';
+import type { Storage } from './storage';
 
 /** What route handlers are given: configuration, the database and the area services. */
 export interface AppContext {
@@ -16,4 +17,5 @@ export interface AppContext {
   agents: AgentService;
   sessions: SessionService;
   realtime: Realtime;
+  storage: Storage;
 }

@@ -5,6 +5,7 @@ import { openDatabase } from './db/database';
 import { DataDirBusyError, lockDataDir } from './db/dataDirLock';
 import { migrateToLatest } from './db/migrate';
 import { DEMO_ACCOUNTS, isEmpty, seedDemo } from './db/seed/demo';
+import { createStorage } from './storage';
 
 function fail(message: string): never {
   process.stderr.write(`${message}\n`);
@@ -43,7 +44,7 @@ export async function main(): Promise<void> {
   const database = await openDatabase({ url: config.databaseUrl, dataDir: path.join(config.dataDir, 'pg') });
   await migrateToLatest(database.db);
   const seeded = config.seedDemo && (await isEmpty(database.db));
-  if (seeded) await seedDemo(database.db, config.demoPassword);
+  if (seeded) await seedDemo(database.db, config.demoPassword, createStorage(config));
   const { app } = await buildApp(config, database);
 
   let stopping = false;

@@ -3,12 +3,14 @@ import { Migrator, type Migration, type MigrationProvider, type MigrationResultS
 import * as foundation from './migrations/20261122090000_foundation';
 import * as urlLogin from './migrations/20261123000000_url_login';
 import * as agentsListIndex from './migrations/20261123001000_agents_list_index';
+import * as filesShareWebs from './migrations/20261124100000_files_share_webs';
 
 /** Migrations in order of their timestamped names; a new one is added here as well as in the folder. */
 const migrations: Record<string, Migration> = {
   '20261122090000_foundation': foundation,
   '20261123000000_url_login': urlLogin,
   '20261123001000_agents_list_index': agentsListIndex,
+  '20261124100000_files_share_webs': filesShareWebs,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

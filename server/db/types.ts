@@ -149,6 +149,64 @@ export interface SettingTable {
   value: Json<JsonObject>;
 }
 
+/** bigint columns: the pg driver reads them as strings, PGlite as numbers; Number() takes both. */
+type BigIntColumn = ColumnType<string | number, number, number>;
+
+export interface FileTable {
+  id: Generated<string>;
+  tenantId: string;
+  orgAccountId: string;
+  agentId: string | null;
+  name: string;
+  type: 'document' | 'video';
+  fileType: string;
+  storageKey: string;
+  size: BigIntColumn;
+  sha256: string;
+  contentType: string;
+  isPublic: Generated<boolean>;
+  range: Generated<number>;
+  status: Generated<string>;
+  identifier: string | null;
+  createdAt: CreatedAt;
+  updatedAt: UpdatedAt;
+}
+
+export interface FileUploadTable {
+  id: Generated<string>;
+  agentId: string;
+  identifier: string;
+  fileName: string;
+  total: number;
+  size: BigIntColumn;
+  merging: Generated<boolean>;
+  createdAt: CreatedAt;
+  updatedAt: UpdatedAt;
+}
+
+export interface FileUploadChunkTable {
+  uploadId: string;
+  chunkIndex: number;
+  size: number;
+}
+
+export interface ShareWebTable {
+  id: Generated<string>;
+  tenantId: string;
+  orgAccountId: string;
+  agentId: string | null;
+  type: 'sells' | 'measurement' | 'digitalMan';
+  name: string;
+  url: string;
+  thumbnail: string | null;
+  status: Generated<boolean>;
+  isPublic: Generated<boolean>;
+  range: Generated<number>;
+  insurancePlanBookId: string | null;
+  createdAt: CreatedAt;
+  updatedAt: UpdatedAt;
+}
+
 export interface DB {
   tenants: TenantTable;
   orgAccounts: OrgAccountTable;
@@ -162,6 +220,10 @@ export interface DB {
   billAccountTenants: BillAccountTenantTable;
   settings: SettingTable;
   urlLoginTokens: UrlLoginTokenTable;
+  files: FileTable;
+  fileUploads: FileUploadTable;
+  fileUploadChunks: FileUploadChunkTable;
+  shareWebs: ShareWebTable;
 }
 
 export type AgentRow = Selectable<AgentTable>;

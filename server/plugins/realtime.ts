@@ -14,6 +14,8 @@ export interface Realtime {
   /** Tells the sockets of ended sessions why (agentExpired), then disconnects them. */
   expireSessions(sessionIds: readonly string[], loginName: string): void;
   disconnectSessions(sessionIds: readonly string[]): void;
+  /** Sends an event to every socket of a tenant (its room tenant:<id>), on every server process. */
+  emitToTenant<E extends keyof ServerToClientEvents>(tenantId: string, event: E, ...args: Parameters<ServerToClientEvents[E]>): void;
 }
 
 /** Time given to agentExpired to reach the browser before its socket is closed. */
@@ -94,6 +96,9 @@ export async function registerRealtime(
   return {
     io,
     disconnectSessions,
+    emitToTenant(tenantId, event, ...args) {
+      io.to(socketRooms.tenant(tenantId)).emit(event, ...args);
+    },
     expireSessions(sessionIds, loginName) {
       if (sessionIds.length === 0) return;
       io.to(sessionIds.map(socketRooms.session)).emit('agentExpired', loginName);

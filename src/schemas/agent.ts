@@ -52,9 +52,10 @@ const agentFields = {
   email: {
     type: 'string',
     title: '邮箱',
-    anyOf: [{ maxLength: 0 }, { format: 'email', maxLength: 100 }],
+    maxLength: 100,
+    pattern: '^$|^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$',
     'x-list': true,
-    errorMessage: '请输入正确的邮箱',
+    errorMessage: { pattern: '请输入正确的邮箱', maxLength: '请输入正确的邮箱' },
   },
   agentRole: {
     type: 'string',

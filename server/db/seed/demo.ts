@@ -2,8 +2,10 @@ import { sql, type Kysely } from 'kysely';
 import { agentMenus, orgAdminMenus, platformAdminMenus, tenantAdminMenus, type MenuEntry } from '../../../src/domain/menus';
 import type { RoleLevel } from '../../../src/domain/scope';
 import { hashPassword } from '../../services/passwords';
+import type { Storage } from '../../storage';
 import { json } from '../database';
 import type { DB } from '../types';
+import { seedContent } from './content';
 
 export interface DemoAccount {
   loginName: string;
@@ -68,7 +70,7 @@ export async function isEmpty(db: Kysely<DB>): Promise<boolean> {
 }
 
 /** Seeds the demo tenants, organisations, roles, accounts, service groups and a billing account. */
-export async function seedDemo(db: Kysely<DB>, password: string): Promise<void> {
+export async function seedDemo(db: Kysely<DB>, password: string, storage?: Storage): Promise<void> {
   const hashes = await Promise.all(DEMO_ACCOUNTS.map(() => hashPassword(password)));
   await db.transaction().execute(async (trx) => {
     const tenantIds = new Map<string, string>();
@@ -159,4 +161,5 @@ export async function seedDemo(db: Kysely<DB>, password: string): Promise<void> 
       .values(['demo', 'acme'].map((code) => ({ billAccountId: billing.id, tenantId: tenantIds.get(code) ?? '' })))
       .execute();
   });
+  await seedContent(db, storage);
 }

@@ -1,4 +1,4 @@
-import { Card, CardContent, Typography } from '@mui/material';
+import { Card, CardContent } from '@mui/material';
 import { useMemo, useState } from 'react';
 import { Title, useDataProvider, useGetList, useGetOne, useNotify, useRedirect } from 'react-admin';
 import { useParams } from 'react-router-dom';
@@ -69,9 +69,6 @@ function UserForm({ mode, record }: { mode: FormMode; record?: AgentRecord }) {
     <Card sx={{ mt: 2 }}>
       <Title title={mode === 'create' ? USER_TEXTS.createTitle : USER_TEXTS.editTitle} />
       <CardContent>
-        <Typography variant="h6" sx={{ mb: 2 }}>
-          {mode === 'create' ? USER_TEXTS.createTitle : USER_TEXTS.editTitle}
-        </Typography>
         <SchemaForm
           schema={schema}
           uiSchema={uiSchema}

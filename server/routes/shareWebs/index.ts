@@ -1,0 +1,139 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { levelAtLeast, scopeFilter } from '../../../src/domain/scope';
+import {
+  defaultShareWebType,
+  shareWebColumns,
+  shareWebCreateSchema,
+  shareWebExportQuerySchema,
+  shareWebIdQuerySchema,
+  shareWebListQuerySchema,
+  shareWebTexts,
+  shareWebUpdateSchema,
+  type ShareWebCreateInput,
+  type ShareWebExportQuery,
+  type ShareWebIdQuery,
+  type ShareWebListQuery,
+  type ShareWebRecord,
+  type ShareWebType,
+  type ShareWebUpdateInput,
+} from '../../../src/schemas/shareWeb';
+import type { AppContext } from '../../context';
+import { auth, scopeOf } from '../../plugins/auth';
+import { forbidden, invalid, notFound, ok } from '../../plugins/envelope';
+import { mayChange, publicity, resolveOwnership } from '../../services/contentAccess';
+import { excelTime, xlsxReply } from '../../services/excel';
+import { ShareWebService, toShareWebRecord } from '../../services/shareWebs';
+
+const TYPE_TEXTS: Record<ShareWebType, string> = { sells: '产品链接', measurement: '测算链接', digitalMan: '数字人' };
+
+function exportCells(record: ShareWebRecord) {
+  return {
+    name: record.name,
+    type: TYPE_TEXTS[record.type],
+    url: record.url,
+    status: record.status ? '启用' : '停用',
+    isPublic: record.isPublic ? '是' : '否',
+    range: record.range === 1 ? '全公司' : '本机构',
+    agent: record.agent?.fullName ?? '',
+    orgAccount: record.orgAccount.orgName,
+    tenant: record.tenant.name,
+    createdAt: excelTime(record.createdAt),
+  };
+}
+
+const trimmedName = (name: string | undefined) => {
+  const trimmed = name?.trim();
+  if (trimmed === '') throw invalid({ name: shareWebTexts.nameRequired });
+  return trimmed;
+};
+
+/** H5 links (spec 1 §7.2): the list, its export, and create, edit, delete and detail of one link. */
+export function shareWebRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const shareWebs = new ShareWebService(ctx.db);
+
+  /** The type a list shows when none is asked for: the tenant's default (measurement for cmb_videoSells). */
+  const defaultType = async (request: FastifyRequest, tenant: string | undefined) =>
+    defaultShareWebType(await shareWebs.tenantCode(tenant || auth(request).tenantId));
+
+  app.get<{ Querystring: ShareWebListQuery }>('/api/shareWebs/list', { schema: { querystring: shareWebListQuerySchema } }, async (request) => {
+    const q = request.query;
+    const type = q.type ?? (await defaultType(request, q.tenant));
+    return ok(
+      await shareWebs.list(scopeOf(auth(request)), { ...q, type }, {
+        pageIndex: q.pageIndex ?? 1,
+        pageSize: q.pageSize ?? 10,
+        orderBy: q.orderBy ?? 'createdAt',
+        order: q.order ?? 'desc',
+      }),
+    );
+  });
+
+  const create = async (request: FastifyRequest<{ Body: ShareWebCreateInput }>) => {
+    const scope = scopeOf(auth(request));
+    const body = request.body;
+    const owner = await resolveOwnership(ctx.db, scope, body, shareWebTexts.orgRequired);
+    const type = body.type ?? defaultShareWebType(await shareWebs.tenantCode(owner.tenantId));
+    const record = await shareWebs.insert({
+      ...owner,
+      type,
+      name: trimmedName(body.name) ?? '',
+      url: body.url.trim(),
+      thumbnail: body.thumbnail || null,
+      status: body.status !== 0,
+      insurancePlanBookId: body.insurancePlanBookId ?? null,
+    });
+    ctx.realtime.emitToTenant(owner.tenantId, 'newShareWebAdded', { _id: record._id, type: record.type, name: record.name });
+    return ok(record, shareWebTexts.added);
+  };
+  app.post<{ Body: ShareWebCreateInput }>('/api/shareWeb', { schema: { body: shareWebCreateSchema } }, create);
+  app.post<{ Body: ShareWebCreateInput }>('/api/v2/shareWeb', { schema: { body: shareWebCreateSchema } }, create);
+
+  const getOne = async (id: string, request: FastifyRequest) => {
+    const row = await shareWebs.find(id, scopeOf(auth(request)));
+    if (!row) throw notFound();
+    return row;
+  };
+
+  app.put<{ Body: ShareWebUpdateInput }>('/api/shareWeb', { schema: { body: shareWebUpdateSchema } }, async (request) => {
+    const scope = scopeOf(auth(request));
+    const body = request.body;
+    const row = await getOne(body.id, request);
+    if (!mayChange(scope, row)) throw forbidden();
+    const record = await shareWebs.update(row.id, {
+      type: body.type,
+      name: trimmedName(body.name),
+      url: body.url?.trim(),
+      thumbnail: body.thumbnail === undefined ? undefined : body.thumbnail || null,
+      status: body.status === undefined ? undefined : body.status === 1,
+      isPublic: publicity(scope, body.isPublic),
+      range: body.range,
+      insurancePlanBookId: body.insurancePlanBookId,
+    });
+    return ok(record, shareWebTexts.edited);
+  });
+
+  app.delete<{ Querystring: ShareWebIdQuery }>('/api/shareWeb', { schema: { querystring: shareWebIdQuerySchema } }, async (request) => {
+    const scope = scopeOf(auth(request));
+    const row = await getOne(request.query.id, request);
+    if (!mayChange(scope, row)) throw forbidden();
+    await shareWebs.remove(row.id);
+    return ok({ _id: row.id }, shareWebTexts.deleted);
+  });
+
+  app.get<{ Querystring: ShareWebIdQuery }>('/api/shareWeb/detail', { schema: { querystring: shareWebIdQuerySchema } }, async (request) =>
+    ok(toShareWebRecord(await getOne(request.query.id, request))),
+  );
+
+  app.get<{ Querystring: ShareWebExportQuery }>('/api/shareWebs/export', { schema: { querystring: shareWebExportQuerySchema } }, async (request, reply) => {
+    const scope = scopeOf(auth(request));
+    if (!levelAtLeast(scope.level, '2')) throw forbidden();
+    const q = request.query;
+    const filter = scopeFilter(scope, { tenantId: q.tenant, orgAccountId: q.orgAccount });
+    const type = q.type ?? (await defaultType(request, q.tenant));
+    const order = { orderBy: q.orderBy ?? 'createdAt', order: q.order ?? 'desc' } as const;
+    const records = filter ? await shareWebs.exportList(filter, { type, name: q.name, status: q.status, agent: q.agent }, order) : [];
+    return xlsxReply(reply, 'H5链接列表', shareWebColumns, records.map(exportCells));
+  });
+
+  app.get<{ Params: { id: string } }>('/api/shareWeb/:id', async (request) => ok(toShareWebRecord(await getOne(request.params.id, request))));
+}

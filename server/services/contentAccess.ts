@@ -1,0 +1,85 @@
+import { sql, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
+import { inScope, levelAtLeast, type Scope } from '../../src/domain/scope';
+import type { DB } from '../db/types';
+import { invalid } from '../plugins/envelope';
+import { isUuid } from './agents';
+
+/**
+ * Who sees and changes files and H5 links (the lead's access policy):
+ * a private item only its owner and the admins whose scope covers it; a public item with range 1 the
+ * whole tenant, with range 2 the item's organisation. Level 1 items are always private.
+ */
+export interface OwnedItem {
+  agentId: string | null;
+  tenantId: string;
+  orgAccountId: string;
+}
+
+/** The visibility rule as a condition on the columns of the table aliased `alias`. */
+export function visibleTo(scope: Scope, alias: string): RawBuilder<SqlBool> {
+  const col = (name: string) => sql.ref(`${alias}.${name}`);
+  const owner = sql<SqlBool>`${col('agentId')} = ${scope.agentId}`;
+  const admin = adminCondition(scope, col);
+  const conditions = [owner, ...(admin ? [admin] : [])];
+  if (scope.tenantId !== null) {
+    const sameOrg = scope.orgAccountId === null ? sql`false` : sql`${col('orgAccountId')} = ${scope.orgAccountId}`;
+    conditions.push(sql<SqlBool>`(${col('isPublic')} and ${col('tenantId')} = ${scope.tenantId} and (${col('range')} = 1 or ${sameOrg}))`);
+  }
+  return sql<SqlBool>`(${sql.join(conditions, sql` or `)})`;
+}
+
+/** What an admin's scope covers; null for an agent, who sees only its own and the public items. */
+function adminCondition(scope: Scope, col: (name: string) => RawBuilder<unknown>): RawBuilder<SqlBool> | null {
+  if (scope.level === '4') return sql<SqlBool>`true`;
+  if (scope.level === '3' && scope.tenantId !== null) return sql<SqlBool>`${col('tenantId')} = ${scope.tenantId}`;
+  if (scope.level === '2' && scope.tenantId !== null && scope.orgAccountId !== null) {
+    return sql<SqlBool>`(${col('tenantId')} = ${scope.tenantId} and ${col('orgAccountId')} = ${scope.orgAccountId})`;
+  }
+  return null;
+}
+
+/** A LIKE pattern matching the text anywhere, with its wildcards taken literally. */
+export const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** The owner, or an admin (level 2 and up) whose scope covers the item. */
+export function mayChange(scope: Scope, item: OwnedItem): boolean {
+  if (item.agentId !== null && item.agentId === scope.agentId) return true;
+  return levelAtLeast(scope.level, '2') && inScope(scope, item);
+}
+
+export interface OwnershipInput {
+  orgAccount?: string | undefined;
+  isPublic?: number | undefined;
+  range?: number | undefined;
+}
+
+export interface Ownership {
+  agentId: string;
+  tenantId: string;
+  orgAccountId: string;
+  isPublic: boolean;
+  range: 1 | 2;
+}
+
+/**
+ * Owner, organisation and publicity of a new item. Level 3 may place it in any organisation of its
+ * tenant (level 4 in any organisation); the others are fixed to their own. Level 1 items are private;
+ * range defaults to 1 for agents with publicEdit, else 2.
+ */
+export async function resolveOwnership(db: Kysely<DB>, scope: Scope, input: OwnershipInput, orgRequiredText: string): Promise<Ownership> {
+  const agent = await db.selectFrom('agents').select(['publicEdit']).where('id', '=', scope.agentId).executeTakeFirst();
+  const maySelectOrg = scope.level === '3' || scope.level === '4';
+  const wanted = maySelectOrg && input.orgAccount ? input.orgAccount : scope.orgAccountId;
+  if (!wanted || !isUuid(wanted)) throw invalid({ orgAccount: orgRequiredText });
+  const org = await db.selectFrom('orgAccounts').select(['id', 'tenantId']).where('id', '=', wanted).executeTakeFirst();
+  if (!org || (scope.level !== '4' && org.tenantId !== scope.tenantId)) throw invalid({ orgAccount: orgRequiredText });
+  const isPublic = scope.level === '1' ? false : (input.isPublic ?? 1) === 1;
+  const range = input.range === 1 || input.range === 2 ? input.range : agent?.publicEdit ? 1 : 2;
+  return { agentId: scope.agentId, tenantId: org.tenantId, orgAccountId: org.id, isPublic, range };
+}
+
+/** A level 1 owner may not make its item public; others keep what they ask. */
+export function publicity(scope: Scope, isPublic: number | undefined): boolean | undefined {
+  if (isPublic === undefined) return undefined;
+  return scope.level === '1' ? false : isPublic === 1;
+}

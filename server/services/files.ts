@@ -1,0 +1,170 @@
+import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
+import type { Scope, ScopeFilter } from '../../src/domain/scope';
+import type { ListResult } from '../../src/schemas/api';
+import { fileDownloadPath, type FileKind, type FileRecord, type FileSortField } from '../../src/schemas/file';
+import type { DB } from '../db/types';
+import { isUuid } from './agents';
+import { likePattern, visibleTo } from './contentAccess';
+import { EXPORT_LIMIT } from './excel';
+
+type Joined = DB & { f: DB['files']; t: DB['tenants']; o: DB['orgAccounts']; a: DB['agents'] };
+type FileQuery = SelectQueryBuilder<Joined, 'f' | 't' | 'o' | 'a', object>;
+
+function fileRows(db: Kysely<DB>) {
+  return db
+    .selectFrom('files as f')
+    .innerJoin('tenants as t', 't.id', 'f.tenantId')
+    .innerJoin('orgAccounts as o', 'o.id', 'f.orgAccountId')
+    .leftJoin('agents as a', 'a.id', 'f.agentId')
+    .select([
+      'f.id',
+      'f.name',
+      'f.type',
+      'f.fileType',
+      'f.storageKey',
+      'f.size',
+      'f.sha256',
+      'f.contentType',
+      'f.isPublic',
+      'f.range',
+      'f.status',
+      'f.identifier',
+      'f.agentId',
+      'f.tenantId',
+      'f.orgAccountId',
+      'f.createdAt',
+      'f.updatedAt',
+      't.name as tenantName',
+      'o.orgName',
+      'a.loginName',
+      'a.fullName',
+    ]);
+}
+
+/** The record of a file known to exist. */
+export async function fileRecord(db: Kysely<DB>, id: string): Promise<FileRecord> {
+  return toFileRecord(await fileRows(db).where('f.id', '=', id).executeTakeFirstOrThrow());
+}
+
+export type FileRow = Awaited<ReturnType<ReturnType<typeof fileRows>['executeTakeFirstOrThrow']>>;
+
+export function toFileRecord(row: FileRow): FileRecord {
+  return {
+    _id: row.id,
+    name: row.name,
+    type: row.type,
+    fileType: row.fileType,
+    url: fileDownloadPath(row.id),
+    size: Number(row.size),
+    sha256: row.sha256,
+    contentType: row.contentType,
+    isPublic: row.isPublic ? 1 : 0,
+    range: row.range === 1 ? 1 : 2,
+    status: row.status,
+    identifier: row.identifier,
+    agent: row.agentId === null ? null : { _id: row.agentId, loginName: row.loginName ?? '', fullName: row.fullName ?? '' },
+    tenant: { _id: row.tenantId, name: row.tenantName },
+    orgAccount: { _id: row.orgAccountId, orgName: row.orgName },
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+export interface FileFilters {
+  type?: FileKind | undefined;
+  name?: string | undefined;
+  tenant?: string | undefined;
+  orgAccount?: string | undefined;
+}
+
+export interface FileOrder {
+  orderBy: FileSortField;
+  order: 'asc' | 'desc';
+}
+
+const sortColumns = { createdAt: 'f.createdAt', updatedAt: 'f.updatedAt', name: 'f.name', size: 'f.size' } as const;
+
+/** Filters from the client only narrow; an id that is not a uuid matches nothing. */
+function applyFilters(query: FileQuery, filters: FileFilters): FileQuery | null {
+  let q = query;
+  for (const id of [filters.tenant, filters.orgAccount]) if (id && !isUuid(id)) return null;
+  if (filters.type) q = q.where('f.type', '=', filters.type);
+  if (filters.name) q = q.where('f.name', 'ilike', likePattern(filters.name));
+  if (filters.tenant) q = q.where('f.tenantId', '=', filters.tenant);
+  if (filters.orgAccount) q = q.where('f.orgAccountId', '=', filters.orgAccount);
+  return q;
+}
+
+export interface NewFile {
+  tenantId: string;
+  orgAccountId: string;
+  agentId: string;
+  name: string;
+  type: FileKind;
+  fileType: string;
+  storageKey: string;
+  size: number;
+  sha256: string;
+  contentType: string;
+  isPublic: boolean;
+  range: 1 | 2;
+  identifier?: string | null;
+}
+
+/** SQL of file records. */
+export class FileService {
+  constructor(private readonly db: Kysely<DB>) {}
+
+  async list(scope: Scope, filters: FileFilters, page: FileOrder & { pageIndex: number; pageSize: number }): Promise<ListResult<FileRecord>> {
+    const base = applyFilters(fileRows(this.db).where(visibleTo(scope, 'f')) as FileQuery, filters);
+    if (!base) return { list: [], count: 0 };
+    const [rows, total] = await Promise.all([
+      base
+        .orderBy(sortColumns[page.orderBy], page.order)
+        .orderBy('f.id', page.order)
+        .limit(page.pageSize)
+        .offset((page.pageIndex - 1) * page.pageSize)
+        .execute(),
+      base.clearSelect().select(sql<number>`count(*)::int`.as('count')).executeTakeFirstOrThrow(),
+    ]);
+    return { list: (rows as FileRow[]).map(toFileRecord), count: (total as { count: number }).count };
+  }
+
+  /** An admin's export: the items inside its scope (not the public items of others), up to EXPORT_LIMIT. */
+  async exportList(filter: ScopeFilter, filters: FileFilters, order: FileOrder): Promise<FileRecord[]> {
+    let base = applyFilters(fileRows(this.db) as FileQuery, filters);
+    for (const id of [filter.tenantId, filter.orgAccountId]) if (id !== undefined && !isUuid(id)) base = null;
+    if (!base) return [];
+    if (filter.tenantId !== undefined) base = base.where('f.tenantId', '=', filter.tenantId);
+    if (filter.orgAccountId !== undefined) base = base.where('f.orgAccountId', '=', filter.orgAccountId);
+    if (filter.agentId !== undefined) base = base.where('f.agentId', '=', filter.agentId);
+    const rows = await base.orderBy(sortColumns[order.orderBy], order.order).orderBy('f.id', order.order).limit(EXPORT_LIMIT).execute();
+    return (rows as FileRow[]).map(toFileRecord);
+  }
+
+  /** The file if the scope may see it. */
+  async find(id: string, scope: Scope): Promise<FileRow | null> {
+    if (!isUuid(id)) return null;
+    const row = await fileRows(this.db).where('f.id', '=', id).where(visibleTo(scope, 'f')).executeTakeFirst();
+    return row ?? null;
+  }
+
+  async insert(file: NewFile): Promise<FileRecord> {
+    const row = await this.db.insertInto('files').values(file).returning('id').executeTakeFirstOrThrow();
+    return fileRecord(this.db, row.id);
+  }
+
+  async update(id: string, changes: { name?: string | undefined; isPublic?: boolean | undefined; range?: number | undefined }): Promise<FileRecord> {
+    const set = Object.fromEntries(Object.entries(changes).filter(([, v]) => v !== undefined));
+    await this.db
+      .updateTable('files')
+      .set({ ...set, updatedAt: sql`now()` })
+      .where('id', '=', id)
+      .execute();
+    return fileRecord(this.db, id);
+  }
+
+  async remove(id: string): Promise<void> {
+    await this.db.deleteFrom('files').where('id', '=', id).execute();
+  }
+}

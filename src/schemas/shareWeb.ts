@@ -1,0 +1,185 @@
+/** Share web / H5 link — spec 1 §3 and §7.2, the link payload of spec 2 §3, its checks in spec 2 §5. */
+import type { FromSchema } from 'json-schema-to-ts';
+
+export const SHARE_WEB_TYPES = ['sells', 'measurement', 'digitalMan'] as const;
+export type ShareWebType = (typeof SHARE_WEB_TYPES)[number];
+
+export const SHARE_WEB_NAME_MAX = 30;
+
+/** The tenant whose default link type is measurement (spec 1 §1 and §9). */
+export const VIDEO_SELLS_TENANT_CODE = 'cmb_videoSells';
+
+export function defaultShareWebType(tenantCode: string | null | undefined): ShareWebType {
+  return tenantCode === VIDEO_SELLS_TENANT_CODE ? 'measurement' : 'sells';
+}
+
+export const shareWebTexts = {
+  nameRequired: '请输入名称',
+  nameTooLong: `名称不能超过${SHARE_WEB_NAME_MAX}个字符`,
+  urlRequired: '请输入链接地址',
+  urlInvalid: '请输入以http://或https://开头的链接地址',
+  orgRequired: '请选择机构',
+  added: '添加成功',
+  edited: '编辑成功',
+  deleted: '删除成功',
+} as const;
+
+const httpUrl = '^https?://[^\\s/?#]+[^\\s]*$';
+
+const fields = {
+  type: { type: 'string', title: '类型', enum: SHARE_WEB_TYPES, errorMessage: '链接类型不正确' },
+  name: {
+    type: 'string',
+    title: '名称',
+    minLength: 1,
+    maxLength: SHARE_WEB_NAME_MAX,
+    pattern: '\\S',
+    errorMessage: { type: shareWebTexts.nameRequired, minLength: shareWebTexts.nameRequired, pattern: shareWebTexts.nameRequired, maxLength: shareWebTexts.nameTooLong },
+  },
+  url: {
+    type: 'string',
+    title: '链接地址',
+    minLength: 1,
+    maxLength: 2000,
+    pattern: httpUrl,
+    errorMessage: { type: shareWebTexts.urlRequired, minLength: shareWebTexts.urlRequired, pattern: shareWebTexts.urlInvalid, maxLength: '链接地址不能超过2000个字符' },
+  },
+  thumbnail: {
+    type: 'string',
+    title: '缩略图',
+    maxLength: 2000,
+    pattern: `^$|${httpUrl}|^/[^\\s]*$`,
+    errorMessage: '请上传正确的缩略图',
+  },
+  status: { type: 'integer', title: '状态', enum: [0, 1], errorMessage: '状态不正确' },
+  isPublic: { type: 'integer', title: '是否公开', enum: [0, 1], errorMessage: '请选择是否公开' },
+  range: { type: 'integer', title: '公开范围', enum: [1, 2], errorMessage: '请选择公开范围' },
+  orgAccount: { type: 'string', title: '机构', minLength: 1, errorMessage: shareWebTexts.orgRequired },
+  insurancePlanBookId: { type: ['string', 'null'], title: '保险计划书', maxLength: 100, errorMessage: '保险计划书不正确' },
+} as const;
+
+/** Sent with the spec's link payload; the server takes these from the session instead. */
+const fromSession = { type: 'string', maxLength: 200 } as const;
+
+/** POST /api/shareWeb and POST /api/v2/shareWeb. */
+export const shareWebCreateSchema = {
+  $id: 'shareWebCreate',
+  type: 'object',
+  properties: {
+    ...fields,
+    agentId: fromSession,
+    loginName: fromSession,
+    fullName: fromSession,
+    tenant: fromSession,
+    tenantName: fromSession,
+    orgAccountName: fromSession,
+  },
+  required: ['name', 'url'],
+  additionalProperties: false,
+  errorMessage: { required: { name: shareWebTexts.nameRequired, url: shareWebTexts.urlRequired } },
+} as const;
+export type ShareWebCreateInput = FromSchema<typeof shareWebCreateSchema>;
+
+/** PUT /api/shareWeb: the id and what changes. */
+export const shareWebUpdateSchema = {
+  $id: 'shareWebUpdate',
+  type: 'object',
+  properties: {
+    id: { type: 'string', minLength: 1, maxLength: 100, errorMessage: '缺少链接id' },
+    type: fields.type,
+    name: fields.name,
+    url: fields.url,
+    thumbnail: fields.thumbnail,
+    status: fields.status,
+    isPublic: fields.isPublic,
+    range: fields.range,
+    insurancePlanBookId: fields.insurancePlanBookId,
+  },
+  required: ['id'],
+  additionalProperties: false,
+  errorMessage: { required: { id: '缺少链接id' } },
+} as const;
+export type ShareWebUpdateInput = FromSchema<typeof shareWebUpdateSchema>;
+
+export const shareWebSortable = ['createdAt', 'updatedAt', 'name'] as const;
+export type ShareWebSortField = (typeof shareWebSortable)[number];
+
+const listFilters = {
+  from: { type: 'string', maxLength: 50 },
+  type: fields.type,
+  agent: { type: 'string', maxLength: 100 },
+  tenant: { type: 'string', maxLength: 100 },
+  orgAccount: { type: 'string', maxLength: 100 },
+  status: fields.status,
+  name: { type: 'string', maxLength: 100 },
+  timestamp: { type: 'string' },
+} as const;
+
+/** GET /api/shareWebs/list (spec 1 §7.2). */
+export const shareWebListQuerySchema = {
+  $id: 'shareWebListQuery',
+  type: 'object',
+  properties: {
+    pageIndex: { type: 'integer', minimum: 1, default: 1 },
+    pageSize: { type: 'integer', minimum: 1, maximum: 1000, default: 10 },
+    orderBy: { type: 'string', enum: shareWebSortable, default: 'createdAt' },
+    order: { type: 'string', enum: ['asc', 'desc'], default: 'desc' },
+    ...listFilters,
+  },
+  additionalProperties: false,
+} as const;
+export type ShareWebListQuery = FromSchema<typeof shareWebListQuerySchema>;
+
+export const shareWebExportQuerySchema = {
+  $id: 'shareWebExportQuery',
+  type: 'object',
+  properties: {
+    orderBy: { type: 'string', enum: shareWebSortable, default: 'createdAt' },
+    order: { type: 'string', enum: ['asc', 'desc'], default: 'desc' },
+    ...listFilters,
+  },
+  additionalProperties: false,
+} as const;
+export type ShareWebExportQuery = FromSchema<typeof shareWebExportQuerySchema>;
+
+export const shareWebIdQuerySchema = {
+  $id: 'shareWebIdQuery',
+  type: 'object',
+  properties: { id: { type: 'string', minLength: 1, maxLength: 100, errorMessage: '缺少链接id' }, timestamp: { type: 'string' } },
+  required: ['id'],
+  additionalProperties: false,
+  errorMessage: { required: { id: '缺少链接id' } },
+} as const;
+export type ShareWebIdQuery = FromSchema<typeof shareWebIdQuerySchema>;
+
+export interface ShareWebRecord {
+  _id: string;
+  type: ShareWebType;
+  name: string;
+  url: string;
+  thumbnail: string | null;
+  status: 0 | 1;
+  isPublic: 0 | 1;
+  range: 1 | 2;
+  insurancePlanBookId: string | null;
+  agent: { _id: string; loginName: string; fullName: string } | null;
+  tenant: { _id: string; name: string };
+  orgAccount: { _id: string; orgName: string };
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** Columns of the list and of the export, with their Chinese titles. */
+export const shareWebColumns = [
+  { key: 'name', title: fields.name.title },
+  { key: 'type', title: fields.type.title },
+  { key: 'url', title: fields.url.title },
+  { key: 'status', title: fields.status.title },
+  { key: 'isPublic', title: fields.isPublic.title },
+  { key: 'range', title: fields.range.title },
+  { key: 'agent', title: '创建人' },
+  { key: 'orgAccount', title: fields.orgAccount.title },
+  { key: 'tenant', title: '公司' },
+  { key: 'createdAt', title: '创建时间' },
+] as const;
+export const shareWebListFilters = ['type', 'name', 'status', 'tenant', 'orgAccount'] as const;
