@@ -13,8 +13,8 @@ export interface PropertyHints {
   title?: string;
   /** Shown as a list column (and an export column). */
   'x-list'?: boolean | ListHint;
-  /** Offered as a list filter. */
-  'x-filter'?: boolean;
+  /** Offered as a list filter; a string names the query parameter when it differs from the property (e.g. 'searchTenant'). */
+  'x-filter'?: boolean | string;
   /** Holds the id of a record of another resource, picked from its list. */
   'x-ref'?: 'tenant' | 'orgAccount' | 'sysRole' | 'agent';
   /** Shown on create and read-only on edit. */
@@ -25,6 +25,8 @@ export interface PropertyHints {
   'x-hidden'?: boolean;
   /** Shown only when the form's situation calls for the group (e.g. 'live' for live-system users). */
   'x-group'?: string;
+  /** A hand-written form field for the whole property (e.g. 'workingTime'). */
+  'x-field'?: string;
   /** An image URL, uploaded from the form. */
   'x-image'?: boolean;
   /** Labels of enum values, in the same order. */
@@ -56,11 +58,15 @@ export function listColumns(schema: ObjectSchemaLike): ListColumn[] {
   return columns;
 }
 
-/** The properties offered as filters. */
-export function listFilters(schema: ObjectSchemaLike): { field: string; title: string; hints: ListColumn['hints'] }[] {
+/** The properties offered as filters, with the query parameter each is sent as. */
+export function listFilters(schema: ObjectSchemaLike): { field: string; param: string; title: string; hints: ListColumn['hints'] }[] {
   return Object.entries(schema.properties ?? {})
     .filter(([, raw]) => (raw as PropertyHints)['x-filter'])
-    .map(([field, raw]) => ({ field, title: (raw as PropertyHints).title ?? field, hints: raw as ListColumn['hints'] }));
+    .map(([field, raw]) => {
+      const hints = raw as ListColumn['hints'];
+      const param = typeof hints['x-filter'] === 'string' ? hints['x-filter'] : field;
+      return { field, param, title: hints.title ?? field, hints };
+    });
 }
 
 /** Reads a dotted path ('tenant.name') out of a record. */

@@ -1,12 +1,13 @@
 import { Box, Button, Stack } from '@mui/material';
 import type CoreForm from '@rjsf/core';
 import Form from '@rjsf/mui';
-import type { CustomValidator, ErrorSchema, FormValidation, RegistryWidgetsType, RJSFSchema, UiSchema } from '@rjsf/utils';
+import type { CustomValidator, ErrorSchema, FormValidation, RegistryFieldsType, RegistryWidgetsType, RJSFSchema, UiSchema } from '@rjsf/utils';
 import { useMemo, useRef, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { ImageWidget } from './ImageWidget';
 import { RefWidget, type RefContext } from './RefWidget';
 import { transformErrors, formValidator } from './validator';
+import { WorkingTimeField } from './WorkingTimeField';
 
 export type FormValues = Record<string, unknown>;
 
@@ -27,6 +28,7 @@ export interface SchemaFormProps {
 }
 
 const widgets: RegistryWidgetsType = { ref: RefWidget, image: ImageWidget };
+const fields: RegistryFieldsType = { workingTime: WorkingTimeField };
 
 function toErrorSchema(fields: Record<string, string>): ErrorSchema {
   return Object.fromEntries(Object.entries(fields).map(([field, message]) => [field, { __errors: [message] }])) as ErrorSchema;
@@ -62,6 +64,7 @@ export function SchemaForm({ schema, uiSchema, initial, onSave, onCancel, check,
         formData={values}
         validator={formValidator}
         widgets={widgets}
+        fields={fields}
         formContext={{ ...refContext, values }}
         transformErrors={transformErrors}
         customValidate={customValidate}

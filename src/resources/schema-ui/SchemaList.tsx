@@ -47,6 +47,11 @@ function RefFilter({ source: field, label, refSource }: { source: string; label:
   return <SelectInput source={field} label={label} choices={choices} />;
 }
 
+const booleanChoices = [
+  { id: 'true', name: '是' },
+  { id: 'false', name: '否' },
+];
+
 function ExportButton({ path, name }: { path: string; name: string }) {
   const { filterValues, sort } = useListContext();
   const translate = useTranslate();
@@ -67,15 +72,15 @@ function ExportButton({ path, name }: { path: string; name: string }) {
 }
 
 function cell(column: ListColumn): ReactElement {
-  const common = { source: column.source, label: column.title, sortable: column.sortable, key: column.field };
-  if (column.hints.type === 'boolean') return <BooleanField {...common} />;
-  if (column.hints.format === 'date-time') return <DateField {...common} showTime locales="zh-CN" />;
+  const common = { source: column.source, label: column.title, sortable: column.sortable };
+  if (column.hints.type === 'boolean') return <BooleanField key={column.field} {...common} />;
+  if (column.hints.format === 'date-time') return <DateField key={column.field} {...common} showTime locales="zh-CN" />;
   const names = column.hints['x-enumNames'];
   const values = column.hints.enum;
   if (names && values) {
-    return <FunctionField {...common} render={(record: RaRecord) => names[values.indexOf(record[column.source])] ?? String(record[column.source] ?? '')} />;
+    return <FunctionField key={column.field} {...common} render={(record: RaRecord) => names[values.indexOf(record[column.source])] ?? String(record[column.source] ?? '')} />;
   }
-  return <TextField {...common} />;
+  return <TextField key={column.field} {...common} />;
 }
 
 /** A react-admin list whose columns, filters and sorting come from the schema's `x-list` and `x-filter` hints. */
@@ -85,9 +90,12 @@ export function SchemaList({ schema, columns = {}, rowActions, refFilters = {}, 
     .flatMap((filter) => {
       if (filter.hints['x-ref']) {
         const refSource = refFilters[filter.field];
-        return refSource ? [<RefFilter key={filter.field} source={filter.field} label={filter.title} refSource={refSource} alwaysOn />] : [];
+        return refSource ? [<RefFilter key={filter.field} source={filter.param} label={filter.title} refSource={refSource} alwaysOn />] : [];
       }
-      return [<TextInput key={filter.field} source={filter.field} label={filter.title} alwaysOn resettable />];
+      if (filter.hints.type === 'boolean') {
+        return [<SelectInput key={filter.field} source={filter.param} label={filter.title} choices={booleanChoices} alwaysOn />];
+      }
+      return [<TextInput key={filter.field} source={filter.param} label={filter.title} alwaysOn resettable />];
     });
   const actions = (
     <TopToolbar>
