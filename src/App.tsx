@@ -14,6 +14,7 @@ import { AppLayout } from './layout/AppLayout';
 import { AppNotification } from './layout/AppNotification';
 import { LandingRedirect } from './layout/LandingRedirect';
 import { UserCreate, UserEdit, UserList } from './resources/accountSetting';
+import { OrgCreate, OrgEdit, OrgList } from './resources/mechanismSetting';
 import { pendingRoutes } from './routes/routeTable';
 import { appTheme } from './theme';
 
@@ -64,6 +65,7 @@ export function App() {
           {comingLater(false)}
         </CustomRoutes>
         <Resource name="accountSetting" list={loaded(UserList)} create={loaded(UserCreate)} edit={loaded(UserEdit)} />
+        <Resource name="mechanismSetting" list={loaded(OrgList)} create={loaded(OrgCreate)} edit={loaded(OrgEdit)} />
         <CustomRoutes>{comingLater(true)}</CustomRoutes>
       </Admin>
     </BrowserRouter>

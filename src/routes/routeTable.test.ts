@@ -32,7 +32,7 @@ const specRoutes = [
 const stillPending = {
   administration: ['/materialVideo', '/materialManagement', '/productManagement', '/customerServiceGroup',
     '/tenantSetting/list', '/tenantSetting/chargeSetting/:id/:name/:sys/:audioMin/:videoMin/:message/:compose/:payType',
-    '/RoleAuthoritySetting', '/mechanismSetting', '/billAccount'],
+    '/RoleAuthoritySetting', '/billAccount'],
   workbench: 14,
   meetingHall: 2,
   fiveG: 10,

@@ -113,7 +113,6 @@ export const pendingRoutes: PendingRoute[] = [
     ['/tenantSetting/list', '租户管理'],
     ['/tenantSetting/chargeSetting/:id/:name/:sys/:audioMin/:videoMin/:message/:compose/:payType', '充值设置'],
     ['/RoleAuthoritySetting', '角色权限'],
-    ['/mechanismSetting', '机构设置'],
     ['/billAccount', '计费账号'],
   ]),
   ...inLayout('workbench', [
@@ -123,4 +122,4 @@ export const pendingRoutes: PendingRoute[] = [
 ];
 
 /** Routes of the spec whose screens exist (rendered in App.tsx). */
-export const builtRoutes = ['/user/login', '/user/permissionDenied', '/secretfreelogin', '/secretFreeLogin', '/accountSetting'];
+export const builtRoutes = ['/user/login', '/user/permissionDenied', '/secretfreelogin', '/secretFreeLogin', '/accountSetting', '/mechanismSetting'];

@@ -177,5 +177,12 @@ export const resourcePaths: Record<string, ResourcePaths> = {
     update: '/api/organizations',
     remove: '/api/organizations',
   },
+  mechanismSetting: {
+    list: '/api/organizations',
+    one: byId('/api/organizations'),
+    create: '/api/organizations',
+    update: '/api/organizations',
+    remove: '/api/organizations',
+  },
   sysRole: { list: '/api/sysRole', one: byId('/api/sysRole'), create: '/api/sysRole', update: '/api/sysRole', remove: '/api/sysRole' },
 };

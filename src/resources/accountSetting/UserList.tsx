@@ -1,74 +1,33 @@
-import { Button, Stack, Switch } from '@mui/material';
-import { useState } from 'react';
-import { Confirm, useNotify, useRefresh, type RaRecord } from 'react-admin';
-import { useNavigate } from 'react-router-dom';
+import { Switch } from '@mui/material';
+import { useNotify, useRefresh, type RaRecord } from 'react-admin';
 import { storedAgent } from '../../auth/session';
 import { apiPaths } from '../../schemas/api';
 import { agentCreateSchema } from '../../schemas/agent';
 import { request } from '../../dataProvider/httpClient';
+import { RowActions, type RowAction } from '../schema-ui/RowActions';
 import { SchemaList } from '../schema-ui/SchemaList';
 import type { RefSource } from '../schema-ui/RefWidget';
 import { USER_TEXTS } from './texts';
 
-interface Action {
-  label: string;
-  question: string;
-  run: () => Promise<unknown>;
-  done: string;
-}
-
-/** Buttons of one user's row; each asks first, then tells what happened. */
-function RowActions({ record }: { record: RaRecord }) {
-  const navigate = useNavigate();
-  const notify = useNotify();
-  const refresh = useRefresh();
-  const [pending, setPending] = useState<Action | null>(null);
-  const self = storedAgent()?._id === record.id;
+/** Buttons of one user's row (spec 1 §2.5): edit, and for others delete and kick out; unbind and unlock where they apply. */
+function userActions(record: RaRecord): RowAction[] {
   const agentId = String(record.id);
-  const actions: Action[] = [
+  const self = storedAgent()?._id === agentId;
+  return [
+    { label: USER_TEXTS.edit, to: `/accountSetting/${agentId}` },
     ...(self
       ? []
       : [
-          { label: USER_TEXTS.delete, question: USER_TEXTS.confirmDelete, run: () => request('DELETE', apiPaths.agents, { query: { agentId } }), done: USER_TEXTS.deleted },
-          { label: USER_TEXTS.kick, question: USER_TEXTS.confirmKick, run: () => request('POST', '/api/agents/kickAgent', { body: { agentId, siteCode: 'PC' } }), done: USER_TEXTS.kicked },
+          { label: USER_TEXTS.delete, question: USER_TEXTS.confirmDelete, request: { method: 'DELETE', path: apiPaths.agents, query: { agentId } }, done: USER_TEXTS.deleted, danger: true },
+          { label: USER_TEXTS.kick, question: USER_TEXTS.confirmKick, request: { method: 'POST', path: '/api/agents/kickAgent', body: { agentId, siteCode: 'PC' } }, done: USER_TEXTS.kicked },
         ]),
     ...(record.wxBound
-      ? [{ label: USER_TEXTS.unbind, question: USER_TEXTS.confirmUnbind, run: () => request('POST', '/api/agents/unboundWxUserId', { body: { agentId } }), done: USER_TEXTS.unbound }]
+      ? [{ label: USER_TEXTS.unbind, question: USER_TEXTS.confirmUnbind, request: { method: 'POST', path: '/api/agents/unboundWxUserId', body: { agentId } }, done: USER_TEXTS.unbound }]
       : []),
     ...(record.locked
-      ? [{ label: USER_TEXTS.unlock, question: USER_TEXTS.confirmUnlock, run: () => request('POST', apiPaths.unlock, { body: { agentId } }), done: USER_TEXTS.unlocked }]
+      ? [{ label: USER_TEXTS.unlock, question: USER_TEXTS.confirmUnlock, request: { method: 'POST', path: apiPaths.unlock, body: { agentId } }, done: USER_TEXTS.unlocked }]
       : []),
   ];
-  return (
-    <Stack direction="row" spacing={0.5}>
-      <Button size="small" onClick={() => navigate(`/accountSetting/${agentId}`)}>
-        {USER_TEXTS.edit}
-      </Button>
-      {actions.map((action) => (
-        <Button key={action.label} size="small" color={action.label === USER_TEXTS.delete ? 'error' : 'primary'} onClick={() => setPending(action)}>
-          {action.label}
-        </Button>
-      ))}
-      <Confirm
-        isOpen={pending !== null}
-        title="app.common.tip"
-        content={pending?.question ?? ''}
-        onClose={() => setPending(null)}
-        onConfirm={async () => {
-          const action = pending;
-          setPending(null);
-          if (!action) return;
-          try {
-            await action.run();
-            notify(action.done, { type: 'success' });
-            refresh();
-          } catch {
-            // The client already showed the server's reason.
-          }
-        }}
-      />
-    </Stack>
-  );
 }
 
 /** The video permission, switched on and off from the list. */
@@ -105,7 +64,7 @@ export function UserList() {
       refFilters={{ tenant: tenantFilter, orgAccount: orgFilter }}
       hideFilters={hideFilters}
       columns={{ enableVideo: (record) => <VideoSwitch record={record} /> }}
-      rowActions={(record) => <RowActions record={record} />}
+      rowActions={(record) => <RowActions actions={userActions(record)} />}
       exportPath="/api/agents/export"
       exportName={USER_TEXTS.exportName}
       canCreate={level !== '1'}
