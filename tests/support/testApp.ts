@@ -1,4 +1,7 @@
 import { constants, publicEncrypt } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { buildApp, type BuiltApp } from '../../server/app';
 import { loadConfig, type Config } from '../../server/config';
@@ -40,7 +43,9 @@ export async function startTestApp(kind: DatabaseKind, overrides: Partial<Config
   const testDb = await openTestDatabase(kind);
   await migrateToLatest(testDb.database.db);
   await seedDemo(testDb.database.db, DEMO_PASSWORD);
-  const config = testConfig(overrides);
+  // Stored files go to a directory of this app's own, removed with it, unless the test names one.
+  const ownDataDir = overrides.dataDir === undefined ? await mkdtemp(path.join(tmpdir(), 'vs-api-')) : undefined;
+  const config = testConfig({ ...(ownDataDir ? { dataDir: ownDataDir } : {}), ...overrides });
   const built = await buildApp(config, testDb.database, { webAppRoot: '/nonexistent' });
   const call: TestApp['call'] = (method, url, options = {}) => inject(built.app, method, url, options);
   const login: TestApp['login'] = (loginName, password = DEMO_PASSWORD, extra = {}) =>
@@ -59,6 +64,7 @@ export async function startTestApp(kind: DatabaseKind, overrides: Partial<Config
     async close() {
       await built.app.close();
       await testDb.drop();
+      if (ownDataDir) await rm(ownDataDir, { recursive: true, force: true });
     },
   };
 }
