@@ -15,6 +15,7 @@ import { AppNotification } from './layout/AppNotification';
 import { LandingRedirect } from './layout/LandingRedirect';
 import { UserCreate, UserEdit, UserList } from './resources/accountSetting';
 import { OrgCreate, OrgEdit, OrgList } from './resources/mechanismSetting';
+import { ChargeSetting, TenantCreate, TenantEdit, TenantList } from './resources/tenantSetting';
 import { pendingRoutes } from './routes/routeTable';
 import { appTheme } from './theme';
 
@@ -41,6 +42,19 @@ const loaded = (Screen: ComponentType) =>
     );
   };
 
+const screens = {
+  users: loaded(UserList),
+  userCreate: loaded(UserCreate),
+  userEdit: loaded(UserEdit),
+  orgs: loaded(OrgList),
+  orgCreate: loaded(OrgCreate),
+  orgEdit: loaded(OrgEdit),
+  tenants: loaded(TenantList),
+  tenantCreate: loaded(TenantCreate),
+  tenantEdit: loaded(TenantEdit),
+  charge: loaded(ChargeSetting),
+};
+
 export function App() {
   return (
     <BrowserRouter>
@@ -64,8 +78,12 @@ export function App() {
           <Route path="/secretFreeLogin" element={page(<UrlLoginPage />)} />
           {comingLater(false)}
         </CustomRoutes>
-        <Resource name="accountSetting" list={loaded(UserList)} create={loaded(UserCreate)} edit={loaded(UserEdit)} />
-        <Resource name="mechanismSetting" list={loaded(OrgList)} create={loaded(OrgCreate)} edit={loaded(OrgEdit)} />
+        <Resource name="accountSetting" list={screens.users} create={screens.userCreate} edit={screens.userEdit} />
+        <Resource name="mechanismSetting" list={screens.orgs} create={screens.orgCreate} edit={screens.orgEdit} />
+        <Resource name="tenantSetting" list={screens.tenants} create={screens.tenantCreate} edit={screens.tenantEdit}>
+          <Route path="list" element={<screens.tenants />} />
+          <Route path="chargeSetting/:id/:name/:sys/:audioMin/:videoMin/:message/:compose/:payType" element={<screens.charge />} />
+        </Resource>
         <CustomRoutes>{comingLater(true)}</CustomRoutes>
       </Admin>
     </BrowserRouter>

@@ -31,7 +31,6 @@ const specRoutes = [
 /** The routes still waiting for their screens. A screen that lands removes its route here and there. */
 const stillPending = {
   administration: ['/materialVideo', '/materialManagement', '/productManagement', '/customerServiceGroup',
-    '/tenantSetting/list', '/tenantSetting/chargeSetting/:id/:name/:sys/:audioMin/:videoMin/:message/:compose/:payType',
     '/RoleAuthoritySetting', '/billAccount'],
   workbench: 14,
   meetingHall: 2,

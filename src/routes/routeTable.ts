@@ -110,8 +110,6 @@ export const pendingRoutes: PendingRoute[] = [
     ['/materialManagement', '文件素材'],
     ['/productManagement', '链接素材'],
     ['/customerServiceGroup', '客服组'],
-    ['/tenantSetting/list', '租户管理'],
-    ['/tenantSetting/chargeSetting/:id/:name/:sys/:audioMin/:videoMin/:message/:compose/:payType', '充值设置'],
     ['/RoleAuthoritySetting', '角色权限'],
     ['/billAccount', '计费账号'],
   ]),
@@ -122,4 +120,5 @@ export const pendingRoutes: PendingRoute[] = [
 ];
 
 /** Routes of the spec whose screens exist (rendered in App.tsx). */
-export const builtRoutes = ['/user/login', '/user/permissionDenied', '/secretfreelogin', '/secretFreeLogin', '/accountSetting', '/mechanismSetting'];
+export const builtRoutes = ['/user/login', '/user/permissionDenied', '/secretfreelogin', '/secretFreeLogin', '/accountSetting', '/mechanismSetting',
+  '/tenantSetting/list', '/tenantSetting/chargeSetting/:id/:name/:sys/:audioMin/:videoMin/:message/:compose/:payType'];

@@ -184,5 +184,6 @@ export const resourcePaths: Record<string, ResourcePaths> = {
     update: '/api/organizations',
     remove: '/api/organizations',
   },
+  tenantSetting: { list: '/api/tenant', one: byId('/api/tenant'), create: '/api/tenant', update: '/api/tenant', remove: '/api/tenant' },
   sysRole: { list: '/api/sysRole', one: byId('/api/sysRole'), create: '/api/sysRole', update: '/api/sysRole', remove: '/api/sysRole' },
 };

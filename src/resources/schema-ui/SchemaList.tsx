@@ -36,6 +36,8 @@ export interface SchemaListProps {
   exportName?: string;
   canCreate?: boolean;
   title?: string;
+  /** Filter values a fresh list starts with (e.g. the spec's default system 'zhzy'). */
+  defaultFilter?: Record<string, unknown>;
 }
 
 function RefFilter({ source: field, label, refSource }: { source: string; label: string; refSource: RefSource; alwaysOn?: boolean }) {
@@ -84,13 +86,18 @@ function cell(column: ListColumn): ReactElement {
 }
 
 /** A react-admin list whose columns, filters and sorting come from the schema's `x-list` and `x-filter` hints. */
-export function SchemaList({ schema, columns = {}, rowActions, refFilters = {}, hideFilters = [], exportPath, exportName, canCreate = true, title }: SchemaListProps) {
+export function SchemaList({ schema, columns = {}, rowActions, refFilters = {}, hideFilters = [], exportPath, exportName, canCreate = true, title, defaultFilter }: SchemaListProps) {
   const filters = listFilters(schema)
     .filter((filter) => !hideFilters.includes(filter.field))
     .flatMap((filter) => {
       if (filter.hints['x-ref']) {
         const refSource = refFilters[filter.field];
         return refSource ? [<RefFilter key={filter.field} source={filter.param} label={filter.title} refSource={refSource} alwaysOn />] : [];
+      }
+      const names = filter.hints['x-enumNames'];
+      if (filter.hints.enum && names) {
+        const choices = filter.hints.enum.map((value, i) => ({ id: String(value), name: names[i] ?? String(value) }));
+        return [<SelectInput key={filter.field} source={filter.param} label={filter.title} choices={choices} alwaysOn />];
       }
       if (filter.hints.type === 'boolean') {
         return [<SelectInput key={filter.field} source={filter.param} label={filter.title} choices={booleanChoices} alwaysOn />];
@@ -104,7 +111,7 @@ export function SchemaList({ schema, columns = {}, rowActions, refFilters = {}, 
     </TopToolbar>
   );
   return (
-    <List filters={filters} actions={actions} pagination={<TotalPagination />} perPage={10} sort={{ field: 'createdAt', order: 'DESC' }} title={title} exporter={false}>
+    <List filters={filters} filterDefaultValues={defaultFilter} actions={actions} pagination={<TotalPagination />} perPage={10} sort={{ field: 'createdAt', order: 'DESC' }} title={title} exporter={false}>
       <Datagrid bulkActionButtons={false} rowClick={false}>
         {listColumns(schema).map((column) => {
           const custom = columns[column.field];
