@@ -15,6 +15,7 @@ import { AppNotification } from './layout/AppNotification';
 import { LandingRedirect } from './layout/LandingRedirect';
 import { UserCreate, UserEdit, UserList } from './resources/accountSetting';
 import { OrgCreate, OrgEdit, OrgList } from './resources/mechanismSetting';
+import { RoleCreate, RoleEdit, RoleList } from './resources/RoleAuthoritySetting';
 import { ChargeSetting, TenantCreate, TenantEdit, TenantList } from './resources/tenantSetting';
 import { pendingRoutes } from './routes/routeTable';
 import { appTheme } from './theme';
@@ -53,6 +54,9 @@ const screens = {
   tenantCreate: loaded(TenantCreate),
   tenantEdit: loaded(TenantEdit),
   charge: loaded(ChargeSetting),
+  roles: loaded(RoleList),
+  roleCreate: loaded(RoleCreate),
+  roleEdit: loaded(RoleEdit),
 };
 
 export function App() {
@@ -84,6 +88,7 @@ export function App() {
           <Route path="list" element={<screens.tenants />} />
           <Route path="chargeSetting/:id/:name/:sys/:audioMin/:videoMin/:message/:compose/:payType" element={<screens.charge />} />
         </Resource>
+        <Resource name="RoleAuthoritySetting" list={screens.roles} create={screens.roleCreate} edit={screens.roleEdit} />
         <CustomRoutes>{comingLater(true)}</CustomRoutes>
       </Admin>
     </BrowserRouter>

@@ -110,7 +110,6 @@ export const pendingRoutes: PendingRoute[] = [
     ['/materialManagement', '文件素材'],
     ['/productManagement', '链接素材'],
     ['/customerServiceGroup', '客服组'],
-    ['/RoleAuthoritySetting', '角色权限'],
     ['/billAccount', '计费账号'],
   ]),
   ...inLayout('workbench', [
@@ -121,4 +120,4 @@ export const pendingRoutes: PendingRoute[] = [
 
 /** Routes of the spec whose screens exist (rendered in App.tsx). */
 export const builtRoutes = ['/user/login', '/user/permissionDenied', '/secretfreelogin', '/secretFreeLogin', '/accountSetting', '/mechanismSetting',
-  '/tenantSetting/list', '/tenantSetting/chargeSetting/:id/:name/:sys/:audioMin/:videoMin/:message/:compose/:payType'];
+  '/RoleAuthoritySetting', '/tenantSetting/list', '/tenantSetting/chargeSetting/:id/:name/:sys/:audioMin/:videoMin/:message/:compose/:payType'];

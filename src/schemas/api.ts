@@ -185,5 +185,6 @@ export const resourcePaths: Record<string, ResourcePaths> = {
     remove: '/api/organizations',
   },
   tenantSetting: { list: '/api/tenant', one: byId('/api/tenant'), create: '/api/tenant', update: '/api/tenant', remove: '/api/tenant' },
+  RoleAuthoritySetting: { list: '/api/sysRole', one: byId('/api/sysRole'), create: '/api/sysRole', update: '/api/sysRole', remove: '/api/sysRole' },
   sysRole: { list: '/api/sysRole', one: byId('/api/sysRole'), create: '/api/sysRole', update: '/api/sysRole', remove: '/api/sysRole' },
 };

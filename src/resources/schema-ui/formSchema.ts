@@ -31,6 +31,7 @@ export function formSchema(schema: object, mode: FormMode, shape: FormShape = {}
     if (mode === 'edit' && property['x-createOnly']) uiSchema[field] = { 'ui:readonly': true };
     if (property['x-ref']) uiSchema[field] = { ...(uiSchema[field] as object), 'ui:widget': 'ref' };
     if (property['x-image']) uiSchema[field] = { ...(uiSchema[field] as object), 'ui:widget': 'image' };
+    if (property['x-enumNames']) uiSchema[field] = { ...(uiSchema[field] as object), 'ui:enumNames': [...property['x-enumNames']] };
     if (property['x-field']) uiSchema[field] = { ...(uiSchema[field] as object), 'ui:field': property['x-field'] };
     if (/password/i.test(field)) uiSchema[field] = { ...(uiSchema[field] as object), 'ui:widget': 'password' };
     void fallback;
