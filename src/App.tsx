@@ -15,6 +15,7 @@ import { AppNotification } from './layout/AppNotification';
 import { LandingRedirect } from './layout/LandingRedirect';
 import { UserCreate, UserEdit, UserList } from './resources/accountSetting';
 import { OrgCreate, OrgEdit, OrgList } from './resources/mechanismSetting';
+import { GroupCreate, GroupEdit, GroupList } from './resources/customerServiceGroup';
 import { RoleCreate, RoleEdit, RoleList } from './resources/RoleAuthoritySetting';
 import { ChargeSetting, TenantCreate, TenantEdit, TenantList } from './resources/tenantSetting';
 import { pendingRoutes } from './routes/routeTable';
@@ -57,6 +58,9 @@ const screens = {
   roles: loaded(RoleList),
   roleCreate: loaded(RoleCreate),
   roleEdit: loaded(RoleEdit),
+  groups: loaded(GroupList),
+  groupCreate: loaded(GroupCreate),
+  groupEdit: loaded(GroupEdit),
 };
 
 export function App() {
@@ -89,6 +93,7 @@ export function App() {
           <Route path="chargeSetting/:id/:name/:sys/:audioMin/:videoMin/:message/:compose/:payType" element={<screens.charge />} />
         </Resource>
         <Resource name="RoleAuthoritySetting" list={screens.roles} create={screens.roleCreate} edit={screens.roleEdit} />
+        <Resource name="customerServiceGroup" list={screens.groups} create={screens.groupCreate} edit={screens.groupEdit} />
         <CustomRoutes>{comingLater(true)}</CustomRoutes>
       </Admin>
     </BrowserRouter>

@@ -109,7 +109,6 @@ export const pendingRoutes: PendingRoute[] = [
     ['/materialVideo', '视频素材'],
     ['/materialManagement', '文件素材'],
     ['/productManagement', '链接素材'],
-    ['/customerServiceGroup', '客服组'],
     ['/billAccount', '计费账号'],
   ]),
   ...inLayout('workbench', [
@@ -120,4 +119,4 @@ export const pendingRoutes: PendingRoute[] = [
 
 /** Routes of the spec whose screens exist (rendered in App.tsx). */
 export const builtRoutes = ['/user/login', '/user/permissionDenied', '/secretfreelogin', '/secretFreeLogin', '/accountSetting', '/mechanismSetting',
-  '/RoleAuthoritySetting', '/tenantSetting/list', '/tenantSetting/chargeSetting/:id/:name/:sys/:audioMin/:videoMin/:message/:compose/:payType'];
+  '/RoleAuthoritySetting', '/customerServiceGroup', '/tenantSetting/list', '/tenantSetting/chargeSetting/:id/:name/:sys/:audioMin/:videoMin/:message/:compose/:payType'];

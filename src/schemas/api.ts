@@ -186,5 +186,12 @@ export const resourcePaths: Record<string, ResourcePaths> = {
   },
   tenantSetting: { list: '/api/tenant', one: byId('/api/tenant'), create: '/api/tenant', update: '/api/tenant', remove: '/api/tenant' },
   RoleAuthoritySetting: { list: '/api/sysRole', one: byId('/api/sysRole'), create: '/api/sysRole', update: '/api/sysRole', remove: '/api/sysRole' },
+  customerServiceGroup: {
+    list: '/api/agentGroup/list',
+    one: byId('/api/agentGroup'),
+    create: '/api/agentGroup',
+    update: '/api/agentGroup',
+    remove: '/api/agentGroup',
+  },
   sysRole: { list: '/api/sysRole', one: byId('/api/sysRole'), create: '/api/sysRole', update: '/api/sysRole', remove: '/api/sysRole' },
 };

@@ -7,6 +7,7 @@ import { useTranslate } from 'react-admin';
 import { ImageWidget } from './ImageWidget';
 import { RefWidget, type RefContext } from './RefWidget';
 import { transformErrors, formValidator } from './validator';
+import { AgentTransferField } from './AgentTransferField';
 import { MenuTreeField } from './MenuTreeField';
 import { WorkingTimeField } from './WorkingTimeField';
 
@@ -29,7 +30,7 @@ export interface SchemaFormProps {
 }
 
 const widgets: RegistryWidgetsType = { ref: RefWidget, image: ImageWidget };
-const fields: RegistryFieldsType = { workingTime: WorkingTimeField, menuTree: MenuTreeField };
+const fields: RegistryFieldsType = { workingTime: WorkingTimeField, menuTree: MenuTreeField, agentTransfer: AgentTransferField };
 
 function toErrorSchema(fields: Record<string, string>): ErrorSchema {
   return Object.fromEntries(Object.entries(fields).map(([field, message]) => [field, { __errors: [message] }])) as ErrorSchema;
