@@ -15,6 +15,7 @@ import { AppNotification } from './layout/AppNotification';
 import { LandingRedirect } from './layout/LandingRedirect';
 import { UserCreate, UserEdit, UserList } from './resources/accountSetting';
 import { OrgCreate, OrgEdit, OrgList } from './resources/mechanismSetting';
+import { BillCreate, BillList } from './resources/billAccount';
 import { GroupCreate, GroupEdit, GroupList } from './resources/customerServiceGroup';
 import { RoleCreate, RoleEdit, RoleList } from './resources/RoleAuthoritySetting';
 import { ChargeSetting, TenantCreate, TenantEdit, TenantList } from './resources/tenantSetting';
@@ -61,6 +62,8 @@ const screens = {
   groups: loaded(GroupList),
   groupCreate: loaded(GroupCreate),
   groupEdit: loaded(GroupEdit),
+  bills: loaded(BillList),
+  billCreate: loaded(BillCreate),
 };
 
 export function App() {
@@ -94,6 +97,7 @@ export function App() {
         </Resource>
         <Resource name="RoleAuthoritySetting" list={screens.roles} create={screens.roleCreate} edit={screens.roleEdit} />
         <Resource name="customerServiceGroup" list={screens.groups} create={screens.groupCreate} edit={screens.groupEdit} />
+        <Resource name="billAccount" list={screens.bills} create={screens.billCreate} />
         <CustomRoutes>{comingLater(true)}</CustomRoutes>
       </Admin>
     </BrowserRouter>

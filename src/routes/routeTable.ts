@@ -109,7 +109,6 @@ export const pendingRoutes: PendingRoute[] = [
     ['/materialVideo', '视频素材'],
     ['/materialManagement', '文件素材'],
     ['/productManagement', '链接素材'],
-    ['/billAccount', '计费账号'],
   ]),
   ...inLayout('workbench', [
     ['/qwEnd', '会话已结束'],
@@ -119,4 +118,4 @@ export const pendingRoutes: PendingRoute[] = [
 
 /** Routes of the spec whose screens exist (rendered in App.tsx). */
 export const builtRoutes = ['/user/login', '/user/permissionDenied', '/secretfreelogin', '/secretFreeLogin', '/accountSetting', '/mechanismSetting',
-  '/RoleAuthoritySetting', '/customerServiceGroup', '/tenantSetting/list', '/tenantSetting/chargeSetting/:id/:name/:sys/:audioMin/:videoMin/:message/:compose/:payType'];
+  '/RoleAuthoritySetting', '/customerServiceGroup', '/billAccount', '/tenantSetting/list', '/tenantSetting/chargeSetting/:id/:name/:sys/:audioMin/:videoMin/:message/:compose/:payType'];

@@ -193,5 +193,6 @@ export const resourcePaths: Record<string, ResourcePaths> = {
     update: '/api/agentGroup',
     remove: '/api/agentGroup',
   },
+  billAccount: { list: '/api/billAccount/list', create: '/api/billAccount' },
   sysRole: { list: '/api/sysRole', one: byId('/api/sysRole'), create: '/api/sysRole', update: '/api/sysRole', remove: '/api/sysRole' },
 };
