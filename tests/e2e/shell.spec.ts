@@ -132,3 +132,14 @@ test('a script error shows the 500 page with a return button, and is reported to
   await expect(page).toHaveURL('/remoteMeeting/list');
   await expect(page.getByRole('menuitem', { name: '通话记录' })).toBeVisible();
 });
+
+test('date and time pickers speak the chosen locale', async ({ page }) => {
+  await new LoginPage(page).signIn('demo_tadmin');
+  await page.goto('/mechanismSetting/create');
+  await page.getByRole('button', { name: /^选择时间/ }).first().click();
+  await expect(page.getByRole('listbox', { name: /小时|时/ }).first()).toBeVisible();
+  await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: '简体中文' }).click();
+  await page.getByRole('menuitem', { name: 'English' }).click();
+  await expect(page.getByRole('button', { name: /^Choose time/ }).first()).toBeVisible();
+});
