@@ -13,6 +13,7 @@ import { authRoutes } from './routes/auth';
 import { fileRoutes } from './routes/files';
 import { healthRoutes } from './routes/health';
 import { logRoutes } from './routes/log';
+import { organizationRoutes } from './routes/organizations';
 import { shareWebRoutes } from './routes/shareWebs';
 import { AgentService } from './services/agents';
 import { loadKeyPair } from './services/passwords';
@@ -24,7 +25,7 @@ export interface BuiltApp {
   ctx: AppContext;
 }
 
-const routeAreas = [healthRoutes, authRoutes, agentRoutes, logRoutes, fileRoutes, shareWebRoutes];
+const routeAreas = [healthRoutes, authRoutes, agentRoutes, logRoutes, fileRoutes, shareWebRoutes, organizationRoutes];
 
 /** The whole server on a migrated database; tests drive it with inject(), main.ts makes it listen. */
 export async function buildApp(config: Config, database: Database, options: { webAppRoot?: string } = {}): Promise<BuiltApp> {

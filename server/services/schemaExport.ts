@@ -17,7 +17,7 @@ function cell(value: unknown, format: string | undefined): XlsxCell {
   if (typeof value === 'boolean') return value ? '是' : '否';
   if (typeof value === 'number') return value;
   if (typeof value === 'string') return format === 'date-time' ? chinaTime(value) : value;
-  if (Array.isArray(value)) return value.map((v) => (typeof v === 'object' ? JSON.stringify(v) : String(v))).join('、');
+  if (Array.isArray(value)) return value.map((v) => (v !== null && typeof v === 'object' ? Object.values(v as object).join('-') : String(v))).join('、');
   return JSON.stringify(value);
 }
 

@@ -42,3 +42,57 @@ export type OrgAccountInput = FromSchema<typeof orgAccountSchema>;
 
 export const orgAccountListColumns = ['orgName', 'tenant', 'status', 'workingDayTime', 'createdAt'] as const;
 export const orgAccountListFilters = ['searchTenant', 'orgName'] as const;
+
+/** PUT /api/organizations: the id and any of the form's fields; enabling and disabling send only the status. */
+export const orgAccountUpdateSchema = {
+  $id: 'orgAccountUpdate',
+  type: 'object',
+  properties: {
+    id: { type: 'string', minLength: 1, maxLength: 100 },
+    orgName: orgAccountSchema.properties.orgName,
+    tenant: orgAccountSchema.properties.tenant,
+    status: { type: 'boolean' },
+    workingDayTime: orgAccountSchema.properties.workingDayTime,
+    createdAt: orgAccountSchema.properties.createdAt,
+  },
+  required: ['id'],
+  additionalProperties: false,
+  errorMessage: { required: { id: '请选择机构' } },
+} as const;
+export type OrgAccountUpdateInput = FromSchema<typeof orgAccountUpdateSchema>;
+
+/** GET /api/organizations and its export (spec 1 §7.2). */
+export const orgAccountListQuerySchema = {
+  $id: 'orgAccountListQuery',
+  type: 'object',
+  properties: {
+    pageIndex: { type: 'integer', minimum: 1, default: 1 },
+    pageSize: { type: 'integer', minimum: 1, maximum: 1000, default: 10 },
+    orderBy: { type: 'string', enum: ['createdAt', 'orgName'], default: 'createdAt' },
+    order: { type: 'string', enum: ['asc', 'desc'], default: 'desc' },
+    searchTenant: { type: 'string', maxLength: 100 },
+    orgName: { type: 'string', maxLength: 50 },
+    status: { type: 'boolean' },
+    timestamp: { type: 'string' },
+  },
+  additionalProperties: false,
+} as const;
+export type OrgAccountListQuery = FromSchema<typeof orgAccountListQuerySchema>;
+
+export const idQuerySchema = {
+  $id: 'idQuery',
+  type: 'object',
+  properties: { id: { type: 'string', minLength: 1, maxLength: 100 }, timestamp: { type: 'string' } },
+  required: ['id'],
+  additionalProperties: false,
+  errorMessage: { required: { id: '请选择记录' } },
+} as const;
+
+export interface OrgAccountRecord {
+  _id: string;
+  orgName: string;
+  status: boolean;
+  workingDayTime: { from: string; end: string }[];
+  tenant: { _id: string; name: string };
+  createdAt: string;
+}

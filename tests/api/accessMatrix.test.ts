@@ -146,6 +146,24 @@ const resources: ResourceCase[] = [
     remove: (c, a, id) => code(c, a, 'DELETE', `/api/shareWeb?id=${id}`),
     exportPath: '/api/shareWebs/export',
   },
+  {
+    name: 'organisations',
+    expected: {
+      demo_agent1: row(0, 404, 403, 403, 403, 403),
+      demo_oadmin: row(0, 404, 403, 403, 403, 403),
+      demo_tadmin: all,
+      acme_agent1: row(0, 404, 403, 403, 403, 403),
+      acme_tadmin: all,
+      sysadmin: all,
+    },
+    fixture: (c, actor) => created(c, 'sysadmin', 'POST', '/api/organizations', { orgName: unique('矩阵机构'), tenant: c.home(actor).tenant }),
+    list: (c, a) => code(c, a, 'GET', '/api/organizations'),
+    get: (c, a, id) => code(c, a, 'GET', `/api/organizations/${id}`),
+    create: (c, a) => code(c, a, 'POST', '/api/organizations', { orgName: unique('新机构'), tenant: c.home(a).tenant }),
+    update: (c, a, id) => code(c, a, 'PUT', '/api/organizations', { id, orgName: unique('改名') }),
+    remove: (c, a, id) => code(c, a, 'DELETE', `/api/organizations?id=${id}`),
+    exportPath: '/api/organizations/export',
+  },
 ];
 
 describe.each(databaseKinds)('the access matrix on %s', (kind) => {
