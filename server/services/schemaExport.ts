@@ -25,7 +25,14 @@ function cell(value: unknown, format: string | undefined): XlsxCell {
 export function schemaXlsxReply(reply: FastifyReply, fileName: string, schema: { properties?: Record<string, unknown> }, records: readonly unknown[]) {
   const columns = listColumns(schema);
   const rows = records.map((record) =>
-    Object.fromEntries(columns.map((column) => [column.field, cell(valueAt(record, column.source), column.hints.format)])),
+    Object.fromEntries(
+      columns.map((column) => {
+        const value = valueAt(record, column.source);
+        const names = column.hints['x-enumNames'];
+        const index = column.hints.enum?.indexOf(value) ?? -1;
+        return [column.field, names && index >= 0 ? (names[index] ?? '') : cell(value, column.hints.format)];
+      }),
+    ),
   );
   return xlsxReply(
     reply,

@@ -63,3 +63,97 @@ export type TenantInput = FromSchema<typeof tenantSchema>;
 
 export const tenantListColumns = ['name', 'code', 'useSystem', 'status', 'totalTimeLimit', 'remainingTimeLimit', 'createdAt'] as const;
 export const tenantListFilters = ['name', 'useSystem'] as const;
+
+const editable = tenantSchema.properties;
+
+/** PUT /api/tenant: the id and any of the form's fields; enabling and disabling send only the status. */
+export const tenantUpdateSchema = {
+  $id: 'tenantUpdate',
+  type: 'object',
+  properties: {
+    id: { type: 'string', minLength: 1, maxLength: 100 },
+    name: editable.name,
+    code: editable.code,
+    useSystem: { type: 'string', enum: USE_SYSTEMS },
+    status: { type: 'boolean' },
+    logo: editable.logo,
+    miniLogo: editable.miniLogo,
+    useSop: { type: 'boolean' },
+    fiveGSop: { type: 'boolean' },
+    roomInfo: editable.roomInfo,
+    basicSet: editable.basicSet,
+    totalTimeLimit: editable.totalTimeLimit,
+    remainingTimeLimit: editable.remainingTimeLimit,
+    createdAt: editable.createdAt,
+  },
+  required: ['id'],
+  additionalProperties: false,
+  errorMessage: { required: { id: '请选择租户' } },
+} as const;
+export type TenantUpdateInput = FromSchema<typeof tenantUpdateSchema>;
+
+/** The basic-settings dialog: prices and the way of paying, as short texts. */
+export const tenantBillSettingSchema = {
+  $id: 'tenantBillSetting',
+  type: 'object',
+  properties: {
+    id: { type: 'string', minLength: 1, maxLength: 100 },
+    basicSet: {
+      type: 'object',
+      properties: Object.fromEntries(['audioMin', 'videoMin', 'message', 'compose', 'payType'].map((k) => [k, { type: 'string', maxLength: 20 }])),
+      additionalProperties: false,
+    },
+  },
+  required: ['id', 'basicSet'],
+  additionalProperties: false,
+  errorMessage: { required: { id: '请选择租户', basicSet: '请填写基础设置' } },
+} as const;
+
+export const RECHARGE_TEXT = '请输入1~10000000之间的整数';
+
+/** PUT /api/tenant/remainLimit: minutes added to the total and the remaining quota. */
+export const tenantRechargeSchema = {
+  $id: 'tenantRecharge',
+  type: 'object',
+  properties: {
+    id: { type: 'string', minLength: 1, maxLength: 100 },
+    minutes: { type: 'integer', minimum: 1, maximum: 10_000_000, errorMessage: { type: RECHARGE_TEXT, minimum: RECHARGE_TEXT, maximum: RECHARGE_TEXT } },
+  },
+  required: ['id', 'minutes'],
+  additionalProperties: false,
+  errorMessage: { required: { id: '请选择租户', minutes: RECHARGE_TEXT } },
+} as const;
+
+export const tenantListQuerySchema = {
+  $id: 'tenantListQuery',
+  type: 'object',
+  properties: {
+    pageIndex: { type: 'integer', minimum: 1, default: 1 },
+    pageSize: { type: 'integer', minimum: 1, maximum: 1000, default: 10 },
+    orderBy: { type: 'string', enum: ['createdAt', 'name'], default: 'createdAt' },
+    order: { type: 'string', enum: ['asc', 'desc'], default: 'desc' },
+    name: { type: 'string', maxLength: 50 },
+    useSystem: { type: 'string', maxLength: 20 },
+    status: { type: 'boolean' },
+    timestamp: { type: 'string' },
+  },
+  additionalProperties: false,
+} as const;
+export type TenantListQuery = FromSchema<typeof tenantListQuerySchema>;
+
+export interface TenantRecord {
+  _id: string;
+  name: string;
+  code: string;
+  logo: string | null;
+  miniLogo: string | null;
+  status: boolean;
+  useSystem: string;
+  useSop: boolean;
+  fiveGSop: boolean;
+  roomInfo: Record<string, unknown>;
+  basicSet: Record<string, unknown>;
+  totalTimeLimit: number;
+  remainingTimeLimit: number;
+  createdAt: string;
+}

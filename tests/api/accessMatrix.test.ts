@@ -164,6 +164,24 @@ const resources: ResourceCase[] = [
     remove: (c, a, id) => code(c, a, 'DELETE', `/api/organizations?id=${id}`),
     exportPath: '/api/organizations/export',
   },
+  {
+    name: 'tenants',
+    expected: {
+      demo_agent1: row(0, 404, 403, 403, 403, 403),
+      demo_oadmin: row(0, 404, 403, 403, 403, 403),
+      demo_tadmin: row(0, 404, 403, 403, 403, 403),
+      acme_agent1: row(0, 404, 403, 403, 403, 403),
+      acme_tadmin: row(0, 404, 403, 403, 403, 403),
+      sysadmin: all,
+    },
+    fixture: (c) => created(c, 'sysadmin', 'POST', '/api/tenant', { name: '矩阵租户', code: unique('matrix_') }),
+    list: (c, a) => code(c, a, 'GET', '/api/tenant'),
+    get: (c, a, id) => code(c, a, 'GET', `/api/tenant/${id}`),
+    create: (c, a) => code(c, a, 'POST', '/api/tenant', { name: '新租户', code: unique('new_') }),
+    update: (c, a, id) => code(c, a, 'PUT', '/api/tenant', { id, name: '改名' }),
+    remove: (c, a, id) => code(c, a, 'DELETE', `/api/tenant?id=${id}`),
+    exportPath: '/api/tenant/export',
+  },
 ];
 
 describe.each(databaseKinds)('the access matrix on %s', (kind) => {
