@@ -14,6 +14,7 @@ import { fileRoutes } from './routes/files';
 import { healthRoutes } from './routes/health';
 import { logRoutes } from './routes/log';
 import { organizationRoutes } from './routes/organizations';
+import { roleRoutes } from './routes/roles';
 import { tenantRoutes } from './routes/tenants';
 import { shareWebRoutes } from './routes/shareWebs';
 import { AgentService } from './services/agents';
@@ -26,7 +27,7 @@ export interface BuiltApp {
   ctx: AppContext;
 }
 
-const routeAreas = [healthRoutes, authRoutes, agentRoutes, logRoutes, fileRoutes, shareWebRoutes, organizationRoutes, tenantRoutes];
+const routeAreas = [healthRoutes, authRoutes, agentRoutes, logRoutes, fileRoutes, shareWebRoutes, organizationRoutes, tenantRoutes, roleRoutes];
 
 /** The whole server on a migrated database; tests drive it with inject(), main.ts makes it listen. */
 export async function buildApp(config: Config, database: Database, options: { webAppRoot?: string } = {}): Promise<BuiltApp> {

@@ -1,6 +1,7 @@
 /** System role — spec 1 §3 and §2.3: a level and the menu tree the shell follows. */
 import type { FromSchema } from 'json-schema-to-ts';
-import { ROLE_LEVELS } from '../domain/scope';
+import type { MenuEntry } from '../domain/menus';
+import { ROLE_LEVELS, type RoleLevel } from '../domain/scope';
 
 const menuLeaf = {
   type: 'object',
@@ -43,6 +44,7 @@ export const sysRoleSchema = {
       errorMessage: { enum: '请选择角色等级' },
     },
     menus: { type: 'array', title: '菜单', items: menuEntrySchema, maxItems: 100, 'x-field': 'menuTree' },
+    tenants: { type: 'array', title: '适用租户', items: { type: 'string', maxLength: 100 }, maxItems: 1000, uniqueItems: true, 'x-hidden': true },
     createdAt: { type: 'string', title: '创建时间', format: 'date-time', readOnly: true, 'x-list': { sortable: true } },
   },
   required: ['roleName', 'level'],
@@ -52,3 +54,49 @@ export const sysRoleSchema = {
 export type SysRoleInput = FromSchema<typeof sysRoleSchema>;
 
 export const sysRoleListColumns = ['roleName', 'level', 'useSystem', 'createdAt'] as const;
+
+/** PUT /api/sysRole: the id and any of the form's fields. */
+export const sysRoleUpdateSchema = {
+  $id: 'sysRoleUpdate',
+  type: 'object',
+  properties: {
+    id: { type: 'string', minLength: 1, maxLength: 100 },
+    roleName: sysRoleSchema.properties.roleName,
+    useSystem: { type: 'string', maxLength: 20 },
+    level: sysRoleSchema.properties.level,
+    menus: sysRoleSchema.properties.menus,
+    tenants: sysRoleSchema.properties.tenants,
+    createdAt: sysRoleSchema.properties.createdAt,
+  },
+  required: ['id'],
+  additionalProperties: false,
+  errorMessage: { required: { id: '请选择角色' } },
+} as const;
+export type SysRoleUpdateInput = FromSchema<typeof sysRoleUpdateSchema>;
+
+export const sysRoleListQuerySchema = {
+  $id: 'sysRoleListQuery',
+  type: 'object',
+  properties: {
+    pageIndex: { type: 'integer', minimum: 1, default: 1 },
+    pageSize: { type: 'integer', minimum: 1, maximum: 1000, default: 10 },
+    orderBy: { type: 'string', enum: ['createdAt', 'roleName', 'level'], default: 'createdAt' },
+    order: { type: 'string', enum: ['asc', 'desc'], default: 'desc' },
+    roleName: { type: 'string', maxLength: 50 },
+    useSystem: { type: 'string', maxLength: 20 },
+    tenant: { type: 'string', maxLength: 100 },
+    timestamp: { type: 'string' },
+  },
+  additionalProperties: false,
+} as const;
+export type SysRoleListQuery = FromSchema<typeof sysRoleListQuerySchema>;
+
+export interface SysRoleRecord {
+  _id: string;
+  roleName: string;
+  level: RoleLevel;
+  useSystem: string;
+  menus: MenuEntry[];
+  tenants: { _id: string; name: string }[];
+  createdAt: string;
+}

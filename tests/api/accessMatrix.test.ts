@@ -182,6 +182,24 @@ const resources: ResourceCase[] = [
     remove: (c, a, id) => code(c, a, 'DELETE', `/api/tenant?id=${id}`),
     exportPath: '/api/tenant/export',
   },
+  {
+    name: 'roles',
+    expected: {
+      demo_agent1: row(403, 403, 403, 403, 403, 403),
+      demo_oadmin: row(0, 0, 403, 403, 403, 403),
+      demo_tadmin: row(0, 0, 403, 403, 403, 403),
+      acme_agent1: row(403, 403, 403, 403, 403, 403),
+      acme_tadmin: row(0, 0, 403, 403, 403, 403),
+      sysadmin: all,
+    },
+    fixture: (c, actor) => created(c, 'sysadmin', 'POST', '/api/sysRole', { roleName: unique('矩阵角色'), level: '1', tenants: [c.home(actor).tenant] }),
+    list: (c, a) => code(c, a, 'GET', '/api/sysRole'),
+    get: (c, a, id) => code(c, a, 'GET', `/api/sysRole/${id}`),
+    create: (c, a) => code(c, a, 'POST', '/api/sysRole', { roleName: unique('新角色'), level: '1' }),
+    update: (c, a, id) => code(c, a, 'PUT', '/api/sysRole', { id, roleName: unique('改名') }),
+    remove: (c, a, id) => code(c, a, 'DELETE', `/api/sysRole?id=${id}`),
+    exportPath: '/api/sysRole/export',
+  },
 ];
 
 describe.each(databaseKinds)('the access matrix on %s', (kind) => {
@@ -227,7 +245,8 @@ describe.each(databaseKinds)('the access matrix on %s', (kind) => {
       for (const actor of ACTORS.filter((a) => a !== 'sysadmin')) {
         const other: Actor = actor.startsWith('acme') ? 'demo_tadmin' : 'acme_tadmin';
         const foreign = await resource.fixture(c, other);
-        expect({ actor, get: await resource.get(c, actor, foreign) }).toEqual({ actor, get: 404 });
+        const refusedGet = resource.expected[actor].get === 403 ? 403 : 404;
+        expect({ actor, get: await resource.get(c, actor, foreign) }).toEqual({ actor, get: refusedGet });
         if (resource.expected[actor].update === 0) expect({ actor, update: await resource.update(c, actor, foreign) }).toEqual({ actor, update: 404 });
         if (resource.expected[actor].delete === 0) expect({ actor, delete: await resource.remove(c, actor, foreign) }).toEqual({ actor, delete: 404 });
       }
