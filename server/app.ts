@@ -14,6 +14,7 @@ import { fileRoutes } from './routes/files';
 import { healthRoutes } from './routes/health';
 import { logRoutes } from './routes/log';
 import { organizationRoutes } from './routes/organizations';
+import { agentGroupRoutes } from './routes/agentGroups';
 import { roleRoutes } from './routes/roles';
 import { tenantRoutes } from './routes/tenants';
 import { shareWebRoutes } from './routes/shareWebs';
@@ -27,7 +28,7 @@ export interface BuiltApp {
   ctx: AppContext;
 }
 
-const routeAreas = [healthRoutes, authRoutes, agentRoutes, logRoutes, fileRoutes, shareWebRoutes, organizationRoutes, tenantRoutes, roleRoutes];
+const routeAreas = [healthRoutes, authRoutes, agentRoutes, logRoutes, fileRoutes, shareWebRoutes, organizationRoutes, tenantRoutes, roleRoutes, agentGroupRoutes];
 
 /** The whole server on a migrated database; tests drive it with inject(), main.ts makes it listen. */
 export async function buildApp(config: Config, database: Database, options: { webAppRoot?: string } = {}): Promise<BuiltApp> {

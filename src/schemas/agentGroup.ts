@@ -27,3 +27,55 @@ export const agentGroupSchema = {
 export type AgentGroupInput = FromSchema<typeof agentGroupSchema>;
 
 export const agentGroupListColumns = ['name', 'skills', 'insurances', 'tenant', 'orgAccount'] as const;
+
+/** PUT /api/agentGroup: the id and any of the form's fields. */
+export const agentGroupUpdateSchema = {
+  $id: 'agentGroupUpdate',
+  type: 'object',
+  properties: { id: { type: 'string', minLength: 1, maxLength: 100 }, ...agentGroupSchema.properties },
+  required: ['id'],
+  additionalProperties: false,
+  errorMessage: { required: { id: '请选择客服组' } },
+} as const;
+export type AgentGroupUpdateInput = FromSchema<typeof agentGroupUpdateSchema>;
+
+export const agentGroupListQuerySchema = {
+  $id: 'agentGroupListQuery',
+  type: 'object',
+  properties: {
+    pageIndex: { type: 'integer', minimum: 1, default: 1 },
+    pageSize: { type: 'integer', minimum: 1, maximum: 1000, default: 10 },
+    orderBy: { type: 'string', enum: ['createdAt', 'name'], default: 'createdAt' },
+    order: { type: 'string', enum: ['asc', 'desc'], default: 'desc' },
+    searchTenant: { type: 'string', maxLength: 100 },
+    searchOrgAccount: { type: 'string', maxLength: 100 },
+    name: { type: 'string', maxLength: 50 },
+    timestamp: { type: 'string' },
+  },
+  additionalProperties: false,
+} as const;
+export type AgentGroupListQuery = FromSchema<typeof agentGroupListQuerySchema>;
+
+export const agentGroupCandidatesQuerySchema = {
+  $id: 'agentGroupCandidatesQuery',
+  type: 'object',
+  properties: {
+    tenant: { type: 'string', maxLength: 100 },
+    orgAccount: { type: 'string', maxLength: 100 },
+    keyword: { type: 'string', maxLength: 50 },
+    timestamp: { type: 'string' },
+  },
+  additionalProperties: false,
+} as const;
+export type AgentGroupCandidatesQuery = FromSchema<typeof agentGroupCandidatesQuerySchema>;
+
+export interface AgentGroupRecord {
+  _id: string;
+  name: string;
+  skills: string[];
+  insurances: string[];
+  agents: { _id: string; loginName: string; fullName: string }[];
+  tenant: { _id: string; name: string };
+  orgAccount: { _id: string; orgName: string } | null;
+  createdAt: string;
+}

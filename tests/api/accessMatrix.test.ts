@@ -200,6 +200,24 @@ const resources: ResourceCase[] = [
     remove: (c, a, id) => code(c, a, 'DELETE', `/api/sysRole?id=${id}`),
     exportPath: '/api/sysRole/export',
   },
+  {
+    name: 'service groups',
+    expected: {
+      demo_agent1: row(403, 403, 403, 403, 403, 403),
+      demo_oadmin: row(0, 0, 403, 403, 403, 403),
+      demo_tadmin: all,
+      acme_agent1: row(403, 403, 403, 403, 403, 403),
+      acme_tadmin: all,
+      sysadmin: all,
+    },
+    fixture: (c, actor) => created(c, 'sysadmin', 'POST', '/api/agentGroup', { name: unique('矩阵组'), tenant: c.home(actor).tenant, orgAccount: c.home(actor).org }),
+    list: (c, a) => code(c, a, 'GET', '/api/agentGroup/list'),
+    get: (c, a, id) => code(c, a, 'GET', `/api/agentGroup/${id}`),
+    create: (c, a) => code(c, a, 'POST', '/api/agentGroup', { name: unique('新组'), tenant: c.home(a).tenant, orgAccount: c.home(a).org }),
+    update: (c, a, id) => code(c, a, 'PUT', '/api/agentGroup', { id, name: unique('改名') }),
+    remove: (c, a, id) => code(c, a, 'DELETE', `/api/agentGroup?id=${id}`),
+    exportPath: '/api/agentGroup/export',
+  },
 ];
 
 describe.each(databaseKinds)('the access matrix on %s', (kind) => {

@@ -1,0 +1,137 @@
+import type { FastifyInstance } from 'fastify';
+import { levelAtLeast, scopeFilter } from '../../../src/domain/scope';
+import {
+  agentGroupCandidatesQuerySchema,
+  agentGroupListQuerySchema,
+  agentGroupSchema,
+  agentGroupUpdateSchema,
+  type AgentGroupCandidatesQuery,
+  type AgentGroupInput,
+  type AgentGroupListQuery,
+  type AgentGroupRecord,
+  type AgentGroupUpdateInput,
+} from '../../../src/schemas/agentGroup';
+import { idQuerySchema } from '../../../src/schemas/orgAccount';
+import type { AppContext } from '../../context';
+import { auth, scopeOf } from '../../plugins/auth';
+import { forbidden, invalid, notFound, ok } from '../../plugins/envelope';
+import { AgentGroupService } from '../../services/agentGroups';
+import { EXPORT_MAX_ROWS, schemaXlsxReply } from '../../services/schemaExport';
+import type { AuthContext } from '../../services/sessions';
+
+export const GROUP_TEXTS = {
+  created: '添加成功',
+  edited: '编辑成功',
+  deleted: '删除成功',
+  chooseTenant: '请选择公司',
+  chooseOrg: '请选择机构',
+  foreignAgent: '只能选择本公司（机构）下的坐席',
+} as const;
+
+/** Service groups (spec 1 §7.2): organisation admins read their organisation's, tenant and platform admins administer them. */
+export function agentGroupRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const groups = new AgentGroupService(ctx.db);
+
+  const readable = (session: AuthContext, requested: { tenantId?: string | undefined; orgAccountId?: string | undefined } = {}) => {
+    if (!levelAtLeast(session.level, '2')) throw forbidden();
+    return scopeFilter(scopeOf(session), requested);
+  };
+  const administrable = async (session: AuthContext, id: string): Promise<AgentGroupRecord> => {
+    if (!levelAtLeast(session.level, '3')) throw forbidden();
+    const filter = scopeFilter(scopeOf(session));
+    const group = filter && (await groups.get(id, filter));
+    if (!group) throw notFound();
+    return group;
+  };
+
+  /** The group's tenant (the admin's own below level 4) and organisation, and members only from there. */
+  const placement = async (session: AuthContext, body: Partial<AgentGroupInput>, current?: AgentGroupRecord) => {
+    const tenantId = session.level === '4' ? (body.tenant ?? current?.tenant._id) : session.tenantId;
+    if (!tenantId || !(await groups.tenantExists(tenantId))) throw invalid({ tenant: GROUP_TEXTS.chooseTenant });
+    const orgAccountId = body.orgAccount !== undefined ? body.orgAccount || null : (current?.orgAccount?._id ?? null);
+    if (orgAccountId !== null && (await groups.orgTenant(orgAccountId)) !== tenantId) throw invalid({ orgAccount: GROUP_TEXTS.chooseOrg });
+    const agentIds = body.agents ?? current?.agents.map((a) => a._id);
+    if (agentIds && agentIds.length > 0) {
+      const allowed = new Set((await groups.candidates(tenantId, orgAccountId ?? undefined, undefined)).map((c) => c._id));
+      if (agentIds.some((id) => !allowed.has(id))) throw invalid({ agents: GROUP_TEXTS.foreignAgent });
+    }
+    return { tenantId, orgAccountId, agentIds };
+  };
+
+  const listOptions = (q: AgentGroupListQuery, pageSize: number) => ({
+    pageIndex: q.pageIndex ?? 1,
+    pageSize,
+    orderBy: q.orderBy ?? 'createdAt',
+    order: q.order ?? 'desc',
+    name: q.name,
+  });
+
+  app.get<{ Querystring: AgentGroupListQuery }>('/api/agentGroup/list', { schema: { querystring: agentGroupListQuerySchema } }, async (request) => {
+    const q = request.query;
+    const filter = readable(auth(request), { tenantId: q.searchTenant, orgAccountId: q.searchOrgAccount });
+    return ok(filter ? await groups.list(filter, listOptions(q, q.pageSize ?? 10)) : { list: [], count: 0 });
+  });
+
+  app.get<{ Querystring: AgentGroupListQuery }>('/api/agentGroup/export', { schema: { querystring: agentGroupListQuerySchema } }, async (request, reply) => {
+    const session = auth(request);
+    if (!levelAtLeast(session.level, '3')) throw forbidden();
+    const q = request.query;
+    const filter = readable(session, { tenantId: q.searchTenant, orgAccountId: q.searchOrgAccount });
+    const list = filter ? (await groups.list(filter, listOptions({ ...q, pageIndex: 1 }, EXPORT_MAX_ROWS))).list : [];
+    return schemaXlsxReply(reply, '客服组列表', agentGroupSchema, list);
+  });
+
+  app.get<{ Querystring: AgentGroupCandidatesQuery }>('/api/agentGroup/candidates', { schema: { querystring: agentGroupCandidatesQuerySchema } }, async (request) => {
+    const session = auth(request);
+    if (!levelAtLeast(session.level, '3')) throw forbidden();
+    const q = request.query;
+    const tenantId = session.level === '4' ? q.tenant : (session.tenantId ?? undefined);
+    if (!tenantId) return ok({ list: [] });
+    return ok({ list: await groups.candidates(tenantId, q.orgAccount || undefined, q.keyword) });
+  });
+
+  app.get<{ Params: { id: string } }>('/api/agentGroup/:id', async (request) => {
+    const filter = readable(auth(request));
+    const group = filter && (await groups.get(request.params.id, filter));
+    if (!group) throw notFound();
+    return ok(group);
+  });
+
+  app.post<{ Body: AgentGroupInput }>('/api/agentGroup', { schema: { body: agentGroupSchema } }, async (request) => {
+    const session = auth(request);
+    if (!levelAtLeast(session.level, '3')) throw forbidden();
+    const body = request.body;
+    const where = await placement(session, body);
+    const id = await groups.create({
+      name: body.name.trim(),
+      skills: body.skills ?? [],
+      insurances: body.insurances ?? [],
+      tenantId: where.tenantId,
+      orgAccountId: where.orgAccountId,
+      agentIds: where.agentIds ?? [],
+    });
+    return ok(await groups.get(id, {}), GROUP_TEXTS.created);
+  });
+
+  app.put<{ Body: AgentGroupUpdateInput }>('/api/agentGroup', { schema: { body: agentGroupUpdateSchema } }, async (request) => {
+    const session = auth(request);
+    const { id, ...body } = request.body;
+    const current = await administrable(session, id);
+    const where = await placement(session, body, current);
+    await groups.update(current._id, {
+      ...(body.name === undefined ? {} : { name: body.name.trim() }),
+      ...(body.skills === undefined ? {} : { skills: body.skills }),
+      ...(body.insurances === undefined ? {} : { insurances: body.insurances }),
+      tenantId: where.tenantId,
+      orgAccountId: where.orgAccountId,
+      ...(body.agents === undefined ? {} : { agentIds: body.agents }),
+    });
+    return ok(await groups.get(current._id, {}), GROUP_TEXTS.edited);
+  });
+
+  app.delete<{ Querystring: { id: string } }>('/api/agentGroup', { schema: { querystring: idQuerySchema } }, async (request) => {
+    const current = await administrable(auth(request), request.query.id);
+    await groups.remove(current._id);
+    return ok({ _id: current._id }, GROUP_TEXTS.deleted);
+  });
+}
