@@ -15,6 +15,7 @@ import { healthRoutes } from './routes/health';
 import { logRoutes } from './routes/log';
 import { organizationRoutes } from './routes/organizations';
 import { agentGroupRoutes } from './routes/agentGroups';
+import { billAccountRoutes } from './routes/billAccounts';
 import { roleRoutes } from './routes/roles';
 import { tenantRoutes } from './routes/tenants';
 import { shareWebRoutes } from './routes/shareWebs';
@@ -28,7 +29,7 @@ export interface BuiltApp {
   ctx: AppContext;
 }
 
-const routeAreas = [healthRoutes, authRoutes, agentRoutes, logRoutes, fileRoutes, shareWebRoutes, organizationRoutes, tenantRoutes, roleRoutes, agentGroupRoutes];
+const routeAreas = [healthRoutes, authRoutes, agentRoutes, logRoutes, fileRoutes, shareWebRoutes, organizationRoutes, tenantRoutes, roleRoutes, agentGroupRoutes, billAccountRoutes];
 
 /** The whole server on a migrated database; tests drive it with inject(), main.ts makes it listen. */
 export async function buildApp(config: Config, database: Database, options: { webAppRoot?: string } = {}): Promise<BuiltApp> {

@@ -4,6 +4,7 @@ import * as foundation from './migrations/20261122090000_foundation';
 import * as urlLogin from './migrations/20261123000000_url_login';
 import * as agentsListIndex from './migrations/20261123001000_agents_list_index';
 import * as filesShareWebs from './migrations/20261124100000_files_share_webs';
+import * as billSessions from './migrations/20261124110000_bill_sessions';
 
 /** Migrations in order of their timestamped names; a new one is added here as well as in the folder. */
 const migrations: Record<string, Migration> = {
@@ -11,6 +12,7 @@ const migrations: Record<string, Migration> = {
   '20261123000000_url_login': urlLogin,
   '20261123001000_agents_list_index': agentsListIndex,
   '20261124100000_files_share_webs': filesShareWebs,
+  '20261124110000_bill_sessions': billSessions,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -130,6 +130,14 @@ export interface BillAccountTable {
   updatedAt: UpdatedAt;
 }
 
+export interface BillSessionTable {
+  tokenHash: string;
+  billAccountId: string;
+  createdAt: CreatedAt;
+  expiresAt: Date;
+  revokedAt: Date | null;
+}
+
 export interface BillAccountTenantTable {
   billAccountId: string;
   tenantId: string;
@@ -218,6 +226,7 @@ export interface DB {
   agentGroupMembers: AgentGroupMemberTable;
   billAccounts: BillAccountTable;
   billAccountTenants: BillAccountTenantTable;
+  billSessions: BillSessionTable;
   settings: SettingTable;
   urlLoginTokens: UrlLoginTokenTable;
   files: FileTable;

@@ -29,3 +29,64 @@ export const billAccountSchema = {
 export type BillAccountInput = FromSchema<typeof billAccountSchema>;
 
 export const billAccountListColumns = ['loginName', 'tenantList', 'creator', 'createdAt'] as const;
+
+export const billAccountIdSchema = {
+  $id: 'billAccountId',
+  type: 'object',
+  properties: { id: { type: 'string', minLength: 1, maxLength: 100 } },
+  required: ['id'],
+  additionalProperties: false,
+  errorMessage: { required: { id: '请选择计费账号' } },
+} as const;
+
+/** PUT /api/billAccount: the tenant-assignment dialog. */
+export const billAccountAssignSchema = {
+  $id: 'billAccountAssign',
+  type: 'object',
+  properties: { id: billAccountIdSchema.properties.id, tenantList: billAccountSchema.properties.tenantList },
+  required: ['id', 'tenantList'],
+  additionalProperties: false,
+  errorMessage: { required: { id: '请选择计费账号', tenantList: '请选择租户' } },
+} as const;
+
+export const billLoginSchema = {
+  $id: 'billLogin',
+  type: 'object',
+  properties: {
+    loginName: { type: 'string', minLength: 1, maxLength: 50 },
+    password: { type: 'string', minLength: 1, maxLength: 1000 },
+    encrypted: { type: 'boolean' },
+  },
+  required: ['loginName', 'password'],
+  additionalProperties: false,
+  errorMessage: { required: { loginName: '请输入账号', password: '请输入密码' } },
+} as const;
+
+export const billAccountListQuerySchema = {
+  $id: 'billAccountListQuery',
+  type: 'object',
+  properties: {
+    pageIndex: { type: 'integer', minimum: 1, default: 1 },
+    pageSize: { type: 'integer', minimum: 1, maximum: 1000, default: 10 },
+    orderBy: { type: 'string', enum: ['createdAt', 'loginName'], default: 'createdAt' },
+    order: { type: 'string', enum: ['asc', 'desc'], default: 'desc' },
+    loginName: { type: 'string', maxLength: 50 },
+    id: { type: 'string', maxLength: 100 },
+    timestamp: { type: 'string' },
+  },
+  additionalProperties: false,
+} as const;
+export type BillAccountListQuery = FromSchema<typeof billAccountListQuerySchema>;
+
+export interface BillAccountRecord {
+  _id: string;
+  loginName: string;
+  tenantList: { _id: string; name: string }[];
+  creator: { _id: string; loginName: string } | null;
+  status: boolean;
+  createdAt: string;
+}
+
+export interface BillUsage {
+  tenants: { _id: string; name: string; totalTimeLimit: number; remainingTimeLimit: number; used: number }[];
+}

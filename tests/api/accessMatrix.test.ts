@@ -218,6 +218,24 @@ const resources: ResourceCase[] = [
     remove: (c, a, id) => code(c, a, 'DELETE', `/api/agentGroup?id=${id}`),
     exportPath: '/api/agentGroup/export',
   },
+  {
+    name: 'billing accounts',
+    expected: {
+      demo_agent1: row(403, 403, 403, 403, 403, 403),
+      demo_oadmin: row(403, 403, 403, 403, 403, 403),
+      demo_tadmin: row(403, 403, 403, 403, 403, 403),
+      acme_agent1: row(403, 403, 403, 403, 403, 403),
+      acme_tadmin: row(403, 403, 403, 403, 403, 403),
+      sysadmin: all,
+    },
+    fixture: (c, actor) => created(c, 'sysadmin', 'POST', '/api/billAccount', { loginName: unique('bill'), password: GOOD, encrypted: false, tenantList: [c.home(actor).tenant] }),
+    list: (c, a) => code(c, a, 'GET', '/api/billAccount/list'),
+    get: (c, a, id) => code(c, a, 'GET', `/api/billAccount/${id}`),
+    create: (c, a) => code(c, a, 'POST', '/api/billAccount', { loginName: unique('newbill'), password: GOOD, encrypted: false }),
+    update: (c, a, id) => code(c, a, 'PUT', '/api/billAccount', { id, tenantList: [] }),
+    remove: (c, a, id) => code(c, a, 'POST', '/api/billAccount/delete', { id }),
+    exportPath: '/api/billAccount/export',
+  },
 ];
 
 describe.each(databaseKinds)('the access matrix on %s', (kind) => {
