@@ -86,11 +86,17 @@ export class BillAccountService {
   async create(loginName: string, passwordHash: string, creatorId: string, tenantIds: readonly string[]): Promise<string | null> {
     const taken = await this.db.selectFrom('billAccounts').select('id').where(sql`lower(login_name)`, '=', loginName.toLowerCase()).executeTakeFirst();
     if (taken) return null;
-    return this.db.transaction().execute(async (trx) => {
-      const row = await trx.insertInto('billAccounts').values({ loginName, passwordHash, creatorId }).returning('id').executeTakeFirstOrThrow();
-      if (tenantIds.length > 0) await trx.insertInto('billAccountTenants').values(tenantIds.map((tenantId) => ({ billAccountId: row.id, tenantId }))).execute();
-      return row.id;
-    });
+    try {
+      return await this.db.transaction().execute(async (trx) => {
+        const row = await trx.insertInto('billAccounts').values({ loginName, passwordHash, creatorId }).returning('id').executeTakeFirstOrThrow();
+        if (tenantIds.length > 0) await trx.insertInto('billAccountTenants').values(tenantIds.map((tenantId) => ({ billAccountId: row.id, tenantId }))).execute();
+        return row.id;
+      });
+    } catch (error) {
+      // The same name sent twice at once: the second insert meets the unique index.
+      if (typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23505') return null;
+      throw error;
+    }
   }
 
   async assign(id: string, tenantIds: readonly string[]): Promise<void> {

@@ -36,6 +36,9 @@ type Row = Pick<
   'name' | 'code' | 'logo' | 'miniLogo' | 'status' | 'useSystem' | 'useSop' | 'fiveGSop' | 'totalTimeLimit' | 'remainingTimeLimit'
 > & { id: string; roomInfo: Record<string, unknown>; basicSet: Record<string, unknown>; createdAt: Date };
 
+/** The most minutes a tenant's quota holds (a PostgreSQL integer). */
+export const MAX_TIME_LIMIT = 2_147_483_647;
+
 const isUniqueViolation = (error: unknown) => typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23505';
 
 /** Tenants (spec 1 §3) and their minute quota: the only place with their SQL. */
@@ -134,9 +137,12 @@ export class TenantService {
     }
   }
 
-  /** Adds minutes to the total and the remaining quota in one statement. */
-  async recharge(id: string, minutes: number): Promise<void> {
-    await this.db
+  /**
+   * Adds minutes to the total and the remaining quota in one statement; false (nothing changed) when
+   * the total would pass what the column holds.
+   */
+  async recharge(id: string, minutes: number): Promise<boolean> {
+    const result = await this.db
       .updateTable('tenants')
       .set((eb) => ({
         totalTimeLimit: eb('totalTimeLimit', '+', minutes),
@@ -144,7 +150,10 @@ export class TenantService {
         updatedAt: sql`now()`,
       }))
       .where('id', '=', id)
-      .execute();
+      .where('totalTimeLimit', '<=', MAX_TIME_LIMIT - minutes)
+      .where('remainingTimeLimit', '<=', MAX_TIME_LIMIT - minutes)
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) === 1;
   }
 
   async members(id: string): Promise<{ agents: { id: string; loginName: string }[]; orgs: number }> {

@@ -14,7 +14,8 @@ export const orgAccountSchema = {
       maxLength: 50,
       'x-list': { sortable: true },
       'x-filter': true,
-      errorMessage: { minLength: '请输入机构名称', maxLength: '机构名称不能超过50个字符' },
+      pattern: '\\S',
+      errorMessage: { minLength: '请输入机构名称', maxLength: '机构名称不能超过50个字符', pattern: '请输入机构名称' },
     },
     tenant: { type: 'string', title: '公司', 'x-ref': 'tenant', 'x-list': { source: 'tenant.name' }, 'x-filter': 'searchTenant' },
     status: { type: 'boolean', title: '状态', default: true, 'x-list': true, 'x-filter': true },
@@ -24,6 +25,7 @@ export const orgAccountSchema = {
       'x-field': 'workingTime',
       'x-list': true,
       maxItems: 2,
+      errorMessage: { maxItems: '工作时间只有上午和下午两段' },
       items: {
         type: 'object',
         properties: { from: { ...clock, title: '开始' }, end: { ...clock, title: '结束' } },

@@ -6,14 +6,15 @@ import { ROLE_LEVELS, type RoleLevel } from '../domain/scope';
 const menuLeaf = {
   type: 'object',
   properties: {
-    key: { type: 'string', minLength: 1, maxLength: 200, pattern: '^/' , errorMessage: { pattern: '菜单路径需以/开头' } },
-    pageName: { type: 'string', minLength: 1, maxLength: 50 },
+    key: { type: 'string', minLength: 1, maxLength: 200, pattern: '^/' , errorMessage: { minLength: '请输入菜单路径', pattern: '菜单路径需以/开头', maxLength: '菜单路径不能超过200个字符' } },
+    pageName: { type: 'string', minLength: 1, maxLength: 50, errorMessage: { minLength: '请输入菜单名称', maxLength: '菜单名称不能超过50个字符' } },
     iconType: { type: 'string', maxLength: 50 },
     buttons: { type: 'array', items: { type: 'string', maxLength: 50 }, maxItems: 50 },
     hideInMenu: { type: 'boolean' },
   },
   required: ['key', 'pageName'],
   additionalProperties: false,
+  errorMessage: { required: { key: '请输入菜单路径', pageName: '请输入菜单名称' } },
 } as const;
 
 export const menuEntrySchema = {
@@ -32,9 +33,10 @@ export const sysRoleSchema = {
       maxLength: 50,
       'x-list': { sortable: true },
       'x-filter': true,
-      errorMessage: { minLength: '请输入角色名称', maxLength: '角色名称不能超过50个字符' },
+      pattern: '\\S',
+      errorMessage: { minLength: '请输入角色名称', maxLength: '角色名称不能超过50个字符', pattern: '请输入角色名称' },
     },
-    useSystem: { type: 'string', title: '所属系统', default: 'zhzy', 'x-list': true },
+    useSystem: { type: 'string', title: '所属系统', default: 'zhzy', maxLength: 20, 'x-list': true },
     level: {
       type: 'string',
       title: '角色等级',

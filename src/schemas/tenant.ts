@@ -16,7 +16,8 @@ export const tenantSchema = {
       maxLength: 50,
       'x-list': { sortable: true },
       'x-filter': true,
-      errorMessage: { minLength: '请输入租户名称', maxLength: '租户名称不能超过50个字符' },
+      pattern: '\\S',
+      errorMessage: { minLength: '请输入租户名称', maxLength: '租户名称不能超过50个字符', pattern: '请输入租户名称' },
     },
     code: {
       type: 'string',

@@ -12,7 +12,7 @@ import {
 import { idQuerySchema } from '../../../src/schemas/orgAccount';
 import type { AppContext } from '../../context';
 import { auth } from '../../plugins/auth';
-import { conflict, forbidden, notFound, ok } from '../../plugins/envelope';
+import { conflict, forbidden, invalid, notFound, ok } from '../../plugins/envelope';
 import type { AuthContext } from '../../services/sessions';
 import { EXPORT_MAX_ROWS, schemaXlsxReply } from '../../services/schemaExport';
 import { TenantService, type TenantWrite } from '../../services/tenants';
@@ -25,6 +25,7 @@ export const TENANT_TEXTS = {
   disabled: '禁用成功',
   saved: '保存成功!',
   recharged: '充值成功!',
+  quotaFull: '充值后总时长超出上限，请减少充值分钟数',
   codeTaken: '租户编码已存在',
   inUse: '该租户下仍有机构或用户，无法删除',
 } as const;
@@ -112,7 +113,7 @@ export function tenantRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.put<{ Body: { id: string; minutes: number } }>('/api/tenant/remainLimit', { schema: { body: tenantRechargeSchema } }, async (request) => {
     platformAdmin(auth(request));
     const current = await existing(request.body.id);
-    await tenants.recharge(current._id, request.body.minutes);
+    if (!(await tenants.recharge(current._id, request.body.minutes))) throw invalid({ minutes: TENANT_TEXTS.quotaFull });
     return ok(await tenants.get(current._id), TENANT_TEXTS.recharged);
   });
 
