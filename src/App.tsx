@@ -19,6 +19,10 @@ import { BillCreate, BillList } from './resources/billAccount';
 import { GroupCreate, GroupEdit, GroupList } from './resources/customerServiceGroup';
 import { RoleCreate, RoleEdit, RoleList } from './resources/RoleAuthoritySetting';
 import { ChargeSetting, TenantCreate, TenantEdit, TenantList } from './resources/tenantSetting';
+import { DocumentEdit, DocumentList } from './resources/materialManagement';
+import { VideoEdit, VideoList } from './resources/materialVideo';
+import { ProductCreate, ProductEdit, ProductList } from './resources/productManagement';
+import { MeasurementCreate, MeasurementEdit, MeasurementList } from './resources/zhibaoManagement';
 import { pendingRoutes } from './routes/routeTable';
 import { appTheme } from './theme';
 
@@ -64,6 +68,16 @@ const screens = {
   groupEdit: loaded(GroupEdit),
   bills: loaded(BillList),
   billCreate: loaded(BillCreate),
+  documents: loaded(DocumentList),
+  documentEdit: loaded(DocumentEdit),
+  videos: loaded(VideoList),
+  videoEdit: loaded(VideoEdit),
+  products: loaded(ProductList),
+  productCreate: loaded(ProductCreate),
+  productEdit: loaded(ProductEdit),
+  measurements: loaded(MeasurementList),
+  measurementCreate: loaded(MeasurementCreate),
+  measurementEdit: loaded(MeasurementEdit),
 };
 
 export function App() {
@@ -98,6 +112,10 @@ export function App() {
         <Resource name="RoleAuthoritySetting" list={screens.roles} create={screens.roleCreate} edit={screens.roleEdit} />
         <Resource name="customerServiceGroup" list={screens.groups} create={screens.groupCreate} edit={screens.groupEdit} />
         <Resource name="billAccount" list={screens.bills} create={screens.billCreate} />
+        <Resource name="materialManagement" list={screens.documents} edit={screens.documentEdit} />
+        <Resource name="materialVideo" list={screens.videos} edit={screens.videoEdit} />
+        <Resource name="productManagement" list={screens.products} create={screens.productCreate} edit={screens.productEdit} />
+        <Resource name="zhibaoManagement" list={screens.measurements} create={screens.measurementCreate} edit={screens.measurementEdit} />
         <CustomRoutes>{comingLater(true)}</CustomRoutes>
       </Admin>
     </BrowserRouter>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { agentMenus, canAccessPath, landingPath, menuSegments, platformAdminMenus, tenantAdminMenus } from './menus';
+import { agentMenus, canAccessPath, landingPath, menuSegments, orgAdminMenus, platformAdminMenus, tenantAdminMenus } from './menus';
 
 describe('menus', () => {
   it('lands on the first sub-menu of the first menu', () => {
@@ -27,5 +27,16 @@ describe('menus', () => {
     const segments = menuSegments(agentMenus);
     expect(segments.has('remoteMeeting')).toBe(true);
     expect(segments.has('sopIframe')).toBe(true);
+  });
+});
+
+describe('the materials', () => {
+  it('are granted to agents and admins, without moving the admins landing', () => {
+    const paths = ['/materialManagement', '/materialVideo', '/productManagement', '/zhibaoManagement'];
+    for (const menus of [agentMenus, orgAdminMenus, tenantAdminMenus, platformAdminMenus]) {
+      expect(paths.filter((path) => !canAccessPath(menus, path))).toEqual([]);
+    }
+    expect(landingPath(orgAdminMenus)).toBe('/5gTask/list');
+    expect(landingPath(platformAdminMenus)).toBe('/5gTask/list');
   });
 });

@@ -132,6 +132,13 @@ const adminRecords = entry('/businessRecord', '业务记录', {
   ],
 });
 
+/** The materials admins manage (spec 1 §1: files and H5 links), from the agent's resource group. */
+const managedMaterials = ['/zhibaoManagement', '/materialManagement', '/productManagement', '/materialVideo'];
+const adminResources = entry('/resource', '资源管理', {
+  iconType: 'FolderOutlined',
+  subMenu: (resources.subMenu ?? []).filter((item) => managedMaterials.includes(item.key)),
+});
+
 /** The spec's default agent menu. */
 export const agentMenus: MenuEntry[] = [workbench, records, resources, sop, operations, settings([])];
 
@@ -145,6 +152,7 @@ export const orgAdminMenus: MenuEntry[] = [
   communication,
   conversations,
   adminRecords,
+  adminResources,
 ];
 
 export const tenantAdminMenus: MenuEntry[] = [
@@ -156,6 +164,7 @@ export const tenantAdminMenus: MenuEntry[] = [
   communication,
   conversations,
   adminRecords,
+  adminResources,
 ];
 
 export const platformAdminMenus: MenuEntry[] = [
@@ -177,6 +186,7 @@ export const platformAdminMenus: MenuEntry[] = [
   communication,
   conversations,
   adminRecords,
+  adminResources,
 ];
 
 /** Paths every signed-in user may open, whatever the menu. */

@@ -7,6 +7,9 @@ type AgentSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 
 let current: { socket: AgentSocket; token: string; loginName: string } | null = null;
 
+type ServerEvent = keyof ServerToClientEvents;
+const subscriptions = new Set<{ event: ServerEvent; listener: ServerToClientEvents[ServerEvent] }>();
+
 export const FORCED_OFFLINE_TEXT = '您已被强制下线，如有疑问请联系管理员';
 
 export function connectAgentSocket(token: string, loginName: string): AgentSocket {
@@ -21,8 +24,23 @@ export function connectAgentSocket(token: string, loginName: string): AgentSocke
   socket.on('agentExpired', (expiredName) => {
     if (expiredName === loginName) publish({ kind: 'signedOut', text: FORCED_OFFLINE_TEXT });
   });
+  for (const { event, listener } of subscriptions) socket.on(event, listener as never);
   current = { socket, token, loginName };
   return socket;
+}
+
+/**
+ * Listens to a server event on the agent's socket, whether it is connected yet or not, and on the
+ * sockets of later sign-ins; answers the function that stops listening.
+ */
+export function onAgentSocketEvent<E extends ServerEvent>(event: E, listener: ServerToClientEvents[E]): () => void {
+  const subscription = { event, listener: listener as ServerToClientEvents[ServerEvent] };
+  subscriptions.add(subscription);
+  current?.socket.on(event, listener as never);
+  return () => {
+    subscriptions.delete(subscription);
+    current?.socket.off(event, listener as never);
+  };
 }
 
 export function disconnectAgentSocket(): void {

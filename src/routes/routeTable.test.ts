@@ -30,11 +30,11 @@ const specRoutes = [
 
 /** The routes still waiting for their screens. A screen that lands removes its route here and there. */
 const stillPending = {
-  administration: ['/materialVideo', '/materialManagement', '/productManagement'],
+  administration: [] as string[],
   workbench: 14,
   meetingHall: 2,
   fiveG: 10,
-  content: 51,
+  content: 50,
 };
 
 describe('the route table', () => {

@@ -74,7 +74,6 @@ export const pendingRoutes: PendingRoute[] = [
     ['/TagManagement/list/:type', '标签管理'],
     ['/MaterialImageManagement/list/:type', '素材图片'],
     ['/videoData/:id', '视频数据'],
-    ['/zhibaoManagement', '测评素材'],
     ['/zgyeManagement', '展业素材'],
     ['/YxzxManagement', '营销中心'],
     ['/digitalHuman/list', '数字人素材'],
@@ -105,11 +104,6 @@ export const pendingRoutes: PendingRoute[] = [
     ['/sopIframe/:pageName', 'SOP'],
     ['/systemSetting', '系统设置'],
   ]),
-  ...inLayout('administration', [
-    ['/materialVideo', '视频素材'],
-    ['/materialManagement', '文件素材'],
-    ['/productManagement', '链接素材'],
-  ]),
   ...inLayout('workbench', [
     ['/qwEnd', '会话已结束'],
     ['/error', '错误'],
@@ -118,4 +112,5 @@ export const pendingRoutes: PendingRoute[] = [
 
 /** Routes of the spec whose screens exist (rendered in App.tsx). */
 export const builtRoutes = ['/user/login', '/user/permissionDenied', '/secretfreelogin', '/secretFreeLogin', '/accountSetting', '/mechanismSetting',
-  '/RoleAuthoritySetting', '/customerServiceGroup', '/billAccount', '/tenantSetting/list', '/tenantSetting/chargeSetting/:id/:name/:sys/:audioMin/:videoMin/:message/:compose/:payType'];
+  '/RoleAuthoritySetting', '/customerServiceGroup', '/billAccount', '/tenantSetting/list', '/tenantSetting/chargeSetting/:id/:name/:sys/:audioMin/:videoMin/:message/:compose/:payType',
+  '/materialManagement', '/materialVideo', '/productManagement', '/zhibaoManagement'];

@@ -195,4 +195,8 @@ export const resourcePaths: Record<string, ResourcePaths> = {
   },
   billAccount: { list: '/api/billAccount/list', create: '/api/billAccount' },
   sysRole: { list: '/api/sysRole', one: byId('/api/sysRole'), create: '/api/sysRole', update: '/api/sysRole', remove: '/api/sysRole' },
+  materialManagement: { list: '/api/files/list', one: byId('/api/file'), update: '/api/file', remove: '/api/file' },
+  materialVideo: { list: '/api/files/list', one: byId('/api/file'), update: '/api/file', remove: '/api/file' },
+  productManagement: { list: '/api/shareWebs/list', one: byId('/api/shareWeb'), create: '/api/shareWeb', update: '/api/shareWeb', remove: '/api/shareWeb' },
+  zhibaoManagement: { list: '/api/shareWebs/list', one: byId('/api/shareWeb'), create: '/api/shareWeb', update: '/api/shareWeb', remove: '/api/shareWeb' },
 };

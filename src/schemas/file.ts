@@ -43,11 +43,19 @@ const name = {
   type: 'string',
   title: '文件名称',
   maxLength: FILE_NAME_MAX,
+  'x-list': { sortable: true },
+  'x-filter': true,
   errorMessage: { type: '请输入文件名称', maxLength: fileTexts.nameTooLong },
 } as const;
-const isPublic = { type: 'integer', title: '是否公开', enum: [0, 1], errorMessage: '请选择是否公开' } as const;
-const range = { type: 'integer', title: '公开范围', enum: [1, 2], errorMessage: '请选择公开范围' } as const;
-const orgAccount = { type: 'string', title: '机构', errorMessage: { type: fileTexts.orgRequired } } as const;
+const isPublic = { type: 'integer', title: '是否公开', enum: [0, 1], 'x-enumNames': ['否', '是'], 'x-list': true, errorMessage: '请选择是否公开' } as const;
+const range = { type: 'integer', title: '公开范围', enum: [1, 2], 'x-enumNames': ['全公司', '本机构'], 'x-list': true, errorMessage: '请选择公开范围' } as const;
+const orgAccount = {
+  type: 'string',
+  title: '机构',
+  'x-ref': 'orgAccount',
+  'x-list': { source: 'orgAccount.orgName' },
+  errorMessage: { type: fileTexts.orgRequired },
+} as const;
 const id = { type: 'string', minLength: 1, maxLength: 100, errorMessage: '缺少文件id' } as const;
 /** Sent by the spec's clients with an upload; the server takes these from the session instead. */
 const fromSession = { type: 'string', maxLength: 200 } as const;
@@ -234,3 +242,21 @@ export const fileListFilters = ['type', 'name', 'tenant', 'orgAccount'] as const
 
 /** Where a stored file is downloaded from; the record's `url`. */
 export const fileDownloadPath = (fileId: string) => `/api/file/download/${encodeURIComponent(fileId)}`;
+
+/**
+ * The file screens' list (schema-ui): the upload's own fields plus what a stored file adds. A view of
+ * the record, not a request schema: nothing is validated against it.
+ */
+export const fileListView = {
+  type: 'object',
+  properties: {
+    name,
+    fileType: { type: 'string', title: '格式', 'x-list': true },
+    size: { type: 'integer', title: '大小', 'x-list': { sortable: true } },
+    isPublic,
+    range,
+    agent: { type: 'string', title: '上传人', 'x-list': { source: 'agent.fullName' } },
+    orgAccount,
+    createdAt: { type: 'string', title: '上传时间', format: 'date-time', 'x-list': { sortable: true } },
+  },
+} as const;

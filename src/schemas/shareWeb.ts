@@ -34,6 +34,8 @@ const fields = {
     minLength: 1,
     maxLength: SHARE_WEB_NAME_MAX,
     pattern: '\\S',
+    'x-list': { sortable: true },
+    'x-filter': true,
     errorMessage: { type: shareWebTexts.nameRequired, minLength: shareWebTexts.nameRequired, pattern: shareWebTexts.nameRequired, maxLength: shareWebTexts.nameTooLong },
   },
   url: {
@@ -42,6 +44,7 @@ const fields = {
     minLength: 1,
     maxLength: 2000,
     pattern: httpUrl,
+    'x-list': true,
     errorMessage: { type: shareWebTexts.urlRequired, minLength: shareWebTexts.urlRequired, pattern: shareWebTexts.urlInvalid, maxLength: '链接地址不能超过2000个字符' },
   },
   thumbnail: {
@@ -51,15 +54,22 @@ const fields = {
     pattern: `^$|${httpUrl}|^/[^\\s]*$`,
     errorMessage: '请上传正确的缩略图',
   },
-  status: { type: 'integer', title: '状态', enum: [0, 1], errorMessage: '状态不正确' },
-  isPublic: { type: 'integer', title: '是否公开', enum: [0, 1], errorMessage: '请选择是否公开' },
-  range: { type: 'integer', title: '公开范围', enum: [1, 2], errorMessage: '请选择公开范围' },
-  orgAccount: { type: 'string', title: '机构', minLength: 1, errorMessage: shareWebTexts.orgRequired },
+  status: { type: 'integer', title: '状态', enum: [0, 1], 'x-enumNames': ['停用', '启用'], 'x-list': true, 'x-filter': true, errorMessage: '状态不正确' },
+  isPublic: { type: 'integer', title: '是否公开', enum: [0, 1], 'x-enumNames': ['否', '是'], 'x-list': true, errorMessage: '请选择是否公开' },
+  range: { type: 'integer', title: '公开范围', enum: [1, 2], 'x-enumNames': ['全公司', '本机构'], 'x-list': true, errorMessage: '请选择公开范围' },
+  orgAccount: {
+    type: 'string',
+    title: '机构',
+    minLength: 1,
+    'x-ref': 'orgAccount',
+    'x-list': { source: 'orgAccount.orgName' },
+    errorMessage: shareWebTexts.orgRequired,
+  },
   insurancePlanBookId: { type: ['string', 'null'], title: '保险计划书', maxLength: 100, errorMessage: '保险计划书不正确' },
 } as const;
 
 /** Sent with the spec's link payload; the server takes these from the session instead. */
-const fromSession = { type: 'string', maxLength: 200 } as const;
+const fromSession = { type: 'string', maxLength: 200, 'x-hidden': true } as const;
 
 /** POST /api/shareWeb and POST /api/v2/shareWeb. */
 export const shareWebCreateSchema = {
@@ -183,3 +193,21 @@ export const shareWebColumns = [
   { key: 'createdAt', title: '创建时间' },
 ] as const;
 export const shareWebListFilters = ['type', 'name', 'status', 'tenant', 'orgAccount'] as const;
+
+/**
+ * The link screens' list (schema-ui): the link's own fields plus what a stored link adds. A view of the
+ * record, not a request schema: nothing is validated against it.
+ */
+export const shareWebListView = {
+  type: 'object',
+  properties: {
+    name: fields.name,
+    url: fields.url,
+    status: fields.status,
+    isPublic: fields.isPublic,
+    range: fields.range,
+    agent: { type: 'string', title: '创建人', 'x-list': { source: 'agent.fullName' } },
+    orgAccount: fields.orgAccount,
+    createdAt: { type: 'string', title: '创建时间', format: 'date-time', 'x-list': { sortable: true } },
+  },
+} as const;

@@ -4,9 +4,9 @@ import { Shell } from './pages/Shell';
 
 const roles = [
   { loginName: 'demo_agent1', landing: '/remoteMeeting/list', groups: ['工作台', '业务记录', '资源管理', 'SOP管理', '运营', '设置'], denied: '/tenantSetting/list' },
-  { loginName: 'demo_oadmin', landing: '/5gTask/list', groups: ['智能机器人', '内容管理', '内容审核', '设置', '资源监控', '通讯管理', '会话管理', '业务记录'], denied: '/customerServiceGroup' },
-  { loginName: 'demo_tadmin', landing: '/5gTask/list', groups: ['智能机器人', '内容管理', '内容审核', '设置', '资源监控', '通讯管理', '会话管理', '业务记录'], denied: '/RoleAuthoritySetting' },
-  { loginName: 'sysadmin', landing: '/5gTask/list', groups: ['智能机器人', '内容管理', '内容审核', '设置', '资源监控', '通讯管理', '会话管理', '业务记录'], denied: '/remoteMeeting/list' },
+  { loginName: 'demo_oadmin', landing: '/5gTask/list', groups: ['智能机器人', '内容管理', '内容审核', '设置', '资源监控', '通讯管理', '会话管理', '业务记录', '资源管理'], denied: '/customerServiceGroup' },
+  { loginName: 'demo_tadmin', landing: '/5gTask/list', groups: ['智能机器人', '内容管理', '内容审核', '设置', '资源监控', '通讯管理', '会话管理', '业务记录', '资源管理'], denied: '/RoleAuthoritySetting' },
+  { loginName: 'sysadmin', landing: '/5gTask/list', groups: ['智能机器人', '内容管理', '内容审核', '设置', '资源监控', '通讯管理', '会话管理', '业务记录', '资源管理'], denied: '/remoteMeeting/list' },
 ];
 
 for (const role of roles) {

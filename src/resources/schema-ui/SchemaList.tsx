@@ -38,6 +38,10 @@ export interface SchemaListProps {
   title?: string;
   /** Filter values a fresh list starts with (e.g. the spec's default system 'zhzy'). */
   defaultFilter?: Record<string, unknown>;
+  /** Filter values the screen always sends, also with the export (e.g. a file type). */
+  permanentFilter?: Record<string, unknown>;
+  /** More toolbar buttons (e.g. an upload). */
+  extraActions?: ReactNode;
 }
 
 function RefFilter({ source: field, label, refSource }: { source: string; label: string; refSource: RefSource; alwaysOn?: boolean }) {
@@ -54,7 +58,7 @@ const booleanChoices = [
   { id: 'false', name: '否' },
 ];
 
-function ExportButton({ path, name }: { path: string; name: string }) {
+function ExportButton({ path, name, filter }: { path: string; name: string; filter?: Record<string, unknown> }) {
   const { filterValues, sort } = useListContext();
   const translate = useTranslate();
   return (
@@ -63,7 +67,7 @@ function ExportButton({ path, name }: { path: string; name: string }) {
       startIcon={<DownloadIcon />}
       onClick={() =>
         void request('GET', path, {
-          query: { ...filterValues, orderBy: sort.field === 'id' ? undefined : sort.field, order: sort.order === 'ASC' ? 'asc' : 'desc' },
+          query: { ...filterValues, ...filter, orderBy: sort.field === 'id' ? undefined : sort.field, order: sort.order === 'ASC' ? 'asc' : 'desc' },
           download: `${name}.xlsx`,
         }).catch(() => undefined)
       }
@@ -86,7 +90,7 @@ function cell(column: ListColumn): ReactElement {
 }
 
 /** A react-admin list whose columns, filters and sorting come from the schema's `x-list` and `x-filter` hints. */
-export function SchemaList({ schema, columns = {}, rowActions, refFilters = {}, hideFilters = [], exportPath, exportName, canCreate = true, title, defaultFilter }: SchemaListProps) {
+export function SchemaList({ schema, columns = {}, rowActions, refFilters = {}, hideFilters = [], exportPath, exportName, canCreate = true, title, defaultFilter, permanentFilter, extraActions }: SchemaListProps) {
   const filters = listFilters(schema)
     .filter((filter) => !hideFilters.includes(filter.field))
     .flatMap((filter) => {
@@ -107,11 +111,12 @@ export function SchemaList({ schema, columns = {}, rowActions, refFilters = {}, 
   const actions = (
     <TopToolbar>
       {canCreate && <CreateButton />}
-      {exportPath && <ExportButton path={exportPath} name={exportName ?? title ?? 'export'} />}
+      {extraActions}
+      {exportPath && <ExportButton path={exportPath} name={exportName ?? title ?? 'export'} filter={permanentFilter} />}
     </TopToolbar>
   );
   return (
-    <List filters={filters} filterDefaultValues={defaultFilter} actions={actions} pagination={<TotalPagination />} perPage={10} sort={{ field: 'createdAt', order: 'DESC' }} title={title} exporter={false}>
+    <List empty={false} filters={filters} filterDefaultValues={defaultFilter} filter={permanentFilter} actions={actions} pagination={<TotalPagination />} perPage={10} sort={{ field: 'createdAt', order: 'DESC' }} title={title} exporter={false}>
       <Datagrid bulkActionButtons={false} rowClick={false}>
         {listColumns(schema).map((column) => {
           const custom = columns[column.field];

@@ -1,0 +1,31 @@
+import { storedAgent } from '../../auth/session';
+import { shareWebCreateSchema, shareWebTexts } from '../../schemas/shareWeb';
+import { choosesOrganisation, uploadDefaults } from '../materialManagement/materialRules';
+import type { FormMode } from '../schema-ui/formSchema';
+import { SchemaFormPage } from '../schema-ui/SchemaFormPage';
+import type { ShareWebScreen } from './ShareWebList';
+import { SHARE_WEB_TEXTS } from './texts';
+
+/**
+ * Add or edit a link of the screen's type. The organisation is chosen by tenant admins on add only;
+ * an agent's links stay private, so publicity is not its to choose (spec 2 §5, spec 1 §6).
+ */
+export function ShareWebForm({ resource, type, mode }: Omit<ShareWebScreen, 'title'> & { mode: FormMode }) {
+  const agent = storedAgent();
+  const level = agent?.agentRole.level ?? '1';
+  const choosesOrg = mode === 'create' && choosesOrganisation(level);
+  const omit = ['type', 'thumbnail', 'insurancePlanBookId', ...(choosesOrg ? [] : ['orgAccount']), ...(level === '1' ? ['isPublic', 'range'] : [])];
+  return (
+    <SchemaFormPage
+      resource={resource}
+      schema={shareWebCreateSchema}
+      mode={mode}
+      title={mode === 'create' ? SHARE_WEB_TEXTS.createTitle : SHARE_WEB_TEXTS.editTitle}
+      done={{ create: SHARE_WEB_TEXTS.added, edit: SHARE_WEB_TEXTS.edited }}
+      defaults={{ status: 1, ...(agent ? uploadDefaults(agent) : {}) }}
+      shapeOf={() => ({ omit })}
+      check={(values): Record<string, string> => (choosesOrg && !values.orgAccount ? { orgAccount: shareWebTexts.orgRequired } : {})}
+      prepare={async (values) => (mode === 'create' ? { ...values, type } : values)}
+    />
+  );
+}

@@ -1,0 +1,49 @@
+import { Link } from '@mui/material';
+import type { RaRecord } from 'react-admin';
+import { storedAgent } from '../../auth/session';
+import { levelAtLeast } from '../../domain/scope';
+import { shareWebListView, type ShareWebType } from '../../schemas/shareWeb';
+import { mayChange, type OwnedRecord } from '../materialManagement/materialRules';
+import { RowActions, type RowAction } from '../schema-ui/RowActions';
+import { SchemaList } from '../schema-ui/SchemaList';
+import { SHARE_WEB_TEXTS, shareWebPaths } from './texts';
+import { useShareWebAdded } from './useShareWebAdded';
+
+export interface ShareWebScreen {
+  resource: string;
+  type: ShareWebType;
+  title: string;
+}
+
+function shareWebActions(resource: string, record: RaRecord): RowAction[] {
+  const agent = storedAgent();
+  if (!agent || !mayChange(agent, record as unknown as OwnedRecord)) return [];
+  const id = String(record.id);
+  return [
+    { label: SHARE_WEB_TEXTS.edit, to: `/${resource}/${id}` },
+    { label: SHARE_WEB_TEXTS.delete, question: SHARE_WEB_TEXTS.confirmDelete, request: { method: 'DELETE', path: shareWebPaths.remove, query: { id } }, done: SHARE_WEB_TEXTS.deleted, danger: true },
+  ];
+}
+
+/** The H5 links of one type (spec 1 §2.5): filters by name and status, add, edit, delete, export; refreshed when a link is added. */
+export function ShareWebList({ resource, type, title }: ShareWebScreen) {
+  useShareWebAdded(type);
+  const level = storedAgent()?.agentRole.level ?? '1';
+  return (
+    <SchemaList
+      title={title}
+      schema={shareWebListView}
+      permanentFilter={{ type }}
+      columns={{
+        url: (record) => (
+          <Link href={String(record.url)} target="_blank" rel="noopener noreferrer">
+            {String(record.url)}
+          </Link>
+        ),
+      }}
+      rowActions={(record) => <RowActions actions={shareWebActions(resource, record)} />}
+      exportPath={levelAtLeast(level, '2') ? shareWebPaths.export : undefined}
+      exportName={SHARE_WEB_TEXTS.exportName}
+    />
+  );
+}

@@ -1,0 +1,22 @@
+/** The H5 link screens (/productManagement, /zhibaoManagement): resources, paths and texts (spec 1 §7.5, §8). */
+import { shareWebTexts } from '../../schemas/shareWeb';
+
+export const PRODUCT_RESOURCE = 'productManagement';
+export const MEASUREMENT_RESOURCE = 'zhibaoManagement';
+
+export const shareWebPaths = { export: '/api/shareWebs/export', remove: '/api/shareWeb' } as const;
+
+export const SHARE_WEB_TEXTS = {
+  productTitle: '链接素材',
+  measurementTitle: '测评素材',
+  createTitle: '添加链接',
+  editTitle: '编辑链接',
+  added: shareWebTexts.added,
+  edited: shareWebTexts.edited,
+  deleted: shareWebTexts.deleted,
+  confirmDelete: '确定要删除该链接吗？',
+  edit: '编辑',
+  delete: '删除',
+  exportName: 'H5链接列表',
+  newLinkNotice: '新的产品链接，产品列表已更新',
+} as const;
