@@ -19,7 +19,13 @@ import { billAccountRoutes } from './routes/billAccounts';
 import { roleRoutes } from './routes/roles';
 import { tenantRoutes } from './routes/tenants';
 import { shareWebRoutes } from './routes/shareWebs';
+import { serviceRoomRecordRoutes } from './routes/serviceRooms/records';
+import { serviceWebRoutes } from './routes/serviceWebs';
 import { AgentService } from './services/agents';
+import { AgentStatusService } from './services/agentStatus';
+import { CallRouter } from './services/callRouter';
+import { callRoutes } from './routes/calls';
+import { serviceRoomRoutes } from './routes/serviceRooms';
 import { loadKeyPair } from './services/passwords';
 import { SessionService } from './services/sessions';
 import { createStorage } from './storage';
@@ -29,7 +35,7 @@ export interface BuiltApp {
   ctx: AppContext;
 }
 
-const routeAreas = [healthRoutes, authRoutes, agentRoutes, logRoutes, fileRoutes, shareWebRoutes, organizationRoutes, tenantRoutes, roleRoutes, agentGroupRoutes, billAccountRoutes];
+const routeAreas = [healthRoutes, authRoutes, agentRoutes, logRoutes, fileRoutes, shareWebRoutes, organizationRoutes, tenantRoutes, roleRoutes, agentGroupRoutes, billAccountRoutes, serviceWebRoutes, serviceRoomRecordRoutes, callRoutes, serviceRoomRoutes];
 
 /** The whole server on a migrated database; tests drive it with inject(), main.ts makes it listen. */
 export async function buildApp(config: Config, database: Database, options: { webAppRoot?: string } = {}): Promise<BuiltApp> {
@@ -45,19 +51,28 @@ export async function buildApp(config: Config, database: Database, options: { we
 
   const sessions = new SessionService(database.db, { idleMinutes: config.sessionIdleMinutes, maxHours: config.sessionMaxHours });
   const agents = new AgentService(database.db);
+  const agentStatus = new AgentStatusService(database.db);
   registerAuth(app, sessions);
-  const realtime = await registerRealtime(app, { sessions, agents, redisUrl: config.redisUrl });
+  const realtime = await registerRealtime(app, { sessions, presence: (agentId, online) => agentStatus.presence(agentId, online), redisUrl: config.redisUrl });
   const ctx: AppContext = {
     config,
     db: database.db,
     dbKind: database.kind,
     keys: await loadKeyPair(database.db),
     agents,
+    agentStatus,
+    calls: new CallRouter(database.db, realtime, agentStatus, {
+      ringTimeoutSeconds: config.ringTimeoutSeconds,
+      presenceGraceSeconds: config.presenceGraceSeconds,
+      sweepMs: 1000,
+    }),
     sessions,
     realtime,
     storage: createStorage(config),
   };
   for (const area of routeAreas) area(app, ctx);
+  ctx.calls.start();
+  app.addHook('preClose', async () => ctx.calls.stop());
   await app.ready();
   return { app, ctx };
 }

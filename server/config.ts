@@ -20,6 +20,10 @@ export interface Config {
   sessionIdleMinutes: number;
   /** Hours after sign-in after which a session ends however busy it is. */
   sessionMaxHours: number;
+  /** Seconds a call rings at one agent before it moves on and the agent is set away. */
+  ringTimeoutSeconds: number;
+  /** Seconds an agent without a socket still counts as online for routing. */
+  presenceGraceSeconds: number;
   production: boolean;
   logLevel: string;
 }
@@ -134,6 +138,8 @@ export function loadConfig(env: Env = process.env): Config {
     callServiceUrl: read.url('CALL_SERVICE_URL', ['http:', 'https:']),
     sessionIdleMinutes: read.integer('SESSION_IDLE_MINUTES', 120, 1, 525600),
     sessionMaxHours: read.integer('SESSION_MAX_HOURS', 24, 1, 8760),
+    ringTimeoutSeconds: read.integer('RING_TIMEOUT_SECONDS', 30, 1, 600),
+    presenceGraceSeconds: read.integer('PRESENCE_GRACE_SECONDS', 60, 0, 3600),
     production,
     logLevel: read.string('LOG_LEVEL', production ? 'info' : 'warn'),
   };

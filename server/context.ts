@@ -4,6 +4,8 @@ import type { DatabaseKind } from './db/database';
 import type { DB } from './db/types';
 import type { Realtime } from './plugins/realtime';
 import type { AgentService } from './services/agents';
+import type { AgentStatusService } from './services/agentStatus';
+import type { CallRouter } from './services/callRouter';
 import type { KeyPair } from './services/passwords';
 import type { SessionService } from './services/sessions';
 import type { Storage } from './storage';
@@ -15,6 +17,8 @@ export interface AppContext {
   dbKind: DatabaseKind;
   keys: KeyPair;
   agents: AgentService;
+  agentStatus: AgentStatusService;
+  calls: CallRouter;
   sessions: SessionService;
   realtime: Realtime;
   storage: Storage;

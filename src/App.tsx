@@ -23,7 +23,17 @@ import { DocumentEdit, DocumentList } from './resources/materialManagement';
 import { VideoEdit, VideoList } from './resources/materialVideo';
 import { ProductCreate, ProductEdit, ProductList } from './resources/productManagement';
 import { MeasurementCreate, MeasurementEdit, MeasurementList } from './resources/zhibaoManagement';
+import { SameScreenCreate, SameScreenDetail, SameScreenList, SameScreenRecords } from './resources/sameScreen';
+import { WechatLanding } from './custom-pages/wechat';
+import { CallRecordList } from './resources/callRecord';
+import { MeetingDetail, MeetingList } from './resources/remoteMeeting';
+import { LiveRecordingDetail, LiveRecordingList } from './resources/liveRecording';
+import { MeetingRoom } from './resources/workbench';
+import { DownloadVideo } from './custom-pages/downloadVideo/DownloadVideo';
+import { ErrorPage } from './custom-pages/errors/ErrorPage';
 import { pendingRoutes } from './routes/routeTable';
+import { hasSession } from './auth/session';
+import { AnonymousRedirect } from './layout/AnonymousRedirect';
 import { appTheme } from './theme';
 
 const comingLater = (layout: boolean) =>
@@ -38,6 +48,9 @@ const comingLater = (layout: boolean) =>
 const page = (element: ReactElement) => <PageErrorBoundary>{element}</PageErrorBoundary>;
 
 const toLogin = () => <Navigate to="/user/login" replace />;
+
+/** A page outside the layout that still needs a session (the meeting page). */
+const SignedIn = ({ children }: { children: ReactElement }) => (hasSession() ? children : <AnonymousRedirect />);
 
 /** Screens load when first opened, so the login and landing pages carry none of them. */
 const loaded = (Screen: ComponentType) =>
@@ -78,6 +91,17 @@ const screens = {
   measurements: loaded(MeasurementList),
   measurementCreate: loaded(MeasurementCreate),
   measurementEdit: loaded(MeasurementEdit),
+  sameScreen: loaded(SameScreenList),
+  sameScreenCreate: loaded(SameScreenCreate),
+  sameScreenDetail: loaded(SameScreenDetail),
+  sameScreenRecords: loaded(SameScreenRecords),
+  wechat: loaded(WechatLanding),
+  callRecords: loaded(CallRecordList),
+  meetings: loaded(MeetingList),
+  meetingDetail: loaded(MeetingDetail),
+  liveRecords: loaded(LiveRecordingList),
+  liveRecordDetail: loaded(LiveRecordingDetail),
+  meetingRoom: loaded(MeetingRoom),
 };
 
 export function App() {
@@ -101,6 +125,9 @@ export function App() {
           <Route path="/user/permissionDenied" element={page(<PermissionDenied />)} />
           <Route path="/secretfreelogin" element={page(<UrlLoginPage />)} />
           <Route path="/secretFreeLogin" element={page(<UrlLoginPage />)} />
+          <Route path="/wechat" element={page(<screens.wechat />)} />
+          <Route path="/downloadVideo" element={page(<SignedIn><DownloadVideo /></SignedIn>)} />
+          <Route path="/exhibitionHall/meetingList/:serviceId?/:token?" element={page(<SignedIn><screens.meetingRoom /></SignedIn>)} />
           {comingLater(false)}
         </CustomRoutes>
         <Resource name="accountSetting" list={screens.users} create={screens.userCreate} edit={screens.userEdit} />
@@ -116,7 +143,27 @@ export function App() {
         <Resource name="materialVideo" list={screens.videos} edit={screens.videoEdit} />
         <Resource name="productManagement" list={screens.products} create={screens.productCreate} edit={screens.productEdit} />
         <Resource name="zhibaoManagement" list={screens.measurements} create={screens.measurementCreate} edit={screens.measurementEdit} />
-        <CustomRoutes>{comingLater(true)}</CustomRoutes>
+        <Resource name="sameScreen" list={screens.sameScreen} />
+        <Resource name="recordSameScreen" list={screens.sameScreenRecords} />
+        <Resource name="callRecord" list={screens.callRecords}>
+          <Route path="list" element={<screens.callRecords />} />
+        </Resource>
+        <Resource name="remoteMeeting" list={screens.meetings}>
+          <Route path="list" element={<screens.meetings />} />
+          <Route path="detail/:serviceId" element={<screens.meetingDetail />} />
+        </Resource>
+        <Resource name="liveRecording" list={screens.liveRecords}>
+          <Route path="list" element={<screens.liveRecords />} />
+          <Route path="detail/:serviceId" element={<screens.liveRecordDetail />} />
+        </Resource>
+        <CustomRoutes>
+          <Route path="/establishSameScreen/:isCopy" element={<screens.sameScreenCreate />} />
+          <Route path="/sameScreenDetails/:serviceId/:from" element={<screens.sameScreenDetail />} />
+        </CustomRoutes>
+        <CustomRoutes>
+          <Route path="/error" element={<ErrorPage />} />
+          {comingLater(true)}
+        </CustomRoutes>
       </Admin>
     </BrowserRouter>
   );

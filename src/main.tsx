@@ -1,12 +1,18 @@
-import { StrictMode } from 'react';
+import { lazy, StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App } from './App';
+
+/** The customer's pages and the back-office are separate bundles: a customer's phone never loads react-admin. */
+const Entry = window.location.pathname.startsWith('/customer/')
+  ? lazy(() => import('./customer/CustomerApp').then((m) => ({ default: m.CustomerApp })))
+  : lazy(() => import('./App').then((m) => ({ default: m.App })));
 
 const root = document.getElementById('root');
 if (root) {
   createRoot(root).render(
     <StrictMode>
-      <App />
+      <Suspense fallback={null}>
+        <Entry />
+      </Suspense>
     </StrictMode>,
   );
 }

@@ -5,6 +5,8 @@ import * as urlLogin from './migrations/20261123000000_url_login';
 import * as agentsListIndex from './migrations/20261123001000_agents_list_index';
 import * as filesShareWebs from './migrations/20261124100000_files_share_webs';
 import * as billSessions from './migrations/20261124110000_bill_sessions';
+import * as callsRooms from './migrations/20261125100000_calls_rooms';
+import * as sameScreen from './migrations/20261125120000_same_screen';
 
 /** Migrations in order of their timestamped names; a new one is added here as well as in the folder. */
 const migrations: Record<string, Migration> = {
@@ -13,6 +15,8 @@ const migrations: Record<string, Migration> = {
   '20261123001000_agents_list_index': agentsListIndex,
   '20261124100000_files_share_webs': filesShareWebs,
   '20261124110000_bill_sessions': billSessions,
+  '20261125100000_calls_rooms': callsRooms,
+  '20261125120000_same_screen': sameScreen,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -34,6 +34,10 @@ export interface TenantTable {
   bucket: string | null;
   totalTimeLimit: Generated<number>;
   remainingTimeLimit: Generated<number>;
+  /** The tenant's ring for incoming calls; the default ring when null. */
+  ringUrl: string | null;
+  /** Seconds of after-call processing before an agent is idle again. */
+  afterCallSeconds: Generated<number>;
   createdAt: CreatedAt;
   updatedAt: UpdatedAt;
 }
@@ -86,6 +90,9 @@ export interface AgentTable {
   lockedAt: Date | null;
   online: Generated<boolean>;
   presenceChangedAt: Date | null;
+  statusSince: Generated<Date>;
+  /** When after-call processing turns back to idle. */
+  statusUntil: Date | null;
   createdAt: CreatedAt;
   updatedAt: UpdatedAt;
 }
@@ -215,6 +222,42 @@ export interface ShareWebTable {
   updatedAt: UpdatedAt;
 }
 
+export type ServiceWebStatus = 'inProgress' | 'ended';
+
+export interface ServiceWebTable {
+  id: Generated<string>;
+  inviteNumber: string;
+  tenantId: string;
+  orgAccountId: string;
+  agentId: string | null;
+  shareWebId: string | null;
+  shareWebName: string;
+  shareWebUrl: string;
+  customerName: string | null;
+  customerPhone: string | null;
+  status: Generated<ServiceWebStatus>;
+  startedAt: Generated<Date>;
+  endedAt: Date | null;
+  endedFrom: string | null;
+  createdAt: CreatedAt;
+  updatedAt: UpdatedAt;
+}
+
+export interface ShortLinkTable {
+  code: string;
+  serviceWebId: string;
+  createdAt: CreatedAt;
+}
+
+export interface SmsOutboxTable {
+  id: Generated<string>;
+  tenantId: string;
+  agentId: string | null;
+  phone: string;
+  content: string;
+  createdAt: CreatedAt;
+}
+
 export interface DB {
   tenants: TenantTable;
   orgAccounts: OrgAccountTable;
@@ -233,6 +276,12 @@ export interface DB {
   fileUploads: FileUploadTable;
   fileUploadChunks: FileUploadChunkTable;
   shareWebs: ShareWebTable;
+  serviceWebs: ServiceWebTable;
+  shortLinks: ShortLinkTable;
+  smsOutbox: SmsOutboxTable;
+  calls: CallTable;
+  serviceRooms: ServiceRoomTable;
+  agentStatusDays: AgentStatusDayTable;
 }
 
 export type AgentRow = Selectable<AgentTable>;
@@ -242,3 +291,52 @@ export type TenantRow = Selectable<TenantTable>;
 export type OrgAccountRow = Selectable<OrgAccountTable>;
 export type SysRoleRow = Selectable<SysRoleTable>;
 export type SessionRow = Selectable<SessionTable>;
+
+export type CallStatus = 'waiting' | 'ringing' | 'started' | 'cancelled' | 'missed';
+
+export interface CallTable {
+  id: Generated<string>;
+  tenantId: string;
+  groupId: string | null;
+  kind: Generated<'customer' | 'transfer'>;
+  userName: Generated<string>;
+  userPhone: Generated<string>;
+  status: Generated<CallStatus>;
+  agentId: string | null;
+  orgAccountId: string | null;
+  offeredAt: Date | null;
+  passedBy: Json<string[]>;
+  serviceId: string | null;
+  fromAgentId: string | null;
+  /** A transfer to one named agent rings only there. */
+  targetAgentId: string | null;
+  askedAt: Generated<Date>;
+  answeredAt: Date | null;
+  closedAt: Date | null;
+  evaluation: Json<{ score: number; comment: string }> | null;
+}
+
+export interface ServiceRoomTable {
+  id: Generated<string>;
+  inviteNumber: string;
+  tenantId: string;
+  orgAccountId: string | null;
+  agentId: string;
+  callId: string | null;
+  userName: Generated<string>;
+  userPhone: Generated<string>;
+  roomFrom: Generated<string>;
+  status: Generated<'inProgress' | 'ended'>;
+  startedAt: Generated<Date>;
+  endedAt: Date | null;
+  endedBy: string | null;
+  recordingFileId: string | null;
+  mergedVideoFileId: string | null;
+}
+
+export interface AgentStatusDayTable {
+  agentId: string;
+  day: ColumnType<string, string, string>;
+  status: string;
+  seconds: Generated<number>;
+}

@@ -1,13 +1,38 @@
 import { createAdapter } from '@socket.io/redis-adapter';
 import type { FastifyInstance } from 'fastify';
 import { createClient } from 'redis';
-import { Server, type Socket } from 'socket.io';
-import { socketRooms, type ClientToServerEvents, type ServerToClientEvents, type SocketData } from '../../src/schemas/events';
-import type { AgentService } from '../services/agents';
+import { Server, type Namespace, type Socket } from 'socket.io';
+import {
+  CUSTOMER_NAMESPACE,
+  socketRooms,
+  type ClientToServerEvents,
+  type CustomerClientEvents,
+  type CustomerHandshake,
+  type CustomerServerEvents,
+  type ServerToClientEvents,
+  type SocketData,
+} from '../../src/schemas/events';
 import type { SessionService } from '../services/sessions';
 
 type IoServer = Server<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
 type IoSocket = Socket<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
+type CustomerSocketData = { callId: string | null; serviceId: string | null };
+type CustomerNamespace = Namespace<CustomerClientEvents, CustomerServerEvents, Record<string, never>, CustomerSocketData>;
+
+/** What the workbench does when sockets come and go; set once the services exist. */
+export interface RealtimeHooks {
+  /** An agent's socket connected (a first sign-in, a reload, a reconnect). */
+  agentConnected?(data: SocketData): Promise<void>;
+  /** The rooms a customer's handshake may follow, or null to refuse it. */
+  customerRooms?(handshake: CustomerHandshake): Promise<{ callId: string | null; serviceId: string | null } | null>;
+  /** A customer's socket connected: send it the state of what it follows. */
+  customerConnected?(data: CustomerSocketData): Promise<void>;
+  /** The last socket following a waiting call has been gone for the grace period. */
+  customerLeft?(callId: string): Promise<void>;
+}
+
+/** How long a waiting customer may be without a socket (a reload, a network change) before the call is cancelled. */
+export const CUSTOMER_GRACE_MS = 30_000;
 
 export interface Realtime {
   io: IoServer;
@@ -16,6 +41,13 @@ export interface Realtime {
   disconnectSessions(sessionIds: readonly string[]): void;
   /** Sends an event to every socket of a tenant (its room tenant:<id>), on every server process. */
   emitToTenant<E extends keyof ServerToClientEvents>(tenantId: string, event: E, ...args: Parameters<ServerToClientEvents[E]>): void;
+  /** Sends an event to every socket of one agent, on every server process. */
+  emitToAgent<E extends keyof ServerToClientEvents>(agentId: string, event: E, ...args: Parameters<ServerToClientEvents[E]>): void;
+  /** Sends an event to the customer's pages following a call. */
+  emitToCall<E extends keyof CustomerServerEvents>(callId: string, event: E, ...args: Parameters<CustomerServerEvents[E]>): void;
+  /** Sends an event to the customer's pages in a room. */
+  emitToCustomerRoom<E extends keyof CustomerServerEvents>(serviceId: string, event: E, ...args: Parameters<CustomerServerEvents[E]>): void;
+  hooks: RealtimeHooks;
 }
 
 /** Time given to agentExpired to reach the browser before its socket is closed. */
@@ -34,8 +66,9 @@ async function connectRedisAdapter(io: IoServer, redisUrl: string, app: FastifyI
 
 export async function registerRealtime(
   app: FastifyInstance,
-  deps: { sessions: SessionService; agents: AgentService; redisUrl: string | undefined },
+  deps: { sessions: SessionService; presence: (agentId: string, online: boolean) => Promise<boolean>; redisUrl: string | undefined },
 ): Promise<Realtime> {
+  const hooks: RealtimeHooks = {};
   const io: IoServer = new Server(app.server, { serveClient: false, cors: { origin: false } });
   if (deps.redisUrl) await connectRedisAdapter(io, deps.redisUrl, app);
 
@@ -58,14 +91,14 @@ export async function registerRealtime(
   };
 
   const markOnline = async (socket: IoSocket) => {
-    if (await deps.agents.setPresence(socket.data.agentId, true)) announce(socket, true);
+    if (await deps.presence(socket.data.agentId, true)) announce(socket, true);
   };
 
   /** Offline only when no socket of the agent is left on any server process. */
   const markOfflineUnlessConnected = async (socket: IoSocket) => {
     const remaining = await io.in(socketRooms.agent(socket.data.agentId)).fetchSockets();
     if (remaining.some((other) => other.id !== socket.id)) return;
-    if (await deps.agents.setPresence(socket.data.agentId, false)) announce(socket, false);
+    if (await deps.presence(socket.data.agentId, false)) announce(socket, false);
   };
 
   const guarded = (what: string, work: () => Promise<void>) => {
@@ -75,7 +108,10 @@ export async function registerRealtime(
   io.on('connection', (socket) => {
     const { agentId, tenantId, sessionId } = socket.data;
     void socket.join([socketRooms.agent(agentId), socketRooms.session(sessionId), ...(tenantId ? [socketRooms.tenant(tenantId)] : [])]);
-    guarded('presence', () => markOnline(socket));
+    guarded('presence', async () => {
+      await markOnline(socket);
+      await hooks.agentConnected?.(socket.data);
+    });
     socket.on('agentOnline', () => guarded('presence', () => markOnline(socket)));
     socket.on('reconnect_socket', () => guarded('presence', () => markOnline(socket)));
     socket.on('videoSells.enterHall', () => guarded('presence', () => markOnline(socket)));
@@ -83,9 +119,16 @@ export async function registerRealtime(
     socket.on('disconnect', () => guarded('presence', () => markOfflineUnlessConnected(socket)));
   });
 
+  const customers = io.of(CUSTOMER_NAMESPACE) as unknown as CustomerNamespace;
+  const graceTimers = new Set<NodeJS.Timeout>();
+  registerCustomerNamespace(customers, hooks, guarded, graceTimers);
+
   // Before the HTTP server stops: close this process's sockets; the server itself is Fastify's to close.
   app.addHook('preClose', async () => {
     io.local.disconnectSockets(true);
+    customers.local.disconnectSockets(true);
+    for (const timer of graceTimers) clearTimeout(timer);
+    graceTimers.clear();
     io.engine.close();
   });
 
@@ -95,7 +138,17 @@ export async function registerRealtime(
 
   return {
     io,
+    hooks,
     disconnectSessions,
+    emitToAgent(agentId, event, ...args) {
+      io.to(socketRooms.agent(agentId)).emit(event, ...args);
+    },
+    emitToCall(callId, event, ...args) {
+      customers.to(socketRooms.call(callId)).emit(event, ...args);
+    },
+    emitToCustomerRoom(serviceId, event, ...args) {
+      customers.to(socketRooms.room(serviceId)).emit(event, ...args);
+    },
     emitToTenant(tenantId, event, ...args) {
       io.to(socketRooms.tenant(tenantId)).emit(event, ...args);
     },
@@ -105,4 +158,41 @@ export async function registerRealtime(
       setTimeout(() => disconnectSessions(sessionIds), EXPIRE_GRACE_MS).unref();
     },
   };
+}
+
+/** Customers' pages, without sign-in: a handshake names the call or the room (with its invite number) it follows. */
+function registerCustomerNamespace(
+  customers: CustomerNamespace,
+  hooks: RealtimeHooks,
+  guarded: (what: string, work: () => Promise<void>) => void,
+  graceTimers: Set<NodeJS.Timeout>,
+): void {
+  customers.use(async (socket, next) => {
+    try {
+      const followed = hooks.customerRooms ? await hooks.customerRooms(socket.handshake.auth as CustomerHandshake) : null;
+      if (!followed) return next(new Error('unauthorized'));
+      socket.data = followed satisfies CustomerSocketData;
+      return next();
+    } catch {
+      return next(new Error('unavailable'));
+    }
+  });
+  customers.on('connection', (socket) => {
+    const data = socket.data;
+    void socket.join([...(data.callId ? [socketRooms.call(data.callId)] : []), ...(data.serviceId ? [socketRooms.room(data.serviceId)] : [])]);
+    guarded('customer', async () => hooks.customerConnected?.(data));
+    socket.on('disconnect', () => {
+      const callId = data.callId;
+      if (!callId) return;
+      const timer = setTimeout(() => {
+        graceTimers.delete(timer);
+        guarded('customer left', async () => {
+          const remaining = await customers.in(socketRooms.call(callId)).fetchSockets();
+          if (remaining.length === 0) await hooks.customerLeft?.(callId);
+        });
+      }, CUSTOMER_GRACE_MS);
+      timer.unref();
+      graceTimers.add(timer);
+    });
+  });
 }

@@ -191,7 +191,7 @@ export class AgentService {
   async recordSuccessfulLogin(agentId: string): Promise<void> {
     await this.db
       .updateTable('agents')
-      .set({ failedLogins: 0, serviceStatus: 'idle', updatedAt: sql`now()` })
+      .set({ failedLogins: 0, updatedAt: sql`now()` })
       .where('id', '=', agentId)
       .execute();
   }
@@ -210,20 +210,6 @@ export class AgentService {
 
   async updateContact(agentId: string, contact: { fullName: string; cellphone: string | null; email: string | null }): Promise<void> {
     await this.db.updateTable('agents').set({ ...contact, updatedAt: sql`now()` }).where('id', '=', agentId).execute();
-  }
-
-  async setServiceStatus(agentId: string, serviceStatus: ServiceStatus): Promise<void> {
-    await this.db.updateTable('agents').set({ serviceStatus, updatedAt: sql`now()` }).where('id', '=', agentId).execute();
-  }
-
-  async setPresence(agentId: string, online: boolean): Promise<boolean> {
-    const changed = await this.db
-      .updateTable('agents')
-      .set({ online, presenceChangedAt: sql`now()` })
-      .where('id', '=', agentId)
-      .where('online', '!=', online)
-      .executeTakeFirst();
-    return Number(changed.numUpdatedRows) > 0;
   }
 
   /** The roles a signed-in agent may hand out: its tenant's roles at or below its own level. */

@@ -39,6 +39,12 @@ describe('call routing', () => {
     expect(canTake(agent('more', { concurrency: 2, activeCalls: 1 }), x)).toBe(true);
   });
 
+  it('rings only the named agent for a transfer to one agent', () => {
+    const x = call('x', { targetAgentId: 'b' });
+    expect(pickAgent(x, [agent('a', { idleSince: 0 }), agent('b', { idleSince: 9 })])?.agentId).toBe('b');
+    expect(pickAgent(x, [agent('a', { idleSince: 0 }), agent('b', { serviceStatus: 'busy' })])).toBeNull();
+  });
+
   it('offers the oldest calls first, one call per agent, and queues the rest in order', () => {
     const calls = [call('late', { askedAt: 30 }), call('early', { askedAt: 10 }), call('middle', { askedAt: 20 })];
     const plan = planOffers(calls, [agent('a', { idleSince: 5 }), agent('b', { idleSince: 1 })]);

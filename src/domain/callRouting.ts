@@ -23,6 +23,8 @@ export interface WaitingCall {
   callId: string;
   tenantId: string;
   groupId?: string | undefined;
+  /** Only this agent may take it (a transfer to a named agent). */
+  targetAgentId?: string | undefined;
   /** When the customer asked (ms); the queue order. */
   askedAt: number;
   /** Agents who declined or let it ring out. */
@@ -37,6 +39,7 @@ export function canTake(agent: RoutableAgent, call: WaitingCall): boolean {
     !agent.ringing &&
     agent.activeCalls < agent.concurrency &&
     (call.groupId === undefined || agent.groupIds.includes(call.groupId)) &&
+    (call.targetAgentId === undefined || agent.agentId === call.targetAgentId) &&
     !call.passedBy.includes(agent.agentId)
   );
 }

@@ -30,6 +30,18 @@ describe('menus', () => {
   });
 });
 
+describe('the same-screen records', () => {
+  it('open /recordSameScreen, every record in scope, for admins rather than the agent list /sameScreen', () => {
+    for (const menus of [orgAdminMenus, tenantAdminMenus, platformAdminMenus]) {
+      const records = menus.find((group) => group.key === '/businessRecord')?.subMenu ?? [];
+      expect(records.find((item) => item.pageName === '同屏记录')).toMatchObject({ key: '/recordSameScreen', buttons: ['export'] });
+      expect(canAccessPath(menus, '/sameScreenDetails/1/recordSameScreen')).toBe(true);
+      expect(canAccessPath(menus, '/sameScreen')).toBe(false);
+    }
+    expect(canAccessPath(agentMenus, '/recordSameScreen')).toBe(true);
+  });
+});
+
 describe('the materials', () => {
   it('are granted to agents and admins, without moving the admins landing', () => {
     const paths = ['/materialManagement', '/materialVideo', '/productManagement', '/zhibaoManagement'];

@@ -127,7 +127,8 @@ const adminRecords = entry('/businessRecord', '业务记录', {
   iconType: 'ProfileOutlined',
   subMenu: [
     entry('/callRecord/list', '通话记录', { buttons: ['export'] }),
-    entry('/sameScreen', '同屏记录', { buttons: ['export'] }),
+    entry('/recordSameScreen', '同屏记录', { buttons: ['export'] }),
+    hidden('/sameScreenDetails', '同屏详情'),
     entry('/liveRecording/list', '直播记录'),
   ],
 });
@@ -190,7 +191,7 @@ export const platformAdminMenus: MenuEntry[] = [
 ];
 
 /** Paths every signed-in user may open, whatever the menu. */
-export const EXEMPT_PATHS = ['/user/login', '/user/permissionDenied', '/qwEnd'];
+export const EXEMPT_PATHS = ['/user/login', '/user/permissionDenied', '/qwEnd', '/error'];
 
 function firstSegment(path: string): string {
   return path.split(/[/?#]/).find((part) => part !== '') ?? '';

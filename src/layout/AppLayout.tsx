@@ -4,6 +4,7 @@ import { Navigate, useLocation } from 'react-router-dom';
 import { readToken, storedAgent, hasSession } from '../auth/session';
 import { ScriptErrorPage } from '../custom-pages/errors/ScriptErrorPage';
 import { connectAgentSocket } from '../realtime/agentSocket';
+import { CallBox } from '../resources/workbench/CallBox';
 import { AnonymousRedirect } from './AnonymousRedirect';
 import { AppHeader } from './AppHeader';
 import { LocaleTheme } from './LocaleTheme';
@@ -25,6 +26,7 @@ function SignedInLayout({ children }: { children: ReactNode }) {
     <LocaleTheme>
       <Layout appBar={AppHeader} menu={RoleMenu} error={ScriptErrorPage}>
         <SameScreenBrowserGate>{children}</SameScreenBrowserGate>
+        <CallBox />
       </Layout>
     </LocaleTheme>
   );

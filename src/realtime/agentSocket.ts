@@ -2,6 +2,7 @@
 import { io, type Socket } from 'socket.io-client';
 import type { ClientToServerEvents, ServerToClientEvents } from '../schemas/events';
 import { publish } from '../dataProvider/messageBus';
+import { storeAgent, storedAgent } from '../auth/session';
 
 type AgentSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 
@@ -9,6 +10,10 @@ let current: { socket: AgentSocket; token: string; loginName: string } | null = 
 
 type ServerEvent = keyof ServerToClientEvents;
 const subscriptions = new Set<{ event: ServerEvent; listener: ServerToClientEvents[ServerEvent] }>();
+
+/** When after-call processing ends, as the server last said; pages mounted later read it. */
+let statusUntil: string | null = null;
+export const lastStatusUntil = () => statusUntil;
 
 export const FORCED_OFFLINE_TEXT = '您已被强制下线，如有疑问请联系管理员';
 
@@ -23,6 +28,12 @@ export function connectAgentSocket(token: string, loginName: string): AgentSocke
   });
   socket.on('agentExpired', (expiredName) => {
     if (expiredName === loginName) publish({ kind: 'signedOut', text: FORCED_OFFLINE_TEXT });
+  });
+  // The server sets the status too (answering, ending, a ring run out): kept for whatever page shows it next.
+  socket.on('agentStatus', ({ serviceStatus, until }) => {
+    statusUntil = until;
+    const agent = storedAgent();
+    if (agent) storeAgent({ ...agent, serviceStatus });
   });
   for (const { event, listener } of subscriptions) socket.on(event, listener as never);
   current = { socket, token, loginName };

@@ -19,11 +19,8 @@ const alone = (area: Area, entries: [string, string][]): PendingRoute[] =>
 
 export const pendingRoutes: PendingRoute[] = [
   ...alone('workbench', [
-    ['/wechat', '企业微信同屏'],
     ['/user/loginWechat', '企业微信登录'],
-    ['/downloadVideo', '下载视频'],
   ]),
-  ...alone('meetingHall', [['/exhibitionHall/meetingList/:serviceId?/:token?', '会议大厅']]),
   ...alone('fiveG', [
     ['/fiveGCall/:serviceId', '5G通话'],
     ['/SimpleCallFive/:user/:psd', '5G互动视频营销平台'],
@@ -32,17 +29,6 @@ export const pendingRoutes: PendingRoute[] = [
     ['/richMedia', '富媒体'],
     ['/VideoBotManagement/webPreview', '视频机器人预览'],
     ['/richMediaShare', '富媒体分享'],
-  ]),
-  ...inLayout('workbench', [
-    ['/remoteMeeting/list', '远程会议'],
-    ['/remoteMeeting/detail/:serviceId', '会议详情'],
-    ['/liveRecording/list', '直播记录'],
-    ['/liveRecording/detail/:serviceId', '直播详情'],
-    ['/callRecord/list', '通话记录'],
-    ['/recordSameScreen', '同屏记录'],
-    ['/sameScreen', '同屏'],
-    ['/establishSameScreen/:isCopy', '发起同屏'],
-    ['/sameScreenDetails/:serviceId/:from', '同屏详情'],
   ]),
   ...inLayout('meetingHall', [['/exhibitionHall/:from', '会议大厅']]),
   ...inLayout('fiveG', [
@@ -104,13 +90,12 @@ export const pendingRoutes: PendingRoute[] = [
     ['/sopIframe/:pageName', 'SOP'],
     ['/systemSetting', '系统设置'],
   ]),
-  ...inLayout('workbench', [
-    ['/qwEnd', '会话已结束'],
-    ['/error', '错误'],
-  ]),
+  ...inLayout('meetingHall', [['/qwEnd', '会话已结束']]),
 ];
 
 /** Routes of the spec whose screens exist (rendered in App.tsx). */
-export const builtRoutes = ['/user/login', '/user/permissionDenied', '/secretfreelogin', '/secretFreeLogin', '/accountSetting', '/mechanismSetting',
+export const builtRoutes = ['/downloadVideo', '/error', '/exhibitionHall/meetingList/:serviceId?/:token?', '/user/login', '/user/permissionDenied', '/secretfreelogin', '/secretFreeLogin', '/accountSetting', '/mechanismSetting',
   '/RoleAuthoritySetting', '/customerServiceGroup', '/billAccount', '/tenantSetting/list', '/tenantSetting/chargeSetting/:id/:name/:sys/:audioMin/:videoMin/:message/:compose/:payType',
-  '/materialManagement', '/materialVideo', '/productManagement', '/zhibaoManagement'];
+  '/materialManagement', '/materialVideo', '/productManagement', '/zhibaoManagement',
+  '/wechat', '/sameScreen', '/establishSameScreen/:isCopy', '/sameScreenDetails/:serviceId/:from', '/recordSameScreen',
+  '/remoteMeeting/list', '/remoteMeeting/detail/:serviceId', '/liveRecording/list', '/liveRecording/detail/:serviceId', '/callRecord/list'];

@@ -199,4 +199,9 @@ export const resourcePaths: Record<string, ResourcePaths> = {
   materialVideo: { list: '/api/files/list', one: byId('/api/file'), update: '/api/file', remove: '/api/file' },
   productManagement: { list: '/api/shareWebs/list', one: byId('/api/shareWeb'), create: '/api/shareWeb', update: '/api/shareWeb', remove: '/api/shareWeb' },
   zhibaoManagement: { list: '/api/shareWebs/list', one: byId('/api/shareWeb'), create: '/api/shareWeb', update: '/api/shareWeb', remove: '/api/shareWeb' },
+  sameScreen: { list: '/api/serviceWeb/list', one: byId('/api/serviceWeb'), create: '/api/serviceWeb/create' },
+  recordSameScreen: { list: '/api/serviceWeb/list', one: byId('/api/serviceWeb') },
+  callRecord: { list: '/api/serviceRoom/request/list' },
+  remoteMeeting: { list: '/api/serviceRoom/list', one: byId('/api/serviceRoom/roomInfo') },
+  liveRecording: { list: '/api/serviceRoom/list', one: byId('/api/serviceRoom/roomInfo') },
 };

@@ -9,7 +9,38 @@ export interface ServerToClientEvents {
   'videoSells.callIn': (call: IncomingCall) => void;
   'videoSells.cancelCall': (call: { callId: string }) => void;
   'videoSells.receivefivecallinfo': (call: IncomingCall) => void;
+  /** The agent's status changed on the server (answering, ending, the after-call countdown, a ring left unanswered). */
+  agentStatus: (status: { serviceStatus: 'idle' | 'busy' | 'afterCall' | 'away'; until: string | null }) => void;
+  /** A room of this agent ended from elsewhere (the customer hung up, another device), or went to another agent. */
+  'serviceRoom.ended': (room: { serviceId: string; by: 'user' | 'agent' | 'transfer' }) => void;
+  /** A transfer this agent asked for found nobody, or was refused by the named agent. */
+  'serviceRoom.transferFailed': (transfer: { serviceId: string; callId: string }) => void;
 }
+
+/** What the customer's page hears on the /customer namespace. */
+export interface CustomerServerEvents {
+  /** The state of the customer's call: its place in the queue while waiting, the room once answered. */
+  'call.update': (call: CustomerCallState) => void;
+  /** The room ended; the customer's page says so. */
+  'room.ended': (room: { serviceId: string; by: 'user' | 'agent' }) => void;
+  /** Another agent took over the room (a manual transfer). */
+  'room.agentChanged': (room: { serviceId: string; agentName: string }) => void;
+}
+
+export type CustomerClientEvents = Record<string, never>;
+
+export interface CustomerCallState {
+  callId: string;
+  status: 'waiting' | 'ringing' | 'started' | 'cancelled' | 'missed';
+  /** 1-based place among the tenant's calls not yet answered; 0 once answered or closed. */
+  position: number;
+  serviceId: string | null;
+  inviteNumber: string | null;
+  agentName: string | null;
+}
+
+/** How the customer's socket proves what it follows: its call, or a room by its invite number. */
+export type CustomerHandshake = { callId: string } | { serviceId: string; inviteNumber: string };
 
 export interface ClientToServerEvents {
   agentOnline: (loginName: string) => void;
@@ -30,6 +61,13 @@ export interface IncomingCall {
   recordingId?: string;
   appToken?: string;
   url?: string;
+  /** When the ring began (ISO), so a reconnected page keeps counting from there. */
+  offeredAt?: string;
+  /** The tenant's ring, or null for the default. */
+  ringUrl?: string | null;
+  /** A transfer: the room it comes from and who sends it. */
+  serviceId?: string;
+  fromAgentName?: string;
 }
 
 export interface SocketData {
@@ -44,4 +82,9 @@ export const socketRooms = {
   agent: (agentId: string) => `agent:${agentId}`,
   tenant: (tenantId: string) => `tenant:${tenantId}`,
   session: (sessionId: string) => `session:${sessionId}`,
+  /** On the /customer namespace. */
+  call: (callId: string) => `call:${callId}`,
+  room: (serviceId: string) => `room:${serviceId}`,
 } as const;
+
+export const CUSTOMER_NAMESPACE = '/customer';

@@ -114,7 +114,9 @@ test('a sign-in URL with a serviceId continues to the meeting, one with type=5G 
   const meetingPage = await meeting.newPage();
   await meetingPage.goto(`${await mint()}&serviceId=svc-42`);
   await expect(meetingPage).toHaveURL('/exhibitionHall/meetingList/svc-42');
-  await expect(meetingPage.getByTestId('coming-later')).toContainText('会议大厅');
+  // Signed in and on the meeting page, which knows no room svc-42.
+  await expect(meetingPage.getByText('会话不存在或已结束')).toBeVisible();
+  await expect(meetingPage.getByRole('link', { name: '返回会议列表' })).toBeVisible();
   await meeting.close();
 
   const fiveG = await browser.newContext({ baseURL: server.url });

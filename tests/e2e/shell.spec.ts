@@ -49,10 +49,10 @@ test('an agent sets its status from the header, and has no quota popover', async
 
 test('a page of a later release says so, and the menu highlight follows the route', async ({ page }) => {
   await new LoginPage(page).signIn('demo_agent1');
-  await page.getByRole('menuitem', { name: '通话记录' }).click();
-  await expect(page).toHaveURL('/callRecord/list');
-  await expect(page.getByTestId('coming-later')).toContainText('「通话记录」属于后续版本（坐席工作台）');
-  await expect(page.getByRole('menuitem', { name: '通话记录' })).toHaveClass(/RaMenuItemLink-active/);
+  await page.getByRole('menuitem', { name: '5G记录' }).click();
+  await expect(page).toHaveURL('/fifthGeneration/record');
+  await expect(page.getByTestId('coming-later')).toContainText('「5G记录」属于后续版本（5G通话）');
+  await expect(page.getByRole('menuitem', { name: '5G记录' })).toHaveClass(/RaMenuItemLink-active/);
   await expect(page.getByRole('menuitem', { name: '远程会议' })).not.toHaveClass(/RaMenuItemLink-active/);
 });
 

@@ -6,6 +6,7 @@ import type { Storage } from '../../storage';
 import { json } from '../database';
 import type { DB } from '../types';
 import { seedContent } from './content';
+import { seedRecords } from './records';
 
 export interface DemoAccount {
   loginName: string;
@@ -162,4 +163,5 @@ export async function seedDemo(db: Kysely<DB>, password: string, storage?: Stora
       .execute();
   });
   await seedContent(db, storage);
+  await seedRecords(db, storage);
 }

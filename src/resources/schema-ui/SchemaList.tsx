@@ -18,6 +18,7 @@ import {
   type RaRecord,
 } from 'react-admin';
 import { request } from '../../dataProvider/httpClient';
+import { DEFAULT_PAGE_SIZE } from '../../schemas/api';
 import { listColumns, listFilters, type ListColumn } from '../../schemas/annotations';
 import type { RefSource } from './RefWidget';
 import { TotalPagination } from './TotalPagination';
@@ -32,6 +33,10 @@ export interface SchemaListProps {
   refFilters?: Record<string, RefSource>;
   /** Filters not to offer (the caller's scope already fixes them). */
   hideFilters?: readonly string[];
+  /** Columns not to show (the caller's scope makes them the same on every row). */
+  hideColumns?: readonly string[];
+  /** A list of many columns keeps each header on one line; its cells wrap. */
+  wide?: boolean;
   exportPath?: string;
   exportName?: string;
   canCreate?: boolean;
@@ -42,6 +47,14 @@ export interface SchemaListProps {
   permanentFilter?: Record<string, unknown>;
   /** More toolbar buttons (e.g. an upload). */
   extraActions?: ReactNode;
+  /** Filters besides the schema's (e.g. a time range), shown first. */
+  extraFilters?: ReactElement[];
+  /** Shown above the rows (e.g. tabs over a status). */
+  header?: ReactNode;
+  /** Rows per page (spec 1 §9); 10 unless given. */
+  perPage?: number;
+  /** The first order of the rows; newest createdAt first unless given. */
+  sort?: { field: string; order: 'ASC' | 'DESC' };
 }
 
 function RefFilter({ source: field, label, refSource }: { source: string; label: string; refSource: RefSource; alwaysOn?: boolean }) {
@@ -89,9 +102,30 @@ function cell(column: ListColumn): ReactElement {
   return <TextField key={column.field} {...common} />;
 }
 
+const wideGrid = { '& th': { whiteSpace: 'nowrap' } } as const;
+
 /** A react-admin list whose columns, filters and sorting come from the schema's `x-list` and `x-filter` hints. */
-export function SchemaList({ schema, columns = {}, rowActions, refFilters = {}, hideFilters = [], exportPath, exportName, canCreate = true, title, defaultFilter, permanentFilter, extraActions }: SchemaListProps) {
-  const filters = listFilters(schema)
+export function SchemaList({
+  schema,
+  columns = {},
+  rowActions,
+  refFilters = {},
+  hideFilters = [],
+  hideColumns = [],
+  wide = false,
+  exportPath,
+  exportName,
+  canCreate = true,
+  title,
+  defaultFilter,
+  permanentFilter,
+  extraActions,
+  extraFilters = [],
+  header,
+  perPage = DEFAULT_PAGE_SIZE,
+  sort = { field: 'createdAt', order: 'DESC' },
+}: SchemaListProps) {
+  const schemaFilters = listFilters(schema)
     .filter((filter) => !hideFilters.includes(filter.field))
     .flatMap((filter) => {
       if (filter.hints['x-ref']) {
@@ -108,6 +142,7 @@ export function SchemaList({ schema, columns = {}, rowActions, refFilters = {}, 
       }
       return [<TextInput key={filter.field} source={filter.param} label={filter.title} alwaysOn resettable />];
     });
+  const filters = [...extraFilters, ...schemaFilters];
   const actions = (
     <TopToolbar>
       {canCreate && <CreateButton />}
@@ -116,12 +151,15 @@ export function SchemaList({ schema, columns = {}, rowActions, refFilters = {}, 
     </TopToolbar>
   );
   return (
-    <List empty={false} filters={filters} filterDefaultValues={defaultFilter} filter={permanentFilter} actions={actions} pagination={<TotalPagination />} perPage={10} sort={{ field: 'createdAt', order: 'DESC' }} title={title} exporter={false}>
-      <Datagrid bulkActionButtons={false} rowClick={false}>
-        {listColumns(schema).map((column) => {
-          const custom = columns[column.field];
-          return custom ? <FunctionField key={column.field} label={column.title} sortable={false} render={custom} /> : cell(column);
-        })}
+    <List empty={false} filters={filters} filterDefaultValues={defaultFilter} filter={permanentFilter} actions={actions} pagination={<TotalPagination perPage={perPage} />} perPage={perPage} sort={sort} title={title} exporter={false}>
+      {header}
+      <Datagrid bulkActionButtons={false} rowClick={false} sx={wide ? wideGrid : undefined}>
+        {listColumns(schema)
+          .filter((column) => !hideColumns.includes(column.field))
+          .map((column) => {
+            const custom = columns[column.field];
+            return custom ? <FunctionField key={column.field} label={column.title} sortable={false} render={custom} /> : cell(column);
+          })}
         {rowActions && <FunctionField label="操作" render={rowActions} />}
       </Datagrid>
     </List>

@@ -1,8 +1,10 @@
 import { Stack, Typography } from '@mui/material';
 import { Pagination, useListContext, useTranslate } from 'react-admin';
 
-/** react-admin's pagination with the total the spec shows ('共 N 条'). */
-export function TotalPagination() {
+const PAGE_SIZES = [10, 20, 50, 100];
+
+/** react-admin's pagination with the total the spec shows ('共 N 条'); a list's own page size is offered first. */
+export function TotalPagination({ perPage = 10 }: { perPage?: number }) {
   const { total } = useListContext();
   const translate = useTranslate();
   return (
@@ -10,7 +12,7 @@ export function TotalPagination() {
       <Typography variant="body2" data-testid="list-total" sx={{ mr: 1 }}>
         {translate('app.list.total', { total: total ?? 0 })}
       </Typography>
-      <Pagination rowsPerPageOptions={[10, 20, 50, 100]} />
+      <Pagination rowsPerPageOptions={PAGE_SIZES.includes(perPage) ? PAGE_SIZES : [perPage, ...PAGE_SIZES]} />
     </Stack>
   );
 }

@@ -1,0 +1,132 @@
+import { randomInt } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type { RoomFrom } from '../../../src/schemas/call';
+import type { CallStatus, Evaluation } from '../../../src/schemas/callRecord';
+import { objectKey, type Storage } from '../../storage';
+import { json } from '../database';
+import type { DB } from '../types';
+import { sampleMp4 } from './sampleMedia';
+
+/** A finished call as the records screens show it: answered ones opened a room that has ended. */
+export interface PastCall {
+  tenantId: string;
+  orgAccountId: string | null;
+  agentId: string | null;
+  groupId?: string | null;
+  status: CallStatus;
+  kind?: 'customer' | 'transfer';
+  userName: string;
+  userPhone: string;
+  askedAt: Date;
+  room?: { startedAt: Date; endedAt: Date | null; from: RoomFrom; endedBy: 'agent' | 'user' | null; recordingFileId?: string | null };
+  evaluation?: Evaluation | null;
+}
+
+/** A six-digit invite number no room has yet. */
+async function freshInviteNumber(db: Kysely<DB>): Promise<string> {
+  for (;;) {
+    const candidate = String(randomInt(100000, 1000000));
+    const taken = await db.selectFrom('serviceRooms').select('id').where('inviteNumber', '=', candidate).executeTakeFirst();
+    if (!taken) return candidate;
+  }
+}
+
+/** Writes a call and, when it was answered, its room; for the demo seed and the tests. */
+export async function insertPastCall(db: Kysely<DB>, call: PastCall): Promise<{ callId: string; serviceId: string | null }> {
+  const closedAt = call.room ? call.room.endedAt : new Date(call.askedAt.getTime() + 25_000);
+  const inserted = await db
+    .insertInto('calls')
+    .values({
+      tenantId: call.tenantId,
+      groupId: call.groupId ?? null,
+      kind: call.kind ?? 'customer',
+      userName: call.userName,
+      userPhone: call.userPhone,
+      status: call.status,
+      agentId: call.agentId,
+      orgAccountId: call.orgAccountId,
+      offeredAt: call.agentId === null ? null : new Date(call.askedAt.getTime() + 2_000),
+      passedBy: json(call.status === 'missed' && call.agentId !== null ? [call.agentId] : []),
+      askedAt: call.askedAt,
+      answeredAt: call.room?.startedAt ?? null,
+      closedAt,
+      evaluation: call.evaluation ? json(call.evaluation) : null,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  if (!call.room || call.agentId === null) return { callId: inserted.id, serviceId: null };
+  const room = await db
+    .insertInto('serviceRooms')
+    .values({
+      inviteNumber: await freshInviteNumber(db),
+      tenantId: call.tenantId,
+      orgAccountId: call.orgAccountId,
+      agentId: call.agentId,
+      callId: inserted.id,
+      userName: call.userName,
+      userPhone: call.userPhone,
+      roomFrom: call.room.from,
+      status: call.room.endedAt === null ? 'inProgress' : 'ended',
+      startedAt: call.room.startedAt,
+      endedAt: call.room.endedAt,
+      endedBy: call.room.endedBy,
+      recordingFileId: call.room.recordingFileId ?? null,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await db.updateTable('calls').set({ serviceId: room.id }).where('id', '=', inserted.id).execute();
+  return { callId: inserted.id, serviceId: room.id };
+}
+
+const CUSTOMERS: Record<string, readonly [string, string][]> = {
+  demo_agent1: [['陈先生', '13911110001'], ['刘女士', '13911110002'], ['周先生', '13911110003'], ['吴女士', '13911110004'], ['郑先生', '13911110005']],
+  demo_agent2: [['孙女士', '13922220001'], ['马先生', '13922220002'], ['朱女士', '13922220003'], ['胡先生', '13922220004'], ['林女士', '13922220005']],
+  demo_agent3: [['何先生', '13933330001'], ['高女士', '13933330002'], ['罗先生', '13933330003'], ['梁女士', '13933330004'], ['宋先生', '13933330005']],
+  acme_agent1: [['谢先生', '13944440001'], ['韩女士', '13944440002'], ['唐先生', '13944440003'], ['冯女士', '13944440004'], ['董先生', '13944440005']],
+  vs_agent1: [['萧女士', '13955550001'], ['程先生', '13955550002'], ['曹女士', '13955550003'], ['袁先生', '13955550004'], ['邓女士', '13955550005']],
+};
+
+const DAY_MS = 24 * 3600_000;
+
+/**
+ * Per demo agent: three answered calls whose rooms ended (two today, one three days ago; two with an
+ * evaluation), one the customer cancelled while it rang (yesterday) and one that rang out (two days
+ * ago). No room is left in progress. With a storage, the first room of each agent has a recording.
+ */
+export async function seedRecords(db: Kysely<DB>, storage?: Storage, now = new Date()): Promise<void> {
+  const agents = await db.selectFrom('agents').select(['id', 'loginName', 'tenantId', 'orgAccountId']).where('loginName', 'in', Object.keys(CUSTOMERS)).execute();
+  const midnight = new Date(now.getFullYear(), now.getMonth(), now.getDate()).getTime();
+  // Today's rooms fall between midnight and now, so that the live records of today show them.
+  const today = (share: number) => new Date(midnight + (now.getTime() - midnight) * share);
+  const daysAgo = (days: number, hour: number) => new Date(midnight - days * DAY_MS + hour * 3600_000);
+  const room = (startedAt: Date, seconds: number, from: RoomFrom, endedBy: 'agent' | 'user') => ({
+    startedAt,
+    endedAt: new Date(Math.min(startedAt.getTime() + seconds * 1000, Math.max(startedAt.getTime(), now.getTime() - 1000))),
+    from,
+    endedBy,
+  });
+
+  for (const agent of agents) {
+    const customers = CUSTOMERS[agent.loginName];
+    if (!agent.tenantId || !customers) continue;
+    const group = await db.selectFrom('agentGroups').select('id').where('tenantId', '=', agent.tenantId).executeTakeFirst();
+    const base = { tenantId: agent.tenantId, orgAccountId: agent.orgAccountId, agentId: agent.id, groupId: group?.id ?? null };
+    const customer = (i: number) => ({ userName: customers[i]?.[0] ?? '客户', userPhone: customers[i]?.[1] ?? '' });
+    let recordingFileId: string | null = null;
+    if (storage) {
+      recordingFileId = objectKey(`recordings/${agent.tenantId}`, 'mp4');
+      await storage.put(recordingFileId, sampleMp4(), 'video/mp4');
+    }
+    const firstStart = today(0.3);
+    const secondStart = today(0.7);
+    const earlierStart = daysAgo(3, 10);
+    const calls: PastCall[] = [
+      { ...base, ...customer(0), status: 'started', askedAt: new Date(firstStart.getTime() - 20_000), room: { ...room(firstStart, 372, 'Browser', 'agent'), recordingFileId }, evaluation: { score: 5, comment: '讲解很清楚，很专业' } },
+      { ...base, ...customer(1), status: 'started', askedAt: new Date(secondStart.getTime() - 15_000), room: room(secondStart, 160, 'Mobile', 'user') },
+      { ...base, ...customer(2), status: 'started', askedAt: new Date(earlierStart.getTime() - 40_000), room: room(earlierStart, 665, 'PC', 'agent'), evaluation: { score: 4, comment: '整体满意，等待时间稍长' } },
+      { ...base, ...customer(3), status: 'cancelled', askedAt: daysAgo(1, 14) },
+      { ...base, ...customer(4), status: 'missed', askedAt: daysAgo(2, 16) },
+    ];
+    for (const call of calls) await insertPastCall(db, call);
+  }
+}

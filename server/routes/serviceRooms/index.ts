@@ -1,0 +1,29 @@
+import type { FastifyInstance } from 'fastify';
+import { endRecordSchema, inProcessQuerySchema, startAgentSchema, startUserSchema, type StartAgentInput } from '../../../src/schemas/call';
+import type { AppContext } from '../../context';
+import { auth } from '../../plugins/auth';
+import { notFound, ok } from '../../plugins/envelope';
+
+/** The rooms answered calls open (spec 1 §7.3): answering, the room in progress, ending, the customer joining. */
+export function serviceRoomRoutes(app: FastifyInstance, ctx: AppContext): void {
+  app.post<{ Body: StartAgentInput }>('/api/serviceRoom/startAgent', { schema: { body: startAgentSchema } }, async (request) =>
+    ok(await ctx.calls.answer(request.body.callId, auth(request).agentId, request.body.roomInfo?.from ?? 'Browser')),
+  );
+
+  app.get<{ Querystring: { agentId?: string } }>('/api/serviceRoom/inprocess', { schema: { querystring: inProcessQuerySchema } }, async (request) => {
+    const self = auth(request).agentId;
+    if (request.query.agentId !== undefined && request.query.agentId !== self) throw notFound();
+    return ok(await ctx.calls.inProcess(self));
+  });
+
+  app.post<{ Body: { serviceId: string; notifyUser?: boolean } }>('/api/serviceRoom/endRecord', { schema: { body: endRecordSchema } }, async (request) => {
+    await ctx.calls.endRoom(request.body.serviceId, { agentId: auth(request).agentId }, request.body.notifyUser ?? true);
+    return ok(undefined, '会话已结束');
+  });
+
+  app.post<{ Body: { serviceId: string; inviteNumber: string } }>(
+    '/api/serviceRoom/startUser',
+    { config: { access: 'public' }, schema: { body: startUserSchema } },
+    async (request) => ok(await ctx.calls.roomForCustomer(request.body.serviceId, request.body.inviteNumber)),
+  );
+}

@@ -1,0 +1,152 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { defaultCallStatus, formatDuration, recordScopeFilter } from '../../../src/domain/callRecords';
+import type { RequestedFilter } from '../../../src/domain/scope';
+import { ErrCode } from '../../../src/schemas/api';
+import {
+  callRecordExportQuerySchema,
+  callRecordListQuerySchema,
+  callRecordListView,
+  callRecordTexts,
+  mergeVideoSchema,
+  recordingFileQuerySchema,
+  serviceRoomListQuerySchema,
+  serviceRoomParamsSchema,
+  serviceRoomVideoQuerySchema,
+  type CallRecord,
+  type CallRecordExportQuery,
+  type CallRecordListQuery,
+  type MergeVideoInput,
+  type RecordingFileQuery,
+  type ServiceRoomListQuery,
+  type ServiceRoomVideoQuery,
+  type VideoKind,
+} from '../../../src/schemas/callRecord';
+import type { AppContext } from '../../context';
+import { auth, scopeOf } from '../../plugins/auth';
+import { AppError, invalid, notFound, ok } from '../../plugins/envelope';
+import { CallRecordService, VideoLinks, type CallFilters, type RoomRow } from '../../services/callRecords';
+import { contentTypeOf, extensionOf } from '../../services/fileContent';
+import { EXPORT_MAX_ROWS, schemaXlsxReply } from '../../services/schemaExport';
+import { StorageNotFoundError } from '../../storage';
+
+const noVideo = () => new AppError(ErrCode.notFound, callRecordTexts.noVideo);
+const linkExpired = () => new AppError(ErrCode.forbidden, callRecordTexts.linkExpired);
+
+/** A time window whose start lies after its end is a mistake of the asker, not an empty list. */
+function checkWindow(q: { beginTime?: string | undefined; endTime?: string | undefined }): void {
+  if (q.beginTime && q.endTime && Date.parse(q.beginTime) > Date.parse(q.endTime)) throw invalid({ beginTime: callRecordTexts.timeOrder });
+}
+
+const requested = (q: { searchTenant?: string | undefined; searchOrgAccount?: string | undefined; agentId?: string | undefined }): RequestedFilter => ({
+  tenantId: q.searchTenant,
+  orgAccountId: q.searchOrgAccount,
+  agentId: q.agentId,
+});
+
+/** The export's cells: durations as mm:ss and evaluations as words. */
+const exportShape = (record: CallRecord) => ({
+  ...record,
+  duration: record.duration === null ? '' : formatDuration(record.duration),
+  evaluation: record.evaluation ? `${record.evaluation.score}星${record.evaluation.comment ? ` ${record.evaluation.comment}` : ''}` : '',
+});
+
+/**
+ * The records of the workbench (spec 1 §7.3): call history and its export, the rooms of the meeting
+ * and live-record lists, one room's detail, its video and the merged video.
+ */
+export function serviceRoomRecordRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const records = new CallRecordService(ctx.db);
+  const links = new VideoLinks(ctx.keys.privateKey);
+
+  /** The session's scope for records, narrowed by what the client asked; null when nothing is visible. */
+  const scopeFor = async (request: FastifyRequest, asked: RequestedFilter = {}) => {
+    const session = auth(request);
+    const tenantCode = await records.tenantCode(session.tenantId);
+    return { filter: recordScopeFilter(scopeOf(session), tenantCode, asked), tenantCode, scope: scopeOf(session) };
+  };
+
+  const callFilters = async (request: FastifyRequest, q: CallRecordExportQuery) => {
+    checkWindow(q);
+    const { filter, tenantCode, scope } = await scopeFor(request, requested(q));
+    const status = q.callStatus ?? defaultCallStatus(scope, tenantCode);
+    const filters: CallFilters = { beginTime: q.beginTime, endTime: q.endTime, agent: q.agent, callStatus: status === 'all' ? undefined : status };
+    return { filter, filters };
+  };
+
+  const roomInScope = async (request: FastifyRequest, serviceId: string): Promise<RoomRow> => {
+    const { filter } = await scopeFor(request);
+    const room = filter && (await records.findRoom(serviceId, filter));
+    if (!room) throw notFound();
+    return room;
+  };
+
+  app.get<{ Querystring: CallRecordListQuery }>('/api/serviceRoom/request/list', { schema: { querystring: callRecordListQuerySchema } }, async (request) => {
+    const q = request.query;
+    const { filter, filters } = await callFilters(request, q);
+    const page = { pageIndex: q.pageIndex ?? 1, pageSize: q.pageSize ?? 5, order: q.order ?? 'desc' } as const;
+    return ok(filter ? await records.listCalls(filter, filters, page) : { list: [], count: 0 });
+  });
+
+  app.get<{ Querystring: CallRecordExportQuery }>('/api/serviceRoom/request/export', { schema: { querystring: callRecordExportQuerySchema } }, async (request, reply) => {
+    const q = request.query;
+    const { filter, filters } = await callFilters(request, q);
+    const list = filter ? (await records.listCalls(filter, filters, { pageIndex: 1, pageSize: EXPORT_MAX_ROWS, order: q.order ?? 'desc' })).list : [];
+    return schemaXlsxReply(reply, callRecordTexts.exportName, callRecordListView, list.map(exportShape));
+  });
+
+  app.get<{ Querystring: ServiceRoomListQuery }>('/api/serviceRoom/list', { schema: { querystring: serviceRoomListQuerySchema } }, async (request) => {
+    const q = request.query;
+    checkWindow(q);
+    const { filter } = await scopeFor(request, requested(q));
+    const page = { pageIndex: q.pageIndex ?? 1, pageSize: q.pageSize ?? 10, order: q.order ?? 'desc' } as const;
+    const filters = { beginTime: q.beginTime, endTime: q.endTime, agent: q.agent, status: q.status };
+    return ok(filter ? await records.listRooms(filter, filters, page) : { list: [], count: 0 });
+  });
+
+  app.get<{ Params: { serviceId: string } }>('/api/serviceRoom/roomInfo/:serviceId', { schema: { params: serviceRoomParamsSchema } }, async (request) =>
+    ok(await records.roomDetail(await roomInScope(request, request.params.serviceId))),
+  );
+
+  app.get<{ Querystring: ServiceRoomVideoQuery }>('/api/serviceRoom/video', { schema: { querystring: serviceRoomVideoQuerySchema } }, async (request) => {
+    const kind: VideoKind = request.query.kind ?? 'recording';
+    const room = await roomInScope(request, request.query.serviceId);
+    const key = kind === 'merged' ? room.mergedVideoFileId : room.recordingFileId;
+    if (key === null || (await ctx.storage.stat(key)) === null) throw noVideo();
+    return ok(links.make(room.id, kind));
+  });
+
+  app.post<{ Body: MergeVideoInput }>('/api/serviceRoom/mergeVideo', { schema: { body: mergeVideoSchema } }, async (request) => {
+    const room = await roomInScope(request, request.body.serviceId);
+    if (room.recordingFileId === null) throw noVideo();
+    await records.markMerged(room.id);
+    return ok({ serviceId: room.id, hasMergedVideo: true }, callRecordTexts.merged);
+  });
+
+  app.get<{ Querystring: RecordingFileQuery }>(
+    '/api/serviceRoom/video/file',
+    { schema: { querystring: recordingFileQuerySchema }, config: { access: 'public' } },
+    async (request, reply) => {
+      const { serviceId, expires, signature } = request.query;
+      const kind: VideoKind = request.query.kind ?? 'recording';
+      if (!links.valid(serviceId, kind, expires, signature)) throw linkExpired();
+      const key = await records.videoKey(serviceId, kind);
+      if (key === null) throw noVideo();
+      const size = await ctx.storage.stat(key);
+      let body;
+      try {
+        body = await ctx.storage.get(key);
+      } catch (err) {
+        if (!(err instanceof StorageNotFoundError)) throw err;
+        request.log.error({ serviceId, kind }, 'stored room video missing');
+        throw noVideo();
+      }
+      if (size) reply.header('content-length', String(size.size));
+      return reply
+        .header('content-type', contentTypeOf(extensionOf(key)))
+        .header('content-disposition', 'inline')
+        .header('x-content-type-options', 'nosniff')
+        .header('cache-control', 'private, no-store')
+        .send(body);
+    },
+  );
+}

@@ -1,0 +1,172 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { recordScopeFilter } from '../../../src/domain/callRecords';
+import type { RequestedFilter } from '../../../src/domain/scope';
+import { callTexts } from '../../../src/schemas/call';
+import {
+  customerJoinUrl,
+  inviteMessage,
+  serviceWebCreateSchema,
+  serviceWebEndSchema,
+  serviceWebExportQuerySchema,
+  serviceWebIdQuerySchema,
+  serviceWebListQuerySchema,
+  serviceWebListView,
+  serviceWebSmsSchema,
+  serviceWebTexts,
+  type ServiceWebCreateInput,
+  type ServiceWebEndInput,
+  type ServiceWebExportQuery,
+  type ServiceWebIdQuery,
+  type ServiceWebListQuery,
+  type ServiceWebSmsInput,
+} from '../../../src/schemas/serviceWeb';
+import type { AppContext } from '../../context';
+import { auth, scopeOf } from '../../plugins/auth';
+import { conflict, forbidden, invalid, notFound, ok } from '../../plugins/envelope';
+import { EXPORT_MAX_ROWS, schemaXlsxReply } from '../../services/schemaExport';
+import { ServiceWebService, toServiceWebRecord, type ServiceWebFilters, type ServiceWebRow } from '../../services/serviceWebs';
+import { ShareWebService } from '../../services/shareWebs';
+import { smsSenderFor } from '../../services/sms';
+
+const SHORT_CODE = /^[0-9A-Za-z]{8}$/;
+const SHORT_LINK_GONE_TEXT = '链接不存在或已失效';
+
+/** GET /api/customer/sameScreen/:serviceId: the invite number the customer joined by. */
+const customerSameScreenQuerySchema = {
+  $id: 'customerSameScreenQuery',
+  type: 'object',
+  properties: { invite: { type: 'string', pattern: '^\\d{6}$', errorMessage: callTexts.inviteWrong }, timestamp: { type: 'string' } },
+  required: ['invite'],
+  additionalProperties: false,
+  errorMessage: { required: { invite: callTexts.inviteWrong } },
+} as const;
+
+/** The address the caller reached us at; customers are sent to the same one. */
+const originOf = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
+
+type ListFilters = Omit<ServiceWebListQuery, 'pageIndex' | 'pageSize'>;
+
+const requestedOf = (q: ListFilters): RequestedFilter => ({ tenantId: q.searchTenant, orgAccountId: q.searchOrgAccount, agentId: q.agentId });
+
+function filtersOf(q: ListFilters): ServiceWebFilters {
+  if (q.beginTime && q.endTime && Date.parse(q.beginTime) > Date.parse(q.endTime)) throw invalid({ endTime: serviceWebTexts.timeOrder });
+  return { agent: q.agent, serviceWebStatus: q.serviceWebStatus, callStatus: q.callStatus, beginTime: q.beginTime, endTime: q.endTime };
+}
+
+/**
+ * Same-screen records (spec 1 §7.4): list and export in the session's scope, create for the session's
+ * agent, detail and end, and the invitation (text, SMS, short link) of a record still in progress.
+ */
+export function serviceWebRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const serviceWebs = new ServiceWebService(ctx.db);
+  const shareWebs = new ShareWebService(ctx.db);
+
+  const readable = async (request: FastifyRequest, requested: RequestedFilter = {}) => {
+    const session = auth(request);
+    return recordScopeFilter(scopeOf(session), await serviceWebs.tenantCode(session.tenantId), requested);
+  };
+
+  const getOne = async (request: FastifyRequest, serviceId: string): Promise<ServiceWebRow> => {
+    const filter = await readable(request);
+    const row = filter && (await serviceWebs.find(serviceId, filter));
+    if (!row) throw notFound();
+    return row;
+  };
+
+  /** Spec 1 §4: every invitation on an ended record is refused with the text that makes the client reload. */
+  const inProgress = async (request: FastifyRequest, serviceId: string): Promise<ServiceWebRow> => {
+    const row = await getOne(request, serviceId);
+    if (row.status === 'ended') throw conflict(serviceWebTexts.recordEnded);
+    return row;
+  };
+
+  const invitation = (request: FastifyRequest, row: ServiceWebRow) =>
+    inviteMessage(row.fullName ?? '', row.inviteNumber, customerJoinUrl(originOf(request), row.inviteNumber));
+
+  app.get<{ Querystring: ServiceWebListQuery }>('/api/serviceWeb/list', { schema: { querystring: serviceWebListQuerySchema } }, async (request) => {
+    const q = request.query;
+    const filters = filtersOf(q);
+    const filter = await readable(request, requestedOf(q));
+    const page = { pageIndex: q.pageIndex ?? 1, pageSize: q.pageSize ?? 10, orderBy: q.orderBy ?? 'startedAt', order: q.order ?? 'desc' } as const;
+    return ok(filter ? await serviceWebs.list(filter, filters, page) : { list: [], count: 0 });
+  });
+
+  app.get<{ Querystring: ServiceWebExportQuery }>('/api/serviceWeb/export', { schema: { querystring: serviceWebExportQuerySchema } }, async (request, reply) => {
+    const q = request.query;
+    const filters = filtersOf(q);
+    const filter = await readable(request, requestedOf(q));
+    const page = { pageIndex: 1, pageSize: EXPORT_MAX_ROWS, orderBy: q.orderBy ?? 'startedAt', order: q.order ?? 'desc' } as const;
+    const records = filter ? (await serviceWebs.list(filter, filters, page)).list : [];
+    return schemaXlsxReply(reply, '同屏记录', serviceWebListView, records);
+  });
+
+  app.post<{ Body: ServiceWebCreateInput }>('/api/serviceWeb/create', { schema: { body: serviceWebCreateSchema } }, async (request) => {
+    const session = auth(request);
+    if (!session.tenantId || !session.orgAccountId) throw forbidden(serviceWebTexts.noOrganisation);
+    const body = request.body;
+    const shareWeb = await shareWebs.find(body.shareWebId, scopeOf(session));
+    if (!shareWeb || !shareWeb.status || shareWeb.tenantId !== session.tenantId) throw invalid({ shareWebId: serviceWebTexts.shareWebRequired });
+    const record = await serviceWebs.create({
+      tenantId: session.tenantId,
+      orgAccountId: session.orgAccountId,
+      agentId: session.agentId,
+      shareWebId: shareWeb.id,
+      shareWebName: shareWeb.name,
+      shareWebUrl: shareWeb.url,
+      customerName: body.customerName?.trim() || null,
+      customerPhone: body.customerPhone || null,
+    });
+    return ok(record, serviceWebTexts.created);
+  });
+
+  app.get<{ Querystring: ServiceWebIdQuery }>('/api/serviceWeb/detail', { schema: { querystring: serviceWebIdQuerySchema } }, async (request) =>
+    ok(toServiceWebRecord(await getOne(request, request.query.serviceId))),
+  );
+
+  app.get<{ Params: { serviceId: string } }>('/api/serviceWeb/:serviceId', async (request) => ok(toServiceWebRecord(await getOne(request, request.params.serviceId))));
+
+  app.post<{ Body: ServiceWebEndInput }>('/api/serviceWeb/end', { schema: { body: serviceWebEndSchema } }, async (request) => {
+    const row = await getOne(request, request.body.serviceId);
+    if (row.status === 'inProgress') await serviceWebs.end(row.id, request.body.from ?? null);
+    return ok(toServiceWebRecord(await getOne(request, row.id)), serviceWebTexts.closed);
+  });
+
+  app.get<{ Querystring: ServiceWebIdQuery }>('/api/serviceWeb/getInviteMessage', { schema: { querystring: serviceWebIdQuerySchema } }, async (request) => {
+    const row = await inProgress(request, request.query.serviceId);
+    return ok({ content: invitation(request, row) });
+  });
+
+  app.post<{ Body: ServiceWebSmsInput }>('/api/serviceWeb/sendInviteMessage', { schema: { body: serviceWebSmsSchema } }, async (request) => {
+    const row = await inProgress(request, request.body.serviceId);
+    const phones = [...new Set(request.body.phones)];
+    const sender = smsSenderFor(ctx.db, { tenantId: row.tenantId, agentId: auth(request).agentId });
+    const content = invitation(request, row);
+    for (const phone of phones) await sender.send(phone, content);
+    return ok({ phones }, serviceWebTexts.smsSent);
+  });
+
+  app.get<{ Querystring: ServiceWebIdQuery }>('/api/serviceWeb/agentShortUrl', { schema: { querystring: serviceWebIdQuerySchema } }, async (request) => {
+    const row = await inProgress(request, request.query.serviceId);
+    return ok(`${originOf(request)}/s/${await serviceWebs.shortCode(row.id)}`);
+  });
+
+  /** The customer's page of a record in progress (no sign-in); polled, so an ended record answers the refusal. */
+  app.get<{ Params: { serviceId: string }; Querystring: { invite: string } }>(
+    '/api/customer/sameScreen/:serviceId',
+    { config: { access: 'public' }, schema: { querystring: customerSameScreenQuerySchema } },
+    async (request) => {
+      const { serviceId } = request.params;
+      const inviteNumber = request.query.invite;
+      const record = await serviceWebs.forCustomer(serviceId, inviteNumber);
+      if (!record) throw invalid({ invite: callTexts.inviteWrong });
+      return ok({ serviceId, inviteNumber, agentName: record.agentName, shareWeb: { name: record.shareWebName, url: record.shareWebUrl } });
+    },
+  );
+
+  /** The short link behind the QR code while its record is in progress: no sign-in, straight to the customer's join page. */
+  app.get<{ Params: { code: string } }>('/s/:code', { config: { access: 'public' } }, async (request, reply) => {
+    const inviteNumber = SHORT_CODE.test(request.params.code) ? await serviceWebs.inviteNumberOf(request.params.code) : null;
+    if (!inviteNumber) return reply.status(404).type('text/plain; charset=utf-8').send(SHORT_LINK_GONE_TEXT);
+    return reply.redirect(customerJoinUrl(originOf(request), inviteNumber), 302);
+  });
+}

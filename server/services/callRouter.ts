@@ -1,0 +1,673 @@
+import { sql, type Kysely, type Transaction } from 'kysely';
+import { planOffers, type RoutableAgent, type WaitingCall } from '../../src/domain/callRouting';
+import type { ServiceStatus } from '../../src/schemas/api';
+import { callTexts, type CustomerCallInput, type RoomFrom, type StartedRoom, type TransferCandidates } from '../../src/schemas/call';
+import type { CustomerCallState, CustomerHandshake, IncomingCall } from '../../src/schemas/events';
+import type { DB } from '../db/types';
+import type { Realtime } from '../plugins/realtime';
+import { conflict, invalid, notFound } from '../plugins/envelope';
+import type { AgentStatusService, StatusChange } from './agentStatus';
+import { claimInviteNumber } from './inviteNumbers';
+
+type Trx = Transaction<DB>;
+
+export interface CallRouterOptions {
+  /** Seconds a call rings at one agent before it goes to the next and the agent is set away. */
+  ringTimeoutSeconds: number;
+  /** Seconds an agent without a socket still counts as online for routing. */
+  presenceGraceSeconds: number;
+  /** How often the sweeper looks for rings run out and after-call countdowns ended. */
+  sweepMs: number;
+}
+
+
+/** What must be said once a transaction has committed: events wait for the data they describe. */
+interface Afterwards {
+  statuses: StatusChange[];
+  offers: { callId: string; agentId: string }[];
+  withdrawn: { callId: string; agentId: string }[];
+  tenants: Set<string>;
+  calls: Set<string>;
+  transferFailed: { serviceId: string; callId: string; agentId: string }[];
+}
+
+const nobodyAfterwards = (): Afterwards => ({ statuses: [], offers: [], withdrawn: [], tenants: new Set(), calls: new Set(), transferFailed: [] });
+
+/**
+ * Routing of customers' calls (the workbench issue): a call rings at the online idle agent of its tenant
+ * who has been idle longest, in a matching service group, with free concurrency (src/domain/callRouting);
+ * otherwise it waits, oldest first. The state lives in the database and every change of a tenant's calls
+ * holds that tenant's advisory lock, so several server processes route without racing.
+ */
+export class CallRouter {
+  private sweeper: NodeJS.Timeout | null = null;
+  private sweeping = false;
+
+  constructor(
+    private readonly db: Kysely<DB>,
+    private readonly realtime: Realtime,
+    private readonly status: AgentStatusService,
+    private readonly options: CallRouterOptions,
+  ) {}
+
+  start(): void {
+    this.realtime.hooks.agentConnected = (data) => this.agentConnected(data.agentId, data.tenantId);
+    this.realtime.hooks.customerRooms = (handshake) => this.customerRooms(handshake);
+    this.realtime.hooks.customerConnected = async ({ callId, serviceId }) => {
+      if (callId) await this.tellCustomers([callId]);
+      if (serviceId && !callId) await this.tellRoomEndedIfSo(serviceId);
+    };
+    this.realtime.hooks.customerLeft = async (callId) => {
+      await this.cancel(callId);
+    };
+    this.sweeper = setInterval(() => void this.sweep(), this.options.sweepMs);
+    this.sweeper.unref();
+  }
+
+  stop(): void {
+    if (this.sweeper) clearInterval(this.sweeper);
+    this.sweeper = null;
+  }
+
+  // ——— the customer's side ———
+
+  async ask(input: CustomerCallInput): Promise<{ callId: string; position: number }> {
+    const tenant = await this.db.selectFrom('tenants').select(['id', 'status']).where('code', '=', input.tenantCode).executeTakeFirst();
+    if (!tenant || !tenant.status) throw invalid({ tenantCode: callTexts.tenantUnknown });
+    if (input.groupId) {
+      const group = await this.db.selectFrom('agentGroups').select('id').where('id', '=', input.groupId).where('tenantId', '=', tenant.id).executeTakeFirst();
+      if (!group) throw invalid({ groupId: callTexts.groupUnknown });
+    }
+    const call = await this.db
+      .insertInto('calls')
+      .values({ tenantId: tenant.id, groupId: input.groupId ?? null, userName: input.userName.trim(), userPhone: input.userPhone, passedBy: JSON.stringify([]) })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await this.dispatch(tenant.id);
+    const state = await this.customerState(call.id);
+    return { callId: call.id, position: state?.position ?? 0 };
+  }
+
+  /** The customer hangs up before an answer; harmless on a call already answered or closed. */
+  async cancel(callId: string): Promise<CustomerCallState | null> {
+    const tenantId = await this.tenantOfCall(callId);
+    if (!tenantId) return null;
+    await this.inTenant(tenantId, async (trx, after) => {
+      const call = await trx.selectFrom('calls').select(['status', 'agentId']).where('id', '=', callId).forUpdate().executeTakeFirstOrThrow();
+      if (call.status !== 'waiting' && call.status !== 'ringing') return;
+      await trx.updateTable('calls').set({ status: 'cancelled', closedAt: new Date() }).where('id', '=', callId).execute();
+      if (call.status === 'ringing' && call.agentId) after.withdrawn.push({ callId, agentId: call.agentId });
+      after.calls.add(callId);
+      after.tenants.add(tenantId);
+    });
+    return this.customerState(callId);
+  }
+
+  async evaluate(callId: string, evaluation: { score: number; comment: string }): Promise<void> {
+    const updated = await this.db
+      .updateTable('calls')
+      .set({ evaluation: JSON.stringify(evaluation) })
+      .where('id', '=', callId)
+      .where('status', '=', 'started')
+      .where('kind', '=', 'customer')
+      .executeTakeFirst();
+    if (Number(updated.numUpdatedRows) === 0) throw notFound();
+  }
+
+  /** The state of one call as its customer sees it, or null for an unknown call. */
+  async customerState(callId: string): Promise<CustomerCallState | null> {
+    const call = await this.db
+      .selectFrom('calls as c')
+      .leftJoin('serviceRooms as r', 'r.id', 'c.serviceId')
+      .leftJoin('agents as a', 'a.id', 'r.agentId')
+      .select(['c.id', 'c.tenantId', 'c.status', 'c.askedAt', 'c.serviceId', 'r.inviteNumber', 'a.fullName'])
+      .where('c.id', '=', callId)
+      .where('c.kind', '=', 'customer')
+      .executeTakeFirst();
+    if (!call) return null;
+    const open = call.status === 'waiting' || call.status === 'ringing';
+    const ahead = open
+      ? await this.db
+          .selectFrom('calls')
+          .select((eb) => eb.fn.countAll<string>().as('n'))
+          .where('tenantId', '=', call.tenantId)
+          .where('kind', '=', 'customer')
+          .where('status', 'in', ['waiting', 'ringing'])
+          .where((eb) => eb.or([eb('askedAt', '<', call.askedAt), eb.and([eb('askedAt', '=', call.askedAt), eb('id', '<', call.id)])]))
+          .executeTakeFirstOrThrow()
+      : { n: '0' };
+    return {
+      callId: call.id,
+      status: call.status,
+      position: open ? Number(ahead.n) + 1 : 0,
+      serviceId: call.status === 'started' ? call.serviceId : null,
+      inviteNumber: call.status === 'started' ? call.inviteNumber : null,
+      agentName: call.status === 'started' ? call.fullName : null,
+    };
+  }
+
+  // ——— the agent's side ———
+
+  /** The agent sets its status from the header; idle may bring a waiting call. */
+  async setStatus(agentId: string, serviceStatus: ServiceStatus): Promise<void> {
+    const change = await this.status.change(agentId, serviceStatus);
+    if (change) await this.announce({ ...nobodyAfterwards(), statuses: [change], tenants: new Set(change.tenantId && serviceStatus === 'idle' ? [change.tenantId] : []) });
+  }
+
+  /** The call ringing at this agent now, if any (for a page opened or reloaded during the ring). */
+  async ringingAt(agentId: string): Promise<IncomingCall | null> {
+    const call = await this.db.selectFrom('calls').select('id').where('agentId', '=', agentId).where('status', '=', 'ringing').executeTakeFirst();
+    return call ? this.incomingCall(call.id) : null;
+  }
+
+  /** The agent declines: the call goes to the next agent, and never back to this one. */
+  async reject(callId: string, agentId: string): Promise<void> {
+    await this.pass(callId, agentId, { setAway: false });
+  }
+
+  /** The agent answers: the room is made, the call accepted and the agent busy, in one step. */
+  async answer(callId: string, agentId: string, from: RoomFrom): Promise<StartedRoom> {
+    const tenantId = await this.tenantOfCall(callId);
+    if (!tenantId) throw conflict(callTexts.callOver);
+    return this.inTenant(tenantId, async (trx, after) => {
+      const call = await trx.selectFrom('calls').selectAll().where('id', '=', callId).forUpdate().executeTakeFirstOrThrow();
+      if (call.status !== 'ringing' || call.agentId !== agentId) {
+        throw conflict(call.status === 'started' ? callTexts.callTaken : callTexts.callOver);
+      }
+      if (call.kind === 'transfer') throw conflict(callTexts.callOver);
+      const agent = await trx.selectFrom('agents').select(['orgAccountId']).where('id', '=', agentId).executeTakeFirstOrThrow();
+      const room = await this.openRoom(trx, { tenantId, orgAccountId: agent.orgAccountId, agentId, callId, userName: call.userName, userPhone: call.userPhone, from });
+      await trx
+        .updateTable('calls')
+        .set({ status: 'started', answeredAt: new Date(), closedAt: new Date(), serviceId: room.serviceId, orgAccountId: agent.orgAccountId })
+        .where('id', '=', callId)
+        .execute();
+      const busy = await this.status.change(agentId, 'busy', { executor: trx });
+      if (busy) after.statuses.push(busy);
+      after.calls.add(callId);
+      after.tenants.add(tenantId);
+      return room;
+    });
+  }
+
+  /** The agent's room in progress, if any (spec 1 §7.3 serviceRoom/inprocess). */
+  async inProcess(agentId: string): Promise<StartedRoom | null> {
+    const room = await this.db
+      .selectFrom('serviceRooms')
+      .select(['id', 'inviteNumber', 'callId', 'userName', 'userPhone', 'roomFrom', 'startedAt'])
+      .where('agentId', '=', agentId)
+      .where('status', '=', 'inProgress')
+      .orderBy('startedAt', 'desc')
+      .executeTakeFirst();
+    return room
+      ? {
+          serviceId: room.id,
+          startedAt: room.startedAt.toISOString(),
+          inviteNumber: room.inviteNumber,
+          callId: room.callId ?? '',
+          userName: room.userName,
+          userPhone: room.userPhone,
+          roomInfo: { from: room.roomFrom as RoomFrom },
+        }
+      : null;
+  }
+
+  /**
+   * Ends a room: the customer is told first when notifyUser, the tenant's minutes are charged, and the
+   * agent goes to after-call processing for the tenant's seconds (idle at once when that is 0).
+   */
+  async endRoom(serviceId: string, by: { agentId: string } | { user: true }, notifyUser: boolean): Promise<void> {
+    const room = await this.db.selectFrom('serviceRooms').select(['tenantId', 'agentId', 'status']).where('id', '=', serviceId).executeTakeFirst();
+    if (!room || ('agentId' in by && room.agentId !== by.agentId)) throw notFound();
+    if (room.status === 'ended') return;
+    const endedBy = 'user' in by ? 'user' : 'agent';
+    if (notifyUser && endedBy === 'agent') this.realtime.emitToCustomerRoom(serviceId, 'room.ended', { serviceId, by: 'agent' });
+    await this.inTenant(room.tenantId, async (trx, after) => {
+      const ended = await trx
+        .updateTable('serviceRooms')
+        .set({ status: 'ended', endedAt: new Date(), endedBy })
+        .where('id', '=', serviceId)
+        .where('status', '=', 'inProgress')
+        .returning(['agentId', 'startedAt', 'endedAt'])
+        .executeTakeFirst();
+      if (!ended) return;
+      const minutes = Math.max(1, Math.ceil(((ended.endedAt?.getTime() ?? Date.now()) - ended.startedAt.getTime()) / 60_000));
+      await trx
+        .updateTable('tenants')
+        .set({ remainingTimeLimit: sql`greatest(0, remaining_time_limit - ${minutes})` })
+        .where('id', '=', room.tenantId)
+        .execute();
+      await this.afterCall(trx, ended.agentId, room.tenantId, after);
+      after.tenants.add(room.tenantId);
+    });
+    if (endedBy === 'user') this.realtime.emitToAgent(room.agentId, 'serviceRoom.ended', { serviceId, by: 'user' });
+  }
+
+  /** A room in progress by its invite number alone, for the customer's join page. */
+  async roomByInvite(inviteNumber: string): Promise<{ serviceId: string; inviteNumber: string }> {
+    const room = await this.db.selectFrom('serviceRooms').select('id').where('inviteNumber', '=', inviteNumber).where('status', '=', 'inProgress').executeTakeFirst();
+    if (!room) throw invalid({ inviteNumber: callTexts.inviteWrong });
+    return { serviceId: room.id, inviteNumber };
+  }
+
+  /** The tenant's other agents (with their status) and its service groups, for the transfer dialog. */
+  async transferCandidates(agentId: string): Promise<TransferCandidates> {
+    const self = await this.db.selectFrom('agents').select('tenantId').where('id', '=', agentId).executeTakeFirst();
+    if (!self?.tenantId) return { agents: [], groups: [] };
+    const agents = await this.db
+      .selectFrom('agents as a')
+      .innerJoin('sysRoles as r', 'r.id', 'a.roleId')
+      .select(['a.id', 'a.fullName', 'a.serviceStatus', 'a.online'])
+      .where('a.tenantId', '=', self.tenantId)
+      .where('a.id', '!=', agentId)
+      .where('a.status', '=', true)
+      .where('r.level', '=', '1')
+      .orderBy('a.fullName')
+      .execute();
+    const groups = await this.db.selectFrom('agentGroups').select(['id', 'name']).where('tenantId', '=', self.tenantId).orderBy('name').execute();
+    return {
+      agents: agents.map((a) => ({ _id: a.id, fullName: a.fullName, serviceStatus: a.serviceStatus, online: a.online })),
+      groups: groups.map((g) => ({ _id: g.id, name: g.name })),
+    };
+  }
+
+  /** The customer joins a room by its invite number (spec 1 §7.3 serviceRoom/startUser). */
+  async roomForCustomer(serviceId: string, inviteNumber: string): Promise<StartedRoom & { agentName: string }> {
+    const room = await this.db
+      .selectFrom('serviceRooms as r')
+      .innerJoin('agents as a', 'a.id', 'r.agentId')
+      .select(['r.id', 'r.inviteNumber', 'r.callId', 'r.userName', 'r.userPhone', 'r.roomFrom', 'r.status', 'a.fullName'])
+      .where('r.id', '=', serviceId)
+      .executeTakeFirst();
+    if (!room || room.inviteNumber !== inviteNumber || room.status !== 'inProgress') throw invalid({ inviteNumber: callTexts.inviteWrong });
+    return {
+      serviceId: room.id,
+      inviteNumber: room.inviteNumber,
+      callId: room.callId ?? '',
+      userName: room.userName,
+      userPhone: room.userPhone,
+      roomInfo: { from: room.roomFrom as RoomFrom },
+      agentName: room.fullName,
+    };
+  }
+
+  // ——— manual transfer ———
+
+  /** The room's agent hands the customer to one agent or a group; the transfer rings like a call. */
+  async transfer(serviceId: string, fromAgentId: string, target: { agentId?: string; groupId?: string }): Promise<{ callId: string }> {
+    if (!target.agentId && !target.groupId) throw invalid({ agentId: callTexts.transferTarget });
+    if (target.agentId === fromAgentId) throw invalid({ agentId: callTexts.transferSelf });
+    const room = await this.db
+      .selectFrom('serviceRooms')
+      .select(['tenantId', 'agentId', 'status', 'userName', 'userPhone'])
+      .where('id', '=', serviceId)
+      .executeTakeFirst();
+    if (!room || room.agentId !== fromAgentId) throw notFound();
+    if (room.status !== 'inProgress') throw conflict(callTexts.roomEnded);
+    if (target.agentId) {
+      const agent = await this.db.selectFrom('agents').select('id').where('id', '=', target.agentId).where('tenantId', '=', room.tenantId).executeTakeFirst();
+      if (!agent) throw invalid({ agentId: callTexts.transferTarget });
+    }
+    if (target.groupId) {
+      const group = await this.db.selectFrom('agentGroups').select('id').where('id', '=', target.groupId).where('tenantId', '=', room.tenantId).executeTakeFirst();
+      if (!group) throw invalid({ groupId: callTexts.groupUnknown });
+    }
+    const call = await this.db
+      .insertInto('calls')
+      .values({
+        tenantId: room.tenantId,
+        kind: 'transfer',
+        groupId: target.groupId ?? null,
+        targetAgentId: target.agentId ?? null,
+        fromAgentId,
+        serviceId,
+        userName: room.userName,
+        userPhone: room.userPhone,
+        passedBy: JSON.stringify([fromAgentId]),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await this.dispatch(room.tenantId);
+    const state = await this.db.selectFrom('calls').select('status').where('id', '=', call.id).executeTakeFirstOrThrow();
+    if (state.status === 'missed') throw conflict(callTexts.transferNobody);
+    return { callId: call.id };
+  }
+
+  /** What the receiving agent is told of a transfer (spec 1 §7.3 manualTransfer/callDetail). */
+  async transferDetail(callId: string, agentId: string): Promise<IncomingCall & { inviteNumber: string }> {
+    const call = await this.db
+      .selectFrom('calls as c')
+      .innerJoin('serviceRooms as r', 'r.id', 'c.serviceId')
+      .select(['c.id', 'c.agentId', 'c.status', 'r.inviteNumber'])
+      .where('c.id', '=', callId)
+      .where('c.kind', '=', 'transfer')
+      .executeTakeFirst();
+    if (!call || call.agentId !== agentId) throw notFound();
+    const incoming = await this.incomingCall(callId);
+    if (!incoming) throw notFound();
+    return { ...incoming, inviteNumber: call.inviteNumber };
+  }
+
+  /** The receiving agent takes the room over (spec 1 §7.3 manualTransfer/receiveCall). */
+  async receiveTransfer(callId: string, serviceId: string, agentId: string): Promise<StartedRoom> {
+    const tenantId = await this.tenantOfCall(callId);
+    if (!tenantId) throw conflict(callTexts.callOver);
+    let previous: string | null = null;
+    const room = await this.inTenant(tenantId, async (trx, after): Promise<StartedRoom | null> => {
+      const call = await trx.selectFrom('calls').selectAll().where('id', '=', callId).forUpdate().executeTakeFirstOrThrow();
+      if (call.kind !== 'transfer' || call.serviceId !== serviceId) throw notFound();
+      if (call.status !== 'ringing' || call.agentId !== agentId) throw conflict(callTexts.callOver);
+      const current = await trx.selectFrom('serviceRooms').selectAll().where('id', '=', serviceId).forUpdate().executeTakeFirstOrThrow();
+      if (current.status !== 'inProgress') {
+        await trx.updateTable('calls').set({ status: 'missed', closedAt: new Date() }).where('id', '=', callId).execute();
+        after.tenants.add(tenantId);
+        return null;
+      }
+      const agent = await trx.selectFrom('agents').select(['orgAccountId']).where('id', '=', agentId).executeTakeFirstOrThrow();
+      await trx.updateTable('serviceRooms').set({ agentId, orgAccountId: agent.orgAccountId }).where('id', '=', serviceId).execute();
+      await trx
+        .updateTable('calls')
+        .set({ status: 'started', answeredAt: new Date(), closedAt: new Date(), orgAccountId: agent.orgAccountId })
+        .where('id', '=', callId)
+        .execute();
+      previous = current.agentId;
+      const busy = await this.status.change(agentId, 'busy', { executor: trx });
+      if (busy) after.statuses.push(busy);
+      await this.afterCall(trx, current.agentId, tenantId, after);
+      after.tenants.add(tenantId);
+      return {
+        serviceId,
+        inviteNumber: current.inviteNumber,
+        callId: current.callId ?? callId,
+        userName: current.userName,
+        userPhone: current.userPhone,
+        roomInfo: { from: current.roomFrom as RoomFrom },
+      };
+    });
+    if (!room) throw conflict(callTexts.roomEnded);
+    if (previous) this.realtime.emitToAgent(previous, 'serviceRoom.ended', { serviceId, by: 'transfer' });
+    const receiver = await this.db.selectFrom('agents').select('fullName').where('id', '=', agentId).executeTakeFirstOrThrow();
+    this.realtime.emitToCustomerRoom(serviceId, 'room.agentChanged', { serviceId, agentName: receiver.fullName });
+    return room;
+  }
+
+  // ——— routing ———
+
+  /** Offers the tenant's waiting calls to the agents who can take them, and tells every customer their place. */
+  async dispatch(tenantId: string): Promise<void> {
+    await this.inTenant(tenantId, async (trx, after) => {
+      await this.planTenant(trx, tenantId, after);
+    });
+  }
+
+  /** Rings run out and after-call countdowns ended, on any process; safe to run concurrently. */
+  async sweep(now = new Date()): Promise<void> {
+    if (this.sweeping) return;
+    this.sweeping = true;
+    try {
+      const ringSince = new Date(now.getTime() - this.options.ringTimeoutSeconds * 1000);
+      const rungOut = await this.db.selectFrom('calls').select(['id', 'agentId']).where('status', '=', 'ringing').where('offeredAt', '<=', ringSince).execute();
+      for (const call of rungOut) if (call.agentId) await this.pass(call.id, call.agentId, { setAway: true, offeredBefore: ringSince });
+      const rested = await this.db
+        .selectFrom('agents')
+        .select(['id'])
+        .where('serviceStatus', '=', 'afterCall')
+        .where('statusUntil', 'is not', null)
+        .where('statusUntil', '<=', now)
+        .execute();
+      for (const agent of rested) await this.finishAfterCall(agent.id);
+    } catch (err) {
+      if (!isClosedDatabase(err)) throw err;
+    } finally {
+      this.sweeping = false;
+    }
+  }
+
+  private async finishAfterCall(agentId: string): Promise<void> {
+    const change = await this.db.transaction().execute(async (trx) => {
+      const agent = await trx.selectFrom('agents').select(['serviceStatus', 'statusUntil']).where('id', '=', agentId).forUpdate().executeTakeFirst();
+      if (!agent || agent.serviceStatus !== 'afterCall' || !agent.statusUntil || agent.statusUntil > new Date()) return null;
+      return this.status.change(agentId, 'idle', { executor: trx });
+    });
+    if (change) await this.announce({ ...nobodyAfterwards(), statuses: [change], tenants: new Set(change.tenantId ? [change.tenantId] : []) });
+  }
+
+  private async planTenant(trx: Trx, tenantId: string, after: Afterwards): Promise<void> {
+    const waitingRows = await trx
+      .selectFrom('calls')
+      .select(['id', 'groupId', 'targetAgentId', 'askedAt', 'passedBy', 'kind', 'fromAgentId', 'serviceId'])
+      .where('tenantId', '=', tenantId)
+      .where('status', '=', 'waiting')
+      .orderBy('askedAt')
+      .execute();
+    if (waitingRows.length > 0) {
+      const waiting: WaitingCall[] = waitingRows.map((row) => ({
+        callId: row.id,
+        tenantId,
+        groupId: row.groupId ?? undefined,
+        targetAgentId: row.targetAgentId ?? undefined,
+        askedAt: row.askedAt.getTime(),
+        passedBy: row.passedBy,
+      }));
+      const plan = planOffers(waiting, await this.routableAgents(trx, tenantId));
+      const now = new Date();
+      for (const offer of plan.offers) {
+        await trx.updateTable('calls').set({ status: 'ringing', agentId: offer.agentId, offeredAt: now }).where('id', '=', offer.callId).execute();
+        after.offers.push(offer);
+      }
+      // A transfer rings someone now or fails now: the agent asking for it is waiting for the answer.
+      for (const row of waitingRows) {
+        if (row.kind !== 'transfer' || !plan.waiting.includes(row.id)) continue;
+        await trx.updateTable('calls').set({ status: 'missed', closedAt: now }).where('id', '=', row.id).execute();
+        if (row.fromAgentId && row.serviceId) after.transferFailed.push({ serviceId: row.serviceId, callId: row.id, agentId: row.fromAgentId });
+      }
+    }
+    const open = await trx
+      .selectFrom('calls')
+      .select('id')
+      .where('tenantId', '=', tenantId)
+      .where('kind', '=', 'customer')
+      .where('status', 'in', ['waiting', 'ringing'])
+      .execute();
+    for (const row of open) after.calls.add(row.id);
+  }
+
+  private async routableAgents(trx: Trx, tenantId: string): Promise<RoutableAgent[]> {
+    const graceStart = new Date(Date.now() - this.options.presenceGraceSeconds * 1000);
+    const agents = await trx
+      .selectFrom('agents as a')
+      .innerJoin('sysRoles as r', 'r.id', 'a.roleId')
+      .select([
+        'a.id',
+        'a.online',
+        'a.presenceChangedAt',
+        'a.serviceStatus',
+        'a.statusSince',
+        'a.callFiveConcurrency',
+        'a.skillName',
+        sql<number>`(select count(*) from service_rooms s where s.agent_id = a.id and s.status = 'inProgress')::int`.as('activeCalls'),
+        sql<boolean>`exists (select 1 from calls c where c.agent_id = a.id and c.status = 'ringing')`.as('ringing'),
+      ])
+      .where('a.tenantId', '=', tenantId)
+      .where('a.status', '=', true)
+      .where('r.level', '=', '1')
+      .where('a.serviceStatus', '=', 'idle')
+      .execute();
+    if (agents.length === 0) return [];
+    const groups = await trx
+      .selectFrom('agentGroups as g')
+      .leftJoin('agentGroupMembers as m', 'm.groupId', 'g.id')
+      .select(['g.id', 'g.skills', 'm.agentId'])
+      .where('g.tenantId', '=', tenantId)
+      .execute();
+    return agents.map((agent) => {
+      const skills = new Set(agent.skillName);
+      const groupIds = new Set<string>();
+      for (const group of groups) {
+        if (group.agentId === agent.id || group.skills.some((skill) => skills.has(skill))) groupIds.add(group.id);
+      }
+      return {
+        agentId: agent.id,
+        tenantId,
+        online: agent.online || (agent.presenceChangedAt !== null && agent.presenceChangedAt > graceStart),
+        serviceStatus: agent.serviceStatus as ServiceStatus,
+        idleSince: agent.statusSince.getTime(),
+        activeCalls: Number(agent.activeCalls),
+        concurrency: agent.callFiveConcurrency,
+        groupIds: [...groupIds],
+        ringing: Boolean(agent.ringing),
+      };
+    });
+  }
+
+  /** The call leaves this agent (declined, or rung out) and goes back to the queue. */
+  private async pass(callId: string, agentId: string, how: { setAway: boolean; offeredBefore?: Date }): Promise<void> {
+    const tenantId = await this.tenantOfCall(callId);
+    if (!tenantId) throw conflict(callTexts.callOver);
+    await this.inTenant(tenantId, async (trx, after) => {
+      const call = await trx.selectFrom('calls').select(['status', 'agentId', 'passedBy', 'offeredAt']).where('id', '=', callId).forUpdate().executeTakeFirstOrThrow();
+      if (call.status !== 'ringing' || call.agentId !== agentId) {
+        if (how.setAway) return;
+        throw conflict(callTexts.callOver);
+      }
+      if (how.offeredBefore && call.offeredAt && call.offeredAt > how.offeredBefore) return;
+      await trx
+        .updateTable('calls')
+        .set({ status: 'waiting', agentId: null, offeredAt: null, passedBy: JSON.stringify([...call.passedBy, agentId]) })
+        .where('id', '=', callId)
+        .execute();
+      after.withdrawn.push({ callId, agentId });
+      if (how.setAway) {
+        const away = await this.status.change(agentId, 'away', { executor: trx });
+        if (away) after.statuses.push(away);
+      }
+      await this.planTenant(trx, tenantId, after);
+    });
+  }
+
+  private async afterCall(trx: Trx, agentId: string, tenantId: string, after: Afterwards): Promise<void> {
+    const others = await trx.selectFrom('serviceRooms').select('id').where('agentId', '=', agentId).where('status', '=', 'inProgress').executeTakeFirst();
+    if (others) return;
+    const tenant = await trx.selectFrom('tenants').select('afterCallSeconds').where('id', '=', tenantId).executeTakeFirstOrThrow();
+    const change =
+      tenant.afterCallSeconds > 0
+        ? await this.status.change(agentId, 'afterCall', { executor: trx, until: new Date(Date.now() + tenant.afterCallSeconds * 1000) })
+        : await this.status.change(agentId, 'idle', { executor: trx });
+    if (change) after.statuses.push(change);
+  }
+
+  private async openRoom(
+    trx: Trx,
+    room: { tenantId: string; orgAccountId: string | null; agentId: string; callId: string; userName: string; userPhone: string; from: RoomFrom },
+  ): Promise<StartedRoom> {
+    const inviteNumber = await claimInviteNumber(trx);
+    const row = await trx
+      .insertInto('serviceRooms')
+      .values({
+        inviteNumber,
+        tenantId: room.tenantId,
+        orgAccountId: room.orgAccountId,
+        agentId: room.agentId,
+        callId: room.callId,
+        userName: room.userName,
+        userPhone: room.userPhone,
+        roomFrom: room.from,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return { serviceId: row.id, inviteNumber, callId: room.callId, userName: room.userName, userPhone: room.userPhone, roomInfo: { from: room.from } };
+  }
+
+  // ——— sockets ———
+
+  private async agentConnected(agentId: string, tenantId: string | null): Promise<void> {
+    const ringing = await this.ringingAt(agentId);
+    if (ringing) this.realtime.emitToAgent(agentId, 'videoSells.callIn', ringing);
+    if (tenantId) await this.dispatch(tenantId);
+  }
+
+  private async customerRooms(handshake: CustomerHandshake): Promise<{ callId: string | null; serviceId: string | null } | null> {
+    const uuid = /^[0-9a-f-]{36}$/i;
+    if ('callId' in handshake && typeof handshake.callId === 'string' && uuid.test(handshake.callId)) {
+      const call = await this.db.selectFrom('calls').select(['id', 'serviceId']).where('id', '=', handshake.callId).where('kind', '=', 'customer').executeTakeFirst();
+      return call ? { callId: call.id, serviceId: call.serviceId } : null;
+    }
+    if ('serviceId' in handshake && typeof handshake.serviceId === 'string' && uuid.test(handshake.serviceId)) {
+      const room = await this.db.selectFrom('serviceRooms').select(['id', 'inviteNumber']).where('id', '=', handshake.serviceId).executeTakeFirst();
+      return room && room.inviteNumber === handshake.inviteNumber ? { callId: null, serviceId: room.id } : null;
+    }
+    return null;
+  }
+
+  private async tellRoomEndedIfSo(serviceId: string): Promise<void> {
+    const room = await this.db.selectFrom('serviceRooms').select(['status', 'endedBy']).where('id', '=', serviceId).executeTakeFirst();
+    if (room?.status === 'ended') this.realtime.emitToCustomerRoom(serviceId, 'room.ended', { serviceId, by: room.endedBy === 'user' ? 'user' : 'agent' });
+  }
+
+  private async tellCustomers(callIds: Iterable<string>): Promise<void> {
+    for (const callId of callIds) {
+      const state = await this.customerState(callId);
+      if (state) this.realtime.emitToCall(callId, 'call.update', state);
+    }
+  }
+
+  private async incomingCall(callId: string): Promise<IncomingCall | null> {
+    const call = await this.db
+      .selectFrom('calls as c')
+      .innerJoin('tenants as t', 't.id', 'c.tenantId')
+      .leftJoin('agents as f', 'f.id', 'c.fromAgentId')
+      .select(['c.id', 'c.userName', 'c.userPhone', 'c.status', 'c.offeredAt', 'c.kind', 'c.serviceId', 't.ringUrl', 'f.fullName as fromName'])
+      .where('c.id', '=', callId)
+      .executeTakeFirst();
+    if (!call) return null;
+    return {
+      callId: call.id,
+      userName: call.userName,
+      phone: call.userPhone,
+      status: call.status,
+      isVideo: true,
+      offeredAt: call.offeredAt?.toISOString(),
+      ringUrl: call.ringUrl,
+      ...(call.kind === 'transfer' ? { manualCallId: call.id, serviceId: call.serviceId ?? undefined, fromAgentName: call.fromName ?? undefined } : {}),
+    };
+  }
+
+  /** Runs work under the tenant's advisory lock, then sends what it decided. */
+  private async inTenant<T>(tenantId: string, work: (trx: Trx, after: Afterwards) => Promise<T>): Promise<T> {
+    const after = nobodyAfterwards();
+    const result = await this.db.transaction().execute(async (trx) => {
+      await sql`select pg_advisory_xact_lock(hashtext(${`calls:${tenantId}`}))`.execute(trx);
+      return work(trx, after);
+    });
+    await this.announce(after);
+    return result;
+  }
+
+  private async announce(after: Afterwards): Promise<void> {
+    for (const change of after.statuses) {
+      this.realtime.emitToAgent(change.agentId, 'agentStatus', { serviceStatus: change.serviceStatus, until: change.until?.toISOString() ?? null });
+    }
+    for (const { callId, agentId } of after.withdrawn) this.realtime.emitToAgent(agentId, 'videoSells.cancelCall', { callId });
+    for (const { callId, agentId } of after.offers) {
+      const incoming = await this.incomingCall(callId);
+      if (incoming) this.realtime.emitToAgent(agentId, 'videoSells.callIn', incoming);
+    }
+    for (const failed of after.transferFailed) {
+      this.realtime.emitToAgent(failed.agentId, 'serviceRoom.transferFailed', { serviceId: failed.serviceId, callId: failed.callId });
+    }
+    await this.tellCustomers(after.calls);
+    const idleTenants = [...after.tenants];
+    after.tenants.clear();
+    for (const tenantId of idleTenants) await this.dispatch(tenantId);
+  }
+
+  private async tenantOfCall(callId: string): Promise<string | null> {
+    const call = await this.db.selectFrom('calls').select('tenantId').where('id', '=', callId).executeTakeFirst();
+    return call?.tenantId ?? null;
+  }
+}
+
+/** The sweeper may run once more while the server closes its database. */
+function isClosedDatabase(err: unknown): boolean {
+  return err instanceof Error && /closed|terminat|ended/i.test(err.message);
+}

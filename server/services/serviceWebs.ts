@@ -1,0 +1,211 @@
+import { randomInt } from 'node:crypto';
+import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
+import type { ScopeFilter } from '../../src/domain/scope';
+import type { ListResult } from '../../src/schemas/api';
+import { serviceWebTexts, type ServiceWebEndFrom, type ServiceWebRecord, type ServiceWebStatus } from '../../src/schemas/serviceWeb';
+import type { DB } from '../db/types';
+import { conflict, invalid } from '../plugins/envelope';
+import { isUuid } from './agents';
+import { likePattern } from './contentAccess';
+import { claimInviteNumber } from './inviteNumbers';
+
+type Joined = DB & { w: DB['serviceWebs']; t: DB['tenants']; o: DB['orgAccounts']; a: DB['agents'] };
+type ServiceWebQuery = SelectQueryBuilder<Joined, 'w' | 't' | 'o' | 'a', object>;
+
+function serviceWebRows(db: Kysely<DB>) {
+  return db
+    .selectFrom('serviceWebs as w')
+    .innerJoin('tenants as t', 't.id', 'w.tenantId')
+    .innerJoin('orgAccounts as o', 'o.id', 'w.orgAccountId')
+    .leftJoin('agents as a', 'a.id', 'w.agentId')
+    .select([
+      'w.id',
+      'w.inviteNumber',
+      'w.status',
+      'w.shareWebId',
+      'w.shareWebName',
+      'w.shareWebUrl',
+      'w.customerName',
+      'w.customerPhone',
+      'w.agentId',
+      'w.tenantId',
+      'w.orgAccountId',
+      'w.startedAt',
+      'w.endedAt',
+      'w.endedFrom',
+      'w.createdAt',
+      't.name as tenantName',
+      't.code as tenantCode',
+      'o.orgName',
+      'a.loginName',
+      'a.fullName',
+    ]);
+}
+
+export type ServiceWebRow = Awaited<ReturnType<ReturnType<typeof serviceWebRows>['executeTakeFirstOrThrow']>>;
+
+export function toServiceWebRecord(row: ServiceWebRow): ServiceWebRecord {
+  return {
+    _id: row.id,
+    inviteNumber: row.inviteNumber,
+    callStatus: row.status,
+    shareWeb: { _id: row.shareWebId, name: row.shareWebName, url: row.shareWebUrl },
+    customerName: row.customerName,
+    customerPhone: row.customerPhone,
+    agent: row.agentId === null ? null : { _id: row.agentId, loginName: row.loginName ?? '', fullName: row.fullName ?? '' },
+    tenant: { _id: row.tenantId, name: row.tenantName, code: row.tenantCode },
+    orgAccount: { _id: row.orgAccountId, orgName: row.orgName },
+    startedAt: row.startedAt.toISOString(),
+    endedAt: row.endedAt?.toISOString() ?? null,
+    endedFrom: row.endedFrom,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/** What a list asks beyond its scope: the agent's name, the status (either spelling) and the start window. */
+export interface ServiceWebFilters {
+  agent?: string | undefined;
+  serviceWebStatus?: ServiceWebStatus | undefined;
+  callStatus?: ServiceWebStatus | undefined;
+  beginTime?: string | undefined;
+  endTime?: string | undefined;
+}
+
+export interface ServiceWebOrder {
+  orderBy: 'createdAt' | 'startedAt';
+  order: 'asc' | 'desc';
+}
+
+const sortColumns = { createdAt: 'w.createdAt', startedAt: 'w.startedAt' } as const;
+
+/** The scope's ids and the filters; an id that is not a uuid matches nothing. */
+function narrowed(query: ServiceWebQuery, scope: ScopeFilter, filters: ServiceWebFilters): ServiceWebQuery | null {
+  let q = query;
+  for (const id of [scope.tenantId, scope.orgAccountId, scope.agentId]) if (id !== undefined && !isUuid(id)) return null;
+  if (scope.tenantId !== undefined) q = q.where('w.tenantId', '=', scope.tenantId);
+  if (scope.orgAccountId !== undefined) q = q.where('w.orgAccountId', '=', scope.orgAccountId);
+  if (scope.agentId !== undefined) q = q.where('w.agentId', '=', scope.agentId);
+  if (filters.agent) {
+    const pattern = likePattern(filters.agent);
+    q = q.where((eb) => eb.or([eb('a.fullName', 'ilike', pattern), eb('a.loginName', 'ilike', pattern)]));
+  }
+  for (const status of [filters.serviceWebStatus, filters.callStatus]) if (status) q = q.where('w.status', '=', status);
+  if (filters.beginTime) q = q.where('w.startedAt', '>=', new Date(filters.beginTime));
+  if (filters.endTime) q = q.where('w.startedAt', '<=', new Date(filters.endTime));
+  return q;
+}
+
+export interface NewServiceWeb {
+  tenantId: string;
+  orgAccountId: string;
+  agentId: string;
+  shareWebId: string;
+  shareWebName: string;
+  shareWebUrl: string;
+  customerName: string | null;
+  customerPhone: string | null;
+}
+
+/** Draws of a free short code before giving up; collisions are rare until the space fills. */
+const DRAWS = 20;
+const CODE_ALPHABET = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
+const shortCode = () => Array.from({ length: 8 }, () => CODE_ALPHABET[randomInt(CODE_ALPHABET.length)]).join('');
+
+export const NUMBERS_EXHAUSTED_TEXT = '暂时无法分配同屏号，请稍后重试';
+
+/** SQL of the same-screen records, their short links and their lookups. */
+export class ServiceWebService {
+  constructor(private readonly db: Kysely<DB>) {}
+
+  async list(scope: ScopeFilter, filters: ServiceWebFilters, page: ServiceWebOrder & { pageIndex: number; pageSize: number }): Promise<ListResult<ServiceWebRecord>> {
+    const base = narrowed(serviceWebRows(this.db) as ServiceWebQuery, scope, filters);
+    if (!base) return { list: [], count: 0 };
+    const [rows, total] = await Promise.all([
+      base
+        .orderBy(sortColumns[page.orderBy], page.order)
+        .orderBy('w.id', page.order)
+        .limit(page.pageSize)
+        .offset((page.pageIndex - 1) * page.pageSize)
+        .execute(),
+      base.clearSelect().select(sql<number>`count(*)::int`.as('count')).executeTakeFirstOrThrow(),
+    ]);
+    return { list: (rows as ServiceWebRow[]).map(toServiceWebRecord), count: (total as { count: number }).count };
+  }
+
+  async find(id: string, scope: ScopeFilter): Promise<ServiceWebRow | null> {
+    if (!isUuid(id)) return null;
+    const query = narrowed(serviceWebRows(this.db) as ServiceWebQuery, scope, {});
+    return ((await query?.where('w.id', '=', id).executeTakeFirst()) as ServiceWebRow | undefined) ?? null;
+  }
+
+  /** A new record in progress with an invite number no room or record in progress holds. */
+  async create(values: NewServiceWeb): Promise<ServiceWebRecord> {
+    const row = await this.db
+      .transaction()
+      .execute(async (trx) => trx.insertInto('serviceWebs').values({ ...values, inviteNumber: await claimInviteNumber(trx) }).returning('id').executeTakeFirstOrThrow())
+      .catch((error: unknown) => {
+        // The link was deleted between the check and the insert.
+        if ((error as { code?: unknown }).code === '23503') throw invalid({ shareWebId: serviceWebTexts.shareWebRequired });
+        throw error;
+      });
+    return toServiceWebRecord(await serviceWebRows(this.db).where('w.id', '=', row.id).executeTakeFirstOrThrow());
+  }
+
+  /** The record in progress a customer joins by its invite number alone. */
+  async inProgressByInvite(inviteNumber: string): Promise<{ id: string } | null> {
+    const row = await this.db.selectFrom('serviceWebs').select('id').where('inviteNumber', '=', inviteNumber).where('status', '=', 'inProgress').executeTakeFirst();
+    return row ?? null;
+  }
+
+  /** What the customer's page of a record in progress shows, when the invite number is the record's. */
+  async forCustomer(id: string, inviteNumber: string): Promise<{ shareWebName: string; shareWebUrl: string; agentName: string } | null> {
+    if (!isUuid(id)) return null;
+    const row = await this.db
+      .selectFrom('serviceWebs as w')
+      .leftJoin('agents as a', 'a.id', 'w.agentId')
+      .select(['w.shareWebName', 'w.shareWebUrl', 'a.fullName'])
+      .where('w.id', '=', id)
+      .where('w.inviteNumber', '=', inviteNumber)
+      .where('w.status', '=', 'inProgress')
+      .executeTakeFirst();
+    return row ? { shareWebName: row.shareWebName, shareWebUrl: row.shareWebUrl, agentName: row.fullName ?? '' } : null;
+  }
+
+  /** Ends a record in progress; an ended record keeps its end. */
+  async end(id: string, from: ServiceWebEndFrom | null): Promise<void> {
+    await this.db
+      .updateTable('serviceWebs')
+      .set({ status: 'ended', endedAt: sql`now()`, endedFrom: from, updatedAt: sql`now()` })
+      .where('id', '=', id)
+      .where('status', '=', 'inProgress')
+      .execute();
+  }
+
+  /** The record's short-link code, made on first use and the same afterwards. */
+  async shortCode(serviceWebId: string): Promise<string> {
+    for (let draw = 0; draw < DRAWS; draw++) {
+      const existing = await this.db.selectFrom('shortLinks').select('code').where('serviceWebId', '=', serviceWebId).executeTakeFirst();
+      if (existing) return existing.code;
+      await this.db.insertInto('shortLinks').values({ code: shortCode(), serviceWebId }).onConflict((oc) => oc.doNothing()).execute();
+    }
+    throw conflict(NUMBERS_EXHAUSTED_TEXT);
+  }
+
+  /** The invite number behind a short-link code while its record is in progress; afterwards the number may name another session. */
+  async inviteNumberOf(code: string): Promise<string | null> {
+    const row = await this.db
+      .selectFrom('shortLinks as l')
+      .innerJoin('serviceWebs as w', 'w.id', 'l.serviceWebId')
+      .select('w.inviteNumber')
+      .where('l.code', '=', code)
+      .where('w.status', '=', 'inProgress')
+      .executeTakeFirst();
+    return row?.inviteNumber ?? null;
+  }
+
+  async tenantCode(tenantId: string | null): Promise<string | null> {
+    if (!tenantId || !isUuid(tenantId)) return null;
+    const row = await this.db.selectFrom('tenants').select('code').where('id', '=', tenantId).executeTakeFirst();
+    return row?.code ?? null;
+  }
+}

@@ -1,0 +1,102 @@
+import { Alert, Button, Rating, Stack, TextField, Typography } from '@mui/material';
+import { useEffect, useState } from 'react';
+import { useParams, useSearchParams } from 'react-router-dom';
+import { callPaths, type StartedRoom } from '../schemas/call';
+import { CustomerApiError, customerRequest, customerSocket } from './customerApi';
+import { CustomerFrame } from './CustomerFrame';
+import { customerTexts as texts } from './texts';
+
+function Evaluation({ callId }: { callId: string }) {
+  const [score, setScore] = useState<number | null>(null);
+  const [comment, setComment] = useState('');
+  const [sent, setSent] = useState(false);
+  const [error, setError] = useState('');
+  if (sent) return <Alert severity="success">{texts.thanks}</Alert>;
+  const send = async () => {
+    try {
+      await customerRequest('POST', callPaths.customerEvaluate, { callId, score: score ?? 0, comment });
+      setSent(true);
+    } catch (err) {
+      if (err instanceof CustomerApiError) setError(err.message);
+    }
+  };
+  return (
+    <Stack spacing={2} data-testid="evaluation">
+      <Typography>{texts.rate}</Typography>
+      <Rating value={score} onChange={(_, value) => setScore(value)} size="large" />
+      <TextField label={texts.comment} value={comment} onChange={(e) => setComment(e.target.value)} multiline minRows={2} slotProps={{ htmlInput: { maxLength: 200 } }} />
+      {error && <Alert severity="error">{error}</Alert>}
+      <Button variant="contained" onClick={() => void send()}>
+        {texts.submit}
+      </Button>
+    </Stack>
+  );
+}
+
+/**
+ * /customer/room/:serviceId?invite=: the customer's side of an answered call. The meeting-hall issue puts
+ * the video here; for now the agent, the invite number, hanging up and, after the end, the evaluation.
+ */
+export function CustomerRoomPage() {
+  const { serviceId = '' } = useParams();
+  const [params] = useSearchParams();
+  const inviteNumber = params.get('invite') ?? '';
+  const callId = params.get('call');
+  const [room, setRoom] = useState<(StartedRoom & { agentName: string }) | null>(null);
+  const [ended, setEnded] = useState(false);
+  const [error, setError] = useState('');
+  const [notice, setNotice] = useState('');
+
+  useEffect(() => {
+    void customerRequest<StartedRoom & { agentName: string }>('POST', callPaths.startUser, { serviceId, inviteNumber })
+      .then(setRoom)
+      .catch((err: unknown) => setError(err instanceof Error ? err.message : texts.ended));
+    const socket = customerSocket({ serviceId, inviteNumber }, (s) => {
+      s.on('room.ended', () => setEnded(true));
+      s.on('room.agentChanged', ({ agentName }) => {
+        setRoom((current) => (current ? { ...current, agentName } : current));
+        setNotice(texts.agentChanged(agentName));
+      });
+    });
+    return () => {
+      socket.close();
+    };
+  }, [serviceId, inviteNumber]);
+
+  const hangUp = async () => {
+    if (!window.confirm(texts.hangUpQuestion)) return;
+    await customerRequest('POST', callPaths.customerRoomEnd, { serviceId, inviteNumber }).catch(() => undefined);
+    setEnded(true);
+  };
+
+  return (
+    <CustomerFrame title={texts.callTitle}>
+      <Stack spacing={2}>
+        {error && !ended && <Alert severity="error">{error}</Alert>}
+        {notice && !ended && <Alert severity="info">{notice}</Alert>}
+        {ended ? (
+          <>
+            <Alert severity="info" data-testid="room-ended">
+              {texts.ended}
+            </Alert>
+            {callId && <Evaluation callId={callId} />}
+          </>
+        ) : (
+          room && (
+            <>
+              <Typography variant="h6" data-testid="connected">
+                {texts.connected(room.agentName)}
+              </Typography>
+              <Typography data-testid="invite-number">
+                {texts.inviteNumber}：{room.inviteNumber}
+              </Typography>
+              <Button variant="contained" color="error" size="large" onClick={() => void hangUp()}>
+                {texts.hangUp}
+              </Button>
+            </>
+          )
+        )}
+      </Stack>
+    </CustomerFrame>
+  );
+}

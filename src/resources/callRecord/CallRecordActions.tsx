@@ -1,0 +1,54 @@
+import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Menu, MenuItem } from '@mui/material';
+import { useState } from 'react';
+import type { CallRecord } from '../../schemas/callRecord';
+import { EvaluationView } from './EvaluationView';
+import { MergedVideo } from './MergedVideo';
+import { RoomVideo } from './RoomVideo';
+import { CALL_RECORD_TEXTS } from './texts';
+
+type View = 'video' | 'evaluation' | 'merged';
+
+const views: readonly { view: View; item: string; title: string }[] = [
+  { view: 'video', item: CALL_RECORD_TEXTS.video, title: CALL_RECORD_TEXTS.videoTitle },
+  { view: 'evaluation', item: CALL_RECORD_TEXTS.evaluation, title: CALL_RECORD_TEXTS.evaluationTitle },
+  { view: 'merged', item: CALL_RECORD_TEXTS.mergedVideo, title: CALL_RECORD_TEXTS.mergedTitle },
+];
+
+function ViewContent({ view, record }: { view: View; record: CallRecord }) {
+  if (view === 'evaluation') return <EvaluationView evaluation={record.evaluation} />;
+  if (view === 'merged') return <MergedVideo serviceId={record.serviceId} merged={record.hasMergedVideo} />;
+  return <RoomVideo serviceId={record.hasVideo ? record.serviceId : null} kind="recording" />;
+}
+
+/** A call's detail action (spec 1 §2.5): a menu of its video, its evaluation and its merged video, each shown in a dialog. */
+export function CallRecordActions({ record }: { record: CallRecord }) {
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const [open, setOpen] = useState<(typeof views)[number] | null>(null);
+  return (
+    <>
+      <Button size="small" aria-haspopup="menu" onClick={(event) => setAnchor(event.currentTarget)}>
+        {CALL_RECORD_TEXTS.detail}
+      </Button>
+      <Menu anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
+        {views.map((entry) => (
+          <MenuItem
+            key={entry.view}
+            onClick={() => {
+              setAnchor(null);
+              setOpen(entry);
+            }}
+          >
+            {entry.item}
+          </MenuItem>
+        ))}
+      </Menu>
+      <Dialog open={open !== null} onClose={() => setOpen(null)} fullWidth maxWidth={open?.view === 'evaluation' ? 'xs' : 'md'}>
+        <DialogTitle>{open?.title}</DialogTitle>
+        <DialogContent>{open && <ViewContent view={open.view} record={record} />}</DialogContent>
+        <DialogActions>
+          <Button onClick={() => setOpen(null)}>{CALL_RECORD_TEXTS.close}</Button>
+        </DialogActions>
+      </Dialog>
+    </>
+  );
+}

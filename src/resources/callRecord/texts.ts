@@ -1,0 +1,30 @@
+/** The call history (/callRecord/list): resource, paths and texts (spec 1 §2.5, §4, §7.3). */
+import { callRecordTexts } from '../../schemas/callRecord';
+
+export const CALL_RECORD_RESOURCE = 'callRecord';
+
+export const recordPaths = {
+  export: '/api/serviceRoom/request/export',
+  video: '/api/serviceRoom/video',
+  mergeVideo: '/api/serviceRoom/mergeVideo',
+} as const;
+
+export const CALL_RECORD_TEXTS = {
+  title: '通话记录',
+  allTab: '全部',
+  exportName: callRecordTexts.exportName,
+  detail: '详情',
+  video: '视频',
+  evaluation: '评价',
+  mergedVideo: '合成视频',
+  videoTitle: '通话视频',
+  evaluationTitle: '客户评价',
+  mergedTitle: '合成视频',
+  noVideo: callRecordTexts.noVideo,
+  noEvaluation: callRecordTexts.noEvaluation,
+  merged: callRecordTexts.merged,
+  merging: '正在合成视频…',
+  loading: '加载中…',
+  close: '关闭',
+  score: (score: number) => `${score}星`,
+} as const;

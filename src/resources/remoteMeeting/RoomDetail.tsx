@@ -1,0 +1,110 @@
+import { Box, Button, Card, CardContent, Divider, Grid, Typography } from '@mui/material';
+import type { ReactNode } from 'react';
+import { Loading, Title, useGetOne } from 'react-admin';
+import { useNavigate, useParams } from 'react-router-dom';
+import { formatDuration } from '../../domain/callRecords';
+import { roomFromNames } from '../../schemas/call';
+import { CALL_STATUS_NAMES, CALL_STATUSES, ROOM_STATUS_NAMES, ROOM_STATUSES, callRecordListView, serviceRoomListView, type ServiceRoomDetail } from '../../schemas/callRecord';
+import { EvaluationView } from '../callRecord/EvaluationView';
+import { RoomVideo } from '../callRecord/RoomVideo';
+import { ENDED_BY_NAMES, ROOM_TEXTS } from './texts';
+
+const room = serviceRoomListView.properties;
+const call = callRecordListView.properties;
+const time = (value: string | null | undefined) => (value ? new Date(value).toLocaleString('zh-CN', { hour12: false }) : '-');
+const nameOf = <T extends string>(values: readonly T[], names: readonly string[], value: T) => names[values.indexOf(value)] ?? value;
+
+function Fields({ fields }: { fields: [string, string][] }) {
+  return (
+    <Grid container spacing={2}>
+      {fields.map(([label, value]) => (
+        <Grid key={label} size={{ xs: 12, sm: 6, md: 4 }}>
+          <Typography variant="body2" color="text.secondary">
+            {label}
+          </Typography>
+          <Typography data-testid={`detail-${label}`}>{value || '-'}</Typography>
+        </Grid>
+      ))}
+    </Grid>
+  );
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Box sx={{ mb: 3 }}>
+      <Typography variant="h6" gutterBottom>
+        {title}
+      </Typography>
+      {children}
+    </Box>
+  );
+}
+
+function DetailBody({ detail }: { detail: ServiceRoomDetail }) {
+  return (
+    <>
+      <Section title={ROOM_TEXTS.roomSection}>
+        <Fields
+          fields={[
+            [room.inviteNumber.title, detail.inviteNumber],
+            [room.status.title, nameOf(ROOM_STATUSES, ROOM_STATUS_NAMES, detail.status)],
+            [room.userName.title, detail.userName],
+            [room.userPhone.title, detail.userPhone],
+            [room.roomFrom.title, roomFromNames[detail.roomInfo.from] ?? detail.roomInfo.from],
+            [room.agent.title, detail.agent.fullName],
+            [room.orgAccount.title, detail.orgAccount?.orgName ?? ''],
+            [room.tenant.title, detail.tenant.name],
+            [room.startedAt.title, time(detail.startedAt)],
+            [room.endedAt.title, time(detail.endedAt)],
+            [room.duration.title, formatDuration(detail.duration)],
+            [ROOM_TEXTS.endedBy, detail.endedBy ? (ENDED_BY_NAMES[detail.endedBy] ?? detail.endedBy) : ''],
+          ]}
+        />
+      </Section>
+      <Divider sx={{ mb: 2 }} />
+      <Section title={ROOM_TEXTS.callSection}>
+        {detail.call ? (
+          <>
+            <Fields
+              fields={[
+                [call.callStatus.title, nameOf(CALL_STATUSES, CALL_STATUS_NAMES, detail.call.callStatus)],
+                [call.askedAt.title, time(detail.call.askedAt)],
+                [call.answeredAt.title, time(detail.call.answeredAt)],
+              ]}
+            />
+            <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
+              {ROOM_TEXTS.evaluation}
+            </Typography>
+            <EvaluationView evaluation={detail.call.evaluation} />
+          </>
+        ) : (
+          <Typography color="text.secondary">{ROOM_TEXTS.noCall}</Typography>
+        )}
+      </Section>
+      <Divider sx={{ mb: 2 }} />
+      <Section title={ROOM_TEXTS.videoSection}>
+        <Box sx={{ maxWidth: 720 }}>
+          <RoomVideo serviceId={detail.hasVideo ? detail.serviceId : null} kind="recording" />
+        </Box>
+      </Section>
+    </>
+  );
+}
+
+/** One room of the caller's scope (spec 1 §2.2 …/detail/:serviceId): the room, its call and evaluation, its video. */
+export function RoomDetail({ resource, title }: { resource: string; title: string }) {
+  const { serviceId = '' } = useParams();
+  const navigate = useNavigate();
+  const { data, isPending, error } = useGetOne<ServiceRoomDetail & { id: string }>(resource, { id: serviceId }, { retry: false });
+  return (
+    <Card sx={{ mt: 2 }}>
+      <Title title={title} />
+      <CardContent>
+        <Button onClick={() => navigate(`/${resource}/list`)} sx={{ mb: 2 }}>
+          {ROOM_TEXTS.back}
+        </Button>
+        {isPending ? <Loading /> : error || !data ? <Typography color="error">{ROOM_TEXTS.notFound}</Typography> : <DetailBody detail={data} />}
+      </CardContent>
+    </Card>
+  );
+}

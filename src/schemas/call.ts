@@ -1,0 +1,232 @@
+/**
+ * Customers' video calls, their routing to agents, the rooms answered calls open, and manual transfer
+ * (spec 1 §3 "Call request", "Service room", "Incoming call data", §4 "Incoming call", §7.3).
+ */
+
+export const callTexts = {
+  tenantUnknown: '该公司不存在或已停用',
+  groupUnknown: '客服组不存在',
+  nameRequired: '请输入您的姓名',
+  nameTooLong: '姓名不能超过20个字符',
+  phoneInvalid: '请输入正确的手机号',
+  callOver: '该来电已结束',
+  callTaken: '该来电已被其他坐席接听',
+  roomEnded: '会话已结束',
+  inviteWrong: '邀请码不正确或会话已结束',
+  transferNobody: '转接失败，暂无可接听的坐席',
+  transferSelf: '不能转接给自己',
+  transferTarget: '请选择转接的坐席或客服组',
+  scoreRange: '请选择1到5星的评价',
+  commentTooLong: '评价不能超过200个字符',
+  /** Spec 1 §4: the question before ending a session in progress on another device. */
+  inProcessQuestion: (from: string) => `您当前在${from}有正在进行的会话，确认结束并开始新的会话吗？`,
+} as const;
+
+/** Where a room was started from (roomInfo.from), and how the question above names it. */
+export const ROOM_FROMS = ['Browser', 'Mobile', 'PC'] as const;
+export type RoomFrom = (typeof ROOM_FROMS)[number];
+export const roomFromNames: Record<RoomFrom, string> = { Browser: '电脑端', Mobile: '手机端', PC: '企业微信PC端' };
+
+const uuid = { type: 'string', pattern: '^[0-9a-fA-F-]{36}$' } as const;
+const callId = { ...uuid, errorMessage: callTexts.callOver } as const;
+const serviceId = { ...uuid, errorMessage: callTexts.roomEnded } as const;
+const MOBILE = '^1[3-9]\\d{9}$';
+
+/** POST /api/customer/call. */
+export const customerCallSchema = {
+  $id: 'customerCall',
+  type: 'object',
+  properties: {
+    tenantCode: { type: 'string', minLength: 1, maxLength: 100, errorMessage: callTexts.tenantUnknown },
+    groupId: { ...uuid, errorMessage: callTexts.groupUnknown },
+    userName: {
+      type: 'string',
+      minLength: 1,
+      maxLength: 20,
+      pattern: '\\S',
+      errorMessage: { type: callTexts.nameRequired, minLength: callTexts.nameRequired, pattern: callTexts.nameRequired, maxLength: callTexts.nameTooLong },
+    },
+    userPhone: { type: 'string', pattern: MOBILE, errorMessage: callTexts.phoneInvalid },
+  },
+  required: ['tenantCode', 'userName', 'userPhone'],
+  additionalProperties: false,
+  errorMessage: { required: { tenantCode: callTexts.tenantUnknown, userName: callTexts.nameRequired, userPhone: callTexts.phoneInvalid } },
+} as const;
+export interface CustomerCallInput {
+  tenantCode: string;
+  groupId?: string;
+  userName: string;
+  userPhone: string;
+}
+
+const byCallId = (id: string) =>
+  ({
+    $id: id,
+    type: 'object',
+    properties: { callId, timestamp: { type: 'string' } },
+    required: ['callId'],
+    additionalProperties: false,
+    errorMessage: { required: { callId: callTexts.callOver } },
+  }) as const;
+
+/** POST /api/customer/call/cancel, POST /api/call/reject. */
+export const customerCancelSchema = byCallId('customerCallCancel');
+export const callRejectSchema = byCallId('callReject');
+/** GET /api/manualTransfer/callDetail. */
+export const callDetailQuerySchema = byCallId('callDetailQuery');
+
+/** POST /api/customer/call/evaluate: the customer's stars and words after the call. */
+export const customerEvaluateSchema = {
+  $id: 'customerEvaluate',
+  type: 'object',
+  properties: {
+    callId,
+    score: { type: 'integer', minimum: 1, maximum: 5, errorMessage: callTexts.scoreRange },
+    comment: { type: 'string', maxLength: 200, errorMessage: callTexts.commentTooLong },
+  },
+  required: ['callId', 'score'],
+  additionalProperties: false,
+  errorMessage: { required: { callId: callTexts.callOver, score: callTexts.scoreRange } },
+} as const;
+
+/** POST /api/serviceRoom/startAgent: the agent answers a ringing call; the agent is the session's. */
+export const startAgentSchema = {
+  $id: 'startAgent',
+  type: 'object',
+  properties: {
+    callId,
+    agentInfo: { type: 'object' },
+    roomInfo: {
+      type: 'object',
+      properties: { from: { type: 'string', enum: [...ROOM_FROMS], errorMessage: '请选择正确的终端' } },
+    },
+  },
+  required: ['callId'],
+  additionalProperties: false,
+  errorMessage: { required: { callId: callTexts.callOver } },
+} as const;
+export interface StartAgentInput {
+  callId: string;
+  agentInfo?: Record<string, unknown>;
+  roomInfo?: { from?: RoomFrom };
+}
+
+/** POST /api/serviceRoom/endRecord. */
+export const endRecordSchema = {
+  $id: 'endRecord',
+  type: 'object',
+  properties: { serviceId, notifyUser: { type: 'boolean' } },
+  required: ['serviceId'],
+  additionalProperties: false,
+  errorMessage: { required: { serviceId: callTexts.roomEnded } },
+} as const;
+
+/** POST /api/serviceRoom/startUser and POST /api/customer/room/end: the customer, by room and invite number. */
+export const startUserSchema = {
+  $id: 'startUser',
+  type: 'object',
+  properties: {
+    serviceId,
+    inviteNumber: { type: 'string', pattern: '^\\d{6}$', errorMessage: callTexts.inviteWrong },
+    userId: { type: 'string', maxLength: 100 },
+  },
+  required: ['serviceId', 'inviteNumber'],
+  additionalProperties: false,
+  errorMessage: { required: { serviceId: callTexts.roomEnded, inviteNumber: callTexts.inviteWrong } },
+} as const;
+export const customerRoomEndSchema = { ...startUserSchema, $id: 'customerRoomEnd' } as const;
+
+/** GET /api/serviceRoom/inprocess. */
+export const inProcessQuerySchema = {
+  $id: 'inProcessQuery',
+  type: 'object',
+  properties: { agentId: { type: 'string', maxLength: 100 }, timestamp: { type: 'string' } },
+  additionalProperties: false,
+} as const;
+
+/** POST /api/manualTransfer/transfer (ours): hand a live room to one agent or to a service group. */
+export const transferSchema = {
+  $id: 'manualTransfer',
+  type: 'object',
+  properties: {
+    serviceId,
+    agentId: { ...uuid, errorMessage: callTexts.transferTarget },
+    groupId: { ...uuid, errorMessage: callTexts.transferTarget },
+  },
+  required: ['serviceId'],
+  additionalProperties: false,
+  errorMessage: { required: { serviceId: callTexts.roomEnded } },
+} as const;
+
+/** POST /api/manualTransfer/receiveCall. */
+export const receiveCallSchema = {
+  $id: 'receiveCall',
+  type: 'object',
+  properties: { agentId: { type: 'string', maxLength: 100 }, serviceId, callId },
+  required: ['serviceId', 'callId'],
+  additionalProperties: false,
+  errorMessage: { required: { serviceId: callTexts.roomEnded, callId: callTexts.callOver } },
+} as const;
+
+/** A room as its agent and its customer see it. */
+export interface RoomInfo {
+  _id: string;
+  serviceId: string;
+  inviteNumber: string;
+  status: 'inProgress' | 'ended';
+  roomInfo: { from: RoomFrom };
+  userName: string;
+  userPhone: string;
+  agent: { _id: string; fullName: string };
+  callId: string | null;
+  startedAt: string;
+  endedAt: string | null;
+}
+
+/** The workbench's calls in the API contract. */
+export const callPaths = {
+  customerCall: '/api/customer/call',
+  customerCancel: '/api/customer/call/cancel',
+  customerState: (callId: string) => `/api/customer/call/${encodeURIComponent(callId)}`,
+  customerEvaluate: '/api/customer/call/evaluate',
+  customerJoin: '/api/customer/join',
+  customerRoomEnd: '/api/customer/room/end',
+  ringing: '/api/call/ringing',
+  reject: '/api/call/reject',
+  startAgent: '/api/serviceRoom/startAgent',
+  startUser: '/api/serviceRoom/startUser',
+  inProcess: '/api/serviceRoom/inprocess',
+  endRecord: '/api/serviceRoom/endRecord',
+  transfer: '/api/manualTransfer/transfer',
+  transferCandidates: '/api/manualTransfer/candidates',
+  callDetail: '/api/manualTransfer/callDetail',
+  receiveCall: '/api/manualTransfer/receiveCall',
+  statusTime: '/api/agentStatus/time',
+} as const;
+
+/** POST /api/customer/join: a customer enters a room by its invite number alone. */
+export const customerJoinSchema = {
+  $id: 'customerJoin',
+  type: 'object',
+  properties: { inviteNumber: { type: 'string', pattern: '^\\d{6}$', errorMessage: callTexts.inviteWrong } },
+  required: ['inviteNumber'],
+  additionalProperties: false,
+  errorMessage: { required: { inviteNumber: callTexts.inviteWrong } },
+} as const;
+
+/** Who a room may be handed to: the tenant's other agents and its service groups. */
+export interface TransferCandidates {
+  agents: { _id: string; fullName: string; serviceStatus: string; online: boolean }[];
+  groups: { _id: string; name: string }[];
+}
+
+/** A room as answering, joining or asking for the room in progress tells it. */
+export interface StartedRoom {
+  serviceId: string;
+  startedAt?: string;
+  inviteNumber: string;
+  callId: string;
+  userName: string;
+  userPhone: string;
+  roomInfo: { from: RoomFrom };
+}

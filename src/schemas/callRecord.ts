@@ -1,0 +1,272 @@
+/**
+ * Call records and service rooms as the records screens read them — spec 1 §3 "Call request",
+ * "Service room", §4 "Call-record tabs", §7.3 and §9.
+ */
+import type { FromSchema } from 'json-schema-to-ts';
+import { ALL_CALL_STATUSES } from '../domain/callRecords';
+import type { RoomFrom } from './call';
+
+/** In the order of the list's tabs, after 全部. */
+export const CALL_STATUSES = ['started', 'waiting', 'ringing', 'cancelled', 'missed'] as const;
+export type CallStatus = (typeof CALL_STATUSES)[number];
+export const CALL_STATUS_NAMES = ['已接通', '排队中', '振铃中', '已取消', '未接通'] as const;
+
+export const CALL_KINDS = ['customer', 'transfer'] as const;
+export type CallKind = (typeof CALL_KINDS)[number];
+
+export const ROOM_STATUSES = ['inProgress', 'ended'] as const;
+export type RoomStatus = (typeof ROOM_STATUSES)[number];
+export const ROOM_STATUS_NAMES = ['进行中', '已结束'] as const;
+
+/** A recording, or the video merged from it. */
+export const VIDEO_KINDS = ['recording', 'merged'] as const;
+export type VideoKind = (typeof VIDEO_KINDS)[number];
+
+/** Spec 1 §9: the call-record page size, and the call history's default window in days. */
+export const CALL_RECORD_PAGE_SIZE = 5;
+export const CALL_HISTORY_DAYS = 7;
+
+export const callRecordTexts = {
+  noVideo: '暂无视频',
+  noEvaluation: '暂无评价',
+  merged: '视频合成成功',
+  linkExpired: '视频链接已失效，请重新打开',
+  exportName: '通话记录',
+  serviceIdRequired: '缺少会话id',
+  pageIndexInvalid: '页码需为正整数',
+  pageSizeInvalid: '每页条数需为1~1000之间的整数',
+  orderByInvalid: '排序字段不正确',
+  orderInvalid: '排序方式不正确',
+  callStatusInvalid: '通话状态不正确',
+  roomStatusInvalid: '会话状态不正确',
+  beginTimeInvalid: '开始时间格式不正确',
+  endTimeInvalid: '结束时间格式不正确',
+  timeOrder: '开始时间不能晚于结束时间',
+  idInvalid: '查询条件不正确',
+  agentTooLong: '坐席名称不能超过50个字符',
+  videoKindInvalid: '视频类型不正确',
+} as const;
+
+const id = { type: 'string', maxLength: 100, errorMessage: callRecordTexts.idInvalid } as const;
+const serviceId = { type: 'string', minLength: 1, maxLength: 100, errorMessage: callRecordTexts.serviceIdRequired } as const;
+const order = { type: 'string', enum: ['asc', 'desc'], default: 'desc', errorMessage: callRecordTexts.orderInvalid } as const;
+
+const timeWindow = {
+  beginTime: { type: 'string', format: 'date-time', errorMessage: callRecordTexts.beginTimeInvalid },
+  endTime: { type: 'string', format: 'date-time', errorMessage: callRecordTexts.endTimeInvalid },
+} as const;
+
+const page = {
+  pageIndex: { type: 'integer', minimum: 1, default: 1, errorMessage: callRecordTexts.pageIndexInvalid },
+  pageSize: { type: 'integer', minimum: 1, maximum: 1000, default: CALL_RECORD_PAGE_SIZE, errorMessage: callRecordTexts.pageSizeInvalid },
+} as const;
+
+const callFilters = {
+  ...timeWindow,
+  searchTenant: id,
+  searchOrgAccount: id,
+  agentId: id,
+  agent: { type: 'string', maxLength: 50, errorMessage: callRecordTexts.agentTooLong },
+  callStatus: { type: 'string', enum: [...CALL_STATUSES, ALL_CALL_STATUSES], errorMessage: callRecordTexts.callStatusInvalid },
+  orderBy: { type: 'string', enum: ['askedAt'], default: 'askedAt', errorMessage: callRecordTexts.orderByInvalid },
+  order,
+  timestamp: { type: 'string' },
+} as const;
+
+/** GET /api/serviceRoom/request/list (spec 1 §7.3). Without callStatus an agent sees its answered calls. */
+export const callRecordListQuerySchema = {
+  $id: 'callRecordListQuery',
+  type: 'object',
+  properties: { ...page, ...callFilters },
+  additionalProperties: false,
+} as const;
+export type CallRecordListQuery = FromSchema<typeof callRecordListQuerySchema>;
+
+/** GET /api/serviceRoom/request/export: the list's filters, every page. */
+export const callRecordExportQuerySchema = {
+  $id: 'callRecordExportQuery',
+  type: 'object',
+  properties: callFilters,
+  additionalProperties: false,
+} as const;
+export type CallRecordExportQuery = FromSchema<typeof callRecordExportQuerySchema>;
+
+/** GET /api/serviceRoom/list: the rooms of /remoteMeeting/list and /liveRecording/list. */
+export const serviceRoomListQuerySchema = {
+  $id: 'serviceRoomListQuery',
+  type: 'object',
+  properties: {
+    ...page,
+    ...timeWindow,
+    status: { type: 'string', enum: ROOM_STATUSES, errorMessage: callRecordTexts.roomStatusInvalid },
+    searchTenant: id,
+    searchOrgAccount: id,
+    agentId: id,
+    agent: callFilters.agent,
+    orderBy: { type: 'string', enum: ['startedAt'], default: 'startedAt', errorMessage: callRecordTexts.orderByInvalid },
+    order,
+    timestamp: { type: 'string' },
+  },
+  additionalProperties: false,
+} as const;
+export type ServiceRoomListQuery = FromSchema<typeof serviceRoomListQuerySchema>;
+
+/** GET /api/serviceRoom/roomInfo/:serviceId. */
+export const serviceRoomParamsSchema = {
+  $id: 'roomInfoParams',
+  type: 'object',
+  properties: { serviceId },
+  required: ['serviceId'],
+  errorMessage: { required: { serviceId: callRecordTexts.serviceIdRequired } },
+} as const;
+
+/** GET /api/serviceRoom/video: where to watch a room's recording (or its merged video). */
+export const serviceRoomVideoQuerySchema = {
+  $id: 'serviceRoomVideoQuery',
+  type: 'object',
+  properties: {
+    serviceId,
+    kind: { type: 'string', enum: VIDEO_KINDS, default: 'recording', errorMessage: callRecordTexts.videoKindInvalid },
+    timestamp: { type: 'string' },
+  },
+  required: ['serviceId'],
+  additionalProperties: false,
+  errorMessage: { required: { serviceId: callRecordTexts.serviceIdRequired } },
+} as const;
+export type ServiceRoomVideoQuery = FromSchema<typeof serviceRoomVideoQuerySchema>;
+
+/** The signed address GET /api/serviceRoom/video answers; a <video> cannot send the session header. */
+export const recordingFileQuerySchema = {
+  $id: 'recordingFileQuery',
+  type: 'object',
+  properties: {
+    serviceId,
+    kind: serviceRoomVideoQuerySchema.properties.kind,
+    expires: { type: 'integer', minimum: 0, errorMessage: callRecordTexts.linkExpired },
+    signature: { type: 'string', pattern: '^[0-9a-f]{64}$', errorMessage: callRecordTexts.linkExpired },
+  },
+  required: ['serviceId', 'expires', 'signature'],
+  additionalProperties: false,
+  errorMessage: { required: { serviceId: callRecordTexts.serviceIdRequired, expires: callRecordTexts.linkExpired, signature: callRecordTexts.linkExpired } },
+} as const;
+export type RecordingFileQuery = FromSchema<typeof recordingFileQuerySchema>;
+
+/** POST /api/serviceRoom/mergeVideo. */
+export const mergeVideoSchema = {
+  $id: 'mergeVideo',
+  type: 'object',
+  properties: { serviceId },
+  required: ['serviceId'],
+  additionalProperties: false,
+  errorMessage: { required: { serviceId: callRecordTexts.serviceIdRequired } },
+} as const;
+export type MergeVideoInput = FromSchema<typeof mergeVideoSchema>;
+
+export interface Evaluation {
+  score: number;
+  comment: string;
+}
+
+export interface RecordAgent {
+  _id: string;
+  fullName: string;
+  loginName: string;
+}
+
+/** One call of GET /api/serviceRoom/request/list; `duration` is the seconds its room lasted. */
+export interface CallRecord {
+  _id: string;
+  callId: string;
+  serviceId: string | null;
+  inviteNumber: string | null;
+  callStatus: CallStatus;
+  kind: CallKind;
+  userName: string;
+  userPhone: string;
+  agent: RecordAgent | null;
+  tenant: { _id: string; name: string };
+  orgAccount: { _id: string; orgName: string } | null;
+  askedAt: string;
+  answeredAt: string | null;
+  endedAt: string | null;
+  duration: number | null;
+  evaluation: Evaluation | null;
+  hasVideo: boolean;
+  hasMergedVideo: boolean;
+}
+
+/** One room of GET /api/serviceRoom/list. */
+export interface ServiceRoomRecord {
+  _id: string;
+  serviceId: string;
+  inviteNumber: string;
+  status: RoomStatus;
+  roomInfo: { from: RoomFrom };
+  userName: string;
+  userPhone: string;
+  agent: RecordAgent;
+  tenant: { _id: string; name: string };
+  orgAccount: { _id: string; orgName: string } | null;
+  callId: string | null;
+  startedAt: string;
+  endedAt: string | null;
+  endedBy: string | null;
+  duration: number | null;
+  hasVideo: boolean;
+  hasMergedVideo: boolean;
+}
+
+/** GET /api/serviceRoom/roomInfo/:serviceId: the room with its call. */
+export interface ServiceRoomDetail extends ServiceRoomRecord {
+  call: CallRecord | null;
+}
+
+/** GET /api/serviceRoom/video. */
+export interface RecordingUrl {
+  url: string;
+  expiresAt: string;
+}
+
+const agentColumn = { type: 'string', title: '坐席', 'x-list': { source: 'agent.fullName' }, 'x-filter': 'agent' } as const;
+const orgColumn = { type: 'string', title: '机构', 'x-ref': 'orgAccount', 'x-list': { source: 'orgAccount.orgName' }, 'x-filter': 'searchOrgAccount' } as const;
+const tenantColumn = { type: 'string', title: '公司', 'x-ref': 'tenant', 'x-list': { source: 'tenant.name' }, 'x-filter': 'searchTenant' } as const;
+
+/**
+ * The call history's columns and filters, also the export's headers. A view of the record, not a
+ * request schema: nothing is validated against it. The tabs filter callStatus, the time range askedAt.
+ */
+export const callRecordListView = {
+  type: 'object',
+  properties: {
+    inviteNumber: { type: 'string', title: '邀请码', 'x-list': true },
+    userName: { type: 'string', title: '客户姓名', 'x-list': true },
+    userPhone: { type: 'string', title: '客户电话', 'x-list': true },
+    callStatus: { type: 'string', title: '通话状态', enum: CALL_STATUSES, 'x-enumNames': CALL_STATUS_NAMES, 'x-list': true },
+    agent: agentColumn,
+    orgAccount: orgColumn,
+    tenant: tenantColumn,
+    askedAt: { type: 'string', title: '呼入时间', format: 'date-time', 'x-list': { sortable: true } },
+    answeredAt: { type: 'string', title: '接通时间', format: 'date-time', 'x-list': true },
+    endedAt: { type: 'string', title: '结束时间', format: 'date-time', 'x-list': true },
+    duration: { type: 'string', title: '通话时长', 'x-list': true },
+    evaluation: { type: 'string', title: '评价', 'x-list': true },
+  },
+} as const;
+
+/** The rooms' columns and filters (/remoteMeeting/list, /liveRecording/list). */
+export const serviceRoomListView = {
+  type: 'object',
+  properties: {
+    inviteNumber: { type: 'string', title: '邀请码', 'x-list': true },
+    userName: { type: 'string', title: '客户姓名', 'x-list': true },
+    userPhone: { type: 'string', title: '客户电话', 'x-list': true },
+    roomFrom: { type: 'string', title: '终端', 'x-list': { source: 'roomInfo.from' } },
+    status: { type: 'string', title: '状态', enum: ROOM_STATUSES, 'x-enumNames': ROOM_STATUS_NAMES, 'x-list': true, 'x-filter': true },
+    agent: agentColumn,
+    orgAccount: orgColumn,
+    tenant: tenantColumn,
+    startedAt: { type: 'string', title: '开始时间', format: 'date-time', 'x-list': { sortable: true } },
+    endedAt: { type: 'string', title: '结束时间', format: 'date-time', 'x-list': true },
+    duration: { type: 'string', title: '时长', 'x-list': true },
+  },
+} as const;

@@ -1,0 +1,199 @@
+/** Same-screen record (serviceWeb) — spec 1 §3, §4 "Same-screen record ended", §7.4, §8 and §9. */
+import type { FromSchema } from 'json-schema-to-ts';
+
+export const SERVICE_WEB_STATUSES = ['inProgress', 'ended'] as const;
+export type ServiceWebStatus = (typeof SERVICE_WEB_STATUSES)[number];
+export const SERVICE_WEB_STATUS_NAMES = ['进行中', '已结束'] as const;
+
+/** The pages a record is ended from (POST serviceWeb/end `from`): the screens of this area and the room. */
+export const SERVICE_WEB_END_FROM = ['sameScreen', 'recordSameScreen', 'sameScreenDetails', 'wechat', 'exhibitionHall'] as const;
+export type ServiceWebEndFrom = (typeof SERVICE_WEB_END_FROM)[number];
+
+export const CUSTOMER_NAME_MAX = 30;
+/** An 11-digit mainland mobile number. */
+export const MOBILE_PATTERN = '^1[3-9][0-9]{9}$';
+/** Phones one invitation SMS may go to at once. */
+export const SMS_PHONES_MAX = 20;
+/** The create screen offers this many H5 links (spec 1 §9). */
+export const CREATE_SHARE_WEB_PAGE_SIZE = 50;
+
+export const serviceWebTexts = {
+  created: '创建同屏成功',
+  closed: '关闭成功',
+  smsSent: '发送短信成功',
+  /** Spec 1 §4 gives it in English only ('the record has ended, refreshing the list'). */
+  recordEnded: '该记录已结束，正在刷新列表',
+  shareWebRequired: '请选择同屏链接',
+  customerNameTooLong: `客户姓名不能超过${CUSTOMER_NAME_MAX}个字符`,
+  phoneInvalid: '请输入正确的手机号',
+  phonesRequired: '请输入手机号',
+  tooManyPhones: `一次最多发送${SMS_PHONES_MAX}个手机号`,
+  serviceIdRequired: '缺少同屏记录id',
+  fromInvalid: '结束来源不正确',
+  statusInvalid: '同屏状态不正确',
+  beginTimeInvalid: '开始时间格式不正确',
+  endTimeInvalid: '结束时间格式不正确',
+  timeOrder: '开始时间不能晚于结束时间',
+  noOrganisation: '只有所属机构的账号可以发起同屏',
+} as const;
+
+const status = { type: 'string', enum: SERVICE_WEB_STATUSES, errorMessage: serviceWebTexts.statusInvalid } as const;
+const serviceId = { type: 'string', minLength: 1, maxLength: 100, errorMessage: serviceWebTexts.serviceIdRequired } as const;
+
+/** Sent with the spec's create payload; the server takes these from the session instead. */
+const fromSession = { type: 'string', maxLength: 200, 'x-hidden': true } as const;
+
+/** POST /api/serviceWeb/create: the create screen's fields plus the identity the spec's client sends. */
+export const serviceWebCreateSchema = {
+  $id: 'serviceWebCreate',
+  type: 'object',
+  properties: {
+    shareWebId: { type: 'string', title: '同屏链接', minLength: 1, maxLength: 100, errorMessage: serviceWebTexts.shareWebRequired },
+    customerName: {
+      type: 'string',
+      title: '客户姓名',
+      maxLength: CUSTOMER_NAME_MAX,
+      errorMessage: { type: serviceWebTexts.customerNameTooLong, maxLength: serviceWebTexts.customerNameTooLong },
+    },
+    customerPhone: { type: 'string', title: '客户手机号', pattern: `^$|${MOBILE_PATTERN}`, errorMessage: serviceWebTexts.phoneInvalid },
+    agentId: fromSession,
+    loginName: fromSession,
+    fullName: fromSession,
+    orgAccount: fromSession,
+    orgAccountName: fromSession,
+    tenant: fromSession,
+    tenantName: fromSession,
+  },
+  required: ['shareWebId'],
+  additionalProperties: false,
+  errorMessage: { required: { shareWebId: serviceWebTexts.shareWebRequired } },
+} as const;
+export type ServiceWebCreateInput = FromSchema<typeof serviceWebCreateSchema>;
+
+export const serviceWebSortable = ['createdAt', 'startedAt'] as const;
+
+const listFilters = {
+  searchTenant: { type: 'string', maxLength: 100 },
+  searchOrgAccount: { type: 'string', maxLength: 100 },
+  agentId: { type: 'string', maxLength: 100 },
+  agent: { type: 'string', maxLength: 50 },
+  serviceWebStatus: status,
+  callStatus: status,
+  beginTime: { type: 'string', format: 'date-time', errorMessage: serviceWebTexts.beginTimeInvalid },
+  endTime: { type: 'string', format: 'date-time', errorMessage: serviceWebTexts.endTimeInvalid },
+  orderBy: { type: 'string', enum: serviceWebSortable, default: 'startedAt' },
+  order: { type: 'string', enum: ['asc', 'desc'], default: 'desc' },
+  timestamp: { type: 'string' },
+} as const;
+
+/** GET /api/serviceWeb/list (spec 1 §7.4). */
+export const serviceWebListQuerySchema = {
+  $id: 'serviceWebListQuery',
+  type: 'object',
+  properties: {
+    pageIndex: { type: 'integer', minimum: 1, default: 1 },
+    pageSize: { type: 'integer', minimum: 1, maximum: 1000, default: 10 },
+    ...listFilters,
+  },
+  additionalProperties: false,
+} as const;
+export type ServiceWebListQuery = FromSchema<typeof serviceWebListQuerySchema>;
+
+/** GET /api/serviceWeb/export: the list's filters, every page. */
+export const serviceWebExportQuerySchema = {
+  $id: 'serviceWebExportQuery',
+  type: 'object',
+  properties: listFilters,
+  additionalProperties: false,
+} as const;
+export type ServiceWebExportQuery = FromSchema<typeof serviceWebExportQuerySchema>;
+
+/** GET detail, getInviteMessage and agentShortUrl: `?serviceId=`. */
+export const serviceWebIdQuerySchema = {
+  $id: 'serviceWebIdQuery',
+  type: 'object',
+  properties: { serviceId, timestamp: { type: 'string' } },
+  required: ['serviceId'],
+  additionalProperties: false,
+  errorMessage: { required: { serviceId: serviceWebTexts.serviceIdRequired } },
+} as const;
+export type ServiceWebIdQuery = FromSchema<typeof serviceWebIdQuerySchema>;
+
+/** POST /api/serviceWeb/end. */
+export const serviceWebEndSchema = {
+  $id: 'serviceWebEnd',
+  type: 'object',
+  properties: { serviceId, from: { type: 'string', enum: SERVICE_WEB_END_FROM, errorMessage: serviceWebTexts.fromInvalid } },
+  required: ['serviceId'],
+  additionalProperties: false,
+  errorMessage: { required: { serviceId: serviceWebTexts.serviceIdRequired } },
+} as const;
+export type ServiceWebEndInput = FromSchema<typeof serviceWebEndSchema>;
+
+/** POST /api/serviceWeb/sendInviteMessage. */
+export const serviceWebSmsSchema = {
+  $id: 'serviceWebSms',
+  type: 'object',
+  properties: {
+    serviceId,
+    phones: {
+      type: 'array',
+      minItems: 1,
+      maxItems: SMS_PHONES_MAX,
+      items: { type: 'string', pattern: MOBILE_PATTERN, errorMessage: serviceWebTexts.phoneInvalid },
+      errorMessage: { type: serviceWebTexts.phonesRequired, minItems: serviceWebTexts.phonesRequired, maxItems: serviceWebTexts.tooManyPhones },
+    },
+  },
+  required: ['serviceId', 'phones'],
+  additionalProperties: false,
+  errorMessage: { required: { serviceId: serviceWebTexts.serviceIdRequired, phones: serviceWebTexts.phonesRequired } },
+} as const;
+export type ServiceWebSmsInput = FromSchema<typeof serviceWebSmsSchema>;
+
+export interface ServiceWebRecord {
+  _id: string;
+  inviteNumber: string;
+  callStatus: ServiceWebStatus;
+  /** The link as it was shared; `_id` is null once the link is deleted. */
+  shareWeb: { _id: string | null; name: string; url: string };
+  customerName: string | null;
+  customerPhone: string | null;
+  agent: { _id: string; loginName: string; fullName: string } | null;
+  tenant: { _id: string; name: string; code: string };
+  orgAccount: { _id: string; orgName: string };
+  startedAt: string;
+  endedAt: string | null;
+  endedFrom: string | null;
+  createdAt: string;
+}
+
+/**
+ * The same-screen lists (schema-ui) and the export: columns, filters and titles. A view of the record,
+ * not a request schema: nothing is validated against it.
+ */
+export const serviceWebListView = {
+  type: 'object',
+  properties: {
+    inviteNumber: { type: 'string', title: '同屏号', 'x-list': true },
+    shareWeb: { type: 'string', title: serviceWebCreateSchema.properties.shareWebId.title, 'x-list': { source: 'shareWeb.name' } },
+    customerName: { type: 'string', title: serviceWebCreateSchema.properties.customerName.title, 'x-list': true },
+    customerPhone: { type: 'string', title: serviceWebCreateSchema.properties.customerPhone.title, 'x-list': true },
+    agent: { type: 'string', title: '坐席', 'x-list': { source: 'agent.fullName' }, 'x-filter': 'agent' },
+    orgAccount: { type: 'string', title: '机构', 'x-ref': 'orgAccount', 'x-list': { source: 'orgAccount.orgName' }, 'x-filter': 'searchOrgAccount' },
+    tenant: { type: 'string', title: '公司', 'x-ref': 'tenant', 'x-list': { source: 'tenant.name' }, 'x-filter': 'searchTenant' },
+    callStatus: { type: 'string', title: '状态', enum: SERVICE_WEB_STATUSES, 'x-enumNames': SERVICE_WEB_STATUS_NAMES, 'x-list': true },
+    startedAt: { type: 'string', title: '开始时间', format: 'date-time', 'x-list': { sortable: true } },
+    endedAt: { type: 'string', title: '结束时间', format: 'date-time', 'x-list': true },
+  },
+} as const;
+
+/** The page a customer opens to join a same-screen session by its invite number. */
+export function customerJoinUrl(origin: string, inviteNumber: string): string {
+  return `${origin}/customer/join?invite=${encodeURIComponent(inviteNumber)}`;
+}
+
+/** The invitation an agent sends (copied, by SMS, or behind the short link's QR code). */
+export function inviteMessage(agentName: string, inviteNumber: string, joinUrl: string): string {
+  const who = agentName.trim() === '' ? '您的专属顾问' : `您的专属顾问${agentName.trim()}`;
+  return `您好，${who}邀请您加入同屏服务，同屏号：${inviteNumber}。请点击链接加入：${joinUrl}`;
+}

@@ -1,0 +1,334 @@
+import { sql } from 'kysely';
+import { io, type Socket } from 'socket.io-client';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { callTexts, type StartedRoom } from '../../src/schemas/call';
+import { CUSTOMER_NAMESPACE, type CustomerCallState, type CustomerServerEvents, type IncomingCall, type ServerToClientEvents } from '../../src/schemas/events';
+import { startTestApp, type TestApp } from '../support/testApp';
+
+type Heard = { event: string; payload: unknown };
+
+/** A socket whose every event is kept, so a test can wait for one that may already have come. */
+class Ear {
+  readonly heard: Heard[] = [];
+  constructor(readonly socket: Socket) {
+    socket.onAny((event: string, payload: unknown) => this.heard.push({ event, payload }));
+  }
+
+  of<T>(event: string): T[] {
+    return this.heard.filter((h) => h.event === event).map((h) => h.payload as T);
+  }
+
+  async waitFor<T>(event: string, match: (payload: T) => boolean = () => true, timeoutMs = 5000): Promise<T> {
+    const started = Date.now();
+    for (;;) {
+      const found = this.of<T>(event).find(match);
+      if (found !== undefined) return found;
+      if (Date.now() - started > timeoutMs) throw new Error(`no ${event} within ${timeoutMs} ms; heard ${JSON.stringify(this.heard.map((h) => h.event))}`);
+      await new Promise((r) => setTimeout(r, 20));
+    }
+  }
+}
+
+const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+describe('routing customers calls to agents', () => {
+  let t: TestApp;
+  let baseUrl = '';
+  const tokens: Record<string, string> = {};
+  const ears: Record<string, Ear> = {};
+  const ids: Record<string, string> = {};
+  const customers: Socket[] = [];
+
+  beforeAll(async () => {
+    t = await startTestApp('pglite', { ringTimeoutSeconds: 2, presenceGraceSeconds: 1 });
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const address = t.app.server.address();
+    baseUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+    for (const name of ['demo_agent1', 'demo_agent2', 'demo_agent3', 'acme_agent1']) {
+      tokens[name] = await t.tokenFor(name);
+      ids[name] = (await t.ctx.agents.findForLogin(name))?.id ?? '';
+    }
+  });
+  afterAll(async () => {
+    for (const socket of customers) socket.close();
+    for (const ear of Object.values(ears)) ear.socket.close();
+    await t.close();
+  });
+
+  /** Nothing ringing or waiting, no room open, every demo agent away and offline, after-call instant. */
+  beforeEach(async () => {
+    for (const ear of Object.values(ears)) ear.socket.close();
+    for (const key of Object.keys(ears)) delete ears[key];
+    await pause(50);
+    await t.ctx.db.updateTable('calls').set({ status: 'cancelled' }).where('status', 'in', ['waiting', 'ringing']).execute();
+    await t.ctx.db.updateTable('serviceRooms').set({ status: 'ended' }).where('status', '=', 'inProgress').execute();
+    await t.ctx.db.updateTable('agents').set({ serviceStatus: 'away', online: false, presenceChangedAt: null, statusUntil: null }).execute();
+    await t.ctx.db.updateTable('tenants').set({ afterCallSeconds: 0 }).execute();
+  });
+
+  /** Signs the agent's browser in: a socket, then idle; the order of calls decides who has been idle longest. */
+  /** The agent's socket, heard from before it connects (as the browser's listeners are). */
+  async function listen(name: string): Promise<Ear> {
+    const socket = io(baseUrl, { auth: { token: tokens[name] }, transports: ['websocket'], reconnection: false, forceNew: true, autoConnect: false });
+    const ear = new Ear(socket);
+    ears[name] = ear;
+    await new Promise<void>((resolve, reject) => {
+      socket.once('connect', () => resolve());
+      socket.once('connect_error', reject);
+      socket.connect();
+    });
+    return ear;
+  }
+
+  async function goIdle(name: string): Promise<Ear> {
+    const ear = await listen(name);
+    await pause(30);
+    await setStatus(name, 'idle');
+    return ear;
+  }
+
+  async function setStatus(name: string, serviceStatus: string) {
+    const answer = await t.call('POST', '/api/agents/serviceStatus', { token: tokens[name], body: { serviceStatus } });
+    expect(answer.errCode).toBe(0);
+    await pause(5);
+  }
+
+  async function ask(body: Record<string, unknown> = {}): Promise<{ callId: string; position: number; ear: Ear }> {
+    const answer = await t.call<{ callId: string; position: number }>('POST', '/api/customer/call', {
+      body: { tenantCode: 'demo', userName: '王先生', userPhone: '13800138000', ...body },
+    });
+    expect(answer.errCode, answer.errInfo).toBe(0);
+    const result = answer.result!;
+    const socket = io(baseUrl + CUSTOMER_NAMESPACE, { auth: { callId: result.callId }, transports: ['websocket'], reconnection: false, forceNew: true, autoConnect: false });
+    customers.push(socket);
+    const ear = new Ear(socket);
+    await new Promise<void>((resolve, reject) => {
+      socket.once('connect', () => resolve());
+      socket.once('connect_error', reject);
+      socket.connect();
+    });
+    return { ...result, ear };
+  }
+
+  const rangAt = (ear: Ear, callId: string) => ear.waitFor<IncomingCall>('videoSells.callIn', (c) => c.callId === callId);
+  const statusOf = async (callId: string) => (await t.ctx.db.selectFrom('calls').select(['status', 'agentId']).where('id', '=', callId).executeTakeFirstOrThrow());
+
+  it('refuses bad input with the texts and changes nothing', async () => {
+    const before = await t.ctx.db.selectFrom('calls').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
+    const badPhone = await t.call('POST', '/api/customer/call', { body: { tenantCode: 'demo', userName: '王', userPhone: '123' } });
+    expect(badPhone).toMatchObject({ errCode: 400, errInfo: callTexts.phoneInvalid });
+    const noTenant = await t.call('POST', '/api/customer/call', { body: { tenantCode: 'nobody', userName: '王', userPhone: '13800138000' } });
+    expect(noTenant).toMatchObject({ errCode: 400, errInfo: callTexts.tenantUnknown });
+    const blankName = await t.call('POST', '/api/customer/call', { body: { tenantCode: 'demo', userName: '   ', userPhone: '13800138000' } });
+    expect(blankName).toMatchObject({ errCode: 400, errInfo: callTexts.nameRequired });
+    const acmeGroup = await t.ctx.db.selectFrom('agentGroups as g').innerJoin('tenants as t', 't.id', 'g.tenantId').select('g.id').where('t.code', '=', 'acme').executeTakeFirstOrThrow();
+    const foreignGroup = await t.call('POST', '/api/customer/call', { body: { tenantCode: 'demo', groupId: acmeGroup.id, userName: '王', userPhone: '13800138000' } });
+    expect(foreignGroup).toMatchObject({ errCode: 400, errInfo: callTexts.groupUnknown });
+    const after = await t.ctx.db.selectFrom('calls').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
+    expect(after.n).toBe(before.n);
+  });
+
+  it('rings the agent idle longest, and skips a busy one', async () => {
+    const agent2 = await goIdle('demo_agent2');
+    const agent1 = await goIdle('demo_agent1');
+    const first = await ask();
+    expect(first.position).toBe(1);
+    const ring = await rangAt(agent2, first.callId);
+    expect(ring).toMatchObject({ userName: '王先生', phone: '13800138000' });
+    expect(agent1.of('videoSells.callIn')).toEqual([]);
+
+    await setStatus('demo_agent1', 'busy');
+    const second = await ask();
+    await pause(200);
+    expect(await statusOf(second.callId)).toMatchObject({ status: 'waiting', agentId: null });
+    expect(second.position).toBe(2);
+    await setStatus('demo_agent1', 'idle');
+    await rangAt(agent1, second.callId);
+  });
+
+  it('rings only agents of the asked group, by membership or skill', async () => {
+    const demo = await t.ctx.db.selectFrom('tenants').select('id').where('code', '=', 'demo').executeTakeFirstOrThrow();
+    const group = await t.ctx.db.insertInto('agentGroups').values({ tenantId: demo.id, name: '理财组', skills: JSON.stringify(['理财']), insurances: JSON.stringify([]) }).returning('id').executeTakeFirstOrThrow();
+    await t.ctx.db.updateTable('agents').set({ skillName: JSON.stringify(['理财']) }).where('id', '=', ids.demo_agent3!).execute();
+    const agent2 = await goIdle('demo_agent2');
+    const agent3 = await goIdle('demo_agent3');
+    const call = await ask({ groupId: group.id });
+    await rangAt(agent3, call.callId);
+    expect(agent2.of('videoSells.callIn')).toEqual([]);
+    await t.ctx.db.updateTable('agents').set({ skillName: JSON.stringify(['车险', '寿险']) }).where('id', '=', ids.demo_agent3!).execute();
+  });
+
+  it('keeps the queue oldest first with each place told to its customer, and a cancel leaves it', async () => {
+    const calls = [await ask(), await ask(), await ask()];
+    expect(calls.map((c) => c.position)).toEqual([1, 2, 3]);
+    const cancelled = await t.call<CustomerCallState>('POST', '/api/customer/call/cancel', { body: { callId: calls[0]!.callId } });
+    expect(cancelled.result).toMatchObject({ status: 'cancelled', position: 0 });
+    await calls[2]!.ear.waitFor<CustomerCallState>('call.update', (s) => s.position === 2);
+    const agent1 = await goIdle('demo_agent1');
+    await rangAt(agent1, calls[1]!.callId);
+    await calls[2]!.ear.waitFor<CustomerCallState>('call.update', (s) => s.position === 2 && s.status === 'waiting');
+    await calls[1]!.ear.waitFor<CustomerCallState>('call.update', (s) => s.status === 'ringing');
+    const again = await t.call('POST', '/api/customer/call/cancel', { body: { callId: calls[0]!.callId } });
+    expect(again.result).toMatchObject({ status: 'cancelled' });
+  });
+
+  it('gives a call nobody could take to the first agent with free concurrency', async () => {
+    await t.ctx.db.updateTable('agents').set({ callFiveConcurrency: 1 }).where('id', '=', ids.demo_agent1!).execute();
+    const agent1 = await goIdle('demo_agent1');
+    const first = await ask();
+    await rangAt(agent1, first.callId);
+    const started = await t.call('POST', '/api/serviceRoom/startAgent', { token: tokens.demo_agent1, body: { callId: first.callId, roomInfo: { from: 'Browser' } } });
+    expect(started.errCode, started.errInfo).toBe(0);
+    await setStatus('demo_agent1', 'idle');
+    const second = await ask();
+    await pause(200);
+    expect((await statusOf(second.callId)).status).toBe('waiting');
+    await t.ctx.db.updateTable('agents').set({ callFiveConcurrency: 2 }).where('id', '=', ids.demo_agent1!).execute();
+    await setStatus('demo_agent1', 'idle');
+    await rangAt(agent1, second.callId);
+    await t.ctx.db.updateTable('agents').set({ callFiveConcurrency: 1 }).where('id', '=', ids.demo_agent1!).execute();
+  });
+
+  it('re-routes a rejected call and never offers it back', async () => {
+    const agent1 = await goIdle('demo_agent1');
+    const agent2 = await goIdle('demo_agent2');
+    const call = await ask();
+    await rangAt(agent1, call.callId);
+    expect((await t.call('POST', '/api/call/reject', { token: tokens.demo_agent1, body: { callId: call.callId } })).errCode).toBe(0);
+    await agent1.waitFor<{ callId: string }>('videoSells.cancelCall', (c) => c.callId === call.callId);
+    await rangAt(agent2, call.callId);
+    await t.call('POST', '/api/call/reject', { token: tokens.demo_agent2, body: { callId: call.callId } });
+    await pause(300);
+    expect(await statusOf(call.callId)).toMatchObject({ status: 'waiting' });
+    expect(agent1.of<IncomingCall>('videoSells.callIn').filter((c) => c.callId === call.callId)).toHaveLength(1);
+    const late = await t.call('POST', '/api/call/reject', { token: tokens.demo_agent1, body: { callId: call.callId } });
+    expect(late).toMatchObject({ errCode: 409, errInfo: callTexts.callOver });
+  });
+
+  it('moves a ring left unanswered to the next agent and sets the first away', async () => {
+    const agent1 = await goIdle('demo_agent1');
+    const agent2 = await goIdle('demo_agent2');
+    const call = await ask();
+    await rangAt(agent1, call.callId);
+    await agent1.waitFor<{ serviceStatus: string }>('agentStatus', (s) => s.serviceStatus === 'away', 6000);
+    await agent1.waitFor<{ callId: string }>('videoSells.cancelCall', (c) => c.callId === call.callId);
+    await rangAt(agent2, call.callId);
+    const agent = await t.ctx.db.selectFrom('agents').select('serviceStatus').where('id', '=', ids.demo_agent1!).executeTakeFirstOrThrow();
+    expect(agent.serviceStatus).toBe('away');
+  });
+
+  it('keeps an offer through a reconnect during the ring, and counts from the first ring', async () => {
+    const agent1 = await goIdle('demo_agent1');
+    const call = await ask();
+    const first = await rangAt(agent1, call.callId);
+    agent1.socket.close();
+    await pause(100);
+    const ear = await listen('demo_agent1');
+    const second = await rangAt(ear, call.callId);
+    expect(second.offeredAt).toBe(first.offeredAt);
+    const room = await t.call<StartedRoom>('POST', '/api/serviceRoom/startAgent', { token: tokens.demo_agent1, body: { callId: call.callId, roomInfo: { from: 'Browser' } } });
+    expect(room.errCode).toBe(0);
+  });
+
+  it('answers: a room for both sides, the agent busy, then after-call processing back to idle', async () => {
+    await t.ctx.db.updateTable('tenants').set({ afterCallSeconds: 1 }).where('code', '=', 'demo').execute();
+    const agent1 = await goIdle('demo_agent1');
+    const call = await ask();
+    await rangAt(agent1, call.callId);
+    const other = await t.call('POST', '/api/serviceRoom/startAgent', { token: tokens.acme_agent1, body: { callId: call.callId } });
+    expect(other).toMatchObject({ errCode: 409 });
+    const answered = await t.call<StartedRoom>('POST', '/api/serviceRoom/startAgent', { token: tokens.demo_agent1, body: { callId: call.callId, agentInfo: {}, roomInfo: { from: 'Browser' } } });
+    expect(answered.errCode).toBe(0);
+    const room = answered.result!;
+    expect(room.inviteNumber).toMatch(/^\d{6}$/);
+    const told = await call.ear.waitFor<CustomerCallState>('call.update', (s) => s.status === 'started');
+    expect(told).toMatchObject({ serviceId: room.serviceId, inviteNumber: room.inviteNumber, agentName: '张晓明' });
+    await agent1.waitFor<{ serviceStatus: string }>('agentStatus', (s) => s.serviceStatus === 'busy');
+    const twice = await t.call('POST', '/api/serviceRoom/startAgent', { token: tokens.demo_agent1, body: { callId: call.callId } });
+    expect(twice).toMatchObject({ errCode: 409, errInfo: callTexts.callTaken });
+
+    const inProcess = await t.call<StartedRoom>('GET', '/api/serviceRoom/inprocess', { token: tokens.demo_agent1 });
+    expect(inProcess.result).toMatchObject({ serviceId: room.serviceId, roomInfo: { from: 'Browser' } });
+    const joined = await t.call('POST', '/api/serviceRoom/startUser', { body: { serviceId: room.serviceId, inviteNumber: room.inviteNumber } });
+    expect(joined.errCode).toBe(0);
+    const wrongInvite = await t.call('POST', '/api/serviceRoom/startUser', { body: { serviceId: room.serviceId, inviteNumber: '000000' } });
+    expect(wrongInvite).toMatchObject({ errCode: 400, errInfo: callTexts.inviteWrong });
+
+    const roomSocket = io(baseUrl + CUSTOMER_NAMESPACE, { auth: { serviceId: room.serviceId, inviteNumber: room.inviteNumber }, transports: ['websocket'], reconnection: false, forceNew: true });
+    customers.push(roomSocket);
+    const roomEar = new Ear(roomSocket);
+    await new Promise((r) => roomSocket.once('connect', () => r(undefined)));
+    const quota = async () => (await t.ctx.db.selectFrom('tenants').select('remainingTimeLimit').where('code', '=', 'demo').executeTakeFirstOrThrow()).remainingTimeLimit;
+    const before = await quota();
+    const foreignEnd = await t.call('POST', '/api/serviceRoom/endRecord', { token: tokens.demo_agent2, body: { serviceId: room.serviceId, notifyUser: true } });
+    expect(foreignEnd.errCode).toBe(404);
+    expect((await t.call('POST', '/api/serviceRoom/endRecord', { token: tokens.demo_agent1, body: { serviceId: room.serviceId, notifyUser: true } })).errCode).toBe(0);
+    await roomEar.waitFor<Parameters<CustomerServerEvents['room.ended']>[0]>('room.ended', (e) => e.by === 'agent');
+    expect(await quota()).toBe(before - 1);
+    const afterCall = await agent1.waitFor<Parameters<ServerToClientEvents['agentStatus']>[0]>('agentStatus', (s) => s.serviceStatus === 'afterCall');
+    expect(afterCall.until).not.toBeNull();
+    await agent1.waitFor<{ serviceStatus: string }>('agentStatus', (s) => s.serviceStatus === 'idle', 4000);
+    expect((await t.call('GET', '/api/serviceRoom/inprocess', { token: tokens.demo_agent1 })).result).toBeNull();
+  });
+
+  it('hands a live room to another agent, and tells the first one and the customer', async () => {
+    const agent1 = await goIdle('demo_agent1');
+    const call = await ask();
+    await rangAt(agent1, call.callId);
+    const room = (await t.call<StartedRoom>('POST', '/api/serviceRoom/startAgent', { token: tokens.demo_agent1, body: { callId: call.callId } })).result!;
+    const nobody = await t.call('POST', '/api/manualTransfer/transfer', { token: tokens.demo_agent1, body: { serviceId: room.serviceId, agentId: ids.demo_agent2 } });
+    expect(nobody).toMatchObject({ errCode: 409, errInfo: callTexts.transferNobody });
+    const agent2 = await goIdle('demo_agent2');
+    const foreign = await t.call('POST', '/api/manualTransfer/transfer', { token: tokens.demo_agent1, body: { serviceId: room.serviceId, agentId: ids.acme_agent1 } });
+    expect(foreign).toMatchObject({ errCode: 400, errInfo: callTexts.transferTarget });
+    const transfer = await t.call<{ callId: string }>('POST', '/api/manualTransfer/transfer', { token: tokens.demo_agent1, body: { serviceId: room.serviceId, agentId: ids.demo_agent2 } });
+    expect(transfer.errCode).toBe(0);
+    const ring = await rangAt(agent2, transfer.result!.callId);
+    expect(ring).toMatchObject({ manualCallId: transfer.result!.callId, serviceId: room.serviceId, fromAgentName: '张晓明' });
+    const detail = await t.call<{ inviteNumber: string }>('GET', `/api/manualTransfer/callDetail?callId=${transfer.result!.callId}`, { token: tokens.demo_agent2 });
+    expect(detail.result?.inviteNumber).toBe(room.inviteNumber);
+    const received = await t.call<StartedRoom>('POST', '/api/manualTransfer/receiveCall', {
+      token: tokens.demo_agent2,
+      body: { agentId: ids.demo_agent2, serviceId: room.serviceId, callId: transfer.result!.callId },
+    });
+    expect(received.result).toMatchObject({ serviceId: room.serviceId, inviteNumber: room.inviteNumber });
+    await agent1.waitFor<{ serviceId: string; by: string }>('serviceRoom.ended', (e) => e.serviceId === room.serviceId && e.by === 'transfer');
+    expect((await t.call<StartedRoom>('GET', '/api/serviceRoom/inprocess', { token: tokens.demo_agent2 })).result?.serviceId).toBe(room.serviceId);
+    expect((await t.call('GET', '/api/serviceRoom/inprocess', { token: tokens.demo_agent1 })).result).toBeNull();
+  });
+
+  it('counts an agent without a socket as online for the grace period only', async () => {
+    const agent1 = await goIdle('demo_agent1');
+    agent1.socket.close();
+    await pause(100);
+    const within = await ask();
+    expect(await statusOf(within.callId)).toMatchObject({ status: 'ringing', agentId: ids.demo_agent1 });
+    await t.call('POST', '/api/customer/call/cancel', { body: { callId: within.callId } });
+    await pause(1100);
+    const after = await ask();
+    expect(await statusOf(after.callId)).toMatchObject({ status: 'waiting', agentId: null });
+  });
+
+  it('cancels a waiting call whose customer left', async () => {
+    const call = await ask();
+    expect((await statusOf(call.callId)).status).toBe('waiting');
+    await t.ctx.calls.cancel(call.callId);
+    expect((await statusOf(call.callId)).status).toBe('cancelled');
+  });
+
+  it('keeps the time spent in each status per agent per day', async () => {
+    const agentId = ids.demo_agent3!;
+    await t.ctx.db.deleteFrom('agentStatusDays').where('agentId', '=', agentId).execute();
+    await goIdle('demo_agent3');
+    const tenSecondsAgo = new Date(Date.now() - 10_000);
+    await t.ctx.db.updateTable('agents').set({ statusSince: tenSecondsAgo }).where('id', '=', agentId).execute();
+    await setStatus('demo_agent3', 'busy');
+    const answer = await t.call<{ seconds: Record<string, number> }>('GET', `/api/agentStatus/time?agentId=${agentId}`, { token: tokens.demo_agent3 });
+    expect(answer.result?.seconds.idle).toBeGreaterThanOrEqual(10);
+    expect(answer.result?.seconds.idle).toBeLessThan(15);
+    const stored = await t.ctx.db.selectFrom('agentStatusDays').select(['status', 'seconds', sql<string>`day::text`.as('day')]).where('agentId', '=', agentId).execute();
+    expect(stored.find((row) => row.status === 'idle')?.seconds).toBeGreaterThanOrEqual(10);
+    const foreign = await t.call('GET', `/api/agentStatus/time?agentId=${agentId}`, { token: tokens.acme_agent1 });
+    expect(foreign.errCode).toBe(404);
+  });
+});

@@ -1,0 +1,117 @@
+import { devices } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { AgentCallBox, CustomerCallPage } from './pages/CallPages';
+import { LoginPage } from './pages/LoginPage';
+import { RecordsPage } from './pages/RecordsPage';
+
+test('a customer calls from a phone; the busy agent is skipped, the idle one rings, answers, and both sides enter the room', async ({ page, browser, server }) => {
+  // Two agents of tenant demo in their own browsers: the first busy, the second idle.
+  const busyContext = await browser.newContext({ baseURL: server.url });
+  const busyPage = await busyContext.newPage();
+  await new LoginPage(busyPage).signIn('demo_agent1');
+  const busyAgent = new AgentCallBox(busyPage);
+  await busyAgent.setStatus('忙碌');
+
+  await new LoginPage(page).signIn('demo_agent2');
+  const agent = new AgentCallBox(page);
+  await expect(page.getByRole('combobox', { name: '坐席状态' })).toHaveText('空闲');
+
+  const phone = await browser.newContext({ ...devices['iPhone 13'], baseURL: server.url });
+  const customerPage = await phone.newPage();
+  const customer = new CustomerCallPage(customerPage);
+  await customer.open({ tenant: 'demo', name: '王先生' });
+  await expect(customer.field('姓名')).toHaveValue('王先生');
+  await customer.call();
+  await expect(customerPage.getByText('请输入正确的手机号')).toBeVisible();
+  await customer.field('手机号').fill('13800138000');
+  await customer.call();
+  await expect(customer.position()).toHaveText('您当前排在第 1 位');
+
+  await expect(agent.box()).toBeVisible();
+  await expect(agent.box()).toContainText('王先生');
+  await expect(agent.box()).toContainText('13800138000');
+  await expect(agent.seconds()).toHaveText(/^[12]$/);
+  await expect(agent.seconds()).not.toHaveText(/^1$/, { timeout: 3000 });
+  await expect(busyAgent.box()).toHaveCount(0);
+
+  await agent.answer();
+  await expect(page).toHaveURL(/\/exhibitionHall\/meetingList\/[0-9a-f-]{36}$/);
+  const invite = (await agent.inviteNumber().textContent())?.replace(/\D/g, '') ?? '';
+  expect(invite).toMatch(/^\d{6}$/);
+  await expect(page.getByRole('combobox', { name: '坐席状态' })).toHaveCount(0);
+
+  await expect(customerPage).toHaveURL(/\/customer\/room\//);
+  await expect(customer.connected()).toHaveText('已接通顾问：李静');
+  await expect(customer.inviteNumber()).toContainText(invite);
+
+  // The agent ends; the customer is told and may rate the call.
+  await page.getByRole('button', { name: '结束会话' }).click();
+  await page.getByRole('button', { name: '确定' }).click();
+  await expect(page).toHaveURL(/\/remoteMeeting\/list/);
+  await expect(customerPage.getByTestId('room-ended')).toHaveText('会话已结束');
+  await customerPage.getByRole('radio', { name: /^5/ }).evaluate((input: HTMLInputElement) => input.click());
+  await customerPage.getByRole('button', { name: '提交评价' }).click();
+  await expect(customerPage.getByText('感谢您的评价')).toBeVisible();
+  await expect(page.getByRole('combobox', { name: '坐席状态' })).toHaveText('话后处理');
+  await expect(page.getByTestId('after-call-countdown')).toContainText('秒后恢复空闲');
+
+  // The call is in the agent's records, answered, with the customer's evaluation.
+  const records = new RecordsPage(page);
+  await records.open('/callRecord/list');
+  await expect(records.tab('已接通')).toHaveAttribute('aria-selected', 'true');
+  await expect(records.row('13800138000')).toContainText('王先生');
+  await records.openDialog('13800138000', '评价');
+  await expect(page.getByRole('dialog')).toContainText('5');
+
+  await busyContext.close();
+  await phone.close();
+});
+
+test('a waiting customer sees the queue move and can cancel; the call box closes when the customer cancels', async ({ page, browser, server }) => {
+  await new LoginPage(page).signIn('demo_agent3');
+  const agent = new AgentCallBox(page);
+  const phone = await browser.newContext({ ...devices['Pixel 7'], baseURL: server.url });
+  const first = new CustomerCallPage(await phone.newPage());
+  const second = new CustomerCallPage(await phone.newPage());
+  await first.open({ tenant: 'demo', name: '甲', phone: '13800000001' });
+  await first.call();
+  await expect(agent.box()).toContainText('甲');
+  await second.open({ tenant: 'demo', name: '乙', phone: '13800000002' });
+  await second.call();
+  await expect(second.position()).toHaveText('您当前排在第 2 位');
+
+  await first.page.getByRole('button', { name: '取消呼叫' }).click();
+  await expect(first.page.getByText('您已取消呼叫')).toBeVisible();
+  await expect(agent.box()).toContainText('乙');
+  await expect(second.position()).toHaveText('您当前排在第 1 位');
+  await second.page.getByRole('button', { name: '取消呼叫' }).click();
+  await expect(agent.box()).toHaveCount(0);
+  await phone.close();
+});
+
+test('answering while a session is still in progress asks first, then ends that one with its customer told', async ({ page, browser, server }) => {
+  await new LoginPage(page).signIn('demo_agent1');
+  const agent = new AgentCallBox(page);
+  const phone = await browser.newContext({ ...devices['iPhone 13'], baseURL: server.url });
+  const first = new CustomerCallPage(await phone.newPage());
+  await first.open({ tenant: 'demo', name: '老客户', phone: '13900000001' });
+  await first.call();
+  await agent.answer();
+  await expect(first.connected()).toHaveText('已接通顾问：张晓明');
+
+  // The agent leaves the meeting page without ending it, and takes calls again.
+  await page.goto('/remoteMeeting/list');
+  await agent.setStatus('空闲');
+  const second = new CustomerCallPage(await phone.newPage());
+  await second.open({ tenant: 'demo', name: '新客户', phone: '13900000002' });
+  await second.call();
+  await expect(agent.box()).toContainText('新客户');
+  await agent.answer();
+  await expect(page.getByText('您当前在电脑端有正在进行的会话，确认结束并开始新的会话吗？')).toBeVisible();
+  await page.getByRole('button', { name: '确定' }).click();
+
+  await expect(first.page.getByTestId('room-ended')).toHaveText('会话已结束');
+  await expect(page).toHaveURL(/\/exhibitionHall\/meetingList\//);
+  await expect(second.connected()).toHaveText('已接通顾问：张晓明');
+  await phone.close();
+});

@@ -1,0 +1,58 @@
+import { expect, type Page } from '@playwright/test';
+
+/** The customer's call page on a phone: ask, wait in the queue, enter the room, hang up, rate. */
+export class CustomerCallPage {
+  constructor(readonly page: Page) {}
+
+  async open(query: Record<string, string>): Promise<void> {
+    await this.page.goto(`/customer/call?${new URLSearchParams(query).toString()}`);
+    await expect(this.page.getByRole('heading', { name: '视频客服' })).toBeVisible();
+  }
+
+  field(label: '姓名' | '手机号') {
+    return this.page.getByLabel(label);
+  }
+
+  async call(): Promise<void> {
+    await this.page.getByRole('button', { name: /^(发起视频通话|重新呼叫)$/ }).click();
+  }
+
+  position() {
+    return this.page.getByTestId('queue-position');
+  }
+
+  connected() {
+    return this.page.getByTestId('connected');
+  }
+
+  inviteNumber() {
+    return this.page.getByTestId('invite-number');
+  }
+}
+
+/** The agent's incoming-call box and meeting page. */
+export class AgentCallBox {
+  constructor(readonly page: Page) {}
+
+  box() {
+    return this.page.getByTestId('call-box');
+  }
+
+  seconds() {
+    return this.box().getByTestId('call-seconds');
+  }
+
+  async answer(): Promise<void> {
+    await this.box().getByRole('button', { name: '接听' }).click();
+  }
+
+  async setStatus(label: '空闲' | '忙碌' | '话后处理' | '离开'): Promise<void> {
+    await this.page.getByRole('combobox', { name: '坐席状态' }).click();
+    await this.page.getByRole('option', { name: label }).click();
+    await expect(this.page.getByRole('combobox', { name: '坐席状态' })).toHaveText(label);
+  }
+
+  inviteNumber() {
+    return this.page.getByTestId('invite-number');
+  }
+}
