@@ -1,5 +1,6 @@
 import { loadConfig } from '../../server/config';
 import { benchTarget, type BenchPlans, type TargetOutcome } from './benchTarget';
+import { runCallBench } from './calls/callBench';
 import { formatTable, type ResultRow } from './table';
 import { runWebBench } from './web/webBench';
 import { openPgliteTarget, openPostgresTarget, postgresServerUrl, postgresUnreachable, type BenchTarget } from './targets';
@@ -11,12 +12,22 @@ function envNumber(name: string, fallback: number): number {
 }
 
 // A list request scans the tenant's 100,000 agents twice (hundreds of ms), so a time budget, not the
-// count, ends each list series; the whole run stays within about four minutes on two cores.
+// count, ends each list series; the API part stays within about two and a half minutes on two cores,
+// call routing adds about one and a half (seeding and connecting 1,000 agents on each database).
 const seriesMs = envNumber('BENCH_SERIES_SECONDS', 50) * 1000;
 const plans: BenchPlans = {
   login: { warmup: 10, count: envNumber('BENCH_LOGINS', 200), budgetMs: seriesMs },
   list: { warmup: 5, count: envNumber('BENCH_LISTS', 2000), budgetMs: seriesMs },
 };
+const callPlan = { warmup: 10, count: envNumber('BENCH_CALLS', 200), budgetMs: seriesMs };
+
+// BENCH_ONLY runs one part alone; unset, all of them.
+const parts = ['api', 'calls', 'web'] as const;
+const only = process.env.BENCH_ONLY || undefined;
+if (only !== undefined && !(parts as readonly string[]).includes(only)) {
+  throw new Error(`BENCH_ONLY=${only}: expected one of ${parts.join(', ')}`);
+}
+const runs = (part: (typeof parts)[number]) => only === undefined || only === part;
 
 // Not process.env: a DATABASE_URL or REDIS_URL set for development must not change what is measured.
 // 'warn' is the non-production default and keeps request logging off, as the floor has none.
@@ -34,15 +45,14 @@ async function measure(open: () => Promise<BenchTarget>): Promise<TargetOutcome>
 const rows: ResultRow[] = [];
 const notes: string[] = [];
 const started = performance.now();
-const webOnly = process.env.BENCH_ONLY === 'web';
+const pgUrl = postgresServerUrl();
+const unreachable = runs('api') || runs('calls') ? await postgresUnreachable(pgUrl) : null;
 
-if (!webOnly) {
+if (runs('api')) {
   const pglite = await measure(openPgliteTarget);
   rows.push(...pglite.rows);
   notes.push(...pglite.notes);
 
-  const pgUrl = postgresServerUrl();
-  const unreachable = await postgresUnreachable(pgUrl);
   if (unreachable === null) {
     const postgres = await measure(() => openPostgresTarget(pgUrl));
     rows.push(...postgres.rows);
@@ -51,7 +61,8 @@ if (!webOnly) {
     notes.push(`postgres: skipped, ${new URL(pgUrl).host} is not reachable (${unreachable}); set BENCH_DATABASE_URL or TEST_DATABASE_URL.`);
   }
 }
-const webLines = await runWebBench();
+const callLines = runs('calls') ? await runCallBench({ config, plan: callPlan, postgres: { url: pgUrl, unreachable } }) : [];
+const webLines = runs('web') ? await runWebBench() : [];
 
 // Sort by operation so the two databases of one operation sit together.
 rows.sort((a, b) => a.operation.localeCompare(b.operation) || a.db.localeCompare(b.db));
@@ -66,7 +77,8 @@ const apiLines = [
   'p99 of fewer than 100 samples is the largest or second largest sample.',
 ];
 const lines = [
-  ...(webOnly ? [] : apiLines),
+  ...(runs('api') ? apiLines : []),
+  ...callLines,
   ...webLines,
   `Total ${((performance.now() - started) / 1000).toFixed(0)} s.`,
   '',
