@@ -46,20 +46,31 @@ export async function runPaired(
   requests: { ours: () => Promise<void>; floor: () => Promise<void> },
   plan: SeriesPlan,
 ): Promise<{ ours: Series; floor: Series }> {
+  return runPairedSamples({ ours: () => timed(requests.ours), floor: () => timed(requests.floor) }, plan);
+}
+
+/**
+ * As runPaired, but each sampler times itself and answers milliseconds: a sample may end when an event
+ * arrives, and what the sampler does afterwards to reset (hanging up, going idle again) is not timed.
+ */
+export async function runPairedSamples(
+  samplers: { ours: () => Promise<number>; floor: () => Promise<number> },
+  plan: SeriesPlan,
+): Promise<{ ours: Series; floor: Series }> {
   for (let i = 0; i < plan.warmup; i++) {
-    await requests.ours();
-    await requests.floor();
+    await samplers.ours();
+    await samplers.floor();
   }
   const ours: number[] = [];
   const floor: number[] = [];
   const deadline = performance.now() + plan.budgetMs;
   while (ours.length < plan.count && performance.now() < deadline) {
     if (ours.length % 2 === 0) {
-      ours.push(await timed(requests.ours));
-      floor.push(await timed(requests.floor));
+      ours.push(await samplers.ours());
+      floor.push(await samplers.floor());
     } else {
-      floor.push(await timed(requests.floor));
-      ours.push(await timed(requests.ours));
+      floor.push(await samplers.floor());
+      ours.push(await samplers.ours());
     }
   }
   return { ours: summarise(ours), floor: summarise(floor) };

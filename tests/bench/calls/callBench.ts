@@ -12,7 +12,7 @@ import { openPostgresTarget } from '../targets';
 import { askCall, cancelCall, setIdle } from './client';
 import { AgentFleet } from './fleet';
 import { startCallFloor } from './floor';
-import { runPairedSamples } from './measure';
+import { runPairedSamples } from '../measure';
 import { agentCounts, CALL_TENANT, openWork, seedCallTenant } from './seed';
 
 export const CALL_AGENTS = 1000;

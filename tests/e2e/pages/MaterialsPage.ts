@@ -1,27 +1,10 @@
 import { expect, type Page } from '@playwright/test';
+import { ListPage } from './ListPage';
 
 export type MaterialsPath = '/materialManagement' | '/materialVideo' | '/productManagement' | '/zhibaoManagement';
 
 /** The material screens: the file and video lists with their upload dialogs, and the H5 link lists with their forms. */
-export class MaterialsPage {
-  constructor(readonly page: Page) {}
-
-  async open(path: MaterialsPath): Promise<void> {
-    await this.page.goto(path);
-    await expect(this.total()).toBeVisible();
-  }
-
-  total() {
-    return this.page.getByTestId('list-total');
-  }
-
-  rows() {
-    return this.page.locator('tbody tr');
-  }
-
-  row(text: string) {
-    return this.rows().filter({ hasText: text });
-  }
+export class MaterialsPage extends ListPage<MaterialsPath> {
 
   dialog() {
     return this.page.getByRole('dialog');

@@ -1,25 +1,8 @@
 import { expect, type Page } from '@playwright/test';
+import { ListPage } from './ListPage';
 
 /** The workbench records: the remote-meeting and live-record room lists with their details, and the call history with its dialogs. */
-export class RecordsPage {
-  constructor(readonly page: Page) {}
-
-  async open(path: '/remoteMeeting/list' | '/liveRecording/list' | '/callRecord/list'): Promise<void> {
-    await this.page.goto(path);
-    await expect(this.total()).toBeVisible();
-  }
-
-  total() {
-    return this.page.getByTestId('list-total');
-  }
-
-  rows() {
-    return this.page.locator('tbody tr');
-  }
-
-  row(text: string) {
-    return this.rows().filter({ hasText: text });
-  }
+export class RecordsPage extends ListPage<'/remoteMeeting/list' | '/liveRecording/list' | '/callRecord/list'> {
 
   /** The values of one column, by its header. */
   async column(title: string): Promise<string[]> {

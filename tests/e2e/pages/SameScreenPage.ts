@@ -1,24 +1,10 @@
 import { expect, type Page } from '@playwright/test';
+import { ListPage } from './ListPage';
 
 /** The same-screen screens: the agent's list with its invitation actions, the create page and the records. */
-export class SameScreenPage {
-  constructor(readonly page: Page) {}
-
-  async open(path: '/sameScreen' | '/recordSameScreen' | '/wechat' = '/sameScreen'): Promise<void> {
-    await this.page.goto(path);
-    await expect(this.total()).toBeVisible();
-  }
-
-  total() {
-    return this.page.getByTestId('list-total');
-  }
-
-  rows() {
-    return this.page.locator('tbody tr');
-  }
-
-  row(text: string) {
-    return this.rows().filter({ hasText: text });
+export class SameScreenPage extends ListPage<'/sameScreen' | '/recordSameScreen' | '/wechat'> {
+  override async open(path: '/sameScreen' | '/recordSameScreen' | '/wechat' = '/sameScreen'): Promise<void> {
+    await super.open(path);
   }
 
   dialog() {
