@@ -115,3 +115,39 @@ test('answering while a session is still in progress asks first, then ends that 
   await expect(second.connected()).toHaveText('已接通顾问：张晓明');
   await phone.close();
 });
+
+test('an agent transfers a live call to a colleague, who answers; the customer is told who took over', async ({ page, browser, server }) => {
+  await new LoginPage(page).signIn('demo_agent1');
+  const first = new AgentCallBox(page);
+  const colleagueContext = await browser.newContext({ baseURL: server.url });
+  const colleaguePage = await colleagueContext.newPage();
+  await new LoginPage(colleaguePage).signIn('demo_agent2');
+  const colleague = new AgentCallBox(colleaguePage);
+  // The colleague is busy until the call is in progress, so the call rings at the first agent.
+  await colleague.setStatus('忙碌');
+
+  const phone = await browser.newContext({ ...devices['iPhone 13'], baseURL: server.url });
+  const customer = new CustomerCallPage(await phone.newPage());
+  await customer.open({ tenant: 'demo', name: '转接客户', phone: '13700000001' });
+  await customer.call();
+  await first.answer();
+  await expect(customer.connected()).toHaveText('已接通顾问：张晓明');
+  await colleague.setStatus('空闲');
+
+  await page.getByRole('button', { name: '转接' }).click();
+  await page.getByRole('combobox', { name: '转接' }).click();
+  await page.getByRole('option', { name: /转接给坐席：李静/ }).click();
+  await page.getByRole('dialog').getByRole('button', { name: '确定' }).click();
+  await expect(page.getByRole('status')).toHaveText('正在转接，等待对方接听…');
+
+  await expect(colleague.box()).toContainText('转接来电');
+  await expect(colleague.box()).toContainText('张晓明转接');
+  await colleague.answer();
+  await expect(colleaguePage).toHaveURL(/\/exhibitionHall\/meetingList\//);
+  await expect(page.getByText('会话已转接给其他坐席')).toBeVisible();
+  await expect(page).toHaveURL(/\/remoteMeeting\/list/);
+  await expect(customer.page.getByText('已为您转接至顾问：李静')).toBeVisible();
+  await expect(customer.connected()).toHaveText('已接通顾问：李静');
+  await colleagueContext.close();
+  await phone.close();
+});
