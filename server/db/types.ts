@@ -205,6 +205,26 @@ export interface FileUploadChunkTable {
   size: number;
 }
 
+export type ConversionStatus = 'pending' | 'done' | 'failed';
+
+/** A document's conversion to page images (server/services/documentPages.ts). */
+export interface FileConversionTable {
+  fileId: string;
+  status: Generated<ConversionStatus>;
+  error: string | null;
+  claimedUntil: Date | null;
+  attempts: Generated<number>;
+  createdAt: CreatedAt;
+  updatedAt: UpdatedAt;
+}
+
+export interface FilePageTable {
+  fileId: string;
+  pageNumber: number;
+  storageKey: string;
+  contentType: string;
+}
+
 export interface ShareWebTable {
   id: Generated<string>;
   tenantId: string;
@@ -275,6 +295,8 @@ export interface DB {
   files: FileTable;
   fileUploads: FileUploadTable;
   fileUploadChunks: FileUploadChunkTable;
+  fileConversions: FileConversionTable;
+  filePages: FilePageTable;
   shareWebs: ShareWebTable;
   serviceWebs: ServiceWebTable;
   shortLinks: ShortLinkTable;
@@ -282,6 +304,7 @@ export interface DB {
   calls: CallTable;
   serviceRooms: ServiceRoomTable;
   agentStatusDays: AgentStatusDayTable;
+  roomEvents: RoomEventTable;
 }
 
 export type AgentRow = Selectable<AgentTable>;
@@ -339,4 +362,14 @@ export interface AgentStatusDayTable {
   day: ColumnType<string, string, string>;
   status: string;
   seconds: Generated<number>;
+}
+
+export interface RoomEventTable {
+  id: Generated<string>;
+  serviceId: string;
+  actor: 'agent' | 'customer';
+  actorName: Generated<string>;
+  event: string;
+  detail: Json<Record<string, unknown>>;
+  createdAt: CreatedAt;
 }

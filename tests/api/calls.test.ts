@@ -3,35 +3,13 @@ import { io, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { callTexts, type StartedRoom } from '../../src/schemas/call';
 import { CUSTOMER_NAMESPACE, type CustomerCallState, type CustomerServerEvents, type IncomingCall, type ServerToClientEvents } from '../../src/schemas/events';
+import { Ear } from '../support/sockets';
+import { databaseKinds } from '../support/databases';
 import { startTestApp, type TestApp } from '../support/testApp';
-
-type Heard = { event: string; payload: unknown };
-
-/** A socket whose every event is kept, so a test can wait for one that may already have come. */
-class Ear {
-  readonly heard: Heard[] = [];
-  constructor(readonly socket: Socket) {
-    socket.onAny((event: string, payload: unknown) => this.heard.push({ event, payload }));
-  }
-
-  of<T>(event: string): T[] {
-    return this.heard.filter((h) => h.event === event).map((h) => h.payload as T);
-  }
-
-  async waitFor<T>(event: string, match: (payload: T) => boolean = () => true, timeoutMs = 5000): Promise<T> {
-    const started = Date.now();
-    for (;;) {
-      const found = this.of<T>(event).find(match);
-      if (found !== undefined) return found;
-      if (Date.now() - started > timeoutMs) throw new Error(`no ${event} within ${timeoutMs} ms; heard ${JSON.stringify(this.heard.map((h) => h.event))}`);
-      await new Promise((r) => setTimeout(r, 20));
-    }
-  }
-}
 
 const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-describe('routing customers calls to agents', () => {
+describe.each(databaseKinds)('routing customers calls to agents on %s', (kind) => {
   let t: TestApp;
   let baseUrl = '';
   const tokens: Record<string, string> = {};
@@ -40,7 +18,7 @@ describe('routing customers calls to agents', () => {
   const customers: Socket[] = [];
 
   beforeAll(async () => {
-    t = await startTestApp('pglite', { ringTimeoutSeconds: 2, presenceGraceSeconds: 1 });
+    t = await startTestApp(kind, { ringTimeoutSeconds: 2, presenceGraceSeconds: 1 });
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     const address = t.app.server.address();
     baseUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;

@@ -41,3 +41,27 @@ export function disconnected(socket: TestSocket, timeoutMs = 5000): Promise<stri
     });
   });
 }
+
+type Heard = { event: string; payload: unknown };
+
+/** A socket whose every event is kept, so a test can wait for one that may already have come. */
+export class Ear {
+  readonly heard: Heard[] = [];
+  constructor(readonly socket: Socket) {
+    socket.onAny((event: string, payload: unknown) => this.heard.push({ event, payload }));
+  }
+
+  of<T>(event: string): T[] {
+    return this.heard.filter((h) => h.event === event).map((h) => h.payload as T);
+  }
+
+  async waitFor<T>(event: string, match: (payload: T) => boolean = () => true, timeoutMs = 5000): Promise<T> {
+    const started = Date.now();
+    for (;;) {
+      const found = this.of<T>(event).find(match);
+      if (found !== undefined) return found;
+      if (Date.now() - started > timeoutMs) throw new Error(`no ${event} within ${timeoutMs} ms; heard ${JSON.stringify(this.heard.map((h) => h.event))}`);
+      await new Promise((r) => setTimeout(r, 20));
+    }
+  }
+}

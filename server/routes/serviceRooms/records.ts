@@ -28,6 +28,13 @@ import { CallRecordService, VideoLinks, type CallFilters, type RoomRow } from '.
 import { contentTypeOf, extensionOf } from '../../services/fileContent';
 import { EXPORT_MAX_ROWS, schemaXlsxReply } from '../../services/schemaExport';
 import { StorageNotFoundError } from '../../storage';
+import { RoomEventService } from '../../services/roomEvents';
+import {
+  customerRoomEventSchema,
+  roomEventQuerySchema,
+  roomEventSchema,
+  type RoomEventInput,
+} from '../../../src/schemas/roomEvent';
 
 const noVideo = () => new AppError(ErrCode.notFound, callRecordTexts.noVideo);
 const linkExpired = () => new AppError(ErrCode.forbidden, callRecordTexts.linkExpired);
@@ -149,4 +156,30 @@ export function serviceRoomRecordRoutes(app: FastifyInstance, ctx: AppContext): 
         .send(body);
     },
   );
+
+  // The room's event log (spec 2 §4): its agent and those who may read the room write and read it; the
+  // customer writes by the room's invite number while the room is in progress.
+  const events = new RoomEventService(ctx.db);
+
+  app.get<{ Querystring: { serviceId: string } }>('/api/serviceRoomEvent', { schema: { querystring: roomEventQuerySchema } }, async (request) => {
+    const room = await roomInScope(request, request.query.serviceId);
+    return ok(await events.list(room.id));
+  });
+
+  app.post<{ Body: RoomEventInput }>('/api/serviceRoomEvent', { schema: { body: roomEventSchema } }, async (request) => {
+    const room = await roomInScope(request, request.body.serviceId);
+    const session = auth(request);
+    const agent = await ctx.db.selectFrom('agents').select('fullName').where('id', '=', session.agentId).executeTakeFirstOrThrow();
+    return ok(await events.add({ serviceId: room.id, actor: 'agent', actorName: agent.fullName, event: request.body.event, detail: request.body.detail ?? {} }));
+  });
+
+  app.post<{ Body: RoomEventInput & { inviteNumber: string } }>(
+    '/api/customer/serviceRoomEvent',
+    { config: { access: 'public' }, schema: { body: customerRoomEventSchema } },
+    async (request) => {
+      const room = await ctx.calls.roomForCustomer(request.body.serviceId, request.body.inviteNumber);
+      return ok(await events.add({ serviceId: room.serviceId, actor: 'customer', actorName: room.userName, event: request.body.event, detail: request.body.detail ?? {} }));
+    },
+  );
+
 }

@@ -1,0 +1,32 @@
+import type { Kysely } from 'kysely';
+import type { RoomEventKind, RoomEventRecord } from '../../src/schemas/roomEvent';
+import type { DB } from '../db/types';
+
+/** The event log of rooms (spec 2 §4): stored as they happen, read oldest first. */
+export class RoomEventService {
+  constructor(private readonly db: Kysely<DB>) {}
+
+  async add(event: { serviceId: string; actor: 'agent' | 'customer'; actorName: string; event: RoomEventKind; detail: Record<string, unknown> }): Promise<RoomEventRecord> {
+    const row = await this.db
+      .insertInto('roomEvents')
+      .values({ ...event, detail: JSON.stringify(event.detail) })
+      .returning(['id', 'serviceId', 'actor', 'actorName', 'event', 'detail', 'createdAt'])
+      .executeTakeFirstOrThrow();
+    return toRecord(row);
+  }
+
+  async list(serviceId: string): Promise<RoomEventRecord[]> {
+    const rows = await this.db
+      .selectFrom('roomEvents')
+      .select(['id', 'serviceId', 'actor', 'actorName', 'event', 'detail', 'createdAt'])
+      .where('serviceId', '=', serviceId)
+      .orderBy('createdAt')
+      .orderBy('id')
+      .execute();
+    return rows.map(toRecord);
+  }
+}
+
+function toRecord(row: { id: string; serviceId: string; actor: 'agent' | 'customer'; actorName: string; event: string; detail: Record<string, unknown>; createdAt: Date }): RoomEventRecord {
+  return { _id: row.id, serviceId: row.serviceId, actor: row.actor, actorName: row.actorName, event: row.event as RoomEventKind, detail: row.detail, createdAt: row.createdAt.toISOString() };
+}

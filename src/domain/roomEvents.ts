@@ -1,0 +1,27 @@
+/** How the room's event log shows an event (spec 2 §4, §9): its words, its colour and its time. */
+import { FAILURE_EVENTS, roomEventTexts, type RoomEventRecord } from '../schemas/roomEvent';
+
+export type EventTone = 'failure' | 'mine' | 'other';
+/** The log's colours: red for refusals and failures, blue for the current user's, orange for the others'. */
+export const EVENT_COLOURS: Record<EventTone, string> = { failure: '#f5222d', mine: '#1677ff', other: '#fa8c16' };
+
+export function eventTone(event: Pick<RoomEventRecord, 'event' | 'actor'>, viewer: RoomEventRecord['actor']): EventTone {
+  if (FAILURE_EVENTS.includes(event.event)) return 'failure';
+  return event.actor === viewer ? 'mine' : 'other';
+}
+
+/** Names in the hall are cut to 4 characters (spec 2 §2.2). */
+export function shortName(name: string): string {
+  const chars = Array.from(name);
+  return chars.length > 4 ? `${chars.slice(0, 4).join('')}…` : name;
+}
+
+export function eventText(event: Pick<RoomEventRecord, 'event' | 'actorName'>): string {
+  return (roomEventTexts[event.event] ?? event.event).replace('{name}', shortName(event.actorName));
+}
+
+/** Spec 2 §9: log times are shifted by 8 hours and shown as YYYY-MM-DD HH:mm:ss (China time, whatever the browser's zone). */
+export function eventTime(iso: string): string {
+  const shifted = new Date(Date.parse(iso) + 8 * 60 * 60 * 1000);
+  return shifted.toISOString().slice(0, 19).replace('T', ' ');
+}

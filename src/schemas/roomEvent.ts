@@ -1,0 +1,93 @@
+/**
+ * Room events (spec 2 §4 "Room event messages", §7 room event notify): what the event log of a room
+ * shows, stored through POST /api/serviceRoomEvent and read with GET /api/serviceRoomEvent?serviceId=.
+ */
+
+/** Each event and how the log words it; {name} is who it happened to. */
+export const roomEventTexts = {
+  micRefused: '{name}拒绝了麦克风授权',
+  cameraRefused: '{name}拒绝了摄像头授权',
+  phoneVoiceUnavailable: '{name}的手机正在通话中，无法开启语音',
+  phoneVideoUnavailable: '{name}的手机正在通话中，无法开启视频',
+  systemTooOld: '{name}的手机系统版本过低',
+  shareStarted: '{name}开始了共享',
+  shareEnded: '{name}结束了共享',
+  audioOn: '{name}打开了语音',
+  audioOff: '{name}关闭了语音',
+  videoOn: '{name}打开了视频',
+  videoOff: '{name}关闭了视频',
+  poorNetwork: '{name}的网络较差',
+  networkOffline: '{name}的网络已断开',
+  networkRecovery: '{name}的网络已恢复',
+  shareWebSuccess: '{name}已打开共享页面',
+  customerEntryTimeout: '{name}进入同屏超时',
+  syncScreenPoorNetwork: '{name}的同屏网络较差',
+  syncScreenNetworkOffline: '{name}的同屏网络已断开',
+  syncScreenNetworkRecovery: '{name}的同屏网络已恢复',
+} as const;
+
+export type RoomEventKind = keyof typeof roomEventTexts;
+export const ROOM_EVENT_KINDS = Object.keys(roomEventTexts) as RoomEventKind[];
+
+/** Refusals and failures show in red (spec 2 §4). */
+export const FAILURE_EVENTS: readonly RoomEventKind[] = [
+  'micRefused',
+  'cameraRefused',
+  'phoneVoiceUnavailable',
+  'phoneVideoUnavailable',
+  'systemTooOld',
+  'networkOffline',
+  'customerEntryTimeout',
+  'syncScreenNetworkOffline',
+];
+
+const EVENT_TEXT = '事件类型不正确';
+const serviceId = { type: 'string', pattern: '^[0-9a-fA-F-]{36}$', errorMessage: '会话已结束' } as const;
+const event = { type: 'string', enum: ROOM_EVENT_KINDS, errorMessage: EVENT_TEXT } as const;
+const detail = { type: 'object', maxProperties: 20, errorMessage: '事件内容不正确' } as const;
+
+/** POST /api/serviceRoomEvent (the room's agent). */
+export const roomEventSchema = {
+  $id: 'roomEvent',
+  type: 'object',
+  properties: { serviceId, event, detail },
+  required: ['serviceId', 'event'],
+  additionalProperties: false,
+  errorMessage: { required: { serviceId: '会话已结束', event: EVENT_TEXT } },
+} as const;
+
+/** POST /api/customer/serviceRoomEvent (the customer, by the room's invite number). */
+export const customerRoomEventSchema = {
+  $id: 'customerRoomEvent',
+  type: 'object',
+  properties: { serviceId, inviteNumber: { type: 'string', pattern: '^\\d{6}$', errorMessage: '邀请码不正确或会话已结束' }, event, detail },
+  required: ['serviceId', 'inviteNumber', 'event'],
+  additionalProperties: false,
+  errorMessage: { required: { serviceId: '会话已结束', inviteNumber: '邀请码不正确或会话已结束', event: EVENT_TEXT } },
+} as const;
+
+/** GET /api/serviceRoomEvent. */
+export const roomEventQuerySchema = {
+  $id: 'roomEventQuery',
+  type: 'object',
+  properties: { serviceId, timestamp: { type: 'string' } },
+  required: ['serviceId'],
+  additionalProperties: false,
+  errorMessage: { required: { serviceId: '会话已结束' } },
+} as const;
+
+export interface RoomEventInput {
+  serviceId: string;
+  event: RoomEventKind;
+  detail?: Record<string, unknown>;
+}
+
+export interface RoomEventRecord {
+  _id: string;
+  serviceId: string;
+  actor: 'agent' | 'customer';
+  actorName: string;
+  event: RoomEventKind;
+  detail: Record<string, unknown>;
+  createdAt: string;
+}
