@@ -27,6 +27,7 @@ import { CallRouter } from './services/callRouter';
 import { callRoutes } from './routes/calls';
 import { serviceRoomRoutes } from './routes/serviceRooms';
 import { loadKeyPair } from './services/passwords';
+import { RoomSignals } from './services/roomSignals';
 import { SessionService } from './services/sessions';
 import { createStorage } from './storage';
 
@@ -54,6 +55,7 @@ export async function buildApp(config: Config, database: Database, options: { we
   const agentStatus = new AgentStatusService(database.db);
   registerAuth(app, sessions);
   const realtime = await registerRealtime(app, { sessions, presence: (agentId, online) => agentStatus.presence(agentId, online), redisUrl: config.redisUrl });
+  new RoomSignals(database.db).attach(realtime);
   const ctx: AppContext = {
     config,
     db: database.db,

@@ -13,11 +13,13 @@ import {
   type SocketData,
 } from '../../src/schemas/events';
 import type { SessionService } from '../services/sessions';
+import { relayAgentSignals, relayCustomerSignals, type LiveRoomAgent } from './roomRelay';
 
-type IoServer = Server<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
-type IoSocket = Socket<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
-type CustomerSocketData = { callId: string | null; serviceId: string | null };
-type CustomerNamespace = Namespace<CustomerClientEvents, CustomerServerEvents, Record<string, never>, CustomerSocketData>;
+export type IoServer = Server<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
+export type IoSocket = Socket<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
+export type CustomerSocketData = { callId: string | null; serviceId: string | null };
+export type CustomerNamespace = Namespace<CustomerClientEvents, CustomerServerEvents, Record<string, never>, CustomerSocketData>;
+export type CustomerIoSocket = Socket<CustomerClientEvents, CustomerServerEvents, Record<string, never>, CustomerSocketData>;
 
 /** What the workbench does when sockets come and go; set once the services exist. */
 export interface RealtimeHooks {
@@ -29,6 +31,8 @@ export interface RealtimeHooks {
   customerConnected?(data: CustomerSocketData): Promise<void>;
   /** The last socket following a waiting call has been gone for the grace period. */
   customerLeft?(callId: string): Promise<void>;
+  /** The agent of a room in progress, or null: who may signal in it. Without it no signal is relayed. */
+  liveRoomAgent?: LiveRoomAgent;
 }
 
 /** How long a waiting customer may be without a socket (a reload, a network change) before the call is cancelled. */
@@ -105,6 +109,9 @@ export async function registerRealtime(
     work().catch((err: unknown) => app.log.error({ err }, what));
   };
 
+  const customers = io.of(CUSTOMER_NAMESPACE) as unknown as CustomerNamespace;
+  const liveRoomAgent: LiveRoomAgent = async (serviceId) => (hooks.liveRoomAgent ? hooks.liveRoomAgent(serviceId) : null);
+
   io.on('connection', (socket) => {
     const { agentId, tenantId, sessionId } = socket.data;
     void socket.join([socketRooms.agent(agentId), socketRooms.session(sessionId), ...(tenantId ? [socketRooms.tenant(tenantId)] : [])]);
@@ -117,11 +124,12 @@ export async function registerRealtime(
     socket.on('videoSells.enterHall', () => guarded('presence', () => markOnline(socket)));
     socket.on('agentOffline', () => guarded('presence', () => markOfflineUnlessConnected(socket)));
     socket.on('disconnect', () => guarded('presence', () => markOfflineUnlessConnected(socket)));
+    relayAgentSignals(socket, customers, liveRoomAgent, app.log);
   });
 
-  const customers = io.of(CUSTOMER_NAMESPACE) as unknown as CustomerNamespace;
   const graceTimers = new Set<NodeJS.Timeout>();
   registerCustomerNamespace(customers, hooks, guarded, graceTimers);
+  customers.on('connection', (socket) => relayCustomerSignals(socket, io, liveRoomAgent, app.log));
 
   // Before the HTTP server stops: close this process's sockets; the server itself is Fastify's to close.
   app.addHook('preClose', async () => {

@@ -2,8 +2,9 @@ import { Alert, Button, Rating, Stack, TextField, Typography } from '@mui/materi
 import { useEffect, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { callPaths, type StartedRoom } from '../schemas/call';
-import { CustomerApiError, customerRequest, customerSocket } from './customerApi';
+import { CustomerApiError, customerRequest, customerSocket, type CustomerSocket } from './customerApi';
 import { CustomerFrame } from './CustomerFrame';
+import { RoomCall } from './RoomCall';
 import { customerTexts as texts } from './texts';
 
 function Evaluation({ callId }: { callId: string }) {
@@ -34,8 +35,8 @@ function Evaluation({ callId }: { callId: string }) {
 }
 
 /**
- * /customer/room/:serviceId?invite=: the customer's side of an answered call. The meeting-hall issue puts
- * the video here; for now the agent, the invite number, hanging up and, after the end, the evaluation.
+ * /customer/room/:serviceId?invite=: the customer's side of an answered call: the video call with the
+ * agent, the invite number, hanging up and, after the end, the evaluation.
  */
 export function CustomerRoomPage() {
   const { serviceId = '' } = useParams();
@@ -46,6 +47,7 @@ export function CustomerRoomPage() {
   const [ended, setEnded] = useState(false);
   const [error, setError] = useState('');
   const [notice, setNotice] = useState('');
+  const [socket, setSocket] = useState<CustomerSocket | null>(null);
 
   useEffect(() => {
     void customerRequest<StartedRoom & { agentName: string }>('POST', callPaths.startUser, { serviceId, inviteNumber })
@@ -58,7 +60,9 @@ export function CustomerRoomPage() {
         setNotice(texts.agentChanged(agentName));
       });
     });
+    setSocket(socket);
     return () => {
+      setSocket(null);
       socket.close();
     };
   }, [serviceId, inviteNumber]);
@@ -90,6 +94,7 @@ export function CustomerRoomPage() {
               <Typography data-testid="invite-number">
                 {texts.inviteNumber}：{room.inviteNumber}
               </Typography>
+              {socket && <RoomCall socket={socket} serviceId={serviceId} />}
               <Button variant="contained" color="error" size="large" onClick={() => void hangUp()}>
                 {texts.hangUp}
               </Button>

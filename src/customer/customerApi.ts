@@ -1,6 +1,7 @@
 import { io, type Socket } from 'socket.io-client';
-import { CUSTOMER_NAMESPACE, type CustomerClientEvents, type CustomerHandshake, type CustomerServerEvents } from '../schemas/events';
+import { CUSTOMER_NAMESPACE, type CustomerClientEvents, type CustomerHandshake, type CustomerServerEvents, type RoomSignal } from '../schemas/events';
 import type { Envelope } from '../schemas/api';
+import type { SignalChannel } from '../realtime/rtc/RtcClient';
 
 export type CustomerSocket = Socket<CustomerServerEvents, CustomerClientEvents>;
 
@@ -40,4 +41,20 @@ export function customerSocket(handshake: CustomerHandshake, listen: (socket: Cu
   listen(socket);
   socket.connect();
   return socket;
+}
+
+/** The WebRTC signals of the room the socket's handshake names; a reconnection re-enters it by itself. */
+export function customerRoomSignals(socket: CustomerSocket, serviceId: string): SignalChannel {
+  return {
+    send(data) {
+      socket.emit('rtc.signal', { serviceId, data });
+    },
+    onSignal(listener) {
+      const heard = (signal: RoomSignal) => {
+        if (signal.serviceId === serviceId) listener(signal.data);
+      };
+      socket.on('rtc.signal', heard);
+      return () => socket.off('rtc.signal', heard);
+    },
+  };
 }

@@ -1,5 +1,12 @@
+import type { RoomMediaTexts } from '../custom-pages/hall/roomMediaTexts';
+import { appZhCN } from '../i18n/appZhCN';
+
+/** The room's media words are the back-office's zh-CN ones, kept in one place. */
+const media: RoomMediaTexts = { ...appZhCN.room, confirm: appZhCN.common.confirm };
+
 /** The customer's pages speak Chinese: they are opened from a link on a customer's phone. */
 export const customerTexts = {
+  media,
   callTitle: '视频客服',
   callIntro: '填写信息后即可与专属顾问视频通话',
   name: '姓名',

@@ -72,6 +72,18 @@ export const appEn: AppMessages = {
     noRoom: 'The session does not exist or has ended',
     backToList: 'Back to the meetings',
   },
+  room: {
+    microphone: 'Microphone',
+    camera: 'Camera',
+    remoteVideo: 'Other participant',
+    localVideo: 'My video',
+    waitingRemote: 'Waiting for the other side to join…',
+    soundOff: 'Tap to turn on sound',
+    authTitle: 'Permission needed',
+    authDenied: 'Allow this page to use the camera and microphone (in the address bar or the browser settings), then reload the page',
+    unsupported: 'Your browser does not support camera and microphone devices',
+    cameraFailed: 'The camera could not be operated; guide the customer to grant permission for their device and try again',
+  },
   pages: {
     error: 'Something went wrong',
     errorDetail: 'The operation could not finish; go back home and try again',

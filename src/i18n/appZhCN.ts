@@ -71,6 +71,18 @@ export const appZhCN = {
     noRoom: '会话不存在或已结束',
     backToList: '返回会议列表',
   },
+  room: {
+    microphone: '麦克风',
+    camera: '摄像头',
+    remoteVideo: '对方画面',
+    localVideo: '我的画面',
+    waitingRemote: '等待对方加入…',
+    soundOff: '点击开启声音',
+    authTitle: '授权提示',
+    authDenied: '请允许浏览器使用摄像头和麦克风：在地址栏或浏览器设置中开启授权后刷新页面',
+    unsupported: '您的浏览器不支持摄像头麦克风设备',
+    cameraFailed: '操作摄像头失败，根据客户机型引导客户获取授权后再操作',
+  },
   pages: {
     error: '出错了',
     errorDetail: '操作未能完成，请返回首页后重试',

@@ -1,8 +1,9 @@
 /** The agent's socket (spec 1 §7.5): presence on connect, forced-offline notice, vendor client kept here. */
 import { io, type Socket } from 'socket.io-client';
-import type { ClientToServerEvents, ServerToClientEvents } from '../schemas/events';
+import type { ClientToServerEvents, RoomSignal, RtcSignalData, ServerToClientEvents } from '../schemas/events';
 import { publish } from '../dataProvider/messageBus';
-import { storeAgent, storedAgent } from '../auth/session';
+import { readToken, storeAgent, storedAgent } from '../auth/session';
+import type { SignalChannel } from './rtc/RtcClient';
 
 type AgentSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 
@@ -60,4 +61,39 @@ export function disconnectAgentSocket(): void {
   current = null;
   if (socket.connected) socket.emit('agentOffline', loginName);
   socket.close();
+}
+
+/**
+ * The WebRTC signals of one room over the agent's socket. The server relays only to sockets that entered
+ * the room, and a reconnected socket has left every room: it enters on each connection, and keeps what
+ * is sent while disconnected until it has entered again (the server handles a socket's events in order).
+ */
+export function agentRoomSignals(serviceId: string): SignalChannel & { close(): void } {
+  const token = readToken();
+  const agent = storedAgent();
+  const socket = current?.socket ?? (token && agent ? connectAgentSocket(token, agent.loginName) : null);
+  const waiting: RtcSignalData[] = [];
+  const enter = () => {
+    socket?.emit('room.enter', { serviceId }, () => undefined);
+    for (const data of waiting.splice(0)) socket?.emit('rtc.signal', { serviceId, data });
+  };
+  socket?.on('connect', enter);
+  if (socket?.connected) enter();
+  return {
+    send(data) {
+      if (socket?.connected) socket.emit('rtc.signal', { serviceId, data });
+      else waiting.push(data);
+    },
+    onSignal(listener) {
+      const heard = (signal: RoomSignal) => {
+        if (signal.serviceId === serviceId) listener(signal.data);
+      };
+      socket?.on('rtc.signal', heard);
+      return () => socket?.off('rtc.signal', heard);
+    },
+    close() {
+      socket?.off('connect', enter);
+      if (socket?.connected) socket.emit('room.leave', { serviceId });
+    },
+  };
 }

@@ -15,6 +15,8 @@ export interface ServerToClientEvents {
   'serviceRoom.ended': (room: { serviceId: string; by: 'user' | 'agent' | 'transfer' }) => void;
   /** A transfer this agent asked for found nobody, or was refused by the named agent. */
   'serviceRoom.transferFailed': (transfer: { serviceId: string; callId: string }) => void;
+  /** WebRTC signalling from the customer of a room this socket entered. */
+  'rtc.signal': (signal: RoomSignal) => void;
 }
 
 /** What the customer's page hears on the /customer namespace. */
@@ -25,9 +27,41 @@ export interface CustomerServerEvents {
   'room.ended': (room: { serviceId: string; by: 'user' | 'agent' }) => void;
   /** Another agent took over the room (a manual transfer). */
   'room.agentChanged': (room: { serviceId: string; agentName: string }) => void;
+  /** WebRTC signalling from the room's agent. */
+  'rtc.signal': (signal: RoomSignal) => void;
 }
 
-export type CustomerClientEvents = Record<string, never>;
+export interface CustomerClientEvents {
+  /** WebRTC signalling to the agent of the room the handshake names. */
+  'rtc.signal': (signal: RoomSignal) => void;
+}
+
+/**
+ * What the p2p engine's peers say to each other, relayed unread by the server. Each page that joins a
+ * room picks a fresh peer id; `to` is the peer it answers, or null before it has heard from one.
+ */
+export type RtcSignalData =
+  | { kind: 'hello'; from: string }
+  | { kind: 'bye'; from: string }
+  | { kind: 'description'; from: string; to: string | null; description: RtcDescription }
+  | { kind: 'candidate'; from: string; to: string | null; candidate: RtcCandidate };
+
+/** RTCSessionDescriptionInit and RTCIceCandidateInit, spelt out so the server needs no DOM types. */
+export interface RtcDescription {
+  type: 'offer' | 'answer' | 'pranswer' | 'rollback';
+  sdp?: string;
+}
+export interface RtcCandidate {
+  candidate?: string;
+  sdpMid?: string | null;
+  sdpMLineIndex?: number | null;
+  usernameFragment?: string | null;
+}
+
+export interface RoomSignal {
+  serviceId: string;
+  data: RtcSignalData;
+}
 
 export interface CustomerCallState {
   callId: string;
@@ -47,6 +81,11 @@ export interface ClientToServerEvents {
   reconnect_socket: (loginName: string) => void;
   agentOffline: (loginName: string) => void;
   'videoSells.enterHall': (entry: { loginName: string; siteCode: 'PC' | 'Mobile' }) => void;
+  /** The meeting page enters its room: accepted only for the room's agent while it is in progress. */
+  'room.enter': (room: { serviceId: string }, answer: (entered: { ok: boolean }) => void) => void;
+  'room.leave': (room: { serviceId: string }) => void;
+  /** WebRTC signalling to the customers of a room this socket entered. */
+  'rtc.signal': (signal: RoomSignal) => void;
 }
 
 /** Incoming call data (spec 1 §3). */
@@ -84,6 +123,7 @@ export const socketRooms = {
   session: (sessionId: string) => `session:${sessionId}`,
   /** On the /customer namespace. */
   call: (callId: string) => `call:${callId}`,
+  /** On /customer the room's customers; on the default namespace the agent sockets that entered it. */
   room: (serviceId: string) => `room:${serviceId}`,
 } as const;
 

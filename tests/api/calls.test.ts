@@ -3,7 +3,7 @@ import { io, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { callTexts, type StartedRoom } from '../../src/schemas/call';
 import { CUSTOMER_NAMESPACE, type CustomerCallState, type CustomerServerEvents, type IncomingCall, type ServerToClientEvents } from '../../src/schemas/events';
-import { Ear } from '../support/sockets';
+import { connectEar, Ear } from '../support/sockets';
 import { databaseKinds } from '../support/databases';
 import { startTestApp, type TestApp } from '../support/testApp';
 
@@ -48,13 +48,8 @@ describe.each(databaseKinds)('routing customers calls to agents on %s', (kind) =
   /** The agent's socket, heard from before it connects (as the browser's listeners are). */
   async function listen(name: string): Promise<Ear> {
     const socket = io(baseUrl, { auth: { token: tokens[name] }, transports: ['websocket'], reconnection: false, forceNew: true, autoConnect: false });
-    const ear = new Ear(socket);
+    const ear = await connectEar(socket);
     ears[name] = ear;
-    await new Promise<void>((resolve, reject) => {
-      socket.once('connect', () => resolve());
-      socket.once('connect_error', reject);
-      socket.connect();
-    });
     return ear;
   }
 
@@ -79,13 +74,7 @@ describe.each(databaseKinds)('routing customers calls to agents on %s', (kind) =
     const result = answer.result!;
     const socket = io(baseUrl + CUSTOMER_NAMESPACE, { auth: { callId: result.callId }, transports: ['websocket'], reconnection: false, forceNew: true, autoConnect: false });
     customers.push(socket);
-    const ear = new Ear(socket);
-    await new Promise<void>((resolve, reject) => {
-      socket.once('connect', () => resolve());
-      socket.once('connect_error', reject);
-      socket.connect();
-    });
-    return { ...result, ear };
+    return { ...result, ear: await connectEar(socket) };
   }
 
   const rangAt = (ear: Ear, callId: string) => ear.waitFor<IncomingCall>('videoSells.callIn', (c) => c.callId === callId);

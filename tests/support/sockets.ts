@@ -65,3 +65,14 @@ export class Ear {
     }
   }
 }
+
+/** Connects a socket made with autoConnect false, hearing it from the start; rejects with the server's refusal. */
+export async function connectEar(socket: Socket): Promise<Ear> {
+  const ear = new Ear(socket);
+  await new Promise<void>((resolve, reject) => {
+    socket.once('connect', () => resolve());
+    socket.once('connect_error', reject);
+    socket.connect();
+  });
+  return ear;
+}

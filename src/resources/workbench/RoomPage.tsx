@@ -1,11 +1,13 @@
-import { Box, Button, Card, CardContent, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, Stack, TextField, Typography } from '@mui/material';
+import { Box, Button, Card, CardContent, Stack, Typography } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { Confirm, useNotify, useTranslate } from 'react-admin';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import { readToken, storedAgent } from '../../auth/session';
 import { request } from '../../dataProvider/httpClient';
 import { connectAgentSocket, onAgentSocketEvent } from '../../realtime/agentSocket';
-import { callPaths, type StartedRoom, type TransferCandidates } from '../../schemas/call';
+import { callPaths, type StartedRoom } from '../../schemas/call';
+import { RoomCall } from './RoomCall';
+import { TransferDialog } from './TransferDialog';
 
 const LIST_PATH = '/remoteMeeting/list';
 /** Spec 1 §9: the page closes 1.5 s after its session ended. */
@@ -24,64 +26,9 @@ function useElapsed(startedAt: string | undefined): string {
   return `${hours > 0 ? `${pad(hours)}:` : ''}${pad(Math.floor((seconds % 3600) / 60))}:${pad(seconds % 60)}`;
 }
 
-function TransferDialog({ room, open, onClose }: { room: StartedRoom; open: boolean; onClose: () => void }) {
-  const translate = useTranslate();
-  const [candidates, setCandidates] = useState<TransferCandidates>({ agents: [], groups: [] });
-  const [target, setTarget] = useState('');
-  const [waiting, setWaiting] = useState(false);
-  useEffect(() => {
-    if (!open) return;
-    setWaiting(false);
-    void request<TransferCandidates>('GET', callPaths.transferCandidates).then(setCandidates).catch(() => undefined);
-  }, [open]);
-  useEffect(() => (open ? onAgentSocketEvent('serviceRoom.transferFailed', () => setWaiting(false)) : undefined), [open]);
-
-  const send = async () => {
-    const [kind, id] = target.split(':');
-    if (!id) return;
-    setWaiting(true);
-    try {
-      await request('POST', callPaths.transfer, { body: { serviceId: room.serviceId, ...(kind === 'agent' ? { agentId: id } : { groupId: id }) } });
-    } catch {
-      setWaiting(false);
-    }
-  };
-
-  return (
-    <Dialog open={open} onClose={onClose} aria-labelledby="transfer-title">
-      <DialogTitle id="transfer-title">{translate('app.call.transferTitle')}</DialogTitle>
-      <DialogContent>
-        <TextField select fullWidth label={translate('app.call.transfer')} value={target} onChange={(e) => setTarget(e.target.value)} sx={{ mt: 1, minWidth: 300 }}>
-          {candidates.agents.map((agent) => (
-            <MenuItem key={agent._id} value={`agent:${agent._id}`}>
-              {translate('app.call.transferAgent')}：{agent.fullName}（{translate(`app.status.${agent.serviceStatus}`)}）
-            </MenuItem>
-          ))}
-          {candidates.groups.map((group) => (
-            <MenuItem key={group._id} value={`group:${group._id}`}>
-              {translate('app.call.transferGroup')}：{group.name}
-            </MenuItem>
-          ))}
-        </TextField>
-        {waiting && (
-          <Typography sx={{ mt: 2 }} role="status">
-            {translate('app.call.transferring')}
-          </Typography>
-        )}
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>{translate('app.common.cancel')}</Button>
-        <Button variant="contained" disabled={!target || waiting} onClick={() => void send()}>
-          {translate('app.common.confirm')}
-        </Button>
-      </DialogActions>
-    </Dialog>
-  );
-}
-
 /**
- * The agent's meeting page (/exhibitionHall/meetingList/:serviceId): for now the room's invite number,
- * its customer and elapsed time, end and transfer; the meeting-hall issue puts the video room here.
+ * The agent's meeting page (/exhibitionHall/meetingList/:serviceId): the call with the customer, the
+ * room's invite number, its customer and elapsed time, end and transfer.
  */
 export function RoomPage() {
   const { serviceId } = useParams();
@@ -91,6 +38,7 @@ export function RoomPage() {
   const [room, setRoom] = useState<StartedRoom | null | undefined>(undefined);
   const [ending, setEnding] = useState(false);
   const [transferring, setTransferring] = useState(false);
+  const [ended, setEnded] = useState(false);
   const elapsed = useElapsed(room?.startedAt);
 
   useEffect(() => {
@@ -104,9 +52,10 @@ export function RoomPage() {
 
   useEffect(
     () =>
-      onAgentSocketEvent('serviceRoom.ended', (ended) => {
-        if (ended.serviceId !== serviceId) return;
-        notify(ended.by === 'transfer' ? 'app.call.transferredAway' : ended.by === 'user' ? 'app.call.customerLeft' : 'app.call.ended', { type: 'info' });
+      onAgentSocketEvent('serviceRoom.ended', (endedRoom) => {
+        if (endedRoom.serviceId !== serviceId) return;
+        setEnded(true);
+        notify(endedRoom.by === 'transfer' ? 'app.call.transferredAway' : endedRoom.by === 'user' ? 'app.call.customerLeft' : 'app.call.ended', { type: 'info' });
         setTimeout(() => navigate(LIST_PATH), CLOSE_AFTER_ENDED_MS);
       }),
     [serviceId, navigate, notify],
@@ -116,6 +65,7 @@ export function RoomPage() {
   const end = async () => {
     setEnding(false);
     if (!room) return;
+    setEnded(true);
     await request('POST', callPaths.endRecord, { body: { serviceId: room.serviceId, notifyUser: true } }).catch(() => undefined);
     navigate(LIST_PATH);
   };
@@ -142,29 +92,32 @@ export function RoomPage() {
           {translate('app.call.elapsed')}：{elapsed}
         </Typography>
       </Stack>
-      <Card sx={{ maxWidth: 560 }}>
-        <CardContent>
-          <Stack spacing={1}>
-            <Typography data-testid="service-id">
-              {translate('app.call.serviceId')}：{room.serviceId}
-            </Typography>
-            <Typography>
-              {translate('app.call.customer')}：{room.userName}
-            </Typography>
-            <Typography>
-              {translate('app.call.phone')}：{room.userPhone}
-            </Typography>
-          </Stack>
-          <Stack direction="row" spacing={2} sx={{ mt: 3 }}>
-            <Button variant="outlined" onClick={() => setTransferring(true)}>
-              {translate('app.call.transfer')}
-            </Button>
-            <Button variant="contained" color="error" onClick={() => setEnding(true)}>
-              {translate('app.call.end')}
-            </Button>
-          </Stack>
-        </CardContent>
-      </Card>
+      <Stack direction={{ xs: 'column', md: 'row' }} spacing={3} alignItems="flex-start">
+        <RoomCall serviceId={room.serviceId} active={!ended} />
+        <Card sx={{ maxWidth: 560 }}>
+          <CardContent>
+            <Stack spacing={1}>
+              <Typography data-testid="service-id">
+                {translate('app.call.serviceId')}：{room.serviceId}
+              </Typography>
+              <Typography>
+                {translate('app.call.customer')}：{room.userName}
+              </Typography>
+              <Typography>
+                {translate('app.call.phone')}：{room.userPhone}
+              </Typography>
+            </Stack>
+            <Stack direction="row" spacing={2} sx={{ mt: 3 }}>
+              <Button variant="outlined" onClick={() => setTransferring(true)}>
+                {translate('app.call.transfer')}
+              </Button>
+              <Button variant="contained" color="error" onClick={() => setEnding(true)}>
+                {translate('app.call.end')}
+              </Button>
+            </Stack>
+          </CardContent>
+        </Card>
+      </Stack>
       <TransferDialog room={room} open={transferring} onClose={() => setTransferring(false)} />
       <Confirm
         isOpen={ending}

@@ -1,0 +1,70 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { socketRooms, type RoomSignal } from '../../src/schemas/events';
+import type { CustomerIoSocket, CustomerNamespace, IoServer, IoSocket } from './realtime';
+
+/** The agent of a room in progress, or null for an unknown or ended room. */
+export type LiveRoomAgent = (serviceId: string) => Promise<string | null>;
+
+/**
+ * One socket's events one after another: each waits for its database check, and WebRTC needs its
+ * signals in the order they were sent.
+ */
+function inOrder(log: FastifyBaseLogger): (work: () => Promise<void>) => void {
+  let last = Promise.resolve();
+  return (work) => {
+    last = last.then(work).catch((err: unknown) => log.error({ err }, 'room relay'));
+  };
+}
+
+const isSignal = (signal: unknown): signal is RoomSignal => {
+  const candidate = signal as Partial<RoomSignal> | null;
+  return typeof candidate?.serviceId === 'string' && typeof candidate.data === 'object' && candidate.data !== null;
+};
+
+/** The agent's side: it enters a room it serves, then signals to that room's customers. */
+export function relayAgentSignals(socket: IoSocket, customers: CustomerNamespace, liveRoomAgent: LiveRoomAgent, log: FastifyBaseLogger): void {
+  const serially = inOrder(log);
+  const serves = async (serviceId: string) => (await liveRoomAgent(serviceId)) === socket.data.agentId;
+
+  socket.on('room.enter', (room, answer) => {
+    serially(async () => {
+      const serviceId = typeof room?.serviceId === 'string' ? room.serviceId : '';
+      const ok = serviceId !== '' && (await serves(serviceId));
+      if (ok) await socket.join(socketRooms.room(serviceId));
+      if (typeof answer === 'function') answer({ ok });
+    });
+  });
+  socket.on('room.leave', (room) => {
+    serially(async () => {
+      if (typeof room?.serviceId === 'string') await socket.leave(socketRooms.room(room.serviceId));
+    });
+  });
+  socket.on('rtc.signal', (signal) => {
+    serially(async () => {
+      if (!isSignal(signal) || !socket.rooms.has(socketRooms.room(signal.serviceId))) return;
+      // The room may have ended or gone to another agent since this socket entered it.
+      if (!(await serves(signal.serviceId))) {
+        await socket.leave(socketRooms.room(signal.serviceId));
+        return;
+      }
+      customers.to(socketRooms.room(signal.serviceId)).emit('rtc.signal', { serviceId: signal.serviceId, data: signal.data });
+    });
+  });
+}
+
+/** The customer's side: only to the room its handshake names, and only to that room's current agent. */
+export function relayCustomerSignals(socket: CustomerIoSocket, agents: IoServer, liveRoomAgent: LiveRoomAgent, log: FastifyBaseLogger): void {
+  const serially = inOrder(log);
+  socket.on('rtc.signal', (signal) => {
+    serially(async () => {
+      if (!isSignal(signal) || signal.serviceId !== socket.data.serviceId) return;
+      const agentId = await liveRoomAgent(signal.serviceId);
+      if (!agentId) return;
+      // A socket of the previous agent of a transferred room may still be in it: only the current agent hears.
+      const entered = await agents.in(socketRooms.room(signal.serviceId)).fetchSockets();
+      for (const agentSocket of entered) {
+        if (agentSocket.data.agentId === agentId) agentSocket.emit('rtc.signal', { serviceId: signal.serviceId, data: signal.data });
+      }
+    });
+  });
+}

@@ -1,0 +1,143 @@
+import { io, type Socket } from 'socket.io-client';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { StartedRoom } from '../../src/schemas/call';
+import { CUSTOMER_NAMESPACE, type CustomerHandshake, type IncomingCall, type RoomSignal, type RtcSignalData } from '../../src/schemas/events';
+import { connectEar, type Ear, type TestSocket } from '../support/sockets';
+import { startTestApp, type TestApp } from '../support/testApp';
+
+const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/** A description signal whose sdp names its sender, so each relayed copy can be told apart. */
+const offer = (sdp: string): RtcSignalData => ({ kind: 'description', from: sdp, to: null, description: { type: 'offer', sdp } });
+const sdpOf = (signal: RoomSignal) => (signal.data.kind === 'description' ? signal.data.description.sdp : undefined);
+
+describe('WebRTC signals relayed between a room agent and its customer', () => {
+  let t: TestApp;
+  let baseUrl = '';
+  const sockets: Socket[] = [];
+  const tokens: Record<string, string> = {};
+  let roomA: StartedRoom;
+  let roomB: StartedRoom;
+
+  function connected(socket: Socket): Promise<Ear> {
+    sockets.push(socket);
+    return connectEar(socket);
+  }
+
+  const agentSocket = (name: string) =>
+    connected(io(baseUrl, { auth: { token: tokens[name] }, transports: ['websocket'], reconnection: false, forceNew: true, autoConnect: false }));
+  const customerSocket = (handshake: CustomerHandshake) =>
+    connected(io(baseUrl + CUSTOMER_NAMESPACE, { auth: handshake, transports: ['websocket'], reconnection: false, forceNew: true, autoConnect: false }));
+  const enter = (ear: Ear, serviceId: string) => (ear.socket as TestSocket).timeout(3000).emitWithAck('room.enter', { serviceId });
+  const signal = (ear: Ear, serviceId: string, sdp: string) => ear.socket.emit('rtc.signal', { serviceId, data: offer(sdp) });
+  const heardSdps = (ear: Ear) => ear.of<RoomSignal>('rtc.signal').map(sdpOf);
+
+  /** The agent goes idle, a customer of tenant demo calls, the agent answers: a room in progress. */
+  async function answeredRoom(name: string): Promise<StartedRoom> {
+    const ear = await agentSocket(name);
+    expect((await t.call('POST', '/api/agents/serviceStatus', { token: tokens[name], body: { serviceStatus: 'idle' } })).errCode).toBe(0);
+    const asked = await t.call<{ callId: string }>('POST', '/api/customer/call', { body: { tenantCode: 'demo', userName: '王先生', userPhone: '13800138000' } });
+    const callId = asked.result!.callId;
+    await ear.waitFor<IncomingCall>('videoSells.callIn', (c) => c.callId === callId);
+    const answered = await t.call<StartedRoom>('POST', '/api/serviceRoom/startAgent', { token: tokens[name], body: { callId, roomInfo: { from: 'Browser' } } });
+    expect(answered.errCode, answered.errInfo).toBe(0);
+    ear.socket.close();
+    return answered.result!;
+  }
+
+  beforeAll(async () => {
+    t = await startTestApp('pglite');
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const address = t.app.server.address();
+    baseUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+    for (const name of ['demo_agent1', 'demo_agent2', 'demo_agent3', 'acme_agent1']) tokens[name] = await t.tokenFor(name);
+    await t.ctx.db.updateTable('agents').set({ serviceStatus: 'away' }).execute();
+    roomA = await answeredRoom('demo_agent1');
+    roomB = await answeredRoom('demo_agent2');
+  });
+  afterAll(async () => {
+    for (const socket of sockets) socket.close();
+    await t.close();
+  });
+
+  it('relays the agent to the room customers and the customer to the agent sockets that entered', async () => {
+    const agent = await agentSocket('demo_agent1');
+    const idleTab = await agentSocket('demo_agent1');
+    expect(await enter(agent, roomA.serviceId)).toEqual({ ok: true });
+    const customer = await customerSocket({ serviceId: roomA.serviceId, inviteNumber: roomA.inviteNumber });
+
+    signal(agent, roomA.serviceId, 'agent-1');
+    const heard = await customer.waitFor<RoomSignal>('rtc.signal');
+    expect(heard).toEqual({ serviceId: roomA.serviceId, data: offer('agent-1') });
+
+    for (const n of [1, 2, 3]) signal(customer, roomA.serviceId, `customer-${n}`);
+    await agent.waitFor<RoomSignal>('rtc.signal', (s) => sdpOf(s) === 'customer-3');
+    expect(heardSdps(agent)).toEqual(['customer-1', 'customer-2', 'customer-3']);
+    expect(heardSdps(idleTab)).toEqual([]);
+  });
+
+  it('refuses another agent, a wrong invite and a customer of another room', async () => {
+    const agent = await agentSocket('demo_agent1');
+    await enter(agent, roomA.serviceId);
+    const customer = await customerSocket({ serviceId: roomA.serviceId, inviteNumber: roomA.inviteNumber });
+    const colleague = await agentSocket('demo_agent2');
+    const foreigner = await agentSocket('acme_agent1');
+    expect(await enter(colleague, roomA.serviceId)).toEqual({ ok: false });
+    expect(await enter(foreigner, roomA.serviceId)).toEqual({ ok: false });
+    expect(await enter(colleague, roomB.serviceId)).toEqual({ ok: true });
+    await expect(customerSocket({ serviceId: roomA.serviceId, inviteNumber: roomB.inviteNumber })).rejects.toThrow('unauthorized');
+    const otherCustomer = await customerSocket({ serviceId: roomB.serviceId, inviteNumber: roomB.inviteNumber });
+
+    signal(colleague, roomA.serviceId, 'colleague');
+    signal(foreigner, roomA.serviceId, 'foreigner');
+    signal(otherCustomer, roomA.serviceId, 'other-customer');
+    signal(agent, roomA.serviceId, 'agent');
+    signal(customer, roomA.serviceId, 'customer');
+    await customer.waitFor<RoomSignal>('rtc.signal', (s) => sdpOf(s) === 'agent');
+    await agent.waitFor<RoomSignal>('rtc.signal', (s) => sdpOf(s) === 'customer');
+    await pause(200);
+    expect(heardSdps(customer)).toEqual(['agent']);
+    expect(heardSdps(agent)).toEqual(['customer']);
+    expect(heardSdps(otherCustomer)).toEqual([]);
+    expect(heardSdps(colleague)).toEqual([]);
+  });
+
+  it('after a transfer, relays only between the customer and the new agent', async () => {
+    const previous = await agentSocket('demo_agent1');
+    await enter(previous, roomA.serviceId);
+    const customer = await customerSocket({ serviceId: roomA.serviceId, inviteNumber: roomA.inviteNumber });
+    const next = await agentSocket('demo_agent3');
+    expect((await t.call('POST', '/api/agents/serviceStatus', { token: tokens.demo_agent3, body: { serviceStatus: 'idle' } })).errCode).toBe(0);
+    const agent3 = (await t.ctx.agents.findForLogin('demo_agent3'))?.id;
+    const transfer = await t.call<{ callId: string }>('POST', '/api/manualTransfer/transfer', { token: tokens.demo_agent1, body: { serviceId: roomA.serviceId, agentId: agent3 } });
+    expect(transfer.errCode, transfer.errInfo).toBe(0);
+    const callId = transfer.result!.callId;
+    await next.waitFor<IncomingCall>('videoSells.callIn', (c) => c.callId === callId);
+    const received = await t.call('POST', '/api/manualTransfer/receiveCall', { token: tokens.demo_agent3, body: { agentId: agent3, serviceId: roomA.serviceId, callId } });
+    expect(received.errCode, received.errInfo).toBe(0);
+    expect(await enter(next, roomA.serviceId)).toEqual({ ok: true });
+
+    signal(customer, roomA.serviceId, 'customer');
+    await next.waitFor<RoomSignal>('rtc.signal', (s) => sdpOf(s) === 'customer');
+    signal(previous, roomA.serviceId, 'previous');
+    signal(next, roomA.serviceId, 'next');
+    await customer.waitFor<RoomSignal>('rtc.signal', (s) => sdpOf(s) === 'next');
+    await pause(200);
+    expect(heardSdps(customer)).toEqual(['next']);
+    expect(heardSdps(previous)).toEqual([]);
+  });
+
+  it('relays nothing once the room has ended', async () => {
+    const agent = await agentSocket('demo_agent2');
+    await enter(agent, roomB.serviceId);
+    const customer = await customerSocket({ serviceId: roomB.serviceId, inviteNumber: roomB.inviteNumber });
+    const ended = await t.call('POST', '/api/serviceRoom/endRecord', { token: tokens.demo_agent2, body: { serviceId: roomB.serviceId, notifyUser: true } });
+    expect(ended.errCode).toBe(0);
+    signal(agent, roomB.serviceId, 'late-agent');
+    signal(customer, roomB.serviceId, 'late-customer');
+    await pause(300);
+    expect(heardSdps(customer)).toEqual([]);
+    expect(heardSdps(agent)).toEqual([]);
+    expect(await enter(agent, roomB.serviceId)).toEqual({ ok: false });
+  });
+});
