@@ -1,6 +1,7 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
 import type { MenuEntry } from '../../src/domain/menus';
 import type { RoleLevel } from '../../src/domain/scope';
+import type { ConversionStatus } from '../../src/schemas/documentPages';
 
 type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
 type UpdatedAt = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -204,8 +205,6 @@ export interface FileUploadChunkTable {
   chunkIndex: number;
   size: number;
 }
-
-export type ConversionStatus = 'pending' | 'done' | 'failed';
 
 /** A document's conversion to page images (server/services/documentPages.ts). */
 export interface FileConversionTable {

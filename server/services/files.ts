@@ -164,7 +164,20 @@ export class FileService {
     return fileRecord(this.db, id);
   }
 
-  async remove(id: string): Promise<void> {
-    await this.db.deleteFrom('files').where('id', '=', id).execute();
+  /** Deletes the file with its conversion; answers the keys of its page images besides its own object, to remove from the storage. */
+  async remove(id: string): Promise<string[]> {
+    return this.db.transaction().execute(async (trx) => {
+      // Waits for a conversion recording its pages this moment, so that they are among those answered.
+      await trx.selectFrom('fileConversions').select('fileId').where('fileId', '=', id).forUpdate().execute();
+      const pages = await trx
+        .selectFrom('filePages as p')
+        .innerJoin('files as f', 'f.id', 'p.fileId')
+        .select('p.storageKey')
+        .where('p.fileId', '=', id)
+        .whereRef('p.storageKey', '<>', 'f.storageKey')
+        .execute();
+      await trx.deleteFrom('files').where('id', '=', id).execute();
+      return pages.map((page) => page.storageKey);
+    });
   }
 }

@@ -138,7 +138,8 @@ const resources: ResourceCase[] = [
       return answer.result._id;
     },
     list: (c, a) => code(c, a, 'GET', '/api/files/list'),
-    get: (c, a, id) => code(c, a, 'GET', `/api/file/detail?id=${id}`),
+    // The admin's record; file/detail refuses a document until its pages are drawn (documentPages.test.ts).
+    get: (c, a, id) => code(c, a, 'GET', `/api/file/${id}`),
     create: async (c, a) => {
       const { payload, headers } = multipartBody({ orgAccount: c.home(a).org }, { fileName: `${unique('n')}.pdf`, content: samplePdf(['matrix']) });
       const response = await c.t.app.inject({ method: 'POST', url: '/api/file', payload, headers: { ...headers, 'access-token': c.tokens[a] ?? '' } });

@@ -2,14 +2,26 @@
 
 /** A one-page PDF showing the given ASCII lines, with a correct cross-reference table. */
 export function samplePdf(lines: readonly string[]): Buffer {
+  return samplePdfPages([lines]);
+}
+
+/** An A4 PDF of one page per entry, each showing its ASCII lines, with a correct cross-reference table. */
+export function samplePdfPages(pages: readonly (readonly string[])[]): Buffer {
   const escape = (text: string) => text.replace(/[\\()]/g, (c) => `\\${c}`);
-  const content = ['BT', '/F1 18 Tf', '72 760 Td', '24 TL', ...lines.map((line) => `(${escape(line)}) '`), 'ET'].join('\n');
+  const contentOf = (lines: readonly string[]) => ['BT', '/F1 18 Tf', '72 760 Td', '24 TL', ...lines.map((line) => `(${escape(line)}) '`), 'ET'].join('\n');
+  // Objects 1 catalog, 2 page tree, 3 font, then each page followed by its content stream.
+  const pageObject = (i: number) => 4 + 2 * i;
   const objects = [
     '<< /Type /Catalog /Pages 2 0 R >>',
-    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
-    `<< /Length ${Buffer.byteLength(content)} >>\nstream\n${content}\nendstream`,
+    `<< /Type /Pages /Kids [${pages.map((_, i) => `${pageObject(i)} 0 R`).join(' ')}] /Count ${pages.length} >>`,
     '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
+    ...pages.flatMap((lines, i) => {
+      const content = contentOf(lines);
+      return [
+        `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Contents ${pageObject(i) + 1} 0 R /Resources << /Font << /F1 3 0 R >> >> >>`,
+        `<< /Length ${Buffer.byteLength(content)} >>\nstream\n${content}\nendstream`,
+      ];
+    }),
   ];
   let body = '%PDF-1.4\n';
   const offsets: number[] = [];

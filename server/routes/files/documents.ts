@@ -25,10 +25,12 @@ import { forbidden, invalid, notFound, ok } from '../../plugins/envelope';
 import { attachmentDisposition } from '../../services/contentDisposition';
 import { mayChange, publicity, resolveOwnership } from '../../services/contentAccess';
 import { excelTime, xlsxReply } from '../../services/excel';
+import type { DocumentPages } from '../../services/documentPages';
 import { contentTypeOf, defaultNameOf, documentMatches, extensionOf, isDocumentExtension } from '../../services/fileContent';
 import { toFileRecord, type FileService } from '../../services/files';
 import { objectKey, StorageNotFoundError } from '../../storage';
 import { fieldValidator, receiveToTempFile } from './multipart';
+import { fileDetailAnswer } from './pages';
 
 const uploadFields = fieldValidator<FileUploadFields>(fileUploadFieldsSchema);
 const isImage = (ext: string) => (IMAGE_EXTENSIONS as readonly string[]).includes(ext);
@@ -48,7 +50,7 @@ function exportCells(record: FileRecord) {
   };
 }
 
-export function documentRoutes(app: FastifyInstance, ctx: AppContext, files: FileService): void {
+export function documentRoutes(app: FastifyInstance, ctx: AppContext, files: FileService, pages: DocumentPages): void {
   app.post('/api/file', async (request) => {
     const scope = scopeOf(auth(request));
     const received = await receiveToTempFile(request, MAX_DOCUMENT_BYTES);
@@ -71,6 +73,8 @@ export function documentRoutes(app: FastifyInstance, ctx: AppContext, files: Fil
       await ctx.storage.put(storageKey, createReadStream(upload.path), contentType);
       try {
         const record = await files.insert({ ...owner, name, type: 'document', fileType: ext, storageKey, size: upload.size, sha256: upload.sha256, contentType });
+        // Not undone if it fails: the detail, or the next start, queues a document left out.
+        await pages.enqueue(record._id).catch((err: unknown) => request.log.error({ err, fileId: record._id }, 'conversion not queued'));
         return ok(record, fileTexts.uploaded);
       } catch (err) {
         await ctx.storage.remove(storageKey).catch((cause: unknown) => request.log.error({ err: cause }, 'orphan upload'));
@@ -100,7 +104,7 @@ export function documentRoutes(app: FastifyInstance, ctx: AppContext, files: Fil
   };
 
   app.get<{ Querystring: FileIdQuery }>('/api/file/detail', { schema: { querystring: fileIdQuerySchema } }, async (request) => {
-    return ok(toFileRecord(await getOne(request.query.id, request)));
+    return fileDetailAnswer(await getOne(request.query.id, request), pages);
   });
 
   app.put<{ Body: FileUpdateInput }>('/api/file', { schema: { body: fileUpdateSchema } }, async (request) => {
@@ -118,9 +122,11 @@ export function documentRoutes(app: FastifyInstance, ctx: AppContext, files: Fil
     const scope = scopeOf(auth(request));
     const row = await getOne(request.query.id, request);
     if (!mayChange(scope, row)) throw forbidden();
-    await files.remove(row.id);
+    const pageKeys = await files.remove(row.id);
     // The record goes first: a leftover object is harmless, a record without its object is not.
-    await ctx.storage.remove(row.storageKey).catch((err: unknown) => request.log.error({ err }, 'stored file not removed'));
+    for (const key of [row.storageKey, ...pageKeys]) {
+      await ctx.storage.remove(key).catch((err: unknown) => request.log.error({ err, key }, 'stored file not removed'));
+    }
     return ok({ _id: row.id }, fileTexts.deleted);
   });
 

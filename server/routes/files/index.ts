@@ -2,17 +2,23 @@ import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import { CHUNK_SIZE, MAX_DOCUMENT_BYTES } from '../../../src/schemas/file';
 import type { AppContext } from '../../context';
+import { DocumentPages } from '../../services/documentPages';
 import { FileService } from '../../services/files';
 import { VideoUploadService } from '../../services/videoUploads';
 import { documentRoutes } from './documents';
+import { pageRoutes } from './pages';
 import { videoRoutes } from './videos';
 
 /**
- * Files: documents uploaded whole, videos uploaded in chunks and merged, their list, edits and
- * downloads. Multipart is parsed only inside this area; the app's JSON body limit stays 1 MB.
+ * Files: documents uploaded whole (and converted to page images in the background), videos uploaded
+ * in chunks and merged, their list, edits and downloads. Multipart is parsed only inside this area;
+ * the app's JSON body limit stays 1 MB.
  */
 export function fileRoutes(app: FastifyInstance, ctx: AppContext): void {
   const files = new FileService(ctx.db);
+  const pages = new DocumentPages(ctx.db, ctx.storage, app.log);
+  app.addHook('onReady', () => pages.start());
+  app.addHook('preClose', () => pages.stop());
   void app.register(async (area) => {
     await area.register(multipart, {
       // Past its limit a file is cut short and flagged (truncated), and refused with a Chinese text, not a bare 413.
@@ -26,7 +32,8 @@ export function fileRoutes(app: FastifyInstance, ctx: AppContext): void {
         headerPairs: 100,
       },
     });
-    documentRoutes(area, ctx, files);
+    documentRoutes(area, ctx, files, pages);
+    pageRoutes(area, ctx, files, pages);
     videoRoutes(area, ctx, new VideoUploadService(ctx.db));
   });
 }

@@ -1,0 +1,62 @@
+import type { FastifyInstance } from 'fastify';
+import type { Envelope } from '../../../src/schemas/api';
+import {
+  DocumentPagesCode,
+  documentPagesTexts,
+  filePagePath,
+  filePageParamsSchema,
+  type FileDetail,
+  type FilePageParams,
+} from '../../../src/schemas/documentPages';
+import type { AppContext } from '../../context';
+import { auth, scopeOf } from '../../plugins/auth';
+import { AppError, notFound, ok } from '../../plugins/envelope';
+import type { DocumentPages } from '../../services/documentPages';
+import { toFileRecord, type FileRow, type FileService } from '../../services/files';
+import { StorageNotFoundError } from '../../storage';
+
+/**
+ * GET /api/file/detail's answer: the file with its page images once converted. While converting, or
+ * when conversion failed, a refusal that still carries the file (the spec's client reads this answer
+ * rather than rejecting it).
+ */
+export async function fileDetailAnswer(row: FileRow, pages: DocumentPages): Promise<Envelope<FileDetail>> {
+  const record = toFileRecord(row);
+  if (row.type !== 'document') return ok({ ...record, images: [], conversion: null });
+  let state = await pages.state(row.id);
+  if (!state) {
+    // Uploaded while queueing failed: queue it now rather than leave it waiting for a restart.
+    await pages.enqueue(row.id);
+    state = { status: 'pending', error: null, pageCount: 0 };
+  }
+  if (state.status === 'done') {
+    const images = Array.from({ length: state.pageCount }, (_, i) => filePagePath(row.id, i + 1));
+    return ok({ ...record, images, conversion: 'done' });
+  }
+  const detail: FileDetail = { ...record, images: [], conversion: state.status };
+  if (state.status === 'pending') throw new AppError(DocumentPagesCode.converting, documentPagesTexts.converting, detail);
+  throw new AppError(DocumentPagesCode.failed, state.error ?? documentPagesTexts.failed, detail);
+}
+
+/** A page image, to whoever may see the file. */
+export function pageRoutes(app: FastifyInstance, ctx: AppContext, files: FileService, pages: DocumentPages): void {
+  app.get<{ Params: FilePageParams }>('/api/file/page/:id/:pageNumber', { schema: { params: filePageParamsSchema } }, async (request, reply) => {
+    const row = await files.find(request.params.id, scopeOf(auth(request)));
+    const page = row ? await pages.page(row.id, request.params.pageNumber) : null;
+    if (!row || !page) throw notFound();
+    let body;
+    try {
+      body = await ctx.storage.get(page.storageKey);
+    } catch (err) {
+      if (!(err instanceof StorageNotFoundError)) throw err;
+      request.log.error({ fileId: row.id, page: request.params.pageNumber }, 'stored page missing');
+      throw notFound();
+    }
+    return reply
+      .header('content-type', page.contentType)
+      .header('x-content-type-options', 'nosniff')
+      .header('content-security-policy', "default-src 'none'; sandbox")
+      .header('cache-control', 'private, no-store')
+      .send(body);
+  });
+}

@@ -1,0 +1,49 @@
+/** A document's pages as images for the meeting hall (spec 2 §3 share item `images`, §5, §8 'transcoding'). */
+import type { FromSchema } from 'json-schema-to-ts';
+import type { FileRecord } from './file';
+
+export type ConversionStatus = 'pending' | 'done' | 'failed';
+
+/**
+ * GET /api/file/detail answers these instead of 0 while a document has no pages to show. The spec's
+ * client reads file/detail's answer rather than rejecting it, so it tells the two apart by errCode;
+ * `result` still carries the file, with `images` empty.
+ */
+export const DocumentPagesCode = {
+  /** 425 Too Early: the pages are being made. */
+  converting: 425,
+  /** 422 Unprocessable: the document could not be turned into pages. */
+  failed: 422,
+} as const;
+
+export const documentPagesTexts = {
+  converting: '转码还未完成，请稍等片刻',
+  failed: '文档转码失败，请检查文件能否正常打开后重新上传',
+  tooManyPages: (max: number) => `文档超过${max}页，请拆分后重新上传`,
+  timedOut: '文档转码超时，请拆分或压缩文件后重新上传',
+} as const;
+
+/** The most pages a document may have; the hall shows each as an image. */
+export const MAX_DOCUMENT_PAGES = 300;
+
+/** What GET /api/file/detail answers: the file and the addresses of its page images, in page order. */
+export interface FileDetail extends FileRecord {
+  images: string[];
+  /** null for a video, which has no pages. */
+  conversion: ConversionStatus | null;
+}
+
+/** Where page `pageNumber` (from 1) of a file is downloaded from, with the file's own access checks. */
+export const filePagePath = (fileId: string, pageNumber: number) => `/api/file/page/${encodeURIComponent(fileId)}/${pageNumber}`;
+
+export const filePageParamsSchema = {
+  $id: 'filePageParams',
+  type: 'object',
+  properties: {
+    id: { type: 'string', minLength: 1, maxLength: 100, errorMessage: '缺少文件id' },
+    pageNumber: { type: 'integer', minimum: 1, maximum: MAX_DOCUMENT_PAGES, errorMessage: '页码不正确' },
+  },
+  required: ['id', 'pageNumber'],
+  additionalProperties: false,
+} as const;
+export type FilePageParams = FromSchema<typeof filePageParamsSchema>;
