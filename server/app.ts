@@ -67,6 +67,7 @@ export async function buildApp(config: Config, database: Database, options: { we
       ringTimeoutSeconds: config.ringTimeoutSeconds,
       presenceGraceSeconds: config.presenceGraceSeconds,
       sweepMs: 1000,
+      onSweepError: (err) => app.log.error({ err }, 'call routing sweep'),
     }),
     sessions,
     realtime,

@@ -18,6 +18,9 @@ export async function openDatabase(options: { url?: string | undefined; dataDir?
   const plugins = [new CamelCasePlugin({ underscoreBetweenUppercaseLetters: true, maintainNestedObjectKeys: true })];
   if (options.url) {
     const pool = new pg.Pool({ connectionString: options.url, max: 10 });
+    // An idle connection the server ends (a restart, a dropped database) is replaced by the pool on the next
+    // query; without a listener its error would end the process.
+    pool.on('error', () => undefined);
     // Fail at start, with the driver's own message, rather than on the first request.
     const client = await pool.connect();
     client.release();
