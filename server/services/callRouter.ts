@@ -1,12 +1,13 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import { planOffers, type RoutableAgent, type WaitingCall } from '../../src/domain/callRouting';
 import type { ServiceStatus } from '../../src/schemas/api';
-import { callTexts, type CustomerCallInput, type RoomFrom, type StartedRoom, type TransferCandidates } from '../../src/schemas/call';
-import type { CustomerCallState, CustomerHandshake, IncomingCall } from '../../src/schemas/events';
+import { callTexts, type CustomerCallInput, type RoomFrom, type StartedRoom } from '../../src/schemas/call';
+import type { CustomerCallState } from '../../src/schemas/events';
 import type { DB } from '../db/types';
 import type { Realtime } from '../plugins/realtime';
 import { conflict, invalid, notFound } from '../plugins/envelope';
 import type { AgentStatusService, StatusChange } from './agentStatus';
+import { CallViews } from './callViews';
 import { claimInviteNumber } from './inviteNumbers';
 
 type Trx = Transaction<DB>;
@@ -42,6 +43,8 @@ const nobodyAfterwards = (): Afterwards => ({ statuses: [], offers: [], withdraw
  * holds that tenant's advisory lock, so several server processes route without racing.
  */
 export class CallRouter {
+  /** What customers and agents read of calls and rooms, without changing them. */
+  readonly views: CallViews;
   private sweeper: NodeJS.Timeout | null = null;
   private sweeping = false;
 
@@ -50,11 +53,13 @@ export class CallRouter {
     private readonly realtime: Realtime,
     private readonly status: AgentStatusService,
     private readonly options: CallRouterOptions,
-  ) {}
+  ) {
+    this.views = new CallViews(db);
+  }
 
   start(): void {
     this.realtime.hooks.agentConnected = (data) => this.agentConnected(data.agentId, data.tenantId);
-    this.realtime.hooks.customerRooms = (handshake) => this.customerRooms(handshake);
+    this.realtime.hooks.customerRooms = (handshake) => this.views.customerRooms(handshake);
     this.realtime.hooks.customerConnected = async ({ callId, serviceId }) => {
       if (callId) await this.tellCustomers([callId]);
       if (serviceId && !callId) await this.tellRoomEndedIfSo(serviceId);
@@ -91,7 +96,7 @@ export class CallRouter {
       .returning('id')
       .executeTakeFirstOrThrow();
     await this.dispatch(tenant.id);
-    const state = await this.customerState(call.id);
+    const state = await this.views.customerState(call.id);
     return { callId: call.id, position: state?.position ?? 0 };
   }
 
@@ -107,7 +112,7 @@ export class CallRouter {
       after.calls.add(callId);
       after.tenants.add(tenantId);
     });
-    return this.customerState(callId);
+    return this.views.customerState(callId);
   }
 
   async evaluate(callId: string, evaluation: { score: number; comment: string }): Promise<void> {
@@ -121,50 +126,12 @@ export class CallRouter {
     if (Number(updated.numUpdatedRows) === 0) throw notFound();
   }
 
-  /** The state of one call as its customer sees it, or null for an unknown call. */
-  async customerState(callId: string): Promise<CustomerCallState | null> {
-    const call = await this.db
-      .selectFrom('calls as c')
-      .leftJoin('serviceRooms as r', 'r.id', 'c.serviceId')
-      .leftJoin('agents as a', 'a.id', 'r.agentId')
-      .select(['c.id', 'c.tenantId', 'c.status', 'c.askedAt', 'c.serviceId', 'r.inviteNumber', 'a.fullName'])
-      .where('c.id', '=', callId)
-      .where('c.kind', '=', 'customer')
-      .executeTakeFirst();
-    if (!call) return null;
-    const open = call.status === 'waiting' || call.status === 'ringing';
-    const ahead = open
-      ? await this.db
-          .selectFrom('calls')
-          .select((eb) => eb.fn.countAll<string>().as('n'))
-          .where('tenantId', '=', call.tenantId)
-          .where('kind', '=', 'customer')
-          .where('status', 'in', ['waiting', 'ringing'])
-          .where((eb) => eb.or([eb('askedAt', '<', call.askedAt), eb.and([eb('askedAt', '=', call.askedAt), eb('id', '<', call.id)])]))
-          .executeTakeFirstOrThrow()
-      : { n: '0' };
-    return {
-      callId: call.id,
-      status: call.status,
-      position: open ? Number(ahead.n) + 1 : 0,
-      serviceId: call.status === 'started' ? call.serviceId : null,
-      inviteNumber: call.status === 'started' ? call.inviteNumber : null,
-      agentName: call.status === 'started' ? call.fullName : null,
-    };
-  }
-
   // ——— the agent's side ———
 
   /** The agent sets its status from the header; idle may bring a waiting call. */
   async setStatus(agentId: string, serviceStatus: ServiceStatus): Promise<void> {
     const change = await this.status.change(agentId, serviceStatus);
     if (change) await this.announce({ ...nobodyAfterwards(), statuses: [change], tenants: new Set(change.tenantId && serviceStatus === 'idle' ? [change.tenantId] : []) });
-  }
-
-  /** The call ringing at this agent now, if any (for a page opened or reloaded during the ring). */
-  async ringingAt(agentId: string): Promise<IncomingCall | null> {
-    const call = await this.db.selectFrom('calls').select('id').where('agentId', '=', agentId).where('status', '=', 'ringing').executeTakeFirst();
-    return call ? this.incomingCall(call.id) : null;
   }
 
   /** The agent declines: the call goes to the next agent, and never back to this one. */
@@ -197,28 +164,6 @@ export class CallRouter {
     });
   }
 
-  /** The agent's room in progress, if any (spec 1 §7.3 serviceRoom/inprocess). */
-  async inProcess(agentId: string): Promise<StartedRoom | null> {
-    const room = await this.db
-      .selectFrom('serviceRooms')
-      .select(['id', 'inviteNumber', 'callId', 'userName', 'userPhone', 'roomFrom', 'startedAt'])
-      .where('agentId', '=', agentId)
-      .where('status', '=', 'inProgress')
-      .orderBy('startedAt', 'desc')
-      .executeTakeFirst();
-    return room
-      ? {
-          serviceId: room.id,
-          startedAt: room.startedAt.toISOString(),
-          inviteNumber: room.inviteNumber,
-          callId: room.callId ?? '',
-          userName: room.userName,
-          userPhone: room.userPhone,
-          roomInfo: { from: room.roomFrom as RoomFrom },
-        }
-      : null;
-  }
-
   /**
    * Ends a room: the customer is told first when notifyUser, the tenant's minutes are charged, and the
    * agent goes to after-call processing for the tenant's seconds (idle at once when that is 0).
@@ -248,54 +193,6 @@ export class CallRouter {
       after.tenants.add(room.tenantId);
     });
     if (endedBy === 'user') this.realtime.emitToAgent(room.agentId, 'serviceRoom.ended', { serviceId, by: 'user' });
-  }
-
-  /** A room in progress by its invite number alone, for the customer's join page. */
-  async roomByInvite(inviteNumber: string): Promise<{ serviceId: string; inviteNumber: string }> {
-    const room = await this.db.selectFrom('serviceRooms').select('id').where('inviteNumber', '=', inviteNumber).where('status', '=', 'inProgress').executeTakeFirst();
-    if (!room) throw invalid({ inviteNumber: callTexts.inviteWrong });
-    return { serviceId: room.id, inviteNumber };
-  }
-
-  /** The tenant's other agents (with their status) and its service groups, for the transfer dialog. */
-  async transferCandidates(agentId: string): Promise<TransferCandidates> {
-    const self = await this.db.selectFrom('agents').select('tenantId').where('id', '=', agentId).executeTakeFirst();
-    if (!self?.tenantId) return { agents: [], groups: [] };
-    const agents = await this.db
-      .selectFrom('agents as a')
-      .innerJoin('sysRoles as r', 'r.id', 'a.roleId')
-      .select(['a.id', 'a.fullName', 'a.serviceStatus', 'a.online'])
-      .where('a.tenantId', '=', self.tenantId)
-      .where('a.id', '!=', agentId)
-      .where('a.status', '=', true)
-      .where('r.level', '=', '1')
-      .orderBy('a.fullName')
-      .execute();
-    const groups = await this.db.selectFrom('agentGroups').select(['id', 'name']).where('tenantId', '=', self.tenantId).orderBy('name').execute();
-    return {
-      agents: agents.map((a) => ({ _id: a.id, fullName: a.fullName, serviceStatus: a.serviceStatus, online: a.online })),
-      groups: groups.map((g) => ({ _id: g.id, name: g.name })),
-    };
-  }
-
-  /** The customer joins a room by its invite number (spec 1 §7.3 serviceRoom/startUser). */
-  async roomForCustomer(serviceId: string, inviteNumber: string): Promise<StartedRoom & { agentName: string }> {
-    const room = await this.db
-      .selectFrom('serviceRooms as r')
-      .innerJoin('agents as a', 'a.id', 'r.agentId')
-      .select(['r.id', 'r.inviteNumber', 'r.callId', 'r.userName', 'r.userPhone', 'r.roomFrom', 'r.status', 'a.fullName'])
-      .where('r.id', '=', serviceId)
-      .executeTakeFirst();
-    if (!room || room.inviteNumber !== inviteNumber || room.status !== 'inProgress') throw invalid({ inviteNumber: callTexts.inviteWrong });
-    return {
-      serviceId: room.id,
-      inviteNumber: room.inviteNumber,
-      callId: room.callId ?? '',
-      userName: room.userName,
-      userPhone: room.userPhone,
-      roomInfo: { from: room.roomFrom as RoomFrom },
-      agentName: room.fullName,
-    };
   }
 
   // ——— manual transfer ———
@@ -338,21 +235,6 @@ export class CallRouter {
     const state = await this.db.selectFrom('calls').select('status').where('id', '=', call.id).executeTakeFirstOrThrow();
     if (state.status === 'missed') throw conflict(callTexts.transferNobody);
     return { callId: call.id };
-  }
-
-  /** What the receiving agent is told of a transfer (spec 1 §7.3 manualTransfer/callDetail). */
-  async transferDetail(callId: string, agentId: string): Promise<IncomingCall & { inviteNumber: string }> {
-    const call = await this.db
-      .selectFrom('calls as c')
-      .innerJoin('serviceRooms as r', 'r.id', 'c.serviceId')
-      .select(['c.id', 'c.agentId', 'c.status', 'r.inviteNumber'])
-      .where('c.id', '=', callId)
-      .where('c.kind', '=', 'transfer')
-      .executeTakeFirst();
-    if (!call || call.agentId !== agentId) throw notFound();
-    const incoming = await this.incomingCall(callId);
-    if (!incoming) throw notFound();
-    return { ...incoming, inviteNumber: call.inviteNumber };
   }
 
   /** The receiving agent takes the room over (spec 1 §7.3 manualTransfer/receiveCall). */
@@ -586,22 +468,9 @@ export class CallRouter {
   // ——— sockets ———
 
   private async agentConnected(agentId: string, tenantId: string | null): Promise<void> {
-    const ringing = await this.ringingAt(agentId);
+    const ringing = await this.views.ringingAt(agentId);
     if (ringing) this.realtime.emitToAgent(agentId, 'videoSells.callIn', ringing);
     if (tenantId) await this.dispatch(tenantId);
-  }
-
-  private async customerRooms(handshake: CustomerHandshake): Promise<{ callId: string | null; serviceId: string | null } | null> {
-    const uuid = /^[0-9a-f-]{36}$/i;
-    if ('callId' in handshake && typeof handshake.callId === 'string' && uuid.test(handshake.callId)) {
-      const call = await this.db.selectFrom('calls').select(['id', 'serviceId']).where('id', '=', handshake.callId).where('kind', '=', 'customer').executeTakeFirst();
-      return call ? { callId: call.id, serviceId: call.serviceId } : null;
-    }
-    if ('serviceId' in handshake && typeof handshake.serviceId === 'string' && uuid.test(handshake.serviceId)) {
-      const room = await this.db.selectFrom('serviceRooms').select(['id', 'inviteNumber']).where('id', '=', handshake.serviceId).executeTakeFirst();
-      return room && room.inviteNumber === handshake.inviteNumber ? { callId: null, serviceId: room.id } : null;
-    }
-    return null;
   }
 
   private async tellRoomEndedIfSo(serviceId: string): Promise<void> {
@@ -611,30 +480,9 @@ export class CallRouter {
 
   private async tellCustomers(callIds: Iterable<string>): Promise<void> {
     for (const callId of callIds) {
-      const state = await this.customerState(callId);
+      const state = await this.views.customerState(callId);
       if (state) this.realtime.emitToCall(callId, 'call.update', state);
     }
-  }
-
-  private async incomingCall(callId: string): Promise<IncomingCall | null> {
-    const call = await this.db
-      .selectFrom('calls as c')
-      .innerJoin('tenants as t', 't.id', 'c.tenantId')
-      .leftJoin('agents as f', 'f.id', 'c.fromAgentId')
-      .select(['c.id', 'c.userName', 'c.userPhone', 'c.status', 'c.offeredAt', 'c.kind', 'c.serviceId', 't.ringUrl', 'f.fullName as fromName'])
-      .where('c.id', '=', callId)
-      .executeTakeFirst();
-    if (!call) return null;
-    return {
-      callId: call.id,
-      userName: call.userName,
-      phone: call.userPhone,
-      status: call.status,
-      isVideo: true,
-      offeredAt: call.offeredAt?.toISOString(),
-      ringUrl: call.ringUrl,
-      ...(call.kind === 'transfer' ? { manualCallId: call.id, serviceId: call.serviceId ?? undefined, fromAgentName: call.fromName ?? undefined } : {}),
-    };
   }
 
   /** Runs work under the tenant's advisory lock, then sends what it decided. */
@@ -654,7 +502,7 @@ export class CallRouter {
     }
     for (const { callId, agentId } of after.withdrawn) this.realtime.emitToAgent(agentId, 'videoSells.cancelCall', { callId });
     for (const { callId, agentId } of after.offers) {
-      const incoming = await this.incomingCall(callId);
+      const incoming = await this.views.incomingCall(callId);
       if (incoming) this.realtime.emitToAgent(agentId, 'videoSells.callIn', incoming);
     }
     for (const failed of after.transferFailed) {

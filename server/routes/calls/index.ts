@@ -44,7 +44,7 @@ export function callRoutes(app: FastifyInstance, ctx: AppContext): void {
   });
 
   app.get<{ Params: { callId: string } }>('/api/customer/call/:callId', publicRoute, async (request) => {
-    const state = /^[0-9a-fA-F-]{36}$/.test(request.params.callId) ? await ctx.calls.customerState(request.params.callId) : null;
+    const state = /^[0-9a-fA-F-]{36}$/.test(request.params.callId) ? await ctx.calls.views.customerState(request.params.callId) : null;
     if (!state) throw notFound();
     return ok(state);
   });
@@ -62,7 +62,7 @@ export function callRoutes(app: FastifyInstance, ctx: AppContext): void {
     '/api/customer/room/end',
     { ...publicRoute, schema: { body: customerRoomEndSchema } },
     async (request) => {
-      await ctx.calls.roomForCustomer(request.body.serviceId, request.body.inviteNumber);
+      await ctx.calls.views.roomForCustomer(request.body.serviceId, request.body.inviteNumber);
       await ctx.calls.endRoom(request.body.serviceId, { user: true }, false);
       return ok(undefined, '通话已结束');
     },
@@ -73,12 +73,12 @@ export function callRoutes(app: FastifyInstance, ctx: AppContext): void {
     const { inviteNumber } = request.body;
     const sameScreen = await new ServiceWebService(ctx.db).inProgressByInvite(inviteNumber);
     if (sameScreen) return ok({ kind: 'sameScreen' as const, serviceId: sameScreen.id, inviteNumber });
-    return ok({ kind: 'room' as const, ...(await ctx.calls.roomByInvite(inviteNumber)) });
+    return ok({ kind: 'room' as const, ...(await ctx.calls.views.roomByInvite(inviteNumber)) });
   });
 
-  app.get('/api/manualTransfer/candidates', async (request) => ok(await ctx.calls.transferCandidates(auth(request).agentId)));
+  app.get('/api/manualTransfer/candidates', async (request) => ok(await ctx.calls.views.transferCandidates(auth(request).agentId)));
 
-  app.get('/api/call/ringing', async (request) => ok(await ctx.calls.ringingAt(auth(request).agentId)));
+  app.get('/api/call/ringing', async (request) => ok(await ctx.calls.views.ringingAt(auth(request).agentId)));
 
   app.post<{ Body: { callId: string } }>('/api/call/reject', { schema: { body: callRejectSchema } }, async (request) => {
     await ctx.calls.reject(request.body.callId, auth(request).agentId);
@@ -95,7 +95,7 @@ export function callRoutes(app: FastifyInstance, ctx: AppContext): void {
   );
 
   app.get<{ Querystring: { callId: string } }>('/api/manualTransfer/callDetail', { schema: { querystring: callDetailQuerySchema } }, async (request) =>
-    ok(await ctx.calls.transferDetail(request.query.callId, auth(request).agentId)),
+    ok(await ctx.calls.views.transferDetail(request.query.callId, auth(request).agentId)),
   );
 
   app.post<{ Body: { agentId?: string; serviceId: string; callId: string } }>(

@@ -13,7 +13,7 @@ export function serviceRoomRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.get<{ Querystring: { agentId?: string } }>('/api/serviceRoom/inprocess', { schema: { querystring: inProcessQuerySchema } }, async (request) => {
     const self = auth(request).agentId;
     if (request.query.agentId !== undefined && request.query.agentId !== self) throw notFound();
-    return ok(await ctx.calls.inProcess(self));
+    return ok(await ctx.calls.views.inProcess(self));
   });
 
   app.post<{ Body: { serviceId: string; notifyUser?: boolean } }>('/api/serviceRoom/endRecord', { schema: { body: endRecordSchema } }, async (request) => {
@@ -24,6 +24,6 @@ export function serviceRoomRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.post<{ Body: { serviceId: string; inviteNumber: string } }>(
     '/api/serviceRoom/startUser',
     { config: { access: 'public' }, schema: { body: startUserSchema } },
-    async (request) => ok(await ctx.calls.roomForCustomer(request.body.serviceId, request.body.inviteNumber)),
+    async (request) => ok(await ctx.calls.views.roomForCustomer(request.body.serviceId, request.body.inviteNumber)),
   );
 }

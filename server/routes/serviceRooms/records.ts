@@ -177,7 +177,7 @@ export function serviceRoomRecordRoutes(app: FastifyInstance, ctx: AppContext): 
     '/api/customer/serviceRoomEvent',
     { config: { access: 'public' }, schema: { body: customerRoomEventSchema } },
     async (request) => {
-      const room = await ctx.calls.roomForCustomer(request.body.serviceId, request.body.inviteNumber);
+      const room = await ctx.calls.views.roomForCustomer(request.body.serviceId, request.body.inviteNumber);
       return ok(await events.add({ serviceId: room.serviceId, actor: 'customer', actorName: room.userName, event: request.body.event, detail: request.body.detail ?? {} }));
     },
   );

@@ -1,0 +1,172 @@
+import type { Kysely } from 'kysely';
+import { callTexts, type RoomFrom, type StartedRoom, type TransferCandidates } from '../../src/schemas/call';
+import type { CustomerCallState, CustomerHandshake, IncomingCall } from '../../src/schemas/events';
+import type { DB } from '../db/types';
+import { invalid, notFound } from '../plugins/envelope';
+
+/**
+ * What customers and agents read of calls and rooms without changing them: a customer's place in the
+ * queue, the call ringing at an agent, the room in progress, a room by its invite number, who a room may
+ * be handed to. The changes are CallRouter's.
+ */
+export class CallViews {
+  constructor(private readonly db: Kysely<DB>) {}
+
+  /** The state of one call as its customer sees it, or null for an unknown call. */
+  async customerState(callId: string): Promise<CustomerCallState | null> {
+    const call = await this.db
+      .selectFrom('calls as c')
+      .leftJoin('serviceRooms as r', 'r.id', 'c.serviceId')
+      .leftJoin('agents as a', 'a.id', 'r.agentId')
+      .select(['c.id', 'c.tenantId', 'c.status', 'c.askedAt', 'c.serviceId', 'r.inviteNumber', 'a.fullName'])
+      .where('c.id', '=', callId)
+      .where('c.kind', '=', 'customer')
+      .executeTakeFirst();
+    if (!call) return null;
+    const open = call.status === 'waiting' || call.status === 'ringing';
+    const ahead = open
+      ? await this.db
+          .selectFrom('calls')
+          .select((eb) => eb.fn.countAll<string>().as('n'))
+          .where('tenantId', '=', call.tenantId)
+          .where('kind', '=', 'customer')
+          .where('status', 'in', ['waiting', 'ringing'])
+          .where((eb) => eb.or([eb('askedAt', '<', call.askedAt), eb.and([eb('askedAt', '=', call.askedAt), eb('id', '<', call.id)])]))
+          .executeTakeFirstOrThrow()
+      : { n: '0' };
+    return {
+      callId: call.id,
+      status: call.status,
+      position: open ? Number(ahead.n) + 1 : 0,
+      serviceId: call.status === 'started' ? call.serviceId : null,
+      inviteNumber: call.status === 'started' ? call.inviteNumber : null,
+      agentName: call.status === 'started' ? call.fullName : null,
+    };
+  }
+
+  /** The call ringing at this agent now, if any (for a page opened or reloaded during the ring). */
+  async ringingAt(agentId: string): Promise<IncomingCall | null> {
+    const call = await this.db.selectFrom('calls').select('id').where('agentId', '=', agentId).where('status', '=', 'ringing').executeTakeFirst();
+    return call ? this.incomingCall(call.id) : null;
+  }
+
+  /** The agent's room in progress, if any (spec 1 §7.3 serviceRoom/inprocess). */
+  async inProcess(agentId: string): Promise<StartedRoom | null> {
+    const room = await this.db
+      .selectFrom('serviceRooms')
+      .select(['id', 'inviteNumber', 'callId', 'userName', 'userPhone', 'roomFrom', 'startedAt'])
+      .where('agentId', '=', agentId)
+      .where('status', '=', 'inProgress')
+      .orderBy('startedAt', 'desc')
+      .executeTakeFirst();
+    return room
+      ? {
+          serviceId: room.id,
+          startedAt: room.startedAt.toISOString(),
+          inviteNumber: room.inviteNumber,
+          callId: room.callId ?? '',
+          userName: room.userName,
+          userPhone: room.userPhone,
+          roomInfo: { from: room.roomFrom as RoomFrom },
+        }
+      : null;
+  }
+
+  /** A room in progress by its invite number alone, for the customer's join page. */
+  async roomByInvite(inviteNumber: string): Promise<{ serviceId: string; inviteNumber: string }> {
+    const room = await this.db.selectFrom('serviceRooms').select('id').where('inviteNumber', '=', inviteNumber).where('status', '=', 'inProgress').executeTakeFirst();
+    if (!room) throw invalid({ inviteNumber: callTexts.inviteWrong });
+    return { serviceId: room.id, inviteNumber };
+  }
+
+  /** The tenant's other agents (with their status) and its service groups, for the transfer dialog. */
+  async transferCandidates(agentId: string): Promise<TransferCandidates> {
+    const self = await this.db.selectFrom('agents').select('tenantId').where('id', '=', agentId).executeTakeFirst();
+    if (!self?.tenantId) return { agents: [], groups: [] };
+    const agents = await this.db
+      .selectFrom('agents as a')
+      .innerJoin('sysRoles as r', 'r.id', 'a.roleId')
+      .select(['a.id', 'a.fullName', 'a.serviceStatus', 'a.online'])
+      .where('a.tenantId', '=', self.tenantId)
+      .where('a.id', '!=', agentId)
+      .where('a.status', '=', true)
+      .where('r.level', '=', '1')
+      .orderBy('a.fullName')
+      .execute();
+    const groups = await this.db.selectFrom('agentGroups').select(['id', 'name']).where('tenantId', '=', self.tenantId).orderBy('name').execute();
+    return {
+      agents: agents.map((a) => ({ _id: a.id, fullName: a.fullName, serviceStatus: a.serviceStatus, online: a.online })),
+      groups: groups.map((g) => ({ _id: g.id, name: g.name })),
+    };
+  }
+
+  /** The customer joins a room by its invite number (spec 1 §7.3 serviceRoom/startUser). */
+  async roomForCustomer(serviceId: string, inviteNumber: string): Promise<StartedRoom & { agentName: string }> {
+    const room = await this.db
+      .selectFrom('serviceRooms as r')
+      .innerJoin('agents as a', 'a.id', 'r.agentId')
+      .select(['r.id', 'r.inviteNumber', 'r.callId', 'r.userName', 'r.userPhone', 'r.roomFrom', 'r.status', 'a.fullName'])
+      .where('r.id', '=', serviceId)
+      .executeTakeFirst();
+    if (!room || room.inviteNumber !== inviteNumber || room.status !== 'inProgress') throw invalid({ inviteNumber: callTexts.inviteWrong });
+    return {
+      serviceId: room.id,
+      inviteNumber: room.inviteNumber,
+      callId: room.callId ?? '',
+      userName: room.userName,
+      userPhone: room.userPhone,
+      roomInfo: { from: room.roomFrom as RoomFrom },
+      agentName: room.fullName,
+    };
+  }
+
+  /** What the receiving agent is told of a transfer (spec 1 §7.3 manualTransfer/callDetail). */
+  async transferDetail(callId: string, agentId: string): Promise<IncomingCall & { inviteNumber: string }> {
+    const call = await this.db
+      .selectFrom('calls as c')
+      .innerJoin('serviceRooms as r', 'r.id', 'c.serviceId')
+      .select(['c.id', 'c.agentId', 'c.status', 'r.inviteNumber'])
+      .where('c.id', '=', callId)
+      .where('c.kind', '=', 'transfer')
+      .executeTakeFirst();
+    if (!call || call.agentId !== agentId) throw notFound();
+    const incoming = await this.incomingCall(callId);
+    if (!incoming) throw notFound();
+    return { ...incoming, inviteNumber: call.inviteNumber };
+  }
+
+  async customerRooms(handshake: CustomerHandshake): Promise<{ callId: string | null; serviceId: string | null } | null> {
+    const uuid = /^[0-9a-f-]{36}$/i;
+    if ('callId' in handshake && typeof handshake.callId === 'string' && uuid.test(handshake.callId)) {
+      const call = await this.db.selectFrom('calls').select(['id', 'serviceId']).where('id', '=', handshake.callId).where('kind', '=', 'customer').executeTakeFirst();
+      return call ? { callId: call.id, serviceId: call.serviceId } : null;
+    }
+    if ('serviceId' in handshake && typeof handshake.serviceId === 'string' && uuid.test(handshake.serviceId)) {
+      const room = await this.db.selectFrom('serviceRooms').select(['id', 'inviteNumber']).where('id', '=', handshake.serviceId).executeTakeFirst();
+      return room && room.inviteNumber === handshake.inviteNumber ? { callId: null, serviceId: room.id } : null;
+    }
+    return null;
+  }
+
+  async incomingCall(callId: string): Promise<IncomingCall | null> {
+    const call = await this.db
+      .selectFrom('calls as c')
+      .innerJoin('tenants as t', 't.id', 'c.tenantId')
+      .leftJoin('agents as f', 'f.id', 'c.fromAgentId')
+      .select(['c.id', 'c.userName', 'c.userPhone', 'c.status', 'c.offeredAt', 'c.kind', 'c.serviceId', 't.ringUrl', 'f.fullName as fromName'])
+      .where('c.id', '=', callId)
+      .executeTakeFirst();
+    if (!call) return null;
+    return {
+      callId: call.id,
+      userName: call.userName,
+      phone: call.userPhone,
+      status: call.status,
+      isVideo: true,
+      offeredAt: call.offeredAt?.toISOString(),
+      ringUrl: call.ringUrl,
+      ...(call.kind === 'transfer' ? { manualCallId: call.id, serviceId: call.serviceId ?? undefined, fromAgentName: call.fromName ?? undefined } : {}),
+    };
+  }
+
+}
