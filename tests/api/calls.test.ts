@@ -276,7 +276,7 @@ describe.each(databaseKinds)('routing customers calls to agents on %s', (kind) =
     expect(await statusOf(after.callId)).toMatchObject({ status: 'waiting', agentId: null });
   });
 
-  it('cancels a waiting call whose customer left', async () => {
+  it('cancels a waiting call from the server, as when its customer has left for the grace period', async () => {
     const call = await ask();
     expect((await statusOf(call.callId)).status).toBe('waiting');
     await t.ctx.calls.cancel(call.callId);
