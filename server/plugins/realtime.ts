@@ -12,6 +12,7 @@ import {
   type ServerToClientEvents,
   type SocketData,
 } from '../../src/schemas/events';
+import type { RoomMessages, RoomMessageType } from '../../src/schemas/roomMessages';
 import type { SessionService } from '../services/sessions';
 import { relayAgentSignals, relayCustomerSignals, type LiveRoomAgent } from './roomRelay';
 
@@ -51,6 +52,8 @@ export interface Realtime {
   emitToCall<E extends keyof CustomerServerEvents>(callId: string, event: E, ...args: Parameters<CustomerServerEvents[E]>): void;
   /** Sends an event to the customer's pages in a room. */
   emitToCustomerRoom<E extends keyof CustomerServerEvents>(serviceId: string, event: E, ...args: Parameters<CustomerServerEvents[E]>): void;
+  /** An in-room message from the server to everyone in the room: its customers and the agent's pages that entered it. */
+  emitRoomMessage<K extends RoomMessageType>(serviceId: string, type: K, payload: RoomMessages[K]): void;
   hooks: RealtimeHooks;
 }
 
@@ -156,6 +159,11 @@ export async function registerRealtime(
     },
     emitToCustomerRoom(serviceId, event, ...args) {
       customers.to(socketRooms.room(serviceId)).emit(event, ...args);
+    },
+    emitRoomMessage(serviceId, type, payload) {
+      const envelope = { serviceId, type, payload, from: { role: 'server' as const, id: '' } };
+      customers.to(socketRooms.room(serviceId)).emit('room.message', envelope);
+      io.to(socketRooms.room(serviceId)).emit('room.message', envelope);
     },
     emitToTenant(tenantId, event, ...args) {
       io.to(socketRooms.tenant(tenantId)).emit(event, ...args);

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { socketRooms, type RoomSignal } from '../../src/schemas/events';
+import { ROOM_MESSAGE_MAX_BYTES, type RoomMessageEnvelope } from '../../src/schemas/roomMessages';
 import type { CustomerIoSocket, CustomerNamespace, IoServer, IoSocket } from './realtime';
 
 /** The agent of a room in progress, or null for an unknown or ended room. */
@@ -19,6 +20,17 @@ function inOrder(log: FastifyBaseLogger): (work: () => Promise<void>) => void {
 const isSignal = (signal: unknown): signal is RoomSignal => {
   const candidate = signal as Partial<RoomSignal> | null;
   return typeof candidate?.serviceId === 'string' && typeof candidate.data === 'object' && candidate.data !== null;
+};
+
+/** A well-formed message of a bounded size; what it says is the pages' business. */
+const isMessage = (envelope: unknown): envelope is RoomMessageEnvelope => {
+  const candidate = envelope as Partial<RoomMessageEnvelope> | null;
+  if (typeof candidate?.serviceId !== 'string' || typeof candidate.type !== 'string' || candidate.type === '') return false;
+  try {
+    return JSON.stringify(candidate.payload ?? null).length <= ROOM_MESSAGE_MAX_BYTES;
+  } catch {
+    return false;
+  }
 };
 
 /** The agent's side: it enters a room it serves, then signals to that room's customers. */
@@ -50,6 +62,17 @@ export function relayAgentSignals(socket: IoSocket, customers: CustomerNamespace
       customers.to(socketRooms.room(signal.serviceId)).emit('rtc.signal', { serviceId: signal.serviceId, data: signal.data });
     });
   });
+  socket.on('room.message', (envelope) => {
+    serially(async () => {
+      if (!isMessage(envelope) || !socket.rooms.has(socketRooms.room(envelope.serviceId))) return;
+      if (!(await serves(envelope.serviceId))) {
+        await socket.leave(socketRooms.room(envelope.serviceId));
+        return;
+      }
+      const { serviceId, type, payload } = envelope;
+      customers.to(socketRooms.room(serviceId)).emit('room.message', { serviceId, type, payload, from: { role: 'agent', id: socket.data.agentId } });
+    });
+  });
 }
 
 /** The customer's side: only to the room its handshake names, and only to that room's current agent. */
@@ -64,6 +87,18 @@ export function relayCustomerSignals(socket: CustomerIoSocket, agents: IoServer,
       const entered = await agents.in(socketRooms.room(signal.serviceId)).fetchSockets();
       for (const agentSocket of entered) {
         if (agentSocket.data.agentId === agentId) agentSocket.emit('rtc.signal', { serviceId: signal.serviceId, data: signal.data });
+      }
+    });
+  });
+  socket.on('room.message', (envelope) => {
+    serially(async () => {
+      if (!isMessage(envelope) || envelope.serviceId !== socket.data.serviceId) return;
+      const agentId = await liveRoomAgent(envelope.serviceId);
+      if (!agentId) return;
+      const { serviceId, type, payload } = envelope;
+      const delivered: RoomMessageEnvelope = { serviceId, type, payload, from: { role: 'customer', id: socket.id } };
+      for (const agentSocket of await agents.in(socketRooms.room(serviceId)).fetchSockets()) {
+        if (agentSocket.data.agentId === agentId) agentSocket.emit('room.message', delivered);
       }
     });
   });

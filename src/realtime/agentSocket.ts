@@ -3,6 +3,8 @@ import { io, type Socket } from 'socket.io-client';
 import type { ClientToServerEvents, RoomSignal, RtcSignalData, ServerToClientEvents } from '../schemas/events';
 import { publish } from '../dataProvider/messageBus';
 import { readToken, storeAgent, storedAgent } from '../auth/session';
+import type { RoomChannel } from './im/RoomChannel';
+import { socketRoomChannel, type RoomMessageSocket } from './im/socketRoomChannel';
 import type { SignalChannel } from './rtc/RtcClient';
 
 type AgentSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
@@ -96,4 +98,20 @@ export function agentRoomSignals(serviceId: string): SignalChannel & { close(): 
       if (socket?.connected) socket.emit('room.leave', { serviceId });
     },
   };
+}
+
+/** The room's in-room messages over the agent's socket; it enters the room on each (re)connection. */
+export function agentRoomChannel(serviceId: string): RoomChannel {
+  const token = readToken();
+  const agent = storedAgent();
+  const socket = current?.socket ?? (token && agent ? connectAgentSocket(token, agent.loginName) : null);
+  if (!socket) throw new Error('not signed in');
+  return socketRoomChannel({
+    serviceId,
+    socket: socket as unknown as RoomMessageSocket,
+    enter: () => new Promise<void>((resolve) => socket.emit('room.enter', { serviceId }, () => resolve())),
+    exit: () => {
+      if (socket.connected) socket.emit('room.leave', { serviceId });
+    },
+  });
 }

@@ -1,6 +1,8 @@
 /** The customer's socket (no sign-in, namespace /customer): the vendor client is kept here, as for the agent's. */
 import { io, type Socket } from 'socket.io-client';
 import { CUSTOMER_NAMESPACE, type CustomerClientEvents, type CustomerHandshake, type CustomerServerEvents, type RoomSignal } from '../schemas/events';
+import type { RoomChannel } from './im/RoomChannel';
+import { socketRoomChannel, type RoomMessageSocket } from './im/socketRoomChannel';
 import type { SignalChannel } from './rtc/RtcClient';
 
 export type CustomerSocket = Socket<CustomerServerEvents, CustomerClientEvents>;
@@ -27,4 +29,9 @@ export function customerRoomSignals(socket: CustomerSocket, serviceId: string): 
       return () => socket.off('rtc.signal', heard);
     },
   };
+}
+
+/** The room's in-room messages over the customer's socket: its handshake already put it in the room. */
+export function customerRoomChannel(socket: CustomerSocket, serviceId: string): RoomChannel {
+  return socketRoomChannel({ serviceId, socket: socket as unknown as RoomMessageSocket });
 }

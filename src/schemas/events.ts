@@ -1,4 +1,5 @@
 /** Socket.io events, typed once for the server and the client (spec 1 §7.5). */
+import type { RoomMessageEnvelope } from './roomMessages';
 
 export interface ServerToClientEvents {
   /** A newer sign-in of this login name ended this session. */
@@ -17,6 +18,8 @@ export interface ServerToClientEvents {
   'serviceRoom.transferFailed': (transfer: { serviceId: string; callId: string }) => void;
   /** WebRTC signalling from the customer of a room this socket entered. */
   'rtc.signal': (signal: RoomSignal) => void;
+  /** An in-room message from the room's customer or the server (src/schemas/roomMessages.ts). */
+  'room.message': (envelope: RoomMessageEnvelope) => void;
 }
 
 /** What the customer's page hears on the /customer namespace. */
@@ -29,11 +32,15 @@ export interface CustomerServerEvents {
   'room.agentChanged': (room: { serviceId: string; agentName: string }) => void;
   /** WebRTC signalling from the room's agent. */
   'rtc.signal': (signal: RoomSignal) => void;
+  /** An in-room message from the room's agent or the server. */
+  'room.message': (envelope: RoomMessageEnvelope) => void;
 }
 
 export interface CustomerClientEvents {
   /** WebRTC signalling to the agent of the room the handshake names. */
   'rtc.signal': (signal: RoomSignal) => void;
+  /** An in-room message to the agent of the room the handshake names. */
+  'room.message': (envelope: RoomMessageEnvelope) => void;
 }
 
 /**
@@ -86,6 +93,8 @@ export interface ClientToServerEvents {
   'room.leave': (room: { serviceId: string }) => void;
   /** WebRTC signalling to the customers of a room this socket entered. */
   'rtc.signal': (signal: RoomSignal) => void;
+  /** An in-room message to the customers of a room this socket entered. */
+  'room.message': (envelope: RoomMessageEnvelope) => void;
 }
 
 /** Incoming call data (spec 1 §3). */

@@ -2,6 +2,7 @@ import { io, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StartedRoom } from '../../src/schemas/call';
 import { CUSTOMER_NAMESPACE, type CustomerHandshake, type IncomingCall, type RoomSignal, type RtcSignalData } from '../../src/schemas/events';
+import { ROOM_MESSAGE_MAX_BYTES, type RoomMessageEnvelope } from '../../src/schemas/roomMessages';
 import { connectEar, type Ear, type TestSocket } from '../support/sockets';
 import { startTestApp, type TestApp } from '../support/testApp';
 
@@ -74,6 +75,33 @@ describe('WebRTC signals relayed between a room agent and its customer', () => {
     await agent.waitFor<RoomSignal>('rtc.signal', (s) => sdpOf(s) === 'customer-3');
     expect(heardSdps(agent)).toEqual(['customer-1', 'customer-2', 'customer-3']);
     expect(heardSdps(idleTab)).toEqual([]);
+  });
+
+  it('carries in-room messages both ways with the sender stamped by the server, within the size bound', async () => {
+    const agent = await agentSocket('demo_agent1');
+    await enter(agent, roomA.serviceId);
+    const customer = await customerSocket({ serviceId: roomA.serviceId, inviteNumber: roomA.inviteNumber });
+    const otherCustomer = await customerSocket({ serviceId: roomB.serviceId, inviteNumber: roomB.inviteNumber });
+    const message = (ear: Ear, type: string, payload: unknown, serviceId = roomA.serviceId) =>
+      ear.socket.emit('room.message', { serviceId, type, payload, from: { role: 'server', id: 'forged' } });
+
+    message(agent, 'test.note', { text: '您好' });
+    const toCustomer = await customer.waitFor<RoomMessageEnvelope>('room.message');
+    const agentId = (await t.ctx.agents.findForLogin('demo_agent1'))?.id;
+    expect(toCustomer).toEqual({ serviceId: roomA.serviceId, type: 'test.note', payload: { text: '您好' }, from: { role: 'agent', id: agentId } });
+
+    message(customer, 'test.too-big', { text: 'x'.repeat(ROOM_MESSAGE_MAX_BYTES + 1) });
+    message(otherCustomer, 'test.note', { text: 'other room' });
+    message(customer, 'test.note', { text: '收到' });
+    const toAgent = await agent.waitFor<RoomMessageEnvelope>('room.message');
+    expect(toAgent).toEqual({ serviceId: roomA.serviceId, type: 'test.note', payload: { text: '收到' }, from: { role: 'customer', id: customer.socket.id } });
+
+    t.ctx.realtime.emitRoomMessage(roomA.serviceId, 'test.server' as never, { n: 1 } as never);
+    await customer.waitFor<RoomMessageEnvelope>('room.message', (m) => m.type === 'test.server');
+    await agent.waitFor<RoomMessageEnvelope>('room.message', (m) => m.type === 'test.server');
+    await pause(200);
+    expect(agent.of<RoomMessageEnvelope>('room.message').map((m) => m.type)).toEqual(['test.note', 'test.server']);
+    expect(otherCustomer.of<RoomMessageEnvelope>('room.message')).toEqual([]);
   });
 
   it('refuses another agent, a wrong invite and a customer of another room', async () => {

@@ -1,0 +1,74 @@
+/** The RoomChannel over the product's own socket.io connections: the agent's signed-in socket, the customer's /customer socket. */
+import type { RoomMessageEnvelope, RoomMessageType, RoomSender } from '../../schemas/roomMessages';
+import type { RoomChannel, RoomMessageListener } from './RoomChannel';
+
+/** The part of a socket.io client the channel uses, whichever namespace it is on. */
+export interface RoomMessageSocket {
+  connected: boolean;
+  emit(event: 'room.message', envelope: RoomMessageEnvelope): unknown;
+  on(event: 'room.message', listener: (envelope: RoomMessageEnvelope) => void): unknown;
+  off(event: 'room.message', listener: (envelope: RoomMessageEnvelope) => void): unknown;
+  on(event: 'connect', listener: () => void): unknown;
+  off(event: 'connect', listener: () => void): unknown;
+}
+
+export interface SocketRoomChannelOptions {
+  serviceId: string;
+  socket: RoomMessageSocket;
+  /** Enters the room on the server each time the socket (re)connects; the customer's handshake already did. */
+  enter?: () => Promise<void>;
+  /** Leaves the room on the server. */
+  exit?: () => void;
+}
+
+export function socketRoomChannel({ serviceId, socket, enter, exit }: SocketRoomChannelOptions): RoomChannel {
+  const listeners = new Map<string, Set<(payload: unknown, from: RoomSender) => void>>();
+  const waiting: RoomMessageEnvelope[] = [];
+  let state: 'new' | 'joined' | 'left' = 'new';
+
+  const heard = (envelope: RoomMessageEnvelope) => {
+    if (state === 'left' || envelope.serviceId !== serviceId) return;
+    const from = envelope.from ?? { role: 'server', id: '' };
+    for (const listener of listeners.get(envelope.type) ?? []) listener(envelope.payload, from);
+  };
+  const flush = () => {
+    if (state !== 'joined' || !socket.connected) return;
+    for (const envelope of waiting.splice(0)) socket.emit('room.message', envelope);
+  };
+  const entered = async () => {
+    if (enter) await enter();
+    flush();
+  };
+  const onConnect = () => void entered();
+  socket.on('room.message', heard);
+
+  return {
+    async join() {
+      if (state !== 'new') return;
+      state = 'joined';
+      socket.on('connect', onConnect);
+      if (socket.connected) await entered();
+    },
+    send(type, payload) {
+      if (state === 'left') return;
+      waiting.push({ serviceId, type, payload });
+      flush();
+    },
+    on<K extends RoomMessageType>(type: K, listener: RoomMessageListener<K>) {
+      const set = listeners.get(type) ?? new Set();
+      listeners.set(type, set);
+      const wrapped = listener as (payload: unknown, from: RoomSender) => void;
+      set.add(wrapped);
+      return () => set.delete(wrapped);
+    },
+    leave() {
+      if (state === 'left') return;
+      const wasJoined = state === 'joined';
+      state = 'left';
+      waiting.length = 0;
+      socket.off('room.message', heard);
+      socket.off('connect', onConnect);
+      if (wasJoined) exit?.();
+    },
+  };
+}
