@@ -4,7 +4,7 @@ import { useParams, useSearchParams } from 'react-router-dom';
 import { callPaths, type StartedRoom } from '../schemas/call';
 import { CustomerApiError, customerRequest, customerSocket, type CustomerSocket } from './customerApi';
 import { CustomerFrame } from './CustomerFrame';
-import { RoomCall } from './RoomCall';
+import { CustomerHall } from './CustomerHall';
 import { customerTexts as texts } from './texts';
 
 function Evaluation({ callId }: { callId: string }) {
@@ -73,33 +73,27 @@ export function CustomerRoomPage() {
     setEnded(true);
   };
 
+  if (!ended && room && socket) {
+    return (
+      <CustomerHall
+        socket={socket}
+        room={{ serviceId, inviteNumber: room.inviteNumber, startedAt: room.startedAt, userName: room.userName, userPhone: room.userPhone, agentName: room.agentName }}
+        onHangUp={() => void hangUp()}
+        notice={notice || undefined}
+      />
+    );
+  }
   return (
     <CustomerFrame title={texts.callTitle}>
       <Stack spacing={2}>
         {error && !ended && <Alert severity="error">{error}</Alert>}
-        {notice && !ended && <Alert severity="info">{notice}</Alert>}
-        {ended ? (
+        {ended && (
           <>
             <Alert severity="info" data-testid="room-ended">
               {texts.ended}
             </Alert>
             {callId && <Evaluation callId={callId} />}
           </>
-        ) : (
-          room && (
-            <>
-              <Typography variant="h6" data-testid="connected">
-                {texts.connected(room.agentName)}
-              </Typography>
-              <Typography data-testid="invite-number">
-                {texts.inviteNumber}：{room.inviteNumber}
-              </Typography>
-              {socket && <RoomCall socket={socket} serviceId={serviceId} />}
-              <Button variant="contained" color="error" size="large" onClick={() => void hangUp()}>
-                {texts.hangUp}
-              </Button>
-            </>
-          )
         )}
       </Stack>
     </CustomerFrame>

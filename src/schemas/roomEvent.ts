@@ -5,6 +5,8 @@
 
 /** Each event and how the log words it; {name} is who it happened to. */
 export const roomEventTexts = {
+  enterRoom: '{name}进入了房间',
+  leaveRoom: '{name}离开了房间',
   micRefused: '{name}拒绝了麦克风授权',
   cameraRefused: '{name}拒绝了摄像头授权',
   phoneVoiceUnavailable: '{name}的手机正在通话中，无法开启语音',
@@ -90,4 +92,11 @@ export interface RoomEventRecord {
   event: RoomEventKind;
   detail: Record<string, unknown>;
   createdAt: string;
+}
+
+declare module './roomMessages' {
+  interface RoomMessages {
+    /** The server stored an event of the room: both logs show it at once. */
+    'roomEvent.added': RoomEventRecord;
+  }
 }

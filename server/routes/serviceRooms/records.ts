@@ -34,6 +34,7 @@ import {
   roomEventQuerySchema,
   roomEventSchema,
   type RoomEventInput,
+  type RoomEventRecord,
 } from '../../../src/schemas/roomEvent';
 
 const noVideo = () => new AppError(ErrCode.notFound, callRecordTexts.noVideo);
@@ -161,6 +162,12 @@ export function serviceRoomRecordRoutes(app: FastifyInstance, ctx: AppContext): 
   // customer writes by the room's invite number while the room is in progress.
   const events = new RoomEventService(ctx.db);
 
+  /** A stored event reaches both sides' logs at once. */
+  const announced = (record: RoomEventRecord) => {
+    ctx.realtime.emitRoomMessage(record.serviceId, 'roomEvent.added', record);
+    return record;
+  };
+
   app.get<{ Querystring: { serviceId: string } }>('/api/serviceRoomEvent', { schema: { querystring: roomEventQuerySchema } }, async (request) => {
     const room = await roomInScope(request, request.query.serviceId);
     return ok(await events.list(room.id));
@@ -170,7 +177,7 @@ export function serviceRoomRecordRoutes(app: FastifyInstance, ctx: AppContext): 
     const room = await roomInScope(request, request.body.serviceId);
     const session = auth(request);
     const agent = await ctx.db.selectFrom('agents').select('fullName').where('id', '=', session.agentId).executeTakeFirstOrThrow();
-    return ok(await events.add({ serviceId: room.id, actor: 'agent', actorName: agent.fullName, event: request.body.event, detail: request.body.detail ?? {} }));
+    return ok(announced(await events.add({ serviceId: room.id, actor: 'agent', actorName: agent.fullName, event: request.body.event, detail: request.body.detail ?? {} })));
   });
 
   app.post<{ Body: RoomEventInput & { inviteNumber: string } }>(
@@ -178,7 +185,7 @@ export function serviceRoomRecordRoutes(app: FastifyInstance, ctx: AppContext): 
     { config: { access: 'public' }, schema: { body: customerRoomEventSchema } },
     async (request) => {
       const room = await ctx.calls.views.roomForCustomer(request.body.serviceId, request.body.inviteNumber);
-      return ok(await events.add({ serviceId: room.serviceId, actor: 'customer', actorName: room.userName, event: request.body.event, detail: request.body.detail ?? {} }));
+      return ok(announced(await events.add({ serviceId: room.serviceId, actor: 'customer', actorName: room.userName, event: request.body.event, detail: request.body.detail ?? {} })));
     },
   );
 

@@ -1,45 +1,41 @@
-import { Box, Button, Card, CardContent, Stack, Typography } from '@mui/material';
-import { useEffect, useState } from 'react';
+import { Box, Button, Typography } from '@mui/material';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Confirm, useNotify, useTranslate } from 'react-admin';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import { readToken, storedAgent } from '../../auth/session';
+import { HallContext, hallVariantOf, type Hall, type PanelKey } from '../../custom-pages/hall/HallContext';
+import { HallHeader, HeaderButton } from '../../custom-pages/hall/HallHeader';
+import { hallTexts } from '../../custom-pages/hall/hallTexts';
+import { HallFooter } from '../../custom-pages/hall/footer/HallFooter';
+import { EventLog } from '../../custom-pages/hall/log/EventLog';
+import { MediaProblem } from '../../custom-pages/hall/MediaControls';
+import type { RoomMediaTexts } from '../../custom-pages/hall/roomMediaTexts';
+import { useRoomShare } from '../../custom-pages/hall/share/useRoomShare';
+import { SidePanel } from '../../custom-pages/hall/SidePanel';
+import { HallStage } from '../../custom-pages/hall/stage/HallStage';
+import { useHallChannel } from '../../custom-pages/hall/useHallChannel';
+import { useRoomMedia } from '../../custom-pages/hall/useRoomMedia';
 import { request } from '../../dataProvider/httpClient';
-import { connectAgentSocket, onAgentSocketEvent } from '../../realtime/agentSocket';
+import { appZhCN } from '../../i18n/appZhCN';
+import { agentRoomChannel, agentRoomSignals, connectAgentSocket, onAgentSocketEvent } from '../../realtime/agentSocket';
 import { callPaths, type StartedRoom } from '../../schemas/call';
-import { RoomCall } from './RoomCall';
+import type { RoomEventRecord } from '../../schemas/roomEvent';
 import { TransferDialog } from './TransferDialog';
 
 const LIST_PATH = '/remoteMeeting/list';
 /** Spec 1 §9: the page closes 1.5 s after its session ended. */
 const CLOSE_AFTER_ENDED_MS = 1500;
-
-function useElapsed(startedAt: string | undefined): string {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    const timer = setInterval(() => setNow(Date.now()), 1000);
-    return () => clearInterval(timer);
-  }, []);
-  if (!startedAt) return '00:00';
-  const seconds = Math.max(0, Math.floor((now - Date.parse(startedAt)) / 1000));
-  const pad = (n: number) => String(n).padStart(2, '0');
-  const hours = Math.floor(seconds / 3600);
-  return `${hours > 0 ? `${pad(hours)}:` : ''}${pad(Math.floor((seconds % 3600) / 60))}:${pad(seconds % 60)}`;
-}
+/** Spec 2 §9: the hall opens the share panel after 3 s. */
+const OPEN_SHARE_PANEL_MS = 3000;
 
 /**
- * The agent's meeting page (/exhibitionHall/meetingList/:serviceId): the call with the customer, the
- * room's invite number, its customer and elapsed time, end and transfer.
+ * The agent's meeting hall (/exhibitionHall/meetingList/:serviceId): finds the agent's room in progress,
+ * then shows the hall, or says there is none.
  */
 export function RoomPage() {
   const { serviceId } = useParams();
   const translate = useTranslate();
-  const notify = useNotify();
-  const navigate = useNavigate();
   const [room, setRoom] = useState<StartedRoom | null | undefined>(undefined);
-  const [ending, setEnding] = useState(false);
-  const [transferring, setTransferring] = useState(false);
-  const [ended, setEnded] = useState(false);
-  const elapsed = useElapsed(room?.startedAt);
 
   useEffect(() => {
     const token = readToken();
@@ -49,6 +45,52 @@ export function RoomPage() {
       .then((current) => setRoom(current && current.serviceId === serviceId ? current : null))
       .catch(() => setRoom(null));
   }, [serviceId]);
+
+  if (room === undefined) return null;
+  if (room === null) {
+    return (
+      <Box sx={{ p: 4 }}>
+        <Typography variant="h6">{translate('app.call.noRoom')}</Typography>
+        <Button component={RouterLink} to={LIST_PATH} sx={{ mt: 2 }}>
+          {translate('app.call.backToList')}
+        </Button>
+      </Box>
+    );
+  }
+  return <AgentHall room={room} />;
+}
+
+function AgentHall({ room }: { room: StartedRoom }) {
+  const { serviceId } = room;
+  const translate = useTranslate();
+  const notify = useNotify();
+  const navigate = useNavigate();
+  const agent = storedAgent();
+  const [ending, setEnding] = useState(false);
+  const [transferring, setTransferring] = useState(false);
+  const [ended, setEnded] = useState(false);
+  const [panel, openPanel] = useState<PanelKey | null>(null);
+  const [whiteboard, setWhiteboard] = useState(false);
+
+  const openSignals = useCallback(() => agentRoomSignals(serviceId), [serviceId]);
+  const media = useRoomMedia({ serviceId, role: 'agent', active: !ended, openSignals });
+  const openChannel = useCallback(() => agentRoomChannel(serviceId), [serviceId]);
+  const channel = useHallChannel(openChannel, !ended);
+  const share = useRoomShare(channel);
+  const loadEvents = useCallback(() => request<RoomEventRecord[]>('GET', '/api/serviceRoomEvent', { query: { serviceId } }), [serviceId]);
+  const texts = useMemo(
+    () =>
+      ({
+        ...Object.fromEntries(Object.keys(appZhCN.room).map((key) => [key, translate(`app.room.${key}`)])),
+        confirm: translate('app.common.confirm'),
+      }) as RoomMediaTexts,
+    [translate],
+  );
+
+  useEffect(() => {
+    const timer = setTimeout(() => openPanel((current) => current ?? '1'), OPEN_SHARE_PANEL_MS);
+    return () => clearTimeout(timer);
+  }, []);
 
   useEffect(
     () =>
@@ -64,70 +106,54 @@ export function RoomPage() {
 
   const end = async () => {
     setEnding(false);
-    if (!room) return;
     setEnded(true);
-    await request('POST', callPaths.endRecord, { body: { serviceId: room.serviceId, notifyUser: true } }).catch(() => undefined);
+    await request('POST', callPaths.endRecord, { body: { serviceId, notifyUser: true } }).catch(() => undefined);
     navigate(LIST_PATH);
   };
 
-  if (room === undefined) return null;
-  if (room === null) {
-    return (
-      <Box sx={{ p: 4 }}>
-        <Typography variant="h6">{translate('app.call.noRoom')}</Typography>
-        <Button component={RouterLink} to={LIST_PATH} sx={{ mt: 2 }}>
-          {translate('app.call.backToList')}
-        </Button>
-      </Box>
-    );
-  }
+  if (!channel) return null;
+  const hall: Hall = {
+    role: 'agent',
+    room: { serviceId, inviteNumber: room.inviteNumber, startedAt: room.startedAt, userName: room.userName, userPhone: room.userPhone, agentName: agent?.fullName },
+    variant: hallVariantOf(agent?.tenant?.code),
+    useSop: agent?.tenant?.useSop ?? false,
+    channel,
+    media,
+    share,
+    panel,
+    openPanel,
+    whiteboard,
+    setWhiteboard,
+  };
   return (
-    <Box sx={{ p: 3, minHeight: '100vh', bgcolor: 'grey.100' }}>
-      <Stack direction="row" spacing={3} alignItems="baseline" component="header" sx={{ mb: 3 }}>
-        <Typography variant="h5">{translate('app.call.roomTitle')}</Typography>
-        <Typography data-testid="invite-number">
-          {translate('app.call.inviteNumber')}：{room.inviteNumber}
-        </Typography>
-        <Typography data-testid="elapsed">
-          {translate('app.call.elapsed')}：{elapsed}
-        </Typography>
-      </Stack>
-      <Stack direction={{ xs: 'column', md: 'row' }} spacing={3} alignItems="flex-start">
-        <RoomCall serviceId={room.serviceId} active={!ended} />
-        <Card sx={{ maxWidth: 560 }}>
-          <CardContent>
-            <Stack spacing={1}>
-              <Typography data-testid="service-id">
-                {translate('app.call.serviceId')}：{room.serviceId}
-              </Typography>
-              <Typography>
-                {translate('app.call.customer')}：{room.userName}
-              </Typography>
-              <Typography>
-                {translate('app.call.phone')}：{room.userPhone}
-              </Typography>
-            </Stack>
-            <Stack direction="row" spacing={2} sx={{ mt: 3 }}>
-              <Button variant="outlined" onClick={() => setTransferring(true)}>
-                {translate('app.call.transfer')}
-              </Button>
-              <Button variant="contained" color="error" onClick={() => setEnding(true)}>
-                {translate('app.call.end')}
-              </Button>
-            </Stack>
-          </CardContent>
-        </Card>
-      </Stack>
+    <HallContext.Provider value={hall}>
+      <Box sx={{ height: '100vh', display: 'flex', flexDirection: 'column', bgcolor: 'grey.100' }}>
+        <HallHeader>
+          <Typography data-testid="customer-name" sx={{ alignSelf: 'center', mr: 1 }}>
+            {hallTexts.customer}：{room.userName} {room.userPhone}
+          </Typography>
+          <HeaderButton onClick={() => setTransferring(true)}>{translate('app.call.transfer')}</HeaderButton>
+        </HallHeader>
+        <Box sx={{ flex: 1, minHeight: 0, display: 'flex' }}>
+          <Box sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column', position: 'relative' }}>
+            <MediaProblem media={media} texts={texts} />
+            <HallStage texts={texts} />
+            <EventLog load={loadEvents} />
+          </Box>
+          <SidePanel />
+        </Box>
+        <HallFooter onEnd={() => setEnding(true)} />
+      </Box>
       <TransferDialog room={room} open={transferring} onClose={() => setTransferring(false)} />
       <Confirm
         isOpen={ending}
-        title="app.common.tip"
-        content="app.call.endQuestion"
+        title={hallTexts.tip}
+        content={hallTexts.endQuestion(hall.variant)}
         confirm="app.common.confirm"
         cancel="app.common.cancel"
         onConfirm={() => void end()}
         onClose={() => setEnding(false)}
       />
-    </Box>
+    </HallContext.Provider>
   );
 }

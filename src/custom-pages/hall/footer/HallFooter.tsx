@@ -1,0 +1,79 @@
+import CallEndIcon from '@mui/icons-material/CallEnd';
+import DrawIcon from '@mui/icons-material/Draw';
+import HomeIcon from '@mui/icons-material/Home';
+import MicIcon from '@mui/icons-material/Mic';
+import MicOffIcon from '@mui/icons-material/MicOff';
+import RefreshIcon from '@mui/icons-material/Refresh';
+import ScreenShareIcon from '@mui/icons-material/ScreenShare';
+import StopScreenShareIcon from '@mui/icons-material/StopScreenShare';
+import VideocamIcon from '@mui/icons-material/Videocam';
+import VideocamOffIcon from '@mui/icons-material/VideocamOff';
+import { Box, Stack, Typography } from '@mui/material';
+import type { ReactNode } from 'react';
+import { useHall } from '../HallContext';
+import { hallTexts } from '../hallTexts';
+import { useDebounced } from './useDebounced';
+
+/** One footer item: an icon above its label, pressed ("checked") while its thing is on (spec 2 §2.2). */
+export function FooterItem({ icon, label, onClick, checked = false, danger = false, disabled = false }: { icon: ReactNode; label: string; onClick: () => void; checked?: boolean; danger?: boolean; disabled?: boolean }) {
+  return (
+    <Box
+      component="button"
+      type="button"
+      aria-pressed={checked}
+      disabled={disabled}
+      onClick={onClick}
+      sx={{
+        border: 0,
+        bgcolor: 'transparent',
+        color: danger ? 'error.light' : checked ? 'primary.light' : 'grey.100',
+        cursor: disabled ? 'default' : 'pointer',
+        opacity: disabled ? 0.4 : 1,
+        display: 'flex',
+        flexDirection: 'column',
+        alignItems: 'center',
+        gap: 0.25,
+        minWidth: 64,
+        py: 0.5,
+        borderRadius: 1,
+        '&:hover': { bgcolor: disabled ? 'transparent' : 'grey.800' },
+      }}
+    >
+      {icon}
+      <Typography variant="caption">{label}</Typography>
+    </Box>
+  );
+}
+
+export interface HallFooterProps {
+  /** Ends the current share (web, file, video, digital human, whiteboard); shown while one is on. */
+  onEndShare?: () => void;
+  /** Asks to end the session (the page confirms). */
+  onEnd: () => void;
+  /** Items of the features that add their own (beauty, invite, host controls …), in order. */
+  extra?: ReactNode;
+  /** The video-sales tenant's back-to-home, when the room has a product page. */
+  onBackHome?: () => void;
+}
+
+/** The agent's footer toolbar (spec 2 §2.2). */
+export function HallFooter({ onEndShare, onEnd, extra, onBackHome }: HallFooterProps) {
+  const hall = useHall();
+  const { media, variant } = hall;
+  const noMedia = media.local === null;
+  const endShare = useDebounced(() => onEndShare?.(), 1000);
+  const sharing = hall.share !== null || hall.whiteboard;
+  return (
+    <Stack component="footer" direction="row" spacing={0.5} justifyContent="center" alignItems="center" sx={{ bgcolor: 'grey.900', py: 0.5, px: 2, flexShrink: 0, flexWrap: 'wrap' }}>
+      <FooterItem icon={media.audioOn ? <MicIcon /> : <MicOffIcon />} label={hallTexts.microphone} checked={media.audioOn && !noMedia} disabled={noMedia} onClick={media.toggleAudio} />
+      <FooterItem icon={media.videoOn ? <VideocamIcon /> : <VideocamOffIcon />} label={hallTexts.camera} checked={media.videoOn && !noMedia} disabled={noMedia} onClick={media.toggleVideo} />
+      {extra}
+      <FooterItem icon={<DrawIcon />} label={hallTexts.whiteboard} checked={hall.whiteboard} onClick={() => hall.setWhiteboard(!hall.whiteboard)} />
+      {variant === 'standard' && <FooterItem icon={<ScreenShareIcon />} label={hallTexts.share} checked={hall.panel === '1'} onClick={() => hall.openPanel(hall.panel === '1' ? null : '1')} />}
+      {variant === 'videoSells' && onBackHome && <FooterItem icon={<HomeIcon />} label={hallTexts.backHome} onClick={onBackHome} />}
+      {sharing && onEndShare && <FooterItem icon={<StopScreenShareIcon />} label={hallTexts.endShare} onClick={endShare} />}
+      <FooterItem icon={<CallEndIcon />} label={hallTexts.end(variant)} danger onClick={onEnd} />
+      <FooterItem icon={<RefreshIcon />} label={hallTexts.refresh} onClick={() => window.location.reload()} />
+    </Stack>
+  );
+}

@@ -1,0 +1,33 @@
+import { Box } from '@mui/material';
+import { useHall } from '../HallContext';
+import type { RoomMediaTexts } from '../roomMediaTexts';
+import { RoomVideos } from '../RoomVideos';
+import { SharedView } from '../share/SharedView';
+
+/**
+ * The hall's main area (spec 2 §2.2): the video room alone, or what is shared (and the whiteboard over
+ * it) large with the videos beside it.
+ */
+export function HallStage({ texts }: { texts: RoomMediaTexts }) {
+  const hall = useHall();
+  const showing = hall.share !== null || hall.whiteboard;
+  if (!showing) {
+    return (
+      <Box sx={{ flex: 1, minHeight: 0, display: 'flex', alignItems: 'center', justifyContent: 'center', p: 2 }}>
+        <Box sx={{ width: '100%', maxWidth: 960 }}>
+          <RoomVideos media={hall.media} texts={texts} />
+        </Box>
+      </Box>
+    );
+  }
+  return (
+    <Box sx={{ flex: 1, minHeight: 0, display: 'flex', gap: 2, p: 2, flexDirection: { xs: 'column', md: 'row' } }}>
+      <Box data-testid="share-stage" sx={{ flex: 1, minHeight: 320, position: 'relative', bgcolor: 'common.white', borderRadius: 1, overflow: 'hidden', boxShadow: 1 }}>
+        <SharedView />
+      </Box>
+      <Box sx={{ width: { xs: '100%', md: 280 }, flexShrink: 0 }}>
+        <RoomVideos media={hall.media} texts={texts} />
+      </Box>
+    </Box>
+  );
+}

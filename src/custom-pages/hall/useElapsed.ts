@@ -1,0 +1,15 @@
+import { useEffect, useState } from 'react';
+
+/** mm:ss (hh:mm:ss past an hour) since the room started, ticking each second. */
+export function useElapsed(startedAt: string | undefined): string {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), 1000);
+    return () => clearInterval(timer);
+  }, []);
+  if (!startedAt) return '00:00';
+  const seconds = Math.max(0, Math.floor((now - Date.parse(startedAt)) / 1000));
+  const pad = (n: number) => String(n).padStart(2, '0');
+  const hours = Math.floor(seconds / 3600);
+  return `${hours > 0 ? `${pad(hours)}:` : ''}${pad(Math.floor((seconds % 3600) / 60))}:${pad(seconds % 60)}`;
+}

@@ -1,0 +1,58 @@
+import CallEndIcon from '@mui/icons-material/CallEnd';
+import MicIcon from '@mui/icons-material/Mic';
+import MicOffIcon from '@mui/icons-material/MicOff';
+import VideocamIcon from '@mui/icons-material/Videocam';
+import VideocamOffIcon from '@mui/icons-material/VideocamOff';
+import { Alert, Box, Stack, Typography } from '@mui/material';
+import { useCallback, useState, type ReactNode } from 'react';
+import { FooterItem } from '../custom-pages/hall/footer/HallFooter';
+import { HallContext, type Hall, type HallRoom, type PanelKey } from '../custom-pages/hall/HallContext';
+import { MediaProblem } from '../custom-pages/hall/MediaControls';
+import { useRoomShare } from '../custom-pages/hall/share/useRoomShare';
+import { HallStage } from '../custom-pages/hall/stage/HallStage';
+import { useHallChannel } from '../custom-pages/hall/useHallChannel';
+import { useRoomMedia } from '../custom-pages/hall/useRoomMedia';
+import { customerRoomChannel } from '../realtime/customerSocket';
+import { customerRoomSignals, type CustomerSocket } from './customerApi';
+import { customerTexts as texts } from './texts';
+
+/**
+ * The customer's side of the hall: the agent's video (or what the agent shares, with the videos beside
+ * it), and a footer with microphone, camera and hanging up. It leaves the call when it unmounts.
+ */
+export function CustomerHall({ socket, room, onHangUp, notice }: { socket: CustomerSocket; room: HallRoom; onHangUp: () => void; notice?: ReactNode }) {
+  const { serviceId } = room;
+  const openSignals = useCallback(() => customerRoomSignals(socket, serviceId), [socket, serviceId]);
+  const media = useRoomMedia({ serviceId, role: 'customer', active: true, openSignals });
+  const openChannel = useCallback(() => customerRoomChannel(socket, serviceId), [socket, serviceId]);
+  const channel = useHallChannel(openChannel, true);
+  const share = useRoomShare(channel);
+  const [panel, openPanel] = useState<PanelKey | null>(null);
+  const [whiteboard, setWhiteboard] = useState(false);
+  if (!channel) return null;
+
+  const hall: Hall = { role: 'customer', room, variant: 'standard', useSop: false, channel, media, share, panel, openPanel, whiteboard, setWhiteboard };
+  const noMedia = media.local === null;
+  return (
+    <HallContext.Provider value={hall}>
+      <Box sx={{ height: '100dvh', display: 'flex', flexDirection: 'column', bgcolor: 'grey.100' }}>
+        <Stack component="header" direction="row" spacing={2} alignItems="center" sx={{ px: 2, py: 1, bgcolor: 'grey.900', color: 'common.white', flexShrink: 0 }}>
+          <Typography variant="subtitle1" data-testid="connected" sx={{ flex: 1 }}>
+            {texts.connected(room.agentName ?? '')}
+          </Typography>
+          <Typography variant="body2" data-testid="invite-number">
+            {texts.inviteNumber}：{room.inviteNumber}
+          </Typography>
+        </Stack>
+        {notice && <Alert severity="info">{notice}</Alert>}
+        <MediaProblem media={media} texts={texts.media} />
+        <HallStage texts={texts.media} />
+        <Stack component="footer" direction="row" spacing={1} justifyContent="center" sx={{ bgcolor: 'grey.900', py: 0.5, flexShrink: 0 }}>
+          <FooterItem icon={media.audioOn ? <MicIcon /> : <MicOffIcon />} label={texts.media.microphone} checked={media.audioOn && !noMedia} disabled={noMedia} onClick={media.toggleAudio} />
+          <FooterItem icon={media.videoOn ? <VideocamIcon /> : <VideocamOffIcon />} label={texts.media.camera} checked={media.videoOn && !noMedia} disabled={noMedia} onClick={media.toggleVideo} />
+          <FooterItem icon={<CallEndIcon />} label={texts.hangUp} danger onClick={onHangUp} />
+        </Stack>
+      </Box>
+    </HallContext.Provider>
+  );
+}
