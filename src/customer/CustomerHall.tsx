@@ -12,6 +12,7 @@ import { useRoomShare } from '../custom-pages/hall/share/useRoomShare';
 import { HallStage } from '../custom-pages/hall/stage/HallStage';
 import { useHallChannel } from '../custom-pages/hall/useHallChannel';
 import { useRoomMedia } from '../custom-pages/hall/useRoomMedia';
+import { WhiteboardProvider } from '../custom-pages/hall/whiteboard/WhiteboardProvider';
 import { customerRoomChannel } from '../realtime/customerSocket';
 import { customerRoomSignals, type CustomerSocket } from './customerApi';
 import { customerTexts as texts } from './texts';
@@ -46,7 +47,9 @@ export function CustomerHall({ socket, room, onHangUp, notice }: { socket: Custo
         </Stack>
         {notice && <Alert severity="info">{notice}</Alert>}
         <MediaProblem media={media} texts={texts.media} />
-        <HallStage texts={texts.media} />
+        <WhiteboardProvider>
+          <HallStage texts={texts.media} />
+        </WhiteboardProvider>
         <Stack component="footer" direction="row" spacing={1} justifyContent="center" sx={{ bgcolor: 'grey.900', py: 0.5, flexShrink: 0 }}>
           <FooterItem icon={media.audioOn ? <MicIcon /> : <MicOffIcon />} label={texts.media.microphone} checked={media.audioOn && !noMedia} disabled={noMedia} onClick={media.toggleAudio} />
           <FooterItem icon={media.videoOn ? <VideocamIcon /> : <VideocamOffIcon />} label={texts.media.camera} checked={media.videoOn && !noMedia} disabled={noMedia} onClick={media.toggleVideo} />

@@ -15,6 +15,7 @@ import { SidePanel } from '../../custom-pages/hall/SidePanel';
 import { HallStage } from '../../custom-pages/hall/stage/HallStage';
 import { useHallChannel } from '../../custom-pages/hall/useHallChannel';
 import { useRoomMedia } from '../../custom-pages/hall/useRoomMedia';
+import { WhiteboardProvider } from '../../custom-pages/hall/whiteboard/WhiteboardProvider';
 import { request } from '../../dataProvider/httpClient';
 import { appZhCN } from '../../i18n/appZhCN';
 import { agentRoomChannel, agentRoomSignals, connectAgentSocket, onAgentSocketEvent } from '../../realtime/agentSocket';
@@ -137,7 +138,9 @@ function AgentHall({ room }: { room: StartedRoom }) {
         <Box sx={{ flex: 1, minHeight: 0, display: 'flex' }}>
           <Box sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column', position: 'relative' }}>
             <MediaProblem media={media} texts={texts} />
-            <HallStage texts={texts} />
+            <WhiteboardProvider>
+              <HallStage texts={texts} />
+            </WhiteboardProvider>
             <EventLog load={loadEvents} />
           </Box>
           <SidePanel />
