@@ -5,6 +5,7 @@ import VideocamIcon from '@mui/icons-material/Videocam';
 import VideocamOffIcon from '@mui/icons-material/VideocamOff';
 import { Alert, Box, Stack, Typography } from '@mui/material';
 import { useCallback, useState, type ReactNode } from 'react';
+import { useObeyHost } from '../custom-pages/hall/controls/useObeyHost';
 import { FooterItem } from '../custom-pages/hall/footer/HallFooter';
 import { HallContext, type Hall, type HallRoom, type PanelKey } from '../custom-pages/hall/HallContext';
 import { MediaProblem } from '../custom-pages/hall/MediaControls';
@@ -24,10 +25,11 @@ import { customerTexts as texts } from './texts';
 export function CustomerHall({ socket, room, onHangUp, notice }: { socket: CustomerSocket; room: HallRoom; onHangUp: () => void; notice?: ReactNode }) {
   const { serviceId } = room;
   const openSignals = useCallback(() => customerRoomSignals(socket, serviceId), [socket, serviceId]);
-  const media = useRoomMedia({ serviceId, role: 'customer', active: true, openSignals });
+  const roomMedia = useRoomMedia({ serviceId, role: 'customer', active: true, openSignals });
   const openChannel = useCallback(() => customerRoomChannel(socket, serviceId), [socket, serviceId]);
   const channel = useHallChannel(openChannel, true);
   const share = useRoomShare(channel);
+  const media = useObeyHost(channel, roomMedia, room.userName);
   const [panel, openPanel] = useState<PanelKey | null>(null);
   const [whiteboard, setWhiteboard] = useState(false);
   if (!channel) return null;
@@ -51,8 +53,8 @@ export function CustomerHall({ socket, room, onHangUp, notice }: { socket: Custo
           <HallStage texts={texts.media} />
         </WhiteboardProvider>
         <Stack component="footer" direction="row" spacing={1} justifyContent="center" sx={{ bgcolor: 'grey.900', py: 0.5, flexShrink: 0 }}>
-          <FooterItem icon={media.audioOn ? <MicIcon /> : <MicOffIcon />} label={texts.media.microphone} checked={media.audioOn && !noMedia} disabled={noMedia} onClick={media.toggleAudio} />
-          <FooterItem icon={media.videoOn ? <VideocamIcon /> : <VideocamOffIcon />} label={texts.media.camera} checked={media.videoOn && !noMedia} disabled={noMedia} onClick={media.toggleVideo} />
+          <FooterItem icon={media.audioOn ? <MicIcon /> : <MicOffIcon />} label={texts.media.microphone} checked={media.audioOn && !noMedia} disabled={noMedia || (media.locked.audio && !media.audioOn)} onClick={media.toggleAudio} />
+          <FooterItem icon={media.videoOn ? <VideocamIcon /> : <VideocamOffIcon />} label={texts.media.camera} checked={media.videoOn && !noMedia} disabled={noMedia || (media.locked.video && !media.videoOn)} onClick={media.toggleVideo} />
           <FooterItem icon={<CallEndIcon />} label={texts.hangUp} danger onClick={onHangUp} />
         </Stack>
       </Box>

@@ -23,6 +23,9 @@ export interface RoomMedia {
   videoOn: boolean;
   toggleAudio(): void;
   toggleVideo(): void;
+  /** Turns the microphone or camera on or off whatever it was (the host's requests). */
+  setAudio(on: boolean): void;
+  setVideo(on: boolean): void;
   /** Why the camera and microphone are not sent, until dismissed. */
   problem: RtcMediaProblem | null;
   dismissProblem(): void;
@@ -75,19 +78,23 @@ export function useRoomMedia({ serviceId, role, active, openSignals }: RoomMedia
     };
   }, [serviceId, role, active, openSignals]);
 
+  const setAudio = (on: boolean) => {
+    client.current?.muteAudio(!on);
+    setAudioOn(on);
+  };
+  const setVideo = (on: boolean) => {
+    client.current?.muteVideo(!on);
+    setVideoOn(on);
+  };
   return {
     local,
     remote,
     audioOn,
     videoOn,
-    toggleAudio() {
-      client.current?.muteAudio(audioOn);
-      setAudioOn(!audioOn);
-    },
-    toggleVideo() {
-      client.current?.muteVideo(videoOn);
-      setVideoOn(!videoOn);
-    },
+    toggleAudio: () => setAudio(!audioOn),
+    toggleVideo: () => setVideo(!videoOn),
+    setAudio,
+    setVideo,
     problem,
     dismissProblem: () => setProblem(null),
     stats,

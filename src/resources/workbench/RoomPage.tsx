@@ -6,6 +6,7 @@ import { readToken, storedAgent } from '../../auth/session';
 import { HallContext, hallVariantOf, type Hall, type PanelKey } from '../../custom-pages/hall/HallContext';
 import { HallHeader, HeaderButton } from '../../custom-pages/hall/HallHeader';
 import { hallTexts } from '../../custom-pages/hall/hallTexts';
+import { MembersItem } from '../../custom-pages/hall/controls/MembersItem';
 import { HallFooter } from '../../custom-pages/hall/footer/HallFooter';
 import { EventLog } from '../../custom-pages/hall/log/EventLog';
 import { MediaProblem } from '../../custom-pages/hall/MediaControls';
@@ -145,7 +146,7 @@ function AgentHall({ room }: { room: StartedRoom }) {
           </Box>
           <SidePanel />
         </Box>
-        <HallFooter onEnd={() => setEnding(true)} />
+        <HallFooter onEnd={() => setEnding(true)} extra={<MembersItem />} />
       </Box>
       <TransferDialog room={room} open={transferring} onClose={() => setTransferring(false)} />
       <Confirm

@@ -6,6 +6,9 @@ import { RoomCallView } from './RoomCallView';
 /** Media over WebRTC between two browser contexts on this machine can take a few seconds to flow. */
 export const MEDIA_TIMEOUT = 20_000;
 
+/** Two browsers entering a call with media flowing take most of a minute on a busy machine, before the test itself. */
+export const HALL_TEST_TIMEOUT = 180_000;
+
 export interface HallRoom {
   agent: RoomCallView;
   customer: RoomCallView;
