@@ -9,6 +9,7 @@ import { useObeyHost } from '../custom-pages/hall/controls/useObeyHost';
 import { FooterItem } from '../custom-pages/hall/footer/HallFooter';
 import { HallContext, type Hall, type HallRoom, type PanelKey } from '../custom-pages/hall/HallContext';
 import { MediaProblem } from '../custom-pages/hall/MediaControls';
+import { CustomerNetwork } from '../custom-pages/hall/network/CustomerNetwork';
 import { useRoomShare } from '../custom-pages/hall/share/useRoomShare';
 import { HallStage } from '../custom-pages/hall/stage/HallStage';
 import { useHallChannel } from '../custom-pages/hall/useHallChannel';
@@ -43,6 +44,7 @@ export function CustomerHall({ socket, room, onHangUp, notice }: { socket: Custo
           <Typography variant="subtitle1" data-testid="connected" sx={{ flex: 1 }}>
             {texts.connected(room.agentName ?? '')}
           </Typography>
+          <CustomerNetwork socket={socket} />
           <Typography variant="body2" data-testid="invite-number">
             {texts.inviteNumber}：{room.inviteNumber}
           </Typography>

@@ -10,6 +10,7 @@ import { MembersItem } from '../../custom-pages/hall/controls/MembersItem';
 import { HallFooter } from '../../custom-pages/hall/footer/HallFooter';
 import { EventLog } from '../../custom-pages/hall/log/EventLog';
 import { MediaProblem } from '../../custom-pages/hall/MediaControls';
+import { AgentNetwork } from '../../custom-pages/hall/network/AgentNetwork';
 import type { RoomMediaTexts } from '../../custom-pages/hall/roomMediaTexts';
 import { useRoomShare } from '../../custom-pages/hall/share/useRoomShare';
 import { SidePanel } from '../../custom-pages/hall/SidePanel';
@@ -131,6 +132,7 @@ function AgentHall({ room }: { room: StartedRoom }) {
     <HallContext.Provider value={hall}>
       <Box sx={{ height: '100vh', display: 'flex', flexDirection: 'column', bgcolor: 'grey.100' }}>
         <HallHeader>
+          <AgentNetwork />
           <Typography data-testid="customer-name" sx={{ alignSelf: 'center', mr: 1 }}>
             {hallTexts.customer}：{room.userName} {room.userPhone}
           </Typography>
