@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import type { BeautySettings } from '../../domain/beauty';
 import { createRtcClient, DEFAULT_RTC_ENGINE } from '../../realtime/rtc/createRtcClient';
 import { NO_RTC_STATS, RtcMediaError, type RtcClient, type RtcMediaProblem, type RtcRole, type RtcStats, type SignalChannel } from '../../realtime/rtc/RtcClient';
 
@@ -26,6 +27,8 @@ export interface RoomMedia {
   /** Turns the microphone or camera on or off whatever it was (the host's requests). */
   setAudio(on: boolean): void;
   setVideo(on: boolean): void;
+  /** The beauty filter of the sent video, kept for a client made later (a rejoin). */
+  setBeauty(settings: BeautySettings): void;
   /** Why the camera and microphone are not sent, until dismissed. */
   problem: RtcMediaProblem | null;
   dismissProblem(): void;
@@ -41,6 +44,7 @@ export function useRoomMedia({ serviceId, role, active, openSignals }: RoomMedia
   const [problem, setProblem] = useState<RtcMediaProblem | null>(null);
   const [stats, setStats] = useState<RtcStats>(NO_RTC_STATS);
   const client = useRef<RtcClient | null>(null);
+  const beauty = useRef<BeautySettings | null>(null);
 
   useEffect(() => {
     if (!active) return;
@@ -54,6 +58,7 @@ export function useRoomMedia({ serviceId, role, active, openSignals }: RoomMedia
       .then(() => rtc.publish())
       .then((stream) => {
         if (left) return;
+        if (beauty.current) rtc.setBeauty?.(beauty.current);
         setLocal(stream);
         setAudioOn(true);
         setVideoOn(true);
@@ -95,6 +100,10 @@ export function useRoomMedia({ serviceId, role, active, openSignals }: RoomMedia
     toggleVideo: () => setVideo(!videoOn),
     setAudio,
     setVideo,
+    setBeauty(settings) {
+      beauty.current = settings;
+      client.current?.setBeauty?.(settings);
+    },
     problem,
     dismissProblem: () => setProblem(null),
     stats,

@@ -2,6 +2,7 @@
  * The one way pages reach audio and video (ARCHITECTURE "Video, messaging and other external services"):
  * an engine behind this interface, browser WebRTC (p2p) or TRTC, never imported by a component.
  */
+import type { BeautySettings } from '../../domain/beauty';
 import type { RtcSignalData } from '../../schemas/events';
 
 export type RtcEngineName = 'p2p' | 'trtc';
@@ -42,6 +43,8 @@ export interface RtcClient {
   publish(): Promise<MediaStream>;
   muteAudio(muted: boolean): void;
   muteVideo(muted: boolean): void;
+  /** Applies the beauty filter to the sent video (spec 2 §2.2); engines without one ignore it. */
+  setBeauty?(settings: BeautySettings): void;
   /** The other participant's stream, or null while there is none; answers the function that stops listening. */
   onRemoteStream(listener: (stream: MediaStream | null) => void): () => void;
   stats(): Promise<RtcStats>;

@@ -6,6 +6,7 @@ import { readToken, storedAgent } from '../../auth/session';
 import { HallContext, hallVariantOf, type Hall, type PanelKey } from '../../custom-pages/hall/HallContext';
 import { HallHeader, HeaderButton } from '../../custom-pages/hall/HallHeader';
 import { hallTexts } from '../../custom-pages/hall/hallTexts';
+import { BeautyItem } from '../../custom-pages/hall/beauty/BeautyItem';
 import { MembersItem } from '../../custom-pages/hall/controls/MembersItem';
 import { HallFooter } from '../../custom-pages/hall/footer/HallFooter';
 import { EventLog } from '../../custom-pages/hall/log/EventLog';
@@ -148,7 +149,7 @@ function AgentHall({ room }: { room: StartedRoom }) {
           </Box>
           <SidePanel />
         </Box>
-        <HallFooter onEnd={() => setEnding(true)} extra={<MembersItem />} />
+        <HallFooter onEnd={() => setEnding(true)} extra={<><BeautyItem /><MembersItem /></>} />
       </Box>
       <TransferDialog room={room} open={transferring} onClose={() => setTransferring(false)} />
       <Confirm
