@@ -264,7 +264,9 @@ export interface ServiceWebTable {
 
 export interface ShortLinkTable {
   code: string;
-  serviceWebId: string;
+  /** Exactly one of the two: a same-screen record or a meeting-hall room. */
+  serviceWebId: string | null;
+  serviceRoomId: string | null;
   createdAt: CreatedAt;
 }
 
