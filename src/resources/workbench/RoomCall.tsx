@@ -2,6 +2,7 @@ import { Stack } from '@mui/material';
 import { useCallback, useMemo } from 'react';
 import { useTranslate } from 'react-admin';
 import { MediaProblem, MediaToggles } from '../../custom-pages/hall/MediaControls';
+import { useCallRecording } from '../../custom-pages/hall/recording/useCallRecording';
 import type { RoomMediaTexts } from '../../custom-pages/hall/roomMediaTexts';
 import { RoomVideos } from '../../custom-pages/hall/RoomVideos';
 import { useRoomMedia } from '../../custom-pages/hall/useRoomMedia';
@@ -13,6 +14,7 @@ export function RoomCall({ serviceId, active }: { serviceId: string; active: boo
   const translate = useTranslate();
   const openSignals = useCallback(() => agentRoomSignals(serviceId), [serviceId]);
   const media = useRoomMedia({ serviceId, role: 'agent', active, openSignals });
+  useCallRecording({ serviceId, active, local: media.local, remote: media.remote });
   const texts = useMemo(
     () =>
       ({
