@@ -9,13 +9,15 @@ import { AppError, conflict, invalid, notFound } from '../plugins/envelope';
 import { concatObjects, objectKey, type Storage } from '../storage';
 import { isUuid } from './agents';
 import { contentTypeOf } from './fileContent';
-import { isWebmHead, WebmClock, withDuration } from './webm';
+import { mayStartWebm, WebmClock, withDuration } from './webm';
 
 /** A recording that received nothing for this long lost its page: it is finished with what it has. */
 export const RECORDING_IDLE_MS = 60_000;
 /** A finish that did not complete in this time (its process died) is taken up again. */
 const FINISH_LEASE_MS = 10 * 60_000;
 const SWEEP_EVERY_MS = 30_000;
+/** The recorder's first pieces may be a few bytes each; its header lies well within this many. */
+const HEAD_BYTES = 64 * 1024;
 
 type RecordingRow = Awaited<ReturnType<RoomRecordings['row']>>;
 
@@ -107,7 +109,7 @@ export class RoomRecordings {
     if (seq < row.pieces) return this.repeated(row, seq, sha256);
     if (row.status !== 'recording') throw conflict(recordingTexts.closed);
     if (seq > row.pieces) throw conflict(recordingTexts.pieceOrder(row.pieces));
-    if (seq === 0 && !isWebmHead(piece)) throw invalid({ file: recordingTexts.notWebm });
+    if (seq === 0 && !mayStartWebm(piece)) throw invalid({ file: recordingTexts.notWebm });
 
     const storageKey = `recordings/${recordingId}/${seq}-${randomUUID()}`;
     await this.storage.put(storageKey, piece);
@@ -180,19 +182,33 @@ export class RoomRecordings {
     const clock = new WebmClock();
     for await (const chunk of concatObjects(this.storage, keys)) clock.push(chunk as Buffer);
 
-    const headChunks: Buffer[] = [];
-    for await (const chunk of await this.storage.get(first.storageKey)) headChunks.push(chunk as Buffer);
-    const head = Buffer.concat(headChunks);
-    const fixedHead = withDuration(head, clock.durationMs, clock.timecodeScale) ?? head;
     const storageKey = objectKey(`tenants/${tenantId}/recordings`, 'webm');
-    const rest = concatObjects(this.storage, keys.slice(1));
+    const all = concatObjects(this.storage, keys);
+    const fix = (head: Buffer) => withDuration(head, clock.durationMs, clock.timecodeScale) ?? head;
     let size = 0;
     async function* joined() {
-      size += fixedHead.length;
-      yield fixedHead;
-      for await (const chunk of rest) {
-        size += (chunk as Buffer).length;
-        yield chunk as Buffer;
+      const head: Buffer[] = [];
+      let headLength = 0;
+      let fixed = false;
+      for await (const chunk of all) {
+        const bytes = chunk as Buffer;
+        if (fixed) {
+          size += bytes.length;
+          yield bytes;
+          continue;
+        }
+        head.push(bytes);
+        headLength += bytes.length;
+        if (headLength < HEAD_BYTES) continue;
+        const out = fix(Buffer.concat(head));
+        fixed = true;
+        size += out.length;
+        yield out;
+      }
+      if (!fixed) {
+        const out = fix(Buffer.concat(head));
+        size += out.length;
+        yield out;
       }
     }
     await this.storage.put(storageKey, Readable.from(joined()), contentTypeOf('webm'));

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { piecesOf, sampleRecording } from '../../tests/support/sampleWebm';
-import { isWebmHead, WebmClock, withDuration } from './webm';
+import { isWebmHead, mayStartWebm, WebmClock, withDuration } from './webm';
 
 const clockOf = (pieces: Buffer[]) => {
   const clock = new WebmClock();
@@ -13,6 +13,16 @@ describe('webm recordings', () => {
     expect(isWebmHead(sampleRecording(1000))).toBe(true);
     expect(isWebmHead(Buffer.from('not a video at all, just text'))).toBe(false);
     expect(isWebmHead(Buffer.from([0x1a, 0x45, 0xdf, 0xa3]))).toBe(false);
+  });
+
+  it('takes a first piece that holds only the start of a webm head, and nothing else', () => {
+    const bytes = sampleRecording(1000);
+    for (const size of [1, 3, 10, 40, bytes.length]) expect(mayStartWebm(bytes.subarray(0, size))).toBe(true);
+    expect(mayStartWebm(Buffer.from([0x1a, 0x46]))).toBe(false);
+    expect(mayStartWebm(Buffer.from('hello world'))).toBe(false);
+    const matroska = Buffer.from(bytes);
+    matroska.write('mkvx', matroska.indexOf('webm'), 'latin1');
+    expect(mayStartWebm(matroska)).toBe(false);
   });
 
   it('finds the length however the bytes are cut', () => {

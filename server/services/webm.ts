@@ -84,6 +84,19 @@ export function isWebmHead(buf: Uint8Array): boolean {
 }
 
 /**
+ * Whether a recording's first piece may begin a WebM: browsers cut pieces anywhere, so a first piece
+ * may hold only the first bytes of the header; what it holds must be the header's.
+ */
+export function mayStartWebm(buf: Uint8Array): boolean {
+  const magic = [0x1a, 0x45, 0xdf, 0xa3];
+  if (buf.length === 0 || !magic.slice(0, buf.length).every((byte, i) => buf[i] === byte)) return false;
+  const head = readHead(buf, 0);
+  if (head === 'bad') return false;
+  if (head === null || head.size === null || head.headLength + head.size > buf.length) return true;
+  return isWebmHead(buf);
+}
+
+/**
  * Follows a recording's bytes as they stream by and keeps the latest block time, which is the
  * recording's length. Bodies it does not need are skipped without being held.
  */

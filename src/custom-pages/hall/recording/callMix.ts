@@ -7,9 +7,10 @@
 
 export type CallSide = 'local' | 'remote';
 
-const WIDTH = 640;
-const HEIGHT = 480;
-const FRAMES_PER_SECOND = 15;
+/** Small and slow enough to draw and encode beside the call itself on a modest machine. */
+const WIDTH = 480;
+const HEIGHT = 360;
+const FRAMES_PER_SECOND = 12;
 /** The corner picture's share of the canvas width, and its margin. */
 const INSET_SCALE = 0.28;
 const INSET_MARGIN = 12;

@@ -4,8 +4,8 @@ import { RECORDING_PIECE_MS, recordingPaths, type RecordingState } from '../../.
 /** Waits between attempts to send a piece again, growing to the longest. */
 const RETRY_FIRST_MS = 1000;
 const RETRY_LONGEST_MS = 10_000;
-/** Enough for a clear picture of a 640×480 call without a heavy upload. */
-const VIDEO_BITS_PER_SECOND = 1_000_000;
+/** Enough for a clear picture of a 480×360 call without a heavy upload. */
+const VIDEO_BITS_PER_SECOND = 600_000;
 
 export interface RecordingSessionEvents {
   /** The server opened the recording and the recorder runs. */
@@ -50,6 +50,11 @@ class PieceSender {
   private async pump(): Promise<void> {
     let delay = RETRY_FIRST_MS;
     for (let piece = this.queue[0]; piece && !this.refused; piece = this.queue[0]) {
+      // What piled up while a piece was on its way goes as one piece.
+      if (this.queue.length > 1) {
+        piece = new Blob(this.queue, { type: piece.type });
+        this.queue.splice(0, this.queue.length, piece);
+      }
       const body = new FormData();
       body.append('recordingId', this.recordingId);
       body.append('seq', String(this.sent));
@@ -90,7 +95,14 @@ export function startRecordingSession(serviceId: string, stream: MediaStream, mi
 
   void request<RecordingState>('POST', recordingPaths.start, { body: { serviceId, mimeType }, quiet: true })
     .then((recording) => {
-      sender = new PieceSender(recording.recordingId, events);
+      sender = new PieceSender(recording.recordingId, {
+        ...events,
+        failed(message) {
+          // Refused pieces cannot be made good: stop encoding instead of recording for nothing.
+          if (recorder && recorder.state !== 'inactive') recorder.stop();
+          events.failed(message);
+        },
+      });
       if (stopped) return finish();
       const taken = new MediaRecorder(stream, { mimeType, videoBitsPerSecond: VIDEO_BITS_PER_SECOND });
       taken.ondataavailable = (event) => {
