@@ -94,7 +94,7 @@ export function CustomerRoomPage() {
               <Typography data-testid="invite-number">
                 {texts.inviteNumber}：{room.inviteNumber}
               </Typography>
-              {socket && <RoomCall socket={socket} serviceId={serviceId} />}
+              {socket && <RoomCall socket={socket} serviceId={serviceId} inviteNumber={inviteNumber} />}
               <Button variant="contained" color="error" size="large" onClick={() => void hangUp()}>
                 {texts.hangUp}
               </Button>
