@@ -13,7 +13,8 @@ import { HallStage } from '../custom-pages/hall/stage/HallStage';
 import { useHallChannel } from '../custom-pages/hall/useHallChannel';
 import { useRoomMedia } from '../custom-pages/hall/useRoomMedia';
 import { customerRoomChannel } from '../realtime/customerSocket';
-import { customerRoomSignals, type CustomerSocket } from './customerApi';
+import { rtcConfigPaths, type RtcConfig } from '../schemas/rtcConfig';
+import { customerRequest, customerRoomSignals, type CustomerSocket } from './customerApi';
 import { customerTexts as texts } from './texts';
 
 /**
@@ -23,7 +24,8 @@ import { customerTexts as texts } from './texts';
 export function CustomerHall({ socket, room, onHangUp, notice }: { socket: CustomerSocket; room: HallRoom; onHangUp: () => void; notice?: ReactNode }) {
   const { serviceId } = room;
   const openSignals = useCallback(() => customerRoomSignals(socket, serviceId), [socket, serviceId]);
-  const media = useRoomMedia({ serviceId, role: 'customer', active: true, openSignals });
+  const loadRtcConfig = useCallback(() => customerRequest<RtcConfig>('POST', rtcConfigPaths.customer, { serviceId, inviteNumber: room.inviteNumber }), [serviceId, room.inviteNumber]);
+  const media = useRoomMedia({ serviceId, role: 'customer', active: true, loadRtcConfig, openSignals });
   const openChannel = useCallback(() => customerRoomChannel(socket, serviceId), [socket, serviceId]);
   const channel = useHallChannel(openChannel, true);
   const share = useRoomShare(channel);

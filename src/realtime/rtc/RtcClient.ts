@@ -2,9 +2,11 @@
  * The one way pages reach audio and video (ARCHITECTURE "Video, messaging and other external services"):
  * an engine behind this interface, browser WebRTC (p2p) or TRTC, never imported by a component.
  */
+import type { NetworkLevel } from '../../domain/networkQuality';
 import type { RtcSignalData } from '../../schemas/events';
+import type { IceServer, RtcTrtcConfig } from '../../schemas/rtcConfig';
 
-export type RtcEngineName = 'p2p' | 'trtc';
+export type { RtcEngineName } from '../../schemas/rtcConfig';
 
 /** The agent hosts the room; the customer is the other participant (and the polite peer of p2p). */
 export type RtcRole = 'agent' | 'customer';
@@ -16,6 +18,8 @@ export interface RtcStats {
   audioBytesReceived: number;
   bandwidth: number;
   audioBandwidth: number;
+  /** The engine's own reading of this page's network, when it gives one (TRTC), as spec 2 §4.2's levels. */
+  network?: { uplink: NetworkLevel; downlink: NetworkLevel };
 }
 
 export const NO_RTC_STATS: RtcStats = { framesDecoded: 0, bytesReceived: 0, audioBytesReceived: 0, bandwidth: 0, audioBandwidth: 0 };
@@ -44,6 +48,11 @@ export interface RtcClient {
   muteVideo(muted: boolean): void;
   /** The other participant's stream, or null while there is none; answers the function that stops listening. */
   onRemoteStream(listener: (stream: MediaStream | null) => void): () => void;
+  /**
+   * The engine's server put this page out of the room (the same user entered from another page, or the
+   * room was dissolved); the client has left by then. The p2p engine has no such server and never calls it.
+   */
+  onKickedOut(listener: () => void): () => void;
   stats(): Promise<RtcStats>;
   /** Stops sending, closes the connection and releases the camera and microphone. */
   leave(): void;
@@ -53,5 +62,8 @@ export interface RtcClientOptions {
   role: RtcRole;
   signals: SignalChannel;
   /** STUN/TURN servers; none works on one machine or a LAN. */
-  iceServers?: RTCIceServer[];
+  iceServers?: IceServer[];
 }
+
+/** What the TRTC engine enters the room with: the server's answer for this page. */
+export type TrtcClientOptions = Pick<RtcTrtcConfig, 'sdkAppId' | 'userId' | 'userSig' | 'roomId'>;

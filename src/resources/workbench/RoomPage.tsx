@@ -21,6 +21,7 @@ import { appZhCN } from '../../i18n/appZhCN';
 import { agentRoomChannel, agentRoomSignals, connectAgentSocket, onAgentSocketEvent } from '../../realtime/agentSocket';
 import { callPaths, type StartedRoom } from '../../schemas/call';
 import type { RoomEventRecord } from '../../schemas/roomEvent';
+import { rtcConfigPaths, type RtcConfig } from '../../schemas/rtcConfig';
 import { TransferDialog } from './TransferDialog';
 
 const LIST_PATH = '/remoteMeeting/list';
@@ -74,7 +75,8 @@ function AgentHall({ room }: { room: StartedRoom }) {
   const [whiteboard, setWhiteboard] = useState(false);
 
   const openSignals = useCallback(() => agentRoomSignals(serviceId), [serviceId]);
-  const media = useRoomMedia({ serviceId, role: 'agent', active: !ended, openSignals });
+  const loadRtcConfig = useCallback(() => request<RtcConfig>('GET', rtcConfigPaths.agent, { query: { serviceId } }), [serviceId]);
+  const media = useRoomMedia({ serviceId, role: 'agent', active: !ended, loadRtcConfig, openSignals });
   useCallRecording({ serviceId, active: !ended, local: media.local, remote: media.remote });
   const openChannel = useCallback(() => agentRoomChannel(serviceId), [serviceId]);
   const channel = useHallChannel(openChannel, !ended);
