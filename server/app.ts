@@ -26,6 +26,7 @@ import { AgentStatusService } from './services/agentStatus';
 import { CallRouter } from './services/callRouter';
 import { callRoutes } from './routes/calls';
 import { serviceRoomRoutes } from './routes/serviceRooms';
+import { roomShareRoutes } from './routes/roomShares';
 import { loadKeyPair } from './services/passwords';
 import { RoomSignals } from './services/roomSignals';
 import { SessionService } from './services/sessions';
@@ -36,7 +37,7 @@ export interface BuiltApp {
   ctx: AppContext;
 }
 
-const routeAreas = [healthRoutes, authRoutes, agentRoutes, logRoutes, fileRoutes, shareWebRoutes, organizationRoutes, tenantRoutes, roleRoutes, agentGroupRoutes, billAccountRoutes, serviceWebRoutes, serviceRoomRecordRoutes, callRoutes, serviceRoomRoutes];
+const routeAreas = [healthRoutes, authRoutes, agentRoutes, logRoutes, fileRoutes, shareWebRoutes, organizationRoutes, tenantRoutes, roleRoutes, agentGroupRoutes, billAccountRoutes, serviceWebRoutes, serviceRoomRecordRoutes, callRoutes, serviceRoomRoutes, roomShareRoutes];
 
 /** The whole server on a migrated database; tests drive it with inject(), main.ts makes it listen. */
 export async function buildApp(config: Config, database: Database, options: { webAppRoot?: string } = {}): Promise<BuiltApp> {
