@@ -11,6 +11,7 @@ import { EventLog } from '../../custom-pages/hall/log/EventLog';
 import { MediaProblem } from '../../custom-pages/hall/MediaControls';
 import type { RoomMediaTexts } from '../../custom-pages/hall/roomMediaTexts';
 import { useRoomShare } from '../../custom-pages/hall/share/useRoomShare';
+import { useShareEndings } from '../../custom-pages/hall/share/useShareEndings';
 import { SidePanel } from '../../custom-pages/hall/SidePanel';
 import { HallStage } from '../../custom-pages/hall/stage/HallStage';
 import { useHallChannel } from '../../custom-pages/hall/useHallChannel';
@@ -19,6 +20,7 @@ import { request } from '../../dataProvider/httpClient';
 import { appZhCN } from '../../i18n/appZhCN';
 import { agentRoomChannel, agentRoomSignals, connectAgentSocket, onAgentSocketEvent } from '../../realtime/agentSocket';
 import { callPaths, type StartedRoom } from '../../schemas/call';
+import { sharePaths, type RoomShareState } from '../../schemas/roomShare';
 import type { RoomEventRecord } from '../../schemas/roomEvent';
 import { TransferDialog } from './TransferDialog';
 
@@ -76,7 +78,9 @@ function AgentHall({ room }: { room: StartedRoom }) {
   const media = useRoomMedia({ serviceId, role: 'agent', active: !ended, openSignals });
   const openChannel = useCallback(() => agentRoomChannel(serviceId), [serviceId]);
   const channel = useHallChannel(openChannel, !ended);
-  const share = useRoomShare(channel);
+  const loadShare = useCallback(async () => (await request<RoomShareState>('GET', sharePaths.current, { query: { serviceId }, quiet: true })).share, [serviceId]);
+  const share = useRoomShare(channel, loadShare);
+  const endShare = useShareEndings({ serviceId, channel, share, openPanel, setWhiteboard });
   const loadEvents = useCallback(() => request<RoomEventRecord[]>('GET', '/api/serviceRoomEvent', { query: { serviceId } }), [serviceId]);
   const texts = useMemo(
     () =>
@@ -142,7 +146,7 @@ function AgentHall({ room }: { room: StartedRoom }) {
           </Box>
           <SidePanel />
         </Box>
-        <HallFooter onEnd={() => setEnding(true)} />
+        <HallFooter onEnd={() => setEnding(true)} onEndShare={endShare} />
       </Box>
       <TransferDialog room={room} open={transferring} onClose={() => setTransferring(false)} />
       <Confirm
