@@ -83,5 +83,15 @@ test('the agent shares a link and a PDF; the customer sees them and the controll
   await expect(customerShare.view()).toHaveCount(0);
   await expect(agentShare.view()).toHaveCount(0);
   await expect(agentShare.panel().locator('[data-panel="1"]')).toBeVisible();
+
+  // The customer may end a product share; the agent is told.
+  await agentShare.tab('链接').click();
+  await agentShare.shareButton('终身寿险产品介绍').click();
+  await dialog.getByRole('checkbox', { name: '王先生' }).check();
+  await dialog.getByRole('button', { name: '确定' }).click();
+  await expect(customerShare.web().getByRole('heading', { name: '终身寿险产品介绍' })).toBeVisible();
+  await customerShare.view().getByRole('button', { name: '结束共享' }).click();
+  await expect(page.getByText('客户已结束产品共享')).toBeVisible();
+  await expect(agentShare.view()).toHaveCount(0);
   await phone.close();
 });

@@ -21,10 +21,7 @@ export interface ShareEndingsOptions {
  */
 export function useShareEndings({ serviceId, channel, share, openPanel, setWhiteboard }: ShareEndingsOptions): () => void {
   const notify = useNotify();
-  const restore = useRef(() => {
-    openPanel('1');
-    setWhiteboard(false);
-  });
+  const restore = useRef<() => void>(() => undefined);
   restore.current = () => {
     openPanel('1');
     setWhiteboard(false);
