@@ -26,6 +26,7 @@ import { AgentStatusService } from './services/agentStatus';
 import { CallRouter } from './services/callRouter';
 import { callRoutes } from './routes/calls';
 import { serviceRoomRoutes } from './routes/serviceRooms';
+import { roomShareRoutes } from './routes/roomShares';
 import { rtcRoutes } from './routes/rtc';
 import { loadKeyPair } from './services/passwords';
 import { RoomSignals } from './services/roomSignals';
@@ -37,7 +38,7 @@ export interface BuiltApp {
   ctx: AppContext;
 }
 
-const routeAreas = [healthRoutes, authRoutes, agentRoutes, logRoutes, fileRoutes, shareWebRoutes, organizationRoutes, tenantRoutes, roleRoutes, agentGroupRoutes, billAccountRoutes, serviceWebRoutes, serviceRoomRecordRoutes, callRoutes, serviceRoomRoutes, rtcRoutes];
+const routeAreas = [healthRoutes, authRoutes, agentRoutes, logRoutes, fileRoutes, shareWebRoutes, organizationRoutes, tenantRoutes, roleRoutes, agentGroupRoutes, billAccountRoutes, serviceWebRoutes, serviceRoomRecordRoutes, callRoutes, serviceRoomRoutes, rtcRoutes, roomShareRoutes];
 
 /** The whole server on a migrated database; tests drive it with inject(), main.ts makes it listen. */
 export async function buildApp(config: Config, database: Database, options: { webAppRoot?: string } = {}): Promise<BuiltApp> {

@@ -10,6 +10,7 @@ import * as sameScreen from './migrations/20261125120000_same_screen';
 import * as roomEvents from './migrations/20261126100000_room_events';
 import * as documentPages from './migrations/20261126110000_document_pages';
 import * as roomInvites from './migrations/20261127100000_room_invites';
+import * as roomShares from './migrations/20261127100000_room_shares';
 import * as roomRecordings from './migrations/20261127120000_room_recordings';
 
 /** Migrations in order of their timestamped names; a new one is added here as well as in the folder. */
@@ -24,6 +25,7 @@ const migrations: Record<string, Migration> = {
   '20261126100000_room_events': roomEvents,
   '20261126110000_document_pages': documentPages,
   '20261127100000_room_invites': roomInvites,
+  '20261127100000_room_shares': roomShares,
   '20261127120000_room_recordings': roomRecordings,
 };
 

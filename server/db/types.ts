@@ -2,6 +2,7 @@ import type { ColumnType, Generated, Insertable, Selectable, Updateable } from '
 import type { MenuEntry } from '../../src/domain/menus';
 import type { RoleLevel } from '../../src/domain/scope';
 import type { ConversionStatus } from '../../src/schemas/documentPages';
+import type { StoredShare } from '../../src/schemas/roomShare';
 
 type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
 type UpdatedAt = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -229,7 +230,7 @@ export interface ShareWebTable {
   tenantId: string;
   orgAccountId: string;
   agentId: string | null;
-  type: 'sells' | 'measurement' | 'digitalMan';
+  type: 'sells' | 'measurement' | 'digitalMan' | 'yxzx';
   name: string;
   url: string;
   thumbnail: string | null;
@@ -358,6 +359,8 @@ export interface ServiceRoomTable {
   endedBy: string | null;
   recordingFileId: string | null;
   mergedVideoFileId: string | null;
+  /** What the room shares now (src/schemas/roomShare.ts). */
+  share: Json<StoredShare> | null;
 }
 
 export interface AgentStatusDayTable {

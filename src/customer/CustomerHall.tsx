@@ -14,6 +14,7 @@ import { useHallChannel } from '../custom-pages/hall/useHallChannel';
 import { useRoomMedia } from '../custom-pages/hall/useRoomMedia';
 import { customerRoomChannel } from '../realtime/customerSocket';
 import { rtcConfigPaths, type RtcConfig } from '../schemas/rtcConfig';
+import { sharePaths, type RoomShare } from '../schemas/roomShare';
 import { customerRequest, customerRoomSignals, type CustomerSocket } from './customerApi';
 import { customerTexts as texts } from './texts';
 
@@ -28,7 +29,11 @@ export function CustomerHall({ socket, room, onHangUp, notice }: { socket: Custo
   const media = useRoomMedia({ serviceId, role: 'customer', active: true, loadRtcConfig, openSignals });
   const openChannel = useCallback(() => customerRoomChannel(socket, serviceId), [socket, serviceId]);
   const channel = useHallChannel(openChannel, true);
-  const share = useRoomShare(channel);
+  const loadShare = useCallback(
+    async () => (await customerRequest<{ share: RoomShare | null }>('GET', `${sharePaths.customerCurrent}?${new URLSearchParams({ serviceId, inviteNumber: room.inviteNumber }).toString()}`)).share,
+    [serviceId, room.inviteNumber],
+  );
+  const share = useRoomShare(channel, loadShare);
   const [panel, openPanel] = useState<PanelKey | null>(null);
   const [whiteboard, setWhiteboard] = useState(false);
   if (!channel) return null;

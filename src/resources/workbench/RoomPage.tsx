@@ -12,6 +12,7 @@ import { MediaProblem } from '../../custom-pages/hall/MediaControls';
 import { useCallRecording } from '../../custom-pages/hall/recording/useCallRecording';
 import type { RoomMediaTexts } from '../../custom-pages/hall/roomMediaTexts';
 import { useRoomShare } from '../../custom-pages/hall/share/useRoomShare';
+import { useShareEndings } from '../../custom-pages/hall/share/useShareEndings';
 import { SidePanel } from '../../custom-pages/hall/SidePanel';
 import { HallStage } from '../../custom-pages/hall/stage/HallStage';
 import { useHallChannel } from '../../custom-pages/hall/useHallChannel';
@@ -20,6 +21,7 @@ import { request } from '../../dataProvider/httpClient';
 import { appZhCN } from '../../i18n/appZhCN';
 import { agentRoomChannel, agentRoomSignals, connectAgentSocket, onAgentSocketEvent } from '../../realtime/agentSocket';
 import { callPaths, type StartedRoom } from '../../schemas/call';
+import { sharePaths, type RoomShareState } from '../../schemas/roomShare';
 import type { RoomEventRecord } from '../../schemas/roomEvent';
 import { rtcConfigPaths, type RtcConfig } from '../../schemas/rtcConfig';
 import { TransferDialog } from './TransferDialog';
@@ -80,7 +82,9 @@ function AgentHall({ room }: { room: StartedRoom }) {
   useCallRecording({ serviceId, active: !ended, local: media.local, remote: media.remote });
   const openChannel = useCallback(() => agentRoomChannel(serviceId), [serviceId]);
   const channel = useHallChannel(openChannel, !ended);
-  const share = useRoomShare(channel);
+  const loadShare = useCallback(async () => (await request<RoomShareState>('GET', sharePaths.current, { query: { serviceId }, quiet: true })).share, [serviceId]);
+  const share = useRoomShare(channel, loadShare);
+  const endShare = useShareEndings({ serviceId, channel, share, openPanel, setWhiteboard });
   const loadEvents = useCallback(() => request<RoomEventRecord[]>('GET', '/api/serviceRoomEvent', { query: { serviceId } }), [serviceId]);
   const texts = useMemo(
     () =>
@@ -146,7 +150,7 @@ function AgentHall({ room }: { room: StartedRoom }) {
           </Box>
           <SidePanel />
         </Box>
-        <HallFooter onEnd={() => setEnding(true)} />
+        <HallFooter onEnd={() => setEnding(true)} onEndShare={endShare} />
       </Box>
       <TransferDialog room={room} open={transferring} onClose={() => setTransferring(false)} />
       <Confirm
