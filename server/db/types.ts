@@ -354,6 +354,9 @@ export interface ServiceRoomTable {
   endedBy: string | null;
   recordingFileId: string | null;
   mergedVideoFileId: string | null;
+  endNotice: 'notifyEnd' | 'notifySingleEnd' | null;
+  endNoticeAt: Date | null;
+  endNoticeAnswer: 'continue' | 'exit' | 'expired' | null;
 }
 
 export interface AgentStatusDayTable {
