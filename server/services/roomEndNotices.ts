@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { dueEndNotices, END_NOTICE_EXPIRY_SECONDS, type LiveRoom } from '../../src/domain/endNotice';
+import { dueEndNotices, END_NOTICE_EXPIRY_SECONDS, END_NOTICE_SECONDS, type LiveRoom } from '../../src/domain/endNotice';
 import { roomLifecycleTexts } from '../../src/schemas/roomLifecycle';
 import type { DB } from '../db/types';
 import { conflict, notFound } from '../plugins/envelope';
@@ -8,8 +8,8 @@ import type { CallRouter } from './callRouter';
 
 /**
  * Tells rooms their end is near (spec 2 §4.1 notifyEnd / notifySingleEnd, src/domain/endNotice.ts) and
- * takes the agent's answer (§7.1 handleEndNotify). A notice goes out once per room; one nobody answers
- * ends the room once its countdown is long past. Safe on several processes: a notice is claimed by an
+ * takes the agent's answer (§7.1 handleEndNotify). A room gets one notice, said again with the seconds
+ * left on each sweep until answered; one nobody answers ends the room once its countdown is long past. Safe on several processes: a notice is claimed by an
  * update before it is sent.
  */
 export class RoomEndNotices {
@@ -40,7 +40,7 @@ export class RoomEndNotices {
     const rows = await this.db
       .selectFrom('serviceRooms as s')
       .innerJoin('tenants as t', 't.id', 's.tenantId')
-      .select(['s.id', 's.tenantId', 's.startedAt', 's.endNoticeAt', 's.endNoticeAnswer', 's.agentId', 't.remainingTimeLimit'])
+      .select(['s.id', 's.tenantId', 's.startedAt', 's.endNotice', 's.endNoticeAt', 's.endNoticeAnswer', 's.agentId', 't.remainingTimeLimit'])
       .where('s.status', '=', 'inProgress')
       .execute();
     const rooms: LiveRoom[] = rows.map((row) => ({ serviceId: row.id, tenantId: row.tenantId, startedAt: row.startedAt.getTime(), noticed: row.endNoticeAt !== null }));
@@ -57,7 +57,13 @@ export class RoomEndNotices {
     }
     const expiredBefore = new Date(now.getTime() - END_NOTICE_EXPIRY_SECONDS * 1000);
     for (const row of rows) {
-      if (row.endNoticeAt === null || row.endNoticeAnswer !== null || row.endNoticeAt > expiredBefore) continue;
+      if (row.endNoticeAt === null || row.endNotice === null || row.endNoticeAnswer !== null) continue;
+      if (row.endNoticeAt > expiredBefore) {
+        // Said again until answered: the agent's page may have entered the room after the first time.
+        const seconds = Math.max(1, END_NOTICE_SECONDS - Math.floor((now.getTime() - row.endNoticeAt.getTime()) / 1000));
+        this.realtime.emitRoomMessage(row.id, row.endNotice, { seconds });
+        continue;
+      }
       const expired = await this.answer(row.id, row.agentId, 'expired');
       if (expired) await this.calls.endRoom(row.id, { agentId: row.agentId }, true);
     }
