@@ -264,7 +264,9 @@ export interface ServiceWebTable {
 
 export interface ShortLinkTable {
   code: string;
-  serviceWebId: string;
+  /** Exactly one of the two: a same-screen record or a meeting-hall room. */
+  serviceWebId: string | null;
+  serviceRoomId: string | null;
   createdAt: CreatedAt;
 }
 
@@ -304,6 +306,8 @@ export interface DB {
   serviceRooms: ServiceRoomTable;
   agentStatusDays: AgentStatusDayTable;
   roomEvents: RoomEventTable;
+  roomRecordings: RoomRecordingTable;
+  roomRecordingPieces: RoomRecordingPieceTable;
 }
 
 export type AgentRow = Selectable<AgentTable>;
@@ -374,4 +378,33 @@ export interface RoomEventTable {
   event: string;
   detail: Json<Record<string, unknown>>;
   createdAt: CreatedAt;
+}
+
+export type RecordingStatus = 'recording' | 'finishing' | 'finished' | 'empty';
+
+/** An agent's part of a room's call, recorded in its browser and uploaded in pieces. */
+export interface RoomRecordingTable {
+  id: Generated<string>;
+  serviceId: string;
+  agentId: string;
+  tenantId: string;
+  mimeType: string;
+  status: Generated<RecordingStatus>;
+  /** Pieces received so far; the next piece's seq. */
+  pieces: Generated<number>;
+  size: ColumnType<string | number, number | undefined, number>;
+  durationMs: number | null;
+  /** The finished file; null until then. */
+  storageKey: string | null;
+  startedAt: Generated<Date>;
+  updatedAt: UpdatedAt;
+  finishedAt: Date | null;
+}
+
+export interface RoomRecordingPieceTable {
+  recordingId: string;
+  seq: number;
+  size: number;
+  sha256: string;
+  storageKey: string;
 }

@@ -5,7 +5,7 @@ import VideocamIcon from '@mui/icons-material/Videocam';
 import VideocamOffIcon from '@mui/icons-material/VideocamOff';
 import { Alert, Box, Stack, Typography } from '@mui/material';
 import { useCallback, useState, type ReactNode } from 'react';
-import { FooterItem } from '../custom-pages/hall/footer/HallFooter';
+import { FooterItem } from '../custom-pages/hall/footer/FooterItem';
 import { HallContext, type Hall, type HallRoom, type PanelKey } from '../custom-pages/hall/HallContext';
 import { MediaProblem } from '../custom-pages/hall/MediaControls';
 import { useRoomShare } from '../custom-pages/hall/share/useRoomShare';

@@ -9,6 +9,7 @@ import { hallTexts } from '../../custom-pages/hall/hallTexts';
 import { HallFooter } from '../../custom-pages/hall/footer/HallFooter';
 import { EventLog } from '../../custom-pages/hall/log/EventLog';
 import { MediaProblem } from '../../custom-pages/hall/MediaControls';
+import { useCallRecording } from '../../custom-pages/hall/recording/useCallRecording';
 import type { RoomMediaTexts } from '../../custom-pages/hall/roomMediaTexts';
 import { useRoomShare } from '../../custom-pages/hall/share/useRoomShare';
 import { SidePanel } from '../../custom-pages/hall/SidePanel';
@@ -67,6 +68,7 @@ function AgentHall({ room }: { room: StartedRoom }) {
 
   const openSignals = useCallback(() => agentRoomSignals(serviceId), [serviceId]);
   const media = useRoomMedia({ serviceId, role: 'agent', active: !ended, openSignals });
+  useCallRecording({ serviceId, active: !ended, local: media.local, remote: media.remote });
   const openChannel = useCallback(() => agentRoomChannel(serviceId), [serviceId]);
   const channel = useHallChannel(openChannel, !ended);
   const share = useRoomShare(channel);
