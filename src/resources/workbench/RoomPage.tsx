@@ -21,7 +21,7 @@ import { appZhCN } from '../../i18n/appZhCN';
 import { agentRoomChannel, agentRoomSignals, onAgentSocketEvent } from '../../realtime/agentSocket';
 import type { StartedRoom } from '../../schemas/call';
 import type { RoomEventRecord } from '../../schemas/roomEvent';
-import { BeforeEndContext, createBeforeEndRegistry } from '../../custom-pages/hall/lifecycle/beforeHallEnd';
+import { BeforeEndContext, createBeforeEndRegistry, useBeforeEndRegistry } from '../../custom-pages/hall/lifecycle/beforeHallEnd';
 import { EndNoticeDialog } from '../../custom-pages/hall/lifecycle/EndNoticeDialog';
 import { HallEnded } from '../../custom-pages/hall/lifecycle/HallEnded';
 import { useAgentHallEntry } from '../../custom-pages/hall/lifecycle/useAgentHallEntry';
@@ -39,6 +39,7 @@ export function RoomPage() {
   const { serviceId } = useParams();
   const translate = useTranslate();
   const entry = useAgentHallEntry(serviceId);
+  const [beforeEnd] = useState(createBeforeEndRegistry);
 
   if (entry.kind === 'loading') return null;
   if (entry.kind === 'none') {
@@ -51,7 +52,11 @@ export function RoomPage() {
       </Box>
     );
   }
-  return <AgentHall room={entry.room} />;
+  return (
+    <BeforeEndContext.Provider value={beforeEnd}>
+      <AgentHall room={entry.room} />
+    </BeforeEndContext.Provider>
+  );
 }
 
 function AgentHall({ room }: { room: StartedRoom }) {
@@ -62,7 +67,7 @@ function AgentHall({ room }: { room: StartedRoom }) {
   const [ending, setEnding] = useState(false);
   const [transferring, setTransferring] = useState(false);
   const [ended, setEnded] = useState(false);
-  const [beforeEnd] = useState(createBeforeEndRegistry);
+  const beforeEnd = useBeforeEndRegistry();
   const [panel, openPanel] = useState<PanelKey | null>(null);
   const [whiteboard, setWhiteboard] = useState(false);
 
@@ -110,7 +115,6 @@ function AgentHall({ room }: { room: StartedRoom }) {
   };
   return (
     <HallContext.Provider value={hall}>
-      <BeforeEndContext.Provider value={beforeEnd}>
       <Box sx={{ height: '100vh', display: 'flex', flexDirection: 'column', bgcolor: 'grey.100' }}>
         <HallHeader>
           <Typography data-testid="customer-name" sx={{ alignSelf: 'center', mr: 1 }}>
@@ -142,7 +146,6 @@ function AgentHall({ room }: { room: StartedRoom }) {
         onClose={() => setEnding(false)}
       />
       <EndNoticeDialog notice={lifecycle.notice} onContinue={() => void lifecycle.continueSession()} onExit={lifecycle.exitSession} />
-      </BeforeEndContext.Provider>
     </HallContext.Provider>
   );
 }

@@ -36,6 +36,13 @@ export function createBeforeEndRegistry(): BeforeEndRegistry {
 
 export const BeforeEndContext = createContext<BeforeEndRegistry | null>(null);
 
+/** The registry of the hall this component is in (its page provides one). */
+export function useBeforeEndRegistry(): BeforeEndRegistry {
+  const registry = useContext(BeforeEndContext);
+  if (!registry) throw new Error('useBeforeEndRegistry outside a meeting hall');
+  return registry;
+}
+
 /** Runs `task` before the hall ends its session, as long as the calling component is mounted. */
 export function useBeforeHallEnd(task: BeforeEndTask): void {
   const registry = useContext(BeforeEndContext);
