@@ -25,6 +25,7 @@ import { AgentService } from './services/agents';
 import { AgentStatusService } from './services/agentStatus';
 import { CallRouter } from './services/callRouter';
 import { callRoutes } from './routes/calls';
+import { roomLifecycleRoutes } from './routes/roomLifecycle';
 import { serviceRoomRoutes } from './routes/serviceRooms';
 import { roomShareRoutes } from './routes/roomShares';
 import { rtcRoutes } from './routes/rtc';
@@ -38,7 +39,7 @@ export interface BuiltApp {
   ctx: AppContext;
 }
 
-const routeAreas = [healthRoutes, authRoutes, agentRoutes, logRoutes, fileRoutes, shareWebRoutes, organizationRoutes, tenantRoutes, roleRoutes, agentGroupRoutes, billAccountRoutes, serviceWebRoutes, serviceRoomRecordRoutes, callRoutes, serviceRoomRoutes, rtcRoutes, roomShareRoutes];
+const routeAreas = [healthRoutes, authRoutes, agentRoutes, logRoutes, fileRoutes, shareWebRoutes, organizationRoutes, tenantRoutes, roleRoutes, agentGroupRoutes, billAccountRoutes, serviceWebRoutes, serviceRoomRecordRoutes, callRoutes, serviceRoomRoutes, rtcRoutes, roomShareRoutes, roomLifecycleRoutes];
 
 /** The whole server on a migrated database; tests drive it with inject(), main.ts makes it listen. */
 export async function buildApp(config: Config, database: Database, options: { webAppRoot?: string } = {}): Promise<BuiltApp> {

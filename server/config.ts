@@ -27,6 +27,8 @@ export interface Config {
   ringTimeoutSeconds: number;
   /** Seconds an agent without a socket still counts as online for routing. */
   presenceGraceSeconds: number;
+  /** The longest a single room may last; its agent is told a minute before (spec 2 §4.1 notifySingleEnd). */
+  roomMaxMinutes: number;
   production: boolean;
   logLevel: string;
 }
@@ -167,6 +169,7 @@ export function loadConfig(env: Env = process.env): Config {
     sessionMaxHours: read.integer('SESSION_MAX_HOURS', 24, 1, 8760),
     ringTimeoutSeconds: read.integer('RING_TIMEOUT_SECONDS', 30, 1, 600),
     presenceGraceSeconds: read.integer('PRESENCE_GRACE_SECONDS', 60, 0, 3600),
+    roomMaxMinutes: read.integer('ROOM_MAX_MINUTES', 240, 2, 1440),
     production,
     logLevel: read.string('LOG_LEVEL', production ? 'info' : 'warn'),
   };

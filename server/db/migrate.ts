@@ -12,6 +12,7 @@ import * as documentPages from './migrations/20261126110000_document_pages';
 import * as roomInvites from './migrations/20261127100000_room_invites';
 import * as roomShares from './migrations/20261127100000_room_shares';
 import * as roomRecordings from './migrations/20261127120000_room_recordings';
+import * as roomEndNotices from './migrations/20261127130000_room_end_notices';
 
 /** Migrations in order of their timestamped names; a new one is added here as well as in the folder. */
 const migrations: Record<string, Migration> = {
@@ -27,6 +28,7 @@ const migrations: Record<string, Migration> = {
   '20261127100000_room_invites': roomInvites,
   '20261127100000_room_shares': roomShares,
   '20261127120000_room_recordings': roomRecordings,
+  '20261127130000_room_end_notices': roomEndNotices,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -361,6 +361,9 @@ export interface ServiceRoomTable {
   mergedVideoFileId: string | null;
   /** What the room shares now (src/schemas/roomShare.ts). */
   share: Json<StoredShare> | null;
+  endNotice: 'notifyEnd' | 'notifySingleEnd' | null;
+  endNoticeAt: Date | null;
+  endNoticeAnswer: 'continue' | 'exit' | 'expired' | null;
 }
 
 export interface AgentStatusDayTable {

@@ -12,6 +12,7 @@ import { useRoomShare } from '../custom-pages/hall/share/useRoomShare';
 import { HallStage } from '../custom-pages/hall/stage/HallStage';
 import { useHallChannel } from '../custom-pages/hall/useHallChannel';
 import { useRoomMedia } from '../custom-pages/hall/useRoomMedia';
+import { useCustomerHallLifecycle } from '../custom-pages/hall/lifecycle/useCustomerHallLifecycle';
 import { customerRoomChannel } from '../realtime/customerSocket';
 import { rtcConfigPaths, type RtcConfig } from '../schemas/rtcConfig';
 import { sharePaths, type RoomShare } from '../schemas/roomShare';
@@ -22,7 +23,17 @@ import { customerTexts as texts } from './texts';
  * The customer's side of the hall: the agent's video (or what the agent shares, with the videos beside
  * it), and a footer with microphone, camera and hanging up. It leaves the call when it unmounts.
  */
-export function CustomerHall({ socket, room, onHangUp, notice }: { socket: CustomerSocket; room: HallRoom; onHangUp: () => void; notice?: ReactNode }) {
+export interface CustomerHallProps {
+  socket: CustomerSocket;
+  room: HallRoom;
+  /** Hangs up; `announce` first tells the agent and the log that the customer leaves. */
+  onHangUp: (announce: () => Promise<void>) => void;
+  /** The agent ended the session. */
+  onEnded?: () => void;
+  notice?: ReactNode;
+}
+
+export function CustomerHall({ socket, room, onHangUp, onEnded, notice }: CustomerHallProps) {
   const { serviceId } = room;
   const openSignals = useCallback(() => customerRoomSignals(socket, serviceId), [socket, serviceId]);
   const loadRtcConfig = useCallback(() => customerRequest<RtcConfig>('POST', rtcConfigPaths.customer, { serviceId, inviteNumber: room.inviteNumber }), [serviceId, room.inviteNumber]);
@@ -36,6 +47,7 @@ export function CustomerHall({ socket, room, onHangUp, notice }: { socket: Custo
   const share = useRoomShare(channel, loadShare);
   const [panel, openPanel] = useState<PanelKey | null>(null);
   const [whiteboard, setWhiteboard] = useState(false);
+  const announceLeaving = useCustomerHallLifecycle({ channel, serviceId, inviteNumber: room.inviteNumber, onEnded });
   if (!channel) return null;
 
   const hall: Hall = { role: 'customer', room, variant: 'standard', useSop: false, channel, media, share, panel, openPanel, whiteboard, setWhiteboard };
@@ -57,7 +69,7 @@ export function CustomerHall({ socket, room, onHangUp, notice }: { socket: Custo
         <Stack component="footer" direction="row" spacing={1} justifyContent="center" sx={{ bgcolor: 'grey.900', py: 0.5, flexShrink: 0 }}>
           <FooterItem icon={media.audioOn ? <MicIcon /> : <MicOffIcon />} label={texts.media.microphone} checked={media.audioOn && !noMedia} disabled={noMedia} onClick={media.toggleAudio} />
           <FooterItem icon={media.videoOn ? <VideocamIcon /> : <VideocamOffIcon />} label={texts.media.camera} checked={media.videoOn && !noMedia} disabled={noMedia} onClick={media.toggleVideo} />
-          <FooterItem icon={<CallEndIcon />} label={texts.hangUp} danger onClick={onHangUp} />
+          <FooterItem icon={<CallEndIcon />} label={texts.hangUp} danger onClick={() => onHangUp(announceLeaving)} />
         </Stack>
       </Box>
     </HallContext.Provider>

@@ -17,8 +17,8 @@ export interface RecordingSessionEvents {
 }
 
 export interface RecordingSession {
-  /** Stops recording; the last piece is sent and the recording finished in the background. */
-  stop(): void;
+  /** Stops recording; resolves once the last piece is sent and the recording finished (never rejects). */
+  stop(): Promise<void>;
 }
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -91,7 +91,11 @@ export function startRecordingSession(serviceId: string, stream: MediaStream, mi
   let stopped = false;
   let recorder: MediaRecorder | null = null;
   let sender: PieceSender | null = null;
-  const finish = () => void sender?.finish();
+  let finished: () => void = () => undefined;
+  const done = new Promise<void>((resolve) => {
+    finished = resolve;
+  });
+  const finish = () => void (sender?.finish() ?? Promise.resolve()).catch(() => undefined).then(finished);
 
   void request<RecordingState>('POST', recordingPaths.start, { body: { serviceId, mimeType }, quiet: true })
     .then((recording) => {
@@ -114,14 +118,16 @@ export function startRecordingSession(serviceId: string, stream: MediaStream, mi
       events.started();
     })
     .catch((err: unknown) => {
+      finished();
       if (err instanceof ApiError) events.failed(err.message);
     });
 
   return {
     stop() {
-      if (stopped) return;
+      if (stopped) return done;
       stopped = true;
       if (recorder && recorder.state !== 'inactive') recorder.stop();
+      return done;
     },
   };
 }

@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNotify } from 'react-admin';
 import { CallMix, canRecordCalls, recordingMimeType } from './callMix';
-import { startRecordingSession } from './recordingSession';
+import { useBeforeHallEnd } from '../lifecycle/beforeHallEnd';
+import { startRecordingSession, type RecordingSession } from './recordingSession';
 
 export interface CallRecordingOptions {
   serviceId: string;
@@ -20,6 +21,7 @@ export function useCallRecording({ serviceId, active, local, remote }: CallRecor
   const notify = useNotify();
   const [connected, setConnected] = useState(false);
   const mix = useRef<CallMix | null>(null);
+  const recording = useRef<RecordingSession | null>(null);
   const streams = useRef({ local, remote });
   streams.current = { local, remote };
 
@@ -44,13 +46,18 @@ export function useCallRecording({ serviceId, active, local, remote }: CallRecor
       retrying: () => notify('app.recording.retrying', { type: 'warning' }),
       failed: (message) => notify(message, { type: 'error' }),
     });
+    recording.current = session;
     return () => {
       mix.current = null;
+      recording.current = null;
       // stop() hands over what the recorder holds, so the picture and sound may end right after it.
-      session.stop();
+      void session.stop();
       current.close();
     };
   }, [active, connected, serviceId, notify]);
+
+  // Ending the session waits (bounded) for the last piece and the finish before the room ends.
+  useBeforeHallEnd(() => recording.current?.stop());
 
   useEffect(() => mix.current?.set('local', local), [local]);
   useEffect(() => mix.current?.set('remote', remote), [remote]);
