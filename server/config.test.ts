@@ -30,4 +30,37 @@ describe('loadConfig', () => {
       ]);
     }
   });
+
+  it('runs the p2p engine without ICE servers unless told otherwise', () => {
+    expect(loadConfig({})).toMatchObject({ rtc: 'p2p', trtc: undefined, iceServers: [] });
+  });
+
+  it('refuses the trtc engine without its credentials, and takes them when given', () => {
+    expect(() => loadConfig({ RTC: 'trtc' })).toThrow(ConfigError);
+    try {
+      loadConfig({ RTC: 'trtc', TRTC_SDK_APP_ID: 'abc' });
+      expect.unreachable();
+    } catch (err) {
+      expect((err as ConfigError).problems).toEqual([
+        'TRTC_SDK_APP_ID=abc: expected an integer from 1 to 4294967295',
+        'TRTC_SECRET_KEY is required when RTC=trtc',
+      ]);
+    }
+    expect(loadConfig({ RTC: 'trtc', TRTC_SDK_APP_ID: '1400000000', TRTC_SECRET_KEY: 'k' })).toMatchObject({
+      rtc: 'trtc',
+      trtc: { sdkAppId: 1400000000, secretKey: 'k' },
+    });
+    expect(() => loadConfig({ RTC: 'agora' })).toThrow('RTC=agora: expected one of p2p, trtc');
+  });
+
+  it('reads ICE servers as a JSON array and refuses anything else', () => {
+    const turn = { urls: ['turn:turn.example.com:3478'], username: 'u', credential: 'c' };
+    expect(loadConfig({ ICE_SERVERS: JSON.stringify([{ urls: 'stun:stun.example.com' }, turn]) }).iceServers).toEqual([
+      { urls: 'stun:stun.example.com' },
+      turn,
+    ]);
+    for (const bad of ['not json', '{"urls":"stun:x"}', '[{"url":"stun:x"}]', '[{"urls":[]}]', '[{"urls":"turn:x","credential":1}]']) {
+      expect(() => loadConfig({ ICE_SERVERS: bad })).toThrow('ICE_SERVERS: expected a JSON array of {urls, username?, credential?}');
+    }
+  });
 });

@@ -1,6 +1,7 @@
 import path from 'node:path';
+import type { IceServer, RtcEngineName } from '../src/schemas/rtcConfig';
 
-export type RtcEngine = 'p2p' | 'trtc';
+export type RtcEngine = RtcEngineName;
 export type StorageDriver = 'fs' | 's3';
 
 export interface Config {
@@ -15,6 +16,8 @@ export interface Config {
   demoPassword: string;
   rtc: RtcEngine;
   trtc: { sdkAppId: number; secretKey: string } | undefined;
+  /** STUN/TURN servers handed to the pages (ICE_SERVERS, a JSON array); none on one machine or a LAN. */
+  iceServers: IceServer[];
   callServiceUrl: string | undefined;
   /** Minutes without a request after which a session ends. */
   sessionIdleMinutes: number;
@@ -24,6 +27,8 @@ export interface Config {
   ringTimeoutSeconds: number;
   /** Seconds an agent without a socket still counts as online for routing. */
   presenceGraceSeconds: number;
+  /** The longest a single room may last; its agent is told a minute before (spec 2 §4.1 notifySingleEnd). */
+  roomMaxMinutes: number;
   production: boolean;
   logLevel: string;
 }
@@ -94,6 +99,29 @@ class EnvReader {
     }
   }
 
+  /** A JSON array of RTCIceServer-like objects, each with urls (a string or strings) and optional credentials. */
+  iceServers(name: string): IceServer[] {
+    const raw = this.optional(name);
+    if (raw === undefined) return [];
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(raw);
+    } catch {
+      parsed = undefined;
+    }
+    const isUrls = (urls: unknown) => typeof urls === 'string' || (Array.isArray(urls) && urls.length > 0 && urls.every((u) => typeof u === 'string'));
+    const isServer = (server: unknown): server is IceServer => {
+      if (typeof server !== 'object' || server === null) return false;
+      const { urls, username, credential } = server as Record<string, unknown>;
+      return isUrls(urls) && ['undefined', 'string'].includes(typeof username) && ['undefined', 'string'].includes(typeof credential);
+    };
+    if (!Array.isArray(parsed) || !parsed.every(isServer)) {
+      this.problems.push(`${name}: expected a JSON array of {urls, username?, credential?}`);
+      return [];
+    }
+    return parsed.map(({ urls, username, credential }) => ({ urls, ...(username === undefined ? {} : { username }), ...(credential === undefined ? {} : { credential }) }));
+  }
+
   required(names: readonly string[], because: string): Record<string, string> {
     const values: Record<string, string> = {};
     for (const name of names) {
@@ -135,11 +163,13 @@ export function loadConfig(env: Env = process.env): Config {
     demoPassword: read.string('DEMO_PASSWORD', 'Demo@12345'),
     rtc,
     trtc,
+    iceServers: read.iceServers('ICE_SERVERS'),
     callServiceUrl: read.url('CALL_SERVICE_URL', ['http:', 'https:']),
     sessionIdleMinutes: read.integer('SESSION_IDLE_MINUTES', 120, 1, 525600),
     sessionMaxHours: read.integer('SESSION_MAX_HOURS', 24, 1, 8760),
     ringTimeoutSeconds: read.integer('RING_TIMEOUT_SECONDS', 30, 1, 600),
     presenceGraceSeconds: read.integer('PRESENCE_GRACE_SECONDS', 60, 0, 3600),
+    roomMaxMinutes: read.integer('ROOM_MAX_MINUTES', 240, 2, 1440),
     production,
     logLevel: read.string('LOG_LEVEL', production ? 'info' : 'warn'),
   };

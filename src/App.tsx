@@ -29,6 +29,7 @@ import { CallRecordList } from './resources/callRecord';
 import { MeetingDetail, MeetingList } from './resources/remoteMeeting';
 import { LiveRecordingDetail, LiveRecordingList } from './resources/liveRecording';
 import { MeetingRoom } from './resources/workbench';
+import { ExhibitionHall, QwEnd } from './custom-pages/hall/lifecycle';
 import { DownloadVideo } from './custom-pages/downloadVideo/DownloadVideo';
 import { ErrorPage } from './custom-pages/errors/ErrorPage';
 import { pendingRoutes } from './routes/routeTable';
@@ -102,6 +103,8 @@ const screens = {
   liveRecords: loaded(LiveRecordingList),
   liveRecordDetail: loaded(LiveRecordingDetail),
   meetingRoom: loaded(MeetingRoom),
+  exhibitionHall: loaded(ExhibitionHall),
+  qwEnd: loaded(QwEnd),
 };
 
 export function App() {
@@ -162,6 +165,8 @@ export function App() {
         </CustomRoutes>
         <CustomRoutes>
           <Route path="/error" element={<ErrorPage />} />
+          <Route path="/exhibitionHall/:from" element={<screens.exhibitionHall />} />
+          <Route path="/qwEnd" element={<screens.qwEnd />} />
           {comingLater(true)}
         </CustomRoutes>
       </Admin>

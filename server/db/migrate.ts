@@ -9,6 +9,10 @@ import * as callsRooms from './migrations/20261125100000_calls_rooms';
 import * as sameScreen from './migrations/20261125120000_same_screen';
 import * as roomEvents from './migrations/20261126100000_room_events';
 import * as documentPages from './migrations/20261126110000_document_pages';
+import * as roomInvites from './migrations/20261127100000_room_invites';
+import * as roomShares from './migrations/20261127100000_room_shares';
+import * as roomRecordings from './migrations/20261127120000_room_recordings';
+import * as roomEndNotices from './migrations/20261127130000_room_end_notices';
 
 /** Migrations in order of their timestamped names; a new one is added here as well as in the folder. */
 const migrations: Record<string, Migration> = {
@@ -21,6 +25,10 @@ const migrations: Record<string, Migration> = {
   '20261125120000_same_screen': sameScreen,
   '20261126100000_room_events': roomEvents,
   '20261126110000_document_pages': documentPages,
+  '20261127100000_room_invites': roomInvites,
+  '20261127100000_room_shares': roomShares,
+  '20261127120000_room_recordings': roomRecordings,
+  '20261127130000_room_end_notices': roomEndNotices,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

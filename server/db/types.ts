@@ -2,6 +2,7 @@ import type { ColumnType, Generated, Insertable, Selectable, Updateable } from '
 import type { MenuEntry } from '../../src/domain/menus';
 import type { RoleLevel } from '../../src/domain/scope';
 import type { ConversionStatus } from '../../src/schemas/documentPages';
+import type { StoredShare } from '../../src/schemas/roomShare';
 
 type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
 type UpdatedAt = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -229,7 +230,7 @@ export interface ShareWebTable {
   tenantId: string;
   orgAccountId: string;
   agentId: string | null;
-  type: 'sells' | 'measurement' | 'digitalMan';
+  type: 'sells' | 'measurement' | 'digitalMan' | 'yxzx';
   name: string;
   url: string;
   thumbnail: string | null;
@@ -264,7 +265,9 @@ export interface ServiceWebTable {
 
 export interface ShortLinkTable {
   code: string;
-  serviceWebId: string;
+  /** Exactly one of the two: a same-screen record or a meeting-hall room. */
+  serviceWebId: string | null;
+  serviceRoomId: string | null;
   createdAt: CreatedAt;
 }
 
@@ -304,6 +307,8 @@ export interface DB {
   serviceRooms: ServiceRoomTable;
   agentStatusDays: AgentStatusDayTable;
   roomEvents: RoomEventTable;
+  roomRecordings: RoomRecordingTable;
+  roomRecordingPieces: RoomRecordingPieceTable;
 }
 
 export type AgentRow = Selectable<AgentTable>;
@@ -354,6 +359,11 @@ export interface ServiceRoomTable {
   endedBy: string | null;
   recordingFileId: string | null;
   mergedVideoFileId: string | null;
+  /** What the room shares now (src/schemas/roomShare.ts). */
+  share: Json<StoredShare> | null;
+  endNotice: 'notifyEnd' | 'notifySingleEnd' | null;
+  endNoticeAt: Date | null;
+  endNoticeAnswer: 'continue' | 'exit' | 'expired' | null;
 }
 
 export interface AgentStatusDayTable {
@@ -371,4 +381,33 @@ export interface RoomEventTable {
   event: string;
   detail: Json<Record<string, unknown>>;
   createdAt: CreatedAt;
+}
+
+export type RecordingStatus = 'recording' | 'finishing' | 'finished' | 'empty';
+
+/** An agent's part of a room's call, recorded in its browser and uploaded in pieces. */
+export interface RoomRecordingTable {
+  id: Generated<string>;
+  serviceId: string;
+  agentId: string;
+  tenantId: string;
+  mimeType: string;
+  status: Generated<RecordingStatus>;
+  /** Pieces received so far; the next piece's seq. */
+  pieces: Generated<number>;
+  size: ColumnType<string | number, number | undefined, number>;
+  durationMs: number | null;
+  /** The finished file; null until then. */
+  storageKey: string | null;
+  startedAt: Generated<Date>;
+  updatedAt: UpdatedAt;
+  finishedAt: Date | null;
+}
+
+export interface RoomRecordingPieceTable {
+  recordingId: string;
+  seq: number;
+  size: number;
+  sha256: string;
+  storageKey: string;
 }

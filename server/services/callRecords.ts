@@ -264,19 +264,23 @@ export class VideoLinks {
     this.key = createHash('sha256').update(`room-video:${secret}`).digest();
   }
 
-  private signature(serviceId: string, kind: VideoKind, expires: number): string {
-    return createHmac('sha256', this.key).update(`${serviceId}\n${kind}\n${expires}`).digest('hex');
+  /** `part` names one recording of the room; a link without it is the room's own video of that kind. */
+  private signature(serviceId: string, kind: VideoKind, expires: number, part?: string): string {
+    return createHmac('sha256', this.key)
+      .update(`${serviceId}\n${kind}\n${expires}${part === undefined ? '' : `\n${part}`}`)
+      .digest('hex');
   }
 
-  make(serviceId: string, kind: VideoKind, now = Date.now()): { url: string; expiresAt: string } {
+  make(serviceId: string, kind: VideoKind, now = Date.now(), part?: string): { url: string; expiresAt: string } {
     const expires = now + VIDEO_LINK_MS;
-    const query = new URLSearchParams({ serviceId, kind, expires: String(expires), signature: this.signature(serviceId, kind, expires) });
+    const query = new URLSearchParams({ serviceId, kind, expires: String(expires), ...(part === undefined ? {} : { part }) });
+    query.set('signature', this.signature(serviceId, kind, expires, part));
     return { url: `/api/serviceRoom/video/file?${query.toString()}`, expiresAt: new Date(expires).toISOString() };
   }
 
-  valid(serviceId: string, kind: VideoKind, expires: number, signature: string, now = Date.now()): boolean {
+  valid(serviceId: string, kind: VideoKind, expires: number, signature: string, now = Date.now(), part?: string): boolean {
     if (expires < now) return false;
-    const expected = Buffer.from(this.signature(serviceId, kind, expires), 'hex');
+    const expected = Buffer.from(this.signature(serviceId, kind, expires, part), 'hex');
     const given = Buffer.from(signature, 'hex');
     return given.length === expected.length && timingSafeEqual(given, expected);
   }

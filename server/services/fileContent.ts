@@ -14,6 +14,7 @@ const CONTENT_TYPES: Record<string, string> = {
   ppt: 'application/vnd.ms-powerpoint',
   pptx: 'application/vnd.openxmlformats-officedocument.presentationml.presentation',
   mp4: 'video/mp4',
+  webm: 'video/webm',
 };
 
 /**

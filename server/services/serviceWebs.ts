@@ -1,4 +1,3 @@
-import { randomInt } from 'node:crypto';
 import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
 import type { ScopeFilter } from '../../src/domain/scope';
 import type { ListResult } from '../../src/schemas/api';
@@ -8,6 +7,7 @@ import { conflict, invalid } from '../plugins/envelope';
 import { isUuid } from './agents';
 import { likePattern } from './contentAccess';
 import { claimInviteNumber } from './inviteNumbers';
+import { ShortLinks } from './shortLinks';
 
 type Joined = DB & { w: DB['serviceWebs']; t: DB['tenants']; o: DB['orgAccounts']; a: DB['agents'] };
 type ServiceWebQuery = SelectQueryBuilder<Joined, 'w' | 't' | 'o' | 'a', object>;
@@ -106,11 +106,6 @@ export interface NewServiceWeb {
   customerPhone: string | null;
 }
 
-/** Draws of a free short code before giving up; collisions are rare until the space fills. */
-const DRAWS = 20;
-const CODE_ALPHABET = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
-const shortCode = () => Array.from({ length: 8 }, () => CODE_ALPHABET[randomInt(CODE_ALPHABET.length)]).join('');
-
 export const NUMBERS_EXHAUSTED_TEXT = '暂时无法分配同屏号，请稍后重试';
 
 /** SQL of the same-screen records, their short links and their lookups. */
@@ -183,24 +178,7 @@ export class ServiceWebService {
 
   /** The record's short-link code, made on first use and the same afterwards. */
   async shortCode(serviceWebId: string): Promise<string> {
-    for (let draw = 0; draw < DRAWS; draw++) {
-      const existing = await this.db.selectFrom('shortLinks').select('code').where('serviceWebId', '=', serviceWebId).executeTakeFirst();
-      if (existing) return existing.code;
-      await this.db.insertInto('shortLinks').values({ code: shortCode(), serviceWebId }).onConflict((oc) => oc.doNothing()).execute();
-    }
-    throw conflict(NUMBERS_EXHAUSTED_TEXT);
-  }
-
-  /** The invite number behind a short-link code while its record is in progress; afterwards the number may name another session. */
-  async inviteNumberOf(code: string): Promise<string | null> {
-    const row = await this.db
-      .selectFrom('shortLinks as l')
-      .innerJoin('serviceWebs as w', 'w.id', 'l.serviceWebId')
-      .select('w.inviteNumber')
-      .where('l.code', '=', code)
-      .where('w.status', '=', 'inProgress')
-      .executeTakeFirst();
-    return row?.inviteNumber ?? null;
+    return new ShortLinks(this.db).codeFor({ serviceWebId });
   }
 
   async tenantCode(tenantId: string | null): Promise<string | null> {

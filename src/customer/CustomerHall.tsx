@@ -5,8 +5,8 @@ import VideocamIcon from '@mui/icons-material/Videocam';
 import VideocamOffIcon from '@mui/icons-material/VideocamOff';
 import { Alert, Box, Stack, Typography } from '@mui/material';
 import { useCallback, useState, type ReactNode } from 'react';
+import { FooterItem } from '../custom-pages/hall/footer/FooterItem';
 import { useObeyHost } from '../custom-pages/hall/controls/useObeyHost';
-import { FooterItem } from '../custom-pages/hall/footer/HallFooter';
 import { HallContext, type Hall, type HallRoom, type PanelKey } from '../custom-pages/hall/HallContext';
 import { MediaProblem } from '../custom-pages/hall/MediaControls';
 import { CustomerNetwork } from '../custom-pages/hall/network/CustomerNetwork';
@@ -15,24 +15,43 @@ import { HallStage } from '../custom-pages/hall/stage/HallStage';
 import { useHallChannel } from '../custom-pages/hall/useHallChannel';
 import { useRoomMedia } from '../custom-pages/hall/useRoomMedia';
 import { WhiteboardProvider } from '../custom-pages/hall/whiteboard/WhiteboardProvider';
+import { useCustomerHallLifecycle } from '../custom-pages/hall/lifecycle/useCustomerHallLifecycle';
 import { customerRoomChannel } from '../realtime/customerSocket';
-import { customerRoomSignals, type CustomerSocket } from './customerApi';
+import { rtcConfigPaths, type RtcConfig } from '../schemas/rtcConfig';
+import { sharePaths, type RoomShare } from '../schemas/roomShare';
+import { customerRequest, customerRoomSignals, type CustomerSocket } from './customerApi';
 import { customerTexts as texts } from './texts';
 
 /**
  * The customer's side of the hall: the agent's video (or what the agent shares, with the videos beside
  * it), and a footer with microphone, camera and hanging up. It leaves the call when it unmounts.
  */
-export function CustomerHall({ socket, room, onHangUp, notice }: { socket: CustomerSocket; room: HallRoom; onHangUp: () => void; notice?: ReactNode }) {
+export interface CustomerHallProps {
+  socket: CustomerSocket;
+  room: HallRoom;
+  /** Hangs up; `announce` first tells the agent and the log that the customer leaves. */
+  onHangUp: (announce: () => Promise<void>) => void;
+  /** The agent ended the session. */
+  onEnded?: () => void;
+  notice?: ReactNode;
+}
+
+export function CustomerHall({ socket, room, onHangUp, onEnded, notice }: CustomerHallProps) {
   const { serviceId } = room;
   const openSignals = useCallback(() => customerRoomSignals(socket, serviceId), [socket, serviceId]);
-  const roomMedia = useRoomMedia({ serviceId, role: 'customer', active: true, openSignals });
+  const loadRtcConfig = useCallback(() => customerRequest<RtcConfig>('POST', rtcConfigPaths.customer, { serviceId, inviteNumber: room.inviteNumber }), [serviceId, room.inviteNumber]);
+  const roomMedia = useRoomMedia({ serviceId, role: 'customer', active: true, loadRtcConfig, openSignals });
   const openChannel = useCallback(() => customerRoomChannel(socket, serviceId), [socket, serviceId]);
   const channel = useHallChannel(openChannel, true);
-  const share = useRoomShare(channel);
+  const loadShare = useCallback(
+    async () => (await customerRequest<{ share: RoomShare | null }>('GET', `${sharePaths.customerCurrent}?${new URLSearchParams({ serviceId, inviteNumber: room.inviteNumber }).toString()}`)).share,
+    [serviceId, room.inviteNumber],
+  );
+  const share = useRoomShare(channel, loadShare);
   const media = useObeyHost(channel, roomMedia, room.userName);
   const [panel, openPanel] = useState<PanelKey | null>(null);
   const [whiteboard, setWhiteboard] = useState(false);
+  const announceLeaving = useCustomerHallLifecycle({ channel, serviceId, inviteNumber: room.inviteNumber, onEnded });
   if (!channel) return null;
 
   const hall: Hall = { role: 'customer', room, variant: 'standard', useSop: false, channel, media, share, panel, openPanel, whiteboard, setWhiteboard };
@@ -57,7 +76,7 @@ export function CustomerHall({ socket, room, onHangUp, notice }: { socket: Custo
         <Stack component="footer" direction="row" spacing={1} justifyContent="center" sx={{ bgcolor: 'grey.900', py: 0.5, flexShrink: 0 }}>
           <FooterItem icon={media.audioOn ? <MicIcon /> : <MicOffIcon />} label={texts.media.microphone} checked={media.audioOn && !noMedia} disabled={noMedia || (media.locked.audio && !media.audioOn)} onClick={media.toggleAudio} />
           <FooterItem icon={media.videoOn ? <VideocamIcon /> : <VideocamOffIcon />} label={texts.media.camera} checked={media.videoOn && !noMedia} disabled={noMedia || (media.locked.video && !media.videoOn)} onClick={media.toggleVideo} />
-          <FooterItem icon={<CallEndIcon />} label={texts.hangUp} danger onClick={onHangUp} />
+          <FooterItem icon={<CallEndIcon />} label={texts.hangUp} danger onClick={() => onHangUp(announceLeaving)} />
         </Stack>
       </Box>
     </HallContext.Provider>

@@ -67,8 +67,9 @@ export function CustomerRoomPage() {
     };
   }, [serviceId, inviteNumber]);
 
-  const hangUp = async () => {
+  const hangUp = async (announce: () => Promise<void>) => {
     if (!window.confirm(texts.hangUpQuestion)) return;
+    await announce();
     await customerRequest('POST', callPaths.customerRoomEnd, { serviceId, inviteNumber }).catch(() => undefined);
     setEnded(true);
   };
@@ -78,7 +79,8 @@ export function CustomerRoomPage() {
       <CustomerHall
         socket={socket}
         room={{ serviceId, inviteNumber: room.inviteNumber, startedAt: room.startedAt, userName: room.userName, userPhone: room.userPhone, agentName: room.agentName }}
-        onHangUp={() => void hangUp()}
+        onHangUp={(announce) => void hangUp(announce)}
+        onEnded={() => setEnded(true)}
         notice={notice || undefined}
       />
     );

@@ -72,6 +72,11 @@ export const appEn: AppMessages = {
     noRoom: 'The session does not exist or has ended',
     backToList: 'Back to the meetings',
   },
+  recording: {
+    unsupported: 'This browser does not support the Web Audio interfaces needed to record',
+    started: 'Recording is on',
+    retrying: 'The recording could not be uploaded; retrying',
+  },
   room: {
     microphone: 'Microphone',
     camera: 'Camera',

@@ -1,4 +1,5 @@
 /** Our own interface texts in zh-CN, the spec's exact wording where it gives one. */
+import { recordingTexts } from '../schemas/recording';
 export const appZhCN = {
   title: { common: '智慧展业平台', star: '销售同屏平台', live: '1v1直播后台' },
   common: { confirm: '确定', cancel: '取消', tip: '提示', back: '返回', loading: '加载中…' },
@@ -70,6 +71,11 @@ export const appZhCN = {
     transferFailed: '转接失败，对方未接听',
     noRoom: '会话不存在或已结束',
     backToList: '返回会议列表',
+  },
+  recording: {
+    unsupported: recordingTexts.unsupported,
+    started: recordingTexts.started,
+    retrying: recordingTexts.uploadRetrying,
   },
   room: {
     microphone: '麦克风',

@@ -118,3 +118,20 @@ export function agentRoomChannel(serviceId: string): RoomChannel {
     },
   });
 }
+
+/**
+ * Asks the server to let this page into the room (the socket then hears the room's signals and
+ * messages): true when it did, false when it refused (not this agent's room, or ended) or did not answer
+ * within `timeoutMs`.
+ */
+export function enterAgentRoom(serviceId: string, timeoutMs: number): Promise<boolean> {
+  const socket = current?.socket;
+  if (!socket) return Promise.resolve(false);
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => resolve(false), timeoutMs);
+    socket.emit('room.enter', { serviceId }, ({ ok }) => {
+      clearTimeout(timer);
+      resolve(ok);
+    });
+  });
+}

@@ -32,7 +32,7 @@ const specRoutes = [
 const stillPending = {
   administration: [] as string[],
   workbench: 1,
-  meetingHall: 2,
+  meetingHall: 0,
   fiveG: 10,
   content: 50,
 };

@@ -30,7 +30,6 @@ export const pendingRoutes: PendingRoute[] = [
     ['/VideoBotManagement/webPreview', '视频机器人预览'],
     ['/richMediaShare', '富媒体分享'],
   ]),
-  ...inLayout('meetingHall', [['/exhibitionHall/:from', '会议大厅']]),
   ...inLayout('fiveG', [
     ['/5gTask/list', '5G任务'],
     ['/5gTask/detail/:taskId', '5G任务详情'],
@@ -90,11 +89,10 @@ export const pendingRoutes: PendingRoute[] = [
     ['/sopIframe/:pageName', 'SOP'],
     ['/systemSetting', '系统设置'],
   ]),
-  ...inLayout('meetingHall', [['/qwEnd', '会话已结束']]),
 ];
 
 /** Routes of the spec whose screens exist (rendered in App.tsx). */
-export const builtRoutes = ['/downloadVideo', '/error', '/exhibitionHall/meetingList/:serviceId?/:token?', '/user/login', '/user/permissionDenied', '/secretfreelogin', '/secretFreeLogin', '/accountSetting', '/mechanismSetting',
+export const builtRoutes = ['/downloadVideo', '/error', '/exhibitionHall/meetingList/:serviceId?/:token?', '/exhibitionHall/:from', '/qwEnd', '/user/login', '/user/permissionDenied', '/secretfreelogin', '/secretFreeLogin', '/accountSetting', '/mechanismSetting',
   '/RoleAuthoritySetting', '/customerServiceGroup', '/billAccount', '/tenantSetting/list', '/tenantSetting/chargeSetting/:id/:name/:sys/:audioMin/:videoMin/:message/:compose/:payType',
   '/materialManagement', '/materialVideo', '/productManagement', '/zhibaoManagement',
   '/wechat', '/sameScreen', '/establishSameScreen/:isCopy', '/sameScreenDetails/:serviceId/:from', '/recordSameScreen',

@@ -144,6 +144,7 @@ export const recordingFileQuerySchema = {
     kind: serviceRoomVideoQuerySchema.properties.kind,
     expires: { type: 'integer', minimum: 0, errorMessage: callRecordTexts.linkExpired },
     signature: { type: 'string', pattern: '^[0-9a-f]{64}$', errorMessage: callRecordTexts.linkExpired },
+    part: { type: 'string', pattern: '^[0-9a-f-]{36}$', errorMessage: callRecordTexts.linkExpired },
   },
   required: ['serviceId', 'expires', 'signature'],
   additionalProperties: false,
@@ -221,10 +222,19 @@ export interface ServiceRoomDetail extends ServiceRoomRecord {
   call: CallRecord | null;
 }
 
-/** GET /api/serviceRoom/video. */
+/** One recorded part of a room: an agent's stretch of the call, from its start to the room's end or a transfer. */
+export interface RecordingPartUrl {
+  url: string;
+  agentName: string;
+  startedAt: string;
+  durationMs: number | null;
+}
+
+/** GET /api/serviceRoom/video: `url` is the first part; `parts` are all of them, in the order they were recorded. */
 export interface RecordingUrl {
   url: string;
   expiresAt: string;
+  parts: RecordingPartUrl[];
 }
 
 const agentColumn = { type: 'string', title: '坐席', 'x-list': { source: 'agent.fullName' }, 'x-filter': 'agent' } as const;

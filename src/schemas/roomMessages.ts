@@ -32,3 +32,15 @@ export interface RoomMessageEnvelope {
 
 /** The largest message the relay carries (a whiteboard snapshot of a busy page fits). */
 export const ROOM_MESSAGE_MAX_BYTES = 256 * 1024;
+
+/**
+ * Refusals of in-room messages and what the page shows for them (spec 2 §7.4, §4.1): Tencent IM's 80002
+ * (body too large, 'too many file pages' in the spec), which the socket engine gives too for a message
+ * over its bound, and a channel that cannot be entered.
+ */
+export const ROOM_MESSAGE_TOO_LARGE = 80002;
+export const roomMessageTexts = {
+  tooLarge: '文件页数过多，请减少后重试',
+  sendFailed: '消息发送失败，请稍后重试',
+  joinFailed: '加入失败，请重新加入会议',
+} as const;

@@ -1,9 +1,16 @@
-/** What a room shares (spec 2 §3 "Room info" share fields, §4.1): one thing at a time, seen by both sides. */
+/**
+ * What a room shares (spec 2 §3 "Room info" share fields and share-start payload, §4.1, §5, §7.1): one
+ * thing at a time, seen by both sides; started and ended by the room's agent, a product share also
+ * ended by the customer.
+ */
+import { callTexts } from './call';
+import { documentPagesTexts } from './documentPages';
 
 export type RoomShareKind = 'web' | 'file' | 'video' | 'digitalMan' | 'yxzx';
 
 /** Who drives a shared page in same-screen (spec 2 §3 share-start payload `control`, default the customer). */
 export type ShareController = 'client' | 'agent';
+export const SHARE_CONTROLLERS = ['client', 'agent'] as const;
 
 export interface RoomShare {
   kind: RoomShareKind;
@@ -18,9 +25,128 @@ export interface RoomShare {
   startedAt: string;
 }
 
+/** What the room stores of its share; addresses are made when it is read. */
+export interface StoredShare {
+  kind: RoomShareKind;
+  id: string;
+  name: string;
+  /** A link's address; null for files and videos, which are served by the room. */
+  url: string | null;
+  pageCount: number;
+  controller: ShareController;
+  startedAt: string;
+}
+
+/** Who ended or changed a share; the server for what it did itself (a room that ended). */
+export type ShareChangedBy = 'agent' | 'customer' | 'server';
+
 declare module './roomMessages' {
   interface RoomMessages {
     /** The server says what the room shares now (null: nothing), after every start and end. */
-    'share.changed': { share: RoomShare | null; by: 'agent' | 'customer' | 'server' };
+    'share.changed': { share: RoomShare | null; by: ShareChangedBy; ended?: RoomShareKind };
   }
+}
+
+/** The room's addresses of a shared file's pages and video: open to whoever holds the room's invite number. */
+export const sharePaths = {
+  page: (serviceId: string, inviteNumber: string, pageNumber: number) =>
+    `/api/customer/serviceRoom/sharePage/${encodeURIComponent(serviceId)}/${pageNumber}?invite=${encodeURIComponent(inviteNumber)}`,
+  video: (serviceId: string, inviteNumber: string) => `/api/customer/serviceRoom/shareVideo/${encodeURIComponent(serviceId)}?invite=${encodeURIComponent(inviteNumber)}`,
+  startWeb: '/api/shareWeb/start',
+  stopWeb: '/api/shareWeb/stop',
+  startDigitalMan: '/api/digitalMan/startShare',
+  stopDigitalMan: '/api/digitalMan/stopShare',
+  shareFile: '/api/serviceRoom/shareFile',
+  stop: '/api/serviceRoom/stopShare',
+  current: '/api/serviceRoom/share',
+  customerCurrent: '/api/customer/serviceRoom/share',
+  customerStop: '/api/customer/serviceRoom/stopShare',
+} as const;
+
+export const roomShareTexts = {
+  converting: documentPagesTexts.converting,
+  roomEnded: callTexts.roomEnded,
+  inviteWrong: callTexts.inviteWrong,
+  itemRequired: '请选择共享内容',
+  linkDisabled: '该链接已停用，无法共享',
+  notDigitalMan: '请选择数字人素材',
+  controllerWrong: '请选择操控方',
+  onlyProduct: '当前没有可结束的产品共享',
+} as const;
+
+const uuid = (message: string) => ({ type: 'string', pattern: '^[0-9a-fA-F-]{36}$', errorMessage: message }) as const;
+const serviceId = uuid(roomShareTexts.roomEnded);
+const itemId = uuid(roomShareTexts.itemRequired);
+const control = { type: 'string', enum: SHARE_CONTROLLERS, errorMessage: roomShareTexts.controllerWrong } as const;
+/** Sent with the spec's payloads; the server takes who and where from the session and the room instead. */
+const ignored = { type: 'string', maxLength: 2000 } as const;
+
+/** POST /api/shareWeb/start (spec 2 §3 share-start payload, and its marketing-centre variant with url). */
+export const shareWebStartSchema = {
+  $id: 'shareWebStart',
+  type: 'object',
+  properties: { webId: itemId, serviceId, control, agentId: { type: 'string', maxLength: 100 }, clientUrl: ignored, url: ignored, userId: ignored },
+  required: ['webId', 'serviceId'],
+  additionalProperties: false,
+  errorMessage: { required: { webId: roomShareTexts.itemRequired, serviceId: roomShareTexts.roomEnded } },
+} as const;
+
+/** POST /api/serviceRoom/shareFile: a document (by its page images) or a video. */
+export const shareFileSchema = {
+  $id: 'shareFile',
+  type: 'object',
+  properties: { fileId: itemId, serviceId, control, agentId: { type: 'string', maxLength: 100 } },
+  required: ['fileId', 'serviceId'],
+  additionalProperties: false,
+  errorMessage: { required: { fileId: roomShareTexts.itemRequired, serviceId: roomShareTexts.roomEnded } },
+} as const;
+
+/** The stops and GET /api/serviceRoom/share. */
+export const shareRoomSchema = {
+  $id: 'shareRoom',
+  type: 'object',
+  properties: { serviceId, agentId: { type: 'string', maxLength: 100 }, timestamp: { type: 'string' } },
+  required: ['serviceId'],
+  additionalProperties: false,
+  errorMessage: { required: { serviceId: roomShareTexts.roomEnded } },
+} as const;
+
+const inviteNumber = { type: 'string', pattern: '^\\d{6}$', errorMessage: roomShareTexts.inviteWrong } as const;
+
+/** The customer's reads and stop, by the room's invite number. */
+export const customerShareSchema = {
+  $id: 'customerShare',
+  type: 'object',
+  properties: { serviceId, inviteNumber, timestamp: { type: 'string' } },
+  required: ['serviceId', 'inviteNumber'],
+  additionalProperties: false,
+  errorMessage: { required: { serviceId: roomShareTexts.roomEnded, inviteNumber: roomShareTexts.inviteWrong } },
+} as const;
+
+export const sharePageParamsSchema = {
+  $id: 'sharePageParams',
+  type: 'object',
+  properties: { serviceId, pageNumber: { type: 'integer', minimum: 1, maximum: 10000 } },
+  required: ['serviceId', 'pageNumber'],
+} as const;
+export const shareVideoParamsSchema = { $id: 'shareVideoParams', type: 'object', properties: { serviceId }, required: ['serviceId'] } as const;
+export const shareInviteQuerySchema = { $id: 'shareInviteQuery', type: 'object', properties: { invite: inviteNumber }, required: ['invite'] } as const;
+
+export interface ShareWebStartInput {
+  webId: string;
+  serviceId: string;
+  control?: ShareController;
+  agentId?: string;
+}
+export interface ShareFileInput {
+  fileId: string;
+  serviceId: string;
+  control?: ShareController;
+  agentId?: string;
+}
+
+/** GET /api/serviceRoom/share answers what is shared and what the room offers (spec 2 room info roomInfo). */
+export interface RoomShareState {
+  share: RoomShare | null;
+  roomInfo: { meetingDigitalHuman: boolean };
 }

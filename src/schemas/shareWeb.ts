@@ -1,7 +1,8 @@
 /** Share web / H5 link — spec 1 §3 and §7.2, the link payload of spec 2 §3, its checks in spec 2 §5. */
 import type { FromSchema } from 'json-schema-to-ts';
 
-export const SHARE_WEB_TYPES = ['sells', 'measurement', 'digitalMan'] as const;
+/** Product links, measurement links, digital-human content and marketing-centre (营销中心) content. */
+export const SHARE_WEB_TYPES = ['sells', 'measurement', 'digitalMan', 'yxzx'] as const;
 export type ShareWebType = (typeof SHARE_WEB_TYPES)[number];
 
 export const SHARE_WEB_NAME_MAX = 30;
@@ -25,6 +26,8 @@ export const shareWebTexts = {
 } as const;
 
 const httpUrl = '^https?://[^\\s/?#]+[^\\s]*$';
+/** A page of the product itself, by its path (the hall keeps both sides of such a page in step). */
+const sitePath = '^/[^\\s/][^\\s]*$';
 
 const fields = {
   type: { type: 'string', title: '类型', enum: SHARE_WEB_TYPES, errorMessage: '链接类型不正确' },
@@ -43,7 +46,7 @@ const fields = {
     title: '链接地址',
     minLength: 1,
     maxLength: 2000,
-    pattern: httpUrl,
+    pattern: `${httpUrl}|${sitePath}`,
     'x-list': true,
     errorMessage: { type: shareWebTexts.urlRequired, minLength: shareWebTexts.urlRequired, pattern: shareWebTexts.urlInvalid, maxLength: '链接地址不能超过2000个字符' },
   },

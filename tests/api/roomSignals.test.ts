@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StartedRoom } from '../../src/schemas/call';
 import { CUSTOMER_NAMESPACE, type CustomerHandshake, type IncomingCall, type RoomSignal, type RtcSignalData } from '../../src/schemas/events';
 import { ROOM_MESSAGE_MAX_BYTES, type RoomMessageEnvelope } from '../../src/schemas/roomMessages';
+import { answeredRoom, baseUrlOf } from '../support/rooms';
 import { connectEar, type Ear, type TestSocket } from '../support/sockets';
 import { startTestApp, type TestApp } from '../support/testApp';
 
@@ -33,28 +34,16 @@ describe('WebRTC signals relayed between a room agent and its customer', () => {
   const signal = (ear: Ear, serviceId: string, sdp: string) => ear.socket.emit('rtc.signal', { serviceId, data: offer(sdp) });
   const heardSdps = (ear: Ear) => ear.of<RoomSignal>('rtc.signal').map(sdpOf);
 
-  /** The agent goes idle, a customer of tenant demo calls, the agent answers: a room in progress. */
-  async function answeredRoom(name: string): Promise<StartedRoom> {
-    const ear = await agentSocket(name);
-    expect((await t.call('POST', '/api/agents/serviceStatus', { token: tokens[name], body: { serviceStatus: 'idle' } })).errCode).toBe(0);
-    const asked = await t.call<{ callId: string }>('POST', '/api/customer/call', { body: { tenantCode: 'demo', userName: '王先生', userPhone: '13800138000' } });
-    const callId = asked.result!.callId;
-    await ear.waitFor<IncomingCall>('videoSells.callIn', (c) => c.callId === callId);
-    const answered = await t.call<StartedRoom>('POST', '/api/serviceRoom/startAgent', { token: tokens[name], body: { callId, roomInfo: { from: 'Browser' } } });
-    expect(answered.errCode, answered.errInfo).toBe(0);
-    ear.socket.close();
-    return answered.result!;
-  }
+  const answered = (name: string) => answeredRoom(t, baseUrl, tokens[name]!);
 
   beforeAll(async () => {
     t = await startTestApp('pglite');
     await t.app.listen({ port: 0, host: '127.0.0.1' });
-    const address = t.app.server.address();
-    baseUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+    baseUrl = baseUrlOf(t);
     for (const name of ['demo_agent1', 'demo_agent2', 'demo_agent3', 'acme_agent1']) tokens[name] = await t.tokenFor(name);
     await t.ctx.db.updateTable('agents').set({ serviceStatus: 'away' }).execute();
-    roomA = await answeredRoom('demo_agent1');
-    roomB = await answeredRoom('demo_agent2');
+    roomA = await answered('demo_agent1');
+    roomB = await answered('demo_agent2');
   });
   afterAll(async () => {
     for (const socket of sockets) socket.close();

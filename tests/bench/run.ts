@@ -1,6 +1,7 @@
 import { loadConfig } from '../../server/config';
 import { benchTarget, type BenchPlans, type TargetOutcome } from './benchTarget';
 import { runCallBench } from './calls/callBench';
+import { runRtcBench } from './rtc/rtcBench';
 import { formatTable, type ResultRow } from './table';
 import { runWebBench } from './web/webBench';
 import { openPgliteTarget, openPostgresTarget, postgresServerUrl, postgresUnreachable, type BenchTarget } from './targets';
@@ -22,7 +23,7 @@ const plans: BenchPlans = {
 const callPlan = { warmup: 10, count: envNumber('BENCH_CALLS', 200), budgetMs: seriesMs };
 
 // BENCH_ONLY runs one part alone; unset, all of them.
-const parts = ['api', 'calls', 'web'] as const;
+const parts = ['api', 'calls', 'web', 'rtc'] as const;
 const only = process.env.BENCH_ONLY || undefined;
 if (only !== undefined && !(parts as readonly string[]).includes(only)) {
   throw new Error(`BENCH_ONLY=${only}: expected one of ${parts.join(', ')}`);
@@ -63,6 +64,7 @@ if (runs('api')) {
 }
 const callLines = runs('calls') ? await runCallBench({ config, plan: callPlan, postgres: { url: pgUrl, unreachable } }) : [];
 const webLines = runs('web') ? await runWebBench() : [];
+const rtcLines = runs('rtc') ? await runRtcBench() : [];
 
 // Sort by operation so the two databases of one operation sit together.
 rows.sort((a, b) => a.operation.localeCompare(b.operation) || a.db.localeCompare(b.db));
@@ -80,6 +82,7 @@ const lines = [
   ...(runs('api') ? apiLines : []),
   ...callLines,
   ...webLines,
+  ...rtcLines,
   `Total ${((performance.now() - started) / 1000).toFixed(0)} s.`,
   '',
 ];

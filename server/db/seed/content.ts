@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import type { ShareWebType } from '../../../src/schemas/shareWeb';
 import { objectKey, type Storage } from '../../storage';
 import type { DB } from '../types';
-import { samplePdf, sampleMp4 } from './sampleMedia';
+import { samplePdfPages, sampleMp4 } from './sampleMedia';
 
 interface SeedLink {
   type: ShareWebType;
@@ -13,12 +13,15 @@ interface SeedLink {
 }
 
 const PUBLIC_LINKS: readonly SeedLink[] = [
-  { type: 'sells', name: '少儿教育金计划', url: 'https://example.com/products/child-education' },
-  { type: 'sells', name: '终身寿险产品介绍', url: 'https://example.com/products/whole-life' },
+  // The product's own sample pages (public/demo/), so the hall can keep both sides' views of them in step.
+  { type: 'sells', name: '少儿教育金计划', url: '/demo/products/child-education.html' },
+  { type: 'sells', name: '终身寿险产品介绍', url: '/demo/products/whole-life.html' },
   { type: 'measurement', name: '养老金测算', url: 'https://example.com/measure/pension' },
   { type: 'measurement', name: '保费测算', url: 'https://example.com/measure/premium' },
   { type: 'digitalMan', name: '数字人讲解-年金险', url: 'https://example.com/digital-man/annuity' },
   { type: 'digitalMan', name: '数字人讲解-两全保险', url: 'https://example.com/digital-man/endowment' },
+  { type: 'yxzx', name: '年金险热销海报', url: '/demo/yxzx/annuity-poster.html', thumbnail: '/demo/yxzx/annuity-poster.svg' },
+  { type: 'yxzx', name: '开门红活动专题', url: '/demo/yxzx/new-year-campaign.html', thumbnail: '/demo/yxzx/new-year-campaign.svg' },
 ];
 
 /** Per tenant: who owns the public samples (an admin, else an agent) and which agent owns a private one. */
@@ -55,7 +58,7 @@ export async function seedContent(db: Kysely<DB>, storage?: Storage): Promise<vo
     await db
       .insertInto('shareWebs')
       .values([
-        ...PUBLIC_LINKS.map((link) => ({ ...adminOwned, ...link, thumbnail: null })),
+        ...PUBLIC_LINKS.map((link) => ({ ...adminOwned, ...link, thumbnail: link.thumbnail ?? null })),
         {
           tenantId,
           orgAccountId: agent.orgAccountId,
@@ -72,7 +75,7 @@ export async function seedContent(db: Kysely<DB>, storage?: Storage): Promise<vo
 
     if (!storage) continue;
     const samples = [
-      { name: '产品说明书', type: 'document' as const, fileType: 'pdf', contentType: 'application/pdf', bytes: samplePdf(['Demo product brochure', `Tenant: ${code}`]) },
+      { name: '产品说明书', type: 'document' as const, fileType: 'pdf', contentType: 'application/pdf', bytes: samplePdfPages([['Demo product brochure', `Tenant: ${code}`], ['Page 2: benefits', 'Education fund at 18']]) },
       { name: '产品介绍视频', type: 'video' as const, fileType: 'mp4', contentType: 'video/mp4', bytes: sampleMp4() },
     ];
     for (const sample of samples) {

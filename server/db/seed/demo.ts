@@ -81,7 +81,7 @@ export async function seedDemo(db: Kysely<DB>, password: string, storage?: Stora
         .insertInto('tenants')
         .values({
           ...tenant,
-          roomInfo: json({ defaultMute: false }),
+          roomInfo: json({ defaultMute: false, meetingDigitalHuman: tenant.code === 'demo' }),
           basicSet: json({}),
           fifthGenerationConfig: fifthGenerationConfig ? json(fifthGenerationConfig) : null,
           fiveGSendTimeConfig: fiveGSendTimeConfig ? json(fiveGSendTimeConfig) : null,

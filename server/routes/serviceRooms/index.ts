@@ -3,6 +3,7 @@ import { endRecordSchema, inProcessQuerySchema, startAgentSchema, startUserSchem
 import type { AppContext } from '../../context';
 import { auth } from '../../plugins/auth';
 import { notFound, ok } from '../../plugins/envelope';
+import { roomInviteRoutes } from './invites';
 
 /** The rooms answered calls open (spec 1 §7.3): answering, the room in progress, ending, the customer joining. */
 export function serviceRoomRoutes(app: FastifyInstance, ctx: AppContext): void {
@@ -26,4 +27,6 @@ export function serviceRoomRoutes(app: FastifyInstance, ctx: AppContext): void {
     { config: { access: 'public' }, schema: { body: startUserSchema } },
     async (request) => ok(await ctx.calls.views.roomForCustomer(request.body.serviceId, request.body.inviteNumber)),
   );
+
+  roomInviteRoutes(app, ctx);
 }

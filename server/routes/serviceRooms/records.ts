@@ -17,6 +17,8 @@ import {
   type CallRecordListQuery,
   type MergeVideoInput,
   type RecordingFileQuery,
+  type RecordingPartUrl,
+  type RecordingUrl,
   type ServiceRoomListQuery,
   type ServiceRoomVideoQuery,
   type VideoKind,
@@ -25,10 +27,12 @@ import type { AppContext } from '../../context';
 import { auth, scopeOf } from '../../plugins/auth';
 import { AppError, invalid, notFound, ok } from '../../plugins/envelope';
 import { CallRecordService, VideoLinks, type CallFilters, type RoomRow } from '../../services/callRecords';
+import { RoomRecordings } from '../../services/roomRecordings';
 import { contentTypeOf, extensionOf } from '../../services/fileContent';
 import { EXPORT_MAX_ROWS, schemaXlsxReply } from '../../services/schemaExport';
 import { StorageNotFoundError } from '../../storage';
 import { RoomEventService } from '../../services/roomEvents';
+import { recordingRoutes } from './recordings';
 import {
   customerRoomEventSchema,
   roomEventQuerySchema,
@@ -65,6 +69,8 @@ const exportShape = (record: CallRecord) => ({
 export function serviceRoomRecordRoutes(app: FastifyInstance, ctx: AppContext): void {
   const records = new CallRecordService(ctx.db);
   const links = new VideoLinks(ctx.keys.privateKey);
+  const recordings = new RoomRecordings(ctx.db, ctx.storage, app.log);
+  recordingRoutes(app, ctx, recordings);
 
   /** The session's scope for records, narrowed by what the client asked; null when nothing is visible. */
   const scopeFor = async (request: FastifyRequest, asked: RequestedFilter = {}) => {
@@ -119,8 +125,23 @@ export function serviceRoomRecordRoutes(app: FastifyInstance, ctx: AppContext): 
     const kind: VideoKind = request.query.kind ?? 'recording';
     const room = await roomInScope(request, request.query.serviceId);
     const key = kind === 'merged' ? room.mergedVideoFileId : room.recordingFileId;
-    if (key === null || (await ctx.storage.stat(key)) === null) throw noVideo();
-    return ok(links.make(room.id, kind));
+    if (key === null) throw noVideo();
+    // The call's recorded parts are the room's video; a merged video that is the recording plays them too.
+    const recorded = kind === 'recording' || key === room.recordingFileId ? await recordings.parts(room.id) : [];
+    const now = Date.now();
+    const parts: RecordingPartUrl[] = recorded.map((part) => ({
+      url: links.make(room.id, kind, now, part.recordingId).url,
+      agentName: part.agentName,
+      startedAt: part.startedAt,
+      durationMs: part.durationMs,
+    }));
+    if (parts.length === 0) {
+      if ((await ctx.storage.stat(key)) === null) throw noVideo();
+      parts.push({ url: links.make(room.id, kind, now).url, agentName: room.fullName, startedAt: room.startedAt.toISOString(), durationMs: null });
+    }
+    const first = links.make(room.id, kind, now, recorded[0]?.recordingId);
+    const answer: RecordingUrl = { url: first.url, expiresAt: first.expiresAt, parts };
+    return ok(answer);
   });
 
   app.post<{ Body: MergeVideoInput }>('/api/serviceRoom/mergeVideo', { schema: { body: mergeVideoSchema } }, async (request) => {
@@ -134,10 +155,10 @@ export function serviceRoomRecordRoutes(app: FastifyInstance, ctx: AppContext): 
     '/api/serviceRoom/video/file',
     { schema: { querystring: recordingFileQuerySchema }, config: { access: 'public' } },
     async (request, reply) => {
-      const { serviceId, expires, signature } = request.query;
+      const { serviceId, expires, signature, part } = request.query;
       const kind: VideoKind = request.query.kind ?? 'recording';
-      if (!links.valid(serviceId, kind, expires, signature)) throw linkExpired();
-      const key = await records.videoKey(serviceId, kind);
+      if (!links.valid(serviceId, kind, expires, signature, Date.now(), part)) throw linkExpired();
+      const key = part === undefined ? await records.videoKey(serviceId, kind) : await recordings.partKey(serviceId, part);
       if (key === null) throw noVideo();
       const size = await ctx.storage.stat(key);
       let body;

@@ -26,6 +26,7 @@ import { conflict, forbidden, invalid, notFound, ok } from '../../plugins/envelo
 import { EXPORT_MAX_ROWS, schemaXlsxReply } from '../../services/schemaExport';
 import { ServiceWebService, toServiceWebRecord, type ServiceWebFilters, type ServiceWebRow } from '../../services/serviceWebs';
 import { ShareWebService } from '../../services/shareWebs';
+import { ShortLinks } from '../../services/shortLinks';
 import { smsSenderFor } from '../../services/sms';
 
 const SHORT_CODE = /^[0-9A-Za-z]{8}$/;
@@ -165,7 +166,7 @@ export function serviceWebRoutes(app: FastifyInstance, ctx: AppContext): void {
 
   /** The short link behind the QR code while its record is in progress: no sign-in, straight to the customer's join page. */
   app.get<{ Params: { code: string } }>('/s/:code', { config: { access: 'public' } }, async (request, reply) => {
-    const inviteNumber = SHORT_CODE.test(request.params.code) ? await serviceWebs.inviteNumberOf(request.params.code) : null;
+    const inviteNumber = SHORT_CODE.test(request.params.code) ? await new ShortLinks(ctx.db).inviteNumberOf(request.params.code) : null;
     if (!inviteNumber) return reply.status(404).type('text/plain; charset=utf-8').send(SHORT_LINK_GONE_TEXT);
     return reply.redirect(customerJoinUrl(originOf(request), inviteNumber), 302);
   });

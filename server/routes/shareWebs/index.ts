@@ -24,7 +24,7 @@ import { mayChange, publicity, resolveOwnership } from '../../services/contentAc
 import { excelTime, xlsxReply } from '../../services/excel';
 import { ShareWebService, toShareWebRecord } from '../../services/shareWebs';
 
-const TYPE_TEXTS: Record<ShareWebType, string> = { sells: '产品链接', measurement: '测算链接', digitalMan: '数字人' };
+const TYPE_TEXTS: Record<ShareWebType, string> = { sells: '产品链接', measurement: '测算链接', digitalMan: '数字人', yxzx: '营销中心' };
 
 function exportCells(record: ShareWebRecord) {
   return {

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
+import { createRtcClient } from '../../realtime/rtc/createRtcClient';
+import type { RtcConfig } from '../../schemas/rtcConfig';
 import type { BeautySettings } from '../../domain/beauty';
-import { createRtcClient, DEFAULT_RTC_ENGINE } from '../../realtime/rtc/createRtcClient';
 import { NO_RTC_STATS, RtcMediaError, type RtcClient, type RtcMediaProblem, type RtcRole, type RtcStats, type SignalChannel } from '../../realtime/rtc/RtcClient';
 
 /** How often the remote video's figures are refreshed for support and tests. */
@@ -13,7 +14,9 @@ export interface RoomMediaOptions {
   role: RtcRole;
   /** False before the room is known and once it has ended: the client is left. */
   active: boolean;
-  /** Opens the room's signal channel for each new client; keep it stable (useCallback). */
+  /** The engine the server answers for this page (its rtc config call); keep it stable (useCallback). */
+  loadRtcConfig: () => Promise<RtcConfig>;
+  /** Opens the room's signal channel for each new p2p client; keep it stable (useCallback). */
   openSignals: () => RoomSignals;
 }
 
@@ -33,55 +36,60 @@ export interface RoomMedia {
   problem: RtcMediaProblem | null;
   dismissProblem(): void;
   stats: RtcStats;
+  /** The engine's server put this page out of the call (the same user entered elsewhere). */
+  kickedOut: boolean;
 }
 
 /** Joins the room's call while active: publishes the camera and microphone, follows the remote stream and its stats. */
-export function useRoomMedia({ serviceId, role, active, openSignals }: RoomMediaOptions): RoomMedia {
+export function useRoomMedia({ serviceId, role, active, loadRtcConfig, openSignals }: RoomMediaOptions): RoomMedia {
   const [local, setLocal] = useState<MediaStream | null>(null);
   const [remote, setRemote] = useState<MediaStream | null>(null);
   const [audioOn, setAudioOn] = useState(true);
   const [videoOn, setVideoOn] = useState(true);
   const [problem, setProblem] = useState<RtcMediaProblem | null>(null);
   const [stats, setStats] = useState<RtcStats>(NO_RTC_STATS);
+  const [kickedOut, setKickedOut] = useState(false);
   const client = useRef<RtcClient | null>(null);
   const beauty = useRef<BeautySettings | null>(null);
 
   useEffect(() => {
     if (!active) return;
     let left = false;
-    const signals = openSignals();
-    const rtc = createRtcClient(DEFAULT_RTC_ENGINE, { role, signals });
-    client.current = rtc;
-    const stopRemote = rtc.onRemoteStream(setRemote);
-    void rtc
-      .join(serviceId)
-      .then(() => rtc.publish())
-      .then((stream) => {
-        if (left) return;
-        if (beauty.current) rtc.setBeauty?.(beauty.current);
-        setLocal(stream);
-        setAudioOn(true);
-        setVideoOn(true);
-      })
-      .catch((err: unknown) => {
-        if (!left) setProblem(err instanceof RtcMediaError ? err.problem : 'failed');
-      });
+    let signals: RoomSignals | null = null;
+    const stops: (() => void)[] = [];
+    const start = async () => {
+      const config = await loadRtcConfig();
+      if (left) return;
+      signals = config.engine === 'p2p' ? openSignals() : null;
+      const rtc = createRtcClient(config, { role, signals });
+      client.current = rtc;
+      stops.push(rtc.onRemoteStream(setRemote), rtc.onKickedOut(() => setKickedOut(true)), () => rtc.leave());
+      await rtc.join(serviceId);
+      const stream = await rtc.publish();
+      if (left) return;
+      if (beauty.current) rtc.setBeauty?.(beauty.current);
+      setLocal(stream);
+      setAudioOn(true);
+      setVideoOn(true);
+    };
+    start().catch((err: unknown) => {
+      if (!left) setProblem(err instanceof RtcMediaError ? err.problem : 'failed');
+    });
     const timer = setInterval(() => {
-      void rtc.stats().then((next) => {
+      void client.current?.stats().then((next) => {
         if (!left) setStats(next);
       });
     }, STATS_EVERY_MS);
     return () => {
       left = true;
       clearInterval(timer);
-      stopRemote();
-      rtc.leave();
-      signals.close?.();
+      for (const stop of stops.splice(0)) stop();
+      signals?.close?.();
       client.current = null;
       setLocal(null);
       setRemote(null);
     };
-  }, [serviceId, role, active, openSignals]);
+  }, [serviceId, role, active, loadRtcConfig, openSignals]);
 
   const setAudio = (on: boolean) => {
     client.current?.muteAudio(!on);
@@ -107,5 +115,6 @@ export function useRoomMedia({ serviceId, role, active, openSignals }: RoomMedia
     problem,
     dismissProblem: () => setProblem(null),
     stats,
+    kickedOut,
   };
 }

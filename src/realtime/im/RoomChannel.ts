@@ -17,6 +17,8 @@ export interface RoomChannel {
   send<K extends RoomMessageType>(type: K, payload: RoomMessages[K]): void;
   /** Listens to one type of message; answers the function that stops listening. */
   on<K extends RoomMessageType>(type: K, listener: RoomMessageListener<K>): () => void;
+  /** Hears sends that failed (RoomChannelError with the page's text); answers the function that stops listening. */
+  onError(listener: (error: RoomChannelError) => void): () => void;
   /** Leaves the room's channel; further sends are dropped. */
   leave(): void;
 }

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { RoomMessageEnvelope } from '../../schemas/roomMessages';
+import { ROOM_MESSAGE_MAX_BYTES, type RoomMessageEnvelope } from '../../schemas/roomMessages';
+import { RoomChannelError } from './RoomChannel';
+import { CONTRACT_ROOM, roomChannelContract } from './roomChannelContract';
 import { socketRoomChannel, type RoomMessageSocket } from './socketRoomChannel';
 
 declare module '../../schemas/roomMessages' {
@@ -67,5 +69,30 @@ describe('socketRoomChannel', () => {
     expect(heard).toEqual(['agent:a', 'server:b']);
     expect(fake.sent).toEqual([]);
     expect(exited).toBe(1);
+  });
+
+  it('refuses a message over the relay’s bound with the page’s text instead of losing it', async () => {
+    const fake = fakeSocket(true);
+    const channel = socketRoomChannel({ serviceId: 's1', socket: fake.socket });
+    await channel.join();
+    const errors: RoomChannelError[] = [];
+    channel.onError((error) => errors.push(error));
+    channel.send('test.note', { text: 'x'.repeat(ROOM_MESSAGE_MAX_BYTES) });
+    channel.send('test.note', { text: 'fits' });
+    expect(errors.map((e) => [e.code, e.text])).toEqual([[80002, '文件页数过多，请减少后重试']]);
+    expect(fake.sent.map((e) => (e.payload as { text: string }).text)).toEqual(['fits']);
+  });
+
+  describe('as every RoomChannel', () => {
+    roomChannelContract(({ connected }) => {
+      const fake = fakeSocket(connected);
+      const channel = socketRoomChannel({ serviceId: CONTRACT_ROOM, socket: fake.socket, enter: async () => undefined });
+      return {
+        channel,
+        connect: async () => fake.connect(),
+        sent: () => fake.sent.map(({ type, payload }) => ({ type, payload })),
+        deliver: (message) => fake.deliver(message),
+      };
+    });
   });
 });

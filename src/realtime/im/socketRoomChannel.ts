@@ -1,6 +1,6 @@
 /** The RoomChannel over the product's own socket.io connections: the agent's signed-in socket, the customer's /customer socket. */
-import type { RoomMessageEnvelope, RoomMessageType, RoomSender } from '../../schemas/roomMessages';
-import type { RoomChannel, RoomMessageListener } from './RoomChannel';
+import { ROOM_MESSAGE_MAX_BYTES, ROOM_MESSAGE_TOO_LARGE, roomMessageTexts, type RoomMessageEnvelope, type RoomMessageType, type RoomSender } from '../../schemas/roomMessages';
+import { RoomChannelError, type RoomChannel, type RoomMessageListener } from './RoomChannel';
 
 /** The part of a socket.io client the channel uses, whichever namespace it is on. */
 export interface RoomMessageSocket {
@@ -24,6 +24,7 @@ export interface SocketRoomChannelOptions {
 export function socketRoomChannel({ serviceId, socket, enter, exit }: SocketRoomChannelOptions): RoomChannel {
   const listeners = new Map<string, Set<(payload: unknown, from: RoomSender) => void>>();
   const waiting: RoomMessageEnvelope[] = [];
+  const errorListeners = new Set<(error: RoomChannelError) => void>();
   let state: 'new' | 'joined' | 'left' = 'new';
 
   const heard = (envelope: RoomMessageEnvelope) => {
@@ -51,6 +52,12 @@ export function socketRoomChannel({ serviceId, socket, enter, exit }: SocketRoom
     },
     send(type, payload) {
       if (state === 'left') return;
+      // The relay drops a message over its bound without a word; say so as Tencent IM would (80002).
+      if (JSON.stringify(payload ?? null).length > ROOM_MESSAGE_MAX_BYTES) {
+        const error = new RoomChannelError(ROOM_MESSAGE_TOO_LARGE, roomMessageTexts.tooLarge);
+        for (const listener of errorListeners) listener(error);
+        return;
+      }
       waiting.push({ serviceId, type, payload });
       flush();
     },
@@ -61,8 +68,13 @@ export function socketRoomChannel({ serviceId, socket, enter, exit }: SocketRoom
       set.add(wrapped);
       return () => set.delete(wrapped);
     },
+    onError(listener) {
+      errorListeners.add(listener);
+      return () => errorListeners.delete(listener);
+    },
     leave() {
       if (state === 'left') return;
+      errorListeners.clear();
       const wasJoined = state === 'joined';
       state = 'left';
       waiting.length = 0;

@@ -2,10 +2,12 @@
  * The one way pages reach audio and video (ARCHITECTURE "Video, messaging and other external services"):
  * an engine behind this interface, browser WebRTC (p2p) or TRTC, never imported by a component.
  */
+import type { NetworkLevel } from '../../domain/networkQuality';
 import type { BeautySettings } from '../../domain/beauty';
 import type { RtcSignalData } from '../../schemas/events';
+import type { IceServer, RtcTrtcConfig } from '../../schemas/rtcConfig';
 
-export type RtcEngineName = 'p2p' | 'trtc';
+export type { RtcEngineName } from '../../schemas/rtcConfig';
 
 /** The agent hosts the room; the customer is the other participant (and the polite peer of p2p). */
 export type RtcRole = 'agent' | 'customer';
@@ -17,6 +19,8 @@ export interface RtcStats {
   audioBytesReceived: number;
   bandwidth: number;
   audioBandwidth: number;
+  /** The engine's own reading of this page's network, when it gives one (TRTC), as spec 2 §4.2's levels. */
+  network?: { uplink: NetworkLevel; downlink: NetworkLevel };
 }
 
 export const NO_RTC_STATS: RtcStats = { framesDecoded: 0, bytesReceived: 0, audioBytesReceived: 0, bandwidth: 0, audioBandwidth: 0 };
@@ -47,6 +51,11 @@ export interface RtcClient {
   setBeauty?(settings: BeautySettings): void;
   /** The other participant's stream, or null while there is none; answers the function that stops listening. */
   onRemoteStream(listener: (stream: MediaStream | null) => void): () => void;
+  /**
+   * The engine's server put this page out of the room (the same user entered from another page, or the
+   * room was dissolved); the client has left by then. The p2p engine has no such server and never calls it.
+   */
+  onKickedOut(listener: () => void): () => void;
   stats(): Promise<RtcStats>;
   /** Stops sending, closes the connection and releases the camera and microphone. */
   leave(): void;
@@ -56,5 +65,8 @@ export interface RtcClientOptions {
   role: RtcRole;
   signals: SignalChannel;
   /** STUN/TURN servers; none works on one machine or a LAN. */
-  iceServers?: RTCIceServer[];
+  iceServers?: IceServer[];
 }
+
+/** What the TRTC engine enters the room with: the server's answer for this page. */
+export type TrtcClientOptions = Pick<RtcTrtcConfig, 'sdkAppId' | 'userId' | 'userSig' | 'roomId'>;

@@ -1,16 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { createRtcClient, iceServersFrom } from './createRtcClient';
+import type { RtcConfig } from '../../schemas/rtcConfig';
+import { createRtcClient } from './createRtcClient';
+import { P2pRtcClient } from './p2p/P2pRtcClient';
+import { TrtcRtcClient } from './trtc/TrtcRtcClient';
 
 const signals = { send: () => undefined, onSignal: () => () => undefined };
+const trtc: RtcConfig = { engine: 'trtc', iceServers: [], sdkAppId: 1400000001, userId: 'c_x', userSig: 's', roomId: 'r' };
 
 describe('createRtcClient', () => {
-  it('refuses the trtc engine until it is configured', () => {
-    expect(() => createRtcClient('trtc', { role: 'agent', signals })).toThrow('not configured');
+  it('builds the engine the server answered', () => {
+    expect(createRtcClient({ engine: 'p2p', iceServers: [] }, { role: 'agent', signals })).toBeInstanceOf(P2pRtcClient);
+    expect(createRtcClient(trtc, { role: 'customer', signals: null })).toBeInstanceOf(TrtcRtcClient);
   });
 
-  it('reads ICE servers from a JSON array, none by default', () => {
-    expect(iceServersFrom(undefined)).toEqual([]);
-    expect(iceServersFrom('[{"urls":"turn:turn.example.com","username":"u","credential":"c"}]')).toEqual([{ urls: 'turn:turn.example.com', username: 'u', credential: 'c' }]);
-    expect(() => iceServersFrom('{"urls":"stun:x"}')).toThrow('JSON array');
+  it('refuses p2p without a signal channel to negotiate over', () => {
+    expect(() => createRtcClient({ engine: 'p2p', iceServers: [] }, { role: 'agent', signals: null })).toThrow('signal channel');
   });
 });

@@ -1,5 +1,7 @@
-import { Box, CircularProgress, Typography } from '@mui/material';
+import { Box, CircularProgress, Stack, Typography } from '@mui/material';
+import { formatDuration } from '../../domain/callRecords';
 import type { VideoKind } from '../../schemas/callRecord';
+import { RecordingPlayer } from './RecordingPlayer';
 import { CALL_RECORD_TEXTS } from './texts';
 import { useRoomVideo } from './useRoomVideo';
 
@@ -28,10 +30,24 @@ function StoredVideo({ serviceId, kind }: { serviceId: string; kind: VideoKind }
     );
   }
   if (state.phase === 'failed') return <NoVideo message={state.message} />;
-  return <Box component="video" src={state.url} controls preload="metadata" data-testid="room-video" sx={{ width: '100%', maxHeight: '60vh', bgcolor: 'common.black' }} />;
+  const [only] = state.parts;
+  if (state.parts.length === 1 && only) return <RecordingPlayer url={only.url} />;
+  // A transfer or a reconnect leaves several parts: each plays on its own, in the order recorded.
+  return (
+    <Stack spacing={2}>
+      {state.parts.map((part, index) => (
+        <Box key={part.url}>
+          <Typography variant="body2" color="text.secondary" gutterBottom data-testid="room-video-part">
+            {CALL_RECORD_TEXTS.part(index + 1, part.agentName, formatDuration(part.durationMs === null ? null : part.durationMs / 1000))}
+          </Typography>
+          <RecordingPlayer url={part.url} />
+        </Box>
+      ))}
+    </Stack>
+  );
 }
 
-/** A room's recording or merged video, or '暂无视频'. */
+/** A room's recording (its parts in order) or merged video, or '暂无视频'. */
 export function RoomVideo({ serviceId, kind }: RoomVideoProps) {
   return serviceId === null ? <NoVideo /> : <StoredVideo serviceId={serviceId} kind={kind} />;
 }

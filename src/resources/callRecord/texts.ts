@@ -27,4 +27,5 @@ export const CALL_RECORD_TEXTS = {
   loading: '加载中…',
   close: '关闭',
   score: (score: number) => `${score}星`,
+  part: (index: number, agent: string, length: string) => `第${index}段 · ${agent} · ${length}`,
 } as const;

@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
 import { ApiError, NETWORK_ERROR_TEXT, request } from '../../dataProvider/httpClient';
-import type { RecordingUrl, VideoKind } from '../../schemas/callRecord';
+import type { RecordingPartUrl, RecordingUrl, VideoKind } from '../../schemas/callRecord';
 import { recordPaths } from './texts';
 
-export type RoomVideoState = { phase: 'loading' } | { phase: 'ready'; url: string } | { phase: 'failed'; message: string };
+export type RoomVideoState = { phase: 'loading' } | { phase: 'ready'; parts: RecordingPartUrl[] } | { phase: 'failed'; message: string };
 
 const failure = (err: unknown) => (err instanceof ApiError ? err.message : NETWORK_ERROR_TEXT);
 
@@ -14,7 +14,7 @@ export function useRoomVideo(serviceId: string, kind: VideoKind): RoomVideoState
     const controller = new AbortController();
     setState({ phase: 'loading' });
     request<RecordingUrl>('GET', recordPaths.video, { query: { serviceId, kind }, quiet: true, signal: controller.signal })
-      .then((answer) => setState({ phase: 'ready', url: answer.url }))
+      .then((answer) => setState({ phase: 'ready', parts: answer.parts }))
       .catch((err: unknown) => {
         if (!controller.signal.aborted) setState({ phase: 'failed', message: failure(err) });
       });

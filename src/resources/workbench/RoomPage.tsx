@@ -1,8 +1,8 @@
 import { Box, Button, Typography } from '@mui/material';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Confirm, useNotify, useTranslate } from 'react-admin';
-import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
-import { readToken, storedAgent } from '../../auth/session';
+import { Link as RouterLink, useParams } from 'react-router-dom';
+import { storedAgent } from '../../auth/session';
 import { HallContext, hallVariantOf, type Hall, type PanelKey } from '../../custom-pages/hall/HallContext';
 import { HallHeader, HeaderButton } from '../../custom-pages/hall/HallHeader';
 import { hallTexts } from '../../custom-pages/hall/hallTexts';
@@ -11,9 +11,11 @@ import { MembersItem } from '../../custom-pages/hall/controls/MembersItem';
 import { HallFooter } from '../../custom-pages/hall/footer/HallFooter';
 import { EventLog } from '../../custom-pages/hall/log/EventLog';
 import { MediaProblem } from '../../custom-pages/hall/MediaControls';
+import { useCallRecording } from '../../custom-pages/hall/recording/useCallRecording';
 import { AgentNetwork } from '../../custom-pages/hall/network/AgentNetwork';
 import type { RoomMediaTexts } from '../../custom-pages/hall/roomMediaTexts';
 import { useRoomShare } from '../../custom-pages/hall/share/useRoomShare';
+import { useShareEndings } from '../../custom-pages/hall/share/useShareEndings';
 import { SidePanel } from '../../custom-pages/hall/SidePanel';
 import { HallStage } from '../../custom-pages/hall/stage/HallStage';
 import { useHallChannel } from '../../custom-pages/hall/useHallChannel';
@@ -21,14 +23,18 @@ import { useRoomMedia } from '../../custom-pages/hall/useRoomMedia';
 import { WhiteboardProvider } from '../../custom-pages/hall/whiteboard/WhiteboardProvider';
 import { request } from '../../dataProvider/httpClient';
 import { appZhCN } from '../../i18n/appZhCN';
-import { agentRoomChannel, agentRoomSignals, connectAgentSocket, onAgentSocketEvent } from '../../realtime/agentSocket';
-import { callPaths, type StartedRoom } from '../../schemas/call';
+import { sharePaths, type RoomShareState } from '../../schemas/roomShare';
+import { rtcConfigPaths, type RtcConfig } from '../../schemas/rtcConfig';
+import { agentRoomChannel, agentRoomSignals, onAgentSocketEvent } from '../../realtime/agentSocket';
+import type { StartedRoom } from '../../schemas/call';
 import type { RoomEventRecord } from '../../schemas/roomEvent';
+import { BeforeEndContext, createBeforeEndRegistry, useBeforeEndRegistry } from '../../custom-pages/hall/lifecycle/beforeHallEnd';
+import { EndNoticeDialog } from '../../custom-pages/hall/lifecycle/EndNoticeDialog';
+import { HallEnded } from '../../custom-pages/hall/lifecycle/HallEnded';
+import { useAgentHallEntry } from '../../custom-pages/hall/lifecycle/useAgentHallEntry';
+import { MEETING_LIST_PATH, useAgentHallLifecycle } from '../../custom-pages/hall/lifecycle/useAgentHallLifecycle';
 import { TransferDialog } from './TransferDialog';
 
-const LIST_PATH = '/remoteMeeting/list';
-/** Spec 1 §9: the page closes 1.5 s after its session ended. */
-const CLOSE_AFTER_ENDED_MS = 1500;
 /** Spec 2 §9: the hall opens the share panel after 3 s. */
 const OPEN_SHARE_PANEL_MS = 3000;
 
@@ -39,48 +45,48 @@ const OPEN_SHARE_PANEL_MS = 3000;
 export function RoomPage() {
   const { serviceId } = useParams();
   const translate = useTranslate();
-  const [room, setRoom] = useState<StartedRoom | null | undefined>(undefined);
+  const entry = useAgentHallEntry(serviceId);
+  const [beforeEnd] = useState(createBeforeEndRegistry);
 
-  useEffect(() => {
-    const token = readToken();
-    const agent = storedAgent();
-    if (token && agent) connectAgentSocket(token, agent.loginName);
-    void request<StartedRoom | null>('GET', callPaths.inProcess, { query: { agentId: agent?._id } })
-      .then((current) => setRoom(current && current.serviceId === serviceId ? current : null))
-      .catch(() => setRoom(null));
-  }, [serviceId]);
-
-  if (room === undefined) return null;
-  if (room === null) {
+  if (entry.kind === 'loading') return null;
+  if (entry.kind === 'none') {
     return (
       <Box sx={{ p: 4 }}>
         <Typography variant="h6">{translate('app.call.noRoom')}</Typography>
-        <Button component={RouterLink} to={LIST_PATH} sx={{ mt: 2 }}>
+        <Button component={RouterLink} to={MEETING_LIST_PATH} sx={{ mt: 2 }}>
           {translate('app.call.backToList')}
         </Button>
       </Box>
     );
   }
-  return <AgentHall room={room} />;
+  return (
+    <BeforeEndContext.Provider value={beforeEnd}>
+      <AgentHall room={entry.room} />
+    </BeforeEndContext.Provider>
+  );
 }
 
 function AgentHall({ room }: { room: StartedRoom }) {
   const { serviceId } = room;
   const translate = useTranslate();
   const notify = useNotify();
-  const navigate = useNavigate();
   const agent = storedAgent();
   const [ending, setEnding] = useState(false);
   const [transferring, setTransferring] = useState(false);
   const [ended, setEnded] = useState(false);
+  const beforeEnd = useBeforeEndRegistry();
   const [panel, openPanel] = useState<PanelKey | null>(null);
   const [whiteboard, setWhiteboard] = useState(false);
 
   const openSignals = useCallback(() => agentRoomSignals(serviceId), [serviceId]);
-  const media = useRoomMedia({ serviceId, role: 'agent', active: !ended, openSignals });
+  const loadRtcConfig = useCallback(() => request<RtcConfig>('GET', rtcConfigPaths.agent, { query: { serviceId } }), [serviceId]);
+  const media = useRoomMedia({ serviceId, role: 'agent', active: !ended, loadRtcConfig, openSignals });
+  useCallRecording({ serviceId, active: !ended, local: media.local, remote: media.remote });
   const openChannel = useCallback(() => agentRoomChannel(serviceId), [serviceId]);
   const channel = useHallChannel(openChannel, !ended);
-  const share = useRoomShare(channel);
+  const loadShare = useCallback(async () => (await request<RoomShareState>('GET', sharePaths.current, { query: { serviceId }, quiet: true })).share, [serviceId]);
+  const share = useRoomShare(channel, loadShare);
+  const endShare = useShareEndings({ serviceId, channel, share, openPanel, setWhiteboard });
   const loadEvents = useCallback(() => request<RoomEventRecord[]>('GET', '/api/serviceRoomEvent', { query: { serviceId } }), [serviceId]);
   const texts = useMemo(
     () =>
@@ -96,30 +102,18 @@ function AgentHall({ room }: { room: StartedRoom }) {
     return () => clearTimeout(timer);
   }, []);
 
-  useEffect(
-    () =>
-      onAgentSocketEvent('serviceRoom.ended', (endedRoom) => {
-        if (endedRoom.serviceId !== serviceId) return;
-        setEnded(true);
-        notify(endedRoom.by === 'transfer' ? 'app.call.transferredAway' : endedRoom.by === 'user' ? 'app.call.customerLeft' : 'app.call.ended', { type: 'info' });
-        setTimeout(() => navigate(LIST_PATH), CLOSE_AFTER_ENDED_MS);
-      }),
-    [serviceId, navigate, notify],
-  );
   useEffect(() => onAgentSocketEvent('serviceRoom.transferFailed', () => notify('app.call.transferFailed', { type: 'warning' })), [notify]);
 
-  const end = async () => {
-    setEnding(false);
-    setEnded(true);
-    await request('POST', callPaths.endRecord, { body: { serviceId, notifyUser: true } }).catch(() => undefined);
-    navigate(LIST_PATH);
-  };
+  const variant = hallVariantOf(agent?.tenant?.code);
+  const onEnded = useCallback(() => setEnded(true), []);
+  const lifecycle = useAgentHallLifecycle({ serviceId, variant, channel, registry: beforeEnd, onEnded });
 
+  if (ended) return <HallEnded />;
   if (!channel) return null;
   const hall: Hall = {
     role: 'agent',
     room: { serviceId, inviteNumber: room.inviteNumber, startedAt: room.startedAt, userName: room.userName, userPhone: room.userPhone, agentName: agent?.fullName },
-    variant: hallVariantOf(agent?.tenant?.code),
+    variant,
     useSop: agent?.tenant?.useSop ?? false,
     channel,
     media,
@@ -149,7 +143,7 @@ function AgentHall({ room }: { room: StartedRoom }) {
           </Box>
           <SidePanel />
         </Box>
-        <HallFooter onEnd={() => setEnding(true)} extra={<><BeautyItem /><MembersItem /></>} />
+        <HallFooter onEnd={() => setEnding(true)} onEndShare={endShare} extra={<><BeautyItem /><MembersItem /></>} />
       </Box>
       <TransferDialog room={room} open={transferring} onClose={() => setTransferring(false)} />
       <Confirm
@@ -158,9 +152,13 @@ function AgentHall({ room }: { room: StartedRoom }) {
         content={hallTexts.endQuestion(hall.variant)}
         confirm="app.common.confirm"
         cancel="app.common.cancel"
-        onConfirm={() => void end()}
+        onConfirm={() => {
+          setEnding(false);
+          void lifecycle.end();
+        }}
         onClose={() => setEnding(false)}
       />
+      <EndNoticeDialog notice={lifecycle.notice} onContinue={() => void lifecycle.continueSession()} onExit={lifecycle.exitSession} />
     </HallContext.Provider>
   );
 }

@@ -2,7 +2,7 @@ import FaceRetouchingNaturalIcon from '@mui/icons-material/FaceRetouchingNatural
 import { Popover, Slider, Stack, Typography } from '@mui/material';
 import { useRef, useState } from 'react';
 import { BEAUTY_DEFAULT, BEAUTY_MAX, BEAUTY_MIN, beautyFromSliders } from '../../../domain/beauty';
-import { FooterItem } from '../footer/HallFooter';
+import { FooterItem } from '../footer/FooterItem';
 import { useHall } from '../HallContext';
 import { hallTexts } from '../hallTexts';
 

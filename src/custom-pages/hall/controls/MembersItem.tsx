@@ -11,7 +11,7 @@ import { othersThan, type Participant } from '../../../domain/hostControls';
 import { shortName } from '../../../domain/roomEvents';
 import { request } from '../../../dataProvider/httpClient';
 import { roomControlPaths, roomControlTexts } from '../../../schemas/roomControls';
-import { FooterItem } from '../footer/HallFooter';
+import { FooterItem } from '../footer/FooterItem';
 import { useHall } from '../HallContext';
 import { controlTexts as texts } from './controlTexts';
 import { useMembers } from './useMembers';

@@ -8,42 +8,13 @@ import ScreenShareIcon from '@mui/icons-material/ScreenShare';
 import StopScreenShareIcon from '@mui/icons-material/StopScreenShare';
 import VideocamIcon from '@mui/icons-material/Videocam';
 import VideocamOffIcon from '@mui/icons-material/VideocamOff';
-import { Box, Stack, Typography } from '@mui/material';
+import { Stack } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useHall } from '../HallContext';
 import { hallTexts } from '../hallTexts';
+import { FooterItem } from './FooterItem';
+import { InviteItem } from './InviteDialog';
 import { useDebounced } from './useDebounced';
-
-/** One footer item: an icon above its label, pressed ("checked") while its thing is on (spec 2 §2.2). */
-export function FooterItem({ icon, label, onClick, checked = false, danger = false, disabled = false }: { icon: ReactNode; label: string; onClick: () => void; checked?: boolean; danger?: boolean; disabled?: boolean }) {
-  return (
-    <Box
-      component="button"
-      type="button"
-      aria-pressed={checked}
-      disabled={disabled}
-      onClick={onClick}
-      sx={{
-        border: 0,
-        bgcolor: 'transparent',
-        color: danger ? 'error.light' : checked ? 'primary.light' : 'grey.100',
-        cursor: disabled ? 'default' : 'pointer',
-        opacity: disabled ? 0.4 : 1,
-        display: 'flex',
-        flexDirection: 'column',
-        alignItems: 'center',
-        gap: 0.25,
-        minWidth: 64,
-        py: 0.5,
-        borderRadius: 1,
-        '&:hover': { bgcolor: disabled ? 'transparent' : 'grey.800' },
-      }}
-    >
-      {icon}
-      <Typography variant="caption">{label}</Typography>
-    </Box>
-  );
-}
 
 export interface HallFooterProps {
   /** Ends the current share (web, file, video, digital human, whiteboard); shown while one is on. */
@@ -70,6 +41,7 @@ export function HallFooter({ onEndShare, onEnd, extra, onBackHome }: HallFooterP
       {extra}
       <FooterItem icon={<DrawIcon />} label={hallTexts.whiteboard} checked={hall.whiteboard} onClick={() => hall.setWhiteboard(!hall.whiteboard)} />
       {variant === 'standard' && <FooterItem icon={<ScreenShareIcon />} label={hallTexts.share} checked={hall.panel === '1'} onClick={() => hall.openPanel(hall.panel === '1' ? null : '1')} />}
+      <InviteItem />
       {variant === 'videoSells' && onBackHome && <FooterItem icon={<HomeIcon />} label={hallTexts.backHome} onClick={onBackHome} />}
       {sharing && onEndShare && <FooterItem icon={<StopScreenShareIcon />} label={hallTexts.endShare} onClick={endShare} />}
       <FooterItem icon={<CallEndIcon />} label={hallTexts.end(variant)} danger onClick={onEnd} />
@@ -77,3 +49,6 @@ export function HallFooter({ onEndShare, onEnd, extra, onBackHome }: HallFooterP
     </Stack>
   );
 }
+
+/** Kept for the pages that import the item from here. */
+export { FooterItem } from './FooterItem';

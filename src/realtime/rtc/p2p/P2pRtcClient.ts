@@ -96,6 +96,11 @@ export class P2pRtcClient implements RtcClient {
     return () => this.remoteListeners.delete(listener);
   }
 
+  /** Peers connect directly: no server can put this page out of the room. */
+  onKickedOut(): () => void {
+    return () => undefined;
+  }
+
   async stats(): Promise<RtcStats> {
     const pc = this.connection?.pc;
     if (!pc) return NO_RTC_STATS;

@@ -1,0 +1,120 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import {
+  customerShareSchema,
+  shareFileSchema,
+  shareInviteQuerySchema,
+  sharePageParamsSchema,
+  sharePaths,
+  shareRoomSchema,
+  shareVideoParamsSchema,
+  shareWebStartSchema,
+  type RoomShareState,
+  type ShareFileInput,
+  type ShareWebStartInput,
+} from '../../../src/schemas/roomShare';
+import type { AppContext } from '../../context';
+import { auth, scopeOf } from '../../plugins/auth';
+import { notFound, ok } from '../../plugins/envelope';
+import { RoomShares } from '../../services/roomShares';
+import { StorageNotFoundError } from '../../storage';
+
+type RoomBody = { serviceId: string; agentId?: string };
+type CustomerBody = { serviceId: string; inviteNumber: string };
+
+/**
+ * Sharing in the meeting hall (spec 2 §4.1, §7.1): the room's agent starts and ends shares of what its
+ * scope shows; both sides read the current share on (re)load; the customer ends a product share and
+ * loads a shared file's pages and video by the room's invite number.
+ */
+export function roomShareRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const shares = new RoomShares(ctx.db, ctx.realtime);
+
+  /** The session's own room; an agentId naming someone else never reaches another's room. */
+  const agentRoom = async (request: FastifyRequest, body: RoomBody) => {
+    const self = auth(request).agentId;
+    if (body.agentId !== undefined && body.agentId !== '' && body.agentId !== self) throw notFound();
+    return shares.agentRoom(body.serviceId, self);
+  };
+
+  app.post<{ Body: ShareWebStartInput }>(sharePaths.startWeb, { schema: { body: shareWebStartSchema } }, async (request) => {
+    const room = await agentRoom(request, request.body);
+    return ok(await shares.shareLink(room, scopeOf(auth(request)), request.body.webId, request.body.control ?? 'client'));
+  });
+
+  app.post<{ Body: ShareWebStartInput }>(sharePaths.startDigitalMan, { schema: { body: shareWebStartSchema } }, async (request) => {
+    const room = await agentRoom(request, request.body);
+    return ok(await shares.shareLink(room, scopeOf(auth(request)), request.body.webId, request.body.control ?? 'agent', 'digitalMan'));
+  });
+
+  app.post<{ Body: ShareFileInput }>(sharePaths.shareFile, { schema: { body: shareFileSchema } }, async (request) => {
+    const room = await agentRoom(request, request.body);
+    return ok(await shares.shareFile(room, scopeOf(auth(request)), request.body.fileId, request.body.control ?? 'agent'));
+  });
+
+  for (const path of [sharePaths.stop, sharePaths.stopWeb, sharePaths.stopDigitalMan]) {
+    app.post<{ Body: RoomBody }>(path, { schema: { body: shareRoomSchema } }, async (request) => {
+      await shares.stop(await agentRoom(request, request.body), 'agent');
+      return ok(null);
+    });
+  }
+
+  app.get<{ Querystring: RoomBody }>(sharePaths.current, { schema: { querystring: shareRoomSchema } }, async (request) => {
+    const room = await agentRoom(request, request.query);
+    const state: RoomShareState = { share: shares.view(room), roomInfo: { meetingDigitalHuman: await shares.meetingDigitalHuman(room.tenantId) } };
+    return ok(state);
+  });
+
+  const publicRoute = { config: { access: 'public' as const } };
+
+  app.get<{ Querystring: CustomerBody }>(sharePaths.customerCurrent, { ...publicRoute, schema: { querystring: customerShareSchema } }, async (request) => {
+    const room = await shares.customerRoom(request.query.serviceId, request.query.inviteNumber);
+    return ok({ share: shares.view(room) });
+  });
+
+  // The customer ends a product share (spec 2 §4.1 wxShareWebFileEnd); the agent's page says so.
+  app.post<{ Body: CustomerBody }>(sharePaths.customerStop, { ...publicRoute, schema: { body: customerShareSchema } }, async (request) => {
+    const room = await shares.customerRoom(request.body.serviceId, request.body.inviteNumber);
+    if (room.share && room.share.kind !== 'web' && room.share.kind !== 'yxzx') throw notFound();
+    await shares.stop(room, 'customer');
+    return ok(null);
+  });
+
+  const send = async (reply: FastifyReply, request: FastifyRequest, stored: { storageKey: string; contentType: string } | null, size?: number) => {
+    if (!stored) throw notFound();
+    let body;
+    try {
+      body = await ctx.storage.get(stored.storageKey);
+    } catch (err) {
+      if (!(err instanceof StorageNotFoundError)) throw err;
+      request.log.error({ key: stored.storageKey }, 'shared object missing');
+      throw notFound();
+    }
+    if (size !== undefined) reply.header('content-length', String(size));
+    return reply
+      .header('content-type', stored.contentType)
+      .header('x-content-type-options', 'nosniff')
+      .header('content-security-policy', "default-src 'none'; sandbox")
+      .header('cache-control', 'private, no-store')
+      .send(body);
+  };
+
+  // Only what the room shares now, only while it is in progress, only to holders of its invite number.
+  app.get<{ Params: { serviceId: string; pageNumber: number }; Querystring: { invite: string } }>(
+    '/api/customer/serviceRoom/sharePage/:serviceId/:pageNumber',
+    { ...publicRoute, schema: { params: sharePageParamsSchema, querystring: shareInviteQuerySchema } },
+    async (request, reply) => {
+      const room = await shares.customerRoom(request.params.serviceId, request.query.invite).catch(() => null);
+      return send(reply, request, room && (await shares.sharedPage(room, request.params.pageNumber)));
+    },
+  );
+
+  app.get<{ Params: { serviceId: string }; Querystring: { invite: string } }>(
+    '/api/customer/serviceRoom/shareVideo/:serviceId',
+    { ...publicRoute, schema: { params: shareVideoParamsSchema, querystring: shareInviteQuerySchema } },
+    async (request, reply) => {
+      const room = await shares.customerRoom(request.params.serviceId, request.query.invite).catch(() => null);
+      const video = room && (await shares.sharedVideo(room));
+      return send(reply, request, video, video?.size);
+    },
+  );
+}

@@ -1,0 +1,55 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { callTexts } from '../../../src/schemas/call';
+import { roomInviteMessage, roomInvitePaths, roomInviteQuerySchema, roomInviteSmsSchema, type RoomInvitation, type RoomInviteSmsInput } from '../../../src/schemas/roomInvite';
+import { customerJoinUrl, serviceWebTexts } from '../../../src/schemas/serviceWeb';
+import type { AppContext } from '../../context';
+import { auth } from '../../plugins/auth';
+import { invalid, ok } from '../../plugins/envelope';
+import { ShortLinks } from '../../services/shortLinks';
+import { smsSenderFor } from '../../services/sms';
+
+const VIDEO_SELLS_TENANT = 'cmb_videoSells';
+
+/** The address the caller reached us at; customers are sent to the same one. */
+const originOf = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
+
+/** The invitation of the agent's room in progress: the text to copy, SMS to customers, the QR short link. */
+export function roomInviteRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const links = new ShortLinks(ctx.db);
+
+  /** Only the room's own agent invites, and only while the room is in progress. */
+  const ownLiveRoom = async (request: FastifyRequest, serviceId: string) => {
+    const room = await ctx.db
+      .selectFrom('serviceRooms as r')
+      .innerJoin('agents as a', 'a.id', 'r.agentId')
+      .innerJoin('tenants as t', 't.id', 'r.tenantId')
+      .select(['r.id', 'r.inviteNumber', 'r.tenantId', 'a.fullName', 't.code as tenantCode'])
+      .where('r.id', '=', serviceId)
+      .where('r.agentId', '=', auth(request).agentId)
+      .where('r.status', '=', 'inProgress')
+      .executeTakeFirst();
+    if (!room) throw invalid({ serviceId: callTexts.roomEnded });
+    return room;
+  };
+
+  const invitation = async (request: FastifyRequest, serviceId: string): Promise<RoomInvitation & { tenantId: string }> => {
+    const room = await ownLiveRoom(request, serviceId);
+    const joinUrl = customerJoinUrl(originOf(request), room.inviteNumber);
+    const shortUrl = `${originOf(request)}/s/${await links.codeFor({ serviceRoomId: room.id })}`;
+    const content = roomInviteMessage(room.fullName, room.inviteNumber, shortUrl, room.tenantCode === VIDEO_SELLS_TENANT);
+    return { content, joinUrl, shortUrl, tenantId: room.tenantId };
+  };
+
+  app.get<{ Querystring: { serviceId: string } }>(roomInvitePaths.message, { schema: { querystring: roomInviteQuerySchema } }, async (request) => {
+    const { content, joinUrl, shortUrl } = await invitation(request, request.query.serviceId);
+    return ok({ content, joinUrl, shortUrl });
+  });
+
+  app.post<{ Body: RoomInviteSmsInput }>(roomInvitePaths.sms, { schema: { body: roomInviteSmsSchema } }, async (request) => {
+    const { content, tenantId } = await invitation(request, request.body.serviceId);
+    const phones = [...new Set(request.body.phones)];
+    const sender = smsSenderFor(ctx.db, { tenantId, agentId: auth(request).agentId });
+    for (const phone of phones) await sender.send(phone, content);
+    return ok({ phones }, serviceWebTexts.smsSent);
+  });
+}

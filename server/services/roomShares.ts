@@ -1,0 +1,139 @@
+import type { Kysely } from 'kysely';
+import type { Scope } from '../../src/domain/scope';
+import { roomShareTexts, sharePaths, type RoomShare, type ShareChangedBy, type ShareController, type StoredShare } from '../../src/schemas/roomShare';
+import type { DB } from '../db/types';
+import { DocumentPagesCode } from '../../src/schemas/documentPages';
+import { AppError, conflict, invalid, notFound } from '../plugins/envelope';
+import type { Realtime } from '../plugins/realtime';
+import { isUuid } from './agents';
+import { FileConversions, type StoredPage } from './fileConversions';
+import { FileService } from './files';
+import { ShareWebService } from './shareWebs';
+
+/** A room as sharing needs it. */
+export interface ShareRoom {
+  id: string;
+  inviteNumber: string;
+  tenantId: string;
+  share: StoredShare | null;
+}
+
+const converting = () => new AppError(DocumentPagesCode.converting, roomShareTexts.converting);
+
+/**
+ * What each room shares (spec 2 §4.1): one thing at a time, kept on the room so a reloaded page shows
+ * it, and told to both sides ('share.changed') after every change. Starting a share replaces the one
+ * before, so ending the old one and starting the new one is a single change.
+ */
+export class RoomShares {
+  private readonly shareWebs: ShareWebService;
+  private readonly files: FileService;
+  private readonly conversions: FileConversions;
+
+  constructor(
+    private readonly db: Kysely<DB>,
+    private readonly realtime: Realtime,
+  ) {
+    this.shareWebs = new ShareWebService(db);
+    this.files = new FileService(db);
+    this.conversions = new FileConversions(db);
+  }
+
+  private rooms() {
+    return this.db.selectFrom('serviceRooms').select(['id', 'inviteNumber', 'tenantId', 'agentId', 'status', 'share']);
+  }
+
+  /** The agent's own room in progress; another agent's room is not found, an ended one refused. */
+  async agentRoom(serviceId: string, agentId: string): Promise<ShareRoom> {
+    const room = isUuid(serviceId) ? await this.rooms().where('id', '=', serviceId).executeTakeFirst() : undefined;
+    if (!room || room.agentId !== agentId) throw notFound();
+    if (room.status !== 'inProgress') throw conflict(roomShareTexts.roomEnded);
+    return room;
+  }
+
+  /** The room in progress whose invite number the customer holds. */
+  async customerRoom(serviceId: string, inviteNumber: string): Promise<ShareRoom> {
+    const room = isUuid(serviceId) ? await this.rooms().where('id', '=', serviceId).executeTakeFirst() : undefined;
+    if (!room || room.inviteNumber !== inviteNumber || room.status !== 'inProgress') throw invalid({ inviteNumber: roomShareTexts.inviteWrong });
+    return room;
+  }
+
+  /** What the room shares as both sides see it, with the room's own addresses of a file's pages and a video. */
+  view(room: ShareRoom): RoomShare | null {
+    const stored = room.share;
+    if (!stored) return null;
+    const pages = stored.kind === 'file' ? Array.from({ length: stored.pageCount }, (_, i) => sharePaths.page(room.id, room.inviteNumber, i + 1)) : [];
+    const url = stored.kind === 'video' ? sharePaths.video(room.id, room.inviteNumber) : stored.url;
+    return { kind: stored.kind, id: stored.id, name: stored.name, url, pages, controller: stored.controller, startedAt: stored.startedAt };
+  }
+
+  async meetingDigitalHuman(tenantId: string): Promise<boolean> {
+    const tenant = await this.db.selectFrom('tenants').select('roomInfo').where('id', '=', tenantId).executeTakeFirst();
+    return tenant?.roomInfo.meetingDigitalHuman === true;
+  }
+
+  /** A link the agent may see: a product or measurement link, marketing-centre or digital-human content. */
+  async shareLink(room: ShareRoom, scope: Scope, webId: string, controller: ShareController, only?: 'digitalMan'): Promise<RoomShare | null> {
+    const row = await this.shareWebs.find(webId, scope);
+    if (!row || row.tenantId !== room.tenantId) throw notFound();
+    if (only && row.type !== only) throw invalid({ webId: roomShareTexts.notDigitalMan });
+    if (!row.status) throw invalid({ webId: roomShareTexts.linkDisabled });
+    const kind = row.type === 'digitalMan' ? 'digitalMan' : row.type === 'yxzx' ? 'yxzx' : 'web';
+    return this.replace(room, { kind, id: row.id, name: row.name, url: row.url, pageCount: 0, controller, startedAt: new Date().toISOString() }, 'agent');
+  }
+
+  /** A document by its page images (refused until they are drawn) or a video. */
+  async shareFile(room: ShareRoom, scope: Scope, fileId: string, controller: ShareController): Promise<RoomShare | null> {
+    const row = await this.files.find(fileId, scope);
+    if (!row || row.tenantId !== room.tenantId) throw notFound();
+    let pageCount = 0;
+    if (row.type === 'document') {
+      const state = await this.conversions.state(row.id);
+      if (state?.status !== 'done' || state.pageCount === 0) throw converting();
+      pageCount = state.pageCount;
+    }
+    const kind = row.type === 'document' ? 'file' : 'video';
+    return this.replace(room, { kind, id: row.id, name: row.name, url: null, pageCount, controller, startedAt: new Date().toISOString() }, 'agent');
+  }
+
+  /** Ends what the room shares; nothing changes (and nobody is told) when nothing is shared. */
+  async stop(room: ShareRoom, by: ShareChangedBy): Promise<void> {
+    if (!room.share) return;
+    const ended = await this.db
+      .updateTable('serviceRooms')
+      .set({ share: null })
+      .where('id', '=', room.id)
+      .where('status', '=', 'inProgress')
+      .where('share', 'is not', null)
+      .returning('id')
+      .executeTakeFirst();
+    if (ended) this.realtime.emitRoomMessage(room.id, 'share.changed', { share: null, by, ended: room.share.kind });
+  }
+
+  /** The stored page of the file the room shares now, or null. */
+  async sharedPage(room: ShareRoom, pageNumber: number): Promise<StoredPage | null> {
+    if (room.share?.kind !== 'file' || pageNumber > room.share.pageCount) return null;
+    return this.conversions.page(room.share.id, pageNumber);
+  }
+
+  /** The stored video the room shares now, or null. */
+  async sharedVideo(room: ShareRoom): Promise<{ storageKey: string; contentType: string; size: number } | null> {
+    if (room.share?.kind !== 'video') return null;
+    const file = await this.db.selectFrom('files').select(['storageKey', 'contentType', 'size']).where('id', '=', room.share.id).executeTakeFirst();
+    return file ? { storageKey: file.storageKey, contentType: file.contentType, size: Number(file.size) } : null;
+  }
+
+  private async replace(room: ShareRoom, stored: StoredShare, by: ShareChangedBy): Promise<RoomShare | null> {
+    const changed = await this.db
+      .updateTable('serviceRooms')
+      .set({ share: JSON.stringify(stored) })
+      .where('id', '=', room.id)
+      .where('status', '=', 'inProgress')
+      .returning('id')
+      .executeTakeFirst();
+    if (!changed) throw conflict(roomShareTexts.roomEnded);
+    const share = this.view({ ...room, share: stored });
+    this.realtime.emitRoomMessage(room.id, 'share.changed', { share, by });
+    return share;
+  }
+}

@@ -1,0 +1,56 @@
+import { randomInt } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type { DB } from '../db/types';
+import { conflict } from '../plugins/envelope';
+
+/** Draws of a free short code before giving up; collisions are rare until the space fills. */
+const DRAWS = 20;
+const CODE_ALPHABET = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
+const drawCode = () => Array.from({ length: 8 }, () => CODE_ALPHABET[randomInt(CODE_ALPHABET.length)]).join('');
+
+export const LINKS_EXHAUSTED_TEXT = '暂时无法生成邀请链接，请稍后重试';
+
+/** What a short link leads to: a same-screen record or a meeting-hall room. */
+export type ShortLinkTarget = { serviceWebId: string } | { serviceRoomId: string };
+
+/**
+ * The short links behind invitation QR codes (GET /s/:code): one per record or room, made on first use,
+ * leading to the customer's join page while the session is in progress.
+ */
+export class ShortLinks {
+  constructor(private readonly db: Kysely<DB>) {}
+
+  async codeFor(target: ShortLinkTarget): Promise<string> {
+    const [column, id] = 'serviceWebId' in target ? (['serviceWebId', target.serviceWebId] as const) : (['serviceRoomId', target.serviceRoomId] as const);
+    for (let draw = 0; draw < DRAWS; draw++) {
+      const existing = await this.db.selectFrom('shortLinks').select('code').where(column, '=', id).executeTakeFirst();
+      if (existing) return existing.code;
+      await this.db
+        .insertInto('shortLinks')
+        .values({ code: drawCode(), [column]: id })
+        .onConflict((oc) => oc.doNothing())
+        .execute();
+    }
+    throw conflict(LINKS_EXHAUSTED_TEXT);
+  }
+
+  /** The invite number behind a code while its session is in progress; afterwards the number may name another session. */
+  async inviteNumberOf(code: string): Promise<string | null> {
+    const web = await this.db
+      .selectFrom('shortLinks as l')
+      .innerJoin('serviceWebs as w', 'w.id', 'l.serviceWebId')
+      .select('w.inviteNumber')
+      .where('l.code', '=', code)
+      .where('w.status', '=', 'inProgress')
+      .executeTakeFirst();
+    if (web) return web.inviteNumber;
+    const room = await this.db
+      .selectFrom('shortLinks as l')
+      .innerJoin('serviceRooms as r', 'r.id', 'l.serviceRoomId')
+      .select('r.inviteNumber')
+      .where('l.code', '=', code)
+      .where('r.status', '=', 'inProgress')
+      .executeTakeFirst();
+    return room?.inviteNumber ?? null;
+  }
+}

@@ -1,0 +1,107 @@
+import { Box, Typography } from '@mui/material';
+import { useRef } from 'react';
+import { followHref, sameSite, scrollFraction, scrollPosition, type ShareSync } from '../../../domain/shareSync';
+import type { RoomShare } from '../../../schemas/roomShare';
+import { shareTexts } from './shareTexts';
+import { useShareSync, type ShareReport } from './useShareSync';
+import { useThrottled } from './useThrottled';
+
+/** The time between two scroll reports of the controller. */
+const SCROLL_REPORT_MS = 100;
+
+const formFields = (doc: Document) => Array.from(doc.querySelectorAll<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>('input, textarea, select'));
+
+/**
+ * A shared link in a frame. A page of the hall's own site is kept in step: the controller's scrolling,
+ * navigation and form input are reported and the other side follows (its frame is covered, so only the
+ * controller acts). A page of another site cannot be read by the hall: both sides browse it on their own.
+ */
+export function SharedWeb({ share }: { share: RoomShare }) {
+  const frame = useRef<HTMLIFrameElement>(null);
+  const origin = window.location.origin;
+  const url = share.url ?? '';
+  const inStep = sameSite(url, origin);
+  /** What the follower has yet to apply because its page was still loading. */
+  const waiting = useRef<ShareSync | null>(null);
+
+  const loaded = () => {
+    const doc = frame.current?.contentDocument;
+    return doc && doc.readyState === 'complete' && doc.location.href !== 'about:blank' ? doc : null;
+  };
+
+  const apply = (sync: ShareSync) => {
+    const doc = loaded();
+    if (!doc) {
+      waiting.current = { ...waiting.current, ...sync };
+      return;
+    }
+    if (sync.href) {
+      const target = followHref(doc.location.href, sync.href, origin);
+      if (target) {
+        const { href: _href, ...rest } = sync;
+        waiting.current = rest;
+        doc.location.href = target;
+        return;
+      }
+    }
+    const view = doc.scrollingElement ?? doc.documentElement;
+    if (sync.scroll) {
+      view.scrollTop = scrollPosition(sync.scroll.y, view.scrollHeight, view.clientHeight);
+      view.scrollLeft = scrollPosition(sync.scroll.x, view.scrollWidth, view.clientWidth);
+    }
+    if (sync.field) {
+      const field = formFields(doc)[sync.field.index];
+      if (field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio')) field.checked = sync.field.checked;
+      else if (field) field.value = sync.field.value;
+    }
+  };
+
+  const snapshot = (): ShareReport => {
+    const doc = loaded();
+    if (!doc) return {};
+    const view = doc.scrollingElement ?? doc.documentElement;
+    return {
+      href: doc.location.href,
+      scroll: { x: scrollFraction(view.scrollLeft, view.scrollWidth, view.clientWidth), y: scrollFraction(view.scrollTop, view.scrollHeight, view.clientHeight) },
+    };
+  };
+
+  const { drives, report } = useShareSync(share, (sync) => inStep && apply(sync), snapshot);
+  const reportScroll = useThrottled(() => {
+    const { scroll } = snapshot();
+    if (scroll) report({ scroll });
+  }, SCROLL_REPORT_MS);
+
+  const onLoad = () => {
+    if (!inStep) return;
+    const doc = loaded();
+    if (!doc) return;
+    if (!drives) {
+      const pending = waiting.current;
+      waiting.current = null;
+      if (pending) apply(pending);
+      return;
+    }
+    report(snapshot());
+    doc.defaultView?.addEventListener('scroll', reportScroll, { passive: true });
+    const reportField = (event: Event) => {
+      const index = formFields(doc).indexOf(event.target as HTMLInputElement);
+      const field = event.target as HTMLInputElement;
+      if (index >= 0) report({ field: { index, value: field.value, checked: field.checked === true } });
+    };
+    doc.addEventListener('input', reportField);
+    doc.addEventListener('change', reportField);
+  };
+
+  return (
+    <Box sx={{ position: 'relative', flex: 1, minHeight: 0, display: 'flex', flexDirection: 'column' }}>
+      {!inStep && (
+        <Typography variant="caption" color="text.secondary" sx={{ px: 1 }}>
+          {shareTexts.notInStep}
+        </Typography>
+      )}
+      <Box component="iframe" ref={frame} data-testid="shared-web" title={share.name} src={url} onLoad={onLoad} sx={{ flex: 1, width: '100%', border: 0, minHeight: 0 }} />
+      {inStep && !drives && <Box data-testid="share-follower-cover" sx={{ position: 'absolute', inset: 0 }} />}
+    </Box>
+  );
+}

@@ -1,0 +1,57 @@
+import { useCallback, useEffect, useRef } from 'react';
+import { drivesShare, readShareSync, type ShareSync } from '../../../domain/shareSync';
+import type { RoomShare } from '../../../schemas/roomShare';
+import { useHall } from '../HallContext';
+
+declare module '../../../schemas/roomMessages' {
+  interface RoomMessages {
+    /** The controller's place in a shared item, or a follower's hello asking for it (src/domain/shareSync.ts). */
+    'share.sync': ShareSync;
+  }
+}
+
+export type ShareReport = Omit<ShareSync, 'startedAt' | 'hello'>;
+
+export interface ShareSyncHandle {
+  /** This page drives the share; the other side follows it. */
+  drives: boolean;
+  /** Tells the other side where the controller is (only the controller's reports count). */
+  report(report: ShareReport): void;
+}
+
+/**
+ * Same-screen control of one share: the controller reports and answers a follower's hello with
+ * `snapshot()`; the follower applies each report with `follow` and says hello when it opens.
+ */
+export function useShareSync(share: RoomShare, follow: (sync: ShareSync) => void, snapshot: () => ShareReport): ShareSyncHandle {
+  const { channel, role } = useHall();
+  const drives = drivesShare(role, share.controller);
+  const followRef = useRef(follow);
+  const snapshotRef = useRef(snapshot);
+  followRef.current = follow;
+  snapshotRef.current = snapshot;
+  const { startedAt } = share;
+
+  const report = useCallback(
+    (next: ShareReport) => {
+      if (drives) channel.send('share.sync', { ...next, startedAt });
+    },
+    [channel, drives, startedAt],
+  );
+
+  useEffect(() => {
+    const stop = channel.on('share.sync', (payload) => {
+      const sync = readShareSync(payload);
+      if (!sync || sync.startedAt !== startedAt) return;
+      if (drives) {
+        if (sync.hello) channel.send('share.sync', { ...snapshotRef.current(), startedAt });
+      } else if (!sync.hello) {
+        followRef.current(sync);
+      }
+    });
+    if (!drives) channel.send('share.sync', { startedAt, hello: true });
+    return stop;
+  }, [channel, drives, startedAt]);
+
+  return { drives, report };
+}

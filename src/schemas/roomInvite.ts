@@ -1,0 +1,58 @@
+/** The meeting hall's invitation (spec 2 §2.2 invite dialog): copyable text, SMS, and the QR short link. */
+import type { FromSchema } from 'json-schema-to-ts';
+import { callTexts } from './call';
+import { MOBILE_PATTERN, SMS_PHONES_MAX, serviceWebTexts } from './serviceWeb';
+
+export const roomInvitePaths = {
+  message: '/api/serviceRoom/getInviteMessage',
+  sms: '/api/serviceRoom/sendInviteMessage',
+} as const;
+
+const serviceId = { type: 'string', pattern: '^[0-9a-fA-F-]{36}$', errorMessage: callTexts.roomEnded } as const;
+
+/** GET /api/serviceRoom/getInviteMessage?serviceId= */
+export const roomInviteQuerySchema = {
+  $id: 'roomInviteQuery',
+  type: 'object',
+  properties: { serviceId, timestamp: { type: 'string' } },
+  required: ['serviceId'],
+  additionalProperties: false,
+  errorMessage: { required: { serviceId: callTexts.roomEnded } },
+} as const;
+
+/** POST /api/serviceRoom/sendInviteMessage */
+export const roomInviteSmsSchema = {
+  $id: 'roomInviteSms',
+  type: 'object',
+  properties: {
+    serviceId,
+    phones: {
+      type: 'array',
+      minItems: 1,
+      maxItems: SMS_PHONES_MAX,
+      items: { type: 'string', pattern: MOBILE_PATTERN, errorMessage: serviceWebTexts.phoneInvalid },
+      errorMessage: { type: serviceWebTexts.phonesRequired, minItems: serviceWebTexts.phonesRequired, maxItems: serviceWebTexts.tooManyPhones },
+    },
+  },
+  required: ['serviceId', 'phones'],
+  additionalProperties: false,
+  errorMessage: { required: { serviceId: callTexts.roomEnded, phones: serviceWebTexts.phonesRequired } },
+} as const;
+export type RoomInviteSmsInput = FromSchema<typeof roomInviteSmsSchema>;
+
+export interface RoomInvitation {
+  /** The text the agent copies or sends. */
+  content: string;
+  /** The customer's join page with the invite number. */
+  joinUrl: string;
+  /** The short link behind the QR code. */
+  shortUrl: string;
+}
+
+/** The invitation of a room: the video-sales tenant says 同屏, the others 视频会议 and 会话号. */
+export function roomInviteMessage(agentName: string, inviteNumber: string, url: string, videoSells: boolean): string {
+  const who = agentName.trim() === '' ? '您的专属顾问' : `您的专属顾问${agentName.trim()}`;
+  return videoSells
+    ? `您好，${who}邀请您加入同屏服务，同屏号：${inviteNumber}。请点击链接加入：${url}`
+    : `您好，${who}邀请您加入视频会议，会话号：${inviteNumber}。请点击链接加入：${url}`;
+}

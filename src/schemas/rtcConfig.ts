@@ -1,0 +1,88 @@
+/**
+ * How a room's page reaches the room's media and messages (ARCHITECTURE "Video, messaging and other
+ * external services"): the engine the server runs, its ICE servers and, for TRTC and Tencent IM, the
+ * user and the UserSig the server signed for it. Shared by the server's answer and the pages.
+ */
+import { callTexts } from './call';
+
+export type RtcEngineName = 'p2p' | 'trtc';
+
+/** An ICE server as RTCPeerConnection takes it (STUN or TURN). */
+export interface IceServer {
+  urls: string | string[];
+  username?: string;
+  credential?: string;
+}
+
+export type RtcConfig =
+  | { engine: 'p2p'; iceServers: IceServer[] }
+  | {
+      engine: 'trtc';
+      iceServers: IceServer[];
+      sdkAppId: number;
+      /** This page's TRTC and IM user (see rtcUserId). */
+      userId: string;
+      userSig: string;
+      /** TRTC's strRoomId and the IM group: the room's serviceId. */
+      roomId: string;
+    };
+
+export type RtcTrtcConfig = Extract<RtcConfig, { engine: 'trtc' }>;
+
+export const rtcConfigPaths = {
+  agent: '/api/rtc/config',
+  customer: '/api/customer/rtc/config',
+} as const;
+
+const serviceId = { type: 'string', pattern: '^[0-9a-fA-F-]{36}$', errorMessage: callTexts.roomEnded } as const;
+
+/** GET /api/rtc/config?serviceId=: the agent serving the room. */
+export const agentRtcConfigQuerySchema = {
+  $id: 'agentRtcConfigQuery',
+  type: 'object',
+  properties: { serviceId, timestamp: { type: 'string' } },
+  required: ['serviceId'],
+  additionalProperties: false,
+  errorMessage: { required: { serviceId: callTexts.roomEnded } },
+} as const;
+
+/** POST /api/customer/rtc/config {serviceId, inviteNumber}: the customer of the room. */
+export const customerRtcConfigSchema = {
+  $id: 'customerRtcConfig',
+  type: 'object',
+  properties: {
+    serviceId,
+    inviteNumber: { type: 'string', pattern: '^\\d{6}$', errorMessage: callTexts.inviteWrong },
+  },
+  required: ['serviceId', 'inviteNumber'],
+  additionalProperties: false,
+  errorMessage: { required: { serviceId: callTexts.roomEnded, inviteNumber: callTexts.inviteWrong } },
+} as const;
+
+/**
+ * TRTC and IM user ids are at most 32 characters: 'a_' and the agent's UUID in base64url (24), or
+ * 'c_' and a random id of the customer's page. The prefix tells the others who sent a message.
+ */
+export function agentRtcUserId(agentId: string): string {
+  const hex = agentId.replace(/-/g, '');
+  if (!/^[0-9a-fA-F]{32}$/.test(hex)) throw new RangeError('agentId must be a UUID');
+  return `a_${base64Url(hex)}`;
+}
+
+export function customerRtcUserId(random: string): string {
+  return `c_${random}`;
+}
+
+/** Who an RTC/IM user id is: the agent with its id, a customer with its page's id, or null when it is neither. */
+export function rtcUserOf(userId: string): { role: 'agent' | 'customer'; id: string } | null {
+  if (userId.startsWith('c_') && userId.length > 2) return { role: 'customer', id: userId.slice(2) };
+  if (!/^a_[A-Za-z0-9_-]{22}$/.test(userId)) return null;
+  const binary = atob(userId.slice(2).replace(/-/g, '+').replace(/_/g, '/') + '==');
+  const hex = [...binary].map((c) => c.charCodeAt(0).toString(16).padStart(2, '0')).join('');
+  return { role: 'agent', id: `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}` };
+}
+
+function base64Url(hex: string): string {
+  const binary = String.fromCharCode(...(hex.match(/../g) ?? []).map((byte) => parseInt(byte, 16)));
+  return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+}

@@ -1,0 +1,37 @@
+import { expect, test } from './fixtures';
+import { enterHall, HallFooter } from './pages/HallPages';
+
+test('the agent invites from the hall: copies the text, shows the QR short link to the join page, and sends an SMS', async ({ page, browser, server }) => {
+  const hall = await enterHall(page, browser, server);
+  const invite = (await page.getByTestId('invite-number').textContent())?.replace(/\D/g, '') ?? '';
+  expect(invite).toMatch(/^\d{6}$/);
+  await expect(page.getByTestId('invite-number')).toHaveText(`会话号：${invite}`);
+
+  await new HallFooter(page).item('邀请').click();
+  const dialog = page.getByRole('dialog', { name: '邀请客户' });
+  const text = dialog.getByRole('textbox', { name: '邀请内容' });
+  await expect(text).toHaveValue(new RegExp(`^您好，您的专属顾问张晓明邀请您加入视频会议，会话号：${invite}。请点击链接加入：http://.+/s/[0-9A-Za-z]{8}$`));
+  await expect(dialog.getByTestId('invite-qr')).toBeVisible();
+
+  await dialog.getByRole('button', { name: '复制邀请' }).click();
+  await expect(page.getByText('复制成功')).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(await text.inputValue());
+
+  // The short link behind the QR code leads a phone to the join page of this hall.
+  const shortUrl = (await dialog.getByTestId('invite-link').textContent()) ?? '';
+  const followed = await page.request.get(shortUrl, { maxRedirects: 0 });
+  expect(followed.status()).toBe(302);
+  expect(followed.headers().location).toMatch(new RegExp(`/customer/join\\?invite=${invite}$`));
+
+  await dialog.getByRole('button', { name: '短信邀请' }).click();
+  const sms = page.getByRole('dialog', { name: '发送邀请短信' });
+  await sms.getByRole('textbox').fill('1391234');
+  await sms.getByRole('button', { name: '发送' }).click();
+  await expect(sms.getByText('请输入正确的手机号')).toBeVisible();
+  await sms.getByRole('textbox').fill('13912345678');
+  await sms.getByRole('button', { name: '发送' }).click();
+  await expect(page.getByText('发送短信成功')).toBeVisible();
+  await expect(sms).toHaveCount(0);
+
+  await hall.phone.close();
+});

@@ -1,0 +1,61 @@
+import { expect, test } from './fixtures';
+import { AgentHallPage, answeredCall } from './pages/HallLifecycle';
+
+test('the agent ends the session: both sides close with the spec texts; a second tab of the meeting is refused; the log shows the customer coming in', async ({ page, browser, server }) => {
+  const { phone, customerPage, hallUrl } = await answeredCall(page, browser, server.url, '王先生');
+  const hall = new AgentHallPage(page);
+  await expect(hall.log()).toContainText('王先生进入了房间');
+  await expect(hall.log()).toContainText('张晓明进入了房间');
+
+  // The same meeting opened again in another tab of this browser is refused and goes back to the list.
+  const second = await page.context().newPage();
+  await second.goto(hallUrl);
+  await expect(second.getByText('您当前已有进入的会话，请勿重复进入')).toBeVisible();
+  await expect(second).toHaveURL(/\/remoteMeeting\/list$/);
+  await second.close();
+  await expect(hall.inviteNumber()).toBeVisible();
+
+  await hall.end();
+  await expect(customerPage.getByTestId('room-ended')).toHaveText('会话已结束');
+  // The browser does not let the page close a window it did not open: it goes back to the list.
+  await expect(page).toHaveURL(/\/remoteMeeting\/list$/);
+  await phone.close();
+});
+
+test('the customer hangs up: the agent is told the session has ended and goes back to the meeting list', async ({ page, browser, server }) => {
+  const { phone, customerPage } = await answeredCall(page, browser, server.url, '李女士');
+  const hall = new AgentHallPage(page);
+  await expect(hall.log()).toContainText('李女士进入了房间');
+  customerPage.on('dialog', (dialog) => void dialog.accept());
+  await customerPage.getByRole('button', { name: '挂断' }).click();
+  await expect(customerPage.getByTestId('room-ended')).toHaveText('会话已结束');
+  await expect(page.getByTestId('hall-ended')).toHaveText('会话已结束');
+  await expect(page).toHaveURL(/\/remoteMeeting\/list$/);
+  await phone.close();
+});
+
+test("the tenant's last minute: the countdown ticks, continue keeps the session; a hall opened from the enterprise messenger ends on /qwEnd", async ({ page, browser, server }) => {
+  await server.ctx.db.updateTable('tenants').set({ remainingTimeLimit: 1 }).where('code', '=', 'demo').execute();
+  const { phone, customer, hallUrl } = await answeredCall(page, browser, server.url, '赵先生');
+  const hall = new AgentHallPage(page);
+
+  await expect(hall.endNotice()).toContainText(/剩余通话时长不足，会话将在 \d+ 秒后自动结束/, { timeout: 10_000 });
+  const seconds = async () => Number((await hall.endNotice().textContent())?.match(/(\d+) 秒/)?.[1]);
+  const first = await seconds();
+  expect(first).toBeLessThanOrEqual(60);
+  await expect.poll(seconds, { timeout: 4000 }).toBeLessThan(first);
+  await page.getByRole('button', { name: '继续' }).click();
+  await expect(hall.endNotice()).toHaveCount(0);
+  // Still in the session, and the notice does not come back.
+  await page.waitForTimeout(4000);
+  await expect(hall.endNotice()).toHaveCount(0);
+  await expect(page).toHaveURL(hallUrl);
+  await expect(customer.connected()).toHaveText('已接通顾问：张晓明');
+
+  await page.goto(`${hallUrl}?qwEnd=1`);
+  await expect(hall.inviteNumber()).toBeVisible();
+  await hall.end();
+  await expect(page).toHaveURL(/\/qwEnd$/);
+  await expect(page.getByTestId('qw-end')).toHaveText('会话已结束');
+  await phone.close();
+});

@@ -1,0 +1,97 @@
+import { devices, type APIRequestContext } from '@playwright/test';
+import { samplePdfPages } from '../../server/db/seed/sampleMedia';
+import { DEMO_PASSWORD, expect, test } from './fixtures';
+import { AgentCallBox, CustomerCallPage } from './pages/CallPages';
+import { HallShare } from './pages/HallShare';
+import { LoginPage } from './pages/LoginPage';
+
+/** The organisation admin uploads a two-page brochure for its organisation; answers once its pages are drawn. */
+async function uploadBrochure(request: APIRequestContext): Promise<void> {
+  const login = await request.post('/api/login', { data: { loginName: 'demo_oadmin', password: DEMO_PASSWORD, encrypted: false, isForceLogin: 1 } });
+  const token = ((await login.json()) as { result: { token: string } }).result.token;
+  const pdf = samplePdfPages([['Product brochure', 'Page one'], ['Page two: benefits']]);
+  const uploaded = await request.post('/api/file', {
+    headers: { 'access-token': token },
+    multipart: { name: '产品说明书', isPublic: '1', range: '1', file: { name: 'brochure.pdf', mimeType: 'application/pdf', buffer: pdf } },
+  });
+  const id = ((await uploaded.json()) as { result: { _id: string } }).result._id;
+  await expect
+    .poll(async () => ((await (await request.get(`/api/file/detail?id=${id}`, { headers: { 'access-token': token } })).json()) as { errCode: number }).errCode, { timeout: 60_000 })
+    .toBe(0);
+}
+
+test('the agent shares a link and a PDF; the customer sees them and the controller leads the other side', async ({ page, browser, server }) => {
+  test.setTimeout(120_000);
+  await page.context().grantPermissions(['camera', 'microphone'], { origin: server.url });
+  await uploadBrochure(page.request);
+  await new LoginPage(page).signIn('demo_agent1');
+  const phone = await browser.newContext({ ...devices['Pixel 7'], baseURL: server.url, permissions: ['camera', 'microphone'] });
+  const customerPage = await phone.newPage();
+  const customer = new CustomerCallPage(customerPage);
+  await customer.open({ tenant: 'demo', name: '王先生', phone: '13800138000' });
+  await customer.call();
+  await new AgentCallBox(page).answer();
+  await expect(customer.connected()).toHaveText('已接通顾问：张晓明');
+
+  const agentShare = new HallShare(page);
+  const customerShare = new HallShare(customerPage);
+
+  // The share panel opens by itself; a product link goes through the share-product dialog.
+  await agentShare.shareButton('少儿教育金计划').click();
+  const dialog = page.getByRole('dialog', { name: '共享产品' });
+  await dialog.getByRole('button', { name: '确定' }).click();
+  await expect(dialog.getByText('请选择共享人')).toBeVisible();
+  await dialog.getByRole('checkbox', { name: '王先生' }).check();
+  await expect(dialog.getByRole('radio', { name: '客户' })).toBeChecked();
+  await dialog.getByRole('button', { name: '确定' }).click();
+  await expect(page.getByText('共享产品成功')).toBeVisible();
+
+  // Both sides see the product page; the customer controls it.
+  await expect(customerShare.web().getByRole('heading', { name: '少儿教育金计划' })).toBeVisible();
+  await expect(agentShare.web().getByRole('heading', { name: '少儿教育金计划' })).toBeVisible();
+  await expect(customerShare.view()).toContainText('客户操控中');
+
+  // The customer scrolls and types; the agent's view follows.
+  await customerShare.scrollWebTo(700);
+  await expect.poll(() => agentShare.webScrollTop()).toBeGreaterThan(100);
+  const customerAt = await customerShare.webScroll();
+  await expect.poll(async () => Math.abs((await agentShare.webScroll()) - customerAt)).toBeLessThan(0.02);
+  await customerShare.web().getByLabel('姓名').fill('王小明');
+  await expect(agentShare.web().getByLabel('姓名')).toHaveValue('王小明');
+
+  // Switching to the PDF asks first.
+  await agentShare.tab('文件').click();
+  await agentShare.shareButton('产品说明书').click();
+  await expect(page.getByText('当前正在共享，确认切换同屏内容吗？')).toBeVisible();
+  await page.getByRole('button', { name: '确定' }).click();
+  await expect(customerShare.pageImage()).toBeVisible();
+  await expect(customerShare.pageNumber()).toHaveText('第 1 / 2 页');
+  await expect.poll(() => customerShare.pageImageWidth()).toBeGreaterThan(100);
+  await expect(customerShare.webFrame()).toHaveCount(0);
+
+  // The agent leads a document: it turns the page, the customer follows, also after reloading.
+  await page.getByRole('button', { name: '下一页' }).click();
+  await expect(customerShare.pageNumber()).toHaveText('第 2 / 2 页');
+  await expect(customerShare.pageImage()).toHaveAttribute('src', /\/sharePage\/[0-9a-f-]{36}\/2\?invite=\d{6}$/);
+  await expect.poll(() => customerShare.pageImageWidth()).toBeGreaterThan(100);
+  await customerPage.reload();
+  await expect(customerShare.pageNumber()).toHaveText('第 2 / 2 页');
+
+  // Ending the share: both stages give way, the agent's panel returns to the share list.
+  await page.getByRole('button', { name: '结束共享' }).click();
+  await expect(page.getByText('你已结束共享')).toBeVisible();
+  await expect(customerShare.view()).toHaveCount(0);
+  await expect(agentShare.view()).toHaveCount(0);
+  await expect(agentShare.panel().locator('[data-panel="1"]')).toBeVisible();
+
+  // The customer may end a product share; the agent is told.
+  await agentShare.tab('链接').click();
+  await agentShare.shareButton('终身寿险产品介绍').click();
+  await dialog.getByRole('checkbox', { name: '王先生' }).check();
+  await dialog.getByRole('button', { name: '确定' }).click();
+  await expect(customerShare.web().getByRole('heading', { name: '终身寿险产品介绍' })).toBeVisible();
+  await customerShare.view().getByRole('button', { name: '结束共享' }).click();
+  await expect(page.getByText('客户已结束产品共享')).toBeVisible();
+  await expect(agentShare.view()).toHaveCount(0);
+  await phone.close();
+});

@@ -1,0 +1,33 @@
+import { io } from 'socket.io-client';
+import { expect } from 'vitest';
+import type { StartedRoom } from '../../src/schemas/call';
+import type { IncomingCall } from '../../src/schemas/events';
+import { connectEar } from './sockets';
+import type { TestApp } from './testApp';
+
+/**
+ * A room in progress: the agent goes idle, a customer of tenant `tenantCode` calls, the agent's socket
+ * hears the ring and the agent answers. The app must listen on `baseUrl`; other agents of the tenant
+ * should be away so the call rings this one.
+ */
+export async function answeredRoom(t: TestApp, baseUrl: string, token: string, customer = { tenantCode: 'demo', userName: '王先生', userPhone: '13800138000' }): Promise<StartedRoom> {
+  const ear = await connectEar(io(baseUrl, { auth: { token }, transports: ['websocket'], reconnection: false, forceNew: true, autoConnect: false }));
+  try {
+    expect((await t.call('POST', '/api/agents/serviceStatus', { token, body: { serviceStatus: 'idle' } })).errCode).toBe(0);
+    const asked = await t.call<{ callId: string }>('POST', '/api/customer/call', { body: customer });
+    expect(asked.errCode, asked.errInfo).toBe(0);
+    const callId = asked.result!.callId;
+    await ear.waitFor<IncomingCall>('videoSells.callIn', (c) => c.callId === callId);
+    const answered = await t.call<StartedRoom>('POST', '/api/serviceRoom/startAgent', { token, body: { callId, roomInfo: { from: 'Browser' } } });
+    expect(answered.errCode, answered.errInfo).toBe(0);
+    return answered.result!;
+  } finally {
+    ear.socket.close();
+  }
+}
+
+/** The address an app started with `listen({ port: 0 })` answers on. */
+export function baseUrlOf(t: TestApp): string {
+  const address = t.app.server.address();
+  return `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+}
