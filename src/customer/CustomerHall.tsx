@@ -14,6 +14,7 @@ import { useHallChannel } from '../custom-pages/hall/useHallChannel';
 import { useRoomMedia } from '../custom-pages/hall/useRoomMedia';
 import { useCustomerHallLifecycle } from '../custom-pages/hall/lifecycle/useCustomerHallLifecycle';
 import { customerRoomChannel } from '../realtime/customerSocket';
+import { createRoomChannel } from '../realtime/im/createRoomChannel';
 import { rtcConfigPaths, type RtcConfig } from '../schemas/rtcConfig';
 import { sharePaths, type RoomShare } from '../schemas/roomShare';
 import { customerRequest, customerRoomSignals, type CustomerSocket } from './customerApi';
@@ -38,8 +39,9 @@ export function CustomerHall({ socket, room, onHangUp, onEnded, notice }: Custom
   const openSignals = useCallback(() => customerRoomSignals(socket, serviceId), [socket, serviceId]);
   const loadRtcConfig = useCallback(() => customerRequest<RtcConfig>('POST', rtcConfigPaths.customer, { serviceId, inviteNumber: room.inviteNumber }), [serviceId, room.inviteNumber]);
   const media = useRoomMedia({ serviceId, role: 'customer', active: true, loadRtcConfig, openSignals });
-  const openChannel = useCallback(() => customerRoomChannel(socket, serviceId), [socket, serviceId]);
-  const channel = useHallChannel(openChannel, true);
+  const openChannel = useCallback(async () => createRoomChannel(await loadRtcConfig(), () => customerRoomChannel(socket, serviceId)), [loadRtcConfig, socket, serviceId]);
+  const [channelError, setChannelError] = useState('');
+  const channel = useHallChannel(openChannel, true, (error) => setChannelError(error.text));
   const loadShare = useCallback(
     async () => (await customerRequest<{ share: RoomShare | null }>('GET', `${sharePaths.customerCurrent}?${new URLSearchParams({ serviceId, inviteNumber: room.inviteNumber }).toString()}`)).share,
     [serviceId, room.inviteNumber],
@@ -64,6 +66,11 @@ export function CustomerHall({ socket, room, onHangUp, onEnded, notice }: Custom
           </Typography>
         </Stack>
         {notice && <Alert severity="info">{notice}</Alert>}
+        {channelError && (
+          <Alert severity="error" onClose={() => setChannelError('')}>
+            {channelError}
+          </Alert>
+        )}
         <MediaProblem media={media} texts={texts.media} />
         <HallStage texts={texts.media} />
         <Stack component="footer" direction="row" spacing={1} justifyContent="center" sx={{ bgcolor: 'grey.900', py: 0.5, flexShrink: 0 }}>
