@@ -17,6 +17,7 @@ import { useRoomMedia } from '../custom-pages/hall/useRoomMedia';
 import { WhiteboardProvider } from '../custom-pages/hall/whiteboard/WhiteboardProvider';
 import { useCustomerHallLifecycle } from '../custom-pages/hall/lifecycle/useCustomerHallLifecycle';
 import { customerRoomChannel } from '../realtime/customerSocket';
+import { createRoomChannel } from '../realtime/im/createRoomChannel';
 import { rtcConfigPaths, type RtcConfig } from '../schemas/rtcConfig';
 import { sharePaths, type RoomShare } from '../schemas/roomShare';
 import { customerRequest, customerRoomSignals, type CustomerSocket } from './customerApi';
@@ -41,8 +42,9 @@ export function CustomerHall({ socket, room, onHangUp, onEnded, notice }: Custom
   const openSignals = useCallback(() => customerRoomSignals(socket, serviceId), [socket, serviceId]);
   const loadRtcConfig = useCallback(() => customerRequest<RtcConfig>('POST', rtcConfigPaths.customer, { serviceId, inviteNumber: room.inviteNumber }), [serviceId, room.inviteNumber]);
   const roomMedia = useRoomMedia({ serviceId, role: 'customer', active: true, loadRtcConfig, openSignals });
-  const openChannel = useCallback(() => customerRoomChannel(socket, serviceId), [socket, serviceId]);
-  const channel = useHallChannel(openChannel, true);
+  const openChannel = useCallback(async () => createRoomChannel(await loadRtcConfig(), () => customerRoomChannel(socket, serviceId)), [loadRtcConfig, socket, serviceId]);
+  const [channelError, setChannelError] = useState('');
+  const channel = useHallChannel(openChannel, true, (error) => setChannelError(error.text));
   const loadShare = useCallback(
     async () => (await customerRequest<{ share: RoomShare | null }>('GET', `${sharePaths.customerCurrent}?${new URLSearchParams({ serviceId, inviteNumber: room.inviteNumber }).toString()}`)).share,
     [serviceId, room.inviteNumber],
@@ -69,6 +71,11 @@ export function CustomerHall({ socket, room, onHangUp, onEnded, notice }: Custom
           </Typography>
         </Stack>
         {notice && <Alert severity="info">{notice}</Alert>}
+        {channelError && (
+          <Alert severity="error" onClose={() => setChannelError('')}>
+            {channelError}
+          </Alert>
+        )}
         <MediaProblem media={media} texts={texts.media} />
         <WhiteboardProvider>
           <HallStage texts={texts.media} />

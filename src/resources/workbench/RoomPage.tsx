@@ -22,6 +22,7 @@ import { useHallChannel } from '../../custom-pages/hall/useHallChannel';
 import { useRoomMedia } from '../../custom-pages/hall/useRoomMedia';
 import { WhiteboardProvider } from '../../custom-pages/hall/whiteboard/WhiteboardProvider';
 import { request } from '../../dataProvider/httpClient';
+import { createRoomChannel } from '../../realtime/im/createRoomChannel';
 import { appZhCN } from '../../i18n/appZhCN';
 import { sharePaths, type RoomShareState } from '../../schemas/roomShare';
 import { rtcConfigPaths, type RtcConfig } from '../../schemas/rtcConfig';
@@ -82,8 +83,8 @@ function AgentHall({ room }: { room: StartedRoom }) {
   const loadRtcConfig = useCallback(() => request<RtcConfig>('GET', rtcConfigPaths.agent, { query: { serviceId } }), [serviceId]);
   const media = useRoomMedia({ serviceId, role: 'agent', active: !ended, loadRtcConfig, openSignals });
   useCallRecording({ serviceId, active: !ended, local: media.local, remote: media.remote });
-  const openChannel = useCallback(() => agentRoomChannel(serviceId), [serviceId]);
-  const channel = useHallChannel(openChannel, !ended);
+  const openChannel = useCallback(async () => createRoomChannel(await loadRtcConfig(), () => agentRoomChannel(serviceId)), [loadRtcConfig, serviceId]);
+  const channel = useHallChannel(openChannel, !ended, (error) => notify(error.text, { type: 'error' }));
   const loadShare = useCallback(async () => (await request<RoomShareState>('GET', sharePaths.current, { query: { serviceId }, quiet: true })).share, [serviceId]);
   const share = useRoomShare(channel, loadShare);
   const endShare = useShareEndings({ serviceId, channel, share, openPanel, setWhiteboard });
