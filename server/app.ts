@@ -29,6 +29,7 @@ import { roomLifecycleRoutes } from './routes/roomLifecycle';
 import { serviceRoomRoutes } from './routes/serviceRooms';
 import { roomShareRoutes } from './routes/roomShares';
 import { rtcRoutes } from './routes/rtc';
+import { serviceRoomControlRoutes } from './routes/serviceRooms/controls';
 import { loadKeyPair } from './services/passwords';
 import { RoomSignals } from './services/roomSignals';
 import { SessionService } from './services/sessions';
@@ -39,7 +40,7 @@ export interface BuiltApp {
   ctx: AppContext;
 }
 
-const routeAreas = [healthRoutes, authRoutes, agentRoutes, logRoutes, fileRoutes, shareWebRoutes, organizationRoutes, tenantRoutes, roleRoutes, agentGroupRoutes, billAccountRoutes, serviceWebRoutes, serviceRoomRecordRoutes, callRoutes, serviceRoomRoutes, rtcRoutes, roomShareRoutes, roomLifecycleRoutes];
+const routeAreas = [healthRoutes, authRoutes, agentRoutes, logRoutes, fileRoutes, shareWebRoutes, organizationRoutes, tenantRoutes, roleRoutes, agentGroupRoutes, billAccountRoutes, serviceWebRoutes, serviceRoomRecordRoutes, callRoutes, serviceRoomRoutes, rtcRoutes, roomShareRoutes, roomLifecycleRoutes, serviceRoomControlRoutes];
 
 /** The whole server on a migrated database; tests drive it with inject(), main.ts makes it listen. */
 export async function buildApp(config: Config, database: Database, options: { webAppRoot?: string } = {}): Promise<BuiltApp> {

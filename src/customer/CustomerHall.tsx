@@ -6,12 +6,15 @@ import VideocamOffIcon from '@mui/icons-material/VideocamOff';
 import { Alert, Box, Stack, Typography } from '@mui/material';
 import { useCallback, useState, type ReactNode } from 'react';
 import { FooterItem } from '../custom-pages/hall/footer/FooterItem';
+import { useObeyHost } from '../custom-pages/hall/controls/useObeyHost';
 import { HallContext, type Hall, type HallRoom, type PanelKey } from '../custom-pages/hall/HallContext';
 import { MediaProblem } from '../custom-pages/hall/MediaControls';
+import { CustomerNetwork } from '../custom-pages/hall/network/CustomerNetwork';
 import { useRoomShare } from '../custom-pages/hall/share/useRoomShare';
 import { HallStage } from '../custom-pages/hall/stage/HallStage';
 import { useHallChannel } from '../custom-pages/hall/useHallChannel';
 import { useRoomMedia } from '../custom-pages/hall/useRoomMedia';
+import { WhiteboardProvider } from '../custom-pages/hall/whiteboard/WhiteboardProvider';
 import { useCustomerHallLifecycle } from '../custom-pages/hall/lifecycle/useCustomerHallLifecycle';
 import { customerRoomChannel } from '../realtime/customerSocket';
 import { createRoomChannel } from '../realtime/im/createRoomChannel';
@@ -38,7 +41,7 @@ export function CustomerHall({ socket, room, onHangUp, onEnded, notice }: Custom
   const { serviceId } = room;
   const openSignals = useCallback(() => customerRoomSignals(socket, serviceId), [socket, serviceId]);
   const loadRtcConfig = useCallback(() => customerRequest<RtcConfig>('POST', rtcConfigPaths.customer, { serviceId, inviteNumber: room.inviteNumber }), [serviceId, room.inviteNumber]);
-  const media = useRoomMedia({ serviceId, role: 'customer', active: true, loadRtcConfig, openSignals });
+  const roomMedia = useRoomMedia({ serviceId, role: 'customer', active: true, loadRtcConfig, openSignals });
   const openChannel = useCallback(async () => createRoomChannel(await loadRtcConfig(), () => customerRoomChannel(socket, serviceId)), [loadRtcConfig, socket, serviceId]);
   const [channelError, setChannelError] = useState('');
   const channel = useHallChannel(openChannel, true, (error) => setChannelError(error.text));
@@ -47,6 +50,7 @@ export function CustomerHall({ socket, room, onHangUp, onEnded, notice }: Custom
     [serviceId, room.inviteNumber],
   );
   const share = useRoomShare(channel, loadShare);
+  const media = useObeyHost(channel, roomMedia, room.userName);
   const [panel, openPanel] = useState<PanelKey | null>(null);
   const [whiteboard, setWhiteboard] = useState(false);
   const announceLeaving = useCustomerHallLifecycle({ channel, serviceId, inviteNumber: room.inviteNumber, onEnded });
@@ -61,6 +65,7 @@ export function CustomerHall({ socket, room, onHangUp, onEnded, notice }: Custom
           <Typography variant="subtitle1" data-testid="connected" sx={{ flex: 1 }}>
             {texts.connected(room.agentName ?? '')}
           </Typography>
+          <CustomerNetwork socket={socket} />
           <Typography variant="body2" data-testid="invite-number">
             {texts.inviteNumber}：{room.inviteNumber}
           </Typography>
@@ -72,10 +77,12 @@ export function CustomerHall({ socket, room, onHangUp, onEnded, notice }: Custom
           </Alert>
         )}
         <MediaProblem media={media} texts={texts.media} />
-        <HallStage texts={texts.media} />
+        <WhiteboardProvider>
+          <HallStage texts={texts.media} />
+        </WhiteboardProvider>
         <Stack component="footer" direction="row" spacing={1} justifyContent="center" sx={{ bgcolor: 'grey.900', py: 0.5, flexShrink: 0 }}>
-          <FooterItem icon={media.audioOn ? <MicIcon /> : <MicOffIcon />} label={texts.media.microphone} checked={media.audioOn && !noMedia} disabled={noMedia} onClick={media.toggleAudio} />
-          <FooterItem icon={media.videoOn ? <VideocamIcon /> : <VideocamOffIcon />} label={texts.media.camera} checked={media.videoOn && !noMedia} disabled={noMedia} onClick={media.toggleVideo} />
+          <FooterItem icon={media.audioOn ? <MicIcon /> : <MicOffIcon />} label={texts.media.microphone} checked={media.audioOn && !noMedia} disabled={noMedia || (media.locked.audio && !media.audioOn)} onClick={media.toggleAudio} />
+          <FooterItem icon={media.videoOn ? <VideocamIcon /> : <VideocamOffIcon />} label={texts.media.camera} checked={media.videoOn && !noMedia} disabled={noMedia || (media.locked.video && !media.videoOn)} onClick={media.toggleVideo} />
           <FooterItem icon={<CallEndIcon />} label={texts.hangUp} danger onClick={() => onHangUp(announceLeaving)} />
         </Stack>
       </Box>

@@ -57,6 +57,9 @@ export function onAgentSocketEvent<E extends ServerEvent>(event: E, listener: Se
   };
 }
 
+/** Whether the agent's socket is connected now: the hall reads its own network by it. */
+export const agentSocketConnected = (): boolean => current?.socket.connected ?? false;
+
 export function disconnectAgentSocket(): void {
   if (!current) return;
   const { socket, loginName } = current;

@@ -18,6 +18,8 @@ export const roomEventTexts = {
   audioOff: '{name}关闭了语音',
   videoOn: '{name}打开了视频',
   videoOff: '{name}关闭了视频',
+  closeVoiceAll: '{name}开启了全体静音',
+  openVoiceAll: '{name}解除了全体静音',
   poorNetwork: '{name}的网络较差',
   networkOffline: '{name}的网络已断开',
   networkRecovery: '{name}的网络已恢复',

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { createRtcClient } from '../../realtime/rtc/createRtcClient';
 import type { RtcConfig } from '../../schemas/rtcConfig';
+import type { BeautySettings } from '../../domain/beauty';
 import { NO_RTC_STATS, RtcMediaError, type RtcClient, type RtcMediaProblem, type RtcRole, type RtcStats, type SignalChannel } from '../../realtime/rtc/RtcClient';
 
 /** How often the remote video's figures are refreshed for support and tests. */
@@ -26,6 +27,11 @@ export interface RoomMedia {
   videoOn: boolean;
   toggleAudio(): void;
   toggleVideo(): void;
+  /** Turns the microphone or camera on or off whatever it was (the host's requests). */
+  setAudio(on: boolean): void;
+  setVideo(on: boolean): void;
+  /** The beauty filter of the sent video, kept for a client made later (a rejoin). */
+  setBeauty(settings: BeautySettings): void;
   /** Why the camera and microphone are not sent, until dismissed. */
   problem: RtcMediaProblem | null;
   dismissProblem(): void;
@@ -44,6 +50,7 @@ export function useRoomMedia({ serviceId, role, active, loadRtcConfig, openSigna
   const [stats, setStats] = useState<RtcStats>(NO_RTC_STATS);
   const [kickedOut, setKickedOut] = useState(false);
   const client = useRef<RtcClient | null>(null);
+  const beauty = useRef<BeautySettings | null>(null);
 
   useEffect(() => {
     if (!active) return;
@@ -60,6 +67,7 @@ export function useRoomMedia({ serviceId, role, active, loadRtcConfig, openSigna
       await rtc.join(serviceId);
       const stream = await rtc.publish();
       if (left) return;
+      if (beauty.current) rtc.setBeauty?.(beauty.current);
       setLocal(stream);
       setAudioOn(true);
       setVideoOn(true);
@@ -83,18 +91,26 @@ export function useRoomMedia({ serviceId, role, active, loadRtcConfig, openSigna
     };
   }, [serviceId, role, active, loadRtcConfig, openSignals]);
 
+  const setAudio = (on: boolean) => {
+    client.current?.muteAudio(!on);
+    setAudioOn(on);
+  };
+  const setVideo = (on: boolean) => {
+    client.current?.muteVideo(!on);
+    setVideoOn(on);
+  };
   return {
     local,
     remote,
     audioOn,
     videoOn,
-    toggleAudio() {
-      client.current?.muteAudio(audioOn);
-      setAudioOn(!audioOn);
-    },
-    toggleVideo() {
-      client.current?.muteVideo(videoOn);
-      setVideoOn(!videoOn);
+    toggleAudio: () => setAudio(!audioOn),
+    toggleVideo: () => setVideo(!videoOn),
+    setAudio,
+    setVideo,
+    setBeauty(settings) {
+      beauty.current = settings;
+      client.current?.setBeauty?.(settings);
     },
     problem,
     dismissProblem: () => setProblem(null),

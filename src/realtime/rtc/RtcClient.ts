@@ -3,6 +3,7 @@
  * an engine behind this interface, browser WebRTC (p2p) or TRTC, never imported by a component.
  */
 import type { NetworkLevel } from '../../domain/networkQuality';
+import type { BeautySettings } from '../../domain/beauty';
 import type { RtcSignalData } from '../../schemas/events';
 import type { IceServer, RtcTrtcConfig } from '../../schemas/rtcConfig';
 
@@ -46,6 +47,8 @@ export interface RtcClient {
   publish(): Promise<MediaStream>;
   muteAudio(muted: boolean): void;
   muteVideo(muted: boolean): void;
+  /** Applies the beauty filter to the sent video (spec 2 §2.2); engines without one ignore it. */
+  setBeauty?(settings: BeautySettings): void;
   /** The other participant's stream, or null while there is none; answers the function that stops listening. */
   onRemoteStream(listener: (stream: MediaStream | null) => void): () => void;
   /**

@@ -6,10 +6,13 @@ import { storedAgent } from '../../auth/session';
 import { HallContext, hallVariantOf, type Hall, type PanelKey } from '../../custom-pages/hall/HallContext';
 import { HallHeader, HeaderButton } from '../../custom-pages/hall/HallHeader';
 import { hallTexts } from '../../custom-pages/hall/hallTexts';
+import { BeautyItem } from '../../custom-pages/hall/beauty/BeautyItem';
+import { MembersItem } from '../../custom-pages/hall/controls/MembersItem';
 import { HallFooter } from '../../custom-pages/hall/footer/HallFooter';
 import { EventLog } from '../../custom-pages/hall/log/EventLog';
 import { MediaProblem } from '../../custom-pages/hall/MediaControls';
 import { useCallRecording } from '../../custom-pages/hall/recording/useCallRecording';
+import { AgentNetwork } from '../../custom-pages/hall/network/AgentNetwork';
 import type { RoomMediaTexts } from '../../custom-pages/hall/roomMediaTexts';
 import { useRoomShare } from '../../custom-pages/hall/share/useRoomShare';
 import { useShareEndings } from '../../custom-pages/hall/share/useShareEndings';
@@ -17,6 +20,7 @@ import { SidePanel } from '../../custom-pages/hall/SidePanel';
 import { HallStage } from '../../custom-pages/hall/stage/HallStage';
 import { useHallChannel } from '../../custom-pages/hall/useHallChannel';
 import { useRoomMedia } from '../../custom-pages/hall/useRoomMedia';
+import { WhiteboardProvider } from '../../custom-pages/hall/whiteboard/WhiteboardProvider';
 import { request } from '../../dataProvider/httpClient';
 import { createRoomChannel } from '../../realtime/im/createRoomChannel';
 import { appZhCN } from '../../i18n/appZhCN';
@@ -124,6 +128,7 @@ function AgentHall({ room }: { room: StartedRoom }) {
     <HallContext.Provider value={hall}>
       <Box sx={{ height: '100vh', display: 'flex', flexDirection: 'column', bgcolor: 'grey.100' }}>
         <HallHeader>
+          <AgentNetwork />
           <Typography data-testid="customer-name" sx={{ alignSelf: 'center', mr: 1 }}>
             {hallTexts.customer}：{room.userName} {room.userPhone}
           </Typography>
@@ -132,12 +137,14 @@ function AgentHall({ room }: { room: StartedRoom }) {
         <Box sx={{ flex: 1, minHeight: 0, display: 'flex' }}>
           <Box sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column', position: 'relative' }}>
             <MediaProblem media={media} texts={texts} />
-            <HallStage texts={texts} />
+            <WhiteboardProvider>
+              <HallStage texts={texts} />
+            </WhiteboardProvider>
             <EventLog load={loadEvents} />
           </Box>
           <SidePanel />
         </Box>
-        <HallFooter onEnd={() => setEnding(true)} onEndShare={endShare} />
+        <HallFooter onEnd={() => setEnding(true)} onEndShare={endShare} extra={<><BeautyItem /><MembersItem /></>} />
       </Box>
       <TransferDialog room={room} open={transferring} onClose={() => setTransferring(false)} />
       <Confirm

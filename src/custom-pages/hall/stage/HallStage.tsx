@@ -3,6 +3,7 @@ import { useHall } from '../HallContext';
 import type { RoomMediaTexts } from '../roomMediaTexts';
 import { RoomVideos } from '../RoomVideos';
 import { SharedView } from '../share/SharedView';
+import { WhiteboardLayer } from '../whiteboard/WhiteboardLayer';
 
 /**
  * The hall's main area (spec 2 §2.2): the video room alone, or what is shared (and the whiteboard over
@@ -24,6 +25,7 @@ export function HallStage({ texts }: { texts: RoomMediaTexts }) {
     <Box sx={{ flex: 1, minHeight: 0, display: 'flex', gap: 2, p: 2, flexDirection: { xs: 'column', md: 'row' } }}>
       <Box data-testid="share-stage" sx={{ flex: 1, minHeight: 320, position: 'relative', bgcolor: 'common.white', borderRadius: 1, overflow: 'hidden', boxShadow: 1 }}>
         <SharedView />
+        {hall.whiteboard && <WhiteboardLayer />}
       </Box>
       <Box sx={{ width: { xs: '100%', md: 280 }, flexShrink: 0 }}>
         <RoomVideos media={hall.media} texts={texts} />

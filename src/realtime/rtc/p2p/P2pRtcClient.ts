@@ -4,6 +4,8 @@
  */
 import type { RtcCandidate, RtcDescription, RtcSignalData } from '../../../schemas/events';
 import { NO_RTC_STATS, type RtcClient, type RtcClientOptions, type RtcStats, type SignalChannel } from '../RtcClient';
+import { beautyFilter, type BeautySettings } from '../../../domain/beauty';
+import { BeautyPipeline } from './beautyPipeline';
 import { readInboundStats, type InboundSample } from './inboundStats';
 import { openCameraAndMicrophone } from './localMedia';
 import { admitSignal, startPeerSessions, type PeerSessions } from './peerSessions';
@@ -27,6 +29,8 @@ export class P2pRtcClient implements RtcClient {
   private stopListening: (() => void) | null = null;
   private left = false;
   private sample: InboundSample | null = null;
+  private beauty: BeautyPipeline | null = null;
+  private beautySettings: BeautySettings | null = null;
 
   constructor(options: RtcClientOptions) {
     this.signals = options.signals;
@@ -50,8 +54,9 @@ export class P2pRtcClient implements RtcClient {
       return stream;
     }
     this.local = stream;
+    if (this.beautySettings) this.setBeauty(this.beautySettings);
     const pc = this.connection?.pc;
-    if (pc) for (const track of stream.getTracks()) pc.addTrack(track, stream);
+    if (pc) this.addLocalTracks(pc);
     return stream;
   }
 
@@ -61,6 +66,28 @@ export class P2pRtcClient implements RtcClient {
 
   muteVideo(muted: boolean): void {
     for (const track of this.local?.getVideoTracks() ?? []) track.enabled = !muted;
+    if (this.beauty) this.beauty.track.enabled = !muted;
+  }
+
+  /** The camera goes out through a canvas filter, or untouched at the defaults; the local preview stays as the camera sees. */
+  setBeauty(settings: BeautySettings): void {
+    this.beautySettings = settings;
+    const camera = this.local?.getVideoTracks()[0];
+    if (!camera || this.left) return;
+    const filter = beautyFilter(settings);
+    if (filter === null) {
+      if (!this.beauty) return;
+      this.beauty.stop();
+      this.beauty = null;
+    } else if (this.beauty) {
+      this.beauty.filter = filter;
+      return;
+    } else {
+      this.beauty = new BeautyPipeline(camera);
+      this.beauty.filter = filter;
+    }
+    const sender = this.connection?.pc.getSenders().find((s) => s.track?.kind === 'video');
+    void sender?.replaceTrack(this.beauty?.track ?? camera).catch(() => undefined);
   }
 
   onRemoteStream(listener: (stream: MediaStream | null) => void): () => void {
@@ -92,6 +119,8 @@ export class P2pRtcClient implements RtcClient {
     this.stopListening?.();
     this.connection?.pc.close();
     this.connection = null;
+    this.beauty?.stop();
+    this.beauty = null;
     if (this.local) stopTracks(this.local);
     this.local = null;
     this.setRemote(null);
@@ -119,7 +148,14 @@ export class P2pRtcClient implements RtcClient {
     pc.onconnectionstatechange = () => {
       if (current() && pc.connectionState === 'failed') pc.restartIce();
     };
-    if (this.local) for (const track of this.local.getTracks()) pc.addTrack(track, this.local);
+    this.addLocalTracks(pc);
+  }
+
+  /** The microphone and the camera, the camera through the beauty filter while one is on. */
+  private addLocalTracks(pc: RTCPeerConnection): void {
+    const stream = this.local;
+    if (!stream) return;
+    for (const track of stream.getTracks()) pc.addTrack(track.kind === 'video' && this.beauty ? this.beauty.track : track, stream);
   }
 
   private restart(): void {

@@ -1,0 +1,69 @@
+import SignalCellularAltIcon from '@mui/icons-material/SignalCellularAlt';
+import { Alert, Dialog, DialogContent, DialogTitle, Snackbar, Stack, Typography } from '@mui/material';
+import type { NetworkLevel, NetworkRoomEvent } from '../../../domain/networkQuality';
+import { shortName } from '../../../domain/roomEvents';
+import { useHall } from '../HallContext';
+import { networkTexts as texts } from './networkTexts';
+import { useNetworkWatch } from './useNetworkWatch';
+
+const LIST_PATH = '/remoteMeeting/list';
+const LEVEL_COLOURS: Record<NetworkLevel, string> = { good: '#52c41a', general: '#faad14', difference: '#f5222d', disconnected: '#8c8c8c', unknown: '#bfbfbf' };
+
+export interface HallNetworkProps {
+  remoteName: string;
+  socketConnected(): boolean;
+  report(event: NetworkRoomEvent): Promise<unknown>;
+  /** The agent's page: its own offline counts down 90 s and closes the page. */
+  closeWhenOffline?: boolean;
+}
+
+/** The window closes; a browser that refuses (a page it did not open) goes to the meeting list instead. */
+function closePage(): void {
+  window.close();
+  setTimeout(() => window.location.assign(LIST_PATH), 500);
+}
+
+function Level({ who, level, testId }: { who: string; level: NetworkLevel; testId: string }) {
+  return (
+    <Stack direction="row" alignItems="center" spacing={0.5} data-testid={testId} data-level={level} title={texts.network(who)}>
+      <SignalCellularAltIcon fontSize="small" sx={{ color: LEVEL_COLOURS[level] }} />
+      <Typography variant="caption">
+        {who}：{texts.levels[level]}
+      </Typography>
+    </Stack>
+  );
+}
+
+/**
+ * The network of each participant (spec 2 §4.2): a level for oneself and for the other side, the warning
+ * when the other side's network turns poor, and (the agent's) dialog counting down to closing the page
+ * while its own network is offline.
+ */
+export function HallNetwork({ remoteName, socketConnected, report, closeWhenOffline = false }: HallNetworkProps) {
+  const { media } = useHall();
+  const watch = useNetworkWatch({ stats: media.stats, remotePresent: media.remote !== null, socketConnected, report, closeWhenOffline, closePage });
+  const name = shortName(remoteName);
+  return (
+    <Stack direction="row" spacing={1.5} alignItems="center" data-testid="network">
+      <Level who={texts.me} level={watch.own} testId="network-own" />
+      <Level who={name} level={watch.remote} testId="network-remote" />
+      <Snackbar open={watch.warning !== null} autoHideDuration={5000} onClose={watch.dismissWarning} anchorOrigin={{ vertical: 'top', horizontal: 'center' }}>
+        <Alert severity="warning" onClose={watch.dismissWarning}>
+          {watch.warning === 'offline' ? texts.offline(name) : texts.poor(name)}
+        </Alert>
+      </Snackbar>
+      <Dialog open={watch.secondsLeft !== null} aria-labelledby="own-offline-title">
+        <DialogTitle id="own-offline-title">{texts.ownOfflineTitle}</DialogTitle>
+        <DialogContent>
+          <Typography>{texts.ownOffline}</Typography>
+          <Typography variant="h4" data-testid="offline-seconds" sx={{ textAlign: 'center', mt: 1 }}>
+            {watch.secondsLeft ?? ''}
+          </Typography>
+          <Typography variant="body2" color="text.secondary" sx={{ textAlign: 'center' }}>
+            {texts.secondsLeft(watch.secondsLeft ?? 0)}
+          </Typography>
+        </DialogContent>
+      </Dialog>
+    </Stack>
+  );
+}
