@@ -4,6 +4,7 @@ import { Box, IconButton, Stack, Typography } from '@mui/material';
 import { useRef, useState } from 'react';
 import { clampPage, scrollFraction, scrollPosition, type ShareSync } from '../../../domain/shareSync';
 import type { RoomShare } from '../../../schemas/roomShare';
+import { useReportSharePage } from './sharePage';
 import { shareTexts } from './shareTexts';
 import { useShareSync, type ShareReport } from './useShareSync';
 import { useThrottled } from './useThrottled';
@@ -15,6 +16,7 @@ import { useThrottled } from './useThrottled';
 export function SharedFile({ share }: { share: RoomShare }) {
   const count = share.pages.length;
   const [page, setPage] = useState(1);
+  useReportSharePage(page);
   const view = useRef<HTMLDivElement>(null);
   const pendingScroll = useRef<number | null>(null);
 

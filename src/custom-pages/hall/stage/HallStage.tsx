@@ -1,7 +1,9 @@
 import { Box } from '@mui/material';
+import { useMemo, useState } from 'react';
 import { useHall } from '../HallContext';
 import type { RoomMediaTexts } from '../roomMediaTexts';
 import { RoomVideos } from '../RoomVideos';
+import { SharePageContext } from '../share/sharePage';
 import { SharedView } from '../share/SharedView';
 import { WhiteboardLayer } from '../whiteboard/WhiteboardLayer';
 
@@ -11,6 +13,8 @@ import { WhiteboardLayer } from '../whiteboard/WhiteboardLayer';
  */
 export function HallStage({ texts }: { texts: RoomMediaTexts }) {
   const hall = useHall();
+  const [page, setPage] = useState(1);
+  const sharePage = useMemo(() => ({ page, setPage }), [page]);
   const showing = hall.share !== null || hall.whiteboard;
   if (!showing) {
     return (
@@ -24,8 +28,10 @@ export function HallStage({ texts }: { texts: RoomMediaTexts }) {
   return (
     <Box sx={{ flex: 1, minHeight: 0, display: 'flex', gap: 2, p: 2, flexDirection: { xs: 'column', md: 'row' } }}>
       <Box data-testid="share-stage" sx={{ flex: 1, minHeight: 320, position: 'relative', bgcolor: 'common.white', borderRadius: 1, overflow: 'hidden', boxShadow: 1 }}>
-        <SharedView />
-        {hall.whiteboard && <WhiteboardLayer />}
+        <SharePageContext.Provider value={sharePage}>
+          <SharedView />
+          {hall.whiteboard && <WhiteboardLayer />}
+        </SharePageContext.Provider>
       </Box>
       <Box sx={{ width: { xs: '100%', md: 280 }, flexShrink: 0 }}>
         <RoomVideos media={hall.media} texts={texts} />

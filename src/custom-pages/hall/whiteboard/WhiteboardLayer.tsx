@@ -2,6 +2,7 @@ import { Box, Typography } from '@mui/material';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { BOARD_COLOURS, boardSurface, fitBoard } from '../../../domain/whiteboard';
 import { useHall } from '../HallContext';
+import { useSharePage } from '../share/sharePage';
 import { BoardToolbar, type BoardPen } from './BoardToolbar';
 import { useBoard } from './WhiteboardProvider';
 import { whiteboardTexts as texts } from './whiteboardTexts';
@@ -31,10 +32,11 @@ function useAreaSize() {
 export function WhiteboardLayer() {
   const hall = useHall();
   const board = useBoard();
+  const sharePage = useSharePage();
   const [pen, setPen] = useState<BoardPen>({ tool: 'pen', colour: BOARD_COLOURS[0], width: 4 });
   const { ref, size } = useAreaSize();
   if (!board) return null;
-  const surface = boardSurface(hall.share);
+  const surface = boardSurface(hall.share && { ...hall.share, page: sharePage });
   const strokes = board.surfaces[surface] ?? [];
   const fitted = fitBoard(size.width, size.height);
   return (
