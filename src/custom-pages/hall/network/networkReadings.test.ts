@@ -18,4 +18,12 @@ describe('network readings', () => {
     expect(ownReading(false, true)).toBe('disconnected');
     expect(ownReading(true, false)).toBe('disconnected');
   });
+
+  it("reads its own network from the engine's quality when it gives one, the worse of up- and downlink", () => {
+    expect(ownReading(true, true, { uplink: 'good', downlink: 'difference' })).toBe('difference');
+    expect(ownReading(true, true, { uplink: 'general', downlink: 'unknown' })).toBe('general');
+    expect(ownReading(true, true, { uplink: 'disconnected', downlink: 'good' })).toBe('disconnected');
+    expect(ownReading(true, true, { uplink: 'unknown', downlink: 'unknown' })).toBe('good');
+    expect(ownReading(false, true, { uplink: 'good', downlink: 'good' })).toBe('disconnected');
+  });
 });

@@ -20,7 +20,13 @@ export function remoteReading(stats: RtcStats, present: boolean): NetworkLevel {
   return RANK[video] >= RANK[audio] ? video : audio;
 }
 
-/** One's own network: disconnected when the browser is offline or the room's socket is down, good otherwise. */
-export function ownReading(online: boolean, socketConnected: boolean): NetworkLevel {
-  return online && socketConnected ? 'good' : 'disconnected';
+/**
+ * One's own network: disconnected when the browser is offline or the room's socket is down; otherwise the
+ * engine's own reading when it gives one (TRTC's quality values: the worse of up- and downlink), else good.
+ */
+export function ownReading(online: boolean, socketConnected: boolean, engine?: RtcStats['network']): NetworkLevel {
+  if (!online || !socketConnected) return 'disconnected';
+  const known = [engine?.uplink, engine?.downlink].filter((level): level is NetworkLevel => level !== undefined && level !== 'unknown');
+  if (known.length === 0) return 'good';
+  return known.reduce((worse, level) => (RANK[level] < RANK[worse] ? level : worse));
 }

@@ -91,7 +91,7 @@ export function useNetworkWatch(options: NetworkWatchOptions): NetworkWatch {
     const read = () => {
       const at = Date.now();
       const { stats, remotePresent, socketConnected } = latest.current;
-      step({ type: 'reading', level: ownReading(navigator.onLine, socketConnected()), at }, { type: 'reading', level: remoteReading(stats, remotePresent), at });
+      step({ type: 'reading', level: ownReading(navigator.onLine, socketConnected(), stats.network), at }, { type: 'reading', level: remoteReading(stats, remotePresent), at });
       void sendReports();
     };
     // Between readings, ticks keep the countdown's seconds and the machine's deadlines on time.
