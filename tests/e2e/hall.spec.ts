@@ -1,5 +1,6 @@
 import { expect, test } from './fixtures';
 import { enterHall, HallFooter } from './pages/HallPages';
+import { HallShare } from './pages/HallShare';
 
 test('the agent invites from the hall: copies the text, shows the QR short link to the join page, and sends an SMS', async ({ page, browser, server }) => {
   const hall = await enterHall(page, browser, server);
@@ -33,5 +34,20 @@ test('the agent invites from the hall: copies the text, shows the QR short link 
   await expect(page.getByText('发送短信成功')).toBeVisible();
   await expect(sms).toHaveCount(0);
 
+  await hall.phone.close();
+});
+
+test("a shared page that never opens on the customer's side tells the agent to share again", async ({ page, browser, server }) => {
+  test.setTimeout(120_000);
+  const hall = await enterHall(page, browser, server);
+  // The customer's network never delivers the product page.
+  await hall.customer.route('**/demo/products/child-education.html', () => undefined);
+
+  await new HallShare(page).shareButton('少儿教育金计划').click();
+  const dialog = page.getByRole('dialog', { name: '共享产品' });
+  await dialog.getByRole('checkbox', { name: '王先生' }).check();
+  await dialog.getByRole('button', { name: '确定' }).click();
+  await expect(page.getByText('共享产品成功')).toBeVisible();
+  await expect(page.getByText('对方同屏连接失败，请重新共享')).toBeVisible({ timeout: 20_000 });
   await hall.phone.close();
 });

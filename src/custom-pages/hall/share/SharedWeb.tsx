@@ -1,13 +1,16 @@
 import { Box, Typography } from '@mui/material';
-import { useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { followHref, sameSite, scrollFraction, scrollPosition, type ShareSync } from '../../../domain/shareSync';
 import type { RoomShare } from '../../../schemas/roomShare';
+import { useHall } from '../HallContext';
 import { shareTexts } from './shareTexts';
 import { useShareSync, type ShareReport } from './useShareSync';
 import { useThrottled } from './useThrottled';
 
 /** The time between two scroll reports of the controller. */
 const SCROLL_REPORT_MS = 100;
+/** Spec 2 §9: a same-screen page that has not opened within 10 s has failed; the customer's page says so. */
+const SYNC_OPEN_TIMEOUT_MS = 10_000;
 
 const formFields = (doc: Document) => Array.from(doc.querySelectorAll<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>('input, textarea, select'));
 
@@ -18,9 +21,22 @@ const formFields = (doc: Document) => Array.from(doc.querySelectorAll<HTMLInputE
  */
 export function SharedWeb({ share }: { share: RoomShare }) {
   const frame = useRef<HTMLIFrameElement>(null);
+  const { role, channel } = useHall();
   const origin = window.location.origin;
   const url = share.url ?? '';
   const inStep = sameSite(url, origin);
+  /** Whether the shared page has opened in this frame since it was shared. */
+  const opened = useRef(false);
+
+  // The customer's shared page that never opens tells the agent (syncLoginError), who shares again.
+  useEffect(() => {
+    opened.current = false;
+    if (role !== 'customer' || !inStep) return;
+    const timer = setTimeout(() => {
+      if (!opened.current) channel.send('syncLoginError', {});
+    }, SYNC_OPEN_TIMEOUT_MS);
+    return () => clearTimeout(timer);
+  }, [role, inStep, channel, share.id, url]);
   /** What the follower has yet to apply because its page was still loading. */
   const waiting = useRef<ShareSync | null>(null);
 
@@ -76,6 +92,7 @@ export function SharedWeb({ share }: { share: RoomShare }) {
     if (!inStep) return;
     const doc = loaded();
     if (!doc) return;
+    opened.current = true;
     if (!drives) {
       const pending = waiting.current;
       waiting.current = null;
