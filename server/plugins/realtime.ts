@@ -52,8 +52,11 @@ export interface Realtime {
   emitToCall<E extends keyof CustomerServerEvents>(callId: string, event: E, ...args: Parameters<CustomerServerEvents[E]>): void;
   /** Sends an event to the customer's pages in a room. */
   emitToCustomerRoom<E extends keyof CustomerServerEvents>(serviceId: string, event: E, ...args: Parameters<CustomerServerEvents[E]>): void;
-  /** An in-room message from the server to everyone in the room: its customers and the agent's pages that entered it. */
-  emitRoomMessage<K extends RoomMessageType>(serviceId: string, type: K, payload: RoomMessages[K]): void;
+  /**
+   * An in-room message from the server to everyone in the room: its customers and the agent's pages
+   * that entered it; or to one side only.
+   */
+  emitRoomMessage<K extends RoomMessageType>(serviceId: string, type: K, payload: RoomMessages[K], to?: 'agent' | 'customer'): void;
   hooks: RealtimeHooks;
 }
 
@@ -160,10 +163,10 @@ export async function registerRealtime(
     emitToCustomerRoom(serviceId, event, ...args) {
       customers.to(socketRooms.room(serviceId)).emit(event, ...args);
     },
-    emitRoomMessage(serviceId, type, payload) {
+    emitRoomMessage(serviceId, type, payload, to) {
       const envelope = { serviceId, type, payload, from: { role: 'server' as const, id: '' } };
-      customers.to(socketRooms.room(serviceId)).emit('room.message', envelope);
-      io.to(socketRooms.room(serviceId)).emit('room.message', envelope);
+      if (to !== 'agent') customers.to(socketRooms.room(serviceId)).emit('room.message', envelope);
+      if (to !== 'customer') io.to(socketRooms.room(serviceId)).emit('room.message', envelope);
     },
     emitToTenant(tenantId, event, ...args) {
       io.to(socketRooms.tenant(tenantId)).emit(event, ...args);

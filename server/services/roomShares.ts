@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Scope } from '../../src/domain/scope';
-import { roomShareTexts, sharePaths, type RoomShare, type ShareChangedBy, type ShareController, type StoredShare } from '../../src/schemas/roomShare';
+import { roomShareTexts, sharePaths, type RoomShare, type RoomShareKind, type ShareChangedBy, type ShareController, type StoredShare } from '../../src/schemas/roomShare';
 import type { DB } from '../db/types';
 import { DocumentPagesCode } from '../../src/schemas/documentPages';
 import { AppError, conflict, invalid, notFound } from '../plugins/envelope';
@@ -21,14 +21,26 @@ export interface ShareRoom {
 const converting = () => new AppError(DocumentPagesCode.converting, roomShareTexts.converting);
 
 /**
+ * Spec 2 §4.1: the agent's page opens a share at once and the room is told after 3 s (a file or a
+ * video after 1 s), so the customer follows a page the agent already has open.
+ */
+export const shareNoticeDelayMs = (kind: RoomShareKind): number => (kind === 'file' || kind === 'video' ? 1000 : 3000);
+/** Spec 2 §4.1: after a web share ends, the end is said to the customer once more, 500 ms later. */
+export const SHARE_END_REPEAT_MS = 500;
+const webKinds: readonly RoomShareKind[] = ['web', 'yxzx'];
+
+/**
  * What each room shares (spec 2 §4.1): one thing at a time, kept on the room so a reloaded page shows
- * it, and told to both sides ('share.changed') after every change. Starting a share replaces the one
- * before, so ending the old one and starting the new one is a single change.
+ * it, and told to both sides ('share.changed') after every change: the agent at once, the customer of a
+ * started share after its delay, if it is still the room's share by then (the room is read again, so
+ * a change made on another server process counts too). Starting a share replaces the one before: the
+ * agent hears of the new share alone, the customer of the old one's end at once.
  */
 export class RoomShares {
   private readonly shareWebs: ShareWebService;
   private readonly files: FileService;
   private readonly conversions: FileConversions;
+  private readonly timers = new Set<NodeJS.Timeout>();
 
   constructor(
     private readonly db: Kysely<DB>,
@@ -107,7 +119,30 @@ export class RoomShares {
       .where('share', 'is not', null)
       .returning('id')
       .executeTakeFirst();
-    if (ended) this.realtime.emitRoomMessage(room.id, 'share.changed', { share: null, by, ended: room.share.kind });
+    if (!ended) return;
+    const change = { share: null, by, ended: room.share.kind };
+    this.realtime.emitRoomMessage(room.id, 'share.changed', change);
+    if (webKinds.includes(room.share.kind)) {
+      this.later(SHARE_END_REPEAT_MS, async () => {
+        const now = await this.db.selectFrom('serviceRooms').select('share').where('id', '=', room.id).executeTakeFirst();
+        if (now && now.share === null) this.realtime.emitRoomMessage(room.id, 'share.changed', change, 'customer');
+      });
+    }
+  }
+
+  /** Forgets what is still to be told (the server is closing). */
+  close(): void {
+    for (const timer of this.timers) clearTimeout(timer);
+    this.timers.clear();
+  }
+
+  private later(ms: number, task: () => Promise<void>): void {
+    const timer = setTimeout(() => {
+      this.timers.delete(timer);
+      task().catch(() => undefined);
+    }, ms);
+    timer.unref();
+    this.timers.add(timer);
   }
 
   /** The stored page of the file the room shares now, or null. */
@@ -133,7 +168,12 @@ export class RoomShares {
       .executeTakeFirst();
     if (!changed) throw conflict(roomShareTexts.roomEnded);
     const share = this.view({ ...room, share: stored });
-    this.realtime.emitRoomMessage(room.id, 'share.changed', { share, by });
+    if (room.share) this.realtime.emitRoomMessage(room.id, 'share.changed', { share: null, by, ended: room.share.kind }, 'customer');
+    this.realtime.emitRoomMessage(room.id, 'share.changed', { share, by }, 'agent');
+    this.later(shareNoticeDelayMs(stored.kind), async () => {
+      const now = await this.db.selectFrom('serviceRooms').select('share').where('id', '=', room.id).where('status', '=', 'inProgress').executeTakeFirst();
+      if (now?.share?.id === stored.id && now.share.startedAt === stored.startedAt) this.realtime.emitRoomMessage(room.id, 'share.changed', { share, by }, 'customer');
+    });
     return share;
   }
 }

@@ -80,7 +80,11 @@ describe.each(databaseKinds)('room shares on %s', (kind) => {
     await t.close();
   });
 
-  const shareChanges = () => (emitted.mock.calls as unknown as [string, string, unknown][]).filter(([, type]) => type === 'share.changed').map(([serviceId, , payload]) => ({ serviceId, ...(payload as object) }));
+  /** The share changes one side heard of (the agent's, unless told otherwise), in order. */
+  const shareChanges = (side: 'agent' | 'customer' = 'agent') =>
+    (emitted.mock.calls as unknown as [string, string, unknown, string?][])
+      .filter(([, type, , to]) => type === 'share.changed' && (to === undefined || to === side))
+      .map(([serviceId, , payload]) => ({ serviceId, ...(payload as object) }));
 
   it('shares a link, told to both sides and read again on reload by the agent and the customer', async () => {
     expect(await state()).toEqual({ share: null, roomInfo: { meetingDigitalHuman: true } });
@@ -129,6 +133,33 @@ describe.each(databaseKinds)('room shares on %s', (kind) => {
     expect(await call('demo_agent1', 'POST', '/api/shareWeb/stop', { serviceId: room.id })).toMatchObject({ errCode: 0 });
     expect(shareChanges()).toHaveLength(before + 1);
     expect((await state())?.share).toBeNull();
+  });
+
+  it('tells the customer of a link 3 s after the agent and of a file after 1 s; of a switch away at once; of a web share ending twice', async () => {
+    const customerBefore = shareChanges('customer').length;
+    let since = Date.now();
+    const link = (await call<RoomShare>('demo_agent1', 'POST', '/api/shareWeb/start', { webId: links.product!._id, serviceId: room.id })).result;
+    expect(shareChanges().at(-1)).toMatchObject({ share: { kind: 'web' } });
+    await sleep(2500 - (Date.now() - since));
+    expect(shareChanges('customer')).toHaveLength(customerBefore);
+    await vi.waitFor(() => expect(shareChanges('customer')).toHaveLength(customerBefore + 1), { timeout: 5000, interval: 50 });
+    expect(Date.now() - since).toBeGreaterThanOrEqual(3000);
+    expect(shareChanges('customer').at(-1)).toEqual({ serviceId: room.id, share: link, by: 'agent' });
+
+    since = Date.now();
+    await call('demo_agent1', 'POST', '/api/serviceRoom/shareFile', { fileId: pdf._id, serviceId: room.id });
+    // The customer leaves the link at once and opens the file a second later.
+    expect(shareChanges('customer').at(-1)).toEqual({ serviceId: room.id, share: null, by: 'agent', ended: 'web' });
+    await vi.waitFor(() => expect(shareChanges('customer').at(-1)).toMatchObject({ share: { kind: 'file' } }), { timeout: 5000, interval: 50 });
+    expect(Date.now() - since).toBeGreaterThanOrEqual(1000);
+
+    // A link ended before its 3 s never reaches the customer; its end does, and again 500 ms later.
+    const beforeLink = shareChanges('customer').length;
+    await call('demo_agent1', 'POST', '/api/shareWeb/start', { webId: links.product!._id, serviceId: room.id });
+    await call('demo_agent1', 'POST', '/api/shareWeb/stop', { serviceId: room.id });
+    await sleep(3500);
+    const ended = { serviceId: room.id, share: null, by: 'agent', ended: 'web' };
+    expect(shareChanges('customer').slice(beforeLink)).toEqual([{ ...ended, ended: 'file' }, ended, ended]);
   });
 
   it('refuses a document still converting, with the spec text, changing nothing', async () => {

@@ -28,6 +28,7 @@ type CustomerBody = { serviceId: string; inviteNumber: string };
  */
 export function roomShareRoutes(app: FastifyInstance, ctx: AppContext): void {
   const shares = new RoomShares(ctx.db, ctx.realtime);
+  app.addHook('onClose', async () => shares.close());
 
   /** The session's own room; an agentId naming someone else never reaches another's room. */
   const agentRoom = async (request: FastifyRequest, body: RoomBody) => {
