@@ -341,6 +341,8 @@ export interface CallTable {
   answeredAt: Date | null;
   closedAt: Date | null;
   evaluation: Json<{ score: number; comment: string }> | null;
+  /** The product link the customer called from. */
+  productWebId: string | null;
 }
 
 export interface ServiceRoomTable {
@@ -364,6 +366,8 @@ export interface ServiceRoomTable {
   endNotice: 'notifyEnd' | 'notifySingleEnd' | null;
   endNoticeAt: Date | null;
   endNoticeAnswer: 'continue' | 'exit' | 'expired' | null;
+  /** The product page the room is about (a video-sales room's 产品 tab). */
+  productWebId: string | null;
 }
 
 export interface AgentStatusDayTable {

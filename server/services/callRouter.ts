@@ -90,9 +90,20 @@ export class CallRouter {
       const group = await this.db.selectFrom('agentGroups').select('id').where('id', '=', input.groupId).where('tenantId', '=', tenant.id).executeTakeFirst();
       if (!group) throw invalid({ groupId: callTexts.groupUnknown });
     }
+    // A product link gone since the customer's page was made only loses the product, not the call.
+    const product = input.webId
+      ? await this.db.selectFrom('shareWebs').select('id').where('id', '=', input.webId).where('tenantId', '=', tenant.id).where('status', '=', true).executeTakeFirst()
+      : undefined;
     const call = await this.db
       .insertInto('calls')
-      .values({ tenantId: tenant.id, groupId: input.groupId ?? null, userName: input.userName.trim(), userPhone: input.userPhone, passedBy: JSON.stringify([]) })
+      .values({
+        tenantId: tenant.id,
+        groupId: input.groupId ?? null,
+        userName: input.userName.trim(),
+        userPhone: input.userPhone,
+        passedBy: JSON.stringify([]),
+        productWebId: product?.id ?? null,
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     await this.dispatch(tenant.id);
@@ -150,7 +161,16 @@ export class CallRouter {
       }
       if (call.kind === 'transfer') throw conflict(callTexts.callOver);
       const agent = await trx.selectFrom('agents').select(['orgAccountId']).where('id', '=', agentId).executeTakeFirstOrThrow();
-      const room = await this.openRoom(trx, { tenantId, orgAccountId: agent.orgAccountId, agentId, callId, userName: call.userName, userPhone: call.userPhone, from });
+      const room = await this.openRoom(trx, {
+        tenantId,
+        orgAccountId: agent.orgAccountId,
+        agentId,
+        callId,
+        userName: call.userName,
+        userPhone: call.userPhone,
+        from,
+        productWebId: call.productWebId,
+      });
       await trx
         .updateTable('calls')
         .set({ status: 'started', answeredAt: new Date(), closedAt: new Date(), serviceId: room.serviceId, orgAccountId: agent.orgAccountId })
@@ -445,7 +465,7 @@ export class CallRouter {
 
   private async openRoom(
     trx: Trx,
-    room: { tenantId: string; orgAccountId: string | null; agentId: string; callId: string; userName: string; userPhone: string; from: RoomFrom },
+    room: { tenantId: string; orgAccountId: string | null; agentId: string; callId: string; userName: string; userPhone: string; from: RoomFrom; productWebId: string | null },
   ): Promise<StartedRoom> {
     const inviteNumber = await claimInviteNumber(trx);
     const row = await trx
@@ -459,6 +479,7 @@ export class CallRouter {
         userName: room.userName,
         userPhone: room.userPhone,
         roomFrom: room.from,
+        productWebId: room.productWebId,
       })
       .returning('id')
       .executeTakeFirstOrThrow();

@@ -30,6 +30,8 @@ export function CallPage() {
   const navigate = useNavigate();
   const tenantCode = params.get('tenant') ?? '';
   const groupId = params.get('group') ?? undefined;
+  /** The product page the customer calls from (its video button links here with ?product=). */
+  const webId = params.get('product') ?? undefined;
   const [name, setName] = useState(params.get('name') ?? '');
   const [phone, setPhone] = useState(params.get('phone') ?? '');
   const [problems, setProblems] = useState<Record<string, string>>({});
@@ -77,13 +79,13 @@ export function CallPage() {
     setError('');
     if (Object.keys(found).length > 0) return;
     try {
-      const asked = await customerRequest<{ callId: string; position: number }>('POST', callPaths.customerCall, { tenantCode, groupId, userName: name.trim(), userPhone: phone });
+      const asked = await customerRequest<{ callId: string; position: number }>('POST', callPaths.customerCall, { tenantCode, groupId, webId, userName: name.trim(), userPhone: phone });
       setState({ callId: asked.callId, status: 'waiting', position: asked.position, serviceId: null, inviteNumber: null, agentName: null });
       follow(asked.callId);
     } catch (err) {
       if (err instanceof CustomerApiError) {
         setProblems(err.fields);
-        if (Object.keys(err.fields).length === 0 || err.fields.tenantCode || err.fields.groupId) setError(err.message);
+        if (Object.keys(err.fields).length === 0 || err.fields.tenantCode || err.fields.groupId || err.fields.webId) setError(err.message);
       }
     }
   };

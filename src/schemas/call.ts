@@ -6,6 +6,7 @@
 export const callTexts = {
   tenantUnknown: '该公司不存在或已停用',
   groupUnknown: '客服组不存在',
+  productUnknown: '产品链接不存在',
   nameRequired: '请输入您的姓名',
   nameTooLong: '姓名不能超过20个字符',
   phoneInvalid: '请输入正确的手机号',
@@ -47,6 +48,8 @@ export const customerCallSchema = {
       errorMessage: { type: callTexts.nameRequired, minLength: callTexts.nameRequired, pattern: callTexts.nameRequired, maxLength: callTexts.nameTooLong },
     },
     userPhone: { type: 'string', pattern: MOBILE, errorMessage: callTexts.phoneInvalid },
+    /** The product link the customer calls from (a video-sales product page's video button). */
+    webId: { ...uuid, errorMessage: callTexts.productUnknown },
   },
   required: ['tenantCode', 'userName', 'userPhone'],
   additionalProperties: false,
@@ -57,6 +60,7 @@ export interface CustomerCallInput {
   groupId?: string;
   userName: string;
   userPhone: string;
+  webId?: string;
 }
 
 const byCallId = (id: string) =>

@@ -61,6 +61,7 @@ export const sharePaths = {
   current: '/api/serviceRoom/share',
   customerCurrent: '/api/customer/serviceRoom/share',
   customerStop: '/api/customer/serviceRoom/stopShare',
+  product: '/api/serviceRoom/product',
 } as const;
 
 export const roomShareTexts = {
@@ -72,6 +73,7 @@ export const roomShareTexts = {
   notDigitalMan: '请选择数字人素材',
   controllerWrong: '请选择操控方',
   onlyProduct: '当前没有可结束的产品共享',
+  productRequired: '请选择产品链接',
 } as const;
 
 const uuid = (message: string) => ({ type: 'string', pattern: '^[0-9a-fA-F-]{36}$', errorMessage: message }) as const;
@@ -145,8 +147,30 @@ export interface ShareFileInput {
   agentId?: string;
 }
 
-/** GET /api/serviceRoom/share answers what is shared and what the room offers (spec 2 room info roomInfo). */
+/** The product page a room is about (spec 2 room info productUrl): the video-sales hall's 产品 tab. */
+export interface RoomProduct {
+  id: string;
+  name: string;
+  url: string;
+}
+
+/** GET /api/serviceRoom/share answers what is shared and what the room offers (spec 2 room info roomInfo, productUrl). */
 export interface RoomShareState {
   share: RoomShare | null;
   roomInfo: { meetingDigitalHuman: boolean };
+  product: RoomProduct | null;
+}
+
+/** POST /api/serviceRoom/product: the link the room is about, one the agent sees (a link just added). */
+export const roomProductSchema = {
+  $id: 'roomProduct',
+  type: 'object',
+  properties: { serviceId, webId: uuid(roomShareTexts.productRequired) },
+  required: ['serviceId', 'webId'],
+  additionalProperties: false,
+  errorMessage: { required: { serviceId: roomShareTexts.roomEnded, webId: roomShareTexts.productRequired } },
+} as const;
+export interface RoomProductInput {
+  serviceId: string;
+  webId: string;
 }

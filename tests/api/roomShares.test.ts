@@ -87,7 +87,7 @@ describe.each(databaseKinds)('room shares on %s', (kind) => {
       .map(([serviceId, , payload]) => ({ serviceId, ...(payload as object) }));
 
   it('shares a link, told to both sides and read again on reload by the agent and the customer', async () => {
-    expect(await state()).toEqual({ share: null, roomInfo: { meetingDigitalHuman: true } });
+    expect(await state()).toEqual({ share: null, roomInfo: { meetingDigitalHuman: true }, product: null });
     const started = await call<RoomShare>('demo_agent1', 'POST', '/api/shareWeb/start', { webId: links.product!._id, serviceId: room.id, clientUrl: 'x', userId: 'u' });
     expect(started).toMatchObject({ errCode: 0, result: { kind: 'web', id: links.product!._id, name: '少儿教育金计划', url: '/demo/products/child-education.html', controller: 'client', pages: [] } });
     expect(shareChanges().at(-1)).toEqual({ serviceId: room.id, share: started.result, by: 'agent' });

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   customerShareSchema,
+  roomProductSchema,
   shareFileSchema,
   shareInviteQuerySchema,
   sharePageParamsSchema,
@@ -8,6 +9,7 @@ import {
   shareRoomSchema,
   shareVideoParamsSchema,
   shareWebStartSchema,
+  type RoomProductInput,
   type RoomShareState,
   type ShareFileInput,
   type ShareWebStartInput,
@@ -15,6 +17,7 @@ import {
 import type { AppContext } from '../../context';
 import { auth, scopeOf } from '../../plugins/auth';
 import { notFound, ok } from '../../plugins/envelope';
+import { RoomProducts } from '../../services/roomProducts';
 import { RoomShares } from '../../services/roomShares';
 import { StorageNotFoundError } from '../../storage';
 
@@ -29,6 +32,7 @@ type CustomerBody = { serviceId: string; inviteNumber: string };
 export function roomShareRoutes(app: FastifyInstance, ctx: AppContext): void {
   const shares = new RoomShares(ctx.db, ctx.realtime);
   app.addHook('onClose', async () => shares.close());
+  const products = new RoomProducts(ctx.db);
 
   /** The session's own room; an agentId naming someone else never reaches another's room. */
   const agentRoom = async (request: FastifyRequest, body: RoomBody) => {
@@ -61,8 +65,17 @@ export function roomShareRoutes(app: FastifyInstance, ctx: AppContext): void {
 
   app.get<{ Querystring: RoomBody }>(sharePaths.current, { schema: { querystring: shareRoomSchema } }, async (request) => {
     const room = await agentRoom(request, request.query);
-    const state: RoomShareState = { share: shares.view(room), roomInfo: { meetingDigitalHuman: await shares.meetingDigitalHuman(room.tenantId) } };
+    const state: RoomShareState = {
+      share: shares.view(room),
+      roomInfo: { meetingDigitalHuman: await shares.meetingDigitalHuman(room.tenantId) },
+      product: await products.of(room.id),
+    };
     return ok(state);
+  });
+
+  app.post<{ Body: RoomProductInput }>(sharePaths.product, { schema: { body: roomProductSchema } }, async (request) => {
+    const room = await agentRoom(request, request.body);
+    return ok(await products.choose(room, scopeOf(auth(request)), request.body.webId));
   });
 
   const publicRoute = { config: { access: 'public' as const } };
