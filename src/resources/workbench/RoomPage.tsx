@@ -34,6 +34,7 @@ import { EndNoticeDialog } from '../../custom-pages/hall/lifecycle/EndNoticeDial
 import { HallEnded } from '../../custom-pages/hall/lifecycle/HallEnded';
 import { useAgentHallEntry } from '../../custom-pages/hall/lifecycle/useAgentHallEntry';
 import { MEETING_LIST_PATH, useAgentHallLifecycle } from '../../custom-pages/hall/lifecycle/useAgentHallLifecycle';
+import { RoomProductContext, useRoomProductState } from '../../custom-pages/hall/share/roomProduct';
 import { TransferDialog } from './TransferDialog';
 
 /** Spec 2 §9: the hall opens the share panel after 3 s. */
@@ -88,6 +89,7 @@ function AgentHall({ room }: { room: StartedRoom }) {
   const loadShare = useCallback(async () => (await request<RoomShareState>('GET', sharePaths.current, { query: { serviceId }, quiet: true })).share, [serviceId]);
   const share = useRoomShare(channel, loadShare);
   const endShare = useShareEndings({ serviceId, channel, share, openPanel, setWhiteboard });
+  const product = useRoomProductState(serviceId);
   const loadEvents = useCallback(() => request<RoomEventRecord[]>('GET', '/api/serviceRoomEvent', { query: { serviceId } }), [serviceId]);
   const texts = useMemo(
     () =>
@@ -126,40 +128,47 @@ function AgentHall({ room }: { room: StartedRoom }) {
   };
   return (
     <HallContext.Provider value={hall}>
-      <Box sx={{ height: '100vh', display: 'flex', flexDirection: 'column', bgcolor: 'grey.100' }}>
-        <HallHeader>
-          <AgentNetwork />
-          <Typography data-testid="customer-name" sx={{ alignSelf: 'center', mr: 1 }}>
-            {hallTexts.customer}：{room.userName} {room.userPhone}
-          </Typography>
-          <HeaderButton onClick={() => setTransferring(true)}>{translate('app.call.transfer')}</HeaderButton>
-        </HallHeader>
-        <Box sx={{ flex: 1, minHeight: 0, display: 'flex' }}>
-          <Box sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column', position: 'relative' }}>
-            <MediaProblem media={media} texts={texts} />
-            <WhiteboardProvider>
-              <HallStage texts={texts} />
-            </WhiteboardProvider>
-            <EventLog load={loadEvents} />
+      <RoomProductContext.Provider value={product}>
+        <Box sx={{ height: '100vh', display: 'flex', flexDirection: 'column', bgcolor: 'grey.100' }}>
+          <HallHeader>
+            <AgentNetwork />
+            <Typography data-testid="customer-name" sx={{ alignSelf: 'center', mr: 1 }}>
+              {hallTexts.customer}：{room.userName} {room.userPhone}
+            </Typography>
+            <HeaderButton onClick={() => setTransferring(true)}>{translate('app.call.transfer')}</HeaderButton>
+          </HallHeader>
+          <Box sx={{ flex: 1, minHeight: 0, display: 'flex' }}>
+            <Box sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column', position: 'relative' }}>
+              <MediaProblem media={media} texts={texts} />
+              <WhiteboardProvider>
+                <HallStage texts={texts} />
+              </WhiteboardProvider>
+              <EventLog load={loadEvents} />
+            </Box>
+            <SidePanel />
           </Box>
-          <SidePanel />
+          <HallFooter
+            onEnd={() => setEnding(true)}
+            onEndShare={endShare}
+            onBackHome={product.product ? () => (openPanel('1'), product.goHome()) : undefined}
+            extra={<><BeautyItem /><MembersItem /></>}
+          />
         </Box>
-        <HallFooter onEnd={() => setEnding(true)} onEndShare={endShare} extra={<><BeautyItem /><MembersItem /></>} />
-      </Box>
-      <TransferDialog room={room} open={transferring} onClose={() => setTransferring(false)} />
-      <Confirm
-        isOpen={ending}
-        title={hallTexts.tip}
-        content={hallTexts.endQuestion(hall.variant)}
-        confirm="app.common.confirm"
-        cancel="app.common.cancel"
-        onConfirm={() => {
-          setEnding(false);
-          void lifecycle.end();
-        }}
-        onClose={() => setEnding(false)}
-      />
-      <EndNoticeDialog notice={lifecycle.notice} onContinue={() => void lifecycle.continueSession()} onExit={lifecycle.exitSession} />
+        <TransferDialog room={room} open={transferring} onClose={() => setTransferring(false)} />
+        <Confirm
+          isOpen={ending}
+          title={hallTexts.tip}
+          content={hallTexts.endQuestion(hall.variant)}
+          confirm="app.common.confirm"
+          cancel="app.common.cancel"
+          onConfirm={() => {
+            setEnding(false);
+            void lifecycle.end();
+          }}
+          onClose={() => setEnding(false)}
+        />
+        <EndNoticeDialog notice={lifecycle.notice} onContinue={() => void lifecycle.continueSession()} onExit={lifecycle.exitSession} />
+      </RoomProductContext.Provider>
     </HallContext.Provider>
   );
 }

@@ -11,13 +11,18 @@ export interface HallSession {
 }
 
 /** Signs the agent in, lets a phone customer call, the agent answers: both pages are in the hall. */
-export async function enterHall(page: Page, browser: Browser, server: SeededServer, { agentLogin = 'demo_agent1', agentName = '张晓明', customerName = '王先生', phone = '13800138000' } = {}): Promise<HallSession> {
+export async function enterHall(
+  page: Page,
+  browser: Browser,
+  server: SeededServer,
+  { agentLogin = 'demo_agent1', agentName = '张晓明', customerName = '王先生', phone = '13800138000', tenant = 'demo', product = '' } = {},
+): Promise<HallSession> {
   await page.context().grantPermissions(['camera', 'microphone', 'clipboard-read', 'clipboard-write'], { origin: server.url });
   await new LoginPage(page).signIn(agentLogin);
   const phoneContext = await browser.newContext({ ...devices['Pixel 7'], baseURL: server.url, permissions: ['camera', 'microphone'] });
   const customerPage = await phoneContext.newPage();
   const customer = new CustomerCallPage(customerPage);
-  await customer.open({ tenant: 'demo', name: customerName, phone });
+  await customer.open({ tenant, name: customerName, phone, ...(product ? { product } : {}) });
   await customer.call();
   await new AgentCallBox(page).answer();
   await expect(page).toHaveURL(/\/exhibitionHall\/meetingList\//);

@@ -8,6 +8,8 @@ import { request } from '../../../dataProvider/httpClient';
 import { sharePaths, type RoomShareState } from '../../../schemas/roomShare';
 import { useHall, type PanelKey } from '../HallContext';
 import { hallTexts } from '../hallTexts';
+import { ProductTab } from './ProductTab';
+import { useRoomProduct } from './roomProduct';
 import { ShareList } from './ShareList';
 import { ShareProductDialog } from './ShareProductDialog';
 import { shareTabs } from './shareTabs';
@@ -41,6 +43,12 @@ export function SharePanel({ panelKey }: { panelKey: PanelKey }) {
   const [pageIndex, setPageIndex] = useState(1);
   const list = useShareList(tab.source, name, pageIndex);
   const sharing = useStartShare();
+  const { homeVisits } = useRoomProduct();
+  // Back to home shows the product tab.
+  useEffect(() => {
+    if (homeVisits > 0) setTabKey('1');
+  }, [homeVisits]);
+  const productTab = hall.variant === 'videoSells' && tab.key === '1';
 
   const search = (text: string) => {
     setName(text.trim());
@@ -93,7 +101,7 @@ export function SharePanel({ panelKey }: { panelKey: PanelKey }) {
           <Tab key={t.key} value={t.key} label={t.label} />
         ))}
       </Tabs>
-      <ShareList list={list} pageIndex={pageIndex} onPage={setPageIndex} onShare={sharing.choose} />
+      {productTab ? <ProductTab onShare={sharing.choose} /> : <ShareList list={list} pageIndex={pageIndex} onPage={setPageIndex} onShare={sharing.choose} />}
       <Confirm
         isOpen={sharing.switching !== null}
         title={hallTexts.tip}

@@ -28,6 +28,12 @@ export const shareTexts = {
   next: '下一页',
   following: (who: string) => `${who}操控中`,
   notInStep: '该页面不在本站，双方各自浏览',
+  noProduct: '暂无产品页面',
+  addLink: '添加链接',
+  addFailed: '添加链接失败',
+  linkName: '名称',
+  linkUrl: '链接地址',
+  startSameScreen: '开始同屏',
   confirm: '确定',
   cancel: '取消',
 } as const;

@@ -1,0 +1,68 @@
+import { expect, test } from './fixtures';
+import { enterHall, HallFooter } from './pages/HallPages';
+import { HallShare } from './pages/HallShare';
+
+const videoSells = { agentLogin: 'vs_agent1', agentName: '钱程', tenant: 'cmb_videoSells' };
+
+test('a video-sales hall opens on the product the customer called from; the agent starts same screen from it and comes back home', async ({ page, browser, server }) => {
+  test.setTimeout(120_000);
+  const product = await server.ctx.db
+    .selectFrom('shareWebs as s')
+    .innerJoin('tenants as t', 't.id', 's.tenantId')
+    .select('s.id')
+    .where('t.code', '=', 'cmb_videoSells')
+    .where('s.name', '=', '少儿教育金计划')
+    .executeTakeFirstOrThrow();
+  const hall = await enterHall(page, browser, server, { ...videoSells, product: product.id });
+  const agent = new HallShare(page);
+  const footer = new HallFooter(page);
+
+  // The 产品 tab shows the product page itself, and the footer has invite and back-to-home instead of share.
+  await expect(agent.tab('产品')).toHaveAttribute('aria-selected', 'true');
+  await expect(agent.panel().frameLocator('iframe[title="少儿教育金计划"]').getByRole('heading', { name: '少儿教育金计划' })).toBeVisible();
+  await expect(footer.item('邀请')).toBeVisible();
+  await expect(footer.item('共享')).toHaveCount(0);
+
+  await agent.panel().getByRole('button', { name: '开始同屏' }).click();
+  const dialog = page.getByRole('dialog', { name: '共享产品' });
+  await dialog.getByRole('checkbox', { name: '王先生' }).check();
+  await dialog.getByRole('button', { name: '确定' }).click();
+  await expect(page.getByText('共享产品成功')).toBeVisible();
+  await expect(new HallShare(hall.customer).web().getByRole('heading', { name: '少儿教育金计划' })).toBeVisible();
+
+  // Another tab, then back home: the product page again.
+  await agent.tab('营销中心').click();
+  await expect(agent.shareButton('年金险热销海报')).toBeVisible();
+  await footer.item('返回首页').click();
+  await expect(agent.tab('产品')).toHaveAttribute('aria-selected', 'true');
+  await expect(agent.panel().getByRole('button', { name: '开始同屏' })).toBeVisible();
+  await hall.phone.close();
+});
+
+test('a video-sales hall without a product page lets the agent add the link the customer asks about', async ({ page, browser, server }) => {
+  test.setTimeout(120_000);
+  const hall = await enterHall(page, browser, server, videoSells);
+  const agent = new HallShare(page);
+  const footer = new HallFooter(page);
+
+  await expect(agent.panel().getByText('暂无产品页面')).toBeVisible();
+  await expect(footer.item('返回首页')).toHaveCount(0);
+  await agent.panel().getByRole('button', { name: '添加链接' }).click();
+  const dialog = page.getByRole('dialog', { name: '添加链接' });
+  await dialog.getByRole('button', { name: '确定' }).click();
+  await expect(dialog.getByText('请输入名称')).toBeVisible();
+  await dialog.getByLabel('名称').fill('终身寿险');
+  await dialog.getByLabel('链接地址').fill('whole-life');
+  await dialog.getByRole('button', { name: '确定' }).click();
+  await expect(dialog.getByText('请输入以http://或https://开头的链接地址')).toBeVisible();
+  await dialog.getByLabel('链接地址').fill('/demo/products/whole-life.html');
+  await dialog.getByRole('button', { name: '确定' }).click();
+
+  await expect(dialog).toBeHidden();
+  await expect(agent.panel().frameLocator('iframe[title="终身寿险"]').locator('h1')).toBeVisible();
+  await expect(footer.item('返回首页')).toBeVisible();
+  // The room keeps it: a reload shows the same product page.
+  await page.reload();
+  await expect(agent.panel().frameLocator('iframe[title="终身寿险"]').locator('h1')).toBeVisible({ timeout: 15_000 });
+  await hall.phone.close();
+});
