@@ -8,6 +8,7 @@ import type { Realtime } from '../plugins/realtime';
 import { isUuid } from './agents';
 import { FileConversions, type StoredPage } from './fileConversions';
 import { FileService } from './files';
+import { RoomEventService } from './roomEvents';
 import { ShareWebService } from './shareWebs';
 
 /** A room as sharing needs it. */
@@ -16,6 +17,9 @@ export interface ShareRoom {
   inviteNumber: string;
   tenantId: string;
   share: StoredShare | null;
+  /** Who the log names for each side. */
+  agentName?: string;
+  userName?: string;
 }
 
 const converting = () => new AppError(DocumentPagesCode.converting, roomShareTexts.converting);
@@ -41,6 +45,7 @@ export class RoomShares {
   private readonly files: FileService;
   private readonly conversions: FileConversions;
   private readonly timers = new Set<NodeJS.Timeout>();
+  private readonly events: RoomEventService;
 
   constructor(
     private readonly db: Kysely<DB>,
@@ -49,15 +54,19 @@ export class RoomShares {
     this.shareWebs = new ShareWebService(db);
     this.files = new FileService(db);
     this.conversions = new FileConversions(db);
+    this.events = new RoomEventService(db);
   }
 
   private rooms() {
-    return this.db.selectFrom('serviceRooms').select(['id', 'inviteNumber', 'tenantId', 'agentId', 'status', 'share']);
+    return this.db
+      .selectFrom('serviceRooms as r')
+      .innerJoin('agents as a', 'a.id', 'r.agentId')
+      .select(['r.id', 'r.inviteNumber', 'r.tenantId', 'r.agentId', 'r.status', 'r.share', 'r.userName', 'a.fullName as agentName']);
   }
 
   /** The agent's own room in progress; another agent's room is not found, an ended one refused. */
   async agentRoom(serviceId: string, agentId: string): Promise<ShareRoom> {
-    const room = isUuid(serviceId) ? await this.rooms().where('id', '=', serviceId).executeTakeFirst() : undefined;
+    const room = isUuid(serviceId) ? await this.rooms().where('r.id', '=', serviceId).executeTakeFirst() : undefined;
     if (!room || room.agentId !== agentId) throw notFound();
     if (room.status !== 'inProgress') throw conflict(roomShareTexts.roomEnded);
     return room;
@@ -65,7 +74,7 @@ export class RoomShares {
 
   /** The room in progress whose invite number the customer holds. */
   async customerRoom(serviceId: string, inviteNumber: string): Promise<ShareRoom> {
-    const room = isUuid(serviceId) ? await this.rooms().where('id', '=', serviceId).executeTakeFirst() : undefined;
+    const room = isUuid(serviceId) ? await this.rooms().where('r.id', '=', serviceId).executeTakeFirst() : undefined;
     if (!room || room.inviteNumber !== inviteNumber || room.status !== 'inProgress') throw invalid({ inviteNumber: roomShareTexts.inviteWrong });
     return room;
   }
@@ -122,12 +131,20 @@ export class RoomShares {
     if (!ended) return;
     const change = { share: null, by, ended: room.share.kind };
     this.realtime.emitRoomMessage(room.id, 'share.changed', change);
+    await this.log(room, by === 'customer' ? 'customer' : 'agent', 'shareEnded', room.share);
     if (webKinds.includes(room.share.kind)) {
       this.later(SHARE_END_REPEAT_MS, async () => {
         const now = await this.db.selectFrom('serviceRooms').select('share').where('id', '=', room.id).executeTakeFirst();
         if (now && now.share === null) this.realtime.emitRoomMessage(room.id, 'share.changed', change, 'customer');
       });
     }
+  }
+
+  /** Starts and ends of shares go to the room's event log, and to both sides' logs at once. */
+  private async log(room: ShareRoom, actor: 'agent' | 'customer', event: 'shareStarted' | 'shareEnded', share: StoredShare): Promise<void> {
+    const actorName = (actor === 'agent' ? room.agentName : room.userName) ?? '';
+    const record = await this.events.add({ serviceId: room.id, actor, actorName, event, detail: { kind: share.kind, name: share.name } });
+    this.realtime.emitRoomMessage(room.id, 'roomEvent.added', record);
   }
 
   /** Forgets what is still to be told (the server is closing). */
@@ -167,6 +184,8 @@ export class RoomShares {
       .returning('id')
       .executeTakeFirst();
     if (!changed) throw conflict(roomShareTexts.roomEnded);
+    if (room.share) await this.log(room, 'agent', 'shareEnded', room.share);
+    await this.log(room, 'agent', 'shareStarted', stored);
     const share = this.view({ ...room, share: stored });
     if (room.share) this.realtime.emitRoomMessage(room.id, 'share.changed', { share: null, by, ended: room.share.kind }, 'customer');
     this.realtime.emitRoomMessage(room.id, 'share.changed', { share, by }, 'agent');

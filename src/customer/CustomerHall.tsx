@@ -11,6 +11,7 @@ import { HallContext, type Hall, type HallRoom, type PanelKey } from '../custom-
 import { MediaProblem } from '../custom-pages/hall/MediaControls';
 import { CustomerNetwork } from '../custom-pages/hall/network/CustomerNetwork';
 import { useRoomShare } from '../custom-pages/hall/share/useRoomShare';
+import type { RoomEventKind } from '../schemas/roomEvent';
 import { HallStage } from '../custom-pages/hall/stage/HallStage';
 import { useHallChannel } from '../custom-pages/hall/useHallChannel';
 import { useRoomMedia } from '../custom-pages/hall/useRoomMedia';
@@ -41,7 +42,11 @@ export function CustomerHall({ socket, room, onHangUp, onEnded, notice }: Custom
   const { serviceId } = room;
   const openSignals = useCallback(() => customerRoomSignals(socket, serviceId), [socket, serviceId]);
   const loadRtcConfig = useCallback(() => customerRequest<RtcConfig>('POST', rtcConfigPaths.customer, { serviceId, inviteNumber: room.inviteNumber }), [serviceId, room.inviteNumber]);
-  const roomMedia = useRoomMedia({ serviceId, role: 'customer', active: true, loadRtcConfig, openSignals });
+  const logEvent = useCallback(
+    (event: RoomEventKind) => void customerRequest('POST', '/api/customer/serviceRoomEvent', { serviceId, inviteNumber: room.inviteNumber, event }).catch(() => undefined),
+    [serviceId, room.inviteNumber],
+  );
+  const roomMedia = useRoomMedia({ serviceId, role: 'customer', active: true, loadRtcConfig, openSignals, onEvent: logEvent });
   const openChannel = useCallback(async () => createRoomChannel(await loadRtcConfig(), () => customerRoomChannel(socket, serviceId)), [loadRtcConfig, socket, serviceId]);
   const [channelError, setChannelError] = useState('');
   const channel = useHallChannel(openChannel, true, (error) => setChannelError(error.text));
@@ -56,7 +61,7 @@ export function CustomerHall({ socket, room, onHangUp, onEnded, notice }: Custom
   const announceLeaving = useCustomerHallLifecycle({ channel, serviceId, inviteNumber: room.inviteNumber, onEnded });
   if (!channel) return null;
 
-  const hall: Hall = { role: 'customer', room, variant: 'standard', useSop: false, channel, media, share, panel, openPanel, whiteboard, setWhiteboard };
+  const hall: Hall = { role: 'customer', room, variant: 'standard', useSop: false, channel, media, share, panel, openPanel, whiteboard, setWhiteboard, logEvent };
   const noMedia = media.local === null;
   return (
     <HallContext.Provider value={hall}>

@@ -1,5 +1,6 @@
 /** How the room's event log shows an event (spec 2 §4, §9): its words, its colour and its time. */
-import { FAILURE_EVENTS, roomEventTexts, type RoomEventRecord } from '../schemas/roomEvent';
+import { FAILURE_EVENTS, roomEventTexts, type RoomEventKind, type RoomEventRecord } from '../schemas/roomEvent';
+import type { RtcMediaProblem } from '../realtime/rtc/RtcClient';
 
 export type EventTone = 'failure' | 'mine' | 'other';
 /** The log's colours: red for refusals and failures, blue for the current user's, orange for the others'. */
@@ -25,3 +26,22 @@ export function eventTime(iso: string): string {
   const shifted = new Date(Date.parse(iso) + 8 * 60 * 60 * 1000);
   return shifted.toISOString().slice(0, 19).replace('T', ' ');
 }
+
+/**
+ * What the log says when the camera and microphone cannot be opened (spec 2 §4.1): refused authorisation,
+ * devices busy (a phone in a call), or a browser too old to have them at all. Missing devices say nothing.
+ */
+export function mediaProblemEvents(problem: RtcMediaProblem, browserCanCall: boolean): RoomEventKind[] {
+  if (problem === 'denied') return ['micRefused', 'cameraRefused'];
+  if (problem === 'failed') return ['phoneVoiceUnavailable', 'phoneVideoUnavailable'];
+  return browserCanCall ? [] : ['systemTooOld'];
+}
+
+/** Whether this browser has what a call needs: camera and microphone access and WebRTC. */
+export function browserCanCall(scope: { navigator?: { mediaDevices?: { getUserMedia?: unknown } }; RTCPeerConnection?: unknown } = globalThis): boolean {
+  return typeof scope.navigator?.mediaDevices?.getUserMedia === 'function' && typeof scope.RTCPeerConnection === 'function';
+}
+
+/** A change of one's own microphone or camera, as the log says it. */
+export const mediaToggleEvent = (device: 'audio' | 'video', on: boolean): RoomEventKind =>
+  device === 'audio' ? (on ? 'audioOn' : 'audioOff') : on ? 'videoOn' : 'videoOff';

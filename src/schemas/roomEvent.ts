@@ -28,6 +28,7 @@ export const roomEventTexts = {
   syncScreenPoorNetwork: '{name}的同屏网络较差',
   syncScreenNetworkOffline: '{name}的同屏网络已断开',
   syncScreenNetworkRecovery: '{name}的同屏网络已恢复',
+  syncLoginError: '{name}同屏连接失败',
 } as const;
 
 export type RoomEventKind = keyof typeof roomEventTexts;
@@ -43,6 +44,7 @@ export const FAILURE_EVENTS: readonly RoomEventKind[] = [
   'networkOffline',
   'customerEntryTimeout',
   'syncScreenNetworkOffline',
+  'syncLoginError',
 ];
 
 const EVENT_TEXT = '事件类型不正确';

@@ -51,3 +51,23 @@ test("a shared page that never opens on the customer's side tells the agent to s
   await expect(page.getByText('对方同屏连接失败，请重新共享')).toBeVisible({ timeout: 20_000 });
   await hall.phone.close();
 });
+
+test("the agent's log tells who turned a camera off, who shared, and when the customer's page opened the share", async ({ page, browser, server }) => {
+  test.setTimeout(120_000);
+  const hall = await enterHall(page, browser, server);
+  const log = page.getByTestId('event-log');
+
+  await hall.customer.getByRole('contentinfo').getByRole('button', { name: '摄像头', exact: true }).click();
+  await expect(log).toContainText('王先生关闭了视频');
+
+  await new HallShare(page).shareButton('少儿教育金计划').click();
+  const dialog = page.getByRole('dialog', { name: '共享产品' });
+  await dialog.getByRole('checkbox', { name: '王先生' }).check();
+  await dialog.getByRole('button', { name: '确定' }).click();
+  await expect(log).toContainText('张晓明开始了共享');
+  await expect(log).toContainText('王先生已打开共享页面');
+
+  await new HallFooter(page).item('结束共享').click();
+  await expect(log).toContainText('张晓明结束了共享');
+  await hall.phone.close();
+});

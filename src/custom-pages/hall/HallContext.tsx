@@ -6,6 +6,7 @@
 import { createContext, useContext } from 'react';
 import type { RoomChannel } from '../../realtime/im/RoomChannel';
 import type { RtcRole } from '../../realtime/rtc/RtcClient';
+import type { RoomEventKind } from '../../schemas/roomEvent';
 import type { RoomShare } from '../../schemas/roomShare';
 import type { RoomMedia } from './useRoomMedia';
 
@@ -42,6 +43,8 @@ export interface Hall {
   /** The whiteboard is shown (and the footer's toggle checked). */
   whiteboard: boolean;
   setWhiteboard(on: boolean): void;
+  /** Stores an event of this page's side in the room's log. */
+  logEvent(event: RoomEventKind): void;
 }
 
 export const HallContext = createContext<Hall | null>(null);

@@ -2,6 +2,8 @@ import { useEffect, useRef, useState } from 'react';
 import { createRtcClient } from '../../realtime/rtc/createRtcClient';
 import type { RtcConfig } from '../../schemas/rtcConfig';
 import type { BeautySettings } from '../../domain/beauty';
+import { browserCanCall, mediaProblemEvents, mediaToggleEvent } from '../../domain/roomEvents';
+import type { RoomEventKind } from '../../schemas/roomEvent';
 import { NO_RTC_STATS, RtcMediaError, type RtcClient, type RtcMediaProblem, type RtcRole, type RtcStats, type SignalChannel } from '../../realtime/rtc/RtcClient';
 
 /** How often the remote video's figures are refreshed for support and tests. */
@@ -18,6 +20,8 @@ export interface RoomMediaOptions {
   loadRtcConfig: () => Promise<RtcConfig>;
   /** Opens the room's signal channel for each new p2p client; keep it stable (useCallback). */
   openSignals: () => RoomSignals;
+  /** Tells the room's event log of this page's own media: toggles and why the devices did not open. */
+  onEvent?: (event: RoomEventKind) => void;
 }
 
 export interface RoomMedia {
@@ -41,7 +45,7 @@ export interface RoomMedia {
 }
 
 /** Joins the room's call while active: publishes the camera and microphone, follows the remote stream and its stats. */
-export function useRoomMedia({ serviceId, role, active, loadRtcConfig, openSignals }: RoomMediaOptions): RoomMedia {
+export function useRoomMedia({ serviceId, role, active, loadRtcConfig, openSignals, onEvent }: RoomMediaOptions): RoomMedia {
   const [local, setLocal] = useState<MediaStream | null>(null);
   const [remote, setRemote] = useState<MediaStream | null>(null);
   const [audioOn, setAudioOn] = useState(true);
@@ -51,6 +55,8 @@ export function useRoomMedia({ serviceId, role, active, loadRtcConfig, openSigna
   const [kickedOut, setKickedOut] = useState(false);
   const client = useRef<RtcClient | null>(null);
   const beauty = useRef<BeautySettings | null>(null);
+  const tell = useRef(onEvent);
+  tell.current = onEvent;
 
   useEffect(() => {
     if (!active) return;
@@ -73,7 +79,10 @@ export function useRoomMedia({ serviceId, role, active, loadRtcConfig, openSigna
       setVideoOn(true);
     };
     start().catch((err: unknown) => {
-      if (!left) setProblem(err instanceof RtcMediaError ? err.problem : 'failed');
+      if (left) return;
+      const found = err instanceof RtcMediaError ? err.problem : 'failed';
+      setProblem(found);
+      for (const event of mediaProblemEvents(found, browserCanCall())) tell.current?.(event);
     });
     const timer = setInterval(() => {
       void client.current?.stats().then((next) => {
@@ -94,10 +103,12 @@ export function useRoomMedia({ serviceId, role, active, loadRtcConfig, openSigna
   const setAudio = (on: boolean) => {
     client.current?.muteAudio(!on);
     setAudioOn(on);
+    if (on !== audioOn && local) tell.current?.(mediaToggleEvent('audio', on));
   };
   const setVideo = (on: boolean) => {
     client.current?.muteVideo(!on);
     setVideoOn(on);
+    if (on !== videoOn && local) tell.current?.(mediaToggleEvent('video', on));
   };
   return {
     local,

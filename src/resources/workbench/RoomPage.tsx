@@ -35,6 +35,7 @@ import { HallEnded } from '../../custom-pages/hall/lifecycle/HallEnded';
 import { useAgentHallEntry } from '../../custom-pages/hall/lifecycle/useAgentHallEntry';
 import { MEETING_LIST_PATH, useAgentHallLifecycle } from '../../custom-pages/hall/lifecycle/useAgentHallLifecycle';
 import { RoomProductContext, useRoomProductState } from '../../custom-pages/hall/share/roomProduct';
+import type { RoomEventKind } from '../../schemas/roomEvent';
 import { TransferDialog } from './TransferDialog';
 
 /** Spec 2 §9: the hall opens the share panel after 3 s. */
@@ -82,7 +83,11 @@ function AgentHall({ room }: { room: StartedRoom }) {
 
   const openSignals = useCallback(() => agentRoomSignals(serviceId), [serviceId]);
   const loadRtcConfig = useCallback(() => request<RtcConfig>('GET', rtcConfigPaths.agent, { query: { serviceId } }), [serviceId]);
-  const media = useRoomMedia({ serviceId, role: 'agent', active: !ended, loadRtcConfig, openSignals });
+  const logEvent = useCallback(
+    (event: RoomEventKind) => void request('POST', '/api/serviceRoomEvent', { body: { serviceId, event }, quiet: true }).catch(() => undefined),
+    [serviceId],
+  );
+  const media = useRoomMedia({ serviceId, role: 'agent', active: !ended, loadRtcConfig, openSignals, onEvent: logEvent });
   useCallRecording({ serviceId, active: !ended, local: media.local, remote: media.remote });
   const openChannel = useCallback(async () => createRoomChannel(await loadRtcConfig(), () => agentRoomChannel(serviceId)), [loadRtcConfig, serviceId]);
   const channel = useHallChannel(openChannel, !ended, (error) => notify(error.text, { type: 'error' }));
@@ -125,6 +130,7 @@ function AgentHall({ room }: { room: StartedRoom }) {
     openPanel,
     whiteboard,
     setWhiteboard,
+    logEvent,
   };
   return (
     <HallContext.Provider value={hall}>

@@ -21,7 +21,7 @@ const formFields = (doc: Document) => Array.from(doc.querySelectorAll<HTMLInputE
  */
 export function SharedWeb({ share }: { share: RoomShare }) {
   const frame = useRef<HTMLIFrameElement>(null);
-  const { role, channel } = useHall();
+  const { role, channel, logEvent } = useHall();
   const origin = window.location.origin;
   const url = share.url ?? '';
   const inStep = sameSite(url, origin);
@@ -33,10 +33,12 @@ export function SharedWeb({ share }: { share: RoomShare }) {
     opened.current = false;
     if (role !== 'customer' || !inStep) return;
     const timer = setTimeout(() => {
-      if (!opened.current) channel.send('syncLoginError', {});
+      if (opened.current) return;
+      channel.send('syncLoginError', {});
+      logEvent('syncLoginError');
     }, SYNC_OPEN_TIMEOUT_MS);
     return () => clearTimeout(timer);
-  }, [role, inStep, channel, share.id, url]);
+  }, [role, inStep, channel, logEvent, share.id, url]);
   /** What the follower has yet to apply because its page was still loading. */
   const waiting = useRef<ShareSync | null>(null);
 
@@ -92,6 +94,7 @@ export function SharedWeb({ share }: { share: RoomShare }) {
     if (!inStep) return;
     const doc = loaded();
     if (!doc) return;
+    if (!opened.current && role === 'customer') logEvent('shareWebSuccess');
     opened.current = true;
     if (!drives) {
       const pending = waiting.current;
