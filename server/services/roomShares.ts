@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Scope } from '../../src/domain/scope';
-import { roomShareTexts, sharePaths, type RoomShare, type RoomShareKind, type ShareChangedBy, type ShareController, type StoredShare } from '../../src/schemas/roomShare';
+import { roomShareTexts, shareNoticeDelayMs, sharePaths, type RoomShare, type RoomShareKind, type ShareChangedBy, type ShareController, type StoredShare } from '../../src/schemas/roomShare';
 import type { DB } from '../db/types';
 import { DocumentPagesCode } from '../../src/schemas/documentPages';
 import { AppError, conflict, invalid, notFound } from '../plugins/envelope';
@@ -24,11 +24,6 @@ export interface ShareRoom {
 
 const converting = () => new AppError(DocumentPagesCode.converting, roomShareTexts.converting);
 
-/**
- * Spec 2 §4.1: the agent's page opens a share at once and the room is told after 3 s (a file or a
- * video after 1 s), so the customer follows a page the agent already has open.
- */
-export const shareNoticeDelayMs = (kind: RoomShareKind): number => (kind === 'file' || kind === 'video' ? 1000 : 3000);
 /** Spec 2 §4.1: after a web share ends, the end is said to the customer once more, 500 ms later. */
 export const SHARE_END_REPEAT_MS = 500;
 const webKinds: readonly RoomShareKind[] = ['web', 'yxzx'];

@@ -24,7 +24,7 @@ export const roomEventTexts = {
   networkOffline: '{name}的网络已断开',
   networkRecovery: '{name}的网络已恢复',
   shareWebSuccess: '{name}已打开共享页面',
-  customerEntryTimeout: '{name}进入同屏超时',
+  customerEntryTimeout: '客户进入同屏超时',
   syncScreenPoorNetwork: '{name}的同屏网络较差',
   syncScreenNetworkOffline: '{name}的同屏网络已断开',
   syncScreenNetworkRecovery: '{name}的同屏网络已恢复',

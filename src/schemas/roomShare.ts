@@ -47,6 +47,12 @@ declare module './roomMessages' {
   }
 }
 
+/**
+ * Spec 2 §4.1: the agent's page opens a share at once and the room is told after 3 s (a file or a
+ * video after 1 s), so the customer follows a page the agent already has open.
+ */
+export const shareNoticeDelayMs = (kind: RoomShareKind): number => (kind === 'file' || kind === 'video' ? 1000 : 3000);
+
 /** The room's addresses of a shared file's pages and video: open to whoever holds the room's invite number. */
 export const sharePaths = {
   page: (serviceId: string, inviteNumber: string, pageNumber: number) =>

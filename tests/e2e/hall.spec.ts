@@ -71,3 +71,16 @@ test("the agent's log tells who turned a camera off, who shared, and when the cu
   await expect(log).toContainText('张晓明结束了共享');
   await hall.phone.close();
 });
+
+test("a customer who never opens a shared page is logged on the agent's side", async ({ page, browser, server }) => {
+  test.setTimeout(120_000);
+  const hall = await enterHall(page, browser, server);
+  // The customer's phone goes away without a word.
+  await hall.phone.close();
+
+  await new HallShare(page).shareButton('少儿教育金计划').click();
+  const dialog = page.getByRole('dialog', { name: '共享产品' });
+  await dialog.getByRole('checkbox', { name: '王先生' }).check();
+  await dialog.getByRole('button', { name: '确定' }).click();
+  await expect(page.getByTestId('event-log')).toContainText('客户进入同屏超时', { timeout: 30_000 });
+});

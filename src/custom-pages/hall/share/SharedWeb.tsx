@@ -1,7 +1,7 @@
 import { Box, Typography } from '@mui/material';
 import { useEffect, useRef } from 'react';
 import { followHref, sameSite, scrollFraction, scrollPosition, type ShareSync } from '../../../domain/shareSync';
-import type { RoomShare } from '../../../schemas/roomShare';
+import { shareNoticeDelayMs, type RoomShare } from '../../../schemas/roomShare';
 import { useHall } from '../HallContext';
 import { shareTexts } from './shareTexts';
 import { useShareSync, type ShareReport } from './useShareSync';
@@ -39,6 +39,27 @@ export function SharedWeb({ share }: { share: RoomShare }) {
     }, SYNC_OPEN_TIMEOUT_MS);
     return () => clearTimeout(timer);
   }, [role, inStep, channel, logEvent, share.id, url]);
+
+  // A customer who never opens the page at all (a page gone, a phone asleep) is logged by the agent's side.
+  useEffect(() => {
+    if (role !== 'agent' || !inStep) return;
+    let heard = false;
+    const stops = [
+      channel.on('roomEvent.added', (record) => {
+        if (record.event === 'shareWebSuccess' || record.event === 'syncLoginError') heard = true;
+      }),
+      channel.on('syncLoginError', () => {
+        heard = true;
+      }),
+    ];
+    const timer = setTimeout(() => {
+      if (!heard) logEvent('customerEntryTimeout');
+    }, shareNoticeDelayMs(share.kind) + SYNC_OPEN_TIMEOUT_MS);
+    return () => {
+      clearTimeout(timer);
+      for (const stop of stops) stop();
+    };
+  }, [role, inStep, channel, logEvent, share.id, share.kind, share.startedAt]);
   /** What the follower has yet to apply because its page was still loading. */
   const waiting = useRef<ShareSync | null>(null);
 
