@@ -36,6 +36,12 @@ describe('FsStorage', () => {
     expect(await readdir(root)).toEqual([]);
   });
 
+  it('reads a part of an object, both ends included', async () => {
+    await storage.put('v/clip.mp4', Buffer.from('0123456789'));
+    expect((await readAll(await storage.get('v/clip.mp4', { start: 2, end: 5 }))).toString()).toBe('2345');
+    expect((await readAll(await storage.get('v/clip.mp4', { start: 9, end: 9 }))).toString()).toBe('9');
+  });
+
   it('writes a stream and replaces an existing object whole', async () => {
     await storage.put('k/v.bin', Buffer.from('old'));
     await storage.put('k/v.bin', Readable.from([Buffer.from('new '), Buffer.from('bytes')]));

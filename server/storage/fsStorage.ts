@@ -3,7 +3,7 @@ import { mkdir, open, rename, rm, rmdir, stat, type FileHandle } from 'node:fs/p
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { assertKey, StorageKeyError, StorageNotFoundError, type Storage } from './storage';
+import { assertKey, StorageKeyError, StorageNotFoundError, type ByteRange, type Storage } from './storage';
 
 const isMissing = (err: unknown) => (err as NodeJS.ErrnoException).code === 'ENOENT';
 
@@ -53,10 +53,10 @@ export class FsStorage implements Storage {
     }
   }
 
-  async get(key: string): Promise<Readable> {
+  async get(key: string, range?: ByteRange): Promise<Readable> {
     try {
       const handle = await open(this.pathOf(key), 'r');
-      return handle.createReadStream();
+      return handle.createReadStream(range ? { start: range.start, end: range.end } : {});
     } catch (err) {
       if (isMissing(err)) throw new StorageNotFoundError(key);
       throw err;

@@ -5,7 +5,7 @@ import { FsStorage } from './fsStorage';
 import { S3Storage } from './s3Storage';
 import type { Storage } from './storage';
 
-export { assertKey, objectKey, StorageKeyError, StorageNotFoundError, type Storage } from './storage';
+export { assertKey, objectKey, StorageKeyError, StorageNotFoundError, type ByteRange, type Storage } from './storage';
 
 /** The objects of `keys` one after another as one stream, opening each only when the previous one ends. */
 export function concatObjects(storage: Storage, keys: readonly string[]): Readable {

@@ -72,6 +72,12 @@ describe('S3Storage', () => {
     await expect(storage.get('files/t/gone.pdf')).rejects.toBeInstanceOf(StorageNotFoundError);
   });
 
+  it('asks the bucket for only the bytes of a part', async () => {
+    s3.on(GetObjectCommand, { Key: 'v/clip.mp4', Range: 'bytes=2-5' }).resolves({ Body: Readable.from([Buffer.from('2345')]) as never });
+    expect((await readAll(await storage.get('v/clip.mp4', { start: 2, end: 5 }))).toString()).toBe('2345');
+    expect(s3.commandCalls(GetObjectCommand)[0]?.args[0].input).toMatchObject({ Bucket: 'media', Key: 'v/clip.mp4', Range: 'bytes=2-5' });
+  });
+
   it('sizes an object, null when absent, and passes other failures on', async () => {
     s3.on(HeadObjectCommand, { Key: 'files/a.pdf' }).resolves({ ContentLength: 1234 });
     s3.on(HeadObjectCommand, { Key: 'files/b.pdf' }).rejects(s3Error('NotFound', 404));

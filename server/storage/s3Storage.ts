@@ -1,7 +1,7 @@
 import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
 import { Readable } from 'node:stream';
-import { assertKey, StorageNotFoundError, type Storage } from './storage';
+import { assertKey, StorageNotFoundError, type ByteRange, type Storage } from './storage';
 
 export interface S3Settings {
   endpoint: string;
@@ -46,9 +46,11 @@ export class S3Storage implements Storage {
     await new Upload({ client: this.client, params, queueSize: 1, partSize: 8 * 1024 * 1024, leavePartsOnError: false }).done();
   }
 
-  async get(key: string): Promise<Readable> {
+  async get(key: string, range?: ByteRange): Promise<Readable> {
     try {
-      const answer = await this.client.send(new GetObjectCommand({ Bucket: this.bucket, Key: assertKey(key) }));
+      const answer = await this.client.send(
+        new GetObjectCommand({ Bucket: this.bucket, Key: assertKey(key), ...(range ? { Range: `bytes=${range.start}-${range.end}` } : {}) }),
+      );
       if (answer.Body instanceof Readable) return answer.Body;
       throw new Error(`Unexpected body for ${key}`);
     } catch (err) {

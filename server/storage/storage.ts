@@ -11,11 +11,20 @@ import type { Readable } from 'node:stream';
 export interface Storage {
   /** Writes the whole object; a reader never sees a half-written one. Overwrites an existing key. */
   put(key: string, body: Buffer | Readable, contentType?: string): Promise<void>;
-  /** The object's bytes; throws StorageNotFoundError when there is no such key. */
-  get(key: string): Promise<Readable>;
+  /**
+   * The object's bytes, or only those from `range.start` to `range.end` (both included, within the
+   * object); throws StorageNotFoundError when there is no such key.
+   */
+  get(key: string, range?: ByteRange): Promise<Readable>;
   stat(key: string): Promise<{ size: number } | null>;
   /** Removes the object; a missing key is not an error. */
   remove(key: string): Promise<void>;
+}
+
+/** Byte offsets of a part of an object, both included. */
+export interface ByteRange {
+  start: number;
+  end: number;
 }
 
 export class StorageNotFoundError extends Error {

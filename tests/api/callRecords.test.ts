@@ -220,6 +220,11 @@ describe.each(databaseKinds)('call records on %s', (kind) => {
     const video = await t.app.inject({ method: 'GET', url });
     expect(video.statusCode).toBe(200);
     expect(video.headers['content-type']).toBe('video/mp4');
+    // The player seeks by byte ranges.
+    const part = await t.app.inject({ method: 'GET', url, headers: { range: 'bytes=4-11' } });
+    expect(part.statusCode).toBe(206);
+    expect(part.headers['content-type']).toBe('video/mp4');
+    expect(part.rawPayload.equals(video.rawPayload.subarray(4, 12))).toBe(true);
     expect(video.rawPayload.subarray(4, 8).toString('latin1')).toBe('ftyp');
 
     const tampered = url.replace(/signature=([0-9a-f])/, (_, c: string) => `signature=${c === '0' ? '1' : '0'}`);

@@ -117,6 +117,25 @@ describe.each(databaseKinds)('room shares on %s', (kind) => {
     const played = await t.app.inject({ method: 'GET', url: shared.result!.url! });
     expect(played.headers['content-type']).toBe('video/mp4');
     expect(played.rawPayload.equals(sampleMp4())).toBe(true);
+    expect(played.headers['accept-ranges']).toBe('bytes');
+    // Byte ranges, so a player can seek: a slice, the open end, the last bytes; past the end is refused.
+    const whole = sampleMp4();
+    const ranged = (range: string) => t.app.inject({ method: 'GET', url: shared.result!.url!, headers: { range } });
+    const slice = await ranged('bytes=10-99');
+    expect(slice.statusCode).toBe(206);
+    expect(slice.headers['content-range']).toBe(`bytes 10-99/${whole.length}`);
+    expect(slice.headers['content-length']).toBe('90');
+    expect(slice.rawPayload.equals(whole.subarray(10, 100))).toBe(true);
+    const rest = await ranged(`bytes=${whole.length - 5}-`);
+    expect(rest.statusCode).toBe(206);
+    expect(rest.rawPayload.equals(whole.subarray(whole.length - 5))).toBe(true);
+    const last = await ranged('bytes=-7');
+    expect(last.headers['content-range']).toBe(`bytes ${whole.length - 7}-${whole.length - 1}/${whole.length}`);
+    expect(last.rawPayload.equals(whole.subarray(whole.length - 7))).toBe(true);
+    const past = await ranged(`bytes=${whole.length}-`);
+    expect(past.statusCode).toBe(416);
+    expect(past.headers['content-range']).toBe(`bytes */${whole.length}`);
+    expect((await ranged('bytes=0-1,5-6')).statusCode).toBe(200);
     // The file page of the previous share is no longer served.
     expect((await t.app.inject({ method: 'GET', url: `/api/customer/serviceRoom/sharePage/${room.id}/1?invite=${room.inviteNumber}` })).json()).toMatchObject({ errCode: 404 });
 

@@ -19,6 +19,7 @@ import { auth, scopeOf } from '../../plugins/auth';
 import { notFound, ok } from '../../plugins/envelope';
 import { RoomProducts } from '../../services/roomProducts';
 import { RoomShares } from '../../services/roomShares';
+import { sendMedia } from '../../services/byteRanges';
 import { StorageNotFoundError } from '../../storage';
 
 type RoomBody = { serviceId: string; agentId?: string };
@@ -93,7 +94,7 @@ export function roomShareRoutes(app: FastifyInstance, ctx: AppContext): void {
     return ok(null);
   });
 
-  const send = async (reply: FastifyReply, request: FastifyRequest, stored: { storageKey: string; contentType: string } | null, size?: number) => {
+  const send = async (reply: FastifyReply, request: FastifyRequest, stored: { storageKey: string; contentType: string } | null) => {
     if (!stored) throw notFound();
     let body;
     try {
@@ -103,7 +104,6 @@ export function roomShareRoutes(app: FastifyInstance, ctx: AppContext): void {
       request.log.error({ key: stored.storageKey }, 'shared object missing');
       throw notFound();
     }
-    if (size !== undefined) reply.header('content-length', String(size));
     return reply
       .header('content-type', stored.contentType)
       .header('x-content-type-options', 'nosniff')
@@ -128,7 +128,12 @@ export function roomShareRoutes(app: FastifyInstance, ctx: AppContext): void {
     async (request, reply) => {
       const room = await shares.customerRoom(request.params.serviceId, request.query.invite).catch(() => null);
       const video = room && (await shares.sharedVideo(room));
-      return send(reply, request, video, video?.size);
+      if (!video) throw notFound();
+      reply.header('content-type', video.contentType).header('x-content-type-options', 'nosniff').header('cache-control', 'private, no-store');
+      const sent = await sendMedia(reply, ctx.storage, video.storageKey, request.headers.range);
+      if (sent) return sent;
+      request.log.error({ key: video.storageKey }, 'shared object missing');
+      throw notFound();
     },
   );
 }

@@ -28,9 +28,9 @@ import { auth, scopeOf } from '../../plugins/auth';
 import { AppError, invalid, notFound, ok } from '../../plugins/envelope';
 import { CallRecordService, VideoLinks, type CallFilters, type RoomRow } from '../../services/callRecords';
 import { RoomRecordings } from '../../services/roomRecordings';
+import { sendMedia } from '../../services/byteRanges';
 import { contentTypeOf, extensionOf } from '../../services/fileContent';
 import { EXPORT_MAX_ROWS, schemaXlsxReply } from '../../services/schemaExport';
-import { StorageNotFoundError } from '../../storage';
 import { RoomEventService } from '../../services/roomEvents';
 import { recordingRoutes } from './recordings';
 import {
@@ -160,22 +160,15 @@ export function serviceRoomRecordRoutes(app: FastifyInstance, ctx: AppContext): 
       if (!links.valid(serviceId, kind, expires, signature, Date.now(), part)) throw linkExpired();
       const key = part === undefined ? await records.videoKey(serviceId, kind) : await recordings.partKey(serviceId, part);
       if (key === null) throw noVideo();
-      const size = await ctx.storage.stat(key);
-      let body;
-      try {
-        body = await ctx.storage.get(key);
-      } catch (err) {
-        if (!(err instanceof StorageNotFoundError)) throw err;
-        request.log.error({ serviceId, kind }, 'stored room video missing');
-        throw noVideo();
-      }
-      if (size) reply.header('content-length', String(size.size));
-      return reply
+      reply
         .header('content-type', contentTypeOf(extensionOf(key)))
         .header('content-disposition', 'inline')
         .header('x-content-type-options', 'nosniff')
-        .header('cache-control', 'private, no-store')
-        .send(body);
+        .header('cache-control', 'private, no-store');
+      const sent = await sendMedia(reply, ctx.storage, key, request.headers.range);
+      if (sent) return sent;
+      request.log.error({ serviceId, kind }, 'stored room video missing');
+      throw noVideo();
     },
   );
 
