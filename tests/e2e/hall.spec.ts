@@ -84,3 +84,19 @@ test("a customer who never opens a shared page is logged on the agent's side", a
   await dialog.getByRole('button', { name: '确定' }).click();
   await expect(page.getByTestId('event-log')).toContainText('客户进入同屏超时', { timeout: 30_000 });
 });
+
+test("events stored while the agent's page was offline show in its log once it is back", async ({ page, browser, server }) => {
+  test.setTimeout(120_000);
+  const hall = await enterHall(page, browser, server);
+  const log = page.getByTestId('event-log');
+  await expect(page.getByTestId('network-own')).toHaveAttribute('data-level', 'good', { timeout: 10_000 });
+
+  await page.context().setOffline(true);
+  await expect(page.getByTestId('network-own')).toHaveAttribute('data-level', 'disconnected', { timeout: 10_000 });
+  await hall.customer.getByRole('contentinfo').getByRole('button', { name: '摄像头', exact: true }).click();
+  await expect(log).not.toContainText('王先生关闭了视频');
+
+  await page.context().setOffline(false);
+  await expect(log).toContainText('王先生关闭了视频', { timeout: 20_000 });
+  await hall.phone.close();
+});

@@ -17,6 +17,11 @@ export interface RoomChannel {
   send<K extends RoomMessageType>(type: K, payload: RoomMessages[K]): void;
   /** Listens to one type of message; answers the function that stops listening. */
   on<K extends RoomMessageType>(type: K, listener: RoomMessageListener<K>): () => void;
+  /**
+   * Hears each return to the room after a break in the transport (not the first join): what was said
+   * meanwhile is lost, so what a page keeps of the room is read again. Answers the function that stops listening.
+   */
+  onRejoin(listener: () => void): () => void;
   /** Hears sends that failed (RoomChannelError with the page's text); answers the function that stops listening. */
   onError(listener: (error: RoomChannelError) => void): () => void;
   /** Leaves the room's channel; further sends are dropped. */

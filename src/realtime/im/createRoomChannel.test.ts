@@ -3,7 +3,7 @@ import type { RoomChannel } from './RoomChannel';
 import { createRoomChannel } from './createRoomChannel';
 import type { ChatSdk } from './tim/chatSdk';
 
-const socketChannel = { join: async () => undefined, send: () => undefined, on: () => () => undefined, onError: () => () => undefined, leave: () => undefined } as RoomChannel;
+const socketChannel = { join: async () => undefined, send: () => undefined, on: () => () => undefined, onRejoin: () => () => undefined, onError: () => () => undefined, leave: () => undefined } as RoomChannel;
 
 describe('createRoomChannel', () => {
   it('keeps the page’s socket.io channel on the p2p engine', () => {

@@ -25,6 +25,10 @@ export function createRoomChannel(config: RtcConfig, socketChannel: () => RoomCh
       const stops = [socket.on(type, listener), im.on(type, listener)];
       return () => stops.forEach((stop) => stop());
     },
+    onRejoin(listener) {
+      const stops = [socket.onRejoin(listener), im.onRejoin(listener)];
+      return () => stops.forEach((stop) => stop());
+    },
     onError(listener) {
       const stops = [socket.onError(listener), im.onError(listener)];
       return () => stops.forEach((stop) => stop());

@@ -24,6 +24,8 @@ export interface ChannelHarness {
   sent(): { type: string; payload: unknown }[];
   /** A message arriving from the transport; without a sender it comes from the server. */
   deliver(message: { serviceId: string; type: string; payload: unknown; from?: RoomSender }): void;
+  /** The transport breaks and comes back (a socket's reconnect, IM's network state). */
+  interrupt(): Promise<void>;
 }
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
@@ -64,5 +66,26 @@ export function roomChannelContract(make: (options: { connected: boolean }) => C
     await settle();
     expect(heard).toEqual(['agent:a', 'server:b']);
     expect(h.sent()).toEqual([]);
+  });
+
+  it('says when it is back in the room after a break, not at the first join, and not after leaving', async () => {
+    const h = make({ connected: true });
+    let returns = 0;
+    const stop = h.channel.onRejoin(() => returns++);
+    await h.channel.join();
+    await settle();
+    expect(returns).toBe(0);
+    await h.interrupt();
+    await settle();
+    expect(returns).toBe(1);
+    await h.interrupt();
+    await settle();
+    expect(returns).toBe(2);
+    stop();
+    h.channel.onRejoin(() => (returns += 10));
+    h.channel.leave();
+    await h.interrupt();
+    await settle();
+    expect(returns).toBe(2);
   });
 }

@@ -28,6 +28,11 @@ function fakeSocket(connected: boolean) {
       socket.connected = true;
       handlers.connect.forEach((h) => h());
     },
+    reconnect() {
+      socket.connected = false;
+      socket.connected = true;
+      handlers.connect.forEach((h) => h());
+    },
   };
 }
 
@@ -92,6 +97,7 @@ describe('socketRoomChannel', () => {
         connect: async () => fake.connect(),
         sent: () => fake.sent.map(({ type, payload }) => ({ type, payload })),
         deliver: (message) => fake.deliver(message),
+        interrupt: async () => fake.reconnect(),
       };
     });
   });

@@ -25,7 +25,10 @@ export function socketRoomChannel({ serviceId, socket, enter, exit }: SocketRoom
   const listeners = new Map<string, Set<(payload: unknown, from: RoomSender) => void>>();
   const waiting: RoomMessageEnvelope[] = [];
   const errorListeners = new Set<(error: RoomChannelError) => void>();
+  const rejoinListeners = new Set<() => void>();
   let state: 'new' | 'joined' | 'left' = 'new';
+  /** Whether the room was entered on this socket before, so the next entry is a return. */
+  let enteredOnce = false;
 
   const heard = (envelope: RoomMessageEnvelope) => {
     if (state === 'left' || envelope.serviceId !== serviceId) return;
@@ -39,6 +42,9 @@ export function socketRoomChannel({ serviceId, socket, enter, exit }: SocketRoom
   const entered = async () => {
     if (enter) await enter();
     flush();
+    if (state !== 'joined') return;
+    if (enteredOnce) for (const listener of rejoinListeners) listener();
+    enteredOnce = true;
   };
   const onConnect = () => void entered();
   socket.on('room.message', heard);
@@ -68,6 +74,10 @@ export function socketRoomChannel({ serviceId, socket, enter, exit }: SocketRoom
       set.add(wrapped);
       return () => set.delete(wrapped);
     },
+    onRejoin(listener) {
+      rejoinListeners.add(listener);
+      return () => rejoinListeners.delete(listener);
+    },
     onError(listener) {
       errorListeners.add(listener);
       return () => errorListeners.delete(listener);
@@ -75,6 +85,7 @@ export function socketRoomChannel({ serviceId, socket, enter, exit }: SocketRoom
     leave() {
       if (state === 'left') return;
       errorListeners.clear();
+      rejoinListeners.clear();
       const wasJoined = state === 'joined';
       state = 'left';
       waiting.length = 0;

@@ -9,25 +9,30 @@ import { hallTexts } from '../hallTexts';
 
 /**
  * The collapsible hall-information log (spec 2 §2.2, §4.1): the room's events with their time, refusals
- * in red, one's own in blue, the other side's in orange. It reads the stored events once and then
- * follows the room's channel.
+ * in red, one's own in blue, the other side's in orange. It reads the stored events, follows the room's
+ * channel, and reads them again whenever the channel comes back from a break.
  */
 export function EventLog({ load }: { load: () => Promise<RoomEventRecord[]> }) {
   const { channel, role } = useHall();
   const [events, setEvents] = useState<RoomEventRecord[]>([]);
   const [open, setOpen] = useState(true);
 
+  // Read once, and again after each break in the channel: events stored meanwhile were never heard.
   useEffect(() => {
     let live = true;
-    void load()
-      .then((stored) => {
-        if (live) setEvents((heard) => merge(stored, heard));
-      })
-      .catch(() => undefined);
+    const read = () =>
+      void load()
+        .then((stored) => {
+          if (live) setEvents((heard) => merge(stored, heard));
+        })
+        .catch(() => undefined);
+    read();
+    const stop = channel.onRejoin(read);
     return () => {
       live = false;
+      stop();
     };
-  }, [load]);
+  }, [load, channel]);
   useEffect(() => channel.on('roomEvent.added', (event) => setEvents((current) => merge(current, [event]))), [channel]);
 
   return (

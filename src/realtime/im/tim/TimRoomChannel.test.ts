@@ -5,8 +5,8 @@ import { CONTRACT_ROOM, roomChannelContract } from '../roomChannelContract';
 import type { ChatSdk } from './chatSdk';
 import { timRoomChannel } from './TimRoomChannel';
 
-const TYPES = { GRP_AVCHATROOM: 'AVChatRoom', CONV_GROUP: 'GROUP', MSG_CUSTOM: 'TIMCustomElem', JOIN_STATUS_ALREADY_IN_GROUP: 'AlreadyInGroup' };
-const EVENT = { SDK_READY: 'sdkStateReady', MESSAGE_RECEIVED: 'onMessageReceived' };
+const TYPES = { GRP_AVCHATROOM: 'AVChatRoom', CONV_GROUP: 'GROUP', MSG_CUSTOM: 'TIMCustomElem', JOIN_STATUS_ALREADY_IN_GROUP: 'AlreadyInGroup', NET_STATE_CONNECTED: 'connected' };
+const EVENT = { SDK_READY: 'sdkStateReady', MESSAGE_RECEIVED: 'onMessageReceived', NET_STATE_CHANGE: 'netStateChange' };
 const SELF = 'c_customerPage01';
 
 type Failure = { code: number; message?: string };
@@ -62,6 +62,12 @@ function fakeChat(options: { readyOnLogin?: boolean; join?: Failure[]; create?: 
     /** What was sent, decoded from the custom messages' data. */
     sentData: () => calls.filter(([name]) => name === 'sendMessage').map(([, m]) => JSON.parse((m as { payload: { data: string } }).payload.data) as Record<string, unknown>),
     receive: (message: Record<string, unknown>) => fire(EVENT.MESSAGE_RECEIVED, { data: [message] }),
+    /** IM loses its network and gets it back. */
+    interrupt() {
+      fire(EVENT.NET_STATE_CHANGE, { data: { state: 'disconnected' } });
+      fire(EVENT.NET_STATE_CHANGE, { data: { state: 'connecting' } });
+      fire(EVENT.NET_STATE_CHANGE, { data: { state: 'connected' } });
+    },
   };
 }
 
@@ -88,6 +94,7 @@ describe('timRoomChannel', () => {
         sent: () => fake.sentData().map(({ type, payload }) => ({ type: type as string, payload })),
         deliver: ({ serviceId, type, payload, from }) =>
           fake.receive(customMessage(from?.role === 'agent' ? agentRtcUserId(from.id) : 'administrator', { serviceId, type, payload, userId: 'x' })),
+        interrupt: async () => fake.interrupt(),
       };
     });
   });

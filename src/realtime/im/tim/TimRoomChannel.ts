@@ -33,6 +33,7 @@ const codeOf = (err: unknown) => (err as { code?: unknown } | null)?.code;
 export function timRoomChannel({ serviceId, sdkAppId, userId, userSig, load = loadChatSdk }: TimRoomChannelOptions): RoomChannel {
   const listeners = new Map<string, Set<(payload: unknown, from: RoomSender) => void>>();
   const errorListeners = new Set<(error: RoomChannelError) => void>();
+  const rejoinListeners = new Set<() => void>();
   const waiting: WireMessage[] = [];
   let state: 'new' | 'joining' | 'joined' | 'left' = 'new';
   let session: { sdk: ChatSdk; chat: ChatInstance; loggedIn: boolean; stop: () => void; abort: () => void } | null = null;
@@ -96,8 +97,20 @@ export function timRoomChannel({ serviceId, sdkAppId, userId, userSig, load = lo
     let markReady: () => void = () => undefined;
     const ready = new Promise<void>((resolve) => (markReady = resolve));
     const onMessage = heard(sdk);
+    // IM reconnects by itself; a return to the connected state after a break is a rejoin.
+    let broken = false;
+    const onNetState = (event: { data?: { state?: string } }) => {
+      if (event.data?.state !== sdk.TYPES.NET_STATE_CONNECTED) {
+        broken = true;
+        return;
+      }
+      if (!broken || state !== 'joined') return;
+      broken = false;
+      for (const listener of rejoinListeners) listener();
+    };
     chat.on(sdk.EVENT.SDK_READY, markReady);
     chat.on(sdk.EVENT.MESSAGE_RECEIVED, onMessage);
+    chat.on(sdk.EVENT.NET_STATE_CHANGE, onNetState);
     const current = {
       sdk,
       chat,
@@ -105,6 +118,7 @@ export function timRoomChannel({ serviceId, sdkAppId, userId, userSig, load = lo
       stop: () => {
         chat.off(sdk.EVENT.SDK_READY, markReady);
         chat.off(sdk.EVENT.MESSAGE_RECEIVED, onMessage);
+        chat.off(sdk.EVENT.NET_STATE_CHANGE, onNetState);
       },
       // Leaving while IM is not ready yet ends the wait; enter() then sees it has left.
       abort: () => markReady(),
@@ -144,6 +158,10 @@ export function timRoomChannel({ serviceId, sdkAppId, userId, userSig, load = lo
       set.add(wrapped);
       return () => set.delete(wrapped);
     },
+    onRejoin(listener) {
+      rejoinListeners.add(listener);
+      return () => rejoinListeners.delete(listener);
+    },
     onError(listener) {
       errorListeners.add(listener);
       return () => errorListeners.delete(listener);
@@ -153,6 +171,7 @@ export function timRoomChannel({ serviceId, sdkAppId, userId, userSig, load = lo
       state = 'left';
       waiting.length = 0;
       errorListeners.clear();
+      rejoinListeners.clear();
       const current = session;
       session = null;
       if (!current) return;
