@@ -14,7 +14,7 @@ import {
 } from '../../src/schemas/events';
 import type { RoomMessages, RoomMessageType } from '../../src/schemas/roomMessages';
 import type { SessionService } from '../services/sessions';
-import { relayAgentSignals, relayCustomerSignals, type LiveRoomAgent } from './roomRelay';
+import { announceCustomerPresence, relayAgentSignals, relayCustomerSignals, type LiveRoomAgent } from './roomRelay';
 
 export type IoServer = Server<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
 export type IoSocket = Socket<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
@@ -135,7 +135,10 @@ export async function registerRealtime(
 
   const graceTimers = new Set<NodeJS.Timeout>();
   registerCustomerNamespace(customers, hooks, guarded, graceTimers);
-  customers.on('connection', (socket) => relayCustomerSignals(socket, io, liveRoomAgent, app.log));
+  customers.on('connection', (socket) => {
+    relayCustomerSignals(socket, io, liveRoomAgent, app.log);
+    announceCustomerPresence(socket, customers, io, app.log);
+  });
 
   // Before the HTTP server stops: close this process's sockets; the server itself is Fastify's to close.
   app.addHook('preClose', async () => {

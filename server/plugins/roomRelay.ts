@@ -1,5 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { socketRooms, type RoomSignal } from '../../src/schemas/events';
+import { CUSTOMER_USER_ID } from '../../src/domain/hostControls';
+import '../../src/schemas/roomControls';
 import { ROOM_MESSAGE_MAX_BYTES, type RoomMessageEnvelope } from '../../src/schemas/roomMessages';
 import type { CustomerIoSocket, CustomerNamespace, IoServer, IoSocket } from './realtime';
 
@@ -101,5 +103,28 @@ export function relayCustomerSignals(socket: CustomerIoSocket, agents: IoServer,
         if (agentSocket.data.agentId === agentId) agentSocket.emit('room.message', delivered);
       }
     });
+  });
+}
+
+/**
+ * The server says to the agent's pages in a room when its customer's page is there and when the last
+ * one has gone (a phone page can vanish without a word), so the host's member list follows.
+ */
+export function announceCustomerPresence(socket: CustomerIoSocket, customers: CustomerNamespace, agents: IoServer, log: FastifyBaseLogger): void {
+  const serviceId = socket.data.serviceId;
+  if (!serviceId) return;
+  const tell = (present: boolean) => {
+    const envelope: RoomMessageEnvelope = { serviceId, type: 'member.present', payload: { userId: CUSTOMER_USER_ID, present }, from: { role: 'server', id: '' } };
+    agents.to(socketRooms.room(serviceId)).emit('room.message', envelope);
+  };
+  tell(true);
+  socket.on('disconnect', () => {
+    customers
+      .in(socketRooms.room(serviceId))
+      .fetchSockets()
+      .then((remaining) => {
+        if (!remaining.some((other) => other.id !== socket.id)) tell(false);
+      })
+      .catch((err: unknown) => log.error({ err }, 'customer presence'));
   });
 }

@@ -48,5 +48,7 @@ declare module './roomMessages' {
     'member.state': Participant;
     /** A page (re)joined and asks the others to say who they are. */
     'member.ask': Record<string, never>;
+    /** From the server to the agent's pages: the member's page is in the room, or its last one has gone. */
+    'member.present': { userId: string; present: boolean };
   }
 }

@@ -1,7 +1,7 @@
 import { io, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StartedRoom } from '../../src/schemas/call';
-import { CUSTOMER_NAMESPACE, type CustomerHandshake, type IncomingCall, type RoomSignal, type RtcSignalData } from '../../src/schemas/events';
+import { CUSTOMER_NAMESPACE, socketRooms, type CustomerHandshake, type IncomingCall, type RoomSignal, type RtcSignalData } from '../../src/schemas/events';
 import { ROOM_MESSAGE_MAX_BYTES, type RoomMessageEnvelope } from '../../src/schemas/roomMessages';
 import { answeredRoom, baseUrlOf } from '../support/rooms';
 import { connectEar, type Ear, type TestSocket } from '../support/sockets';
@@ -82,15 +82,42 @@ describe('WebRTC signals relayed between a room agent and its customer', () => {
     message(customer, 'test.too-big', { text: 'x'.repeat(ROOM_MESSAGE_MAX_BYTES + 1) });
     message(otherCustomer, 'test.note', { text: 'other room' });
     message(customer, 'test.note', { text: '收到' });
-    const toAgent = await agent.waitFor<RoomMessageEnvelope>('room.message');
+    const toAgent = await agent.waitFor<RoomMessageEnvelope>('room.message', (m) => m.type === 'test.note');
     expect(toAgent).toEqual({ serviceId: roomA.serviceId, type: 'test.note', payload: { text: '收到' }, from: { role: 'customer', id: customer.socket.id } });
 
     t.ctx.realtime.emitRoomMessage(roomA.serviceId, 'test.server' as never, { n: 1 } as never);
     await customer.waitFor<RoomMessageEnvelope>('room.message', (m) => m.type === 'test.server');
     await agent.waitFor<RoomMessageEnvelope>('room.message', (m) => m.type === 'test.server');
     await pause(200);
-    expect(agent.of<RoomMessageEnvelope>('room.message').map((m) => m.type)).toEqual(['test.note', 'test.server']);
+    expect(agent.of<RoomMessageEnvelope>('room.message').map((m) => m.type).filter((type) => type !== 'member.present')).toEqual(['test.note', 'test.server']);
     expect(otherCustomer.of<RoomMessageEnvelope>('room.message')).toEqual([]);
+  });
+
+  it("tells the room's agent when its customer's page is there and when the last one has gone", async () => {
+    const agent = await agentSocket('demo_agent1');
+    await enter(agent, roomA.serviceId);
+    const presence = () =>
+      agent
+        .of<RoomMessageEnvelope>('room.message')
+        .filter((m) => m.type === 'member.present')
+        .map((m) => [m.from?.role, (m.payload as { present: boolean }).present]);
+    const phone = await customerSocket({ serviceId: roomA.serviceId, inviteNumber: roomA.inviteNumber });
+    await agent.waitFor<RoomMessageEnvelope>('room.message', (m) => m.type === 'member.present');
+    const secondTab = await customerSocket({ serviceId: roomA.serviceId, inviteNumber: roomA.inviteNumber });
+    await pause(100);
+    // Earlier tests' customer pages of this room are still open: closing these two leaves them.
+    phone.socket.close();
+    secondTab.socket.close();
+    await pause(300);
+    expect(presence()).toEqual([
+      ['server', true],
+      ['server', true],
+    ]);
+    const others = (await t.ctx.realtime.io.of(CUSTOMER_NAMESPACE).in(socketRooms.room(roomA.serviceId)).fetchSockets()).length;
+    expect(others).toBeGreaterThan(0);
+    t.ctx.realtime.io.of(CUSTOMER_NAMESPACE).in(socketRooms.room(roomA.serviceId)).disconnectSockets(true);
+    await agent.waitFor<RoomMessageEnvelope>('room.message', (m) => m.type === 'member.present' && (m.payload as { present: boolean }).present === false);
+    expect(presence().at(-1)).toEqual(['server', false]);
   });
 
   it('refuses another agent, a wrong invite and a customer of another room', async () => {

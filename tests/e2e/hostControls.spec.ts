@@ -51,3 +51,21 @@ test("mute-all mutes the customer, who cannot turn the microphone back on until 
   await expect(members.member('customer')).toHaveAttribute('data-video', 'on');
   await room.phone.close();
 });
+
+test('the members list drops a customer whose page has gone and shows them again when they come back', async ({ page, browser, server }) => {
+  test.setTimeout(HALL_TEST_TIMEOUT);
+  const room = await enterHall(page, browser, server.url);
+  const members = new MembersView(page);
+  await members.open();
+  await expect(members.member('customer')).toContainText('欧阳建国…');
+
+  const roomUrl = room.customer.page.url();
+  await room.customer.page.close();
+  await expect(members.member('customer')).toHaveCount(0);
+  await expect(page.getByTestId('members')).toContainText('张晓明（主持人）');
+
+  const back = await room.phone.newPage();
+  await back.goto(roomUrl);
+  await expect(members.member('customer')).toContainText('欧阳建国…', { timeout: 20_000 });
+  await room.phone.close();
+});

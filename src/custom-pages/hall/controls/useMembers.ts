@@ -22,17 +22,24 @@ export function useMemberAnnounce(channel: RoomChannel | null, self: Participant
   }, [channel, userId, userName, role, isAudio, isVideo]);
 }
 
-/** The host's list of the room's members: itself, and the customer as its page last announced. */
+/** The host's list of the room's members: itself, and the customer as its page last announced while it is there. */
 export function useMembers(channel: RoomChannel | null, self: Participant): Participant[] {
   const [others, setOthers] = useState<Participant[]>([]);
   useMemberAnnounce(channel, self);
   useEffect(() => {
     if (!channel) return;
-    return channel.on('member.state', (payload, from) => {
-      const member = readParticipant(payload);
-      // Only the customer's page speaks for the customer.
-      if (member && from.role === 'customer' && member.userId === CUSTOMER_USER_ID && member.role === 'customer') setOthers((list) => upsertParticipant(list, member));
-    });
+    const stops = [
+      channel.on('member.state', (payload, from) => {
+        const member = readParticipant(payload);
+        // Only the customer's page speaks for the customer.
+        if (member && from.role === 'customer' && member.userId === CUSTOMER_USER_ID && member.role === 'customer') setOthers((list) => upsertParticipant(list, member));
+      }),
+      // The server says when the customer's last page has gone; a page that comes back announces itself.
+      channel.on('member.present', ({ userId, present }, from) => {
+        if (from.role === 'server' && !present) setOthers((list) => list.filter((member) => member.userId !== userId));
+      }),
+    ];
+    return () => stops.forEach((stop) => stop());
   }, [channel]);
   return upsertParticipant(others, self);
 }
