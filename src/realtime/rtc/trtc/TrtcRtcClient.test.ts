@@ -25,7 +25,7 @@ const EVENT = {
 } as const;
 
 /** The SDK at its boundary: records each call in order, and lets the test fire its events. */
-function fakeTrtc(failures: { startLocalVideo?: unknown } = {}) {
+function fakeTrtc(failures: { startLocalVideo?: unknown; startPlugin?: unknown } = {}) {
   const calls: [string, unknown?][] = [];
   const handlers = new Map<string, Set<(event: unknown) => void>>();
   const remoteTracks = new Map<string, MediaStreamTrack>();
@@ -47,6 +47,12 @@ function fakeTrtc(failures: { startLocalVideo?: unknown } = {}) {
     updateLocalAudio: record('updateLocalAudio'),
     startRemoteVideo: record('startRemoteVideo'),
     setRemoteAudioVolume: (userId: string, volume: number) => void calls.push(['setRemoteAudioVolume', { userId, volume }]),
+    startPlugin: async (name: string, arg: unknown) => {
+      calls.push(['startPlugin', { name, ...(arg as object) }]);
+      if (failures.startPlugin) throw failures.startPlugin;
+    },
+    updatePlugin: async (name: string, arg: unknown) => void calls.push(['updatePlugin', { name, ...(arg as object) }]),
+    stopPlugin: async (name: string) => void calls.push(['stopPlugin', { name }]),
     getVideoTrack: (config?: { userId?: string }) => (config?.userId ? (remoteTracks.get(`${config.userId}:video`) ?? null) : track('local-video')),
     getAudioTrack: (config?: { userId?: string }) => (config?.userId ? (remoteTracks.get(`${config.userId}:audio`) ?? null) : track('local-audio')),
   };
@@ -93,6 +99,49 @@ describe('TrtcRtcClient', () => {
     await client.join();
     expect(load).toHaveBeenCalledTimes(1);
     expect(fake.calls).toEqual([['enterRoom', { sdkAppId: 1400000001, userId: 'c_page1', userSig: 'sig', strRoomId: options.roomId, scene: 'rtc', enableAutoPlayDialog: false }]]);
+  });
+
+  it('puts the basic beauty plugin on the camera: started with the values, updated, stopped on leaving', async () => {
+    const fake = fakeTrtc();
+    const client = new TrtcRtcClient(options, async () => fake.sdk);
+    await client.join();
+    // Chosen before the camera is published: applied once it is.
+    client.setBeauty({ beauty: 0.7, brightness: 0.5, ruddy: 0.3 });
+    await settle();
+    expect(fake.names()).not.toContain('startPlugin');
+    await client.publish();
+    await settle();
+    client.setBeauty({ beauty: 1, brightness: 0.2, ruddy: 0.3 });
+    await settle();
+    const plugin = fake.calls.filter(([name]) => name.endsWith('Plugin'));
+    expect(plugin).toEqual([
+      ['startPlugin', { name: 'BasicBeauty', beauty: 0.7, brightness: 0.5, ruddy: 0.3 }],
+      ['updatePlugin', { name: 'BasicBeauty', beauty: 1, brightness: 0.2, ruddy: 0.3 }],
+    ]);
+    client.leave();
+    await settle();
+    await settle();
+    const names = fake.names();
+    expect(names.indexOf('stopPlugin')).toBeGreaterThan(-1);
+    expect(names.indexOf('stopPlugin')).toBeLessThan(names.indexOf('stopLocalVideo'));
+  });
+
+  it('keeps the camera when the beauty plugin fails, and tries again on the next change', async () => {
+    const fake = fakeTrtc({ startPlugin: new Error('not supported') });
+    const client = new TrtcRtcClient(options, async () => fake.sdk);
+    await client.join();
+    const local = await client.publish();
+    client.setBeauty({ beauty: 0.7, brightness: 0.5, ruddy: 0.5 });
+    client.setBeauty({ beauty: 0.8, brightness: 0.5, ruddy: 0.5 });
+    await settle();
+    await settle();
+    expect(fake.names().filter((name) => name.endsWith('Plugin'))).toEqual(['startPlugin', 'startPlugin']);
+    expect(fake.names()).not.toContain('stopLocalVideo');
+    expect(trackIds(local)).toEqual(['local-video', 'local-audio']);
+    client.leave();
+    await settle();
+    await settle();
+    expect(fake.names()).not.toContain('stopPlugin');
   });
 
   it('publishes the camera at 480p and the microphone, answers them as one stream, and mutes each', async () => {

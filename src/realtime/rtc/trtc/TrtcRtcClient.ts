@@ -4,7 +4,9 @@
  * participant's tracks itself, in the same <video> as the p2p engine's.
  */
 import type { TRTCEventTypes } from 'trtc-sdk-v5';
+import type { BeautySettings } from '../../../domain/beauty';
 import { levelFromTrtcQuality } from '../../../domain/networkQuality';
+import { reportFailure } from '../../../dataProvider/httpClient';
 import { NO_RTC_STATS, RtcMediaError, type RtcClient, type RtcStats, type TrtcClientOptions } from '../RtcClient';
 import { accumulateTrtcStats, trtcMediaProblem } from './trtcMedia';
 import { loadTrtcSdk, type LoadTrtcSdk, type TrtcInstance, type TrtcSdk } from './trtcSdk';
@@ -26,6 +28,8 @@ export class TrtcRtcClient implements RtcClient {
   private statistics: RtcStats = NO_RTC_STATS;
   private statisticsAt = 0;
   private readonly unsubscribe: (() => void)[] = [];
+  /** The basic beauty plugin: off until the first setBeauty with the camera on; steps run one after another. */
+  private beauty: { on: boolean; settings: BeautySettings | null; steps: Promise<void> } = { on: false, settings: null, steps: Promise.resolve() };
 
   constructor(
     private readonly options: TrtcClientOptions,
@@ -50,6 +54,7 @@ export class TrtcRtcClient implements RtcClient {
     }
     const tracks = [trtc.getVideoTrack(), trtc.getAudioTrack()].filter((track): track is MediaStreamTrack => track !== null);
     this.local = new MediaStream(tracks);
+    if (this.beauty.settings) this.setBeauty(this.beauty.settings);
     return this.local;
   }
 
@@ -59,6 +64,22 @@ export class TrtcRtcClient implements RtcClient {
 
   muteVideo(muted: boolean): void {
     this.trtc?.updateLocalVideo({ mute: muted }).catch(ignore);
+  }
+
+  /** TRTC's basic beauty plugin on the published camera; a plugin that fails leaves the camera as it is. */
+  setBeauty(settings: BeautySettings): void {
+    this.beauty.settings = settings;
+    if (!this.local) return;
+    this.beautyStep(async (trtc) => {
+      const latest = this.beauty.settings;
+      if (!latest) return;
+      const options = { beauty: latest.beauty, brightness: latest.brightness, ruddy: latest.ruddy };
+      if (this.beauty.on) await trtc.updatePlugin('BasicBeauty', options);
+      else {
+        await trtc.startPlugin('BasicBeauty', options);
+        this.beauty.on = true;
+      }
+    });
   }
 
   onRemoteStream(listener: (stream: MediaStream | null) => void): () => void {
@@ -88,6 +109,9 @@ export class TrtcRtcClient implements RtcClient {
     if (!trtc) return;
     // Whatever entering or publishing is under way settles first, so nothing is left sending.
     void (this.entered ?? Promise.resolve())
+      .catch(ignore)
+      .then(() => this.beauty.steps)
+      .then(() => (this.beauty.on ? trtc.stopPlugin('BasicBeauty') : undefined))
       .catch(ignore)
       .then(() => Promise.allSettled([trtc.stopLocalVideo(), trtc.stopLocalAudio()]))
       .then(() => trtc.exitRoom())
@@ -147,6 +171,19 @@ export class TrtcRtcClient implements RtcClient {
       const listeners = [...this.kickedListeners];
       this.leave();
       for (const listener of listeners) listener();
+    });
+  }
+
+  private beautyStep(step: (trtc: TrtcInstance) => Promise<void>): void {
+    this.beauty.steps = this.beauty.steps.then(async () => {
+      const trtc = this.trtc;
+      if (!trtc || this.left) return;
+      try {
+        await step(trtc);
+      } catch (err) {
+        this.beauty.on = false;
+        reportFailure('trtc basic beauty', err instanceof Error ? err.message : String(err), 'warn');
+      }
     });
   }
 

@@ -21,6 +21,9 @@ export type TrtcInstance = Pick<
   | 'setRemoteAudioVolume'
   | 'getVideoTrack'
   | 'getAudioTrack'
+  | 'startPlugin'
+  | 'updatePlugin'
+  | 'stopPlugin'
 >;
 
 export interface TrtcSdk extends Pick<typeof TRTC, 'EVENT' | 'TYPE'> {
@@ -29,4 +32,8 @@ export interface TrtcSdk extends Pick<typeof TRTC, 'EVENT' | 'TYPE'> {
 
 export type LoadTrtcSdk = () => Promise<TrtcSdk>;
 
-export const loadTrtcSdk: LoadTrtcSdk = async () => (await import('trtc-sdk-v5')).default;
+/** The SDK with its basic beauty plugin (about 90 KB more), registered on every instance it makes. */
+export const loadTrtcSdk: LoadTrtcSdk = async () => {
+  const [{ default: TRTC }, { default: BasicBeauty }] = await Promise.all([import('trtc-sdk-v5'), import('trtc-sdk-v5/plugins/video-effect/basic-beauty')]);
+  return { EVENT: TRTC.EVENT, TYPE: TRTC.TYPE, create: () => TRTC.create({ plugins: [BasicBeauty] }) };
+};
