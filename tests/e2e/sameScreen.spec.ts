@@ -70,15 +70,14 @@ test('an agent starts a same-screen session, invites by text, SMS and short link
   // The customer opens the invitation's link on a phone and lands on the shared page.
   const inviteLink = /请点击链接加入：(\S+)$/.exec(text)?.[1] ?? '';
   const phone = await browser.newContext({ ...devices['iPhone 13'], baseURL: server.url });
-  await phone.route('https://example.com/**', (route) => route.fulfill({ contentType: 'text/html; charset=utf-8', body: '<h1>少儿教育金计划详情</h1>' }));
   const customerPage = await phone.newPage();
   await customerPage.clock.install();
   await customerPage.goto(inviteLink);
   await expect(customerPage).toHaveURL(new RegExp(`/customer/sameScreen/[0-9a-f-]{36}\\?invite=${invite}$`));
   const customer = new CustomerSameScreenPage(customerPage);
   await expect(customer.agent()).toHaveText('您的专属顾问：张晓明');
-  await expect(customer.sharedPage()).toHaveAttribute('src', 'https://example.com/products/child-education');
-  await expect(customer.sharedPageContent().getByRole('heading', { name: '少儿教育金计划详情' })).toBeVisible();
+  await expect(customer.sharedPage()).toHaveAttribute('src', '/demo/products/child-education.html');
+  await expect(customer.sharedPageContent().getByRole('heading', { name: '少儿教育金计划' })).toBeVisible();
 
   await sameScreen.act('刘女士', '结束');
   await expect(sameScreen.dialog()).toContainText('确定要结束该同屏吗？');
