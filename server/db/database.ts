@@ -1,5 +1,6 @@
 import { PGlite } from '@electric-sql/pglite';
-import { CamelCasePlugin, Kysely, PGliteDialect, PostgresDialect, sql, type RawBuilder } from 'kysely';
+import { CamelCasePlugin, Kysely, PostgresDialect, sql, type RawBuilder } from 'kysely';
+import { PGliteDialect } from 'kysely-pglite-dialect';
 import pg from 'pg';
 import type { DB } from './types';
 
@@ -28,7 +29,7 @@ export async function openDatabase(options: { url?: string | undefined; dataDir?
     return { db, kind: 'postgres', close: () => db.destroy() };
   }
   const pglite = await PGlite.create(options.dataDir);
-  const db = new Kysely<DB>({ dialect: new PGliteDialect({ pglite }), plugins });
+  const db = new Kysely<DB>({ dialect: new PGliteDialect(pglite), plugins });
   return {
     db,
     kind: 'pglite',

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { Migrator, type Migration, type MigrationProvider, type MigrationResultSet } from 'kysely/migration';
+import { Migrator, type Migration, type MigrationProvider, type MigrationResultSet } from 'kysely';
 import * as foundation from './migrations/20261122090000_foundation';
 import * as urlLogin from './migrations/20261123000000_url_login';
 import * as agentsListIndex from './migrations/20261123001000_agents_list_index';

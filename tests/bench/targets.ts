@@ -1,5 +1,6 @@
 import { PGlite } from '@electric-sql/pglite';
-import { CamelCasePlugin, Kysely, PGliteDialect } from 'kysely';
+import { CamelCasePlugin, Kysely } from 'kysely';
+import { PGliteDialect } from 'kysely-pglite-dialect';
 import pg from 'pg';
 import { openDatabase, type Database, type DatabaseKind } from '../../server/db/database';
 import type { DB } from '../../server/db/types';
@@ -21,7 +22,7 @@ export interface BenchTarget {
 export async function openPgliteTarget(): Promise<BenchTarget> {
   const pglite = await PGlite.create();
   const plugins = [new CamelCasePlugin({ underscoreBetweenUppercaseLetters: true, maintainNestedObjectKeys: true })];
-  const db = new Kysely<DB>({ dialect: new PGliteDialect({ pglite }), plugins });
+  const db = new Kysely<DB>({ dialect: new PGliteDialect(pglite), plugins });
   const database: Database = {
     db,
     kind: 'pglite',
