@@ -1,8 +1,11 @@
 import { main } from '../server/main';
-import { buildWeb, webBuildIsStale } from './webBuild';
+import { ensureWebBuild, WebBuildError } from './webBuild';
 
-if (webBuildIsStale()) {
-  process.stdout.write('Building the web app…\n');
-  await buildWeb();
+try {
+  await ensureWebBuild();
+} catch (err) {
+  if (!(err instanceof WebBuildError)) throw err;
+  process.stderr.write(`${err.message}\n`);
+  process.exit(1);
 }
 await main();

@@ -1,24 +1,80 @@
-import { readdirSync, statSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
-const sources = ['src', 'public', 'index.html', 'vite.config.ts', 'package-lock.json'];
+const dist = path.join(root, 'dist');
+/** The digest of the inputs dist/ was built from; inside dist/, so any other build (vite build) removes it. */
+const stampFile = path.join(dist, '.inputs-sha256');
+const sources = ['src', 'public', 'index.html', 'vite.config.ts', 'tsconfig.json'];
 
-function newestMtime(entry: string): number {
-  const stats = statSync(entry, { throwIfNoEntry: false });
-  if (!stats) return 0;
-  if (!stats.isDirectory()) return stats.mtimeMs;
-  return readdirSync(entry).reduce((newest, name) => Math.max(newest, newestMtime(path.join(entry, name))), stats.mtimeMs);
+function filesUnder(relative: string): string[] {
+  const stats = statSync(path.join(root, relative), { throwIfNoEntry: false });
+  if (!stats) return [];
+  if (!stats.isDirectory()) return [relative];
+  return readdirSync(path.join(root, relative))
+    .sort()
+    .flatMap((name) => filesUnder(path.join(relative, name)));
 }
 
-/** Whether dist/ is missing or older than anything the web app is built from. */
-export function webBuildIsStale(): boolean {
-  const built = statSync(path.join(root, 'dist', 'index.html'), { throwIfNoEntry: false });
-  if (!built) return true;
-  return sources.some((source) => newestMtime(path.join(root, source)) > built.mtimeMs);
+/**
+ * The installed version of every package, from package-lock.json: `npm install` rewriting the file
+ * without changing what is installed (resolved URLs, formatting) leaves it alone.
+ */
+function installedVersions(): string {
+  const lock = JSON.parse(readFileSync(path.join(root, 'package-lock.json'), 'utf8')) as { packages?: Record<string, { version?: string }> };
+  return Object.entries(lock.packages ?? {})
+    .map(([where, entry]) => `${where}@${entry.version ?? ''}`)
+    .sort()
+    .join('\n');
 }
 
-export async function buildWeb(): Promise<void> {
-  const { build } = await import('vite');
-  await build({ root, logLevel: 'warn' });
+/** A SHA-256 over everything the web app is built from: its sources, the dependencies' versions and VITE_ variables. */
+export function webBuildInputsDigest(): string {
+  const hash = createHash('sha256');
+  for (const file of sources.flatMap(filesUnder)) {
+    hash.update(`file ${file}\0`);
+    hash.update(readFileSync(path.join(root, file)));
+    hash.update('\0');
+  }
+  hash.update(`packages\0${installedVersions()}\0`);
+  const viteEnv = Object.keys(process.env)
+    .filter((name) => name.startsWith('VITE_'))
+    .sort()
+    .map((name) => `${name}=${process.env[name] ?? ''}`);
+  hash.update(`env\0${viteEnv.join('\n')}`);
+  return hash.digest('hex');
 }
+
+/** Whether dist/ is missing or was built from other inputs than these. */
+function isStale(digest: string): boolean {
+  if (!existsSync(path.join(dist, 'index.html')) || !existsSync(stampFile)) return true;
+  return readFileSync(stampFile, 'utf8').trim() !== digest;
+}
+
+/**
+ * Builds dist/ when it is missing or stale, in a process of its own: Vite sets NODE_ENV=production in
+ * the process it builds in, and a server started afterwards must read the environment the user gave.
+ * Answers whether it built.
+ */
+export async function ensureWebBuild(): Promise<boolean> {
+  const digest = webBuildInputsDigest();
+  if (!isStale(digest)) return false;
+  process.stdout.write('Building the web app…\n');
+  const vite = path.join(root, 'node_modules', 'vite', 'bin', 'vite.js');
+  const child = spawn(process.execPath, [vite, 'build', '--logLevel', 'warn'], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
+  const code = await new Promise<number | null>((resolve, reject) => {
+    child.once('error', reject);
+    child.once('exit', resolve);
+  });
+  if (code !== 0) throw new WebBuildError(`The web app could not be built (vite build exited with ${code}).`);
+  writeFileSync(stampFile, `${digest}\n`);
+  return true;
+}
+
+export class WebBuildError extends Error {}

@@ -1,27 +1,16 @@
 import path from 'node:path';
 import { buildApp } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
-import { openDatabase } from './db/database';
+import { openDatabase, type Database } from './db/database';
 import { DataDirBusyError, lockDataDir } from './db/dataDirLock';
 import { migrateToLatest } from './db/migrate';
-import { DEMO_ACCOUNTS, isEmpty, seedDemo } from './db/seed/demo';
+import { isEmpty, seedDemo } from './db/seed/demo';
+import { startBanner } from './startBanner';
 import { createStorage } from './storage';
 
 function fail(message: string): never {
   process.stderr.write(`${message}\n`);
   process.exit(1);
-}
-
-function printWelcome(config: Config, port: number, seeded: boolean): void {
-  const lines = [`Video sales back-office is listening on http://localhost:${port}`];
-  if (seeded) {
-    lines.push(`Demo accounts (password ${config.demoPassword}):`);
-    for (const account of DEMO_ACCOUNTS) {
-      const where = [account.tenant, account.org].filter(Boolean).join(' / ') || 'platform';
-      lines.push(`  ${account.loginName.padEnd(12)} level ${account.level}  ${where}`);
-    }
-  }
-  process.stdout.write(`${lines.join('\n')}\n`);
 }
 
 export async function main(): Promise<void> {
@@ -41,7 +30,13 @@ export async function main(): Promise<void> {
     throw err;
   }
 
-  const database = await openDatabase({ url: config.databaseUrl, dataDir: path.join(config.dataDir, 'pg') });
+  let database: Database;
+  try {
+    database = await openDatabase({ url: config.databaseUrl, dataDir: path.join(config.dataDir, 'pg') });
+  } catch (err) {
+    unlock();
+    fail(`The database cannot be opened: ${err instanceof Error ? err.message : String(err)}`);
+  }
   await migrateToLatest(database.db);
   const seeded = config.seedDemo && (await isEmpty(database.db));
   if (seeded) await seedDemo(database.db, config.demoPassword, createStorage(config));
@@ -63,7 +58,15 @@ export async function main(): Promise<void> {
   process.on('SIGINT', () => void stop('SIGINT'));
   process.on('SIGTERM', () => void stop('SIGTERM'));
 
-  await app.listen({ port: config.port, host: config.host });
+  try {
+    await app.listen({ port: config.port, host: config.host });
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code !== 'EADDRINUSE') throw err;
+    await app.close();
+    await database.close();
+    unlock();
+    fail(`Port ${config.port} is in use by another program; choose another with PORT=<port>.`);
+  }
   const address = app.server.address();
-  printWelcome(config, typeof address === 'object' && address ? address.port : config.port, config.seedDemo);
+  process.stdout.write(await startBanner(config, database.db, typeof address === 'object' && address ? address.port : config.port));
 }

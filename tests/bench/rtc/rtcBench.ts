@@ -1,5 +1,5 @@
 import { chromium, devices, type BrowserContext, type Page } from '@playwright/test';
-import { buildWeb, webBuildIsStale } from '../../../scripts/webBuild';
+import { ensureWebBuild } from '../../../scripts/webBuild';
 import { DEMO_PASSWORD, startSeededServer, type SeededServer } from '../../support/seededServer';
 import { AgentCallBox, CustomerCallPage } from '../../e2e/pages/CallPages';
 import { percentile, runPairedSamples } from '../measure';
@@ -122,7 +122,7 @@ function row(name: string, ours: number[], floor: number[]): string {
  * connections in one page; ours and the floor in turns.
  */
 export async function runRtcBench(): Promise<string[]> {
-  if (webBuildIsStale()) await buildWeb();
+  await ensureWebBuild();
   const server = await startSeededServer();
   // Without after-call time the agent is idle again as soon as a call ends.
   await server.ctx.db.updateTable('tenants').set({ afterCallSeconds: 0 }).execute();

@@ -2,7 +2,7 @@ import { chromium, type BrowserContext } from '@playwright/test';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { buildWeb, webBuildIsStale } from '../../../scripts/webBuild';
+import { ensureWebBuild } from '../../../scripts/webBuild';
 import { percentile } from '../measure';
 import { loadPage } from './pageLoad';
 import { DEMO_PASSWORD, distDir, startSeededServer } from '../../support/seededServer';
@@ -42,7 +42,7 @@ const fmt = (ms: number) => ms.toFixed(0).padStart(7);
 
 /** Gzipped JS and LCP of the login and landing pages, beside a static HTML floor page. */
 export async function runWebBench(): Promise<string[]> {
-  if (webBuildIsStale()) await buildWeb();
+  await ensureWebBuild();
   const product = await startSeededServer();
   const floor = await startFloor();
   const browser = await chromium.launch({

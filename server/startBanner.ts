@@ -1,0 +1,42 @@
+import { execFile } from 'node:child_process';
+import path from 'node:path';
+import type { Kysely } from 'kysely';
+import type { Config } from './config';
+import { DEMO_ACCOUNTS } from './db/seed/demo';
+import type { DB } from './db/types';
+
+const documentToolsCheck = path.resolve(import.meta.dirname, '../scripts/ensure-document-tools.sh');
+
+/** The one line saying what document conversion lacks on this machine and how to install it; null when nothing is missing. */
+export function documentToolsNotice(): Promise<string | null> {
+  return new Promise((resolve) => {
+    execFile('bash', [documentToolsCheck, '--check'], { timeout: 30_000 }, (err, stdout) => resolve(err ? stdout.trim() || null : null));
+  });
+}
+
+/** The demo accounts the database holds: all of them after seeding, none in a database of real users. */
+async function demoAccountsPresent(db: Kysely<DB>) {
+  const rows = await db
+    .selectFrom('agents')
+    .select('loginName')
+    .where('loginName', 'in', DEMO_ACCOUNTS.map((account) => account.loginName))
+    .execute();
+  const present = new Set(rows.map((row) => row.loginName));
+  return DEMO_ACCOUNTS.filter((account) => present.has(account.loginName));
+}
+
+/** What `npm start` prints once listening: the address, the demo accounts whenever they are there, and what is missing. */
+export async function startBanner(config: Config, db: Kysely<DB>, port: number): Promise<string> {
+  const lines = [`Video sales back-office is listening on http://localhost:${port}`];
+  const accounts = await demoAccountsPresent(db);
+  if (accounts.length > 0) {
+    lines.push(`Demo accounts (password ${config.demoPassword}):`);
+    for (const account of accounts) {
+      const where = [account.tenant, account.org].filter(Boolean).join(' / ') || 'platform';
+      lines.push(`  ${account.loginName.padEnd(12)} level ${account.level}  ${where}`);
+    }
+  }
+  const tools = await documentToolsNotice();
+  if (tools) lines.push(tools);
+  return `${lines.join('\n')}\n`;
+}
