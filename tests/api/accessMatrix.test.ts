@@ -326,8 +326,8 @@ describe.each(databaseKinds)('the access matrix on %s', (kind) => {
     for (const actor of ACTORS) c.tokens[actor] = await c.t.tokenFor(actor);
     c.home = (actor) =>
       actor.startsWith('acme')
-        ? { tenant: c.tenants.acme ?? '', org: c.orgs['acme-a'] ?? '', admin: 'acme_tadmin' }
-        : { tenant: c.tenants.demo ?? '', org: c.orgs['demo-a'] ?? '', admin: 'demo_tadmin' };
+        ? { tenant: c.tenants.acme ?? '', org: c.orgs['广州分公司'] ?? '', admin: 'acme_tadmin' }
+        : { tenant: c.tenants.demo ?? '', org: c.orgs['北京分公司'] ?? '', admin: 'demo_tadmin' };
   });
   afterAll(async () => {
     await c.t.close();

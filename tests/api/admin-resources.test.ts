@@ -60,7 +60,7 @@ describe.each(databaseKinds)('administration resources on %s', (kind) => {
   it('refuses blank names and malformed fields with the schema texts and changes nothing', async () => {
     const org = await made<OrgAccountRecord>('/api/organizations', { orgName: '核对机构' }, 'demo_tadmin');
     const role = await made<SysRoleRecord>('/api/sysRole', { roleName: '核对角色', level: '1', menus: [{ key: '/workbench', pageName: '工作台' }], tenants: [tenants.demo] });
-    const group = await made<AgentGroupRecord>('/api/agentGroup', { name: '核对组', orgAccount: orgs['demo-a'], agents: [agents.demo_agent1] }, 'demo_tadmin');
+    const group = await made<AgentGroupRecord>('/api/agentGroup', { name: '核对组', orgAccount: orgs['北京分公司'], agents: [agents.demo_agent1] }, 'demo_tadmin');
     const bill = await made<BillAccountRecord>('/api/billAccount', { loginName: 'bill_check', password: GOOD, encrypted: false, tenantList: [tenants.demo] });
     const before = await snapshot();
 
@@ -83,8 +83,8 @@ describe.each(databaseKinds)('administration resources on %s', (kind) => {
       ['POST', '/api/agentGroup', { name: ' ' }, 'name', '请输入客服组名称'],
       ['PUT', '/api/agentGroup', { id: group._id, agents: [agents.demo_agent1, agents.demo_agent3] }, 'agents', '只能选择本公司（机构）下的坐席'],
       ['PUT', '/api/agentGroup', { id: group._id, agents: [agents.acme_agent1] }, 'agents', '只能选择本公司（机构）下的坐席'],
-      ['PUT', '/api/agentGroup', { id: group._id, orgAccount: orgs['demo-b'] }, 'agents', '只能选择本公司（机构）下的坐席'],
-      ['PUT', '/api/agentGroup', { id: group._id, orgAccount: orgs['acme-a'] }, 'orgAccount', '请选择机构'],
+      ['PUT', '/api/agentGroup', { id: group._id, orgAccount: orgs['上海分公司'] }, 'agents', '只能选择本公司（机构）下的坐席'],
+      ['PUT', '/api/agentGroup', { id: group._id, orgAccount: orgs['广州分公司'] }, 'orgAccount', '请选择机构'],
       ['POST', '/api/billAccount', { loginName: 'bill x', password: GOOD, encrypted: false }, 'loginName', '账号不能包含空格'],
       ['POST', '/api/billAccount', { loginName: 'bill_new', password: 'short', encrypted: false }, 'password', '密码的最短长度大于等于8位数'],
       ['POST', '/api/billAccount', { loginName: 'bill_new', password: GOOD, encrypted: false, tenantList: [tenants.demo, '7f0c6a3e-0000-4000-8000-000000000000'] }, 'tenantList', '请选择租户'],
@@ -102,7 +102,7 @@ describe.each(databaseKinds)('administration resources on %s', (kind) => {
   it('answers conflicts without writing: taken codes, names and login names, and records still in use', async () => {
     const before = await snapshot();
     expect(await t.call('PUT', '/api/tenant', { token: tokens.sysadmin, body: { id: tenants.acme, code: 'demo', name: '改了也不存' } })).toEqual({ errCode: 409, errInfo: '租户编码已存在' });
-    expect(await t.call('PUT', '/api/organizations', { token: tokens.demo_tadmin, body: { id: orgs['demo-b'], orgName: 'demo-a' } })).toEqual({ errCode: 409, errInfo: '该公司下已有同名机构' });
+    expect(await t.call('PUT', '/api/organizations', { token: tokens.demo_tadmin, body: { id: orgs['上海分公司'], orgName: '北京分公司' } })).toEqual({ errCode: 409, errInfo: '该公司下已有同名机构' });
     expect(await t.call('POST', '/api/billAccount', { token: tokens.sysadmin, body: { loginName: 'BILLING_DEMO', password: GOOD, encrypted: false } })).toEqual({ errCode: 409, errInfo: '账号已存在' });
     expect(await t.call('DELETE', `/api/sysRole?id=${roles['1']}`, { token: tokens.sysadmin })).toEqual({ errCode: 409, errInfo: '该角色下仍有用户，无法删除' });
     expect(await t.call('DELETE', `/api/tenant?id=${tenants.acme}`, { token: tokens.sysadmin })).toEqual({ errCode: 409, errInfo: '该租户下仍有机构或用户，无法删除' });
@@ -119,9 +119,9 @@ describe.each(databaseKinds)('administration resources on %s', (kind) => {
   });
 
   it('keeps scope inside a tenant: sibling organisations and higher roles answer 404', async () => {
-    expect((await t.call('GET', `/api/organizations/${orgs['demo-b']}`, { token: tokens.demo_agent1 })).errCode).toBe(404);
-    expect((await t.call('GET', `/api/organizations/${orgs['demo-b']}`, { token: tokens.demo_oadmin })).errCode).toBe(404);
-    expect((await t.call<OrgAccountRecord>('GET', `/api/organizations/${orgs['demo-a']}`, { token: tokens.demo_agent1 })).result?.orgName).toBe('demo-a');
+    expect((await t.call('GET', `/api/organizations/${orgs['上海分公司']}`, { token: tokens.demo_agent1 })).errCode).toBe(404);
+    expect((await t.call('GET', `/api/organizations/${orgs['上海分公司']}`, { token: tokens.demo_oadmin })).errCode).toBe(404);
+    expect((await t.call<OrgAccountRecord>('GET', `/api/organizations/${orgs['北京分公司']}`, { token: tokens.demo_agent1 })).result?.orgName).toBe('北京分公司');
     const picker = await t.call<ListResult<OrgAccountRecord>>('GET', `/api/organizations?pageSize=500&searchTenant=${tenants.acme}`, { token: tokens.demo_oadmin });
     expect(picker.result).toEqual({ list: [], count: 0 });
 
@@ -129,12 +129,12 @@ describe.each(databaseKinds)('administration resources on %s', (kind) => {
     expect((await t.call('GET', `/api/sysRole/${roles['4']}`, { token: tokens.demo_tadmin })).errCode).toBe(404);
     expect((await t.call<SysRoleRecord>('GET', `/api/sysRole/${roles['2']}`, { token: tokens.demo_oadmin })).result?.roleName).toBe('机构管理员');
 
-    const other = await made<AgentGroupRecord>('/api/agentGroup', { name: 'B组', orgAccount: orgs['demo-b'], agents: [agents.demo_agent3] }, 'demo_tadmin');
+    const other = await made<AgentGroupRecord>('/api/agentGroup', { name: 'B组', orgAccount: orgs['上海分公司'], agents: [agents.demo_agent3] }, 'demo_tadmin');
     expect((await t.call('GET', `/api/agentGroup/${other._id}`, { token: tokens.demo_oadmin })).errCode).toBe(404);
-    const seen = await t.call<ListResult<AgentGroupRecord>>('GET', `/api/agentGroup/list?searchOrgAccount=${orgs['demo-b']}`, { token: tokens.demo_oadmin });
+    const seen = await t.call<ListResult<AgentGroupRecord>>('GET', `/api/agentGroup/list?searchOrgAccount=${orgs['上海分公司']}`, { token: tokens.demo_oadmin });
     expect(seen.result).toEqual({ list: [], count: 0 });
     const tenantView = await t.call<AgentGroupRecord>('GET', `/api/agentGroup/${other._id}`, { token: tokens.demo_tadmin });
-    expect(tenantView.result).toMatchObject({ orgAccount: { orgName: 'demo-b' }, agents: [{ _id: agents.demo_agent3, loginName: 'demo_agent3' }] });
+    expect(tenantView.result).toMatchObject({ orgAccount: { orgName: '上海分公司' }, agents: [{ _id: agents.demo_agent3, loginName: 'demo_agent3' }] });
     expect((await t.call('GET', `/api/agentGroup/candidates?keyword=agent3`, { token: tokens.demo_tadmin })).result).toEqual({
       list: [{ _id: agents.demo_agent3, loginName: 'demo_agent3', fullName: expect.any(String) }],
     });
@@ -162,7 +162,7 @@ describe.each(databaseKinds)('administration resources on %s', (kind) => {
     const role = await made<SysRoleRecord>('/api/sysRole', { roleName: '值班坐席', level: '1', menus: [{ key: '/workbench', pageName: '工作台' }], tenants: [tenants.demo] });
     const user = await made<AgentRecord>(
       '/api/agents',
-      { loginName: 'duty_agent', fullName: '值班', agentRole: role._id, orgAccount: orgs['demo-a'], password: GOOD, confirmPassword: GOOD, encrypted: false },
+      { loginName: 'duty_agent', fullName: '值班', agentRole: role._id, orgAccount: orgs['北京分公司'], password: GOOD, confirmPassword: GOOD, encrypted: false },
       'demo_tadmin',
     );
     const menus = [{ key: '/setting', pageName: '设置', iconType: 'setting', subMenu: [{ key: '/accountSetting', pageName: '账号设置', buttons: ['add'] }] }];

@@ -32,7 +32,7 @@ describe.each(databaseKinds)('administering users on %s', (kind) => {
     loginName,
     fullName: '新用户',
     agentRole: `${roles['1']}|1`,
-    orgAccount: orgs['demo-b'],
+    orgAccount: orgs['上海分公司'],
     password: GOOD_PASSWORD,
     confirmPassword: GOOD_PASSWORD,
     encrypted: false,
@@ -42,12 +42,12 @@ describe.each(databaseKinds)('administering users on %s', (kind) => {
 
   it('creates a user who can then sign in, placed where the admin may place it', async () => {
     const created = await t.call<AgentRecord>('POST', '/api/agents', { token: tokens.demo_tadmin, body: newUser('new_agent_a', { tenant: tenants.acme }) });
-    expect(created).toMatchObject({ errCode: 0, errInfo: '创建账号成功！', result: { loginName: 'new_agent_a', orgAccount: { orgName: 'demo-b' } } });
+    expect(created).toMatchObject({ errCode: 0, errInfo: '创建账号成功！', result: { loginName: 'new_agent_a', orgAccount: { orgName: '上海分公司' } } });
     expect(created.result?.tenant?.code).toBe('demo');
     expect((await t.login('new_agent_a', GOOD_PASSWORD)).errCode).toBe(0);
 
     const byOrgAdmin = await t.call<AgentRecord>('POST', '/api/agents', { token: tokens.demo_oadmin, body: newUser('new_agent_b') });
-    expect(byOrgAdmin.result).toMatchObject({ tenant: { code: 'demo' }, orgAccount: { orgName: 'demo-a' } });
+    expect(byOrgAdmin.result).toMatchObject({ tenant: { code: 'demo' }, orgAccount: { orgName: '北京分公司' } });
 
     const tenantAdmin = await t.call<AgentRecord>('POST', '/api/agents', {
       token: tokens.sysadmin,
@@ -75,7 +75,7 @@ describe.each(databaseKinds)('administering users on %s', (kind) => {
       const answer = await t.call('POST', '/api/agents', { token: tokens.demo_tadmin, body: newUser('bad_user', change) });
       expect({ field, answer }).toMatchObject({ field, answer: { errCode: 400, result: { fields: { [field]: text } } } });
     }
-    const noOrg = await t.call('POST', '/api/agents', { token: tokens.demo_tadmin, body: newUser('bad_user', { orgAccount: orgs['acme-a'] }) });
+    const noOrg = await t.call('POST', '/api/agents', { token: tokens.demo_tadmin, body: newUser('bad_user', { orgAccount: orgs['广州分公司'] }) });
     expect(noOrg).toMatchObject({ errCode: 400, result: { fields: { orgAccount: '请选择机构' } } });
     const noTenant = await t.call('POST', '/api/agents', { token: tokens.sysadmin, body: newUser('bad_user') });
     expect(noTenant).toMatchObject({ errCode: 400, result: { fields: { tenant: '请选择公司' } } });
@@ -90,7 +90,7 @@ describe.each(databaseKinds)('administering users on %s', (kind) => {
   it('asks a live-system user for the whole shop', async () => {
     await t.ctx.db.updateTable('tenants').set({ useSystem: 'live' }).where('code', '=', 'acme').execute();
     try {
-      const body = newUser('live_user', { orgAccount: orgs['acme-a'] });
+      const body = newUser('live_user', { orgAccount: orgs['广州分公司'] });
       expect(await t.call('POST', '/api/agents', { token: tokens.acme_tadmin, body })).toMatchObject({ result: { fields: { shopName: '请输入店铺名称' } } });
       const long = { ...body, shopName: '店'.repeat(21), shopAddress: '地', slogan: '语', coverUrl: '/c.png', titleUrl: '/t.png', bookingUserHead: '/h.png' };
       expect(await t.call('POST', '/api/agents', { token: tokens.acme_tadmin, body: long })).toMatchObject({ result: { fields: { shopName: '店铺名称不能超过20个字符' } } });
@@ -104,9 +104,9 @@ describe.each(databaseKinds)('administering users on %s', (kind) => {
   it('edits a user with the login name fixed, toggles video, and never lets anyone move themselves', async () => {
     const edit = await t.call<AgentRecord>('PUT', '/api/agents', {
       token: tokens.demo_tadmin,
-      body: { agentId: ids.demo_agent2, fullName: '李静二', orgAccount: orgs['demo-b'], callFiveConcurrency: 5 },
+      body: { agentId: ids.demo_agent2, fullName: '李静二', orgAccount: orgs['上海分公司'], callFiveConcurrency: 5 },
     });
-    expect(edit).toMatchObject({ errCode: 0, errInfo: '编辑用户信息成功！', result: { fullName: '李静二', orgAccount: { orgName: 'demo-b' }, callFiveConcurrency: 5 } });
+    expect(edit).toMatchObject({ errCode: 0, errInfo: '编辑用户信息成功！', result: { fullName: '李静二', orgAccount: { orgName: '上海分公司' }, callFiveConcurrency: 5 } });
     const rename = await t.call('PUT', '/api/agents', { token: tokens.demo_tadmin, body: { agentId: ids.demo_agent2, loginName: 'renamed' } });
     expect(rename).toMatchObject({ errCode: 400, result: { fields: { loginName: '账号不可修改' } } });
     const off = await t.call<AgentRecord>('PUT', '/api/agents', { token: tokens.demo_tadmin, body: { agentId: ids.demo_agent2, enableVideo: false } });

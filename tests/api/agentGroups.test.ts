@@ -26,7 +26,7 @@ describe.each(databaseKinds)('service groups on %s', (kind) => {
     const names = async (who: string, query: string) =>
       ((await t.call<{ list: { loginName: string }[] }>('GET', `/api/agentGroup/candidates?${query}`, { token: tokens[who] })).result?.list ?? []).map((a) => a.loginName);
     expect(await names('demo_tadmin', '')).toEqual(['demo_agent1', 'demo_agent2', 'demo_agent3']);
-    expect(await names('demo_tadmin', `orgAccount=${orgs['demo-b']}`)).toEqual(['demo_agent3']);
+    expect(await names('demo_tadmin', `orgAccount=${orgs['上海分公司']}`)).toEqual(['demo_agent3']);
     expect(await names('demo_tadmin', `tenant=${tenants.acme}`)).toEqual(['demo_agent1', 'demo_agent2', 'demo_agent3']);
     expect(await names('sysadmin', `tenant=${tenants.acme}`)).toEqual(['acme_agent1']);
     expect((await t.call('GET', '/api/agentGroup/candidates', { token: tokens.demo_oadmin })).errCode).toBe(403);
@@ -35,14 +35,14 @@ describe.each(databaseKinds)('service groups on %s', (kind) => {
   it('creates a group with skills and agents, refusing agents from elsewhere, then edits and deletes it', async () => {
     const foreign = await t.call('POST', '/api/agentGroup', {
       token: tokens.demo_tadmin,
-      body: { name: '车险组', orgAccount: orgs['demo-a'], agents: [ids.demo_agent1, ids.demo_agent3] },
+      body: { name: '车险组', orgAccount: orgs['北京分公司'], agents: [ids.demo_agent1, ids.demo_agent3] },
     });
     expect(foreign).toMatchObject({ errCode: 400, result: { fields: { agents: '只能选择本公司（机构）下的坐席' } } });
     const made = await t.call<AgentGroupRecord>('POST', '/api/agentGroup', {
       token: tokens.demo_tadmin,
-      body: { name: '车险组', orgAccount: orgs['demo-a'], skills: ['车险'], insurances: ['车险'], agents: [ids.demo_agent1, ids.demo_agent2] },
+      body: { name: '车险组', orgAccount: orgs['北京分公司'], skills: ['车险'], insurances: ['车险'], agents: [ids.demo_agent1, ids.demo_agent2] },
     });
-    expect(made).toMatchObject({ errCode: 0, errInfo: '添加成功', result: { name: '车险组', tenant: { _id: tenants.demo }, orgAccount: { orgName: 'demo-a' }, skills: ['车险'] } });
+    expect(made).toMatchObject({ errCode: 0, errInfo: '添加成功', result: { name: '车险组', tenant: { _id: tenants.demo }, orgAccount: { orgName: '北京分公司' }, skills: ['车险'] } });
     expect(made.result?.agents.map((a) => a.loginName)).toEqual(['demo_agent1', 'demo_agent2']);
     const id = made.result?._id ?? '';
 

@@ -65,7 +65,7 @@ describe.each(databaseKinds)('agents list and detail by scope on %s', (kind) => 
 
   it('gives one agent inside the scope and 404 outside, however the id is written', async () => {
     const own = await t.call<AgentRecord>('GET', `/api/agents/${ids.demo_agent1}`, { token: tokens.demo_agent1 });
-    expect(own.result).toMatchObject({ loginName: 'demo_agent1', orgAccount: { orgName: 'demo-a' } });
+    expect(own.result).toMatchObject({ loginName: 'demo_agent1', orgAccount: { orgName: '北京分公司' } });
     expect(await t.call('GET', `/api/agents/${ids.demo_agent2}`, { token: tokens.demo_agent1 })).toMatchObject({ errCode: 404 });
     expect(await t.call('GET', `/api/agents/${ids.acme_agent1}`, { token: tokens.demo_tadmin })).toMatchObject({ errCode: 404 });
     expect(await t.call('GET', `/api/agents/${ids.demo_agent3}`, { token: tokens.demo_oadmin })).toMatchObject({ errCode: 404 });

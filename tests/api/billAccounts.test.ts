@@ -30,19 +30,19 @@ describe.each(databaseKinds)('billing accounts on %s', (kind) => {
       token: tokens.sysadmin,
       body: { loginName: 'bill2', password: 'Good#Pass123', encrypted: false, tenantList: [tenants.demo] },
     });
-    expect(made).toMatchObject({ errCode: 0, errInfo: '添加成功', result: { loginName: 'bill2', tenantList: [{ name: '演示人寿保险' }], creator: { loginName: 'sysadmin' } } });
+    expect(made).toMatchObject({ errCode: 0, errInfo: '添加成功', result: { loginName: 'bill2', tenantList: [{ name: '德安人寿保险' }], creator: { loginName: 'sysadmin' } } });
     const id = made.result?._id ?? '';
 
     expect((await t.call('POST', '/api/billAccount/login', { body: { loginName: 'bill2', password: 'wrong', encrypted: false } })).errCode).toBe(519);
     const login = await t.call<{ token: string }>('POST', '/api/billAccount/login', { body: { loginName: 'bill2', password: 'Good#Pass123', encrypted: false } });
     const billToken = login.result?.token ?? '';
     const usage = await t.call<BillUsage>('GET', '/api/billAccount/usage', { token: billToken });
-    expect(usage.result?.tenants).toEqual([{ _id: tenants.demo, name: '演示人寿保险', totalTimeLimit: 60000, remainingTimeLimit: 45210, used: 14790 }]);
+    expect(usage.result?.tenants).toEqual([{ _id: tenants.demo, name: '德安人寿保险', totalTimeLimit: 60000, remainingTimeLimit: 45210, used: 14790 }]);
     expect((await t.call('GET', '/api/agents/list', { token: billToken })).errCode).toBe(513);
 
     const assigned = await t.call<BillAccountRecord>('PUT', '/api/billAccount', { token: tokens.sysadmin, body: { id, tenantList: [tenants.demo, tenants.acme] } });
     expect(assigned).toMatchObject({ errInfo: '保存成功!' });
-    expect(assigned.result?.tenantList.map((x) => x.name).sort()).toEqual(['演示人寿保险', '艾克米财富']);
+    expect(assigned.result?.tenantList.map((x) => x.name).sort()).toEqual(['德安人寿保险', '恒裕财富']);
     expect(await t.call('PUT', '/api/billAccount', { token: tokens.sysadmin, body: { id, tenantList: ['nope'] } })).toMatchObject({ result: { fields: { tenantList: '请选择租户' } } });
 
     expect(await t.call('POST', '/api/billAccount/kickOut', { token: tokens.sysadmin, body: { id } })).toEqual({ errCode: 0, errInfo: '踢出成功' });

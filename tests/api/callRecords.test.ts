@@ -32,7 +32,7 @@ describe.each(databaseKinds)('call records on %s', (kind) => {
     for (const login of LOGINS) tokens[login] = await t.tokenFor(login);
     for (const a of await t.ctx.db.selectFrom('agents').select(['id', 'loginName']).execute()) ids[a.loginName] = a.id;
     for (const tenant of await t.ctx.db.selectFrom('tenants').select(['id', 'code']).execute()) tenants[tenant.code] = tenant.id;
-    const vsOrg = await t.ctx.db.selectFrom('orgAccounts').select('id').where('orgName', '=', 'vs-a').executeTakeFirstOrThrow();
+    const vsOrg = await t.ctx.db.selectFrom('orgAccounts').select('id').where('orgName', '=', '深圳分行').executeTakeFirstOrThrow();
     const agentRole = await t.ctx.db.selectFrom('sysRoles').select('id').where('level', '=', '1').executeTakeFirstOrThrow();
     const colleague = await call<{ _id: string }>('sysadmin', 'POST', '/api/agents', {
       loginName: 'vs_agent2',
@@ -94,8 +94,8 @@ describe.each(databaseKinds)('call records on %s', (kind) => {
       callStatus: 'started',
       kind: 'customer',
       agent: { _id: ids.demo_agent1, fullName: '张晓明', loginName: 'demo_agent1' },
-      orgAccount: { orgName: 'demo-a' },
-      tenant: { _id: tenants.demo, name: '演示人寿保险' },
+      orgAccount: { orgName: '北京分公司' },
+      tenant: { _id: tenants.demo, name: '德安人寿保险' },
       hasVideo: false,
       hasMergedVideo: false,
     });
@@ -185,7 +185,7 @@ describe.each(databaseKinds)('call records on %s', (kind) => {
     expect(agentsOf(own.list)).toEqual(new Set([ids.demo_agent1]));
     expect(new Set(own.list.map((r) => r.status))).toEqual(new Set(['ended']));
     expect(own.list.map((r) => r.startedAt)).toEqual([...own.list.map((r) => r.startedAt)].sort().reverse());
-    expect(own.list[0]).toMatchObject({ roomInfo: { from: 'Mobile' }, endedBy: 'user', agent: { fullName: '张晓明' }, orgAccount: { orgName: 'demo-a' } });
+    expect(own.list[0]).toMatchObject({ roomInfo: { from: 'Mobile' }, endedBy: 'user', agent: { fullName: '张晓明' }, orgAccount: { orgName: '北京分公司' } });
     expect((await rooms('demo_agent1', '&status=inProgress')).count).toBe(0);
     expect((await rooms('demo_oadmin')).count).toBe(6);
     expect(agentsOf((await rooms('demo_tadmin', `&agent=${encodeURIComponent('王磊')}`)).list)).toEqual(new Set([ids.demo_agent3]));

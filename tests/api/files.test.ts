@@ -88,7 +88,7 @@ describe.each(databaseKinds)('files on %s', (kind) => {
         sha256: sha256(pdf),
         isPublic: 0,
         range: 2,
-        orgAccount: { orgName: 'demo-a' },
+        orgAccount: { orgName: '北京分公司' },
         agent: { loginName: 'demo_agent1' },
       });
       expect(agentFile.url).toBe(`/api/file/download/${agentFile._id}`);
@@ -185,12 +185,12 @@ describe.each(databaseKinds)('files on %s', (kind) => {
     });
 
     it('places an upload in the organisation the rules allow', async () => {
-      const byTenantAdmin = await upload('demo_tadmin', { orgAccount: orgs['demo-b'] }, { fileName: 'b.pdf', content: pdf });
-      expect(byTenantAdmin.result).toMatchObject({ orgAccount: { orgName: 'demo-b' }, isPublic: 1, range: 1 });
+      const byTenantAdmin = await upload('demo_tadmin', { orgAccount: orgs['上海分公司'] }, { fileName: 'b.pdf', content: pdf });
+      expect(byTenantAdmin.result).toMatchObject({ orgAccount: { orgName: '上海分公司' }, isPublic: 1, range: 1 });
       expect((await upload('demo_tadmin', {}, { fileName: 'b.pdf', content: pdf })).errInfo).toBe('请选择机构');
-      expect((await upload('demo_tadmin', { orgAccount: orgs['acme-a'] }, { fileName: 'b.pdf', content: pdf })).errInfo).toBe('请选择机构');
-      const byAgent = await upload('demo_agent1', { orgAccount: orgs['demo-b'] }, { fileName: 'b.pdf', content: pdf });
-      expect(byAgent.result?.orgAccount.orgName).toBe('demo-a');
+      expect((await upload('demo_tadmin', { orgAccount: orgs['广州分公司'] }, { fileName: 'b.pdf', content: pdf })).errInfo).toBe('请选择机构');
+      const byAgent = await upload('demo_agent1', { orgAccount: orgs['上海分公司'] }, { fileName: 'b.pdf', content: pdf });
+      expect(byAgent.result?.orgAccount.orgName).toBe('北京分公司');
     });
 
     it('lets the owner and the admins over it edit and delete, and nobody else', async () => {
@@ -224,7 +224,7 @@ describe.each(databaseKinds)('files on %s', (kind) => {
       sheet?.eachRow((row, n) => {
         if (n > 1) orgNames.add(String(row.getCell(8).value));
       });
-      expect([...orgNames]).toEqual(['demo-a']);
+      expect([...orgNames]).toEqual(['北京分公司']);
       expect(sheet?.rowCount).toBeGreaterThan(3);
     });
   });

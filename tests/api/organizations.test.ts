@@ -25,15 +25,15 @@ describe.each(databaseKinds)('organisations on %s', (kind) => {
     ((await t.call<ListResult<OrgAccountRecord>>('GET', `/api/organizations?pageSize=200${query}`, { token: tokens[who] })).result?.list ?? []).map((o) => o.orgName).sort();
 
   it('lists by scope: own organisation, the tenant, or all', async () => {
-    expect(await names('demo_agent1')).toEqual(['demo-a']);
-    expect(await names('demo_oadmin')).toEqual(['demo-a']);
-    expect(await names('demo_tadmin')).toEqual(['demo-a', 'demo-b']);
+    expect(await names('demo_agent1')).toEqual(['北京分公司']);
+    expect(await names('demo_oadmin')).toEqual(['北京分公司']);
+    expect(await names('demo_tadmin')).toEqual(['上海分公司', '北京分公司']);
     expect(await names('demo_tadmin', `&searchTenant=${tenants.acme}`)).toEqual([]);
-    expect(await names('sysadmin', `&searchTenant=${tenants.acme}`)).toEqual(['acme-a']);
+    expect(await names('sysadmin', `&searchTenant=${tenants.acme}`)).toEqual(['广州分公司']);
     expect((await names('sysadmin')).length).toBe(4);
-    const one = await t.call<OrgAccountRecord>('GET', `/api/organizations/${orgs['demo-b']}`, { token: tokens.demo_tadmin });
-    expect(one.result).toMatchObject({ orgName: 'demo-b', tenant: { name: '演示人寿保险' }, workingDayTime: [{ from: '09:00', end: '12:00' }, { from: '13:30', end: '18:00' }] });
-    expect((await t.call('GET', `/api/organizations/${orgs['acme-a']}`, { token: tokens.demo_tadmin })).errCode).toBe(404);
+    const one = await t.call<OrgAccountRecord>('GET', `/api/organizations/${orgs['上海分公司']}`, { token: tokens.demo_tadmin });
+    expect(one.result).toMatchObject({ orgName: '上海分公司', tenant: { name: '德安人寿保险' }, workingDayTime: [{ from: '09:00', end: '12:00' }, { from: '13:30', end: '18:00' }] });
+    expect((await t.call('GET', `/api/organizations/${orgs['广州分公司']}`, { token: tokens.demo_tadmin })).errCode).toBe(404);
   });
 
   it('creates in the admin tenant, edits, disables and deletes, with the working-time rules', async () => {
@@ -48,7 +48,7 @@ describe.each(databaseKinds)('organisations on %s', (kind) => {
     });
     expect(overlap).toMatchObject({ result: { fields: { workingDayTime: '下午的开始时间需晚于上午的结束时间' } } });
     expect(await t.call('POST', '/api/organizations', { token: tokens.demo_tadmin, body: { orgName: '' } })).toMatchObject({ result: { fields: { orgName: '请输入机构名称' } } });
-    expect(await t.call('POST', '/api/organizations', { token: tokens.demo_tadmin, body: { orgName: 'demo-a' } })).toEqual({ errCode: 409, errInfo: '该公司下已有同名机构' });
+    expect(await t.call('POST', '/api/organizations', { token: tokens.demo_tadmin, body: { orgName: '北京分公司' } })).toEqual({ errCode: 409, errInfo: '该公司下已有同名机构' });
     expect(await t.call('POST', '/api/organizations', { token: tokens.demo_oadmin, body: { orgName: 'x' } })).toMatchObject({ errCode: 403 });
     expect(await t.call('POST', '/api/organizations', { token: tokens.sysadmin, body: { orgName: 'x' } })).toMatchObject({ result: { fields: { tenant: '请选择公司' } } });
 
@@ -61,9 +61,9 @@ describe.each(databaseKinds)('organisations on %s', (kind) => {
     expect(await t.call('PUT', '/api/organizations', { token: tokens.demo_tadmin, body: { id, status: false } })).toMatchObject({ errInfo: '禁用成功', result: { status: false } });
     expect(await t.call('PUT', '/api/organizations', { token: tokens.demo_tadmin, body: { id, orgName: 'demo-c2' } })).toMatchObject({ errInfo: '编辑成功', result: { orgName: 'demo-c2' } });
     expect(await t.call('PUT', '/api/organizations', { token: tokens.acme_tadmin, body: { id, orgName: 'x' } })).toMatchObject({ errCode: 404 });
-    expect(await t.call('DELETE', `/api/organizations?id=${orgs['demo-a']}`, { token: tokens.demo_tadmin })).toEqual({ errCode: 409, errInfo: '该机构下仍有用户或客服组，无法删除' });
+    expect(await t.call('DELETE', `/api/organizations?id=${orgs['北京分公司']}`, { token: tokens.demo_tadmin })).toEqual({ errCode: 409, errInfo: '该机构下仍有用户或客服组，无法删除' });
     expect(await t.call('DELETE', `/api/organizations?id=${id}`, { token: tokens.demo_tadmin })).toMatchObject({ errCode: 0, errInfo: '删除成功' });
-    expect(await names('demo_tadmin')).toEqual(['demo-a', 'demo-b']);
+    expect(await names('demo_tadmin')).toEqual(['上海分公司', '北京分公司']);
   });
 
   it('exports the organisations in scope with Chinese headers', async () => {

@@ -35,11 +35,11 @@ describe.each(databaseKinds)('roles on %s', (kind) => {
     expect(await t.call('POST', '/api/sysRole', { token: tokens.demo_tadmin, body: { roleName: '新', level: '1' } })).toMatchObject({ errCode: 403 });
     const menus = [{ key: '/workbench', pageName: '工作台', subMenu: [{ key: '/remoteMeeting/list', pageName: '远程会议' }] }];
     const made = await t.call<SysRoleRecord>('POST', '/api/sysRole', { token: tokens.sysadmin, body: { roleName: '只读坐席', level: '1', menus, tenants: [tenants.demo] } });
-    expect(made).toMatchObject({ errCode: 0, errInfo: '添加成功', result: { roleName: '只读坐席', tenants: [{ name: '演示人寿保险' }] } });
+    expect(made).toMatchObject({ errCode: 0, errInfo: '添加成功', result: { roleName: '只读坐席', tenants: [{ name: '德安人寿保险' }] } });
     const roleId = made.result?._id ?? '';
     expect(await levels('demo_oadmin')).toEqual(['1', '1', '2']);
 
-    const orgs = await t.ctx.db.selectFrom('orgAccounts').select(['id']).where('orgName', '=', 'demo-a').executeTakeFirstOrThrow();
+    const orgs = await t.ctx.db.selectFrom('orgAccounts').select(['id']).where('orgName', '=', '北京分公司').executeTakeFirstOrThrow();
     const user = await t.call<AgentRecord>('POST', '/api/agents', {
       token: tokens.demo_tadmin,
       body: { loginName: 'reader', fullName: '只读', agentRole: roleId, orgAccount: orgs.id, password: 'Good#Pass123', confirmPassword: 'Good#Pass123', encrypted: false },

@@ -60,7 +60,7 @@ describe.each(databaseKinds)('same-screen records on %s', (kind) => {
       fullName: '孙悦',
       agentRole: `${role.id}|1`,
       tenant: tenants.cmb_videoSells,
-      orgAccount: orgs['vs-a'],
+      orgAccount: orgs['深圳分行'],
       password: DEMO_PASSWORD,
       confirmPassword: DEMO_PASSWORD,
       encrypted: false,
@@ -87,9 +87,9 @@ describe.each(databaseKinds)('same-screen records on %s', (kind) => {
       loginName: 'acme_agent1',
       fullName: '伪造',
       tenant: tenants.acme,
-      tenantName: '艾克米财富',
-      orgAccount: orgs['acme-a'],
-      orgAccountName: 'acme-a',
+      tenantName: '恒裕财富',
+      orgAccount: orgs['广州分公司'],
+      orgAccountName: '广州分公司',
     });
     expect(answer).toMatchObject({ errCode: 0, errInfo: '创建同屏成功' });
     const record = answer.result as ServiceWebRecord;
@@ -99,8 +99,8 @@ describe.each(databaseKinds)('same-screen records on %s', (kind) => {
       customerName: '刘女士',
       customerPhone: '13912345678',
       agent: { _id: ids.demo_agent1, loginName: 'demo_agent1', fullName: '张晓明' },
-      tenant: { _id: tenants.demo, name: '演示人寿保险' },
-      orgAccount: { _id: orgs['demo-a'], orgName: 'demo-a' },
+      tenant: { _id: tenants.demo, name: '德安人寿保险' },
+      orgAccount: { _id: orgs['北京分公司'], orgName: '北京分公司' },
       shareWeb: { _id: links.demo },
       endedAt: null,
     });
@@ -160,14 +160,14 @@ describe.each(databaseKinds)('same-screen records on %s', (kind) => {
     expect(await sees('sysadmin')).toEqual(every);
 
     expect(await sees('sysadmin', `&searchTenant=${tenants.acme}`)).toEqual([acme._id]);
-    expect(await sees('demo_tadmin', `&searchOrgAccount=${orgs['demo-b']}`)).toEqual([otherOrg._id]);
+    expect(await sees('demo_tadmin', `&searchOrgAccount=${orgs['上海分公司']}`)).toEqual([otherOrg._id]);
     expect(await sees('demo_tadmin', `&agentId=${ids.demo_agent2}`)).toEqual([colleague._id]);
     expect(await sees('vs_agent1', `&agentId=${ids.vs_agent2}`)).toEqual([vsColleague._id]);
     expect(await sees('demo_tadmin', `&agent=${encodeURIComponent('张晓')}`)).toEqual([mine._id]);
     expect(await sees('demo_tadmin', '&agent=demo_agent3')).toEqual([otherOrg._id]);
     // Asked-for ids only narrow: outside the scope there is nothing to see.
     expect(await sees('demo_agent1', `&agentId=${ids.demo_agent2}`)).toEqual([]);
-    expect(await sees('demo_oadmin', `&searchOrgAccount=${orgs['demo-b']}`)).toEqual([]);
+    expect(await sees('demo_oadmin', `&searchOrgAccount=${orgs['上海分公司']}`)).toEqual([]);
     expect(await sees('acme_tadmin', `&searchTenant=${tenants.demo}`)).toEqual([]);
     expect(await sees('vs_agent1', `&searchTenant=${tenants.demo}`)).toEqual([]);
     expect(await sees('demo_tadmin', '&agentId=nonsense')).toEqual([]);
@@ -309,7 +309,7 @@ describe.each(databaseKinds)('same-screen records on %s', (kind) => {
     await expect(freeNumber(() => record.inviteNumber)).rejects.toMatchObject({ errCode: 409, message: INVITE_NUMBERS_EXHAUSTED_TEXT });
 
     // The table holds one record in progress per number; ended records keep theirs.
-    const again = { tenantId: tenants.demo ?? '', orgAccountId: orgs['demo-a'] ?? '', shareWebName: 'x', shareWebUrl: 'https://example.com/x' };
+    const again = { tenantId: tenants.demo ?? '', orgAccountId: orgs['北京分公司'] ?? '', shareWebName: 'x', shareWebUrl: 'https://example.com/x' };
     await expect(t.ctx.db.insertInto('serviceWebs').values({ ...again, inviteNumber: record.inviteNumber }).execute()).rejects.toMatchObject({ code: '23505' });
     await t.ctx.db.insertInto('serviceWebs').values({ ...again, inviteNumber: ended.inviteNumber }).execute();
     await t.ctx.db.updateTable('serviceRooms').set({ status: 'ended', endedAt: new Date() }).where('id', '=', room.id).execute();
@@ -359,6 +359,6 @@ describe.each(databaseKinds)('same-screen records on %s', (kind) => {
     sheet?.eachRow((row, n) => {
       if (n > 1) rows.push((row.values as unknown[]).slice(1, 9));
     });
-    expect(rows).toEqual([[record.inviteNumber, record.shareWeb.name, '周先生', '13700001234', '王磊', 'demo-b', '演示人寿保险', '已结束']]);
+    expect(rows).toEqual([[record.inviteNumber, record.shareWeb.name, '周先生', '13700001234', '王磊', '上海分公司', '德安人寿保险', '已结束']]);
   });
 });

@@ -53,7 +53,7 @@ describe.each(databaseKinds)('share webs on %s', (kind) => {
 
     const answer = await create('demo_oadmin', { name: '新品年金险', url: 'https://example.com/new', isPublic: 1, range: 1, tenant: 'ignored', loginName: 'ignored' });
     expect(answer).toMatchObject({ errCode: 0, errInfo: '添加成功' });
-    expect(answer.result).toMatchObject({ type: 'sells', name: '新品年金险', url: 'https://example.com/new', status: 1, isPublic: 1, range: 1, orgAccount: { orgName: 'demo-a' } });
+    expect(answer.result).toMatchObject({ type: 'sells', name: '新品年金险', url: 'https://example.com/new', status: 1, isPublic: 1, range: 1, orgAccount: { orgName: '北京分公司' } });
     expect(await event).toEqual({ _id: answer.result?._id, type: 'sells', name: '新品年金险' });
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(heard).toEqual([]);
@@ -61,7 +61,7 @@ describe.each(databaseKinds)('share webs on %s', (kind) => {
     otherTenant.close();
 
     const v2 = await call<ShareWebRecord>('vs_agent1', 'POST', '/api/v2/shareWeb', { name: '测算工具', url: 'http://example.com/calc' });
-    expect(v2).toMatchObject({ errCode: 0, errInfo: '添加成功', result: { type: 'measurement', isPublic: 0, orgAccount: { orgName: 'vs-a' } } });
+    expect(v2).toMatchObject({ errCode: 0, errInfo: '添加成功', result: { type: 'measurement', isPublic: 0, orgAccount: { orgName: '深圳分行' } } });
   });
 
   it('refuses a link without a name, with a long name or with a URL that is not http(s)', async () => {
@@ -78,8 +78,8 @@ describe.each(databaseKinds)('share webs on %s', (kind) => {
   });
 
   it('keeps a level 1 link private: its owner and its admins see it, other agents and tenants do not', async () => {
-    const own = (await create('demo_agent1', { name: '我的链接', url: 'https://example.com/mine', isPublic: 1, orgAccount: orgs['demo-b'] })).result as ShareWebRecord;
-    expect(own).toMatchObject({ isPublic: 0, range: 2, orgAccount: { orgName: 'demo-a' } });
+    const own = (await create('demo_agent1', { name: '我的链接', url: 'https://example.com/mine', isPublic: 1, orgAccount: orgs['上海分公司'] })).result as ShareWebRecord;
+    expect(own).toMatchObject({ isPublic: 0, range: 2, orgAccount: { orgName: '北京分公司' } });
     expect(await ids('demo_agent1')).toContain(own._id);
     expect(await ids('demo_oadmin')).toContain(own._id);
     expect(await ids('demo_tadmin')).toContain(own._id);
@@ -126,6 +126,6 @@ describe.each(databaseKinds)('share webs on %s', (kind) => {
       if (n > 1) rows.push(`${String(row.getCell(2).value)}/${String(row.getCell(9).value)}`);
     });
     expect(rows.length).toBeGreaterThanOrEqual(2);
-    expect(new Set(rows)).toEqual(new Set(['测算链接/演示人寿保险']));
+    expect(new Set(rows)).toEqual(new Set(['测算链接/德安人寿保险']));
   });
 });

@@ -27,9 +27,9 @@ export async function seedBenchData(db: Kysely<DB>): Promise<void> {
     cross join (select id from sys_roles where level = '1') as role
     cross join (select id from tenants where code = ${BENCH_TENANT}) as tenant
     cross join (select o.id from org_accounts o join tenants t on t.id = o.tenant_id
-                where t.code = ${BENCH_TENANT} and o.org_name = 'demo-a') as org_a
+                where t.code = ${BENCH_TENANT} and o.org_name = '北京分公司') as org_a
     cross join (select o.id from org_accounts o join tenants t on t.id = o.tenant_id
-                where t.code = ${BENCH_TENANT} and o.org_name = 'demo-b') as org_b
+                where t.code = ${BENCH_TENANT} and o.org_name = '上海分公司') as org_b
   `.execute(db);
   const inserted = await sql<{ count: number }>`select count(*)::int as count from agents where login_name like 'bench\_%'`.execute(db);
   // A missing role or organisation makes the cross join empty and would silently bench an empty tenant.

@@ -8,7 +8,7 @@ const GOOD = 'Good#Pass123';
 test('the platform admin finds tenants of the default system and recharges one', async ({ page }) => {
   await new LoginPage(page).signIn('sysadmin');
   await page.goto('/tenantSetting/list');
-  const demo = page.locator('tbody tr').filter({ hasText: '演示人寿保险' });
+  const demo = page.locator('tbody tr').filter({ hasText: '德安人寿保险' });
   await expect(demo).toContainText('60000');
   await demo.getByRole('button', { name: '充值' }).click();
   await expect(page.getByTestId('tenant-minutes')).toContainText('总时长: 60,000 分钟');
@@ -43,7 +43,7 @@ test('a role made in the roles screen decides what its users see', async ({ page
     fullName: '只读',
     agentRole: roles.list[0]?._id,
     tenant: demo,
-    orgAccount: orgs.list.find((o) => o.orgName === 'demo-a')?._id,
+    orgAccount: orgs.list.find((o) => o.orgName === '北京分公司')?._id,
     password: GOOD,
     confirmPassword: GOOD,
     encrypted: false,

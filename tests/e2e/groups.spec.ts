@@ -6,7 +6,7 @@ test('a tenant admin makes a service group, picking its agents transfer-style fr
   await page.goto('/customerServiceGroup/create');
   await page.getByLabel(/^客服组名称/).fill('车险组');
   await page.getByRole('combobox', { name: /^机构/ }).click();
-  await page.getByRole('option', { name: 'demo-a' }).click();
+  await page.getByRole('option', { name: '北京分公司' }).click();
   const source = page.getByTestId('transfer-source');
   await expect(source).toContainText('demo_agent1');
   await expect(source).not.toContainText('demo_agent3');
@@ -18,5 +18,5 @@ test('a tenant admin makes a service group, picking its agents transfer-style fr
   await expect(page.getByText('添加成功')).toBeVisible();
   const row = page.locator('tbody tr').filter({ hasText: '车险组' });
   await expect(row).toContainText('张晓明、李静');
-  await expect(row).toContainText('demo-a');
+  await expect(row).toContainText('北京分公司');
 });

@@ -48,15 +48,15 @@ test('a tenant admin uploads a PDF with the dialog rules, sees it listed and dow
   await expect(materials.dialog().getByText('文件名称不能超过30个字符')).toBeVisible();
 
   await materials.dialogField('文件名称').fill('产品手册');
-  await materials.chooseOrganisation('demo-a');
+  await materials.chooseOrganisation('北京分公司');
   await materials.uploadButton().click();
   await expect(page.getByText('上传成功')).toBeVisible();
   await expect(materials.dialog()).toHaveCount(0);
   await expect(materials.total()).toHaveText('共 1 条');
   const row = materials.row('产品手册');
   await expect(row).toContainText('pdf');
-  await expect(row).toContainText('demo-a');
-  await expect(row).toContainText('演示租户管理员');
+  await expect(row).toContainText('北京分公司');
+  await expect(row).toContainText('陈志远');
 
   const download = page.waitForEvent('download');
   await row.getByRole('button', { name: '下载' }).click();
@@ -83,7 +83,7 @@ test('a tenant admin uploads a 25 MB MP4 in three chunks with a progress bar, af
 
   await materials.dialogField('视频名称').fill('产品演示视频');
   await materials.pickFile(writeMp4(testInfo.outputPath('demo.mp4')));
-  await materials.chooseOrganisation('demo-b');
+  await materials.chooseOrganisation('上海分公司');
   await materials.uploadButton().click();
   await expect(materials.dialog().getByRole('progressbar')).toBeVisible();
   await expect(page.getByText('上传成功')).toBeVisible({ timeout: 30_000 });
@@ -92,7 +92,7 @@ test('a tenant admin uploads a 25 MB MP4 in three chunks with a progress bar, af
   const row = materials.row('产品演示视频');
   await expect(row).toContainText('mp4');
   await expect(row).toContainText('25.0 MB');
-  await expect(row).toContainText('demo-b');
+  await expect(row).toContainText('上海分公司');
 });
 
 test('an interrupted video upload resumes from the chunks the server kept', async ({ page }, testInfo) => {
@@ -118,7 +118,7 @@ test('an interrupted video upload resumes from the chunks the server kept', asyn
   await materials.openUpload('上传视频');
   await materials.dialogField('视频名称').fill('断点续传视频');
   await materials.pickFile(writeMp4(testInfo.outputPath('resume.mp4')));
-  await materials.chooseOrganisation('demo-a');
+  await materials.chooseOrganisation('北京分公司');
   await materials.uploadButton().click();
   await expect(materials.dialog().getByRole('alert')).toContainText('网络异常，请稍后重试', { timeout: 30_000 });
   await expect(materials.uploadButton()).toHaveText('继续上传');
@@ -156,7 +156,7 @@ test('a link added on /productManagement reaches another agent of the tenant wit
   await materials.submitForm();
   await expect(page.getByText('请输入以http://或https://开头的链接地址')).toBeVisible();
   await materials.field('链接地址').fill('https://example.com/new-plan');
-  await materials.chooseOrganisation('demo-a', page);
+  await materials.chooseOrganisation('北京分公司', page);
   await materials.submitForm();
   await expect(page.getByText('添加成功')).toBeVisible();
   await expect(page).toHaveURL('/productManagement');
@@ -164,6 +164,6 @@ test('a link added on /productManagement reaches another agent of the tenant wit
 
   await expect(agentPage.getByText('新的产品链接，产品列表已更新')).toBeVisible();
   await expect(agentView.row('新品保障计划')).toContainText('启用');
-  await expect(agentView.row('新品保障计划')).toContainText('演示租户管理员');
+  await expect(agentView.row('新品保障计划')).toContainText('陈志远');
   await context.close();
 });

@@ -36,7 +36,7 @@ test('an admin sees each rule of the user form with its exact text, then creates
   await users.submit();
   await expect(page.getByText('创建账号成功！')).toBeVisible();
   await expect(page).toHaveURL('/accountSetting');
-  await expect(users.rows().filter({ hasText: 'new_user' })).toContainText('demo-a');
+  await expect(users.rows().filter({ hasText: 'new_user' })).toContainText('北京分公司');
 
   const context = await browser.newContext({ baseURL: server.url });
   const other = await context.newPage();

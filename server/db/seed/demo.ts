@@ -16,17 +16,17 @@ export interface DemoAccount {
   org: string | null;
 }
 
-/** The demo accounts of ARCHITECTURE "Demo seed", all with DEMO_PASSWORD. */
+/** The demo accounts of ARCHITECTURE "Demo seed", all with DEMO_PASSWORD; `org` is the organisation's name. */
 export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
   { loginName: 'sysadmin', fullName: '平台管理员', level: '4', tenant: null, org: null },
-  { loginName: 'demo_tadmin', fullName: '演示租户管理员', level: '3', tenant: 'demo', org: null },
-  { loginName: 'demo_oadmin', fullName: '演示机构管理员', level: '2', tenant: 'demo', org: 'demo-a' },
-  { loginName: 'demo_agent1', fullName: '张晓明', level: '1', tenant: 'demo', org: 'demo-a' },
-  { loginName: 'demo_agent2', fullName: '李静', level: '1', tenant: 'demo', org: 'demo-a' },
-  { loginName: 'demo_agent3', fullName: '王磊', level: '1', tenant: 'demo', org: 'demo-b' },
-  { loginName: 'acme_tadmin', fullName: '艾克米管理员', level: '3', tenant: 'acme', org: null },
-  { loginName: 'acme_agent1', fullName: '赵婷', level: '1', tenant: 'acme', org: 'acme-a' },
-  { loginName: 'vs_agent1', fullName: '钱程', level: '1', tenant: 'cmb_videoSells', org: 'vs-a' },
+  { loginName: 'demo_tadmin', fullName: '陈志远', level: '3', tenant: 'demo', org: null },
+  { loginName: 'demo_oadmin', fullName: '刘芳', level: '2', tenant: 'demo', org: '北京分公司' },
+  { loginName: 'demo_agent1', fullName: '张晓明', level: '1', tenant: 'demo', org: '北京分公司' },
+  { loginName: 'demo_agent2', fullName: '李静', level: '1', tenant: 'demo', org: '北京分公司' },
+  { loginName: 'demo_agent3', fullName: '王磊', level: '1', tenant: 'demo', org: '上海分公司' },
+  { loginName: 'acme_tadmin', fullName: '黄文静', level: '3', tenant: 'acme', org: null },
+  { loginName: 'acme_agent1', fullName: '赵婷', level: '1', tenant: 'acme', org: '广州分公司' },
+  { loginName: 'vs_agent1', fullName: '钱程', level: '1', tenant: 'cmb_videoSells', org: '深圳分行' },
 ];
 
 const workingDayTime = [
@@ -37,24 +37,24 @@ const workingDayTime = [
 const DEMO_TENANTS = [
   {
     code: 'demo',
-    name: '演示人寿保险',
+    name: '德安人寿保险',
     useSop: true,
     fiveGSop: true,
     totalTimeLimit: 60000,
     remainingTimeLimit: 45210,
     fifthGenerationConfig: { insuranceCode: 'DEMO', appKey: 'demo-app-key', appSecret: 'demo-app-secret', url: '/callsvc' },
     fiveGSendTimeConfig: { startSendTime: '09:00', finishSendTime: '20:00' },
-    orgs: ['demo-a', 'demo-b'],
+    orgs: ['北京分公司', '上海分公司'],
   },
-  { code: 'acme', name: '艾克米财富', useSop: false, fiveGSop: false, totalTimeLimit: 30000, remainingTimeLimit: 30000, orgs: ['acme-a'] },
+  { code: 'acme', name: '恒裕财富', useSop: false, fiveGSop: false, totalTimeLimit: 30000, remainingTimeLimit: 30000, orgs: ['广州分公司'] },
   {
     code: 'cmb_videoSells',
-    name: '视频销售',
+    name: '昌明银行',
     useSop: false,
     fiveGSop: false,
     totalTimeLimit: 20000,
     remainingTimeLimit: 18800,
-    orgs: ['vs-a'],
+    orgs: ['深圳分行'],
   },
 ];
 
