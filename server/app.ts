@@ -5,6 +5,7 @@ import type { AppContext } from './context';
 import type { Database } from './db/database';
 import { registerAuth } from './plugins/auth';
 import { registerEnvelope } from './plugins/envelope';
+import { registerRateLimits } from './plugins/rateLimits';
 import { registerRealtime } from './plugins/realtime';
 import { registerValidation } from './plugins/validation';
 import { registerWebApp } from './plugins/webApp';
@@ -58,6 +59,7 @@ export async function buildApp(config: Config, database: Database, options: { we
   const agents = new AgentService(database.db);
   const agentStatus = new AgentStatusService(database.db);
   registerAuth(app, sessions);
+  await registerRateLimits(app, config);
   const realtime = await registerRealtime(app, { sessions, presence: (agentId, online) => agentStatus.presence(agentId, online), redisUrl: config.redisUrl });
   new RoomSignals(database.db).attach(realtime);
   const ctx: AppContext = {
@@ -70,6 +72,7 @@ export async function buildApp(config: Config, database: Database, options: { we
     calls: new CallRouter(database.db, realtime, agentStatus, {
       ringTimeoutSeconds: config.ringTimeoutSeconds,
       presenceGraceSeconds: config.presenceGraceSeconds,
+      queue: config.callQueue,
       sweepMs: 1000,
       onSweepError: (err) => app.log.error({ err }, 'call routing sweep'),
     }),

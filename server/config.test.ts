@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, DEFAULT_RATE_LIMITS, loadConfig } from './config';
 
 describe('loadConfig', () => {
   it('runs on one machine with no variables set', () => {
@@ -61,6 +61,16 @@ describe('loadConfig', () => {
     ]);
     for (const bad of ['not json', '{"urls":"stun:x"}', '[{"url":"stun:x"}]', '[{"urls":[]}]', '[{"urls":"turn:x","credential":1}]']) {
       expect(() => loadConfig({ ICE_SERVERS: bad })).toThrow('ICE_SERVERS: expected a JSON array of {urls, username?, credential?}');
+    }
+  });
+
+  it('limits by default, and RATE_LIMITS changes single rules as name=max/seconds', () => {
+    expect(loadConfig({})).toMatchObject({ rateLimits: DEFAULT_RATE_LIMITS, callQueue: { perTenant: 500, perPhone: 2 } });
+    const config = loadConfig({ RATE_LIMITS: 'signInPerIp=200/60, smsPerPhone = 3/86400', CALL_QUEUE_PER_TENANT: '50', CALL_QUEUE_PER_PHONE: '1' });
+    expect(config.rateLimits).toEqual({ ...DEFAULT_RATE_LIMITS, signInPerIp: { max: 200, windowSeconds: 60 }, smsPerPhone: { max: 3, windowSeconds: 86400 } });
+    expect(config.callQueue).toEqual({ perTenant: 50, perPhone: 1 });
+    for (const bad of ['signInPerIp=0/60', 'loginPerIp=5/60', 'signInPerIp=5', 'signInPerIp=5/0']) {
+      expect(() => loadConfig({ RATE_LIMITS: bad }), bad).toThrow(`RATE_LIMITS: expected name=max/seconds[,…] with names`);
     }
   });
 });

@@ -4,6 +4,35 @@ import type { IceServer, RtcEngineName } from '../src/schemas/rtcConfig';
 export type RtcEngine = RtcEngineName;
 export type StorageDriver = 'fs' | 's3';
 
+/** At most `max` requests (or messages) in any `windowSeconds`. */
+export interface RateLimitRule {
+  max: number;
+  windowSeconds: number;
+}
+
+export const RATE_LIMIT_NAMES = ['signInPerIp', 'signInPerAccount', 'customerPerIp', 'smsPerAgent', 'smsPerPhone', 'clientLogPerIp'] as const;
+export type RateLimitName = (typeof RATE_LIMIT_NAMES)[number];
+export type RateLimits = Record<RateLimitName, RateLimitRule>;
+
+/**
+ * Loose enough for an office of agents behind one address and a customer's page that polls, tight
+ * enough to stop guessing, spraying and message floods (RATE_LIMITS overrides single rules).
+ */
+export const DEFAULT_RATE_LIMITS: RateLimits = {
+  signInPerIp: { max: 30, windowSeconds: 60 },
+  signInPerAccount: { max: 10, windowSeconds: 60 },
+  customerPerIp: { max: 300, windowSeconds: 60 },
+  smsPerAgent: { max: 60, windowSeconds: 3600 },
+  smsPerPhone: { max: 5, windowSeconds: 3600 },
+  clientLogPerIp: { max: 60, windowSeconds: 60 },
+};
+
+/** How many customers' calls not yet answered (waiting or ringing) a tenant, and one phone at a tenant, may have. */
+export interface CallQueueLimits {
+  perTenant: number;
+  perPhone: number;
+}
+
 export interface Config {
   port: number;
   host: string;
@@ -29,6 +58,10 @@ export interface Config {
   presenceGraceSeconds: number;
   /** The longest a single room may last; its agent is told a minute before (spec 2 §4.1 notifySingleEnd). */
   roomMaxMinutes: number;
+  rateLimits: RateLimits;
+  /** Prefix of the rate-limit counters in Redis; processes sharing it share the limits. */
+  rateLimitNamespace: string;
+  callQueue: CallQueueLimits;
   production: boolean;
   logLevel: string;
 }
@@ -122,6 +155,25 @@ class EnvReader {
     return parsed.map(({ urls, username, credential }) => ({ urls, ...(username === undefined ? {} : { username }), ...(credential === undefined ? {} : { credential }) }));
   }
 
+  /** Rules to override as `name=max/seconds`, comma-separated, e.g. `signInPerIp=100/60`; the rest keep their defaults. */
+  rateLimits(name: string, defaults: RateLimits): RateLimits {
+    const raw = this.optional(name);
+    const limits = { ...defaults };
+    if (raw === undefined) return limits;
+    for (const part of raw.split(',')) {
+      const match = /^\s*(\w+)\s*=\s*(\d+)\s*\/\s*(\d+)\s*$/.exec(part);
+      const rule = match?.[1] as RateLimitName | undefined;
+      const max = Number(match?.[2]);
+      const windowSeconds = Number(match?.[3]);
+      if (!rule || !RATE_LIMIT_NAMES.includes(rule) || max < 1 || windowSeconds < 1) {
+        this.problems.push(`${name}: expected name=max/seconds[,…] with names ${RATE_LIMIT_NAMES.join(', ')}, not "${part.trim()}"`);
+        continue;
+      }
+      limits[rule] = { max, windowSeconds };
+    }
+    return limits;
+  }
+
   required(names: readonly string[], because: string): Record<string, string> {
     const values: Record<string, string> = {};
     for (const name of names) {
@@ -170,6 +222,12 @@ export function loadConfig(env: Env = process.env): Config {
     ringTimeoutSeconds: read.integer('RING_TIMEOUT_SECONDS', 30, 1, 600),
     presenceGraceSeconds: read.integer('PRESENCE_GRACE_SECONDS', 60, 0, 3600),
     roomMaxMinutes: read.integer('ROOM_MAX_MINUTES', 240, 2, 1440),
+    rateLimits: read.rateLimits('RATE_LIMITS', DEFAULT_RATE_LIMITS),
+    rateLimitNamespace: 'vs:ratelimit:',
+    callQueue: {
+      perTenant: read.integer('CALL_QUEUE_PER_TENANT', 500, 1, 1_000_000),
+      perPhone: read.integer('CALL_QUEUE_PER_PHONE', 2, 1, 1000),
+    },
     production,
     logLevel: read.string('LOG_LEVEL', production ? 'info' : 'warn'),
   };

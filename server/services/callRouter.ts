@@ -3,6 +3,7 @@ import { planOffers, type RoutableAgent, type WaitingCall } from '../../src/doma
 import type { ServiceStatus } from '../../src/schemas/api';
 import { callTexts, type CustomerCallInput, type RoomFrom, type StartedRoom } from '../../src/schemas/call';
 import type { CustomerCallState } from '../../src/schemas/events';
+import type { CallQueueLimits } from '../config';
 import type { DB } from '../db/types';
 import type { Realtime } from '../plugins/realtime';
 import { conflict, invalid, notFound } from '../plugins/envelope';
@@ -19,6 +20,8 @@ export interface CallRouterOptions {
   presenceGraceSeconds: number;
   /** How often the sweeper looks for rings run out and after-call countdowns ended. */
   sweepMs: number;
+  /** How many unanswered customers' calls a tenant and one phone at it may have. */
+  queue: CallQueueLimits;
   /** Where a failed sweep is reported; the next sweep tries again. */
   onSweepError?: (err: unknown) => void;
 }
@@ -94,21 +97,39 @@ export class CallRouter {
     const product = input.webId
       ? await this.db.selectFrom('shareWebs').select('id').where('id', '=', input.webId).where('tenantId', '=', tenant.id).where('status', '=', true).executeTakeFirst()
       : undefined;
-    const call = await this.db
-      .insertInto('calls')
-      .values({
-        tenantId: tenant.id,
-        groupId: input.groupId ?? null,
-        userName: input.userName.trim(),
-        userPhone: input.userPhone,
-        passedBy: JSON.stringify([]),
-        productWebId: product?.id ?? null,
-      })
-      .returning('id')
+    // Counted, queued and routed under the tenant's lock, so callers at the same moment cannot pass the cap together.
+    const callId = await this.inTenant(tenant.id, async (trx, after) => {
+      await this.refuseOverCap(trx, tenant.id, input.userPhone);
+      const call = await trx
+        .insertInto('calls')
+        .values({
+          tenantId: tenant.id,
+          groupId: input.groupId ?? null,
+          userName: input.userName.trim(),
+          userPhone: input.userPhone,
+          passedBy: JSON.stringify([]),
+          productWebId: product?.id ?? null,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await this.planTenant(trx, tenant.id, after);
+      return call.id;
+    });
+    const state = await this.views.customerState(callId);
+    return { callId, position: state?.position ?? 0 };
+  }
+
+  /** A customer's call beyond the tenant's queue, or a phone's, is refused (config.callQueue). */
+  private async refuseOverCap(trx: Trx, tenantId: string, phone: string): Promise<void> {
+    const queued = await trx
+      .selectFrom('calls')
+      .select((eb) => [eb.fn.countAll<string>().as('tenant'), sql<string>`count(*) filter (where user_phone = ${phone})`.as('phone')])
+      .where('tenantId', '=', tenantId)
+      .where('kind', '=', 'customer')
+      .where('status', 'in', ['waiting', 'ringing'])
       .executeTakeFirstOrThrow();
-    await this.dispatch(tenant.id);
-    const state = await this.views.customerState(call.id);
-    return { callId: call.id, position: state?.position ?? 0 };
+    if (Number(queued.phone) >= this.options.queue.perPhone) throw conflict(callTexts.phoneQueued);
+    if (Number(queued.tenant) >= this.options.queue.perTenant) throw conflict(callTexts.queueFull);
   }
 
   /** The customer hangs up before an answer; harmless on a call already answered or closed. */

@@ -70,6 +70,19 @@ describe('httpClient', () => {
     expect(report).toEqual({ level: 'error', label: 'POST /api/x', content: 'HTTP 502' });
   });
 
+  it("shows the server's text of a refusal that keeps its HTTP status (429 too many requests), without reporting it", async () => {
+    const tooMany = { errCode: 429, errInfo: '请求过于频繁，请稍后重试' };
+    const world = browser([
+      () => new Response(JSON.stringify(tooMany), { status: 429, headers: { 'content-type': 'application/json; charset=utf-8', 'retry-after': '30' } }),
+      () => new Response(JSON.stringify(tooMany), { status: 429, headers: { 'content-type': 'application/json; charset=utf-8' } }),
+    ]);
+    await expect(request('POST', '/api/customer/call', { body: {} })).rejects.toMatchObject({ errCode: 429, message: tooMany.errInfo });
+    expect(messages).toEqual([{ kind: 'notify', text: tooMany.errInfo, type: 'error' }]);
+    await expect(request('POST', '/api/login', { body: {}, quiet: true })).rejects.toBeInstanceOf(ApiError);
+    expect(messages).toHaveLength(1);
+    expect(world.calls.some((c) => c.url === '/api/log')).toBe(false);
+  });
+
   it('treats a failed connection like a non-200 answer', async () => {
     browser([]);
     await expect(request('GET', '/api/x')).rejects.toThrow('网络异常，请稍后重试');

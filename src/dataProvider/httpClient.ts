@@ -75,6 +75,16 @@ function buildUrl(path: string, method: string, query: RequestOptions['query']):
   return search ? `${path}?${search}` : path;
 }
 
+/**
+ * The server's own refusal that keeps its HTTP status (413, 415, 429: an envelope whose errCode is the
+ * status), which the person can act on; not reported back, as a flood of requests would only grow.
+ */
+async function envelopeOfRefusal(response: Response): Promise<{ errCode: number; errInfo: string } | null> {
+  if (!(response.headers.get('content-type') ?? '').includes('application/json')) return null;
+  const body = (await response.json().catch(() => null)) as Envelope | null;
+  return body && body.errCode === response.status && typeof body.errInfo === 'string' ? { errCode: body.errCode, errInfo: body.errInfo } : null;
+}
+
 /** Sends one request and answers the envelope's result, or rejects with ApiError / HttpError. */
 export async function request<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
   const token = readToken();
@@ -100,7 +110,12 @@ export async function request<T>(method: string, path: string, options: RequestO
     if (options.signal?.aborted) throw err;
     throw transportFailed(0, err instanceof Error ? err.message : String(err));
   }
-  if (response.status !== 200) throw transportFailed(response.status, `HTTP ${response.status}`);
+  if (response.status !== 200) {
+    const refusal = await envelopeOfRefusal(response);
+    if (!refusal) throw transportFailed(response.status, `HTTP ${response.status}`);
+    if (!options.quiet) publish({ kind: 'notify', text: refusal.errInfo, type: 'error' });
+    throw new ApiError(refusal.errCode, refusal.errInfo, undefined);
+  }
   if (options.download && !(response.headers.get('content-type') ?? '').includes('application/json')) {
     saveBlob(await response.blob(), fileNameOf(response) ?? options.download);
     return undefined as T;

@@ -1,10 +1,10 @@
-import { constants, publicEncrypt } from 'node:crypto';
+import { constants, publicEncrypt, randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { buildApp, type BuiltApp } from '../../server/app';
-import { loadConfig, type Config } from '../../server/config';
+import { loadConfig, RATE_LIMIT_NAMES, type CallQueueLimits, type Config, type RateLimits } from '../../server/config';
 import type { DatabaseKind } from '../../server/db/database';
 import { migrateToLatest } from '../../server/db/migrate';
 import { seedDemo } from '../../server/db/seed/demo';
@@ -24,8 +24,22 @@ export interface TestApp extends BuiltApp {
   close(): Promise<void>;
 }
 
+/**
+ * Limits no test meets by accident: API tests sign in and call the customer's routes many times from
+ * one address, and queue several calls from one phone. tests/api/rateLimits.test.ts sets what it tests.
+ */
+export const ROOMY_RATE_LIMITS = Object.fromEntries(RATE_LIMIT_NAMES.map((name) => [name, { max: 1_000_000, windowSeconds: 60 }])) as RateLimits;
+export const ROOMY_CALL_QUEUE: CallQueueLimits = { perTenant: 1_000_000, perPhone: 1_000_000 };
+
+/** Each app counts in a Redis namespace of its own unless a test names one to share. */
 export function testConfig(overrides: Partial<Config> = {}): Config {
-  return { ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }), ...overrides };
+  return {
+    ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }),
+    rateLimits: ROOMY_RATE_LIMITS,
+    callQueue: ROOMY_CALL_QUEUE,
+    rateLimitNamespace: `vs:test:${randomUUID()}:`,
+    ...overrides,
+  };
 }
 
 async function inject<T>(app: FastifyInstance, method: InjectOptions['method'], url: string, options: { token?: string; body?: unknown }) {

@@ -1,0 +1,131 @@
+import fastifyRateLimit, { normalizeIP, type FastifyRateLimitStore, type FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
+import { createClient } from 'redis';
+import { roomInvitePaths } from '../../src/schemas/roomInvite';
+import type { Config, RateLimitName } from '../config';
+import { auth } from './auth';
+
+/** The subjects one request counts against under a rule: an address, an account, each phone messaged. */
+type Subjects = (request: FastifyRequest) => readonly string[];
+
+interface Counting {
+  rule: RateLimitName;
+  subjects: Subjects;
+  /** onRequest sheds a flood before its body is read; preHandler sees the validated body and the session. */
+  hook: 'onRequest' | 'preHandler';
+}
+
+const byAddress = (rule: RateLimitName): Counting => ({ rule, hook: 'onRequest', subjects: (request) => [`ip:${normalizeIP(request.ip)}`] });
+
+/** Per account as typed (case and spaces aside), so an unknown name counts like a real one. */
+const byLoginName = (kind: string): Counting => ({
+  rule: 'signInPerAccount',
+  hook: 'preHandler',
+  subjects: (request) => [`${kind}:${String((request.body as { loginName?: unknown }).loginName ?? '').trim().toLowerCase()}`],
+});
+
+const phonesOf = (request: FastifyRequest): string[] => [...new Set((request.body as { phones: string[] }).phones)];
+
+/** Every message counts: once against the agent sending it and once against the phone it goes to. */
+const smsCounting: Counting[] = [
+  { rule: 'smsPerAgent', hook: 'preHandler', subjects: (request) => phonesOf(request).map(() => `agent:${auth(request).agentId}`) },
+  { rule: 'smsPerPhone', hook: 'preHandler', subjects: (request) => phonesOf(request).map((phone) => `phone:${phone}`) },
+];
+
+/** Routes a customer reaches without signing in that live outside /api/customer/. */
+const customerRoutes = new Set(['POST /api/serviceRoom/startUser', 'GET /s/:code', 'HEAD /s/:code']);
+
+function countingFor(route: RouteOptions): Counting[] {
+  const methods = Array.isArray(route.method) ? route.method : [route.method];
+  const names = methods.map((method) => `${method} ${route.url}`);
+  const is = (name: string) => names.includes(name);
+  if (is('POST /api/login')) return [byAddress('signInPerIp'), byLoginName('agent')];
+  if (is('POST /api/billAccount/login')) return [byAddress('signInPerIp'), byLoginName('bill')];
+  if (is('POST /api/auth/secretFreeLogin')) return [byAddress('signInPerIp')];
+  if (is('POST /api/log')) return [byAddress('clientLogPerIp')];
+  if (is('POST /api/serviceWeb/sendInviteMessage') || is(`POST ${roomInvitePaths.sms}`)) return smsCounting;
+  if (route.url.startsWith('/api/customer/') || names.some((name) => customerRoutes.has(name))) return [byAddress('customerPerIp')];
+  return [];
+}
+
+/** Over the limit: the envelope plugin answers HTTP 429 {errCode:429, errInfo:'请求过于频繁，请稍后重试'}. */
+class TooManyRequests extends Error {
+  readonly statusCode = 429;
+}
+
+// Counts in one step and starts the window with the first request, so every process sees the same window.
+const COUNT_SCRIPT = `
+local count = redis.call('INCR', KEYS[1])
+if count == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
+return {count, redis.call('PTTL', KEYS[1])}
+`;
+
+/**
+ * Counters in Redis, so several server processes share each limit. Commands fail at once while Redis
+ * is away (no offline queue) and the limits then let requests through rather than hold them.
+ */
+async function redisStore(app: FastifyInstance, url: string, namespace: string): Promise<FastifyRateLimitStoreCtor> {
+  const client = createClient({ url, disableOfflineQueue: true });
+  client.on('error', (err: unknown) => app.log.error({ err }, 'rate-limit redis'));
+  await client.connect();
+  app.addHook('onClose', async () => {
+    await client.close().catch(() => undefined);
+  });
+  return class RedisCounterStore implements FastifyRateLimitStore {
+    incr(key: string, callback: (error: Error | null, result?: { current: number; ttl: number }) => void, timeWindow: number): void {
+      client.eval(COUNT_SCRIPT, { keys: [namespace + key], arguments: [String(timeWindow)] }).then(
+        (reply) => {
+          const [current, ttl] = reply as [number, number];
+          callback(null, { current, ttl });
+        },
+        (err: unknown) => callback(err instanceof Error ? err : new Error(String(err))),
+      );
+    }
+
+    child(): FastifyRateLimitStore {
+      return this;
+    }
+  };
+}
+
+/**
+ * Rate limits (config.rateLimits) on sign-in, the customer's routes, SMS and client reports, counted in
+ * this process or, with REDIS_URL, in Redis. Register before the routes: limits attach as routes are added.
+ */
+export async function registerRateLimits(app: FastifyInstance, config: Pick<Config, 'rateLimits' | 'rateLimitNamespace' | 'redisUrl'>): Promise<void> {
+  const store = config.redisUrl ? await redisStore(app, config.redisUrl, config.rateLimitNamespace) : undefined;
+  await app.register(fastifyRateLimit, { global: false, skipOnError: true, ...(store ? { store } : {}) });
+
+  // The library keys a count by the request alone; one request may count against several subjects (each phone).
+  const subjectOf = new WeakMap<FastifyRequest, string>();
+  const counters = new Map<RateLimitName, ReturnType<FastifyInstance['createRateLimit']>>();
+  const counter = (rule: RateLimitName) => {
+    let count = counters.get(rule);
+    if (!count) {
+      const { max, windowSeconds } = config.rateLimits[rule];
+      count = app.createRateLimit({ max, timeWindow: windowSeconds * 1000, keyGenerator: (request) => `${rule}:${subjectOf.get(request) ?? ''}` });
+      counters.set(rule, count);
+    }
+    return count;
+  };
+
+  const check = (counting: Counting) => async (request: FastifyRequest, reply: FastifyReply) => {
+    const count = counter(counting.rule);
+    for (const subject of counting.subjects(request)) {
+      subjectOf.set(request, subject);
+      const outcome = await count(request);
+      if (!outcome.isAllowed && outcome.isExceeded) {
+        reply.header('retry-after', outcome.ttlInSeconds);
+        throw new TooManyRequests(`rate limit ${counting.rule}`);
+      }
+    }
+  };
+
+  app.addHook('onRoute', (route) => {
+    for (const counting of countingFor(route)) {
+      const existing = route[counting.hook];
+      const hooks = existing === undefined ? [] : Array.isArray(existing) ? existing : [existing];
+      route[counting.hook] = [...hooks, check(counting)] as typeof existing;
+    }
+  });
+}
