@@ -1,10 +1,11 @@
 import fastifyCookie from '@fastify/cookie';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import type { Config } from './config';
 import type { AppContext } from './context';
 import type { Database } from './db/database';
 import { registerAuth } from './plugins/auth';
 import { registerEnvelope } from './plugins/envelope';
+import { inputServerOptions, registerInputGuard } from './plugins/inputGuard';
 import { registerRateLimits } from './plugins/rateLimits';
 import { registerRealtime } from './plugins/realtime';
 import { registerValidation } from './plugins/validation';
@@ -44,15 +45,18 @@ export interface BuiltApp {
 const routeAreas = [healthRoutes, authRoutes, agentRoutes, logRoutes, fileRoutes, shareWebRoutes, organizationRoutes, tenantRoutes, roleRoutes, agentGroupRoutes, billAccountRoutes, serviceWebRoutes, serviceRoomRecordRoutes, callRoutes, serviceRoomRoutes, rtcRoutes, roomShareRoutes, roomLifecycleRoutes, serviceRoomControlRoutes];
 
 /** The whole server on a migrated database; tests drive it with inject(), main.ts makes it listen. */
-export async function buildApp(config: Config, database: Database, options: { webAppRoot?: string } = {}): Promise<BuiltApp> {
+export async function buildApp(config: Config, database: Database, options: { webAppRoot?: string; onRoute?: (route: RouteOptions) => void } = {}): Promise<BuiltApp> {
   const app = Fastify({
     logger: { level: config.logLevel },
     bodyLimit: 1024 * 1024,
     trustProxy: true,
     routerOptions: { ignoreTrailingSlash: true },
+    ...inputServerOptions,
   });
+  if (options.onRoute) app.addHook('onRoute', options.onRoute);
   await app.register(fastifyCookie);
   registerValidation(app);
+  registerInputGuard(app);
   registerEnvelope(app, await registerWebApp(app, options.webAppRoot));
 
   const sessions = new SessionService(database.db, { idleMinutes: config.sessionIdleMinutes, maxHours: config.sessionMaxHours });

@@ -3,14 +3,15 @@ import ajvErrors from 'ajv-errors';
 import addFormats from 'ajv-formats';
 import type { FastifyInstance } from 'fastify';
 
-export type ValidationIssue = Pick<ErrorObject, 'instancePath' | 'message' | 'params' | 'keyword'>;
+export type ValidationIssue = Pick<ErrorObject, 'instancePath' | 'message' | 'params' | 'keyword' | 'parentSchema'>;
 
 /**
  * The server's validator: the schemas of src/schemas, with their Chinese messages (ajv-errors).
  * Query strings are coerced; unknown body properties are refused by the schemas themselves.
  */
 export function createAjv(): Ajv {
-  const ajv = new Ajv({ allErrors: true, coerceTypes: 'array', useDefaults: true, strict: false });
+  // verbose: each error carries its schema, whose title names the field in the Chinese message.
+  const ajv = new Ajv({ allErrors: true, coerceTypes: 'array', useDefaults: true, strict: false, verbose: true });
   addFormats.default(ajv);
   ajvErrors.default(ajv);
   return ajv;
@@ -28,9 +29,54 @@ function fieldOf(issue: ValidationIssue): string {
   return issue.instancePath.split('/').filter(Boolean).join('.') || '_';
 }
 
-function messageOf(issue: ValidationIssue): string {
+interface TitledSchema {
+  title?: string;
+  properties?: Record<string, { title?: string }>;
+}
+
+const typeNames: Record<string, string> = { integer: '整数', number: '数字', string: '文本', boolean: '是或否', array: '列表', object: '对象' };
+
+/** The Chinese text of a check a schema gives no message of its own for, naming the field by its title. */
+function defaultMessage(issue: ValidationIssue, field: string): string {
+  const schema = (issue.parentSchema ?? {}) as TitledSchema;
+  const params = issue.params as Record<string, unknown>;
+  if (issue.keyword === 'required') return `请填写${schema.properties?.[field]?.title ?? field}`;
+  const label = schema.title ?? (field === '_' ? '请求内容' : field);
+  const limit = String(params.limit ?? '');
+  switch (issue.keyword) {
+    case 'type': {
+      const wanted = String(params.type ?? '').split(',')[0] ?? '';
+      return `${label}需为${typeNames[wanted] ?? '正确的类型'}`;
+    }
+    case 'minLength':
+      return limit === '1' ? `请填写${label}` : `${label}不能少于${limit}个字符`;
+    case 'maxLength':
+      return `${label}不能超过${limit}个字符`;
+    case 'minimum':
+    case 'exclusiveMinimum':
+      return `${label}不能小于${limit}`;
+    case 'maximum':
+    case 'exclusiveMaximum':
+      return `${label}不能大于${limit}`;
+    case 'minItems':
+      return `${label}至少需要${limit}项`;
+    case 'maxItems':
+      return `${label}最多${limit}项`;
+    case 'uniqueItems':
+      return `${label}不能有重复项`;
+    case 'enum':
+    case 'const':
+      return `${label}的取值不正确`;
+    default:
+      return `${label}格式不正确`;
+  }
+}
+
+function messageOf(issue: ValidationIssue, field: string): string {
   if (issue.keyword === 'additionalProperties') return '不支持的字段';
-  return issue.message ?? '输入有误';
+  // ajv-errors gives the schema's own Chinese text under the keyword errorMessage.
+  if (issue.keyword === 'errorMessage') return issue.message ?? '输入有误';
+  return defaultMessage(issue, field);
 }
 
 /** One message per field: the first one found, which is the one a person fixes first. */
@@ -38,7 +84,7 @@ export function fieldsFromAjvErrors(issues: readonly ValidationIssue[]): Record<
   const fields: Record<string, string> = {};
   for (const issue of issues) {
     const field = fieldOf(issue);
-    if (!(field in fields)) fields[field] = messageOf(issue);
+    if (!(field in fields)) fields[field] = messageOf(issue, field);
   }
   return fields;
 }

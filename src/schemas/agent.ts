@@ -1,5 +1,6 @@
 /** Agent (user) — spec 1 §3 and the user form of §5. */
 import type { FromSchema } from 'json-schema-to-ts';
+import { paging, requiredName } from './fields';
 
 export const CONCURRENCY_MESSAGE = '请输入1~99999之间的整数';
 export const IMAGE_TOO_LARGE_TEXT = '图片必须小于5MB!';
@@ -34,13 +35,9 @@ const agentFields = {
     errorMessage: { minLength: '请输入账号', maxLength: '账号不能超过50个字符', pattern: '账号不能包含空格' },
   },
   fullName: {
-    type: 'string',
-    title: '姓名',
-    minLength: 1,
-    maxLength: 50,
+    ...requiredName('姓名', 50, { required: '请输入姓名', tooLong: '姓名不能超过50个字符' }),
     'x-list': { sortable: true },
     'x-filter': true,
-    errorMessage: { minLength: '请输入姓名', maxLength: '姓名不能超过50个字符' },
   },
   cellphone: {
     type: 'string',
@@ -87,9 +84,9 @@ const agentFields = {
   password: { type: 'string', title: '密码', maxLength: 1000, 'x-createOnlyHidden': true },
   confirmPassword: { type: 'string', title: '确认密码', maxLength: 1000, 'x-createOnlyHidden': true },
   encrypted: { type: 'boolean', 'x-hidden': true },
-  shopName: { type: 'string', title: '店铺名称', minLength: 1, maxLength: 20, 'x-group': 'live', errorMessage: { minLength: '请输入店铺名称', maxLength: '店铺名称不能超过20个字符' } },
-  shopAddress: { type: 'string', title: '店铺地址', minLength: 1, maxLength: 30, 'x-group': 'live', errorMessage: { minLength: '请输入店铺地址', maxLength: '店铺地址不能超过30个字符' } },
-  slogan: { type: 'string', title: '宣传语', minLength: 1, maxLength: 20, 'x-group': 'live', errorMessage: { minLength: '请输入宣传语', maxLength: '宣传语不能超过20个字符' } },
+  shopName: { ...requiredName('店铺名称', 20, { required: '请输入店铺名称', tooLong: '店铺名称不能超过20个字符' }), 'x-group': 'live' },
+  shopAddress: { ...requiredName('店铺地址', 30, { required: '请输入店铺地址', tooLong: '店铺地址不能超过30个字符' }), 'x-group': 'live' },
+  slogan: { ...requiredName('宣传语', 20, { required: '请输入宣传语', tooLong: '宣传语不能超过20个字符' }), 'x-group': 'live' },
   coverUrl: imageUrl('封面图', '请上传封面图', LIVE_IMAGE_SIZES.coverUrl),
   titleUrl: imageUrl('预约头图', '请上传预约头图', LIVE_IMAGE_SIZES.titleUrl),
   bookingUserHead: imageUrl('头像', '请上传头像', LIVE_IMAGE_SIZES.bookingUserHead),
@@ -171,8 +168,7 @@ export const agentListQuerySchema = {
   $id: 'agentListQuery',
   type: 'object',
   properties: {
-    pageIndex: { type: 'integer', minimum: 1, default: 1 },
-    pageSize: { type: 'integer', minimum: 1, maximum: 1000, default: 10 },
+    ...paging(),
     orderBy: { type: 'string', enum: agentSortable, default: 'createdAt' },
     order: { type: 'string', enum: ['asc', 'desc'], default: 'desc' },
     tenant: { type: 'string' },

@@ -1,19 +1,15 @@
 /** Service group — spec 1 §3: agents of one tenant and organisation with skills and insurances. */
 import type { FromSchema } from 'json-schema-to-ts';
+import { paging, requiredName } from './fields';
 
 export const agentGroupSchema = {
   $id: 'agentGroup',
   type: 'object',
   properties: {
     name: {
-      type: 'string',
-      title: '客服组名称',
-      minLength: 1,
-      maxLength: 50,
+      ...requiredName('客服组名称', 50, { required: '请输入客服组名称', tooLong: '客服组名称不能超过50个字符' }),
       'x-list': true,
       'x-filter': true,
-      pattern: '\\S',
-      errorMessage: { minLength: '请输入客服组名称', maxLength: '客服组名称不能超过50个字符', pattern: '请输入客服组名称' },
     },
     tenant: { type: 'string', title: '公司', 'x-ref': 'tenant', 'x-list': { source: 'tenant.name' }, 'x-filter': 'searchTenant' },
     orgAccount: { type: 'string', title: '机构', 'x-ref': 'orgAccount', 'x-list': { source: 'orgAccount.orgName' }, 'x-filter': 'searchOrgAccount' },
@@ -44,8 +40,7 @@ export const agentGroupListQuerySchema = {
   $id: 'agentGroupListQuery',
   type: 'object',
   properties: {
-    pageIndex: { type: 'integer', minimum: 1, default: 1 },
-    pageSize: { type: 'integer', minimum: 1, maximum: 1000, default: 10 },
+    ...paging(),
     orderBy: { type: 'string', enum: ['createdAt', 'name'], default: 'createdAt' },
     order: { type: 'string', enum: ['asc', 'desc'], default: 'desc' },
     searchTenant: { type: 'string', maxLength: 100 },

@@ -29,6 +29,8 @@ export interface PropertyHints {
   'x-field'?: string;
   /** An image URL, uploaded from the form. */
   'x-image'?: boolean;
+  /** Text that may hold tabs and line breaks; every other string is one line (server/plugins/inputGuard.ts). */
+  'x-multiline'?: boolean;
   /** Labels of enum values, in the same order. */
   'x-enumNames'?: readonly string[];
 }

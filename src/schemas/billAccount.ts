@@ -1,5 +1,6 @@
 /** Billing account — spec 1 §3: a login with the tenants it bills. */
 import type { FromSchema } from 'json-schema-to-ts';
+import { paging } from './fields';
 
 export const billAccountSchema = {
   $id: 'billAccount',
@@ -66,8 +67,7 @@ export const billAccountListQuerySchema = {
   $id: 'billAccountListQuery',
   type: 'object',
   properties: {
-    pageIndex: { type: 'integer', minimum: 1, default: 1 },
-    pageSize: { type: 'integer', minimum: 1, maximum: 1000, default: 10 },
+    ...paging(),
     orderBy: { type: 'string', enum: ['createdAt', 'loginName'], default: 'createdAt' },
     order: { type: 'string', enum: ['asc', 'desc'], default: 'desc' },
     loginName: { type: 'string', maxLength: 50 },

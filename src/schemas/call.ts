@@ -2,6 +2,7 @@
  * Customers' video calls, their routing to agents, the rooms answered calls open, and manual transfer
  * (spec 1 §3 "Call request", "Service room", "Incoming call data", §4 "Incoming call", §7.3).
  */
+import { requiredName } from './fields';
 
 export const callTexts = {
   tenantUnknown: '该公司不存在或已停用',
@@ -42,13 +43,7 @@ export const customerCallSchema = {
   properties: {
     tenantCode: { type: 'string', minLength: 1, maxLength: 100, errorMessage: callTexts.tenantUnknown },
     groupId: { ...uuid, errorMessage: callTexts.groupUnknown },
-    userName: {
-      type: 'string',
-      minLength: 1,
-      maxLength: 20,
-      pattern: '\\S',
-      errorMessage: { type: callTexts.nameRequired, minLength: callTexts.nameRequired, pattern: callTexts.nameRequired, maxLength: callTexts.nameTooLong },
-    },
+    userName: requiredName('客户姓名', 20, { required: callTexts.nameRequired, tooLong: callTexts.nameTooLong }),
     userPhone: { type: 'string', pattern: MOBILE, errorMessage: callTexts.phoneInvalid },
     /** The product link the customer calls from (a video-sales product page's video button). */
     webId: { ...uuid, errorMessage: callTexts.productUnknown },
@@ -88,7 +83,7 @@ export const customerEvaluateSchema = {
   properties: {
     callId,
     score: { type: 'integer', minimum: 1, maximum: 5, errorMessage: callTexts.scoreRange },
-    comment: { type: 'string', maxLength: 200, errorMessage: callTexts.commentTooLong },
+    comment: { type: 'string', maxLength: 200, 'x-multiline': true, errorMessage: callTexts.commentTooLong },
   },
   required: ['callId', 'score'],
   additionalProperties: false,

@@ -5,6 +5,7 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import { ALL_CALL_STATUSES } from '../domain/callRecords';
 import type { RoomFrom } from './call';
+import { paging } from './fields';
 
 /** In the order of the list's tabs, after 全部. */
 export const CALL_STATUSES = ['started', 'waiting', 'ringing', 'cancelled', 'missed'] as const;
@@ -33,8 +34,6 @@ export const callRecordTexts = {
   linkExpired: '视频链接已失效，请重新打开',
   exportName: '通话记录',
   serviceIdRequired: '缺少会话id',
-  pageIndexInvalid: '页码需为正整数',
-  pageSizeInvalid: '每页条数需为1~1000之间的整数',
   orderByInvalid: '排序字段不正确',
   orderInvalid: '排序方式不正确',
   callStatusInvalid: '通话状态不正确',
@@ -56,10 +55,7 @@ const timeWindow = {
   endTime: { type: 'string', format: 'date-time', errorMessage: callRecordTexts.endTimeInvalid },
 } as const;
 
-const page = {
-  pageIndex: { type: 'integer', minimum: 1, default: 1, errorMessage: callRecordTexts.pageIndexInvalid },
-  pageSize: { type: 'integer', minimum: 1, maximum: 1000, default: CALL_RECORD_PAGE_SIZE, errorMessage: callRecordTexts.pageSizeInvalid },
-} as const;
+const page = paging(CALL_RECORD_PAGE_SIZE);
 
 const callFilters = {
   ...timeWindow,

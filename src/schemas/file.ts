@@ -1,5 +1,6 @@
 /** File — spec 1 §3 File; uploads and their checks: spec 2 §3 and §5. */
 import type { FromSchema } from 'json-schema-to-ts';
+import { paging, requiredName } from './fields';
 
 export const FILE_TYPES = ['document', 'video'] as const;
 export type FileKind = (typeof FILE_TYPES)[number];
@@ -84,7 +85,7 @@ export const fileUpdateSchema = {
   type: 'object',
   properties: {
     id,
-    name: { ...name, minLength: 1, errorMessage: { ...name.errorMessage, minLength: '请输入文件名称' } },
+    name: { ...name, ...requiredName(name.title, FILE_NAME_MAX, { required: '请输入文件名称', tooLong: fileTexts.nameTooLong }) },
     isPublic,
     range,
   },
@@ -109,8 +110,7 @@ export const fileListQuerySchema = {
   $id: 'fileListQuery',
   type: 'object',
   properties: {
-    pageIndex: { type: 'integer', minimum: 1, default: 1 },
-    pageSize: { type: 'integer', minimum: 1, maximum: 1000, default: 10 },
+    ...paging(),
     orderBy: { type: 'string', enum: fileSortable, default: 'createdAt' },
     order: { type: 'string', enum: ['asc', 'desc'], default: 'desc' },
     ...listFilters,

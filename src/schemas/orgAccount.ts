@@ -1,5 +1,6 @@
 /** Organisation — spec 1 §3; workingDayTime holds the morning then the afternoon. */
 import type { FromSchema } from 'json-schema-to-ts';
+import { paging, requiredName } from './fields';
 
 const clock = { type: 'string', pattern: '^([01]\\d|2[0-3]):[0-5]\\d$', errorMessage: { pattern: '请输入正确的时间' } } as const;
 
@@ -8,14 +9,9 @@ export const orgAccountSchema = {
   type: 'object',
   properties: {
     orgName: {
-      type: 'string',
-      title: '机构名称',
-      minLength: 1,
-      maxLength: 50,
+      ...requiredName('机构名称', 50, { required: '请输入机构名称', tooLong: '机构名称不能超过50个字符' }),
       'x-list': { sortable: true },
       'x-filter': true,
-      pattern: '\\S',
-      errorMessage: { minLength: '请输入机构名称', maxLength: '机构名称不能超过50个字符', pattern: '请输入机构名称' },
     },
     tenant: { type: 'string', title: '公司', 'x-ref': 'tenant', 'x-list': { source: 'tenant.name' }, 'x-filter': 'searchTenant' },
     status: { type: 'boolean', title: '状态', default: true, 'x-list': true, 'x-filter': true },
@@ -68,8 +64,7 @@ export const orgAccountListQuerySchema = {
   $id: 'orgAccountListQuery',
   type: 'object',
   properties: {
-    pageIndex: { type: 'integer', minimum: 1, default: 1 },
-    pageSize: { type: 'integer', minimum: 1, maximum: 1000, default: 10 },
+    ...paging(),
     orderBy: { type: 'string', enum: ['createdAt', 'orgName'], default: 'createdAt' },
     order: { type: 'string', enum: ['asc', 'desc'], default: 'desc' },
     searchTenant: { type: 'string', maxLength: 100 },

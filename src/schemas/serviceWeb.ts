@@ -1,5 +1,6 @@
 /** Same-screen record (serviceWeb) — spec 1 §3, §4 "Same-screen record ended", §7.4, §8 and §9. */
 import type { FromSchema } from 'json-schema-to-ts';
+import { paging } from './fields';
 
 export const SERVICE_WEB_STATUSES = ['inProgress', 'ended'] as const;
 export type ServiceWebStatus = (typeof SERVICE_WEB_STATUSES)[number];
@@ -91,8 +92,7 @@ export const serviceWebListQuerySchema = {
   $id: 'serviceWebListQuery',
   type: 'object',
   properties: {
-    pageIndex: { type: 'integer', minimum: 1, default: 1 },
-    pageSize: { type: 'integer', minimum: 1, maximum: 1000, default: 10 },
+    ...paging(),
     ...listFilters,
   },
   additionalProperties: false,

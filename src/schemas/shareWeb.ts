@@ -1,5 +1,6 @@
 /** Share web / H5 link — spec 1 §3 and §7.2, the link payload of spec 2 §3, its checks in spec 2 §5. */
 import type { FromSchema } from 'json-schema-to-ts';
+import { paging, requiredName } from './fields';
 
 /** Product links, measurement links, digital-human content and marketing-centre (营销中心) content. */
 export const SHARE_WEB_TYPES = ['sells', 'measurement', 'digitalMan', 'yxzx'] as const;
@@ -32,14 +33,9 @@ const sitePath = '^/[^\\s/][^\\s]*$';
 const fields = {
   type: { type: 'string', title: '类型', enum: SHARE_WEB_TYPES, errorMessage: '链接类型不正确' },
   name: {
-    type: 'string',
-    title: '名称',
-    minLength: 1,
-    maxLength: SHARE_WEB_NAME_MAX,
-    pattern: '\\S',
+    ...requiredName('名称', SHARE_WEB_NAME_MAX, { required: shareWebTexts.nameRequired, tooLong: shareWebTexts.nameTooLong }),
     'x-list': { sortable: true },
     'x-filter': true,
-    errorMessage: { type: shareWebTexts.nameRequired, minLength: shareWebTexts.nameRequired, pattern: shareWebTexts.nameRequired, maxLength: shareWebTexts.nameTooLong },
   },
   url: {
     type: 'string',
@@ -133,8 +129,7 @@ export const shareWebListQuerySchema = {
   $id: 'shareWebListQuery',
   type: 'object',
   properties: {
-    pageIndex: { type: 'integer', minimum: 1, default: 1 },
-    pageSize: { type: 'integer', minimum: 1, maximum: 1000, default: 10 },
+    ...paging(),
     orderBy: { type: 'string', enum: shareWebSortable, default: 'createdAt' },
     order: { type: 'string', enum: ['asc', 'desc'], default: 'desc' },
     ...listFilters,

@@ -2,12 +2,13 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import type { MenuEntry } from '../domain/menus';
 import { ROLE_LEVELS, type RoleLevel } from '../domain/scope';
+import { paging, requiredName } from './fields';
 
 const menuLeaf = {
   type: 'object',
   properties: {
     key: { type: 'string', minLength: 1, maxLength: 200, pattern: '^/' , errorMessage: { minLength: '请输入菜单路径', pattern: '菜单路径需以/开头', maxLength: '菜单路径不能超过200个字符' } },
-    pageName: { type: 'string', minLength: 1, maxLength: 50, errorMessage: { minLength: '请输入菜单名称', maxLength: '菜单名称不能超过50个字符' } },
+    pageName: requiredName('菜单名称', 50, { required: '请输入菜单名称', tooLong: '菜单名称不能超过50个字符' }),
     iconType: { type: 'string', maxLength: 50 },
     buttons: { type: 'array', items: { type: 'string', maxLength: 50 }, maxItems: 50 },
     hideInMenu: { type: 'boolean' },
@@ -27,14 +28,9 @@ export const sysRoleSchema = {
   type: 'object',
   properties: {
     roleName: {
-      type: 'string',
-      title: '角色名称',
-      minLength: 1,
-      maxLength: 50,
+      ...requiredName('角色名称', 50, { required: '请输入角色名称', tooLong: '角色名称不能超过50个字符' }),
       'x-list': { sortable: true },
       'x-filter': true,
-      pattern: '\\S',
-      errorMessage: { minLength: '请输入角色名称', maxLength: '角色名称不能超过50个字符', pattern: '请输入角色名称' },
     },
     useSystem: { type: 'string', title: '所属系统', default: 'zhzy', maxLength: 20, 'x-list': true },
     level: {
@@ -80,8 +76,7 @@ export const sysRoleListQuerySchema = {
   $id: 'sysRoleListQuery',
   type: 'object',
   properties: {
-    pageIndex: { type: 'integer', minimum: 1, default: 1 },
-    pageSize: { type: 'integer', minimum: 1, maximum: 1000, default: 10 },
+    ...paging(),
     orderBy: { type: 'string', enum: ['createdAt', 'roleName', 'level'], default: 'createdAt' },
     order: { type: 'string', enum: ['asc', 'desc'], default: 'desc' },
     roleName: { type: 'string', maxLength: 50 },

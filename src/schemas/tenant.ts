@@ -1,5 +1,6 @@
 /** Tenant (company) — spec 1 §3, with the minute quota. */
 import type { FromSchema } from 'json-schema-to-ts';
+import { paging, requiredName } from './fields';
 
 export const USE_SYSTEMS = ['zhzy', 'spcd', 'live'] as const;
 export const USE_SYSTEM_NAMES = ['智慧展业', '5G互动视频营销', '1v1直播'] as const;
@@ -10,14 +11,9 @@ export const tenantSchema = {
   type: 'object',
   properties: {
     name: {
-      type: 'string',
-      title: '租户名称',
-      minLength: 1,
-      maxLength: 50,
+      ...requiredName('租户名称', 50, { required: '请输入租户名称', tooLong: '租户名称不能超过50个字符' }),
       'x-list': { sortable: true },
       'x-filter': true,
-      pattern: '\\S',
-      errorMessage: { minLength: '请输入租户名称', maxLength: '租户名称不能超过50个字符', pattern: '请输入租户名称' },
     },
     code: {
       type: 'string',
@@ -129,8 +125,7 @@ export const tenantListQuerySchema = {
   $id: 'tenantListQuery',
   type: 'object',
   properties: {
-    pageIndex: { type: 'integer', minimum: 1, default: 1 },
-    pageSize: { type: 'integer', minimum: 1, maximum: 1000, default: 10 },
+    ...paging(),
     orderBy: { type: 'string', enum: ['createdAt', 'name'], default: 'createdAt' },
     order: { type: 'string', enum: ['asc', 'desc'], default: 'desc' },
     name: { type: 'string', maxLength: 50 },

@@ -137,7 +137,7 @@ describe.each(databaseKinds)('call records on %s', (kind) => {
     expect(await bad('beginTime=2026-01-12T00:00:00Z&endTime=2026-01-10T00:00:00Z')).toMatchObject({ errCode: 400, errInfo: '开始时间不能晚于结束时间' });
     expect(await bad('callStatus=done')).toMatchObject({ errCode: 400, errInfo: '通话状态不正确' });
     expect(await bad('pageSize=0')).toMatchObject({ errCode: 400, errInfo: '每页条数需为1~1000之间的整数' });
-    expect(await bad('pageIndex=abc')).toMatchObject({ errCode: 400, errInfo: '页码需为正整数' });
+    expect(await bad('pageIndex=abc')).toMatchObject({ errCode: 400, errInfo: '页码需为1~1000000之间的整数' });
     expect(await bad('agent=' + 'x'.repeat(51))).toMatchObject({ errCode: 400, errInfo: '坐席名称不能超过50个字符' });
     expect(await bad('owner=me')).toMatchObject({ errCode: 400, result: { fields: { owner: '不支持的字段' } } });
     expect(await call('demo_tadmin', 'GET', '/api/serviceRoom/list?status=open')).toMatchObject({ errCode: 400, errInfo: '会话状态不正确' });

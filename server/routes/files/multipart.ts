@@ -9,9 +9,15 @@ import path from 'node:path';
 import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { invalid } from '../../plugins/envelope';
+import { assertCleanText, badTextMessage, findBadText } from '../../plugins/inputGuard';
 import { createAjv, fieldsFromAjvErrors } from '../../plugins/validation';
 
 const ONE_FILE_TEXT = '每次只能上传一个文件';
+const FILE_NAME_LABEL = '文件名';
+const BROKEN_UPLOAD_TEXT = '上传内容不完整，请重新上传';
+
+/** The multipart parser's own complaints about a body cut short or without its boundary: the client's input, not a fault. */
+const isBrokenMultipart = (err: unknown) => err instanceof Error && !('statusCode' in err) && /multipart|boundary/i.test(err.message);
 
 export interface ReceivedFile {
   /** The client's file name, used for its extension and the default display name only. */
@@ -28,7 +34,7 @@ export interface Received<F> {
 }
 
 /** The file part is the one named `file`; any other file part is drained and refused. */
-async function readParts<F>(
+async function readPartsOf<F>(
   request: FastifyRequest,
   maxBytes: number,
   takeFile: (part: MultipartFile, counter: Transform) => Promise<F>,
@@ -36,6 +42,7 @@ async function readParts<F>(
   const fields: Record<string, string> = {};
   let file: (ReceivedFile & F) | null = null;
   let strayFile = false;
+  let badFileName = false;
   const parts: AsyncIterableIterator<Multipart> = request.parts({ limits: { fileSize: maxBytes, files: 2 } });
   for await (const part of parts) {
     if (part.type === 'field') {
@@ -44,6 +51,11 @@ async function readParts<F>(
     }
     if (part.fieldname !== 'file' || file !== null) {
       strayFile = true;
+      part.file.resume();
+      continue;
+    }
+    if (findBadText(part.filename, { type: 'string' })) {
+      badFileName = true;
       part.file.resume();
       continue;
     }
@@ -60,7 +72,22 @@ async function readParts<F>(
     file = { fileName: part.filename, size, sha256: hash.digest('hex'), tooLarge: part.file.truncated, ...taken };
   }
   if (strayFile) throw invalid({ file: ONE_FILE_TEXT });
+  if (badFileName) throw invalid({ file: badTextMessage(FILE_NAME_LABEL) });
   return { fields, file };
+}
+
+/** readPartsOf, with a body cut short answered as the client's mistake. */
+async function readParts<F>(
+  request: FastifyRequest,
+  maxBytes: number,
+  takeFile: (part: MultipartFile, counter: Transform) => Promise<F>,
+): Promise<Received<F>> {
+  try {
+    return await readPartsOf(request, maxBytes, takeFile);
+  } catch (err) {
+    if (isBrokenMultipart(err)) throw invalid({ file: BROKEN_UPLOAD_TEXT });
+    throw err;
+  }
 }
 
 export interface TempFile {
@@ -101,6 +128,7 @@ const ajv: Ajv = createAjv();
 export function fieldValidator<T>(schema: object): (fields: Record<string, string>) => T {
   const validate: ValidateFunction = ajv.compile(schema);
   return (fields) => {
+    assertCleanText(fields, schema);
     const data: Record<string, unknown> = { ...fields };
     if (!validate(data)) throw invalid(fieldsFromAjvErrors(validate.errors ?? []));
     return data as T;

@@ -7,7 +7,7 @@ const clientLogSchema = {
   properties: {
     level: { type: 'string', enum: ['error', 'warn', 'info'] },
     label: { type: 'string', maxLength: 200 },
-    content: { type: 'string', maxLength: 20000 },
+    content: { type: 'string', maxLength: 20000, 'x-multiline': true },
   },
   required: ['level', 'label', 'content'],
   additionalProperties: false,
