@@ -58,7 +58,12 @@ export async function buildApp(config: Config, database: Database, options: { we
   const agents = new AgentService(database.db);
   const agentStatus = new AgentStatusService(database.db);
   registerAuth(app, sessions);
-  const realtime = await registerRealtime(app, { sessions, presence: (agentId, online) => agentStatus.presence(agentId, online), redisUrl: config.redisUrl });
+  const realtime = await registerRealtime(app, {
+    sessions,
+    presence: (agentId, online) => agentStatus.presence(agentId, online),
+    redisUrl: config.redisUrl,
+    sessionCheckMs: config.sessionCheckSeconds * 1000,
+  });
   new RoomSignals(database.db).attach(realtime);
   const ctx: AppContext = {
     config,
