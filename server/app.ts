@@ -64,7 +64,12 @@ export async function buildApp(config: Config, database: Database, options: { we
   const agentStatus = new AgentStatusService(database.db);
   registerAuth(app, sessions);
   await registerRateLimits(app, config);
-  const realtime = await registerRealtime(app, { sessions, presence: (agentId, online) => agentStatus.presence(agentId, online), redisUrl: config.redisUrl });
+  const realtime = await registerRealtime(app, {
+    sessions,
+    presence: (agentId, online) => agentStatus.presence(agentId, online),
+    redisUrl: config.redisUrl,
+    sessionCheckMs: config.sessionCheckSeconds * 1000,
+  });
   new RoomSignals(database.db).attach(realtime);
   const ctx: AppContext = {
     config,

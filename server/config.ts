@@ -52,6 +52,8 @@ export interface Config {
   sessionIdleMinutes: number;
   /** Hours after sign-in after which a session ends however busy it is. */
   sessionMaxHours: number;
+  /** Seconds between looks at whether the sessions of open sockets have run out. */
+  sessionCheckSeconds: number;
   /** Seconds a call rings at one agent before it moves on and the agent is set away. */
   ringTimeoutSeconds: number;
   /** Seconds an agent without a socket still counts as online for routing. */
@@ -219,6 +221,7 @@ export function loadConfig(env: Env = process.env): Config {
     callServiceUrl: read.url('CALL_SERVICE_URL', ['http:', 'https:']),
     sessionIdleMinutes: read.integer('SESSION_IDLE_MINUTES', 120, 1, 525600),
     sessionMaxHours: read.integer('SESSION_MAX_HOURS', 24, 1, 8760),
+    sessionCheckSeconds: read.integer('SESSION_CHECK_SECONDS', 30, 1, 3600),
     ringTimeoutSeconds: read.integer('RING_TIMEOUT_SECONDS', 30, 1, 600),
     presenceGraceSeconds: read.integer('PRESENCE_GRACE_SECONDS', 60, 0, 3600),
     roomMaxMinutes: read.integer('ROOM_MAX_MINUTES', 240, 2, 1440),

@@ -247,6 +247,8 @@ export type ServiceWebStatus = 'inProgress' | 'ended';
 export interface ServiceWebTable {
   id: Generated<string>;
   inviteNumber: string;
+  /** The secret of the customer's link (drawn by the database). */
+  customerKey: Generated<string>;
   tenantId: string;
   orgAccountId: string;
   agentId: string | null;
@@ -348,6 +350,8 @@ export interface CallTable {
 export interface ServiceRoomTable {
   id: Generated<string>;
   inviteNumber: string;
+  /** The secret of the customer's link (drawn by the database). */
+  customerKey: Generated<string>;
   tenantId: string;
   orgAccountId: string | null;
   agentId: string;

@@ -12,13 +12,15 @@ import {
   type ServerToClientEvents,
   type SocketData,
 } from '../../src/schemas/events';
+import type { CustomerRole } from '../../src/schemas/customerKey';
 import type { RoomMessages, RoomMessageType } from '../../src/schemas/roomMessages';
 import type { SessionService } from '../services/sessions';
 import { announceCustomerPresence, relayAgentSignals, relayCustomerSignals, type LiveRoomAgent } from './roomRelay';
+import { limitSocketEvents } from './socketBudget';
 
 export type IoServer = Server<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
 export type IoSocket = Socket<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
-export type CustomerSocketData = { callId: string | null; serviceId: string | null };
+export type CustomerSocketData = { callId: string | null; serviceId: string | null; role: CustomerRole };
 export type CustomerNamespace = Namespace<CustomerClientEvents, CustomerServerEvents, Record<string, never>, CustomerSocketData>;
 export type CustomerIoSocket = Socket<CustomerClientEvents, CustomerServerEvents, Record<string, never>, CustomerSocketData>;
 
@@ -27,7 +29,7 @@ export interface RealtimeHooks {
   /** An agent's socket connected (a first sign-in, a reload, a reconnect). */
   agentConnected?(data: SocketData): Promise<void>;
   /** The rooms a customer's handshake may follow, or null to refuse it. */
-  customerRooms?(handshake: CustomerHandshake): Promise<{ callId: string | null; serviceId: string | null } | null>;
+  customerRooms?(handshake: CustomerHandshake): Promise<CustomerSocketData | null>;
   /** A customer's socket connected: send it the state of what it follows. */
   customerConnected?(data: CustomerSocketData): Promise<void>;
   /** The last socket following a waiting call has been gone for the grace period. */
@@ -44,6 +46,11 @@ export interface Realtime {
   /** Tells the sockets of ended sessions why (agentExpired), then disconnects them. */
   expireSessions(sessionIds: readonly string[], loginName: string): void;
   disconnectSessions(sessionIds: readonly string[]): void;
+  /**
+   * Looks at the sessions of this process's agent sockets and disconnects those no longer live (idle or
+   * past their age, or ended in a way that told no socket); runs every `sessionCheckMs` by itself.
+   */
+  checkSessions(): Promise<void>;
   /** Sends an event to every socket of a tenant (its room tenant:<id>), on every server process. */
   emitToTenant<E extends keyof ServerToClientEvents>(tenantId: string, event: E, ...args: Parameters<ServerToClientEvents[E]>): void;
   /** Sends an event to every socket of one agent, on every server process. */
@@ -62,6 +69,8 @@ export interface Realtime {
 
 /** Time given to agentExpired to reach the browser before its socket is closed. */
 const EXPIRE_GRACE_MS = 300;
+/** Session ids asked about in one query. */
+const SESSION_CHECK_BATCH = 1000;
 
 async function connectRedisAdapter(io: IoServer, redisUrl: string, app: FastifyInstance): Promise<void> {
   const pub = createClient({ url: redisUrl });
@@ -76,7 +85,12 @@ async function connectRedisAdapter(io: IoServer, redisUrl: string, app: FastifyI
 
 export async function registerRealtime(
   app: FastifyInstance,
-  deps: { sessions: SessionService; presence: (agentId: string, online: boolean) => Promise<boolean>; redisUrl: string | undefined },
+  deps: {
+    sessions: SessionService;
+    presence: (agentId: string, online: boolean) => Promise<boolean>;
+    redisUrl: string | undefined;
+    sessionCheckMs: number;
+  },
 ): Promise<Realtime> {
   const hooks: RealtimeHooks = {};
   const io: IoServer = new Server(app.server, { serveClient: false, cors: { origin: false } });
@@ -104,11 +118,37 @@ export async function registerRealtime(
     if (await deps.presence(socket.data.agentId, true)) announce(socket, true);
   };
 
-  /** Offline only when no socket of the agent is left on any server process. */
+  /**
+   * Offline only when no socket of the agent is left on any server process. A socket that connected
+   * meanwhile on another process found the agent still online and changed nothing, so the agent is
+   * brought back online for it.
+   */
   const markOfflineUnlessConnected = async (socket: IoSocket) => {
-    const remaining = await io.in(socketRooms.agent(socket.data.agentId)).fetchSockets();
-    if (remaining.some((other) => other.id !== socket.id)) return;
-    if (await deps.presence(socket.data.agentId, false)) announce(socket, false);
+    const others = async () => (await io.in(socketRooms.agent(socket.data.agentId)).fetchSockets()).some((other) => other.id !== socket.id);
+    if (await others()) return;
+    if (!(await deps.presence(socket.data.agentId, false))) return;
+    announce(socket, false);
+    if (await others()) await markOnline(socket);
+  };
+
+  /**
+   * The presence one socket has set, changed in the order its events came. Its repeated online events
+   * (a page sends three on every connection) and a second offline change nothing, so they do no
+   * database work; after a failure the next event tries again.
+   */
+  const presenceOf = (socket: IoSocket) => {
+    let said: boolean | null = null;
+    let last = Promise.resolve();
+    const say = (online: boolean) => {
+      if (said === online) return last;
+      said = online;
+      const work = last.then(() => (online ? markOnline(socket) : markOfflineUnlessConnected(socket)));
+      last = work.catch(() => {
+        said = null;
+      });
+      return work;
+    };
+    return { online: () => say(true), offline: () => say(false) };
   };
 
   const guarded = (what: string, work: () => Promise<void>) => {
@@ -118,30 +158,60 @@ export async function registerRealtime(
   const customers = io.of(CUSTOMER_NAMESPACE) as unknown as CustomerNamespace;
   const liveRoomAgent: LiveRoomAgent = async (serviceId) => (hooks.liveRoomAgent ? hooks.liveRoomAgent(serviceId) : null);
 
+  const overBudget = (who: Record<string, unknown>) => () => app.log.warn(who, 'socket sent more events than its budget: disconnected');
+
   io.on('connection', (socket) => {
     const { agentId, tenantId, sessionId } = socket.data;
+    limitSocketEvents(socket, overBudget({ agentId, sessionId }));
     void socket.join([socketRooms.agent(agentId), socketRooms.session(sessionId), ...(tenantId ? [socketRooms.tenant(tenantId)] : [])]);
+    const presence = presenceOf(socket);
     guarded('presence', async () => {
-      await markOnline(socket);
+      await presence.online();
       await hooks.agentConnected?.(socket.data);
     });
-    socket.on('agentOnline', () => guarded('presence', () => markOnline(socket)));
-    socket.on('reconnect_socket', () => guarded('presence', () => markOnline(socket)));
-    socket.on('videoSells.enterHall', () => guarded('presence', () => markOnline(socket)));
-    socket.on('agentOffline', () => guarded('presence', () => markOfflineUnlessConnected(socket)));
-    socket.on('disconnect', () => guarded('presence', () => markOfflineUnlessConnected(socket)));
+    socket.on('agentOnline', () => guarded('presence', presence.online));
+    socket.on('reconnect_socket', () => guarded('presence', presence.online));
+    socket.on('videoSells.enterHall', () => guarded('presence', presence.online));
+    socket.on('agentOffline', () => guarded('presence', presence.offline));
+    socket.on('disconnect', () => guarded('presence', presence.offline));
     relayAgentSignals(socket, customers, liveRoomAgent, app.log);
   });
 
   const graceTimers = new Set<NodeJS.Timeout>();
   registerCustomerNamespace(customers, hooks, guarded, graceTimers);
   customers.on('connection', (socket) => {
+    limitSocketEvents(socket, overBudget({ customer: socket.id, serviceId: socket.data.serviceId }));
     relayCustomerSignals(socket, io, liveRoomAgent, app.log);
     announceCustomerPresence(socket, customers, io, app.log);
   });
 
+  let checking: Promise<void> | null = null;
+  const checkSessions = async () => {
+    const local = [...io.of('/').sockets.values()];
+    const ids = [...new Set(local.map((socket) => socket.data.sessionId))];
+    const live = new Set<string>();
+    for (let i = 0; i < ids.length; i += SESSION_CHECK_BATCH) {
+      for (const id of await deps.sessions.liveAmong(ids.slice(i, i + SESSION_CHECK_BATCH))) live.add(id);
+    }
+    for (const socket of local) {
+      if (live.has(socket.data.sessionId) || !socket.connected) continue;
+      socket.emit('session.expired');
+      setTimeout(() => socket.disconnect(true), EXPIRE_GRACE_MS).unref();
+    }
+  };
+  const sessionChecker = setInterval(() => {
+    checking ??= checkSessions()
+      .catch((err: unknown) => app.log.error({ err }, 'socket sessions check'))
+      .finally(() => {
+        checking = null;
+      });
+  }, deps.sessionCheckMs);
+  sessionChecker.unref();
+
   // Before the HTTP server stops: close this process's sockets; the server itself is Fastify's to close.
   app.addHook('preClose', async () => {
+    clearInterval(sessionChecker);
+    await checking;
     io.local.disconnectSockets(true);
     customers.local.disconnectSockets(true);
     for (const timer of graceTimers) clearTimeout(timer);
@@ -157,6 +227,7 @@ export async function registerRealtime(
     io,
     hooks,
     disconnectSessions,
+    checkSessions,
     emitToAgent(agentId, event, ...args) {
       io.to(socketRooms.agent(agentId)).emit(event, ...args);
     },

@@ -1,8 +1,12 @@
 import type { Kysely } from 'kysely';
-import { callTexts, type RoomFrom, type StartedRoom, type TransferCandidates } from '../../src/schemas/call';
+import { type CustomerRoom, type RoomFrom, type StartedRoom, type TransferCandidates } from '../../src/schemas/call';
+import { customerKeyTexts, type CustomerRole } from '../../src/schemas/customerKey';
 import type { CustomerCallState, CustomerHandshake, IncomingCall } from '../../src/schemas/events';
 import type { DB } from '../db/types';
 import { invalid, notFound } from '../plugins/envelope';
+import { guestKeyOf, roleOfKey } from './customerKeys';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * What customers and agents read of calls and rooms without changing them: a customer's place in the
@@ -18,7 +22,7 @@ export class CallViews {
       .selectFrom('calls as c')
       .leftJoin('serviceRooms as r', 'r.id', 'c.serviceId')
       .leftJoin('agents as a', 'a.id', 'r.agentId')
-      .select(['c.id', 'c.tenantId', 'c.status', 'c.askedAt', 'c.serviceId', 'r.inviteNumber', 'a.fullName'])
+      .select(['c.id', 'c.tenantId', 'c.status', 'c.askedAt', 'c.serviceId', 'r.inviteNumber', 'r.customerKey', 'a.fullName'])
       .where('c.id', '=', callId)
       .where('c.kind', '=', 'customer')
       .executeTakeFirst();
@@ -40,6 +44,7 @@ export class CallViews {
       position: open ? Number(ahead.n) + 1 : 0,
       serviceId: call.status === 'started' ? call.serviceId : null,
       inviteNumber: call.status === 'started' ? call.inviteNumber : null,
+      key: call.status === 'started' ? call.customerKey : null,
       agentName: call.status === 'started' ? call.fullName : null,
     };
   }
@@ -72,11 +77,15 @@ export class CallViews {
       : null;
   }
 
-  /** A room in progress by its invite number alone, for the customer's join page. */
-  async roomByInvite(inviteNumber: string): Promise<{ serviceId: string; inviteNumber: string }> {
-    const room = await this.db.selectFrom('serviceRooms').select('id').where('inviteNumber', '=', inviteNumber).where('status', '=', 'inProgress').executeTakeFirst();
-    if (!room) throw invalid({ inviteNumber: callTexts.inviteWrong });
-    return { serviceId: room.id, inviteNumber };
+  /** A room in progress by its typed invite number: the guest key only (docs/decisions.md, customer keys). */
+  async roomByInvite(inviteNumber: string): Promise<{ serviceId: string; inviteNumber: string; key: string } | null> {
+    const room = await this.db
+      .selectFrom('serviceRooms')
+      .select(['id', 'customerKey'])
+      .where('inviteNumber', '=', inviteNumber)
+      .where('status', '=', 'inProgress')
+      .executeTakeFirst();
+    return room ? { serviceId: room.id, inviteNumber, key: guestKeyOf(room.customerKey) } : null;
   }
 
   /** The tenant's other agents (with their status) and its service groups, for the transfer dialog. */
@@ -100,23 +109,31 @@ export class CallViews {
     };
   }
 
-  /** The customer joins a room by its invite number (spec 1 §7.3 serviceRoom/startUser). */
-  async roomForCustomer(serviceId: string, inviteNumber: string): Promise<StartedRoom & { agentName: string }> {
-    const room = await this.db
-      .selectFrom('serviceRooms as r')
-      .innerJoin('agents as a', 'a.id', 'r.agentId')
-      .select(['r.id', 'r.inviteNumber', 'r.callId', 'r.userName', 'r.userPhone', 'r.roomFrom', 'r.status', 'a.fullName'])
-      .where('r.id', '=', serviceId)
-      .executeTakeFirst();
-    if (!room || room.inviteNumber !== inviteNumber || room.status !== 'inProgress') throw invalid({ inviteNumber: callTexts.inviteWrong });
+  /**
+   * The room in progress a customer's key opens (spec 1 §7.3 serviceRoom/startUser). A guest is told
+   * neither the customer's name and phone nor the call, whose id would lead to the customer key.
+   */
+  async roomForCustomer(serviceId: string, key: string): Promise<CustomerRoom> {
+    const room = UUID.test(serviceId)
+      ? await this.db
+          .selectFrom('serviceRooms as r')
+          .innerJoin('agents as a', 'a.id', 'r.agentId')
+          .select(['r.id', 'r.inviteNumber', 'r.customerKey', 'r.callId', 'r.userName', 'r.userPhone', 'r.roomFrom', 'r.status', 'a.fullName'])
+          .where('r.id', '=', serviceId)
+          .executeTakeFirst()
+      : undefined;
+    const role = room && room.status === 'inProgress' ? roleOfKey(room.customerKey, key) : null;
+    if (!room || !role) throw invalid({ key: customerKeyTexts.wrong });
+    const customer = role === 'customer';
     return {
       serviceId: room.id,
       inviteNumber: room.inviteNumber,
-      callId: room.callId ?? '',
-      userName: room.userName,
-      userPhone: room.userPhone,
+      callId: customer ? (room.callId ?? '') : '',
+      userName: customer ? room.userName : '',
+      userPhone: customer ? room.userPhone : '',
       roomInfo: { from: room.roomFrom as RoomFrom },
       agentName: room.fullName,
+      role,
     };
   }
 
@@ -135,15 +152,16 @@ export class CallViews {
     return { ...incoming, inviteNumber: call.inviteNumber };
   }
 
-  async customerRooms(handshake: CustomerHandshake): Promise<{ callId: string | null; serviceId: string | null } | null> {
-    const uuid = /^[0-9a-f-]{36}$/i;
-    if ('callId' in handshake && typeof handshake.callId === 'string' && uuid.test(handshake.callId)) {
+  /** What a customer's socket may follow: its call (the caller is the customer), or a room its key opens. */
+  async customerRooms(handshake: CustomerHandshake): Promise<{ callId: string | null; serviceId: string | null; role: CustomerRole } | null> {
+    if ('callId' in handshake && typeof handshake.callId === 'string' && UUID.test(handshake.callId)) {
       const call = await this.db.selectFrom('calls').select(['id', 'serviceId']).where('id', '=', handshake.callId).where('kind', '=', 'customer').executeTakeFirst();
-      return call ? { callId: call.id, serviceId: call.serviceId } : null;
+      return call ? { callId: call.id, serviceId: call.serviceId, role: 'customer' } : null;
     }
-    if ('serviceId' in handshake && typeof handshake.serviceId === 'string' && uuid.test(handshake.serviceId)) {
-      const room = await this.db.selectFrom('serviceRooms').select(['id', 'inviteNumber']).where('id', '=', handshake.serviceId).executeTakeFirst();
-      return room && room.inviteNumber === handshake.inviteNumber ? { callId: null, serviceId: room.id } : null;
+    if ('serviceId' in handshake && typeof handshake.serviceId === 'string' && UUID.test(handshake.serviceId) && typeof handshake.key === 'string') {
+      const room = await this.db.selectFrom('serviceRooms').select(['id', 'customerKey']).where('id', '=', handshake.serviceId).executeTakeFirst();
+      const role = room ? roleOfKey(room.customerKey, handshake.key) : null;
+      return room && role ? { callId: null, serviceId: room.id, role } : null;
     }
     return null;
   }

@@ -1,11 +1,13 @@
 import type { Kysely } from 'kysely';
 import type { Scope } from '../../src/domain/scope';
+import { customerKeyTexts } from '../../src/schemas/customerKey';
 import { roomShareTexts, shareNoticeDelayMs, sharePaths, type RoomShare, type RoomShareKind, type ShareChangedBy, type ShareController, type StoredShare } from '../../src/schemas/roomShare';
 import type { DB } from '../db/types';
 import { DocumentPagesCode } from '../../src/schemas/documentPages';
 import { AppError, conflict, invalid, notFound } from '../plugins/envelope';
 import type { Realtime } from '../plugins/realtime';
 import { isUuid } from './agents';
+import { guestKeyOf, roleOfKey } from './customerKeys';
 import { FileConversions, type StoredPage } from './fileConversions';
 import { FileService } from './files';
 import { RoomEventService } from './roomEvents';
@@ -14,7 +16,8 @@ import { ShareWebService } from './shareWebs';
 /** A room as sharing needs it. */
 export interface ShareRoom {
   id: string;
-  inviteNumber: string;
+  /** The key the addresses of shared pages and videos carry (both sides see them). */
+  guestKey: string;
   tenantId: string;
   share: StoredShare | null;
   /** Who the log names for each side. */
@@ -52,34 +55,38 @@ export class RoomShares {
     this.events = new RoomEventService(db);
   }
 
-  private rooms() {
+  private async room(serviceId: string) {
+    if (!isUuid(serviceId)) return undefined;
     return this.db
       .selectFrom('serviceRooms as r')
       .innerJoin('agents as a', 'a.id', 'r.agentId')
-      .select(['r.id', 'r.inviteNumber', 'r.tenantId', 'r.agentId', 'r.status', 'r.share', 'r.userName', 'a.fullName as agentName']);
+      .select(['r.id', 'r.customerKey', 'r.tenantId', 'r.agentId', 'r.status', 'r.share', 'r.userName', 'a.fullName as agentName'])
+      .where('r.id', '=', serviceId)
+      .executeTakeFirst();
   }
 
   /** The agent's own room in progress; another agent's room is not found, an ended one refused. */
   async agentRoom(serviceId: string, agentId: string): Promise<ShareRoom> {
-    const room = isUuid(serviceId) ? await this.rooms().where('r.id', '=', serviceId).executeTakeFirst() : undefined;
+    const room = await this.room(serviceId);
     if (!room || room.agentId !== agentId) throw notFound();
     if (room.status !== 'inProgress') throw conflict(roomShareTexts.roomEnded);
-    return room;
+    return { ...room, guestKey: guestKeyOf(room.customerKey) };
   }
 
-  /** The room in progress whose invite number the customer holds. */
-  async customerRoom(serviceId: string, inviteNumber: string): Promise<ShareRoom> {
-    const room = isUuid(serviceId) ? await this.rooms().where('r.id', '=', serviceId).executeTakeFirst() : undefined;
-    if (!room || room.inviteNumber !== inviteNumber || room.status !== 'inProgress') throw invalid({ inviteNumber: roomShareTexts.inviteWrong });
-    return room;
+  /** The room in progress a key of the room opens; the log names a guest as such, never by the customer's name. */
+  async customerRoom(serviceId: string, key: string): Promise<ShareRoom> {
+    const room = await this.room(serviceId);
+    const role = room && room.status === 'inProgress' ? roleOfKey(room.customerKey, key) : null;
+    if (!room || !role) throw invalid({ key: customerKeyTexts.wrong });
+    return { ...room, guestKey: guestKeyOf(room.customerKey), userName: role === 'customer' ? room.userName : customerKeyTexts.guestName };
   }
 
   /** What the room shares as both sides see it, with the room's own addresses of a file's pages and a video. */
   view(room: ShareRoom): RoomShare | null {
     const stored = room.share;
     if (!stored) return null;
-    const pages = stored.kind === 'file' ? Array.from({ length: stored.pageCount }, (_, i) => sharePaths.page(room.id, room.inviteNumber, i + 1)) : [];
-    const url = stored.kind === 'video' ? sharePaths.video(room.id, room.inviteNumber) : stored.url;
+    const pages = stored.kind === 'file' ? Array.from({ length: stored.pageCount }, (_, i) => sharePaths.page(room.id, room.guestKey, i + 1)) : [];
+    const url = stored.kind === 'video' ? sharePaths.video(room.id, room.guestKey) : stored.url;
     return { kind: stored.kind, id: stored.id, name: stored.name, url, pages, controller: stored.controller, startedAt: stored.startedAt };
   }
 
@@ -139,7 +146,7 @@ export class RoomShares {
   private async log(room: ShareRoom, actor: 'agent' | 'customer', event: 'shareStarted' | 'shareEnded', share: StoredShare): Promise<void> {
     const actorName = (actor === 'agent' ? room.agentName : room.userName) ?? '';
     const record = await this.events.add({ serviceId: room.id, actor, actorName, event, detail: { kind: share.kind, name: share.name } });
-    this.realtime.emitRoomMessage(room.id, 'roomEvent.added', record);
+    this.realtime.emitRoomMessage(room.id, 'roomEvent.added', record, 'agent');
   }
 
   /** Forgets what is still to be told (the server is closing). */

@@ -6,6 +6,7 @@ import type { DB } from '../db/types';
 import { conflict, invalid } from '../plugins/envelope';
 import { isUuid } from './agents';
 import { likePattern } from './contentAccess';
+import { guestKeyOf, roleOfKey } from './customerKeys';
 import { claimInviteNumber } from './inviteNumbers';
 import { ShortLinks } from './shortLinks';
 
@@ -21,6 +22,7 @@ function serviceWebRows(db: Kysely<DB>) {
     .select([
       'w.id',
       'w.inviteNumber',
+      'w.customerKey',
       'w.status',
       'w.shareWebId',
       'w.shareWebName',
@@ -146,24 +148,29 @@ export class ServiceWebService {
     return toServiceWebRecord(await serviceWebRows(this.db).where('w.id', '=', row.id).executeTakeFirstOrThrow());
   }
 
-  /** The record in progress a customer joins by its invite number alone. */
-  async inProgressByInvite(inviteNumber: string): Promise<{ id: string } | null> {
-    const row = await this.db.selectFrom('serviceWebs').select('id').where('inviteNumber', '=', inviteNumber).where('status', '=', 'inProgress').executeTakeFirst();
-    return row ?? null;
+  /** The record in progress a customer's typed invite number names, with its guest key. */
+  async inProgressByInvite(inviteNumber: string): Promise<{ id: string; key: string } | null> {
+    const row = await this.db
+      .selectFrom('serviceWebs')
+      .select(['id', 'customerKey'])
+      .where('inviteNumber', '=', inviteNumber)
+      .where('status', '=', 'inProgress')
+      .executeTakeFirst();
+    return row ? { id: row.id, key: guestKeyOf(row.customerKey) } : null;
   }
 
-  /** What the customer's page of a record in progress shows, when the invite number is the record's. */
-  async forCustomer(id: string, inviteNumber: string): Promise<{ shareWebName: string; shareWebUrl: string; agentName: string } | null> {
+  /** What the customer's page of a record in progress shows, to the holder of either of its keys. */
+  async forCustomer(id: string, key: string): Promise<{ inviteNumber: string; shareWebName: string; shareWebUrl: string; agentName: string } | null> {
     if (!isUuid(id)) return null;
     const row = await this.db
       .selectFrom('serviceWebs as w')
       .leftJoin('agents as a', 'a.id', 'w.agentId')
-      .select(['w.shareWebName', 'w.shareWebUrl', 'a.fullName'])
+      .select(['w.inviteNumber', 'w.customerKey', 'w.shareWebName', 'w.shareWebUrl', 'a.fullName'])
       .where('w.id', '=', id)
-      .where('w.inviteNumber', '=', inviteNumber)
       .where('w.status', '=', 'inProgress')
       .executeTakeFirst();
-    return row ? { shareWebName: row.shareWebName, shareWebUrl: row.shareWebUrl, agentName: row.fullName ?? '' } : null;
+    if (!row || !roleOfKey(row.customerKey, key)) return null;
+    return { inviteNumber: row.inviteNumber, shareWebName: row.shareWebName, shareWebUrl: row.shareWebUrl, agentName: row.fullName ?? '' };
   }
 
   /** Ends a record in progress; an ended record keeps its end. */

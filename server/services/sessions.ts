@@ -53,18 +53,28 @@ export class SessionService {
   }
 
   /**
-   * The live session behind a token: not revoked, within both lifetimes, and with its agent and
-   * tenant enabled — so disabling either ends the session on its very next call.
+   * Sessions that would still authenticate: not revoked, within both lifetimes, and with their agent
+   * and tenant enabled — so disabling either ends the session on its very next call.
    */
+  private live(now: Date) {
+    const idleSince = new Date(now.getTime() - this.lifetimes.idleMinutes * 60_000);
+    return this.db
+      .selectFrom('sessions as s')
+      .innerJoin('agents as a', 'a.id', 's.agentId')
+      .leftJoin('tenants as t', 't.id', 'a.tenantId')
+      .where('s.revokedAt', 'is', null)
+      .where('s.expiresAt', '>', now)
+      .where('s.lastSeenAt', '>', idleSince)
+      .where('a.status', '=', true)
+      .where((eb) => eb.or([eb('t.status', '=', true), eb('a.tenantId', 'is', null)]));
+  }
+
+  /** The live session behind a token. */
   async authenticate(token: string | undefined): Promise<AuthContext | null> {
     if (!token) return null;
     const now = new Date();
-    const idleSince = new Date(now.getTime() - this.lifetimes.idleMinutes * 60_000);
-    const row = await this.db
-      .selectFrom('sessions as s')
-      .innerJoin('agents as a', 'a.id', 's.agentId')
+    const row = await this.live(now)
       .innerJoin('sysRoles as r', 'r.id', 'a.roleId')
-      .leftJoin('tenants as t', 't.id', 'a.tenantId')
       .select([
         's.id as sessionId',
         's.restricted',
@@ -76,11 +86,6 @@ export class SessionService {
         'r.level',
       ])
       .where('s.tokenHash', '=', hashToken(token))
-      .where('s.revokedAt', 'is', null)
-      .where('s.expiresAt', '>', now)
-      .where('s.lastSeenAt', '>', idleSince)
-      .where('a.status', '=', true)
-      .where((eb) => eb.or([eb('t.status', '=', true), eb('a.tenantId', 'is', null)]))
       .executeTakeFirst();
     if (!row) return null;
     if (now.getTime() - row.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
@@ -95,6 +100,13 @@ export class SessionService {
       orgAccountId: row.orgAccountId,
       restricted: row.restricted,
     };
+  }
+
+  /** Which of these sessions are still live; the others have expired, idle or old, or were ended. */
+  async liveAmong(sessionIds: readonly string[]): Promise<Set<string>> {
+    if (sessionIds.length === 0) return new Set();
+    const rows = await this.live(new Date()).select('s.id').where('s.id', 'in', sessionIds).execute();
+    return new Set(rows.map((row) => row.id));
   }
 
   /** Ids of the agent's sessions that would still authenticate. */

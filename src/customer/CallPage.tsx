@@ -2,6 +2,7 @@ import { Alert, Button, LinearProgress, Stack, TextField, Typography } from '@mu
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { callPaths, callTexts } from '../schemas/call';
+import { customerPagePaths } from '../schemas/customerKey';
 import type { CustomerCallState } from '../schemas/events';
 import { CustomerApiError, customerRequest, customerSocket, type CustomerSocket } from './customerApi';
 import { CustomerFrame } from './CustomerFrame';
@@ -9,9 +10,6 @@ import { customerTexts as texts } from './texts';
 
 const MOBILE = /^1[3-9]\d{9}$/;
 const CALL_KEY = 'customer.callId';
-
-export const roomPath = (state: { serviceId: string; inviteNumber: string; callId?: string }) =>
-  `/customer/room/${encodeURIComponent(state.serviceId)}?invite=${state.inviteNumber}${state.callId ? `&call=${state.callId}` : ''}`;
 
 function checkForm(name: string, phone: string): Record<string, string> {
   const problems: Record<string, string> = {};
@@ -45,9 +43,9 @@ export function CallPage() {
     socket.current = customerSocket({ callId }, (s) => {
       s.on('call.update', (next) => {
         setState(next);
-        if (next.status === 'started' && next.serviceId && next.inviteNumber) {
+        if (next.status === 'started' && next.serviceId && next.key) {
           sessionStorage.removeItem(CALL_KEY);
-          navigate(roomPath({ serviceId: next.serviceId, inviteNumber: next.inviteNumber, callId }));
+          navigate(customerPagePaths.room({ serviceId: next.serviceId, key: next.key, callId }));
         }
         if (next.status === 'cancelled' || next.status === 'missed') sessionStorage.removeItem(CALL_KEY);
       });
@@ -80,7 +78,7 @@ export function CallPage() {
     if (Object.keys(found).length > 0) return;
     try {
       const asked = await customerRequest<{ callId: string; position: number }>('POST', callPaths.customerCall, { tenantCode, groupId, webId, userName: name.trim(), userPhone: phone });
-      setState({ callId: asked.callId, status: 'waiting', position: asked.position, serviceId: null, inviteNumber: null, agentName: null });
+      setState({ callId: asked.callId, status: 'waiting', position: asked.position, serviceId: null, inviteNumber: null, key: null, agentName: null });
       follow(asked.callId);
     } catch (err) {
       if (err instanceof CustomerApiError) {

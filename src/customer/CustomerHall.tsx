@@ -19,6 +19,7 @@ import { WhiteboardProvider } from '../custom-pages/hall/whiteboard/WhiteboardPr
 import { useCustomerHallLifecycle } from '../custom-pages/hall/lifecycle/useCustomerHallLifecycle';
 import { customerRoomChannel } from '../realtime/customerSocket';
 import { createRoomChannel } from '../realtime/im/createRoomChannel';
+import type { CustomerRole } from '../schemas/customerKey';
 import { rtcConfigPaths, type RtcConfig } from '../schemas/rtcConfig';
 import { sharePaths, type RoomShare } from '../schemas/roomShare';
 import { customerRequest, customerRoomSignals, type CustomerSocket } from './customerApi';
@@ -31,6 +32,7 @@ import { customerTexts as texts } from './texts';
 export interface CustomerHallProps {
   socket: CustomerSocket;
   room: HallRoom;
+  role: CustomerRole;
   /** Hangs up; `announce` first tells the agent and the log that the customer leaves. */
   onHangUp: (announce: () => Promise<void>) => void;
   /** The agent ended the session. */
@@ -38,27 +40,27 @@ export interface CustomerHallProps {
   notice?: ReactNode;
 }
 
-export function CustomerHall({ socket, room, onHangUp, onEnded, notice }: CustomerHallProps) {
-  const { serviceId } = room;
+export function CustomerHall({ socket, room, role, onHangUp, onEnded, notice }: CustomerHallProps) {
+  const { serviceId, key = '' } = room;
   const openSignals = useCallback(() => customerRoomSignals(socket, serviceId), [socket, serviceId]);
-  const loadRtcConfig = useCallback(() => customerRequest<RtcConfig>('POST', rtcConfigPaths.customer, { serviceId, inviteNumber: room.inviteNumber }), [serviceId, room.inviteNumber]);
+  const loadRtcConfig = useCallback(() => customerRequest<RtcConfig>('POST', rtcConfigPaths.customer, { serviceId, key }), [serviceId, key]);
   const logEvent = useCallback(
-    (event: RoomEventKind) => void customerRequest('POST', '/api/customer/serviceRoomEvent', { serviceId, inviteNumber: room.inviteNumber, event }).catch(() => undefined),
-    [serviceId, room.inviteNumber],
+    (event: RoomEventKind) => void customerRequest('POST', '/api/customer/serviceRoomEvent', { serviceId, key, event }).catch(() => undefined),
+    [serviceId, key],
   );
   const roomMedia = useRoomMedia({ serviceId, role: 'customer', active: true, loadRtcConfig, openSignals, onEvent: logEvent });
   const openChannel = useCallback(async () => createRoomChannel(await loadRtcConfig(), () => customerRoomChannel(socket, serviceId)), [loadRtcConfig, socket, serviceId]);
   const [channelError, setChannelError] = useState('');
   const channel = useHallChannel(openChannel, true, (error) => setChannelError(error.text));
   const loadShare = useCallback(
-    async () => (await customerRequest<{ share: RoomShare | null }>('GET', `${sharePaths.customerCurrent}?${new URLSearchParams({ serviceId, inviteNumber: room.inviteNumber }).toString()}`)).share,
-    [serviceId, room.inviteNumber],
+    async () => (await customerRequest<{ share: RoomShare | null }>('GET', `${sharePaths.customerCurrent}?${new URLSearchParams({ serviceId, key }).toString()}`)).share,
+    [serviceId, key],
   );
   const share = useRoomShare(channel, loadShare);
   const media = useObeyHost(channel, roomMedia, room.userName);
   const [panel, openPanel] = useState<PanelKey | null>(null);
   const [whiteboard, setWhiteboard] = useState(false);
-  const announceLeaving = useCustomerHallLifecycle({ channel, serviceId, inviteNumber: room.inviteNumber, onEnded });
+  const announceLeaving = useCustomerHallLifecycle({ channel, serviceId, roomKey: key, role, onEnded });
   if (!channel) return null;
 
   const hall: Hall = { role: 'customer', room, variant: 'standard', useSop: false, channel, media, share, panel, openPanel, whiteboard, setWhiteboard, logEvent };

@@ -1,7 +1,8 @@
 import { Alert, Button, Rating, Stack, TextField, Typography } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
-import { callPaths, type StartedRoom } from '../schemas/call';
+import { callPaths, type CustomerRoom } from '../schemas/call';
+import type { CustomerRole } from '../schemas/customerKey';
 import { CustomerApiError, customerRequest, customerSocket, type CustomerSocket } from './customerApi';
 import { CustomerFrame } from './CustomerFrame';
 import { CustomerHall } from './CustomerHall';
@@ -35,26 +36,27 @@ function Evaluation({ callId }: { callId: string }) {
 }
 
 /**
- * /customer/room/:serviceId?invite=: the customer's side of an answered call: the video call with the
- * agent, the invite number, hanging up and, after the end, the evaluation.
+ * /customer/room/:serviceId?key=: the customer's side of an answered call: the video call with the
+ * agent, the invite number, hanging up and, after the end, the evaluation. A guest (the key of the typed
+ * number) hangs up by leaving; the call goes on.
  */
 export function CustomerRoomPage() {
   const { serviceId = '' } = useParams();
   const [params] = useSearchParams();
-  const inviteNumber = params.get('invite') ?? '';
+  const key = params.get('key') ?? '';
   const callId = params.get('call');
-  const [room, setRoom] = useState<(StartedRoom & { agentName: string }) | null>(null);
-  const [ended, setEnded] = useState(false);
+  const [room, setRoom] = useState<CustomerRoom | null>(null);
+  const [ended, setEnded] = useState<'ended' | 'left' | null>(null);
   const [error, setError] = useState('');
   const [notice, setNotice] = useState('');
   const [socket, setSocket] = useState<CustomerSocket | null>(null);
 
   useEffect(() => {
-    void customerRequest<StartedRoom & { agentName: string }>('POST', callPaths.startUser, { serviceId, inviteNumber })
+    void customerRequest<CustomerRoom>('POST', callPaths.startUser, { serviceId, key })
       .then(setRoom)
       .catch((err: unknown) => setError(err instanceof Error ? err.message : texts.ended));
-    const socket = customerSocket({ serviceId, inviteNumber }, (s) => {
-      s.on('room.ended', () => setEnded(true));
+    const socket = customerSocket({ serviceId, key }, (s) => {
+      s.on('room.ended', () => setEnded('ended'));
       s.on('room.agentChanged', ({ agentName }) => {
         setRoom((current) => (current ? { ...current, agentName } : current));
         setNotice(texts.agentChanged(agentName));
@@ -65,22 +67,23 @@ export function CustomerRoomPage() {
       setSocket(null);
       socket.close();
     };
-  }, [serviceId, inviteNumber]);
+  }, [serviceId, key]);
 
-  const hangUp = async (announce: () => Promise<void>) => {
+  const hangUp = async (role: CustomerRole, announce: () => Promise<void>) => {
     if (!window.confirm(texts.hangUpQuestion)) return;
     await announce();
-    await customerRequest('POST', callPaths.customerRoomEnd, { serviceId, inviteNumber }).catch(() => undefined);
-    setEnded(true);
+    if (role === 'customer') await customerRequest('POST', callPaths.customerRoomEnd, { serviceId, key }).catch(() => undefined);
+    setEnded(role === 'customer' ? 'ended' : 'left');
   };
 
   if (!ended && room && socket) {
     return (
       <CustomerHall
         socket={socket}
-        room={{ serviceId, inviteNumber: room.inviteNumber, startedAt: room.startedAt, userName: room.userName, userPhone: room.userPhone, agentName: room.agentName }}
-        onHangUp={(announce) => void hangUp(announce)}
-        onEnded={() => setEnded(true)}
+        room={{ serviceId, inviteNumber: room.inviteNumber, key, startedAt: room.startedAt, userName: room.userName, userPhone: room.userPhone, agentName: room.agentName }}
+        role={room.role}
+        onHangUp={(announce) => void hangUp(room.role, announce)}
+        onEnded={() => setEnded('ended')}
         notice={notice || undefined}
       />
     );
@@ -92,9 +95,9 @@ export function CustomerRoomPage() {
         {ended && (
           <>
             <Alert severity="info" data-testid="room-ended">
-              {texts.ended}
+              {ended === 'left' ? texts.left : texts.ended}
             </Alert>
-            {callId && <Evaluation callId={callId} />}
+            {callId && ended === 'ended' && <Evaluation callId={callId} />}
           </>
         )}
       </Stack>

@@ -4,17 +4,14 @@ import { CustomerFrame } from './CustomerFrame';
 import { customerTexts as texts } from './texts';
 import { useCustomerSameScreen } from './useCustomerSameScreen';
 
-export const sameScreenPath = (session: { serviceId: string; inviteNumber: string }) =>
-  `/customer/sameScreen/${encodeURIComponent(session.serviceId)}?invite=${encodeURIComponent(session.inviteNumber)}`;
-
 /**
- * /customer/sameScreen/:serviceId?invite=: the customer's side of a same-screen record, the agent's name and
+ * /customer/sameScreen/:serviceId?key=: the customer's side of a same-screen record, the agent's name and
  * the shared page. The meeting-hall issue makes it live; until then it learns the end by asking.
  */
 export function CustomerSameScreenPage() {
   const { serviceId = '' } = useParams();
   const [params] = useSearchParams();
-  const view = useCustomerSameScreen(serviceId, params.get('invite') ?? '');
+  const view = useCustomerSameScreen(serviceId, params.get('key') ?? '');
   return (
     <CustomerFrame title={texts.sameScreenTitle}>
       <Stack spacing={2}>

@@ -24,6 +24,8 @@ export const customerTexts = {
   hangUp: '挂断',
   hangUpQuestion: '确定要挂断吗？',
   ended: '会话已结束',
+  /** A guest (joined by the number) hung up: the session goes on without this page. */
+  left: '您已离开会话',
   agentChanged: (name: string) => `已为您转接至顾问：${name}`,
   rate: '请为本次服务评价',
   comment: '您的建议（选填）',

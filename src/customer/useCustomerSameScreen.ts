@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { CustomerApiError, customerRequest } from './customerApi';
 
-/** GET /api/customer/sameScreen/:serviceId?invite=: what the customer's page of a record in progress shows. */
+/** GET /api/customer/sameScreen/:serviceId?key=: what the customer's page of a record in progress shows. */
 export interface CustomerSameScreen {
   serviceId: string;
   inviteNumber: string;
@@ -17,25 +17,24 @@ export type CustomerSameScreenView =
   | { status: 'open' | 'ended'; session: CustomerSameScreen }
   | { status: 'refused'; message: string };
 
-const sessionPath = (serviceId: string, inviteNumber: string) =>
-  `/api/customer/sameScreen/${encodeURIComponent(serviceId)}?invite=${encodeURIComponent(inviteNumber)}`;
+const sessionPath = (serviceId: string, key: string) => `/api/customer/sameScreen/${encodeURIComponent(serviceId)}?key=${encodeURIComponent(key)}`;
 
 /**
  * The record behind the customer's same-screen page, asked again every 10 s. The server refuses a record
  * that has ended like a wrong number, so a refusal after an answer means the end; a network failure only
  * waits for the next ask.
  */
-export function useCustomerSameScreen(serviceId: string, inviteNumber: string): CustomerSameScreenView {
+export function useCustomerSameScreen(serviceId: string, key: string): CustomerSameScreenView {
   const [view, setView] = useState<CustomerSameScreenView>({ status: 'loading', problem: null });
   useEffect(() => {
     let current = true;
     const ask = async () => {
       try {
-        const session = await customerRequest<CustomerSameScreen>('GET', sessionPath(serviceId, inviteNumber));
+        const session = await customerRequest<CustomerSameScreen>('GET', sessionPath(serviceId, key));
         if (current) setView({ status: 'open', session });
       } catch (err) {
         if (!current || !(err instanceof CustomerApiError)) return;
-        if (!('invite' in err.fields)) {
+        if (!('key' in err.fields)) {
           setView((was) => (was.status === 'loading' ? { status: 'loading', problem: err.message } : was));
           return;
         }
@@ -49,6 +48,6 @@ export function useCustomerSameScreen(serviceId: string, inviteNumber: string): 
       current = false;
       window.clearInterval(timer);
     };
-  }, [serviceId, inviteNumber]);
+  }, [serviceId, key]);
   return view;
 }

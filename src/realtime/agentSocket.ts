@@ -19,6 +19,7 @@ let statusUntil: string | null = null;
 export const lastStatusUntil = () => statusUntil;
 
 export const FORCED_OFFLINE_TEXT = '您已被强制下线，如有疑问请联系管理员';
+export const SESSION_EXPIRED_TEXT = '登录已失效，请重新登录';
 
 export function connectAgentSocket(token: string, loginName: string): AgentSocket {
   if (current?.token === token) return current.socket;
@@ -32,6 +33,7 @@ export function connectAgentSocket(token: string, loginName: string): AgentSocke
   socket.on('agentExpired', (expiredName) => {
     if (expiredName === loginName) publish({ kind: 'signedOut', text: FORCED_OFFLINE_TEXT });
   });
+  socket.on('session.expired', () => publish({ kind: 'signedOut', text: SESSION_EXPIRED_TEXT }));
   // The server sets the status too (answering, ending, a ring run out): kept for whatever page shows it next.
   socket.on('agentStatus', ({ serviceStatus, until }) => {
     statusUntil = until;

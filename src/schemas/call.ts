@@ -2,6 +2,7 @@
  * Customers' video calls, their routing to agents, the rooms answered calls open, and manual transfer
  * (spec 1 §3 "Call request", "Service room", "Incoming call data", §4 "Incoming call", §7.3).
  */
+import { customerKeyProperty, customerKeyTexts, type CustomerRole } from './customerKey';
 import { requiredName } from './fields';
 
 export const callTexts = {
@@ -122,18 +123,18 @@ export const endRecordSchema = {
   errorMessage: { required: { serviceId: callTexts.roomEnded } },
 } as const;
 
-/** POST /api/serviceRoom/startUser and POST /api/customer/room/end: the customer, by room and invite number. */
+/** POST /api/serviceRoom/startUser and POST /api/customer/room/end: the customer, by room and key. */
 export const startUserSchema = {
   $id: 'startUser',
   type: 'object',
   properties: {
     serviceId,
-    inviteNumber: { type: 'string', pattern: '^\\d{6}$', errorMessage: callTexts.inviteWrong },
+    key: customerKeyProperty,
     userId: { type: 'string', maxLength: 100 },
   },
-  required: ['serviceId', 'inviteNumber'],
+  required: ['serviceId', 'key'],
   additionalProperties: false,
-  errorMessage: { required: { serviceId: callTexts.roomEnded, inviteNumber: callTexts.inviteWrong } },
+  errorMessage: { required: { serviceId: callTexts.roomEnded, key: customerKeyTexts.wrong } },
 } as const;
 export const customerRoomEndSchema = { ...startUserSchema, $id: 'customerRoomEnd' } as const;
 
@@ -205,7 +206,7 @@ export const callPaths = {
   statusTime: '/api/agentStatus/time',
 } as const;
 
-/** POST /api/customer/join: a customer enters a room by its invite number alone. */
+/** POST /api/customer/join: a customer types the invite number of a room or a same-screen record. */
 export const customerJoinSchema = {
   $id: 'customerJoin',
   type: 'object',
@@ -230,4 +231,18 @@ export interface StartedRoom {
   userName: string;
   userPhone: string;
   roomInfo: { from: RoomFrom };
+}
+
+/** The room as a customer's key opens it; a guest's has no call, name or phone (all ''). */
+export interface CustomerRoom extends StartedRoom {
+  agentName: string;
+  role: CustomerRole;
+}
+
+/** POST /api/customer/join: the session a typed number names, with its guest key. */
+export interface JoinedSession {
+  kind: 'room' | 'sameScreen';
+  serviceId: string;
+  inviteNumber: string;
+  key: string;
 }

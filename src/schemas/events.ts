@@ -4,6 +4,8 @@ import type { RoomMessageEnvelope } from './roomMessages';
 export interface ServerToClientEvents {
   /** A newer sign-in of this login name ended this session. */
   agentExpired: (loginName: string) => void;
+  /** The session has run out (idle too long, or past its longest life): the socket closes next. */
+  'session.expired': () => void;
   /** Presence of an agent of the same tenant changed. */
   agentPresence: (presence: { agentId: string; online: boolean }) => void;
   newShareWebAdded: (shareWeb: { _id: string; name: string; type: string }) => void;
@@ -77,11 +79,13 @@ export interface CustomerCallState {
   position: number;
   serviceId: string | null;
   inviteNumber: string | null;
+  /** The room's customer key: the caller is its customer. */
+  key: string | null;
   agentName: string | null;
 }
 
-/** How the customer's socket proves what it follows: its call, or a room by its invite number. */
-export type CustomerHandshake = { callId: string } | { serviceId: string; inviteNumber: string };
+/** How the customer's socket proves what it follows: its call, or a room by a key of the room. */
+export type CustomerHandshake = { callId: string } | { serviceId: string; key: string };
 
 export interface ClientToServerEvents {
   agentOnline: (loginName: string) => void;

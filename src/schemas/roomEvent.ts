@@ -2,6 +2,7 @@
  * Room events (spec 2 §4 "Room event messages", §7 room event notify): what the event log of a room
  * shows, stored through POST /api/serviceRoomEvent and read with GET /api/serviceRoomEvent?serviceId=.
  */
+import { customerKeyProperty, customerKeyTexts } from './customerKey';
 
 /** Each event and how the log words it; {name} is who it happened to. */
 export const roomEventTexts = {
@@ -62,14 +63,14 @@ export const roomEventSchema = {
   errorMessage: { required: { serviceId: '会话已结束', event: EVENT_TEXT } },
 } as const;
 
-/** POST /api/customer/serviceRoomEvent (the customer, by the room's invite number). */
+/** POST /api/customer/serviceRoomEvent (the customer or a guest, by a key of the room). */
 export const customerRoomEventSchema = {
   $id: 'customerRoomEvent',
   type: 'object',
-  properties: { serviceId, inviteNumber: { type: 'string', pattern: '^\\d{6}$', errorMessage: '邀请码不正确或会话已结束' }, event, detail },
-  required: ['serviceId', 'inviteNumber', 'event'],
+  properties: { serviceId, key: customerKeyProperty, event, detail },
+  required: ['serviceId', 'key', 'event'],
   additionalProperties: false,
-  errorMessage: { required: { serviceId: '会话已结束', inviteNumber: '邀请码不正确或会话已结束', event: EVENT_TEXT } },
+  errorMessage: { required: { serviceId: '会话已结束', key: customerKeyTexts.wrong, event: EVENT_TEXT } },
 } as const;
 
 /** GET /api/serviceRoomEvent. */

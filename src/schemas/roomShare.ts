@@ -4,6 +4,7 @@
  * ended by the customer.
  */
 import { callTexts } from './call';
+import { customerKeyProperty, customerKeyTexts } from './customerKey';
 import { documentPagesTexts } from './documentPages';
 
 export type RoomShareKind = 'web' | 'file' | 'video' | 'digitalMan' | 'yxzx';
@@ -53,11 +54,14 @@ declare module './roomMessages' {
  */
 export const shareNoticeDelayMs = (kind: RoomShareKind): number => (kind === 'file' || kind === 'video' ? 1000 : 3000);
 
-/** The room's addresses of a shared file's pages and video: open to whoever holds the room's invite number. */
+/**
+ * The room's addresses of a shared file's pages and video: open to whoever holds a key of the room. Both
+ * sides see them, so they carry the guest key, never the customer key.
+ */
 export const sharePaths = {
-  page: (serviceId: string, inviteNumber: string, pageNumber: number) =>
-    `/api/customer/serviceRoom/sharePage/${encodeURIComponent(serviceId)}/${pageNumber}?invite=${encodeURIComponent(inviteNumber)}`,
-  video: (serviceId: string, inviteNumber: string) => `/api/customer/serviceRoom/shareVideo/${encodeURIComponent(serviceId)}?invite=${encodeURIComponent(inviteNumber)}`,
+  page: (serviceId: string, key: string, pageNumber: number) =>
+    `/api/customer/serviceRoom/sharePage/${encodeURIComponent(serviceId)}/${pageNumber}?key=${encodeURIComponent(key)}`,
+  video: (serviceId: string, key: string) => `/api/customer/serviceRoom/shareVideo/${encodeURIComponent(serviceId)}?key=${encodeURIComponent(key)}`,
   startWeb: '/api/shareWeb/start',
   stopWeb: '/api/shareWeb/stop',
   startDigitalMan: '/api/digitalMan/startShare',
@@ -73,7 +77,6 @@ export const sharePaths = {
 export const roomShareTexts = {
   converting: documentPagesTexts.converting,
   roomEnded: callTexts.roomEnded,
-  inviteWrong: callTexts.inviteWrong,
   itemRequired: '请选择共享内容',
   linkDisabled: '该链接已停用，无法共享',
   notDigitalMan: '请选择数字人素材',
@@ -119,16 +122,14 @@ export const shareRoomSchema = {
   errorMessage: { required: { serviceId: roomShareTexts.roomEnded } },
 } as const;
 
-const inviteNumber = { type: 'string', pattern: '^\\d{6}$', errorMessage: roomShareTexts.inviteWrong } as const;
-
-/** The customer's reads and stop, by the room's invite number. */
+/** The customer's reads and stop, by a key of the room. */
 export const customerShareSchema = {
   $id: 'customerShare',
   type: 'object',
-  properties: { serviceId, inviteNumber, timestamp: { type: 'string' } },
-  required: ['serviceId', 'inviteNumber'],
+  properties: { serviceId, key: customerKeyProperty, timestamp: { type: 'string' } },
+  required: ['serviceId', 'key'],
   additionalProperties: false,
-  errorMessage: { required: { serviceId: roomShareTexts.roomEnded, inviteNumber: roomShareTexts.inviteWrong } },
+  errorMessage: { required: { serviceId: roomShareTexts.roomEnded, key: customerKeyTexts.wrong } },
 } as const;
 
 export const sharePageParamsSchema = {
@@ -138,7 +139,7 @@ export const sharePageParamsSchema = {
   required: ['serviceId', 'pageNumber'],
 } as const;
 export const shareVideoParamsSchema = { $id: 'shareVideoParams', type: 'object', properties: { serviceId }, required: ['serviceId'] } as const;
-export const shareInviteQuerySchema = { $id: 'shareInviteQuery', type: 'object', properties: { invite: inviteNumber }, required: ['invite'] } as const;
+export const shareKeyQuerySchema = { $id: 'shareKeyQuery', type: 'object', properties: { key: customerKeyProperty }, required: ['key'] } as const;
 
 export interface ShareWebStartInput {
   webId: string;

@@ -4,6 +4,7 @@
  * user and the UserSig the server signed for it. Shared by the server's answer and the pages.
  */
 import { callTexts } from './call';
+import { customerKeyProperty, customerKeyTexts } from './customerKey';
 
 export type RtcEngineName = 'p2p' | 'trtc';
 
@@ -46,17 +47,14 @@ export const agentRtcConfigQuerySchema = {
   errorMessage: { required: { serviceId: callTexts.roomEnded } },
 } as const;
 
-/** POST /api/customer/rtc/config {serviceId, inviteNumber}: the customer of the room. */
+/** POST /api/customer/rtc/config {serviceId, key}: the customer of the room, or a guest. */
 export const customerRtcConfigSchema = {
   $id: 'customerRtcConfig',
   type: 'object',
-  properties: {
-    serviceId,
-    inviteNumber: { type: 'string', pattern: '^\\d{6}$', errorMessage: callTexts.inviteWrong },
-  },
-  required: ['serviceId', 'inviteNumber'],
+  properties: { serviceId, key: customerKeyProperty },
+  required: ['serviceId', 'key'],
   additionalProperties: false,
-  errorMessage: { required: { serviceId: callTexts.roomEnded, inviteNumber: callTexts.inviteWrong } },
+  errorMessage: { required: { serviceId: callTexts.roomEnded, key: customerKeyTexts.wrong } },
 } as const;
 
 /**

@@ -187,11 +187,6 @@ export const serviceWebListView = {
   },
 } as const;
 
-/** The page a customer opens to join a same-screen session by its invite number. */
-export function customerJoinUrl(origin: string, inviteNumber: string): string {
-  return `${origin}/customer/join?invite=${encodeURIComponent(inviteNumber)}`;
-}
-
 /** The invitation an agent sends (copied, by SMS, or behind the short link's QR code). */
 export function inviteMessage(agentName: string, inviteNumber: string, joinUrl: string): string {
   const who = agentName.trim() === '' ? '您的专属顾问' : `您的专属顾问${agentName.trim()}`;

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { io, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { callTexts, type StartedRoom } from '../../src/schemas/call';
+import { customerKeyTexts } from '../../src/schemas/customerKey';
 import { CUSTOMER_NAMESPACE, type CustomerCallState, type CustomerServerEvents, type IncomingCall, type ServerToClientEvents } from '../../src/schemas/events';
 import { connectEar, Ear } from '../support/sockets';
 import { databaseKinds } from '../support/databases';
@@ -210,18 +211,22 @@ describe.each(databaseKinds)('routing customers calls to agents on %s', (kind) =
     expect(room.inviteNumber).toMatch(/^\d{6}$/);
     const told = await call.ear.waitFor<CustomerCallState>('call.update', (s) => s.status === 'started');
     expect(told).toMatchObject({ serviceId: room.serviceId, inviteNumber: room.inviteNumber, agentName: '张晓明' });
+    const key = told.key ?? '';
     await agent1.waitFor<{ serviceStatus: string }>('agentStatus', (s) => s.serviceStatus === 'busy');
     const twice = await t.call('POST', '/api/serviceRoom/startAgent', { token: tokens.demo_agent1, body: { callId: call.callId } });
     expect(twice).toMatchObject({ errCode: 409, errInfo: callTexts.callTaken });
 
     const inProcess = await t.call<StartedRoom>('GET', '/api/serviceRoom/inprocess', { token: tokens.demo_agent1 });
     expect(inProcess.result).toMatchObject({ serviceId: room.serviceId, roomInfo: { from: 'Browser' } });
-    const joined = await t.call('POST', '/api/serviceRoom/startUser', { body: { serviceId: room.serviceId, inviteNumber: room.inviteNumber } });
-    expect(joined.errCode).toBe(0);
-    const wrongInvite = await t.call('POST', '/api/serviceRoom/startUser', { body: { serviceId: room.serviceId, inviteNumber: '000000' } });
-    expect(wrongInvite).toMatchObject({ errCode: 400, errInfo: callTexts.inviteWrong });
+    const joined = await t.call('POST', '/api/serviceRoom/startUser', { body: { serviceId: room.serviceId, key } });
+    expect(joined).toMatchObject({ errCode: 0, result: { userName: '王先生', userPhone: '13800138000', role: 'customer', callId: call.callId } });
+    const wrongKey = await t.call('POST', '/api/serviceRoom/startUser', { body: { serviceId: room.serviceId, key: 'A'.repeat(43) } });
+    expect(wrongKey).toMatchObject({ errCode: 400, errInfo: customerKeyTexts.wrong });
+    const byNumber = await t.call('POST', '/api/serviceRoom/startUser', { body: { serviceId: room.serviceId, inviteNumber: room.inviteNumber } });
+    expect(byNumber).toMatchObject({ errCode: 400 });
+    expect(byNumber.result).not.toHaveProperty('userName');
 
-    const roomSocket = io(baseUrl + CUSTOMER_NAMESPACE, { auth: { serviceId: room.serviceId, inviteNumber: room.inviteNumber }, transports: ['websocket'], reconnection: false, forceNew: true });
+    const roomSocket = io(baseUrl + CUSTOMER_NAMESPACE, { auth: { serviceId: room.serviceId, key }, transports: ['websocket'], reconnection: false, forceNew: true });
     customers.push(roomSocket);
     const roomEar = new Ear(roomSocket);
     await new Promise((r) => roomSocket.once('connect', () => r(undefined)));

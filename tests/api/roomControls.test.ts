@@ -11,7 +11,7 @@ describe.each(databaseKinds)('host controls of a room on %s', (kind) => {
   let t: TestApp;
   let customer: Ear;
   const tokens: Record<string, string> = {};
-  let room = { id: '', inviteNumber: '135790' };
+  let room = { id: '', inviteNumber: '135790', key: '' };
   let agentId = '';
 
   beforeAll(async () => {
@@ -25,11 +25,11 @@ describe.each(databaseKinds)('host controls of a room on %s', (kind) => {
     const inserted = await t.ctx.db
       .insertInto('serviceRooms')
       .values({ inviteNumber: room.inviteNumber, tenantId: agent.tenantId!, orgAccountId: agent.orgAccountId, agentId: agent.id, callId: null, userName: '欧阳建国先生', userPhone: '13800138000' })
-      .returning('id')
+      .returning(['id', 'customerKey'])
       .executeTakeFirstOrThrow();
-    room = { ...room, id: inserted.id };
+    room = { ...room, id: inserted.id, key: inserted.customerKey };
     customer = await connectEar(
-      io(baseUrl + CUSTOMER_NAMESPACE, { auth: { serviceId: room.id, inviteNumber: room.inviteNumber }, transports: ['websocket'], reconnection: false, forceNew: true, autoConnect: false }),
+      io(baseUrl + CUSTOMER_NAMESPACE, { auth: { serviceId: room.id, key: room.key }, transports: ['websocket'], reconnection: false, forceNew: true, autoConnect: false }),
     );
   });
   afterAll(async () => {

@@ -6,7 +6,7 @@ import { startTestApp, type TestApp } from '../support/testApp';
 describe.each(databaseKinds)('the room event log on %s', (kind) => {
   let t: TestApp;
   const tokens: Record<string, string> = {};
-  let room = { id: '', inviteNumber: '246810' };
+  let room = { id: '', inviteNumber: '246810', key: '' };
 
   beforeAll(async () => {
     t = await startTestApp(kind);
@@ -15,9 +15,9 @@ describe.each(databaseKinds)('the room event log on %s', (kind) => {
     const inserted = await t.ctx.db
       .insertInto('serviceRooms')
       .values({ inviteNumber: room.inviteNumber, tenantId: agent.tenantId!, orgAccountId: agent.orgAccountId, agentId: agent.id, callId: null, userName: '欧阳建国先生', userPhone: '13800138000' })
-      .returning('id')
+      .returning(['id', 'customerKey'])
       .executeTakeFirstOrThrow();
-    room = { ...room, id: inserted.id };
+    room = { ...room, id: inserted.id, key: inserted.customerKey };
   });
   afterAll(async () => {
     await t.close();
@@ -28,7 +28,7 @@ describe.each(databaseKinds)('the room event log on %s', (kind) => {
   it('stores what the agent and the customer report, oldest first, with who it happened to', async () => {
     const mine = await t.call<RoomEventRecord>('POST', '/api/serviceRoomEvent', { token: tokens.demo_agent1, body: { serviceId: room.id, event: 'shareStarted', detail: { kind: 'web' } } });
     expect(mine.errCode).toBe(0);
-    const theirs = await t.call('POST', '/api/customer/serviceRoomEvent', { body: { serviceId: room.id, inviteNumber: room.inviteNumber, event: 'cameraRefused' } });
+    const theirs = await t.call('POST', '/api/customer/serviceRoomEvent', { body: { serviceId: room.id, key: room.key, event: 'cameraRefused' } });
     expect(theirs.errCode).toBe(0);
     const events = (await list(tokens.demo_agent1!)).result ?? [];
     expect(events.map((e) => [e.actor, e.actorName, e.event])).toEqual([
@@ -39,13 +39,14 @@ describe.each(databaseKinds)('the room event log on %s', (kind) => {
     expect((await list(tokens.demo_tadmin!)).result).toHaveLength(2);
   });
 
-  it('refuses an unknown event, a wrong invite number and another scope, changing nothing', async () => {
+  it('refuses an unknown event, a wrong key and another scope, changing nothing', async () => {
     const before = (await list(tokens.demo_agent1!)).result?.length;
     expect(await t.call('POST', '/api/serviceRoomEvent', { token: tokens.demo_agent1, body: { serviceId: room.id, event: 'explode' } })).toMatchObject({ errCode: 400, errInfo: '事件类型不正确' });
-    expect(await t.call('POST', '/api/customer/serviceRoomEvent', { body: { serviceId: room.id, inviteNumber: '000000', event: 'videoOff' } })).toMatchObject({
+    expect(await t.call('POST', '/api/customer/serviceRoomEvent', { body: { serviceId: room.id, key: 'x'.repeat(43), event: 'videoOff' } })).toMatchObject({
       errCode: 400,
-      errInfo: '邀请码不正确或会话已结束',
+      errInfo: '邀请链接无效或会话已结束',
     });
+    expect((await t.call('POST', '/api/customer/serviceRoomEvent', { body: { serviceId: room.id, inviteNumber: room.inviteNumber, event: 'videoOff' } })).errCode).toBe(400);
     expect((await t.call('POST', '/api/serviceRoomEvent', { token: tokens.demo_agent2, body: { serviceId: room.id, event: 'videoOff' } })).errCode).toBe(404);
     expect((await list(tokens.demo_agent2!)).errCode).toBe(404);
     expect((await list(tokens.acme_tadmin!)).errCode).toBe(404);
@@ -54,7 +55,7 @@ describe.each(databaseKinds)('the room event log on %s', (kind) => {
 
   it('takes no more customer events once the room has ended', async () => {
     await t.ctx.db.updateTable('serviceRooms').set({ status: 'ended', endedAt: new Date() }).where('id', '=', room.id).execute();
-    expect((await t.call('POST', '/api/customer/serviceRoomEvent', { body: { serviceId: room.id, inviteNumber: room.inviteNumber, event: 'videoOff' } })).errCode).toBe(400);
+    expect((await t.call('POST', '/api/customer/serviceRoomEvent', { body: { serviceId: room.id, key: room.key, event: 'videoOff' } })).errCode).toBe(400);
     expect((await list(tokens.demo_agent1!)).result).toHaveLength(2);
   });
 });

@@ -16,8 +16,12 @@ describe.each(databaseKinds)('the meeting hall invitation on %s', (kind) => {
   const roomOf = async (login: string) => {
     const agent = agents[login]!;
     const inviteNumber = await t.ctx.db.transaction().execute((trx) => claimInviteNumber(trx));
-    const room = await t.ctx.db.insertInto('serviceRooms').values({ inviteNumber, tenantId: agent.tenantId, agentId: agent.id }).returning('id').executeTakeFirstOrThrow();
-    return { id: room.id, inviteNumber };
+    const room = await t.ctx.db
+      .insertInto('serviceRooms')
+      .values({ inviteNumber, tenantId: agent.tenantId, agentId: agent.id })
+      .returning(['id', 'customerKey'])
+      .executeTakeFirstOrThrow();
+    return { id: room.id, inviteNumber, key: room.customerKey };
   };
   const follow = (shortUrl: string) => t.app.inject({ method: 'GET', url: new URL(shortUrl).pathname });
 
@@ -31,13 +35,14 @@ describe.each(databaseKinds)('the meeting hall invitation on %s', (kind) => {
   });
   afterAll(async () => t.close());
 
-  it("gives the room's agent the text to copy with a short link that leads the customer to the join page", async () => {
+  it("gives the room's agent the text to copy with a short link that leads the customer to the room by its key", async () => {
     const room = await roomOf('demo_agent1');
     const first = await invite('demo_agent1', room.id);
     expect(first.errCode, first.errInfo).toBe(0);
     const { content, shortUrl, joinUrl } = first.result!;
     expect(content).toBe(`您好，您的专属顾问张晓明邀请您加入视频会议，会话号：${room.inviteNumber}。请点击链接加入：${shortUrl}`);
-    expect(joinUrl).toMatch(new RegExp(`/customer/join\\?invite=${room.inviteNumber}$`));
+    expect(joinUrl).toMatch(new RegExp(`^http://[^/]+/customer/room/${room.id}\\?key=${room.key}$`));
+    expect(new URL(shortUrl).pathname).toMatch(/^\/s\/[0-9A-Za-z]{22}$/);
     const redirect = await follow(shortUrl);
     expect(redirect.statusCode).toBe(302);
     expect(redirect.headers.location).toBe(joinUrl);

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { samplePdfPages, sampleMp4 } from '../../server/db/seed/sampleMedia';
+import { guestKeyOf } from '../../server/services/customerKeys';
 import type { Envelope } from '../../src/schemas/api';
 import type { FileDetail } from '../../src/schemas/documentPages';
 import type { FileRecord } from '../../src/schemas/file';
@@ -15,7 +16,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 describe.each(databaseKinds)('room shares on %s', (kind) => {
   let t: TestApp;
   const tokens: Record<string, string> = {};
-  const room = { id: '', inviteNumber: '135790' };
+  const room = { id: '', inviteNumber: '135790', key: '' };
   const links: Record<string, ShareWebRecord> = {};
   let pdf: FileRecord;
   let video: FileRecord;
@@ -25,7 +26,7 @@ describe.each(databaseKinds)('room shares on %s', (kind) => {
   const call = <T = unknown>(login: string | null, method: 'GET' | 'POST', url: string, body?: unknown) =>
     t.call<T>(method, url, { token: login ? tokens[login] : undefined, body });
   const state = async () => (await call<RoomShareState>('demo_agent1', 'GET', `/api/serviceRoom/share?serviceId=${room.id}`)).result;
-  const customerState = () => call<{ share: RoomShare | null }>(null, 'GET', `/api/customer/serviceRoom/share?serviceId=${room.id}&inviteNumber=${room.inviteNumber}`);
+  const customerState = () => call<{ share: RoomShare | null }>(null, 'GET', `/api/customer/serviceRoom/share?serviceId=${room.id}&key=${room.key}`);
   const upload = async (fileName: string, content: Buffer, url = '/api/file') => {
     const body = multipartBody({}, { fileName, content });
     const response = await t.app.inject({ method: 'POST', url, payload: body.payload, headers: { ...body.headers, 'access-token': tokens.demo_agent1 ?? '' } });
@@ -45,9 +46,10 @@ describe.each(databaseKinds)('room shares on %s', (kind) => {
     const inserted = await t.ctx.db
       .insertInto('serviceRooms')
       .values({ inviteNumber: room.inviteNumber, tenantId: agent.tenantId!, orgAccountId: agent.orgAccountId, agentId: agent.id, callId: null, userName: '王先生', userPhone: '13800138000' })
-      .returning('id')
+      .returning(['id', 'customerKey'])
       .executeTakeFirstOrThrow();
     room.id = inserted.id;
+    room.key = inserted.customerKey;
     links.product = await linkNamed('demo_agent1', 'sells', '少儿教育金计划');
     links.yxzx = await linkNamed('demo_agent1', 'yxzx', '年金险热销海报');
     links.digitalMan = await linkNamed('demo_agent1', 'digitalMan', '数字人讲解-年金险');
@@ -95,17 +97,22 @@ describe.each(databaseKinds)('room shares on %s', (kind) => {
     expect((await customerState()).result?.share).toEqual(started.result);
   });
 
-  it('shares a converted document page by page, its pages open to the invite number only', async () => {
+  it('shares a converted document page by page, its pages open to a key of the room only', async () => {
     const answer = await call<RoomShare>('demo_agent1', 'POST', '/api/serviceRoom/shareFile', { fileId: pdf._id, serviceId: room.id });
     expect(answer).toMatchObject({ errCode: 0, result: { kind: 'file', controller: 'agent', url: null } });
     const pages = answer.result?.pages ?? [];
     expect(pages).toHaveLength(2);
+    // Both sides see these addresses: they carry the guest key, never the customer key.
+    expect(pages[0]).toContain(`key=${guestKeyOf(room.key)}`);
+    expect(pages.join()).not.toContain(room.key);
     const first = await t.app.inject({ method: 'GET', url: pages[0]! });
     expect(first.statusCode).toBe(200);
     expect(first.headers['content-type']).toBe('image/png');
     expect(first.rawPayload.subarray(1, 4).toString()).toBe('PNG');
-    const wrongInvite = await t.app.inject({ method: 'GET', url: pages[1]!.replace(`invite=${room.inviteNumber}`, 'invite=000000') });
-    expect(wrongInvite.json()).toMatchObject({ errCode: 404 });
+    const wrongKey = await t.app.inject({ method: 'GET', url: pages[1]!.replace(guestKeyOf(room.key), guestKeyOf(guestKeyOf(room.key))) });
+    expect(wrongKey.json()).toMatchObject({ errCode: 404 });
+    const byNumber = await t.app.inject({ method: 'GET', url: `/api/customer/serviceRoom/sharePage/${room.id}/1?invite=${room.inviteNumber}` });
+    expect(byNumber.json()).toMatchObject({ errCode: 400 });
     expect((await t.app.inject({ method: 'GET', url: pages[1]!.replace('/2?', '/3?') })).json()).toMatchObject({ errCode: 404 });
     // Switching ends the link share in the same change: one message with the new share.
     expect(shareChanges().at(-1)).toMatchObject({ share: { kind: 'file' }, by: 'agent' });
@@ -137,7 +144,7 @@ describe.each(databaseKinds)('room shares on %s', (kind) => {
     expect(past.headers['content-range']).toBe(`bytes */${whole.length}`);
     expect((await ranged('bytes=0-1,5-6')).statusCode).toBe(200);
     // The file page of the previous share is no longer served.
-    expect((await t.app.inject({ method: 'GET', url: `/api/customer/serviceRoom/sharePage/${room.id}/1?invite=${room.inviteNumber}` })).json()).toMatchObject({ errCode: 404 });
+    expect((await t.app.inject({ method: 'GET', url: `/api/customer/serviceRoom/sharePage/${room.id}/1?key=${guestKeyOf(room.key)}` })).json()).toMatchObject({ errCode: 404 });
 
     expect((await call<RoomShare>('demo_agent1', 'POST', '/api/shareWeb/start', { webId: links.yxzx!._id, url: 'x', serviceId: room.id })).result).toMatchObject({ kind: 'yxzx' });
     expect(await call('demo_agent1', 'POST', '/api/digitalMan/startShare', { webId: links.product!._id, serviceId: room.id })).toMatchObject({ errCode: 400, errInfo: '请选择数字人素材' });
@@ -209,7 +216,7 @@ describe.each(databaseKinds)('room shares on %s', (kind) => {
       expect(answer.errInfo).toMatch(/[\u4e00-\u9fa5]/);
     }
     expect((await call('demo_agent2', 'GET', `/api/serviceRoom/share?serviceId=${room.id}`)).errCode).toBe(404);
-    expect((await call(null, 'GET', `/api/customer/serviceRoom/share?serviceId=${room.id}&inviteNumber=000000`)).errInfo).toBe('邀请码不正确或会话已结束');
+    expect((await call(null, 'GET', `/api/customer/serviceRoom/share?serviceId=${room.id}&key=${'0'.repeat(43)}`)).errInfo).toBe('邀请链接无效或会话已结束');
     expect((await call(null, 'POST', '/api/shareWeb/start', { webId: links.product!._id, serviceId: room.id })).errCode).toBe(513);
     expect((await state())?.share?.id).toBe(links.product!._id);
     expect(shareChanges()).toHaveLength(before);
@@ -217,11 +224,11 @@ describe.each(databaseKinds)('room shares on %s', (kind) => {
 
   it('lets the customer end a product share but nothing else', async () => {
     await call('demo_agent1', 'POST', '/api/serviceRoom/shareFile', { fileId: pdf._id, serviceId: room.id });
-    const stop = { serviceId: room.id, inviteNumber: room.inviteNumber };
+    const stop = { serviceId: room.id, key: room.key };
     expect((await call(null, 'POST', '/api/customer/serviceRoom/stopShare', stop)).errCode).toBe(404);
     expect((await state())?.share?.kind).toBe('file');
     await call('demo_agent1', 'POST', '/api/shareWeb/start', { webId: links.product!._id, serviceId: room.id });
-    expect((await call(null, 'POST', '/api/customer/serviceRoom/stopShare', { ...stop, inviteNumber: '000000' })).errCode).toBe(400);
+    expect((await call(null, 'POST', '/api/customer/serviceRoom/stopShare', { ...stop, key: '0'.repeat(43) })).errCode).toBe(400);
     expect(await call(null, 'POST', '/api/customer/serviceRoom/stopShare', stop)).toMatchObject({ errCode: 0 });
     expect(shareChanges().at(-1)).toEqual({ serviceId: room.id, share: null, by: 'customer', ended: 'web' });
   });
@@ -233,7 +240,7 @@ describe.each(databaseKinds)('room shares on %s', (kind) => {
     expect(await call('demo_agent1', 'POST', '/api/shareWeb/start', { webId: links.product!._id, serviceId: room.id })).toMatchObject({ errCode: 409, errInfo: '会话已结束' });
     expect((await call('demo_agent1', 'POST', '/api/serviceRoom/stopShare', { serviceId: room.id })).errCode).toBe(409);
     expect((await customerState()).errCode).toBe(400);
-    expect((await t.app.inject({ method: 'GET', url: `/api/customer/serviceRoom/sharePage/${room.id}/1?invite=${room.inviteNumber}` })).json()).toMatchObject({ errCode: 404 });
+    expect((await t.app.inject({ method: 'GET', url: `/api/customer/serviceRoom/sharePage/${room.id}/1?key=${guestKeyOf(room.key)}` })).json()).toMatchObject({ errCode: 404 });
     expect(shareChanges()).toHaveLength(before);
   });
 });

@@ -18,8 +18,8 @@ describe('WebRTC signals relayed between a room agent and its customer', () => {
   let baseUrl = '';
   const sockets: Socket[] = [];
   const tokens: Record<string, string> = {};
-  let roomA: StartedRoom;
-  let roomB: StartedRoom;
+  let roomA: StartedRoom & { key: string };
+  let roomB: StartedRoom & { key: string };
 
   function connected(socket: Socket): Promise<Ear> {
     sockets.push(socket);
@@ -54,7 +54,7 @@ describe('WebRTC signals relayed between a room agent and its customer', () => {
     const agent = await agentSocket('demo_agent1');
     const idleTab = await agentSocket('demo_agent1');
     expect(await enter(agent, roomA.serviceId)).toEqual({ ok: true });
-    const customer = await customerSocket({ serviceId: roomA.serviceId, inviteNumber: roomA.inviteNumber });
+    const customer = await customerSocket({ serviceId: roomA.serviceId, key: roomA.key });
 
     signal(agent, roomA.serviceId, 'agent-1');
     const heard = await customer.waitFor<RoomSignal>('rtc.signal');
@@ -69,8 +69,8 @@ describe('WebRTC signals relayed between a room agent and its customer', () => {
   it('carries in-room messages both ways with the sender stamped by the server, within the size bound', async () => {
     const agent = await agentSocket('demo_agent1');
     await enter(agent, roomA.serviceId);
-    const customer = await customerSocket({ serviceId: roomA.serviceId, inviteNumber: roomA.inviteNumber });
-    const otherCustomer = await customerSocket({ serviceId: roomB.serviceId, inviteNumber: roomB.inviteNumber });
+    const customer = await customerSocket({ serviceId: roomA.serviceId, key: roomA.key });
+    const otherCustomer = await customerSocket({ serviceId: roomB.serviceId, key: roomB.key });
     const message = (ear: Ear, type: string, payload: unknown, serviceId = roomA.serviceId) =>
       ear.socket.emit('room.message', { serviceId, type, payload, from: { role: 'server', id: 'forged' } });
 
@@ -101,9 +101,9 @@ describe('WebRTC signals relayed between a room agent and its customer', () => {
         .of<RoomMessageEnvelope>('room.message')
         .filter((m) => m.type === 'member.present')
         .map((m) => [m.from?.role, (m.payload as { present: boolean }).present]);
-    const phone = await customerSocket({ serviceId: roomA.serviceId, inviteNumber: roomA.inviteNumber });
+    const phone = await customerSocket({ serviceId: roomA.serviceId, key: roomA.key });
     await agent.waitFor<RoomMessageEnvelope>('room.message', (m) => m.type === 'member.present');
-    const secondTab = await customerSocket({ serviceId: roomA.serviceId, inviteNumber: roomA.inviteNumber });
+    const secondTab = await customerSocket({ serviceId: roomA.serviceId, key: roomA.key });
     await pause(100);
     // Earlier tests' customer pages of this room are still open: closing these two leaves them.
     phone.socket.close();
@@ -120,17 +120,17 @@ describe('WebRTC signals relayed between a room agent and its customer', () => {
     expect(presence().at(-1)).toEqual(['server', false]);
   });
 
-  it('refuses another agent, a wrong invite and a customer of another room', async () => {
+  it('refuses another agent, a wrong key and a customer of another room', async () => {
     const agent = await agentSocket('demo_agent1');
     await enter(agent, roomA.serviceId);
-    const customer = await customerSocket({ serviceId: roomA.serviceId, inviteNumber: roomA.inviteNumber });
+    const customer = await customerSocket({ serviceId: roomA.serviceId, key: roomA.key });
     const colleague = await agentSocket('demo_agent2');
     const foreigner = await agentSocket('acme_agent1');
     expect(await enter(colleague, roomA.serviceId)).toEqual({ ok: false });
     expect(await enter(foreigner, roomA.serviceId)).toEqual({ ok: false });
     expect(await enter(colleague, roomB.serviceId)).toEqual({ ok: true });
-    await expect(customerSocket({ serviceId: roomA.serviceId, inviteNumber: roomB.inviteNumber })).rejects.toThrow('unauthorized');
-    const otherCustomer = await customerSocket({ serviceId: roomB.serviceId, inviteNumber: roomB.inviteNumber });
+    await expect(customerSocket({ serviceId: roomA.serviceId, key: roomB.key })).rejects.toThrow('unauthorized');
+    const otherCustomer = await customerSocket({ serviceId: roomB.serviceId, key: roomB.key });
 
     signal(colleague, roomA.serviceId, 'colleague');
     signal(foreigner, roomA.serviceId, 'foreigner');
@@ -149,7 +149,7 @@ describe('WebRTC signals relayed between a room agent and its customer', () => {
   it('after a transfer, relays only between the customer and the new agent', async () => {
     const previous = await agentSocket('demo_agent1');
     await enter(previous, roomA.serviceId);
-    const customer = await customerSocket({ serviceId: roomA.serviceId, inviteNumber: roomA.inviteNumber });
+    const customer = await customerSocket({ serviceId: roomA.serviceId, key: roomA.key });
     const next = await agentSocket('demo_agent3');
     expect((await t.call('POST', '/api/agents/serviceStatus', { token: tokens.demo_agent3, body: { serviceStatus: 'idle' } })).errCode).toBe(0);
     const agent3 = (await t.ctx.agents.findForLogin('demo_agent3'))?.id;
@@ -174,7 +174,7 @@ describe('WebRTC signals relayed between a room agent and its customer', () => {
   it('relays nothing once the room has ended', async () => {
     const agent = await agentSocket('demo_agent2');
     await enter(agent, roomB.serviceId);
-    const customer = await customerSocket({ serviceId: roomB.serviceId, inviteNumber: roomB.inviteNumber });
+    const customer = await customerSocket({ serviceId: roomB.serviceId, key: roomB.key });
     const ended = await t.call('POST', '/api/serviceRoom/endRecord', { token: tokens.demo_agent2, body: { serviceId: roomB.serviceId, notifyUser: true } });
     expect(ended.errCode).toBe(0);
     signal(agent, roomB.serviceId, 'late-agent');

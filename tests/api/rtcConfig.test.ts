@@ -9,22 +9,22 @@ const SECRET_KEY = 'a-test-secret-key';
 const TURN = { urls: ['turn:turn.example.com:3478'], username: 'u', credential: 'c' };
 
 /** A room in progress of the account, as answering a call leaves it. */
-async function roomOf(t: TestApp, loginName: string, inviteNumber: string): Promise<{ serviceId: string; agentId: string; inviteNumber: string }> {
+async function roomOf(t: TestApp, loginName: string, inviteNumber: string): Promise<{ serviceId: string; agentId: string; inviteNumber: string; key: string }> {
   const agent = await t.ctx.db.selectFrom('agents').select(['id', 'tenantId', 'orgAccountId']).where('loginName', '=', loginName).executeTakeFirstOrThrow();
   const room = await t.ctx.db
     .insertInto('serviceRooms')
     .values({ inviteNumber, tenantId: agent.tenantId!, orgAccountId: agent.orgAccountId, agentId: agent.id, callId: null, userName: '王先生', userPhone: '13800138000' })
-    .returning('id')
+    .returning(['id', 'customerKey'])
     .executeTakeFirstOrThrow();
-  return { serviceId: room.id, agentId: agent.id, inviteNumber };
+  return { serviceId: room.id, agentId: agent.id, inviteNumber, key: room.customerKey };
 }
 
 describe.each(databaseKinds)('the room page engine and credentials on %s', (kind) => {
   let p2p: TestApp;
   let trtc: TestApp;
   const tokens: Record<string, string> = {};
-  let room = { serviceId: '', agentId: '', inviteNumber: '' };
-  let trtcRoom = { serviceId: '', agentId: '', inviteNumber: '' };
+  let room = { serviceId: '', agentId: '', inviteNumber: '', key: '' };
+  let trtcRoom = { serviceId: '', agentId: '', inviteNumber: '', key: '' };
 
   beforeAll(async () => {
     p2p = await startTestApp(kind);
@@ -45,7 +45,7 @@ describe.each(databaseKinds)('the room page engine and credentials on %s', (kind
 
   it('answers the p2p engine and no ICE servers by default, to the agent and the customer', async () => {
     expect(await agentConfig(p2p, room.serviceId, tokens.p2p)).toEqual({ errCode: 0, result: { engine: 'p2p', iceServers: [] } });
-    expect(await customerConfig(p2p, { serviceId: room.serviceId, inviteNumber: room.inviteNumber })).toEqual({ errCode: 0, result: { engine: 'p2p', iceServers: [] } });
+    expect(await customerConfig(p2p, { serviceId: room.serviceId, key: room.key })).toEqual({ errCode: 0, result: { engine: 'p2p', iceServers: [] } });
   });
 
   it('answers TRTC with a UserSig Tencent accepts for the agent, in the room named by its serviceId', async () => {
@@ -60,7 +60,7 @@ describe.each(databaseKinds)('the room page engine and credentials on %s', (kind
   });
 
   it('gives each customer page a user of its own with its UserSig', async () => {
-    const body = { serviceId: trtcRoom.serviceId, inviteNumber: trtcRoom.inviteNumber };
+    const body = { serviceId: trtcRoom.serviceId, key: trtcRoom.key };
     const [first, second] = [(await customerConfig(trtc, body)).result, (await customerConfig(trtc, body)).result] as Extract<RtcConfig, { engine: 'trtc' }>[];
     expect(first).toMatchObject({ engine: 'trtc', sdkAppId: SDK_APP_ID, roomId: trtcRoom.serviceId });
     expect(rtcUserOf(first!.userId)?.role).toBe('customer');
@@ -69,21 +69,22 @@ describe.each(databaseKinds)('the room page engine and credentials on %s', (kind
     expect(verifyUserSig(first!.userSig, SDK_APP_ID, SECRET_KEY, first!.userId)).toBe('ok');
   });
 
-  it('refuses another agent, a signed-out caller, a wrong invite number and bad input with a clear answer', async () => {
+  it('refuses another agent, a signed-out caller, a wrong key, the invite number and bad input with a clear answer', async () => {
     expect(await agentConfig(trtc, trtcRoom.serviceId, tokens.other)).toMatchObject({ errCode: 404, errInfo: '记录不存在或无权访问' });
     expect((await agentConfig(trtc, trtcRoom.serviceId, undefined)).errCode).toBe(513);
     expect(await agentConfig(trtc, 'not-a-room', tokens.trtc)).toMatchObject({ errCode: 400, errInfo: '会话已结束' });
     expect(await agentConfig(trtc, room.serviceId, tokens.trtc)).toMatchObject({ errCode: 404 });
-    expect(await customerConfig(trtc, { serviceId: trtcRoom.serviceId, inviteNumber: '000000' })).toMatchObject({ errCode: 400, errInfo: '邀请码不正确或会话已结束', result: { fields: { inviteNumber: '邀请码不正确或会话已结束' } } });
-    expect(await customerConfig(trtc, { serviceId: trtcRoom.serviceId })).toMatchObject({ errCode: 400, errInfo: '邀请码不正确或会话已结束' });
-    expect(await customerConfig(trtc, { serviceId: trtcRoom.serviceId, inviteNumber: trtcRoom.inviteNumber, userId: 'a_chosen' })).toMatchObject({ errCode: 400 });
+    expect(await customerConfig(trtc, { serviceId: trtcRoom.serviceId, key: room.key })).toMatchObject({ errCode: 400, errInfo: '邀请链接无效或会话已结束', result: { fields: { key: '邀请链接无效或会话已结束' } } });
+    expect(await customerConfig(trtc, { serviceId: trtcRoom.serviceId })).toMatchObject({ errCode: 400, errInfo: '邀请链接无效或会话已结束' });
+    expect(await customerConfig(trtc, { serviceId: trtcRoom.serviceId, inviteNumber: trtcRoom.inviteNumber })).toMatchObject({ errCode: 400 });
+    expect(await customerConfig(trtc, { serviceId: trtcRoom.serviceId, key: trtcRoom.key, userId: 'a_chosen' })).toMatchObject({ errCode: 400 });
   });
 
   it('answers nothing once the room has ended, and leaves the room as it was', async () => {
     await trtc.ctx.db.updateTable('serviceRooms').set({ status: 'ended', endedAt: new Date() }).where('id', '=', trtcRoom.serviceId).execute();
     const before = await trtc.ctx.db.selectFrom('serviceRooms').selectAll().where('id', '=', trtcRoom.serviceId).executeTakeFirstOrThrow();
     expect(await agentConfig(trtc, trtcRoom.serviceId, tokens.trtc)).toMatchObject({ errCode: 400, errInfo: '会话已结束' });
-    expect(await customerConfig(trtc, { serviceId: trtcRoom.serviceId, inviteNumber: trtcRoom.inviteNumber })).toMatchObject({ errCode: 400, errInfo: '邀请码不正确或会话已结束' });
+    expect(await customerConfig(trtc, { serviceId: trtcRoom.serviceId, key: trtcRoom.key })).toMatchObject({ errCode: 400, errInfo: '邀请链接无效或会话已结束' });
     expect(await trtc.ctx.db.selectFrom('serviceRooms').selectAll().where('id', '=', trtcRoom.serviceId).executeTakeFirstOrThrow()).toEqual(before);
   });
 });

@@ -1,8 +1,9 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { guestKeyOf } from '../../server/services/customerKeys';
 import { INVITE_NUMBERS_EXHAUSTED_TEXT, claimInviteNumber } from '../../server/services/inviteNumbers';
 import type { ListResult } from '../../src/schemas/api';
-import { callTexts } from '../../src/schemas/call';
+import { callTexts, type JoinedSession } from '../../src/schemas/call';
 import type { ServiceWebRecord } from '../../src/schemas/serviceWeb';
 import { databaseKinds } from '../support/databases';
 import { DEMO_PASSWORD, startTestApp, type TestApp } from '../support/testApp';
@@ -38,13 +39,18 @@ describe.each(databaseKinds)('same-screen records on %s', (kind) => {
   /** A room in progress of demo_agent1, as an answered call leaves it (the workbench tests answer calls for real). */
   const roomInProgress = async () => {
     const inviteNumber = await freeNumber();
-    const room = await t.ctx.db.insertInto('serviceRooms').values({ inviteNumber, tenantId: tenants.demo ?? '', agentId: ids.demo_agent1 ?? '' }).returning('id').executeTakeFirstOrThrow();
-    return { id: room.id, inviteNumber };
+    const room = await t.ctx.db
+      .insertInto('serviceRooms')
+      .values({ inviteNumber, tenantId: tenants.demo ?? '', agentId: ids.demo_agent1 ?? '' })
+      .returning(['id', 'customerKey'])
+      .executeTakeFirstOrThrow();
+    return { id: room.id, inviteNumber, key: room.customerKey };
   };
+  /** The secret a record's customer link carries. */
+  const keyOf = async (serviceId: string) => (await t.ctx.db.selectFrom('serviceWebs').select('customerKey').where('id', '=', serviceId).executeTakeFirstOrThrow()).customerKey;
   /** The customer's calls: no sign-in. */
-  const join = (inviteNumber: unknown) => t.call<{ kind: string; serviceId: string; inviteNumber: string }>('POST', '/api/customer/join', { body: { inviteNumber } });
-  const customerView = (serviceId: string, invite?: string) =>
-    t.call('GET', `/api/customer/sameScreen/${serviceId}${invite === undefined ? '' : `?invite=${invite}`}`);
+  const join = (inviteNumber: unknown) => t.call<JoinedSession>('POST', '/api/customer/join', { body: { inviteNumber } });
+  const customerView = (serviceId: string, key?: string) => t.call('GET', `/api/customer/sameScreen/${serviceId}${key === undefined ? '' : `?key=${key}`}`);
   /** A GET as a browser on another host sends it, behind a TLS proxy. */
   const fromHost = (login: string, url: string) =>
     t.app.inject({ method: 'GET', url, headers: { 'access-token': tokens[login] ?? '', host: 'sales.example.com', 'x-forwarded-proto': 'https' } });
@@ -227,7 +233,7 @@ describe.each(databaseKinds)('same-screen records on %s', (kind) => {
     expect(answer.errCode).toBe(0);
     expect(answer.result.content).toContain('张晓明');
     expect(answer.result.content).toContain(`同屏号：${record.inviteNumber}`);
-    expect(answer.result.content).toContain(`https://sales.example.com/customer/join?invite=${record.inviteNumber}`);
+    expect(answer.result.content).toContain(`https://sales.example.com/customer/sameScreen/${record._id}?key=${await keyOf(record._id)}`);
   });
 
   it('sends the invitation by SMS to valid phones only, through the outbox', async () => {
@@ -257,20 +263,20 @@ describe.each(databaseKinds)('same-screen records on %s', (kind) => {
   it('gives one short URL per record that redirects to the customer link without a sign-in', async () => {
     const record = await created('demo_agent1');
     const first = (await fromHost('demo_agent1', `/api/serviceWeb/agentShortUrl?serviceId=${record._id}`)).json() as { errCode: number; result: string };
-    expect(first.result).toMatch(/^https:\/\/sales\.example\.com\/s\/[0-9A-Za-z]{8}$/);
+    expect(first.result).toMatch(/^https:\/\/sales\.example\.com\/s\/[0-9A-Za-z]{22}$/);
     const again = await call<string>('demo_oadmin', 'GET', `/api/serviceWeb/agentShortUrl?serviceId=${record._id}`);
     expect(again.result?.split('/s/')[1]).toBe(first.result.split('/s/')[1]);
 
     const path = new URL(first.result).pathname;
     const redirect = await t.app.inject({ method: 'GET', url: path, headers: { host: 'sales.example.com', 'x-forwarded-proto': 'https' } });
     expect(redirect.statusCode).toBe(302);
-    expect(redirect.headers.location).toBe(`https://sales.example.com/customer/join?invite=${record.inviteNumber}`);
-    // Once the record ends its number may name another session: the link no longer leads anywhere.
+    expect(redirect.headers.location).toBe(`https://sales.example.com/customer/sameScreen/${record._id}?key=${await keyOf(record._id)}`);
+    // Once the record ends the link no longer leads anywhere.
     await call('demo_agent1', 'POST', '/api/serviceWeb/end', { serviceId: record._id });
     const afterEnd = await t.app.inject({ method: 'GET', url: path });
     expect(afterEnd.statusCode).toBe(404);
     expect(afterEnd.body).toBe('链接不存在或已失效');
-    for (const missing of ['/s/ZZZZZZZZ', '/s/short', '/s/%27%20or%201%3D1']) {
+    for (const missing of ['/s/ZZZZZZZZ', `/s/${'Z'.repeat(22)}`, '/s/short', '/s/%27%20or%201%3D1']) {
       const answer = await t.app.inject({ method: 'GET', url: missing });
       expect(answer.statusCode, missing).toBe(404);
       expect(answer.body).toBe('链接不存在或已失效');
@@ -315,11 +321,13 @@ describe.each(databaseKinds)('same-screen records on %s', (kind) => {
     await t.ctx.db.updateTable('serviceRooms').set({ status: 'ended', endedAt: new Date() }).where('id', '=', room.id).execute();
   });
 
-  it('joins a customer by the invite number to the room or the same-screen record in progress it names', async () => {
+  it('joins a customer by the invite number to the room or the same-screen record in progress it names, as a guest', async () => {
     const record = await created('demo_agent1');
     const room = await roomInProgress();
-    expect(await join(record.inviteNumber)).toEqual({ errCode: 0, result: { kind: 'sameScreen', serviceId: record._id, inviteNumber: record.inviteNumber } });
-    expect(await join(room.inviteNumber)).toEqual({ errCode: 0, result: { kind: 'room', serviceId: room.id, inviteNumber: room.inviteNumber } });
+    const guestOfRecord = guestKeyOf(await keyOf(record._id));
+    expect(await join(record.inviteNumber)).toEqual({ errCode: 0, result: { kind: 'sameScreen', serviceId: record._id, inviteNumber: record.inviteNumber, key: guestOfRecord } });
+    expect(await join(room.inviteNumber)).toEqual({ errCode: 0, result: { kind: 'room', serviceId: room.id, inviteNumber: room.inviteNumber, key: guestKeyOf(room.key) } });
+    expect((await customerView(record._id, guestOfRecord)).errCode).toBe(0);
     await call('demo_agent1', 'POST', '/api/serviceWeb/end', { serviceId: record._id });
     await t.ctx.db.updateTable('serviceRooms').set({ status: 'ended', endedAt: new Date() }).where('id', '=', room.id).execute();
     for (const inviteNumber of [record.inviteNumber, room.inviteNumber, '12345', 'abcdef', undefined]) {
@@ -327,23 +335,24 @@ describe.each(databaseKinds)('same-screen records on %s', (kind) => {
     }
   });
 
-  it('shows the customer the agent and the shared link of a record in progress by its invite number only', async () => {
+  it('shows the customer the agent and the shared link of a record in progress by a key of its own only', async () => {
     const record = await created('demo_agent1', 'demo', { customerName: '刘女士' });
     const other = await created('demo_agent2');
-    expect(await customerView(record._id, record.inviteNumber)).toEqual({
+    const key = await keyOf(record._id);
+    expect(await customerView(record._id, key)).toEqual({
       errCode: 0,
       result: { serviceId: record._id, inviteNumber: record.inviteNumber, agentName: '张晓明', shareWeb: { name: record.shareWeb.name, url: record.shareWeb.url } },
     });
     const refused = [
-      await customerView(record._id, other.inviteNumber),
-      await customerView(other._id, record.inviteNumber),
+      await customerView(record._id, await keyOf(other._id)),
+      await customerView(other._id, key),
       await customerView(record._id),
-      await customerView(record._id, '12345'),
-      await customerView('nonsense', record.inviteNumber),
+      await customerView(record._id, record.inviteNumber),
+      await customerView('nonsense', key),
     ];
-    for (const answer of refused) expect(answer).toMatchObject({ errCode: 400, errInfo: '邀请码不正确或会话已结束' });
+    for (const answer of refused) expect(answer).toMatchObject({ errCode: 400, errInfo: '邀请链接无效或会话已结束' });
     await call('demo_agent1', 'POST', '/api/serviceWeb/end', { serviceId: record._id });
-    expect(await customerView(record._id, record.inviteNumber)).toMatchObject({ errCode: 400, errInfo: '邀请码不正确或会话已结束' });
+    expect(await customerView(record._id, key)).toMatchObject({ errCode: 400, errInfo: '邀请链接无效或会话已结束' });
   });
 
   it('exports the records in scope as 同屏记录.xlsx with Chinese headers', async () => {

@@ -1,16 +1,22 @@
 import { io } from 'socket.io-client';
 import { expect } from 'vitest';
 import type { StartedRoom } from '../../src/schemas/call';
-import type { IncomingCall } from '../../src/schemas/events';
+import type { CustomerCallState, IncomingCall } from '../../src/schemas/events';
 import { connectEar } from './sockets';
 import type { TestApp } from './testApp';
 
 /**
  * A room in progress: the agent goes idle, a customer of tenant `tenantCode` calls, the agent's socket
  * hears the ring and the agent answers. The app must listen on `baseUrl`; other agents of the tenant
- * should be away so the call rings this one.
+ * should be away so the call rings this one. `key` is the room's customer key, as the caller's page
+ * reads it from its call.
  */
-export async function answeredRoom(t: TestApp, baseUrl: string, token: string, customer = { tenantCode: 'demo', userName: '王先生', userPhone: '13800138000' }): Promise<StartedRoom> {
+export async function answeredRoom(
+  t: TestApp,
+  baseUrl: string,
+  token: string,
+  customer = { tenantCode: 'demo', userName: '王先生', userPhone: '13800138000' },
+): Promise<StartedRoom & { key: string }> {
   const ear = await connectEar(io(baseUrl, { auth: { token }, transports: ['websocket'], reconnection: false, forceNew: true, autoConnect: false }));
   try {
     expect((await t.call('POST', '/api/agents/serviceStatus', { token, body: { serviceStatus: 'idle' } })).errCode).toBe(0);
@@ -20,7 +26,9 @@ export async function answeredRoom(t: TestApp, baseUrl: string, token: string, c
     await ear.waitFor<IncomingCall>('videoSells.callIn', (c) => c.callId === callId);
     const answered = await t.call<StartedRoom>('POST', '/api/serviceRoom/startAgent', { token, body: { callId, roomInfo: { from: 'Browser' } } });
     expect(answered.errCode, answered.errInfo).toBe(0);
-    return answered.result!;
+    const call = await t.call<CustomerCallState>('GET', `/api/customer/call/${callId}`);
+    expect(call.result?.key).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    return { ...answered.result!, key: call.result!.key! };
   } finally {
     ear.socket.close();
   }

@@ -1,8 +1,9 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { scopeFilter } from '../../../src/domain/scope';
 import { chinaDay } from '../../../src/domain/statusTime';
 import {
   callDetailQuerySchema,
+  callTexts,
   callRejectSchema,
   customerCallSchema,
   customerCancelSchema,
@@ -12,11 +13,43 @@ import {
   receiveCallSchema,
   transferSchema,
   type CustomerCallInput,
+  type JoinedSession,
 } from '../../../src/schemas/call';
+import { customerKeyTexts } from '../../../src/schemas/customerKey';
 import type { AppContext } from '../../context';
 import { auth, scopeOf } from '../../plugins/auth';
-import { invalid, notFound, ok } from '../../plugins/envelope';
+import { forbidden, invalid, notFound, ok } from '../../plugins/envelope';
+import { createAttemptCounter } from '../../services/attemptCounter';
 import { ServiceWebService } from '../../services/serviceWebs';
+
+/**
+ * Wrong invite numbers allowed before the join form refuses for the rest of the window: per client
+ * (its IP address) and for all clients together, since addresses are cheap (docs/decisions.md).
+ */
+export const JOIN_MISSES_PER_CLIENT = 10;
+export const JOIN_MISSES_IN_ALL = 100;
+export const JOIN_WINDOW_MS = 10 * 60_000;
+
+/**
+ * The join form's guard against guessing: every try is counted before the look-up, so tries sent at once
+ * cannot pass together, and a number that names a session hands its try back. Over either limit the
+ * answer is 429 whether or not the number is right, so a refusal tells nothing.
+ */
+function joinThrottle(app: FastifyInstance, ctx: AppContext) {
+  const counter = createAttemptCounter(ctx.config.redisUrl, 'vs:join:', (err) => app.log.warn({ err }, 'join attempt counter'));
+  app.addHook('onClose', async () => counter.close());
+  return async (request: FastifyRequest, reply: FastifyReply, join: () => Promise<JoinedSession | null>) => {
+    const keys = [`ip:${request.ip}`, 'all'];
+    const [mine = 0, all = 0] = await Promise.all(keys.map((key) => counter.add(key, JOIN_WINDOW_MS)));
+    if (mine > JOIN_MISSES_PER_CLIENT || all > JOIN_MISSES_IN_ALL) {
+      return reply.status(429).send({ errCode: 429, errInfo: customerKeyTexts.tooManyTries });
+    }
+    const session = await join();
+    if (!session) throw invalid({ inviteNumber: callTexts.inviteWrong });
+    await Promise.all(keys.map((key) => counter.refund(key)));
+    return ok(session);
+  };
+}
 
 const statusTimeQuerySchema = {
   $id: 'statusTimeQuery',
@@ -58,23 +91,33 @@ export function callRoutes(app: FastifyInstance, ctx: AppContext): void {
     },
   );
 
-  app.post<{ Body: { serviceId: string; inviteNumber: string } }>(
+  /** Only the customer key ends the call: a guest who typed the number leaves it going. */
+  app.post<{ Body: { serviceId: string; key: string } }>(
     '/api/customer/room/end',
     { ...publicRoute, schema: { body: customerRoomEndSchema } },
     async (request) => {
-      await ctx.calls.views.roomForCustomer(request.body.serviceId, request.body.inviteNumber);
-      await ctx.calls.endRoom(request.body.serviceId, { user: true }, false);
+      const room = await ctx.calls.views.roomForCustomer(request.body.serviceId, request.body.key);
+      if (room.role !== 'customer') throw forbidden(customerKeyTexts.guestCannotEnd);
+      await ctx.calls.endRoom(room.serviceId, { user: true }, false);
       return ok(undefined, '通话已结束');
     },
   );
 
-  /** An invite number names one session in progress of either kind (server/services/inviteNumbers.ts). */
-  app.post<{ Body: { inviteNumber: string } }>('/api/customer/join', { ...publicRoute, schema: { body: customerJoinSchema } }, async (request) => {
-    const { inviteNumber } = request.body;
-    const sameScreen = await new ServiceWebService(ctx.db).inProgressByInvite(inviteNumber);
-    if (sameScreen) return ok({ kind: 'sameScreen' as const, serviceId: sameScreen.id, inviteNumber });
-    return ok({ kind: 'room' as const, ...(await ctx.calls.views.roomByInvite(inviteNumber)) });
-  });
+  /**
+   * The typed invite number names one session in progress of either kind (server/services/inviteNumbers.ts)
+   * and answers its guest key; links carry the customer key and never come here.
+   */
+  const throttled = joinThrottle(app, ctx);
+  const serviceWebs = new ServiceWebService(ctx.db);
+  app.post<{ Body: { inviteNumber: string } }>('/api/customer/join', { ...publicRoute, schema: { body: customerJoinSchema } }, async (request, reply) =>
+    throttled(request, reply, async () => {
+      const { inviteNumber } = request.body;
+      const sameScreen = await serviceWebs.inProgressByInvite(inviteNumber);
+      if (sameScreen) return { kind: 'sameScreen', serviceId: sameScreen.id, inviteNumber, key: sameScreen.key };
+      const room = await ctx.calls.views.roomByInvite(inviteNumber);
+      return room && { kind: 'room', ...room };
+    }),
+  );
 
   app.get('/api/manualTransfer/candidates', async (request) => ok(await ctx.calls.views.transferCandidates(auth(request).agentId)));
 

@@ -3,7 +3,7 @@ import {
   customerShareSchema,
   roomProductSchema,
   shareFileSchema,
-  shareInviteQuerySchema,
+  shareKeyQuerySchema,
   sharePageParamsSchema,
   sharePaths,
   shareRoomSchema,
@@ -23,12 +23,12 @@ import { sendMedia } from '../../services/byteRanges';
 import { StorageNotFoundError } from '../../storage';
 
 type RoomBody = { serviceId: string; agentId?: string };
-type CustomerBody = { serviceId: string; inviteNumber: string };
+type CustomerBody = { serviceId: string; key: string };
 
 /**
  * Sharing in the meeting hall (spec 2 §4.1, §7.1): the room's agent starts and ends shares of what its
  * scope shows; both sides read the current share on (re)load; the customer ends a product share and
- * loads a shared file's pages and video by the room's invite number.
+ * loads a shared file's pages and video by a key of the room.
  */
 export function roomShareRoutes(app: FastifyInstance, ctx: AppContext): void {
   const shares = new RoomShares(ctx.db, ctx.realtime);
@@ -82,13 +82,13 @@ export function roomShareRoutes(app: FastifyInstance, ctx: AppContext): void {
   const publicRoute = { config: { access: 'public' as const } };
 
   app.get<{ Querystring: CustomerBody }>(sharePaths.customerCurrent, { ...publicRoute, schema: { querystring: customerShareSchema } }, async (request) => {
-    const room = await shares.customerRoom(request.query.serviceId, request.query.inviteNumber);
+    const room = await shares.customerRoom(request.query.serviceId, request.query.key);
     return ok({ share: shares.view(room) });
   });
 
   // The customer ends a product share (spec 2 §4.1 wxShareWebFileEnd); the agent's page says so.
   app.post<{ Body: CustomerBody }>(sharePaths.customerStop, { ...publicRoute, schema: { body: customerShareSchema } }, async (request) => {
-    const room = await shares.customerRoom(request.body.serviceId, request.body.inviteNumber);
+    const room = await shares.customerRoom(request.body.serviceId, request.body.key);
     if (room.share && room.share.kind !== 'web' && room.share.kind !== 'yxzx') throw notFound();
     await shares.stop(room, 'customer');
     return ok(null);
@@ -112,21 +112,21 @@ export function roomShareRoutes(app: FastifyInstance, ctx: AppContext): void {
       .send(body);
   };
 
-  // Only what the room shares now, only while it is in progress, only to holders of its invite number.
-  app.get<{ Params: { serviceId: string; pageNumber: number }; Querystring: { invite: string } }>(
+  // Only what the room shares now, only while it is in progress, only to holders of a key of the room.
+  app.get<{ Params: { serviceId: string; pageNumber: number }; Querystring: { key: string } }>(
     '/api/customer/serviceRoom/sharePage/:serviceId/:pageNumber',
-    { ...publicRoute, schema: { params: sharePageParamsSchema, querystring: shareInviteQuerySchema } },
+    { ...publicRoute, schema: { params: sharePageParamsSchema, querystring: shareKeyQuerySchema } },
     async (request, reply) => {
-      const room = await shares.customerRoom(request.params.serviceId, request.query.invite).catch(() => null);
+      const room = await shares.customerRoom(request.params.serviceId, request.query.key).catch(() => null);
       return send(reply, request, room && (await shares.sharedPage(room, request.params.pageNumber)));
     },
   );
 
-  app.get<{ Params: { serviceId: string }; Querystring: { invite: string } }>(
+  app.get<{ Params: { serviceId: string }; Querystring: { key: string } }>(
     '/api/customer/serviceRoom/shareVideo/:serviceId',
-    { ...publicRoute, schema: { params: shareVideoParamsSchema, querystring: shareInviteQuerySchema } },
+    { ...publicRoute, schema: { params: shareVideoParamsSchema, querystring: shareKeyQuerySchema } },
     async (request, reply) => {
-      const room = await shares.customerRoom(request.params.serviceId, request.query.invite).catch(() => null);
+      const room = await shares.customerRoom(request.params.serviceId, request.query.key).catch(() => null);
       const video = room && (await shares.sharedVideo(room));
       if (!video) throw notFound();
       reply.header('content-type', video.contentType).header('x-content-type-options', 'nosniff').header('cache-control', 'private, no-store');

@@ -5,7 +5,7 @@ import { auth } from '../../plugins/auth';
 import { ok } from '../../plugins/envelope';
 import { RtcConfigService } from '../../services/rtcConfig';
 
-/** The room page's engine and credentials: the agent by its session, the customer by the room's invite number. */
+/** The room page's engine and credentials: the agent by its session, the customer by a key of the room. */
 export function rtcRoutes(app: FastifyInstance, ctx: AppContext): void {
   const service = new RtcConfigService(ctx.db, ctx.config);
 
@@ -13,11 +13,11 @@ export function rtcRoutes(app: FastifyInstance, ctx: AppContext): void {
     ok(await service.forAgent(request.query.serviceId, auth(request).agentId)),
   );
 
-  app.post<{ Body: { serviceId: string; inviteNumber: string } }>(
+  app.post<{ Body: { serviceId: string; key: string } }>(
     rtcConfigPaths.customer,
     { config: { access: 'public' }, schema: { body: customerRtcConfigSchema } },
     async (request) => {
-      await ctx.calls.views.roomForCustomer(request.body.serviceId, request.body.inviteNumber);
+      await ctx.calls.views.roomForCustomer(request.body.serviceId, request.body.key);
       return ok(service.forCustomer(request.body.serviceId));
     },
   );

@@ -29,7 +29,7 @@ export function serviceRoomControlRoutes(app: FastifyInstance, ctx: AppContext):
     if (kind !== 'muteAudio' || !all) return ok({ users: members, mute }, roomControlTexts.done);
     const agent = await ctx.db.selectFrom('agents').select('fullName').where('id', '=', agentId).executeTakeFirstOrThrow();
     const record = await events.add({ serviceId, actor: 'agent', actorName: agent.fullName, event: mute ? 'closeVoiceAll' : 'openVoiceAll', detail: { users: members } });
-    ctx.realtime.emitRoomMessage(serviceId, 'roomEvent.added', record);
+    ctx.realtime.emitRoomMessage(serviceId, 'roomEvent.added', record, 'agent');
     return ok({ users: members, mute }, mute ? roomControlTexts.mutedAll : roomControlTexts.unmutedAll);
   };
 

@@ -1,7 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { callTexts } from '../../../src/schemas/call';
 import { roomInviteMessage, roomInvitePaths, roomInviteQuerySchema, roomInviteSmsSchema, type RoomInvitation, type RoomInviteSmsInput } from '../../../src/schemas/roomInvite';
-import { customerJoinUrl, serviceWebTexts } from '../../../src/schemas/serviceWeb';
+import { customerPagePaths } from '../../../src/schemas/customerKey';
+import { serviceWebTexts } from '../../../src/schemas/serviceWeb';
 import type { AppContext } from '../../context';
 import { auth } from '../../plugins/auth';
 import { invalid, ok } from '../../plugins/envelope';
@@ -23,7 +24,7 @@ export function roomInviteRoutes(app: FastifyInstance, ctx: AppContext): void {
       .selectFrom('serviceRooms as r')
       .innerJoin('agents as a', 'a.id', 'r.agentId')
       .innerJoin('tenants as t', 't.id', 'r.tenantId')
-      .select(['r.id', 'r.inviteNumber', 'r.tenantId', 'a.fullName', 't.code as tenantCode'])
+      .select(['r.id', 'r.inviteNumber', 'r.customerKey', 'r.tenantId', 'a.fullName', 't.code as tenantCode'])
       .where('r.id', '=', serviceId)
       .where('r.agentId', '=', auth(request).agentId)
       .where('r.status', '=', 'inProgress')
@@ -34,7 +35,7 @@ export function roomInviteRoutes(app: FastifyInstance, ctx: AppContext): void {
 
   const invitation = async (request: FastifyRequest, serviceId: string): Promise<RoomInvitation & { tenantId: string }> => {
     const room = await ownLiveRoom(request, serviceId);
-    const joinUrl = customerJoinUrl(originOf(request), room.inviteNumber);
+    const joinUrl = originOf(request) + customerPagePaths.room({ serviceId: room.id, key: room.customerKey });
     const shortUrl = `${originOf(request)}/s/${await links.codeFor({ serviceRoomId: room.id })}`;
     const content = roomInviteMessage(room.fullName, room.inviteNumber, shortUrl, room.tenantCode === VIDEO_SELLS_TENANT);
     return { content, joinUrl, shortUrl, tenantId: room.tenantId };

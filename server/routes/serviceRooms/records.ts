@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { defaultCallStatus, formatDuration, recordScopeFilter } from '../../../src/domain/callRecords';
 import type { RequestedFilter } from '../../../src/domain/scope';
 import { ErrCode } from '../../../src/schemas/api';
+import { customerKeyTexts } from '../../../src/schemas/customerKey';
 import {
   callRecordExportQuerySchema,
   callRecordListQuerySchema,
@@ -173,12 +174,12 @@ export function serviceRoomRecordRoutes(app: FastifyInstance, ctx: AppContext): 
   );
 
   // The room's event log (spec 2 §4): its agent and those who may read the room write and read it; the
-  // customer writes by the room's invite number while the room is in progress.
+  // customer writes by a key of the room while the room is in progress.
   const events = new RoomEventService(ctx.db);
 
-  /** A stored event reaches both sides' logs at once. */
+  /** A stored event reaches the agent's log at once; the customer's page keeps no log, and a guest may not read names. */
   const announced = (record: RoomEventRecord) => {
-    ctx.realtime.emitRoomMessage(record.serviceId, 'roomEvent.added', record);
+    ctx.realtime.emitRoomMessage(record.serviceId, 'roomEvent.added', record, 'agent');
     return record;
   };
 
@@ -194,12 +195,14 @@ export function serviceRoomRecordRoutes(app: FastifyInstance, ctx: AppContext): 
     return ok(announced(await events.add({ serviceId: room.id, actor: 'agent', actorName: agent.fullName, event: request.body.event, detail: request.body.detail ?? {} })));
   });
 
-  app.post<{ Body: RoomEventInput & { inviteNumber: string } }>(
+  app.post<{ Body: RoomEventInput & { key: string } }>(
     '/api/customer/serviceRoomEvent',
     { config: { access: 'public' }, schema: { body: customerRoomEventSchema } },
     async (request) => {
-      const room = await ctx.calls.views.roomForCustomer(request.body.serviceId, request.body.inviteNumber);
-      return ok(announced(await events.add({ serviceId: room.serviceId, actor: 'customer', actorName: room.userName, event: request.body.event, detail: request.body.detail ?? {} })));
+      const room = await ctx.calls.views.roomForCustomer(request.body.serviceId, request.body.key);
+      const actorName = room.role === 'customer' ? room.userName : customerKeyTexts.guestName;
+      const record = await events.add({ serviceId: room.serviceId, actor: 'customer', actorName, event: request.body.event, detail: request.body.detail ?? {} });
+      return ok(announced(record));
     },
   );
 

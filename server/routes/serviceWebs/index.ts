@@ -1,9 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { recordScopeFilter } from '../../../src/domain/callRecords';
 import type { RequestedFilter } from '../../../src/domain/scope';
-import { callTexts } from '../../../src/schemas/call';
+import { customerKeyProperty, customerKeyTexts, customerPagePaths, customerSessionPath } from '../../../src/schemas/customerKey';
 import {
-  customerJoinUrl,
   inviteMessage,
   serviceWebCreateSchema,
   serviceWebEndSchema,
@@ -26,20 +25,19 @@ import { conflict, forbidden, invalid, notFound, ok } from '../../plugins/envelo
 import { EXPORT_MAX_ROWS, schemaXlsxReply } from '../../services/schemaExport';
 import { ServiceWebService, toServiceWebRecord, type ServiceWebFilters, type ServiceWebRow } from '../../services/serviceWebs';
 import { ShareWebService } from '../../services/shareWebs';
-import { ShortLinks } from '../../services/shortLinks';
+import { SHORT_CODE, ShortLinks } from '../../services/shortLinks';
 import { smsSenderFor } from '../../services/sms';
 
-const SHORT_CODE = /^[0-9A-Za-z]{8}$/;
 const SHORT_LINK_GONE_TEXT = '链接不存在或已失效';
 
-/** GET /api/customer/sameScreen/:serviceId: the invite number the customer joined by. */
+/** GET /api/customer/sameScreen/:serviceId: the key of the customer's link, or the guest key of the typed number. */
 const customerSameScreenQuerySchema = {
   $id: 'customerSameScreenQuery',
   type: 'object',
-  properties: { invite: { type: 'string', pattern: '^\\d{6}$', errorMessage: callTexts.inviteWrong }, timestamp: { type: 'string' } },
-  required: ['invite'],
+  properties: { key: customerKeyProperty, timestamp: { type: 'string' } },
+  required: ['key'],
   additionalProperties: false,
-  errorMessage: { required: { invite: callTexts.inviteWrong } },
+  errorMessage: { required: { key: customerKeyTexts.wrong } },
 } as const;
 
 /** The address the caller reached us at; customers are sent to the same one. */
@@ -82,7 +80,7 @@ export function serviceWebRoutes(app: FastifyInstance, ctx: AppContext): void {
   };
 
   const invitation = (request: FastifyRequest, row: ServiceWebRow) =>
-    inviteMessage(row.fullName ?? '', row.inviteNumber, customerJoinUrl(originOf(request), row.inviteNumber));
+    inviteMessage(row.fullName ?? '', row.inviteNumber, originOf(request) + customerPagePaths.sameScreen({ serviceId: row.id, key: row.customerKey }));
 
   app.get<{ Querystring: ServiceWebListQuery }>('/api/serviceWeb/list', { schema: { querystring: serviceWebListQuerySchema } }, async (request) => {
     const q = request.query;
@@ -152,22 +150,21 @@ export function serviceWebRoutes(app: FastifyInstance, ctx: AppContext): void {
   });
 
   /** The customer's page of a record in progress (no sign-in); polled, so an ended record answers the refusal. */
-  app.get<{ Params: { serviceId: string }; Querystring: { invite: string } }>(
+  app.get<{ Params: { serviceId: string }; Querystring: { key: string } }>(
     '/api/customer/sameScreen/:serviceId',
     { config: { access: 'public' }, schema: { querystring: customerSameScreenQuerySchema } },
     async (request) => {
       const { serviceId } = request.params;
-      const inviteNumber = request.query.invite;
-      const record = await serviceWebs.forCustomer(serviceId, inviteNumber);
-      if (!record) throw invalid({ invite: callTexts.inviteWrong });
-      return ok({ serviceId, inviteNumber, agentName: record.agentName, shareWeb: { name: record.shareWebName, url: record.shareWebUrl } });
+      const record = await serviceWebs.forCustomer(serviceId, request.query.key);
+      if (!record) throw invalid({ key: customerKeyTexts.wrong });
+      return ok({ serviceId, inviteNumber: record.inviteNumber, agentName: record.agentName, shareWeb: { name: record.shareWebName, url: record.shareWebUrl } });
     },
   );
 
-  /** The short link behind the QR code while its record is in progress: no sign-in, straight to the customer's join page. */
+  /** The short link behind the QR code while its session is in progress: no sign-in, straight to the customer's page. */
   app.get<{ Params: { code: string } }>('/s/:code', { config: { access: 'public' } }, async (request, reply) => {
-    const inviteNumber = SHORT_CODE.test(request.params.code) ? await new ShortLinks(ctx.db).inviteNumberOf(request.params.code) : null;
-    if (!inviteNumber) return reply.status(404).type('text/plain; charset=utf-8').send(SHORT_LINK_GONE_TEXT);
-    return reply.redirect(customerJoinUrl(originOf(request), inviteNumber), 302);
+    const session = SHORT_CODE.test(request.params.code) ? await new ShortLinks(ctx.db).sessionOf(request.params.code) : null;
+    if (!session) return reply.status(404).type('text/plain; charset=utf-8').send(SHORT_LINK_GONE_TEXT);
+    return reply.redirect(originOf(request) + customerSessionPath(session), 302);
   });
 }

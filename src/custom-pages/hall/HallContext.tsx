@@ -21,6 +21,8 @@ export const hallVariantOf = (tenantCode: string | null | undefined): HallVarian
 export interface HallRoom {
   serviceId: string;
   inviteNumber: string;
+  /** The customer's page: the key of the room it holds (src/schemas/customerKey.ts). */
+  key?: string;
   startedAt?: string;
   userName: string;
   userPhone: string;

@@ -126,10 +126,9 @@ export function useAgentHallLifecycle({ serviceId, variant, channel, registry, o
     const noticeHeard = (type: EndNoticeType, seconds: number) => {
       if (!continued.current && !over.current) setNotice((current) => current ?? { type, left: seconds });
     };
+    // The customer's wxEnd is not taken as the end: a guest's page could send it too. The server's
+    // serviceRoom.ended (below) says when the customer's key has ended the room.
     const stops = [
-      channel.on('wxEnd', (_, from) => {
-        if (from.role === 'customer') endedElsewhere(lifecycleTexts.ended);
-      }),
       channel.on('syncLoginError', () => notify(lifecycleTexts.syncLoginError, { type: 'info' })),
       channel.on('notifyEnd', ({ seconds }) => noticeHeard('notifyEnd', seconds)),
       channel.on('notifySingleEnd', ({ seconds }) => noticeHeard('notifySingleEnd', seconds)),

@@ -5,11 +5,11 @@ import type { CustomerSocket } from '../../../realtime/customerSocket';
 import { useHall } from '../HallContext';
 import { HallNetwork } from './HallNetwork';
 
-/** The customer's side: its own network events go to POST /api/customer/serviceRoomEvent by the room's invite number. */
+/** The customer's side: its own network events go to POST /api/customer/serviceRoomEvent by its key of the room. */
 export function CustomerNetwork({ socket }: { socket: CustomerSocket }) {
   const { room } = useHall();
-  const { serviceId, inviteNumber } = room;
-  const report = useCallback((event: NetworkRoomEvent) => customerRequest('POST', '/api/customer/serviceRoomEvent', { serviceId, inviteNumber, event }), [serviceId, inviteNumber]);
+  const { serviceId, key } = room;
+  const report = useCallback((event: NetworkRoomEvent) => customerRequest('POST', '/api/customer/serviceRoomEvent', { serviceId, key, event }), [serviceId, key]);
   const connected = useCallback(() => socket.connected, [socket]);
   return <HallNetwork remoteName={room.agentName ?? ''} socketConnected={connected} report={report} />;
 }

@@ -22,7 +22,7 @@ export function SharedView() {
   if (!share) return null;
   const controllerName = share.controller === 'client' ? hallTexts.customer : hallTexts.agent;
   const product = share.kind === 'web' || share.kind === 'yxzx';
-  const endProduct = () => void customerRequest('POST', sharePaths.customerStop, { serviceId: room.serviceId, inviteNumber: room.inviteNumber }).catch(() => undefined);
+  const endProduct = () => void customerRequest('POST', sharePaths.customerStop, { serviceId: room.serviceId, key: room.key }).catch(() => undefined);
   return (
     <Box data-testid="shared-view" data-kind={share.kind} sx={{ position: 'absolute', inset: 0, display: 'flex', flexDirection: 'column' }}>
       <Stack direction="row" alignItems="center" spacing={1} sx={{ px: 1.5, py: 0.5, borderBottom: 1, borderColor: 'divider' }}>
