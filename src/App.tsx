@@ -7,7 +7,6 @@ import { UrlLoginPage } from './auth/UrlLoginPage';
 import { PageErrorBoundary } from './custom-pages/errors/PageErrorBoundary';
 import { PermissionDenied } from './custom-pages/errors/PermissionDenied';
 import { ScriptErrorPage } from './custom-pages/errors/ScriptErrorPage';
-import { ComingLater } from './custom-pages/placeholder/ComingLater';
 import { dataProvider } from './dataProvider';
 import { i18nProvider } from './i18n/i18nProvider';
 import { AppLayout } from './layout/AppLayout';
@@ -32,18 +31,9 @@ import { MeetingRoom } from './resources/workbench';
 import { ExhibitionHall, QwEnd } from './custom-pages/hall/lifecycle';
 import { DownloadVideo } from './custom-pages/downloadVideo/DownloadVideo';
 import { ErrorPage } from './custom-pages/errors/ErrorPage';
-import { pendingRoutes } from './routes/routeTable';
 import { hasSession } from './auth/session';
 import { AnonymousRedirect } from './layout/AnonymousRedirect';
 import { appTheme } from './theme';
-
-const comingLater = (layout: boolean) =>
-  pendingRoutes
-    .filter((route) => route.layout === layout)
-    .map((route) => {
-      const element = <ComingLater page={route.page} area={route.area} />;
-      return <Route key={route.path} path={route.path} element={layout ? element : page(element)} />;
-    });
 
 /** Pages outside the layout get their own 500 page; inside, the layout's error page does it. */
 const page = (element: ReactElement) => <PageErrorBoundary>{element}</PageErrorBoundary>;
@@ -131,7 +121,6 @@ export function App() {
           <Route path="/wechat" element={page(<screens.wechat />)} />
           <Route path="/downloadVideo" element={page(<SignedIn><DownloadVideo /></SignedIn>)} />
           <Route path="/exhibitionHall/meetingList/:serviceId?/:token?" element={page(<SignedIn><screens.meetingRoom /></SignedIn>)} />
-          {comingLater(false)}
         </CustomRoutes>
         <Resource name="accountSetting" list={screens.users} create={screens.userCreate} edit={screens.userEdit} />
         <Resource name="mechanismSetting" list={screens.orgs} create={screens.orgCreate} edit={screens.orgEdit} />
@@ -167,7 +156,6 @@ export function App() {
           <Route path="/error" element={<ErrorPage />} />
           <Route path="/exhibitionHall/:from" element={<screens.exhibitionHall />} />
           <Route path="/qwEnd" element={<screens.qwEnd />} />
-          {comingLater(true)}
         </CustomRoutes>
       </Admin>
     </BrowserRouter>

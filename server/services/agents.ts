@@ -1,6 +1,7 @@
 import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
 import { json } from '../db/database';
 import type { DB } from '../db/types';
+import { offeredMenus } from '../../src/domain/menus';
 import type { ScopeFilter } from '../../src/domain/scope';
 import type { AgentSortField } from '../../src/schemas/agent';
 import type { AgentRecord, ListResult, RoleSummary, ServiceStatus } from '../../src/schemas/api';
@@ -71,7 +72,7 @@ function toRecord(row: AgentRow): AgentRecord {
     fullName: row.fullName,
     cellphone: row.cellphone,
     email: row.email,
-    agentRole: { _id: row.roleId, roleName: row.roleName, level: row.level, useSystem: row.roleUseSystem, menus: row.menus },
+    agentRole: { _id: row.roleId, roleName: row.roleName, level: row.level, useSystem: row.roleUseSystem, menus: offeredMenus(row.menus) },
     tenant:
       row.tenantId === null
         ? null

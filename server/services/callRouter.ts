@@ -8,6 +8,7 @@ import type { DB } from '../db/types';
 import type { Realtime } from '../plugins/realtime';
 import { conflict, invalid, notFound } from '../plugins/envelope';
 import type { AgentStatusService, StatusChange } from './agentStatus';
+import { whyNobodyServes } from './callAvailability';
 import { CallViews } from './callViews';
 import { claimInviteNumber } from './inviteNumbers';
 
@@ -93,6 +94,8 @@ export class CallRouter {
       const group = await this.db.selectFrom('agentGroups').select('id').where('id', '=', input.groupId).where('tenantId', '=', tenant.id).executeTakeFirst();
       if (!group) throw invalid({ groupId: callTexts.groupUnknown });
     }
+    const nobody = await whyNobodyServes(this.db, tenant.id, { presenceGraceSeconds: this.options.presenceGraceSeconds });
+    if (nobody) throw conflict(nobody);
     // A product link gone since the customer's page was made only loses the product, not the call.
     const product = input.webId
       ? await this.db.selectFrom('shareWebs').select('id').where('id', '=', input.webId).where('tenantId', '=', tenant.id).where('status', '=', true).executeTakeFirst()

@@ -2,18 +2,22 @@ import { Box, Button, CircularProgress, Typography } from '@mui/material';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { landingPath } from '../domain/menus';
+import { canAccessPath, landingPath } from '../domain/menus';
 import { request } from '../dataProvider/httpClient';
 import { apiPaths, type LoginResult } from '../schemas/api';
 import { LOGIN_PATH } from './authProvider';
 import { storeLogin } from './session';
 
+const FIVE_G_SESSIONS = '/fifthGeneration/list';
+
 /** Where a URL sign-in continues (spec 1 §4 "URL entry"): a meeting, a 5G session, or the landing page. */
 function destination(params: URLSearchParams, result: LoginResult): string {
   const serviceId = params.get('serviceId');
+  const menus = result.agent.agentRole.menus;
   if (serviceId) return `/exhibitionHall/meetingList/${encodeURIComponent(serviceId)}`;
-  if (params.get('type') === '5G') return '/fifthGeneration/list?type=5G';
-  return landingPath(result.agent.agentRole.menus) ?? LOGIN_PATH;
+  // Until the 5G sessions are offered, such a link lands like any other.
+  if (params.get('type') === '5G' && canAccessPath(menus, FIVE_G_SESSIONS)) return `${FIVE_G_SESSIONS}?type=5G`;
+  return landingPath(menus) ?? LOGIN_PATH;
 }
 
 /** /secretfreelogin?token=…: signs in with a single-use token and hides logout for this tab. */

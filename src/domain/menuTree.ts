@@ -1,8 +1,8 @@
 /** Choosing a role's menus (spec 1 §2.3) from the catalogue of every menu the product has. */
-import { agentMenus, platformAdminMenus, tenantAdminMenus, type MenuEntry } from './menus';
+import { agentMenus, offeredMenus, platformAdminMenus, tenantAdminMenus, type MenuEntry } from './menus';
 
-/** Every group and entry of the standard menus, groups in first-seen order, entries merged by key. */
-export function menuCatalogue(sources: readonly (readonly MenuEntry[])[] = [agentMenus, tenantAdminMenus, platformAdminMenus]): MenuEntry[] {
+/** Every group and entry of the standard menus offered today, groups in first-seen order, entries merged by key. */
+export function menuCatalogue(sources: readonly (readonly MenuEntry[])[] = [agentMenus, tenantAdminMenus, platformAdminMenus].map((menus) => offeredMenus(menus))): MenuEntry[] {
   const groups = new Map<string, MenuEntry>();
   for (const menus of sources) {
     for (const group of menus) {

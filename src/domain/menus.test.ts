@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { agentMenus, canAccessPath, landingPath, menuSegments, orgAdminMenus, platformAdminMenus, tenantAdminMenus } from './menus';
+import { builtRoutes } from '../routes/routeTable';
+import { agentMenus, canAccessPath, isKnownPath, landingPath, menuSegments, offeredMenus, orgAdminMenus, platformAdminMenus, shownMenus, tenantAdminMenus, type MenuEntry } from './menus';
+
+const entry = (key: string): MenuEntry => ({ key, pageName: key });
 
 describe('menus', () => {
   it('lands on the first sub-menu of the first menu', () => {
@@ -50,5 +53,55 @@ describe('the materials', () => {
     }
     expect(landingPath(orgAdminMenus)).toBe('/5gTask/list');
     expect(landingPath(platformAdminMenus)).toBe('/5gTask/list');
+  });
+});
+
+describe('the menus offered today', () => {
+  const standard = { agentMenus, orgAdminMenus, tenantAdminMenus, platformAdminMenus };
+  const keys = (menus: readonly MenuEntry[]): string[] => menus.flatMap((item) => (item.subMenu ? keys(item.subMenu) : [item.key]));
+
+  it('leave out entries of pages not built yet, and groups left empty', () => {
+    const built = ['/remoteMeeting/list', '/exhibitionHall/meetingList/:serviceId?/:token?', '/accountSetting'];
+    const menus: MenuEntry[] = [
+      { key: '/workbench', pageName: '工作台', subMenu: [entry('/remoteMeeting/list'), entry('/fifthGeneration/list'), { ...entry('/exhibitionHall/meetingList'), hideInMenu: true }] },
+      { key: '/sop', pageName: 'SOP管理', subMenu: [entry('/sopIframe/template')] },
+      entry('/accountSetting'),
+      entry('/monitoringData'),
+    ];
+    expect(keys(offeredMenus(menus, built))).toEqual(['/remoteMeeting/list', '/exhibitionHall/meetingList', '/accountSetting']);
+    expect(offeredMenus(menus, built).map((item) => item.key)).toEqual(['/workbench', '/accountSetting']);
+  });
+
+  it('take a key as the start of a route whose parameters stand for any segment', () => {
+    const built = ['/tenantSetting/chargeSetting/:id/:name', '/exhibitionHall/:from'];
+    expect(keys(offeredMenus([entry('/tenantSetting/chargeSetting'), entry('/exhibitionHall/sameScreen'), entry('/tenantSetting/other')], built))).toEqual([
+      '/tenantSetting/chargeSetting',
+      '/exhibitionHall/sameScreen',
+    ]);
+  });
+
+  it('land every standard role on a built page and keep its access to built pages', () => {
+    for (const [name, menus] of Object.entries(standard)) {
+      const offered = offeredMenus(menus);
+      expect(keys(offered).filter((key) => !builtRoutes.some((route) => route.startsWith(key))), name).toEqual([]);
+      expect(builtRoutes.some((route) => route.startsWith(landingPath(offered) ?? '-')), name).toBe(true);
+    }
+    expect(landingPath(offeredMenus(agentMenus))).toBe('/remoteMeeting/list');
+    expect(landingPath(offeredMenus(platformAdminMenus))).toBe('/accountSetting');
+    expect(canAccessPath(offeredMenus(platformAdminMenus), '/tenantSetting/chargeSetting/1/a/b/1/1/m/c/p')).toBe(true);
+    expect(canAccessPath(offeredMenus(agentMenus), '/exhibitionHall/meetingList/123')).toBe(true);
+  });
+
+  it('show a group only with an entry it shows', () => {
+    const menus: MenuEntry[] = [{ key: '/hidden', pageName: '隐藏', subMenu: [{ ...entry('/sameScreen'), hideInMenu: true }] }, { key: '/setting', pageName: '设置', subMenu: [entry('/accountSetting')] }];
+    expect(shownMenus(menus).map((item) => item.key)).toEqual(['/setting']);
+    expect(landingPath(menus)).toBe('/accountSetting');
+  });
+
+  it('tell a path of a page of ours from an unknown one by its first segment', () => {
+    expect(isKnownPath('/tenantSetting/list')).toBe(true);
+    expect(isKnownPath('/accountSetting/12/edit')).toBe(true);
+    expect(isKnownPath('/no/such/page')).toBe(false);
+    expect(isKnownPath('/5gTask/list')).toBe(false);
   });
 });

@@ -2,6 +2,8 @@
  * Role menus (spec 1 §2.3, §2.4, §6): entries keyed by route, grouped one level deep.
  * Route access is decided by the first path segment against the segments of every key.
  */
+import { builtRoutes } from '../routes/routeTable';
+
 export interface MenuEntry {
   key: string;
   pageName: string;
@@ -217,8 +219,42 @@ export function canAccessPath(menus: readonly MenuEntry[], path: string): boolea
 
 /** Spec 1 §2.4: the first sub-menu key of the first menu, or the first menu's key when it has none. */
 export function landingPath(menus: readonly MenuEntry[]): string | null {
-  const first = menus.find((item) => !item.hideInMenu);
+  const first = shownMenus(menus)[0];
   if (!first) return null;
   const sub = first.subMenu?.find((item) => !item.hideInMenu);
   return sub ? sub.key : first.key;
+}
+
+/** The entries the menu shows: not hidden, and a group only with an entry it shows. */
+export function shownMenus(menus: readonly MenuEntry[]): MenuEntry[] {
+  return menus.filter((item) => !item.hideInMenu && (!item.subMenu || item.subMenu.some((sub) => !sub.hideInMenu)));
+}
+
+const segmentsOf = (path: string) => path.split('/').filter((part) => part !== '');
+
+/** A key names a built page when it is the start of a built route, a parameter standing for any segment. */
+function leadsToBuiltPage(key: string, built: readonly string[]): boolean {
+  const wanted = segmentsOf(key);
+  return built.some((route) => {
+    const pattern = segmentsOf(route);
+    return wanted.length <= pattern.length && wanted.every((part, i) => pattern[i] === part || pattern[i]?.startsWith(':'));
+  });
+}
+
+/**
+ * What a role's menus offer today: entries whose page is not built yet are left out, and so are groups
+ * left without entries. A role keeps its stored menus, so a page offered later appears by itself.
+ */
+export function offeredMenus(menus: readonly MenuEntry[], built: readonly string[] = builtRoutes): MenuEntry[] {
+  return menus.flatMap((item) => {
+    if (!item.subMenu) return leadsToBuiltPage(item.key, built) ? [item] : [];
+    const subMenu = offeredMenus(item.subMenu, built);
+    return subMenu.length > 0 ? [{ ...item, subMenu }] : [];
+  });
+}
+
+/** Whether a path's first segment belongs to a page of the product, offered to this user or not. */
+export function isKnownPath(path: string, built: readonly string[] = builtRoutes): boolean {
+  const first = firstSegment(path);
+  return built.some((route) => firstSegment(route) === first);
 }

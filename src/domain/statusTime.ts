@@ -13,6 +13,11 @@ export function chinaDay(at: Date): string {
   return new Date(at.getTime() + CHINA_OFFSET_MS).toISOString().slice(0, 10);
 }
 
+/** Minutes since China midnight of an instant (0–1439). */
+export function chinaMinuteOfDay(at: Date): number {
+  return Math.floor((((at.getTime() + CHINA_OFFSET_MS) % DAY_MS) + DAY_MS) % DAY_MS / 60_000);
+}
+
 /** Whole seconds of [from, to) per China day, in order; nothing for an empty or reversed period. */
 export function splitByDay(from: Date, to: Date): { day: string; seconds: number }[] {
   const parts: { day: string; seconds: number }[] = [];

@@ -1,3 +1,5 @@
+import { chinaMinuteOfDay } from './statusTime';
+
 /** An organisation's working time (spec 1 §3): the morning then the afternoon, each `HH:mm` from and end. */
 export interface WorkingSlot {
   from: string;
@@ -20,4 +22,11 @@ export function workingTimeProblem(slots: readonly WorkingSlot[]): string | null
   const [morning, afternoon] = slots;
   if (morning && afternoon && minutes(afternoon.from) < minutes(morning.end)) return WORKING_TIME_TEXTS.afternoonAfterMorning;
   return null;
+}
+
+/** Whether an instant, in China time, falls in the working time (each slot from its start to just before its end); none set means always. */
+export function isWorkingTime(slots: readonly WorkingSlot[], at: Date): boolean {
+  if (slots.length === 0) return true;
+  const now = chinaMinuteOfDay(at);
+  return slots.some((slot) => minutes(slot.from) <= now && now < minutes(slot.end));
 }

@@ -95,17 +95,8 @@ export const appEn: AppMessages = {
     permissionDenied: 'Sorry, you have no permission to visit this page.',
     backHome: 'Back to home',
     scriptError: 'Sorry, something went wrong on this page',
-    comingLater: 'Coming soon',
-    comingLaterDetail: '"%{page}" belongs to a later release (%{area}).',
     unsupportedBrowser: 'This browser does not support screen sharing. Please open the page in Chrome.',
     leaveMeeting: 'Are you sure you want to end the meeting?',
     leaveSameScreen: 'Are you sure you want to end the screen share?',
-  },
-  areas: {
-    administration: 'Administration',
-    workbench: 'Agent workbench',
-    meetingHall: 'Meeting hall',
-    content: 'Content',
-    fiveG: '5G calls',
   },
 };

@@ -95,18 +95,9 @@ export const appZhCN = {
     permissionDenied: '很抱歉，您没有权限访问该页面。',
     backHome: '返回首页',
     scriptError: '抱歉，页面出错了',
-    comingLater: '该页面即将上线',
-    comingLaterDetail: '「%{page}」属于后续版本（%{area}），敬请期待。',
     unsupportedBrowser: '当前浏览器不支持同屏服务，请使用Chrome浏览器打开',
     leaveMeeting: '确定要结束会议吗？',
     leaveSameScreen: '确定要结束同屏吗？',
-  },
-  areas: {
-    administration: '管理功能',
-    workbench: '坐席工作台',
-    meetingHall: '会议大厅',
-    content: '内容管理',
-    fiveG: '5G通话',
   },
 } as const;
 

@@ -1,6 +1,9 @@
 import type { TranslationMessages } from 'ra-core';
 
-/** react-admin's own texts in Simplified Chinese; every key of ra-language-english (checked by a test). */
+/**
+ * react-admin's own texts in Simplified Chinese; every key of ra-language-english (checked by a test).
+ * Empty lists say '暂无数据' without the resource: its name would be a route's (e.g. accountSetting).
+ */
 export const raZhCN: TranslationMessages = {
   ra: {
     action: {
@@ -56,7 +59,7 @@ export const raZhCN: TranslationMessages = {
       loading: '加载中',
       not_found: '页面不存在',
       show: '%{name} %{recordRepresentation}',
-      empty: '暂无%{name}',
+      empty: '暂无数据',
       invite: '要新建一条吗？',
       access_denied: '无权访问',
       authentication_error: '身份验证出错',
@@ -97,8 +100,8 @@ export const raZhCN: TranslationMessages = {
     },
     navigation: {
       clear_filters: '清除筛选',
-      no_filtered_results: '当前筛选条件下没有%{name}',
-      no_results: '暂无%{name}',
+      no_filtered_results: '没有符合条件的数据',
+      no_results: '暂无数据',
       no_more_results: '第 %{page} 页超出范围，请返回上一页',
       page_out_of_boundaries: '第 %{page} 页超出范围',
       page_out_from_end: '已是最后一页',

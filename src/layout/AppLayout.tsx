@@ -1,7 +1,9 @@
 import { useEffect, type ReactNode } from 'react';
 import { Layout } from 'react-admin';
 import { Navigate, useLocation } from 'react-router-dom';
+import { LOGIN_PATH } from '../auth/authProvider';
 import { readToken, storedAgent, hasSession } from '../auth/session';
+import { isKnownPath } from '../domain/menus';
 import { ScriptErrorPage } from '../custom-pages/errors/ScriptErrorPage';
 import { connectAgentSocket } from '../realtime/agentSocket';
 import { CallBox } from '../resources/workbench/CallBox';
@@ -32,10 +34,14 @@ function SignedInLayout({ children }: { children: ReactNode }) {
   );
 }
 
-/** Every page inside the main layout: signed in, and allowed by the role's menus (spec 1 §6). */
+/**
+ * Every page inside the main layout: signed in, and allowed by the role's menus (spec 1 §6). A path of no
+ * page of ours goes to the login page (spec 1 §2.2), whoever asks; a page outside the role's menus to
+ * permission denied.
+ */
 export function AppLayout({ children }: { children: ReactNode }) {
   const location = useLocation();
   if (!hasSession()) return <AnonymousRedirect />;
-  if (!mayOpen(location.pathname)) return <Navigate to="/user/permissionDenied" replace />;
+  if (!mayOpen(location.pathname)) return <Navigate to={isKnownPath(location.pathname) ? '/user/permissionDenied' : LOGIN_PATH} replace />;
   return <SignedInLayout>{children}</SignedInLayout>;
 }

@@ -4,7 +4,7 @@ import { Box, Collapse, List, ListItemButton, ListItemIcon, ListItemText } from 
 import { useState } from 'react';
 import { Menu, useSidebarState } from 'react-admin';
 import { useLocation } from 'react-router-dom';
-import type { MenuEntry } from '../domain/menus';
+import { shownMenus, type MenuEntry } from '../domain/menus';
 import { currentMenus } from '../auth/authProvider';
 import { useLeaveMeetingGuard } from './LeaveMeetingGuard';
 import { menuIcon } from './menuIcons';
@@ -42,7 +42,7 @@ export function RoleMenu() {
     <Box component="nav" aria-label="menu">
       <SiderLogo />
       <Menu>
-        {visible(currentMenus()).map((entry) =>
+        {shownMenus(currentMenus()).map((entry) =>
           entry.subMenu ? (
             <MenuGroup key={entry.key} group={entry} onNavigate={guard.onNavigate} />
           ) : (

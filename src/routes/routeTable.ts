@@ -1,6 +1,7 @@
 /**
  * Every route of spec 1 §2.1 and §2.2. A route whose screen is not built yet names the area that will
- * build it and renders a page saying so; a test lists them, so this list only shrinks.
+ * build it; until then no menu offers it and the app treats it as unknown. A test lists them, so this
+ * list only shrinks. Menus offer only the built routes (offeredMenus in src/domain/menus.ts).
  */
 export type Area = 'administration' | 'workbench' | 'meetingHall' | 'content' | 'fiveG';
 
@@ -91,7 +92,7 @@ export const pendingRoutes: PendingRoute[] = [
   ]),
 ];
 
-/** Routes of the spec whose screens exist (rendered in App.tsx). */
+/** Routes whose screens exist (rendered in App.tsx): the pages a menu may offer. */
 export const builtRoutes = ['/downloadVideo', '/error', '/exhibitionHall/meetingList/:serviceId?/:token?', '/exhibitionHall/:from', '/qwEnd', '/user/login', '/user/permissionDenied', '/secretfreelogin', '/secretFreeLogin', '/accountSetting', '/mechanismSetting',
   '/RoleAuthoritySetting', '/customerServiceGroup', '/billAccount', '/tenantSetting/list', '/tenantSetting/chargeSetting/:id/:name/:sys/:audioMin/:videoMin/:message/:compose/:payType',
   '/materialManagement', '/materialVideo', '/productManagement', '/zhibaoManagement',

@@ -12,6 +12,8 @@ export const callTexts = {
   nameRequired: '请输入您的姓名',
   nameTooLong: '姓名不能超过20个字符',
   phoneInvalid: '请输入正确的手机号',
+  noAgentOnline: '暂无顾问在线',
+  offHours: '当前为非工作时间',
   callOver: '该来电已结束',
   callTaken: '该来电已被其他坐席接听',
   roomEnded: '会话已结束',

@@ -7,6 +7,7 @@ import { CUSTOMER_NAMESPACE, type CustomerCallState, type CustomerServerEvents, 
 import { connectEar, Ear } from '../support/sockets';
 import { databaseKinds } from '../support/databases';
 import { startTestApp, type TestApp } from '../support/testApp';
+import { workingTimeAwayFrom } from '../support/workingTime';
 
 const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -27,6 +28,8 @@ describe.each(databaseKinds)('routing customers calls to agents on %s', (kind) =
       tokens[name] = await t.tokenFor(name);
       ids[name] = (await t.ctx.agents.findForLogin(name))?.id ?? '';
     }
+    // Always working time, so what a call meets does not depend on the hour the tests run.
+    await t.ctx.db.updateTable('orgAccounts').set({ workingDayTime: JSON.stringify([]) }).execute();
   });
   afterAll(async () => {
     for (const socket of customers) socket.close();
@@ -127,12 +130,14 @@ describe.each(databaseKinds)('routing customers calls to agents on %s', (kind) =
   });
 
   it('keeps the queue oldest first with each place told to its customer, and a cancel leaves it', async () => {
+    const agent1 = await listen('demo_agent1');
+    await setStatus('demo_agent1', 'busy');
     const calls = [await ask(), await ask(), await ask()];
     expect(calls.map((c) => c.position)).toEqual([1, 2, 3]);
     const cancelled = await t.call<CustomerCallState>('POST', '/api/customer/call/cancel', { body: { callId: calls[0]!.callId } });
     expect(cancelled.result).toMatchObject({ status: 'cancelled', position: 0 });
     await calls[2]!.ear.waitFor<CustomerCallState>('call.update', (s) => s.position === 2);
-    const agent1 = await goIdle('demo_agent1');
+    await setStatus('demo_agent1', 'idle');
     await rangAt(agent1, calls[1]!.callId);
     await calls[2]!.ear.waitFor<CustomerCallState>('call.update', (s) => s.position === 2 && s.status === 'waiting');
     await calls[1]!.ear.waitFor<CustomerCallState>('call.update', (s) => s.status === 'ringing');
@@ -277,11 +282,42 @@ describe.each(databaseKinds)('routing customers calls to agents on %s', (kind) =
     expect(await statusOf(within.callId)).toMatchObject({ status: 'ringing', agentId: ids.demo_agent1 });
     await t.call('POST', '/api/customer/call/cancel', { body: { callId: within.callId } });
     await pause(1100);
-    const after = await ask();
-    expect(await statusOf(after.callId)).toMatchObject({ status: 'waiting', agentId: null });
+    const after = await t.call('POST', '/api/customer/call', { body: { tenantCode: 'demo', userName: '王先生', userPhone: '13800138000' } });
+    expect(after).toMatchObject({ errCode: 409, errInfo: callTexts.noAgentOnline });
+  });
+
+  it('tells a customer at once when no agent of the tenant is online, or it is outside working time', async () => {
+    const customer = { tenantCode: 'demo', userName: '王先生', userPhone: '13800138000' };
+    const calls = async () => Number((await t.ctx.db.selectFrom('calls').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow()).n);
+    const before = await calls();
+    expect(await t.call('POST', '/api/customer/call', { body: customer })).toEqual({ errCode: 409, errInfo: '暂无顾问在线' });
+
+    // An agent of another tenant, or one online but away, serves nobody here.
+    await goIdle('acme_agent1');
+    await listen('demo_agent2');
+    await setStatus('demo_agent2', 'away');
+    expect(await t.call('POST', '/api/customer/call', { body: customer })).toMatchObject({ errInfo: '暂无顾问在线' });
+
+    const demoOrgs = t.ctx.db.selectFrom('tenants').select('id').where('code', '=', 'demo');
+    const setWorkingTime = (slots: { from: string; end: string }[]) =>
+      t.ctx.db.updateTable('orgAccounts').set({ workingDayTime: JSON.stringify(slots) }).where('tenantId', 'in', demoOrgs).execute();
+    await setWorkingTime(workingTimeAwayFrom(new Date()));
+    try {
+      expect(await t.call('POST', '/api/customer/call', { body: customer })).toEqual({ errCode: 409, errInfo: '当前为非工作时间' });
+      expect(await calls()).toBe(before);
+
+      // An agent who is there serves the customer whatever the hour; busy, the customer waits in the queue.
+      await setStatus('demo_agent2', 'busy');
+      const waiting = await ask();
+      expect(await statusOf(waiting.callId)).toMatchObject({ status: 'waiting' });
+    } finally {
+      await setWorkingTime([]);
+    }
   });
 
   it('cancels a waiting call from the server, as when its customer has left for the grace period', async () => {
+    await listen('demo_agent1');
+    await setStatus('demo_agent1', 'busy');
     const call = await ask();
     expect((await statusOf(call.callId)).status).toBe('waiting');
     await t.ctx.calls.cancel(call.callId);

@@ -1,5 +1,7 @@
 import { devices } from '@playwright/test';
+import { workingTimeAwayFrom } from '../support/workingTime';
 import { expect, test } from './fixtures';
+import { AdminApi } from './pages/AdminApi';
 import { AgentCallBox, CustomerCallPage } from './pages/CallPages';
 import { LoginPage } from './pages/LoginPage';
 import { RecordsPage } from './pages/RecordsPage';
@@ -149,5 +151,28 @@ test('an agent transfers a live call to a colleague, who answers; the customer i
   await expect(customer.page.getByText('已为您转接至顾问：李静')).toBeVisible();
   await expect(customer.connected()).toHaveText('已接通顾问：李静');
   await colleagueContext.close();
+  await phone.close();
+});
+
+test('a customer who calls when no agent is online, or outside working time, is told so at once', async ({ browser, request, server }) => {
+  const admin = await AdminApi.as(request, 'acme_tadmin');
+  const orgs = await admin.call<{ list: { _id: string }[] }>('GET', '/api/organizations?pageSize=100');
+  const setWorkingTime = async (workingDayTime: { from: string; end: string }[]) => {
+    for (const org of orgs.list) await admin.call('PUT', '/api/organizations', { id: org._id, workingDayTime });
+  };
+  const phone = await browser.newContext({ ...devices['Pixel 7'], baseURL: server.url });
+  const customer = new CustomerCallPage(await phone.newPage());
+
+  // No working time set: always working, but no agent of acme is signed in.
+  await setWorkingTime([]);
+  await customer.open({ tenant: 'acme', name: '王先生', phone: '13800138000' });
+  await customer.call();
+  await expect(customer.page.getByRole('alert')).toHaveText('暂无顾问在线');
+  await expect(customer.position()).toHaveCount(0);
+
+  await setWorkingTime(workingTimeAwayFrom(new Date()));
+  await customer.call();
+  await expect(customer.page.getByRole('alert')).toHaveText('当前为非工作时间');
+  await expect(customer.position()).toHaveCount(0);
   await phone.close();
 });

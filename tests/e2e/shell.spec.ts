@@ -1,12 +1,14 @@
+import { DEMO_ACCOUNTS } from '../../server/db/seed/demo';
 import { expect, test } from './fixtures';
 import { LoginPage } from './pages/LoginPage';
 import { Shell } from './pages/Shell';
 
+const adminGroups = ['设置', '业务记录', '资源管理'];
 const roles = [
-  { loginName: 'demo_agent1', landing: '/remoteMeeting/list', groups: ['工作台', '业务记录', '资源管理', 'SOP管理', '运营', '设置'], denied: '/tenantSetting/list' },
-  { loginName: 'demo_oadmin', landing: '/5gTask/list', groups: ['智能机器人', '内容管理', '内容审核', '设置', '资源监控', '通讯管理', '会话管理', '业务记录', '资源管理'], denied: '/customerServiceGroup' },
-  { loginName: 'demo_tadmin', landing: '/5gTask/list', groups: ['智能机器人', '内容管理', '内容审核', '设置', '资源监控', '通讯管理', '会话管理', '业务记录', '资源管理'], denied: '/RoleAuthoritySetting' },
-  { loginName: 'sysadmin', landing: '/5gTask/list', groups: ['智能机器人', '内容管理', '内容审核', '设置', '资源监控', '通讯管理', '会话管理', '业务记录', '资源管理'], denied: '/remoteMeeting/list' },
+  { loginName: 'demo_agent1', landing: '/remoteMeeting/list', groups: ['工作台', '业务记录', '资源管理', '设置'], denied: '/tenantSetting/list' },
+  { loginName: 'demo_oadmin', landing: '/accountSetting', groups: adminGroups, denied: '/customerServiceGroup' },
+  { loginName: 'demo_tadmin', landing: '/accountSetting', groups: adminGroups, denied: '/RoleAuthoritySetting' },
+  { loginName: 'sysadmin', landing: '/accountSetting', groups: adminGroups, denied: '/remoteMeeting/list' },
 ];
 
 for (const role of roles) {
@@ -21,6 +23,34 @@ for (const role of roles) {
     await expect(page.getByText('很抱歉，您没有权限访问该页面。')).toBeVisible();
   });
 }
+
+for (const account of DEMO_ACCOUNTS) {
+  test(`${account.loginName} lands on a built page, and every menu entry opens one`, async ({ page }) => {
+    await new LoginPage(page).signIn(account.loginName);
+    const shell = new Shell(page);
+    const landing = new URL(page.url()).pathname;
+    await shell.expectBuiltPage(landing);
+    const entries = await shell.menuEntries();
+    expect(entries.map((entry) => entry.path)).toContain(landing);
+    for (const entry of entries) {
+      await shell.menuEntry(entry.name).click();
+      await shell.expectBuiltPage(entry.path);
+    }
+  });
+}
+
+test('an unknown path goes to the login page, signed in or not', async ({ page }) => {
+  await page.goto('/no/such/page');
+  await expect(page).toHaveURL('/user/login');
+  await new LoginPage(page).signIn('demo_agent1');
+  for (const unknown of ['/no/such/page', '/fifthGeneration/record', '/sopIframe/template']) {
+    await page.goto(unknown);
+    await expect(page).toHaveURL('/user/login');
+    await expect(page.getByRole('button', { name: '登录' })).toBeVisible();
+  }
+  await page.goto('/callRecord/list');
+  await expect(page.getByRole('menuitem', { name: '通话记录' })).toBeVisible();
+});
 
 test('the served app answers client routes with the app and unknown API paths with the envelope', async ({ page, request }) => {
   await page.goto('/user/login');
@@ -47,12 +77,12 @@ test('an agent sets its status from the header, and has no quota popover', async
   await expect(page.getByTestId('service-status')).toContainText('忙碌');
 });
 
-test('a page of a later release says so, and the menu highlight follows the route', async ({ page }) => {
+test('the menu highlight follows the route', async ({ page }) => {
   await new LoginPage(page).signIn('demo_agent1');
-  await page.getByRole('menuitem', { name: '5G记录' }).click();
-  await expect(page).toHaveURL('/fifthGeneration/record');
-  await expect(page.getByTestId('coming-later')).toContainText('「5G记录」属于后续版本（5G通话）');
-  await expect(page.getByRole('menuitem', { name: '5G记录' })).toHaveClass(/RaMenuItemLink-active/);
+  await expect(page.getByRole('menuitem', { name: '远程会议' })).toHaveClass(/RaMenuItemLink-active/);
+  await page.getByRole('menuitem', { name: '通话记录' }).click();
+  await expect(page).toHaveURL('/callRecord/list');
+  await expect(page.getByRole('menuitem', { name: '通话记录' })).toHaveClass(/RaMenuItemLink-active/);
   await expect(page.getByRole('menuitem', { name: '远程会议' })).not.toHaveClass(/RaMenuItemLink-active/);
 });
 
