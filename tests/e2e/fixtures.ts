@@ -12,11 +12,13 @@ export { DEMO_PASSWORD } from '../support/seededServer';
  * the database handle is there for what no API may do, such as giving an account a password that no
  * longer meets the rules.
  */
-export const test = base.extend<{ server: SeededServer }>({
+export const test = base.extend<{ server: SeededServer; seedFiles: boolean }>({
+  /** Whether the seed stores its sample files too (test.use({ seedFiles: true })); off, since most tests need none. */
+  seedFiles: [false, { option: true }],
   server: [
-    async ({}, use) => {
+    async ({ seedFiles }, use) => {
       const dataDir = mkdtempSync(path.join(tmpdir(), 'vs-e2e-'));
-      const server = await startSeededServer({ dataDir });
+      const server = await startSeededServer({ dataDir, seedFiles });
       await use(server);
       await server.close();
       rmSync(dataDir, { recursive: true, force: true });

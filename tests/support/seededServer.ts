@@ -4,6 +4,7 @@ import { loadConfig } from '../../server/config';
 import { openDatabase } from '../../server/db/database';
 import { migrateToLatest } from '../../server/db/migrate';
 import { seedDemo } from '../../server/db/seed/demo';
+import { createStorage } from '../../server/storage';
 
 export const DEMO_PASSWORD = 'Demo@12345';
 export const distDir = path.resolve(import.meta.dirname, '../../dist');
@@ -15,13 +16,14 @@ export interface SeededServer extends BuiltApp {
 
 /**
  * The product with the demo seed, listening on a free port and serving dist/: PGlite in `dataDir`,
- * or in memory without one.
+ * or in memory without one. With `seedFiles` the seed also stores its sample brochure, video and
+ * recordings in the data directory, as `npm start` does.
  */
-export async function startSeededServer(options: { dataDir?: string } = {}): Promise<SeededServer> {
+export async function startSeededServer(options: { dataDir?: string; seedFiles?: boolean } = {}): Promise<SeededServer> {
   const database = await openDatabase({ dataDir: options.dataDir && path.join(options.dataDir, 'pg') });
   await migrateToLatest(database.db);
-  await seedDemo(database.db, DEMO_PASSWORD);
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'warn', ...(options.dataDir ? { DATA_DIR: options.dataDir } : {}) });
+  await seedDemo(database.db, DEMO_PASSWORD, options.seedFiles ? createStorage(config) : undefined);
   const built = await buildApp(config, database, { webAppRoot: distDir });
   await built.app.listen({ port: 0, host: '127.0.0.1' });
   const address = built.app.server.address();

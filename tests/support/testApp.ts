@@ -8,6 +8,7 @@ import { loadConfig, RATE_LIMIT_NAMES, type CallQueueLimits, type Config, type R
 import type { DatabaseKind } from '../../server/db/database';
 import { migrateToLatest } from '../../server/db/migrate';
 import { seedDemo } from '../../server/db/seed/demo';
+import { createStorage } from '../../server/storage';
 import type { Envelope, LoginResult } from '../../src/schemas/api';
 import { openTestDatabase, type TestDatabase } from './databases';
 
@@ -52,14 +53,17 @@ async function inject<T>(app: FastifyInstance, method: InjectOptions['method'], 
   return response.json() as Envelope<T>;
 }
 
-/** The demo data on a fresh database of the given kind, served by buildApp. */
-export async function startTestApp(kind: DatabaseKind, overrides: Partial<Config> = {}): Promise<TestApp> {
+/**
+ * The demo data on a fresh database of the given kind, served by buildApp. With `seedFiles` the seed
+ * also stores its sample files (brochure, video, recordings) in the app's storage, as `npm start` does.
+ */
+export async function startTestApp(kind: DatabaseKind, overrides: Partial<Config> = {}, options: { seedFiles?: boolean } = {}): Promise<TestApp> {
   const testDb = await openTestDatabase(kind);
   await migrateToLatest(testDb.database.db);
-  await seedDemo(testDb.database.db, DEMO_PASSWORD);
   // Stored files go to a directory of this app's own, removed with it, unless the test names one.
   const ownDataDir = overrides.dataDir === undefined ? await mkdtemp(path.join(tmpdir(), 'vs-api-')) : undefined;
   const config = testConfig({ ...(ownDataDir ? { dataDir: ownDataDir } : {}), ...overrides });
+  await seedDemo(testDb.database.db, DEMO_PASSWORD, options.seedFiles ? createStorage(config) : undefined);
   const built = await buildApp(config, testDb.database, { webAppRoot: '/nonexistent' });
   const call: TestApp['call'] = (method, url, options = {}) => inject(built.app, method, url, options);
   const login: TestApp['login'] = (loginName, password = DEMO_PASSWORD, extra = {}) =>

@@ -3,39 +3,78 @@ import type { Kysely } from 'kysely';
 import type { ShareWebType } from '../../../src/schemas/shareWeb';
 import { objectKey, type Storage } from '../../storage';
 import type { DB } from '../types';
-import { samplePdfPages, sampleMp4 } from './sampleMedia';
+import { demoBrochurePdf, demoVideoMp4 } from './sampleMedia';
 
-interface SeedLink {
+export interface SeedLink {
   type: ShareWebType;
   name: string;
   url: string;
   thumbnail?: string;
 }
 
-const PUBLIC_LINKS: readonly SeedLink[] = [
-  // The product's own sample pages (public/demo/), so the hall can keep both sides' views of them in step.
+/**
+ * Links every demo tenant has: pages of the product's own site (public/demo/), so they work offline
+ * and the hall keeps both sides' views of them in step.
+ */
+export const COMMON_LINKS: readonly SeedLink[] = [
   { type: 'sells', name: '少儿教育金计划', url: '/demo/products/child-education.html' },
   { type: 'sells', name: '终身寿险产品介绍', url: '/demo/products/whole-life.html' },
-  { type: 'measurement', name: '养老金测算', url: 'https://example.com/measure/pension' },
-  { type: 'measurement', name: '保费测算', url: 'https://example.com/measure/premium' },
-  { type: 'digitalMan', name: '数字人讲解-年金险', url: 'https://example.com/digital-man/annuity' },
-  { type: 'digitalMan', name: '数字人讲解-两全保险', url: 'https://example.com/digital-man/endowment' },
+  { type: 'measurement', name: '养老金测算', url: '/demo/measure/pension.html' },
+  { type: 'measurement', name: '保费测算', url: '/demo/measure/premium.html' },
+  { type: 'digitalMan', name: '数字人讲解-年金险', url: '/demo/digital-man/annuity.html' },
+  { type: 'digitalMan', name: '数字人讲解-两全保险', url: '/demo/digital-man/endowment.html' },
   { type: 'yxzx', name: '年金险热销海报', url: '/demo/yxzx/annuity-poster.html', thumbnail: '/demo/yxzx/annuity-poster.svg' },
   { type: 'yxzx', name: '开门红活动专题', url: '/demo/yxzx/new-year-campaign.html', thumbnail: '/demo/yxzx/new-year-campaign.svg' },
 ];
 
-/** Per tenant: who owns the public samples (an admin, else an agent) and which agent owns a private one. */
-const OWNERS: Record<string, { admin: string; agent: string }> = {
-  demo: { admin: 'demo_oadmin', agent: 'demo_agent1' },
-  acme: { admin: 'acme_tadmin', agent: 'acme_agent1' },
-  cmb_videoSells: { admin: 'vs_agent1', agent: 'vs_agent1' },
+interface TenantContent {
+  /** Owns the public samples: an admin, or an agent where the tenant has no admin. */
+  admin: string;
+  /** Owns a private link of its own. */
+  agent: string;
+  /** The tenant's own products, besides the common links. */
+  links: readonly SeedLink[];
+  /** The agent's private link: one of the tenant's own pages. */
+  privateLink: SeedLink;
+}
+
+/** Per demo tenant (by code): its owners and its own product pages. */
+export const TENANT_CONTENT: Readonly<Record<string, TenantContent>> = {
+  demo: {
+    admin: 'demo_oadmin',
+    agent: 'demo_agent1',
+    links: [
+      { type: 'sells', name: '安康重疾保障计划', url: '/demo/dean/critical-illness.html' },
+      { type: 'measurement', name: '重疾保额测算', url: '/demo/dean/illness-cover.html' },
+    ],
+    privateLink: { type: 'sells', name: '我的推荐-安康重疾', url: '/demo/dean/critical-illness.html' },
+  },
+  acme: {
+    admin: 'acme_tadmin',
+    agent: 'acme_agent1',
+    links: [
+      { type: 'sells', name: '恒裕稳盈理财计划', url: '/demo/hengyu/steady-income.html' },
+      { type: 'measurement', name: '基金定投测算', url: '/demo/hengyu/fund-plan.html' },
+    ],
+    privateLink: { type: 'sells', name: '我的推荐-稳盈理财', url: '/demo/hengyu/steady-income.html' },
+  },
+  cmb_videoSells: {
+    admin: 'vs_agent1',
+    agent: 'vs_agent1',
+    links: [
+      { type: 'measurement', name: '昌明颐年养老年金', url: '/demo/changming/annuity.html' },
+      { type: 'measurement', name: '大额存单收益测算', url: '/demo/changming/deposit.html' },
+    ],
+    privateLink: { type: 'measurement', name: '我的推荐-颐年养老', url: '/demo/changming/annuity.html' },
+  },
 };
 
 const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
 
 /**
- * Sample H5 links of every type for each demo tenant, and, when a storage is given, a small PDF and a
- * small MP4 per tenant stored through it.
+ * The demo tenants' H5 links (the common ones and each tenant's own, public, and one private link of
+ * an agent), and, when a storage is given, the sample brochure (PDF) and product video (MP4) per
+ * tenant, stored through it as an upload would be.
  */
 export async function seedContent(db: Kysely<DB>, storage?: Storage): Promise<void> {
   const agents = await db
@@ -45,10 +84,16 @@ export async function seedContent(db: Kysely<DB>, storage?: Storage): Promise<vo
     .execute();
   const orgs = await db.selectFrom('orgAccounts').select(['id', 'tenantId']).orderBy('orgName').execute();
   const byLogin = new Map(agents.map((a) => [a.loginName, a]));
+  const samples = storage
+    ? [
+        { name: '产品说明书', type: 'document' as const, fileType: 'pdf', contentType: 'application/pdf', bytes: await demoBrochurePdf() },
+        { name: '产品介绍视频', type: 'video' as const, fileType: 'mp4', contentType: 'video/mp4', bytes: await demoVideoMp4() },
+      ].map((sample) => ({ ...sample, size: sample.bytes.length, sha256: sha256(sample.bytes) }))
+    : [];
 
-  for (const [code, names] of Object.entries(OWNERS)) {
-    const admin = byLogin.get(names.admin);
-    const agent = byLogin.get(names.agent);
+  for (const content of Object.values(TENANT_CONTENT)) {
+    const admin = byLogin.get(content.admin);
+    const agent = byLogin.get(content.agent);
     if (!admin?.tenantId || !agent?.tenantId || agent.orgAccountId === null) continue;
     const tenantId = admin.tenantId;
     const orgAccountId = admin.orgAccountId ?? orgs.find((o) => o.tenantId === tenantId)?.id;
@@ -58,29 +103,14 @@ export async function seedContent(db: Kysely<DB>, storage?: Storage): Promise<vo
     await db
       .insertInto('shareWebs')
       .values([
-        ...PUBLIC_LINKS.map((link) => ({ ...adminOwned, ...link, thumbnail: link.thumbnail ?? null })),
-        {
-          tenantId,
-          orgAccountId: agent.orgAccountId,
-          agentId: agent.id,
-          isPublic: false,
-          range: 2,
-          type: code === 'cmb_videoSells' ? ('measurement' as const) : ('sells' as const),
-          name: '我的专属链接',
-          url: 'https://example.com/agent/my-link',
-          thumbnail: null,
-        },
+        ...[...COMMON_LINKS, ...content.links].map((link) => ({ ...adminOwned, ...link, thumbnail: link.thumbnail ?? null })),
+        { ...content.privateLink, tenantId, orgAccountId: agent.orgAccountId, agentId: agent.id, isPublic: false, range: 2, thumbnail: null },
       ])
       .execute();
 
-    if (!storage) continue;
-    const samples = [
-      { name: '产品说明书', type: 'document' as const, fileType: 'pdf', contentType: 'application/pdf', bytes: samplePdfPages([['Demo product brochure', `Tenant: ${code}`], ['Page 2: benefits', 'Education fund at 18']]) },
-      { name: '产品介绍视频', type: 'video' as const, fileType: 'mp4', contentType: 'video/mp4', bytes: sampleMp4() },
-    ];
     for (const sample of samples) {
       const storageKey = objectKey(`tenants/${tenantId}`, sample.fileType);
-      await storage.put(storageKey, sample.bytes, sample.contentType);
+      await storage?.put(storageKey, sample.bytes, sample.contentType);
       await db
         .insertInto('files')
         .values({
@@ -90,8 +120,8 @@ export async function seedContent(db: Kysely<DB>, storage?: Storage): Promise<vo
           fileType: sample.fileType,
           contentType: sample.contentType,
           storageKey,
-          size: sample.bytes.length,
-          sha256: sha256(sample.bytes),
+          size: sample.size,
+          sha256: sample.sha256,
         })
         .execute();
     }

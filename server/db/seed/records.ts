@@ -5,7 +5,7 @@ import type { CallStatus, Evaluation } from '../../../src/schemas/callRecord';
 import { objectKey, type Storage } from '../../storage';
 import { json } from '../database';
 import type { DB } from '../types';
-import { sampleMp4 } from './sampleMedia';
+import { demoVideoMp4 } from './sampleMedia';
 
 /** A finished call as the records screens show it: answered ones opened a room that has ended. */
 export interface PastCall {
@@ -91,7 +91,8 @@ const DAY_MS = 24 * 3600_000;
 /**
  * Per demo agent: three answered calls whose rooms ended (two today, one three days ago; two with an
  * evaluation), one the customer cancelled while it rang (yesterday) and one that rang out (two days
- * ago). No room is left in progress. With a storage, the first room of each agent has a recording.
+ * ago). No room is left in progress. With a storage, the first room of each agent has a recording
+ * (the demo's product video).
  */
 export async function seedRecords(db: Kysely<DB>, storage?: Storage, now = new Date()): Promise<void> {
   const agents = await db.selectFrom('agents').select(['id', 'loginName', 'tenantId', 'orgAccountId']).where('loginName', 'in', Object.keys(CUSTOMERS)).execute();
@@ -115,7 +116,7 @@ export async function seedRecords(db: Kysely<DB>, storage?: Storage, now = new D
     let recordingFileId: string | null = null;
     if (storage) {
       recordingFileId = objectKey(`recordings/${agent.tenantId}`, 'mp4');
-      await storage.put(recordingFileId, sampleMp4(), 'video/mp4');
+      await storage.put(recordingFileId, await demoVideoMp4(), 'video/mp4');
     }
     const firstStart = today(0.3);
     const secondStart = today(0.7);

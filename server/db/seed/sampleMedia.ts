@@ -1,4 +1,27 @@
-/** Small sample files made by code for the demo seed and the tests: nothing is downloaded. */
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+
+/** Sample files for the demo seed and the tests: made by code or kept in assets/; nothing is downloaded. */
+
+const assetsDir = path.join(import.meta.dirname, 'assets');
+const assets = new Map<string, Promise<Buffer>>();
+const asset = (name: string): Promise<Buffer> => {
+  let bytes = assets.get(name);
+  if (!bytes) {
+    bytes = readFile(path.join(assetsDir, name));
+    assets.set(name, bytes);
+  }
+  return bytes;
+};
+
+/**
+ * The demo's product video: ten seconds of moving picture (640x360, H.264, 24 frames a second, moov
+ * first so it plays while loading), made by assets/make-assets.sh.
+ */
+export const demoVideoMp4 = (): Promise<Buffer> => asset('product-intro.mp4');
+
+/** The demo's two-page Chinese brochure (A4, fonts embedded), made by assets/make-assets.sh. */
+export const demoBrochurePdf = (): Promise<Buffer> => asset('product-brochure.pdf');
 
 /** A one-page PDF showing the given ASCII lines, with a correct cross-reference table. */
 export function samplePdf(lines: readonly string[]): Buffer {
