@@ -53,14 +53,14 @@ async function inject<T>(app: FastifyInstance, method: InjectOptions['method'], 
 }
 
 /** The demo data on a fresh database of the given kind, served by buildApp. */
-export async function startTestApp(kind: DatabaseKind, overrides: Partial<Config> = {}): Promise<TestApp> {
+export async function startTestApp(kind: DatabaseKind, overrides: Partial<Config> = {}, appOptions: { now?: () => Date } = {}): Promise<TestApp> {
   const testDb = await openTestDatabase(kind);
   await migrateToLatest(testDb.database.db);
   await seedDemo(testDb.database.db, DEMO_PASSWORD);
   // Stored files go to a directory of this app's own, removed with it, unless the test names one.
   const ownDataDir = overrides.dataDir === undefined ? await mkdtemp(path.join(tmpdir(), 'vs-api-')) : undefined;
   const config = testConfig({ ...(ownDataDir ? { dataDir: ownDataDir } : {}), ...overrides });
-  const built = await buildApp(config, testDb.database, { webAppRoot: '/nonexistent' });
+  const built = await buildApp(config, testDb.database, { webAppRoot: '/nonexistent', ...appOptions });
   const call: TestApp['call'] = (method, url, options = {}) => inject(built.app, method, url, options);
   const login: TestApp['login'] = (loginName, password = DEMO_PASSWORD, extra = {}) =>
     call<LoginResult>('POST', '/api/login', { body: { loginName, password, encrypted: false, ...extra } });
