@@ -45,7 +45,11 @@ export interface BuiltApp {
 const routeAreas = [healthRoutes, authRoutes, agentRoutes, logRoutes, fileRoutes, shareWebRoutes, organizationRoutes, tenantRoutes, roleRoutes, agentGroupRoutes, billAccountRoutes, serviceWebRoutes, serviceRoomRecordRoutes, callRoutes, serviceRoomRoutes, rtcRoutes, roomShareRoutes, roomLifecycleRoutes, serviceRoomControlRoutes];
 
 /** The whole server on a migrated database; tests drive it with inject(), main.ts makes it listen. */
-export async function buildApp(config: Config, database: Database, options: { webAppRoot?: string; onRoute?: (route: RouteOptions) => void } = {}): Promise<BuiltApp> {
+export async function buildApp(
+  config: Config,
+  database: Database,
+  options: { webAppRoot?: string; onRoute?: (route: RouteOptions) => void; now?: () => Date } = {},
+): Promise<BuiltApp> {
   const app = Fastify({
     logger: { level: config.logLevel },
     bodyLimit: 1024 * 1024,
@@ -88,6 +92,7 @@ export async function buildApp(config: Config, database: Database, options: { we
     sessions,
     realtime,
     storage: createStorage(config),
+    now: options.now ?? (() => new Date()),
   };
   for (const area of routeAreas) area(app, ctx);
   ctx.calls.start();

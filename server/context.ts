@@ -22,4 +22,6 @@ export interface AppContext {
   sessions: SessionService;
   realtime: Realtime;
   storage: Storage;
+  /** The time by which locks are measured; tests move it instead of waiting. */
+  now: () => Date;
 }

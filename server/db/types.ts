@@ -135,6 +135,8 @@ export interface BillAccountTable {
   passwordHash: string;
   creatorId: string | null;
   status: Generated<boolean>;
+  failedLogins: Generated<number>;
+  lockedAt: Date | null;
   createdAt: CreatedAt;
   updatedAt: UpdatedAt;
 }

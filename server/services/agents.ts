@@ -2,12 +2,10 @@ import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
 import { json } from '../db/database';
 import type { DB } from '../db/types';
 import { offeredMenus } from '../../src/domain/menus';
+import { agentLockMinutes, lockHolds, LoginFailures } from './loginFailures';
 import type { ScopeFilter } from '../../src/domain/scope';
 import type { AgentSortField } from '../../src/schemas/agent';
 import type { AgentRecord, ListResult, RoleSummary, ServiceStatus } from '../../src/schemas/api';
-
-/** Consecutive wrong passwords after which an account is locked (spec 1 §8). */
-export const MAX_FAILED_LOGINS = 9;
 
 type AgentQuery = SelectQueryBuilder<DB & { a: DB['agents']; r: DB['sysRoles']; t: DB['tenants']; o: DB['orgAccounts'] }, 'a' | 'r' | 't' | 'o', object>;
 
@@ -102,7 +100,7 @@ function toRecord(row: AgentRow): AgentRecord {
     enableVideo: row.enableVideo,
     publicEdit: row.publicEdit,
     status: row.status,
-    locked: row.lockedAt !== null,
+    locked: lockHolds(row.lockedAt, agentLockMinutes(row.level), new Date()),
     online: row.online,
     serviceStatus: row.serviceStatus as ServiceStatus,
     wxBound: row.wxUserId !== null,
@@ -135,7 +133,12 @@ export interface AgentListOptions {
 export const isUuid = (value: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
 
 export class AgentService {
-  constructor(private readonly db: Kysely<DB>) {}
+  /** Wrong passwords counted towards the lock. */
+  readonly failures: LoginFailures;
+
+  constructor(private readonly db: Kysely<DB>) {
+    this.failures = new LoginFailures(db, 'agents');
+  }
 
   async get(agentId: string, filter: ScopeFilter = {}): Promise<AgentRecord | null> {
     if (!isUuid(agentId)) return null;
@@ -168,37 +171,12 @@ export class AgentService {
   async findForLogin(loginName: string) {
     return this.db
       .selectFrom('agents as a')
+      .innerJoin('sysRoles as r', 'r.id', 'a.roleId')
       .leftJoin('tenants as t', 't.id', 'a.tenantId')
-      .select(['a.id', 'a.loginName', 'a.passwordHash', 'a.status', 'a.lockedAt', 'a.tenantId', 't.status as tenantStatus'])
+      .select(['a.id', 'a.loginName', 'a.passwordHash', 'a.status', 'a.lockedAt', 'a.tenantId', 't.status as tenantStatus', 'r.level'])
       .where((eb) => eb.or([eb('a.loginName', '=', loginName), eb(sql`lower(a.email)`, '=', loginName.toLowerCase())]))
       .orderBy(sql`a.login_name = ${loginName}`, 'desc')
       .executeTakeFirst();
-  }
-
-  /** Counts one more wrong password and locks the account on the ninth; returns the new count. */
-  async recordFailedLogin(agentId: string): Promise<number> {
-    const row = await this.db
-      .updateTable('agents')
-      .set((eb) => ({
-        failedLogins: eb('failedLogins', '+', 1),
-        lockedAt: sql`case when failed_logins + 1 >= ${MAX_FAILED_LOGINS} then coalesce(locked_at, now()) else locked_at end`,
-      }))
-      .where('id', '=', agentId)
-      .returning('failedLogins')
-      .executeTakeFirstOrThrow();
-    return row.failedLogins;
-  }
-
-  async recordSuccessfulLogin(agentId: string): Promise<void> {
-    await this.db
-      .updateTable('agents')
-      .set({ failedLogins: 0, updatedAt: sql`now()` })
-      .where('id', '=', agentId)
-      .execute();
-  }
-
-  async unlock(agentId: string): Promise<void> {
-    await this.db.updateTable('agents').set({ failedLogins: 0, lockedAt: null, updatedAt: sql`now()` }).where('id', '=', agentId).execute();
   }
 
   async passwordHash(agentId: string): Promise<{ loginName: string; passwordHash: string } | undefined> {

@@ -4,6 +4,7 @@ import type { ListResult } from '../../src/schemas/api';
 import type { BillAccountRecord, BillUsage } from '../../src/schemas/billAccount';
 import type { DB } from '../db/types';
 import { isUuid } from './agents';
+import { LoginFailures } from './loginFailures';
 
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 const hashToken = (token: string) => createHash('sha256').update(token).digest('base64url');
@@ -20,9 +21,14 @@ export interface BillListOptions {
 
 /** Billing accounts (spec 1 §3), the tenants they bill and their sign-ins: the only place with their SQL. */
 export class BillAccountService {
-  constructor(private readonly db: Kysely<DB>) {}
+  /** Wrong passwords counted towards the lock, as for agents. */
+  readonly failures: LoginFailures;
 
-  private async records(rows: { id: string; loginName: string; status: boolean; createdAt: Date; creatorId: string | null; creatorLoginName: string | null }[]): Promise<BillAccountRecord[]> {
+  constructor(private readonly db: Kysely<DB>) {
+    this.failures = new LoginFailures(db, 'billAccounts');
+  }
+
+  private async records(rows: { id: string; loginName: string; status: boolean; lockedAt: Date | null; createdAt: Date; creatorId: string | null; creatorLoginName: string | null }[]): Promise<BillAccountRecord[]> {
     if (rows.length === 0) return [];
     const links = await this.db
       .selectFrom('billAccountTenants as b')
@@ -41,6 +47,7 @@ export class BillAccountService {
       tenantList: links.filter((l) => l.billAccountId === r.id).map((l) => ({ _id: l.id, name: l.name })),
       creator: r.creatorId === null ? null : { _id: r.creatorId, loginName: r.creatorLoginName ?? '' },
       status: r.status,
+      locked: r.lockedAt !== null,
       createdAt: r.createdAt.toISOString(),
     }));
   }
@@ -49,7 +56,7 @@ export class BillAccountService {
     return this.db
       .selectFrom('billAccounts as b')
       .leftJoin('agents as a', 'a.id', 'b.creatorId')
-      .select(['b.id', 'b.loginName', 'b.status', 'b.createdAt', 'b.creatorId', 'a.loginName as creatorLoginName']);
+      .select(['b.id', 'b.loginName', 'b.status', 'b.lockedAt', 'b.createdAt', 'b.creatorId', 'a.loginName as creatorLoginName']);
   }
 
   async list(options: BillListOptions): Promise<ListResult<BillAccountRecord>> {
@@ -111,7 +118,7 @@ export class BillAccountService {
   }
 
   async forLogin(loginName: string) {
-    return this.db.selectFrom('billAccounts').select(['id', 'passwordHash', 'status']).where('loginName', '=', loginName).executeTakeFirst();
+    return this.db.selectFrom('billAccounts').select(['id', 'passwordHash', 'status', 'lockedAt']).where('loginName', '=', loginName).executeTakeFirst();
   }
 
   async openSession(billAccountId: string): Promise<string> {

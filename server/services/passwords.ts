@@ -1,5 +1,5 @@
 import { hash, verify } from '@node-rs/argon2';
-import { constants, generateKeyPairSync, privateDecrypt } from 'node:crypto';
+import { constants, generateKeyPairSync, privateDecrypt, randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { json } from '../db/database';
 import type { DB } from '../db/types';
@@ -18,6 +18,19 @@ export async function verifyPassword(passwordHash: string, password: string): Pr
   } catch {
     return false;
   }
+}
+
+let dummyHash: Promise<string> | undefined;
+
+/**
+ * Does the work of checking a password against an account that does not exist: argon2id over a hash
+ * of a random secret, made once with the same parameters as real ones, so the answer takes as long as
+ * a wrong password's. Always false.
+ */
+export async function verifyAgainstNoAccount(password: string): Promise<false> {
+  dummyHash ??= hashPassword(randomBytes(32).toString('base64'));
+  await verifyPassword(await dummyHash, password);
+  return false;
 }
 
 export interface KeyPair {

@@ -2,8 +2,8 @@ import { passwordMessage } from '../../src/domain/password';
 import { ErrCode, type LoginResult } from '../../src/schemas/api';
 import type { AppContext } from '../context';
 import { AppError } from '../plugins/envelope';
-import { MAX_FAILED_LOGINS } from './agents';
-import { readPassword, verifyPassword } from './passwords';
+import { agentLockMinutes, lockHolds, type LoginFailures } from './loginFailures';
+import { readPassword, verifyAgainstNoAccount, verifyPassword } from './passwords';
 
 export const WRONG_PASSWORD_TEXT = '密码错误，请重新输入，密码错误超过9次系统将自动锁定';
 export const LOCKED_TEXT = '密码错误次数过多，账号已被锁定，请联系管理员解冻';
@@ -17,6 +17,8 @@ export interface SignInRequest {
   encrypted: boolean;
   force: boolean;
   userAgent?: string | undefined;
+  /** The time of the attempt, which a lock is measured against. */
+  now: Date;
 }
 
 export interface SignInOutcome {
@@ -25,30 +27,60 @@ export interface SignInOutcome {
   restricted: boolean;
 }
 
-/**
- * Spec 1 §4 login outcomes. The lock is checked before the password, so a locked account answers the
- * same whatever is typed; an unknown account answers like a wrong password, naming no account.
- */
-export async function signIn(ctx: AppContext, request: SignInRequest): Promise<SignInOutcome> {
-  const password = readPassword(ctx.keys, request.password, request.encrypted);
-  const account = await ctx.agents.findForLogin(request.loginName.trim());
-  if (!account) throw new AppError(ErrCode.wrongPassword, WRONG_PASSWORD_TEXT);
-  if (!account.status || account.tenantStatus === false) throw new AppError(ErrCode.refused, DISABLED_TEXT);
-  if (account.lockedAt !== null) throw new AppError(ErrCode.refused, LOCKED_TEXT);
+/** An account as the password check sees it: an agent or a billing account. */
+export interface PasswordAccount {
+  id: string;
+  passwordHash: string;
+  /** The account and its tenant are enabled. */
+  enabled: boolean;
+  lockedAt: Date | null;
+  /** How long a lock lasts; null until an admin unlocks it. */
+  lockMinutes: number | null;
+}
 
-  if (!(await verifyPassword(account.passwordHash, password))) {
-    const failures = await ctx.agents.recordFailedLogin(account.id);
-    if (failures >= MAX_FAILED_LOGINS) throw new AppError(ErrCode.refused, LOCKED_TEXT);
+/**
+ * The password decides first, so sign-in reveals nothing to someone without it: a wrong password
+ * answers 519 for every name, known or unknown, enabled or not, locked or not, after the same argon2id
+ * work. Only the right password hears that the account is disabled or locked (518). Wrong passwords
+ * count towards the lock while none holds; a lock that has run out is lifted first.
+ */
+export async function checkPassword<A extends PasswordAccount>(account: A | undefined, password: string, failures: LoginFailures, now: Date): Promise<A> {
+  if (!account) {
+    await verifyAgainstNoAccount(password);
     throw new AppError(ErrCode.wrongPassword, WRONG_PASSWORD_TEXT);
   }
+  let lockedAt = account.lockedAt;
+  if (lockedAt !== null && !lockHolds(lockedAt, account.lockMinutes, now)) {
+    await failures.unlock(account.id);
+    lockedAt = null;
+  }
+  if (!(await verifyPassword(account.passwordHash, password))) {
+    if (lockedAt === null) await failures.record(account.id, now);
+    throw new AppError(ErrCode.wrongPassword, WRONG_PASSWORD_TEXT);
+  }
+  if (!account.enabled) throw new AppError(ErrCode.refused, DISABLED_TEXT);
+  if (lockedAt !== null) throw new AppError(ErrCode.refused, LOCKED_TEXT);
+  return account;
+}
 
-  const others = await ctx.sessions.activeIds(account.id);
+/** Spec 1 §4 login outcomes; an unknown account answers like a wrong password, naming no account. */
+export async function signIn(ctx: AppContext, request: SignInRequest): Promise<SignInOutcome> {
+  const password = readPassword(ctx.keys, request.password, request.encrypted);
+  const found = await ctx.agents.findForLogin(request.loginName.trim());
+  const candidate = found && {
+    ...found,
+    enabled: found.status && found.tenantStatus !== false,
+    lockMinutes: agentLockMinutes(found.level),
+  };
+  const { id, loginName } = await checkPassword(candidate, password, ctx.agents.failures, request.now);
+
+  const others = await ctx.sessions.activeIds(id);
   if (others.length > 0 && !request.force) {
-    await ctx.agents.recordSuccessfulLogin(account.id);
+    await ctx.agents.failures.reset(id);
     throw new AppError(ErrCode.loggedInElsewhere, ELSEWHERE_TEXT);
   }
-  const restricted = passwordMessage(password, account.loginName) !== null;
-  return openSession(ctx, account, { restricted, kind: 'password', userAgent: request.userAgent }, others);
+  const restricted = passwordMessage(password, loginName) !== null;
+  return openSession(ctx, { id, loginName }, { restricted, kind: 'password', userAgent: request.userAgent }, others);
 }
 
 /** Ends the account's other sessions (telling their sockets why) and opens a new one. */
@@ -64,7 +96,7 @@ async function openSession(
     ctx.realtime.expireSessions(others, account.loginName);
   }
   const { token } = await ctx.sessions.create(account.id, options);
-  await ctx.agents.recordSuccessfulLogin(account.id);
+  await ctx.agents.failures.reset(account.id);
   await ctx.calls.setStatus(account.id, 'idle');
   const agent = await ctx.agents.get(account.id);
   if (!agent) throw new Error(`agent ${account.id} vanished during sign-in`);

@@ -21,6 +21,7 @@ export const billAccountSchema = {
     encrypted: { type: 'boolean', 'x-hidden': true },
     tenantList: { type: 'array', title: '租户', items: { type: 'string' }, maxItems: 1000, uniqueItems: true, 'x-list': true, 'x-hidden': true },
     creator: { type: 'string', title: '创建人', readOnly: true, 'x-list': { source: 'creator.loginName' } },
+    locked: { type: 'boolean', title: '锁定', readOnly: true, 'x-list': true },
     createdAt: { type: 'string', title: '创建时间', format: 'date-time', readOnly: true, 'x-list': true },
   },
   required: ['loginName', 'password'],
@@ -29,7 +30,7 @@ export const billAccountSchema = {
 } as const;
 export type BillAccountInput = FromSchema<typeof billAccountSchema>;
 
-export const billAccountListColumns = ['loginName', 'tenantList', 'creator', 'createdAt'] as const;
+export const billAccountListColumns = ['loginName', 'tenantList', 'creator', 'locked', 'createdAt'] as const;
 
 export const billAccountIdSchema = {
   $id: 'billAccountId',
@@ -84,6 +85,8 @@ export interface BillAccountRecord {
   tenantList: { _id: string; name: string }[];
   creator: { _id: string; loginName: string } | null;
   status: boolean;
+  /** Nine wrong passwords in a row; the platform admin unlocks it. */
+  locked: boolean;
   createdAt: string;
 }
 

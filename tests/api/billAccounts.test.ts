@@ -4,6 +4,8 @@ import type { BillAccountRecord, BillUsage } from '../../src/schemas/billAccount
 import { databaseKinds } from '../support/databases';
 import { startTestApp, type TestApp } from '../support/testApp';
 
+const WRONG = '密码错误，请重新输入，密码错误超过9次系统将自动锁定';
+
 describe.each(databaseKinds)('billing accounts on %s', (kind) => {
   let t: TestApp;
   const tokens: Record<string, string> = {};
@@ -33,7 +35,7 @@ describe.each(databaseKinds)('billing accounts on %s', (kind) => {
     expect(made).toMatchObject({ errCode: 0, errInfo: '添加成功', result: { loginName: 'bill2', tenantList: [{ name: '德安人寿保险' }], creator: { loginName: 'sysadmin' } } });
     const id = made.result?._id ?? '';
 
-    expect((await t.call('POST', '/api/billAccount/login', { body: { loginName: 'bill2', password: 'wrong', encrypted: false } })).errCode).toBe(519);
+    expect(await t.call('POST', '/api/billAccount/login', { body: { loginName: 'bill2', password: 'wrong', encrypted: false } })).toEqual({ errCode: 519, errInfo: WRONG });
     const login = await t.call<{ token: string }>('POST', '/api/billAccount/login', { body: { loginName: 'bill2', password: 'Good#Pass123', encrypted: false } });
     const billToken = login.result?.token ?? '';
     const usage = await t.call<BillUsage>('GET', '/api/billAccount/usage', { token: billToken });
@@ -50,5 +52,33 @@ describe.each(databaseKinds)('billing accounts on %s', (kind) => {
     expect(await t.call('POST', '/api/billAccount/delete', { token: tokens.sysadmin, body: { id } })).toMatchObject({ errCode: 0, errInfo: '删除成功' });
     const left = await t.call<ListResult<BillAccountRecord>>('GET', '/api/billAccount/list', { token: tokens.sysadmin });
     expect(left.result?.list.map((b) => b.loginName)).toEqual(['billing_demo']);
+  });
+
+  it('locks a billing account after 9 wrong passwords like an agent, telling only the right password, until the platform admin unlocks it', async () => {
+    const signIn = (loginName: string, password: string) => t.call<{ token: string }>('POST', '/api/billAccount/login', { body: { loginName, password, encrypted: false } });
+    const made = await t.call<BillAccountRecord>('POST', '/api/billAccount', { token: tokens.sysadmin, body: { loginName: 'bill3', password: 'Good#Pass123', encrypted: false } });
+    const id = made.result?._id ?? '';
+    const locked = async () => (await t.call<BillAccountRecord>('GET', `/api/billAccount/${id}`, { token: tokens.sysadmin })).result?.locked;
+
+    for (let i = 1; i <= 9; i++) expect(await signIn('bill3', `Wrong#${i}abc`)).toEqual({ errCode: 519, errInfo: WRONG });
+    expect(await signIn('nobody_bills', 'Wrong#1abc')).toEqual({ errCode: 519, errInfo: WRONG });
+    expect(await signIn('bill3', 'Good#Pass123')).toEqual({ errCode: 518, errInfo: '密码错误次数过多，账号已被锁定，请联系管理员解冻' });
+    expect(await signIn('bill3', 'Wrong#10abc')).toEqual({ errCode: 519, errInfo: WRONG });
+    expect(await locked()).toBe(true);
+
+    expect((await t.call('POST', '/api/billAccount/unlock', { token: tokens.demo_tadmin, body: { id } })).errCode).toBe(403);
+    expect(await t.call('POST', '/api/billAccount/unlock', { token: tokens.sysadmin, body: { id } })).toEqual({ errCode: 0, errInfo: '解冻成功' });
+    expect(await locked()).toBe(false);
+    expect((await signIn('bill3', 'Good#Pass123')).errCode).toBe(0);
+
+    // A right password starts the count again, as for agents.
+    for (let i = 1; i <= 8; i++) await signIn('bill3', `Wrong#${i}abc`);
+    expect((await signIn('bill3', 'Good#Pass123')).errCode).toBe(0);
+    for (let i = 1; i <= 8; i++) await signIn('bill3', `Wrong#${i}abc`);
+    expect((await signIn('bill3', 'Good#Pass123')).errCode).toBe(0);
+
+    await t.ctx.db.updateTable('billAccounts').set({ status: false }).where('id', '=', id).execute();
+    expect(await signIn('bill3', 'Wrong#1abc')).toEqual({ errCode: 519, errInfo: WRONG });
+    expect(await signIn('bill3', 'Good#Pass123')).toEqual({ errCode: 518, errInfo: '账号已被禁用，请联系管理员' });
   });
 });

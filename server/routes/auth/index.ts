@@ -28,6 +28,7 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext): void {
         encrypted: body.encrypted === true,
         force: body.isForceLogin === 1,
         userAgent: request.headers['user-agent'],
+        now: ctx.now(),
       });
       setTokenCookie(reply, outcome.result.token, ctx.config.sessionMaxHours);
       if (outcome.restricted) return { errCode: ErrCode.passwordRules, errInfo: PASSWORD_RULES_TEXT, result: outcome.result };
@@ -73,7 +74,7 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext): void {
 
   app.post<{ Body: { agentId: string } }>('/api/auth/unlock', { schema: { body: agentIdBodySchema } }, async (request) => {
     const target = await administered(auth(request), request.body.agentId);
-    await ctx.agents.unlock(target._id);
+    await ctx.agents.failures.unlock(target._id);
     return ok(undefined, '解冻成功');
   });
 }

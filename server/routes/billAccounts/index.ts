@@ -14,16 +14,17 @@ import type { AppContext } from '../../context';
 import { auth, tokenOf } from '../../plugins/auth';
 import { AppError, conflict, forbidden, invalid, NOT_SIGNED_IN_TEXT, notFound, ok } from '../../plugins/envelope';
 import { BillAccountService } from '../../services/billAccounts';
-import { hashPassword, readPassword, verifyPassword } from '../../services/passwords';
+import { hashPassword, readPassword } from '../../services/passwords';
 import { EXPORT_MAX_ROWS, schemaXlsxReply } from '../../services/schemaExport';
 import type { AuthContext } from '../../services/sessions';
-import { WRONG_PASSWORD_TEXT } from '../../services/signIn';
+import { checkPassword } from '../../services/signIn';
 
 export const BILL_TEXTS = {
   created: '添加成功',
   saved: '保存成功!',
   deleted: '删除成功',
   kicked: '踢出成功',
+  unlocked: '解冻成功',
   loginNameTaken: '账号已存在',
   chooseTenant: '请选择租户',
   signedIn: '登录成功',
@@ -119,14 +120,20 @@ export function billAccountRoutes(app: FastifyInstance, ctx: AppContext): void {
     { schema: { body: billLoginSchema }, config: { access: 'public' } },
     async (request) => {
       const body = request.body;
-      const account = await bills.forLogin(body.loginName.trim());
       const password = readPassword(ctx.keys, body.password, body.encrypted);
-      if (!account || !account.status || !(await verifyPassword(account.passwordHash, password))) {
-        throw new AppError(ErrCode.wrongPassword, WRONG_PASSWORD_TEXT);
-      }
+      const found = await bills.forLogin(body.loginName.trim());
+      const account = await checkPassword(found && { ...found, enabled: found.status, lockMinutes: null }, password, bills.failures, ctx.now());
+      await bills.failures.reset(account.id);
       return ok({ token: await bills.openSession(account.id) }, BILL_TEXTS.signedIn);
     },
   );
+
+  app.post<{ Body: { id: string } }>('/api/billAccount/unlock', { schema: { body: billAccountIdSchema } }, async (request) => {
+    platformAdmin(auth(request));
+    const account = await existing(request.body.id);
+    await bills.failures.unlock(account._id);
+    return ok(undefined, BILL_TEXTS.unlocked);
+  });
 
   app.get('/api/billAccount/usage', { config: { access: 'public' } }, async (request) => {
     const accountId = await bills.authenticate(tokenOf(request));

@@ -19,6 +19,9 @@ const TEXTS = {
   saved: '保存成功!',
   deleted: '删除成功',
   kicked: '踢出成功',
+  unlocked: '解冻成功',
+  unlock: '解冻',
+  confirmUnlock: '确定要解冻该计费账号吗？',
   assign: '分配租户',
   confirmDelete: '确定要删除该计费账号吗？',
   confirmKick: '确定要将该计费账号踢出吗？',
@@ -84,6 +87,7 @@ function BillRow({ record }: { record: RaRecord }) {
       </Button>
       <RowActions
         actions={[
+          ...(record.locked ? [{ label: TEXTS.unlock, question: TEXTS.confirmUnlock, request: { method: 'POST', path: '/api/billAccount/unlock', body: { id } }, done: TEXTS.unlocked }] : []),
           { label: '踢出', question: TEXTS.confirmKick, request: { method: 'POST', path: '/api/billAccount/kickOut', body: { id } }, done: TEXTS.kicked },
           { label: '删除', question: TEXTS.confirmDelete, request: { method: 'POST', path: '/api/billAccount/delete', body: { id } }, done: TEXTS.deleted, danger: true },
         ]}
