@@ -2,7 +2,7 @@ import { expect, test } from './fixtures';
 import { enterHall, HallFooter } from './pages/HallPages';
 import { HallShare } from './pages/HallShare';
 
-test('the agent invites from the hall: copies the text, shows the QR short link to the join page, and sends an SMS', async ({ page, browser, server }) => {
+test("the agent invites from the hall: copies the text, shows the QR short link to the room's customer link, and sends an SMS", async ({ page, browser, server }) => {
   const hall = await enterHall(page, browser, server);
   const invite = (await page.getByTestId('invite-number').textContent())?.replace(/\D/g, '') ?? '';
   expect(invite).toMatch(/^\d{6}$/);
@@ -11,18 +11,18 @@ test('the agent invites from the hall: copies the text, shows the QR short link 
   await new HallFooter(page).item('邀请').click();
   const dialog = page.getByRole('dialog', { name: '邀请客户' });
   const text = dialog.getByRole('textbox', { name: '邀请内容' });
-  await expect(text).toHaveValue(new RegExp(`^您好，您的专属顾问张晓明邀请您加入视频会议，会话号：${invite}。请点击链接加入：http://.+/s/[0-9A-Za-z]{8}$`));
+  await expect(text).toHaveValue(new RegExp(`^您好，您的专属顾问张晓明邀请您加入视频会议，会话号：${invite}。请点击链接加入：http://.+/s/[0-9A-Za-z]{22}$`));
   await expect(dialog.getByTestId('invite-qr')).toBeVisible();
 
   await dialog.getByRole('button', { name: '复制邀请' }).click();
   await expect(page.getByText('复制成功')).toBeVisible();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(await text.inputValue());
 
-  // The short link behind the QR code leads a phone to the join page of this hall.
+  // The short link behind the QR code leads a phone into this hall, by the room's key rather than its number.
   const shortUrl = (await dialog.getByTestId('invite-link').textContent()) ?? '';
   const followed = await page.request.get(shortUrl, { maxRedirects: 0 });
   expect(followed.status()).toBe(302);
-  expect(followed.headers().location).toMatch(new RegExp(`/customer/join\\?invite=${invite}$`));
+  expect(followed.headers().location).toMatch(/\/customer\/room\/[0-9a-f-]{36}\?key=[A-Za-z0-9_-]{43}$/);
 
   await dialog.getByRole('button', { name: '短信邀请' }).click();
   const sms = page.getByRole('dialog', { name: '发送邀请短信' });

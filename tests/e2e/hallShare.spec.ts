@@ -72,7 +72,7 @@ test('the agent shares a link and a PDF; the customer sees them and the controll
   // The agent leads a document: it turns the page, the customer follows, also after reloading.
   await page.getByRole('button', { name: '下一页' }).click();
   await expect(customerShare.pageNumber()).toHaveText('第 2 / 2 页');
-  await expect(customerShare.pageImage()).toHaveAttribute('src', /\/sharePage\/[0-9a-f-]{36}\/2\?invite=\d{6}$/);
+  await expect(customerShare.pageImage()).toHaveAttribute('src', /\/sharePage\/[0-9a-f-]{36}\/2\?key=[A-Za-z0-9_-]{43}$/);
   await expect.poll(() => customerShare.pageImageWidth()).toBeGreaterThan(100);
   await customerPage.reload();
   await expect(customerShare.pageNumber()).toHaveText('第 2 / 2 页');

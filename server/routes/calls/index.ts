@@ -32,21 +32,27 @@ export const JOIN_WINDOW_MS = 10 * 60_000;
 
 /**
  * The join form's guard against guessing: every try is counted before the look-up, so tries sent at once
- * cannot pass together, and a number that names a session hands its try back. Over either limit the
- * answer is 429 whether or not the number is right, so a refusal tells nothing.
+ * cannot pass together; only wrong numbers stay counted. A refused try is handed back too, so a client
+ * over its own limit cannot use up everyone's. Over either limit the answer is 429 whether or not the
+ * number is right, so a refusal tells nothing.
  */
 function joinThrottle(app: FastifyInstance, ctx: AppContext) {
   const counter = createAttemptCounter(ctx.config.redisUrl, 'vs:join:', (err) => app.log.warn({ err }, 'join attempt counter'));
   app.addHook('onClose', async () => counter.close());
   return async (request: FastifyRequest, reply: FastifyReply, join: () => Promise<JoinedSession | null>) => {
     const keys = [`ip:${request.ip}`, 'all'];
+    const handBack = () => Promise.all(keys.map((key) => counter.refund(key)));
     const [mine = 0, all = 0] = await Promise.all(keys.map((key) => counter.add(key, JOIN_WINDOW_MS)));
     if (mine > JOIN_MISSES_PER_CLIENT || all > JOIN_MISSES_IN_ALL) {
+      await handBack();
       return reply.status(429).send({ errCode: 429, errInfo: customerKeyTexts.tooManyTries });
     }
-    const session = await join();
+    const session = await join().catch(async (err: unknown) => {
+      await handBack();
+      throw err;
+    });
     if (!session) throw invalid({ inviteNumber: callTexts.inviteWrong });
-    await Promise.all(keys.map((key) => counter.refund(key)));
+    await handBack();
     return ok(session);
   };
 }
