@@ -68,12 +68,13 @@ export function CustomerHall({ socket, room, role, onHangUp, onEnded, notice }: 
   return (
     <HallContext.Provider value={hall}>
       <Box sx={{ height: '100dvh', display: 'flex', flexDirection: 'column', bgcolor: 'grey.100' }}>
-        <Stack component="header" direction="row" spacing={2} alignItems="center" sx={{ px: 2, py: 1, bgcolor: 'grey.900', color: 'common.white', flexShrink: 0 }}>
-          <Typography variant="subtitle1" data-testid="connected" sx={{ flex: 1 }}>
+        {/* One line on any phone: the agent's name gives way first, the network shows its levels as icons. */}
+        <Stack component="header" direction="row" spacing={1} alignItems="center" sx={{ px: 1.5, py: 0.75, bgcolor: 'grey.900', color: 'common.white', flexShrink: 0, whiteSpace: 'nowrap' }}>
+          <Typography variant="body2" data-testid="connected" noWrap sx={{ flex: 1, minWidth: 0 }}>
             {texts.connected(room.agentName ?? '')}
           </Typography>
           <CustomerNetwork socket={socket} />
-          <Typography variant="body2" data-testid="invite-number">
+          <Typography variant="caption" data-testid="invite-number" sx={{ flexShrink: 0 }}>
             {texts.inviteNumber}：{room.inviteNumber}
           </Typography>
         </Stack>

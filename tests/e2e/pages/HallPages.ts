@@ -15,11 +15,19 @@ export async function enterHall(
   page: Page,
   browser: Browser,
   server: SeededServer,
-  { agentLogin = 'demo_agent1', agentName = '张晓明', customerName = '王先生', phone = '13800138000', tenant = 'demo', product = '' } = {},
+  {
+    agentLogin = 'demo_agent1',
+    agentName = '张晓明',
+    customerName = '王先生',
+    phone = '13800138000',
+    tenant = 'demo',
+    product = '',
+    viewport = devices['Pixel 7'].viewport,
+  }: { agentLogin?: string; agentName?: string; customerName?: string; phone?: string; tenant?: string; product?: string; viewport?: { width: number; height: number } } = {},
 ): Promise<HallSession> {
   await page.context().grantPermissions(['camera', 'microphone', 'clipboard-read', 'clipboard-write'], { origin: server.url });
   await new LoginPage(page).signIn(agentLogin);
-  const phoneContext = await browser.newContext({ ...devices['Pixel 7'], baseURL: server.url, permissions: ['camera', 'microphone'] });
+  const phoneContext = await browser.newContext({ ...devices['Pixel 7'], viewport, baseURL: server.url, permissions: ['camera', 'microphone'] });
   const customerPage = await phoneContext.newPage();
   const customer = new CustomerCallPage(customerPage);
   await customer.open({ tenant, name: customerName, phone, ...(product ? { product } : {}) });

@@ -11,5 +11,5 @@ export function CustomerNetwork({ socket }: { socket: CustomerSocket }) {
   const { serviceId, key } = room;
   const report = useCallback((event: NetworkRoomEvent) => customerRequest('POST', '/api/customer/serviceRoomEvent', { serviceId, key, event }), [serviceId, key]);
   const connected = useCallback(() => socket.connected, [socket]);
-  return <HallNetwork remoteName={room.agentName ?? ''} socketConnected={connected} report={report} />;
+  return <HallNetwork remoteName={room.agentName ?? ''} socketConnected={connected} report={report} compact />;
 }

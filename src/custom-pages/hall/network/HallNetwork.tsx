@@ -15,6 +15,8 @@ export interface HallNetworkProps {
   report(event: NetworkRoomEvent): Promise<unknown>;
   /** The agent's page: its own offline counts down 90 s and closes the page. */
   closeWhenOffline?: boolean;
+  /** A phone's header: the levels as coloured icons, their words from a desktop's width up. */
+  compact?: boolean;
 }
 
 /** The window closes; a browser that refuses (a page it did not open) goes to the meeting list instead. */
@@ -23,12 +25,13 @@ function closePage(): void {
   setTimeout(() => window.location.assign(LIST_PATH), 500);
 }
 
-function Level({ who, level, testId }: { who: string; level: NetworkLevel; testId: string }) {
+function Level({ who, level, testId, compact }: { who: string; level: NetworkLevel; testId: string; compact: boolean }) {
+  const label = `${who}：${texts.levels[level]}`;
   return (
-    <Stack direction="row" alignItems="center" spacing={0.5} data-testid={testId} data-level={level} title={texts.network(who)}>
+    <Stack direction="row" alignItems="center" spacing={0.5} data-testid={testId} data-level={level} title={texts.network(who)} aria-label={compact ? label : undefined} sx={{ flexShrink: 0 }}>
       <SignalCellularAltIcon fontSize="small" sx={{ color: LEVEL_COLOURS[level] }} />
-      <Typography variant="caption">
-        {who}：{texts.levels[level]}
+      <Typography variant="caption" sx={compact ? { display: { xs: 'none', md: 'inline' } } : undefined}>
+        {label}
       </Typography>
     </Stack>
   );
@@ -39,14 +42,14 @@ function Level({ who, level, testId }: { who: string; level: NetworkLevel; testI
  * when the other side's network turns poor, and (the agent's) dialog counting down to closing the page
  * while its own network is offline.
  */
-export function HallNetwork({ remoteName, socketConnected, report, closeWhenOffline = false }: HallNetworkProps) {
+export function HallNetwork({ remoteName, socketConnected, report, closeWhenOffline = false, compact = false }: HallNetworkProps) {
   const { media } = useHall();
   const watch = useNetworkWatch({ stats: media.stats, remotePresent: media.remote !== null, socketConnected, report, closeWhenOffline, closePage });
   const name = shortName(remoteName);
   return (
-    <Stack direction="row" spacing={1.5} alignItems="center" data-testid="network">
-      <Level who={texts.me} level={watch.own} testId="network-own" />
-      <Level who={name} level={watch.remote} testId="network-remote" />
+    <Stack direction="row" spacing={compact ? 0.5 : 1.5} alignItems="center" data-testid="network">
+      <Level who={texts.me} level={watch.own} testId="network-own" compact={compact} />
+      <Level who={name} level={watch.remote} testId="network-remote" compact={compact} />
       <Snackbar open={watch.warning !== null} autoHideDuration={5000} onClose={watch.dismissWarning} anchorOrigin={{ vertical: 'top', horizontal: 'center' }}>
         <Alert severity="warning" onClose={watch.dismissWarning}>
           {watch.warning === 'offline' ? texts.offline(name) : texts.poor(name)}
