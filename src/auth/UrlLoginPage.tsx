@@ -5,7 +5,7 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { landingPath } from '../domain/menus';
 import { request } from '../dataProvider/httpClient';
 import { apiPaths, type LoginResult } from '../schemas/api';
-import { LOGIN_PATH } from './authProvider';
+import { LOGIN_PATH } from './loginPath';
 import { storeLogin } from './session';
 
 /** Where a URL sign-in continues (spec 1 §4 "URL entry"): a meeting, a 5G session, or the landing page. */
