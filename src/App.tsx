@@ -2,8 +2,7 @@ import { Suspense, type ComponentType, type ReactElement } from 'react';
 import { Admin, CustomRoutes, Loading, Resource } from 'react-admin';
 import { BrowserRouter, Navigate, Route } from 'react-router-dom';
 import { authProvider } from './auth/authProvider';
-import { LoginPage } from './auth/LoginPage';
-import { UrlLoginPage } from './auth/UrlLoginPage';
+import { AdminLoginPage, UrlLoginPage } from './auth';
 import { PageErrorBoundary } from './custom-pages/errors/PageErrorBoundary';
 import { PermissionDenied } from './custom-pages/errors/PermissionDenied';
 import { ScriptErrorPage } from './custom-pages/errors/ScriptErrorPage';
@@ -29,7 +28,7 @@ import { MeetingDetail, MeetingList } from './resources/remoteMeeting';
 import { LiveRecordingDetail, LiveRecordingList } from './resources/liveRecording';
 import { MeetingRoom } from './resources/workbench';
 import { ExhibitionHall, QwEnd } from './custom-pages/hall/lifecycle';
-import { DownloadVideo } from './custom-pages/downloadVideo/DownloadVideo';
+import { DownloadVideo } from './custom-pages/downloadVideo';
 import { ErrorPage } from './custom-pages/errors/ErrorPage';
 import { hasSession } from './auth/session';
 import { AnonymousRedirect } from './layout/AnonymousRedirect';
@@ -54,6 +53,9 @@ const loaded = (Screen: ComponentType) =>
   };
 
 const screens = {
+  login: loaded(AdminLoginPage),
+  urlLogin: loaded(UrlLoginPage),
+  downloadVideo: loaded(DownloadVideo),
   users: loaded(UserList),
   userCreate: loaded(UserCreate),
   userEdit: loaded(UserEdit),
@@ -114,12 +116,12 @@ export function App() {
         error={ScriptErrorPage}
       >
         <CustomRoutes noLayout>
-          <Route path="/user/login" element={page(<LoginPage />)} />
+          <Route path="/user/login" element={page(<screens.login />)} />
           <Route path="/user/permissionDenied" element={page(<PermissionDenied />)} />
-          <Route path="/secretfreelogin" element={page(<UrlLoginPage />)} />
-          <Route path="/secretFreeLogin" element={page(<UrlLoginPage />)} />
+          <Route path="/secretfreelogin" element={page(<screens.urlLogin />)} />
+          <Route path="/secretFreeLogin" element={page(<screens.urlLogin />)} />
           <Route path="/wechat" element={page(<screens.wechat />)} />
-          <Route path="/downloadVideo" element={page(<SignedIn><DownloadVideo /></SignedIn>)} />
+          <Route path="/downloadVideo" element={page(<SignedIn><screens.downloadVideo /></SignedIn>)} />
           <Route path="/exhibitionHall/meetingList/:serviceId?/:token?" element={page(<SignedIn><screens.meetingRoom /></SignedIn>)} />
         </CustomRoutes>
         <Resource name="accountSetting" list={screens.users} create={screens.userCreate} edit={screens.userEdit} />

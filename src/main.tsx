@@ -1,10 +1,26 @@
-import { lazy, StrictMode, Suspense } from 'react';
+import { lazy, StrictMode, Suspense, useState } from 'react';
 import { createRoot } from 'react-dom/client';
+import { LOGIN_PATH } from './auth/loginPath';
+
+const loadApp = () => import('./App');
+const App = lazy(() => loadApp().then((m) => ({ default: m.App })));
+const CustomerApp = lazy(() => import('./customer/CustomerApp').then((m) => ({ default: m.CustomerApp })));
+const LoginApp = lazy(() => import('./auth/LoginApp').then((m) => ({ default: m.LoginApp })));
+
+const preloadApp = () => void loadApp();
+
+/**
+ * A fresh load of the login page shows the light sign-in app and loads the back-office only once the
+ * user signs in; every other page of the back-office is react-admin from the start.
+ */
+function BackOffice() {
+  const [signingIn, setSigningIn] = useState(() => window.location.pathname === LOGIN_PATH);
+  if (signingIn) return <LoginApp onSigningIn={preloadApp} onEntered={() => setSigningIn(false)} />;
+  return <App />;
+}
 
 /** The customer's pages and the back-office are separate bundles: a customer's phone never loads react-admin. */
-const Entry = window.location.pathname.startsWith('/customer/')
-  ? lazy(() => import('./customer/CustomerApp').then((m) => ({ default: m.CustomerApp })))
-  : lazy(() => import('./App').then((m) => ({ default: m.App })));
+const Entry = window.location.pathname.startsWith('/customer/') ? CustomerApp : BackOffice;
 
 const root = document.getElementById('root');
 if (root) {

@@ -1,9 +1,9 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextField } from '@mui/material';
 import { useState, type FormEvent } from 'react';
-import { useNotify, useTranslate } from 'react-admin';
 import { passwordMessage } from '../domain/password';
 import { ApiError } from '../dataProvider/httpClient';
 import { changeOwnPassword } from './api';
+import { useLoginShell } from './loginShell';
 import { storedAgent } from './session';
 
 export interface ChangePasswordDialogProps {
@@ -18,8 +18,7 @@ type Field = 'oldPassword' | 'password' | 'confirm';
 
 /** Spec 1 §5 "Change password": old, new (the password rules) and confirmation. */
 export function ChangePasswordDialog({ open, onClose, onChanged, forced = false }: ChangePasswordDialogProps) {
-  const translate = useTranslate();
-  const notify = useNotify();
+  const { translate, notify } = useLoginShell();
   const [values, setValues] = useState<Record<Field, string>>({ oldPassword: '', password: '', confirm: '' });
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [saving, setSaving] = useState(false);
@@ -45,13 +44,13 @@ export function ChangePasswordDialog({ open, onClose, onChanged, forced = false 
     setSaving(true);
     try {
       await changeOwnPassword(values.oldPassword, values.password);
-      notify('app.password.changed', { type: 'success' });
+      notify('app.password.changed', 'success');
       setValues({ oldPassword: '', password: '', confirm: '' });
       onChanged();
     } catch (err) {
       const fields = err instanceof ApiError ? (err.result as { fields?: Partial<Record<Field, string>> } | undefined)?.fields : undefined;
       if (fields) setErrors(fields);
-      else notify(err instanceof Error ? err.message : String(err), { type: 'error' });
+      else notify(err instanceof Error ? err.message : String(err), 'error');
     } finally {
       setSaving(false);
     }

@@ -1,14 +1,15 @@
 import { Box, Button, Card, CardContent, Stack, TextField, Typography } from '@mui/material';
 import { useState, type FormEvent } from 'react';
-import { Confirm, useTranslate } from 'react-admin';
 import { ChangePasswordDialog } from './ChangePasswordDialog';
+import { LoginConfirm } from './LoginConfirm';
+import { useLoginShell } from './loginShell';
 import { useLoginFlow } from './useLoginFlow';
 import { usePageTitle } from '../layout/pageTitle';
 
-/** /user/login (spec 1 §4, §5 "Login", §8). */
+/** /user/login (spec 1 §4, §5 "Login", §8), inside whichever LoginShell opened it. */
 export function LoginPage() {
-  const translate = useTranslate();
-  const title = usePageTitle();
+  const { translate } = useLoginShell();
+  const title = usePageTitle(translate);
   const flow = useLoginFlow();
   const [loginName, setLoginName] = useState('');
   const [password, setPassword] = useState('');
@@ -62,21 +63,10 @@ export function LoginPage() {
           </form>
         </CardContent>
       </Card>
-      <Confirm
-        isOpen={flow.dialog === 'elsewhere'}
-        title="app.common.tip"
-        content="app.login.elsewhere"
-        confirm="app.common.confirm"
-        cancel="app.common.cancel"
-        onConfirm={flow.confirmElsewhere}
-        onClose={flow.dismiss}
-      />
-      <Confirm
-        isOpen={flow.dialog === 'passwordRules'}
-        title="app.common.tip"
+      <LoginConfirm open={flow.dialog === 'elsewhere'} content="app.login.elsewhere" onConfirm={flow.confirmElsewhere} onClose={flow.dismiss} />
+      <LoginConfirm
+        open={flow.dialog === 'passwordRules'}
         content="app.login.passwordRules"
-        confirm="app.common.confirm"
-        cancel="app.common.cancel"
         onConfirm={flow.acceptPasswordRules}
         onClose={() => void flow.leaveRestricted()}
       />

@@ -5,7 +5,7 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { canAccessPath, landingPath } from '../domain/menus';
 import { request } from '../dataProvider/httpClient';
 import { apiPaths, type LoginResult } from '../schemas/api';
-import { LOGIN_PATH } from './authProvider';
+import { LOGIN_PATH } from './loginPath';
 import { storeLogin } from './session';
 
 const FIVE_G_SESSIONS = '/fifthGeneration/list';

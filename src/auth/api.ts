@@ -1,7 +1,10 @@
 /** Sign-in calls of spec 1 §4: the outcomes by errCode, with the password encrypted for the wire. */
 import { request, ApiError } from '../dataProvider/httpClient';
+import { landingPath } from '../domain/menus';
 import { apiPaths, ErrCode, type LoginResult } from '../schemas/api';
 import { encryptPassword } from './encryptPassword';
+import { LOGIN_PATH } from './loginPath';
+import type { Credentials } from './loginShell';
 import { storeLogin } from './session';
 
 export type SignInOutcome =
@@ -43,6 +46,20 @@ export async function signIn(loginName: string, password: string, force: boolean
     }
     throw err;
   }
+}
+
+/** Thrown for sign-in outcomes the login page answers with a dialog (511, 517). */
+export class LoginOutcomeError extends Error {
+  constructor(readonly outcome: 'elsewhere' | 'mustChangePassword') {
+    super(outcome);
+  }
+}
+
+/** Signs in and answers the landing page of the account's role (spec 1 §2.4). */
+export async function signInToLanding({ loginName, password, force }: Credentials): Promise<string> {
+  const outcome = await signIn(loginName, password, force);
+  if (outcome.kind !== 'signedIn') throw new LoginOutcomeError(outcome.kind);
+  return landingPath(outcome.result.agent.agentRole.menus) ?? LOGIN_PATH;
 }
 
 export async function changeOwnPassword(oldPassword: string, password: string): Promise<void> {

@@ -1,27 +1,18 @@
 import type { AuthProvider } from 'react-admin';
-import { canAccessPath, landingPath, type MenuEntry } from '../domain/menus';
+import { canAccessPath, type MenuEntry } from '../domain/menus';
 import { disconnectAgentSocket } from '../realtime/agentSocket';
-import { signIn, signOut } from './api';
+import { signInToLanding, signOut } from './api';
+import type { Credentials } from './loginShell';
+import { LOGIN_PATH } from './loginPath';
 import { clearSession, hasSession, storedAgent } from './session';
-
-export const LOGIN_PATH = '/user/login';
 
 export function currentMenus(): MenuEntry[] {
   return storedAgent()?.agentRole.menus ?? [];
 }
 
-/** Thrown by login() for outcomes the login page answers with a dialog (511, 517). */
-export class LoginOutcomeError extends Error {
-  constructor(readonly outcome: 'elsewhere' | 'mustChangePassword') {
-    super(outcome);
-  }
-}
-
 export const authProvider: AuthProvider = {
-  async login(params: { loginName: string; password: string; force?: boolean }) {
-    const outcome = await signIn(params.loginName, params.password, params.force === true);
-    if (outcome.kind !== 'signedIn') throw new LoginOutcomeError(outcome.kind);
-    return { redirectTo: landingPath(outcome.result.agent.agentRole.menus) ?? LOGIN_PATH };
+  async login(credentials: Credentials) {
+    return { redirectTo: await signInToLanding(credentials) };
   },
   async logout() {
     if (hasSession()) await signOut();

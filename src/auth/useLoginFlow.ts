@@ -1,21 +1,17 @@
 import { useState } from 'react';
-import { useLogin, useNotificationContext, useNotify, useRedirect } from 'react-admin';
 import { landingPath } from '../domain/menus';
 import { ApiError } from '../dataProvider/httpClient';
 import { ErrCode } from '../schemas/api';
-import { signOut } from './api';
-import { LoginOutcomeError, LOGIN_PATH } from './authProvider';
+import { LoginOutcomeError, signOut } from './api';
+import { LOGIN_PATH } from './loginPath';
+import { useLoginShell } from './loginShell';
 import { clearSession, storedAgent } from './session';
 
 export type LoginDialog = 'none' | 'elsewhere' | 'passwordRules' | 'changePassword';
 
 /** Spec 1 §4 login outcomes as the page's states: success, 519, 518, 511 (confirm, force) and 517 (change). */
 export function useLoginFlow() {
-  const login = useLogin();
-  const notify = useNotify();
-  // Each attempt's answer replaces the previous one rather than queueing behind it.
-  const { resetNotifications } = useNotificationContext();
-  const redirect = useRedirect();
+  const shell = useLoginShell();
   const [dialog, setDialog] = useState<LoginDialog>('none');
   const [pending, setPending] = useState(false);
   const [credentials, setCredentials] = useState({ loginName: '', password: '' });
@@ -23,24 +19,25 @@ export function useLoginFlow() {
   const attempt = async (loginName: string, password: string, force: boolean) => {
     setCredentials({ loginName, password });
     setPending(true);
-    resetNotifications();
+    // Each attempt's answer replaces the previous one rather than queueing behind it.
+    shell.clearNotices();
     try {
-      await login({ loginName, password, force });
-      notify('app.login.success', { type: 'success' });
+      await shell.login({ loginName, password, force });
+      shell.notify('app.login.success', 'success');
     } catch (err) {
       if (err instanceof LoginOutcomeError) setDialog(err.outcome === 'elsewhere' ? 'elsewhere' : 'passwordRules');
-      else if (err instanceof ApiError) notify(err.message, { type: err.errCode === ErrCode.wrongPassword ? 'warning' : 'error' });
-      else notify(err instanceof Error ? err.message : String(err), { type: 'error' });
+      else if (err instanceof ApiError) shell.notify(err.message, err.errCode === ErrCode.wrongPassword ? 'warning' : 'error');
+      else shell.notify(err instanceof Error ? err.message : String(err), 'error');
     } finally {
       setPending(false);
     }
   };
 
+  /** Leaves the 517 session that may only change its password, staying on the login page. */
   const leaveRestricted = async () => {
     setDialog('none');
     await signOut();
     clearSession();
-    redirect(LOGIN_PATH);
   };
 
   return {
@@ -55,7 +52,7 @@ export function useLoginFlow() {
     leaveRestricted,
     passwordChanged: () => {
       setDialog('none');
-      redirect(landingPath(storedAgent()?.agentRole.menus ?? []) ?? LOGIN_PATH);
+      shell.open(landingPath(storedAgent()?.agentRole.menus ?? []) ?? LOGIN_PATH);
     },
     dismiss: () => setDialog('none'),
   };

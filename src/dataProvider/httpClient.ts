@@ -1,5 +1,4 @@
 /** The one HTTP client of the web app, speaking the API contract (spec 1 §7, ARCHITECTURE "The API contract"). */
-import { HttpError } from 'react-admin';
 import { apiPaths, ErrCode, TOKEN_HEADER, type Envelope } from '../schemas/api';
 import { clearSession, readToken } from '../auth/session';
 import { publish } from './messageBus';
@@ -9,9 +8,21 @@ export const TRANSPORT_FAILED_TEXT = '发送request失败…';
 export const NETWORK_ERROR_TEXT = '网络异常，请稍后重试';
 
 /**
- * A non-zero errCode; `result` carries details such as `fields` for 400. Not a subclass of react-admin's
- * HttpError, whose constructor resets the prototype (and so `instanceof` of any subclass); `status` is
- * what react-admin's checkError reads.
+ * No envelope came back (the network failed, or the HTTP status was not 200). `status` is what
+ * react-admin's checkError reads, as of its own HttpError; the sign-in app carries no react-admin.
+ */
+export class TransportError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+  ) {
+    super(message);
+  }
+}
+
+/**
+ * A non-zero errCode; `result` carries details such as `fields` for 400; `status` is what
+ * react-admin's checkError reads.
  */
 export class ApiError extends Error {
   readonly status: number;
@@ -85,7 +96,7 @@ async function envelopeOfRefusal(response: Response): Promise<{ errCode: number;
   return body && body.errCode === response.status && typeof body.errInfo === 'string' ? { errCode: body.errCode, errInfo: body.errInfo } : null;
 }
 
-/** Sends one request and answers the envelope's result, or rejects with ApiError / HttpError. */
+/** Sends one request and answers the envelope's result, or rejects with ApiError / TransportError. */
 export async function request<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
   const token = readToken();
   const headers: Record<string, string> = {};
@@ -96,7 +107,7 @@ export async function request<T>(method: string, path: string, options: RequestO
   const transportFailed = (status: number, detail: string) => {
     publish({ kind: 'notify', text: TRANSPORT_FAILED_TEXT, type: 'error' });
     reportFailure(`${method} ${path}`, detail);
-    return new HttpError(NETWORK_ERROR_TEXT, status);
+    return new TransportError(NETWORK_ERROR_TEXT, status);
   };
   let response: Response;
   try {

@@ -1,9 +1,5 @@
-import dayjs from 'dayjs';
-import 'dayjs/locale/zh-cn';
 import polyglotI18nProvider from 'ra-i18n-polyglot';
-import { appEn } from './appEn';
 import { appZhCN } from './appZhCN';
-import { raEnglish } from './en';
 import { raZhCN } from './raZhCN';
 
 export const LOCALES = [
@@ -11,24 +7,15 @@ export const LOCALES = [
   { locale: 'en', name: 'English' },
 ];
 
-const messages = {
-  'zh-CN': { ...raZhCN, app: appZhCN },
-  en: { ...raEnglish, app: appEn },
-};
+const chinese = { ...raZhCN, app: appZhCN };
 
-const dayjsLocale = (locale: string) => (locale === 'en' ? 'en' : 'zh-cn');
+/** English is loaded when chosen: most users never leave the default. */
+async function english() {
+  const [{ raEnglish }, { appEn }] = await Promise.all([import('./en'), import('./appEn')]);
+  return { ...raEnglish, app: appEn };
+}
 
-const polyglot = polyglotI18nProvider((locale) => (locale === 'en' ? messages.en : messages['zh-CN']), 'zh-CN', LOCALES, {
+/** zh-CN by default, ready at once; English after its messages have loaded. */
+export const i18nProvider = polyglotI18nProvider((locale) => (locale === 'en' ? english() : chinese), 'zh-CN', LOCALES, {
   allowMissing: true,
 });
-
-dayjs.locale('zh-cn');
-
-/** zh-CN by default; dayjs follows the chosen locale. */
-export const i18nProvider = {
-  ...polyglot,
-  changeLocale: async (locale: string) => {
-    dayjs.locale(dayjsLocale(locale));
-    await polyglot.changeLocale(locale);
-  },
-};

@@ -2,7 +2,7 @@ import { Box, Typography } from '@mui/material';
 import { useEffect } from 'react';
 import { useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
-import { LOGIN_PATH } from '../auth/authProvider';
+import { LOGIN_PATH } from '../auth/loginPath';
 
 export const ANONYMOUS_REDIRECT_MS = 1000;
 

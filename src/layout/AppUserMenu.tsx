@@ -2,11 +2,12 @@ import LockReset from '@mui/icons-material/LockReset';
 import ManageAccounts from '@mui/icons-material/ManageAccounts';
 import PowerSettingsNew from '@mui/icons-material/PowerSettingsNew';
 import { ListItemIcon, ListItemText, MenuItem } from '@mui/material';
-import { forwardRef, useState, type ReactElement } from 'react';
+import { forwardRef, lazy, Suspense, useState, type ReactElement } from 'react';
 import { useLogout, useNotify, UserMenu, useTranslate, useUserMenu } from 'react-admin';
-import { ChangePasswordDialog } from '../auth/ChangePasswordDialog';
+import { AdminChangePasswordDialog } from '../auth';
 import { signedInViaUrl } from '../auth/session';
-import { SelfSettingsDialog } from './SelfSettingsDialog';
+
+const SelfSettingsDialog = lazy(() => import('./SelfSettingsDialog').then((m) => ({ default: m.SelfSettingsDialog })));
 
 interface DialogItemProps {
   label: string;
@@ -63,8 +64,11 @@ export function AppUserMenu() {
         <DialogItem label="app.header.changePassword" icon={<LockReset fontSize="small" />} onOpen={() => setDialog('password')} />
         {!signedInViaUrl() && <LogoutItem />}
       </UserMenu>
-      {dialog === 'settings' && <SelfSettingsDialog open onClose={close} />}
-      <ChangePasswordDialog open={dialog === 'password'} onClose={close} onChanged={close} />
+      {/* The dialogs load when first opened. */}
+      <Suspense fallback={null}>
+        {dialog === 'settings' && <SelfSettingsDialog open onClose={close} />}
+        {dialog === 'password' && <AdminChangePasswordDialog open onClose={close} onChanged={close} />}
+      </Suspense>
     </>
   );
 }

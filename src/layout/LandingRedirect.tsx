@@ -1,6 +1,7 @@
 import { Navigate } from 'react-router-dom';
 import { landingPath } from '../domain/menus';
-import { LOGIN_PATH, currentMenus } from '../auth/authProvider';
+import { currentMenus } from '../auth/authProvider';
+import { LOGIN_PATH } from '../auth/loginPath';
 
 /** "/" goes where spec 1 §2.4 lands the user. */
 export function LandingRedirect() {

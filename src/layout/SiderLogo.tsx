@@ -1,12 +1,12 @@
 import { Box, Typography } from '@mui/material';
-import { useSidebarState } from 'react-admin';
+import { useSidebarState, useTranslate } from 'react-admin';
 import { storedAgent } from '../auth/session';
 import { usePageTitle } from './pageTitle';
 
 /** The tenant's logo in the open menu, its mini logo when collapsed; the product title without one. */
 export function SiderLogo() {
   const [open] = useSidebarState();
-  const title = usePageTitle();
+  const title = usePageTitle(useTranslate());
   const tenant = storedAgent()?.tenant;
   const src = open ? tenant?.logo : (tenant?.miniLogo ?? tenant?.logo);
   return (

@@ -1,5 +1,4 @@
 import { useEffect } from 'react';
-import { useTranslate } from 'react-admin';
 
 export type EntryType = 'common' | 'star' | 'live';
 
@@ -17,9 +16,8 @@ export function entryType(location: Location = window.location): EntryType {
   return sessionStorage.getItem(ENTRY_KEY) === 'star' ? 'star' : 'common';
 }
 
-/** Sets document.title for the entry type and returns it. */
-export function usePageTitle(): string {
-  const translate = useTranslate();
+/** Sets document.title for the entry type and returns it; the sign-in app translates without react-admin. */
+export function usePageTitle(translate: (key: string) => string): string {
   const title = translate(`app.title.${entryType()}`);
   useEffect(() => {
     document.title = title;

@@ -1,11 +1,14 @@
 import { Card, CardContent } from '@mui/material';
-import { useMemo, useState } from 'react';
-import { Title, useDataProvider, useGetOne, useNotify, useRedirect } from 'react-admin';
+import { lazy, Suspense, useMemo, useState } from 'react';
+import { Loading, Title, useDataProvider, useGetOne, useNotify, useRedirect } from 'react-admin';
 import { useParams } from 'react-router-dom';
 import { ApiError } from '../../dataProvider/httpClient';
 import { formSchema, type FormMode, type FormShape } from './formSchema';
 import type { RefContext } from './RefWidget';
-import { SchemaForm, type FormValues, type SaveOutcome } from './SchemaForm';
+import type { FormValues, SaveOutcome } from './SchemaForm';
+
+/** The form and its JSON-schema library load with the first form page, not with the lists beside it. */
+const SchemaForm = lazy(() => import('./SchemaForm').then((m) => ({ default: m.SchemaForm })));
 
 export interface SchemaFormPageProps {
   resource: string;
@@ -62,16 +65,18 @@ function FormPage({ resource, schema, mode, title, done, defaults = {}, toValues
     <Card sx={{ mt: 2 }}>
       <Title title={title} />
       <CardContent>
-        <SchemaForm
-          schema={form.schema}
-          uiSchema={form.uiSchema}
-          initial={initial}
-          onSave={save}
-          onCancel={() => redirect('list', resource)}
-          onChange={setValues}
-          check={check ? (v) => check(v, shapeOf ? shapeOf(v) : {}) : undefined}
-          refContext={{ refs }}
-        />
+        <Suspense fallback={<Loading />}>
+          <SchemaForm
+            schema={form.schema}
+            uiSchema={form.uiSchema}
+            initial={initial}
+            onSave={save}
+            onCancel={() => redirect('list', resource)}
+            onChange={setValues}
+            check={check ? (v) => check(v, shapeOf ? shapeOf(v) : {}) : undefined}
+            refContext={{ refs }}
+          />
+        </Suspense>
       </CardContent>
     </Card>
   );

@@ -2,6 +2,7 @@ import { FormHelperText, FormLabel, Stack, Typography } from '@mui/material';
 import type { FieldProps } from '@rjsf/utils';
 import { TimePicker } from '@mui/x-date-pickers/TimePicker';
 import dayjs, { type Dayjs } from 'dayjs';
+import { PickersLocale } from './PickersLocale';
 
 interface Slot {
   from: string;
@@ -37,34 +38,36 @@ export function WorkingTimeField({ formData, onChange, schema, errorSchema, disa
   };
   const messages = messagesOf(errorSchema);
   return (
-    <Stack spacing={1} sx={{ my: 1 }}>
-      <FormLabel>{schema.title}</FormLabel>
-      {PARTS.map((part, index) => (
-        <Stack key={part} direction="row" spacing={2} alignItems="center">
-          <Typography sx={{ width: 40 }}>{part}</Typography>
-          <TimePicker
-            label={`${part}开始`}
-            ampm={false}
-            value={asTime(slots[index]?.from)}
-            disabled={disabled || readonly}
-            onChange={(value) => set(index, 'from', value)}
-            slotProps={{ textField: { size: 'small' } }}
-          />
-          <TimePicker
-            label={`${part}结束`}
-            ampm={false}
-            value={asTime(slots[index]?.end)}
-            disabled={disabled || readonly}
-            onChange={(value) => set(index, 'end', value)}
-            slotProps={{ textField: { size: 'small' } }}
-          />
-        </Stack>
-      ))}
-      {messages.map((message) => (
-        <FormHelperText key={message} error>
-          {message}
-        </FormHelperText>
-      ))}
-    </Stack>
+    <PickersLocale>
+      <Stack spacing={1} sx={{ my: 1 }}>
+        <FormLabel>{schema.title}</FormLabel>
+        {PARTS.map((part, index) => (
+          <Stack key={part} direction="row" spacing={2} alignItems="center">
+            <Typography sx={{ width: 40 }}>{part}</Typography>
+            <TimePicker
+              label={`${part}开始`}
+              ampm={false}
+              value={asTime(slots[index]?.from)}
+              disabled={disabled || readonly}
+              onChange={(value) => set(index, 'from', value)}
+              slotProps={{ textField: { size: 'small' } }}
+            />
+            <TimePicker
+              label={`${part}结束`}
+              ampm={false}
+              value={asTime(slots[index]?.end)}
+              disabled={disabled || readonly}
+              onChange={(value) => set(index, 'end', value)}
+              slotProps={{ textField: { size: 'small' } }}
+            />
+          </Stack>
+        ))}
+        {messages.map((message) => (
+          <FormHelperText key={message} error>
+            {message}
+          </FormHelperText>
+        ))}
+      </Stack>
+    </PickersLocale>
   );
 }

@@ -1,6 +1,5 @@
 import { todayWindow } from '../../domain/timeWindows';
 import { ROOM_STATUS_NAMES, ROOM_STATUSES } from '../../schemas/callRecord';
-import { RoomDetail } from '../remoteMeeting/RoomDetail';
 import { RoomList } from '../remoteMeeting/RoomList';
 import { LIVE_RESOURCE, ROOM_TEXTS } from '../remoteMeeting/texts';
 import { StatusTabs } from '../schema-ui/StatusTabs';
@@ -17,5 +16,3 @@ export const LiveRecordingList = () => (
     hideFilters={['status']}
   />
 );
-
-export const LiveRecordingDetail = () => <RoomDetail resource={LIVE_RESOURCE} title={ROOM_TEXTS.liveDetailTitle} />;
