@@ -1,7 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { Layout } from 'react-admin';
 import { Navigate, useLocation } from 'react-router-dom';
-import { LOGIN_PATH } from '../auth/authProvider';
+import { LOGIN_PATH } from '../auth/loginPath';
 import { readToken, storedAgent, hasSession } from '../auth/session';
 import { isKnownPath } from '../domain/menus';
 import { ScriptErrorPage } from '../custom-pages/errors/ScriptErrorPage';
