@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { sql, type RawBuilder } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { samplePdfPages, sampleMp4 } from '../../server/db/seed/sampleMedia';
 import type { Envelope } from '../../src/schemas/api';
@@ -60,21 +60,19 @@ describe.each(databaseKinds)('room shares on %s', (kind) => {
       if (detail?.conversion === 'done') break;
       await sleep(100);
     }
-    // A document another process is still converting.
-    const waiting = await t.ctx.db
-      .insertInto('files')
-      .values({ tenantId: agent.tenantId!, orgAccountId: agent.orgAccountId!, agentId: agent.id, name: '转码中', type: 'document', fileType: 'pdf', contentType: 'application/pdf', storageKey: 'nowhere.pdf', size: 1, sha256: '0' })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    pending = waiting.id;
-    await t.ctx.db.insertInto('fileConversions').values({ fileId: pending, claimedUntil: sql<Date>`now() + interval '1 hour'` }).execute();
-    const tooLong = await t.ctx.db
-      .insertInto('files')
-      .values({ tenantId: agent.tenantId!, orgAccountId: agent.orgAccountId!, agentId: agent.id, name: '超长文档', type: 'document', fileType: 'pdf', contentType: 'application/pdf', storageKey: 'long.pdf', size: 1, sha256: '0' })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    failed = tooLong.id;
-    await t.ctx.db.insertInto('fileConversions').values({ fileId: failed, status: 'failed', error: documentPagesTexts.tooManyPages(MAX_DOCUMENT_PAGES) }).execute();
+    /** A document record with the given state of its conversion, made without converting anything. */
+    const documentConverting = async (name: string, conversion: { status?: 'pending' | 'failed'; error?: string; claimedUntil?: RawBuilder<Date> }) => {
+      const row = await t.ctx.db
+        .insertInto('files')
+        .values({ tenantId: agent.tenantId!, orgAccountId: agent.orgAccountId!, agentId: agent.id, name, type: 'document', fileType: 'pdf', contentType: 'application/pdf', storageKey: `${name}.pdf`, size: 1, sha256: '0' })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await t.ctx.db.insertInto('fileConversions').values({ fileId: row.id, ...conversion }).execute();
+      return row.id;
+    };
+    // A document another process is still converting, and one whose conversion failed.
+    pending = await documentConverting('转码中', { claimedUntil: sql<Date>`now() + interval '1 hour'` });
+    failed = await documentConverting('超长文档', { status: 'failed', error: documentPagesTexts.tooManyPages(MAX_DOCUMENT_PAGES) });
     const videoRow = await t.ctx.db
       .insertInto('files')
       .values({ tenantId: agent.tenantId!, orgAccountId: agent.orgAccountId!, agentId: agent.id, name: '介绍视频', type: 'video', fileType: 'mp4', contentType: 'video/mp4', storageKey: 'tenants/x/video.mp4', size: sampleMp4().length, sha256: '0' })
