@@ -60,7 +60,8 @@ function runTool(command: string, args: readonly string[], options: { timeoutMs:
       if (error) reject(error);
       else resolve(stdout);
     };
-    child.on('error', (err) => finish(ended ?? err));
+    // A tool that is not installed is the server's lack, not the document's: said so, without a stack trace.
+    child.on('error', (err) => finish(ended ?? ((err as NodeJS.ErrnoException).code === 'ENOENT' ? new ConversionError(documentPagesTexts.toolsMissing) : err)));
     child.on('close', (code) => {
       if (ended) return finish(ended);
       if (code !== 0) return finish(new Error(`${command} exited with ${code}: ${stderr.trim().slice(0, 500)}`));
@@ -93,7 +94,7 @@ async function pageCount(pdf: string, signal: AbortSignal): Promise<number> {
   try {
     info = await runTool('pdfinfo', [pdf], { timeoutMs: 30_000, signal });
   } catch (err) {
-    if (signal.aborted || (err as NodeJS.ErrnoException).code === 'ENOENT') throw err;
+    if (signal.aborted || err instanceof ConversionError) throw err;
     throw new ConversionError(documentPagesTexts.failed);
   }
   const pages = Number(/^Pages:\s+(\d+)/m.exec(info)?.[1] ?? 0);

@@ -49,6 +49,8 @@ export class DocumentPages {
   }
 
   async start(): Promise<void> {
+    // Installed since: tried again. Still missing: they fail again at once, with the same text.
+    await this.conversions.retryFailedWith(documentPagesTexts.toolsMissing);
     await this.conversions.queueMissing();
     this.poll = setInterval(() => this.kick(), this.options.pollMs);
     this.poll.unref();

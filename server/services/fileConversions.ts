@@ -37,6 +37,16 @@ export class FileConversions {
       on conflict do nothing`.execute(this.db);
   }
 
+  /** Puts back in the queue the documents that failed with `error` (the tools were missing then), as new. */
+  async retryFailedWith(error: string): Promise<void> {
+    await this.db
+      .updateTable('fileConversions')
+      .set({ status: 'pending', error: null, attempts: 0, claimedUntil: null, updatedAt: sql`now()` })
+      .where('status', '=', 'failed')
+      .where('error', '=', error)
+      .execute();
+  }
+
   async queue(fileId: string): Promise<void> {
     await this.db.insertInto('fileConversions').values({ fileId }).onConflict((oc) => oc.doNothing()).execute();
   }

@@ -1,14 +1,15 @@
 import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
 import type { Scope, ScopeFilter } from '../../src/domain/scope';
 import type { ListResult } from '../../src/schemas/api';
+import { documentPagesTexts } from '../../src/schemas/documentPages';
 import { fileDownloadPath, type FileKind, type FileRecord, type FileSortField } from '../../src/schemas/file';
 import type { DB } from '../db/types';
 import { isUuid } from './agents';
 import { likePattern, visibleTo } from './contentAccess';
 import { EXPORT_LIMIT } from './excel';
 
-type Joined = DB & { f: DB['files']; t: DB['tenants']; o: DB['orgAccounts']; a: DB['agents'] };
-type FileQuery = SelectQueryBuilder<Joined, 'f' | 't' | 'o' | 'a', object>;
+type Joined = DB & { f: DB['files']; t: DB['tenants']; o: DB['orgAccounts']; a: DB['agents']; c: DB['fileConversions'] };
+type FileQuery = SelectQueryBuilder<Joined, 'f' | 't' | 'o' | 'a' | 'c', object>;
 
 function fileRows(db: Kysely<DB>) {
   return db
@@ -16,6 +17,7 @@ function fileRows(db: Kysely<DB>) {
     .innerJoin('tenants as t', 't.id', 'f.tenantId')
     .innerJoin('orgAccounts as o', 'o.id', 'f.orgAccountId')
     .leftJoin('agents as a', 'a.id', 'f.agentId')
+    .leftJoin('fileConversions as c', 'c.fileId', 'f.id')
     .select([
       'f.id',
       'f.name',
@@ -38,6 +40,8 @@ function fileRows(db: Kysely<DB>) {
       'o.orgName',
       'a.loginName',
       'a.fullName',
+      'c.status as conversionStatus',
+      'c.error as conversionError',
     ]);
 }
 
@@ -67,6 +71,9 @@ export function toFileRecord(row: FileRow): FileRecord {
     orgAccount: { _id: row.orgAccountId, orgName: row.orgName },
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
+    // A document not queued yet is queued on its first detail request: it is on its way.
+    conversion: row.type === 'document' ? (row.conversionStatus ?? 'pending') : null,
+    conversionError: row.conversionStatus === 'failed' ? (row.conversionError ?? documentPagesTexts.failed) : null,
   };
 }
 

@@ -3,7 +3,7 @@ import type { Scope } from '../../src/domain/scope';
 import { customerKeyTexts } from '../../src/schemas/customerKey';
 import { roomShareTexts, shareNoticeDelayMs, sharePaths, type RoomShare, type RoomShareKind, type ShareChangedBy, type ShareController, type StoredShare } from '../../src/schemas/roomShare';
 import type { DB } from '../db/types';
-import { DocumentPagesCode } from '../../src/schemas/documentPages';
+import { DocumentPagesCode, documentPagesTexts } from '../../src/schemas/documentPages';
 import { AppError, conflict, invalid, notFound } from '../plugins/envelope';
 import type { Realtime } from '../plugins/realtime';
 import { isUuid } from './agents';
@@ -112,6 +112,7 @@ export class RoomShares {
     let pageCount = 0;
     if (row.type === 'document') {
       const state = await this.conversions.state(row.id);
+      if (state?.status === 'failed') throw new AppError(DocumentPagesCode.failed, state.error ?? documentPagesTexts.failed);
       if (state?.status !== 'done' || state.pageCount === 0) throw converting();
       pageCount = state.pageCount;
     }

@@ -21,7 +21,16 @@ export const documentPagesTexts = {
   failed: '文档转码失败，请检查文件能否正常打开后重新上传',
   tooManyPages: (max: number) => `文档超过${max}页，请拆分后重新上传`,
   timedOut: '文档转码超时，请拆分或压缩文件后重新上传',
+  /** LibreOffice or poppler is not installed on the server; such conversions are tried again at the next start. */
+  toolsMissing: '服务器未安装文档转码工具（LibreOffice、poppler），请联系管理员安装',
 } as const;
+
+/** How the file lists and the hall name a document's conversion. */
+export const conversionStatusTexts: Record<ConversionStatus, string> = {
+  pending: '转码中',
+  done: '已转码',
+  failed: '转码失败',
+};
 
 /** The most pages a document may have; the hall shows each as an image. */
 export const MAX_DOCUMENT_PAGES = 300;
@@ -29,8 +38,6 @@ export const MAX_DOCUMENT_PAGES = 300;
 /** What GET /api/file/detail answers: the file and the addresses of its page images, in page order. */
 export interface FileDetail extends FileRecord {
   images: string[];
-  /** null for a video, which has no pages. */
-  conversion: ConversionStatus | null;
 }
 
 /** Where page `pageNumber` (from 1) of a file is downloaded from, with the file's own access checks. */

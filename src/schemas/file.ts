@@ -1,5 +1,6 @@
 /** File — spec 1 §3 File; uploads and their checks: spec 2 §3 and §5. */
 import type { FromSchema } from 'json-schema-to-ts';
+import type { ConversionStatus } from './documentPages';
 import { paging, requiredName } from './fields';
 
 export const FILE_TYPES = ['document', 'video'] as const;
@@ -223,6 +224,10 @@ export interface FileRecord {
   orgAccount: { _id: string; orgName: string };
   createdAt: string;
   updatedAt: string;
+  /** A document's conversion to page images; null for a video, which has no pages. */
+  conversion: ConversionStatus | null;
+  /** Why the conversion failed, in Chinese; null unless it failed. */
+  conversionError: string | null;
 }
 
 /** Columns of the list and of the export, with their Chinese titles. */
@@ -257,6 +262,7 @@ export const fileListView = {
     range,
     agent: { type: 'string', title: '上传人', 'x-list': { source: 'agent.fullName' } },
     orgAccount,
+    conversion: { type: 'string', title: '转码状态', 'x-list': true },
     createdAt: { type: 'string', title: '上传时间', format: 'date-time', 'x-list': { sortable: true } },
   },
 } as const;

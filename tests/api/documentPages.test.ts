@@ -3,10 +3,11 @@ import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PNG } from 'pngjs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp, type BuiltApp } from '../../server/app';
 import { samplePdfPages } from '../../server/db/seed/sampleMedia';
-import type { Envelope } from '../../src/schemas/api';
+import { DocumentPages } from '../../server/services/documentPages';
+import type { Envelope, ListResult } from '../../src/schemas/api';
 import { DocumentPagesCode, documentPagesTexts, filePagePath, type FileDetail } from '../../src/schemas/documentPages';
 import type { FileRecord } from '../../src/schemas/file';
 import { databaseKinds } from '../support/databases';
@@ -79,6 +80,10 @@ describe.each(databaseKinds)('document pages on %s', (kind) => {
       await sleep(100);
     }
   };
+  const listed = async (login: string, id: string) => {
+    const answer = (await app.inject({ method: 'GET', url: '/api/files/list?type=document&pageSize=1000', headers: headers(login) })).json() as Envelope<ListResult<FileRecord>>;
+    return answer.result?.list.find((file) => file._id === id);
+  };
   const page = (login: string, url: string) => app.inject({ method: 'GET', url, headers: headers(login) });
   const pageImages = async (login: string, images: readonly string[]) =>
     Promise.all(images.map(async (url) => PNG.sync.read((await page(login, url)).rawPayload)));
@@ -110,6 +115,7 @@ describe.each(databaseKinds)('document pages on %s', (kind) => {
   });
 
   let pdf: FileRecord;
+  let broken: FileRecord;
 
   it('draws each page of a PDF as a PNG of the page shape, long side 1600 pixels', { timeout: CONVERSION_MS }, async () => {
     pdf = await upload('demo_agent1', '三页资料.pdf', samplePdfPages([['Page one', 'Premium plan'], ['Page two'], ['Page three', 'Claims', 'Contacts']]));
@@ -164,14 +170,46 @@ describe.each(databaseKinds)('document pages on %s', (kind) => {
     expect(await storedPages(image._id)).toEqual([]);
   });
 
-  it('answers a Chinese failure for a document that cannot be drawn', { timeout: CONVERSION_MS }, async () => {
-    const broken = await upload('demo_agent1', '损坏.pdf', Buffer.from('%PDF-1.4\nthis is not a real PDF body\n'));
+  it('answers a Chinese failure for a document that cannot be drawn, in its detail and in the list', { timeout: CONVERSION_MS }, async () => {
+    broken = await upload('demo_agent1', '损坏.pdf', Buffer.from('%PDF-1.4\nthis is not a real PDF body\n'));
     const answer = await converted('demo_agent1', broken._id);
     expect(answer).toMatchObject({
       errCode: DocumentPagesCode.failed,
       errInfo: documentPagesTexts.failed,
-      result: { _id: broken._id, images: [], conversion: 'failed' },
+      result: { _id: broken._id, images: [], conversion: 'failed', conversionError: documentPagesTexts.failed },
     });
+    expect(await listed('demo_agent1', broken._id)).toMatchObject({ conversion: 'failed', conversionError: documentPagesTexts.failed });
+    expect(await listed('demo_agent1', pdf._id)).toMatchObject({ conversion: 'done', conversionError: null });
+  });
+
+  it('says the conversion tools are missing, logs no error, and converts at the next start once they are there', { timeout: CONVERSION_MS }, async () => {
+    const logged = vi.spyOn(app.log, 'error');
+    const installedPath = process.env.PATH;
+    let answer: Envelope<FileDetail>;
+    let missing: FileRecord;
+    // Tools not on the PATH are tools not installed, for the server's child processes.
+    process.env.PATH = '/nonexistent';
+    try {
+      missing = await upload('demo_agent1', '无工具.pdf', samplePdfPages([['Converted once installed']]));
+      answer = await converted('demo_agent1', missing._id);
+    } finally {
+      process.env.PATH = installedPath;
+    }
+    expect(answer).toMatchObject({ errCode: DocumentPagesCode.failed, errInfo: documentPagesTexts.toolsMissing, result: { conversion: 'failed' } });
+    expect(await listed('demo_agent1', missing._id)).toMatchObject({ conversion: 'failed', conversionError: documentPagesTexts.toolsMissing });
+    expect(logged).not.toHaveBeenCalled();
+    logged.mockRestore();
+
+    // Another server starting (a restart) takes up what failed for want of the tools, not the broken document.
+    const another = new DocumentPages(t.ctx.db, t.ctx.storage, app.log);
+    await another.start();
+    try {
+      expect((await converted('demo_agent1', missing._id)).result).toMatchObject({ conversion: 'done', images: [filePagePath(missing._id, 1)] });
+    } finally {
+      await another.stop();
+    }
+    expect((await listed('demo_agent1', missing._id))?.conversion).toBe('done');
+    expect(await listed('demo_agent1', broken._id)).toMatchObject({ conversion: 'failed', conversionError: documentPagesTexts.failed });
   });
 
   it('shows the detail and the pages only to those who may see the file', async () => {

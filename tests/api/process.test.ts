@@ -1,4 +1,5 @@
-import { existsSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { existsSync, symlinkSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { connectSocket, disconnected } from '../support/sockets';
@@ -23,7 +24,7 @@ describe('the server process', () => {
     expect(run.output()).toContain('RTC=carrier-pigeon: expected one of p2p, trtc');
   });
 
-  it('prints the URL and the demo accounts, and a second server on the same DATA_DIR refuses to start', async () => {
+  it('prints the URL and the demo accounts, and a second server on the same DATA_DIR refuses to start', { timeout: 120_000 }, async () => {
     const dataDir = tempDataDir();
     const first = await startServer({ DATA_DIR: dataDir, SEED_DEMO: '1' });
     try {
@@ -34,6 +35,35 @@ describe('the server process', () => {
       expect((await login(first.baseUrl, 'demo_agent1', DEMO_PASSWORD)).errCode).toBe(0);
     } finally {
       first.child.kill('SIGKILL');
+      await first.exited;
+    }
+  });
+
+  it('starts without LibreOffice and poppler, saying in one line what is missing and how to install it, with no stack trace', { timeout: 120_000 }, async () => {
+    // A PATH with a shell and its basic tools but no document tools.
+    const bin = tempDataDir();
+    for (const tool of ['bash', 'sed', 'grep', 'id']) symlinkSync(execFileSync('bash', ['-c', `command -v ${tool}`], { encoding: 'utf8' }).trim(), path.join(bin, tool));
+    const server = await startServer({ DATA_DIR: tempDataDir(), PATH: bin, LOG_LEVEL: 'info' });
+    try {
+      expect(server.output()).toMatch(/^Documents shared in meetings cannot be converted \(missing LibreOffice, poppler, .*\); install with: .*apt-get install -y --no-install-recommends libreoffice-writer-nogui .*poppler-utils/m);
+      // The seeded documents fail for want of the tools, quietly.
+      await new Promise((resolve) => setTimeout(resolve, 2000));
+      expect(server.output()).not.toMatch(/"level":50|\n\s+at /);
+    } finally {
+      server.child.kill('SIGTERM');
+      await server.exited;
+    }
+  });
+
+  it('stops with one line when its port is taken', { timeout: 120_000 }, async () => {
+    const first = await startServer({ DATA_DIR: tempDataDir() });
+    try {
+      const port = new URL(first.baseUrl).port;
+      const second = runServer({ DATA_DIR: tempDataDir(), PORT: port });
+      expect(await second.exited).toBe(1);
+      expect(second.output().trim()).toBe(`Port ${port} is in use by another program; choose another with PORT=<port>.`);
+    } finally {
+      first.child.kill('SIGTERM');
       await first.exited;
     }
   });

@@ -1,9 +1,9 @@
-import { sql } from 'kysely';
+import { sql, type RawBuilder } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { samplePdfPages, sampleMp4 } from '../../server/db/seed/sampleMedia';
 import { guestKeyOf } from '../../server/services/customerKeys';
 import type { Envelope } from '../../src/schemas/api';
-import type { FileDetail } from '../../src/schemas/documentPages';
+import { documentPagesTexts, MAX_DOCUMENT_PAGES, type FileDetail } from '../../src/schemas/documentPages';
 import type { FileRecord } from '../../src/schemas/file';
 import type { RoomShare, RoomShareState } from '../../src/schemas/roomShare';
 import type { ShareWebRecord } from '../../src/schemas/shareWeb';
@@ -21,6 +21,7 @@ describe.each(databaseKinds)('room shares on %s', (kind) => {
   let pdf: FileRecord;
   let video: FileRecord;
   let pending = '';
+  let failed = '';
   let emitted: ReturnType<typeof vi.spyOn>;
 
   const call = <T = unknown>(login: string | null, method: 'GET' | 'POST', url: string, body?: unknown) =>
@@ -61,14 +62,19 @@ describe.each(databaseKinds)('room shares on %s', (kind) => {
       if (detail?.conversion === 'done') break;
       await sleep(100);
     }
-    // A document another process is still converting.
-    const waiting = await t.ctx.db
-      .insertInto('files')
-      .values({ tenantId: agent.tenantId!, orgAccountId: agent.orgAccountId!, agentId: agent.id, name: '转码中', type: 'document', fileType: 'pdf', contentType: 'application/pdf', storageKey: 'nowhere.pdf', size: 1, sha256: '0' })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    pending = waiting.id;
-    await t.ctx.db.insertInto('fileConversions').values({ fileId: pending, claimedUntil: sql<Date>`now() + interval '1 hour'` }).execute();
+    /** A document record with the given state of its conversion, made without converting anything. */
+    const documentConverting = async (name: string, conversion: { status?: 'pending' | 'failed'; error?: string; claimedUntil?: RawBuilder<Date> }) => {
+      const row = await t.ctx.db
+        .insertInto('files')
+        .values({ tenantId: agent.tenantId!, orgAccountId: agent.orgAccountId!, agentId: agent.id, name, type: 'document', fileType: 'pdf', contentType: 'application/pdf', storageKey: `${name}.pdf`, size: 1, sha256: '0' })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await t.ctx.db.insertInto('fileConversions').values({ fileId: row.id, ...conversion }).execute();
+      return row.id;
+    };
+    // A document another process is still converting, and one whose conversion failed.
+    pending = await documentConverting('转码中', { claimedUntil: sql<Date>`now() + interval '1 hour'` });
+    failed = await documentConverting('超长文档', { status: 'failed', error: documentPagesTexts.tooManyPages(MAX_DOCUMENT_PAGES) });
     const videoRow = await t.ctx.db
       .insertInto('files')
       .values({ tenantId: agent.tenantId!, orgAccountId: agent.orgAccountId!, agentId: agent.id, name: '介绍视频', type: 'video', fileType: 'mp4', contentType: 'video/mp4', storageKey: 'tenants/x/video.mp4', size: sampleMp4().length, sha256: '0' })
@@ -192,6 +198,17 @@ describe.each(databaseKinds)('room shares on %s', (kind) => {
     await call('demo_agent1', 'POST', '/api/shareWeb/start', { webId: links.product!._id, serviceId: room.id });
     const before = shareChanges().length;
     expect(await call('demo_agent1', 'POST', '/api/serviceRoom/shareFile', { fileId: pending, serviceId: room.id })).toMatchObject({ errCode: 425, errInfo: '转码还未完成，请稍等片刻' });
+    expect((await state())?.share?.kind).toBe('web');
+    expect(shareChanges()).toHaveLength(before);
+  });
+
+  it('refuses a document whose conversion failed, with its reason, changing nothing', async () => {
+    await call('demo_agent1', 'POST', '/api/shareWeb/start', { webId: links.product!._id, serviceId: room.id });
+    const before = shareChanges().length;
+    expect(await call('demo_agent1', 'POST', '/api/serviceRoom/shareFile', { fileId: failed, serviceId: room.id })).toMatchObject({
+      errCode: 422,
+      errInfo: '文档超过300页，请拆分后重新上传',
+    });
     expect((await state())?.share?.kind).toBe('web');
     expect(shareChanges()).toHaveLength(before);
   });

@@ -1,37 +1,47 @@
-import { devices, type APIRequestContext } from '@playwright/test';
+import { devices, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { samplePdfPages } from '../../server/db/seed/sampleMedia';
+import { DocumentPagesCode } from '../../src/schemas/documentPages';
 import { DEMO_PASSWORD, expect, test } from './fixtures';
 import { AgentCallBox, CustomerCallPage } from './pages/CallPages';
 import { HallShare } from './pages/HallShare';
 import { LoginPage } from './pages/LoginPage';
+import { MaterialsPage } from './pages/MaterialsPage';
 
-/** The organisation admin uploads a two-page brochure for its organisation; answers once its pages are drawn. */
-async function uploadBrochure(request: APIRequestContext): Promise<void> {
+/** The organisation admin uploads a PDF for its organisation; answers once its conversion has ended, with the detail's errCode. */
+async function uploadPdf(request: APIRequestContext, name: string, pdf: Buffer): Promise<number> {
   const login = await request.post('/api/login', { data: { loginName: 'demo_oadmin', password: DEMO_PASSWORD, encrypted: false, isForceLogin: 1 } });
   const token = ((await login.json()) as { result: { token: string } }).result.token;
-  const pdf = samplePdfPages([['Product brochure', 'Page one'], ['Page two: benefits']]);
   const uploaded = await request.post('/api/file', {
     headers: { 'access-token': token },
-    multipart: { name: '产品说明书', isPublic: '1', range: '1', file: { name: 'brochure.pdf', mimeType: 'application/pdf', buffer: pdf } },
+    multipart: { name, isPublic: '1', range: '1', file: { name: 'brochure.pdf', mimeType: 'application/pdf', buffer: pdf } },
   });
   const id = ((await uploaded.json()) as { result: { _id: string } }).result._id;
-  await expect
-    .poll(async () => ((await (await request.get(`/api/file/detail?id=${id}`, { headers: { 'access-token': token } })).json()) as { errCode: number }).errCode, { timeout: 60_000 })
-    .toBe(0);
+  const detail = async () => ((await (await request.get(`/api/file/detail?id=${id}`, { headers: { 'access-token': token } })).json()) as { errCode: number }).errCode;
+  await expect.poll(detail, { timeout: 60_000 }).not.toBe(DocumentPagesCode.converting);
+  return detail();
 }
 
-test('the agent shares a link and a PDF; the customer sees them and the controller leads the other side', async ({ page, browser, server }) => {
-  test.setTimeout(120_000);
-  await page.context().grantPermissions(['camera', 'microphone'], { origin: server.url });
-  await uploadBrochure(page.request);
-  await new LoginPage(page).signIn('demo_agent1');
-  const phone = await browser.newContext({ ...devices['Pixel 7'], baseURL: server.url, permissions: ['camera', 'microphone'] });
+const uploadBrochure = async (request: APIRequestContext) =>
+  expect(await uploadPdf(request, '产品说明书', samplePdfPages([['Product brochure', 'Page one'], ['Page two: benefits']]))).toBe(0);
+
+/** A customer calls the demo tenant and demo_agent1, signed in on `page`, answers: both pages are in the hall. */
+async function callAnswered(page: Page, browser: Browser, serverUrl: string): Promise<{ customerPage: Page; close(): Promise<void> }> {
+  await page.context().grantPermissions(['camera', 'microphone'], { origin: serverUrl });
+  const phone = await browser.newContext({ ...devices['Pixel 7'], baseURL: serverUrl, permissions: ['camera', 'microphone'] });
   const customerPage = await phone.newPage();
   const customer = new CustomerCallPage(customerPage);
   await customer.open({ tenant: 'demo', name: '王先生', phone: '13800138000' });
   await customer.call();
   await new AgentCallBox(page).answer();
   await expect(customer.connected()).toHaveText('已接通顾问：张晓明');
+  return { customerPage, close: () => phone.close() };
+}
+
+test('the agent shares a link and a PDF; the customer sees them and the controller leads the other side', async ({ page, browser, server }) => {
+  test.setTimeout(120_000);
+  await uploadBrochure(page.request);
+  await new LoginPage(page).signIn('demo_agent1');
+  const { customerPage, close } = await callAnswered(page, browser, server.url);
 
   const agentShare = new HallShare(page);
   const customerShare = new HallShare(customerPage);
@@ -93,5 +103,30 @@ test('the agent shares a link and a PDF; the customer sees them and the controll
   await customerShare.view().getByRole('button', { name: '结束共享' }).click();
   await expect(page.getByText('客户已结束产品共享')).toBeVisible();
   await expect(agentShare.view()).toHaveCount(0);
-  await phone.close();
+  await close();
+});
+
+test('a document that could not be converted says so in the file list and in the hall', async ({ page, browser, server }) => {
+  test.setTimeout(120_000);
+  const reason = '文档转码失败，请检查文件能否正常打开后重新上传';
+  expect(await uploadPdf(page.request, '损坏的资料', Buffer.from('%PDF-1.4\nnot a real PDF body\n'))).toBe(DocumentPagesCode.failed);
+  await new LoginPage(page).signIn('demo_agent1');
+  const materials = new MaterialsPage(page);
+  await materials.open('/materialManagement');
+  const row = materials.row('损坏的资料');
+  await expect(row.getByTestId('conversion-status')).toContainText('转码失败');
+  await expect(row).toContainText(reason);
+
+  const { customerPage, close } = await callAnswered(page, browser, server.url);
+
+  const agentShare = new HallShare(page);
+  await agentShare.tab('文件').click();
+  const item = agentShare.panel().getByRole('listitem').filter({ hasText: '损坏的资料' });
+  await expect(item.getByTestId('conversion-status')).toContainText('转码失败');
+  await expect(item).toContainText(reason);
+  await agentShare.shareButton('损坏的资料').click();
+  await expect(page.getByText(`共享素材失败：${reason}`)).toBeVisible();
+  await expect(agentShare.view()).toHaveCount(0);
+  await expect(new HallShare(customerPage).view()).toHaveCount(0);
+  await close();
 });

@@ -5,9 +5,10 @@ import { useRefresh, type RaRecord } from 'react-admin';
 import { storedAgent } from '../../auth/session';
 import { request } from '../../dataProvider/httpClient';
 import { levelAtLeast } from '../../domain/scope';
-import { fileDownloadPath, fileListView, type FileKind } from '../../schemas/file';
+import { fileDownloadPath, fileListView, type FileKind, type FileRecord } from '../../schemas/file';
 import { RowActions, type RowAction } from '../schema-ui/RowActions';
 import { SchemaList } from '../schema-ui/SchemaList';
+import { ConversionStatus } from './ConversionStatus';
 import type { UploadDialogProps } from './DocumentUploadDialog';
 import { formatBytes, mayChange, type OwnedRecord } from './materialRules';
 import { FILE_TEXTS, filePaths } from './texts';
@@ -51,7 +52,14 @@ export function FileList({ resource, kind, title, uploadLabel, confirmDelete, Up
         title={title}
         schema={fileListView}
         permanentFilter={{ type: kind }}
-        columns={{ size: (record) => formatBytes(Number(record.size)) }}
+        columns={{
+          size: (record) => formatBytes(Number(record.size)),
+          conversion: (record) => {
+            const file = record as unknown as FileRecord;
+            return <ConversionStatus status={file.conversion} error={file.conversionError} />;
+          },
+        }}
+        hideColumns={kind === 'video' ? ['conversion'] : []}
         rowActions={(record) => (
           <Stack direction="row" spacing={0.5}>
             <DownloadButton record={record} />

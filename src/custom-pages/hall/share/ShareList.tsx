@@ -7,6 +7,7 @@ import MovieIcon from '@mui/icons-material/Movie';
 import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
 import SlideshowIcon from '@mui/icons-material/Slideshow';
 import { Avatar, Box, Button, List, ListItem, ListItemAvatar, ListItemText, Pagination, Typography } from '@mui/material';
+import { ConversionStatus } from '../../../resources/materialManagement/ConversionStatus';
 import { shareTexts } from './shareTexts';
 import { SHARE_PAGE_SIZE, type ShareItem, type ShareListState } from './useShareList';
 
@@ -68,7 +69,17 @@ export function ShareList({ list, pageIndex, onPage, onShare }: ShareListProps) 
             <ListItemAvatar>
               <ItemIcon item={item} />
             </ListItemAvatar>
-            <ListItemText primary={item.name} secondary={`${shareTexts.utime}：${formatTime(item.utime)}`} slotProps={{ primary: { noWrap: true } }} sx={{ pr: 6 }} />
+            <ListItemText
+              primary={item.name}
+              secondary={
+                <>
+                  {`${shareTexts.utime}：${formatTime(item.utime)}`}
+                  <ConversionStatus status={item.conversion ?? null} error={item.conversionError ?? null} hideDone />
+                </>
+              }
+              slotProps={{ primary: { noWrap: true }, secondary: { component: 'div' } }}
+              sx={{ pr: 6 }}
+            />
           </ListItem>
         ))}
       </List>

@@ -17,6 +17,9 @@ export interface ShareItem {
   source: ShareSource;
   /** A document's extension or a link's type, for its icon. */
   fileType: string;
+  /** A document's conversion to page images and why it failed; absent for links, null for videos. */
+  conversion?: FileRecord['conversion'];
+  conversionError?: string | null;
 }
 
 export interface ShareListState {
@@ -41,7 +44,16 @@ export function useShareList(source: ShareSource, name: string, pageIndex: numbe
           }))
         : request<ListResult<FileRecord>>('GET', '/api/files/list', { query, quiet: true }).then(({ list, count }) => ({
             count,
-            items: list.map((file) => ({ id: file._id, name: file.name, utime: file.updatedAt, thumbnail: null, source: { from, type: file.type }, fileType: file.fileType })),
+            items: list.map((file) => ({
+              id: file._id,
+              name: file.name,
+              utime: file.updatedAt,
+              thumbnail: null,
+              source: { from, type: file.type },
+              fileType: file.fileType,
+              conversion: file.conversion,
+              conversionError: file.conversionError,
+            })),
           }));
     load
       .then((page) => active && setState({ ...page, loading: false }))
