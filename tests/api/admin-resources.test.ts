@@ -214,7 +214,7 @@ describe.each(databaseKinds)('administration resources on %s', (kind) => {
       ['/api/tenant/export', 'sysadmin', ['租户名称', '租户编码', '所属系统', '状态', '总时长(分钟)', '剩余时长(分钟)', '创建时间']],
       ['/api/sysRole/export', 'sysadmin', ['角色名称', '所属系统', '角色等级', '创建时间']],
       ['/api/agentGroup/export', 'demo_tadmin', ['客服组名称', '公司', '机构', '技能', '险种', '坐席']],
-      ['/api/billAccount/export', 'sysadmin', ['账号', '租户', '创建人', '创建时间']],
+      ['/api/billAccount/export', 'sysadmin', ['账号', '租户', '创建人', '锁定', '创建时间']],
     ];
     for (const [url, who, headers] of exports) {
       const response = await t.app.inject({ method: 'GET', url, headers: { 'access-token': tokens[who] ?? '' } });

@@ -205,13 +205,15 @@ describe.each(databaseKinds)('the waiting-call cap on %s', (kind) => {
 
 describe.runIf(Boolean(process.env.REDIS_URL))('rate limits shared through Redis', () => {
   const apps: TestApp[] = [];
+  beforeAll(async () => {
+    const shared: Partial<Config> = { rateLimits: LIMITS, redisUrl: process.env.REDIS_URL, rateLimitNamespace: `vs:test:${randomUUID()}:` };
+    apps.push(...(await Promise.all([startTestApp('pglite', shared), startTestApp('pglite', shared)])));
+  });
   afterAll(async () => {
     for (const app of apps) await app.close();
   });
 
   it('holds one limit across two server instances', async () => {
-    const shared: Partial<Config> = { rateLimits: LIMITS, redisUrl: process.env.REDIS_URL, rateLimitNamespace: `vs:test:${randomUUID()}:` };
-    apps.push(await startTestApp('pglite', shared), await startTestApp('pglite', shared));
     const [a, b] = apps as [TestApp, TestApp];
     expect((await login(a, 'demo_agent1', freshAddress())).body.errCode).toBe(519);
     expect((await login(b, 'demo_agent1', freshAddress())).body.errCode).toBe(519);
