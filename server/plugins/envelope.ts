@@ -1,4 +1,5 @@
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import { OUT_OF_SCOPE_TEXTS, type ScopedField } from '../../src/domain/scope';
 import { ErrCode, type Envelope } from '../../src/schemas/api';
 import { fieldsFromAjvErrors, type ValidationIssue } from './validation';
 
@@ -22,6 +23,18 @@ export const forbidden = (message = FORBIDDEN_TEXT) => new AppError(ErrCode.forb
 export const conflict = (message: string) => new AppError(ErrCode.conflict, message);
 export const invalid = (fields: Record<string, string>) =>
   new AppError(ErrCode.invalid, Object.values(fields)[0] ?? '输入有误', { fields });
+
+/** An id the caller may not use, refused by the field that carries it ('机构超出可选范围'). */
+export const outOfScope = (field: ScopedField) => invalid({ [field]: OUT_OF_SCOPE_TEXTS[field] });
+
+/**
+ * An id a request may only name as the caller's own (or the one the server chose): leaving it out or
+ * sending the own one is fine, any other is refused naming its field rather than silently replaced.
+ */
+export function assertOwn(field: ScopedField, sent: string | null | undefined, own: string | null): void {
+  if (sent === undefined || sent === null || sent === '' || sent === own) return;
+  throw outOfScope(field);
+}
 
 export function ok<T>(result?: T, errInfo?: string): Envelope<T> {
   const body: Envelope<T> = { errCode: ErrCode.ok };

@@ -1,7 +1,7 @@
 import { sql, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
 import { inScope, levelAtLeast, type Scope } from '../../src/domain/scope';
 import type { DB } from '../db/types';
-import { invalid } from '../plugins/envelope';
+import { assertOwn, invalid, outOfScope } from '../plugins/envelope';
 import { isUuid } from './agents';
 
 /**
@@ -49,6 +49,9 @@ export function mayChange(scope: Scope, item: OwnedItem): boolean {
 
 export interface OwnershipInput {
   orgAccount?: string | undefined;
+  /** The spec's clients send the owner's own ids along; they must be the session's (or the chosen organisation's tenant). */
+  agentId?: string | undefined;
+  tenant?: string | undefined;
   isPublic?: number | undefined;
   range?: number | undefined;
 }
@@ -63,16 +66,20 @@ export interface Ownership {
 
 /**
  * Owner, organisation and publicity of a new item. Level 3 may place it in any organisation of its
- * tenant (level 4 in any organisation); the others are fixed to their own. Level 1 items are private;
- * range defaults to 1 for agents with publicEdit, else 2.
+ * tenant (level 4 in any organisation); the others are fixed to their own, and another organisation
+ * sent by them is refused. Level 1 items are private; range defaults to 1 for agents with publicEdit, else 2.
  */
 export async function resolveOwnership(db: Kysely<DB>, scope: Scope, input: OwnershipInput, orgRequiredText: string): Promise<Ownership> {
-  const agent = await db.selectFrom('agents').select(['publicEdit']).where('id', '=', scope.agentId).executeTakeFirst();
+  assertOwn('agentId', input.agentId, scope.agentId);
   const maySelectOrg = scope.level === '3' || scope.level === '4';
+  if (!maySelectOrg) assertOwn('orgAccount', input.orgAccount, scope.orgAccountId);
   const wanted = maySelectOrg && input.orgAccount ? input.orgAccount : scope.orgAccountId;
-  if (!wanted || !isUuid(wanted)) throw invalid({ orgAccount: orgRequiredText });
+  if (!wanted) throw invalid({ orgAccount: orgRequiredText });
+  if (!isUuid(wanted)) throw outOfScope('orgAccount');
   const org = await db.selectFrom('orgAccounts').select(['id', 'tenantId']).where('id', '=', wanted).executeTakeFirst();
-  if (!org || (scope.level !== '4' && org.tenantId !== scope.tenantId)) throw invalid({ orgAccount: orgRequiredText });
+  if (!org || (scope.level !== '4' && org.tenantId !== scope.tenantId)) throw outOfScope('orgAccount');
+  assertOwn('tenant', input.tenant, org.tenantId);
+  const agent = await db.selectFrom('agents').select(['publicEdit']).where('id', '=', scope.agentId).executeTakeFirst();
   const isPublic = scope.level === '1' ? false : (input.isPublic ?? 1) === 1;
   const range = input.range === 1 || input.range === 2 ? input.range : agent?.publicEdit ? 1 : 2;
   return { agentId: scope.agentId, tenantId: org.tenantId, orgAccountId: org.id, isPublic, range };

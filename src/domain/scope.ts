@@ -70,3 +70,11 @@ export function inScope(scope: Scope, owner: { agentId?: string | null; tenantId
 export function levelAtLeast(level: RoleLevel, minimum: RoleLevel): boolean {
   return Number(level) >= Number(minimum);
 }
+
+/** Refusals of an id a request names outside what the caller may use, by the field that carries it. */
+export const OUT_OF_SCOPE_TEXTS = {
+  agentId: '用户超出可选范围',
+  tenant: '公司超出可选范围',
+  orgAccount: '机构超出可选范围',
+} as const;
+export type ScopedField = keyof typeof OUT_OF_SCOPE_TEXTS;

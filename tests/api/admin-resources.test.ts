@@ -84,7 +84,7 @@ describe.each(databaseKinds)('administration resources on %s', (kind) => {
       ['PUT', '/api/agentGroup', { id: group._id, agents: [agents.demo_agent1, agents.demo_agent3] }, 'agents', '只能选择本公司（机构）下的坐席'],
       ['PUT', '/api/agentGroup', { id: group._id, agents: [agents.acme_agent1] }, 'agents', '只能选择本公司（机构）下的坐席'],
       ['PUT', '/api/agentGroup', { id: group._id, orgAccount: orgs['上海分公司'] }, 'agents', '只能选择本公司（机构）下的坐席'],
-      ['PUT', '/api/agentGroup', { id: group._id, orgAccount: orgs['广州分公司'] }, 'orgAccount', '请选择机构'],
+      ['PUT', '/api/agentGroup', { id: group._id, orgAccount: orgs['广州分公司'] }, 'orgAccount', '机构超出可选范围'],
       ['POST', '/api/billAccount', { loginName: 'bill x', password: GOOD, encrypted: false }, 'loginName', '账号不能包含空格'],
       ['POST', '/api/billAccount', { loginName: 'bill_new', password: 'short', encrypted: false }, 'password', '密码的最短长度大于等于8位数'],
       ['POST', '/api/billAccount', { loginName: 'bill_new', password: GOOD, encrypted: false, tenantList: [tenants.demo, '7f0c6a3e-0000-4000-8000-000000000000'] }, 'tenantList', '请选择租户'],

@@ -40,13 +40,20 @@ describe.each(databaseKinds)('administering users on %s', (kind) => {
   });
   const agentCount = async () => (await t.ctx.db.selectFrom('agents').select(t.ctx.db.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n;
 
-  it('creates a user who can then sign in, placed where the admin may place it', async () => {
-    const created = await t.call<AgentRecord>('POST', '/api/agents', { token: tokens.demo_tadmin, body: newUser('new_agent_a', { tenant: tenants.acme }) });
+  it('creates a user who can then sign in, placed where the admin may place it, and refuses a place outside its scope', async () => {
+    const before = await agentCount();
+    const foreignTenant = await t.call('POST', '/api/agents', { token: tokens.demo_tadmin, body: newUser('new_agent_a', { tenant: tenants.acme }) });
+    expect(foreignTenant).toMatchObject({ errCode: 400, errInfo: '公司超出可选范围', result: { fields: { tenant: '公司超出可选范围' } } });
+    const foreignOrg = await t.call('POST', '/api/agents', { token: tokens.demo_oadmin, body: newUser('new_agent_b') });
+    expect(foreignOrg).toMatchObject({ errCode: 400, errInfo: '机构超出可选范围', result: { fields: { orgAccount: '机构超出可选范围' } } });
+    expect(await agentCount()).toBe(before);
+
+    const created = await t.call<AgentRecord>('POST', '/api/agents', { token: tokens.demo_tadmin, body: newUser('new_agent_a', { tenant: tenants.demo }) });
     expect(created).toMatchObject({ errCode: 0, errInfo: '创建账号成功！', result: { loginName: 'new_agent_a', orgAccount: { orgName: '上海分公司' } } });
     expect(created.result?.tenant?.code).toBe('demo');
     expect((await t.login('new_agent_a', GOOD_PASSWORD)).errCode).toBe(0);
 
-    const byOrgAdmin = await t.call<AgentRecord>('POST', '/api/agents', { token: tokens.demo_oadmin, body: newUser('new_agent_b') });
+    const byOrgAdmin = await t.call<AgentRecord>('POST', '/api/agents', { token: tokens.demo_oadmin, body: newUser('new_agent_b', { orgAccount: undefined }) });
     expect(byOrgAdmin.result).toMatchObject({ tenant: { code: 'demo' }, orgAccount: { orgName: '北京分公司' } });
 
     const tenantAdmin = await t.call<AgentRecord>('POST', '/api/agents', {
@@ -76,7 +83,7 @@ describe.each(databaseKinds)('administering users on %s', (kind) => {
       expect({ field, answer }).toMatchObject({ field, answer: { errCode: 400, result: { fields: { [field]: text } } } });
     }
     const noOrg = await t.call('POST', '/api/agents', { token: tokens.demo_tadmin, body: newUser('bad_user', { orgAccount: orgs['广州分公司'] }) });
-    expect(noOrg).toMatchObject({ errCode: 400, result: { fields: { orgAccount: '请选择机构' } } });
+    expect(noOrg).toMatchObject({ errCode: 400, result: { fields: { orgAccount: '机构超出可选范围' } } });
     const noTenant = await t.call('POST', '/api/agents', { token: tokens.sysadmin, body: newUser('bad_user') });
     expect(noTenant).toMatchObject({ errCode: 400, result: { fields: { tenant: '请选择公司' } } });
     const duplicate = await t.call('POST', '/api/agents', { token: tokens.demo_tadmin, body: newUser('DEMO_agent1') });

@@ -188,8 +188,10 @@ describe.each(databaseKinds)('files on %s', (kind) => {
       const byTenantAdmin = await upload('demo_tadmin', { orgAccount: orgs['上海分公司'] }, { fileName: 'b.pdf', content: pdf });
       expect(byTenantAdmin.result).toMatchObject({ orgAccount: { orgName: '上海分公司' }, isPublic: 1, range: 1 });
       expect((await upload('demo_tadmin', {}, { fileName: 'b.pdf', content: pdf })).errInfo).toBe('请选择机构');
-      expect((await upload('demo_tadmin', { orgAccount: orgs['广州分公司'] }, { fileName: 'b.pdf', content: pdf })).errInfo).toBe('请选择机构');
-      const byAgent = await upload('demo_agent1', { orgAccount: orgs['上海分公司'] }, { fileName: 'b.pdf', content: pdf });
+      expect((await upload('demo_tadmin', { orgAccount: orgs['广州分公司'] }, { fileName: 'b.pdf', content: pdf })).errInfo).toBe('机构超出可选范围');
+      const elsewhere = await upload('demo_agent1', { orgAccount: orgs['上海分公司'] }, { fileName: 'b.pdf', content: pdf });
+      expect(elsewhere).toMatchObject({ errCode: 400, errInfo: '机构超出可选范围', result: { fields: { orgAccount: '机构超出可选范围' } } });
+      const byAgent = await upload('demo_agent1', { orgAccount: orgs['北京分公司'] }, { fileName: 'b.pdf', content: pdf });
       expect(byAgent.result?.orgAccount.orgName).toBe('北京分公司');
     });
 

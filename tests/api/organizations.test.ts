@@ -52,9 +52,11 @@ describe.each(databaseKinds)('organisations on %s', (kind) => {
     expect(await t.call('POST', '/api/organizations', { token: tokens.demo_oadmin, body: { orgName: 'x' } })).toMatchObject({ errCode: 403 });
     expect(await t.call('POST', '/api/organizations', { token: tokens.sysadmin, body: { orgName: 'x' } })).toMatchObject({ result: { fields: { tenant: '请选择公司' } } });
 
+    const elsewhere = await t.call('POST', '/api/organizations', { token: tokens.demo_tadmin, body: { orgName: 'demo-c', tenant: tenants.acme } });
+    expect(elsewhere).toMatchObject({ errCode: 400, errInfo: '公司超出可选范围', result: { fields: { tenant: '公司超出可选范围' } } });
     const made = await t.call<OrgAccountRecord>('POST', '/api/organizations', {
       token: tokens.demo_tadmin,
-      body: { orgName: 'demo-c', tenant: tenants.acme, workingDayTime: [{ from: '08:30', end: '12:00' }] },
+      body: { orgName: 'demo-c', tenant: tenants.demo, workingDayTime: [{ from: '08:30', end: '12:00' }] },
     });
     expect(made).toMatchObject({ errCode: 0, errInfo: '添加成功', result: { orgName: 'demo-c', tenant: { _id: tenants.demo }, status: true } });
     const id = made.result?._id ?? '';

@@ -84,17 +84,22 @@ describe.each(databaseKinds)('same-screen records on %s', (kind) => {
     await t.close();
   });
 
-  it('creates a record for the session agent, whatever identity the client sends', async () => {
+  it('creates a record for the session agent, and refuses an identity of someone else', async () => {
+    const someoneElse = { agentId: ids.acme_agent1, tenant: tenants.acme, orgAccount: orgs['广州分公司'] };
+    for (const [field, text] of [['agentId', '用户超出可选范围'], ['tenant', '公司超出可选范围'], ['orgAccount', '机构超出可选范围']] as const) {
+      const refused = await create('demo_agent1', { shareWebId: links.demo, [field]: someoneElse[field] });
+      expect(refused).toMatchObject({ errCode: 400, errInfo: text, result: { fields: { [field]: text } } });
+    }
     const answer = await create('demo_agent1', {
       shareWebId: links.demo,
       customerName: ' 刘女士 ',
       customerPhone: '13912345678',
-      agentId: ids.acme_agent1,
-      loginName: 'acme_agent1',
+      agentId: ids.demo_agent1,
+      loginName: 'demo_agent1',
       fullName: '伪造',
-      tenant: tenants.acme,
+      tenant: tenants.demo,
       tenantName: '恒裕财富',
-      orgAccount: orgs['广州分公司'],
+      orgAccount: orgs['北京分公司'],
       orgAccountName: '广州分公司',
     });
     expect(answer).toMatchObject({ errCode: 0, errInfo: '创建同屏成功' });

@@ -51,7 +51,7 @@ describe.each(databaseKinds)('share webs on %s', (kind) => {
     otherTenant.on('newShareWebAdded', (payload) => heard.push(payload));
     const event = nextEvent(sameTenant, 'newShareWebAdded');
 
-    const answer = await create('demo_oadmin', { name: '新品年金险', url: 'https://example.com/new', isPublic: 1, range: 1, tenant: 'ignored', loginName: 'ignored' });
+    const answer = await create('demo_oadmin', { name: '新品年金险', url: 'https://example.com/new', isPublic: 1, range: 1, loginName: 'ignored', fullName: 'ignored' });
     expect(answer).toMatchObject({ errCode: 0, errInfo: '添加成功' });
     expect(answer.result).toMatchObject({ type: 'sells', name: '新品年金险', url: 'https://example.com/new', status: 1, isPublic: 1, range: 1, orgAccount: { orgName: '北京分公司' } });
     expect(await event).toEqual({ _id: answer.result?._id, type: 'sells', name: '新品年金险' });
@@ -78,7 +78,9 @@ describe.each(databaseKinds)('share webs on %s', (kind) => {
   });
 
   it('keeps a level 1 link private: its owner and its admins see it, other agents and tenants do not', async () => {
-    const own = (await create('demo_agent1', { name: '我的链接', url: 'https://example.com/mine', isPublic: 1, orgAccount: orgs['上海分公司'] })).result as ShareWebRecord;
+    const elsewhere = await create('demo_agent1', { name: '我的链接', url: 'https://example.com/mine', isPublic: 1, orgAccount: orgs['上海分公司'] });
+    expect(elsewhere).toMatchObject({ errCode: 400, errInfo: '机构超出可选范围', result: { fields: { orgAccount: '机构超出可选范围' } } });
+    const own = (await create('demo_agent1', { name: '我的链接', url: 'https://example.com/mine', isPublic: 1, orgAccount: orgs['北京分公司'] })).result as ShareWebRecord;
     expect(own).toMatchObject({ isPublic: 0, range: 2, orgAccount: { orgName: '北京分公司' } });
     expect(await ids('demo_agent1')).toContain(own._id);
     expect(await ids('demo_oadmin')).toContain(own._id);

@@ -14,7 +14,7 @@ import {
 import { idQuerySchema } from '../../../src/schemas/orgAccount';
 import type { AppContext } from '../../context';
 import { auth, scopeOf } from '../../plugins/auth';
-import { forbidden, invalid, notFound, ok } from '../../plugins/envelope';
+import { assertOwn, forbidden, invalid, notFound, ok, outOfScope } from '../../plugins/envelope';
 import { AgentGroupService } from '../../services/agentGroups';
 import { EXPORT_MAX_ROWS, schemaXlsxReply } from '../../services/schemaExport';
 import type { AuthContext } from '../../services/sessions';
@@ -24,7 +24,6 @@ export const GROUP_TEXTS = {
   edited: '编辑成功',
   deleted: '删除成功',
   chooseTenant: '请选择公司',
-  chooseOrg: '请选择机构',
   foreignAgent: '只能选择本公司（机构）下的坐席',
 } as const;
 
@@ -46,10 +45,11 @@ export function agentGroupRoutes(app: FastifyInstance, ctx: AppContext): void {
 
   /** The group's tenant (the admin's own below level 4) and organisation, and members only from there. */
   const placement = async (session: AuthContext, body: Partial<AgentGroupInput>, current?: AgentGroupRecord) => {
+    if (session.level !== '4') assertOwn('tenant', body.tenant, session.tenantId);
     const tenantId = session.level === '4' ? (body.tenant ?? current?.tenant._id) : session.tenantId;
     if (!tenantId || !(await groups.tenantExists(tenantId))) throw invalid({ tenant: GROUP_TEXTS.chooseTenant });
     const orgAccountId = body.orgAccount !== undefined ? body.orgAccount || null : (current?.orgAccount?._id ?? null);
-    if (orgAccountId !== null && (await groups.orgTenant(orgAccountId)) !== tenantId) throw invalid({ orgAccount: GROUP_TEXTS.chooseOrg });
+    if (orgAccountId !== null && (await groups.orgTenant(orgAccountId)) !== tenantId) throw outOfScope('orgAccount');
     const agentIds = body.agents ?? current?.agents.map((a) => a._id);
     if (agentIds && agentIds.length > 0) {
       const allowed = new Set((await groups.candidates(tenantId, orgAccountId ?? undefined, undefined)).map((c) => c._id));

@@ -17,7 +17,7 @@ import {
 import type { AgentRecord } from '../../../src/schemas/api';
 import type { AppContext } from '../../context';
 import { auth, scopeOf } from '../../plugins/auth';
-import { conflict, forbidden, invalid, notFound, ok } from '../../plugins/envelope';
+import { assertOwn, conflict, forbidden, invalid, notFound, ok, outOfScope } from '../../plugins/envelope';
 import { AgentAdminService, type AgentWrite } from '../../services/agents';
 import { hashPassword, readPassword } from '../../services/passwords';
 import { EXPORT_MAX_ROWS, schemaXlsxReply } from '../../services/schemaExport';
@@ -69,6 +69,9 @@ export function agentAdminRoutes(app: FastifyInstance, ctx: AppContext): void {
     const roleLevel = role.level as RoleLevel;
     if (!levelAtLeast(session.level, roleLevel)) throw invalid({ agentRole: AGENT_TEXTS.roleNotAllowed });
 
+    // Below level 4 the admin's own tenant (and, at level 2, organisation) is the only one it may name.
+    if (session.level !== '4') assertOwn('tenant', input.tenant, session.tenantId);
+    if (session.level === '2') assertOwn('orgAccount', input.orgAccount, session.orgAccountId);
     let tenantId: string | null;
     if (roleLevel === '4') tenantId = null;
     else if (session.level === '4') tenantId = input.tenant ?? current?.tenant?._id ?? null;
@@ -85,7 +88,7 @@ export function agentAdminRoutes(app: FastifyInstance, ctx: AppContext): void {
     if ((roleLevel === '1' || roleLevel === '2') && blank(orgAccountId)) throw invalid({ orgAccount: AGENT_TEXTS.chooseOrg });
     if (orgAccountId !== null) {
       const org = await admin.org(orgAccountId);
-      if (!org || org.tenantId !== tenantId) throw invalid({ orgAccount: AGENT_TEXTS.chooseOrg });
+      if (!org || org.tenantId !== tenantId) throw outOfScope('orgAccount');
     }
     return { roleId: role.id, tenantId, orgAccountId, liveTenant: tenant?.useSystem === LIVE_USE_SYSTEM };
   };

@@ -12,7 +12,7 @@ import {
 } from '../../../src/schemas/orgAccount';
 import type { AppContext } from '../../context';
 import { auth, scopeOf } from '../../plugins/auth';
-import { conflict, forbidden, invalid, notFound, ok } from '../../plugins/envelope';
+import { assertOwn, conflict, forbidden, invalid, notFound, ok } from '../../plugins/envelope';
 import type { AuthContext } from '../../services/sessions';
 import { OrganizationService } from '../../services/organizations';
 import { EXPORT_MAX_ROWS, schemaXlsxReply } from '../../services/schemaExport';
@@ -86,6 +86,7 @@ export function organizationRoutes(app: FastifyInstance, ctx: AppContext): void 
     const session = auth(request);
     if (!levelAtLeast(session.level, '3')) throw forbidden();
     const body = request.body;
+    if (session.level !== '4') assertOwn('tenant', body.tenant, session.tenantId);
     const tenantId = session.level === '4' ? body.tenant : session.tenantId;
     if (!tenantId || !(await orgs.tenantExists(tenantId))) throw invalid({ tenant: ORG_TEXTS.chooseTenant });
     checkWorkingTime(body.workingDayTime);

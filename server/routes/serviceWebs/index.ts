@@ -21,7 +21,7 @@ import {
 } from '../../../src/schemas/serviceWeb';
 import type { AppContext } from '../../context';
 import { auth, scopeOf } from '../../plugins/auth';
-import { conflict, forbidden, invalid, notFound, ok } from '../../plugins/envelope';
+import { assertOwn, conflict, forbidden, invalid, notFound, ok } from '../../plugins/envelope';
 import { EXPORT_MAX_ROWS, schemaXlsxReply } from '../../services/schemaExport';
 import { ServiceWebService, toServiceWebRecord, type ServiceWebFilters, type ServiceWebRow } from '../../services/serviceWebs';
 import { ShareWebService } from '../../services/shareWebs';
@@ -103,6 +103,9 @@ export function serviceWebRoutes(app: FastifyInstance, ctx: AppContext): void {
     const session = auth(request);
     if (!session.tenantId || !session.orgAccountId) throw forbidden(serviceWebTexts.noOrganisation);
     const body = request.body;
+    assertOwn('agentId', body.agentId, session.agentId);
+    assertOwn('tenant', body.tenant, session.tenantId);
+    assertOwn('orgAccount', body.orgAccount, session.orgAccountId);
     const shareWeb = await shareWebs.find(body.shareWebId, scopeOf(session));
     if (!shareWeb || !shareWeb.status || shareWeb.tenantId !== session.tenantId) throw invalid({ shareWebId: serviceWebTexts.shareWebRequired });
     const record = await serviceWebs.create({
