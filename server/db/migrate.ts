@@ -14,7 +14,7 @@ import * as roomShares from './migrations/20261127100000_room_shares';
 import * as roomRecordings from './migrations/20261127120000_room_recordings';
 import * as roomEndNotices from './migrations/20261127130000_room_end_notices';
 import * as roomProducts from './migrations/20261128100000_room_products';
-import * as idleAgents from './migrations/20261129100000_idle_agents';
+import * as idleAgents from './migrations/20261129120000_idle_agents';
 
 /** Migrations in order of their timestamped names; a new one is added here as well as in the folder. */
 const migrations: Record<string, Migration> = {
@@ -32,7 +32,7 @@ const migrations: Record<string, Migration> = {
   '20261127120000_room_recordings': roomRecordings,
   '20261127130000_room_end_notices': roomEndNotices,
   '20261128100000_room_products': roomProducts,
-  '20261129100000_idle_agents': idleAgents,
+  '20261129120000_idle_agents': idleAgents,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
