@@ -16,6 +16,7 @@ import * as roomEndNotices from './migrations/20261127130000_room_end_notices';
 import * as roomProducts from './migrations/20261128100000_room_products';
 import * as customerKeys from './migrations/20261129100000_customer_keys';
 import * as billAccountLocks from './migrations/20261129110000_bill_account_locks';
+import * as idleAgents from './migrations/20261129120000_idle_agents';
 
 /** Migrations in order of their timestamped names; a new one is added here as well as in the folder. */
 const migrations: Record<string, Migration> = {
@@ -35,6 +36,7 @@ const migrations: Record<string, Migration> = {
   '20261128100000_room_products': roomProducts,
   '20261129100000_customer_keys': customerKeys,
   '20261129110000_bill_account_locks': billAccountLocks,
+  '20261129120000_idle_agents': idleAgents,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

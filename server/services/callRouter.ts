@@ -1,5 +1,5 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
-import { planOffers, type RoutableAgent, type WaitingCall } from '../../src/domain/callRouting';
+import { planOffers, type WaitingCall } from '../../src/domain/callRouting';
 import type { ServiceStatus } from '../../src/schemas/api';
 import { callTexts, type CustomerCallInput, type RoomFrom, type StartedRoom } from '../../src/schemas/call';
 import type { CustomerCallState } from '../../src/schemas/events';
@@ -10,6 +10,7 @@ import { conflict, invalid, notFound } from '../plugins/envelope';
 import type { AgentStatusService, StatusChange } from './agentStatus';
 import { whyNobodyServes } from './callAvailability';
 import { CallViews } from './callViews';
+import { idleAgentQueue } from './idleAgents';
 import { claimInviteNumber } from './inviteNumbers';
 
 type Trx = Transaction<DB>;
@@ -380,7 +381,9 @@ export class CallRouter {
         askedAt: row.askedAt.getTime(),
         passedBy: row.passedBy,
       }));
-      const plan = planOffers(waiting, await this.routableAgents(trx, tenantId));
+      const graceStart = new Date(Date.now() - this.options.presenceGraceSeconds * 1000);
+      const queue = idleAgentQueue(trx, tenantId, { graceStart, withGroups: waiting.some((call) => call.groupId !== undefined) });
+      const plan = await planOffers(waiting, queue);
       const now = new Date();
       for (const offer of plan.offers) {
         await trx.updateTable('calls').set({ status: 'ringing', agentId: offer.agentId, offeredAt: now }).where('id', '=', offer.callId).execute();
@@ -401,54 +404,6 @@ export class CallRouter {
       .where('status', 'in', ['waiting', 'ringing'])
       .execute();
     for (const row of open) after.calls.add(row.id);
-  }
-
-  private async routableAgents(trx: Trx, tenantId: string): Promise<RoutableAgent[]> {
-    const graceStart = new Date(Date.now() - this.options.presenceGraceSeconds * 1000);
-    const agents = await trx
-      .selectFrom('agents as a')
-      .innerJoin('sysRoles as r', 'r.id', 'a.roleId')
-      .select([
-        'a.id',
-        'a.online',
-        'a.presenceChangedAt',
-        'a.serviceStatus',
-        'a.statusSince',
-        'a.callFiveConcurrency',
-        'a.skillName',
-        sql<number>`(select count(*) from service_rooms s where s.agent_id = a.id and s.status = 'inProgress')::int`.as('activeCalls'),
-        sql<boolean>`exists (select 1 from calls c where c.agent_id = a.id and c.status = 'ringing')`.as('ringing'),
-      ])
-      .where('a.tenantId', '=', tenantId)
-      .where('a.status', '=', true)
-      .where('r.level', '=', '1')
-      .where('a.serviceStatus', '=', 'idle')
-      .execute();
-    if (agents.length === 0) return [];
-    const groups = await trx
-      .selectFrom('agentGroups as g')
-      .leftJoin('agentGroupMembers as m', 'm.groupId', 'g.id')
-      .select(['g.id', 'g.skills', 'm.agentId'])
-      .where('g.tenantId', '=', tenantId)
-      .execute();
-    return agents.map((agent) => {
-      const skills = new Set(agent.skillName);
-      const groupIds = new Set<string>();
-      for (const group of groups) {
-        if (group.agentId === agent.id || group.skills.some((skill) => skills.has(skill))) groupIds.add(group.id);
-      }
-      return {
-        agentId: agent.id,
-        tenantId,
-        online: agent.online || (agent.presenceChangedAt !== null && agent.presenceChangedAt > graceStart),
-        serviceStatus: agent.serviceStatus as ServiceStatus,
-        idleSince: agent.statusSince.getTime(),
-        activeCalls: Number(agent.activeCalls),
-        concurrency: agent.callFiveConcurrency,
-        groupIds: [...groupIds],
-        ringing: Boolean(agent.ringing),
-      };
-    });
   }
 
   /** The call leaves this agent (declined, or rung out) and goes back to the queue. */

@@ -44,31 +44,56 @@ export function canTake(agent: RoutableAgent, call: WaitingCall): boolean {
   );
 }
 
-/** The agent to ring for one call, or null: the longest idle who can take it (ties by id, so the choice is stable). */
-export function pickAgent(call: WaitingCall, agents: readonly RoutableAgent[]): RoutableAgent | null {
-  let best: RoutableAgent | null = null;
-  for (const agent of agents) {
-    if (!canTake(agent, call)) continue;
-    if (!best || agent.idleSince < best.idleSince || (agent.idleSince === best.idleSince && agent.agentId < best.agentId)) best = agent;
-  }
-  return best;
+/**
+ * The agents routing may ring, in the order it prefers them: idle longest first, ties by id. The server
+ * reads it from the tenant's idle-agents index only as far as a plan needs, most often one agent.
+ */
+export interface AgentQueue {
+  /** The agent at this place in the order, or null past its end. */
+  at(index: number): Promise<RoutableAgent | null>;
 }
+
+/** Routing's order: idle longest first, ties by id, so the choice is stable. */
+export function byIdleOrder(a: RoutableAgent, b: RoutableAgent): number {
+  return a.idleSince - b.idleSince || (a.agentId < b.agentId ? -1 : a.agentId > b.agentId ? 1 : 0);
+}
+
+/** A queue over agents at hand. */
+export function queueOf(agents: readonly RoutableAgent[]): AgentQueue {
+  const ordered = [...agents].sort(byIdleOrder);
+  return { at: async (index) => ordered[index] ?? null };
+}
+
+/** The agent to ring for one call, or null: the first in the queue who can take it and has no other offer. */
+export async function pickAgent(call: WaitingCall, queue: AgentQueue, offered: ReadonlySet<string> = new Set()): Promise<RoutableAgent | null> {
+  for (let index = 0; ; index++) {
+    const agent = await queue.at(index);
+    if (!agent) return null;
+    if (!offered.has(agent.agentId) && canTake(agent, call)) return agent;
+  }
+}
+
+/** Any agent who can take a call at all can take this one. */
+const takenByAnyone = (call: WaitingCall) => call.groupId === undefined && call.targetAgentId === undefined && call.passedBy.length === 0;
 
 /**
  * Offers for the waiting calls, oldest first; an agent gets at most one offer at a time. Calls left
- * without an offer keep waiting, and their place in the queue is their index among those.
+ * without an offer keep waiting, and their place in the queue is their index among those. Once a call
+ * anyone could take finds nobody, no later call of its tenant is looked for.
  */
-export function planOffers(calls: readonly WaitingCall[], agents: readonly RoutableAgent[]): { offers: { callId: string; agentId: string }[]; waiting: string[] } {
-  const pool = agents.map((agent) => ({ ...agent }));
+export async function planOffers(calls: readonly WaitingCall[], queue: AgentQueue): Promise<{ offers: { callId: string; agentId: string }[]; waiting: string[] }> {
+  const offered = new Set<string>();
+  const nobodyLeft = new Set<string>();
   const offers: { callId: string; agentId: string }[] = [];
   const waiting: string[] = [];
   for (const call of [...calls].sort((a, b) => a.askedAt - b.askedAt || (a.callId < b.callId ? -1 : 1))) {
-    const agent = pickAgent(call, pool);
+    const agent = nobodyLeft.has(call.tenantId) ? null : await pickAgent(call, queue, offered);
     if (!agent) {
       waiting.push(call.callId);
+      if (takenByAnyone(call)) nobodyLeft.add(call.tenantId);
       continue;
     }
-    agent.ringing = true;
+    offered.add(agent.agentId);
     offers.push({ callId: call.callId, agentId: agent.agentId });
   }
   return { offers, waiting };

@@ -16,6 +16,8 @@ import { runPairedSamples } from '../measure';
 import { agentCounts, CALL_TENANT, openWork, seedCallTenant } from './seed';
 
 export const CALL_AGENTS = 1000;
+/** Routing's p99 may be at most this many times the floor's. */
+const P99_LIMIT = 3;
 const OPERATION = 'customer call → agent callIn (1,000 agents)';
 /**
  * Each socket is two descriptors in this one process, its client end and its server end, for ours and
@@ -188,5 +190,13 @@ export async function runCallBench(options: CallBenchOptions): Promise<string[]>
   } finally {
     await floorServer.close();
   }
-  return [...header, formatTable(rows), '', ...notes, 'p99 of fewer than 100 samples is the largest or second largest sample.'];
+  const verdicts = rows.map((r) => `${r.db} ${(r.ours.p99 / r.floor.p99).toFixed(2)}x ${r.ours.p99 <= P99_LIMIT * r.floor.p99 ? 'within' : 'OVER'}`);
+  return [
+    ...header,
+    formatTable(rows),
+    '',
+    `p99 against the floor's (limit ${P99_LIMIT.toFixed(2)}x): ${verdicts.join(', ')}.`,
+    ...notes,
+    'p99 of fewer than 100 samples is the largest or second largest sample.',
+  ];
 }
