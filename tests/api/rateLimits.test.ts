@@ -180,6 +180,9 @@ describe.each(databaseKinds)('the waiting-call cap on %s', (kind) => {
 
   beforeAll(async () => {
     t = await startTestApp(kind, { callQueue: { perTenant: 3, perPhone: 1 } });
+    // An agent of each tenant is there but busy, so calls wait in the queue instead of being turned away.
+    await t.ctx.db.updateTable('agents').set({ online: true, serviceStatus: 'busy' }).where('loginName', 'in', ['demo_agent1', 'acme_agent1']).execute();
+    await t.ctx.db.updateTable('orgAccounts').set({ workingDayTime: JSON.stringify([]) }).execute();
   });
   afterAll(async () => {
     await t.close();
