@@ -63,5 +63,5 @@ describe('the embedded database in a directory', () => {
     } finally {
       rmSync(dataDir, { recursive: true, force: true });
     }
-  });
+  }, 120_000);
 });
