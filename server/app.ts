@@ -48,7 +48,7 @@ export async function buildApp(config: Config, database: Database, options: { we
   const app = Fastify({
     logger: { level: config.logLevel },
     bodyLimit: 1024 * 1024,
-    trustProxy: true,
+    trustProxy: config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true },
     ...inputServerOptions,
   });

@@ -63,4 +63,21 @@ describe('loadConfig', () => {
       expect(() => loadConfig({ ICE_SERVERS: bad })).toThrow('ICE_SERVERS: expected a JSON array of {urls, username?, credential?}');
     }
   });
+
+  it('takes the public address of our links without its trailing slash, and trusts no proxy unless named', () => {
+    expect(loadConfig({})).toMatchObject({ publicUrl: undefined, trustProxy: false });
+    expect(loadConfig({ PUBLIC_URL: 'https://sales.example.com/' }).publicUrl).toBe('https://sales.example.com');
+    expect(loadConfig({ PUBLIC_URL: 'https://sales.example.com/vs/' }).publicUrl).toBe('https://sales.example.com/vs');
+    expect(loadConfig({ TRUST_PROXY: '127.0.0.1, 10.0.0.0/8,loopback,::1' }).trustProxy).toBe('127.0.0.1,10.0.0.0/8,loopback,::1');
+    const refused: [string, string][] = [
+      ['PUBLIC_URL', 'ftp://sales.example.com'],
+      ['PUBLIC_URL', 'https://sales.example.com/?a=1'],
+      ['TRUST_PROXY', 'true'],
+      ['TRUST_PROXY', '10.0.0.0/33'],
+      ['TRUST_PROXY', 'proxy.example.com'],
+    ];
+    for (const [name, value] of refused) {
+      expect(() => loadConfig({ [name]: value }), `${name}=${value}`).toThrow(ConfigError);
+    }
+  });
 });

@@ -23,6 +23,7 @@ import {
 import type { AppContext } from '../../context';
 import { auth, scopeOf } from '../../plugins/auth';
 import { assertOwn, conflict, forbidden, invalid, notFound, ok } from '../../plugins/envelope';
+import { publicOrigin } from '../../services/publicUrl';
 import { EXPORT_MAX_ROWS, schemaXlsxReply } from '../../services/schemaExport';
 import { ServiceWebService, toServiceWebRecord, type ServiceWebFilters, type ServiceWebRow } from '../../services/serviceWebs';
 import { ShareWebService } from '../../services/shareWebs';
@@ -42,8 +43,6 @@ const customerSameScreenQuerySchema = {
   errorMessage: { required: { invite: callTexts.inviteWrong } },
 } as const;
 
-/** The address the caller reached us at; customers are sent to the same one. */
-const originOf = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
 
 type ListFilters = Omit<ServiceWebListQuery, 'pageIndex' | 'pageSize'>;
 
@@ -82,7 +81,7 @@ export function serviceWebRoutes(app: FastifyInstance, ctx: AppContext): void {
   };
 
   const invitation = (request: FastifyRequest, row: ServiceWebRow) =>
-    inviteMessage(row.fullName ?? '', row.inviteNumber, customerJoinUrl(originOf(request), row.inviteNumber));
+    inviteMessage(row.fullName ?? '', row.inviteNumber, customerJoinUrl(publicOrigin(ctx.config, request), row.inviteNumber));
 
   app.get<{ Querystring: ServiceWebListQuery }>('/api/serviceWeb/list', { schema: { querystring: serviceWebListQuerySchema } }, async (request) => {
     const q = request.query;
@@ -151,7 +150,7 @@ export function serviceWebRoutes(app: FastifyInstance, ctx: AppContext): void {
 
   app.get<{ Querystring: ServiceWebIdQuery }>('/api/serviceWeb/agentShortUrl', { schema: { querystring: serviceWebIdQuerySchema } }, async (request) => {
     const row = await inProgress(request, request.query.serviceId);
-    return ok(`${originOf(request)}/s/${await serviceWebs.shortCode(row.id)}`);
+    return ok(`${publicOrigin(ctx.config, request)}/s/${await serviceWebs.shortCode(row.id)}`);
   });
 
   /** The customer's page of a record in progress (no sign-in); polled, so an ended record answers the refusal. */
@@ -171,6 +170,6 @@ export function serviceWebRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.get<{ Params: { code: string } }>('/s/:code', { config: { access: 'public' } }, async (request, reply) => {
     const inviteNumber = SHORT_CODE.test(request.params.code) ? await new ShortLinks(ctx.db).inviteNumberOf(request.params.code) : null;
     if (!inviteNumber) return reply.status(404).type('text/plain; charset=utf-8').send(SHORT_LINK_GONE_TEXT);
-    return reply.redirect(customerJoinUrl(originOf(request), inviteNumber), 302);
+    return reply.redirect(customerJoinUrl(publicOrigin(ctx.config, request), inviteNumber), 302);
   });
 }
