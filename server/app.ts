@@ -53,7 +53,7 @@ export async function buildApp(
   const app = Fastify({
     logger: { level: config.logLevel },
     bodyLimit: 1024 * 1024,
-    trustProxy: true,
+    trustProxy: config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true },
     ...inputServerOptions,
   });

@@ -71,6 +71,23 @@ describe('loadConfig', () => {
     expect(config.callQueue).toEqual({ perTenant: 50, perPhone: 1 });
     for (const bad of ['signInPerIp=0/60', 'loginPerIp=5/60', 'signInPerIp=5', 'signInPerIp=5/0']) {
       expect(() => loadConfig({ RATE_LIMITS: bad }), bad).toThrow(`RATE_LIMITS: expected name=max/seconds[,…] with names`);
+      }
+    });
+
+  it('takes the public address of our links without its trailing slash, and trusts no proxy unless named', () => {
+    expect(loadConfig({})).toMatchObject({ publicUrl: undefined, trustProxy: false });
+    expect(loadConfig({ PUBLIC_URL: 'https://sales.example.com/' }).publicUrl).toBe('https://sales.example.com');
+    expect(loadConfig({ PUBLIC_URL: 'https://sales.example.com/vs/' }).publicUrl).toBe('https://sales.example.com/vs');
+    expect(loadConfig({ TRUST_PROXY: '127.0.0.1, 10.0.0.0/8,loopback,::1' }).trustProxy).toBe('127.0.0.1,10.0.0.0/8,loopback,::1');
+    const refused: [string, string][] = [
+      ['PUBLIC_URL', 'ftp://sales.example.com'],
+      ['PUBLIC_URL', 'https://sales.example.com/?a=1'],
+      ['TRUST_PROXY', 'true'],
+      ['TRUST_PROXY', '10.0.0.0/33'],
+      ['TRUST_PROXY', 'proxy.example.com'],
+    ];
+    for (const [name, value] of refused) {
+      expect(() => loadConfig({ [name]: value }), `${name}=${value}`).toThrow(ConfigError);
     }
   });
 });

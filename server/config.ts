@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import type { IceServer, RtcEngineName } from '../src/schemas/rtcConfig';
 
@@ -48,6 +49,10 @@ export interface Config {
   /** STUN/TURN servers handed to the pages (ICE_SERVERS, a JSON array); none on one machine or a LAN. */
   iceServers: IceServer[];
   callServiceUrl: string | undefined;
+  /** The address people reach the product at, without a trailing slash: the origin of every link we send. */
+  publicUrl: string | undefined;
+  /** Proxies whose X-Forwarded-* headers are believed (Fastify's trustProxy); false: none. */
+  trustProxy: string | false;
   /** Minutes without a request after which a session ends. */
   sessionIdleMinutes: number;
   /** Hours after sign-in after which a session ends however busy it is. */
@@ -176,6 +181,38 @@ class EnvReader {
     return limits;
   }
 
+  /** An http(s) address without query or fragment, given back without its trailing slash. */
+  publicUrl(name: string): string | undefined {
+    const raw = this.url(name, ['http:', 'https:']);
+    if (raw === undefined) return undefined;
+    const parsed = new URL(raw);
+    if (parsed.search !== '' || parsed.hash !== '' || parsed.username !== '' || parsed.password !== '') {
+      this.problems.push(`${name}=${raw}: expected an address without query, fragment or credentials`);
+      return undefined;
+    }
+    return `${parsed.origin}${parsed.pathname}`.replace(/\/+$/, '');
+  }
+
+  /** Proxy addresses, CIDR ranges or proxy-addr's names (loopback, linklocal, uniquelocal), comma separated. */
+  proxies(name: string): string | false {
+    const raw = this.optional(name);
+    if (raw === undefined) return false;
+    const entries = raw.split(',').map((entry) => entry.trim()).filter(Boolean);
+    const valid = (entry: string) => {
+      if (['loopback', 'linklocal', 'uniquelocal'].includes(entry)) return true;
+      const [address = '', bits, ...rest] = entry.split('/');
+      if (rest.length > 0 || isIP(address) === 0) return false;
+      if (bits === undefined) return true;
+      const max = isIP(address) === 4 ? 32 : 128;
+      return /^\d+$/.test(bits) && Number(bits) <= max;
+    };
+    if (entries.length === 0 || !entries.every(valid)) {
+      this.problems.push(`${name}=${raw}: expected proxy addresses or CIDR ranges (or loopback, linklocal, uniquelocal), comma separated`);
+      return false;
+    }
+    return entries.join(',');
+  }
+
   required(names: readonly string[], because: string): Record<string, string> {
     const values: Record<string, string> = {};
     for (const name of names) {
@@ -219,6 +256,8 @@ export function loadConfig(env: Env = process.env): Config {
     trtc,
     iceServers: read.iceServers('ICE_SERVERS'),
     callServiceUrl: read.url('CALL_SERVICE_URL', ['http:', 'https:']),
+    publicUrl: read.publicUrl('PUBLIC_URL'),
+    trustProxy: read.proxies('TRUST_PROXY'),
     sessionIdleMinutes: read.integer('SESSION_IDLE_MINUTES', 120, 1, 525600),
     sessionMaxHours: read.integer('SESSION_MAX_HOURS', 24, 1, 8760),
     sessionCheckSeconds: read.integer('SESSION_CHECK_SECONDS', 30, 1, 3600),

@@ -56,7 +56,7 @@ describe.each(databaseKinds)('same-screen records on %s', (kind) => {
     t.app.inject({ method: 'GET', url, headers: { 'access-token': tokens[login] ?? '', host: 'sales.example.com', 'x-forwarded-proto': 'https' } });
 
   beforeAll(async () => {
-    t = await startTestApp(kind);
+    t = await startTestApp(kind, { trustProxy: 'loopback' });
     for (const row of await t.ctx.db.selectFrom('orgAccounts').select(['id', 'orgName']).execute()) orgs[row.orgName] = row.id;
     for (const row of await t.ctx.db.selectFrom('tenants').select(['id', 'code']).execute()) tenants[row.code] = row.id;
     const role = await t.ctx.db.selectFrom('sysRoles').select('id').where('level', '=', '1').executeTakeFirstOrThrow();

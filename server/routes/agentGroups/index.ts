@@ -85,6 +85,7 @@ export function agentGroupRoutes(app: FastifyInstance, ctx: AppContext): void {
     const session = auth(request);
     if (!levelAtLeast(session.level, '3')) throw forbidden();
     const q = request.query;
+    if (session.level !== '4') assertOwn('tenant', q.tenant, session.tenantId);
     const tenantId = session.level === '4' ? q.tenant : (session.tenantId ?? undefined);
     if (!tenantId) return ok({ list: [] });
     return ok({ list: await groups.candidates(tenantId, q.orgAccount || undefined, q.keyword) });

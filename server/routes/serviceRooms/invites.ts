@@ -6,13 +6,12 @@ import { serviceWebTexts } from '../../../src/schemas/serviceWeb';
 import type { AppContext } from '../../context';
 import { auth } from '../../plugins/auth';
 import { invalid, ok } from '../../plugins/envelope';
+import { publicOrigin } from '../../services/publicUrl';
 import { ShortLinks } from '../../services/shortLinks';
 import { smsSenderFor } from '../../services/sms';
 
 const VIDEO_SELLS_TENANT = 'cmb_videoSells';
 
-/** The address the caller reached us at; customers are sent to the same one. */
-const originOf = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
 
 /** The invitation of the agent's room in progress: the text to copy, SMS to customers, the QR short link. */
 export function roomInviteRoutes(app: FastifyInstance, ctx: AppContext): void {
@@ -35,8 +34,8 @@ export function roomInviteRoutes(app: FastifyInstance, ctx: AppContext): void {
 
   const invitation = async (request: FastifyRequest, serviceId: string): Promise<RoomInvitation & { tenantId: string }> => {
     const room = await ownLiveRoom(request, serviceId);
-    const joinUrl = originOf(request) + customerPagePaths.room({ serviceId: room.id, key: room.customerKey });
-    const shortUrl = `${originOf(request)}/s/${await links.codeFor({ serviceRoomId: room.id })}`;
+    const joinUrl = publicOrigin(ctx.config, request) + customerPagePaths.room({ serviceId: room.id, key: room.customerKey });
+    const shortUrl = `${publicOrigin(ctx.config, request)}/s/${await links.codeFor({ serviceRoomId: room.id })}`;
     const content = roomInviteMessage(room.fullName, room.inviteNumber, shortUrl, room.tenantCode === VIDEO_SELLS_TENANT);
     return { content, joinUrl, shortUrl, tenantId: room.tenantId };
   };

@@ -22,6 +22,7 @@ import {
 import type { AppContext } from '../../context';
 import { auth, scopeOf } from '../../plugins/auth';
 import { assertOwn, conflict, forbidden, invalid, notFound, ok } from '../../plugins/envelope';
+import { publicOrigin } from '../../services/publicUrl';
 import { EXPORT_MAX_ROWS, schemaXlsxReply } from '../../services/schemaExport';
 import { ServiceWebService, toServiceWebRecord, type ServiceWebFilters, type ServiceWebRow } from '../../services/serviceWebs';
 import { ShareWebService } from '../../services/shareWebs';
@@ -40,8 +41,6 @@ const customerSameScreenQuerySchema = {
   errorMessage: { required: { key: customerKeyTexts.wrong } },
 } as const;
 
-/** The address the caller reached us at; customers are sent to the same one. */
-const originOf = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
 
 type ListFilters = Omit<ServiceWebListQuery, 'pageIndex' | 'pageSize'>;
 
@@ -80,7 +79,7 @@ export function serviceWebRoutes(app: FastifyInstance, ctx: AppContext): void {
   };
 
   const invitation = (request: FastifyRequest, row: ServiceWebRow) =>
-    inviteMessage(row.fullName ?? '', row.inviteNumber, originOf(request) + customerPagePaths.sameScreen({ serviceId: row.id, key: row.customerKey }));
+    inviteMessage(row.fullName ?? '', row.inviteNumber, publicOrigin(ctx.config, request) + customerPagePaths.sameScreen({ serviceId: row.id, key: row.customerKey }));
 
   app.get<{ Querystring: ServiceWebListQuery }>('/api/serviceWeb/list', { schema: { querystring: serviceWebListQuerySchema } }, async (request) => {
     const q = request.query;
@@ -149,7 +148,7 @@ export function serviceWebRoutes(app: FastifyInstance, ctx: AppContext): void {
 
   app.get<{ Querystring: ServiceWebIdQuery }>('/api/serviceWeb/agentShortUrl', { schema: { querystring: serviceWebIdQuerySchema } }, async (request) => {
     const row = await inProgress(request, request.query.serviceId);
-    return ok(`${originOf(request)}/s/${await serviceWebs.shortCode(row.id)}`);
+    return ok(`${publicOrigin(ctx.config, request)}/s/${await serviceWebs.shortCode(row.id)}`);
   });
 
   /** The customer's page of a record in progress (no sign-in); polled, so an ended record answers the refusal. */
@@ -168,6 +167,6 @@ export function serviceWebRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.get<{ Params: { code: string } }>('/s/:code', { config: { access: 'public' } }, async (request, reply) => {
     const session = SHORT_CODE.test(request.params.code) ? await new ShortLinks(ctx.db).sessionOf(request.params.code) : null;
     if (!session) return reply.status(404).type('text/plain; charset=utf-8').send(SHORT_LINK_GONE_TEXT);
-    return reply.redirect(originOf(request) + customerSessionPath(session), 302);
+    return reply.redirect(publicOrigin(ctx.config, request) + customerSessionPath(session), 302);
   });
 }
