@@ -68,7 +68,9 @@ for (const viewport of PHONES) {
     const page = await phone.newPage();
     const fit = new PhoneFit(page);
     const customer = new CustomerSameScreenPage(page);
-    await page.goto(`/customer/sameScreen/${record._id}?invite=${record.inviteNumber}`);
+    const invitation = await agent.call<{ content: string }>('GET', `/api/serviceWeb/getInviteMessage?serviceId=${record._id}`);
+    const joinLink = /请点击链接加入：(\S+)$/.exec(invitation.content)?.[1] ?? '';
+    await page.goto(joinLink);
     await expect(customer.sharedPageContent().getByRole('heading', { name: '少儿教育金计划' })).toBeVisible();
     await fit.expectNoSidewaysScroll();
     await fit.expectOneLine(page.getByRole('heading', { name: '同屏服务' }));
