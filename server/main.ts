@@ -5,7 +5,7 @@ import { openDatabase, type Database } from './db/database';
 import { DataDirBusyError, lockDataDir } from './db/dataDirLock';
 import { migrateToLatest } from './db/migrate';
 import { isEmpty, seedDemo } from './db/seed/demo';
-import { startBanner } from './startBanner';
+import { documentToolsNotice, startBanner } from './startBanner';
 import { createStorage } from './storage';
 
 function fail(message: string): never {
@@ -30,6 +30,7 @@ export async function main(): Promise<void> {
     throw err;
   }
 
+  const toolsNotice = documentToolsNotice();
   let database: Database;
   try {
     database = await openDatabase({ url: config.databaseUrl, dataDir: path.join(config.dataDir, 'pg') });
@@ -68,5 +69,5 @@ export async function main(): Promise<void> {
     fail(`Port ${config.port} is in use by another program; choose another with PORT=<port>.`);
   }
   const address = app.server.address();
-  process.stdout.write(await startBanner(config, database.db, typeof address === 'object' && address ? address.port : config.port));
+  process.stdout.write(await startBanner(config, database.db, typeof address === 'object' && address ? address.port : config.port, toolsNotice));
 }

@@ -25,8 +25,11 @@ async function demoAccountsPresent(db: Kysely<DB>) {
   return DEMO_ACCOUNTS.filter((account) => present.has(account.loginName));
 }
 
-/** What `npm start` prints once listening: the address, the demo accounts whenever they are there, and what is missing. */
-export async function startBanner(config: Config, db: Kysely<DB>, port: number): Promise<string> {
+/**
+ * What `npm start` prints once listening: the address, the demo accounts whenever they are there, and
+ * what is missing (`toolsNotice`, asked for at the start so the check runs while the server starts).
+ */
+export async function startBanner(config: Config, db: Kysely<DB>, port: number, toolsNotice: Promise<string | null>): Promise<string> {
   const lines = [`Video sales back-office is listening on http://localhost:${port}`];
   const accounts = await demoAccountsPresent(db);
   if (accounts.length > 0) {
@@ -36,7 +39,7 @@ export async function startBanner(config: Config, db: Kysely<DB>, port: number):
       lines.push(`  ${account.loginName.padEnd(12)} level ${account.level}  ${where}`);
     }
   }
-  const tools = await documentToolsNotice();
+  const tools = await toolsNotice;
   if (tools) lines.push(tools);
   return `${lines.join('\n')}\n`;
 }

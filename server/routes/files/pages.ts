@@ -31,11 +31,13 @@ export async function fileDetailAnswer(row: FileRow, pages: DocumentPages): Prom
   }
   if (state.status === 'done') {
     const images = Array.from({ length: state.pageCount }, (_, i) => filePagePath(row.id, i + 1));
-    return ok({ ...record, images, conversion: 'done' });
+    return ok({ ...record, images, conversion: 'done', conversionError: null });
   }
-  const detail: FileDetail = { ...record, images: [], conversion: state.status };
+  // The state read now, not the row's: the conversion may have ended in between.
+  const conversionError = state.status === 'failed' ? (state.error ?? documentPagesTexts.failed) : null;
+  const detail: FileDetail = { ...record, images: [], conversion: state.status, conversionError };
   if (state.status === 'pending') throw new AppError(DocumentPagesCode.converting, documentPagesTexts.converting, detail);
-  throw new AppError(DocumentPagesCode.failed, state.error ?? documentPagesTexts.failed, detail);
+  throw new AppError(DocumentPagesCode.failed, conversionError ?? documentPagesTexts.failed, detail);
 }
 
 /** A page image, to whoever may see the file. */

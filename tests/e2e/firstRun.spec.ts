@@ -1,15 +1,15 @@
-import { chromium } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { execFileSync, spawn } from 'node:child_process';
 import { copyFileSync, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../../server/db/seed/demo';
 import { postJson } from '../support/serverProcess';
+import { DEMO_PASSWORD } from '../support/seededServer';
+import { LoginPage } from './pages/LoginPage';
 
 const root = path.resolve(import.meta.dirname, '../..');
-const DEMO_PASSWORD = 'Demo@12345';
 const MINUTE = 60_000;
 
 /** The repository as a fresh clone has it: every file git tracks or would (not ignored), without node_modules, dist or data. */
@@ -87,18 +87,12 @@ async function stop(start: Run, dir: string): Promise<boolean> {
   return !existsSync(lock);
 }
 
-describe('a fresh clone, run as the README says', () => {
-  let dir = '';
+// The product's own start, not the test server of ./fixtures: a fresh clone, `npm install`, then `npm start` twice.
+test('a fresh clone installs without warnings, starts with the demo accounts, signs in, and starts again without rebuilding', async ({ browser }) => {
+  test.setTimeout(20 * MINUTE);
+  const dir = freshCopy();
   let current: Run | null = null;
-  beforeAll(() => {
-    dir = freshCopy();
-  });
-  afterAll(async () => {
-    if (current) await stop(current, dir);
-    rmSync(dir, { recursive: true, force: true });
-  }, 5 * MINUTE);
-
-  it('installs without warnings, starts with the demo accounts, signs in, and starts again without rebuilding', { timeout: 20 * MINUTE }, async () => {
+  try {
     const install = run(dir, ['install']);
     expect(await install.exited, install.output()).toBe(0);
     expect(install.output()).not.toMatch(/EBADENGINE|install-scripts|ERESOLVE/);
@@ -112,19 +106,11 @@ describe('a fresh clone, run as the README says', () => {
     expect(first).toContain(`Demo accounts (password ${DEMO_PASSWORD}):`);
     for (const account of DEMO_ACCOUNTS) expect(first).toMatch(new RegExp(`^  ${account.loginName} +level ${account.level}`, 'm'));
 
-    const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
-    try {
-      const page = await browser.newPage({ locale: 'zh-CN' });
-      await page.goto(`${baseUrl}/user/login`);
-      await page.getByLabel('账号/邮箱').fill('demo_agent1');
-      await page.getByLabel('密码', { exact: true }).fill(DEMO_PASSWORD);
-      await page.getByRole('button', { name: '登录' }).click();
-      // The signed-in landing page, with the agent's name in the header.
-      await page.waitForURL((url) => url.pathname !== '/user/login');
-      await page.getByRole('button', { name: '个人中心' }).filter({ hasText: '张晓明' }).waitFor();
-    } finally {
-      await browser.close();
-    }
+    const context = await browser.newContext({ baseURL: baseUrl });
+    const page = await context.newPage();
+    await new LoginPage(page).signIn('demo_agent1');
+    await expect(page.getByRole('button', { name: '个人中心' })).toContainText('张晓明');
+    await context.close();
     expect(await signIn(baseUrl, 'demo_agent1')).toMatchObject({ errCode: 0 });
     expect(await stop(current, dir)).toBe(true);
 
@@ -135,5 +121,8 @@ describe('a fresh clone, run as the README says', () => {
     expect(await signIn(baseUrl, 'vs_agent1')).toMatchObject({ errCode: 0 });
     expect(await stop(current, dir)).toBe(true);
     current = null;
-  });
+  } finally {
+    if (current) await stop(current, dir);
+    rmSync(dir, { recursive: true, force: true });
+  }
 });
