@@ -27,7 +27,10 @@ describe.each(databaseKinds)('service groups on %s', (kind) => {
       ((await t.call<{ list: { loginName: string }[] }>('GET', `/api/agentGroup/candidates?${query}`, { token: tokens[who] })).result?.list ?? []).map((a) => a.loginName);
     expect(await names('demo_tadmin', '')).toEqual(['demo_agent1', 'demo_agent2', 'demo_agent3']);
     expect(await names('demo_tadmin', `orgAccount=${orgs['上海分公司']}`)).toEqual(['demo_agent3']);
-    expect(await names('demo_tadmin', `tenant=${tenants.acme}`)).toEqual(['demo_agent1', 'demo_agent2', 'demo_agent3']);
+    expect(await t.call('GET', `/api/agentGroup/candidates?tenant=${tenants.acme}`, { token: tokens.demo_tadmin })).toMatchObject({
+      errCode: 400,
+      result: { fields: { tenant: '公司超出可选范围' } },
+    });
     expect(await names('sysadmin', `tenant=${tenants.acme}`)).toEqual(['acme_agent1']);
     expect((await t.call('GET', '/api/agentGroup/candidates', { token: tokens.demo_oadmin })).errCode).toBe(403);
   });
