@@ -1,6 +1,5 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/types';
-import type { Realtime } from '../plugins/realtime';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -8,13 +7,9 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export class RoomSignals {
   constructor(private readonly db: Kysely<DB>) {}
 
-  attach(realtime: Realtime): void {
-    realtime.hooks.liveRoomAgent = (serviceId) => this.liveRoomAgent(serviceId);
-  }
-
-  async liveRoomAgent(serviceId: string): Promise<string | null> {
+  readonly liveRoomAgent = async (serviceId: string): Promise<string | null> => {
     if (!UUID.test(serviceId)) return null;
     const room = await this.db.selectFrom('serviceRooms').select('agentId').where('id', '=', serviceId).where('status', '=', 'inProgress').executeTakeFirst();
     return room?.agentId ?? null;
-  }
+  };
 }

@@ -1,4 +1,6 @@
 import { constants, publicEncrypt, randomUUID } from 'node:crypto';
+import type { Clock } from '../../server/clock';
+import { ManualClock } from './manualClock';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -56,15 +58,17 @@ async function inject<T>(app: FastifyInstance, method: InjectOptions['method'], 
 /**
  * The demo data on a fresh database of the given kind, served by buildApp. With `seedFiles` the seed
  * also stores its sample files (brochure, video, recordings) in the app's storage, as `npm start` does.
+ * With `clock` (a ManualClock) the app's delays and background jobs wait for the test to advance it.
  */
-export async function startTestApp(kind: DatabaseKind, overrides: Partial<Config> = {}, options: { seedFiles?: boolean; now?: () => Date } = {}): Promise<TestApp> {
+export async function startTestApp(kind: DatabaseKind, overrides: Partial<Config> = {}, options: { seedFiles?: boolean; now?: () => Date; clock?: Clock } = {}): Promise<TestApp> {
   const testDb = await openTestDatabase(kind);
   await migrateToLatest(testDb.database.db);
   // Stored files go to a directory of this app's own, removed with it, unless the test names one.
   const ownDataDir = overrides.dataDir === undefined ? await mkdtemp(path.join(tmpdir(), 'vs-api-')) : undefined;
   const config = testConfig({ ...(ownDataDir ? { dataDir: ownDataDir } : {}), ...overrides });
   await seedDemo(testDb.database.db, DEMO_PASSWORD, options.seedFiles ? createStorage(config) : undefined);
-  const built = await buildApp(config, testDb.database, { webAppRoot: '/nonexistent', ...(options.now ? { now: options.now } : {}) });
+  const built = await buildApp(config, testDb.database, { webAppRoot: '/nonexistent', ...(options.now ? { now: options.now } : {}), ...(options.clock ? { clock: options.clock } : {}) });
+  if (options.clock instanceof ManualClock) options.clock.waitFor(() => built.ctx.jobs.settled());
   const call: TestApp['call'] = (method, url, options = {}) => inject(built.app, method, url, options);
   const login: TestApp['login'] = (loginName, password = DEMO_PASSWORD, extra = {}) =>
     call<LoginResult>('POST', '/api/login', { body: { loginName, password, encrypted: false, ...extra } });
