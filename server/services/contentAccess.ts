@@ -2,7 +2,7 @@ import { sql, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
 import { inScope, levelAtLeast, type Scope } from '../../src/domain/scope';
 import type { DB } from '../db/types';
 import { assertOwn, invalid, outOfScope } from '../plugins/envelope';
-import { isUuid } from './agents';
+import { isUuid } from '../../src/schemas/fields';
 
 /**
  * Who sees and changes files and H5 links (the lead's access policy):

@@ -6,7 +6,7 @@ import type { DB } from '../db/types';
 import { DocumentPagesCode, documentPagesTexts } from '../../src/schemas/documentPages';
 import { AppError, conflict, invalid, notFound } from '../plugins/envelope';
 import type { Realtime } from '../plugins/realtime';
-import { isUuid } from './agents';
+import { isUuid } from '../../src/schemas/fields';
 import { guestKeyOf, roleOfKey } from './customerKeys';
 import { FileConversions, type StoredPage } from './fileConversions';
 import { FileService } from './files';

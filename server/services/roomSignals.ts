@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/types';
 import type { Realtime } from '../plugins/realtime';
+import { isUuid } from '../../src/schemas/fields';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Who may exchange WebRTC signals in a room: its agent, while the room is in progress. */
 export class RoomSignals {
@@ -13,7 +13,7 @@ export class RoomSignals {
   }
 
   async liveRoomAgent(serviceId: string): Promise<string | null> {
-    if (!UUID.test(serviceId)) return null;
+    if (!isUuid(serviceId)) return null;
     const room = await this.db.selectFrom('serviceRooms').select('agentId').where('id', '=', serviceId).where('status', '=', 'inProgress').executeTakeFirst();
     return room?.agentId ?? null;
   }
