@@ -3,7 +3,7 @@
  * (spec 1 §3 "Call request", "Service room", "Incoming call data", §4 "Incoming call", §7.3).
  */
 import { customerKeyProperty, customerKeyTexts, type CustomerRole } from './customerKey';
-import { requiredName } from './fields';
+import { requiredName, UUID_PATTERN } from './fields';
 
 export const callTexts = {
   tenantUnknown: '该公司不存在或已停用',
@@ -34,7 +34,7 @@ export const ROOM_FROMS = ['Browser', 'Mobile', 'PC'] as const;
 export type RoomFrom = (typeof ROOM_FROMS)[number];
 export const roomFromNames: Record<RoomFrom, string> = { Browser: '电脑端', Mobile: '手机端', PC: '企业微信PC端' };
 
-const uuid = { type: 'string', pattern: '^[0-9a-fA-F-]{36}$' } as const;
+const uuid = { type: 'string', pattern: UUID_PATTERN } as const;
 const callId = { ...uuid, errorMessage: callTexts.callOver } as const;
 const serviceId = { ...uuid, errorMessage: callTexts.roomEnded } as const;
 const MOBILE = '^1[3-9]\\d{9}$';

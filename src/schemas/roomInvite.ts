@@ -2,13 +2,14 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import { callTexts } from './call';
 import { MOBILE_PATTERN, SMS_PHONES_MAX, serviceWebTexts } from './serviceWeb';
+import { UUID_PATTERN } from './fields';
 
 export const roomInvitePaths = {
   message: '/api/serviceRoom/getInviteMessage',
   sms: '/api/serviceRoom/sendInviteMessage',
 } as const;
 
-const serviceId = { type: 'string', pattern: '^[0-9a-fA-F-]{36}$', errorMessage: callTexts.roomEnded } as const;
+const serviceId = { type: 'string', pattern: UUID_PATTERN, errorMessage: callTexts.roomEnded } as const;
 
 /** GET /api/serviceRoom/getInviteMessage?serviceId= */
 export const roomInviteQuerySchema = {

@@ -6,6 +6,7 @@
 import { callTexts } from './call';
 import { customerKeyProperty, customerKeyTexts } from './customerKey';
 import { documentPagesTexts } from './documentPages';
+import { UUID_PATTERN } from './fields';
 
 export type RoomShareKind = 'web' | 'file' | 'video' | 'digitalMan' | 'yxzx';
 
@@ -85,7 +86,7 @@ export const roomShareTexts = {
   productRequired: '请选择产品链接',
 } as const;
 
-const uuid = (message: string) => ({ type: 'string', pattern: '^[0-9a-fA-F-]{36}$', errorMessage: message }) as const;
+const uuid = (message: string) => ({ type: 'string', pattern: UUID_PATTERN, errorMessage: message }) as const;
 const serviceId = uuid(roomShareTexts.roomEnded);
 const itemId = uuid(roomShareTexts.itemRequired);
 const control = { type: 'string', enum: SHARE_CONTROLLERS, errorMessage: roomShareTexts.controllerWrong } as const;
