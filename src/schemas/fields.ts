@@ -1,6 +1,10 @@
 /** Schema fragments shared by the entity schemas: paging of lists and names that must say something. */
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from './api';
 
+/** A record's id as the database stores it; the database refuses any other text where it expects an id. */
+export const UUID = '[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}' as const;
+export const UUID_PATTERN = `^${UUID}$` as const;
+
 /** The last page a list may be asked for; with at most MAX_PAGE_SIZE rows a page, its offset fits any integer column. */
 export const MAX_PAGE_INDEX = 1_000_000;
 
