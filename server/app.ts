@@ -37,6 +37,11 @@ import { RoomSignals } from './services/roomSignals';
 import { SessionService } from './services/sessions';
 import { createStorage } from './storage';
 
+/** Where log lines (one JSON object each) go instead of standard output. */
+export interface LogStream {
+  write(line: string): void;
+}
+
 export interface BuiltApp {
   app: FastifyInstance;
   ctx: AppContext;
@@ -48,10 +53,10 @@ const routeAreas = [healthRoutes, authRoutes, agentRoutes, logRoutes, fileRoutes
 export async function buildApp(
   config: Config,
   database: Database,
-  options: { webAppRoot?: string; onRoute?: (route: RouteOptions) => void; now?: () => Date } = {},
+  options: { webAppRoot?: string; onRoute?: (route: RouteOptions) => void; now?: () => Date; logStream?: LogStream } = {},
 ): Promise<BuiltApp> {
   const app = Fastify({
-    logger: { level: config.logLevel },
+    logger: { level: config.logLevel, ...(options.logStream ? { stream: options.logStream } : {}) },
     bodyLimit: 1024 * 1024,
     trustProxy: config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true },
