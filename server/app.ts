@@ -8,6 +8,7 @@ import { registerEnvelope } from './plugins/envelope';
 import { inputServerOptions, registerInputGuard } from './plugins/inputGuard';
 import { registerRateLimits } from './plugins/rateLimits';
 import { registerRealtime } from './plugins/realtime';
+import { registerSecurityHeaders } from './plugins/securityHeaders';
 import { registerValidation } from './plugins/validation';
 import { registerWebApp } from './plugins/webApp';
 import { agentRoutes } from './routes/agents';
@@ -63,6 +64,7 @@ export async function buildApp(
     ...inputServerOptions,
   });
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
+  await registerSecurityHeaders(app, config);
   await app.register(fastifyCookie);
   registerValidation(app);
   registerInputGuard(app);
