@@ -8,6 +8,7 @@ import { registerEnvelope } from './plugins/envelope';
 import { inputServerOptions, registerInputGuard } from './plugins/inputGuard';
 import { registerRateLimits } from './plugins/rateLimits';
 import { registerRealtime } from './plugins/realtime';
+import { registerSecurityHeaders } from './plugins/securityHeaders';
 import { registerValidation } from './plugins/validation';
 import { registerWebApp } from './plugins/webApp';
 import { agentRoutes } from './routes/agents';
@@ -37,6 +38,11 @@ import { RoomSignals } from './services/roomSignals';
 import { SessionService } from './services/sessions';
 import { createStorage } from './storage';
 
+/** Where log lines (one JSON object each) go instead of standard output. */
+export interface LogStream {
+  write(line: string): void;
+}
+
 export interface BuiltApp {
   app: FastifyInstance;
   ctx: AppContext;
@@ -48,16 +54,17 @@ const routeAreas = [healthRoutes, authRoutes, agentRoutes, logRoutes, fileRoutes
 export async function buildApp(
   config: Config,
   database: Database,
-  options: { webAppRoot?: string; onRoute?: (route: RouteOptions) => void; now?: () => Date } = {},
+  options: { webAppRoot?: string; onRoute?: (route: RouteOptions) => void; now?: () => Date; logStream?: LogStream } = {},
 ): Promise<BuiltApp> {
   const app = Fastify({
-    logger: { level: config.logLevel },
+    logger: { level: config.logLevel, ...(options.logStream ? { stream: options.logStream } : {}) },
     bodyLimit: 1024 * 1024,
     trustProxy: config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true },
     ...inputServerOptions,
   });
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
+  await registerSecurityHeaders(app, config);
   await app.register(fastifyCookie);
   registerValidation(app);
   registerInputGuard(app);

@@ -3,7 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, InjectOptions, RouteOptions } from 'fastify';
-import { buildApp, type BuiltApp } from '../../server/app';
+import { buildApp, type BuiltApp, type LogStream } from '../../server/app';
 import { loadConfig, RATE_LIMIT_NAMES, type CallQueueLimits, type Config, type RateLimits } from '../../server/config';
 import type { DatabaseKind } from '../../server/db/database';
 import { migrateToLatest } from '../../server/db/migrate';
@@ -60,7 +60,15 @@ async function inject<T>(app: FastifyInstance, method: InjectOptions['method'], 
 export async function startTestApp(
   kind: DatabaseKind,
   overrides: Partial<Config> = {},
-  options: { seedFiles?: boolean; now?: () => Date; onRoute?: (route: RouteOptions) => void } = {},
+  options: {
+    seedFiles?: boolean;
+    now?: () => Date;
+    onRoute?: (route: RouteOptions) => void;
+    /** A built web app to serve (a directory with index.html); none by default. */
+    webAppRoot?: string;
+    /** Where the app's log lines go (with a logLevel override, since tests log nothing by default). */
+    logStream?: LogStream;
+  } = {},
 ): Promise<TestApp> {
   const testDb = await openTestDatabase(kind);
   await migrateToLatest(testDb.database.db);
@@ -69,9 +77,10 @@ export async function startTestApp(
   const config = testConfig({ ...(ownDataDir ? { dataDir: ownDataDir } : {}), ...overrides });
   await seedDemo(testDb.database.db, DEMO_PASSWORD, options.seedFiles ? createStorage(config) : undefined);
   const built = await buildApp(config, testDb.database, {
-    webAppRoot: '/nonexistent',
+    webAppRoot: options.webAppRoot ?? '/nonexistent',
     ...(options.now ? { now: options.now } : {}),
     ...(options.onRoute ? { onRoute: options.onRoute } : {}),
+    ...(options.logStream ? { logStream: options.logStream } : {}),
   });
   const call: TestApp['call'] = (method, url, options = {}) => inject(built.app, method, url, options);
   const login: TestApp['login'] = (loginName, password = DEMO_PASSWORD, extra = {}) =>
