@@ -1,10 +1,6 @@
 /** Schema fragments shared by the entity schemas: paging of lists and names that must say something. */
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from './api';
 
-/** A record's id as the database stores it; the database refuses any other text where it expects an id. */
-export const UUID = '[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}' as const;
-export const UUID_PATTERN = `^${UUID}$` as const;
-
 /** The last page a list may be asked for; with at most MAX_PAGE_SIZE rows a page, its offset fits any integer column. */
 export const MAX_PAGE_INDEX = 1_000_000;
 
@@ -34,7 +30,7 @@ export const requiredName = <T extends string, M extends number>(title: T, max: 
     errorMessage: { type: texts.required, minLength: texts.required, pattern: texts.required, maxLength: texts.tooLong },
   }) as const;
 
-/** A record id as the database makes it (uuid), in either case. */
+/** A record's id as the database stores it (uuid, either case); the database refuses any other text where it expects an id. */
 const UUID_BODY = '[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}';
 export const UUID_PATTERN = `^${UUID_BODY}$`;
 /** A role's id, optionally with the level it is chosen for ('<uuid>|3'). */
