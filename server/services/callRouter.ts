@@ -364,14 +364,20 @@ export class CallRouter {
     if (change) await this.announce({ ...nobodyAfterwards(), statuses: [change], tenants: new Set(change.tenantId ? [change.tenantId] : []) });
   }
 
+  /**
+   * Offers the tenant's waiting calls. The tenant's open calls are read once: the waiting ones to offer,
+   * the ringing ones to know which agents are being rung, and both for the customers to be told their
+   * place. Each call then reads only the one agent chosen for it (server/services/idleAgents).
+   */
   private async planTenant(trx: Trx, tenantId: string, after: Afterwards): Promise<void> {
-    const waitingRows = await trx
+    const openRows = await trx
       .selectFrom('calls')
-      .select(['id', 'groupId', 'targetAgentId', 'askedAt', 'passedBy', 'kind', 'fromAgentId', 'serviceId'])
+      .select(['id', 'status', 'agentId', 'groupId', 'targetAgentId', 'askedAt', 'passedBy', 'kind', 'fromAgentId', 'serviceId'])
       .where('tenantId', '=', tenantId)
-      .where('status', '=', 'waiting')
+      .where('status', 'in', ['waiting', 'ringing'])
       .orderBy('askedAt')
       .execute();
+    const waitingRows = openRows.filter((row) => row.status === 'waiting');
     if (waitingRows.length > 0) {
       const waiting: WaitingCall[] = waitingRows.map((row) => ({
         callId: row.id,
@@ -381,9 +387,9 @@ export class CallRouter {
         askedAt: row.askedAt.getTime(),
         passedBy: row.passedBy,
       }));
+      const ringing = new Set(openRows.flatMap((row) => (row.status === 'ringing' && row.agentId ? [row.agentId] : [])));
       const graceStart = new Date(Date.now() - this.options.presenceGraceSeconds * 1000);
-      const queue = idleAgentQueue(trx, tenantId, { graceStart, withGroups: waiting.some((call) => call.groupId !== undefined) });
-      const plan = await planOffers(waiting, queue);
+      const plan = await planOffers(waiting, idleAgentQueue(trx, tenantId, { graceStart, ringing }));
       const now = new Date();
       for (const offer of plan.offers) {
         await trx.updateTable('calls').set({ status: 'ringing', agentId: offer.agentId, offeredAt: now }).where('id', '=', offer.callId).execute();
@@ -396,14 +402,8 @@ export class CallRouter {
         if (row.fromAgentId && row.serviceId) after.transferFailed.push({ serviceId: row.serviceId, callId: row.id, agentId: row.fromAgentId });
       }
     }
-    const open = await trx
-      .selectFrom('calls')
-      .select('id')
-      .where('tenantId', '=', tenantId)
-      .where('kind', '=', 'customer')
-      .where('status', 'in', ['waiting', 'ringing'])
-      .execute();
-    for (const row of open) after.calls.add(row.id);
+    // Offers keep a customer's call open (waiting becomes ringing); only transfers are closed above.
+    for (const row of openRows) if (row.kind === 'customer') after.calls.add(row.id);
   }
 
   /** The call leaves this agent (declined, or rung out) and goes back to the queue. */

@@ -1,52 +1,31 @@
 import { sql, type Transaction } from 'kysely';
-import type { AgentQueue, RoutableAgent } from '../../src/domain/callRouting';
+import type { AgentQueue, WaitingCall } from '../../src/domain/callRouting';
 import type { DB } from '../db/types';
 
 type Trx = Transaction<DB>;
 
-/** The first read fetches one agent, the usual need; each further read more, up to this many. */
-const LARGEST_PAGE = 128;
-
-interface Row {
-  id: string;
-  online: boolean;
-  statusSince: Date;
-  callFiveConcurrency: number;
-  skillName: string[];
-  activeCalls: number;
-  ringing: boolean;
-}
-
 export interface IdleQueueOptions {
   /** An agent whose socket went after this still counts as online. */
   graceStart: Date;
-  /** Whether a waiting call asks for a service group, so the agents' groups must be known. */
-  withGroups: boolean;
+  /** The tenant's agents being rung now, from the plan's one read of the tenant's open calls. */
+  ringing: ReadonlySet<string>;
 }
 
 /**
- * The tenant's idle agents in routing order (src/domain/callRouting), read from the idle-agents
- * indexes a page at a time as the plan walks it: those online, merged with those whose socket has just
- * gone. Each source keeps its own offset, so nothing is read twice.
+ * The tenant's idle agents in routing order (src/domain/callRouting). Each question reads the
+ * idle-agents indexes (migration 20261129120000) up to the first agent who can take the call: those
+ * online, merged with those whose socket has just gone, one row of each at most. Everything routing asks
+ * of an agent is a condition of that read (not rung now, not passed over, free concurrency, the call's
+ * group or named agent), so only the chosen candidate comes back. The row is locked (FOR UPDATE, waiting
+ * rather than skipping: a skipped agent could be the only one, and nothing would route the call again),
+ * so a status change at the same moment is either seen or waits for the offer.
  */
 export function idleAgentQueue(trx: Trx, tenantId: string, options: IdleQueueOptions): AgentQueue {
-  const agents: RoutableAgent[] = [];
-  const taken = { online: 0, leaving: 0 };
-  let ended = false;
-
-  const source = (online: boolean, offset: number, size: number) =>
+  const source = (online: boolean, call: WaitingCall, skip: readonly string[]) =>
     trx
       .selectFrom('agents as a')
       .innerJoin('sysRoles as r', 'r.id', 'a.roleId')
-      .select([
-        'a.id',
-        'a.online',
-        'a.statusSince',
-        'a.callFiveConcurrency',
-        'a.skillName',
-        sql<number>`(select count(*) from service_rooms s where s.agent_id = a.id and s.status = 'inProgress')::int`.as('activeCalls'),
-        sql<boolean>`exists (select 1 from calls c where c.agent_id = a.id and c.status = 'ringing')`.as('ringing'),
-      ])
+      .select(['a.id', 'a.statusSince'])
       .where('a.tenantId', '=', tenantId)
       // Literals, not parameters: the planner must see the indexes' own conditions.
       .where('a.serviceStatus', '=', sql.lit('idle'))
@@ -54,66 +33,39 @@ export function idleAgentQueue(trx: Trx, tenantId: string, options: IdleQueueOpt
       .$if(!online, (qb) => qb.where('a.presenceChangedAt', '>', options.graceStart))
       .where('a.status', '=', true)
       .where('r.level', '=', '1')
+      .$if(skip.length > 0, (qb) => qb.where('a.id', 'not in', skip))
+      .$if(call.targetAgentId !== undefined, (qb) => qb.where('a.id', '=', call.targetAgentId ?? ''))
+      .where(sql<boolean>`(select count(*) from service_rooms s where s.agent_id = a.id and s.status = 'inProgress') < a.call_five_concurrency`)
+      .$if(call.groupId !== undefined, (qb) => qb.where(inGroup(tenantId, call.groupId ?? '')))
       .orderBy('a.statusSince')
       .orderBy('a.id')
-      .limit(size)
-      .offset(offset);
-
-  const readMore = async () => {
-    const size = Math.min(LARGEST_PAGE, Math.max(1, agents.length * 4));
-    const rows: Row[] = await trx
-      .selectFrom(source(true, taken.online, size).as('online'))
-      .selectAll()
-      .unionAll(trx.selectFrom(source(false, taken.leaving, size).as('leaving')).selectAll())
-      .orderBy('statusSince')
-      .orderBy('id')
-      .limit(size)
-      .execute();
-    if (rows.length === 0) ended = true;
-    for (const row of rows) taken[row.online ? 'online' : 'leaving'] += 1;
-    const groups = options.withGroups ? await groupsOf(trx, tenantId, rows) : new Map<string, string[]>();
-    for (const row of rows) agents.push(routable(row, tenantId, groups.get(row.id) ?? []));
-  };
+      .limit(1)
+      .forUpdate(['a']);
 
   return {
-    async at(index) {
-      while (index >= agents.length && !ended) await readMore();
-      return agents[index] ?? null;
+    async first(call, offered) {
+      const skip = [...new Set([...options.ringing, ...call.passedBy, ...offered])];
+      // Locking clauses may not stand in a UNION itself, so each side is a sub-select of its own.
+      const row = await trx
+        .selectFrom(source(true, call, skip).as('online'))
+        .selectAll()
+        .unionAll(trx.selectFrom(source(false, call, skip).as('leaving')).selectAll())
+        .orderBy('statusSince')
+        .orderBy('id')
+        .limit(1)
+        .executeTakeFirst();
+      return row ? { agentId: row.id } : null;
     },
   };
 }
 
-function routable(row: Row, tenantId: string, groupIds: string[]): RoutableAgent {
-  return {
-    agentId: row.id,
-    tenantId,
-    // Both sources hold only agents online or within the grace period.
-    online: true,
-    serviceStatus: 'idle',
-    idleSince: row.statusSince.getTime(),
-    activeCalls: Number(row.activeCalls),
-    concurrency: row.callFiveConcurrency,
-    groupIds,
-    ringing: Boolean(row.ringing),
-  };
-}
-
-/** The tenant's service groups each agent belongs to: as a member, or by sharing one of the group's skills. */
-async function groupsOf(trx: Trx, tenantId: string, agents: readonly Row[]): Promise<Map<string, string[]>> {
-  const found = new Map<string, string[]>();
-  if (agents.length === 0) return found;
-  const ids = agents.map((agent) => agent.id);
-  const rows = await trx
-    .selectFrom('agentGroups as g')
-    .leftJoin('agentGroupMembers as m', (join) => join.onRef('m.groupId', '=', 'g.id').on('m.agentId', 'in', ids))
-    .select(['g.id', 'g.skills', 'm.agentId'])
-    .where('g.tenantId', '=', tenantId)
-    .execute();
-  for (const agent of agents) {
-    const skills = new Set(agent.skillName);
-    const groupIds = new Set<string>();
-    for (const group of rows) if (group.agentId === agent.id || group.skills.some((skill) => skills.has(skill))) groupIds.add(group.id);
-    found.set(agent.id, [...groupIds]);
-  }
-  return found;
+/** The agent belongs to the tenant's service group: as a member, or by sharing one of the group's skills. */
+function inGroup(tenantId: string, groupId: string) {
+  return sql<boolean>`(
+    exists (select 1 from agent_group_members m where m.group_id = ${groupId} and m.agent_id = a.id)
+    or exists (
+      select 1 from agent_groups g, jsonb_array_elements_text(g.skills) k
+      where g.id = ${groupId} and g.tenant_id = ${tenantId} and a.skill_name @> jsonb_build_array(k)
+    )
+  )`;
 }

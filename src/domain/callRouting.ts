@@ -46,11 +46,12 @@ export function canTake(agent: RoutableAgent, call: WaitingCall): boolean {
 
 /**
  * The agents routing may ring, in the order it prefers them: idle longest first, ties by id. The server
- * reads it from the tenant's idle-agents index only as far as a plan needs, most often one agent.
+ * answers each question with one read of the tenant's idle-agents index that stops at the first agent
+ * who fits, so a plan reads one candidate per call it offers.
  */
 export interface AgentQueue {
-  /** The agent at this place in the order, or null past its end. */
-  at(index: number): Promise<RoutableAgent | null>;
+  /** The first agent in the order who can take this call and is not among skip, or null when there is none. */
+  first(call: WaitingCall, skip: ReadonlySet<string>): Promise<{ agentId: string } | null>;
 }
 
 /** Routing's order: idle longest first, ties by id, so the choice is stable. */
@@ -61,16 +62,12 @@ export function byIdleOrder(a: RoutableAgent, b: RoutableAgent): number {
 /** A queue over agents at hand. */
 export function queueOf(agents: readonly RoutableAgent[]): AgentQueue {
   const ordered = [...agents].sort(byIdleOrder);
-  return { at: async (index) => ordered[index] ?? null };
+  return { first: async (call, skip) => ordered.find((agent) => !skip.has(agent.agentId) && canTake(agent, call)) ?? null };
 }
 
 /** The agent to ring for one call, or null: the first in the queue who can take it and has no other offer. */
-export async function pickAgent(call: WaitingCall, queue: AgentQueue, offered: ReadonlySet<string> = new Set()): Promise<RoutableAgent | null> {
-  for (let index = 0; ; index++) {
-    const agent = await queue.at(index);
-    if (!agent) return null;
-    if (!offered.has(agent.agentId) && canTake(agent, call)) return agent;
-  }
+export async function pickAgent(call: WaitingCall, queue: AgentQueue, offered: ReadonlySet<string> = new Set()): Promise<{ agentId: string } | null> {
+  return queue.first(call, offered);
 }
 
 /** Any agent who can take a call at all can take this one. */
