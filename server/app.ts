@@ -8,6 +8,7 @@ import { registerEnvelope } from './plugins/envelope';
 import { inputServerOptions, registerInputGuard } from './plugins/inputGuard';
 import { registerRateLimits } from './plugins/rateLimits';
 import { registerRealtime } from './plugins/realtime';
+import { registerSecurityHeaders } from './plugins/securityHeaders';
 import { registerValidation } from './plugins/validation';
 import { registerWebApp } from './plugins/webApp';
 import { agentRoutes } from './routes/agents';
@@ -48,6 +49,11 @@ const CALL_SWEEP_MS = 1000;
 /** How often rooms in progress are looked at for a near end. */
 const END_NOTICE_SWEEP_MS = 3000;
 
+/** Where log lines (one JSON object each) go instead of standard output. */
+export interface LogStream {
+  write(line: string): void;
+}
+
 export interface BuiltApp {
   app: FastifyInstance;
   ctx: AppContext;
@@ -59,16 +65,17 @@ const routeAreas = [healthRoutes, authRoutes, agentRoutes, logRoutes, fileRoutes
 export async function buildApp(
   config: Config,
   database: Database,
-  options: { webAppRoot?: string; onRoute?: (route: RouteOptions) => void; now?: () => Date; clock?: Clock } = {},
+  options: { webAppRoot?: string; onRoute?: (route: RouteOptions) => void; now?: () => Date; logStream?: LogStream; clock?: Clock } = {},
 ): Promise<BuiltApp> {
   const app = Fastify({
-    logger: { level: config.logLevel },
+    logger: { level: config.logLevel, ...(options.logStream ? { stream: options.logStream } : {}) },
     bodyLimit: 1024 * 1024,
     trustProxy: config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true },
     ...inputServerOptions,
   });
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
+  await registerSecurityHeaders(app, config);
   await app.register(fastifyCookie);
   registerValidation(app);
   registerInputGuard(app);

@@ -31,26 +31,38 @@ export interface BadText {
   label: string;
 }
 
+/** Where a value sits: its key under the value that holds it, linked up to the root (no path copied per level). */
+interface Place {
+  key: string;
+  parent: Place | null;
+}
+
+const pathOf = (place: Place | null): string[] => {
+  const keys: string[] = [];
+  for (let at = place; at; at = at.parent) keys.push(at.key);
+  return keys.reverse();
+};
+
 /**
  * The first string of a request part that holds a character it may not, with the field it sits in.
- * Walks without recursion, so a deeply nested body cannot exhaust the stack.
+ * Walks without recursion and without copying paths, so a deeply nested body costs time in its size only.
  */
 export function findBadText(value: unknown, schema: TextSchema | undefined): BadText | null {
-  const pending: { value: unknown; schema: TextSchema | undefined; path: string[] }[] = [{ value, schema, path: [] }];
+  const pending: { value: unknown; schema: TextSchema | undefined; place: Place | null }[] = [{ value, schema, place: null }];
   while (pending.length > 0) {
-    const { value: current, schema: shape, path } = pending.pop()!;
+    const { value: current, schema: shape, place } = pending.pop()!;
     if (typeof current === 'string') {
       const singleLine = isStringSchema(shape) && shape?.['x-multiline'] !== true;
       // A text of blanks alone is left to the schema, which answers it like an empty one.
       if (FORBIDDEN_CHARACTER.test(current) || (singleLine && LINE_BREAK.test(current) && /\S/.test(current))) {
-        return { field: path.join('.') || '_', label: shape?.title ?? path.at(-1) ?? '请求' };
+        return { field: pathOf(place).join('.') || '_', label: shape?.title ?? place?.key ?? '请求' };
       }
     } else if (Array.isArray(current)) {
-      current.forEach((item, index) => pending.push({ value: item, schema: shape?.items, path: [...path, String(index)] }));
+      current.forEach((item, index) => pending.push({ value: item, schema: shape?.items, place: { key: String(index), parent: place } }));
     } else if (current !== null && typeof current === 'object') {
       for (const [key, item] of Object.entries(current)) {
         if (FORBIDDEN_CHARACTER.test(key)) return { field: '_', label: '请求' };
-        pending.push({ value: item, schema: shape?.properties?.[key], path: [...path, key] });
+        pending.push({ value: item, schema: shape?.properties?.[key], place: { key, parent: place } });
       }
     }
   }

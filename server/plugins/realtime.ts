@@ -15,6 +15,7 @@ import {
 import type { CustomerRole } from '../../src/schemas/customerKey';
 import type { RoomMessages, RoomMessageType } from '../../src/schemas/roomMessages';
 import type { Cancel, Clock } from '../clock';
+import { viewerRooms } from '../services/contentAccess';
 import type { SessionService } from '../services/sessions';
 import { announceCustomerPresence, relayAgentSignals, relayCustomerSignals, type LiveRoomAgent } from './roomRelay';
 import { limitSocketEvents } from './socketBudget';
@@ -52,6 +53,11 @@ export interface Realtime {
    * past their age, or ended in a way that told no socket); the app's 'socket sessions check' job.
    */
   checkSessions(): Promise<void>;
+  /**
+   * Sends an event about a shared item (a link, a file) to the sockets whose session may read it
+   * (server/services/contentAccess.ts roomsSeeing), on every server process.
+   */
+  emitToViewers<E extends keyof ServerToClientEvents>(rooms: readonly string[], event: E, ...args: Parameters<ServerToClientEvents[E]>): void;
   /** Sends an event to every socket of a tenant (its room tenant:<id>), on every server process. */
   emitToTenant<E extends keyof ServerToClientEvents>(tenantId: string, event: E, ...args: Parameters<ServerToClientEvents[E]>): void;
   /** Sends an event to every socket of one agent, on every server process. */
@@ -104,7 +110,14 @@ export async function registerRealtime(
     try {
       const context = await deps.sessions.authenticate(typeof token === 'string' ? token : undefined);
       if (!context || context.restricted) return next(new Error('unauthorized'));
-      socket.data = { agentId: context.agentId, sessionId: context.sessionId, tenantId: context.tenantId, loginName: context.loginName };
+      socket.data = {
+        agentId: context.agentId,
+        sessionId: context.sessionId,
+        tenantId: context.tenantId,
+        loginName: context.loginName,
+        level: context.level,
+        orgAccountId: context.orgAccountId,
+      };
       return next();
     } catch (err) {
       app.log.error({ err }, 'socket authentication failed');
@@ -164,9 +177,14 @@ export async function registerRealtime(
   const overBudget = (who: Record<string, unknown>) => () => app.log.warn(who, 'socket sent more events than its budget: disconnected');
 
   io.on('connection', (socket) => {
-    const { agentId, tenantId, sessionId } = socket.data;
+    const { agentId, tenantId, sessionId, level, orgAccountId } = socket.data;
     limitSocketEvents(socket, overBudget({ agentId, sessionId }));
-    void socket.join([socketRooms.agent(agentId), socketRooms.session(sessionId), ...(tenantId ? [socketRooms.tenant(tenantId)] : [])]);
+    void socket.join([
+      socketRooms.agent(agentId),
+      socketRooms.session(sessionId),
+      ...(tenantId ? [socketRooms.tenant(tenantId)] : []),
+      ...viewerRooms({ level, agentId, tenantId, orgAccountId }),
+    ]);
     const presence = presenceOf(socket);
     guarded('presence', async () => {
       await presence.online();
@@ -237,6 +255,9 @@ export async function registerRealtime(
       const envelope = { serviceId, type, payload, from: { role: 'server' as const, id: '' } };
       if (to !== 'agent') customers.to(socketRooms.room(serviceId)).emit('room.message', envelope);
       if (to !== 'customer') io.to(socketRooms.room(serviceId)).emit('room.message', envelope);
+    },
+    emitToViewers(rooms, event, ...args) {
+      if (rooms.length > 0) io.to([...rooms]).emit(event, ...args);
     },
     emitToTenant(tenantId, event, ...args) {
       io.to(socketRooms.tenant(tenantId)).emit(event, ...args);

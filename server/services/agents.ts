@@ -6,6 +6,7 @@ import { agentLockMinutes, lockHolds, LoginFailures } from './loginFailures';
 import type { ScopeFilter } from '../../src/domain/scope';
 import type { AgentSortField } from '../../src/schemas/agent';
 import type { AgentRecord, ListResult, RoleSummary, ServiceStatus } from '../../src/schemas/api';
+import { isUuid } from '../../src/schemas/fields';
 
 type AgentQuery = SelectQueryBuilder<DB & { a: DB['agents']; r: DB['sysRoles']; t: DB['tenants']; o: DB['orgAccounts'] }, 'a' | 'r' | 't' | 'o', object>;
 
@@ -130,7 +131,6 @@ export interface AgentListOptions {
   fullName?: string | undefined;
 }
 
-export const isUuid = (value: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
 
 export class AgentService {
   /** Wrong passwords counted towards the lock. */

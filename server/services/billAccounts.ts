@@ -3,7 +3,7 @@ import { sql, type Kysely } from 'kysely';
 import type { ListResult } from '../../src/schemas/api';
 import type { BillAccountRecord, BillUsage } from '../../src/schemas/billAccount';
 import type { DB } from '../db/types';
-import { isUuid } from './agents';
+import { isUuid } from '../../src/schemas/fields';
 import { LoginFailures } from './loginFailures';
 
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;

@@ -20,22 +20,27 @@ export function rangeAnswer(header: string | undefined, size: number): RangeAnsw
 /**
  * Sends a stored media object whole or, for a Range request, the part asked for (206), so players can
  * seek and phones' players, which ask for ranges first, play at all. The caller sets the content type.
- * Null when the object is not in storage.
+ * False when the object is not in storage. It answers a boolean, not the reply: a reply is thenable and,
+ * awaited, would wait for the whole body to be written (a client that goes away would look like a miss).
  */
-export async function sendMedia(reply: FastifyReply, storage: Storage, key: string, rangeHeader: string | undefined): Promise<FastifyReply | null> {
+export async function sendMedia(reply: FastifyReply, storage: Storage, key: string, rangeHeader: string | undefined): Promise<boolean> {
   const stat = await storage.stat(key);
-  if (!stat) return null;
+  if (!stat) return false;
   reply.header('accept-ranges', 'bytes');
   const answer = rangeAnswer(rangeHeader, stat.size);
-  if (answer.kind === 'unsatisfiable') return reply.code(416).header('content-range', `bytes */${stat.size}`).send();
+  if (answer.kind === 'unsatisfiable') {
+    reply.code(416).header('content-range', `bytes */${stat.size}`).send();
+    return true;
+  }
   const range = answer.kind === 'part' ? answer.range : undefined;
   let body;
   try {
     body = await storage.get(key, range);
   } catch (err) {
-    if (err instanceof StorageNotFoundError) return null;
+    if (err instanceof StorageNotFoundError) return false;
     throw err;
   }
   if (range) reply.code(206).header('content-range', `bytes ${range.start}-${range.end}/${stat.size}`);
-  return reply.header('content-length', String(range ? range.end - range.start + 1 : stat.size)).send(body);
+  reply.header('content-length', String(range ? range.end - range.start + 1 : stat.size)).send(body);
+  return true;
 }

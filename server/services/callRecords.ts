@@ -6,7 +6,7 @@ import type { ListResult } from '../../src/schemas/api';
 import type { RoomFrom } from '../../src/schemas/call';
 import type { CallRecord, CallStatus, Evaluation, RoomStatus, ServiceRoomDetail, ServiceRoomRecord, VideoKind } from '../../src/schemas/callRecord';
 import type { DB } from '../db/types';
-import { isUuid } from './agents';
+import { isUuid } from '../../src/schemas/fields';
 import { likePattern } from './contentAccess';
 
 /** Filters of both lists: the time window (of askedAt for calls, startedAt for rooms) and the agent's name. */

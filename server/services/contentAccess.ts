@@ -1,8 +1,9 @@
 import { sql, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
 import { inScope, levelAtLeast, type Scope } from '../../src/domain/scope';
+import { socketRooms } from '../../src/schemas/events';
 import type { DB } from '../db/types';
 import { assertOwn, invalid, outOfScope } from '../plugins/envelope';
-import { isUuid } from './agents';
+import { isUuid } from '../../src/schemas/fields';
 
 /**
  * Who sees and changes files and H5 links (the lead's access policy):
@@ -36,6 +37,35 @@ function adminCondition(scope: Scope, col: (name: string) => RawBuilder<unknown>
     return sql<SqlBool>`(${col('tenantId')} = ${scope.tenantId} and ${col('orgAccountId')} = ${scope.orgAccountId})`;
   }
   return null;
+}
+
+/** An item with its publicity, as visibleTo reads it. */
+export interface VisibleItem extends OwnedItem {
+  isPublic: boolean;
+  range: number;
+}
+
+/**
+ * The socket rooms a signed-in session's sockets join so that they hear of the items visibleTo lets it
+ * read: its organisation's room, and the administrators' room of what its level covers.
+ */
+export function viewerRooms(scope: Scope): string[] {
+  const rooms = scope.orgAccountId === null ? [] : [socketRooms.org(scope.orgAccountId)];
+  if (scope.level === '4') rooms.push(socketRooms.platformAdmins());
+  if (scope.level === '3' && scope.tenantId !== null) rooms.push(socketRooms.tenantAdmins(scope.tenantId));
+  if (scope.level === '2' && scope.tenantId !== null && scope.orgAccountId !== null) rooms.push(socketRooms.orgAdmins(scope.orgAccountId));
+  return rooms;
+}
+
+/**
+ * The rooms whose sockets may read the item, by the same rule as visibleTo: its owner, the admins whose
+ * scope covers it and, when public, its tenant (range 1) or its organisation (range 2).
+ */
+export function roomsSeeing(item: VisibleItem): string[] {
+  const rooms = [socketRooms.platformAdmins(), socketRooms.tenantAdmins(item.tenantId), socketRooms.orgAdmins(item.orgAccountId)];
+  if (item.agentId !== null) rooms.push(socketRooms.agent(item.agentId));
+  if (item.isPublic) rooms.push(item.range === 1 ? socketRooms.tenant(item.tenantId) : socketRooms.org(item.orgAccountId));
+  return rooms;
 }
 
 /** A LIKE pattern matching the text anywhere, with its wildcards taken literally. */

@@ -4,7 +4,7 @@ import type { ListResult } from '../../src/schemas/api';
 import { documentPagesTexts } from '../../src/schemas/documentPages';
 import { fileDownloadPath, type FileKind, type FileRecord, type FileSortField } from '../../src/schemas/file';
 import type { DB } from '../db/types';
-import { isUuid } from './agents';
+import { isUuid } from '../../src/schemas/fields';
 import { likePattern, visibleTo } from './contentAccess';
 import { EXPORT_LIMIT } from './excel';
 

@@ -4,7 +4,7 @@ import type { OrgAccountRecord } from '../../src/schemas/orgAccount';
 import type { ListResult } from '../../src/schemas/api';
 import { json } from '../db/database';
 import type { DB } from '../db/types';
-import { isUuid } from './agents';
+import { isUuid } from '../../src/schemas/fields';
 
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 

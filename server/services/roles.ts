@@ -5,7 +5,7 @@ import type { ListResult } from '../../src/schemas/api';
 import type { SysRoleRecord } from '../../src/schemas/sysRole';
 import { json } from '../db/database';
 import type { DB } from '../db/types';
-import { isUuid } from './agents';
+import { isUuid } from '../../src/schemas/fields';
 
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 

@@ -7,7 +7,7 @@ import { recordingTexts, type RecordingState } from '../../src/schemas/recording
 import type { DB } from '../db/types';
 import { AppError, conflict, invalid, notFound } from '../plugins/envelope';
 import { concatObjects, objectKey, type Storage } from '../storage';
-import { isUuid } from './agents';
+import { isUuid } from '../../src/schemas/fields';
 import { contentTypeOf } from './fileContent';
 import { mayStartWebm, WebmClock, withDuration } from './webm';
 

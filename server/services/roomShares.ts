@@ -7,7 +7,7 @@ import { DocumentPagesCode, documentPagesTexts } from '../../src/schemas/documen
 import { AppError, conflict, invalid, notFound } from '../plugins/envelope';
 import type { Realtime } from '../plugins/realtime';
 import type { Cancel, Clock } from '../clock';
-import { isUuid } from './agents';
+import { isUuid } from '../../src/schemas/fields';
 import { guestKeyOf, roleOfKey } from './customerKeys';
 import { FileConversions, type StoredPage } from './fileConversions';
 import { FileService } from './files';

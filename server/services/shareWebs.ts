@@ -3,7 +3,7 @@ import type { Scope, ScopeFilter } from '../../src/domain/scope';
 import type { ListResult } from '../../src/schemas/api';
 import type { ShareWebRecord, ShareWebSortField, ShareWebType } from '../../src/schemas/shareWeb';
 import type { DB } from '../db/types';
-import { isUuid } from './agents';
+import { isUuid } from '../../src/schemas/fields';
 import { likePattern, visibleTo } from './contentAccess';
 import { EXPORT_LIMIT } from './excel';
 

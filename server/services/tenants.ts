@@ -3,7 +3,7 @@ import type { ListResult } from '../../src/schemas/api';
 import type { TenantRecord } from '../../src/schemas/tenant';
 import { json } from '../db/database';
 import type { DB, TenantTable } from '../db/types';
-import { isUuid } from './agents';
+import { isUuid } from '../../src/schemas/fields';
 
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 

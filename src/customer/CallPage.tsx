@@ -3,19 +3,19 @@ import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { callPaths, callTexts } from '../schemas/call';
 import { customerPagePaths } from '../schemas/customerKey';
+import { isMobile } from '../schemas/fields';
 import type { CustomerCallState } from '../schemas/events';
 import { CustomerApiError, customerRequest, customerSocket, type CustomerSocket } from './customerApi';
 import { CustomerFrame } from './CustomerFrame';
 import { customerTexts as texts } from './texts';
 
-const MOBILE = /^1[3-9]\d{9}$/;
 const CALL_KEY = 'customer.callId';
 
 function checkForm(name: string, phone: string): Record<string, string> {
   const problems: Record<string, string> = {};
   if (name.trim() === '') problems.userName = callTexts.nameRequired;
   else if (Array.from(name.trim()).length > 20) problems.userName = callTexts.nameTooLong;
-  if (!MOBILE.test(phone)) problems.userPhone = callTexts.phoneInvalid;
+  if (!isMobile(phone)) problems.userPhone = callTexts.phoneInvalid;
   return problems;
 }
 

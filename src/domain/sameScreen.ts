@@ -1,5 +1,6 @@
 /** Rules of the invitation SMS dialog (spec 1 §7.4 sendInviteMessage), checked as the server checks them. */
-import { MOBILE_PATTERN, serviceWebTexts, SMS_PHONES_MAX } from '../schemas/serviceWeb';
+import { MOBILE_PATTERN } from '../schemas/fields';
+import { serviceWebTexts, SMS_PHONES_MAX } from '../schemas/serviceWeb';
 
 const mobile = new RegExp(MOBILE_PATTERN);
 

@@ -1,6 +1,6 @@
 /** Agent (user) — spec 1 §3 and the user form of §5. */
 import type { FromSchema } from 'json-schema-to-ts';
-import { paging, requiredName } from './fields';
+import { paging, requiredName, ROLE_CHOICE_PATTERN } from './fields';
 
 export const CONCURRENCY_MESSAGE = '请输入1~99999之间的整数';
 export const IMAGE_TOO_LARGE_TEXT = '图片必须小于5MB!';
@@ -57,7 +57,7 @@ const agentFields = {
   agentRole: {
     type: 'string',
     title: '角色',
-    pattern: '^[0-9a-fA-F-]{36}(\\|[1-4])?$',
+    pattern: ROLE_CHOICE_PATTERN,
     'x-ref': 'sysRole',
     'x-list': { source: 'agentRole.roleName' },
     errorMessage: { pattern: '请选择角色' },

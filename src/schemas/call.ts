@@ -3,7 +3,7 @@
  * (spec 1 §3 "Call request", "Service room", "Incoming call data", §4 "Incoming call", §7.3).
  */
 import { customerKeyProperty, customerKeyTexts, type CustomerRole } from './customerKey';
-import { requiredName } from './fields';
+import { inviteNumberField, mobileField, requiredName, serviceIdField, uuidField } from './fields';
 
 export const callTexts = {
   tenantUnknown: '该公司不存在或已停用',
@@ -34,10 +34,8 @@ export const ROOM_FROMS = ['Browser', 'Mobile', 'PC'] as const;
 export type RoomFrom = (typeof ROOM_FROMS)[number];
 export const roomFromNames: Record<RoomFrom, string> = { Browser: '电脑端', Mobile: '手机端', PC: '企业微信PC端' };
 
-const uuid = { type: 'string', pattern: '^[0-9a-fA-F-]{36}$' } as const;
-const callId = { ...uuid, errorMessage: callTexts.callOver } as const;
-const serviceId = { ...uuid, errorMessage: callTexts.roomEnded } as const;
-const MOBILE = '^1[3-9]\\d{9}$';
+const callId = uuidField(callTexts.callOver);
+const serviceId = serviceIdField(callTexts.roomEnded);
 
 /** POST /api/customer/call. */
 export const customerCallSchema = {
@@ -45,11 +43,11 @@ export const customerCallSchema = {
   type: 'object',
   properties: {
     tenantCode: { type: 'string', minLength: 1, maxLength: 100, errorMessage: callTexts.tenantUnknown },
-    groupId: { ...uuid, errorMessage: callTexts.groupUnknown },
+    groupId: uuidField(callTexts.groupUnknown),
     userName: requiredName('客户姓名', 20, { required: callTexts.nameRequired, tooLong: callTexts.nameTooLong }),
-    userPhone: { type: 'string', pattern: MOBILE, errorMessage: callTexts.phoneInvalid },
+    userPhone: mobileField(callTexts.phoneInvalid),
     /** The product link the customer calls from (a video-sales product page's video button). */
-    webId: { ...uuid, errorMessage: callTexts.productUnknown },
+    webId: uuidField(callTexts.productUnknown),
   },
   required: ['tenantCode', 'userName', 'userPhone'],
   additionalProperties: false,
@@ -154,8 +152,8 @@ export const transferSchema = {
   type: 'object',
   properties: {
     serviceId,
-    agentId: { ...uuid, errorMessage: callTexts.transferTarget },
-    groupId: { ...uuid, errorMessage: callTexts.transferTarget },
+    agentId: uuidField(callTexts.transferTarget),
+    groupId: uuidField(callTexts.transferTarget),
   },
   required: ['serviceId'],
   additionalProperties: false,
@@ -212,7 +210,7 @@ export const callPaths = {
 export const customerJoinSchema = {
   $id: 'customerJoin',
   type: 'object',
-  properties: { inviteNumber: { type: 'string', pattern: '^\\d{6}$', errorMessage: callTexts.inviteWrong } },
+  properties: { inviteNumber: inviteNumberField(callTexts.inviteWrong) },
   required: ['inviteNumber'],
   additionalProperties: false,
   errorMessage: { required: { inviteNumber: callTexts.inviteWrong } },

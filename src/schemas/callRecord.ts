@@ -5,7 +5,7 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import { ALL_CALL_STATUSES } from '../domain/callRecords';
 import type { RoomFrom } from './call';
-import { paging } from './fields';
+import { paging, UUID_PATTERN } from './fields';
 
 /** In the order of the list's tabs, after 全部. */
 export const CALL_STATUSES = ['started', 'waiting', 'ringing', 'cancelled', 'missed'] as const;
@@ -140,7 +140,7 @@ export const recordingFileQuerySchema = {
     kind: serviceRoomVideoQuerySchema.properties.kind,
     expires: { type: 'integer', minimum: 0, errorMessage: callRecordTexts.linkExpired },
     signature: { type: 'string', pattern: '^[0-9a-f]{64}$', errorMessage: callRecordTexts.linkExpired },
-    part: { type: 'string', pattern: '^[0-9a-f-]{36}$', errorMessage: callRecordTexts.linkExpired },
+    part: { type: 'string', pattern: UUID_PATTERN, errorMessage: callRecordTexts.linkExpired },
   },
   required: ['serviceId', 'expires', 'signature'],
   additionalProperties: false,

@@ -1,4 +1,5 @@
 /** Socket.io events, typed once for the server and the client (spec 1 §7.5). */
+import type { RoleLevel } from '../domain/scope';
 import type { RoomMessageEnvelope } from './roomMessages';
 
 export interface ServerToClientEvents {
@@ -127,6 +128,9 @@ export interface SocketData {
   sessionId: string;
   tenantId: string | null;
   loginName: string;
+  /** The session's role level and organisation: which shared items its sockets hear of. */
+  level: RoleLevel;
+  orgAccountId: string | null;
 }
 
 /** Room names, so both sides spell them the same. */
@@ -134,6 +138,12 @@ export const socketRooms = {
   agent: (agentId: string) => `agent:${agentId}`,
   tenant: (tenantId: string) => `tenant:${tenantId}`,
   session: (sessionId: string) => `session:${sessionId}`,
+  /** The signed-in sockets of an organisation. */
+  org: (orgAccountId: string) => `org:${orgAccountId}`,
+  /** Administrators by what their scope covers: a tenant (level 3), an organisation (level 2), everything (level 4). */
+  tenantAdmins: (tenantId: string) => `tenantAdmins:${tenantId}`,
+  orgAdmins: (orgAccountId: string) => `orgAdmins:${orgAccountId}`,
+  platformAdmins: () => 'platformAdmins',
   /** On the /customer namespace. */
   call: (callId: string) => `call:${callId}`,
   /** On /customer the room's customers; on the default namespace the agent sockets that entered it. */

@@ -29,3 +29,25 @@ export const requiredName = <T extends string, M extends number>(title: T, max: 
     pattern: '\\S',
     errorMessage: { type: texts.required, minLength: texts.required, pattern: texts.required, maxLength: texts.tooLong },
   }) as const;
+
+/** A record's id as the database stores it (uuid, either case); the database refuses any other text where it expects an id. */
+const UUID_BODY = '[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}';
+export const UUID_PATTERN = `^${UUID_BODY}$`;
+/** A role's id, optionally with the level it is chosen for ('<uuid>|3'). */
+export const ROLE_CHOICE_PATTERN = `^${UUID_BODY}(\\|[1-4])?$`;
+const uuidExpression = new RegExp(UUID_PATTERN);
+export const isUuid = (value: unknown): value is string => typeof value === 'string' && uuidExpression.test(value);
+
+/** A record id field; `message` is what a person is told when it is missing or wrong. */
+export const uuidField = <M extends string>(message: M) => ({ type: 'string', pattern: UUID_PATTERN, errorMessage: message }) as const;
+/** A room's id (serviceId): a uuid, answered with the room's own text (usually '会话已结束') when it is not one. */
+export const serviceIdField = uuidField;
+
+/** A mainland China mobile number. */
+export const MOBILE_PATTERN = '^1[3-9][0-9]{9}$';
+export const isMobile = (value: string) => new RegExp(MOBILE_PATTERN).test(value);
+export const mobileField = <M extends string>(message: M) => ({ type: 'string', pattern: MOBILE_PATTERN, errorMessage: message }) as const;
+
+/** The six digits a customer types to join a room. */
+export const INVITE_NUMBER_PATTERN = '^[0-9]{6}$';
+export const inviteNumberField = <M extends string>(message: M) => ({ type: 'string', pattern: INVITE_NUMBER_PATTERN, errorMessage: message }) as const;

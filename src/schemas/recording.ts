@@ -4,6 +4,7 @@
  * and it is finished when the room ends for this agent.
  */
 import type { FromSchema } from 'json-schema-to-ts';
+import { uuidField } from './fields';
 
 /** A piece is a few seconds of recording; this is far above what a browser makes in that time. */
 export const MAX_RECORDING_PIECE_BYTES = 16 * 1024 * 1024;
@@ -30,7 +31,7 @@ export const recordingTexts = {
   serviceIdRequired: '缺少会话id',
 } as const;
 
-const recordingId = { type: 'string', pattern: '^[0-9a-fA-F-]{36}$', errorMessage: recordingTexts.recordingIdInvalid } as const;
+const recordingId = uuidField(recordingTexts.recordingIdInvalid);
 
 /** POST /api/serviceRoom/startRecord. */
 export const startRecordSchema = {

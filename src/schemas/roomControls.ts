@@ -3,6 +3,7 @@
  * microphones and cameras off or on; the server checks the room's agent and relays the request to the room.
  */
 import type { MuteRequest, Participant } from '../domain/hostControls';
+import { serviceIdField } from './fields';
 
 export const roomControlTexts = {
   mutedAll: '全体静音成功',
@@ -19,7 +20,7 @@ export const muteUserSchema = {
   $id: 'muteUser',
   type: 'object',
   properties: {
-    serviceId: { type: 'string', pattern: '^[0-9a-fA-F-]{36}$', errorMessage: roomControlTexts.serviceId },
+    serviceId: serviceIdField(roomControlTexts.serviceId),
     users: { type: 'array', items: user, minItems: 1, maxItems: 20, errorMessage: roomControlTexts.users },
     mute: { type: 'boolean', errorMessage: '请求数据格式错误' },
     all: { type: 'boolean', errorMessage: '请求数据格式错误' },

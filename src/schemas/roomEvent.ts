@@ -3,6 +3,7 @@
  * shows, stored through POST /api/serviceRoomEvent and read with GET /api/serviceRoomEvent?serviceId=.
  */
 import { customerKeyProperty, customerKeyTexts } from './customerKey';
+import { serviceIdField } from './fields';
 
 /** Each event and how the log words it; {name} is who it happened to. */
 export const roomEventTexts = {
@@ -49,7 +50,7 @@ export const FAILURE_EVENTS: readonly RoomEventKind[] = [
 ];
 
 const EVENT_TEXT = '事件类型不正确';
-const serviceId = { type: 'string', pattern: '^[0-9a-fA-F-]{36}$', errorMessage: '会话已结束' } as const;
+const serviceId = serviceIdField('会话已结束');
 const event = { type: 'string', enum: ROOM_EVENT_KINDS, errorMessage: EVENT_TEXT } as const;
 const detail = { type: 'object', maxProperties: 20, errorMessage: '事件内容不正确' } as const;
 

@@ -1,14 +1,15 @@
 /** The meeting hall's invitation (spec 2 §2.2 invite dialog): copyable text, SMS, and the QR short link. */
 import type { FromSchema } from 'json-schema-to-ts';
 import { callTexts } from './call';
-import { MOBILE_PATTERN, SMS_PHONES_MAX, serviceWebTexts } from './serviceWeb';
+import { SMS_PHONES_MAX, serviceWebTexts } from './serviceWeb';
+import { mobileField, serviceIdField } from './fields';
 
 export const roomInvitePaths = {
   message: '/api/serviceRoom/getInviteMessage',
   sms: '/api/serviceRoom/sendInviteMessage',
 } as const;
 
-const serviceId = { type: 'string', pattern: '^[0-9a-fA-F-]{36}$', errorMessage: callTexts.roomEnded } as const;
+const serviceId = serviceIdField(callTexts.roomEnded);
 
 /** GET /api/serviceRoom/getInviteMessage?serviceId= */
 export const roomInviteQuerySchema = {
@@ -30,7 +31,7 @@ export const roomInviteSmsSchema = {
       type: 'array',
       minItems: 1,
       maxItems: SMS_PHONES_MAX,
-      items: { type: 'string', pattern: MOBILE_PATTERN, errorMessage: serviceWebTexts.phoneInvalid },
+      items: mobileField(serviceWebTexts.phoneInvalid),
       errorMessage: { type: serviceWebTexts.phonesRequired, minItems: serviceWebTexts.phonesRequired, maxItems: serviceWebTexts.tooManyPhones },
     },
   },

@@ -3,6 +3,7 @@
  * the end message, the notice that the end is near and the answer to it, and a failed same-screen login.
  */
 import type { EndNoticeType } from '../domain/endNotice';
+import { serviceIdField } from './fields';
 
 export const roomLifecycleTexts = {
   roomEnded: '会话已结束',
@@ -16,7 +17,7 @@ export const handleEndNotifySchema = {
   $id: 'handleEndNotify',
   type: 'object',
   properties: {
-    serviceId: { type: 'string', pattern: '^[0-9a-fA-F-]{36}$', errorMessage: roomLifecycleTexts.roomEnded },
+    serviceId: serviceIdField(roomLifecycleTexts.roomEnded),
     continue: { type: 'boolean', errorMessage: roomLifecycleTexts.answerRequired },
   },
   required: ['serviceId', 'continue'],

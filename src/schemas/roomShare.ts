@@ -6,6 +6,7 @@
 import { callTexts } from './call';
 import { customerKeyProperty, customerKeyTexts } from './customerKey';
 import { documentPagesTexts } from './documentPages';
+import { serviceIdField, uuidField } from './fields';
 
 export type RoomShareKind = 'web' | 'file' | 'video' | 'digitalMan' | 'yxzx';
 
@@ -85,9 +86,8 @@ export const roomShareTexts = {
   productRequired: '请选择产品链接',
 } as const;
 
-const uuid = (message: string) => ({ type: 'string', pattern: '^[0-9a-fA-F-]{36}$', errorMessage: message }) as const;
-const serviceId = uuid(roomShareTexts.roomEnded);
-const itemId = uuid(roomShareTexts.itemRequired);
+const serviceId = serviceIdField(roomShareTexts.roomEnded);
+const itemId = uuidField(roomShareTexts.itemRequired);
 const control = { type: 'string', enum: SHARE_CONTROLLERS, errorMessage: roomShareTexts.controllerWrong } as const;
 /** Sent with the spec's payloads; the server takes who and where from the session and the room instead. */
 const ignored = { type: 'string', maxLength: 2000 } as const;
@@ -172,7 +172,7 @@ export interface RoomShareState {
 export const roomProductSchema = {
   $id: 'roomProduct',
   type: 'object',
-  properties: { serviceId, webId: uuid(roomShareTexts.productRequired) },
+  properties: { serviceId, webId: uuidField(roomShareTexts.productRequired) },
   required: ['serviceId', 'webId'],
   additionalProperties: false,
   errorMessage: { required: { serviceId: roomShareTexts.roomEnded, webId: roomShareTexts.productRequired } },

@@ -5,6 +5,7 @@
  */
 import { callTexts } from './call';
 import { customerKeyProperty, customerKeyTexts } from './customerKey';
+import { serviceIdField } from './fields';
 
 export type RtcEngineName = 'p2p' | 'trtc';
 
@@ -35,7 +36,7 @@ export const rtcConfigPaths = {
   customer: '/api/customer/rtc/config',
 } as const;
 
-const serviceId = { type: 'string', pattern: '^[0-9a-fA-F-]{36}$', errorMessage: callTexts.roomEnded } as const;
+const serviceId = serviceIdField(callTexts.roomEnded);
 
 /** GET /api/rtc/config?serviceId=: the agent serving the room. */
 export const agentRtcConfigQuerySchema = {

@@ -1,6 +1,6 @@
 /** Same-screen record (serviceWeb) — spec 1 §3, §4 "Same-screen record ended", §7.4, §8 and §9. */
 import type { FromSchema } from 'json-schema-to-ts';
-import { paging } from './fields';
+import { MOBILE_PATTERN, mobileField, paging } from './fields';
 
 export const SERVICE_WEB_STATUSES = ['inProgress', 'ended'] as const;
 export type ServiceWebStatus = (typeof SERVICE_WEB_STATUSES)[number];
@@ -12,7 +12,6 @@ export type ServiceWebEndFrom = (typeof SERVICE_WEB_END_FROM)[number];
 
 export const CUSTOMER_NAME_MAX = 30;
 /** An 11-digit mainland mobile number. */
-export const MOBILE_PATTERN = '^1[3-9][0-9]{9}$';
 /** Phones one invitation SMS may go to at once. */
 export const SMS_PHONES_MAX = 20;
 /** The create screen offers this many H5 links (spec 1 §9). */
@@ -140,7 +139,7 @@ export const serviceWebSmsSchema = {
       type: 'array',
       minItems: 1,
       maxItems: SMS_PHONES_MAX,
-      items: { type: 'string', pattern: MOBILE_PATTERN, errorMessage: serviceWebTexts.phoneInvalid },
+      items: mobileField(serviceWebTexts.phoneInvalid),
       errorMessage: { type: serviceWebTexts.phonesRequired, minItems: serviceWebTexts.phonesRequired, maxItems: serviceWebTexts.tooManyPhones },
     },
   },

@@ -64,6 +64,42 @@ describe.each(databaseKinds)('share webs on %s', (kind) => {
     expect(v2).toMatchObject({ errCode: 0, errInfo: '添加成功', result: { type: 'measurement', isPublic: 0, orgAccount: { orgName: '深圳分行' } } });
   });
 
+  it('tells of a private or organisation-wide link only the sockets whose session may see it', async () => {
+    const logins = ['demo_agent1', 'demo_agent2', 'demo_agent3', 'demo_oadmin', 'demo_tadmin', 'acme_tadmin'];
+    const sockets: Record<string, TestSocket> = {};
+    const heard: Record<string, string[]> = {};
+    for (const login of logins) {
+      sockets[login] = await connectSocket(baseUrl, tokens[login] ?? '');
+      heard[login] = [];
+      sockets[login].on('newShareWebAdded', (payload: { name: string }) => heard[login]?.push(payload.name));
+    }
+    try {
+      // A level 1 agent's link is private: its owner and the admins over it hear of it, its colleagues do not.
+      const ownerHears = nextEvent(sockets.demo_agent1!, 'newShareWebAdded');
+      const privateLink = await create('demo_agent1', { name: '私人产品链接', url: 'https://example.com/private' });
+      expect(privateLink.result).toMatchObject({ isPublic: 0 });
+      await ownerHears;
+      // Public only in 北京分公司: its agents hear of it, 上海分公司's do not.
+      const colleagueHears = nextEvent(sockets.demo_agent2!, 'newShareWebAdded');
+      expect((await create('demo_oadmin', { name: '北京机构链接', url: 'https://example.com/bj', isPublic: 1, range: 2 })).result).toMatchObject({ isPublic: 1, range: 2 });
+      await colleagueHears;
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(heard).toEqual({
+        demo_agent1: ['私人产品链接', '北京机构链接'],
+        demo_agent2: ['北京机构链接'],
+        demo_agent3: [],
+        demo_oadmin: ['私人产品链接', '北京机构链接'],
+        demo_tadmin: ['私人产品链接', '北京机构链接'],
+        acme_tadmin: [],
+      });
+      // What each heard of, it can read; what it did not, it cannot.
+      expect((await list('demo_agent2')).list.map((w) => w.name)).not.toContain('私人产品链接');
+      expect((await list('demo_agent3')).list.map((w) => w.name)).not.toContain('北京机构链接');
+    } finally {
+      for (const socket of Object.values(sockets)) socket.close();
+    }
+  });
+
   it('refuses a link without a name, with a long name or with a URL that is not http(s)', async () => {
     expect(await create('demo_agent1', { url: 'https://example.com' })).toMatchObject({ errCode: 400, errInfo: '请输入名称' });
     expect((await create('demo_agent1', { name: '   ', url: 'https://example.com' })).errInfo).toBe('请输入名称');

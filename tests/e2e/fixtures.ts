@@ -1,4 +1,4 @@
-import { test as base } from '@playwright/test';
+import { test as base, expect, type BrowserContext } from '@playwright/test';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -12,7 +12,7 @@ export { DEMO_PASSWORD } from '../support/seededServer';
  * the database handle is there for what no API may do, such as giving an account a password that no
  * longer meets the rules.
  */
-export const test = base.extend<{ server: SeededServer; seedFiles: boolean }>({
+export const test = base.extend<{ server: SeededServer; seedFiles: boolean; contentSecurity: string[] }>({
   /** Whether the seed stores its sample files too (test.use({ seedFiles: true })); off, since most tests need none. */
   seedFiles: [false, { option: true }],
   server: [
@@ -28,6 +28,30 @@ export const test = base.extend<{ server: SeededServer; seedFiles: boolean }>({
   baseURL: async ({ server }, use) => {
     await use(server.url);
   },
+  /**
+   * What the browser refused under the product's Content-Security-Policy, on every page of the test (those of
+   * contexts the test opens itself too); a test that met any such refusal fails, naming it.
+   */
+  contentSecurity: [
+    async ({ browser, context }, use) => {
+      const refused: string[] = [];
+      const watch = (watched: BrowserContext) =>
+        watched.on('console', (message) => {
+          if (/Content Security Policy/i.test(message.text())) refused.push(message.text());
+        });
+      watch(context);
+      const newContext = browser.newContext.bind(browser);
+      browser.newContext = async (...args) => {
+        const opened = await newContext(...args);
+        watch(opened);
+        return opened;
+      };
+      await use(refused);
+      browser.newContext = newContext;
+      expect(refused, 'what the Content-Security-Policy refused').toEqual([]);
+    },
+    { auto: true },
+  ],
 });
 
-export { expect } from '@playwright/test';
+export { expect };

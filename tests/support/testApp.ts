@@ -4,8 +4,8 @@ import { ManualClock } from './manualClock';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { FastifyInstance, InjectOptions } from 'fastify';
-import { buildApp, type BuiltApp } from '../../server/app';
+import type { FastifyInstance, InjectOptions, RouteOptions } from 'fastify';
+import { buildApp, type BuiltApp, type LogStream } from '../../server/app';
 import { loadConfig, RATE_LIMIT_NAMES, type CallQueueLimits, type Config, type RateLimits } from '../../server/config';
 import type { DatabaseKind } from '../../server/db/database';
 import { migrateToLatest } from '../../server/db/migrate';
@@ -60,14 +60,33 @@ async function inject<T>(app: FastifyInstance, method: InjectOptions['method'], 
  * also stores its sample files (brochure, video, recordings) in the app's storage, as `npm start` does.
  * With `clock` (a ManualClock) the app's delays and background jobs wait for the test to advance it.
  */
-export async function startTestApp(kind: DatabaseKind, overrides: Partial<Config> = {}, options: { seedFiles?: boolean; now?: () => Date; clock?: Clock } = {}): Promise<TestApp> {
+export async function startTestApp(
+  kind: DatabaseKind,
+  overrides: Partial<Config> = {},
+  options: {
+    seedFiles?: boolean;
+    now?: () => Date;
+    onRoute?: (route: RouteOptions) => void;
+    /** A built web app to serve (a directory with index.html); none by default. */
+    webAppRoot?: string;
+    /** Where the app's log lines go (with a logLevel override, since tests log nothing by default). */
+    logStream?: LogStream;
+    clock?: Clock;
+  } = {},
+): Promise<TestApp> {
   const testDb = await openTestDatabase(kind);
   await migrateToLatest(testDb.database.db);
   // Stored files go to a directory of this app's own, removed with it, unless the test names one.
   const ownDataDir = overrides.dataDir === undefined ? await mkdtemp(path.join(tmpdir(), 'vs-api-')) : undefined;
   const config = testConfig({ ...(ownDataDir ? { dataDir: ownDataDir } : {}), ...overrides });
   await seedDemo(testDb.database.db, DEMO_PASSWORD, options.seedFiles ? createStorage(config) : undefined);
-  const built = await buildApp(config, testDb.database, { webAppRoot: '/nonexistent', ...(options.now ? { now: options.now } : {}), ...(options.clock ? { clock: options.clock } : {}) });
+  const built = await buildApp(config, testDb.database, {
+    webAppRoot: options.webAppRoot ?? '/nonexistent',
+    ...(options.now ? { now: options.now } : {}),
+    ...(options.onRoute ? { onRoute: options.onRoute } : {}),
+    ...(options.logStream ? { logStream: options.logStream } : {}),
+    ...(options.clock ? { clock: options.clock } : {}),
+  });
   if (options.clock instanceof ManualClock) options.clock.waitFor(() => built.ctx.jobs.settled());
   const call: TestApp['call'] = (method, url, options = {}) => inject(built.app, method, url, options);
   const login: TestApp['login'] = (loginName, password = DEMO_PASSWORD, extra = {}) =>

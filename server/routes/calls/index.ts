@@ -21,6 +21,7 @@ import { auth, scopeOf } from '../../plugins/auth';
 import { forbidden, invalid, notFound, ok } from '../../plugins/envelope';
 import { createAttemptCounter } from '../../services/attemptCounter';
 import { ServiceWebService } from '../../services/serviceWebs';
+import { isUuid, uuidField } from '../../../src/schemas/fields';
 
 /**
  * Wrong invite numbers allowed before the join form refuses for the rest of the window: per client
@@ -61,7 +62,7 @@ const statusTimeQuerySchema = {
   $id: 'statusTimeQuery',
   type: 'object',
   properties: {
-    agentId: { type: 'string', pattern: '^[0-9a-fA-F-]{36}$', errorMessage: '请选择坐席' },
+    agentId: uuidField('请选择坐席'),
     day: { type: 'string', pattern: '^\\d{4}-\\d{2}-\\d{2}$', errorMessage: '请选择正确的日期' },
     timestamp: { type: 'string' },
   },
@@ -83,7 +84,7 @@ export function callRoutes(app: FastifyInstance, ctx: AppContext): void {
   });
 
   app.get<{ Params: { callId: string } }>('/api/customer/call/:callId', publicRoute, async (request) => {
-    const state = /^[0-9a-fA-F-]{36}$/.test(request.params.callId) ? await ctx.calls.views.customerState(request.params.callId) : null;
+    const state = isUuid(request.params.callId) ? await ctx.calls.views.customerState(request.params.callId) : null;
     if (!state) throw notFound();
     return ok(state);
   });

@@ -129,8 +129,7 @@ export function roomShareRoutes(app: FastifyInstance, ctx: AppContext): void {
       const video = room && (await shares.sharedVideo(room));
       if (!video) throw notFound();
       reply.header('content-type', video.contentType).header('x-content-type-options', 'nosniff').header('cache-control', 'private, no-store');
-      const sent = await sendMedia(reply, ctx.storage, video.storageKey, request.headers.range);
-      if (sent) return sent;
+      if (await sendMedia(reply, ctx.storage, video.storageKey, request.headers.range)) return reply;
       request.log.error({ key: video.storageKey }, 'shared object missing');
       throw notFound();
     },

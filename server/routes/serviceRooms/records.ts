@@ -165,8 +165,7 @@ export function serviceRoomRecordRoutes(app: FastifyInstance, ctx: AppContext): 
         .header('content-disposition', 'inline')
         .header('x-content-type-options', 'nosniff')
         .header('cache-control', 'private, no-store');
-      const sent = await sendMedia(reply, ctx.storage, key, request.headers.range);
-      if (sent) return sent;
+      if (await sendMedia(reply, ctx.storage, key, request.headers.range)) return reply;
       request.log.error({ serviceId, kind }, 'stored room video missing');
       throw noVideo();
     },

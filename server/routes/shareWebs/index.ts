@@ -20,7 +20,7 @@ import {
 import type { AppContext } from '../../context';
 import { auth, scopeOf } from '../../plugins/auth';
 import { forbidden, invalid, notFound, ok } from '../../plugins/envelope';
-import { mayChange, publicity, resolveOwnership } from '../../services/contentAccess';
+import { mayChange, publicity, resolveOwnership, roomsSeeing } from '../../services/contentAccess';
 import { excelTime, xlsxReply } from '../../services/excel';
 import { ShareWebService, toShareWebRecord } from '../../services/shareWebs';
 
@@ -82,7 +82,8 @@ export function shareWebRoutes(app: FastifyInstance, ctx: AppContext): void {
       status: body.status !== 0,
       insurancePlanBookId: body.insurancePlanBookId ?? null,
     });
-    ctx.realtime.emitToTenant(owner.tenantId, 'newShareWebAdded', { _id: record._id, type: record.type, name: record.name });
+    // Only the sockets that may read the new link hear of it (a private link: its owner and its admins).
+    ctx.realtime.emitToViewers(roomsSeeing(owner), 'newShareWebAdded', { _id: record._id, type: record.type, name: record.name });
     return ok(record, shareWebTexts.added);
   };
   app.post<{ Body: ShareWebCreateInput }>('/api/shareWeb', { schema: { body: shareWebCreateSchema } }, create);

@@ -5,8 +5,8 @@ import type { CustomerCallState, CustomerHandshake, IncomingCall } from '../../.
 import type { DB } from '../../db/types';
 import { invalid, notFound } from '../../plugins/envelope';
 import { guestKeyOf, roleOfKey } from '../customerKeys';
+import { isUuid } from '../../../src/schemas/fields';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * What customers and agents read of calls and rooms without changing them: a customer's place in the
@@ -114,7 +114,7 @@ export class CallViews {
    * neither the customer's name and phone nor the call, whose id would lead to the customer key.
    */
   async roomForCustomer(serviceId: string, key: string): Promise<CustomerRoom> {
-    const room = UUID.test(serviceId)
+    const room = isUuid(serviceId)
       ? await this.db
           .selectFrom('serviceRooms as r')
           .innerJoin('agents as a', 'a.id', 'r.agentId')
@@ -154,11 +154,11 @@ export class CallViews {
 
   /** What a customer's socket may follow: its call (the caller is the customer), or a room its key opens. */
   async customerRooms(handshake: CustomerHandshake): Promise<{ callId: string | null; serviceId: string | null; role: CustomerRole } | null> {
-    if ('callId' in handshake && typeof handshake.callId === 'string' && UUID.test(handshake.callId)) {
+    if ('callId' in handshake && isUuid(handshake.callId)) {
       const call = await this.db.selectFrom('calls').select(['id', 'serviceId']).where('id', '=', handshake.callId).where('kind', '=', 'customer').executeTakeFirst();
       return call ? { callId: call.id, serviceId: call.serviceId, role: 'customer' } : null;
     }
-    if ('serviceId' in handshake && typeof handshake.serviceId === 'string' && UUID.test(handshake.serviceId) && typeof handshake.key === 'string') {
+    if ('serviceId' in handshake && isUuid(handshake.serviceId) && typeof handshake.key === 'string') {
       const room = await this.db.selectFrom('serviceRooms').select(['id', 'customerKey']).where('id', '=', handshake.serviceId).executeTakeFirst();
       const role = room ? roleOfKey(room.customerKey, handshake.key) : null;
       return room && role ? { callId: null, serviceId: room.id, role } : null;

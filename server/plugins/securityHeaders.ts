@@ -1,0 +1,49 @@
+import fastifyHelmet from '@fastify/helmet';
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '../config';
+
+/**
+ * Where Tencent's TRTC and IM SDKs talk when RTC=trtc: their signalling and IM servers are picked at
+ * run time (a scheduling answer names them), so whole Tencent domains are allowed, and only in that mode.
+ */
+export const TRTC_CONNECT_SOURCES = ['qq.com', 'qcloud.com', 'tencent-cloud.com', 'tencent-cloud.net', 'my-imcloud.com', 'tencentcloud.com'].flatMap(
+  (domain) => [`https://*.${domain}`, `wss://*.${domain}`],
+);
+
+/** The Content-Security-Policy directives of every answer (routes serving stored content narrow it further). */
+export function contentSecurityDirectives(rtc: Config['rtc']): Record<string, string[]> {
+  const trtc = rtc === 'trtc';
+  return {
+    'default-src': ["'self'"],
+    'base-uri': ["'self'"],
+    'object-src': ["'none'"],
+    'form-action': ["'self'"],
+    // The product's own pages (the offline demo products) are shown in its own frames; no one else frames it.
+    'frame-ancestors': ["'self'"],
+    // TRTC's beauty plugin compiles WebAssembly it carries as a data: URL.
+    'script-src': ["'self'", ...(trtc ? ["'wasm-unsafe-eval'"] : [])],
+    // MUI/emotion insert <style> elements and style attributes at run time.
+    'style-src': ["'self'", "'unsafe-inline'"],
+    // Tenant logos and link thumbnails may be addresses of other sites; QR codes are data: URLs.
+    'img-src': ["'self'", 'data:', 'blob:', 'http:', 'https:'],
+    // Calls play MediaStreams; shared and recorded videos come from /api with byte ranges.
+    'media-src': ["'self'", 'blob:', 'mediastream:'],
+    'font-src': ["'self'", 'data:'],
+    // 'self' covers socket.io's polling and its WebSocket on the same host.
+    'connect-src': ["'self'", ...(trtc ? ['data:', ...TRTC_CONNECT_SOURCES] : [])],
+    // The recording mixer and the Tencent SDKs start workers from blob: URLs.
+    'worker-src': ["'self'", 'blob:'],
+    // Shared H5 links are pages of any site, shown in the hall's and the customer's frames.
+    'frame-src': ["'self'", 'http:', 'https:'],
+  };
+}
+
+/** Security headers on every answer (@fastify/helmet): the CSP above, nosniff, same-origin framing. */
+export async function registerSecurityHeaders(app: FastifyInstance, config: Pick<Config, 'rtc'>): Promise<void> {
+  await app.register(fastifyHelmet, {
+    // Not helmet's default: upgrade-insecure-requests would break a plain-http installation on a LAN.
+    contentSecurityPolicy: { useDefaults: false, directives: contentSecurityDirectives(config.rtc) },
+    strictTransportSecurity: { maxAge: 180 * 24 * 60 * 60, includeSubDomains: false },
+    xFrameOptions: { action: 'sameorigin' },
+  });
+}
