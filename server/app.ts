@@ -26,7 +26,13 @@ import { serviceRoomRecordRoutes } from './routes/serviceRooms/records';
 import { serviceWebRoutes } from './routes/serviceWebs';
 import { AgentService } from './services/agents';
 import { AgentStatusService } from './services/agentStatus';
-import { CallRouter } from './services/callRouter';
+import { createCalls } from './services/calls';
+import { systemClock, type Clock } from './clock';
+import { Jobs } from './jobs';
+import { DocumentPages } from './services/documentPages';
+import { RoomEndNotices } from './services/roomEndNotices';
+import { RECORDING_SWEEP_MS, RoomRecordings } from './services/roomRecordings';
+import { RoomShares } from './services/roomShares';
 import { callRoutes } from './routes/calls';
 import { roomLifecycleRoutes } from './routes/roomLifecycle';
 import { serviceRoomRoutes } from './routes/serviceRooms';
@@ -37,6 +43,11 @@ import { loadKeyPair } from './services/passwords';
 import { RoomSignals } from './services/roomSignals';
 import { SessionService } from './services/sessions';
 import { createStorage } from './storage';
+
+/** How often rings run out and after-call countdowns ended are looked for. */
+const CALL_SWEEP_MS = 1000;
+/** How often rooms in progress are looked at for a near end. */
+const END_NOTICE_SWEEP_MS = 3000;
 
 /** Where log lines (one JSON object each) go instead of standard output. */
 export interface LogStream {
@@ -54,7 +65,7 @@ const routeAreas = [healthRoutes, authRoutes, agentRoutes, logRoutes, fileRoutes
 export async function buildApp(
   config: Config,
   database: Database,
-  options: { webAppRoot?: string; onRoute?: (route: RouteOptions) => void; now?: () => Date; logStream?: LogStream } = {},
+  options: { webAppRoot?: string; onRoute?: (route: RouteOptions) => void; now?: () => Date; logStream?: LogStream; clock?: Clock } = {},
 ): Promise<BuiltApp> {
   const app = Fastify({
     logger: { level: config.logLevel, ...(options.logStream ? { stream: options.logStream } : {}) },
@@ -70,18 +81,52 @@ export async function buildApp(
   registerInputGuard(app);
   registerEnvelope(app, await registerWebApp(app, options.webAppRoot));
 
+  // Every service is built here, once, and handed to what uses it; every background loop is a job.
+  const clock = options.clock ?? (options.now ? { ...systemClock, now: options.now } : systemClock);
+  const jobs = new Jobs(clock, (job, err) => app.log.error({ err }, job));
+  const storage = createStorage(config);
   const sessions = new SessionService(database.db, { idleMinutes: config.sessionIdleMinutes, maxHours: config.sessionMaxHours });
   const agents = new AgentService(database.db);
-  const agentStatus = new AgentStatusService(database.db);
+  const agentStatus = new AgentStatusService(database.db, clock);
   registerAuth(app, sessions);
   await registerRateLimits(app, config);
   const realtime = await registerRealtime(app, {
     sessions,
     presence: (agentId, online) => agentStatus.presence(agentId, online),
     redisUrl: config.redisUrl,
-    sessionCheckMs: config.sessionCheckSeconds * 1000,
+    clock,
   });
-  new RoomSignals(database.db).attach(realtime);
+  const calls = createCalls(database.db, realtime, agentStatus, clock, {
+    ringTimeoutSeconds: config.ringTimeoutSeconds,
+    presenceGraceSeconds: config.presenceGraceSeconds,
+    queue: config.callQueue,
+  });
+  const roomEndNotices = new RoomEndNotices(database.db, realtime, calls.rooms, { roomMaxMinutes: config.roomMaxMinutes });
+  const roomShares = new RoomShares(database.db, realtime, clock);
+  const recordings = new RoomRecordings(database.db, storage, app.log);
+  const documentPages = new DocumentPages(database.db, storage, app.log);
+  realtime.serve({
+    agentConnected: async (data) => {
+      await calls.notifications.ringAgain(data.agentId);
+      if (data.tenantId) await calls.queue.dispatch(data.tenantId);
+    },
+    customerRooms: (handshake) => calls.views.customerRooms(handshake),
+    customerConnected: async ({ callId, serviceId }) => {
+      if (callId) await calls.notifications.tellCustomers([callId]);
+      if (serviceId && !callId) await calls.notifications.tellRoomEndedIfSo(serviceId);
+    },
+    customerLeft: async (callId) => {
+      await calls.queue.cancel(callId);
+    },
+    liveRoomAgent: new RoomSignals(database.db).liveRoomAgent,
+  });
+
+  jobs.add({ name: 'call routing sweep', everyMs: CALL_SWEEP_MS, run: () => calls.queue.sweep(clock.now()) });
+  jobs.add({ name: 'room end notices', everyMs: END_NOTICE_SWEEP_MS, run: () => roomEndNotices.sweep(clock.now()) });
+  jobs.add({ name: 'socket sessions check', everyMs: config.sessionCheckSeconds * 1000, run: () => realtime.checkSessions() });
+  jobs.add({ name: 'recordings sweep', everyMs: RECORDING_SWEEP_MS, run: () => recordings.sweep(clock.now().getTime()) });
+  jobs.add({ name: 'document pages', everyMs: documentPages.pollMs, run: async () => documentPages.kick() });
+
   const ctx: AppContext = {
     config,
     db: database.db,
@@ -89,21 +134,29 @@ export async function buildApp(
     keys: await loadKeyPair(database.db),
     agents,
     agentStatus,
-    calls: new CallRouter(database.db, realtime, agentStatus, {
-      ringTimeoutSeconds: config.ringTimeoutSeconds,
-      presenceGraceSeconds: config.presenceGraceSeconds,
-      queue: config.callQueue,
-      sweepMs: 1000,
-      onSweepError: (err) => app.log.error({ err }, 'call routing sweep'),
-    }),
+    calls,
+    roomEndNotices,
+    roomShares,
+    recordings,
+    documentPages,
     sessions,
     realtime,
-    storage: createStorage(config),
-    now: options.now ?? (() => new Date()),
+    storage,
+    clock,
+    jobs,
+    now: () => clock.now(),
   };
   for (const area of routeAreas) area(app, ctx);
-  ctx.calls.start();
-  app.addHook('preClose', async () => ctx.calls.stop());
+  app.addHook('onReady', async () => {
+    await documentPages.start();
+    jobs.start();
+  });
+  app.addHook('preClose', async () => {
+    await jobs.stop();
+    roomShares.close();
+    await recordings.stop();
+    await documentPages.stop();
+  });
   await app.ready();
   return { app, ctx };
 }

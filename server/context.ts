@@ -5,7 +5,13 @@ import type { DB } from './db/types';
 import type { Realtime } from './plugins/realtime';
 import type { AgentService } from './services/agents';
 import type { AgentStatusService } from './services/agentStatus';
-import type { CallRouter } from './services/callRouter';
+import type { Clock } from './clock';
+import type { Jobs } from './jobs';
+import type { Calls } from './services/calls';
+import type { DocumentPages } from './services/documentPages';
+import type { RoomEndNotices } from './services/roomEndNotices';
+import type { RoomRecordings } from './services/roomRecordings';
+import type { RoomShares } from './services/roomShares';
 import type { KeyPair } from './services/passwords';
 import type { SessionService } from './services/sessions';
 import type { Storage } from './storage';
@@ -18,10 +24,18 @@ export interface AppContext {
   keys: KeyPair;
   agents: AgentService;
   agentStatus: AgentStatusService;
-  calls: CallRouter;
+  calls: Calls;
+  roomEndNotices: RoomEndNotices;
+  roomShares: RoomShares;
+  recordings: RoomRecordings;
+  documentPages: DocumentPages;
   sessions: SessionService;
   realtime: Realtime;
   storage: Storage;
-  /** The time by which locks are measured; tests move it instead of waiting. */
+  /** Time and timers of every fixed delay and background loop; tests advance it instead of sleeping. */
+  clock: Clock;
+  /** The background loops, started once the app is ready and stopped with it. */
+  jobs: Jobs;
+  /** The time by which locks are measured (clock.now); tests move it instead of waiting. */
   now: () => Date;
 }

@@ -14,6 +14,7 @@ import {
 } from '../../src/schemas/events';
 import type { CustomerRole } from '../../src/schemas/customerKey';
 import type { RoomMessages, RoomMessageType } from '../../src/schemas/roomMessages';
+import type { Cancel, Clock } from '../clock';
 import { viewerRooms } from '../services/contentAccess';
 import type { SessionService } from '../services/sessions';
 import { announceCustomerPresence, relayAgentSignals, relayCustomerSignals, type LiveRoomAgent } from './roomRelay';
@@ -25,7 +26,7 @@ export type CustomerSocketData = { callId: string | null; serviceId: string | nu
 export type CustomerNamespace = Namespace<CustomerClientEvents, CustomerServerEvents, Record<string, never>, CustomerSocketData>;
 export type CustomerIoSocket = Socket<CustomerClientEvents, CustomerServerEvents, Record<string, never>, CustomerSocketData>;
 
-/** What the workbench does when sockets come and go; set once the services exist. */
+/** What the workbench does when sockets come and go: the services, handed to Realtime.serve once built. */
 export interface RealtimeHooks {
   /** An agent's socket connected (a first sign-in, a reload, a reconnect). */
   agentConnected?(data: SocketData): Promise<void>;
@@ -49,7 +50,7 @@ export interface Realtime {
   disconnectSessions(sessionIds: readonly string[]): void;
   /**
    * Looks at the sessions of this process's agent sockets and disconnects those no longer live (idle or
-   * past their age, or ended in a way that told no socket); runs every `sessionCheckMs` by itself.
+   * past their age, or ended in a way that told no socket); the app's 'socket sessions check' job.
    */
   checkSessions(): Promise<void>;
   /**
@@ -70,7 +71,8 @@ export interface Realtime {
    * that entered it; or to one side only.
    */
   emitRoomMessage<K extends RoomMessageType>(serviceId: string, type: K, payload: RoomMessages[K], to?: 'agent' | 'customer'): void;
-  hooks: RealtimeHooks;
+  /** Starts taking sockets, with what the services do when they come and go; called once they are built. */
+  serve(hooks: RealtimeHooks): void;
 }
 
 /** Time given to agentExpired to reach the browser before its socket is closed. */
@@ -95,10 +97,11 @@ export async function registerRealtime(
     sessions: SessionService;
     presence: (agentId: string, online: boolean) => Promise<boolean>;
     redisUrl: string | undefined;
-    sessionCheckMs: number;
+    clock: Clock;
   },
 ): Promise<Realtime> {
-  const hooks: RealtimeHooks = {};
+  let hooks: RealtimeHooks = {};
+  const later = (ms: number, task: () => void) => void deps.clock.after(ms, task);
   const io: IoServer = new Server(app.server, { serveClient: false, cors: { origin: false } });
   if (deps.redisUrl) await connectRedisAdapter(io, deps.redisUrl, app);
 
@@ -195,15 +198,14 @@ export async function registerRealtime(
     relayAgentSignals(socket, customers, liveRoomAgent, app.log);
   });
 
-  const graceTimers = new Set<NodeJS.Timeout>();
-  registerCustomerNamespace(customers, hooks, guarded, graceTimers);
+  const graceTimers = new Set<Cancel>();
+  registerCustomerNamespace(customers, () => hooks, guarded, graceTimers, deps.clock);
   customers.on('connection', (socket) => {
     limitSocketEvents(socket, overBudget({ customer: socket.id, serviceId: socket.data.serviceId }));
     relayCustomerSignals(socket, io, liveRoomAgent, app.log);
     announceCustomerPresence(socket, customers, io, app.log);
   });
 
-  let checking: Promise<void> | null = null;
   const checkSessions = async () => {
     const local = [...io.of('/').sockets.values()];
     const ids = [...new Set(local.map((socket) => socket.data.sessionId))];
@@ -214,25 +216,14 @@ export async function registerRealtime(
     for (const socket of local) {
       if (live.has(socket.data.sessionId) || !socket.connected) continue;
       socket.emit('session.expired');
-      setTimeout(() => socket.disconnect(true), EXPIRE_GRACE_MS).unref();
+      later(EXPIRE_GRACE_MS, () => socket.disconnect(true));
     }
   };
-  const sessionChecker = setInterval(() => {
-    checking ??= checkSessions()
-      .catch((err: unknown) => app.log.error({ err }, 'socket sessions check'))
-      .finally(() => {
-        checking = null;
-      });
-  }, deps.sessionCheckMs);
-  sessionChecker.unref();
-
   // Before the HTTP server stops: close this process's sockets; the server itself is Fastify's to close.
   app.addHook('preClose', async () => {
-    clearInterval(sessionChecker);
-    await checking;
     io.local.disconnectSockets(true);
     customers.local.disconnectSockets(true);
-    for (const timer of graceTimers) clearTimeout(timer);
+    for (const cancel of graceTimers) cancel();
     graceTimers.clear();
     io.engine.close();
   });
@@ -241,9 +232,14 @@ export async function registerRealtime(
     if (sessionIds.length > 0) io.in(sessionIds.map(socketRooms.session)).disconnectSockets(true);
   };
 
+  let serving = false;
   return {
     io,
-    hooks,
+    serve(given) {
+      if (serving) throw new Error('realtime: serve() called twice');
+      serving = true;
+      hooks = given;
+    },
     disconnectSessions,
     checkSessions,
     emitToAgent(agentId, event, ...args) {
@@ -269,7 +265,7 @@ export async function registerRealtime(
     expireSessions(sessionIds, loginName) {
       if (sessionIds.length === 0) return;
       io.to(sessionIds.map(socketRooms.session)).emit('agentExpired', loginName);
-      setTimeout(() => disconnectSessions(sessionIds), EXPIRE_GRACE_MS).unref();
+      later(EXPIRE_GRACE_MS, () => disconnectSessions(sessionIds));
     },
   };
 }
@@ -277,12 +273,14 @@ export async function registerRealtime(
 /** Customers' pages, without sign-in: a handshake names the call or the room (with its invite number) it follows. */
 function registerCustomerNamespace(
   customers: CustomerNamespace,
-  hooks: RealtimeHooks,
+  hooksOf: () => RealtimeHooks,
   guarded: (what: string, work: () => Promise<void>) => void,
-  graceTimers: Set<NodeJS.Timeout>,
+  graceTimers: Set<Cancel>,
+  clock: Clock,
 ): void {
   customers.use(async (socket, next) => {
     try {
+      const hooks = hooksOf();
       const followed = hooks.customerRooms ? await hooks.customerRooms(socket.handshake.auth as CustomerHandshake) : null;
       if (!followed) return next(new Error('unauthorized'));
       socket.data = followed satisfies CustomerSocketData;
@@ -294,19 +292,18 @@ function registerCustomerNamespace(
   customers.on('connection', (socket) => {
     const data = socket.data;
     void socket.join([...(data.callId ? [socketRooms.call(data.callId)] : []), ...(data.serviceId ? [socketRooms.room(data.serviceId)] : [])]);
-    guarded('customer', async () => hooks.customerConnected?.(data));
+    guarded('customer', async () => hooksOf().customerConnected?.(data));
     socket.on('disconnect', () => {
       const callId = data.callId;
       if (!callId) return;
-      const timer = setTimeout(() => {
-        graceTimers.delete(timer);
+      const cancel = clock.after(CUSTOMER_GRACE_MS, () => {
+        graceTimers.delete(cancel);
         guarded('customer left', async () => {
           const remaining = await customers.in(socketRooms.call(callId)).fetchSockets();
-          if (remaining.length === 0) await hooks.customerLeft?.(callId);
+          if (remaining.length === 0) await hooksOf().customerLeft?.(callId);
         });
-      }, CUSTOMER_GRACE_MS);
-      timer.unref();
-      graceTimers.add(timer);
+      });
+      graceTimers.add(cancel);
     });
   });
 }

@@ -1,6 +1,7 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { ServiceStatus } from '../../src/schemas/api';
 import { splitByDay, STATUS_BUCKETS, type StatusBucket } from '../../src/domain/statusTime';
+import { systemClock, type Clock } from '../clock';
 import type { DB } from '../db/types';
 
 type Executor = Kysely<DB> | Transaction<DB>;
@@ -17,7 +18,10 @@ export interface StatusChange {
  * since the previous change to the bucket it was spent in (the status while online, 'offline' otherwise).
  */
 export class AgentStatusService {
-  constructor(private readonly db: Kysely<DB>) {}
+  constructor(
+    private readonly db: Kysely<DB>,
+    private readonly clock: Clock = systemClock,
+  ) {}
 
   /** Sets the status (with the instant after-call processing ends); answers the change, or null for an unknown agent. */
   async change(agentId: string, serviceStatus: ServiceStatus, options: { until?: Date | null; executor?: Executor } = {}): Promise<StatusChange | null> {
@@ -30,7 +34,7 @@ export class AgentStatusService {
     return this.db.transaction().execute(async (trx) => {
       const row = await trx.selectFrom('agents').select('online').where('id', '=', agentId).forUpdate().executeTakeFirst();
       if (!row || row.online === online) return false;
-      await this.bookAndSet(trx, agentId, { online, presenceChangedAt: new Date() });
+      await this.bookAndSet(trx, agentId, { online, presenceChangedAt: this.clock.now() });
       return true;
     });
   }
@@ -65,7 +69,7 @@ export class AgentStatusService {
       .forUpdate()
       .executeTakeFirst();
     if (!agent) return null;
-    const now = new Date();
+    const now = this.clock.now();
     const bucket = bucketOf(agent.serviceStatus, agent.online);
     for (const part of splitByDay(agent.statusSince, now)) {
       await trx

@@ -36,7 +36,6 @@ export class DocumentPages {
   private readonly stopping = new AbortController();
   private draining: Promise<void> | null = null;
   private wanted = false;
-  private poll: NodeJS.Timeout | undefined;
 
   constructor(
     db: Kysely<DB>,
@@ -52,14 +51,11 @@ export class DocumentPages {
     // Installed since: tried again. Still missing: they fail again at once, with the same text.
     await this.conversions.retryFailedWith(documentPagesTexts.toolsMissing);
     await this.conversions.queueMissing();
-    this.poll = setInterval(() => this.kick(), this.options.pollMs);
-    this.poll.unref();
     this.kick();
   }
 
   /** Ends the conversion under way (it stays pending for the next start) and waits for it to let go. */
   async stop(): Promise<void> {
-    clearInterval(this.poll);
     this.stopping.abort(new Error('server stopping'));
     await this.draining;
   }
@@ -82,7 +78,13 @@ export class DocumentPages {
     return this.stopping.signal.aborted;
   }
 
-  private kick(): void {
+  /** How often the queue is looked at again (the app's 'document pages' job). */
+  get pollMs(): number {
+    return this.options.pollMs;
+  }
+
+  /** Converts what is queued, unless a conversion is already under way. */
+  kick(): void {
     if (this.stopped) return;
     this.wanted = true;
     if (this.draining) return;

@@ -4,7 +4,7 @@ import { roomLifecycleTexts } from '../../src/schemas/roomLifecycle';
 import type { DB } from '../db/types';
 import { conflict, notFound } from '../plugins/envelope';
 import type { Realtime } from '../plugins/realtime';
-import type { CallRouter } from './callRouter';
+import type { CallRooms } from './calls';
 
 /**
  * Tells rooms their end is near (spec 2 §4.1 notifyEnd / notifySingleEnd, src/domain/endNotice.ts) and
@@ -13,28 +13,12 @@ import type { CallRouter } from './callRouter';
  * update before it is sent.
  */
 export class RoomEndNotices {
-  private timer: NodeJS.Timeout | null = null;
-
   constructor(
     private readonly db: Kysely<DB>,
     private readonly realtime: Realtime,
-    private readonly calls: CallRouter,
-    private readonly options: { roomMaxMinutes: number; sweepMs: number; onError: (err: unknown) => void },
+    private readonly rooms: CallRooms,
+    private readonly options: { roomMaxMinutes: number },
   ) {}
-
-  start(): void {
-    this.timer = setInterval(() => {
-      this.sweep().catch((err: unknown) => {
-        if (this.timer !== null) this.options.onError(err);
-      });
-    }, this.options.sweepMs);
-    this.timer.unref();
-  }
-
-  stop(): void {
-    if (this.timer) clearInterval(this.timer);
-    this.timer = null;
-  }
 
   async sweep(now = new Date()): Promise<void> {
     const rows = await this.db
@@ -65,7 +49,7 @@ export class RoomEndNotices {
         continue;
       }
       const expired = await this.answer(row.id, row.agentId, 'expired');
-      if (expired) await this.calls.endRoom(row.id, { agentId: row.agentId }, true);
+      if (expired) await this.rooms.endRoom(row.id, { agentId: row.agentId }, true);
     }
   }
 
@@ -77,7 +61,7 @@ export class RoomEndNotices {
       if (room.status !== 'inProgress') throw conflict(roomLifecycleTexts.roomEnded);
       throw conflict(roomLifecycleTexts.noNotice);
     }
-    if (!keepOn) await this.calls.endRoom(serviceId, { agentId }, true);
+    if (!keepOn) await this.rooms.endRoom(serviceId, { agentId }, true);
   }
 
   /** Records the answer to a notice still waiting for one; false when there is none. */

@@ -15,7 +15,7 @@ import { mayStartWebm, WebmClock, withDuration } from './webm';
 export const RECORDING_IDLE_MS = 60_000;
 /** A finish that did not complete in this time (its process died) is taken up again. */
 const FINISH_LEASE_MS = 10 * 60_000;
-const SWEEP_EVERY_MS = 30_000;
+export const RECORDING_SWEEP_MS = 30_000;
 /** The recorder's first pieces may be a few bytes each; its header lies well within this many. */
 const HEAD_BYTES = 64 * 1024;
 
@@ -45,7 +45,6 @@ export interface RecordingPart {
  * it was making.
  */
 export class RoomRecordings {
-  private timer: NodeJS.Timeout | null = null;
   private sweeping: Promise<void> | null = null;
   /** Finishes started without a caller waiting on them, awaited when the server stops. */
   private readonly background = new Set<Promise<void>>();
@@ -56,14 +55,8 @@ export class RoomRecordings {
     private readonly log: FastifyBaseLogger,
   ) {}
 
-  start(): void {
-    this.timer = setInterval(() => void this.sweep(), SWEEP_EVERY_MS);
-    this.timer.unref();
-  }
-
+  /** Waits for the sweep and the finishes under way (the server is closing; the sweep is a job of the app). */
   async stop(): Promise<void> {
-    if (this.timer) clearInterval(this.timer);
-    this.timer = null;
     await this.sweeping;
     await Promise.all(this.background);
   }

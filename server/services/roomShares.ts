@@ -6,6 +6,7 @@ import type { DB } from '../db/types';
 import { DocumentPagesCode, documentPagesTexts } from '../../src/schemas/documentPages';
 import { AppError, conflict, invalid, notFound } from '../plugins/envelope';
 import type { Realtime } from '../plugins/realtime';
+import type { Cancel, Clock } from '../clock';
 import { isUuid } from '../../src/schemas/fields';
 import { guestKeyOf, roleOfKey } from './customerKeys';
 import { FileConversions, type StoredPage } from './fileConversions';
@@ -42,12 +43,13 @@ export class RoomShares {
   private readonly shareWebs: ShareWebService;
   private readonly files: FileService;
   private readonly conversions: FileConversions;
-  private readonly timers = new Set<NodeJS.Timeout>();
+  private readonly timers = new Set<Cancel>();
   private readonly events: RoomEventService;
 
   constructor(
     private readonly db: Kysely<DB>,
     private readonly realtime: Realtime,
+    private readonly clock: Clock,
   ) {
     this.shareWebs = new ShareWebService(db);
     this.files = new FileService(db);
@@ -152,17 +154,16 @@ export class RoomShares {
 
   /** Forgets what is still to be told (the server is closing). */
   close(): void {
-    for (const timer of this.timers) clearTimeout(timer);
+    for (const cancel of this.timers) cancel();
     this.timers.clear();
   }
 
   private later(ms: number, task: () => Promise<void>): void {
-    const timer = setTimeout(() => {
-      this.timers.delete(timer);
+    const cancel = this.clock.after(ms, () => {
+      this.timers.delete(cancel);
       task().catch(() => undefined);
-    }, ms);
-    timer.unref();
-    this.timers.add(timer);
+    });
+    this.timers.add(cancel);
   }
 
   /** The stored page of the file the room shares now, or null. */

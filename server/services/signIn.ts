@@ -97,7 +97,7 @@ async function openSession(
   }
   const { token } = await ctx.sessions.create(account.id, options);
   await ctx.agents.failures.reset(account.id);
-  await ctx.calls.setStatus(account.id, 'idle');
+  await ctx.calls.queue.setStatus(account.id, 'idle');
   const agent = await ctx.agents.get(account.id);
   if (!agent) throw new Error(`agent ${account.id} vanished during sign-in`);
   const sysRoles = await ctx.agents.assignableRoles({ tenantId: agent.tenant?._id ?? null, level: agent.agentRole.level });

@@ -1,11 +1,13 @@
 import { sql } from 'kysely';
 import { io, type Socket } from 'socket.io-client';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { CUSTOMER_GRACE_MS } from '../../server/plugins/realtime';
 import { callTexts, type StartedRoom } from '../../src/schemas/call';
 import { customerKeyTexts } from '../../src/schemas/customerKey';
 import { CUSTOMER_NAMESPACE, type CustomerCallState, type CustomerServerEvents, type IncomingCall, type ServerToClientEvents } from '../../src/schemas/events';
 import { connectEar, Ear } from '../support/sockets';
 import { databaseKinds } from '../support/databases';
+import { ManualClock } from '../support/manualClock';
 import { startTestApp, type TestApp } from '../support/testApp';
 import { workingTimeAwayFrom } from '../support/workingTime';
 
@@ -13,6 +15,8 @@ const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 describe.each(databaseKinds)('routing customers calls to agents on %s', (kind) => {
   let t: TestApp;
+  // Rings, grace periods and after-call countdowns run out as the test moves this clock.
+  const clock = new ManualClock();
   let baseUrl = '';
   const tokens: Record<string, string> = {};
   const ears: Record<string, Ear> = {};
@@ -20,7 +24,7 @@ describe.each(databaseKinds)('routing customers calls to agents on %s', (kind) =
   const customers: Socket[] = [];
 
   beforeAll(async () => {
-    t = await startTestApp(kind, { ringTimeoutSeconds: 2, presenceGraceSeconds: 1 });
+    t = await startTestApp(kind, { ringTimeoutSeconds: 2, presenceGraceSeconds: 1 }, { clock });
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     const address = t.app.server.address();
     baseUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
@@ -67,7 +71,8 @@ describe.each(databaseKinds)('routing customers calls to agents on %s', (kind) =
   async function setStatus(name: string, serviceStatus: string) {
     const answer = await t.call('POST', '/api/agents/serviceStatus', { token: tokens[name], body: { serviceStatus } });
     expect(answer.errCode).toBe(0);
-    await pause(5);
+    // The next status change is a moment later: who has been idle longest is decided.
+    await clock.advance(5);
   }
 
   async function ask(body: Record<string, unknown> = {}): Promise<{ callId: string; position: number; ear: Ear }> {
@@ -183,7 +188,11 @@ describe.each(databaseKinds)('routing customers calls to agents on %s', (kind) =
     const agent2 = await goIdle('demo_agent2');
     const call = await ask();
     await rangAt(agent1, call.callId);
-    await agent1.waitFor<{ serviceStatus: string }>('agentStatus', (s) => s.serviceStatus === 'away', 6000);
+    // The sweep looks every second: within the ring's 2 s the call stays at agent1.
+    await clock.advance(1999);
+    expect(await statusOf(call.callId)).toMatchObject({ status: 'ringing', agentId: ids.demo_agent1 });
+    await clock.advance(1001);
+    await agent1.waitFor<{ serviceStatus: string }>('agentStatus', (s) => s.serviceStatus === 'away');
     await agent1.waitFor<{ callId: string }>('videoSells.cancelCall', (c) => c.callId === call.callId);
     await rangAt(agent2, call.callId);
     const agent = await t.ctx.db.selectFrom('agents').select('serviceStatus').where('id', '=', ids.demo_agent1!).executeTakeFirstOrThrow();
@@ -244,7 +253,8 @@ describe.each(databaseKinds)('routing customers calls to agents on %s', (kind) =
     expect(await quota()).toBe(before - 1);
     const afterCall = await agent1.waitFor<Parameters<ServerToClientEvents['agentStatus']>[0]>('agentStatus', (s) => s.serviceStatus === 'afterCall');
     expect(afterCall.until).not.toBeNull();
-    await agent1.waitFor<{ serviceStatus: string }>('agentStatus', (s) => s.serviceStatus === 'idle', 4000);
+    await clock.advance(2000);
+    await agent1.waitFor<{ serviceStatus: string }>('agentStatus', (s) => s.serviceStatus === 'idle');
     expect((await t.call('GET', '/api/serviceRoom/inprocess', { token: tokens.demo_agent1 })).result).toBeNull();
   });
 
@@ -281,7 +291,7 @@ describe.each(databaseKinds)('routing customers calls to agents on %s', (kind) =
     const within = await ask();
     expect(await statusOf(within.callId)).toMatchObject({ status: 'ringing', agentId: ids.demo_agent1 });
     await t.call('POST', '/api/customer/call/cancel', { body: { callId: within.callId } });
-    await pause(1100);
+    await clock.advance(1100);
     const after = await t.call('POST', '/api/customer/call', { body: { tenantCode: 'demo', userName: '王先生', userPhone: '13800138000' } });
     expect(after).toMatchObject({ errCode: 409, errInfo: callTexts.noAgentOnline });
   });
@@ -320,15 +330,19 @@ describe.each(databaseKinds)('routing customers calls to agents on %s', (kind) =
     await setStatus('demo_agent1', 'busy');
     const call = await ask();
     expect((await statusOf(call.callId)).status).toBe('waiting');
-    await t.ctx.calls.cancel(call.callId);
-    expect((await statusOf(call.callId)).status).toBe('cancelled');
+    call.ear.socket.close();
+    await pause(100);
+    await clock.advance(CUSTOMER_GRACE_MS - 1);
+    expect((await statusOf(call.callId)).status).toBe('waiting');
+    await clock.advance(1);
+    await vi.waitFor(async () => expect((await statusOf(call.callId)).status).toBe('cancelled'), { timeout: 5000, interval: 20 });
   });
 
   it('keeps the time spent in each status per agent per day', async () => {
     const agentId = ids.demo_agent3!;
     await t.ctx.db.deleteFrom('agentStatusDays').where('agentId', '=', agentId).execute();
     await goIdle('demo_agent3');
-    const tenSecondsAgo = new Date(Date.now() - 10_000);
+    const tenSecondsAgo = new Date(t.ctx.clock.now().getTime() - 10_000);
     await t.ctx.db.updateTable('agents').set({ statusSince: tenSecondsAgo }).where('id', '=', agentId).execute();
     await setStatus('demo_agent3', 'busy');
     const answer = await t.call<{ seconds: Record<string, number> }>('GET', `/api/agentStatus/time?agentId=${agentId}`, { token: tokens.demo_agent3 });

@@ -9,6 +9,7 @@ import type { RoomShare, RoomShareState } from '../../src/schemas/roomShare';
 import type { ShareWebRecord } from '../../src/schemas/shareWeb';
 import { databaseKinds } from '../support/databases';
 import { multipartBody } from '../support/multipart';
+import { ManualClock } from '../support/manualClock';
 import { startTestApp, type TestApp } from '../support/testApp';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -23,6 +24,8 @@ describe.each(databaseKinds)('room shares on %s', (kind) => {
   let pending = '';
   let failed = '';
   let emitted: ReturnType<typeof vi.spyOn>;
+  // The share delays wait for the test to move this clock.
+  const clock = new ManualClock();
 
   const call = <T = unknown>(login: string | null, method: 'GET' | 'POST', url: string, body?: unknown) =>
     t.call<T>(method, url, { token: login ? tokens[login] : undefined, body });
@@ -41,7 +44,7 @@ describe.each(databaseKinds)('room shares on %s', (kind) => {
   };
 
   beforeAll(async () => {
-    t = await startTestApp(kind);
+    t = await startTestApp(kind, {}, { clock });
     for (const name of ['demo_agent1', 'demo_agent2', 'acme_agent1']) tokens[name] = await t.tokenFor(name);
     const agent = await t.ctx.db.selectFrom('agents').select(['id', 'tenantId', 'orgAccountId']).where('loginName', '=', 'demo_agent1').executeTakeFirstOrThrow();
     const inserted = await t.ctx.db
@@ -167,30 +170,36 @@ describe.each(databaseKinds)('room shares on %s', (kind) => {
     expect((await state())?.share).toBeNull();
   });
 
-  it('tells the customer of a link 3 s after the agent and of a file after 1 s; of a switch away at once; of a web share ending twice', async () => {
+  it('tells the customer of a link 3 s after the agent and of a file after 1 s, as the clock moves; of a switch away at once; of a web share ending twice', async () => {
     const customerBefore = shareChanges('customer').length;
-    let since = Date.now();
     const link = (await call<RoomShare>('demo_agent1', 'POST', '/api/shareWeb/start', { webId: links.product!._id, serviceId: room.id })).result;
     expect(shareChanges().at(-1)).toMatchObject({ share: { kind: 'web' } });
-    await sleep(2500 - (Date.now() - since));
+    await clock.advance(2999);
     expect(shareChanges('customer')).toHaveLength(customerBefore);
-    await vi.waitFor(() => expect(shareChanges('customer')).toHaveLength(customerBefore + 1), { timeout: 5000, interval: 50 });
-    expect(Date.now() - since).toBeGreaterThanOrEqual(3000);
+    await clock.advance(1);
+    await vi.waitFor(() => expect(shareChanges('customer')).toHaveLength(customerBefore + 1), { timeout: 5000, interval: 20 });
     expect(shareChanges('customer').at(-1)).toEqual({ serviceId: room.id, share: link, by: 'agent' });
 
-    since = Date.now();
     await call('demo_agent1', 'POST', '/api/serviceRoom/shareFile', { fileId: pdf._id, serviceId: room.id });
     // The customer leaves the link at once and opens the file a second later.
     expect(shareChanges('customer').at(-1)).toEqual({ serviceId: room.id, share: null, by: 'agent', ended: 'web' });
-    await vi.waitFor(() => expect(shareChanges('customer').at(-1)).toMatchObject({ share: { kind: 'file' } }), { timeout: 5000, interval: 50 });
-    expect(Date.now() - since).toBeGreaterThanOrEqual(1000);
+    await clock.advance(999);
+    expect(shareChanges('customer').at(-1)).toEqual({ serviceId: room.id, share: null, by: 'agent', ended: 'web' });
+    await clock.advance(1);
+    await vi.waitFor(() => expect(shareChanges('customer').at(-1)).toMatchObject({ share: { kind: 'file' } }), { timeout: 5000, interval: 20 });
 
     // A link ended before its 3 s never reaches the customer; its end does, and again 500 ms later.
     const beforeLink = shareChanges('customer').length;
     await call('demo_agent1', 'POST', '/api/shareWeb/start', { webId: links.product!._id, serviceId: room.id });
     await call('demo_agent1', 'POST', '/api/shareWeb/stop', { serviceId: room.id });
-    await sleep(3500);
     const ended = { serviceId: room.id, share: null, by: 'agent', ended: 'web' };
+    await clock.advance(499);
+    expect(shareChanges('customer').slice(beforeLink)).toEqual([{ ...ended, ended: 'file' }, ended]);
+    await clock.advance(3001);
+    await vi.waitFor(() => expect(shareChanges('customer').slice(beforeLink)).toEqual([{ ...ended, ended: 'file' }, ended, ended]), { timeout: 5000, interval: 20 });
+    // The link's own notice, due meanwhile, found it ended: nothing more comes.
+    await clock.advance(5000);
+    await state();
     expect(shareChanges('customer').slice(beforeLink)).toEqual([{ ...ended, ended: 'file' }, ended, ended]);
   });
 

@@ -1,4 +1,6 @@
 import { constants, publicEncrypt, randomUUID } from 'node:crypto';
+import type { Clock } from '../../server/clock';
+import { ManualClock } from './manualClock';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -56,6 +58,7 @@ async function inject<T>(app: FastifyInstance, method: InjectOptions['method'], 
 /**
  * The demo data on a fresh database of the given kind, served by buildApp. With `seedFiles` the seed
  * also stores its sample files (brochure, video, recordings) in the app's storage, as `npm start` does.
+ * With `clock` (a ManualClock) the app's delays and background jobs wait for the test to advance it.
  */
 export async function startTestApp(
   kind: DatabaseKind,
@@ -68,6 +71,7 @@ export async function startTestApp(
     webAppRoot?: string;
     /** Where the app's log lines go (with a logLevel override, since tests log nothing by default). */
     logStream?: LogStream;
+    clock?: Clock;
   } = {},
 ): Promise<TestApp> {
   const testDb = await openTestDatabase(kind);
@@ -81,7 +85,9 @@ export async function startTestApp(
     ...(options.now ? { now: options.now } : {}),
     ...(options.onRoute ? { onRoute: options.onRoute } : {}),
     ...(options.logStream ? { logStream: options.logStream } : {}),
+    ...(options.clock ? { clock: options.clock } : {}),
   });
+  if (options.clock instanceof ManualClock) options.clock.waitFor(() => built.ctx.jobs.settled());
   const call: TestApp['call'] = (method, url, options = {}) => inject(built.app, method, url, options);
   const login: TestApp['login'] = (loginName, password = DEMO_PASSWORD, extra = {}) =>
     call<LoginResult>('POST', '/api/login', { body: { loginName, password, encrypted: false, ...extra } });

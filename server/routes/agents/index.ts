@@ -64,7 +64,7 @@ export function agentRoutes(app: FastifyInstance, ctx: AppContext): void {
     '/api/agents/serviceStatus',
     { schema: { body: serviceStatusSchema } },
     async (request) => {
-      await ctx.calls.setStatus(auth(request).agentId, request.body.serviceStatus);
+      await ctx.calls.queue.setStatus(auth(request).agentId, request.body.serviceStatus);
       return ok({ serviceStatus: request.body.serviceStatus });
     },
   );

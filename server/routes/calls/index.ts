@@ -74,11 +74,11 @@ export function callRoutes(app: FastifyInstance, ctx: AppContext): void {
   const publicRoute = { config: { access: 'public' as const } };
 
   app.post<{ Body: CustomerCallInput }>('/api/customer/call', { ...publicRoute, schema: { body: customerCallSchema } }, async (request) =>
-    ok(await ctx.calls.ask(request.body)),
+    ok(await ctx.calls.queue.ask(request.body)),
   );
 
   app.post<{ Body: { callId: string } }>('/api/customer/call/cancel', { ...publicRoute, schema: { body: customerCancelSchema } }, async (request) => {
-    const state = await ctx.calls.cancel(request.body.callId);
+    const state = await ctx.calls.queue.cancel(request.body.callId);
     if (!state) throw notFound();
     return ok(state);
   });
@@ -93,7 +93,7 @@ export function callRoutes(app: FastifyInstance, ctx: AppContext): void {
     '/api/customer/call/evaluate',
     { ...publicRoute, schema: { body: customerEvaluateSchema } },
     async (request) => {
-      await ctx.calls.evaluate(request.body.callId, { score: request.body.score, comment: request.body.comment?.trim() ?? '' });
+      await ctx.calls.queue.evaluate(request.body.callId, { score: request.body.score, comment: request.body.comment?.trim() ?? '' });
       return ok(undefined, '感谢您的评价');
     },
   );
@@ -105,7 +105,7 @@ export function callRoutes(app: FastifyInstance, ctx: AppContext): void {
     async (request) => {
       const room = await ctx.calls.views.roomForCustomer(request.body.serviceId, request.body.key);
       if (room.role !== 'customer') throw forbidden(customerKeyTexts.guestCannotEnd);
-      await ctx.calls.endRoom(room.serviceId, { user: true }, false);
+      await ctx.calls.rooms.endRoom(room.serviceId, { user: true }, false);
       return ok(undefined, '通话已结束');
     },
   );
@@ -131,7 +131,7 @@ export function callRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.get('/api/call/ringing', async (request) => ok(await ctx.calls.views.ringingAt(auth(request).agentId)));
 
   app.post<{ Body: { callId: string } }>('/api/call/reject', { schema: { body: callRejectSchema } }, async (request) => {
-    await ctx.calls.reject(request.body.callId, auth(request).agentId);
+    await ctx.calls.queue.reject(request.body.callId, auth(request).agentId);
     return ok(undefined, '已拒绝');
   });
 
@@ -140,7 +140,7 @@ export function callRoutes(app: FastifyInstance, ctx: AppContext): void {
     { schema: { body: transferSchema } },
     async (request) => {
       const { serviceId, agentId, groupId } = request.body;
-      return ok(await ctx.calls.transfer(serviceId, auth(request).agentId, { agentId, groupId }), '正在转接');
+      return ok(await ctx.calls.rooms.transfer(serviceId, auth(request).agentId, { agentId, groupId }), '正在转接');
     },
   );
 
@@ -154,7 +154,7 @@ export function callRoutes(app: FastifyInstance, ctx: AppContext): void {
     async (request) => {
       const self = auth(request).agentId;
       if (request.body.agentId !== undefined && request.body.agentId !== self) throw notFound();
-      return ok(await ctx.calls.receiveTransfer(request.body.callId, request.body.serviceId, self));
+      return ok(await ctx.calls.rooms.receiveTransfer(request.body.callId, request.body.serviceId, self));
     },
   );
 
@@ -166,6 +166,6 @@ export function callRoutes(app: FastifyInstance, ctx: AppContext): void {
     if (!filter || !(await ctx.agents.get(agentId, filter))) throw notFound();
     const day = request.query.day ?? chinaDay(new Date());
     if (Number.isNaN(Date.parse(day))) throw invalid({ day: '请选择正确的日期' });
-    return ok({ agentId, day, seconds: await ctx.agentStatus.timeOfDay(agentId, day) });
+    return ok({ agentId, day, seconds: await ctx.agentStatus.timeOfDay(agentId, day, ctx.clock.now()) });
   });
 }

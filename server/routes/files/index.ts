@@ -2,7 +2,6 @@ import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import { CHUNK_SIZE, MAX_DOCUMENT_BYTES } from '../../../src/schemas/file';
 import type { AppContext } from '../../context';
-import { DocumentPages } from '../../services/documentPages';
 import { FileService } from '../../services/files';
 import { VideoUploadService } from '../../services/videoUploads';
 import { documentRoutes } from './documents';
@@ -16,9 +15,7 @@ import { videoRoutes } from './videos';
  */
 export function fileRoutes(app: FastifyInstance, ctx: AppContext): void {
   const files = new FileService(ctx.db);
-  const pages = new DocumentPages(ctx.db, ctx.storage, app.log);
-  app.addHook('onReady', () => pages.start());
-  app.addHook('preClose', () => pages.stop());
+  const pages = ctx.documentPages;
   void app.register(async (area) => {
     await area.register(multipart, {
       // Past its limit a file is cut short and flagged (truncated), and refused with a Chinese text, not a bare 413.

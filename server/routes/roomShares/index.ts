@@ -31,8 +31,7 @@ type CustomerBody = { serviceId: string; key: string };
  * loads a shared file's pages and video by a key of the room.
  */
 export function roomShareRoutes(app: FastifyInstance, ctx: AppContext): void {
-  const shares = new RoomShares(ctx.db, ctx.realtime);
-  app.addHook('onClose', async () => shares.close());
+  const shares = ctx.roomShares;
   const products = new RoomProducts(ctx.db);
 
   /** The session's own room; an agentId naming someone else never reaches another's room. */

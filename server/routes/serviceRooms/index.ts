@@ -8,7 +8,7 @@ import { roomInviteRoutes } from './invites';
 /** The rooms answered calls open (spec 1 §7.3): answering, the room in progress, ending, the customer joining. */
 export function serviceRoomRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.post<{ Body: StartAgentInput }>('/api/serviceRoom/startAgent', { schema: { body: startAgentSchema } }, async (request) =>
-    ok(await ctx.calls.answer(request.body.callId, auth(request).agentId, request.body.roomInfo?.from ?? 'Browser')),
+    ok(await ctx.calls.rooms.answer(request.body.callId, auth(request).agentId, request.body.roomInfo?.from ?? 'Browser')),
   );
 
   app.get<{ Querystring: { agentId?: string } }>('/api/serviceRoom/inprocess', { schema: { querystring: inProcessQuerySchema } }, async (request) => {
@@ -18,7 +18,7 @@ export function serviceRoomRoutes(app: FastifyInstance, ctx: AppContext): void {
   });
 
   app.post<{ Body: { serviceId: string; notifyUser?: boolean } }>('/api/serviceRoom/endRecord', { schema: { body: endRecordSchema } }, async (request) => {
-    await ctx.calls.endRoom(request.body.serviceId, { agentId: auth(request).agentId }, request.body.notifyUser ?? true);
+    await ctx.calls.rooms.endRoom(request.body.serviceId, { agentId: auth(request).agentId }, request.body.notifyUser ?? true);
     return ok(undefined, '会话已结束');
   });
 

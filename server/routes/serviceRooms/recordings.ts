@@ -25,8 +25,6 @@ const DEFAULT_MIME_TYPE = 'video/webm';
  * §4.1 "stop recording"). Only the room's agent records to it, and only to its own recording.
  */
 export function recordingRoutes(app: FastifyInstance, _ctx: AppContext, recordings: RoomRecordings): void {
-  app.addHook('onReady', () => recordings.start());
-  app.addHook('preClose', () => recordings.stop());
 
   app.post<{ Body: StartRecordInput }>('/api/serviceRoom/startRecord', { schema: { body: startRecordSchema } }, async (request) =>
     ok(await recordings.open(request.body.serviceId, auth(request).agentId, request.body.mimeType ?? DEFAULT_MIME_TYPE), recordingTexts.started),

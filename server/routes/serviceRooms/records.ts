@@ -28,7 +28,6 @@ import type { AppContext } from '../../context';
 import { auth, scopeOf } from '../../plugins/auth';
 import { AppError, invalid, notFound, ok } from '../../plugins/envelope';
 import { CallRecordService, VideoLinks, type CallFilters, type RoomRow } from '../../services/callRecords';
-import { RoomRecordings } from '../../services/roomRecordings';
 import { sendMedia } from '../../services/byteRanges';
 import { contentTypeOf, extensionOf } from '../../services/fileContent';
 import { EXPORT_MAX_ROWS, schemaXlsxReply } from '../../services/schemaExport';
@@ -70,7 +69,7 @@ const exportShape = (record: CallRecord) => ({
 export function serviceRoomRecordRoutes(app: FastifyInstance, ctx: AppContext): void {
   const records = new CallRecordService(ctx.db);
   const links = new VideoLinks(ctx.keys.privateKey);
-  const recordings = new RoomRecordings(ctx.db, ctx.storage, app.log);
+  const recordings = ctx.recordings;
   recordingRoutes(app, ctx, recordings);
 
   /** The session's scope for records, narrowed by what the client asked; null when nothing is visible. */

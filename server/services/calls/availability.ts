@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
-import { isWorkingTime } from '../../src/domain/workingTime';
-import { callTexts } from '../../src/schemas/call';
-import type { DB } from '../db/types';
+import { isWorkingTime } from '../../../src/domain/workingTime';
+import { callTexts } from '../../../src/schemas/call';
+import type { DB } from '../../db/types';
 
 /**
  * Why no agent of the tenant can serve a customer who calls now, or null when one can: an ordinary agent

@@ -1,6 +1,6 @@
 import { sql, type Transaction } from 'kysely';
-import type { AgentQueue, WaitingCall } from '../../src/domain/callRouting';
-import type { DB } from '../db/types';
+import type { AgentQueue, WaitingCall } from '../../../src/domain/callRouting';
+import type { DB } from '../../db/types';
 
 type Trx = Transaction<DB>;
 

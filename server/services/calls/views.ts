@@ -1,17 +1,17 @@
 import type { Kysely } from 'kysely';
-import { type CustomerRoom, type RoomFrom, type StartedRoom, type TransferCandidates } from '../../src/schemas/call';
-import { customerKeyTexts, type CustomerRole } from '../../src/schemas/customerKey';
-import type { CustomerCallState, CustomerHandshake, IncomingCall } from '../../src/schemas/events';
-import type { DB } from '../db/types';
-import { invalid, notFound } from '../plugins/envelope';
-import { guestKeyOf, roleOfKey } from './customerKeys';
-import { isUuid } from '../../src/schemas/fields';
+import { type CustomerRoom, type RoomFrom, type StartedRoom, type TransferCandidates } from '../../../src/schemas/call';
+import { customerKeyTexts, type CustomerRole } from '../../../src/schemas/customerKey';
+import type { CustomerCallState, CustomerHandshake, IncomingCall } from '../../../src/schemas/events';
+import type { DB } from '../../db/types';
+import { invalid, notFound } from '../../plugins/envelope';
+import { guestKeyOf, roleOfKey } from '../customerKeys';
+import { isUuid } from '../../../src/schemas/fields';
 
 
 /**
  * What customers and agents read of calls and rooms without changing them: a customer's place in the
  * queue, the call ringing at an agent, the room in progress, a room by its invite number, who a room may
- * be handed to. The changes are CallRouter's.
+ * be handed to. The changes are the queue's and the rooms'.
  */
 export class CallViews {
   constructor(private readonly db: Kysely<DB>) {}

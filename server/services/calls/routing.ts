@@ -1,0 +1,264 @@
+import { sql, type Kysely, type Transaction } from 'kysely';
+import { planOffers, type WaitingCall } from '../../../src/domain/callRouting';
+import type { ServiceStatus } from '../../../src/schemas/api';
+import { callTexts, type CustomerCallInput } from '../../../src/schemas/call';
+import type { CustomerCallState } from '../../../src/schemas/events';
+import type { CallQueueLimits } from '../../config';
+import type { Clock } from '../../clock';
+import type { DB } from '../../db/types';
+import { conflict, invalid, notFound } from '../../plugins/envelope';
+import type { AgentStatusService } from '../agentStatus';
+import { nobodyAfterwards, type Afterwards } from './afterwards';
+import { whyNobodyServes } from './availability';
+import { idleAgentQueue } from './idleAgents';
+import type { CallNotifications } from './notifications';
+import type { CallViews } from './views';
+
+export type Trx = Transaction<DB>;
+
+export interface CallQueueOptions {
+  /** Seconds a call rings at one agent before it goes to the next and the agent is set away. */
+  ringTimeoutSeconds: number;
+  /** Seconds an agent without a socket still counts as online for routing. */
+  presenceGraceSeconds: number;
+  /** How many unanswered customers' calls a tenant and one phone at it may have. */
+  queue: CallQueueLimits;
+}
+
+/**
+ * The queue of customers' calls and their routing (the workbench issue): a call rings at the online idle
+ * agent of its tenant who has been idle longest, in a matching service group, with free concurrency
+ * (src/domain/callRouting); otherwise it waits, oldest first. The state lives in the database and every
+ * change of a tenant's calls holds that tenant's advisory lock (inTenant), so several server processes
+ * route without racing; what a change decided is told once it has committed.
+ */
+export class CallQueue {
+  private sweeping = false;
+
+  constructor(
+    private readonly db: Kysely<DB>,
+    private readonly status: AgentStatusService,
+    private readonly views: CallViews,
+    private readonly notifications: CallNotifications,
+    private readonly clock: Clock,
+    private readonly options: CallQueueOptions,
+  ) {}
+
+  // ——— the customer's side ———
+
+  async ask(input: CustomerCallInput): Promise<{ callId: string; position: number }> {
+    const tenant = await this.db.selectFrom('tenants').select(['id', 'status']).where('code', '=', input.tenantCode).executeTakeFirst();
+    if (!tenant || !tenant.status) throw invalid({ tenantCode: callTexts.tenantUnknown });
+    if (input.groupId) {
+      const group = await this.db.selectFrom('agentGroups').select('id').where('id', '=', input.groupId).where('tenantId', '=', tenant.id).executeTakeFirst();
+      if (!group) throw invalid({ groupId: callTexts.groupUnknown });
+    }
+    const nobody = await whyNobodyServes(this.db, tenant.id, { presenceGraceSeconds: this.options.presenceGraceSeconds, now: this.clock.now() });
+    if (nobody) throw conflict(nobody);
+    // A product link gone since the customer's page was made only loses the product, not the call.
+    const product = input.webId
+      ? await this.db.selectFrom('shareWebs').select('id').where('id', '=', input.webId).where('tenantId', '=', tenant.id).where('status', '=', true).executeTakeFirst()
+      : undefined;
+    // Counted, queued and routed under the tenant's lock, so callers at the same moment cannot pass the cap together.
+    const callId = await this.inTenant(tenant.id, async (trx, after) => {
+      await this.refuseOverCap(trx, tenant.id, input.userPhone);
+      const call = await trx
+        .insertInto('calls')
+        .values({
+          tenantId: tenant.id,
+          groupId: input.groupId ?? null,
+          userName: input.userName.trim(),
+          userPhone: input.userPhone,
+          passedBy: JSON.stringify([]),
+          productWebId: product?.id ?? null,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await this.planTenant(trx, tenant.id, after);
+      return call.id;
+    });
+    const state = await this.views.customerState(callId);
+    return { callId, position: state?.position ?? 0 };
+  }
+
+  /** A customer's call beyond the tenant's queue, or a phone's, is refused (config.callQueue). */
+  private async refuseOverCap(trx: Trx, tenantId: string, phone: string): Promise<void> {
+    const queued = await trx
+      .selectFrom('calls')
+      .select((eb) => [eb.fn.countAll<string>().as('tenant'), sql<string>`count(*) filter (where user_phone = ${phone})`.as('phone')])
+      .where('tenantId', '=', tenantId)
+      .where('kind', '=', 'customer')
+      .where('status', 'in', ['waiting', 'ringing'])
+      .executeTakeFirstOrThrow();
+    if (Number(queued.phone) >= this.options.queue.perPhone) throw conflict(callTexts.phoneQueued);
+    if (Number(queued.tenant) >= this.options.queue.perTenant) throw conflict(callTexts.queueFull);
+  }
+
+  /** The customer hangs up before an answer; harmless on a call already answered or closed. */
+  async cancel(callId: string): Promise<CustomerCallState | null> {
+    const tenantId = await this.tenantOfCall(callId);
+    if (!tenantId) return null;
+    await this.inTenant(tenantId, async (trx, after) => {
+      const call = await trx.selectFrom('calls').select(['status', 'agentId']).where('id', '=', callId).forUpdate().executeTakeFirstOrThrow();
+      if (call.status !== 'waiting' && call.status !== 'ringing') return;
+      await trx.updateTable('calls').set({ status: 'cancelled', closedAt: new Date() }).where('id', '=', callId).execute();
+      if (call.status === 'ringing' && call.agentId) after.withdrawn.push({ callId, agentId: call.agentId });
+      after.calls.add(callId);
+      after.tenants.add(tenantId);
+    });
+    return this.views.customerState(callId);
+  }
+
+  async evaluate(callId: string, evaluation: { score: number; comment: string }): Promise<void> {
+    const updated = await this.db
+      .updateTable('calls')
+      .set({ evaluation: JSON.stringify(evaluation) })
+      .where('id', '=', callId)
+      .where('status', '=', 'started')
+      .where('kind', '=', 'customer')
+      .executeTakeFirst();
+    if (Number(updated.numUpdatedRows) === 0) throw notFound();
+  }
+
+  // ——— the agent's side ———
+
+  /** The agent sets its status from the header; idle may bring a waiting call. */
+  async setStatus(agentId: string, serviceStatus: ServiceStatus): Promise<void> {
+    const change = await this.status.change(agentId, serviceStatus);
+    if (change) await this.announce({ ...nobodyAfterwards(), statuses: [change], tenants: new Set(change.tenantId && serviceStatus === 'idle' ? [change.tenantId] : []) });
+  }
+
+  /** The agent declines: the call goes to the next agent, and never back to this one. */
+  async reject(callId: string, agentId: string): Promise<void> {
+    await this.pass(callId, agentId, { setAway: false });
+  }
+
+  // ——— routing ———
+
+  /** Offers the tenant's waiting calls to the agents who can take them, and tells every customer their place. */
+  async dispatch(tenantId: string): Promise<void> {
+    await this.inTenant(tenantId, async (trx, after) => {
+      await this.planTenant(trx, tenantId, after);
+    });
+  }
+
+  /** Rings run out and after-call countdowns ended, on any process; safe to run concurrently. */
+  async sweep(now = this.clock.now()): Promise<void> {
+    if (this.sweeping) return;
+    this.sweeping = true;
+    try {
+      const ringSince = new Date(now.getTime() - this.options.ringTimeoutSeconds * 1000);
+      const rungOut = await this.db.selectFrom('calls').select(['id', 'agentId']).where('status', '=', 'ringing').where('offeredAt', '<=', ringSince).execute();
+      for (const call of rungOut) if (call.agentId) await this.pass(call.id, call.agentId, { setAway: true, offeredBefore: ringSince });
+      const rested = await this.db
+        .selectFrom('agents')
+        .select(['id'])
+        .where('serviceStatus', '=', 'afterCall')
+        .where('statusUntil', 'is not', null)
+        .where('statusUntil', '<=', now)
+        .execute();
+      for (const agent of rested) await this.finishAfterCall(agent.id);
+    } finally {
+      this.sweeping = false;
+    }
+  }
+
+  private async finishAfterCall(agentId: string): Promise<void> {
+    const change = await this.db.transaction().execute(async (trx) => {
+      const agent = await trx.selectFrom('agents').select(['serviceStatus', 'statusUntil']).where('id', '=', agentId).forUpdate().executeTakeFirst();
+      if (!agent || agent.serviceStatus !== 'afterCall' || !agent.statusUntil || agent.statusUntil > this.clock.now()) return null;
+      return this.status.change(agentId, 'idle', { executor: trx });
+    });
+    if (change) await this.announce({ ...nobodyAfterwards(), statuses: [change], tenants: new Set(change.tenantId ? [change.tenantId] : []) });
+  }
+
+  /**
+   * Offers the tenant's waiting calls. The tenant's open calls are read once: the waiting ones to offer,
+   * the ringing ones to know which agents are being rung, and both for the customers to be told their
+   * place. Each call then reads only the one agent chosen for it (server/services/idleAgents).
+   */
+  private async planTenant(trx: Trx, tenantId: string, after: Afterwards): Promise<void> {
+    const openRows = await trx
+      .selectFrom('calls')
+      .select(['id', 'status', 'agentId', 'groupId', 'targetAgentId', 'askedAt', 'passedBy', 'kind', 'fromAgentId', 'serviceId'])
+      .where('tenantId', '=', tenantId)
+      .where('status', 'in', ['waiting', 'ringing'])
+      .orderBy('askedAt')
+      .execute();
+    const waitingRows = openRows.filter((row) => row.status === 'waiting');
+    if (waitingRows.length > 0) {
+      const waiting: WaitingCall[] = waitingRows.map((row) => ({
+        callId: row.id,
+        tenantId,
+        groupId: row.groupId ?? undefined,
+        targetAgentId: row.targetAgentId ?? undefined,
+        askedAt: row.askedAt.getTime(),
+        passedBy: row.passedBy,
+      }));
+      const ringing = new Set(openRows.flatMap((row) => (row.status === 'ringing' && row.agentId ? [row.agentId] : [])));
+      const graceStart = new Date(this.clock.now().getTime() - this.options.presenceGraceSeconds * 1000);
+      const plan = await planOffers(waiting, idleAgentQueue(trx, tenantId, { graceStart, ringing }));
+      const now = this.clock.now();
+      for (const offer of plan.offers) {
+        await trx.updateTable('calls').set({ status: 'ringing', agentId: offer.agentId, offeredAt: now }).where('id', '=', offer.callId).execute();
+        after.offers.push(offer);
+      }
+      // A transfer rings someone now or fails now: the agent asking for it is waiting for the answer.
+      for (const row of waitingRows) {
+        if (row.kind !== 'transfer' || !plan.waiting.includes(row.id)) continue;
+        await trx.updateTable('calls').set({ status: 'missed', closedAt: now }).where('id', '=', row.id).execute();
+        if (row.fromAgentId && row.serviceId) after.transferFailed.push({ serviceId: row.serviceId, callId: row.id, agentId: row.fromAgentId });
+      }
+    }
+    // Offers keep a customer's call open (waiting becomes ringing); only transfers are closed above.
+    for (const row of openRows) if (row.kind === 'customer') after.calls.add(row.id);
+  }
+
+  /** The call leaves this agent (declined, or rung out) and goes back to the queue. */
+  private async pass(callId: string, agentId: string, how: { setAway: boolean; offeredBefore?: Date }): Promise<void> {
+    const tenantId = await this.tenantOfCall(callId);
+    if (!tenantId) throw conflict(callTexts.callOver);
+    await this.inTenant(tenantId, async (trx, after) => {
+      const call = await trx.selectFrom('calls').select(['status', 'agentId', 'passedBy', 'offeredAt']).where('id', '=', callId).forUpdate().executeTakeFirstOrThrow();
+      if (call.status !== 'ringing' || call.agentId !== agentId) {
+        if (how.setAway) return;
+        throw conflict(callTexts.callOver);
+      }
+      if (how.offeredBefore && call.offeredAt && call.offeredAt > how.offeredBefore) return;
+      await trx
+        .updateTable('calls')
+        .set({ status: 'waiting', agentId: null, offeredAt: null, passedBy: JSON.stringify([...call.passedBy, agentId]) })
+        .where('id', '=', callId)
+        .execute();
+      after.withdrawn.push({ callId, agentId });
+      if (how.setAway) {
+        const away = await this.status.change(agentId, 'away', { executor: trx });
+        if (away) after.statuses.push(away);
+      }
+      await this.planTenant(trx, tenantId, after);
+    });
+  }
+
+  /** Runs work under the tenant's advisory lock, then sends what it decided and routes the tenants it freed. */
+  async inTenant<T>(tenantId: string, work: (trx: Trx, after: Afterwards) => Promise<T>): Promise<T> {
+    const after = nobodyAfterwards();
+    const result = await this.db.transaction().execute(async (trx) => {
+      await sql`select pg_advisory_xact_lock(hashtext(${`calls:${tenantId}`}))`.execute(trx);
+      return work(trx, after);
+    });
+    await this.announce(after);
+    return result;
+  }
+
+  private async announce(after: Afterwards): Promise<void> {
+    await this.notifications.tell(after);
+    const idleTenants = [...after.tenants];
+    after.tenants.clear();
+    for (const tenantId of idleTenants) await this.dispatch(tenantId);
+  }
+
+  async tenantOfCall(callId: string): Promise<string | null> {
+    const call = await this.db.selectFrom('calls').select('tenantId').where('id', '=', callId).executeTakeFirst();
+    return call?.tenantId ?? null;
+  }
+}
