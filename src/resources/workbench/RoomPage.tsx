@@ -36,7 +36,7 @@ import { useAgentHallEntry } from '../../custom-pages/hall/lifecycle/useAgentHal
 import { MEETING_LIST_PATH, useAgentHallLifecycle } from '../../custom-pages/hall/lifecycle/useAgentHallLifecycle';
 import { RoomProductContext, useRoomProductState } from '../../custom-pages/hall/share/roomProduct';
 import type { RoomEventKind } from '../../schemas/roomEvent';
-import { TransferDialog } from './TransferDialog';
+import { TransferDialog } from '../../features/calls/TransferDialog';
 
 /** Spec 2 §9: the hall opens the share panel after 3 s. */
 const OPEN_SHARE_PANEL_MS = 3000;
