@@ -19,8 +19,7 @@ import { WechatLanding } from '../custom-pages/wechat';
 import { CallRecordList } from '../resources/callRecord';
 import { MeetingDetail, MeetingList } from '../resources/remoteMeeting';
 import { LiveRecordingDetail, LiveRecordingList } from '../resources/liveRecording';
-import { MeetingRoom } from '../resources/workbench';
-import { ExhibitionHall, QwEnd } from '../custom-pages/hall/lifecycle';
+import { ExhibitionHall, MeetingRoom, QwEnd } from '../features/hall/agent';
 import { DownloadVideo } from '../custom-pages/downloadVideo';
 
 /** Screens load when first opened, so the login and landing pages carry none of them. */

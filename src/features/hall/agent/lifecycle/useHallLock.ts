@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { HALL_LOCK_BEAT_MS, heldByAnother, parseHallLock } from '../../../domain/hallLock';
+import { HALL_LOCK_BEAT_MS, heldByAnother, parseHallLock } from '../../../../domain/hallLock';
 
 const KEY = 'vs.hallLock';
 /** Two pages that take a free lock at the same instant both write it; the later write wins after this wait. */

@@ -1,6 +1,6 @@
-import type { Envelope } from '../schemas/api';
+import type { Envelope } from '../../../schemas/api';
 
-export { customerRoomSignals, customerSocket, type CustomerSocket } from '../realtime/customerSocket';
+export { customerRoomSignals, customerSocket, type CustomerSocket } from '../../../realtime/customerSocket';
 
 /** A refusal with the server's text, and the field it is about when there is one. */
 export class CustomerApiError extends Error {

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef } from 'react';
-import { customerRequest } from '../../../customer/customerApi';
+import { customerRequest } from './customerApi';
 import type { RoomChannel } from '../../../realtime/im/RoomChannel';
 import type { CustomerRole } from '../../../schemas/customerKey';
 import type { RoomEventKind } from '../../../schemas/roomEvent';

@@ -1,11 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNotify } from 'react-admin';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { readToken, storedAgent } from '../../../auth/session';
-import { request } from '../../../dataProvider/httpClient';
-import { connectAgentSocket } from '../../../realtime/agentSocket';
-import { callPaths, type StartedRoom } from '../../../schemas/call';
-import { hallVariantOf } from '../HallContext';
+import { readToken, storedAgent } from '../../../../auth/session';
+import { request } from '../../../../dataProvider/httpClient';
+import { connectAgentSocket } from '../../../../realtime/agentSocket';
+import { callPaths, type StartedRoom } from '../../../../schemas/call';
+import { hallVariantOf } from '../../HallContext';
 import { rememberQwEnd } from './hallExit';
 import { lifecycleTexts } from './lifecycleTexts';
 import { MEETING_LIST_PATH } from './useAgentHallLifecycle';

@@ -1,7 +1,7 @@
 import { createTheme, CssBaseline, ThemeProvider } from '@mui/material';
 import { zhCN } from '@mui/material/locale';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
-import { brandPalette } from '../brand';
+import { brandPalette } from '../../../brand';
 import { CallPage } from './CallPage';
 import { JoinPage } from './JoinPage';
 import { CustomerRoomPage } from './RoomPage';

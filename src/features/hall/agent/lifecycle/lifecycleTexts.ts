@@ -1,5 +1,5 @@
 /** What the hall says as a session begins and ends (spec 2 §4.1, §8); Chinese on both sides, as hallTexts. */
-import type { HallVariant } from '../HallContext';
+import type { HallVariant } from '../../HallContext';
 
 const noun = (variant: HallVariant) => (variant === 'videoSells' ? '同屏' : '会话');
 

@@ -1,5 +1,5 @@
-import { ApiError, request } from '../../../dataProvider/httpClient';
-import { RECORDING_PIECE_MS, recordingPaths, type RecordingState } from '../../../schemas/recording';
+import { ApiError, request } from '../../../../dataProvider/httpClient';
+import { RECORDING_PIECE_MS, recordingPaths, type RecordingState } from '../../../../schemas/recording';
 
 /** Waits between attempts to send a piece again, growing to the longest. */
 const RETRY_FIRST_MS = 1000;

@@ -3,7 +3,7 @@ import { request } from '../../../dataProvider/httpClient';
 import type { NetworkRoomEvent } from '../../../domain/networkQuality';
 import { agentSocketConnected } from '../../../realtime/agentSocket';
 import { useHall } from '../HallContext';
-import { HallNetwork } from './HallNetwork';
+import { HallNetwork } from '../network/HallNetwork';
 
 /** The agent's side: its own network events go to POST /api/serviceRoomEvent; its own offline closes the page after 90 s. */
 export function AgentNetwork() {

@@ -1,5 +1,5 @@
 import { Box, Button, Chip, Stack, Typography } from '@mui/material';
-import { customerRequest } from '../../../customer/customerApi';
+import { customerRequest } from '../customer/customerApi';
 import { drivesShare } from '../../../domain/shareSync';
 import { sharePaths, type RoomShare } from '../../../schemas/roomShare';
 import { useHall } from '../HallContext';

@@ -1,9 +1,9 @@
 import { useCallback } from 'react';
 import type { NetworkRoomEvent } from '../../../domain/networkQuality';
-import { customerRequest } from '../../../customer/customerApi';
+import { customerRequest } from './customerApi';
 import type { CustomerSocket } from '../../../realtime/customerSocket';
 import { useHall } from '../HallContext';
-import { HallNetwork } from './HallNetwork';
+import { HallNetwork } from '../network/HallNetwork';
 
 /** The customer's side: its own network events go to POST /api/customer/serviceRoomEvent by its key of the room. */
 export function CustomerNetwork({ socket }: { socket: CustomerSocket }) {

@@ -1,7 +1,7 @@
 import { Box, Button, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
-import { lifecycleTexts } from './lifecycleTexts';
-import { MEETING_LIST_PATH } from './useAgentHallLifecycle';
+import { lifecycleTexts } from './lifecycle/lifecycleTexts';
+import { MEETING_LIST_PATH } from './lifecycle/useAgentHallLifecycle';
 
 /** /qwEnd (spec 2 §2.1): shown after ending a session opened from the enterprise messenger. */
 export function QwEndPage() {

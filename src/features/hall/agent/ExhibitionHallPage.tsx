@@ -1,6 +1,6 @@
 import { Navigate, useParams } from 'react-router-dom';
-import { SameScreenHall } from './SameScreenHall';
-import { MEETING_LIST_PATH } from './useAgentHallLifecycle';
+import { SameScreenHall } from './lifecycle/SameScreenHall';
+import { MEETING_LIST_PATH } from './lifecycle/useAgentHallLifecycle';
 
 /**
  * /exhibitionHall/:from inside the layout (spec 2 §2.1): sameScreen is the hall of a same-screen record;

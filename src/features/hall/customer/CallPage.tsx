@@ -1,9 +1,9 @@
 import { Alert, Button, LinearProgress, Stack, TextField, Typography } from '@mui/material';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { callPaths, callTexts } from '../schemas/call';
-import { customerPagePaths } from '../schemas/customerKey';
-import type { CustomerCallState } from '../schemas/events';
+import { callPaths, callTexts } from '../../../schemas/call';
+import { customerPagePaths } from '../../../schemas/customerKey';
+import type { CustomerCallState } from '../../../schemas/events';
 import { CustomerApiError, customerRequest, customerSocket, type CustomerSocket } from './customerApi';
 import { CustomerFrame } from './CustomerFrame';
 import { customerTexts as texts } from './texts';

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
-import { storedAgent } from '../../../auth/session';
-import { request } from '../../../dataProvider/httpClient';
-import type { ServiceWebRecord } from '../../../schemas/serviceWeb';
+import { storedAgent } from '../../../../auth/session';
+import { request } from '../../../../dataProvider/httpClient';
+import type { ServiceWebRecord } from '../../../../schemas/serviceWeb';
 
 /** How often the page asks whether the record was ended elsewhere (the list, another device). */
 const RECHECK_MS = 10_000;
