@@ -1,4 +1,4 @@
-import type { Envelope } from '../../../schemas/api';
+import { ApiError, NETWORK_ERROR_TEXT, request } from '../../../dataProvider/httpClient';
 
 export { customerRoomSignals, customerSocket, type CustomerSocket } from '../../../realtime/customerSocket';
 
@@ -12,22 +12,12 @@ export class CustomerApiError extends Error {
   }
 }
 
-/** The customer's calls need no sign-in; the envelope is the same as everywhere. */
+/** The customer's calls need no sign-in; they go through the one HTTP client, refusals as CustomerApiError. */
 export async function customerRequest<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
-  let response: Response;
   try {
-    response = await fetch(path, {
-      method,
-      headers: body === undefined ? {} : { 'content-type': 'application/json' },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-  } catch {
-    throw new CustomerApiError('网络异常，请稍后重试', {});
+    return await request<T>(method, path, { body, quiet: true, anonymous: true });
+  } catch (err) {
+    if (err instanceof ApiError) throw new CustomerApiError(err.message, (err.result as { fields?: Record<string, string> } | undefined)?.fields ?? {});
+    throw new CustomerApiError(NETWORK_ERROR_TEXT, {});
   }
-  const envelope = (await response.json().catch(() => ({ errCode: 500, errInfo: '网络异常，请稍后重试' }))) as Envelope<T>;
-  if (envelope.errCode !== 0) {
-    const fields = (envelope.result as { fields?: Record<string, string> } | undefined)?.fields ?? {};
-    throw new CustomerApiError(envelope.errInfo ?? '网络异常，请稍后重试', fields);
-  }
-  return envelope.result as T;
 }
