@@ -8,6 +8,7 @@ import type { RoomChannel } from '../../realtime/im/RoomChannel';
 import type { RtcRole } from '../../realtime/rtc/RtcClient';
 import type { RoomEventKind } from '../../schemas/roomEvent';
 import type { RoomShare } from '../../schemas/roomShare';
+import type { AgentHallApi, HallApi } from './hallApi';
 import type { RoomMedia } from './useRoomMedia';
 
 /** Side-panel keys (spec 2 §2.2): 1 share, 2 documents, 3 videos / script library, 4 measurement / assistant, 5 digital man, zgye files, yxzx marketing. */
@@ -47,6 +48,8 @@ export interface Hall {
   setWhiteboard(on: boolean): void;
   /** Stores an event of this page's side in the room's log. */
   logEvent(event: RoomEventKind): void;
+  /** The server calls of this page's side. */
+  api: HallApi;
 }
 
 export const HallContext = createContext<Hall | null>(null);
@@ -55,4 +58,11 @@ export function useHall(): Hall {
   const hall = useContext(HallContext);
   if (!hall) throw new Error('useHall outside a meeting hall');
   return hall;
+}
+
+/** The agent's server calls, for the parts of the hall only the agent's page shows. */
+export function useAgentHallApi(): AgentHallApi {
+  const { api } = useHall();
+  if (api.role !== 'agent') throw new Error('an agent-only part in the customer hall');
+  return api;
 }

@@ -24,7 +24,6 @@ import { WhiteboardProvider } from '../whiteboard/WhiteboardProvider';
 import { request } from '../../../dataProvider/httpClient';
 import { createRoomChannel } from '../../../realtime/im/createRoomChannel';
 import { appZhCN } from '../../../i18n/appZhCN';
-import { sharePaths, type RoomShareState } from '../../../schemas/roomShare';
 import { rtcConfigPaths, type RtcConfig } from '../../../schemas/rtcConfig';
 import { agentRoomChannel, agentRoomSignals, onAgentSocketEvent } from '../../../realtime/agentSocket';
 import type { StartedRoom } from '../../../schemas/call';
@@ -35,6 +34,7 @@ import { HallEnded } from './lifecycle/HallEnded';
 import { useAgentHallEntry } from './lifecycle/useAgentHallEntry';
 import { MEETING_LIST_PATH, useAgentHallLifecycle } from './lifecycle/useAgentHallLifecycle';
 import { RoomProductContext, useRoomProductState } from '../share/roomProduct';
+import { agentHallApi } from './agentHallApi';
 import type { RoomEventKind } from '../../../schemas/roomEvent';
 import { TransferDialog } from '../../calls/TransferDialog';
 
@@ -71,6 +71,7 @@ export function RoomPage() {
 
 function AgentHall({ room }: { room: StartedRoom }) {
   const { serviceId } = room;
+  const api = useMemo(() => agentHallApi(serviceId), [serviceId]);
   const translate = useTranslate();
   const notify = useNotify();
   const agent = storedAgent();
@@ -91,10 +92,10 @@ function AgentHall({ room }: { room: StartedRoom }) {
   useCallRecording({ serviceId, active: !ended, local: media.local, remote: media.remote });
   const openChannel = useCallback(async () => createRoomChannel(await loadRtcConfig(), () => agentRoomChannel(serviceId)), [loadRtcConfig, serviceId]);
   const channel = useHallChannel(openChannel, !ended, (error) => notify(error.text, { type: 'error' }));
-  const loadShare = useCallback(async () => (await request<RoomShareState>('GET', sharePaths.current, { query: { serviceId }, quiet: true })).share, [serviceId]);
+  const loadShare = useCallback(async () => (await api.shareState()).share, [api]);
   const share = useRoomShare(channel, loadShare);
-  const endShare = useShareEndings({ serviceId, channel, share, openPanel, setWhiteboard });
-  const product = useRoomProductState(serviceId);
+  const endShare = useShareEndings({ api, channel, share, openPanel, setWhiteboard });
+  const product = useRoomProductState(api);
   const loadEvents = useCallback(() => request<RoomEventRecord[]>('GET', '/api/serviceRoomEvent', { query: { serviceId } }), [serviceId]);
   const texts = useMemo(
     () =>
@@ -131,6 +132,7 @@ function AgentHall({ room }: { room: StartedRoom }) {
     whiteboard,
     setWhiteboard,
     logEvent,
+    api,
   };
   return (
     <HallContext.Provider value={hall}>

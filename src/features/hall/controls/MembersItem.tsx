@@ -9,10 +9,9 @@ import { useNotify } from 'react-admin';
 import { storedAgent } from '../../../auth/session';
 import { othersThan, type Participant } from '../../../domain/hostControls';
 import { shortName } from '../../../domain/roomEvents';
-import { request } from '../../../dataProvider/httpClient';
 import { roomControlPaths, roomControlTexts } from '../../../schemas/roomControls';
 import { FooterItem } from '../footer/FooterItem';
-import { useHall } from '../HallContext';
+import { useAgentHallApi, useHall } from '../HallContext';
 import { controlTexts as texts } from './controlTexts';
 import { useMembers } from './useMembers';
 
@@ -22,6 +21,7 @@ import { useMembers } from './useMembers';
  */
 export function MembersItem() {
   const hall = useHall();
+  const agentApi = useAgentHallApi();
   const notify = useNotify();
   const anchor = useRef<HTMLDivElement>(null);
   const [open, setOpen] = useState(false);
@@ -38,8 +38,8 @@ export function MembersItem() {
   const others = othersThan(members, agentId);
 
   const control = async (path: string, body: { users: string[]; mute: boolean; all?: boolean }, done: string) => {
-    // A refusal is shown by the request itself.
-    const sent = await request('POST', path, { body: { serviceId: hall.room.serviceId, ...body } }).then(
+    // A refusal is shown by the call itself.
+    const sent = await agentApi.control(path, body).then(
       () => true,
       () => false,
     );

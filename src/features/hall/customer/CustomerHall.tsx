@@ -4,7 +4,7 @@ import MicOffIcon from '@mui/icons-material/MicOff';
 import VideocamIcon from '@mui/icons-material/Videocam';
 import VideocamOffIcon from '@mui/icons-material/VideocamOff';
 import { Alert, Box, Stack, Typography } from '@mui/material';
-import { useCallback, useState, type ReactNode } from 'react';
+import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { FooterItem } from '../footer/FooterItem';
 import { useObeyHost } from '../controls/useObeyHost';
 import { HallContext, type Hall, type HallRoom, type PanelKey } from '../HallContext';
@@ -24,6 +24,7 @@ import { rtcConfigPaths, type RtcConfig } from '../../../schemas/rtcConfig';
 import { sharePaths, type RoomShare } from '../../../schemas/roomShare';
 import { customerRequest, customerRoomSignals, type CustomerSocket } from './customerApi';
 import { customerTexts as texts } from './texts';
+import { customerHallApi } from './customerHallApi';
 
 /**
  * The customer's side of the hall: the agent's video (or what the agent shares, with the videos beside
@@ -60,10 +61,11 @@ export function CustomerHall({ socket, room, role, onHangUp, onEnded, notice }: 
   const media = useObeyHost(channel, roomMedia, room.userName);
   const [panel, openPanel] = useState<PanelKey | null>(null);
   const [whiteboard, setWhiteboard] = useState(false);
+  const api = useMemo(() => customerHallApi(serviceId, key), [serviceId, key]);
   const announceLeaving = useCustomerHallLifecycle({ channel, serviceId, roomKey: key, role, onEnded });
   if (!channel) return null;
 
-  const hall: Hall = { role: 'customer', room, variant: 'standard', useSop: false, channel, media, share, panel, openPanel, whiteboard, setWhiteboard, logEvent };
+  const hall: Hall = { role: 'customer', room, variant: 'standard', useSop: false, channel, media, share, panel, openPanel, whiteboard, setWhiteboard, logEvent, api };
   const noMedia = media.local === null;
   return (
     <HallContext.Provider value={hall}>

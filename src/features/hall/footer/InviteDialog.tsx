@@ -2,11 +2,11 @@ import PersonAddIcon from '@mui/icons-material/PersonAdd';
 import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, Link, Stack, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useNotify } from 'react-admin';
-import { ApiError, request } from '../../../dataProvider/httpClient';
-import { roomInvitePaths, type RoomInvitation } from '../../../schemas/roomInvite';
+import { ApiError } from '../../../dataProvider/httpClient';
+import type { RoomInvitation } from '../../../schemas/roomInvite';
 import { useQrDataUrl } from '../../../resources/sameScreen/ShortLinkDialog';
 import { SmsDialog } from '../../../resources/sameScreen/SmsDialog';
-import { useHall } from '../HallContext';
+import { useAgentHallApi } from '../HallContext';
 import { hallTexts } from '../hallTexts';
 import { FooterItem } from './FooterItem';
 
@@ -17,7 +17,7 @@ const QR_SIZE = 200;
  * link, and an SMS to the customer's phones.
  */
 export function InviteItem() {
-  const { room } = useHall();
+  const api = useAgentHallApi();
   const notify = useNotify();
   const [invitation, setInvitation] = useState<RoomInvitation | null>(null);
   const [smsOpen, setSmsOpen] = useState(false);
@@ -28,7 +28,7 @@ export function InviteItem() {
   };
   const open = async () => {
     try {
-      setInvitation(await request<RoomInvitation>('GET', roomInvitePaths.message, { query: { serviceId: room.serviceId }, quiet: true }));
+      setInvitation(await api.invitation());
     } catch (error) {
       refused(error);
     }
@@ -43,7 +43,7 @@ export function InviteItem() {
   };
   const sendSms = async (phones: string[]) => {
     try {
-      await request('POST', roomInvitePaths.sms, { body: { serviceId: room.serviceId, phones }, quiet: true });
+      await api.sendInviteSms(phones);
       notify(hallTexts.smsSent, { type: 'success' });
       return true;
     } catch (error) {

@@ -1,10 +1,10 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextField } from '@mui/material';
 import { useState } from 'react';
 import { useNotify } from 'react-admin';
-import { ApiError, request } from '../../../dataProvider/httpClient';
-import { sharePaths, type RoomProduct } from '../../../schemas/roomShare';
-import { SHARE_WEB_NAME_MAX, shareWebTexts, type ShareWebRecord } from '../../../schemas/shareWeb';
-import { useHall } from '../HallContext';
+import { ApiError } from '../../../dataProvider/httpClient';
+import type { RoomProduct } from '../../../schemas/roomShare';
+import { SHARE_WEB_NAME_MAX, shareWebTexts } from '../../../schemas/shareWeb';
+import { useAgentHallApi } from '../HallContext';
 import { shareTexts } from './shareTexts';
 
 export interface AddProductLinkDialogProps {
@@ -18,7 +18,7 @@ export interface AddProductLinkDialogProps {
  * organisation) and becomes the room's product page.
  */
 export function AddProductLinkDialog({ open, onAdded, onClose }: AddProductLinkDialogProps) {
-  const { room } = useHall();
+  const api = useAgentHallApi();
   const notify = useNotify();
   const [name, setName] = useState('');
   const [url, setUrl] = useState('');
@@ -36,8 +36,7 @@ export function AddProductLinkDialog({ open, onAdded, onClose }: AddProductLinkD
     setSaving(true);
     setProblems({});
     try {
-      const link = await request<ShareWebRecord>('POST', '/api/shareWeb', { body: { name: name.trim(), url: url.trim() }, quiet: true });
-      const product = await request<RoomProduct>('POST', sharePaths.product, { body: { serviceId: room.serviceId, webId: link._id }, quiet: true });
+      const product = await api.addProductLink(name.trim(), url.trim());
       notify(shareWebTexts.added, { type: 'success' });
       onAdded(product);
       close();

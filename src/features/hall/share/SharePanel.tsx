@@ -4,9 +4,7 @@ import { Box, IconButton, InputAdornment, Tab, Tabs, TextField } from '@mui/mate
 import { Confirm } from 'react-admin';
 import { useEffect, useState } from 'react';
 import { storedAgent } from '../../../auth/session';
-import { request } from '../../../dataProvider/httpClient';
-import { sharePaths, type RoomShareState } from '../../../schemas/roomShare';
-import { useHall, type PanelKey } from '../HallContext';
+import { useAgentHallApi, useHall, type PanelKey } from '../HallContext';
 import { hallTexts } from '../hallTexts';
 import { ProductTab } from './ProductTab';
 import { useRoomProduct } from './roomProduct';
@@ -18,24 +16,25 @@ import { useShareList } from './useShareList';
 import { useStartShare } from './useStartShare';
 
 /** Whether the room offers digital-human content (spec 2 room info roomInfo.meetingDigitalHuman). */
-function useMeetingDigitalHuman(serviceId: string): boolean {
+function useMeetingDigitalHuman(): boolean {
+  const api = useAgentHallApi();
   const [allowed, setAllowed] = useState(false);
   useEffect(() => {
     let active = true;
-    void request<RoomShareState>('GET', sharePaths.current, { query: { serviceId }, quiet: true })
+    void api.shareState()
       .then((state) => active && setAllowed(state.roomInfo.meetingDigitalHuman))
       .catch(() => undefined);
     return () => {
       active = false;
     };
-  }, [serviceId]);
+  }, [api]);
   return allowed;
 }
 
 /** The lists of what can be shared, by side-panel key (spec 2 §2.2 panel 1): tabs, a name search, paged lists. */
 export function SharePanel({ panelKey }: { panelKey: PanelKey }) {
   const hall = useHall();
-  const tabs = shareTabs(hall.variant, storedAgent()?.tenant?.code, useMeetingDigitalHuman(hall.room.serviceId));
+  const tabs = shareTabs(hall.variant, storedAgent()?.tenant?.code, useMeetingDigitalHuman());
   const [tabKey, setTabKey] = useState<string>(panelKey);
   const tab = tabs.find((t) => t.key === tabKey) ?? tabs[0]!;
   const [typed, setTyped] = useState('');

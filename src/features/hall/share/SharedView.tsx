@@ -1,7 +1,6 @@
 import { Box, Button, Chip, Stack, Typography } from '@mui/material';
-import { customerRequest } from '../customer/customerApi';
 import { drivesShare } from '../../../domain/shareSync';
-import { sharePaths, type RoomShare } from '../../../schemas/roomShare';
+import type { RoomShare } from '../../../schemas/roomShare';
 import { useHall } from '../HallContext';
 import { hallTexts } from '../hallTexts';
 import { SharedFile } from './SharedFile';
@@ -18,11 +17,11 @@ function SharedContent({ share }: { share: RoomShare }) {
 
 /** What the room shares, as both sides see it: its name, who controls it, and the item itself. */
 export function SharedView() {
-  const { share, role, room } = useHall();
+  const { share, role, api } = useHall();
   if (!share) return null;
   const controllerName = share.controller === 'client' ? hallTexts.customer : hallTexts.agent;
   const product = share.kind === 'web' || share.kind === 'yxzx';
-  const endProduct = () => void customerRequest('POST', sharePaths.customerStop, { serviceId: room.serviceId, key: room.key }).catch(() => undefined);
+  const endProduct = () => void api.stopShare().catch(() => undefined);
   return (
     <Box data-testid="shared-view" data-kind={share.kind} sx={{ position: 'absolute', inset: 0, display: 'flex', flexDirection: 'column' }}>
       <Stack direction="row" alignItems="center" spacing={1} sx={{ px: 1.5, py: 0.5, borderBottom: 1, borderColor: 'divider' }}>

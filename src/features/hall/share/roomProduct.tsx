@@ -1,6 +1,6 @@
 import { createContext, useCallback, useContext, useEffect, useState } from 'react';
-import { request } from '../../../dataProvider/httpClient';
-import { sharePaths, type RoomProduct, type RoomShareState } from '../../../schemas/roomShare';
+import type { RoomProduct } from '../../../schemas/roomShare';
+import type { AgentHallApi } from '../hallApi';
 
 /** The product page the room is about, and the visits back to it (the video-sales back-to-home). */
 export interface RoomProductState {
@@ -17,18 +17,18 @@ export const RoomProductContext = createContext<RoomProductState>({ product: nul
 export const useRoomProduct = () => useContext(RoomProductContext);
 
 /** Reads the room's product page once (GET /api/serviceRoom/share) and keeps the one the agent chooses after. */
-export function useRoomProductState(serviceId: string): RoomProductState {
+export function useRoomProductState(api: AgentHallApi): RoomProductState {
   const [product, setProduct] = useState<RoomProduct | null | undefined>(undefined);
   const [homeVisits, setHomeVisits] = useState(0);
   useEffect(() => {
     let active = true;
-    void request<RoomShareState>('GET', sharePaths.current, { query: { serviceId }, quiet: true })
+    void api.shareState()
       .then((state) => active && setProduct((current) => (current === undefined ? state.product : current)))
       .catch(() => active && setProduct((current) => current ?? null));
     return () => {
       active = false;
     };
-  }, [serviceId]);
+  }, [api]);
   const goHome = useCallback(() => setHomeVisits((n) => n + 1), []);
   return { product, choose: setProduct, homeVisits, goHome };
 }

@@ -1,13 +1,13 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { useNotify } from 'react-admin';
-import { request } from '../../../dataProvider/httpClient';
 import type { RoomChannel } from '../../../realtime/im/RoomChannel';
-import { sharePaths, type RoomShare } from '../../../schemas/roomShare';
+import type { RoomShare } from '../../../schemas/roomShare';
+import type { AgentHallApi } from '../hallApi';
 import type { PanelKey } from '../HallContext';
 import { shareTexts } from './shareTexts';
 
 export interface ShareEndingsOptions {
-  serviceId: string;
+  api: AgentHallApi;
   channel: RoomChannel | null;
   share: RoomShare | null;
   openPanel(key: PanelKey | null): void;
@@ -19,7 +19,7 @@ export interface ShareEndingsOptions {
  * the whiteboard goes off; the agent is told '你已结束共享' (or '…数字人'), or that the customer ended a
  * product share. Answers the footer's end-share action.
  */
-export function useShareEndings({ serviceId, channel, share, openPanel, setWhiteboard }: ShareEndingsOptions): () => void {
+export function useShareEndings({ api, channel, share, openPanel, setWhiteboard }: ShareEndingsOptions): () => void {
   const notify = useNotify();
   const restore = useRef<() => void>(() => undefined);
   restore.current = () => {
@@ -45,6 +45,6 @@ export function useShareEndings({ serviceId, channel, share, openPanel, setWhite
       notify(shareTexts.ended, { type: 'info' });
       return;
     }
-    void request('POST', sharePaths.stop, { body: { serviceId } }).catch(() => undefined);
-  }, [share, serviceId, notify]);
+    void api.stopShare().catch(() => undefined);
+  }, [share, api, notify]);
 }

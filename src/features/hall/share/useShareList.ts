@@ -1,8 +1,6 @@
 import { useEffect, useState } from 'react';
-import { request } from '../../../dataProvider/httpClient';
-import type { ListResult } from '../../../schemas/api';
 import type { FileRecord } from '../../../schemas/file';
-import type { ShareWebRecord } from '../../../schemas/shareWeb';
+import { useAgentHallApi } from '../HallContext';
 import type { ShareSource } from './shareTabs';
 
 /** Spec 2 §9: share lists show 10 a page. */
@@ -30,6 +28,7 @@ export interface ShareListState {
 
 /** One page of a tab's items, newest change first, filtered by name; enabled links only. */
 export function useShareList(source: ShareSource, name: string, pageIndex: number): ShareListState {
+  const api = useAgentHallApi();
   const [state, setState] = useState<ShareListState>({ items: [], count: 0, loading: true });
   const { from, type } = source;
   useEffect(() => {
@@ -38,11 +37,11 @@ export function useShareList(source: ShareSource, name: string, pageIndex: numbe
     const query = { type, name: name || undefined, pageIndex, pageSize: SHARE_PAGE_SIZE, orderBy: 'updatedAt', order: 'desc' };
     const load =
       from === 'links'
-        ? request<ListResult<ShareWebRecord>>('GET', '/api/shareWebs/list', { query: { ...query, status: 1 }, quiet: true }).then(({ list, count }) => ({
+        ? api.listLinks({ ...query, status: 1 }).then(({ list, count }) => ({
             count,
             items: list.map((link) => ({ id: link._id, name: link.name, utime: link.updatedAt, thumbnail: link.thumbnail, source: { from, type: link.type }, fileType: link.type })),
           }))
-        : request<ListResult<FileRecord>>('GET', '/api/files/list', { query, quiet: true }).then(({ list, count }) => ({
+        : api.listFiles(query).then(({ list, count }) => ({
             count,
             items: list.map((file) => ({
               id: file._id,
@@ -61,6 +60,6 @@ export function useShareList(source: ShareSource, name: string, pageIndex: numbe
     return () => {
       active = false;
     };
-  }, [from, type, name, pageIndex]);
+  }, [api, from, type, name, pageIndex]);
   return state;
 }

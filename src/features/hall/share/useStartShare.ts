@@ -1,9 +1,9 @@
 import { useRef, useState } from 'react';
 import { useNotify } from 'react-admin';
-import { ApiError, request } from '../../../dataProvider/httpClient';
+import { ApiError } from '../../../dataProvider/httpClient';
 import { DocumentPagesCode } from '../../../schemas/documentPages';
 import { sharePaths, type ShareController } from '../../../schemas/roomShare';
-import { useHall } from '../HallContext';
+import { useAgentHallApi, useHall } from '../HallContext';
 import { shareTexts } from './shareTexts';
 import type { ShareItem } from './useShareList';
 
@@ -25,6 +25,7 @@ const successText = (item: ShareItem) => (isProduct(item) ? shareTexts.productSh
  */
 export function useStartShare() {
   const hall = useHall();
+  const api = useAgentHallApi();
   const notify = useNotify();
   const loading = useRef(false);
   const [switching, setSwitching] = useState<ShareItem | null>(null);
@@ -35,7 +36,7 @@ export function useStartShare() {
     loading.current = true;
     const [path, body] = startCall(item, hall.room.serviceId, control);
     try {
-      await request('POST', path, { body, quiet: true });
+      await api.startShare(path, body);
       const success = successText(item);
       if (success) notify(success, { type: 'success' });
     } catch (err) {
