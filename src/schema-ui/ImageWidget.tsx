@@ -2,8 +2,8 @@ import { Box, Button, FormHelperText, FormLabel, Stack } from '@mui/material';
 import type { WidgetProps } from '@rjsf/utils';
 import { useState } from 'react';
 import { useNotify } from 'react-admin';
-import { request } from '../../dataProvider/httpClient';
-import { IMAGE_MAX_BYTES, IMAGE_TOO_LARGE_TEXT } from '../../schemas/agent';
+import { request } from '../dataProvider/httpClient';
+import { IMAGE_MAX_BYTES, IMAGE_TOO_LARGE_TEXT } from '../schemas/agent';
 
 export const IMAGE_TYPE_TEXT = '只能上传jpg、jpeg、png格式的图片';
 const IMAGE_EXTENSIONS = /\.(jpe?g|png)$/i;

@@ -2,7 +2,7 @@ import { Card, CardContent } from '@mui/material';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { Loading, Title, useDataProvider, useGetOne, useNotify, useRedirect } from 'react-admin';
 import { useParams } from 'react-router-dom';
-import { ApiError } from '../../dataProvider/httpClient';
+import { ApiError } from '../dataProvider/httpClient';
 import { formSchema, type FormMode, type FormShape } from './formSchema';
 import type { RefContext } from './RefWidget';
 import type { FormValues, SaveOutcome } from './SchemaForm';

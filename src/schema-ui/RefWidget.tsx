@@ -1,7 +1,7 @@
 import { MenuItem, TextField } from '@mui/material';
 import type { WidgetProps } from '@rjsf/utils';
 import { useGetList } from 'react-admin';
-import type { PropertyHints } from '../../schemas/annotations';
+import type { PropertyHints } from '../schemas/annotations';
 
 type RefKind = NonNullable<PropertyHints['x-ref']>;
 

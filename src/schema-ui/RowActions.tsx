@@ -2,7 +2,7 @@ import { Button, Stack } from '@mui/material';
 import { useState } from 'react';
 import { Confirm, useNotify, useRefresh } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
-import { request, type RequestOptions } from '../../dataProvider/httpClient';
+import { request, type RequestOptions } from '../dataProvider/httpClient';
 
 /** A row button: a link (`to`), or a call asked first (`question`) and told after (`done`). */
 export interface RowAction {

@@ -1,8 +1,8 @@
 import { Box, Checkbox, Chip, FormControlLabel, FormLabel, Stack } from '@mui/material';
 import type { FieldProps } from '@rjsf/utils';
 import { useMemo } from 'react';
-import type { MenuEntry } from '../../domain/menus';
-import { menuCatalogue, toggleButton, toggleEntry, toggleGroup } from '../../domain/menuTree';
+import type { MenuEntry } from '../domain/menus';
+import { menuCatalogue, toggleButton, toggleEntry, toggleGroup } from '../domain/menuTree';
 
 const BUTTON_NAMES: Record<string, string> = { add: '新增', edit: '编辑', delete: '删除', export: '导出', kickOut: '踢出', unlock: '解冻', recharge: '充值' };
 

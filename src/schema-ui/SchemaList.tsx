@@ -17,9 +17,9 @@ import {
   useTranslate,
   type RaRecord,
 } from 'react-admin';
-import { request } from '../../dataProvider/httpClient';
-import { DEFAULT_PAGE_SIZE } from '../../schemas/api';
-import { listColumns, listFilters, type ListColumn } from '../../schemas/annotations';
+import { request } from '../dataProvider/httpClient';
+import { DEFAULT_PAGE_SIZE } from '../schemas/api';
+import { listColumns, listFilters, type ListColumn } from '../schemas/annotations';
 import type { RefSource } from './RefWidget';
 import { TotalPagination } from './TotalPagination';
 

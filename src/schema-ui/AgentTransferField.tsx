@@ -1,7 +1,7 @@
 import { Box, Button, Checkbox, FormHelperText, FormLabel, List, ListItemButton, ListItemIcon, ListItemText, Paper, Stack, TextField, Typography } from '@mui/material';
 import type { FieldProps } from '@rjsf/utils';
 import { useEffect, useState } from 'react';
-import { request } from '../../dataProvider/httpClient';
+import { request } from '../dataProvider/httpClient';
 
 interface Candidate {
   _id: string;

@@ -1,5 +1,5 @@
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
-import type { PropertyHints } from '../../schemas/annotations';
+import type { PropertyHints } from '../schemas/annotations';
 
 export type FormMode = 'create' | 'edit';
 

@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
 import { DateInput } from 'react-admin';
-import { dayBoundary } from '../../domain/timeWindows';
+import { dayBoundary } from '../domain/timeWindows';
 
 /**
  * The start and end days of a list's time window, sent as beginTime (the day's 00:00) and endTime (its
