@@ -4,7 +4,7 @@ import { LOGIN_PATH } from './auth/loginPath';
 
 const loadApp = () => import('./App');
 const App = lazy(() => loadApp().then((m) => ({ default: m.App })));
-const CustomerApp = lazy(() => import('./customer/CustomerApp').then((m) => ({ default: m.CustomerApp })));
+const CustomerApp = lazy(() => import('./features/hall/customer/CustomerApp').then((m) => ({ default: m.CustomerApp })));
 const LoginApp = lazy(() => import('./auth/LoginApp').then((m) => ({ default: m.LoginApp })));
 
 const preloadApp = () => void loadApp();

@@ -107,4 +107,16 @@ describe('httpClient', () => {
     expect(world.store.has('agent')).toBe(false);
     expect(world.cookie()).toBe('');
   });
+
+  it("sends a customer's call without the signed-in token, timestamp or log report, and leaves the session alone", async () => {
+    const world = browser([json({ errCode: 0, result: { share: null } }), json({ errCode: 513, errInfo: '未登录' }), json({ errCode: 400, errInfo: '手机号格式不正确', result: { fields: { userPhone: '手机号格式不正确' } } })]);
+    expect(await request('GET', '/api/customer/share?serviceId=1', { anonymous: true, quiet: true })).toEqual({ share: null });
+    expect(world.calls[0]?.url).toBe('/api/customer/share?serviceId=1');
+    expect((world.calls[0]?.init.headers as Record<string, string>)['access-token']).toBeUndefined();
+    await expect(request('POST', '/api/customer/call', { body: {}, anonymous: true, quiet: true })).rejects.toMatchObject({ errCode: 513 });
+    expect(world.cookie()).toBe('token=tok%2B1');
+    await expect(request('POST', '/api/customer/call', { body: {}, anonymous: true, quiet: true })).rejects.toMatchObject({ errCode: 400, result: { fields: { userPhone: '手机号格式不正确' } } });
+    expect(world.calls.map((call) => call.url)).not.toContain('/api/log');
+    expect(messages).toEqual([]);
+  });
 });

@@ -46,6 +46,11 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** The answer is a file to save under this name (unless the server names it); a refusal is still an envelope. */
   download?: string;
+  /**
+   * A call that needs no sign-in (the customer's pages): no token is sent, a signed-out answer touches no
+   * session, GETs carry no cache-busting timestamp, and failures are not reported to the server's log.
+   */
+  anonymous?: boolean;
 }
 
 function fileNameOf(response: Response): string | undefined {
@@ -78,10 +83,10 @@ export function reportFailure(label: string, content: unknown, level: 'error' | 
   }).catch(() => undefined);
 }
 
-function buildUrl(path: string, method: string, query: RequestOptions['query']): string {
+function buildUrl(path: string, method: string, query: RequestOptions['query'], anonymous: boolean): string {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query ?? {})) if (value !== undefined && value !== '') params.set(key, String(value));
-  if (method === 'GET') params.set('timestamp', String(Date.now()));
+  if (method === 'GET' && !anonymous) params.set('timestamp', String(Date.now()));
   const search = params.toString();
   return search ? `${path}?${search}` : path;
 }
@@ -98,20 +103,23 @@ async function envelopeOfRefusal(response: Response): Promise<{ errCode: number;
 
 /** Sends one request and answers the envelope's result, or rejects with ApiError / TransportError. */
 export async function request<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
-  const token = readToken();
+  const anonymous = options.anonymous === true;
+  const token = anonymous ? null : readToken();
   const headers: Record<string, string> = {};
   if (token) headers[TOKEN_HEADER] = token;
   const multipart = options.body instanceof FormData;
   if (options.body !== undefined && !multipart) headers['content-type'] = 'application/json';
   const timeout = AbortSignal.timeout(REQUEST_TIMEOUT_MS);
   const transportFailed = (status: number, detail: string) => {
-    publish({ kind: 'notify', text: TRANSPORT_FAILED_TEXT, type: 'error' });
-    reportFailure(`${method} ${path}`, detail);
+    if (!anonymous) {
+      publish({ kind: 'notify', text: TRANSPORT_FAILED_TEXT, type: 'error' });
+      reportFailure(`${method} ${path}`, detail);
+    }
     return new TransportError(NETWORK_ERROR_TEXT, status);
   };
   let response: Response;
   try {
-    response = await fetch(buildUrl(path, method, options.query), {
+    response = await fetch(buildUrl(path, method, options.query, anonymous), {
       method,
       headers,
       body: options.body === undefined ? undefined : multipart ? (options.body as FormData) : JSON.stringify(options.body),
@@ -135,13 +143,13 @@ export async function request<T>(method: string, path: string, options: RequestO
   if (envelope.errCode === ErrCode.ok) return envelope.result as T;
   const info = envelope.errInfo ?? NETWORK_ERROR_TEXT;
   if (envelope.errCode === ErrCode.notSignedIn) {
-    if (!options.ignoreSignedOut) {
+    if (!options.ignoreSignedOut && !anonymous) {
       clearSession();
       publish({ kind: 'signedOut' });
     }
   } else {
     if (!options.quiet) publish({ kind: 'notify', text: info, type: 'error' });
-    reportFailure(`${method} ${path}`, { errCode: envelope.errCode, errInfo: info }, 'warn');
+    if (!anonymous) reportFailure(`${method} ${path}`, { errCode: envelope.errCode, errInfo: info }, 'warn');
   }
   throw new ApiError(envelope.errCode, info, envelope.result);
 }

@@ -2,7 +2,7 @@
  * Role menus (spec 1 §2.3, §2.4, §6): entries keyed by route, grouped one level deep.
  * Route access is decided by the first path segment against the segments of every key.
  */
-import { builtRoutes } from '../routes/routeTable';
+import { builtRoutes, everyonePaths } from '../app/pages';
 
 export interface MenuEntry {
   key: string;
@@ -193,7 +193,7 @@ export const platformAdminMenus: MenuEntry[] = [
 ];
 
 /** Paths every signed-in user may open, whatever the menu. */
-export const EXEMPT_PATHS = ['/user/login', '/user/permissionDenied', '/qwEnd', '/error'];
+export const EXEMPT_PATHS: readonly string[] = everyonePaths;
 
 function firstSegment(path: string): string {
   return path.split(/[/?#]/).find((part) => part !== '') ?? '';
@@ -232,10 +232,10 @@ export function shownMenus(menus: readonly MenuEntry[]): MenuEntry[] {
 
 const segmentsOf = (path: string) => path.split('/').filter((part) => part !== '');
 
-/** A key names a built page when it is the start of a built route, a parameter standing for any segment. */
-function leadsToBuiltPage(key: string, built: readonly string[]): boolean {
+/** A key names one of the routes when it is the start of one, a parameter standing for any segment. */
+export function leadsToRoute(key: string, routes: readonly string[]): boolean {
   const wanted = segmentsOf(key);
-  return built.some((route) => {
+  return routes.some((route) => {
     const pattern = segmentsOf(route);
     return wanted.length <= pattern.length && wanted.every((part, i) => pattern[i] === part || pattern[i]?.startsWith(':'));
   });
@@ -247,7 +247,7 @@ function leadsToBuiltPage(key: string, built: readonly string[]): boolean {
  */
 export function offeredMenus(menus: readonly MenuEntry[], built: readonly string[] = builtRoutes): MenuEntry[] {
   return menus.flatMap((item) => {
-    if (!item.subMenu) return leadsToBuiltPage(item.key, built) ? [item] : [];
+    if (!item.subMenu) return leadsToRoute(item.key, built) ? [item] : [];
     const subMenu = offeredMenus(item.subMenu, built);
     return subMenu.length > 0 ? [{ ...item, subMenu }] : [];
   });

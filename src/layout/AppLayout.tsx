@@ -6,7 +6,7 @@ import { readToken, storedAgent, hasSession } from '../auth/session';
 import { isKnownPath } from '../domain/menus';
 import { ScriptErrorPage } from '../custom-pages/errors/ScriptErrorPage';
 import { connectAgentSocket } from '../realtime/agentSocket';
-import { CallBox } from '../resources/workbench/CallBox';
+import { CallBox } from '../features/calls/CallBox';
 import { AnonymousRedirect } from './AnonymousRedirect';
 import { AppHeader } from './AppHeader';
 import { LocaleTheme } from './LocaleTheme';

@@ -6,7 +6,7 @@ import { LocaleTheme } from '../../layout/LocaleTheme';
 import { SameScreenBrowserGate } from '../../layout/SameScreenBrowserGate';
 import { SAME_SCREEN_RESOURCE, SAME_SCREEN_TEXTS } from '../../resources/sameScreen/texts';
 import { useInvitation } from '../../resources/sameScreen/useInvitation';
-import { TotalPagination } from '../../resources/schema-ui/TotalPagination';
+import { TotalPagination } from '../../schema-ui/TotalPagination';
 import { serviceWebListView } from '../../schemas/serviceWeb';
 
 const { inviteNumber, startedAt } = serviceWebListView.properties;

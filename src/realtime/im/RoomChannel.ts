@@ -6,8 +6,6 @@
  */
 import type { RoomMessages, RoomMessageType, RoomSender } from '../../schemas/roomMessages';
 
-export type RoomChannelEngineName = 'socket' | 'tim';
-
 export type RoomMessageListener<K extends RoomMessageType> = (payload: RoomMessages[K], from: RoomSender) => void;
 
 export interface RoomChannel {

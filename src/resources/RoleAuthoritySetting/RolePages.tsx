@@ -1,7 +1,7 @@
 import { sysRoleSchema } from '../../schemas/sysRole';
-import { RowActions } from '../schema-ui/RowActions';
-import { SchemaFormPage } from '../schema-ui/SchemaFormPage';
-import { SchemaList } from '../schema-ui/SchemaList';
+import { RowActions } from '../../schema-ui/RowActions';
+import { SchemaFormPage } from '../../schema-ui/SchemaFormPage';
+import { SchemaList } from '../../schema-ui/SchemaList';
 
 export const ROLE_RESOURCE = 'RoleAuthoritySetting';
 

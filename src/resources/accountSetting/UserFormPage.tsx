@@ -3,10 +3,10 @@ import { encryptForServer } from '../../auth/api';
 import { storedAgent, storedRoles } from '../../auth/session';
 import { agentCreateSchema } from '../../schemas/agent';
 import type { AgentRecord } from '../../schemas/api';
-import type { FormMode } from '../schema-ui/formSchema';
-import type { RefSource } from '../schema-ui/RefWidget';
-import type { FormValues } from '../schema-ui/SchemaForm';
-import { SchemaFormPage } from '../schema-ui/SchemaFormPage';
+import type { FormMode } from '../../schema-ui/formSchema';
+import type { RefSource } from '../../schema-ui/RefWidget';
+import type { FormValues } from '../../schema-ui/SchemaForm';
+import { SchemaFormPage } from '../../schema-ui/SchemaFormPage';
 import { AGENT_RESOURCE, USER_TEXTS } from './texts';
 import { checkUser, isLiveTenant, roleLevelOf, userFormShape, userFormValues } from './userForm';
 

@@ -4,9 +4,9 @@ import { storedAgent } from '../../auth/session';
 import { apiPaths } from '../../schemas/api';
 import { agentCreateSchema } from '../../schemas/agent';
 import { request } from '../../dataProvider/httpClient';
-import { RowActions, type RowAction } from '../schema-ui/RowActions';
-import { SchemaList } from '../schema-ui/SchemaList';
-import type { RefSource } from '../schema-ui/RefWidget';
+import { RowActions, type RowAction } from '../../schema-ui/RowActions';
+import { SchemaList } from '../../schema-ui/SchemaList';
+import type { RefSource } from '../../schema-ui/RefWidget';
 import { USER_TEXTS } from './texts';
 
 /** Buttons of one user's row (spec 1 §2.5): edit, and for others delete and kick out; unbind and unlock where they apply. */

@@ -3,7 +3,7 @@ import { PASSWORD_MISMATCH_TEXT, passwordMessage } from '../../domain/password';
 import { isRoleLevel, type RoleLevel } from '../../domain/scope';
 import { LIVE_FIELDS, LIVE_USE_SYSTEM } from '../../schemas/agent';
 import type { AgentRecord } from '../../schemas/api';
-import type { FormMode, FormShape } from '../schema-ui/formSchema';
+import type { FormMode, FormShape } from '../../schema-ui/formSchema';
 
 export const CHOOSE_TENANT_TEXT = '请选择公司';
 export const CHOOSE_ORG_TEXT = '请选择机构';

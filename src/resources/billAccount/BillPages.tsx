@@ -5,10 +5,10 @@ import { encryptForServer } from '../../auth/api';
 import { passwordMessage } from '../../domain/password';
 import { request } from '../../dataProvider/httpClient';
 import { billAccountSchema } from '../../schemas/billAccount';
-import { RowActions } from '../schema-ui/RowActions';
-import type { FormValues } from '../schema-ui/SchemaForm';
-import { SchemaFormPage } from '../schema-ui/SchemaFormPage';
-import { SchemaList } from '../schema-ui/SchemaList';
+import { RowActions } from '../../schema-ui/RowActions';
+import type { FormValues } from '../../schema-ui/SchemaForm';
+import { SchemaFormPage } from '../../schema-ui/SchemaFormPage';
+import { SchemaList } from '../../schema-ui/SchemaList';
 
 export const BILL_RESOURCE = 'billAccount';
 

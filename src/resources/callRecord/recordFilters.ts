@@ -1,5 +1,5 @@
 import { levelAtLeast, type RoleLevel } from '../../domain/scope';
-import type { RefSource } from '../schema-ui/RefWidget';
+import type { RefSource } from '../../schema-ui/RefWidget';
 
 /** Where the records lists' tenant and organisation filters find their choices (spec 1 §9 dropdown sizes). */
 export const recordRefFilters: Record<string, RefSource> = {

@@ -1,8 +1,6 @@
 /** The call history (/callRecord/list): resource, paths and texts (spec 1 §2.5, §4, §7.3). */
 import { callRecordTexts } from '../../schemas/callRecord';
 
-export const CALL_RECORD_RESOURCE = 'callRecord';
-
 export const recordPaths = {
   export: '/api/serviceRoom/request/export',
   video: '/api/serviceRoom/video',

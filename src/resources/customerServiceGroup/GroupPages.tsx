@@ -1,10 +1,10 @@
 import { storedAgent } from '../../auth/session';
 import { agentGroupSchema } from '../../schemas/agentGroup';
-import type { RefSource } from '../schema-ui/RefWidget';
-import { RowActions } from '../schema-ui/RowActions';
-import type { FormValues } from '../schema-ui/SchemaForm';
-import { SchemaFormPage, recordValues } from '../schema-ui/SchemaFormPage';
-import { SchemaList } from '../schema-ui/SchemaList';
+import type { RefSource } from '../../schema-ui/RefWidget';
+import { RowActions } from '../../schema-ui/RowActions';
+import type { FormValues } from '../../schema-ui/SchemaForm';
+import { SchemaFormPage, recordValues } from '../../schema-ui/SchemaFormPage';
+import { SchemaList } from '../../schema-ui/SchemaList';
 
 export const GROUP_RESOURCE = 'customerServiceGroup';
 

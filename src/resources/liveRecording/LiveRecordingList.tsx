@@ -2,7 +2,7 @@ import { todayWindow } from '../../domain/timeWindows';
 import { ROOM_STATUS_NAMES, ROOM_STATUSES } from '../../schemas/callRecord';
 import { RoomList } from '../remoteMeeting/RoomList';
 import { LIVE_RESOURCE, ROOM_TEXTS } from '../remoteMeeting/texts';
-import { StatusTabs } from '../schema-ui/StatusTabs';
+import { StatusTabs } from '../../schema-ui/StatusTabs';
 
 const tabs = [{ value: '', label: ROOM_TEXTS.allTab }, ...ROOM_STATUSES.map((value, i) => ({ value, label: ROOM_STATUS_NAMES[i] ?? value }))];
 

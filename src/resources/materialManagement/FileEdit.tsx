@@ -1,6 +1,6 @@
 import { storedAgent } from '../../auth/session';
 import { fileUpdateSchema } from '../../schemas/file';
-import { SchemaFormPage } from '../schema-ui/SchemaFormPage';
+import { SchemaFormPage } from '../../schema-ui/SchemaFormPage';
 import { FILE_TEXTS } from './texts';
 
 /** The edit page of a file: its name, and for admins whether and how widely it is public. */

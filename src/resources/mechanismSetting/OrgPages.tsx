@@ -1,11 +1,11 @@
 import { storedAgent } from '../../auth/session';
 import { workingTimeProblem, type WorkingSlot } from '../../domain/workingTime';
 import { orgAccountSchema } from '../../schemas/orgAccount';
-import type { RefSource } from '../schema-ui/RefWidget';
-import type { FormValues } from '../schema-ui/SchemaForm';
-import { SchemaFormPage } from '../schema-ui/SchemaFormPage';
-import { SchemaList } from '../schema-ui/SchemaList';
-import { RowActions, type RowAction } from '../schema-ui/RowActions';
+import type { RefSource } from '../../schema-ui/RefWidget';
+import type { FormValues } from '../../schema-ui/SchemaForm';
+import { SchemaFormPage } from '../../schema-ui/SchemaFormPage';
+import { SchemaList } from '../../schema-ui/SchemaList';
+import { RowActions, type RowAction } from '../../schema-ui/RowActions';
 import { ORG_RESOURCE, ORG_TEXTS } from './texts';
 
 const tenantSource: RefSource = { resource: 'tenant', perPage: 500, option: (r) => ({ value: String(r._id), label: String(r.name) }) };

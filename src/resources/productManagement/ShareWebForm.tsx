@@ -1,8 +1,8 @@
 import { storedAgent } from '../../auth/session';
 import { shareWebCreateSchema, shareWebTexts } from '../../schemas/shareWeb';
 import { choosesOrganisation, uploadDefaults } from '../materialManagement/materialRules';
-import type { FormMode } from '../schema-ui/formSchema';
-import { SchemaFormPage } from '../schema-ui/SchemaFormPage';
+import type { FormMode } from '../../schema-ui/formSchema';
+import { SchemaFormPage } from '../../schema-ui/SchemaFormPage';
 import type { ShareWebScreen } from './ShareWebList';
 import { SHARE_WEB_TEXTS } from './texts';
 

@@ -4,8 +4,8 @@ import { storedAgent } from '../../auth/session';
 import { levelAtLeast } from '../../domain/scope';
 import { shareWebListView, type ShareWebType } from '../../schemas/shareWeb';
 import { mayChange, type OwnedRecord } from '../materialManagement/materialRules';
-import { RowActions, type RowAction } from '../schema-ui/RowActions';
-import { SchemaList } from '../schema-ui/SchemaList';
+import { RowActions, type RowAction } from '../../schema-ui/RowActions';
+import { SchemaList } from '../../schema-ui/SchemaList';
 import { SHARE_WEB_TEXTS, shareWebPaths } from './texts';
 import { useShareWebAdded } from './useShareWebAdded';
 

@@ -5,9 +5,9 @@ import { formatDuration, seesOwnRecordsOnly } from '../../domain/callRecords';
 import { roomFromNames } from '../../schemas/call';
 import { serviceRoomListView, type ServiceRoomRecord } from '../../schemas/callRecord';
 import { hiddenRecordColumns, hiddenRecordFilters, recordRefFilters } from '../callRecord/recordFilters';
-import { RowActions } from '../schema-ui/RowActions';
-import { SchemaList } from '../schema-ui/SchemaList';
-import { timeRangeFilters } from '../schema-ui/timeRangeFilters';
+import { RowActions } from '../../schema-ui/RowActions';
+import { SchemaList } from '../../schema-ui/SchemaList';
+import { timeRangeFilters } from '../../schema-ui/timeRangeFilters';
 import { ROOM_TEXTS } from './texts';
 
 export interface RoomListProps {

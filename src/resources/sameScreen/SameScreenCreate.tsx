@@ -3,8 +3,8 @@ import { Loading, Title, useGetList, type RaRecord } from 'react-admin';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { storedAgent } from '../../auth/session';
 import { CREATE_SHARE_WEB_PAGE_SIZE, serviceWebCreateSchema } from '../../schemas/serviceWeb';
-import type { FormValues } from '../schema-ui/SchemaForm';
-import { SchemaFormPage } from '../schema-ui/SchemaFormPage';
+import type { FormValues } from '../../schema-ui/SchemaForm';
+import { SchemaFormPage } from '../../schema-ui/SchemaFormPage';
 import { SAME_SCREEN_RESOURCE, SAME_SCREEN_TEXTS } from './texts';
 
 /** The H5 links of the tenant's default type, as the share-web list gives them to this agent. */

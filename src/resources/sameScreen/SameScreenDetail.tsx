@@ -3,7 +3,7 @@ import { Loading, Title, useGetOne, type RaRecord } from 'react-admin';
 import { useNavigate, useParams } from 'react-router-dom';
 import { listColumns, valueAt, type ListColumn } from '../../schemas/annotations';
 import { serviceWebListView } from '../../schemas/serviceWeb';
-import { RowActions } from '../schema-ui/RowActions';
+import { RowActions } from '../../schema-ui/RowActions';
 import { InviteActions } from './InviteActions';
 import { endAction } from './recordActions';
 import { SAME_SCREEN_RESOURCE, SAME_SCREEN_TEXTS, sameScreenRoutes } from './texts';

@@ -1,5 +1,5 @@
 import type { RaRecord } from 'react-admin';
-import type { RowAction } from '../schema-ui/RowActions';
+import type { RowAction } from '../../schema-ui/RowActions';
 import { SAME_SCREEN_TEXTS, sameScreenRoutes, serviceWebPaths } from './texts';
 
 export type SameScreenPage = 'sameScreen' | 'recordSameScreen' | 'sameScreenDetails';

@@ -2,7 +2,6 @@
 import { serviceWebTexts } from '../../schemas/serviceWeb';
 
 export const SAME_SCREEN_RESOURCE = 'sameScreen';
-export const RECORD_RESOURCE = 'recordSameScreen';
 
 export const serviceWebPaths = {
   end: '/api/serviceWeb/end',

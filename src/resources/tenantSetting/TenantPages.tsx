@@ -4,9 +4,9 @@ import { Title, useGetOne, useNotify, useRefresh, useTranslate, type RaRecord } 
 import { useParams } from 'react-router-dom';
 import { request } from '../../dataProvider/httpClient';
 import { tenantSchema } from '../../schemas/tenant';
-import { RowActions, type RowAction } from '../schema-ui/RowActions';
-import { SchemaFormPage } from '../schema-ui/SchemaFormPage';
-import { SchemaList } from '../schema-ui/SchemaList';
+import { RowActions, type RowAction } from '../../schema-ui/RowActions';
+import { SchemaFormPage } from '../../schema-ui/SchemaFormPage';
+import { SchemaList } from '../../schema-ui/SchemaList';
 import { BASIC_SET_FIELDS, TENANT_RESOURCE, TENANT_TEXTS, type BasicSetKey } from './texts';
 
 const basicSetOf = (record: RaRecord): Partial<Record<BasicSetKey, string>> => (record.basicSet as Partial<Record<BasicSetKey, string>> | undefined) ?? {};

@@ -1,0 +1,198 @@
+/**
+ * The registry of the back-office's pages: every page of spec 1 §2.1 and §2.2, built or still to come.
+ * The app's routes (src/App.tsx), the menus offered (offeredMenus in src/domain/menus.ts), the route guard
+ * (src/layout/routeAccess.ts, isKnownPath) and the pages to come are all read from here. Data only: the
+ * server reads it through src/domain/menus.ts; the screens themselves are named in ./screens.tsx.
+ */
+import type { ScreenName } from './screens';
+
+/** Where a page shows: on its own, on its own but signed in, or inside the main layout (menu and header). */
+export type Frame = 'alone' | 'signedIn' | 'layout';
+
+export interface RoutePage {
+  path: string;
+  frame: Frame;
+  screen: ScreenName;
+  /** Every signed-in user may open it, whatever the role's menus. */
+  everyone?: true;
+}
+
+/** A react-admin resource: its list at /name, create at /name/create, edit at /name/:id, and routes under /name. */
+export interface ResourcePage {
+  resource: string;
+  list: ScreenName;
+  create?: ScreenName;
+  edit?: ScreenName;
+  routes?: { path: string; screen: ScreenName }[];
+}
+
+const alonePage = (path: string, screen: ScreenName, extra: Partial<RoutePage> = {}): RoutePage => ({ path, frame: 'alone', screen, ...extra });
+const signedInPage = (path: string, screen: ScreenName): RoutePage => ({ path, frame: 'signedIn', screen });
+const layoutPage = (path: string, screen: ScreenName, extra: Partial<RoutePage> = {}): RoutePage => ({ path, frame: 'layout', screen, ...extra });
+
+/** The pages outside react-admin's resources, in the order the app declares them. */
+export const routePages: RoutePage[] = [
+  alonePage('/user/login', 'login', { everyone: true }),
+  alonePage('/user/permissionDenied', 'permissionDenied', { everyone: true }),
+  alonePage('/secretfreelogin', 'urlLogin'),
+  alonePage('/secretFreeLogin', 'urlLogin'),
+  alonePage('/wechat', 'wechat'),
+  signedInPage('/downloadVideo', 'downloadVideo'),
+  signedInPage('/exhibitionHall/meetingList/:serviceId?/:token?', 'meetingRoom'),
+  layoutPage('/establishSameScreen/:isCopy', 'sameScreenCreate'),
+  layoutPage('/sameScreenDetails/:serviceId/:from', 'sameScreenDetail'),
+  layoutPage('/error', 'error', { everyone: true }),
+  layoutPage('/exhibitionHall/:from', 'exhibitionHall'),
+  layoutPage('/qwEnd', 'qwEnd', { everyone: true }),
+];
+
+export const resourcePages: ResourcePage[] = [
+  { resource: 'accountSetting', list: 'users', create: 'userCreate', edit: 'userEdit' },
+  { resource: 'mechanismSetting', list: 'orgs', create: 'orgCreate', edit: 'orgEdit' },
+  {
+    resource: 'tenantSetting',
+    list: 'tenants',
+    create: 'tenantCreate',
+    edit: 'tenantEdit',
+    routes: [
+      { path: 'list', screen: 'tenants' },
+      { path: 'chargeSetting/:id/:name/:sys/:audioMin/:videoMin/:message/:compose/:payType', screen: 'charge' },
+    ],
+  },
+  { resource: 'RoleAuthoritySetting', list: 'roles', create: 'roleCreate', edit: 'roleEdit' },
+  { resource: 'customerServiceGroup', list: 'groups', create: 'groupCreate', edit: 'groupEdit' },
+  { resource: 'billAccount', list: 'bills', create: 'billCreate' },
+  { resource: 'materialManagement', list: 'documents', edit: 'documentEdit' },
+  { resource: 'materialVideo', list: 'videos', edit: 'videoEdit' },
+  { resource: 'productManagement', list: 'products', create: 'productCreate', edit: 'productEdit' },
+  { resource: 'zhibaoManagement', list: 'measurements', create: 'measurementCreate', edit: 'measurementEdit' },
+  { resource: 'sameScreen', list: 'sameScreen' },
+  { resource: 'recordSameScreen', list: 'sameScreenRecords' },
+  { resource: 'callRecord', list: 'callRecords', routes: [{ path: 'list', screen: 'callRecords' }] },
+  {
+    resource: 'remoteMeeting',
+    list: 'meetings',
+    routes: [
+      { path: 'list', screen: 'meetings' },
+      { path: 'detail/:serviceId', screen: 'meetingDetail' },
+    ],
+  },
+  {
+    resource: 'liveRecording',
+    list: 'liveRecords',
+    routes: [
+      { path: 'list', screen: 'liveRecords' },
+      { path: 'detail/:serviceId', screen: 'liveRecordDetail' },
+    ],
+  },
+];
+
+/** The paths a resource answers, as react-admin routes them. */
+export function resourcePaths(page: ResourcePage): string[] {
+  const base = `/${page.resource}`;
+  return [
+    base,
+    ...(page.create ? [`${base}/create`] : []),
+    ...(page.edit ? [`${base}/:id`] : []),
+    ...(page.routes ?? []).map((route) => `${base}/${route.path}`),
+  ];
+}
+
+/** Routes whose screens exist: the pages a menu may offer. */
+export const builtRoutes: string[] = [...routePages.map((page) => page.path), ...resourcePages.flatMap(resourcePaths)];
+
+/** Paths every signed-in user may open, whatever the menu. */
+export const everyonePaths: string[] = routePages.filter((page) => page.everyone).map((page) => page.path);
+
+/**
+ * The pages still to come: each names the area that will build it; until then no menu offers it and the
+ * app treats it as unknown. A screen that lands moves its page from here into the lists above.
+ */
+export type Area = 'administration' | 'workbench' | 'meetingHall' | 'content' | 'fiveG';
+
+export interface PendingRoute {
+  path: string;
+  page: string;
+  area: Area;
+  /** Inside the main layout (menu and header) or on its own. */
+  layout: boolean;
+}
+
+const inLayout = (area: Area, entries: [string, string][]): PendingRoute[] =>
+  entries.map(([path, page]) => ({ path, page, area, layout: true }));
+const alone = (area: Area, entries: [string, string][]): PendingRoute[] =>
+  entries.map(([path, page]) => ({ path, page, area, layout: false }));
+
+export const pendingRoutes: PendingRoute[] = [
+  ...alone('workbench', [
+    ['/user/loginWechat', '企业微信登录'],
+  ]),
+  ...alone('fiveG', [
+    ['/fiveGCall/:serviceId', '5G通话'],
+    ['/SimpleCallFive/:user/:psd', '5G互动视频营销平台'],
+  ]),
+  ...alone('content', [
+    ['/richMedia', '富媒体'],
+    ['/VideoBotManagement/webPreview', '视频机器人预览'],
+    ['/richMediaShare', '富媒体分享'],
+  ]),
+  ...inLayout('fiveG', [
+    ['/5gTask/list', '5G任务'],
+    ['/5gTask/detail/:taskId', '5G任务详情'],
+    ['/fifthGeneration/list', '5G会话'],
+    ['/fifthGeneration/record', '5G记录'],
+    ['/fifthGeneration/detail/:serviceId', '5G详情'],
+    ['/fifthGenerationManagement', '5G素材'],
+    ['/fifthGShareTemplate', '5G分享模板'],
+    ['/SimpleCallFive', '5G任务'],
+  ]),
+  ...inLayout('content', [
+    ['/richMediaTask/list', '富媒体任务'],
+    ['/richMediaTask/detail/:taskId', '富媒体任务详情'],
+    ['/videoTemplate/configList', '视频模板配置'],
+    ['/videoTemplate/detail/:detailId/:isAudit', '视频模板详情'],
+    ['/videoContent/list', '视频内容'],
+    ['/videoContent/detail/:detailId/:isAudit', '视频内容详情'],
+    ['/interactionTemplate/configList', '互动模板配置'],
+    ['/interactionTemplate/configDetail', '互动模板详情'],
+    ['/videoTemplate/auditList', '视频模板审核'],
+    ['/videoContent/auditList', '视频内容审核'],
+    ['/videoTemplateAudit/edit/:templateId/:isAudit?', '模板审核编辑'],
+    ['/DynamicTemplateManagement/list', '动态模板'],
+    ['/DynamicTemplateManagement/edit/:templateId/:isAudit?', '动态模板编辑'],
+    ['/DynamicVideoManagement/list', '动态视频'],
+    ['/DynamicVideoManagement/edit/:templateId/:isAudit?', '动态视频编辑'],
+    ['/TagManagement/list/:type', '标签管理'],
+    ['/MaterialImageManagement/list/:type', '素材图片'],
+    ['/videoData/:id', '视频数据'],
+    ['/zgyeManagement', '展业素材'],
+    ['/YxzxManagement', '营销中心'],
+    ['/digitalHuman/list', '数字人素材'],
+    ['/digitalHuman/numberObserve/:resWebId', '数字人观测'],
+    ['/digitalModalIframe', '数字人'],
+    ['/tts/ttsManagement', '语音合成'],
+    ['/imageManagement', '数字人模板'],
+    ['/groupManagement', '分组管理'],
+    ['/imageAllocation', '形象分配'],
+    ['/imageAllocationEdit', '形象分配编辑'],
+    ['/VoiceBotManagement/list', '语音机器人'],
+    ['/VideoBotManagement/list', '视频机器人'],
+    ['/VideoBotManagement/detail/:id', '视频机器人详情'],
+    ['/VideoBotManagement/editor/:id', '视频机器人编辑'],
+    ['/wecomMassSendingTask/list', '企微群发任务'],
+    ['/wecomMassSendingTask/create', '新建企微群发任务'],
+    ['/wecomMassSendingTask/detail/:id', '企微群发任务详情'],
+    ['/wecomMomentsTask/list', '企微朋友圈任务'],
+    ['/wecomMomentsTask/create', '新建企微朋友圈任务'],
+    ['/wecomMomentsTask/detail/:id', '企微朋友圈任务详情'],
+    ['/StatisticsRegister', '注册统计'],
+    ['/monitoringData', '监控统计'],
+    ['/switchingCallConfig', '转人工配置'],
+    ['/SitDownStatusManagement', '坐席状态'],
+    ['/SitDownVideoList', '录制队列'],
+    ['/messageConfig/list', '消息配置'],
+    ['/timesManagement', '时段管理'],
+    ['/sopIframe/:pageName', 'SOP'],
+    ['/systemSetting', '系统设置'],
+  ]),
+];

@@ -1,0 +1,84 @@
+/** The screen of every built page the registry (./pages.ts) names. */
+import { Suspense, type ComponentType } from 'react';
+import { Loading } from 'react-admin';
+import { AdminLoginPage, UrlLoginPage } from '../auth';
+import { PermissionDenied } from '../custom-pages/errors/PermissionDenied';
+import { ErrorPage } from '../custom-pages/errors/ErrorPage';
+import { UserCreate, UserEdit, UserList } from '../resources/accountSetting';
+import { OrgCreate, OrgEdit, OrgList } from '../resources/mechanismSetting';
+import { BillCreate, BillList } from '../resources/billAccount';
+import { GroupCreate, GroupEdit, GroupList } from '../resources/customerServiceGroup';
+import { RoleCreate, RoleEdit, RoleList } from '../resources/RoleAuthoritySetting';
+import { ChargeSetting, TenantCreate, TenantEdit, TenantList } from '../resources/tenantSetting';
+import { DocumentEdit, DocumentList } from '../resources/materialManagement';
+import { VideoEdit, VideoList } from '../resources/materialVideo';
+import { ProductCreate, ProductEdit, ProductList } from '../resources/productManagement';
+import { MeasurementCreate, MeasurementEdit, MeasurementList } from '../resources/zhibaoManagement';
+import { SameScreenCreate, SameScreenDetail, SameScreenList, SameScreenRecords } from '../resources/sameScreen';
+import { WechatLanding } from '../custom-pages/wechat';
+import { CallRecordList } from '../resources/callRecord';
+import { MeetingDetail, MeetingList } from '../resources/remoteMeeting';
+import { LiveRecordingDetail, LiveRecordingList } from '../resources/liveRecording';
+import { ExhibitionHall, MeetingRoom, QwEnd } from '../features/hall/agent';
+import { DownloadVideo } from '../custom-pages/downloadVideo';
+
+/** Screens load when first opened, so the login and landing pages carry none of them. */
+const loaded = (Screen: ComponentType) =>
+  function LoadedScreen() {
+    return (
+      <Suspense fallback={<Loading />}>
+        <Screen />
+      </Suspense>
+    );
+  };
+
+export const screens = {
+  login: loaded(AdminLoginPage),
+  urlLogin: loaded(UrlLoginPage),
+  permissionDenied: PermissionDenied,
+  error: ErrorPage,
+  downloadVideo: loaded(DownloadVideo),
+  users: loaded(UserList),
+  userCreate: loaded(UserCreate),
+  userEdit: loaded(UserEdit),
+  orgs: loaded(OrgList),
+  orgCreate: loaded(OrgCreate),
+  orgEdit: loaded(OrgEdit),
+  tenants: loaded(TenantList),
+  tenantCreate: loaded(TenantCreate),
+  tenantEdit: loaded(TenantEdit),
+  charge: loaded(ChargeSetting),
+  roles: loaded(RoleList),
+  roleCreate: loaded(RoleCreate),
+  roleEdit: loaded(RoleEdit),
+  groups: loaded(GroupList),
+  groupCreate: loaded(GroupCreate),
+  groupEdit: loaded(GroupEdit),
+  bills: loaded(BillList),
+  billCreate: loaded(BillCreate),
+  documents: loaded(DocumentList),
+  documentEdit: loaded(DocumentEdit),
+  videos: loaded(VideoList),
+  videoEdit: loaded(VideoEdit),
+  products: loaded(ProductList),
+  productCreate: loaded(ProductCreate),
+  productEdit: loaded(ProductEdit),
+  measurements: loaded(MeasurementList),
+  measurementCreate: loaded(MeasurementCreate),
+  measurementEdit: loaded(MeasurementEdit),
+  sameScreen: loaded(SameScreenList),
+  sameScreenCreate: loaded(SameScreenCreate),
+  sameScreenDetail: loaded(SameScreenDetail),
+  sameScreenRecords: loaded(SameScreenRecords),
+  wechat: loaded(WechatLanding),
+  callRecords: loaded(CallRecordList),
+  meetings: loaded(MeetingList),
+  meetingDetail: loaded(MeetingDetail),
+  liveRecords: loaded(LiveRecordingList),
+  liveRecordDetail: loaded(LiveRecordingDetail),
+  meetingRoom: loaded(MeetingRoom),
+  exhibitionHall: loaded(ExhibitionHall),
+  qwEnd: loaded(QwEnd),
+} satisfies Record<string, ComponentType>;
+
+export type ScreenName = keyof typeof screens;

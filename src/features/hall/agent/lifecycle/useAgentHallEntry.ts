@@ -1,0 +1,68 @@
+import { useEffect, useRef, useState } from 'react';
+import { useNotify } from 'react-admin';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { readToken, storedAgent } from '../../../../auth/session';
+import { request } from '../../../../dataProvider/httpClient';
+import { connectAgentSocket } from '../../../../realtime/agentSocket';
+import { callPaths, type StartedRoom } from '../../../../schemas/call';
+import { hallVariantOf } from '../../HallContext';
+import { rememberQwEnd } from './hallExit';
+import { lifecycleTexts } from './lifecycleTexts';
+import { MEETING_LIST_PATH } from './useAgentHallLifecycle';
+import { useHallLock } from './useHallLock';
+
+export const meetingHallPath = (serviceId: string) => `/exhibitionHall/meetingList/${encodeURIComponent(serviceId)}`;
+
+/** Loading, no room of this agent in progress under that id, or the room to show. */
+export type HallEntry = { kind: 'loading' } | { kind: 'none' } | { kind: 'room'; room: StartedRoom };
+
+/**
+ * Entering the agent's hall (/exhibitionHall/meetingList/:serviceId?): the agent's room in progress
+ * (without an id, whichever it is); refused while another page of this browser has a hall open (spec 1
+ * URL entry), and a failed look-up is the spec's failure to enter (§4.1). Both go back to the list.
+ */
+export function useAgentHallEntry(serviceId: string | undefined): HallEntry {
+  const notify = useNotify();
+  const navigate = useNavigate();
+  const { search } = useLocation();
+  // The query only matters to the first look-up's redirect (it carries qwEnd along).
+  const searchAtEntry = useRef(search);
+  const [found, setFound] = useState<StartedRoom | null | undefined>(undefined);
+  const lock = useHallLock(found?.serviceId);
+
+  useEffect(() => {
+    rememberQwEnd(search);
+  }, [search]);
+
+  useEffect(() => {
+    let live = true;
+    const token = readToken();
+    const agent = storedAgent();
+    if (token && agent) connectAgentSocket(token, agent.loginName);
+    setFound(undefined);
+    request<StartedRoom | null>('GET', callPaths.inProcess, { query: { agentId: agent?._id } })
+      .then((current) => {
+        if (!live) return;
+        if (current && !serviceId) navigate(`${meetingHallPath(current.serviceId)}${searchAtEntry.current}`, { replace: true });
+        else setFound(current && current.serviceId === serviceId ? current : null);
+      })
+      .catch(() => {
+        if (!live) return;
+        notify(lifecycleTexts.enterFailed, { type: 'error' });
+        navigate(MEETING_LIST_PATH, { replace: true });
+      });
+    return () => {
+      live = false;
+    };
+  }, [serviceId, notify, navigate]);
+
+  useEffect(() => {
+    if (lock !== 'refused') return;
+    notify(lifecycleTexts.alreadyOpen(hallVariantOf(storedAgent()?.tenant?.code)), { type: 'error' });
+    navigate(MEETING_LIST_PATH, { replace: true });
+  }, [lock, notify, navigate]);
+
+  if (found === null) return { kind: 'none' };
+  if (found === undefined || lock !== 'held') return { kind: 'loading' };
+  return { kind: 'room', room: found };
+}

@@ -1,0 +1,28 @@
+import { createTheme, CssBaseline, ThemeProvider } from '@mui/material';
+import { zhCN } from '@mui/material/locale';
+import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
+import { brandPalette } from '../../../brand';
+import { CallPage } from './CallPage';
+import { JoinPage } from './JoinPage';
+import { CustomerRoomPage } from './RoomPage';
+import { CustomerSameScreenPage } from './SameScreenPage';
+
+const customerTheme = createTheme({ palette: brandPalette }, zhCN);
+
+/** The customer's pages: no sign-in, no back-office; loaded alone so a phone downloads little. */
+export function CustomerApp() {
+  return (
+    <ThemeProvider theme={customerTheme}>
+      <CssBaseline />
+      <BrowserRouter>
+        <Routes>
+          <Route path="/customer/call" element={<CallPage />} />
+          <Route path="/customer/join" element={<JoinPage />} />
+          <Route path="/customer/room/:serviceId" element={<CustomerRoomPage />} />
+          <Route path="/customer/sameScreen/:serviceId" element={<CustomerSameScreenPage />} />
+          <Route path="*" element={<Navigate to="/customer/join" replace />} />
+        </Routes>
+      </BrowserRouter>
+    </ThemeProvider>
+  );
+}

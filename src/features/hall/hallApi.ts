@@ -1,0 +1,40 @@
+/**
+ * The calls a hall makes to the server, one object per side (agent or customer), handed to every part
+ * of the hall through its context (HallContext) so no part names an endpoint itself.
+ */
+import type { NetworkRoomEvent } from '../../domain/networkQuality';
+import type { ListResult } from '../../schemas/api';
+import type { FileRecord } from '../../schemas/file';
+import type { RoomInvitation } from '../../schemas/roomInvite';
+import type { RoomProduct, RoomShareState } from '../../schemas/roomShare';
+import type { ShareWebRecord } from '../../schemas/shareWeb';
+
+export type ListQuery = Record<string, string | number | boolean | undefined>;
+
+interface SideApi {
+  /** Stores a network event of this side in the room's log. */
+  reportNetwork(event: NetworkRoomEvent): Promise<unknown>;
+  /** Ends what the room shares. */
+  stopShare(): Promise<unknown>;
+}
+
+export interface AgentHallApi extends SideApi {
+  role: 'agent';
+  shareState(): Promise<RoomShareState>;
+  /** Starts a share by its start path (file, page or digital man) with its body. */
+  startShare(path: string, body: object): Promise<unknown>;
+  /** Adds a product link to the agent's links and makes it the room's product page. */
+  addProductLink(name: string, url: string): Promise<RoomProduct>;
+  listLinks(query: ListQuery): Promise<ListResult<ShareWebRecord>>;
+  listFiles(query: ListQuery): Promise<ListResult<FileRecord>>;
+  /** A host control (mute, video off) by its path; a refusal is shown by the call itself. */
+  control(path: string, body: object): Promise<unknown>;
+  invitation(): Promise<RoomInvitation>;
+  sendInviteSms(phones: string[]): Promise<unknown>;
+}
+
+export interface CustomerHallApi extends SideApi {
+  role: 'customer';
+}
+
+export type HallApi = AgentHallApi | CustomerHallApi;

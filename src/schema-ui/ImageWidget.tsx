@@ -1,0 +1,62 @@
+import { Box, Button, FormHelperText, FormLabel, Stack } from '@mui/material';
+import type { WidgetProps } from '@rjsf/utils';
+import { useState } from 'react';
+import { useNotify } from 'react-admin';
+import { request } from '../dataProvider/httpClient';
+import { IMAGE_MAX_BYTES, IMAGE_TOO_LARGE_TEXT } from '../schemas/agent';
+
+export const IMAGE_TYPE_TEXT = '只能上传jpg、jpeg、png格式的图片';
+const IMAGE_EXTENSIONS = /\.(jpe?g|png)$/i;
+
+/** Why a picked image cannot be used, or null (spec 1 §5: jpg, jpeg or png under 5 MB). */
+export function imageProblem(file: { name: string; size: number }): string | null {
+  if (!IMAGE_EXTENSIONS.test(file.name)) return IMAGE_TYPE_TEXT;
+  if (file.size >= IMAGE_MAX_BYTES) return IMAGE_TOO_LARGE_TEXT;
+  return null;
+}
+
+/** An image uploaded through the file API; the field keeps its URL. The recommended size is the schema's description. */
+export function ImageWidget({ id, value, onChange, label, required, schema, rawErrors, readonly }: WidgetProps) {
+  const notify = useNotify();
+  const [busy, setBusy] = useState(false);
+  const pick = async (file: File | undefined) => {
+    if (!file) return;
+    const problem = imageProblem(file);
+    if (problem) {
+      notify(problem, { type: 'error' });
+      return;
+    }
+    const body = new FormData();
+    body.append('file', file);
+    setBusy(true);
+    try {
+      const saved = await request<{ url: string }>('POST', '/api/file', { body });
+      onChange(saved.url);
+      notify('上传成功', { type: 'success' });
+    } catch {
+      // The client already showed the server's reason.
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Stack spacing={1}>
+      <FormLabel required={required} htmlFor={id}>
+        {label}
+      </FormLabel>
+      <Stack direction="row" spacing={2} alignItems="center">
+        {typeof value === 'string' && value !== '' && <Box component="img" src={value} alt={label} sx={{ height: 64, borderRadius: 1 }} />}
+        <Button component="label" variant="outlined" disabled={busy || readonly}>
+          上传图片
+          <input id={id} hidden type="file" accept=".jpg,.jpeg,.png" onChange={(event) => void pick(event.target.files?.[0])} />
+        </Button>
+      </Stack>
+      {schema.description && <FormHelperText>{schema.description}</FormHelperText>}
+      {rawErrors?.map((message) => (
+        <FormHelperText key={message} error>
+          {message}
+        </FormHelperText>
+      ))}
+    </Stack>
+  );
+}

@@ -1,0 +1,14 @@
+import type { ReactElement } from 'react';
+import { DateInput } from 'react-admin';
+import { dayBoundary } from '../domain/timeWindows';
+
+/**
+ * The start and end days of a list's time window, sent as beginTime (the day's 00:00) and endTime (its
+ * 23:59:59.999) in the viewer's time.
+ */
+export function timeRangeFilters(labels: { begin: string; end: string } = { begin: '开始日期', end: '结束日期' }): ReactElement[] {
+  return [
+    <DateInput key="beginTime" source="beginTime" label={labels.begin} parse={(day: string) => dayBoundary(day, 'start')} alwaysOn />,
+    <DateInput key="endTime" source="endTime" label={labels.end} parse={(day: string) => dayBoundary(day, 'end')} alwaysOn />,
+  ];
+}
