@@ -20,8 +20,9 @@ export function contentSecurityDirectives(rtc: Config['rtc']): Record<string, st
     'form-action': ["'self'"],
     // The product's own pages (the offline demo products) are shown in its own frames; no one else frames it.
     'frame-ancestors': ["'self'"],
-    // TRTC's beauty plugin compiles WebAssembly it carries as a data: URL.
-    'script-src': ["'self'", ...(trtc ? ["'wasm-unsafe-eval'"] : [])],
+    // The forms' validator (Ajv, through @rjsf/validator-ajv8) compiles each schema into a function at run
+    // time; TRTC's beauty plugin compiles WebAssembly it carries as a data: URL. Inline scripts stay refused.
+    'script-src': ["'self'", "'unsafe-eval'", ...(trtc ? ["'wasm-unsafe-eval'"] : [])],
     // MUI/emotion insert <style> elements and style attributes at run time.
     'style-src': ["'self'", "'unsafe-inline'"],
     // Tenant logos and link thumbnails may be addresses of other sites; QR codes are data: URLs.

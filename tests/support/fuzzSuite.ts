@@ -12,9 +12,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { recordPieceFieldsSchema } from '../../src/schemas/recording';
 import { fileUploadFieldsSchema, videoChunkFieldsSchema } from '../../src/schemas/file';
 import { ErrCode } from '../../src/schemas/api';
-import { databaseKinds } from '../support/databases';
-import { requestArbitrary, type FuzzRequest, type FuzzRoute, type JsonSchema, type KnownValues, type RouteSchemas } from '../support/fuzzRequests';
-import { startTestApp, type TestApp } from '../support/testApp';
+import type { DatabaseKind } from '../../server/db/database';
+import { requestArbitrary, type FuzzRequest, type FuzzRoute, type JsonSchema, type KnownValues, type RouteSchemas } from './fuzzRequests';
+import { startTestApp, type TestApp } from './testApp';
 
 const ACTORS = ['demo_agent1', 'demo_oadmin', 'demo_tadmin', 'sysadmin'] as const;
 const ROLES = ['anonymous', ...ACTORS] as const;
@@ -138,7 +138,9 @@ interface Failure {
   example: string;
 }
 
-describe.each(databaseKinds)('the API under fuzzing on %s', (kind) => {
+/** The fuzzing of one database kind; each kind has a test file of its own, so the two run side by side. */
+export function fuzzSuite(kind: DatabaseKind): void {
+  describe(`the API under fuzzing on ${kind}`, () => {
   let t: TestApp;
   const registered: RouteOptions[] = [];
 
@@ -221,3 +223,4 @@ describe.each(databaseKinds)('the API under fuzzing on %s', (kind) => {
     expect(sent).toBeGreaterThanOrEqual(ROUNDS >= 11 ? 10_000 : 0);
   }, 600_000);
 });
+}
