@@ -45,7 +45,8 @@ export const serviceIdField = uuidField;
 
 /** A mainland China mobile number. */
 export const MOBILE_PATTERN = '^1[3-9][0-9]{9}$';
-export const isMobile = (value: string) => new RegExp(MOBILE_PATTERN).test(value);
+const mobileExpression = new RegExp(MOBILE_PATTERN);
+export const isMobile = (value: string) => mobileExpression.test(value);
 export const mobileField = <M extends string>(message: M) => ({ type: 'string', pattern: MOBILE_PATTERN, errorMessage: message }) as const;
 
 /** The six digits a customer types to join a room. */
