@@ -25,7 +25,7 @@ const remoteBrightness = (page: Page) =>
 
 test("the agent's whitening makes the video the customer receives brighter; the beauty item is gone while the camera is off", async ({ page, browser, server }) => {
   test.setTimeout(HALL_TEST_TIMEOUT);
-  const room = await enterHall(page, browser, server.url);
+  const room = await enterHall(page, browser, server);
   const customerPage = room.customer.page;
   await expect.poll(() => remoteBrightness(customerPage)).toBeGreaterThan(0);
   const before = await remoteBrightness(customerPage);

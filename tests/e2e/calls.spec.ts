@@ -14,7 +14,7 @@ test('a customer calls from a phone; the busy agent is skipped, the idle one rin
   const busyAgent = new AgentCallBox(busyPage);
   await busyAgent.setStatus('忙碌');
 
-  await new LoginPage(page).signIn('demo_agent2');
+  await new LoginPage(page).signInOnline(server, 'demo_agent2');
   const agent = new AgentCallBox(page);
   await expect(page.getByRole('combobox', { name: '坐席状态' })).toHaveText('空闲');
 
@@ -70,7 +70,7 @@ test('a customer calls from a phone; the busy agent is skipped, the idle one rin
 });
 
 test('a waiting customer sees the queue move and can cancel; the call box closes when the customer cancels', async ({ page, browser, server }) => {
-  await new LoginPage(page).signIn('demo_agent3');
+  await new LoginPage(page).signInOnline(server, 'demo_agent3');
   const agent = new AgentCallBox(page);
   const phone = await browser.newContext({ ...devices['Pixel 7'], baseURL: server.url });
   const first = new CustomerCallPage(await phone.newPage());
@@ -92,7 +92,7 @@ test('a waiting customer sees the queue move and can cancel; the call box closes
 });
 
 test('answering while a session is still in progress asks first, then ends that one with its customer told', async ({ page, browser, server }) => {
-  await new LoginPage(page).signIn('demo_agent1');
+  await new LoginPage(page).signInOnline(server, 'demo_agent1');
   const agent = new AgentCallBox(page);
   const phone = await browser.newContext({ ...devices['iPhone 13'], baseURL: server.url });
   const first = new CustomerCallPage(await phone.newPage());
@@ -119,11 +119,11 @@ test('answering while a session is still in progress asks first, then ends that 
 });
 
 test('an agent transfers a live call to a colleague, who answers; the customer is told who took over', async ({ page, browser, server }) => {
-  await new LoginPage(page).signIn('demo_agent1');
+  await new LoginPage(page).signInOnline(server, 'demo_agent1');
   const first = new AgentCallBox(page);
   const colleagueContext = await browser.newContext({ baseURL: server.url });
   const colleaguePage = await colleagueContext.newPage();
-  await new LoginPage(colleaguePage).signIn('demo_agent2');
+  await new LoginPage(colleaguePage).signInOnline(server, 'demo_agent2');
   const colleague = new AgentCallBox(colleaguePage);
   // The colleague is busy until the call is in progress, so the call rings at the first agent.
   await colleague.setStatus('忙碌');

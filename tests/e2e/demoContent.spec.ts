@@ -62,7 +62,7 @@ test("README: a video-sales customer calls from a product page; vs_agent1's hall
   test.setTimeout(120_000);
   await page.context().grantPermissions(['camera', 'microphone'], { origin: server.url });
   // Sign in as vs_agent1; the link's id is in the address of its edit page under 资源管理 › 链接素材.
-  await new LoginPage(page).signIn('vs_agent1');
+  await new LoginPage(page).signInOnline(server, 'vs_agent1');
   await page.getByRole('menuitem', { name: '链接素材' }).click();
   await expect(page).toHaveURL('/productManagement');
   const links = new ListPage(page);

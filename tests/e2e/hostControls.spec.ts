@@ -13,7 +13,7 @@ const sending = (page: Page, kind: 'audio' | 'video') =>
 
 test("mute-all mutes the customer, who cannot turn the microphone back on until unmute-all restores it; the host turns the customer's camera off", async ({ page, browser, server }) => {
   test.setTimeout(HALL_TEST_TIMEOUT);
-  const room = await enterHall(page, browser, server.url);
+  const room = await enterHall(page, browser, server);
   const customerPage = room.customer.page;
   const customerMic = room.customer.toggle('麦克风');
   const customerCamera = room.customer.toggle('摄像头');
@@ -54,7 +54,7 @@ test("mute-all mutes the customer, who cannot turn the microphone back on until 
 
 test('the members list drops a customer whose page has gone and shows them again when they come back', async ({ page, browser, server }) => {
   test.setTimeout(HALL_TEST_TIMEOUT);
-  const room = await enterHall(page, browser, server.url);
+  const room = await enterHall(page, browser, server);
   const members = new MembersView(page);
   await members.open();
   await expect(members.member('customer')).toContainText('欧阳建国…');

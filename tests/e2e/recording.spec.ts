@@ -15,7 +15,7 @@ const videoState = (video: Locator) =>
 test("the agent's call is recorded and plays from the room's detail with its real length", async ({ page, browser, server }) => {
   test.setTimeout(120_000);
   await page.context().grantPermissions(['camera', 'microphone'], { origin: server.url });
-  await new LoginPage(page).signIn('demo_agent1');
+  await new LoginPage(page).signInOnline(server, 'demo_agent1');
   const phone = await browser.newContext({ ...devices['Pixel 7'], baseURL: server.url, permissions: ['camera', 'microphone'] });
   const customerPage = await phone.newPage();
   const customer = new CustomerCallPage(customerPage);

@@ -9,7 +9,7 @@ const MEDIA_TIMEOUT = 20_000;
 
 test('the agent and the customer see and hear each other over the p2p engine', async ({ page, browser, server }) => {
   await page.context().grantPermissions(['camera', 'microphone'], { origin: server.url });
-  await new LoginPage(page).signIn('demo_agent1');
+  await new LoginPage(page).signInOnline(server, 'demo_agent1');
   const agent = new AgentCallBox(page);
 
   const phone = await browser.newContext({ ...devices['Pixel 7'], baseURL: server.url, permissions: ['camera', 'microphone'] });

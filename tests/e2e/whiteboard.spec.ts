@@ -4,7 +4,7 @@ import { WhiteboardView } from './pages/WhiteboardView';
 
 test('the agent opens the whiteboard and both sides draw on it live; the customer sees it again after a reload', async ({ page, browser, server }) => {
   test.setTimeout(HALL_TEST_TIMEOUT);
-  const room = await enterHall(page, browser, server.url);
+  const room = await enterHall(page, browser, server);
   const agentBoard = new WhiteboardView(page);
   const customerPage = room.customer.page;
   const customerBoard = new WhiteboardView(customerPage);

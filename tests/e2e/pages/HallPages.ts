@@ -26,7 +26,7 @@ export async function enterHall(
   }: { agentLogin?: string; agentName?: string; customerName?: string; phone?: string; tenant?: string; product?: string; viewport?: { width: number; height: number } } = {},
 ): Promise<HallSession> {
   await page.context().grantPermissions(['camera', 'microphone', 'clipboard-read', 'clipboard-write'], { origin: server.url });
-  await new LoginPage(page).signIn(agentLogin);
+  await new LoginPage(page).signInOnline(server, agentLogin);
   const phoneContext = await browser.newContext({ ...devices['Pixel 7'], viewport, baseURL: server.url, permissions: ['camera', 'microphone'] });
   const customerPage = await phoneContext.newPage();
   const customer = new CustomerCallPage(customerPage);

@@ -1,4 +1,5 @@
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import type { SeededServer } from '../../support/seededServer';
 import { DEMO_PASSWORD } from '../fixtures';
 
 /** /user/login as a person uses it. */
@@ -24,6 +25,17 @@ export class LoginPage {
     await this.open();
     await this.submit(loginName, password);
     await this.page.waitForURL((url) => url.pathname !== '/user/login');
+  }
+
+  /**
+   * Signs an agent in and waits until its page has told the server it is online, a moment after the
+   * sign-in: a customer calling before that hears that nobody is online (or that it is off hours).
+   */
+  async signInOnline(server: SeededServer, loginName: string): Promise<void> {
+    await this.signIn(loginName);
+    await expect
+      .poll(async () => (await server.ctx.db.selectFrom('agents').select('online').where('loginName', '=', loginName).executeTakeFirst())?.online)
+      .toBe(true);
   }
 
   dialog() {
