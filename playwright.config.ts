@@ -1,12 +1,15 @@
 import { defineConfig } from '@playwright/test';
 
-/** Each worker starts its own server on a fresh database (tests/e2e/fixtures.ts) and serves dist/. */
+/**
+ * Each test starts its own server on a copy of its worker's seeded database (tests/e2e/fixtures.ts) and serves
+ * dist/; two workers keep both cores busy, since much of a test is waiting on a browser or a timer.
+ */
 export default defineConfig({
   testDir: 'tests/e2e',
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
-  workers: 1,
+  workers: 2,
   reporter: [['list']],
   use: {
     locale: 'zh-CN',

@@ -2,23 +2,33 @@ import { test as base, expect, type BrowserContext } from '@playwright/test';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { startSeededServer, type SeededServer } from '../support/seededServer';
+import { prepareSeededTemplate, startSeededServer, type SeededServer } from '../support/seededServer';
 
 export { DEMO_PASSWORD } from '../support/seededServer';
 
 /**
- * One server per test, on a fresh PGlite directory with the demo seed, serving the built web app, so
- * no test sees another's sessions or locks. Tests act through the browser and seed through the API;
+ * One server per test, on a fresh PGlite directory with the demo seed (a copy of the worker's seeded
+ * template), serving the built web app, so no test sees another's sessions or locks. Tests act through the browser and seed through the API;
  * the database handle is there for what no API may do, such as giving an account a password that no
  * longer meets the rules.
  */
-export const test = base.extend<{ server: SeededServer; seedFiles: boolean; contentSecurity: string[] }>({
+export const test = base.extend<{ server: SeededServer; seedFiles: boolean; contentSecurity: string[] }, { seededTemplate: string }>({
+  /** The seeded database each test's server starts from as a copy, made once per worker. */
+  seededTemplate: [
+    async ({}, use) => {
+      const dir = mkdtempSync(path.join(tmpdir(), 'vs-e2e-template-'));
+      await prepareSeededTemplate(dir);
+      await use(dir);
+      rmSync(dir, { recursive: true, force: true });
+    },
+    { scope: 'worker', timeout: 60_000 },
+  ],
   /** Whether the seed stores its sample files too (test.use({ seedFiles: true })); off, since most tests need none. */
   seedFiles: [false, { option: true }],
   server: [
-    async ({ seedFiles }, use) => {
+    async ({ seedFiles, seededTemplate }, use) => {
       const dataDir = mkdtempSync(path.join(tmpdir(), 'vs-e2e-'));
-      const server = await startSeededServer({ dataDir, seedFiles });
+      const server = await startSeededServer({ dataDir, seedFiles, template: seededTemplate });
       await use(server);
       await server.close();
       rmSync(dataDir, { recursive: true, force: true });

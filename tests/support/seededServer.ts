@@ -1,3 +1,4 @@
+import { cpSync } from 'node:fs';
 import path from 'node:path';
 import { buildApp, type BuiltApp } from '../../server/app';
 import { loadConfig } from '../../server/config';
@@ -15,15 +16,29 @@ export interface SeededServer extends BuiltApp {
 }
 
 /**
+ * A PGlite data directory (under `dir`/pg) with the schema and the demo seed, without sample files: copied into
+ * a test's own directory, it spares each test the database's initialisation, most of a server's start.
+ */
+export async function prepareSeededTemplate(dir: string): Promise<void> {
+  const database = await openDatabase({ dataDir: path.join(dir, 'pg') });
+  await migrateToLatest(database.db);
+  await seedDemo(database.db, DEMO_PASSWORD);
+  await database.close();
+}
+
+/**
  * The product with the demo seed, listening on a free port and serving dist/: PGlite in `dataDir`,
  * or in memory without one. With `seedFiles` the seed also stores its sample brochure, video and
- * recordings in the data directory, as `npm start` does.
+ * recordings in the data directory, as `npm start` does. With `template` (a directory prepared by
+ * prepareSeededTemplate) the data directory starts as a copy of it, already seeded.
  */
-export async function startSeededServer(options: { dataDir?: string; seedFiles?: boolean } = {}): Promise<SeededServer> {
+export async function startSeededServer(options: { dataDir?: string; seedFiles?: boolean; template?: string } = {}): Promise<SeededServer> {
+  const copied = Boolean(options.template && options.dataDir && !options.seedFiles);
+  if (copied) cpSync(options.template!, options.dataDir!, { recursive: true });
   const database = await openDatabase({ dataDir: options.dataDir && path.join(options.dataDir, 'pg') });
   await migrateToLatest(database.db);
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'warn', ...(options.dataDir ? { DATA_DIR: options.dataDir } : {}) });
-  await seedDemo(database.db, DEMO_PASSWORD, options.seedFiles ? createStorage(config) : undefined);
+  if (!copied) await seedDemo(database.db, DEMO_PASSWORD, options.seedFiles ? createStorage(config) : undefined);
   const built = await buildApp(config, database, { webAppRoot: distDir });
   await built.app.listen({ port: 0, host: '127.0.0.1' });
   const address = built.app.server.address();
