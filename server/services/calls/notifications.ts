@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import type { CustomerCallState } from '../../../src/schemas/events';
 import type { DB } from '../../db/types';
 import type { Realtime } from '../../plugins/realtime';
 import type { Afterwards } from './afterwards';
@@ -21,19 +22,17 @@ export class CallNotifications {
       this.realtime.emitToAgent(change.agentId, 'agentStatus', { serviceStatus: change.serviceStatus, until: change.until?.toISOString() ?? null });
     }
     for (const { callId, agentId } of after.withdrawn) this.realtime.emitToAgent(agentId, 'videoSells.cancelCall', { callId });
-    for (const { callId, agentId } of after.offers) {
-      const incoming = await this.views.incomingCall(callId);
-      if (incoming) this.realtime.emitToAgent(agentId, 'videoSells.callIn', incoming);
-    }
+    for (const { agentId, incoming } of after.offers) this.realtime.emitToAgent(agentId, 'videoSells.callIn', incoming);
     for (const failed of after.transferFailed) {
       this.realtime.emitToAgent(failed.agentId, 'serviceRoom.transferFailed', { serviceId: failed.serviceId, callId: failed.callId });
     }
-    await this.tellCustomers(after.calls);
+    await this.tellCustomers(after.calls, after.states);
   }
 
-  async tellCustomers(callIds: Iterable<string>): Promise<void> {
+  /** Each call's customer hears its state: the one given, or else as read now. */
+  async tellCustomers(callIds: Iterable<string>, known: ReadonlyMap<string, CustomerCallState> = new Map()): Promise<void> {
     for (const callId of callIds) {
-      const state = await this.views.customerState(callId);
+      const state = known.get(callId) ?? (await this.views.customerState(callId));
       if (state) this.realtime.emitToCall(callId, 'call.update', state);
     }
   }

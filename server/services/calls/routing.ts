@@ -9,10 +9,10 @@ import type { DB } from '../../db/types';
 import { conflict, invalid, notFound } from '../../plugins/envelope';
 import type { AgentStatusService } from '../agentStatus';
 import { nobodyAfterwards, type Afterwards } from './afterwards';
-import { whyNobodyServes } from './availability';
+import { someAgentServes, whyNobodyServes } from './availability';
 import { idleAgentQueue } from './idleAgents';
 import type { CallNotifications } from './notifications';
-import type { CallViews } from './views';
+import { incomingCallColumns, toIncomingCall, type CallViews } from './views';
 
 export type Trx = Transaction<DB>;
 
@@ -47,25 +47,22 @@ export class CallQueue {
   // ——— the customer's side ———
 
   async ask(input: CustomerCallInput): Promise<{ callId: string; position: number }> {
-    const tenant = await this.db.selectFrom('tenants').select(['id', 'status']).where('code', '=', input.tenantCode).executeTakeFirst();
-    if (!tenant || !tenant.status) throw invalid({ tenantCode: callTexts.tenantUnknown });
-    if (input.groupId) {
-      const group = await this.db.selectFrom('agentGroups').select('id').where('id', '=', input.groupId).where('tenantId', '=', tenant.id).executeTakeFirst();
-      if (!group) throw invalid({ groupId: callTexts.groupUnknown });
-    }
-    const nobody = await whyNobodyServes(this.db, tenant.id, { presenceGraceSeconds: this.options.presenceGraceSeconds, now: this.clock.now() });
-    if (nobody) throw conflict(nobody);
-    // A product link gone since the customer's page was made only loses the product, not the call.
-    const product = input.webId
-      ? await this.db.selectFrom('shareWebs').select('id').where('id', '=', input.webId).where('tenantId', '=', tenant.id).where('status', '=', true).executeTakeFirst()
-      : undefined;
-    // Counted, queued and routed under the tenant's lock, so callers at the same moment cannot pass the cap together.
-    const callId = await this.inTenant(tenant.id, async (trx, after) => {
-      await this.refuseOverCap(trx, tenant.id, input.userPhone);
-      const call = await trx
+    // The request path is a handful of round trips: the tenant is found and locked in one statement, its
+    // queue counted and its agents' presence read in another, then the call is inserted and routed.
+    const call = await this.inTenantOf(input.tenantCode, async (tenantId, trx, after) => {
+      if (input.groupId) {
+        const group = await trx.selectFrom('agentGroups').select('id').where('id', '=', input.groupId).where('tenantId', '=', tenantId).executeTakeFirst();
+        if (!group) throw invalid({ groupId: callTexts.groupUnknown });
+      }
+      await this.refuseNobodyOrOverCap(trx, tenantId, input.userPhone);
+      // A product link gone since the customer's page was made only loses the product, not the call.
+      const product = input.webId
+        ? await trx.selectFrom('shareWebs').select('id').where('id', '=', input.webId).where('tenantId', '=', tenantId).where('status', '=', true).executeTakeFirst()
+        : undefined;
+      const inserted = await trx
         .insertInto('calls')
         .values({
-          tenantId: tenant.id,
+          tenantId,
           groupId: input.groupId ?? null,
           userName: input.userName.trim(),
           userPhone: input.userPhone,
@@ -74,22 +71,32 @@ export class CallQueue {
         })
         .returning('id')
         .executeTakeFirstOrThrow();
-      await this.planTenant(trx, tenant.id, after);
-      return call.id;
+      await this.planTenant(trx, tenantId, after);
+      return { id: inserted.id, position: after.states.get(inserted.id)?.position ?? 0 };
     });
-    const state = await this.views.customerState(callId);
-    return { callId, position: state?.position ?? 0 };
+    return { callId: call.id, position: call.position };
   }
 
-  /** A customer's call beyond the tenant's queue, or a phone's, is refused (config.callQueue). */
-  private async refuseOverCap(trx: Trx, tenantId: string, phone: string): Promise<void> {
+  /**
+   * Refuses a call nobody would serve ('暂无顾问在线' or '当前为非工作时间', at once rather than a queue nobody
+   * serves), then one beyond the tenant's queue or a phone's (config.callQueue). Counted under the tenant's
+   * lock, so callers at the same moment cannot pass the cap together.
+   */
+  private async refuseNobodyOrOverCap(trx: Trx, tenantId: string, phone: string): Promise<void> {
+    const now = this.clock.now();
+    const graceStart = new Date(now.getTime() - this.options.presenceGraceSeconds * 1000);
     const queued = await trx
       .selectFrom('calls')
-      .select((eb) => [eb.fn.countAll<string>().as('tenant'), sql<string>`count(*) filter (where user_phone = ${phone})`.as('phone')])
+      .select((eb) => [
+        eb.fn.countAll<string>().as('tenant'),
+        sql<string>`count(*) filter (where user_phone = ${phone})`.as('phone'),
+        someAgentServes(tenantId, graceStart).as('served'),
+      ])
       .where('tenantId', '=', tenantId)
       .where('kind', '=', 'customer')
       .where('status', 'in', ['waiting', 'ringing'])
       .executeTakeFirstOrThrow();
+    if (!queued.served) throw conflict(await whyNobodyServes(trx, tenantId, now));
     if (Number(queued.phone) >= this.options.queue.perPhone) throw conflict(callTexts.phoneQueued);
     if (Number(queued.tenant) >= this.options.queue.perTenant) throw conflict(callTexts.queueFull);
   }
@@ -184,6 +191,7 @@ export class CallQueue {
       .where('tenantId', '=', tenantId)
       .where('status', 'in', ['waiting', 'ringing'])
       .orderBy('askedAt')
+      .orderBy('id')
       .execute();
     const waitingRows = openRows.filter((row) => row.status === 'waiting');
     if (waitingRows.length > 0) {
@@ -200,8 +208,14 @@ export class CallQueue {
       const plan = await planOffers(waiting, idleAgentQueue(trx, tenantId, { graceStart, ringing }));
       const now = this.clock.now();
       for (const offer of plan.offers) {
-        await trx.updateTable('calls').set({ status: 'ringing', agentId: offer.agentId, offeredAt: now }).where('id', '=', offer.callId).execute();
-        after.offers.push(offer);
+        // The ring the agent hears is read as the call is offered: nothing more to read once committed.
+        const offered = await trx
+          .updateTable('calls as c')
+          .set({ status: 'ringing', agentId: offer.agentId, offeredAt: now })
+          .where('c.id', '=', offer.callId)
+          .returning(incomingCallColumns)
+          .executeTakeFirstOrThrow();
+        after.offers.push({ agentId: offer.agentId, incoming: toIncomingCall(offered) });
       }
       // A transfer rings someone now or fails now: the agent asking for it is waiting for the answer.
       for (const row of waitingRows) {
@@ -210,8 +224,22 @@ export class CallQueue {
         if (row.fromAgentId && row.serviceId) after.transferFailed.push({ serviceId: row.serviceId, callId: row.id, agentId: row.fromAgentId });
       }
     }
-    // Offers keep a customer's call open (waiting becomes ringing); only transfers are closed above.
-    for (const row of openRows) if (row.kind === 'customer') after.calls.add(row.id);
+    // Offers keep a customer's call open (waiting becomes ringing); only transfers are closed above. Every
+    // customer hears its place: the open customers' calls before it, in the order they asked.
+    const offered = new Set(after.offers.map((offer) => offer.incoming.callId));
+    const customers = openRows.filter((row) => row.kind === 'customer');
+    customers.forEach((row, index) => {
+      after.calls.add(row.id);
+      after.states.set(row.id, {
+        callId: row.id,
+        status: offered.has(row.id) ? 'ringing' : row.status,
+        position: index + 1,
+        serviceId: null,
+        inviteNumber: null,
+        key: null,
+        agentName: null,
+      });
+    });
   }
 
   /** The call leaves this agent (declined, or rung out) and goes back to the queue. */
@@ -237,6 +265,26 @@ export class CallQueue {
       }
       await this.planTenant(trx, tenantId, after);
     });
+  }
+
+  /**
+   * inTenant for a tenant named by its code, found and locked in one statement; an unknown or disabled
+   * tenant is refused with '租户不存在' before anything is written.
+   */
+  private async inTenantOf<T>(tenantCode: string, work: (tenantId: string, trx: Trx, after: Afterwards) => Promise<T>): Promise<T> {
+    const after = nobodyAfterwards();
+    const result = await this.db.transaction().execute(async (trx) => {
+      const tenant = await trx
+        .selectFrom('tenants')
+        .select(['id', sql<unknown>`pg_advisory_xact_lock(hashtext('calls:' || id::text))`.as('locked')])
+        .where('code', '=', tenantCode)
+        .where('status', '=', true)
+        .executeTakeFirst();
+      if (!tenant) throw invalid({ tenantCode: callTexts.tenantUnknown });
+      return work(tenant.id, trx, after);
+    });
+    await this.announce(after);
+    return result;
   }
 
   /** Runs work under the tenant's advisory lock, then sends what it decided and routes the tenants it freed. */

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { type CustomerRoom, type RoomFrom, type StartedRoom, type TransferCandidates } from '../../../src/schemas/call';
 import { customerKeyTexts, type CustomerRole } from '../../../src/schemas/customerKey';
 import type { CustomerCallState, CustomerHandshake, IncomingCall } from '../../../src/schemas/events';
@@ -167,24 +167,43 @@ export class CallViews {
   }
 
   async incomingCall(callId: string): Promise<IncomingCall | null> {
-    const call = await this.db
-      .selectFrom('calls as c')
-      .innerJoin('tenants as t', 't.id', 'c.tenantId')
-      .leftJoin('agents as f', 'f.id', 'c.fromAgentId')
-      .select(['c.id', 'c.userName', 'c.userPhone', 'c.status', 'c.offeredAt', 'c.kind', 'c.serviceId', 't.ringUrl', 'f.fullName as fromName'])
-      .where('c.id', '=', callId)
-      .executeTakeFirst();
-    if (!call) return null;
-    return {
-      callId: call.id,
-      userName: call.userName,
-      phone: call.userPhone,
-      status: call.status,
-      isVideo: true,
-      offeredAt: call.offeredAt?.toISOString(),
-      ringUrl: call.ringUrl,
-      ...(call.kind === 'transfer' ? { manualCallId: call.id, serviceId: call.serviceId ?? undefined, fromAgentName: call.fromName ?? undefined } : {}),
-    };
+    const call = await this.db.selectFrom('calls as c').select(incomingCallColumns).where('c.id', '=', callId).executeTakeFirst();
+    return call ? toIncomingCall(call) : null;
   }
+}
 
+/** What the ring of a call shows, read from `calls as c` by a select or an update's returning. */
+export const incomingCallColumns = [
+  'c.id',
+  'c.userName',
+  'c.userPhone',
+  'c.status',
+  'c.offeredAt',
+  'c.kind',
+  'c.serviceId',
+  sql<string | null>`(select t.ring_url from tenants t where t.id = c.tenant_id)`.as('ringUrl'),
+  sql<string | null>`(select f.full_name from agents f where f.id = c.from_agent_id)`.as('fromName'),
+] as const;
+
+export function toIncomingCall(call: {
+  id: string;
+  userName: string;
+  userPhone: string;
+  status: IncomingCall['status'];
+  offeredAt: Date | null;
+  kind: string;
+  serviceId: string | null;
+  ringUrl: string | null;
+  fromName: string | null;
+}): IncomingCall {
+  return {
+    callId: call.id,
+    userName: call.userName,
+    phone: call.userPhone,
+    status: call.status,
+    isVideo: true,
+    offeredAt: call.offeredAt?.toISOString(),
+    ringUrl: call.ringUrl,
+    ...(call.kind === 'transfer' ? { manualCallId: call.id, serviceId: call.serviceId ?? undefined, fromAgentName: call.fromName ?? undefined } : {}),
+  };
 }
