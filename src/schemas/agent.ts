@@ -2,11 +2,11 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import { paging, requiredName, ROLE_CHOICE_PATTERN } from './fields';
 
-export const CONCURRENCY_MESSAGE = '请输入1~99999之间的整数';
+const CONCURRENCY_MESSAGE = '请输入1~99999之间的整数';
 export const IMAGE_TOO_LARGE_TEXT = '图片必须小于5MB!';
 export const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 /** Recommended sizes of the live-system images (spec 1 §5). */
-export const LIVE_IMAGE_SIZES = { coverUrl: '534x682', titleUrl: '750x422', bookingUserHead: '204x204' } as const;
+const LIVE_IMAGE_SIZES = { coverUrl: '534x682', titleUrl: '750x422', bookingUserHead: '204x204' } as const;
 /** Tenants of this system are the live system; their users carry a shop (spec 1 §3, §5). */
 export const LIVE_USE_SYSTEM = 'live';
 
@@ -96,7 +96,7 @@ const agentFields = {
 
 /** The live-system fields, kept in the agent's extraData. */
 export const LIVE_FIELDS = ['shopName', 'shopAddress', 'slogan', 'coverUrl', 'titleUrl', 'bookingUserHead'] as const;
-export type LiveField = (typeof LIVE_FIELDS)[number];
+type LiveField = (typeof LIVE_FIELDS)[number];
 export const LIVE_REQUIRED_TEXT: Record<LiveField, string> = {
   shopName: '请输入店铺名称',
   shopAddress: '请输入店铺地址',
@@ -142,7 +142,7 @@ export const agentUpdateSchema = {
 } as const;
 export type AgentUpdateInput = FromSchema<typeof agentUpdateSchema>;
 
-export const agentSortable = ['createdAt', 'loginName', 'fullName'] as const;
+const agentSortable = ['createdAt', 'loginName', 'fullName'] as const;
 export type AgentSortField = (typeof agentSortable)[number];
 
 export const agentActionSchema = {
@@ -191,7 +191,7 @@ export const serviceStatusSchema = {
 } as const;
 
 /** The self-settings modal (spec 1 §6): one's own name and contact details; role, tenant, organisation and skills are not one's own to change. */
-export const agentSelfSchema = {
+const agentSelfSchema = {
   $id: 'agentSelf',
   type: 'object',
   properties: {
@@ -204,4 +204,3 @@ export const agentSelfSchema = {
   additionalProperties: false,
   errorMessage: { required: { fullName: '请输入姓名' } },
 } as const;
-export type AgentSelfInput = FromSchema<typeof agentSelfSchema>;

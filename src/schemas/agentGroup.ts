@@ -23,8 +23,6 @@ export const agentGroupSchema = {
 } as const;
 export type AgentGroupInput = FromSchema<typeof agentGroupSchema>;
 
-export const agentGroupListColumns = ['name', 'skills', 'insurances', 'tenant', 'orgAccount'] as const;
-
 /** PUT /api/agentGroup: the id and any of the form's fields. */
 export const agentGroupUpdateSchema = {
   $id: 'agentGroupUpdate',

@@ -3,7 +3,7 @@
  * own. Validators ignore them; src/resources/schema-ui reads them to build lists, filters and forms,
  * and the server reads titles for export headers. One edit to a property reaches all of them.
  */
-export interface ListHint {
+interface ListHint {
   /** Where the value lives in a listed record when it is not the property itself (e.g. 'tenant.name'). */
   source?: string;
   sortable?: boolean;

@@ -15,16 +15,11 @@ export const ErrCode = {
   refused: 518,
   wrongPassword: 519,
 } as const;
-export type ErrCodeValue = (typeof ErrCode)[keyof typeof ErrCode];
 
 export interface Envelope<T = unknown> {
   errCode: number;
   errInfo?: string;
   result?: T;
-}
-
-export interface InvalidResult {
-  fields: Record<string, string>;
 }
 
 export interface ListResult<T> {
@@ -52,7 +47,7 @@ export interface RoleSummary {
   menus: MenuEntry[];
 }
 
-export interface TenantSummary {
+interface TenantSummary {
   _id: string;
   name: string;
   code: string;
@@ -73,7 +68,7 @@ export interface TenantSummary {
   remainingTimeLimit: number;
 }
 
-export interface OrgAccountSummary {
+interface OrgAccountSummary {
   _id: string;
   orgName: string;
   roomInfo: Record<string, unknown>;
@@ -101,23 +96,10 @@ export interface AgentRecord {
   createdAt: string;
 }
 
-export interface LoginBody {
-  loginName: string;
-  password: string;
-  encrypted: boolean;
-  isForceLogin?: 0 | 1;
-}
-
 export interface LoginResult {
   agent: AgentRecord;
   sysRoles: RoleSummary[];
   token: string;
-}
-
-export interface ChangePasswordBody {
-  password: string;
-  oldPassword: string;
-  encrypted: boolean;
 }
 
 export interface HealthResult {

@@ -30,8 +30,6 @@ export const billAccountSchema = {
 } as const;
 export type BillAccountInput = FromSchema<typeof billAccountSchema>;
 
-export const billAccountListColumns = ['loginName', 'tenantList', 'creator', 'locked', 'createdAt'] as const;
-
 export const billAccountIdSchema = {
   $id: 'billAccountId',
   type: 'object',

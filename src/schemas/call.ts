@@ -30,7 +30,7 @@ export const callTexts = {
 } as const;
 
 /** Where a room was started from (roomInfo.from), and how the question above names it. */
-export const ROOM_FROMS = ['Browser', 'Mobile', 'PC'] as const;
+const ROOM_FROMS = ['Browser', 'Mobile', 'PC'] as const;
 export type RoomFrom = (typeof ROOM_FROMS)[number];
 export const roomFromNames: Record<RoomFrom, string> = { Browser: '电脑端', Mobile: '手机端', PC: '企业微信PC端' };
 
@@ -169,21 +169,6 @@ export const receiveCallSchema = {
   additionalProperties: false,
   errorMessage: { required: { serviceId: callTexts.roomEnded, callId: callTexts.callOver } },
 } as const;
-
-/** A room as its agent and its customer see it. */
-export interface RoomInfo {
-  _id: string;
-  serviceId: string;
-  inviteNumber: string;
-  status: 'inProgress' | 'ended';
-  roomInfo: { from: RoomFrom };
-  userName: string;
-  userPhone: string;
-  agent: { _id: string; fullName: string };
-  callId: string | null;
-  startedAt: string;
-  endedAt: string | null;
-}
 
 /** The workbench's calls in the API contract. */
 export const callPaths = {

@@ -12,15 +12,15 @@ export const CALL_STATUSES = ['started', 'waiting', 'ringing', 'cancelled', 'mis
 export type CallStatus = (typeof CALL_STATUSES)[number];
 export const CALL_STATUS_NAMES = ['已接通', '排队中', '振铃中', '已取消', '未接通'] as const;
 
-export const CALL_KINDS = ['customer', 'transfer'] as const;
-export type CallKind = (typeof CALL_KINDS)[number];
+const CALL_KINDS = ['customer', 'transfer'] as const;
+type CallKind = (typeof CALL_KINDS)[number];
 
 export const ROOM_STATUSES = ['inProgress', 'ended'] as const;
 export type RoomStatus = (typeof ROOM_STATUSES)[number];
 export const ROOM_STATUS_NAMES = ['进行中', '已结束'] as const;
 
 /** A recording, or the video merged from it. */
-export const VIDEO_KINDS = ['recording', 'merged'] as const;
+const VIDEO_KINDS = ['recording', 'merged'] as const;
 export type VideoKind = (typeof VIDEO_KINDS)[number];
 
 /** Spec 1 §9: the call-record page size, and the call history's default window in days. */
@@ -164,7 +164,7 @@ export interface Evaluation {
   comment: string;
 }
 
-export interface RecordAgent {
+interface RecordAgent {
   _id: string;
   fullName: string;
   loginName: string;

@@ -6,7 +6,7 @@
  */
 
 /** Both keys are 32 bytes in base64url. */
-export const CUSTOMER_KEY_PATTERN = '^[A-Za-z0-9_-]{43}$';
+const CUSTOMER_KEY_PATTERN = '^[A-Za-z0-9_-]{43}$';
 
 export type CustomerRole = 'customer' | 'guest';
 

@@ -2,9 +2,9 @@
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from './api';
 
 /** The last page a list may be asked for; with at most MAX_PAGE_SIZE rows a page, its offset fits any integer column. */
-export const MAX_PAGE_INDEX = 1_000_000;
+const MAX_PAGE_INDEX = 1_000_000;
 
-export const pagingTexts = {
+const pagingTexts = {
   pageIndexInvalid: `页码需为1~${MAX_PAGE_INDEX}之间的整数`,
   pageSizeInvalid: `每页条数需为1~${MAX_PAGE_SIZE}之间的整数`,
 } as const;
@@ -50,5 +50,5 @@ export const isMobile = (value: string) => mobileExpression.test(value);
 export const mobileField = <M extends string>(message: M) => ({ type: 'string', pattern: MOBILE_PATTERN, errorMessage: message }) as const;
 
 /** The six digits a customer types to join a room. */
-export const INVITE_NUMBER_PATTERN = '^[0-9]{6}$';
+const INVITE_NUMBER_PATTERN = '^[0-9]{6}$';
 export const inviteNumberField = <M extends string>(message: M) => ({ type: 'string', pattern: INVITE_NUMBER_PATTERN, errorMessage: message }) as const;

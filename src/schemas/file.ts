@@ -3,7 +3,7 @@ import type { FromSchema } from 'json-schema-to-ts';
 import type { ConversionStatus } from './documentPages';
 import { paging, requiredName } from './fields';
 
-export const FILE_TYPES = ['document', 'video'] as const;
+const FILE_TYPES = ['document', 'video'] as const;
 export type FileKind = (typeof FILE_TYPES)[number];
 
 export const IMAGE_EXTENSIONS = ['jpg', 'jpeg', 'png'] as const;
@@ -16,7 +16,7 @@ export const CHUNK_SIZE = 10_485_760;
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 export const MAX_DOCUMENT_BYTES = 100 * 1024 * 1024;
 export const MAX_VIDEO_BYTES = 2 * 1024 * 1024 * 1024;
-export const MAX_CHUNKS = Math.ceil(MAX_VIDEO_BYTES / CHUNK_SIZE);
+const MAX_CHUNKS = Math.ceil(MAX_VIDEO_BYTES / CHUNK_SIZE);
 
 export const fileTexts = {
   fileRequired: '请上传文件',
@@ -96,7 +96,7 @@ export const fileUpdateSchema = {
 } as const;
 export type FileUpdateInput = FromSchema<typeof fileUpdateSchema>;
 
-export const fileSortable = ['createdAt', 'updatedAt', 'name', 'size'] as const;
+const fileSortable = ['createdAt', 'updatedAt', 'name', 'size'] as const;
 export type FileSortField = (typeof fileSortable)[number];
 
 const listFilters = {
@@ -243,7 +243,6 @@ export const fileColumns = [
   { key: 'tenant', title: '公司' },
   { key: 'createdAt', title: '上传时间' },
 ] as const;
-export const fileListFilters = ['type', 'name', 'tenant', 'orgAccount'] as const;
 
 /** Where a stored file is downloaded from; the record's `url`. */
 export const fileDownloadPath = (fileId: string) => `/api/file/download/${encodeURIComponent(fileId)}`;

@@ -38,9 +38,6 @@ export const orgAccountSchema = {
 } as const;
 export type OrgAccountInput = FromSchema<typeof orgAccountSchema>;
 
-export const orgAccountListColumns = ['orgName', 'tenant', 'status', 'workingDayTime', 'createdAt'] as const;
-export const orgAccountListFilters = ['searchTenant', 'orgName'] as const;
-
 /** PUT /api/organizations: the id and any of the form's fields; enabling and disabling send only the status. */
 export const orgAccountUpdateSchema = {
   $id: 'orgAccountUpdate',

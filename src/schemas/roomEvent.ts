@@ -34,7 +34,7 @@ export const roomEventTexts = {
 } as const;
 
 export type RoomEventKind = keyof typeof roomEventTexts;
-export const ROOM_EVENT_KINDS = Object.keys(roomEventTexts) as RoomEventKind[];
+const ROOM_EVENT_KINDS = Object.keys(roomEventTexts) as RoomEventKind[];
 
 /** Refusals and failures show in red (spec 2 §4). */
 export const FAILURE_EVENTS: readonly RoomEventKind[] = [

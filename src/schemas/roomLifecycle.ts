@@ -34,7 +34,7 @@ export const roomLifecyclePaths = {
   handleEndNotify: '/api/serviceRoom/handleEndNotify',
 } as const;
 
-export interface EndNoticeMessage {
+interface EndNoticeMessage {
   /** Seconds the dialog counts down before the session ends by itself. */
   seconds: number;
 }

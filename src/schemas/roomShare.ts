@@ -12,7 +12,7 @@ export type RoomShareKind = 'web' | 'file' | 'video' | 'digitalMan' | 'yxzx';
 
 /** Who drives a shared page in same-screen (spec 2 §3 share-start payload `control`, default the customer). */
 export type ShareController = 'client' | 'agent';
-export const SHARE_CONTROLLERS = ['client', 'agent'] as const;
+const SHARE_CONTROLLERS = ['client', 'agent'] as const;
 
 export interface RoomShare {
   kind: RoomShareKind;

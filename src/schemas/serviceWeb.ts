@@ -7,11 +7,10 @@ export type ServiceWebStatus = (typeof SERVICE_WEB_STATUSES)[number];
 export const SERVICE_WEB_STATUS_NAMES = ['进行中', '已结束'] as const;
 
 /** The pages a record is ended from (POST serviceWeb/end `from`): the screens of this area and the room. */
-export const SERVICE_WEB_END_FROM = ['sameScreen', 'recordSameScreen', 'sameScreenDetails', 'wechat', 'exhibitionHall'] as const;
+const SERVICE_WEB_END_FROM = ['sameScreen', 'recordSameScreen', 'sameScreenDetails', 'wechat', 'exhibitionHall'] as const;
 export type ServiceWebEndFrom = (typeof SERVICE_WEB_END_FROM)[number];
 
-export const CUSTOMER_NAME_MAX = 30;
-/** An 11-digit mainland mobile number. */
+const CUSTOMER_NAME_MAX = 30;
 /** Phones one invitation SMS may go to at once. */
 export const SMS_PHONES_MAX = 20;
 /** The create screen offers this many H5 links (spec 1 §9). */
@@ -70,7 +69,7 @@ export const serviceWebCreateSchema = {
 } as const;
 export type ServiceWebCreateInput = FromSchema<typeof serviceWebCreateSchema>;
 
-export const serviceWebSortable = ['createdAt', 'startedAt'] as const;
+const serviceWebSortable = ['createdAt', 'startedAt'] as const;
 
 const listFilters = {
   searchTenant: { type: 'string', maxLength: 100 },

@@ -3,7 +3,7 @@ import type { FromSchema } from 'json-schema-to-ts';
 import { paging, requiredName } from './fields';
 
 /** Product links, measurement links, digital-human content and marketing-centre (营销中心) content. */
-export const SHARE_WEB_TYPES = ['sells', 'measurement', 'digitalMan', 'yxzx'] as const;
+const SHARE_WEB_TYPES = ['sells', 'measurement', 'digitalMan', 'yxzx'] as const;
 export type ShareWebType = (typeof SHARE_WEB_TYPES)[number];
 
 export const SHARE_WEB_NAME_MAX = 30;
@@ -110,7 +110,7 @@ export const shareWebUpdateSchema = {
 } as const;
 export type ShareWebUpdateInput = FromSchema<typeof shareWebUpdateSchema>;
 
-export const shareWebSortable = ['createdAt', 'updatedAt', 'name'] as const;
+const shareWebSortable = ['createdAt', 'updatedAt', 'name'] as const;
 export type ShareWebSortField = (typeof shareWebSortable)[number];
 
 const listFilters = {
@@ -190,7 +190,6 @@ export const shareWebColumns = [
   { key: 'tenant', title: '公司' },
   { key: 'createdAt', title: '创建时间' },
 ] as const;
-export const shareWebListFilters = ['type', 'name', 'status', 'tenant', 'orgAccount'] as const;
 
 /**
  * The link screens' list (schema-ui): the link's own fields plus what a stored link adds. A view of the

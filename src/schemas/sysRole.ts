@@ -18,7 +18,7 @@ const menuLeaf = {
   errorMessage: { required: { key: '请输入菜单路径', pageName: '请输入菜单名称' } },
 } as const;
 
-export const menuEntrySchema = {
+const menuEntrySchema = {
   ...menuLeaf,
   properties: { ...menuLeaf.properties, subMenu: { type: 'array', items: menuLeaf, maxItems: 100 } },
 } as const;
@@ -50,8 +50,6 @@ export const sysRoleSchema = {
   errorMessage: { required: { roleName: '请输入角色名称', level: '请选择角色等级' } },
 } as const;
 export type SysRoleInput = FromSchema<typeof sysRoleSchema>;
-
-export const sysRoleListColumns = ['roleName', 'level', 'useSystem', 'createdAt'] as const;
 
 /** PUT /api/sysRole: the id and any of the form's fields. */
 export const sysRoleUpdateSchema = {

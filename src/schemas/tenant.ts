@@ -2,9 +2,9 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import { paging, requiredName } from './fields';
 
-export const USE_SYSTEMS = ['zhzy', 'spcd', 'live'] as const;
-export const USE_SYSTEM_NAMES = ['智慧展业', '5G互动视频营销', '1v1直播'] as const;
-export const DEFAULT_USE_SYSTEM = 'zhzy';
+const USE_SYSTEMS = ['zhzy', 'spcd', 'live'] as const;
+const USE_SYSTEM_NAMES = ['智慧展业', '5G互动视频营销', '1v1直播'] as const;
+const DEFAULT_USE_SYSTEM = 'zhzy';
 
 export const tenantSchema = {
   $id: 'tenant',
@@ -58,9 +58,6 @@ export const tenantSchema = {
 } as const;
 export type TenantInput = FromSchema<typeof tenantSchema>;
 
-export const tenantListColumns = ['name', 'code', 'useSystem', 'status', 'totalTimeLimit', 'remainingTimeLimit', 'createdAt'] as const;
-export const tenantListFilters = ['name', 'useSystem'] as const;
-
 const editable = tenantSchema.properties;
 
 /** PUT /api/tenant: the id and any of the form's fields; enabling and disabling send only the status. */
@@ -106,7 +103,7 @@ export const tenantBillSettingSchema = {
   errorMessage: { required: { id: '请选择租户', basicSet: '请填写基础设置' } },
 } as const;
 
-export const RECHARGE_TEXT = '请输入1~10000000之间的整数';
+const RECHARGE_TEXT = '请输入1~10000000之间的整数';
 
 /** PUT /api/tenant/remainLimit: minutes added to the total and the remaining quota. */
 export const tenantRechargeSchema = {
