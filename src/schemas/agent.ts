@@ -1,6 +1,7 @@
 /** Agent (user) — spec 1 §3 and the user form of §5. */
 import type { FromSchema } from 'json-schema-to-ts';
-import { paging, requiredName, ROLE_CHOICE_PATTERN } from './fields';
+import { requiredName, ROLE_CHOICE_PATTERN } from './fields';
+import { listQuerySchema } from './listQuery';
 
 const CONCURRENCY_MESSAGE = '请输入1~99999之间的整数';
 export const IMAGE_TOO_LARGE_TEXT = '图片必须小于5MB!';
@@ -164,21 +165,7 @@ export const agentDeleteQuerySchema = {
 } as const;
 
 /** GET /api/agents/list (spec 1 §7.1). */
-export const agentListQuerySchema = {
-  $id: 'agentListQuery',
-  type: 'object',
-  properties: {
-    ...paging(),
-    orderBy: { type: 'string', enum: agentSortable, default: 'createdAt' },
-    order: { type: 'string', enum: ['asc', 'desc'], default: 'desc' },
-    tenant: { type: 'string' },
-    orgAccount: { type: 'string' },
-    loginName: { type: 'string', maxLength: 50 },
-    fullName: { type: 'string', maxLength: 50 },
-    timestamp: { type: 'string' },
-  },
-  additionalProperties: false,
-} as const;
+export const agentListQuerySchema = listQuerySchema('agentListQuery', agentCreateSchema, agentSortable);
 export type AgentListQuery = FromSchema<typeof agentListQuerySchema>;
 
 export const serviceStatusSchema = {

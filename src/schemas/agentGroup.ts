@@ -1,6 +1,7 @@
 /** Service group — spec 1 §3: agents of one tenant and organisation with skills and insurances. */
 import type { FromSchema } from 'json-schema-to-ts';
-import { paging, requiredName } from './fields';
+import { requiredName } from './fields';
+import { listQuerySchema } from './listQuery';
 
 export const agentGroupSchema = {
   $id: 'agentGroup',
@@ -34,20 +35,7 @@ export const agentGroupUpdateSchema = {
 } as const;
 export type AgentGroupUpdateInput = FromSchema<typeof agentGroupUpdateSchema>;
 
-export const agentGroupListQuerySchema = {
-  $id: 'agentGroupListQuery',
-  type: 'object',
-  properties: {
-    ...paging(),
-    orderBy: { type: 'string', enum: ['createdAt', 'name'], default: 'createdAt' },
-    order: { type: 'string', enum: ['asc', 'desc'], default: 'desc' },
-    searchTenant: { type: 'string', maxLength: 100 },
-    searchOrgAccount: { type: 'string', maxLength: 100 },
-    name: { type: 'string', maxLength: 50 },
-    timestamp: { type: 'string' },
-  },
-  additionalProperties: false,
-} as const;
+export const agentGroupListQuerySchema = listQuerySchema('agentGroupListQuery', agentGroupSchema, ['createdAt', 'name']);
 export type AgentGroupListQuery = FromSchema<typeof agentGroupListQuerySchema>;
 
 export const agentGroupCandidatesQuerySchema = {

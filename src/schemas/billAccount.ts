@@ -1,6 +1,6 @@
 /** Billing account — spec 1 §3: a login with the tenants it bills. */
 import type { FromSchema } from 'json-schema-to-ts';
-import { paging } from './fields';
+import { idFilter, listQuerySchema } from './listQuery';
 
 export const billAccountSchema = {
   $id: 'billAccount',
@@ -62,19 +62,7 @@ export const billLoginSchema = {
   errorMessage: { required: { loginName: '请输入账号', password: '请输入密码' } },
 } as const;
 
-export const billAccountListQuerySchema = {
-  $id: 'billAccountListQuery',
-  type: 'object',
-  properties: {
-    ...paging(),
-    orderBy: { type: 'string', enum: ['createdAt', 'loginName'], default: 'createdAt' },
-    order: { type: 'string', enum: ['asc', 'desc'], default: 'desc' },
-    loginName: { type: 'string', maxLength: 50 },
-    id: { type: 'string', maxLength: 100 },
-    timestamp: { type: 'string' },
-  },
-  additionalProperties: false,
-} as const;
+export const billAccountListQuerySchema = listQuerySchema('billAccountListQuery', billAccountSchema, ['createdAt', 'loginName'], { id: idFilter });
 export type BillAccountListQuery = FromSchema<typeof billAccountListQuerySchema>;
 
 export interface BillAccountRecord {

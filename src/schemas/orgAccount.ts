@@ -1,6 +1,7 @@
 /** Organisation — spec 1 §3; workingDayTime holds the morning then the afternoon. */
 import type { FromSchema } from 'json-schema-to-ts';
-import { paging, requiredName } from './fields';
+import { requiredName } from './fields';
+import { listQuerySchema } from './listQuery';
 
 const clock = { type: 'string', pattern: '^([01]\\d|2[0-3]):[0-5]\\d$', errorMessage: { pattern: '请输入正确的时间' } } as const;
 
@@ -57,20 +58,7 @@ export const orgAccountUpdateSchema = {
 export type OrgAccountUpdateInput = FromSchema<typeof orgAccountUpdateSchema>;
 
 /** GET /api/organizations and its export (spec 1 §7.2). */
-export const orgAccountListQuerySchema = {
-  $id: 'orgAccountListQuery',
-  type: 'object',
-  properties: {
-    ...paging(),
-    orderBy: { type: 'string', enum: ['createdAt', 'orgName'], default: 'createdAt' },
-    order: { type: 'string', enum: ['asc', 'desc'], default: 'desc' },
-    searchTenant: { type: 'string', maxLength: 100 },
-    orgName: { type: 'string', maxLength: 50 },
-    status: { type: 'boolean' },
-    timestamp: { type: 'string' },
-  },
-  additionalProperties: false,
-} as const;
+export const orgAccountListQuerySchema = listQuerySchema('orgAccountListQuery', orgAccountSchema, ['createdAt', 'orgName']);
 export type OrgAccountListQuery = FromSchema<typeof orgAccountListQuerySchema>;
 
 export const idQuerySchema = {

@@ -2,7 +2,8 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import type { MenuEntry } from '../domain/menus';
 import { ROLE_LEVELS, type RoleLevel } from '../domain/scope';
-import { paging, requiredName } from './fields';
+import { requiredName } from './fields';
+import { idFilter, listQuerySchema } from './listQuery';
 
 const menuLeaf = {
   type: 'object',
@@ -70,20 +71,10 @@ export const sysRoleUpdateSchema = {
 } as const;
 export type SysRoleUpdateInput = FromSchema<typeof sysRoleUpdateSchema>;
 
-export const sysRoleListQuerySchema = {
-  $id: 'sysRoleListQuery',
-  type: 'object',
-  properties: {
-    ...paging(),
-    orderBy: { type: 'string', enum: ['createdAt', 'roleName', 'level'], default: 'createdAt' },
-    order: { type: 'string', enum: ['asc', 'desc'], default: 'desc' },
-    roleName: { type: 'string', maxLength: 50 },
-    useSystem: { type: 'string', maxLength: 20 },
-    tenant: { type: 'string', maxLength: 100 },
-    timestamp: { type: 'string' },
-  },
-  additionalProperties: false,
-} as const;
+export const sysRoleListQuerySchema = listQuerySchema('sysRoleListQuery', sysRoleSchema, ['createdAt', 'roleName', 'level'], {
+  useSystem: { type: 'string', maxLength: 20 },
+  tenant: idFilter,
+});
 export type SysRoleListQuery = FromSchema<typeof sysRoleListQuerySchema>;
 
 export interface SysRoleRecord {

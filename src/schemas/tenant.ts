@@ -1,6 +1,7 @@
 /** Tenant (company) — spec 1 §3, with the minute quota. */
 import type { FromSchema } from 'json-schema-to-ts';
-import { paging, requiredName } from './fields';
+import { requiredName } from './fields';
+import { listQuerySchema } from './listQuery';
 
 const USE_SYSTEMS = ['zhzy', 'spcd', 'live'] as const;
 const USE_SYSTEM_NAMES = ['智慧展业', '5G互动视频营销', '1v1直播'] as const;
@@ -118,20 +119,11 @@ export const tenantRechargeSchema = {
   errorMessage: { required: { id: '请选择租户', minutes: RECHARGE_TEXT } },
 } as const;
 
-export const tenantListQuerySchema = {
-  $id: 'tenantListQuery',
-  type: 'object',
-  properties: {
-    ...paging(),
-    orderBy: { type: 'string', enum: ['createdAt', 'name'], default: 'createdAt' },
-    order: { type: 'string', enum: ['asc', 'desc'], default: 'desc' },
-    name: { type: 'string', maxLength: 50 },
-    useSystem: { type: 'string', maxLength: 20 },
-    status: { type: 'boolean' },
-    timestamp: { type: 'string' },
-  },
-  additionalProperties: false,
-} as const;
+/** Besides the form's filters: useSystem as any short text (not only a known system) and the status. */
+export const tenantListQuerySchema = listQuerySchema('tenantListQuery', tenantSchema, ['createdAt', 'name'], {
+  useSystem: { type: 'string', maxLength: 20 },
+  status: { type: 'boolean' },
+});
 export type TenantListQuery = FromSchema<typeof tenantListQuerySchema>;
 
 export interface TenantRecord {
