@@ -1,4 +1,4 @@
-import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { ColumnType, Generated, Selectable } from 'kysely';
 import type { MenuEntry } from '../../src/domain/menus';
 import type { RoleLevel } from '../../src/domain/scope';
 import type { ConversionStatus } from '../../src/schemas/documentPages';
@@ -316,12 +316,9 @@ export interface DB {
 }
 
 export type AgentRow = Selectable<AgentTable>;
-export type NewAgent = Insertable<AgentTable>;
-export type AgentUpdate = Updateable<AgentTable>;
 export type TenantRow = Selectable<TenantTable>;
 export type OrgAccountRow = Selectable<OrgAccountTable>;
 export type SysRoleRow = Selectable<SysRoleTable>;
-export type SessionRow = Selectable<SessionTable>;
 
 export type CallStatus = 'waiting' | 'ringing' | 'started' | 'cancelled' | 'missed';
 

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { ScopeFilter } from '../../src/domain/scope';
 import type { ListResult } from '../../src/schemas/api';
-import type { AgentGroupRecord } from '../../src/schemas/agentGroup';
+import type { AgentGroupInput, AgentGroupListQuery, AgentGroupRecord } from '../../src/schemas/agentGroup';
 import { json } from '../db/database';
 import type { DB } from '../db/types';
 import { isUuid } from '../../src/schemas/fields';
@@ -11,19 +11,16 @@ const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}
 export interface GroupListOptions {
   pageIndex: number;
   pageSize: number;
-  orderBy: 'createdAt' | 'name';
-  order: 'asc' | 'desc';
+  orderBy: AgentGroupListQuery['orderBy'];
+  order: AgentGroupListQuery['order'];
   name?: string | undefined;
 }
 
-export interface GroupWrite {
-  name?: string;
-  skills?: string[];
-  insurances?: string[];
+export type GroupWrite = Partial<Pick<AgentGroupInput, 'name' | 'skills' | 'insurances'>> & {
   tenantId?: string;
   orgAccountId?: string | null;
   agentIds?: string[];
-}
+};
 
 /** Service groups (spec 1 §3) and their members: the only place with their SQL. */
 export class AgentGroupService {

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type Selectable } from 'kysely';
 import type { ListResult } from '../../src/schemas/api';
-import type { BillAccountRecord, BillUsage } from '../../src/schemas/billAccount';
+import type { BillAccountListQuery, BillAccountRecord, BillUsage } from '../../src/schemas/billAccount';
 import type { DB } from '../db/types';
 import { isUuid } from '../../src/schemas/fields';
 import { LoginFailures } from './loginFailures';
@@ -14,10 +14,15 @@ const BILL_SESSION_HOURS = 12;
 export interface BillListOptions {
   pageIndex: number;
   pageSize: number;
-  orderBy: 'createdAt' | 'loginName';
-  order: 'asc' | 'desc';
+  orderBy: BillAccountListQuery['orderBy'];
+  order: BillAccountListQuery['order'];
   loginName?: string | undefined;
 }
+
+/** The columns a billing account's record is made of, with its creator's login name. */
+type BillAccountRow = Pick<Selectable<DB['billAccounts']>, 'id' | 'loginName' | 'status' | 'lockedAt' | 'createdAt' | 'creatorId'> & {
+  creatorLoginName: Selectable<DB['agents']>['loginName'] | null;
+};
 
 /** Billing accounts (spec 1 §3), the tenants they bill and their sign-ins: the only place with their SQL. */
 export class BillAccountService {
@@ -28,7 +33,7 @@ export class BillAccountService {
     this.failures = new LoginFailures(db, 'billAccounts');
   }
 
-  private async records(rows: { id: string; loginName: string; status: boolean; lockedAt: Date | null; createdAt: Date; creatorId: string | null; creatorLoginName: string | null }[]): Promise<BillAccountRecord[]> {
+  private async records(rows: BillAccountRow[]): Promise<BillAccountRecord[]> {
     if (rows.length === 0) return [];
     const links = await this.db
       .selectFrom('billAccountTenants as b')

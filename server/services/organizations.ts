@@ -1,9 +1,9 @@
 import { sql, type Kysely } from 'kysely';
 import type { ScopeFilter } from '../../src/domain/scope';
-import type { OrgAccountRecord } from '../../src/schemas/orgAccount';
+import type { OrgAccountInput, OrgAccountListQuery, OrgAccountRecord } from '../../src/schemas/orgAccount';
 import type { ListResult } from '../../src/schemas/api';
 import { json } from '../db/database';
-import type { DB } from '../db/types';
+import type { DB, OrgAccountRow, TenantRow } from '../db/types';
 import { isUuid } from '../../src/schemas/fields';
 
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -11,18 +11,17 @@ const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}
 export interface OrgListOptions {
   pageIndex: number;
   pageSize: number;
-  orderBy: 'createdAt' | 'orgName';
-  order: 'asc' | 'desc';
+  orderBy: OrgAccountListQuery['orderBy'];
+  order: OrgAccountListQuery['order'];
   tenantId?: string | undefined;
   orgName?: string | undefined;
   status?: boolean | undefined;
 }
 
-export interface OrgWrite {
-  orgName?: string;
-  status?: boolean;
-  workingDayTime?: { from: string; end: string }[];
-}
+export type OrgWrite = Partial<Pick<OrgAccountInput, 'orgName' | 'status' | 'workingDayTime'>>;
+
+/** The columns the list and the detail read. */
+type OrgListRow = Pick<OrgAccountRow, 'id' | 'orgName' | 'status' | 'workingDayTime' | 'tenantId' | 'createdAt'> & { tenantName: TenantRow['name'] };
 
 /** Organisations (spec 1 §3): the only place with their SQL. */
 export class OrganizationService {
@@ -35,7 +34,7 @@ export class OrganizationService {
       .select(['o.id', 'o.orgName', 'o.status', 'o.workingDayTime', 'o.tenantId', 'o.createdAt', 't.name as tenantName']);
   }
 
-  private toRecord(row: { id: string; orgName: string; status: boolean; workingDayTime: { from: string; end: string }[]; tenantId: string; createdAt: Date; tenantName: string }): OrgAccountRecord {
+  private toRecord(row: OrgListRow): OrgAccountRecord {
     return {
       _id: row.id,
       orgName: row.orgName,

@@ -2,9 +2,9 @@ import { sql, type Kysely } from 'kysely';
 import type { MenuEntry } from '../../src/domain/menus';
 import type { RoleLevel } from '../../src/domain/scope';
 import type { ListResult } from '../../src/schemas/api';
-import type { SysRoleRecord } from '../../src/schemas/sysRole';
+import type { SysRoleInput, SysRoleListQuery, SysRoleRecord } from '../../src/schemas/sysRole';
 import { json } from '../db/database';
-import type { DB } from '../db/types';
+import type { DB, SysRoleRow } from '../db/types';
 import { isUuid } from '../../src/schemas/fields';
 
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -12,8 +12,8 @@ const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}
 export interface RoleListOptions {
   pageIndex: number;
   pageSize: number;
-  orderBy: 'createdAt' | 'roleName' | 'level';
-  order: 'asc' | 'desc';
+  orderBy: SysRoleListQuery['orderBy'];
+  order: SysRoleListQuery['order'];
   /** Only roles offered to this tenant. */
   tenantId?: string | undefined;
   /** Only roles at or below this level. */
@@ -22,18 +22,16 @@ export interface RoleListOptions {
   useSystem?: string | undefined;
 }
 
-export interface RoleWrite {
-  roleName?: string;
-  level?: RoleLevel;
-  useSystem?: string;
-  menus?: MenuEntry[];
-}
+export type RoleWrite = Partial<Pick<SysRoleInput, 'roleName' | 'level' | 'useSystem'>> & { menus?: MenuEntry[] };
+
+/** The columns a role's record is made of. */
+type RoleRow = Pick<SysRoleRow, 'id' | 'roleName' | 'level' | 'useSystem' | 'menus' | 'createdAt'>;
 
 /** System roles (spec 1 §3) and the tenants they are offered to: the only place with their SQL. */
 export class RoleService {
   constructor(private readonly db: Kysely<DB>) {}
 
-  private async withTenants(rows: { id: string; roleName: string; level: string; useSystem: string; menus: MenuEntry[]; createdAt: Date }[]): Promise<SysRoleRecord[]> {
+  private async withTenants(rows: RoleRow[]): Promise<SysRoleRecord[]> {
     if (rows.length === 0) return [];
     const links = await this.db
       .selectFrom('tenantRoles as tr')
@@ -49,7 +47,7 @@ export class RoleService {
     return rows.map((r) => ({
       _id: r.id,
       roleName: r.roleName,
-      level: r.level as RoleLevel,
+      level: r.level,
       useSystem: r.useSystem,
       menus: r.menus,
       tenants: links.filter((l) => l.roleId === r.id).map((l) => ({ _id: l.id, name: l.name })),

@@ -1,8 +1,8 @@
 import { sql, type Kysely } from 'kysely';
 import type { ListResult } from '../../src/schemas/api';
-import type { TenantRecord } from '../../src/schemas/tenant';
+import type { TenantListQuery, TenantRecord } from '../../src/schemas/tenant';
 import { json } from '../db/database';
-import type { DB, TenantTable } from '../db/types';
+import type { DB, TenantRow } from '../db/types';
 import { isUuid } from '../../src/schemas/fields';
 
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -10,8 +10,8 @@ const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}
 export interface TenantListOptions {
   pageIndex: number;
   pageSize: number;
-  orderBy: 'createdAt' | 'name';
-  order: 'asc' | 'desc';
+  orderBy: TenantListQuery['orderBy'];
+  order: TenantListQuery['order'];
   onlyId?: string | undefined;
   name?: string | undefined;
   useSystem?: string | undefined;
@@ -31,10 +31,11 @@ export interface TenantWrite {
   basicSet?: Record<string, unknown>;
 }
 
+/** The columns a tenant's record is made of. */
 type Row = Pick<
-  { [K in keyof TenantTable]: TenantTable[K] extends { __select__: infer S } ? S : TenantTable[K] },
-  'name' | 'code' | 'logo' | 'miniLogo' | 'status' | 'useSystem' | 'useSop' | 'fiveGSop' | 'totalTimeLimit' | 'remainingTimeLimit'
-> & { id: string; roomInfo: Record<string, unknown>; basicSet: Record<string, unknown>; createdAt: Date };
+  TenantRow,
+  'id' | 'name' | 'code' | 'logo' | 'miniLogo' | 'status' | 'useSystem' | 'useSop' | 'fiveGSop' | 'roomInfo' | 'basicSet' | 'totalTimeLimit' | 'remainingTimeLimit' | 'createdAt'
+>;
 
 /** The most minutes a tenant's quota holds (a PostgreSQL integer). */
 export const MAX_TIME_LIMIT = 2_147_483_647;

@@ -51,13 +51,11 @@ export const agentGroupCandidatesQuerySchema = {
 } as const;
 export type AgentGroupCandidatesQuery = FromSchema<typeof agentGroupCandidatesQuerySchema>;
 
-export interface AgentGroupRecord {
+/** A group as the API answers it: the form's texts, and its members, tenant and organisation with their names. */
+export type AgentGroupRecord = Required<Pick<AgentGroupInput, 'name' | 'skills' | 'insurances'>> & {
   _id: string;
-  name: string;
-  skills: string[];
-  insurances: string[];
   agents: { _id: string; loginName: string; fullName: string }[];
   tenant: { _id: string; name: string };
   orgAccount: { _id: string; orgName: string } | null;
   createdAt: string;
-}
+};

@@ -65,16 +65,16 @@ export const billLoginSchema = {
 export const billAccountListQuerySchema = listQuerySchema('billAccountListQuery', billAccountSchema, ['createdAt', 'loginName'], { id: idFilter });
 export type BillAccountListQuery = FromSchema<typeof billAccountListQuerySchema>;
 
-export interface BillAccountRecord {
+/**
+ * A billing account as the API answers it: the form's fields (locked after nine wrong passwords in a row,
+ * until the platform admin unlocks it), its tenants and creator with their names.
+ */
+export type BillAccountRecord = Required<Pick<BillAccountInput, 'loginName' | 'locked' | 'createdAt'>> & {
   _id: string;
-  loginName: string;
   tenantList: { _id: string; name: string }[];
   creator: { _id: string; loginName: string } | null;
   status: boolean;
-  /** Nine wrong passwords in a row; the platform admin unlocks it. */
-  locked: boolean;
-  createdAt: string;
-}
+};
 
 export interface BillUsage {
   tenants: { _id: string; name: string; totalTimeLimit: number; remainingTimeLimit: number; used: number }[];

@@ -70,11 +70,5 @@ export const idQuerySchema = {
   errorMessage: { required: { id: '请选择记录' } },
 } as const;
 
-export interface OrgAccountRecord {
-  _id: string;
-  orgName: string;
-  status: boolean;
-  workingDayTime: { from: string; end: string }[];
-  tenant: { _id: string; name: string };
-  createdAt: string;
-}
+/** An organisation as the API answers it: every field of the form, the tenant with its name. */
+export type OrgAccountRecord = Required<Omit<OrgAccountInput, 'tenant'>> & { _id: string; tenant: { _id: string; name: string } };

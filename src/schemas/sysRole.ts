@@ -1,7 +1,7 @@
 /** System role — spec 1 §3 and §2.3: a level and the menu tree the shell follows. */
 import type { FromSchema } from 'json-schema-to-ts';
 import type { MenuEntry } from '../domain/menus';
-import { ROLE_LEVELS, type RoleLevel } from '../domain/scope';
+import { ROLE_LEVELS } from '../domain/scope';
 import { requiredName } from './fields';
 import { idFilter, listQuerySchema } from './listQuery';
 
@@ -77,12 +77,9 @@ export const sysRoleListQuerySchema = listQuerySchema('sysRoleListQuery', sysRol
 });
 export type SysRoleListQuery = FromSchema<typeof sysRoleListQuerySchema>;
 
-export interface SysRoleRecord {
+/** A role as the API answers it: the form's fields, its menus as the shell reads them and the tenants it is offered to with their names. */
+export type SysRoleRecord = Required<Pick<SysRoleInput, 'roleName' | 'level' | 'useSystem' | 'createdAt'>> & {
   _id: string;
-  roleName: string;
-  level: RoleLevel;
-  useSystem: string;
   menus: MenuEntry[];
   tenants: { _id: string; name: string }[];
-  createdAt: string;
-}
+};
