@@ -1,6 +1,15 @@
 /** Agent (user) — spec 1 §3 and the user form of §5. */
 import type { FromSchema } from 'json-schema-to-ts';
-import { requiredName, ROLE_CHOICE_PATTERN } from './fields';
+import {
+  accountFields,
+  createdAtField,
+  OPTIONAL_MOBILE_PATTERN,
+  orgAccountRefField,
+  recordIdField,
+  requiredName,
+  ROLE_CHOICE_PATTERN,
+  tenantRefField,
+} from './fields';
 import { listQuerySchema } from './listQuery';
 
 const CONCURRENCY_MESSAGE = '请输入1~99999之间的整数';
@@ -24,17 +33,7 @@ const imageUrl = <S extends string>(title: string, message: string, size: S) =>
   }) as const;
 
 const agentFields = {
-  loginName: {
-    type: 'string',
-    title: '账号',
-    minLength: 1,
-    maxLength: 50,
-    pattern: '^\\S+$',
-    'x-list': { sortable: true },
-    'x-filter': true,
-    'x-createOnly': true,
-    errorMessage: { minLength: '请输入账号', maxLength: '账号不能超过50个字符', pattern: '账号不能包含空格' },
-  },
+  loginName: { ...accountFields.loginName, 'x-list': { sortable: true } },
   fullName: {
     ...requiredName('姓名', 50, { required: '请输入姓名', tooLong: '姓名不能超过50个字符' }),
     'x-list': { sortable: true },
@@ -43,7 +42,7 @@ const agentFields = {
   cellphone: {
     type: 'string',
     title: '手机号',
-    pattern: '^$|^1[3-9]\\d{9}$',
+    pattern: OPTIONAL_MOBILE_PATTERN,
     'x-list': true,
     errorMessage: { pattern: '请输入正确的手机号' },
   },
@@ -63,15 +62,8 @@ const agentFields = {
     'x-list': { source: 'agentRole.roleName' },
     errorMessage: { pattern: '请选择角色' },
   },
-  tenant: { type: 'string', title: '公司', 'x-ref': 'tenant', 'x-list': { source: 'tenant.name' }, 'x-filter': true, errorMessage: { type: '请选择公司' } },
-  orgAccount: {
-    type: 'string',
-    title: '机构',
-    'x-ref': 'orgAccount',
-    'x-list': { source: 'orgAccount.orgName' },
-    'x-filter': true,
-    errorMessage: { type: '请选择机构' },
-  },
+  tenant: { ...tenantRefField, 'x-filter': true, errorMessage: { type: '请选择公司' } },
+  orgAccount: { ...orgAccountRefField, 'x-filter': true, errorMessage: { type: '请选择机构' } },
   skillName: { type: 'array', title: '技能', items: { type: 'string', minLength: 1, maxLength: 50 }, maxItems: 50 },
   callFiveConcurrency: {
     type: 'integer',
@@ -82,17 +74,17 @@ const agentFields = {
   },
   enableVideo: { type: 'boolean', title: '视频权限', 'x-list': true },
   publicEdit: { type: 'boolean', title: '公共编辑' },
-  password: { type: 'string', title: '密码', maxLength: 1000, 'x-createOnlyHidden': true },
+  password: accountFields.password,
   confirmPassword: { type: 'string', title: '确认密码', maxLength: 1000, 'x-createOnlyHidden': true },
-  encrypted: { type: 'boolean', 'x-hidden': true },
+  encrypted: accountFields.encrypted,
   shopName: { ...requiredName('店铺名称', 20, { required: '请输入店铺名称', tooLong: '店铺名称不能超过20个字符' }), 'x-group': 'live' },
   shopAddress: { ...requiredName('店铺地址', 30, { required: '请输入店铺地址', tooLong: '店铺地址不能超过30个字符' }), 'x-group': 'live' },
   slogan: { ...requiredName('宣传语', 20, { required: '请输入宣传语', tooLong: '宣传语不能超过20个字符' }), 'x-group': 'live' },
   coverUrl: imageUrl('封面图', '请上传封面图', LIVE_IMAGE_SIZES.coverUrl),
   titleUrl: imageUrl('预约头图', '请上传预约头图', LIVE_IMAGE_SIZES.titleUrl),
   bookingUserHead: imageUrl('头像', '请上传头像', LIVE_IMAGE_SIZES.bookingUserHead),
-  locked: { type: 'boolean', title: '锁定', readOnly: true, 'x-list': true },
-  createdAt: { type: 'string', title: '创建时间', format: 'date-time', readOnly: true, 'x-list': { sortable: true } },
+  locked: accountFields.locked,
+  createdAt: { ...createdAtField, 'x-list': { sortable: true } },
 } as const;
 
 /** The live-system fields, kept in the agent's extraData. */
@@ -136,7 +128,7 @@ export type AgentCreateInput = FromSchema<typeof agentCreateSchema>;
 export const agentUpdateSchema = {
   $id: 'agentUpdate',
   type: 'object',
-  properties: { ...agentFields, agentId: { type: 'string', minLength: 1, maxLength: 100 } },
+  properties: { ...agentFields, agentId: recordIdField },
   required: ['agentId'],
   additionalProperties: false,
   errorMessage: { required: { agentId: '请选择用户' } },
@@ -149,7 +141,7 @@ export type AgentSortField = (typeof agentSortable)[number];
 export const agentActionSchema = {
   $id: 'agentAction',
   type: 'object',
-  properties: { agentId: { type: 'string', minLength: 1, maxLength: 100 }, siteCode: { type: 'string', maxLength: 50 } },
+  properties: { agentId: recordIdField, siteCode: { type: 'string', maxLength: 50 } },
   required: ['agentId'],
   additionalProperties: false,
   errorMessage: { required: { agentId: '请选择用户' } },
@@ -158,7 +150,7 @@ export const agentActionSchema = {
 export const agentDeleteQuerySchema = {
   $id: 'agentDeleteQuery',
   type: 'object',
-  properties: { agentId: { type: 'string', minLength: 1, maxLength: 100 }, timestamp: { type: 'string' } },
+  properties: { agentId: recordIdField, timestamp: { type: 'string' } },
   required: ['agentId'],
   additionalProperties: false,
   errorMessage: { required: { agentId: '请选择用户' } },

@@ -1,6 +1,6 @@
 /** Service group — spec 1 §3: agents of one tenant and organisation with skills and insurances. */
 import type { FromSchema } from 'json-schema-to-ts';
-import { requiredName } from './fields';
+import { orgAccountRefField, recordIdField, requiredName, tenantRefField } from './fields';
 import { listQuerySchema } from './listQuery';
 
 export const agentGroupSchema = {
@@ -12,8 +12,8 @@ export const agentGroupSchema = {
       'x-list': true,
       'x-filter': true,
     },
-    tenant: { type: 'string', title: '公司', 'x-ref': 'tenant', 'x-list': { source: 'tenant.name' }, 'x-filter': 'searchTenant' },
-    orgAccount: { type: 'string', title: '机构', 'x-ref': 'orgAccount', 'x-list': { source: 'orgAccount.orgName' }, 'x-filter': 'searchOrgAccount' },
+    tenant: { ...tenantRefField, 'x-filter': 'searchTenant' },
+    orgAccount: { ...orgAccountRefField, 'x-filter': 'searchOrgAccount' },
     skills: { type: 'array', title: '技能', items: { type: 'string', maxLength: 50 }, maxItems: 50, 'x-list': true },
     insurances: { type: 'array', title: '险种', items: { type: 'string', maxLength: 50 }, maxItems: 50, 'x-list': true },
     agents: { type: 'array', title: '坐席', items: { type: 'string' }, maxItems: 5000, uniqueItems: true, 'x-field': 'agentTransfer', 'x-list': true },
@@ -28,7 +28,7 @@ export type AgentGroupInput = FromSchema<typeof agentGroupSchema>;
 export const agentGroupUpdateSchema = {
   $id: 'agentGroupUpdate',
   type: 'object',
-  properties: { id: { type: 'string', minLength: 1, maxLength: 100 }, ...agentGroupSchema.properties },
+  properties: { id: recordIdField, ...agentGroupSchema.properties },
   required: ['id'],
   additionalProperties: false,
   errorMessage: { required: { id: '请选择客服组' } },

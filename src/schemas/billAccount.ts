@@ -1,28 +1,19 @@
 /** Billing account — spec 1 §3: a login with the tenants it bills. */
 import type { FromSchema } from 'json-schema-to-ts';
+import { accountFields, createdAtField, recordIdField } from './fields';
 import { idFilter, listQuerySchema } from './listQuery';
 
 export const billAccountSchema = {
   $id: 'billAccount',
   type: 'object',
   properties: {
-    loginName: {
-      type: 'string',
-      title: '账号',
-      minLength: 1,
-      maxLength: 50,
-      pattern: '^\\S+$',
-      'x-list': true,
-      'x-filter': true,
-      'x-createOnly': true,
-      errorMessage: { minLength: '请输入账号', maxLength: '账号不能超过50个字符', pattern: '账号不能包含空格' },
-    },
-    password: { type: 'string', title: '密码', maxLength: 1000, 'x-createOnlyHidden': true },
-    encrypted: { type: 'boolean', 'x-hidden': true },
+    loginName: { ...accountFields.loginName, 'x-list': true },
+    password: accountFields.password,
+    encrypted: accountFields.encrypted,
     tenantList: { type: 'array', title: '租户', items: { type: 'string' }, maxItems: 1000, uniqueItems: true, 'x-list': true, 'x-hidden': true },
     creator: { type: 'string', title: '创建人', readOnly: true, 'x-list': { source: 'creator.loginName' } },
-    locked: { type: 'boolean', title: '锁定', readOnly: true, 'x-list': true },
-    createdAt: { type: 'string', title: '创建时间', format: 'date-time', readOnly: true, 'x-list': true },
+    locked: accountFields.locked,
+    createdAt: { ...createdAtField, 'x-list': true },
   },
   required: ['loginName', 'password'],
   additionalProperties: false,
@@ -33,7 +24,7 @@ export type BillAccountInput = FromSchema<typeof billAccountSchema>;
 export const billAccountIdSchema = {
   $id: 'billAccountId',
   type: 'object',
-  properties: { id: { type: 'string', minLength: 1, maxLength: 100 } },
+  properties: { id: recordIdField },
   required: ['id'],
   additionalProperties: false,
   errorMessage: { required: { id: '请选择计费账号' } },

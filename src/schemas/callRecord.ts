@@ -5,7 +5,7 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import { ALL_CALL_STATUSES } from '../domain/callRecords';
 import type { RoomFrom } from './call';
-import { paging, UUID_PATTERN } from './fields';
+import { orgAccountRefField, paging, tenantRefField, UUID_PATTERN } from './fields';
 
 /** In the order of the list's tabs, after 全部. */
 export const CALL_STATUSES = ['started', 'waiting', 'ringing', 'cancelled', 'missed'] as const;
@@ -234,8 +234,8 @@ export interface RecordingUrl {
 }
 
 const agentColumn = { type: 'string', title: '坐席', 'x-list': { source: 'agent.fullName' }, 'x-filter': 'agent' } as const;
-const orgColumn = { type: 'string', title: '机构', 'x-ref': 'orgAccount', 'x-list': { source: 'orgAccount.orgName' }, 'x-filter': 'searchOrgAccount' } as const;
-const tenantColumn = { type: 'string', title: '公司', 'x-ref': 'tenant', 'x-list': { source: 'tenant.name' }, 'x-filter': 'searchTenant' } as const;
+const orgColumn = { ...orgAccountRefField, 'x-filter': 'searchOrgAccount' } as const;
+const tenantColumn = { ...tenantRefField, 'x-filter': 'searchTenant' } as const;
 
 /**
  * The call history's columns and filters, also the export's headers. A view of the record, not a

@@ -30,6 +30,35 @@ export const requiredName = <T extends string, M extends number>(title: T, max: 
     errorMessage: { type: texts.required, minLength: texts.required, pattern: texts.required, maxLength: texts.tooLong },
   }) as const;
 
+/** A record's id sent in a body or a query; one that names no stored record is answered as not found. */
+export const recordIdField = { type: 'string', minLength: 1, maxLength: 100 } as const;
+
+/** When a record was created: shown, never sent. */
+export const createdAtField = { type: 'string', title: '创建时间', format: 'date-time', readOnly: true } as const;
+
+/** Picks the tenant (公司) or the organisation (机构) a record belongs to; lists show its name. */
+export const tenantRefField = { type: 'string', title: '公司', 'x-ref': 'tenant', 'x-list': { source: 'tenant.name' } } as const;
+export const orgAccountRefField = { type: 'string', title: '机构', 'x-ref': 'orgAccount', 'x-list': { source: 'orgAccount.orgName' } } as const;
+
+/** The sign-in fields of an account (agents and billing accounts): one word as the login name, a password sent on create only. */
+export const accountFields = {
+  loginName: {
+    type: 'string',
+    title: '账号',
+    minLength: 1,
+    maxLength: 50,
+    pattern: '^\\S+$',
+    'x-filter': true,
+    'x-createOnly': true,
+    errorMessage: { minLength: '请输入账号', maxLength: '账号不能超过50个字符', pattern: '账号不能包含空格' },
+  },
+  password: { type: 'string', title: '密码', maxLength: 1000, 'x-createOnlyHidden': true },
+  /** Whether the password was sent encrypted with the server's public key. */
+  encrypted: { type: 'boolean', 'x-hidden': true },
+  /** Set by too many wrong passwords in a row (server/services/loginFailures.ts). */
+  locked: { type: 'boolean', title: '锁定', readOnly: true, 'x-list': true },
+} as const;
+
 /** A record's id as the database stores it (uuid, either case); the database refuses any other text where it expects an id. */
 const UUID_BODY = '[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}';
 export const UUID_PATTERN = `^${UUID_BODY}$`;
@@ -47,6 +76,8 @@ export const serviceIdField = uuidField;
 export const MOBILE_PATTERN = '^1[3-9][0-9]{9}$';
 const mobileExpression = new RegExp(MOBILE_PATTERN);
 export const isMobile = (value: string) => mobileExpression.test(value);
+/** A mobile number that may be left empty. */
+export const OPTIONAL_MOBILE_PATTERN = `^$|${MOBILE_PATTERN}`;
 export const mobileField = <M extends string>(message: M) => ({ type: 'string', pattern: MOBILE_PATTERN, errorMessage: message }) as const;
 
 /** The six digits a customer types to join a room. */

@@ -1,6 +1,6 @@
 /** Organisation — spec 1 §3; workingDayTime holds the morning then the afternoon. */
 import type { FromSchema } from 'json-schema-to-ts';
-import { requiredName } from './fields';
+import { createdAtField, recordIdField, requiredName, tenantRefField } from './fields';
 import { listQuerySchema } from './listQuery';
 
 const clock = { type: 'string', pattern: '^([01]\\d|2[0-3]):[0-5]\\d$', errorMessage: { pattern: '请输入正确的时间' } } as const;
@@ -14,7 +14,7 @@ export const orgAccountSchema = {
       'x-list': { sortable: true },
       'x-filter': true,
     },
-    tenant: { type: 'string', title: '公司', 'x-ref': 'tenant', 'x-list': { source: 'tenant.name' }, 'x-filter': 'searchTenant' },
+    tenant: { ...tenantRefField, 'x-filter': 'searchTenant' },
     status: { type: 'boolean', title: '状态', default: true, 'x-list': true, 'x-filter': true },
     workingDayTime: {
       type: 'array',
@@ -31,7 +31,7 @@ export const orgAccountSchema = {
         errorMessage: { required: { from: '请选择开始时间', end: '请选择结束时间' } },
       },
     },
-    createdAt: { type: 'string', title: '创建时间', format: 'date-time', readOnly: true, 'x-list': { sortable: true } },
+    createdAt: { ...createdAtField, 'x-list': { sortable: true } },
   },
   required: ['orgName'],
   additionalProperties: false,
@@ -44,7 +44,7 @@ export const orgAccountUpdateSchema = {
   $id: 'orgAccountUpdate',
   type: 'object',
   properties: {
-    id: { type: 'string', minLength: 1, maxLength: 100 },
+    id: recordIdField,
     orgName: orgAccountSchema.properties.orgName,
     tenant: orgAccountSchema.properties.tenant,
     status: { type: 'boolean' },
@@ -64,7 +64,7 @@ export type OrgAccountListQuery = FromSchema<typeof orgAccountListQuerySchema>;
 export const idQuerySchema = {
   $id: 'idQuery',
   type: 'object',
-  properties: { id: { type: 'string', minLength: 1, maxLength: 100 }, timestamp: { type: 'string' } },
+  properties: { id: recordIdField, timestamp: { type: 'string' } },
   required: ['id'],
   additionalProperties: false,
   errorMessage: { required: { id: '请选择记录' } },

@@ -1,6 +1,6 @@
 /** Same-screen record (serviceWeb) — spec 1 §3, §4 "Same-screen record ended", §7.4, §8 and §9. */
 import type { FromSchema } from 'json-schema-to-ts';
-import { MOBILE_PATTERN, mobileField, paging } from './fields';
+import { mobileField, OPTIONAL_MOBILE_PATTERN, orgAccountRefField, paging, tenantRefField } from './fields';
 
 export const SERVICE_WEB_STATUSES = ['inProgress', 'ended'] as const;
 export type ServiceWebStatus = (typeof SERVICE_WEB_STATUSES)[number];
@@ -54,7 +54,7 @@ export const serviceWebCreateSchema = {
       maxLength: CUSTOMER_NAME_MAX,
       errorMessage: { type: serviceWebTexts.customerNameTooLong, maxLength: serviceWebTexts.customerNameTooLong },
     },
-    customerPhone: { type: 'string', title: '客户手机号', pattern: `^$|${MOBILE_PATTERN}`, errorMessage: serviceWebTexts.phoneInvalid },
+    customerPhone: { type: 'string', title: '客户手机号', pattern: OPTIONAL_MOBILE_PATTERN, errorMessage: serviceWebTexts.phoneInvalid },
     agentId: fromSession,
     loginName: fromSession,
     fullName: fromSession,
@@ -177,8 +177,8 @@ export const serviceWebListView = {
     customerName: { type: 'string', title: serviceWebCreateSchema.properties.customerName.title, 'x-list': true },
     customerPhone: { type: 'string', title: serviceWebCreateSchema.properties.customerPhone.title, 'x-list': true },
     agent: { type: 'string', title: '坐席', 'x-list': { source: 'agent.fullName' }, 'x-filter': 'agent' },
-    orgAccount: { type: 'string', title: '机构', 'x-ref': 'orgAccount', 'x-list': { source: 'orgAccount.orgName' }, 'x-filter': 'searchOrgAccount' },
-    tenant: { type: 'string', title: '公司', 'x-ref': 'tenant', 'x-list': { source: 'tenant.name' }, 'x-filter': 'searchTenant' },
+    orgAccount: { ...orgAccountRefField, 'x-filter': 'searchOrgAccount' },
+    tenant: { ...tenantRefField, 'x-filter': 'searchTenant' },
     callStatus: { type: 'string', title: '状态', enum: SERVICE_WEB_STATUSES, 'x-enumNames': SERVICE_WEB_STATUS_NAMES, 'x-list': true },
     startedAt: { type: 'string', title: '开始时间', format: 'date-time', 'x-list': { sortable: true } },
     endedAt: { type: 'string', title: '结束时间', format: 'date-time', 'x-list': true },

@@ -2,7 +2,7 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import type { MenuEntry } from '../domain/menus';
 import { ROLE_LEVELS } from '../domain/scope';
-import { requiredName } from './fields';
+import { createdAtField, recordIdField, requiredName } from './fields';
 import { idFilter, listQuerySchema } from './listQuery';
 
 const menuLeaf = {
@@ -44,7 +44,7 @@ export const sysRoleSchema = {
     },
     menus: { type: 'array', title: '菜单', items: menuEntrySchema, maxItems: 100, 'x-field': 'menuTree' },
     tenants: { type: 'array', title: '适用租户', items: { type: 'string', maxLength: 100 }, maxItems: 1000, uniqueItems: true, 'x-hidden': true },
-    createdAt: { type: 'string', title: '创建时间', format: 'date-time', readOnly: true, 'x-list': { sortable: true } },
+    createdAt: { ...createdAtField, 'x-list': { sortable: true } },
   },
   required: ['roleName', 'level'],
   additionalProperties: false,
@@ -57,7 +57,7 @@ export const sysRoleUpdateSchema = {
   $id: 'sysRoleUpdate',
   type: 'object',
   properties: {
-    id: { type: 'string', minLength: 1, maxLength: 100 },
+    id: recordIdField,
     roleName: sysRoleSchema.properties.roleName,
     useSystem: { type: 'string', maxLength: 20 },
     level: sysRoleSchema.properties.level,

@@ -1,6 +1,6 @@
 /** Tenant (company) — spec 1 §3, with the minute quota. */
 import type { FromSchema } from 'json-schema-to-ts';
-import { requiredName } from './fields';
+import { createdAtField, recordIdField, requiredName } from './fields';
 import { listQuerySchema } from './listQuery';
 
 const USE_SYSTEMS = ['zhzy', 'spcd', 'live'] as const;
@@ -51,7 +51,7 @@ export const tenantSchema = {
     basicSet: { type: 'object', title: '基础设置', additionalProperties: true },
     totalTimeLimit: { type: 'integer', title: '总时长(分钟)', minimum: 0, readOnly: true, 'x-list': true },
     remainingTimeLimit: { type: 'integer', title: '剩余时长(分钟)', minimum: 0, readOnly: true, 'x-list': true },
-    createdAt: { type: 'string', title: '创建时间', format: 'date-time', readOnly: true, 'x-list': { sortable: true } },
+    createdAt: { ...createdAtField, 'x-list': { sortable: true } },
   },
   required: ['name', 'code'],
   additionalProperties: false,
@@ -66,7 +66,7 @@ export const tenantUpdateSchema = {
   $id: 'tenantUpdate',
   type: 'object',
   properties: {
-    id: { type: 'string', minLength: 1, maxLength: 100 },
+    id: recordIdField,
     name: editable.name,
     code: editable.code,
     useSystem: { type: 'string', enum: USE_SYSTEMS },
@@ -92,7 +92,7 @@ export const tenantBillSettingSchema = {
   $id: 'tenantBillSetting',
   type: 'object',
   properties: {
-    id: { type: 'string', minLength: 1, maxLength: 100 },
+    id: recordIdField,
     basicSet: {
       type: 'object',
       properties: Object.fromEntries(['audioMin', 'videoMin', 'message', 'compose', 'payType'].map((k) => [k, { type: 'string', maxLength: 20 }])),
@@ -111,7 +111,7 @@ export const tenantRechargeSchema = {
   $id: 'tenantRecharge',
   type: 'object',
   properties: {
-    id: { type: 'string', minLength: 1, maxLength: 100 },
+    id: recordIdField,
     minutes: { type: 'integer', minimum: 1, maximum: 10_000_000, errorMessage: { type: RECHARGE_TEXT, minimum: RECHARGE_TEXT, maximum: RECHARGE_TEXT } },
   },
   required: ['id', 'minutes'],
