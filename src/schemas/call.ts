@@ -2,6 +2,7 @@
  * Customers' video calls, their routing to agents, the rooms answered calls open, and manual transfer
  * (spec 1 §3 "Call request", "Service room", "Incoming call data", §4 "Incoming call", §7.3).
  */
+import type { FromSchema } from 'json-schema-to-ts';
 import { customerKeyProperty, customerKeyTexts, type CustomerRole } from './customerKey';
 import { inviteNumberField, mobileField, requiredName, serviceIdField, uuidField } from './fields';
 
@@ -53,13 +54,7 @@ export const customerCallSchema = {
   additionalProperties: false,
   errorMessage: { required: { tenantCode: callTexts.tenantUnknown, userName: callTexts.nameRequired, userPhone: callTexts.phoneInvalid } },
 } as const;
-export interface CustomerCallInput {
-  tenantCode: string;
-  groupId?: string;
-  userName: string;
-  userPhone: string;
-  webId?: string;
-}
+export type CustomerCallInput = FromSchema<typeof customerCallSchema>;
 
 const byCallId = (id: string) =>
   ({
@@ -107,11 +102,7 @@ export const startAgentSchema = {
   additionalProperties: false,
   errorMessage: { required: { callId: callTexts.callOver } },
 } as const;
-export interface StartAgentInput {
-  callId: string;
-  agentInfo?: Record<string, unknown>;
-  roomInfo?: { from?: RoomFrom };
-}
+export type StartAgentInput = FromSchema<typeof startAgentSchema>;
 
 /** POST /api/serviceRoom/endRecord. */
 export const endRecordSchema = {

@@ -2,6 +2,7 @@
  * Host controls (spec 2 §4.1, §7.1 serviceRoom/muteUser and blindUser): the agent turns members'
  * microphones and cameras off or on; the server checks the room's agent and relays the request to the room.
  */
+import type { FromSchema } from 'json-schema-to-ts';
 import type { MuteRequest, Participant } from '../domain/hostControls';
 import { serviceIdField } from './fields';
 
@@ -30,12 +31,7 @@ export const muteUserSchema = {
   errorMessage: { required: { serviceId: roomControlTexts.serviceId, users: roomControlTexts.users, mute: '请求数据格式错误' } },
 } as const;
 
-export interface MuteUserInput {
-  serviceId: string;
-  users: string[];
-  mute: boolean;
-  all?: boolean;
-}
+export type MuteUserInput = FromSchema<typeof muteUserSchema>;
 
 export const roomControlPaths = { muteUser: '/api/serviceRoom/muteUser', blindUser: '/api/serviceRoom/blindUser' } as const;
 

@@ -2,6 +2,7 @@
  * Room events (spec 2 §4 "Room event messages", §7 room event notify): what the event log of a room
  * shows, stored through POST /api/serviceRoomEvent and read with GET /api/serviceRoomEvent?serviceId=.
  */
+import type { FromSchema } from 'json-schema-to-ts';
 import { customerKeyProperty, customerKeyTexts } from './customerKey';
 import { serviceIdField } from './fields';
 
@@ -84,11 +85,7 @@ export const roomEventQuerySchema = {
   errorMessage: { required: { serviceId: '会话已结束' } },
 } as const;
 
-export interface RoomEventInput {
-  serviceId: string;
-  event: RoomEventKind;
-  detail?: Record<string, unknown>;
-}
+export type RoomEventInput = FromSchema<typeof roomEventSchema>;
 
 export interface RoomEventRecord {
   _id: string;

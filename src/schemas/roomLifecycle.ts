@@ -2,6 +2,7 @@
  * A room's life on both sides (spec 2 §4.1 "Ending the session", in-room messages, §7.1 handleEndNotify):
  * the end message, the notice that the end is near and the answer to it, and a failed same-screen login.
  */
+import type { FromSchema } from 'json-schema-to-ts';
 import type { EndNoticeType } from '../domain/endNotice';
 import { serviceIdField } from './fields';
 
@@ -25,10 +26,7 @@ export const handleEndNotifySchema = {
   errorMessage: { required: { serviceId: roomLifecycleTexts.roomEnded, continue: roomLifecycleTexts.answerRequired } },
 } as const;
 
-export interface HandleEndNotifyInput {
-  serviceId: string;
-  continue: boolean;
-}
+export type HandleEndNotifyInput = FromSchema<typeof handleEndNotifySchema>;
 
 export const roomLifecyclePaths = {
   handleEndNotify: '/api/serviceRoom/handleEndNotify',

@@ -3,6 +3,7 @@
  * thing at a time, seen by both sides; started and ended by the room's agent, a product share also
  * ended by the customer.
  */
+import type { FromSchema } from 'json-schema-to-ts';
 import { callTexts } from './call';
 import { customerKeyProperty, customerKeyTexts } from './customerKey';
 import { documentPagesTexts } from './documentPages';
@@ -141,18 +142,8 @@ export const sharePageParamsSchema = {
 export const shareVideoParamsSchema = { $id: 'shareVideoParams', type: 'object', properties: { serviceId }, required: ['serviceId'] } as const;
 export const shareKeyQuerySchema = { $id: 'shareKeyQuery', type: 'object', properties: { key: customerKeyProperty }, required: ['key'] } as const;
 
-export interface ShareWebStartInput {
-  webId: string;
-  serviceId: string;
-  control?: ShareController;
-  agentId?: string;
-}
-export interface ShareFileInput {
-  fileId: string;
-  serviceId: string;
-  control?: ShareController;
-  agentId?: string;
-}
+export type ShareWebStartInput = FromSchema<typeof shareWebStartSchema>;
+export type ShareFileInput = FromSchema<typeof shareFileSchema>;
 
 /** The product page a room is about (spec 2 room info productUrl): the video-sales hall's 产品 tab. */
 export interface RoomProduct {
@@ -177,7 +168,4 @@ export const roomProductSchema = {
   additionalProperties: false,
   errorMessage: { required: { serviceId: roomShareTexts.roomEnded, webId: roomShareTexts.productRequired } },
 } as const;
-export interface RoomProductInput {
-  serviceId: string;
-  webId: string;
-}
+export type RoomProductInput = FromSchema<typeof roomProductSchema>;
