@@ -1,6 +1,8 @@
 /** The API contract shared by the server and the client (ARCHITECTURE "The API contract"). */
+import type { FromSchema } from 'json-schema-to-ts';
 import type { MenuEntry } from '../domain/menus';
 import type { RoleLevel } from '../domain/scope';
+import type { AgentCreateInput, serviceStatusSchema } from './agent';
 
 export const ErrCode = {
   ok: 0,
@@ -37,7 +39,7 @@ export interface ListQuery {
 export const DEFAULT_PAGE_SIZE = 10;
 export const MAX_PAGE_SIZE = 1000;
 
-export type ServiceStatus = 'idle' | 'busy' | 'afterCall' | 'away';
+export type ServiceStatus = FromSchema<typeof serviceStatusSchema>['serviceStatus'];
 
 export interface RoleSummary {
   _id: string;
@@ -74,27 +76,22 @@ interface OrgAccountSummary {
   roomInfo: Record<string, unknown>;
 }
 
-export interface AgentRecord {
+/** A user as the API answers it: the user form's fields, its role, tenant and organisation, and its presence. */
+export type AgentRecord = Required<
+  Pick<AgentCreateInput, 'loginName' | 'fullName' | 'skillName' | 'callFiveConcurrency' | 'enableVideo' | 'publicEdit' | 'locked' | 'createdAt'>
+> & {
   _id: string;
-  loginName: string;
-  fullName: string;
   cellphone: string | null;
   email: string | null;
   agentRole: RoleSummary;
   tenant: TenantSummary | null;
   orgAccount: OrgAccountSummary | null;
-  skillName: string[];
-  callFiveConcurrency: number;
-  enableVideo: boolean;
-  publicEdit: boolean;
   status: boolean;
-  locked: boolean;
   online: boolean;
   serviceStatus: ServiceStatus;
   wxBound: boolean;
   extraData: Record<string, unknown>;
-  createdAt: string;
-}
+};
 
 export interface LoginResult {
   agent: AgentRecord;
