@@ -40,6 +40,10 @@ export const createdAtField = { type: 'string', title: '创建时间', format: '
 export const tenantRefField = { type: 'string', title: '公司', 'x-ref': 'tenant', 'x-list': { source: 'tenant.name' } } as const;
 export const orgAccountRefField = { type: 'string', title: '机构', 'x-ref': 'orgAccount', 'x-list': { source: 'orgAccount.orgName' } } as const;
 
+/** Whether a link or a file is public, and then to the whole company or only its organisation. */
+export const isPublicField = { type: 'integer', title: '是否公开', enum: [0, 1], 'x-enumNames': ['否', '是'], 'x-list': true, errorMessage: '请选择是否公开' } as const;
+export const rangeField = { type: 'integer', title: '公开范围', enum: [1, 2], 'x-enumNames': ['全公司', '本机构'], 'x-list': true, errorMessage: '请选择公开范围' } as const;
+
 /** The sign-in fields of an account (agents and billing accounts): one word as the login name, a password sent on create only. */
 export const accountFields = {
   loginName: {

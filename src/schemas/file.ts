@@ -1,7 +1,7 @@
 /** File — spec 1 §3 File; uploads and their checks: spec 2 §3 and §5. */
 import type { FromSchema } from 'json-schema-to-ts';
 import type { ConversionStatus } from './documentPages';
-import { paging, requiredName } from './fields';
+import { isPublicField, orgAccountRefField, paging, rangeField, requiredName, tenantRefField } from './fields';
 
 const FILE_TYPES = ['document', 'video'] as const;
 export type FileKind = (typeof FILE_TYPES)[number];
@@ -49,15 +49,9 @@ const name = {
   'x-filter': true,
   errorMessage: { type: '请输入文件名称', maxLength: fileTexts.nameTooLong },
 } as const;
-const isPublic = { type: 'integer', title: '是否公开', enum: [0, 1], 'x-enumNames': ['否', '是'], 'x-list': true, errorMessage: '请选择是否公开' } as const;
-const range = { type: 'integer', title: '公开范围', enum: [1, 2], 'x-enumNames': ['全公司', '本机构'], 'x-list': true, errorMessage: '请选择公开范围' } as const;
-const orgAccount = {
-  type: 'string',
-  title: '机构',
-  'x-ref': 'orgAccount',
-  'x-list': { source: 'orgAccount.orgName' },
-  errorMessage: { type: fileTexts.orgRequired },
-} as const;
+const isPublic = isPublicField;
+const range = rangeField;
+const orgAccount = { ...orgAccountRefField, errorMessage: { type: fileTexts.orgRequired } } as const;
 const id = { type: 'string', minLength: 1, maxLength: 100, errorMessage: '缺少文件id' } as const;
 /** Sent by the spec's clients with an upload; the server takes these from the session instead. */
 const fromSession = { type: 'string', maxLength: 200 } as const;
@@ -232,15 +226,15 @@ export interface FileRecord {
 
 /** Columns of the list and of the export, with their Chinese titles. */
 export const fileColumns = [
-  { key: 'name', title: '文件名称' },
+  { key: 'name', title: name.title },
   { key: 'type', title: '类型' },
   { key: 'fileType', title: '格式' },
   { key: 'size', title: '大小(字节)' },
-  { key: 'isPublic', title: '是否公开' },
-  { key: 'range', title: '公开范围' },
+  { key: 'isPublic', title: isPublic.title },
+  { key: 'range', title: range.title },
   { key: 'agent', title: '上传人' },
-  { key: 'orgAccount', title: '机构' },
-  { key: 'tenant', title: '公司' },
+  { key: 'orgAccount', title: orgAccount.title },
+  { key: 'tenant', title: tenantRefField.title },
   { key: 'createdAt', title: '上传时间' },
 ] as const;
 

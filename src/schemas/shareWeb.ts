@@ -1,6 +1,6 @@
 /** Share web / H5 link — spec 1 §3 and §7.2, the link payload of spec 2 §3, its checks in spec 2 §5. */
 import type { FromSchema } from 'json-schema-to-ts';
-import { paging, requiredName } from './fields';
+import { createdAtField, isPublicField, orgAccountRefField, paging, rangeField, requiredName, tenantRefField } from './fields';
 
 /** Product links, measurement links, digital-human content and marketing-centre (营销中心) content. */
 const SHARE_WEB_TYPES = ['sells', 'measurement', 'digitalMan', 'yxzx'] as const;
@@ -54,16 +54,9 @@ const fields = {
     errorMessage: '请上传正确的缩略图',
   },
   status: { type: 'integer', title: '状态', enum: [0, 1], 'x-enumNames': ['停用', '启用'], 'x-list': true, 'x-filter': true, errorMessage: '状态不正确' },
-  isPublic: { type: 'integer', title: '是否公开', enum: [0, 1], 'x-enumNames': ['否', '是'], 'x-list': true, errorMessage: '请选择是否公开' },
-  range: { type: 'integer', title: '公开范围', enum: [1, 2], 'x-enumNames': ['全公司', '本机构'], 'x-list': true, errorMessage: '请选择公开范围' },
-  orgAccount: {
-    type: 'string',
-    title: '机构',
-    minLength: 1,
-    'x-ref': 'orgAccount',
-    'x-list': { source: 'orgAccount.orgName' },
-    errorMessage: shareWebTexts.orgRequired,
-  },
+  isPublic: isPublicField,
+  range: rangeField,
+  orgAccount: { ...orgAccountRefField, minLength: 1, errorMessage: shareWebTexts.orgRequired },
   insurancePlanBookId: { type: ['string', 'null'], title: '保险计划书', maxLength: 100, errorMessage: '保险计划书不正确' },
 } as const;
 
@@ -160,22 +153,16 @@ export const shareWebIdQuerySchema = {
 } as const;
 export type ShareWebIdQuery = FromSchema<typeof shareWebIdQuerySchema>;
 
-export interface ShareWebRecord {
+/** A link as the API answers it: the form's fields, its creator, tenant and organisation with their names. */
+export type ShareWebRecord = Required<Pick<ShareWebCreateInput, 'type' | 'name' | 'url' | 'status' | 'isPublic' | 'range' | 'insurancePlanBookId'>> & {
   _id: string;
-  type: ShareWebType;
-  name: string;
-  url: string;
   thumbnail: string | null;
-  status: 0 | 1;
-  isPublic: 0 | 1;
-  range: 1 | 2;
-  insurancePlanBookId: string | null;
   agent: { _id: string; loginName: string; fullName: string } | null;
   tenant: { _id: string; name: string };
   orgAccount: { _id: string; orgName: string };
   createdAt: string;
   updatedAt: string;
-}
+};
 
 /** Columns of the list and of the export, with their Chinese titles. */
 export const shareWebColumns = [
@@ -187,8 +174,8 @@ export const shareWebColumns = [
   { key: 'range', title: fields.range.title },
   { key: 'agent', title: '创建人' },
   { key: 'orgAccount', title: fields.orgAccount.title },
-  { key: 'tenant', title: '公司' },
-  { key: 'createdAt', title: '创建时间' },
+  { key: 'tenant', title: tenantRefField.title },
+  { key: 'createdAt', title: createdAtField.title },
 ] as const;
 
 /**

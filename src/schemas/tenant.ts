@@ -126,19 +126,13 @@ export const tenantListQuerySchema = listQuerySchema('tenantListQuery', tenantSc
 });
 export type TenantListQuery = FromSchema<typeof tenantListQuerySchema>;
 
-export interface TenantRecord {
+/** A tenant as the API answers it: the form's fields, with the images absent as null and the system as stored. */
+export type TenantRecord = Required<
+  Pick<TenantInput, 'name' | 'code' | 'status' | 'useSop' | 'fiveGSop' | 'basicSet' | 'totalTimeLimit' | 'remainingTimeLimit' | 'createdAt'>
+> & {
   _id: string;
-  name: string;
-  code: string;
   logo: string | null;
   miniLogo: string | null;
-  status: boolean;
   useSystem: string;
-  useSop: boolean;
-  fiveGSop: boolean;
   roomInfo: Record<string, unknown>;
-  basicSet: Record<string, unknown>;
-  totalTimeLimit: number;
-  remainingTimeLimit: number;
-  createdAt: string;
-}
+};
