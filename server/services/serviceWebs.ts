@@ -108,8 +108,6 @@ export interface NewServiceWeb {
   customerPhone: string | null;
 }
 
-export const NUMBERS_EXHAUSTED_TEXT = '暂时无法分配同屏号，请稍后重试';
-
 /** SQL of the same-screen records, their short links and their lookups. */
 export class ServiceWebService {
   constructor(private readonly db: Kysely<DB>) {}
