@@ -13,7 +13,7 @@ export interface PropertyHints {
   title?: string;
   /** Shown as a list column (and an export column). */
   'x-list'?: boolean | ListHint;
-  /** Offered as a list filter; a string names the query parameter when it differs from the property (e.g. 'searchTenant'). */
+  /** Offered as a list filter and taken by the list's query (listQuery.ts); a string names the query parameter when it differs from the property (e.g. 'searchTenant'). */
   'x-filter'?: boolean | string;
   /** Holds the id of a record of another resource, picked from its list. */
   'x-ref'?: 'tenant' | 'orgAccount' | 'sysRole' | 'agent';

@@ -3,6 +3,7 @@
  * hints: each filter property becomes its query parameter, beside paging, sorting and the cache-busting
  * timestamp. The list screen (schema-ui listFilters) and the server's validation read the same hints.
  */
+import { listFilters } from './annotations';
 import { paging } from './fields';
 
 /** A record id sent as a filter: any text up to this length; one that is not a stored id matches nothing. */
@@ -12,7 +13,6 @@ type IdFilter = typeof idFilter;
 interface FilterSource {
   readonly type?: unknown;
   readonly maxLength?: number;
-  readonly 'x-filter'?: boolean | string;
   readonly 'x-ref'?: string;
 }
 
@@ -38,19 +38,12 @@ function filterOf(property: FilterSource): object {
 
 /** The filters of an entity schema, keyed by query parameter, in property order. */
 function filtersOf<Props extends Record<string, unknown>>(properties: Props): FiltersOf<Props> {
-  const filters: Record<string, object> = {};
-  for (const [field, raw] of Object.entries(properties)) {
-    const property = raw as FilterSource;
-    const hint = property['x-filter'];
-    if (!hint) continue;
-    filters[typeof hint === 'string' ? hint : field] = filterOf(property);
-  }
-  return filters as FiltersOf<Props>;
+  return Object.fromEntries(listFilters({ properties }).map(({ param, hints }) => [param, filterOf(hints as FilterSource)])) as FiltersOf<Props>;
 }
 
 /**
  * The list-query schema of `entity`: paging, `orderBy` among `sortable` (the first is the default),
- * `order`, the entity's filters, then `extra` for parameters the list takes that are not fields of the form.
+ * `order`, the entity's filters, then `extra`: parameters the list takes beyond its filters, or a filter it checks otherwise.
  */
 export function listQuerySchema<
   const Id extends string,
