@@ -75,3 +75,11 @@ export interface AgentGroupRecord {
   orgAccount: { _id: string; orgName: string } | null;
   createdAt: string;
 }
+
+export const agentGroupPaths = {
+  base: '/api/agentGroup',
+  list: '/api/agentGroup/list',
+  one: '/api/agentGroup/:id',
+  export: '/api/agentGroup/export',
+  candidates: '/api/agentGroup/candidates',
+} as const;

@@ -93,3 +93,9 @@ export interface OrgAccountRecord {
   tenant: { _id: string; name: string };
   createdAt: string;
 }
+
+export const orgAccountPaths = {
+  base: '/api/organizations',
+  one: '/api/organizations/:id',
+  export: '/api/organizations/export',
+} as const;

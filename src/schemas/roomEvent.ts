@@ -106,3 +106,8 @@ declare module './roomMessages' {
     'roomEvent.added': RoomEventRecord;
   }
 }
+
+export const roomEventPaths = {
+  agent: '/api/serviceRoomEvent',
+  customer: '/api/customer/serviceRoomEvent',
+} as const;

@@ -97,3 +97,9 @@ export interface SysRoleRecord {
   tenants: { _id: string; name: string }[];
   createdAt: string;
 }
+
+export const sysRolePaths = {
+  base: '/api/sysRole',
+  one: '/api/sysRole/:id',
+  export: '/api/sysRole/export',
+} as const;

@@ -153,3 +153,11 @@ export interface TenantRecord {
   remainingTimeLimit: number;
   createdAt: string;
 }
+
+export const tenantPaths = {
+  base: '/api/tenant',
+  one: '/api/tenant/:id',
+  export: '/api/tenant/export',
+  billSetting: '/api/tenant/billSetting',
+  remainLimit: '/api/tenant/remainLimit',
+} as const;
