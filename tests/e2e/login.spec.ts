@@ -1,7 +1,7 @@
 import type { APIRequestContext } from '@playwright/test';
-import { hashPassword } from '../../server/services/passwords';
 import type { SeededServer } from '../support/seededServer';
 import { DEMO_PASSWORD, expect, test } from './fixtures';
+import { giveOutdatedPassword } from './pages/DirectDatabase';
 import { LoginPage } from './pages/LoginPage';
 import { Shell } from './pages/Shell';
 
@@ -62,11 +62,7 @@ test('signing in elsewhere asks first, then forces the first browser offline wit
 });
 
 test('a password that no longer meets the rules must be changed before going on', async ({ page, server }) => {
-  await server.ctx.db
-    .updateTable('agents')
-    .set({ passwordHash: await hashPassword('weakpass') })
-    .where('loginName', '=', 'demo_agent3')
-    .execute();
+  await giveOutdatedPassword(server, 'demo_agent3', 'weakpass');
   const login = new LoginPage(page);
   await login.open();
   await login.submit('demo_agent3', 'weakpass');
