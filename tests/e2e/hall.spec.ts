@@ -1,6 +1,13 @@
+import { shareNoticeDelayMs } from '../../src/schemas/roomShare';
 import { expect, test } from './fixtures';
 import { enterHall, HallFooter } from './pages/HallPages';
 import { HallShare } from './pages/HallShare';
+
+/**
+ * How long after sharing a page the agent's side logs a customer who never opened it: the room is told
+ * after the share delay, and the customer's page has 10 s to open it (src/features/hall/share/SharedWeb.tsx).
+ */
+const CUSTOMER_ENTRY_TIMEOUT_MS = shareNoticeDelayMs('web') + 10_000;
 
 test("the agent invites from the hall: copies the text, shows the QR short link to the room's customer link, and sends an SMS", async ({ page, browser, server }) => {
   const hall = await enterHall(page, browser, server);
@@ -74,15 +81,21 @@ test("the agent's log tells who turned a camera off, who shared, and when the cu
 
 test("a customer who never opens a shared page is logged on the agent's side", async ({ page, browser, server }) => {
   test.setTimeout(120_000);
+  // The agent's page keeps its own time for this: the test moves it on instead of waiting.
+  await page.clock.install();
   const hall = await enterHall(page, browser, server);
   // The customer's phone goes away without a word.
   await hall.phone.close();
 
-  await new HallShare(page).shareButton('少儿教育金计划').click();
+  const share = new HallShare(page);
+  await share.shareButton('少儿教育金计划').click();
   const dialog = page.getByRole('dialog', { name: '共享产品' });
   await dialog.getByRole('checkbox', { name: '王先生' }).check();
   await dialog.getByRole('button', { name: '确定' }).click();
-  await expect(page.getByTestId('event-log')).toContainText('客户进入同屏超时', { timeout: 30_000 });
+  await expect(share.webFrame()).toBeVisible();
+  const log = page.getByTestId('event-log');
+  await page.clock.fastForward(CUSTOMER_ENTRY_TIMEOUT_MS);
+  await expect(log).toContainText('客户进入同屏超时');
 });
 
 test("events stored while the agent's page was offline show in its log once it is back", async ({ page, browser, server }) => {
