@@ -11,7 +11,8 @@ export { DEMO_PASSWORD } from '../support/seededServer';
  * One server per test, on a fresh PGlite directory with the demo seed (a copy of the worker's seeded
  * template), serving the built web app, so no test sees another's sessions or locks. Tests act through the browser and seed through the API;
  * what no API may do, such as giving an account a password that no longer meets the rules, is written by
- * pages/DirectDatabase.ts alone.
+ * pages/DirectDatabase.ts alone. Tests still read the database for what neither a page nor the API shows, such
+ * as an agent's presence or the SMS outbox.
  */
 export const test = base.extend<
   { server: SeededServer; seedFiles: boolean; serverClock: 'system' | 'manual'; clock: ManualClock; contentSecurity: string[] },
