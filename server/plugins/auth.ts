@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ErrCode, TOKEN_HEADER } from '../../src/schemas/api';
+import { API_PREFIX } from '../../src/schemas/paths';
 import type { Scope } from '../../src/domain/scope';
 import { AppError, NOT_SIGNED_IN_TEXT } from './envelope';
 import type { AuthContext, SessionService } from '../services/sessions';
@@ -40,7 +41,7 @@ export function registerAuth(app: FastifyInstance, sessions: SessionService): vo
   // onRequest, before the body is read: an anonymous caller learns nothing about the input it sent.
   app.addHook('onRequest', async (request) => {
     const access = request.routeOptions.config.access ?? 'signedIn';
-    if (access === 'public' || request.is404 || !request.url.startsWith('/api/')) return;
+    if (access === 'public' || request.is404 || !request.url.startsWith(API_PREFIX)) return;
     const context = await sessions.authenticate(tokenOf(request));
     if (!context) throw new AppError(ErrCode.notSignedIn, NOT_SIGNED_IN_TEXT);
     if (context.restricted && access !== 'restricted') throw new AppError(ErrCode.passwordRules, PASSWORD_RULES_TEXT);

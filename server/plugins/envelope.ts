@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { OUT_OF_SCOPE_TEXTS, type ScopedField } from '../../src/domain/scope';
 import { ErrCode, type Envelope } from '../../src/schemas/api';
+import { API_PREFIX } from '../../src/schemas/paths';
 import { fieldsFromAjvErrors, type ValidationIssue } from './validation';
 
 /** A refusal a person can act on: HTTP 200 with a non-zero errCode and a Chinese errInfo. */
@@ -75,7 +76,7 @@ export function registerEnvelope(app: FastifyInstance, pageFallback?: PageFallba
   });
 
   app.setNotFoundHandler((request, reply) => {
-    if (request.url.startsWith('/api/') || request.url === '/api') {
+    if (request.url.startsWith(API_PREFIX) || request.url === '/api') {
       return reply.status(404).send({ errCode: ErrCode.notFound, errInfo: '接口不存在' });
     }
     const page = request.method === 'GET' && pageFallback ? pageFallback(reply) : null;

@@ -1,7 +1,12 @@
 import fastifyRateLimit, { normalizeIP, type FastifyRateLimitStore, type FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import { createClient } from 'redis';
+import { apiPaths } from '../../src/schemas/api';
+import { billAccountPaths } from '../../src/schemas/billAccount';
+import { callPaths } from '../../src/schemas/call';
+import { CUSTOMER_API_PREFIX } from '../../src/schemas/paths';
 import { roomInvitePaths } from '../../src/schemas/roomInvite';
+import { serviceWebPaths } from '../../src/schemas/serviceWeb';
 import type { Config, RateLimitName } from '../config';
 import { auth } from './auth';
 
@@ -33,18 +38,18 @@ const smsCounting: Counting[] = [
 ];
 
 /** Routes a customer reaches without signing in that live outside /api/customer/. */
-const customerRoutes = new Set(['POST /api/serviceRoom/startUser', 'GET /s/:code', 'HEAD /s/:code']);
+const customerRoutes = new Set([`POST ${callPaths.startUser}`, `GET ${serviceWebPaths.shortLink}`, `HEAD ${serviceWebPaths.shortLink}`]);
 
 function countingFor(route: RouteOptions): Counting[] {
   const methods = Array.isArray(route.method) ? route.method : [route.method];
   const names = methods.map((method) => `${method} ${route.url}`);
   const is = (name: string) => names.includes(name);
-  if (is('POST /api/login')) return [byAddress('signInPerIp'), byLoginName('agent')];
-  if (is('POST /api/billAccount/login')) return [byAddress('signInPerIp'), byLoginName('bill')];
-  if (is('POST /api/auth/secretFreeLogin')) return [byAddress('signInPerIp')];
-  if (is('POST /api/log')) return [byAddress('clientLogPerIp')];
-  if (is('POST /api/serviceWeb/sendInviteMessage') || is(`POST ${roomInvitePaths.sms}`)) return smsCounting;
-  if (route.url.startsWith('/api/customer/') || names.some((name) => customerRoutes.has(name))) return [byAddress('customerPerIp')];
+  if (is(`POST ${apiPaths.login}`)) return [byAddress('signInPerIp'), byLoginName('agent')];
+  if (is(`POST ${billAccountPaths.login}`)) return [byAddress('signInPerIp'), byLoginName('bill')];
+  if (is(`POST ${apiPaths.urlLogin}`)) return [byAddress('signInPerIp')];
+  if (is(`POST ${apiPaths.log}`)) return [byAddress('clientLogPerIp')];
+  if (is(`POST ${serviceWebPaths.sendInvite}`) || is(`POST ${roomInvitePaths.sms}`)) return smsCounting;
+  if (route.url.startsWith(CUSTOMER_API_PREFIX) || names.some((name) => customerRoutes.has(name))) return [byAddress('customerPerIp')];
   return [];
 }
 

@@ -4,7 +4,16 @@ import { durationSeconds } from '../../src/domain/callRecords';
 import type { ScopeFilter } from '../../src/domain/scope';
 import type { ListResult } from '../../src/schemas/api';
 import type { RoomFrom } from '../../src/schemas/call';
-import type { CallRecord, CallStatus, Evaluation, RoomStatus, ServiceRoomDetail, ServiceRoomRecord, VideoKind } from '../../src/schemas/callRecord';
+import {
+  callRecordPaths,
+  type CallRecord,
+  type CallStatus,
+  type Evaluation,
+  type RoomStatus,
+  type ServiceRoomDetail,
+  type ServiceRoomRecord,
+  type VideoKind,
+} from '../../src/schemas/callRecord';
 import type { DB } from '../db/types';
 import { isUuid } from '../../src/schemas/fields';
 import { likePattern } from './contentAccess';
@@ -275,7 +284,7 @@ export class VideoLinks {
     const expires = now + VIDEO_LINK_MS;
     const query = new URLSearchParams({ serviceId, kind, expires: String(expires), ...(part === undefined ? {} : { part }) });
     query.set('signature', this.signature(serviceId, kind, expires, part));
-    return { url: `/api/serviceRoom/video/file?${query.toString()}`, expiresAt: new Date(expires).toISOString() };
+    return { url: `${callRecordPaths.videoFile}?${query.toString()}`, expiresAt: new Date(expires).toISOString() };
   }
 
   valid(serviceId: string, kind: VideoKind, expires: number, signature: string, now = Date.now(), part?: string): boolean {

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Scope } from '../../src/domain/scope';
 import { customerKeyTexts } from '../../src/schemas/customerKey';
+import { pathWith } from '../../src/schemas/paths';
 import { roomShareTexts, shareNoticeDelayMs, sharePaths, type RoomShare, type RoomShareKind, type ShareChangedBy, type ShareController, type StoredShare } from '../../src/schemas/roomShare';
 import type { DB } from '../db/types';
 import { DocumentPagesCode, documentPagesTexts } from '../../src/schemas/documentPages';
@@ -87,8 +88,8 @@ export class RoomShares {
   view(room: ShareRoom): RoomShare | null {
     const stored = room.share;
     if (!stored) return null;
-    const pages = stored.kind === 'file' ? Array.from({ length: stored.pageCount }, (_, i) => sharePaths.page(room.id, room.guestKey, i + 1)) : [];
-    const url = stored.kind === 'video' ? sharePaths.video(room.id, room.guestKey) : stored.url;
+    const pages = stored.kind === 'file' ? Array.from({ length: stored.pageCount }, (_, i) => pathWith(sharePaths.page, { serviceId: room.id, pageNumber: i + 1 }, { key: room.guestKey })) : [];
+    const url = stored.kind === 'video' ? pathWith(sharePaths.video, { serviceId: room.id }, { key: room.guestKey }) : stored.url;
     return { kind: stored.kind, id: stored.id, name: stored.name, url, pages, controller: stored.controller, startedAt: stored.startedAt };
   }
 

@@ -2,6 +2,7 @@
 import { request, ApiError } from '../dataProvider/httpClient';
 import { landingPath } from '../domain/menus';
 import { apiPaths, ErrCode, type LoginResult } from '../schemas/api';
+import { agentPaths } from '../schemas/agent';
 import { encryptPassword } from './encryptPassword';
 import { LOGIN_PATH } from './loginPath';
 import type { Credentials } from './loginShell';
@@ -64,7 +65,7 @@ export async function signInToLanding({ loginName, password, force }: Credential
 
 export async function changeOwnPassword(oldPassword: string, password: string): Promise<void> {
   const [oldEncrypted, newEncrypted] = await Promise.all([encryptForServer(oldPassword), encryptForServer(password)]);
-  await request('PUT', apiPaths.profile, { body: { oldPassword: oldEncrypted, password: newEncrypted, encrypted: true }, quiet: true });
+  await request('PUT', agentPaths.profile, { body: { oldPassword: oldEncrypted, password: newEncrypted, encrypted: true }, quiet: true });
 }
 
 export async function signOut(): Promise<void> {

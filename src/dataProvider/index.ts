@@ -1,5 +1,6 @@
 import type { DataProvider, GetListParams, RaRecord } from 'react-admin';
-import { resourcePaths, type ListResult, type ResourcePaths } from '../schemas/api';
+import type { ListResult } from '../schemas/api';
+import { resourcePaths, type ResourcePaths } from '../schemas/routes';
 import { request } from './httpClient';
 
 type ApiRecord = Record<string, unknown> & { _id: string };

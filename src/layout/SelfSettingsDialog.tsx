@@ -2,7 +2,8 @@ import { Button, Chip, Dialog, DialogActions, DialogContent, DialogTitle, Stack,
 import { useState, type FormEvent } from 'react';
 import { useGetIdentity, useNotify, useTranslate } from 'react-admin';
 import { ApiError, request } from '../dataProvider/httpClient';
-import { apiPaths, type AgentRecord } from '../schemas/api';
+import type { AgentRecord } from '../schemas/api';
+import { agentPaths } from '../schemas/agent';
 import { storeAgent, storedAgent } from '../auth/session';
 
 type Field = 'fullName' | 'cellphone' | 'email';
@@ -29,7 +30,7 @@ export function SelfSettingsDialog({ open, onClose }: SelfSettingsDialogProps) {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     try {
-      const saved = await request<AgentRecord>('PUT', apiPaths.agents, { body: { agentId: agent._id, ...values }, quiet: true });
+      const saved = await request<AgentRecord>('PUT', agentPaths.base, { body: { agentId: agent._id, ...values }, quiet: true });
       storeAgent(saved);
       await identity.refetch();
       setErrors({});

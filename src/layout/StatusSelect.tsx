@@ -2,7 +2,8 @@ import { Box, MenuItem, Select, Typography } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
 import { request } from '../dataProvider/httpClient';
-import { apiPaths, type ServiceStatus } from '../schemas/api';
+import type { ServiceStatus } from '../schemas/api';
+import { agentPaths } from '../schemas/agent';
 import { storeAgent, storedAgent } from '../auth/session';
 import { lastStatusUntil, onAgentSocketEvent } from '../realtime/agentSocket';
 
@@ -38,7 +39,7 @@ export function StatusSelect() {
   );
 
   const change = async (next: ServiceStatus) => {
-    await request('POST', apiPaths.serviceStatus, { body: { serviceStatus: next } });
+    await request('POST', agentPaths.serviceStatus, { body: { serviceStatus: next } });
     setStatus(next);
     setUntil(null);
     const agent = storedAgent();

@@ -2,7 +2,9 @@ import { Button, Popover, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { request } from '../dataProvider/httpClient';
-import { apiPaths, type AgentRecord } from '../schemas/api';
+import type { AgentRecord } from '../schemas/api';
+import { agentPaths } from '../schemas/agent';
+import { pathWith } from '../schemas/paths';
 import { storeAgent, storedAgent } from '../auth/session';
 
 /** Spec 1 §6: levels 2 and 3 see their tenant's name, with used and remaining minutes on hover. */
@@ -16,7 +18,7 @@ export function TenantQuota() {
 
   const open = (target: HTMLElement) => {
     setAnchor(target);
-    void request<AgentRecord>('GET', apiPaths.agent(agent._id), { quiet: true })
+    void request<AgentRecord>('GET', pathWith(agentPaths.one, { agentId: agent._id }), { quiet: true })
       .then((fresh) => {
         storeAgent(fresh);
         setAgent(fresh);

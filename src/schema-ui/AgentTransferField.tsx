@@ -2,6 +2,7 @@ import { Box, Button, Checkbox, FormHelperText, FormLabel, List, ListItemButton,
 import type { FieldProps } from '@rjsf/utils';
 import { useEffect, useState } from 'react';
 import { request } from '../dataProvider/httpClient';
+import { agentGroupPaths } from '../schemas/agentGroup';
 
 interface Candidate {
   _id: string;
@@ -43,7 +44,7 @@ export function AgentTransferField({ formData, onChange, schema, fieldPathId, re
   const [checked, setChecked] = useState<Set<string>>(new Set());
   useEffect(() => {
     let live = true;
-    request<{ list: Candidate[] }>('GET', '/api/agentGroup/candidates', { query: { tenant, orgAccount, keyword }, quiet: true })
+    request<{ list: Candidate[] }>('GET', agentGroupPaths.candidates, { query: { tenant, orgAccount, keyword }, quiet: true })
       .then((answer) => live && setCandidates(answer.list))
       .catch(() => live && setCandidates([]));
     return () => {

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useNotify } from 'react-admin';
 import { request } from '../dataProvider/httpClient';
 import { IMAGE_MAX_BYTES, IMAGE_TOO_LARGE_TEXT } from '../schemas/agent';
+import { filePaths } from '../schemas/file';
 
 export const IMAGE_TYPE_TEXT = '只能上传jpg、jpeg、png格式的图片';
 const IMAGE_EXTENSIONS = /\.(jpe?g|png)$/i;
@@ -30,7 +31,7 @@ export function ImageWidget({ id, value, onChange, label, required, schema, rawE
     body.append('file', file);
     setBusy(true);
     try {
-      const saved = await request<{ url: string }>('POST', '/api/file', { body });
+      const saved = await request<{ url: string }>('POST', filePaths.base, { body });
       onChange(saved.url);
       notify('上传成功', { type: 'success' });
     } catch {

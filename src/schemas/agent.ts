@@ -183,3 +183,15 @@ const agentSelfSchema = {
   additionalProperties: false,
   errorMessage: { required: { fullName: '请输入姓名' } },
 } as const;
+
+/** The agent's API: the user list and form, the session's own profile and status. */
+export const agentPaths = {
+  base: '/api/agents',
+  list: '/api/agents/list',
+  one: '/api/agents/:agentId',
+  export: '/api/agents/export',
+  profile: '/api/agents/profile',
+  serviceStatus: '/api/agents/serviceStatus',
+  kick: '/api/agents/kickAgent',
+  unbindWx: '/api/agents/unboundWxUserId',
+} as const;

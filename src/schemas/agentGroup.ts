@@ -59,3 +59,11 @@ export type AgentGroupRecord = Required<Pick<AgentGroupInput, 'name' | 'skills' 
   orgAccount: { _id: string; orgName: string } | null;
   createdAt: string;
 };
+
+export const agentGroupPaths = {
+  base: '/api/agentGroup',
+  list: '/api/agentGroup/list',
+  one: '/api/agentGroup/:id',
+  export: '/api/agentGroup/export',
+  candidates: '/api/agentGroup/candidates',
+} as const;

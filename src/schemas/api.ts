@@ -108,7 +108,7 @@ export interface HealthResult {
 export const TOKEN_HEADER = 'access-token';
 export const TOKEN_COOKIE = 'token';
 
-/** Paths of the contract, as the spec names them. */
+/** Paths of the session and the app itself, as the spec names them. */
 export const apiPaths = {
   health: '/api/health',
   publicKey: '/api/auth/publicKey',
@@ -117,70 +117,5 @@ export const apiPaths = {
   unlock: '/api/auth/unlock',
   urlLogin: '/api/auth/secretFreeLogin',
   urlLoginToken: '/api/auth/secretFreeToken',
-  profile: '/api/agents/profile',
-  agents: '/api/agents',
-  agentList: '/api/agents/list',
-  agent: (agentId: string) => `/api/agents/${encodeURIComponent(agentId)}`,
-  serviceStatus: '/api/agents/serviceStatus',
   log: '/api/log',
 } as const;
-
-/** Where each react-admin resource lives in the contract; a resource absent here has no API yet. */
-export interface ResourcePaths {
-  list: string;
-  one?: (id: string) => string;
-  create?: string;
-  /** PUT with the id in the body as `idField`. */
-  update?: string;
-  /** DELETE with the id in the query as `idField`. */
-  remove?: string;
-  idField?: string;
-}
-
-const byId = (base: string) => (id: string) => `${base}/${encodeURIComponent(id)}`;
-
-export const resourcePaths: Record<string, ResourcePaths> = {
-  accountSetting: {
-    list: apiPaths.agentList,
-    one: apiPaths.agent,
-    create: apiPaths.agents,
-    update: apiPaths.agents,
-    remove: apiPaths.agents,
-    idField: 'agentId',
-  },
-  tenant: { list: '/api/tenant', one: byId('/api/tenant'), create: '/api/tenant', update: '/api/tenant', remove: '/api/tenant' },
-  organizations: {
-    list: '/api/organizations',
-    one: byId('/api/organizations'),
-    create: '/api/organizations',
-    update: '/api/organizations',
-    remove: '/api/organizations',
-  },
-  mechanismSetting: {
-    list: '/api/organizations',
-    one: byId('/api/organizations'),
-    create: '/api/organizations',
-    update: '/api/organizations',
-    remove: '/api/organizations',
-  },
-  tenantSetting: { list: '/api/tenant', one: byId('/api/tenant'), create: '/api/tenant', update: '/api/tenant', remove: '/api/tenant' },
-  RoleAuthoritySetting: { list: '/api/sysRole', one: byId('/api/sysRole'), create: '/api/sysRole', update: '/api/sysRole', remove: '/api/sysRole' },
-  customerServiceGroup: {
-    list: '/api/agentGroup/list',
-    one: byId('/api/agentGroup'),
-    create: '/api/agentGroup',
-    update: '/api/agentGroup',
-    remove: '/api/agentGroup',
-  },
-  billAccount: { list: '/api/billAccount/list', create: '/api/billAccount' },
-  sysRole: { list: '/api/sysRole', one: byId('/api/sysRole'), create: '/api/sysRole', update: '/api/sysRole', remove: '/api/sysRole' },
-  materialManagement: { list: '/api/files/list', one: byId('/api/file'), update: '/api/file', remove: '/api/file' },
-  materialVideo: { list: '/api/files/list', one: byId('/api/file'), update: '/api/file', remove: '/api/file' },
-  productManagement: { list: '/api/shareWebs/list', one: byId('/api/shareWeb'), create: '/api/shareWeb', update: '/api/shareWeb', remove: '/api/shareWeb' },
-  zhibaoManagement: { list: '/api/shareWebs/list', one: byId('/api/shareWeb'), create: '/api/shareWeb', update: '/api/shareWeb', remove: '/api/shareWeb' },
-  sameScreen: { list: '/api/serviceWeb/list', one: byId('/api/serviceWeb'), create: '/api/serviceWeb/create' },
-  recordSameScreen: { list: '/api/serviceWeb/list', one: byId('/api/serviceWeb') },
-  callRecord: { list: '/api/serviceRoom/request/list' },
-  remoteMeeting: { list: '/api/serviceRoom/list', one: byId('/api/serviceRoom/roomInfo') },
-  liveRecording: { list: '/api/serviceRoom/list', one: byId('/api/serviceRoom/roomInfo') },
-};

@@ -70,3 +70,16 @@ export type BillAccountRecord = Required<Pick<BillAccountInput, 'loginName' | 'l
 export interface BillUsage {
   tenants: { _id: string; name: string; totalTimeLimit: number; remainingTimeLimit: number; used: number }[];
 }
+
+export const billAccountPaths = {
+  base: '/api/billAccount',
+  list: '/api/billAccount/list',
+  one: '/api/billAccount/:id',
+  export: '/api/billAccount/export',
+  tenant: '/api/billAccount/tenant',
+  remove: '/api/billAccount/delete',
+  kickOut: '/api/billAccount/kickOut',
+  login: '/api/billAccount/login',
+  unlock: '/api/billAccount/unlock',
+  usage: '/api/billAccount/usage',
+} as const;

@@ -165,7 +165,7 @@ export const receiveCallSchema = {
 export const callPaths = {
   customerCall: '/api/customer/call',
   customerCancel: '/api/customer/call/cancel',
-  customerState: (callId: string) => `/api/customer/call/${encodeURIComponent(callId)}`,
+  customerState: '/api/customer/call/:callId',
   customerEvaluate: '/api/customer/call/evaluate',
   customerJoin: '/api/customer/join',
   customerRoomEnd: '/api/customer/room/end',

@@ -276,3 +276,13 @@ export const serviceRoomListView = {
     duration: { type: 'string', title: '时长', 'x-list': true },
   },
 } as const;
+
+export const callRecordPaths = {
+  list: '/api/serviceRoom/request/list',
+  export: '/api/serviceRoom/request/export',
+  rooms: '/api/serviceRoom/list',
+  room: '/api/serviceRoom/roomInfo/:serviceId',
+  video: '/api/serviceRoom/video',
+  videoFile: '/api/serviceRoom/video/file',
+  mergeVideo: '/api/serviceRoom/mergeVideo',
+} as const;

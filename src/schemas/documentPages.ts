@@ -1,6 +1,7 @@
 /** A document's pages as images for the meeting hall (spec 2 §3 share item `images`, §5, §8 'transcoding'). */
 import type { FromSchema } from 'json-schema-to-ts';
 import type { FileRecord } from './file';
+import { pathWith } from './paths';
 
 export type ConversionStatus = 'pending' | 'done' | 'failed';
 
@@ -41,7 +42,7 @@ export interface FileDetail extends FileRecord {
 }
 
 /** Where page `pageNumber` (from 1) of a file is downloaded from, with the file's own access checks. */
-export const filePagePath = (fileId: string, pageNumber: number) => `/api/file/page/${encodeURIComponent(fileId)}/${pageNumber}`;
+export const filePagePath = (fileId: string, pageNumber: number) => pathWith(documentPagePaths.page, { id: fileId, pageNumber });
 
 export const filePageParamsSchema = {
   $id: 'filePageParams',
@@ -54,3 +55,7 @@ export const filePageParamsSchema = {
   additionalProperties: false,
 } as const;
 export type FilePageParams = FromSchema<typeof filePageParamsSchema>;
+
+export const documentPagePaths = {
+  page: '/api/file/page/:id/:pageNumber',
+} as const;

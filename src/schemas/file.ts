@@ -2,6 +2,7 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import type { ConversionStatus } from './documentPages';
 import { isPublicField, orgAccountRefField, paging, rangeField, requiredName, tenantRefField } from './fields';
+import { pathWith } from './paths';
 
 const FILE_TYPES = ['document', 'video'] as const;
 export type FileKind = (typeof FILE_TYPES)[number];
@@ -239,7 +240,7 @@ export const fileColumns = [
 ] as const;
 
 /** Where a stored file is downloaded from; the record's `url`. */
-export const fileDownloadPath = (fileId: string) => `/api/file/download/${encodeURIComponent(fileId)}`;
+export const fileDownloadPath = (fileId: string) => pathWith(filePaths.download, { id: fileId });
 
 /**
  * The file screens' list (schema-ui): the upload's own fields plus what a stored file adds. A view of
@@ -258,4 +259,16 @@ export const fileListView = {
     conversion: { type: 'string', title: '转码状态', 'x-list': true },
     createdAt: { type: 'string', title: '上传时间', format: 'date-time', 'x-list': { sortable: true } },
   },
+} as const;
+
+export const filePaths = {
+  /** POST uploads (multipart), PUT edits, DELETE removes. */
+  base: '/api/file',
+  list: '/api/files/list',
+  one: '/api/file/:id',
+  detail: '/api/file/detail',
+  download: '/api/file/download/:id',
+  export: '/api/files/export',
+  videoChunk: '/api/file/video/upload',
+  videoMerge: '/api/file/video/merge',
 } as const;

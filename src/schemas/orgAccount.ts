@@ -72,3 +72,9 @@ export const idQuerySchema = {
 
 /** An organisation as the API answers it: every field of the form, the tenant with its name. */
 export type OrgAccountRecord = Required<Omit<OrgAccountInput, 'tenant'>> & { _id: string; tenant: { _id: string; name: string } };
+
+export const orgAccountPaths = {
+  base: '/api/organizations',
+  one: '/api/organizations/:id',
+  export: '/api/organizations/export',
+} as const;

@@ -103,3 +103,8 @@ declare module './roomMessages' {
     'roomEvent.added': RoomEventRecord;
   }
 }
+
+export const roomEventPaths = {
+  agent: '/api/serviceRoomEvent',
+  customer: '/api/customer/serviceRoomEvent',
+} as const;

@@ -61,9 +61,9 @@ export const shareNoticeDelayMs = (kind: RoomShareKind): number => (kind === 'fi
  * sides see them, so they carry the guest key, never the customer key.
  */
 export const sharePaths = {
-  page: (serviceId: string, key: string, pageNumber: number) =>
-    `/api/customer/serviceRoom/sharePage/${encodeURIComponent(serviceId)}/${pageNumber}?key=${encodeURIComponent(key)}`,
-  video: (serviceId: string, key: string) => `/api/customer/serviceRoom/shareVideo/${encodeURIComponent(serviceId)}?key=${encodeURIComponent(key)}`,
+  /** With the room's guest key as `key` in the query. */
+  page: '/api/customer/serviceRoom/sharePage/:serviceId/:pageNumber',
+  video: '/api/customer/serviceRoom/shareVideo/:serviceId',
   startWeb: '/api/shareWeb/start',
   stopWeb: '/api/shareWeb/stop',
   startDigitalMan: '/api/digitalMan/startShare',

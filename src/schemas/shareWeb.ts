@@ -195,3 +195,12 @@ export const shareWebListView = {
     createdAt: { type: 'string', title: '创建时间', format: 'date-time', 'x-list': { sortable: true } },
   },
 } as const;
+
+export const shareWebPaths = {
+  base: '/api/shareWeb',
+  createV2: '/api/v2/shareWeb',
+  list: '/api/shareWebs/list',
+  one: '/api/shareWeb/:id',
+  detail: '/api/shareWeb/detail',
+  export: '/api/shareWebs/export',
+} as const;

@@ -83,3 +83,9 @@ export type SysRoleRecord = Required<Pick<SysRoleInput, 'roleName' | 'level' | '
   menus: MenuEntry[];
   tenants: { _id: string; name: string }[];
 };
+
+export const sysRolePaths = {
+  base: '/api/sysRole',
+  one: '/api/sysRole/:id',
+  export: '/api/sysRole/export',
+} as const;

@@ -136,3 +136,11 @@ export type TenantRecord = Required<
   useSystem: string;
   roomInfo: Record<string, unknown>;
 };
+
+export const tenantPaths = {
+  base: '/api/tenant',
+  one: '/api/tenant/:id',
+  export: '/api/tenant/export',
+  billSetting: '/api/tenant/billSetting',
+  remainLimit: '/api/tenant/remainLimit',
+} as const;

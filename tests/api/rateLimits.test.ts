@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Config, RateLimits } from '../../server/config';
 import { claimInviteNumber } from '../../server/services/inviteNumbers';
 import { callTexts } from '../../src/schemas/call';
+import { pathWith } from '../../src/schemas/paths';
 import { roomInvitePaths } from '../../src/schemas/roomInvite';
 import { sharePaths } from '../../src/schemas/roomShare';
 import { rtcConfigPaths } from '../../src/schemas/rtcConfig';
@@ -112,8 +113,8 @@ describe.each(databaseKinds)('rate limits on %s', (kind) => {
       ['POST', rtcConfigPaths.customer, { serviceId, inviteNumber: '123456' }],
       ['GET', `${sharePaths.customerCurrent}?serviceId=${serviceId}&inviteNumber=123456`],
       ['POST', sharePaths.customerStop, { serviceId, inviteNumber: '123456' }],
-      ['GET', sharePaths.page(serviceId, '123456', 1)],
-      ['GET', sharePaths.video(serviceId, '123456')],
+      ['GET', pathWith(sharePaths.page, { serviceId, pageNumber: 1 }, { key: '123456' })],
+      ['GET', pathWith(sharePaths.video, { serviceId }, { key: '123456' })],
       ['POST', '/api/serviceRoom/startUser', { serviceId, inviteNumber: '123456' }],
       ['GET', '/s/abcdefgh'],
     ];

@@ -150,17 +150,11 @@ test.describe('with the sample files', () => {
     }
 
     // The brochure: once drawn, its two pages show on the customer's phone.
-    const brochure = await server.ctx.db
-      .selectFrom('files as f')
-      .innerJoin('tenants as t', 't.id', 'f.tenantId')
-      .select('f.id')
-      .where('t.code', '=', 'demo')
-      .where('f.name', '=', '产品说明书')
-      .executeTakeFirstOrThrow();
     // Another sign-in than the agent's own, outside its browser.
     const admin = await AdminApi.as(request, 'demo_tadmin');
+    const brochure = await admin.findOne('/api/files/list', 'name', '产品说明书');
     await expect
-      .poll(async () => (await admin.call<{ images: string[] }>('GET', `/api/file/detail?id=${brochure.id}`).catch(() => ({ images: [] }))).images.length, { timeout: 60_000 })
+      .poll(async () => (await admin.call<{ images: string[] }>('GET', `/api/file/detail?id=${brochure._id}`).catch(() => ({ images: [] }))).images.length, { timeout: 60_000 })
       .toBe(2);
     await agent.tab('文件').click();
     await agent.shareButton('产品说明书').click();

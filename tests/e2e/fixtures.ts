@@ -2,6 +2,7 @@ import { test as base, expect, type BrowserContext } from '@playwright/test';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { ManualClock } from '../support/manualClock';
 import { prepareSeededTemplate, startSeededServer, type SeededServer } from '../support/seededServer';
 
 export { DEMO_PASSWORD } from '../support/seededServer';
@@ -9,10 +10,14 @@ export { DEMO_PASSWORD } from '../support/seededServer';
 /**
  * One server per test, on a fresh PGlite directory with the demo seed (a copy of the worker's seeded
  * template), serving the built web app, so no test sees another's sessions or locks. Tests act through the browser and seed through the API;
- * the database handle is there for what no API may do, such as giving an account a password that no
- * longer meets the rules.
+ * what no API may do, such as giving an account a password that no longer meets the rules, is written by
+ * pages/DirectDatabase.ts alone. Tests still read the database for what neither a page nor the API shows, such
+ * as an agent's presence or the SMS outbox.
  */
-export const test = base.extend<{ server: SeededServer; seedFiles: boolean; contentSecurity: string[] }, { seededTemplate: string }>({
+export const test = base.extend<
+  { server: SeededServer; seedFiles: boolean; serverClock: 'system' | 'manual'; clock: ManualClock; contentSecurity: string[] },
+  { seededTemplate: string }
+>({
   /** The seeded database each test's server starts from as a copy, made once per worker. */
   seededTemplate: [
     async ({}, use) => {
@@ -25,16 +30,27 @@ export const test = base.extend<{ server: SeededServer; seedFiles: boolean; cont
   ],
   /** Whether the seed stores its sample files too (test.use({ seedFiles: true })); off, since most tests need none. */
   seedFiles: [false, { option: true }],
+  /**
+   * The server's clock: the real one, or (test.use({ serverClock: 'manual' })) one that stands still until the
+   * test advances it (the clock fixture), so a test waits on none of the server's delays and background sweeps.
+   */
+  serverClock: ['system', { option: true }],
   server: [
-    async ({ seedFiles, seededTemplate }, use) => {
+    async ({ seedFiles, seededTemplate, serverClock }, use) => {
       const dataDir = mkdtempSync(path.join(tmpdir(), 'vs-e2e-'));
-      const server = await startSeededServer({ dataDir, seedFiles, template: seededTemplate });
+      const clock = serverClock === 'manual' ? new ManualClock() : undefined;
+      const server = await startSeededServer({ dataDir, seedFiles, template: seededTemplate, ...(clock ? { clock } : {}) });
       await use(server);
       await server.close();
       rmSync(dataDir, { recursive: true, force: true });
     },
     { timeout: 60_000 },
   ],
+  /** The server's manual clock, to advance instead of waiting (with test.use({ serverClock: 'manual' })). */
+  clock: async ({ server }, use) => {
+    if (!(server.ctx.clock instanceof ManualClock)) throw new Error("the clock fixture needs test.use({ serverClock: 'manual' })");
+    await use(server.ctx.clock);
+  },
   baseURL: async ({ server }, use) => {
     await use(server.url);
   },

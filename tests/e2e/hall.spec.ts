@@ -1,6 +1,12 @@
+import { shareNoticeDelayMs } from '../../src/schemas/roomShare';
 import { expect, test } from './fixtures';
 import { enterHall, HallFooter } from './pages/HallPages';
 import { HallShare } from './pages/HallShare';
+
+/** How long the customer's page gives a shared page to open once the room is told of it (src/features/hall/share/SharedWeb.tsx). */
+const SYNC_OPEN_TIMEOUT_MS = 10_000;
+/** How long after sharing a page the agent's side logs a customer who never opened it. */
+const CUSTOMER_ENTRY_TIMEOUT_MS = shareNoticeDelayMs('web') + SYNC_OPEN_TIMEOUT_MS;
 
 test("the agent invites from the hall: copies the text, shows the QR short link to the room's customer link, and sends an SMS", async ({ page, browser, server }) => {
   const hall = await enterHall(page, browser, server);
@@ -37,19 +43,28 @@ test("the agent invites from the hall: copies the text, shows the QR short link 
   await hall.phone.close();
 });
 
-test("a shared page that never opens on the customer's side tells the agent to share again", async ({ page, browser, server }) => {
-  test.setTimeout(120_000);
-  const hall = await enterHall(page, browser, server);
-  // The customer's network never delivers the product page.
-  await hall.customer.route('**/demo/products/child-education.html', () => undefined);
+test.describe('on a server clock the test advances', () => {
+  test.use({ serverClock: 'manual' });
 
-  await new HallShare(page).shareButton('少儿教育金计划').click();
-  const dialog = page.getByRole('dialog', { name: '共享产品' });
-  await dialog.getByRole('checkbox', { name: '王先生' }).check();
-  await dialog.getByRole('button', { name: '确定' }).click();
-  await expect(page.getByText('共享产品成功')).toBeVisible();
-  await expect(page.getByText('对方同屏连接失败，请重新共享')).toBeVisible({ timeout: 20_000 });
-  await hall.phone.close();
+  test("a shared page that never opens on the customer's side tells the agent to share again", async ({ page, browser, server, clock }) => {
+    test.setTimeout(120_000);
+    const hall = await enterHall(page, browser, server);
+    // The customer's network never delivers the product page; the phone's time is the test's to move on.
+    await hall.customer.route('**/demo/products/child-education.html', () => undefined);
+    await hall.customer.clock.install();
+
+    await new HallShare(page).shareButton('少儿教育金计划').click();
+    const dialog = page.getByRole('dialog', { name: '共享产品' });
+    await dialog.getByRole('checkbox', { name: '王先生' }).check();
+    await dialog.getByRole('button', { name: '确定' }).click();
+    await expect(page.getByText('共享产品成功')).toBeVisible();
+    // The server tells the room after the share delay; the customer's page then waits for the page to open.
+    await clock.advance(shareNoticeDelayMs('web'));
+    await expect(new HallShare(hall.customer).webFrame()).toBeVisible();
+    await hall.customer.clock.fastForward(SYNC_OPEN_TIMEOUT_MS);
+    await expect(page.getByText('对方同屏连接失败，请重新共享')).toBeVisible();
+    await hall.phone.close();
+  });
 });
 
 test("the agent's log tells who turned a camera off, who shared, and when the customer's page opened the share", async ({ page, browser, server }) => {
@@ -74,15 +89,21 @@ test("the agent's log tells who turned a camera off, who shared, and when the cu
 
 test("a customer who never opens a shared page is logged on the agent's side", async ({ page, browser, server }) => {
   test.setTimeout(120_000);
+  // The agent's page keeps its own time for this: the test moves it on instead of waiting.
+  await page.clock.install();
   const hall = await enterHall(page, browser, server);
   // The customer's phone goes away without a word.
   await hall.phone.close();
 
-  await new HallShare(page).shareButton('少儿教育金计划').click();
+  const share = new HallShare(page);
+  await share.shareButton('少儿教育金计划').click();
   const dialog = page.getByRole('dialog', { name: '共享产品' });
   await dialog.getByRole('checkbox', { name: '王先生' }).check();
   await dialog.getByRole('button', { name: '确定' }).click();
-  await expect(page.getByTestId('event-log')).toContainText('客户进入同屏超时', { timeout: 30_000 });
+  await expect(share.webFrame()).toBeVisible();
+  const log = page.getByTestId('event-log');
+  await page.clock.fastForward(CUSTOMER_ENTRY_TIMEOUT_MS);
+  await expect(log).toContainText('客户进入同屏超时');
 });
 
 test("events stored while the agent's page was offline show in its log once it is back", async ({ page, browser, server }) => {

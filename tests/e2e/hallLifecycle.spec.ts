@@ -1,5 +1,11 @@
+import { END_NOTICE_EXPIRY_SECONDS } from '../../src/domain/endNotice';
+import { roomLifecyclePaths } from '../../src/schemas/roomLifecycle';
 import { expect, test } from './fixtures';
+import { leaveQuotaMinutes } from './pages/DirectDatabase';
 import { AgentHallPage, answeredCall } from './pages/HallLifecycle';
+
+/** How often the server looks for rooms near their end (server/app.ts). */
+const END_NOTICE_SWEEP_MS = 3000;
 
 test('the agent ends the session: both sides close with the spec texts; a second tab of the meeting is refused; the log shows the customer coming in', async ({ page, browser, server }) => {
   const { phone, customerPage, hallUrl } = await answeredCall(page, browser, server.url, '王先生');
@@ -34,28 +40,40 @@ test('the customer hangs up: the agent is told the session has ended and goes ba
   await phone.close();
 });
 
-test("the tenant's last minute: the countdown ticks, continue keeps the session; a hall opened from the enterprise messenger ends on /qwEnd", async ({ page, browser, server }) => {
-  await server.ctx.db.updateTable('tenants').set({ remainingTimeLimit: 1 }).where('code', '=', 'demo').execute();
-  const { phone, customer, hallUrl } = await answeredCall(page, browser, server.url, '赵先生');
-  const hall = new AgentHallPage(page);
+test.describe('on a server clock the test advances', () => {
+  test.use({ serverClock: 'manual' });
 
-  await expect(hall.endNotice()).toContainText(/剩余通话时长不足，会话将在 \d+ 秒后自动结束/, { timeout: 10_000 });
-  const seconds = async () => Number((await hall.endNotice().textContent())?.match(/(\d+) 秒/)?.[1]);
-  const first = await seconds();
-  expect(first).toBeLessThanOrEqual(60);
-  await expect.poll(seconds, { timeout: 4000 }).toBeLessThan(first);
-  await page.getByRole('button', { name: '继续' }).click();
-  await expect(hall.endNotice()).toHaveCount(0);
-  // Still in the session, and the notice does not come back.
-  await page.waitForTimeout(4000);
-  await expect(hall.endNotice()).toHaveCount(0);
-  await expect(page).toHaveURL(hallUrl);
-  await expect(customer.connected()).toHaveText('已接通顾问：张晓明');
+  test("the tenant's last minute: the countdown ticks, continue keeps the session; a hall opened from the enterprise messenger ends on /qwEnd", async ({ page, browser, server, clock }) => {
+    await leaveQuotaMinutes(server, 'demo', 1);
+    const { phone, customer, hallUrl } = await answeredCall(page, browser, server.url, '赵先生');
+    const hall = new AgentHallPage(page);
 
-  await page.goto(`${hallUrl}?qwEnd=1`);
-  await expect(hall.inviteNumber()).toBeVisible();
-  await hall.end();
-  await expect(page).toHaveURL(/\/qwEnd$/);
-  await expect(page.getByTestId('qw-end')).toHaveText('会话已结束');
-  await phone.close();
+    await expect(hall.log()).toContainText('赵先生进入了房间');
+
+    // The server's sweep finds the room near its end and tells the agent, again on each sweep until answered.
+    await expect(async () => {
+      await clock.advance(END_NOTICE_SWEEP_MS);
+      await expect(hall.endNotice()).toContainText(/剩余通话时长不足，会话将在 \d+ 秒后自动结束/, { timeout: 1000 });
+    }).toPass({ timeout: 10_000 });
+    const seconds = async () => Number((await hall.endNotice().textContent())?.match(/(\d+) 秒/)?.[1]);
+    const first = await seconds();
+    expect(first).toBeLessThanOrEqual(60);
+    await expect.poll(seconds, { timeout: 4000 }).toBeLessThan(first);
+    const answered = page.waitForResponse((response) => response.url().endsWith(roomLifecyclePaths.handleEndNotify));
+    await page.getByRole('button', { name: '继续' }).click();
+    expect((await answered).ok()).toBe(true);
+    await expect(hall.endNotice()).toHaveCount(0);
+    // Still in the session past the time an unanswered notice ends it, and the notice does not come back.
+    await clock.advance((END_NOTICE_EXPIRY_SECONDS + 10) * 1000);
+    await expect(hall.endNotice()).toHaveCount(0);
+    await expect(page).toHaveURL(hallUrl);
+    await expect(customer.connected()).toHaveText('已接通顾问：张晓明');
+
+    await page.goto(`${hallUrl}?qwEnd=1`);
+    await expect(hall.inviteNumber()).toBeVisible();
+    await hall.end();
+    await expect(page).toHaveURL(/\/qwEnd$/);
+    await expect(page.getByTestId('qw-end')).toHaveText('会话已结束');
+    await phone.close();
+  });
 });

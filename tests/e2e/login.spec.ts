@@ -1,7 +1,7 @@
 import type { APIRequestContext } from '@playwright/test';
-import { hashPassword } from '../../server/services/passwords';
-import type { SeededServer } from '../support/seededServer';
 import { DEMO_PASSWORD, expect, test } from './fixtures';
+import { AdminApi } from './pages/AdminApi';
+import { giveOutdatedPassword } from './pages/DirectDatabase';
 import { LoginPage } from './pages/LoginPage';
 import { Shell } from './pages/Shell';
 
@@ -62,11 +62,7 @@ test('signing in elsewhere asks first, then forces the first browser offline wit
 });
 
 test('a password that no longer meets the rules must be changed before going on', async ({ page, server }) => {
-  await server.ctx.db
-    .updateTable('agents')
-    .set({ passwordHash: await hashPassword('weakpass') })
-    .where('loginName', '=', 'demo_agent3')
-    .execute();
+  await giveOutdatedPassword(server, 'demo_agent3', 'weakpass');
   const login = new LoginPage(page);
   await login.open();
   await login.submit('demo_agent3', 'weakpass');
@@ -101,16 +97,14 @@ test('logout returns to the login page, and an anonymous visit goes there after 
 });
 
 /** A sign-in URL for an account, minted through the API by its tenant admin. */
-async function mintSignInUrl(request: APIRequestContext, server: SeededServer, loginName: string): Promise<string> {
-  const admin = await request.post('/api/login', { data: { loginName: 'demo_tadmin', password: DEMO_PASSWORD, encrypted: false, isForceLogin: 1 } });
-  const adminToken = (await admin.json()).result.token as string;
-  const agent = await server.ctx.agents.findForLogin(loginName);
-  const minted = await request.post('/api/auth/secretFreeToken', { data: { agentId: agent?.id }, headers: { 'access-token': adminToken } });
-  return ((await minted.json()).result as { url: string }).url;
+async function mintSignInUrl(request: APIRequestContext, loginName: string): Promise<string> {
+  const admin = await AdminApi.as(request, 'demo_tadmin');
+  const agent = await admin.findOne('/api/agents/list', 'loginName', loginName);
+  return (await admin.call<{ url: string }>('POST', '/api/auth/secretFreeToken', { agentId: agent._id })).url;
 }
 
-test('a sign-in URL from an admin logs the agent in once and hides logout', async ({ page, request, server }) => {
-  const url = await mintSignInUrl(request, server, 'demo_agent1');
+test('a sign-in URL from an admin logs the agent in once and hides logout', async ({ page, request }) => {
+  const url = await mintSignInUrl(request, 'demo_agent1');
 
   await page.goto(url);
   await expect(page).toHaveURL('/remoteMeeting/list');
@@ -124,7 +118,7 @@ test('a sign-in URL from an admin logs the agent in once and hides logout', asyn
 });
 
 test('a sign-in URL with a serviceId continues to the meeting; one with type=5G lands as usual while 5G sessions are not offered', async ({ browser, request, server }) => {
-  const mint = () => mintSignInUrl(request, server, 'demo_agent2');
+  const mint = () => mintSignInUrl(request, 'demo_agent2');
 
   const meeting = await browser.newContext({ baseURL: server.url });
   const meetingPage = await meeting.newPage();

@@ -1,6 +1,7 @@
-import { devices, type BrowserContext } from '@playwright/test';
+import { devices, type APIRequestContext, type BrowserContext } from '@playwright/test';
 import { create as qrCode } from 'qrcode';
 import { expect, test } from './fixtures';
+import { AdminApi } from './pages/AdminApi';
 import { LoginPage } from './pages/LoginPage';
 import { CustomerSameScreenPage, SameScreenPage } from './pages/SameScreenPage';
 
@@ -13,6 +14,11 @@ async function asBrowser(context: BrowserContext, method: 'GET' | 'POST', path: 
   const body = (await answer.json()) as { errCode: number; errInfo?: string; result?: { _id: string } };
   expect(body.errCode, body.errInfo).toBe(0);
   return body.result;
+}
+
+/** The demo tenant's product link the records are made from, as its tenant admin lists it. */
+async function productLink(request: APIRequestContext) {
+  return (await AdminApi.as(request, 'demo_tadmin')).findOne('/api/shareWebs/list', 'name', '终身寿险产品介绍');
 }
 
 test('an agent starts a same-screen session, invites by text, SMS and short link, and ends it', async ({ page, context, browser, server }) => {
@@ -105,11 +111,11 @@ test('an agent starts a same-screen session, invites by text, SMS and short link
   await other.close();
 });
 
-test('inviting on a record that ended elsewhere shows the ended text and reloads the list', async ({ page, context, server }) => {
+test('inviting on a record that ended elsewhere shows the ended text and reloads the list', async ({ page, context, request }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await new LoginPage(page).signIn('demo_agent1');
-  const link = await server.ctx.db.selectFrom('shareWebs').select('id').where('name', '=', '终身寿险产品介绍').executeTakeFirstOrThrow();
-  const record = await asBrowser(context, 'POST', '/api/serviceWeb/create', { shareWebId: link.id, customerName: '陈先生' });
+  const link = await productLink(request);
+  const record = await asBrowser(context, 'POST', '/api/serviceWeb/create', { shareWebId: link._id, customerName: '陈先生' });
   const sameScreen = new SameScreenPage(page);
   await sameScreen.open();
   await expect(sameScreen.row('陈先生')).toHaveCount(1);
@@ -122,11 +128,11 @@ test('inviting on a record that ended elsewhere shows the ended text and reloads
   await expect(sameScreen.total()).toHaveText('共 0 条');
 });
 
-test('an organisation admin opens every record in scope from 业务记录 › 同屏记录, and a record detail', async ({ page, browser, server }) => {
+test('an organisation admin opens every record in scope from 业务记录 › 同屏记录, and a record detail', async ({ page, browser, server, request }) => {
   const agent = await browser.newContext({ baseURL: server.url });
   await new LoginPage(await agent.newPage()).signIn('demo_agent1');
-  const link = await server.ctx.db.selectFrom('shareWebs').select('id').where('name', '=', '终身寿险产品介绍').executeTakeFirstOrThrow();
-  const record = await asBrowser(agent, 'POST', '/api/serviceWeb/create', { shareWebId: link.id, customerName: '赵女士' });
+  const link = await productLink(request);
+  const record = await asBrowser(agent, 'POST', '/api/serviceWeb/create', { shareWebId: link._id, customerName: '赵女士' });
   await agent.close();
 
   await new LoginPage(page).signIn('demo_oadmin');

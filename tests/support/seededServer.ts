@@ -1,11 +1,13 @@
 import { cpSync } from 'node:fs';
 import path from 'node:path';
 import { buildApp, type BuiltApp } from '../../server/app';
+import type { Clock } from '../../server/clock';
 import { loadConfig } from '../../server/config';
 import { openDatabase } from '../../server/db/database';
 import { migrateToLatest } from '../../server/db/migrate';
 import { seedDemo } from '../../server/db/seed/demo';
 import { createStorage } from '../../server/storage';
+import { ManualClock } from './manualClock';
 
 export const DEMO_PASSWORD = 'Demo@12345';
 export const distDir = path.resolve(import.meta.dirname, '../../dist');
@@ -30,16 +32,18 @@ export async function prepareSeededTemplate(dir: string): Promise<void> {
  * The product with the demo seed, listening on a free port and serving dist/: PGlite in `dataDir`,
  * or in memory without one. With `seedFiles` the seed also stores its sample brochure, video and
  * recordings in the data directory, as `npm start` does. With `template` (a directory prepared by
- * prepareSeededTemplate) the data directory starts as a copy of it, already seeded.
+ * prepareSeededTemplate) the data directory starts as a copy of it, already seeded. With `clock` (a ManualClock)
+ * the server's delays and background jobs wait for the test to advance it.
  */
-export async function startSeededServer(options: { dataDir?: string; seedFiles?: boolean; template?: string } = {}): Promise<SeededServer> {
+export async function startSeededServer(options: { dataDir?: string; seedFiles?: boolean; template?: string; clock?: Clock } = {}): Promise<SeededServer> {
   const copied = Boolean(options.template && options.dataDir && !options.seedFiles);
   if (copied) cpSync(options.template!, options.dataDir!, { recursive: true });
   const database = await openDatabase({ dataDir: options.dataDir && path.join(options.dataDir, 'pg') });
   await migrateToLatest(database.db);
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'warn', ...(options.dataDir ? { DATA_DIR: options.dataDir } : {}) });
   if (!copied) await seedDemo(database.db, DEMO_PASSWORD, options.seedFiles ? createStorage(config) : undefined);
-  const built = await buildApp(config, database, { webAppRoot: distDir });
+  const built = await buildApp(config, database, { webAppRoot: distDir, ...(options.clock ? { clock: options.clock } : {}) });
+  if (options.clock instanceof ManualClock) options.clock.waitFor(() => built.ctx.jobs.settled());
   await built.app.listen({ port: 0, host: '127.0.0.1' });
   const address = built.app.server.address();
   return {

@@ -3,6 +3,7 @@ import { levelAtLeast, scopeFilter } from '../../../src/domain/scope';
 import {
   agentGroupCandidatesQuerySchema,
   agentGroupListQuerySchema,
+  agentGroupPaths,
   agentGroupSchema,
   agentGroupUpdateSchema,
   type AgentGroupCandidatesQuery,
@@ -66,13 +67,13 @@ export function agentGroupRoutes(app: FastifyInstance, ctx: AppContext): void {
     name: q.name,
   });
 
-  app.get<{ Querystring: AgentGroupListQuery }>('/api/agentGroup/list', { schema: { querystring: agentGroupListQuerySchema } }, async (request) => {
+  app.get<{ Querystring: AgentGroupListQuery }>(agentGroupPaths.list, { schema: { querystring: agentGroupListQuerySchema } }, async (request) => {
     const q = request.query;
     const filter = readable(auth(request), { tenantId: q.searchTenant, orgAccountId: q.searchOrgAccount });
     return ok(filter ? await groups.list(filter, listOptions(q, q.pageSize ?? 10)) : { list: [], count: 0 });
   });
 
-  app.get<{ Querystring: AgentGroupListQuery }>('/api/agentGroup/export', { schema: { querystring: agentGroupListQuerySchema } }, async (request, reply) => {
+  app.get<{ Querystring: AgentGroupListQuery }>(agentGroupPaths.export, { schema: { querystring: agentGroupListQuerySchema } }, async (request, reply) => {
     const session = auth(request);
     if (!levelAtLeast(session.level, '3')) throw forbidden();
     const q = request.query;
@@ -81,7 +82,7 @@ export function agentGroupRoutes(app: FastifyInstance, ctx: AppContext): void {
     return schemaXlsxReply(reply, '客服组列表', agentGroupSchema, list);
   });
 
-  app.get<{ Querystring: AgentGroupCandidatesQuery }>('/api/agentGroup/candidates', { schema: { querystring: agentGroupCandidatesQuerySchema } }, async (request) => {
+  app.get<{ Querystring: AgentGroupCandidatesQuery }>(agentGroupPaths.candidates, { schema: { querystring: agentGroupCandidatesQuerySchema } }, async (request) => {
     const session = auth(request);
     if (!levelAtLeast(session.level, '3')) throw forbidden();
     const q = request.query;
@@ -91,14 +92,14 @@ export function agentGroupRoutes(app: FastifyInstance, ctx: AppContext): void {
     return ok({ list: await groups.candidates(tenantId, q.orgAccount || undefined, q.keyword) });
   });
 
-  app.get<{ Params: { id: string } }>('/api/agentGroup/:id', async (request) => {
+  app.get<{ Params: { id: string } }>(agentGroupPaths.one, async (request) => {
     const filter = readable(auth(request));
     const group = filter && (await groups.get(request.params.id, filter));
     if (!group) throw notFound();
     return ok(group);
   });
 
-  app.post<{ Body: AgentGroupInput }>('/api/agentGroup', { schema: { body: agentGroupSchema } }, async (request) => {
+  app.post<{ Body: AgentGroupInput }>(agentGroupPaths.base, { schema: { body: agentGroupSchema } }, async (request) => {
     const session = auth(request);
     if (!levelAtLeast(session.level, '3')) throw forbidden();
     const body = request.body;
@@ -114,7 +115,7 @@ export function agentGroupRoutes(app: FastifyInstance, ctx: AppContext): void {
     return ok(await groups.get(id, {}), GROUP_TEXTS.created);
   });
 
-  app.put<{ Body: AgentGroupUpdateInput }>('/api/agentGroup', { schema: { body: agentGroupUpdateSchema } }, async (request) => {
+  app.put<{ Body: AgentGroupUpdateInput }>(agentGroupPaths.base, { schema: { body: agentGroupUpdateSchema } }, async (request) => {
     const session = auth(request);
     const { id, ...body } = request.body;
     const current = await administrable(session, id);
@@ -130,7 +131,7 @@ export function agentGroupRoutes(app: FastifyInstance, ctx: AppContext): void {
     return ok(await groups.get(current._id, {}), GROUP_TEXTS.edited);
   });
 
-  app.delete<{ Querystring: { id: string } }>('/api/agentGroup', { schema: { querystring: idQuerySchema } }, async (request) => {
+  app.delete<{ Querystring: { id: string } }>(agentGroupPaths.base, { schema: { querystring: idQuerySchema } }, async (request) => {
     const current = await administrable(auth(request), request.query.id);
     await groups.remove(current._id);
     return ok({ _id: current._id }, GROUP_TEXTS.deleted);

@@ -6,6 +6,7 @@ import {
   agentCreateSchema,
   agentDeleteQuerySchema,
   agentListQuerySchema,
+  agentPaths,
   agentUpdateSchema,
   LIVE_FIELDS,
   LIVE_REQUIRED_TEXT,
@@ -126,7 +127,7 @@ export function agentAdminRoutes(app: FastifyInstance, ctx: AppContext): void {
     ctx.realtime.expireSessions(ids, target.loginName);
   };
 
-  app.post<{ Body: AgentCreateInput }>('/api/agents', { schema: { body: agentCreateSchema } }, async (request) => {
+  app.post<{ Body: AgentCreateInput }>(agentPaths.base, { schema: { body: agentCreateSchema } }, async (request) => {
     const session = auth(request);
     if (session.level === '1') throw forbidden();
     const body = request.body;
@@ -158,7 +159,7 @@ export function agentAdminRoutes(app: FastifyInstance, ctx: AppContext): void {
     return ok(await ctx.agents.get(agentId), AGENT_TEXTS.created);
   });
 
-  app.put<{ Body: AgentUpdateInput }>('/api/agents', { schema: { body: agentUpdateSchema } }, async (request) => {
+  app.put<{ Body: AgentUpdateInput }>(agentPaths.base, { schema: { body: agentUpdateSchema } }, async (request) => {
     const session = auth(request);
     const body = request.body;
     const self = body.agentId === session.agentId;
@@ -209,7 +210,7 @@ export function agentAdminRoutes(app: FastifyInstance, ctx: AppContext): void {
     return ok(await ctx.agents.get(target._id), text);
   });
 
-  app.delete<{ Querystring: { agentId: string } }>('/api/agents', { schema: { querystring: agentDeleteQuerySchema } }, async (request) => {
+  app.delete<{ Querystring: { agentId: string } }>(agentPaths.base, { schema: { querystring: agentDeleteQuerySchema } }, async (request) => {
     const session = auth(request);
     if (request.query.agentId === session.agentId) throw forbidden(AGENT_TEXTS.notSelf);
     const target = await administered(session, request.query.agentId);
@@ -219,20 +220,20 @@ export function agentAdminRoutes(app: FastifyInstance, ctx: AppContext): void {
     return ok(undefined, AGENT_TEXTS.deleted);
   });
 
-  app.post<{ Body: { agentId: string } }>('/api/agents/kickAgent', { schema: { body: agentActionSchema } }, async (request) => {
+  app.post<{ Body: { agentId: string } }>(agentPaths.kick, { schema: { body: agentActionSchema } }, async (request) => {
     const session = auth(request);
     if (request.body.agentId === session.agentId) throw forbidden(AGENT_TEXTS.notSelf);
     await endSessions(await administered(session, request.body.agentId), 'kickedOut');
     return ok(undefined, AGENT_TEXTS.kicked);
   });
 
-  app.post<{ Body: { agentId: string } }>('/api/agents/unboundWxUserId', { schema: { body: agentActionSchema } }, async (request) => {
+  app.post<{ Body: { agentId: string } }>(agentPaths.unbindWx, { schema: { body: agentActionSchema } }, async (request) => {
     const target = await administered(auth(request), request.body.agentId);
     await admin.clearWxUserId(target._id);
     return ok(undefined, AGENT_TEXTS.unbound);
   });
 
-  app.get<{ Querystring: AgentListQuery }>('/api/agents/export', { schema: { querystring: agentListQuerySchema } }, async (request, reply) => {
+  app.get<{ Querystring: AgentListQuery }>(agentPaths.export, { schema: { querystring: agentListQuerySchema } }, async (request, reply) => {
     const session = auth(request);
     if (session.level === '1') throw forbidden();
     const q = request.query;

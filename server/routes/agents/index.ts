@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { passwordMessage } from '../../../src/domain/password';
 import { scopeFilter } from '../../../src/domain/scope';
-import { agentListQuerySchema, serviceStatusSchema, type AgentListQuery } from '../../../src/schemas/agent';
+import { agentListQuerySchema, agentPaths, serviceStatusSchema, type AgentListQuery } from '../../../src/schemas/agent';
 import type { ServiceStatus } from '../../../src/schemas/api';
 import { changePasswordSchema, type ChangePasswordInput } from '../../../src/schemas/auth';
 import type { AppContext } from '../../context';
@@ -14,7 +14,7 @@ export const OLD_PASSWORD_WRONG_TEXT = '原密码错误';
 
 export function agentRoutes(app: FastifyInstance, ctx: AppContext): void {
   agentAdminRoutes(app, ctx);
-  app.get<{ Querystring: AgentListQuery }>('/api/agents/list', { schema: { querystring: agentListQuerySchema } }, async (request) => {
+  app.get<{ Querystring: AgentListQuery }>(agentPaths.list, { schema: { querystring: agentListQuerySchema } }, async (request) => {
     const q = request.query;
     const filter = scopeFilter(scopeOf(auth(request)), { tenantId: q.tenant, orgAccountId: q.orgAccount });
     if (!filter) return ok({ list: [], count: 0 });
@@ -30,7 +30,7 @@ export function agentRoutes(app: FastifyInstance, ctx: AppContext): void {
     );
   });
 
-  app.get<{ Params: { agentId: string } }>('/api/agents/:agentId', async (request) => {
+  app.get<{ Params: { agentId: string } }>(agentPaths.one, async (request) => {
     const filter = scopeFilter(scopeOf(auth(request)));
     const agent = filter && (await ctx.agents.get(request.params.agentId, filter));
     if (!agent) throw notFound();
@@ -38,7 +38,7 @@ export function agentRoutes(app: FastifyInstance, ctx: AppContext): void {
   });
 
   app.put<{ Body: ChangePasswordInput }>(
-    '/api/agents/profile',
+    agentPaths.profile,
     { schema: { body: changePasswordSchema }, config: { access: 'restricted' } },
     async (request) => {
       const session = auth(request);
@@ -61,7 +61,7 @@ export function agentRoutes(app: FastifyInstance, ctx: AppContext): void {
   );
 
   app.post<{ Body: { serviceStatus: ServiceStatus } }>(
-    '/api/agents/serviceStatus',
+    agentPaths.serviceStatus,
     { schema: { body: serviceStatusSchema } },
     async (request) => {
       await ctx.calls.queue.setStatus(auth(request).agentId, request.body.serviceStatus);

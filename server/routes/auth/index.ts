@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { ErrCode, TOKEN_COOKIE, type Envelope, type LoginResult } from '../../../src/schemas/api';
+import { apiPaths, ErrCode, TOKEN_COOKIE, type Envelope, type LoginResult } from '../../../src/schemas/api';
 import { loginSchema, agentIdBodySchema, urlLoginSchema, type LoginInput } from '../../../src/schemas/auth';
 import { scopeFilter } from '../../../src/domain/scope';
 import type { AppContext } from '../../context';
@@ -15,10 +15,10 @@ function setTokenCookie(reply: FastifyReply, token: string, maxHours: number): v
 }
 
 export function authRoutes(app: FastifyInstance, ctx: AppContext): void {
-  app.get('/api/auth/publicKey', { config: { access: 'public' } }, async () => ok({ publicKey: ctx.keys.publicKey }));
+  app.get(apiPaths.publicKey, { config: { access: 'public' } }, async () => ok({ publicKey: ctx.keys.publicKey }));
 
   app.post<{ Body: LoginInput }>(
-    '/api/login',
+    apiPaths.login,
     { schema: { body: loginSchema }, config: { access: 'public' } },
     async (request, reply): Promise<Envelope<LoginResult>> => {
       const body = request.body;
@@ -37,7 +37,7 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext): void {
   );
 
   app.post<{ Body: { token: string } }>(
-    '/api/auth/secretFreeLogin',
+    apiPaths.urlLogin,
     { schema: { body: urlLoginSchema }, config: { access: 'public' } },
     async (request, reply): Promise<Envelope<LoginResult>> => {
       const outcome = await signInByUrlToken(ctx, request.body.token, request.headers['user-agent']);
@@ -55,7 +55,7 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext): void {
     return target;
   };
 
-  app.post<{ Body: { agentId: string } }>('/api/auth/secretFreeToken', { schema: { body: agentIdBodySchema } }, async (request) => {
+  app.post<{ Body: { agentId: string } }>(apiPaths.urlLoginToken, { schema: { body: agentIdBodySchema } }, async (request) => {
     const session = auth(request);
     const target = await administered(session, request.body.agentId);
     if (!levelAtLeast(session.level, target.agentRole.level)) throw forbidden();
@@ -64,7 +64,7 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext): void {
     return ok({ token: issued.token, url, expiresAt: issued.expiresAt.toISOString() });
   });
 
-  app.post('/api/logout', { config: { access: 'restricted' } }, async (request, reply) => {
+  app.post(apiPaths.logout, { config: { access: 'restricted' } }, async (request, reply) => {
     const session = auth(request);
     await ctx.sessions.revoke([session.sessionId], 'logout');
     ctx.realtime.disconnectSessions([session.sessionId]);
@@ -72,7 +72,7 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext): void {
     return ok(undefined, '退出登录成功');
   });
 
-  app.post<{ Body: { agentId: string } }>('/api/auth/unlock', { schema: { body: agentIdBodySchema } }, async (request) => {
+  app.post<{ Body: { agentId: string } }>(apiPaths.unlock, { schema: { body: agentIdBodySchema } }, async (request) => {
     const target = await administered(auth(request), request.body.agentId);
     await ctx.agents.failures.unlock(target._id);
     return ok(undefined, '解冻成功');

@@ -4,6 +4,7 @@ import {
   billAccountAssignSchema,
   billAccountIdSchema,
   billAccountListQuerySchema,
+  billAccountPaths,
   billAccountSchema,
   billLoginSchema,
   type BillAccountInput,
@@ -57,30 +58,30 @@ export function billAccountRoutes(app: FastifyInstance, ctx: AppContext): void {
     loginName: q.loginName,
   });
 
-  app.get<{ Querystring: BillAccountListQuery }>('/api/billAccount/list', { schema: { querystring: billAccountListQuerySchema } }, async (request) => {
+  app.get<{ Querystring: BillAccountListQuery }>(billAccountPaths.list, { schema: { querystring: billAccountListQuerySchema } }, async (request) => {
     platformAdmin(auth(request));
     return ok(await bills.list(listOptions(request.query, request.query.pageSize ?? 10)));
   });
 
-  app.get<{ Querystring: BillAccountListQuery }>('/api/billAccount/export', { schema: { querystring: billAccountListQuerySchema } }, async (request, reply) => {
+  app.get<{ Querystring: BillAccountListQuery }>(billAccountPaths.export, { schema: { querystring: billAccountListQuerySchema } }, async (request, reply) => {
     platformAdmin(auth(request));
     const { list } = await bills.list(listOptions({ ...request.query, pageIndex: 1 }, EXPORT_MAX_ROWS));
     return schemaXlsxReply(reply, '计费账号列表', billAccountSchema, list);
   });
 
   /** The assignment dialog's choices: the tenants assigned and every tenant. */
-  app.get<{ Querystring: BillAccountListQuery }>('/api/billAccount/tenant', { schema: { querystring: billAccountListQuerySchema } }, async (request) => {
+  app.get<{ Querystring: BillAccountListQuery }>(billAccountPaths.tenant, { schema: { querystring: billAccountListQuerySchema } }, async (request) => {
     platformAdmin(auth(request));
     const assigned = request.query.id ? (await existing(request.query.id)).tenantList : [];
     return ok({ assigned, all: await bills.allTenants() });
   });
 
-  app.get<{ Params: { id: string } }>('/api/billAccount/:id', async (request) => {
+  app.get<{ Params: { id: string } }>(billAccountPaths.one, async (request) => {
     platformAdmin(auth(request));
     return ok(await existing(request.params.id));
   });
 
-  app.post<{ Body: BillAccountInput }>('/api/billAccount', { schema: { body: billAccountSchema } }, async (request) => {
+  app.post<{ Body: BillAccountInput }>(billAccountPaths.base, { schema: { body: billAccountSchema } }, async (request) => {
     const session = auth(request);
     platformAdmin(session);
     const body = request.body;
@@ -94,21 +95,21 @@ export function billAccountRoutes(app: FastifyInstance, ctx: AppContext): void {
     return ok(await bills.get(id), BILL_TEXTS.created);
   });
 
-  app.put<{ Body: { id: string; tenantList: string[] } }>('/api/billAccount', { schema: { body: billAccountAssignSchema } }, async (request) => {
+  app.put<{ Body: { id: string; tenantList: string[] } }>(billAccountPaths.base, { schema: { body: billAccountAssignSchema } }, async (request) => {
     platformAdmin(auth(request));
     const account = await existing(request.body.id);
     await bills.assign(account._id, await tenantIds(request.body.tenantList));
     return ok(await bills.get(account._id), BILL_TEXTS.saved);
   });
 
-  app.post<{ Body: { id: string } }>('/api/billAccount/delete', { schema: { body: billAccountIdSchema } }, async (request) => {
+  app.post<{ Body: { id: string } }>(billAccountPaths.remove, { schema: { body: billAccountIdSchema } }, async (request) => {
     platformAdmin(auth(request));
     const account = await existing(request.body.id);
     await bills.remove(account._id);
     return ok({ _id: account._id }, BILL_TEXTS.deleted);
   });
 
-  app.post<{ Body: { id: string } }>('/api/billAccount/kickOut', { schema: { body: billAccountIdSchema } }, async (request) => {
+  app.post<{ Body: { id: string } }>(billAccountPaths.kickOut, { schema: { body: billAccountIdSchema } }, async (request) => {
     platformAdmin(auth(request));
     const account = await existing(request.body.id);
     await bills.revokeAll(account._id);
@@ -116,7 +117,7 @@ export function billAccountRoutes(app: FastifyInstance, ctx: AppContext): void {
   });
 
   app.post<{ Body: { loginName: string; password: string; encrypted?: boolean } }>(
-    '/api/billAccount/login',
+    billAccountPaths.login,
     { schema: { body: billLoginSchema }, config: { access: 'public' } },
     async (request) => {
       const body = request.body;
@@ -128,14 +129,14 @@ export function billAccountRoutes(app: FastifyInstance, ctx: AppContext): void {
     },
   );
 
-  app.post<{ Body: { id: string } }>('/api/billAccount/unlock', { schema: { body: billAccountIdSchema } }, async (request) => {
+  app.post<{ Body: { id: string } }>(billAccountPaths.unlock, { schema: { body: billAccountIdSchema } }, async (request) => {
     platformAdmin(auth(request));
     const account = await existing(request.body.id);
     await bills.failures.unlock(account._id);
     return ok(undefined, BILL_TEXTS.unlocked);
   });
 
-  app.get('/api/billAccount/usage', { config: { access: 'public' } }, async (request) => {
+  app.get(billAccountPaths.usage, { config: { access: 'public' } }, async (request) => {
     const accountId = await bills.authenticate(tokenOf(request));
     if (!accountId) throw new AppError(ErrCode.notSignedIn, NOT_SIGNED_IN_TEXT);
     return ok(await bills.usage(accountId));

@@ -3,6 +3,7 @@ import { scopeFilter } from '../../../src/domain/scope';
 import { chinaDay } from '../../../src/domain/statusTime';
 import {
   callDetailQuerySchema,
+  callPaths,
   callTexts,
   callRejectSchema,
   customerCallSchema,
@@ -73,24 +74,24 @@ const statusTimeQuerySchema = {
 export function callRoutes(app: FastifyInstance, ctx: AppContext): void {
   const publicRoute = { config: { access: 'public' as const } };
 
-  app.post<{ Body: CustomerCallInput }>('/api/customer/call', { ...publicRoute, schema: { body: customerCallSchema } }, async (request) =>
+  app.post<{ Body: CustomerCallInput }>(callPaths.customerCall, { ...publicRoute, schema: { body: customerCallSchema } }, async (request) =>
     ok(await ctx.calls.queue.ask(request.body)),
   );
 
-  app.post<{ Body: { callId: string } }>('/api/customer/call/cancel', { ...publicRoute, schema: { body: customerCancelSchema } }, async (request) => {
+  app.post<{ Body: { callId: string } }>(callPaths.customerCancel, { ...publicRoute, schema: { body: customerCancelSchema } }, async (request) => {
     const state = await ctx.calls.queue.cancel(request.body.callId);
     if (!state) throw notFound();
     return ok(state);
   });
 
-  app.get<{ Params: { callId: string } }>('/api/customer/call/:callId', publicRoute, async (request) => {
+  app.get<{ Params: { callId: string } }>(callPaths.customerState, publicRoute, async (request) => {
     const state = isUuid(request.params.callId) ? await ctx.calls.views.customerState(request.params.callId) : null;
     if (!state) throw notFound();
     return ok(state);
   });
 
   app.post<{ Body: { callId: string; score: number; comment?: string } }>(
-    '/api/customer/call/evaluate',
+    callPaths.customerEvaluate,
     { ...publicRoute, schema: { body: customerEvaluateSchema } },
     async (request) => {
       await ctx.calls.queue.evaluate(request.body.callId, { score: request.body.score, comment: request.body.comment?.trim() ?? '' });
@@ -100,7 +101,7 @@ export function callRoutes(app: FastifyInstance, ctx: AppContext): void {
 
   /** Only the customer key ends the call: a guest who typed the number leaves it going. */
   app.post<{ Body: { serviceId: string; key: string } }>(
-    '/api/customer/room/end',
+    callPaths.customerRoomEnd,
     { ...publicRoute, schema: { body: customerRoomEndSchema } },
     async (request) => {
       const room = await ctx.calls.views.roomForCustomer(request.body.serviceId, request.body.key);
@@ -116,7 +117,7 @@ export function callRoutes(app: FastifyInstance, ctx: AppContext): void {
    */
   const throttled = joinThrottle(app, ctx);
   const serviceWebs = new ServiceWebService(ctx.db);
-  app.post<{ Body: { inviteNumber: string } }>('/api/customer/join', { ...publicRoute, schema: { body: customerJoinSchema } }, async (request, reply) =>
+  app.post<{ Body: { inviteNumber: string } }>(callPaths.customerJoin, { ...publicRoute, schema: { body: customerJoinSchema } }, async (request, reply) =>
     throttled(request, reply, async () => {
       const { inviteNumber } = request.body;
       const sameScreen = await serviceWebs.inProgressByInvite(inviteNumber);
@@ -126,17 +127,17 @@ export function callRoutes(app: FastifyInstance, ctx: AppContext): void {
     }),
   );
 
-  app.get('/api/manualTransfer/candidates', async (request) => ok(await ctx.calls.views.transferCandidates(auth(request).agentId)));
+  app.get(callPaths.transferCandidates, async (request) => ok(await ctx.calls.views.transferCandidates(auth(request).agentId)));
 
-  app.get('/api/call/ringing', async (request) => ok(await ctx.calls.views.ringingAt(auth(request).agentId)));
+  app.get(callPaths.ringing, async (request) => ok(await ctx.calls.views.ringingAt(auth(request).agentId)));
 
-  app.post<{ Body: { callId: string } }>('/api/call/reject', { schema: { body: callRejectSchema } }, async (request) => {
+  app.post<{ Body: { callId: string } }>(callPaths.reject, { schema: { body: callRejectSchema } }, async (request) => {
     await ctx.calls.queue.reject(request.body.callId, auth(request).agentId);
     return ok(undefined, '已拒绝');
   });
 
   app.post<{ Body: { serviceId: string; agentId?: string; groupId?: string } }>(
-    '/api/manualTransfer/transfer',
+    callPaths.transfer,
     { schema: { body: transferSchema } },
     async (request) => {
       const { serviceId, agentId, groupId } = request.body;
@@ -144,12 +145,12 @@ export function callRoutes(app: FastifyInstance, ctx: AppContext): void {
     },
   );
 
-  app.get<{ Querystring: { callId: string } }>('/api/manualTransfer/callDetail', { schema: { querystring: callDetailQuerySchema } }, async (request) =>
+  app.get<{ Querystring: { callId: string } }>(callPaths.callDetail, { schema: { querystring: callDetailQuerySchema } }, async (request) =>
     ok(await ctx.calls.views.transferDetail(request.query.callId, auth(request).agentId)),
   );
 
   app.post<{ Body: { agentId?: string; serviceId: string; callId: string } }>(
-    '/api/manualTransfer/receiveCall',
+    callPaths.receiveCall,
     { schema: { body: receiveCallSchema } },
     async (request) => {
       const self = auth(request).agentId;
@@ -159,7 +160,7 @@ export function callRoutes(app: FastifyInstance, ctx: AppContext): void {
   );
 
   /** Seconds per status of one agent on one China day (today by default): the agent's own, or an admin's agents. */
-  app.get<{ Querystring: { agentId?: string; day?: string } }>('/api/agentStatus/time', { schema: { querystring: statusTimeQuerySchema } }, async (request) => {
+  app.get<{ Querystring: { agentId?: string; day?: string } }>(callPaths.statusTime, { schema: { querystring: statusTimeQuerySchema } }, async (request) => {
     const session = auth(request);
     const agentId = request.query.agentId ?? session.agentId;
     const filter = scopeFilter(scopeOf(session));

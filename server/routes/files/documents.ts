@@ -6,6 +6,7 @@ import {
   fileExportQuerySchema,
   fileIdQuerySchema,
   fileListQuerySchema,
+  filePaths,
   fileTexts,
   fileUpdateSchema,
   fileUploadFieldsSchema,
@@ -51,7 +52,7 @@ function exportCells(record: FileRecord) {
 }
 
 export function documentRoutes(app: FastifyInstance, ctx: AppContext, files: FileService, pages: DocumentPages): void {
-  app.post('/api/file', async (request) => {
+  app.post(filePaths.base, async (request) => {
     const scope = scopeOf(auth(request));
     const received = await receiveToTempFile(request, MAX_DOCUMENT_BYTES);
     const upload = received.file;
@@ -85,7 +86,7 @@ export function documentRoutes(app: FastifyInstance, ctx: AppContext, files: Fil
     }
   });
 
-  app.get<{ Querystring: FileListQuery }>('/api/files/list', { schema: { querystring: fileListQuerySchema } }, async (request) => {
+  app.get<{ Querystring: FileListQuery }>(filePaths.list, { schema: { querystring: fileListQuerySchema } }, async (request) => {
     const q = request.query;
     return ok(
       await files.list(scopeOf(auth(request)), q, {
@@ -103,11 +104,11 @@ export function documentRoutes(app: FastifyInstance, ctx: AppContext, files: Fil
     return row;
   };
 
-  app.get<{ Querystring: FileIdQuery }>('/api/file/detail', { schema: { querystring: fileIdQuerySchema } }, async (request) => {
+  app.get<{ Querystring: FileIdQuery }>(filePaths.detail, { schema: { querystring: fileIdQuerySchema } }, async (request) => {
     return fileDetailAnswer(await getOne(request.query.id, request), pages);
   });
 
-  app.put<{ Body: FileUpdateInput }>('/api/file', { schema: { body: fileUpdateSchema } }, async (request) => {
+  app.put<{ Body: FileUpdateInput }>(filePaths.base, { schema: { body: fileUpdateSchema } }, async (request) => {
     const scope = scopeOf(auth(request));
     const body = request.body;
     const row = await getOne(body.id, request);
@@ -118,7 +119,7 @@ export function documentRoutes(app: FastifyInstance, ctx: AppContext, files: Fil
     return ok(record, fileTexts.edited);
   });
 
-  app.delete<{ Querystring: FileIdQuery }>('/api/file', { schema: { querystring: fileIdQuerySchema } }, async (request) => {
+  app.delete<{ Querystring: FileIdQuery }>(filePaths.base, { schema: { querystring: fileIdQuerySchema } }, async (request) => {
     const scope = scopeOf(auth(request));
     const row = await getOne(request.query.id, request);
     if (!mayChange(scope, row)) throw forbidden();
@@ -130,7 +131,7 @@ export function documentRoutes(app: FastifyInstance, ctx: AppContext, files: Fil
     return ok({ _id: row.id }, fileTexts.deleted);
   });
 
-  app.get<{ Querystring: FileExportQuery }>('/api/files/export', { schema: { querystring: fileExportQuerySchema } }, async (request, reply) => {
+  app.get<{ Querystring: FileExportQuery }>(filePaths.export, { schema: { querystring: fileExportQuerySchema } }, async (request, reply) => {
     const scope = scopeOf(auth(request));
     if (!levelAtLeast(scope.level, '2')) throw forbidden();
     const q = request.query;
@@ -139,7 +140,7 @@ export function documentRoutes(app: FastifyInstance, ctx: AppContext, files: Fil
     return xlsxReply(reply, '文件列表', fileColumns, records.map(exportCells));
   });
 
-  app.get<{ Params: { id: string } }>('/api/file/download/:id', async (request, reply) => {
+  app.get<{ Params: { id: string } }>(filePaths.download, async (request, reply) => {
     const row = await getOne(request.params.id, request);
     let body;
     try {
@@ -159,7 +160,7 @@ export function documentRoutes(app: FastifyInstance, ctx: AppContext, files: Fil
       .send(body);
   });
 
-  app.get<{ Params: { id: string } }>('/api/file/:id', async (request) => {
+  app.get<{ Params: { id: string } }>(filePaths.one, async (request) => {
     return ok(toFileRecord(await getOne(request.params.id, request)));
   });
 }

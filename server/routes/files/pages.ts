@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Envelope } from '../../../src/schemas/api';
 import {
+  documentPagePaths,
   DocumentPagesCode,
   documentPagesTexts,
   filePagePath,
@@ -42,7 +43,7 @@ export async function fileDetailAnswer(row: FileRow, pages: DocumentPages): Prom
 
 /** A page image, to whoever may see the file. */
 export function pageRoutes(app: FastifyInstance, ctx: AppContext, files: FileService, pages: DocumentPages): void {
-  app.get<{ Params: FilePageParams }>('/api/file/page/:id/:pageNumber', { schema: { params: filePageParamsSchema } }, async (request, reply) => {
+  app.get<{ Params: FilePageParams }>(documentPagePaths.page, { schema: { params: filePageParamsSchema } }, async (request, reply) => {
     const row = await files.find(request.params.id, scopeOf(auth(request)));
     const page = row ? await pages.page(row.id, request.params.pageNumber) : null;
     if (!row || !page) throw notFound();

@@ -4,6 +4,7 @@ import { Readable } from 'node:stream';
 import { ErrCode } from '../../../src/schemas/api';
 import {
   CHUNK_SIZE,
+  filePaths,
   fileTexts,
   videoChunkFieldsSchema,
   videoMergeQuerySchema,
@@ -63,7 +64,7 @@ export function videoRoutes(app: FastifyInstance, ctx: AppContext, uploads: Vide
     }
   };
 
-  app.post('/api/file/video/upload', async (request) => {
+  app.post(filePaths.videoChunk, async (request) => {
     const session = auth(request);
     const received = await receiveToBuffer(request, CHUNK_SIZE);
     const fields = chunkFields(received.fields);
@@ -86,7 +87,7 @@ export function videoRoutes(app: FastifyInstance, ctx: AppContext, uploads: Vide
     return ok({ identifier: fields.identifier, index: fields.index, total: upload.total, uploaded });
   });
 
-  app.get<{ Querystring: VideoUploadQuery }>('/api/file/video/upload', { schema: { querystring: videoUploadQuerySchema } }, async (request) => {
+  app.get<{ Querystring: VideoUploadQuery }>(filePaths.videoChunk, { schema: { querystring: videoUploadQuerySchema } }, async (request) => {
     const session = auth(request);
     await sweepStaleUploads(request.log);
     const upload = await uploads.upload(session.agentId, request.query.identifier);
@@ -96,7 +97,7 @@ export function videoRoutes(app: FastifyInstance, ctx: AppContext, uploads: Vide
     return ok(status);
   });
 
-  app.get<{ Querystring: VideoMergeQuery }>('/api/file/video/merge', { schema: { querystring: videoMergeQuerySchema } }, async (request) => {
+  app.get<{ Querystring: VideoMergeQuery }>(filePaths.videoMerge, { schema: { querystring: videoMergeQuerySchema } }, async (request) => {
     const session = auth(request);
     const q = request.query;
     const upload = await uploads.upload(session.agentId, q.identifier);

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import { ok } from '../../plugins/envelope';
+import { apiPaths } from '../../../src/schemas/api';
 
 const clientLogSchema = {
   type: 'object',
@@ -22,7 +23,7 @@ interface ClientLog {
 /** Failures the web client reports ({level, label, content}, spec 1 §7), kept in the server log. */
 export function logRoutes(app: FastifyInstance, _ctx: AppContext): void {
   app.post<{ Body: ClientLog }>(
-    '/api/log',
+    apiPaths.log,
     { schema: { body: clientLogSchema }, config: { access: 'public' }, bodyLimit: 64 * 1024 },
     async (request) => {
       const { level, label, content } = request.body;

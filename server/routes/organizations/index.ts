@@ -4,6 +4,7 @@ import { workingTimeProblem } from '../../../src/domain/workingTime';
 import {
   idQuerySchema,
   orgAccountListQuerySchema,
+  orgAccountPaths,
   orgAccountSchema,
   orgAccountUpdateSchema,
   type OrgAccountInput,
@@ -61,13 +62,13 @@ export function organizationRoutes(app: FastifyInstance, ctx: AppContext): void 
     return scopeFilter(scope.level === '1' ? { ...scope, level: '2' } : scope);
   };
 
-  app.get<{ Querystring: OrgAccountListQuery }>('/api/organizations', { schema: { querystring: orgAccountListQuerySchema } }, async (request) => {
+  app.get<{ Querystring: OrgAccountListQuery }>(orgAccountPaths.base, { schema: { querystring: orgAccountListQuerySchema } }, async (request) => {
     const filter = scoped(auth(request));
     if (!filter) return ok({ list: [], count: 0 });
     return ok(await orgs.list(filter, listOptions(request.query, request.query.pageSize ?? 10)));
   });
 
-  app.get<{ Querystring: OrgAccountListQuery }>('/api/organizations/export', { schema: { querystring: orgAccountListQuerySchema } }, async (request, reply) => {
+  app.get<{ Querystring: OrgAccountListQuery }>(orgAccountPaths.export, { schema: { querystring: orgAccountListQuerySchema } }, async (request, reply) => {
     const session = auth(request);
     if (!levelAtLeast(session.level, '3')) throw forbidden();
     const filter = scoped(session);
@@ -75,14 +76,14 @@ export function organizationRoutes(app: FastifyInstance, ctx: AppContext): void 
     return schemaXlsxReply(reply, '机构列表', orgAccountSchema, records);
   });
 
-  app.get<{ Params: { id: string } }>('/api/organizations/:id', async (request) => {
+  app.get<{ Params: { id: string } }>(orgAccountPaths.one, async (request) => {
     const filter = scoped(auth(request));
     const org = filter && (await orgs.get(request.params.id, filter));
     if (!org) throw notFound();
     return ok(org);
   });
 
-  app.post<{ Body: OrgAccountInput }>('/api/organizations', { schema: { body: orgAccountSchema } }, async (request) => {
+  app.post<{ Body: OrgAccountInput }>(orgAccountPaths.base, { schema: { body: orgAccountSchema } }, async (request) => {
     const session = auth(request);
     if (!levelAtLeast(session.level, '3')) throw forbidden();
     const body = request.body;
@@ -96,7 +97,7 @@ export function organizationRoutes(app: FastifyInstance, ctx: AppContext): void 
     return ok(await orgs.get(id, {}), ORG_TEXTS.created);
   });
 
-  app.put<{ Body: OrgAccountUpdateInput }>('/api/organizations', { schema: { body: orgAccountUpdateSchema } }, async (request) => {
+  app.put<{ Body: OrgAccountUpdateInput }>(orgAccountPaths.base, { schema: { body: orgAccountUpdateSchema } }, async (request) => {
     const session = auth(request);
     const body = request.body;
     const current = await administrable(session, body.id);
@@ -115,7 +116,7 @@ export function organizationRoutes(app: FastifyInstance, ctx: AppContext): void 
     return ok(await orgs.get(current._id, {}), text);
   });
 
-  app.delete<{ Querystring: { id: string } }>('/api/organizations', { schema: { querystring: idQuerySchema } }, async (request) => {
+  app.delete<{ Querystring: { id: string } }>(orgAccountPaths.base, { schema: { querystring: idQuerySchema } }, async (request) => {
     const current = await administrable(auth(request), request.query.id);
     const { agents, groups } = await orgs.dependents(current._id);
     if (agents > 0 || groups > 0 || !(await orgs.remove(current._id))) throw conflict(ORG_TEXTS.inUse);

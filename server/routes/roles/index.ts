@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { idQuerySchema } from '../../../src/schemas/orgAccount';
 import {
   sysRoleListQuerySchema,
+  sysRolePaths,
   sysRoleSchema,
   sysRoleUpdateSchema,
   type SysRoleInput,
@@ -62,25 +63,25 @@ export function roleRoutes(app: FastifyInstance, ctx: AppContext): void {
     useSystem: q.useSystem,
   });
 
-  app.get<{ Querystring: SysRoleListQuery }>('/api/sysRole', { schema: { querystring: sysRoleListQuerySchema } }, async (request) => {
+  app.get<{ Querystring: SysRoleListQuery }>(sysRolePaths.base, { schema: { querystring: sysRoleListQuerySchema } }, async (request) => {
     const q = request.query;
     return ok(await roles.list({ ...listOptions(q, q.pageSize ?? 10), ...visibility(auth(request), q.tenant) }));
   });
 
-  app.get<{ Querystring: SysRoleListQuery }>('/api/sysRole/export', { schema: { querystring: sysRoleListQuerySchema } }, async (request, reply) => {
+  app.get<{ Querystring: SysRoleListQuery }>(sysRolePaths.export, { schema: { querystring: sysRoleListQuerySchema } }, async (request, reply) => {
     const session = auth(request);
     platformAdmin(session);
     const { list } = await roles.list({ ...listOptions({ ...request.query, pageIndex: 1 }, EXPORT_MAX_ROWS), ...visibility(session, request.query.tenant) });
     return schemaXlsxReply(reply, '角色列表', sysRoleSchema, list);
   });
 
-  app.get<{ Params: { id: string } }>('/api/sysRole/:id', async (request) => {
+  app.get<{ Params: { id: string } }>(sysRolePaths.one, async (request) => {
     const role = await roles.get(request.params.id, visibility(auth(request)));
     if (!role) throw notFound();
     return ok(role);
   });
 
-  app.post<{ Body: SysRoleInput }>('/api/sysRole', { schema: { body: sysRoleSchema } }, async (request) => {
+  app.post<{ Body: SysRoleInput }>(sysRolePaths.base, { schema: { body: sysRoleSchema } }, async (request) => {
     platformAdmin(auth(request));
     const { createdAt, tenants, ...body } = request.body;
     void createdAt;
@@ -89,7 +90,7 @@ export function roleRoutes(app: FastifyInstance, ctx: AppContext): void {
     return ok(await roles.get(id), ROLE_TEXTS.created);
   });
 
-  app.put<{ Body: SysRoleUpdateInput }>('/api/sysRole', { schema: { body: sysRoleUpdateSchema } }, async (request) => {
+  app.put<{ Body: SysRoleUpdateInput }>(sysRolePaths.base, { schema: { body: sysRoleUpdateSchema } }, async (request) => {
     platformAdmin(auth(request));
     const { id, createdAt, tenants, ...changes } = request.body;
     void createdAt;
@@ -111,7 +112,7 @@ export function roleRoutes(app: FastifyInstance, ctx: AppContext): void {
     return ok(await roles.get(id), ROLE_TEXTS.edited);
   });
 
-  app.delete<{ Querystring: { id: string } }>('/api/sysRole', { schema: { querystring: idQuerySchema } }, async (request) => {
+  app.delete<{ Querystring: { id: string } }>(sysRolePaths.base, { schema: { querystring: idQuerySchema } }, async (request) => {
     platformAdmin(auth(request));
     const current = await roles.get(request.query.id);
     if (!current) throw notFound();

@@ -113,7 +113,7 @@ export function roomShareRoutes(app: FastifyInstance, ctx: AppContext): void {
 
   // Only what the room shares now, only while it is in progress, only to holders of a key of the room.
   app.get<{ Params: { serviceId: string; pageNumber: number }; Querystring: { key: string } }>(
-    '/api/customer/serviceRoom/sharePage/:serviceId/:pageNumber',
+    sharePaths.page,
     { ...publicRoute, schema: { params: sharePageParamsSchema, querystring: shareKeyQuerySchema } },
     async (request, reply) => {
       const room = await shares.customerRoom(request.params.serviceId, request.query.key).catch(() => null);
@@ -122,7 +122,7 @@ export function roomShareRoutes(app: FastifyInstance, ctx: AppContext): void {
   );
 
   app.get<{ Params: { serviceId: string }; Querystring: { key: string } }>(
-    '/api/customer/serviceRoom/shareVideo/:serviceId',
+    sharePaths.video,
     { ...publicRoute, schema: { params: shareVideoParamsSchema, querystring: shareKeyQuerySchema } },
     async (request, reply) => {
       const room = await shares.customerRoom(request.params.serviceId, request.query.key).catch(() => null);

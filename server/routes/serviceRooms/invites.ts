@@ -2,7 +2,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { callTexts } from '../../../src/schemas/call';
 import { roomInviteMessage, roomInvitePaths, roomInviteQuerySchema, roomInviteSmsSchema, type RoomInvitation, type RoomInviteSmsInput } from '../../../src/schemas/roomInvite';
 import { customerPagePaths } from '../../../src/schemas/customerKey';
-import { serviceWebTexts } from '../../../src/schemas/serviceWeb';
+import { pathWith } from '../../../src/schemas/paths';
+import { serviceWebPaths, serviceWebTexts } from '../../../src/schemas/serviceWeb';
 import type { AppContext } from '../../context';
 import { auth } from '../../plugins/auth';
 import { invalid, ok } from '../../plugins/envelope';
@@ -35,7 +36,7 @@ export function roomInviteRoutes(app: FastifyInstance, ctx: AppContext): void {
   const invitation = async (request: FastifyRequest, serviceId: string): Promise<RoomInvitation & { tenantId: string }> => {
     const room = await ownLiveRoom(request, serviceId);
     const joinUrl = publicOrigin(ctx.config, request) + customerPagePaths.room({ serviceId: room.id, key: room.customerKey });
-    const shortUrl = `${publicOrigin(ctx.config, request)}/s/${await links.codeFor({ serviceRoomId: room.id })}`;
+    const shortUrl = publicOrigin(ctx.config, request) + pathWith(serviceWebPaths.shortLink, { code: await links.codeFor({ serviceRoomId: room.id }) });
     const content = roomInviteMessage(room.fullName, room.inviteNumber, shortUrl, room.tenantCode === VIDEO_SELLS_TENANT);
     return { content, joinUrl, shortUrl, tenantId: room.tenantId };
   };

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import {
   MAX_RECORDING_PIECE_BYTES,
   finishRecordSchema,
+  recordingPaths,
   recordPieceFieldsSchema,
   recordingTexts,
   type FinishRecordInput,
@@ -26,11 +27,11 @@ const DEFAULT_MIME_TYPE = 'video/webm';
  */
 export function recordingRoutes(app: FastifyInstance, _ctx: AppContext, recordings: RoomRecordings): void {
 
-  app.post<{ Body: StartRecordInput }>('/api/serviceRoom/startRecord', { schema: { body: startRecordSchema } }, async (request) =>
+  app.post<{ Body: StartRecordInput }>(recordingPaths.start, { schema: { body: startRecordSchema } }, async (request) =>
     ok(await recordings.open(request.body.serviceId, auth(request).agentId, request.body.mimeType ?? DEFAULT_MIME_TYPE), recordingTexts.started),
   );
 
-  app.post<{ Body: FinishRecordInput }>('/api/serviceRoom/finishRecord', { schema: { body: finishRecordSchema } }, async (request) =>
+  app.post<{ Body: FinishRecordInput }>(recordingPaths.finish, { schema: { body: finishRecordSchema } }, async (request) =>
     ok(await recordings.finish(request.body.recordingId, auth(request).agentId, request.body.pieces)),
   );
 
@@ -39,7 +40,7 @@ export function recordingRoutes(app: FastifyInstance, _ctx: AppContext, recordin
       throwFileSizeLimit: false,
       limits: { fileSize: MAX_RECORDING_PIECE_BYTES, files: 2, fields: 10, fieldSize: 200, parts: 12, headerPairs: 100 },
     });
-    area.post('/api/serviceRoom/recordPiece', async (request) => {
+    area.post(recordingPaths.piece, async (request) => {
       const session = auth(request);
       const received = await receiveToBuffer(request, MAX_RECORDING_PIECE_BYTES);
       const fields = pieceFields(received.fields);

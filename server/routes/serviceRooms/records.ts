@@ -7,6 +7,7 @@ import {
   callRecordExportQuerySchema,
   callRecordListQuerySchema,
   callRecordListView,
+  callRecordPaths,
   callRecordTexts,
   mergeVideoSchema,
   recordingFileQuerySchema,
@@ -35,6 +36,7 @@ import { RoomEventService } from '../../services/roomEvents';
 import { recordingRoutes } from './recordings';
 import {
   customerRoomEventSchema,
+  roomEventPaths,
   roomEventQuerySchema,
   roomEventSchema,
   type RoomEventInput,
@@ -94,21 +96,21 @@ export function serviceRoomRecordRoutes(app: FastifyInstance, ctx: AppContext): 
     return room;
   };
 
-  app.get<{ Querystring: CallRecordListQuery }>('/api/serviceRoom/request/list', { schema: { querystring: callRecordListQuerySchema } }, async (request) => {
+  app.get<{ Querystring: CallRecordListQuery }>(callRecordPaths.list, { schema: { querystring: callRecordListQuerySchema } }, async (request) => {
     const q = request.query;
     const { filter, filters } = await callFilters(request, q);
     const page = { pageIndex: q.pageIndex ?? 1, pageSize: q.pageSize ?? 5, order: q.order ?? 'desc' } as const;
     return ok(filter ? await records.listCalls(filter, filters, page) : { list: [], count: 0 });
   });
 
-  app.get<{ Querystring: CallRecordExportQuery }>('/api/serviceRoom/request/export', { schema: { querystring: callRecordExportQuerySchema } }, async (request, reply) => {
+  app.get<{ Querystring: CallRecordExportQuery }>(callRecordPaths.export, { schema: { querystring: callRecordExportQuerySchema } }, async (request, reply) => {
     const q = request.query;
     const { filter, filters } = await callFilters(request, q);
     const list = filter ? (await records.listCalls(filter, filters, { pageIndex: 1, pageSize: EXPORT_MAX_ROWS, order: q.order ?? 'desc' })).list : [];
     return schemaXlsxReply(reply, callRecordTexts.exportName, callRecordListView, list.map(exportShape));
   });
 
-  app.get<{ Querystring: ServiceRoomListQuery }>('/api/serviceRoom/list', { schema: { querystring: serviceRoomListQuerySchema } }, async (request) => {
+  app.get<{ Querystring: ServiceRoomListQuery }>(callRecordPaths.rooms, { schema: { querystring: serviceRoomListQuerySchema } }, async (request) => {
     const q = request.query;
     checkWindow(q);
     const { filter } = await scopeFor(request, requested(q));
@@ -117,11 +119,11 @@ export function serviceRoomRecordRoutes(app: FastifyInstance, ctx: AppContext): 
     return ok(filter ? await records.listRooms(filter, filters, page) : { list: [], count: 0 });
   });
 
-  app.get<{ Params: { serviceId: string } }>('/api/serviceRoom/roomInfo/:serviceId', { schema: { params: serviceRoomParamsSchema } }, async (request) =>
+  app.get<{ Params: { serviceId: string } }>(callRecordPaths.room, { schema: { params: serviceRoomParamsSchema } }, async (request) =>
     ok(await records.roomDetail(await roomInScope(request, request.params.serviceId))),
   );
 
-  app.get<{ Querystring: ServiceRoomVideoQuery }>('/api/serviceRoom/video', { schema: { querystring: serviceRoomVideoQuerySchema } }, async (request) => {
+  app.get<{ Querystring: ServiceRoomVideoQuery }>(callRecordPaths.video, { schema: { querystring: serviceRoomVideoQuerySchema } }, async (request) => {
     const kind: VideoKind = request.query.kind ?? 'recording';
     const room = await roomInScope(request, request.query.serviceId);
     const key = kind === 'merged' ? room.mergedVideoFileId : room.recordingFileId;
@@ -144,7 +146,7 @@ export function serviceRoomRecordRoutes(app: FastifyInstance, ctx: AppContext): 
     return ok(answer);
   });
 
-  app.post<{ Body: MergeVideoInput }>('/api/serviceRoom/mergeVideo', { schema: { body: mergeVideoSchema } }, async (request) => {
+  app.post<{ Body: MergeVideoInput }>(callRecordPaths.mergeVideo, { schema: { body: mergeVideoSchema } }, async (request) => {
     const room = await roomInScope(request, request.body.serviceId);
     if (room.recordingFileId === null) throw noVideo();
     await records.markMerged(room.id);
@@ -152,7 +154,7 @@ export function serviceRoomRecordRoutes(app: FastifyInstance, ctx: AppContext): 
   });
 
   app.get<{ Querystring: RecordingFileQuery }>(
-    '/api/serviceRoom/video/file',
+    callRecordPaths.videoFile,
     { schema: { querystring: recordingFileQuerySchema }, config: { access: 'public' } },
     async (request, reply) => {
       const { serviceId, expires, signature, part } = request.query;
@@ -181,12 +183,12 @@ export function serviceRoomRecordRoutes(app: FastifyInstance, ctx: AppContext): 
     return record;
   };
 
-  app.get<{ Querystring: { serviceId: string } }>('/api/serviceRoomEvent', { schema: { querystring: roomEventQuerySchema } }, async (request) => {
+  app.get<{ Querystring: { serviceId: string } }>(roomEventPaths.agent, { schema: { querystring: roomEventQuerySchema } }, async (request) => {
     const room = await roomInScope(request, request.query.serviceId);
     return ok(await events.list(room.id));
   });
 
-  app.post<{ Body: RoomEventInput }>('/api/serviceRoomEvent', { schema: { body: roomEventSchema } }, async (request) => {
+  app.post<{ Body: RoomEventInput }>(roomEventPaths.agent, { schema: { body: roomEventSchema } }, async (request) => {
     const room = await roomInScope(request, request.body.serviceId);
     const session = auth(request);
     const agent = await ctx.db.selectFrom('agents').select('fullName').where('id', '=', session.agentId).executeTakeFirstOrThrow();
@@ -194,7 +196,7 @@ export function serviceRoomRecordRoutes(app: FastifyInstance, ctx: AppContext): 
   });
 
   app.post<{ Body: RoomEventInput & { key: string } }>(
-    '/api/customer/serviceRoomEvent',
+    roomEventPaths.customer,
     { config: { access: 'public' }, schema: { body: customerRoomEventSchema } },
     async (request) => {
       const room = await ctx.calls.views.roomForCustomer(request.body.serviceId, request.body.key);

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { recordScopeFilter } from '../../../src/domain/callRecords';
 import type { RequestedFilter } from '../../../src/domain/scope';
 import { customerKeyProperty, customerKeyTexts, customerPagePaths, customerSessionPath } from '../../../src/schemas/customerKey';
+import { pathWith } from '../../../src/schemas/paths';
 import {
   inviteMessage,
   serviceWebCreateSchema,
@@ -10,6 +11,7 @@ import {
   serviceWebIdQuerySchema,
   serviceWebListQuerySchema,
   serviceWebListView,
+  serviceWebPaths,
   serviceWebSmsSchema,
   serviceWebTexts,
   type ServiceWebCreateInput,
@@ -81,7 +83,7 @@ export function serviceWebRoutes(app: FastifyInstance, ctx: AppContext): void {
   const invitation = (request: FastifyRequest, row: ServiceWebRow) =>
     inviteMessage(row.fullName ?? '', row.inviteNumber, publicOrigin(ctx.config, request) + customerPagePaths.sameScreen({ serviceId: row.id, key: row.customerKey }));
 
-  app.get<{ Querystring: ServiceWebListQuery }>('/api/serviceWeb/list', { schema: { querystring: serviceWebListQuerySchema } }, async (request) => {
+  app.get<{ Querystring: ServiceWebListQuery }>(serviceWebPaths.list, { schema: { querystring: serviceWebListQuerySchema } }, async (request) => {
     const q = request.query;
     const filters = filtersOf(q);
     const filter = await readable(request, requestedOf(q));
@@ -89,7 +91,7 @@ export function serviceWebRoutes(app: FastifyInstance, ctx: AppContext): void {
     return ok(filter ? await serviceWebs.list(filter, filters, page) : { list: [], count: 0 });
   });
 
-  app.get<{ Querystring: ServiceWebExportQuery }>('/api/serviceWeb/export', { schema: { querystring: serviceWebExportQuerySchema } }, async (request, reply) => {
+  app.get<{ Querystring: ServiceWebExportQuery }>(serviceWebPaths.export, { schema: { querystring: serviceWebExportQuerySchema } }, async (request, reply) => {
     const q = request.query;
     const filters = filtersOf(q);
     const filter = await readable(request, requestedOf(q));
@@ -98,7 +100,7 @@ export function serviceWebRoutes(app: FastifyInstance, ctx: AppContext): void {
     return schemaXlsxReply(reply, '同屏记录', serviceWebListView, records);
   });
 
-  app.post<{ Body: ServiceWebCreateInput }>('/api/serviceWeb/create', { schema: { body: serviceWebCreateSchema } }, async (request) => {
+  app.post<{ Body: ServiceWebCreateInput }>(serviceWebPaths.create, { schema: { body: serviceWebCreateSchema } }, async (request) => {
     const session = auth(request);
     if (!session.tenantId || !session.orgAccountId) throw forbidden(serviceWebTexts.noOrganisation);
     const body = request.body;
@@ -120,24 +122,24 @@ export function serviceWebRoutes(app: FastifyInstance, ctx: AppContext): void {
     return ok(record, serviceWebTexts.created);
   });
 
-  app.get<{ Querystring: ServiceWebIdQuery }>('/api/serviceWeb/detail', { schema: { querystring: serviceWebIdQuerySchema } }, async (request) =>
+  app.get<{ Querystring: ServiceWebIdQuery }>(serviceWebPaths.detail, { schema: { querystring: serviceWebIdQuerySchema } }, async (request) =>
     ok(toServiceWebRecord(await getOne(request, request.query.serviceId))),
   );
 
-  app.get<{ Params: { serviceId: string } }>('/api/serviceWeb/:serviceId', async (request) => ok(toServiceWebRecord(await getOne(request, request.params.serviceId))));
+  app.get<{ Params: { serviceId: string } }>(serviceWebPaths.one, async (request) => ok(toServiceWebRecord(await getOne(request, request.params.serviceId))));
 
-  app.post<{ Body: ServiceWebEndInput }>('/api/serviceWeb/end', { schema: { body: serviceWebEndSchema } }, async (request) => {
+  app.post<{ Body: ServiceWebEndInput }>(serviceWebPaths.end, { schema: { body: serviceWebEndSchema } }, async (request) => {
     const row = await getOne(request, request.body.serviceId);
     if (row.status === 'inProgress') await serviceWebs.end(row.id, request.body.from ?? null);
     return ok(toServiceWebRecord(await getOne(request, row.id)), serviceWebTexts.closed);
   });
 
-  app.get<{ Querystring: ServiceWebIdQuery }>('/api/serviceWeb/getInviteMessage', { schema: { querystring: serviceWebIdQuerySchema } }, async (request) => {
+  app.get<{ Querystring: ServiceWebIdQuery }>(serviceWebPaths.inviteMessage, { schema: { querystring: serviceWebIdQuerySchema } }, async (request) => {
     const row = await inProgress(request, request.query.serviceId);
     return ok({ content: invitation(request, row) });
   });
 
-  app.post<{ Body: ServiceWebSmsInput }>('/api/serviceWeb/sendInviteMessage', { schema: { body: serviceWebSmsSchema } }, async (request) => {
+  app.post<{ Body: ServiceWebSmsInput }>(serviceWebPaths.sendInvite, { schema: { body: serviceWebSmsSchema } }, async (request) => {
     const row = await inProgress(request, request.body.serviceId);
     const phones = [...new Set(request.body.phones)];
     const sender = smsSenderFor(ctx.db, { tenantId: row.tenantId, agentId: auth(request).agentId });
@@ -146,14 +148,14 @@ export function serviceWebRoutes(app: FastifyInstance, ctx: AppContext): void {
     return ok({ phones }, serviceWebTexts.smsSent);
   });
 
-  app.get<{ Querystring: ServiceWebIdQuery }>('/api/serviceWeb/agentShortUrl', { schema: { querystring: serviceWebIdQuerySchema } }, async (request) => {
+  app.get<{ Querystring: ServiceWebIdQuery }>(serviceWebPaths.shortUrl, { schema: { querystring: serviceWebIdQuerySchema } }, async (request) => {
     const row = await inProgress(request, request.query.serviceId);
-    return ok(`${publicOrigin(ctx.config, request)}/s/${await serviceWebs.shortCode(row.id)}`);
+    return ok(publicOrigin(ctx.config, request) + pathWith(serviceWebPaths.shortLink, { code: await serviceWebs.shortCode(row.id) }));
   });
 
   /** The customer's page of a record in progress (no sign-in); polled, so an ended record answers the refusal. */
   app.get<{ Params: { serviceId: string }; Querystring: { key: string } }>(
-    '/api/customer/sameScreen/:serviceId',
+    serviceWebPaths.customerSession,
     { config: { access: 'public' }, schema: { querystring: customerSameScreenQuerySchema } },
     async (request) => {
       const { serviceId } = request.params;
@@ -164,7 +166,7 @@ export function serviceWebRoutes(app: FastifyInstance, ctx: AppContext): void {
   );
 
   /** The short link behind the QR code while its session is in progress: no sign-in, straight to the customer's page. */
-  app.get<{ Params: { code: string } }>('/s/:code', { config: { access: 'public' } }, async (request, reply) => {
+  app.get<{ Params: { code: string } }>(serviceWebPaths.shortLink, { config: { access: 'public' } }, async (request, reply) => {
     const session = SHORT_CODE.test(request.params.code) ? await new ShortLinks(ctx.db).sessionOf(request.params.code) : null;
     if (!session) return reply.status(404).type('text/plain; charset=utf-8').send(SHORT_LINK_GONE_TEXT);
     return reply.redirect(publicOrigin(ctx.config, request) + customerSessionPath(session), 302);

@@ -7,6 +7,7 @@ import {
   shareWebExportQuerySchema,
   shareWebIdQuerySchema,
   shareWebListQuerySchema,
+  shareWebPaths,
   shareWebTexts,
   shareWebUpdateSchema,
   type ShareWebCreateInput,
@@ -55,7 +56,7 @@ export function shareWebRoutes(app: FastifyInstance, ctx: AppContext): void {
   const defaultType = async (request: FastifyRequest, tenant: string | undefined) =>
     defaultShareWebType(await shareWebs.tenantCode(tenant || auth(request).tenantId));
 
-  app.get<{ Querystring: ShareWebListQuery }>('/api/shareWebs/list', { schema: { querystring: shareWebListQuerySchema } }, async (request) => {
+  app.get<{ Querystring: ShareWebListQuery }>(shareWebPaths.list, { schema: { querystring: shareWebListQuerySchema } }, async (request) => {
     const q = request.query;
     const type = q.type ?? (await defaultType(request, q.tenant));
     return ok(
@@ -86,8 +87,8 @@ export function shareWebRoutes(app: FastifyInstance, ctx: AppContext): void {
     ctx.realtime.emitToViewers(roomsSeeing(owner), 'newShareWebAdded', { _id: record._id, type: record.type, name: record.name });
     return ok(record, shareWebTexts.added);
   };
-  app.post<{ Body: ShareWebCreateInput }>('/api/shareWeb', { schema: { body: shareWebCreateSchema } }, create);
-  app.post<{ Body: ShareWebCreateInput }>('/api/v2/shareWeb', { schema: { body: shareWebCreateSchema } }, create);
+  app.post<{ Body: ShareWebCreateInput }>(shareWebPaths.base, { schema: { body: shareWebCreateSchema } }, create);
+  app.post<{ Body: ShareWebCreateInput }>(shareWebPaths.createV2, { schema: { body: shareWebCreateSchema } }, create);
 
   const getOne = async (id: string, request: FastifyRequest) => {
     const row = await shareWebs.find(id, scopeOf(auth(request)));
@@ -95,7 +96,7 @@ export function shareWebRoutes(app: FastifyInstance, ctx: AppContext): void {
     return row;
   };
 
-  app.put<{ Body: ShareWebUpdateInput }>('/api/shareWeb', { schema: { body: shareWebUpdateSchema } }, async (request) => {
+  app.put<{ Body: ShareWebUpdateInput }>(shareWebPaths.base, { schema: { body: shareWebUpdateSchema } }, async (request) => {
     const scope = scopeOf(auth(request));
     const body = request.body;
     const row = await getOne(body.id, request);
@@ -113,7 +114,7 @@ export function shareWebRoutes(app: FastifyInstance, ctx: AppContext): void {
     return ok(record, shareWebTexts.edited);
   });
 
-  app.delete<{ Querystring: ShareWebIdQuery }>('/api/shareWeb', { schema: { querystring: shareWebIdQuerySchema } }, async (request) => {
+  app.delete<{ Querystring: ShareWebIdQuery }>(shareWebPaths.base, { schema: { querystring: shareWebIdQuerySchema } }, async (request) => {
     const scope = scopeOf(auth(request));
     const row = await getOne(request.query.id, request);
     if (!mayChange(scope, row)) throw forbidden();
@@ -121,11 +122,11 @@ export function shareWebRoutes(app: FastifyInstance, ctx: AppContext): void {
     return ok({ _id: row.id }, shareWebTexts.deleted);
   });
 
-  app.get<{ Querystring: ShareWebIdQuery }>('/api/shareWeb/detail', { schema: { querystring: shareWebIdQuerySchema } }, async (request) =>
+  app.get<{ Querystring: ShareWebIdQuery }>(shareWebPaths.detail, { schema: { querystring: shareWebIdQuerySchema } }, async (request) =>
     ok(toShareWebRecord(await getOne(request.query.id, request))),
   );
 
-  app.get<{ Querystring: ShareWebExportQuery }>('/api/shareWebs/export', { schema: { querystring: shareWebExportQuerySchema } }, async (request, reply) => {
+  app.get<{ Querystring: ShareWebExportQuery }>(shareWebPaths.export, { schema: { querystring: shareWebExportQuerySchema } }, async (request, reply) => {
     const scope = scopeOf(auth(request));
     if (!levelAtLeast(scope.level, '2')) throw forbidden();
     const q = request.query;
@@ -136,5 +137,5 @@ export function shareWebRoutes(app: FastifyInstance, ctx: AppContext): void {
     return xlsxReply(reply, 'H5链接列表', shareWebColumns, records.map(exportCells));
   });
 
-  app.get<{ Params: { id: string } }>('/api/shareWeb/:id', async (request) => ok(toShareWebRecord(await getOne(request.params.id, request))));
+  app.get<{ Params: { id: string } }>(shareWebPaths.one, async (request) => ok(toShareWebRecord(await getOne(request.params.id, request))));
 }

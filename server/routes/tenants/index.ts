@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import {
   tenantBillSettingSchema,
   tenantListQuerySchema,
+  tenantPaths,
   tenantRechargeSchema,
   tenantSchema,
   tenantUpdateSchema,
@@ -62,25 +63,25 @@ export function tenantRoutes(app: FastifyInstance, ctx: AppContext): void {
     }
   };
 
-  app.get<{ Querystring: TenantListQuery }>('/api/tenant', { schema: { querystring: tenantListQuerySchema } }, async (request) => {
+  app.get<{ Querystring: TenantListQuery }>(tenantPaths.base, { schema: { querystring: tenantListQuerySchema } }, async (request) => {
     const session = auth(request);
     return ok(await tenants.list(listOptions(session, request.query, request.query.pageSize ?? 10)));
   });
 
-  app.get<{ Querystring: TenantListQuery }>('/api/tenant/export', { schema: { querystring: tenantListQuerySchema } }, async (request, reply) => {
+  app.get<{ Querystring: TenantListQuery }>(tenantPaths.export, { schema: { querystring: tenantListQuerySchema } }, async (request, reply) => {
     const session = auth(request);
     platformAdmin(session);
     const { list } = await tenants.list(listOptions(session, { ...request.query, pageIndex: 1 }, EXPORT_MAX_ROWS));
     return schemaXlsxReply(reply, '租户列表', tenantSchema, list);
   });
 
-  app.get<{ Params: { id: string } }>('/api/tenant/:id', async (request) => {
+  app.get<{ Params: { id: string } }>(tenantPaths.one, async (request) => {
     const session = auth(request);
     if (session.level !== '4' && request.params.id !== session.tenantId) throw notFound();
     return ok(await existing(request.params.id));
   });
 
-  app.post<{ Body: TenantInput }>('/api/tenant', { schema: { body: tenantSchema } }, async (request) => {
+  app.post<{ Body: TenantInput }>(tenantPaths.base, { schema: { body: tenantSchema } }, async (request) => {
     platformAdmin(auth(request));
     const { totalTimeLimit, remainingTimeLimit, createdAt, ...body } = request.body;
     void totalTimeLimit, remainingTimeLimit, createdAt;
@@ -89,7 +90,7 @@ export function tenantRoutes(app: FastifyInstance, ctx: AppContext): void {
     return ok(await tenants.get(id), TENANT_TEXTS.created);
   });
 
-  app.put<{ Body: TenantUpdateInput }>('/api/tenant', { schema: { body: tenantUpdateSchema } }, async (request) => {
+  app.put<{ Body: TenantUpdateInput }>(tenantPaths.base, { schema: { body: tenantUpdateSchema } }, async (request) => {
     platformAdmin(auth(request));
     // The quota changes only by recharging; the creation time never.
     const { id, totalTimeLimit, remainingTimeLimit, createdAt, ...changes } = request.body;
@@ -103,21 +104,21 @@ export function tenantRoutes(app: FastifyInstance, ctx: AppContext): void {
     return ok(await tenants.get(current._id), text);
   });
 
-  app.put<{ Body: { id: string; basicSet: Record<string, string> } }>('/api/tenant/billSetting', { schema: { body: tenantBillSettingSchema } }, async (request) => {
+  app.put<{ Body: { id: string; basicSet: Record<string, string> } }>(tenantPaths.billSetting, { schema: { body: tenantBillSettingSchema } }, async (request) => {
     platformAdmin(auth(request));
     const current = await existing(request.body.id);
     await tenants.update(current._id, { basicSet: { ...current.basicSet, ...request.body.basicSet } });
     return ok(await tenants.get(current._id), TENANT_TEXTS.saved);
   });
 
-  app.put<{ Body: { id: string; minutes: number } }>('/api/tenant/remainLimit', { schema: { body: tenantRechargeSchema } }, async (request) => {
+  app.put<{ Body: { id: string; minutes: number } }>(tenantPaths.remainLimit, { schema: { body: tenantRechargeSchema } }, async (request) => {
     platformAdmin(auth(request));
     const current = await existing(request.body.id);
     if (!(await tenants.recharge(current._id, request.body.minutes))) throw invalid({ minutes: TENANT_TEXTS.quotaFull });
     return ok(await tenants.get(current._id), TENANT_TEXTS.recharged);
   });
 
-  app.delete<{ Querystring: { id: string } }>('/api/tenant', { schema: { querystring: idQuerySchema } }, async (request) => {
+  app.delete<{ Querystring: { id: string } }>(tenantPaths.base, { schema: { querystring: idQuerySchema } }, async (request) => {
     platformAdmin(auth(request));
     const current = await existing(request.query.id);
     const members = await tenants.members(current._id);

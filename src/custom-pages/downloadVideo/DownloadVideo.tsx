@@ -4,6 +4,7 @@ import { useTranslate } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
 import { readToken } from '../../auth/session';
 import { TOKEN_HEADER } from '../../schemas/api';
+import { API_PREFIX } from '../../schemas/paths';
 
 type Step = 'downloading' | 'done' | 'failed';
 
@@ -31,7 +32,7 @@ export function DownloadVideo() {
       const target = new URL(url, window.location.origin);
       if (!url || target.origin !== window.location.origin) throw new Error('not ours');
       // Stored files are scope-checked, so the API's own addresses carry the session.
-      const token = target.pathname.startsWith('/api/') ? readToken() : undefined;
+      const token = target.pathname.startsWith(API_PREFIX) ? readToken() : undefined;
       const response = await fetch(target, { signal: controller.signal, headers: token ? { [TOKEN_HEADER]: token } : {} });
       if (!response.ok) throw new Error(String(response.status));
       const blob = await response.blob();

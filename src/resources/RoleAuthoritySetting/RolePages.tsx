@@ -1,4 +1,4 @@
-import { sysRoleSchema } from '../../schemas/sysRole';
+import { sysRolePaths, sysRoleSchema } from '../../schemas/sysRole';
 import { RowActions } from '../../schema-ui/RowActions';
 import { SchemaFormPage } from '../../schema-ui/SchemaFormPage';
 import { SchemaList } from '../../schema-ui/SchemaList';
@@ -26,11 +26,11 @@ export function RoleList() {
         <RowActions
           actions={[
             { label: '编辑', to: `/${ROLE_RESOURCE}/${String(record.id)}` },
-            { label: '删除', question: TEXTS.confirmDelete, request: { method: 'DELETE', path: '/api/sysRole', query: { id: String(record.id) } }, done: TEXTS.deleted, danger: true },
+            { label: '删除', question: TEXTS.confirmDelete, request: { method: 'DELETE', path: sysRolePaths.base, query: { id: String(record.id) } }, done: TEXTS.deleted, danger: true },
           ]}
         />
       )}
-      exportPath="/api/sysRole/export"
+      exportPath={sysRolePaths.export}
       exportName={TEXTS.exportName}
     />
   );

@@ -2,7 +2,7 @@ import { Switch } from '@mui/material';
 import { useNotify, useRefresh, type RaRecord } from 'react-admin';
 import { storedAgent } from '../../auth/session';
 import { apiPaths } from '../../schemas/api';
-import { agentCreateSchema } from '../../schemas/agent';
+import { agentCreateSchema, agentPaths } from '../../schemas/agent';
 import { request } from '../../dataProvider/httpClient';
 import { RowActions, type RowAction } from '../../schema-ui/RowActions';
 import { SchemaList } from '../../schema-ui/SchemaList';
@@ -18,11 +18,11 @@ function userActions(record: RaRecord): RowAction[] {
     ...(self
       ? []
       : [
-          { label: USER_TEXTS.delete, question: USER_TEXTS.confirmDelete, request: { method: 'DELETE', path: apiPaths.agents, query: { agentId } }, done: USER_TEXTS.deleted, danger: true },
-          { label: USER_TEXTS.kick, question: USER_TEXTS.confirmKick, request: { method: 'POST', path: '/api/agents/kickAgent', body: { agentId, siteCode: 'PC' } }, done: USER_TEXTS.kicked },
+          { label: USER_TEXTS.delete, question: USER_TEXTS.confirmDelete, request: { method: 'DELETE', path: agentPaths.base, query: { agentId } }, done: USER_TEXTS.deleted, danger: true },
+          { label: USER_TEXTS.kick, question: USER_TEXTS.confirmKick, request: { method: 'POST', path: agentPaths.kick, body: { agentId, siteCode: 'PC' } }, done: USER_TEXTS.kicked },
         ]),
     ...(record.wxBound
-      ? [{ label: USER_TEXTS.unbind, question: USER_TEXTS.confirmUnbind, request: { method: 'POST', path: '/api/agents/unboundWxUserId', body: { agentId } }, done: USER_TEXTS.unbound }]
+      ? [{ label: USER_TEXTS.unbind, question: USER_TEXTS.confirmUnbind, request: { method: 'POST', path: agentPaths.unbindWx, body: { agentId } }, done: USER_TEXTS.unbound }]
       : []),
     ...(record.locked
       ? [{ label: USER_TEXTS.unlock, question: USER_TEXTS.confirmUnlock, request: { method: 'POST', path: apiPaths.unlock, body: { agentId } }, done: USER_TEXTS.unlocked }]
@@ -40,7 +40,7 @@ function VideoSwitch({ record }: { record: RaRecord }) {
       slotProps={{ input: { 'aria-label': `${String(record.loginName)} 视频权限` } }}
       onChange={async (_, checked) => {
         try {
-          await request('PUT', apiPaths.agents, { body: { agentId: String(record.id), enableVideo: checked }, quiet: false });
+          await request('PUT', agentPaths.base, { body: { agentId: String(record.id), enableVideo: checked }, quiet: false });
           notify(checked ? '开启视频权限成功' : '关闭视频权限成功', { type: 'success' });
           refresh();
         } catch {
@@ -65,7 +65,7 @@ export function UserList() {
       hideFilters={hideFilters}
       columns={{ enableVideo: (record) => <VideoSwitch record={record} /> }}
       rowActions={(record) => <RowActions actions={userActions(record)} />}
-      exportPath="/api/agents/export"
+      exportPath={agentPaths.export}
       exportName={USER_TEXTS.exportName}
       canCreate={level !== '1'}
     />

@@ -4,7 +4,7 @@ import { useGetList, useNotify, useRefresh, useTranslate, type RaRecord } from '
 import { encryptForServer } from '../../auth/api';
 import { passwordMessage } from '../../domain/password';
 import { request } from '../../dataProvider/httpClient';
-import { billAccountSchema } from '../../schemas/billAccount';
+import { billAccountPaths, billAccountSchema } from '../../schemas/billAccount';
 import { RowActions } from '../../schema-ui/RowActions';
 import type { FormValues } from '../../schema-ui/SchemaForm';
 import { SchemaFormPage } from '../../schema-ui/SchemaFormPage';
@@ -40,7 +40,7 @@ function AssignDialog({ record, onClose }: { record: RaRecord; onClose: () => vo
   const [chosen, setChosen] = useState<string[]>(idsOf(record.tenantList));
   const save = async () => {
     try {
-      await request('PUT', '/api/billAccount', { body: { id: String(record.id), tenantList: chosen } });
+      await request('PUT', billAccountPaths.base, { body: { id: String(record.id), tenantList: chosen } });
       notify(TEXTS.saved, { type: 'success' });
       refresh();
       onClose();
@@ -87,9 +87,9 @@ function BillRow({ record }: { record: RaRecord }) {
       </Button>
       <RowActions
         actions={[
-          ...(record.locked ? [{ label: TEXTS.unlock, question: TEXTS.confirmUnlock, request: { method: 'POST', path: '/api/billAccount/unlock', body: { id } }, done: TEXTS.unlocked }] : []),
-          { label: '踢出', question: TEXTS.confirmKick, request: { method: 'POST', path: '/api/billAccount/kickOut', body: { id } }, done: TEXTS.kicked },
-          { label: '删除', question: TEXTS.confirmDelete, request: { method: 'POST', path: '/api/billAccount/delete', body: { id } }, done: TEXTS.deleted, danger: true },
+          ...(record.locked ? [{ label: TEXTS.unlock, question: TEXTS.confirmUnlock, request: { method: 'POST', path: billAccountPaths.unlock, body: { id } }, done: TEXTS.unlocked }] : []),
+          { label: '踢出', question: TEXTS.confirmKick, request: { method: 'POST', path: billAccountPaths.kickOut, body: { id } }, done: TEXTS.kicked },
+          { label: '删除', question: TEXTS.confirmDelete, request: { method: 'POST', path: billAccountPaths.remove, body: { id } }, done: TEXTS.deleted, danger: true },
         ]}
       />
       {assigning && <AssignDialog record={record} onClose={() => setAssigning(false)} />}
@@ -105,7 +105,7 @@ export function BillList() {
       schema={billAccountSchema}
       columns={{ tenantList: (record) => tenantNames(record.tenantList) }}
       rowActions={(record) => <BillRow record={record} />}
-      exportPath="/api/billAccount/export"
+      exportPath={billAccountPaths.export}
       exportName={TEXTS.exportName}
     />
   );

@@ -3,13 +3,13 @@ import type { RaRecord } from 'react-admin';
 import { storedAgent } from '../../auth/session';
 import { ALL_CALL_STATUSES, defaultCallStatus, formatDuration, seesOwnRecordsOnly } from '../../domain/callRecords';
 import { lastDaysWindow } from '../../domain/timeWindows';
-import { CALL_HISTORY_DAYS, CALL_RECORD_PAGE_SIZE, CALL_STATUS_NAMES, CALL_STATUSES, callRecordListView, type CallRecord } from '../../schemas/callRecord';
+import { CALL_HISTORY_DAYS, CALL_RECORD_PAGE_SIZE, CALL_STATUS_NAMES, CALL_STATUSES, callRecordListView, type CallRecord, callRecordPaths } from '../../schemas/callRecord';
 import { SchemaList } from '../../schema-ui/SchemaList';
 import { StatusTabs } from '../../schema-ui/StatusTabs';
 import { timeRangeFilters } from '../../schema-ui/timeRangeFilters';
 import { CallRecordActions } from './CallRecordActions';
 import { hiddenRecordColumns, hiddenRecordFilters, recordRefFilters } from './recordFilters';
-import { CALL_RECORD_TEXTS, recordPaths } from './texts';
+import { CALL_RECORD_TEXTS } from './texts';
 
 const tabs = [{ value: ALL_CALL_STATUSES, label: CALL_RECORD_TEXTS.allTab }, ...CALL_STATUSES.map((value, i) => ({ value, label: CALL_STATUS_NAMES[i] ?? value }))];
 
@@ -47,7 +47,7 @@ export function CallRecordList() {
         },
       }}
       rowActions={(record) => <CallRecordActions record={asCall(record)} />}
-      exportPath={recordPaths.export}
+      exportPath={callRecordPaths.export}
       exportName={CALL_RECORD_TEXTS.exportName}
     />
   );

@@ -1,11 +1,5 @@
-/** The call history (/callRecord/list): resource, paths and texts (spec 1 §2.5, §4, §7.3). */
+/** The call history (/callRecord/list): resource and texts (spec 1 §2.5, §4, §7.3). */
 import { callRecordTexts } from '../../schemas/callRecord';
-
-export const recordPaths = {
-  export: '/api/serviceRoom/request/export',
-  video: '/api/serviceRoom/video',
-  mergeVideo: '/api/serviceRoom/mergeVideo',
-} as const;
 
 export const CALL_RECORD_TEXTS = {
   title: '通话记录',

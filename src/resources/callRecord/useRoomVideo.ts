@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { ApiError, NETWORK_ERROR_TEXT, request } from '../../dataProvider/httpClient';
 import type { RecordingPartUrl, RecordingUrl, VideoKind } from '../../schemas/callRecord';
-import { recordPaths } from './texts';
+import { callRecordPaths } from '../../schemas/callRecord';
 
 export type RoomVideoState = { phase: 'loading' } | { phase: 'ready'; parts: RecordingPartUrl[] } | { phase: 'failed'; message: string };
 
@@ -13,7 +13,7 @@ export function useRoomVideo(serviceId: string, kind: VideoKind): RoomVideoState
   useEffect(() => {
     const controller = new AbortController();
     setState({ phase: 'loading' });
-    request<RecordingUrl>('GET', recordPaths.video, { query: { serviceId, kind }, quiet: true, signal: controller.signal })
+    request<RecordingUrl>('GET', callRecordPaths.video, { query: { serviceId, kind }, quiet: true, signal: controller.signal })
       .then((answer) => setState({ phase: 'ready', parts: answer.parts }))
       .catch((err: unknown) => {
         if (!controller.signal.aborted) setState({ phase: 'failed', message: failure(err) });
@@ -29,7 +29,7 @@ export function useMergedVideo(serviceId: string | null, alreadyMerged: boolean,
   useEffect(() => {
     if (alreadyMerged || serviceId === null) return;
     let live = true;
-    request('POST', recordPaths.mergeVideo, { body: { serviceId }, quiet: true })
+    request('POST', callRecordPaths.mergeVideo, { body: { serviceId }, quiet: true })
       .then(() => {
         if (!live) return;
         setState({ phase: 'merged' });

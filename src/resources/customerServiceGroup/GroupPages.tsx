@@ -1,5 +1,5 @@
 import { storedAgent } from '../../auth/session';
-import { agentGroupSchema } from '../../schemas/agentGroup';
+import { agentGroupPaths, agentGroupSchema } from '../../schemas/agentGroup';
 import type { RefSource } from '../../schema-ui/RefWidget';
 import { RowActions } from '../../schema-ui/RowActions';
 import type { FormValues } from '../../schema-ui/SchemaForm';
@@ -46,13 +46,13 @@ export function GroupList() {
               <RowActions
                 actions={[
                   { label: '编辑', to: `/${GROUP_RESOURCE}/${String(record.id)}` },
-                  { label: '删除', question: TEXTS.confirmDelete, request: { method: 'DELETE', path: '/api/agentGroup', query: { id: String(record.id) } }, done: TEXTS.deleted, danger: true },
+                  { label: '删除', question: TEXTS.confirmDelete, request: { method: 'DELETE', path: agentGroupPaths.base, query: { id: String(record.id) } }, done: TEXTS.deleted, danger: true },
                 ]}
               />
             )
           : undefined
       }
-      exportPath={admin ? '/api/agentGroup/export' : undefined}
+      exportPath={admin ? agentGroupPaths.export : undefined}
       exportName={TEXTS.exportName}
       canCreate={admin}
     />

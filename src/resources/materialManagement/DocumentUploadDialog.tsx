@@ -2,9 +2,9 @@ import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextF
 import { useState } from 'react';
 import { useNotify } from 'react-admin';
 import { request } from '../../dataProvider/httpClient';
-import { DOCUMENT_EXTENSIONS } from '../../schemas/file';
+import { DOCUMENT_EXTENSIONS, filePaths } from '../../schemas/file';
 import { documentProblem } from './materialRules';
-import { documentUploadTexts, FILE_TEXTS, filePaths } from './texts';
+import { documentUploadTexts, FILE_TEXTS } from './texts';
 import { FilePick, OrganisationSelect } from './UploadFields';
 import { useUploadForm } from './useUploadForm';
 
@@ -34,7 +34,7 @@ export function DocumentUploadDialog({ open, onClose, onUploaded }: UploadDialog
     body.append('file', form.file, form.file.name);
     setBusy(true);
     try {
-      await request('POST', filePaths.upload, { body });
+      await request('POST', filePaths.base, { body });
       notify(FILE_TEXTS.uploaded, { type: 'success' });
       close();
       onUploaded();

@@ -5,13 +5,13 @@ import { useRefresh, type RaRecord } from 'react-admin';
 import { storedAgent } from '../../auth/session';
 import { request } from '../../dataProvider/httpClient';
 import { levelAtLeast } from '../../domain/scope';
-import { fileDownloadPath, fileListView, type FileKind, type FileRecord } from '../../schemas/file';
+import { fileDownloadPath, fileListView, type FileKind, filePaths, type FileRecord } from '../../schemas/file';
 import { RowActions, type RowAction } from '../../schema-ui/RowActions';
 import { SchemaList } from '../../schema-ui/SchemaList';
 import { ConversionStatus } from './ConversionStatus';
 import type { UploadDialogProps } from './DocumentUploadDialog';
 import { formatBytes, mayChange, type OwnedRecord } from './materialRules';
-import { FILE_TEXTS, filePaths } from './texts';
+import { FILE_TEXTS } from './texts';
 
 export interface FileListProps {
   resource: string;
@@ -37,7 +37,7 @@ function fileActions(resource: string, record: RaRecord, confirmDelete: string):
   const id = String(record.id);
   return [
     { label: FILE_TEXTS.edit, to: `/${resource}/${id}` },
-    { label: FILE_TEXTS.delete, question: confirmDelete, request: { method: 'DELETE', path: filePaths.remove, query: { id } }, done: FILE_TEXTS.deleted, danger: true },
+    { label: FILE_TEXTS.delete, question: confirmDelete, request: { method: 'DELETE', path: filePaths.base, query: { id } }, done: FILE_TEXTS.deleted, danger: true },
   ];
 }
 

@@ -1,16 +1,8 @@
-/** The file screens (/materialManagement, /materialVideo): resources, paths and texts (spec 1 §8, spec 2 §5). */
+/** The file screens (/materialManagement, /materialVideo): resources and texts (spec 1 §8, spec 2 §5). */
 import { fileTexts } from '../../schemas/file';
 
 export const DOCUMENT_RESOURCE = 'materialManagement';
 export const VIDEO_RESOURCE = 'materialVideo';
-
-export const filePaths = {
-  upload: '/api/file',
-  export: '/api/files/export',
-  remove: '/api/file',
-  videoChunk: '/api/file/video/upload',
-  videoMerge: '/api/file/video/merge',
-} as const;
 
 export const FILE_TEXTS = {
   documentTitle: '文件素材',

@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { request } from '../../dataProvider/httpClient';
 import type { VideoUploadStatus } from '../../schemas/file';
-import { filePaths } from '../materialManagement/texts';
 import { uploadIdentifier, uploadInChunks } from './chunkedUpload';
+import { filePaths } from '../../schemas/file';
 
 export type VideoUploadPhase = 'idle' | 'uploading' | 'merging' | 'done' | 'failed';
 

@@ -1,6 +1,6 @@
 import { storedAgent } from '../../auth/session';
 import { workingTimeProblem, type WorkingSlot } from '../../domain/workingTime';
-import { orgAccountSchema } from '../../schemas/orgAccount';
+import { orgAccountPaths, orgAccountSchema } from '../../schemas/orgAccount';
 import type { RefSource } from '../../schema-ui/RefWidget';
 import type { FormValues } from '../../schema-ui/SchemaForm';
 import { SchemaFormPage } from '../../schema-ui/SchemaFormPage';
@@ -22,10 +22,10 @@ function orgActions(record: Record<string, unknown>): RowAction[] {
     {
       label: enabled ? ORG_TEXTS.disable : ORG_TEXTS.enable,
       question: enabled ? ORG_TEXTS.confirmDisable : ORG_TEXTS.confirmEnable,
-      request: { method: 'PUT', path: '/api/organizations', body: { id, status: !enabled } },
+      request: { method: 'PUT', path: orgAccountPaths.base, body: { id, status: !enabled } },
       done: enabled ? ORG_TEXTS.disabled : ORG_TEXTS.enabled,
     },
-    { label: ORG_TEXTS.delete, question: ORG_TEXTS.confirmDelete, request: { method: 'DELETE', path: '/api/organizations', query: { id } }, done: ORG_TEXTS.deleted, danger: true },
+    { label: ORG_TEXTS.delete, question: ORG_TEXTS.confirmDelete, request: { method: 'DELETE', path: orgAccountPaths.base, query: { id } }, done: ORG_TEXTS.deleted, danger: true },
   ];
 }
 
@@ -39,7 +39,7 @@ export function OrgList() {
       hideFilters={level() === '4' ? [] : ['tenant']}
       columns={{ workingDayTime: (record) => slotsText(record.workingDayTime) }}
       rowActions={admin ? (record) => <RowActions actions={orgActions(record)} /> : undefined}
-      exportPath={admin ? '/api/organizations/export' : undefined}
+      exportPath={admin ? orgAccountPaths.export : undefined}
       exportName={ORG_TEXTS.exportName}
       canCreate={admin}
     />

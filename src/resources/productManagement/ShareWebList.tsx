@@ -2,11 +2,11 @@ import { Link } from '@mui/material';
 import type { RaRecord } from 'react-admin';
 import { storedAgent } from '../../auth/session';
 import { levelAtLeast } from '../../domain/scope';
-import { shareWebListView, type ShareWebType } from '../../schemas/shareWeb';
+import { shareWebListView, shareWebPaths, type ShareWebType } from '../../schemas/shareWeb';
 import { mayChange, type OwnedRecord } from '../materialManagement/materialRules';
 import { RowActions, type RowAction } from '../../schema-ui/RowActions';
 import { SchemaList } from '../../schema-ui/SchemaList';
-import { SHARE_WEB_TEXTS, shareWebPaths } from './texts';
+import { SHARE_WEB_TEXTS } from './texts';
 import { useShareWebAdded } from './useShareWebAdded';
 
 export interface ShareWebScreen {
@@ -21,7 +21,7 @@ function shareWebActions(resource: string, record: RaRecord): RowAction[] {
   const id = String(record.id);
   return [
     { label: SHARE_WEB_TEXTS.edit, to: `/${resource}/${id}` },
-    { label: SHARE_WEB_TEXTS.delete, question: SHARE_WEB_TEXTS.confirmDelete, request: { method: 'DELETE', path: shareWebPaths.remove, query: { id } }, done: SHARE_WEB_TEXTS.deleted, danger: true },
+    { label: SHARE_WEB_TEXTS.delete, question: SHARE_WEB_TEXTS.confirmDelete, request: { method: 'DELETE', path: shareWebPaths.base, query: { id } }, done: SHARE_WEB_TEXTS.deleted, danger: true },
   ];
 }
 

@@ -1,10 +1,8 @@
-/** The H5 link screens (/productManagement, /zhibaoManagement): resources, paths and texts (spec 1 §7.5, §8). */
+/** The H5 link screens (/productManagement, /zhibaoManagement): resources and texts (spec 1 §7.5, §8). */
 import { shareWebTexts } from '../../schemas/shareWeb';
 
 export const PRODUCT_RESOURCE = 'productManagement';
 export const MEASUREMENT_RESOURCE = 'zhibaoManagement';
-
-export const shareWebPaths = { export: '/api/shareWebs/export', remove: '/api/shareWeb' } as const;
 
 export const SHARE_WEB_TEXTS = {
   productTitle: '链接素材',

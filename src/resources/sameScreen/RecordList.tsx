@@ -1,13 +1,13 @@
 import { storedAgent } from '../../auth/session';
 import { lastDaysWindow } from '../../domain/timeWindows';
-import { SERVICE_WEB_STATUS_NAMES, SERVICE_WEB_STATUSES, serviceWebListView } from '../../schemas/serviceWeb';
+import { SERVICE_WEB_STATUS_NAMES, SERVICE_WEB_STATUSES, serviceWebListView, serviceWebPaths } from '../../schemas/serviceWeb';
 import { VIDEO_SELLS_TENANT_CODE } from '../../schemas/shareWeb';
 import type { RefSource } from '../../schema-ui/RefWidget';
 import { RowActions } from '../../schema-ui/RowActions';
 import { SchemaList } from '../../schema-ui/SchemaList';
 import { StatusTabs } from '../../schema-ui/StatusTabs';
 import { timeRangeFilters } from '../../schema-ui/timeRangeFilters';
-import { SAME_SCREEN_TEXTS, sameScreenRoutes, serviceWebPaths } from './texts';
+import { SAME_SCREEN_TEXTS, sameScreenRoutes } from './texts';
 
 const tenantFilter: RefSource = { resource: 'tenant', perPage: 500, option: (r) => ({ value: String(r._id), label: String(r.name) }) };
 const orgFilter: RefSource = { resource: 'organizations', perPage: 200, option: (r) => ({ value: String(r._id), label: String(r.orgName) }) };

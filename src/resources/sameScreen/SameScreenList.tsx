@@ -3,12 +3,12 @@ import type { RaRecord } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { storedAgent } from '../../auth/session';
 import { levelAtLeast } from '../../domain/scope';
-import { serviceWebListView } from '../../schemas/serviceWeb';
+import { serviceWebListView, serviceWebPaths } from '../../schemas/serviceWeb';
 import { RowActions } from '../../schema-ui/RowActions';
 import { SchemaList } from '../../schema-ui/SchemaList';
 import { InviteActions } from './InviteActions';
 import { copyPath, endAction } from './recordActions';
-import { SAME_SCREEN_TEXTS, sameScreenRoutes, serviceWebPaths } from './texts';
+import { SAME_SCREEN_TEXTS, sameScreenRoutes } from './texts';
 
 const { inviteNumber, shareWeb, customerName, customerPhone, agent, startedAt } = serviceWebListView.properties;
 /** The sessions still open: who to invite, with what, since when. */

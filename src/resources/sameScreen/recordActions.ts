@@ -1,6 +1,7 @@
 import type { RaRecord } from 'react-admin';
 import type { RowAction } from '../../schema-ui/RowActions';
-import { SAME_SCREEN_TEXTS, sameScreenRoutes, serviceWebPaths } from './texts';
+import { SAME_SCREEN_TEXTS, sameScreenRoutes } from './texts';
+import { serviceWebPaths } from '../../schemas/serviceWeb';
 
 export type SameScreenPage = 'sameScreen' | 'recordSameScreen' | 'sameScreenDetails';
 

@@ -3,14 +3,6 @@ import { serviceWebTexts } from '../../schemas/serviceWeb';
 
 export const SAME_SCREEN_RESOURCE = 'sameScreen';
 
-export const serviceWebPaths = {
-  end: '/api/serviceWeb/end',
-  export: '/api/serviceWeb/export',
-  inviteMessage: '/api/serviceWeb/getInviteMessage',
-  sendInvite: '/api/serviceWeb/sendInviteMessage',
-  shortUrl: '/api/serviceWeb/agentShortUrl',
-} as const;
-
 /** Where a screen of this area lives; the detail page returns to the page it was opened from. */
 export const sameScreenRoutes = {
   list: '/sameScreen',

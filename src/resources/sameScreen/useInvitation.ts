@@ -1,7 +1,8 @@
 import { useNotify, useRefresh } from 'react-admin';
 import { ApiError, request } from '../../dataProvider/httpClient';
 import { ErrCode } from '../../schemas/api';
-import { SAME_SCREEN_TEXTS, serviceWebPaths } from './texts';
+import { SAME_SCREEN_TEXTS } from './texts';
+import { serviceWebPaths } from '../../schemas/serviceWeb';
 
 type Outcome<T> = { done: true; value: T } | { done: false; ended: boolean };
 

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Title, useGetOne, useNotify, useRefresh, useTranslate, type RaRecord } from 'react-admin';
 import { useParams } from 'react-router-dom';
 import { request } from '../../dataProvider/httpClient';
-import { tenantSchema } from '../../schemas/tenant';
+import { tenantPaths, tenantSchema } from '../../schemas/tenant';
 import { RowActions, type RowAction } from '../../schema-ui/RowActions';
 import { SchemaFormPage } from '../../schema-ui/SchemaFormPage';
 import { SchemaList } from '../../schema-ui/SchemaList';
@@ -25,7 +25,7 @@ function BasicSetDialog({ record, onClose }: { record: RaRecord; onClose: () => 
   const [values, setValues] = useState(basicSetOf(record));
   const save = async () => {
     try {
-      await request('PUT', '/api/tenant/billSetting', { body: { id: String(record.id), basicSet: values } });
+      await request('PUT', tenantPaths.billSetting, { body: { id: String(record.id), basicSet: values } });
       notify(TENANT_TEXTS.saved, { type: 'success' });
       refresh();
       onClose();
@@ -69,7 +69,7 @@ function TenantRow({ record }: { record: RaRecord }) {
     {
       label: enabled ? TENANT_TEXTS.disable : TENANT_TEXTS.enable,
       question: enabled ? TENANT_TEXTS.confirmDisable : TENANT_TEXTS.confirmEnable,
-      request: { method: 'PUT', path: '/api/tenant', body: { id, status: !enabled } },
+      request: { method: 'PUT', path: tenantPaths.base, body: { id, status: !enabled } },
       done: enabled ? TENANT_TEXTS.disabled : TENANT_TEXTS.enabled,
     },
     { label: TENANT_TEXTS.recharge, to: chargePath(record) },
@@ -92,7 +92,7 @@ export function TenantList() {
       schema={tenantSchema}
       defaultFilter={{ useSystem: 'zhzy' }}
       rowActions={(record) => <TenantRow record={record} />}
-      exportPath="/api/tenant/export"
+      exportPath={tenantPaths.export}
       exportName={TENANT_TEXTS.exportName}
     />
   );
@@ -134,7 +134,7 @@ export function ChargeSetting() {
     setProblem(found);
     if (found) return;
     try {
-      await request('PUT', '/api/tenant/remainLimit', { body: { id, minutes: Number(minutes.trim()) } });
+      await request('PUT', tenantPaths.remainLimit, { body: { id, minutes: Number(minutes.trim()) } });
       notify(TENANT_TEXTS.recharged, { type: 'success' });
       setMinutes('');
       await refetch();

@@ -21,4 +21,15 @@ export class AdminApi {
     if (body.errCode !== 0) throw new Error(`${method} ${path}: ${body.errCode} ${body.errInfo ?? ''}`);
     return body.result as T;
   }
+
+  /**
+   * The record of a list (such as /api/shareWebs/list) whose `field` is exactly `value`, among those the list
+   * finds by that value (list filters match part of a name); `where` narrows it further, e.g. to one tenant.
+   */
+  async findOne<T extends { _id: string }>(listPath: string, field: string, value: string, where: (record: T) => boolean = () => true): Promise<T> {
+    const { list } = await this.call<{ list: T[] }>('GET', `${listPath}?pageSize=100&${field}=${encodeURIComponent(value)}`);
+    const found = list.filter((record) => (record as unknown as Record<string, unknown>)[field] === value && where(record));
+    if (found.length !== 1) throw new Error(`${listPath}: ${found.length} records with ${field} ${value}`);
+    return found[0] as T;
+  }
 }

@@ -37,6 +37,7 @@ import { RoomProductContext, useRoomProductState } from '../share/roomProduct';
 import { agentHallApi } from './agentHallApi';
 import type { RoomEventKind } from '../../../schemas/roomEvent';
 import { TransferDialog } from '../../calls/TransferDialog';
+import { roomEventPaths } from '../../../schemas/roomEvent';
 
 /** Spec 2 §9: the hall opens the share panel after 3 s. */
 const OPEN_SHARE_PANEL_MS = 3000;
@@ -85,7 +86,7 @@ function AgentHall({ room }: { room: StartedRoom }) {
   const openSignals = useCallback(() => agentRoomSignals(serviceId), [serviceId]);
   const loadRtcConfig = useCallback(() => request<RtcConfig>('GET', rtcConfigPaths.agent, { query: { serviceId } }), [serviceId]);
   const logEvent = useCallback(
-    (event: RoomEventKind) => void request('POST', '/api/serviceRoomEvent', { body: { serviceId, event }, quiet: true }).catch(() => undefined),
+    (event: RoomEventKind) => void request('POST', roomEventPaths.agent, { body: { serviceId, event }, quiet: true }).catch(() => undefined),
     [serviceId],
   );
   const media = useRoomMedia({ serviceId, role: 'agent', active: !ended, loadRtcConfig, openSignals, onEvent: logEvent });
@@ -96,7 +97,7 @@ function AgentHall({ room }: { room: StartedRoom }) {
   const share = useRoomShare(channel, loadShare);
   const endShare = useShareEndings({ api, channel, share, openPanel, setWhiteboard });
   const product = useRoomProductState(api);
-  const loadEvents = useCallback(() => request<RoomEventRecord[]>('GET', '/api/serviceRoomEvent', { query: { serviceId } }), [serviceId]);
+  const loadEvents = useCallback(() => request<RoomEventRecord[]>('GET', roomEventPaths.agent, { query: { serviceId } }), [serviceId]);
   const texts = useMemo(
     () =>
       ({

@@ -4,6 +4,7 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { callPaths, callTexts } from '../../../schemas/call';
 import { customerPagePaths } from '../../../schemas/customerKey';
 import { isMobile } from '../../../schemas/fields';
+import { pathWith } from '../../../schemas/paths';
 import type { CustomerCallState } from '../../../schemas/events';
 import { CustomerApiError, customerRequest, customerSocket, type CustomerSocket } from './customerApi';
 import { CustomerFrame } from './CustomerFrame';
@@ -56,7 +57,7 @@ export function CallPage() {
   useEffect(() => {
     const kept = sessionStorage.getItem(CALL_KEY);
     if (kept) {
-      void customerRequest<CustomerCallState>('GET', callPaths.customerState(kept))
+      void customerRequest<CustomerCallState>('GET', pathWith(callPaths.customerState, { callId: kept }))
         .then((current) => {
           if (current.status === 'waiting' || current.status === 'ringing') {
             setState(current);

@@ -25,6 +25,7 @@ import { sharePaths, type RoomShare } from '../../../schemas/roomShare';
 import { customerRequest, customerRoomSignals, type CustomerSocket } from './customerApi';
 import { customerTexts as texts } from './texts';
 import { customerHallApi } from './customerHallApi';
+import { roomEventPaths } from '../../../schemas/roomEvent';
 
 /**
  * The customer's side of the hall: the agent's video (or what the agent shares, with the videos beside
@@ -46,7 +47,7 @@ export function CustomerHall({ socket, room, role, onHangUp, onEnded, notice }: 
   const openSignals = useCallback(() => customerRoomSignals(socket, serviceId), [socket, serviceId]);
   const loadRtcConfig = useCallback(() => customerRequest<RtcConfig>('POST', rtcConfigPaths.customer, { serviceId, key }), [serviceId, key]);
   const logEvent = useCallback(
-    (event: RoomEventKind) => void customerRequest('POST', '/api/customer/serviceRoomEvent', { serviceId, key, event }).catch(() => undefined),
+    (event: RoomEventKind) => void customerRequest('POST', roomEventPaths.customer, { serviceId, key, event }).catch(() => undefined),
     [serviceId, key],
   );
   const roomMedia = useRoomMedia({ serviceId, role: 'customer', active: true, loadRtcConfig, openSignals, onEvent: logEvent });

@@ -2,12 +2,13 @@ import type { NetworkRoomEvent } from '../../../domain/networkQuality';
 import { sharePaths } from '../../../schemas/roomShare';
 import type { CustomerHallApi } from '../hallApi';
 import { customerRequest } from './customerApi';
+import { roomEventPaths } from '../../../schemas/roomEvent';
 
 /** The customer's hall calls, by the key of the room the customer holds. */
 export function customerHallApi(serviceId: string, key: string): CustomerHallApi {
   return {
     role: 'customer',
-    reportNetwork: (event: NetworkRoomEvent) => customerRequest('POST', '/api/customer/serviceRoomEvent', { serviceId, key, event }),
+    reportNetwork: (event: NetworkRoomEvent) => customerRequest('POST', roomEventPaths.customer, { serviceId, key, event }),
     stopShare: () => customerRequest('POST', sharePaths.customerStop, { serviceId, key }),
   };
 }

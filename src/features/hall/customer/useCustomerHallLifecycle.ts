@@ -3,6 +3,7 @@ import { customerRequest } from './customerApi';
 import type { RoomChannel } from '../../../realtime/im/RoomChannel';
 import type { CustomerRole } from '../../../schemas/customerKey';
 import type { RoomEventKind } from '../../../schemas/roomEvent';
+import { roomEventPaths } from '../../../schemas/roomEvent';
 
 /** How long hanging up waits for the log to take the customer's leaving. */
 const LEAVE_EVENT_TIMEOUT_MS = 2000;
@@ -25,7 +26,7 @@ interface Options {
  */
 export function useCustomerHallLifecycle({ channel, serviceId, roomKey, role, onEnded }: Options): () => Promise<void> {
   const postEvent = useCallback(
-    (event: RoomEventKind) => customerRequest('POST', '/api/customer/serviceRoomEvent', { serviceId, key: roomKey, event }),
+    (event: RoomEventKind) => customerRequest('POST', roomEventPaths.customer, { serviceId, key: roomKey, event }),
     [serviceId, roomKey],
   );
   const latestOnEnded = useRef(onEnded);

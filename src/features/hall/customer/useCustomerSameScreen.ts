@@ -1,4 +1,6 @@
 import { useEffect, useState } from 'react';
+import { pathWith } from '../../../schemas/paths';
+import { serviceWebPaths } from '../../../schemas/serviceWeb';
 import { CustomerApiError, customerRequest } from './customerApi';
 
 /** GET /api/customer/sameScreen/:serviceId?key=: what the customer's page of a record in progress shows. */
@@ -17,7 +19,7 @@ export type CustomerSameScreenView =
   | { status: 'open' | 'ended'; session: CustomerSameScreen }
   | { status: 'refused'; message: string };
 
-const sessionPath = (serviceId: string, key: string) => `/api/customer/sameScreen/${encodeURIComponent(serviceId)}?key=${encodeURIComponent(key)}`;
+const sessionPath = (serviceId: string, key: string) => pathWith(serviceWebPaths.customerSession, { serviceId }, { key });
 
 /**
  * The record behind the customer's same-screen page, asked again every 10 s. The server refuses a record

@@ -5,7 +5,7 @@ import { Confirm, useNotify } from 'react-admin';
 import { Link as RouterLink, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { request } from '../../../../dataProvider/httpClient';
 import { InviteActions } from '../../../../resources/sameScreen/InviteActions';
-import { sameScreenRoutes, serviceWebPaths } from '../../../../resources/sameScreen/texts';
+import { sameScreenRoutes } from '../../../../resources/sameScreen/texts';
 import { FooterItem } from '../../footer/HallFooter';
 import { hallTexts } from '../../hallTexts';
 import { BeforeEndContext, createBeforeEndRegistry } from './beforeHallEnd';
@@ -13,6 +13,7 @@ import { leaveEndedHall, rememberQwEnd } from './hallExit';
 import { lifecycleTexts } from './lifecycleTexts';
 import { useHallLock } from './useHallLock';
 import { useSameScreenRecord } from './useSameScreenRecord';
+import { serviceWebPaths } from '../../../../schemas/serviceWeb';
 
 const CLOSE_AFTER_ENDED_MS = 1500;
 const BEFORE_END_TIMEOUT_MS = 8000;

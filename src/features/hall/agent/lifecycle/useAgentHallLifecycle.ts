@@ -12,6 +12,7 @@ import type { HallVariant } from '../../HallContext';
 import type { BeforeEndRegistry } from './beforeHallEnd';
 import { leaveEndedHall } from './hallExit';
 import { lifecycleTexts } from './lifecycleTexts';
+import { roomEventPaths } from '../../../../schemas/roomEvent';
 
 export const MEETING_LIST_PATH = '/remoteMeeting/list';
 /** Spec 2 §4.1: the hall closes 1.5 s after the other side ended the session. */
@@ -53,7 +54,7 @@ export function useAgentHallLifecycle({ serviceId, variant, channel, registry, o
   /** The agent chose to continue: the server's repeats of the notice until it heard so are ignored. */
   const continued = useRef(false);
 
-  const postEvent = useCallback((event: RoomEventKind) => request('POST', '/api/serviceRoomEvent', { body: { serviceId, event } }), [serviceId]);
+  const postEvent = useCallback((event: RoomEventKind) => request('POST', roomEventPaths.agent, { body: { serviceId, event } }), [serviceId]);
   const endRecord = useCallback(() => request('POST', callPaths.endRecord, { body: { serviceId, notifyUser: true } }).catch(() => undefined), [serviceId]);
 
   const end = useCallback(

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { storedAgent } from '../../../../auth/session';
 import { request } from '../../../../dataProvider/httpClient';
 import type { ServiceWebRecord } from '../../../../schemas/serviceWeb';
+import { serviceWebPaths } from '../../../../schemas/serviceWeb';
 
 /** How often the page asks whether the record was ended elsewhere (the list, another device). */
 const RECHECK_MS = 10_000;
@@ -17,8 +18,8 @@ export function useSameScreenRecord(serviceId: string | null): ServiceWebRecord 
     let live = true;
     const agentId = storedAgent()?._id;
     const load = async (): Promise<ServiceWebRecord | null> => {
-      if (serviceId) return request<ServiceWebRecord>('GET', '/api/serviceWeb/detail', { query: { serviceId } });
-      const page = await request<{ list: ServiceWebRecord[] }>('GET', '/api/serviceWeb/list', { query: { serviceWebStatus: 'inProgress', agentId, pageSize: 1 } });
+      if (serviceId) return request<ServiceWebRecord>('GET', serviceWebPaths.detail, { query: { serviceId } });
+      const page = await request<{ list: ServiceWebRecord[] }>('GET', serviceWebPaths.list, { query: { serviceWebStatus: 'inProgress', agentId, pageSize: 1 } });
       return page.list[0] ?? null;
     };
     const refresh = () =>

@@ -1,0 +1,96 @@
+/**
+ * The one table of the API's paths: each entity's module under src/schemas names its own, the server
+ * registers exactly these (tests/api/routeTable.test.ts checks), and the client requests nothing else.
+ */
+import { agentPaths } from './agent';
+import { agentGroupPaths } from './agentGroup';
+import { apiPaths } from './api';
+import { billAccountPaths } from './billAccount';
+import { callPaths } from './call';
+import { callRecordPaths } from './callRecord';
+import { documentPagePaths } from './documentPages';
+import { filePaths } from './file';
+import { orgAccountPaths } from './orgAccount';
+import { pathWith } from './paths';
+import { recordingPaths } from './recording';
+import { roomControlPaths } from './roomControls';
+import { roomEventPaths } from './roomEvent';
+import { roomInvitePaths } from './roomInvite';
+import { roomLifecyclePaths } from './roomLifecycle';
+import { sharePaths } from './roomShare';
+import { rtcConfigPaths } from './rtcConfig';
+import { serviceWebPaths } from './serviceWeb';
+import { shareWebPaths } from './shareWeb';
+import { sysRolePaths } from './sysRole';
+import { tenantPaths } from './tenant';
+
+export const apiRoutes = {
+  session: apiPaths,
+  agents: agentPaths,
+  agentGroups: agentGroupPaths,
+  billAccounts: billAccountPaths,
+  calls: callPaths,
+  callRecords: callRecordPaths,
+  files: filePaths,
+  documentPages: documentPagePaths,
+  organizations: orgAccountPaths,
+  recordings: recordingPaths,
+  roomControls: roomControlPaths,
+  roomEvents: roomEventPaths,
+  roomInvites: roomInvitePaths,
+  roomLifecycle: roomLifecyclePaths,
+  roomShares: sharePaths,
+  rtcConfig: rtcConfigPaths,
+  serviceWebs: serviceWebPaths,
+  shareWebs: shareWebPaths,
+  sysRoles: sysRolePaths,
+  tenants: tenantPaths,
+} as const;
+
+/** Every path of the table, once each. */
+export const allApiPaths: readonly string[] = [...new Set(Object.values(apiRoutes).flatMap((paths) => Object.values(paths)))];
+
+/** Where each react-admin resource lives in the contract; a resource absent here has no API yet. */
+export interface ResourcePaths {
+  list: string;
+  one?: (id: string) => string;
+  create?: string;
+  /** PUT with the id in the body as `idField`. */
+  update?: string;
+  /** DELETE with the id in the query as `idField`. */
+  remove?: string;
+  idField?: string;
+}
+
+/** Fills the one parameter of a record's path, whatever the server names it. */
+const byId = (pattern: string) => (id: string) => pathWith(pattern, { [pattern.slice(pattern.lastIndexOf(':') + 1)]: id });
+
+/** A resource whose create, update and delete share one path. */
+const crud = (paths: { base: string; one: string }, list: string = paths.base): ResourcePaths => ({
+  list,
+  one: byId(paths.one),
+  create: paths.base,
+  update: paths.base,
+  remove: paths.base,
+});
+
+export const resourcePaths: Record<string, ResourcePaths> = {
+  accountSetting: { ...crud(agentPaths, agentPaths.list), idField: 'agentId' },
+  tenant: crud(tenantPaths),
+  organizations: crud(orgAccountPaths),
+  mechanismSetting: crud(orgAccountPaths),
+  tenantSetting: crud(tenantPaths),
+  RoleAuthoritySetting: crud(sysRolePaths),
+  customerServiceGroup: crud(agentGroupPaths, agentGroupPaths.list),
+  billAccount: { list: billAccountPaths.list, create: billAccountPaths.base },
+  sysRole: crud(sysRolePaths),
+  materialManagement: { list: filePaths.list, one: byId(filePaths.one), update: filePaths.base, remove: filePaths.base },
+  materialVideo: { list: filePaths.list, one: byId(filePaths.one), update: filePaths.base, remove: filePaths.base },
+  productManagement: crud(shareWebPaths, shareWebPaths.list),
+  zhibaoManagement: crud(shareWebPaths, shareWebPaths.list),
+  sameScreen: { list: serviceWebPaths.list, one: byId(serviceWebPaths.one), create: serviceWebPaths.create },
+  recordSameScreen: { list: serviceWebPaths.list, one: byId(serviceWebPaths.one) },
+  callRecord: { list: callRecordPaths.list },
+  remoteMeeting: { list: callRecordPaths.rooms, one: byId(callRecordPaths.room) },
+  liveRecording: { list: callRecordPaths.rooms, one: byId(callRecordPaths.room) },
+};
