@@ -1,7 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { Scope } from '../../src/domain/scope';
 import { customerKeyTexts } from '../../src/schemas/customerKey';
-import { roomShareTexts, shareNoticeDelayMs, sharePaths, type RoomShare, type RoomShareKind, type ShareChangedBy, type ShareController, type StoredShare } from '../../src/schemas/roomShare';
+import { roomShareTexts, shareNoticeDelayMs, sharePaths, type RoomShare, type RoomShareKind, type ShareChangedBy, type StoredShare } from '../../src/schemas/roomShare';
+import type { ShareController } from '../../src/domain/shareSync';
 import type { DB } from '../db/types';
 import { DocumentPagesCode, documentPagesTexts } from '../../src/schemas/documentPages';
 import { AppError, conflict, invalid, notFound } from '../plugins/envelope';

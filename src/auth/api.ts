@@ -5,7 +5,7 @@ import { apiPaths, ErrCode, type LoginResult } from '../schemas/api';
 import { encryptPassword } from './encryptPassword';
 import { LOGIN_PATH } from './loginPath';
 import type { Credentials } from './loginShell';
-import { storeLogin } from './session';
+import { storeLogin } from '../session/session';
 
 export type SignInOutcome =
   | { kind: 'signedIn'; result: LoginResult }

@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { useGetIdentity, useNotify, useTranslate } from 'react-admin';
 import { ApiError, request } from '../dataProvider/httpClient';
 import { apiPaths, type AgentRecord } from '../schemas/api';
-import { storeAgent, storedAgent } from '../auth/session';
+import { storeAgent, storedAgent } from '../session/session';
 
 type Field = 'fullName' | 'cellphone' | 'email';
 

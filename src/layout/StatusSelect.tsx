@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
 import { request } from '../dataProvider/httpClient';
 import { apiPaths, type ServiceStatus } from '../schemas/api';
-import { storeAgent, storedAgent } from '../auth/session';
+import { storeAgent, storedAgent } from '../session/session';
 import { lastStatusUntil, onAgentSocketEvent } from '../realtime/agentSocket';
 
 /** Seconds left of after-call processing, ticking; null when there is no countdown. */

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { request } from '../dataProvider/httpClient';
 import { apiPaths, type AgentRecord } from '../schemas/api';
-import { storeAgent, storedAgent } from '../auth/session';
+import { storeAgent, storedAgent } from '../session/session';
 
 /** Spec 1 §6: levels 2 and 3 see their tenant's name, with used and remaining minutes on hover. */
 export function TenantQuota() {

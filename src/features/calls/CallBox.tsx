@@ -4,7 +4,7 @@ import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, Typog
 import { useEffect, useRef, useState } from 'react';
 import { Confirm, useNotify, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
-import { storedAgent } from '../../auth/session';
+import { storedAgent } from '../../session/session';
 import { request } from '../../dataProvider/httpClient';
 import { onAgentSocketEvent } from '../../realtime/agentSocket';
 import { callPaths, callTexts, roomFromNames, type StartedRoom } from '../../schemas/call';
