@@ -4,7 +4,7 @@ import { buildApp, type BuiltApp } from '../../server/app';
 import { loadConfig } from '../../server/config';
 import { openDatabase } from '../../server/db/database';
 import { migrateToLatest } from '../../server/db/migrate';
-import { seedDemo } from '../../server/db/seed/demo';
+import { seedDemo } from '../../server/seed/demo';
 import { createStorage } from '../../server/storage';
 
 export const DEMO_PASSWORD = 'Demo@12345';
