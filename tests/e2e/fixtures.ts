@@ -15,6 +15,7 @@ export { DEMO_PASSWORD } from '../support/seededServer';
 export const test = base.extend<{ server: SeededServer; seedFiles: boolean; contentSecurity: string[] }, { seededTemplate: string }>({
   /** The seeded database each test's server starts from as a copy, made once per worker. */
   seededTemplate: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's needs from this pattern; this one needs none.
     async ({}, use) => {
       const dir = mkdtempSync(path.join(tmpdir(), 'vs-e2e-template-'));
       await prepareSeededTemplate(dir);

@@ -16,6 +16,7 @@ export const meetingPath = (serviceId: string) => `/exhibitionHall/meetingList/$
 /** The counter of the box: ticks every second from 1 while a call rings. */
 function useRingCounter(call: IncomingCall | null): number {
   const [now, setNow] = useState(() => Date.now());
+  // eslint-disable-next-line react-hooks/purity -- the first render's time is when the box opened; later renders ignore it.
   const openedAt = useRef(Date.now());
   useEffect(() => {
     if (!call) return undefined;
