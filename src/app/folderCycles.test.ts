@@ -87,7 +87,7 @@ function describeCycle(graph: FolderGraph, group: string[]): string {
   const steps = group.flatMap((unit) =>
     [...(graph.get(unit)?.entries() ?? [])].filter(([to]) => group.includes(to)).map(([to, file]) => `${unit} → ${to} (${file})`),
   );
-  return steps.join(', ');
+  return `${group.join(' + ')} import each other: ${steps.join(', ')}`;
 }
 
 function graphOf(edges: Record<string, string[]>): FolderGraph {
@@ -100,7 +100,7 @@ describe('folder layering', () => {
     expect(findCycles(looped)).toEqual([['src/a', 'src/b', 'src/c', 'src/d']]);
     const pair = graphOf({ 'src/a': ['src/b'], 'src/b': ['src/a'], 'server/c': ['src/a'] });
     expect(findCycles(pair)).toEqual([['src/a', 'src/b']]);
-    expect(describeCycle(pair, ['src/a', 'src/b'])).toBe('src/a → src/b (src/a/x.ts), src/b → src/a (src/b/x.ts)');
+    expect(describeCycle(pair, ['src/a', 'src/b'])).toBe('src/a + src/b import each other: src/a → src/b (src/a/x.ts), src/b → src/a (src/b/x.ts)');
     expect(findCycles(graphOf({ 'src/a': ['src/b', 'src/c'], 'src/b': ['src/c'], 'src/c': [] }))).toEqual([]);
   });
 
