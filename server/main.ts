@@ -4,7 +4,7 @@ import { ConfigError, loadConfig, type Config } from './config';
 import { openDatabase, type Database } from './db/database';
 import { DataDirBusyError, lockDataDir } from './db/dataDirLock';
 import { migrateToLatest } from './db/migrate';
-import { isEmpty, seedDemo } from './db/seed/demo';
+import { isEmpty, seedDemo } from './seed/demo';
 import { documentToolsNotice, startBanner } from './startBanner';
 import { createStorage } from './storage';
 

@@ -2,7 +2,7 @@ import { execFile } from 'node:child_process';
 import path from 'node:path';
 import type { Kysely } from 'kysely';
 import type { Config } from './config';
-import { DEMO_ACCOUNTS } from './db/seed/demo';
+import { DEMO_ACCOUNTS } from './seed/demo';
 import type { DB } from './db/types';
 
 const documentToolsCheck = path.resolve(import.meta.dirname, '../scripts/ensure-document-tools.sh');

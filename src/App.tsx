@@ -2,17 +2,17 @@ import type { ReactElement } from 'react';
 import { Admin, CustomRoutes, Resource } from 'react-admin';
 import { BrowserRouter, Navigate, Route } from 'react-router-dom';
 import { authProvider } from './auth/authProvider';
-import { PageErrorBoundary } from './custom-pages/errors/PageErrorBoundary';
-import { ScriptErrorPage } from './custom-pages/errors/ScriptErrorPage';
+import { PageErrorBoundary } from './frame/PageErrorBoundary';
+import { ScriptErrorPage } from './frame/ScriptErrorPage';
 import { dataProvider } from './dataProvider';
 import { i18nProvider } from './i18n/i18nProvider';
 import { AppLayout } from './layout/AppLayout';
 import { AppNotification } from './layout/AppNotification';
 import { LandingRedirect } from './layout/LandingRedirect';
-import { hasSession } from './auth/session';
+import { hasSession } from './session/session';
 import { AnonymousRedirect } from './layout/AnonymousRedirect';
 import { appTheme } from './theme';
-import { resourcePages, routePages, type RoutePage } from './app/pages';
+import { resourcePages, routePages, type RoutePage } from './domain/pages';
 import { screens } from './app/screens';
 
 /** Pages outside the layout get their own 500 page; inside, the layout's error page does it. */

@@ -77,8 +77,14 @@ function declaredColumns(): Map<string, Map<string, ColumnShape>> {
       else if (member.getSymbol()?.getName() === 'Date') kinds.add('date');
       else kinds.add('json');
     }
-    if (kinds.has('string') && kinds.has('number') && kinds.size === 2) kinds.clear(), kinds.add('bigint');
-    if (kinds.has('json')) kinds.clear(), kinds.add('json');
+    if (kinds.has('string') && kinds.has('number') && kinds.size === 2) {
+      kinds.clear();
+      kinds.add('bigint');
+    }
+    if (kinds.has('json')) {
+      kinds.clear();
+      kinds.add('json');
+    }
     const [kind, ...more] = [...kinds];
     if (!kind || more.length) throw new Error(`${where}: cannot tell the column's kind from its type ${checker.typeToString(selected)}`);
     const defaulted = members(inserted).some((m) => m.flags & ts.TypeFlags.Undefined);

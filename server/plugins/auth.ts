@@ -1,10 +1,26 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ErrCode, TOKEN_HEADER } from '../../src/schemas/api';
 import { API_PREFIX } from '../../src/schemas/paths';
-import type { Scope } from '../../src/domain/scope';
+import type { RoleLevel, Scope } from '../../src/domain/scope';
 import { AppError, NOT_SIGNED_IN_TEXT } from './envelope';
-import type { AuthContext, SessionService } from '../services/sessions';
-import { PASSWORD_RULES_TEXT } from '../services/signIn';
+
+/** What the server knows of a signed-in request, taken from the session and never from the client. */
+export interface AuthContext {
+  sessionId: string;
+  agentId: string;
+  loginName: string;
+  level: RoleLevel;
+  tenantId: string | null;
+  orgAccountId: string | null;
+  restricted: boolean;
+}
+
+/** How a token is checked: the session service answers it. */
+export interface SessionCheck {
+  authenticate(token: string | undefined): Promise<AuthContext | null>;
+}
+
+export const PASSWORD_RULES_TEXT = '您的密码不符合规则，请修改密码';
 
 /**
  * Route access: 'public' needs no session; 'restricted' also admits the session of a password that no
@@ -36,7 +52,7 @@ export function scopeOf(context: AuthContext): Scope {
   return { level: context.level, agentId: context.agentId, tenantId: context.tenantId, orgAccountId: context.orgAccountId };
 }
 
-export function registerAuth(app: FastifyInstance, sessions: SessionService): void {
+export function registerAuth(app: FastifyInstance, sessions: SessionCheck): void {
   app.decorateRequest('authContext', null);
   // onRequest, before the body is read: an anonymous caller learns nothing about the input it sent.
   app.addHook('onRequest', async (request) => {

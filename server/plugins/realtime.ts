@@ -15,8 +15,8 @@ import {
 import type { CustomerRole } from '../../src/schemas/customerKey';
 import type { RoomMessages, RoomMessageType } from '../../src/schemas/roomMessages';
 import type { Cancel, Clock } from '../clock';
-import { viewerRooms } from '../services/contentAccess';
-import type { SessionService } from '../services/sessions';
+import type { SessionCheck } from './auth';
+import { viewerRooms } from './viewerRooms';
 import { announceCustomerPresence, relayAgentSignals, relayCustomerSignals, type LiveRoomAgent } from './roomRelay';
 import { limitSocketEvents } from './socketBudget';
 
@@ -94,7 +94,7 @@ async function connectRedisAdapter(io: IoServer, redisUrl: string, app: FastifyI
 export async function registerRealtime(
   app: FastifyInstance,
   deps: {
-    sessions: SessionService;
+    sessions: SessionCheck & { liveAmong(sessionIds: readonly string[]): Promise<Set<string>> };
     presence: (agentId: string, online: boolean) => Promise<boolean>;
     redisUrl: string | undefined;
     clock: Clock;

@@ -1,5 +1,5 @@
 import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
-import { json } from '../db/database';
+import { isStillReferenced, json } from '../db/database';
 import type { DB } from '../db/types';
 import { offeredMenus } from '../../src/domain/menus';
 import { agentLockMinutes, lockHolds, LoginFailures } from './loginFailures';
@@ -321,7 +321,7 @@ export class AgentAdminService {
       await this.db.deleteFrom('agents').where('id', '=', agentId).execute();
       return true;
     } catch (error) {
-      if (typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23503') return false;
+      if (isStillReferenced(error)) return false;
       throw error;
     }
   }

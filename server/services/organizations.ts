@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { ScopeFilter } from '../../src/domain/scope';
 import type { OrgAccountInput, OrgAccountListQuery, OrgAccountRecord } from '../../src/schemas/orgAccount';
 import type { ListResult } from '../../src/schemas/api';
-import { json } from '../db/database';
+import { isStillReferenced, json } from '../db/database';
 import type { DB, OrgAccountRow, TenantRow } from '../db/types';
 import { isUuid } from '../../src/schemas/fields';
 
@@ -124,7 +124,7 @@ export class OrganizationService {
       await this.db.deleteFrom('orgAccounts').where('id', '=', id).execute();
       return true;
     } catch (error) {
-      if (typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23503') return false;
+      if (isStillReferenced(error)) return false;
       throw error;
     }
   }

@@ -3,7 +3,7 @@ import type { MenuEntry } from '../../src/domain/menus';
 import type { RoleLevel } from '../../src/domain/scope';
 import type { ListResult } from '../../src/schemas/api';
 import type { SysRoleInput, SysRoleListQuery, SysRoleRecord } from '../../src/schemas/sysRole';
-import { json } from '../db/database';
+import { isStillReferenced, json } from '../db/database';
 import type { DB, SysRoleRow } from '../db/types';
 import { isUuid } from '../../src/schemas/fields';
 
@@ -134,7 +134,7 @@ export class RoleService {
       await this.db.deleteFrom('sysRoles').where('id', '=', id).execute();
       return true;
     } catch (error) {
-      if (typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23503') return false;
+      if (isStillReferenced(error)) return false;
       throw error;
     }
   }

@@ -3,7 +3,7 @@ import type { ScopeFilter } from '../../src/domain/scope';
 import type { ListResult } from '../../src/schemas/api';
 import { serviceWebTexts, type ServiceWebEndFrom, type ServiceWebRecord, type ServiceWebStatus } from '../../src/schemas/serviceWeb';
 import type { DB } from '../db/types';
-import { conflict, invalid } from '../plugins/envelope';
+import { invalid } from '../plugins/envelope';
 import { isUuid } from '../../src/schemas/fields';
 import { likePattern } from './contentAccess';
 import { guestKeyOf, roleOfKey } from './customerKeys';

@@ -1,22 +1,13 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../db/types';
-import type { RoleLevel } from '../../src/domain/scope';
+import type { AuthContext } from '../plugins/auth';
+
+export type { AuthContext };
 
 export interface SessionLifetimes {
   idleMinutes: number;
   maxHours: number;
-}
-
-/** What the server knows of a signed-in request, taken from the session and never from the client. */
-export interface AuthContext {
-  sessionId: string;
-  agentId: string;
-  loginName: string;
-  level: RoleLevel;
-  tenantId: string | null;
-  orgAccountId: string | null;
-  restricted: boolean;
 }
 
 export type RevokeReason = 'logout' | 'forceLogin' | 'passwordChanged' | 'disabled' | 'kickedOut';

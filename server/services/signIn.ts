@@ -1,15 +1,27 @@
 import { passwordMessage } from '../../src/domain/password';
 import { ErrCode, type LoginResult } from '../../src/schemas/api';
-import type { AppContext } from '../context';
 import { AppError } from '../plugins/envelope';
+import type { Realtime } from '../plugins/realtime';
+import type { AgentService } from './agents';
+import type { Calls } from './calls';
 import { agentLockMinutes, lockHolds, type LoginFailures } from './loginFailures';
-import { readPassword, verifyAgainstNoAccount, verifyPassword } from './passwords';
+import { readPassword, verifyAgainstNoAccount, verifyPassword, type KeyPair } from './passwords';
+import type { SessionService } from './sessions';
 
+export { PASSWORD_RULES_TEXT } from '../plugins/auth';
 export const WRONG_PASSWORD_TEXT = '密码错误，请重新输入，密码错误超过9次系统将自动锁定';
 export const LOCKED_TEXT = '密码错误次数过多，账号已被锁定，请联系管理员解冻';
 export const DISABLED_TEXT = '账号已被禁用，请联系管理员';
 export const ELSEWHERE_TEXT = '该账号已在其他设备登录，确认要继续登录吗?';
-export const PASSWORD_RULES_TEXT = '您的密码不符合规则，请修改密码';
+
+/** What signing in reads and changes (the app's context, seen from here). */
+export interface SignInContext {
+  keys: KeyPair;
+  agents: AgentService;
+  sessions: SessionService;
+  calls: Calls;
+  realtime: Pick<Realtime, 'expireSessions'>;
+}
 
 export interface SignInRequest {
   loginName: string;
@@ -64,7 +76,7 @@ export async function checkPassword<A extends PasswordAccount>(account: A | unde
 }
 
 /** Spec 1 §4 login outcomes; an unknown account answers like a wrong password, naming no account. */
-export async function signIn(ctx: AppContext, request: SignInRequest): Promise<SignInOutcome> {
+export async function signIn(ctx: SignInContext, request: SignInRequest): Promise<SignInOutcome> {
   const password = readPassword(ctx.keys, request.password, request.encrypted);
   const found = await ctx.agents.findForLogin(request.loginName.trim());
   const candidate = found && {
@@ -85,7 +97,7 @@ export async function signIn(ctx: AppContext, request: SignInRequest): Promise<S
 
 /** Ends the account's other sessions (telling their sockets why) and opens a new one. */
 async function openSession(
-  ctx: AppContext,
+  ctx: SignInContext,
   account: { id: string; loginName: string },
   options: { restricted: boolean; kind: string; userAgent?: string | undefined },
   knownOthers?: string[],
@@ -107,7 +119,7 @@ async function openSession(
 export const URL_LOGIN_FAILED_TEXT = '登录链接无效或已过期，请重新获取';
 
 /** /secretfreelogin: a single-use token stands for the password; it takes over any other session. */
-export async function signInByUrlToken(ctx: AppContext, token: string, userAgent: string | undefined): Promise<SignInOutcome> {
+export async function signInByUrlToken(ctx: SignInContext, token: string, userAgent: string | undefined): Promise<SignInOutcome> {
   const agentId = await ctx.sessions.redeemUrlToken(token);
   const account = agentId ? await ctx.agents.get(agentId) : null;
   if (!account) throw new AppError(ErrCode.refused, URL_LOGIN_FAILED_TEXT);

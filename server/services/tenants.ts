@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { ListResult } from '../../src/schemas/api';
 import type { TenantListQuery, TenantRecord } from '../../src/schemas/tenant';
-import { json } from '../db/database';
+import { isStillReferenced, json } from '../db/database';
 import type { DB, TenantRow } from '../db/types';
 import { isUuid } from '../../src/schemas/fields';
 
@@ -170,7 +170,7 @@ export class TenantService {
       await this.db.deleteFrom('tenants').where('id', '=', id).execute();
       return true;
     } catch (error) {
-      if (typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23503') return false;
+      if (isStillReferenced(error)) return false;
       throw error;
     }
   }

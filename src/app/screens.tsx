@@ -1,7 +1,8 @@
-/** The screen of every built page the registry (./pages.ts) names. */
+/** The screen of every built page the registry (src/domain/pages.ts) names. */
 import { Suspense, type ComponentType } from 'react';
 import { Loading } from 'react-admin';
 import { AdminLoginPage, UrlLoginPage } from '../auth';
+import type { ScreenName } from '../domain/pages';
 import { PermissionDenied } from '../custom-pages/errors/PermissionDenied';
 import { ErrorPage } from '../custom-pages/errors/ErrorPage';
 import { UserCreate, UserEdit, UserList } from '../resources/accountSetting';
@@ -79,6 +80,4 @@ export const screens = {
   meetingRoom: loaded(MeetingRoom),
   exhibitionHall: loaded(ExhibitionHall),
   qwEnd: loaded(QwEnd),
-} satisfies Record<string, ComponentType>;
-
-export type ScreenName = keyof typeof screens;
+} satisfies Record<ScreenName, ComponentType>;

@@ -4,7 +4,7 @@ import { passwordMessage } from '../domain/password';
 import { ApiError } from '../dataProvider/httpClient';
 import { changeOwnPassword } from './api';
 import { useLoginShell } from './loginShell';
-import { storedAgent } from './session';
+import { storedAgent } from '../session/session';
 
 export interface ChangePasswordDialogProps {
   open: boolean;

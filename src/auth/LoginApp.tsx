@@ -1,7 +1,7 @@
 import { CssBaseline, Snackbar, SnackbarContent } from '@mui/material';
 import { createTheme, ThemeProvider } from '@mui/material/styles';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { PageErrorBoundary } from '../custom-pages/errors/PageErrorBoundary';
+import { PageErrorBoundary } from '../frame/PageErrorBoundary';
 import { publish } from '../dataProvider/messageBus';
 import { i18nProvider } from '../i18n/i18nProvider';
 import { appTheme } from '../theme';

@@ -4,7 +4,7 @@ import { ChangePasswordDialog } from './ChangePasswordDialog';
 import { LoginConfirm } from './LoginConfirm';
 import { useLoginShell } from './loginShell';
 import { useLoginFlow } from './useLoginFlow';
-import { usePageTitle } from '../layout/pageTitle';
+import { usePageTitle } from '../frame/pageTitle';
 
 /** /user/login (spec 1 §4, §5 "Login", §8), inside whichever LoginShell opened it. */
 export function LoginPage() {

@@ -6,7 +6,7 @@ import { canAccessPath, landingPath } from '../domain/menus';
 import { request } from '../dataProvider/httpClient';
 import { apiPaths, type LoginResult } from '../schemas/api';
 import { LOGIN_PATH } from './loginPath';
-import { storeLogin } from './session';
+import { storeLogin } from '../session/session';
 
 const FIVE_G_SESSIONS = '/fifthGeneration/list';
 

@@ -6,7 +6,7 @@ import { agentPaths } from '../schemas/agent';
 import { encryptPassword } from './encryptPassword';
 import { LOGIN_PATH } from './loginPath';
 import type { Credentials } from './loginShell';
-import { storeLogin } from './session';
+import { storeLogin } from '../session/session';
 
 export type SignInOutcome =
   | { kind: 'signedIn'; result: LoginResult }

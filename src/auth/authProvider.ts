@@ -4,7 +4,7 @@ import { disconnectAgentSocket } from '../realtime/agentSocket';
 import { signInToLanding, signOut } from './api';
 import type { Credentials } from './loginShell';
 import { LOGIN_PATH } from './loginPath';
-import { clearSession, hasSession, storedAgent } from './session';
+import { clearSession, hasSession, storedAgent } from '../session/session';
 
 export function currentMenus(): MenuEntry[] {
   return storedAgent()?.agentRole.menus ?? [];

@@ -5,7 +5,7 @@ import { ErrCode } from '../schemas/api';
 import { LoginOutcomeError, signOut } from './api';
 import { LOGIN_PATH } from './loginPath';
 import { useLoginShell } from './loginShell';
-import { clearSession, storedAgent } from './session';
+import { clearSession, storedAgent } from '../session/session';
 
 export type LoginDialog = 'none' | 'elsewhere' | 'passwordRules' | 'changePassword';
 

@@ -1,6 +1,6 @@
 /** The one HTTP client of the web app, speaking the API contract (spec 1 §7, ARCHITECTURE "The API contract"). */
 import { apiPaths, ErrCode, TOKEN_HEADER, type Envelope } from '../schemas/api';
-import { clearSession, readToken } from '../auth/session';
+import { clearSession, readToken } from '../session/session';
 import { publish } from './messageBus';
 
 export const REQUEST_TIMEOUT_MS = 50_000;

@@ -2,8 +2,8 @@
  * Who sees which call records and service rooms, and the call-record list's default tab
  * (spec 1 §1, §4 "Call-record tabs", §6). Pure rules shared by the server and the client.
  */
-import { VIDEO_SELLS_TENANT_CODE } from '../schemas/shareWeb';
 import { scopeFilter, type RequestedFilter, type Scope, type ScopeFilter } from './scope';
+import { VIDEO_SELLS_TENANT_CODE } from './tenants';
 
 /** The callStatus value of the 全部 tab, which overrides an agent's default of 'started'. */
 export const ALL_CALL_STATUSES = 'all';

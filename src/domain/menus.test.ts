@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { builtRoutes } from '../app/pages';
+import { builtRoutes } from './pages';
 import { agentMenus, canAccessPath, isKnownPath, landingPath, menuSegments, offeredMenus, orgAdminMenus, platformAdminMenus, shownMenus, tenantAdminMenus, type MenuEntry } from './menus';
 
 const entry = (key: string): MenuEntry => ({ key, pageName: key });

@@ -2,7 +2,7 @@
  * Role menus (spec 1 §2.3, §2.4, §6): entries keyed by route, grouped one level deep.
  * Route access is decided by the first path segment against the segments of every key.
  */
-import { builtRoutes, everyonePaths } from '../app/pages';
+import { builtRoutes, everyonePaths } from './pages';
 
 export interface MenuEntry {
   key: string;

@@ -3,7 +3,9 @@
  * controller's page reports where it is (scroll, page, address, form fields, playback) and the other
  * side follows. Pure rules; the hall's hooks send and apply them over the RoomChannel.
  */
-import type { ShareController } from '../schemas/roomShare';
+
+/** Who drives a shared page in same-screen (spec 2 §3 share-start payload `control`, default the customer). */
+export type ShareController = 'client' | 'agent';
 
 export type HallRole = 'agent' | 'customer';
 

@@ -5,7 +5,7 @@ import { ListItemIcon, ListItemText, MenuItem } from '@mui/material';
 import { forwardRef, lazy, Suspense, useState, type ReactElement } from 'react';
 import { useLogout, useNotify, UserMenu, useTranslate, useUserMenu } from 'react-admin';
 import { AdminChangePasswordDialog } from '../auth';
-import { signedInViaUrl } from '../auth/session';
+import { signedInViaUrl } from '../session/session';
 
 const SelfSettingsDialog = lazy(() => import('./SelfSettingsDialog').then((m) => ({ default: m.SelfSettingsDialog })));
 

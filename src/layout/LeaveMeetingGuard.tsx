@@ -1,7 +1,7 @@
 import { useState, type MouseEvent } from 'react';
 import { Confirm } from 'react-admin';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { storedAgent } from '../auth/session';
+import { storedAgent } from '../session/session';
 
 const MEETING_PATHS = ['/exhibitionHall', '/fiveGCall'];
 

@@ -4,7 +4,7 @@ import { useGetIdentity, useNotify, useTranslate } from 'react-admin';
 import { ApiError, request } from '../dataProvider/httpClient';
 import type { AgentRecord } from '../schemas/api';
 import { agentPaths } from '../schemas/agent';
-import { storeAgent, storedAgent } from '../auth/session';
+import { storeAgent, storedAgent } from '../session/session';
 
 type Field = 'fullName' | 'cellphone' | 'email';
 

@@ -1,7 +1,7 @@
 import { Box, Typography } from '@mui/material';
 import { useSidebarState, useTranslate } from 'react-admin';
-import { storedAgent } from '../auth/session';
-import { usePageTitle } from './pageTitle';
+import { storedAgent } from '../session/session';
+import { usePageTitle } from '../frame/pageTitle';
 
 /** The tenant's logo in the open menu, its mini logo when collapsed; the product title without one. */
 export function SiderLogo() {

@@ -4,7 +4,7 @@ import { useNotify, useTranslate } from 'react-admin';
 import { request } from '../dataProvider/httpClient';
 import type { ServiceStatus } from '../schemas/api';
 import { agentPaths } from '../schemas/agent';
-import { storeAgent, storedAgent } from '../auth/session';
+import { storeAgent, storedAgent } from '../session/session';
 import { lastStatusUntil, onAgentSocketEvent } from '../realtime/agentSocket';
 
 /** Seconds left of after-call processing, ticking; null when there is no countdown. */

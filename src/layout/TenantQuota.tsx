@@ -5,7 +5,7 @@ import { request } from '../dataProvider/httpClient';
 import type { AgentRecord } from '../schemas/api';
 import { agentPaths } from '../schemas/agent';
 import { pathWith } from '../schemas/paths';
-import { storeAgent, storedAgent } from '../auth/session';
+import { storeAgent, storedAgent } from '../session/session';
 
 /** Spec 1 §6: levels 2 and 3 see their tenant's name, with used and remaining minutes on hover. */
 export function TenantQuota() {

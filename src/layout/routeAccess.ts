@@ -1,5 +1,5 @@
 import { EXEMPT_PATHS, menuSegments } from '../domain/menus';
-import { storedAgent } from '../auth/session';
+import { storedAgent } from '../session/session';
 
 let cache: { agentId: string; segments: Set<string> } | null = null;
 

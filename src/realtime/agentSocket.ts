@@ -2,7 +2,7 @@
 import { io, type Socket } from 'socket.io-client';
 import type { ClientToServerEvents, RoomSignal, RtcSignalData, ServerToClientEvents } from '../schemas/events';
 import { publish } from '../dataProvider/messageBus';
-import { readToken, storeAgent, storedAgent } from '../auth/session';
+import { readToken, storeAgent, storedAgent } from '../session/session';
 import type { RoomChannel } from './im/RoomChannel';
 import { socketRoomChannel, type RoomMessageSocket } from './im/socketRoomChannel';
 import type { SignalChannel } from './rtc/RtcClient';

@@ -169,21 +169,6 @@ export const serviceStatusSchema = {
   errorMessage: { required: { serviceStatus: '请选择状态' } },
 } as const;
 
-/** The self-settings modal (spec 1 §6): one's own name and contact details; role, tenant, organisation and skills are not one's own to change. */
-const agentSelfSchema = {
-  $id: 'agentSelf',
-  type: 'object',
-  properties: {
-    agentId: { type: 'string', minLength: 1 },
-    fullName: agentFields.fullName,
-    cellphone: agentFields.cellphone,
-    email: agentFields.email,
-  },
-  required: ['agentId', 'fullName'],
-  additionalProperties: false,
-  errorMessage: { required: { fullName: '请输入姓名' } },
-} as const;
-
 /** The agent's API: the user list and form, the session's own profile and status. */
 export const agentPaths = {
   base: '/api/agents',

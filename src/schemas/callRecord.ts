@@ -12,8 +12,7 @@ export const CALL_STATUSES = ['started', 'waiting', 'ringing', 'cancelled', 'mis
 export type CallStatus = (typeof CALL_STATUSES)[number];
 export const CALL_STATUS_NAMES = ['已接通', '排队中', '振铃中', '已取消', '未接通'] as const;
 
-const CALL_KINDS = ['customer', 'transfer'] as const;
-type CallKind = (typeof CALL_KINDS)[number];
+type CallKind = 'customer' | 'transfer';
 
 export const ROOM_STATUSES = ['inProgress', 'ended'] as const;
 export type RoomStatus = (typeof ROOM_STATUSES)[number];

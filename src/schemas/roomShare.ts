@@ -6,14 +6,13 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import { callTexts } from './call';
 import { customerKeyProperty, customerKeyTexts } from './customerKey';
+import type { ShareController } from '../domain/shareSync';
 import { documentPagesTexts } from './documentPages';
 import { serviceIdField, uuidField } from './fields';
 
 export type RoomShareKind = 'web' | 'file' | 'video' | 'digitalMan' | 'yxzx';
 
-/** Who drives a shared page in same-screen (spec 2 §3 share-start payload `control`, default the customer). */
-export type ShareController = 'client' | 'agent';
-const SHARE_CONTROLLERS = ['client', 'agent'] as const;
+export const SHARE_CONTROLLERS = ['client', 'agent'] as const;
 
 export interface RoomShare {
   kind: RoomShareKind;

@@ -1,5 +1,6 @@
 /** Share web / H5 link — spec 1 §3 and §7.2, the link payload of spec 2 §3, its checks in spec 2 §5. */
 import type { FromSchema } from 'json-schema-to-ts';
+import { VIDEO_SELLS_TENANT_CODE } from '../domain/tenants';
 import { createdAtField, isPublicField, orgAccountRefField, paging, rangeField, requiredName, tenantRefField } from './fields';
 
 /** Product links, measurement links, digital-human content and marketing-centre (营销中心) content. */
@@ -7,9 +8,6 @@ const SHARE_WEB_TYPES = ['sells', 'measurement', 'digitalMan', 'yxzx'] as const;
 export type ShareWebType = (typeof SHARE_WEB_TYPES)[number];
 
 export const SHARE_WEB_NAME_MAX = 30;
-
-/** The tenant whose default link type is measurement (spec 1 §1 and §9). */
-export const VIDEO_SELLS_TENANT_CODE = 'cmb_videoSells';
 
 export function defaultShareWebType(tenantCode: string | null | undefined): ShareWebType {
   return tenantCode === VIDEO_SELLS_TENANT_CODE ? 'measurement' : 'sells';

@@ -4,7 +4,7 @@
  * a record of another tenant answering 404 (never telling "not yours" from "not there").
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { samplePdf } from '../../server/db/seed/sampleMedia';
+import { samplePdf } from '../../server/seed/sampleMedia';
 import { recordOf } from '../support/records';
 import type { Envelope } from '../../src/schemas/api';
 import { multipartBody } from '../support/multipart';

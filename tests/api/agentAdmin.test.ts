@@ -160,6 +160,13 @@ describe.each(databaseKinds)('administering users on %s', (kind) => {
     expect((await t.login('doomed_user', GOOD_PASSWORD)).errCode).toBe(519);
   });
 
+  it('keeps a user whose rooms and recordings must outlive the account, and says why', async () => {
+    // demo_agent1 served the seeded rooms: their records keep the agent (ON DELETE RESTRICT).
+    expect(await t.call('DELETE', `/api/agents?agentId=${ids.demo_agent1}`, { token: tokens.demo_tadmin })).toEqual({ errCode: 409, errInfo: '该账号仍有关联记录，无法删除' });
+    const listed = await t.call<ListResult<AgentRecord>>('GET', '/api/agents/list?loginName=demo_agent1', { token: tokens.demo_tadmin });
+    expect(listed.result?.list.map((agent) => agent.loginName)).toEqual(['demo_agent1']);
+  });
+
   it('exports the users in scope with Chinese headers', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/agents/export', headers: { 'access-token': tokens.demo_oadmin } });
     expect(response.headers['content-disposition']).toContain("filename*=UTF-8''%E7%94%A8%E6%88%B7%E5%88%97%E8%A1%A8.xlsx");

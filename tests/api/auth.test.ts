@@ -181,8 +181,7 @@ describe.each(databaseKinds)('sign-in and sessions on %s', (kind) => {
   it('changes one own password only with the old one, and ends the other sessions', async () => {
     const other = await t.tokenFor('demo_agent1');
     const key = (await t.call<{ publicKey: string }>('GET', '/api/auth/publicKey')).result?.publicKey ?? '';
-    const second = await t.login('demo_agent1', encryptPassword(key, DEMO_PASSWORD), { encrypted: true, isForceLogin: 1 });
-    const token = second.result?.token ?? '';
+    await t.login('demo_agent1', encryptPassword(key, DEMO_PASSWORD), { encrypted: true, isForceLogin: 1 });
     expect((await t.call('GET', '/api/agents/list', { token: other })).errCode).toBe(513);
 
     const third = await t.tokenFor('demo_agent1');

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { PNG } from 'pngjs';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp, type BuiltApp } from '../../server/app';
-import { samplePdfPages } from '../../server/db/seed/sampleMedia';
+import { samplePdfPages } from '../../server/seed/sampleMedia';
 import { DocumentPages } from '../../server/services/documentPages';
 import type { Envelope, ListResult } from '../../src/schemas/api';
 import { DocumentPagesCode, documentPagesTexts, filePagePath, type FileDetail } from '../../src/schemas/documentPages';

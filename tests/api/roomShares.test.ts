@@ -1,6 +1,6 @@
 import { sql, type RawBuilder } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { samplePdfPages, sampleMp4 } from '../../server/db/seed/sampleMedia';
+import { samplePdfPages, sampleMp4 } from '../../server/seed/sampleMedia';
 import { guestKeyOf } from '../../server/services/customerKeys';
 import type { Envelope } from '../../src/schemas/api';
 import { documentPagesTexts, MAX_DOCUMENT_PAGES, type FileDetail } from '../../src/schemas/documentPages';

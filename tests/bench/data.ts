@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import { migrateToLatest } from '../../server/db/migrate';
-import { seedDemo } from '../../server/db/seed/demo';
+import { seedDemo } from '../../server/seed/demo';
 import type { DB } from '../../server/db/types';
 import { hashPassword } from '../../server/services/passwords';
 import { DEMO_PASSWORD } from '../support/testApp';

@@ -58,7 +58,7 @@ test('a measurement page follows the form, also when the hall sets a field witho
   await expect(interest).toHaveText('16,000 元');
 });
 
-test("README: a video-sales customer calls from a product page; vs_agent1's hall shows it under 产品 with 开始同屏", async ({ page, browser, server }) => {
+test("README: a video-sales customer calls from a product page; vs_agent1's hall shows it under 产品 with 开始同屏", async ({ page, server }) => {
   test.setTimeout(120_000);
   await page.context().grantPermissions(['camera', 'microphone'], { origin: server.url });
   // Sign in as vs_agent1; the link's id is in the address of its edit page under 资源管理 › 链接素材.

@@ -4,7 +4,7 @@ import { copyFileSync, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:f
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { DEMO_ACCOUNTS } from '../../server/db/seed/demo';
+import { DEMO_ACCOUNTS } from '../../server/seed/demo';
 import { postJson } from '../support/serverProcess';
 import { DEMO_PASSWORD } from '../support/seededServer';
 import { LoginPage } from './pages/LoginPage';

@@ -20,6 +20,7 @@ export const test = base.extend<
 >({
   /** The seeded database each test's server starts from as a copy, made once per worker. */
   seededTemplate: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's needs from this pattern; this one needs none.
     async ({}, use) => {
       const dir = mkdtempSync(path.join(tmpdir(), 'vs-e2e-template-'));
       await prepareSeededTemplate(dir);

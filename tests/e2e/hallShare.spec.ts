@@ -1,5 +1,5 @@
 import { devices, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import { samplePdfPages } from '../../server/db/seed/sampleMedia';
+import { samplePdfPages } from '../../server/seed/sampleMedia';
 import { DocumentPagesCode } from '../../src/schemas/documentPages';
 import { DEMO_PASSWORD, expect, test } from './fixtures';
 import { AgentCallBox, CustomerCallPage } from './pages/CallPages';

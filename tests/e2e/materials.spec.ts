@@ -1,6 +1,6 @@
 import { writeFileSync } from 'node:fs';
 import type { Page, Request } from '@playwright/test';
-import { mp4FileTypeBox, samplePdf } from '../../server/db/seed/sampleMedia';
+import { mp4FileTypeBox, samplePdf } from '../../server/seed/sampleMedia';
 import { expect, test } from './fixtures';
 import { LoginPage } from './pages/LoginPage';
 import { MaterialsPage } from './pages/MaterialsPage';

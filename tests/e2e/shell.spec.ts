@@ -1,4 +1,4 @@
-import { DEMO_ACCOUNTS } from '../../server/db/seed/demo';
+import { DEMO_ACCOUNTS } from '../../server/seed/demo';
 import { expect, test } from './fixtures';
 import { LoginPage } from './pages/LoginPage';
 import { Shell } from './pages/Shell';

@@ -1,4 +1,4 @@
-import { samplePdf } from '../../server/db/seed/sampleMedia';
+import { samplePdf } from '../../server/seed/sampleMedia';
 import { expect, test } from './fixtures';
 import { LoginPage } from './pages/LoginPage';
 

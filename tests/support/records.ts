@@ -1,6 +1,6 @@
 import { objectKey } from '../../server/storage';
-import { insertPastCall, type PastCall } from '../../server/db/seed/records';
-import { sampleMp4 } from '../../server/db/seed/sampleMedia';
+import { insertPastCall, type PastCall } from '../../server/seed/records';
+import { sampleMp4 } from '../../server/seed/sampleMedia';
 import type { TestApp } from './testApp';
 
 export interface RecordOptions extends Partial<Omit<PastCall, 'room'>> {

@@ -5,7 +5,7 @@ import type { Clock } from '../../server/clock';
 import { loadConfig } from '../../server/config';
 import { openDatabase } from '../../server/db/database';
 import { migrateToLatest } from '../../server/db/migrate';
-import { seedDemo } from '../../server/db/seed/demo';
+import { seedDemo } from '../../server/seed/demo';
 import { createStorage } from '../../server/storage';
 import { ManualClock } from './manualClock';
 

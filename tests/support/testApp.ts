@@ -9,7 +9,7 @@ import { buildApp, type BuiltApp, type LogStream } from '../../server/app';
 import { loadConfig, RATE_LIMIT_NAMES, type CallQueueLimits, type Config, type RateLimits } from '../../server/config';
 import type { DatabaseKind } from '../../server/db/database';
 import { migrateToLatest } from '../../server/db/migrate';
-import { seedDemo } from '../../server/db/seed/demo';
+import { seedDemo } from '../../server/seed/demo';
 import { createStorage } from '../../server/storage';
 import type { Envelope, LoginResult } from '../../src/schemas/api';
 import { openTestDatabase, type TestDatabase } from './databases';

@@ -18,7 +18,6 @@ import type { AppContext } from '../../context';
 import { auth, scopeOf } from '../../plugins/auth';
 import { notFound, ok } from '../../plugins/envelope';
 import { RoomProducts } from '../../services/roomProducts';
-import { RoomShares } from '../../services/roomShares';
 import { sendMedia } from '../../services/byteRanges';
 import { StorageNotFoundError } from '../../storage';
 

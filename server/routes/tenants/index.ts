@@ -84,7 +84,6 @@ export function tenantRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.post<{ Body: TenantInput }>(tenantPaths.base, { schema: { body: tenantSchema } }, async (request) => {
     platformAdmin(auth(request));
     const { totalTimeLimit, remainingTimeLimit, createdAt, ...body } = request.body;
-    void totalTimeLimit, remainingTimeLimit, createdAt;
     const id = await tenants.create({ ...body, name: body.name.trim() });
     if (id === null) throw conflict(TENANT_TEXTS.codeTaken);
     return ok(await tenants.get(id), TENANT_TEXTS.created);
@@ -94,7 +93,6 @@ export function tenantRoutes(app: FastifyInstance, ctx: AppContext): void {
     platformAdmin(auth(request));
     // The quota changes only by recharging; the creation time never.
     const { id, totalTimeLimit, remainingTimeLimit, createdAt, ...changes } = request.body;
-    void totalTimeLimit, remainingTimeLimit, createdAt;
     const current = await existing(id);
     const write: TenantWrite = { ...changes, ...(changes.name === undefined ? {} : { name: changes.name.trim() }) };
     if (!(await tenants.update(current._id, write))) throw conflict(TENANT_TEXTS.codeTaken);

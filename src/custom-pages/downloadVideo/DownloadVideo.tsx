@@ -2,7 +2,7 @@ import { Alert, Box, CircularProgress, Typography } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
-import { readToken } from '../../auth/session';
+import { readToken } from '../../session/session';
 import { TOKEN_HEADER } from '../../schemas/api';
 import { API_PREFIX } from '../../schemas/paths';
 

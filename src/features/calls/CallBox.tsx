@@ -4,7 +4,7 @@ import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, Typog
 import { useEffect, useRef, useState } from 'react';
 import { Confirm, useNotify, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
-import { storedAgent } from '../../auth/session';
+import { storedAgent } from '../../session/session';
 import { request } from '../../dataProvider/httpClient';
 import { onAgentSocketEvent } from '../../realtime/agentSocket';
 import { callPaths, callTexts, roomFromNames, type StartedRoom } from '../../schemas/call';
@@ -16,6 +16,7 @@ export const meetingPath = (serviceId: string) => `/exhibitionHall/meetingList/$
 /** The counter of the box: ticks every second from 1 while a call rings. */
 function useRingCounter(call: IncomingCall | null): number {
   const [now, setNow] = useState(() => Date.now());
+  // eslint-disable-next-line react-hooks/purity -- the first render's time is when the box opened; later renders ignore it.
   const openedAt = useRef(Date.now());
   useEffect(() => {
     if (!call) return undefined;

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { createRtcClient } from '../../realtime/rtc/createRtcClient';
 import type { RtcConfig } from '../../schemas/rtcConfig';
 import type { BeautySettings } from '../../domain/beauty';
-import { browserCanCall, mediaProblemEvents, mediaToggleEvent } from '../../domain/roomEvents';
+import { browserCanCall, mediaProblemEvents, mediaToggleEvent } from './roomEvents';
 import type { RoomEventKind } from '../../schemas/roomEvent';
 import { NO_RTC_STATS, RtcMediaError, type RtcClient, type RtcMediaProblem, type RtcRole, type RtcStats, type SignalChannel } from '../../realtime/rtc/RtcClient';
 

@@ -1,6 +1,6 @@
 import { useGetList } from 'react-admin';
 import { encryptForServer } from '../../auth/api';
-import { storedAgent, storedRoles } from '../../auth/session';
+import { storedAgent, storedRoles } from '../../session/session';
 import { agentCreateSchema } from '../../schemas/agent';
 import type { AgentRecord } from '../../schemas/api';
 import type { FormMode } from '../../schema-ui/formSchema';

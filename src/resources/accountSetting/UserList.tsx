@@ -1,6 +1,6 @@
 import { Switch } from '@mui/material';
 import { useNotify, useRefresh, type RaRecord } from 'react-admin';
-import { storedAgent } from '../../auth/session';
+import { storedAgent } from '../../session/session';
 import { apiPaths } from '../../schemas/api';
 import { agentCreateSchema, agentPaths } from '../../schemas/agent';
 import { request } from '../../dataProvider/httpClient';

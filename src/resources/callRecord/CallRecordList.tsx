@@ -1,6 +1,6 @@
 import { Rating } from '@mui/material';
 import type { RaRecord } from 'react-admin';
-import { storedAgent } from '../../auth/session';
+import { storedAgent } from '../../session/session';
 import { ALL_CALL_STATUSES, defaultCallStatus, formatDuration, seesOwnRecordsOnly } from '../../domain/callRecords';
 import { lastDaysWindow } from '../../domain/timeWindows';
 import { CALL_HISTORY_DAYS, CALL_RECORD_PAGE_SIZE, CALL_STATUS_NAMES, CALL_STATUSES, callRecordListView, type CallRecord, callRecordPaths } from '../../schemas/callRecord';

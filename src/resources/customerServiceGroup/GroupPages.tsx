@@ -1,4 +1,4 @@
-import { storedAgent } from '../../auth/session';
+import { storedAgent } from '../../session/session';
 import { agentGroupPaths, agentGroupSchema } from '../../schemas/agentGroup';
 import type { RefSource } from '../../schema-ui/RefWidget';
 import { RowActions } from '../../schema-ui/RowActions';

@@ -1,4 +1,4 @@
-import { storedAgent } from '../../auth/session';
+import { storedAgent } from '../../session/session';
 import { fileUpdateSchema } from '../../schemas/file';
 import { SchemaFormPage } from '../../schema-ui/SchemaFormPage';
 import { FILE_TEXTS } from './texts';

@@ -2,7 +2,7 @@ import UploadIcon from '@mui/icons-material/Upload';
 import { Button, Stack } from '@mui/material';
 import { useState, type ComponentType } from 'react';
 import { useRefresh, type RaRecord } from 'react-admin';
-import { storedAgent } from '../../auth/session';
+import { storedAgent } from '../../session/session';
 import { request } from '../../dataProvider/httpClient';
 import { levelAtLeast } from '../../domain/scope';
 import { fileDownloadPath, fileListView, type FileKind, filePaths, type FileRecord } from '../../schemas/file';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { storedAgent } from '../../auth/session';
+import { storedAgent } from '../../session/session';
 import { ApiError } from '../../dataProvider/httpClient';
 import { checkUpload, choosesOrganisation, nameFromFileName, uploadDefaults, type PickedFile, type UploadForm, type UploadTexts } from './materialRules';
 

@@ -1,4 +1,4 @@
-import { storedAgent } from '../../auth/session';
+import { storedAgent } from '../../session/session';
 import { workingTimeProblem, type WorkingSlot } from '../../domain/workingTime';
 import { orgAccountPaths, orgAccountSchema } from '../../schemas/orgAccount';
 import type { RefSource } from '../../schema-ui/RefWidget';

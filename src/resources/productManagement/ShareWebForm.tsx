@@ -1,4 +1,4 @@
-import { storedAgent } from '../../auth/session';
+import { storedAgent } from '../../session/session';
 import { shareWebCreateSchema, shareWebTexts } from '../../schemas/shareWeb';
 import { choosesOrganisation, uploadDefaults } from '../materialManagement/materialRules';
 import type { FormMode } from '../../schema-ui/formSchema';

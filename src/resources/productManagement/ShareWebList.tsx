@@ -1,6 +1,6 @@
 import { Link } from '@mui/material';
 import type { RaRecord } from 'react-admin';
-import { storedAgent } from '../../auth/session';
+import { storedAgent } from '../../session/session';
 import { levelAtLeast } from '../../domain/scope';
 import { shareWebListView, shareWebPaths, type ShareWebType } from '../../schemas/shareWeb';
 import { mayChange, type OwnedRecord } from '../materialManagement/materialRules';

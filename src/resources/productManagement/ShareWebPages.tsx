@@ -1,4 +1,4 @@
-import { storedAgent } from '../../auth/session';
+import { storedAgent } from '../../session/session';
 import { defaultShareWebType, type ShareWebType } from '../../schemas/shareWeb';
 import { ShareWebForm } from './ShareWebForm';
 import { ShareWebList } from './ShareWebList';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { RaRecord } from 'react-admin';
-import { storedAgent } from '../../auth/session';
+import { storedAgent } from '../../session/session';
 import { formatDuration, seesOwnRecordsOnly } from '../../domain/callRecords';
 import { roomFromNames } from '../../schemas/call';
 import { serviceRoomListView, type ServiceRoomRecord } from '../../schemas/callRecord';

@@ -1,7 +1,7 @@
-import { storedAgent } from '../../auth/session';
+import { storedAgent } from '../../session/session';
 import { lastDaysWindow } from '../../domain/timeWindows';
 import { SERVICE_WEB_STATUS_NAMES, SERVICE_WEB_STATUSES, serviceWebListView, serviceWebPaths } from '../../schemas/serviceWeb';
-import { VIDEO_SELLS_TENANT_CODE } from '../../schemas/shareWeb';
+import { VIDEO_SELLS_TENANT_CODE } from '../../domain/tenants';
 import type { RefSource } from '../../schema-ui/RefWidget';
 import { RowActions } from '../../schema-ui/RowActions';
 import { SchemaList } from '../../schema-ui/SchemaList';

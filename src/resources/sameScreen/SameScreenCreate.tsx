@@ -1,7 +1,7 @@
 import { Button, Card, CardContent, Typography } from '@mui/material';
 import { Loading, Title, useGetList, type RaRecord } from 'react-admin';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
-import { storedAgent } from '../../auth/session';
+import { storedAgent } from '../../session/session';
 import { CREATE_SHARE_WEB_PAGE_SIZE, serviceWebCreateSchema } from '../../schemas/serviceWeb';
 import type { FormValues } from '../../schema-ui/SchemaForm';
 import { SchemaFormPage } from '../../schema-ui/SchemaFormPage';

@@ -1,7 +1,7 @@
 import { Button, Stack } from '@mui/material';
 import type { RaRecord } from 'react-admin';
 import { Link } from 'react-router-dom';
-import { storedAgent } from '../../auth/session';
+import { storedAgent } from '../../session/session';
 import { levelAtLeast } from '../../domain/scope';
 import { serviceWebListView, serviceWebPaths } from '../../schemas/serviceWeb';
 import { RowActions } from '../../schema-ui/RowActions';

@@ -1,6 +1,6 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, TextField } from '@mui/material';
 import { useState } from 'react';
-import { phonesProblem, splitPhones } from '../../domain/sameScreen';
+import { phonesProblem, splitPhones } from './phones';
 import { SAME_SCREEN_TEXTS } from './texts';
 
 export interface SmsDialogProps {

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
 import { json } from '../../../server/db/database';
 import { migrateToLatest } from '../../../server/db/migrate';
-import { seedDemo } from '../../../server/db/seed/demo';
+import { seedDemo } from '../../../server/seed/demo';
 import type { DB } from '../../../server/db/types';
 import { hashPassword } from '../../../server/services/passwords';
 import type { SessionLifetimes } from '../../../server/services/sessions';

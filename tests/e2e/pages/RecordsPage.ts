@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { ListPage } from './ListPage';
 
 /** The workbench records: the remote-meeting and live-record room lists with their details, and the call history with its dialogs. */

@@ -2,7 +2,7 @@ import { Box, Button, Typography } from '@mui/material';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Confirm, useNotify, useTranslate } from 'react-admin';
 import { Link as RouterLink, useParams } from 'react-router-dom';
-import { storedAgent } from '../../../auth/session';
+import { storedAgent } from '../../../session/session';
 import { HallContext, hallVariantOf, type Hall, type PanelKey } from '../HallContext';
 import { HallHeader, HeaderButton } from '../HallHeader';
 import { hallTexts } from '../hallTexts';

@@ -48,6 +48,7 @@ export function useObeyHost(channel: RoomChannel | null, media: RoomMedia, userN
   const published = media.local !== null;
   useMemberAnnounce(channel, { userId: CUSTOMER_USER_ID, userName, role: 'customer', isAudio: published && media.audioOn, isVideo: published && media.videoOn });
 
+  // eslint-disable-next-line react-hooks/purity -- a lock is read at render time; the timer above re-renders when it ends.
   const now = Date.now();
   const locked = { audio: !mayTurnOn(prohibit, 'audio', now), video: !mayTurnOn(prohibit, 'video', now) };
   return {

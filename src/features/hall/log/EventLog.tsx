@@ -2,7 +2,7 @@ import { Box, Collapse, IconButton, List, ListItem, Paper, Stack, Typography } f
 import ExpandLessIcon from '@mui/icons-material/ExpandLess';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { useEffect, useState } from 'react';
-import { EVENT_COLOURS, eventText, eventTime, eventTone } from '../../../domain/roomEvents';
+import { EVENT_COLOURS, eventText, eventTime, eventTone } from '../roomEvents';
 import type { RoomEventRecord } from '../../../schemas/roomEvent';
 import { useHall } from '../HallContext';
 import { hallTexts } from '../hallTexts';

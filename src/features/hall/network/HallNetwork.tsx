@@ -1,7 +1,7 @@
 import SignalCellularAltIcon from '@mui/icons-material/SignalCellularAlt';
 import { Alert, Dialog, DialogContent, DialogTitle, Snackbar, Stack, Typography } from '@mui/material';
 import type { NetworkLevel, NetworkRoomEvent } from '../../../domain/networkQuality';
-import { shortName } from '../../../domain/roomEvents';
+import { shortName } from '../roomEvents';
 import { useHall } from '../HallContext';
 import { networkTexts as texts } from './networkTexts';
 import { useNetworkWatch } from './useNetworkWatch';

@@ -1,7 +1,7 @@
 import { Box, Button, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { defaultShareWebType } from '../../../schemas/shareWeb';
-import { storedAgent } from '../../../auth/session';
+import { storedAgent } from '../../../session/session';
 import { AddProductLinkDialog } from './AddProductLinkDialog';
 import { useRoomProduct } from './roomProduct';
 import { shareTexts } from './shareTexts';

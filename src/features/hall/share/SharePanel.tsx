@@ -3,7 +3,7 @@ import SearchIcon from '@mui/icons-material/Search';
 import { Box, IconButton, InputAdornment, Tab, Tabs, TextField } from '@mui/material';
 import { Confirm } from 'react-admin';
 import { useEffect, useState } from 'react';
-import { storedAgent } from '../../../auth/session';
+import { storedAgent } from '../../../session/session';
 import { useAgentHallApi, useHall, type PanelKey } from '../HallContext';
 import { hallTexts } from '../hallTexts';
 import { ProductTab } from './ProductTab';

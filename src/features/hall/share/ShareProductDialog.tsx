@@ -1,6 +1,6 @@
 import { Button, Checkbox, Dialog, DialogActions, DialogContent, DialogTitle, FormControl, FormControlLabel, FormHelperText, FormLabel, Radio, RadioGroup, Typography } from '@mui/material';
 import { useState } from 'react';
-import type { ShareController } from '../../../schemas/roomShare';
+import type { ShareController } from '../../../domain/shareSync';
 import { useHall } from '../HallContext';
 import { shareTexts } from './shareTexts';
 

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNotify } from 'react-admin';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { readToken, storedAgent } from '../../../../auth/session';
+import { readToken, storedAgent } from '../../../../session/session';
 import { request } from '../../../../dataProvider/httpClient';
 import { connectAgentSocket } from '../../../../realtime/agentSocket';
 import { callPaths, type StartedRoom } from '../../../../schemas/call';

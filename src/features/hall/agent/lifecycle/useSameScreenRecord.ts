@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { storedAgent } from '../../../../auth/session';
+import { storedAgent } from '../../../../session/session';
 import { request } from '../../../../dataProvider/httpClient';
 import type { ServiceWebRecord } from '../../../../schemas/serviceWeb';
 import { serviceWebPaths } from '../../../../schemas/serviceWeb';

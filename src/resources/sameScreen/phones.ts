@@ -1,6 +1,6 @@
 /** Rules of the invitation SMS dialog (spec 1 §7.4 sendInviteMessage), checked as the server checks them. */
-import { isMobile } from '../schemas/fields';
-import { serviceWebTexts, SMS_PHONES_MAX } from '../schemas/serviceWeb';
+import { isMobile } from '../../schemas/fields';
+import { serviceWebTexts, SMS_PHONES_MAX } from '../../schemas/serviceWeb';
 
 
 /** The phones typed in one field, separated by commas (either width), semicolons, spaces or lines; repeats once. */

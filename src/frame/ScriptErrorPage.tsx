@@ -1,7 +1,7 @@
 import { Box, Button, Typography } from '@mui/material';
 import { useEffect } from 'react';
-import { reportFailure } from '../../dataProvider/httpClient';
-import { i18nProvider } from '../../i18n/i18nProvider';
+import { reportFailure } from '../dataProvider/httpClient';
+import { i18nProvider } from '../i18n/i18nProvider';
 
 export interface ScriptErrorPageProps {
   error?: Error;

@@ -1,6 +1,6 @@
 /** How the room's event log shows an event (spec 2 §4, §9): its words, its colour and its time. */
-import { FAILURE_EVENTS, roomEventTexts, type RoomEventKind, type RoomEventRecord } from '../schemas/roomEvent';
-import type { RtcMediaProblem } from '../realtime/rtc/RtcClient';
+import { FAILURE_EVENTS, roomEventTexts, type RoomEventKind, type RoomEventRecord } from '../../schemas/roomEvent';
+import type { RtcMediaProblem } from '../../realtime/rtc/RtcClient';
 
 export type EventTone = 'failure' | 'mine' | 'other';
 /** The log's colours: red for refusals and failures, blue for the current user's, orange for the others'. */

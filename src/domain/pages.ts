@@ -2,9 +2,57 @@
  * The registry of the back-office's pages: every page of spec 1 §2.1 and §2.2, built or still to come.
  * The app's routes (src/App.tsx), the menus offered (offeredMenus in src/domain/menus.ts), the route guard
  * (src/layout/routeAccess.ts, isKnownPath) and the pages to come are all read from here. Data only: the
- * server reads it through src/domain/menus.ts; the screens themselves are named in ./screens.tsx.
+ * server reads it through src/domain/menus.ts; the screens themselves are named in src/app/screens.tsx.
  */
-import type { ScreenName } from './screens';
+
+/** The screens a page can show; src/app/screens.tsx gives each its component. */
+export type ScreenName =
+  | 'login'
+  | 'urlLogin'
+  | 'permissionDenied'
+  | 'error'
+  | 'downloadVideo'
+  | 'users'
+  | 'userCreate'
+  | 'userEdit'
+  | 'orgs'
+  | 'orgCreate'
+  | 'orgEdit'
+  | 'tenants'
+  | 'tenantCreate'
+  | 'tenantEdit'
+  | 'charge'
+  | 'roles'
+  | 'roleCreate'
+  | 'roleEdit'
+  | 'groups'
+  | 'groupCreate'
+  | 'groupEdit'
+  | 'bills'
+  | 'billCreate'
+  | 'documents'
+  | 'documentEdit'
+  | 'videos'
+  | 'videoEdit'
+  | 'products'
+  | 'productCreate'
+  | 'productEdit'
+  | 'measurements'
+  | 'measurementCreate'
+  | 'measurementEdit'
+  | 'sameScreen'
+  | 'sameScreenCreate'
+  | 'sameScreenDetail'
+  | 'sameScreenRecords'
+  | 'wechat'
+  | 'callRecords'
+  | 'meetings'
+  | 'meetingDetail'
+  | 'liveRecords'
+  | 'liveRecordDetail'
+  | 'meetingRoom'
+  | 'exhibitionHall'
+  | 'qwEnd';
 
 /** Where a page shows: on its own, on its own but signed in, or inside the main layout (menu and header). */
 export type Frame = 'alone' | 'signedIn' | 'layout';

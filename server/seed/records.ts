@@ -1,10 +1,10 @@
 import { randomInt } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import type { RoomFrom } from '../../../src/schemas/call';
-import type { CallStatus, Evaluation } from '../../../src/schemas/callRecord';
-import { objectKey, type Storage } from '../../storage';
-import { json } from '../database';
-import type { DB } from '../types';
+import type { RoomFrom } from '../../src/schemas/call';
+import type { CallStatus, Evaluation } from '../../src/schemas/callRecord';
+import { objectKey, type Storage } from '../storage';
+import { json } from '../db/database';
+import type { DB } from '../db/types';
 import { demoVideoMp4 } from './sampleMedia';
 
 /** A finished call as the records screens show it: answered ones opened a room that has ended. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { phonesProblem, splitPhones } from './sameScreen';
+import { phonesProblem, splitPhones } from './phones';
 
 describe('splitPhones', () => {
   it('reads phones separated by commas, semicolons, spaces and lines, once each', () => {

@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import type { ShareWebType } from '../../../src/schemas/shareWeb';
-import { objectKey, type Storage } from '../../storage';
-import type { DB } from '../types';
+import type { ShareWebType } from '../../src/schemas/shareWeb';
+import { objectKey, type Storage } from '../storage';
+import type { DB } from '../db/types';
 import { demoBrochurePdf, demoVideoMp4 } from './sampleMedia';
 
 export interface SeedLink {

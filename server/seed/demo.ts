@@ -1,10 +1,10 @@
 import { sql, type Kysely } from 'kysely';
-import { agentMenus, orgAdminMenus, platformAdminMenus, tenantAdminMenus, type MenuEntry } from '../../../src/domain/menus';
-import type { RoleLevel } from '../../../src/domain/scope';
-import { hashPassword } from '../../services/passwords';
-import type { Storage } from '../../storage';
-import { json } from '../database';
-import type { DB } from '../types';
+import { agentMenus, orgAdminMenus, platformAdminMenus, tenantAdminMenus, type MenuEntry } from '../../src/domain/menus';
+import type { RoleLevel } from '../../src/domain/scope';
+import { hashPassword } from '../services/passwords';
+import type { Storage } from '../storage';
+import { json } from '../db/database';
+import type { DB } from '../db/types';
 import { seedContent } from './content';
 import { seedRecords } from './records';
 

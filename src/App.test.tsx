@@ -3,9 +3,9 @@ import { Children, isValidElement, type ReactElement, type ReactNode } from 'rea
 import { CustomRoutes, Resource } from 'react-admin';
 import { Route } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { App } from '../App';
-import { agentMenus, landingPath, leadsToRoute, offeredMenus, orgAdminMenus, platformAdminMenus, tenantAdminMenus, type MenuEntry } from '../domain/menus';
-import { builtRoutes, pendingRoutes } from './pages';
+import { App } from './App';
+import { agentMenus, landingPath, leadsToRoute, offeredMenus, orgAdminMenus, platformAdminMenus, tenantAdminMenus, type MenuEntry } from './domain/menus';
+import { builtRoutes, pendingRoutes } from './domain/pages';
 
 /** Spec 1 §2.1 and §2.2, as written there. */
 const specRoutes = [
