@@ -59,7 +59,27 @@ export interface BuiltApp {
   ctx: AppContext;
 }
 
-const routeAreas = [healthRoutes, authRoutes, agentRoutes, logRoutes, fileRoutes, shareWebRoutes, organizationRoutes, tenantRoutes, roleRoutes, agentGroupRoutes, billAccountRoutes, serviceWebRoutes, serviceRoomRecordRoutes, callRoutes, serviceRoomRoutes, rtcRoutes, roomShareRoutes, roomLifecycleRoutes, serviceRoomControlRoutes];
+const routeAreas = [
+  healthRoutes,
+  authRoutes,
+  agentRoutes,
+  logRoutes,
+  fileRoutes,
+  shareWebRoutes,
+  organizationRoutes,
+  tenantRoutes,
+  roleRoutes,
+  agentGroupRoutes,
+  billAccountRoutes,
+  serviceWebRoutes,
+  serviceRoomRecordRoutes,
+  callRoutes,
+  serviceRoomRoutes,
+  rtcRoutes,
+  roomShareRoutes,
+  roomLifecycleRoutes,
+  serviceRoomControlRoutes,
+];
 
 /** The whole server on a migrated database; tests drive it with inject(), main.ts makes it listen. */
 export async function buildApp(

@@ -41,10 +41,7 @@ describe('loadConfig', () => {
       loadConfig({ RTC: 'trtc', TRTC_SDK_APP_ID: 'abc' });
       expect.unreachable();
     } catch (err) {
-      expect((err as ConfigError).problems).toEqual([
-        'TRTC_SDK_APP_ID=abc: expected an integer from 1 to 4294967295',
-        'TRTC_SECRET_KEY is required when RTC=trtc',
-      ]);
+      expect((err as ConfigError).problems).toEqual(['TRTC_SDK_APP_ID=abc: expected an integer from 1 to 4294967295', 'TRTC_SECRET_KEY is required when RTC=trtc']);
     }
     expect(loadConfig({ RTC: 'trtc', TRTC_SDK_APP_ID: '1400000000', TRTC_SECRET_KEY: 'k' })).toMatchObject({
       rtc: 'trtc',
@@ -55,10 +52,7 @@ describe('loadConfig', () => {
 
   it('reads ICE servers as a JSON array and refuses anything else', () => {
     const turn = { urls: ['turn:turn.example.com:3478'], username: 'u', credential: 'c' };
-    expect(loadConfig({ ICE_SERVERS: JSON.stringify([{ urls: 'stun:stun.example.com' }, turn]) }).iceServers).toEqual([
-      { urls: 'stun:stun.example.com' },
-      turn,
-    ]);
+    expect(loadConfig({ ICE_SERVERS: JSON.stringify([{ urls: 'stun:stun.example.com' }, turn]) }).iceServers).toEqual([{ urls: 'stun:stun.example.com' }, turn]);
     for (const bad of ['not json', '{"urls":"stun:x"}', '[{"url":"stun:x"}]', '[{"urls":[]}]', '[{"urls":"turn:x","credential":1}]']) {
       expect(() => loadConfig({ ICE_SERVERS: bad })).toThrow('ICE_SERVERS: expected a JSON array of {urls, username?, credential?}');
     }
@@ -71,8 +65,8 @@ describe('loadConfig', () => {
     expect(config.callQueue).toEqual({ perTenant: 50, perPhone: 1 });
     for (const bad of ['signInPerIp=0/60', 'loginPerIp=5/60', 'signInPerIp=5', 'signInPerIp=5/0']) {
       expect(() => loadConfig({ RATE_LIMITS: bad }), bad).toThrow(`RATE_LIMITS: expected name=max/seconds[,…] with names`);
-      }
-    });
+    }
+  });
 
   it('takes the public address of our links without its trailing slash, and trusts no proxy unless named', () => {
     expect(loadConfig({})).toMatchObject({ publicUrl: undefined, trustProxy: false });

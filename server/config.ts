@@ -197,7 +197,10 @@ class EnvReader {
   proxies(name: string): string | false {
     const raw = this.optional(name);
     if (raw === undefined) return false;
-    const entries = raw.split(',').map((entry) => entry.trim()).filter(Boolean);
+    const entries = raw
+      .split(',')
+      .map((entry) => entry.trim())
+      .filter(Boolean);
     const valid = (entry: string) => {
       if (['loopback', 'linklocal', 'uniquelocal'].includes(entry)) return true;
       const [address = '', bits, ...rest] = entry.split('/');

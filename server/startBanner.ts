@@ -19,7 +19,11 @@ async function demoAccountsPresent(db: Kysely<DB>) {
   const rows = await db
     .selectFrom('agents')
     .select('loginName')
-    .where('loginName', 'in', DEMO_ACCOUNTS.map((account) => account.loginName))
+    .where(
+      'loginName',
+      'in',
+      DEMO_ACCOUNTS.map((account) => account.loginName),
+    )
     .execute();
   const present = new Set(rows.map((row) => row.loginName));
   return DEMO_ACCOUNTS.filter((account) => present.has(account.loginName));

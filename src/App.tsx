@@ -27,7 +27,21 @@ const SignedIn = ({ children }: { children: ReactElement }) => (hasSession() ? c
 function pageRoute({ path, frame, screen }: RoutePage) {
   const Screen = screens[screen];
   if (frame === 'layout') return <Route key={path} path={path} element={<Screen />} />;
-  return <Route key={path} path={path} element={page(frame === 'signedIn' ? <SignedIn><Screen /></SignedIn> : <Screen />)} />;
+  return (
+    <Route
+      key={path}
+      path={path}
+      element={page(
+        frame === 'signedIn' ? (
+          <SignedIn>
+            <Screen />
+          </SignedIn>
+        ) : (
+          <Screen />
+        ),
+      )}
+    />
+  );
 }
 
 export function App() {

@@ -53,7 +53,14 @@ async function migratedColumns(database: Database): Promise<Map<string, Map<stri
 /** The same, read from the DB interface of types.ts with the type checker (so aliases and ColumnType resolve). */
 function declaredColumns(): Map<string, Map<string, ColumnShape>> {
   const file = path.resolve(import.meta.dirname, 'types.ts');
-  const program = ts.createProgram([file], { strict: true, skipLibCheck: true, noEmit: true, target: ts.ScriptTarget.ES2022, moduleResolution: ts.ModuleResolutionKind.Bundler, module: ts.ModuleKind.ESNext });
+  const program = ts.createProgram([file], {
+    strict: true,
+    skipLibCheck: true,
+    noEmit: true,
+    target: ts.ScriptTarget.ES2022,
+    moduleResolution: ts.ModuleResolutionKind.Bundler,
+    module: ts.ModuleKind.ESNext,
+  });
   const checker = program.getTypeChecker();
   const source = program.getSourceFile(file);
   if (!source) throw new Error('server/db/types.ts is not readable');

@@ -23,8 +23,7 @@ interface TextSchema {
   'x-multiline'?: boolean;
 }
 
-const isStringSchema = (schema: TextSchema | undefined) =>
-  schema !== undefined && (schema.type === 'string' || (Array.isArray(schema.type) && schema.type.includes('string')));
+const isStringSchema = (schema: TextSchema | undefined) => schema !== undefined && (schema.type === 'string' || (Array.isArray(schema.type) && schema.type.includes('string')));
 
 export interface BadText {
   /** Dotted path of the value ('name', 'phones.2'); '_' for a key of no field. */

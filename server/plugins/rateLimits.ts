@@ -26,7 +26,11 @@ const byAddress = (rule: RateLimitName): Counting => ({ rule, hook: 'onRequest',
 const byLoginName = (kind: string): Counting => ({
   rule: 'signInPerAccount',
   hook: 'preHandler',
-  subjects: (request) => [`${kind}:${String((request.body as { loginName?: unknown }).loginName ?? '').trim().toLowerCase()}`],
+  subjects: (request) => [
+    `${kind}:${String((request.body as { loginName?: unknown }).loginName ?? '')
+      .trim()
+      .toLowerCase()}`,
+  ],
 });
 
 const phonesOf = (request: FastifyRequest): string[] => [...new Set((request.body as { phones: string[] }).phones)];

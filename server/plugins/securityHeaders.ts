@@ -6,9 +6,10 @@ import type { Config } from '../config';
  * Where Tencent's TRTC and IM SDKs talk when RTC=trtc: their signalling and IM servers are picked at
  * run time (a scheduling answer names them), so whole Tencent domains are allowed, and only in that mode.
  */
-export const TRTC_CONNECT_SOURCES = ['qq.com', 'qcloud.com', 'tencent-cloud.com', 'tencent-cloud.net', 'my-imcloud.com', 'tencentcloud.com'].flatMap(
-  (domain) => [`https://*.${domain}`, `wss://*.${domain}`],
-);
+export const TRTC_CONNECT_SOURCES = ['qq.com', 'qcloud.com', 'tencent-cloud.com', 'tencent-cloud.net', 'my-imcloud.com', 'tencentcloud.com'].flatMap((domain) => [
+  `https://*.${domain}`,
+  `wss://*.${domain}`,
+]);
 
 /** The Content-Security-Policy directives of every answer (routes serving stored content narrow it further). */
 export function contentSecurityDirectives(rtc: Config['rtc']): Record<string, string[]> {

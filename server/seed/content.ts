@@ -77,11 +77,7 @@ const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex
  * tenant, stored through it as an upload would be.
  */
 export async function seedContent(db: Kysely<DB>, storage?: Storage): Promise<void> {
-  const agents = await db
-    .selectFrom('agents as a')
-    .innerJoin('tenants as t', 't.id', 'a.tenantId')
-    .select(['a.id', 'a.loginName', 'a.tenantId', 'a.orgAccountId', 't.code'])
-    .execute();
+  const agents = await db.selectFrom('agents as a').innerJoin('tenants as t', 't.id', 'a.tenantId').select(['a.id', 'a.loginName', 'a.tenantId', 'a.orgAccountId', 't.code']).execute();
   const orgs = await db.selectFrom('orgAccounts').select(['id', 'tenantId']).orderBy('orgName').execute();
   const byLogin = new Map(agents.map((a) => [a.loginName, a]));
   const samples = storage

@@ -66,7 +66,10 @@ const DEMO_ROLES: { roleName: string; level: RoleLevel; menus: MenuEntry[]; tena
 ];
 
 export async function isEmpty(db: Kysely<DB>): Promise<boolean> {
-  const row = await db.selectFrom('tenants').select(sql<number>`count(*)::int`.as('count')).executeTakeFirstOrThrow();
+  const row = await db
+    .selectFrom('tenants')
+    .select(sql<number>`count(*)::int`.as('count'))
+    .executeTakeFirstOrThrow();
   return row.count === 0;
 }
 

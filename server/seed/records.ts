@@ -79,11 +79,41 @@ export async function insertPastCall(db: Kysely<DB>, call: PastCall): Promise<{ 
 }
 
 const CUSTOMERS: Record<string, readonly [string, string][]> = {
-  demo_agent1: [['陈先生', '13911110001'], ['刘女士', '13911110002'], ['周先生', '13911110003'], ['吴女士', '13911110004'], ['郑先生', '13911110005']],
-  demo_agent2: [['孙女士', '13922220001'], ['马先生', '13922220002'], ['朱女士', '13922220003'], ['胡先生', '13922220004'], ['林女士', '13922220005']],
-  demo_agent3: [['何先生', '13933330001'], ['高女士', '13933330002'], ['罗先生', '13933330003'], ['梁女士', '13933330004'], ['宋先生', '13933330005']],
-  acme_agent1: [['谢先生', '13944440001'], ['韩女士', '13944440002'], ['唐先生', '13944440003'], ['冯女士', '13944440004'], ['董先生', '13944440005']],
-  vs_agent1: [['萧女士', '13955550001'], ['程先生', '13955550002'], ['曹女士', '13955550003'], ['袁先生', '13955550004'], ['邓女士', '13955550005']],
+  demo_agent1: [
+    ['陈先生', '13911110001'],
+    ['刘女士', '13911110002'],
+    ['周先生', '13911110003'],
+    ['吴女士', '13911110004'],
+    ['郑先生', '13911110005'],
+  ],
+  demo_agent2: [
+    ['孙女士', '13922220001'],
+    ['马先生', '13922220002'],
+    ['朱女士', '13922220003'],
+    ['胡先生', '13922220004'],
+    ['林女士', '13922220005'],
+  ],
+  demo_agent3: [
+    ['何先生', '13933330001'],
+    ['高女士', '13933330002'],
+    ['罗先生', '13933330003'],
+    ['梁女士', '13933330004'],
+    ['宋先生', '13933330005'],
+  ],
+  acme_agent1: [
+    ['谢先生', '13944440001'],
+    ['韩女士', '13944440002'],
+    ['唐先生', '13944440003'],
+    ['冯女士', '13944440004'],
+    ['董先生', '13944440005'],
+  ],
+  vs_agent1: [
+    ['萧女士', '13955550001'],
+    ['程先生', '13955550002'],
+    ['曹女士', '13955550003'],
+    ['袁先生', '13955550004'],
+    ['邓女士', '13955550005'],
+  ],
 };
 
 const DAY_MS = 24 * 3600_000;
@@ -122,9 +152,23 @@ export async function seedRecords(db: Kysely<DB>, storage?: Storage, now = new D
     const secondStart = today(0.7);
     const earlierStart = daysAgo(3, 10);
     const calls: PastCall[] = [
-      { ...base, ...customer(0), status: 'started', askedAt: new Date(firstStart.getTime() - 20_000), room: { ...room(firstStart, 372, 'Browser', 'agent'), recordingFileId }, evaluation: { score: 5, comment: '讲解很清楚，很专业' } },
+      {
+        ...base,
+        ...customer(0),
+        status: 'started',
+        askedAt: new Date(firstStart.getTime() - 20_000),
+        room: { ...room(firstStart, 372, 'Browser', 'agent'), recordingFileId },
+        evaluation: { score: 5, comment: '讲解很清楚，很专业' },
+      },
       { ...base, ...customer(1), status: 'started', askedAt: new Date(secondStart.getTime() - 15_000), room: room(secondStart, 160, 'Mobile', 'user') },
-      { ...base, ...customer(2), status: 'started', askedAt: new Date(earlierStart.getTime() - 40_000), room: room(earlierStart, 665, 'PC', 'agent'), evaluation: { score: 4, comment: '整体满意，等待时间稍长' } },
+      {
+        ...base,
+        ...customer(2),
+        status: 'started',
+        askedAt: new Date(earlierStart.getTime() - 40_000),
+        room: room(earlierStart, 665, 'PC', 'agent'),
+        evaluation: { score: 4, comment: '整体满意，等待时间稍长' },
+      },
       { ...base, ...customer(3), status: 'cancelled', askedAt: daysAgo(1, 14) },
       { ...base, ...customer(4), status: 'missed', askedAt: daysAgo(2, 16) },
     ];

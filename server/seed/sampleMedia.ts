@@ -81,7 +81,12 @@ export function sampleMp4(): Buffer {
   mvhd.writeUInt32BE(1000, 12); // timescale
   mvhd.writeUInt32BE(0x00010000, 20); // rate 1.0
   mvhd.writeUInt16BE(0x0100, 24); // volume 1.0
-  for (const [offset, value] of [[36, 0x00010000], [52, 0x00010000], [68, 0x40000000]] as const) mvhd.writeUInt32BE(value, offset); // identity matrix
+  for (const [offset, value] of [
+    [36, 0x00010000],
+    [52, 0x00010000],
+    [68, 0x40000000],
+  ] as const)
+    mvhd.writeUInt32BE(value, offset); // identity matrix
   mvhd.writeUInt32BE(1, 96); // next track id
   return Buffer.concat([mp4FileTypeBox(), box('moov', box('mvhd', mvhd))]);
 }

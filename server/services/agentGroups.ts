@@ -73,7 +73,10 @@ export class AgentGroupService {
         .limit(options.pageSize)
         .offset((options.pageIndex - 1) * options.pageSize)
         .execute(),
-      base.clearSelect().select(sql<number>`count(*)::int`.as('count')).executeTakeFirstOrThrow(),
+      base
+        .clearSelect()
+        .select(sql<number>`count(*)::int`.as('count'))
+        .executeTakeFirstOrThrow(),
     ]);
     return { list: await this.records(rows), count: total.count };
   }
@@ -121,7 +124,10 @@ export class AgentGroupService {
         .returning('id')
         .executeTakeFirstOrThrow();
       if (values.agentIds && values.agentIds.length > 0) {
-        await trx.insertInto('agentGroupMembers').values(values.agentIds.map((agentId) => ({ groupId: row.id, agentId }))).execute();
+        await trx
+          .insertInto('agentGroupMembers')
+          .values(values.agentIds.map((agentId) => ({ groupId: row.id, agentId })))
+          .execute();
       }
       return row.id;
     });
@@ -142,7 +148,11 @@ export class AgentGroupService {
         .execute();
       if (agentIds === undefined) return;
       await trx.deleteFrom('agentGroupMembers').where('groupId', '=', id).execute();
-      if (agentIds.length > 0) await trx.insertInto('agentGroupMembers').values(agentIds.map((agentId) => ({ groupId: id, agentId }))).execute();
+      if (agentIds.length > 0)
+        await trx
+          .insertInto('agentGroupMembers')
+          .values(agentIds.map((agentId) => ({ groupId: id, agentId })))
+          .execute();
     });
   }
 

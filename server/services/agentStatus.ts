@@ -62,12 +62,7 @@ export class AgentStatusService {
     agentId: string,
     set: { serviceStatus?: ServiceStatus; statusUntil?: Date | null; online?: boolean; presenceChangedAt?: Date },
   ): Promise<StatusChange | null> {
-    const agent = await trx
-      .selectFrom('agents')
-      .select(['serviceStatus', 'online', 'statusSince', 'tenantId'])
-      .where('id', '=', agentId)
-      .forUpdate()
-      .executeTakeFirst();
+    const agent = await trx.selectFrom('agents').select(['serviceStatus', 'online', 'statusSince', 'tenantId']).where('id', '=', agentId).forUpdate().executeTakeFirst();
     if (!agent) return null;
     const now = this.clock.now();
     const bucket = bucketOf(agent.serviceStatus, agent.online);

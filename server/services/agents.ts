@@ -131,7 +131,6 @@ export interface AgentListOptions {
   fullName?: string | undefined;
 }
 
-
 export class AgentService {
   /** Wrong passwords counted towards the lock. */
   readonly failures: LoginFailures;
@@ -162,7 +161,10 @@ export class AgentService {
         .limit(options.pageSize)
         .offset((options.pageIndex - 1) * options.pageSize)
         .execute(),
-      base.clearSelect().select(sql<number>`count(*)::int`.as('count')).executeTakeFirstOrThrow(),
+      base
+        .clearSelect()
+        .select(sql<number>`count(*)::int`.as('count'))
+        .executeTakeFirstOrThrow(),
     ]);
     return { list: (rows as AgentRow[]).map(toRecord), count: (total as { count: number }).count };
   }
@@ -184,11 +186,19 @@ export class AgentService {
   }
 
   async setPasswordHash(agentId: string, passwordHash: string): Promise<void> {
-    await this.db.updateTable('agents').set({ passwordHash, updatedAt: sql`now()` }).where('id', '=', agentId).execute();
+    await this.db
+      .updateTable('agents')
+      .set({ passwordHash, updatedAt: sql`now()` })
+      .where('id', '=', agentId)
+      .execute();
   }
 
   async updateContact(agentId: string, contact: { fullName: string; cellphone: string | null; email: string | null }): Promise<void> {
-    await this.db.updateTable('agents').set({ ...contact, updatedAt: sql`now()` }).where('id', '=', agentId).execute();
+    await this.db
+      .updateTable('agents')
+      .set({ ...contact, updatedAt: sql`now()` })
+      .where('id', '=', agentId)
+      .execute();
   }
 
   /** The roles a signed-in agent may hand out: its tenant's roles at or below its own level. */
@@ -201,9 +211,7 @@ export class AgentService {
       .orderBy('r.roleName');
     if (agent.tenantId !== null) {
       const tenantId = agent.tenantId;
-      query = query.where((eb) =>
-        eb.exists(eb.selectFrom('tenantRoles as tr').select('tr.roleId').whereRef('tr.roleId', '=', 'r.id').where('tr.tenantId', '=', tenantId)),
-      );
+      query = query.where((eb) => eb.exists(eb.selectFrom('tenantRoles as tr').select('tr.roleId').whereRef('tr.roleId', '=', 'r.id').where('tr.tenantId', '=', tenantId)));
     }
     const rows = await query.execute();
     return rows.map((r) => ({ _id: r.id, roleName: r.roleName, level: r.level, useSystem: r.useSystem, menus: r.menus }));
@@ -233,7 +241,10 @@ export interface RoleFacts {
 }
 
 const isUniqueViolation = (error: unknown, constraint: string) =>
-  typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23505' && String((error as { constraint?: unknown }).constraint ?? (error as Error).message).includes(constraint);
+  typeof error === 'object' &&
+  error !== null &&
+  (error as { code?: unknown }).code === '23505' &&
+  String((error as { constraint?: unknown }).constraint ?? (error as Error).message).includes(constraint);
 
 /** The administration side of accounts: placement facts, writes and removal. */
 export class AgentAdminService {
@@ -258,12 +269,19 @@ export class AgentAdminService {
   }
 
   async loginNameTaken(loginName: string): Promise<boolean> {
-    const row = await this.db.selectFrom('agents').select('id').where(sql`lower(login_name)`, '=', loginName.toLowerCase()).executeTakeFirst();
+    const row = await this.db
+      .selectFrom('agents')
+      .select('id')
+      .where(sql`lower(login_name)`, '=', loginName.toLowerCase())
+      .executeTakeFirst();
     return row !== undefined;
   }
 
   async emailTaken(email: string, exceptId?: string): Promise<boolean> {
-    let query = this.db.selectFrom('agents').select('id').where(sql`lower(email)`, '=', email.toLowerCase());
+    let query = this.db
+      .selectFrom('agents')
+      .select('id')
+      .where(sql`lower(email)`, '=', email.toLowerCase());
     if (exceptId) query = query.where('id', '!=', exceptId);
     return (await query.executeTakeFirst()) !== undefined;
   }
@@ -312,7 +330,11 @@ export class AgentAdminService {
   }
 
   async clearWxUserId(agentId: string): Promise<void> {
-    await this.db.updateTable('agents').set({ wxUserId: null, updatedAt: sql`now()` }).where('id', '=', agentId).execute();
+    await this.db
+      .updateTable('agents')
+      .set({ wxUserId: null, updatedAt: sql`now()` })
+      .where('id', '=', agentId)
+      .execute();
   }
 
   /** Removes the account; false when records that must outlive it still point at it. */

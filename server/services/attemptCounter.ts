@@ -73,7 +73,11 @@ export class RedisAttemptCounter implements AttemptCounter {
   async add(key: string, windowMs: number): Promise<number> {
     try {
       await this.ready;
-      const [count] = await this.client.multi().incr(this.prefix + key).pExpire(this.prefix + key, windowMs, 'NX').exec();
+      const [count] = await this.client
+        .multi()
+        .incr(this.prefix + key)
+        .pExpire(this.prefix + key, windowMs, 'NX')
+        .exec();
       return Number(count);
     } catch (err) {
       this.onError(err);

@@ -74,7 +74,10 @@ export class BillAccountService {
         .limit(options.pageSize)
         .offset((options.pageIndex - 1) * options.pageSize)
         .execute(),
-      base.clearSelect().select(sql<number>`count(*)::int`.as('count')).executeTakeFirstOrThrow(),
+      base
+        .clearSelect()
+        .select(sql<number>`count(*)::int`.as('count'))
+        .executeTakeFirstOrThrow(),
     ]);
     return { list: await this.records(rows), count: total.count };
   }
@@ -96,12 +99,20 @@ export class BillAccountService {
 
   /** Creates the account; null when the login name is taken. */
   async create(loginName: string, passwordHash: string, creatorId: string, tenantIds: readonly string[]): Promise<string | null> {
-    const taken = await this.db.selectFrom('billAccounts').select('id').where(sql`lower(login_name)`, '=', loginName.toLowerCase()).executeTakeFirst();
+    const taken = await this.db
+      .selectFrom('billAccounts')
+      .select('id')
+      .where(sql`lower(login_name)`, '=', loginName.toLowerCase())
+      .executeTakeFirst();
     if (taken) return null;
     try {
       return await this.db.transaction().execute(async (trx) => {
         const row = await trx.insertInto('billAccounts').values({ loginName, passwordHash, creatorId }).returning('id').executeTakeFirstOrThrow();
-        if (tenantIds.length > 0) await trx.insertInto('billAccountTenants').values(tenantIds.map((tenantId) => ({ billAccountId: row.id, tenantId }))).execute();
+        if (tenantIds.length > 0)
+          await trx
+            .insertInto('billAccountTenants')
+            .values(tenantIds.map((tenantId) => ({ billAccountId: row.id, tenantId })))
+            .execute();
         return row.id;
       });
     } catch (error) {
@@ -114,7 +125,11 @@ export class BillAccountService {
   async assign(id: string, tenantIds: readonly string[]): Promise<void> {
     await this.db.transaction().execute(async (trx) => {
       await trx.deleteFrom('billAccountTenants').where('billAccountId', '=', id).execute();
-      if (tenantIds.length > 0) await trx.insertInto('billAccountTenants').values(tenantIds.map((tenantId) => ({ billAccountId: id, tenantId }))).execute();
+      if (tenantIds.length > 0)
+        await trx
+          .insertInto('billAccountTenants')
+          .values(tenantIds.map((tenantId) => ({ billAccountId: id, tenantId })))
+          .execute();
     });
   }
 
@@ -167,6 +182,8 @@ export class BillAccountService {
       .where('b.billAccountId', '=', billAccountId)
       .orderBy('t.name')
       .execute();
-    return { tenants: rows.map((t) => ({ _id: t.id, name: t.name, totalTimeLimit: t.totalTimeLimit, remainingTimeLimit: t.remainingTimeLimit, used: t.totalTimeLimit - t.remainingTimeLimit })) };
+    return {
+      tenants: rows.map((t) => ({ _id: t.id, name: t.name, totalTimeLimit: t.totalTimeLimit, remainingTimeLimit: t.remainingTimeLimit, used: t.totalTimeLimit - t.remainingTimeLimit })),
+    };
   }
 }

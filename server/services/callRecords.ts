@@ -190,7 +190,10 @@ export class CallRecordService {
         .limit(page.pageSize)
         .offset((page.pageIndex - 1) * page.pageSize)
         .execute(),
-      base.clearSelect().select(sql<number>`count(*)::int`.as('count')).executeTakeFirstOrThrow(),
+      base
+        .clearSelect()
+        .select(sql<number>`count(*)::int`.as('count'))
+        .executeTakeFirstOrThrow(),
     ]);
     return { list: rows.map(toCallRecord), count: total.count };
   }
@@ -207,7 +210,10 @@ export class CallRecordService {
         .limit(page.pageSize)
         .offset((page.pageIndex - 1) * page.pageSize)
         .execute(),
-      base.clearSelect().select(sql<number>`count(*)::int`.as('count')).executeTakeFirstOrThrow(),
+      base
+        .clearSelect()
+        .select(sql<number>`count(*)::int`.as('count'))
+        .executeTakeFirstOrThrow(),
     ]);
     return { list: rows.map(toRoomRecord), count: total.count };
   }

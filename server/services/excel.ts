@@ -25,5 +25,8 @@ export async function xlsxReply(reply: FastifyReply, fileName: string, columns: 
   sheet.getRow(1).font = { bold: true };
   for (const row of rows) sheet.addRow(row);
   const body = Buffer.from(await workbook.xlsx.writeBuffer());
-  return reply.header('content-type', XLSX_TYPE).header('content-disposition', attachmentDisposition(`${fileName}.xlsx`)).send(body);
+  return reply
+    .header('content-type', XLSX_TYPE)
+    .header('content-disposition', attachmentDisposition(`${fileName}.xlsx`))
+    .send(body);
 }

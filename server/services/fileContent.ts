@@ -41,7 +41,9 @@ export function extensionOf(fileName: string): string {
 export function defaultNameOf(fileName: string): string {
   const base = path.basename(fileName.replaceAll('\\', '/'));
   const ext = path.extname(base);
-  return Array.from(base.slice(0, base.length - ext.length).trim()).slice(0, FILE_NAME_MAX).join('');
+  return Array.from(base.slice(0, base.length - ext.length).trim())
+    .slice(0, FILE_NAME_MAX)
+    .join('');
 }
 
 export function isDocumentExtension(ext: string): ext is DocumentExtension {

@@ -48,7 +48,11 @@ export class FileConversions {
   }
 
   async queue(fileId: string): Promise<void> {
-    await this.db.insertInto('fileConversions').values({ fileId }).onConflict((oc) => oc.doNothing()).execute();
+    await this.db
+      .insertInto('fileConversions')
+      .values({ fileId })
+      .onConflict((oc) => oc.doNothing())
+      .execute();
   }
 
   /** The conversion of a document; null if it was never queued. */
@@ -56,19 +60,20 @@ export class FileConversions {
     const row = await this.db
       .selectFrom('fileConversions as c')
       .select(['c.status', 'c.error'])
-      .select((eb) => eb.selectFrom('filePages as p').whereRef('p.fileId', '=', 'c.fileId').select(sql<number>`count(*)::int`.as('n')).as('pageCount'))
+      .select((eb) =>
+        eb
+          .selectFrom('filePages as p')
+          .whereRef('p.fileId', '=', 'c.fileId')
+          .select(sql<number>`count(*)::int`.as('n'))
+          .as('pageCount'),
+      )
       .where('c.fileId', '=', fileId)
       .executeTakeFirst();
     return row ? { status: row.status, error: row.error, pageCount: row.pageCount ?? 0 } : null;
   }
 
   async page(fileId: string, pageNumber: number): Promise<StoredPage | null> {
-    const row = await this.db
-      .selectFrom('filePages')
-      .select(['storageKey', 'contentType'])
-      .where('fileId', '=', fileId)
-      .where('pageNumber', '=', pageNumber)
-      .executeTakeFirst();
+    const row = await this.db.selectFrom('filePages').select(['storageKey', 'contentType']).where('fileId', '=', fileId).where('pageNumber', '=', pageNumber).executeTakeFirst();
     return row ?? null;
   }
 
@@ -92,11 +97,7 @@ export class FileConversions {
         .returning(['fileId', 'attempts'])
         .executeTakeFirst();
       if (!claimed) return null;
-      const file = await this.db
-        .selectFrom('files')
-        .select(['tenantId', 'fileType', 'storageKey', 'contentType'])
-        .where('id', '=', claimed.fileId)
-        .executeTakeFirst();
+      const file = await this.db.selectFrom('files').select(['tenantId', 'fileType', 'storageKey', 'contentType']).where('id', '=', claimed.fileId).executeTakeFirst();
       // Otherwise deleted this moment, taking its conversion along: try the next one.
       if (file) return { ...file, ...claimed };
     }

@@ -132,7 +132,10 @@ export class FileService {
         .limit(page.pageSize)
         .offset((page.pageIndex - 1) * page.pageSize)
         .execute(),
-      base.clearSelect().select(sql<number>`count(*)::int`.as('count')).executeTakeFirstOrThrow(),
+      base
+        .clearSelect()
+        .select(sql<number>`count(*)::int`.as('count'))
+        .executeTakeFirstOrThrow(),
     ]);
     return { list: (rows as FileRow[]).map(toFileRecord), count: (total as { count: number }).count };
   }

@@ -40,10 +40,18 @@ export class LoginFailures {
 
   /** A right password starts the count again. */
   async reset(id: string): Promise<void> {
-    await this.db.updateTable(this.table).set({ failedLogins: 0, updatedAt: sql`now()` }).where('id', '=', id).execute();
+    await this.db
+      .updateTable(this.table)
+      .set({ failedLogins: 0, updatedAt: sql`now()` })
+      .where('id', '=', id)
+      .execute();
   }
 
   async unlock(id: string): Promise<void> {
-    await this.db.updateTable(this.table).set({ failedLogins: 0, lockedAt: null, updatedAt: sql`now()` }).where('id', '=', id).execute();
+    await this.db
+      .updateTable(this.table)
+      .set({ failedLogins: 0, lockedAt: null, updatedAt: sql`now()` })
+      .where('id', '=', id)
+      .execute();
   }
 }

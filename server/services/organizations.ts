@@ -61,7 +61,10 @@ export class OrganizationService {
         .limit(options.pageSize)
         .offset((options.pageIndex - 1) * options.pageSize)
         .execute(),
-      base.clearSelect().select(sql<number>`count(*)::int`.as('count')).executeTakeFirstOrThrow(),
+      base
+        .clearSelect()
+        .select(sql<number>`count(*)::int`.as('count'))
+        .executeTakeFirstOrThrow(),
     ]);
     return { list: rows.map((r) => this.toRecord(r)), count: total.count };
   }
@@ -112,8 +115,16 @@ export class OrganizationService {
   /** What still belongs to the organisation and keeps it from being deleted. */
   async dependents(id: string): Promise<{ agents: number; groups: number }> {
     const [agents, groups] = await Promise.all([
-      this.db.selectFrom('agents').select(sql<number>`count(*)::int`.as('n')).where('orgAccountId', '=', id).executeTakeFirstOrThrow(),
-      this.db.selectFrom('agentGroups').select(sql<number>`count(*)::int`.as('n')).where('orgAccountId', '=', id).executeTakeFirstOrThrow(),
+      this.db
+        .selectFrom('agents')
+        .select(sql<number>`count(*)::int`.as('n'))
+        .where('orgAccountId', '=', id)
+        .executeTakeFirstOrThrow(),
+      this.db
+        .selectFrom('agentGroups')
+        .select(sql<number>`count(*)::int`.as('n'))
+        .where('orgAccountId', '=', id)
+        .executeTakeFirstOrThrow(),
     ]);
     return { agents: agents.n, groups: groups.n };
   }

@@ -67,10 +67,7 @@ export const DECRYPT_FAILED_TEXT = '密码解密失败，请刷新页面后重�
 export function readPassword(keys: KeyPair, value: string, encrypted: boolean | undefined): string {
   if (!encrypted) return value;
   try {
-    return privateDecrypt(
-      { key: keys.privateKey, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' },
-      Buffer.from(value, 'base64'),
-    ).toString('utf8');
+    return privateDecrypt({ key: keys.privateKey, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' }, Buffer.from(value, 'base64')).toString('utf8');
   } catch {
     throw new AppError(ErrCode.invalid, DECRYPT_FAILED_TEXT, { fields: { password: DECRYPT_FAILED_TEXT } });
   }

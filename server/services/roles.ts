@@ -67,8 +67,16 @@ export class RoleService {
     if (options.useSystem) base = base.where('r.useSystem', '=', options.useSystem);
     const column = options.orderBy === 'roleName' ? 'r.roleName' : options.orderBy === 'level' ? 'r.level' : 'r.createdAt';
     const [rows, total] = await Promise.all([
-      base.orderBy(column, options.order).orderBy('r.id', options.order).limit(options.pageSize).offset((options.pageIndex - 1) * options.pageSize).execute(),
-      base.clearSelect().select(sql<number>`count(*)::int`.as('count')).executeTakeFirstOrThrow(),
+      base
+        .orderBy(column, options.order)
+        .orderBy('r.id', options.order)
+        .limit(options.pageSize)
+        .offset((options.pageIndex - 1) * options.pageSize)
+        .execute(),
+      base
+        .clearSelect()
+        .select(sql<number>`count(*)::int`.as('count'))
+        .executeTakeFirstOrThrow(),
     ]);
     return { list: await this.withTenants(rows), count: total.count };
   }
@@ -106,7 +114,11 @@ export class RoleService {
         .values({ roleName: values.roleName, level: values.level, useSystem: values.useSystem ?? 'zhzy', menus: json(values.menus ?? []) })
         .returning('id')
         .executeTakeFirstOrThrow();
-      if (tenantIds.length > 0) await trx.insertInto('tenantRoles').values(tenantIds.map((tenantId) => ({ tenantId, roleId: row.id }))).execute();
+      if (tenantIds.length > 0)
+        await trx
+          .insertInto('tenantRoles')
+          .values(tenantIds.map((tenantId) => ({ tenantId, roleId: row.id })))
+          .execute();
       return row.id;
     });
   }
@@ -121,12 +133,22 @@ export class RoleService {
         .execute();
       if (tenantIds === undefined) return;
       await trx.deleteFrom('tenantRoles').where('roleId', '=', id).execute();
-      if (tenantIds.length > 0) await trx.insertInto('tenantRoles').values(tenantIds.map((tenantId) => ({ tenantId, roleId: id }))).execute();
+      if (tenantIds.length > 0)
+        await trx
+          .insertInto('tenantRoles')
+          .values(tenantIds.map((tenantId) => ({ tenantId, roleId: id })))
+          .execute();
     });
   }
 
   async holders(id: string): Promise<number> {
-    return (await this.db.selectFrom('agents').select(sql<number>`count(*)::int`.as('n')).where('roleId', '=', id).executeTakeFirstOrThrow()).n;
+    return (
+      await this.db
+        .selectFrom('agents')
+        .select(sql<number>`count(*)::int`.as('n'))
+        .where('roleId', '=', id)
+        .executeTakeFirstOrThrow()
+    ).n;
   }
 
   async remove(id: string): Promise<boolean> {

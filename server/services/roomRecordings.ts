@@ -75,18 +75,10 @@ export class RoomRecordings {
 
   /** Opens a recording of the room for its agent; a recording this agent left open in the room is finished first. */
   async open(serviceId: string, agentId: string, mimeType: string): Promise<RecordingState> {
-    const room = isUuid(serviceId)
-      ? await this.db.selectFrom('serviceRooms').select(['agentId', 'tenantId', 'status']).where('id', '=', serviceId).executeTakeFirst()
-      : undefined;
+    const room = isUuid(serviceId) ? await this.db.selectFrom('serviceRooms').select(['agentId', 'tenantId', 'status']).where('id', '=', serviceId).executeTakeFirst() : undefined;
     if (!room || room.agentId !== agentId) throw notFound();
     if (room.status !== 'inProgress') throw conflict(recordingTexts.roomEnded);
-    const earlier = await this.db
-      .selectFrom('roomRecordings')
-      .select('id')
-      .where('serviceId', '=', serviceId)
-      .where('agentId', '=', agentId)
-      .where('status', '=', 'recording')
-      .execute();
+    const earlier = await this.db.selectFrom('roomRecordings').select('id').where('serviceId', '=', serviceId).where('agentId', '=', agentId).where('status', '=', 'recording').execute();
     const row = await this.db.insertInto('roomRecordings').values({ serviceId, agentId, tenantId: room.tenantId, mimeType }).returningAll().executeTakeFirstOrThrow();
     for (const { id } of earlier) {
       const finishing = this.finishClaimed(id, 'recording').finally(() => this.background.delete(finishing));

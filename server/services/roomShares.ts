@@ -89,7 +89,8 @@ export class RoomShares {
   view(room: ShareRoom): RoomShare | null {
     const stored = room.share;
     if (!stored) return null;
-    const pages = stored.kind === 'file' ? Array.from({ length: stored.pageCount }, (_, i) => pathWith(sharePaths.page, { serviceId: room.id, pageNumber: i + 1 }, { key: room.guestKey })) : [];
+    const pages =
+      stored.kind === 'file' ? Array.from({ length: stored.pageCount }, (_, i) => pathWith(sharePaths.page, { serviceId: room.id, pageNumber: i + 1 }, { key: room.guestKey })) : [];
     const url = stored.kind === 'video' ? pathWith(sharePaths.video, { serviceId: room.id }, { key: room.guestKey }) : stored.url;
     return { kind: stored.kind, id: stored.id, name: stored.name, url, pages, controller: stored.controller, startedAt: stored.startedAt };
   }

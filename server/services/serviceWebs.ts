@@ -122,7 +122,10 @@ export class ServiceWebService {
         .limit(page.pageSize)
         .offset((page.pageIndex - 1) * page.pageSize)
         .execute(),
-      base.clearSelect().select(sql<number>`count(*)::int`.as('count')).executeTakeFirstOrThrow(),
+      base
+        .clearSelect()
+        .select(sql<number>`count(*)::int`.as('count'))
+        .executeTakeFirstOrThrow(),
     ]);
     return { list: (rows as ServiceWebRow[]).map(toServiceWebRecord), count: (total as { count: number }).count };
   }
@@ -137,7 +140,13 @@ export class ServiceWebService {
   async create(values: NewServiceWeb): Promise<ServiceWebRecord> {
     const row = await this.db
       .transaction()
-      .execute(async (trx) => trx.insertInto('serviceWebs').values({ ...values, inviteNumber: await claimInviteNumber(trx) }).returning('id').executeTakeFirstOrThrow())
+      .execute(async (trx) =>
+        trx
+          .insertInto('serviceWebs')
+          .values({ ...values, inviteNumber: await claimInviteNumber(trx) })
+          .returning('id')
+          .executeTakeFirstOrThrow(),
+      )
       .catch((error: unknown) => {
         // The link was deleted between the check and the insert.
         if ((error as { code?: unknown }).code === '23503') throw invalid({ shareWebId: serviceWebTexts.shareWebRequired });
@@ -148,12 +157,7 @@ export class ServiceWebService {
 
   /** The record in progress a customer's typed invite number names, with its guest key. */
   async inProgressByInvite(inviteNumber: string): Promise<{ id: string; key: string } | null> {
-    const row = await this.db
-      .selectFrom('serviceWebs')
-      .select(['id', 'customerKey'])
-      .where('inviteNumber', '=', inviteNumber)
-      .where('status', '=', 'inProgress')
-      .executeTakeFirst();
+    const row = await this.db.selectFrom('serviceWebs').select(['id', 'customerKey']).where('inviteNumber', '=', inviteNumber).where('status', '=', 'inProgress').executeTakeFirst();
     return row ? { id: row.id, key: guestKeyOf(row.customerKey) } : null;
   }
 

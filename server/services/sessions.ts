@@ -66,16 +66,7 @@ export class SessionService {
     const now = new Date();
     const row = await this.live(now)
       .innerJoin('sysRoles as r', 'r.id', 'a.roleId')
-      .select([
-        's.id as sessionId',
-        's.restricted',
-        's.lastSeenAt',
-        'a.id as agentId',
-        'a.loginName',
-        'a.tenantId',
-        'a.orgAccountId',
-        'r.level',
-      ])
+      .select(['s.id as sessionId', 's.restricted', 's.lastSeenAt', 'a.id as agentId', 'a.loginName', 'a.tenantId', 'a.orgAccountId', 'r.level'])
       .where('s.tokenHash', '=', hashToken(token))
       .executeTakeFirst();
     if (!row) return null;
@@ -128,7 +119,10 @@ export class SessionService {
   async issueUrlToken(agentId: string, createdBy: string): Promise<{ token: string; expiresAt: Date }> {
     const token = randomBytes(32).toString('base64url');
     const expiresAt = new Date(Date.now() + URL_TOKEN_MINUTES * 60_000);
-    await this.db.insertInto('urlLoginTokens').values({ tokenHash: hashToken(token), agentId, createdBy, expiresAt }).execute();
+    await this.db
+      .insertInto('urlLoginTokens')
+      .values({ tokenHash: hashToken(token), agentId, createdBy, expiresAt })
+      .execute();
     return { token, expiresAt };
   }
 

@@ -118,7 +118,10 @@ export class ShareWebService {
         .limit(page.pageSize)
         .offset((page.pageIndex - 1) * page.pageSize)
         .execute(),
-      base.clearSelect().select(sql<number>`count(*)::int`.as('count')).executeTakeFirstOrThrow(),
+      base
+        .clearSelect()
+        .select(sql<number>`count(*)::int`.as('count'))
+        .executeTakeFirstOrThrow(),
     ]);
     return { list: (rows as ShareWebRow[]).map(toShareWebRecord), count: (total as { count: number }).count };
   }

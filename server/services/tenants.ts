@@ -71,7 +71,10 @@ export class TenantService {
         .limit(options.pageSize)
         .offset((options.pageIndex - 1) * options.pageSize)
         .execute(),
-      base.clearSelect().select(sql<number>`count(*)::int`.as('count')).executeTakeFirstOrThrow(),
+      base
+        .clearSelect()
+        .select(sql<number>`count(*)::int`.as('count'))
+        .executeTakeFirstOrThrow(),
     ]);
     return { list: rows.map((r) => this.toRecord(r as Row)), count: total.count };
   }
@@ -108,7 +111,11 @@ export class TenantService {
           .where('level', 'in', ['1', '2', '3'])
           .where((eb) => eb.exists(eb.selectFrom('tenantRoles as tr').select('tr.roleId').whereRef('tr.roleId', '=', 'sysRoles.id')))
           .execute();
-        if (roles.length > 0) await trx.insertInto('tenantRoles').values(roles.map((r) => ({ tenantId: row.id, roleId: r.id }))).execute();
+        if (roles.length > 0)
+          await trx
+            .insertInto('tenantRoles')
+            .values(roles.map((r) => ({ tenantId: row.id, roleId: r.id })))
+            .execute();
         return row.id;
       });
     } catch (error) {
@@ -160,7 +167,11 @@ export class TenantService {
   async members(id: string): Promise<{ agents: { id: string; loginName: string }[]; orgs: number }> {
     const [agents, orgs] = await Promise.all([
       this.db.selectFrom('agents').select(['id', 'loginName']).where('tenantId', '=', id).execute(),
-      this.db.selectFrom('orgAccounts').select(sql<number>`count(*)::int`.as('n')).where('tenantId', '=', id).executeTakeFirstOrThrow(),
+      this.db
+        .selectFrom('orgAccounts')
+        .select(sql<number>`count(*)::int`.as('n'))
+        .where('tenantId', '=', id)
+        .executeTakeFirstOrThrow(),
     ]);
     return { agents, orgs: orgs.n };
   }

@@ -73,7 +73,7 @@ export function isWebmHead(buf: Uint8Array): boolean {
   if (!head || head === 'bad' || head.id !== EBML || head.size === null) return false;
   const end = head.headLength + head.size;
   if (end > buf.length) return false;
-  for (let at = head.headLength; at < end; ) {
+  for (let at = head.headLength; at < end;) {
     const child = readHead(buf, at);
     if (!child || child === 'bad' || child.size === null) return false;
     const body = at + child.headLength;
@@ -176,7 +176,7 @@ export function withDuration(head: Uint8Array, durationMs: number, timecodeScale
   const segmentAt = ebml.headLength + ebml.size;
   const segment = readHead(head, segmentAt);
   if (!segment || segment === 'bad' || segment.id !== SEGMENT) return null;
-  for (let at = segmentAt + segment.headLength; at < head.length; ) {
+  for (let at = segmentAt + segment.headLength; at < head.length;) {
     const child = readHead(head, at);
     if (!child || child === 'bad' || child.size === null || child.id === SEEK_HEAD || child.id === CLUSTER) return null;
     const body = at + child.headLength;
@@ -186,7 +186,7 @@ export function withDuration(head: Uint8Array, durationMs: number, timecodeScale
       continue;
     }
     if (end > head.length) return null;
-    for (let inner = body; inner < end; ) {
+    for (let inner = body; inner < end;) {
       const field = readHead(head, inner);
       if (!field || field === 'bad' || field.size === null) return null;
       if (field.id === DURATION) return null;

@@ -17,8 +17,7 @@ import { S3Storage } from './s3Storage';
 
 const settings = { endpoint: 'http://127.0.0.1:9000', bucket: 'media', accessKey: 'ak', secretKey: 'sk' };
 
-const s3Error = (name: string, status: number) =>
-  new S3ServiceException({ name, $fault: 'client', $metadata: { httpStatusCode: status }, message: name });
+const s3Error = (name: string, status: number) => new S3ServiceException({ name, $fault: 'client', $metadata: { httpStatusCode: status }, message: name });
 
 async function readAll(stream: Readable): Promise<Buffer> {
   const parts: Buffer[] = [];

@@ -48,9 +48,7 @@ export class S3Storage implements Storage {
 
   async get(key: string, range?: ByteRange): Promise<Readable> {
     try {
-      const answer = await this.client.send(
-        new GetObjectCommand({ Bucket: this.bucket, Key: assertKey(key), ...(range ? { Range: `bytes=${range.start}-${range.end}` } : {}) }),
-      );
+      const answer = await this.client.send(new GetObjectCommand({ Bucket: this.bucket, Key: assertKey(key), ...(range ? { Range: `bytes=${range.start}-${range.end}` } : {}) }));
       if (answer.Body instanceof Readable) return answer.Body;
       throw new Error(`Unexpected body for ${key}`);
     } catch (err) {

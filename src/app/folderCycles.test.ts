@@ -84,9 +84,7 @@ function findCycles(graph: FolderGraph): string[][] {
 
 // The imports that hold a group together, each with one file that makes it.
 function describeCycle(graph: FolderGraph, group: string[]): string {
-  const steps = group.flatMap((unit) =>
-    [...(graph.get(unit)?.entries() ?? [])].filter(([to]) => group.includes(to)).map(([to, file]) => `${unit} → ${to} (${file})`),
-  );
+  const steps = group.flatMap((unit) => [...(graph.get(unit)?.entries() ?? [])].filter(([to]) => group.includes(to)).map(([to, file]) => `${unit} → ${to} (${file})`));
   return `${group.join(' + ')} import each other: ${steps.join(', ')}`;
 }
 

@@ -64,18 +64,8 @@ export function LoginPage() {
         </CardContent>
       </Card>
       <LoginConfirm open={flow.dialog === 'elsewhere'} content="app.login.elsewhere" onConfirm={flow.confirmElsewhere} onClose={flow.dismiss} />
-      <LoginConfirm
-        open={flow.dialog === 'passwordRules'}
-        content="app.login.passwordRules"
-        onConfirm={flow.acceptPasswordRules}
-        onClose={() => void flow.leaveRestricted()}
-      />
-      <ChangePasswordDialog
-        open={flow.dialog === 'changePassword'}
-        forced
-        onClose={() => void flow.leaveRestricted()}
-        onChanged={flow.passwordChanged}
-      />
+      <LoginConfirm open={flow.dialog === 'passwordRules'} content="app.login.passwordRules" onConfirm={flow.acceptPasswordRules} onClose={() => void flow.leaveRestricted()} />
+      <ChangePasswordDialog open={flow.dialog === 'changePassword'} forced onClose={() => void flow.leaveRestricted()} onChanged={flow.passwordChanged} />
     </Box>
   );
 }

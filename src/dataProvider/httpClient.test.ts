@@ -22,7 +22,7 @@ function browser(answers: ((call: Call) => Response)[]) {
       return cookie;
     },
     set cookie(value: string) {
-      cookie = value.includes('max-age=0') ? '' : value.split(';')[0] ?? '';
+      cookie = value.includes('max-age=0') ? '' : (value.split(';')[0] ?? '');
     },
   });
   vi.stubGlobal('localStorage', storage);
@@ -38,7 +38,10 @@ function browser(answers: ((call: Call) => Response)[]) {
   return { calls, store, cookie: () => cookie };
 }
 
-const json = (body: unknown, status = 200) => () => new Response(JSON.stringify(body), { status });
+const json =
+  (body: unknown, status = 200) =>
+  () =>
+    new Response(JSON.stringify(body), { status });
 
 describe('httpClient', () => {
   const messages: BusMessage[] = [];
@@ -109,13 +112,20 @@ describe('httpClient', () => {
   });
 
   it("sends a customer's call without the signed-in token, timestamp or log report, and leaves the session alone", async () => {
-    const world = browser([json({ errCode: 0, result: { share: null } }), json({ errCode: 513, errInfo: '未登录' }), json({ errCode: 400, errInfo: '手机号格式不正确', result: { fields: { userPhone: '手机号格式不正确' } } })]);
+    const world = browser([
+      json({ errCode: 0, result: { share: null } }),
+      json({ errCode: 513, errInfo: '未登录' }),
+      json({ errCode: 400, errInfo: '手机号格式不正确', result: { fields: { userPhone: '手机号格式不正确' } } }),
+    ]);
     expect(await request('GET', '/api/customer/share?serviceId=1', { anonymous: true, quiet: true })).toEqual({ share: null });
     expect(world.calls[0]?.url).toBe('/api/customer/share?serviceId=1');
     expect((world.calls[0]?.init.headers as Record<string, string>)['access-token']).toBeUndefined();
     await expect(request('POST', '/api/customer/call', { body: {}, anonymous: true, quiet: true })).rejects.toMatchObject({ errCode: 513 });
     expect(world.cookie()).toBe('token=tok%2B1');
-    await expect(request('POST', '/api/customer/call', { body: {}, anonymous: true, quiet: true })).rejects.toMatchObject({ errCode: 400, result: { fields: { userPhone: '手机号格式不正确' } } });
+    await expect(request('POST', '/api/customer/call', { body: {}, anonymous: true, quiet: true })).rejects.toMatchObject({
+      errCode: 400,
+      result: { fields: { userPhone: '手机号格式不正确' } },
+    });
     expect(world.calls.map((call) => call.url)).not.toContain('/api/log');
     expect(messages).toEqual([]);
   });

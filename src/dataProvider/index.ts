@@ -62,7 +62,7 @@ export const dataProvider: DataProvider = {
   },
   async create(resource, params) {
     const path = need(pathsOf(resource).create, resource, '新建');
-    return { data: toRecord(await request<ApiRecord>('POST', path, { body: params.data, quiet: true })) }
+    return { data: toRecord(await request<ApiRecord>('POST', path, { body: params.data, quiet: true })) };
   },
   async update(resource, params) {
     const paths = pathsOf(resource);

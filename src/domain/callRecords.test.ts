@@ -5,7 +5,7 @@ import type { Scope } from './scope';
 const agent: Scope = { level: '1', agentId: 'a1', tenantId: 't1', orgAccountId: 'o1' };
 
 describe('call records', () => {
-  it('shows an agent its own records, and the tenant\'s in cmb_videoSells', () => {
+  it("shows an agent its own records, and the tenant's in cmb_videoSells", () => {
     expect(recordScopeFilter(agent, 'demo')).toEqual({ agentId: 'a1', tenantId: 't1', orgAccountId: 'o1' });
     expect(recordScopeFilter(agent, 'cmb_videoSells')).toEqual({ tenantId: 't1' });
     expect(recordScopeFilter(agent, 'cmb_videoSells', { agentId: 'a2' })).toEqual({ tenantId: 't1', agentId: 'a2' });

@@ -3,7 +3,13 @@ import { dueEndNotices, END_NOTICE_SECONDS, quotaSecondsLeft, type LiveRoom } fr
 
 const MINUTE = 60_000;
 const now = 100 * MINUTE;
-const room = (serviceId: string, minutesAgo: number, extra: Partial<LiveRoom> = {}): LiveRoom => ({ serviceId, tenantId: 't1', startedAt: now - minutesAgo * MINUTE, noticed: false, ...extra });
+const room = (serviceId: string, minutesAgo: number, extra: Partial<LiveRoom> = {}): LiveRoom => ({
+  serviceId,
+  tenantId: 't1',
+  startedAt: now - minutesAgo * MINUTE,
+  noticed: false,
+  ...extra,
+});
 const FOUR_HOURS = 4 * 3600;
 
 describe('end notices', () => {
@@ -20,7 +26,17 @@ describe('end notices', () => {
 
   it('counts the other rooms of the tenant, and only of that tenant', () => {
     const rooms = [room('a', 4), room('b', 5, { noticed: true }), room('c', 1, { tenantId: 't2' })];
-    expect(dueEndNotices(rooms, new Map([['t1', 10], ['t2', 10]]), now, FOUR_HOURS)).toEqual([{ serviceId: 'a', type: 'notifyEnd', seconds: END_NOTICE_SECONDS }]);
+    expect(
+      dueEndNotices(
+        rooms,
+        new Map([
+          ['t1', 10],
+          ['t2', 10],
+        ]),
+        now,
+        FOUR_HOURS,
+      ),
+    ).toEqual([{ serviceId: 'a', type: 'notifyEnd', seconds: END_NOTICE_SECONDS }]);
   });
 
   it('tells a room nearing the longest session once, and never a room already told', () => {

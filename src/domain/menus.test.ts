@@ -83,8 +83,14 @@ describe('the menus offered today', () => {
   it('land every standard role on a built page and keep its access to built pages', () => {
     for (const [name, menus] of Object.entries(standard)) {
       const offered = offeredMenus(menus);
-      expect(keys(offered).filter((key) => !builtRoutes.some((route) => route.startsWith(key))), name).toEqual([]);
-      expect(builtRoutes.some((route) => route.startsWith(landingPath(offered) ?? '-')), name).toBe(true);
+      expect(
+        keys(offered).filter((key) => !builtRoutes.some((route) => route.startsWith(key))),
+        name,
+      ).toEqual([]);
+      expect(
+        builtRoutes.some((route) => route.startsWith(landingPath(offered) ?? '-')),
+        name,
+      ).toBe(true);
     }
     expect(landingPath(offeredMenus(agentMenus))).toBe('/remoteMeeting/list');
     expect(landingPath(offeredMenus(platformAdminMenus))).toBe('/accountSetting');
@@ -93,7 +99,10 @@ describe('the menus offered today', () => {
   });
 
   it('show a group only with an entry it shows', () => {
-    const menus: MenuEntry[] = [{ key: '/hidden', pageName: '隐藏', subMenu: [{ ...entry('/sameScreen'), hideInMenu: true }] }, { key: '/setting', pageName: '设置', subMenu: [entry('/accountSetting')] }];
+    const menus: MenuEntry[] = [
+      { key: '/hidden', pageName: '隐藏', subMenu: [{ ...entry('/sameScreen'), hideInMenu: true }] },
+      { key: '/setting', pageName: '设置', subMenu: [entry('/accountSetting')] },
+    ];
     expect(shownMenus(menus).map((item) => item.key)).toEqual(['/setting']);
     expect(landingPath(menus)).toBe('/accountSetting');
   });

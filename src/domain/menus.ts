@@ -34,11 +34,7 @@ const workbench = entry('/workbench', '工作台', {
 
 const records = entry('/businessRecord', '业务记录', {
   iconType: 'ProfileOutlined',
-  subMenu: [
-    entry('/callRecord/list', '通话记录', { buttons: ['export'] }),
-    entry('/fifthGeneration/record', '5G记录'),
-    hidden('/liveRecording/list', '直播记录'),
-  ],
+  subMenu: [entry('/callRecord/list', '通话记录', { buttons: ['export'] }), entry('/fifthGeneration/record', '5G记录'), hidden('/liveRecording/list', '直播记录')],
 });
 
 const resources = entry('/resource', '资源管理', {
@@ -58,11 +54,7 @@ const resources = entry('/resource', '资源管理', {
 
 const sop = entry('/sop', 'SOP管理', {
   iconType: 'PartitionOutlined',
-  subMenu: [
-    entry('/sopIframe/template', '模板'),
-    entry('/sopIframe/workflow', '工作流'),
-    entry('/sopIframe/words', '话术库'),
-  ],
+  subMenu: [entry('/sopIframe/template', '模板'), entry('/sopIframe/workflow', '工作流'), entry('/sopIframe/words', '话术库')],
 });
 
 const operations = entry('/operation', '运营', {
@@ -73,21 +65,12 @@ const operations = entry('/operation', '运营', {
 const settings = (extra: MenuEntry[]): MenuEntry =>
   entry('/setting', '设置', {
     iconType: 'SettingOutlined',
-    subMenu: [
-      entry('/accountSetting', '账号设置', { buttons: [...crud, 'kickOut', 'unlock'] }),
-      entry('/mechanismSetting', '机构设置', { buttons: crud }),
-      ...extra,
-    ],
+    subMenu: [entry('/accountSetting', '账号设置', { buttons: [...crud, 'kickOut', 'unlock'] }), entry('/mechanismSetting', '机构设置', { buttons: crud }), ...extra],
   });
 
 const robots = entry('/robot', '智能机器人', {
   iconType: 'RobotOutlined',
-  subMenu: [
-    entry('/5gTask/list', '5G任务'),
-    hidden('/5gTask/detail', '新建5G任务'),
-    entry('/richMediaTask/list', '富媒体任务'),
-    hidden('/richMediaTask/detail', '新建富媒体任务'),
-  ],
+  subMenu: [entry('/5gTask/list', '5G任务'), hidden('/5gTask/detail', '新建5G任务'), entry('/richMediaTask/list', '富媒体任务'), hidden('/richMediaTask/detail', '新建富媒体任务')],
 });
 
 const content = entry('/content', '内容管理', {
@@ -146,17 +129,7 @@ const adminResources = entry('/resource', '资源管理', {
 export const agentMenus: MenuEntry[] = [workbench, records, resources, sop, operations, settings([])];
 
 /** The spec's admin menu set, with the records every admin reads. */
-export const orgAdminMenus: MenuEntry[] = [
-  robots,
-  content,
-  audits,
-  settings([entry('/systemSetting', '系统设置')]),
-  monitoring,
-  communication,
-  conversations,
-  adminRecords,
-  adminResources,
-];
+export const orgAdminMenus: MenuEntry[] = [robots, content, audits, settings([entry('/systemSetting', '系统设置')]), monitoring, communication, conversations, adminRecords, adminResources];
 
 export const tenantAdminMenus: MenuEntry[] = [
   robots,

@@ -39,22 +39,25 @@ const report = (event: string) => ({ type: 'report', event });
 
 describe('levels', () => {
   it("maps TRTC's quality: 1–2 good, 3 general, 4–5 difference, 6 disconnected, others unknown", () => {
-    expect([0, 1, 2, 3, 4, 5, 6, 7, -1].map(levelFromTrtcQuality)).toEqual([
-      'unknown', 'good', 'good', 'general', 'difference', 'difference', 'disconnected', 'unknown', 'unknown',
-    ]);
+    expect([0, 1, 2, 3, 4, 5, 6, 7, -1].map(levelFromTrtcQuality)).toEqual(['unknown', 'good', 'good', 'general', 'difference', 'difference', 'disconnected', 'unknown', 'unknown']);
   });
 
   it('maps video bandwidth: 90+ good, 21–89 general, 1–20 difference, less disconnected', () => {
     expect([120, 90, 89.9, 21, 20.9, 1, 0.9, 0].map((kBps) => levelFromBandwidth(kBps, 'video'))).toEqual([
-      'good', 'good', 'general', 'general', 'difference', 'difference', 'disconnected', 'disconnected',
+      'good',
+      'good',
+      'general',
+      'general',
+      'difference',
+      'difference',
+      'disconnected',
+      'disconnected',
     ]);
     expect(levelFromBandwidth(Number.NaN, 'video')).toBe('unknown');
   });
 
   it('maps audio bandwidth: 4+ good, 1.5–4 general, less difference (never disconnected)', () => {
-    expect([4, 3.99, 1.5, 1.49, 0].map((kBps) => levelFromBandwidth(kBps, 'audio'))).toEqual([
-      'good', 'general', 'general', 'difference', 'difference',
-    ]);
+    expect([4, 3.99, 1.5, 1.49, 0].map((kBps) => levelFromBandwidth(kBps, 'audio'))).toEqual(['good', 'general', 'general', 'difference', 'difference']);
   });
 });
 

@@ -13,13 +13,7 @@ export type NetworkStatus = 'normal' | 'poor' | 'offline';
 /** Whose network: the agent's own, another participant of the room, or a same-screen session's customer. */
 export type NetworkWatch = 'own' | 'remote' | 'sameScreen';
 
-export type NetworkRoomEvent =
-  | 'poorNetwork'
-  | 'networkOffline'
-  | 'networkRecovery'
-  | 'syncScreenPoorNetwork'
-  | 'syncScreenNetworkOffline'
-  | 'syncScreenNetworkRecovery';
+export type NetworkRoomEvent = 'poorNetwork' | 'networkOffline' | 'networkRecovery' | 'syncScreenPoorNetwork' | 'syncScreenNetworkOffline' | 'syncScreenNetworkRecovery';
 
 export type NetworkEffect =
   /** The first reading of a worse kind: '当前{user}的网络不佳' (poor) or the network-abnormal notice (offline). */

@@ -138,12 +138,7 @@ export const resourcePages: ResourcePage[] = [
 /** The paths a resource answers, as react-admin routes them. */
 export function resourcePaths(page: ResourcePage): string[] {
   const base = `/${page.resource}`;
-  return [
-    base,
-    ...(page.create ? [`${base}/create`] : []),
-    ...(page.edit ? [`${base}/:id`] : []),
-    ...(page.routes ?? []).map((route) => `${base}/${route.path}`),
-  ];
+  return [base, ...(page.create ? [`${base}/create`] : []), ...(page.edit ? [`${base}/:id`] : []), ...(page.routes ?? []).map((route) => `${base}/${route.path}`)];
 }
 
 /** Routes whose screens exist: the pages a menu may offer. */
@@ -166,15 +161,11 @@ export interface PendingRoute {
   layout: boolean;
 }
 
-const inLayout = (area: Area, entries: [string, string][]): PendingRoute[] =>
-  entries.map(([path, page]) => ({ path, page, area, layout: true }));
-const alone = (area: Area, entries: [string, string][]): PendingRoute[] =>
-  entries.map(([path, page]) => ({ path, page, area, layout: false }));
+const inLayout = (area: Area, entries: [string, string][]): PendingRoute[] => entries.map(([path, page]) => ({ path, page, area, layout: true }));
+const alone = (area: Area, entries: [string, string][]): PendingRoute[] => entries.map(([path, page]) => ({ path, page, area, layout: false }));
 
 export const pendingRoutes: PendingRoute[] = [
-  ...alone('workbench', [
-    ['/user/loginWechat', '企业微信登录'],
-  ]),
+  ...alone('workbench', [['/user/loginWechat', '企业微信登录']]),
   ...alone('fiveG', [
     ['/fiveGCall/:serviceId', '5G通话'],
     ['/SimpleCallFive/:user/:psd', '5G互动视频营销平台'],

@@ -1,12 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import {
-  countCharacterClasses,
-  findPasswordProblem,
-  passwordMessage,
-  PASSWORD_MAX_LENGTH,
-  PASSWORD_MIN_LENGTH,
-} from './password';
+import { countCharacterClasses, findPasswordProblem, passwordMessage, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './password';
 
 const upper = fc.constantFrom(...'ABCDEFGHIJKLMNOPQRSTUVWXYZ');
 const lower = fc.constantFrom(...'abcdefghijklmnopqrstuvwxyz');

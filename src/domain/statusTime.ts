@@ -15,7 +15,7 @@ export function chinaDay(at: Date): string {
 
 /** Minutes since China midnight of an instant (0–1439). */
 export function chinaMinuteOfDay(at: Date): number {
-  return Math.floor((((at.getTime() + CHINA_OFFSET_MS) % DAY_MS) + DAY_MS) % DAY_MS / 60_000);
+  return Math.floor(((((at.getTime() + CHINA_OFFSET_MS) % DAY_MS) + DAY_MS) % DAY_MS) / 60_000);
 }
 
 /** Whole seconds of [from, to) per China day, in order; nothing for an empty or reversed period. */

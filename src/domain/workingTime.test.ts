@@ -3,7 +3,12 @@ import { isWorkingTime, workingTimeProblem } from './workingTime';
 
 describe('working time', () => {
   it('accepts a morning then an afternoon, or either alone', () => {
-    expect(workingTimeProblem([{ from: '09:00', end: '12:00' }, { from: '13:30', end: '18:00' }])).toBeNull();
+    expect(
+      workingTimeProblem([
+        { from: '09:00', end: '12:00' },
+        { from: '13:30', end: '18:00' },
+      ]),
+    ).toBeNull();
     expect(workingTimeProblem([{ from: '09:00', end: '12:00' }])).toBeNull();
     expect(workingTimeProblem([])).toBeNull();
   });
@@ -11,11 +16,19 @@ describe('working time', () => {
   it('refuses a slot ending before it starts, and an afternoon starting in the morning', () => {
     expect(workingTimeProblem([{ from: '12:00', end: '09:00' }])).toBe('结束时间需晚于开始时间');
     expect(workingTimeProblem([{ from: '09:00', end: '09:00' }])).toBe('结束时间需晚于开始时间');
-    expect(workingTimeProblem([{ from: '09:00', end: '12:00' }, { from: '11:00', end: '18:00' }])).toBe('下午的开始时间需晚于上午的结束时间');
+    expect(
+      workingTimeProblem([
+        { from: '09:00', end: '12:00' },
+        { from: '11:00', end: '18:00' },
+      ]),
+    ).toBe('下午的开始时间需晚于上午的结束时间');
   });
 
   it('tells whether an instant is in working time, read in China time', () => {
-    const slots = [{ from: '09:00', end: '12:00' }, { from: '13:30', end: '18:00' }];
+    const slots = [
+      { from: '09:00', end: '12:00' },
+      { from: '13:30', end: '18:00' },
+    ];
     const china = (clock: string) => new Date(`2026-11-26T${clock}:00+08:00`);
     expect(isWorkingTime(slots, china('09:00'))).toBe(true);
     expect(isWorkingTime(slots, china('11:59'))).toBe(true);

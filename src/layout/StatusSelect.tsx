@@ -49,21 +49,21 @@ export function StatusSelect() {
 
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
-    <Select
-      size="small"
-      value={status}
-      onChange={(e) => void change(e.target.value as ServiceStatus).catch(() => undefined)}
-      inputProps={{ 'aria-label': translate('app.status.label') }}
-      data-testid="service-status"
-      sx={{ color: 'inherit', minWidth: 120, '.MuiOutlinedInput-notchedOutline': { borderColor: 'rgba(255,255,255,.5)' } }}
-    >
-      {STATUSES.map((value) => (
-        <MenuItem key={value} value={value}>
-          <Box component="span" sx={{ display: 'inline-block', width: 8, height: 8, borderRadius: '50%', mr: 1, bgcolor: value === 'idle' ? 'success.main' : 'grey.500' }} />
-          {translate(`app.status.${value}`)}
-        </MenuItem>
-      ))}
-    </Select>
+      <Select
+        size="small"
+        value={status}
+        onChange={(e) => void change(e.target.value as ServiceStatus).catch(() => undefined)}
+        inputProps={{ 'aria-label': translate('app.status.label') }}
+        data-testid="service-status"
+        sx={{ color: 'inherit', minWidth: 120, '.MuiOutlinedInput-notchedOutline': { borderColor: 'rgba(255,255,255,.5)' } }}
+      >
+        {STATUSES.map((value) => (
+          <MenuItem key={value} value={value}>
+            <Box component="span" sx={{ display: 'inline-block', width: 8, height: 8, borderRadius: '50%', mr: 1, bgcolor: value === 'idle' ? 'success.main' : 'grey.500' }} />
+            {translate(`app.status.${value}`)}
+          </MenuItem>
+        ))}
+      </Select>
       {countdown !== null && (
         <Typography variant="caption" data-testid="after-call-countdown">
           {translate('app.status.countdown', { seconds: countdown })}

@@ -67,10 +67,28 @@ export function AgentTransferField({ formData, onChange, schema, fieldPathId, re
         <Side title="可选坐席" items={left} checked={checked} onToggle={toggle} testId="transfer-source" />
         <Box>
           <Stack spacing={1}>
-            <Button variant="outlined" size="small" onClick={() => move(left.filter((c) => checked.has(c._id)).map((c) => c._id), true)}>
+            <Button
+              variant="outlined"
+              size="small"
+              onClick={() =>
+                move(
+                  left.filter((c) => checked.has(c._id)).map((c) => c._id),
+                  true,
+                )
+              }
+            >
               {'添加 >'}
             </Button>
-            <Button variant="outlined" size="small" onClick={() => move(chosenIds.filter((id) => checked.has(id)), false)}>
+            <Button
+              variant="outlined"
+              size="small"
+              onClick={() =>
+                move(
+                  chosenIds.filter((id) => checked.has(id)),
+                  false,
+                )
+              }
+            >
               {'< 移除'}
             </Button>
           </Stack>

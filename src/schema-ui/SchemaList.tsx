@@ -151,7 +151,18 @@ export function SchemaList({
     </TopToolbar>
   );
   return (
-    <List empty={false} filters={filters} filterDefaultValues={defaultFilter} filter={permanentFilter} actions={actions} pagination={<TotalPagination perPage={perPage} />} perPage={perPage} sort={sort} title={title} exporter={false}>
+    <List
+      empty={false}
+      filters={filters}
+      filterDefaultValues={defaultFilter}
+      filter={permanentFilter}
+      actions={actions}
+      pagination={<TotalPagination perPage={perPage} />}
+      perPage={perPage}
+      sort={sort}
+      title={title}
+      exporter={false}
+    >
       {header}
       <Datagrid bulkActionButtons={false} rowClick={false} sx={wide ? wideGrid : undefined}>
         {listColumns(schema)

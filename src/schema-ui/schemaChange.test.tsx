@@ -47,7 +47,15 @@ describe('one change to a schema', () => {
     let saved: unknown = null;
     render(
       <AdminContext dataProvider={dataProvider} i18nProvider={i18nProvider}>
-        <SchemaForm schema={schema} uiSchema={uiSchema} initial={{ loginName: 'zhang', fullName: '张三', agentRole: '' }} onSave={async (v) => { saved = v; return undefined; }} />
+        <SchemaForm
+          schema={schema}
+          uiSchema={uiSchema}
+          initial={{ loginName: 'zhang', fullName: '张三', agentRole: '' }}
+          onSave={async (v) => {
+            saved = v;
+            return undefined;
+          }}
+        />
       </AdminContext>,
     );
     const user = userEvent.setup();

@@ -1,15 +1,6 @@
 /** Agent (user) — spec 1 §3 and the user form of §5. */
 import type { FromSchema } from 'json-schema-to-ts';
-import {
-  accountFields,
-  createdAtField,
-  OPTIONAL_MOBILE_PATTERN,
-  orgAccountRefField,
-  recordIdField,
-  requiredName,
-  ROLE_CHOICE_PATTERN,
-  tenantRefField,
-} from './fields';
+import { accountFields, createdAtField, OPTIONAL_MOBILE_PATTERN, orgAccountRefField, recordIdField, requiredName, ROLE_CHOICE_PATTERN, tenantRefField } from './fields';
 import { listQuerySchema } from './listQuery';
 
 const CONCURRENCY_MESSAGE = '请输入1~99999之间的整数';

@@ -4,11 +4,7 @@ export const API_PREFIX = '/api/';
 export const CUSTOMER_API_PREFIX = '/api/customer/';
 
 /** The `:name` parameters of a path pattern such as `/api/file/page/:id/:pageNumber`. */
-type ParamNames<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
-  ? Name | ParamNames<`/${Rest}`>
-  : P extends `${string}:${infer Name}`
-    ? Name
-    : never;
+type ParamNames<P extends string> = P extends `${string}:${infer Name}/${infer Rest}` ? Name | ParamNames<`/${Rest}`> : P extends `${string}:${infer Name}` ? Name : never;
 
 export type PathParams<P extends string> = Record<ParamNames<P>, string | number>;
 
@@ -21,8 +17,6 @@ type QueryValue = string | number | null | undefined;
 export function pathWith<P extends string>(pattern: P, params: PathParams<P>, query: Record<string, QueryValue> = {}): string {
   const values = params as Record<string, string | number>;
   const path = pattern.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(String(values[name])));
-  const pairs = Object.entries(query).flatMap(([key, value]) =>
-    value === undefined || value === null ? [] : [`${encodeURIComponent(key)}=${encodeURIComponent(String(value))}`],
-  );
+  const pairs = Object.entries(query).flatMap(([key, value]) => (value === undefined || value === null ? [] : [`${encodeURIComponent(key)}=${encodeURIComponent(String(value))}`]));
   return pairs.length > 0 ? `${path}?${pairs.join('&')}` : path;
 }

@@ -8,7 +8,7 @@ import { idFilter, listQuerySchema } from './listQuery';
 const menuLeaf = {
   type: 'object',
   properties: {
-    key: { type: 'string', minLength: 1, maxLength: 200, pattern: '^/' , errorMessage: { minLength: '请输入菜单路径', pattern: '菜单路径需以/开头', maxLength: '菜单路径不能超过200个字符' } },
+    key: { type: 'string', minLength: 1, maxLength: 200, pattern: '^/', errorMessage: { minLength: '请输入菜单路径', pattern: '菜单路径需以/开头', maxLength: '菜单路径不能超过200个字符' } },
     pageName: requiredName('菜单名称', 50, { required: '请输入菜单名称', tooLong: '菜单名称不能超过50个字符' }),
     iconType: { type: 'string', maxLength: 50 },
     buttons: { type: 'array', items: { type: 'string', maxLength: 50 }, maxItems: 50 },

@@ -127,9 +127,7 @@ export const tenantListQuerySchema = listQuerySchema('tenantListQuery', tenantSc
 export type TenantListQuery = FromSchema<typeof tenantListQuerySchema>;
 
 /** A tenant as the API answers it: the form's fields, with the images absent as null and the system as stored. */
-export type TenantRecord = Required<
-  Pick<TenantInput, 'name' | 'code' | 'status' | 'useSop' | 'fiveGSop' | 'basicSet' | 'totalTimeLimit' | 'remainingTimeLimit' | 'createdAt'>
-> & {
+export type TenantRecord = Required<Pick<TenantInput, 'name' | 'code' | 'status' | 'useSop' | 'fiveGSop' | 'basicSet' | 'totalTimeLimit' | 'remainingTimeLimit' | 'createdAt'>> & {
   _id: string;
   logo: string | null;
   miniLogo: string | null;

@@ -67,8 +67,33 @@ describe.each(databaseKinds)('administration resources on %s', (kind) => {
     const refusals: [string, string, unknown, string, string][] = [
       ['POST', '/api/organizations', { orgName: '   ' }, 'orgName', '请输入机构名称'],
       ['PUT', '/api/organizations', { id: org._id, orgName: ' ' }, 'orgName', '请输入机构名称'],
-      ['PUT', '/api/organizations', { id: org._id, workingDayTime: [{ from: '14:00', end: '18:00' }, { from: '09:00', end: '12:00' }] }, 'workingDayTime', '下午的开始时间需晚于上午的结束时间'],
-      ['PUT', '/api/organizations', { id: org._id, workingDayTime: [{ from: '08:00', end: '09:00' }, { from: '10:00', end: '11:00' }, { from: '12:00', end: '13:00' }] }, 'workingDayTime', '工作时间只有上午和下午两段'],
+      [
+        'PUT',
+        '/api/organizations',
+        {
+          id: org._id,
+          workingDayTime: [
+            { from: '14:00', end: '18:00' },
+            { from: '09:00', end: '12:00' },
+          ],
+        },
+        'workingDayTime',
+        '下午的开始时间需晚于上午的结束时间',
+      ],
+      [
+        'PUT',
+        '/api/organizations',
+        {
+          id: org._id,
+          workingDayTime: [
+            { from: '08:00', end: '09:00' },
+            { from: '10:00', end: '11:00' },
+            { from: '12:00', end: '13:00' },
+          ],
+        },
+        'workingDayTime',
+        '工作时间只有上午和下午两段',
+      ],
       ['POST', '/api/tenant', { name: '  ', code: 'blank_tenant' }, 'name', '请输入租户名称'],
       ['PUT', '/api/tenant', { id: tenants.demo, name: '\t' }, 'name', '请输入租户名称'],
       ['PUT', '/api/tenant', { id: tenants.demo, code: '演示' }, 'code', '租户编码只能包含字母、数字和下划线'],
@@ -87,7 +112,13 @@ describe.each(databaseKinds)('administration resources on %s', (kind) => {
       ['PUT', '/api/agentGroup', { id: group._id, orgAccount: orgs['广州分公司'] }, 'orgAccount', '机构超出可选范围'],
       ['POST', '/api/billAccount', { loginName: 'bill x', password: GOOD, encrypted: false }, 'loginName', '账号不能包含空格'],
       ['POST', '/api/billAccount', { loginName: 'bill_new', password: 'short', encrypted: false }, 'password', '密码的最短长度大于等于8位数'],
-      ['POST', '/api/billAccount', { loginName: 'bill_new', password: GOOD, encrypted: false, tenantList: [tenants.demo, '7f0c6a3e-0000-4000-8000-000000000000'] }, 'tenantList', '请选择租户'],
+      [
+        'POST',
+        '/api/billAccount',
+        { loginName: 'bill_new', password: GOOD, encrypted: false, tenantList: [tenants.demo, '7f0c6a3e-0000-4000-8000-000000000000'] },
+        'tenantList',
+        '请选择租户',
+      ],
       ['POST', '/api/billAccount', { loginName: 'bill_new', password: 'not-base64', encrypted: true }, 'password', '密码解密失败，请刷新页面后重试'],
       ['PUT', '/api/billAccount', { id: bill._id, tenantList: [tenants.acme, 'nope'] }, 'tenantList', '请选择租户'],
     ];
@@ -102,8 +133,14 @@ describe.each(databaseKinds)('administration resources on %s', (kind) => {
   it('answers conflicts without writing: taken codes, names and login names, and records still in use', async () => {
     const before = await snapshot();
     expect(await t.call('PUT', '/api/tenant', { token: tokens.sysadmin, body: { id: tenants.acme, code: 'demo', name: '改了也不存' } })).toEqual({ errCode: 409, errInfo: '租户编码已存在' });
-    expect(await t.call('PUT', '/api/organizations', { token: tokens.demo_tadmin, body: { id: orgs['上海分公司'], orgName: '北京分公司' } })).toEqual({ errCode: 409, errInfo: '该公司下已有同名机构' });
-    expect(await t.call('POST', '/api/billAccount', { token: tokens.sysadmin, body: { loginName: 'BILLING_DEMO', password: GOOD, encrypted: false } })).toEqual({ errCode: 409, errInfo: '账号已存在' });
+    expect(await t.call('PUT', '/api/organizations', { token: tokens.demo_tadmin, body: { id: orgs['上海分公司'], orgName: '北京分公司' } })).toEqual({
+      errCode: 409,
+      errInfo: '该公司下已有同名机构',
+    });
+    expect(await t.call('POST', '/api/billAccount', { token: tokens.sysadmin, body: { loginName: 'BILLING_DEMO', password: GOOD, encrypted: false } })).toEqual({
+      errCode: 409,
+      errInfo: '账号已存在',
+    });
     expect(await t.call('DELETE', `/api/sysRole?id=${roles['1']}`, { token: tokens.sysadmin })).toEqual({ errCode: 409, errInfo: '该角色下仍有用户，无法删除' });
     expect(await t.call('DELETE', `/api/tenant?id=${tenants.acme}`, { token: tokens.sysadmin })).toEqual({ errCode: 409, errInfo: '该租户下仍有机构或用户，无法删除' });
     expect(await snapshot()).toEqual(before);
@@ -151,7 +188,11 @@ describe.each(databaseKinds)('administration resources on %s', (kind) => {
     expect(after).toMatchObject({ totalTimeLimit: start.totalTimeLimit + 67, remainingTimeLimit: start.remainingTimeLimit + 67 });
 
     // Close to the column's limit a recharge that would pass it is refused and changes nothing.
-    await t.ctx.db.updateTable('tenants').set({ totalTimeLimit: 2_140_000_000, remainingTimeLimit: 2_000_000_000 }).where('id', '=', tenants.cmb_videoSells ?? '').execute();
+    await t.ctx.db
+      .updateTable('tenants')
+      .set({ totalTimeLimit: 2_140_000_000, remainingTimeLimit: 2_000_000_000 })
+      .where('id', '=', tenants.cmb_videoSells ?? '')
+      .execute();
     const full = await t.call('PUT', '/api/tenant/remainLimit', { token: tokens.sysadmin, body: { id: tenants.cmb_videoSells, minutes: 10_000_000 } });
     expect(full).toMatchObject({ errCode: 400, result: { fields: { minutes: '充值后总时长超出上限，请减少充值分钟数' } } });
     const last = await t.call<TenantRecord>('PUT', '/api/tenant/remainLimit', { token: tokens.sysadmin, body: { id: tenants.cmb_videoSells, minutes: 7_483_647 } });
@@ -187,7 +228,13 @@ describe.each(databaseKinds)('administration resources on %s', (kind) => {
     const acme = (await t.call<TenantRecord>('GET', `/api/tenant/${tenants.acme}`, { token: tokens.sysadmin })).result;
     const usage = await t.call<BillUsage>('GET', '/api/billAccount/usage', { token: billToken });
     expect(usage.result?.tenants).toEqual([
-      { _id: tenants.acme, name: acme?.name, totalTimeLimit: acme?.totalTimeLimit, remainingTimeLimit: acme?.remainingTimeLimit, used: (acme?.totalTimeLimit ?? 0) - (acme?.remainingTimeLimit ?? 0) },
+      {
+        _id: tenants.acme,
+        name: acme?.name,
+        totalTimeLimit: acme?.totalTimeLimit,
+        remainingTimeLimit: acme?.remainingTimeLimit,
+        used: (acme?.totalTimeLimit ?? 0) - (acme?.remainingTimeLimit ?? 0),
+      },
     ]);
     for (const url of ['/api/billAccount/list', '/api/tenant', `/api/billAccount/${account._id}`]) {
       expect({ url, code: (await t.call('GET', url, { token: billToken })).errCode }).toEqual({ url, code: 513 });

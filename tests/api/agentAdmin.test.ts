@@ -67,7 +67,7 @@ describe.each(databaseKinds)('administering users on %s', (kind) => {
     const before = await agentCount();
     const cases: [Record<string, unknown>, string, string][] = [
       [{ loginName: '' }, 'loginName', '请输入账号'],
-      [{ password: 'Ab1!' , confirmPassword: 'Ab1!' }, 'password', '密码的最短长度大于等于8位数'],
+      [{ password: 'Ab1!', confirmPassword: 'Ab1!' }, 'password', '密码的最短长度大于等于8位数'],
       [{ password: 'Ab1!'.repeat(8), confirmPassword: 'Ab1!'.repeat(8) }, 'password', '密码的最大长度小于等于30位数'],
       [{ password: 'abcdefgh1', confirmPassword: 'abcdefgh1' }, 'password', '密码需包含大小写字母、数字、非字母字符，最少三种'],
       [{ loginName: 'Same#Name1', password: 'same#name1', confirmPassword: 'same#name1' }, 'password', '密码和用户名不能相同'],
@@ -140,7 +140,11 @@ describe.each(databaseKinds)('administering users on %s', (kind) => {
     });
     expect((await t.call('GET', `/api/agents/${ids.demo_agent1}`, { token: victim })).errCode).toBe(513);
 
-    await t.ctx.db.updateTable('agents').set({ wxUserId: 'wx-1' }).where('id', '=', ids.demo_agent1 ?? '').execute();
+    await t.ctx.db
+      .updateTable('agents')
+      .set({ wxUserId: 'wx-1' })
+      .where('id', '=', ids.demo_agent1 ?? '')
+      .execute();
     expect(await t.call('POST', '/api/agents/unboundWxUserId', { token: tokens.demo_oadmin, body: { agentId: ids.demo_agent1 } })).toEqual({
       errCode: 0,
       errInfo: '解除绑定成功！',

@@ -152,11 +152,19 @@ describe.each(databaseKinds)('sign-in and sessions on %s', (kind) => {
 
     const idle = await t.tokenFor('demo_oadmin');
     const idleMinutes = t.config.sessionIdleMinutes + 1;
-    await t.ctx.db.updateTable('sessions').set({ lastSeenAt: sql`now() - make_interval(mins => ${idleMinutes})` }).where('revokedAt', 'is', null).execute();
+    await t.ctx.db
+      .updateTable('sessions')
+      .set({ lastSeenAt: sql`now() - make_interval(mins => ${idleMinutes})` })
+      .where('revokedAt', 'is', null)
+      .execute();
     expect((await t.call('GET', '/api/agents/list', { token: idle })).errCode).toBe(513);
 
     const old = await t.tokenFor('demo_oadmin');
-    await t.ctx.db.updateTable('sessions').set({ expiresAt: sql`now() - interval '1 second'` }).where('revokedAt', 'is', null).execute();
+    await t.ctx.db
+      .updateTable('sessions')
+      .set({ expiresAt: sql`now() - interval '1 second'` })
+      .where('revokedAt', 'is', null)
+      .execute();
     expect((await t.call('GET', '/api/agents/list', { token: old })).errCode).toBe(513);
   });
 
@@ -289,9 +297,7 @@ describe('sign-in by URL token', () => {
   });
 
   it('refuses agents, other tenants, higher roles and expired tokens', async () => {
-    const ids = Object.fromEntries(
-      (await t.ctx.db.selectFrom('agents').select(['id', 'loginName']).execute()).map((r) => [r.loginName, r.id]),
-    );
+    const ids = Object.fromEntries((await t.ctx.db.selectFrom('agents').select(['id', 'loginName']).execute()).map((r) => [r.loginName, r.id]));
     const byAgent = await t.call('POST', '/api/auth/secretFreeToken', { token: await t.tokenFor('demo_agent2'), body: { agentId: ids.demo_agent1 } });
     expect(byAgent.errCode).toBe(403);
     const oadmin = await t.tokenFor('demo_oadmin');
@@ -301,7 +307,10 @@ describe('sign-in by URL token', () => {
     expect((await t.call('POST', '/api/auth/secretFreeToken', { token: tadmin, body: { agentId: ids.sysadmin } })).errCode).toBe(404);
 
     const minted = await t.call<{ token: string }>('POST', '/api/auth/secretFreeToken', { token: tadmin, body: { agentId: ids.demo_agent3 } });
-    await t.ctx.db.updateTable('urlLoginTokens').set({ expiresAt: sql`now() - interval '1 second'` }).execute();
+    await t.ctx.db
+      .updateTable('urlLoginTokens')
+      .set({ expiresAt: sql`now() - interval '1 second'` })
+      .execute();
     expect((await t.call('POST', '/api/auth/secretFreeLogin', { body: { token: minted.result?.token } })).errCode).toBe(518);
   });
 });

@@ -16,8 +16,7 @@ describe.each(databaseKinds)('call records on %s', (kind) => {
   const ids: Record<string, string> = {};
   const tenants: Record<string, string> = {};
 
-  const call = <T>(login: Login, method: 'GET' | 'POST', url: string, body?: unknown) =>
-    t.call<T>(method, url, { token: tokens[login] ?? '', ...(body === undefined ? {} : { body }) });
+  const call = <T>(login: Login, method: 'GET' | 'POST', url: string, body?: unknown) => t.call<T>(method, url, { token: tokens[login] ?? '', ...(body === undefined ? {} : { body }) });
   const calls = async (login: Login, query = '') => {
     const answer = await call<ListResult<CallRecord>>(login, 'GET', `/api/serviceRoom/request/list?pageSize=1000${query}`);
     if (answer.errCode !== 0 || !answer.result) throw new Error(`${login} ${query}: ${answer.errCode} ${answer.errInfo}`);
@@ -51,7 +50,7 @@ describe.each(databaseKinds)('call records on %s', (kind) => {
     await t.close();
   });
 
-  it("shows an agent its own calls, the answered ones unless it asks for all", async () => {
+  it('shows an agent its own calls, the answered ones unless it asks for all', async () => {
     const answered = await calls('demo_agent1');
     expect(answered.count).toBe(3);
     expect(statusesOf(answered.list)).toEqual(new Set(['started']));
@@ -153,21 +152,7 @@ describe.each(databaseKinds)('call records on %s', (kind) => {
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
     const sheet = workbook.worksheets[0];
-    expect(sheet?.getRow(1).values).toEqual([
-      undefined,
-      '邀请码',
-      '客户姓名',
-      '客户电话',
-      '通话状态',
-      '坐席',
-      '机构',
-      '公司',
-      '呼入时间',
-      '接通时间',
-      '结束时间',
-      '通话时长',
-      '评价',
-    ]);
+    expect(sheet?.getRow(1).values).toEqual([undefined, '邀请码', '客户姓名', '客户电话', '通话状态', '坐席', '机构', '公司', '呼入时间', '接通时间', '结束时间', '通话时长', '评价']);
     expect(sheet?.rowCount).toBe(11);
     const cells = (sheet?.getSheetValues() ?? []).slice(2).map((row) => (row as unknown[]).slice(1));
     expect(new Set(cells.map((row) => row[3]))).toEqual(new Set(['已接通', '已取消', '未接通']));

@@ -33,7 +33,10 @@ describe.each(databaseKinds)('routing customers calls to agents on %s', (kind) =
       ids[name] = (await t.ctx.agents.findForLogin(name))?.id ?? '';
     }
     // Always working time, so what a call meets does not depend on the hour the tests run.
-    await t.ctx.db.updateTable('orgAccounts').set({ workingDayTime: JSON.stringify([]) }).execute();
+    await t.ctx.db
+      .updateTable('orgAccounts')
+      .set({ workingDayTime: JSON.stringify([]) })
+      .execute();
   });
   afterAll(async () => {
     for (const socket of customers) socket.close();
@@ -87,10 +90,13 @@ describe.each(databaseKinds)('routing customers calls to agents on %s', (kind) =
   }
 
   const rangAt = (ear: Ear, callId: string) => ear.waitFor<IncomingCall>('videoSells.callIn', (c) => c.callId === callId);
-  const statusOf = async (callId: string) => (await t.ctx.db.selectFrom('calls').select(['status', 'agentId']).where('id', '=', callId).executeTakeFirstOrThrow());
+  const statusOf = async (callId: string) => await t.ctx.db.selectFrom('calls').select(['status', 'agentId']).where('id', '=', callId).executeTakeFirstOrThrow();
 
   it('refuses bad input with the texts and changes nothing', async () => {
-    const before = await t.ctx.db.selectFrom('calls').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
+    const before = await t.ctx.db
+      .selectFrom('calls')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .executeTakeFirstOrThrow();
     const badPhone = await t.call('POST', '/api/customer/call', { body: { tenantCode: 'demo', userName: '王', userPhone: '123' } });
     expect(badPhone).toMatchObject({ errCode: 400, errInfo: callTexts.phoneInvalid });
     const noTenant = await t.call('POST', '/api/customer/call', { body: { tenantCode: 'nobody', userName: '王', userPhone: '13800138000' } });
@@ -100,7 +106,10 @@ describe.each(databaseKinds)('routing customers calls to agents on %s', (kind) =
     const acmeGroup = await t.ctx.db.selectFrom('agentGroups as g').innerJoin('tenants as t', 't.id', 'g.tenantId').select('g.id').where('t.code', '=', 'acme').executeTakeFirstOrThrow();
     const foreignGroup = await t.call('POST', '/api/customer/call', { body: { tenantCode: 'demo', groupId: acmeGroup.id, userName: '王', userPhone: '13800138000' } });
     expect(foreignGroup).toMatchObject({ errCode: 400, errInfo: callTexts.groupUnknown });
-    const after = await t.ctx.db.selectFrom('calls').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
+    const after = await t.ctx.db
+      .selectFrom('calls')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .executeTakeFirstOrThrow();
     expect(after.n).toBe(before.n);
   });
 
@@ -124,14 +133,26 @@ describe.each(databaseKinds)('routing customers calls to agents on %s', (kind) =
 
   it('rings only agents of the asked group, by membership or skill', async () => {
     const demo = await t.ctx.db.selectFrom('tenants').select('id').where('code', '=', 'demo').executeTakeFirstOrThrow();
-    const group = await t.ctx.db.insertInto('agentGroups').values({ tenantId: demo.id, name: '理财组', skills: JSON.stringify(['理财']), insurances: JSON.stringify([]) }).returning('id').executeTakeFirstOrThrow();
-    await t.ctx.db.updateTable('agents').set({ skillName: JSON.stringify(['理财']) }).where('id', '=', ids.demo_agent3!).execute();
+    const group = await t.ctx.db
+      .insertInto('agentGroups')
+      .values({ tenantId: demo.id, name: '理财组', skills: JSON.stringify(['理财']), insurances: JSON.stringify([]) })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await t.ctx.db
+      .updateTable('agents')
+      .set({ skillName: JSON.stringify(['理财']) })
+      .where('id', '=', ids.demo_agent3!)
+      .execute();
     const agent2 = await goIdle('demo_agent2');
     const agent3 = await goIdle('demo_agent3');
     const call = await ask({ groupId: group.id });
     await rangAt(agent3, call.callId);
     expect(agent2.of('videoSells.callIn')).toEqual([]);
-    await t.ctx.db.updateTable('agents').set({ skillName: JSON.stringify(['车险', '寿险']) }).where('id', '=', ids.demo_agent3!).execute();
+    await t.ctx.db
+      .updateTable('agents')
+      .set({ skillName: JSON.stringify(['车险', '寿险']) })
+      .where('id', '=', ids.demo_agent3!)
+      .execute();
   });
 
   it('keeps the queue oldest first with each place told to its customer, and a cancel leaves it', async () => {
@@ -219,7 +240,10 @@ describe.each(databaseKinds)('routing customers calls to agents on %s', (kind) =
     await rangAt(agent1, call.callId);
     const other = await t.call('POST', '/api/serviceRoom/startAgent', { token: tokens.acme_agent1, body: { callId: call.callId } });
     expect(other).toMatchObject({ errCode: 409 });
-    const answered = await t.call<StartedRoom>('POST', '/api/serviceRoom/startAgent', { token: tokens.demo_agent1, body: { callId: call.callId, agentInfo: {}, roomInfo: { from: 'Browser' } } });
+    const answered = await t.call<StartedRoom>('POST', '/api/serviceRoom/startAgent', {
+      token: tokens.demo_agent1,
+      body: { callId: call.callId, agentInfo: {}, roomInfo: { from: 'Browser' } },
+    });
     expect(answered.errCode).toBe(0);
     const room = answered.result!;
     expect(room.inviteNumber).toMatch(/^\d{6}$/);
@@ -298,7 +322,15 @@ describe.each(databaseKinds)('routing customers calls to agents on %s', (kind) =
 
   it('tells a customer at once when no agent of the tenant is online, or it is outside working time', async () => {
     const customer = { tenantCode: 'demo', userName: '王先生', userPhone: '13800138000' };
-    const calls = async () => Number((await t.ctx.db.selectFrom('calls').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow()).n);
+    const calls = async () =>
+      Number(
+        (
+          await t.ctx.db
+            .selectFrom('calls')
+            .select((eb) => eb.fn.countAll<string>().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
     const before = await calls();
     expect(await t.call('POST', '/api/customer/call', { body: customer })).toEqual({ errCode: 409, errInfo: '暂无顾问在线' });
 
@@ -310,7 +342,11 @@ describe.each(databaseKinds)('routing customers calls to agents on %s', (kind) =
 
     const demoOrgs = t.ctx.db.selectFrom('tenants').select('id').where('code', '=', 'demo');
     const setWorkingTime = (slots: { from: string; end: string }[]) =>
-      t.ctx.db.updateTable('orgAccounts').set({ workingDayTime: JSON.stringify(slots) }).where('tenantId', 'in', demoOrgs).execute();
+      t.ctx.db
+        .updateTable('orgAccounts')
+        .set({ workingDayTime: JSON.stringify(slots) })
+        .where('tenantId', 'in', demoOrgs)
+        .execute();
     await setWorkingTime(workingTimeAwayFrom(new Date()));
     try {
       expect(await t.call('POST', '/api/customer/call', { body: customer })).toEqual({ errCode: 409, errInfo: '当前为非工作时间' });
@@ -348,7 +384,11 @@ describe.each(databaseKinds)('routing customers calls to agents on %s', (kind) =
     const answer = await t.call<{ seconds: Record<string, number> }>('GET', `/api/agentStatus/time?agentId=${agentId}`, { token: tokens.demo_agent3 });
     expect(answer.result?.seconds.idle).toBeGreaterThanOrEqual(10);
     expect(answer.result?.seconds.idle).toBeLessThan(15);
-    const stored = await t.ctx.db.selectFrom('agentStatusDays').select(['status', 'seconds', sql<string>`day::text`.as('day')]).where('agentId', '=', agentId).execute();
+    const stored = await t.ctx.db
+      .selectFrom('agentStatusDays')
+      .select(['status', 'seconds', sql<string>`day::text`.as('day')])
+      .where('agentId', '=', agentId)
+      .execute();
     expect(stored.find((row) => row.status === 'idle')?.seconds).toBeGreaterThanOrEqual(10);
     const foreign = await t.call('GET', `/api/agentStatus/time?agentId=${agentId}`, { token: tokens.acme_agent1 });
     expect(foreign.errCode).toBe(404);

@@ -131,7 +131,10 @@ describe.each(databaseKinds)('customer links and invite numbers on %s', (kind) =
     const guesser = newClient();
     const wrong = await wrongNumber();
     for (let i = 0; i < JOIN_MISSES_PER_CLIENT; i++) {
-      expect(await join(wrong, guesser)).toEqual({ status: 200, body: { errCode: 400, errInfo: '邀请码不正确或会话已结束', result: { fields: { inviteNumber: '邀请码不正确或会话已结束' } } } });
+      expect(await join(wrong, guesser)).toEqual({
+        status: 200,
+        body: { errCode: 400, errInfo: '邀请码不正确或会话已结束', result: { fields: { inviteNumber: '邀请码不正确或会话已结束' } } },
+      });
     }
     expect(await join(wrong, guesser)).toEqual({ status: 429, body: TOO_MANY });
     expect(await join(room.inviteNumber, guesser)).toEqual({ status: 429, body: TOO_MANY });
@@ -176,7 +179,10 @@ describe('the attempt counter', () => {
   it.runIf(Boolean(process.env.REDIS_URL))('shares the counts of every server process through Redis', async () => {
     const prefix = `vs:test:${Math.random().toString(36).slice(2)}:`;
     const errors: unknown[] = [];
-    const [one, two] = [new RedisAttemptCounter(process.env.REDIS_URL ?? '', prefix, (e) => errors.push(e)), new RedisAttemptCounter(process.env.REDIS_URL ?? '', prefix, (e) => errors.push(e))];
+    const [one, two] = [
+      new RedisAttemptCounter(process.env.REDIS_URL ?? '', prefix, (e) => errors.push(e)),
+      new RedisAttemptCounter(process.env.REDIS_URL ?? '', prefix, (e) => errors.push(e)),
+    ];
     try {
       expect(await one.add('ip:1', 300)).toBe(1);
       expect(await two.add('ip:1', 300)).toBe(2);

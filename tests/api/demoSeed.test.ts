@@ -16,7 +16,7 @@ const CHINESE = /[\u4e00-\u9fff]/;
 /** The boxes of an MP4 (ISO BMFF) by path, e.g. 'moov/trak/mdia/hdlr', each with its payload. */
 function mp4Boxes(bytes: Buffer, prefix = '', out: { path: string; body: Buffer }[] = []) {
   const containers = new Set(['moov', 'trak', 'mdia', 'minf', 'stbl']);
-  for (let at = 0; at + 8 <= bytes.length; ) {
+  for (let at = 0; at + 8 <= bytes.length;) {
     const size = bytes.readUInt32BE(at);
     const type = bytes.toString('latin1', at + 4, at + 8);
     if (size < 8 || at + size > bytes.length) throw new Error(`bad box ${type} at ${at}`);
@@ -113,7 +113,10 @@ describe.each(databaseKinds)('the demo seed with its files on %s', (kind) => {
         ['产品介绍视频', 'video', 'mp4'],
         ['产品说明书', 'document', 'pdf'],
       ]);
-      for (const [file, bytes] of [[files.find((f) => f.type === 'video'), video], [files.find((f) => f.type === 'document'), brochure]] as const) {
+      for (const [file, bytes] of [
+        [files.find((f) => f.type === 'video'), video],
+        [files.find((f) => f.type === 'document'), brochure],
+      ] as const) {
         const answer = await t.app.inject({ method: 'GET', url: `/api/file/download/${file?._id ?? ''}`, headers: { 'access-token': tokens[login] ?? '' } });
         expect(answer.statusCode).toBe(200);
         expect(createHash('sha256').update(answer.rawPayload).digest('hex')).toBe(createHash('sha256').update(bytes).digest('hex'));

@@ -70,8 +70,7 @@ describe.each(databaseKinds)('document pages on %s', (kind) => {
     if (answer.errCode !== 0 || !answer.result) throw new Error(`upload ${fileName}: ${answer.errInfo}`);
     return answer.result;
   };
-  const detail = async (login: string, id: string) =>
-    (await app.inject({ method: 'GET', url: `/api/file/detail?id=${id}`, headers: headers(login) })).json() as Envelope<FileDetail>;
+  const detail = async (login: string, id: string) => (await app.inject({ method: 'GET', url: `/api/file/detail?id=${id}`, headers: headers(login) })).json() as Envelope<FileDetail>;
   const converted = async (login: string, id: string) => {
     const deadline = Date.now() + CONVERSION_MS;
     for (;;) {
@@ -85,8 +84,7 @@ describe.each(databaseKinds)('document pages on %s', (kind) => {
     return answer.result?.list.find((file) => file._id === id);
   };
   const page = (login: string, url: string) => app.inject({ method: 'GET', url, headers: headers(login) });
-  const pageImages = async (login: string, images: readonly string[]) =>
-    Promise.all(images.map(async (url) => PNG.sync.read((await page(login, url)).rawPayload)));
+  const pageImages = async (login: string, images: readonly string[]) => Promise.all(images.map(async (url) => PNG.sync.read((await page(login, url)).rawPayload)));
   const storedPages = async (fileId: string) => {
     const tenants = path.join(dataDir, 'files', 'tenants');
     const found: string[] = [];
@@ -95,8 +93,7 @@ describe.each(databaseKinds)('document pages on %s', (kind) => {
     }
     return found;
   };
-  const conversionRow = (fileId: string) =>
-    t.ctx.db.selectFrom('fileConversions').select(['status', 'claimedUntil', 'attempts']).where('fileId', '=', fileId).executeTakeFirst();
+  const conversionRow = (fileId: string) => t.ctx.db.selectFrom('fileConversions').select(['status', 'claimedUntil', 'attempts']).where('fileId', '=', fileId).executeTakeFirst();
 
   beforeAll(async () => {
     dataDir = await mkdtemp(path.join(tmpdir(), 'document-pages-test-'));
@@ -142,7 +139,14 @@ describe.each(databaseKinds)('document pages on %s', (kind) => {
   });
 
   it('answers the pending text while a Word document converts, then its pages with the Chinese text drawn', { timeout: CONVERSION_MS }, async () => {
-    const docx = await upload('demo_agent1', '投保须知.docx', sampleWordDocument([['投保须知', '请仔细阅读'], ['理赔指南', '请仔细阅读']]));
+    const docx = await upload(
+      'demo_agent1',
+      '投保须知.docx',
+      sampleWordDocument([
+        ['投保须知', '请仔细阅读'],
+        ['理赔指南', '请仔细阅读'],
+      ]),
+    );
     const pending = await detail('demo_agent1', docx._id);
     expect(pending).toMatchObject({
       errCode: DocumentPagesCode.converting,

@@ -47,8 +47,7 @@ describe.each(databaseKinds)('files on %s', (kind) => {
   };
   const call = <T>(login: string, method: 'GET' | 'PUT' | 'DELETE', url: string, body?: unknown) =>
     t.call<T>(method, url, { token: tokens[login] ?? '', ...(body === undefined ? {} : { body }) });
-  const listIds = async (login: string, query = '') =>
-    ((await call<ListResult<FileRecord>>(login, 'GET', `/api/files/list?pageSize=1000${query}`)).result?.list ?? []).map((f) => f._id);
+  const listIds = async (login: string, query = '') => ((await call<ListResult<FileRecord>>(login, 'GET', `/api/files/list?pageSize=1000${query}`)).result?.list ?? []).map((f) => f._id);
   const download = (login: string, id: string) => t.app.inject({ method: 'GET', url: `/api/file/download/${id}`, headers: { 'access-token': tokens[login] ?? '' } });
   const storedObjects = async (): Promise<string[]> => {
     const root = path.join(dataDir, 'files');
@@ -99,9 +98,7 @@ describe.each(databaseKinds)('files on %s', (kind) => {
       expect(response.statusCode).toBe(200);
       expect(response.headers['content-type']).toBe('application/pdf');
       expect(response.headers['x-content-type-options']).toBe('nosniff');
-      expect(response.headers['content-disposition']).toBe(
-        `attachment; filename="____2026.pdf"; filename*=UTF-8''${encodeURIComponent('产品手册2026.pdf')}`,
-      );
+      expect(response.headers['content-disposition']).toBe(`attachment; filename="____2026.pdf"; filename*=UTF-8''${encodeURIComponent('产品手册2026.pdf')}`);
       expect(response.rawPayload.equals(pdf)).toBe(true);
       expect((await storedObjects()).filter((key) => !key.endsWith('.pdf'))).toEqual([]);
     });
@@ -236,8 +233,7 @@ describe.each(databaseKinds)('files on %s', (kind) => {
     const video = sampleVideo(total);
     const pieces = [0, 1, 2].map((i) => video.subarray(i * CHUNK_SIZE, Math.min(total, (i + 1) * CHUNK_SIZE)));
     const chunkFields = (identifier: string, index: number) => ({ identifier, index, total: 3, size: total, name: '发布会视频.mp4' });
-    const status = async (login: string, identifier: string) =>
-      (await call<VideoUploadStatus>(login, 'GET', `/api/file/video/upload?identifier=${identifier}`)).result;
+    const status = async (login: string, identifier: string) => (await call<VideoUploadStatus>(login, 'GET', `/api/file/video/upload?identifier=${identifier}`)).result;
     const chunkObjects = async () => (await storedObjects()).filter((key) => key.startsWith('chunks/'));
 
     it('resumes an interrupted upload, refuses to merge while a chunk is missing, then merges with the source sha256', async () => {
@@ -293,14 +289,21 @@ describe.each(databaseKinds)('files on %s', (kind) => {
       const tooLong = await call('demo_agent1', 'GET', `/api/file/video/merge?identifier=${named}&name=${encodeURIComponent('视'.repeat(31))}`);
       expect(tooLong.errInfo).toBe('视频名称不能超过30个字符');
       expect((await sendChunk('demo_agent1', { ...one(named, 'a.mp4'), total: 2, size: head.length + 1 }, head)).errCode).toBe(409);
-      expect(await call('demo_agent1', 'GET', `/api/file/video/merge?identifier=${named}&name=${encodeURIComponent('短片')}`)).toMatchObject({ errCode: 0, result: { name: '短片', size: head.length } });
+      expect(await call('demo_agent1', 'GET', `/api/file/video/merge?identifier=${named}&name=${encodeURIComponent('短片')}`)).toMatchObject({
+        errCode: 0,
+        result: { name: '短片', size: head.length },
+      });
     });
 
     it('removes the chunks of an upload left for more than a day', async () => {
       const identifier = `s-${randomBytes(4).toString('hex')}`;
       await sendChunk('demo_agent3', chunkFields(identifier, 0), pieces[0] ?? Buffer.alloc(0));
       const chunksBefore = await chunkObjects();
-      await t.ctx.db.updateTable('fileUploads').set({ updatedAt: sql`now() - interval '25 hours'` }).where('identifier', '=', identifier).execute();
+      await t.ctx.db
+        .updateTable('fileUploads')
+        .set({ updatedAt: sql`now() - interval '25 hours'` })
+        .where('identifier', '=', identifier)
+        .execute();
       await status('demo_agent3', 'any-other');
       expect((await status('demo_agent3', identifier))?.uploaded).toEqual([]);
       expect((await chunkObjects()).length).toBe(chunksBefore.length - 1);

@@ -58,7 +58,18 @@ describe.each(databaseKinds)('media answers log no error on %s', (kind) => {
       .executeTakeFirstOrThrow();
     const file = await t.ctx.db
       .insertInto('files')
-      .values({ tenantId: agent.tenantId!, orgAccountId: agent.orgAccountId!, agentId: agent.id, name: '大视频', type: 'video', fileType: 'mp4', contentType: 'video/mp4', storageKey: 'tenants/x/big.mp4', size: BIG.length, sha256: '0' })
+      .values({
+        tenantId: agent.tenantId!,
+        orgAccountId: agent.orgAccountId!,
+        agentId: agent.id,
+        name: '大视频',
+        type: 'video',
+        fileType: 'mp4',
+        contentType: 'video/mp4',
+        storageKey: 'tenants/x/big.mp4',
+        size: BIG.length,
+        sha256: '0',
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     await t.ctx.storage.put('tenants/x/big.mp4', BIG, 'video/mp4');

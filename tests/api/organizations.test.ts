@@ -32,7 +32,14 @@ describe.each(databaseKinds)('organisations on %s', (kind) => {
     expect(await names('sysadmin', `&searchTenant=${tenants.acme}`)).toEqual(['广州分公司']);
     expect((await names('sysadmin')).length).toBe(4);
     const one = await t.call<OrgAccountRecord>('GET', `/api/organizations/${orgs['上海分公司']}`, { token: tokens.demo_tadmin });
-    expect(one.result).toMatchObject({ orgName: '上海分公司', tenant: { name: '德安人寿保险' }, workingDayTime: [{ from: '09:00', end: '12:00' }, { from: '13:30', end: '18:00' }] });
+    expect(one.result).toMatchObject({
+      orgName: '上海分公司',
+      tenant: { name: '德安人寿保险' },
+      workingDayTime: [
+        { from: '09:00', end: '12:00' },
+        { from: '13:30', end: '18:00' },
+      ],
+    });
     expect((await t.call('GET', `/api/organizations/${orgs['广州分公司']}`, { token: tokens.demo_tadmin })).errCode).toBe(404);
   });
 
@@ -44,7 +51,13 @@ describe.each(databaseKinds)('organisations on %s', (kind) => {
     expect(bad).toMatchObject({ errCode: 400, result: { fields: { workingDayTime: '结束时间需晚于开始时间' } } });
     const overlap = await t.call('POST', '/api/organizations', {
       token: tokens.demo_tadmin,
-      body: { orgName: 'demo-c', workingDayTime: [{ from: '09:00', end: '12:00' }, { from: '11:00', end: '18:00' }] },
+      body: {
+        orgName: 'demo-c',
+        workingDayTime: [
+          { from: '09:00', end: '12:00' },
+          { from: '11:00', end: '18:00' },
+        ],
+      },
     });
     expect(overlap).toMatchObject({ result: { fields: { workingDayTime: '下午的开始时间需晚于上午的结束时间' } } });
     expect(await t.call('POST', '/api/organizations', { token: tokens.demo_tadmin, body: { orgName: '' } })).toMatchObject({ result: { fields: { orgName: '请输入机构名称' } } });

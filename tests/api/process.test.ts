@@ -45,7 +45,9 @@ describe('the server process', () => {
     for (const tool of ['bash', 'sed', 'grep', 'id']) symlinkSync(execFileSync('bash', ['-c', `command -v ${tool}`], { encoding: 'utf8' }).trim(), path.join(bin, tool));
     const server = await startServer({ DATA_DIR: tempDataDir(), PATH: bin, LOG_LEVEL: 'info' });
     try {
-      expect(server.output()).toMatch(/^Documents shared in meetings cannot be converted \(missing LibreOffice, poppler, .*\); install with: .*apt-get install -y --no-install-recommends libreoffice-writer-nogui .*poppler-utils/m);
+      expect(server.output()).toMatch(
+        /^Documents shared in meetings cannot be converted \(missing LibreOffice, poppler, .*\); install with: .*apt-get install -y --no-install-recommends libreoffice-writer-nogui .*poppler-utils/m,
+      );
       // The seeded documents fail for want of the tools, quietly.
       await new Promise((resolve) => setTimeout(resolve, 2000));
       expect(server.output()).not.toMatch(/"level":50|\n\s+at /);

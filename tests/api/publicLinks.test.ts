@@ -18,12 +18,21 @@ async function linksSent(t: TestApp, headers: Record<string, string>) {
   const record = (await t.call<ServiceWebRecord>('POST', '/api/serviceWeb/create', { token, body: { shareWebId: link.id } })).result!;
   const invitation = await get<{ content: string }>(`/api/serviceWeb/getInviteMessage?serviceId=${record._id}`);
   const shortUrl = await get<string>(`/api/serviceWeb/agentShortUrl?serviceId=${record._id}`);
-  await t.app.inject({ method: 'POST', url: '/api/serviceWeb/sendInviteMessage', headers: { ...headers, 'access-token': token }, payload: { serviceId: record._id, phones: ['13912345678'] } });
+  await t.app.inject({
+    method: 'POST',
+    url: '/api/serviceWeb/sendInviteMessage',
+    headers: { ...headers, 'access-token': token },
+    payload: { serviceId: record._id, phones: ['13912345678'] },
+  });
   const sms = await t.ctx.db.selectFrom('smsOutbox').select('content').orderBy('createdAt', 'desc').executeTakeFirstOrThrow();
   const redirect = await t.app.inject({ method: 'GET', url: new URL(shortUrl).pathname, headers });
 
   const inviteNumber = await t.ctx.db.transaction().execute((trx) => claimInviteNumber(trx));
-  const room = await t.ctx.db.insertInto('serviceRooms').values({ inviteNumber, tenantId: agent.tenantId ?? '', agentId: agent.id }).returning('id').executeTakeFirstOrThrow();
+  const room = await t.ctx.db
+    .insertInto('serviceRooms')
+    .values({ inviteNumber, tenantId: agent.tenantId ?? '', agentId: agent.id })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   const roomInvitation = await get<RoomInvitation>(`/api/serviceRoom/getInviteMessage?serviceId=${room.id}`);
   return {
     texts: [invitation.content, sms.content, roomInvitation.content],

@@ -99,7 +99,7 @@ describe.each(databaseKinds)('rate limits on %s', (kind) => {
     expect((await login(t, 'demo_tadmin', freshAddress(), DEMO_PASSWORD)).body.errCode).toBe(0);
   });
 
-  it("limits every route a customer reaches without signing in, per address and together", async () => {
+  it('limits every route a customer reaches without signing in, per address and together', async () => {
     const serviceId = randomUUID();
     const routes: [InjectOptions['method'], string, unknown?][] = [
       ['POST', '/api/customer/call', { tenantCode: 'nobody', userName: '王先生', userPhone: '13800138000' }],
@@ -151,7 +151,11 @@ describe.each(databaseKinds)('rate limits on %s', (kind) => {
       return (made.body as { result?: { _id: string } }).result?._id ?? '';
     };
     const inviteNumber = await t.ctx.db.transaction().execute((trx) => claimInviteNumber(trx));
-    const room = await t.ctx.db.insertInto('serviceRooms').values({ inviteNumber, tenantId: agent.tenantId ?? '', agentId: agent.id }).returning('id').executeTakeFirstOrThrow();
+    const room = await t.ctx.db
+      .insertInto('serviceRooms')
+      .values({ inviteNumber, tenantId: agent.tenantId ?? '', agentId: agent.id })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     const outbox = async (phone: string) => (await t.ctx.db.selectFrom('smsOutbox').select('id').where('phone', '=', phone).execute()).length;
 
     const record1 = await sameScreen(token1);
@@ -175,15 +179,17 @@ describe.each(databaseKinds)('rate limits on %s', (kind) => {
 
 describe.each(databaseKinds)('the waiting-call cap on %s', (kind) => {
   let t: TestApp;
-  const customer = (tenantCode: string, userPhone: string) =>
-    t.call<{ callId: string }>('POST', '/api/customer/call', { body: { tenantCode, userName: '王先生', userPhone } });
+  const customer = (tenantCode: string, userPhone: string) => t.call<{ callId: string }>('POST', '/api/customer/call', { body: { tenantCode, userName: '王先生', userPhone } });
   const unanswered = async () => (await t.ctx.db.selectFrom('calls').select('id').where('status', 'in', ['waiting', 'ringing']).execute()).length;
 
   beforeAll(async () => {
     t = await startTestApp(kind, { callQueue: { perTenant: 3, perPhone: 1 } });
     // An agent of each tenant is there but busy, so calls wait in the queue instead of being turned away.
     await t.ctx.db.updateTable('agents').set({ online: true, serviceStatus: 'busy' }).where('loginName', 'in', ['demo_agent1', 'acme_agent1']).execute();
-    await t.ctx.db.updateTable('orgAccounts').set({ workingDayTime: JSON.stringify([]) }).execute();
+    await t.ctx.db
+      .updateTable('orgAccounts')
+      .set({ workingDayTime: JSON.stringify([]) })
+      .execute();
   });
   afterAll(async () => {
     await t.close();

@@ -38,7 +38,8 @@ describe.each(databaseKinds)('call recordings on %s', (kind) => {
       .executeTakeFirstOrThrow();
     return room.id;
   };
-  const start = (agent: string, serviceId: string) => t.call<RecordingState>('POST', '/api/serviceRoom/startRecord', { token: tokens[agent], body: { serviceId, mimeType: 'video/webm;codecs=vp8,opus' } });
+  const start = (agent: string, serviceId: string) =>
+    t.call<RecordingState>('POST', '/api/serviceRoom/startRecord', { token: tokens[agent], body: { serviceId, mimeType: 'video/webm;codecs=vp8,opus' } });
   const started = async (agent: string, serviceId: string) => {
     const answer = await start(agent, serviceId);
     if (!answer.result) throw new Error(`start: ${answer.errCode} ${answer.errInfo}`);
@@ -49,7 +50,8 @@ describe.each(databaseKinds)('call recordings on %s', (kind) => {
     const response = await t.app.inject({ method: 'POST', url: '/api/serviceRoom/recordPiece', payload, headers: { ...headers, 'access-token': tokens[agent] ?? '' } });
     return response.json() as Envelope<RecordingState>;
   };
-  const finish = (agent: string, recordingId: string, pieces: number) => t.call<RecordingState>('POST', '/api/serviceRoom/finishRecord', { token: tokens[agent], body: { recordingId, pieces } });
+  const finish = (agent: string, recordingId: string, pieces: number) =>
+    t.call<RecordingState>('POST', '/api/serviceRoom/finishRecord', { token: tokens[agent], body: { recordingId, pieces } });
   const stateOf = (recordingId: string) => t.ctx.db.selectFrom('roomRecordings').selectAll().where('id', '=', recordingId).executeTakeFirstOrThrow();
   const video = (agent: string, serviceId: string) => t.call<RecordingUrl>('GET', `/api/serviceRoom/video?serviceId=${serviceId}`, { token: tokens[agent] });
   const download = async (url: string) => {

@@ -24,7 +24,15 @@ describe.each(databaseKinds)('host controls of a room on %s', (kind) => {
     agentId = agent.id;
     const inserted = await t.ctx.db
       .insertInto('serviceRooms')
-      .values({ inviteNumber: room.inviteNumber, tenantId: agent.tenantId!, orgAccountId: agent.orgAccountId, agentId: agent.id, callId: null, userName: '欧阳建国先生', userPhone: '13800138000' })
+      .values({
+        inviteNumber: room.inviteNumber,
+        tenantId: agent.tenantId!,
+        orgAccountId: agent.orgAccountId,
+        agentId: agent.id,
+        callId: null,
+        userName: '欧阳建国先生',
+        userPhone: '13800138000',
+      })
       .returning(['id', 'customerKey'])
       .executeTakeFirstOrThrow();
     room = { ...room, id: inserted.id, key: inserted.customerKey };
@@ -64,9 +72,18 @@ describe.each(databaseKinds)('host controls of a room on %s', (kind) => {
     const before = heard('muteAudio').length;
     const other = await t.call('POST', '/api/serviceRoom/muteUser', { token: tokens.demo_agent2, body: { serviceId: room.id, users: ['customer'], mute: true, all: true } });
     expect(other.errCode).toBe(404);
-    expect(await t.call('POST', '/api/serviceRoom/muteUser', { token: tokens.demo_agent1, body: { serviceId: room.id, users: [], mute: true } })).toMatchObject({ errCode: 400, errInfo: '请选择成员' });
-    expect(await t.call('POST', '/api/serviceRoom/muteUser', { token: tokens.demo_agent1, body: { serviceId: 'nope', users: ['customer'], mute: true } })).toMatchObject({ errCode: 400, errInfo: '会话已结束' });
-    expect(await t.call('POST', '/api/serviceRoom/muteUser', { token: tokens.demo_agent1, body: { serviceId: room.id, users: ['someone'], mute: true } })).toMatchObject({ errCode: 400, errInfo: '该成员不在会话中' });
+    expect(await t.call('POST', '/api/serviceRoom/muteUser', { token: tokens.demo_agent1, body: { serviceId: room.id, users: [], mute: true } })).toMatchObject({
+      errCode: 400,
+      errInfo: '请选择成员',
+    });
+    expect(await t.call('POST', '/api/serviceRoom/muteUser', { token: tokens.demo_agent1, body: { serviceId: 'nope', users: ['customer'], mute: true } })).toMatchObject({
+      errCode: 400,
+      errInfo: '会话已结束',
+    });
+    expect(await t.call('POST', '/api/serviceRoom/muteUser', { token: tokens.demo_agent1, body: { serviceId: room.id, users: ['someone'], mute: true } })).toMatchObject({
+      errCode: 400,
+      errInfo: '该成员不在会话中',
+    });
     expect((await t.call('POST', '/api/serviceRoom/blindUser', { token: tokens.demo_agent1, body: { serviceId: room.id, users: ['customer'] } })).errCode).toBe(400);
     expect((await t.call('POST', '/api/serviceRoom/muteUser', { body: { serviceId: room.id, users: ['customer'], mute: true } })).errCode).toBe(513);
     await new Promise((r) => setTimeout(r, 200));

@@ -32,7 +32,16 @@ describe.each(databaseKinds)('the notice that a room is about to end on %s', (ki
     invite += 1;
     const room = await t.ctx.db
       .insertInto('serviceRooms')
-      .values({ inviteNumber: String(invite), tenantId: agent.tenantId, orgAccountId: agent.orgAccountId, agentId: agent.id, callId: null, userName: '王先生', userPhone: '13800138000', startedAt })
+      .values({
+        inviteNumber: String(invite),
+        tenantId: agent.tenantId,
+        orgAccountId: agent.orgAccountId,
+        agentId: agent.id,
+        callId: null,
+        userName: '王先生',
+        userPhone: '13800138000',
+        startedAt,
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     return room.id;

@@ -14,7 +14,15 @@ describe.each(databaseKinds)('the room event log on %s', (kind) => {
     const agent = await t.ctx.db.selectFrom('agents').select(['id', 'tenantId', 'orgAccountId']).where('loginName', '=', 'demo_agent1').executeTakeFirstOrThrow();
     const inserted = await t.ctx.db
       .insertInto('serviceRooms')
-      .values({ inviteNumber: room.inviteNumber, tenantId: agent.tenantId!, orgAccountId: agent.orgAccountId, agentId: agent.id, callId: null, userName: '欧阳建国先生', userPhone: '13800138000' })
+      .values({
+        inviteNumber: room.inviteNumber,
+        tenantId: agent.tenantId!,
+        orgAccountId: agent.orgAccountId,
+        agentId: agent.id,
+        callId: null,
+        userName: '欧阳建国先生',
+        userPhone: '13800138000',
+      })
       .returning(['id', 'customerKey'])
       .executeTakeFirstOrThrow();
     room = { ...room, id: inserted.id, key: inserted.customerKey };
@@ -41,7 +49,10 @@ describe.each(databaseKinds)('the room event log on %s', (kind) => {
 
   it('refuses an unknown event, a wrong key and another scope, changing nothing', async () => {
     const before = (await list(tokens.demo_agent1!)).result?.length;
-    expect(await t.call('POST', '/api/serviceRoomEvent', { token: tokens.demo_agent1, body: { serviceId: room.id, event: 'explode' } })).toMatchObject({ errCode: 400, errInfo: '事件类型不正确' });
+    expect(await t.call('POST', '/api/serviceRoomEvent', { token: tokens.demo_agent1, body: { serviceId: room.id, event: 'explode' } })).toMatchObject({
+      errCode: 400,
+      errInfo: '事件类型不正确',
+    });
     expect(await t.call('POST', '/api/customer/serviceRoomEvent', { body: { serviceId: room.id, key: 'x'.repeat(43), event: 'videoOff' } })).toMatchObject({
       errCode: 400,
       errInfo: '邀请链接无效或会话已结束',

@@ -16,11 +16,7 @@ describe.each(databaseKinds)('the meeting hall invitation on %s', (kind) => {
   const roomOf = async (login: string) => {
     const agent = agents[login]!;
     const inviteNumber = await t.ctx.db.transaction().execute((trx) => claimInviteNumber(trx));
-    const room = await t.ctx.db
-      .insertInto('serviceRooms')
-      .values({ inviteNumber, tenantId: agent.tenantId, agentId: agent.id })
-      .returning(['id', 'customerKey'])
-      .executeTakeFirstOrThrow();
+    const room = await t.ctx.db.insertInto('serviceRooms').values({ inviteNumber, tenantId: agent.tenantId, agentId: agent.id }).returning(['id', 'customerKey']).executeTakeFirstOrThrow();
     return { id: room.id, inviteNumber, key: room.customerKey };
   };
   const follow = (shortUrl: string) => t.app.inject({ method: 'GET', url: new URL(shortUrl).pathname });

@@ -27,8 +27,7 @@ describe.each(databaseKinds)('room shares on %s', (kind) => {
   // The share delays wait for the test to move this clock.
   const clock = new ManualClock();
 
-  const call = <T = unknown>(login: string | null, method: 'GET' | 'POST', url: string, body?: unknown) =>
-    t.call<T>(method, url, { token: login ? tokens[login] : undefined, body });
+  const call = <T = unknown>(login: string | null, method: 'GET' | 'POST', url: string, body?: unknown) => t.call<T>(method, url, { token: login ? tokens[login] : undefined, body });
   const state = async () => (await call<RoomShareState>('demo_agent1', 'GET', `/api/serviceRoom/share?serviceId=${room.id}`)).result;
   const customerState = () => call<{ share: RoomShare | null }>(null, 'GET', `/api/customer/serviceRoom/share?serviceId=${room.id}&key=${room.key}`);
   const upload = async (fileName: string, content: Buffer, url = '/api/file') => {
@@ -69,10 +68,24 @@ describe.each(databaseKinds)('room shares on %s', (kind) => {
     const documentConverting = async (name: string, conversion: { status?: 'pending' | 'failed'; error?: string; claimedUntil?: RawBuilder<Date> }) => {
       const row = await t.ctx.db
         .insertInto('files')
-        .values({ tenantId: agent.tenantId!, orgAccountId: agent.orgAccountId!, agentId: agent.id, name, type: 'document', fileType: 'pdf', contentType: 'application/pdf', storageKey: `${name}.pdf`, size: 1, sha256: '0' })
+        .values({
+          tenantId: agent.tenantId!,
+          orgAccountId: agent.orgAccountId!,
+          agentId: agent.id,
+          name,
+          type: 'document',
+          fileType: 'pdf',
+          contentType: 'application/pdf',
+          storageKey: `${name}.pdf`,
+          size: 1,
+          sha256: '0',
+        })
         .returning('id')
         .executeTakeFirstOrThrow();
-      await t.ctx.db.insertInto('fileConversions').values({ fileId: row.id, ...conversion }).execute();
+      await t.ctx.db
+        .insertInto('fileConversions')
+        .values({ fileId: row.id, ...conversion })
+        .execute();
       return row.id;
     };
     // A document another process is still converting, and one whose conversion failed.
@@ -80,7 +93,18 @@ describe.each(databaseKinds)('room shares on %s', (kind) => {
     failed = await documentConverting('超长文档', { status: 'failed', error: documentPagesTexts.tooManyPages(MAX_DOCUMENT_PAGES) });
     const videoRow = await t.ctx.db
       .insertInto('files')
-      .values({ tenantId: agent.tenantId!, orgAccountId: agent.orgAccountId!, agentId: agent.id, name: '介绍视频', type: 'video', fileType: 'mp4', contentType: 'video/mp4', storageKey: 'tenants/x/video.mp4', size: sampleMp4().length, sha256: '0' })
+      .values({
+        tenantId: agent.tenantId!,
+        orgAccountId: agent.orgAccountId!,
+        agentId: agent.id,
+        name: '介绍视频',
+        type: 'video',
+        fileType: 'mp4',
+        contentType: 'video/mp4',
+        storageKey: 'tenants/x/video.mp4',
+        size: sampleMp4().length,
+        sha256: '0',
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     await t.ctx.storage.put('tenants/x/video.mp4', sampleMp4(), 'video/mp4');
@@ -100,7 +124,10 @@ describe.each(databaseKinds)('room shares on %s', (kind) => {
   it('shares a link, told to both sides and read again on reload by the agent and the customer', async () => {
     expect(await state()).toEqual({ share: null, roomInfo: { meetingDigitalHuman: true }, product: null });
     const started = await call<RoomShare>('demo_agent1', 'POST', '/api/shareWeb/start', { webId: links.product!._id, serviceId: room.id, clientUrl: 'x', userId: 'u' });
-    expect(started).toMatchObject({ errCode: 0, result: { kind: 'web', id: links.product!._id, name: '少儿教育金计划', url: '/demo/products/child-education.html', controller: 'client', pages: [] } });
+    expect(started).toMatchObject({
+      errCode: 0,
+      result: { kind: 'web', id: links.product!._id, name: '少儿教育金计划', url: '/demo/products/child-education.html', controller: 'client', pages: [] },
+    });
     expect(shareChanges().at(-1)).toEqual({ serviceId: room.id, share: started.result, by: 'agent' });
     expect((await state())?.share).toEqual(started.result);
     expect((await customerState()).result?.share).toEqual(started.result);

@@ -26,8 +26,7 @@ describe('WebRTC signals relayed between a room agent and its customer', () => {
     return connectEar(socket);
   }
 
-  const agentSocket = (name: string) =>
-    connected(io(baseUrl, { auth: { token: tokens[name] }, transports: ['websocket'], reconnection: false, forceNew: true, autoConnect: false }));
+  const agentSocket = (name: string) => connected(io(baseUrl, { auth: { token: tokens[name] }, transports: ['websocket'], reconnection: false, forceNew: true, autoConnect: false }));
   const customerSocket = (handshake: CustomerHandshake) =>
     connected(io(baseUrl + CUSTOMER_NAMESPACE, { auth: handshake, transports: ['websocket'], reconnection: false, forceNew: true, autoConnect: false }));
   const enter = (ear: Ear, serviceId: string) => (ear.socket as TestSocket).timeout(3000).emitWithAck('room.enter', { serviceId });
@@ -89,7 +88,12 @@ describe('WebRTC signals relayed between a room agent and its customer', () => {
     await customer.waitFor<RoomMessageEnvelope>('room.message', (m) => m.type === 'test.server');
     await agent.waitFor<RoomMessageEnvelope>('room.message', (m) => m.type === 'test.server');
     await pause(200);
-    expect(agent.of<RoomMessageEnvelope>('room.message').map((m) => m.type).filter((type) => type !== 'member.present')).toEqual(['test.note', 'test.server']);
+    expect(
+      agent
+        .of<RoomMessageEnvelope>('room.message')
+        .map((m) => m.type)
+        .filter((type) => type !== 'member.present'),
+    ).toEqual(['test.note', 'test.server']);
     expect(otherCustomer.of<RoomMessageEnvelope>('room.message')).toEqual([]);
   });
 

@@ -74,7 +74,11 @@ describe.each(databaseKinds)('the room page engine and credentials on %s', (kind
     expect((await agentConfig(trtc, trtcRoom.serviceId, undefined)).errCode).toBe(513);
     expect(await agentConfig(trtc, 'not-a-room', tokens.trtc)).toMatchObject({ errCode: 400, errInfo: '会话已结束' });
     expect(await agentConfig(trtc, room.serviceId, tokens.trtc)).toMatchObject({ errCode: 404 });
-    expect(await customerConfig(trtc, { serviceId: trtcRoom.serviceId, key: room.key })).toMatchObject({ errCode: 400, errInfo: '邀请链接无效或会话已结束', result: { fields: { key: '邀请链接无效或会话已结束' } } });
+    expect(await customerConfig(trtc, { serviceId: trtcRoom.serviceId, key: room.key })).toMatchObject({
+      errCode: 400,
+      errInfo: '邀请链接无效或会话已结束',
+      result: { fields: { key: '邀请链接无效或会话已结束' } },
+    });
     expect(await customerConfig(trtc, { serviceId: trtcRoom.serviceId })).toMatchObject({ errCode: 400, errInfo: '邀请链接无效或会话已结束' });
     expect(await customerConfig(trtc, { serviceId: trtcRoom.serviceId, inviteNumber: trtcRoom.inviteNumber })).toMatchObject({ errCode: 400 });
     expect(await customerConfig(trtc, { serviceId: trtcRoom.serviceId, key: trtcRoom.key, userId: 'a_chosen' })).toMatchObject({ errCode: 400 });

@@ -21,19 +21,16 @@ describe.each(databaseKinds)('same-screen records on %s', (kind) => {
   const links: Record<string, string> = {};
   let privateLink = '';
 
-  const call = <T>(login: string, method: 'GET' | 'POST', url: string, body?: unknown) =>
-    t.call<T>(method, url, { token: tokens[login] ?? '', ...(body === undefined ? {} : { body }) });
+  const call = <T>(login: string, method: 'GET' | 'POST', url: string, body?: unknown) => t.call<T>(method, url, { token: tokens[login] ?? '', ...(body === undefined ? {} : { body }) });
   const create = (login: string, body: Record<string, unknown>) => call<ServiceWebRecord>(login, 'POST', '/api/serviceWeb/create', body);
   const created = async (login: string, tenant = 'demo', extra: Record<string, unknown> = {}) => {
     const answer = await create(login, { shareWebId: links[tenant], ...extra });
     if (!answer.result) throw new Error(`create ${login}: ${answer.errCode} ${answer.errInfo ?? ''}`);
     return answer.result;
   };
-  const list = async (login: string, query = '') =>
-    (await call<ListResult<ServiceWebRecord>>(login, 'GET', `/api/serviceWeb/list?pageSize=1000${query}`)).result ?? { list: [], count: 0 };
+  const list = async (login: string, query = '') => (await call<ListResult<ServiceWebRecord>>(login, 'GET', `/api/serviceWeb/list?pageSize=1000${query}`)).result ?? { list: [], count: 0 };
   const seenIds = async (login: string, query = '') => (await list(login, query)).list.map((r) => r._id);
-  const count = async (table: 'serviceWebs' | 'smsOutbox' | 'shortLinks') =>
-    (await t.ctx.db.selectFrom(table).select(t.ctx.db.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n;
+  const count = async (table: 'serviceWebs' | 'smsOutbox' | 'shortLinks') => (await t.ctx.db.selectFrom(table).select(t.ctx.db.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n;
   /** A number no session in progress holds, drawn the way the servers draw theirs. */
   const freeNumber = (draw?: () => string) => t.ctx.db.transaction().execute((trx) => claimInviteNumber(trx, draw));
   /** A room in progress of demo_agent1, as an answered call leaves it (the workbench tests answer calls for real). */
@@ -74,11 +71,28 @@ describe.each(databaseKinds)('same-screen records on %s', (kind) => {
     expect(colleague.errCode).toBe(0);
     tokens.vs_agent2 = await t.tokenFor('vs_agent2');
     for (const row of await t.ctx.db.selectFrom('agents').select(['id', 'loginName']).execute()) ids[row.loginName] = row.id;
-    for (const [code, type] of [['demo', 'sells'], ['acme', 'sells'], ['cmb_videoSells', 'measurement']] as const) {
-      const link = await t.ctx.db.selectFrom('shareWebs').select('id').where('tenantId', '=', tenants[code] ?? '').where('type', '=', type).where('isPublic', '=', true).executeTakeFirstOrThrow();
+    for (const [code, type] of [
+      ['demo', 'sells'],
+      ['acme', 'sells'],
+      ['cmb_videoSells', 'measurement'],
+    ] as const) {
+      const link = await t.ctx.db
+        .selectFrom('shareWebs')
+        .select('id')
+        .where('tenantId', '=', tenants[code] ?? '')
+        .where('type', '=', type)
+        .where('isPublic', '=', true)
+        .executeTakeFirstOrThrow();
       links[code] = link.id;
     }
-    privateLink = (await t.ctx.db.selectFrom('shareWebs').select('id').where('isPublic', '=', false).where('agentId', '=', ids.demo_agent1 ?? '').executeTakeFirstOrThrow()).id;
+    privateLink = (
+      await t.ctx.db
+        .selectFrom('shareWebs')
+        .select('id')
+        .where('isPublic', '=', false)
+        .where('agentId', '=', ids.demo_agent1 ?? '')
+        .executeTakeFirstOrThrow()
+    ).id;
   });
   afterAll(async () => {
     await t.close();
@@ -86,7 +100,11 @@ describe.each(databaseKinds)('same-screen records on %s', (kind) => {
 
   it('creates a record for the session agent, and refuses an identity of someone else', async () => {
     const someoneElse = { agentId: ids.acme_agent1, tenant: tenants.acme, orgAccount: orgs['广州分公司'] };
-    for (const [field, text] of [['agentId', '用户超出可选范围'], ['tenant', '公司超出可选范围'], ['orgAccount', '机构超出可选范围']] as const) {
+    for (const [field, text] of [
+      ['agentId', '用户超出可选范围'],
+      ['tenant', '公司超出可选范围'],
+      ['orgAccount', '机构超出可选范围'],
+    ] as const) {
       const refused = await create('demo_agent1', { shareWebId: links.demo, [field]: someoneElse[field] });
       expect(refused).toMatchObject({ errCode: 400, errInfo: text, result: { fields: { [field]: text } } });
     }
@@ -136,13 +154,26 @@ describe.each(databaseKinds)('same-screen records on %s', (kind) => {
       [{ shareWebId: links.demo, inviteNumber: '123456' }, '不支持的字段'],
     ];
     for (const [body, text] of refusals) expect(await create('demo_agent2', body), JSON.stringify(body)).toMatchObject({ errCode: 400, errInfo: text });
-    await t.ctx.db.updateTable('shareWebs').set({ status: false }).where('id', '=', links.acme ?? '').execute();
+    await t.ctx.db
+      .updateTable('shareWebs')
+      .set({ status: false })
+      .where('id', '=', links.acme ?? '')
+      .execute();
     expect((await create('acme_agent1', { shareWebId: links.acme })).errInfo).toBe('请选择同屏链接');
-    await t.ctx.db.updateTable('shareWebs').set({ status: true }).where('id', '=', links.acme ?? '').execute();
+    await t.ctx.db
+      .updateTable('shareWebs')
+      .set({ status: true })
+      .where('id', '=', links.acme ?? '')
+      .execute();
     for (const login of ['demo_tadmin', 'sysadmin']) {
       expect(await create(login, { shareWebId: links.demo })).toMatchObject({ errCode: 403, errInfo: '只有所属机构的账号可以发起同屏' });
     }
-    const bad = await t.app.inject({ method: 'POST', url: '/api/serviceWeb/create', headers: { 'access-token': tokens.demo_agent2 ?? '', 'content-type': 'application/json' }, payload: '{"shareWebId":' });
+    const bad = await t.app.inject({
+      method: 'POST',
+      url: '/api/serviceWeb/create',
+      headers: { 'access-token': tokens.demo_agent2 ?? '', 'content-type': 'application/json' },
+      payload: '{"shareWebId":',
+    });
     expect(bad.statusCode).toBe(200);
     expect(bad.json()).toMatchObject({ errCode: 400 });
     expect(await count('serviceWebs')).toBe(before);
@@ -188,7 +219,11 @@ describe.each(databaseKinds)('same-screen records on %s', (kind) => {
     expect(await sees('demo_oadmin', '&callStatus=inProgress')).toEqual([mine._id]);
     expect(await sees('demo_oadmin', '&serviceWebStatus=ended&callStatus=inProgress')).toEqual([]);
 
-    await t.ctx.db.updateTable('serviceWebs').set({ startedAt: new Date('2026-01-10T02:00:00Z') }).where('id', '=', otherOrg._id).execute();
+    await t.ctx.db
+      .updateTable('serviceWebs')
+      .set({ startedAt: new Date('2026-01-10T02:00:00Z') })
+      .where('id', '=', otherOrg._id)
+      .execute();
     expect(await sees('demo_tadmin', '&beginTime=2026-01-10T00:00:00Z&endTime=2026-01-10T23:59:59Z')).toEqual([otherOrg._id]);
     expect(await sees('demo_tadmin', '&beginTime=2026-01-11T00:00:00Z')).toEqual([mine._id, colleague._id]);
 
@@ -252,7 +287,10 @@ describe.each(databaseKinds)('same-screen records on %s', (kind) => {
       [Array.from({ length: 21 }, (_, i) => `139000000${String(i).padStart(2, '0')}`), '一次最多发送20个手机号'],
     ];
     for (const [phones, text] of refusals) {
-      expect(await call('demo_agent1', 'POST', '/api/serviceWeb/sendInviteMessage', { serviceId: record._id, phones }), JSON.stringify(phones)).toMatchObject({ errCode: 400, errInfo: text });
+      expect(await call('demo_agent1', 'POST', '/api/serviceWeb/sendInviteMessage', { serviceId: record._id, phones }), JSON.stringify(phones)).toMatchObject({
+        errCode: 400,
+        errInfo: text,
+      });
     }
     expect((await call('demo_agent1', 'POST', '/api/serviceWeb/sendInviteMessage', { serviceId: record._id })).errInfo).toBe('请输入手机号');
     expect(await count('smsOutbox')).toBe(outbox);
@@ -321,8 +359,16 @@ describe.each(databaseKinds)('same-screen records on %s', (kind) => {
 
     // The table holds one record in progress per number; ended records keep theirs.
     const again = { tenantId: tenants.demo ?? '', orgAccountId: orgs['北京分公司'] ?? '', shareWebName: 'x', shareWebUrl: 'https://example.com/x' };
-    await expect(t.ctx.db.insertInto('serviceWebs').values({ ...again, inviteNumber: record.inviteNumber }).execute()).rejects.toMatchObject({ code: '23505' });
-    await t.ctx.db.insertInto('serviceWebs').values({ ...again, inviteNumber: ended.inviteNumber }).execute();
+    await expect(
+      t.ctx.db
+        .insertInto('serviceWebs')
+        .values({ ...again, inviteNumber: record.inviteNumber })
+        .execute(),
+    ).rejects.toMatchObject({ code: '23505' });
+    await t.ctx.db
+      .insertInto('serviceWebs')
+      .values({ ...again, inviteNumber: ended.inviteNumber })
+      .execute();
     await t.ctx.db.updateTable('serviceRooms').set({ status: 'ended', endedAt: new Date() }).where('id', '=', room.id).execute();
   });
 

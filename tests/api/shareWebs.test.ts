@@ -14,8 +14,7 @@ describe.each(databaseKinds)('share webs on %s', (kind) => {
 
   const call = <T>(login: string, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, body?: unknown) =>
     t.call<T>(method, url, { token: tokens[login] ?? '', ...(body === undefined ? {} : { body }) });
-  const list = async (login: string, query = '') =>
-    (await call<ListResult<ShareWebRecord>>(login, 'GET', `/api/shareWebs/list?pageSize=1000${query}`)).result ?? { list: [], count: 0 };
+  const list = async (login: string, query = '') => (await call<ListResult<ShareWebRecord>>(login, 'GET', `/api/shareWebs/list?pageSize=1000${query}`)).result ?? { list: [], count: 0 };
   const ids = async (login: string, query = '') => (await list(login, query)).list.map((w) => w._id);
   const create = async (login: string, body: Record<string, unknown>) => call<ShareWebRecord>(login, 'POST', '/api/shareWeb', body);
 

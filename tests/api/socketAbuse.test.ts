@@ -102,7 +102,15 @@ describe.each(databaseKinds)('sockets that misbehave or outlive their session on
     const live = await connect('demo_tadmin');
     const told = nextEvent(idle, 'session.expired');
     const gone = disconnected(idle);
-    const idleSession = (await t.ctx.db.selectFrom('sessions as s').innerJoin('agents as a', 'a.id', 's.agentId').select('s.id').where('a.loginName', '=', 'demo_agent3').where('s.revokedAt', 'is', null).executeTakeFirstOrThrow()).id;
+    const idleSession = (
+      await t.ctx.db
+        .selectFrom('sessions as s')
+        .innerJoin('agents as a', 'a.id', 's.agentId')
+        .select('s.id')
+        .where('a.loginName', '=', 'demo_agent3')
+        .where('s.revokedAt', 'is', null)
+        .executeTakeFirstOrThrow()
+    ).id;
     // As if the page had made no request for longer than SESSION_IDLE_MINUTES.
     await t.ctx.db
       .updateTable('sessions')

@@ -29,10 +29,7 @@ const ms = (value: number) => `${value.toFixed(2)} ms`;
 /** Logins in turns, then lists in turns, each server with the token of its own last login. */
 async function measureServers(ours: RunningServer, floor: RunningServer, plans: BenchPlans, db: string) {
   let started = performance.now();
-  const logins = await runPaired(
-    { ours: async () => void (await login(ours.baseUrl)), floor: async () => void (await login(floor.baseUrl)) },
-    plans.login,
-  );
+  const logins = await runPaired({ ours: async () => void (await login(ours.baseUrl)), floor: async () => void (await login(floor.baseUrl)) }, plans.login);
   progress(`${db}: ${logins.ours.samples.length} login pairs in ${seconds(started)}`);
 
   // Ours's forced login ends every other session of the account, the floor's does not: ours first.
@@ -93,8 +90,7 @@ export async function benchTarget(target: BenchTarget, config: Config, plans: Be
       `${db}: statements per login ours ${statements.login} / floor ${FLOOR_STATEMENTS.login}, ` +
         `per list ours ${statements.list} / floor ${FLOOR_STATEMENTS.list}; the list counts ${count} agents; ` +
         `TCP connections opened ours ${connections.ours} / floor ${connections.floor}.`,
-      `${db}: list SQL alone (page and count together, raw driver, no HTTP) p50 ${ms(listSql.p50)}; ` +
-        `argon2 verify alone p50 ${ms(argon2.p50)}.`,
+      `${db}: list SQL alone (page and count together, raw driver, no HTTP) p50 ${ms(listSql.p50)}; ` + `argon2 verify alone p50 ${ms(argon2.p50)}.`,
     ],
   };
 }

@@ -49,10 +49,7 @@ function only(queries: CapturedQuery[], what: string): CapturedQuery {
 }
 
 /** Runs each benched service call once for real and keeps its SQL. */
-export async function captureServiceSql(
-  db: Kysely<DB>,
-  input: { loginName: string; userAgent: string; lifetimes: SessionLifetimes },
-): Promise<{ sql: ServiceSql; sample: CaptureSample }> {
+export async function captureServiceSql(db: Kysely<DB>, input: { loginName: string; userAgent: string; lifetimes: SessionLifetimes }): Promise<{ sql: ServiceSql; sample: CaptureSample }> {
   const recorder = new SqlRecorder();
   const recording = db.withPlugin(recorder);
   const agents = new AgentService(recording);
@@ -73,8 +70,14 @@ export async function captureServiceSql(
   // What the route passes for ?pageIndex=1&pageSize=10 and a tenant admin's scope.
   const listOptions = { pageIndex: 1, pageSize: 10, orderBy: 'createdAt', order: 'desc' } as const;
   const listed = await recorder.during(() => agents.list({ tenantId }, listOptions));
-  const listPage = only(listed.queries.filter((q) => !q.sql.includes('count(*)')), 'list page');
-  const listCount = only(listed.queries.filter((q) => q.sql.includes('count(*)')), 'list count');
+  const listPage = only(
+    listed.queries.filter((q) => !q.sql.includes('count(*)')),
+    'list page',
+  );
+  const listCount = only(
+    listed.queries.filter((q) => q.sql.includes('count(*)')),
+    'list count',
+  );
   return {
     sql: { findForLogin, createSession, authenticate, listPage, listCount },
     sample: { ...input, agentId, tenantId, tokenHash: hashToken(token) },

@@ -22,13 +22,7 @@ export const floorParams = {
     new Date(s.now.getTime() + s.lifetimes.maxHours * 3_600_000),
     s.userAgent,
   ],
-  authenticate: (tokenHash: string, now: Date, lifetimes: SessionLifetimes) => [
-    tokenHash,
-    now,
-    new Date(now.getTime() - lifetimes.idleMinutes * 60_000),
-    true,
-    true,
-  ],
+  authenticate: (tokenHash: string, now: Date, lifetimes: SessionLifetimes) => [tokenHash, now, new Date(now.getTime() - lifetimes.idleMinutes * 60_000), true, true],
   listPage: (tenantId: string, pageIndex: number, pageSize: number) => [tenantId, pageSize, (pageIndex - 1) * pageSize],
   listCount: (tenantId: string) => [tenantId],
 };

@@ -80,12 +80,5 @@ const apiLines = [
   ...notes,
   'p99 of fewer than 100 samples is the largest or second largest sample.',
 ];
-const lines = [
-  ...(runs('api') ? apiLines : []),
-  ...callLines,
-  ...webLines,
-  ...rtcLines,
-  `Total ${((performance.now() - started) / 1000).toFixed(0)} s.`,
-  '',
-];
+const lines = [...(runs('api') ? apiLines : []), ...callLines, ...webLines, ...rtcLines, `Total ${((performance.now() - started) / 1000).toFixed(0)} s.`, ''];
 process.stdout.write(lines.join('\n'));

@@ -14,10 +14,7 @@ export { DEMO_PASSWORD } from '../support/seededServer';
  * pages/DirectDatabase.ts alone. Tests still read the database for what neither a page nor the API shows, such
  * as an agent's presence or the SMS outbox.
  */
-export const test = base.extend<
-  { server: SeededServer; seedFiles: boolean; serverClock: 'system' | 'manual'; clock: ManualClock; contentSecurity: string[] },
-  { seededTemplate: string }
->({
+export const test = base.extend<{ server: SeededServer; seedFiles: boolean; serverClock: 'system' | 'manual'; clock: ManualClock; contentSecurity: string[] }, { seededTemplate: string }>({
   /** The seeded database each test's server starts from as a copy, made once per worker. */
   seededTemplate: [
     // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's needs from this pattern; this one needs none.

@@ -10,12 +10,9 @@ const VIDEO_SELLS_TENANT_NAME = '昌明银行';
 test('a video-sales hall opens on the product the customer called from; the agent starts same screen from it and comes back home', async ({ page, browser, server, request }) => {
   test.setTimeout(120_000);
   // The product page as the platform admin lists it, of the video-sales tenant (the demo tenant has one of that name too).
-  const product = await (await AdminApi.as(request, 'sysadmin')).findOne<{ _id: string; tenant: { name: string } }>(
-    '/api/shareWebs/list',
-    'name',
-    '少儿教育金计划',
-    (link) => link.tenant.name === VIDEO_SELLS_TENANT_NAME,
-  );
+  const product = await (
+    await AdminApi.as(request, 'sysadmin')
+  ).findOne<{ _id: string; tenant: { name: string } }>('/api/shareWebs/list', 'name', '少儿教育金计划', (link) => link.tenant.name === VIDEO_SELLS_TENANT_NAME);
   const hall = await enterHall(page, browser, server, { ...videoSells, product: product._id });
   const agent = new HallShare(page);
   const footer = new HallFooter(page);

@@ -102,18 +102,15 @@ test('an interrupted video upload resumes from the chunks the server kept', asyn
 
   let interrupted = 0;
   let passed = 0;
-  await page.route(
-    isChunkPath,
-    async (route) => {
-      if (route.request().method() !== 'POST') return route.continue();
-      if (passed === 0) {
-        passed += 1;
-        return route.continue();
-      }
-      interrupted += 1;
-      return route.abort('connectionreset');
-    },
-  );
+  await page.route(isChunkPath, async (route) => {
+    if (route.request().method() !== 'POST') return route.continue();
+    if (passed === 0) {
+      passed += 1;
+      return route.continue();
+    }
+    interrupted += 1;
+    return route.abort('connectionreset');
+  });
 
   await materials.openUpload('上传视频');
   await materials.dialogField('视频名称').fill('断点续传视频');

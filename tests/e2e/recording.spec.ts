@@ -9,8 +9,7 @@ import { RoomCallView } from './pages/RoomCallView';
 const MEDIA_TIMEOUT = 20_000;
 const TALK_MS = 5_000;
 
-const videoState = (video: Locator) =>
-  video.evaluate((v: HTMLVideoElement) => ({ readyState: v.readyState, duration: v.duration, currentTime: v.currentTime }));
+const videoState = (video: Locator) => video.evaluate((v: HTMLVideoElement) => ({ readyState: v.readyState, duration: v.duration, currentTime: v.currentTime }));
 
 test("the agent's call is recorded and plays from the room's detail with its real length", async ({ page, browser, server }) => {
   test.setTimeout(120_000);

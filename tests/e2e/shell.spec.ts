@@ -166,7 +166,10 @@ test('a script error shows the 500 page with a return button, and is reported to
 test('date and time pickers speak the chosen locale', async ({ page }) => {
   await new LoginPage(page).signIn('demo_tadmin');
   await page.goto('/mechanismSetting/create');
-  await page.getByRole('button', { name: /^选择时间/ }).first().click();
+  await page
+    .getByRole('button', { name: /^选择时间/ })
+    .first()
+    .click();
   await expect(page.getByRole('listbox', { name: /小时|时/ }).first()).toBeVisible();
   await page.keyboard.press('Escape');
   await page.getByRole('button', { name: '简体中文' }).click();

@@ -104,7 +104,10 @@ const nastyTexts = [
 ];
 
 const unpairedSurrogate = fc.integer({ min: 0xd800, max: 0xdfff }).map((code) => String.fromCharCode(code));
-const controlCharacter = fc.integer({ min: 0, max: 0x9f }).filter((code) => code < 0x20 || code >= 0x7f).map((code) => String.fromCharCode(code));
+const controlCharacter = fc
+  .integer({ min: 0, max: 0x9f })
+  .filter((code) => code < 0x20 || code >= 0x7f)
+  .map((code) => String.fromCharCode(code));
 
 const hostileText: fc.Arbitrary<string> = fc.oneof(
   { weight: 6, arbitrary: fc.constantFrom(...nastyTexts) },
@@ -134,19 +137,14 @@ function nested(depth: number): unknown {
 
 /** Text a person might type: Chinese, ASCII, spaces at either end. */
 const plainText = (minLength: number, maxLength: number) =>
-  fc.oneof(
-    fc.string({ minLength, maxLength }),
-    fc.string({ unit: fc.constantFrom(...'北京上海分公司客服张王李视频会议产品 abc123-_.@'), minLength, maxLength }),
-  );
+  fc.oneof(fc.string({ minLength, maxLength }), fc.string({ unit: fc.constantFrom(...'北京上海分公司客服张王李视频会议产品 abc123-_.@'), minLength, maxLength }));
 
 const typesOf = (schema: JsonSchema): readonly string[] => (schema.type === undefined ? [] : typeof schema.type === 'string' ? [schema.type] : schema.type);
 
 /** Whether a field names a record: by its name, its reference or its pattern. */
 function namesRecord(name: string, schema: JsonSchema): boolean {
   return (
-    /(^id$|Id$|Ids$|^key$|^code$|^_id$|identifier|serviceId|tenant|org|agent|List$)/i.test(name) ||
-    schema['x-ref'] !== undefined ||
-    /\{36\}|\{43\}|\{64\}|\{12\}/.test(schema.pattern ?? '')
+    /(^id$|Id$|Ids$|^key$|^code$|^_id$|identifier|serviceId|tenant|org|agent|List$)/i.test(name) || schema['x-ref'] !== undefined || /\{36\}|\{43\}|\{64\}|\{12\}/.test(schema.pattern ?? '')
   );
 }
 
@@ -218,10 +216,13 @@ function objectValue(schema: JsonSchema, known: string[], depth: number): fc.Arb
     { weight: 12, arbitrary: complete },
     { weight: 1, arbitrary: fc.tuple(complete, extra).map(([values, more]) => ({ ...more, ...values, ...more })) },
     // A required field left out.
-    { weight: required.length > 0 ? 1 : 0, arbitrary: fc.tuple(complete, fc.constantFrom(...(required.length > 0 ? required : ['_']))).map(([values, drop]) => {
-      const { [drop]: _dropped, ...rest } = values;
-      return rest;
-    }) },
+    {
+      weight: required.length > 0 ? 1 : 0,
+      arbitrary: fc.tuple(complete, fc.constantFrom(...(required.length > 0 ? required : ['_']))).map(([values, drop]) => {
+        const { [drop]: _dropped, ...rest } = values;
+        return rest;
+      }),
+    },
   );
 }
 
@@ -237,7 +238,8 @@ export function encodeLoose(text: string): string {
 /** Raw URL pieces that do not decode or decode to something odd. */
 const malformedUrlPieces = ['%', '%zz', '%C0%80', '%ED%A0%80', '%FF', '%00', '%E4%B8', '%2F..%2F', '..', '%20', '+', 'a%'];
 
-const asQueryText = (value: unknown): string => (typeof value === 'string' ? value : value === null || value === undefined ? '' : typeof value === 'object' ? JSON.stringify(value) : String(value));
+const asQueryText = (value: unknown): string =>
+  typeof value === 'string' ? value : value === null || value === undefined ? '' : typeof value === 'object' ? JSON.stringify(value) : String(value);
 
 function queryOf(values: Record<string, unknown>): string {
   const pairs: string[] = [];
@@ -254,7 +256,12 @@ function queryArbitrary(schema: JsonSchema | undefined, known: string[]): fc.Arb
   const derived = schema ? objectValue(schema, known, 0).map(queryOf) : fc.constant('');
   const rawValue = fc.oneof(fc.constantFrom(...malformedUrlPieces), hostileText.map(encodeLoose), fc.constantFrom('99999999999999999999999', '1e400', '-5', '0', '1.5', '0x10'));
   const rawName = properties.length > 0 ? fc.oneof(fc.constantFrom(...properties), fc.constantFrom(...malformedUrlPieces)) : fc.constantFrom(...malformedUrlPieces);
-  const raw = fc.array(fc.tuple(rawName, rawValue).map(([name, value]) => `${name}=${value}`), { minLength: 1, maxLength: 3 }).map((pairs) => pairs.join('&'));
+  const raw = fc
+    .array(
+      fc.tuple(rawName, rawValue).map(([name, value]) => `${name}=${value}`),
+      { minLength: 1, maxLength: 3 },
+    )
+    .map((pairs) => pairs.join('&'));
   return fc.oneof(
     { weight: 8, arbitrary: derived },
     { weight: 2, arbitrary: fc.tuple(derived, raw).map(([good, bad]) => [good, bad].filter(Boolean).join('&')) },
@@ -318,7 +325,10 @@ function multipartBody(fields: Record<string, unknown>, file: { name: string; co
 function multipartArbitrary(fields: JsonSchema, known: string[]) {
   const file = fc.option(
     fc.record({
-      name: fc.oneof(fc.constantFrom('a.pdf', 'a.mp4', 'a.webm', 'a.docx', 'a', '.pdf', 'a.PDF'), hostileText.filter((text) => text.length < 200)),
+      name: fc.oneof(
+        fc.constantFrom('a.pdf', 'a.mp4', 'a.webm', 'a.docx', 'a', '.pdf', 'a.PDF'),
+        hostileText.filter((text) => text.length < 200),
+      ),
       content: fc.uint8Array({ maxLength: 2_000 }).map((bytes) => Buffer.from(bytes)),
     }),
     { nil: null, freq: 4 },
@@ -337,7 +347,9 @@ export function requestArbitrary(route: FuzzRoute, known: KnownValues): fc.Arbit
     let index = 0;
     return route.url.replace(/:(\w+)/g, () => filled[index++] ?? '');
   });
-  const query = route.schema.querystring ? queryArbitrary(route.schema.querystring, values) : fc.oneof({ weight: 6, arbitrary: fc.constant('') }, { weight: 1, arbitrary: queryArbitrary(undefined, values) });
+  const query = route.schema.querystring
+    ? queryArbitrary(route.schema.querystring, values)
+    : fc.oneof({ weight: 6, arbitrary: fc.constant('') }, { weight: 1, arbitrary: queryArbitrary(undefined, values) });
   let body: fc.Arbitrary<FuzzRequest['body']> = fc.constant(undefined);
   if (changes) {
     const derived = route.schema.body ? objectValue(route.schema.body, values, 0) : fc.oneof(fc.constant({}), fc.dictionary(fc.string({ maxLength: 8 }), hostileValue, { maxKeys: 3 }));

@@ -142,86 +142,86 @@ interface Failure {
 /** The fuzzing of one database kind; each kind has a test file of its own, so the two run side by side. */
 export function fuzzSuite(kind: DatabaseKind): void {
   describe.skipIf(!databaseKinds.includes(kind))(`the API under fuzzing on ${kind}`, () => {
-  let t: TestApp;
-  const registered: RouteOptions[] = [];
+    let t: TestApp;
+    const registered: RouteOptions[] = [];
 
-  beforeAll(async () => {
-    t = await startTestApp(kind, {}, { onRoute: (route) => registered.push(route) });
-  });
+    beforeAll(async () => {
+      t = await startTestApp(kind, {}, { onRoute: (route) => registered.push(route) });
+    });
 
-  afterAll(async () => {
-    await t?.close();
-  });
+    afterAll(async () => {
+      await t?.close();
+    });
 
-  it('answers at least 10,000 schema-derived requests with no 5xx and only envelopes', async () => {
-    const started = Date.now();
-    const routes = routesOf(registered);
-    const tokens: Partial<Record<Role, string>> = {};
-    for (const actor of ACTORS) tokens[actor] = await t.tokenFor(actor);
-    const billToken = (await t.call<{ token: string }>('POST', '/api/billAccount/login', { body: { loginName: 'billing_demo', password: 'Demo@12345' } })).result?.token;
-    const own = await ownValues(t);
-    const failures: Failure[] = [];
-    const renewals: string[] = [];
-    let sent = 0;
+    it('answers at least 10,000 schema-derived requests with no 5xx and only envelopes', async () => {
+      const started = Date.now();
+      const routes = routesOf(registered);
+      const tokens: Partial<Record<Role, string>> = {};
+      for (const actor of ACTORS) tokens[actor] = await t.tokenFor(actor);
+      const billToken = (await t.call<{ token: string }>('POST', '/api/billAccount/login', { body: { loginName: 'billing_demo', password: 'Demo@12345' } })).result?.token;
+      const own = await ownValues(t);
+      const failures: Failure[] = [];
+      const renewals: string[] = [];
+      let sent = 0;
 
-    const send = async (route: FuzzRoute, role: Role, request: FuzzRequest, round: number) => {
-      const headers: Record<string, string> = {};
-      // Every third round the anonymous caller holds a billing account's session, which no staff route takes.
-      const token = role === 'anonymous' ? (round % 3 === 2 ? billToken : request.strayToken) : tokens[role];
-      if (token !== undefined) headers['access-token'] = token;
-      if (request.body) headers['content-type'] = request.body.contentType;
-      const url = request.query === '' ? request.path : `${request.path}?${request.query}`;
-      const response = await t.app.inject({
-        method: route.method as 'GET',
-        url,
-        headers,
-        ...(request.body ? { payload: request.body.payload } : {}),
-      });
-      sent += 1;
-      const problem = problemOf(route, response);
-      if (problem) {
-        const body = request.body ? ` ${request.body.contentType} ${printable(String(request.body.payload))}` : '';
-        failures.push({ key: `${route.method} ${route.url} as ${role}: ${problem}`, example: `${route.method} ${printable(url)}${body} → ${shorten(response.body, 300)}` });
-      }
-      // A session ended by what a request did (another's sign-in, a kick) is noted and taken again.
-      if (role !== 'anonymous' && !problem && route.method !== 'HEAD' && String(response.headers['content-type']).startsWith('application/json')) {
-        const errCode = (JSON.parse(response.body) as { errCode: number }).errCode;
-        if (errCode === ErrCode.notSignedIn || errCode === ErrCode.loggedInElsewhere) {
-          renewals.push(`${role} after ${route.method} ${url}`);
-          tokens[role] = await t.tokenFor(role);
-        }
-      }
-    };
-
-    for (let round = 0; round < ROUNDS; round++) {
-      const known = await knownValues(t, own);
-      const jobs: (() => Promise<void>)[] = [];
-      routes.forEach((route, index) => {
-        const samples = fc.sample(requestArbitrary(route, known), { numRuns: ROLES.length, seed: SEED + round * 10_007 + index });
-        ROLES.forEach((role, i) => {
-          const request = samples[i];
-          if (request && !excluded(route, role)) jobs.push(() => send(route, role, request, round));
+      const send = async (route: FuzzRoute, role: Role, request: FuzzRequest, round: number) => {
+        const headers: Record<string, string> = {};
+        // Every third round the anonymous caller holds a billing account's session, which no staff route takes.
+        const token = role === 'anonymous' ? (round % 3 === 2 ? billToken : request.strayToken) : tokens[role];
+        if (token !== undefined) headers['access-token'] = token;
+        if (request.body) headers['content-type'] = request.body.contentType;
+        const url = request.query === '' ? request.path : `${request.path}?${request.query}`;
+        const response = await t.app.inject({
+          method: route.method as 'GET',
+          url,
+          headers,
+          ...(request.body ? { payload: request.body.payload } : {}),
         });
-      });
-      let next = 0;
-      await Promise.all(
-        Array.from({ length: CONCURRENCY }, async () => {
-          while (next < jobs.length) await jobs[next++]!();
-        }),
-      );
-    }
+        sent += 1;
+        const problem = problemOf(route, response);
+        if (problem) {
+          const body = request.body ? ` ${request.body.contentType} ${printable(String(request.body.payload))}` : '';
+          failures.push({ key: `${route.method} ${route.url} as ${role}: ${problem}`, example: `${route.method} ${printable(url)}${body} → ${shorten(response.body, 300)}` });
+        }
+        // A session ended by what a request did (another's sign-in, a kick) is noted and taken again.
+        if (role !== 'anonymous' && !problem && route.method !== 'HEAD' && String(response.headers['content-type']).startsWith('application/json')) {
+          const errCode = (JSON.parse(response.body) as { errCode: number }).errCode;
+          if (errCode === ErrCode.notSignedIn || errCode === ErrCode.loggedInElsewhere) {
+            renewals.push(`${role} after ${route.method} ${url}`);
+            tokens[role] = await t.tokenFor(role);
+          }
+        }
+      };
 
-    const seconds = (Date.now() - started) / 1000;
-    console.log(`fuzz on ${kind}: ${sent} requests over ${routes.length} routes in ${seconds.toFixed(1)} s (seed ${SEED}); sessions taken again: ${renewals.length}`);
-    const grouped = new Map<string, { count: number; example: string }>();
-    for (const failure of failures) {
-      const group = grouped.get(failure.key) ?? { count: 0, example: failure.example };
-      group.count += 1;
-      grouped.set(failure.key, group);
-    }
-    const report = [...grouped].map(([key, group]) => `${key} (${group.count}×)\n    ${group.example}`).join('\n');
-    expect(failures.length, `seed ${SEED}: ${failures.length} bad answers\n${report}`).toBe(0);
-    expect(sent).toBeGreaterThanOrEqual(ROUNDS >= 11 ? 10_000 : 0);
-  }, 600_000);
-});
+      for (let round = 0; round < ROUNDS; round++) {
+        const known = await knownValues(t, own);
+        const jobs: (() => Promise<void>)[] = [];
+        routes.forEach((route, index) => {
+          const samples = fc.sample(requestArbitrary(route, known), { numRuns: ROLES.length, seed: SEED + round * 10_007 + index });
+          ROLES.forEach((role, i) => {
+            const request = samples[i];
+            if (request && !excluded(route, role)) jobs.push(() => send(route, role, request, round));
+          });
+        });
+        let next = 0;
+        await Promise.all(
+          Array.from({ length: CONCURRENCY }, async () => {
+            while (next < jobs.length) await jobs[next++]!();
+          }),
+        );
+      }
+
+      const seconds = (Date.now() - started) / 1000;
+      console.log(`fuzz on ${kind}: ${sent} requests over ${routes.length} routes in ${seconds.toFixed(1)} s (seed ${SEED}); sessions taken again: ${renewals.length}`);
+      const grouped = new Map<string, { count: number; example: string }>();
+      for (const failure of failures) {
+        const group = grouped.get(failure.key) ?? { count: 0, example: failure.example };
+        group.count += 1;
+        grouped.set(failure.key, group);
+      }
+      const report = [...grouped].map(([key, group]) => `${key} (${group.count}×)\n    ${group.example}`).join('\n');
+      expect(failures.length, `seed ${SEED}: ${failures.length} bad answers\n${report}`).toBe(0);
+      expect(sent).toBeGreaterThanOrEqual(ROUNDS >= 11 ? 10_000 : 0);
+    }, 600_000);
+  });
 }

@@ -45,13 +45,7 @@ export async function startServer(env: Record<string, string>, timeoutMs = 60_00
   throw new Error(`server did not start within ${timeoutMs} ms:\n${run.output()}`);
 }
 
-export async function postJson<T = { errCode: number; errInfo?: string; result?: unknown }>(
-  baseUrl: string,
-  route: string,
-  body: unknown,
-  token?: string,
-  method = 'POST',
-): Promise<T> {
+export async function postJson<T = { errCode: number; errInfo?: string; result?: unknown }>(baseUrl: string, route: string, body: unknown, token?: string, method = 'POST'): Promise<T> {
   const response = await fetch(`${baseUrl}${route}`, {
     method,
     headers: { 'content-type': 'application/json', ...(token ? { 'access-token': token } : {}) },

@@ -16,11 +16,7 @@ export function connectSocket(baseUrl: string, token: string | undefined): Promi
 }
 
 /** Resolves with the payload of the next such event, or rejects after a while. */
-export function nextEvent<E extends keyof ServerToClientEvents>(
-  socket: TestSocket,
-  event: E,
-  timeoutMs = 5000,
-): Promise<Parameters<ServerToClientEvents[E]>[0]> {
+export function nextEvent<E extends keyof ServerToClientEvents>(socket: TestSocket, event: E, timeoutMs = 5000): Promise<Parameters<ServerToClientEvents[E]>[0]> {
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`no ${String(event)} within ${timeoutMs} ms`)), timeoutMs);
     const listener = ((payload: Parameters<ServerToClientEvents[E]>[0]) => {

@@ -89,8 +89,7 @@ export async function startTestApp(
   });
   if (options.clock instanceof ManualClock) options.clock.waitFor(() => built.ctx.jobs.settled());
   const call: TestApp['call'] = (method, url, options = {}) => inject(built.app, method, url, options);
-  const login: TestApp['login'] = (loginName, password = DEMO_PASSWORD, extra = {}) =>
-    call<LoginResult>('POST', '/api/login', { body: { loginName, password, encrypted: false, ...extra } });
+  const login: TestApp['login'] = (loginName, password = DEMO_PASSWORD, extra = {}) => call<LoginResult>('POST', '/api/login', { body: { loginName, password, encrypted: false, ...extra } });
   return {
     ...built,
     config,
@@ -112,7 +111,5 @@ export async function startTestApp(
 
 /** What a browser sends: the password under the server's public key, RSA-OAEP with SHA-256, base64. */
 export function encryptPassword(publicKey: string, password: string): string {
-  return publicEncrypt({ key: publicKey, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' }, Buffer.from(password)).toString(
-    'base64',
-  );
+  return publicEncrypt({ key: publicKey, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' }, Buffer.from(password)).toString('base64');
 }

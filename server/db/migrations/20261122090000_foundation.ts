@@ -27,8 +27,18 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('app_code', 'text')
     .addColumn('corp_id', 'text')
     .addColumn('bucket', 'text')
-    .addColumn('total_time_limit', 'integer', (c) => c.notNull().defaultTo(0).check(sql`total_time_limit >= 0`))
-    .addColumn('remaining_time_limit', 'integer', (c) => c.notNull().defaultTo(0).check(sql`remaining_time_limit >= 0`))
+    .addColumn('total_time_limit', 'integer', (c) =>
+      c
+        .notNull()
+        .defaultTo(0)
+        .check(sql`total_time_limit >= 0`),
+    )
+    .addColumn('remaining_time_limit', 'integer', (c) =>
+      c
+        .notNull()
+        .defaultTo(0)
+        .check(sql`remaining_time_limit >= 0`),
+    )
     .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(now))
     .addColumn('updated_at', 'timestamptz', (c) => c.notNull().defaultTo(now))
     .execute();
@@ -91,7 +101,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('updated_at', 'timestamptz', (c) => c.notNull().defaultTo(now))
     .execute();
   await db.schema.createIndex('agents_scope').on('agents').columns(['tenant_id', 'org_account_id', 'created_at']).execute();
-  await db.schema.createIndex('agents_email').on('agents').expression(sql`lower(email)`).execute();
+  await db.schema
+    .createIndex('agents_email')
+    .on('agents')
+    .expression(sql`lower(email)`)
+    .execute();
 
   await db.schema
     .createTable('sessions')

@@ -2,12 +2,12 @@ import { sql, type Kysely } from 'kysely';
 
 /** The agents list of a tenant, newest first, read a page at a time without sorting the whole tenant. */
 export async function up(db: Kysely<unknown>): Promise<void> {
+  await db.schema.createIndex('agents_tenant_newest').on('agents').columns(['tenant_id', 'created_at desc', 'id desc']).execute();
   await db.schema
-    .createIndex('agents_tenant_newest')
+    .createIndex('agents_newest')
     .on('agents')
-    .columns(['tenant_id', 'created_at desc', 'id desc'])
+    .expression(sql`created_at desc, id desc`)
     .execute();
-  await db.schema.createIndex('agents_newest').on('agents').expression(sql`created_at desc, id desc`).execute();
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

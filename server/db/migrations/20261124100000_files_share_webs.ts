@@ -19,7 +19,12 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('sha256', 'text', (c) => c.notNull())
     .addColumn('content_type', 'text', (c) => c.notNull())
     .addColumn('is_public', 'boolean', (c) => c.notNull().defaultTo(false))
-    .addColumn('range', 'smallint', (c) => c.notNull().defaultTo(2).check(sql`range in (1,2)`))
+    .addColumn('range', 'smallint', (c) =>
+      c
+        .notNull()
+        .defaultTo(2)
+        .check(sql`range in (1,2)`),
+    )
     .addColumn('status', 'text', (c) => c.notNull().defaultTo('ready'))
     .addColumn('identifier', 'text')
     .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(now))
@@ -64,16 +69,17 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('thumbnail', 'text')
     .addColumn('status', 'boolean', (c) => c.notNull().defaultTo(true))
     .addColumn('is_public', 'boolean', (c) => c.notNull().defaultTo(false))
-    .addColumn('range', 'smallint', (c) => c.notNull().defaultTo(2).check(sql`range in (1,2)`))
+    .addColumn('range', 'smallint', (c) =>
+      c
+        .notNull()
+        .defaultTo(2)
+        .check(sql`range in (1,2)`),
+    )
     .addColumn('insurance_plan_book_id', 'text')
     .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(now))
     .addColumn('updated_at', 'timestamptz', (c) => c.notNull().defaultTo(now))
     .execute();
-  await db.schema
-    .createIndex('share_webs_tenant_type_newest')
-    .on('share_webs')
-    .columns(['tenant_id', 'type', 'created_at desc', 'id desc'])
-    .execute();
+  await db.schema.createIndex('share_webs_tenant_type_newest').on('share_webs').columns(['tenant_id', 'type', 'created_at desc', 'id desc']).execute();
   await db.schema.createIndex('share_webs_org').on('share_webs').columns(['org_account_id']).execute();
   await db.schema.createIndex('share_webs_agent').on('share_webs').columns(['agent_id']).execute();
 }

@@ -16,7 +16,12 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .alterTable('tenants')
     .addColumn('ring_url', 'text')
-    .addColumn('after_call_seconds', 'integer', (c) => c.notNull().defaultTo(30).check(sql`after_call_seconds between 0 and 3600`))
+    .addColumn('after_call_seconds', 'integer', (c) =>
+      c
+        .notNull()
+        .defaultTo(30)
+        .check(sql`after_call_seconds between 0 and 3600`),
+    )
     .execute();
 
   await db.schema
@@ -29,7 +34,12 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('user_name', 'text', (c) => c.notNull().defaultTo(''))
     .addColumn('user_phone', 'text', (c) => c.notNull().defaultTo(''))
     .addColumn('room_from', 'text', (c) => c.notNull().defaultTo('Browser'))
-    .addColumn('status', 'text', (c) => c.notNull().defaultTo('inProgress').check(sql`status in ('inProgress', 'ended')`))
+    .addColumn('status', 'text', (c) =>
+      c
+        .notNull()
+        .defaultTo('inProgress')
+        .check(sql`status in ('inProgress', 'ended')`),
+    )
     .addColumn('started_at', 'timestamptz', (c) => c.notNull().defaultTo(now))
     .addColumn('ended_at', 'timestamptz')
     .addColumn('ended_by', 'text')
@@ -46,11 +56,19 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('id', 'uuid', (c) => c.primaryKey().defaultTo(id))
     .addColumn('tenant_id', 'uuid', (c) => c.notNull().references('tenants.id').onDelete('restrict'))
     .addColumn('group_id', 'uuid', (c) => c.references('agent_groups.id').onDelete('set null'))
-    .addColumn('kind', 'text', (c) => c.notNull().defaultTo('customer').check(sql`kind in ('customer', 'transfer')`))
+    .addColumn('kind', 'text', (c) =>
+      c
+        .notNull()
+        .defaultTo('customer')
+        .check(sql`kind in ('customer', 'transfer')`),
+    )
     .addColumn('user_name', 'text', (c) => c.notNull().defaultTo(''))
     .addColumn('user_phone', 'text', (c) => c.notNull().defaultTo(''))
     .addColumn('status', 'text', (c) =>
-      c.notNull().defaultTo('waiting').check(sql`status in ('waiting', 'ringing', 'started', 'cancelled', 'missed')`),
+      c
+        .notNull()
+        .defaultTo('waiting')
+        .check(sql`status in ('waiting', 'ringing', 'started', 'cancelled', 'missed')`),
     )
     .addColumn('agent_id', 'uuid', (c) => c.references('agents.id').onDelete('set null'))
     .addColumn('org_account_id', 'uuid', (c) => c.references('org_accounts.id').onDelete('set null'))
@@ -66,7 +84,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .execute();
   await db.schema.createIndex('calls_tenant_status').on('calls').columns(['tenant_id', 'status', 'asked_at']).execute();
   await db.schema.createIndex('calls_asked').on('calls').columns(['asked_at desc']).execute();
-  await db.schema.alterTable('service_rooms').addColumn('call_id', 'uuid', (c) => c.references('calls.id').onDelete('set null')).execute();
+  await db.schema
+    .alterTable('service_rooms')
+    .addColumn('call_id', 'uuid', (c) => c.references('calls.id').onDelete('set null'))
+    .execute();
 
   await db.schema
     .createTable('agent_status_days')

@@ -18,7 +18,12 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('share_web_url', 'text', (c) => c.notNull())
     .addColumn('customer_name', 'text', (c) => c.check(sql`char_length(customer_name) between 1 and 30`))
     .addColumn('customer_phone', 'text', (c) => c.check(sql`customer_phone ~ '^1[3-9][0-9]{9}$'`))
-    .addColumn('status', 'text', (c) => c.notNull().defaultTo('inProgress').check(sql`status in ('inProgress','ended')`))
+    .addColumn('status', 'text', (c) =>
+      c
+        .notNull()
+        .defaultTo('inProgress')
+        .check(sql`status in ('inProgress','ended')`),
+    )
     .addColumn('started_at', 'timestamptz', (c) => c.notNull().defaultTo(now))
     .addColumn('ended_at', 'timestamptz')
     .addColumn('ended_from', 'text')

@@ -10,7 +10,12 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('file_conversions')
     .addColumn('file_id', 'uuid', (c) => c.primaryKey().references('files.id').onDelete('cascade'))
-    .addColumn('status', 'text', (c) => c.notNull().defaultTo('pending').check(sql`status in ('pending','done','failed')`))
+    .addColumn('status', 'text', (c) =>
+      c
+        .notNull()
+        .defaultTo('pending')
+        .check(sql`status in ('pending','done','failed')`),
+    )
     // The Chinese reason a failed conversion shows.
     .addColumn('error', 'text')
     // A process converting the document holds it until then; a crashed process's claim simply runs out.

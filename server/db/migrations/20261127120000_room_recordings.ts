@@ -13,7 +13,12 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('agent_id', 'uuid', (c) => c.notNull().references('agents.id').onDelete('restrict'))
     .addColumn('tenant_id', 'uuid', (c) => c.notNull().references('tenants.id').onDelete('restrict'))
     .addColumn('mime_type', 'text', (c) => c.notNull())
-    .addColumn('status', 'text', (c) => c.notNull().defaultTo('recording').check(sql`status in ('recording', 'finishing', 'finished', 'empty')`))
+    .addColumn('status', 'text', (c) =>
+      c
+        .notNull()
+        .defaultTo('recording')
+        .check(sql`status in ('recording', 'finishing', 'finished', 'empty')`),
+    )
     .addColumn('pieces', 'integer', (c) => c.notNull().defaultTo(0))
     .addColumn('size', 'bigint', (c) => c.notNull().defaultTo(0))
     .addColumn('duration_ms', 'integer')

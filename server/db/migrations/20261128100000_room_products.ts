@@ -5,8 +5,14 @@ import type { Kysely } from 'kysely';
  * from, kept on the call and carried to the room it opens, or the link its agent adds in the hall.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await db.schema.alterTable('calls').addColumn('product_web_id', 'uuid', (c) => c.references('share_webs.id').onDelete('set null')).execute();
-  await db.schema.alterTable('service_rooms').addColumn('product_web_id', 'uuid', (c) => c.references('share_webs.id').onDelete('set null')).execute();
+  await db.schema
+    .alterTable('calls')
+    .addColumn('product_web_id', 'uuid', (c) => c.references('share_webs.id').onDelete('set null'))
+    .execute();
+  await db.schema
+    .alterTable('service_rooms')
+    .addColumn('product_web_id', 'uuid', (c) => c.references('share_webs.id').onDelete('set null'))
+    .execute();
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

@@ -37,35 +37,27 @@ export function agentRoutes(app: FastifyInstance, ctx: AppContext): void {
     return ok(agent);
   });
 
-  app.put<{ Body: ChangePasswordInput }>(
-    agentPaths.profile,
-    { schema: { body: changePasswordSchema }, config: { access: 'restricted' } },
-    async (request) => {
-      const session = auth(request);
-      const body = request.body;
-      if (body.agentId !== undefined && body.agentId !== session.agentId) throw forbidden();
-      const oldPassword = readPassword(ctx.keys, body.oldPassword, body.encrypted);
-      const password = readPassword(ctx.keys, body.password, body.encrypted);
-      const current = await ctx.agents.passwordHash(session.agentId);
-      if (!current) throw notFound();
-      if (!(await verifyPassword(current.passwordHash, oldPassword))) throw invalid({ oldPassword: OLD_PASSWORD_WRONG_TEXT });
-      const problem = passwordMessage(password, current.loginName);
-      if (problem) throw invalid({ password: problem });
-      await ctx.agents.setPasswordHash(session.agentId, await hashPassword(password));
-      const others = await ctx.sessions.activeIds(session.agentId, session.sessionId);
-      await ctx.sessions.revoke(others, 'passwordChanged');
-      ctx.realtime.disconnectSessions(others);
-      if (session.restricted) await ctx.sessions.unrestrict(session.sessionId);
-      return ok(undefined, '密码修改成功');
-    },
-  );
+  app.put<{ Body: ChangePasswordInput }>(agentPaths.profile, { schema: { body: changePasswordSchema }, config: { access: 'restricted' } }, async (request) => {
+    const session = auth(request);
+    const body = request.body;
+    if (body.agentId !== undefined && body.agentId !== session.agentId) throw forbidden();
+    const oldPassword = readPassword(ctx.keys, body.oldPassword, body.encrypted);
+    const password = readPassword(ctx.keys, body.password, body.encrypted);
+    const current = await ctx.agents.passwordHash(session.agentId);
+    if (!current) throw notFound();
+    if (!(await verifyPassword(current.passwordHash, oldPassword))) throw invalid({ oldPassword: OLD_PASSWORD_WRONG_TEXT });
+    const problem = passwordMessage(password, current.loginName);
+    if (problem) throw invalid({ password: problem });
+    await ctx.agents.setPasswordHash(session.agentId, await hashPassword(password));
+    const others = await ctx.sessions.activeIds(session.agentId, session.sessionId);
+    await ctx.sessions.revoke(others, 'passwordChanged');
+    ctx.realtime.disconnectSessions(others);
+    if (session.restricted) await ctx.sessions.unrestrict(session.sessionId);
+    return ok(undefined, '密码修改成功');
+  });
 
-  app.post<{ Body: { serviceStatus: ServiceStatus } }>(
-    agentPaths.serviceStatus,
-    { schema: { body: serviceStatusSchema } },
-    async (request) => {
-      await ctx.calls.queue.setStatus(auth(request).agentId, request.body.serviceStatus);
-      return ok({ serviceStatus: request.body.serviceStatus });
-    },
-  );
+  app.post<{ Body: { serviceStatus: ServiceStatus } }>(agentPaths.serviceStatus, { schema: { body: serviceStatusSchema } }, async (request) => {
+    await ctx.calls.queue.setStatus(auth(request).agentId, request.body.serviceStatus);
+    return ok({ serviceStatus: request.body.serviceStatus });
+  });
 }

@@ -17,34 +17,26 @@ function setTokenCookie(reply: FastifyReply, token: string, maxHours: number): v
 export function authRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.get(apiPaths.publicKey, { config: { access: 'public' } }, async () => ok({ publicKey: ctx.keys.publicKey }));
 
-  app.post<{ Body: LoginInput }>(
-    apiPaths.login,
-    { schema: { body: loginSchema }, config: { access: 'public' } },
-    async (request, reply): Promise<Envelope<LoginResult>> => {
-      const body = request.body;
-      const outcome = await signIn(ctx, {
-        loginName: body.loginName,
-        password: body.password,
-        encrypted: body.encrypted === true,
-        force: body.isForceLogin === 1,
-        userAgent: request.headers['user-agent'],
-        now: ctx.now(),
-      });
-      setTokenCookie(reply, outcome.result.token, ctx.config.sessionMaxHours);
-      if (outcome.restricted) return { errCode: ErrCode.passwordRules, errInfo: PASSWORD_RULES_TEXT, result: outcome.result };
-      return ok(outcome.result, '登录成功');
-    },
-  );
+  app.post<{ Body: LoginInput }>(apiPaths.login, { schema: { body: loginSchema }, config: { access: 'public' } }, async (request, reply): Promise<Envelope<LoginResult>> => {
+    const body = request.body;
+    const outcome = await signIn(ctx, {
+      loginName: body.loginName,
+      password: body.password,
+      encrypted: body.encrypted === true,
+      force: body.isForceLogin === 1,
+      userAgent: request.headers['user-agent'],
+      now: ctx.now(),
+    });
+    setTokenCookie(reply, outcome.result.token, ctx.config.sessionMaxHours);
+    if (outcome.restricted) return { errCode: ErrCode.passwordRules, errInfo: PASSWORD_RULES_TEXT, result: outcome.result };
+    return ok(outcome.result, '登录成功');
+  });
 
-  app.post<{ Body: { token: string } }>(
-    apiPaths.urlLogin,
-    { schema: { body: urlLoginSchema }, config: { access: 'public' } },
-    async (request, reply): Promise<Envelope<LoginResult>> => {
-      const outcome = await signInByUrlToken(ctx, request.body.token, request.headers['user-agent']);
-      setTokenCookie(reply, outcome.result.token, ctx.config.sessionMaxHours);
-      return ok(outcome.result, '登录成功');
-    },
-  );
+  app.post<{ Body: { token: string } }>(apiPaths.urlLogin, { schema: { body: urlLoginSchema }, config: { access: 'public' } }, async (request, reply): Promise<Envelope<LoginResult>> => {
+    const outcome = await signInByUrlToken(ctx, request.body.token, request.headers['user-agent']);
+    setTokenCookie(reply, outcome.result.token, ctx.config.sessionMaxHours);
+    return ok(outcome.result, '登录成功');
+  });
 
   /** An account the signed-in admin administers: level 2 and up, inside its scope; 404 otherwise. */
   const administered = async (session: AuthContext, agentId: string) => {

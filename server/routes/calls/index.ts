@@ -74,9 +74,7 @@ const statusTimeQuerySchema = {
 export function callRoutes(app: FastifyInstance, ctx: AppContext): void {
   const publicRoute = { config: { access: 'public' as const } };
 
-  app.post<{ Body: CustomerCallInput }>(callPaths.customerCall, { ...publicRoute, schema: { body: customerCallSchema } }, async (request) =>
-    ok(await ctx.calls.queue.ask(request.body)),
-  );
+  app.post<{ Body: CustomerCallInput }>(callPaths.customerCall, { ...publicRoute, schema: { body: customerCallSchema } }, async (request) => ok(await ctx.calls.queue.ask(request.body)));
 
   app.post<{ Body: { callId: string } }>(callPaths.customerCancel, { ...publicRoute, schema: { body: customerCancelSchema } }, async (request) => {
     const state = await ctx.calls.queue.cancel(request.body.callId);
@@ -90,26 +88,18 @@ export function callRoutes(app: FastifyInstance, ctx: AppContext): void {
     return ok(state);
   });
 
-  app.post<{ Body: { callId: string; score: number; comment?: string } }>(
-    callPaths.customerEvaluate,
-    { ...publicRoute, schema: { body: customerEvaluateSchema } },
-    async (request) => {
-      await ctx.calls.queue.evaluate(request.body.callId, { score: request.body.score, comment: request.body.comment?.trim() ?? '' });
-      return ok(undefined, '感谢您的评价');
-    },
-  );
+  app.post<{ Body: { callId: string; score: number; comment?: string } }>(callPaths.customerEvaluate, { ...publicRoute, schema: { body: customerEvaluateSchema } }, async (request) => {
+    await ctx.calls.queue.evaluate(request.body.callId, { score: request.body.score, comment: request.body.comment?.trim() ?? '' });
+    return ok(undefined, '感谢您的评价');
+  });
 
   /** Only the customer key ends the call: a guest who typed the number leaves it going. */
-  app.post<{ Body: { serviceId: string; key: string } }>(
-    callPaths.customerRoomEnd,
-    { ...publicRoute, schema: { body: customerRoomEndSchema } },
-    async (request) => {
-      const room = await ctx.calls.views.roomForCustomer(request.body.serviceId, request.body.key);
-      if (room.role !== 'customer') throw forbidden(customerKeyTexts.guestCannotEnd);
-      await ctx.calls.rooms.endRoom(room.serviceId, { user: true }, false);
-      return ok(undefined, '通话已结束');
-    },
-  );
+  app.post<{ Body: { serviceId: string; key: string } }>(callPaths.customerRoomEnd, { ...publicRoute, schema: { body: customerRoomEndSchema } }, async (request) => {
+    const room = await ctx.calls.views.roomForCustomer(request.body.serviceId, request.body.key);
+    if (room.role !== 'customer') throw forbidden(customerKeyTexts.guestCannotEnd);
+    await ctx.calls.rooms.endRoom(room.serviceId, { user: true }, false);
+    return ok(undefined, '通话已结束');
+  });
 
   /**
    * The typed invite number names one session in progress of either kind (server/services/inviteNumbers.ts)
@@ -136,28 +126,20 @@ export function callRoutes(app: FastifyInstance, ctx: AppContext): void {
     return ok(undefined, '已拒绝');
   });
 
-  app.post<{ Body: { serviceId: string; agentId?: string; groupId?: string } }>(
-    callPaths.transfer,
-    { schema: { body: transferSchema } },
-    async (request) => {
-      const { serviceId, agentId, groupId } = request.body;
-      return ok(await ctx.calls.rooms.transfer(serviceId, auth(request).agentId, { agentId, groupId }), '正在转接');
-    },
-  );
+  app.post<{ Body: { serviceId: string; agentId?: string; groupId?: string } }>(callPaths.transfer, { schema: { body: transferSchema } }, async (request) => {
+    const { serviceId, agentId, groupId } = request.body;
+    return ok(await ctx.calls.rooms.transfer(serviceId, auth(request).agentId, { agentId, groupId }), '正在转接');
+  });
 
   app.get<{ Querystring: { callId: string } }>(callPaths.callDetail, { schema: { querystring: callDetailQuerySchema } }, async (request) =>
     ok(await ctx.calls.views.transferDetail(request.query.callId, auth(request).agentId)),
   );
 
-  app.post<{ Body: { agentId?: string; serviceId: string; callId: string } }>(
-    callPaths.receiveCall,
-    { schema: { body: receiveCallSchema } },
-    async (request) => {
-      const self = auth(request).agentId;
-      if (request.body.agentId !== undefined && request.body.agentId !== self) throw notFound();
-      return ok(await ctx.calls.rooms.receiveTransfer(request.body.callId, request.body.serviceId, self));
-    },
-  );
+  app.post<{ Body: { agentId?: string; serviceId: string; callId: string } }>(callPaths.receiveCall, { schema: { body: receiveCallSchema } }, async (request) => {
+    const self = auth(request).agentId;
+    if (request.body.agentId !== undefined && request.body.agentId !== self) throw notFound();
+    return ok(await ctx.calls.rooms.receiveTransfer(request.body.callId, request.body.serviceId, self));
+  });
 
   /** Seconds per status of one agent on one China day (today by default): the agent's own, or an admin's agents. */
   app.get<{ Querystring: { agentId?: string; day?: string } }>(callPaths.statusTime, { schema: { querystring: statusTimeQuerySchema } }, async (request) => {

@@ -34,11 +34,7 @@ export interface Received<F> {
 }
 
 /** The file part is the one named `file`; any other file part is drained and refused. */
-async function readPartsOf<F>(
-  request: FastifyRequest,
-  maxBytes: number,
-  takeFile: (part: MultipartFile, counter: Transform) => Promise<F>,
-): Promise<Received<F>> {
+async function readPartsOf<F>(request: FastifyRequest, maxBytes: number, takeFile: (part: MultipartFile, counter: Transform) => Promise<F>): Promise<Received<F>> {
   const fields: Record<string, string> = {};
   let file: (ReceivedFile & F) | null = null;
   let strayFile = false;
@@ -77,11 +73,7 @@ async function readPartsOf<F>(
 }
 
 /** readPartsOf, with a body cut short answered as the client's mistake. */
-async function readParts<F>(
-  request: FastifyRequest,
-  maxBytes: number,
-  takeFile: (part: MultipartFile, counter: Transform) => Promise<F>,
-): Promise<Received<F>> {
+async function readParts<F>(request: FastifyRequest, maxBytes: number, takeFile: (part: MultipartFile, counter: Transform) => Promise<F>): Promise<Received<F>> {
   try {
     return await readPartsOf(request, maxBytes, takeFile);
   } catch (err) {

@@ -1,14 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Envelope } from '../../../src/schemas/api';
-import {
-  documentPagePaths,
-  DocumentPagesCode,
-  documentPagesTexts,
-  filePagePath,
-  filePageParamsSchema,
-  type FileDetail,
-  type FilePageParams,
-} from '../../../src/schemas/documentPages';
+import { documentPagePaths, DocumentPagesCode, documentPagesTexts, filePagePath, filePageParamsSchema, type FileDetail, type FilePageParams } from '../../../src/schemas/documentPages';
 import type { AppContext } from '../../context';
 import { auth, scopeOf } from '../../plugins/auth';
 import { AppError, notFound, ok } from '../../plugins/envelope';

@@ -146,7 +146,12 @@ export function videoRoutes(app: FastifyInstance, ctx: AppContext, uploads: Vide
         contentType: contentTypeOf('mp4'),
         identifier: q.identifier,
       });
-      await removeChunks(ctx.storage, upload.id, chunks.map((c) => c.chunkIndex), request.log);
+      await removeChunks(
+        ctx.storage,
+        upload.id,
+        chunks.map((c) => c.chunkIndex),
+        request.log,
+      );
       return ok(record, fileTexts.uploaded);
     } catch (err) {
       if (storageKey) await ctx.storage.remove(storageKey).catch((cause: unknown) => request.log.error({ err: cause }, 'merged video not removed'));

@@ -22,13 +22,9 @@ interface ClientLog {
 
 /** Failures the web client reports ({level, label, content}, spec 1 §7), kept in the server log. */
 export function logRoutes(app: FastifyInstance, _ctx: AppContext): void {
-  app.post<{ Body: ClientLog }>(
-    apiPaths.log,
-    { schema: { body: clientLogSchema }, config: { access: 'public' }, bodyLimit: 64 * 1024 },
-    async (request) => {
-      const { level, label, content } = request.body;
-      request.log[level]({ client: true, label, content }, 'client report');
-      return ok();
-    },
-  );
+  app.post<{ Body: ClientLog }>(apiPaths.log, { schema: { body: clientLogSchema }, config: { access: 'public' }, bodyLimit: 64 * 1024 }, async (request) => {
+    const { level, label, content } = request.body;
+    request.log[level]({ client: true, label, content }, 'client report');
+    return ok();
+  });
 }

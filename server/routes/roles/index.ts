@@ -1,14 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { idQuerySchema } from '../../../src/schemas/orgAccount';
-import {
-  sysRoleListQuerySchema,
-  sysRolePaths,
-  sysRoleSchema,
-  sysRoleUpdateSchema,
-  type SysRoleInput,
-  type SysRoleListQuery,
-  type SysRoleUpdateInput,
-} from '../../../src/schemas/sysRole';
+import { sysRoleListQuerySchema, sysRolePaths, sysRoleSchema, sysRoleUpdateSchema, type SysRoleInput, type SysRoleListQuery, type SysRoleUpdateInput } from '../../../src/schemas/sysRole';
 import type { MenuEntry } from '../../../src/domain/menus';
 import type { AppContext } from '../../context';
 import { auth } from '../../plugins/auth';

@@ -13,12 +13,8 @@ export function rtcRoutes(app: FastifyInstance, ctx: AppContext): void {
     ok(await service.forAgent(request.query.serviceId, auth(request).agentId)),
   );
 
-  app.post<{ Body: { serviceId: string; key: string } }>(
-    rtcConfigPaths.customer,
-    { config: { access: 'public' }, schema: { body: customerRtcConfigSchema } },
-    async (request) => {
-      await ctx.calls.views.roomForCustomer(request.body.serviceId, request.body.key);
-      return ok(service.forCustomer(request.body.serviceId));
-    },
-  );
+  app.post<{ Body: { serviceId: string; key: string } }>(rtcConfigPaths.customer, { config: { access: 'public' }, schema: { body: customerRtcConfigSchema } }, async (request) => {
+    await ctx.calls.views.roomForCustomer(request.body.serviceId, request.body.key);
+    return ok(service.forCustomer(request.body.serviceId));
+  });
 }

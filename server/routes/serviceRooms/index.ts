@@ -22,10 +22,8 @@ export function serviceRoomRoutes(app: FastifyInstance, ctx: AppContext): void {
     return ok(undefined, '会话已结束');
   });
 
-  app.post<{ Body: { serviceId: string; key: string } }>(
-    callPaths.startUser,
-    { config: { access: 'public' }, schema: { body: startUserSchema } },
-    async (request) => ok(await ctx.calls.views.roomForCustomer(request.body.serviceId, request.body.key)),
+  app.post<{ Body: { serviceId: string; key: string } }>(callPaths.startUser, { config: { access: 'public' }, schema: { body: startUserSchema } }, async (request) =>
+    ok(await ctx.calls.views.roomForCustomer(request.body.serviceId, request.body.key)),
   );
 
   roomInviteRoutes(app, ctx);

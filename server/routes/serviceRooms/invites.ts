@@ -13,7 +13,6 @@ import { smsSenderFor } from '../../services/sms';
 
 const VIDEO_SELLS_TENANT = 'cmb_videoSells';
 
-
 /** The invitation of the agent's room in progress: the text to copy, SMS to customers, the QR short link. */
 export function roomInviteRoutes(app: FastifyInstance, ctx: AppContext): void {
   const links = new ShortLinks(ctx.db);

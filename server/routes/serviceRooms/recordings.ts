@@ -26,7 +26,6 @@ const DEFAULT_MIME_TYPE = 'video/webm';
  * §4.1 "stop recording"). Only the room's agent records to it, and only to its own recording.
  */
 export function recordingRoutes(app: FastifyInstance, _ctx: AppContext, recordings: RoomRecordings): void {
-
   app.post<{ Body: StartRecordInput }>(recordingPaths.start, { schema: { body: startRecordSchema } }, async (request) =>
     ok(await recordings.open(request.body.serviceId, auth(request).agentId, request.body.mimeType ?? DEFAULT_MIME_TYPE), recordingTexts.started),
   );

@@ -34,14 +34,7 @@ import { contentTypeOf, extensionOf } from '../../services/fileContent';
 import { EXPORT_MAX_ROWS, schemaXlsxReply } from '../../services/schemaExport';
 import { RoomEventService } from '../../services/roomEvents';
 import { recordingRoutes } from './recordings';
-import {
-  customerRoomEventSchema,
-  roomEventPaths,
-  roomEventQuerySchema,
-  roomEventSchema,
-  type RoomEventInput,
-  type RoomEventRecord,
-} from '../../../src/schemas/roomEvent';
+import { customerRoomEventSchema, roomEventPaths, roomEventQuerySchema, roomEventSchema, type RoomEventInput, type RoomEventRecord } from '../../../src/schemas/roomEvent';
 
 const noVideo = () => new AppError(ErrCode.notFound, callRecordTexts.noVideo);
 const linkExpired = () => new AppError(ErrCode.forbidden, callRecordTexts.linkExpired);
@@ -153,25 +146,21 @@ export function serviceRoomRecordRoutes(app: FastifyInstance, ctx: AppContext): 
     return ok({ serviceId: room.id, hasMergedVideo: true }, callRecordTexts.merged);
   });
 
-  app.get<{ Querystring: RecordingFileQuery }>(
-    callRecordPaths.videoFile,
-    { schema: { querystring: recordingFileQuerySchema }, config: { access: 'public' } },
-    async (request, reply) => {
-      const { serviceId, expires, signature, part } = request.query;
-      const kind: VideoKind = request.query.kind ?? 'recording';
-      if (!links.valid(serviceId, kind, expires, signature, Date.now(), part)) throw linkExpired();
-      const key = part === undefined ? await records.videoKey(serviceId, kind) : await recordings.partKey(serviceId, part);
-      if (key === null) throw noVideo();
-      reply
-        .header('content-type', contentTypeOf(extensionOf(key)))
-        .header('content-disposition', 'inline')
-        .header('x-content-type-options', 'nosniff')
-        .header('cache-control', 'private, no-store');
-      if (await sendMedia(reply, ctx.storage, key, request.headers.range)) return reply;
-      request.log.error({ serviceId, kind }, 'stored room video missing');
-      throw noVideo();
-    },
-  );
+  app.get<{ Querystring: RecordingFileQuery }>(callRecordPaths.videoFile, { schema: { querystring: recordingFileQuerySchema }, config: { access: 'public' } }, async (request, reply) => {
+    const { serviceId, expires, signature, part } = request.query;
+    const kind: VideoKind = request.query.kind ?? 'recording';
+    if (!links.valid(serviceId, kind, expires, signature, Date.now(), part)) throw linkExpired();
+    const key = part === undefined ? await records.videoKey(serviceId, kind) : await recordings.partKey(serviceId, part);
+    if (key === null) throw noVideo();
+    reply
+      .header('content-type', contentTypeOf(extensionOf(key)))
+      .header('content-disposition', 'inline')
+      .header('x-content-type-options', 'nosniff')
+      .header('cache-control', 'private, no-store');
+    if (await sendMedia(reply, ctx.storage, key, request.headers.range)) return reply;
+    request.log.error({ serviceId, kind }, 'stored room video missing');
+    throw noVideo();
+  });
 
   // The room's event log (spec 2 §4): its agent and those who may read the room write and read it; the
   // customer writes by a key of the room while the room is in progress.
@@ -195,15 +184,10 @@ export function serviceRoomRecordRoutes(app: FastifyInstance, ctx: AppContext): 
     return ok(announced(await events.add({ serviceId: room.id, actor: 'agent', actorName: agent.fullName, event: request.body.event, detail: request.body.detail ?? {} })));
   });
 
-  app.post<{ Body: RoomEventInput & { key: string } }>(
-    roomEventPaths.customer,
-    { config: { access: 'public' }, schema: { body: customerRoomEventSchema } },
-    async (request) => {
-      const room = await ctx.calls.views.roomForCustomer(request.body.serviceId, request.body.key);
-      const actorName = room.role === 'customer' ? room.userName : customerKeyTexts.guestName;
-      const record = await events.add({ serviceId: room.serviceId, actor: 'customer', actorName, event: request.body.event, detail: request.body.detail ?? {} });
-      return ok(announced(record));
-    },
-  );
-
+  app.post<{ Body: RoomEventInput & { key: string } }>(roomEventPaths.customer, { config: { access: 'public' }, schema: { body: customerRoomEventSchema } }, async (request) => {
+    const room = await ctx.calls.views.roomForCustomer(request.body.serviceId, request.body.key);
+    const actorName = room.role === 'customer' ? room.userName : customerKeyTexts.guestName;
+    const record = await events.add({ serviceId: room.serviceId, actor: 'customer', actorName, event: request.body.event, detail: request.body.detail ?? {} });
+    return ok(announced(record));
+  });
 }

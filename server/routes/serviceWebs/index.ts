@@ -43,7 +43,6 @@ const customerSameScreenQuerySchema = {
   errorMessage: { required: { key: customerKeyTexts.wrong } },
 } as const;
 
-
 type ListFilters = Omit<ServiceWebListQuery, 'pageIndex' | 'pageSize'>;
 
 const requestedOf = (q: ListFilters): RequestedFilter => ({ tenantId: q.searchTenant, orgAccountId: q.searchOrgAccount, agentId: q.agentId });

@@ -53,19 +53,22 @@ export function shareWebRoutes(app: FastifyInstance, ctx: AppContext): void {
   const shareWebs = new ShareWebService(ctx.db);
 
   /** The type a list shows when none is asked for: the tenant's default (measurement for cmb_videoSells). */
-  const defaultType = async (request: FastifyRequest, tenant: string | undefined) =>
-    defaultShareWebType(await shareWebs.tenantCode(tenant || auth(request).tenantId));
+  const defaultType = async (request: FastifyRequest, tenant: string | undefined) => defaultShareWebType(await shareWebs.tenantCode(tenant || auth(request).tenantId));
 
   app.get<{ Querystring: ShareWebListQuery }>(shareWebPaths.list, { schema: { querystring: shareWebListQuerySchema } }, async (request) => {
     const q = request.query;
     const type = q.type ?? (await defaultType(request, q.tenant));
     return ok(
-      await shareWebs.list(scopeOf(auth(request)), { ...q, type }, {
-        pageIndex: q.pageIndex ?? 1,
-        pageSize: q.pageSize ?? 10,
-        orderBy: q.orderBy ?? 'createdAt',
-        order: q.order ?? 'desc',
-      }),
+      await shareWebs.list(
+        scopeOf(auth(request)),
+        { ...q, type },
+        {
+          pageIndex: q.pageIndex ?? 1,
+          pageSize: q.pageSize ?? 10,
+          orderBy: q.orderBy ?? 'createdAt',
+          order: q.order ?? 'desc',
+        },
+      ),
     );
   });
 

@@ -92,11 +92,7 @@ export class CallRooms {
   async transfer(serviceId: string, fromAgentId: string, target: { agentId?: string; groupId?: string }): Promise<{ callId: string }> {
     if (!target.agentId && !target.groupId) throw invalid({ agentId: callTexts.transferTarget });
     if (target.agentId === fromAgentId) throw invalid({ agentId: callTexts.transferSelf });
-    const room = await this.db
-      .selectFrom('serviceRooms')
-      .select(['tenantId', 'agentId', 'status', 'userName', 'userPhone'])
-      .where('id', '=', serviceId)
-      .executeTakeFirst();
+    const room = await this.db.selectFrom('serviceRooms').select(['tenantId', 'agentId', 'status', 'userName', 'userPhone']).where('id', '=', serviceId).executeTakeFirst();
     if (!room || room.agentId !== fromAgentId) throw notFound();
     if (room.status !== 'inProgress') throw conflict(callTexts.roomEnded);
     if (target.agentId) {
@@ -145,11 +141,7 @@ export class CallRooms {
       }
       const agent = await trx.selectFrom('agents').select(['orgAccountId']).where('id', '=', agentId).executeTakeFirstOrThrow();
       await trx.updateTable('serviceRooms').set({ agentId, orgAccountId: agent.orgAccountId }).where('id', '=', serviceId).execute();
-      await trx
-        .updateTable('calls')
-        .set({ status: 'started', answeredAt: new Date(), closedAt: new Date(), orgAccountId: agent.orgAccountId })
-        .where('id', '=', callId)
-        .execute();
+      await trx.updateTable('calls').set({ status: 'started', answeredAt: new Date(), closedAt: new Date(), orgAccountId: agent.orgAccountId }).where('id', '=', callId).execute();
       previous = current.agentId;
       const busy = await this.status.change(agentId, 'busy', { executor: trx });
       if (busy) after.statuses.push(busy);

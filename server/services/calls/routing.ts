@@ -87,11 +87,7 @@ export class CallQueue {
     const graceStart = new Date(now.getTime() - this.options.presenceGraceSeconds * 1000);
     const queued = await trx
       .selectFrom('calls')
-      .select((eb) => [
-        eb.fn.countAll<string>().as('tenant'),
-        sql<string>`count(*) filter (where user_phone = ${phone})`.as('phone'),
-        someAgentServes(tenantId, graceStart).as('served'),
-      ])
+      .select((eb) => [eb.fn.countAll<string>().as('tenant'), sql<string>`count(*) filter (where user_phone = ${phone})`.as('phone'), someAgentServes(tenantId, graceStart).as('served')])
       .where('tenantId', '=', tenantId)
       .where('kind', '=', 'customer')
       .where('status', 'in', ['waiting', 'ringing'])

@@ -7,7 +7,6 @@ import { invalid, notFound } from '../../plugins/envelope';
 import { guestKeyOf, roleOfKey } from '../customerKeys';
 import { isUuid } from '../../../src/schemas/fields';
 
-
 /**
  * What customers and agents read of calls and rooms without changing them: a customer's place in the
  * queue, the call ringing at an agent, the room in progress, a room by its invite number, who a room may
@@ -79,12 +78,7 @@ export class CallViews {
 
   /** A room in progress by its typed invite number: the guest key only (docs/decisions.md, customer keys). */
   async roomByInvite(inviteNumber: string): Promise<{ serviceId: string; inviteNumber: string; key: string } | null> {
-    const room = await this.db
-      .selectFrom('serviceRooms')
-      .select(['id', 'customerKey'])
-      .where('inviteNumber', '=', inviteNumber)
-      .where('status', '=', 'inProgress')
-      .executeTakeFirst();
+    const room = await this.db.selectFrom('serviceRooms').select(['id', 'customerKey']).where('inviteNumber', '=', inviteNumber).where('status', '=', 'inProgress').executeTakeFirst();
     return room ? { serviceId: room.id, inviteNumber, key: guestKeyOf(room.customerKey) } : null;
   }
 

@@ -14,7 +14,9 @@ export function TransferDialog({ room, open, onClose }: { room: StartedRoom; ope
   useEffect(() => {
     if (!open) return;
     setWaiting(false);
-    void request<TransferCandidates>('GET', callPaths.transferCandidates).then(setCandidates).catch(() => undefined);
+    void request<TransferCandidates>('GET', callPaths.transferCandidates)
+      .then(setCandidates)
+      .catch(() => undefined);
   }, [open]);
   useEffect(() => (open ? onAgentSocketEvent('serviceRoom.transferFailed', () => setWaiting(false)) : undefined), [open]);
 

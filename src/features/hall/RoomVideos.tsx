@@ -45,11 +45,7 @@ function RemoteVideo({ stream, stats, texts }: { stream: MediaStream | null; sta
         data-audio-bytes={stats.audioBytesReceived}
         style={{ width: '100%', height: '100%', objectFit: 'contain', display: 'block' }}
       />
-      {!stream && (
-        <Typography sx={{ position: 'absolute', inset: 0, display: 'flex', alignItems: 'center', justifyContent: 'center', color: 'grey.300' }}>
-          {texts.waitingRemote}
-        </Typography>
-      )}
+      {!stream && <Typography sx={{ position: 'absolute', inset: 0, display: 'flex', alignItems: 'center', justifyContent: 'center', color: 'grey.300' }}>{texts.waitingRemote}</Typography>}
       {stream && soundBlocked && (
         <Button variant="contained" size="small" onClick={unmute} sx={{ position: 'absolute', left: 12, bottom: 12 }}>
           {texts.soundOff}

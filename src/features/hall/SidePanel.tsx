@@ -9,7 +9,11 @@ export function SidePanel() {
   const hall = useHall();
   if (hall.panel === null) return null;
   return (
-    <Box component="aside" data-testid="side-panel" sx={{ width: { xs: '100%', md: 420 }, flexShrink: 0, bgcolor: 'background.paper', borderLeft: 1, borderColor: 'divider', display: 'flex', flexDirection: 'column', minHeight: 0 }}>
+    <Box
+      component="aside"
+      data-testid="side-panel"
+      sx={{ width: { xs: '100%', md: 420 }, flexShrink: 0, bgcolor: 'background.paper', borderLeft: 1, borderColor: 'divider', display: 'flex', flexDirection: 'column', minHeight: 0 }}
+    >
       <Stack direction="row" alignItems="center" sx={{ px: 2, py: 1, borderBottom: 1, borderColor: 'divider' }}>
         <Typography variant="subtitle1" sx={{ flex: 1 }}>
           {hallTexts.panelTitles[hall.panel]}

@@ -37,7 +37,12 @@ describe('the room event log', () => {
   });
 
   it('words the toggles of one’s own microphone and camera', () => {
-    expect([mediaToggleEvent('audio', true), mediaToggleEvent('audio', false), mediaToggleEvent('video', true), mediaToggleEvent('video', false)]).toEqual(['audioOn', 'audioOff', 'videoOn', 'videoOff']);
+    expect([mediaToggleEvent('audio', true), mediaToggleEvent('audio', false), mediaToggleEvent('video', true), mediaToggleEvent('video', false)]).toEqual([
+      'audioOn',
+      'audioOff',
+      'videoOn',
+      'videoOff',
+    ]);
     expect(eventText({ event: mediaToggleEvent('video', false), actorName: '张晓明' })).toBe('张晓明关闭了视频');
   });
 });

@@ -43,5 +43,4 @@ export function browserCanCall(scope: { navigator?: { mediaDevices?: { getUserMe
 }
 
 /** A change of one's own microphone or camera, as the log says it. */
-export const mediaToggleEvent = (device: 'audio' | 'video', on: boolean): RoomEventKind =>
-  device === 'audio' ? (on ? 'audioOn' : 'audioOff') : on ? 'videoOn' : 'videoOff';
+export const mediaToggleEvent = (device: 'audio' | 'video', on: boolean): RoomEventKind => (device === 'audio' ? (on ? 'audioOn' : 'audioOff') : on ? 'videoOn' : 'videoOff');

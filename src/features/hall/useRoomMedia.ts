@@ -69,7 +69,11 @@ export function useRoomMedia({ serviceId, role, active, loadRtcConfig, openSigna
       signals = config.engine === 'p2p' ? openSignals() : null;
       const rtc = createRtcClient(config, { role, signals });
       client.current = rtc;
-      stops.push(rtc.onRemoteStream(setRemote), rtc.onKickedOut(() => setKickedOut(true)), () => rtc.leave());
+      stops.push(
+        rtc.onRemoteStream(setRemote),
+        rtc.onKickedOut(() => setKickedOut(true)),
+        () => rtc.leave(),
+      );
       await rtc.join(serviceId);
       const stream = await rtc.publish();
       if (left) return;

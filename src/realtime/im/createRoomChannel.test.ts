@@ -3,7 +3,14 @@ import type { RoomChannel } from './RoomChannel';
 import { createRoomChannel } from './createRoomChannel';
 import type { ChatSdk } from './tim/chatSdk';
 
-const socketChannel = { join: async () => undefined, send: () => undefined, on: () => () => undefined, onRejoin: () => () => undefined, onError: () => () => undefined, leave: () => undefined } as RoomChannel;
+const socketChannel = {
+  join: async () => undefined,
+  send: () => undefined,
+  on: () => () => undefined,
+  onRejoin: () => () => undefined,
+  onError: () => () => undefined,
+  leave: () => undefined,
+} as RoomChannel;
 
 describe('createRoomChannel', () => {
   it('keeps the page’s socket.io channel on the p2p engine', () => {
@@ -22,7 +29,10 @@ describe('createRoomChannel', () => {
     const channel = createRoomChannel({ engine: 'trtc', iceServers: [], sdkAppId: 1400000001, userId: 'a_x', userSig: 'sig', roomId: 'room-1' }, () => socketChannel, load);
     expect(load).not.toHaveBeenCalled();
     await channel.join();
-    expect(calls).toEqual([{ userID: 'a_x', userSig: 'sig' }, { groupID: 'room-1', type: 'AVChatRoom' }]);
+    expect(calls).toEqual([
+      { userID: 'a_x', userSig: 'sig' },
+      { groupID: 'room-1', type: 'AVChatRoom' },
+    ]);
   });
 
   it('with TRTC still hears the server on the socket, and sends to the other page on IM only', async () => {
@@ -46,7 +56,8 @@ describe('createRoomChannel', () => {
       createCustomMessage: (message: unknown) => message,
       sendMessage: async (message: unknown) => void sent.push(message),
     };
-    const load = async () => ({ create: () => chat, EVENT: { SDK_READY: 'ready', MESSAGE_RECEIVED: 'message' }, TYPES: { GRP_AVCHATROOM: 'AVChatRoom', CONV_GROUP: 'GROUP' } }) as unknown as ChatSdk;
+    const load = async () =>
+      ({ create: () => chat, EVENT: { SDK_READY: 'ready', MESSAGE_RECEIVED: 'message' }, TYPES: { GRP_AVCHATROOM: 'AVChatRoom', CONV_GROUP: 'GROUP' } }) as unknown as ChatSdk;
     const channel = createRoomChannel({ engine: 'trtc', iceServers: [], sdkAppId: 1400000001, userId: 'a_x', userSig: 'sig', roomId: 'room-1' }, () => socket, load);
     await channel.join();
     const stop = channel.on('test.note', (payload) => heard.push(payload));

@@ -46,7 +46,13 @@ export function GroupList() {
               <RowActions
                 actions={[
                   { label: '编辑', to: `/${GROUP_RESOURCE}/${String(record.id)}` },
-                  { label: '删除', question: TEXTS.confirmDelete, request: { method: 'DELETE', path: agentGroupPaths.base, query: { id: String(record.id) } }, done: TEXTS.deleted, danger: true },
+                  {
+                    label: '删除',
+                    question: TEXTS.confirmDelete,
+                    request: { method: 'DELETE', path: agentGroupPaths.base, query: { id: String(record.id) } },
+                    done: TEXTS.deleted,
+                    danger: true,
+                  },
                 ]}
               />
             )

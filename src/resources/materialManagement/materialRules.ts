@@ -1,16 +1,7 @@
 /** The materials' own rules (spec 2 §5, spec 1 §6): what a picked file may be, upload defaults, who changes what. */
 import { inScope, levelAtLeast, type RoleLevel } from '../../domain/scope';
 import type { AgentRecord } from '../../schemas/api';
-import {
-  DOCUMENT_EXTENSIONS,
-  FILE_NAME_MAX,
-  fileTexts,
-  IMAGE_EXTENSIONS,
-  MAX_DOCUMENT_BYTES,
-  MAX_IMAGE_BYTES,
-  MAX_VIDEO_BYTES,
-  VIDEO_EXTENSIONS,
-} from '../../schemas/file';
+import { DOCUMENT_EXTENSIONS, FILE_NAME_MAX, fileTexts, IMAGE_EXTENSIONS, MAX_DOCUMENT_BYTES, MAX_IMAGE_BYTES, MAX_VIDEO_BYTES, VIDEO_EXTENSIONS } from '../../schemas/file';
 
 export interface PickedFile {
   name: string;

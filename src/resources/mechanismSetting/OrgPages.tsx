@@ -11,8 +11,7 @@ import { ORG_RESOURCE, ORG_TEXTS } from './texts';
 const tenantSource: RefSource = { resource: 'tenant', perPage: 500, option: (r) => ({ value: String(r._id), label: String(r.name) }) };
 const level = () => storedAgent()?.agentRole.level ?? '1';
 
-const slotsText = (value: unknown) =>
-  Array.isArray(value) ? (value as WorkingSlot[]).map((slot, i) => `${i === 0 ? '上午' : '下午'} ${slot.from}-${slot.end}`).join('，') : '';
+const slotsText = (value: unknown) => (Array.isArray(value) ? (value as WorkingSlot[]).map((slot, i) => `${i === 0 ? '上午' : '下午'} ${slot.from}-${slot.end}`).join('，') : '');
 
 function orgActions(record: Record<string, unknown>): RowAction[] {
   const id = String(record.id);
@@ -59,7 +58,13 @@ function OrgForm({ mode }: { mode: 'create' | 'edit' }) {
       mode={mode}
       title={mode === 'create' ? ORG_TEXTS.createTitle : ORG_TEXTS.editTitle}
       done={{ create: ORG_TEXTS.created, edit: ORG_TEXTS.edited }}
-      defaults={{ status: true, workingDayTime: [{ from: '09:00', end: '12:00' }, { from: '13:30', end: '18:00' }] }}
+      defaults={{
+        status: true,
+        workingDayTime: [
+          { from: '09:00', end: '12:00' },
+          { from: '13:30', end: '18:00' },
+        ],
+      }}
       // A tenant admin's organisations are in its own tenant; only the platform admin chooses.
       shapeOf={() => ({ omit: level() === '4' ? [] : ['tenant'] })}
       check={checkOrg}

@@ -21,7 +21,13 @@ function shareWebActions(resource: string, record: RaRecord): RowAction[] {
   const id = String(record.id);
   return [
     { label: SHARE_WEB_TEXTS.edit, to: `/${resource}/${id}` },
-    { label: SHARE_WEB_TEXTS.delete, question: SHARE_WEB_TEXTS.confirmDelete, request: { method: 'DELETE', path: shareWebPaths.base, query: { id } }, done: SHARE_WEB_TEXTS.deleted, danger: true },
+    {
+      label: SHARE_WEB_TEXTS.delete,
+      question: SHARE_WEB_TEXTS.confirmDelete,
+      request: { method: 'DELETE', path: shareWebPaths.base, query: { id } },
+      done: SHARE_WEB_TEXTS.deleted,
+      danger: true,
+    },
   ];
 }
 

@@ -12,10 +12,7 @@ import { SAME_SCREEN_TEXTS, sameScreenRoutes } from './texts';
 const tenantFilter: RefSource = { resource: 'tenant', perPage: 500, option: (r) => ({ value: String(r._id), label: String(r.name) }) };
 const orgFilter: RefSource = { resource: 'organizations', perPage: 200, option: (r) => ({ value: String(r._id), label: String(r.orgName) }) };
 
-const statusTabs = [
-  { value: '', label: SAME_SCREEN_TEXTS.allStatuses },
-  ...SERVICE_WEB_STATUSES.map((status, i) => ({ value: status, label: SERVICE_WEB_STATUS_NAMES[i] ?? status })),
-];
+const statusTabs = [{ value: '', label: SAME_SCREEN_TEXTS.allStatuses }, ...SERVICE_WEB_STATUSES.map((status, i) => ({ value: status, label: SERVICE_WEB_STATUS_NAMES[i] ?? status }))];
 
 /** Spec 1 §9: the same-screen list opens on the last 2 days from the start of the day. */
 const RECORD_DAYS = 2;

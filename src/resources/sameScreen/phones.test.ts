@@ -3,12 +3,7 @@ import { phonesProblem, splitPhones } from './phones';
 
 describe('splitPhones', () => {
   it('reads phones separated by commas, semicolons, spaces and lines, once each', () => {
-    expect(splitPhones(' 13912345678，15800001111;13700001234\n13912345678  18600002222、 ')).toEqual([
-      '13912345678',
-      '15800001111',
-      '13700001234',
-      '18600002222',
-    ]);
+    expect(splitPhones(' 13912345678，15800001111;13700001234\n13912345678  18600002222、 ')).toEqual(['13912345678', '15800001111', '13700001234', '18600002222']);
     expect(splitPhones('  \n ')).toEqual([]);
   });
 });

@@ -2,7 +2,6 @@
 import { isMobile } from '../../schemas/fields';
 import { serviceWebTexts, SMS_PHONES_MAX } from '../../schemas/serviceWeb';
 
-
 /** The phones typed in one field, separated by commas (either width), semicolons, spaces or lines; repeats once. */
 export function splitPhones(text: string): string[] {
   return [...new Set(text.split(/[\s,，;；、]+/).filter((part) => part !== ''))];

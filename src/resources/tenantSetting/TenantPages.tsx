@@ -158,14 +158,7 @@ export function ChargeSetting() {
             <Typography key={field.key} variant="body2" color="text.secondary">{`${field.label}: ${shown(params[field.key])}`}</Typography>
           ))}
           <Stack direction="row" spacing={2} alignItems="flex-start">
-            <TextField
-              label={TENANT_TEXTS.minutes}
-              size="small"
-              value={minutes}
-              error={problem !== null}
-              helperText={problem ?? ' '}
-              onChange={(event) => setMinutes(event.target.value)}
-            />
+            <TextField label={TENANT_TEXTS.minutes} size="small" value={minutes} error={problem !== null} helperText={problem ?? ' '} onChange={(event) => setMinutes(event.target.value)} />
             <Button variant="contained" onClick={() => void recharge()}>
               {TENANT_TEXTS.recharge}
             </Button>

@@ -85,7 +85,10 @@ export async function agentCounts(db: Kysely<DB>, tenantId: string): Promise<{ o
     .selectFrom('agents')
     .select((eb) => [
       eb.fn.countAll<string>().filterWhere('online', '=', true).as('online'),
-      eb.fn.countAll<string>().filterWhere((f) => f.and([f('online', '=', true), f('serviceStatus', '=', 'idle')])).as('routable'),
+      eb.fn
+        .countAll<string>()
+        .filterWhere((f) => f.and([f('online', '=', true), f('serviceStatus', '=', 'idle')]))
+        .as('routable'),
     ])
     .where('tenantId', '=', tenantId)
     .executeTakeFirstOrThrow();

@@ -67,7 +67,12 @@ function remoteVideoState(page: Page): Promise<string> {
       const video = document.querySelector<HTMLVideoElement>('video[data-testid="remote-video"]');
       if (!video) return 'no remote video element';
       const stream = video.srcObject as MediaStream | null;
-      const tracks = stream ? stream.getTracks().map((t) => `${t.kind}:${t.readyState}`).join(',') : 'none';
+      const tracks = stream
+        ? stream
+            .getTracks()
+            .map((t) => `${t.kind}:${t.readyState}`)
+            .join(',')
+        : 'none';
       return `tracks ${tracks}, frames decoded ${video.dataset.framesDecoded ?? '?'}, readyState ${video.readyState}, paused ${video.paused}`;
     })
     .catch((err: unknown) => String(err));
@@ -93,7 +98,10 @@ async function productCall(phone: BrowserContext, agentPage: Page): Promise<Side
     await box.answer();
     await agentPage.waitForURL(ROOM_URL);
     const [customerMs, agentMs] = await Promise.all([firstFrameSince(customer.page, answeredAt), firstFrameSince(agentPage, answeredAt)]);
-    for (const [side, ms, page] of [['customer', customerMs, customer.page], ['agent', agentMs, agentPage]] as const) {
+    for (const [side, ms, page] of [
+      ['customer', customerMs, customer.page],
+      ['agent', agentMs, agentPage],
+    ] as const) {
       if (Number.isNaN(ms)) failures.push(`${side}: no remote frame within ${MEDIA_TIMEOUT_MS / 1000} s (${await remoteVideoState(page)})`);
     }
     await agentPage.getByRole('button', { name: '结束会话' }).click();

@@ -43,7 +43,11 @@ function signedIn(baseUrl: string, loginName: string) {
   };
 }
 
-const median = (values: number[]) => percentile([...values].sort((a, b) => a - b), 50);
+const median = (values: number[]) =>
+  percentile(
+    [...values].sort((a, b) => a - b),
+    50,
+  );
 const fmt = (ms: number) => ms.toFixed(0).padStart(7);
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 const gzipKb = (scripts: Map<string, Buffer>) => [...scripts.values()].reduce((sum, body) => sum + gzipSync(body).length, 0);

@@ -33,9 +33,7 @@ export class LoginPage {
    */
   async signInOnline(server: SeededServer, loginName: string): Promise<void> {
     await this.signIn(loginName);
-    await expect
-      .poll(async () => (await server.ctx.db.selectFrom('agents').select('online').where('loginName', '=', loginName).executeTakeFirst())?.online)
-      .toBe(true);
+    await expect.poll(async () => (await server.ctx.db.selectFrom('agents').select('online').where('loginName', '=', loginName).executeTakeFirst())?.online).toBe(true);
   }
 
   dialog() {

@@ -5,7 +5,6 @@ export type MaterialsPath = '/materialManagement' | '/materialVideo' | '/product
 
 /** The material screens: the file and video lists with their upload dialogs, and the H5 link lists with their forms. */
 export class MaterialsPage extends ListPage<MaterialsPath> {
-
   dialog() {
     return this.page.getByRole('dialog');
   }

@@ -3,13 +3,14 @@ import { ListPage } from './ListPage';
 
 /** The workbench records: the remote-meeting and live-record room lists with their details, and the call history with its dialogs. */
 export class RecordsPage extends ListPage<'/remoteMeeting/list' | '/liveRecording/list' | '/callRecord/list'> {
-
   /** The values of one column, by its header. */
   async column(title: string): Promise<string[]> {
     const headers = await this.page.locator('thead th').allInnerTexts();
     const index = headers.findIndex((header) => header.trim() === title);
     if (index < 0) throw new Error(`no column ${title}`);
-    return this.rows().locator(`td:nth-child(${index + 1})`).allInnerTexts();
+    return this.rows()
+      .locator(`td:nth-child(${index + 1})`)
+      .allInnerTexts();
   }
 
   tab(name: string) {

@@ -35,7 +35,10 @@ export class SameScreenPage extends ListPage<'/sameScreen' | '/recordSameScreen'
   }
 
   async act(rowText: string, action: '复制邀请' | '发送短信' | '二维码' | '结束' | '详情' | '复制同屏' | '邀请'): Promise<void> {
-    await this.row(rowText).getByRole('button', { name: action, exact: true }).or(this.row(rowText).getByRole('link', { name: action, exact: true })).click();
+    await this.row(rowText)
+      .getByRole('button', { name: action, exact: true })
+      .or(this.row(rowText).getByRole('link', { name: action, exact: true }))
+      .click();
   }
 
   async sendSms(phones: string): Promise<void> {

@@ -85,10 +85,7 @@ function AgentHall({ room }: { room: StartedRoom }) {
 
   const openSignals = useCallback(() => agentRoomSignals(serviceId), [serviceId]);
   const loadRtcConfig = useCallback(() => request<RtcConfig>('GET', rtcConfigPaths.agent, { query: { serviceId } }), [serviceId]);
-  const logEvent = useCallback(
-    (event: RoomEventKind) => void request('POST', roomEventPaths.agent, { body: { serviceId, event }, quiet: true }).catch(() => undefined),
-    [serviceId],
-  );
+  const logEvent = useCallback((event: RoomEventKind) => void request('POST', roomEventPaths.agent, { body: { serviceId, event }, quiet: true }).catch(() => undefined), [serviceId]);
   const media = useRoomMedia({ serviceId, role: 'agent', active: !ended, loadRtcConfig, openSignals, onEvent: logEvent });
   useCallRecording({ serviceId, active: !ended, local: media.local, remote: media.remote });
   const openChannel = useCallback(async () => createRoomChannel(await loadRtcConfig(), () => agentRoomChannel(serviceId)), [loadRtcConfig, serviceId]);
@@ -160,7 +157,12 @@ function AgentHall({ room }: { room: StartedRoom }) {
             onEnd={() => setEnding(true)}
             onEndShare={endShare}
             onBackHome={product.product ? () => (openPanel('1'), product.goHome()) : undefined}
-            extra={<><BeautyItem /><MembersItem /></>}
+            extra={
+              <>
+                <BeautyItem />
+                <MembersItem />
+              </>
+            }
           />
         </Box>
         <TransferDialog room={room} open={transferring} onClose={() => setTransferring(false)} />

@@ -29,7 +29,13 @@ export function BeautyItem() {
   return (
     <div ref={anchor}>
       <FooterItem icon={<FaceRetouchingNaturalIcon />} label={hallTexts.beauty} checked={open} onClick={() => setOpen(!open)} />
-      <Popover open={open} anchorEl={anchor.current} onClose={() => setOpen(false)} anchorOrigin={{ vertical: 'top', horizontal: 'center' }} transformOrigin={{ vertical: 'bottom', horizontal: 'center' }}>
+      <Popover
+        open={open}
+        anchorEl={anchor.current}
+        onClose={() => setOpen(false)}
+        anchorOrigin={{ vertical: 'top', horizontal: 'center' }}
+        transformOrigin={{ vertical: 'bottom', horizontal: 'center' }}
+      >
         <Stack sx={{ p: 2, width: 260 }} spacing={1} data-testid="beauty">
           {SLIDERS.map(({ key, label }) => (
             <Stack key={key} direction="row" spacing={2} alignItems="center">

@@ -50,7 +50,13 @@ export function MembersItem() {
   return (
     <div ref={anchor}>
       <FooterItem icon={<PeopleAltIcon />} label={texts.members} checked={open} onClick={() => setOpen(!open)} />
-      <Popover open={open} anchorEl={anchor.current} onClose={() => setOpen(false)} anchorOrigin={{ vertical: 'top', horizontal: 'center' }} transformOrigin={{ vertical: 'bottom', horizontal: 'center' }}>
+      <Popover
+        open={open}
+        anchorEl={anchor.current}
+        onClose={() => setOpen(false)}
+        anchorOrigin={{ vertical: 'top', horizontal: 'center' }}
+        transformOrigin={{ vertical: 'bottom', horizontal: 'center' }}
+      >
         <Stack sx={{ p: 1.5, minWidth: 280 }} spacing={1} data-testid="members">
           <Stack direction="row" spacing={1}>
             <Button size="small" variant="contained" disabled={others.length === 0} onClick={() => everyone(true)}>
@@ -62,7 +68,12 @@ export function MembersItem() {
           </Stack>
           <List dense disablePadding>
             {members.map((member) => (
-              <MemberRow key={member.userId} member={member} self={member.userId === agentId} onControl={(path, mute) => void control(path, { users: [member.userId], mute }, roomControlTexts.done)} />
+              <MemberRow
+                key={member.userId}
+                member={member}
+                self={member.userId === agentId}
+                onControl={(path, mute) => void control(path, { users: [member.userId], mute }, roomControlTexts.done)}
+              />
             ))}
           </List>
           {others.length === 0 && (

@@ -46,10 +46,7 @@ export function CustomerHall({ socket, room, role, onHangUp, onEnded, notice }: 
   const { serviceId, key = '' } = room;
   const openSignals = useCallback(() => customerRoomSignals(socket, serviceId), [socket, serviceId]);
   const loadRtcConfig = useCallback(() => customerRequest<RtcConfig>('POST', rtcConfigPaths.customer, { serviceId, key }), [serviceId, key]);
-  const logEvent = useCallback(
-    (event: RoomEventKind) => void customerRequest('POST', roomEventPaths.customer, { serviceId, key, event }).catch(() => undefined),
-    [serviceId, key],
-  );
+  const logEvent = useCallback((event: RoomEventKind) => void customerRequest('POST', roomEventPaths.customer, { serviceId, key, event }).catch(() => undefined), [serviceId, key]);
   const roomMedia = useRoomMedia({ serviceId, role: 'customer', active: true, loadRtcConfig, openSignals, onEvent: logEvent });
   const openChannel = useCallback(async () => createRoomChannel(await loadRtcConfig(), () => customerRoomChannel(socket, serviceId)), [loadRtcConfig, socket, serviceId]);
   const [channelError, setChannelError] = useState('');
@@ -92,8 +89,20 @@ export function CustomerHall({ socket, room, role, onHangUp, onEnded, notice }: 
           <HallStage texts={texts.media} />
         </WhiteboardProvider>
         <Stack component="footer" direction="row" spacing={1} justifyContent="center" sx={{ bgcolor: 'grey.900', py: 0.5, flexShrink: 0 }}>
-          <FooterItem icon={media.audioOn ? <MicIcon /> : <MicOffIcon />} label={texts.media.microphone} checked={media.audioOn && !noMedia} disabled={noMedia || (media.locked.audio && !media.audioOn)} onClick={media.toggleAudio} />
-          <FooterItem icon={media.videoOn ? <VideocamIcon /> : <VideocamOffIcon />} label={texts.media.camera} checked={media.videoOn && !noMedia} disabled={noMedia || (media.locked.video && !media.videoOn)} onClick={media.toggleVideo} />
+          <FooterItem
+            icon={media.audioOn ? <MicIcon /> : <MicOffIcon />}
+            label={texts.media.microphone}
+            checked={media.audioOn && !noMedia}
+            disabled={noMedia || (media.locked.audio && !media.audioOn)}
+            onClick={media.toggleAudio}
+          />
+          <FooterItem
+            icon={media.videoOn ? <VideocamIcon /> : <VideocamOffIcon />}
+            label={texts.media.camera}
+            checked={media.videoOn && !noMedia}
+            disabled={noMedia || (media.locked.video && !media.videoOn)}
+            onClick={media.toggleVideo}
+          />
           <FooterItem icon={<CallEndIcon />} label={texts.hangUp} danger onClick={() => onHangUp(announceLeaving)} />
         </Stack>
       </Box>

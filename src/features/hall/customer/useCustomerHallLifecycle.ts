@@ -25,10 +25,7 @@ interface Options {
  * log. Answers the function that does the telling.
  */
 export function useCustomerHallLifecycle({ channel, serviceId, roomKey, role, onEnded }: Options): () => Promise<void> {
-  const postEvent = useCallback(
-    (event: RoomEventKind) => customerRequest('POST', roomEventPaths.customer, { serviceId, key: roomKey, event }),
-    [serviceId, roomKey],
-  );
+  const postEvent = useCallback((event: RoomEventKind) => customerRequest('POST', roomEventPaths.customer, { serviceId, key: roomKey, event }), [serviceId, roomKey]);
   const latestOnEnded = useRef(onEnded);
   latestOnEnded.current = onEnded;
 

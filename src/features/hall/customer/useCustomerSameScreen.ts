@@ -14,10 +14,7 @@ export interface CustomerSameScreen {
 /** Until the meeting-hall issue pushes the end, the page asks this often whether the record is still in progress. */
 export const SAME_SCREEN_POLL_MS = 10_000;
 
-export type CustomerSameScreenView =
-  | { status: 'loading'; problem: string | null }
-  | { status: 'open' | 'ended'; session: CustomerSameScreen }
-  | { status: 'refused'; message: string };
+export type CustomerSameScreenView = { status: 'loading'; problem: string | null } | { status: 'open' | 'ended'; session: CustomerSameScreen } | { status: 'refused'; message: string };
 
 const sessionPath = (serviceId: string, key: string) => pathWith(serviceWebPaths.customerSession, { serviceId }, { key });
 

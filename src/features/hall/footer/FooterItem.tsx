@@ -2,7 +2,21 @@ import { Box, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 
 /** One footer item: an icon above its label, pressed ("checked") while its thing is on (spec 2 §2.2). */
-export function FooterItem({ icon, label, onClick, checked = false, danger = false, disabled = false }: { icon: ReactNode; label: string; onClick: () => void; checked?: boolean; danger?: boolean; disabled?: boolean }) {
+export function FooterItem({
+  icon,
+  label,
+  onClick,
+  checked = false,
+  danger = false,
+  disabled = false,
+}: {
+  icon: ReactNode;
+  label: string;
+  onClick: () => void;
+  checked?: boolean;
+  danger?: boolean;
+  disabled?: boolean;
+}) {
   return (
     <Box
       component="button"

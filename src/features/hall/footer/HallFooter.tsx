@@ -40,7 +40,9 @@ export function HallFooter({ onEndShare, onEnd, extra, onBackHome }: HallFooterP
       <FooterItem icon={media.videoOn ? <VideocamIcon /> : <VideocamOffIcon />} label={hallTexts.camera} checked={media.videoOn && !noMedia} disabled={noMedia} onClick={media.toggleVideo} />
       {extra}
       <FooterItem icon={<DrawIcon />} label={hallTexts.whiteboard} checked={hall.whiteboard} onClick={() => hall.setWhiteboard(!hall.whiteboard)} />
-      {variant === 'standard' && <FooterItem icon={<ScreenShareIcon />} label={hallTexts.share} checked={hall.panel === '1'} onClick={() => hall.openPanel(hall.panel === '1' ? null : '1')} />}
+      {variant === 'standard' && (
+        <FooterItem icon={<ScreenShareIcon />} label={hallTexts.share} checked={hall.panel === '1'} onClick={() => hall.openPanel(hall.panel === '1' ? null : '1')} />
+      )}
       <InviteItem />
       {variant === 'videoSells' && onBackHome && <FooterItem icon={<HomeIcon />} label={hallTexts.backHome} onClick={onBackHome} />}
       {sharing && onEndShare && <FooterItem icon={<StopScreenShareIcon />} label={hallTexts.endShare} onClick={endShare} />}

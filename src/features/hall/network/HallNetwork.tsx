@@ -28,7 +28,16 @@ function closePage(): void {
 function Level({ who, level, testId, compact }: { who: string; level: NetworkLevel; testId: string; compact: boolean }) {
   const label = `${who}：${texts.levels[level]}`;
   return (
-    <Stack direction="row" alignItems="center" spacing={0.5} data-testid={testId} data-level={level} title={texts.network(who)} aria-label={compact ? label : undefined} sx={{ flexShrink: 0 }}>
+    <Stack
+      direction="row"
+      alignItems="center"
+      spacing={0.5}
+      data-testid={testId}
+      data-level={level}
+      title={texts.network(who)}
+      aria-label={compact ? label : undefined}
+      sx={{ flexShrink: 0 }}
+    >
       <SignalCellularAltIcon fontSize="small" sx={{ color: LEVEL_COLOURS[level] }} />
       <Typography variant="caption" sx={compact ? { display: { xs: 'none', md: 'inline' } } : undefined}>
         {label}

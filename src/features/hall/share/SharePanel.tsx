@@ -21,7 +21,8 @@ function useMeetingDigitalHuman(): boolean {
   const [allowed, setAllowed] = useState(false);
   useEffect(() => {
     let active = true;
-    void api.shareState()
+    void api
+      .shareState()
       .then((state) => active && setAllowed(state.roomInfo.meetingDigitalHuman))
       .catch(() => undefined);
     return () => {

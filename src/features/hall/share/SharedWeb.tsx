@@ -52,9 +52,12 @@ export function SharedWeb({ share }: { share: RoomShare }) {
         heard = true;
       }),
     ];
-    const timer = setTimeout(() => {
-      if (!heard) logEvent('customerEntryTimeout');
-    }, shareNoticeDelayMs(share.kind) + SYNC_OPEN_TIMEOUT_MS);
+    const timer = setTimeout(
+      () => {
+        if (!heard) logEvent('customerEntryTimeout');
+      },
+      shareNoticeDelayMs(share.kind) + SYNC_OPEN_TIMEOUT_MS,
+    );
     return () => {
       clearTimeout(timer);
       for (const stop of stops) stop();

@@ -22,7 +22,8 @@ export function useRoomProductState(api: AgentHallApi): RoomProductState {
   const [homeVisits, setHomeVisits] = useState(0);
   useEffect(() => {
     let active = true;
-    void api.shareState()
+    void api
+      .shareState()
       .then((state) => active && setProduct((current) => (current === undefined ? state.product : current)))
       .catch(() => active && setProduct((current) => current ?? null));
     return () => {

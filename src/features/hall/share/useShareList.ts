@@ -54,9 +54,7 @@ export function useShareList(source: ShareSource, name: string, pageIndex: numbe
               conversionError: file.conversionError,
             })),
           }));
-    load
-      .then((page) => active && setState({ ...page, loading: false }))
-      .catch(() => active && setState({ items: [], count: 0, loading: false }));
+    load.then((page) => active && setState({ ...page, loading: false })).catch(() => active && setState({ items: [], count: 0, loading: false }));
     return () => {
       active = false;
     };

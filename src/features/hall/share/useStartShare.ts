@@ -18,7 +18,8 @@ function startCall(item: ShareItem, serviceId: string, control: ShareController 
 }
 
 const failureText = (item: ShareItem) => (item.source.from === 'links' && item.source.type === 'yxzx' ? shareTexts.yxzxFailed : shareTexts.materialFailed);
-const successText = (item: ShareItem) => (isProduct(item) ? shareTexts.productShared : item.source.from === 'links' && item.source.type === 'digitalMan' ? shareTexts.digitalManShared : null);
+const successText = (item: ShareItem) =>
+  isProduct(item) ? shareTexts.productShared : item.source.from === 'links' && item.source.type === 'digitalMan' ? shareTexts.digitalManShared : null;
 
 /**
  * Starting a share from the panel (spec 2 §4.1): while something is shared it asks before switching,

@@ -34,7 +34,9 @@ export function HallStage({ texts }: { texts: RoomMediaTexts }) {
           {hall.whiteboard && <WhiteboardLayer />}
         </SharePageContext.Provider>
       </Box>
-      <Box sx={{ width: { md: 280 }, height: { xs: 'min(26dvh, 240px)', md: 'auto' }, aspectRatio: { xs: '4 / 3', md: 'auto' }, alignSelf: { xs: 'center', md: 'flex-start' }, flexShrink: 0 }}>
+      <Box
+        sx={{ width: { md: 280 }, height: { xs: 'min(26dvh, 240px)', md: 'auto' }, aspectRatio: { xs: '4 / 3', md: 'auto' }, alignSelf: { xs: 'center', md: 'flex-start' }, flexShrink: 0 }}
+      >
         <RoomVideos media={hall.media} texts={texts} />
       </Box>
     </Box>

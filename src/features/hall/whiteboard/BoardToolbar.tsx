@@ -23,7 +23,12 @@ export interface BoardToolbarProps {
 export function BoardToolbar({ pen, onPen, onUndo, onClear }: BoardToolbarProps) {
   const drawing = pen.tool === 'pen';
   return (
-    <Paper role="toolbar" aria-label={texts.tools} elevation={3} sx={{ position: 'absolute', top: 8, left: 8, zIndex: 2, display: 'flex', flexDirection: 'column', alignItems: 'center', p: 0.5, gap: 0.25 }}>
+    <Paper
+      role="toolbar"
+      aria-label={texts.tools}
+      elevation={3}
+      sx={{ position: 'absolute', top: 8, left: 8, zIndex: 2, display: 'flex', flexDirection: 'column', alignItems: 'center', p: 0.5, gap: 0.25 }}
+    >
       <Tooltip title={texts.pen} placement="right">
         <IconButton size="small" aria-label={texts.pen} aria-pressed={drawing} color={drawing ? 'primary' : 'default'} onClick={() => onPen({ ...pen, tool: 'pen' })}>
           <CreateIcon fontSize="small" />
@@ -31,7 +36,17 @@ export function BoardToolbar({ pen, onPen, onUndo, onClear }: BoardToolbarProps)
       </Tooltip>
       {BOARD_COLOURS.map((colour) => (
         <IconButton key={colour} size="small" aria-label={texts.colours[colour]} aria-pressed={drawing && pen.colour === colour} onClick={() => onPen({ ...pen, tool: 'pen', colour })}>
-          <Box sx={{ width: 16, height: 16, borderRadius: '50%', bgcolor: colour, outline: drawing && pen.colour === colour ? '2px solid' : 'none', outlineColor: 'primary.main', outlineOffset: 2 }} />
+          <Box
+            sx={{
+              width: 16,
+              height: 16,
+              borderRadius: '50%',
+              bgcolor: colour,
+              outline: drawing && pen.colour === colour ? '2px solid' : 'none',
+              outlineColor: 'primary.main',
+              outlineOffset: 2,
+            }}
+          />
         </IconButton>
       ))}
       {BOARD_WIDTHS.map((width) => (

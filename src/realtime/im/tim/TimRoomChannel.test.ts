@@ -138,7 +138,9 @@ describe('timRoomChannel', () => {
 
   it('rejects joining with the page’s text when IM refuses the login or the group', async () => {
     for (const fake of [fakeChat({ login: { code: 70001 } }), fakeChat({ join: [{ code: 10007 }] })]) {
-      const refusal = await channelOf(fake).join().catch((err: unknown) => err);
+      const refusal = await channelOf(fake)
+        .join()
+        .catch((err: unknown) => err);
       expect(refusal).toBeInstanceOf(RoomChannelError);
       expect((refusal as RoomChannelError).text).toBe('加入失败，请重新加入会议');
     }

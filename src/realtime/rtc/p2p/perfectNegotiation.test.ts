@@ -17,14 +17,19 @@ class FakePeer implements NegotiatingPeer {
   constructor(readonly name: string) {}
 
   private operation(step: () => void): Promise<void> {
-    this.chain = this.chain.then(() => new Promise<void>((resolve, reject) => setTimeout(() => {
-      try {
-        step();
-        resolve();
-      } catch (err) {
-        reject(err as Error);
-      }
-    })));
+    this.chain = this.chain.then(
+      () =>
+        new Promise<void>((resolve, reject) =>
+          setTimeout(() => {
+            try {
+              step();
+              resolve();
+            } catch (err) {
+              reject(err as Error);
+            }
+          }),
+        ),
+    );
     return this.chain;
   }
 

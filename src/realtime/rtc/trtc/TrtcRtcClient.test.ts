@@ -150,11 +150,18 @@ describe('TrtcRtcClient', () => {
     await client.join();
     const local = await client.publish();
     expect(trackIds(local)).toEqual(['local-video', 'local-audio']);
-    expect(fake.calls.slice(1)).toEqual([['startLocalVideo', { option: { profile: '480p' } }], ['startLocalAudio', undefined]]);
+    expect(fake.calls.slice(1)).toEqual([
+      ['startLocalVideo', { option: { profile: '480p' } }],
+      ['startLocalAudio', undefined],
+    ]);
     client.muteVideo(true);
     client.muteAudio(true);
     client.muteAudio(false);
-    expect(fake.calls.slice(3)).toEqual([['updateLocalVideo', { mute: true }], ['updateLocalAudio', { mute: true }], ['updateLocalAudio', { mute: false }]]);
+    expect(fake.calls.slice(3)).toEqual([
+      ['updateLocalVideo', { mute: true }],
+      ['updateLocalAudio', { mute: true }],
+      ['updateLocalAudio', { mute: false }],
+    ]);
   });
 
   it('turns a refused camera into RtcMediaError denied, a missing one or an unfit page into unsupported', async () => {

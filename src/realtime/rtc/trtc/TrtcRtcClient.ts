@@ -194,10 +194,9 @@ export class TrtcRtcClient implements RtcClient {
     if (!current && !change.video && !change.audio) return;
     const user = { userId, video: false, audio: false, ...current, ...change };
     this.remoteUser = user;
-    const tracks = [
-      user.video ? this.trtc?.getVideoTrack({ userId, streamType: this.sdk?.TYPE.STREAM_TYPE_MAIN }) : null,
-      user.audio ? this.trtc?.getAudioTrack({ userId }) : null,
-    ].filter((track): track is MediaStreamTrack => !!track);
+    const tracks = [user.video ? this.trtc?.getVideoTrack({ userId, streamType: this.sdk?.TYPE.STREAM_TYPE_MAIN }) : null, user.audio ? this.trtc?.getAudioTrack({ userId }) : null].filter(
+      (track): track is MediaStreamTrack => !!track,
+    );
     this.setRemote(tracks.length > 0 ? new MediaStream(tracks) : null);
   }
 

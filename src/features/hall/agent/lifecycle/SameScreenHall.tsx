@@ -78,7 +78,14 @@ export function SameScreenHall() {
             <InviteActions serviceId={live._id} />
           </Box>
         </Stack>
-        <Box component="iframe" title={live.shareWeb.name} src={live.shareWeb.url} sandbox="allow-scripts allow-same-origin allow-forms allow-popups" referrerPolicy="no-referrer" sx={{ flex: 1, border: 0, width: '100%' }} />
+        <Box
+          component="iframe"
+          title={live.shareWeb.name}
+          src={live.shareWeb.url}
+          sandbox="allow-scripts allow-same-origin allow-forms allow-popups"
+          referrerPolicy="no-referrer"
+          sx={{ flex: 1, border: 0, width: '100%' }}
+        />
         <Stack component="footer" direction="row" justifyContent="center" sx={{ bgcolor: 'grey.900', py: 0.5 }}>
           <FooterItem icon={<CallEndIcon />} label={hallTexts.end('videoSells')} danger onClick={() => setAsking(true)} />
         </Stack>
