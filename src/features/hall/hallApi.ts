@@ -4,6 +4,9 @@
  */
 import type { NetworkRoomEvent } from '../../domain/networkQuality';
 import type { ListResult } from '../../schemas/api';
+import type { RecordingState } from '../../schemas/recording';
+import type { RoomEventKind, RoomEventRecord } from '../../schemas/roomEvent';
+import type { RtcConfig } from '../../schemas/rtcConfig';
 import type { FileRecord } from '../../schemas/file';
 import type { RoomInvitation } from '../../schemas/roomInvite';
 import type { RoomProduct, RoomShareState } from '../../schemas/roomShare';
@@ -31,6 +34,23 @@ export interface AgentHallApi extends SideApi {
   control(path: string, body: object): Promise<unknown>;
   invitation(): Promise<RoomInvitation>;
   sendInviteSms(phones: string[]): Promise<unknown>;
+  rtcConfig(): Promise<RtcConfig>;
+  /** The room's log, oldest first. */
+  events(): Promise<RoomEventRecord[]>;
+  /** Stores an event of the agent in the room's log; a refusal is shown unless quiet. */
+  logEvent(event: RoomEventKind, options?: { quiet?: boolean }): Promise<unknown>;
+  /** Ends the room, the customer told. */
+  endRoom(): Promise<unknown>;
+  /** Answers the notice that the tenant's minutes run out: go on, or end now. */
+  answerEndNotice(goOn: boolean): Promise<unknown>;
+  recording: RecordingApi;
+}
+
+/** The room's recording on the server: opened, fed piece by piece, closed with the number of pieces sent. */
+export interface RecordingApi {
+  start(mimeType: string): Promise<RecordingState>;
+  piece(body: FormData): Promise<RecordingState>;
+  finish(recordingId: string, pieces: number): Promise<unknown>;
 }
 
 export interface CustomerHallApi extends SideApi {

@@ -21,13 +21,10 @@ import { HallStage } from '../stage/HallStage';
 import { useHallChannel } from '../useHallChannel';
 import { useRoomMedia } from '../useRoomMedia';
 import { WhiteboardProvider } from '../whiteboard/WhiteboardProvider';
-import { request } from '../../../dataProvider/httpClient';
 import { createRoomChannel } from '../../../realtime/im/createRoomChannel';
 import { appZhCN } from '../../../i18n/appZhCN';
-import { rtcConfigPaths, type RtcConfig } from '../../../schemas/rtcConfig';
 import { agentRoomChannel, agentRoomSignals, onAgentSocketEvent } from '../../../realtime/agentSocket';
 import type { StartedRoom } from '../../../schemas/call';
-import type { RoomEventRecord } from '../../../schemas/roomEvent';
 import { BeforeEndContext, createBeforeEndRegistry, useBeforeEndRegistry } from './lifecycle/beforeHallEnd';
 import { EndNoticeDialog } from './lifecycle/EndNoticeDialog';
 import { HallEnded } from './lifecycle/HallEnded';
@@ -37,7 +34,6 @@ import { RoomProductContext, useRoomProductState } from '../share/roomProduct';
 import { agentHallApi } from './agentHallApi';
 import type { RoomEventKind } from '../../../schemas/roomEvent';
 import { TransferDialog } from '../../calls/TransferDialog';
-import { roomEventPaths } from '../../../schemas/roomEvent';
 
 /** Spec 2 §9: the hall opens the share panel after 3 s. */
 const OPEN_SHARE_PANEL_MS = 3000;
@@ -84,17 +80,17 @@ function AgentHall({ room }: { room: StartedRoom }) {
   const [whiteboard, setWhiteboard] = useState(false);
 
   const openSignals = useCallback(() => agentRoomSignals(serviceId), [serviceId]);
-  const loadRtcConfig = useCallback(() => request<RtcConfig>('GET', rtcConfigPaths.agent, { query: { serviceId } }), [serviceId]);
-  const logEvent = useCallback((event: RoomEventKind) => void request('POST', roomEventPaths.agent, { body: { serviceId, event }, quiet: true }).catch(() => undefined), [serviceId]);
+  const loadRtcConfig = api.rtcConfig;
+  const logEvent = useCallback((event: RoomEventKind) => void api.logEvent(event, { quiet: true }).catch(() => undefined), [api]);
   const media = useRoomMedia({ serviceId, role: 'agent', active: !ended, loadRtcConfig, openSignals, onEvent: logEvent });
-  useCallRecording({ serviceId, active: !ended, local: media.local, remote: media.remote });
+  useCallRecording({ recording: api.recording, active: !ended, local: media.local, remote: media.remote });
   const openChannel = useCallback(async () => createRoomChannel(await loadRtcConfig(), () => agentRoomChannel(serviceId)), [loadRtcConfig, serviceId]);
   const channel = useHallChannel(openChannel, !ended, (error) => notify(error.text, { type: 'error' }));
   const loadShare = useCallback(async () => (await api.shareState()).share, [api]);
   const share = useRoomShare(channel, loadShare);
   const endShare = useShareEndings({ api, channel, share, openPanel, setWhiteboard });
   const product = useRoomProductState(api);
-  const loadEvents = useCallback(() => request<RoomEventRecord[]>('GET', roomEventPaths.agent, { query: { serviceId } }), [serviceId]);
+  const loadEvents = api.events;
   const texts = useMemo(
     () =>
       ({
@@ -113,7 +109,7 @@ function AgentHall({ room }: { room: StartedRoom }) {
 
   const variant = hallVariantOf(agent?.tenant?.code);
   const onEnded = useCallback(() => setEnded(true), []);
-  const lifecycle = useAgentHallLifecycle({ serviceId, variant, channel, registry: beforeEnd, onEnded });
+  const lifecycle = useAgentHallLifecycle({ serviceId, api, variant, channel, registry: beforeEnd, onEnded });
 
   if (ended) return <HallEnded />;
   if (!channel) return null;

@@ -7,7 +7,11 @@ import { sharePaths, type RoomProduct, type RoomShareState } from '../../../sche
 import type { ShareWebRecord } from '../../../schemas/shareWeb';
 import type { AgentHallApi, ListQuery } from '../hallApi';
 import { filePaths } from '../../../schemas/file';
-import { roomEventPaths } from '../../../schemas/roomEvent';
+import { roomEventPaths, type RoomEventRecord } from '../../../schemas/roomEvent';
+import { callPaths } from '../../../schemas/call';
+import { recordingPaths, type RecordingState } from '../../../schemas/recording';
+import { roomLifecyclePaths } from '../../../schemas/roomLifecycle';
+import { rtcConfigPaths, type RtcConfig } from '../../../schemas/rtcConfig';
 import { shareWebPaths } from '../../../schemas/shareWeb';
 
 /** The agent's hall calls, signed in, for one room. */
@@ -27,5 +31,15 @@ export function agentHallApi(serviceId: string): AgentHallApi {
     control: (path: string, body: object) => request('POST', path, { body: { serviceId, ...body } }),
     invitation: () => request<RoomInvitation>('GET', roomInvitePaths.message, { query: { serviceId }, quiet: true }),
     sendInviteSms: (phones: string[]) => request('POST', roomInvitePaths.sms, { body: { serviceId, phones }, quiet: true }),
+    rtcConfig: () => request<RtcConfig>('GET', rtcConfigPaths.agent, { query: { serviceId } }),
+    events: () => request<RoomEventRecord[]>('GET', roomEventPaths.agent, { query: { serviceId } }),
+    logEvent: (event, options) => request('POST', roomEventPaths.agent, { body: { serviceId, event }, quiet: options?.quiet ?? false }),
+    endRoom: () => request('POST', callPaths.endRecord, { body: { serviceId, notifyUser: true } }),
+    answerEndNotice: (goOn: boolean) => request('POST', roomLifecyclePaths.handleEndNotify, { body: { serviceId, continue: goOn } }),
+    recording: {
+      start: (mimeType: string) => request<RecordingState>('POST', recordingPaths.start, { body: { serviceId, mimeType }, quiet: true }),
+      piece: (body: FormData) => request<RecordingState>('POST', recordingPaths.piece, { body, quiet: true }),
+      finish: (recordingId: string, pieces: number) => request('POST', recordingPaths.finish, { body: { recordingId, pieces }, quiet: true }),
+    },
   };
 }

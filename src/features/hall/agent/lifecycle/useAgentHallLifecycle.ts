@@ -1,18 +1,14 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNotify } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
-import { request } from '../../../../dataProvider/httpClient';
 import type { EndNoticeType } from '../../../../domain/endNotice';
 import { enterAgentRoom, onAgentSocketEvent } from '../../../../realtime/agentSocket';
 import type { RoomChannel } from '../../../../realtime/im/RoomChannel';
-import { callPaths } from '../../../../schemas/call';
-import type { RoomEventKind } from '../../../../schemas/roomEvent';
-import { roomLifecyclePaths } from '../../../../schemas/roomLifecycle';
 import type { HallVariant } from '../../HallContext';
+import type { AgentHallApi } from '../../hallApi';
 import type { BeforeEndRegistry } from './beforeHallEnd';
 import { leaveEndedHall } from './hallExit';
 import { lifecycleTexts } from './lifecycleTexts';
-import { roomEventPaths } from '../../../../schemas/roomEvent';
 
 export const MEETING_LIST_PATH = '/remoteMeeting/list';
 /** Spec 2 §4.1: the hall closes 1.5 s after the other side ended the session. */
@@ -34,6 +30,7 @@ type EndFinish = 'endRecord' | 'exitNotice';
 
 interface Options {
   serviceId: string;
+  api: AgentHallApi;
   variant: HallVariant;
   channel: RoomChannel | null;
   registry: BeforeEndRegistry;
@@ -46,7 +43,7 @@ interface Options {
  * (the end message, the log, the registered work, then the meeting), follows the other side's end, a
  * transfer away, and the server's notice that the end is near with its countdown.
  */
-export function useAgentHallLifecycle({ serviceId, variant, channel, registry, onEnded }: Options) {
+export function useAgentHallLifecycle({ serviceId, api, variant, channel, registry, onEnded }: Options) {
   const notify = useNotify();
   const navigate = useNavigate();
   const [notice, setNotice] = useState<EndNotice | null>(null);
@@ -54,8 +51,8 @@ export function useAgentHallLifecycle({ serviceId, variant, channel, registry, o
   /** The agent chose to continue: the server's repeats of the notice until it heard so are ignored. */
   const continued = useRef(false);
 
-  const postEvent = useCallback((event: RoomEventKind) => request('POST', roomEventPaths.agent, { body: { serviceId, event } }), [serviceId]);
-  const endRecord = useCallback(() => request('POST', callPaths.endRecord, { body: { serviceId, notifyUser: true } }).catch(() => undefined), [serviceId]);
+  const postEvent = api.logEvent;
+  const endRecord = useCallback(() => api.endRoom().catch(() => undefined), [api]);
 
   const end = useCallback(
     async (finish: EndFinish = 'endRecord') => {
@@ -66,14 +63,14 @@ export function useAgentHallLifecycle({ serviceId, variant, channel, registry, o
       await postEvent('leaveRoom').catch(() => undefined);
       await registry.run(BEFORE_END_TIMEOUT_MS);
       if (finish === 'exitNotice') {
-        await request('POST', roomLifecyclePaths.handleEndNotify, { body: { serviceId, continue: false } }).catch(endRecord);
+        await api.answerEndNotice(false).catch(endRecord);
       } else {
         await endRecord();
       }
       onEnded();
       leaveEndedHall(navigate, MEETING_LIST_PATH);
     },
-    [channel, postEvent, registry, serviceId, endRecord, onEnded, navigate],
+    [channel, postEvent, registry, api, endRecord, onEnded, navigate],
   );
 
   /** The session ended elsewhere (the customer, a transfer): say so and go back to the list. */
@@ -161,11 +158,11 @@ export function useAgentHallLifecycle({ serviceId, variant, channel, registry, o
     continued.current = true;
     setNotice(null);
     try {
-      await request('POST', roomLifecyclePaths.handleEndNotify, { body: { serviceId, continue: true } });
+      await api.answerEndNotice(true);
     } catch (err) {
       notify(err instanceof Error ? err.message : lifecycleTexts.ended, { type: 'error' });
     }
-  }, [serviceId, notify]);
+  }, [api, notify]);
 
   return { end, notice, continueSession, exitSession: () => void end('exitNotice'), alreadyOpenText: lifecycleTexts.alreadyOpen(variant) };
 }

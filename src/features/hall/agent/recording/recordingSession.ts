@@ -1,5 +1,6 @@
-import { ApiError, request } from '../../../../dataProvider/httpClient';
-import { RECORDING_PIECE_MS, recordingPaths, type RecordingState } from '../../../../schemas/recording';
+import { ApiError } from '../../../../dataProvider/httpClient';
+import { RECORDING_PIECE_MS } from '../../../../schemas/recording';
+import type { RecordingApi } from '../../hallApi';
 
 /** Waits between attempts to send a piece again, growing to the longest. */
 const RETRY_FIRST_MS = 1000;
@@ -35,6 +36,7 @@ class PieceSender {
   private told = false;
 
   constructor(
+    private readonly api: RecordingApi,
     private readonly recordingId: string,
     private readonly events: RecordingSessionEvents,
   ) {}
@@ -60,7 +62,7 @@ class PieceSender {
       body.append('seq', String(this.sent));
       body.append('file', piece, `${this.sent}.webm`);
       try {
-        await request<RecordingState>('POST', recordingPaths.piece, { body, quiet: true });
+        await this.api.piece(body);
         this.queue.shift();
         this.sent += 1;
         delay = RETRY_FIRST_MS;
@@ -82,12 +84,12 @@ class PieceSender {
   async finish(): Promise<void> {
     while (this.pumping) await this.pumping;
     if (this.refused) return;
-    await request('POST', recordingPaths.finish, { body: { recordingId: this.recordingId, pieces: this.sent }, quiet: true }).catch(() => undefined);
+    await this.api.finish(this.recordingId, this.sent).catch(() => undefined);
   }
 }
 
 /** Opens a recording of the room on the server and records `stream` into it, a piece every few seconds. */
-export function startRecordingSession(serviceId: string, stream: MediaStream, mimeType: string, events: RecordingSessionEvents): RecordingSession {
+export function startRecordingSession(api: RecordingApi, stream: MediaStream, mimeType: string, events: RecordingSessionEvents): RecordingSession {
   let stopped = false;
   let recorder: MediaRecorder | null = null;
   let sender: PieceSender | null = null;
@@ -97,9 +99,10 @@ export function startRecordingSession(serviceId: string, stream: MediaStream, mi
   });
   const finish = () => void (sender?.finish() ?? Promise.resolve()).catch(() => undefined).then(finished);
 
-  void request<RecordingState>('POST', recordingPaths.start, { body: { serviceId, mimeType }, quiet: true })
+  void api
+    .start(mimeType)
     .then((recording) => {
-      sender = new PieceSender(recording.recordingId, {
+      sender = new PieceSender(api, recording.recordingId, {
         ...events,
         failed(message) {
           // Refused pieces cannot be made good: stop encoding instead of recording for nothing.

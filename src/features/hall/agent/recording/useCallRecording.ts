@@ -2,10 +2,12 @@ import { useEffect, useRef, useState } from 'react';
 import { useNotify } from 'react-admin';
 import { CallMix, canRecordCalls, recordingMimeType } from './callMix';
 import { useBeforeHallEnd } from '../lifecycle/beforeHallEnd';
+import type { RecordingApi } from '../../hallApi';
 import { startRecordingSession, type RecordingSession } from './recordingSession';
 
 export interface CallRecordingOptions {
-  serviceId: string;
+  /** The room's recording on the server (one object per room). */
+  recording: RecordingApi;
   /** False once the room ended for this agent (ended, hung up, transferred away): the recording is finished. */
   active: boolean;
   local: MediaStream | null;
@@ -17,7 +19,7 @@ export interface CallRecordingOptions {
  * agent (spec 2 §4.1 "stop recording"): both sides mixed into one stream, uploaded a piece every few
  * seconds. The customer's stream may come and go (a reload, a reconnect); the recording goes on.
  */
-export function useCallRecording({ serviceId, active, local, remote }: CallRecordingOptions): void {
+export function useCallRecording({ recording: api, active, local, remote }: CallRecordingOptions): void {
   const notify = useNotify();
   const [connected, setConnected] = useState(false);
   const mix = useRef<CallMix | null>(null);
@@ -25,7 +27,7 @@ export function useCallRecording({ serviceId, active, local, remote }: CallRecor
   const streams = useRef({ local, remote });
   streams.current = { local, remote };
 
-  useEffect(() => setConnected(false), [serviceId]);
+  useEffect(() => setConnected(false), [api]);
   useEffect(() => {
     if (remote) setConnected(true);
   }, [remote]);
@@ -41,7 +43,7 @@ export function useCallRecording({ serviceId, active, local, remote }: CallRecor
     current.set('local', streams.current.local);
     current.set('remote', streams.current.remote);
     mix.current = current;
-    const session = startRecordingSession(serviceId, current.stream, mimeType, {
+    const session = startRecordingSession(api, current.stream, mimeType, {
       started: () => notify('app.recording.started', { type: 'info' }),
       retrying: () => notify('app.recording.retrying', { type: 'warning' }),
       failed: (message) => notify(message, { type: 'error' }),
@@ -54,7 +56,7 @@ export function useCallRecording({ serviceId, active, local, remote }: CallRecor
       void session.stop();
       current.close();
     };
-  }, [active, connected, serviceId, notify]);
+  }, [active, connected, api, notify]);
 
   // Ending the session waits (bounded) for the last piece and the finish before the room ends.
   useBeforeHallEnd(() => recording.current?.stop());
