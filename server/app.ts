@@ -7,7 +7,7 @@ import { registerAuth } from './plugins/auth';
 import { registerEnvelope } from './plugins/envelope';
 import { inputServerOptions, registerInputGuard } from './plugins/inputGuard';
 import { registerRateLimits } from './plugins/rateLimits';
-import { registerRealtime } from './plugins/realtime';
+import { registerRealtime, serveSockets } from './plugins/realtime';
 import { registerSecurityHeaders } from './plugins/securityHeaders';
 import { registerValidation } from './plugins/validation';
 import { registerWebApp } from './plugins/webApp';
@@ -110,12 +110,7 @@ export async function buildApp(
   const agentStatus = new AgentStatusService(database.db, clock);
   registerAuth(app, sessions);
   await registerRateLimits(app, config);
-  const realtime = await registerRealtime(app, {
-    sessions,
-    presence: (agentId, online) => agentStatus.presence(agentId, online),
-    redisUrl: config.redisUrl,
-    clock,
-  });
+  const realtime = await registerRealtime(app, { sessions, redisUrl: config.redisUrl, clock });
   const calls = createCalls(database.db, realtime, agentStatus, clock, {
     ringTimeoutSeconds: config.ringTimeoutSeconds,
     presenceGraceSeconds: config.presenceGraceSeconds,
@@ -125,20 +120,24 @@ export async function buildApp(
   const roomShares = new RoomShares(database.db, realtime, clock);
   const recordings = new RoomRecordings(database.db, storage, app.log);
   const documentPages = new DocumentPages(database.db, storage, app.log);
-  realtime.serve({
-    agentConnected: async (data) => {
-      await calls.notifications.ringAgain(data.agentId);
-      if (data.tenantId) await calls.queue.dispatch(data.tenantId);
+  serveSockets(app, realtime, {
+    presence: (agentId, online) => agentStatus.presence(agentId, online),
+    clock,
+    hooks: {
+      agentConnected: async (data) => {
+        await calls.notifications.ringAgain(data.agentId);
+        if (data.tenantId) await calls.queue.dispatch(data.tenantId);
+      },
+      customerRooms: (handshake) => calls.views.customerRooms(handshake),
+      customerConnected: async ({ callId, serviceId }) => {
+        if (callId) await calls.notifications.tellCustomers([callId]);
+        if (serviceId && !callId) await calls.notifications.tellRoomEndedIfSo(serviceId);
+      },
+      customerLeft: async (callId) => {
+        await calls.queue.cancel(callId);
+      },
+      liveRoomAgent: new RoomSignals(database.db).liveRoomAgent,
     },
-    customerRooms: (handshake) => calls.views.customerRooms(handshake),
-    customerConnected: async ({ callId, serviceId }) => {
-      if (callId) await calls.notifications.tellCustomers([callId]);
-      if (serviceId && !callId) await calls.notifications.tellRoomEndedIfSo(serviceId);
-    },
-    customerLeft: async (callId) => {
-      await calls.queue.cancel(callId);
-    },
-    liveRoomAgent: new RoomSignals(database.db).liveRoomAgent,
   });
 
   jobs.add({ name: 'call routing sweep', everyMs: CALL_SWEEP_MS, run: () => calls.queue.sweep(clock.now()) });

@@ -26,18 +26,18 @@ export type CustomerSocketData = { callId: string | null; serviceId: string | nu
 export type CustomerNamespace = Namespace<CustomerClientEvents, CustomerServerEvents, Record<string, never>, CustomerSocketData>;
 export type CustomerIoSocket = Socket<CustomerClientEvents, CustomerServerEvents, Record<string, never>, CustomerSocketData>;
 
-/** What the workbench does when sockets come and go: the services, handed to Realtime.serve once built. */
+/** What the workbench does when sockets come and go: the services, handed to serveSockets once built. */
 export interface RealtimeHooks {
   /** An agent's socket connected (a first sign-in, a reload, a reconnect). */
-  agentConnected?(data: SocketData): Promise<void>;
+  agentConnected(data: SocketData): Promise<void>;
   /** The rooms a customer's handshake may follow, or null to refuse it. */
-  customerRooms?(handshake: CustomerHandshake): Promise<CustomerSocketData | null>;
+  customerRooms(handshake: CustomerHandshake): Promise<CustomerSocketData | null>;
   /** A customer's socket connected: send it the state of what it follows. */
-  customerConnected?(data: CustomerSocketData): Promise<void>;
+  customerConnected(data: CustomerSocketData): Promise<void>;
   /** The last socket following a waiting call has been gone for the grace period. */
-  customerLeft?(callId: string): Promise<void>;
-  /** The agent of a room in progress, or null: who may signal in it. Without it no signal is relayed. */
-  liveRoomAgent?: LiveRoomAgent;
+  customerLeft(callId: string): Promise<void>;
+  /** The agent of a room in progress, or null: who may signal in it. */
+  liveRoomAgent: LiveRoomAgent;
 }
 
 /** How long a waiting customer may be without a socket (a reload, a network change) before the call is cancelled. */
@@ -71,8 +71,6 @@ export interface Realtime {
    * that entered it; or to one side only.
    */
   emitRoomMessage<K extends RoomMessageType>(serviceId: string, type: K, payload: RoomMessages[K], to?: 'agent' | 'customer'): void;
-  /** Starts taking sockets, with what the services do when they come and go; called once they are built. */
-  serve(hooks: RealtimeHooks): void;
 }
 
 /** Time given to agentExpired to reach the browser before its socket is closed. */
@@ -91,16 +89,18 @@ async function connectRedisAdapter(io: IoServer, redisUrl: string, app: FastifyI
   });
 }
 
+/**
+ * The socket server and what the services send through it: agents' sockets are signed in by their
+ * session token; nothing is done when sockets come and go until serveSockets says what.
+ */
 export async function registerRealtime(
   app: FastifyInstance,
   deps: {
     sessions: SessionCheck & { liveAmong(sessionIds: readonly string[]): Promise<Set<string>> };
-    presence: (agentId: string, online: boolean) => Promise<boolean>;
     redisUrl: string | undefined;
     clock: Clock;
   },
 ): Promise<Realtime> {
-  let hooks: RealtimeHooks = {};
   const later = (ms: number, task: () => void) => void deps.clock.after(ms, task);
   const io: IoServer = new Server(app.server, { serveClient: false, cors: { origin: false } });
   if (deps.redisUrl) await connectRedisAdapter(io, deps.redisUrl, app);
@@ -124,6 +124,72 @@ export async function registerRealtime(
       return next(new Error('unavailable'));
     }
   });
+
+  const customers = io.of(CUSTOMER_NAMESPACE) as unknown as CustomerNamespace;
+
+  const checkSessions = async () => {
+    const local = [...io.of('/').sockets.values()];
+    const ids = [...new Set(local.map((socket) => socket.data.sessionId))];
+    const live = new Set<string>();
+    for (let i = 0; i < ids.length; i += SESSION_CHECK_BATCH) {
+      for (const id of await deps.sessions.liveAmong(ids.slice(i, i + SESSION_CHECK_BATCH))) live.add(id);
+    }
+    for (const socket of local) {
+      if (live.has(socket.data.sessionId) || !socket.connected) continue;
+      socket.emit('session.expired');
+      later(EXPIRE_GRACE_MS, () => socket.disconnect(true));
+    }
+  };
+  // Before the HTTP server stops: close this process's sockets; the server itself is Fastify's to close.
+  app.addHook('preClose', async () => {
+    io.local.disconnectSockets(true);
+    customers.local.disconnectSockets(true);
+    io.engine.close();
+  });
+
+  const disconnectSessions = (sessionIds: readonly string[]) => {
+    if (sessionIds.length > 0) io.in(sessionIds.map(socketRooms.session)).disconnectSockets(true);
+  };
+
+  return {
+    io,
+    disconnectSessions,
+    checkSessions,
+    emitToAgent(agentId, event, ...args) {
+      io.to(socketRooms.agent(agentId)).emit(event, ...args);
+    },
+    emitToCall(callId, event, ...args) {
+      customers.to(socketRooms.call(callId)).emit(event, ...args);
+    },
+    emitToCustomerRoom(serviceId, event, ...args) {
+      customers.to(socketRooms.room(serviceId)).emit(event, ...args);
+    },
+    emitRoomMessage(serviceId, type, payload, to) {
+      const envelope = { serviceId, type, payload, from: { role: 'server' as const, id: '' } };
+      if (to !== 'agent') customers.to(socketRooms.room(serviceId)).emit('room.message', envelope);
+      if (to !== 'customer') io.to(socketRooms.room(serviceId)).emit('room.message', envelope);
+    },
+    emitToViewers(rooms, event, ...args) {
+      if (rooms.length > 0) io.to([...rooms]).emit(event, ...args);
+    },
+    emitToTenant(tenantId, event, ...args) {
+      io.to(socketRooms.tenant(tenantId)).emit(event, ...args);
+    },
+    expireSessions(sessionIds, loginName) {
+      if (sessionIds.length === 0) return;
+      io.to(sessionIds.map(socketRooms.session)).emit('agentExpired', loginName);
+      later(EXPIRE_GRACE_MS, () => disconnectSessions(sessionIds));
+    },
+  };
+}
+
+/**
+ * What happens as sockets come and go, with the services that act on it, built once they are: an agent's
+ * presence and rooms, a customer's rooms and the grace before a waiting call is given up, the relays.
+ */
+export function serveSockets(app: FastifyInstance, realtime: Realtime, deps: { presence: (agentId: string, online: boolean) => Promise<boolean>; clock: Clock; hooks: RealtimeHooks }): void {
+  const { io } = realtime;
+  const { hooks } = deps;
 
   const announce = (socket: IoSocket, online: boolean) => {
     const { tenantId, agentId } = socket.data;
@@ -170,9 +236,8 @@ export async function registerRealtime(
   const guarded = (what: string, work: () => Promise<void>) => {
     work().catch((err: unknown) => app.log.error({ err }, what));
   };
-
   const customers = io.of(CUSTOMER_NAMESPACE) as unknown as CustomerNamespace;
-  const liveRoomAgent: LiveRoomAgent = async (serviceId) => (hooks.liveRoomAgent ? hooks.liveRoomAgent(serviceId) : null);
+  const liveRoomAgent: LiveRoomAgent = (serviceId) => hooks.liveRoomAgent(serviceId);
 
   const overBudget = (who: Record<string, unknown>) => () => app.log.warn(who, 'socket sent more events than its budget: disconnected');
 
@@ -188,7 +253,7 @@ export async function registerRealtime(
     const presence = presenceOf(socket);
     guarded('presence', async () => {
       await presence.online();
-      await hooks.agentConnected?.(socket.data);
+      await hooks.agentConnected(socket.data);
     });
     socket.on('agentOnline', () => guarded('presence', presence.online));
     socket.on('reconnect_socket', () => guarded('presence', presence.online));
@@ -197,91 +262,30 @@ export async function registerRealtime(
     socket.on('disconnect', () => guarded('presence', presence.offline));
     relayAgentSignals(socket, customers, liveRoomAgent, app.log);
   });
-
   const graceTimers = new Set<Cancel>();
-  registerCustomerNamespace(customers, () => hooks, guarded, graceTimers, deps.clock);
+  registerCustomerNamespace(customers, hooks, guarded, graceTimers, deps.clock);
   customers.on('connection', (socket) => {
     limitSocketEvents(socket, overBudget({ customer: socket.id, serviceId: socket.data.serviceId }));
     relayCustomerSignals(socket, io, liveRoomAgent, app.log);
     announceCustomerPresence(socket, customers, io, app.log);
   });
-
-  const checkSessions = async () => {
-    const local = [...io.of('/').sockets.values()];
-    const ids = [...new Set(local.map((socket) => socket.data.sessionId))];
-    const live = new Set<string>();
-    for (let i = 0; i < ids.length; i += SESSION_CHECK_BATCH) {
-      for (const id of await deps.sessions.liveAmong(ids.slice(i, i + SESSION_CHECK_BATCH))) live.add(id);
-    }
-    for (const socket of local) {
-      if (live.has(socket.data.sessionId) || !socket.connected) continue;
-      socket.emit('session.expired');
-      later(EXPIRE_GRACE_MS, () => socket.disconnect(true));
-    }
-  };
-  // Before the HTTP server stops: close this process's sockets; the server itself is Fastify's to close.
   app.addHook('preClose', async () => {
-    io.local.disconnectSockets(true);
-    customers.local.disconnectSockets(true);
     for (const cancel of graceTimers) cancel();
     graceTimers.clear();
-    io.engine.close();
   });
-
-  const disconnectSessions = (sessionIds: readonly string[]) => {
-    if (sessionIds.length > 0) io.in(sessionIds.map(socketRooms.session)).disconnectSockets(true);
-  };
-
-  let serving = false;
-  return {
-    io,
-    serve(given) {
-      if (serving) throw new Error('realtime: serve() called twice');
-      serving = true;
-      hooks = given;
-    },
-    disconnectSessions,
-    checkSessions,
-    emitToAgent(agentId, event, ...args) {
-      io.to(socketRooms.agent(agentId)).emit(event, ...args);
-    },
-    emitToCall(callId, event, ...args) {
-      customers.to(socketRooms.call(callId)).emit(event, ...args);
-    },
-    emitToCustomerRoom(serviceId, event, ...args) {
-      customers.to(socketRooms.room(serviceId)).emit(event, ...args);
-    },
-    emitRoomMessage(serviceId, type, payload, to) {
-      const envelope = { serviceId, type, payload, from: { role: 'server' as const, id: '' } };
-      if (to !== 'agent') customers.to(socketRooms.room(serviceId)).emit('room.message', envelope);
-      if (to !== 'customer') io.to(socketRooms.room(serviceId)).emit('room.message', envelope);
-    },
-    emitToViewers(rooms, event, ...args) {
-      if (rooms.length > 0) io.to([...rooms]).emit(event, ...args);
-    },
-    emitToTenant(tenantId, event, ...args) {
-      io.to(socketRooms.tenant(tenantId)).emit(event, ...args);
-    },
-    expireSessions(sessionIds, loginName) {
-      if (sessionIds.length === 0) return;
-      io.to(sessionIds.map(socketRooms.session)).emit('agentExpired', loginName);
-      later(EXPIRE_GRACE_MS, () => disconnectSessions(sessionIds));
-    },
-  };
 }
 
 /** Customers' pages, without sign-in: a handshake names the call or the room (with its invite number) it follows. */
 function registerCustomerNamespace(
   customers: CustomerNamespace,
-  hooksOf: () => RealtimeHooks,
+  hooks: RealtimeHooks,
   guarded: (what: string, work: () => Promise<void>) => void,
   graceTimers: Set<Cancel>,
   clock: Clock,
 ): void {
   customers.use(async (socket, next) => {
     try {
-      const hooks = hooksOf();
-      const followed = hooks.customerRooms ? await hooks.customerRooms(socket.handshake.auth as CustomerHandshake) : null;
+      const followed = await hooks.customerRooms(socket.handshake.auth as CustomerHandshake);
       if (!followed) return next(new Error('unauthorized'));
       socket.data = followed satisfies CustomerSocketData;
       return next();
@@ -292,7 +296,7 @@ function registerCustomerNamespace(
   customers.on('connection', (socket) => {
     const data = socket.data;
     void socket.join([...(data.callId ? [socketRooms.call(data.callId)] : []), ...(data.serviceId ? [socketRooms.room(data.serviceId)] : [])]);
-    guarded('customer', async () => hooksOf().customerConnected?.(data));
+    guarded('customer', async () => hooks.customerConnected(data));
     socket.on('disconnect', () => {
       const callId = data.callId;
       if (!callId) return;
@@ -300,7 +304,7 @@ function registerCustomerNamespace(
         graceTimers.delete(cancel);
         guarded('customer left', async () => {
           const remaining = await customers.in(socketRooms.call(callId)).fetchSockets();
-          if (remaining.length === 0) await hooksOf().customerLeft?.(callId);
+          if (remaining.length === 0) await hooks.customerLeft(callId);
         });
       });
       graceTimers.add(cancel);
