@@ -3,6 +3,7 @@ import type { ScopeFilter } from '../../src/domain/scope';
 import type { ListResult } from '../../src/schemas/api';
 import type { AgentGroupInput, AgentGroupListQuery, AgentGroupRecord } from '../../src/schemas/agentGroup';
 import { json } from '../db/database';
+import { readPage } from '../db/page';
 import type { DB } from '../db/types';
 import { isUuid } from '../../src/schemas/fields';
 
@@ -66,19 +67,8 @@ export class AgentGroupService {
     for (const id of [filter.tenantId, filter.orgAccountId]) if (id !== undefined && !isUuid(id)) return { list: [], count: 0 };
     let base = this.rows(filter);
     if (options.name) base = base.where('g.name', 'ilike', likePattern(options.name));
-    const [rows, total] = await Promise.all([
-      base
-        .orderBy(options.orderBy === 'name' ? 'g.name' : 'g.createdAt', options.order)
-        .orderBy('g.id', options.order)
-        .limit(options.pageSize)
-        .offset((options.pageIndex - 1) * options.pageSize)
-        .execute(),
-      base
-        .clearSelect()
-        .select(sql<number>`count(*)::int`.as('count'))
-        .executeTakeFirstOrThrow(),
-    ]);
-    return { list: await this.records(rows), count: total.count };
+    const { rows, count } = await readPage(base, (q) => q.orderBy(options.orderBy === 'name' ? 'g.name' : 'g.createdAt', options.order).orderBy('g.id', options.order), options);
+    return { list: await this.records(rows), count };
   }
 
   async get(id: string, filter: ScopeFilter): Promise<AgentGroupRecord | null> {

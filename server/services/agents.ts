@@ -1,5 +1,6 @@
 import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
 import { isStillReferenced, json } from '../db/database';
+import { readPage } from '../db/page';
 import type { DB } from '../db/types';
 import { offeredMenus } from '../../src/domain/menus';
 import { agentLockMinutes, lockHolds, LoginFailures } from './loginFailures';
@@ -154,19 +155,8 @@ export class AgentService {
     let base = applyScope(agentRows(this.db) as AgentQuery, filter);
     if (options.loginName) base = base.where('a.loginName', 'ilike', likePattern(options.loginName)) as AgentQuery;
     if (options.fullName) base = base.where('a.fullName', 'ilike', likePattern(options.fullName)) as AgentQuery;
-    const [rows, total] = await Promise.all([
-      base
-        .orderBy(sortColumns[options.orderBy], options.order)
-        .orderBy('a.id', options.order)
-        .limit(options.pageSize)
-        .offset((options.pageIndex - 1) * options.pageSize)
-        .execute(),
-      base
-        .clearSelect()
-        .select(sql<number>`count(*)::int`.as('count'))
-        .executeTakeFirstOrThrow(),
-    ]);
-    return { list: (rows as AgentRow[]).map(toRecord), count: (total as { count: number }).count };
+    const { rows, count } = await readPage(base, (q) => q.orderBy(sortColumns[options.orderBy], options.order).orderBy('a.id', options.order), options);
+    return { list: (rows as AgentRow[]).map(toRecord), count };
   }
 
   /** The account a sign-in names, by login name or e-mail. */

@@ -1,3 +1,4 @@
+import { readPage } from '../db/page';
 import { createHash, randomBytes } from 'node:crypto';
 import { sql, type Kysely, type Selectable } from 'kysely';
 import type { ListResult } from '../../src/schemas/api';
@@ -67,19 +68,8 @@ export class BillAccountService {
   async list(options: BillListOptions): Promise<ListResult<BillAccountRecord>> {
     let base = this.rows();
     if (options.loginName) base = base.where('b.loginName', 'ilike', likePattern(options.loginName));
-    const [rows, total] = await Promise.all([
-      base
-        .orderBy(options.orderBy === 'loginName' ? 'b.loginName' : 'b.createdAt', options.order)
-        .orderBy('b.id', options.order)
-        .limit(options.pageSize)
-        .offset((options.pageIndex - 1) * options.pageSize)
-        .execute(),
-      base
-        .clearSelect()
-        .select(sql<number>`count(*)::int`.as('count'))
-        .executeTakeFirstOrThrow(),
-    ]);
-    return { list: await this.records(rows), count: total.count };
+    const { rows, count } = await readPage(base, (q) => q.orderBy(options.orderBy === 'loginName' ? 'b.loginName' : 'b.createdAt', options.order).orderBy('b.id', options.order), options);
+    return { list: await this.records(rows), count };
   }
 
   async get(id: string): Promise<BillAccountRecord | null> {

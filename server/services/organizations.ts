@@ -3,6 +3,7 @@ import type { ScopeFilter } from '../../src/domain/scope';
 import type { OrgAccountInput, OrgAccountListQuery, OrgAccountRecord } from '../../src/schemas/orgAccount';
 import type { ListResult } from '../../src/schemas/api';
 import { isStillReferenced, json } from '../db/database';
+import { readPage } from '../db/page';
 import type { DB, OrgAccountRow, TenantRow } from '../db/types';
 import { isUuid } from '../../src/schemas/fields';
 
@@ -54,19 +55,8 @@ export class OrganizationService {
     if (options.tenantId) base = base.where('o.tenantId', '=', options.tenantId);
     if (options.orgName) base = base.where('o.orgName', 'ilike', likePattern(options.orgName));
     if (options.status !== undefined) base = base.where('o.status', '=', options.status);
-    const [rows, total] = await Promise.all([
-      base
-        .orderBy(options.orderBy === 'orgName' ? 'o.orgName' : 'o.createdAt', options.order)
-        .orderBy('o.id', options.order)
-        .limit(options.pageSize)
-        .offset((options.pageIndex - 1) * options.pageSize)
-        .execute(),
-      base
-        .clearSelect()
-        .select(sql<number>`count(*)::int`.as('count'))
-        .executeTakeFirstOrThrow(),
-    ]);
-    return { list: rows.map((r) => this.toRecord(r)), count: total.count };
+    const { rows, count } = await readPage(base, (q) => q.orderBy(options.orderBy === 'orgName' ? 'o.orgName' : 'o.createdAt', options.order).orderBy('o.id', options.order), options);
+    return { list: rows.map((r) => this.toRecord(r)), count };
   }
 
   async get(id: string, filter: ScopeFilter): Promise<OrgAccountRecord | null> {

@@ -4,6 +4,7 @@ import type { RoleLevel } from '../../src/domain/scope';
 import type { ListResult } from '../../src/schemas/api';
 import type { SysRoleInput, SysRoleListQuery, SysRoleRecord } from '../../src/schemas/sysRole';
 import { isStillReferenced, json } from '../db/database';
+import { readPage } from '../db/page';
 import type { DB, SysRoleRow } from '../db/types';
 import { isUuid } from '../../src/schemas/fields';
 
@@ -66,19 +67,8 @@ export class RoleService {
     if (options.roleName) base = base.where('r.roleName', 'ilike', likePattern(options.roleName));
     if (options.useSystem) base = base.where('r.useSystem', '=', options.useSystem);
     const column = options.orderBy === 'roleName' ? 'r.roleName' : options.orderBy === 'level' ? 'r.level' : 'r.createdAt';
-    const [rows, total] = await Promise.all([
-      base
-        .orderBy(column, options.order)
-        .orderBy('r.id', options.order)
-        .limit(options.pageSize)
-        .offset((options.pageIndex - 1) * options.pageSize)
-        .execute(),
-      base
-        .clearSelect()
-        .select(sql<number>`count(*)::int`.as('count'))
-        .executeTakeFirstOrThrow(),
-    ]);
-    return { list: await this.withTenants(rows), count: total.count };
+    const { rows, count } = await readPage(base, (q) => q.orderBy(column, options.order).orderBy('r.id', options.order), options);
+    return { list: await this.withTenants(rows), count };
   }
 
   async get(id: string, options: Pick<RoleListOptions, 'tenantId' | 'maxLevel'> = {}): Promise<SysRoleRecord | null> {

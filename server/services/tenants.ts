@@ -2,6 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { ListResult } from '../../src/schemas/api';
 import type { TenantListQuery, TenantRecord } from '../../src/schemas/tenant';
 import { isStillReferenced, json } from '../db/database';
+import { readPage } from '../db/page';
 import type { DB, TenantRow } from '../db/types';
 import { isUuid } from '../../src/schemas/fields';
 
@@ -64,19 +65,8 @@ export class TenantService {
     if (options.name) base = base.where('name', 'ilike', likePattern(options.name));
     if (options.useSystem) base = base.where('useSystem', '=', options.useSystem);
     if (options.status !== undefined) base = base.where('status', '=', options.status);
-    const [rows, total] = await Promise.all([
-      base
-        .orderBy(options.orderBy, options.order)
-        .orderBy('id', options.order)
-        .limit(options.pageSize)
-        .offset((options.pageIndex - 1) * options.pageSize)
-        .execute(),
-      base
-        .clearSelect()
-        .select(sql<number>`count(*)::int`.as('count'))
-        .executeTakeFirstOrThrow(),
-    ]);
-    return { list: rows.map((r) => this.toRecord(r as Row)), count: total.count };
+    const { rows, count } = await readPage(base, (q) => q.orderBy(options.orderBy, options.order).orderBy('id', options.order), options);
+    return { list: rows.map((r) => this.toRecord(r as Row)), count };
   }
 
   async get(id: string): Promise<TenantRecord | null> {
