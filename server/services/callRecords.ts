@@ -1,3 +1,4 @@
+import { readPage } from '../db/page';
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import { sql, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
 import { durationSeconds } from '../../src/domain/callRecords';
@@ -183,19 +184,8 @@ export class CallRecordService {
     const base = callRows(this.db)
       .where(conditions('c', scope, filters))
       .$if(filters.callStatus !== undefined, (q) => q.where('c.status', '=', filters.callStatus as CallStatus));
-    const [rows, total] = await Promise.all([
-      base
-        .orderBy('c.askedAt', page.order)
-        .orderBy('c.id', page.order)
-        .limit(page.pageSize)
-        .offset((page.pageIndex - 1) * page.pageSize)
-        .execute(),
-      base
-        .clearSelect()
-        .select(sql<number>`count(*)::int`.as('count'))
-        .executeTakeFirstOrThrow(),
-    ]);
-    return { list: rows.map(toCallRecord), count: total.count };
+    const { rows, count } = await readPage(base, (q) => q.orderBy('c.askedAt', page.order).orderBy('c.id', page.order), page);
+    return { list: rows.map(toCallRecord), count };
   }
 
   async listRooms(scope: ScopeFilter, filters: RoomFilters, page: Page): Promise<ListResult<ServiceRoomRecord>> {

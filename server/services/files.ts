@@ -1,3 +1,4 @@
+import { readPage } from '../db/page';
 import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
 import type { Scope, ScopeFilter } from '../../src/domain/scope';
 import type { ListResult } from '../../src/schemas/api';
@@ -125,19 +126,8 @@ export class FileService {
   async list(scope: Scope, filters: FileFilters, page: FileOrder & { pageIndex: number; pageSize: number }): Promise<ListResult<FileRecord>> {
     const base = applyFilters(fileRows(this.db).where(visibleTo(scope, 'f')) as FileQuery, filters);
     if (!base) return { list: [], count: 0 };
-    const [rows, total] = await Promise.all([
-      base
-        .orderBy(sortColumns[page.orderBy], page.order)
-        .orderBy('f.id', page.order)
-        .limit(page.pageSize)
-        .offset((page.pageIndex - 1) * page.pageSize)
-        .execute(),
-      base
-        .clearSelect()
-        .select(sql<number>`count(*)::int`.as('count'))
-        .executeTakeFirstOrThrow(),
-    ]);
-    return { list: (rows as FileRow[]).map(toFileRecord), count: (total as { count: number }).count };
+    const { rows, count } = await readPage(base, (q) => q.orderBy(sortColumns[page.orderBy], page.order).orderBy('f.id', page.order), page);
+    return { list: (rows as FileRow[]).map(toFileRecord), count };
   }
 
   /** An admin's export: the items inside its scope (not the public items of others), up to EXPORT_LIMIT. */

@@ -1,3 +1,4 @@
+import { readPage } from '../db/page';
 import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
 import type { ScopeFilter } from '../../src/domain/scope';
 import type { ListResult } from '../../src/schemas/api';
@@ -115,19 +116,8 @@ export class ServiceWebService {
   async list(scope: ScopeFilter, filters: ServiceWebFilters, page: ServiceWebOrder & { pageIndex: number; pageSize: number }): Promise<ListResult<ServiceWebRecord>> {
     const base = narrowed(serviceWebRows(this.db) as ServiceWebQuery, scope, filters);
     if (!base) return { list: [], count: 0 };
-    const [rows, total] = await Promise.all([
-      base
-        .orderBy(sortColumns[page.orderBy], page.order)
-        .orderBy('w.id', page.order)
-        .limit(page.pageSize)
-        .offset((page.pageIndex - 1) * page.pageSize)
-        .execute(),
-      base
-        .clearSelect()
-        .select(sql<number>`count(*)::int`.as('count'))
-        .executeTakeFirstOrThrow(),
-    ]);
-    return { list: (rows as ServiceWebRow[]).map(toServiceWebRecord), count: (total as { count: number }).count };
+    const { rows, count } = await readPage(base, (q) => q.orderBy(sortColumns[page.orderBy], page.order).orderBy('w.id', page.order), page);
+    return { list: (rows as ServiceWebRow[]).map(toServiceWebRecord), count };
   }
 
   async find(id: string, scope: ScopeFilter): Promise<ServiceWebRow | null> {

@@ -1,3 +1,4 @@
+import { readPage } from '../db/page';
 import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
 import type { Scope, ScopeFilter } from '../../src/domain/scope';
 import type { ListResult } from '../../src/schemas/api';
@@ -111,19 +112,8 @@ export class ShareWebService {
   async list(scope: Scope, filters: ShareWebFilters, page: ShareWebOrder & { pageIndex: number; pageSize: number }): Promise<ListResult<ShareWebRecord>> {
     const base = applyFilters(shareWebRows(this.db).where(visibleTo(scope, 's')) as ShareWebQuery, filters);
     if (!base) return { list: [], count: 0 };
-    const [rows, total] = await Promise.all([
-      base
-        .orderBy(sortColumns[page.orderBy], page.order)
-        .orderBy('s.id', page.order)
-        .limit(page.pageSize)
-        .offset((page.pageIndex - 1) * page.pageSize)
-        .execute(),
-      base
-        .clearSelect()
-        .select(sql<number>`count(*)::int`.as('count'))
-        .executeTakeFirstOrThrow(),
-    ]);
-    return { list: (rows as ShareWebRow[]).map(toShareWebRecord), count: (total as { count: number }).count };
+    const { rows, count } = await readPage(base, (q) => q.orderBy(sortColumns[page.orderBy], page.order).orderBy('s.id', page.order), page);
+    return { list: (rows as ShareWebRow[]).map(toShareWebRecord), count };
   }
 
   /** An admin's export: the links inside its scope, up to EXPORT_LIMIT. */
