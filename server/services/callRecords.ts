@@ -193,19 +193,8 @@ export class CallRecordService {
     const base = roomRows(this.db)
       .where(conditions('r', scope, filters))
       .$if(filters.status !== undefined, (q) => q.where('r.status', '=', filters.status as RoomStatus));
-    const [rows, total] = await Promise.all([
-      base
-        .orderBy('r.startedAt', page.order)
-        .orderBy('r.id', page.order)
-        .limit(page.pageSize)
-        .offset((page.pageIndex - 1) * page.pageSize)
-        .execute(),
-      base
-        .clearSelect()
-        .select(sql<number>`count(*)::int`.as('count'))
-        .executeTakeFirstOrThrow(),
-    ]);
-    return { list: rows.map(toRoomRecord), count: total.count };
+    const { rows, count } = await readPage(base, (q) => q.orderBy('r.startedAt', page.order).orderBy('r.id', page.order), page);
+    return { list: rows.map(toRoomRecord), count };
   }
 
   /** A room inside the scope, with its stored video keys; null when there is none or it is not the caller's. */
