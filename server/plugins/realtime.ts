@@ -22,12 +22,12 @@ import { limitSocketEvents } from './socketBudget';
 
 export type IoServer = Server<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
 export type IoSocket = Socket<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
-export type CustomerSocketData = { callId: string | null; serviceId: string | null; role: CustomerRole };
+type CustomerSocketData = { callId: string | null; serviceId: string | null; role: CustomerRole };
 export type CustomerNamespace = Namespace<CustomerClientEvents, CustomerServerEvents, Record<string, never>, CustomerSocketData>;
 export type CustomerIoSocket = Socket<CustomerClientEvents, CustomerServerEvents, Record<string, never>, CustomerSocketData>;
 
 /** What the workbench does when sockets come and go: the services, handed to serveSockets once built. */
-export interface RealtimeHooks {
+interface RealtimeHooks {
   /** An agent's socket connected (a first sign-in, a reload, a reconnect). */
   agentConnected(data: SocketData): Promise<void>;
   /** The rooms a customer's handshake may follow, or null to refuse it. */

@@ -123,7 +123,7 @@ const sortColumns = { createdAt: 'a.createdAt', loginName: 'a.loginName', fullNa
 
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-export interface AgentListOptions {
+interface AgentListOptions {
   pageIndex: number;
   pageSize: number;
   orderBy: AgentSortField;
@@ -224,7 +224,7 @@ export interface AgentWrite {
   passwordHash?: string;
 }
 
-export interface RoleFacts {
+interface RoleFacts {
   id: string;
   level: string;
   tenantIds: string[];

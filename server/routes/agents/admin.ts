@@ -24,7 +24,7 @@ import { hashPassword, readPassword } from '../../services/passwords';
 import { EXPORT_MAX_ROWS, schemaXlsxReply } from '../../services/schemaExport';
 import type { AuthContext } from '../../services/sessions';
 
-export const AGENT_TEXTS = {
+const AGENT_TEXTS = {
   created: '创建账号成功！',
   edited: '编辑用户信息成功！',
   deleted: '删除账号成功！',
