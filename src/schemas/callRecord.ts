@@ -7,6 +7,7 @@ import { ALL_CALL_STATUSES } from '../domain/callRecords';
 import { ROOM_FROMS } from './call';
 import {
   agentRefRecord,
+  answerSchema,
   nullable,
   nullableInteger,
   nullableText,
@@ -181,47 +182,23 @@ export type Evaluation = FromSchema<typeof evaluationSchema>;
 const roomTimes = { endedAt: nullableText, duration: nullableInteger, hasVideo: { type: 'boolean' }, hasMergedVideo: { type: 'boolean' } } as const;
 
 /** One call of GET /api/serviceRoom/request/list; `duration` is the seconds its room lasted. */
-export const callRecordSchema = {
-  type: 'object',
-  properties: {
-    _id: recordText,
-    callId: recordText,
-    serviceId: nullableText,
-    inviteNumber: nullableText,
-    callStatus: { type: 'string', enum: CALL_STATUSES },
-    kind: { type: 'string', enum: CALL_KINDS },
-    userName: recordText,
-    userPhone: recordText,
-    agent: nullable(agentRefRecord),
-    tenant: tenantRefRecord,
-    orgAccount: nullable(orgAccountRefRecord),
-    askedAt: recordText,
-    answeredAt: nullableText,
-    ...roomTimes,
-    evaluation: nullable(evaluationSchema),
-  },
-  required: [
-    '_id',
-    'callId',
-    'serviceId',
-    'inviteNumber',
-    'callStatus',
-    'kind',
-    'userName',
-    'userPhone',
-    'agent',
-    'tenant',
-    'orgAccount',
-    'askedAt',
-    'answeredAt',
-    'endedAt',
-    'duration',
-    'evaluation',
-    'hasVideo',
-    'hasMergedVideo',
-  ],
-  additionalProperties: false,
-} as const;
+export const callRecordSchema = answerSchema({
+  _id: recordText,
+  callId: recordText,
+  serviceId: nullableText,
+  inviteNumber: nullableText,
+  callStatus: { type: 'string', enum: CALL_STATUSES },
+  kind: { type: 'string', enum: CALL_KINDS },
+  userName: recordText,
+  userPhone: recordText,
+  agent: nullable(agentRefRecord),
+  tenant: tenantRefRecord,
+  orgAccount: nullable(orgAccountRefRecord),
+  askedAt: recordText,
+  answeredAt: nullableText,
+  ...roomTimes,
+  evaluation: nullable(evaluationSchema),
+});
 export type CallRecord = FromSchema<typeof callRecordSchema>;
 
 const serviceRoomProperties = {
@@ -240,37 +217,13 @@ const serviceRoomProperties = {
   endedBy: nullableText,
   ...roomTimes,
 } as const;
-const serviceRoomRequired = [
-  '_id',
-  'serviceId',
-  'inviteNumber',
-  'status',
-  'roomInfo',
-  'userName',
-  'userPhone',
-  'agent',
-  'tenant',
-  'orgAccount',
-  'callId',
-  'startedAt',
-  'endedAt',
-  'endedBy',
-  'duration',
-  'hasVideo',
-  'hasMergedVideo',
-] as const;
 
 /** One room of GET /api/serviceRoom/list. */
-export const serviceRoomRecordSchema = { type: 'object', properties: serviceRoomProperties, required: serviceRoomRequired, additionalProperties: false } as const;
+export const serviceRoomRecordSchema = answerSchema(serviceRoomProperties);
 export type ServiceRoomRecord = FromSchema<typeof serviceRoomRecordSchema>;
 
 /** GET /api/serviceRoom/roomInfo/:serviceId: the room with its call. */
-export const serviceRoomDetailSchema = {
-  type: 'object',
-  properties: { ...serviceRoomProperties, call: nullable(callRecordSchema) },
-  required: [...serviceRoomRequired, 'call'],
-  additionalProperties: false,
-} as const;
+export const serviceRoomDetailSchema = answerSchema({ ...serviceRoomProperties, call: nullable(callRecordSchema) });
 export type ServiceRoomDetail = FromSchema<typeof serviceRoomDetailSchema>;
 
 /** One recorded part of a room: an agent's stretch of the call, from its start to the room's end or a transfer. */

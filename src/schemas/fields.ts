@@ -105,3 +105,7 @@ export const agentRefRecord = {
   required: ['_id', 'loginName', 'fullName'],
   additionalProperties: false,
 } as const;
+
+/** A record schema whose every property is answered (a missing value as null) and nothing else. */
+export const answerSchema = <const P extends Record<string, unknown>>(properties: P) =>
+  ({ type: 'object', properties, required: Object.keys(properties) as (keyof P & string)[], additionalProperties: false }) as const;

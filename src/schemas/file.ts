@@ -3,6 +3,7 @@ import type { FromSchema } from 'json-schema-to-ts';
 import { CONVERSION_STATUSES } from './documentPages';
 import {
   agentRefRecord,
+  answerSchema,
   isPublicField,
   nullable,
   nullableText,
@@ -215,54 +216,29 @@ export interface VideoUploadStatus {
 }
 
 /** A file as the API answers it. */
-export const fileRecordSchema = {
-  type: 'object',
-  properties: {
-    _id: recordText,
-    name: recordText,
-    type: { type: 'string', enum: FILE_TYPES },
-    fileType: recordText,
-    url: recordText,
-    size: { type: 'integer' },
-    sha256: recordText,
-    contentType: recordText,
-    isPublic: { type: 'integer', enum: isPublic.enum },
-    range: { type: 'integer', enum: range.enum },
-    status: recordText,
-    identifier: nullableText,
-    agent: nullable(agentRefRecord),
-    tenant: tenantRefRecord,
-    orgAccount: orgAccountRefRecord,
-    createdAt: recordText,
-    updatedAt: recordText,
-    /** A document's conversion to page images; null for a video, which has no pages. */
-    conversion: { type: ['string', 'null'], enum: [...CONVERSION_STATUSES, null] },
-    /** Why the conversion failed, in Chinese; null unless it failed. */
-    conversionError: nullableText,
-  },
-  required: [
-    '_id',
-    'name',
-    'type',
-    'fileType',
-    'url',
-    'size',
-    'sha256',
-    'contentType',
-    'isPublic',
-    'range',
-    'status',
-    'identifier',
-    'agent',
-    'tenant',
-    'orgAccount',
-    'createdAt',
-    'updatedAt',
-    'conversion',
-    'conversionError',
-  ],
-  additionalProperties: false,
-} as const;
+export const fileRecordSchema = answerSchema({
+  _id: recordText,
+  name: recordText,
+  type: { type: 'string', enum: FILE_TYPES },
+  fileType: recordText,
+  url: recordText,
+  size: { type: 'integer' },
+  sha256: recordText,
+  contentType: recordText,
+  isPublic: { type: 'integer', enum: isPublic.enum },
+  range: { type: 'integer', enum: range.enum },
+  status: recordText,
+  identifier: nullableText,
+  agent: nullable(agentRefRecord),
+  tenant: tenantRefRecord,
+  orgAccount: orgAccountRefRecord,
+  createdAt: recordText,
+  updatedAt: recordText,
+  /** A document's conversion to page images; null for a video, which has no pages. */
+  conversion: { type: ['string', 'null'], enum: [...CONVERSION_STATUSES, null] },
+  /** Why the conversion failed, in Chinese; null unless it failed. */
+  conversionError: nullableText,
+});
 export type FileRecord = FromSchema<typeof fileRecordSchema>;
 
 /** Columns of the list and of the export, with their Chinese titles. */

@@ -1,6 +1,18 @@
 /** Same-screen record (serviceWeb) — spec 1 §3, §4 "Same-screen record ended", §7.4, §8 and §9. */
 import type { FromSchema } from 'json-schema-to-ts';
-import { agentRefRecord, mobileField, nullable, nullableText, OPTIONAL_MOBILE_PATTERN, orgAccountRefField, orgAccountRefRecord, paging, recordText, tenantRefField } from './fields';
+import {
+  agentRefRecord,
+  answerSchema,
+  mobileField,
+  nullable,
+  nullableText,
+  OPTIONAL_MOBILE_PATTERN,
+  orgAccountRefField,
+  orgAccountRefRecord,
+  paging,
+  recordText,
+  tenantRefField,
+} from './fields';
 
 export const SERVICE_WEB_STATUSES = ['inProgress', 'ended'] as const;
 export type ServiceWebStatus = (typeof SERVICE_WEB_STATUSES)[number];
@@ -149,27 +161,22 @@ export const serviceWebSmsSchema = {
 export type ServiceWebSmsInput = FromSchema<typeof serviceWebSmsSchema>;
 
 /** A same-screen record as the API answers it. */
-export const serviceWebRecordSchema = {
-  type: 'object',
-  properties: {
-    _id: recordText,
-    inviteNumber: recordText,
-    callStatus: { type: 'string', enum: SERVICE_WEB_STATUSES },
-    /** The link as it was shared; `_id` is null once the link is deleted. */
-    shareWeb: { type: 'object', properties: { _id: nullableText, name: recordText, url: recordText }, required: ['_id', 'name', 'url'], additionalProperties: false },
-    customerName: nullableText,
-    customerPhone: nullableText,
-    agent: nullable(agentRefRecord),
-    tenant: { type: 'object', properties: { _id: recordText, name: recordText, code: recordText }, required: ['_id', 'name', 'code'], additionalProperties: false },
-    orgAccount: orgAccountRefRecord,
-    startedAt: recordText,
-    endedAt: nullableText,
-    endedFrom: nullableText,
-    createdAt: recordText,
-  },
-  required: ['_id', 'inviteNumber', 'callStatus', 'shareWeb', 'customerName', 'customerPhone', 'agent', 'tenant', 'orgAccount', 'startedAt', 'endedAt', 'endedFrom', 'createdAt'],
-  additionalProperties: false,
-} as const;
+export const serviceWebRecordSchema = answerSchema({
+  _id: recordText,
+  inviteNumber: recordText,
+  callStatus: { type: 'string', enum: SERVICE_WEB_STATUSES },
+  /** The link as it was shared; `_id` is null once the link is deleted. */
+  shareWeb: { type: 'object', properties: { _id: nullableText, name: recordText, url: recordText }, required: ['_id', 'name', 'url'], additionalProperties: false },
+  customerName: nullableText,
+  customerPhone: nullableText,
+  agent: nullable(agentRefRecord),
+  tenant: { type: 'object', properties: { _id: recordText, name: recordText, code: recordText }, required: ['_id', 'name', 'code'], additionalProperties: false },
+  orgAccount: orgAccountRefRecord,
+  startedAt: recordText,
+  endedAt: nullableText,
+  endedFrom: nullableText,
+  createdAt: recordText,
+});
 export type ServiceWebRecord = FromSchema<typeof serviceWebRecordSchema>;
 
 /**

@@ -19,7 +19,7 @@ import type { AgentRecord } from '../../../src/schemas/api';
 import type { AppContext } from '../../context';
 import { auth, scopeOf } from '../../plugins/auth';
 import { assertOwn, conflict, forbidden, invalid, notFound, ok, outOfScope } from '../../plugins/envelope';
-import { AgentAdminService, type AgentWrite } from '../../services/agents';
+import { AgentAdminService, type AgentWrite } from '../../services/agentAdmin';
 import { hashPassword, readPassword } from '../../services/passwords';
 import { EXPORT_MAX_ROWS, schemaXlsxReply } from '../../services/schemaExport';
 import type { AuthContext } from '../../services/sessions';
