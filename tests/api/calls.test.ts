@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { io, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CUSTOMER_GRACE_MS } from '../../server/plugins/realtime';
+import { CUSTOMER_GRACE_MS } from '../../server/plugins/serveSockets';
 import { callTexts, startedRoomSchema, type StartedRoom } from '../../src/schemas/call';
 import { customerKeyTexts } from '../../src/schemas/customerKey';
 import { CUSTOMER_NAMESPACE, type CustomerCallState, type CustomerServerEvents, type IncomingCall, type ServerToClientEvents } from '../../src/schemas/events';
