@@ -2,11 +2,11 @@ import { isIP } from 'node:net';
 import path from 'node:path';
 import type { IceServer, RtcEngineName } from '../src/schemas/rtcConfig';
 
-export type RtcEngine = RtcEngineName;
-export type StorageDriver = 'fs' | 's3';
+type RtcEngine = RtcEngineName;
+type StorageDriver = 'fs' | 's3';
 
 /** At most `max` requests (or messages) in any `windowSeconds`. */
-export interface RateLimitRule {
+interface RateLimitRule {
   max: number;
   windowSeconds: number;
 }

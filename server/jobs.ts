@@ -1,7 +1,7 @@
 import type { Cancel, Clock } from './clock';
 
 /** A background loop: the ring and after-call sweep, the room end notices, the sessions check and the like. */
-export interface Job {
+interface Job {
   name: string;
   everyMs: number;
   run(): Promise<void>;

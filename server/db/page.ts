@@ -1,6 +1,6 @@
 import { sql, type SelectQueryBuilder } from 'kysely';
 
-export interface PageRequest {
+interface PageRequest {
   pageIndex: number;
   pageSize: number;
 }

@@ -26,7 +26,7 @@ export const PASSWORD_RULES_TEXT = '您的密码不符合规则，请修改密�
  * Route access: 'public' needs no session; 'restricted' also admits the session of a password that no
  * longer meets the rules (it may only change its password or log out); the default needs a full session.
  */
-export type RouteAccess = 'public' | 'restricted' | 'signedIn';
+type RouteAccess = 'public' | 'restricted' | 'signedIn';
 
 declare module 'fastify' {
   interface FastifyContextConfig {

@@ -15,8 +15,8 @@ export class AppError extends Error {
   }
 }
 
-export const NOT_FOUND_TEXT = '记录不存在或无权访问';
-export const FORBIDDEN_TEXT = '没有权限进行此操作';
+const NOT_FOUND_TEXT = '记录不存在或无权访问';
+const FORBIDDEN_TEXT = '没有权限进行此操作';
 export const NOT_SIGNED_IN_TEXT = '登录已失效，请重新登录';
 
 export const notFound = () => new AppError(ErrCode.notFound, NOT_FOUND_TEXT);

@@ -12,7 +12,7 @@ const FORBIDDEN_CHARACTER = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009
 /** Tab and line breaks: only in fields whose schema says `'x-multiline': true`. */
 const LINE_BREAK = /[\t\r\n]/;
 
-export const BAD_URL_TEXT = '请求地址格式错误';
+const BAD_URL_TEXT = '请求地址格式错误';
 export const badTextMessage = (label: string) => `${label}包含不支持的字符`;
 
 interface TextSchema {
@@ -25,7 +25,7 @@ interface TextSchema {
 
 const isStringSchema = (schema: TextSchema | undefined) => schema !== undefined && (schema.type === 'string' || (Array.isArray(schema.type) && schema.type.includes('string')));
 
-export interface BadText {
+interface BadText {
   /** Dotted path of the value ('name', 'phones.2'); '_' for a key of no field. */
   field: string;
   label: string;

@@ -12,7 +12,7 @@ export const TRTC_CONNECT_SOURCES = ['qq.com', 'qcloud.com', 'tencent-cloud.com'
 ]);
 
 /** The Content-Security-Policy directives of every answer (routes serving stored content narrow it further). */
-export function contentSecurityDirectives(rtc: Config['rtc']): Record<string, string[]> {
+function contentSecurityDirectives(rtc: Config['rtc']): Record<string, string[]> {
   const trtc = rtc === 'trtc';
   return {
     'default-src': ["'self'"],

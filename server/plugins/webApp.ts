@@ -4,7 +4,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { PageFallback } from './envelope';
 
-export const webAppDir = path.resolve(import.meta.dirname, '../../dist');
+const webAppDir = path.resolve(import.meta.dirname, '../../dist');
 
 /** Serves the built web app; every unknown page path gets its index so the client router decides. */
 export async function registerWebApp(app: FastifyInstance, root = webAppDir): Promise<PageFallback | undefined> {

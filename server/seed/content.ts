@@ -5,7 +5,7 @@ import { objectKey, type Storage } from '../storage';
 import type { DB } from '../db/types';
 import { demoBrochurePdf, demoVideoMp4 } from './sampleMedia';
 
-export interface SeedLink {
+interface SeedLink {
   type: ShareWebType;
   name: string;
   url: string;
@@ -16,7 +16,7 @@ export interface SeedLink {
  * Links every demo tenant has: pages of the product's own site (public/demo/), so they work offline
  * and the hall keeps both sides' views of them in step.
  */
-export const COMMON_LINKS: readonly SeedLink[] = [
+const COMMON_LINKS: readonly SeedLink[] = [
   { type: 'sells', name: '少儿教育金计划', url: '/demo/products/child-education.html' },
   { type: 'sells', name: '终身寿险产品介绍', url: '/demo/products/whole-life.html' },
   { type: 'measurement', name: '养老金测算', url: '/demo/measure/pension.html' },
@@ -39,7 +39,7 @@ interface TenantContent {
 }
 
 /** Per demo tenant (by code): its owners and its own product pages. */
-export const TENANT_CONTENT: Readonly<Record<string, TenantContent>> = {
+const TENANT_CONTENT: Readonly<Record<string, TenantContent>> = {
   demo: {
     admin: 'demo_oadmin',
     agent: 'demo_agent1',

@@ -8,7 +8,7 @@ import type { DB } from '../db/types';
 import { seedContent } from './content';
 import { seedRecords } from './records';
 
-export interface DemoAccount {
+interface DemoAccount {
   loginName: string;
   fullName: string;
   level: RoleLevel;

@@ -9,7 +9,7 @@ import { isUuid } from '../../src/schemas/fields';
 
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-export interface GroupListOptions {
+interface GroupListOptions {
   pageIndex: number;
   pageSize: number;
   orderBy: AgentGroupListQuery['orderBy'];
@@ -17,7 +17,7 @@ export interface GroupListOptions {
   name?: string | undefined;
 }
 
-export type GroupWrite = Partial<Pick<AgentGroupInput, 'name' | 'skills' | 'insurances'>> & {
+type GroupWrite = Partial<Pick<AgentGroupInput, 'name' | 'skills' | 'insurances'>> & {
   tenantId?: string;
   orgAccountId?: string | null;
   agentIds?: string[];

@@ -5,7 +5,7 @@ import { createClient } from 'redis';
  * server process counts against the same limit. An attempt is counted before the work it guards and
  * handed back when it turned out harmless, so requests running at once cannot slip past the limit.
  */
-export interface AttemptCounter {
+interface AttemptCounter {
   /** Counts one attempt; answers the attempts in the key's current window, this one included. */
   add(key: string, windowMs: number): Promise<number>;
   /** Hands one attempt back. */

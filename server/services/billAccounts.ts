@@ -12,7 +12,7 @@ const hashToken = (token: string) => createHash('sha256').update(token).digest('
 /** A billing sign-in lasts a working day. */
 const BILL_SESSION_HOURS = 12;
 
-export interface BillListOptions {
+interface BillListOptions {
   pageIndex: number;
   pageSize: number;
   orderBy: BillAccountListQuery['orderBy'];

@@ -2,13 +2,13 @@ import type { FastifyReply } from 'fastify';
 import parseRange from 'range-parser';
 import { StorageNotFoundError, type ByteRange, type Storage } from '../storage';
 
-export type RangeAnswer = { kind: 'whole' } | { kind: 'part'; range: ByteRange } | { kind: 'unsatisfiable' };
+type RangeAnswer = { kind: 'whole' } | { kind: 'part'; range: ByteRange } | { kind: 'unsatisfiable' };
 
 /**
  * What to send for a Range header over an object of `size` bytes (RFC 9110 §14): one range is sent as
  * a part; several are answered with the whole object, as a server may; a range past the end cannot be.
  */
-export function rangeAnswer(header: string | undefined, size: number): RangeAnswer {
+function rangeAnswer(header: string | undefined, size: number): RangeAnswer {
   if (!header) return { kind: 'whole' };
   const ranges = parseRange(size, header, { combine: true });
   if (ranges === -1) return { kind: 'unsatisfiable' };

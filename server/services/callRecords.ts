@@ -20,7 +20,7 @@ import { isUuid } from '../../src/schemas/fields';
 import { likePattern } from './contentAccess';
 
 /** Filters of both lists: the time window (of askedAt for calls, startedAt for rooms) and the agent's name. */
-export interface RecordFilters {
+interface RecordFilters {
   beginTime?: string | undefined;
   endTime?: string | undefined;
   agent?: string | undefined;
@@ -30,7 +30,7 @@ export interface CallFilters extends RecordFilters {
   callStatus?: CallStatus | undefined;
 }
 
-export interface RoomFilters extends RecordFilters {
+interface RoomFilters extends RecordFilters {
   status?: RoomStatus | undefined;
 }
 
@@ -244,7 +244,7 @@ export class CallRecordService {
 }
 
 /** How long a video address from GET /api/serviceRoom/video stays good. */
-export const VIDEO_LINK_MS = 60 * 60 * 1000;
+const VIDEO_LINK_MS = 60 * 60 * 1000;
 
 /**
  * Signed addresses of room videos: a <video> element cannot send the session header, so the address

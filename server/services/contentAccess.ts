@@ -10,7 +10,7 @@ import { isUuid } from '../../src/schemas/fields';
  * a private item only its owner and the admins whose scope covers it; a public item with range 1 the
  * whole tenant, with range 2 the item's organisation. Level 1 items are always private.
  */
-export interface OwnedItem {
+interface OwnedItem {
   agentId: string | null;
   tenantId: string;
   orgAccountId: string;
@@ -40,7 +40,7 @@ function adminCondition(scope: Scope, col: (name: string) => RawBuilder<unknown>
 }
 
 /** An item with its publicity, as visibleTo reads it. */
-export interface VisibleItem extends OwnedItem {
+interface VisibleItem extends OwnedItem {
   isPublic: boolean;
   range: number;
 }
@@ -65,7 +65,7 @@ export function mayChange(scope: Scope, item: OwnedItem): boolean {
   return levelAtLeast(scope.level, '2') && inScope(scope, item);
 }
 
-export interface OwnershipInput {
+interface OwnershipInput {
   orgAccount?: string | undefined;
   /** The spec's clients send the owner's own ids along; they must be the session's (or the chosen organisation's tenant). */
   agentId?: string | undefined;
@@ -74,7 +74,7 @@ export interface OwnershipInput {
   range?: number | undefined;
 }
 
-export interface Ownership {
+interface Ownership {
   agentId: string;
   tenantId: string;
   orgAccountId: string;

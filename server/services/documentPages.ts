@@ -12,7 +12,7 @@ import { objectKey, type Storage } from '../storage';
 import { ConversionError, DEFAULT_CONVERSION_LIMITS, renderPages, type ConversionLimits } from './documentConversion';
 import { FileConversions, type ClaimedDocument, type PageState, type StoredPage } from './fileConversions';
 
-export interface DocumentPagesOptions extends ConversionLimits {
+interface DocumentPagesOptions extends ConversionLimits {
   /** How long a claim on a document lasts: longer than a conversion can take, so only a crashed process's claim runs out. */
   leaseMs: number;
   /** How often to look for work nobody announced here: another process's claim that ran out. */

@@ -2,7 +2,7 @@ import ExcelJS from 'exceljs';
 import type { FastifyReply } from 'fastify';
 import { attachmentDisposition } from './contentDisposition';
 
-export interface XlsxColumn {
+interface XlsxColumn {
   key: string;
   title: string;
 }

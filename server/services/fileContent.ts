@@ -2,7 +2,7 @@ import { fileTypeFromBuffer, fileTypeFromFile } from 'file-type';
 import path from 'node:path';
 import { DOCUMENT_EXTENSIONS, FILE_NAME_MAX } from '../../src/schemas/file';
 
-export type DocumentExtension = (typeof DOCUMENT_EXTENSIONS)[number];
+type DocumentExtension = (typeof DOCUMENT_EXTENSIONS)[number];
 
 const CONTENT_TYPES: Record<string, string> = {
   jpg: 'image/jpeg',

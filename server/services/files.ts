@@ -78,14 +78,14 @@ export function toFileRecord(row: FileRow): FileRecord {
   };
 }
 
-export interface FileFilters {
+interface FileFilters {
   type?: FileKind | undefined;
   name?: string | undefined;
   tenant?: string | undefined;
   orgAccount?: string | undefined;
 }
 
-export interface FileOrder {
+interface FileOrder {
   orderBy: FileSortField;
   order: 'asc' | 'desc';
 }

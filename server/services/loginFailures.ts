@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { DB } from '../db/types';
 
 /** Consecutive wrong passwords after which an account is locked (spec 1 §8). */
-export const MAX_FAILED_LOGINS = 9;
+const MAX_FAILED_LOGINS = 9;
 
 /** A platform admin has no one above to unlock it, so its lock runs out by itself. */
 export const PLATFORM_ADMIN_LOCK_MINUTES = 15;

@@ -9,7 +9,7 @@ import { isUuid } from '../../src/schemas/fields';
 
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-export interface OrgListOptions {
+interface OrgListOptions {
   pageIndex: number;
   pageSize: number;
   orderBy: OrgAccountListQuery['orderBy'];
@@ -19,7 +19,7 @@ export interface OrgListOptions {
   status?: boolean | undefined;
 }
 
-export type OrgWrite = Partial<Pick<OrgAccountInput, 'orgName' | 'status' | 'workingDayTime'>>;
+type OrgWrite = Partial<Pick<OrgAccountInput, 'orgName' | 'status' | 'workingDayTime'>>;
 
 /** The columns the list and the detail read. */
 type OrgListRow = Pick<OrgAccountRow, 'id' | 'orgName' | 'status' | 'workingDayTime' | 'tenantId' | 'createdAt'> & { tenantName: TenantRow['name'] };

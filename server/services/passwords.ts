@@ -61,7 +61,7 @@ export async function loadKeyPair(db: Kysely<DB>): Promise<KeyPair> {
   return stored.value as unknown as KeyPair;
 }
 
-export const DECRYPT_FAILED_TEXT = '密码解密失败，请刷新页面后重试';
+const DECRYPT_FAILED_TEXT = '密码解密失败，请刷新页面后重试';
 
 /** The plain password from a login or profile body: RSA-OAEP (SHA-256) base64, or plain text. */
 export function readPassword(keys: KeyPair, value: string, encrypted: boolean | undefined): string {

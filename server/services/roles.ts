@@ -10,7 +10,7 @@ import { isUuid } from '../../src/schemas/fields';
 
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-export interface RoleListOptions {
+interface RoleListOptions {
   pageIndex: number;
   pageSize: number;
   orderBy: SysRoleListQuery['orderBy'];
@@ -23,7 +23,7 @@ export interface RoleListOptions {
   useSystem?: string | undefined;
 }
 
-export type RoleWrite = Partial<Pick<SysRoleInput, 'roleName' | 'level' | 'useSystem'>> & { menus?: MenuEntry[] };
+type RoleWrite = Partial<Pick<SysRoleInput, 'roleName' | 'level' | 'useSystem'>> & { menus?: MenuEntry[] };
 
 /** The columns a role's record is made of. */
 type RoleRow = Pick<SysRoleRow, 'id' | 'roleName' | 'level' | 'useSystem' | 'menus' | 'createdAt'>;

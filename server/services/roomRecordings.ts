@@ -30,7 +30,7 @@ const stateOf = (row: NonNullable<RecordingRow>): RecordingState => ({
   durationMs: row.durationMs,
 });
 
-export interface RecordingPart {
+interface RecordingPart {
   recordingId: string;
   agentName: string;
   startedAt: string;

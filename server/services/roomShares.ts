@@ -31,7 +31,7 @@ export interface ShareRoom {
 const converting = () => new AppError(DocumentPagesCode.converting, roomShareTexts.converting);
 
 /** Spec 2 §4.1: after a web share ends, the end is said to the customer once more, 500 ms later. */
-export const SHARE_END_REPEAT_MS = 500;
+const SHARE_END_REPEAT_MS = 500;
 const webKinds: readonly RoomShareKind[] = ['web', 'yxzx'];
 
 /**

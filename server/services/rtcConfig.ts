@@ -8,7 +8,7 @@ import { invalid, notFound } from '../plugins/envelope';
 import { genUserSig } from './userSig';
 
 /** A UserSig outlives any call: a day. */
-export const RTC_USER_SIG_SECONDS = 24 * 60 * 60;
+const RTC_USER_SIG_SECONDS = 24 * 60 * 60;
 
 /**
  * What a room's page needs to reach the room's media and messages: the engine, the ICE servers and,

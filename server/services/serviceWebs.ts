@@ -74,7 +74,7 @@ export interface ServiceWebFilters {
   endTime?: string | undefined;
 }
 
-export interface ServiceWebOrder {
+interface ServiceWebOrder {
   orderBy: 'createdAt' | 'startedAt';
   order: 'asc' | 'desc';
 }
@@ -98,7 +98,7 @@ function narrowed(query: ServiceWebQuery, scope: ScopeFilter, filters: ServiceWe
   return q;
 }
 
-export interface NewServiceWeb {
+interface NewServiceWeb {
   tenantId: string;
   orgAccountId: string;
   agentId: string;

@@ -10,11 +10,11 @@ export interface SessionLifetimes {
   maxHours: number;
 }
 
-export type RevokeReason = 'logout' | 'forceLogin' | 'passwordChanged' | 'disabled' | 'kickedOut';
+type RevokeReason = 'logout' | 'forceLogin' | 'passwordChanged' | 'disabled' | 'kickedOut';
 
 const TOUCH_EVERY_MS = 60_000;
 /** A sign-in URL is good for one use within this time. */
-export const URL_TOKEN_MINUTES = 10;
+const URL_TOKEN_MINUTES = 10;
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('base64url');
 

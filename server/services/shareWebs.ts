@@ -39,7 +39,7 @@ function shareWebRows(db: Kysely<DB>) {
     ]);
 }
 
-export type ShareWebRow = Awaited<ReturnType<ReturnType<typeof shareWebRows>['executeTakeFirstOrThrow']>>;
+type ShareWebRow = Awaited<ReturnType<ReturnType<typeof shareWebRows>['executeTakeFirstOrThrow']>>;
 
 export function toShareWebRecord(row: ShareWebRow): ShareWebRecord {
   return {
@@ -60,7 +60,7 @@ export function toShareWebRecord(row: ShareWebRow): ShareWebRecord {
   };
 }
 
-export interface ShareWebFilters {
+interface ShareWebFilters {
   type?: ShareWebType | undefined;
   name?: string | undefined;
   status?: number | undefined;
@@ -69,7 +69,7 @@ export interface ShareWebFilters {
   orgAccount?: string | undefined;
 }
 
-export interface ShareWebOrder {
+interface ShareWebOrder {
   orderBy: ShareWebSortField;
   order: 'asc' | 'desc';
 }
@@ -89,7 +89,7 @@ function applyFilters(query: ShareWebQuery, filters: ShareWebFilters): ShareWebQ
   return q;
 }
 
-export interface NewShareWeb {
+interface NewShareWeb {
   tenantId: string;
   orgAccountId: string;
   agentId: string;
@@ -103,7 +103,7 @@ export interface NewShareWeb {
   insurancePlanBookId: string | null;
 }
 
-export type ShareWebChanges = Partial<Omit<NewShareWeb, 'tenantId' | 'orgAccountId' | 'agentId'>>;
+type ShareWebChanges = Partial<Omit<NewShareWeb, 'tenantId' | 'orgAccountId' | 'agentId'>>;
 
 /** SQL of the H5 links (share webs). */
 export class ShareWebService {

@@ -11,13 +11,13 @@ const CODE_LENGTH = 22;
 export const SHORT_CODE = new RegExp(`^[0-9A-Za-z]{${CODE_LENGTH}}$`);
 const drawCode = () => Array.from({ length: CODE_LENGTH }, () => CODE_ALPHABET[randomInt(CODE_ALPHABET.length)]).join('');
 
-export const LINKS_EXHAUSTED_TEXT = '暂时无法生成邀请链接，请稍后重试';
+const LINKS_EXHAUSTED_TEXT = '暂时无法生成邀请链接，请稍后重试';
 
 /** What a short link leads to: a same-screen record or a meeting-hall room. */
-export type ShortLinkTarget = { serviceWebId: string } | { serviceRoomId: string };
+type ShortLinkTarget = { serviceWebId: string } | { serviceRoomId: string };
 
 /** The customer's page a short link opens: its session and the customer key. */
-export interface ShortLinkSession {
+interface ShortLinkSession {
   kind: 'room' | 'sameScreen';
   serviceId: string;
   key: string;

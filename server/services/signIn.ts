@@ -9,13 +9,13 @@ import { readPassword, verifyAgainstNoAccount, verifyPassword, type KeyPair } fr
 import type { SessionService } from './sessions';
 
 export { PASSWORD_RULES_TEXT } from '../plugins/auth';
-export const WRONG_PASSWORD_TEXT = '密码错误，请重新输入，密码错误超过9次系统将自动锁定';
-export const LOCKED_TEXT = '密码错误次数过多，账号已被锁定，请联系管理员解冻';
-export const DISABLED_TEXT = '账号已被禁用，请联系管理员';
-export const ELSEWHERE_TEXT = '该账号已在其他设备登录，确认要继续登录吗?';
+const WRONG_PASSWORD_TEXT = '密码错误，请重新输入，密码错误超过9次系统将自动锁定';
+const LOCKED_TEXT = '密码错误次数过多，账号已被锁定，请联系管理员解冻';
+const DISABLED_TEXT = '账号已被禁用，请联系管理员';
+const ELSEWHERE_TEXT = '该账号已在其他设备登录，确认要继续登录吗?';
 
 /** What signing in reads and changes (the app's context, seen from here). */
-export interface SignInContext {
+interface SignInContext {
   keys: KeyPair;
   agents: AgentService;
   sessions: SessionService;
@@ -23,7 +23,7 @@ export interface SignInContext {
   realtime: Pick<Realtime, 'expireSessions'>;
 }
 
-export interface SignInRequest {
+interface SignInRequest {
   loginName: string;
   password: string;
   encrypted: boolean;
@@ -40,7 +40,7 @@ export interface SignInOutcome {
 }
 
 /** An account as the password check sees it: an agent or a billing account. */
-export interface PasswordAccount {
+interface PasswordAccount {
   id: string;
   passwordHash: string;
   /** The account and its tenant are enabled. */
@@ -116,7 +116,7 @@ async function openSession(
   return { result: { agent, sysRoles, token }, restricted: options.restricted };
 }
 
-export const URL_LOGIN_FAILED_TEXT = '登录链接无效或已过期，请重新获取';
+const URL_LOGIN_FAILED_TEXT = '登录链接无效或已过期，请重新获取';
 
 /** /secretfreelogin: a single-use token stands for the password; it takes over any other session. */
 export async function signInByUrlToken(ctx: SignInContext, token: string, userAgent: string | undefined): Promise<SignInOutcome> {

@@ -2,12 +2,12 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../db/types';
 
 /** Sends one text message. Every driver (the local outbox, a provider) sits behind this interface. */
-export interface SmsSender {
+interface SmsSender {
   send(phone: string, content: string): Promise<void>;
 }
 
 /** Whom a message is sent for: it is kept with the message. */
-export interface SmsIdentity {
+interface SmsIdentity {
   tenantId: string;
   agentId: string;
 }
@@ -16,7 +16,7 @@ export interface SmsIdentity {
  * The default driver, for a machine without an SMS provider: messages are written to sms_outbox,
  * where a person (or a test) reads them.
  */
-export class OutboxSmsSender implements SmsSender {
+class OutboxSmsSender implements SmsSender {
   constructor(
     private readonly db: Kysely<DB>,
     private readonly identity: SmsIdentity,

@@ -8,7 +8,7 @@ import { isUuid } from '../../src/schemas/fields';
 
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-export interface TenantListOptions {
+interface TenantListOptions {
   pageIndex: number;
   pageSize: number;
   orderBy: TenantListQuery['orderBy'];
@@ -39,7 +39,7 @@ type Row = Pick<
 >;
 
 /** The most minutes a tenant's quota holds (a PostgreSQL integer). */
-export const MAX_TIME_LIMIT = 2_147_483_647;
+const MAX_TIME_LIMIT = 2_147_483_647;
 
 const isUniqueViolation = (error: unknown) => typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23505';
 

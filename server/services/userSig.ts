@@ -8,9 +8,9 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { deflateSync, inflateSync } from 'node:zlib';
 
-export const USER_SIG_VERSION = '2.0';
+const USER_SIG_VERSION = '2.0';
 
-export interface UserSigFields {
+interface UserSigFields {
   sdkAppId: number;
   userId: string;
   /** When it was signed, in Unix seconds. */
@@ -21,7 +21,7 @@ export interface UserSigFields {
   sig: string;
 }
 
-export type UserSigCheck = 'ok' | 'malformed' | 'sdkAppIdMismatch' | 'userIdMismatch' | 'badSignature' | 'expired';
+type UserSigCheck = 'ok' | 'malformed' | 'sdkAppIdMismatch' | 'userIdMismatch' | 'badSignature' | 'expired';
 
 /** The signature over the fields; the order and the trailing newline are Tencent's. */
 export function userSigHmac(secretKey: string, sdkAppId: number, userId: string, time: number, expire: number): string {

@@ -3,7 +3,7 @@ import { Upload } from '@aws-sdk/lib-storage';
 import { Readable } from 'node:stream';
 import { assertKey, StorageNotFoundError, type ByteRange, type Storage } from './storage';
 
-export interface S3Settings {
+interface S3Settings {
   endpoint: string;
   bucket: string;
   accessKey: string;

@@ -7,7 +7,7 @@ import { LOGIN_PATH } from './loginPath';
 import { useLoginShell } from './loginShell';
 import { clearSession, storedAgent } from '../session/session';
 
-export type LoginDialog = 'none' | 'elsewhere' | 'passwordRules' | 'changePassword';
+type LoginDialog = 'none' | 'elsewhere' | 'passwordRules' | 'changePassword';
 
 /** Spec 1 §4 login outcomes as the page's states: success, 519, 518, 511 (confirm, force) and 517 (change). */
 export function useLoginFlow() {

@@ -3,15 +3,15 @@ import { apiPaths, ErrCode, TOKEN_HEADER, type Envelope } from '../schemas/api';
 import { clearSession, readToken } from '../session/session';
 import { publish } from './messageBus';
 
-export const REQUEST_TIMEOUT_MS = 50_000;
-export const TRANSPORT_FAILED_TEXT = '发送request失败…';
+const REQUEST_TIMEOUT_MS = 50_000;
+const TRANSPORT_FAILED_TEXT = '发送request失败…';
 export const NETWORK_ERROR_TEXT = '网络异常，请稍后重试';
 
 /**
  * No envelope came back (the network failed, or the HTTP status was not 200). `status` is what
  * react-admin's checkError reads, as of its own HttpError; the sign-in app carries no react-admin.
  */
-export class TransportError extends Error {
+class TransportError extends Error {
   constructor(
     message: string,
     readonly status: number,

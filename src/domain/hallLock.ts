@@ -9,7 +9,7 @@ export const HALL_LOCK_BEAT_MS = 2000;
 /** A lock older than this is free (three beats missed). */
 export const HALL_LOCK_STALE_MS = 3 * HALL_LOCK_BEAT_MS;
 
-export interface HallLock {
+interface HallLock {
   /** The page holding it: a fresh id per page load. */
   pageId: string;
   serviceId: string;

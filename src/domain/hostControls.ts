@@ -29,7 +29,7 @@ export interface MuteRequest {
   mute: boolean;
 }
 
-export interface ProhibitState {
+interface ProhibitState {
   readonly audio: number | null;
   readonly video: number | null;
 }

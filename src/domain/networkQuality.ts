@@ -8,7 +8,7 @@
 export type NetworkLevel = 'good' | 'general' | 'difference' | 'disconnected' | 'unknown';
 
 /** What has been notified about the watched network. */
-export type NetworkStatus = 'normal' | 'poor' | 'offline';
+type NetworkStatus = 'normal' | 'poor' | 'offline';
 
 /** Whose network: the agent's own, another participant of the room, or a same-screen session's customer. */
 export type NetworkWatch = 'own' | 'remote' | 'sameScreen';
@@ -41,19 +41,19 @@ export interface NetworkQualityState {
   readonly countdownEndsAt: number | null;
 }
 
-export interface NetworkStep {
+interface NetworkStep {
   state: NetworkQualityState;
   effects: NetworkEffect[];
 }
 
-export const READINGS_TO_CHANGE = 3;
+const READINGS_TO_CHANGE = 3;
 export const READING_TIMEOUT_MS = 6_000;
 export const SAME_SCREEN_REPORT_DELAY_MS = 20_000;
-export const OFFLINE_COUNTDOWN_SECONDS = 90;
+const OFFLINE_COUNTDOWN_SECONDS = 90;
 export const STATS_POLL_MS = 3_000;
 /** p2p bandwidth floors in KB/s; video below the last floor is offline, audio never is. */
-export const VIDEO_BANDWIDTH_FLOORS = { good: 90, general: 21, difference: 1 } as const;
-export const AUDIO_BANDWIDTH_FLOORS = { good: 4, general: 1.5 } as const;
+const VIDEO_BANDWIDTH_FLOORS = { good: 90, general: 21, difference: 1 } as const;
+const AUDIO_BANDWIDTH_FLOORS = { good: 4, general: 1.5 } as const;
 
 /** TRTC's quality: 0 unknown, 1 excellent, 2 good, 3 fair, 4 bad, 5 very bad, 6 down. */
 const TRTC_LEVELS: Readonly<Record<number, NetworkLevel>> = {

@@ -55,7 +55,7 @@ export type ScreenName =
   | 'qwEnd';
 
 /** Where a page shows: on its own, on its own but signed in, or inside the main layout (menu and header). */
-export type Frame = 'alone' | 'signedIn' | 'layout';
+type Frame = 'alone' | 'signedIn' | 'layout';
 
 export interface RoutePage {
   path: string;
@@ -66,7 +66,7 @@ export interface RoutePage {
 }
 
 /** A react-admin resource: its list at /name, create at /name/create, edit at /name/:id, and routes under /name. */
-export interface ResourcePage {
+interface ResourcePage {
   resource: string;
   list: ScreenName;
   create?: ScreenName;
@@ -151,9 +151,9 @@ export const everyonePaths: string[] = routePages.filter((page) => page.everyone
  * The pages still to come: each names the area that will build it; until then no menu offers it and the
  * app treats it as unknown. A screen that lands moves its page from here into the lists above.
  */
-export type Area = 'administration' | 'workbench' | 'meetingHall' | 'content' | 'fiveG';
+type Area = 'administration' | 'workbench' | 'meetingHall' | 'content' | 'fiveG';
 
-export interface PendingRoute {
+interface PendingRoute {
   path: string;
   page: string;
   area: Area;

@@ -4,11 +4,11 @@
  */
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 30;
-export const PASSWORD_MIN_CLASSES = 3;
+const PASSWORD_MIN_CLASSES = 3;
 
-export type PasswordProblem = 'required' | 'tooShort' | 'tooLong' | 'sameAsLoginName' | 'tooWeak';
+type PasswordProblem = 'required' | 'tooShort' | 'tooLong' | 'sameAsLoginName' | 'tooWeak';
 
-export const passwordProblemText: Record<PasswordProblem, string> = {
+const passwordProblemText: Record<PasswordProblem, string> = {
   required: '请输入密码',
   tooShort: '密码的最短长度大于等于8位数',
   tooLong: '密码的最大长度小于等于30位数',
@@ -26,7 +26,7 @@ export function countCharacterClasses(password: string): number {
 }
 
 /** Length is counted in code points, so a character outside the BMP counts once. */
-export function passwordLength(password: string): number {
+function passwordLength(password: string): number {
   return [...password].length;
 }
 

@@ -7,7 +7,7 @@
 /** Who drives a shared page in same-screen (spec 2 §3 share-start payload `control`, default the customer). */
 export type ShareController = 'client' | 'agent';
 
-export type HallRole = 'agent' | 'customer';
+type HallRole = 'agent' | 'customer';
 
 /** One report of the controller, or a follower's request for the current state (hello). */
 export interface ShareSync {

@@ -2,16 +2,16 @@
  * Default time windows of the record lists (spec 1 §9), in the viewer's local time: the call history's
  * last 7 days from midnight to the end of today, the live records' today (00:00 to 23:59:59.999).
  */
-export interface TimeWindow {
+interface TimeWindow {
   beginTime: string;
   endTime: string;
 }
 
-export function startOfDay(at: Date): Date {
+function startOfDay(at: Date): Date {
   return new Date(at.getFullYear(), at.getMonth(), at.getDate(), 0, 0, 0, 0);
 }
 
-export function endOfDay(at: Date): Date {
+function endOfDay(at: Date): Date {
   return new Date(at.getFullYear(), at.getMonth(), at.getDate(), 23, 59, 59, 999);
 }
 

@@ -7,7 +7,7 @@
 
 /** The board's size in the spec's units: widths are in these units, scaled to the drawn board. */
 export const BOARD_WIDTH = 375;
-export const BOARD_HEIGHT = 667;
+const BOARD_HEIGHT = 667;
 export const PLAIN_SURFACE = 'board';
 
 export const BOARD_COLOURS = ['#f5222d', '#1677ff', '#52c41a', '#000000'] as const;
@@ -15,9 +15,9 @@ export const BOARD_WIDTHS = [2, 4, 8] as const;
 export const ERASER_WIDTH = 20;
 
 /** Bounds a page holds to whatever the other side sends. */
-export const MAX_STROKES_PER_SURFACE = 2000;
+const MAX_STROKES_PER_SURFACE = 2000;
 export const MAX_POINTS_PER_STROKE = 4000;
-export const MAX_SURFACES = 300;
+const MAX_SURFACES = 300;
 const MAX_ID = 64;
 
 export type BoardTool = 'pen' | 'eraser';

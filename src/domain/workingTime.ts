@@ -6,7 +6,7 @@ export interface WorkingSlot {
   end: string;
 }
 
-export const WORKING_TIME_TEXTS = {
+const WORKING_TIME_TEXTS = {
   endAfterFrom: '结束时间需晚于开始时间',
   afternoonAfterMorning: '下午的开始时间需晚于上午的结束时间',
 } as const;

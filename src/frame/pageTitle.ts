@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 
-export type EntryType = 'common' | 'star' | 'live';
+type EntryType = 'common' | 'star' | 'live';
 
 const ENTRY_KEY = 'entryType';
 
@@ -8,7 +8,7 @@ const ENTRY_KEY = 'entryType';
  * Spec 1 §1: the title follows the entry. `?entry=star` marks the adjacent-star index (kept for the
  * tab); hosts listed in VITE_LIVE_HOSTS are the 1v1 live back-office; everything else is the common index.
  */
-export function entryType(location: Location = window.location): EntryType {
+function entryType(location: Location = window.location): EntryType {
   const liveHosts = (import.meta.env.VITE_LIVE_HOSTS ?? '').split(',').filter(Boolean);
   if (liveHosts.includes(location.hostname)) return 'live';
   const fromQuery = new URLSearchParams(location.search).get('entry');

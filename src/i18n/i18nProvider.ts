@@ -2,7 +2,7 @@ import polyglotI18nProvider from 'ra-i18n-polyglot';
 import { appZhCN } from './appZhCN';
 import { raZhCN } from './raZhCN';
 
-export const LOCALES = [
+const LOCALES = [
   { locale: 'zh-CN', name: '简体中文' },
   { locale: 'en', name: 'English' },
 ];

@@ -4,7 +4,7 @@ import { useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { LOGIN_PATH } from '../auth/loginPath';
 
-export const ANONYMOUS_REDIRECT_MS = 1000;
+const ANONYMOUS_REDIRECT_MS = 1000;
 
 /** Spec 1 §4 "Session": an unauthenticated visit goes to the login page after 1 second. */
 export function AnonymousRedirect() {

@@ -18,8 +18,8 @@ const subscriptions = new Set<{ event: ServerEvent; listener: ServerToClientEven
 let statusUntil: string | null = null;
 export const lastStatusUntil = () => statusUntil;
 
-export const FORCED_OFFLINE_TEXT = '您已被强制下线，如有疑问请联系管理员';
-export const SESSION_EXPIRED_TEXT = '登录已失效，请重新登录';
+const FORCED_OFFLINE_TEXT = '您已被强制下线，如有疑问请联系管理员';
+const SESSION_EXPIRED_TEXT = '登录已失效，请重新登录';
 
 export function connectAgentSocket(token: string, loginName: string): AgentSocket {
   if (current?.token === token) return current.socket;

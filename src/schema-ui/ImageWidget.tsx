@@ -6,11 +6,11 @@ import { request } from '../dataProvider/httpClient';
 import { IMAGE_MAX_BYTES, IMAGE_TOO_LARGE_TEXT } from '../schemas/agent';
 import { filePaths } from '../schemas/file';
 
-export const IMAGE_TYPE_TEXT = '只能上传jpg、jpeg、png格式的图片';
+const IMAGE_TYPE_TEXT = '只能上传jpg、jpeg、png格式的图片';
 const IMAGE_EXTENSIONS = /\.(jpe?g|png)$/i;
 
 /** Why a picked image cannot be used, or null (spec 1 §5: jpg, jpeg or png under 5 MB). */
-export function imageProblem(file: { name: string; size: number }): string | null {
+function imageProblem(file: { name: string; size: number }): string | null {
   if (!IMAGE_EXTENSIONS.test(file.name)) return IMAGE_TYPE_TEXT;
   if (file.size >= IMAGE_MAX_BYTES) return IMAGE_TOO_LARGE_TEXT;
   return null;

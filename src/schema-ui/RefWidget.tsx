@@ -5,7 +5,7 @@ import type { PropertyHints } from '../schemas/annotations';
 
 type RefKind = NonNullable<PropertyHints['x-ref']>;
 
-export interface RefOption {
+interface RefOption {
   value: string;
   label: string;
 }

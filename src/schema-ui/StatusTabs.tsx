@@ -1,7 +1,7 @@
 import { Tab, Tabs } from '@mui/material';
 import { useListContext } from 'react-admin';
 
-export interface StatusTab {
+interface StatusTab {
   /** The filter's value; '' removes the filter. */
   value: string;
   label: string;

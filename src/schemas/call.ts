@@ -3,8 +3,8 @@
  * (spec 1 §3 "Call request", "Service room", "Incoming call data", §4 "Incoming call", §7.3).
  */
 import type { FromSchema } from 'json-schema-to-ts';
-import { customerKeyProperty, customerKeyTexts, type CustomerRole } from './customerKey';
-import { inviteNumberField, mobileField, requiredName, serviceIdField, uuidField } from './fields';
+import { CUSTOMER_ROLES, customerKeyProperty, customerKeyTexts } from './customerKey';
+import { inviteNumberField, mobileField, recordText, requiredName, serviceIdField, uuidField } from './fields';
 
 export const callTexts = {
   tenantUnknown: '该公司不存在或已停用',
@@ -31,7 +31,7 @@ export const callTexts = {
 } as const;
 
 /** Where a room was started from (roomInfo.from), and how the question above names it. */
-const ROOM_FROMS = ['Browser', 'Mobile', 'PC'] as const;
+export const ROOM_FROMS = ['Browser', 'Mobile', 'PC'] as const;
 export type RoomFrom = (typeof ROOM_FROMS)[number];
 export const roomFromNames: Record<RoomFrom, string> = { Browser: '电脑端', Mobile: '手机端', PC: '企业微信PC端' };
 
@@ -198,22 +198,29 @@ export interface TransferCandidates {
   groups: { _id: string; name: string }[];
 }
 
+const startedRoomProperties = {
+  serviceId: recordText,
+  startedAt: recordText,
+  inviteNumber: recordText,
+  callId: recordText,
+  userName: recordText,
+  userPhone: recordText,
+  roomInfo: { type: 'object', properties: { from: { type: 'string', enum: ROOM_FROMS } }, required: ['from'], additionalProperties: false },
+} as const;
+const startedRoomRequired = ['serviceId', 'inviteNumber', 'callId', 'userName', 'userPhone', 'roomInfo'] as const;
+
 /** A room as answering, joining or asking for the room in progress tells it. */
-export interface StartedRoom {
-  serviceId: string;
-  startedAt?: string;
-  inviteNumber: string;
-  callId: string;
-  userName: string;
-  userPhone: string;
-  roomInfo: { from: RoomFrom };
-}
+export const startedRoomSchema = { type: 'object', properties: startedRoomProperties, required: startedRoomRequired, additionalProperties: false } as const;
+export type StartedRoom = FromSchema<typeof startedRoomSchema>;
 
 /** The room as a customer's key opens it; a guest's has no call, name or phone (all ''). */
-export interface CustomerRoom extends StartedRoom {
-  agentName: string;
-  role: CustomerRole;
-}
+export const customerRoomSchema = {
+  type: 'object',
+  properties: { ...startedRoomProperties, agentName: recordText, role: { type: 'string', enum: CUSTOMER_ROLES } },
+  required: [...startedRoomRequired, 'agentName', 'role'],
+  additionalProperties: false,
+} as const;
+export type CustomerRoom = FromSchema<typeof customerRoomSchema>;
 
 /** POST /api/customer/join: the session a typed number names, with its guest key. */
 export interface JoinedSession {

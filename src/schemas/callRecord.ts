@@ -4,15 +4,28 @@
  */
 import type { FromSchema } from 'json-schema-to-ts';
 import { ALL_CALL_STATUSES } from '../domain/callRecords';
-import type { RoomFrom } from './call';
-import { orgAccountRefField, paging, tenantRefField, UUID_PATTERN } from './fields';
+import { ROOM_FROMS } from './call';
+import {
+  agentRefRecord,
+  answerSchema,
+  nullable,
+  nullableInteger,
+  nullableText,
+  orgAccountRefField,
+  orgAccountRefRecord,
+  paging,
+  recordText,
+  tenantRefField,
+  tenantRefRecord,
+  UUID_PATTERN,
+} from './fields';
 
 /** In the order of the list's tabs, after 全部. */
 export const CALL_STATUSES = ['started', 'waiting', 'ringing', 'cancelled', 'missed'] as const;
 export type CallStatus = (typeof CALL_STATUSES)[number];
 export const CALL_STATUS_NAMES = ['已接通', '排队中', '振铃中', '已取消', '未接通'] as const;
 
-type CallKind = 'customer' | 'transfer';
+const CALL_KINDS = ['customer', 'transfer'] as const;
 
 export const ROOM_STATUSES = ['inProgress', 'ended'] as const;
 export type RoomStatus = (typeof ROOM_STATUSES)[number];
@@ -158,64 +171,60 @@ export const mergeVideoSchema = {
 } as const;
 export type MergeVideoInput = FromSchema<typeof mergeVideoSchema>;
 
-export interface Evaluation {
-  score: number;
-  comment: string;
-}
+const evaluationSchema = {
+  type: 'object',
+  properties: { score: { type: 'number' }, comment: recordText },
+  required: ['score', 'comment'],
+  additionalProperties: false,
+} as const;
+export type Evaluation = FromSchema<typeof evaluationSchema>;
 
-interface RecordAgent {
-  _id: string;
-  fullName: string;
-  loginName: string;
-}
+const roomTimes = { endedAt: nullableText, duration: nullableInteger, hasVideo: { type: 'boolean' }, hasMergedVideo: { type: 'boolean' } } as const;
 
 /** One call of GET /api/serviceRoom/request/list; `duration` is the seconds its room lasted. */
-export interface CallRecord {
-  _id: string;
-  callId: string;
-  serviceId: string | null;
-  inviteNumber: string | null;
-  callStatus: CallStatus;
-  kind: CallKind;
-  userName: string;
-  userPhone: string;
-  agent: RecordAgent | null;
-  tenant: { _id: string; name: string };
-  orgAccount: { _id: string; orgName: string } | null;
-  askedAt: string;
-  answeredAt: string | null;
-  endedAt: string | null;
-  duration: number | null;
-  evaluation: Evaluation | null;
-  hasVideo: boolean;
-  hasMergedVideo: boolean;
-}
+export const callRecordSchema = answerSchema({
+  _id: recordText,
+  callId: recordText,
+  serviceId: nullableText,
+  inviteNumber: nullableText,
+  callStatus: { type: 'string', enum: CALL_STATUSES },
+  kind: { type: 'string', enum: CALL_KINDS },
+  userName: recordText,
+  userPhone: recordText,
+  agent: nullable(agentRefRecord),
+  tenant: tenantRefRecord,
+  orgAccount: nullable(orgAccountRefRecord),
+  askedAt: recordText,
+  answeredAt: nullableText,
+  ...roomTimes,
+  evaluation: nullable(evaluationSchema),
+});
+export type CallRecord = FromSchema<typeof callRecordSchema>;
+
+const serviceRoomProperties = {
+  _id: recordText,
+  serviceId: recordText,
+  inviteNumber: recordText,
+  status: { type: 'string', enum: ROOM_STATUSES },
+  roomInfo: { type: 'object', properties: { from: { type: 'string', enum: ROOM_FROMS } }, required: ['from'], additionalProperties: false },
+  userName: recordText,
+  userPhone: recordText,
+  agent: agentRefRecord,
+  tenant: tenantRefRecord,
+  orgAccount: nullable(orgAccountRefRecord),
+  callId: nullableText,
+  startedAt: recordText,
+  endedBy: nullableText,
+  ...roomTimes,
+} as const;
 
 /** One room of GET /api/serviceRoom/list. */
-export interface ServiceRoomRecord {
-  _id: string;
-  serviceId: string;
-  inviteNumber: string;
-  status: RoomStatus;
-  roomInfo: { from: RoomFrom };
-  userName: string;
-  userPhone: string;
-  agent: RecordAgent;
-  tenant: { _id: string; name: string };
-  orgAccount: { _id: string; orgName: string } | null;
-  callId: string | null;
-  startedAt: string;
-  endedAt: string | null;
-  endedBy: string | null;
-  duration: number | null;
-  hasVideo: boolean;
-  hasMergedVideo: boolean;
-}
+export const serviceRoomRecordSchema = answerSchema(serviceRoomProperties);
+export type ServiceRoomRecord = FromSchema<typeof serviceRoomRecordSchema>;
 
 /** GET /api/serviceRoom/roomInfo/:serviceId: the room with its call. */
-export interface ServiceRoomDetail extends ServiceRoomRecord {
-  call: CallRecord | null;
-}
+export const serviceRoomDetailSchema = answerSchema({ ...serviceRoomProperties, call: nullable(callRecordSchema) });
+export type ServiceRoomDetail = FromSchema<typeof serviceRoomDetailSchema>;
 
 /** One recorded part of a room: an agent's stretch of the call, from its start to the room's end or a transfer. */
 export interface RecordingPartUrl {

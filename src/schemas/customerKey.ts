@@ -8,7 +8,8 @@
 /** Both keys are 32 bytes in base64url. */
 const CUSTOMER_KEY_PATTERN = '^[A-Za-z0-9_-]{43}$';
 
-export type CustomerRole = 'customer' | 'guest';
+export const CUSTOMER_ROLES = ['customer', 'guest'] as const;
+export type CustomerRole = (typeof CUSTOMER_ROLES)[number];
 
 export const customerKeyTexts = {
   wrong: '邀请链接无效或会话已结束',

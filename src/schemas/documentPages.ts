@@ -3,7 +3,8 @@ import type { FromSchema } from 'json-schema-to-ts';
 import type { FileRecord } from './file';
 import { pathWith } from './paths';
 
-export type ConversionStatus = 'pending' | 'done' | 'failed';
+export const CONVERSION_STATUSES = ['pending', 'done', 'failed'] as const;
+export type ConversionStatus = (typeof CONVERSION_STATUSES)[number];
 
 /**
  * GET /api/file/detail answers these instead of 0 while a document has no pages to show. The spec's

@@ -87,3 +87,25 @@ export const mobileField = <M extends string>(message: M) => ({ type: 'string', 
 /** The six digits a customer types to join a room. */
 const INVITE_NUMBER_PATTERN = '^[0-9]{6}$';
 export const inviteNumberField = <M extends string>(message: M) => ({ type: 'string', pattern: INVITE_NUMBER_PATTERN, errorMessage: message }) as const;
+
+/**
+ * Fragments of the record schemas: how an answer names what a record belongs to. A record schema
+ * describes an answer once, for its type; requests are never validated against it.
+ */
+export const recordText = { type: 'string' } as const;
+const text = recordText;
+export const nullable = <S>(schema: S) => ({ anyOf: [schema, { type: 'null' }] }) as const;
+export const nullableText = { type: ['string', 'null'] } as const;
+export const nullableInteger = { type: ['integer', 'null'] } as const;
+export const tenantRefRecord = { type: 'object', properties: { _id: text, name: text }, required: ['_id', 'name'], additionalProperties: false } as const;
+export const orgAccountRefRecord = { type: 'object', properties: { _id: text, orgName: text }, required: ['_id', 'orgName'], additionalProperties: false } as const;
+export const agentRefRecord = {
+  type: 'object',
+  properties: { _id: text, loginName: text, fullName: text },
+  required: ['_id', 'loginName', 'fullName'],
+  additionalProperties: false,
+} as const;
+
+/** A record schema whose every property is answered (a missing value as null) and nothing else. */
+export const answerSchema = <const P extends Record<string, unknown>>(properties: P) =>
+  ({ type: 'object', properties, required: Object.keys(properties) as (keyof P & string)[], additionalProperties: false }) as const;

@@ -1,7 +1,21 @@
 /** File — spec 1 §3 File; uploads and their checks: spec 2 §3 and §5. */
 import type { FromSchema } from 'json-schema-to-ts';
-import type { ConversionStatus } from './documentPages';
-import { isPublicField, orgAccountRefField, paging, rangeField, requiredName, tenantRefField } from './fields';
+import { CONVERSION_STATUSES } from './documentPages';
+import {
+  agentRefRecord,
+  answerSchema,
+  isPublicField,
+  nullable,
+  nullableText,
+  orgAccountRefField,
+  orgAccountRefRecord,
+  paging,
+  rangeField,
+  recordText,
+  requiredName,
+  tenantRefField,
+  tenantRefRecord,
+} from './fields';
 import { pathWith } from './paths';
 
 const FILE_TYPES = ['document', 'video'] as const;
@@ -201,29 +215,31 @@ export interface VideoUploadStatus {
   uploaded: number[];
 }
 
-export interface FileRecord {
-  _id: string;
-  name: string;
-  type: FileKind;
-  fileType: string;
-  url: string;
-  size: number;
-  sha256: string;
-  contentType: string;
-  isPublic: 0 | 1;
-  range: 1 | 2;
-  status: string;
-  identifier: string | null;
-  agent: { _id: string; loginName: string; fullName: string } | null;
-  tenant: { _id: string; name: string };
-  orgAccount: { _id: string; orgName: string };
-  createdAt: string;
-  updatedAt: string;
+/** A file as the API answers it. */
+export const fileRecordSchema = answerSchema({
+  _id: recordText,
+  name: recordText,
+  type: { type: 'string', enum: FILE_TYPES },
+  fileType: recordText,
+  url: recordText,
+  size: { type: 'integer' },
+  sha256: recordText,
+  contentType: recordText,
+  isPublic: { type: 'integer', enum: isPublic.enum },
+  range: { type: 'integer', enum: range.enum },
+  status: recordText,
+  identifier: nullableText,
+  agent: nullable(agentRefRecord),
+  tenant: tenantRefRecord,
+  orgAccount: orgAccountRefRecord,
+  createdAt: recordText,
+  updatedAt: recordText,
   /** A document's conversion to page images; null for a video, which has no pages. */
-  conversion: ConversionStatus | null;
+  conversion: { type: ['string', 'null'], enum: [...CONVERSION_STATUSES, null] },
   /** Why the conversion failed, in Chinese; null unless it failed. */
-  conversionError: string | null;
-}
+  conversionError: nullableText,
+});
+export type FileRecord = FromSchema<typeof fileRecordSchema>;
 
 /** Columns of the list and of the export, with their Chinese titles. */
 export const fileColumns = [

@@ -4,7 +4,7 @@
  */
 import type { FromSchema } from 'json-schema-to-ts';
 import { customerKeyProperty, customerKeyTexts } from './customerKey';
-import { serviceIdField } from './fields';
+import { answerSchema, recordText, serviceIdField } from './fields';
 
 /** Each event and how the log words it; {name} is who it happened to. */
 export const roomEventTexts = {
@@ -87,15 +87,17 @@ export const roomEventQuerySchema = {
 
 export type RoomEventInput = FromSchema<typeof roomEventSchema>;
 
-export interface RoomEventRecord {
-  _id: string;
-  serviceId: string;
-  actor: 'agent' | 'customer';
-  actorName: string;
-  event: RoomEventKind;
-  detail: Record<string, unknown>;
-  createdAt: string;
-}
+/** An event as GET /api/serviceRoomEvent answers it and both logs show it. */
+export const roomEventRecordSchema = answerSchema({
+  _id: recordText,
+  serviceId: recordText,
+  actor: { type: 'string', enum: ['agent', 'customer'] },
+  actorName: recordText,
+  event: { type: 'string', enum: ROOM_EVENT_KINDS },
+  detail: { type: 'object' },
+  createdAt: recordText,
+});
+export type RoomEventRecord = FromSchema<typeof roomEventRecordSchema>;
 
 declare module './roomMessages' {
   interface RoomMessages {

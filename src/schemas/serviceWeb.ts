@@ -1,6 +1,18 @@
 /** Same-screen record (serviceWeb) — spec 1 §3, §4 "Same-screen record ended", §7.4, §8 and §9. */
 import type { FromSchema } from 'json-schema-to-ts';
-import { mobileField, OPTIONAL_MOBILE_PATTERN, orgAccountRefField, paging, tenantRefField } from './fields';
+import {
+  agentRefRecord,
+  answerSchema,
+  mobileField,
+  nullable,
+  nullableText,
+  OPTIONAL_MOBILE_PATTERN,
+  orgAccountRefField,
+  orgAccountRefRecord,
+  paging,
+  recordText,
+  tenantRefField,
+} from './fields';
 
 export const SERVICE_WEB_STATUSES = ['inProgress', 'ended'] as const;
 export type ServiceWebStatus = (typeof SERVICE_WEB_STATUSES)[number];
@@ -148,22 +160,24 @@ export const serviceWebSmsSchema = {
 } as const;
 export type ServiceWebSmsInput = FromSchema<typeof serviceWebSmsSchema>;
 
-export interface ServiceWebRecord {
-  _id: string;
-  inviteNumber: string;
-  callStatus: ServiceWebStatus;
+/** A same-screen record as the API answers it. */
+export const serviceWebRecordSchema = answerSchema({
+  _id: recordText,
+  inviteNumber: recordText,
+  callStatus: { type: 'string', enum: SERVICE_WEB_STATUSES },
   /** The link as it was shared; `_id` is null once the link is deleted. */
-  shareWeb: { _id: string | null; name: string; url: string };
-  customerName: string | null;
-  customerPhone: string | null;
-  agent: { _id: string; loginName: string; fullName: string } | null;
-  tenant: { _id: string; name: string; code: string };
-  orgAccount: { _id: string; orgName: string };
-  startedAt: string;
-  endedAt: string | null;
-  endedFrom: string | null;
-  createdAt: string;
-}
+  shareWeb: { type: 'object', properties: { _id: nullableText, name: recordText, url: recordText }, required: ['_id', 'name', 'url'], additionalProperties: false },
+  customerName: nullableText,
+  customerPhone: nullableText,
+  agent: nullable(agentRefRecord),
+  tenant: { type: 'object', properties: { _id: recordText, name: recordText, code: recordText }, required: ['_id', 'name', 'code'], additionalProperties: false },
+  orgAccount: orgAccountRefRecord,
+  startedAt: recordText,
+  endedAt: nullableText,
+  endedFrom: nullableText,
+  createdAt: recordText,
+});
+export type ServiceWebRecord = FromSchema<typeof serviceWebRecordSchema>;
 
 /**
  * The same-screen lists (schema-ui) and the export: columns, filters and titles. A view of the record,

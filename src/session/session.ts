@@ -10,7 +10,7 @@ export function readToken(): string | undefined {
   return pair ? decodeURIComponent(pair.slice(TOKEN_COOKIE.length + 1)) : undefined;
 }
 
-export function writeToken(token: string): void {
+function writeToken(token: string): void {
   document.cookie = `${TOKEN_COOKIE}=${encodeURIComponent(token)}; path=/; SameSite=Lax`;
 }
 

@@ -2,10 +2,19 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { VideoLinks } from '../../server/services/callRecords';
 import type { ListResult } from '../../src/schemas/api';
-import type { CallRecord, RecordingUrl, ServiceRoomDetail, ServiceRoomRecord } from '../../src/schemas/callRecord';
+import {
+  callRecordSchema,
+  serviceRoomDetailSchema,
+  serviceRoomRecordSchema,
+  type CallRecord,
+  type RecordingUrl,
+  type ServiceRoomDetail,
+  type ServiceRoomRecord,
+} from '../../src/schemas/callRecord';
 import { databaseKinds } from '../support/databases';
 import { recordOf } from '../support/records';
 import { startTestApp, type TestApp } from '../support/testApp';
+import { expectShape } from '../support/recordShapes';
 
 const LOGINS = ['sysadmin', 'demo_tadmin', 'demo_oadmin', 'demo_agent1', 'demo_agent2', 'demo_agent3', 'acme_tadmin', 'acme_agent1', 'vs_agent1'] as const;
 type Login = (typeof LOGINS)[number] | 'vs_agent2';
@@ -20,9 +29,14 @@ describe.each(databaseKinds)('call records on %s', (kind) => {
   const calls = async (login: Login, query = '') => {
     const answer = await call<ListResult<CallRecord>>(login, 'GET', `/api/serviceRoom/request/list?pageSize=1000${query}`);
     if (answer.errCode !== 0 || !answer.result) throw new Error(`${login} ${query}: ${answer.errCode} ${answer.errInfo}`);
+    expectShape(callRecordSchema, ...answer.result.list);
     return answer.result;
   };
-  const rooms = async (login: Login, query = '') => (await call<ListResult<ServiceRoomRecord>>(login, 'GET', `/api/serviceRoom/list?pageSize=1000${query}`)).result ?? { list: [], count: 0 };
+  const rooms = async (login: Login, query = '') => {
+    const result = (await call<ListResult<ServiceRoomRecord>>(login, 'GET', `/api/serviceRoom/list?pageSize=1000${query}`)).result ?? { list: [], count: 0 };
+    expectShape(serviceRoomRecordSchema, ...result.list);
+    return result;
+  };
   const agentsOf = (list: { agent: { _id: string } | null }[]) => new Set(list.map((item) => item.agent?._id));
   const statusesOf = (list: CallRecord[]) => new Set(list.map((item) => item.callStatus));
 
@@ -181,6 +195,7 @@ describe.each(databaseKinds)('call records on %s', (kind) => {
   it('shows a room of the scope with its call; another scope answers 404', async () => {
     const [room] = (await rooms('demo_agent1')).list;
     const detail = await call<ServiceRoomDetail>('demo_agent1', 'GET', `/api/serviceRoom/roomInfo/${room?.serviceId}`);
+    expectShape(serviceRoomDetailSchema, detail.result);
     expect(detail).toMatchObject({ errCode: 0, result: { serviceId: room?.serviceId, agent: { _id: ids.demo_agent1 }, call: { callStatus: 'started', serviceId: room?.serviceId } } });
     expect((await call('demo_oadmin', 'GET', `/api/serviceRoom/roomInfo/${room?.serviceId}`)).errCode).toBe(0);
     for (const other of ['demo_agent2', 'demo_agent3', 'acme_tadmin', 'acme_agent1', 'vs_agent1'] as const) {

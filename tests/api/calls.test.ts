@@ -1,8 +1,8 @@
 import { sql } from 'kysely';
 import { io, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CUSTOMER_GRACE_MS } from '../../server/plugins/realtime';
-import { callTexts, type StartedRoom } from '../../src/schemas/call';
+import { CUSTOMER_GRACE_MS } from '../../server/plugins/serveSockets';
+import { callTexts, startedRoomSchema, type StartedRoom } from '../../src/schemas/call';
 import { customerKeyTexts } from '../../src/schemas/customerKey';
 import { CUSTOMER_NAMESPACE, type CustomerCallState, type CustomerServerEvents, type IncomingCall, type ServerToClientEvents } from '../../src/schemas/events';
 import { connectEar, Ear } from '../support/sockets';
@@ -10,6 +10,7 @@ import { databaseKinds } from '../support/databases';
 import { ManualClock } from '../support/manualClock';
 import { startTestApp, type TestApp } from '../support/testApp';
 import { workingTimeAwayFrom } from '../support/workingTime';
+import { expectShape } from '../support/recordShapes';
 
 const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -231,6 +232,7 @@ describe.each(databaseKinds)('routing customers calls to agents on %s', (kind) =
     expect(second.offeredAt).toBe(first.offeredAt);
     const room = await t.call<StartedRoom>('POST', '/api/serviceRoom/startAgent', { token: tokens.demo_agent1, body: { callId: call.callId, roomInfo: { from: 'Browser' } } });
     expect(room.errCode).toBe(0);
+    expectShape(startedRoomSchema, room.result);
   });
 
   it('answers: a room for both sides, the agent busy, then after-call processing back to idle', async () => {

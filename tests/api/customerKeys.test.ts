@@ -2,16 +2,17 @@ import { io } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { JOIN_MISSES_IN_ALL, JOIN_MISSES_PER_CLIENT } from '../../server/routes/calls';
 import { MemoryAttemptCounter, RedisAttemptCounter } from '../../server/services/attemptCounter';
-import type { CustomerRoom, JoinedSession } from '../../src/schemas/call';
+import { customerRoomSchema, type CustomerRoom, type JoinedSession } from '../../src/schemas/call';
 import { customerKeyTexts } from '../../src/schemas/customerKey';
 import { CUSTOMER_NAMESPACE, type CustomerHandshake } from '../../src/schemas/events';
 import type { RoomInvitation } from '../../src/schemas/roomInvite';
 import type { RoomMessageEnvelope } from '../../src/schemas/roomMessages';
-import type { RoomEventRecord } from '../../src/schemas/roomEvent';
+import { roomEventRecordSchema, type RoomEventRecord } from '../../src/schemas/roomEvent';
 import { databaseKinds } from '../support/databases';
 import { answeredRoom, baseUrlOf } from '../support/rooms';
 import { connectEar, type Ear } from '../support/sockets';
 import { startTestApp, type TestApp } from '../support/testApp';
+import { expectShape } from '../support/recordShapes';
 
 const TOO_MANY = { errCode: 429, errInfo: customerKeyTexts.tooManyTries };
 
@@ -76,6 +77,7 @@ describe.each(databaseKinds)('customer links and invite numbers on %s', (kind) =
     const opened = await t.call<CustomerRoom>('POST', '/api/serviceRoom/startUser', { body: { serviceId: room.serviceId, key } });
     expect(opened.result).toMatchObject({ role: 'customer', userName: '王先生', userPhone: '13800138000', inviteNumber: room.inviteNumber });
     expect(opened.result?.callId).toMatch(/^[0-9a-f-]{36}$/);
+    expectShape(customerRoomSchema, opened.result);
     await customerEar({ serviceId: room.serviceId, key });
 
     const agent = await agentEar('demo_agent1');
@@ -108,6 +110,7 @@ describe.each(databaseKinds)('customer links and invite numbers on %s', (kind) =
     const logged = await agent.waitFor<RoomMessageEnvelope>('room.message', (m) => m.type === 'roomEvent.added' && (m.payload as RoomEventRecord).event === 'audioOff');
     expect((logged.payload as RoomEventRecord).actorName).toBe('赵女士');
     const events = (await t.call<RoomEventRecord[]>('GET', `/api/serviceRoomEvent?serviceId=${room.serviceId}`, { token: tokens.demo_agent2 })).result ?? [];
+    expectShape(roomEventRecordSchema, ...events);
     expect(events.map((e) => [e.event, e.actorName])).toEqual([
       ['videoOff', customerKeyTexts.guestName],
       ['audioOff', '赵女士'],

@@ -11,11 +11,12 @@ import { seedDemo } from '../../server/seed/demo';
 import { mp4FileTypeBox, samplePdf } from '../../server/seed/sampleMedia';
 import { FsStorage } from '../../server/storage/fsStorage';
 import type { Envelope, ListResult } from '../../src/schemas/api';
-import { CHUNK_SIZE, type FileRecord, type VideoUploadStatus } from '../../src/schemas/file';
+import { CHUNK_SIZE, fileRecordSchema, type FileRecord, type VideoUploadStatus } from '../../src/schemas/file';
 import { databaseKinds, openTestDatabase } from '../support/databases';
 import { multipartBody, type MultipartFilePart } from '../support/multipart';
 import { sampleDocx, samplePng } from '../support/sampleFiles';
 import { startTestApp, type TestApp } from '../support/testApp';
+import { expectShape } from '../support/recordShapes';
 
 const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
 
@@ -47,7 +48,11 @@ describe.each(databaseKinds)('files on %s', (kind) => {
   };
   const call = <T>(login: string, method: 'GET' | 'PUT' | 'DELETE', url: string, body?: unknown) =>
     t.call<T>(method, url, { token: tokens[login] ?? '', ...(body === undefined ? {} : { body }) });
-  const listIds = async (login: string, query = '') => ((await call<ListResult<FileRecord>>(login, 'GET', `/api/files/list?pageSize=1000${query}`)).result?.list ?? []).map((f) => f._id);
+  const listIds = async (login: string, query = '') => {
+    const list = (await call<ListResult<FileRecord>>(login, 'GET', `/api/files/list?pageSize=1000${query}`)).result?.list ?? [];
+    expectShape(fileRecordSchema, ...list);
+    return list.map((f) => f._id);
+  };
   const download = (login: string, id: string) => t.app.inject({ method: 'GET', url: `/api/file/download/${id}`, headers: { 'access-token': tokens[login] ?? '' } });
   const storedObjects = async (): Promise<string[]> => {
     const root = path.join(dataDir, 'files');

@@ -4,9 +4,10 @@ import { guestKeyOf } from '../../server/services/customerKeys';
 import { INVITE_NUMBERS_EXHAUSTED_TEXT, claimInviteNumber } from '../../server/services/inviteNumbers';
 import type { ListResult } from '../../src/schemas/api';
 import { callTexts, type JoinedSession } from '../../src/schemas/call';
-import type { ServiceWebRecord } from '../../src/schemas/serviceWeb';
+import { serviceWebRecordSchema, type ServiceWebRecord } from '../../src/schemas/serviceWeb';
 import { databaseKinds } from '../support/databases';
 import { DEMO_PASSWORD, startTestApp, type TestApp } from '../support/testApp';
+import { expectShape } from '../support/recordShapes';
 
 const LOGINS = ['sysadmin', 'demo_tadmin', 'demo_oadmin', 'demo_agent1', 'demo_agent2', 'demo_agent3', 'acme_tadmin', 'acme_agent1', 'vs_agent1'];
 const ENDED_TEXT = '该记录已结束，正在刷新列表';
@@ -28,7 +29,11 @@ describe.each(databaseKinds)('same-screen records on %s', (kind) => {
     if (!answer.result) throw new Error(`create ${login}: ${answer.errCode} ${answer.errInfo ?? ''}`);
     return answer.result;
   };
-  const list = async (login: string, query = '') => (await call<ListResult<ServiceWebRecord>>(login, 'GET', `/api/serviceWeb/list?pageSize=1000${query}`)).result ?? { list: [], count: 0 };
+  const list = async (login: string, query = '') => {
+    const result = (await call<ListResult<ServiceWebRecord>>(login, 'GET', `/api/serviceWeb/list?pageSize=1000${query}`)).result ?? { list: [], count: 0 };
+    expectShape(serviceWebRecordSchema, ...result.list);
+    return result;
+  };
   const seenIds = async (login: string, query = '') => (await list(login, query)).list.map((r) => r._id);
   const count = async (table: 'serviceWebs' | 'smsOutbox' | 'shortLinks') => (await t.ctx.db.selectFrom(table).select(t.ctx.db.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n;
   /** A number no session in progress holds, drawn the way the servers draw theirs. */

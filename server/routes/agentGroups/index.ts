@@ -20,7 +20,7 @@ import { AgentGroupService } from '../../services/agentGroups';
 import { EXPORT_MAX_ROWS, schemaXlsxReply } from '../../services/schemaExport';
 import type { AuthContext } from '../../services/sessions';
 
-export const GROUP_TEXTS = {
+const GROUP_TEXTS = {
   created: '添加成功',
   edited: '编辑成功',
   deleted: '删除成功',

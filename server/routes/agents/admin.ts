@@ -19,12 +19,12 @@ import type { AgentRecord } from '../../../src/schemas/api';
 import type { AppContext } from '../../context';
 import { auth, scopeOf } from '../../plugins/auth';
 import { assertOwn, conflict, forbidden, invalid, notFound, ok, outOfScope } from '../../plugins/envelope';
-import { AgentAdminService, type AgentWrite } from '../../services/agents';
+import { AgentAdminService, type AgentWrite } from '../../services/agentAdmin';
 import { hashPassword, readPassword } from '../../services/passwords';
 import { EXPORT_MAX_ROWS, schemaXlsxReply } from '../../services/schemaExport';
 import type { AuthContext } from '../../services/sessions';
 
-export const AGENT_TEXTS = {
+const AGENT_TEXTS = {
   created: '创建账号成功！',
   edited: '编辑用户信息成功！',
   deleted: '删除账号成功！',

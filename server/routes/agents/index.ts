@@ -10,7 +10,7 @@ import { auth, scopeOf } from '../../plugins/auth';
 import { forbidden, invalid, notFound, ok } from '../../plugins/envelope';
 import { hashPassword, readPassword, verifyPassword } from '../../services/passwords';
 
-export const OLD_PASSWORD_WRONG_TEXT = '原密码错误';
+const OLD_PASSWORD_WRONG_TEXT = '原密码错误';
 
 export function agentRoutes(app: FastifyInstance, ctx: AppContext): void {
   agentAdminRoutes(app, ctx);

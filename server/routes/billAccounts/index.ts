@@ -20,7 +20,7 @@ import { EXPORT_MAX_ROWS, schemaXlsxReply } from '../../services/schemaExport';
 import type { AuthContext } from '../../services/sessions';
 import { checkPassword } from '../../services/signIn';
 
-export const BILL_TEXTS = {
+const BILL_TEXTS = {
   created: '添加成功',
   saved: '保存成功!',
   deleted: '删除成功',

@@ -19,7 +19,7 @@ const BROKEN_UPLOAD_TEXT = '上传内容不完整，请重新上传';
 /** The multipart parser's own complaints about a body cut short or without its boundary: the client's input, not a fault. */
 const isBrokenMultipart = (err: unknown) => err instanceof Error && !('statusCode' in err) && /multipart|boundary/i.test(err.message);
 
-export interface ReceivedFile {
+interface ReceivedFile {
   /** The client's file name, used for its extension and the default display name only. */
   fileName: string;
   size: number;
@@ -28,7 +28,7 @@ export interface ReceivedFile {
   tooLarge: boolean;
 }
 
-export interface Received<F> {
+interface Received<F> {
   fields: Record<string, string>;
   file: (ReceivedFile & F) | null;
 }
@@ -82,7 +82,7 @@ async function readParts<F>(request: FastifyRequest, maxBytes: number, takeFile:
   }
 }
 
-export interface TempFile {
+interface TempFile {
   path: string;
   discard(): Promise<void>;
 }

@@ -24,7 +24,7 @@ import { concatObjects, objectKey, type Storage } from '../../storage';
 import { fieldValidator, receiveToBuffer } from './multipart';
 
 /** Chunks of an upload nobody touched for this long are removed. */
-export const STALE_UPLOAD_MS = 24 * 3_600_000;
+const STALE_UPLOAD_MS = 24 * 3_600_000;
 /** Enough of the first bytes for the file type to be recognised. */
 const HEAD_BYTES = 4100;
 

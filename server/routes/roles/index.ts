@@ -9,7 +9,7 @@ import { RoleService } from '../../services/roles';
 import { EXPORT_MAX_ROWS, schemaXlsxReply } from '../../services/schemaExport';
 import type { AuthContext } from '../../services/sessions';
 
-export const ROLE_TEXTS = {
+const ROLE_TEXTS = {
   created: '添加成功',
   edited: '编辑成功',
   deleted: '删除成功',

@@ -4,7 +4,7 @@ import type { DB } from '../../db/types';
 
 type Trx = Transaction<DB>;
 
-export interface IdleQueueOptions {
+interface IdleQueueOptions {
   /** An agent whose socket went after this still counts as online. */
   graceStart: Date;
   /** The tenant's agents being rung now, from the plan's one read of the tenant's open calls. */

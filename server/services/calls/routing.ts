@@ -1,5 +1,4 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
-import { planOffers, type WaitingCall } from '../../../src/domain/callRouting';
 import type { ServiceStatus } from '../../../src/schemas/api';
 import { callTexts, type CustomerCallInput } from '../../../src/schemas/call';
 import type { CustomerCallState } from '../../../src/schemas/events';
@@ -10,9 +9,9 @@ import { conflict, invalid, notFound } from '../../plugins/envelope';
 import type { AgentStatusService } from '../agentStatus';
 import { nobodyAfterwards, type Afterwards } from './afterwards';
 import { someAgentServes, whyNobodyServes } from './availability';
-import { idleAgentQueue } from './idleAgents';
 import type { CallNotifications } from './notifications';
-import { incomingCallColumns, toIncomingCall, type CallViews } from './views';
+import { planTenant } from './offers';
+import type { CallViews } from './views';
 
 export type Trx = Transaction<DB>;
 
@@ -71,7 +70,7 @@ export class CallQueue {
         })
         .returning('id')
         .executeTakeFirstOrThrow();
-      await this.planTenant(trx, tenantId, after);
+      await planTenant(trx, tenantId, after, this.clock, this.options.presenceGraceSeconds);
       return { id: inserted.id, position: after.states.get(inserted.id)?.position ?? 0 };
     });
     return { callId: call.id, position: call.position };
@@ -141,7 +140,7 @@ export class CallQueue {
   /** Offers the tenant's waiting calls to the agents who can take them, and tells every customer their place. */
   async dispatch(tenantId: string): Promise<void> {
     await this.inTenant(tenantId, async (trx, after) => {
-      await this.planTenant(trx, tenantId, after);
+      await planTenant(trx, tenantId, after, this.clock, this.options.presenceGraceSeconds);
     });
   }
 
@@ -175,69 +174,6 @@ export class CallQueue {
     if (change) await this.announce({ ...nobodyAfterwards(), statuses: [change], tenants: new Set(change.tenantId ? [change.tenantId] : []) });
   }
 
-  /**
-   * Offers the tenant's waiting calls. The tenant's open calls are read once: the waiting ones to offer,
-   * the ringing ones to know which agents are being rung, and both for the customers to be told their
-   * place. Each call then reads only the one agent chosen for it (server/services/idleAgents).
-   */
-  private async planTenant(trx: Trx, tenantId: string, after: Afterwards): Promise<void> {
-    const openRows = await trx
-      .selectFrom('calls')
-      .select(['id', 'status', 'agentId', 'groupId', 'targetAgentId', 'askedAt', 'passedBy', 'kind', 'fromAgentId', 'serviceId'])
-      .where('tenantId', '=', tenantId)
-      .where('status', 'in', ['waiting', 'ringing'])
-      .orderBy('askedAt')
-      .orderBy('id')
-      .execute();
-    const waitingRows = openRows.filter((row) => row.status === 'waiting');
-    if (waitingRows.length > 0) {
-      const waiting: WaitingCall[] = waitingRows.map((row) => ({
-        callId: row.id,
-        tenantId,
-        groupId: row.groupId ?? undefined,
-        targetAgentId: row.targetAgentId ?? undefined,
-        askedAt: row.askedAt.getTime(),
-        passedBy: row.passedBy,
-      }));
-      const ringing = new Set(openRows.flatMap((row) => (row.status === 'ringing' && row.agentId ? [row.agentId] : [])));
-      const graceStart = new Date(this.clock.now().getTime() - this.options.presenceGraceSeconds * 1000);
-      const plan = await planOffers(waiting, idleAgentQueue(trx, tenantId, { graceStart, ringing }));
-      const now = this.clock.now();
-      for (const offer of plan.offers) {
-        // The ring the agent hears is read as the call is offered: nothing more to read once committed.
-        const offered = await trx
-          .updateTable('calls as c')
-          .set({ status: 'ringing', agentId: offer.agentId, offeredAt: now })
-          .where('c.id', '=', offer.callId)
-          .returning(incomingCallColumns)
-          .executeTakeFirstOrThrow();
-        after.offers.push({ agentId: offer.agentId, incoming: toIncomingCall(offered) });
-      }
-      // A transfer rings someone now or fails now: the agent asking for it is waiting for the answer.
-      for (const row of waitingRows) {
-        if (row.kind !== 'transfer' || !plan.waiting.includes(row.id)) continue;
-        await trx.updateTable('calls').set({ status: 'missed', closedAt: now }).where('id', '=', row.id).execute();
-        if (row.fromAgentId && row.serviceId) after.transferFailed.push({ serviceId: row.serviceId, callId: row.id, agentId: row.fromAgentId });
-      }
-    }
-    // Offers keep a customer's call open (waiting becomes ringing); only transfers are closed above. Every
-    // customer hears its place: the open customers' calls before it, in the order they asked.
-    const offered = new Set(after.offers.map((offer) => offer.incoming.callId));
-    const customers = openRows.filter((row) => row.kind === 'customer');
-    customers.forEach((row, index) => {
-      after.calls.add(row.id);
-      after.states.set(row.id, {
-        callId: row.id,
-        status: offered.has(row.id) ? 'ringing' : row.status,
-        position: index + 1,
-        serviceId: null,
-        inviteNumber: null,
-        key: null,
-        agentName: null,
-      });
-    });
-  }
-
   /** The call leaves this agent (declined, or rung out) and goes back to the queue. */
   private async pass(callId: string, agentId: string, how: { setAway: boolean; offeredBefore?: Date }): Promise<void> {
     const tenantId = await this.tenantOfCall(callId);
@@ -259,7 +195,7 @@ export class CallQueue {
         const away = await this.status.change(agentId, 'away', { executor: trx });
         if (away) after.statuses.push(away);
       }
-      await this.planTenant(trx, tenantId, after);
+      await planTenant(trx, tenantId, after, this.clock, this.options.presenceGraceSeconds);
     });
   }
 

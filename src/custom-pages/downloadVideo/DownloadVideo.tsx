@@ -9,7 +9,7 @@ import { API_PREFIX } from '../../schemas/paths';
 type Step = 'downloading' | 'done' | 'failed';
 
 /** A file name for the saved video: the given name, or the last part of the address. */
-export function videoFileName(url: string, name: string | null): string {
+function videoFileName(url: string, name: string | null): string {
   const fromUrl = decodeURIComponent(new URL(url, window.location.origin).pathname.split('/').pop() || 'video.mp4');
   const base = name?.trim() || fromUrl;
   return /\.[a-z0-9]{2,4}$/i.test(base) ? base : `${base}.mp4`;

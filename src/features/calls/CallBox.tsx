@@ -11,7 +11,7 @@ import { callPaths, callTexts, roomFromNames, type StartedRoom } from '../../sch
 import type { IncomingCall } from '../../schemas/events';
 import { createRingPlayer, ringSeconds } from './ringPlayer';
 
-export const meetingPath = (serviceId: string) => `/exhibitionHall/meetingList/${encodeURIComponent(serviceId)}`;
+const meetingPath = (serviceId: string) => `/exhibitionHall/meetingList/${encodeURIComponent(serviceId)}`;
 
 /** The counter of the box: ticks every second from 1 while a call rings. */
 function useRingCounter(call: IncomingCall | null): number {

@@ -1,8 +1,8 @@
 /** The ring of an incoming call (spec 1 §4, spec 3 §4): the tenant's sound or the default, again every 4 s until stopped. */
 export const DEFAULT_RING_URL = '/sounds/ring.wav';
-export const RING_REPEAT_MS = 4000;
+const RING_REPEAT_MS = 4000;
 
-export interface RingPlayer {
+interface RingPlayer {
   start(url: string | null | undefined): void;
   stop(): void;
   readonly playing: boolean;

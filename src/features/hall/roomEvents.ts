@@ -2,7 +2,7 @@
 import { FAILURE_EVENTS, roomEventTexts, type RoomEventKind, type RoomEventRecord } from '../../schemas/roomEvent';
 import type { RtcMediaProblem } from '../../realtime/rtc/RtcClient';
 
-export type EventTone = 'failure' | 'mine' | 'other';
+type EventTone = 'failure' | 'mine' | 'other';
 /** The log's colours: red for refusals and failures, blue for the current user's, orange for the others'. */
 export const EVENT_COLOURS: Record<EventTone, string> = { failure: '#f5222d', mine: '#1677ff', other: '#fa8c16' };
 

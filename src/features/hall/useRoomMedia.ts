@@ -11,7 +11,7 @@ const STATS_EVERY_MS = 1000;
 
 export type RoomSignals = SignalChannel & { close?(): void };
 
-export interface RoomMediaOptions {
+interface RoomMediaOptions {
   serviceId: string;
   role: RtcRole;
   /** False before the room is known and once it has ended: the client is left. */

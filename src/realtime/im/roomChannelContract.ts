@@ -13,9 +13,9 @@ declare module '../../schemas/roomMessages' {
 }
 
 export const CONTRACT_ROOM = '3f2b8c1e-6a4d-4e8f-9b21-7c5d0e9a1f42';
-export const CONTRACT_AGENT: RoomSender = { role: 'agent', id: '0b7e4a52-1c3d-4f6e-8a9b-2d5c7e1f3a60' };
+const CONTRACT_AGENT: RoomSender = { role: 'agent', id: '0b7e4a52-1c3d-4f6e-8a9b-2d5c7e1f3a60' };
 
-export interface ChannelHarness {
+interface ChannelHarness {
   /** A channel of CONTRACT_ROOM. */
   channel: RoomChannel;
   /** Makes the transport able to carry messages (the socket connects, the SDK becomes ready). */

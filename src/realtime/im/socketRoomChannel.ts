@@ -12,7 +12,7 @@ export interface RoomMessageSocket {
   off(event: 'connect', listener: () => void): unknown;
 }
 
-export interface SocketRoomChannelOptions {
+interface SocketRoomChannelOptions {
   serviceId: string;
   socket: RoomMessageSocket;
   /** Enters the room on the server each time the socket (re)connects; the customer's handshake already did. */

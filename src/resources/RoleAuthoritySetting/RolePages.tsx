@@ -3,7 +3,7 @@ import { RowActions } from '../../schema-ui/RowActions';
 import { SchemaFormPage } from '../../schema-ui/SchemaFormPage';
 import { SchemaList } from '../../schema-ui/SchemaList';
 
-export const ROLE_RESOURCE = 'RoleAuthoritySetting';
+const ROLE_RESOURCE = 'RoleAuthoritySetting';
 
 const TEXTS = {
   title: '角色权限',

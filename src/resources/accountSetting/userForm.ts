@@ -5,8 +5,8 @@ import { LIVE_FIELDS, LIVE_USE_SYSTEM } from '../../schemas/agent';
 import type { AgentRecord } from '../../schemas/api';
 import type { FormMode, FormShape } from '../../schema-ui/formSchema';
 
-export const CHOOSE_TENANT_TEXT = '请选择公司';
-export const CHOOSE_ORG_TEXT = '请选择机构';
+const CHOOSE_TENANT_TEXT = '请选择公司';
+const CHOOSE_ORG_TEXT = '请选择机构';
 
 /** Role values in the form are `id|level` (spec 1 §3). */
 export function roleLevelOf(value: unknown): RoleLevel | undefined {

@@ -10,7 +10,7 @@ import type { FormValues } from '../../schema-ui/SchemaForm';
 import { SchemaFormPage } from '../../schema-ui/SchemaFormPage';
 import { SchemaList } from '../../schema-ui/SchemaList';
 
-export const BILL_RESOURCE = 'billAccount';
+const BILL_RESOURCE = 'billAccount';
 
 const TEXTS = {
   title: '计费账号',

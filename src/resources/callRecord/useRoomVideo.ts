@@ -3,7 +3,7 @@ import { ApiError, NETWORK_ERROR_TEXT, request } from '../../dataProvider/httpCl
 import type { RecordingPartUrl, RecordingUrl, VideoKind } from '../../schemas/callRecord';
 import { callRecordPaths } from '../../schemas/callRecord';
 
-export type RoomVideoState = { phase: 'loading' } | { phase: 'ready'; parts: RecordingPartUrl[] } | { phase: 'failed'; message: string };
+type RoomVideoState = { phase: 'loading' } | { phase: 'ready'; parts: RecordingPartUrl[] } | { phase: 'failed'; message: string };
 
 const failure = (err: unknown) => (err instanceof ApiError ? err.message : NETWORK_ERROR_TEXT);
 

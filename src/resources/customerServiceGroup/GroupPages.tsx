@@ -6,7 +6,7 @@ import type { FormValues } from '../../schema-ui/SchemaForm';
 import { SchemaFormPage, recordValues } from '../../schema-ui/SchemaFormPage';
 import { SchemaList } from '../../schema-ui/SchemaList';
 
-export const GROUP_RESOURCE = 'customerServiceGroup';
+const GROUP_RESOURCE = 'customerServiceGroup';
 
 const TEXTS = {
   title: '客服组',

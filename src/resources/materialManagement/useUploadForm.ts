@@ -3,7 +3,7 @@ import { storedAgent } from '../../session/session';
 import { ApiError } from '../../dataProvider/httpClient';
 import { checkUpload, choosesOrganisation, nameFromFileName, uploadDefaults, type PickedFile, type UploadForm, type UploadTexts } from './materialRules';
 
-export type UploadErrors = Partial<Record<keyof UploadForm, string>>;
+type UploadErrors = Partial<Record<keyof UploadForm, string>>;
 
 /**
  * The state of an upload dialog: the picked file (checked as it is picked, the name filled from it),

@@ -12,7 +12,7 @@ export interface Chunk {
   end: number;
 }
 
-export interface ChunkPlan {
+interface ChunkPlan {
   total: number;
   chunks: Chunk[];
   /** The chunks the server does not hold yet, in order. */
@@ -27,7 +27,7 @@ export function planChunks(size: number, uploaded: Iterable<number> = [], chunkS
   return { total, chunks, pending: chunks.filter((chunk) => !held.has(chunk.index)) };
 }
 
-export interface FileIdentity {
+interface FileIdentity {
   name: string;
   size: number;
   lastModified: number;
@@ -59,11 +59,11 @@ export async function uploadIdentifier(file: FileIdentity, agentId: string, subt
   }
 }
 
-export const CHUNK_RETRIES = 3;
+const CHUNK_RETRIES = 3;
 
 const pauseBeforeRetry = (attempt: number) => new Promise<void>((resolve) => setTimeout(resolve, 400 * attempt));
 
-export interface ChunkedUpload {
+interface ChunkedUpload {
   size: number;
   /** The chunk indexes the server already holds. */
   held(): Promise<number[]>;

@@ -4,9 +4,9 @@ import type { VideoUploadStatus } from '../../schemas/file';
 import { uploadIdentifier, uploadInChunks } from './chunkedUpload';
 import { filePaths } from '../../schemas/file';
 
-export type VideoUploadPhase = 'idle' | 'uploading' | 'merging' | 'done' | 'failed';
+type VideoUploadPhase = 'idle' | 'uploading' | 'merging' | 'done' | 'failed';
 
-export interface VideoUploadRequest {
+interface VideoUploadRequest {
   file: File;
   agentId: string;
   /** What the merge records: the display name, publicity and, where chosen, the organisation. */

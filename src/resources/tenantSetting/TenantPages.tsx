@@ -12,7 +12,7 @@ import { BASIC_SET_FIELDS, TENANT_RESOURCE, TENANT_TEXTS, type BasicSetKey } fro
 const basicSetOf = (record: RaRecord): Partial<Record<BasicSetKey, string>> => (record.basicSet as Partial<Record<BasicSetKey, string>> | undefined) ?? {};
 
 /** The charge route carries the tenant's name, system and basic settings (spec 1 §2.2). */
-export function chargePath(record: RaRecord): string {
+function chargePath(record: RaRecord): string {
   const basic = basicSetOf(record);
   const part = (value: unknown) => encodeURIComponent(value === undefined || value === '' ? '-' : String(value));
   return `/tenantSetting/chargeSetting/${part(record.id)}/${part(record.name)}/${part(record.useSystem)}/${BASIC_SET_FIELDS.map((f) => part(basic[f.key])).join('/')}`;
@@ -117,7 +117,7 @@ export const TenantCreate = () => <TenantForm mode="create" />;
 export const TenantEdit = () => <TenantForm mode="edit" />;
 
 /** Minutes to add: a whole number from 1 to 10,000,000. */
-export function rechargeProblem(text: string): string | null {
+function rechargeProblem(text: string): string | null {
   return /^\d{1,8}$/.test(text) && Number(text) >= 1 && Number(text) <= 10_000_000 ? null : TENANT_TEXTS.minutesRule;
 }
 

@@ -5,7 +5,7 @@ import type { RoomSender } from '../../../schemas/roomMessages';
 import type { RoomMedia } from '../useRoomMedia';
 import { useMemberAnnounce } from './useMembers';
 
-export type ObedientMedia = RoomMedia & {
+type ObedientMedia = RoomMedia & {
   /** The host turned it off less than 10 s ago: the page may not turn it on yet. */
   locked: Record<MediaKind, boolean>;
 };

@@ -4,7 +4,7 @@ import { serviceWebPaths } from '../../../schemas/serviceWeb';
 import { CustomerApiError, customerRequest } from './customerApi';
 
 /** GET /api/customer/sameScreen/:serviceId?key=: what the customer's page of a record in progress shows. */
-export interface CustomerSameScreen {
+interface CustomerSameScreen {
   serviceId: string;
   inviteNumber: string;
   agentName: string;
@@ -12,9 +12,9 @@ export interface CustomerSameScreen {
 }
 
 /** Until the meeting-hall issue pushes the end, the page asks this often whether the record is still in progress. */
-export const SAME_SCREEN_POLL_MS = 10_000;
+const SAME_SCREEN_POLL_MS = 10_000;
 
-export type CustomerSameScreenView = { status: 'loading'; problem: string | null } | { status: 'open' | 'ended'; session: CustomerSameScreen } | { status: 'refused'; message: string };
+type CustomerSameScreenView = { status: 'loading'; problem: string | null } | { status: 'open' | 'ended'; session: CustomerSameScreen } | { status: 'refused'; message: string };
 
 const sessionPath = (serviceId: string, key: string) => pathWith(serviceWebPaths.customerSession, { serviceId }, { key });
 

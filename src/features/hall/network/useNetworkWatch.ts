@@ -14,7 +14,7 @@ import {
 import type { RtcStats } from '../../../realtime/rtc/RtcClient';
 import { ownReading, remoteReading } from './networkReadings';
 
-export interface NetworkWatchOptions {
+interface NetworkWatchOptions {
   stats: RtcStats;
   /** The other participant is in the call (its stream arrived). */
   remotePresent: boolean;

@@ -3,7 +3,7 @@ import type { RoomProduct } from '../../../schemas/roomShare';
 import type { AgentHallApi } from '../hallApi';
 
 /** The product page the room is about, and the visits back to it (the video-sales back-to-home). */
-export interface RoomProductState {
+interface RoomProductState {
   /** Undefined until read, null when the room has none. */
   product: RoomProduct | null | undefined;
   choose(product: RoomProduct): void;

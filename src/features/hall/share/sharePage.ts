@@ -1,7 +1,7 @@
 import { createContext, useContext, useEffect } from 'react';
 
 /** The page of a shared file shown on the stage now, so what lies over it (the whiteboard) follows the page. */
-export interface SharePage {
+interface SharePage {
   page: number;
   setPage(page: number): void;
 }

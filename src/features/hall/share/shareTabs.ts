@@ -7,7 +7,7 @@ import { shareTexts } from './shareTexts';
 /** Where a tab's items come from: the tenant's links of a type, or its files of a kind. */
 export type ShareSource = { from: 'links'; type: ShareWebType } | { from: 'files'; type: FileKind };
 
-export interface ShareTab {
+interface ShareTab {
   /** The spec's tab key (spec 2 §2.2 panel 1). */
   key: string;
   label: string;

@@ -6,7 +6,7 @@ import type { AgentHallApi } from '../hallApi';
 import type { PanelKey } from '../HallContext';
 import { shareTexts } from './shareTexts';
 
-export interface ShareEndingsOptions {
+interface ShareEndingsOptions {
   api: AgentHallApi;
   channel: RoomChannel | null;
   share: RoomShare | null;

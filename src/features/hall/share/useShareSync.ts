@@ -12,7 +12,7 @@ declare module '../../../schemas/roomMessages' {
 
 export type ShareReport = Omit<ShareSync, 'startedAt' | 'hello'>;
 
-export interface ShareSyncHandle {
+interface ShareSyncHandle {
   /** This page drives the share; the other side follows it. */
   drives: boolean;
   /** Tells the other side where the controller is (only the controller's reports count). */

@@ -9,7 +9,7 @@ import { shareTexts } from './shareTexts';
 import type { ShareItem } from './useShareList';
 
 /** Product links are shared through the share-product dialog (who sees it, who controls it). */
-export const isProduct = (item: ShareItem) => item.source.from === 'links' && (item.source.type === 'sells' || item.source.type === 'measurement');
+const isProduct = (item: ShareItem) => item.source.from === 'links' && (item.source.type === 'sells' || item.source.type === 'measurement');
 
 function startCall(item: ShareItem, serviceId: string, control: ShareController | undefined): [string, object] {
   if (item.source.from === 'files') return [sharePaths.shareFile, { fileId: item.id, serviceId, control }];

@@ -5,7 +5,7 @@ import type { RtcRole } from '../../../realtime/rtc/RtcClient';
 import '../../../schemas/roomWhiteboard';
 
 /** Points of a stroke being drawn go out in batches this often, so the other side sees it grow live. */
-export const BATCH_EVERY_MS = 50;
+const BATCH_EVERY_MS = 50;
 
 export interface WhiteboardBoard {
   surfaces: BoardSurfaces;
@@ -19,7 +19,7 @@ export interface WhiteboardBoard {
   clear(surface: string): void;
 }
 
-export interface WhiteboardOptions {
+interface WhiteboardOptions {
   channel: RoomChannel | null;
   role: RtcRole;
   visible: boolean;

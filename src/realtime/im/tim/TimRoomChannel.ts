@@ -8,7 +8,7 @@ import { ROOM_MESSAGE_TOO_LARGE, roomMessageTexts, type RoomMessageType, type Ro
 import { RoomChannelError, type RoomChannel, type RoomMessageListener } from '../RoomChannel';
 import { loadChatSdk, type ChatInstance, type ChatMessage, type ChatSdk, type LoadChatSdk } from './chatSdk';
 
-export interface TimRoomChannelOptions {
+interface TimRoomChannelOptions {
   serviceId: string;
   sdkAppId: number;
   userId: string;

@@ -5,7 +5,7 @@
  */
 import { createContext, useContext, useEffect, useRef } from 'react';
 
-export type BeforeEndTask = () => Promise<void> | void;
+type BeforeEndTask = () => Promise<void> | void;
 
 export interface BeforeEndRegistry {
   /** Adds a task; answers the function that removes it. */

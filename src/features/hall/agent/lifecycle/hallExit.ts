@@ -5,7 +5,7 @@
  */
 
 const QW_END_KEY = 'vs.qwEnd';
-export const QW_END_PATH = '/qwEnd';
+const QW_END_PATH = '/qwEnd';
 /** Time given to window.close() before the page decides the browser refused. */
 const CLOSE_FALLBACK_MS = 300;
 
@@ -14,7 +14,7 @@ export function rememberQwEnd(search: string): void {
   if (new URLSearchParams(search).get('qwEnd') === '1') sessionStorage.setItem(QW_END_KEY, '1');
 }
 
-export function qwEndFlag(): boolean {
+function qwEndFlag(): boolean {
   return sessionStorage.getItem(QW_END_KEY) === '1';
 }
 

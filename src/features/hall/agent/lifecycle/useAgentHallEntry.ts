@@ -11,10 +11,10 @@ import { lifecycleTexts } from './lifecycleTexts';
 import { MEETING_LIST_PATH } from './useAgentHallLifecycle';
 import { useHallLock } from './useHallLock';
 
-export const meetingHallPath = (serviceId: string) => `/exhibitionHall/meetingList/${encodeURIComponent(serviceId)}`;
+const meetingHallPath = (serviceId: string) => `/exhibitionHall/meetingList/${encodeURIComponent(serviceId)}`;
 
 /** Loading, no room of this agent in progress under that id, or the room to show. */
-export type HallEntry = { kind: 'loading' } | { kind: 'none' } | { kind: 'room'; room: StartedRoom };
+type HallEntry = { kind: 'loading' } | { kind: 'none' } | { kind: 'room'; room: StartedRoom };
 
 /**
  * Entering the agent's hall (/exhibitionHall/meetingList/:serviceId?): the agent's room in progress

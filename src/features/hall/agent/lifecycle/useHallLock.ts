@@ -5,7 +5,7 @@ const KEY = 'vs.hallLock';
 /** Two pages that take a free lock at the same instant both write it; the later write wins after this wait. */
 const SETTLE_MS = 150;
 
-export type HallLockState = 'pending' | 'held' | 'refused';
+type HallLockState = 'pending' | 'held' | 'refused';
 
 const read = () => parseHallLock(localStorage.getItem(KEY));
 

@@ -5,7 +5,7 @@
  * time (a late customer, a reconnect); the output stream stays the same, so the recorder goes on.
  */
 
-export type CallSide = 'local' | 'remote';
+type CallSide = 'local' | 'remote';
 
 /** Small and slow enough to draw and encode beside the call itself on a modest machine. */
 const WIDTH = 480;

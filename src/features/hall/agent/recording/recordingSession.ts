@@ -8,7 +8,7 @@ const RETRY_LONGEST_MS = 10_000;
 /** Enough for a clear picture of a 480×360 call without a heavy upload. */
 const VIDEO_BITS_PER_SECOND = 600_000;
 
-export interface RecordingSessionEvents {
+interface RecordingSessionEvents {
   /** The server opened the recording and the recorder runs. */
   started(): void;
   /** A piece could not be sent; it is sent again (told once until a piece gets through). */

@@ -5,7 +5,7 @@ import { useBeforeHallEnd } from '../lifecycle/beforeHallEnd';
 import type { RecordingApi } from '../../hallApi';
 import { startRecordingSession, type RecordingSession } from './recordingSession';
 
-export interface CallRecordingOptions {
+interface CallRecordingOptions {
   /** The room's recording on the server (one object per room). */
   recording: RecordingApi;
   /** False once the room ended for this agent (ended, hung up, transferred away): the recording is finished. */

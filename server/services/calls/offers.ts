@@ -1,0 +1,71 @@
+import type { Transaction } from 'kysely';
+import { planOffers, type WaitingCall } from '../../../src/domain/callRouting';
+import type { Clock } from '../../clock';
+import type { DB } from '../../db/types';
+import type { Afterwards } from './afterwards';
+import { idleAgentQueue } from './idleAgents';
+import { incomingCallColumns, toIncomingCall } from './views';
+
+/**
+ * Offers the tenant's waiting calls, under the tenant's advisory lock the caller holds (CallQueue.inTenant);
+ * what it decides goes into `after`, told once the transaction has committed. The tenant's open calls are read once: the waiting ones to offer,
+ * the ringing ones to know which agents are being rung, and both for the customers to be told their
+ * place. Each call then reads only the one agent chosen for it (idleAgents.ts).
+ */
+export async function planTenant(trx: Transaction<DB>, tenantId: string, after: Afterwards, clock: Clock, presenceGraceSeconds: number): Promise<void> {
+  const openRows = await trx
+    .selectFrom('calls')
+    .select(['id', 'status', 'agentId', 'groupId', 'targetAgentId', 'askedAt', 'passedBy', 'kind', 'fromAgentId', 'serviceId'])
+    .where('tenantId', '=', tenantId)
+    .where('status', 'in', ['waiting', 'ringing'])
+    .orderBy('askedAt')
+    .orderBy('id')
+    .execute();
+  const waitingRows = openRows.filter((row) => row.status === 'waiting');
+  if (waitingRows.length > 0) {
+    const waiting: WaitingCall[] = waitingRows.map((row) => ({
+      callId: row.id,
+      tenantId,
+      groupId: row.groupId ?? undefined,
+      targetAgentId: row.targetAgentId ?? undefined,
+      askedAt: row.askedAt.getTime(),
+      passedBy: row.passedBy,
+    }));
+    const ringing = new Set(openRows.flatMap((row) => (row.status === 'ringing' && row.agentId ? [row.agentId] : [])));
+    const graceStart = new Date(clock.now().getTime() - presenceGraceSeconds * 1000);
+    const plan = await planOffers(waiting, idleAgentQueue(trx, tenantId, { graceStart, ringing }));
+    const now = clock.now();
+    for (const offer of plan.offers) {
+      // The ring the agent hears is read as the call is offered: nothing more to read once committed.
+      const offered = await trx
+        .updateTable('calls as c')
+        .set({ status: 'ringing', agentId: offer.agentId, offeredAt: now })
+        .where('c.id', '=', offer.callId)
+        .returning(incomingCallColumns)
+        .executeTakeFirstOrThrow();
+      after.offers.push({ agentId: offer.agentId, incoming: toIncomingCall(offered) });
+    }
+    // A transfer rings someone now or fails now: the agent asking for it is waiting for the answer.
+    for (const row of waitingRows) {
+      if (row.kind !== 'transfer' || !plan.waiting.includes(row.id)) continue;
+      await trx.updateTable('calls').set({ status: 'missed', closedAt: now }).where('id', '=', row.id).execute();
+      if (row.fromAgentId && row.serviceId) after.transferFailed.push({ serviceId: row.serviceId, callId: row.id, agentId: row.fromAgentId });
+    }
+  }
+  // Offers keep a customer's call open (waiting becomes ringing); only transfers are closed above. Every
+  // customer hears its place: the open customers' calls before it, in the order they asked.
+  const offered = new Set(after.offers.map((offer) => offer.incoming.callId));
+  const customers = openRows.filter((row) => row.kind === 'customer');
+  customers.forEach((row, index) => {
+    after.calls.add(row.id);
+    after.states.set(row.id, {
+      callId: row.id,
+      status: offered.has(row.id) ? 'ringing' : row.status,
+      position: index + 1,
+      serviceId: null,
+      inviteNumber: null,
+      key: null,
+      agentName: null,
+    });
+  });
+}
