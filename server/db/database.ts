@@ -50,6 +50,17 @@ export function isStillReferenced(error: unknown): boolean {
   return code === '23503' || code === '23001';
 }
 
+/** Runs a removal; false (nothing removed) when records that must outlive the row still point at it. */
+export async function removeUnlessReferenced(remove: () => Promise<unknown>): Promise<boolean> {
+  try {
+    await remove();
+    return true;
+  } catch (error) {
+    if (isStillReferenced(error)) return false;
+    throw error;
+  }
+}
+
 /** A JSON value for a jsonb column; drivers would otherwise turn arrays into PostgreSQL arrays. */
 export function json<T>(value: T): RawBuilder<T> {
   return sql<T>`${JSON.stringify(value)}::jsonb`;

@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import { isStillReferenced, json } from '../db/database';
+import { removeUnlessReferenced, json } from '../db/database';
 import type { DB } from '../db/types';
 import { isUuid } from '../../src/schemas/fields';
 
@@ -124,12 +124,6 @@ export class AgentAdminService {
 
   /** Removes the account; false when records that must outlive it still point at it. */
   async remove(agentId: string): Promise<boolean> {
-    try {
-      await this.db.deleteFrom('agents').where('id', '=', agentId).execute();
-      return true;
-    } catch (error) {
-      if (isStillReferenced(error)) return false;
-      throw error;
-    }
+    return removeUnlessReferenced(() => this.db.deleteFrom('agents').where('id', '=', agentId).execute());
   }
 }

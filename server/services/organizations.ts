@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { ScopeFilter } from '../../src/domain/scope';
 import type { OrgAccountInput, OrgAccountListQuery, OrgAccountRecord } from '../../src/schemas/orgAccount';
 import type { ListResult } from '../../src/schemas/api';
-import { isStillReferenced, json } from '../db/database';
+import { removeUnlessReferenced, json } from '../db/database';
 import { readPage } from '../db/page';
 import type { DB, OrgAccountRow, TenantRow } from '../db/types';
 import { isUuid } from '../../src/schemas/fields';
@@ -121,12 +121,6 @@ export class OrganizationService {
 
   /** Removes the organisation; false when records elsewhere still point at it. */
   async remove(id: string): Promise<boolean> {
-    try {
-      await this.db.deleteFrom('orgAccounts').where('id', '=', id).execute();
-      return true;
-    } catch (error) {
-      if (isStillReferenced(error)) return false;
-      throw error;
-    }
+    return removeUnlessReferenced(() => this.db.deleteFrom('orgAccounts').where('id', '=', id).execute());
   }
 }

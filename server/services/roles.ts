@@ -3,7 +3,7 @@ import type { MenuEntry } from '../../src/domain/menus';
 import type { RoleLevel } from '../../src/domain/scope';
 import type { ListResult } from '../../src/schemas/api';
 import type { SysRoleInput, SysRoleListQuery, SysRoleRecord } from '../../src/schemas/sysRole';
-import { isStillReferenced, json } from '../db/database';
+import { removeUnlessReferenced, json } from '../db/database';
 import { readPage } from '../db/page';
 import type { DB, SysRoleRow } from '../db/types';
 import { isUuid } from '../../src/schemas/fields';
@@ -142,12 +142,6 @@ export class RoleService {
   }
 
   async remove(id: string): Promise<boolean> {
-    try {
-      await this.db.deleteFrom('sysRoles').where('id', '=', id).execute();
-      return true;
-    } catch (error) {
-      if (isStillReferenced(error)) return false;
-      throw error;
-    }
+    return removeUnlessReferenced(() => this.db.deleteFrom('sysRoles').where('id', '=', id).execute());
   }
 }

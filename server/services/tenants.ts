@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { ListResult } from '../../src/schemas/api';
 import type { TenantListQuery, TenantRecord } from '../../src/schemas/tenant';
-import { isStillReferenced, json } from '../db/database';
+import { removeUnlessReferenced, json } from '../db/database';
 import { readPage } from '../db/page';
 import type { DB, TenantRow } from '../db/types';
 import { isUuid } from '../../src/schemas/fields';
@@ -167,12 +167,6 @@ export class TenantService {
   }
 
   async remove(id: string): Promise<boolean> {
-    try {
-      await this.db.deleteFrom('tenants').where('id', '=', id).execute();
-      return true;
-    } catch (error) {
-      if (isStillReferenced(error)) return false;
-      throw error;
-    }
+    return removeUnlessReferenced(() => this.db.deleteFrom('tenants').where('id', '=', id).execute());
   }
 }
