@@ -1,5 +1,5 @@
 /**
- * Routing a customer's video call to an agent (the workbench issue, beyond the spec): among the
+ * Routing a customer's video call to an agent (beyond the spec): among the
  * agents of the call's tenant who are online, idle, free (fewer calls than their concurrency) and in
  * the asked service group (any group of the tenant when none is asked), the one idle longest rings
  * first. Calls nobody can take wait in a queue, oldest first. An agent who declined a call, or let it

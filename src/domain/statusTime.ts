@@ -1,5 +1,5 @@
 /**
- * The time an agent spends in each status, kept per day (the workbench issue, beyond the spec). Days are
+ * The time an agent spends in each status, kept per day (beyond the spec). Days are
  * China days (UTC+8, no daylight saving), so a period across midnight is split between two days.
  */
 export const STATUS_BUCKETS = ['idle', 'busy', 'afterCall', 'away', 'offline'] as const;

@@ -25,7 +25,7 @@ export interface CallQueueOptions {
 }
 
 /**
- * The queue of customers' calls and their routing (the workbench issue): a call rings at the online idle
+ * The queue of customers' calls and their routing: a call rings at the online idle
  * agent of its tenant who has been idle longest, in a matching service group, with free concurrency
  * (src/domain/callRouting); otherwise it waits, oldest first. The state lives in the database and every
  * change of a tenant's calls holds that tenant's advisory lock (inTenant), so several server processes

@@ -6,7 +6,7 @@ import { useCustomerSameScreen } from './useCustomerSameScreen';
 
 /**
  * /customer/sameScreen/:serviceId?key=: the customer's side of a same-screen record, the agent's name and
- * the shared page. The meeting-hall issue makes it live; until then it learns the end by asking.
+ * the shared page; it learns the end by asking.
  */
 export function CustomerSameScreenPage() {
   const { serviceId = '' } = useParams();

@@ -11,7 +11,7 @@ interface CustomerSameScreen {
   shareWeb: { name: string; url: string };
 }
 
-/** Until the meeting-hall issue pushes the end, the page asks this often whether the record is still in progress. */
+/** The page asks this often whether the record is still in progress. */
 const SAME_SCREEN_POLL_MS = 10_000;
 
 type CustomerSameScreenView = { status: 'loading'; problem: string | null } | { status: 'open' | 'ended'; session: CustomerSameScreen } | { status: 'refused'; message: string };
