@@ -58,7 +58,7 @@ describe('call routing', () => {
   it('asks the queue once per call, and not at all after a call anyone could take finds nobody', async () => {
     const agents = [agent('a', { idleSince: 1 }), agent('b', { idleSince: 2, groupIds: ['g2'] }), agent('c', { idleSince: 3 })];
     const asked: string[] = [];
-    const queue = { first: async (c: WaitingCall, skip: ReadonlySet<string>) => (asked.push(c.callId), queueOf(agents).first(c, skip)) };
+    const queue = { take: async (c: WaitingCall, skip: ReadonlySet<string>) => (asked.push(c.callId), queueOf(agents).take(c, skip)) };
     expect((await planOffers([call('x')], queue)).offers).toEqual([{ callId: 'x', agentId: 'a' }]);
     expect(asked).toEqual(['x']);
 

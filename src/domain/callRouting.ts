@@ -50,8 +50,11 @@ export function canTake(agent: RoutableAgent, call: WaitingCall): boolean {
  * who fits, so a plan reads one candidate per call it offers.
  */
 export interface AgentQueue {
-  /** The first agent in the order who can take this call and is not among skip, or null when there is none. */
-  first(call: WaitingCall, skip: ReadonlySet<string>): Promise<{ agentId: string } | null>;
+  /**
+   * The first agent in the order who can take this call and is not among skip, or null when there is none.
+   * The agent answered is the call's: the server's queue offers the call to it in the same statement.
+   */
+  take(call: WaitingCall, skip: ReadonlySet<string>): Promise<{ agentId: string } | null>;
 }
 
 /** Routing's order: idle longest first, ties by id, so the choice is stable. */
@@ -62,12 +65,12 @@ export function byIdleOrder(a: RoutableAgent, b: RoutableAgent): number {
 /** A queue over agents at hand. */
 export function queueOf(agents: readonly RoutableAgent[]): AgentQueue {
   const ordered = [...agents].sort(byIdleOrder);
-  return { first: async (call, skip) => ordered.find((agent) => !skip.has(agent.agentId) && canTake(agent, call)) ?? null };
+  return { take: async (call, skip) => ordered.find((agent) => !skip.has(agent.agentId) && canTake(agent, call)) ?? null };
 }
 
 /** The agent to ring for one call, or null: the first in the queue who can take it and has no other offer. */
 export async function pickAgent(call: WaitingCall, queue: AgentQueue, offered: ReadonlySet<string> = new Set()): Promise<{ agentId: string } | null> {
-  return queue.first(call, offered);
+  return queue.take(call, offered);
 }
 
 /** Any agent who can take a call at all can take this one. */

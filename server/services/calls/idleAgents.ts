@@ -1,6 +1,8 @@
 import { sql, type Transaction } from 'kysely';
 import type { AgentQueue, WaitingCall } from '../../../src/domain/callRouting';
+import type { IncomingCall } from '../../../src/schemas/events';
 import type { DB } from '../../db/types';
+import { incomingCallColumns, toIncomingCall } from './views';
 
 type Trx = Transaction<DB>;
 
@@ -9,6 +11,13 @@ interface IdleQueueOptions {
   graceStart: Date;
   /** The tenant's agents being rung now, from the plan's one read of the tenant's open calls. */
   ringing: ReadonlySet<string>;
+  /** The moment the offers are made. */
+  now: Date;
+}
+
+export interface IdleAgentQueue extends AgentQueue {
+  /** The rings the offers made so far will show, by call id, read as each call was offered. */
+  readonly rings: ReadonlyMap<string, IncomingCall>;
 }
 
 /**
@@ -18,9 +27,10 @@ interface IdleQueueOptions {
  * of an agent is a condition of that read (not rung now, not passed over, free concurrency, the call's
  * group or named agent), so only the chosen candidate comes back. The row is locked (FOR UPDATE, waiting
  * rather than skipping: a skipped agent could be the only one, and nothing would route the call again),
- * so a status change at the same moment is either seen or waits for the offer.
+ * so a status change at the same moment is either seen or waits for the offer. The chosen agent is offered
+ * the call by the same statement.
  */
-export function idleAgentQueue(trx: Trx, tenantId: string, options: IdleQueueOptions): AgentQueue {
+export function idleAgentQueue(trx: Trx, tenantId: string, options: IdleQueueOptions): IdleAgentQueue {
   const source = (online: boolean, call: WaitingCall, skip: readonly string[]) =>
     trx
       .selectFrom('agents as a')
@@ -42,19 +52,31 @@ export function idleAgentQueue(trx: Trx, tenantId: string, options: IdleQueueOpt
       .limit(1)
       .forUpdate(['a']);
 
+  const rings = new Map<string, IncomingCall>();
   return {
-    async first(call, offered) {
+    rings,
+    async take(call, offered) {
       const skip = [...new Set([...options.ringing, ...call.passedBy, ...offered])];
-      // Locking clauses may not stand in a UNION itself, so each side is a sub-select of its own.
-      const row = await trx
+      // Locking clauses may not stand in a UNION itself, so each side is a sub-select of its own; the
+      // chosen agent is offered the call in the same statement, one round trip per offer.
+      const chosen = trx
         .selectFrom(source(true, call, skip).as('online'))
         .selectAll()
         .unionAll(trx.selectFrom(source(false, call, skip).as('leaving')).selectAll())
         .orderBy('statusSince')
         .orderBy('id')
-        .limit(1)
+        .limit(1);
+      const row = await trx
+        .with('chosen', () => chosen)
+        .updateTable('calls as c')
+        .from('chosen')
+        .set((eb) => ({ status: 'ringing', agentId: eb.ref('chosen.id'), offeredAt: options.now }))
+        .where('c.id', '=', call.callId)
+        .returning([...incomingCallColumns, 'chosen.id as chosenAgentId'])
         .executeTakeFirst();
-      return row ? { agentId: row.id } : null;
+      if (!row) return null;
+      rings.set(call.callId, toIncomingCall(row));
+      return { agentId: row.chosenAgentId };
     },
   };
 }

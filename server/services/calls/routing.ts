@@ -10,7 +10,7 @@ import type { AgentStatusService } from '../agentStatus';
 import { nobodyAfterwards, type Afterwards } from './afterwards';
 import { someAgentServes, whyNobodyServes } from './availability';
 import type { CallNotifications } from './notifications';
-import { planTenant } from './offers';
+import { OPEN_CALL_COLUMNS, planTenant } from './offers';
 import type { CallViews } from './views';
 
 export type Trx = Transaction<DB>;
@@ -46,31 +46,69 @@ export class CallQueue {
   // ——— the customer's side ———
 
   async ask(input: CustomerCallInput): Promise<{ callId: string; position: number }> {
-    // The request path is a handful of round trips: the tenant is found and locked in one statement, its
-    // queue counted and its agents' presence read in another, then the call is inserted and routed.
+    // The request path is a handful of round trips: the tenant is found and locked in one statement; the
+    // caps are checked, the call inserted and the tenant's open calls read in another; each offer is one more.
     const call = await this.inTenantOf(input.tenantCode, async (tenantId, trx, after) => {
       if (input.groupId) {
         const group = await trx.selectFrom('agentGroups').select('id').where('id', '=', input.groupId).where('tenantId', '=', tenantId).executeTakeFirst();
         if (!group) throw invalid({ groupId: callTexts.groupUnknown });
       }
-      await this.refuseNobodyOrOverCap(trx, tenantId, input.userPhone);
       // A product link gone since the customer's page was made only loses the product, not the call.
       const product = input.webId
         ? await trx.selectFrom('shareWebs').select('id').where('id', '=', input.webId).where('tenantId', '=', tenantId).where('status', '=', true).executeTakeFirst()
         : undefined;
-      const inserted = await trx
-        .insertInto('calls')
-        .values({
-          tenantId,
-          groupId: input.groupId ?? null,
-          userName: input.userName.trim(),
-          userPhone: input.userPhone,
-          passedBy: JSON.stringify([]),
-          productWebId: product?.id ?? null,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      await planTenant(trx, tenantId, after, this.clock, this.options.presenceGraceSeconds);
+      const graceStart = new Date(this.clock.now().getTime() - this.options.presenceGraceSeconds * 1000);
+      const rows = await trx
+        .with('queued', (db) =>
+          db
+            .selectFrom('calls')
+            .select((eb) => [
+              eb.fn.countAll<string>().as('tenant'),
+              sql<string>`count(*) filter (where user_phone = ${input.userPhone})`.as('phone'),
+              someAgentServes(tenantId, graceStart).as('served'),
+            ])
+            .where('tenantId', '=', tenantId)
+            .where('kind', '=', 'customer')
+            .where('status', 'in', ['waiting', 'ringing']),
+        )
+        .with('fresh', (db) =>
+          db
+            .insertInto('calls')
+            .columns(['tenantId', 'groupId', 'userName', 'userPhone', 'passedBy', 'productWebId'])
+            .expression(
+              db
+                .selectFrom('queued')
+                .select([
+                  sql<string>`${tenantId}::uuid`.as('tenantId'),
+                  sql<string | null>`${input.groupId ?? null}::uuid`.as('groupId'),
+                  sql<string>`${input.userName.trim()}`.as('userName'),
+                  sql<string>`${input.userPhone}`.as('userPhone'),
+                  sql<string>`'[]'::jsonb`.as('passedBy'),
+                  sql<string | null>`${product?.id ?? null}::uuid`.as('productWebId'),
+                ])
+                .where('served', '=', true)
+                .where(sql<boolean>`phone::int < ${this.options.queue.perPhone}`)
+                .where(sql<boolean>`tenant::int < ${this.options.queue.perTenant}`),
+            )
+            .returning(OPEN_CALL_COLUMNS),
+        )
+        .selectFrom('fresh')
+        .select([...OPEN_CALL_COLUMNS, sql<boolean>`true`.as('fresh')])
+        .unionAll((db) =>
+          db
+            .selectFrom('calls')
+            .select([...OPEN_CALL_COLUMNS, sql<boolean>`false`.as('fresh')])
+            .where('tenantId', '=', tenantId)
+            .where('status', 'in', ['waiting', 'ringing']),
+        )
+        .execute();
+      const inserted = rows.find((row) => row.fresh);
+      // Nothing inserted: nobody serves the tenant or a cap is reached, and the reason is read again.
+      if (!inserted) {
+        await this.refuseNobodyOrOverCap(trx, tenantId, input.userPhone);
+        throw conflict(callTexts.queueFull);
+      }
+      await planTenant(trx, tenantId, after, this.clock, this.options.presenceGraceSeconds, rows);
       return { id: inserted.id, position: after.states.get(inserted.id)?.position ?? 0 };
     });
     return { callId: call.id, position: call.position };
@@ -79,7 +117,8 @@ export class CallQueue {
   /**
    * Refuses a call nobody would serve ('暂无顾问在线' or '当前为非工作时间', at once rather than a queue nobody
    * serves), then one beyond the tenant's queue or a phone's (config.callQueue). Counted under the tenant's
-   * lock, so callers at the same moment cannot pass the cap together.
+   * lock, so callers at the same moment cannot pass the cap together; ask checks the same in its insert and
+   * asks here only for the reason.
    */
   private async refuseNobodyOrOverCap(trx: Trx, tenantId: string, phone: string): Promise<void> {
     const now = this.clock.now();
