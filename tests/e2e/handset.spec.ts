@@ -48,6 +48,12 @@ test('an agent calls the simulated handset: ringing, video both ways, a refused 
   await expect(handset.share()).toContainText('示例图片');
   await expect(handset.share().getByRole('img', { name: '示例图片' })).toBeVisible();
 
+  // Recording starts on the service's record event and stops on its stop event.
+  await page.getByRole('button', { name: '开始录制' }).click();
+  await expect(dialer.panel().getByTestId('call-recording')).toHaveText('正在录屏...');
+  await page.getByRole('button', { name: '停止录制' }).click();
+  await expect(dialer.panel().getByTestId('call-recording')).toHaveCount(0);
+
   await dialer.hangUp();
   await expect(handset.status()).toHaveText('通话已结束');
   await expect(dialer.panel()).toHaveAttribute('data-call-status', '0');
