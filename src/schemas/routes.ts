@@ -10,6 +10,7 @@ import { callPaths } from './call';
 import { callRecordPaths } from './callRecord';
 import { documentPagePaths } from './documentPages';
 import { filePaths } from './file';
+import { fiveGPaths } from './fiveG';
 import { orgAccountPaths } from './orgAccount';
 import { pathWith } from './paths';
 import { recordingPaths } from './recording';
@@ -32,6 +33,7 @@ export const apiRoutes = {
   calls: callPaths,
   callRecords: callRecordPaths,
   files: filePaths,
+  fiveG: fiveGPaths,
   documentPages: documentPagePaths,
   organizations: orgAccountPaths,
   recordings: recordingPaths,
