@@ -22,6 +22,8 @@ import { MeetingDetail, MeetingList } from '../resources/remoteMeeting';
 import { LiveRecordingDetail, LiveRecordingList } from '../resources/liveRecording';
 import { ExhibitionHall, MeetingRoom, QwEnd } from '../features/hall/agent';
 import { DownloadVideo } from '../custom-pages/downloadVideo';
+import { FiveGRecordList, FiveGSessionDetail, FiveGSessionList } from '../resources/fifthGeneration';
+import { FiveGMaterialList } from '../resources/fifthGenerationManagement';
 
 /** Screens load when first opened, so the login and landing pages carry none of them. */
 const loaded = (Screen: ComponentType) =>
@@ -80,4 +82,8 @@ export const screens = {
   meetingRoom: loaded(MeetingRoom),
   exhibitionHall: loaded(ExhibitionHall),
   qwEnd: loaded(QwEnd),
+  fiveGSessions: loaded(FiveGSessionList),
+  fiveGRecords: loaded(FiveGRecordList),
+  fiveGDetail: loaded(FiveGSessionDetail),
+  fiveGMaterials: loaded(FiveGMaterialList),
 } satisfies Record<ScreenName, ComponentType>;
