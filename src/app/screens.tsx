@@ -23,6 +23,8 @@ import { LiveRecordingDetail, LiveRecordingList } from '../resources/liveRecordi
 import { ExhibitionHall, MeetingRoom, QwEnd } from '../features/hall/agent';
 import { DownloadVideo } from '../custom-pages/downloadVideo';
 import { DialerPage, HandsetPage } from '../features/fiveG';
+import { FiveGRecordList, FiveGSessionDetail, FiveGSessionList } from '../resources/fifthGeneration';
+import { FiveGMaterialList } from '../resources/fifthGenerationManagement';
 
 /** Screens load when first opened, so the login and landing pages carry none of them. */
 const loaded = (Screen: ComponentType) =>
@@ -83,4 +85,8 @@ export const screens = {
   qwEnd: loaded(QwEnd),
   handset: loaded(HandsetPage),
   dialer: loaded(DialerPage),
+  fiveGSessions: loaded(FiveGSessionList),
+  fiveGRecords: loaded(FiveGRecordList),
+  fiveGDetail: loaded(FiveGSessionDetail),
+  fiveGMaterials: loaded(FiveGMaterialList),
 } satisfies Record<ScreenName, ComponentType>;

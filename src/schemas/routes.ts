@@ -11,6 +11,7 @@ import { callServiceApiPaths } from './callService';
 import { callRecordPaths } from './callRecord';
 import { documentPagePaths } from './documentPages';
 import { filePaths } from './file';
+import { fiveGPaths } from './fiveG';
 import { orgAccountPaths } from './orgAccount';
 import { pathWith } from './paths';
 import { recordingPaths } from './recording';
@@ -34,6 +35,7 @@ export const apiRoutes = {
   callService: callServiceApiPaths,
   callRecords: callRecordPaths,
   files: filePaths,
+  fiveG: fiveGPaths,
   documentPages: documentPagePaths,
   organizations: orgAccountPaths,
   recordings: recordingPaths,
@@ -95,4 +97,7 @@ export const resourcePaths: Record<string, ResourcePaths> = {
   callRecord: { list: callRecordPaths.list },
   remoteMeeting: { list: callRecordPaths.rooms, one: byId(callRecordPaths.room) },
   liveRecording: { list: callRecordPaths.rooms, one: byId(callRecordPaths.room) },
+  fifthGeneration: { list: fiveGPaths.list, one: byId(fiveGPaths.detail) },
+  'fifthGeneration/record': { list: fiveGPaths.record, one: byId(fiveGPaths.detail) },
+  fifthGenerationManagement: { list: fiveGPaths.materialList, remove: fiveGPaths.material, idField: 'id' },
 };
