@@ -317,15 +317,27 @@ describe.each(databaseKinds)('files on %s', (kind) => {
 });
 
 describe('demo seed of files', () => {
-  it('stores a small PDF and MP4 per tenant through the storage, readable and of the right type', async () => {
+  it("stores a small PDF and MP4 per tenant, and the demo tenant's 5G materials, through the storage, readable and of the right type", async () => {
     const dataDir = await mkdtemp(path.join(tmpdir(), 'files-seed-'));
     const testDb = await openTestDatabase('pglite');
     try {
       await migrateToLatest(testDb.database.db);
       const storage = new FsStorage(path.join(dataDir, 'files'));
       await seedDemo(testDb.database.db, 'Seed@12345', storage);
-      const rows = await testDb.database.db.selectFrom('files').select(['storageKey', 'fileType', 'sha256', 'size']).execute();
-      expect(rows.map((r) => r.fileType).sort()).toEqual(['mp4', 'mp4', 'mp4', 'pdf', 'pdf', 'pdf']);
+      const rows = await testDb.database.db.selectFrom('files').select(['storageKey', 'fileType', 'sha256', 'size', 'resType']).execute();
+      expect(
+        rows
+          .filter((r) => r.resType === null)
+          .map((r) => r.fileType)
+          .sort(),
+      ).toEqual(['mp4', 'mp4', 'mp4', 'pdf', 'pdf', 'pdf']);
+      // Two portrait posters and the brochure as 5G materials.
+      expect(
+        rows
+          .filter((r) => r.resType !== null)
+          .map((r) => r.fileType)
+          .sort(),
+      ).toEqual(['pdf', 'png', 'png']);
       for (const row of rows) {
         const parts: Buffer[] = [];
         for await (const part of await storage.get(row.storageKey)) parts.push(part as Buffer);

@@ -71,8 +71,10 @@ export async function registerCallSimulator(app: FastifyInstance, io: Server, op
       scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 4096 }, (_request, body, done) => {
         done(null, Object.fromEntries(new URLSearchParams(body as string)));
       });
-      scope.setErrorHandler((error: Error & { statusCode?: number }, request, reply) => {
+      scope.setErrorHandler((error: Error & { statusCode?: number; errCode?: unknown }, request, reply) => {
         if (error instanceof CallServiceError) return reply.status(200).send({ errCode: error.errCode, errInfo: error.message });
+        // The app's own refusals before the handler (the input guard's broken text or address) keep their words.
+        if (typeof error.errCode === 'number' && error.errCode < 500) return reply.status(200).send({ errCode: error.errCode, errInfo: error.message });
         if (error.statusCode && error.statusCode < 500) return reply.status(200).send({ errCode: 400, errInfo: '请求数据格式错误' });
         request.log.error({ err: error }, 'call simulator failed');
         return reply.status(500).send({ errCode: 500, errInfo: '服务器内部错误' });
