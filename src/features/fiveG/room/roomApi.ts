@@ -21,6 +21,8 @@ export interface RoomInfo {
   /** When the current call was answered; the talk timer counts from it. */
   connectedAt: string | null;
   share: RoomShare | null;
+  /** The tenant offers the script library and the real-time assistance. */
+  fiveGSop: boolean;
 }
 
 export interface RoomApi {
