@@ -27,6 +27,7 @@ const serverLayers = [
   ['clock.ts', 'config.ts', 'version.ts', 'jobs.ts'],
   ['db', 'storage'],
   ['plugins'],
+  ['simulators'],
   ['services'],
   ['context.ts', 'seed'],
   ['routes', 'startBanner.ts'],

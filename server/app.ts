@@ -44,6 +44,9 @@ import { loadKeyPair } from './services/passwords';
 import { RoomSignals } from './services/roomSignals';
 import { SessionService } from './services/sessions';
 import { createStorage } from './storage';
+import { HttpCallService, SimulatedCallService, type CallServicePort } from './services/callService';
+import { registerCallSimulator } from './simulators/callService';
+import { callServiceRoutes } from './routes/callService';
 
 /** How often rings run out and after-call countdowns ended are looked for. */
 const CALL_SWEEP_MS = 1000;
@@ -80,13 +83,22 @@ const routeAreas = [
   roomShareRoutes,
   roomLifecycleRoutes,
   serviceRoomControlRoutes,
+  callServiceRoutes,
 ];
 
 /** The whole server on a migrated database; tests drive it with inject(), main.ts makes it listen. */
 export async function buildApp(
   config: Config,
   database: Database,
-  options: { webAppRoot?: string; onRoute?: (route: RouteOptions) => void; now?: () => Date; logStream?: LogStream; clock?: Clock } = {},
+  options: {
+    webAppRoot?: string;
+    onRoute?: (route: RouteOptions) => void;
+    now?: () => Date;
+    logStream?: LogStream;
+    clock?: Clock;
+    /** How long the call simulator holds an agentEvent poll with nothing to answer. */
+    callPollHoldMs?: number;
+  } = {},
 ): Promise<BuiltApp> {
   const app = Fastify({
     logger: { level: config.logLevel, ...(options.logStream ? { stream: options.logStream } : {}) },
@@ -117,6 +129,9 @@ export async function buildApp(
     presenceGraceSeconds: config.presenceGraceSeconds,
     queue: config.callQueue,
   });
+  const callService: CallServicePort = config.callServiceUrl
+    ? new HttpCallService(config.callServiceUrl)
+    : new SimulatedCallService((await registerCallSimulator(app, realtime.io, { pollHoldMs: options.callPollHoldMs })).calls);
   const roomEndNotices = new RoomEndNotices(database.db, realtime, calls.rooms, { roomMaxMinutes: config.roomMaxMinutes });
   const roomShares = new RoomShares(database.db, realtime, clock);
   const recordings = new RoomRecordings(database.db, storage, app.log);
@@ -155,6 +170,7 @@ export async function buildApp(
     agents,
     agentStatus,
     calls,
+    callService,
     roomEndNotices,
     roomShares,
     recordings,

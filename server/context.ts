@@ -8,6 +8,7 @@ import type { AgentStatusService } from './services/agentStatus';
 import type { Clock } from './clock';
 import type { Jobs } from './jobs';
 import type { Calls } from './services/calls';
+import type { CallServicePort } from './services/callService';
 import type { DocumentPages } from './services/documentPages';
 import type { RoomEndNotices } from './services/roomEndNotices';
 import type { RoomRecordings } from './services/roomRecordings';
@@ -25,6 +26,8 @@ export interface AppContext {
   agents: AgentService;
   agentStatus: AgentStatusService;
   calls: Calls;
+  /** The 5G call service (CALL_SERVICE_URL), or the built-in simulator. */
+  callService: CallServicePort;
   roomEndNotices: RoomEndNotices;
   roomShares: RoomShares;
   recordings: RoomRecordings;

@@ -7,6 +7,7 @@ import type { ScopeFilter } from '../../src/domain/scope';
 import type { AgentSortField } from '../../src/schemas/agent';
 import type { AgentRecord, ListResult, RoleSummary, ServiceStatus } from '../../src/schemas/api';
 import { isUuid } from '../../src/schemas/fields';
+import { publicFifthGenerationConfig } from './callService';
 
 type AgentQuery = SelectQueryBuilder<DB & { a: DB['agents']; r: DB['sysRoles']; t: DB['tenants']; o: DB['orgAccounts'] }, 'a' | 'r' | 't' | 'o', object>;
 
@@ -86,7 +87,7 @@ function toRecord(row: AgentRow): AgentRecord {
             useSop: row.tenantUseSop ?? false,
             fiveGSop: row.tenantFiveGSop ?? false,
             roomInfo: row.tenantRoomInfo ?? {},
-            fifthGenerationConfig: row.tenantFifthGenerationConfig,
+            fifthGenerationConfig: publicFifthGenerationConfig(row.tenantFifthGenerationConfig),
             fiveGSendTimeConfig: row.tenantFiveGSendTimeConfig,
             appId: row.tenantAppId,
             appCode: row.tenantAppCode,

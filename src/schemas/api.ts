@@ -3,6 +3,7 @@ import type { FromSchema } from 'json-schema-to-ts';
 import type { MenuEntry } from '../domain/menus';
 import type { RoleLevel } from '../domain/scope';
 import type { AgentCreateInput, serviceStatusSchema } from './agent';
+import type { FifthGenerationPublicConfig } from './callService';
 
 export const ErrCode = {
   ok: 0,
@@ -60,7 +61,8 @@ interface TenantSummary {
   useSop: boolean;
   fiveGSop: boolean;
   roomInfo: Record<string, unknown>;
-  fifthGenerationConfig: Record<string, unknown> | null;
+  /** What the browser may see of the tenant's 5G settings; the app key and secret stay on the server. */
+  fifthGenerationConfig: FifthGenerationPublicConfig | null;
   fiveGSendTimeConfig: Record<string, unknown> | null;
   appId: string | null;
   appCode: string | null;

@@ -7,6 +7,7 @@ import { agentGroupPaths } from './agentGroup';
 import { apiPaths } from './api';
 import { billAccountPaths } from './billAccount';
 import { callPaths } from './call';
+import { callServiceApiPaths } from './callService';
 import { callRecordPaths } from './callRecord';
 import { documentPagePaths } from './documentPages';
 import { filePaths } from './file';
@@ -30,6 +31,7 @@ export const apiRoutes = {
   agentGroups: agentGroupPaths,
   billAccounts: billAccountPaths,
   calls: callPaths,
+  callService: callServiceApiPaths,
   callRecords: callRecordPaths,
   files: filePaths,
   documentPages: documentPagePaths,

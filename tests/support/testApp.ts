@@ -72,6 +72,8 @@ export async function startTestApp(
     /** Where the app's log lines go (with a logLevel override, since tests log nothing by default). */
     logStream?: LogStream;
     clock?: Clock;
+    /** How long the call simulator holds an agentEvent poll with nothing to answer. */
+    callPollHoldMs?: number;
   } = {},
 ): Promise<TestApp> {
   const testDb = await openTestDatabase(kind);
@@ -86,6 +88,7 @@ export async function startTestApp(
     ...(options.onRoute ? { onRoute: options.onRoute } : {}),
     ...(options.logStream ? { logStream: options.logStream } : {}),
     ...(options.clock ? { clock: options.clock } : {}),
+    ...(options.callPollHoldMs ? { callPollHoldMs: options.callPollHoldMs } : {}),
   });
   if (options.clock instanceof ManualClock) options.clock.waitFor(() => built.ctx.jobs.settled());
   const call: TestApp['call'] = (method, url, options = {}) => inject(built.app, method, url, options);

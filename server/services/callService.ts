@@ -1,0 +1,127 @@
+/**
+ * The server's side of the 5G call service (spec 2 §7.3): it alone holds a tenant's appKey and appSecret
+ * and mints the app token the browser's call client uses. HttpCallService speaks the protocol to
+ * CALL_SERVICE_URL; without it the built-in simulator (server/simulators/callService) mints in-process.
+ */
+import type { Kysely } from 'kysely';
+import {
+  CALL_SIMULATOR_PREFIX,
+  callServicePaths,
+  callServiceTexts,
+  isCallServiceSuccess,
+  type CallServiceEnvelope,
+  type CallServiceSession,
+  type FifthGenerationPublicConfig,
+  type HandsetShare,
+} from '../../src/schemas/callService';
+import type { DB } from '../db/types';
+import { AppError } from '../plugins/envelope';
+import { ErrCode } from '../../src/schemas/api';
+import type { SimulatedCalls } from '../simulators/callService/calls';
+
+/** The call service as the server needs it: an app token for a tenant's credentials, and the share shown on the customer's handset. */
+export interface CallServicePort {
+  /** The base the browser's call client speaks to, given the tenant's configured url. */
+  browserBase(tenantUrl: string | null): string;
+  appToken(appKey: string, appSecret: string): Promise<string>;
+  share(appToken: string, serviceId: string, share: HandsetShare): Promise<void>;
+}
+
+const REQUEST_TIMEOUT_MS = 30_000;
+
+/** Refused by the call service: its errInfo, or the reason the request failed. */
+export class CallServiceFailure extends Error {}
+
+export class HttpCallService implements CallServicePort {
+  constructor(
+    private readonly baseUrl: string,
+    private readonly fetchImpl: typeof fetch = fetch,
+  ) {}
+
+  browserBase(tenantUrl: string | null): string {
+    return tenantUrl || this.baseUrl;
+  }
+
+  async appToken(appKey: string, appSecret: string): Promise<string> {
+    const result = await this.request<{ token?: string } | string>(callServicePaths.appToken, { appKey, appSecret });
+    const token = typeof result === 'string' ? result : result?.token;
+    if (typeof token !== 'string' || token === '') throw new CallServiceFailure(callServiceTexts.badToken);
+    return token;
+  }
+
+  async share(appToken: string, serviceId: string, share: HandsetShare): Promise<void> {
+    await this.request(callServicePaths.share, { serviceId, share }, appToken);
+  }
+
+  private async request<T>(path: string, body: unknown, token?: string): Promise<T | undefined> {
+    let response: Response;
+    try {
+      response = await this.fetchImpl(`${this.baseUrl}${path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...(token ? { 'access-token': token } : {}) },
+        body: JSON.stringify(body),
+        signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+      });
+    } catch (err) {
+      throw new CallServiceFailure(err instanceof Error && err.name === 'TimeoutError' ? callServiceTexts.timeout : callServiceTexts.network);
+    }
+    const envelope = (await response.json().catch(() => null)) as CallServiceEnvelope<T> | null;
+    if (!response.ok || !isCallServiceSuccess(envelope)) throw new CallServiceFailure(envelope?.errInfo || callServiceTexts.network);
+    return envelope?.result;
+  }
+}
+
+/** The simulator in this process: no HTTP round trip to itself. */
+export class SimulatedCallService implements CallServicePort {
+  constructor(private readonly calls: SimulatedCalls) {}
+
+  browserBase(): string {
+    return CALL_SIMULATOR_PREFIX;
+  }
+
+  async appToken(appKey: string, appSecret: string): Promise<string> {
+    return this.calls.mintToken(appKey, appSecret);
+  }
+
+  async share(appToken: string, serviceId: string, share: HandsetShare): Promise<void> {
+    this.calls.share(this.calls.byServiceId(this.calls.appOf(appToken), serviceId), share);
+  }
+}
+
+interface StoredConfig {
+  appKey?: unknown;
+  appSecret?: unknown;
+  url?: unknown;
+  insuranceCode?: unknown;
+}
+
+const textOf = (value: unknown) => (typeof value === 'string' && value !== '' ? value : null);
+
+/** What a browser may see of a tenant's 5G settings: never the app key nor the secret. */
+export function publicFifthGenerationConfig(stored: unknown): FifthGenerationPublicConfig | null {
+  if (!stored || typeof stored !== 'object') return null;
+  const config = stored as StoredConfig;
+  return { insuranceCode: textOf(config.insuranceCode), url: textOf(config.url) };
+}
+
+/** The signed-in agent's way to the call service, from its tenant's stored credentials. */
+export class CallServiceSessions {
+  constructor(
+    private readonly db: Kysely<DB>,
+    private readonly port: CallServicePort,
+  ) {}
+
+  async forTenant(tenantId: string | null): Promise<CallServiceSession> {
+    const tenant = tenantId ? await this.db.selectFrom('tenants').select('fifthGenerationConfig').where('id', '=', tenantId).executeTakeFirst() : undefined;
+    const stored = (tenant?.fifthGenerationConfig ?? null) as StoredConfig | null;
+    const appKey = textOf(stored?.appKey);
+    const appSecret = textOf(stored?.appSecret);
+    if (!appKey || !appSecret) throw new AppError(ErrCode.forbidden, callServiceTexts.notConfigured);
+    try {
+      const appToken = await this.port.appToken(appKey, appSecret);
+      return { baseUrl: this.port.browserBase(textOf(stored?.url)), appToken };
+    } catch (err) {
+      throw new AppError(ErrCode.refused, err instanceof Error && err.message ? err.message : callServiceTexts.network);
+    }
+  }
+}

@@ -1,0 +1,174 @@
+/**
+ * The built-in stand-in of the 5G call service (spec 2 §7.3), mounted at /callsvc when CALL_SERVICE_URL
+ * is unset: the protocol over HTTP with its envelope, and the customer's handset over a socket.io
+ * namespace (handset.ts). The handset page itself is a page of the web app (/handset).
+ */
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Server } from 'socket.io';
+import {
+  CALL_SIMULATOR_PREFIX,
+  callServicePaths,
+  callServiceTexts,
+  type AgentEventResult,
+  type AssignResult,
+  type CallServiceEnvelope,
+  type HandsetShare,
+} from '../../../src/schemas/callService';
+import { CallServiceError, SimulatedCalls, type SimulatedCall } from './calls';
+import { serveHandsets } from './handset';
+
+/** How long an agentEvent poll is held open when nothing happens (spec 2 §7.3 re-polls after each answer). */
+export const DEFAULT_POLL_HOLD_MS = 25_000;
+
+export interface CallSimulator {
+  calls: SimulatedCalls;
+}
+
+type Fields = Record<string, unknown>;
+
+const text = (fields: Fields, name: string): string => {
+  const value = fields[name];
+  return typeof value === 'string' ? value.trim() : typeof value === 'number' ? String(value) : '';
+};
+const numberOf = (fields: Fields, name: string): number => {
+  const value = Number(text(fields, name));
+  return Number.isFinite(value) ? value : Number.NaN;
+};
+const fieldsOf = (request: FastifyRequest): Fields => ({
+  ...(request.query && typeof request.query === 'object' ? (request.query as Fields) : {}),
+  ...(request.body && typeof request.body === 'object' && !Array.isArray(request.body) ? (request.body as Fields) : {}),
+});
+
+const ok = <T>(result?: T): CallServiceEnvelope<T> => ({ errCode: 0, errInfo: 'success', ...(result === undefined ? {} : { result }) });
+
+const SHARE_KINDS = new Set(['image', 'link', 'none']);
+
+function shareOf(value: unknown): HandsetShare {
+  const share = value && typeof value === 'object' ? (value as Fields) : {};
+  const kind = text(share, 'kind');
+  if (!SHARE_KINDS.has(kind)) throw new CallServiceError(400, '未找到共享内容');
+  if (kind === 'none') return { kind: 'none' };
+  const name = text(share, 'name').slice(0, 100);
+  if (kind === 'link') {
+    const url = text(share, 'url');
+    if (!/^https?:\/\//.test(url) && !url.startsWith('/')) throw new CallServiceError(400, '未找到共享内容');
+    return { kind: 'link', name, url };
+  }
+  const urls = Array.isArray(share.urls) ? share.urls.filter((url): url is string => typeof url === 'string' && (/^https?:\/\//.test(url) || url.startsWith('/'))) : [];
+  if (urls.length === 0) throw new CallServiceError(400, '未找到共享内容');
+  return { kind: 'image', name, urls: urls.slice(0, 200) };
+}
+
+export async function registerCallSimulator(app: FastifyInstance, io: Server, options: { pollHoldMs?: number } = {}): Promise<CallSimulator> {
+  const calls = new SimulatedCalls();
+  const holdMs = options.pollHoldMs ?? DEFAULT_POLL_HOLD_MS;
+  serveHandsets(io, calls);
+  app.addHook('preClose', async () => calls.releasePolls());
+
+  await app.register(
+    async (scope) => {
+      // The forceEndVoiceCall beacon sends form fields.
+      scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 4096 }, (_request, body, done) => {
+        done(null, Object.fromEntries(new URLSearchParams(body as string)));
+      });
+      scope.setErrorHandler((error: Error & { statusCode?: number }, request, reply) => {
+        if (error instanceof CallServiceError) return reply.status(200).send({ errCode: error.errCode, errInfo: error.message });
+        if (error.statusCode && error.statusCode < 500) return reply.status(200).send({ errCode: 400, errInfo: '请求数据格式错误' });
+        request.log.error({ err: error }, 'call simulator failed');
+        return reply.status(500).send({ errCode: 500, errInfo: '服务器内部错误' });
+      });
+      scope.setNotFoundHandler((_request, reply) => reply.status(404).send({ errCode: 404, errInfo: '接口不存在' }));
+
+      const appOf = (request: FastifyRequest, fields: Fields = {}) => {
+        const header = request.headers['access-token'];
+        return calls.appOf(typeof header === 'string' && header !== '' ? header : text(fields, 'access-token'));
+      };
+      const callOf = (request: FastifyRequest, fields: Fields): SimulatedCall => {
+        const callId = text(fields, 'callId');
+        if (!callId) throw new CallServiceError(400, callServiceTexts.badCallId);
+        return calls.byCall(appOf(request, fields), callId);
+      };
+      type Handler = (request: FastifyRequest, reply: FastifyReply) => Promise<CallServiceEnvelope>;
+      const post = (path: string, handler: Handler) => scope.post(path, handler);
+      const get = (path: string, handler: Handler) => scope.get(path, handler);
+
+      post(callServicePaths.appToken, async (request) => {
+        const fields = fieldsOf(request);
+        return ok({ token: calls.mintToken(text(fields, 'appKey'), text(fields, 'appSecret')) });
+      });
+      post(callServicePaths.assign, async (request) => {
+        const fields = fieldsOf(request);
+        const call = calls.assign(appOf(request), text(fields, 'flowId'), text(fields, 'phone'));
+        return ok<AssignResult>({ serviceId: call.serviceId, callId: call.callId });
+      });
+      post(callServicePaths.roomToken, async (request) => {
+        const fields = fieldsOf(request);
+        return ok(calls.byServiceId(appOf(request), text(fields, 'roomId')).roomToken);
+      });
+      post(callServicePaths.voiceCall, async (request) => {
+        const fields = fieldsOf(request);
+        calls.dial(callOf(request, fields), numberOf(fields, 'mediaAbility'));
+        return ok();
+      });
+      get(callServicePaths.agentEvent, async (request) => {
+        const { serviceId } = request.params as { serviceId: string };
+        const call = calls.byServiceId(appOf(request), serviceId);
+        return ok<AgentEventResult>({ event: await calls.nextEvent(call, holdMs) });
+      });
+      get(callServicePaths.connected, async (request) => {
+        callOf(request, fieldsOf(request));
+        return ok();
+      });
+      get(callServicePaths.switchMedia, async (request) => {
+        const fields = fieldsOf(request);
+        calls.switchMedia(callOf(request, fields), numberOf(fields, 'mediaType'));
+        return ok();
+      });
+      post(callServicePaths.videoTime, async (request) => {
+        const fields = fieldsOf(request);
+        const call = callOf(request, fields);
+        const seconds = numberOf(fields, 'videoTime');
+        if (seconds > 0) call.videoTime = Math.floor(seconds);
+        return ok();
+      });
+      get(callServicePaths.endVoiceCall, async (request) => {
+        const fields = fieldsOf(request);
+        const call = callOf(request, fields);
+        calls.end(call, numberOf(fields, 'endType') || 1);
+        return ok();
+      });
+      post(callServicePaths.forceEndVoiceCall, async (request) => {
+        const fields = fieldsOf(request);
+        calls.end(callOf(request, fields), -1, numberOf(fields, 'videoTime'));
+        return ok();
+      });
+      post(callServicePaths.recordingStart, async (request) => {
+        const fields = fieldsOf(request);
+        const type = text(fields, 'type') === 'audio' ? 'audio' : 'video';
+        return ok(calls.startRecording(callOf(request, fields), type));
+      });
+      post(callServicePaths.recordingStop, async (request) => {
+        const fields = fieldsOf(request);
+        calls.stopRecording(callOf(request, fields), text(fields, 'recordId'));
+        return ok();
+      });
+      post(callServicePaths.streamUpdate, async (request) => {
+        const fields = fieldsOf(request);
+        calls.byServiceId(appOf(request), text(fields, 'roomId'));
+        return ok();
+      });
+      get(callServicePaths.releaseAgent, async (request) => {
+        appOf(request);
+        if (!text(fieldsOf(request), 'agentId')) throw new CallServiceError(400, callServiceTexts.badAgentId);
+        return ok();
+      });
+      post(callServicePaths.share, async (request) => {
+        const fields = fieldsOf(request);
+        calls.share(calls.byServiceId(appOf(request), text(fields, 'serviceId')), shareOf(fields.share));
+        return ok();
+      });
+    },
+    { prefix: CALL_SIMULATOR_PREFIX },
+  );
+  return { calls };
+}
