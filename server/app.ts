@@ -24,6 +24,7 @@ import { roleRoutes } from './routes/roles';
 import { tenantRoutes } from './routes/tenants';
 import { shareWebRoutes } from './routes/shareWebs';
 import { serviceRoomRecordRoutes } from './routes/serviceRooms/records';
+import { fiveGRoutes } from './routes/fiveG';
 import { serviceWebRoutes } from './routes/serviceWebs';
 import { AgentService } from './services/agents';
 import { AgentStatusService } from './services/agentStatus';
@@ -84,6 +85,7 @@ const routeAreas = [
   roomLifecycleRoutes,
   serviceRoomControlRoutes,
   callServiceRoutes,
+  fiveGRoutes,
 ];
 
 /** The whole server on a migrated database; tests drive it with inject(), main.ts makes it listen. */

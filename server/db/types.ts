@@ -3,6 +3,7 @@ import type { MenuEntry } from '../../src/domain/menus';
 import type { RoleLevel } from '../../src/domain/scope';
 import type { ConversionStatus } from '../../src/schemas/documentPages';
 import type { StoredShare } from '../../src/schemas/roomShare';
+import type { FiveGResType } from '../../src/schemas/fiveG';
 
 type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
 type UpdatedAt = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -187,6 +188,8 @@ export interface FileTable {
   range: Generated<number>;
   status: Generated<string>;
   identifier: string | null;
+  /** Set on 5G materials only (src/schemas/fiveG.ts FIVE_G_RES_TYPES); other lists leave them out. */
+  resType: FiveGResType | null;
   createdAt: CreatedAt;
   updatedAt: UpdatedAt;
 }
@@ -313,6 +316,9 @@ export interface DB {
   roomEvents: RoomEventTable;
   roomRecordings: RoomRecordingTable;
   roomRecordingPieces: RoomRecordingPieceTable;
+  fiveGCalls: FiveGCallTable;
+  fiveGShares: FiveGShareTable;
+  fiveGIncomes: FiveGIncomeTable;
 }
 
 export type AgentRow = Selectable<AgentTable>;
@@ -371,6 +377,8 @@ export interface ServiceRoomTable {
   endNoticeAnswer: 'continue' | 'exit' | 'expired' | null;
   /** The product page the room is about (a video-sales room's 产品 tab). */
   productWebId: string | null;
+  /** A 5G session's work-order number (roomFrom 'fiveG'). */
+  flowId: string | null;
 }
 
 export interface AgentStatusDayTable {
@@ -417,4 +425,60 @@ export interface RoomRecordingPieceTable {
   size: number;
   sha256: string;
   storageKey: string;
+}
+
+/** One phone call of a 5G session through the call service (spec 2 §4.3). */
+export interface FiveGCallTable {
+  id: Generated<string>;
+  serviceId: string;
+  tenantId: string;
+  orgAccountId: string | null;
+  agentId: string;
+  userName: Generated<string>;
+  userPhone: string;
+  callType: 'audio' | 'video';
+  /** The media now: a switch changes it once the customer accepts. */
+  media: 'audio' | 'video';
+  flowId: string;
+  /** The call service's id of the call. */
+  callId: string;
+  status: Generated<'calling' | 'talking' | 'ended'>;
+  micOn: Generated<boolean>;
+  videoOn: Generated<boolean>;
+  startedAt: Generated<Date>;
+  connectedAt: Date | null;
+  endedAt: Date | null;
+  talkSeconds: number | null;
+  endType: 1 | 2 | -1 | null;
+  recordId: string | null;
+  traceRecordId: string | null;
+}
+
+/** What a 5G session shared and when (spec 2 §4.4). */
+export interface FiveGShareTable {
+  id: Generated<string>;
+  serviceId: string;
+  kind: 'file' | 'template' | 'link';
+  itemId: string | null;
+  name: string;
+  url: string;
+  page: Generated<number>;
+  startedAt: Generated<Date>;
+  endedAt: Date | null;
+}
+
+/** An incoming 5G call offered to an agent (spec 2 §3 "Income record"). */
+export interface FiveGIncomeTable {
+  id: Generated<string>;
+  tenantId: string;
+  agentId: string;
+  userName: Generated<string>;
+  userPhone: string;
+  isVideo: Generated<boolean>;
+  flowId: string;
+  callId: string;
+  recordingId: string | null;
+  status: Generated<'ringing' | 'answered' | 'cancelled'>;
+  serviceId: string | null;
+  createdAt: CreatedAt;
 }

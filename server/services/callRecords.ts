@@ -18,6 +18,7 @@ import {
 import type { DB } from '../db/types';
 import { isUuid } from '../../src/schemas/fields';
 import { likePattern } from './contentAccess';
+import { FIVE_G_ROOM } from './fiveG/views';
 
 /** Filters of both lists: the time window (of askedAt for calls, startedAt for rooms) and the agent's name. */
 interface RecordFilters {
@@ -190,8 +191,10 @@ export class CallRecordService {
 
   async listRooms(scope: ScopeFilter, filters: RoomFilters, page: Page): Promise<ListResult<ServiceRoomRecord>> {
     if (!validScope(scope)) return { list: [], count: 0 };
+    // 5G sessions are service rooms too; they have their own lists (server/routes/fiveG).
     const base = roomRows(this.db)
       .where(conditions('r', scope, filters))
+      .where('r.roomFrom', '<>', FIVE_G_ROOM)
       .$if(filters.status !== undefined, (q) => q.where('r.status', '=', filters.status as RoomStatus));
     const { rows, count } = await readPage(base, (q) => q.orderBy('r.startedAt', page.order).orderBy('r.id', page.order), page);
     return { list: rows.map(toRoomRecord), count };

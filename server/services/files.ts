@@ -5,6 +5,7 @@ import type { ListResult } from '../../src/schemas/api';
 import { documentPagesTexts } from '../../src/schemas/documentPages';
 import { fileDownloadPath, type FileKind, type FileRecord, type FileSortField } from '../../src/schemas/file';
 import type { DB } from '../db/types';
+import type { FiveGResType } from '../../src/schemas/fiveG';
 import { isUuid } from '../../src/schemas/fields';
 import { likePattern, visibleTo } from './contentAccess';
 import { EXPORT_LIMIT } from './excel';
@@ -94,7 +95,8 @@ const sortColumns = { createdAt: 'f.createdAt', updatedAt: 'f.updatedAt', name: 
 
 /** Filters from the client only narrow; an id that is not a uuid matches nothing. */
 function applyFilters(query: FileQuery, filters: FileFilters): FileQuery | null {
-  let q = query;
+  // 5G materials have their own list (server/services/fiveG/materials.ts).
+  let q = query.where('f.resType', 'is', null);
   for (const id of [filters.tenant, filters.orgAccount]) if (id && !isUuid(id)) return null;
   if (filters.type) q = q.where('f.type', '=', filters.type);
   if (filters.name) q = q.where('f.name', 'ilike', likePattern(filters.name));
@@ -117,6 +119,7 @@ export interface NewFile {
   isPublic: boolean;
   range: 1 | 2;
   identifier?: string | null;
+  resType?: FiveGResType | null;
 }
 
 /** SQL of file records. */

@@ -11,6 +11,7 @@ import { callServiceApiPaths } from './callService';
 import { callRecordPaths } from './callRecord';
 import { documentPagePaths } from './documentPages';
 import { filePaths } from './file';
+import { fiveGPaths } from './fiveG';
 import { orgAccountPaths } from './orgAccount';
 import { pathWith } from './paths';
 import { recordingPaths } from './recording';
@@ -34,6 +35,7 @@ export const apiRoutes = {
   callService: callServiceApiPaths,
   callRecords: callRecordPaths,
   files: filePaths,
+  fiveG: fiveGPaths,
   documentPages: documentPagePaths,
   organizations: orgAccountPaths,
   recordings: recordingPaths,

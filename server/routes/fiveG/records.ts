@@ -1,0 +1,70 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { formatDuration, recordScopeFilter } from '../../../src/domain/callRecords';
+import {
+  END_TYPE_NAMES,
+  fiveGExportQuerySchema,
+  fiveGListQuerySchema,
+  fiveGParamsSchema,
+  fiveGPaths,
+  fiveGRecordView,
+  fiveGTexts,
+  type FiveGExportQuery,
+  type FiveGListQuery,
+  type FiveGSession,
+} from '../../../src/schemas/fiveG';
+import type { AppContext } from '../../context';
+import { auth, scopeOf } from '../../plugins/auth';
+import { invalid, ok } from '../../plugins/envelope';
+import { FiveGRecords, type SessionFilters } from '../../services/fiveG/records';
+import type { FiveGSessions } from '../../services/fiveG/sessions';
+import { EXPORT_MAX_ROWS, schemaXlsxReply } from '../../services/schemaExport';
+import { tenantCodeOf } from '../../services/fiveG/views';
+
+/** The export's cells: end types as words, talk time as mm:ss. */
+const exportShape = (session: FiveGSession) => ({
+  ...session,
+  endType: session.endType === null ? '' : (END_TYPE_NAMES[String(session.endType)] ?? ''),
+  talkSeconds: session.talkSeconds === null ? '' : formatDuration(session.talkSeconds),
+});
+
+/**
+ * The 5G sessions list, the 5G records with their filters and export, and one session's detail: an agent
+ * its own, an organisation admin its organisation (narrowed by the organisation it searches), a tenant
+ * admin its tenant — as the call records (src/domain/callRecords.ts).
+ */
+export function fiveGRecordRoutes(app: FastifyInstance, ctx: AppContext, sessions: FiveGSessions): void {
+  const records = new FiveGRecords(ctx.db);
+
+  const scopeFor = async (request: FastifyRequest, q: { searchTenant?: string | undefined; searchOrgAccount?: string | undefined } = {}) => {
+    const session = auth(request);
+    return recordScopeFilter(scopeOf(session), await tenantCodeOf(ctx.db, session.tenantId), { tenantId: q.searchTenant, orgAccountId: q.searchOrgAccount });
+  };
+
+  const filtersOf = (q: FiveGExportQuery): SessionFilters => {
+    if (q.beginTime && q.endTime && Date.parse(q.beginTime) > Date.parse(q.endTime)) throw invalid({ beginTime: fiveGTexts.timeOrder });
+    return { userName: q.userName, userPhone: q.userPhone, agent: q.agent, status: q.status, beginTime: q.beginTime, endTime: q.endTime };
+  };
+
+  const listHandler = async (request: FastifyRequest<{ Querystring: FiveGListQuery }>) => {
+    const q = request.query;
+    const filters = filtersOf(q);
+    const filter = await scopeFor(request, q);
+    const page = { pageIndex: q.pageIndex ?? 1, pageSize: q.pageSize ?? 10, order: q.order ?? 'desc' } as const;
+    return ok(filter ? await records.list(filter, filters, page) : { list: [], count: 0 });
+  };
+  app.get<{ Querystring: FiveGListQuery }>(fiveGPaths.list, { schema: { querystring: fiveGListQuerySchema } }, listHandler);
+  app.get<{ Querystring: FiveGListQuery }>(fiveGPaths.record, { schema: { querystring: fiveGListQuerySchema } }, listHandler);
+
+  app.get<{ Querystring: FiveGExportQuery }>(fiveGPaths.export, { schema: { querystring: fiveGExportQuerySchema } }, async (request, reply) => {
+    const q = request.query;
+    const filters = filtersOf(q);
+    const filter = await scopeFor(request, q);
+    const list = filter ? (await records.list(filter, filters, { pageIndex: 1, pageSize: EXPORT_MAX_ROWS, order: q.order ?? 'desc' })).list : [];
+    return schemaXlsxReply(reply, fiveGTexts.exportName, fiveGRecordView, list.map(exportShape));
+  });
+
+  app.get<{ Params: { serviceId: string } }>(fiveGPaths.detail, { schema: { params: fiveGParamsSchema } }, async (request) => {
+    const filter = await scopeFor(request);
+    return ok(await records.detail(await sessions.find(request.params.serviceId, filter)));
+  });
+}
