@@ -22,6 +22,7 @@ import { MeetingDetail, MeetingList } from '../resources/remoteMeeting';
 import { LiveRecordingDetail, LiveRecordingList } from '../resources/liveRecording';
 import { ExhibitionHall, MeetingRoom, QwEnd } from '../features/hall/agent';
 import { DownloadVideo } from '../custom-pages/downloadVideo';
+import { FiveGRoomPage } from '../features/fiveG/room';
 
 /** Screens load when first opened, so the login and landing pages carry none of them. */
 const loaded = (Screen: ComponentType) =>
@@ -80,4 +81,5 @@ export const screens = {
   meetingRoom: loaded(MeetingRoom),
   exhibitionHall: loaded(ExhibitionHall),
   qwEnd: loaded(QwEnd),
+  fiveGRoom: loaded(FiveGRoomPage),
 } satisfies Record<ScreenName, ComponentType>;
