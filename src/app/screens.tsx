@@ -23,6 +23,7 @@ import { LiveRecordingDetail, LiveRecordingList } from '../resources/liveRecordi
 import { ExhibitionHall, MeetingRoom, QwEnd } from '../features/hall/agent';
 import { DownloadVideo } from '../custom-pages/downloadVideo';
 import { FiveGRoomPage } from '../features/fiveG/room';
+import { DialerPage, HandsetPage } from '../features/fiveG';
 
 /** Screens load when first opened, so the login and landing pages carry none of them. */
 const loaded = (Screen: ComponentType) =>
@@ -82,4 +83,6 @@ export const screens = {
   exhibitionHall: loaded(ExhibitionHall),
   qwEnd: loaded(QwEnd),
   fiveGRoom: loaded(FiveGRoomPage),
+  handset: loaded(HandsetPage),
+  dialer: loaded(DialerPage),
 } satisfies Record<ScreenName, ComponentType>;

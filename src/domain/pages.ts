@@ -53,7 +53,9 @@ export type ScreenName =
   | 'meetingRoom'
   | 'exhibitionHall'
   | 'qwEnd'
-  | 'fiveGRoom';
+  | 'fiveGRoom'
+  | 'handset'
+  | 'dialer';
 
 /** Where a page shows: on its own, on its own but signed in, or inside the main layout (menu and header). */
 type Frame = 'alone' | 'signedIn' | 'layout';
@@ -79,6 +81,10 @@ const alonePage = (path: string, screen: ScreenName, extra: Partial<RoutePage> =
 const signedInPage = (path: string, screen: ScreenName): RoutePage => ({ path, frame: 'signedIn', screen });
 const layoutPage = (path: string, screen: ScreenName, extra: Partial<RoutePage> = {}): RoutePage => ({ path, frame: 'layout', screen, ...extra });
 
+/** The 5G call simulator's customer phone and dialer: pages of the app, outside the simulator's /callsvc. */
+export const HANDSET_PAGE_PATH = '/handset';
+export const DIALER_PAGE_PATH = '/dialer';
+
 /** The pages outside react-admin's resources, in the order the app declares them. */
 export const routePages: RoutePage[] = [
   alonePage('/user/login', 'login', { everyone: true }),
@@ -94,6 +100,8 @@ export const routePages: RoutePage[] = [
   layoutPage('/error', 'error', { everyone: true }),
   layoutPage('/exhibitionHall/:from', 'exhibitionHall'),
   layoutPage('/qwEnd', 'qwEnd', { everyone: true }),
+  alonePage(HANDSET_PAGE_PATH, 'handset'),
+  signedInPage(DIALER_PAGE_PATH, 'dialer'),
 ];
 
 export const resourcePages: ResourcePage[] = [

@@ -9,8 +9,8 @@
 export const CALL_SIMULATOR_PREFIX = '/callsvc';
 /** The socket.io namespace of the simulator: the handset's line and the conference's signals. */
 export const CALL_SIMULATOR_NAMESPACE = '/callsvc';
-/** The customer's phone the simulator plays; a page of the web app, outside the simulator's prefix. */
-export const HANDSET_PAGE_PATH = '/handset';
+/** The customer's phone the simulator plays and its dialer: pages of the web app, outside the simulator's prefix. */
+export { DIALER_PAGE_PATH, HANDSET_PAGE_PATH } from '../domain/pages';
 
 /** Paths relative to the call service's base (spec 2 §7.3). */
 export const callServicePaths = {
@@ -240,5 +240,17 @@ export const handsetTexts = {
   shutdown: '模拟服务停止',
   ended: '通话已结束',
   shared: '坐席共享',
+  phone: '手机号',
   openLink: '打开链接',
+} as const;
+
+/** Texts of the simulator's dialer page (/dialer). */
+export const dialerTexts = {
+  title: '模拟外呼',
+  flowId: '工单号',
+  link: '共享链接地址',
+  shareLink: '共享链接',
+  shareImage: '共享图片',
+  sampleImage: '示例图片',
+  endShare: '结束共享',
 } as const;

@@ -1,0 +1,134 @@
+/**
+ * The customer's phone the call simulator plays (/handset?phone=…): rings for that number's calls,
+ * answers in audio or video, accepts or refuses a switch to video, hangs up, shows what the agent
+ * shares, and can make the call fail or the service shut down.
+ */
+import { Box, Button, Stack, TextField, Typography } from '@mui/material';
+import { useEffect, useState, type FormEvent } from 'react';
+import { createRingPlayer } from '../../calls/ringPlayer';
+import { handsetTexts as texts } from '../../../schemas/callService';
+import { StreamVideo } from '../call/StreamVideo';
+import { SharedContent } from './SharedContent';
+import { useHandset } from './useHandset';
+
+function PhoneChooser() {
+  const [phone, setPhone] = useState('');
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (phone.trim()) window.location.search = `?phone=${encodeURIComponent(phone.trim())}`;
+  };
+  return (
+    <Stack component="form" spacing={2} onSubmit={submit} sx={{ p: 2 }}>
+      <Typography>{texts.noPhone}</Typography>
+      <TextField label={texts.phone} value={phone} onChange={(e) => setPhone(e.target.value)} inputProps={{ inputMode: 'tel' }} />
+      <Button type="submit" variant="contained">
+        {texts.title}
+      </Button>
+    </Stack>
+  );
+}
+
+function Handset({ phone }: { phone: string }) {
+  const { call, connected, localStream, remoteStream, mediaProblem, act } = useHandset(phone);
+  const ringing = call?.state === 'ringing';
+  const talking = call?.state === 'talking';
+  const video = talking && call?.media === 'video';
+
+  useEffect(() => {
+    if (!ringing) return;
+    const ring = createRingPlayer();
+    ring.start(null);
+    return () => ring.stop();
+  }, [ringing]);
+
+  const status = !call ? texts.idle : ringing ? (call.media === 'video' ? texts.ringingVideo : texts.ringingAudio) : talking ? texts.talking : texts.ended;
+  return (
+    <Stack spacing={1.5} sx={{ p: 1.5, height: '100%' }} data-testid="handset" data-call-state={call?.state ?? 'idle'} data-call-media={call?.media ?? ''}>
+      <Stack direction="row" justifyContent="space-between">
+        <Typography variant="caption">{phone}</Typography>
+        <Typography variant="caption" color={connected ? 'success.light' : 'error.light'}>
+          ●
+        </Typography>
+      </Stack>
+      <Typography variant="h6" align="center" data-testid="handset-status">
+        {status}
+      </Typography>
+      <Box sx={{ position: 'relative', flex: 1, minHeight: 240, bgcolor: '#000', borderRadius: 1, overflow: 'hidden' }}>
+        <StreamVideo stream={remoteStream} label="坐席视频" hidden={!video} testId="handset-remote-video" />
+        {video && (
+          <Box sx={{ position: 'absolute', right: 8, bottom: 8, width: 90, height: 120, border: 1, borderColor: 'grey.500' }}>
+            <StreamVideo stream={localStream} own label="本机视频" testId="handset-local-video" />
+          </Box>
+        )}
+      </Box>
+      {mediaProblem && <Typography color="error.light">{mediaProblem}</Typography>}
+      {call && talking && <SharedContent share={call.share} />}
+      {call && talking && call.switchAsked && (
+        <Stack spacing={1} sx={{ p: 1, bgcolor: 'grey.800', borderRadius: 1 }}>
+          <Typography>{texts.askVideo}</Typography>
+          <Stack direction="row" spacing={1}>
+            <Button fullWidth variant="contained" color="success" onClick={() => act('acceptVideo')}>
+              {texts.acceptVideo}
+            </Button>
+            <Button fullWidth variant="contained" color="error" onClick={() => act('refuseVideo')}>
+              {texts.refuseVideo}
+            </Button>
+          </Stack>
+        </Stack>
+      )}
+      {ringing && (
+        <Stack direction="row" spacing={1}>
+          {call.media === 'video' && (
+            <Button fullWidth variant="contained" color="success" onClick={() => act('answerVideo')}>
+              {texts.answerVideo}
+            </Button>
+          )}
+          <Button fullWidth variant="contained" color="success" onClick={() => act('answerAudio')}>
+            {texts.answerAudio}
+          </Button>
+          <Button fullWidth variant="contained" color="error" onClick={() => act('refuse')}>
+            {texts.refuse}
+          </Button>
+        </Stack>
+      )}
+      {talking && (
+        <Stack direction="row" spacing={1}>
+          {video && (
+            <Button fullWidth variant="outlined" color="inherit" onClick={() => act('toAudio')}>
+              {texts.toAudio}
+            </Button>
+          )}
+          <Button fullWidth variant="contained" color="error" onClick={() => act('hangUp')}>
+            {texts.hangUp}
+          </Button>
+        </Stack>
+      )}
+      {(ringing || talking) && (
+        <Stack direction="row" spacing={1}>
+          {ringing && (
+            <Button fullWidth size="small" variant="outlined" color="warning" onClick={() => act('failCall')}>
+              {texts.failCall}
+            </Button>
+          )}
+          <Button fullWidth size="small" variant="outlined" color="warning" onClick={() => act('shutdown')}>
+            {texts.shutdown}
+          </Button>
+        </Stack>
+      )}
+    </Stack>
+  );
+}
+
+export function HandsetPage() {
+  const phone = new URLSearchParams(window.location.search).get('phone')?.trim() || null;
+  useEffect(() => {
+    document.title = texts.title;
+  }, []);
+  return (
+    <Box sx={{ minHeight: '100vh', display: 'flex', justifyContent: 'center', alignItems: 'center', bgcolor: 'grey.900' }}>
+      <Box sx={{ width: 375, height: 720, maxHeight: '100vh', bgcolor: 'grey.900', color: 'grey.100', border: 8, borderColor: 'grey.700', borderRadius: 4, overflow: 'auto' }}>
+        {phone ? <Handset phone={phone} /> : <PhoneChooser />}
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,72 @@
+/**
+ * The handset's side of the simulator: the line of one phone number, its current call, and the call's
+ * audio and video through the RtcClient's p2p engine (the customer's side of the call's signals).
+ */
+import { useEffect, useRef, useState } from 'react';
+import { connectHandsetLine, type HandsetLine } from '../../../realtime/callLine';
+import { createRtcClient } from '../../../realtime/rtc/createRtcClient';
+import type { RtcClient } from '../../../realtime/rtc/RtcClient';
+import type { HandsetAction, HandsetCall } from '../../../schemas/callService';
+
+/** The call to show: one ringing or talking, else the one that just ended. */
+const currentOf = (calls: HandsetCall[]): HandsetCall | null =>
+  calls.find((c) => c.state === 'talking') ?? calls.find((c) => c.state === 'ringing') ?? calls.find((c) => c.state === 'ended') ?? null;
+
+export function useHandset(phone: string | null) {
+  const [call, setCall] = useState<HandsetCall | null>(null);
+  const [connected, setConnected] = useState(false);
+  const [localStream, setLocalStream] = useState<MediaStream | null>(null);
+  const [remoteStream, setRemoteStream] = useState<MediaStream | null>(null);
+  const [mediaProblem, setMediaProblem] = useState<string | null>(null);
+  const line = useRef<HandsetLine | null>(null);
+  const rtc = useRef<{ serviceId: string; client: RtcClient } | null>(null);
+
+  useEffect(() => {
+    if (!phone) return;
+    const opened = connectHandsetLine(phone, (calls) => setCall(currentOf(calls)), setConnected);
+    line.current = opened;
+    return () => {
+      opened.close();
+      line.current = null;
+    };
+  }, [phone]);
+
+  const talking = call?.state === 'talking' ? call.serviceId : null;
+  const video = call?.state === 'talking' && call.media === 'video';
+  const videoRef = useRef(video);
+  videoRef.current = video;
+
+  // The call's media from answering until it ends.
+  useEffect(() => {
+    const opened = line.current;
+    if (!talking || !opened) return;
+    const client = createRtcClient({ engine: 'p2p', iceServers: [] }, { role: 'customer', signals: opened.signals(talking) });
+    rtc.current = { serviceId: talking, client };
+    client.onRemoteStream(setRemoteStream);
+    void client.join(talking);
+    client
+      .publish()
+      .then((stream) => {
+        if (rtc.current?.client !== client) return;
+        client.muteVideo(!videoRef.current);
+        setLocalStream(stream);
+      })
+      .catch((err: unknown) => setMediaProblem(err instanceof Error ? err.message : String(err)));
+    return () => {
+      client.leave();
+      rtc.current = null;
+      setLocalStream(null);
+      setRemoteStream(null);
+    };
+  }, [talking]);
+
+  useEffect(() => {
+    rtc.current?.client.muteVideo(!video);
+  }, [video]);
+
+  const act = (action: HandsetAction) => {
+    if (call) line.current?.act(call.callId, action);
+  };
+
+  return { call, connected, localStream, remoteStream, mediaProblem, act };
+}

@@ -1,0 +1,5 @@
+import { lazy } from 'react';
+
+/** The 5G call simulator's pages, loaded when first opened. */
+export const HandsetPage = lazy(() => import('./handset/HandsetPage').then((m) => ({ default: m.HandsetPage })));
+export const DialerPage = lazy(() => import('./call/DialerPage').then((m) => ({ default: m.DialerPage })));

@@ -1,0 +1,58 @@
+/**
+ * The 5G call simulator's socket (namespace CALL_SIMULATOR_NAMESPACE): the handset's line to its calls,
+ * and each call's conference signals for the p2p engine. The vendor client is kept here.
+ */
+import { io, type Socket } from 'socket.io-client';
+import { CALL_SIMULATOR_NAMESPACE, type HandsetAction, type HandsetCall, type HandsetClientEvents, type HandsetServerEvents } from '../schemas/callService';
+import type { RtcSignalData } from '../schemas/events';
+import type { SignalChannel } from './rtc/RtcClient';
+
+type LineSocket = Socket<HandsetServerEvents, HandsetClientEvents>;
+
+function openLine(auth: Record<string, string>): LineSocket {
+  return io(CALL_SIMULATOR_NAMESPACE, { auth, transports: ['websocket'] });
+}
+
+/** The signals of one call over a line; entering again after a reconnection. */
+function callSignals(socket: LineSocket, serviceId: string, token?: string): SignalChannel {
+  const enter = () => socket.emit('rtc.join', token ? { serviceId, token } : { serviceId });
+  socket.on('connect', enter);
+  if (socket.connected) enter();
+  return {
+    send(data) {
+      socket.emit('rtc.signal', { serviceId, data });
+    },
+    onSignal(listener) {
+      const heard = (signal: { serviceId: string; data: unknown }) => {
+        if (signal.serviceId === serviceId) listener(signal.data as RtcSignalData);
+      };
+      socket.on('rtc.signal', heard);
+      return () => socket.off('rtc.signal', heard);
+    },
+  };
+}
+
+export interface HandsetLine {
+  act(callId: string, action: HandsetAction): void;
+  signals(serviceId: string): SignalChannel;
+  close(): void;
+}
+
+/** The customer's phone: every change of its calls, and its actions. */
+export function connectHandsetLine(phone: string, onCalls: (calls: HandsetCall[]) => void, onConnection: (connected: boolean) => void): HandsetLine {
+  const socket = openLine({ phone });
+  socket.on('calls', onCalls);
+  socket.on('connect', () => onConnection(true));
+  socket.on('disconnect', () => onConnection(false));
+  return {
+    act: (callId, action) => void socket.emit('action', { callId, action }),
+    signals: (serviceId) => callSignals(socket, serviceId),
+    close: () => void socket.close(),
+  };
+}
+
+/** The agent's page in a call's conference, with the join token of /mcu/rooms/token. */
+export function conferenceSignals(serviceId: string, roomToken: string): SignalChannel & { close(): void } {
+  const socket = openLine({});
+  return { ...callSignals(socket, serviceId, roomToken), close: () => void socket.close() };
+}

@@ -1,0 +1,87 @@
+import { devices } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { DialerPage, HandsetPage } from './pages/CallServicePages';
+import { LoginPage } from './pages/LoginPage';
+
+/** Media over WebRTC between two browser contexts on this machine can take a few seconds to flow. */
+const MEDIA_TIMEOUT = 20_000;
+const PHONE = '13912345678';
+
+test('an agent calls the simulated handset: ringing, video both ways, a refused and an accepted switch, a share, the agent hangs up', async ({ page, browser, server }) => {
+  await page.context().grantPermissions(['camera', 'microphone'], { origin: server.url });
+  await new LoginPage(page).signIn('demo_agent1');
+  const dialer = new DialerPage(page);
+  await dialer.open();
+
+  const phone = await browser.newContext({ ...devices['Pixel 7'], baseURL: server.url, permissions: ['camera', 'microphone'] });
+  const handset = new HandsetPage(await phone.newPage());
+  await handset.open(PHONE);
+  await expect(handset.status()).toHaveText('等待来电...');
+
+  await dialer.call('王先生', PHONE, '视频呼叫');
+  await expect(dialer.panel().getByText('等待接通中...')).toBeVisible();
+  await expect(dialer.panel().getByText('张晓明(主持人)')).toBeVisible();
+  await expect(handset.status()).toHaveText('视频来电');
+
+  await handset.button('视频接听').click();
+  await expect(handset.status()).toHaveText('通话中');
+  await expect(dialer.panel()).toHaveAttribute('data-call-status', '2');
+  await expect.poll(() => dialer.remoteVideoPlaying(), { timeout: MEDIA_TIMEOUT }).toBe(true);
+  await expect.poll(() => handset.remoteVideoPlaying(), { timeout: MEDIA_TIMEOUT }).toBe(true);
+
+  // To audio needs no consent; back to video asks the customer, who refuses once, then accepts.
+  await dialer.panel().getByRole('button', { name: '音频通话' }).click();
+  await expect(dialer.panel()).toHaveAttribute('data-call-media', 'audio');
+  await expect(handset.page.getByTestId('handset')).toHaveAttribute('data-call-media', 'audio');
+  await dialer.panel().getByRole('button', { name: '视频通话' }).click();
+  await expect(dialer.panel().getByText('等待视频接通中...')).toBeVisible();
+  await handset.button('拒绝').click();
+  await expect(dialer.panel().getByTestId('call-message')).toHaveText('对方已拒绝视频通话');
+  await expect(dialer.panel()).toHaveAttribute('data-call-media', 'audio');
+  await dialer.panel().getByRole('button', { name: '视频通话' }).click();
+  await handset.button('接受').click();
+  await expect(dialer.panel()).toHaveAttribute('data-call-media', 'video');
+  await expect.poll(() => dialer.remoteVideoPlaying(), { timeout: MEDIA_TIMEOUT }).toBe(true);
+
+  // What the agent shares shows on the handset.
+  await page.getByRole('button', { name: '共享图片' }).click();
+  await expect(handset.share()).toContainText('示例图片');
+  await expect(handset.share().getByRole('img', { name: '示例图片' })).toBeVisible();
+
+  await dialer.hangUp();
+  await expect(handset.status()).toHaveText('通话已结束');
+  await expect(dialer.panel()).toHaveAttribute('data-call-status', '0');
+  await phone.close();
+});
+
+test('the handset hangs up, fails the call or shuts the service down, and the agent is told', async ({ page, browser, server }) => {
+  await page.context().grantPermissions(['camera', 'microphone'], { origin: server.url });
+  await new LoginPage(page).signIn('demo_agent1');
+  const dialer = new DialerPage(page);
+  await dialer.open();
+  const phone = await browser.newContext({ ...devices['Pixel 7'], baseURL: server.url, permissions: ['camera', 'microphone'] });
+  const handset = new HandsetPage(await phone.newPage());
+  await handset.open(PHONE);
+
+  await dialer.call('王先生', PHONE, '音频呼叫');
+  await expect(handset.status()).toHaveText('语音来电');
+  await expect(handset.button('视频接听')).toHaveCount(0);
+  await handset.button('语音接听').click();
+  await expect(dialer.panel()).toHaveAttribute('data-call-status', '2');
+  await handset.button('挂断').click();
+  await expect(page.getByText('对方异常或挂断电话').first()).toBeVisible();
+  await expect(dialer.panel()).toHaveAttribute('data-call-status', '0');
+
+  await dialer.call('王先生', PHONE, '视频呼叫');
+  await expect(handset.status()).toHaveText('视频来电');
+  await handset.button('模拟呼叫失败').click();
+  await expect(page.getByText('呼叫失败，对方未接通').first()).toBeVisible();
+
+  await dialer.call('王先生', PHONE, '视频呼叫');
+  await handset.button('视频接听').click();
+  await expect(dialer.panel()).toHaveAttribute('data-call-status', '2');
+  await handset.button('模拟服务停止').click();
+  await expect(page.getByText('通话服务已停止，通话已结束').first()).toBeVisible();
+  await expect(dialer.panel()).toHaveAttribute('data-call-status', '0');
+  await phone.close();
+});
