@@ -83,5 +83,12 @@ test('the handset hangs up, fails the call or shuts the service down, and the ag
   await handset.button('模拟服务停止').click();
   await expect(page.getByText('通话服务已停止，通话已结束').first()).toBeVisible();
   await expect(dialer.panel()).toHaveAttribute('data-call-status', '0');
+
+  // Closing the agent's page in a call ends it by the forceEndVoiceCall beacon.
+  await dialer.call('王先生', PHONE, '视频呼叫');
+  await handset.button('视频接听').click();
+  await expect(dialer.panel()).toHaveAttribute('data-call-status', '2');
+  await page.close({ runBeforeUnload: true });
+  await expect(handset.status()).toHaveText('通话已结束');
   await phone.close();
 });

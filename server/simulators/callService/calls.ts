@@ -37,12 +37,20 @@ export interface SimulatedCall extends HandsetCall {
   recordings: Map<string, { type: string; stopped: boolean }>;
   videoTime: number;
   endType: number | null;
+  /** When the call ended (ms), so ended calls can be forgotten after a while. */
+  endedAt: number | null;
 }
+
+/** A call nobody answers fails after this long, as a phone network gives up. */
+const RING_TIMEOUT_MS = 60_000;
+
+/** Ended calls and app tokens are forgotten after this long, so a long-running demo does not grow. */
+const FORGET_AFTER_MS = 24 * 60 * 60 * 1000;
 
 const newToken = () => randomBytes(24).toString('base64url');
 
 export class SimulatedCalls {
-  private readonly tokens = new Map<string, string>();
+  private readonly tokens = new Map<string, { appKey: string; at: number }>();
   private readonly byService = new Map<string, SimulatedCall>();
   private readonly byCallId = new Map<string, SimulatedCall>();
   private readonly listeners = new Set<(call: SimulatedCall) => void>();
@@ -50,13 +58,14 @@ export class SimulatedCalls {
   /** Any non-empty app key and secret get a token (the simulator knows no tenants). */
   mintToken(appKey: string, appSecret: string): string {
     if (!appKey || !appSecret) throw new CallServiceError(400, callServiceTexts.badCredentials);
+    this.forget(Date.now());
     const token = newToken();
-    this.tokens.set(token, appKey);
+    this.tokens.set(token, { appKey, at: Date.now() });
     return token;
   }
 
   appOf(token: string | undefined): string {
-    const appKey = token ? this.tokens.get(token) : undefined;
+    const appKey = token ? this.tokens.get(token)?.appKey : undefined;
     if (!appKey) throw new CallServiceError(401, callServiceTexts.badToken);
     return appKey;
   }
@@ -86,6 +95,7 @@ export class SimulatedCalls {
       recordings: new Map(),
       videoTime: 0,
       endType: null,
+      endedAt: null,
     };
     this.byService.set(call.serviceId, call);
     this.byCallId.set(call.callId, call);
@@ -117,6 +127,9 @@ export class SimulatedCalls {
     call.asked = mediaAbility === MEDIA_VIDEO ? MEDIA_VIDEO : MEDIA_AUDIO;
     call.media = mediaKindOf(call.asked);
     this.changed(call);
+    setTimeout(() => {
+      if (call.state === 'ringing') this.finish(call, 2, { eventType: 'AgentEvent_Call_Out_Fail', content: { reason: 'noAnswer' } });
+    }, RING_TIMEOUT_MS).unref();
   }
 
   /** The agent asks to switch: to audio at once, to video once the customer accepts. */
@@ -153,6 +166,7 @@ export class SimulatedCalls {
     if (call.state === 'ended') return;
     call.state = 'ended';
     call.endType = endType;
+    call.endedAt = Date.now();
     this.changed(call);
   }
 
@@ -219,8 +233,18 @@ export class SimulatedCalls {
   private finish(call: SimulatedCall, endType: number, event: AgentEvent): void {
     call.state = 'ended';
     call.endType = endType;
+    call.endedAt = Date.now();
     this.push(call, event);
     this.changed(call);
+  }
+
+  private forget(now: number): void {
+    for (const [token, { at }] of this.tokens) if (now - at > FORGET_AFTER_MS) this.tokens.delete(token);
+    for (const call of this.byService.values()) {
+      if (call.endedAt === null || now - call.endedAt <= FORGET_AFTER_MS) continue;
+      this.byService.delete(call.serviceId);
+      this.byCallId.delete(call.callId);
+    }
   }
 
   private push(call: SimulatedCall, event: AgentEvent): void {

@@ -73,6 +73,8 @@ export function useCallSession(options: UseCallSessionOptions) {
   optionsRef.current = options;
   const live = useRef<{ client: CallServiceClient; stopPoll: () => void; rtc: RtcClient | null; closeSignals: () => void; videoSeconds: number } | null>(null);
   const lastHangUp = useRef(0);
+  /** Counts the calls started and ended, so a start still awaiting the service learns it was hung up meanwhile. */
+  const attempt = useRef(0);
 
   const apply = useCallback((input: CallInput): [CallState, CallState] => {
     const prev = stateRef.current;
@@ -98,6 +100,7 @@ export function useCallSession(options: UseCallSessionOptions) {
   /** The call is over in our state: tell the service (unless it told us), release everything, report. */
   const finish = useCallback(
     (next: CallState, tellService: boolean) => {
+      attempt.current += 1;
       const current = live.current;
       const callId = next.callId;
       const seconds = release();
@@ -149,6 +152,8 @@ export function useCallSession(options: UseCallSessionOptions) {
       }
       if (stateRef.current.status !== 0) return;
       apply({ type: 'start', media });
+      const mine = ++attempt.current;
+      const stale = () => attempt.current !== mine;
       setCustomer(who);
       setAudioMuted(false);
       setVideoMuted(false);
@@ -156,9 +161,11 @@ export function useCallSession(options: UseCallSessionOptions) {
         const client = optionsRef.current.client ?? (await agentClient());
         const phone = who.phone.replace(/^(\+86|0086)/, '');
         const { serviceId, callId } = await client.assign(flowId, phone);
+        if (stale()) return void client.endVoiceCall(callId, END_BY_AGENT).catch(() => undefined);
         apply({ type: 'assigned', serviceId, callId });
         optionsRef.current.onAssigned?.({ serviceId, callId, customer: who });
         const roomToken = await client.roomToken(serviceId);
+        if (stale()) return;
         const signals = conferenceSignals(serviceId, roomToken);
         const rtc = createRtcClient({ engine: 'p2p', iceServers: [] }, { role: 'agent', signals });
         live.current = { client, stopPoll: () => undefined, rtc, closeSignals: signals.close, videoSeconds: 0 };
@@ -175,6 +182,7 @@ export function useCallSession(options: UseCallSessionOptions) {
         await client.voiceCall(callId, media);
         void client.streamUpdate(serviceId, serviceId).catch(() => undefined);
       } catch (err) {
+        if (stale()) return;
         const message = err instanceof Error && err.message ? err.message : callServiceTexts.network;
         const [, next] = apply({ type: 'failed', message });
         finish(next, true);
