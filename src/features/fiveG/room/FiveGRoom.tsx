@@ -1,7 +1,14 @@
 import { Box, Stack } from '@mui/material';
-import { useCallback, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { Confirm, useNotify } from 'react-admin';
-import { showsEndShare, type CallState } from '../../../domain/fiveGRoom';
+import { mayChangeMedia, showsEndShare } from '../../../domain/fiveGRoom';
+import { END_BY_AGENT } from '../../../schemas/callService';
+import { BeforeEndContext, createBeforeEndRegistry } from '../../hall/agent/lifecycle/beforeHallEnd';
+import { CallPanel } from '../call/CallPanel';
+import type { CallSessionApi } from '../call/useCallSession';
+import { handsetShareOf } from './handsetShare';
+import { RoomRecording } from './RoomRecording';
+import { useRoomCall } from './useRoomCall';
 import { storedAgent } from '../../../session/session';
 import { useElapsed } from '../../hall/useElapsed';
 import { UserInfoDialog } from './lifecycle/UserInfoDialog';
@@ -16,41 +23,55 @@ import { ShareCard } from './ShareCard';
 import { SharePanel } from './share/SharePanel';
 import { useRoomSharing } from './share/useRoomSharing';
 
-export interface FiveGRoomCall {
-  state: CallState;
-  connectedAt: string | null;
-  /** The call panel (spec 2 §2.4). */
-  panel: ReactNode;
-  /** Shows a share on the customer's handset (null: nothing). */
-  push(share: RoomShare | null): Promise<void>;
-  /** Hangs up a call still on, as the agent (end type 1), before the session ends. */
-  hangUp(): Promise<void>;
-}
-
 export interface FiveGRoomProps {
   api: RoomApi;
   info: RoomInfo;
-  call: FiveGRoomCall;
   onEnded(): void;
   /** The add buttons with their dialogs of the 5G materials and links tabs. */
   addMaterial?: (added: () => void) => ReactNode;
   addLink?: (added: () => void) => ReactNode;
 }
 
+/** How long ending the session waits for the recording's last piece. */
+const RECORDING_FLUSH_MS = 10_000;
+
 /** The 5G room's layout (spec 2 §2.3): header, call panel, shared-content card, button bar and the side panel. */
-export function FiveGRoom({ api, info, call, onEnded, addMaterial, addLink }: FiveGRoomProps) {
+export function FiveGRoom({ api, info, onEnded, addMaterial, addLink }: FiveGRoomProps) {
   const notify = useNotify();
   const [panel, setPanel] = useState<RoomPanelKey | null>(null);
   const [endingShare, setEndingShare] = useState(false);
   const say = useCallback((text: string, type: 'info' | 'warning' | 'error' | 'success') => notify(text, { type }), [notify]);
-  const sharing = useRoomSharing({ api, call: call.state, initial: info.share, notify: say, push: call.push });
+  const call = useRoomCall({ api, info, say });
+  const { session } = call;
+  const callState = { status: session.state.status, video: session.state.media === 'video', changing: session.state.changing };
+  const push = useCallback((share: RoomShare | null) => session.share(handsetShareOf(share)), [session]);
+  const sharing = useRoomSharing({ api, call: callState, initial: info.share, notify: say, push });
+  const [beforeEnd] = useState(createBeforeEndRegistry);
   const talkTime = useElapsed(call.connectedAt ?? undefined);
+  const customer = session.customer;
+  const sharingNow = sharing.share !== null;
+
+  // A call that ended took its share with it (the server stops it); the handset and the card follow.
+  useEffect(() => {
+    if (session.state.status === 0 && sharingNow) void sharing.end({ quiet: true });
+  }, [session.state.status, sharingNow, sharing]);
+
+  const panelCall: CallSessionApi = {
+    ...session,
+    // Switching between audio and video waits until nothing is shared (spec 2 §4.4).
+    switchMedia: async () => (mayChangeMedia(sharingNow) ? session.switchMedia() : say(roomTexts.endShareFirst, 'warning')),
+    toggleAudio: () => {
+      if (session.state.callId) void api.micStatus(session.state.callId, session.audioMuted).catch(() => undefined);
+      session.toggleAudio();
+    },
+  };
   const sop = Boolean(storedAgent()?.tenant?.fiveGSop) || info.fiveGSop;
 
   useEndedPoll(api, true, onEnded);
   const endSession = useEndSession(async () => {
-    await call.hangUp().catch(() => undefined);
     if (sharing.share) await sharing.end({ quiet: true });
+    session.hangUp(END_BY_AGENT);
+    await beforeEnd.run(RECORDING_FLUSH_MS);
     await api.end();
     onEnded();
   });
@@ -62,19 +83,16 @@ export function FiveGRoom({ api, info, call, onEnded, addMaterial, addLink }: Fi
         <Stack sx={{ flex: 1, minWidth: 0, overflowY: 'auto' }}>
           <Stack direction={{ xs: 'column', lg: 'row' }} spacing={2} sx={{ p: 2, flex: 1, alignItems: { xs: 'stretch', lg: 'flex-start' }, justifyContent: 'center' }}>
             <Box sx={{ flex: 1, minWidth: 320, maxWidth: 720 }} data-testid="call-area">
-              {call.panel}
+              <BeforeEndContext.Provider value={beforeEnd}>
+                <CallPanel call={panelCall} fullName={storedAgent()?.fullName ?? ''} initialCustomer={info.userPhone ? { name: info.userName, phone: info.userPhone } : undefined} />
+                <RoomRecording api={api} active={call.recording} local={session.localStream} remote={session.remoteStream} />
+              </BeforeEndContext.Provider>
             </Box>
             <Box sx={{ display: 'flex', justifyContent: 'center' }} data-testid="share-card">
               <ShareCard share={sharing.share} />
             </Box>
           </Stack>
-          <RoomButtons
-            sop={sop}
-            showEndShare={showsEndShare(sharing.share !== null, call.state.status)}
-            onPanel={setPanel}
-            onEndShare={() => setEndingShare(true)}
-            onEndSession={endSession.ask}
-          />
+          <RoomButtons sop={sop} showEndShare={showsEndShare(sharingNow, session.state.status)} onPanel={setPanel} onEndShare={() => setEndingShare(true)} onEndSession={endSession.ask} />
         </Stack>
         <RoomSidePanel
           panel={panel}
@@ -116,8 +134,8 @@ export function FiveGRoom({ api, info, call, onEnded, addMaterial, addLink }: Fi
       />
       <UserInfoDialog
         open={endSession.step === 'userInfo' || endSession.step === 'ending'}
-        userName={info.userName}
-        userPhone={info.userPhone}
+        userName={customer?.name ?? info.userName}
+        userPhone={customer?.phone ?? info.userPhone}
         talkTime={call.connectedAt ? talkTime : '00:00'}
         busy={endSession.step === 'ending'}
         onConfirm={() => void endSession.finish()}

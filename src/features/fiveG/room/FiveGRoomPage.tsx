@@ -4,8 +4,7 @@ import { FiveGRoom } from './FiveGRoom';
 import { fiveGRoomApi } from './fiveGRoomApi';
 import { DuplicateTab, NoRoom, RoomEnded } from './lifecycle/RoomNotice';
 import { useFiveGTabGuard } from './lifecycle/useFiveGTabGuard';
-import type { RoomApi, RoomInfo } from './roomApi';
-import { useRoomCall } from './useRoomCall';
+import type { RoomInfo } from './roomApi';
 
 type Loaded = { kind: 'loading' } | { kind: 'missing' } | { kind: 'room'; info: RoomInfo };
 
@@ -36,10 +35,5 @@ export function FiveGRoomPage() {
   if (ended || (loaded.kind === 'room' && loaded.info.ended)) return <RoomEnded />;
   if (loaded.kind === 'missing') return <NoRoom />;
   if (guard !== 'held' || loaded.kind !== 'room') return null;
-  return <RoomWithCall api={api} info={loaded.info} onEnded={() => setEnded(true)} />;
-}
-
-function RoomWithCall({ api, info, onEnded }: { api: RoomApi; info: RoomInfo; onEnded(): void }) {
-  const call = useRoomCall(info);
-  return <FiveGRoom api={api} info={info} call={call} onEnded={onEnded} />;
+  return <FiveGRoom api={api} info={loaded.info} onEnded={() => setEnded(true)} />;
 }
