@@ -253,4 +253,6 @@ export const dialerTexts = {
   shareImage: '共享图片',
   sampleImage: '示例图片',
   endShare: '结束共享',
+  startRecording: '开始录制',
+  stopRecording: '停止录制',
 } as const;

@@ -48,6 +48,12 @@ test('an agent calls the simulated handset: ringing, video both ways, a refused 
   await expect(handset.share()).toContainText('示例图片');
   await expect(handset.share().getByRole('img', { name: '示例图片' })).toBeVisible();
 
+  // Recording starts on the service's record event and stops on its stop event.
+  await page.getByRole('button', { name: '开始录制' }).click();
+  await expect(dialer.panel().getByTestId('call-recording')).toHaveText('正在录屏...');
+  await page.getByRole('button', { name: '停止录制' }).click();
+  await expect(dialer.panel().getByTestId('call-recording')).toHaveCount(0);
+
   await dialer.hangUp();
   await expect(handset.status()).toHaveText('通话已结束');
   await expect(dialer.panel()).toHaveAttribute('data-call-status', '0');
@@ -83,6 +89,16 @@ test('the handset hangs up, fails the call or shuts the service down, and the ag
   await handset.button('模拟服务停止').click();
   await expect(page.getByText('通话服务已停止，通话已结束').first()).toBeVisible();
   await expect(dialer.panel()).toHaveAttribute('data-call-status', '0');
+
+  // Going offline hangs up with -1; the service hears of it once the page is back online.
+  await dialer.call('王先生', PHONE, '音频呼叫');
+  await handset.button('语音接听').click();
+  await expect(dialer.panel()).toHaveAttribute('data-call-status', '2');
+  await page.context().setOffline(true);
+  await expect(page.getByText('网络已断开，通话已结束').first()).toBeVisible();
+  await expect(dialer.panel()).toHaveAttribute('data-call-status', '0');
+  await page.context().setOffline(false);
+  await expect(handset.status()).toHaveText('通话已结束');
 
   // Closing the agent's page in a call ends it by the forceEndVoiceCall beacon.
   await dialer.call('王先生', PHONE, '视频呼叫');

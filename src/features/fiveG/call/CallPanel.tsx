@@ -107,6 +107,11 @@ export function CallPanel({ call, fullName, onCustomerInfo, initialCustomer }: C
           )}
         </Area>
       </Stack>
+      {call.recordId && state.status === 2 && (
+        <Typography variant="body2" color="error" data-testid="call-recording">
+          {texts.recording}
+        </Typography>
+      )}
       {state.message && (
         <Alert severity="warning" data-testid="call-message">
           {state.message}

@@ -52,6 +52,15 @@ export function DialerPage() {
           <Button variant="outlined" disabled={call.state.status !== 2} onClick={() => share({ kind: 'none' })}>
             {dialerTexts.endShare}
           </Button>
+          {call.recordId ? (
+            <Button variant="outlined" color="error" onClick={() => void call.stopRecording()}>
+              {dialerTexts.stopRecording}
+            </Button>
+          ) : (
+            <Button variant="outlined" disabled={call.state.status !== 2} onClick={() => void call.startRecording(call.state.media)}>
+              {dialerTexts.startRecording}
+            </Button>
+          )}
         </Stack>
       </Stack>
     </Box>

@@ -75,6 +75,7 @@ export function useCallSession(options: UseCallSessionOptions) {
   const lastHangUp = useRef(0);
   /** Counts the calls started and ended, so a start still awaiting the service learns it was hung up meanwhile. */
   const attempt = useRef(0);
+  const unsentEnd = useRef<(() => void) | null>(null);
 
   const apply = useCallback((input: CallInput): [CallState, CallState] => {
     const prev = stateRef.current;
@@ -106,7 +107,13 @@ export function useCallSession(options: UseCallSessionOptions) {
       const seconds = release();
       if (current && callId && tellService && next.ended) {
         void current.client.videoTime(callId, seconds).catch(() => undefined);
-        void current.client.endVoiceCall(callId, next.ended.endType).catch((err: Error) => optionsRef.current.onMessage?.(err.message));
+        const { client } = current;
+        const endType = next.ended.endType;
+        void client.endVoiceCall(callId, endType).catch((err: Error) => {
+          // Hung up while offline: the service hears of it once the browser is back online.
+          if (!navigator.onLine) unsentEnd.current = () => void client.endVoiceCall(callId, endType).catch(() => undefined);
+          else optionsRef.current.onMessage?.(err.message);
+        });
       }
       if (next.ended) {
         if (next.ended.message) optionsRef.current.onMessage?.(next.ended.message);
@@ -265,6 +272,10 @@ export function useCallSession(options: UseCallSessionOptions) {
   // Going offline hangs up with -1; closing the page sends the forceEndVoiceCall beacon.
   useEffect(() => {
     const offline = () => hangUp(END_ABNORMAL);
+    const online = () => {
+      unsentEnd.current?.();
+      unsentEnd.current = null;
+    };
     const closing = () => {
       const current = live.current;
       const { callId, status } = stateRef.current;
@@ -273,9 +284,11 @@ export function useCallSession(options: UseCallSessionOptions) {
       release();
     };
     window.addEventListener('offline', offline);
+    window.addEventListener('online', online);
     window.addEventListener('pagehide', closing);
     return () => {
       window.removeEventListener('offline', offline);
+      window.removeEventListener('online', online);
       window.removeEventListener('pagehide', closing);
     };
   }, [hangUp, release]);
