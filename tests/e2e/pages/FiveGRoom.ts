@@ -71,11 +71,32 @@ export class FiveGRoomView {
   viewerTool(name: '放大' | '缩小' | '还原' | '拖动' | '上一页' | '下一页') {
     return this.viewer().getByRole('button', { name, exact: true });
   }
+  panel() {
+    return this.page.getByTestId('call-panel');
+  }
+
+  /** Calls the customer from the room's call panel ('发起会话' modal). */
+  async call(name: string, phone: string, type: '视频呼叫' | '音频呼叫'): Promise<void> {
+    await this.panel().getByRole('button', { name: '发起通话' }).click();
+    const dialog = this.page.getByRole('dialog', { name: '发起会话' });
+    await dialog.getByLabel('客户姓名').fill(name);
+    await dialog.getByLabel('客户手机号').fill(phone);
+    await dialog.getByLabel(type).check();
+    await dialog.getByRole('button', { name: '确定' }).click();
+  }
+
+  /** Shares an item of the side panel's tab, confirming a replacement when asked. */
+  async share(tab: '5G素材' | '链接', name: string): Promise<void> {
+    if (!(await this.sidePanel().isVisible())) await this.button('共享').click();
+    await this.tab(tab).click();
+    await this.shareButton(name).click();
+  }
+
   background() {
     return this.page.getByTestId('share-background');
   }
 
-  /** The box of what is drawn on the viewer's canvas (pixels that are not the white ground), in canvas pixels. */
+  /** The box of what is drawn on the viewer's canvas (pixels other than its grey ground, rgb(240, 242, 245)), in canvas pixels. */
   async drawnBox(): Promise<{ left: number; top: number; width: number; height: number } | null> {
     return this.viewer()
       .locator('canvas')
@@ -92,7 +113,7 @@ export class FiveGRoomView {
         for (let y = 0; y < height; y += 1) {
           for (let x = 0; x < width; x += 1) {
             const i = (y * width + x) * 4;
-            if (data[i]! < 240 || data[i + 1]! < 240 || data[i + 2]! < 240) {
+            if (Math.abs(data[i]! - 240) > 6 || Math.abs(data[i + 1]! - 242) > 6 || Math.abs(data[i + 2]! - 245) > 6) {
               left = Math.min(left, x);
               right = Math.max(right, x);
               top = Math.min(top, y);

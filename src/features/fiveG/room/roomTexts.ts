@@ -25,8 +25,6 @@ export const roomTexts = {
   switchingMedia: '正在切换音视频，请稍后再共享',
   endShareFirst: '请结束分享再进行切换',
   converting: '转码还未完成，请稍等片刻',
-  recording: '正在录屏...',
-  recordFailed: '录屏服务出现异常，请联系技术人员',
   panelTitles: { '1': '共享', '3': '话术库', '4': '实时辅助' },
   closePanel: '关闭',
   tabs: { template: '模板素材', material: '5G素材', link: '链接' },

@@ -3,7 +3,6 @@ import { END_ABNORMAL, type MediaKind } from '../../../schemas/callService';
 import type { RoomEventKind } from '../../../schemas/roomEvent';
 import { useCallSession, type CallSessionApi } from '../call/useCallSession';
 import type { RoomApi, RoomInfo } from './roomApi';
-import { roomTexts } from './roomTexts';
 
 export interface RoomCall {
   session: CallSessionApi;
@@ -65,7 +64,6 @@ export function useRoomCall({ api, info, say }: RoomCallOptions): RoomCall {
       ids.current.recordId = recordId;
       ids.current.traceRecordId = recordId;
       setRecording(true);
-      say(roomTexts.recording, 'info');
     },
     onStopRecord: () => setRecording(false),
     onEnded: (endType) => {

@@ -22,7 +22,7 @@ export default function ImageViewerCanvas({ image, view, onMove }: ImageViewerCa
   return (
     <Stage width={VIEWER_WIDTH} height={VIEWER_HEIGHT} style={{ cursor: view.draggable ? 'grab' : 'default', touchAction: 'none' }}>
       <Layer>
-        <Rect width={VIEWER_WIDTH} height={VIEWER_HEIGHT} fill="#ffffff" listening={false} />
+        <Rect width={VIEWER_WIDTH} height={VIEWER_HEIGHT} fill="#f0f2f5" listening={false} />
         {image && drawn && <KonvaImage image={image} x={drawn.x} y={drawn.y} width={drawn.width} height={drawn.height} draggable={view.draggable} onDragEnd={dragEnd} />}
       </Layer>
     </Stage>
