@@ -3,7 +3,8 @@ import type { Kysely } from 'kysely';
 import type { ShareWebType } from '../../src/schemas/shareWeb';
 import { objectKey, type Storage } from '../storage';
 import type { DB } from '../db/types';
-import { demoBrochurePdf, demoVideoMp4 } from './sampleMedia';
+import { demoBrochurePdf, demoVideoMp4, posterPng } from './sampleMedia';
+import type { FiveGResType } from '../../src/schemas/fiveG';
 
 interface SeedLink {
   type: ShareWebType;
@@ -121,5 +122,44 @@ export async function seedContent(db: Kysely<DB>, storage?: Storage): Promise<vo
         })
         .execute();
     }
+  }
+}
+
+/** The 5G materials of the demo tenant (it has the 5G configuration): two portrait posters and the brochure. */
+export async function seedFiveGMaterials(db: Kysely<DB>, storage: Storage): Promise<void> {
+  const admin = await db
+    .selectFrom('agents as a')
+    .innerJoin('tenants as t', 't.id', 'a.tenantId')
+    .select(['a.id', 'a.tenantId', 'a.orgAccountId'])
+    .where('a.loginName', '=', 'demo_oadmin')
+    .where('t.code', '=', 'demo')
+    .executeTakeFirst();
+  if (!admin?.tenantId || !admin.orgAccountId) return;
+  const samples: { name: string; resType: FiveGResType; fileType: string; contentType: string; bytes: Buffer }[] = [
+    { name: '重疾险竖屏海报', resType: 'PNG', fileType: 'png', contentType: 'image/png', bytes: posterPng(360, 640, [196, 40, 46], [250, 170, 90]) },
+    { name: '年金险竖屏海报', resType: 'PNG', fileType: 'png', contentType: 'image/png', bytes: posterPng(360, 640, [24, 78, 160], [110, 190, 230]) },
+    { name: '5G产品说明书', resType: 'PDF', fileType: 'pdf', contentType: 'application/pdf', bytes: await demoBrochurePdf() },
+  ];
+  for (const sample of samples) {
+    const storageKey = objectKey(`tenants/${admin.tenantId}`, sample.fileType);
+    await storage.put(storageKey, sample.bytes, sample.contentType);
+    await db
+      .insertInto('files')
+      .values({
+        tenantId: admin.tenantId,
+        orgAccountId: admin.orgAccountId,
+        agentId: admin.id,
+        isPublic: true,
+        range: 1,
+        name: sample.name,
+        type: 'document',
+        fileType: sample.fileType,
+        contentType: sample.contentType,
+        storageKey,
+        size: sample.bytes.length,
+        sha256: sha256(sample.bytes),
+        resType: sample.resType,
+      })
+      .execute();
   }
 }

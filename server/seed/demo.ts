@@ -5,7 +5,7 @@ import { hashPassword } from '../services/passwords';
 import type { Storage } from '../storage';
 import { json } from '../db/database';
 import type { DB } from '../db/types';
-import { seedContent } from './content';
+import { seedContent, seedFiveGMaterials } from './content';
 import { seedRecords } from './records';
 
 interface DemoAccount {
@@ -166,5 +166,6 @@ export async function seedDemo(db: Kysely<DB>, password: string, storage?: Stora
       .execute();
   });
   await seedContent(db, storage);
+  if (storage) await seedFiveGMaterials(db, storage);
   await seedRecords(db, storage);
 }

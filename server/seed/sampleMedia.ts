@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { crc32, deflateSync } from 'node:zlib';
 
 /** Sample files for the demo seed and the tests: made by code or kept in assets/; nothing is downloaded. */
 
@@ -89,4 +90,37 @@ export function sampleMp4(): Buffer {
     mvhd.writeUInt32BE(value, offset); // identity matrix
   mvhd.writeUInt32BE(1, 96); // next track id
   return Buffer.concat([mp4FileTypeBox(), box('moov', box('mvhd', mvhd))]);
+}
+
+function pngChunk(type: string, data: Buffer): Buffer {
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(data.length);
+  const typed = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(typed));
+  return Buffer.concat([length, typed, crc]);
+}
+
+/**
+ * A poster-like RGB PNG: a vertical gradient from `top` to `bottom` with a pale card in the middle third,
+ * so a portrait 5G material shows something when shared.
+ */
+export function posterPng(width: number, height: number, top: readonly [number, number, number], bottom: readonly [number, number, number]): Buffer {
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.writeUInt8(8, 8); // bit depth
+  header.writeUInt8(2, 9); // truecolour
+  const stride = width * 3 + 1;
+  const rows = Buffer.alloc(stride * height);
+  for (let y = 0; y < height; y++) {
+    const share = y / Math.max(1, height - 1);
+    const inCard = y > height / 3 && y < (2 * height) / 3;
+    for (let x = 0; x < width; x++) {
+      const card = inCard && x > width / 8 && x < (7 * width) / 8;
+      const at = y * stride + 1 + x * 3;
+      for (let c = 0; c < 3; c++) rows[at + c] = card ? 245 : Math.round((top[c] ?? 0) * (1 - share) + (bottom[c] ?? 0) * share);
+    }
+  }
+  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), pngChunk('IHDR', header), pngChunk('IDAT', deflateSync(rows)), pngChunk('IEND', Buffer.alloc(0))]);
 }

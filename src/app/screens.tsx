@@ -24,6 +24,8 @@ import { ExhibitionHall, MeetingRoom, QwEnd } from '../features/hall/agent';
 import { DownloadVideo } from '../custom-pages/downloadVideo';
 import { FiveGRoomPage } from '../features/fiveG/room';
 import { DialerPage, HandsetPage } from '../features/fiveG';
+import { FiveGRecordList, FiveGSessionDetail, FiveGSessionList } from '../resources/fifthGeneration';
+import { FiveGMaterialList } from '../resources/fifthGenerationManagement';
 
 /** Screens load when first opened, so the login and landing pages carry none of them. */
 const loaded = (Screen: ComponentType) =>
@@ -85,4 +87,8 @@ export const screens = {
   fiveGRoom: loaded(FiveGRoomPage),
   handset: loaded(HandsetPage),
   dialer: loaded(DialerPage),
+  fiveGSessions: loaded(FiveGSessionList),
+  fiveGRecords: loaded(FiveGRecordList),
+  fiveGDetail: loaded(FiveGSessionDetail),
+  fiveGMaterials: loaded(FiveGMaterialList),
 } satisfies Record<ScreenName, ComponentType>;

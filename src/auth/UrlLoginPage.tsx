@@ -5,18 +5,29 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { canAccessPath, landingPath } from '../domain/menus';
 import { request } from '../dataProvider/httpClient';
 import { apiPaths, type LoginResult } from '../schemas/api';
+import { fiveGPaths, type FiveGRoomInfo } from '../schemas/fiveG';
 import { LOGIN_PATH } from './loginPath';
 import { storeLogin } from '../session/session';
 
 const FIVE_G_SESSIONS = '/fifthGeneration/list';
+const FIVE_G_ROOM = '/fiveGCall';
 
-/** Where a URL sign-in continues (spec 1 §4 "URL entry"): a meeting, a 5G session, or the landing page. */
-function destination(params: URLSearchParams, result: LoginResult): string {
+/**
+ * Where a URL sign-in continues (spec 1 §4 "URL entry"): a meeting; with type=5G a new 5G session's room,
+ * or the 5G sessions when one is already in progress (the client shows the refusal); else the landing page.
+ */
+async function destination(params: URLSearchParams, result: LoginResult): Promise<string> {
   const serviceId = params.get('serviceId');
   const menus = result.agent.agentRole.menus;
   if (serviceId) return `/exhibitionHall/meetingList/${encodeURIComponent(serviceId)}`;
-  // Until the 5G sessions are offered, such a link lands like any other.
-  if (params.get('type') === '5G' && canAccessPath(menus, FIVE_G_SESSIONS)) return `${FIVE_G_SESSIONS}?type=5G`;
+  if (params.get('type') === '5G' && canAccessPath(menus, FIVE_G_SESSIONS)) {
+    try {
+      const room = await request<FiveGRoomInfo>('POST', fiveGPaths.startAgent, { body: { from: 'urlLogin' } });
+      return `${FIVE_G_ROOM}/${encodeURIComponent(room.serviceId)}`;
+    } catch {
+      return FIVE_G_SESSIONS;
+    }
+  }
   return landingPath(menus) ?? LOGIN_PATH;
 }
 
@@ -33,9 +44,9 @@ export function UrlLoginPage() {
     started.current = true;
     const token = params.get('token') ?? '';
     request<LoginResult>('POST', apiPaths.urlLogin, { body: { token }, quiet: true })
-      .then((result) => {
+      .then(async (result) => {
         storeLogin(result, { viaUrl: true });
-        navigate(destination(params, result), { replace: true });
+        navigate(await destination(params, result), { replace: true });
       })
       .catch((err: unknown) => setFailed(err instanceof Error ? err.message : String(err)));
   }, [navigate, params]);

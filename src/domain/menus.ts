@@ -115,11 +115,12 @@ const adminRecords = entry('/businessRecord', '业务记录', {
     entry('/recordSameScreen', '同屏记录', { buttons: ['export'] }),
     hidden('/sameScreenDetails', '同屏详情'),
     entry('/liveRecording/list', '直播记录'),
+    entry('/fifthGeneration/record', '5G记录', { buttons: ['export'] }),
   ],
 });
 
-/** The materials admins manage (spec 1 §1: files and H5 links), from the agent's resource group. */
-const managedMaterials = ['/zhibaoManagement', '/materialManagement', '/productManagement', '/materialVideo'];
+/** The materials admins manage (spec 1 §1: files and H5 links, and 5G materials), from the agent's resource group. */
+const managedMaterials = ['/zhibaoManagement', '/materialManagement', '/productManagement', '/materialVideo', '/fifthGenerationManagement'];
 const adminResources = entry('/resource', '资源管理', {
   iconType: 'FolderOutlined',
   subMenu: (resources.subMenu ?? []).filter((item) => managedMaterials.includes(item.key)),

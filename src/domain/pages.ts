@@ -50,6 +50,10 @@ export type ScreenName =
   | 'meetingDetail'
   | 'liveRecords'
   | 'liveRecordDetail'
+  | 'fiveGSessions'
+  | 'fiveGRecords'
+  | 'fiveGDetail'
+  | 'fiveGMaterials'
   | 'meetingRoom'
   | 'exhibitionHall'
   | 'qwEnd'
@@ -143,6 +147,16 @@ export const resourcePages: ResourcePage[] = [
       { path: 'detail/:serviceId', screen: 'liveRecordDetail' },
     ],
   },
+  {
+    resource: 'fifthGeneration',
+    list: 'fiveGSessions',
+    routes: [
+      { path: 'list', screen: 'fiveGSessions' },
+      { path: 'record', screen: 'fiveGRecords' },
+      { path: 'detail/:serviceId', screen: 'fiveGDetail' },
+    ],
+  },
+  { resource: 'fifthGenerationManagement', list: 'fiveGMaterials' },
 ];
 
 /** The paths a resource answers, as react-admin routes them. */
@@ -185,10 +199,6 @@ export const pendingRoutes: PendingRoute[] = [
   ...inLayout('fiveG', [
     ['/5gTask/list', '5G任务'],
     ['/5gTask/detail/:taskId', '5G任务详情'],
-    ['/fifthGeneration/list', '5G会话'],
-    ['/fifthGeneration/record', '5G记录'],
-    ['/fifthGeneration/detail/:serviceId', '5G详情'],
-    ['/fifthGenerationManagement', '5G素材'],
     ['/fifthGShareTemplate', '5G分享模板'],
     ['/SimpleCallFive', '5G任务'],
   ]),

@@ -4,7 +4,7 @@
  */
 import type { FromSchema } from 'json-schema-to-ts';
 import { DOCUMENT_EXTENSIONS } from './file';
-import { paging, UUID_PATTERN } from './fields';
+import { orgAccountRefField, paging, tenantRefField, UUID_PATTERN } from './fields';
 import { roomEventSchema } from './roomEvent';
 
 export const fiveGTexts = {
@@ -238,7 +238,13 @@ export type FiveGExportQuery = FromSchema<typeof fiveGExportQuerySchema>;
 export const fiveGMaterialListQuerySchema = {
   $id: 'fiveGMaterialListQuery',
   type: 'object',
-  properties: { ...paging(), name: { type: 'string', maxLength: 30 }, timestamp: { type: 'string' } },
+  properties: {
+    ...paging(),
+    name: { type: 'string', maxLength: 30 },
+    orderBy: { type: 'string', enum: ['createdAt'], default: 'createdAt' },
+    order: { type: 'string', enum: ['asc', 'desc'], default: 'desc' },
+    timestamp: { type: 'string' },
+  },
   additionalProperties: false,
 } as const;
 export type FiveGMaterialListQuery = FromSchema<typeof fiveGMaterialListQuerySchema>;
@@ -348,21 +354,34 @@ export interface FiveGMaterial {
   mayDelete: boolean;
 }
 
-/** The record list (schema-ui) and the export: columns and titles. */
+/** The session and record lists (schema-ui) and the export: columns, filters and titles. */
 export const fiveGRecordView = {
   type: 'object',
   properties: {
     flowId: { type: 'string', title: '会话编号', 'x-list': true },
-    userName: { type: 'string', title: '客户姓名', 'x-list': true },
-    userPhone: { type: 'string', title: '客户手机号', 'x-list': true },
-    agent: { type: 'string', title: '坐席', 'x-list': { source: 'agent.fullName' } },
-    orgAccount: { type: 'string', title: '机构', 'x-list': { source: 'orgAccount.orgName' } },
+    userName: { type: 'string', title: '客户姓名', maxLength: 30, 'x-list': true, 'x-filter': 'userName' },
+    userPhone: { type: 'string', title: '客户手机号', maxLength: 20, 'x-list': true, 'x-filter': 'userPhone' },
+    agent: { type: 'string', title: '坐席', maxLength: 50, 'x-list': { source: 'agent.fullName' }, 'x-filter': 'agent' },
+    orgAccount: { ...orgAccountRefField, 'x-filter': 'searchOrgAccount' },
+    tenant: { ...tenantRefField, 'x-filter': 'searchTenant' },
     callType: { type: 'string', title: '呼叫类型', enum: ['video', 'audio'], 'x-enumNames': CALL_TYPE_NAMES, 'x-list': true },
     status: { type: 'string', title: '状态', enum: SESSION_STATUSES, 'x-enumNames': SESSION_STATUS_NAMES, 'x-list': true },
     endType: { type: 'string', title: '挂断类型', 'x-list': true },
     talkSeconds: { type: 'string', title: '通话时长', 'x-list': true },
     startedAt: { type: 'string', title: '开始时间', format: 'date-time', 'x-list': true },
     endedAt: { type: 'string', title: '结束时间', format: 'date-time', 'x-list': true },
+  },
+} as const;
+
+/** The 5G material list (/fifthGenerationManagement and the room's 5G materials tab). */
+export const fiveGMaterialView = {
+  type: 'object',
+  properties: {
+    name: { type: 'string', title: '文件名称', maxLength: 30, 'x-list': true, 'x-filter': 'name' },
+    resType: { type: 'string', title: '素材类型', 'x-list': true },
+    orgAccount: { type: 'string', title: '机构', 'x-list': { source: 'orgAccount.orgName' } },
+    agent: { type: 'string', title: '上传人', 'x-list': { source: 'agent.fullName' } },
+    createdAt: { type: 'string', title: '创建时间', format: 'date-time', 'x-list': true },
   },
 } as const;
 

@@ -97,4 +97,7 @@ export const resourcePaths: Record<string, ResourcePaths> = {
   callRecord: { list: callRecordPaths.list },
   remoteMeeting: { list: callRecordPaths.rooms, one: byId(callRecordPaths.room) },
   liveRecording: { list: callRecordPaths.rooms, one: byId(callRecordPaths.room) },
+  fifthGeneration: { list: fiveGPaths.list, one: byId(fiveGPaths.detail) },
+  'fifthGeneration/record': { list: fiveGPaths.record, one: byId(fiveGPaths.detail) },
+  fifthGenerationManagement: { list: fiveGPaths.materialList, remove: fiveGPaths.material, idField: 'id' },
 };

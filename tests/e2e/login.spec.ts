@@ -117,7 +117,7 @@ test('a sign-in URL from an admin logs the agent in once and hides logout', asyn
   await expect(second.getByText('自动登录失败')).toBeVisible();
 });
 
-test('a sign-in URL with a serviceId continues to the meeting; one with type=5G lands as usual while 5G sessions are not offered', async ({ browser, request, server }) => {
+test('a sign-in URL with a serviceId continues to the meeting; one with type=5G starts a 5G session, unless one is in progress', async ({ browser, request, server }) => {
   const mint = () => mintSignInUrl(request, 'demo_agent2');
 
   const meeting = await browser.newContext({ baseURL: server.url });
@@ -132,6 +132,13 @@ test('a sign-in URL with a serviceId continues to the meeting; one with type=5G 
   const fiveG = await browser.newContext({ baseURL: server.url });
   const fiveGPage = await fiveG.newPage();
   await fiveGPage.goto(`${await mint()}&type=5G`);
-  await expect(fiveGPage).toHaveURL('/remoteMeeting/list');
+  await fiveGPage.waitForURL(/\/fiveGCall\/[0-9a-f-]{36}$/);
   await fiveG.close();
+
+  const again = await browser.newContext({ baseURL: server.url });
+  const againPage = await again.newPage();
+  await againPage.goto(`${await mint()}&type=5G`);
+  await expect(againPage).toHaveURL('/fifthGeneration/list');
+  await expect(againPage.getByText('您当前已有进入的会话，请勿重复进入')).toBeVisible();
+  await again.close();
 });

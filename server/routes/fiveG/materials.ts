@@ -88,7 +88,7 @@ export function fiveGMaterialRoutes(app: FastifyInstance, ctx: AppContext): void
 
   app.get<{ Querystring: FiveGMaterialListQuery }>(fiveGPaths.materialList, { schema: { querystring: fiveGMaterialListQuerySchema } }, async (request) => {
     const q = request.query;
-    return ok(await materials.list(scopeOf(auth(request)), q.name, { pageIndex: q.pageIndex ?? 1, pageSize: q.pageSize ?? 10 }));
+    return ok(await materials.list(scopeOf(auth(request)), q.name, { pageIndex: q.pageIndex ?? 1, pageSize: q.pageSize ?? 10, order: q.order ?? 'desc' }));
   });
 
   app.delete<{ Querystring: FiveGMaterialIdQuery }>(fiveGPaths.material, { schema: { querystring: fiveGMaterialIdQuerySchema } }, async (request) => {

@@ -38,10 +38,10 @@ function toMaterial(row: MaterialRow, scope: Scope): FiveGMaterial {
 export class FiveGMaterials {
   constructor(private readonly db: Kysely<DB>) {}
 
-  async list(scope: Scope, name: string | undefined, page: { pageIndex: number; pageSize: number }): Promise<ListResult<FiveGMaterial>> {
+  async list(scope: Scope, name: string | undefined, page: { pageIndex: number; pageSize: number; order: 'asc' | 'desc' }): Promise<ListResult<FiveGMaterial>> {
     let base = materialRows(this.db).where(visibleTo(scope, 'f'));
     if (name?.trim()) base = base.where('f.name', 'ilike', likePattern(name.trim()));
-    const { rows, count } = await readPage(base, (q) => q.orderBy('f.createdAt', 'desc').orderBy('f.id', 'desc'), page);
+    const { rows, count } = await readPage(base, (q) => q.orderBy('f.createdAt', page.order).orderBy('f.id', page.order), page);
     return { list: rows.map((row) => toMaterial(row, scope)), count };
   }
 

@@ -1,0 +1,140 @@
+import { Box, Button, Card, CardContent, Divider, Grid, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import type { ReactNode } from 'react';
+import { Loading, Title, useGetOne } from 'react-admin';
+import { useNavigate, useParams } from 'react-router-dom';
+import { formatDuration } from '../../domain/callRecords';
+import { CALL_TYPE_NAMES, END_TYPE_NAMES, SESSION_STATUS_NAMES, SESSION_STATUSES, type FiveGDetail } from '../../schemas/fiveG';
+import { RoomVideo } from '../callRecord/RoomVideo';
+import { FIVE_G_RESOURCE, FIVE_G_TEXTS, SHARE_KIND_NAMES } from './texts';
+
+const time = (value: string | null | undefined) => (value ? new Date(value).toLocaleString('zh-CN', { hour12: false }) : '-');
+const callTypeName = (type: 'audio' | 'video' | null) => (type === null ? '-' : type === 'video' ? CALL_TYPE_NAMES[0] : CALL_TYPE_NAMES[1]);
+const endTypeName = (endType: number | null) => (endType === null ? '-' : (END_TYPE_NAMES[String(endType)] ?? String(endType)));
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Box sx={{ mb: 3 }}>
+      <Typography variant="h6" gutterBottom>
+        {title}
+      </Typography>
+      {children}
+    </Box>
+  );
+}
+
+function Fields({ fields }: { fields: [string, string][] }) {
+  return (
+    <Grid container spacing={2}>
+      {fields.map(([label, value]) => (
+        <Grid key={label} size={{ xs: 12, sm: 6, md: 4 }}>
+          <Typography variant="body2" color="text.secondary">
+            {label}
+          </Typography>
+          <Typography data-testid={`detail-${label}`}>{value || '-'}</Typography>
+        </Grid>
+      ))}
+    </Grid>
+  );
+}
+
+function Rows({ head, rows, empty }: { head: string[]; rows: string[][]; empty: string }) {
+  if (rows.length === 0) return <Typography color="text.secondary">{empty}</Typography>;
+  return (
+    <Table size="small">
+      <TableHead>
+        <TableRow>
+          {head.map((title) => (
+            <TableCell key={title}>{title}</TableCell>
+          ))}
+        </TableRow>
+      </TableHead>
+      <TableBody>
+        {rows.map((row, index) => (
+          <TableRow key={index}>
+            {row.map((cell, at) => (
+              <TableCell key={at}>{cell}</TableCell>
+            ))}
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  );
+}
+
+function DetailBody({ detail }: { detail: FiveGDetail }) {
+  const t = FIVE_G_TEXTS;
+  return (
+    <>
+      <Section title={t.basics}>
+        <Fields
+          fields={[
+            [t.flowId, detail.flowId],
+            [t.status, SESSION_STATUS_NAMES[SESSION_STATUSES.indexOf(detail.status)] ?? detail.status],
+            [t.customer, [detail.userName, detail.userPhone].filter(Boolean).join(' ')],
+            [t.agent, detail.agent.fullName],
+            [t.organisation, detail.orgAccount?.orgName ?? ''],
+            [t.callType, callTypeName(detail.callType)],
+            [t.endType, endTypeName(detail.endType)],
+            [t.talkTime, formatDuration(detail.talkSeconds)],
+            [t.startedAt, time(detail.startedAt)],
+            [t.endedAt, time(detail.endedAt)],
+          ]}
+        />
+      </Section>
+      <Divider sx={{ mb: 2 }} />
+      <Section title={t.calls}>
+        <Rows
+          head={[t.customer, t.callType, t.startedAt, t.connectedAt, t.endedAt, t.talkTime, t.endType]}
+          empty={t.noCalls}
+          rows={detail.phoneCallList.map((call) => [
+            `${call.userName} ${call.userPhone}`,
+            callTypeName(call.callType),
+            time(call.startedAt),
+            time(call.connectedAt),
+            time(call.endedAt),
+            formatDuration(call.talkSeconds),
+            endTypeName(call.endType),
+          ])}
+        />
+      </Section>
+      <Section title={t.shares}>
+        <Rows
+          head={[t.shareName, t.shareKind, t.startedAt, t.endedAt]}
+          empty={t.noShares}
+          rows={detail.shares.map((share) => [share.name, SHARE_KIND_NAMES[share.kind] ?? share.kind, time(share.startedAt), time(share.endedAt)])}
+        />
+      </Section>
+      <Divider sx={{ mb: 2 }} />
+      <Section title={t.recording}>
+        <Box sx={{ maxWidth: 720 }}>
+          <RoomVideo serviceId={detail.hasRecording ? detail.serviceId : null} kind="recording" />
+        </Box>
+      </Section>
+    </>
+  );
+}
+
+/** One 5G session of the caller's scope (/fifthGeneration/detail/:serviceId): its calls, shares and recording. */
+export function SessionDetail() {
+  const { serviceId = '' } = useParams();
+  const navigate = useNavigate();
+  const { data, isPending, error } = useGetOne<FiveGDetail & { id: string }>(FIVE_G_RESOURCE, { id: serviceId }, { retry: false });
+  return (
+    <Card sx={{ mt: 2 }}>
+      <Title title={FIVE_G_TEXTS.detailTitle} />
+      <CardContent>
+        <Button onClick={() => navigate(-1)} sx={{ mb: 2 }}>
+          {FIVE_G_TEXTS.back}
+        </Button>
+        {error ? (
+          <Typography color="error">{FIVE_G_TEXTS.notFound}</Typography>
+        ) : isPending || !Array.isArray(data?.phoneCallList) ? (
+          // The list's row stands in for the record until the detail with its calls arrives.
+          <Loading />
+        ) : (
+          <DetailBody detail={data} />
+        )}
+      </CardContent>
+    </Card>
+  );
+}
