@@ -1,5 +1,5 @@
 import { Box, Stack } from '@mui/material';
-import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { Confirm, useNotify } from 'react-admin';
 import { mayChangeMedia, showsEndShare } from '../../../domain/fiveGRoom';
 import { END_BY_AGENT } from '../../../schemas/callService';
@@ -27,16 +27,13 @@ export interface FiveGRoomProps {
   api: RoomApi;
   info: RoomInfo;
   onEnded(): void;
-  /** The add buttons with their dialogs of the 5G materials and links tabs. */
-  addMaterial?: (added: () => void) => ReactNode;
-  addLink?: (added: () => void) => ReactNode;
 }
 
 /** How long ending the session waits for the recording's last piece. */
 const RECORDING_FLUSH_MS = 10_000;
 
 /** The 5G room's layout (spec 2 §2.3): header, call panel, shared-content card, button bar and the side panel. */
-export function FiveGRoom({ api, info, onEnded, addMaterial, addLink }: FiveGRoomProps) {
+export function FiveGRoom({ api, info, onEnded }: FiveGRoomProps) {
   const notify = useNotify();
   const [panel, setPanel] = useState<RoomPanelKey | null>(null);
   const [endingShare, setEndingShare] = useState(false);
@@ -94,13 +91,7 @@ export function FiveGRoom({ api, info, onEnded, addMaterial, addLink }: FiveGRoo
           </Stack>
           <RoomButtons sop={sop} showEndShare={showsEndShare(sharingNow, session.state.status)} onPanel={setPanel} onEndShare={() => setEndingShare(true)} onEndSession={endSession.ask} />
         </Stack>
-        <RoomSidePanel
-          panel={panel}
-          onClose={() => setPanel(null)}
-          serviceId={info.serviceId}
-          sharedId={sharing.share?.id}
-          shareList={<SharePanel api={api} onShare={sharing.choose} addMaterial={addMaterial} addLink={addLink} />}
-        />
+        <RoomSidePanel panel={panel} onClose={() => setPanel(null)} serviceId={info.serviceId} sharedId={sharing.share?.id} shareList={<SharePanel api={api} onShare={sharing.choose} />} />
       </Box>
       <Confirm
         isOpen={sharing.replacing !== null}

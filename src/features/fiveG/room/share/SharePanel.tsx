@@ -1,5 +1,6 @@
 import { Box, Tab, Tabs } from '@mui/material';
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
+import { AddLink, AddMaterial } from './AddDialogs';
 import type { RoomApi } from '../roomApi';
 import { roomTexts } from '../roomTexts';
 import type { MaterialItem, ShareTabKey } from './materials';
@@ -8,13 +9,10 @@ import { MaterialTab } from './MaterialTab';
 export interface SharePanelProps {
   api: RoomApi;
   onShare(item: MaterialItem): void;
-  /** The add buttons with their dialogs ('添加素材', '添加链接'); each calls `added` once something was added. */
-  addMaterial?: (added: () => void) => ReactNode;
-  addLink?: (added: () => void) => ReactNode;
 }
 
 /** Side panel 1 of the 5G room (spec 2 §2.3): tabs 0 template materials, 1 5G materials, 2 links. */
-export function SharePanel({ api, onShare, addMaterial, addLink }: SharePanelProps) {
+export function SharePanel({ api, onShare }: SharePanelProps) {
   const [tab, setTab] = useState<ShareTabKey>('1');
   return (
     <Box data-testid="share-panel">
@@ -24,8 +22,8 @@ export function SharePanel({ api, onShare, addMaterial, addLink }: SharePanelPro
         <Tab value="2" label={roomTexts.tabs.link} />
       </Tabs>
       {tab === '0' && <MaterialTab key="0" load={api.listTemplates} onShare={onShare} emptyText={roomTexts.noTemplates} searchable={false} />}
-      {tab === '1' && <MaterialTab key="1" load={api.listMaterials} onShare={onShare} add={addMaterial} />}
-      {tab === '2' && <MaterialTab key="2" load={api.listLinks} onShare={onShare} add={addLink} />}
+      {tab === '1' && <MaterialTab key="1" load={api.listMaterials} onShare={onShare} add={(added) => <AddMaterial added={added} />} />}
+      {tab === '2' && <MaterialTab key="2" load={api.listLinks} onShare={onShare} add={(added) => <AddLink added={added} />} />}
     </Box>
   );
 }
