@@ -50,7 +50,7 @@ export function FiveGRoom({ api, info, onEnded }: FiveGRoomProps) {
 
   // A call that ended took its share with it (the server stops it); the handset and the card follow.
   useEffect(() => {
-    if (session.state.status === 0 && sharingNow) void sharing.end({ quiet: true });
+    if (session.state.status === 0 && sharingNow) void sharing.end({ quiet: true, callEnded: true });
   }, [session.state.status, sharingNow, sharing]);
 
   const panelCall: CallSessionApi = {

@@ -82,8 +82,8 @@ export function fiveGRoomApi(serviceId: string): RoomApi {
       const share = info.share;
       return { kind: item.kind, id: item.id, name: share?.name ?? item.name, url: item.kind === 'link' ? (share?.url ?? item.url ?? null) : null, images };
     },
-    async stopShare() {
-      await Promise.all([post(fiveGPaths.stopShare, {}), request('POST', sharePaths.stop, { body: { serviceId }, quiet: true })]);
+    async stopShare({ callEnded = false } = {}) {
+      await Promise.all([callEnded ? null : post(fiveGPaths.stopShare, {}), request('POST', sharePaths.stop, { body: { serviceId }, quiet: true })]);
     },
     sharePage: async (page) => void (await post(fiveGPaths.shareInfo, { page })),
     end: async () => void (await request('PUT', fiveGPaths.end, { body: { serviceId }, quiet: true })),

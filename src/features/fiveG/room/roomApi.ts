@@ -50,7 +50,8 @@ export interface RoomApi {
   listLinks(query: MaterialQuery): Promise<MaterialPage>;
   listTemplates(query: MaterialQuery): Promise<MaterialPage>;
   startShare(item: MaterialItem): Promise<RoomShare>;
-  stopShare(): Promise<void>;
+  /** Ends the share; after a call ended the server has already stopped the session's share (`callEnded`). */
+  stopShare(options?: { callEnded?: boolean }): Promise<void>;
   /** The page of a shared material the agent shows now (shareInfo). */
   sharePage(page: number): Promise<void>;
   end(): Promise<void>;

@@ -26,7 +26,8 @@ export interface RoomSharing {
   choose(item: MaterialItem): void;
   confirmReplace(): void;
   cancelReplace(): void;
-  end(options?: { quiet?: boolean }): Promise<void>;
+  /** `callEnded`: the call took the share with it on the server; the card, the handset and the room's pages follow. */
+  end(options?: { quiet?: boolean; callEnded?: boolean }): Promise<void>;
 }
 
 /**
@@ -67,9 +68,9 @@ export function useRoomSharing({ api, call, initial, notify, push }: RoomSharing
   };
 
   const end = useCallback(
-    async ({ quiet = false } = {}) => {
+    async ({ quiet = false, callEnded = false } = {}) => {
       setShare(null);
-      await Promise.allSettled([api.stopShare(), push(null)]);
+      await Promise.allSettled([api.stopShare({ callEnded }), push(null)]);
       if (!quiet) notify(roomTexts.shareEnded, 'info');
     },
     [api, notify, push],
