@@ -21,10 +21,10 @@ import type { SimulatedCalls } from '../simulators/callService/calls';
 
 /** The call service as the server needs it: an app token for a tenant's credentials, and the share shown on the customer's handset. */
 export interface CallServicePort {
-  /** The base the browser's call client speaks to, given the tenant's configured url. */
-  browserBase(tenantUrl: string | null): string;
-  appToken(appKey: string, appSecret: string): Promise<string>;
-  share(appToken: string, serviceId: string, share: HandsetShare): Promise<void>;
+  /** The base the browser's call client and this server speak to, given the tenant's configured url. */
+  baseFor(tenantUrl: string | null): string;
+  appToken(appKey: string, appSecret: string, tenantUrl: string | null): Promise<string>;
+  share(appToken: string, serviceId: string, share: HandsetShare, tenantUrl: string | null): Promise<void>;
 }
 
 const REQUEST_TIMEOUT_MS = 30_000;
@@ -38,25 +38,26 @@ export class HttpCallService implements CallServicePort {
     private readonly fetchImpl: typeof fetch = fetch,
   ) {}
 
-  browserBase(tenantUrl: string | null): string {
-    return tenantUrl || this.baseUrl;
+  /** A tenant's own absolute url wins; a relative one (the simulator's /callsvc) means the configured service. */
+  baseFor(tenantUrl: string | null): string {
+    return tenantUrl && /^https?:\/\//.test(tenantUrl) ? tenantUrl.replace(/\/+$/, '') : this.baseUrl;
   }
 
-  async appToken(appKey: string, appSecret: string): Promise<string> {
-    const result = await this.request<{ token?: string } | string>(callServicePaths.appToken, { appKey, appSecret });
+  async appToken(appKey: string, appSecret: string, tenantUrl: string | null): Promise<string> {
+    const result = await this.request<{ token?: string } | string>(this.baseFor(tenantUrl), callServicePaths.appToken, { appKey, appSecret });
     const token = typeof result === 'string' ? result : result?.token;
     if (typeof token !== 'string' || token === '') throw new CallServiceFailure(callServiceTexts.badToken);
     return token;
   }
 
-  async share(appToken: string, serviceId: string, share: HandsetShare): Promise<void> {
-    await this.request(callServicePaths.share, { serviceId, share }, appToken);
+  async share(appToken: string, serviceId: string, share: HandsetShare, tenantUrl: string | null): Promise<void> {
+    await this.request(this.baseFor(tenantUrl), callServicePaths.share, { serviceId, share }, appToken);
   }
 
-  private async request<T>(path: string, body: unknown, token?: string): Promise<T | undefined> {
+  private async request<T>(base: string, path: string, body: unknown, token?: string): Promise<T | undefined> {
     let response: Response;
     try {
-      response = await this.fetchImpl(`${this.baseUrl}${path}`, {
+      response = await this.fetchImpl(`${base}${path}`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', ...(token ? { 'access-token': token } : {}) },
         body: JSON.stringify(body),
@@ -75,7 +76,7 @@ export class HttpCallService implements CallServicePort {
 export class SimulatedCallService implements CallServicePort {
   constructor(private readonly calls: SimulatedCalls) {}
 
-  browserBase(): string {
+  baseFor(): string {
     return CALL_SIMULATOR_PREFIX;
   }
 
@@ -118,8 +119,9 @@ export class CallServiceSessions {
     const appSecret = textOf(stored?.appSecret);
     if (!appKey || !appSecret) throw new AppError(ErrCode.forbidden, callServiceTexts.notConfigured);
     try {
-      const appToken = await this.port.appToken(appKey, appSecret);
-      return { baseUrl: this.port.browserBase(textOf(stored?.url)), appToken };
+      const url = textOf(stored?.url);
+      const appToken = await this.port.appToken(appKey, appSecret, url);
+      return { baseUrl: this.port.baseFor(url), appToken };
     } catch (err) {
       throw new AppError(ErrCode.refused, err instanceof Error && err.message ? err.message : callServiceTexts.network);
     }

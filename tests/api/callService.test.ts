@@ -92,10 +92,24 @@ describe.each(databaseKinds)('the 5G call service and its simulator on %s', (kin
 
   it('mints app tokens over HTTP as a real service would, and refuses empty credentials', async () => {
     const http = new HttpCallService(base);
-    const token = await http.appToken('demo-app-key', 'demo-app-secret');
+    const token = await http.appToken('demo-app-key', 'demo-app-secret', '/callsvc');
     expect(token).not.toBe(session.appToken);
-    await expect(http.appToken('', 'x')).rejects.toThrow('请填写配置信息');
+    await expect(http.appToken('', 'x', null)).rejects.toThrow('请填写配置信息');
     expect(await new CallServiceClient(base).appToken('k', 's')).toMatch(/^[\w-]{20,}$/);
+  });
+
+  it('with CALL_SERVICE_URL set, mints over HTTP and sends the browser there, without a simulator of its own', async () => {
+    const configured = await startTestApp(kind, { callServiceUrl: base });
+    try {
+      const answer = await configured.call<CallServiceSession>('GET', callServiceApiPaths.session, { token: await configured.tokenFor('demo_agent1') });
+      expect(answer.errCode, answer.errInfo).toBe(0);
+      expect(answer.result!.baseUrl).toBe(base);
+      const remote = new CallServiceClient(base).init(answer.result!.appToken);
+      expect((await remote.assign('FLOW-REMOTE', PHONE)).callId).toMatch(/^[0-9a-f-]{36}$/);
+      expect((await configured.app.inject({ method: 'POST', url: '/callsvc/app/token', payload: { appKey: 'k', appSecret: 's' } })).statusCode).toBe(404);
+    } finally {
+      await configured.close();
+    }
   });
 
   it('holds a whole call: assign, ring, answer in video, switch refused and accepted, record, time, hang up', async () => {
@@ -180,7 +194,7 @@ describe.each(databaseKinds)('the 5G call service and its simulator on %s', (kin
     const stranger = new CallServiceClient(base).init('not-a-token');
     const events = eventsOf(stranger, serviceId, 'FLOW-BAD');
     await expect.poll(() => events.errors.map((e) => e.message)).toEqual(['无效的access-token']);
-    const other = new CallServiceClient(base).init(await new HttpCallService(base).appToken('another-app', 'secret'));
+    const other = new CallServiceClient(base).init(await new HttpCallService(base).appToken('another-app', 'secret', null));
     await expect(other.voiceCall(callId, 'video')).rejects.toThrow('无效的callId');
     await expect(client.endVoiceCall('', 1)).rejects.toThrow('无效的callId');
     await expect(client.assign('', PHONE)).rejects.toThrow('无效的手机号或工单号');
