@@ -19,7 +19,8 @@ describe.each(databaseKinds)('5G sessions, records and materials on %s', (kind) 
 
   const call = <T>(login: string, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, body?: unknown) =>
     t.call<T>(method, url, { token: tokens[login] ?? '', ...(body === undefined ? {} : { body }) });
-  const start = (login: string) => call<FiveGRoomInfo>(login, 'POST', '/api/fifthGeneration/startAgent', {});
+  /** Without a body, as a page sends it; with one, as the list names where it starts from. */
+  const start = (login: string, body?: { from: 'list' | 'urlLogin' }) => call<FiveGRoomInfo>(login, 'POST', '/api/fifthGeneration/startAgent', body);
   const started = async (login: string) => {
     const answer = await start(login);
     if (!answer.result) throw new Error(`${login}: ${answer.errInfo ?? ''}`);
@@ -58,7 +59,8 @@ describe.each(databaseKinds)('5G sessions, records and materials on %s', (kind) 
   });
 
   it('runs a session through every call of the room, and refuses a second one while it is in progress', async () => {
-    const room = await started('demo_agent1');
+    const room = (await start('demo_agent1', { from: 'list' })).result;
+    if (!room) throw new Error('demo_agent1 did not start');
     expect(room).toMatchObject({ status: 'inProgress', agentInfo: { agentId: ids.demo_agent1 }, phoneCallList: [], currentCall: null, share: null, fiveGSop: true });
     expect(room.flowId).toMatch(/^5G\d{18}$/);
     expect(await start('demo_agent1')).toMatchObject({ errCode: expect.any(Number), errInfo: fiveGTexts.alreadyInSession });

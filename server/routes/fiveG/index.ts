@@ -50,7 +50,13 @@ export function fiveGRoutes(app: FastifyInstance, ctx: AppContext): void {
   const own = (request: FastifyRequest, serviceId: string) => sessions.ownLive(serviceId, auth(request).agentId);
   const answer = async (serviceId: string) => ok(await sessions.reread(serviceId));
 
-  app.post<{ Body: { from?: 'list' | 'urlLogin' } }>(fiveGPaths.startAgent, { schema: { body: fiveGStartSchema } }, async (request) => answer(await sessions.start(actorOf(request))));
+  // A start names nothing but where it comes from; one sent without a body starts alike.
+  const emptyBody = async (request: FastifyRequest) => {
+    request.body ??= {};
+  };
+  app.post<{ Body: { from?: 'list' | 'urlLogin' } }>(fiveGPaths.startAgent, { schema: { body: fiveGStartSchema }, preValidation: emptyBody }, async (request) =>
+    answer(await sessions.start(actorOf(request))),
+  );
 
   app.get<{ Params: { serviceId: string } }>(fiveGPaths.roomInfo, { schema: { params: fiveGParamsSchema } }, async (request) => {
     const session = auth(request);
