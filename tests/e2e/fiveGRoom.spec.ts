@@ -3,7 +3,8 @@ import { samplePdfPages } from '../../server/seed/sampleMedia';
 import { samplePng } from '../support/sampleFiles';
 import { expect, test } from './fixtures';
 import { HandsetPage } from './pages/CallServicePages';
-import { FiveGRoomView, startSession, uploadMaterial } from './pages/FiveGRoom';
+import { FiveGRoomView, roomInfo, startSession, tokenOf, uploadMaterial } from './pages/FiveGRoom';
+import { fiveGPaths } from '../../src/schemas/fiveG';
 import { LoginPage } from './pages/LoginPage';
 
 const PHONE = '13912345678';
@@ -135,6 +136,8 @@ test('a shared document shows its pages on the canvas: zoom, drag, reset and pag
   await room.viewerTool('下一页').click();
   await expect(room.viewerPage()).toHaveText('第 2 / 2 页');
   await expect(room.viewerTool('下一页')).toBeDisabled();
+  // The session keeps the page shown (shareInfo).
+  await expect.poll(async () => (await roomInfo(page, serviceId)).share?.page).toBe(2);
 
   // Replacing the share asks first; an image has no pager.
   await room.share('5G素材', '竖屏海报');
@@ -155,4 +158,33 @@ test('a shared document shows its pages on the canvas: zoom, drag, reset and pag
   await expect(handset.share()).toHaveCount(0);
   await expect(room.button('结束共享')).toHaveCount(0);
   await phone.close();
+});
+
+test('going offline in a call hangs up with -1, told to the server once back online; a session ended elsewhere ends the page at the next minute', async ({ page, browser, server }) => {
+  test.setTimeout(120_000);
+  await page.clock.install();
+  await page.context().grantPermissions(['camera', 'microphone'], { origin: server.url });
+  await new LoginPage(page).signIn('demo_agent1');
+  const serviceId = await startSession(page);
+  const room = new FiveGRoomView(page);
+  await room.open(serviceId);
+  const phone = await browser.newContext({ ...devices['Pixel 7'], baseURL: server.url, permissions: ['camera', 'microphone'] });
+  const handset = new HandsetPage(await phone.newPage());
+  await handset.open(PHONE);
+  await room.call('李女士', PHONE, '音频呼叫');
+  await handset.button('语音接听').click();
+  await expect(room.panel()).toHaveAttribute('data-call-status', '2');
+
+  await page.context().setOffline(true);
+  await expect(room.panel()).toHaveAttribute('data-call-status', '0');
+  await page.context().setOffline(false);
+  await expect.poll(async () => (await roomInfo(page, serviceId)).phoneCallList[0]?.endType).toBe(-1);
+  await phone.close();
+
+  // Another page of the agent ends the session; the room finds out at its next check.
+  const ended = await page.request.put(fiveGPaths.end, { headers: { 'access-token': await tokenOf(page) }, data: { serviceId } });
+  expect(((await ended.json()) as { errCode: number }).errCode).toBe(0);
+  await expect(room.flowId()).toBeVisible();
+  await page.clock.fastForward(60_000);
+  await expect(page.getByText('会话已结束')).toBeVisible();
 });

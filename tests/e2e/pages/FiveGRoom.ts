@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { fiveGPaths, type FiveGRoomInfo } from '../../../src/schemas/fiveG';
+import { pathWith } from '../../../src/schemas/paths';
 import { DEMO_PASSWORD } from '../fixtures';
 
 /** The signed-in page's token, as the web app keeps it in its cookie. */
@@ -21,6 +22,12 @@ export async function startSession(page: Page): Promise<string> {
   const body = (await answer.json()) as { errCode: number; errInfo?: string; result: FiveGRoomInfo };
   if (body.errCode !== 0) throw new Error(body.errInfo);
   return body.result.serviceId;
+}
+
+/** The session as GET roomInfo answers it. */
+export async function roomInfo(page: Page, serviceId: string): Promise<FiveGRoomInfo> {
+  const answer = await page.request.get(pathWith(fiveGPaths.roomInfo, { serviceId }), { headers: { 'access-token': await tokenOf(page) } });
+  return ((await answer.json()) as { result: FiveGRoomInfo }).result;
 }
 
 /** Uploads a 5G material with the page's session. */

@@ -86,7 +86,7 @@ export function FiveGRoom({ api, info, onEnded }: FiveGRoomProps) {
               </BeforeEndContext.Provider>
             </Box>
             <Box sx={{ display: 'flex', justifyContent: 'center' }} data-testid="share-card">
-              <ShareCard share={sharing.share} />
+              <ShareCard share={sharing.share} onPage={(page) => void api.sharePage(page).catch(() => undefined)} />
             </Box>
           </Stack>
           <RoomButtons sop={sop} showEndShare={showsEndShare(sharingNow, session.state.status)} onPanel={setPanel} onEndShare={() => setEndingShare(true)} onEndSession={endSession.ask} />

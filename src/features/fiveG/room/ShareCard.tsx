@@ -7,8 +7,8 @@ import { ImageViewer } from './viewer/ImageViewer';
 const BACKGROUND = '/fiveG/share-background.svg';
 
 /** The shared-content card (spec 2 §2.3): the shared images on the canvas, a shared link in a frame, or the background. */
-export function ShareCard({ share }: { share: RoomShare | null }) {
-  if (share && share.kind !== 'link' && share.images.length > 0) return <ImageViewer images={share.images} name={share.name} />;
+export function ShareCard({ share, onPage }: { share: RoomShare | null; onPage?: (page: number) => void }) {
+  if (share && share.kind !== 'link' && share.images.length > 0) return <ImageViewer key={share.id} images={share.images} name={share.name} onPage={onPage} />;
   if (share?.url) {
     return (
       <Box

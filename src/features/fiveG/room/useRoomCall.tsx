@@ -72,7 +72,11 @@ export function useRoomCall({ api, info, say }: RoomCallOptions): RoomCall {
       setRecording(false);
       if (!callId) return;
       const talkSeconds = secondsSince(since);
-      quietly(api.endPhoneCall({ callId, endType, talkSeconds, ...(recordId ? { recordId } : {}), ...(traceRecordId ? { traceRecordId } : {}) }));
+      const send = () => api.endPhoneCall({ callId, endType, talkSeconds, ...(recordId ? { recordId } : {}), ...(traceRecordId ? { traceRecordId } : {}) });
+      // Going offline hangs up with -1 (spec 2 §4.3): the server hears it once the browser is back online.
+      send().catch(() => {
+        if (!navigator.onLine) window.addEventListener('online', () => quietly(send()), { once: true });
+      });
       if (since) log('leaveRoom');
       ids.current = { callId: null, connectedAt: null, recordId: null, traceRecordId: null };
     },

@@ -5,7 +5,7 @@ import RestartAltIcon from '@mui/icons-material/RestartAlt';
 import ZoomInIcon from '@mui/icons-material/ZoomIn';
 import ZoomOutIcon from '@mui/icons-material/ZoomOut';
 import { Box, CircularProgress, IconButton, Stack, ToggleButton, Tooltip, Typography } from '@mui/material';
-import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { initialView, moveTo, resetView, toggleDrag, turnTo, VIEWER_HEIGHT, VIEWER_WIDTH, zoomIn, zoomOut, type ViewerView } from '../../../../domain/imageViewer';
 import { roomTexts } from '../roomTexts';
 import { useLoadedImage } from './useLoadedImage';
@@ -26,11 +26,20 @@ function Tool({ label, onClick, disabled, children }: { label: string; onClick()
 }
 
 /** Shared images on a canvas (spec 2 §2.4): zoom, drag to pan, reset, and a pager when there are several. */
-export function ImageViewer({ images, name }: { images: string[]; name: string }) {
+export function ImageViewer({ images, name, onPage }: { images: string[]; name: string; onPage?: (page: number) => void }) {
   const [view, setView] = useState<ViewerView>(() => initialView(images.length));
   const key = images.join('\n');
   useEffect(() => setView(initialView(images.length)), [key, images.length]);
   const loaded = useLoadedImage(images[view.page - 1]);
+  const reportPage = useRef(onPage);
+  reportPage.current = onPage;
+  const shown = useRef(1);
+  // The server keeps the page shown (shareInfo); the first page is where every share starts.
+  useEffect(() => {
+    if (view.page === shown.current) return;
+    shown.current = view.page;
+    reportPage.current?.(view.page);
+  }, [view.page]);
   const change = (command: (current: ViewerView) => ViewerView) => setView(command);
 
   return (
