@@ -2,7 +2,7 @@ import { devices, type Locator } from '@playwright/test';
 import { samplePng } from '../support/sampleFiles';
 import { expect, test } from './fixtures';
 import { HandsetPage } from './pages/CallServicePages';
-import { FiveGRoomView, uploadMaterial } from './pages/FiveGRoom';
+import { FiveGRoomView, roomInfo, startSession, uploadMaterial } from './pages/FiveGRoom';
 import { ListPage } from './pages/ListPage';
 import { LoginPage } from './pages/LoginPage';
 import { Shell } from './pages/Shell';
@@ -106,4 +106,33 @@ test('a whole 5G call: started from 5G会话, answered on the handset, video bot
   }).toPass({ timeout: 45_000 });
   await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.readyState), { timeout: 10_000 }).toBeGreaterThanOrEqual(2);
   expect(await video.evaluate((v: HTMLVideoElement) => v.duration)).toBeGreaterThan(1);
+});
+
+test('the agent ends the session during a call: the handset hangs up, the call ends with type 1 and keeps its recording', async ({ page, browser, server }) => {
+  test.setTimeout(120_000);
+  await page.context().grantPermissions(['camera', 'microphone'], { origin: server.url });
+  await new LoginPage(page).signIn('demo_agent1');
+  const serviceId = await startSession(page);
+  const room = new FiveGRoomView(page);
+  await room.open(serviceId);
+  const phone = await browser.newContext({ ...devices['Pixel 7'], baseURL: server.url, permissions: ['camera', 'microphone'] });
+  const handset = new HandsetPage(await phone.newPage());
+  await handset.open(PHONE);
+  await room.call('赵先生', PHONE, '视频呼叫');
+  await handset.button('视频接听').click();
+  await expect(room.panel().getByTestId('call-recording')).toHaveText('正在录屏...');
+  await expect.poll(() => seesAndHears(page.getByTestId('call-remote-video')), { timeout: MEDIA_TIMEOUT }).toBe(true);
+  // A few seconds of call to record.
+  await page.waitForTimeout(3000);
+
+  await room.button('结束会话').click();
+  await page.getByRole('button', { name: '确定' }).click();
+  await page.getByRole('dialog', { name: '用户信息' }).getByRole('button', { name: '结束会话' }).click();
+  await expect(page.getByText('会话已结束')).toBeVisible();
+  await expect(handset.status()).toHaveText('通话已结束');
+  await phone.close();
+  await expect.poll(async () => (await roomInfo(page, serviceId)).status).toBe('ended');
+  const info = await roomInfo(page, serviceId);
+  expect(info.phoneCallList[0]?.endType).toBe(1);
+  expect(info.hasRecording).toBe(true);
 });

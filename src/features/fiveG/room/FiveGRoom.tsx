@@ -67,8 +67,9 @@ export function FiveGRoom({ api, info, onEnded }: FiveGRoomProps) {
   useEndedPoll(api, true, onEnded);
   const endSession = useEndSession(async () => {
     if (sharing.share) await sharing.end({ quiet: true });
-    session.hangUp(END_BY_AGENT);
+    // The recording's last piece and its finish go up before the call and the session end.
     await beforeEnd.run(RECORDING_FLUSH_MS);
+    session.hangUp(END_BY_AGENT);
     await api.end();
     onEnded();
   });
