@@ -188,3 +188,18 @@ test('going offline in a call hangs up with -1, told to the server once back onl
   await page.clock.fastForward(60_000);
   await expect(page.getByText('会话已结束')).toBeVisible();
 });
+
+test('a room whose marker another tab takes over says so and leaves', async ({ page }) => {
+  await new LoginPage(page).signIn('demo_agent1');
+  const serviceId = await startSession(page);
+  const room = new FiveGRoomView(page);
+  await room.open(serviceId);
+  await expect(room.flowId()).toBeVisible();
+  // Another tab of this browser writes the marker of its own room.
+  const other = await page.context().newPage();
+  await other.goto('/favicon.svg');
+  await other.evaluate((id) => localStorage.setItem('vs.fiveGCall', JSON.stringify({ pageId: 'another-tab', serviceId: id, beatAt: Date.now() })), serviceId);
+  await expect(page.getByText('已经存在5G会话标签')).toBeVisible();
+  await expect(page).toHaveURL(/\/fifthGeneration\/list$/, { timeout: 8000 });
+  await other.close();
+});
