@@ -22,6 +22,7 @@ import { MeetingDetail, MeetingList } from '../resources/remoteMeeting';
 import { LiveRecordingDetail, LiveRecordingList } from '../resources/liveRecording';
 import { ExhibitionHall, MeetingRoom, QwEnd } from '../features/hall/agent';
 import { DownloadVideo } from '../custom-pages/downloadVideo';
+import { FiveGRoomPage } from '../features/fiveG/room';
 import { DialerPage, HandsetPage } from '../features/fiveG';
 import { FiveGRecordList, FiveGSessionDetail, FiveGSessionList } from '../resources/fifthGeneration';
 import { FiveGMaterialList } from '../resources/fifthGenerationManagement';
@@ -83,6 +84,7 @@ export const screens = {
   meetingRoom: loaded(MeetingRoom),
   exhibitionHall: loaded(ExhibitionHall),
   qwEnd: loaded(QwEnd),
+  fiveGRoom: loaded(FiveGRoomPage),
   handset: loaded(HandsetPage),
   dialer: loaded(DialerPage),
   fiveGSessions: loaded(FiveGSessionList),

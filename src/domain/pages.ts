@@ -57,6 +57,7 @@ export type ScreenName =
   | 'meetingRoom'
   | 'exhibitionHall'
   | 'qwEnd'
+  | 'fiveGRoom'
   | 'handset'
   | 'dialer';
 
@@ -97,6 +98,7 @@ export const routePages: RoutePage[] = [
   alonePage('/wechat', 'wechat'),
   signedInPage('/downloadVideo', 'downloadVideo'),
   signedInPage('/exhibitionHall/meetingList/:serviceId?/:token?', 'meetingRoom'),
+  signedInPage('/fiveGCall/:serviceId', 'fiveGRoom'),
   layoutPage('/establishSameScreen/:isCopy', 'sameScreenCreate'),
   layoutPage('/sameScreenDetails/:serviceId/:from', 'sameScreenDetail'),
   layoutPage('/error', 'error', { everyone: true }),
@@ -188,10 +190,7 @@ const alone = (area: Area, entries: [string, string][]): PendingRoute[] => entri
 
 export const pendingRoutes: PendingRoute[] = [
   ...alone('workbench', [['/user/loginWechat', '企业微信登录']]),
-  ...alone('fiveG', [
-    ['/fiveGCall/:serviceId', '5G通话'],
-    ['/SimpleCallFive/:user/:psd', '5G互动视频营销平台'],
-  ]),
+  ...alone('fiveG', [['/SimpleCallFive/:user/:psd', '5G互动视频营销平台']]),
   ...alone('content', [
     ['/richMedia', '富媒体'],
     ['/VideoBotManagement/webPreview', '视频机器人预览'],

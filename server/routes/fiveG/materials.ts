@@ -73,8 +73,8 @@ export function fiveGMaterialRoutes(app: FastifyInstance, ctx: AppContext): void
         await ctx.storage.put(storageKey, createReadStream(upload.path), contentType);
         try {
           const record = await files.insert({ ...owner, name, type: 'document', fileType: ext, storageKey, size: upload.size, sha256: upload.sha256, contentType, resType });
-          // Documents are turned into page images as other files are, so the room can show their pages.
-          if (!isImage(ext)) await ctx.documentPages.enqueue(record._id).catch((err: unknown) => request.log.error({ err, fileId: record._id }, 'conversion not queued'));
+          // Documents are turned into page images as other files are (an image is its own page), so the room can show their pages.
+          await ctx.documentPages.enqueue(record._id).catch((err: unknown) => request.log.error({ err, fileId: record._id }, 'conversion not queued'));
           return ok(await materials.find(record._id, scope), fiveGMaterialTexts.uploaded);
         } catch (err) {
           await ctx.storage.remove(storageKey).catch((cause: unknown) => request.log.error({ err: cause }, 'orphan upload'));

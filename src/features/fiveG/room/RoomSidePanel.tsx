@@ -1,0 +1,56 @@
+import CloseIcon from '@mui/icons-material/Close';
+import { Box, IconButton, Stack, Typography } from '@mui/material';
+import type { ReactNode } from 'react';
+import { readToken } from '../../../session/session';
+import { roomTexts } from './roomTexts';
+
+/** Side panel keys of the 5G room (spec 2 §2.3): 1 share list, 3 script library, 4 real-time assistance. */
+export type RoomPanelKey = '1' | '3' | '4';
+
+/** The script library's and the assistant's embedded pages, given the token and the meeting (fileId: what is shared). */
+export function sopFrameUrl(page: 'words' | 'assistant', meetingId: string, fileId?: string): string {
+  const query = new URLSearchParams({ token: readToken() ?? '', meetingId });
+  if (page === 'assistant') query.set('fileId', fileId ?? '');
+  return `/sopIframe/${page}?${query.toString()}`;
+}
+
+export interface RoomSidePanelProps {
+  panel: RoomPanelKey | null;
+  onClose(): void;
+  serviceId: string;
+  sharedId: string | undefined;
+  shareList: ReactNode;
+}
+
+export function RoomSidePanel({ panel, onClose, serviceId, sharedId, shareList }: RoomSidePanelProps) {
+  if (panel === null) return null;
+  return (
+    <Box
+      component="aside"
+      data-testid="side-panel"
+      data-panel={panel}
+      sx={{ width: { xs: '100%', md: 420 }, flexShrink: 0, bgcolor: 'background.paper', borderLeft: 1, borderColor: 'divider', display: 'flex', flexDirection: 'column', minHeight: 0 }}
+    >
+      <Stack direction="row" alignItems="center" sx={{ px: 2, py: 1, borderBottom: 1, borderColor: 'divider' }}>
+        <Typography variant="subtitle1" sx={{ flex: 1 }}>
+          {roomTexts.panelTitles[panel]}
+        </Typography>
+        <IconButton size="small" aria-label={roomTexts.closePanel} onClick={onClose}>
+          <CloseIcon fontSize="small" />
+        </IconButton>
+      </Stack>
+      <Box sx={{ flex: 1, minHeight: 0, overflowY: 'auto', display: 'flex', flexDirection: 'column' }}>
+        {panel === '1' ? (
+          shareList
+        ) : (
+          <Box
+            component="iframe"
+            title={roomTexts.panelTitles[panel]}
+            src={sopFrameUrl(panel === '3' ? 'words' : 'assistant', serviceId, sharedId)}
+            sx={{ flex: 1, border: 0, width: '100%' }}
+          />
+        )}
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,69 @@
+/** What the 5G room asks of the server (spec 2 §7.2), as the page uses it; made for one session by fiveGRoomApi. */
+import type { RecordingApi } from '../../hall/hallApi';
+import type { CallType, EndType, MediaKind } from '../../../schemas/callService';
+import type { RoomEventKind } from '../../../schemas/roomEvent';
+import type { MaterialItem, MaterialPage, MaterialQuery } from './share/materials';
+
+/** A phone call of the session as the server records it. */
+export interface PhoneCallStart {
+  callId: string;
+  userName: string;
+  phone: string;
+  callType: CallType;
+}
+
+export interface PhoneCallEnd {
+  callId: string;
+  endType: EndType;
+  talkSeconds: number;
+  recordId?: string;
+  traceRecordId?: string;
+}
+
+/** What the room shares now: a 5G material's page images, a template, or a link shown in a frame. */
+export interface RoomShare {
+  kind: 'file' | 'template' | 'link';
+  id: string;
+  name: string;
+  /** A link's address; null for images. */
+  url: string | null;
+  /** The page images of a material, in order. */
+  images: string[];
+}
+
+export interface RoomInfo {
+  serviceId: string;
+  flowId: string;
+  ended: boolean;
+  userName: string;
+  userPhone: string;
+  /** When the current call was answered; the talk timer counts from it. */
+  connectedAt: string | null;
+  share: RoomShare | null;
+  /** The tenant offers the script library and the real-time assistance. */
+  fiveGSop: boolean;
+}
+
+export interface RoomApi {
+  roomInfo(): Promise<RoomInfo>;
+  listMaterials(query: MaterialQuery): Promise<MaterialPage>;
+  listLinks(query: MaterialQuery): Promise<MaterialPage>;
+  listTemplates(query: MaterialQuery): Promise<MaterialPage>;
+  startShare(item: MaterialItem): Promise<RoomShare>;
+  /** Ends the share; after a call ended the server has already stopped the session's share (`callEnded`). */
+  stopShare(options?: { callEnded?: boolean }): Promise<void>;
+  /** The page of a shared material the agent shows now (shareInfo). */
+  sharePage(page: number): Promise<void>;
+  end(): Promise<void>;
+  startPhoneCall(call: PhoneCallStart): Promise<void>;
+  /** The call connected (`connected`), or its medium changed after a switch. */
+  videoStatus(callId: string, media: MediaKind, connected?: boolean): Promise<void>;
+  micStatus(callId: string, on: boolean): Promise<void>;
+  endPhoneCall(call: PhoneCallEnd): Promise<void>;
+  /** The same as the page goes away: sent so that it outlives the page. */
+  endPhoneCallOnClose(call: PhoneCallEnd): void;
+  /** An entry of the session's log. */
+  event(event: RoomEventKind): Promise<void>;
+  /** The browser's recording of the call (the meeting hall's). */
+  recording: RecordingApi;
+}

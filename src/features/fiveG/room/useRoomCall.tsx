@@ -1,0 +1,98 @@
+import { useEffect, useRef, useState } from 'react';
+import { END_ABNORMAL, type MediaKind } from '../../../schemas/callService';
+import type { RoomEventKind } from '../../../schemas/roomEvent';
+import { useCallSession, type CallSessionApi } from '../call/useCallSession';
+import type { RoomApi, RoomInfo } from './roomApi';
+
+export interface RoomCall {
+  session: CallSessionApi;
+  /** When the call in progress connected; the talk timer counts from it. */
+  connectedAt: string | null;
+  /** The call service told the call is being recorded; the browser records it meanwhile. */
+  recording: boolean;
+}
+
+interface RoomCallOptions {
+  api: RoomApi;
+  info: RoomInfo;
+  say(text: string, type: 'info' | 'warning' | 'error' | 'success'): void;
+}
+
+const quietly = (work: Promise<unknown>) => void work.catch(() => undefined);
+const clockNow = () => Date.now();
+const secondsSince = (since: number | null) => (since ? Math.max(0, Math.round((clockNow() - since) / 1000)) : 0);
+
+/**
+ * The room's call (spec 2 §4.3) wired to the session on the server (spec 2 §7.2): the assigned call is
+ * recorded with startPhoneCall, its answer and media switches with videoStatus, its end with endPhoneCall
+ * (end type and talk time, and the recording's ids), each step in the session's log.
+ */
+export function useRoomCall({ api, info, say }: RoomCallOptions): RoomCall {
+  const [connectedAt, setConnectedAt] = useState<string | null>(info.connectedAt);
+  const [recording, setRecording] = useState(false);
+  const ids = useRef<{ callId: string | null; connectedAt: number | null; recordId: string | null; traceRecordId: string | null }>({
+    callId: null,
+    connectedAt: info.connectedAt ? Date.parse(info.connectedAt) : null,
+    recordId: null,
+    traceRecordId: null,
+  });
+  const log = (event: RoomEventKind) => quietly(api.event(event));
+
+  const session = useCallSession({
+    flowId: info.flowId,
+    onMessage: (message) => say(message, 'warning'),
+    onAssigned: ({ callId, customer }) => {
+      ids.current = { callId, connectedAt: null, recordId: null, traceRecordId: null };
+      quietly(api.startPhoneCall({ callId, userName: customer.name, phone: customer.phone, callType: customer.callType }));
+    },
+    onConnected: ({ callId, media }) => {
+      const now = clockNow();
+      ids.current.connectedAt = now;
+      setConnectedAt(new Date(now).toISOString());
+      quietly(api.videoStatus(callId, media, true));
+      log('enterRoom');
+      // The call service records every connected call; its Record event starts the browser's recording.
+      void session.startRecording(media);
+    },
+    onMediaChange: (media: MediaKind, refused: boolean) => {
+      const callId = ids.current.callId;
+      if (refused || !callId) return;
+      quietly(api.videoStatus(callId, media));
+      log(media === 'video' ? 'videoOn' : 'videoOff');
+    },
+    onRecord: (recordId) => {
+      ids.current.recordId = recordId;
+      ids.current.traceRecordId = recordId;
+      setRecording(true);
+    },
+    onStopRecord: () => setRecording(false),
+    onEnded: (endType) => {
+      const { callId, connectedAt: since, recordId, traceRecordId } = ids.current;
+      setConnectedAt(null);
+      setRecording(false);
+      if (!callId) return;
+      const talkSeconds = secondsSince(since);
+      const send = () => api.endPhoneCall({ callId, endType, talkSeconds, ...(recordId ? { recordId } : {}), ...(traceRecordId ? { traceRecordId } : {}) });
+      // Going offline hangs up with -1 (spec 2 §4.3): the server hears it once the browser is back online.
+      send().catch(() => {
+        if (!navigator.onLine) window.addEventListener('online', () => quietly(send()), { once: true });
+      });
+      if (since) log('leaveRoom');
+      ids.current = { callId: null, connectedAt: null, recordId: null, traceRecordId: null };
+    },
+  });
+
+  // Closing the page hangs up with -1 (spec 2 §4.3); the call service hears it from the call panel's beacon.
+  useEffect(() => {
+    const closing = () => {
+      const { callId, connectedAt: since } = ids.current;
+      if (!callId) return;
+      ids.current.callId = null;
+      api.endPhoneCallOnClose({ callId, endType: END_ABNORMAL, talkSeconds: secondsSince(since) });
+    };
+    window.addEventListener('pagehide', closing);
+    return () => window.removeEventListener('pagehide', closing);
+  }, [api]);
+
+  return { session, connectedAt, recording };
+}

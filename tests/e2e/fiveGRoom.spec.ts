@@ -1,0 +1,205 @@
+import { devices } from '@playwright/test';
+import { samplePdfPages } from '../../server/seed/sampleMedia';
+import { samplePng } from '../support/sampleFiles';
+import { expect, test } from './fixtures';
+import { HandsetPage } from './pages/CallServicePages';
+import { FiveGRoomView, roomInfo, startSession, tokenOf, uploadMaterial } from './pages/FiveGRoom';
+import { fiveGPaths } from '../../src/schemas/fiveG';
+import { LoginPage } from './pages/LoginPage';
+
+const PHONE = '13912345678';
+
+test('the 5G room shows its session number, timer, buttons and share tabs; a second tab is refused and closes', async ({ page }) => {
+  await new LoginPage(page).signIn('demo_agent1');
+  await uploadMaterial(page, '竖屏海报', { name: 'poster.png', mimeType: 'image/png', buffer: samplePng(300, 600) });
+  const serviceId = await startSession(page);
+  const room = new FiveGRoomView(page);
+  await room.open(serviceId);
+
+  await expect(room.flowId()).toHaveText(/^会话编号：\S+$/);
+  await expect(room.talkTime()).toHaveText('通话时长：00:00');
+  // The demo tenant has fiveGSop: the script library and the assistant show; nothing is shared yet.
+  for (const name of ['共享', '话术库', '实时辅助', '结束会话']) await expect(room.button(name)).toBeVisible();
+  await expect(room.button('结束共享')).toHaveCount(0);
+  await expect(room.background()).toContainText('暂无共享内容');
+
+  await room.button('共享').click();
+  await expect(room.tab('5G素材')).toHaveAttribute('aria-selected', 'true');
+  await expect(room.list()).toContainText('竖屏海报');
+  await expect(room.list()).toContainText(/创建时间：\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}/);
+  await expect(room.sidePanel().getByRole('button', { name: '添加素材' })).toBeVisible();
+
+  // Search by name, then refresh clears it.
+  await room.search().fill('没有这个');
+  await room.sidePanel().getByRole('button', { name: '搜索' }).click();
+  await expect(room.sidePanel()).toContainText('暂无数据');
+  await room.sidePanel().getByRole('button', { name: '刷新' }).click();
+  await expect(room.search()).toHaveValue('');
+  await expect(room.list()).toContainText('竖屏海报');
+
+  await room.tab('链接').click();
+  await expect(room.list()).toContainText('少儿教育金计划');
+  await expect(room.sidePanel().getByRole('button', { name: '添加链接' })).toBeVisible();
+  await room.tab('模板素材').click();
+  await expect(room.sidePanel()).toContainText('暂无模板素材');
+
+  // Sharing waits for a connected video call.
+  await room.tab('5G素材').click();
+  await room.shareButton('竖屏海报').click();
+  await expect(page.getByText('视频通话时才可以共享')).toBeVisible();
+
+  // The same browser opens the room again: the second tab says so and leaves within 5 s.
+  const second = await page.context().newPage();
+  await second.goto(`/fiveGCall/${serviceId}`);
+  await expect(second.getByText('已经存在5G会话标签')).toBeVisible();
+  await expect(second).toHaveURL(/\/fifthGeneration\/list$/, { timeout: 8000 });
+  await second.close();
+  await expect(room.flowId()).toBeVisible();
+});
+
+test('the script library opens as an embedded page; ending the session asks, shows the customer, then ends and closes', async ({ page }) => {
+  await new LoginPage(page).signIn('demo_agent1');
+  const serviceId = await startSession(page);
+  const room = new FiveGRoomView(page);
+  await room.open(serviceId);
+  await room.button('话术库').click();
+  await expect(room.sidePanel().locator('iframe')).toHaveAttribute('src', new RegExp(`^/sopIframe/words\\?token=[^&]+&meetingId=${serviceId}$`));
+
+  await room.button('结束会话').click();
+  await expect(page.getByText('您确认结束会话吗')).toBeVisible();
+  await page.getByRole('button', { name: '确定' }).click();
+  const userInfo = page.getByRole('dialog', { name: '用户信息' });
+  await expect(userInfo).toBeVisible();
+  await userInfo.getByRole('button', { name: '结束会话' }).click();
+  await expect(page.getByText('会话已结束')).toBeVisible();
+  await expect(page).toHaveURL(/\/fifthGeneration\/list$/);
+});
+
+test('a shared document shows its pages on the canvas: zoom, drag, reset and pager; the handset shows it; ending the share clears both', async ({ page, browser, server }) => {
+  test.setTimeout(120_000);
+  await page.context().grantPermissions(['camera', 'microphone'], { origin: server.url });
+  await new LoginPage(page).signIn('demo_agent1');
+  await uploadMaterial(page, '两页彩页', { name: 'leaflet.pdf', mimeType: 'application/pdf', buffer: samplePdfPages([['Leaflet page one'], ['Leaflet page two']]) });
+  await uploadMaterial(page, '竖屏海报', { name: 'poster.png', mimeType: 'image/png', buffer: samplePng(300, 600) });
+  const serviceId = await startSession(page);
+  const room = new FiveGRoomView(page);
+  await room.open(serviceId);
+
+  const phone = await browser.newContext({ ...devices['Pixel 7'], baseURL: server.url, permissions: ['camera', 'microphone'] });
+  const handset = new HandsetPage(await phone.newPage());
+  await handset.open(PHONE);
+  await room.call('王先生', PHONE, '视频呼叫');
+  await handset.button('视频接听').click();
+  await expect(room.panel()).toHaveAttribute('data-call-status', '2');
+  await expect(room.talkTime()).toHaveText(/^通话时长：00:0[0-9]$/);
+
+  // The PDF's pages are converted on the server; sharing waits for them.
+  await expect(async () => {
+    await room.share('5G素材', '两页彩页');
+    await expect(room.viewerPage()).toHaveText('第 1 / 2 页', { timeout: 2000 });
+  }).toPass({ timeout: 60_000 });
+  await expect(handset.share().getByRole('img', { name: '两页彩页' })).toBeVisible();
+  await expect(room.button('结束共享')).toBeVisible();
+
+  // An A4 page fitted in 414x750 is as wide as the canvas; zooming out shows it at 0.8 of that, in the middle.
+  await expect.poll(async () => (await room.drawnBox())?.width ?? 0).toBeGreaterThan(400);
+  const fitted = (await room.drawnBox())!;
+  await room.viewerTool('缩小').click();
+  // Sizes are whole pixels on the canvas: within 2 of the exact figure.
+  await expect.poll(async () => Math.abs((await room.drawnBox())!.width - fitted.width * 0.8)).toBeLessThanOrEqual(2);
+  await room.viewerTool('放大').click();
+  await room.viewerTool('放大').click();
+  // Wider than the canvas now, so its height tells the scale.
+  await expect.poll(async () => Math.abs((await room.drawnBox())!.height - fitted.height * 0.8 * 1.2 * 1.2)).toBeLessThanOrEqual(2);
+
+  // Dragging moves the picture only with the drag toggle on.
+  await room.viewerTool('缩小').click();
+  await room.viewerTool('缩小').click();
+  const small = (await room.drawnBox())!;
+  const canvas = room.viewer().locator('canvas').first();
+  const dragBy = async (dx: number, dy: number) => {
+    const box = (await canvas.boundingBox())!;
+    await page.mouse.move(box.x + 207, box.y + 375);
+    await page.mouse.down();
+    await page.mouse.move(box.x + 207 + dx / 2, box.y + 375 + dy / 2, { steps: 5 });
+    await page.mouse.move(box.x + 207 + dx, box.y + 375 + dy, { steps: 5 });
+    await page.mouse.up();
+  };
+  await dragBy(60, 40);
+  expect(Math.abs((await room.drawnBox())!.left - small.left)).toBeLessThanOrEqual(2);
+  await room.viewerTool('拖动').click();
+  await dragBy(60, 40);
+  await expect.poll(async () => Math.abs((await room.drawnBox())!.left - small.left - 60)).toBeLessThanOrEqual(2);
+  await room.viewerTool('还原').click();
+  await expect.poll(async () => Math.abs((await room.drawnBox())!.width - fitted.width)).toBeLessThanOrEqual(2);
+
+  await room.viewerTool('下一页').click();
+  await expect(room.viewerPage()).toHaveText('第 2 / 2 页');
+  await expect(room.viewerTool('下一页')).toBeDisabled();
+  // The session keeps the page shown (shareInfo).
+  await expect.poll(async () => (await roomInfo(page, serviceId)).share?.page).toBe(2);
+
+  // Replacing the share asks first; an image has no pager.
+  await room.share('5G素材', '竖屏海报');
+  await expect(page.getByText('当前正在共享，请确认是否切换共享内容?')).toBeVisible();
+  await page.getByRole('button', { name: '确定' }).click();
+  await expect(room.viewerPage()).toHaveCount(0);
+  await expect(handset.share().getByRole('img', { name: '竖屏海报' })).toBeVisible();
+
+  // Switching media is refused while sharing.
+  await room.panel().getByRole('button', { name: '音频通话' }).click();
+  await expect(page.getByText('请结束分享再进行切换')).toBeVisible();
+  await expect(room.panel()).toHaveAttribute('data-call-media', 'video');
+
+  await room.button('结束共享').click();
+  await expect(page.getByText('您确认结束共享吗')).toBeVisible();
+  await page.getByRole('button', { name: '确定' }).click();
+  await expect(room.background()).toBeVisible();
+  await expect(handset.share()).toHaveCount(0);
+  await expect(room.button('结束共享')).toHaveCount(0);
+  await phone.close();
+});
+
+test('going offline in a call hangs up with -1, told to the server once back online; a session ended elsewhere ends the page at the next minute', async ({ page, browser, server }) => {
+  test.setTimeout(120_000);
+  await page.clock.install();
+  await page.context().grantPermissions(['camera', 'microphone'], { origin: server.url });
+  await new LoginPage(page).signIn('demo_agent1');
+  const serviceId = await startSession(page);
+  const room = new FiveGRoomView(page);
+  await room.open(serviceId);
+  const phone = await browser.newContext({ ...devices['Pixel 7'], baseURL: server.url, permissions: ['camera', 'microphone'] });
+  const handset = new HandsetPage(await phone.newPage());
+  await handset.open(PHONE);
+  await room.call('李女士', PHONE, '音频呼叫');
+  await handset.button('语音接听').click();
+  await expect(room.panel()).toHaveAttribute('data-call-status', '2');
+
+  await page.context().setOffline(true);
+  await expect(room.panel()).toHaveAttribute('data-call-status', '0');
+  await page.context().setOffline(false);
+  await expect.poll(async () => (await roomInfo(page, serviceId)).phoneCallList[0]?.endType).toBe(-1);
+  await phone.close();
+
+  // Another page of the agent ends the session; the room finds out at its next check.
+  const ended = await page.request.put(fiveGPaths.end, { headers: { 'access-token': await tokenOf(page) }, data: { serviceId } });
+  expect(((await ended.json()) as { errCode: number }).errCode).toBe(0);
+  await expect(room.flowId()).toBeVisible();
+  await page.clock.fastForward(60_000);
+  await expect(page.getByText('会话已结束')).toBeVisible();
+});
+
+test('a room whose marker another tab takes over says so and leaves', async ({ page }) => {
+  await new LoginPage(page).signIn('demo_agent1');
+  const serviceId = await startSession(page);
+  const room = new FiveGRoomView(page);
+  await room.open(serviceId);
+  await expect(room.flowId()).toBeVisible();
+  // Another tab of this browser writes the marker of its own room.
+  const other = await page.context().newPage();
+  await other.goto('/favicon.svg');
+  await other.evaluate((id) => localStorage.setItem('vs.fiveGCall', JSON.stringify({ pageId: 'another-tab', serviceId: id, beatAt: Date.now() })), serviceId);
+  await expect(page.getByText('已经存在5G会话标签')).toBeVisible();
+  await expect(page).toHaveURL(/\/fifthGeneration\/list$/, { timeout: 8000 });
+  await other.close();
+});
