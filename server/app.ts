@@ -25,6 +25,7 @@ import { tenantRoutes } from './routes/tenants';
 import { shareWebRoutes } from './routes/shareWebs';
 import { serviceRoomRecordRoutes } from './routes/serviceRooms/records';
 import { serviceWebRoutes } from './routes/serviceWebs';
+import { videoTemplateRoutes } from './routes/videoTemplates';
 import { AgentService } from './services/agents';
 import { AgentStatusService } from './services/agentStatus';
 import { createCalls } from './services/calls';
@@ -80,6 +81,7 @@ const routeAreas = [
   roomShareRoutes,
   roomLifecycleRoutes,
   serviceRoomControlRoutes,
+  videoTemplateRoutes,
 ];
 
 /** The whole server on a migrated database; tests drive it with inject(), main.ts makes it listen. */

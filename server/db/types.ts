@@ -3,6 +3,8 @@ import type { MenuEntry } from '../../src/domain/menus';
 import type { RoleLevel } from '../../src/domain/scope';
 import type { ConversionStatus } from '../../src/schemas/documentPages';
 import type { StoredShare } from '../../src/schemas/roomShare';
+import type { StoredTemplate } from '../../src/domain/scene/stored';
+import type { AuditStatus } from '../../src/domain/audit';
 
 type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
 type UpdatedAt = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -313,6 +315,8 @@ export interface DB {
   roomEvents: RoomEventTable;
   roomRecordings: RoomRecordingTable;
   roomRecordingPieces: RoomRecordingPieceTable;
+  videoTemplates: VideoTemplateTable;
+  videoTemplateVersions: VideoTemplateVersionTable;
 }
 
 export type AgentRow = Selectable<AgentTable>;
@@ -417,4 +421,37 @@ export interface RoomRecordingPieceTable {
   size: number;
   sha256: string;
   storageKey: string;
+}
+
+/** A video template: where it belongs and which of its versions is the latest and the approved one. */
+export interface VideoTemplateTable {
+  id: Generated<string>;
+  tenantId: string;
+  orgAccountId: string | null;
+  /** Its author. */
+  agentId: string | null;
+  latestVersion: Generated<number>;
+  approvedVersion: number | null;
+  /** Removed from the lists; its approved versions stay for what uses them. */
+  deletedAt: Date | null;
+  createdAt: CreatedAt;
+  updatedAt: UpdatedAt;
+}
+
+/** One version of a template: a draft (status 1) changes in place; a submitted one never changes its content. */
+export interface VideoTemplateVersionTable {
+  id: Generated<string>;
+  templateId: string;
+  version: number;
+  name: string;
+  content: Json<StoredTemplate>;
+  status: ColumnType<AuditStatus, AuditStatus | undefined, AuditStatus>;
+  editedBy: string | null;
+  submittedBy: string | null;
+  submittedAt: Date | null;
+  auditedBy: string | null;
+  auditedAt: Date | null;
+  reason: string | null;
+  createdAt: CreatedAt;
+  updatedAt: UpdatedAt;
 }

@@ -23,6 +23,7 @@ import { serviceWebPaths } from './serviceWeb';
 import { shareWebPaths } from './shareWeb';
 import { sysRolePaths } from './sysRole';
 import { tenantPaths } from './tenant';
+import { videoTemplatePaths } from './videoTemplate';
 
 export const apiRoutes = {
   session: apiPaths,
@@ -45,6 +46,7 @@ export const apiRoutes = {
   shareWebs: shareWebPaths,
   sysRoles: sysRolePaths,
   tenants: tenantPaths,
+  videoTemplates: videoTemplatePaths,
 } as const;
 
 /** Every path of the table, once each. */
