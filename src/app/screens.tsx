@@ -22,6 +22,8 @@ import { MeetingDetail, MeetingList } from '../resources/remoteMeeting';
 import { LiveRecordingDetail, LiveRecordingList } from '../resources/liveRecording';
 import { ExhibitionHall, MeetingRoom, QwEnd } from '../features/hall/agent';
 import { DownloadVideo } from '../custom-pages/downloadVideo';
+import { VideoTemplateAuditList, VideoTemplateList } from '../resources/videoTemplate';
+import { VideoTemplateEditor } from '../features/studio';
 
 /** Screens load when first opened, so the login and landing pages carry none of them. */
 const loaded = (Screen: ComponentType) =>
@@ -80,4 +82,7 @@ export const screens = {
   meetingRoom: loaded(MeetingRoom),
   exhibitionHall: loaded(ExhibitionHall),
   qwEnd: loaded(QwEnd),
+  videoTemplates: loaded(VideoTemplateList),
+  videoTemplateEditor: loaded(VideoTemplateEditor),
+  videoTemplateAudits: loaded(VideoTemplateAuditList),
 } satisfies Record<ScreenName, ComponentType>;

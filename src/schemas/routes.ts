@@ -95,4 +95,6 @@ export const resourcePaths: Record<string, ResourcePaths> = {
   callRecord: { list: callRecordPaths.list },
   remoteMeeting: { list: callRecordPaths.rooms, one: byId(callRecordPaths.room) },
   liveRecording: { list: callRecordPaths.rooms, one: byId(callRecordPaths.room) },
+  videoTemplate: { list: videoTemplatePaths.list, one: byId(videoTemplatePaths.one) },
+  'videoTemplate/auditList': { list: videoTemplatePaths.auditList, one: byId(videoTemplatePaths.one) },
 };

@@ -182,3 +182,19 @@ export const videoTemplatePaths = {
   submit: '/api/videoTemplate/:id/submit',
   check: '/api/videoTemplate/:id/check',
 } as const;
+
+const STATUS_VALUES = [1, 2, 3, 4, 5, 12] as const;
+
+/** The template lists (schema-ui): a view of the rows, not a request schema. */
+export const videoTemplateListView = {
+  type: 'object',
+  properties: {
+    name: { type: 'string', title: '模板名称', 'x-list': { sortable: true }, 'x-filter': true },
+    status: { type: 'integer', title: '状态', enum: STATUS_VALUES, 'x-enumNames': ['未提交', '待审核', '审核驳回', '审核驳回', '审核通过', '待审核'], 'x-list': true, 'x-filter': true },
+    version: { type: 'integer', title: '版本', 'x-list': true },
+    nodeLength: { type: 'integer', title: '节点数', 'x-list': true },
+    agent: { type: 'string', title: '创建人', 'x-list': { source: 'agent.fullName' } },
+    orgAccount: { type: 'string', title: '机构', 'x-list': { source: 'orgAccount.orgName' } },
+    updatedAt: { type: 'string', title: '更新时间', format: 'date-time', 'x-list': { sortable: true } },
+  },
+} as const;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addCardParam, addSticker, setCard } from '../../src/domain/scene/elements';
 import { addNode, newScene, renameNode, selectNode, setBackground } from '../../src/domain/scene/nodes';
-import { toStored, type StoredTemplate } from '../../src/domain/scene/stored';
+import { fromStored, toStored, type StoredTemplate } from '../../src/domain/scene/stored';
 import type { Outcome, Scene } from '../../src/domain/scene/types';
 import { setWords } from '../../src/domain/scene/words';
 import type { ListResult } from '../../src/schemas/api';
@@ -188,6 +188,16 @@ describe.each(databaseKinds)('video templates on %s', (kind) => {
     expect(await t.call('DELETE', `/api/videoTemplate/${id}`, { token: tokens.demo_oadmin })).toMatchObject({ errCode: 0, errInfo: '删除成功！' });
     expect(await detail('demo_oadmin', id)).toMatchObject({ errCode: 404 });
     expect(await names('demo_oadmin', '/api/videoTemplate/list?name=待删除')).toEqual([]);
+  });
+
+  it('seeds the demo tenant with an approved template and a draft, read back by the editor', async () => {
+    const rows = (await t.call<ListResult<VideoTemplateRow>>('GET', '/api/videoTemplate/list?pageSize=100', { token: tokens.demo_tadmin })).result?.list ?? [];
+    expect(rows.find((row) => row.name === '年金险产品介绍')).toMatchObject({ status: 5, approvedVersion: 1, nodeLength: 3, agent: { loginName: 'demo_oadmin' } });
+    expect(rows.find((row) => row.name === '客户回访问候')).toMatchObject({ status: 1, approvedVersion: null, nodeLength: 1 });
+    expect(await names('acme_tadmin', '/api/videoTemplate/list?name=年金险')).toEqual([]);
+    const approved = (await detail('demo_oadmin', rows.find((row) => row.name === '年金险产品介绍')!._id)).result!;
+    expect(fromStored(approved.content).ok).toBe(true);
+    expect(approved.versions[0]).toMatchObject({ status: 5, submittedBy: { loginName: 'demo_oadmin' }, auditedBy: { loginName: 'demo_tadmin' } });
   });
 
   it('answers the variables and voices', async () => {
