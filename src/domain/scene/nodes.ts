@@ -20,10 +20,10 @@ import {
 
 const NEW_NODE_PREFIX = '新节点';
 
-/** 新节点{n} with the smallest n from 1 that no node of the scene is named yet. */
+/** 新节点{n}: n is the new node's place in the swiper, or the next number no node of the scene is named with. */
 export function nextNodeName(nodes: readonly SceneNode[]): string {
   const taken = new Set(nodes.map((node) => node.pointName));
-  let n = 1;
+  let n = nodes.length + 1;
   while (taken.has(`${NEW_NODE_PREFIX}${n}`)) n += 1;
   return `${NEW_NODE_PREFIX}${n}`;
 }

@@ -36,12 +36,13 @@ describe('nodes', () => {
     expect(refusal(addNode(five, 'n6'))).toBe('节点不能超过5个');
   });
 
-  it('keeps at least one node, and names a new node with the first free number', () => {
+  it('keeps at least one node, and names a new node by its place unless that name is taken', () => {
     expect(refusal(removeNode(newScene('n1'), 0))).toBe('至少需要保留一个节点');
     const three = withNodes(3);
     const two = ok(removeNode(three, 1));
     expect(two.nodes.map((n) => n.pointName)).toEqual(['新节点1', '新节点3']);
-    expect(ok(addNode(two, 'x')).nodes.map((n) => n.pointName)).toEqual(['新节点1', '新节点3', '新节点2']);
+    expect(ok(addNode(two, 'x')).nodes.map((n) => n.pointName)).toEqual(['新节点1', '新节点3', '新节点4']);
+    expect(ok(addNode(ok(renameNode(newScene('n1'), '开场')), 'x')).nodes.map((n) => n.pointName)).toEqual(['开场', '新节点2']);
     expect(refusal(removeNode(three, 7))).toBe('节点不存在');
   });
 
