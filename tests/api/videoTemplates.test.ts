@@ -171,6 +171,10 @@ describe.each(databaseKinds)('video templates on %s', (kind) => {
       [2, 1, '已通过改版二'],
     ]);
     expect(versions[0]?.content).toEqual(first);
+    const rewrite = t.ctx.db.updateTable('videoTemplateVersions').set({ name: '篡改' }).where('templateId', '=', id).where('version', '=', 1).execute();
+    await expect(rewrite).rejects.toThrow(/cannot change/);
+    const reopen = t.ctx.db.updateTable('videoTemplateVersions').set({ status: 1 }).where('templateId', '=', id).where('version', '=', 1).execute();
+    await expect(reopen).rejects.toThrow(/cannot change/);
   });
 
   it('a tenant admin submission waits for the platform admin (status 12)', async () => {

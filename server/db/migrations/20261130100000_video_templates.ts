@@ -49,9 +49,23 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .execute();
   await sql`create unique index video_template_versions_one_open on video_template_versions (template_id) where status in (1, 2, 12)`.execute(db);
   await db.schema.createIndex('video_template_versions_status').on('video_template_versions').columns(['status']).execute();
+  // A submitted version keeps its content, and an audited one its outcome, whatever code runs against it.
+  await sql`
+    create function video_template_versions_frozen() returns trigger language plpgsql as $$
+    begin
+      if old.status <> 1 and (new.content is distinct from old.content or new.name is distinct from old.name) then
+        raise exception 'video template version % of % is submitted and cannot change', old.version, old.template_id;
+      end if;
+      if old.status in (3, 4, 5) and new.status is distinct from old.status then
+        raise exception 'video template version % of % is audited and cannot change', old.version, old.template_id;
+      end if;
+      return new;
+    end $$`.execute(db);
+  await sql`create trigger video_template_versions_frozen before update on video_template_versions for each row execute function video_template_versions_frozen()`.execute(db);
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
   await db.schema.dropTable('video_template_versions').execute();
+  await sql`drop function video_template_versions_frozen()`.execute(db);
   await db.schema.dropTable('video_templates').execute();
 }
