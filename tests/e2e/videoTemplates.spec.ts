@@ -133,3 +133,26 @@ test('an admin builds a three-node template, submits it; a rejection returns wit
   await expect(history.getByRole('row').nth(2)).toContainText('审核驳回');
   await auditor.context().close();
 });
+
+test('a sticker dragged past the frame stays inside it, arrows nudge it and Delete removes it', async ({ page }) => {
+  await new LoginPage(page).signIn('demo_oadmin');
+  await new ListPage(page).row('客户回访问候').getByRole('button', { name: '编辑' }).click();
+  const studio = new StudioPage(page);
+  await studio.button('编辑').click();
+  await studio.tab('贴纸').click();
+  await page.getByRole('button', { name: '星星' }).click();
+  const [start] = await studio.stickerBoxes();
+  if (!start) throw new Error('no sticker drawn');
+  expect(start.width).toBe(75);
+
+  await studio.drag({ x: start.x + 10, y: start.y + 10 }, { x: 500, y: 800 });
+  await expect.poll(async () => (await studio.stickerBoxes())[0]).toEqual({ x: 375 - 75, y: 667 - start.height, width: 75, height: start.height });
+  await page.keyboard.press('ArrowLeft');
+  await page.keyboard.press('Shift+ArrowUp');
+  await expect.poll(async () => (await studio.stickerBoxes())[0]).toMatchObject({ x: 375 - 75 - 1, y: 667 - start.height - 10 });
+  await page.keyboard.press('Control+z');
+  await expect.poll(async () => (await studio.stickerBoxes())[0]).toMatchObject({ x: 375 - 75 - 1, y: 667 - start.height });
+  await page.keyboard.press('Delete');
+  await expect.poll(async () => (await studio.stickerBoxes()).length).toBe(0);
+  await expect(page.getByText('已添加0/5个贴纸')).toBeVisible();
+});

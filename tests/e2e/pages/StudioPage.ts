@@ -52,6 +52,25 @@ export class StudioPage {
     await expect(this.page.getByText(text, { exact: true }).first()).toBeVisible();
   }
 
+  /** Where the canvas draws the current node's stickers, in frame units. */
+  async stickerBoxes(): Promise<{ x: number; y: number; width: number; height: number }[]> {
+    return this.page.evaluate(() => {
+      type Shape = { x(): number; y(): number; width(): number; height(): number };
+      const stage = (window as unknown as { Konva?: { stages: { find(selector: string): Shape[] }[] } }).Konva?.stages[0];
+      return (stage?.find('.sticker') ?? []).map((s) => ({ x: s.x(), y: s.y(), width: s.width(), height: s.height() }));
+    });
+  }
+
+  /** Drags from a point of the frame (in frame units) by an offset, with the mouse. */
+  async drag(from: { x: number; y: number }, by: { x: number; y: number }): Promise<void> {
+    const canvas = await this.page.getByTestId('phone-frame').locator('canvas').first().boundingBox();
+    if (!canvas) throw new Error('no canvas');
+    await this.page.mouse.move(canvas.x + from.x, canvas.y + from.y);
+    await this.page.mouse.down();
+    await this.page.mouse.move(canvas.x + from.x + by.x, canvas.y + from.y + by.y, { steps: 10 });
+    await this.page.mouse.up();
+  }
+
   /** The current node as the canvas draws it. */
   async drawn(): Promise<DrawnNode> {
     return this.page.evaluate(() => {
