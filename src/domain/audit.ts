@@ -29,8 +29,6 @@ export const auditTexts = {
   notPending: '该模板不在待审核状态',
   notYourLevel: '没有权限审核该模板',
   reasonRequired: '请填写驳回原因',
-  reasonTooLong: '驳回原因不能超过200个字符',
-  ownSubmission: '不能审核自己提交的模板',
 } as const;
 
 const EDITABLE: readonly number[] = [AUDIT_STATUS.draft, AUDIT_STATUS.rejectedLevel3, AUDIT_STATUS.rejectedLevel4];

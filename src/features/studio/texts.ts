@@ -50,8 +50,6 @@ export const STUDIO_TEXTS = {
   reason: '驳回原因',
   readOnly: '当前为查看状态，点击“编辑”后可修改',
   pending: '模板审核中，不能修改',
-  saveFirst: '请先保存后再提交审核',
   approvedNote: (version: number) => `已审核通过的版本：V${version}（修改后将生成新的草稿版本）`,
   confirmSubmit: '确定提交该模板审核吗？',
-  leaveUnsaved: '模板尚未保存，确定离开吗？',
 } as const;

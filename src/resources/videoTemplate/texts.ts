@@ -26,5 +26,4 @@ export const VIDEO_TEMPLATE_TEXTS = {
   rejectTitle: '驳回原因',
   rejectLabel: '请输入驳回原因',
   cancel: '取消',
-  confirm: '确定',
 } as const;
