@@ -137,6 +137,7 @@ test('an admin builds a three-node template, submits it; a rejection returns wit
 test('a sticker dragged past the frame stays inside it, arrows nudge it and Delete removes it', async ({ page }) => {
   await new LoginPage(page).signIn('demo_oadmin');
   await new ListPage(page).row('客户回访问候').getByRole('button', { name: '编辑' }).click();
+  await expect(page).toHaveURL(/\/videoTemplate\/detail\/[0-9a-f-]+\/0$/);
   const studio = new StudioPage(page);
   await studio.button('编辑').click();
   await studio.tab('贴纸').click();
@@ -155,4 +156,20 @@ test('a sticker dragged past the frame stays inside it, arrows nudge it and Dele
   await page.keyboard.press('Delete');
   await expect.poll(async () => (await studio.stickerBoxes()).length).toBe(0);
   await expect(page.getByText('已添加0/5个贴纸')).toBeVisible();
+
+  await studio.writeNode('问候', ' ');
+  await studio.button('保存').click();
+  await studio.notice('请完成必填项');
+  await expect(studio.button('保存')).toBeVisible();
+});
+
+test('a new template cannot be submitted before its nodes have names and words', async ({ page }) => {
+  await new LoginPage(page).signIn('demo_oadmin');
+  await page.getByRole('button', { name: '新建模板' }).click();
+  const studio = new StudioPage(page);
+  await expect(studio.nodeTabs()).toHaveText(['新节点1']);
+  await studio.button('提交审核').click();
+  await page.getByRole('button', { name: '确定' }).click();
+  await studio.notice('请先编辑模板！');
+  await expect(page.getByText('V1 · 未提交')).toBeVisible();
 });

@@ -54,6 +54,7 @@ export class StudioPage {
 
   /** Where the canvas draws the current node's stickers, in frame units. */
   async stickerBoxes(): Promise<{ x: number; y: number; width: number; height: number }[]> {
+    await this.canvasReady();
     return this.page.evaluate(() => {
       type Shape = { x(): number; y(): number; width(): number; height(): number };
       const stage = (window as unknown as { Konva?: { stages: { find(selector: string): Shape[] }[] } }).Konva?.stages[0];
@@ -71,8 +72,14 @@ export class StudioPage {
     await this.page.mouse.up();
   }
 
+  /** Waits for the editor's canvas, which loads on its own after the page. */
+  async canvasReady(): Promise<void> {
+    await this.page.waitForFunction(() => ((window as unknown as { Konva?: { stages: unknown[] } }).Konva?.stages.length ?? 0) > 0);
+  }
+
   /** The current node as the canvas draws it. */
   async drawn(): Promise<DrawnNode> {
+    await this.canvasReady();
     return this.page.evaluate(() => {
       type Shape = { text(): string; fill(): string; className: string; attrs: Record<string, unknown> };
       type StageLike = { find(selector: string): Shape[] };
