@@ -26,6 +26,7 @@ import { shareWebRoutes } from './routes/shareWebs';
 import { serviceRoomRecordRoutes } from './routes/serviceRooms/records';
 import { fiveGRoutes } from './routes/fiveG';
 import { serviceWebRoutes } from './routes/serviceWebs';
+import { videoTemplateRoutes } from './routes/videoTemplates';
 import { AgentService } from './services/agents';
 import { AgentStatusService } from './services/agentStatus';
 import { createCalls } from './services/calls';
@@ -86,6 +87,7 @@ const routeAreas = [
   serviceRoomControlRoutes,
   callServiceRoutes,
   fiveGRoutes,
+  videoTemplateRoutes,
 ];
 
 /** The whole server on a migrated database; tests drive it with inject(), main.ts makes it listen. */

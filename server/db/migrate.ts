@@ -18,6 +18,7 @@ import * as customerKeys from './migrations/20261129100000_customer_keys';
 import * as billAccountLocks from './migrations/20261129110000_bill_account_locks';
 import * as idleAgents from './migrations/20261129120000_idle_agents';
 import * as fiveG from './migrations/20261130100000_five_g';
+import * as videoTemplates from './migrations/20261201100000_video_templates';
 
 /** Migrations in order of their timestamped names; a new one is added here as well as in the folder. */
 const migrations: Record<string, Migration> = {
@@ -39,6 +40,7 @@ const migrations: Record<string, Migration> = {
   '20261129110000_bill_account_locks': billAccountLocks,
   '20261129120000_idle_agents': idleAgents,
   '20261130100000_five_g': fiveG,
+  '20261201100000_video_templates': videoTemplates,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

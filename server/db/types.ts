@@ -4,6 +4,8 @@ import type { RoleLevel } from '../../src/domain/scope';
 import type { ConversionStatus } from '../../src/schemas/documentPages';
 import type { StoredShare } from '../../src/schemas/roomShare';
 import type { FiveGResType } from '../../src/schemas/fiveG';
+import type { StoredTemplate } from '../../src/domain/scene/stored';
+import type { AuditStatus } from '../../src/domain/audit';
 
 type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
 type UpdatedAt = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -319,6 +321,8 @@ export interface DB {
   fiveGCalls: FiveGCallTable;
   fiveGShares: FiveGShareTable;
   fiveGIncomes: FiveGIncomeTable;
+  videoTemplates: VideoTemplateTable;
+  videoTemplateVersions: VideoTemplateVersionTable;
 }
 
 export type AgentRow = Selectable<AgentTable>;
@@ -481,4 +485,37 @@ export interface FiveGIncomeTable {
   status: Generated<'ringing' | 'answered' | 'cancelled'>;
   serviceId: string | null;
   createdAt: CreatedAt;
+}
+
+/** A video template: where it belongs and which of its versions is the latest and the approved one. */
+export interface VideoTemplateTable {
+  id: Generated<string>;
+  tenantId: string;
+  orgAccountId: string | null;
+  /** Its author. */
+  agentId: string | null;
+  latestVersion: Generated<number>;
+  approvedVersion: number | null;
+  /** Removed from the lists; its approved versions stay for what uses them. */
+  deletedAt: Date | null;
+  createdAt: CreatedAt;
+  updatedAt: UpdatedAt;
+}
+
+/** One version of a template: a draft (status 1) changes in place; a submitted one never changes its content. */
+export interface VideoTemplateVersionTable {
+  id: Generated<string>;
+  templateId: string;
+  version: number;
+  name: string;
+  content: Json<StoredTemplate>;
+  status: ColumnType<AuditStatus, AuditStatus | undefined, AuditStatus>;
+  editedBy: string | null;
+  submittedBy: string | null;
+  submittedAt: Date | null;
+  auditedBy: string | null;
+  auditedAt: Date | null;
+  reason: string | null;
+  createdAt: CreatedAt;
+  updatedAt: UpdatedAt;
 }

@@ -7,6 +7,7 @@ import { json } from '../db/database';
 import type { DB } from '../db/types';
 import { seedContent, seedFiveGMaterials } from './content';
 import { seedRecords } from './records';
+import { seedVideoTemplates } from './templates';
 
 interface DemoAccount {
   loginName: string;
@@ -168,4 +169,5 @@ export async function seedDemo(db: Kysely<DB>, password: string, storage?: Stora
   await seedContent(db, storage);
   if (storage) await seedFiveGMaterials(db, storage);
   await seedRecords(db, storage);
+  await seedVideoTemplates(db);
 }

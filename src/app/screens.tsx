@@ -26,6 +26,8 @@ import { FiveGRoomPage } from '../features/fiveG/room';
 import { DialerPage, HandsetPage } from '../features/fiveG';
 import { FiveGRecordList, FiveGSessionDetail, FiveGSessionList } from '../resources/fifthGeneration';
 import { FiveGMaterialList } from '../resources/fifthGenerationManagement';
+import { VideoTemplateAuditList, VideoTemplateList } from '../resources/videoTemplate';
+import { VideoTemplateEditor } from '../features/studio';
 
 /** Screens load when first opened, so the login and landing pages carry none of them. */
 const loaded = (Screen: ComponentType) =>
@@ -91,4 +93,7 @@ export const screens = {
   fiveGRecords: loaded(FiveGRecordList),
   fiveGDetail: loaded(FiveGSessionDetail),
   fiveGMaterials: loaded(FiveGMaterialList),
+  videoTemplates: loaded(VideoTemplateList),
+  videoTemplateEditor: loaded(VideoTemplateEditor),
+  videoTemplateAudits: loaded(VideoTemplateAuditList),
 } satisfies Record<ScreenName, ComponentType>;

@@ -93,7 +93,7 @@ describe('the menus offered today', () => {
       ).toBe(true);
     }
     expect(landingPath(offeredMenus(agentMenus))).toBe('/remoteMeeting/list');
-    expect(landingPath(offeredMenus(platformAdminMenus))).toBe('/accountSetting');
+    expect(landingPath(offeredMenus(platformAdminMenus))).toBe('/videoTemplate/configList');
     expect(canAccessPath(offeredMenus(platformAdminMenus), '/tenantSetting/chargeSetting/1/a/b/1/1/m/c/p')).toBe(true);
     expect(canAccessPath(offeredMenus(agentMenus), '/exhibitionHall/meetingList/123')).toBe(true);
   });

@@ -59,7 +59,10 @@ export type ScreenName =
   | 'qwEnd'
   | 'fiveGRoom'
   | 'handset'
-  | 'dialer';
+  | 'dialer'
+  | 'videoTemplates'
+  | 'videoTemplateEditor'
+  | 'videoTemplateAudits';
 
 /** Where a page shows: on its own, on its own but signed in, or inside the main layout (menu and header). */
 type Frame = 'alone' | 'signedIn' | 'layout';
@@ -106,6 +109,9 @@ export const routePages: RoutePage[] = [
   layoutPage('/qwEnd', 'qwEnd', { everyone: true }),
   alonePage(HANDSET_PAGE_PATH, 'handset'),
   signedInPage(DIALER_PAGE_PATH, 'dialer'),
+  layoutPage('/videoTemplate/configList', 'videoTemplates'),
+  layoutPage('/videoTemplate/detail/:detailId/:isAudit', 'videoTemplateEditor'),
+  layoutPage('/videoTemplate/auditList', 'videoTemplateAudits'),
 ];
 
 export const resourcePages: ResourcePage[] = [
@@ -205,13 +211,10 @@ export const pendingRoutes: PendingRoute[] = [
   ...inLayout('content', [
     ['/richMediaTask/list', '富媒体任务'],
     ['/richMediaTask/detail/:taskId', '富媒体任务详情'],
-    ['/videoTemplate/configList', '视频模板配置'],
-    ['/videoTemplate/detail/:detailId/:isAudit', '视频模板详情'],
     ['/videoContent/list', '视频内容'],
     ['/videoContent/detail/:detailId/:isAudit', '视频内容详情'],
     ['/interactionTemplate/configList', '互动模板配置'],
     ['/interactionTemplate/configDetail', '互动模板详情'],
-    ['/videoTemplate/auditList', '视频模板审核'],
     ['/videoContent/auditList', '视频内容审核'],
     ['/videoTemplateAudit/edit/:templateId/:isAudit?', '模板审核编辑'],
     ['/DynamicTemplateManagement/list', '动态模板'],

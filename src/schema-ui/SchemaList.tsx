@@ -55,6 +55,8 @@ export interface SchemaListProps {
   perPage?: number;
   /** The first order of the rows; newest createdAt first unless given. */
   sort?: { field: string; order: 'ASC' | 'DESC' };
+  /** The resource to list when not the page's own (a second list of the same records). */
+  resource?: string;
 }
 
 function RefFilter({ source: field, label, refSource }: { source: string; label: string; refSource: RefSource; alwaysOn?: boolean }) {
@@ -124,6 +126,7 @@ export function SchemaList({
   header,
   perPage = DEFAULT_PAGE_SIZE,
   sort = { field: 'createdAt', order: 'DESC' },
+  resource,
 }: SchemaListProps) {
   const schemaFilters = listFilters(schema)
     .filter((filter) => !hideFilters.includes(filter.field))
@@ -152,6 +155,7 @@ export function SchemaList({
   );
   return (
     <List
+      resource={resource}
       empty={false}
       filters={filters}
       filterDefaultValues={defaultFilter}

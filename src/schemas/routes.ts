@@ -25,6 +25,7 @@ import { serviceWebPaths } from './serviceWeb';
 import { shareWebPaths } from './shareWeb';
 import { sysRolePaths } from './sysRole';
 import { tenantPaths } from './tenant';
+import { videoTemplatePaths } from './videoTemplate';
 
 export const apiRoutes = {
   session: apiPaths,
@@ -49,6 +50,7 @@ export const apiRoutes = {
   shareWebs: shareWebPaths,
   sysRoles: sysRolePaths,
   tenants: tenantPaths,
+  videoTemplates: videoTemplatePaths,
 } as const;
 
 /** Every path of the table, once each. */
@@ -100,4 +102,6 @@ export const resourcePaths: Record<string, ResourcePaths> = {
   fifthGeneration: { list: fiveGPaths.list, one: byId(fiveGPaths.detail) },
   'fifthGeneration/record': { list: fiveGPaths.record, one: byId(fiveGPaths.detail) },
   fifthGenerationManagement: { list: fiveGPaths.materialList, remove: fiveGPaths.material, idField: 'id' },
+  videoTemplate: { list: videoTemplatePaths.list, one: byId(videoTemplatePaths.one) },
+  'videoTemplate/auditList': { list: videoTemplatePaths.auditList, one: byId(videoTemplatePaths.one) },
 };

@@ -1,0 +1,127 @@
+import type { FastifyInstance } from 'fastify';
+import { AUDIT_STATUS, auditLevelOf, auditTexts, pendingStatusFor, rejectedStatusFor, type AuditStatus } from '../../../src/domain/audit';
+import { scopeFilter } from '../../../src/domain/scope';
+import { TEMPLATE_VARIABLES, VOICES } from '../../../src/domain/scene/types';
+import { newScene } from '../../../src/domain/scene/nodes';
+import { checkSave, checkSubmit, fromStored, toStored, type StoredTemplate } from '../../../src/domain/scene/stored';
+import {
+  videoTemplateCheckSchema,
+  videoTemplateContentSchema,
+  videoTemplateCreateSchema,
+  videoTemplateListQuerySchema,
+  videoTemplatePaths,
+  videoTemplateTexts,
+  type VideoTemplateCheckInput,
+  type VideoTemplateContent,
+  type VideoTemplateCreateInput,
+  type VideoTemplateListQuery,
+} from '../../../src/schemas/videoTemplate';
+import type { AppContext } from '../../context';
+import { auth, scopeOf } from '../../plugins/auth';
+import { AppError, assertOwn, forbidden, invalid, notFound, ok } from '../../plugins/envelope';
+import type { AuthContext } from '../../services/sessions';
+import { VideoTemplateService } from '../../services/videoTemplates';
+import { ErrCode } from '../../../src/schemas/api';
+import { randomUUID } from 'node:crypto';
+
+/** A rule of the scene refused: a clear text, nothing stored. */
+const refusedContent = (error: string) => new AppError(ErrCode.invalid, error, { fields: { interactionInfo: error } });
+
+/** The content as the editor would have made it, or the scene's own refusal. */
+function checkedContent(body: VideoTemplateContent): StoredTemplate {
+  const scene = fromStored(body);
+  if (!scene.ok) throw refusedContent(scene.error);
+  const saved = checkSave(scene.value);
+  if (!saved.ok) throw refusedContent(saved.error);
+  return toStored(scene.value);
+}
+
+/**
+ * Video templates (spec 3 §3–§5): whoever's scope covers a template edits, submits and deletes it; a
+ * submission waits for level 3 (status 2) or, from a tenant admin, level 4 (status 12), who approve or
+ * reject it with a reason. Every submission is a version; approved versions never change.
+ */
+export function videoTemplateRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const templates = new VideoTemplateService(ctx.db);
+
+  const scoped = (session: AuthContext, requested: { agentId?: string | undefined; tenantId?: string | undefined } = {}) => scopeFilter(scopeOf(session), requested);
+  const visible = async (session: AuthContext, id: string) => {
+    const filter = scoped(session);
+    const found = filter && (await templates.get(id, filter));
+    if (!found) throw notFound();
+    return found;
+  };
+  const listOptions = (q: VideoTemplateListQuery) => ({
+    pageIndex: q.pageIndex ?? 1,
+    pageSize: q.pageSize ?? 10,
+    orderBy: q.orderBy ?? 'updatedAt',
+    order: q.order ?? 'desc',
+    name: q.name,
+    status: q.status,
+  });
+
+  app.get(videoTemplatePaths.variables, async () => ok({ list: TEMPLATE_VARIABLES, voices: VOICES }));
+
+  app.get<{ Querystring: VideoTemplateListQuery }>(videoTemplatePaths.list, { schema: { querystring: videoTemplateListQuerySchema } }, async (request) => {
+    const q = request.query;
+    const session = auth(request);
+    if (session.level !== '4') assertOwn('tenant', q.tenant, session.tenantId);
+    const filter = scoped(session, { agentId: q.agentId, tenantId: q.tenant });
+    return ok(filter ? await templates.list(filter, listOptions(q)) : { list: [], count: 0 });
+  });
+
+  /** What waits for the viewer's level: level 3 its tenant's status 2, level 4 everyone's status 12; nothing for others. */
+  app.get<{ Querystring: VideoTemplateListQuery }>(videoTemplatePaths.auditList, { schema: { querystring: videoTemplateListQuerySchema } }, async (request) => {
+    const session = auth(request);
+    const q = request.query;
+    const waiting: AuditStatus | null = session.level === '3' ? AUDIT_STATUS.pendingLevel3 : session.level === '4' ? AUDIT_STATUS.pendingLevel4 : null;
+    const filter = scoped(session);
+    if (waiting === null || !filter) return ok({ list: [], count: 0 });
+    return ok(await templates.list(filter, { ...listOptions(q), status: undefined }, [waiting]));
+  });
+
+  app.get<{ Params: { id: string } }>(videoTemplatePaths.one, async (request) => ok(await visible(auth(request), request.params.id)));
+
+  app.post<{ Body: VideoTemplateCreateInput }>(videoTemplatePaths.base, { schema: { body: videoTemplateCreateSchema } }, async (request) => {
+    const session = auth(request);
+    if (session.tenantId === null) throw forbidden(videoTemplateTexts.noTenant);
+    const content = toStored(newScene(randomUUID(), request.body.name?.trim() || undefined));
+    const id = await templates.create({ tenantId: session.tenantId, orgAccountId: session.orgAccountId, agentId: session.agentId }, content);
+    return ok(await visible(session, id), videoTemplateTexts.created);
+  });
+
+  app.put<{ Params: { id: string }; Body: VideoTemplateContent }>(videoTemplatePaths.one, { schema: { body: videoTemplateContentSchema } }, async (request) => {
+    const session = auth(request);
+    const current = await visible(session, request.params.id);
+    await templates.save(current._id, checkedContent(request.body), session.agentId);
+    return ok(await visible(session, current._id), videoTemplateTexts.saved);
+  });
+
+  app.post<{ Params: { id: string } }>(videoTemplatePaths.submit, async (request) => {
+    const session = auth(request);
+    const current = await visible(session, request.params.id);
+    await templates.submit(current._id, session.agentId, pendingStatusFor(session.level), (content) => {
+      const scene = fromStored(content);
+      const submittable = scene.ok ? checkSubmit(scene.value) : scene;
+      if (!submittable.ok) throw invalid({ interactionInfo: videoTemplateTexts.notEdited });
+    });
+    return ok(await visible(session, current._id), videoTemplateTexts.submitted);
+  });
+
+  app.put<{ Params: { id: string }; Body: VideoTemplateCheckInput }>(videoTemplatePaths.check, { schema: { body: videoTemplateCheckSchema } }, async (request) => {
+    const session = auth(request);
+    const current = await visible(session, request.params.id);
+    if (auditLevelOf(current.status) !== session.level) throw forbidden(auditTexts.notYourLevel);
+    const reason = request.body.reason?.trim() ?? '';
+    if (!request.body.pass && reason === '') throw invalid({ reason: auditTexts.reasonRequired });
+    const outcome = request.body.pass ? AUDIT_STATUS.approved : rejectedStatusFor(session.level);
+    await templates.audit(current._id, current.status, session.agentId, outcome, reason === '' ? null : reason);
+    return ok(await visible(session, current._id), videoTemplateTexts.audited);
+  });
+
+  app.delete<{ Params: { id: string } }>(videoTemplatePaths.one, async (request) => {
+    const current = await visible(auth(request), request.params.id);
+    await templates.remove(current._id, videoTemplateTexts.pendingNoDelete);
+    return ok({ _id: current._id }, videoTemplateTexts.deleted);
+  });
+}

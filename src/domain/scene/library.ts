@@ -1,0 +1,28 @@
+/**
+ * The editor's built-in pictures (public/studio): stickers, backgrounds, cards and digital-human templates,
+ * so a template can be built before any material is uploaded.
+ */
+const at = (file: string) => `/studio/${file}`;
+
+export const STICKER_LIBRARY = [
+  { id: 'star', name: '星星', url: at('sticker-star.svg') },
+  { id: 'heart', name: '爱心', url: at('sticker-heart.svg') },
+  { id: 'hot', name: '热销', url: at('sticker-hot.svg') },
+  { id: 'gift', name: '礼物', url: at('sticker-gift.svg') },
+  { id: 'arrow', name: '箭头', url: at('sticker-arrow.svg') },
+  { id: 'shield', name: '保障', url: at('sticker-shield.svg') },
+] as const;
+
+export const BACKGROUND_LIBRARY = [
+  { _id: 'bg-sky', name: '蓝色渐变', url: at('background-sky.svg') },
+  { _id: 'bg-warm', name: '暖色渐变', url: at('background-warm.svg') },
+] as const;
+
+export const CARD_LIBRARY = [
+  { _id: 'card-plan', name: '保障计划卡片', mediaType: 'image', url: at('card-plan.svg') },
+  { _id: 'card-intro', name: '产品介绍视频', mediaType: 'video', url: at('card-intro.mp4') },
+] as const;
+
+export const DIGITAL_TEMPLATES = [{ id: 'presenter', name: '知性主播', url: at('digital-presenter.svg') }] as const;
+
+export const BACKGROUND_COLOURS = ['#1f2d3d', '#0b3d91', '#ffffff', '#fff1f0', '#f6ffed'] as const;

@@ -1,0 +1,182 @@
+import { Alert, Box, Button, Card, CardContent, Chip, Stack, Tab, Tabs, TextField } from '@mui/material';
+import { lazy, Suspense, useState } from 'react';
+import { Confirm, Loading, Title, useNotify } from 'react-admin';
+import { useNavigate, useParams } from 'react-router-dom';
+import { AUDIT_STATUS, AUDIT_STATUS_NAMES, canAudit, type AuditStatus } from '../../domain/audit';
+import { placeElement } from '../../domain/scene/elements';
+import { currentNode } from '../../domain/scene/nodes';
+import { FRAME_HEIGHT, FRAME_WIDTH, TEMPLATE_NAME_MAX } from '../../domain/scene/types';
+import { renameTemplate } from '../../domain/scene/words';
+import { videoTemplateTexts } from '../../schemas/videoTemplate';
+import { auditTemplate } from '../../resources/videoTemplate/VideoTemplateAuditList';
+import { RejectDialog } from '../../resources/videoTemplate/RejectDialog';
+import { videoTemplateRoutes } from '../../resources/videoTemplate/texts';
+import { storedAgent } from '../../session/session';
+import { BackgroundPanel } from './BackgroundPanel';
+import { CardPanel } from './CardPanel';
+import { NodeStrip } from './NodeStrip';
+import { StickerPanel } from './StickerPanel';
+import { TextPanel } from './TextPanel';
+import { STUDIO_TEXTS } from './texts';
+import { useEditorKeys } from './useEditorKeys';
+import { useTemplateEditor } from './useTemplateEditor';
+import { VersionHistory } from './VersionHistory';
+import { VoicePanel } from './VoicePanel';
+import { WordsPanel } from './WordsPanel';
+
+const SceneCanvas = lazy(() => import('./SceneCanvas'));
+
+const TABS = ['background', 'title', 'subTitle', 'stickers', 'card', 'words', 'voice'] as const;
+type TabName = (typeof TABS)[number];
+const TAB_LABELS: Record<TabName, string> = {
+  background: STUDIO_TEXTS.background,
+  title: STUDIO_TEXTS.titleTab,
+  subTitle: STUDIO_TEXTS.subTitleTab,
+  stickers: STUDIO_TEXTS.stickers,
+  card: STUDIO_TEXTS.card,
+  words: STUDIO_TEXTS.words,
+  voice: STUDIO_TEXTS.voice,
+};
+
+/** /videoTemplate/detail/:detailId/:isAudit: the template editor on a phone frame; with isAudit 1, read-only with approve and reject. */
+export function VideoTemplateEditor() {
+  const { detailId = '', isAudit } = useParams();
+  const auditMode = isAudit === '1';
+  const editor = useTemplateEditor(detailId, auditMode);
+  const navigate = useNavigate();
+  const notify = useNotify();
+  const [tab, setTab] = useState<TabName>('words');
+  const [confirming, setConfirming] = useState(false);
+  const [rejecting, setRejecting] = useState(false);
+  useEditorKeys(editor);
+
+  const { detail, scene } = editor;
+  if (!detail || !scene) return <Loading />;
+  const node = currentNode(scene);
+  const level = storedAgent()?.agentRole.level ?? '1';
+  const auditable = auditMode && canAudit(level, detail.status);
+  const rejected = detail.status === AUDIT_STATUS.rejectedLevel3 || detail.status === AUDIT_STATUS.rejectedLevel4;
+  const audited = async (pass: boolean, reason?: string) => {
+    const done = await auditTemplate(detail._id, pass, reason);
+    if (done) {
+      notify(videoTemplateTexts.audited, { type: 'success' });
+      navigate(videoTemplateRoutes.auditList);
+    }
+    return done;
+  };
+
+  return (
+    <Card sx={{ mt: 2 }}>
+      <Title title={auditMode ? STUDIO_TEXTS.auditTitle : STUDIO_TEXTS.title} />
+      <CardContent>
+        <Stack direction="row" spacing={1} alignItems="center" flexWrap="wrap" useFlexGap sx={{ mb: 2 }}>
+          <TextField
+            size="small"
+            label={STUDIO_TEXTS.templateName}
+            value={scene.name}
+            disabled={!editor.editable}
+            slotProps={{ htmlInput: { maxLength: TEMPLATE_NAME_MAX } }}
+            onChange={(event) => editor.apply((s) => renameTemplate(s, event.target.value))}
+          />
+          <Chip
+            label={`V${detail.version} · ${AUDIT_STATUS_NAMES[detail.status as AuditStatus]}`}
+            color={detail.status === AUDIT_STATUS.approved ? 'success' : rejected ? 'error' : 'default'}
+          />
+          <Box sx={{ flex: 1 }} />
+          <Button onClick={() => navigate(auditMode ? videoTemplateRoutes.auditList : videoTemplateRoutes.list)}>{STUDIO_TEXTS.back}</Button>
+          {!auditMode && (
+            <>
+              <Button disabled={!editor.canUndo} onClick={editor.undo}>
+                {STUDIO_TEXTS.undo}
+              </Button>
+              <Button disabled={!editor.canRedo} onClick={editor.redo}>
+                {STUDIO_TEXTS.redo}
+              </Button>
+              {editor.editable ? (
+                <Button variant="contained" onClick={() => void editor.save()}>
+                  {STUDIO_TEXTS.save}
+                </Button>
+              ) : (
+                <Button variant="outlined" disabled={!editor.changeable} onClick={editor.startEditing}>
+                  {STUDIO_TEXTS.edit}
+                </Button>
+              )}
+              <Button variant="contained" color="secondary" disabled={editor.editable || detail.status !== AUDIT_STATUS.draft} onClick={() => setConfirming(true)}>
+                {STUDIO_TEXTS.submit}
+              </Button>
+            </>
+          )}
+          {auditable && (
+            <>
+              <Button variant="contained" color="success" onClick={() => void audited(true)}>
+                {STUDIO_TEXTS.approve}
+              </Button>
+              <Button variant="contained" color="error" onClick={() => setRejecting(true)}>
+                {STUDIO_TEXTS.reject}
+              </Button>
+            </>
+          )}
+        </Stack>
+        {rejected && detail.reason && <Alert severity="error" sx={{ mb: 1 }}>{`${STUDIO_TEXTS.reason}：${detail.reason}`}</Alert>}
+        {!auditMode && !editor.changeable && (
+          <Alert severity="info" sx={{ mb: 1 }}>
+            {STUDIO_TEXTS.pending}
+          </Alert>
+        )}
+        {!auditMode && editor.changeable && !editor.editable && (
+          <Alert severity="info" sx={{ mb: 1 }}>
+            {STUDIO_TEXTS.readOnly}
+          </Alert>
+        )}
+        {detail.approvedVersion !== null && (
+          <Alert severity="success" sx={{ mb: 1 }}>
+            {STUDIO_TEXTS.approvedNote(detail.approvedVersion)}
+          </Alert>
+        )}
+        <NodeStrip editor={editor} scene={scene} />
+        <Stack direction={{ xs: 'column', md: 'row' }} spacing={3} sx={{ mt: 2 }}>
+          <Box
+            data-testid="phone-frame"
+            sx={{ width: FRAME_WIDTH, height: FRAME_HEIGHT, flex: 'none', border: '8px solid #262626', borderRadius: 4, boxSizing: 'content-box', overflow: 'hidden', outline: 'none' }}
+          >
+            <Suspense fallback={<Loading />}>
+              <SceneCanvas
+                node={node}
+                selection={editor.selection}
+                editable={editor.editable}
+                onSelect={editor.select}
+                onPlace={(ref, box) => editor.apply((s) => placeElement(s, ref, box))}
+              />
+            </Suspense>
+          </Box>
+          <Box sx={{ flex: 1, minWidth: 320 }}>
+            <Tabs value={tab} onChange={(_, next: TabName) => setTab(next)} variant="scrollable" sx={{ mb: 2 }}>
+              {TABS.map((name) => (
+                <Tab key={name} value={name} label={TAB_LABELS[name]} />
+              ))}
+            </Tabs>
+            {tab === 'background' && <BackgroundPanel editor={editor} node={node} />}
+            {tab === 'title' && <TextPanel editor={editor} node={node} kind="title" />}
+            {tab === 'subTitle' && <TextPanel editor={editor} node={node} kind="subTitle" />}
+            {tab === 'stickers' && <StickerPanel editor={editor} node={node} />}
+            {tab === 'card' && <CardPanel editor={editor} node={node} />}
+            {tab === 'words' && <WordsPanel editor={editor} node={node} />}
+            {tab === 'voice' && <VoicePanel editor={editor} scene={scene} />}
+          </Box>
+        </Stack>
+        <VersionHistory versions={detail.versions} />
+      </CardContent>
+      <Confirm
+        isOpen={confirming}
+        title="app.common.tip"
+        content={STUDIO_TEXTS.confirmSubmit}
+        onClose={() => setConfirming(false)}
+        onConfirm={() => {
+          setConfirming(false);
+          void editor.submit();
+        }}
+      />
+      <RejectDialog open={rejecting} onClose={() => setRejecting(false)} onReject={(reason) => audited(false, reason)} />
+    </Card>
+  );
+}

@@ -1,0 +1,68 @@
+import { Button, Stack } from '@mui/material';
+import { useState } from 'react';
+import { useNotify, useRefresh, type RaRecord } from 'react-admin';
+import { request } from '../../dataProvider/httpClient';
+import { pathWith } from '../../schemas/paths';
+import { videoTemplateListView, videoTemplatePaths, videoTemplateTexts, type VideoTemplateRow } from '../../schemas/videoTemplate';
+import { RowActions } from '../../schema-ui/RowActions';
+import { SchemaList } from '../../schema-ui/SchemaList';
+import { RejectDialog } from './RejectDialog';
+import { VIDEO_TEMPLATE_AUDIT_RESOURCE, VIDEO_TEMPLATE_TEXTS, videoTemplateRoutes } from './texts';
+
+/** Sends an audit; true when the server took it (the client shows a refusal itself). */
+export async function auditTemplate(id: string, pass: boolean, reason?: string): Promise<boolean> {
+  try {
+    await request('PUT', pathWith(videoTemplatePaths.check, { id }), { body: reason === undefined ? { pass } : { pass, reason } });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+function AuditActions({ row }: { row: VideoTemplateRow }) {
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const [rejecting, setRejecting] = useState(false);
+  const reject = async (reason: string) => {
+    const done = await auditTemplate(row._id, false, reason);
+    if (done) {
+      notify(videoTemplateTexts.audited, { type: 'success' });
+      refresh();
+    }
+    return done;
+  };
+  return (
+    <Stack direction="row" spacing={0.5}>
+      <RowActions
+        actions={[
+          { label: VIDEO_TEMPLATE_TEXTS.audit, to: videoTemplateRoutes.detail(row._id, true) },
+          {
+            label: VIDEO_TEMPLATE_TEXTS.approve,
+            question: VIDEO_TEMPLATE_TEXTS.confirmApprove,
+            request: { method: 'PUT', path: pathWith(videoTemplatePaths.check, { id: row._id }), body: { pass: true } },
+            done: videoTemplateTexts.audited,
+          },
+        ]}
+      />
+      <Button size="small" color="error" onClick={() => setRejecting(true)}>
+        {VIDEO_TEMPLATE_TEXTS.reject}
+      </Button>
+      <RejectDialog open={rejecting} onClose={() => setRejecting(false)} onReject={reject} />
+    </Stack>
+  );
+}
+
+/** /videoTemplate/auditList: what waits for the viewer's level (level 3 status 2, level 4 status 12). */
+export function VideoTemplateAuditList() {
+  return (
+    <SchemaList
+      resource={VIDEO_TEMPLATE_AUDIT_RESOURCE}
+      title={VIDEO_TEMPLATE_TEXTS.auditTitle}
+      schema={videoTemplateListView}
+      hideFilters={['status']}
+      canCreate={false}
+      sort={{ field: 'updatedAt', order: 'DESC' }}
+      rowActions={(record: RaRecord) => <AuditActions row={record as unknown as VideoTemplateRow} />}
+    />
+  );
+}

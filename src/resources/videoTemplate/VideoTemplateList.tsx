@@ -1,0 +1,82 @@
+import AddIcon from '@mui/icons-material/Add';
+import { Button } from '@mui/material';
+import { useNotify, type RaRecord } from 'react-admin';
+import { useNavigate } from 'react-router-dom';
+import { isEditableStatus, isPendingStatus } from '../../domain/audit';
+import { request } from '../../dataProvider/httpClient';
+import { pathWith } from '../../schemas/paths';
+import { videoTemplateListView, videoTemplatePaths, videoTemplateTexts, type VideoTemplateDetail, type VideoTemplateRow } from '../../schemas/videoTemplate';
+import { RowActions, type RowAction } from '../../schema-ui/RowActions';
+import { SchemaList } from '../../schema-ui/SchemaList';
+import { VIDEO_TEMPLATE_RESOURCE, VIDEO_TEMPLATE_TEXTS, videoTemplateRoutes } from './texts';
+
+const asRow = (record: RaRecord) => record as unknown as VideoTemplateRow;
+
+/** Makes a template of one node and opens it in the editor. */
+function CreateTemplateButton() {
+  const navigate = useNavigate();
+  const notify = useNotify();
+  const create = async () => {
+    try {
+      const made = await request<VideoTemplateDetail>('POST', videoTemplatePaths.base, { body: {} });
+      notify(videoTemplateTexts.created, { type: 'success' });
+      navigate(videoTemplateRoutes.detail(made._id, false));
+    } catch {
+      // The client already showed the server's reason.
+    }
+  };
+  return (
+    <Button size="small" startIcon={<AddIcon />} onClick={() => void create()}>
+      {VIDEO_TEMPLATE_TEXTS.create}
+    </Button>
+  );
+}
+
+function actionsOf(row: VideoTemplateRow): RowAction[] {
+  const one = pathWith(videoTemplatePaths.one, { id: row._id });
+  const actions: RowAction[] = [{ label: isPendingStatus(row.status) ? VIDEO_TEMPLATE_TEXTS.view : VIDEO_TEMPLATE_TEXTS.edit, to: videoTemplateRoutes.detail(row._id, false) }];
+  if (isEditableStatus(row.status)) {
+    actions.push({
+      label: VIDEO_TEMPLATE_TEXTS.submit,
+      question: VIDEO_TEMPLATE_TEXTS.confirmSubmit,
+      request: { method: 'POST', path: pathWith(videoTemplatePaths.submit, { id: row._id }) },
+      done: videoTemplateTexts.submitted,
+    });
+  }
+  if (!isPendingStatus(row.status)) {
+    actions.push({
+      label: VIDEO_TEMPLATE_TEXTS.remove,
+      question: VIDEO_TEMPLATE_TEXTS.confirmRemove,
+      request: { method: 'DELETE', path: one },
+      done: videoTemplateTexts.deleted,
+      danger: true,
+    });
+  }
+  return actions;
+}
+
+/** /videoTemplate/configList: the templates in the viewer's scope, newest change first, with create, edit, submit and delete. */
+export function VideoTemplateList() {
+  return (
+    <SchemaList
+      resource={VIDEO_TEMPLATE_RESOURCE}
+      title={VIDEO_TEMPLATE_TEXTS.listTitle}
+      schema={videoTemplateListView}
+      canCreate={false}
+      extraActions={<CreateTemplateButton />}
+      sort={{ field: 'updatedAt', order: 'DESC' }}
+      columns={{ status: (record) => <StatusText row={asRow(record)} /> }}
+      rowActions={(record) => <RowActions actions={actionsOf(asRow(record))} />}
+    />
+  );
+}
+
+const STATUS_NAMES: Record<number, string> = Object.fromEntries(
+  videoTemplateListView.properties.status.enum.map((value, i) => [value, videoTemplateListView.properties.status['x-enumNames'][i] ?? '']),
+);
+
+/** The status, and for a rejected template why. */
+export function StatusText({ row }: { row: VideoTemplateRow }) {
+  const name = STATUS_NAMES[row.status] ?? String(row.status);
+  return <span title={row.reason ?? undefined}>{row.reason && (row.status === 3 || row.status === 4) ? `${name}：${row.reason}` : name}</span>;
+}

@@ -1,0 +1,175 @@
+import type { Browser, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { LoginPage } from './pages/LoginPage';
+import { ListPage } from './pages/ListPage';
+import { StudioPage } from './pages/StudioPage';
+
+const NAME = '三节点演示模板';
+const REASON = '第二个节点的话术需要更具体';
+
+async function signedIn(browser: Browser, url: string, loginName: string): Promise<Page> {
+  const context = await browser.newContext({ baseURL: url, locale: 'zh-CN' });
+  const page = await context.newPage();
+  await new LoginPage(page).signIn(loginName);
+  return page;
+}
+
+/** The organisation admin builds three nodes: stickers, a card with a variable, narration with a variable. */
+async function buildTemplate(studio: StudioPage): Promise<void> {
+  const page = studio.page;
+  await studio.button('编辑').click();
+  await page.getByRole('textbox', { name: '模板名称' }).fill(NAME);
+
+  await studio.writeNode('开场', '您好，欢迎了解');
+  await studio.caretAt(3);
+  await studio.insertVariable('客户姓名');
+  await expect(studio.words()).toHaveValue('您好，{customerName}欢迎了解');
+
+  await studio.tab('贴纸').click();
+  await page.getByRole('button', { name: '星星' }).click();
+  await page.getByRole('button', { name: '热销' }).click();
+  await expect(page.getByText('已添加2/5个贴纸')).toBeVisible();
+  await expect.poll(async () => (await studio.drawn()).stickers).toBe(2);
+  for (const name of ['礼物', '箭头', '保障']) await page.getByRole('button', { name }).click();
+  await page.getByRole('button', { name: '爱心' }).click();
+  await studio.notice('最多只能同时存在5个贴纸元素');
+  await expect.poll(async () => (await studio.drawn()).stickers).toBe(5);
+  await studio.button('撤销').click();
+  await studio.button('撤销').click();
+  await studio.button('撤销').click();
+  await expect.poll(async () => (await studio.drawn()).stickers).toBe(2);
+
+  await studio.button('添加节点').click();
+  await expect(studio.nodeTabs()).toHaveText(['开场', '新节点2']);
+  await studio.tab('话术').click();
+  await studio.insertVariable('客户姓名');
+  await studio.notice('请选择有效的插入位置！');
+  await studio.writeNode('产品', '这是为您准备的保障计划');
+  await studio.tab('卡片').click();
+  await page.getByRole('button', { name: '图片卡片·保障计划卡片' }).click();
+  await studio.button('添加参数').click();
+  await expect.poll(async () => studio.drawn()).toMatchObject({ cards: 1, stickers: 0, cardParams: ['{customerName}'] });
+
+  await studio.button('添加节点').click();
+  await studio.writeNode('结束', '感谢观看');
+  await studio.tab('背景').click();
+  await page.getByRole('button', { name: '颜色#0b3d91' }).click();
+  await expect.poll(async () => (await studio.drawn()).background).toBe('#0b3d91');
+  await studio.tab('配音').click();
+  await page.getByRole('combobox', { name: '语速' }).click();
+  await page.getByRole('option', { name: '1.25x' }).click();
+  await expect(studio.nodeTabs()).toHaveText(['开场', '产品', '结束']);
+
+  await studio.nodeTabs().first().click();
+  await expect.poll(async () => studio.drawn()).toMatchObject({ stickers: 2, cards: 0, title: 'default title' });
+}
+
+test('an admin builds a three-node template, submits it; a rejection returns with its reason, the next version is approved', async ({ page, browser, server }) => {
+  test.setTimeout(180_000);
+  await new LoginPage(page).signIn('demo_oadmin');
+  await expect(page).toHaveURL('/videoTemplate/configList');
+  const list = new ListPage(page);
+  await expect(list.row('年金险产品介绍')).toContainText('审核通过');
+
+  await page.getByRole('button', { name: '新建模板' }).click();
+  await expect(page).toHaveURL(/\/videoTemplate\/detail\/[0-9a-f-]+\/0$/);
+  const studio = new StudioPage(page);
+  await expect(page.getByText('当前为查看状态，点击“编辑”后可修改')).toBeVisible();
+  await buildTemplate(studio);
+
+  await studio.button('保存').click();
+  await studio.notice('保存成功');
+  await expect(page.getByText('V1 · 未提交')).toBeVisible();
+  await studio.button('提交审核').click();
+  await page.getByRole('button', { name: '确定' }).click();
+  await studio.notice('提交成功！');
+  await expect(page.getByText('V1 · 待审核')).toBeVisible();
+  await expect(studio.button('编辑')).toBeDisabled();
+
+  const auditor = await signedIn(browser, server.url, 'demo_tadmin');
+  await auditor.getByRole('menuitem', { name: '视频模板审核' }).click();
+  const audits = new ListPage(auditor);
+  await audits.row(NAME).getByRole('button', { name: '驳回' }).click();
+  await auditor.getByRole('button', { name: '驳回', exact: true }).last().click();
+  await expect(auditor.getByText('请填写驳回原因')).toBeVisible();
+  await auditor.getByLabel('请输入驳回原因').fill(REASON);
+  await auditor.getByRole('dialog').getByRole('button', { name: '驳回' }).click();
+  await expect(auditor.getByText('审核成功')).toBeVisible();
+  await expect(audits.row(NAME)).toHaveCount(0);
+
+  await page.goto('/videoTemplate/configList');
+  await expect(list.row(NAME)).toContainText(`审核驳回：${REASON}`);
+  await list.row(NAME).getByRole('button', { name: '编辑' }).click();
+  await expect(page.getByText(`驳回原因：${REASON}`)).toBeVisible();
+  const history = page.getByRole('table', { name: '版本记录' });
+  await expect(history.getByRole('row').nth(1)).toContainText('V1');
+  await expect(history.getByRole('row').nth(1)).toContainText(REASON);
+
+  await studio.button('编辑').click();
+  await studio.nodeTabs().nth(1).click();
+  await studio.writeNode('产品', '这份计划从六十岁起按月领取');
+  await studio.button('保存').click();
+  await expect(page.getByText('V2 · 未提交')).toBeVisible();
+  await studio.button('提交审核').click();
+  await page.getByRole('button', { name: '确定' }).click();
+  await expect(page.getByText('V2 · 待审核')).toBeVisible();
+
+  await auditor.reload();
+  await audits.row(NAME).getByRole('button', { name: '审核' }).click();
+  await expect(auditor).toHaveURL(/\/videoTemplate\/detail\/[0-9a-f-]+\/1$/);
+  const review = new StudioPage(auditor);
+  await expect(review.nodeTabs()).toHaveText(['开场', '产品', '结束']);
+  await expect.poll(async () => review.drawn()).toMatchObject({ stickers: 2, title: 'default title' });
+  await expect(review.button('添加节点')).toHaveCount(0);
+  await review.button('审核通过').click();
+  await expect(auditor.getByText('审核成功')).toBeVisible();
+  await expect(auditor).toHaveURL('/videoTemplate/auditList');
+
+  await page.reload();
+  await expect(page.getByText('V2 · 审核通过')).toBeVisible();
+  await expect(page.getByText('已审核通过的版本：V2（修改后将生成新的草稿版本）')).toBeVisible();
+  await expect(history.getByRole('row')).toHaveCount(3);
+  await expect(history.getByRole('row').nth(1)).toContainText('审核通过');
+  await expect(history.getByRole('row').nth(2)).toContainText('审核驳回');
+  await auditor.context().close();
+});
+
+test('a sticker dragged past the frame stays inside it, arrows nudge it and Delete removes it', async ({ page }) => {
+  await new LoginPage(page).signIn('demo_oadmin');
+  await new ListPage(page).row('客户回访问候').getByRole('button', { name: '编辑' }).click();
+  await expect(page).toHaveURL(/\/videoTemplate\/detail\/[0-9a-f-]+\/0$/);
+  const studio = new StudioPage(page);
+  await studio.button('编辑').click();
+  await studio.tab('贴纸').click();
+  await page.getByRole('button', { name: '星星' }).click();
+  const [start] = await studio.stickerBoxes();
+  if (!start) throw new Error('no sticker drawn');
+  expect(start.width).toBe(75);
+
+  await studio.drag({ x: start.x + 10, y: start.y + 10 }, { x: 500, y: 800 });
+  await expect.poll(async () => (await studio.stickerBoxes())[0]).toEqual({ x: 375 - 75, y: 667 - start.height, width: 75, height: start.height });
+  await page.keyboard.press('ArrowLeft');
+  await page.keyboard.press('Shift+ArrowUp');
+  await expect.poll(async () => (await studio.stickerBoxes())[0]).toMatchObject({ x: 375 - 75 - 1, y: 667 - start.height - 10 });
+  await page.keyboard.press('Control+z');
+  await expect.poll(async () => (await studio.stickerBoxes())[0]).toMatchObject({ x: 375 - 75 - 1, y: 667 - start.height });
+  await page.keyboard.press('Delete');
+  await expect.poll(async () => (await studio.stickerBoxes()).length).toBe(0);
+  await expect(page.getByText('已添加0/5个贴纸')).toBeVisible();
+
+  await studio.writeNode('问候', ' ');
+  await studio.button('保存').click();
+  await studio.notice('请完成必填项');
+  await expect(studio.button('保存')).toBeVisible();
+});
+
+test('a new template cannot be submitted before its nodes have names and words', async ({ page }) => {
+  await new LoginPage(page).signIn('demo_oadmin');
+  await page.getByRole('button', { name: '新建模板' }).click();
+  const studio = new StudioPage(page);
+  await expect(studio.nodeTabs()).toHaveText(['新节点1']);
+  await studio.button('提交审核').click();
+  await page.getByRole('button', { name: '确定' }).click();
+  await studio.notice('请先编辑模板！');
+  await expect(page.getByText('V1 · 未提交')).toBeVisible();
+});
