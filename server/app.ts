@@ -46,7 +46,8 @@ import { loadKeyPair } from './services/passwords';
 import { RoomSignals } from './services/roomSignals';
 import { SessionService } from './services/sessions';
 import { createStorage } from './storage';
-import { HttpCallService, SimulatedCallService, type CallServicePort } from './services/callService';
+import { CallServiceSessions, HttpCallService, SimulatedCallService, type CallServicePort } from './services/callService';
+import { FiveGIncomes } from './services/fiveG/incomes';
 import { registerCallSimulator } from './simulators/callService';
 import { callServiceRoutes } from './routes/callService';
 
@@ -136,6 +137,8 @@ export async function buildApp(
   const callService: CallServicePort = config.callServiceUrl
     ? new HttpCallService(config.callServiceUrl)
     : new SimulatedCallService((await registerCallSimulator(app, realtime.io, { pollHoldMs: options.callPollHoldMs })).calls);
+  const fiveGIncomes = new FiveGIncomes(database.db, realtime, new CallServiceSessions(database.db, callService));
+  callService.onInbound({ offered: (call) => fiveGIncomes.offer(call), ended: (callId) => fiveGIncomes.withdraw(callId) });
   const roomEndNotices = new RoomEndNotices(database.db, realtime, calls.rooms, { roomMaxMinutes: config.roomMaxMinutes });
   const roomShares = new RoomShares(database.db, realtime, clock);
   const recordings = new RoomRecordings(database.db, storage, app.log);

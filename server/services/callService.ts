@@ -13,6 +13,7 @@ import {
   type CallServiceSession,
   type FifthGenerationPublicConfig,
   type HandsetShare,
+  type InboundCall,
 } from '../../src/schemas/callService';
 import type { DB } from '../db/types';
 import { AppError } from '../plugins/envelope';
@@ -25,6 +26,11 @@ export interface CallServicePort {
   baseFor(tenantUrl: string | null): string;
   appToken(appKey: string, appSecret: string, tenantUrl: string | null): Promise<string>;
   share(appToken: string, serviceId: string, share: HandsetShare, tenantUrl: string | null): Promise<void>;
+  /**
+   * Where customers' calls to a tenant's service are handed over (the service's callback): `offered` for
+   * a new call, answering whether an agent is being offered it; `ended` when a call ends, answered or not.
+   */
+  onInbound(hooks: { offered(call: InboundCall): Promise<boolean>; ended(callId: string): Promise<void> }): void;
 }
 
 const REQUEST_TIMEOUT_MS = 30_000;
@@ -49,6 +55,9 @@ export class HttpCallService implements CallServicePort {
     if (typeof token !== 'string' || token === '') throw new CallServiceFailure(callServiceTexts.badToken);
     return token;
   }
+
+  /** A remote service calls back over HTTP; no callback route is served yet (docs/decisions.md). */
+  onInbound(): void {}
 
   async share(appToken: string, serviceId: string, share: HandsetShare, tenantUrl: string | null): Promise<void> {
     await this.request(this.baseFor(tenantUrl), callServicePaths.share, { serviceId, share }, appToken);
@@ -86,6 +95,13 @@ export class SimulatedCallService implements CallServicePort {
 
   async share(appToken: string, serviceId: string, share: HandsetShare): Promise<void> {
     this.calls.share(this.calls.byServiceId(this.calls.appOf(appToken), serviceId), share);
+  }
+
+  onInbound(hooks: { offered(call: InboundCall): Promise<boolean>; ended(callId: string): Promise<void> }): void {
+    this.calls.onInbound(hooks.offered);
+    this.calls.onChange((call) => {
+      if (call.direction === 'in' && call.state === 'ended') void hooks.ended(call.callId).catch(() => undefined);
+    });
   }
 }
 

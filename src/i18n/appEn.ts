@@ -44,6 +44,10 @@ export const appEn: AppMessages = {
   status: { label: 'Agent status', idle: 'Idle', busy: 'Busy', afterCall: 'After-call work', away: 'Away', changed: 'Status set to %{status}', countdown: 'Idle again in %{seconds} s' },
   download: { downloading: 'Downloading the video…', done: 'Downloaded; you may close this page', failed: 'The download failed, please try again later' },
   call: {
+    fiveGIncoming: '5G call',
+    media: 'Call type',
+    video: 'Video',
+    audio: 'Audio',
     incoming: 'Incoming call',
     transferIncoming: 'Transferred call',
     from: 'Transferred by %{name}',

@@ -44,6 +44,10 @@ export const appZhCN = {
   status: { label: '坐席状态', idle: '空闲', busy: '忙碌', afterCall: '话后处理', away: '离开', changed: '状态已切换为%{status}', countdown: '%{seconds}秒后恢复空闲' },
   download: { downloading: '视频下载中，请稍候…', done: '下载完成，可关闭此页面', failed: '下载失败，请稍后重试' },
   call: {
+    fiveGIncoming: '5G来电',
+    media: '通话类型',
+    video: '视频',
+    audio: '语音',
     incoming: '来电',
     transferIncoming: '转接来电',
     from: '%{name}转接',

@@ -3,7 +3,7 @@
  * and each call's conference signals for the p2p engine. The vendor client is kept here.
  */
 import { io, type Socket } from 'socket.io-client';
-import { CALL_SIMULATOR_NAMESPACE, type HandsetAction, type HandsetCall, type HandsetClientEvents, type HandsetServerEvents } from '../schemas/callService';
+import { CALL_SIMULATOR_NAMESPACE, type HandsetAction, type HandsetCall, type HandsetClientEvents, type HandsetServerEvents, type MediaKind } from '../schemas/callService';
 import type { RtcSignalData } from '../schemas/events';
 import type { SignalChannel } from './rtc/RtcClient';
 
@@ -34,6 +34,8 @@ function callSignals(socket: LineSocket, serviceId: string, token?: string): Sig
 
 export interface HandsetLine {
   act(callId: string, action: HandsetAction): void;
+  /** Calls the 5G service named by its service number (the tenant's app key). */
+  callIn(service: string, media: MediaKind): void;
   signals(serviceId: string): SignalChannel;
   close(): void;
 }
@@ -46,6 +48,7 @@ export function connectHandsetLine(phone: string, onCalls: (calls: HandsetCall[]
   socket.on('disconnect', () => onConnection(false));
   return {
     act: (callId, action) => void socket.emit('action', { callId, action }),
+    callIn: (service, media) => void socket.emit('callIn', { service, media }),
     signals: (serviceId) => callSignals(socket, serviceId),
     close: () => void socket.close(),
   };

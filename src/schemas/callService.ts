@@ -148,6 +148,19 @@ export interface HandsetCall {
   /** The agent asks to switch to video and waits for the answer. */
   switchAsked: boolean;
   share: HandsetShare;
+  /** 'out' when the agent dialled the handset, 'in' when the customer called the tenant's 5G service. */
+  direction: 'in' | 'out';
+}
+
+/** A customer's call to a tenant's 5G service, as the call service hands it to our server to offer to an agent. */
+export interface InboundCall {
+  /** The tenant's 5G app key: which service was called. */
+  appKey: string;
+  phone: string;
+  media: MediaKind;
+  serviceId: string;
+  callId: string;
+  flowId: string;
 }
 
 export interface HandsetServerEvents {
@@ -160,6 +173,8 @@ export type HandsetAction = 'answerAudio' | 'answerVideo' | 'refuse' | 'hangUp' 
 
 export interface HandsetClientEvents {
   action: (request: { callId: string; action: HandsetAction }) => void;
+  /** The customer calls the 5G service named by its app key (the simulator's service number). */
+  callIn: (request: { service: string; media: MediaKind }) => void;
   /** Enters a call's signals: the handset by its phone, the agent's page by its conference token. */
   'rtc.join': (request: { serviceId: string; token?: string }) => void;
   'rtc.signal': (signal: { serviceId: string; data: unknown }) => void;
@@ -242,6 +257,12 @@ export const handsetTexts = {
   shared: '坐席共享',
   phone: '手机号',
   openLink: '打开链接',
+  service: '5G服务号',
+  callAgent: '呼叫坐席',
+  callVideo: '视频呼叫坐席',
+  callAudio: '语音呼叫坐席',
+  callingAgent: '正在呼叫坐席...',
+  noAgent: '坐席忙，请稍后再拨',
 } as const;
 
 /** Texts of the simulator's dialer page (/dialer). */

@@ -121,6 +121,8 @@ export interface IncomingCall {
   /** A transfer: the room it comes from and who sends it. */
   serviceId?: string;
   fromAgentName?: string;
+  /** An incoming 5G call: its income record, answered with receiveManual. */
+  incomeId?: string;
 }
 
 export interface SocketData {

@@ -14,6 +14,8 @@ import {
   type HandsetAction,
   type HandsetCall,
   type HandsetShare,
+  type InboundCall,
+  type MediaKind,
 } from '../../../src/schemas/callService';
 
 /** A refusal of the protocol: answered as the envelope {errCode, errInfo}. */
@@ -49,11 +51,15 @@ const FORGET_AFTER_MS = 24 * 60 * 60 * 1000;
 
 const newToken = () => randomBytes(24).toString('base64url');
 
+/** Whoever the service hands a customer's call to: answers whether an agent is being offered it. */
+export type InboundHandler = (call: InboundCall) => Promise<boolean>;
+
 export class SimulatedCalls {
   private readonly tokens = new Map<string, { appKey: string; at: number }>();
   private readonly byService = new Map<string, SimulatedCall>();
   private readonly byCallId = new Map<string, SimulatedCall>();
   private readonly listeners = new Set<(call: SimulatedCall) => void>();
+  private inbound: InboundHandler | null = null;
 
   /** Any non-empty app key and secret get a token (the simulator knows no tenants). */
   mintToken(appKey: string, appSecret: string): string {
@@ -76,9 +82,46 @@ export class SimulatedCalls {
     return () => this.listeners.delete(listener);
   }
 
+  /** Where customers' calls to a service go, as the real service calls its callback address. */
+  onInbound(handler: InboundHandler): void {
+    this.inbound = handler;
+  }
+
+  /**
+   * The customer calls the service of `appKey`: the call rings at the caller's side until an agent joins
+   * it (connect), the caller hangs up, or nobody answers; with no agent to offer it to it fails at once.
+   */
+  async callIn(appKey: string, phone: string, media: MediaKind): Promise<SimulatedCall> {
+    const flowId = `5GIN${Date.now()}${randomBytes(2).readUInt16BE(0) % 10_000}`;
+    const call = this.assign(appKey, flowId, phone);
+    call.direction = 'in';
+    call.asked = media === 'video' ? MEDIA_VIDEO : MEDIA_AUDIO;
+    call.media = media;
+    this.changed(call);
+    const offered = this.inbound ? await this.inbound({ appKey, phone, media, serviceId: call.serviceId, callId: call.callId, flowId }).catch(() => false) : false;
+    if (!offered) {
+      this.finish(call, 2, { eventType: 'AgentEvent_Call_Out_Fail', content: { reason: 'noAgent' } });
+      return call;
+    }
+    setTimeout(() => {
+      if (call.state === 'ringing') this.finish(call, 2, { eventType: 'AgentEvent_Call_Out_Fail', content: { reason: 'noAnswer' } });
+    }, RING_TIMEOUT_MS).unref();
+    return call;
+  }
+
+  /** The agent joined a customer's ringing call: it is connected in the medium the customer called with. */
+  connect(call: SimulatedCall): void {
+    if (call.direction !== 'in' || call.state !== 'ringing') return;
+    call.state = 'talking';
+    call.media = mediaKindOf(call.asked);
+    this.push(call, { eventType: 'AgentEvent_Talking', content: { mediaAbility: call.asked } });
+    this.changed(call);
+  }
+
   assign(appKey: string, flowId: string, phone: string): SimulatedCall {
     if (!flowId || !phone) throw new CallServiceError(400, callServiceTexts.badPhoneOrFlow);
     const call: SimulatedCall = {
+      direction: 'out',
       serviceId: randomUUID(),
       callId: randomUUID(),
       flowId,
@@ -181,6 +224,8 @@ export class SimulatedCalls {
     const call = this.byCallId.get(callId);
     if (!call || call.phone !== phone || call.state === 'ended' || call.asked === 0) return;
     const ringing = call.state === 'ringing';
+    // The caller of a call to the service cannot answer it: it waits for an agent or hangs up.
+    if (call.direction === 'in' && ringing && action !== 'hangUp' && action !== 'failCall' && action !== 'shutdown') return;
     if ((action === 'answerAudio' || action === 'answerVideo') && ringing) {
       call.state = 'talking';
       call.media = action === 'answerVideo' && call.asked === MEDIA_VIDEO ? 'video' : 'audio';

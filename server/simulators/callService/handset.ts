@@ -17,7 +17,16 @@ const MAX_SIGNAL_BYTES = 64 * 1024;
 const phoneRoom = (phone: string) => `phone:${phone}`;
 const callRoom = (serviceId: string) => `call:${serviceId}`;
 
-const shown = ({ serviceId, callId, phone, state, media, switchAsked, share }: SimulatedCall): HandsetCall => ({ serviceId, callId, phone, state, media, switchAsked, share });
+const shown = ({ serviceId, callId, phone, state, media, switchAsked, share, direction }: SimulatedCall): HandsetCall => ({
+  serviceId,
+  callId,
+  phone,
+  state,
+  media,
+  switchAsked,
+  share,
+  direction,
+});
 
 export function serveHandsets(io: Server, calls: SimulatedCalls): void {
   const line = io.of(CALL_SIMULATOR_NAMESPACE);
@@ -40,6 +49,12 @@ export function serveHandsets(io: Server, calls: SimulatedCalls): void {
     socket.on('action', (request) => {
       if (!phone || typeof request?.callId !== 'string' || !HANDSET_ACTIONS.has(request.action)) return;
       calls.act(phone, request.callId, request.action);
+    });
+
+    socket.on('callIn', (request) => {
+      const service = typeof request?.service === 'string' ? request.service.trim().slice(0, 200) : '';
+      if (!phone || !service || calls.callsOf(phone).some((call) => call.state !== 'ended')) return;
+      void calls.callIn(service, phone, request.media === 'audio' ? 'audio' : 'video');
     });
 
     socket.on('rtc.join', (request) => {

@@ -118,7 +118,7 @@ export async function registerCallSimulator(app: FastifyInstance, io: Server, op
         return ok<AgentEventResult>({ event: await calls.nextEvent(call, holdMs) });
       });
       get(callServicePaths.connected, async (request) => {
-        callOf(request, fieldsOf(request));
+        calls.connect(callOf(request, fieldsOf(request)));
         return ok();
       });
       get(callServicePaths.switchMedia, async (request) => {

@@ -5,6 +5,11 @@ import { useEffect, useRef, useState } from 'react';
 import { Confirm, useNotify, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { storedAgent } from '../../session/session';
+import { END_BY_AGENT } from '../../schemas/callService';
+import { fiveGPaths, type FiveGRoomInfo } from '../../schemas/fiveG';
+import { fiveGRoomPath } from '../../resources/fifthGeneration/texts';
+import { CallServiceClient } from '../fiveG/call/CallServiceClient';
+import type { IncomingJoin } from '../fiveG/room/roomApi';
 import { request } from '../../dataProvider/httpClient';
 import { onAgentSocketEvent } from '../../realtime/agentSocket';
 import { callPaths, callTexts, roomFromNames, type StartedRoom } from '../../schemas/call';
@@ -32,6 +37,8 @@ function useRingCounter(call: IncomingCall | null): number {
  * The incoming-call box (spec 1 §4 "Incoming call", spec 3 §4 "Seat call modal"): videoSells.callIn opens
  * it with the counter and the ring; videoSells.cancelCall closes it. Answering asks first when a session is
  * in progress, ends that one (the customer told first), then starts the room and opens the meeting page.
+ * A 5G call (videoSells.receivefivecallinfo, '5G来电') is answered with receiveManual and opens the 5G room,
+ * which joins the customer's call; refusing it ends the customer's call at the call service.
  */
 export function CallBox() {
   const translate = useTranslate();
@@ -46,6 +53,10 @@ export function CallBox() {
   useEffect(() => {
     const player = ring.current;
     const offStart = onAgentSocketEvent('videoSells.callIn', (incoming) => {
+      setCall(incoming);
+      player.start(incoming.ringUrl);
+    });
+    const offFiveG = onAgentSocketEvent('videoSells.receivefivecallinfo', (incoming) => {
       setCall(incoming);
       player.start(incoming.ringUrl);
     });
@@ -65,6 +76,7 @@ export function CallBox() {
       .catch(() => undefined);
     return () => {
       offStart();
+      offFiveG();
       offCancel();
       player.stop();
     };
@@ -85,12 +97,29 @@ export function CallBox() {
     navigate(meetingPath(room.serviceId));
   };
 
+  const answerFiveG = async (incoming: IncomingCall & { incomeId: string }) => {
+    const room = await request<FiveGRoomInfo>('POST', fiveGPaths.receiveManual, { body: { incomeId: incoming.incomeId } });
+    const join: IncomingJoin = {
+      serviceId: incoming.serviceId ?? '',
+      callId: incoming.callId,
+      media: incoming.isVideo ? 'video' : 'audio',
+      appToken: incoming.appToken ?? '',
+      url: incoming.url ?? '',
+    };
+    navigate(fiveGRoomPath(room.serviceId), { state: { incoming: join } });
+  };
+
   const answer = async () => {
     if (!call) return;
     const incoming = call;
     ring.current.stop();
     setBusy(true);
     try {
+      if (incoming.incomeId) {
+        setCall(null);
+        await answerFiveG({ ...incoming, incomeId: incoming.incomeId });
+        return;
+      }
       const current = incoming.manualCallId ? null : await request<StartedRoom | null>('GET', callPaths.inProcess, { query: { agentId: storedAgent()?._id } });
       if (current) {
         setQuestion({ room: current, call: incoming });
@@ -121,7 +150,17 @@ export function CallBox() {
   const reject = async () => {
     if (!call) return;
     const callId = call.callId;
+    const fiveG = call.incomeId ? call : null;
     close();
+    if (fiveG) {
+      // The customer's call ends at the call service, which withdraws the offer.
+      await new CallServiceClient(fiveG.url ?? '')
+        .init(fiveG.appToken ?? '')
+        .endVoiceCall(callId, END_BY_AGENT)
+        .catch(() => undefined);
+      notify('app.call.rejected', { type: 'info' });
+      return;
+    }
     await request('POST', callPaths.reject, { body: { callId }, quiet: true }).catch(() => undefined);
     notify('app.call.rejected', { type: 'info' });
   };
@@ -129,7 +168,7 @@ export function CallBox() {
   return (
     <>
       <Dialog open={call !== null && question === null} aria-labelledby="call-box-title" data-testid="call-box" disableEscapeKeyDown>
-        <DialogTitle id="call-box-title">{translate(call?.manualCallId ? 'app.call.transferIncoming' : 'app.call.incoming')}</DialogTitle>
+        <DialogTitle id="call-box-title">{translate(call?.incomeId ? 'app.call.fiveGIncoming' : call?.manualCallId ? 'app.call.transferIncoming' : 'app.call.incoming')}</DialogTitle>
         <DialogContent>
           <Stack spacing={1} sx={{ minWidth: 280 }}>
             {call?.fromAgentName && <Typography color="text.secondary">{translate('app.call.from', { name: call.fromAgentName })}</Typography>}
@@ -139,6 +178,11 @@ export function CallBox() {
             <Typography>
               {translate('app.call.phone')}：{call?.phone || '-'}
             </Typography>
+            {call?.incomeId && (
+              <Typography data-testid="call-media">
+                {translate('app.call.media')}：{translate(call.isVideo ? 'app.call.video' : 'app.call.audio')}
+              </Typography>
+            )}
             <Typography variant="h5" data-testid="call-seconds" aria-live="polite">
               {seconds}
             </Typography>

@@ -198,6 +198,50 @@ export function useCallSession(options: UseCallSessionOptions) {
     [apply, finish, onEvent],
   );
 
+  /**
+   * Incoming-call mode (spec 2 §4.3): joins a customer's call to the service that this agent answered,
+   * with the app token of its income record: no assign and no voiceCall; `connected` tells the service
+   * the agent is there, and its Talking event connects the panel in the medium the customer called with.
+   */
+  const join = useCallback(
+    async (call: { serviceId: string; callId: string; media: MediaKind; customer: CallCustomer; client?: CallServiceClient }) => {
+      if (stateRef.current.status !== 0) return;
+      apply({ type: 'start', media: call.media });
+      apply({ type: 'assigned', serviceId: call.serviceId, callId: call.callId });
+      const mine = ++attempt.current;
+      const stale = () => attempt.current !== mine;
+      setCustomer(call.customer);
+      setAudioMuted(false);
+      setVideoMuted(false);
+      try {
+        const client = call.client ?? optionsRef.current.client ?? (await agentClient());
+        const roomToken = await client.roomToken(call.serviceId);
+        if (stale()) return;
+        const signals = conferenceSignals(call.serviceId, roomToken);
+        const rtc = createRtcClient({ engine: 'p2p', iceServers: [] }, { role: 'agent', signals });
+        live.current = { client, stopPoll: () => undefined, rtc, closeSignals: signals.close, videoSeconds: 0 };
+        rtc.onRemoteStream(setRemoteStream);
+        await rtc.join(call.serviceId);
+        const local = await rtc.publish();
+        if (live.current?.rtc !== rtc) return;
+        rtc.muteVideo(call.media !== 'video');
+        setLocalStream(local);
+        live.current.stopPoll = client.pollEvents(call.serviceId, optionsRef.current.flowId ?? '', onEvent, (err) => {
+          const [, next] = apply({ type: 'failed', message: err.message || callServiceTexts.pollFailed });
+          finish(next, true);
+        });
+        await client.connected(call.callId);
+        void client.streamUpdate(call.serviceId, call.serviceId).catch(() => undefined);
+      } catch (err) {
+        if (stale()) return;
+        const message = err instanceof Error && err.message ? err.message : callServiceTexts.network;
+        const [, next] = apply({ type: 'failed', message });
+        finish(next, true);
+      }
+    },
+    [apply, finish, onEvent],
+  );
+
   const hangUp = useCallback(
     (endType: EndType = END_BY_AGENT) => {
       const now = Date.now();
@@ -304,7 +348,7 @@ export function useCallSession(options: UseCallSessionOptions) {
     [release],
   );
 
-  return { state, customer, localStream, remoteStream, audioMuted, videoMuted, recordId, start, hangUp, switchMedia, toggleAudio, toggleVideo, startRecording, stopRecording, share };
+  return { state, customer, localStream, remoteStream, audioMuted, videoMuted, recordId, start, join, hangUp, switchMedia, toggleAudio, toggleVideo, startRecording, stopRecording, share };
 }
 
 export type CallSessionApi = ReturnType<typeof useCallSession>;

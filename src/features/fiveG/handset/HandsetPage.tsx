@@ -1,7 +1,7 @@
 /**
- * The customer's phone the call simulator plays (/handset?phone=…): rings for that number's calls,
- * answers in audio or video, accepts or refuses a switch to video, hangs up, shows what the agent
- * shares, and can make the call fail or the service shut down.
+ * The customer's phone the call simulator plays (/handset?phone=…&service=…): rings for that number's
+ * calls, answers in audio or video, accepts or refuses a switch to video, hangs up, shows what the agent
+ * shares, can make the call fail or the service shut down, and calls a tenant's 5G service (呼叫坐席).
  */
 import { Box, Button, Stack, TextField, Typography } from '@mui/material';
 import { useEffect, useState, type FormEvent } from 'react';
@@ -28,20 +28,40 @@ function PhoneChooser() {
   );
 }
 
+function CallAgent({ onCall }: { onCall(service: string, media: 'audio' | 'video'): void }) {
+  const [service, setService] = useState(() => new URLSearchParams(window.location.search).get('service')?.trim() ?? '');
+  const call = (media: 'audio' | 'video') => service.trim() && onCall(service.trim(), media);
+  return (
+    <Stack spacing={1} sx={{ p: 1, bgcolor: 'grey.800', borderRadius: 1 }} data-testid="handset-call-agent">
+      <Typography>{texts.callAgent}</Typography>
+      <TextField size="small" label={texts.service} value={service} onChange={(e) => setService(e.target.value)} />
+      <Stack direction="row" spacing={1}>
+        <Button fullWidth variant="contained" color="success" disabled={!service.trim()} onClick={() => call('video')}>
+          {texts.callVideo}
+        </Button>
+        <Button fullWidth variant="contained" color="success" disabled={!service.trim()} onClick={() => call('audio')}>
+          {texts.callAudio}
+        </Button>
+      </Stack>
+    </Stack>
+  );
+}
+
 function Handset({ phone }: { phone: string }) {
-  const { call, connected, localStream, remoteStream, mediaProblem, act } = useHandset(phone);
+  const { call, connected, localStream, remoteStream, mediaProblem, act, callIn } = useHandset(phone);
   const ringing = call?.state === 'ringing';
+  const calling = ringing && call?.direction === 'in';
   const talking = call?.state === 'talking';
   const video = talking && call?.media === 'video';
 
   useEffect(() => {
-    if (!ringing) return;
+    if (!ringing || calling) return;
     const ring = createRingPlayer();
     ring.start(null);
     return () => ring.stop();
-  }, [ringing]);
+  }, [ringing, calling]);
 
-  const status = !call ? texts.idle : ringing ? (call.media === 'video' ? texts.ringingVideo : texts.ringingAudio) : talking ? texts.talking : texts.ended;
+  const status = !call ? texts.idle : calling ? texts.callingAgent : ringing ? (call.media === 'video' ? texts.ringingVideo : texts.ringingAudio) : talking ? texts.talking : texts.ended;
   return (
     <Stack spacing={1.5} sx={{ p: 1.5, height: '100%' }} data-testid="handset" data-call-state={call?.state ?? 'idle'} data-call-media={call?.media ?? ''}>
       <Stack direction="row" justifyContent="space-between">
@@ -76,7 +96,12 @@ function Handset({ phone }: { phone: string }) {
           </Stack>
         </Stack>
       )}
-      {ringing && (
+      {calling && (
+        <Button fullWidth variant="contained" color="error" onClick={() => act('hangUp')}>
+          {texts.hangUp}
+        </Button>
+      )}
+      {ringing && !calling && (
         <Stack direction="row" spacing={1}>
           {call.media === 'video' && (
             <Button fullWidth variant="contained" color="success" onClick={() => act('answerVideo')}>
@@ -103,9 +128,10 @@ function Handset({ phone }: { phone: string }) {
           </Button>
         </Stack>
       )}
+      {(!call || call.state === 'ended') && <CallAgent onCall={callIn} />}
       {(ringing || talking) && (
         <Stack direction="row" spacing={1}>
-          {ringing && (
+          {ringing && !calling && (
             <Button fullWidth size="small" variant="outlined" color="warning" onClick={() => act('failCall')}>
               {texts.failCall}
             </Button>

@@ -6,7 +6,7 @@ import { useEffect, useRef, useState } from 'react';
 import { connectHandsetLine, type HandsetLine } from '../../../realtime/callLine';
 import { createRtcClient } from '../../../realtime/rtc/createRtcClient';
 import type { RtcClient } from '../../../realtime/rtc/RtcClient';
-import type { HandsetAction, HandsetCall } from '../../../schemas/callService';
+import type { HandsetAction, HandsetCall, MediaKind } from '../../../schemas/callService';
 
 /** The call to show: one ringing or talking, else the one that just ended. */
 const currentOf = (calls: HandsetCall[]): HandsetCall | null =>
@@ -68,5 +68,7 @@ export function useHandset(phone: string | null) {
     if (call) line.current?.act(call.callId, action);
   };
 
-  return { call, connected, localStream, remoteStream, mediaProblem, act };
+  const callIn = (service: string, media: MediaKind) => line.current?.callIn(service, media);
+
+  return { call, connected, localStream, remoteStream, mediaProblem, act, callIn };
 }

@@ -15,7 +15,7 @@ import { UserInfoDialog } from './lifecycle/UserInfoDialog';
 import { useEndedPoll } from './lifecycle/useEndedPoll';
 import { useEndSession } from './lifecycle/useEndSession';
 import { RoomButtons } from './RoomButtons';
-import type { RoomApi, RoomInfo, RoomShare } from './roomApi';
+import type { IncomingJoin, RoomApi, RoomInfo, RoomShare } from './roomApi';
 import { RoomHeader } from './RoomHeader';
 import { RoomSidePanel, type RoomPanelKey } from './RoomSidePanel';
 import { roomTexts } from './roomTexts';
@@ -26,6 +26,8 @@ import { useRoomSharing } from './share/useRoomSharing';
 export interface FiveGRoomProps {
   api: RoomApi;
   info: RoomInfo;
+  /** An incoming call answered from the call box, to join rather than dial. */
+  incoming?: IncomingJoin | undefined;
   onEnded(): void;
 }
 
@@ -33,12 +35,12 @@ export interface FiveGRoomProps {
 const RECORDING_FLUSH_MS = 10_000;
 
 /** The 5G room's layout (spec 2 §2.3): header, call panel, shared-content card, button bar and the side panel. */
-export function FiveGRoom({ api, info, onEnded }: FiveGRoomProps) {
+export function FiveGRoom({ api, info, incoming, onEnded }: FiveGRoomProps) {
   const notify = useNotify();
   const [panel, setPanel] = useState<RoomPanelKey | null>(null);
   const [endingShare, setEndingShare] = useState(false);
   const say = useCallback((text: string, type: 'info' | 'warning' | 'error' | 'success') => notify(text, { type }), [notify]);
-  const call = useRoomCall({ api, info, say });
+  const call = useRoomCall({ api, info, say, incoming });
   const { session } = call;
   const callState = { status: session.state.status, video: session.state.media === 'video', changing: session.state.changing };
   const push = useCallback((share: RoomShare | null) => session.share(handsetShareOf(share)), [session]);

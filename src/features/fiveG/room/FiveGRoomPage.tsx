@@ -1,10 +1,10 @@
 import { useEffect, useMemo, useState } from 'react';
-import { useParams } from 'react-router-dom';
+import { useLocation, useParams } from 'react-router-dom';
 import { FiveGRoom } from './FiveGRoom';
 import { fiveGRoomApi } from './fiveGRoomApi';
 import { DuplicateTab, NoRoom, RoomEnded } from './lifecycle/RoomNotice';
 import { useFiveGTabGuard } from './lifecycle/useFiveGTabGuard';
-import type { RoomInfo } from './roomApi';
+import type { IncomingJoin, RoomInfo } from './roomApi';
 
 type Loaded = { kind: 'loading' } | { kind: 'missing' } | { kind: 'room'; info: RoomInfo };
 
@@ -14,6 +14,8 @@ type Loaded = { kind: 'loading' } | { kind: 'missing' } | { kind: 'room'; info: 
  */
 export function FiveGRoomPage() {
   const { serviceId = '' } = useParams();
+  // Opened from the call box for an incoming 5G call: the call to join rides in the history entry.
+  const incoming = (useLocation().state as { incoming?: IncomingJoin } | null)?.incoming;
   const guard = useFiveGTabGuard(serviceId);
   const api = useMemo(() => fiveGRoomApi(serviceId), [serviceId]);
   const [loaded, setLoaded] = useState<Loaded>({ kind: 'loading' });
@@ -35,5 +37,5 @@ export function FiveGRoomPage() {
   if (ended || (loaded.kind === 'room' && loaded.info.ended)) return <RoomEnded />;
   if (loaded.kind === 'missing') return <NoRoom />;
   if (guard !== 'held' || loaded.kind !== 'room') return null;
-  return <FiveGRoom api={api} info={loaded.info} onEnded={() => setEnded(true)} />;
+  return <FiveGRoom api={api} info={loaded.info} incoming={incoming} onEnded={() => setEnded(true)} />;
 }

@@ -40,6 +40,7 @@ async function roomInfoOf(info: FiveGRoomInfo): Promise<RoomInfo> {
     connectedAt: info.currentCall?.status === 'talking' ? info.currentCall.connectedAt : null,
     share: await roomShareOf(info.serviceId, info.share),
     fiveGSop: info.fiveGSop,
+    liveCall: info.currentCall?.status === 'talking' ? { callId: info.currentCall.callId, media: info.currentCall.media } : null,
   };
 }
 

@@ -42,6 +42,19 @@ export interface RoomInfo {
   share: RoomShare | null;
   /** The tenant offers the script library and the real-time assistance. */
   fiveGSop: boolean;
+  /** The call connected now, as the server records it (an incoming call just answered). */
+  liveCall?: { callId: string; media: MediaKind } | null;
+}
+
+/** An incoming 5G call answered from the call box: what the room needs to join it (spec 2 §4.3 incoming-call mode). */
+export interface IncomingJoin {
+  /** The call service's ids of the customer's call. */
+  serviceId: string;
+  callId: string;
+  media: MediaKind;
+  /** The app token and base the income offer carried. */
+  appToken: string;
+  url: string;
 }
 
 export interface RoomApi {

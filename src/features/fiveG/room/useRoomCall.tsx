@@ -1,8 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
 import { END_ABNORMAL, type MediaKind } from '../../../schemas/callService';
 import type { RoomEventKind } from '../../../schemas/roomEvent';
+import { CALL_TYPE_AUDIO, CALL_TYPE_VIDEO } from '../../../schemas/callService';
+import { CallServiceClient } from '../call/CallServiceClient';
 import { useCallSession, type CallSessionApi } from '../call/useCallSession';
-import type { RoomApi, RoomInfo } from './roomApi';
+import type { IncomingJoin, RoomApi, RoomInfo } from './roomApi';
 
 export interface RoomCall {
   session: CallSessionApi;
@@ -16,6 +18,8 @@ interface RoomCallOptions {
   api: RoomApi;
   info: RoomInfo;
   say(text: string, type: 'info' | 'warning' | 'error' | 'success'): void;
+  /** An incoming call answered from the call box: joined once, while the server still has it connected. */
+  incoming?: IncomingJoin | undefined;
 }
 
 const quietly = (work: Promise<unknown>) => void work.catch(() => undefined);
@@ -27,7 +31,7 @@ const secondsSince = (since: number | null) => (since ? Math.max(0, Math.round((
  * recorded with startPhoneCall, its answer and media switches with videoStatus, its end with endPhoneCall
  * (end type and talk time, and the recording's ids), each step in the session's log.
  */
-export function useRoomCall({ api, info, say }: RoomCallOptions): RoomCall {
+export function useRoomCall({ api, info, say, incoming }: RoomCallOptions): RoomCall {
   const [connectedAt, setConnectedAt] = useState<string | null>(info.connectedAt);
   const [recording, setRecording] = useState(false);
   const ids = useRef<{ callId: string | null; connectedAt: number | null; recordId: string | null; traceRecordId: string | null }>({
@@ -81,6 +85,22 @@ export function useRoomCall({ api, info, say }: RoomCallOptions): RoomCall {
       ids.current = { callId: null, connectedAt: null, recordId: null, traceRecordId: null };
     },
   });
+
+  // Incoming-call mode (spec 2 §4.3): the answered call is joined with the income's token, never dialled.
+  const joined = useRef(false);
+  const { join } = session;
+  useEffect(() => {
+    if (joined.current || !incoming || info.liveCall?.callId !== incoming.callId) return;
+    joined.current = true;
+    ids.current = { callId: incoming.callId, connectedAt: null, recordId: null, traceRecordId: null };
+    void join({
+      serviceId: incoming.serviceId,
+      callId: incoming.callId,
+      media: incoming.media,
+      customer: { name: info.userName, phone: info.userPhone, callType: incoming.media === 'video' ? CALL_TYPE_VIDEO : CALL_TYPE_AUDIO },
+      client: new CallServiceClient(incoming.url).init(incoming.appToken),
+    });
+  }, [incoming, info, join]);
 
   // Closing the page hangs up with -1 (spec 2 §4.3); the call service hears it from the call panel's beacon.
   useEffect(() => {
