@@ -83,7 +83,7 @@ export class HttpCallService implements CallServicePort {
 
 /** The simulator in this process: no HTTP round trip to itself. */
 export class SimulatedCallService implements CallServicePort {
-  constructor(private readonly calls: SimulatedCalls) {}
+  constructor(readonly calls: SimulatedCalls) {}
 
   baseFor(): string {
     return CALL_SIMULATOR_PREFIX;

@@ -6,6 +6,7 @@ import { databaseKinds } from '../support/databases';
 import { multipartBody } from '../support/multipart';
 import { samplePng, sampleDocx } from '../support/sampleFiles';
 import { startTestApp, type TestApp } from '../support/testApp';
+import type { SimulatedCallService } from '../../server/services/callService';
 
 const LOGINS = ['sysadmin', 'demo_tadmin', 'demo_oadmin', 'demo_agent1', 'demo_agent2', 'demo_agent3', 'acme_tadmin', 'acme_agent1'];
 const NOT_FOUND = '记录不存在或无权访问';
@@ -213,6 +214,50 @@ describe.each(databaseKinds)('5G sessions, records and materials on %s', (kind) 
     await end('demo_agent1', answered.result?.serviceId ?? '');
     const detail = (await call<FiveGDetail>('demo_agent1', 'GET', `/api/fifthGeneration/detail/${answered.result?.serviceId}`)).result;
     expect(detail?.phoneCallList[0]).toMatchObject({ status: 'ended', endType: 1 });
+  });
+
+  it("offers a customer's call to the tenant's 5G service to its idle online agent, never another tenant's, and withdraws it when the customer hangs up", async () => {
+    const sim = (t.ctx.callService as SimulatedCallService).calls;
+    const before = await t.ctx.db.selectFrom('agents').select(['id', 'online', 'serviceStatus']).execute();
+    const setOnline = async (logins: string[]) => {
+      await t.ctx.db.updateTable('agents').set({ online: false }).execute();
+      await t.ctx.db.updateTable('agents').set({ online: true, serviceStatus: 'idle' }).where('loginName', 'in', logins).execute();
+    };
+    const incomeOf = (callId: string) => t.ctx.db.selectFrom('fiveGIncomes').selectAll().where('callId', '=', callId).executeTakeFirst();
+    const settle = () => new Promise((resolve) => setTimeout(resolve, 100));
+    try {
+      await setOnline(['demo_agent2', 'acme_agent1']);
+      const unknown = await sim.callIn('no-such-app', '13900139110', 'video');
+      expect(unknown.state).toBe('ended');
+      expect(await incomeOf(unknown.callId)).toBeUndefined();
+
+      const inbound = await sim.callIn('demo-app-key', '13900139111', 'video');
+      expect(inbound.state).toBe('ringing');
+      const income = await incomeOf(inbound.callId);
+      expect(income).toMatchObject({ tenantId: tenants.demo, agentId: ids.demo_agent2, userPhone: '13900139111', isVideo: true, status: 'ringing' });
+      for (const login of ['acme_agent1', 'demo_agent1']) {
+        expect((await call(login, 'POST', '/api/fifthGeneration/receiveManual', { incomeId: income?.id })).errInfo).toBe(fiveGTexts.incomeGone);
+      }
+      const answered = await call<FiveGRoomInfo>('demo_agent2', 'POST', '/api/fifthGeneration/receiveManual', { incomeId: income?.id });
+      expect(answered.result).toMatchObject({ currentCall: { status: 'talking', callType: 'video', callId: inbound.callId, userPhone: '13900139111' } });
+      expect((await call('demo_agent2', 'POST', '/api/fifthGeneration/receiveManual', { incomeId: income?.id })).errInfo).toBe(fiveGTexts.incomeGone);
+
+      // Busy in a 5G session: nobody is free, and the customer's call fails at once.
+      const busy = await sim.callIn('demo-app-key', '13900139112', 'audio');
+      expect(busy.state).toBe('ended');
+      expect(await incomeOf(busy.callId)).toBeUndefined();
+      await end('demo_agent2', answered.result?.serviceId ?? '');
+
+      const hungUp = await sim.callIn('demo-app-key', '13900139113', 'audio');
+      const offered = await incomeOf(hungUp.callId);
+      expect(offered).toMatchObject({ agentId: ids.demo_agent2, isVideo: false, status: 'ringing' });
+      sim.act('13900139113', hungUp.callId, 'hangUp');
+      await settle();
+      expect((await incomeOf(hungUp.callId))?.status).toBe('cancelled');
+      expect((await call('demo_agent2', 'POST', '/api/fifthGeneration/receiveManual', { incomeId: offered?.id })).errInfo).toBe(fiveGTexts.incomeGone);
+    } finally {
+      for (const agent of before) await t.ctx.db.updateTable('agents').set({ online: agent.online, serviceStatus: agent.serviceStatus }).where('id', '=', agent.id).execute();
+    }
   });
 
   it('exports the records in scope as an xlsx', async () => {
