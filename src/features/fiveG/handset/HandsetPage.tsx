@@ -28,13 +28,12 @@ function PhoneChooser() {
   );
 }
 
-function CallAgent({ onCall }: { onCall(service: string, media: 'audio' | 'video'): void }) {
-  const [service, setService] = useState(() => new URLSearchParams(window.location.search).get('service')?.trim() ?? '');
+function CallAgent({ service, onService, onCall }: { service: string; onService(service: string): void; onCall(service: string, media: 'audio' | 'video'): void }) {
   const call = (media: 'audio' | 'video') => service.trim() && onCall(service.trim(), media);
   return (
     <Stack spacing={1} sx={{ p: 1, bgcolor: 'grey.800', borderRadius: 1 }} data-testid="handset-call-agent">
       <Typography>{texts.callAgent}</Typography>
-      <TextField size="small" label={texts.service} value={service} onChange={(e) => setService(e.target.value)} />
+      <TextField size="small" label={texts.service} value={service} onChange={(e) => onService(e.target.value)} />
       <Stack direction="row" spacing={1}>
         <Button fullWidth variant="contained" color="success" disabled={!service.trim()} onClick={() => call('video')}>
           {texts.callVideo}
@@ -49,6 +48,8 @@ function CallAgent({ onCall }: { onCall(service: string, media: 'audio' | 'video
 
 function Handset({ phone }: { phone: string }) {
   const { call, connected, localStream, remoteStream, mediaProblem, act, callIn } = useHandset(phone);
+  // The service number called last stays for the next call.
+  const [service, setService] = useState(() => new URLSearchParams(window.location.search).get('service')?.trim() ?? '');
   const ringing = call?.state === 'ringing';
   const calling = ringing && call?.direction === 'in';
   const talking = call?.state === 'talking';
@@ -128,7 +129,7 @@ function Handset({ phone }: { phone: string }) {
           </Button>
         </Stack>
       )}
-      {(!call || call.state === 'ended') && <CallAgent onCall={callIn} />}
+      {(!call || call.state === 'ended') && <CallAgent service={service} onService={setService} onCall={callIn} />}
       {(ringing || talking) && (
         <Stack direction="row" spacing={1}>
           {ringing && !calling && (
