@@ -11,7 +11,7 @@ import { formatTable } from '../table';
 import { startFiveGFloor } from './floor';
 
 const envCount = (name: string, fallback: number) => (Number(process.env[name]) > 0 ? Number(process.env[name]) : fallback);
-const RINGS = envCount('BENCH_FIVEG_RINGS', 50);
+const RINGS = envCount('BENCH_FIVEG_RINGS', 200);
 const CALLS = envCount('BENCH_FIVEG_CALLS', 12);
 const RING_BUDGET_MS = 20_000;
 const CALL_BUDGET_MS = 100_000;
