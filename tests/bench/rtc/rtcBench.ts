@@ -11,7 +11,7 @@ const MEDIA_TIMEOUT_MS = 30_000;
 const ROOM_URL = /\/exhibitionHall\/meetingList\/([0-9a-f-]{36})/;
 
 /** As playwright.config.ts launches Chromium for the e2e tests: fake camera and microphone, no prompts. */
-const LAUNCH_ARGS = [
+export const LAUNCH_ARGS = [
   '--no-sandbox',
   '--disable-gpu',
   '--disable-background-networking',
