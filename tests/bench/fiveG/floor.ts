@@ -42,7 +42,7 @@ export async function startFiveGFloor(): Promise<FiveGFloor> {
     readJson(req)
       .then((body) => {
         const phone = String(body.phone);
-        const call: HandsetCall = { serviceId: randomUUID(), callId: randomUUID(), phone, state: 'ringing', media: 'video', switchAsked: false, share: { kind: 'none' } };
+        const call: HandsetCall = { serviceId: randomUUID(), callId: randomUUID(), phone, direction: 'out', state: 'ringing', media: 'video', switchAsked: false, share: { kind: 'none' } };
         line.to(`phone:${phone}`).emit('calls', [call]);
         send(res, 200, { errCode: 0, result: { callId: call.callId } });
       })

@@ -162,6 +162,8 @@ export function useCallSession(options: UseCallSessionOptions) {
       const mine = ++attempt.current;
       const stale = () => attempt.current !== mine;
       setCustomer(who);
+      // The hang-up throttle (one per 2 s) is the call's own: a new call can always be hung up.
+      lastHangUp.current = 0;
       setAudioMuted(false);
       setVideoMuted(false);
       try {
@@ -211,6 +213,7 @@ export function useCallSession(options: UseCallSessionOptions) {
       const mine = ++attempt.current;
       const stale = () => attempt.current !== mine;
       setCustomer(call.customer);
+      lastHangUp.current = 0;
       setAudioMuted(false);
       setVideoMuted(false);
       try {
