@@ -137,8 +137,8 @@ test('an admin builds a three-node template, submits it; a rejection returns wit
 test('a sticker dragged past the frame stays inside it, arrows nudge it and Delete removes it', async ({ page }) => {
   await new LoginPage(page).signIn('demo_oadmin');
   await new ListPage(page).row('客户回访问候').getByRole('button', { name: '编辑' }).click();
-  await expect(page).toHaveURL(/\/videoTemplate\/detail\/[0-9a-f-]+\/0$/);
   const studio = new StudioPage(page);
+  await studio.opened();
   await studio.button('编辑').click();
   await studio.tab('贴纸').click();
   await page.getByRole('button', { name: '星星' }).click();

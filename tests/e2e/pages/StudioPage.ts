@@ -17,6 +17,12 @@ export class StudioPage {
     return this.page.getByRole('button', { name, exact: true });
   }
 
+  /** The editor has replaced the list it was opened from (whose rows have 编辑 buttons of their own). */
+  async opened(): Promise<void> {
+    await expect(this.page).toHaveURL(/\/videoTemplate\/detail\/[0-9a-f-]+\/[01]$/);
+    await expect(this.button('编辑')).toHaveCount(1);
+  }
+
   tab(name: string) {
     return this.page.getByRole('tab', { name, exact: true });
   }
