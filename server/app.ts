@@ -27,6 +27,7 @@ import { serviceRoomRecordRoutes } from './routes/serviceRooms/records';
 import { fiveGRoutes } from './routes/fiveG';
 import { serviceWebRoutes } from './routes/serviceWebs';
 import { videoTemplateRoutes } from './routes/videoTemplates';
+import { contentStudioRoutes } from './routes/contentStudio';
 import { AgentService } from './services/agents';
 import { AgentStatusService } from './services/agentStatus';
 import { createCalls } from './services/calls';
@@ -89,6 +90,7 @@ const routeAreas = [
   callServiceRoutes,
   fiveGRoutes,
   videoTemplateRoutes,
+  contentStudioRoutes,
 ];
 
 /** The whole server on a migrated database; tests drive it with inject(), main.ts makes it listen. */

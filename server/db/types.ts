@@ -6,6 +6,7 @@ import type { StoredShare } from '../../src/schemas/roomShare';
 import type { FiveGResType } from '../../src/schemas/fiveG';
 import type { StoredTemplate } from '../../src/domain/scene/stored';
 import type { AuditStatus } from '../../src/domain/audit';
+import type { InteractionContent } from '../../src/schemas/interactionTemplate';
 
 type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
 type UpdatedAt = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -323,6 +324,9 @@ export interface DB {
   fiveGIncomes: FiveGIncomeTable;
   videoTemplates: VideoTemplateTable;
   videoTemplateVersions: VideoTemplateVersionTable;
+  materialImages: MaterialImageTable;
+  contentTags: ContentTagTable;
+  interactionTemplates: InteractionTemplateTable;
 }
 
 export type AgentRow = Selectable<AgentTable>;
@@ -496,6 +500,8 @@ export interface VideoTemplateTable {
   agentId: string | null;
   latestVersion: Generated<number>;
   approvedVersion: number | null;
+  /** The Q&A card template its video asks after playing. */
+  interactionTemplateId: string | null;
   /** Removed from the lists; its approved versions stay for what uses them. */
   deletedAt: Date | null;
   createdAt: CreatedAt;
@@ -516,6 +522,46 @@ export interface VideoTemplateVersionTable {
   auditedBy: string | null;
   auditedAt: Date | null;
   reason: string | null;
+  createdAt: CreatedAt;
+  updatedAt: UpdatedAt;
+}
+
+/** A picture of the studio's config lists: type 1 background, 2 sticker, 3 card; without tenant a public one of the platform. */
+export interface MaterialImageTable {
+  id: Generated<string>;
+  tenantId: string | null;
+  agentId: string | null;
+  type: 1 | 2 | 3;
+  name: string;
+  /** A built-in picture served by the web app; otherwise storageKey names the uploaded file. */
+  url: string | null;
+  storageKey: string | null;
+  contentType: string;
+  size: BigIntColumn;
+  createdAt: CreatedAt;
+}
+
+/** A tag of templates (type 1) or materials (type 2); `authorized` lists who may use it, all when empty. */
+export interface ContentTagTable {
+  id: Generated<string>;
+  tenantId: string | null;
+  type: 1 | 2;
+  name: string;
+  authorized: Json<string[]>;
+  createdAt: CreatedAt;
+  updatedAt: UpdatedAt;
+}
+
+/** An interactive Q&A card template (spec 3 §3). */
+export interface InteractionTemplateTable {
+  id: Generated<string>;
+  tenantId: string;
+  orgAccountId: string | null;
+  agentId: string | null;
+  name: string;
+  status: Generated<number>;
+  content: Json<InteractionContent>;
+  deletedAt: Date | null;
   createdAt: CreatedAt;
   updatedAt: UpdatedAt;
 }

@@ -43,6 +43,7 @@ export class VideoTemplateService {
         't.agentId',
         't.latestVersion',
         't.approvedVersion',
+        't.interactionTemplateId',
         't.createdAt',
         't.updatedAt',
         'v.name',
@@ -69,6 +70,7 @@ export class VideoTemplateService {
       status: r.status,
       version: r.latestVersion,
       approvedVersion: r.approvedVersion,
+      interactionTemplateId: r.interactionTemplateId,
       nodeLength: r.nodeLength,
       reason: r.reason,
       agent: agentRef(r.agentId, r.loginName, r.fullName) ?? { _id: '', loginName: '', fullName: '已删除用户' },
@@ -216,6 +218,19 @@ export class VideoTemplateService {
       await trx
         .updateTable('videoTemplates')
         .set({ updatedAt: sql`now()`, ...(outcome === AUDIT_STATUS.approved ? { approvedVersion: latest.version } : {}) })
+        .where('id', '=', id)
+        .execute();
+    });
+  }
+
+  /** Names the Q&A card template the video asks after playing (or none); not while it waits for audit. */
+  async linkInteraction(id: string, interactionTemplateId: string | null): Promise<void> {
+    await this.db.transaction().execute(async (trx) => {
+      const { latest } = await this.locked(trx, id);
+      if (isPendingStatus(latest.status)) throw conflict(auditTexts.pending);
+      await trx
+        .updateTable('videoTemplates')
+        .set({ interactionTemplateId, updatedAt: sql`now()` })
         .where('id', '=', id)
         .execute();
     });

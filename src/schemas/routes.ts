@@ -26,6 +26,8 @@ import { shareWebPaths } from './shareWeb';
 import { sysRolePaths } from './sysRole';
 import { tenantPaths } from './tenant';
 import { videoTemplatePaths } from './videoTemplate';
+import { interactionTemplatePaths } from './interactionTemplate';
+import { materialImagePaths, tagPaths } from './materialImage';
 
 export const apiRoutes = {
   session: apiPaths,
@@ -51,6 +53,9 @@ export const apiRoutes = {
   sysRoles: sysRolePaths,
   tenants: tenantPaths,
   videoTemplates: videoTemplatePaths,
+  interactionTemplates: interactionTemplatePaths,
+  materialImages: materialImagePaths,
+  contentTags: tagPaths,
 } as const;
 
 /** Every path of the table, once each. */

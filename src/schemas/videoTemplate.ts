@@ -13,6 +13,8 @@ export const videoTemplateTexts = {
   submitted: '提交成功！',
   deleted: '删除成功！',
   audited: '审核成功',
+  linked: '关联成功',
+  badInteraction: '请选择有效的互动模板',
   incomplete: '请完成必填项',
   notEdited: '请先编辑模板！',
   pendingNoDelete: '审核中的模板不能删除',
@@ -108,6 +110,17 @@ export const videoTemplateCheckSchema = {
 } as const;
 export type VideoTemplateCheckInput = FromSchema<typeof videoTemplateCheckSchema>;
 
+/** PUT /api/videoTemplate/:id/interaction: the Q&A card template the video asks after playing, or null for none. */
+export const videoTemplateInteractionSchema = {
+  $id: 'videoTemplateInteraction',
+  type: 'object',
+  properties: { interactionTemplateId: { type: ['string', 'null'], maxLength: 100, errorMessage: '请选择有效的互动模板' } },
+  required: ['interactionTemplateId'],
+  additionalProperties: false,
+  errorMessage: { required: { interactionTemplateId: '请选择有效的互动模板' } },
+} as const;
+export type VideoTemplateInteractionInput = FromSchema<typeof videoTemplateInteractionSchema>;
+
 const sortable = ['updatedAt', 'createdAt', 'name'] as const;
 
 /** GET /api/videoTemplate/list and /auditList. `agentId` (the spec's list call) only narrows. */
@@ -152,6 +165,7 @@ const rowProperties = {
   status,
   version: { type: 'integer' },
   approvedVersion: { type: ['integer', 'null'] },
+  interactionTemplateId: nullableText,
   nodeLength: { type: 'integer' },
   reason: nullableText,
   agent: agentRefRecord,
@@ -181,6 +195,7 @@ export const videoTemplatePaths = {
   one: '/api/videoTemplate/:id',
   submit: '/api/videoTemplate/:id/submit',
   check: '/api/videoTemplate/:id/check',
+  interaction: '/api/videoTemplate/:id/interaction',
 } as const;
 
 const STATUS_VALUES = [1, 2, 3, 4, 5, 12] as const;

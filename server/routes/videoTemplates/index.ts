@@ -8,12 +8,14 @@ import {
   videoTemplateCheckSchema,
   videoTemplateContentSchema,
   videoTemplateCreateSchema,
+  videoTemplateInteractionSchema,
   videoTemplateListQuerySchema,
   videoTemplatePaths,
   videoTemplateTexts,
   type VideoTemplateCheckInput,
   type VideoTemplateContent,
   type VideoTemplateCreateInput,
+  type VideoTemplateInteractionInput,
   type VideoTemplateListQuery,
 } from '../../../src/schemas/videoTemplate';
 import type { AppContext } from '../../context';
@@ -21,6 +23,7 @@ import { auth, scopeOf } from '../../plugins/auth';
 import { AppError, assertOwn, forbidden, invalid, notFound, ok } from '../../plugins/envelope';
 import type { AuthContext } from '../../services/sessions';
 import { VideoTemplateService } from '../../services/videoTemplates';
+import { InteractionTemplateService } from '../../services/interactionTemplates';
 import { ErrCode } from '../../../src/schemas/api';
 import { randomUUID } from 'node:crypto';
 
@@ -43,6 +46,7 @@ function checkedContent(body: VideoTemplateContent): StoredTemplate {
  */
 export function videoTemplateRoutes(app: FastifyInstance, ctx: AppContext): void {
   const templates = new VideoTemplateService(ctx.db);
+  const interactions = new InteractionTemplateService(ctx.db);
 
   const scoped = (session: AuthContext, requested: { agentId?: string | undefined; tenantId?: string | undefined } = {}) => scopeFilter(scopeOf(session), requested);
   const visible = async (session: AuthContext, id: string) => {
@@ -117,6 +121,20 @@ export function videoTemplateRoutes(app: FastifyInstance, ctx: AppContext): void
     const outcome = request.body.pass ? AUDIT_STATUS.approved : rejectedStatusFor(session.level);
     await templates.audit(current._id, current.status, session.agentId, outcome, reason === '' ? null : reason);
     return ok(await visible(session, current._id), videoTemplateTexts.audited);
+  });
+
+  /** Links a Q&A card template the user sees, of the video template's tenant. */
+  app.put<{ Params: { id: string }; Body: VideoTemplateInteractionInput }>(videoTemplatePaths.interaction, { schema: { body: videoTemplateInteractionSchema } }, async (request) => {
+    const session = auth(request);
+    const current = await visible(session, request.params.id);
+    const wanted = request.body.interactionTemplateId;
+    if (wanted !== null) {
+      const filter = scoped(session);
+      const found = filter && (await interactions.get(wanted, { ...filter, tenantId: current.tenant._id }));
+      if (!found) throw invalid({ interactionTemplateId: videoTemplateTexts.badInteraction });
+    }
+    await templates.linkInteraction(current._id, wanted);
+    return ok(await visible(session, current._id), videoTemplateTexts.linked);
   });
 
   app.delete<{ Params: { id: string } }>(videoTemplatePaths.one, async (request) => {

@@ -26,3 +26,10 @@ export const CARD_LIBRARY = [
 export const DIGITAL_TEMPLATES = [{ id: 'presenter', name: '知性主播', url: at('digital-presenter.svg') }] as const;
 
 export const BACKGROUND_COLOURS = ['#1f2d3d', '#0b3d91', '#ffffff', '#fff1f0', '#f6ffed'] as const;
+
+/** The Q&A cards of the demo interaction template; seeded with the cards above as the platform's type 3 pictures. */
+export const QA_CARD_LIBRARY = [
+  { _id: 'card-question', name: '询问卡片', url: at('card-question.svg') },
+  { _id: 'card-contact', name: '联系卡片', url: at('card-contact.svg') },
+  { _id: 'card-thanks', name: '感谢卡片', url: at('card-thanks.svg') },
+] as const;

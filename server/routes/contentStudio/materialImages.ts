@@ -1,0 +1,102 @@
+import multipart from '@fastify/multipart';
+import type { FastifyInstance } from 'fastify';
+import { createReadStream } from 'node:fs';
+import { fileTexts, IMAGE_EXTENSIONS, MAX_IMAGE_BYTES } from '../../../src/schemas/file';
+import {
+  materialImageFieldsSchema,
+  materialImageListQuerySchema,
+  materialImagePaths,
+  materialImageTexts,
+  type MaterialImageFields,
+  type MaterialImageListQuery,
+  type MaterialImageType,
+} from '../../../src/schemas/materialImage';
+import type { AppContext } from '../../context';
+import { auth, scopeOf } from '../../plugins/auth';
+import { forbidden, invalid, notFound, ok } from '../../plugins/envelope';
+import { newItemTenant } from '../../services/contentOwnership';
+import { contentTypeOf, defaultNameOf, documentMatches, extensionOf } from '../../services/fileContent';
+import { MaterialImageService } from '../../services/materialImages';
+import { objectKey, StorageNotFoundError } from '../../storage';
+import { fieldValidator, receiveToTempFile } from '../files/multipart';
+
+const uploadFields = fieldValidator<MaterialImageFields>(materialImageFieldsSchema);
+const isImage = (ext: string): ext is (typeof IMAGE_EXTENSIONS)[number] => (IMAGE_EXTENSIONS as readonly string[]).includes(ext);
+
+/**
+ * Material pictures (/MaterialImageManagement/list/:type): jpg, jpeg or png up to 5 MB into the file
+ * storage, the config list (the tenant's and the platform's), delete; the picture itself by its id.
+ */
+export function materialImageRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const images = new MaterialImageService(ctx.db);
+
+  void app.register(async (area) => {
+    await area.register(multipart, { throwFileSizeLimit: false, limits: { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 10, fieldSize: 1024, parts: 12, headerPairs: 100 } });
+
+    area.post(materialImagePaths.base, async (request) => {
+      const session = auth(request);
+      const scope = scopeOf(session);
+      const tenantId = newItemTenant(scope);
+      if (tenantId === undefined) throw forbidden(materialImageTexts.notYours);
+      const received = await receiveToTempFile(request, MAX_IMAGE_BYTES);
+      const upload = received.file;
+      try {
+        const fields = uploadFields(received.fields);
+        if (!upload) throw invalid({ file: materialImageTexts.fileRequired });
+        const ext = extensionOf(upload.fileName);
+        if (!isImage(ext)) throw invalid({ file: materialImageTexts.types });
+        if (upload.tooLarge) throw invalid({ file: fileTexts.imageTooLarge });
+        if (upload.size === 0) throw invalid({ file: fileTexts.emptyFile });
+        if (!(await documentMatches(upload.path, ext))) throw invalid({ file: fileTexts.contentMismatch(ext) });
+        const name = (fields.name?.trim() || defaultNameOf(upload.fileName)).slice(0, 30);
+        if (!name) throw invalid({ name: materialImageTexts.nameRequired });
+        const storageKey = objectKey(`materials/${tenantId ?? 'platform'}`, ext);
+        const contentType = contentTypeOf(ext);
+        await ctx.storage.put(storageKey, createReadStream(upload.path), contentType);
+        try {
+          const id = await images.insert({ tenantId, agentId: session.agentId, type: Number(fields.type) as MaterialImageType, name, storageKey, contentType, size: upload.size });
+          return ok((await images.find(scope, id))?.record, materialImageTexts.uploaded);
+        } catch (err) {
+          await ctx.storage.remove(storageKey).catch((cause: unknown) => request.log.error({ err: cause }, 'orphan upload'));
+          throw err;
+        }
+      } finally {
+        await upload?.discard();
+      }
+    });
+  });
+
+  app.get<{ Querystring: MaterialImageListQuery }>(materialImagePaths.list, { schema: { querystring: materialImageListQuerySchema } }, async (request) => {
+    const q = request.query;
+    return ok(await images.list(scopeOf(auth(request)), q.type, { pageIndex: q.pageIndex ?? 1, pageSize: q.pageSize ?? 10, name: q.name }));
+  });
+
+  app.delete<{ Params: { id: string } }>(materialImagePaths.one, async (request) => {
+    const scope = scopeOf(auth(request));
+    const found = await images.find(scope, request.params.id);
+    if (!found) throw notFound();
+    if (!found.record.mayDelete) throw forbidden(materialImageTexts.notYours);
+    await images.remove(found.id);
+    if (found.storageKey) await ctx.storage.remove(found.storageKey).catch((err: unknown) => request.log.error({ err, key: found.storageKey }, 'stored file not removed'));
+    return ok({ _id: found.id }, materialImageTexts.deleted);
+  });
+
+  /** Served without sign-in: the pictures appear on the customer's pages (their ids are not guessable). */
+  app.get<{ Params: { id: string } }>(materialImagePaths.file, { config: { access: 'public' } }, async (request, reply) => {
+    const found = await images.file(request.params.id);
+    if (!found?.storageKey) throw notFound();
+    let body;
+    try {
+      body = await ctx.storage.get(found.storageKey);
+    } catch (err) {
+      if (!(err instanceof StorageNotFoundError)) throw err;
+      throw notFound();
+    }
+    return reply
+      .header('content-type', found.contentType)
+      .header('content-length', String(Number(found.size)))
+      .header('x-content-type-options', 'nosniff')
+      .header('cache-control', 'public, max-age=86400')
+      .send(body);
+  });
+}
