@@ -25,3 +25,12 @@ export function tenantOrPlatform(scope: Scope, column: string): RawBuilder<SqlBo
   if (scope.tenantId === null) return sql<SqlBool>`${sql.ref(column)} is null`;
   return sql<SqlBool>`(${sql.ref(column)} is null or ${sql.ref(column)} = ${scope.tenantId})`;
 }
+
+/** A page of a config list: its number and size, a name filter and the order asked for. */
+export interface ListPage<F extends string> {
+  pageIndex: number;
+  pageSize: number;
+  name?: string | undefined;
+  orderBy?: F | undefined;
+  order?: 'asc' | 'desc' | undefined;
+}

@@ -7,7 +7,7 @@ import { json } from '../db/database';
 import { readPage } from '../db/page';
 import type { DB } from '../db/types';
 import { likePattern } from './contentAccess';
-import { mayManageTenantItem } from './contentOwnership';
+import { mayManageTenantItem, type ListPage } from './contentOwnership';
 
 const NO_TENANT = '00000000-0000-0000-0000-000000000000';
 const allowed = (id: string) => sql<SqlBool>`(g.authorized = '[]'::jsonb or g.authorized @> ${JSON.stringify([id])}::jsonb)`;
@@ -46,10 +46,11 @@ export class ContentTagService {
     };
   }
 
-  async list(scope: Scope, type: TagType, page: { pageIndex: number; pageSize: number; name?: string | undefined }): Promise<ListResult<TagRecord>> {
+  async list(scope: Scope, type: TagType, page: ListPage<'updatedAt' | 'createdAt' | 'name'>): Promise<ListResult<TagRecord>> {
     let base = this.rows(scope).where('g.type', '=', type);
     if (page.name) base = base.where('g.name', 'ilike', likePattern(page.name));
-    const { rows, count } = await readPage(base, (q) => q.orderBy('g.updatedAt', 'desc').orderBy('g.id', 'desc'), page);
+    const order = page.order ?? 'desc';
+    const { rows, count } = await readPage(base, (q) => q.orderBy(`g.${page.orderBy ?? 'updatedAt'}`, order).orderBy('g.id', order), page);
     return { list: rows.map((r) => this.record(scope, r)), count };
   }
 

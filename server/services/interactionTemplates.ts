@@ -7,6 +7,7 @@ import { json } from '../db/database';
 import { readPage } from '../db/page';
 import type { DB } from '../db/types';
 import { likePattern } from './contentAccess';
+import type { ListPage } from './contentOwnership';
 
 /** Interactive Q&A card templates, scoped as video templates are (tenant, organisation, own). */
 export class InteractionTemplateService {
@@ -53,10 +54,11 @@ export class InteractionTemplateService {
     };
   }
 
-  async list(filter: ScopeFilter, page: { pageIndex: number; pageSize: number; name?: string | undefined }): Promise<ListResult<InteractionRow>> {
+  async list(filter: ScopeFilter, page: ListPage<'updatedAt' | 'createdAt' | 'name'>): Promise<ListResult<InteractionRow>> {
     let base = this.rows(filter);
     if (page.name) base = base.where('i.name', 'ilike', likePattern(page.name));
-    const { rows, count } = await readPage(base, (q) => q.orderBy('i.updatedAt', 'desc').orderBy('i.id', 'desc'), page);
+    const order = page.order ?? 'desc';
+    const { rows, count } = await readPage(base, (q) => q.orderBy(`i.${page.orderBy ?? 'updatedAt'}`, order).orderBy('i.id', order), page);
     return { list: rows.map((r) => this.row(r)), count };
   }
 

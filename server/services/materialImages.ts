@@ -7,7 +7,7 @@ import { pathWith } from '../../src/schemas/paths';
 import { readPage } from '../db/page';
 import type { DB } from '../db/types';
 import { likePattern } from './contentAccess';
-import { mayManageTenantItem, tenantOrPlatform } from './contentOwnership';
+import { mayManageTenantItem, tenantOrPlatform, type ListPage } from './contentOwnership';
 
 export interface NewMaterialImage {
   tenantId: string | null;
@@ -46,7 +46,7 @@ export class MaterialImageService {
   }
 
   /** The tenant's pictures first, newest first, then the platform's. */
-  async list(scope: Scope, type: MaterialImageType, page: { pageIndex: number; pageSize: number; name?: string | undefined }): Promise<ListResult<MaterialImageRecord>> {
+  async list(scope: Scope, type: MaterialImageType, page: ListPage<'createdAt' | 'name'>): Promise<ListResult<MaterialImageRecord>> {
     let base = this.rows(scope).where('m.type', '=', type);
     if (page.name) base = base.where('m.name', 'ilike', likePattern(page.name));
     const { rows, count } = await readPage(
@@ -54,7 +54,7 @@ export class MaterialImageService {
       (q) =>
         q
           .orderBy((eb) => eb('m.tenantId', 'is', null), 'asc')
-          .orderBy('m.createdAt', 'desc')
+          .orderBy(`m.${page.orderBy ?? 'createdAt'}`, page.order ?? 'desc')
           .orderBy('m.id', 'desc'),
       page,
     );

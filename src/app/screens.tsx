@@ -27,7 +27,9 @@ import { DialerPage, HandsetPage } from '../features/fiveG';
 import { FiveGRecordList, FiveGSessionDetail, FiveGSessionList } from '../resources/fifthGeneration';
 import { FiveGMaterialList } from '../resources/fifthGenerationManagement';
 import { VideoTemplateAuditList, VideoTemplateList } from '../resources/videoTemplate';
-import { VideoTemplateEditor } from '../features/studio';
+import { VideoTemplateAuditEditor, VideoTemplateEditor } from '../features/studio';
+import { InteractionDetailPage, InteractionTemplateList } from '../features/interaction';
+import { MaterialImageList, TagList } from '../resources/contentStudio';
 
 /** Screens load when first opened, so the login and landing pages carry none of them. */
 const loaded = (Screen: ComponentType) =>
@@ -96,4 +98,9 @@ export const screens = {
   videoTemplates: loaded(VideoTemplateList),
   videoTemplateEditor: loaded(VideoTemplateEditor),
   videoTemplateAudits: loaded(VideoTemplateAuditList),
+  videoTemplateAuditEditor: loaded(VideoTemplateAuditEditor),
+  interactionTemplates: loaded(InteractionTemplateList),
+  interactionTemplateDetail: loaded(InteractionDetailPage),
+  materialImages: loaded(MaterialImageList),
+  contentTags: loaded(TagList),
 } satisfies Record<ScreenName, ComponentType>;

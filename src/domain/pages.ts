@@ -62,7 +62,12 @@ export type ScreenName =
   | 'dialer'
   | 'videoTemplates'
   | 'videoTemplateEditor'
-  | 'videoTemplateAudits';
+  | 'videoTemplateAudits'
+  | 'videoTemplateAuditEditor'
+  | 'interactionTemplates'
+  | 'interactionTemplateDetail'
+  | 'materialImages'
+  | 'contentTags';
 
 /** Where a page shows: on its own, on its own but signed in, or inside the main layout (menu and header). */
 type Frame = 'alone' | 'signedIn' | 'layout';
@@ -112,6 +117,11 @@ export const routePages: RoutePage[] = [
   layoutPage('/videoTemplate/configList', 'videoTemplates'),
   layoutPage('/videoTemplate/detail/:detailId/:isAudit', 'videoTemplateEditor'),
   layoutPage('/videoTemplate/auditList', 'videoTemplateAudits'),
+  layoutPage('/videoTemplateAudit/edit/:templateId/:isAudit?', 'videoTemplateAuditEditor'),
+  layoutPage('/interactionTemplate/configList', 'interactionTemplates'),
+  layoutPage('/interactionTemplate/configDetail', 'interactionTemplateDetail'),
+  layoutPage('/MaterialImageManagement/list/:type', 'materialImages'),
+  layoutPage('/TagManagement/list/:type', 'contentTags'),
 ];
 
 export const resourcePages: ResourcePage[] = [
@@ -213,16 +223,11 @@ export const pendingRoutes: PendingRoute[] = [
     ['/richMediaTask/detail/:taskId', '富媒体任务详情'],
     ['/videoContent/list', '视频内容'],
     ['/videoContent/detail/:detailId/:isAudit', '视频内容详情'],
-    ['/interactionTemplate/configList', '互动模板配置'],
-    ['/interactionTemplate/configDetail', '互动模板详情'],
     ['/videoContent/auditList', '视频内容审核'],
-    ['/videoTemplateAudit/edit/:templateId/:isAudit?', '模板审核编辑'],
     ['/DynamicTemplateManagement/list', '动态模板'],
     ['/DynamicTemplateManagement/edit/:templateId/:isAudit?', '动态模板编辑'],
     ['/DynamicVideoManagement/list', '动态视频'],
     ['/DynamicVideoManagement/edit/:templateId/:isAudit?', '动态视频编辑'],
-    ['/TagManagement/list/:type', '标签管理'],
-    ['/MaterialImageManagement/list/:type', '素材图片'],
     ['/videoData/:id', '视频数据'],
     ['/zgyeManagement', '展业素材'],
     ['/YxzxManagement', '营销中心'],

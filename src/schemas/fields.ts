@@ -16,6 +16,13 @@ export const paging = <D extends number = typeof DEFAULT_PAGE_SIZE>(defaultSize:
     pageSize: { type: 'integer', title: '每页条数', minimum: 1, maximum: MAX_PAGE_SIZE, default: defaultSize, errorMessage: pagingTexts.pageSizeInvalid },
   }) as const;
 
+/** orderBy and order of a list the lists' screens sort (react-admin sends both). */
+export const listOrder = <const F extends readonly string[]>(fields: F) =>
+  ({
+    orderBy: { type: 'string', enum: fields, errorMessage: '排序字段不正确' },
+    order: { type: 'string', enum: ['asc', 'desc'], errorMessage: '排序方式不正确' },
+  }) as const;
+
 /**
  * A name a person must fill in: at least one visible character (spaces alone answer like an empty one),
  * at most `max` characters. `required` and `tooLong` are the field's own Chinese texts.

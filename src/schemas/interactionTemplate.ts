@@ -5,7 +5,7 @@
  */
 import type { FromSchema } from 'json-schema-to-ts';
 import { KEYWORD_LENGTH_MAX, KEYWORDS_MAX, OUTCOME_FIELDS, TRANSFER_STRATEGIES, type AnswerOutcome, type OutcomeBlock } from '../domain/interaction';
-import { agentRefRecord, answerSchema, nullable, orgAccountRefRecord, paging, recordText, requiredName, tenantRefRecord } from './fields';
+import { agentRefRecord, answerSchema, listOrder, nullable, orgAccountRefRecord, paging, recordText, requiredName, tenantRefRecord } from './fields';
 
 export const INTERACTION_NAME_MAX = 30;
 export const REPLY_MAX = 200;
@@ -134,7 +134,7 @@ export type InteractionSaveInput = FromSchema<typeof interactionSaveSchema>;
 export const interactionListQuerySchema = {
   $id: 'interactionTemplateListQuery',
   type: 'object',
-  properties: { ...paging(), name: { type: 'string', maxLength: 100 }, timestamp: { type: 'string' } },
+  properties: { ...paging(), ...listOrder(['updatedAt', 'createdAt', 'name']), name: { type: 'string', maxLength: 100 }, timestamp: { type: 'string' } },
   additionalProperties: false,
 } as const;
 export type InteractionListQuery = FromSchema<typeof interactionListQuerySchema>;

@@ -4,7 +4,7 @@
  * of templates and materials (/TagManagement/list/:type) with the tenants or organisations allowed to use them.
  */
 import type { FromSchema } from 'json-schema-to-ts';
-import { answerSchema, nullable, paging, recordText, requiredName, tenantRefRecord, UUID_PATTERN } from './fields';
+import { answerSchema, listOrder, nullable, paging, recordText, requiredName, tenantRefRecord, UUID_PATTERN } from './fields';
 
 export const MATERIAL_IMAGE_TYPES = [1, 2, 3] as const;
 export type MaterialImageType = (typeof MATERIAL_IMAGE_TYPES)[number];
@@ -42,7 +42,7 @@ export type MaterialImageFields = FromSchema<typeof materialImageFieldsSchema>;
 export const materialImageListQuerySchema = {
   $id: 'materialImageListQuery',
   type: 'object',
-  properties: { ...paging(), type: imageType, name: { type: 'string', maxLength: 100 }, timestamp: { type: 'string' } },
+  properties: { ...paging(), ...listOrder(['createdAt', 'name']), type: imageType, name: { type: 'string', maxLength: 100 }, timestamp: { type: 'string' } },
   required: ['type'],
   additionalProperties: false,
   errorMessage: { required: { type: materialImageTexts.badType } },
@@ -135,7 +135,13 @@ export type TagAuthorizeInput = FromSchema<typeof tagAuthorizeSchema>;
 export const tagListQuerySchema = {
   $id: 'contentTagListQuery',
   type: 'object',
-  properties: { ...paging(), type: { type: 'integer', enum: TAG_TYPES, errorMessage: tagTexts.badType }, name: { type: 'string', maxLength: 100 }, timestamp: { type: 'string' } },
+  properties: {
+    ...paging(),
+    ...listOrder(['updatedAt', 'createdAt', 'name']),
+    type: { type: 'integer', enum: TAG_TYPES, errorMessage: tagTexts.badType },
+    name: { type: 'string', maxLength: 100 },
+    timestamp: { type: 'string' },
+  },
   required: ['type'],
   additionalProperties: false,
   errorMessage: { required: { type: tagTexts.badType } },

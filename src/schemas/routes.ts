@@ -109,4 +109,7 @@ export const resourcePaths: Record<string, ResourcePaths> = {
   fifthGenerationManagement: { list: fiveGPaths.materialList, remove: fiveGPaths.material, idField: 'id' },
   videoTemplate: { list: videoTemplatePaths.list, one: byId(videoTemplatePaths.one) },
   'videoTemplate/auditList': { list: videoTemplatePaths.auditList, one: byId(videoTemplatePaths.one) },
+  interactionTemplate: { list: interactionTemplatePaths.list, one: byId(interactionTemplatePaths.one) },
+  MaterialImageManagement: { list: materialImagePaths.list },
+  TagManagement: { list: tagPaths.list, one: byId(tagPaths.one) },
 };

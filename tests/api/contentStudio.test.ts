@@ -78,6 +78,10 @@ describe.each(databaseKinds)('content studio on %s', (kind) => {
     expect((await call<ListResult<InteractionDetail>>('acme_tadmin', 'GET', '/api/videoInteractionTemplate/list?pageSize=100')).result?.list.map((r) => r.name)).not.toContain('回访意向2');
     expect(await call('demo_agent1', 'GET', `/api/videoInteractionTemplate/${id}`)).toMatchObject({ errCode: 404 });
     expect((await call<ListResult<InteractionDetail>>('demo_tadmin', 'GET', '/api/videoInteractionTemplate/list?name=回访')).result?.list.map((r) => r.name)).toEqual(['回访意向2']);
+    for (const path of ['/api/videoInteractionTemplate/list?orderBy=name&order=asc', '/api/contentTag/list?type=1&orderBy=name&order=asc', '/api/materialImage/list?type=1&orderBy=name']) {
+      expect((await call('demo_tadmin', 'GET', path)).errCode).toBe(0);
+    }
+    expect(await call('demo_tadmin', 'GET', '/api/contentTag/list?type=1&orderBy=agentId')).toMatchObject({ errCode: 400, errInfo: '排序字段不正确' });
 
     // A video template names it; while it does, it cannot be deleted.
     const video = (await call<VideoTemplateDetail>('demo_oadmin', 'POST', '/api/videoTemplate', { name: '带互动' })).result!;

@@ -116,7 +116,7 @@ test('an admin builds a three-node template, submits it; a rejection returns wit
 
   await auditor.reload();
   await audits.row(NAME).getByRole('button', { name: '审核' }).click();
-  await expect(auditor).toHaveURL(/\/videoTemplate\/detail\/[0-9a-f-]+\/1$/);
+  await expect(auditor).toHaveURL(/\/videoTemplateAudit\/edit\/[0-9a-f-]+\/1$/);
   const review = new StudioPage(auditor);
   await expect(review.nodeTabs()).toHaveText(['开场', '产品', '结束']);
   await expect.poll(async () => review.drawn()).toMatchObject({ stickers: 2, title: 'default title' });

@@ -61,7 +61,7 @@ export function interactionTemplateRoutes(app: FastifyInstance, ctx: AppContext)
   app.get<{ Querystring: InteractionListQuery }>(interactionTemplatePaths.list, { schema: { querystring: interactionListQuerySchema } }, async (request) => {
     const q = request.query;
     const filter = scopeFilter(scopeOf(auth(request)));
-    return ok(filter ? await templates.list(filter, { pageIndex: q.pageIndex ?? 1, pageSize: q.pageSize ?? 10, name: q.name }) : { list: [], count: 0 });
+    return ok(filter ? await templates.list(filter, { pageIndex: q.pageIndex ?? 1, pageSize: q.pageSize ?? 10, name: q.name, orderBy: q.orderBy, order: q.order }) : { list: [], count: 0 });
   });
 
   app.get<{ Params: { id: string } }>(interactionTemplatePaths.one, async (request) => ok(await visible(auth(request), request.params.id)));

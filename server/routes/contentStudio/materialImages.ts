@@ -68,7 +68,7 @@ export function materialImageRoutes(app: FastifyInstance, ctx: AppContext): void
 
   app.get<{ Querystring: MaterialImageListQuery }>(materialImagePaths.list, { schema: { querystring: materialImageListQuerySchema } }, async (request) => {
     const q = request.query;
-    return ok(await images.list(scopeOf(auth(request)), q.type, { pageIndex: q.pageIndex ?? 1, pageSize: q.pageSize ?? 10, name: q.name }));
+    return ok(await images.list(scopeOf(auth(request)), q.type, { pageIndex: q.pageIndex ?? 1, pageSize: q.pageSize ?? 10, name: q.name, orderBy: q.orderBy, order: q.order }));
   });
 
   app.delete<{ Params: { id: string } }>(materialImagePaths.one, async (request) => {

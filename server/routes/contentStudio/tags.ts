@@ -36,7 +36,7 @@ export function tagRoutes(app: FastifyInstance, ctx: AppContext): void {
 
   app.get<{ Querystring: TagListQuery }>(tagPaths.list, { schema: { querystring: tagListQuerySchema } }, async (request) => {
     const q = request.query;
-    return ok(await tags.list(scopeOf(auth(request)), q.type, { pageIndex: q.pageIndex ?? 1, pageSize: q.pageSize ?? 10, name: q.name }));
+    return ok(await tags.list(scopeOf(auth(request)), q.type, { pageIndex: q.pageIndex ?? 1, pageSize: q.pageSize ?? 10, name: q.name, orderBy: q.orderBy, order: q.order }));
   });
 
   app.get<{ Params: { id: string } }>(tagPaths.one, async (request) => {

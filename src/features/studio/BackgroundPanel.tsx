@@ -3,6 +3,7 @@ import { BACKGROUND_COLOURS, BACKGROUND_LIBRARY, DIGITAL_TEMPLATES } from '../..
 import { setBackground } from '../../domain/scene/nodes';
 import type { Background, SceneNode } from '../../domain/scene/types';
 import { PictureChoice } from './PictureChoice';
+import { useMaterialPictures } from './useMaterialPictures';
 import { STUDIO_TEXTS } from './texts';
 import type { TemplateEditor } from './useTemplateEditor';
 
@@ -11,6 +12,7 @@ type Kind = Exclude<Background['kind'], 'none'>;
 /** The node's background: an image, a colour or a digital-human template, one at a time. */
 export function BackgroundPanel({ editor, node }: { editor: TemplateEditor; node: SceneNode }) {
   const bg = node.background;
+  const pictures = useMaterialPictures(1, BACKGROUND_LIBRARY);
   const put = (background: Background) => editor.apply((scene) => setBackground(scene, background));
   const kind: Kind = bg.kind === 'none' ? 'color' : bg.kind;
   const choose = (next: Kind | null) => {
@@ -27,10 +29,13 @@ export function BackgroundPanel({ editor, node }: { editor: TemplateEditor; node
       </ToggleButtonGroup>
       {bg.kind === 'image' && (
         <PictureChoice
-          items={BACKGROUND_LIBRARY.map((item) => ({ key: item._id, name: item.name, url: item.url }))}
+          items={pictures.map((item) => ({ key: item._id, name: item.name, url: item.url }))}
           chosen={bg._id}
           disabled={!editor.editable}
-          onChoose={(key) => put({ kind: 'image', ...pick(BACKGROUND_LIBRARY.find((item) => item._id === key)!) })}
+          onChoose={(key) => {
+            const item = pictures.find((entry) => entry._id === key);
+            if (item) put({ kind: 'image', ...pick(item) });
+          }}
         />
       )}
       {bg.kind === 'digital' && (

@@ -6,25 +6,32 @@ import { CARD_LIBRARY } from '../../domain/scene/library';
 import { TEMPLATE_VARIABLES, type SceneNode } from '../../domain/scene/types';
 import { newId } from './ids';
 import { PictureChoice } from './PictureChoice';
+import { useMaterialPictures } from './useMaterialPictures';
 import { STUDIO_TEXTS } from './texts';
 import type { TemplateEditor } from './useTemplateEditor';
 
 const VIDEO_POSTER = '/studio/card-plan.svg';
+const VIDEO_CARDS = CARD_LIBRARY.filter((item) => item.mediaType === 'video');
 
 /** The node's card (an image or a video) and the variables written on it. */
 export function CardPanel({ editor, node }: { editor: TemplateEditor; node: SceneNode }) {
   const [variable, setVariable] = useState<string>(TEMPLATE_VARIABLES[0].nameKey);
   const disabled = !editor.editable;
   const card = node.card;
+  const images = useMaterialPictures(
+    3,
+    CARD_LIBRARY.filter((item) => item.mediaType === 'image'),
+  );
+  const cards = [...images.map((item) => ({ ...item, mediaType: 'image' as const })), ...VIDEO_CARDS];
   const choose = (key: string) => {
-    const item = CARD_LIBRARY.find((entry) => entry._id === key);
+    const item = cards.find((entry) => entry._id === key);
     if (item && editor.apply((scene) => setCard(scene, { mediaType: item.mediaType, _id: item._id, url: item.url }))) editor.select({ kind: 'card' });
   };
   const label = (key: string) => TEMPLATE_VARIABLES.find((v) => v.nameKey === key)?.name ?? key;
   return (
     <Stack spacing={1.5}>
       <PictureChoice
-        items={CARD_LIBRARY.map((item) => ({
+        items={cards.map((item) => ({
           key: item._id,
           name: `${item.mediaType === 'video' ? STUDIO_TEXTS.cardVideo : STUDIO_TEXTS.cardImage}·${item.name}`,
           url: item.mediaType === 'video' ? VIDEO_POSTER : item.url,

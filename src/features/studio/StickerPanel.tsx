@@ -4,14 +4,18 @@ import { STICKER_LIBRARY } from '../../domain/scene/library';
 import type { SceneNode } from '../../domain/scene/types';
 import { newId } from './ids';
 import { PictureChoice } from './PictureChoice';
+import { useMaterialPictures } from './useMaterialPictures';
+
+const BUILT_IN = STICKER_LIBRARY.map((item) => ({ _id: item.id, name: item.name, url: item.url }));
 import { STUDIO_TEXTS } from './texts';
 import type { TemplateEditor } from './useTemplateEditor';
 
 /** Stickers of the node: a click on a picture adds one (at most 5); the selected one can be deleted. */
 export function StickerPanel({ editor, node }: { editor: TemplateEditor; node: SceneNode }) {
   const selected = editor.selection;
+  const pictures = useMaterialPictures(2, BUILT_IN);
   const add = (key: string) => {
-    const sticker = STICKER_LIBRARY.find((item) => item.id === key);
+    const sticker = pictures.find((item) => item._id === key);
     if (!sticker) return;
     const id = newId();
     if (editor.apply((scene) => addSticker(scene, { id, url: sticker.url }))) editor.select({ kind: 'sticker', id });
@@ -21,7 +25,7 @@ export function StickerPanel({ editor, node }: { editor: TemplateEditor; node: S
       <Typography variant="body2" color="text.secondary">
         {STUDIO_TEXTS.stickerCount(node.stickers.length)}
       </Typography>
-      <PictureChoice items={STICKER_LIBRARY.map((item) => ({ key: item.id, name: item.name, url: item.url }))} disabled={!editor.editable} onChoose={add} />
+      <PictureChoice items={pictures.map((item) => ({ key: item._id, name: item.name, url: item.url }))} disabled={!editor.editable} onChoose={add} />
       <Button
         size="small"
         color="error"

@@ -14,6 +14,7 @@ import { videoTemplateRoutes } from '../../resources/videoTemplate/texts';
 import { storedAgent } from '../../session/session';
 import { BackgroundPanel } from './BackgroundPanel';
 import { CardPanel } from './CardPanel';
+import { InteractionLink } from './InteractionLink';
 import { NodeStrip } from './NodeStrip';
 import { StickerPanel } from './StickerPanel';
 import { TextPanel } from './TextPanel';
@@ -38,10 +39,17 @@ const TAB_LABELS: Record<TabName, string> = {
   voice: STUDIO_TEXTS.voice,
 };
 
+/** /videoTemplateAudit/edit/:templateId/:isAudit?: the template audit view, the editor read-only with approve and reject. */
+export function VideoTemplateAuditEditor() {
+  const { templateId = '' } = useParams();
+  return <VideoTemplateEditor templateId={templateId} audit />;
+}
+
 /** /videoTemplate/detail/:detailId/:isAudit: the template editor on a phone frame; with isAudit 1, read-only with approve and reject. */
-export function VideoTemplateEditor() {
-  const { detailId = '', isAudit } = useParams();
-  const auditMode = isAudit === '1';
+export function VideoTemplateEditor({ templateId, audit }: { templateId?: string; audit?: boolean } = {}) {
+  const params = useParams();
+  const detailId = templateId ?? params.detailId ?? '';
+  const auditMode = audit ?? params.isAudit === '1';
   const editor = useTemplateEditor(detailId, auditMode);
   const navigate = useNavigate();
   const notify = useNotify();
@@ -82,6 +90,7 @@ export function VideoTemplateEditor() {
             label={`V${detail.version} · ${AUDIT_STATUS_NAMES[detail.status as AuditStatus]}`}
             color={detail.status === AUDIT_STATUS.approved ? 'success' : rejected ? 'error' : 'default'}
           />
+          <InteractionLink templateId={detail._id} value={detail.interactionTemplateId} disabled={auditMode || !editor.changeable} />
           <Box sx={{ flex: 1 }} />
           <Button onClick={() => navigate(auditMode ? videoTemplateRoutes.auditList : videoTemplateRoutes.list)}>{STUDIO_TEXTS.back}</Button>
           {!auditMode && (

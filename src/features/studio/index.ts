@@ -2,3 +2,6 @@ import { lazy } from 'react';
 
 /** The video template editor (/videoTemplate/detail/:detailId/:isAudit), loaded when first opened. */
 export const VideoTemplateEditor = lazy(() => import('./VideoTemplateEditor').then((m) => ({ default: m.VideoTemplateEditor })));
+
+/** The template audit view (/videoTemplateAudit/edit/:templateId/:isAudit?). */
+export const VideoTemplateAuditEditor = lazy(() => import('./VideoTemplateEditor').then((m) => ({ default: m.VideoTemplateAuditEditor })));

@@ -2,6 +2,8 @@
 export const STUDIO_TEXTS = {
   title: '视频模板',
   auditTitle: '视频模板审核',
+  interaction: '互动模板',
+  noInteraction: '不使用互动模板',
   edit: '编辑',
   save: '保存',
   submit: '提交审核',

@@ -35,7 +35,7 @@ function AuditActions({ row }: { row: VideoTemplateRow }) {
     <Stack direction="row" spacing={0.5}>
       <RowActions
         actions={[
-          { label: VIDEO_TEMPLATE_TEXTS.audit, to: videoTemplateRoutes.detail(row._id, true) },
+          { label: VIDEO_TEMPLATE_TEXTS.audit, to: videoTemplateRoutes.audit(row._id) },
           {
             label: VIDEO_TEMPLATE_TEXTS.approve,
             question: VIDEO_TEMPLATE_TEXTS.confirmApprove,

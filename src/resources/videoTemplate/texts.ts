@@ -6,6 +6,7 @@ export const VIDEO_TEMPLATE_AUDIT_RESOURCE = 'videoTemplate/auditList';
 export const videoTemplateRoutes = {
   list: '/videoTemplate/configList',
   auditList: '/videoTemplate/auditList',
+  audit: (id: string) => `/videoTemplateAudit/edit/${encodeURIComponent(id)}/1`,
   detail: (id: string, audit: boolean) => `/videoTemplate/detail/${encodeURIComponent(id)}/${audit ? 1 : 0}`,
 } as const;
 

@@ -1,0 +1,2 @@
+export { InteractionDetailPage } from './InteractionDetailPage';
+export { InteractionTemplateList } from './InteractionTemplateList';

@@ -1,0 +1,2 @@
+export { MaterialImageList } from './MaterialImageList';
+export { TagList } from './TagList';
