@@ -27,6 +27,8 @@ import { serviceRoomRecordRoutes } from './routes/serviceRooms/records';
 import { fiveGRoutes } from './routes/fiveG';
 import { serviceWebRoutes } from './routes/serviceWebs';
 import { videoTemplateRoutes } from './routes/videoTemplates';
+import { workSlotRoutes } from './routes/workSlots';
+import { wecomTaskRoutes } from './routes/wecomTasks';
 import { AgentService } from './services/agents';
 import { AgentStatusService } from './services/agentStatus';
 import { createCalls } from './services/calls';
@@ -89,6 +91,8 @@ const routeAreas = [
   callServiceRoutes,
   fiveGRoutes,
   videoTemplateRoutes,
+  workSlotRoutes,
+  wecomTaskRoutes,
 ];
 
 /** The whole server on a migrated database; tests drive it with inject(), main.ts makes it listen. */

@@ -26,6 +26,8 @@ import { shareWebPaths } from './shareWeb';
 import { sysRolePaths } from './sysRole';
 import { tenantPaths } from './tenant';
 import { videoTemplatePaths } from './videoTemplate';
+import { wecomTaskPaths } from './wecomTask';
+import { workSlotPaths } from './workSlot';
 
 export const apiRoutes = {
   session: apiPaths,
@@ -51,6 +53,8 @@ export const apiRoutes = {
   sysRoles: sysRolePaths,
   tenants: tenantPaths,
   videoTemplates: videoTemplatePaths,
+  workSlots: workSlotPaths,
+  wecomTasks: wecomTaskPaths,
 } as const;
 
 /** Every path of the table, once each. */
