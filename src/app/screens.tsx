@@ -28,6 +28,8 @@ import { FiveGRecordList, FiveGSessionDetail, FiveGSessionList } from '../resour
 import { FiveGMaterialList } from '../resources/fifthGenerationManagement';
 import { VideoTemplateAuditList, VideoTemplateList } from '../resources/videoTemplate';
 import { VideoTemplateEditor } from '../features/studio';
+import { TimesManagement } from '../features/operations/TimesManagement';
+import { WecomTaskCreate, WecomTaskDetail, WecomTaskList } from '../features/operations/WecomTasks';
 
 /** Screens load when first opened, so the login and landing pages carry none of them. */
 const loaded = (Screen: ComponentType) =>
@@ -96,4 +98,8 @@ export const screens = {
   videoTemplates: loaded(VideoTemplateList),
   videoTemplateEditor: loaded(VideoTemplateEditor),
   videoTemplateAudits: loaded(VideoTemplateAuditList),
+  timesManagement: loaded(TimesManagement),
+  wecomTasks: loaded(WecomTaskList),
+  wecomTaskCreate: loaded(WecomTaskCreate),
+  wecomTaskDetail: loaded(WecomTaskDetail),
 } satisfies Record<ScreenName, ComponentType>;
