@@ -29,6 +29,7 @@ import { serviceWebRoutes } from './routes/serviceWebs';
 import { videoTemplateRoutes } from './routes/videoTemplates';
 import { workSlotRoutes } from './routes/workSlots';
 import { wecomTaskRoutes } from './routes/wecomTasks';
+import { registerStatsRoutes } from './routes/registerStats';
 import { AgentService } from './services/agents';
 import { AgentStatusService } from './services/agentStatus';
 import { createCalls } from './services/calls';
@@ -93,6 +94,7 @@ const routeAreas = [
   videoTemplateRoutes,
   workSlotRoutes,
   wecomTaskRoutes,
+  registerStatsRoutes,
 ];
 
 /** The whole server on a migrated database; tests drive it with inject(), main.ts makes it listen. */

@@ -29,6 +29,7 @@ import { FiveGMaterialList } from '../resources/fifthGenerationManagement';
 import { VideoTemplateAuditList, VideoTemplateList } from '../resources/videoTemplate';
 import { VideoTemplateEditor } from '../features/studio';
 import { TimesManagement } from '../features/operations/TimesManagement';
+import { RegisterStats } from '../features/operations/RegisterStats';
 import { WecomTaskCreate, WecomTaskDetail, WecomTaskList } from '../features/operations/WecomTasks';
 
 /** Screens load when first opened, so the login and landing pages carry none of them. */
@@ -102,4 +103,5 @@ export const screens = {
   wecomTasks: loaded(WecomTaskList),
   wecomTaskCreate: loaded(WecomTaskCreate),
   wecomTaskDetail: loaded(WecomTaskDetail),
+  registerStats: loaded(RegisterStats),
 } satisfies Record<ScreenName, ComponentType>;

@@ -66,7 +66,8 @@ export type ScreenName =
   | 'timesManagement'
   | 'wecomTasks'
   | 'wecomTaskCreate'
-  | 'wecomTaskDetail';
+  | 'wecomTaskDetail'
+  | 'registerStats';
 
 /** Where a page shows: on its own, on its own but signed in, or inside the main layout (menu and header). */
 type Frame = 'alone' | 'signedIn' | 'layout';
@@ -117,6 +118,7 @@ export const routePages: RoutePage[] = [
   layoutPage('/videoTemplate/detail/:detailId/:isAudit', 'videoTemplateEditor'),
   layoutPage('/videoTemplate/auditList', 'videoTemplateAudits'),
   layoutPage('/timesManagement', 'timesManagement'),
+  layoutPage('/StatisticsRegister', 'registerStats'),
   ...['/wecomMassSendingTask', '/wecomMomentsTask'].flatMap((base) => [
     layoutPage(`${base}/list`, 'wecomTasks'),
     layoutPage(`${base}/create`, 'wecomTaskCreate'),
@@ -248,7 +250,6 @@ export const pendingRoutes: PendingRoute[] = [
     ['/VideoBotManagement/list', '视频机器人'],
     ['/VideoBotManagement/detail/:id', '视频机器人详情'],
     ['/VideoBotManagement/editor/:id', '视频机器人编辑'],
-    ['/StatisticsRegister', '注册统计'],
     ['/monitoringData', '监控统计'],
     ['/switchingCallConfig', '转人工配置'],
     ['/SitDownStatusManagement', '坐席状态'],

@@ -27,6 +27,7 @@ import { sysRolePaths } from './sysRole';
 import { tenantPaths } from './tenant';
 import { videoTemplatePaths } from './videoTemplate';
 import { wecomTaskPaths } from './wecomTask';
+import { registerStatsPaths } from './registerStats';
 import { workSlotPaths } from './workSlot';
 
 export const apiRoutes = {
@@ -55,6 +56,7 @@ export const apiRoutes = {
   videoTemplates: videoTemplatePaths,
   workSlots: workSlotPaths,
   wecomTasks: wecomTaskPaths,
+  registerStats: registerStatsPaths,
 } as const;
 
 /** Every path of the table, once each. */
