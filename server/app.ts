@@ -28,6 +28,9 @@ import { fiveGRoutes } from './routes/fiveG';
 import { serviceWebRoutes } from './routes/serviceWebs';
 import { videoTemplateRoutes } from './routes/videoTemplates';
 import { contentStudioRoutes } from './routes/contentStudio';
+import { workSlotRoutes } from './routes/workSlots';
+import { wecomTaskRoutes } from './routes/wecomTasks';
+import { registerStatsRoutes } from './routes/registerStats';
 import { AgentService } from './services/agents';
 import { AgentStatusService } from './services/agentStatus';
 import { createCalls } from './services/calls';
@@ -91,6 +94,9 @@ const routeAreas = [
   fiveGRoutes,
   videoTemplateRoutes,
   contentStudioRoutes,
+  workSlotRoutes,
+  wecomTaskRoutes,
+  registerStatsRoutes,
 ];
 
 /** The whole server on a migrated database; tests drive it with inject(), main.ts makes it listen. */

@@ -327,6 +327,63 @@ export interface DB {
   materialImages: MaterialImageTable;
   contentTags: ContentTagTable;
   interactionTemplates: InteractionTemplateTable;
+  agentWorkSlots: AgentWorkSlotTable;
+  slotBookings: SlotBookingTable;
+  wecomTasks: WecomTaskTable;
+  wecomTaskSends: WecomTaskSendTable;
+}
+
+/** An agent's half-hour slot of a China day (work_date YYYY-MM-DD, times HH:mm), enabled or not. */
+export interface AgentWorkSlotTable {
+  id: Generated<string>;
+  tenantId: string;
+  orgAccountId: string | null;
+  agentId: string;
+  workDate: string;
+  startTime: string;
+  endTime: string;
+  startsAt: Date;
+  endsAt: Date;
+  enabled: boolean;
+  createdAt: CreatedAt;
+  updatedAt: UpdatedAt;
+}
+
+export interface SlotBookingTable {
+  id: Generated<string>;
+  slotId: string;
+  tenantId: string;
+  agentId: string;
+  userName: string;
+  userPhone: string;
+  createdAt: CreatedAt;
+}
+
+export interface WecomTaskTable {
+  id: Generated<string>;
+  tenantId: string;
+  orgAccountId: string | null;
+  agentId: string;
+  kind: 'mass' | 'moments';
+  name: string;
+  content: string;
+  linkTitle: string | null;
+  linkUrl: string | null;
+  status: Generated<'sending' | 'done' | 'failed'>;
+  externalId: string | null;
+  error: string | null;
+  createdAt: CreatedAt;
+  finishedAt: Date | null;
+}
+
+export interface WecomTaskSendTable {
+  id: Generated<string>;
+  taskId: string;
+  externalUserId: string;
+  customerName: string;
+  status: Generated<'pending' | 'sent' | 'failed'>;
+  reason: string | null;
+  sentAt: Date | null;
 }
 
 export type AgentRow = Selectable<AgentTable>;

@@ -9,6 +9,7 @@ import { seedContent, seedFiveGMaterials } from './content';
 import { seedRecords } from './records';
 import { seedVideoTemplates } from './templates';
 import { seedStudio } from './studio';
+import { seedWorkSlots } from './workSlots';
 
 interface DemoAccount {
   loginName: string;
@@ -172,4 +173,5 @@ export async function seedDemo(db: Kysely<DB>, password: string, storage?: Stora
   await seedRecords(db, storage);
   await seedVideoTemplates(db);
   await seedStudio(db);
+  await seedWorkSlots(db);
 }

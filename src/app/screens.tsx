@@ -30,6 +30,9 @@ import { VideoTemplateAuditList, VideoTemplateList } from '../resources/videoTem
 import { VideoTemplateAuditEditor, VideoTemplateEditor } from '../features/studio';
 import { InteractionDetailPage, InteractionTemplateList } from '../features/interaction';
 import { MaterialImageList, TagList } from '../resources/contentStudio';
+import { TimesManagement } from '../features/operations/TimesManagement';
+import { RegisterStats } from '../features/operations/RegisterStats';
+import { WecomTaskCreate, WecomTaskDetail, WecomTaskList } from '../features/operations/WecomTasks';
 
 /** Screens load when first opened, so the login and landing pages carry none of them. */
 const loaded = (Screen: ComponentType) =>
@@ -103,4 +106,9 @@ export const screens = {
   interactionTemplateDetail: loaded(InteractionDetailPage),
   materialImages: loaded(MaterialImageList),
   contentTags: loaded(TagList),
+  timesManagement: loaded(TimesManagement),
+  wecomTasks: loaded(WecomTaskList),
+  wecomTaskCreate: loaded(WecomTaskCreate),
+  wecomTaskDetail: loaded(WecomTaskDetail),
+  registerStats: loaded(RegisterStats),
 } satisfies Record<ScreenName, ComponentType>;

@@ -59,7 +59,20 @@ const sop = entry('/sop', 'SOP管理', {
 
 const operations = entry('/operation', '运营', {
   iconType: 'BarChartOutlined',
-  subMenu: [entry('/monitoringData', '监控统计', { buttons: ['export'] })],
+  subMenu: [entry('/monitoringData', '监控统计', { buttons: ['export'] }), entry('/timesManagement', '时段管理')],
+});
+
+/** Spec 3 §1: agents create WeCom mass-sending and moments tasks; the create and detail pages are hidden from the menu. */
+const wecom = entry('/wecom', '企业微信', {
+  iconType: 'MessageOutlined',
+  subMenu: [
+    entry('/wecomMassSendingTask/list', '企微群发任务'),
+    hidden('/wecomMassSendingTask/create', '新建企微群发任务'),
+    hidden('/wecomMassSendingTask/detail', '企微群发任务详情'),
+    entry('/wecomMomentsTask/list', '企微朋友圈任务'),
+    hidden('/wecomMomentsTask/create', '新建企微朋友圈任务'),
+    hidden('/wecomMomentsTask/detail', '企微朋友圈任务详情'),
+  ],
 });
 
 const settings = (extra: MenuEntry[]): MenuEntry =>
@@ -127,16 +140,26 @@ const adminResources = entry('/resource', '资源管理', {
 });
 
 /** The spec's default agent menu. */
-export const agentMenus: MenuEntry[] = [workbench, records, resources, sop, operations, settings([])];
+export const agentMenus: MenuEntry[] = [workbench, records, resources, sop, operations, wecom, settings([])];
 
 /** The spec's admin menu set, with the records every admin reads. */
-export const orgAdminMenus: MenuEntry[] = [robots, content, audits, settings([entry('/systemSetting', '系统设置')]), monitoring, communication, conversations, adminRecords, adminResources];
+export const orgAdminMenus: MenuEntry[] = [
+  robots,
+  content,
+  audits,
+  settings([entry('/systemSetting', '系统设置'), entry('/timesManagement', '时段管理')]),
+  monitoring,
+  communication,
+  conversations,
+  adminRecords,
+  adminResources,
+];
 
 export const tenantAdminMenus: MenuEntry[] = [
   robots,
   content,
   audits,
-  settings([entry('/systemSetting', '系统设置'), entry('/customerServiceGroup', '客服组', { buttons: crud })]),
+  settings([entry('/systemSetting', '系统设置'), entry('/customerServiceGroup', '客服组', { buttons: crud }), entry('/timesManagement', '时段管理')]),
   monitoring,
   communication,
   conversations,

@@ -67,7 +67,12 @@ export type ScreenName =
   | 'interactionTemplates'
   | 'interactionTemplateDetail'
   | 'materialImages'
-  | 'contentTags';
+  | 'contentTags'
+  | 'timesManagement'
+  | 'wecomTasks'
+  | 'wecomTaskCreate'
+  | 'wecomTaskDetail'
+  | 'registerStats';
 
 /** Where a page shows: on its own, on its own but signed in, or inside the main layout (menu and header). */
 type Frame = 'alone' | 'signedIn' | 'layout';
@@ -122,6 +127,13 @@ export const routePages: RoutePage[] = [
   layoutPage('/interactionTemplate/configDetail', 'interactionTemplateDetail'),
   layoutPage('/MaterialImageManagement/list/:type', 'materialImages'),
   layoutPage('/TagManagement/list/:type', 'contentTags'),
+  layoutPage('/timesManagement', 'timesManagement'),
+  layoutPage('/StatisticsRegister', 'registerStats'),
+  ...['/wecomMassSendingTask', '/wecomMomentsTask'].flatMap((base) => [
+    layoutPage(`${base}/list`, 'wecomTasks'),
+    layoutPage(`${base}/create`, 'wecomTaskCreate'),
+    layoutPage(`${base}/detail/:id`, 'wecomTaskDetail'),
+  ]),
 ];
 
 export const resourcePages: ResourcePage[] = [
@@ -243,19 +255,11 @@ export const pendingRoutes: PendingRoute[] = [
     ['/VideoBotManagement/list', '视频机器人'],
     ['/VideoBotManagement/detail/:id', '视频机器人详情'],
     ['/VideoBotManagement/editor/:id', '视频机器人编辑'],
-    ['/wecomMassSendingTask/list', '企微群发任务'],
-    ['/wecomMassSendingTask/create', '新建企微群发任务'],
-    ['/wecomMassSendingTask/detail/:id', '企微群发任务详情'],
-    ['/wecomMomentsTask/list', '企微朋友圈任务'],
-    ['/wecomMomentsTask/create', '新建企微朋友圈任务'],
-    ['/wecomMomentsTask/detail/:id', '企微朋友圈任务详情'],
-    ['/StatisticsRegister', '注册统计'],
     ['/monitoringData', '监控统计'],
     ['/switchingCallConfig', '转人工配置'],
     ['/SitDownStatusManagement', '坐席状态'],
     ['/SitDownVideoList', '录制队列'],
     ['/messageConfig/list', '消息配置'],
-    ['/timesManagement', '时段管理'],
     ['/sopIframe/:pageName', 'SOP'],
     ['/systemSetting', '系统设置'],
   ]),

@@ -1,3 +1,4 @@
+import { BookingNotice } from '../features/operations/TimesManagement';
 import { useEffect, type ReactNode } from 'react';
 import { Layout } from 'react-admin';
 import { Navigate, useLocation } from 'react-router-dom';
@@ -29,6 +30,7 @@ function SignedInLayout({ children }: { children: ReactNode }) {
       <Layout appBar={AppHeader} menu={RoleMenu} error={ScriptErrorPage}>
         <SameScreenBrowserGate>{children}</SameScreenBrowserGate>
         <CallBox />
+        <BookingNotice />
       </Layout>
     </LocaleTheme>
   );

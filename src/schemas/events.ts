@@ -1,6 +1,7 @@
 /** Socket.io events, typed once for the server and the client (spec 1 §7.5). */
 import type { RoleLevel } from '../domain/scope';
 import type { RoomMessageEnvelope } from './roomMessages';
+import type { BookingRecord } from './workSlot';
 
 export interface ServerToClientEvents {
   /** A newer sign-in of this login name ended this session. */
@@ -23,6 +24,8 @@ export interface ServerToClientEvents {
   'rtc.signal': (signal: RoomSignal) => void;
   /** An in-room message from the room's customer or the server (src/schemas/roomMessages.ts). */
   'room.message': (envelope: RoomMessageEnvelope) => void;
+  /** A customer booked one of this agent's slots. */
+  'booking.created': (booking: BookingRecord) => void;
 }
 
 /** What the customer's page hears on the /customer namespace. */

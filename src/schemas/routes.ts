@@ -28,6 +28,9 @@ import { tenantPaths } from './tenant';
 import { videoTemplatePaths } from './videoTemplate';
 import { interactionTemplatePaths } from './interactionTemplate';
 import { materialImagePaths, tagPaths } from './materialImage';
+import { wecomTaskPaths } from './wecomTask';
+import { registerStatsPaths } from './registerStats';
+import { workSlotPaths } from './workSlot';
 
 export const apiRoutes = {
   session: apiPaths,
@@ -56,6 +59,9 @@ export const apiRoutes = {
   interactionTemplates: interactionTemplatePaths,
   materialImages: materialImagePaths,
   contentTags: tagPaths,
+  workSlots: workSlotPaths,
+  wecomTasks: wecomTaskPaths,
+  registerStats: registerStatsPaths,
 } as const;
 
 /** Every path of the table, once each. */

@@ -9,6 +9,7 @@ import { conflict, invalid, notFound } from '../../plugins/envelope';
 import type { AgentStatusService } from '../agentStatus';
 import { nobodyAfterwards, type Afterwards } from './afterwards';
 import { someAgentServes, whyNobodyServes } from './availability';
+import { slotsAdmit } from '../workSlots';
 import type { CallNotifications } from './notifications';
 import { OPEN_CALL_COLUMNS, planTenant } from './offers';
 import type { CallViews } from './views';
@@ -66,6 +67,7 @@ export class CallQueue {
               eb.fn.countAll<string>().as('tenant'),
               sql<string>`count(*) filter (where user_phone = ${input.userPhone})`.as('phone'),
               someAgentServes(tenantId, graceStart).as('served'),
+              slotsAdmit(tenantId, this.clock.now()).as('admitted'),
             ])
             .where('tenantId', '=', tenantId)
             .where('kind', '=', 'customer')
@@ -87,6 +89,7 @@ export class CallQueue {
                   sql<string | null>`${product?.id ?? null}::uuid`.as('productWebId'),
                 ])
                 .where('served', '=', true)
+                .where('admitted', '=', true)
                 .where(sql<boolean>`phone::int < ${this.options.queue.perPhone}`)
                 .where(sql<boolean>`tenant::int < ${this.options.queue.perTenant}`),
             )
@@ -115,8 +118,8 @@ export class CallQueue {
   }
 
   /**
-   * Refuses a call nobody would serve ('暂无顾问在线' or '当前为非工作时间', at once rather than a queue nobody
-   * serves), then one beyond the tenant's queue or a phone's (config.callQueue). Counted under the tenant's
+   * Refuses a call outside the tenant's working slots of the day ('当前为非工作时间', server/services/workSlots.ts),
+   * then one nobody would serve ('暂无顾问在线' or '当前为非工作时间', at once rather than a queue nobody serves), then one beyond the tenant's queue or a phone's (config.callQueue). Counted under the tenant's
    * lock, so callers at the same moment cannot pass the cap together; ask checks the same in its insert and
    * asks here only for the reason.
    */
@@ -125,11 +128,17 @@ export class CallQueue {
     const graceStart = new Date(now.getTime() - this.options.presenceGraceSeconds * 1000);
     const queued = await trx
       .selectFrom('calls')
-      .select((eb) => [eb.fn.countAll<string>().as('tenant'), sql<string>`count(*) filter (where user_phone = ${phone})`.as('phone'), someAgentServes(tenantId, graceStart).as('served')])
+      .select((eb) => [
+        eb.fn.countAll<string>().as('tenant'),
+        sql<string>`count(*) filter (where user_phone = ${phone})`.as('phone'),
+        someAgentServes(tenantId, graceStart).as('served'),
+        slotsAdmit(tenantId, now).as('admitted'),
+      ])
       .where('tenantId', '=', tenantId)
       .where('kind', '=', 'customer')
       .where('status', 'in', ['waiting', 'ringing'])
       .executeTakeFirstOrThrow();
+    if (!queued.admitted) throw conflict(callTexts.offHours);
     if (!queued.served) throw conflict(await whyNobodyServes(trx, tenantId, now));
     if (Number(queued.phone) >= this.options.queue.perPhone) throw conflict(callTexts.phoneQueued);
     if (Number(queued.tenant) >= this.options.queue.perTenant) throw conflict(callTexts.queueFull);

@@ -2,6 +2,7 @@ import { createTheme, CssBaseline, ThemeProvider } from '@mui/material';
 import { zhCN } from '@mui/material/locale';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
 import { brandPalette } from '../../../brand';
+import { BookingPage } from '../../operations/BookingPage';
 import { CallPage } from './CallPage';
 import { JoinPage } from './JoinPage';
 import { CustomerRoomPage } from './RoomPage';
@@ -18,6 +19,7 @@ export function CustomerApp() {
         <Routes>
           <Route path="/customer/call" element={<CallPage />} />
           <Route path="/customer/join" element={<JoinPage />} />
+          <Route path="/customer/booking" element={<BookingPage />} />
           <Route path="/customer/room/:serviceId" element={<CustomerRoomPage />} />
           <Route path="/customer/sameScreen/:serviceId" element={<CustomerSameScreenPage />} />
           <Route path="*" element={<Navigate to="/customer/join" replace />} />

@@ -1,0 +1,70 @@
+import type { FastifyInstance } from 'fastify';
+import { scopeFilter } from '../../../src/domain/scope';
+import {
+  bookingSchema,
+  bookingSlotsQuerySchema,
+  workDaysQuerySchema,
+  workSlotChangeSchema,
+  workSlotPaths,
+  workSlotTexts,
+  type BookingInput,
+  type WorkDaysQuery,
+  type WorkSlotChange,
+} from '../../../src/schemas/workSlot';
+import type { AppContext } from '../../context';
+import { auth, scopeOf } from '../../plugins/auth';
+import { ok, outOfScope } from '../../plugins/envelope';
+import type { AuthContext } from '../../services/sessions';
+import { WorkSlots } from '../../services/workSlots';
+
+/**
+ * Working slots (spec 3 §7 "Working slots"): an agent's own grid; admins open the grids of the agents in
+ * their scope. The booking page is public: a customer reaches it from the link the agent shares.
+ */
+export function workSlotRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const slots = new WorkSlots(ctx.db, ctx.now);
+
+  /** The agent the request names (the caller when none), refused naming agentId when outside the scope. */
+  const agentOf = async (session: AuthContext, agentId: string | undefined) => {
+    const filter = scopeFilter(scopeOf(session));
+    const agent = filter && (await slots.agentIn(agentId || session.agentId, filter));
+    if (!agent) throw outOfScope('agentId');
+    return agent;
+  };
+
+  app.get(workSlotPaths.agents, async (request) => {
+    const filter = scopeFilter(scopeOf(auth(request)));
+    return ok({ list: filter ? await slots.agents(filter) : [] });
+  });
+
+  app.get<{ Querystring: WorkDaysQuery }>(workSlotPaths.days, { schema: { querystring: workDaysQuerySchema } }, async (request) => {
+    const agent = await agentOf(auth(request), request.query.agentId);
+    return ok({ list: await slots.days(agent.id, request.query.startTime, request.query.endTime) });
+  });
+
+  for (const [path, enabled] of [
+    [workSlotPaths.enable, true],
+    [workSlotPaths.disable, false],
+  ] as const) {
+    app.post<{ Body: WorkSlotChange }>(path, { schema: { body: workSlotChangeSchema } }, async (request) => {
+      const agent = await agentOf(auth(request), request.body.agentId);
+      await slots.set(agent, request.body, enabled);
+      return ok(null, workSlotTexts.configured);
+    });
+  }
+
+  app.get(workSlotPaths.bookings, async (request) => {
+    const filter = scopeFilter(scopeOf(auth(request)));
+    return ok({ list: filter ? await slots.bookings(filter) : [] });
+  });
+
+  app.get<{ Querystring: { agentId: string } }>(workSlotPaths.bookingPage, { schema: { querystring: bookingSlotsQuerySchema }, config: { access: 'public' } }, async (request) =>
+    ok(await slots.bookingPage(request.query.agentId)),
+  );
+
+  app.post<{ Body: BookingInput }>(workSlotPaths.book, { schema: { body: bookingSchema }, config: { access: 'public' } }, async (request) => {
+    const booking = await slots.book(request.body);
+    ctx.realtime.emitToAgent(booking.agent._id, 'booking.created', booking);
+    return ok(booking, workSlotTexts.booked);
+  });
+}

@@ -1,0 +1,203 @@
+import { sql, type Kysely } from 'kysely';
+import type { ScopeFilter } from '../../../src/domain/scope';
+import { wecomTaskTexts, type WecomSendRecord, type WecomTaskCreate, type WecomTaskKind, type WecomTaskRecord } from '../../../src/schemas/wecomTask';
+import type { DB } from '../../db/types';
+import { invalid } from '../../plugins/envelope';
+import type { WecomPort } from './port';
+
+interface Owner {
+  agentId: string;
+  tenantId: string;
+  orgAccountId: string | null;
+  /** The member's WeCom user id: the agent's login name. */
+  sender: string;
+}
+
+/** Tasks sent in one run of the job, oldest first. */
+const TASKS_PER_RUN = 20;
+
+/**
+ * WeCom tasks: made by an agent for some of their WeCom contacts, then sent in the background (`run`, a
+ * job of the app) through the WeCom port, each recipient's result written as WeCom reports it until none
+ * waits. What the list and detail show is read from here, inside the caller's scope.
+ */
+export class WecomTasks {
+  constructor(
+    private readonly db: Kysely<DB>,
+    private readonly wecom: WecomPort,
+  ) {}
+
+  contacts(sender: string) {
+    return this.wecom.contacts(sender);
+  }
+
+  async create(owner: Owner, input: WecomTaskCreate): Promise<string> {
+    const known = new Map((await this.wecom.contacts(owner.sender)).map((c) => [c.externalUserId, c.name]));
+    if (input.recipients.some((id) => !known.has(id))) throw invalid({ recipients: wecomTaskTexts.recipientUnknown });
+    const linkUrl = input.linkUrl?.trim() || null;
+    if (linkUrl && !input.linkTitle?.trim()) throw invalid({ linkTitle: wecomTaskTexts.linkTitle });
+    return this.db.transaction().execute(async (trx) => {
+      const task = await trx
+        .insertInto('wecomTasks')
+        .values({
+          tenantId: owner.tenantId,
+          orgAccountId: owner.orgAccountId,
+          agentId: owner.agentId,
+          kind: input.type,
+          name: input.name.trim(),
+          content: input.content,
+          linkTitle: linkUrl ? (input.linkTitle?.trim() ?? null) : null,
+          linkUrl,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await trx
+        .insertInto('wecomTaskSends')
+        .values(input.recipients.map((externalUserId) => ({ taskId: task.id, externalUserId, customerName: known.get(externalUserId) ?? externalUserId })))
+        .execute();
+      return task.id;
+    });
+  }
+
+  private scoped(filter: ScopeFilter) {
+    let query = this.db.selectFrom('wecomTasks as t').innerJoin('agents as a', 'a.id', 't.agentId');
+    if (filter.tenantId) query = query.where('t.tenantId', '=', filter.tenantId);
+    if (filter.orgAccountId) query = query.where('t.orgAccountId', '=', filter.orgAccountId);
+    if (filter.agentId) query = query.where('t.agentId', '=', filter.agentId);
+    return query;
+  }
+
+  private records(filter: ScopeFilter) {
+    return this.scoped(filter).select([
+      't.id',
+      't.kind',
+      't.name',
+      't.content',
+      't.linkTitle',
+      't.linkUrl',
+      't.status',
+      't.error',
+      't.createdAt',
+      't.finishedAt',
+      'a.id as agentId',
+      'a.fullName',
+      sql<string>`(select count(*) from wecom_task_sends s where s.task_id = t.id)`.as('total'),
+      sql<string>`(select count(*) from wecom_task_sends s where s.task_id = t.id and s.status = 'sent')`.as('sent'),
+      sql<string>`(select count(*) from wecom_task_sends s where s.task_id = t.id and s.status = 'failed')`.as('failed'),
+    ]);
+  }
+
+  private static record(row: Awaited<ReturnType<ReturnType<WecomTasks['records']>['executeTakeFirstOrThrow']>>): WecomTaskRecord {
+    return {
+      _id: row.id,
+      type: row.kind,
+      name: row.name,
+      content: row.content,
+      linkTitle: row.linkTitle,
+      linkUrl: row.linkUrl,
+      status: row.status,
+      error: row.error,
+      total: Number(row.total),
+      sent: Number(row.sent),
+      failed: Number(row.failed),
+      agent: { _id: row.agentId, fullName: row.fullName },
+      createdAt: new Date(row.createdAt).toISOString(),
+      finishedAt: row.finishedAt ? new Date(row.finishedAt).toISOString() : null,
+    };
+  }
+
+  async list(filter: ScopeFilter, kind: WecomTaskKind, pageIndex: number, pageSize: number): Promise<{ list: WecomTaskRecord[]; count: number }> {
+    const rows = await this.records(filter)
+      .where('t.kind', '=', kind)
+      .orderBy('t.createdAt', 'desc')
+      .orderBy('t.id')
+      .limit(pageSize)
+      .offset((pageIndex - 1) * pageSize)
+      .execute();
+    const count = await this.scoped(filter)
+      .where('t.kind', '=', kind)
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .executeTakeFirstOrThrow();
+    return { list: rows.map(WecomTasks.record), count: Number(count.n) };
+  }
+
+  async get(filter: ScopeFilter, id: string): Promise<WecomTaskRecord | null> {
+    const row = await this.records(filter).where('t.id', '=', id).executeTakeFirst();
+    return row ? WecomTasks.record(row) : null;
+  }
+
+  async sends(taskId: string, pageIndex: number, pageSize: number): Promise<{ list: WecomSendRecord[]; count: number }> {
+    const rows = await this.db
+      .selectFrom('wecomTaskSends')
+      .select(['externalUserId', 'customerName', 'status', 'reason', 'sentAt'])
+      .where('taskId', '=', taskId)
+      .orderBy('externalUserId')
+      .limit(pageSize)
+      .offset((pageIndex - 1) * pageSize)
+      .execute();
+    const count = await this.db
+      .selectFrom('wecomTaskSends')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .where('taskId', '=', taskId)
+      .executeTakeFirstOrThrow();
+    return { list: rows.map((row) => ({ ...row, sentAt: row.sentAt ? new Date(row.sentAt).toISOString() : null })), count: Number(count.n) };
+  }
+
+  /** One run of the sending job: each task under way is created at WeCom once, then its waiting recipients' results are read. */
+  async run(): Promise<void> {
+    const tasks = await this.db
+      .selectFrom('wecomTasks as t')
+      .innerJoin('agents as a', 'a.id', 't.agentId')
+      .select(['t.id', 't.kind', 't.content', 't.linkTitle', 't.linkUrl', 't.externalId', 'a.loginName'])
+      .where('t.status', '=', 'sending')
+      .orderBy('t.createdAt')
+      .limit(TASKS_PER_RUN)
+      .execute();
+    for (const task of tasks) await this.advance(task);
+  }
+
+  private async advance(task: { id: string; kind: WecomTaskKind; content: string; linkTitle: string | null; linkUrl: string | null; externalId: string | null; loginName: string }) {
+    const waiting = (await this.db.selectFrom('wecomTaskSends').select('externalUserId').where('taskId', '=', task.id).where('status', '=', 'pending').execute()).map(
+      (r) => r.externalUserId,
+    );
+    let externalId = task.externalId;
+    try {
+      if (!externalId) {
+        const made = await this.wecom.send({
+          kind: task.kind,
+          sender: task.loginName,
+          externalUserIds: waiting,
+          text: task.content,
+          link: task.linkUrl ? { title: task.linkTitle ?? task.linkUrl, url: task.linkUrl } : null,
+        });
+        externalId = made.externalId;
+        await this.db.updateTable('wecomTasks').set({ externalId }).where('id', '=', task.id).execute();
+        for (const refusal of made.refused) await this.write(task.id, { externalUserId: refusal.externalUserId, status: 'failed', reason: refusal.reason, sentAt: null });
+      }
+      for (const result of await this.wecom.results(task.kind, externalId, task.loginName, waiting)) if (result.status !== 'pending') await this.write(task.id, result);
+    } catch (err) {
+      await this.db
+        .updateTable('wecomTasks')
+        .set({ status: 'failed', error: wecomTaskTexts.notConnected, finishedAt: sql`now()` })
+        .where('id', '=', task.id)
+        .execute();
+      throw err;
+    }
+    await this.db
+      .updateTable('wecomTasks')
+      .set({ status: 'done', finishedAt: sql`now()` })
+      .where('id', '=', task.id)
+      .where(({ not, exists, selectFrom }) => not(exists(selectFrom('wecomTaskSends').select('id').where('taskId', '=', task.id).where('status', '=', 'pending'))))
+      .execute();
+  }
+
+  private async write(taskId: string, result: { externalUserId: string; status: 'sent' | 'failed' | 'pending'; reason: string | null; sentAt: Date | null }) {
+    await this.db
+      .updateTable('wecomTaskSends')
+      .set({ status: result.status, reason: result.reason, sentAt: result.sentAt })
+      .where('taskId', '=', taskId)
+      .where('externalUserId', '=', result.externalUserId)
+      .where('status', '=', 'pending')
+      .execute();
+  }
+}

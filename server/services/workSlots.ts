@@ -1,0 +1,217 @@
+import { sql, type Kysely } from 'kysely';
+import { chinaDay } from '../../src/domain/statusTime';
+import type { ScopeFilter } from '../../src/domain/scope';
+import { chinaInstant, DAY_SLOTS, daysBetween, isGridSlot, isWorkDate, slotHasBegun, weekFrom } from '../../src/domain/workSlots';
+import type { BookingInput, BookingPage, BookingRecord, SlotAgent, WorkDayRecord } from '../../src/schemas/workSlot';
+import { workSlotTexts } from '../../src/schemas/workSlot';
+import type { DB } from '../db/types';
+import { conflict, invalid } from '../plugins/envelope';
+
+interface SlotAgentRow {
+  id: string;
+  tenantId: string;
+  orgAccountId: string | null;
+}
+
+/** One slot named by its day and start and end times. */
+interface SlotName {
+  workDate: string;
+  workStartTime: string;
+  workEndTime: string;
+}
+
+function checkSlot(slot: SlotName): void {
+  if (!isWorkDate(slot.workDate)) throw invalid({ workDate: workSlotTexts.dateInvalid });
+  if (!isGridSlot(slot.workStartTime, slot.workEndTime)) throw invalid({ workStartTime: workSlotTexts.slotUnknown });
+}
+
+/**
+ * Agents' working slots and customers' bookings of them. A slot without a row is closed; enabling and
+ * disabling write its row. A slot under way or over keeps what it was, a booked slot stays open, and the
+ * unique slot of a booking makes a second booking of it fail however close together they come.
+ */
+export class WorkSlots {
+  constructor(
+    private readonly db: Kysely<DB>,
+    private readonly now: () => Date,
+  ) {}
+
+  /** The enabled agents inside the filter whose grids may be opened, by name. */
+  async agents(filter: ScopeFilter): Promise<SlotAgent[]> {
+    let query = this.db.selectFrom('agents').select(['id as _id', 'fullName', 'loginName']).where('status', '=', true).where('tenantId', 'is not', null);
+    if (filter.tenantId) query = query.where('tenantId', '=', filter.tenantId);
+    if (filter.orgAccountId) query = query.where('orgAccountId', '=', filter.orgAccountId);
+    if (filter.agentId) query = query.where('id', '=', filter.agentId);
+    return query.orderBy('loginName').limit(1000).execute();
+  }
+
+  /** The agent if inside the filter. */
+  async agentIn(agentId: string, filter: ScopeFilter): Promise<SlotAgentRow | undefined> {
+    let query = this.db.selectFrom('agents').select(['id', 'tenantId', 'orgAccountId']).where('id', '=', agentId);
+    if (filter.tenantId) query = query.where('tenantId', '=', filter.tenantId);
+    if (filter.orgAccountId) query = query.where('orgAccountId', '=', filter.orgAccountId);
+    if (filter.agentId) query = query.where('id', '=', filter.agentId);
+    const row = await query.executeTakeFirst();
+    return row && row.tenantId ? { id: row.id, tenantId: row.tenantId, orgAccountId: row.orgAccountId } : undefined;
+  }
+
+  async days(agentId: string, from: string, to: string): Promise<WorkDayRecord[]> {
+    if (!isWorkDate(from) || !isWorkDate(to) || to < from) throw invalid({ startTime: workSlotTexts.dateInvalid });
+    const days = daysBetween(from, to);
+    if (days[days.length - 1] !== to) throw invalid({ endTime: workSlotTexts.rangeTooLong });
+    const rows = await this.db
+      .selectFrom('agentWorkSlots as s')
+      .leftJoin('slotBookings as b', 'b.slotId', 's.id')
+      .select(['s.workDate', 's.startTime', 's.enabled', 'b.id as bookingId', 'b.userName', 'b.userPhone', 'b.createdAt as bookedAt'])
+      .where('s.agentId', '=', agentId)
+      .where('s.workDate', '>=', from)
+      .where('s.workDate', '<=', to)
+      .execute();
+    const byKey = new Map(rows.map((row) => [`${row.workDate} ${row.startTime}`, row]));
+    return days.map((workDate) => {
+      const slots = DAY_SLOTS.map((slot) => {
+        const row = byKey.get(`${workDate} ${slot.workStartTime}`);
+        const booking =
+          row?.bookingId && row.userName && row.userPhone && row.bookedAt
+            ? { _id: row.bookingId, userName: row.userName, userPhone: row.userPhone, createdAt: new Date(row.bookedAt).toISOString() }
+            : null;
+        return { ...slot, enabled: row?.enabled ?? false, booking };
+      });
+      return { workDate, isWorkDay: slots.some((slot) => slot.enabled), slots };
+    });
+  }
+
+  /** Opens or closes one slot of the agent's grid; a slot begun or booked cannot change. */
+  async set(agent: SlotAgentRow, slot: SlotName, enabled: boolean): Promise<void> {
+    checkSlot(slot);
+    if (slotHasBegun(slot.workDate, slot.workStartTime, this.now())) throw conflict(workSlotTexts.pastSlot);
+    await this.db.transaction().execute(async (trx) => {
+      const startsAt = chinaInstant(slot.workDate, slot.workStartTime);
+      const current = await trx
+        .selectFrom('agentWorkSlots as s')
+        .leftJoin('slotBookings as b', 'b.slotId', 's.id')
+        .select(['s.id', 'b.id as bookingId'])
+        .where('s.agentId', '=', agent.id)
+        .where('s.startsAt', '=', startsAt)
+        .forUpdate('s')
+        .executeTakeFirst();
+      if (current?.bookingId && !enabled) throw conflict(workSlotTexts.bookedCannotClose);
+      await trx
+        .insertInto('agentWorkSlots')
+        .values({
+          tenantId: agent.tenantId,
+          orgAccountId: agent.orgAccountId,
+          agentId: agent.id,
+          workDate: slot.workDate,
+          startTime: slot.workStartTime,
+          endTime: slot.workEndTime,
+          startsAt,
+          endsAt: chinaInstant(slot.workDate, slot.workEndTime),
+          enabled,
+        })
+        .onConflict((oc) => oc.columns(['agentId', 'startsAt']).doUpdateSet({ enabled, updatedAt: sql`now()` }))
+        .execute();
+    });
+  }
+
+  /** The bookings of slots not yet over, inside the filter, soonest first. */
+  async bookings(filter: ScopeFilter): Promise<BookingRecord[]> {
+    let query = this.db
+      .selectFrom('slotBookings as b')
+      .innerJoin('agentWorkSlots as s', 's.id', 'b.slotId')
+      .innerJoin('agents as a', 'a.id', 'b.agentId')
+      .select(['b.id', 'b.userName', 'b.userPhone', 'b.createdAt', 's.workDate', 's.startTime', 's.endTime', 'a.id as agentId', 'a.fullName'])
+      .where('s.endsAt', '>', this.now());
+    if (filter.tenantId) query = query.where('b.tenantId', '=', filter.tenantId);
+    if (filter.orgAccountId) query = query.where('a.orgAccountId', '=', filter.orgAccountId);
+    if (filter.agentId) query = query.where('b.agentId', '=', filter.agentId);
+    const rows = await query.orderBy('s.startsAt').limit(500).execute();
+    return rows.map((row) => ({
+      _id: row.id,
+      userName: row.userName,
+      userPhone: row.userPhone,
+      createdAt: new Date(row.createdAt).toISOString(),
+      workDate: row.workDate,
+      workStartTime: row.startTime,
+      workEndTime: row.endTime,
+      agent: { _id: row.agentId, fullName: row.fullName },
+    }));
+  }
+
+  /** The booking page of an enabled agent of an enabled tenant: the enabled slots of the week not begun nor booked. */
+  async bookingPage(agentId: string): Promise<BookingPage> {
+    const agent = await this.db
+      .selectFrom('agents as a')
+      .innerJoin('tenants as t', 't.id', 'a.tenantId')
+      .select(['a.id', 'a.fullName', 't.name as tenantName'])
+      .where('a.id', '=', agentId)
+      .where('a.status', '=', true)
+      .where('t.status', '=', true)
+      .executeTakeFirst();
+    if (!agent) throw invalid({ agentId: workSlotTexts.agentUnknown });
+    const now = this.now();
+    const week = weekFrom(now);
+    const free = await this.db
+      .selectFrom('agentWorkSlots as s')
+      .leftJoin('slotBookings as b', 'b.slotId', 's.id')
+      .select(['s.workDate', 's.startTime'])
+      .where('s.agentId', '=', agentId)
+      .where('s.enabled', '=', true)
+      .where('b.id', 'is', null)
+      .where('s.startsAt', '>', now)
+      .where('s.workDate', '<=', week[week.length - 1]!)
+      .orderBy('s.startsAt')
+      .execute();
+    return {
+      agent: { _id: agent.id, fullName: agent.fullName, tenantName: agent.tenantName },
+      days: week.map((workDate) => ({ workDate, free: free.filter((row) => row.workDate === workDate).map((row) => row.startTime) })),
+    };
+  }
+
+  /** Books a slot for a customer: it must be enabled, ahead and free. */
+  async book(input: BookingInput): Promise<BookingRecord> {
+    const slot = DAY_SLOTS.find((s) => s.workStartTime === input.workStartTime);
+    if (!slot || !isWorkDate(input.workDate)) throw invalid({ workStartTime: workSlotTexts.slotUnknown });
+    if (slotHasBegun(input.workDate, input.workStartTime, this.now())) throw conflict(workSlotTexts.pastBooking);
+    const page = await this.bookingPage(input.agentId);
+    return this.db.transaction().execute(async (trx) => {
+      const row = await trx
+        .selectFrom('agentWorkSlots')
+        .select(['id', 'tenantId', 'enabled'])
+        .where('agentId', '=', input.agentId)
+        .where('startsAt', '=', chinaInstant(input.workDate, input.workStartTime))
+        .forUpdate()
+        .executeTakeFirst();
+      if (!row?.enabled) throw conflict(workSlotTexts.notOpen);
+      const made = await trx
+        .insertInto('slotBookings')
+        .values({ slotId: row.id, tenantId: row.tenantId, agentId: input.agentId, userName: input.userName.trim(), userPhone: input.userPhone })
+        .onConflict((oc) => oc.column('slotId').doNothing())
+        .returning(['id', 'createdAt'])
+        .executeTakeFirst();
+      if (!made) throw conflict(workSlotTexts.taken);
+      return {
+        _id: made.id,
+        userName: input.userName.trim(),
+        userPhone: input.userPhone,
+        createdAt: new Date(made.createdAt).toISOString(),
+        workDate: input.workDate,
+        workStartTime: slot.workStartTime,
+        workEndTime: slot.workEndTime,
+        agent: { _id: page.agent._id, fullName: page.agent.fullName },
+      };
+    });
+  }
+}
+
+/**
+ * Whether the tenant's slots let a call in at the instant (a condition of the call's insert): on a China
+ * day where some agent of the tenant has enabled a slot, only while an enabled slot is under way; on a
+ * day nobody planned, always (the organisations' working time and the agents online decide).
+ */
+export function slotsAdmit(tenantId: string, at: Date) {
+  return sql<boolean>`(
+    not exists (select 1 from agent_work_slots where tenant_id = ${tenantId} and work_date = ${chinaDay(at)} and enabled)
+    or exists (select 1 from agent_work_slots where tenant_id = ${tenantId} and enabled and starts_at <= ${at} and ends_at > ${at})
+  )`;
+}

@@ -1,0 +1,153 @@
+import { Alert, Box, Button, Card, CardContent, MenuItem, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
+import { useCallback, useEffect, useState } from 'react';
+import { useNotify } from 'react-admin';
+import { request } from '../../dataProvider/httpClient';
+import { DAY_SLOTS, dayLabel, slotHasBegun, weekFrom } from '../../domain/workSlots';
+import { onAgentSocketEvent } from '../../realtime/agentSocket';
+import { storedAgent } from '../../session/session';
+import { bookingPagePath, workSlotPaths, type SlotAgent, type WorkDayRecord, type WorkSlotRecord } from '../../schemas/workSlot';
+
+const TEXTS = {
+  title: '时段管理',
+  agent: '坐席',
+  hint: '点击时段开启或关闭预约；已预约的时段不能关闭。',
+  open: '可预约',
+  closed: '未开放',
+  past: '已过',
+  link: '预约链接',
+  copy: '复制链接',
+  copied: '已复制',
+  bookings: '预约',
+} as const;
+
+function SlotCell({ slot, past, onToggle }: { slot: WorkSlotRecord; past: boolean; onToggle: () => void }) {
+  if (slot.booking) {
+    return (
+      <Box sx={{ bgcolor: 'warning.light', borderRadius: 1, px: 1, py: 0.5 }} data-testid="slot-booking">
+        <Typography variant="body2">{slot.booking.userName}</Typography>
+        <Typography variant="caption">{slot.booking.userPhone}</Typography>
+      </Box>
+    );
+  }
+  return (
+    <Button size="small" fullWidth disabled={past} variant={slot.enabled ? 'contained' : 'outlined'} color={slot.enabled ? 'success' : 'inherit'} onClick={onToggle}>
+      {past ? TEXTS.past : slot.enabled ? TEXTS.open : TEXTS.closed}
+    </Button>
+  );
+}
+
+/**
+ * /timesManagement: the week's grid of half-hour slots (spec 3 §2, §9) of the agent, or of an agent of the
+ * admin's scope; a click opens or closes a slot, bookings show in their slot as they come.
+ */
+export function TimesManagement() {
+  const notify = useNotify();
+  const me = storedAgent();
+  const [agents, setAgents] = useState<SlotAgent[]>([]);
+  const [agentId, setAgentId] = useState(me?._id ?? '');
+  const [days, setDays] = useState<WorkDayRecord[]>([]);
+  const week = weekFrom(new Date());
+
+  const load = useCallback(async () => {
+    if (!agentId) return;
+    const answer = await request<{ list: WorkDayRecord[] }>('GET', workSlotPaths.days, { query: { agentId, startTime: week[0], endTime: week[week.length - 1] } });
+    setDays(answer.list);
+    // week is recomputed each render; the day it names changes only at midnight.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [agentId]);
+
+  useEffect(() => {
+    void request<{ list: SlotAgent[] }>('GET', workSlotPaths.agents).then((answer) => setAgents(answer.list));
+  }, []);
+  useEffect(() => {
+    void load().catch(() => undefined);
+  }, [load]);
+  useEffect(() => onAgentSocketEvent('booking.created', () => void load().catch(() => undefined)), [load]);
+
+  const toggle = async (workDate: string, slot: WorkSlotRecord) => {
+    try {
+      await request('POST', slot.enabled ? workSlotPaths.disable : workSlotPaths.enable, {
+        body: { agentId, workDate, workStartTime: slot.workStartTime, workEndTime: slot.workEndTime },
+      });
+      await load();
+    } catch {
+      // The client showed the server's reason.
+    }
+  };
+
+  const link = `${window.location.origin}${bookingPagePath(agentId)}`;
+  const now = new Date();
+  return (
+    <Card sx={{ m: 2 }}>
+      <CardContent>
+        <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ mb: 2 }} alignItems={{ md: 'center' }}>
+          {agents.length > 1 && (
+            <TextField select size="small" label={TEXTS.agent} value={agentId} onChange={(e) => setAgentId(e.target.value)} sx={{ minWidth: 200 }}>
+              {agents.map((a) => (
+                <MenuItem key={a._id} value={a._id}>
+                  {a.fullName}（{a.loginName}）
+                </MenuItem>
+              ))}
+            </TextField>
+          )}
+          <TextField size="small" label={TEXTS.link} value={link} slotProps={{ input: { readOnly: true } }} sx={{ flex: 1 }} />
+          <Button
+            variant="outlined"
+            onClick={() => {
+              void navigator.clipboard?.writeText(link).then(() => notify(TEXTS.copied, { type: 'success' }));
+            }}
+          >
+            {TEXTS.copy}
+          </Button>
+        </Stack>
+        <Alert severity="info" sx={{ mb: 2 }}>
+          {TEXTS.hint}
+        </Alert>
+        <Box sx={{ overflowX: 'auto' }}>
+          <Table size="small" aria-label={TEXTS.title}>
+            <TableHead>
+              <TableRow>
+                <TableCell />
+                {days.map((day) => (
+                  <TableCell key={day.workDate} align="center">
+                    {dayLabel(day.workDate)}
+                  </TableCell>
+                ))}
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {DAY_SLOTS.map((grid, row) => (
+                <TableRow key={grid.workStartTime}>
+                  <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                    {grid.workStartTime}-{grid.workEndTime}
+                  </TableCell>
+                  {days.map((day) => {
+                    const slot = day.slots[row]!;
+                    return (
+                      <TableCell key={day.workDate} data-slot={`${day.workDate} ${slot.workStartTime}`} sx={{ minWidth: 96 }}>
+                        <SlotCell slot={slot} past={slotHasBegun(day.workDate, slot.workStartTime, now)} onToggle={() => void toggle(day.workDate, slot)} />
+                      </TableCell>
+                    );
+                  })}
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </Box>
+      </CardContent>
+    </Card>
+  );
+}
+
+/** In the workbench: a customer's booking of the agent's slot is told at once. */
+export function BookingNotice() {
+  const notify = useNotify();
+  useEffect(
+    () =>
+      onAgentSocketEvent('booking.created', (booking) =>
+        notify(`新预约：${booking.userName} ${dayLabel(booking.workDate)} ${booking.workStartTime}-${booking.workEndTime}`, { type: 'info', autoHideDuration: 10000 }),
+      ),
+    [notify],
+  );
+  return null;
+}

@@ -1,0 +1,135 @@
+/**
+ * Working slots and their bookings (spec 3 §3 "Working slots", §7 "Working slots", §9): the agent's
+ * grid of half-hour slots, enabling and disabling them, and the customer's booking page.
+ */
+import type { FromSchema } from 'json-schema-to-ts';
+import { callTexts } from './call';
+import { mobileField, requiredName, uuidField } from './fields';
+
+export const workSlotTexts = {
+  slotUnknown: '请选择有效的时段',
+  dateInvalid: '请选择正确的日期',
+  agentUnknown: '顾问不存在',
+  pastSlot: '该时段已过，不能修改',
+  pastBooking: '该时段已过，不能预约',
+  notOpen: '该时段未开放预约',
+  taken: '该时段已被预约',
+  bookedCannotClose: '该时段已有预约，不能关闭',
+  configured: '配置成功',
+  booked: '预约成功',
+  rangeTooLong: '查询范围不能超过31天',
+} as const;
+
+const dateField = { type: 'string', pattern: '^\\d{4}-\\d{2}-\\d{2}$', errorMessage: workSlotTexts.dateInvalid } as const;
+const timeField = { type: 'string', pattern: '^\\d{2}:\\d{2}$', errorMessage: workSlotTexts.slotUnknown } as const;
+
+/** GET /api/agentWorkDays: one agent's days from startTime to endTime (YYYY-MM-DD); the agent is the caller when left out. */
+export const workDaysQuerySchema = {
+  $id: 'workDaysQuery',
+  type: 'object',
+  properties: { agentId: uuidField(workSlotTexts.agentUnknown), startTime: dateField, endTime: dateField, timestamp: { type: 'string' } },
+  required: ['startTime', 'endTime'],
+  additionalProperties: false,
+  errorMessage: { required: { startTime: workSlotTexts.dateInvalid, endTime: workSlotTexts.dateInvalid } },
+} as const;
+export type WorkDaysQuery = FromSchema<typeof workDaysQuerySchema>;
+
+/** POST /api/agentWorkDay/enable and /disable. */
+export const workSlotChangeSchema = {
+  $id: 'workSlotChange',
+  type: 'object',
+  properties: { agentId: uuidField(workSlotTexts.agentUnknown), workDate: dateField, workStartTime: timeField, workEndTime: timeField },
+  required: ['workDate', 'workStartTime', 'workEndTime'],
+  additionalProperties: false,
+  errorMessage: { required: { workDate: workSlotTexts.dateInvalid, workStartTime: workSlotTexts.slotUnknown, workEndTime: workSlotTexts.slotUnknown } },
+} as const;
+export type WorkSlotChange = FromSchema<typeof workSlotChangeSchema>;
+
+/** POST /api/customer/booking: a customer books an agent's free slot. */
+export const bookingSchema = {
+  $id: 'slotBooking',
+  type: 'object',
+  properties: {
+    agentId: uuidField(workSlotTexts.agentUnknown),
+    workDate: dateField,
+    workStartTime: timeField,
+    userName: requiredName('姓名', 20, { required: callTexts.nameRequired, tooLong: callTexts.nameTooLong }),
+    userPhone: mobileField(callTexts.phoneInvalid),
+  },
+  required: ['agentId', 'workDate', 'workStartTime', 'userName', 'userPhone'],
+  additionalProperties: false,
+  errorMessage: {
+    required: {
+      agentId: workSlotTexts.agentUnknown,
+      workDate: workSlotTexts.dateInvalid,
+      workStartTime: workSlotTexts.slotUnknown,
+      userName: callTexts.nameRequired,
+      userPhone: callTexts.phoneInvalid,
+    },
+  },
+} as const;
+export type BookingInput = FromSchema<typeof bookingSchema>;
+
+export const bookingSlotsQuerySchema = {
+  $id: 'bookingSlotsQuery',
+  type: 'object',
+  properties: { agentId: uuidField(workSlotTexts.agentUnknown) },
+  required: ['agentId'],
+  additionalProperties: false,
+  errorMessage: { required: { agentId: workSlotTexts.agentUnknown } },
+} as const;
+
+export interface SlotBooking {
+  _id: string;
+  userName: string;
+  userPhone: string;
+  createdAt: string;
+}
+
+export interface WorkSlotRecord {
+  workStartTime: string;
+  workEndTime: string;
+  enabled: boolean;
+  booking: SlotBooking | null;
+}
+
+/** A day of the grid (spec 3 §3): a work day when at least one slot is enabled. */
+export interface WorkDayRecord {
+  workDate: string;
+  isWorkDay: boolean;
+  slots: WorkSlotRecord[];
+}
+
+/** GET /api/live/bookingList: the bookings ahead in the caller's scope. */
+export interface BookingRecord extends SlotBooking {
+  workDate: string;
+  workStartTime: string;
+  workEndTime: string;
+  agent: { _id: string; fullName: string };
+}
+
+/** What the booking page shows: the agent and the free slots of the week. */
+export interface BookingPage {
+  agent: { _id: string; fullName: string; tenantName: string };
+  days: { workDate: string; free: string[] }[];
+}
+
+/** The agents whose grid the caller may open. */
+export interface SlotAgent {
+  _id: string;
+  fullName: string;
+  loginName: string;
+}
+
+export const workSlotPaths = {
+  days: '/api/agentWorkDays',
+  enable: '/api/agentWorkDay/enable',
+  disable: '/api/agentWorkDay/disable',
+  agents: '/api/agentWorkDay/agents',
+  bookings: '/api/live/bookingList',
+  bookingPage: '/api/customer/booking/slots',
+  book: '/api/customer/booking',
+} as const;
+
+/** The customer's booking page an agent shares. */
+export const bookingPagePath = (agentId: string) => `/customer/booking?agent=${encodeURIComponent(agentId)}`;

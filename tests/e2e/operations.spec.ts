@@ -1,0 +1,61 @@
+import { devices } from '@playwright/test';
+import { addDays } from '../../src/domain/workSlots';
+import { chinaDay } from '../../src/domain/statusTime';
+import { expect, test } from './fixtures';
+import { LoginPage } from './pages/LoginPage';
+
+test('an agent opens a slot, a customer books it on the phone page, and the agent’s grid shows the booking', async ({ browser, server }) => {
+  const context = await browser.newContext({ baseURL: server.url, locale: 'zh-CN' });
+  const page = await context.newPage();
+  await new LoginPage(page).signIn('demo_agent1');
+  await page.goto('/timesManagement');
+  const day = addDays(chinaDay(new Date()), 3);
+  const cell = page.locator(`[data-slot="${day} 12:00"]`);
+  await expect(cell.getByRole('button')).toHaveText('未开放');
+  await cell.getByRole('button').click();
+  await expect(cell.getByRole('button')).toHaveText('可预约');
+  const link = await page.getByLabel('预约链接').inputValue();
+
+  const phone = await browser.newContext({ ...devices['Pixel 7'], baseURL: server.url });
+  const customer = await phone.newPage();
+  await customer.goto(link);
+  await expect(customer.getByText('张晓明 · 德安人寿保险')).toBeVisible();
+  await customer.getByRole('button', { name: '12:00-12:30' }).click();
+  await customer.getByLabel('姓名').fill('孙先生');
+  await customer.getByLabel('手机号').fill('13600136000');
+  await customer.getByRole('button', { name: '立即预约' }).click();
+  await expect(customer.getByText(/预约成功：.*12:00-12:30，顾问张晓明将准时为您服务/)).toBeVisible();
+
+  await expect(page.getByText(/新预约：孙先生 .* 12:00-12:30/)).toBeVisible();
+  await expect(cell.getByTestId('slot-booking')).toContainText('孙先生');
+  await customer.reload();
+  await expect(customer.getByRole('button', { name: '12:00-12:30' })).toHaveCount(0);
+  await phone.close();
+  await context.close();
+});
+
+test('an agent creates a WeCom mass-sending task, goes back to the list, and its detail shows each send', async ({ browser, server }) => {
+  const context = await browser.newContext({ baseURL: server.url, locale: 'zh-CN' });
+  const page = await context.newPage();
+  await new LoginPage(page).signIn('demo_agent1');
+  await page.goto('/wecomMassSendingTask/list');
+  await expect(page.getByText('暂无任务')).toBeVisible();
+  await page.getByRole('button', { name: '新建任务' }).click();
+  await page.getByLabel('任务名称').fill('周末理财沙龙');
+  await page.getByLabel('发送内容').fill('周六下午的理财沙龙欢迎您来');
+  await page.getByRole('button', { name: '创建' }).click();
+  await expect(page.getByRole('heading', { name: '选择客户 请选择客户' })).toBeVisible();
+  await page.getByLabel('王先生').check();
+  await page.getByLabel('赵女士').check();
+  await page.getByRole('button', { name: '创建' }).click();
+  await expect(page.getByText('创建成功！')).toBeVisible();
+  await expect(page).toHaveURL(/\/wecomMassSendingTask\/list$/);
+  await page
+    .getByRole('row', { name: /周末理财沙龙/ })
+    .getByRole('button', { name: '详情' })
+    .click();
+  await expect(page.getByTestId('wecom-progress')).toHaveText('已完成 · 发送进度 2/2', { timeout: 15_000 });
+  await expect(page.getByRole('row', { name: /王先生/ })).toContainText('已发送');
+  await expect(page.getByRole('row', { name: /赵女士/ })).toContainText('客户不是好友，发送失败');
+  await context.close();
+});
