@@ -50,6 +50,7 @@ import { CallServiceSessions, HttpCallService, SimulatedCallService, type CallSe
 import { FiveGIncomes } from './services/fiveG/incomes';
 import { registerCallSimulator } from './simulators/callService';
 import { callServiceRoutes } from './routes/callService';
+import { cardTemplateRoutes } from './routes/cardTemplates';
 
 /** How often rings run out and after-call countdowns ended are looked for. */
 const CALL_SWEEP_MS = 1000;
@@ -89,6 +90,7 @@ const routeAreas = [
   callServiceRoutes,
   fiveGRoutes,
   videoTemplateRoutes,
+  cardTemplateRoutes,
 ];
 
 /** The whole server on a migrated database; tests drive it with inject(), main.ts makes it listen. */

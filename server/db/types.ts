@@ -6,6 +6,7 @@ import type { StoredShare } from '../../src/schemas/roomShare';
 import type { FiveGResType } from '../../src/schemas/fiveG';
 import type { StoredTemplate } from '../../src/domain/scene/stored';
 import type { AuditStatus } from '../../src/domain/audit';
+import type { OfferRow } from '../../src/domain/offerPrice';
 
 type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
 type UpdatedAt = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -323,6 +324,7 @@ export interface DB {
   fiveGIncomes: FiveGIncomeTable;
   videoTemplates: VideoTemplateTable;
   videoTemplateVersions: VideoTemplateVersionTable;
+  cardTemplates: CardTemplateTable;
 }
 
 export type AgentRow = Selectable<AgentTable>;
@@ -516,6 +518,22 @@ export interface VideoTemplateVersionTable {
   auditedBy: string | null;
   auditedAt: Date | null;
   reason: string | null;
+  createdAt: CreatedAt;
+  updatedAt: UpdatedAt;
+}
+
+/** A tenant's share card (spec 3 §3): its rows, and the card last drawn from them. */
+export interface CardTemplateTable {
+  id: Generated<string>;
+  tenantId: string;
+  type: Generated<'OfferPrice'>;
+  name: string;
+  content: Json<OfferRow[]>;
+  /** The drawn card as a 5G material of the tenant. */
+  fileId: string | null;
+  /** The drawn card's public link key. */
+  imageKey: string | null;
+  updatedBy: string | null;
   createdAt: CreatedAt;
   updatedAt: UpdatedAt;
 }

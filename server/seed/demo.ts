@@ -8,6 +8,7 @@ import type { DB } from '../db/types';
 import { seedContent, seedFiveGMaterials } from './content';
 import { seedRecords } from './records';
 import { seedVideoTemplates } from './templates';
+import { seedCardTemplates } from './cards';
 
 interface DemoAccount {
   loginName: string;
@@ -170,4 +171,5 @@ export async function seedDemo(db: Kysely<DB>, password: string, storage?: Stora
   if (storage) await seedFiveGMaterials(db, storage);
   await seedRecords(db, storage);
   await seedVideoTemplates(db);
+  await seedCardTemplates(db);
 }

@@ -9,6 +9,7 @@ import { billAccountPaths } from './billAccount';
 import { callPaths } from './call';
 import { callServiceApiPaths } from './callService';
 import { callRecordPaths } from './callRecord';
+import { cardTemplatePaths } from './cardTemplate';
 import { documentPagePaths } from './documentPages';
 import { filePaths } from './file';
 import { fiveGPaths } from './fiveG';
@@ -35,6 +36,7 @@ export const apiRoutes = {
   calls: callPaths,
   callService: callServiceApiPaths,
   callRecords: callRecordPaths,
+  cardTemplates: cardTemplatePaths,
   files: filePaths,
   fiveG: fiveGPaths,
   documentPages: documentPagePaths,
