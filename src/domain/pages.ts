@@ -62,7 +62,8 @@ export type ScreenName =
   | 'dialer'
   | 'videoTemplates'
   | 'videoTemplateEditor'
-  | 'videoTemplateAudits';
+  | 'videoTemplateAudits'
+  | 'shareTemplates';
 
 /** Where a page shows: on its own, on its own but signed in, or inside the main layout (menu and header). */
 type Frame = 'alone' | 'signedIn' | 'layout';
@@ -112,6 +113,7 @@ export const routePages: RoutePage[] = [
   layoutPage('/videoTemplate/configList', 'videoTemplates'),
   layoutPage('/videoTemplate/detail/:detailId/:isAudit', 'videoTemplateEditor'),
   layoutPage('/videoTemplate/auditList', 'videoTemplateAudits'),
+  layoutPage('/fifthGShareTemplate', 'shareTemplates'),
 ];
 
 export const resourcePages: ResourcePage[] = [
@@ -205,7 +207,6 @@ export const pendingRoutes: PendingRoute[] = [
   ...inLayout('fiveG', [
     ['/5gTask/list', '5G任务'],
     ['/5gTask/detail/:taskId', '5G任务详情'],
-    ['/fifthGShareTemplate', '5G分享模板'],
     ['/SimpleCallFive', '5G任务'],
   ]),
   ...inLayout('content', [
