@@ -51,6 +51,7 @@ import { FiveGIncomes } from './services/fiveG/incomes';
 import { registerCallSimulator } from './simulators/callService';
 import { callServiceRoutes } from './routes/callService';
 import { cardTemplateRoutes } from './routes/cardTemplates';
+import { planBookRoutes } from './routes/planBooks';
 
 /** How often rings run out and after-call countdowns ended are looked for. */
 const CALL_SWEEP_MS = 1000;
@@ -91,6 +92,7 @@ const routeAreas = [
   fiveGRoutes,
   videoTemplateRoutes,
   cardTemplateRoutes,
+  planBookRoutes,
 ];
 
 /** The whole server on a migrated database; tests drive it with inject(), main.ts makes it listen. */

@@ -20,6 +20,7 @@ import * as idleAgents from './migrations/20261129120000_idle_agents';
 import * as fiveG from './migrations/20261130100000_five_g';
 import * as videoTemplates from './migrations/20261201100000_video_templates';
 import * as cardTemplates from './migrations/20261202120000_card_templates';
+import * as insurancePlanBooks from './migrations/20261202120100_insurance_plan_books';
 
 /** Migrations in order of their timestamped names; a new one is added here as well as in the folder. */
 const migrations: Record<string, Migration> = {
@@ -43,6 +44,7 @@ const migrations: Record<string, Migration> = {
   '20261130100000_five_g': fiveG,
   '20261201100000_video_templates': videoTemplates,
   '20261202120000_card_templates': cardTemplates,
+  '20261202120100_insurance_plan_books': insurancePlanBooks,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -325,6 +325,7 @@ export interface DB {
   videoTemplates: VideoTemplateTable;
   videoTemplateVersions: VideoTemplateVersionTable;
   cardTemplates: CardTemplateTable;
+  insurancePlanBooks: InsurancePlanBookTable;
 }
 
 export type AgentRow = Selectable<AgentTable>;
@@ -536,4 +537,13 @@ export interface CardTemplateTable {
   updatedBy: string | null;
   createdAt: CreatedAt;
   updatedAt: UpdatedAt;
+}
+
+/** An insurance plan book of a tenant: digital-human material names one (spec 2 §5). */
+export interface InsurancePlanBookTable {
+  id: Generated<string>;
+  tenantId: string;
+  name: string;
+  kind: string;
+  createdAt: CreatedAt;
 }

@@ -8,7 +8,7 @@ import type { DB } from '../db/types';
 import { seedContent, seedFiveGMaterials } from './content';
 import { seedRecords } from './records';
 import { seedVideoTemplates } from './templates';
-import { seedCardTemplates } from './cards';
+import { seedCardTemplates, seedPlanBooks } from './cards';
 
 interface DemoAccount {
   loginName: string;
@@ -172,4 +172,5 @@ export async function seedDemo(db: Kysely<DB>, password: string, storage?: Stora
   await seedRecords(db, storage);
   await seedVideoTemplates(db);
   await seedCardTemplates(db);
+  await seedPlanBooks(db);
 }

@@ -29,6 +29,8 @@ import { FiveGMaterialList } from '../resources/fifthGenerationManagement';
 import { VideoTemplateAuditList, VideoTemplateList } from '../resources/videoTemplate';
 import { VideoTemplateEditor } from '../features/studio';
 import { ShareTemplatePage } from '../features/shareCards';
+import { YxzxCreate, YxzxEdit, YxzxList } from '../resources/YxzxManagement';
+import { DigitalHumanCreate, DigitalHumanEdit, DigitalHumanList } from '../resources/digitalHuman';
 
 /** Screens load when first opened, so the login and landing pages carry none of them. */
 const loaded = (Screen: ComponentType) =>
@@ -98,4 +100,10 @@ export const screens = {
   videoTemplateEditor: loaded(VideoTemplateEditor),
   videoTemplateAudits: loaded(VideoTemplateAuditList),
   shareTemplates: loaded(ShareTemplatePage),
+  yxzx: loaded(YxzxList),
+  yxzxCreate: loaded(YxzxCreate),
+  yxzxEdit: loaded(YxzxEdit),
+  digitalHumans: loaded(DigitalHumanList),
+  digitalHumanCreate: loaded(DigitalHumanCreate),
+  digitalHumanEdit: loaded(DigitalHumanEdit),
 } satisfies Record<ScreenName, ComponentType>;

@@ -63,7 +63,13 @@ export type ScreenName =
   | 'videoTemplates'
   | 'videoTemplateEditor'
   | 'videoTemplateAudits'
-  | 'shareTemplates';
+  | 'shareTemplates'
+  | 'yxzx'
+  | 'yxzxCreate'
+  | 'yxzxEdit'
+  | 'digitalHumans'
+  | 'digitalHumanCreate'
+  | 'digitalHumanEdit';
 
 /** Where a page shows: on its own, on its own but signed in, or inside the main layout (menu and header). */
 type Frame = 'alone' | 'signedIn' | 'layout';
@@ -136,6 +142,8 @@ export const resourcePages: ResourcePage[] = [
   { resource: 'materialVideo', list: 'videos', edit: 'videoEdit' },
   { resource: 'productManagement', list: 'products', create: 'productCreate', edit: 'productEdit' },
   { resource: 'zhibaoManagement', list: 'measurements', create: 'measurementCreate', edit: 'measurementEdit' },
+  { resource: 'YxzxManagement', list: 'yxzx', create: 'yxzxCreate', edit: 'yxzxEdit' },
+  { resource: 'digitalHuman', list: 'digitalHumans', create: 'digitalHumanCreate', edit: 'digitalHumanEdit', routes: [{ path: 'list', screen: 'digitalHumans' }] },
   { resource: 'sameScreen', list: 'sameScreen' },
   { resource: 'recordSameScreen', list: 'sameScreenRecords' },
   { resource: 'callRecord', list: 'callRecords', routes: [{ path: 'list', screen: 'callRecords' }] },
@@ -226,8 +234,6 @@ export const pendingRoutes: PendingRoute[] = [
     ['/MaterialImageManagement/list/:type', '素材图片'],
     ['/videoData/:id', '视频数据'],
     ['/zgyeManagement', '展业素材'],
-    ['/YxzxManagement', '营销中心'],
-    ['/digitalHuman/list', '数字人素材'],
     ['/digitalHuman/numberObserve/:resWebId', '数字人观测'],
     ['/digitalModalIframe', '数字人'],
     ['/tts/ttsManagement', '语音合成'],

@@ -87,9 +87,9 @@ export function ShareTemplatePage() {
       ) : cards.length === 0 ? (
         <Typography color="text.secondary">{T.empty}</Typography>
       ) : (
-        <Grid container spacing={2}>
+        <Grid container spacing={2} role="list" aria-label={T.title}>
           {cards.map((card) => (
-            <Grid key={card._id} size={{ xs: 12, sm: 6, md: 4, lg: 3 }}>
+            <Grid key={card._id} size={{ xs: 12, sm: 6, md: 4, lg: 3 }} role="listitem">
               <TemplateCard card={card} showTenant={tenants.size > 1} onEdit={() => setEditing(card)} />
             </Grid>
           ))}
