@@ -54,6 +54,8 @@ import { CallServiceSessions, HttpCallService, SimulatedCallService, type CallSe
 import { FiveGIncomes } from './services/fiveG/incomes';
 import { registerCallSimulator } from './simulators/callService';
 import { callServiceRoutes } from './routes/callService';
+import { cardTemplateRoutes } from './routes/cardTemplates';
+import { planBookRoutes } from './routes/planBooks';
 
 /** How often rings run out and after-call countdowns ended are looked for. */
 const CALL_SWEEP_MS = 1000;
@@ -97,6 +99,8 @@ const routeAreas = [
   workSlotRoutes,
   wecomTaskRoutes,
   registerStatsRoutes,
+  cardTemplateRoutes,
+  planBookRoutes,
 ];
 
 /** The whole server on a migrated database; tests drive it with inject(), main.ts makes it listen. */

@@ -21,6 +21,8 @@ import * as fiveG from './migrations/20261130100000_five_g';
 import * as videoTemplates from './migrations/20261201100000_video_templates';
 import * as contentMaterials from './migrations/20261202110000_content_materials';
 import * as workSlotsWecom from './migrations/20261202150000_work_slots_wecom';
+import * as cardTemplates from './migrations/20261202120000_card_templates';
+import * as insurancePlanBooks from './migrations/20261202120100_insurance_plan_books';
 
 /** Migrations in order of their timestamped names; a new one is added here as well as in the folder. */
 const migrations: Record<string, Migration> = {
@@ -45,6 +47,8 @@ const migrations: Record<string, Migration> = {
   '20261201100000_video_templates': videoTemplates,
   '20261202110000_content_materials': contentMaterials,
   '20261202150000_work_slots_wecom': workSlotsWecom,
+  '20261202120000_card_templates': cardTemplates,
+  '20261202120100_insurance_plan_books': insurancePlanBooks,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

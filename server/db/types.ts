@@ -7,6 +7,7 @@ import type { FiveGResType } from '../../src/schemas/fiveG';
 import type { StoredTemplate } from '../../src/domain/scene/stored';
 import type { AuditStatus } from '../../src/domain/audit';
 import type { InteractionContent } from '../../src/schemas/interactionTemplate';
+import type { OfferRow } from '../../src/domain/offerPrice';
 
 type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
 type UpdatedAt = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -331,6 +332,8 @@ export interface DB {
   slotBookings: SlotBookingTable;
   wecomTasks: WecomTaskTable;
   wecomTaskSends: WecomTaskSendTable;
+  cardTemplates: CardTemplateTable;
+  insurancePlanBooks: InsurancePlanBookTable;
 }
 
 /** An agent's half-hour slot of a China day (work_date YYYY-MM-DD, times HH:mm), enabled or not. */
@@ -621,4 +624,28 @@ export interface InteractionTemplateTable {
   deletedAt: Date | null;
   createdAt: CreatedAt;
   updatedAt: UpdatedAt;
+}
+/** A tenant's share card (spec 3 §3): its rows, and the card last drawn from them. */
+export interface CardTemplateTable {
+  id: Generated<string>;
+  tenantId: string;
+  type: Generated<'OfferPrice'>;
+  name: string;
+  content: Json<OfferRow[]>;
+  /** The drawn card as a 5G material of the tenant. */
+  fileId: string | null;
+  /** The drawn card's public link key. */
+  imageKey: string | null;
+  updatedBy: string | null;
+  createdAt: CreatedAt;
+  updatedAt: UpdatedAt;
+}
+
+/** An insurance plan book of a tenant: digital-human material names one (spec 2 §5). */
+export interface InsurancePlanBookTable {
+  id: Generated<string>;
+  tenantId: string;
+  name: string;
+  kind: string;
+  createdAt: CreatedAt;
 }

@@ -10,6 +10,7 @@ import { seedRecords } from './records';
 import { seedVideoTemplates } from './templates';
 import { seedStudio } from './studio';
 import { seedWorkSlots } from './workSlots';
+import { seedCardTemplates, seedPlanBooks } from './cards';
 
 interface DemoAccount {
   loginName: string;
@@ -174,4 +175,6 @@ export async function seedDemo(db: Kysely<DB>, password: string, storage?: Stora
   await seedVideoTemplates(db);
   await seedStudio(db);
   await seedWorkSlots(db);
+  await seedCardTemplates(db);
+  await seedPlanBooks(db);
 }

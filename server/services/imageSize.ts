@@ -6,7 +6,7 @@ export interface ImageSize {
 }
 
 /** PNG: the IHDR chunk follows the 8-byte signature; width and height are its first two words. */
-function pngSize(head: Buffer): ImageSize | null {
+export function pngSize(head: Buffer): ImageSize | null {
   if (head.length < 24 || head.readUInt32BE(0) !== 0x89504e47 || head.toString('ascii', 12, 16) !== 'IHDR') return null;
   return { width: head.readUInt32BE(16), height: head.readUInt32BE(20) };
 }

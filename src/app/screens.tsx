@@ -33,6 +33,9 @@ import { MaterialImageList, TagList } from '../resources/contentStudio';
 import { TimesManagement } from '../features/operations/TimesManagement';
 import { RegisterStats } from '../features/operations/RegisterStats';
 import { WecomTaskCreate, WecomTaskDetail, WecomTaskList } from '../features/operations/WecomTasks';
+import { ShareTemplatePage } from '../features/shareCards';
+import { YxzxCreate, YxzxEdit, YxzxList } from '../resources/YxzxManagement';
+import { DigitalHumanCreate, DigitalHumanEdit, DigitalHumanList } from '../resources/digitalHuman';
 
 /** Screens load when first opened, so the login and landing pages carry none of them. */
 const loaded = (Screen: ComponentType) =>
@@ -111,4 +114,11 @@ export const screens = {
   wecomTaskCreate: loaded(WecomTaskCreate),
   wecomTaskDetail: loaded(WecomTaskDetail),
   registerStats: loaded(RegisterStats),
+  shareTemplates: loaded(ShareTemplatePage),
+  yxzx: loaded(YxzxList),
+  yxzxCreate: loaded(YxzxCreate),
+  yxzxEdit: loaded(YxzxEdit),
+  digitalHumans: loaded(DigitalHumanList),
+  digitalHumanCreate: loaded(DigitalHumanCreate),
+  digitalHumanEdit: loaded(DigitalHumanEdit),
 } satisfies Record<ScreenName, ComponentType>;

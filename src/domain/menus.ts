@@ -47,6 +47,7 @@ const resources = entry('/resource', '资源管理', {
     entry('/YxzxManagement', '营销中心', { buttons: crud }),
     entry('/materialVideo', '视频素材', { buttons: crud }),
     entry('/fifthGenerationManagement', '5G素材', { buttons: crud }),
+    entry('/fifthGShareTemplate', '5G分享模板', { buttons: ['edit'] }),
     entry('/digitalHuman/list', '数字人素材', { buttons: crud }),
     entry('/imageManagement', '数字人模板', { buttons: crud }),
   ],
@@ -132,8 +133,8 @@ const adminRecords = entry('/businessRecord', '业务记录', {
   ],
 });
 
-/** The materials admins manage (spec 1 §1: files and H5 links, and 5G materials), from the agent's resource group. */
-const managedMaterials = ['/zhibaoManagement', '/materialManagement', '/productManagement', '/materialVideo', '/fifthGenerationManagement'];
+/** The materials admins manage (spec 1 §1: files and H5 links, and 5G materials with the 5G share cards), from the agent's resource group. */
+const managedMaterials = ['/zhibaoManagement', '/materialManagement', '/productManagement', '/materialVideo', '/fifthGenerationManagement', '/fifthGShareTemplate'];
 const adminResources = entry('/resource', '资源管理', {
   iconType: 'FolderOutlined',
   subMenu: (resources.subMenu ?? []).filter((item) => managedMaterials.includes(item.key)),

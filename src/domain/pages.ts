@@ -72,7 +72,14 @@ export type ScreenName =
   | 'wecomTasks'
   | 'wecomTaskCreate'
   | 'wecomTaskDetail'
-  | 'registerStats';
+  | 'registerStats'
+  | 'shareTemplates'
+  | 'yxzx'
+  | 'yxzxCreate'
+  | 'yxzxEdit'
+  | 'digitalHumans'
+  | 'digitalHumanCreate'
+  | 'digitalHumanEdit';
 
 /** Where a page shows: on its own, on its own but signed in, or inside the main layout (menu and header). */
 type Frame = 'alone' | 'signedIn' | 'layout';
@@ -134,6 +141,7 @@ export const routePages: RoutePage[] = [
     layoutPage(`${base}/create`, 'wecomTaskCreate'),
     layoutPage(`${base}/detail/:id`, 'wecomTaskDetail'),
   ]),
+  layoutPage('/fifthGShareTemplate', 'shareTemplates'),
 ];
 
 export const resourcePages: ResourcePage[] = [
@@ -156,6 +164,8 @@ export const resourcePages: ResourcePage[] = [
   { resource: 'materialVideo', list: 'videos', edit: 'videoEdit' },
   { resource: 'productManagement', list: 'products', create: 'productCreate', edit: 'productEdit' },
   { resource: 'zhibaoManagement', list: 'measurements', create: 'measurementCreate', edit: 'measurementEdit' },
+  { resource: 'YxzxManagement', list: 'yxzx', create: 'yxzxCreate', edit: 'yxzxEdit' },
+  { resource: 'digitalHuman', list: 'digitalHumans', create: 'digitalHumanCreate', edit: 'digitalHumanEdit', routes: [{ path: 'list', screen: 'digitalHumans' }] },
   { resource: 'sameScreen', list: 'sameScreen' },
   { resource: 'recordSameScreen', list: 'sameScreenRecords' },
   { resource: 'callRecord', list: 'callRecords', routes: [{ path: 'list', screen: 'callRecords' }] },
@@ -227,7 +237,6 @@ export const pendingRoutes: PendingRoute[] = [
   ...inLayout('fiveG', [
     ['/5gTask/list', '5G任务'],
     ['/5gTask/detail/:taskId', '5G任务详情'],
-    ['/fifthGShareTemplate', '5G分享模板'],
     ['/SimpleCallFive', '5G任务'],
   ]),
   ...inLayout('content', [
@@ -242,8 +251,6 @@ export const pendingRoutes: PendingRoute[] = [
     ['/DynamicVideoManagement/edit/:templateId/:isAudit?', '动态视频编辑'],
     ['/videoData/:id', '视频数据'],
     ['/zgyeManagement', '展业素材'],
-    ['/YxzxManagement', '营销中心'],
-    ['/digitalHuman/list', '数字人素材'],
     ['/digitalHuman/numberObserve/:resWebId', '数字人观测'],
     ['/digitalModalIframe', '数字人'],
     ['/tts/ttsManagement', '语音合成'],

@@ -9,6 +9,8 @@ import { billAccountPaths } from './billAccount';
 import { callPaths } from './call';
 import { callServiceApiPaths } from './callService';
 import { callRecordPaths } from './callRecord';
+import { cardTemplatePaths } from './cardTemplate';
+import { planBookPaths } from './insurancePlanBook';
 import { documentPagePaths } from './documentPages';
 import { filePaths } from './file';
 import { fiveGPaths } from './fiveG';
@@ -40,10 +42,12 @@ export const apiRoutes = {
   calls: callPaths,
   callService: callServiceApiPaths,
   callRecords: callRecordPaths,
+  cardTemplates: cardTemplatePaths,
   files: filePaths,
   fiveG: fiveGPaths,
   documentPages: documentPagePaths,
   organizations: orgAccountPaths,
+  planBooks: planBookPaths,
   recordings: recordingPaths,
   roomControls: roomControlPaths,
   roomEvents: roomEventPaths,
@@ -105,6 +109,9 @@ export const resourcePaths: Record<string, ResourcePaths> = {
   materialVideo: { list: filePaths.list, one: byId(filePaths.one), update: filePaths.base, remove: filePaths.base },
   productManagement: crud(shareWebPaths, shareWebPaths.list),
   zhibaoManagement: crud(shareWebPaths, shareWebPaths.list),
+  YxzxManagement: crud(shareWebPaths, shareWebPaths.list),
+  digitalHuman: crud(shareWebPaths, shareWebPaths.list),
+  insurancePlanBook: { list: planBookPaths.list },
   sameScreen: { list: serviceWebPaths.list, one: byId(serviceWebPaths.one), create: serviceWebPaths.create },
   recordSameScreen: { list: serviceWebPaths.list, one: byId(serviceWebPaths.one) },
   callRecord: { list: callRecordPaths.list },

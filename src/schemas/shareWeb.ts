@@ -1,6 +1,7 @@
 /** Share web / H5 link — spec 1 §3 and §7.2, the link payload of spec 2 §3, its checks in spec 2 §5. */
 import type { FromSchema } from 'json-schema-to-ts';
 import { VIDEO_SELLS_TENANT_CODE } from '../domain/tenants';
+import { PLAN_BOOK_KINDS } from './insurancePlanBook';
 import { createdAtField, isPublicField, orgAccountRefField, paging, rangeField, requiredName, tenantRefField } from './fields';
 
 /** Product links, measurement links, digital-human content and marketing-centre (营销中心) content. */
@@ -19,6 +20,7 @@ export const shareWebTexts = {
   urlRequired: '请输入链接地址',
   urlInvalid: '请输入以http://或https://开头的链接地址',
   orgRequired: '请选择机构',
+  thumbnailRequired: '请上传缩略图',
   added: '添加成功',
   edited: '编辑成功',
   deleted: '删除成功',
@@ -79,6 +81,22 @@ export const shareWebCreateSchema = {
   errorMessage: { required: { name: shareWebTexts.nameRequired, url: shareWebTexts.urlRequired } },
 } as const;
 export type ShareWebCreateInput = FromSchema<typeof shareWebCreateSchema>;
+
+/** The digital-human material form (spec 2 §5): the insurance kind picks the plan books offered; only the book is sent. */
+export const digitalHumanFormSchema = {
+  ...shareWebCreateSchema,
+  $id: 'digitalHumanForm',
+  properties: {
+    name: fields.name,
+    url: fields.url,
+    insuranceKind: { type: 'string', title: '保险类型', enum: PLAN_BOOK_KINDS },
+    insurancePlanBookId: { type: 'string', title: '保险计划书', 'x-ref': 'insurancePlanBook' },
+    status: fields.status,
+    isPublic: fields.isPublic,
+    range: fields.range,
+    orgAccount: fields.orgAccount,
+  },
+} as const;
 
 /** PUT /api/shareWeb: the id and what changes. */
 export const shareWebUpdateSchema = {

@@ -18,6 +18,8 @@ import {
   type ShareWebType,
   type ShareWebUpdateInput,
 } from '../../../src/schemas/shareWeb';
+import { isUuid } from '../../../src/schemas/fields';
+import { PLAN_BOOK_KINDS, planBookTexts } from '../../../src/schemas/insurancePlanBook';
 import type { AppContext } from '../../context';
 import { auth, scopeOf } from '../../plugins/auth';
 import { forbidden, invalid, notFound, ok } from '../../plugins/envelope';
@@ -72,11 +74,30 @@ export function shareWebRoutes(app: FastifyInstance, ctx: AppContext): void {
     );
   });
 
+  /** A marketing-centre item shows a thumbnail; a digital-human material names a plan book of its company (spec 2 §2.2, §5). */
+  const checkTypeNeeds = async (type: ShareWebType, tenantId: string, item: { thumbnail?: string | null | undefined; insurancePlanBookId?: string | null | undefined }) => {
+    if (type === 'yxzx' && !item.thumbnail) throw invalid({ thumbnail: shareWebTexts.thumbnailRequired });
+    if (type !== 'digitalMan') return;
+    const bookId = item.insurancePlanBookId;
+    if (!bookId) throw invalid({ insurancePlanBookId: planBookTexts.planBookRequired });
+    const book =
+      isUuid(bookId) &&
+      (await ctx.db
+        .selectFrom('insurancePlanBooks')
+        .select('id')
+        .where('id', '=', bookId)
+        .where('tenantId', '=', tenantId)
+        .where('kind', 'in', [...PLAN_BOOK_KINDS])
+        .executeTakeFirst());
+    if (!book) throw invalid({ insurancePlanBookId: planBookTexts.planBookRequired });
+  };
+
   const create = async (request: FastifyRequest<{ Body: ShareWebCreateInput }>) => {
     const scope = scopeOf(auth(request));
     const body = request.body;
     const owner = await resolveOwnership(ctx.db, scope, body, shareWebTexts.orgRequired);
     const type = body.type ?? defaultShareWebType(await shareWebs.tenantCode(owner.tenantId));
+    await checkTypeNeeds(type, owner.tenantId, body);
     const record = await shareWebs.insert({
       ...owner,
       type,
@@ -104,6 +125,10 @@ export function shareWebRoutes(app: FastifyInstance, ctx: AppContext): void {
     const body = request.body;
     const row = await getOne(body.id, request);
     if (!mayChange(scope, row)) throw forbidden();
+    await checkTypeNeeds(body.type ?? row.type, row.tenantId, {
+      thumbnail: body.thumbnail === undefined ? row.thumbnail : body.thumbnail,
+      insurancePlanBookId: body.insurancePlanBookId === undefined ? row.insurancePlanBookId : body.insurancePlanBookId,
+    });
     const record = await shareWebs.update(row.id, {
       type: body.type,
       name: trimmedName(body.name),

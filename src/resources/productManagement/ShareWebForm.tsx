@@ -1,5 +1,6 @@
 import { storedAgent } from '../../session/session';
-import { shareWebCreateSchema, shareWebTexts } from '../../schemas/shareWeb';
+import { digitalHumanFormSchema, shareWebCreateSchema, shareWebTexts } from '../../schemas/shareWeb';
+import { planBookTexts } from '../../schemas/insurancePlanBook';
 import { choosesOrganisation, uploadDefaults } from '../materialManagement/materialRules';
 import type { FormMode } from '../../schema-ui/formSchema';
 import { SchemaFormPage } from '../../schema-ui/SchemaFormPage';
@@ -14,18 +15,31 @@ export function ShareWebForm({ resource, type, mode }: Omit<ShareWebScreen, 'tit
   const agent = storedAgent();
   const level = agent?.agentRole.level ?? '1';
   const choosesOrg = mode === 'create' && choosesOrganisation(level);
-  const omit = ['type', 'thumbnail', 'insurancePlanBookId', ...(choosesOrg ? [] : ['orgAccount']), ...(level === '1' ? ['isPublic', 'range'] : [])];
+  const digitalHuman = type === 'digitalMan';
+  // A digital-human material chooses its plan book when added; an edit keeps it.
+  const omit = [
+    'type',
+    ...(type === 'yxzx' ? [] : ['thumbnail']),
+    ...(digitalHuman && mode === 'create' ? [] : ['insurancePlanBookId', 'insuranceKind']),
+    ...(choosesOrg ? [] : ['orgAccount']),
+    ...(level === '1' ? ['isPublic', 'range'] : []),
+  ];
   return (
     <SchemaFormPage
       resource={resource}
-      schema={shareWebCreateSchema}
+      schema={digitalHuman ? digitalHumanFormSchema : shareWebCreateSchema}
       mode={mode}
       title={mode === 'create' ? SHARE_WEB_TEXTS.createTitle : SHARE_WEB_TEXTS.editTitle}
       done={{ create: SHARE_WEB_TEXTS.added, edit: SHARE_WEB_TEXTS.edited }}
       defaults={{ status: 1, ...(agent ? uploadDefaults(agent) : {}) }}
       shapeOf={() => ({ omit })}
-      check={(values): Record<string, string> => (choosesOrg && !values.orgAccount ? { orgAccount: shareWebTexts.orgRequired } : {})}
-      prepare={async (values) => (mode === 'create' ? { ...values, type } : values)}
+      check={(values): Record<string, string> => ({
+        ...(choosesOrg && !values.orgAccount ? { orgAccount: shareWebTexts.orgRequired } : {}),
+        ...(type === 'yxzx' && !values.thumbnail ? { thumbnail: shareWebTexts.thumbnailRequired } : {}),
+        ...(digitalHuman && mode === 'create' && !values.insuranceKind ? { insuranceKind: planBookTexts.kindRequired } : {}),
+        ...(digitalHuman && mode === 'create' && !values.insurancePlanBookId ? { insurancePlanBookId: planBookTexts.planBookRequired } : {}),
+      })}
+      prepare={async ({ insuranceKind: _kind, ...values }) => (mode === 'create' ? { ...values, type } : values)}
     />
   );
 }

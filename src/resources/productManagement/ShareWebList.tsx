@@ -1,4 +1,4 @@
-import { Link } from '@mui/material';
+import { Avatar, Link } from '@mui/material';
 import type { RaRecord } from 'react-admin';
 import { storedAgent } from '../../session/session';
 import { levelAtLeast } from '../../domain/scope';
@@ -31,6 +31,9 @@ function shareWebActions(resource: string, record: RaRecord): RowAction[] {
   ];
 }
 
+/** Marketing-centre items show their thumbnail first (spec 2 §2.2). */
+const withThumbnail = { ...shareWebListView, properties: { thumbnail: { type: 'string', title: '缩略图', 'x-list': true }, ...shareWebListView.properties } };
+
 /** The H5 links of one type (spec 1 §2.5): filters by name and status, add, edit, delete, export; refreshed when a link is added. */
 export function ShareWebList({ resource, type, title }: ShareWebScreen) {
   useShareWebAdded(type);
@@ -38,9 +41,12 @@ export function ShareWebList({ resource, type, title }: ShareWebScreen) {
   return (
     <SchemaList
       title={title}
-      schema={shareWebListView}
+      schema={type === 'yxzx' ? withThumbnail : shareWebListView}
       permanentFilter={{ type }}
       columns={{
+        thumbnail: (record) => (
+          <Avatar variant="rounded" src={typeof record.thumbnail === 'string' ? record.thumbnail : undefined} alt={String(record.name)} sx={{ width: 56, height: 56 }} />
+        ),
         url: (record) => (
           <Link href={String(record.url)} target="_blank" rel="noopener noreferrer">
             {String(record.url)}

@@ -1,12 +1,16 @@
-/** The H5 link screens (/productManagement, /zhibaoManagement): resources and texts (spec 1 §7.5, §8). */
+/** The H5 link screens (/productManagement, /zhibaoManagement, /YxzxManagement, /digitalHuman/list): resources and texts (spec 1 §7.5, §8). */
 import { shareWebTexts } from '../../schemas/shareWeb';
 
 export const PRODUCT_RESOURCE = 'productManagement';
 export const MEASUREMENT_RESOURCE = 'zhibaoManagement';
+export const YXZX_RESOURCE = 'YxzxManagement';
+export const DIGITAL_HUMAN_RESOURCE = 'digitalHuman';
 
 export const SHARE_WEB_TEXTS = {
   productTitle: '链接素材',
   measurementTitle: '测评素材',
+  yxzxTitle: '营销中心',
+  digitalHumanTitle: '数字人素材',
   createTitle: '添加链接',
   editTitle: '编辑链接',
   added: shareWebTexts.added,

@@ -42,7 +42,7 @@ export class Shell {
   async expectBuiltPage(path: string): Promise<void> {
     await expect(this.page).toHaveURL((url) => url.pathname === path);
     const main = this.page.locator('#main-content');
-    await expect(main.locator('table, form, [role="tablist"], [role="tab"]').first()).toBeVisible();
+    await expect(main.locator('table, form, [role="tablist"], [role="tab"], [role="list"]').first()).toBeVisible();
     await expect(main).not.toContainText(/即将上线|没有权限|出错了/);
     await expect(this.page).toHaveURL((url) => url.pathname === path);
   }

@@ -1,0 +1,1 @@
+export { ShareTemplatePage } from './ShareTemplatePage';
