@@ -49,6 +49,10 @@ export interface Config {
   /** STUN/TURN servers handed to the pages (ICE_SERVERS, a JSON array); none on one machine or a LAN. */
   iceServers: IceServer[];
   callServiceUrl: string | undefined;
+  /** The SMTP server mails go through (nodemailer); unset keeps them in the outbox only. */
+  smtpUrl: string | undefined;
+  /** The sender of every mail. */
+  mailFrom: string;
   /** The address people reach the product at, without a trailing slash: the origin of every link we send. */
   publicUrl: string | undefined;
   /** Proxies whose X-Forwarded-* headers are believed (Fastify's trustProxy); false: none. */
@@ -259,6 +263,8 @@ export function loadConfig(env: Env = process.env): Config {
     trtc,
     iceServers: read.iceServers('ICE_SERVERS'),
     callServiceUrl: read.url('CALL_SERVICE_URL', ['http:', 'https:']),
+    smtpUrl: read.url('SMTP_URL', ['smtp:', 'smtps:']),
+    mailFrom: read.string('MAIL_FROM', 'noreply@localhost'),
     publicUrl: read.publicUrl('PUBLIC_URL'),
     trustProxy: read.proxies('TRUST_PROXY'),
     sessionIdleMinutes: read.integer('SESSION_IDLE_MINUTES', 120, 1, 525600),

@@ -323,6 +323,8 @@ export interface DB {
   fiveGIncomes: FiveGIncomeTable;
   videoTemplates: VideoTemplateTable;
   videoTemplateVersions: VideoTemplateVersionTable;
+  mediaDeliverConfigs: MediaDeliverConfigTable;
+  mailOutbox: MailOutboxTable;
 }
 
 export type AgentRow = Selectable<AgentTable>;
@@ -518,4 +520,26 @@ export interface VideoTemplateVersionTable {
   reason: string | null;
   createdAt: CreatedAt;
   updatedAt: UpdatedAt;
+}
+
+/** A tenant's recording sync window (HH:mm, China time) and who hears of audits (spec 3 §3 "Record sync config"). */
+export interface MediaDeliverConfigTable {
+  tenantId: string;
+  recordSyncStartTime: Generated<string>;
+  recordSyncEndTime: Generated<string>;
+  noticeMails: Json<string[]>;
+  updatedAt: UpdatedAt;
+}
+
+/** A mail the product sent or would send (server/services/mail.ts): stored always, and how it went. */
+export interface MailOutboxTable {
+  id: Generated<string>;
+  tenantId: string | null;
+  kind: string;
+  recipients: Json<string[]>;
+  subject: string;
+  body: string;
+  status: Generated<'stored' | 'sent' | 'failed'>;
+  error: string | null;
+  createdAt: CreatedAt;
 }

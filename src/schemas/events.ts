@@ -1,6 +1,7 @@
 /** Socket.io events, typed once for the server and the client (spec 1 §7.5). */
 import type { RoleLevel } from '../domain/scope';
 import type { RoomMessageEnvelope } from './roomMessages';
+import type { SeatRow } from './seatMonitor';
 
 export interface ServerToClientEvents {
   /** A newer sign-in of this login name ended this session. */
@@ -9,6 +10,8 @@ export interface ServerToClientEvents {
   'session.expired': () => void;
   /** Presence of an agent of the same tenant changed. */
   agentPresence: (presence: { agentId: string; online: boolean }) => void;
+  /** A seat of the admin's scope changed status, presence or call (the seat monitor). */
+  'seat.status': (seat: SeatRow) => void;
   newShareWebAdded: (shareWeb: { _id: string; name: string; type: string }) => void;
   'videoSells.callIn': (call: IncomingCall) => void;
   'videoSells.cancelCall': (call: { callId: string }) => void;

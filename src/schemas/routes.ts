@@ -26,6 +26,9 @@ import { shareWebPaths } from './shareWeb';
 import { sysRolePaths } from './sysRole';
 import { tenantPaths } from './tenant';
 import { videoTemplatePaths } from './videoTemplate';
+import { seatMonitorPaths } from './seatMonitor';
+import { monitoringPaths } from './monitoring';
+import { mediaDeliverConfigPaths } from './mediaDeliverConfig';
 
 export const apiRoutes = {
   session: apiPaths,
@@ -51,6 +54,9 @@ export const apiRoutes = {
   sysRoles: sysRolePaths,
   tenants: tenantPaths,
   videoTemplates: videoTemplatePaths,
+  seatMonitor: seatMonitorPaths,
+  monitoring: monitoringPaths,
+  mediaDeliverConfig: mediaDeliverConfigPaths,
 } as const;
 
 /** Every path of the table, once each. */
