@@ -11,16 +11,17 @@ export class MediaDeliverConfigs {
 
   private async read(tenantId: string) {
     const row = await this.db.selectFrom('mediaDeliverConfigs').selectAll().where('tenantId', '=', tenantId).executeTakeFirst();
-    return row ?? { tenantId, ...DEFAULTS };
+    return row ? { ...row, updatedAt: row.updatedAt.toISOString() } : { tenantId, ...DEFAULTS, updatedAt: null };
   }
 
   async recordSet(tenantId: string): Promise<RecordSet> {
-    const { recordSyncStartTime, recordSyncEndTime } = await this.read(tenantId);
-    return { tenantId, recordSyncStartTime, recordSyncEndTime };
+    const { recordSyncStartTime, recordSyncEndTime, updatedAt } = await this.read(tenantId);
+    return { tenantId, recordSyncStartTime, recordSyncEndTime, updatedAt };
   }
 
   async noticeMails(tenantId: string): Promise<NoticeMails> {
-    return { tenantId, noticeMails: (await this.read(tenantId)).noticeMails };
+    const { noticeMails, updatedAt } = await this.read(tenantId);
+    return { tenantId, noticeMails, updatedAt };
   }
 
   /** Answers whether the tenant had saved settings before (配置成功 the first time, 更新成功 after). */

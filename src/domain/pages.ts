@@ -62,7 +62,10 @@ export type ScreenName =
   | 'dialer'
   | 'videoTemplates'
   | 'videoTemplateEditor'
-  | 'videoTemplateAudits';
+  | 'videoTemplateAudits'
+  | 'seatStatus'
+  | 'monitoring'
+  | 'systemSetting';
 
 /** Where a page shows: on its own, on its own but signed in, or inside the main layout (menu and header). */
 type Frame = 'alone' | 'signedIn' | 'layout';
@@ -112,6 +115,9 @@ export const routePages: RoutePage[] = [
   layoutPage('/videoTemplate/configList', 'videoTemplates'),
   layoutPage('/videoTemplate/detail/:detailId/:isAudit', 'videoTemplateEditor'),
   layoutPage('/videoTemplate/auditList', 'videoTemplateAudits'),
+  layoutPage('/SitDownStatusManagement', 'seatStatus'),
+  layoutPage('/monitoringData', 'monitoring'),
+  layoutPage('/systemSetting', 'systemSetting'),
 ];
 
 export const resourcePages: ResourcePage[] = [
@@ -245,13 +251,10 @@ export const pendingRoutes: PendingRoute[] = [
     ['/wecomMomentsTask/create', '新建企微朋友圈任务'],
     ['/wecomMomentsTask/detail/:id', '企微朋友圈任务详情'],
     ['/StatisticsRegister', '注册统计'],
-    ['/monitoringData', '监控统计'],
     ['/switchingCallConfig', '转人工配置'],
-    ['/SitDownStatusManagement', '坐席状态'],
     ['/SitDownVideoList', '录制队列'],
     ['/messageConfig/list', '消息配置'],
     ['/timesManagement', '时段管理'],
     ['/sopIframe/:pageName', 'SOP'],
-    ['/systemSetting', '系统设置'],
   ]),
 ];

@@ -78,14 +78,17 @@ export type NoticeMailsInput = FromSchema<typeof noticeMailsSchema>;
 
 export const isMail = (value: string) => new RegExp(MAIL_PATTERN).test(value);
 
+/** updatedAt: the tenant's last save, null before its first (配置成功 then, 更新成功 after). */
 export interface RecordSet {
   tenantId: string;
+  updatedAt: string | null;
   recordSyncStartTime: string;
   recordSyncEndTime: string;
 }
 
 export interface NoticeMails {
   tenantId: string;
+  updatedAt: string | null;
   noticeMails: string[];
 }
 
