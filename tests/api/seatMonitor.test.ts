@@ -62,7 +62,8 @@ describe.each(databaseKinds)('seat monitor on %s', (kind) => {
     expect(Object.keys(row?.today ?? {})).toEqual(['idle', 'busy', 'afterCall', 'away', 'offline']);
     expect((await seats('demo_tadmin', '&status=busy')).list.map((r) => r.loginName)).toEqual(['demo_agent1']);
     await new Promise((resolve) => setTimeout(resolve, 200));
-    expect(heardByAcme).toEqual([]);
+    // The acme admin may hear of its own tenant's seats (itself coming online), never of demo's.
+    expect(heardByAcme.filter((seat) => seat.loginName.startsWith('demo_'))).toEqual([]);
   });
 
   it('dials a test call through the call service, whose handset rings; another tenant cannot', async () => {
