@@ -56,6 +56,11 @@ import { registerCallSimulator } from './simulators/callService';
 import { callServiceRoutes } from './routes/callService';
 import { cardTemplateRoutes } from './routes/cardTemplates';
 import { planBookRoutes } from './routes/planBooks';
+import { mediaMonitorRoutes } from './routes/mediaMonitor';
+import { mediaDeliverConfigRoutes } from './routes/mediaDeliverConfig';
+import { SeatMonitor } from './services/seatMonitor';
+import { MailService, SmtpTransport } from './services/mail';
+import { AuditNotices } from './services/auditNotices';
 
 /** How often rings run out and after-call countdowns ended are looked for. */
 const CALL_SWEEP_MS = 1000;
@@ -101,6 +106,8 @@ const routeAreas = [
   registerStatsRoutes,
   cardTemplateRoutes,
   planBookRoutes,
+  mediaMonitorRoutes,
+  mediaDeliverConfigRoutes,
 ];
 
 /** The whole server on a migrated database; tests drive it with inject(), main.ts makes it listen. */
@@ -146,6 +153,10 @@ export async function buildApp(
     presenceGraceSeconds: config.presenceGraceSeconds,
     queue: config.callQueue,
   });
+  const seats = new SeatMonitor(database.db, realtime, clock);
+  const announceSeat = (agentId: string) => void seats.announce(agentId).catch((err: unknown) => app.log.error({ err }, 'seat status'));
+  calls.notifications.onStatus((change) => announceSeat(change.agentId));
+  const mail = new MailService(database.db, config.mailFrom, config.smtpUrl ? new SmtpTransport(config.smtpUrl) : null, app.log);
   const callService: CallServicePort = config.callServiceUrl
     ? new HttpCallService(config.callServiceUrl)
     : new SimulatedCallService((await registerCallSimulator(app, realtime.io, { pollHoldMs: options.callPollHoldMs })).calls);
@@ -156,7 +167,11 @@ export async function buildApp(
   const recordings = new RoomRecordings(database.db, storage, app.log);
   const documentPages = new DocumentPages(database.db, storage, app.log);
   serveSockets(app, realtime, {
-    presence: (agentId, online) => agentStatus.presence(agentId, online),
+    presence: async (agentId, online) => {
+      const changed = await agentStatus.presence(agentId, online);
+      if (changed) announceSeat(agentId);
+      return changed;
+    },
     clock,
     hooks: {
       agentConnected: async (data) => {
@@ -199,6 +214,9 @@ export async function buildApp(
     storage,
     clock,
     jobs,
+    seats,
+    mail,
+    auditNotices: new AuditNotices(database.db, mail),
     now: () => clock.now(),
   };
   for (const area of routeAreas) area(app, ctx);

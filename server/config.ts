@@ -51,6 +51,10 @@ export interface Config {
   callServiceUrl: string | undefined;
   /** WeCom's corp id and customer-contact secret (WECOM_CORP_ID, WECOM_SECRET); unset uses the local simulator. */
   wecom: { corpId: string; secret: string } | undefined;
+  /** The SMTP server mails go through (nodemailer); unset keeps them in the outbox only. */
+  smtpUrl: string | undefined;
+  /** The sender of every mail. */
+  mailFrom: string;
   /** The address people reach the product at, without a trailing slash: the origin of every link we send. */
   publicUrl: string | undefined;
   /** Proxies whose X-Forwarded-* headers are believed (Fastify's trustProxy); false: none. */
@@ -262,6 +266,8 @@ export function loadConfig(env: Env = process.env): Config {
     iceServers: read.iceServers('ICE_SERVERS'),
     callServiceUrl: read.url('CALL_SERVICE_URL', ['http:', 'https:']),
     wecom: env.WECOM_CORP_ID && env.WECOM_SECRET ? { corpId: env.WECOM_CORP_ID, secret: env.WECOM_SECRET } : undefined,
+    smtpUrl: read.url('SMTP_URL', ['smtp:', 'smtps:']),
+    mailFrom: read.string('MAIL_FROM', 'noreply@localhost'),
     publicUrl: read.publicUrl('PUBLIC_URL'),
     trustProxy: read.proxies('TRUST_PROXY'),
     sessionIdleMinutes: read.integer('SESSION_IDLE_MINUTES', 120, 1, 525600),

@@ -16,6 +16,9 @@ import type { RoomShares } from './services/roomShares';
 import type { KeyPair } from './services/passwords';
 import type { SessionService } from './services/sessions';
 import type { Storage } from './storage';
+import type { SeatMonitor } from './services/seatMonitor';
+import type { MailService } from './services/mail';
+import type { AuditNotices } from './services/auditNotices';
 
 /** What route handlers are given: configuration, the database and the area services. */
 export interface AppContext {
@@ -37,6 +40,11 @@ export interface AppContext {
   storage: Storage;
   /** Time and timers of every fixed delay and background loop; tests advance it instead of sleeping. */
   clock: Clock;
+  /** The seat monitor's rows and live events. */
+  seats: SeatMonitor;
+  /** The mail port (SMTP_URL, or the outbox alone). */
+  mail: MailService;
+  auditNotices: AuditNotices;
   /** The background loops, started once the app is ready and stopped with it. */
   jobs: Jobs;
   /** The time by which locks are measured (clock.now); tests move it instead of waiting. */

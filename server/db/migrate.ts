@@ -23,6 +23,7 @@ import * as contentMaterials from './migrations/20261202110000_content_materials
 import * as workSlotsWecom from './migrations/20261202150000_work_slots_wecom';
 import * as cardTemplates from './migrations/20261202120000_card_templates';
 import * as insurancePlanBooks from './migrations/20261202120100_insurance_plan_books';
+import * as operations from './migrations/20261202140000_operations';
 
 /** Migrations in order of their timestamped names; a new one is added here as well as in the folder. */
 const migrations: Record<string, Migration> = {
@@ -49,6 +50,7 @@ const migrations: Record<string, Migration> = {
   '20261202150000_work_slots_wecom': workSlotsWecom,
   '20261202120000_card_templates': cardTemplates,
   '20261202120100_insurance_plan_books': insurancePlanBooks,
+  '20261202140000_operations': operations,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -334,6 +334,8 @@ export interface DB {
   wecomTaskSends: WecomTaskSendTable;
   cardTemplates: CardTemplateTable;
   insurancePlanBooks: InsurancePlanBookTable;
+  mediaDeliverConfigs: MediaDeliverConfigTable;
+  mailOutbox: MailOutboxTable;
 }
 
 /** An agent's half-hour slot of a China day (work_date YYYY-MM-DD, times HH:mm), enabled or not. */
@@ -647,5 +649,27 @@ export interface InsurancePlanBookTable {
   tenantId: string;
   name: string;
   kind: string;
+  createdAt: CreatedAt;
+}
+
+/** A tenant's recording sync window (HH:mm, China time) and who hears of audits (spec 3 §3 "Record sync config"). */
+export interface MediaDeliverConfigTable {
+  tenantId: string;
+  recordSyncStartTime: Generated<string>;
+  recordSyncEndTime: Generated<string>;
+  noticeMails: Json<string[]>;
+  updatedAt: UpdatedAt;
+}
+
+/** A mail the product sent or would send (server/services/mail.ts): stored always, and how it went. */
+export interface MailOutboxTable {
+  id: Generated<string>;
+  tenantId: string | null;
+  kind: string;
+  recipients: Json<string[]>;
+  subject: string;
+  body: string;
+  status: Generated<'stored' | 'sent' | 'failed'>;
+  error: string | null;
   createdAt: CreatedAt;
 }

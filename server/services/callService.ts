@@ -14,6 +14,7 @@ import {
   type FifthGenerationPublicConfig,
   type HandsetShare,
   type InboundCall,
+  type AssignResult,
 } from '../../src/schemas/callService';
 import type { DB } from '../db/types';
 import { AppError } from '../plugins/envelope';
@@ -26,6 +27,8 @@ export interface CallServicePort {
   baseFor(tenantUrl: string | null): string;
   appToken(appKey: string, appSecret: string, tenantUrl: string | null): Promise<string>;
   share(appToken: string, serviceId: string, share: HandsetShare, tenantUrl: string | null): Promise<void>;
+  /** Places a call to a phone (assign, then voiceCall): the seat monitor's call test. */
+  dial(appToken: string, call: { flowId: string; phone: string; mediaAbility: number }, tenantUrl: string | null): Promise<AssignResult>;
   /**
    * Where customers' calls to a tenant's service are handed over (the service's callback): `offered` for
    * a new call, answering whether an agent is being offered it; `ended` when a call ends, answered or not.
@@ -63,6 +66,14 @@ export class HttpCallService implements CallServicePort {
     await this.request(this.baseFor(tenantUrl), callServicePaths.share, { serviceId, share }, appToken);
   }
 
+  async dial(appToken: string, call: { flowId: string; phone: string; mediaAbility: number }, tenantUrl: string | null): Promise<AssignResult> {
+    const base = this.baseFor(tenantUrl);
+    const assigned = await this.request<AssignResult>(base, callServicePaths.assign, { flowId: call.flowId, phone: call.phone }, appToken);
+    if (!assigned?.callId || !assigned.serviceId) throw new CallServiceFailure(callServiceTexts.network);
+    await this.request(base, callServicePaths.voiceCall, { callId: assigned.callId, mediaAbility: call.mediaAbility }, appToken);
+    return assigned;
+  }
+
   private async request<T>(base: string, path: string, body: unknown, token?: string): Promise<T | undefined> {
     let response: Response;
     try {
@@ -97,6 +108,12 @@ export class SimulatedCallService implements CallServicePort {
     this.calls.share(this.calls.byServiceId(this.calls.appOf(appToken), serviceId), share);
   }
 
+  async dial(appToken: string, call: { flowId: string; phone: string; mediaAbility: number }): Promise<AssignResult> {
+    const placed = this.calls.assign(this.calls.appOf(appToken), call.flowId, call.phone);
+    this.calls.dial(placed, call.mediaAbility);
+    return { serviceId: placed.serviceId, callId: placed.callId };
+  }
+
   onInbound(hooks: { offered(call: InboundCall): Promise<boolean>; ended(callId: string): Promise<void> }): void {
     this.calls.onInbound(hooks.offered);
     this.calls.onChange((call) => {
@@ -129,6 +146,20 @@ export class CallServiceSessions {
   ) {}
 
   async forTenant(tenantId: string | null): Promise<CallServiceSession> {
+    return (await this.connect(tenantId)).session;
+  }
+
+  /** Dials a phone with the tenant's credentials; answers the session the browser follows the call with. */
+  async dial(tenantId: string | null, call: { flowId: string; phone: string; mediaAbility: number }): Promise<CallServiceSession & AssignResult> {
+    const { session, url } = await this.connect(tenantId);
+    try {
+      return { ...session, ...(await this.port.dial(session.appToken, call, url)) };
+    } catch (err) {
+      throw new AppError(ErrCode.refused, err instanceof Error && err.message ? err.message : callServiceTexts.network);
+    }
+  }
+
+  private async connect(tenantId: string | null): Promise<{ session: CallServiceSession; url: string | null }> {
     const tenant = tenantId ? await this.db.selectFrom('tenants').select('fifthGenerationConfig').where('id', '=', tenantId).executeTakeFirst() : undefined;
     const stored = (tenant?.fifthGenerationConfig ?? null) as StoredConfig | null;
     const appKey = textOf(stored?.appKey);
@@ -137,7 +168,7 @@ export class CallServiceSessions {
     try {
       const url = textOf(stored?.url);
       const appToken = await this.port.appToken(appKey, appSecret, url);
-      return { baseUrl: this.port.baseFor(url), appToken };
+      return { session: { baseUrl: this.port.baseFor(url), appToken }, url };
     } catch (err) {
       throw new AppError(ErrCode.refused, err instanceof Error && err.message ? err.message : callServiceTexts.network);
     }

@@ -36,6 +36,7 @@ import { WecomTaskCreate, WecomTaskDetail, WecomTaskList } from '../features/ope
 import { ShareTemplatePage } from '../features/shareCards';
 import { YxzxCreate, YxzxEdit, YxzxList } from '../resources/YxzxManagement';
 import { DigitalHumanCreate, DigitalHumanEdit, DigitalHumanList } from '../resources/digitalHuman';
+import { MonitoringPage, SeatStatusPage, SystemSettingPage } from '../features/operations';
 
 /** Screens load when first opened, so the login and landing pages carry none of them. */
 const loaded = (Screen: ComponentType) =>
@@ -121,4 +122,7 @@ export const screens = {
   digitalHumans: loaded(DigitalHumanList),
   digitalHumanCreate: loaded(DigitalHumanCreate),
   digitalHumanEdit: loaded(DigitalHumanEdit),
+  seatStatus: loaded(SeatStatusPage),
+  monitoring: loaded(MonitoringPage),
+  systemSetting: loaded(SystemSettingPage),
 } satisfies Record<ScreenName, ComponentType>;

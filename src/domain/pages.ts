@@ -79,7 +79,10 @@ export type ScreenName =
   | 'yxzxEdit'
   | 'digitalHumans'
   | 'digitalHumanCreate'
-  | 'digitalHumanEdit';
+  | 'digitalHumanEdit'
+  | 'seatStatus'
+  | 'monitoring'
+  | 'systemSetting';
 
 /** Where a page shows: on its own, on its own but signed in, or inside the main layout (menu and header). */
 type Frame = 'alone' | 'signedIn' | 'layout';
@@ -142,6 +145,9 @@ export const routePages: RoutePage[] = [
     layoutPage(`${base}/detail/:id`, 'wecomTaskDetail'),
   ]),
   layoutPage('/fifthGShareTemplate', 'shareTemplates'),
+  layoutPage('/SitDownStatusManagement', 'seatStatus'),
+  layoutPage('/monitoringData', 'monitoring'),
+  layoutPage('/systemSetting', 'systemSetting'),
 ];
 
 export const resourcePages: ResourcePage[] = [
@@ -263,11 +269,16 @@ export const pendingRoutes: PendingRoute[] = [
     ['/VideoBotManagement/detail/:id', '视频机器人详情'],
     ['/VideoBotManagement/editor/:id', '视频机器人编辑'],
     ['/monitoringData', '监控统计'],
+    ['/wecomMassSendingTask/list', '企微群发任务'],
+    ['/wecomMassSendingTask/create', '新建企微群发任务'],
+    ['/wecomMassSendingTask/detail/:id', '企微群发任务详情'],
+    ['/wecomMomentsTask/list', '企微朋友圈任务'],
+    ['/wecomMomentsTask/create', '新建企微朋友圈任务'],
+    ['/wecomMomentsTask/detail/:id', '企微朋友圈任务详情'],
+    ['/StatisticsRegister', '注册统计'],
     ['/switchingCallConfig', '转人工配置'],
-    ['/SitDownStatusManagement', '坐席状态'],
     ['/SitDownVideoList', '录制队列'],
     ['/messageConfig/list', '消息配置'],
     ['/sopIframe/:pageName', 'SOP'],
-    ['/systemSetting', '系统设置'],
   ]),
 ];

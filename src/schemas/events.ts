@@ -2,6 +2,7 @@
 import type { RoleLevel } from '../domain/scope';
 import type { RoomMessageEnvelope } from './roomMessages';
 import type { BookingRecord } from './workSlot';
+import type { SeatRow } from './seatMonitor';
 
 export interface ServerToClientEvents {
   /** A newer sign-in of this login name ended this session. */
@@ -10,6 +11,8 @@ export interface ServerToClientEvents {
   'session.expired': () => void;
   /** Presence of an agent of the same tenant changed. */
   agentPresence: (presence: { agentId: string; online: boolean }) => void;
+  /** A seat of the admin's scope changed status, presence or call (the seat monitor). */
+  'seat.status': (seat: SeatRow) => void;
   newShareWebAdded: (shareWeb: { _id: string; name: string; type: string }) => void;
   'videoSells.callIn': (call: IncomingCall) => void;
   'videoSells.cancelCall': (call: { callId: string }) => void;

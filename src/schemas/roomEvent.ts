@@ -32,6 +32,9 @@ export const roomEventTexts = {
   syncScreenNetworkOffline: '{name}的同屏网络已断开',
   syncScreenNetworkRecovery: '{name}的同屏网络已恢复',
   syncLoginError: '{name}同屏连接失败',
+  sdkError: '{name}的音视频连接失败',
+  serviceError: '{name}的服务请求失败',
+  shareFailed: '{name}共享失败',
 } as const;
 
 export type RoomEventKind = keyof typeof roomEventTexts;
@@ -48,6 +51,9 @@ export const FAILURE_EVENTS: readonly RoomEventKind[] = [
   'customerEntryTimeout',
   'syncScreenNetworkOffline',
   'syncLoginError',
+  'sdkError',
+  'serviceError',
+  'shareFailed',
 ];
 
 const EVENT_TEXT = '事件类型不正确';

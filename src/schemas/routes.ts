@@ -33,6 +33,9 @@ import { materialImagePaths, tagPaths } from './materialImage';
 import { wecomTaskPaths } from './wecomTask';
 import { registerStatsPaths } from './registerStats';
 import { workSlotPaths } from './workSlot';
+import { seatMonitorPaths } from './seatMonitor';
+import { monitoringPaths } from './monitoring';
+import { mediaDeliverConfigPaths } from './mediaDeliverConfig';
 
 export const apiRoutes = {
   session: apiPaths,
@@ -66,6 +69,9 @@ export const apiRoutes = {
   workSlots: workSlotPaths,
   wecomTasks: wecomTaskPaths,
   registerStats: registerStatsPaths,
+  seatMonitor: seatMonitorPaths,
+  monitoring: monitoringPaths,
+  mediaDeliverConfig: mediaDeliverConfigPaths,
 } as const;
 
 /** Every path of the table, once each. */

@@ -109,7 +109,9 @@ export function videoTemplateRoutes(app: FastifyInstance, ctx: AppContext): void
       const submittable = scene.ok ? checkSubmit(scene.value) : scene;
       if (!submittable.ok) throw invalid({ interactionInfo: videoTemplateTexts.notEdited });
     });
-    return ok(await visible(session, current._id), videoTemplateTexts.submitted);
+    const submitted = await visible(session, current._id);
+    await ctx.auditNotices.templateSubmitted({ tenantId: submitted.tenant._id, name: submitted.name, submittedBy: session.agentId });
+    return ok(submitted, videoTemplateTexts.submitted);
   });
 
   app.put<{ Params: { id: string }; Body: VideoTemplateCheckInput }>(videoTemplatePaths.check, { schema: { body: videoTemplateCheckSchema } }, async (request) => {

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { CustomerCallState } from '../../../src/schemas/events';
 import type { DB } from '../../db/types';
 import type { Realtime } from '../../plugins/realtime';
+import type { StatusChange } from '../agentStatus';
 import type { Afterwards } from './afterwards';
 import type { CallViews } from './views';
 
@@ -10,16 +11,24 @@ import type { CallViews } from './views';
  * queue and the rooms decide under the tenant's lock, and what they decided is told after the commit.
  */
 export class CallNotifications {
+  private readonly statusListeners: ((change: StatusChange) => void)[] = [];
+
   constructor(
     private readonly db: Kysely<DB>,
     private readonly realtime: Realtime,
     private readonly views: CallViews,
   ) {}
 
+  /** Hears every committed status change after its agent does (the seat monitor). */
+  onStatus(listener: (change: StatusChange) => void): void {
+    this.statusListeners.push(listener);
+  }
+
   /** Everything a committed change decided, except routing the tenants again (the queue's). */
   async tell(after: Afterwards): Promise<void> {
     for (const change of after.statuses) {
       this.realtime.emitToAgent(change.agentId, 'agentStatus', { serviceStatus: change.serviceStatus, until: change.until?.toISOString() ?? null });
+      for (const listener of this.statusListeners) listener(change);
     }
     for (const { callId, agentId } of after.withdrawn) this.realtime.emitToAgent(agentId, 'videoSells.cancelCall', { callId });
     for (const { agentId, incoming } of after.offers) this.realtime.emitToAgent(agentId, 'videoSells.callIn', incoming);

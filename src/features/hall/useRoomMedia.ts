@@ -87,6 +87,8 @@ export function useRoomMedia({ serviceId, role, active, loadRtcConfig, openSigna
       const found = err instanceof RtcMediaError ? err.problem : 'failed';
       setProblem(found);
       for (const event of mediaProblemEvents(found, browserCanCall())) tell.current?.(event);
+      // The connection itself failed (not the devices): the RTC engine's error, counted by monitoring.
+      if (!(err instanceof RtcMediaError)) tell.current?.('sdkError');
     });
     const timer = setInterval(() => {
       void client.current?.stats().then((next) => {

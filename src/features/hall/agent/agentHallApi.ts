@@ -1,4 +1,4 @@
-import { request } from '../../../dataProvider/httpClient';
+import { ApiError, request } from '../../../dataProvider/httpClient';
 import type { NetworkRoomEvent } from '../../../domain/networkQuality';
 import type { ListResult } from '../../../schemas/api';
 import type { FileRecord } from '../../../schemas/file';
@@ -14,27 +14,36 @@ import { roomLifecyclePaths } from '../../../schemas/roomLifecycle';
 import { rtcConfigPaths, type RtcConfig } from '../../../schemas/rtcConfig';
 import { shareWebPaths } from '../../../schemas/shareWeb';
 
+/** Whether a failure is the service's (unreachable, or its own error) rather than a refusal of what was asked. */
+export const isServiceFailure = (err: unknown) => !(err instanceof ApiError) || err.errCode >= 500;
+
 /** The agent's hall calls, signed in, for one room. */
 export function agentHallApi(serviceId: string): AgentHallApi {
+  /** A failure of the service in the room's own requests is reported to the room's log (serviceError) for monitoring. */
+  const reported = <T>(work: Promise<T>): Promise<T> =>
+    work.catch((err: unknown) => {
+      if (isServiceFailure(err)) void request('POST', roomEventPaths.agent, { body: { serviceId, event: 'serviceError' }, quiet: true }).catch(() => undefined);
+      throw err;
+    });
   return {
     role: 'agent',
     reportNetwork: (event: NetworkRoomEvent) => request('POST', roomEventPaths.agent, { body: { serviceId, event }, quiet: true }),
     stopShare: () => request('POST', sharePaths.stop, { body: { serviceId } }),
     shareState: () => request<RoomShareState>('GET', sharePaths.current, { query: { serviceId }, quiet: true }),
-    startShare: (path: string, body: object) => request('POST', path, { body, quiet: true }),
+    startShare: (path: string, body: object) => reported(request('POST', path, { body, quiet: true })),
     async addProductLink(name: string, url: string) {
       const link = await request<ShareWebRecord>('POST', shareWebPaths.base, { body: { name, url }, quiet: true });
       return request<RoomProduct>('POST', sharePaths.product, { body: { serviceId, webId: link._id }, quiet: true });
     },
     listLinks: (query: ListQuery) => request<ListResult<ShareWebRecord>>('GET', shareWebPaths.list, { query, quiet: true }),
     listFiles: (query: ListQuery) => request<ListResult<FileRecord>>('GET', filePaths.list, { query, quiet: true }),
-    control: (path: string, body: object) => request('POST', path, { body: { serviceId, ...body } }),
+    control: (path: string, body: object) => reported(request('POST', path, { body: { serviceId, ...body } })),
     invitation: () => request<RoomInvitation>('GET', roomInvitePaths.message, { query: { serviceId }, quiet: true }),
     sendInviteSms: (phones: string[]) => request('POST', roomInvitePaths.sms, { body: { serviceId, phones }, quiet: true }),
-    rtcConfig: () => request<RtcConfig>('GET', rtcConfigPaths.agent, { query: { serviceId } }),
+    rtcConfig: () => reported(request<RtcConfig>('GET', rtcConfigPaths.agent, { query: { serviceId } })),
     events: () => request<RoomEventRecord[]>('GET', roomEventPaths.agent, { query: { serviceId } }),
     logEvent: (event, options) => request('POST', roomEventPaths.agent, { body: { serviceId, event }, quiet: options?.quiet ?? false }),
-    endRoom: () => request('POST', callPaths.endRecord, { body: { serviceId, notifyUser: true } }),
+    endRoom: () => reported(request('POST', callPaths.endRecord, { body: { serviceId, notifyUser: true } })),
     answerEndNotice: (goOn: boolean) => request('POST', roomLifecyclePaths.handleEndNotify, { body: { serviceId, continue: goOn } }),
     recording: {
       start: (mimeType: string) => request<RecordingState>('POST', recordingPaths.start, { body: { serviceId, mimeType }, quiet: true }),

@@ -45,6 +45,7 @@ export function useStartShare() {
       const info = err instanceof Error ? err.message : '';
       const converting = err instanceof ApiError && err.errCode === DocumentPagesCode.converting;
       notify(converting ? info : `${failureText(item)}${info ? `：${info}` : ''}`, { type: 'warning' });
+      if (!converting) hall.logEvent('shareFailed');
     } finally {
       loading.current = false;
     }

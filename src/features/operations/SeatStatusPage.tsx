@@ -1,0 +1,136 @@
+import { Box, Button, Chip, MenuItem, Paper, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TablePagination, TableRow, TextField, Tooltip, Typography } from '@mui/material';
+import { useCallback, useEffect, useState } from 'react';
+import { request } from '../../dataProvider/httpClient';
+import { clockText, secondsInStatusToday, secondsToday } from '../../domain/seatTime';
+import { STATUS_BUCKETS } from '../../domain/statusTime';
+import { onAgentSocketEvent } from '../../realtime/agentSocket';
+import type { ListResult } from '../../schemas/api';
+import { SEAT_FILTERS, seatBucket, seatMonitorPaths, type SeatRow } from '../../schemas/seatMonitor';
+import { CallTestDialog } from './CallTestDialog';
+import { SEAT_TEXTS as T } from './texts';
+
+const PAGE_SIZE = 10;
+const chipColor = { idle: 'success', busy: 'error', afterCall: 'warning', away: 'default', offline: 'default' } as const;
+
+function useNow(everyMs: number): Date {
+  const [now, setNow] = useState(() => new Date());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(new Date()), everyMs);
+    return () => clearInterval(timer);
+  }, [everyMs]);
+  return now;
+}
+
+function SeatLine({ seat, now, onTest }: { seat: SeatRow; now: Date; onTest: () => void }) {
+  const bucket = seatBucket(seat);
+  const times = { today: seat.today, bucket, since: seat.statusSince };
+  const totals = secondsToday(times, now);
+  const call = seat.call;
+  return (
+    <TableRow data-testid={`seat-${seat.loginName}`}>
+      <TableCell>{seat.fullName}</TableCell>
+      <TableCell>{seat.loginName}</TableCell>
+      <TableCell>{seat.orgName || '-'}</TableCell>
+      <TableCell>
+        <Chip size="small" color={chipColor[bucket]} label={T.statuses[bucket]} data-testid="seat-status" />
+      </TableCell>
+      <TableCell>{clockText(secondsInStatusToday(times, now))}</TableCell>
+      <TableCell>
+        <Tooltip title={STATUS_BUCKETS.map((b) => `${T.statuses[b]} ${clockText(totals[b])}`).join('，')}>
+          <span>
+            {STATUS_BUCKETS.filter((b) => totals[b] > 0)
+              .map((b) => `${T.statuses[b]} ${clockText(totals[b])}`)
+              .join(' / ') || '-'}
+          </span>
+        </Tooltip>
+      </TableCell>
+      <TableCell data-testid="seat-call">
+        {call
+          ? `${call.kind === 'ringing' ? `${T.ringing} ` : ''}${call.userName} ${call.userPhone}${call.since ? ` · ${clockText((now.getTime() - Date.parse(call.since)) / 1000)}` : ''}`
+          : T.noCall}
+      </TableCell>
+      <TableCell>
+        <Button size="small" onClick={onTest}>
+          {T.callTest}
+        </Button>
+      </TableCell>
+    </TableRow>
+  );
+}
+
+/**
+ * /SitDownStatusManagement (坐席状态): the seats of the viewer's scope, their status, time in it today and
+ * current call, changed in place as the server tells of each change (seat.status), with the call test.
+ */
+export function SeatStatusPage() {
+  const [rows, setRows] = useState<SeatRow[]>([]);
+  const [count, setCount] = useState(0);
+  const [page, setPage] = useState(0);
+  const [status, setStatus] = useState('');
+  const [name, setName] = useState('');
+  const [testing, setTesting] = useState<SeatRow | null>(null);
+  const now = useNow(1000);
+
+  const load = useCallback(async () => {
+    const query: Record<string, string | number> = { pageIndex: page + 1, pageSize: PAGE_SIZE };
+    if (status) query.status = status;
+    if (name.trim()) query.name = name.trim();
+    const found = await request<ListResult<SeatRow>>('GET', seatMonitorPaths.list, { query });
+    setRows(found.list);
+    setCount(found.count);
+  }, [page, status, name]);
+
+  useEffect(() => {
+    void load().catch(() => undefined);
+  }, [load]);
+
+  useEffect(
+    () =>
+      onAgentSocketEvent('seat.status', (seat) => {
+        setRows((current) => current.map((row) => (row._id === seat._id ? seat : row)));
+      }),
+    [],
+  );
+
+  return (
+    <Box sx={{ p: 2 }}>
+      <Stack direction="row" spacing={2} alignItems="center" sx={{ mb: 2 }}>
+        <Typography variant="h6">{T.title}</Typography>
+        <TextField size="small" label={T.search} value={name} onChange={(e) => (setPage(0), setName(e.target.value))} />
+        <TextField select size="small" label={T.status} value={status} onChange={(e) => (setPage(0), setStatus(e.target.value))} sx={{ minWidth: 140 }}>
+          <MenuItem value="">{T.all}</MenuItem>
+          {SEAT_FILTERS.map((value) => (
+            <MenuItem key={value} value={value}>
+              {T.statuses[value]}
+            </MenuItem>
+          ))}
+        </TextField>
+      </Stack>
+      <TableContainer component={Paper}>
+        <Table size="small">
+          <TableHead>
+            <TableRow>
+              {[T.name, T.loginName, T.org, T.status, T.inStatus, T.today, T.call, ''].map((title, i) => (
+                <TableCell key={i}>{title}</TableCell>
+              ))}
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {rows.map((seat) => (
+              <SeatLine key={seat._id} seat={seat} now={now} onTest={() => setTesting(seat)} />
+            ))}
+            {rows.length === 0 && (
+              <TableRow>
+                <TableCell colSpan={8} align="center">
+                  {T.empty}
+                </TableCell>
+              </TableRow>
+            )}
+          </TableBody>
+        </Table>
+        <TablePagination component="div" count={count} page={page} rowsPerPage={PAGE_SIZE} rowsPerPageOptions={[PAGE_SIZE]} onPageChange={(_, next) => setPage(next)} />
+      </TableContainer>
+      {testing && <CallTestDialog seat={testing} onClose={() => setTesting(null)} />}
+    </Box>
+  );
+}

@@ -1,0 +1,6 @@
+import { lazy } from 'react';
+
+/** The operations pages (spec 3 §2), loaded when first opened. */
+export const SeatStatusPage = lazy(() => import('./SeatStatusPage').then((m) => ({ default: m.SeatStatusPage })));
+export const MonitoringPage = lazy(() => import('./MonitoringPage').then((m) => ({ default: m.MonitoringPage })));
+export const SystemSettingPage = lazy(() => import('./SystemSettingPage').then((m) => ({ default: m.SystemSettingPage })));

@@ -1,0 +1,26 @@
+import { expect, test } from './fixtures';
+import { AgentCallBox } from './pages/CallPages';
+import { LoginPage } from './pages/LoginPage';
+
+test('a tenant admin watches a seat change status live; the agent reads its monitoring figures and exports them', async ({ page, browser, server }) => {
+  await new LoginPage(page).signIn('demo_tadmin');
+  await page.goto('/SitDownStatusManagement');
+  const seat = page.getByTestId('seat-demo_agent1');
+  await expect(seat.getByTestId('seat-status')).toHaveText('离线');
+
+  const agentContext = await browser.newContext({ baseURL: server.url });
+  const agentPage = await agentContext.newPage();
+  await new LoginPage(agentPage).signIn('demo_agent1');
+  await expect(seat.getByTestId('seat-status')).toHaveText('空闲');
+  await new AgentCallBox(agentPage).setStatus('忙碌');
+  await expect(seat.getByTestId('seat-status')).toHaveText('忙碌');
+
+  // 监控统计 is in the agent's 运营 menu (spec 1 §2.3): its own rooms of the last 7 days.
+  await agentPage.goto('/monitoringData');
+  await expect(agentPage.getByTestId('stat-rs1-serviceRoomTotal')).toContainText('3');
+  await expect(agentPage.getByTestId('monitor-row')).not.toHaveCount(0);
+  const download = agentPage.waitForEvent('download');
+  await agentPage.getByRole('button', { name: '导出' }).click();
+  expect((await download).suggestedFilename()).toBe('监控统计.xlsx');
+  await agentContext.close();
+});
