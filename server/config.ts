@@ -49,6 +49,8 @@ export interface Config {
   /** STUN/TURN servers handed to the pages (ICE_SERVERS, a JSON array); none on one machine or a LAN. */
   iceServers: IceServer[];
   callServiceUrl: string | undefined;
+  /** Speech synthesis for narrated videos: the local espeak-ng, or Tencent Cloud TTS with its keys. */
+  tts: { engine: 'espeak' } | { engine: 'tencent'; secretId: string; secretKey: string; region: string; endpoint: string };
   /** The address people reach the product at, without a trailing slash: the origin of every link we send. */
   publicUrl: string | undefined;
   /** Proxies whose X-Forwarded-* headers are believed (Fastify's trustProxy); false: none. */
@@ -245,6 +247,19 @@ export function loadConfig(env: Env = process.env): Config {
     trtc = { sdkAppId, secretKey: v.TRTC_SECRET_KEY ?? '' };
   }
 
+  const ttsEngine = read.oneOf('TTS', ['espeak', 'tencent'] as const, 'espeak');
+  let tts: Config['tts'] = { engine: 'espeak' };
+  if (ttsEngine === 'tencent') {
+    const v = read.required(['TENCENT_SECRET_ID', 'TENCENT_SECRET_KEY'], 'when TTS=tencent');
+    tts = {
+      engine: 'tencent',
+      secretId: v.TENCENT_SECRET_ID ?? '',
+      secretKey: v.TENCENT_SECRET_KEY ?? '',
+      region: read.string('TENCENT_TTS_REGION', 'ap-guangzhou'),
+      endpoint: read.url('TENCENT_TTS_ENDPOINT', ['http:', 'https:']) ?? 'https://tts.tencentcloudapi.com',
+    };
+  }
+
   const config: Config = {
     port: read.integer('PORT', 8080, 0, 65535),
     host: read.string('HOST', '0.0.0.0'),
@@ -259,6 +274,7 @@ export function loadConfig(env: Env = process.env): Config {
     trtc,
     iceServers: read.iceServers('ICE_SERVERS'),
     callServiceUrl: read.url('CALL_SERVICE_URL', ['http:', 'https:']),
+    tts,
     publicUrl: read.publicUrl('PUBLIC_URL'),
     trustProxy: read.proxies('TRUST_PROXY'),
     sessionIdleMinutes: read.integer('SESSION_IDLE_MINUTES', 120, 1, 525600),
