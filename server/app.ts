@@ -27,6 +27,11 @@ import { serviceRoomRecordRoutes } from './routes/serviceRooms/records';
 import { fiveGRoutes } from './routes/fiveG';
 import { serviceWebRoutes } from './routes/serviceWebs';
 import { videoTemplateRoutes } from './routes/videoTemplates';
+import { videoContentRoutes } from './routes/videoContents';
+import { JobQueue } from './queue';
+import { createSpeech } from './services/speech';
+import { VideoRenders } from './services/videoContents/renders';
+import { VideoContentStore } from './services/videoContents/store';
 import { AgentService } from './services/agents';
 import { AgentStatusService } from './services/agentStatus';
 import { createCalls } from './services/calls';
@@ -55,6 +60,8 @@ import { callServiceRoutes } from './routes/callService';
 const CALL_SWEEP_MS = 1000;
 /** How often rooms in progress are looked at for a near end. */
 const END_NOTICE_SWEEP_MS = 3000;
+/** How often previews older than a day are removed. */
+const PREVIEW_SWEEP_MS = 3_600_000;
 
 /** Where log lines (one JSON object each) go instead of standard output. */
 export interface LogStream {
@@ -89,6 +96,7 @@ const routeAreas = [
   callServiceRoutes,
   fiveGRoutes,
   videoTemplateRoutes,
+  videoContentRoutes,
 ];
 
 /** The whole server on a migrated database; tests drive it with inject(), main.ts makes it listen. */
@@ -169,11 +177,16 @@ export async function buildApp(
   jobs.add({ name: 'recordings sweep', everyMs: RECORDING_SWEEP_MS, run: () => recordings.sweep(clock.now().getTime()) });
   jobs.add({ name: 'document pages', everyMs: documentPages.pollMs, run: async () => documentPages.kick() });
 
+  const keys = await loadKeyPair(database.db);
+  const queue = new JobQueue(database, (err) => app.log.error({ err }, 'job queue'));
+  const videoRenders = new VideoRenders(database.db, new VideoContentStore(database.db), storage, createSpeech(config), queue, app.log, keys.privateKey);
+  jobs.add({ name: 'template previews sweep', everyMs: PREVIEW_SWEEP_MS, run: () => videoRenders.sweepPreviews(clock.now()) });
+
   const ctx: AppContext = {
     config,
     db: database.db,
     dbKind: database.kind,
-    keys: await loadKeyPair(database.db),
+    keys,
     agents,
     agentStatus,
     calls,
@@ -187,15 +200,19 @@ export async function buildApp(
     storage,
     clock,
     jobs,
+    queue,
+    videoRenders,
     now: () => clock.now(),
   };
   for (const area of routeAreas) area(app, ctx);
   app.addHook('onReady', async () => {
     await documentPages.start();
+    await queue.start();
     jobs.start();
   });
   app.addHook('preClose', async () => {
     await jobs.stop();
+    await queue.stop();
     roomShares.close();
     await recordings.stop();
     await documentPages.stop();

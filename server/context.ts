@@ -16,6 +16,8 @@ import type { RoomShares } from './services/roomShares';
 import type { KeyPair } from './services/passwords';
 import type { SessionService } from './services/sessions';
 import type { Storage } from './storage';
+import type { JobQueue } from './queue';
+import type { VideoRenders } from './services/videoContents/renders';
 
 /** What route handlers are given: configuration, the database and the area services. */
 export interface AppContext {
@@ -39,6 +41,10 @@ export interface AppContext {
   clock: Clock;
   /** The background loops, started once the app is ready and stopped with it. */
   jobs: Jobs;
+  /** Durable jobs shared by the server processes (pg-boss on the app's database). */
+  queue: JobQueue;
+  /** Video content and preview renders, run as queued jobs. */
+  videoRenders: VideoRenders;
   /** The time by which locks are measured (clock.now); tests move it instead of waiting. */
   now: () => Date;
 }

@@ -323,6 +323,8 @@ export interface DB {
   fiveGIncomes: FiveGIncomeTable;
   videoTemplates: VideoTemplateTable;
   videoTemplateVersions: VideoTemplateVersionTable;
+  videoContents: VideoContentTable;
+  videoTemplatePreviews: VideoTemplatePreviewTable;
 }
 
 export type AgentRow = Selectable<AgentTable>;
@@ -518,4 +520,50 @@ export interface VideoTemplateVersionTable {
   reason: string | null;
   createdAt: CreatedAt;
   updatedAt: UpdatedAt;
+}
+
+export type RenderState = 'queued' | 'rendering' | 'ready' | 'failed';
+
+/** A video rendered from an approved template version: its audit, its render and, once ready, its files. */
+export interface VideoContentTable {
+  id: Generated<string>;
+  tenantId: string;
+  orgAccountId: string | null;
+  agentId: string | null;
+  name: string;
+  templateId: string;
+  templateVersion: number;
+  /** The values of the template's variables ({nameKey: value}). */
+  variables: Json<Record<string, string>>;
+  status: ColumnType<AuditStatus, AuditStatus | undefined, AuditStatus>;
+  renderState: ColumnType<RenderState, RenderState | undefined, RenderState>;
+  renderProgress: Generated<number>;
+  renderError: string | null;
+  /** Which render of the content this is (a retry starts the next); a job of an older one changes nothing. */
+  renderAttempt: Generated<number>;
+  videoKey: string | null;
+  posterKey: string | null;
+  durationSeconds: number | null;
+  submittedBy: string | null;
+  submittedAt: Date | null;
+  auditedBy: string | null;
+  auditedAt: Date | null;
+  reason: string | null;
+  deletedAt: Date | null;
+  createdAt: CreatedAt;
+  updatedAt: UpdatedAt;
+}
+
+/** A preview of a template as its editor has it, rendered like content. */
+export interface VideoTemplatePreviewTable {
+  id: Generated<string>;
+  tenantId: string;
+  agentId: string;
+  content: Json<StoredTemplate>;
+  renderState: ColumnType<RenderState, RenderState | undefined, RenderState>;
+  renderProgress: Generated<number>;
+  renderError: string | null;
+  videoKey: string | null;
+  posterKey: string | null;
+  createdAt: CreatedAt;
 }

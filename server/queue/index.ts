@@ -8,7 +8,7 @@ import { pgliteExecutor } from './pglite';
  */
 export interface JobTypes {
   /** Renders a video content's MP4 and poster from its template version. */
-  'video-content-render': { contentId: string };
+  'video-content-render': { contentId: string; attempt: number };
   /** Renders the preview of a template being edited. */
   'video-template-preview': { previewId: string };
 }

@@ -26,6 +26,7 @@ import { shareWebPaths } from './shareWeb';
 import { sysRolePaths } from './sysRole';
 import { tenantPaths } from './tenant';
 import { videoTemplatePaths } from './videoTemplate';
+import { videoContentPaths } from './videoContent';
 
 export const apiRoutes = {
   session: apiPaths,
@@ -51,6 +52,7 @@ export const apiRoutes = {
   sysRoles: sysRolePaths,
   tenants: tenantPaths,
   videoTemplates: videoTemplatePaths,
+  videoContents: videoContentPaths,
 } as const;
 
 /** Every path of the table, once each. */
@@ -104,4 +106,6 @@ export const resourcePaths: Record<string, ResourcePaths> = {
   fifthGenerationManagement: { list: fiveGPaths.materialList, remove: fiveGPaths.material, idField: 'id' },
   videoTemplate: { list: videoTemplatePaths.list, one: byId(videoTemplatePaths.one) },
   'videoTemplate/auditList': { list: videoTemplatePaths.auditList, one: byId(videoTemplatePaths.one) },
+  videoContent: { list: videoContentPaths.list, one: byId(videoContentPaths.one) },
+  'videoContent/auditList': { list: videoContentPaths.auditList, one: byId(videoContentPaths.one) },
 };
