@@ -28,6 +28,7 @@ import { FiveGRecordList, FiveGSessionDetail, FiveGSessionList } from '../resour
 import { FiveGMaterialList } from '../resources/fifthGenerationManagement';
 import { VideoTemplateAuditList, VideoTemplateList } from '../resources/videoTemplate';
 import { VideoTemplateEditor } from '../features/studio';
+import { VideoContentAuditList, VideoContentDetail, VideoContentList } from '../resources/videoContent';
 
 /** Screens load when first opened, so the login and landing pages carry none of them. */
 const loaded = (Screen: ComponentType) =>
@@ -96,4 +97,7 @@ export const screens = {
   videoTemplates: loaded(VideoTemplateList),
   videoTemplateEditor: loaded(VideoTemplateEditor),
   videoTemplateAudits: loaded(VideoTemplateAuditList),
+  videoContents: loaded(VideoContentList),
+  videoContentDetail: loaded(VideoContentDetail),
+  videoContentAudits: loaded(VideoContentAuditList),
 } satisfies Record<ScreenName, ComponentType>;

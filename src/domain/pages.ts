@@ -62,7 +62,10 @@ export type ScreenName =
   | 'dialer'
   | 'videoTemplates'
   | 'videoTemplateEditor'
-  | 'videoTemplateAudits';
+  | 'videoTemplateAudits'
+  | 'videoContents'
+  | 'videoContentDetail'
+  | 'videoContentAudits';
 
 /** Where a page shows: on its own, on its own but signed in, or inside the main layout (menu and header). */
 type Frame = 'alone' | 'signedIn' | 'layout';
@@ -112,6 +115,9 @@ export const routePages: RoutePage[] = [
   layoutPage('/videoTemplate/configList', 'videoTemplates'),
   layoutPage('/videoTemplate/detail/:detailId/:isAudit', 'videoTemplateEditor'),
   layoutPage('/videoTemplate/auditList', 'videoTemplateAudits'),
+  layoutPage('/videoContent/list', 'videoContents'),
+  layoutPage('/videoContent/detail/:detailId/:isAudit', 'videoContentDetail'),
+  layoutPage('/videoContent/auditList', 'videoContentAudits'),
 ];
 
 export const resourcePages: ResourcePage[] = [
@@ -211,11 +217,8 @@ export const pendingRoutes: PendingRoute[] = [
   ...inLayout('content', [
     ['/richMediaTask/list', '富媒体任务'],
     ['/richMediaTask/detail/:taskId', '富媒体任务详情'],
-    ['/videoContent/list', '视频内容'],
-    ['/videoContent/detail/:detailId/:isAudit', '视频内容详情'],
     ['/interactionTemplate/configList', '互动模板配置'],
     ['/interactionTemplate/configDetail', '互动模板详情'],
-    ['/videoContent/auditList', '视频内容审核'],
     ['/videoTemplateAudit/edit/:templateId/:isAudit?', '模板审核编辑'],
     ['/DynamicTemplateManagement/list', '动态模板'],
     ['/DynamicTemplateManagement/edit/:templateId/:isAudit?', '动态模板编辑'],

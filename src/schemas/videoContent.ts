@@ -126,3 +126,23 @@ export const videoContentPaths = {
   preview: '/api/videoTemplate/:id/preview',
   previewOne: '/api/videoTemplatePreview/:id',
 } as const;
+
+/** The content lists (schema-ui): a view of the rows, not a request schema. */
+export const videoContentListView = {
+  type: 'object',
+  properties: {
+    name: { type: 'string', title: '视频名称', 'x-list': { sortable: true }, 'x-filter': true },
+    status: {
+      type: 'integer',
+      title: '状态',
+      enum: [1, 2, 3, 4, 5, 12],
+      'x-enumNames': ['未提交', '待审核', '审核驳回', '审核驳回', '审核通过', '待审核'],
+      'x-list': true,
+      'x-filter': true,
+    },
+    render: { type: 'string', title: '生成进度', 'x-list': true },
+    template: { type: 'string', title: '视频模板', 'x-list': { source: 'template.name' } },
+    agent: { type: 'string', title: '创建人', 'x-list': { source: 'agent.fullName' } },
+    updatedAt: { type: 'string', title: '更新时间', format: 'date-time', 'x-list': { sortable: true } },
+  },
+} as const;

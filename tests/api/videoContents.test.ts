@@ -11,9 +11,12 @@ import { startFakeTts, type FakeTts } from '../support/fakeTencentTts';
 import { expectShape } from '../support/recordShapes';
 import { startTestApp, type TestApp } from '../support/testApp';
 
+/** Rendering a video of three narrated nodes takes seconds, more on a busy machine. */
+const RENDER_TIMEOUT_MS = 180_000;
+
 /** Waits for the content's render to end (ready or failed), as the list's progress would show it. */
 async function rendered(t: TestApp, token: string, id: string): Promise<VideoContentRow> {
-  for (let i = 0; i < 240; i += 1) {
+  for (let i = 0; i < 600; i += 1) {
     const row = (await t.call<VideoContentRow>('GET', `/api/videoContent/${id}`, { token })).result!;
     if (row.render.state === 'ready' || row.render.state === 'failed') return row;
     await new Promise((resolve) => setTimeout(resolve, 250));
@@ -72,7 +75,7 @@ describe.each(databaseKinds)('video content on %s', (kind) => {
     expect(await t.ctx.db.selectFrom('videoContents').select('id').execute()).toEqual([]);
   });
 
-  it('renders the approved version into an H.264/AAC video with its poster, narrated node by node', async () => {
+  it('renders the approved version into an H.264/AAC video with its poster, narrated node by node', { timeout: RENDER_TIMEOUT_MS }, async () => {
     const made = await create('demo_oadmin', { name: '张先生的年金介绍', templateId: approvedId, variables: { customerName: '张先生', agentName: '李顾问' } });
     expect(made).toMatchObject({ errCode: 0, errInfo: '创建成功！', result: { status: 1, template: { version: 1 }, render: { state: 'queued' } } });
     expectShape(videoContentRowSchema, made.result);
@@ -138,7 +141,7 @@ describe('video content narrated by Tencent TTS', () => {
     await fake.close();
   });
 
-  it('says why a render failed, and renders on retry, with signed requests for WAV speech', async () => {
+  it('says why a render failed, and renders on retry, with signed requests for WAV speech', { timeout: RENDER_TIMEOUT_MS }, async () => {
     const template = (await t.ctx.db.selectFrom('videoTemplates').select('id').where('approvedVersion', 'is not', null).executeTakeFirstOrThrow()).id;
     fake.answers.push('fail');
     const made = (await t.call<VideoContentRow>('POST', '/api/videoContent', { token, body: { name: '重试的视频', templateId: template } })).result!;
