@@ -31,6 +31,11 @@ import { contentStudioRoutes } from './routes/contentStudio';
 import { workSlotRoutes } from './routes/workSlots';
 import { wecomTaskRoutes } from './routes/wecomTasks';
 import { registerStatsRoutes } from './routes/registerStats';
+import { videoContentRoutes } from './routes/videoContents';
+import { JobQueue } from './queue';
+import { createSpeech } from './services/speech';
+import { VideoRenders } from './services/videoContents/renders';
+import { VideoContentStore } from './services/videoContents/store';
 import { AgentService } from './services/agents';
 import { AgentStatusService } from './services/agentStatus';
 import { createCalls } from './services/calls';
@@ -66,6 +71,8 @@ import { AuditNotices } from './services/auditNotices';
 const CALL_SWEEP_MS = 1000;
 /** How often rooms in progress are looked at for a near end. */
 const END_NOTICE_SWEEP_MS = 3000;
+/** How often previews older than a day are removed. */
+const PREVIEW_SWEEP_MS = 3_600_000;
 
 /** Where log lines (one JSON object each) go instead of standard output. */
 export interface LogStream {
@@ -108,6 +115,7 @@ const routeAreas = [
   planBookRoutes,
   mediaMonitorRoutes,
   mediaDeliverConfigRoutes,
+  videoContentRoutes,
 ];
 
 /** The whole server on a migrated database; tests drive it with inject(), main.ts makes it listen. */
@@ -196,11 +204,16 @@ export async function buildApp(
   jobs.add({ name: 'recordings sweep', everyMs: RECORDING_SWEEP_MS, run: () => recordings.sweep(clock.now().getTime()) });
   jobs.add({ name: 'document pages', everyMs: documentPages.pollMs, run: async () => documentPages.kick() });
 
+  const keys = await loadKeyPair(database.db);
+  const queue = new JobQueue(database, (err) => app.log.error({ err }, 'job queue'));
+  const videoRenders = new VideoRenders(database.db, new VideoContentStore(database.db), storage, createSpeech(config), queue, app.log, keys.privateKey);
+  jobs.add({ name: 'template previews sweep', everyMs: PREVIEW_SWEEP_MS, run: () => videoRenders.sweepPreviews(clock.now()) });
+
   const ctx: AppContext = {
     config,
     db: database.db,
     dbKind: database.kind,
-    keys: await loadKeyPair(database.db),
+    keys,
     agents,
     agentStatus,
     calls,
@@ -217,15 +230,19 @@ export async function buildApp(
     seats,
     mail,
     auditNotices: new AuditNotices(database.db, mail),
+    queue,
+    videoRenders,
     now: () => clock.now(),
   };
   for (const area of routeAreas) area(app, ctx);
   app.addHook('onReady', async () => {
     await documentPages.start();
+    await queue.start();
     jobs.start();
   });
   app.addHook('preClose', async () => {
     await jobs.stop();
+    await queue.stop();
     roomShares.close();
     await recordings.stop();
     await documentPages.stop();

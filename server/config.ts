@@ -55,6 +55,8 @@ export interface Config {
   smtpUrl: string | undefined;
   /** The sender of every mail. */
   mailFrom: string;
+  /** Speech synthesis for narrated videos: the local espeak-ng, or Tencent Cloud TTS with its keys. */
+  tts: { engine: 'espeak' } | { engine: 'tencent'; secretId: string; secretKey: string; region: string; endpoint: string };
   /** The address people reach the product at, without a trailing slash: the origin of every link we send. */
   publicUrl: string | undefined;
   /** Proxies whose X-Forwarded-* headers are believed (Fastify's trustProxy); false: none. */
@@ -251,6 +253,19 @@ export function loadConfig(env: Env = process.env): Config {
     trtc = { sdkAppId, secretKey: v.TRTC_SECRET_KEY ?? '' };
   }
 
+  const ttsEngine = read.oneOf('TTS', ['espeak', 'tencent'] as const, 'espeak');
+  let tts: Config['tts'] = { engine: 'espeak' };
+  if (ttsEngine === 'tencent') {
+    const v = read.required(['TENCENT_SECRET_ID', 'TENCENT_SECRET_KEY'], 'when TTS=tencent');
+    tts = {
+      engine: 'tencent',
+      secretId: v.TENCENT_SECRET_ID ?? '',
+      secretKey: v.TENCENT_SECRET_KEY ?? '',
+      region: read.string('TENCENT_TTS_REGION', 'ap-guangzhou'),
+      endpoint: read.url('TENCENT_TTS_ENDPOINT', ['http:', 'https:']) ?? 'https://tts.tencentcloudapi.com',
+    };
+  }
+
   const config: Config = {
     port: read.integer('PORT', 8080, 0, 65535),
     host: read.string('HOST', '0.0.0.0'),
@@ -268,6 +283,7 @@ export function loadConfig(env: Env = process.env): Config {
     wecom: env.WECOM_CORP_ID && env.WECOM_SECRET ? { corpId: env.WECOM_CORP_ID, secret: env.WECOM_SECRET } : undefined,
     smtpUrl: read.url('SMTP_URL', ['smtp:', 'smtps:']),
     mailFrom: read.string('MAIL_FROM', 'noreply@localhost'),
+    tts,
     publicUrl: read.publicUrl('PUBLIC_URL'),
     trustProxy: read.proxies('TRUST_PROXY'),
     sessionIdleMinutes: read.integer('SESSION_IDLE_MINUTES', 120, 1, 525600),

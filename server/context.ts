@@ -19,6 +19,8 @@ import type { Storage } from './storage';
 import type { SeatMonitor } from './services/seatMonitor';
 import type { MailService } from './services/mail';
 import type { AuditNotices } from './services/auditNotices';
+import type { JobQueue } from './queue';
+import type { VideoRenders } from './services/videoContents/renders';
 
 /** What route handlers are given: configuration, the database and the area services. */
 export interface AppContext {
@@ -47,6 +49,10 @@ export interface AppContext {
   auditNotices: AuditNotices;
   /** The background loops, started once the app is ready and stopped with it. */
   jobs: Jobs;
+  /** Durable jobs shared by the server processes (pg-boss on the app's database). */
+  queue: JobQueue;
+  /** Video content and preview renders, run as queued jobs. */
+  videoRenders: VideoRenders;
   /** The time by which locks are measured (clock.now); tests move it instead of waiting. */
   now: () => Date;
 }

@@ -9,6 +9,8 @@ export type DatabaseKind = 'pglite' | 'postgres';
 export interface Database {
   db: Kysely<DB>;
   kind: DatabaseKind;
+  /** Where a library with a connection of its own (the job queue) finds the same database. */
+  connection: { kind: 'postgres'; url: string } | { kind: 'pglite'; pglite: PGlite };
   /** Flushes what is written and closes the engine. */
   close(): Promise<void>;
 }
@@ -26,13 +28,14 @@ export async function openDatabase(options: { url?: string | undefined; dataDir?
     const client = await pool.connect();
     client.release();
     const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }), plugins });
-    return { db, kind: 'postgres', close: () => db.destroy() };
+    return { db, kind: 'postgres', connection: { kind: 'postgres', url: options.url }, close: () => db.destroy() };
   }
   const pglite = await PGlite.create(options.dataDir);
   const db = new Kysely<DB>({ dialect: new PGliteDialect(pglite), plugins });
   return {
     db,
     kind: 'pglite',
+    connection: { kind: 'pglite', pglite },
     async close() {
       await pglite.query('CHECKPOINT');
       await db.destroy();

@@ -24,6 +24,7 @@ import * as workSlotsWecom from './migrations/20261202150000_work_slots_wecom';
 import * as cardTemplates from './migrations/20261202120000_card_templates';
 import * as insurancePlanBooks from './migrations/20261202120100_insurance_plan_books';
 import * as operations from './migrations/20261202140000_operations';
+import * as videoContents from './migrations/20261202100000_video_contents';
 
 /** Migrations in order of their timestamped names; a new one is added here as well as in the folder. */
 const migrations: Record<string, Migration> = {
@@ -51,6 +52,7 @@ const migrations: Record<string, Migration> = {
   '20261202120000_card_templates': cardTemplates,
   '20261202120100_insurance_plan_books': insurancePlanBooks,
   '20261202140000_operations': operations,
+  '20261202100000_video_contents': videoContents,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -336,6 +336,8 @@ export interface DB {
   insurancePlanBooks: InsurancePlanBookTable;
   mediaDeliverConfigs: MediaDeliverConfigTable;
   mailOutbox: MailOutboxTable;
+  videoContents: VideoContentTable;
+  videoTemplatePreviews: VideoTemplatePreviewTable;
 }
 
 /** An agent's half-hour slot of a China day (work_date YYYY-MM-DD, times HH:mm), enabled or not. */
@@ -671,5 +673,51 @@ export interface MailOutboxTable {
   body: string;
   status: Generated<'stored' | 'sent' | 'failed'>;
   error: string | null;
+  createdAt: CreatedAt;
+}
+
+export type RenderState = 'queued' | 'rendering' | 'ready' | 'failed';
+
+/** A video rendered from an approved template version: its audit, its render and, once ready, its files. */
+export interface VideoContentTable {
+  id: Generated<string>;
+  tenantId: string;
+  orgAccountId: string | null;
+  agentId: string | null;
+  name: string;
+  templateId: string;
+  templateVersion: number;
+  /** The values of the template's variables ({nameKey: value}). */
+  variables: Json<Record<string, string>>;
+  status: ColumnType<AuditStatus, AuditStatus | undefined, AuditStatus>;
+  renderState: ColumnType<RenderState, RenderState | undefined, RenderState>;
+  renderProgress: Generated<number>;
+  renderError: string | null;
+  /** Which render of the content this is (a retry starts the next); a job of an older one changes nothing. */
+  renderAttempt: Generated<number>;
+  videoKey: string | null;
+  posterKey: string | null;
+  durationSeconds: number | null;
+  submittedBy: string | null;
+  submittedAt: Date | null;
+  auditedBy: string | null;
+  auditedAt: Date | null;
+  reason: string | null;
+  deletedAt: Date | null;
+  createdAt: CreatedAt;
+  updatedAt: UpdatedAt;
+}
+
+/** A preview of a template as its editor has it, rendered like content. */
+export interface VideoTemplatePreviewTable {
+  id: Generated<string>;
+  tenantId: string;
+  agentId: string;
+  content: Json<StoredTemplate>;
+  renderState: ColumnType<RenderState, RenderState | undefined, RenderState>;
+  renderProgress: Generated<number>;
+  renderError: string | null;
+  videoKey: string | null;
+  posterKey: string | null;
   createdAt: CreatedAt;
 }

@@ -37,6 +37,7 @@ import { ShareTemplatePage } from '../features/shareCards';
 import { YxzxCreate, YxzxEdit, YxzxList } from '../resources/YxzxManagement';
 import { DigitalHumanCreate, DigitalHumanEdit, DigitalHumanList } from '../resources/digitalHuman';
 import { MonitoringPage, SeatStatusPage, SystemSettingPage } from '../features/operations';
+import { VideoContentAuditList, VideoContentDetail, VideoContentList } from '../resources/videoContent';
 
 /** Screens load when first opened, so the login and landing pages carry none of them. */
 const loaded = (Screen: ComponentType) =>
@@ -125,4 +126,7 @@ export const screens = {
   seatStatus: loaded(SeatStatusPage),
   monitoring: loaded(MonitoringPage),
   systemSetting: loaded(SystemSettingPage),
+  videoContents: loaded(VideoContentList),
+  videoContentDetail: loaded(VideoContentDetail),
+  videoContentAudits: loaded(VideoContentAuditList),
 } satisfies Record<ScreenName, ComponentType>;

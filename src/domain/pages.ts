@@ -82,7 +82,10 @@ export type ScreenName =
   | 'digitalHumanEdit'
   | 'seatStatus'
   | 'monitoring'
-  | 'systemSetting';
+  | 'systemSetting'
+  | 'videoContents'
+  | 'videoContentDetail'
+  | 'videoContentAudits';
 
 /** Where a page shows: on its own, on its own but signed in, or inside the main layout (menu and header). */
 type Frame = 'alone' | 'signedIn' | 'layout';
@@ -148,6 +151,9 @@ export const routePages: RoutePage[] = [
   layoutPage('/SitDownStatusManagement', 'seatStatus'),
   layoutPage('/monitoringData', 'monitoring'),
   layoutPage('/systemSetting', 'systemSetting'),
+  layoutPage('/videoContent/list', 'videoContents'),
+  layoutPage('/videoContent/detail/:detailId/:isAudit', 'videoContentDetail'),
+  layoutPage('/videoContent/auditList', 'videoContentAudits'),
 ];
 
 export const resourcePages: ResourcePage[] = [
@@ -251,6 +257,9 @@ export const pendingRoutes: PendingRoute[] = [
     ['/videoContent/list', '视频内容'],
     ['/videoContent/detail/:detailId/:isAudit', '视频内容详情'],
     ['/videoContent/auditList', '视频内容审核'],
+    ['/interactionTemplate/configList', '互动模板配置'],
+    ['/interactionTemplate/configDetail', '互动模板详情'],
+    ['/videoTemplateAudit/edit/:templateId/:isAudit?', '模板审核编辑'],
     ['/DynamicTemplateManagement/list', '动态模板'],
     ['/DynamicTemplateManagement/edit/:templateId/:isAudit?', '动态模板编辑'],
     ['/DynamicVideoManagement/list', '动态视频'],

@@ -36,6 +36,7 @@ import { workSlotPaths } from './workSlot';
 import { seatMonitorPaths } from './seatMonitor';
 import { monitoringPaths } from './monitoring';
 import { mediaDeliverConfigPaths } from './mediaDeliverConfig';
+import { videoContentPaths } from './videoContent';
 
 export const apiRoutes = {
   session: apiPaths,
@@ -72,6 +73,7 @@ export const apiRoutes = {
   seatMonitor: seatMonitorPaths,
   monitoring: monitoringPaths,
   mediaDeliverConfig: mediaDeliverConfigPaths,
+  videoContents: videoContentPaths,
 } as const;
 
 /** Every path of the table, once each. */
@@ -131,4 +133,6 @@ export const resourcePaths: Record<string, ResourcePaths> = {
   interactionTemplate: { list: interactionTemplatePaths.list, one: byId(interactionTemplatePaths.one) },
   MaterialImageManagement: { list: materialImagePaths.list },
   TagManagement: { list: tagPaths.list, one: byId(tagPaths.one) },
+  videoContent: { list: videoContentPaths.list, one: byId(videoContentPaths.one) },
+  'videoContent/auditList': { list: videoContentPaths.auditList, one: byId(videoContentPaths.one) },
 };

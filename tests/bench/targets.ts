@@ -26,6 +26,7 @@ export async function openPgliteTarget(): Promise<BenchTarget> {
   const database: Database = {
     db,
     kind: 'pglite',
+    connection: { kind: 'pglite', pglite },
     async close() {
       await db.destroy();
       if (!pglite.closed) await pglite.close();

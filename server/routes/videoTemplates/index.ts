@@ -3,7 +3,7 @@ import { AUDIT_STATUS, auditLevelOf, auditTexts, pendingStatusFor, rejectedStatu
 import { scopeFilter } from '../../../src/domain/scope';
 import { TEMPLATE_VARIABLES, VOICES } from '../../../src/domain/scene/types';
 import { newScene } from '../../../src/domain/scene/nodes';
-import { checkSave, checkSubmit, fromStored, toStored, type StoredTemplate } from '../../../src/domain/scene/stored';
+import { checkSubmit, fromStored, toStored } from '../../../src/domain/scene/stored';
 import {
   videoTemplateCheckSchema,
   videoTemplateContentSchema,
@@ -20,24 +20,12 @@ import {
 } from '../../../src/schemas/videoTemplate';
 import type { AppContext } from '../../context';
 import { auth, scopeOf } from '../../plugins/auth';
-import { AppError, assertOwn, forbidden, invalid, notFound, ok } from '../../plugins/envelope';
+import { assertOwn, forbidden, invalid, notFound, ok } from '../../plugins/envelope';
 import type { AuthContext } from '../../services/sessions';
 import { VideoTemplateService } from '../../services/videoTemplates';
 import { InteractionTemplateService } from '../../services/interactionTemplates';
-import { ErrCode } from '../../../src/schemas/api';
 import { randomUUID } from 'node:crypto';
-
-/** A rule of the scene refused: a clear text, nothing stored. */
-const refusedContent = (error: string) => new AppError(ErrCode.invalid, error, { fields: { interactionInfo: error } });
-
-/** The content as the editor would have made it, or the scene's own refusal. */
-function checkedContent(body: VideoTemplateContent): StoredTemplate {
-  const scene = fromStored(body);
-  if (!scene.ok) throw refusedContent(scene.error);
-  const saved = checkSave(scene.value);
-  if (!saved.ok) throw refusedContent(saved.error);
-  return toStored(scene.value);
-}
+import { checkedContent } from './content';
 
 /**
  * Video templates (spec 3 §3–§5): whoever's scope covers a template edits, submits and deletes it; a

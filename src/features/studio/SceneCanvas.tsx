@@ -1,13 +1,14 @@
 /**
- * One node of the scene drawn on the 375x667 phone frame (konva). Stickers and the card are dragged and
- * resized here; where they land is decided by the scene model, which keeps them within their bounds.
- * Loaded on its own, so konva stays out of the other pages' bundles.
+ * One node of the scene drawn on the 375x667 phone frame (konva), from the node's picture (nodePicture),
+ * which the server's renderer draws too. Stickers and the card are dragged and resized here; where they
+ * land is decided by the scene model, which keeps them within their bounds. Loaded on its own, so konva
+ * stays out of the other pages' bundles.
  */
 import type Konva from 'konva';
 import { useEffect, useRef, useState } from 'react';
 import { Group, Image as KonvaImage, Layer, Rect, Stage, Text, Transformer } from 'react-konva';
-import { DIGITAL_TEMPLATES } from '../../domain/scene/library';
-import { FRAME_HEIGHT, FRAME_WIDTH, type Box, type ElementRef, type SceneNode, type TextConfig } from '../../domain/scene/types';
+import { nodePicture, type BoxPicture, type ShapeSpec } from '../../domain/scene/picture';
+import { FRAME_HEIGHT, FRAME_WIDTH, type Box, type ElementRef, type SceneNode } from '../../domain/scene/types';
 
 export interface SceneCanvasProps {
   node: SceneNode;
@@ -60,35 +61,32 @@ function useVideo(url: string | null, layer: React.RefObject<Konva.Layer | null>
   return video;
 }
 
-function Background({ node }: { node: SceneNode }) {
-  const bg = node.background;
-  const url = bg.kind === 'image' ? bg.url : bg.kind === 'digital' ? (DIGITAL_TEMPLATES.find((t) => t.id === bg.digitalTemplateId)?.url ?? null) : null;
-  const image = useImage(url);
-  return (
-    <>
-      <Rect name="background" x={0} y={0} width={FRAME_WIDTH} height={FRAME_HEIGHT} fill={bg.kind === 'color' ? bg.color : '#ffffff'} />
-      {image && <KonvaImage name="background-image" image={image} x={0} y={0} width={FRAME_WIDTH} height={FRAME_HEIGHT} listening={false} />}
-    </>
-  );
+function Picture({ spec, layer }: { spec: Extract<ShapeSpec, { kind: 'image' }>; layer: React.RefObject<Konva.Layer | null> }) {
+  const image = useImage(spec.media === 'image' ? spec.url : null);
+  const video = useVideo(spec.media === 'video' ? spec.url : null, layer);
+  const media = image ?? video;
+  return media ? <KonvaImage {...spec.config} image={media} listening={spec.config.name !== 'background-image'} /> : null;
 }
 
-function Caption({ name, text, onSelect }: { name: 'title' | 'subTitle'; text: TextConfig; onSelect(): void }) {
-  if (!text.isOpen) return null;
-  return <Text name={name} text={text.content} x={0} y={text.y} width={FRAME_WIDTH} align="center" fontSize={text.fontSize} fill={text.fontColor} onMouseDown={onSelect} onTap={onSelect} />;
+/** One shape of the picture; a text may be selected. */
+function Shape({ spec, layer, onSelect }: { spec: ShapeSpec; layer: React.RefObject<Konva.Layer | null>; onSelect?: () => void }) {
+  if (spec.kind === 'rect') return <Rect {...spec.config} />;
+  if (spec.kind === 'text') return <Text {...spec.config} onMouseDown={onSelect} onTap={onSelect} />;
+  return <Picture spec={spec} layer={layer} />;
 }
 
 interface BoxShapeProps {
-  id: string;
   kind: 'sticker' | 'card';
-  box: Box;
+  picture: BoxPicture;
   editable: boolean;
+  layer: React.RefObject<Konva.Layer | null>;
   onSelect(): void;
   onPlace(box: Partial<Box>): void;
-  children: React.ReactNode;
 }
 
 /** A draggable, resizable box; its size is read back from the scale the transformer gave it. */
-function BoxShape({ id, kind, box, editable, onSelect, onPlace, children }: BoxShapeProps) {
+function BoxShape({ kind, picture, editable, layer, onSelect, onPlace }: BoxShapeProps) {
+  const { id, box, shapes } = picture;
   return (
     <Group
       id={id}
@@ -109,30 +107,10 @@ function BoxShape({ id, kind, box, editable, onSelect, onPlace, children }: BoxS
         onPlace({ x: shape.x(), y: shape.y(), width, height });
       }}
     >
-      {children}
-    </Group>
-  );
-}
-
-function StickerImage({ url, box }: { url: string; box: Box }) {
-  const image = useImage(url);
-  return image ? <KonvaImage image={image} width={box.width} height={box.height} /> : <Rect width={box.width} height={box.height} stroke="#bfbfbf" dash={[4, 4]} />;
-}
-
-function CardMedia({ node, layer }: { node: SceneNode; layer: React.RefObject<Konva.Layer | null> }) {
-  const card = node.card;
-  const image = useImage(card?.mediaType === 'image' ? card.url : null);
-  const video = useVideo(card?.mediaType === 'video' ? card.url : null, layer);
-  if (!card) return null;
-  const media = image ?? video;
-  return (
-    <>
-      <Rect width={card.width} height={card.height} fill="#ffffff" cornerRadius={8} />
-      {media && <KonvaImage image={media} width={card.width} height={card.height} />}
-      {card.params.map((param) => (
-        <Text key={param._id} name="card-param" text={param.paramsVal} x={param.x} y={param.y} fontSize={param.font} fill={param.textColor} />
+      {shapes.map((spec, index) => (
+        <Shape key={index} spec={spec} layer={layer} />
       ))}
-    </>
+    </Group>
   );
 }
 
@@ -145,6 +123,7 @@ export default function SceneCanvas({ node, selection, editable, onSelect, onPla
     transformer.current?.nodes(target ? [target] : []);
     transformer.current?.getLayer()?.batchDraw();
   }, [selection, editable, node]);
+  const picture = nodePicture(node);
 
   return (
     <Stage
@@ -155,21 +134,17 @@ export default function SceneCanvas({ node, selection, editable, onSelect, onPla
       }}
     >
       <Layer ref={layer}>
-        <Background node={node} />
-        <Caption name="title" text={node.title} onSelect={() => onSelect({ kind: 'title' })} />
-        <Caption name="subTitle" text={node.subTitle} onSelect={() => onSelect({ kind: 'subTitle' })} />
-        {node.card && (
-          <BoxShape id="card" kind="card" box={node.card} editable={editable} onSelect={() => onSelect({ kind: 'card' })} onPlace={(box) => onPlace({ kind: 'card' }, box)}>
-            <CardMedia node={node} layer={layer} />
-          </BoxShape>
+        {picture.background.map((spec, index) => (
+          <Shape key={index} spec={spec} layer={layer} />
+        ))}
+        {picture.title && <Shape spec={picture.title} layer={layer} onSelect={() => onSelect({ kind: 'title' })} />}
+        {picture.subTitle && <Shape spec={picture.subTitle} layer={layer} onSelect={() => onSelect({ kind: 'subTitle' })} />}
+        {picture.card && (
+          <BoxShape kind="card" picture={picture.card} editable={editable} layer={layer} onSelect={() => onSelect({ kind: 'card' })} onPlace={(box) => onPlace({ kind: 'card' }, box)} />
         )}
-        {node.stickers.map((sticker) => {
+        {picture.stickers.map((sticker) => {
           const ref: ElementRef = { kind: 'sticker', id: sticker.id };
-          return (
-            <BoxShape key={sticker.id} id={sticker.id} kind="sticker" box={sticker} editable={editable} onSelect={() => onSelect(ref)} onPlace={(box) => onPlace(ref, box)}>
-              <StickerImage url={sticker.url} box={sticker} />
-            </BoxShape>
-          );
+          return <BoxShape key={sticker.id} kind="sticker" picture={sticker} editable={editable} layer={layer} onSelect={() => onSelect(ref)} onPlace={(box) => onPlace(ref, box)} />;
         })}
         <Transformer ref={transformer} rotateEnabled={false} keepRatio={false} ignoreStroke visible={editable} />
       </Layer>

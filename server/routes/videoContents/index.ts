@@ -1,0 +1,153 @@
+import type { FastifyInstance } from 'fastify';
+import { AUDIT_STATUS, auditLevelOf, auditTexts, pendingStatusFor, rejectedStatusFor, type AuditStatus } from '../../../src/domain/audit';
+import { scopeFilter } from '../../../src/domain/scope';
+import {
+  videoContentCheckSchema,
+  videoContentCreateSchema,
+  videoContentListQuerySchema,
+  videoContentPaths,
+  videoContentTexts,
+  type VideoContentCheckInput,
+  type VideoContentCreateInput,
+  type VideoContentListQuery,
+  type VideoContentRow,
+} from '../../../src/schemas/videoContent';
+import type { AppContext } from '../../context';
+import { auth, scopeOf } from '../../plugins/auth';
+import { conflict, forbidden, invalid, notFound, ok } from '../../plugins/envelope';
+import { sendMedia } from '../../services/byteRanges';
+import type { AuthContext } from '../../services/sessions';
+import type { MediaKind } from '../../services/videoContents/links';
+import type { VideoRenders } from '../../services/videoContents/renders';
+import { VideoContentStore, type VideoContentRecord } from '../../services/videoContents/store';
+import { previewRoutes } from './previews';
+
+const MEDIA_KINDS: readonly MediaKind[] = ['video', 'poster', 'previewVideo', 'previewPoster'];
+const iso = (date: Date | null) => (date === null ? null : date.toISOString());
+
+/**
+ * Video content (spec 3 §3, §4): made from a template's approved version only, rendered by a queued job
+ * whose progress the list shows (a failure says why and is retried), submitted once ready and audited by
+ * level 3 (status 2) or level 4 (status 12) like templates. Scope is the session's.
+ */
+export function videoContentRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const store = new VideoContentStore(ctx.db);
+  const renders: VideoRenders = ctx.videoRenders;
+
+  const toRow = (r: VideoContentRecord): VideoContentRow => ({
+    _id: r.id,
+    name: r.name,
+    status: r.status,
+    template: { _id: r.templateId, name: r.templateName, version: r.templateVersion },
+    variables: r.variables,
+    render: renders.record(r, { video: 'video', poster: 'poster' }),
+    reason: r.reason,
+    agent: r.agentId === null ? { _id: '', loginName: '', fullName: '已删除用户' } : { _id: r.agentId, loginName: r.loginName ?? '', fullName: r.fullName ?? '' },
+    tenant: { _id: r.tenantId, name: r.tenantName },
+    orgAccount: r.orgAccountId === null ? null : { _id: r.orgAccountId, orgName: r.orgName ?? '' },
+    submittedAt: iso(r.submittedAt),
+    auditedAt: iso(r.auditedAt),
+    createdAt: r.createdAt.toISOString(),
+    updatedAt: r.updatedAt.toISOString(),
+  });
+  const scoped = (session: AuthContext) => scopeFilter(scopeOf(session), {});
+  const visible = async (session: AuthContext, id: string) => {
+    const filter = scoped(session);
+    const found = filter && (await store.get(id, filter));
+    if (!found) throw notFound();
+    return found;
+  };
+  const listOptions = (q: VideoContentListQuery) => ({
+    pageIndex: q.pageIndex ?? 1,
+    pageSize: q.pageSize ?? 10,
+    orderBy: q.orderBy ?? 'updatedAt',
+    order: q.order ?? 'desc',
+    name: q.name,
+    status: q.status,
+  });
+
+  app.get<{ Querystring: VideoContentListQuery }>(videoContentPaths.list, { schema: { querystring: videoContentListQuerySchema } }, async (request) => {
+    const filter = scoped(auth(request));
+    if (!filter) return ok({ list: [], count: 0 });
+    const { rows, count } = await store.list(filter, listOptions(request.query));
+    return ok({ list: rows.map(toRow), count });
+  });
+
+  app.get<{ Querystring: VideoContentListQuery }>(videoContentPaths.auditList, { schema: { querystring: videoContentListQuerySchema } }, async (request) => {
+    const session = auth(request);
+    const waiting: AuditStatus | null = session.level === '3' ? AUDIT_STATUS.pendingLevel3 : session.level === '4' ? AUDIT_STATUS.pendingLevel4 : null;
+    const filter = scoped(session);
+    if (waiting === null || !filter) return ok({ list: [], count: 0 });
+    const { rows, count } = await store.list(filter, { ...listOptions(request.query), status: undefined }, [waiting]);
+    return ok({ list: rows.map(toRow), count });
+  });
+
+  app.get<{ Params: { id: string } }>(videoContentPaths.one, async (request) => ok(toRow(await visible(auth(request), request.params.id))));
+
+  app.post<{ Body: VideoContentCreateInput }>(videoContentPaths.base, { schema: { body: videoContentCreateSchema } }, async (request) => {
+    const session = auth(request);
+    if (session.tenantId === null) throw forbidden(videoContentTexts.noTenant);
+    const filter = scoped(session);
+    const approved = filter && (await store.approvedTemplate(request.body.templateId, filter));
+    if (!approved) throw invalid({ templateId: videoContentTexts.notApproved });
+    const id = await store.create(
+      { tenantId: session.tenantId, orgAccountId: session.orgAccountId, agentId: session.agentId },
+      { name: request.body.name.trim(), templateId: request.body.templateId, templateVersion: approved.version, variables: request.body.variables ?? {} },
+    );
+    await renders.queueContent(id, 1);
+    return ok(toRow(await visible(session, id)), videoContentTexts.created);
+  });
+
+  app.post<{ Params: { id: string } }>(videoContentPaths.retry, async (request) => {
+    const session = auth(request);
+    const current = await visible(session, request.params.id);
+    const attempt = await store.retry(current.id);
+    if (attempt === null) throw conflict(videoContentTexts.notFailed);
+    await renders.queueContent(current.id, attempt);
+    return ok(toRow(await visible(session, current.id)), videoContentTexts.retried);
+  });
+
+  app.post<{ Params: { id: string } }>(videoContentPaths.submit, async (request) => {
+    const session = auth(request);
+    const current = await visible(session, request.params.id);
+    await store.submit(current.id, session.agentId, pendingStatusFor(session.level));
+    return ok(toRow(await visible(session, current.id)), videoContentTexts.submitted);
+  });
+
+  app.put<{ Params: { id: string }; Body: VideoContentCheckInput }>(videoContentPaths.check, { schema: { body: videoContentCheckSchema } }, async (request) => {
+    const session = auth(request);
+    const current = await visible(session, request.params.id);
+    if (auditLevelOf(current.status) !== session.level) throw forbidden(auditTexts.notYourLevel);
+    const reason = request.body.reason?.trim() ?? '';
+    if (!request.body.pass && reason === '') throw invalid({ reason: auditTexts.reasonRequired });
+    const outcome = request.body.pass ? AUDIT_STATUS.approved : rejectedStatusFor(session.level);
+    await store.audit(current.id, current.status, session.agentId, outcome, reason === '' ? null : reason);
+    return ok(toRow(await visible(session, current.id)), videoContentTexts.audited);
+  });
+
+  app.delete<{ Params: { id: string } }>(videoContentPaths.one, async (request) => {
+    const current = await visible(auth(request), request.params.id);
+    await renders.removeFiles(await store.remove(current.id));
+    return ok({ _id: current.id }, videoContentTexts.deleted);
+  });
+
+  app.get<{ Params: { kind: string; id: string }; Querystring: { expires?: string; signature?: string } }>(
+    videoContentPaths.media,
+    { config: { access: 'public' as const } },
+    async (request, reply) => {
+      const kind = MEDIA_KINDS.find((k) => k === request.params.kind);
+      const { id } = request.params;
+      if (!kind || !renders.links.valid(kind, id, Number(request.query.expires), request.query.signature ?? '')) throw notFound();
+      const key = await renders.mediaKey(kind, id);
+      if (!key) throw notFound();
+      reply
+        .header('content-type', key.endsWith('.mp4') ? 'video/mp4' : 'image/jpeg')
+        .header('x-content-type-options', 'nosniff')
+        .header('cache-control', 'private, max-age=3600');
+      if (await sendMedia(reply, ctx.storage, key, request.headers.range)) return reply;
+      throw notFound();
+    },
+  );
+
+  previewRoutes(app, ctx, renders);
+}

@@ -1,0 +1,84 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fillVariables } from '../../../src/domain/scene/picture';
+import { fromStored, type StoredTemplate } from '../../../src/domain/scene/stored';
+import type { SpeechPort } from '../speech';
+import { composeVideo, type Segment } from './compose';
+import { drawNode, type MediaSource } from './drawNode';
+import { builtInMedia } from './media';
+
+/** Twice the editor's frame: sharp text once scaled down to 480p. */
+const PIXEL_RATIO = 2;
+/** A node whose words say nothing still shows for this long. */
+const SILENT_NODE_SECONDS = 1;
+
+export interface RenderedVideo {
+  /** A directory of the render's own, holding video.mp4 and poster.jpg; the caller removes it. */
+  dir: string;
+  video: string;
+  poster: string;
+  seconds: number;
+  /** Each node's length in seconds, in order. */
+  nodeSeconds: number[];
+}
+
+/** A silent PCM WAV of `seconds` (mono 16-bit at 22.05 kHz). */
+function silence(seconds: number): Buffer {
+  const rate = 22050;
+  const data = Buffer.alloc(Math.round(seconds * rate) * 2);
+  const header = Buffer.alloc(44);
+  header.write('RIFF', 0, 'ascii');
+  header.writeUInt32LE(36 + data.length, 4);
+  header.write('WAVEfmt ', 8, 'ascii');
+  header.writeUInt32LE(16, 16);
+  header.writeUInt16LE(1, 20);
+  header.writeUInt16LE(1, 22);
+  header.writeUInt32LE(rate, 24);
+  header.writeUInt32LE(rate * 2, 28);
+  header.writeUInt16LE(2, 32);
+  header.writeUInt16LE(16, 34);
+  header.write('data', 36, 'ascii');
+  header.writeUInt32LE(data.length, 40);
+  return Buffer.concat([header, data]);
+}
+
+/**
+ * A template's video: every node drawn as the editor draws it (konva on @napi-rs/canvas) and narrated
+ * with its words, variables filled, by the speech port; each node lasts its narration. `progress` hears
+ * the share done (0–100) as nodes are drawn and spoken and the video encoded.
+ */
+export async function renderTemplate(
+  content: StoredTemplate,
+  values: Readonly<Record<string, string>>,
+  speech: SpeechPort,
+  options: { media?: MediaSource; progress?: (percent: number) => Promise<void> } = {},
+): Promise<RenderedVideo> {
+  const scene = fromStored(content);
+  if (!scene.ok) throw new Error(scene.error);
+  const { nodes, digitalVoiceId, voiceSpeedRate } = scene.value;
+  const dir = await mkdtemp(path.join(tmpdir(), 'vs-render-'));
+  try {
+    const segments: Segment[] = [];
+    for (const [i, node] of nodes.entries()) {
+      const canvas = await drawNode(node, values, options.media ?? builtInMedia, PIXEL_RATIO);
+      const picture = path.join(dir, `node-${i}.png`);
+      await writeFile(picture, await canvas.encode('png'));
+      if (i === 0) await writeFile(path.join(dir, 'poster.jpg'), await canvas.encode('jpeg', 85));
+      const words = fillVariables(node.words, values).trim();
+      const spoken = words ? await speech.synthesize(words, digitalVoiceId, voiceSpeedRate) : { wav: silence(SILENT_NODE_SECONDS), seconds: SILENT_NODE_SECONDS };
+      const narration = path.join(dir, `node-${i}.wav`);
+      await writeFile(narration, spoken.wav);
+      segments.push({ picture, narration, seconds: Math.max(spoken.seconds, 0.5) });
+      await options.progress?.(Math.round(((i + 1) / nodes.length) * 60));
+    }
+    const video = path.join(dir, 'video.mp4');
+    await composeVideo(segments, video);
+    await options.progress?.(95);
+    const nodeSeconds = segments.map((s) => s.seconds);
+    return { dir, video, poster: path.join(dir, 'poster.jpg'), seconds: nodeSeconds.reduce((a, b) => a + b, 0), nodeSeconds };
+  } catch (error) {
+    await rm(dir, { recursive: true, force: true });
+    throw error;
+  }
+}

@@ -1,0 +1,171 @@
+import { createReadStream } from 'node:fs';
+import { rm } from 'node:fs/promises';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Kysely } from 'kysely';
+import { sql } from 'kysely';
+import type { StoredTemplate } from '../../../src/domain/scene/stored';
+import type { RenderRecord } from '../../../src/schemas/videoContent';
+import { json } from '../../db/database';
+import type { DB, RenderState } from '../../db/types';
+import type { JobQueue } from '../../queue';
+import { objectKey, type Storage } from '../../storage';
+import { renderTemplate } from '../render';
+import type { SpeechPort } from '../speech';
+import { RenderLinks, type MediaKind } from './links';
+import type { VideoContentStore } from './store';
+
+/** Why a render failed, as the list shows it. */
+const failure = (err: unknown) => `视频生成失败：${(err instanceof Error ? err.message : String(err)).slice(0, 180)}`;
+
+interface RenderTarget {
+  progress(percent: number): Promise<boolean>;
+  /** Publishes the stored files; false when the render was overtaken (the caller removes them). */
+  ready(files: { videoKey: string; posterKey: string; seconds: number }): Promise<boolean>;
+  failed(reason: string): Promise<void>;
+}
+
+/** What a row's render looks like to its viewer: signed addresses once ready, why once failed. */
+export interface RenderColumns {
+  id: string;
+  renderState: RenderState;
+  renderProgress: number;
+  renderError: string | null;
+  videoKey: string | null;
+  posterKey: string | null;
+  durationSeconds?: number | null;
+}
+
+/**
+ * Renders video content and template previews as queued jobs: the template drawn and narrated
+ * (services/render), the MP4 and poster written under a temporary directory, then stored and published in
+ * one update; until then the row has no files, so nothing half-rendered is ever served.
+ */
+export class VideoRenders {
+  readonly links: RenderLinks;
+
+  constructor(
+    private readonly db: Kysely<DB>,
+    private readonly contents: VideoContentStore,
+    private readonly storage: Storage,
+    private readonly speech: SpeechPort,
+    private readonly queue: JobQueue,
+    private readonly log: FastifyBaseLogger,
+    secret: string,
+  ) {
+    this.links = new RenderLinks(secret);
+    queue.handle('video-content-render', (data) => this.renderContent(data.contentId, data.attempt), { concurrency: 1 });
+    queue.handle('video-template-preview', (data) => this.renderPreview(data.previewId), { concurrency: 1 });
+  }
+
+  async queueContent(contentId: string, attempt: number): Promise<void> {
+    await this.queue.send('video-content-render', { contentId, attempt });
+  }
+
+  /** A preview of the content the editor has, for its agent. */
+  async queuePreview(owner: { tenantId: string; agentId: string }, content: StoredTemplate): Promise<string> {
+    const made = await this.db
+      .insertInto('videoTemplatePreviews')
+      .values({ ...owner, content: json(content) })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await this.queue.send('video-template-preview', { previewId: made.id });
+    return made.id;
+  }
+
+  async preview(id: string, agentId: string) {
+    return (await this.db.selectFrom('videoTemplatePreviews').selectAll().where('id', '=', id).where('agentId', '=', agentId).executeTakeFirst()) ?? null;
+  }
+
+  record(row: RenderColumns, kinds: { video: MediaKind; poster: MediaKind }): RenderRecord {
+    const ready = row.renderState === 'ready' && row.videoKey !== null;
+    return {
+      state: row.renderState,
+      progress: row.renderProgress,
+      error: row.renderError,
+      url: ready ? this.links.make(kinds.video, row.id) : null,
+      posterUrl: ready && row.posterKey ? this.links.make(kinds.poster, row.id) : null,
+      seconds: row.durationSeconds ?? null,
+    };
+  }
+
+  private async run(content: StoredTemplate, variables: Record<string, string>, target: RenderTarget): Promise<void> {
+    let rendered;
+    try {
+      rendered = await renderTemplate(content, variables, this.speech, { progress: async (p) => void (await target.progress(p)) });
+    } catch (err) {
+      this.log.warn({ err }, 'video render failed');
+      await target.failed(failure(err));
+      return;
+    }
+    const videoKey = objectKey('rendered', 'mp4');
+    const posterKey = objectKey('rendered', 'jpg');
+    try {
+      await this.storage.put(videoKey, createReadStream(rendered.video), 'video/mp4');
+      await this.storage.put(posterKey, createReadStream(rendered.poster), 'image/jpeg');
+      if (!(await target.ready({ videoKey, posterKey, seconds: rendered.seconds }))) await this.removeFiles([videoKey, posterKey]);
+    } catch (err) {
+      await this.removeFiles([videoKey, posterKey]);
+      await target.failed(failure(err));
+    } finally {
+      await rm(rendered.dir, { recursive: true, force: true });
+    }
+  }
+
+  async removeFiles(keys: readonly string[]): Promise<void> {
+    for (const key of keys) await this.storage.remove(key).catch((err: unknown) => this.log.error({ err, key }, 'rendered file not removed'));
+  }
+
+  private async renderContent(id: string, attempt: number): Promise<void> {
+    const input = await this.contents.renderInput(id);
+    if (!input || input.attempt !== attempt || !(await this.contents.renderChanged(id, attempt, { renderState: 'rendering', renderProgress: 1 }))) return;
+    await this.run(input.content, input.variables, {
+      progress: (renderProgress) => this.contents.renderChanged(id, attempt, { renderProgress }),
+      ready: (f) => this.contents.renderChanged(id, attempt, { renderState: 'ready', renderProgress: 100, videoKey: f.videoKey, posterKey: f.posterKey, durationSeconds: f.seconds }),
+      failed: async (renderError) => void (await this.contents.renderChanged(id, attempt, { renderState: 'failed', renderError })),
+    });
+  }
+
+  private async renderPreview(id: string): Promise<void> {
+    const change = async (changes: { renderState?: 'rendering' | 'ready' | 'failed'; renderProgress?: number; renderError?: string; videoKey?: string; posterKey?: string }) => {
+      const result = await this.db.updateTable('videoTemplatePreviews').set(changes).where('id', '=', id).where('renderState', 'in', ['queued', 'rendering']).executeTakeFirst();
+      return result.numUpdatedRows > 0n;
+    };
+    const found = await this.db.selectFrom('videoTemplatePreviews').select('content').where('id', '=', id).executeTakeFirst();
+    if (!found || !(await change({ renderState: 'rendering', renderProgress: 1 }))) return;
+    await this.run(
+      found.content,
+      {},
+      {
+        progress: (renderProgress) => change({ renderProgress }),
+        ready: (f) => change({ renderState: 'ready', renderProgress: 100, videoKey: f.videoKey, posterKey: f.posterKey }),
+        failed: async (renderError) => void (await change({ renderState: 'failed', renderError })),
+      },
+    );
+  }
+
+  /** The stored key a signed media address names, when its row still has it. */
+  async mediaKey(kind: MediaKind, id: string): Promise<string | null> {
+    if (kind === 'video' || kind === 'poster') {
+      const row = await this.db
+        .selectFrom('videoContents')
+        .select(['videoKey', 'posterKey'])
+        .where('id', '=', id)
+        .where('deletedAt', 'is', null)
+        .where('renderState', '=', 'ready')
+        .executeTakeFirst();
+      return (kind === 'video' ? row?.videoKey : row?.posterKey) ?? null;
+    }
+    const row = await this.db.selectFrom('videoTemplatePreviews').select(['videoKey', 'posterKey']).where('id', '=', id).where('renderState', '=', 'ready').executeTakeFirst();
+    return (kind === 'previewVideo' ? row?.videoKey : row?.posterKey) ?? null;
+  }
+
+  /** Previews older than a day, and their files, go. */
+  async sweepPreviews(now: Date): Promise<void> {
+    const old = await this.db
+      .deleteFrom('videoTemplatePreviews')
+      .where('createdAt', '<', sql<Date>`${now.toISOString()}::timestamptz - interval '1 day'`)
+      .returning(['videoKey', 'posterKey'])
+      .execute();
+    await this.removeFiles(old.flatMap((row) => [row.videoKey, row.posterKey].filter((key) => key !== null)));
+  }
+}

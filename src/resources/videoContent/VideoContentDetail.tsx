@@ -1,0 +1,72 @@
+import { Alert, Box, Button, Card, CardContent, Stack, Typography } from '@mui/material';
+import { useCallback, useEffect, useState } from 'react';
+import { useNotify } from 'react-admin';
+import { useNavigate, useParams } from 'react-router-dom';
+import { AUDIT_STATUS_NAMES, isEditableStatus, isPendingStatus, type AuditStatus } from '../../domain/audit';
+import { request } from '../../dataProvider/httpClient';
+import { pathWith } from '../../schemas/paths';
+import { videoContentPaths, videoContentTexts, type VideoContentRow } from '../../schemas/videoContent';
+import { RenderProgress } from './RenderProgress';
+import { ContentAuditActions } from './VideoContentList';
+import { VIDEO_CONTENT_TEXTS, videoContentRoutes } from './texts';
+
+/** /videoContent/detail/:detailId/:isAudit: the video with its poster, submit for audit, or (isAudit 1) approve and reject. */
+export function VideoContentDetail() {
+  const { detailId = '', isAudit } = useParams();
+  const navigate = useNavigate();
+  const notify = useNotify();
+  const [row, setRow] = useState<VideoContentRow | null>(null);
+  const load = useCallback(() => {
+    void request<VideoContentRow>('GET', pathWith(videoContentPaths.one, { id: detailId }))
+      .then(setRow)
+      .catch(() => undefined);
+  }, [detailId]);
+  useEffect(load, [load]);
+  const running = row?.render.state === 'queued' || row?.render.state === 'rendering';
+  useEffect(() => {
+    if (!running) return;
+    const timer = setInterval(load, 1000);
+    return () => clearInterval(timer);
+  }, [running, load]);
+  const submit = async () => {
+    try {
+      setRow(await request<VideoContentRow>('POST', pathWith(videoContentPaths.submit, { id: detailId })));
+      notify(videoContentTexts.submitted, { type: 'success' });
+    } catch {
+      // The client already showed the server's reason.
+    }
+  };
+  if (!row) return null;
+  return (
+    <Card>
+      <CardContent>
+        <Stack spacing={2}>
+          <Stack direction="row" spacing={2} alignItems="center">
+            <Typography variant="h6">{row.name}</Typography>
+            <Typography variant="body2">{AUDIT_STATUS_NAMES[row.status as AuditStatus]}</Typography>
+            <Typography variant="body2" color="text.secondary">{`${VIDEO_CONTENT_TEXTS.template}：${row.template.name}`}</Typography>
+          </Stack>
+          {row.reason && <Alert severity="warning">{row.reason}</Alert>}
+          <Box sx={{ width: 375, height: 667, bgcolor: '#000', display: 'flex', alignItems: 'center', justifyContent: 'center' }}>
+            {row.render.url ? (
+              <video data-testid="content-video" src={row.render.url} poster={row.render.posterUrl ?? undefined} controls playsInline width={375} height={667} crossOrigin="anonymous" />
+            ) : (
+              <Box sx={{ color: '#fff' }}>
+                <RenderProgress row={row} />
+              </Box>
+            )}
+          </Box>
+          <Stack direction="row" spacing={1}>
+            <Button onClick={() => navigate(isAudit === '1' ? videoContentRoutes.auditList : videoContentRoutes.list)}>{VIDEO_CONTENT_TEXTS.back}</Button>
+            {isAudit !== '1' && isEditableStatus(row.status) && row.render.state === 'ready' && (
+              <Button variant="contained" onClick={() => void submit()}>
+                {VIDEO_CONTENT_TEXTS.submit}
+              </Button>
+            )}
+            {isAudit === '1' && isPendingStatus(row.status) && <ContentAuditActions id={row._id} onDone={load} />}
+          </Stack>
+        </Stack>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,158 @@
+import { execFile } from 'node:child_process';
+import { writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ListResult } from '../../src/schemas/api';
+import { videoContentRowSchema, type VideoContentRow } from '../../src/schemas/videoContent';
+import { probe } from '../../server/services/render/compose';
+import { databaseKinds } from '../support/databases';
+import { startFakeTts, type FakeTts } from '../support/fakeTencentTts';
+import { expectShape } from '../support/recordShapes';
+import { startTestApp, type TestApp } from '../support/testApp';
+
+/** Rendering a video of three narrated nodes takes seconds, more on a busy machine. */
+const RENDER_TIMEOUT_MS = 180_000;
+
+/** Waits for the content's render to end (ready or failed), as the list's progress would show it. */
+async function rendered(t: TestApp, token: string, id: string): Promise<VideoContentRow> {
+  for (let i = 0; i < 600; i += 1) {
+    const row = (await t.call<VideoContentRow>('GET', `/api/videoContent/${id}`, { token })).result!;
+    if (row.render.state === 'ready' || row.render.state === 'failed') return row;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error('the render did not end');
+}
+
+/** The colour of the pixel at (x, y) of the frame at `seconds`, decoded by ffmpeg. */
+function pixelAt(file: string, seconds: number, x: number, y: number): Promise<[number, number, number]> {
+  return new Promise((resolve, reject) =>
+    execFile(
+      'ffmpeg',
+      ['-v', 'error', '-ss', String(seconds), '-i', file, '-frames:v', '1', '-vf', `crop=2:2:${x}:${y}`, '-f', 'rawvideo', '-pix_fmt', 'rgb24', '-'],
+      { encoding: 'buffer' },
+      (err, out) => (err ? reject(err) : resolve([out[0] ?? 0, out[1] ?? 0, out[2] ?? 0])),
+    ),
+  );
+}
+
+/** Within what H.264's colour sampling changes of a flat colour. */
+function expectNear(actual: readonly number[], expected: readonly number[]) {
+  actual.forEach((value, i) => expect(Math.abs(value - (expected[i] ?? 0))).toBeLessThanOrEqual(12));
+}
+
+async function download(t: TestApp, url: string, name: string): Promise<{ file: string; type: string | undefined; status: number }> {
+  const response = await t.app.inject({ method: 'GET', url });
+  const file = path.join(tmpdir(), `vs-test-${process.pid}-${name}`);
+  await writeFile(file, response.rawPayload);
+  return { file, type: response.headers['content-type'] as string | undefined, status: response.statusCode };
+}
+
+describe.each(databaseKinds)('video content on %s', (kind) => {
+  let t: TestApp;
+  const tokens: Record<string, string> = {};
+  let approvedId = '';
+  let draftId = '';
+
+  const create = (who: string, body: unknown) => t.call<VideoContentRow>('POST', '/api/videoContent', { token: tokens[who], body });
+  const names = async (who: string, url: string) => ((await t.call<ListResult<VideoContentRow>>('GET', url, { token: tokens[who] })).result?.list ?? []).map((row) => row.name);
+
+  beforeAll(async () => {
+    t = await startTestApp(kind);
+    for (const name of ['demo_tadmin', 'demo_oadmin', 'demo_agent1', 'acme_tadmin', 'sysadmin']) tokens[name] = await t.tokenFor(name);
+    const templates = await t.ctx.db.selectFrom('videoTemplates').select(['id', 'approvedVersion']).execute();
+    approvedId = templates.find((row) => row.approvedVersion !== null)!.id;
+    draftId = templates.find((row) => row.approvedVersion === null)!.id;
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('makes content only from an approved template version the caller may use', async () => {
+    expect(await create('demo_oadmin', { name: '草稿视频', templateId: draftId })).toMatchObject({ errCode: 400, errInfo: '只能使用审核通过的模板创建视频内容' });
+    expect(await create('acme_tadmin', { name: '别家视频', templateId: approvedId })).toMatchObject({ errInfo: '只能使用审核通过的模板创建视频内容' });
+    expect(await create('demo_oadmin', { name: '', templateId: approvedId })).toMatchObject({ errInfo: '请输入视频名称' });
+    expect(await t.ctx.db.selectFrom('videoContents').select('id').execute()).toEqual([]);
+  });
+
+  it('renders the approved version into an H.264/AAC video with its poster, narrated node by node', { timeout: RENDER_TIMEOUT_MS }, async () => {
+    const made = await create('demo_oadmin', { name: '张先生的年金介绍', templateId: approvedId, variables: { customerName: '张先生', agentName: '李顾问' } });
+    expect(made).toMatchObject({ errCode: 0, errInfo: '创建成功！', result: { status: 1, template: { version: 1 }, render: { state: 'queued' } } });
+    expectShape(videoContentRowSchema, made.result);
+    const row = await rendered(t, tokens.demo_oadmin!, made.result!._id);
+    expect(row.render).toMatchObject({ state: 'ready', progress: 100, error: null });
+    const video = await download(t, row.render.url!, 'content.mp4');
+    expect(video).toMatchObject({ status: 200, type: 'video/mp4' });
+    const media = await probe(video.file);
+    expect(media).toMatchObject({ video: 'h264', audio: 'aac', width: 480, height: 854 });
+    // Three narrated nodes of a few seconds each.
+    expect(media.seconds).toBeGreaterThan(6);
+    expect(Math.abs(media.seconds - row.render.seconds!)).toBeLessThan(0.5);
+    // The first node shows the sky background (#0b3d91 at its top), the last its colour #1f2d3d.
+    expectNear(await pixelAt(video.file, 0.2, 240, 4), [0x0b, 0x3d, 0x91]);
+    expectNear(await pixelAt(video.file, media.seconds - 0.3, 10, 300), [0x1f, 0x2d, 0x3d]);
+    const poster = await download(t, row.render.posterUrl!, 'poster.jpg');
+    expect(poster).toMatchObject({ status: 200, type: 'image/jpeg' });
+    // An address whose signature was changed serves nothing.
+    const forged = await t.app.inject({ method: 'GET', url: row.render.url!.replace(/signature=\w+/, `signature=${'0'.repeat(64)}`) });
+    expect(forged.headers['content-type']).not.toBe('video/mp4');
+    expect(forged.json()).toMatchObject({ errCode: 404 });
+  });
+
+  it('keeps content within its tenant', async () => {
+    expect(await names('demo_tadmin', '/api/videoContent/list')).toContain('张先生的年金介绍');
+    expect(await names('acme_tadmin', '/api/videoContent/list')).toEqual([]);
+    expect(await names('demo_agent1', '/api/videoContent/list')).toEqual([]);
+    const id = (await t.ctx.db.selectFrom('videoContents').select('id').executeTakeFirstOrThrow()).id;
+    expect(await t.call('GET', `/api/videoContent/${id}`, { token: tokens.acme_tadmin })).toMatchObject({ errCode: 404 });
+    expect(await t.call('POST', `/api/videoContent/${id}/submit`, { token: tokens.acme_tadmin })).toMatchObject({ errCode: 404 });
+    expect(await t.call('DELETE', `/api/videoContent/${id}`, { token: tokens.acme_tadmin })).toMatchObject({ errCode: 404 });
+  });
+
+  it('is submitted once ready and audited by the tenant admin, a rejection saying why', async () => {
+    const id = (await t.ctx.db.selectFrom('videoContents').select('id').executeTakeFirstOrThrow()).id;
+    expect(await t.call('POST', `/api/videoContent/${id}/retry`, { token: tokens.demo_oadmin })).toMatchObject({ errInfo: '只有生成失败的视频可以重试' });
+    expect(await t.call('POST', `/api/videoContent/${id}/submit`, { token: tokens.demo_oadmin })).toMatchObject({ errCode: 0, errInfo: '提交审核成功', result: { status: 2 } });
+    expect(await names('demo_tadmin', '/api/videoContent/auditList')).toEqual(['张先生的年金介绍']);
+    expect(await names('sysadmin', '/api/videoContent/auditList')).toEqual([]);
+    expect(await names('acme_tadmin', '/api/videoContent/auditList')).toEqual([]);
+    expect(await t.call('PUT', `/api/videoContent/${id}/check`, { token: tokens.demo_tadmin, body: { pass: false } })).toMatchObject({ errInfo: '请填写驳回原因' });
+    expect(await t.call('PUT', `/api/videoContent/${id}/check`, { token: tokens.demo_tadmin, body: { pass: false, reason: '称呼有误' } })).toMatchObject({
+      result: { status: 3, reason: '称呼有误' },
+    });
+    expect(await t.call('POST', `/api/videoContent/${id}/submit`, { token: tokens.demo_oadmin })).toMatchObject({ result: { status: 2 } });
+    expect(await t.call('PUT', `/api/videoContent/${id}/check`, { token: tokens.demo_tadmin, body: { pass: true } })).toMatchObject({ errInfo: '审核成功', result: { status: 5 } });
+    expect(await names('demo_tadmin', '/api/videoContent/auditList')).toEqual([]);
+  });
+});
+
+describe('video content narrated by Tencent TTS', () => {
+  let t: TestApp;
+  let fake: FakeTts;
+  let token = '';
+
+  beforeAll(async () => {
+    fake = await startFakeTts('AKIDtest');
+    t = await startTestApp('pglite', { tts: { engine: 'tencent', secretId: 'AKIDtest', secretKey: 'secret', region: 'ap-shanghai', endpoint: fake.url } });
+    token = await t.tokenFor('demo_oadmin');
+  });
+  afterAll(async () => {
+    await t.close();
+    await fake.close();
+  });
+
+  it('says why a render failed, and renders on retry, with signed requests for WAV speech', { timeout: RENDER_TIMEOUT_MS }, async () => {
+    const template = (await t.ctx.db.selectFrom('videoTemplates').select('id').where('approvedVersion', 'is not', null).executeTakeFirstOrThrow()).id;
+    fake.answers.push('fail');
+    const made = (await t.call<VideoContentRow>('POST', '/api/videoContent', { token, body: { name: '重试的视频', templateId: template } })).result!;
+    const failed = await rendered(t, token, made._id);
+    expect(failed.render).toMatchObject({ state: 'failed', url: null });
+    expect(failed.render.error).toContain('synthesis engine busy');
+    const retried = await t.call<VideoContentRow>('POST', `/api/videoContent/${made._id}/retry`, { token });
+    expect(retried).toMatchObject({ errCode: 0, result: { render: { state: 'queued', error: null } } });
+    expect((await rendered(t, token, made._id)).render).toMatchObject({ state: 'ready', progress: 100 });
+    const request = fake.requests.at(-1)!;
+    expect(request.body).toMatchObject({ Codec: 'wav', SampleRate: 16000, Speed: 0, Volume: 0, VoiceType: 101001, Text: '如需详细了解，欢迎随时联系我。' });
+    expect(request.headers['x-tc-region']).toBe('ap-shanghai');
+  });
+});
