@@ -49,6 +49,8 @@ export interface Config {
   /** STUN/TURN servers handed to the pages (ICE_SERVERS, a JSON array); none on one machine or a LAN. */
   iceServers: IceServer[];
   callServiceUrl: string | undefined;
+  /** The insurer's system the 5G room reads a caller's policies from; unset: a sample catalogue. */
+  insuranceServiceUrl: string | undefined;
   /** The address people reach the product at, without a trailing slash: the origin of every link we send. */
   publicUrl: string | undefined;
   /** Proxies whose X-Forwarded-* headers are believed (Fastify's trustProxy); false: none. */
@@ -259,6 +261,7 @@ export function loadConfig(env: Env = process.env): Config {
     trtc,
     iceServers: read.iceServers('ICE_SERVERS'),
     callServiceUrl: read.url('CALL_SERVICE_URL', ['http:', 'https:']),
+    insuranceServiceUrl: read.url('INSURANCE_SERVICE_URL', ['http:', 'https:']),
     publicUrl: read.publicUrl('PUBLIC_URL'),
     trustProxy: read.proxies('TRUST_PROXY'),
     sessionIdleMinutes: read.integer('SESSION_IDLE_MINUTES', 120, 1, 525600),

@@ -19,6 +19,7 @@ import * as billAccountLocks from './migrations/20261129110000_bill_account_lock
 import * as idleAgents from './migrations/20261129120000_idle_agents';
 import * as fiveG from './migrations/20261130100000_five_g';
 import * as videoTemplates from './migrations/20261201100000_video_templates';
+import * as fiveGTraceRecords from './migrations/20261202130000_five_g_trace_records';
 
 /** Migrations in order of their timestamped names; a new one is added here as well as in the folder. */
 const migrations: Record<string, Migration> = {
@@ -41,6 +42,7 @@ const migrations: Record<string, Migration> = {
   '20261129120000_idle_agents': idleAgents,
   '20261130100000_five_g': fiveG,
   '20261201100000_video_templates': videoTemplates,
+  '20261202130000_five_g_trace_records': fiveGTraceRecords,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -56,7 +56,9 @@ function shareOf(value: unknown): HandsetShare {
   }
   const urls = Array.isArray(share.urls) ? share.urls.filter((url): url is string => typeof url === 'string' && (/^https?:\/\//.test(url) || url.startsWith('/'))) : [];
   if (urls.length === 0) throw new CallServiceError(400, '未找到共享内容');
-  return { kind: 'image', name, urls: urls.slice(0, 200) };
+  const kept = urls.slice(0, 200);
+  const page = Math.floor(Number(share.page));
+  return { kind: 'image', name, urls: kept, ...(page >= 1 ? { page: Math.min(page, kept.length) } : {}) };
 }
 
 export async function registerCallSimulator(app: FastifyInstance, io: Server, options: { pollHoldMs?: number } = {}): Promise<CallSimulator> {

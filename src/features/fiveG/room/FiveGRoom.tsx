@@ -49,6 +49,11 @@ export function FiveGRoom({ api, info, incoming, onEnded }: FiveGRoomProps) {
   const talkTime = useElapsed(call.connectedAt ?? undefined);
   const customer = session.customer;
   const sharingNow = sharing.share !== null;
+  // A page turn is kept by the session (shareInfo) and followed by the customer's handset.
+  const turnPage = (page: number) => {
+    void api.sharePage(page).catch(() => undefined);
+    void session.share(handsetShareOf(sharing.share, page)).catch(() => undefined);
+  };
 
   // A call that ended took its share with it (the server stops it); the handset and the card follow.
   useEffect(() => {
@@ -89,7 +94,7 @@ export function FiveGRoom({ api, info, incoming, onEnded }: FiveGRoomProps) {
               </BeforeEndContext.Provider>
             </Box>
             <Box sx={{ display: 'flex', justifyContent: 'center' }} data-testid="share-card">
-              <ShareCard share={sharing.share} onPage={(page) => void api.sharePage(page).catch(() => undefined)} />
+              <ShareCard share={sharing.share} onPage={turnPage} />
             </Box>
           </Stack>
           <RoomButtons sop={sop} showEndShare={showsEndShare(sharingNow, session.state.status)} onPanel={setPanel} onEndShare={() => setEndingShare(true)} onEndSession={endSession.ask} />
