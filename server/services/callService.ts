@@ -151,7 +151,7 @@ export const textOf = (value: unknown) => (typeof value === 'string' && value !=
 export function publicFifthGenerationConfig(stored: unknown): FifthGenerationPublicConfig | null {
   if (!stored || typeof stored !== 'object') return null;
   const config = stored as StoredConfig;
-  return { insuranceCode: textOf(config.insuranceCode), url: textOf(config.url) };
+  return { insuranceCode: textOf(config.insuranceCode), url: textOf(config.url), screenRecord: config.screenRecord === true };
 }
 
 /** The signed-in agent's way to the call service, from its tenant's stored credentials. */

@@ -55,7 +55,14 @@ function policyOf(value: unknown): InsurancePolicy | null {
   const str = (key: string) => (typeof v[key] === 'string' ? (v[key] as string).slice(0, 200) : '');
   if (!str('policyNo')) return null;
   const premium = Number(v.premium);
-  return { policyNo: str('policyNo'), productName: str('productName'), kind: str('kind'), status: str('status'), premium: Number.isFinite(premium) ? premium : 0, effectiveDate: str('effectiveDate') };
+  return {
+    policyNo: str('policyNo'),
+    productName: str('productName'),
+    kind: str('kind'),
+    status: str('status'),
+    premium: Number.isFinite(premium) ? premium : 0,
+    effectiveDate: str('effectiveDate'),
+  };
 }
 
 const SAMPLE_PRODUCTS = [
@@ -74,7 +81,10 @@ export class SampleInsuranceCatalogue implements InsurancePort {
       const year = 2018 + (hash[2 + i]! % 7);
       const month = String(1 + (hash[4 + i]! % 12)).padStart(2, '0');
       return {
-        policyNo: `${query.insuranceCode}${hash.readUInt32BE(8 + i * 4).toString().padStart(10, '0')}`,
+        policyNo: `${query.insuranceCode}${hash
+          .readUInt32BE(8 + i * 4)
+          .toString()
+          .padStart(10, '0')}`,
         productName: product.productName,
         kind: product.kind,
         status: '有效',

@@ -50,6 +50,8 @@ export interface CallServiceSession {
 export interface FifthGenerationPublicConfig {
   insuranceCode: string | null;
   url: string | null;
+  /** Level-1 agents' 5G calls must be recorded: a silent recording plugin is an error for them. */
+  screenRecord: boolean;
 }
 
 /** The call service's envelope: success is errCode 0 or '0'. */

@@ -255,6 +255,8 @@ export interface FiveGRoomInfo extends FiveGSession {
   currentCall: FiveGPhoneCall | null;
   share: FiveGShare | null;
   fiveGSop: boolean;
+  /** The session's agent is level 1 of a tenant with screen recording: its calls must be recorded. */
+  screenRecord: boolean;
   agentInfo: { agentId: string; loginName: string; fullName: string };
 }
 

@@ -51,7 +51,16 @@ describe.each(databaseKinds)('5G: the call service callback, the trace record an
       // Another tenant's secret, a changed field, an old timestamp: refused, nothing offered.
       const forged = await callback({ event: 'offered', callId: 'in-forged' }, 'acme-secret');
       expect(forged).toMatchObject({ errCode: 403, errInfo: inboundTexts.badSignature });
-      const unsigned = { event: 'offered' as const, appKey: 'demo-app-key', serviceId: 's', callId: 'in-tampered', flowId: 'f', phone: '13900139300', mediaAbility: 3, timestamp: Date.now() };
+      const unsigned = {
+        event: 'offered' as const,
+        appKey: 'demo-app-key',
+        serviceId: 's',
+        callId: 'in-tampered',
+        flowId: 'f',
+        phone: '13900139300',
+        mediaAbility: 3,
+        timestamp: Date.now(),
+      };
       const tampered = await t.call('POST', '/api/callService/inbound', { body: { ...unsigned, sign: signInbound('demo-app-secret', { ...unsigned, phone: '13900000000' }) } });
       expect(tampered.errInfo).toBe(inboundTexts.badSignature);
       const stale = await callback({ event: 'offered', callId: 'in-stale', timestamp: Date.now() - 10 * 60_000 });

@@ -9,10 +9,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .alterTable('five_g_calls')
     .addColumn('trace_record_status', 'text', (c) => c.check(sql`trace_record_status in ('recording', 'stopped', 'failed')`))
     .execute();
-  await db.schema
-    .alterTable('five_g_calls')
-    .addColumn('trace_record_at', 'timestamptz')
-    .execute();
+  await db.schema.alterTable('five_g_calls').addColumn('trace_record_at', 'timestamptz').execute();
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

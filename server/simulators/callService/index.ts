@@ -64,7 +64,7 @@ function shareOf(value: unknown): HandsetShare {
 export async function registerCallSimulator(app: FastifyInstance, io: Server, options: { pollHoldMs?: number } = {}): Promise<CallSimulator> {
   const calls = new SimulatedCalls();
   const holdMs = options.pollHoldMs ?? DEFAULT_POLL_HOLD_MS;
-  serveHandsets(io, calls);
+  const conference = serveHandsets(io, calls);
   app.addHook('preClose', async () => calls.releasePolls());
 
   await app.register(
@@ -158,7 +158,9 @@ export async function registerCallSimulator(app: FastifyInstance, io: Server, op
       });
       post(callServicePaths.streamUpdate, async (request) => {
         const fields = fieldsOf(request);
-        calls.byServiceId(appOf(request), text(fields, 'roomId'));
+        const call = calls.byServiceId(appOf(request), text(fields, 'roomId'));
+        const updates = Array.isArray(fields.streamUpdate) ? (fields.streamUpdate as Fields[]).slice(0, 20).map((u) => ({ path: text(u ?? {}, 'path'), value: u?.value })) : [];
+        conference.updateStream(call.serviceId, text(fields, 'streamId') || call.serviceId, updates);
         return ok();
       });
       get(callServicePaths.releaseAgent, async (request) => {

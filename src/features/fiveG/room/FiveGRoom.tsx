@@ -7,7 +7,9 @@ import { BeforeEndContext, createBeforeEndRegistry } from '../../hall/agent/life
 import { CallPanel } from '../call/CallPanel';
 import type { CallSessionApi } from '../call/useCallSession';
 import { handsetShareOf } from './handsetShare';
-import { RoomRecording } from './RoomRecording';
+import { InsuranceCard } from './InsuranceCard';
+import { RecordingStatus } from './recording/RecordingStatus';
+import { RoomRecording } from './recording/RoomRecording';
 import { useRoomCall } from './useRoomCall';
 import { storedAgent } from '../../../session/session';
 import { useElapsed } from '../../hall/useElapsed';
@@ -83,7 +85,9 @@ export function FiveGRoom({ api, info, incoming, onEnded }: FiveGRoomProps) {
 
   return (
     <Box sx={{ height: '100vh', display: 'flex', flexDirection: 'column', bgcolor: 'grey.100' }}>
-      <RoomHeader flowId={info.flowId} connectedAt={call.connectedAt} />
+      <RoomHeader flowId={info.flowId} connectedAt={call.connectedAt}>
+        <RecordingStatus ready={call.pluginReady} />
+      </RoomHeader>
       <Box sx={{ flex: 1, minHeight: 0, display: 'flex' }}>
         <Stack sx={{ flex: 1, minWidth: 0, overflowY: 'auto' }}>
           <Stack direction={{ xs: 'column', lg: 'row' }} spacing={2} sx={{ p: 2, flex: 1, alignItems: { xs: 'stretch', lg: 'flex-start' }, justifyContent: 'center' }}>
@@ -92,6 +96,8 @@ export function FiveGRoom({ api, info, incoming, onEnded }: FiveGRoomProps) {
                 <CallPanel call={panelCall} fullName={storedAgent()?.fullName ?? ''} initialCustomer={info.userPhone ? { name: info.userName, phone: info.userPhone } : undefined} />
                 <RoomRecording api={api} active={call.recording} local={session.localStream} remote={session.remoteStream} />
               </BeforeEndContext.Provider>
+              {/* An incoming call answered from the call box fetches the caller's insurance (spec 1 §2.4). */}
+              {incoming && <InsuranceCard api={api} />}
             </Box>
             <Box sx={{ display: 'flex', justifyContent: 'center' }} data-testid="share-card">
               <ShareCard share={sharing.share} onPage={turnPage} />
