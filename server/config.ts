@@ -57,6 +57,8 @@ export interface Config {
   mailFrom: string;
   /** Speech synthesis for narrated videos: the local espeak-ng, or Tencent Cloud TTS with its keys. */
   tts: { engine: 'espeak' } | { engine: 'tencent'; secretId: string; secretKey: string; region: string; endpoint: string };
+  /** The insurer's system the 5G room reads a caller's policies from; unset: a sample catalogue. */
+  insuranceServiceUrl: string | undefined;
   /** The address people reach the product at, without a trailing slash: the origin of every link we send. */
   publicUrl: string | undefined;
   /** Proxies whose X-Forwarded-* headers are believed (Fastify's trustProxy); false: none. */
@@ -284,6 +286,7 @@ export function loadConfig(env: Env = process.env): Config {
     smtpUrl: read.url('SMTP_URL', ['smtp:', 'smtps:']),
     mailFrom: read.string('MAIL_FROM', 'noreply@localhost'),
     tts,
+    insuranceServiceUrl: read.url('INSURANCE_SERVICE_URL', ['http:', 'https:']),
     publicUrl: read.publicUrl('PUBLIC_URL'),
     trustProxy: read.proxies('TRUST_PROXY'),
     sessionIdleMinutes: read.integer('SESSION_IDLE_MINUTES', 120, 1, 525600),

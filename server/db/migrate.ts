@@ -25,6 +25,7 @@ import * as cardTemplates from './migrations/20261202120000_card_templates';
 import * as insurancePlanBooks from './migrations/20261202120100_insurance_plan_books';
 import * as operations from './migrations/20261202140000_operations';
 import * as videoContents from './migrations/20261202100000_video_contents';
+import * as fiveGTraceRecords from './migrations/20261202130000_five_g_trace_records';
 
 /** Migrations in order of their timestamped names; a new one is added here as well as in the folder. */
 const migrations: Record<string, Migration> = {
@@ -53,6 +54,7 @@ const migrations: Record<string, Migration> = {
   '20261202120100_insurance_plan_books': insurancePlanBooks,
   '20261202140000_operations': operations,
   '20261202100000_video_contents': videoContents,
+  '20261202130000_five_g_trace_records': fiveGTraceRecords,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -524,6 +524,9 @@ export interface FiveGCallTable {
   endType: 1 | 2 | -1 | null;
   recordId: string | null;
   traceRecordId: string | null;
+  /** The call service's recording of the call, as the room reported it last, and when. */
+  traceRecordStatus: 'recording' | 'stopped' | 'failed' | null;
+  traceRecordAt: Date | null;
 }
 
 /** What a 5G session shared and when (spec 2 §4.4). */

@@ -46,7 +46,7 @@ const DEMO_TENANTS = [
     fiveGSop: true,
     totalTimeLimit: 60000,
     remainingTimeLimit: 45210,
-    fifthGenerationConfig: { insuranceCode: 'DEMO', appKey: 'demo-app-key', appSecret: 'demo-app-secret', url: '/callsvc' },
+    fifthGenerationConfig: { insuranceCode: 'DEMO', appKey: 'demo-app-key', appSecret: 'demo-app-secret', url: '/callsvc', screenRecord: true },
     fiveGSendTimeConfig: { startSendTime: '09:00', finishSendTime: '20:00' },
     orgs: ['北京分公司', '上海分公司'],
   },

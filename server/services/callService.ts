@@ -21,6 +21,29 @@ import { AppError } from '../plugins/envelope';
 import { ErrCode } from '../../src/schemas/api';
 import type { SimulatedCalls } from '../simulators/callService/calls';
 
+/** What becomes of customers' calls to a tenant's 5G service: offered to an agent (true when one is), or ended. */
+export interface InboundHooks {
+  offered(call: InboundCall): Promise<boolean>;
+  ended(callId: string): Promise<void>;
+}
+
+/** The one way customers' calls come in, whoever hands them over: the simulator in process, or the service's callback route. */
+export class InboundRelay implements InboundHooks {
+  private hooks: InboundHooks | null = null;
+
+  set(hooks: InboundHooks): void {
+    this.hooks = hooks;
+  }
+
+  offered(call: InboundCall): Promise<boolean> {
+    return this.hooks ? this.hooks.offered(call) : Promise.resolve(false);
+  }
+
+  ended(callId: string): Promise<void> {
+    return this.hooks ? this.hooks.ended(callId) : Promise.resolve();
+  }
+}
+
 /** The call service as the server needs it: an app token for a tenant's credentials, and the share shown on the customer's handset. */
 export interface CallServicePort {
   /** The base the browser's call client and this server speak to, given the tenant's configured url. */
@@ -33,7 +56,9 @@ export interface CallServicePort {
    * Where customers' calls to a tenant's service are handed over (the service's callback): `offered` for
    * a new call, answering whether an agent is being offered it; `ended` when a call ends, answered or not.
    */
-  onInbound(hooks: { offered(call: InboundCall): Promise<boolean>; ended(callId: string): Promise<void> }): void;
+  onInbound(hooks: InboundHooks): void;
+  /** Where the callback route (POST /api/callService/inbound) hands the calls it verified. */
+  readonly inbound: InboundRelay;
 }
 
 const REQUEST_TIMEOUT_MS = 30_000;
@@ -42,6 +67,8 @@ const REQUEST_TIMEOUT_MS = 30_000;
 export class CallServiceFailure extends Error {}
 
 export class HttpCallService implements CallServicePort {
+  readonly inbound = new InboundRelay();
+
   constructor(
     private readonly baseUrl: string,
     private readonly fetchImpl: typeof fetch = fetch,
@@ -59,8 +86,10 @@ export class HttpCallService implements CallServicePort {
     return token;
   }
 
-  /** A remote service calls back over HTTP; no callback route is served yet (docs/decisions.md). */
-  onInbound(): void {}
+  /** A remote service calls back over HTTP: the callback route verifies its signature and hands the call over here. */
+  onInbound(hooks: InboundHooks): void {
+    this.inbound.set(hooks);
+  }
 
   async share(appToken: string, serviceId: string, share: HandsetShare, tenantUrl: string | null): Promise<void> {
     await this.request(this.baseFor(tenantUrl), callServicePaths.share, { serviceId, share }, appToken);
@@ -94,6 +123,8 @@ export class HttpCallService implements CallServicePort {
 
 /** The simulator in this process: no HTTP round trip to itself. */
 export class SimulatedCallService implements CallServicePort {
+  readonly inbound = new InboundRelay();
+
   constructor(readonly calls: SimulatedCalls) {}
 
   baseFor(): string {
@@ -114,28 +145,30 @@ export class SimulatedCallService implements CallServicePort {
     return { serviceId: placed.serviceId, callId: placed.callId };
   }
 
-  onInbound(hooks: { offered(call: InboundCall): Promise<boolean>; ended(callId: string): Promise<void> }): void {
-    this.calls.onInbound(hooks.offered);
+  onInbound(hooks: InboundHooks): void {
+    this.inbound.set(hooks);
+    this.calls.onInbound((call) => this.inbound.offered(call));
     this.calls.onChange((call) => {
-      if (call.direction === 'in' && call.state === 'ended') void hooks.ended(call.callId).catch(() => undefined);
+      if (call.direction === 'in' && call.state === 'ended') void this.inbound.ended(call.callId).catch(() => undefined);
     });
   }
 }
 
-interface StoredConfig {
+export interface StoredConfig {
   appKey?: unknown;
   appSecret?: unknown;
   url?: unknown;
   insuranceCode?: unknown;
+  screenRecord?: unknown;
 }
 
-const textOf = (value: unknown) => (typeof value === 'string' && value !== '' ? value : null);
+export const textOf = (value: unknown) => (typeof value === 'string' && value !== '' ? value : null);
 
 /** What a browser may see of a tenant's 5G settings: never the app key nor the secret. */
 export function publicFifthGenerationConfig(stored: unknown): FifthGenerationPublicConfig | null {
   if (!stored || typeof stored !== 'object') return null;
   const config = stored as StoredConfig;
-  return { insuranceCode: textOf(config.insuranceCode), url: textOf(config.url) };
+  return { insuranceCode: textOf(config.insuranceCode), url: textOf(config.url), screenRecord: config.screenRecord === true };
 }
 
 /** The signed-in agent's way to the call service, from its tenant's stored credentials. */

@@ -4,6 +4,7 @@
  */
 import { io, type Socket } from 'socket.io-client';
 import { CALL_SIMULATOR_NAMESPACE, type HandsetAction, type HandsetCall, type HandsetClientEvents, type HandsetServerEvents, type MediaKind } from '../schemas/callService';
+import type { ConferenceSocket } from '../schemas/callConference';
 import type { RtcSignalData } from '../schemas/events';
 import type { SignalChannel } from './rtc/RtcClient';
 
@@ -13,11 +14,16 @@ function openLine(auth: Record<string, string>): LineSocket {
   return io(CALL_SIMULATOR_NAMESPACE, { auth, transports: ['websocket'] });
 }
 
-/** The signals of one call over a line; entering again after a reconnection. */
-function callSignals(socket: LineSocket, serviceId: string, token?: string): SignalChannel {
-  const enter = () => socket.emit('rtc.join', token ? { serviceId, token } : { serviceId });
+/** The handset's signals of one call over its line; entering again after a reconnection. */
+function callSignals(socket: LineSocket, serviceId: string): SignalChannel {
+  const enter = () => socket.emit('rtc.join', { serviceId });
   socket.on('connect', enter);
   if (socket.connected) enter();
+  return signalsOver(socket, serviceId);
+}
+
+/** The WebRTC signals of one call, once the socket is in the call (entered, or logged in to its conference). */
+function signalsOver(socket: LineSocket, serviceId: string): SignalChannel {
   return {
     send(data) {
       socket.emit('rtc.signal', { serviceId, data });
@@ -54,8 +60,8 @@ export function connectHandsetLine(phone: string, onCalls: (calls: HandsetCall[]
   };
 }
 
-/** The agent's page in a call's conference, with the join token of /mcu/rooms/token. */
-export function conferenceSignals(serviceId: string, roomToken: string): SignalChannel & { close(): void } {
+/** The agent's page in a call's conference: its socket (for ConferenceClient's login with the room token) and the call's signals. */
+export function conferenceLine(serviceId: string): SignalChannel & { socket: ConferenceSocket; close(): void } {
   const socket = openLine({});
-  return { ...callSignals(socket, serviceId, roomToken), close: () => void socket.close() };
+  return { ...signalsOver(socket, serviceId), socket: socket as unknown as ConferenceSocket, close: () => void socket.close() };
 }

@@ -35,6 +35,8 @@ export const callServicePaths = {
 /** The signed-in agent's way to the call service (GET /api/callService/session). */
 export const callServiceApiPaths = {
   session: '/api/callService/session',
+  /** Where a real call service hands over customers' calls (callServiceInbound.ts). */
+  inbound: '/api/callService/inbound',
 } as const;
 
 export interface CallServiceSession {
@@ -48,6 +50,8 @@ export interface CallServiceSession {
 export interface FifthGenerationPublicConfig {
   insuranceCode: string | null;
   url: string | null;
+  /** Level-1 agents' 5G calls must be recorded: a silent recording plugin is an error for them. */
+  screenRecord: boolean;
 }
 
 /** The call service's envelope: success is errCode 0 or '0'. */
@@ -129,8 +133,8 @@ export interface StreamUpdateRequest {
   streamUpdate: { op: 'add'; path: string; value: string }[];
 }
 
-/** What the agent shares, as the handset shows it; kind 'none' ends the share. */
-export type HandsetShare = { kind: 'image'; name: string; urls: string[] } | { kind: 'link'; name: string; url: string } | { kind: 'none' };
+/** What the agent shares, as the handset shows it; kind 'none' ends the share. `page` (from 1) is the page the agent shows. */
+export type HandsetShare = { kind: 'image'; name: string; urls: string[]; page?: number } | { kind: 'link'; name: string; url: string } | { kind: 'none' };
 
 export interface ShareRequest {
   serviceId: string;

@@ -83,7 +83,7 @@ describe.each(databaseKinds)('the 5G call service and its simulator on %s', (kin
     const login = await t.login('demo_agent2');
     expect(login.errCode).toBe(0);
     const agent = (login.result as LoginResult).agent;
-    expect(agent.tenant?.fifthGenerationConfig).toEqual({ insuranceCode: 'DEMO', url: '/callsvc' });
+    expect(agent.tenant?.fifthGenerationConfig).toEqual({ insuranceCode: 'DEMO', url: '/callsvc', screenRecord: true });
     expect(JSON.stringify(login)).not.toMatch(/appSecret|demo-app-secret/);
     expect((await t.call('GET', callServiceApiPaths.session)).errCode).toBe(513);
     const acme = await t.call('GET', callServiceApiPaths.session, { token: await t.tokenFor('acme_agent1') });

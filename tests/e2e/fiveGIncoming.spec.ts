@@ -14,7 +14,7 @@ const SERVICE = 'demo-app-key';
 
 const seesVideo = (video: Locator) => video.evaluate((v: HTMLVideoElement) => v.videoWidth > 0 && !v.paused && v.readyState >= 2);
 
-test('a customer calls the 5G service: the agent’s call box shows the 5G call, answering opens the room in video, the customer hangs up and the record shows', async ({
+test('a customer calls the 5G service: the agent’s call box shows the 5G call, answering opens the room in video with the caller’s insurance, the customer hangs up and the record shows', async ({
   page,
   browser,
   server,
@@ -61,6 +61,11 @@ test('a customer calls the 5G service: the agent’s call box shows the 5G call,
   await expect(handset.page.getByTestId('handset')).toHaveAttribute('data-call-media', 'video');
   await expect.poll(() => seesVideo(page.getByTestId('call-remote-video')), { timeout: MEDIA_TIMEOUT }).toBe(true);
   await expect.poll(() => seesVideo(handset.page.getByTestId('handset-remote-video')), { timeout: MEDIA_TIMEOUT }).toBe(true);
+  // Answering fetched the caller's insurance (the sample catalogue on one machine); the call is recorded.
+  const insurance = page.getByTestId('insurance-card');
+  await expect(insurance.getByText('客户保单')).toBeVisible();
+  await expect(insurance.getByRole('cell', { name: /^DEMO\d{10}$/ }).first()).toBeVisible();
+  await expect(page.getByTestId('call-recording')).toHaveText('正在录屏...');
 
   // The customer hangs up: the call ends with type 2.
   await handset.button('挂断').click();

@@ -133,9 +133,12 @@ test('a shared document shows its pages on the canvas: zoom, drag, reset and pag
   await room.viewerTool('还原').click();
   await expect.poll(async () => Math.abs((await room.drawnBox())!.width - fitted.width)).toBeLessThanOrEqual(2);
 
+  await expect(handset.share().getByTestId('handset-share-page')).toHaveText('1/2');
   await room.viewerTool('下一页').click();
   await expect(room.viewerPage()).toHaveText('第 2 / 2 页');
   await expect(room.viewerTool('下一页')).toBeDisabled();
+  // The customer's handset follows the agent's page turns.
+  await expect(handset.share().getByTestId('handset-share-page')).toHaveText('2/2');
   // The session keeps the page shown (shareInfo).
   await expect.poll(async () => (await roomInfo(page, serviceId)).share?.page).toBe(2);
 

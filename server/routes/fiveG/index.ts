@@ -23,10 +23,14 @@ import {
   type FiveGStartShareInput,
   type FiveGVideoInput,
 } from '../../../src/schemas/fiveG';
+import { fiveGTraceRecordSchema, type FiveGTraceRecordInput } from '../../../src/schemas/fiveGTrace';
+import { insuranceQuerySchema, type InsuranceQuery } from '../../../src/schemas/insurance';
 import type { AppContext } from '../../context';
 import { auth, scopeOf } from '../../plugins/auth';
 import { ok } from '../../plugins/envelope';
 import { FiveGCalls } from '../../services/fiveG/calls';
+import { FiveGInsurance } from '../../services/fiveG/insurance';
+import { createInsurance } from '../../services/insurance';
 import { FiveGSessions } from '../../services/fiveG/sessions';
 import { tenantCodeOf } from '../../services/fiveG/views';
 import { RoomEventService } from '../../services/roomEvents';
@@ -41,6 +45,7 @@ export function fiveGRoutes(app: FastifyInstance, ctx: AppContext): void {
   const sessions = new FiveGSessions(ctx.db);
   const calls = new FiveGCalls(ctx.db);
   const events = new RoomEventService(ctx.db);
+  const insurance = new FiveGInsurance(ctx.db, createInsurance(ctx.config.insuranceServiceUrl));
 
   const actorOf = (request: FastifyRequest) => {
     const session = auth(request);
@@ -94,6 +99,13 @@ export function fiveGRoutes(app: FastifyInstance, ctx: AppContext): void {
     return answer(room.id);
   });
 
+  // The trace record of the session's call (spec 2 §7.1): only the session's own agent reports it.
+  app.post<{ Body: FiveGTraceRecordInput }>(fiveGPaths.traceRecordStatus, { schema: { body: fiveGTraceRecordSchema } }, async (request) => {
+    const room = await own(request, request.body.serviceId);
+    await calls.traceRecord(room.id, request.body.traceRecordId, request.body.status);
+    return answer(room.id);
+  });
+
   app.put<{ Body: FiveGMicInput }>(fiveGPaths.micStatus, { schema: { body: fiveGMicSchema } }, async (request) => {
     const room = await own(request, request.body.serviceId);
     await calls.setMic(room, request.body.status, request.body.callId);
@@ -122,6 +134,12 @@ export function fiveGRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.post<{ Body: FiveGReceiveInput }>(fiveGPaths.receiveManual, { schema: { body: fiveGReceiveSchema } }, async (request) =>
     answer(await sessions.receive(actorOf(request), request.body.incomeId)),
   );
+
+  // The caller's policies (spec 1 §2.4 '5G call … fetches insurance'), for the session's own agent.
+  app.get<{ Querystring: InsuranceQuery }>(fiveGPaths.insurance, { schema: { querystring: insuranceQuerySchema } }, async (request) => {
+    const room = await sessions.find(request.query.serviceId, { agentId: auth(request).agentId });
+    return ok(await insurance.of(room));
+  });
 
   fiveGRecordRoutes(app, ctx, sessions);
   fiveGMaterialRoutes(app, ctx);

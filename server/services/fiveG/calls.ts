@@ -3,6 +3,7 @@ import { fiveGTexts, type EndType, type FiveGStartShareInput } from '../../../sr
 import { fileDownloadPath } from '../../../src/schemas/file';
 import { isUuid } from '../../../src/schemas/fields';
 import type { Scope } from '../../../src/domain/scope';
+import { traceRecordTexts, type TraceRecordStatus } from '../../../src/schemas/fiveGTrace';
 import type { DB } from '../../db/types';
 import { conflict, invalid } from '../../plugins/envelope';
 import { visibleTo } from '../contentAccess';
@@ -140,6 +141,20 @@ export class FiveGCalls {
   async stopShare(serviceId: string, strict = true): Promise<void> {
     const stopped = await this.db.updateTable('fiveGShares').set({ endedAt: new Date() }).where('serviceId', '=', serviceId).where('endedAt', 'is', null).returning('id').execute();
     if (strict && stopped.length === 0) throw conflict(fiveGTexts.notSharing);
+  }
+
+  /**
+   * The call service's recording of a call of this session (spec 2 §4.3): a record id it has not seen
+   * belongs to the call on now (its recording starts, or fails to); a known one changes its status.
+   */
+  async traceRecord(serviceId: string, traceRecordId: string, status: TraceRecordStatus): Promise<void> {
+    const known = await this.db.selectFrom('fiveGCalls').select('id').where('serviceId', '=', serviceId).where('traceRecordId', '=', traceRecordId).executeTakeFirst();
+    let id = known?.id;
+    if (!id) {
+      if (status === 'stopped') throw invalid({ traceRecordId: traceRecordTexts.traceRecordMissing });
+      id = (await this.current(serviceId)).id;
+    }
+    await this.db.updateTable('fiveGCalls').set({ traceRecordId, traceRecordStatus: status, traceRecordAt: new Date() }).where('id', '=', id).execute();
   }
 
   async sharePage(serviceId: string, page: number): Promise<void> {

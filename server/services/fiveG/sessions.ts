@@ -5,6 +5,7 @@ import { isUuid } from '../../../src/schemas/fields';
 import { fiveGTexts, type FiveGRoomInfo } from '../../../src/schemas/fiveG';
 import type { DB } from '../../db/types';
 import { conflict, invalid, notFound } from '../../plugins/envelope';
+import { publicFifthGenerationConfig } from '../callService';
 import { claimInviteNumber } from '../inviteNumbers';
 import { callRows, FIVE_G_ROOM, sessionRows, shareRows, toPhoneCall, toSession, toShare, type SessionRow } from './views';
 
@@ -155,8 +156,21 @@ export class FiveGSessions {
       currentCall: current,
       share: share ? toShare(share) : null,
       fiveGSop: row.fiveGSop,
+      screenRecord: await this.screenRecordFor(row),
       agentInfo: { agentId: row.agentId, loginName: row.loginName, fullName: row.fullName },
     };
+  }
+
+  /** Level 1 of a tenant whose fifthGenerationConfig has screenRecord (spec 3 §6). */
+  private async screenRecordFor(row: SessionRow): Promise<boolean> {
+    const found = await this.db
+      .selectFrom('agents as a')
+      .innerJoin('sysRoles as r', 'r.id', 'a.roleId')
+      .innerJoin('tenants as t', 't.id', 'a.tenantId')
+      .select(['r.level', 't.fifthGenerationConfig'])
+      .where('a.id', '=', row.agentId)
+      .executeTakeFirst();
+    return found?.level === '1' && publicFifthGenerationConfig(found.fifthGenerationConfig)?.screenRecord === true;
   }
 
   async reread(serviceId: string): Promise<FiveGRoomInfo> {

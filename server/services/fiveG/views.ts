@@ -101,6 +101,7 @@ export function toPhoneCall(row: CallRow): FiveGPhoneCall {
     endType: row.endType,
     recordId: row.recordId,
     traceRecordId: row.traceRecordId,
+    traceRecordStatus: row.traceRecordStatus,
   };
 }
 

@@ -154,6 +154,12 @@ export class SimulatedCalls {
     return this.own(appKey, this.byCallId.get(callId), callServiceTexts.badCallId);
   }
 
+  /** The call a conference token opens (the conference's login). */
+  byToken(token: string): SimulatedCall | null {
+    for (const call of this.byService.values()) if (call.roomToken === token) return call;
+    return null;
+  }
+
   /** The conference token of a call: whoever holds it may enter the call's signals. */
   byRoomToken(serviceId: string, token: string): SimulatedCall | null {
     const call = this.byService.get(serviceId);

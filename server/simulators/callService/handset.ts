@@ -6,6 +6,7 @@
 import type { Server, Socket } from 'socket.io';
 import { CALL_SIMULATOR_NAMESPACE, type HandsetAction, type HandsetCall, type HandsetClientEvents, type HandsetServerEvents } from '../../../src/schemas/callService';
 import type { SimulatedCall, SimulatedCalls } from './calls';
+import { callRoom, SimulatedConference } from './conference';
 
 type HandsetSocket = Socket<HandsetClientEvents, HandsetServerEvents, Record<string, never>, { phone: string | null }>;
 
@@ -15,7 +16,6 @@ const PHONE = /^\+?\d{5,20}$/;
 const MAX_SIGNAL_BYTES = 64 * 1024;
 
 const phoneRoom = (phone: string) => `phone:${phone}`;
-const callRoom = (serviceId: string) => `call:${serviceId}`;
 
 const shown = ({ serviceId, callId, phone, state, media, switchAsked, share, direction }: SimulatedCall): HandsetCall => ({
   serviceId,
@@ -28,8 +28,9 @@ const shown = ({ serviceId, callId, phone, state, media, switchAsked, share, dir
   direction,
 });
 
-export function serveHandsets(io: Server, calls: SimulatedCalls): void {
+export function serveHandsets(io: Server, calls: SimulatedCalls): SimulatedConference {
   const line = io.of(CALL_SIMULATOR_NAMESPACE);
+  const conference = new SimulatedConference(line, calls);
   const callsOf = (phone: string, ended?: SimulatedCall) => [...calls.callsOf(phone), ...(ended?.state === 'ended' ? [ended] : [])].map(shown);
 
   calls.onChange((call) => {
@@ -46,6 +47,8 @@ export function serveHandsets(io: Server, calls: SimulatedCalls): void {
       socket.emit('calls', callsOf(phone));
     }
 
+    conference.serve(raw);
+
     socket.on('action', (request) => {
       if (!phone || typeof request?.callId !== 'string' || !HANDSET_ACTIONS.has(request.action)) return;
       calls.act(phone, request.callId, request.action);
@@ -61,7 +64,8 @@ export function serveHandsets(io: Server, calls: SimulatedCalls): void {
       const serviceId = typeof request?.serviceId === 'string' ? request.serviceId : '';
       const byToken = typeof request?.token === 'string' ? calls.byRoomToken(serviceId, request.token) : null;
       const byPhone = phone ? calls.callsOf(phone).find((call) => call.serviceId === serviceId) : undefined;
-      if (byToken || byPhone) void socket.join(callRoom(serviceId));
+      if (byPhone && phone) conference.enterHandset(raw, serviceId, phone);
+      else if (byToken) void socket.join(callRoom(serviceId));
     });
 
     socket.on('rtc.signal', (signal) => {
@@ -71,4 +75,5 @@ export function serveHandsets(io: Server, calls: SimulatedCalls): void {
       socket.to(callRoom(serviceId)).emit('rtc.signal', { serviceId, data: signal.data });
     });
   });
+  return conference;
 }

@@ -56,13 +56,15 @@ function shareOf(value: unknown): HandsetShare {
   }
   const urls = Array.isArray(share.urls) ? share.urls.filter((url): url is string => typeof url === 'string' && (/^https?:\/\//.test(url) || url.startsWith('/'))) : [];
   if (urls.length === 0) throw new CallServiceError(400, '未找到共享内容');
-  return { kind: 'image', name, urls: urls.slice(0, 200) };
+  const kept = urls.slice(0, 200);
+  const page = Math.floor(Number(share.page));
+  return { kind: 'image', name, urls: kept, ...(page >= 1 ? { page: Math.min(page, kept.length) } : {}) };
 }
 
 export async function registerCallSimulator(app: FastifyInstance, io: Server, options: { pollHoldMs?: number } = {}): Promise<CallSimulator> {
   const calls = new SimulatedCalls();
   const holdMs = options.pollHoldMs ?? DEFAULT_POLL_HOLD_MS;
-  serveHandsets(io, calls);
+  const conference = serveHandsets(io, calls);
   app.addHook('preClose', async () => calls.releasePolls());
 
   await app.register(
@@ -156,7 +158,9 @@ export async function registerCallSimulator(app: FastifyInstance, io: Server, op
       });
       post(callServicePaths.streamUpdate, async (request) => {
         const fields = fieldsOf(request);
-        calls.byServiceId(appOf(request), text(fields, 'roomId'));
+        const call = calls.byServiceId(appOf(request), text(fields, 'roomId'));
+        const updates = Array.isArray(fields.streamUpdate) ? (fields.streamUpdate as Fields[]).slice(0, 20).map((u) => ({ path: text(u ?? {}, 'path'), value: u?.value })) : [];
+        conference.updateStream(call.serviceId, text(fields, 'streamId') || call.serviceId, updates);
         return ok();
       });
       get(callServicePaths.releaseAgent, async (request) => {

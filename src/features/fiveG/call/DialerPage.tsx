@@ -6,7 +6,7 @@
 import { Alert, Box, Button, Stack, TextField, Typography } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { storedAgent } from '../../../session/session';
-import { dialerTexts } from '../../../schemas/callService';
+import { callServiceTexts, dialerTexts } from '../../../schemas/callService';
 import { CallPanel } from './CallPanel';
 import { canShare } from './CallSession';
 import { useCallSession } from './useCallSession';
@@ -57,7 +57,11 @@ export function DialerPage() {
               {dialerTexts.stopRecording}
             </Button>
           ) : (
-            <Button variant="outlined" disabled={call.state.status !== 2} onClick={() => void call.startRecording(call.state.media)}>
+            <Button
+              variant="outlined"
+              disabled={call.state.status !== 2}
+              onClick={() => void call.startRecording(call.state.media).then((answer) => answer && !answer.ok && setNotice(callServiceTexts.recordingFault))}
+            >
               {dialerTexts.startRecording}
             </Button>
           )}

@@ -3,11 +3,8 @@
  * through the pure CallSession reducer, the audio and video through the RtcClient's p2p engine. The room
  * page wires the callbacks to its own server calls.
  */
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { request } from '../../../dataProvider/httpClient';
-import { conferenceSignals } from '../../../realtime/callLine';
-import { createRtcClient } from '../../../realtime/rtc/createRtcClient';
-import type { RtcClient } from '../../../realtime/rtc/RtcClient';
 import {
   CALL_TYPE_VIDEO,
   END_ABNORMAL,
@@ -16,44 +13,20 @@ import {
   callServiceTexts,
   type AgentEvent,
   type CallServiceSession,
-  type CallType,
   type EndType,
   type HandsetShare,
   type MediaKind,
 } from '../../../schemas/callService';
+import { callMedia } from './callMedia';
+import type { CallCustomer, UseCallSessionOptions } from './callSessionOptions';
+
+export type { CallCustomer, CallSessionCallbacks, UseCallSessionOptions } from './callSessionOptions';
+import { useCallPageEvents, type LiveCall } from './useCallPageEvents';
 import { CallServiceClient } from './CallServiceClient';
 import { callReducer, IDLE_CALL, type CallInput, type CallState } from './CallSession';
 
 /** Spec 2 §9: one hang-up per 2000 ms. */
 const HANG_UP_THROTTLE_MS = 2000;
-
-export interface CallCustomer {
-  name: string;
-  phone: string;
-  callType: CallType;
-}
-
-export interface CallSessionCallbacks {
-  /** The call service gave the call its ids (before it rings). */
-  onAssigned?: (call: { serviceId: string; callId: string; customer: CallCustomer }) => void;
-  /** The customer answered (status 2). */
-  onConnected?: (call: { serviceId: string; callId: string; media: MediaKind }) => void;
-  /** The medium changed after a switch was answered (or refused: the medium stays and `refused` is true). */
-  onMediaChange?: (media: MediaKind, refused: boolean) => void;
-  /** The call ended: 1 by the agent, 2 failed or released by the customer, -1 abnormal. */
-  onEnded?: (endType: EndType, message: string | null, videoSeconds: number) => void;
-  onRecord?: (recordId: string) => void;
-  onStopRecord?: (recordId: string) => void;
-  /** A message for the person (a refusal, a failure). */
-  onMessage?: (message: string) => void;
-}
-
-export interface UseCallSessionOptions extends CallSessionCallbacks {
-  /** The room's work-order number; a call needs one. */
-  flowId: string | null;
-  /** An adapter already initialised (tests, incoming calls); by default one from GET /api/callService/session. */
-  client?: CallServiceClient;
-}
 
 async function agentClient(): Promise<CallServiceClient> {
   const session = await request<CallServiceSession>('GET', callServiceApiPaths.session, { quiet: true });
@@ -71,7 +44,7 @@ export function useCallSession(options: UseCallSessionOptions) {
   const stateRef = useRef(state);
   const optionsRef = useRef(options);
   optionsRef.current = options;
-  const live = useRef<{ client: CallServiceClient; stopPoll: () => void; rtc: RtcClient | null; closeSignals: () => void; videoSeconds: number } | null>(null);
+  const live = useRef<LiveCall | null>(null);
   const lastHangUp = useRef(0);
   /** Counts the calls started and ended, so a start still awaiting the service learns it was hung up meanwhile. */
   const attempt = useRef(0);
@@ -90,8 +63,7 @@ export function useCallSession(options: UseCallSessionOptions) {
     if (!current) return 0;
     live.current = null;
     current.stopPoll();
-    current.rtc?.leave();
-    current.closeSignals();
+    current.media.close();
     setLocalStream(null);
     setRemoteStream(null);
     setRecordId(null);
@@ -129,11 +101,11 @@ export function useCallSession(options: UseCallSessionOptions) {
       const current = live.current;
       if (!current || prev.status === 0) return;
       if (event.eventType === 'AgentEvent_Talking' && next.callId && next.serviceId) {
-        current.rtc?.muteVideo(next.media !== 'video');
+        current.media.rtc.muteVideo(next.media !== 'video');
         void current.client.connected(next.callId).catch(() => undefined);
         optionsRef.current.onConnected?.({ serviceId: next.serviceId, callId: next.callId, media: next.media });
       } else if (event.eventType === 'AgentEvent_MediaSwith') {
-        current.rtc?.muteVideo(next.media !== 'video');
+        current.media.rtc.muteVideo(next.media !== 'video');
         setVideoMuted(false);
         if (next.message) optionsRef.current.onMessage?.(next.message);
         optionsRef.current.onMediaChange?.(next.media, next.message !== null);
@@ -149,6 +121,53 @@ export function useCallSession(options: UseCallSessionOptions) {
     [apply, finish],
   );
 
+  /**
+   * Brings the call's media up once the service gave it ids: the conference with the room token, camera
+   * and microphone, and the agent events' poll. False when the call was hung up meanwhile.
+   */
+  const connect = useCallback(
+    async (client: CallServiceClient, serviceId: string, media: MediaKind, stale: () => boolean): Promise<boolean> => {
+      const roomToken = await client.roomToken(serviceId);
+      if (stale()) return false;
+      const call = callMedia(serviceId, setRemoteStream);
+      live.current = { client, stopPoll: () => undefined, media: call, videoSeconds: 0 };
+      const local = await call.enter(roomToken);
+      if (live.current?.media !== call) return false;
+      call.rtc.muteVideo(media !== 'video');
+      setLocalStream(local);
+      live.current.stopPoll = client.pollEvents(serviceId, optionsRef.current.flowId ?? '', onEvent, (err) => {
+        const [, next] = apply({ type: 'failed', message: err.message || callServiceTexts.pollFailed });
+        finish(next, true);
+      });
+      return true;
+    },
+    [apply, finish, onEvent],
+  );
+
+  /** A new call in `media` for `who`: the state and the per-call flags start over. */
+  const begin = useCallback(
+    (media: MediaKind, who: CallCustomer) => {
+      apply({ type: 'start', media });
+      const mine = ++attempt.current;
+      setCustomer(who);
+      // The hang-up throttle (one per 2 s) is the call's own: a new call can always be hung up.
+      lastHangUp.current = 0;
+      setAudioMuted(false);
+      setVideoMuted(false);
+      return () => attempt.current !== mine;
+    },
+    [apply],
+  );
+
+  const failed = useCallback(
+    (err: unknown) => {
+      const message = err instanceof Error && err.message ? err.message : callServiceTexts.network;
+      const [, next] = apply({ type: 'failed', message });
+      finish(next, true);
+    },
+    [apply, finish],
+  );
+
   const start = useCallback(
     async (who: CallCustomer) => {
       const flowId = optionsRef.current.flowId;
@@ -158,14 +177,7 @@ export function useCallSession(options: UseCallSessionOptions) {
         return;
       }
       if (stateRef.current.status !== 0) return;
-      apply({ type: 'start', media });
-      const mine = ++attempt.current;
-      const stale = () => attempt.current !== mine;
-      setCustomer(who);
-      // The hang-up throttle (one per 2 s) is the call's own: a new call can always be hung up.
-      lastHangUp.current = 0;
-      setAudioMuted(false);
-      setVideoMuted(false);
+      const stale = begin(media, who);
       try {
         const client = optionsRef.current.client ?? (await agentClient());
         const phone = who.phone.replace(/^(\+86|0086)/, '');
@@ -173,31 +185,14 @@ export function useCallSession(options: UseCallSessionOptions) {
         if (stale()) return void client.endVoiceCall(callId, END_BY_AGENT).catch(() => undefined);
         apply({ type: 'assigned', serviceId, callId });
         optionsRef.current.onAssigned?.({ serviceId, callId, customer: who });
-        const roomToken = await client.roomToken(serviceId);
-        if (stale()) return;
-        const signals = conferenceSignals(serviceId, roomToken);
-        const rtc = createRtcClient({ engine: 'p2p', iceServers: [] }, { role: 'agent', signals });
-        live.current = { client, stopPoll: () => undefined, rtc, closeSignals: signals.close, videoSeconds: 0 };
-        rtc.onRemoteStream(setRemoteStream);
-        await rtc.join(serviceId);
-        const local = await rtc.publish();
-        if (live.current?.rtc !== rtc) return;
-        rtc.muteVideo(media !== 'video');
-        setLocalStream(local);
-        live.current.stopPoll = client.pollEvents(serviceId, flowId, onEvent, (err) => {
-          const [, next] = apply({ type: 'failed', message: err.message || callServiceTexts.pollFailed });
-          finish(next, true);
-        });
+        if (!(await connect(client, serviceId, media, stale))) return;
         await client.voiceCall(callId, media);
         void client.streamUpdate(serviceId, serviceId).catch(() => undefined);
       } catch (err) {
-        if (stale()) return;
-        const message = err instanceof Error && err.message ? err.message : callServiceTexts.network;
-        const [, next] = apply({ type: 'failed', message });
-        finish(next, true);
+        if (!stale()) failed(err);
       }
     },
-    [apply, finish, onEvent],
+    [apply, begin, connect, failed],
   );
 
   /**
@@ -208,41 +203,18 @@ export function useCallSession(options: UseCallSessionOptions) {
   const join = useCallback(
     async (call: { serviceId: string; callId: string; media: MediaKind; customer: CallCustomer; client?: CallServiceClient }) => {
       if (stateRef.current.status !== 0) return;
-      apply({ type: 'start', media: call.media });
+      const stale = begin(call.media, call.customer);
       apply({ type: 'assigned', serviceId: call.serviceId, callId: call.callId });
-      const mine = ++attempt.current;
-      const stale = () => attempt.current !== mine;
-      setCustomer(call.customer);
-      lastHangUp.current = 0;
-      setAudioMuted(false);
-      setVideoMuted(false);
       try {
         const client = call.client ?? optionsRef.current.client ?? (await agentClient());
-        const roomToken = await client.roomToken(call.serviceId);
-        if (stale()) return;
-        const signals = conferenceSignals(call.serviceId, roomToken);
-        const rtc = createRtcClient({ engine: 'p2p', iceServers: [] }, { role: 'agent', signals });
-        live.current = { client, stopPoll: () => undefined, rtc, closeSignals: signals.close, videoSeconds: 0 };
-        rtc.onRemoteStream(setRemoteStream);
-        await rtc.join(call.serviceId);
-        const local = await rtc.publish();
-        if (live.current?.rtc !== rtc) return;
-        rtc.muteVideo(call.media !== 'video');
-        setLocalStream(local);
-        live.current.stopPoll = client.pollEvents(call.serviceId, optionsRef.current.flowId ?? '', onEvent, (err) => {
-          const [, next] = apply({ type: 'failed', message: err.message || callServiceTexts.pollFailed });
-          finish(next, true);
-        });
+        if (!(await connect(client, call.serviceId, call.media, stale))) return;
         await client.connected(call.callId);
         void client.streamUpdate(call.serviceId, call.serviceId).catch(() => undefined);
       } catch (err) {
-        if (stale()) return;
-        const message = err instanceof Error && err.message ? err.message : callServiceTexts.network;
-        const [, next] = apply({ type: 'failed', message });
-        finish(next, true);
+        if (!stale()) failed(err);
       }
     },
-    [apply, finish, onEvent],
+    [apply, begin, connect, failed],
   );
 
   const hangUp = useCallback(
@@ -271,25 +243,24 @@ export function useCallSession(options: UseCallSessionOptions) {
 
   const toggleAudio = useCallback(() => {
     setAudioMuted((muted) => {
-      live.current?.rtc?.muteAudio(!muted);
+      live.current?.media.rtc.muteAudio(!muted);
       return !muted;
     });
   }, []);
 
   const toggleVideo = useCallback(() => {
     setVideoMuted((muted) => {
-      live.current?.rtc?.muteVideo(!muted || stateRef.current.media !== 'video');
+      live.current?.media.rtc.muteVideo(!muted || stateRef.current.media !== 'video');
       return !muted;
     });
   }, []);
 
-  /** Asks the service to record the call; a failure shows '录屏服务出现异常，请联系技术人员'. */
+  /** Asks the service to record the call: its record id, or why not (null without a call). */
   const startRecording = useCallback(async (type: 'video' | 'audio' = 'video') => {
     const current = live.current;
     const { callId, serviceId } = stateRef.current;
-    if (!current || !callId || !serviceId) return;
-    const answer = await current.client.startRecording(callId, serviceId, type);
-    if (!answer.ok) optionsRef.current.onMessage?.(callServiceTexts.recordingFault);
+    if (!current || !callId || !serviceId) return null;
+    return current.client.startRecording(callId, serviceId, type);
   }, []);
 
   const stopRecording = useCallback(async () => {
@@ -307,49 +278,7 @@ export function useCallSession(options: UseCallSessionOptions) {
     if (current && serviceId) await current.client.share(serviceId, content);
   }, []);
 
-  // Seconds spent in video, sent with the end (spec 2 §7.3 videoTime).
-  useEffect(() => {
-    if (state.status !== 2 || state.media !== 'video') return;
-    const timer = setInterval(() => {
-      if (live.current) live.current.videoSeconds += 1;
-    }, 1000);
-    return () => clearInterval(timer);
-  }, [state.status, state.media]);
-
-  // Going offline hangs up with -1; closing the page sends the forceEndVoiceCall beacon.
-  useEffect(() => {
-    const offline = () => hangUp(END_ABNORMAL);
-    const online = () => {
-      unsentEnd.current?.();
-      unsentEnd.current = null;
-    };
-    const closing = () => {
-      const current = live.current;
-      const { callId, status } = stateRef.current;
-      if (!current || !callId || status === 0) return;
-      current.client.forceEndBeacon(callId, current.videoSeconds);
-      release();
-    };
-    window.addEventListener('offline', offline);
-    window.addEventListener('online', online);
-    window.addEventListener('pagehide', closing);
-    return () => {
-      window.removeEventListener('offline', offline);
-      window.removeEventListener('online', online);
-      window.removeEventListener('pagehide', closing);
-    };
-  }, [hangUp, release]);
-
-  // Leaving the page's component ends the call as a page close would.
-  useEffect(
-    () => () => {
-      const current = live.current;
-      const { callId, status } = stateRef.current;
-      if (current && callId && status !== 0) current.client.forceEndBeacon(callId, current.videoSeconds);
-      release();
-    },
-    [release],
-  );
+  useCallPageEvents({ state, live, stateRef, unsentEnd, hangUp, release });
 
   return { state, customer, localStream, remoteStream, audioMuted, videoMuted, recordId, start, join, hangUp, switchMedia, toggleAudio, toggleVideo, startRecording, stopRecording, share };
 }

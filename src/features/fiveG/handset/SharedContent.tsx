@@ -1,10 +1,12 @@
 import { Box, Button, Link, Stack, Typography } from '@mui/material';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { handsetTexts, type HandsetShare } from '../../../schemas/callService';
 
-/** What the agent shares, as the customer's phone shows it: pictures with a pager, or a link. */
+/** What the agent shares, as the customer's phone shows it: pictures with a pager (following the agent's page turns), or a link. */
 export function SharedContent({ share }: { share: HandsetShare }) {
   const [page, setPage] = useState(0);
+  const agentPage = share.kind === 'image' ? (share.page ?? 1) : 1;
+  useEffect(() => setPage(agentPage - 1), [agentPage]);
   if (share.kind === 'none') return null;
   return (
     <Box data-testid="handset-share" sx={{ bgcolor: 'background.paper', color: 'text.primary', borderRadius: 1, p: 1 }}>
@@ -26,7 +28,7 @@ export function SharedContent({ share }: { share: HandsetShare }) {
               <Button size="small" disabled={page === 0} onClick={() => setPage(page - 1)}>
                 ‹
               </Button>
-              <Typography variant="caption">
+              <Typography variant="caption" data-testid="handset-share-page">
                 {Math.min(page, share.urls.length - 1) + 1}/{share.urls.length}
               </Typography>
               <Button size="small" disabled={page >= share.urls.length - 1} onClick={() => setPage(page + 1)}>

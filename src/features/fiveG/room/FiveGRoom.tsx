@@ -7,7 +7,9 @@ import { BeforeEndContext, createBeforeEndRegistry } from '../../hall/agent/life
 import { CallPanel } from '../call/CallPanel';
 import type { CallSessionApi } from '../call/useCallSession';
 import { handsetShareOf } from './handsetShare';
-import { RoomRecording } from './RoomRecording';
+import { InsuranceCard } from './InsuranceCard';
+import { RecordingStatus } from './recording/RecordingStatus';
+import { RoomRecording } from './recording/RoomRecording';
 import { useRoomCall } from './useRoomCall';
 import { storedAgent } from '../../../session/session';
 import { useElapsed } from '../../hall/useElapsed';
@@ -49,6 +51,11 @@ export function FiveGRoom({ api, info, incoming, onEnded }: FiveGRoomProps) {
   const talkTime = useElapsed(call.connectedAt ?? undefined);
   const customer = session.customer;
   const sharingNow = sharing.share !== null;
+  // A page turn is kept by the session (shareInfo) and followed by the customer's handset.
+  const turnPage = (page: number) => {
+    void api.sharePage(page).catch(() => undefined);
+    void session.share(handsetShareOf(sharing.share, page)).catch(() => undefined);
+  };
 
   // A call that ended took its share with it (the server stops it); the handset and the card follow.
   useEffect(() => {
@@ -78,7 +85,9 @@ export function FiveGRoom({ api, info, incoming, onEnded }: FiveGRoomProps) {
 
   return (
     <Box sx={{ height: '100vh', display: 'flex', flexDirection: 'column', bgcolor: 'grey.100' }}>
-      <RoomHeader flowId={info.flowId} connectedAt={call.connectedAt} />
+      <RoomHeader flowId={info.flowId} connectedAt={call.connectedAt}>
+        <RecordingStatus ready={call.pluginReady} />
+      </RoomHeader>
       <Box sx={{ flex: 1, minHeight: 0, display: 'flex' }}>
         <Stack sx={{ flex: 1, minWidth: 0, overflowY: 'auto' }}>
           <Stack direction={{ xs: 'column', lg: 'row' }} spacing={2} sx={{ p: 2, flex: 1, alignItems: { xs: 'stretch', lg: 'flex-start' }, justifyContent: 'center' }}>
@@ -87,9 +96,11 @@ export function FiveGRoom({ api, info, incoming, onEnded }: FiveGRoomProps) {
                 <CallPanel call={panelCall} fullName={storedAgent()?.fullName ?? ''} initialCustomer={info.userPhone ? { name: info.userName, phone: info.userPhone } : undefined} />
                 <RoomRecording api={api} active={call.recording} local={session.localStream} remote={session.remoteStream} />
               </BeforeEndContext.Provider>
+              {/* An incoming call answered from the call box fetches the caller's insurance (spec 1 §2.4). */}
+              {incoming && <InsuranceCard api={api} />}
             </Box>
             <Box sx={{ display: 'flex', justifyContent: 'center' }} data-testid="share-card">
-              <ShareCard share={sharing.share} onPage={(page) => void api.sharePage(page).catch(() => undefined)} />
+              <ShareCard share={sharing.share} onPage={turnPage} />
             </Box>
           </Stack>
           <RoomButtons sop={sop} showEndShare={showsEndShare(sharingNow, session.state.status)} onPanel={setPanel} onEndShare={() => setEndingShare(true)} onEndSession={endSession.ask} />

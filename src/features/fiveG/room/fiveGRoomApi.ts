@@ -3,6 +3,7 @@ import { TOKEN_HEADER, type ListResult } from '../../../schemas/api';
 import { readToken } from '../../../session/session';
 import { sharePaths, type RoomShare as HallShare, type RoomShareState } from '../../../schemas/roomShare';
 import { fiveGPaths, type FiveGMaterial, type FiveGRoomInfo, type FiveGShare } from '../../../schemas/fiveG';
+import type { CustomerInsurance } from '../../../schemas/insurance';
 import { pathWith } from '../../../schemas/paths';
 import { shareWebPaths, type ShareWebRecord } from '../../../schemas/shareWeb';
 import { agentHallApi } from '../../hall/agent/agentHallApi';
@@ -40,6 +41,7 @@ async function roomInfoOf(info: FiveGRoomInfo): Promise<RoomInfo> {
     connectedAt: info.currentCall?.status === 'talking' ? info.currentCall.connectedAt : null,
     share: await roomShareOf(info.serviceId, info.share),
     fiveGSop: info.fiveGSop,
+    screenRecord: info.screenRecord,
     liveCall: info.currentCall?.status === 'talking' ? { callId: info.currentCall.callId, media: info.currentCall.media } : null,
   };
 }
@@ -102,6 +104,8 @@ export function fiveGRoomApi(serviceId: string): RoomApi {
       }).catch(() => undefined);
     },
     event: async (event) => void (await post(fiveGPaths.event, { event })),
+    traceRecord: async (traceRecordId, status) => void (await post(fiveGPaths.traceRecordStatus, { traceRecordId, status })),
+    insurance: () => request<CustomerInsurance>('GET', fiveGPaths.insurance, { query: { serviceId }, quiet: true }),
     recording: agentHallApi(serviceId).recording,
   };
 }

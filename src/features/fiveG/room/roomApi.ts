@@ -1,6 +1,8 @@
 /** What the 5G room asks of the server (spec 2 §7.2), as the page uses it; made for one session by fiveGRoomApi. */
 import type { RecordingApi } from '../../hall/hallApi';
 import type { CallType, EndType, MediaKind } from '../../../schemas/callService';
+import type { TraceRecordStatus } from '../../../schemas/fiveGTrace';
+import type { CustomerInsurance } from '../../../schemas/insurance';
 import type { RoomEventKind } from '../../../schemas/roomEvent';
 import type { MaterialItem, MaterialPage, MaterialQuery } from './share/materials';
 
@@ -42,6 +44,8 @@ export interface RoomInfo {
   share: RoomShare | null;
   /** The tenant offers the script library and the real-time assistance. */
   fiveGSop: boolean;
+  /** The agent's calls must be recorded (level 1, screen recording on): a silent recording plugin is an error. */
+  screenRecord: boolean;
   /** The call connected now, as the server records it (an incoming call just answered). */
   liveCall?: { callId: string; media: MediaKind } | null;
 }
@@ -75,6 +79,10 @@ export interface RoomApi {
   endPhoneCall(call: PhoneCallEnd): Promise<void>;
   /** The same as the page goes away: sent so that it outlives the page. */
   endPhoneCallOnClose(call: PhoneCallEnd): void;
+  /** What became of the call service's recording of the call (trace-record status). */
+  traceRecord(traceRecordId: string, status: TraceRecordStatus): Promise<void>;
+  /** The policies of the session's customer. */
+  insurance(): Promise<CustomerInsurance>;
   /** An entry of the session's log. */
   event(event: RoomEventKind): Promise<void>;
   /** The browser's recording of the call (the meeting hall's). */

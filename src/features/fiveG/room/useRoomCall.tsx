@@ -1,9 +1,10 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { END_ABNORMAL, type MediaKind } from '../../../schemas/callService';
 import type { RoomEventKind } from '../../../schemas/roomEvent';
 import { CALL_TYPE_AUDIO, CALL_TYPE_VIDEO } from '../../../schemas/callService';
 import { CallServiceClient } from '../call/CallServiceClient';
 import { useCallSession, type CallSessionApi } from '../call/useCallSession';
+import { recordingWatch } from './recording/recordingWatch';
 import type { IncomingJoin, RoomApi, RoomInfo } from './roomApi';
 
 export interface RoomCall {
@@ -12,6 +13,8 @@ export interface RoomCall {
   connectedAt: string | null;
   /** The call service told the call is being recorded; the browser records it meanwhile. */
   recording: boolean;
+  /** The recording plugin answered just now ('录屏插件启动成功'), until the next call. */
+  pluginReady: boolean;
 }
 
 interface RoomCallOptions {
@@ -34,6 +37,7 @@ const secondsSince = (since: number | null) => (since ? Math.max(0, Math.round((
 export function useRoomCall({ api, info, say, incoming }: RoomCallOptions): RoomCall {
   const [connectedAt, setConnectedAt] = useState<string | null>(info.connectedAt);
   const [recording, setRecording] = useState(false);
+  const [pluginReady, setPluginReady] = useState(false);
   const ids = useRef<{ callId: string | null; connectedAt: number | null; recordId: string | null; traceRecordId: string | null }>({
     callId: null,
     connectedAt: info.connectedAt ? Date.parse(info.connectedAt) : null,
@@ -41,6 +45,23 @@ export function useRoomCall({ api, info, say, incoming }: RoomCallOptions): Room
     traceRecordId: null,
   });
   const log = (event: RoomEventKind) => quietly(api.event(event));
+  const mediaRef = useRef<MediaKind>('video');
+  const startRef = useRef<() => ReturnType<CallSessionApi['startRecording']>>(async () => null);
+  // The recording plugin (spec 2 §4.3, §9): asked up to 3 more times, silent 15 s is an error for a level-1 agent of a tenant with screen recording.
+  const watch = useMemo(
+    () =>
+      recordingWatch({
+        start: () => startRef.current(),
+        required: info.screenRecord,
+        onReady: () => setPluginReady(true),
+        onFault: (message, recordId) => {
+          if (message) say(message, 'error');
+          if (recordId) quietly(api.traceRecord(recordId, 'failed'));
+        },
+      }),
+    [api, info.screenRecord, say],
+  );
+  useEffect(() => () => watch.stop(), [watch]);
 
   const session = useCallSession({
     flowId: info.flowId,
@@ -56,7 +77,8 @@ export function useRoomCall({ api, info, say, incoming }: RoomCallOptions): Room
       quietly(api.videoStatus(callId, media, true));
       log('enterRoom');
       // The call service records every connected call; its Record event starts the browser's recording.
-      void session.startRecording(media);
+      mediaRef.current = media;
+      watch.begin();
     },
     onMediaChange: (media: MediaKind, refused: boolean) => {
       const callId = ids.current.callId;
@@ -68,9 +90,16 @@ export function useRoomCall({ api, info, say, incoming }: RoomCallOptions): Room
       ids.current.recordId = recordId;
       ids.current.traceRecordId = recordId;
       setRecording(true);
+      watch.heard();
+      quietly(api.traceRecord(recordId, 'recording'));
     },
-    onStopRecord: () => setRecording(false),
+    onStopRecord: (recordId) => {
+      setRecording(false);
+      quietly(api.traceRecord(recordId, 'stopped'));
+    },
     onEnded: (endType) => {
+      watch.stop();
+      setPluginReady(false);
       const { callId, connectedAt: since, recordId, traceRecordId } = ids.current;
       setConnectedAt(null);
       setRecording(false);
@@ -85,6 +114,8 @@ export function useRoomCall({ api, info, say, incoming }: RoomCallOptions): Room
       ids.current = { callId: null, connectedAt: null, recordId: null, traceRecordId: null };
     },
   });
+
+  startRef.current = () => session.startRecording(mediaRef.current);
 
   // Incoming-call mode (spec 2 §4.3): the answered call is joined with the income's token, never dialled.
   const joined = useRef(false);
@@ -114,5 +145,5 @@ export function useRoomCall({ api, info, say, incoming }: RoomCallOptions): Room
     return () => window.removeEventListener('pagehide', closing);
   }, [api]);
 
-  return { session, connectedAt, recording };
+  return { session, connectedAt, recording, pluginReady };
 }

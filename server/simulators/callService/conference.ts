@@ -1,0 +1,145 @@
+/**
+ * The conference side of the simulator's socket (src/schemas/callConference.ts): the agent's page logs in
+ * with the conference token of /mcu/rooms/token and enters the call's room; a lost connection relogs in
+ * with its reconnection ticket; participants, streams, texts and 'soac' signalling reach the others.
+ */
+import { randomBytes } from 'node:crypto';
+import type { Namespace, Socket } from 'socket.io';
+import {
+  MAX_CONFERENCE_TEXT,
+  RECONNECTION_TICKET_MS,
+  conferenceTexts,
+  type ConferenceAck,
+  type ConferenceLogin,
+  type ConferenceParticipant,
+  type ConferenceStream,
+} from '../../../src/schemas/callConference';
+import type { SimulatedCalls } from './calls';
+
+export const callRoom = (serviceId: string) => `call:${serviceId}`;
+
+interface Seat extends ConferenceParticipant {
+  serviceId: string;
+}
+
+const newTicket = () => randomBytes(24).toString('base64url');
+const ackOf = <T>(ack: unknown): ConferenceAck<T> => (typeof ack === 'function' ? (ack as ConferenceAck<T>) : () => undefined);
+
+export class SimulatedConference {
+  private readonly seats = new Map<string, Map<string, Seat>>();
+  private readonly streams = new Map<string, Map<string, ConferenceStream>>();
+  private readonly tickets = new Map<string, { seat: Seat; expiresAt: number }>();
+
+  constructor(
+    private readonly line: Namespace,
+    private readonly calls: SimulatedCalls,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  /** The customer's handset entered the call: a participant like the agent. */
+  enterHandset(socket: Socket, serviceId: string, phone: string): void {
+    const seat = this.seat(socket, { id: socket.id, user: phone, role: 'customer', serviceId });
+    socket.once('disconnect', () => this.leave(socket, seat));
+  }
+
+  /** The call's stream changed (POST /mcu/stream/update). */
+  updateStream(serviceId: string, streamId: string, updates: { path: string; value: unknown }[]): void {
+    const streams = this.streams.get(serviceId) ?? new Map<string, ConferenceStream>();
+    this.streams.set(serviceId, streams);
+    const known = streams.get(streamId);
+    const stream = known ?? { id: streamId, info: { owner: serviceId, inViews: [] } };
+    streams.set(streamId, stream);
+    if (!known) this.line.to(callRoom(serviceId)).emit('stream', { id: streamId, status: 'add', data: stream });
+    for (const update of updates) {
+      if (update.path === '/info/inViews' && typeof update.value === 'string' && !stream.info.inViews.includes(update.value)) stream.info.inViews.push(update.value);
+      this.line.to(callRoom(serviceId)).emit('stream', { id: streamId, status: 'update', data: { field: update.path, value: update.value } });
+    }
+  }
+
+  serve(socket: Socket): void {
+    let mine: Seat | null = null;
+    socket.on('login', (request: { token?: unknown } | undefined, ack: unknown) => {
+      const token = typeof request?.token === 'string' ? request.token : '';
+      const call = token ? this.calls.byToken(token) : null;
+      if (!call || call.state === 'ended') return ackOf(ack)('error', conferenceTexts.badToken);
+      mine = this.seat(socket, { id: socket.id, user: call.serviceId, role: 'presenter', serviceId: call.serviceId });
+      ackOf<ConferenceLogin>(ack)('ok', this.loginOf(mine));
+    });
+    socket.on('relogin', (ticket: unknown, ack: unknown) => {
+      const held = typeof ticket === 'string' ? this.tickets.get(ticket) : undefined;
+      if (typeof ticket === 'string') this.tickets.delete(ticket);
+      if (!held || held.expiresAt < this.now()) return ackOf(ack)('error', conferenceTexts.badTicket);
+      // The same participant comes back on a new connection.
+      mine = this.seat(socket, held.seat);
+      ackOf<ConferenceLogin>(ack)('ok', this.loginOf(mine));
+    });
+    socket.on('refreshReconnectionTicket', (ack: unknown) => {
+      if (!mine) return ackOf(ack)('error', conferenceTexts.notLoggedIn);
+      ackOf<string>(ack)('ok', this.ticketFor(mine));
+    });
+    socket.on('logout', (ack: unknown) => {
+      if (mine) this.leave(socket, mine);
+      mine = null;
+      ackOf<null>(ack)('ok', null);
+    });
+    socket.on('text', (request: { to?: unknown; message?: unknown } | undefined, ack: unknown) => {
+      if (!mine) return ackOf(ack)('error', conferenceTexts.notLoggedIn);
+      const message = typeof request?.message === 'string' ? request.message : '';
+      if (message.length > MAX_CONFERENCE_TEXT) return ackOf(ack)('error', conferenceTexts.tooLong);
+      const to = typeof request?.to === 'string' && request.to !== '' ? request.to : 'all';
+      const text = { from: mine.id, to, message };
+      if (to === 'all') socket.to(callRoom(mine.serviceId)).emit('text', text);
+      else if (this.seats.get(mine.serviceId)?.has(to)) this.line.to(to).emit('text', text);
+      ackOf<null>(ack)('ok', null);
+    });
+    socket.on('soac', (request: { id?: unknown; signaling?: unknown } | undefined, ack: unknown) => {
+      if (!mine) return ackOf(ack)('error', conferenceTexts.notLoggedIn);
+      if (JSON.stringify(request?.signaling ?? null).length > 64 * 1024) return ackOf(ack)('error', conferenceTexts.tooLong);
+      socket.to(callRoom(mine.serviceId)).emit('progress', { id: mine.id, status: 'soac', data: request?.signaling ?? null });
+      ackOf<null>(ack)('ok', null);
+    });
+    socket.on('disconnect', () => {
+      // A lost connection keeps the seat for a relogin; the others hear it left.
+      if (mine) this.leave(socket, mine, true);
+    });
+  }
+
+  private seat(socket: Socket, seat: Seat): Seat {
+    const seats = this.seats.get(seat.serviceId) ?? new Map<string, Seat>();
+    this.seats.set(seat.serviceId, seats);
+    seats.set(seat.id, seat);
+    void socket.join(callRoom(seat.serviceId));
+    void socket.join(seat.id);
+    socket.to(callRoom(seat.serviceId)).emit('participant', { action: 'join', data: this.shown(seat) });
+    return seat;
+  }
+
+  private leave(socket: Socket, seat: Seat, keepTicket = false): void {
+    this.seats.get(seat.serviceId)?.delete(seat.id);
+    if (!keepTicket) for (const [ticket, held] of this.tickets) if (held.seat.id === seat.id) this.tickets.delete(ticket);
+    void socket.leave(callRoom(seat.serviceId));
+    this.line.to(callRoom(seat.serviceId)).emit('participant', { action: 'leave', data: this.shown(seat) });
+  }
+
+  private loginOf(seat: Seat): ConferenceLogin {
+    return {
+      ...this.shown(seat),
+      room: {
+        id: seat.serviceId,
+        participants: [...(this.seats.get(seat.serviceId)?.values() ?? [])].map((s) => this.shown(s)),
+        streams: [...(this.streams.get(seat.serviceId)?.values() ?? [])],
+      },
+      reconnectionTicket: this.ticketFor(seat),
+    };
+  }
+
+  private ticketFor(seat: Seat): string {
+    const now = this.now();
+    for (const [ticket, held] of this.tickets) if (held.seat.id === seat.id || held.expiresAt < now) this.tickets.delete(ticket);
+    const ticket = newTicket();
+    this.tickets.set(ticket, { seat, expiresAt: now + RECONNECTION_TICKET_MS });
+    return ticket;
+  }
+
+  private shown = ({ id, user, role }: Seat): ConferenceParticipant => ({ id, user, role });
+}
