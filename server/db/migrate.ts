@@ -19,13 +19,13 @@ import * as billAccountLocks from './migrations/20261129110000_bill_account_lock
 import * as idleAgents from './migrations/20261129120000_idle_agents';
 import * as fiveG from './migrations/20261130100000_five_g';
 import * as videoTemplates from './migrations/20261201100000_video_templates';
+import * as videoContents from './migrations/20261202100000_video_contents';
 import * as contentMaterials from './migrations/20261202110000_content_materials';
-import * as workSlotsWecom from './migrations/20261202150000_work_slots_wecom';
 import * as cardTemplates from './migrations/20261202120000_card_templates';
 import * as insurancePlanBooks from './migrations/20261202120100_insurance_plan_books';
-import * as operations from './migrations/20261202140000_operations';
-import * as videoContents from './migrations/20261202100000_video_contents';
 import * as fiveGTraceRecords from './migrations/20261202130000_five_g_trace_records';
+import * as operations from './migrations/20261202140000_operations';
+import * as workSlotsWecom from './migrations/20261202150000_work_slots_wecom';
 
 /** Migrations in order of their timestamped names; a new one is added here as well as in the folder. */
 const migrations: Record<string, Migration> = {
@@ -48,13 +48,13 @@ const migrations: Record<string, Migration> = {
   '20261129120000_idle_agents': idleAgents,
   '20261130100000_five_g': fiveG,
   '20261201100000_video_templates': videoTemplates,
+  '20261202100000_video_contents': videoContents,
   '20261202110000_content_materials': contentMaterials,
-  '20261202150000_work_slots_wecom': workSlotsWecom,
   '20261202120000_card_templates': cardTemplates,
   '20261202120100_insurance_plan_books': insurancePlanBooks,
-  '20261202140000_operations': operations,
-  '20261202100000_video_contents': videoContents,
   '20261202130000_five_g_trace_records': fiveGTraceRecords,
+  '20261202140000_operations': operations,
+  '20261202150000_work_slots_wecom': workSlotsWecom,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
