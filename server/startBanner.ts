@@ -5,17 +5,13 @@ import type { Config } from './config';
 import { DEMO_ACCOUNTS } from './seed/demo';
 import type { DB } from './db/types';
 
-/** The one line a tools script's --check prints when something is missing on this machine; null when nothing is. */
-function checkTools(script: string): Promise<string | null> {
-  return new Promise((resolve) => {
-    execFile('bash', [path.resolve(import.meta.dirname, '../scripts', script), '--check'], { timeout: 30_000 }, (err, stdout) => resolve(err ? stdout.trim() || null : null));
-  });
-}
-
 /** What document conversion and video rendering lack on this machine and how to install it, a line each; null when nothing is missing. */
-export async function documentToolsNotice(): Promise<string | null> {
-  const lines = await Promise.all([checkTools('ensure-document-tools.sh'), checkTools('ensure-media-tools.sh')]);
-  return lines.filter((line) => line !== null).join('\n') || null;
+export function documentToolsNotice(): Promise<string | null> {
+  return new Promise((resolve) => {
+    execFile('bash', [path.resolve(import.meta.dirname, '../scripts/ensure-tools.sh'), '--check', 'documents', 'media'], { timeout: 30_000 }, (err, stdout) =>
+      resolve(err ? stdout.trim() || null : null),
+    );
+  });
 }
 
 /** The demo accounts the database holds: all of them after seeding, none in a database of real users. */
