@@ -1,0 +1,161 @@
+import type { ColumnType, Generated } from 'kysely';
+import type { StoredShare } from '../../../src/schemas/roomShare';
+import type { CreatedAt, UpdatedAt, Json } from './columns';
+
+export interface ShareWebTable {
+  id: Generated<string>;
+  tenantId: string;
+  orgAccountId: string;
+  agentId: string | null;
+  type: 'sells' | 'measurement' | 'digitalMan' | 'yxzx';
+  name: string;
+  url: string;
+  thumbnail: string | null;
+  status: Generated<boolean>;
+  isPublic: Generated<boolean>;
+  range: Generated<number>;
+  insurancePlanBookId: string | null;
+  createdAt: CreatedAt;
+  updatedAt: UpdatedAt;
+}
+
+export type ServiceWebStatus = 'inProgress' | 'ended';
+
+export interface ServiceWebTable {
+  id: Generated<string>;
+  inviteNumber: string;
+  /** The secret of the customer's link (drawn by the database). */
+  customerKey: Generated<string>;
+  tenantId: string;
+  orgAccountId: string;
+  agentId: string | null;
+  shareWebId: string | null;
+  shareWebName: string;
+  shareWebUrl: string;
+  customerName: string | null;
+  customerPhone: string | null;
+  status: Generated<ServiceWebStatus>;
+  startedAt: Generated<Date>;
+  endedAt: Date | null;
+  endedFrom: string | null;
+  createdAt: CreatedAt;
+  updatedAt: UpdatedAt;
+}
+
+export interface ShortLinkTable {
+  code: string;
+  /** Exactly one of the two: a same-screen record or a meeting-hall room. */
+  serviceWebId: string | null;
+  serviceRoomId: string | null;
+  createdAt: CreatedAt;
+}
+
+export interface SmsOutboxTable {
+  id: Generated<string>;
+  tenantId: string;
+  agentId: string | null;
+  phone: string;
+  content: string;
+  createdAt: CreatedAt;
+}
+
+export type CallStatus = 'waiting' | 'ringing' | 'started' | 'cancelled' | 'missed';
+
+export interface CallTable {
+  id: Generated<string>;
+  tenantId: string;
+  groupId: string | null;
+  kind: Generated<'customer' | 'transfer'>;
+  userName: Generated<string>;
+  userPhone: Generated<string>;
+  status: Generated<CallStatus>;
+  agentId: string | null;
+  orgAccountId: string | null;
+  offeredAt: Date | null;
+  passedBy: Json<string[]>;
+  serviceId: string | null;
+  fromAgentId: string | null;
+  /** A transfer to one named agent rings only there. */
+  targetAgentId: string | null;
+  askedAt: Generated<Date>;
+  answeredAt: Date | null;
+  closedAt: Date | null;
+  evaluation: Json<{ score: number; comment: string }> | null;
+  /** The product link the customer called from. */
+  productWebId: string | null;
+}
+
+export interface ServiceRoomTable {
+  id: Generated<string>;
+  inviteNumber: string;
+  /** The secret of the customer's link (drawn by the database). */
+  customerKey: Generated<string>;
+  tenantId: string;
+  orgAccountId: string | null;
+  agentId: string;
+  callId: string | null;
+  userName: Generated<string>;
+  userPhone: Generated<string>;
+  roomFrom: Generated<string>;
+  status: Generated<'inProgress' | 'ended'>;
+  startedAt: Generated<Date>;
+  endedAt: Date | null;
+  endedBy: string | null;
+  recordingFileId: string | null;
+  mergedVideoFileId: string | null;
+  /** What the room shares now (src/schemas/roomShare.ts). */
+  share: Json<StoredShare> | null;
+  endNotice: 'notifyEnd' | 'notifySingleEnd' | null;
+  endNoticeAt: Date | null;
+  endNoticeAnswer: 'continue' | 'exit' | 'expired' | null;
+  /** The product page the room is about (a video-sales room's 产品 tab). */
+  productWebId: string | null;
+  /** A 5G session's work-order number (roomFrom 'fiveG'). */
+  flowId: string | null;
+}
+
+export interface AgentStatusDayTable {
+  agentId: string;
+  day: ColumnType<string, string, string>;
+  status: string;
+  seconds: Generated<number>;
+}
+
+export interface RoomEventTable {
+  id: Generated<string>;
+  serviceId: string;
+  actor: 'agent' | 'customer';
+  actorName: Generated<string>;
+  event: string;
+  detail: Json<Record<string, unknown>>;
+  createdAt: CreatedAt;
+}
+
+export type RecordingStatus = 'recording' | 'finishing' | 'finished' | 'empty';
+
+/** An agent's part of a room's call, recorded in its browser and uploaded in pieces. */
+export interface RoomRecordingTable {
+  id: Generated<string>;
+  serviceId: string;
+  agentId: string;
+  tenantId: string;
+  mimeType: string;
+  status: Generated<RecordingStatus>;
+  /** Pieces received so far; the next piece's seq. */
+  pieces: Generated<number>;
+  size: ColumnType<string | number, number | undefined, number>;
+  durationMs: number | null;
+  /** The finished file; null until then. */
+  storageKey: string | null;
+  startedAt: Generated<Date>;
+  updatedAt: UpdatedAt;
+  finishedAt: Date | null;
+}
+
+export interface RoomRecordingPieceTable {
+  recordingId: string;
+  seq: number;
+  size: number;
+  sha256: string;
+  storageKey: string;
+}
