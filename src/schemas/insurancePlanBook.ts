@@ -1,5 +1,6 @@
 /** Insurance plan books (spec 1 §7.2 GET insurancePlanBook; spec 2 §5 digital-human material). */
 import type { FromSchema } from 'json-schema-to-ts';
+import { paging } from './fields';
 
 /** The kinds offered for digital-human material (spec 1 §9, spec 3 §5). */
 export const PLAN_BOOK_KINDS = ['寿险', '年金险', '两全保险'] as const;
@@ -16,8 +17,7 @@ export const planBookListQuerySchema = {
   type: 'object',
   properties: {
     kind: { type: 'string', enum: PLAN_BOOK_KINDS, errorMessage: planBookTexts.kindRequired },
-    pageIndex: { type: 'integer', minimum: 1, maximum: 1_000_000, default: 1 },
-    pageSize: { type: 'integer', minimum: 1, maximum: 100, default: 100 },
+    ...paging(100),
     timestamp: { type: 'string' },
   },
   additionalProperties: false,

@@ -4,6 +4,7 @@
  * outbox of the mails sent.
  */
 import type { FromSchema } from 'json-schema-to-ts';
+import { paging } from './fields';
 
 export const mediaDeliverConfigPaths = {
   recordSet: '/api/mediaDeliverConfig/recordSet',
@@ -97,8 +98,7 @@ export const outboxQuerySchema = {
   $id: 'mailOutboxQuery',
   type: 'object',
   properties: {
-    pageIndex: { type: 'integer', minimum: 1, default: 1 },
-    pageSize: { type: 'integer', minimum: 1, maximum: 100, default: 10 },
+    ...paging(10),
     tenant,
     timestamp: { type: 'string' },
   },

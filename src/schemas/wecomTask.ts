@@ -3,7 +3,7 @@
  * text, with a link if wanted, to customers of their WeCom contacts; each recipient's send is followed.
  */
 import type { FromSchema } from 'json-schema-to-ts';
-import { requiredName } from './fields';
+import { requiredName, paging } from './fields';
 
 export const WECOM_TASK_KINDS = ['mass', 'moments'] as const;
 export type WecomTaskKind = (typeof WECOM_TASK_KINDS)[number];
@@ -53,8 +53,7 @@ export const wecomTaskListQuerySchema = {
   type: 'object',
   properties: {
     type: { type: 'string', enum: WECOM_TASK_KINDS, errorMessage: wecomTaskTexts.kindUnknown },
-    pageIndex: { type: 'integer', minimum: 1, default: 1 },
-    pageSize: { type: 'integer', minimum: 1, maximum: 100, default: 10 },
+    ...paging(10),
     timestamp: { type: 'string' },
   },
   required: ['type'],
@@ -67,8 +66,7 @@ export const wecomSendQuerySchema = {
   type: 'object',
   properties: {
     id: { type: 'string', minLength: 1, maxLength: 100 },
-    pageIndex: { type: 'integer', minimum: 1, default: 1 },
-    pageSize: { type: 'integer', minimum: 1, maximum: 100, default: 10 },
+    ...paging(10),
     timestamp: { type: 'string' },
   },
   required: ['id'],

@@ -76,7 +76,7 @@ export async function startTestApp(
     callPollHoldMs?: number;
   } = {},
 ): Promise<TestApp> {
-  const testDb = await openTestDatabase(kind);
+  const testDb = await openTestDatabase(kind, { prepared: true });
   await migrateToLatest(testDb.database.db);
   // Stored files go to a directory of this app's own, removed with it, unless the test names one.
   const ownDataDir = overrides.dataDir === undefined ? await mkdtemp(path.join(tmpdir(), 'vs-api-')) : undefined;
