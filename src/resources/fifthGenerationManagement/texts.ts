@@ -6,12 +6,7 @@ export const FIVE_G_MATERIAL_RESOURCE = 'fifthGenerationManagement';
 export const FIVE_G_MATERIAL_TEXTS = {
   ...fiveGMaterialTexts,
   title: '5G素材',
-  file: '文件',
-  chooseFile: '选择文件',
   hint: '支持pdf、jpg、jpeg、png、doc、docx、ppt、pptx，图片需为竖屏（高/宽大于1.5）',
-  fileName: '文件名称',
-  upload: '上传',
-  uploading: '上传中…',
   cancel: '取消',
   delete: '删除',
   confirmDelete: '确定要删除该素材吗？',

@@ -9,7 +9,7 @@ import { fileDownloadPath, fileListView, type FileKind, filePaths, type FileReco
 import { RowActions, type RowAction } from '../../schema-ui/RowActions';
 import { SchemaList } from '../../schema-ui/SchemaList';
 import { ConversionStatus } from './ConversionStatus';
-import type { UploadDialogProps } from './DocumentUploadDialog';
+import type { UploadDialogProps } from './FileUploadDialog';
 import { formatBytes, mayChange, type OwnedRecord } from './materialRules';
 import { FILE_TEXTS } from './texts';
 

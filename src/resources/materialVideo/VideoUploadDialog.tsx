@@ -1,6 +1,6 @@
 import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, LinearProgress, Stack, TextField, Typography } from '@mui/material';
 import { useNotify } from 'react-admin';
-import type { UploadDialogProps } from '../materialManagement/DocumentUploadDialog';
+import type { UploadDialogProps } from '../materialManagement/FileUploadDialog';
 import { videoProblem } from '../materialManagement/materialRules';
 import { FILE_TEXTS, videoUploadTexts } from '../materialManagement/texts';
 import { FilePick, OrganisationSelect } from '../materialManagement/UploadFields';
