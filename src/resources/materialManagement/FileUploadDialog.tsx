@@ -1,10 +1,10 @@
-import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextField } from '@mui/material';
+import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack } from '@mui/material';
 import { useState } from 'react';
 import { useNotify } from 'react-admin';
 import { request } from '../../dataProvider/httpClient';
 import type { PickedFile, UploadTexts } from './materialRules';
 import { FILE_TEXTS } from './texts';
-import { FilePick, OrganisationSelect } from './UploadFields';
+import { FilePick, NameField, OrganisationSelect } from './UploadFields';
 import { useUploadForm } from './useUploadForm';
 
 export interface UploadDialogProps {
@@ -92,16 +92,7 @@ export function FileUploadDialog({ open, onClose, onUploaded, title, accept, hin
             disabled={busy}
             onPick={(file) => void pick(file)}
           />
-          <TextField
-            required
-            fullWidth
-            label={FILE_TEXTS.fileName}
-            value={form.name}
-            error={Boolean(form.errors.name)}
-            helperText={form.errors.name}
-            disabled={busy}
-            onChange={(event) => form.setName(event.target.value)}
-          />
+          <NameField label={FILE_TEXTS.fileName} value={form.name} error={form.errors.name} disabled={busy} onChange={form.setName} />
           {form.choosesOrg && <OrganisationSelect value={form.orgAccount} error={form.errors.orgAccount} disabled={busy} onChange={form.setOrgAccount} />}
         </Stack>
       </DialogContent>

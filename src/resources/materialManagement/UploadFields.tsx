@@ -71,3 +71,16 @@ export function OrganisationSelect({ value, error, disabled, onChange }: Organis
     </TextField>
   );
 }
+
+export interface NameFieldProps {
+  label: string;
+  value: string;
+  error: string | undefined;
+  disabled: boolean;
+  onChange: (name: string) => void;
+}
+
+/** The upload's name, filled from the file until the person writes their own. */
+export function NameField({ label, value, error, disabled, onChange }: NameFieldProps) {
+  return <TextField required fullWidth label={label} value={value} error={Boolean(error)} helperText={error} disabled={disabled} onChange={(event) => onChange(event.target.value)} />;
+}

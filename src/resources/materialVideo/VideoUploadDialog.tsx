@@ -1,9 +1,9 @@
-import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, LinearProgress, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, LinearProgress, Stack, Typography } from '@mui/material';
 import { useNotify } from 'react-admin';
 import type { UploadDialogProps } from '../materialManagement/FileUploadDialog';
 import { videoProblem } from '../materialManagement/materialRules';
 import { FILE_TEXTS, videoUploadTexts } from '../materialManagement/texts';
-import { FilePick, OrganisationSelect } from '../materialManagement/UploadFields';
+import { FilePick, NameField, OrganisationSelect } from '../materialManagement/UploadFields';
 import { useUploadForm } from '../materialManagement/useUploadForm';
 import { useVideoUpload } from './useVideoUpload';
 
@@ -50,16 +50,7 @@ export function VideoUploadDialog({ open, onClose, onUploaded }: UploadDialogPro
       <DialogTitle>{FILE_TEXTS.uploadVideo}</DialogTitle>
       <DialogContent>
         <Stack spacing={3} sx={{ pt: 1 }}>
-          <TextField
-            required
-            fullWidth
-            label={FILE_TEXTS.videoName}
-            value={form.name}
-            error={Boolean(form.errors.name)}
-            helperText={form.errors.name}
-            disabled={busy}
-            onChange={(event) => form.setName(event.target.value)}
-          />
+          <NameField label={FILE_TEXTS.videoName} value={form.name} error={form.errors.name} disabled={busy} onChange={form.setName} />
           <FilePick
             label={FILE_TEXTS.videoFile}
             buttonText={FILE_TEXTS.chooseVideo}
