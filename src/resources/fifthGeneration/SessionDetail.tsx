@@ -1,65 +1,14 @@
-import { Box, Button, Card, CardContent, Divider, Grid, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
-import type { ReactNode } from 'react';
+import { Box, Button, Card, CardContent, Divider, Typography } from '@mui/material';
 import { Loading, Title, useGetOne } from 'react-admin';
 import { useNavigate, useParams } from 'react-router-dom';
 import { formatDuration } from '../../domain/callRecords';
 import { CALL_TYPE_NAMES, END_TYPE_NAMES, SESSION_STATUS_NAMES, SESSION_STATUSES, type FiveGDetail } from '../../schemas/fiveG';
+import { time, Section, Fields, Rows } from '../callRecord/DetailParts';
 import { RoomVideo } from '../callRecord/RoomVideo';
 import { FIVE_G_RESOURCE, FIVE_G_TEXTS, SHARE_KIND_NAMES } from './texts';
 
-const time = (value: string | null | undefined) => (value ? new Date(value).toLocaleString('zh-CN', { hour12: false }) : '-');
 const callTypeName = (type: 'audio' | 'video' | null) => (type === null ? '-' : type === 'video' ? CALL_TYPE_NAMES[0] : CALL_TYPE_NAMES[1]);
 const endTypeName = (endType: number | null) => (endType === null ? '-' : (END_TYPE_NAMES[String(endType)] ?? String(endType)));
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Box sx={{ mb: 3 }}>
-      <Typography variant="h6" gutterBottom>
-        {title}
-      </Typography>
-      {children}
-    </Box>
-  );
-}
-
-function Fields({ fields }: { fields: [string, string][] }) {
-  return (
-    <Grid container spacing={2}>
-      {fields.map(([label, value]) => (
-        <Grid key={label} size={{ xs: 12, sm: 6, md: 4 }}>
-          <Typography variant="body2" color="text.secondary">
-            {label}
-          </Typography>
-          <Typography data-testid={`detail-${label}`}>{value || '-'}</Typography>
-        </Grid>
-      ))}
-    </Grid>
-  );
-}
-
-function Rows({ head, rows, empty }: { head: string[]; rows: string[][]; empty: string }) {
-  if (rows.length === 0) return <Typography color="text.secondary">{empty}</Typography>;
-  return (
-    <Table size="small">
-      <TableHead>
-        <TableRow>
-          {head.map((title) => (
-            <TableCell key={title}>{title}</TableCell>
-          ))}
-        </TableRow>
-      </TableHead>
-      <TableBody>
-        {rows.map((row, index) => (
-          <TableRow key={index}>
-            {row.map((cell, at) => (
-              <TableCell key={at}>{cell}</TableCell>
-            ))}
-          </TableRow>
-        ))}
-      </TableBody>
-    </Table>
-  );
-}
 
 function DetailBody({ detail }: { detail: FiveGDetail }) {
   const t = FIVE_G_TEXTS;

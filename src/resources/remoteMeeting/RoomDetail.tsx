@@ -1,44 +1,17 @@
-import { Box, Button, Card, CardContent, Divider, Grid, Typography } from '@mui/material';
-import type { ReactNode } from 'react';
+import { Box, Button, Card, CardContent, Divider, Typography } from '@mui/material';
 import { Loading, Title, useGetOne } from 'react-admin';
 import { useNavigate, useParams } from 'react-router-dom';
 import { formatDuration } from '../../domain/callRecords';
 import { roomFromNames } from '../../schemas/call';
 import { CALL_STATUS_NAMES, CALL_STATUSES, ROOM_STATUS_NAMES, ROOM_STATUSES, callRecordListView, serviceRoomListView, type ServiceRoomDetail } from '../../schemas/callRecord';
 import { EvaluationView } from '../callRecord/EvaluationView';
+import { time, Section, Fields } from '../callRecord/DetailParts';
 import { RoomVideo } from '../callRecord/RoomVideo';
 import { ENDED_BY_NAMES, ROOM_TEXTS } from './texts';
 
 const room = serviceRoomListView.properties;
 const call = callRecordListView.properties;
-const time = (value: string | null | undefined) => (value ? new Date(value).toLocaleString('zh-CN', { hour12: false }) : '-');
 const nameOf = <T extends string>(values: readonly T[], names: readonly string[], value: T) => names[values.indexOf(value)] ?? value;
-
-function Fields({ fields }: { fields: [string, string][] }) {
-  return (
-    <Grid container spacing={2}>
-      {fields.map(([label, value]) => (
-        <Grid key={label} size={{ xs: 12, sm: 6, md: 4 }}>
-          <Typography variant="body2" color="text.secondary">
-            {label}
-          </Typography>
-          <Typography data-testid={`detail-${label}`}>{value || '-'}</Typography>
-        </Grid>
-      ))}
-    </Grid>
-  );
-}
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Box sx={{ mb: 3 }}>
-      <Typography variant="h6" gutterBottom>
-        {title}
-      </Typography>
-      {children}
-    </Box>
-  );
-}
 
 function DetailBody({ detail }: { detail: ServiceRoomDetail }) {
   return (
