@@ -4,6 +4,7 @@ import { benchTarget, type BenchPlans, type TargetOutcome } from './benchTarget'
 import { runCallBench } from './calls/callBench';
 import { runFiveGBench } from './fiveG/fiveGBench';
 import { runRtcBench } from './rtc/rtcBench';
+import { runDragBench } from './studio/dragBench';
 import { runRenderBench } from './studio/renderBench';
 import { formatTable, type ResultRow } from './table';
 import { runWebBench } from './web/webBench';
@@ -71,6 +72,7 @@ const webLines = runs('web') ? await runWebBench() : [];
 const rtcLines = runs('rtc') ? await runRtcBench() : [];
 const fiveGLines = runs('fiveG') ? await runFiveGBench() : [];
 const renderLines = runs('render') ? await runRenderBench() : [];
+const dragLines = runs('drag') ? await runDragBench() : [];
 
 // Sort by operation so the two databases of one operation sit together.
 rows.sort((a, b) => a.operation.localeCompare(b.operation) || a.db.localeCompare(b.db));
@@ -84,5 +86,15 @@ const apiLines = [
   ...notes,
   'p99 of fewer than 100 samples is the largest or second largest sample.',
 ];
-const lines = [...(runs('api') ? apiLines : []), ...callLines, ...webLines, ...rtcLines, ...fiveGLines, ...renderLines, `Total ${((performance.now() - started) / 1000).toFixed(0)} s.`, ''];
+const lines = [
+  ...(runs('api') ? apiLines : []),
+  ...callLines,
+  ...webLines,
+  ...rtcLines,
+  ...fiveGLines,
+  ...renderLines,
+  ...dragLines,
+  `Total ${((performance.now() - started) / 1000).toFixed(0)} s.`,
+  '',
+];
 process.stdout.write(lines.join('\n'));
