@@ -229,7 +229,7 @@ export async function buildApp(
     jobs,
     seats,
     mail,
-    auditNotices: new AuditNotices(database.db, mail),
+    auditNotices: new AuditNotices(database.db, mail, realtime),
     queue,
     videoRenders,
     now: () => clock.now(),

@@ -17,7 +17,7 @@ function ok(outcome: Outcome): Scene {
 const sticker = (id: (typeof STICKER_LIBRARY)[number]['id']) => STICKER_LIBRARY.find((s) => s.id === id)?.url ?? '';
 
 /** Three nodes: a greeting with stickers, the plan on an image card naming the customer, and the close. */
-function annuityIntro(): Scene {
+export function annuityIntro(): Scene {
   let scene = newScene('demo-annuity-1', '年金险产品介绍');
   scene = ok(renameNode(scene, '开场问候'));
   scene = ok(setWords(scene, '{customerName}您好，我是您的专属顾问{agentName}，今天为您介绍一款养老年金。'));

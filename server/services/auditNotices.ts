@@ -1,17 +1,34 @@
 import type { Kysely } from 'kysely';
+import { auditResultText, type AuditResult } from '../../src/domain/audit';
 import type { DB } from '../db/types';
+import type { Realtime } from '../plugins/realtime';
 import type { MailService } from './mail';
 import { MediaDeliverConfigs } from './mediaDeliverConfig';
 
-/** Audit notices (spec 3 §2 "System settings"): the tenant's notice mails hear of what waits for audit. */
+/**
+ * Audit notices (spec 3 §2 "System settings", §4): the tenant's notice mails hear of what waits for audit;
+ * the author (the owner and whoever submitted the audited version) hears the outcome with the reason, on
+ * the socket while signed in and by mail when the account has an address.
+ */
 export class AuditNotices {
   private readonly configs: MediaDeliverConfigs;
 
   constructor(
     private readonly db: Kysely<DB>,
     private readonly mail: MailService,
+    private readonly realtime: Pick<Realtime, 'emitToAgent'>,
   ) {
     this.configs = new MediaDeliverConfigs(db);
+  }
+
+  async audited(tenantId: string, result: AuditResult, authors: readonly (string | null)[]): Promise<void> {
+    const ids = [...new Set(authors.filter((id) => id !== null))];
+    if (ids.length === 0) return;
+    for (const id of ids) this.realtime.emitToAgent(id, 'audit.result', result);
+    const rows = await this.db.selectFrom('agents').select('email').where('id', 'in', ids).where('email', 'is not', null).execute();
+    const to = [...new Set(rows.flatMap((row) => (row.email ? [row.email] : [])))];
+    const text = auditResultText(result);
+    await this.mail.send({ tenantId, kind: `${result.kind}Audited`, to, subject: text, body: `${text}。请登录后台查看。` });
   }
 
   async templateSubmitted(template: { tenantId: string; name: string; submittedBy: string }): Promise<void> {

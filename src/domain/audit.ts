@@ -50,3 +50,16 @@ export const canAudit = (level: RoleLevel, status: number) => auditLevelOf(statu
 export const pendingStatusFor = (submitter: RoleLevel): AuditStatus => (submitter === '3' || submitter === '4' ? AUDIT_STATUS.pendingLevel4 : AUDIT_STATUS.pendingLevel3);
 
 export const rejectedStatusFor = (auditor: RoleLevel): AuditStatus => (auditor === '4' ? AUDIT_STATUS.rejectedLevel4 : AUDIT_STATUS.rejectedLevel3);
+
+/** What an author hears of an audit (server/services/auditNotices.ts): which item, the outcome and the reason. */
+export interface AuditResult {
+  kind: 'videoTemplate' | 'videoContent';
+  id: string;
+  name: string;
+  pass: boolean;
+  reason: string | null;
+}
+
+const AUDITED_KINDS: Record<AuditResult['kind'], string> = { videoTemplate: '视频模板', videoContent: '视频内容' };
+
+export const auditResultText = (result: AuditResult): string => `${AUDITED_KINDS[result.kind]}「${result.name}」${result.pass ? '审核通过' : `审核驳回：${result.reason ?? ''}`}`;

@@ -8,6 +8,7 @@ import { isKnownPath } from '../domain/menus';
 import { ScriptErrorPage } from '../frame/ScriptErrorPage';
 import { connectAgentSocket } from '../realtime/agentSocket';
 import { CallBox } from '../features/calls/CallBox';
+import { AuditResultNotice } from '../features/studio/AuditResultNotice';
 import { AnonymousRedirect } from './AnonymousRedirect';
 import { AppHeader } from './AppHeader';
 import { LocaleTheme } from './LocaleTheme';
@@ -31,6 +32,7 @@ function SignedInLayout({ children }: { children: ReactNode }) {
         <SameScreenBrowserGate>{children}</SameScreenBrowserGate>
         <CallBox />
         <BookingNotice />
+        <AuditResultNotice />
       </Layout>
     </LocaleTheme>
   );

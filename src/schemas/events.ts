@@ -1,4 +1,5 @@
 /** Socket.io events, typed once for the server and the client (spec 1 §7.5). */
+import type { AuditResult } from '../domain/audit';
 import type { RoleLevel } from '../domain/scope';
 import type { RoomMessageEnvelope } from './roomMessages';
 import type { BookingRecord } from './workSlot';
@@ -29,6 +30,8 @@ export interface ServerToClientEvents {
   'room.message': (envelope: RoomMessageEnvelope) => void;
   /** A customer booked one of this agent's slots. */
   'booking.created': (booking: BookingRecord) => void;
+  /** A template or content of this agent's was approved or rejected (with the reason). */
+  'audit.result': (result: AuditResult) => void;
 }
 
 /** What the customer's page hears on the /customer namespace. */

@@ -123,6 +123,11 @@ describe.each(databaseKinds)('video content on %s', (kind) => {
     expect(await t.call('POST', `/api/videoContent/${id}/submit`, { token: tokens.demo_oadmin })).toMatchObject({ result: { status: 2 } });
     expect(await t.call('PUT', `/api/videoContent/${id}/check`, { token: tokens.demo_tadmin, body: { pass: true } })).toMatchObject({ errInfo: '审核成功', result: { status: 5 } });
     expect(await names('demo_tadmin', '/api/videoContent/auditList')).toEqual([]);
+    const mailed = await t.ctx.db.selectFrom('mailOutbox').select(['subject', 'recipients']).where('kind', '=', 'videoContentAudited').orderBy('createdAt').execute();
+    expect(mailed).toEqual([
+      { subject: '视频内容「张先生的年金介绍」审核驳回：称呼有误', recipients: ['demo_oadmin@example.com'] },
+      { subject: '视频内容「张先生的年金介绍」审核通过', recipients: ['demo_oadmin@example.com'] },
+    ]);
   });
 });
 

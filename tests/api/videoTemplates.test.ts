@@ -40,6 +40,11 @@ describe.each(databaseKinds)('video templates on %s', (kind) => {
   const save = (who: string, id: string, body: unknown) => t.call<VideoTemplateDetail>('PUT', `/api/videoTemplate/${id}`, { token: tokens[who], body });
   const submit = (who: string, id: string) => t.call<VideoTemplateDetail>('POST', `/api/videoTemplate/${id}/submit`, { token: tokens[who] });
   const check = (who: string, id: string, body: unknown) => t.call<VideoTemplateDetail>('PUT', `/api/videoTemplate/${id}/check`, { token: tokens[who], body });
+  /** What the author (demo_oadmin, with an address in the demo seed) was mailed of audits, oldest first. */
+  const authorMails = async () =>
+    (await t.ctx.db.selectFrom('mailOutbox').select(['subject', 'recipients']).where('kind', '=', 'videoTemplateAudited').orderBy('createdAt').execute())
+      .filter((mail) => JSON.stringify(mail.recipients).includes('demo_oadmin@example.com'))
+      .map((mail) => mail.subject);
   const names = async (who: string, path: string) => ((await t.call<ListResult<VideoTemplateRow>>('GET', path, { token: tokens[who] })).result?.list ?? []).map((row) => row.name);
 
   beforeAll(async () => {
@@ -140,6 +145,7 @@ describe.each(databaseKinds)('video templates on %s', (kind) => {
     const seen = (await detail('demo_oadmin', id)).result!;
     expect(seen).toMatchObject({ status: 3, reason: '第二个节点的话术需要修改' });
     expect(seen.versions[0]).toMatchObject({ version: 1, status: 3, auditedBy: { loginName: 'demo_tadmin' }, submittedBy: { loginName: 'demo_oadmin' }, reason: '第二个节点的话术需要修改' });
+    expect(await authorMails()).toEqual(['视频模板「审核流程」审核驳回：第二个节点的话术需要修改']);
     expect(await check('demo_tadmin', id, { pass: true })).toMatchObject({ errCode: 403 });
     expect(await submit('demo_oadmin', id)).toMatchObject({ errCode: 409, errInfo: '请先编辑模板后再提交' });
 
@@ -154,6 +160,7 @@ describe.each(databaseKinds)('video templates on %s', (kind) => {
     expect(approved.result).toMatchObject({ status: 5, version: 2, approvedVersion: 2 });
     expect(approved.result?.versions[0]).toMatchObject({ version: 2, status: 5, auditedBy: { loginName: 'demo_tadmin' }, reason: null });
     expect(approved.result?.versions[0]?.auditedAt).toEqual(expect.any(String));
+    expect(await authorMails()).toEqual(['视频模板「审核流程」审核驳回：第二个节点的话术需要修改', '视频模板「审核流程二稿」审核通过']);
   });
 
   it('keeps an approved version as it was: editing it starts a new draft', async () => {

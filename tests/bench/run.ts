@@ -4,6 +4,8 @@ import { benchTarget, type BenchPlans, type TargetOutcome } from './benchTarget'
 import { runCallBench } from './calls/callBench';
 import { runFiveGBench } from './fiveG/fiveGBench';
 import { runRtcBench } from './rtc/rtcBench';
+import { runDragBench } from './studio/dragBench';
+import { runRenderBench } from './studio/renderBench';
 import { formatTable, type ResultRow } from './table';
 import { runWebBench } from './web/webBench';
 import { openPgliteTarget, openPostgresTarget, postgresServerUrl, postgresUnreachable, type BenchTarget } from './targets';
@@ -25,7 +27,7 @@ const plans: BenchPlans = {
 const callPlan = { warmup: 10, count: envNumber('BENCH_CALLS', 200), budgetMs: seriesMs };
 
 // BENCH_ONLY runs one part alone; unset, all of them.
-const parts = ['api', 'calls', 'web', 'rtc', 'fiveG'] as const;
+const parts = ['api', 'calls', 'web', 'rtc', 'fiveG', 'render', 'drag'] as const;
 const only = process.env.BENCH_ONLY || undefined;
 if (only !== undefined && !(parts as readonly string[]).includes(only)) {
   throw new Error(`BENCH_ONLY=${only}: expected one of ${parts.join(', ')}`);
@@ -69,6 +71,8 @@ const callLines = runs('calls') ? await runCallBench({ config, plan: callPlan, p
 const webLines = runs('web') ? await runWebBench() : [];
 const rtcLines = runs('rtc') ? await runRtcBench() : [];
 const fiveGLines = runs('fiveG') ? await runFiveGBench() : [];
+const renderLines = runs('render') ? await runRenderBench() : [];
+const dragLines = runs('drag') ? await runDragBench() : [];
 
 // Sort by operation so the two databases of one operation sit together.
 rows.sort((a, b) => a.operation.localeCompare(b.operation) || a.db.localeCompare(b.db));
@@ -82,5 +86,15 @@ const apiLines = [
   ...notes,
   'p99 of fewer than 100 samples is the largest or second largest sample.',
 ];
-const lines = [...(runs('api') ? apiLines : []), ...callLines, ...webLines, ...rtcLines, ...fiveGLines, `Total ${((performance.now() - started) / 1000).toFixed(0)} s.`, ''];
+const lines = [
+  ...(runs('api') ? apiLines : []),
+  ...callLines,
+  ...webLines,
+  ...rtcLines,
+  ...fiveGLines,
+  ...renderLines,
+  ...dragLines,
+  `Total ${((performance.now() - started) / 1000).toFixed(0)} s.`,
+  '',
+];
 process.stdout.write(lines.join('\n'));

@@ -3,9 +3,13 @@ import { expect, test } from './fixtures';
 import { LoginPage } from './pages/LoginPage';
 import { ListPage } from './pages/ListPage';
 import { StudioPage } from './pages/StudioPage';
+import { near, VideoPlayback } from './pages/VideoPlayback';
 
 const NAME = '三节点演示模板';
 const REASON = '第二个节点的话术需要更具体';
+const CONTENT = '张先生的三节点视频';
+/** A point of the frame that only the node's background covers (left of the stickers, below the title). */
+const BACKGROUND_POINT = { x: 0.05, y: 0.3 };
 
 async function signedIn(browser: Browser, url: string, loginName: string): Promise<Page> {
   const context = await browser.newContext({ baseURL: url, locale: 'zh-CN' });
@@ -64,8 +68,51 @@ async function buildTemplate(studio: StudioPage): Promise<void> {
   await expect.poll(async () => studio.drawn()).toMatchObject({ stickers: 2, cards: 0, title: 'default title' });
 }
 
-test('an admin builds a three-node template, submits it; a rejection returns with its reason, the next version is approved', async ({ page, browser, server }) => {
-  test.setTimeout(180_000);
+/** 预览 shows '预览资源生成中..' in the 375x665 popup while the server renders what the editor has, then plays it. */
+async function previewPlays(studio: StudioPage): Promise<void> {
+  const page = studio.page;
+  await studio.button('预览').click();
+  const player = page.getByTestId('preview-player');
+  await expect(player.getByText('预览资源生成中..')).toBeVisible();
+  expect(await player.boundingBox()).toMatchObject({ width: 375, height: 665 });
+  await expect(page.getByTestId('preview-video')).toBeVisible({ timeout: 30_000 });
+  await new VideoPlayback(page.getByTestId('preview-video')).plays();
+  await studio.button('关闭').click();
+}
+
+/** A video content from the approved template renders, and plays with the nodes' colours and their narration. */
+async function renderedContentPlays(page: Page): Promise<void> {
+  await page.getByRole('menuitem', { name: '视频内容', exact: true }).click();
+  await page.getByRole('button', { name: '新建视频内容' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('视频名称').fill(CONTENT);
+  await dialog.getByLabel('视频模板').click();
+  await page.getByRole('option', { name: NAME }).click();
+  await dialog.getByLabel('客户姓名').fill('张先生');
+  await dialog.getByRole('button', { name: '确定' }).click();
+  const row = new ListPage(page).row(CONTENT);
+  await expect(row.getByTestId('render-progress')).toHaveText('已生成', { timeout: 40_000 });
+  await row.getByRole('button', { name: '查看' }).click();
+
+  const playback = new VideoPlayback(page.getByTestId('content-video'));
+  await playback.plays();
+  const seconds = await playback.duration();
+  const audio = await playback.audio();
+  expect(audio.seconds).toBeGreaterThan(2);
+  expect(Math.abs(audio.seconds - seconds)).toBeLessThan(0.3);
+  expect(audio.peak, 'the narration is heard').toBeGreaterThan(0.05);
+  const opening = await playback.colourAt(0.1, BACKGROUND_POINT);
+  expect(near(opening, '#1f2d3d'), `first node's frame ${opening.join(',')}`).toBe(true);
+  const closing = await playback.colourAt(seconds - 0.1, BACKGROUND_POINT);
+  expect(near(closing, '#0b3d91'), `last node's frame ${closing.join(',')}`).toBe(true);
+}
+
+test('an admin builds a three-node template, previews and submits it; a rejection returns with its reason, the next version is approved and rendered into a video that plays', async ({
+  page,
+  browser,
+  server,
+}) => {
+  test.setTimeout(120_000);
   await new LoginPage(page).signIn('demo_oadmin');
   await expect(page).toHaveURL('/videoTemplate/configList');
   const list = new ListPage(page);
@@ -76,6 +123,7 @@ test('an admin builds a three-node template, submits it; a rejection returns wit
   const studio = new StudioPage(page);
   await expect(page.getByText('当前为查看状态，点击“编辑”后可修改')).toBeVisible();
   await buildTemplate(studio);
+  await previewPlays(studio);
 
   await studio.button('保存').click();
   await studio.notice('保存成功');
@@ -96,6 +144,7 @@ test('an admin builds a three-node template, submits it; a rejection returns wit
   await auditor.getByRole('dialog').getByRole('button', { name: '驳回' }).click();
   await expect(auditor.getByText('审核成功')).toBeVisible();
   await expect(audits.row(NAME)).toHaveCount(0);
+  await expect(page.getByText(`视频模板「${NAME}」审核驳回：${REASON}`)).toBeVisible();
 
   await page.goto('/videoTemplate/configList');
   await expect(list.row(NAME)).toContainText(`审核驳回：${REASON}`);
@@ -124,6 +173,7 @@ test('an admin builds a three-node template, submits it; a rejection returns wit
   await review.button('审核通过').click();
   await expect(auditor.getByText('审核成功')).toBeVisible();
   await expect(auditor).toHaveURL('/videoTemplate/auditList');
+  await expect(page.getByText(`视频模板「${NAME}」审核通过`)).toBeVisible();
 
   await page.reload();
   await expect(page.getByText('V2 · 审核通过')).toBeVisible();
@@ -132,6 +182,7 @@ test('an admin builds a three-node template, submits it; a rejection returns wit
   await expect(history.getByRole('row').nth(1)).toContainText('审核通过');
   await expect(history.getByRole('row').nth(2)).toContainText('审核驳回');
   await auditor.context().close();
+  await renderedContentPlays(page);
 });
 
 test('a sticker dragged past the frame stays inside it, arrows nudge it and Delete removes it', async ({ page }) => {

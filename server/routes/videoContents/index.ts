@@ -122,6 +122,8 @@ export function videoContentRoutes(app: FastifyInstance, ctx: AppContext): void 
     if (!request.body.pass && reason === '') throw invalid({ reason: auditTexts.reasonRequired });
     const outcome = request.body.pass ? AUDIT_STATUS.approved : rejectedStatusFor(session.level);
     await store.audit(current.id, current.status, session.agentId, outcome, reason === '' ? null : reason);
+    const result = { kind: 'videoContent' as const, id: current.id, name: current.name, pass: request.body.pass, reason: reason === '' ? null : reason };
+    await ctx.auditNotices.audited(current.tenantId, result, [current.agentId, current.submittedBy]);
     return ok(toRow(await visible(session, current.id)), videoContentTexts.audited);
   });
 

@@ -110,7 +110,11 @@ export function videoTemplateRoutes(app: FastifyInstance, ctx: AppContext): void
     if (!request.body.pass && reason === '') throw invalid({ reason: auditTexts.reasonRequired });
     const outcome = request.body.pass ? AUDIT_STATUS.approved : rejectedStatusFor(session.level);
     await templates.audit(current._id, current.status, session.agentId, outcome, reason === '' ? null : reason);
-    return ok(await visible(session, current._id), videoTemplateTexts.audited);
+    const audited = await visible(session, current._id);
+    const submitter = audited.versions.find((v) => v.version === current.version)?.submittedBy?._id ?? null;
+    const result = { kind: 'videoTemplate' as const, id: current._id, name: current.name, pass: request.body.pass, reason: reason === '' ? null : reason };
+    await ctx.auditNotices.audited(current.tenant._id, result, [current.agent._id || null, submitter]);
+    return ok(audited, videoTemplateTexts.audited);
   });
 
   /** Links a Q&A card template the user sees, of the video template's tenant. */

@@ -27,10 +27,12 @@ export function run(command: string, args: readonly string[], timeoutMs = 10 * 6
  * picture held for its narration's length.
  */
 export async function composeVideo(segments: readonly Segment[], output: string): Promise<void> {
-  const inputs = segments.flatMap((s) => ['-loop', '1', '-framerate', String(FRAME_RATE), '-t', s.seconds.toFixed(3), '-i', s.picture, '-i', s.narration]);
+  const inputs = segments.flatMap((s) => ['-framerate', String(FRAME_RATE), '-i', s.picture, '-i', s.narration]);
+  // Each picture is decoded and scaled once, then its one frame repeated for the segment's length.
   const chains = segments.map(
     (_, i) =>
-      `[${2 * i}:v]scale=${VIDEO_WIDTH}:${VIDEO_HEIGHT}:flags=lanczos,format=yuv420p,setsar=1[v${i}];` +
+      `[${2 * i}:v]scale=${VIDEO_WIDTH}:${VIDEO_HEIGHT}:flags=lanczos,format=yuv420p,setsar=1,` +
+      `loop=loop=-1:size=1,fps=${FRAME_RATE},trim=duration=${segments[i]!.seconds.toFixed(3)},setpts=PTS-STARTPTS[v${i}];` +
       `[${2 * i + 1}:a]aformat=sample_rates=44100:channel_layouts=mono,apad,atrim=0:${segments[i]!.seconds.toFixed(3)}[a${i}]`,
   );
   const concat = `${segments.map((_, i) => `[v${i}][a${i}]`).join('')}concat=n=${segments.length}:v=1:a=1[v][a]`;

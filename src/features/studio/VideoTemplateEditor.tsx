@@ -6,6 +6,7 @@ import { AUDIT_STATUS, AUDIT_STATUS_NAMES, canAudit, type AuditStatus } from '..
 import { placeElement } from '../../domain/scene/elements';
 import { currentNode } from '../../domain/scene/nodes';
 import { FRAME_HEIGHT, FRAME_WIDTH, TEMPLATE_NAME_MAX } from '../../domain/scene/types';
+import { toStored, type StoredTemplate } from '../../domain/scene/stored';
 import { renameTemplate } from '../../domain/scene/words';
 import { videoTemplateTexts } from '../../schemas/videoTemplate';
 import { auditTemplate } from '../../resources/videoTemplate/VideoTemplateAuditList';
@@ -16,6 +17,7 @@ import { BackgroundPanel } from './BackgroundPanel';
 import { CardPanel } from './CardPanel';
 import { InteractionLink } from './InteractionLink';
 import { NodeStrip } from './NodeStrip';
+import { PreviewDialog } from './PreviewDialog';
 import { StickerPanel } from './StickerPanel';
 import { TextPanel } from './TextPanel';
 import { STUDIO_TEXTS } from './texts';
@@ -56,6 +58,7 @@ export function VideoTemplateEditor({ templateId, audit }: { templateId?: string
   const [tab, setTab] = useState<TabName>('words');
   const [confirming, setConfirming] = useState(false);
   const [rejecting, setRejecting] = useState(false);
+  const [previewing, setPreviewing] = useState<StoredTemplate | null>(null);
   useEditorKeys(editor);
 
   const { detail, scene } = editor;
@@ -92,6 +95,9 @@ export function VideoTemplateEditor({ templateId, audit }: { templateId?: string
           />
           <InteractionLink templateId={detail._id} value={detail.interactionTemplateId} disabled={auditMode || !editor.changeable} />
           <Box sx={{ flex: 1 }} />
+          <Button variant="outlined" onClick={() => setPreviewing(toStored(scene))}>
+            {STUDIO_TEXTS.preview}
+          </Button>
           <Button onClick={() => navigate(auditMode ? videoTemplateRoutes.auditList : videoTemplateRoutes.list)}>{STUDIO_TEXTS.back}</Button>
           {!auditMode && (
             <>
@@ -185,6 +191,7 @@ export function VideoTemplateEditor({ templateId, audit }: { templateId?: string
           void editor.submit();
         }}
       />
+      {previewing && <PreviewDialog templateId={detail._id} content={previewing} onClose={() => setPreviewing(null)} />}
       <RejectDialog open={rejecting} onClose={() => setRejecting(false)} onReject={(reason) => audited(false, reason)} />
     </Card>
   );

@@ -54,4 +54,7 @@ export const STUDIO_TEXTS = {
   pending: '模板审核中，不能修改',
   approvedNote: (version: number) => `已审核通过的版本：V${version}（修改后将生成新的草稿版本）`,
   confirmSubmit: '确定提交该模板审核吗？',
+  preview: '预览',
+  previewFailed: '预览生成失败',
+  close: '关闭',
 } as const;

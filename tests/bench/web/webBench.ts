@@ -26,7 +26,7 @@ function heavyModulesIn(scriptUrl: string): string[] {
 }
 
 /** Signs an account in through the API and gives the context what the login page would have stored. */
-function signedIn(baseUrl: string, loginName: string) {
+export function signedIn(baseUrl: string, loginName: string) {
   return async (context: BrowserContext) => {
     const response = await context.request.post(`${baseUrl}/api/login`, {
       data: { loginName, password: DEMO_PASSWORD, encrypted: false, isForceLogin: 1 },
