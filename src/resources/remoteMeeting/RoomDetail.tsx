@@ -7,6 +7,7 @@ import { roomFromNames } from '../../schemas/call';
 import { CALL_STATUS_NAMES, CALL_STATUSES, ROOM_STATUS_NAMES, ROOM_STATUSES, callRecordListView, serviceRoomListView, type ServiceRoomDetail } from '../../schemas/callRecord';
 import { EvaluationView } from '../callRecord/EvaluationView';
 import { RoomVideo } from '../callRecord/RoomVideo';
+import { SopCheckpoints } from '../callRecord/SopCheckpoints';
 import { ENDED_BY_NAMES, ROOM_TEXTS } from './texts';
 
 const room = serviceRoomListView.properties;
@@ -86,6 +87,10 @@ function DetailBody({ detail }: { detail: ServiceRoomDetail }) {
         <Box sx={{ maxWidth: 720 }}>
           <RoomVideo serviceId={detail.hasVideo ? detail.serviceId : null} kind="recording" />
         </Box>
+      </Section>
+      <Divider sx={{ mb: 2 }} />
+      <Section title={ROOM_TEXTS.checkpoints}>
+        <SopCheckpoints serviceId={detail.serviceId} />
       </Section>
     </>
   );
