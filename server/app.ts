@@ -32,8 +32,11 @@ import { workSlotRoutes } from './routes/workSlots';
 import { wecomTaskRoutes } from './routes/wecomTasks';
 import { registerStatsRoutes } from './routes/registerStats';
 import { videoContentRoutes } from './routes/videoContents';
+import { speechRoutes } from './routes/speech';
+import { sopRoutes } from './routes/sop';
 import { JobQueue } from './queue';
 import { createSpeech } from './services/speech';
+import { createRecognizer } from './services/speech/recognition';
 import { VideoRenders } from './services/videoContents/renders';
 import { VideoContentStore } from './services/videoContents/store';
 import { AgentService } from './services/agents';
@@ -116,6 +119,8 @@ const routeAreas = [
   mediaMonitorRoutes,
   mediaDeliverConfigRoutes,
   videoContentRoutes,
+  speechRoutes,
+  sopRoutes,
 ];
 
 /** The whole server on a migrated database; tests drive it with inject(), main.ts makes it listen. */
@@ -232,6 +237,7 @@ export async function buildApp(
     auditNotices: new AuditNotices(database.db, mail, realtime),
     queue,
     videoRenders,
+    recognizer: createRecognizer(config),
     now: () => clock.now(),
   };
   for (const area of routeAreas) area(app, ctx);

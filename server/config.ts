@@ -57,6 +57,11 @@ export interface Config {
   mailFrom: string;
   /** Speech synthesis for narrated videos: the local espeak-ng, or Tencent Cloud TTS with its keys. */
   tts: { engine: 'espeak' } | { engine: 'tencent'; secretId: string; secretKey: string; region: string; endpoint: string };
+  /**
+   * Speech recognition (ASR=tencent): Tencent's real-time ASR over its signed WebSocket; unset: off, and
+   * pages keep typed and tapped input.
+   */
+  asr: { engine: 'tencent'; appId: string; secretId: string; secretKey: string; url: string; engineModelType: string } | undefined;
   /** The insurer's system the 5G room reads a caller's policies from; unset: a sample catalogue. */
   insuranceServiceUrl: string | undefined;
   /** The address people reach the product at, without a trailing slash: the origin of every link we send. */
@@ -268,6 +273,19 @@ export function loadConfig(env: Env = process.env): Config {
     };
   }
 
+  let asr: Config['asr'];
+  if (read.oneOf('ASR', ['off', 'tencent'] as const, 'off') === 'tencent') {
+    const v = read.required(['TENCENT_ASR_APP_ID', 'TENCENT_SECRET_ID', 'TENCENT_SECRET_KEY'], 'when ASR=tencent');
+    asr = {
+      engine: 'tencent',
+      appId: v.TENCENT_ASR_APP_ID ?? '',
+      secretId: v.TENCENT_SECRET_ID ?? '',
+      secretKey: v.TENCENT_SECRET_KEY ?? '',
+      url: read.url('TENCENT_ASR_URL', ['ws:', 'wss:']) ?? 'wss://asr.cloud.tencent.com/asr/v2',
+      engineModelType: read.string('TENCENT_ASR_ENGINE', '16k_zh'),
+    };
+  }
+
   const config: Config = {
     port: read.integer('PORT', 8080, 0, 65535),
     host: read.string('HOST', '0.0.0.0'),
@@ -286,6 +304,7 @@ export function loadConfig(env: Env = process.env): Config {
     smtpUrl: read.url('SMTP_URL', ['smtp:', 'smtps:']),
     mailFrom: read.string('MAIL_FROM', 'noreply@localhost'),
     tts,
+    asr,
     insuranceServiceUrl: read.url('INSURANCE_SERVICE_URL', ['http:', 'https:']),
     publicUrl: read.publicUrl('PUBLIC_URL'),
     trustProxy: read.proxies('TRUST_PROXY'),

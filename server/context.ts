@@ -20,6 +20,7 @@ import type { SeatMonitor } from './services/seatMonitor';
 import type { MailService } from './services/mail';
 import type { AuditNotices } from './services/auditNotices';
 import type { JobQueue } from './queue';
+import type { SpeechRecognizer } from './services/speech/recognition';
 import type { VideoRenders } from './services/videoContents/renders';
 
 /** What route handlers are given: configuration, the database and the area services. */
@@ -53,6 +54,8 @@ export interface AppContext {
   queue: JobQueue;
   /** Video content and preview renders, run as queued jobs. */
   videoRenders: VideoRenders;
+  /** Speech recognition (ASR=tencent), or null when no engine is configured. */
+  recognizer: SpeechRecognizer | null;
   /** The time by which locks are measured (clock.now); tests move it instead of waiting. */
   now: () => Date;
 }

@@ -37,6 +37,7 @@ import { ShareTemplatePage } from '../features/shareCards';
 import { YxzxCreate, YxzxEdit, YxzxList } from '../resources/YxzxManagement';
 import { DigitalHumanCreate, DigitalHumanEdit, DigitalHumanList } from '../resources/digitalHuman';
 import { MonitoringPage, SeatStatusPage, SystemSettingPage } from '../features/operations';
+import { SopPage } from '../features/sop';
 import { VideoContentAuditList, VideoContentDetail, VideoContentList } from '../resources/videoContent';
 
 /** Screens load when first opened, so the login and landing pages carry none of them. */
@@ -129,4 +130,5 @@ export const screens = {
   videoContents: loaded(VideoContentList),
   videoContentDetail: loaded(VideoContentDetail),
   videoContentAudits: loaded(VideoContentAuditList),
+  sop: loaded(SopPage),
 } satisfies Record<ScreenName, ComponentType>;

@@ -154,6 +154,7 @@ export const orgAdminMenus: MenuEntry[] = [
   conversations,
   adminRecords,
   adminResources,
+  sop,
 ];
 
 export const tenantAdminMenus: MenuEntry[] = [
@@ -166,6 +167,7 @@ export const tenantAdminMenus: MenuEntry[] = [
   conversations,
   adminRecords,
   adminResources,
+  sop,
 ];
 
 export const platformAdminMenus: MenuEntry[] = [

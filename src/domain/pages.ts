@@ -85,7 +85,8 @@ export type ScreenName =
   | 'systemSetting'
   | 'videoContents'
   | 'videoContentDetail'
-  | 'videoContentAudits';
+  | 'videoContentAudits'
+  | 'sop';
 
 /** Where a page shows: on its own, on its own but signed in, or inside the main layout (menu and header). */
 type Frame = 'alone' | 'signedIn' | 'layout';
@@ -154,6 +155,7 @@ export const routePages: RoutePage[] = [
   layoutPage('/videoContent/list', 'videoContents'),
   layoutPage('/videoContent/detail/:detailId/:isAudit', 'videoContentDetail'),
   layoutPage('/videoContent/auditList', 'videoContentAudits'),
+  layoutPage('/sopIframe/:pageName', 'sop'),
 ];
 
 export const resourcePages: ResourcePage[] = [
@@ -274,6 +276,5 @@ export const pendingRoutes: PendingRoute[] = [
     ['/switchingCallConfig', '转人工配置'],
     ['/SitDownVideoList', '录制队列'],
     ['/messageConfig/list', '消息配置'],
-    ['/sopIframe/:pageName', 'SOP'],
   ]),
 ];

@@ -37,6 +37,8 @@ import { seatMonitorPaths } from './seatMonitor';
 import { monitoringPaths } from './monitoring';
 import { mediaDeliverConfigPaths } from './mediaDeliverConfig';
 import { videoContentPaths } from './videoContent';
+import { speechPaths } from './speech';
+import { sopPaths } from './sop';
 
 export const apiRoutes = {
   session: apiPaths,
@@ -74,6 +76,8 @@ export const apiRoutes = {
   monitoring: monitoringPaths,
   mediaDeliverConfig: mediaDeliverConfigPaths,
   videoContents: videoContentPaths,
+  speech: speechPaths,
+  sop: sopPaths,
 } as const;
 
 /** Every path of the table, once each. */

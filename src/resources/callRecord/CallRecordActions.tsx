@@ -3,19 +3,22 @@ import { useState } from 'react';
 import type { CallRecord } from '../../schemas/callRecord';
 import { EvaluationView } from './EvaluationView';
 import { MergedVideo } from './MergedVideo';
-import { RoomVideo } from './RoomVideo';
+import { NoVideo, RoomVideo } from './RoomVideo';
+import { SopCheckpoints } from './SopCheckpoints';
 import { CALL_RECORD_TEXTS } from './texts';
 
-type View = 'video' | 'evaluation' | 'merged';
+type View = 'video' | 'evaluation' | 'merged' | 'checkpoints';
 
 const views: readonly { view: View; item: string; title: string }[] = [
   { view: 'video', item: CALL_RECORD_TEXTS.video, title: CALL_RECORD_TEXTS.videoTitle },
   { view: 'evaluation', item: CALL_RECORD_TEXTS.evaluation, title: CALL_RECORD_TEXTS.evaluationTitle },
   { view: 'merged', item: CALL_RECORD_TEXTS.mergedVideo, title: CALL_RECORD_TEXTS.mergedTitle },
+  { view: 'checkpoints', item: CALL_RECORD_TEXTS.checkpoints, title: CALL_RECORD_TEXTS.checkpoints },
 ];
 
 function ViewContent({ view, record }: { view: View; record: CallRecord }) {
   if (view === 'evaluation') return <EvaluationView evaluation={record.evaluation} />;
+  if (view === 'checkpoints') return record.serviceId ? <SopCheckpoints serviceId={record.serviceId} /> : <NoVideo message={CALL_RECORD_TEXTS.noCheckpoints} />;
   if (view === 'merged') return <MergedVideo serviceId={record.serviceId} merged={record.hasMergedVideo} />;
   return <RoomVideo serviceId={record.hasVideo ? record.serviceId : null} kind="recording" />;
 }

@@ -18,6 +18,8 @@ export const CALL_RECORD_TEXTS = {
   merging: '正在合成视频…',
   loading: '加载中…',
   close: '关闭',
+  checkpoints: '双录记录',
+  noCheckpoints: '暂无双录记录',
   score: (score: number) => `${score}星`,
   part: (index: number, agent: string, length: string) => `第${index}段 · ${agent} · ${length}`,
 } as const;

@@ -5,6 +5,7 @@ import { formatDuration } from '../../domain/callRecords';
 import { CALL_TYPE_NAMES, END_TYPE_NAMES, SESSION_STATUS_NAMES, SESSION_STATUSES, type FiveGDetail } from '../../schemas/fiveG';
 import { time, Section, Fields, Rows } from '../callRecord/DetailParts';
 import { RoomVideo } from '../callRecord/RoomVideo';
+import { SopCheckpoints } from '../callRecord/SopCheckpoints';
 import { FIVE_G_RESOURCE, FIVE_G_TEXTS, SHARE_KIND_NAMES } from './texts';
 
 const callTypeName = (type: 'audio' | 'video' | null) => (type === null ? '-' : type === 'video' ? CALL_TYPE_NAMES[0] : CALL_TYPE_NAMES[1]);
@@ -58,6 +59,10 @@ function DetailBody({ detail }: { detail: FiveGDetail }) {
         <Box sx={{ maxWidth: 720 }}>
           <RoomVideo serviceId={detail.hasRecording ? detail.serviceId : null} kind="recording" />
         </Box>
+      </Section>
+      <Divider sx={{ mb: 2 }} />
+      <Section title={t.checkpoints}>
+        <SopCheckpoints serviceId={detail.serviceId} />
       </Section>
     </>
   );

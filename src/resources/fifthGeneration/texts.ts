@@ -26,6 +26,7 @@ export const FIVE_G_TEXTS = {
   calls: '通话记录',
   shares: '共享记录',
   recording: '通话录屏',
+  checkpoints: '双录记录',
   noCalls: '暂无通话',
   noShares: '暂无共享',
   flowId: '会话编号',

@@ -7,6 +7,7 @@ import { CALL_STATUS_NAMES, CALL_STATUSES, ROOM_STATUS_NAMES, ROOM_STATUSES, cal
 import { EvaluationView } from '../callRecord/EvaluationView';
 import { time, Section, Fields } from '../callRecord/DetailParts';
 import { RoomVideo } from '../callRecord/RoomVideo';
+import { SopCheckpoints } from '../callRecord/SopCheckpoints';
 import { ENDED_BY_NAMES, ROOM_TEXTS } from './texts';
 
 const room = serviceRoomListView.properties;
@@ -59,6 +60,10 @@ function DetailBody({ detail }: { detail: ServiceRoomDetail }) {
         <Box sx={{ maxWidth: 720 }}>
           <RoomVideo serviceId={detail.hasVideo ? detail.serviceId : null} kind="recording" />
         </Box>
+      </Section>
+      <Divider sx={{ mb: 2 }} />
+      <Section title={ROOM_TEXTS.checkpoints}>
+        <SopCheckpoints serviceId={detail.serviceId} />
       </Section>
     </>
   );

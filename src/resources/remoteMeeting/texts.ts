@@ -14,6 +14,7 @@ export const ROOM_TEXTS = {
   roomSection: '会话信息',
   callSection: '来电信息',
   videoSection: '会话视频',
+  checkpoints: '双录记录',
   evaluation: '客户评价',
   endedBy: '结束方',
   noCall: '无来电信息',

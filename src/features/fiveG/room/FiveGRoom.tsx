@@ -105,7 +105,7 @@ export function FiveGRoom({ api, info, incoming, onEnded }: FiveGRoomProps) {
           </Stack>
           <RoomButtons sop={sop} showEndShare={showsEndShare(sharingNow, session.state.status)} onPanel={setPanel} onEndShare={() => setEndingShare(true)} onEndSession={endSession.ask} />
         </Stack>
-        <RoomSidePanel panel={panel} onClose={() => setPanel(null)} serviceId={info.serviceId} sharedId={sharing.share?.id} shareList={<SharePanel api={api} onShare={sharing.choose} />} />
+        <RoomSidePanel panel={panel} onClose={() => setPanel(null)} serviceId={info.serviceId} shareList={<SharePanel api={api} onShare={sharing.choose} />} />
       </Box>
       <Confirm
         isOpen={sharing.replacing !== null}

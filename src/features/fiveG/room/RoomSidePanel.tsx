@@ -1,28 +1,20 @@
 import CloseIcon from '@mui/icons-material/Close';
 import { Box, IconButton, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
-import { readToken } from '../../../session/session';
+import { AssistantPanel, ScriptLibraryPanel } from '../../sop';
 import { roomTexts } from './roomTexts';
 
 /** Side panel keys of the 5G room (spec 2 §2.3): 1 share list, 3 script library, 4 real-time assistance. */
 export type RoomPanelKey = '1' | '3' | '4';
 
-/** The script library's and the assistant's embedded pages, given the token and the meeting (fileId: what is shared). */
-export function sopFrameUrl(page: 'words' | 'assistant', meetingId: string, fileId?: string): string {
-  const query = new URLSearchParams({ token: readToken() ?? '', meetingId });
-  if (page === 'assistant') query.set('fileId', fileId ?? '');
-  return `/sopIframe/${page}?${query.toString()}`;
-}
-
 export interface RoomSidePanelProps {
   panel: RoomPanelKey | null;
   onClose(): void;
   serviceId: string;
-  sharedId: string | undefined;
   shareList: ReactNode;
 }
 
-export function RoomSidePanel({ panel, onClose, serviceId, sharedId, shareList }: RoomSidePanelProps) {
+export function RoomSidePanel({ panel, onClose, serviceId, shareList }: RoomSidePanelProps) {
   if (panel === null) return null;
   return (
     <Box
@@ -40,16 +32,7 @@ export function RoomSidePanel({ panel, onClose, serviceId, sharedId, shareList }
         </IconButton>
       </Stack>
       <Box sx={{ flex: 1, minHeight: 0, overflowY: 'auto', display: 'flex', flexDirection: 'column' }}>
-        {panel === '1' ? (
-          shareList
-        ) : (
-          <Box
-            component="iframe"
-            title={roomTexts.panelTitles[panel]}
-            src={sopFrameUrl(panel === '3' ? 'words' : 'assistant', serviceId, sharedId)}
-            sx={{ flex: 1, border: 0, width: '100%' }}
-          />
-        )}
+        {panel === '1' ? shareList : panel === '3' ? <ScriptLibraryPanel /> : <AssistantPanel serviceId={serviceId} />}
       </Box>
     </Box>
   );

@@ -1,6 +1,8 @@
 import CallEndIcon from '@mui/icons-material/CallEnd';
 import DrawIcon from '@mui/icons-material/Draw';
 import HomeIcon from '@mui/icons-material/Home';
+import MenuBookIcon from '@mui/icons-material/MenuBook';
+import SupportAgentIcon from '@mui/icons-material/SupportAgent';
 import MicIcon from '@mui/icons-material/Mic';
 import MicOffIcon from '@mui/icons-material/MicOff';
 import RefreshIcon from '@mui/icons-material/Refresh';
@@ -44,6 +46,12 @@ export function HallFooter({ onEndShare, onEnd, extra, onBackHome }: HallFooterP
         <FooterItem icon={<ScreenShareIcon />} label={hallTexts.share} checked={hall.panel === '1'} onClick={() => hall.openPanel(hall.panel === '1' ? null : '1')} />
       )}
       <InviteItem />
+      {hall.useSop && (
+        <>
+          <FooterItem icon={<MenuBookIcon />} label={hallTexts.scripts} checked={hall.panel === '3'} onClick={() => hall.openPanel(hall.panel === '3' ? null : '3')} />
+          <FooterItem icon={<SupportAgentIcon />} label={hallTexts.assistant} checked={hall.panel === '4'} onClick={() => hall.openPanel(hall.panel === '4' ? null : '4')} />
+        </>
+      )}
       {variant === 'videoSells' && onBackHome && <FooterItem icon={<HomeIcon />} label={hallTexts.backHome} onClick={onBackHome} />}
       {sharing && onEndShare && <FooterItem icon={<StopScreenShareIcon />} label={hallTexts.endShare} onClick={endShare} />}
       <FooterItem icon={<CallEndIcon />} label={hallTexts.end(variant)} danger onClick={onEnd} />

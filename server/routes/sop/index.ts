@@ -1,0 +1,91 @@
+import type { FastifyInstance } from 'fastify';
+import type { Scope } from '../../../src/domain/scope';
+import { UUID_PATTERN } from '../../../src/schemas/fields';
+import {
+  sopCheckpointInputSchema,
+  sopCheckpointListQuerySchema,
+  sopPaths,
+  sopScriptInputSchema,
+  sopScriptListQuerySchema,
+  sopTexts,
+  type SopCheckpointInput,
+  type SopScriptInput,
+  type SopScriptListQuery,
+  type SopScriptRecord,
+} from '../../../src/schemas/sop';
+import type { AppContext } from '../../context';
+import { auth, scopeOf } from '../../plugins/auth';
+import { conflict, forbidden, invalid, notFound, ok } from '../../plugins/envelope';
+import { newScriptOwner, SopService } from '../../services/sop';
+
+const idParams = { type: 'object', properties: { id: { type: 'string', pattern: UUID_PATTERN, errorMessage: '话术不存在' } }, required: ['id'] } as const;
+
+/**
+ * The SOP script library (everyone reads the scripts of their company and organisation; admins keep
+ * those in their scope) and the 双录 checkpoints an agent records in their own room.
+ */
+export function sopRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const sop = new SopService(ctx.db);
+
+  const changeable = async (scope: Scope, id: string): Promise<SopScriptRecord> => {
+    const found = await sop.find(scope, id);
+    if (!found) throw notFound();
+    if (!found.mayChange) throw forbidden(sopTexts.notYours);
+    return found;
+  };
+
+  app.get<{ Querystring: SopScriptListQuery }>(sopPaths.scriptList, { schema: { querystring: sopScriptListQuerySchema } }, async (request) => {
+    const q = request.query;
+    return ok(await sop.list(scopeOf(auth(request)), { pageIndex: q.pageIndex ?? 1, pageSize: q.pageSize ?? 10, product: q.product, stage: q.stage, keyword: q.keyword }));
+  });
+
+  app.get(sopPaths.products, async (request) => ok({ list: await sop.products(scopeOf(auth(request))) }));
+
+  app.get<{ Params: { id: string } }>(sopPaths.script, { schema: { params: idParams } }, async (request) => {
+    const found = await sop.find(scopeOf(auth(request)), request.params.id);
+    if (!found) throw notFound();
+    return ok(found);
+  });
+
+  app.post<{ Body: SopScriptInput }>(sopPaths.scripts, { schema: { body: sopScriptInputSchema } }, async (request) => {
+    const scope = scopeOf(auth(request));
+    const owner = newScriptOwner(scope);
+    if (!owner) throw forbidden(sopTexts.notYours);
+    const id = await sop.insert(owner, request.body);
+    return ok(await sop.find(scope, id), sopTexts.created);
+  });
+
+  app.put<{ Params: { id: string }; Body: SopScriptInput }>(sopPaths.script, { schema: { params: idParams, body: sopScriptInputSchema } }, async (request) => {
+    const scope = scopeOf(auth(request));
+    const script = await changeable(scope, request.params.id);
+    await sop.update(script._id, request.body);
+    return ok(await sop.find(scope, script._id), sopTexts.saved);
+  });
+
+  app.delete<{ Params: { id: string } }>(sopPaths.script, { schema: { params: idParams } }, async (request) => {
+    const script = await changeable(scopeOf(auth(request)), request.params.id);
+    await sop.remove(script._id);
+    return ok({ _id: script._id }, sopTexts.deleted);
+  });
+
+  app.post<{ Body: SopCheckpointInput }>(sopPaths.checkpoints, { schema: { body: sopCheckpointInputSchema } }, async (request) => {
+    const session = auth(request);
+    const { serviceId, scriptId, kind } = request.body;
+    const room = await sop.ownRoom(session.agentId, serviceId);
+    if (!room) throw notFound();
+    if (room.status !== 'inProgress') throw conflict(sopTexts.roomEnded);
+    const script = await sop.find(scopeOf(session), scriptId);
+    if (!script) throw invalid({ scriptId: sopTexts.badCheckpoint });
+    const keyword = kind === 'confirmation' ? (request.body.keyword?.trim() ?? '') : null;
+    if (keyword !== null && !script.confirmKeywords.includes(keyword)) throw invalid({ keyword: sopTexts.badKeyword });
+    const text = request.body.text?.trim() || null;
+    const id = await sop.addCheckpoint({ serviceId, agentId: session.agentId, script, kind, keyword, text, at: ctx.now() });
+    return ok({ _id: id }, sopTexts.recorded);
+  });
+
+  app.get<{ Querystring: { serviceId: string } }>(sopPaths.checkpointList, { schema: { querystring: sopCheckpointListQuerySchema } }, async (request) => {
+    const list = await sop.checkpoints(scopeOf(auth(request)), request.query.serviceId);
+    if (!list) throw notFound();
+    return ok({ list });
+  });
+}

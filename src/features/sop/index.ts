@@ -1,0 +1,3 @@
+export { SopPage } from './SopPage';
+export { ScriptLibraryPanel } from './ScriptLibraryPanel';
+export { AssistantPanel } from './AssistantPanel';

@@ -1,0 +1,50 @@
+import { Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { useEffect, useState } from 'react';
+import { request } from '../../dataProvider/httpClient';
+import { formatDuration } from '../../domain/callRecords';
+import { sopCheckpointKindNames, sopPaths, type SopCheckpointRecord } from '../../schemas/sop';
+import { CALL_RECORD_TEXTS } from './texts';
+
+const TEXTS = {
+  at: '录像时间',
+  kind: '类型',
+  script: '话术',
+  keyword: '确认关键词',
+  text: '对话内容',
+} as const;
+
+/** A room's 双录 checkpoints (a script read, a confirmation heard), each at its time in the recording. */
+export function SopCheckpoints({ serviceId }: { serviceId: string }) {
+  const [list, setList] = useState<SopCheckpointRecord[] | null>(null);
+  useEffect(() => {
+    const controller = new AbortController();
+    request<{ list: SopCheckpointRecord[] }>('GET', sopPaths.checkpointList, { query: { serviceId }, quiet: true, signal: controller.signal })
+      .then((answer) => setList(answer.list))
+      .catch(() => !controller.signal.aborted && setList([]));
+    return () => controller.abort();
+  }, [serviceId]);
+  if (list === null) return null;
+  if (list.length === 0) return <Typography color="text.secondary">{CALL_RECORD_TEXTS.noCheckpoints}</Typography>;
+  return (
+    <Table size="small" data-testid="sop-checkpoints">
+      <TableHead>
+        <TableRow>
+          {[TEXTS.at, TEXTS.kind, TEXTS.script, TEXTS.keyword, TEXTS.text].map((title) => (
+            <TableCell key={title}>{title}</TableCell>
+          ))}
+        </TableRow>
+      </TableHead>
+      <TableBody>
+        {list.map((checkpoint) => (
+          <TableRow key={checkpoint._id}>
+            <TableCell>{formatDuration(checkpoint.offsetSeconds)}</TableCell>
+            <TableCell>{sopCheckpointKindNames[checkpoint.kind]}</TableCell>
+            <TableCell>{checkpoint.scriptTitle}</TableCell>
+            <TableCell>{checkpoint.keyword ?? '-'}</TableCell>
+            <TableCell>{checkpoint.text ?? '-'}</TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  );
+}
