@@ -40,12 +40,15 @@ import type {
 } from './tables/content';
 import type { AgentWorkSlotTable, SlotBookingTable, WecomTaskTable, WecomTaskSendTable, MediaDeliverConfigTable, MailOutboxTable } from './tables/operations';
 
+import type { BotTable, BotTenantTable, BotNodeTable, BotDialogTable, BotDialogStateTable } from './tables/bots';
+
 export type * from './tables/accounts';
 export type * from './tables/files';
 export type * from './tables/rooms';
 export type * from './tables/fiveG';
 export type * from './tables/content';
 export type * from './tables/operations';
+export type * from './tables/bots';
 
 export interface DB {
   tenants: TenantTable;
@@ -94,4 +97,9 @@ export interface DB {
   mailOutbox: MailOutboxTable;
   videoContents: VideoContentTable;
   videoTemplatePreviews: VideoTemplatePreviewTable;
+  bots: BotTable;
+  botTenants: BotTenantTable;
+  botNodes: BotNodeTable;
+  botDialogs: BotDialogTable;
+  botDialogStates: BotDialogStateTable;
 }
