@@ -38,6 +38,7 @@ import { YxzxCreate, YxzxEdit, YxzxList } from '../resources/YxzxManagement';
 import { DigitalHumanCreate, DigitalHumanEdit, DigitalHumanList } from '../resources/digitalHuman';
 import { MonitoringPage, SeatStatusPage, SystemSettingPage } from '../features/operations';
 import { VideoContentAuditList, VideoContentDetail, VideoContentList } from '../resources/videoContent';
+import { BotDetail, BotEditor, BotList, BotPreviewPage } from '../features/bots';
 
 /** Screens load when first opened, so the login and landing pages carry none of them. */
 const loaded = (Screen: ComponentType) =>
@@ -129,4 +130,9 @@ export const screens = {
   videoContents: loaded(VideoContentList),
   videoContentDetail: loaded(VideoContentDetail),
   videoContentAudits: loaded(VideoContentAuditList),
+  voiceBots: loaded(BotList),
+  videoBots: loaded(BotList),
+  videoBotDetail: loaded(BotDetail),
+  botEditor: loaded(BotEditor),
+  botPreview: loaded(BotPreviewPage),
 } satisfies Record<ScreenName, ComponentType>;
