@@ -3,6 +3,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { useNotify } from 'react-admin';
 import { BOT_NAME_MAX, botTexts, type BotKind, type BotRecord } from '../../schemas/bot';
 import { botApi } from './botApi';
+import { TemplatePointPicker, VideoPicker } from './MaterialPicker';
 import { BOT_TEXTS as T } from './texts';
 
 interface DialogProps {
@@ -109,12 +110,16 @@ export function RelateDialog({ bot, ...props }: DialogProps & { bot: BotRecord }
         <ToggleButton value="video">{T.byVideo}</ToggleButton>
       </ToggleButtonGroup>
       {by === 'template' ? (
-        <>
-          <TextField label={T.videoTemplateId} value={videoTemplateId} onChange={(e) => setTemplate(e.target.value)} />
-          <TextField label={T.pointId} value={pointId} onChange={(e) => setPoint(e.target.value)} />
-        </>
+        <TemplatePointPicker
+          templateId={videoTemplateId}
+          pointId={pointId}
+          onChange={(template, point) => {
+            setTemplate(template);
+            setPoint(point);
+          }}
+        />
       ) : (
-        <TextField label={T.videoId} value={videoId} onChange={(e) => setVideo(e.target.value)} />
+        <VideoPicker videoId={videoId} onChange={setVideo} />
       )}
       <TextField type="number" label={T.flowNo} value={flowNo} onChange={(e) => setFlowNo(Math.max(1, Number(e.target.value) || 1))} />
     </ActionDialog>
