@@ -44,7 +44,8 @@ describe.each(databaseKinds)('bots on %s', (kind) => {
     expect(await demo.call('POST', '/api/videoBot', { name: '坏标识', botKey: 'bad key' })).toMatchObject({ errCode: 400 });
     expect(await demo.call('POST', '/api/videoBot', { name: '重复', botKey: 'demo_sales' })).toMatchObject({ errCode: 409, errInfo: '机器人标识已存在' });
     expect(await as('demo_agent1').names('/api/videoBot?type=mine')).toEqual(['销售助手']);
-    expect(await as('demo_agent1').names('/api/audioBot?type=mine')).toEqual([]);
+    expect(await as('demo_agent1').names('/api/audioBot?type=mine')).toEqual(['续保提醒']);
+    expect(await as('demo_agent1').names('/api/videoBot?type=public')).toEqual(['保险回访机器人']);
     expect(await as('acme_tadmin').names('/api/videoBot?type=mine')).toEqual([]);
     for (const [method, body] of [['GET'], ['PUT', { name: '改名' }], ['DELETE']] as const) {
       expect(await as('acme_tadmin').call(method, `/api/videoBot/${own}`, body)).toMatchObject({ errCode: 404 });

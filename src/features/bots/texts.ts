@@ -20,7 +20,7 @@ export const BOT_TEXTS = {
   tenants: '已分配公司',
   createdAt: '创建时间',
   nodes: '节点数',
-  empty: '暂无机器人',
+  empty: '暂无数据',
   node: '节点',
   flowNo: '流程编号',
   material: '素材',
