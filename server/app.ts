@@ -30,6 +30,7 @@ import { videoTemplateRoutes } from './routes/videoTemplates';
 import { contentStudioRoutes } from './routes/contentStudio';
 import { workSlotRoutes } from './routes/workSlots';
 import { wecomTaskRoutes } from './routes/wecomTasks';
+import { botRoutes } from './routes/bots';
 import { registerStatsRoutes } from './routes/registerStats';
 import { videoContentRoutes } from './routes/videoContents';
 import { speechRoutes } from './routes/speech';
@@ -121,6 +122,7 @@ const routeAreas = [
   videoContentRoutes,
   speechRoutes,
   sopRoutes,
+  botRoutes,
 ];
 
 /** The whole server on a migrated database; tests drive it with inject(), main.ts makes it listen. */

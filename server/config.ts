@@ -51,6 +51,8 @@ export interface Config {
   callServiceUrl: string | undefined;
   /** WeCom's corp id and customer-contact secret (WECOM_CORP_ID, WECOM_SECRET); unset uses the local simulator. */
   wecom: { corpId: string; secret: string } | undefined;
+  /** The vendor's bot dialog manager (DM_URL, with DM_TOKEN sent as access-token); unset runs our own engine. */
+  dialogManager: { url: string; token: string | undefined } | undefined;
   /** The SMTP server mails go through (nodemailer); unset keeps them in the outbox only. */
   smtpUrl: string | undefined;
   /** The sender of every mail. */
@@ -301,6 +303,7 @@ export function loadConfig(env: Env = process.env): Config {
     iceServers: read.iceServers('ICE_SERVERS'),
     callServiceUrl: read.url('CALL_SERVICE_URL', ['http:', 'https:']),
     wecom: env.WECOM_CORP_ID && env.WECOM_SECRET ? { corpId: env.WECOM_CORP_ID, secret: env.WECOM_SECRET } : undefined,
+    dialogManager: dialogManagerOf(read.url('DM_URL', ['http:', 'https:']), env.DM_TOKEN),
     smtpUrl: read.url('SMTP_URL', ['smtp:', 'smtps:']),
     mailFrom: read.string('MAIL_FROM', 'noreply@localhost'),
     tts,
@@ -326,3 +329,5 @@ export function loadConfig(env: Env = process.env): Config {
   if (read.problems.length > 0) throw new ConfigError(read.problems);
   return config;
 }
+
+const dialogManagerOf = (url: string | undefined, token: string | undefined): Config['dialogManager'] => (url ? { url, token: token || undefined } : undefined);

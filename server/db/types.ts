@@ -41,6 +41,8 @@ import type {
 import type { SopScriptTable, SopCheckpointTable } from './tables/sop';
 import type { AgentWorkSlotTable, SlotBookingTable, WecomTaskTable, WecomTaskSendTable, MediaDeliverConfigTable, MailOutboxTable } from './tables/operations';
 
+import type { BotTable, BotTenantTable, BotNodeTable, BotDialogTable, BotDialogStateTable } from './tables/bots';
+
 export type * from './tables/accounts';
 export type * from './tables/files';
 export type * from './tables/rooms';
@@ -48,6 +50,7 @@ export type * from './tables/fiveG';
 export type * from './tables/content';
 export type * from './tables/operations';
 export type * from './tables/sop';
+export type * from './tables/bots';
 
 export interface DB {
   tenants: TenantTable;
@@ -98,4 +101,9 @@ export interface DB {
   videoTemplatePreviews: VideoTemplatePreviewTable;
   sopScripts: SopScriptTable;
   sopCheckpoints: SopCheckpointTable;
+  bots: BotTable;
+  botTenants: BotTenantTable;
+  botNodes: BotNodeTable;
+  botDialogs: BotDialogTable;
+  botDialogStates: BotDialogStateTable;
 }

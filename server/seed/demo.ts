@@ -10,6 +10,7 @@ import { seedRecords } from './records';
 import { seedVideoTemplates } from './templates';
 import { seedStudio } from './studio';
 import { seedWorkSlots } from './workSlots';
+import { seedBots } from './bots';
 import { seedCardTemplates, seedPlanBooks } from './cards';
 
 interface DemoAccount {
@@ -177,4 +178,5 @@ export async function seedDemo(db: Kysely<DB>, password: string, storage?: Stora
   await seedWorkSlots(db);
   await seedCardTemplates(db);
   await seedPlanBooks(db);
+  await seedBots(db);
 }

@@ -39,6 +39,7 @@ import { DigitalHumanCreate, DigitalHumanEdit, DigitalHumanList } from '../resou
 import { MonitoringPage, SeatStatusPage, SystemSettingPage } from '../features/operations';
 import { SopPage } from '../features/sop';
 import { VideoContentAuditList, VideoContentDetail, VideoContentList } from '../resources/videoContent';
+import { BotDetail, BotEditor, BotList, BotPreviewPage } from '../features/bots';
 
 /** Screens load when first opened, so the login and landing pages carry none of them. */
 const loaded = (Screen: ComponentType) =>
@@ -131,4 +132,9 @@ export const screens = {
   videoContentDetail: loaded(VideoContentDetail),
   videoContentAudits: loaded(VideoContentAuditList),
   sop: loaded(SopPage),
+  voiceBots: loaded(BotList),
+  videoBots: loaded(BotList),
+  videoBotDetail: loaded(BotDetail),
+  botEditor: loaded(BotEditor),
+  botPreview: loaded(BotPreviewPage),
 } satisfies Record<ScreenName, ComponentType>;

@@ -86,7 +86,12 @@ export type ScreenName =
   | 'videoContents'
   | 'videoContentDetail'
   | 'videoContentAudits'
-  | 'sop';
+  | 'sop'
+  | 'voiceBots'
+  | 'videoBots'
+  | 'videoBotDetail'
+  | 'botEditor'
+  | 'botPreview';
 
 /** Where a page shows: on its own, on its own but signed in, or inside the main layout (menu and header). */
 type Frame = 'alone' | 'signedIn' | 'layout';
@@ -156,6 +161,11 @@ export const routePages: RoutePage[] = [
   layoutPage('/videoContent/detail/:detailId/:isAudit', 'videoContentDetail'),
   layoutPage('/videoContent/auditList', 'videoContentAudits'),
   layoutPage('/sopIframe/:pageName', 'sop'),
+  layoutPage('/VoiceBotManagement/list', 'voiceBots'),
+  layoutPage('/VideoBotManagement/list', 'videoBots'),
+  layoutPage('/VideoBotManagement/detail/:id', 'videoBotDetail'),
+  layoutPage('/VideoBotManagement/editor/:id', 'botEditor'),
+  signedInPage('/VideoBotManagement/webPreview', 'botPreview'),
 ];
 
 export const resourcePages: ResourcePage[] = [
@@ -245,7 +255,6 @@ export const pendingRoutes: PendingRoute[] = [
   ...alone('fiveG', [['/SimpleCallFive/:user/:psd', '5G互动视频营销平台']]),
   ...alone('content', [
     ['/richMedia', '富媒体'],
-    ['/VideoBotManagement/webPreview', '视频机器人预览'],
     ['/richMediaShare', '富媒体分享'],
   ]),
   ...inLayout('fiveG', [
@@ -269,10 +278,6 @@ export const pendingRoutes: PendingRoute[] = [
     ['/groupManagement', '分组管理'],
     ['/imageAllocation', '形象分配'],
     ['/imageAllocationEdit', '形象分配编辑'],
-    ['/VoiceBotManagement/list', '语音机器人'],
-    ['/VideoBotManagement/list', '视频机器人'],
-    ['/VideoBotManagement/detail/:id', '视频机器人详情'],
-    ['/VideoBotManagement/editor/:id', '视频机器人编辑'],
     ['/switchingCallConfig', '转人工配置'],
     ['/SitDownVideoList', '录制队列'],
     ['/messageConfig/list', '消息配置'],

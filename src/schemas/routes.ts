@@ -39,6 +39,7 @@ import { mediaDeliverConfigPaths } from './mediaDeliverConfig';
 import { videoContentPaths } from './videoContent';
 import { speechPaths } from './speech';
 import { sopPaths } from './sop';
+import { botApiPaths } from './bot';
 
 export const apiRoutes = {
   session: apiPaths,
@@ -78,6 +79,7 @@ export const apiRoutes = {
   videoContents: videoContentPaths,
   speech: speechPaths,
   sop: sopPaths,
+  bots: botApiPaths,
 } as const;
 
 /** Every path of the table, once each. */

@@ -1,0 +1,247 @@
+/**
+ * Voice bots and video bots (spec 3 §3 "Bots", §7 "Bots", "Dialogue and speech"): public bots the
+ * platform allots to tenants and each tenant's own bots, their flow (src/domain/botFlow.ts), the
+ * materials a video bot's nodes show, and the /dm calls that run a dialogue.
+ */
+import type { FromSchema } from 'json-schema-to-ts';
+import { BOT_INPUT_EVENTS, BOT_NODE_TYPES, BOT_NODES_MAX, type BotEvent, type BotFlow, type BotNodeType } from '../domain/botFlow';
+import { KEYWORD_LENGTH_MAX, KEYWORDS_MAX, type AnswerOutcome } from '../domain/interaction';
+import { paging, requiredName, UUID_PATTERN } from './fields';
+
+export const BOT_KINDS = ['audio', 'video'] as const;
+export type BotKind = (typeof BOT_KINDS)[number];
+export const BOT_NAME_MAX = 30;
+export const BOT_WORDS_MAX = 500;
+/** How many tenants the allot dialog lists (spec 3 §9 "Bot-tenant list fetch 1000"). */
+export const BOT_TENANTS_MAX = 1000;
+
+export const botTexts = {
+  created: '创建成功！',
+  saved: '保存成功',
+  deleted: '删除成功！',
+  allotted: '分配成功',
+  related: '关联成功',
+  nameRequired: '请输入机器人名称',
+  nameTooLong: `机器人名称不能超过${BOT_NAME_MAX}个字符`,
+  botKey: '机器人标识只能包含字母、数字、下划线和短横线，最长64个字符',
+  botKeyTaken: '机器人标识已存在',
+  publicOnlyPlatform: '只有平台管理员可以创建公共机器人',
+  noTenant: '只有所属公司的账号可以创建机器人',
+  notOwner: '只能修改本公司的机器人',
+  allotPublicOnly: '只有公共机器人可以分配给公司',
+  tenantUnknown: '请选择有效的公司',
+  nodeUnknown: '请选择机器人流程中的节点',
+  materialMissing: '请选择视频模板和节点，或选择视频',
+  templateUnknown: '请选择有效的视频模板',
+  pointUnknown: '请选择视频模板中的节点',
+  videoUnknown: '请选择有效的视频',
+  nodeId: '节点编号只能包含字母、数字、下划线和短横线',
+  nodeName: '请输入节点名称',
+  words: `请输入话术，最多${BOT_WORDS_MAX}个字符`,
+  keyword: `关键词为1~${KEYWORD_LENGTH_MAX}个字符，每类最多${KEYWORDS_MAX}个`,
+  answerTooLong: '回答不能超过200个字符',
+  callId: '请提供通话编号',
+} as const;
+
+export const botKindNames: Record<BotKind, string> = { audio: '语音机器人', video: '视频机器人' };
+
+const keywords = {
+  type: 'array',
+  maxItems: KEYWORDS_MAX,
+  items: { type: 'string', minLength: 1, maxLength: KEYWORD_LENGTH_MAX, pattern: '\\S' },
+  errorMessage: botTexts.keyword,
+} as const;
+const nextNode = { type: ['string', 'null'], maxLength: 32 } as const;
+
+export const botFlowSchema = {
+  type: 'object',
+  properties: {
+    nodes: {
+      type: 'array',
+      minItems: 1,
+      maxItems: BOT_NODES_MAX,
+      items: {
+        type: 'object',
+        properties: {
+          nodeId: { type: 'string', pattern: '^[A-Za-z0-9_-]{1,32}$', errorMessage: botTexts.nodeId },
+          name: { type: 'string', minLength: 1, maxLength: 30, pattern: '\\S', errorMessage: botTexts.nodeName },
+          words: { type: 'string', minLength: 1, maxLength: BOT_WORDS_MAX, pattern: '\\S', errorMessage: botTexts.words },
+          eventType: { type: 'string', enum: BOT_NODE_TYPES },
+          intents: { type: 'object', properties: { yes: keywords, no: keywords }, required: ['yes', 'no'], additionalProperties: false },
+          next: { type: 'object', properties: { yes: nextNode, no: nextNode, default: nextNode }, required: ['yes', 'no', 'default'], additionalProperties: false },
+        },
+        required: ['nodeId', 'name', 'words', 'eventType', 'intents', 'next'],
+        additionalProperties: false,
+      },
+    },
+  },
+  required: ['nodes'],
+  additionalProperties: false,
+} as const;
+
+const name = requiredName('机器人名称', BOT_NAME_MAX, { required: botTexts.nameRequired, tooLong: botTexts.nameTooLong });
+
+export const botCreateSchema = {
+  $id: 'botCreate',
+  type: 'object',
+  properties: {
+    name,
+    botKey: { type: 'string', pattern: '^[A-Za-z0-9_-]{1,64}$', errorMessage: botTexts.botKey },
+    isPublic: { type: 'boolean' },
+  },
+  required: ['name'],
+  additionalProperties: false,
+  errorMessage: { required: { name: botTexts.nameRequired } },
+} as const;
+export type BotCreate = FromSchema<typeof botCreateSchema>;
+
+export const botUpdateSchema = {
+  $id: 'botUpdate',
+  type: 'object',
+  properties: { name, flow: botFlowSchema },
+  additionalProperties: false,
+} as const;
+export type BotUpdate = { name?: string; flow?: BotFlow };
+
+export const botListQuerySchema = {
+  $id: 'botListQuery',
+  type: 'object',
+  properties: { type: { type: 'string', enum: ['public', 'mine'], default: 'mine' }, name: { type: 'string', maxLength: 30 }, ...paging(), timestamp: { type: 'string' } },
+  additionalProperties: false,
+} as const;
+export type BotListQuery = FromSchema<typeof botListQuerySchema>;
+
+export const botAllotSchema = {
+  $id: 'botAllot',
+  type: 'object',
+  properties: { tenantIds: { type: 'array', maxItems: BOT_TENANTS_MAX, uniqueItems: true, items: { type: 'string', pattern: UUID_PATTERN }, errorMessage: botTexts.tenantUnknown } },
+  required: ['tenantIds'],
+  additionalProperties: false,
+} as const;
+export type BotAllot = FromSchema<typeof botAllotSchema>;
+
+const materialId = { type: 'string', minLength: 1, maxLength: 100 } as const;
+export const botRelateSchema = {
+  $id: 'botRelate',
+  type: 'object',
+  properties: {
+    botNode: {
+      type: 'object',
+      properties: {
+        nodeId: { type: 'string', minLength: 1, maxLength: 32, errorMessage: botTexts.nodeUnknown },
+        botId: materialId,
+        videoTemplateId: materialId,
+        pointId: materialId,
+        videoId: materialId,
+      },
+      required: ['nodeId'],
+      additionalProperties: false,
+    },
+    flowNo: { type: 'integer', minimum: 1, maximum: 99, default: 1 },
+  },
+  required: ['botNode'],
+  additionalProperties: false,
+} as const;
+export type BotRelate = FromSchema<typeof botRelateSchema>;
+
+export const botRelateQuerySchema = {
+  $id: 'botRelateQuery',
+  type: 'object',
+  properties: { botId: materialId, timestamp: { type: 'string' } },
+  required: ['botId'],
+  additionalProperties: false,
+} as const;
+
+export const dmInitSchema = {
+  $id: 'dmInit',
+  type: 'object',
+  properties: { botId: materialId, callId: { type: 'string', minLength: 1, maxLength: 64, errorMessage: botTexts.callId } },
+  required: ['botId', 'callId'],
+  additionalProperties: false,
+  errorMessage: { required: { callId: botTexts.callId } },
+} as const;
+export type DmInit = FromSchema<typeof dmInitSchema>;
+
+export const dmTurnSchema = {
+  $id: 'dmTurn',
+  type: 'object',
+  properties: { text: { type: 'string', maxLength: 200, errorMessage: botTexts.answerTooLong }, event: { type: 'string', enum: BOT_INPUT_EVENTS } },
+  additionalProperties: false,
+  minProperties: 1,
+  maxProperties: 1,
+} as const;
+export type DmTurn = FromSchema<typeof dmTurnSchema>;
+
+export const dmEndSchema = { $id: 'dmEnd', type: 'object', properties: { dmId: materialId }, required: ['dmId'], additionalProperties: false } as const;
+
+export interface BotRecord {
+  id: string;
+  kind: BotKind;
+  name: string;
+  botKey: string;
+  isPublic: boolean;
+  /** Whether the caller's tenant owns it (and so may change it). */
+  mine: boolean;
+  /** The tenants a public bot is allotted to (only the platform admin sees the whole list). */
+  useTenant: { _id: string; name: string }[];
+  flow: BotFlow;
+  createdAt: string;
+}
+
+export interface BotRelation {
+  botId: string;
+  nodeId: string;
+  videoTemplateId: string | null;
+  pointId: string | null;
+  videoId: string | null;
+  flowNo: number;
+  materialName: string;
+}
+
+/** A node as the dialogue shows it, with the material related to it (spec 3 §3 "Preview bot"). */
+export interface BotNodeView {
+  nodeId: string;
+  botKey: string;
+  eventType: BotNodeType;
+  words: string;
+  videoTemplateId: string | null;
+  pointId: string | null;
+  videoId: string | null;
+}
+
+/** The answer of every /dm call. */
+export interface DmStep {
+  dmId: string;
+  event: BotEvent;
+  botNode: BotNodeView | null;
+  intent: AnswerOutcome | null;
+}
+
+const botPathsOf = (base: string) => ({ base, one: `${base}/:id`, allocate: `${base}/:id/allocate` }) as const;
+
+export const botPaths = {
+  audio: botPathsOf('/api/audioBot'),
+  video: botPathsOf('/api/videoBot'),
+  tenants: '/api/audioBot/allocate/tenant',
+  relate: '/api/videoBot/:id/relateMaterial',
+  relateList: '/api/videoBot/relate/list',
+  dmInit: '/api/dm/init',
+  dmTurn: '/api/dm/:dmId',
+  dmEnd: '/api/dm/end',
+} as const;
+
+/** Each path once, for the route table. */
+export const botApiPaths = {
+  audioBase: botPaths.audio.base,
+  audioOne: botPaths.audio.one,
+  audioAllocate: botPaths.audio.allocate,
+  videoBase: botPaths.video.base,
+  videoOne: botPaths.video.one,
+  videoAllocate: botPaths.video.allocate,
+  tenants: botPaths.tenants,
+  relate: botPaths.relate,
+  relateList: botPaths.relateList,
+  dmInit: botPaths.dmInit,
+  dmTurn: botPaths.dmTurn,
+  dmEnd: botPaths.dmEnd,
+} as const;
