@@ -32,6 +32,7 @@ import { workSlotRoutes } from './routes/workSlots';
 import { wecomTaskRoutes } from './routes/wecomTasks';
 import { registerStatsRoutes } from './routes/registerStats';
 import { videoContentRoutes } from './routes/videoContents';
+import { dynamicVideoRoutes } from './routes/dynamicVideos';
 import { JobQueue } from './queue';
 import { createSpeech } from './services/speech';
 import { VideoRenders } from './services/videoContents/renders';
@@ -116,6 +117,7 @@ const routeAreas = [
   mediaMonitorRoutes,
   mediaDeliverConfigRoutes,
   videoContentRoutes,
+  dynamicVideoRoutes,
 ];
 
 /** The whole server on a migrated database; tests drive it with inject(), main.ts makes it listen. */

@@ -38,6 +38,7 @@ import type {
   VideoContentTable,
   VideoTemplatePreviewTable,
 } from './tables/content';
+import type { DynamicVideoTable } from './tables/dynamicContent';
 import type { AgentWorkSlotTable, SlotBookingTable, WecomTaskTable, WecomTaskSendTable, MediaDeliverConfigTable, MailOutboxTable } from './tables/operations';
 
 export type * from './tables/accounts';
@@ -46,6 +47,7 @@ export type * from './tables/rooms';
 export type * from './tables/fiveG';
 export type * from './tables/content';
 export type * from './tables/operations';
+export type * from './tables/dynamicContent';
 
 export interface DB {
   tenants: TenantTable;
@@ -94,4 +96,5 @@ export interface DB {
   mailOutbox: MailOutboxTable;
   videoContents: VideoContentTable;
   videoTemplatePreviews: VideoTemplatePreviewTable;
+  dynamicVideos: DynamicVideoTable;
 }

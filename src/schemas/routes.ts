@@ -37,6 +37,7 @@ import { seatMonitorPaths } from './seatMonitor';
 import { monitoringPaths } from './monitoring';
 import { mediaDeliverConfigPaths } from './mediaDeliverConfig';
 import { videoContentPaths } from './videoContent';
+import { dynamicVideoPaths } from './dynamicVideo';
 
 export const apiRoutes = {
   session: apiPaths,
@@ -74,6 +75,7 @@ export const apiRoutes = {
   monitoring: monitoringPaths,
   mediaDeliverConfig: mediaDeliverConfigPaths,
   videoContents: videoContentPaths,
+  dynamicVideos: dynamicVideoPaths,
 } as const;
 
 /** Every path of the table, once each. */
@@ -135,4 +137,8 @@ export const resourcePaths: Record<string, ResourcePaths> = {
   TagManagement: { list: tagPaths.list, one: byId(tagPaths.one) },
   videoContent: { list: videoContentPaths.list, one: byId(videoContentPaths.one) },
   'videoContent/auditList': { list: videoContentPaths.auditList, one: byId(videoContentPaths.one) },
+  DynamicTemplateManagement: { list: videoTemplatePaths.list, one: byId(videoTemplatePaths.one) },
+  DynamicVideoManagement: { list: dynamicVideoPaths.list, one: byId(dynamicVideoPaths.one) },
+  zgyeManagement: { list: videoContentPaths.shared, one: byId(videoContentPaths.one) },
+  imageManagement: { list: videoTemplatePaths.approvedList },
 };
