@@ -35,6 +35,7 @@ import { registerStatsRoutes } from './routes/registerStats';
 import { videoContentRoutes } from './routes/videoContents';
 import { speechRoutes } from './routes/speech';
 import { sopRoutes } from './routes/sop';
+import { dynamicVideoRoutes } from './routes/dynamicVideos';
 import { JobQueue } from './queue';
 import { createSpeech } from './services/speech';
 import { createRecognizer } from './services/speech/recognition';
@@ -123,6 +124,7 @@ const routeAreas = [
   speechRoutes,
   sopRoutes,
   botRoutes,
+  dynamicVideoRoutes,
 ];
 
 /** The whole server on a migrated database; tests drive it with inject(), main.ts makes it listen. */

@@ -5,6 +5,7 @@ import { openDatabase, type Database } from './db/database';
 import { DataDirBusyError, lockDataDir } from './db/dataDirLock';
 import { migrateToLatest } from './db/migrate';
 import { isEmpty, seedDemo } from './seed/demo';
+import { queueSeededRenders } from './seed/dynamicContent';
 import { documentToolsNotice, startBanner } from './startBanner';
 import { createStorage } from './storage';
 
@@ -41,7 +42,8 @@ export async function main(): Promise<void> {
   await migrateToLatest(database.db);
   const seeded = config.seedDemo && (await isEmpty(database.db));
   if (seeded) await seedDemo(database.db, config.demoPassword, createStorage(config));
-  const { app } = await buildApp(config, database);
+  const { app, ctx } = await buildApp(config, database);
+  if (seeded) await queueSeededRenders(database.db, ctx.videoRenders);
 
   let stopping = false;
   const stop = async (signal: string) => {

@@ -27,6 +27,7 @@ import * as fiveGTraceRecords from './migrations/20261202130000_five_g_trace_rec
 import * as operations from './migrations/20261202140000_operations';
 import * as workSlotsWecom from './migrations/20261202150000_work_slots_wecom';
 import * as bots from './migrations/20261203200000_bots';
+import * as dynamicContent from './migrations/20261203400000_dynamic_content';
 import * as sop from './migrations/20261203600000_sop';
 
 /** Migrations in order of their timestamped names; a new one is added here as well as in the folder. */
@@ -58,6 +59,7 @@ const migrations: Record<string, Migration> = {
   '20261202140000_operations': operations,
   '20261202150000_work_slots_wecom': workSlotsWecom,
   '20261203200000_bots': bots,
+  '20261203400000_dynamic_content': dynamicContent,
   '20261203600000_sop': sop,
 };
 

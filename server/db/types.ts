@@ -39,6 +39,7 @@ import type {
   VideoTemplatePreviewTable,
 } from './tables/content';
 import type { SopScriptTable, SopCheckpointTable } from './tables/sop';
+import type { DynamicVideoTable } from './tables/dynamicContent';
 import type { AgentWorkSlotTable, SlotBookingTable, WecomTaskTable, WecomTaskSendTable, MediaDeliverConfigTable, MailOutboxTable } from './tables/operations';
 
 import type { BotTable, BotTenantTable, BotNodeTable, BotDialogTable, BotDialogStateTable } from './tables/bots';
@@ -51,6 +52,7 @@ export type * from './tables/content';
 export type * from './tables/operations';
 export type * from './tables/sop';
 export type * from './tables/bots';
+export type * from './tables/dynamicContent';
 
 export interface DB {
   tenants: TenantTable;
@@ -106,4 +108,5 @@ export interface DB {
   botNodes: BotNodeTable;
   botDialogs: BotDialogTable;
   botDialogStates: BotDialogStateTable;
+  dynamicVideos: DynamicVideoTable;
 }

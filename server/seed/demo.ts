@@ -9,6 +9,7 @@ import { seedContent, seedFiveGMaterials } from './content';
 import { seedRecords } from './records';
 import { seedVideoTemplates } from './templates';
 import { seedStudio } from './studio';
+import { seedDynamicContent } from './dynamicContent';
 import { seedWorkSlots } from './workSlots';
 import { seedBots } from './bots';
 import { seedCardTemplates, seedPlanBooks } from './cards';
@@ -175,6 +176,7 @@ export async function seedDemo(db: Kysely<DB>, password: string, storage?: Stora
   await seedRecords(db, storage);
   await seedVideoTemplates(db);
   await seedStudio(db);
+  await seedDynamicContent(db);
   await seedWorkSlots(db);
   await seedCardTemplates(db);
   await seedPlanBooks(db);

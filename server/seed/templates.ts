@@ -3,11 +3,11 @@ import { AUDIT_STATUS } from '../../src/domain/audit';
 import { addCardParam, addSticker, editText, setCard } from '../../src/domain/scene/elements';
 import { BACKGROUND_LIBRARY, CARD_LIBRARY, STICKER_LIBRARY } from '../../src/domain/scene/library';
 import { addNode, newScene, renameNode, selectNode, setBackground } from '../../src/domain/scene/nodes';
-import { toStored } from '../../src/domain/scene/stored';
+import { toStored, type StoredTemplate } from '../../src/domain/scene/stored';
 import type { Outcome, Scene } from '../../src/domain/scene/types';
 import { setWords } from '../../src/domain/scene/words';
 import { json } from '../db/database';
-import type { DB } from '../db/types';
+import type { DB, TemplateKind } from '../db/types';
 
 function ok(outcome: Outcome): Scene {
   if (!outcome.ok) throw new Error(`demo template: ${outcome.error}`);
@@ -57,27 +57,7 @@ export async function seedVideoTemplates(db: Kysely<DB>): Promise<void> {
   if (!author?.tenantId || !auditor) return;
   const owner = { tenantId: author.tenantId, orgAccountId: author.orgAccountId, agentId: author.id };
   await db.transaction().execute(async (trx) => {
-    const approved = await trx
-      .insertInto('videoTemplates')
-      .values({ ...owner, approvedVersion: 1 })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    const content = toStored(annuityIntro());
-    await trx
-      .insertInto('videoTemplateVersions')
-      .values({
-        templateId: approved.id,
-        version: 1,
-        name: content.name,
-        content: json(content),
-        status: AUDIT_STATUS.approved,
-        editedBy: author.id,
-        submittedBy: author.id,
-        submittedAt: sql<Date>`now() - interval '1 day'`,
-        auditedBy: auditor.id,
-        auditedAt: sql<Date>`now() - interval '20 hours'`,
-      })
-      .execute();
+    await insertApprovedTemplate(trx, owner, auditor.id, toStored(annuityIntro()));
     const draft = await trx.insertInto('videoTemplates').values(owner).returning('id').executeTakeFirstOrThrow();
     const draftContent = toStored(followUp());
     await trx
@@ -85,4 +65,35 @@ export async function seedVideoTemplates(db: Kysely<DB>): Promise<void> {
       .values({ templateId: draft.id, version: 1, name: draftContent.name, content: json(draftContent), editedBy: author.id })
       .execute();
   });
+}
+
+/** A template whose first version its author submitted a day ago and `auditorId` approved; answers its id. */
+export async function insertApprovedTemplate(
+  db: Kysely<DB>,
+  owner: { tenantId: string; orgAccountId: string | null; agentId: string },
+  auditorId: string,
+  content: StoredTemplate,
+  kind: TemplateKind = 'common',
+): Promise<string> {
+  const approved = await db
+    .insertInto('videoTemplates')
+    .values({ ...owner, kind, approvedVersion: 1 })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await db
+    .insertInto('videoTemplateVersions')
+    .values({
+      templateId: approved.id,
+      version: 1,
+      name: content.name,
+      content: json(content),
+      status: AUDIT_STATUS.approved,
+      editedBy: owner.agentId,
+      submittedBy: owner.agentId,
+      submittedAt: sql<Date>`now() - interval '1 day'`,
+      auditedBy: auditorId,
+      auditedAt: sql<Date>`now() - interval '20 hours'`,
+    })
+    .execute();
+  return approved.id;
 }

@@ -108,3 +108,16 @@ export function publicity(scope: Scope, isPublic: number | undefined): boolean |
   if (isPublic === undefined) return undefined;
   return scope.level === '1' ? false : isPublic === 1;
 }
+
+/** Who sees the approved studio content shared as material (展业素材, 数字人模板): the tenant's, and for levels 1–2 only their organisation's or the tenant's own (no organisation). */
+export interface SharedScope {
+  tenantId?: string;
+  orgAccountId?: string;
+}
+
+export function sharedScope(scope: Scope): SharedScope | null {
+  if (scope.level === '4') return {};
+  if (scope.tenantId === null) return null;
+  if (scope.level === '3') return { tenantId: scope.tenantId };
+  return scope.orgAccountId === null ? { tenantId: scope.tenantId } : { tenantId: scope.tenantId, orgAccountId: scope.orgAccountId };
+}

@@ -7,8 +7,9 @@ import { isUuid } from '../../src/schemas/fields';
 import type { VideoTemplateDetail, VideoTemplateListQuery, VideoTemplateRow, VideoTemplateVersion } from '../../src/schemas/videoTemplate';
 import { json } from '../db/database';
 import { readPage } from '../db/page';
-import type { DB } from '../db/types';
+import type { DB, TemplateKind } from '../db/types';
 import { conflict, notFound } from '../plugins/envelope';
+import type { SharedScope } from './contentAccess';
 
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
@@ -19,6 +20,7 @@ interface ListOptions {
   order: NonNullable<VideoTemplateListQuery['order']>;
   name?: string | undefined;
   status?: number | undefined;
+  kind?: TemplateKind | undefined;
 }
 
 const iso = (date: Date | null) => (date === null ? null : date.toISOString());
@@ -28,11 +30,11 @@ const agentRef = (id: string | null, loginName: string | null, fullName: string 
 export class VideoTemplateService {
   constructor(private readonly db: Kysely<DB>) {}
 
-  /** Templates in the scope with their latest version. */
-  private rows(filter: ScopeFilter) {
+  /** Templates in the scope with their latest (or their approved) version. */
+  private rows(filter: ScopeFilter, version: 't.latestVersion' | 't.approvedVersion' = 't.latestVersion') {
     let query = this.db
       .selectFrom('videoTemplates as t')
-      .innerJoin('videoTemplateVersions as v', (join) => join.onRef('v.templateId', '=', 't.id').onRef('v.version', '=', 't.latestVersion'))
+      .innerJoin('videoTemplateVersions as v', (join) => join.onRef('v.templateId', '=', 't.id').onRef('v.version', '=', version))
       .innerJoin('tenants as tn', 'tn.id', 't.tenantId')
       .leftJoin('orgAccounts as o', 'o.id', 't.orgAccountId')
       .leftJoin('agents as a', 'a.id', 't.agentId')
@@ -44,6 +46,7 @@ export class VideoTemplateService {
         't.latestVersion',
         't.approvedVersion',
         't.interactionTemplateId',
+        't.kind',
         't.createdAt',
         't.updatedAt',
         'v.name',
@@ -66,7 +69,7 @@ export class VideoTemplateService {
     return {
       _id: r.id,
       name: r.name,
-      type: 'common',
+      type: r.kind,
       status: r.status,
       version: r.latestVersion,
       approvedVersion: r.approvedVersion,
@@ -87,7 +90,20 @@ export class VideoTemplateService {
     if (options.name) base = base.where('v.name', 'ilike', likePattern(options.name));
     if (options.status !== undefined) base = base.where('v.status', '=', options.status as AuditStatus);
     if (statuses) base = base.where('v.status', 'in', statuses);
+    if (options.kind) base = base.where('t.kind', '=', options.kind);
     const column = options.orderBy === 'name' ? 'v.name' : options.orderBy === 'createdAt' ? 't.createdAt' : 't.updatedAt';
+    const { rows, count } = await readPage(base, (q) => q.orderBy(column, options.order).orderBy('t.id', options.order), options);
+    return { list: rows.map((r) => this.row(r)), count };
+  }
+
+  /** The approved versions shared as material with whoever `shared` describes (数字人模板), newest approval first. */
+  async approvedList(shared: SharedScope, options: ListOptions): Promise<ListResult<VideoTemplateRow>> {
+    let base = this.rows(shared.tenantId === undefined ? {} : { tenantId: shared.tenantId }, 't.approvedVersion');
+    const org = shared.orgAccountId;
+    if (org !== undefined) base = base.where((eb) => eb.or([eb('t.orgAccountId', 'is', null), eb('t.orgAccountId', '=', org)]));
+    if (options.name) base = base.where('v.name', 'ilike', likePattern(options.name));
+    if (options.kind) base = base.where('t.kind', '=', options.kind);
+    const column = options.orderBy === 'name' ? 'v.name' : options.orderBy === 'createdAt' ? 't.createdAt' : 'v.auditedAt';
     const { rows, count } = await readPage(base, (q) => q.orderBy(column, options.order).orderBy('t.id', options.order), options);
     return { list: rows.map((r) => this.row(r)), count };
   }
@@ -135,9 +151,13 @@ export class VideoTemplateService {
     }));
   }
 
-  async create(owner: { tenantId: string; orgAccountId: string | null; agentId: string }, content: StoredTemplate): Promise<string> {
+  async create(owner: { tenantId: string; orgAccountId: string | null; agentId: string }, content: StoredTemplate, kind: TemplateKind = 'common'): Promise<string> {
     return this.db.transaction().execute(async (trx) => {
-      const made = await trx.insertInto('videoTemplates').values(owner).returning('id').executeTakeFirstOrThrow();
+      const made = await trx
+        .insertInto('videoTemplates')
+        .values({ ...owner, kind })
+        .returning('id')
+        .executeTakeFirstOrThrow();
       await trx
         .insertInto('videoTemplateVersions')
         .values({ templateId: made.id, version: 1, name: content.name, content: json(content), editedBy: owner.agentId })
@@ -186,12 +206,12 @@ export class VideoTemplateService {
   }
 
   /** Submits the draft: it waits for audit at `pending` and its content never changes again. */
-  async submit(id: string, submitterId: string, pending: AuditStatus, check: (content: StoredTemplate) => void): Promise<void> {
+  async submit(id: string, submitterId: string, pending: AuditStatus, check: (content: StoredTemplate, kind: TemplateKind) => void): Promise<void> {
     await this.db.transaction().execute(async (trx) => {
-      const { latest } = await this.locked(trx, id);
+      const { template, latest } = await this.locked(trx, id);
       if (isPendingStatus(latest.status)) throw conflict(auditTexts.pending);
       if (latest.status !== AUDIT_STATUS.draft) throw conflict(auditTexts.notDraft);
-      check(latest.content);
+      check(latest.content, template.kind);
       await trx
         .updateTable('videoTemplateVersions')
         .set({ status: pending, submittedBy: submitterId, submittedAt: sql`now()`, updatedAt: sql`now()` })

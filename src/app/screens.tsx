@@ -27,7 +27,9 @@ import { DialerPage, HandsetPage } from '../features/fiveG';
 import { FiveGRecordList, FiveGSessionDetail, FiveGSessionList } from '../resources/fifthGeneration';
 import { FiveGMaterialList } from '../resources/fifthGenerationManagement';
 import { VideoTemplateAuditList, VideoTemplateList } from '../resources/videoTemplate';
-import { VideoTemplateAuditEditor, VideoTemplateEditor } from '../features/studio';
+import { DynamicTemplateEditor, VideoTemplateAuditEditor, VideoTemplateEditor } from '../features/studio';
+import { DynamicTemplateList, DynamicVideoDetail, DynamicVideoList } from '../resources/dynamicContent';
+import { ApprovedTemplateList, ZgyeList } from '../resources/agentMaterials';
 import { InteractionDetailPage, InteractionTemplateList } from '../features/interaction';
 import { MaterialImageList, TagList } from '../resources/contentStudio';
 import { TimesManagement } from '../features/operations/TimesManagement';
@@ -137,4 +139,10 @@ export const screens = {
   videoBotDetail: loaded(BotDetail),
   botEditor: loaded(BotEditor),
   botPreview: loaded(BotPreviewPage),
+  dynamicTemplates: loaded(DynamicTemplateList),
+  dynamicTemplateEditor: loaded(DynamicTemplateEditor),
+  dynamicVideos: loaded(DynamicVideoList),
+  dynamicVideoDetail: loaded(DynamicVideoDetail),
+  zgyeMaterials: loaded(ZgyeList),
+  approvedTemplates: loaded(ApprovedTemplateList),
 } satisfies Record<ScreenName, ComponentType>;

@@ -91,7 +91,13 @@ export type ScreenName =
   | 'videoBots'
   | 'videoBotDetail'
   | 'botEditor'
-  | 'botPreview';
+  | 'botPreview'
+  | 'dynamicTemplates'
+  | 'dynamicTemplateEditor'
+  | 'dynamicVideos'
+  | 'dynamicVideoDetail'
+  | 'zgyeMaterials'
+  | 'approvedTemplates';
 
 /** Where a page shows: on its own, on its own but signed in, or inside the main layout (menu and header). */
 type Frame = 'alone' | 'signedIn' | 'layout';
@@ -166,6 +172,12 @@ export const routePages: RoutePage[] = [
   layoutPage('/VideoBotManagement/detail/:id', 'videoBotDetail'),
   layoutPage('/VideoBotManagement/editor/:id', 'botEditor'),
   signedInPage('/VideoBotManagement/webPreview', 'botPreview'),
+  layoutPage('/DynamicTemplateManagement/list', 'dynamicTemplates'),
+  layoutPage('/DynamicTemplateManagement/edit/:templateId/:isAudit?', 'dynamicTemplateEditor'),
+  layoutPage('/DynamicVideoManagement/list', 'dynamicVideos'),
+  layoutPage('/DynamicVideoManagement/edit/:templateId/:isAudit?', 'dynamicVideoDetail'),
+  layoutPage('/zgyeManagement', 'zgyeMaterials'),
+  layoutPage('/imageManagement', 'approvedTemplates'),
 ];
 
 export const resourcePages: ResourcePage[] = [
@@ -265,16 +277,10 @@ export const pendingRoutes: PendingRoute[] = [
   ...inLayout('content', [
     ['/richMediaTask/list', '富媒体任务'],
     ['/richMediaTask/detail/:taskId', '富媒体任务详情'],
-    ['/DynamicTemplateManagement/list', '动态模板'],
-    ['/DynamicTemplateManagement/edit/:templateId/:isAudit?', '动态模板编辑'],
-    ['/DynamicVideoManagement/list', '动态视频'],
-    ['/DynamicVideoManagement/edit/:templateId/:isAudit?', '动态视频编辑'],
     ['/videoData/:id', '视频数据'],
-    ['/zgyeManagement', '展业素材'],
     ['/digitalHuman/numberObserve/:resWebId', '数字人观测'],
     ['/digitalModalIframe', '数字人'],
     ['/tts/ttsManagement', '语音合成'],
-    ['/imageManagement', '数字人模板'],
     ['/groupManagement', '分组管理'],
     ['/imageAllocation', '形象分配'],
     ['/imageAllocationEdit', '形象分配编辑'],

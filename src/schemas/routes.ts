@@ -40,6 +40,7 @@ import { videoContentPaths } from './videoContent';
 import { speechPaths } from './speech';
 import { sopPaths } from './sop';
 import { botApiPaths } from './bot';
+import { dynamicVideoPaths } from './dynamicVideo';
 
 export const apiRoutes = {
   session: apiPaths,
@@ -80,6 +81,7 @@ export const apiRoutes = {
   speech: speechPaths,
   sop: sopPaths,
   bots: botApiPaths,
+  dynamicVideos: dynamicVideoPaths,
 } as const;
 
 /** Every path of the table, once each. */
@@ -141,4 +143,8 @@ export const resourcePaths: Record<string, ResourcePaths> = {
   TagManagement: { list: tagPaths.list, one: byId(tagPaths.one) },
   videoContent: { list: videoContentPaths.list, one: byId(videoContentPaths.one) },
   'videoContent/auditList': { list: videoContentPaths.auditList, one: byId(videoContentPaths.one) },
+  DynamicTemplateManagement: { list: videoTemplatePaths.list, one: byId(videoTemplatePaths.one) },
+  DynamicVideoManagement: { list: dynamicVideoPaths.list, one: byId(dynamicVideoPaths.one) },
+  zgyeManagement: { list: videoContentPaths.shared, one: byId(videoContentPaths.one) },
+  imageManagement: { list: videoTemplatePaths.approvedList },
 };

@@ -117,6 +117,8 @@ export const videoContentPaths = {
   base: '/api/videoContent',
   list: '/api/videoContent/list',
   auditList: '/api/videoContent/auditList',
+  /** 展业素材: approved, rendered contents shared with the viewer's organisation. */
+  shared: '/api/videoContent/shared',
   one: '/api/videoContent/:id',
   submit: '/api/videoContent/:id/submit',
   check: '/api/videoContent/:id/check',

@@ -21,7 +21,13 @@ export const videoTemplateTexts = {
   noTenant: '只有所属公司的账号可以创建模板',
   badContent: '模板内容不正确',
   badPass: '请选择审核结果',
+  dynamicWithoutVariable: '动态模板的话术中至少需要插入一个变量',
 } as const;
+
+/** A common template, or a dynamic one whose words hold variables filled per recipient (/DynamicTemplateManagement). */
+export const TEMPLATE_KINDS = ['common', 'dynamic'] as const;
+export type TemplateKindName = (typeof TEMPLATE_KINDS)[number];
+const kindField = { type: 'string', enum: TEMPLATE_KINDS, errorMessage: '模板类型不正确' } as const;
 
 const bad = videoTemplateTexts.badContent;
 /** A coordinate or size in the stored (doubled) units: a finite number within a generous frame. */
@@ -87,11 +93,11 @@ export const videoTemplateContentSchema = {
 } as const;
 export type VideoTemplateContent = FromSchema<typeof videoTemplateContentSchema>;
 
-/** POST /api/videoTemplate: a new template with one node (新模版 unless named). */
+/** POST /api/videoTemplate: a new template with one node (新模版 unless named), common unless `type` says dynamic. */
 export const videoTemplateCreateSchema = {
   $id: 'videoTemplateCreate',
   type: 'object',
-  properties: { name: videoTemplateContentSchema.properties.name },
+  properties: { name: videoTemplateContentSchema.properties.name, type: kindField },
   additionalProperties: false,
 } as const;
 export type VideoTemplateCreateInput = FromSchema<typeof videoTemplateCreateSchema>;
@@ -123,7 +129,7 @@ export type VideoTemplateInteractionInput = FromSchema<typeof videoTemplateInter
 
 const sortable = ['updatedAt', 'createdAt', 'name'] as const;
 
-/** GET /api/videoTemplate/list and /auditList. `agentId` (the spec's list call) only narrows. */
+/** GET /api/videoTemplate/list (common templates unless `type` says dynamic) and /auditList (both unless `type` narrows). `agentId` (the spec's list call) only narrows. */
 export const videoTemplateListQuerySchema = {
   $id: 'videoTemplateListQuery',
   type: 'object',
@@ -135,6 +141,7 @@ export const videoTemplateListQuerySchema = {
     status: { type: 'integer', enum: [1, 2, 3, 4, 5, 12], errorMessage: '状态不正确' },
     agentId: { type: 'string', maxLength: 100 },
     tenant: { type: 'string', maxLength: 100 },
+    type: kindField,
     timestamp: { type: 'string' },
   },
   additionalProperties: false,
@@ -161,7 +168,7 @@ export type VideoTemplateVersion = FromSchema<typeof videoTemplateVersionSchema>
 const rowProperties = {
   _id: recordText,
   name: recordText,
-  type: { type: 'string', enum: ['common'] },
+  type: { type: 'string', enum: TEMPLATE_KINDS },
   status,
   version: { type: 'integer' },
   approvedVersion: { type: ['integer', 'null'] },
@@ -191,6 +198,8 @@ export const videoTemplatePaths = {
   base: '/api/videoTemplate',
   list: '/api/videoTemplate/list',
   auditList: '/api/videoTemplate/auditList',
+  /** 数字人模板: approved templates shared with the viewer's organisation. */
+  approvedList: '/api/videoTemplate/approvedList',
   variables: '/api/videoTemplate/variables',
   one: '/api/videoTemplate/:id',
   submit: '/api/videoTemplate/:id/submit',

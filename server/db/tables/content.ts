@@ -16,11 +16,15 @@ export interface VideoTemplateTable {
   approvedVersion: number | null;
   /** The Q&A card template its video asks after playing. */
   interactionTemplateId: string | null;
+  /** A dynamic template's words hold variables filled per recipient of a dynamic video. */
+  kind: ColumnType<TemplateKind, TemplateKind | undefined, TemplateKind>;
   /** Removed from the lists; its approved versions stay for what uses them. */
   deletedAt: Date | null;
   createdAt: CreatedAt;
   updatedAt: UpdatedAt;
 }
+
+export type TemplateKind = 'common' | 'dynamic';
 
 /** One version of a template: a draft (status 1) changes in place; a submitted one never changes its content. */
 export interface VideoTemplateVersionTable {
@@ -132,6 +136,9 @@ export interface VideoContentTable {
   auditedBy: string | null;
   auditedAt: Date | null;
   reason: string | null;
+  /** The dynamic video whose recipient this video is; such rows are not listed as video content. */
+  dynamicVideoId: string | null;
+  recipient: string | null;
   deletedAt: Date | null;
   createdAt: CreatedAt;
   updatedAt: UpdatedAt;

@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { AUDIT_STATUS, auditLevelOf, auditTexts, pendingStatusFor, rejectedStatusFor, type AuditStatus } from '../../../src/domain/audit';
+import { AUDIT_STATUS, pendingStatusFor, type AuditStatus } from '../../../src/domain/audit';
+import { auditDecision } from '../../services/auditDecision';
+import { sharedScope } from '../../services/contentAccess';
 import { scopeFilter } from '../../../src/domain/scope';
 import {
   videoContentCheckSchema,
@@ -82,6 +84,14 @@ export function videoContentRoutes(app: FastifyInstance, ctx: AppContext): void 
     return ok({ list: rows.map(toRow), count });
   });
 
+  /** 展业素材: the approved, rendered contents of the viewer's tenant shared with its organisation. */
+  app.get<{ Querystring: VideoContentListQuery }>(videoContentPaths.shared, { schema: { querystring: videoContentListQuerySchema } }, async (request) => {
+    const shared = sharedScope(scopeOf(auth(request)));
+    if (!shared) return ok({ list: [], count: 0 });
+    const { rows, count } = await store.sharedList(shared, listOptions(request.query));
+    return ok({ list: rows.map(toRow), count });
+  });
+
   app.get<{ Params: { id: string } }>(videoContentPaths.one, async (request) => ok(toRow(await visible(auth(request), request.params.id))));
 
   app.post<{ Body: VideoContentCreateInput }>(videoContentPaths.base, { schema: { body: videoContentCreateSchema } }, async (request) => {
@@ -117,12 +127,9 @@ export function videoContentRoutes(app: FastifyInstance, ctx: AppContext): void 
   app.put<{ Params: { id: string }; Body: VideoContentCheckInput }>(videoContentPaths.check, { schema: { body: videoContentCheckSchema } }, async (request) => {
     const session = auth(request);
     const current = await visible(session, request.params.id);
-    if (auditLevelOf(current.status) !== session.level) throw forbidden(auditTexts.notYourLevel);
-    const reason = request.body.reason?.trim() ?? '';
-    if (!request.body.pass && reason === '') throw invalid({ reason: auditTexts.reasonRequired });
-    const outcome = request.body.pass ? AUDIT_STATUS.approved : rejectedStatusFor(session.level);
-    await store.audit(current.id, current.status, session.agentId, outcome, reason === '' ? null : reason);
-    const result = { kind: 'videoContent' as const, id: current.id, name: current.name, pass: request.body.pass, reason: reason === '' ? null : reason };
+    const { outcome, reason } = auditDecision(session.level, current.status, request.body);
+    await store.audit(current.id, current.status, session.agentId, outcome, reason);
+    const result = { kind: 'videoContent' as const, id: current.id, name: current.name, pass: request.body.pass, reason };
     await ctx.auditNotices.audited(current.tenantId, result, [current.agentId, current.submittedBy]);
     return ok(toRow(await visible(session, current.id)), videoContentTexts.audited);
   });

@@ -3,7 +3,7 @@ import { AUDIT_STATUS, auditLevelOf, auditTexts, pendingStatusFor, rejectedStatu
 import { scopeFilter } from '../../../src/domain/scope';
 import { TEMPLATE_VARIABLES, VOICES } from '../../../src/domain/scene/types';
 import { newScene } from '../../../src/domain/scene/nodes';
-import { checkSubmit, fromStored, toStored } from '../../../src/domain/scene/stored';
+import { checkSubmit, fromStored, templateVariables, toStored } from '../../../src/domain/scene/stored';
 import {
   videoTemplateCheckSchema,
   videoTemplateContentSchema,
@@ -26,6 +26,7 @@ import { VideoTemplateService } from '../../services/videoTemplates';
 import { InteractionTemplateService } from '../../services/interactionTemplates';
 import { randomUUID } from 'node:crypto';
 import { checkedContent } from './content';
+import { sharedScope } from '../../services/contentAccess';
 
 /**
  * Video templates (spec 3 §3–§5): whoever's scope covers a template edits, submits and deletes it; a
@@ -50,6 +51,7 @@ export function videoTemplateRoutes(app: FastifyInstance, ctx: AppContext): void
     order: q.order ?? 'desc',
     name: q.name,
     status: q.status,
+    kind: q.type,
   });
 
   app.get(videoTemplatePaths.variables, async () => ok({ list: TEMPLATE_VARIABLES, voices: VOICES }));
@@ -59,7 +61,7 @@ export function videoTemplateRoutes(app: FastifyInstance, ctx: AppContext): void
     const session = auth(request);
     if (session.level !== '4') assertOwn('tenant', q.tenant, session.tenantId);
     const filter = scoped(session, { agentId: q.agentId, tenantId: q.tenant });
-    return ok(filter ? await templates.list(filter, listOptions(q)) : { list: [], count: 0 });
+    return ok(filter ? await templates.list(filter, { ...listOptions(q), kind: q.type ?? 'common' }) : { list: [], count: 0 });
   });
 
   /** What waits for the viewer's level: level 3 its tenant's status 2, level 4 everyone's status 12; nothing for others. */
@@ -72,13 +74,19 @@ export function videoTemplateRoutes(app: FastifyInstance, ctx: AppContext): void
     return ok(await templates.list(filter, { ...listOptions(q), status: undefined }, [waiting]));
   });
 
+  /** 数字人模板: the approved templates of the viewer's tenant shared with its organisation. */
+  app.get<{ Querystring: VideoTemplateListQuery }>(videoTemplatePaths.approvedList, { schema: { querystring: videoTemplateListQuerySchema } }, async (request) => {
+    const shared = sharedScope(scopeOf(auth(request)));
+    return ok(shared ? await templates.approvedList(shared, listOptions(request.query)) : { list: [], count: 0 });
+  });
+
   app.get<{ Params: { id: string } }>(videoTemplatePaths.one, async (request) => ok(await visible(auth(request), request.params.id)));
 
   app.post<{ Body: VideoTemplateCreateInput }>(videoTemplatePaths.base, { schema: { body: videoTemplateCreateSchema } }, async (request) => {
     const session = auth(request);
     if (session.tenantId === null) throw forbidden(videoTemplateTexts.noTenant);
     const content = toStored(newScene(randomUUID(), request.body.name?.trim() || undefined));
-    const id = await templates.create({ tenantId: session.tenantId, orgAccountId: session.orgAccountId, agentId: session.agentId }, content);
+    const id = await templates.create({ tenantId: session.tenantId, orgAccountId: session.orgAccountId, agentId: session.agentId }, content, request.body.type);
     return ok(await visible(session, id), videoTemplateTexts.created);
   });
 
@@ -92,10 +100,11 @@ export function videoTemplateRoutes(app: FastifyInstance, ctx: AppContext): void
   app.post<{ Params: { id: string } }>(videoTemplatePaths.submit, async (request) => {
     const session = auth(request);
     const current = await visible(session, request.params.id);
-    await templates.submit(current._id, session.agentId, pendingStatusFor(session.level), (content) => {
+    await templates.submit(current._id, session.agentId, pendingStatusFor(session.level), (content, kind) => {
       const scene = fromStored(content);
       const submittable = scene.ok ? checkSubmit(scene.value) : scene;
       if (!submittable.ok) throw invalid({ interactionInfo: videoTemplateTexts.notEdited });
+      if (kind === 'dynamic' && templateVariables(content).length === 0) throw invalid({ interactionInfo: videoTemplateTexts.dynamicWithoutVariable });
     });
     const submitted = await visible(session, current._id);
     await ctx.auditNotices.templateSubmitted({ tenantId: submitted.tenant._id, name: submitted.name, submittedBy: session.agentId });

@@ -6,9 +6,9 @@ import { isUuid } from '../../../src/schemas/fields';
 import { videoContentTexts, type VideoContentListQuery } from '../../../src/schemas/videoContent';
 import { json } from '../../db/database';
 import { readPage } from '../../db/page';
-import type { DB } from '../../db/types';
+import type { DB, TemplateKind } from '../../db/types';
 import { conflict } from '../../plugins/envelope';
-import { likePattern } from '../contentAccess';
+import { likePattern, type SharedScope } from '../contentAccess';
 
 type Options = Required<Pick<VideoContentListQuery, 'pageIndex' | 'pageSize' | 'orderBy' | 'order'>> & Pick<VideoContentListQuery, 'name' | 'status'>;
 
@@ -25,7 +25,8 @@ export class VideoContentStore {
       .leftJoin('agents as a', 'a.id', 'c.agentId')
       .selectAll('c')
       .select(['v.name as templateName', 'tn.name as tenantName', 'o.orgName', 'a.loginName', 'a.fullName'])
-      .where('c.deletedAt', 'is', null);
+      .where('c.deletedAt', 'is', null)
+      .where('c.dynamicVideoId', 'is', null);
     if (filter.tenantId !== undefined) query = query.where('c.tenantId', '=', filter.tenantId);
     if (filter.orgAccountId !== undefined) query = query.where('c.orgAccountId', '=', filter.orgAccountId);
     if (filter.agentId !== undefined) query = query.where('c.agentId', '=', filter.agentId);
@@ -42,15 +43,28 @@ export class VideoContentStore {
     return readPage(base, (q) => q.orderBy(column, options.order).orderBy('c.id', options.order), options);
   }
 
+  /** The approved, rendered contents shared as material with whoever `shared` describes (展业素材). */
+  async sharedList(shared: SharedScope, options: Options) {
+    let base = this.rows(shared.tenantId === undefined ? {} : { tenantId: shared.tenantId })
+      .where('c.status', '=', AUDIT_STATUS.approved)
+      .where('c.renderState', '=', 'ready');
+    const org = shared.orgAccountId;
+    if (org !== undefined) base = base.where((eb) => eb.or([eb('c.orgAccountId', 'is', null), eb('c.orgAccountId', '=', org)]));
+    if (options.name) base = base.where('c.name', 'ilike', likePattern(options.name));
+    const column = options.orderBy === 'name' ? 'c.name' : options.orderBy === 'createdAt' ? 'c.createdAt' : 'c.auditedAt';
+    return readPage(base, (q) => q.orderBy(column, options.order).orderBy('c.id', options.order), options);
+  }
+
   async get(id: string, filter: ScopeFilter) {
     if (!isUuid(id)) return null;
     return (await this.rows(filter).where('c.id', '=', id).executeTakeFirst()) ?? null;
   }
 
   /** The template's approved version within the scope, or null (none approved, or not the caller's to use). */
-  async approvedTemplate(templateId: string, filter: ScopeFilter): Promise<{ version: number } | null> {
+  async approvedTemplate(templateId: string, filter: ScopeFilter, kind?: TemplateKind): Promise<{ version: number } | null> {
     if (!isUuid(templateId)) return null;
     let query = this.db.selectFrom('videoTemplates').select('approvedVersion').where('id', '=', templateId).where('deletedAt', 'is', null);
+    if (kind !== undefined) query = query.where('kind', '=', kind);
     if (filter.tenantId !== undefined) query = query.where('tenantId', '=', filter.tenantId);
     if (filter.orgAccountId !== undefined) query = query.where('orgAccountId', '=', filter.orgAccountId);
     if (filter.agentId !== undefined) query = query.where('agentId', '=', filter.agentId);

@@ -4,6 +4,7 @@
  */
 import { boundBox, round3, sizeBounds, type BoxKind } from './geometry';
 import { isColour } from './nodes';
+import { variablesIn } from './words';
 import {
   MAX_CARD_PARAMS,
   MAX_NODES,
@@ -202,4 +203,10 @@ export function checkSubmit(scene: Scene): Outcome {
 /** The first node that keeps the template from being saved, for the editor to show. */
 export function firstIncompleteNode(scene: Scene): number {
   return scene.nodes.findIndex((node) => !filled(node.pointName) || !filled(node.words) || (node.title.isOpen && !filled(node.title.content)));
+}
+
+/** The known variables a template fills (in its nodes' words, then on their cards), in order, once each. */
+export function templateVariables(stored: Pick<StoredTemplate, 'interactionInfo'>): string[] {
+  const named = stored.interactionInfo.flatMap((node) => [...variablesIn(node.words), ...node.cardParams.map((param) => param.paramsKey)]);
+  return [...new Set(named)].filter((key) => TEMPLATE_VARIABLES.some((variable) => variable.nameKey === key));
 }

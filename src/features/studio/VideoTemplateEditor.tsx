@@ -47,6 +47,12 @@ export function VideoTemplateAuditEditor() {
   return <VideoTemplateEditor templateId={templateId} audit />;
 }
 
+/** /DynamicTemplateManagement/edit/:templateId/:isAudit?: the same editor for a dynamic template. */
+export function DynamicTemplateEditor() {
+  const { templateId = '', isAudit } = useParams();
+  return <VideoTemplateEditor templateId={templateId} audit={isAudit === '1'} />;
+}
+
 /** /videoTemplate/detail/:detailId/:isAudit: the template editor on a phone frame; with isAudit 1, read-only with approve and reject. */
 export function VideoTemplateEditor({ templateId, audit }: { templateId?: string; audit?: boolean } = {}) {
   const params = useParams();

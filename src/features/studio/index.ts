@@ -5,3 +5,4 @@ export const VideoTemplateEditor = lazy(() => import('./VideoTemplateEditor').th
 
 /** The template audit view (/videoTemplateAudit/edit/:templateId/:isAudit?). */
 export const VideoTemplateAuditEditor = lazy(() => import('./VideoTemplateEditor').then((m) => ({ default: m.VideoTemplateAuditEditor })));
+export const DynamicTemplateEditor = lazy(() => import('./VideoTemplateEditor').then((m) => ({ default: m.DynamicTemplateEditor })));

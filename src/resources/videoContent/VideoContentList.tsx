@@ -52,14 +52,14 @@ export function VideoContentList() {
   );
 }
 
-/** Approve or reject (with a reason) a content waiting for the viewer's level. */
-export function ContentAuditActions({ id, onDone }: { id: string; onDone?: () => void }) {
+/** Approve or reject (with a reason) a content (or, given its check path, a dynamic video) waiting for the viewer's level. */
+export function ContentAuditActions({ id, onDone, checkPath = pathWith(videoContentPaths.check, { id }) }: { id: string; onDone?: () => void; checkPath?: string }) {
   const notify = useNotify();
   const refresh = useRefresh();
   const [rejecting, setRejecting] = useState(false);
   const check = async (pass: boolean, reason?: string) => {
     try {
-      await request('PUT', pathWith(videoContentPaths.check, { id }), { body: reason === undefined ? { pass } : { pass, reason } });
+      await request('PUT', checkPath, { body: reason === undefined ? { pass } : { pass, reason } });
       notify(videoContentTexts.audited, { type: 'success' });
       refresh();
       onDone?.();

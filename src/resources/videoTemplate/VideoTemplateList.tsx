@@ -5,22 +5,32 @@ import { useNavigate } from 'react-router-dom';
 import { isEditableStatus, isPendingStatus } from '../../domain/audit';
 import { request } from '../../dataProvider/httpClient';
 import { pathWith } from '../../schemas/paths';
-import { videoTemplateListView, videoTemplatePaths, videoTemplateTexts, type VideoTemplateDetail, type VideoTemplateRow } from '../../schemas/videoTemplate';
+import { videoTemplateListView, videoTemplatePaths, videoTemplateTexts, type TemplateKindName, type VideoTemplateDetail, type VideoTemplateRow } from '../../schemas/videoTemplate';
 import { RowActions, type RowAction } from '../../schema-ui/RowActions';
 import { SchemaList } from '../../schema-ui/SchemaList';
 import { VIDEO_TEMPLATE_RESOURCE, VIDEO_TEMPLATE_TEXTS, videoTemplateRoutes } from './texts';
 
 const asRow = (record: RaRecord) => record as unknown as VideoTemplateRow;
 
+/** The common template list, or the dynamic one (/DynamicTemplateManagement/list) whose pages differ only in paths and titles. */
+interface TemplateKindPages {
+  kind: TemplateKindName;
+  resource: string;
+  title: string;
+  detail: (id: string) => string;
+}
+
+const COMMON: TemplateKindPages = { kind: 'common', resource: VIDEO_TEMPLATE_RESOURCE, title: VIDEO_TEMPLATE_TEXTS.listTitle, detail: (id) => videoTemplateRoutes.detail(id, false) };
+
 /** Makes a template of one node and opens it in the editor. */
-function CreateTemplateButton() {
+function CreateTemplateButton({ pages }: { pages: TemplateKindPages }) {
   const navigate = useNavigate();
   const notify = useNotify();
   const create = async () => {
     try {
-      const made = await request<VideoTemplateDetail>('POST', videoTemplatePaths.base, { body: {} });
+      const made = await request<VideoTemplateDetail>('POST', videoTemplatePaths.base, { body: pages.kind === 'common' ? {} : { type: pages.kind } });
       notify(videoTemplateTexts.created, { type: 'success' });
-      navigate(videoTemplateRoutes.detail(made._id, false));
+      navigate(pages.detail(made._id));
     } catch {
       // The client already showed the server's reason.
     }
@@ -32,9 +42,9 @@ function CreateTemplateButton() {
   );
 }
 
-function actionsOf(row: VideoTemplateRow): RowAction[] {
+function actionsOf(row: VideoTemplateRow, pages: TemplateKindPages): RowAction[] {
   const one = pathWith(videoTemplatePaths.one, { id: row._id });
-  const actions: RowAction[] = [{ label: isPendingStatus(row.status) ? VIDEO_TEMPLATE_TEXTS.view : VIDEO_TEMPLATE_TEXTS.edit, to: videoTemplateRoutes.detail(row._id, false) }];
+  const actions: RowAction[] = [{ label: isPendingStatus(row.status) ? VIDEO_TEMPLATE_TEXTS.view : VIDEO_TEMPLATE_TEXTS.edit, to: pages.detail(row._id) }];
   if (isEditableStatus(row.status)) {
     actions.push({
       label: VIDEO_TEMPLATE_TEXTS.submit,
@@ -55,18 +65,19 @@ function actionsOf(row: VideoTemplateRow): RowAction[] {
   return actions;
 }
 
-/** /videoTemplate/configList: the templates in the viewer's scope, newest change first, with create, edit, submit and delete. */
-export function VideoTemplateList() {
+/** /videoTemplate/configList (or, given the dynamic pages, /DynamicTemplateManagement/list): the templates in the viewer's scope, newest change first, with create, edit, submit and delete. */
+export function VideoTemplateList({ pages = COMMON }: { pages?: TemplateKindPages }) {
   return (
     <SchemaList
-      resource={VIDEO_TEMPLATE_RESOURCE}
-      title={VIDEO_TEMPLATE_TEXTS.listTitle}
+      resource={pages.resource}
+      title={pages.title}
       schema={videoTemplateListView}
       canCreate={false}
-      extraActions={<CreateTemplateButton />}
+      permanentFilter={{ type: pages.kind }}
+      extraActions={<CreateTemplateButton pages={pages} />}
       sort={{ field: 'updatedAt', order: 'DESC' }}
       columns={{ status: (record) => <StatusText row={asRow(record)} /> }}
-      rowActions={(record) => <RowActions actions={actionsOf(asRow(record))} />}
+      rowActions={(record) => <RowActions actions={actionsOf(asRow(record), pages)} />}
     />
   );
 }

@@ -1,0 +1,155 @@
+import type { FastifyInstance } from 'fastify';
+import { AUDIT_STATUS, pendingStatusFor, type AuditStatus } from '../../../src/domain/audit';
+import { scopeFilter } from '../../../src/domain/scope';
+import { templateVariables } from '../../../src/domain/scene/stored';
+import { TEMPLATE_VARIABLES } from '../../../src/domain/scene/types';
+import {
+  dynamicVideoCheckSchema,
+  dynamicVideoCreateSchema,
+  dynamicVideoListQuerySchema,
+  dynamicVideoPaths,
+  dynamicVideoTexts,
+  type DynamicVideoCheckInput,
+  type DynamicVideoCreateInput,
+  type DynamicVideoDetail,
+  type DynamicVideoListQuery,
+  type DynamicVideoRow,
+} from '../../../src/schemas/dynamicVideo';
+import type { AppContext } from '../../context';
+import { auth, scopeOf } from '../../plugins/auth';
+import { conflict, forbidden, invalid, notFound, ok } from '../../plugins/envelope';
+import { auditDecision } from '../../services/auditDecision';
+import { DynamicVideoStore, type DynamicVideoRecord } from '../../services/dynamicVideos';
+import type { AuthContext } from '../../services/sessions';
+import { VideoContentStore } from '../../services/videoContents/store';
+
+const iso = (date: Date | null) => (date === null ? null : date.toISOString());
+const labelOf = (key: string) => TEMPLATE_VARIABLES.find((v) => v.nameKey === key)?.name ?? key;
+
+/** Each recipient's values of the template's variables, all filled (trimmed), others left out; or the first missing one's refusal. */
+function filledRecipients(recipients: DynamicVideoCreateInput['recipients'], keys: readonly string[]) {
+  return recipients.map((r, index) => {
+    const variables: Record<string, string> = {};
+    for (const key of keys) {
+      const value = r.variables[key]?.trim() ?? '';
+      if (value === '') throw invalid({ recipients: dynamicVideoTexts.missingValue(index + 1, labelOf(key)) });
+      variables[key] = value;
+    }
+    return { recipient: r.recipient.trim(), variables };
+  });
+}
+
+/**
+ * Dynamic videos (spec 3 §2 /DynamicVideoManagement): made from a dynamic template's approved version in
+ * the caller's scope, one video per recipient rendered by the content render job with the recipient's
+ * values; submitted once all are ready, audited by level 3 (status 2) or level 4 (status 12). Scope is the session's.
+ */
+export function dynamicVideoRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const store = new DynamicVideoStore(ctx.db);
+  const contents = new VideoContentStore(ctx.db);
+  const renders = ctx.videoRenders;
+
+  const toRow = (r: DynamicVideoRecord): DynamicVideoRow => ({
+    _id: r.id,
+    name: r.name,
+    status: r.status,
+    template: { _id: r.templateId, name: r.templateName, version: r.templateVersion },
+    variables: templateVariables(r.content),
+    progress: { total: r.total, ready: r.ready, failed: r.failed },
+    reason: r.reason,
+    agent: r.agentId === null ? { _id: '', loginName: '', fullName: '已删除用户' } : { _id: r.agentId, loginName: r.loginName ?? '', fullName: r.fullName ?? '' },
+    tenant: { _id: r.tenantId, name: r.tenantName },
+    orgAccount: r.orgAccountId === null ? null : { _id: r.orgAccountId, orgName: r.orgName ?? '' },
+    submittedAt: iso(r.submittedAt),
+    auditedAt: iso(r.auditedAt),
+    createdAt: r.createdAt.toISOString(),
+    updatedAt: r.updatedAt.toISOString(),
+  });
+  const scoped = (session: AuthContext) => scopeFilter(scopeOf(session), {});
+  const visible = async (session: AuthContext, id: string) => {
+    const filter = scoped(session);
+    const found = filter && (await store.get(id, filter));
+    if (!found) throw notFound();
+    return found;
+  };
+  const detail = async (session: AuthContext, id: string): Promise<DynamicVideoDetail> => {
+    const row = toRow(await visible(session, id));
+    const recipients = await store.recipients(id);
+    return {
+      ...row,
+      recipients: recipients.map((r) => ({ _id: r.id, recipient: r.recipient ?? '', variables: r.variables, render: renders.record(r, { video: 'video', poster: 'poster' }) })),
+    };
+  };
+  const listOptions = (q: DynamicVideoListQuery) => ({
+    pageIndex: q.pageIndex ?? 1,
+    pageSize: q.pageSize ?? 10,
+    orderBy: q.orderBy ?? 'updatedAt',
+    order: q.order ?? 'desc',
+    name: q.name,
+    status: q.status,
+  });
+
+  app.get<{ Querystring: DynamicVideoListQuery }>(dynamicVideoPaths.list, { schema: { querystring: dynamicVideoListQuerySchema } }, async (request) => {
+    const filter = scoped(auth(request));
+    if (!filter) return ok({ list: [], count: 0 });
+    const { rows, count } = await store.list(filter, listOptions(request.query));
+    return ok({ list: rows.map(toRow), count });
+  });
+
+  app.get<{ Querystring: DynamicVideoListQuery }>(dynamicVideoPaths.auditList, { schema: { querystring: dynamicVideoListQuerySchema } }, async (request) => {
+    const session = auth(request);
+    const waiting: AuditStatus | null = session.level === '3' ? AUDIT_STATUS.pendingLevel3 : session.level === '4' ? AUDIT_STATUS.pendingLevel4 : null;
+    const filter = scoped(session);
+    if (waiting === null || !filter) return ok({ list: [], count: 0 });
+    const { rows, count } = await store.list(filter, { ...listOptions(request.query), status: undefined }, [waiting]);
+    return ok({ list: rows.map(toRow), count });
+  });
+
+  app.get<{ Params: { id: string } }>(dynamicVideoPaths.one, async (request) => ok(await detail(auth(request), request.params.id)));
+
+  app.post<{ Body: DynamicVideoCreateInput }>(dynamicVideoPaths.base, { schema: { body: dynamicVideoCreateSchema } }, async (request) => {
+    const session = auth(request);
+    if (session.tenantId === null) throw forbidden(dynamicVideoTexts.noTenant);
+    const filter = scoped(session);
+    const approved = filter && (await contents.approvedTemplate(request.body.templateId, filter, 'dynamic'));
+    if (!approved) throw invalid({ templateId: dynamicVideoTexts.notApproved });
+    const keys = templateVariables(await store.templateContent(request.body.templateId, approved.version));
+    const recipients = filledRecipients(request.body.recipients, keys);
+    const made = await store.create(
+      { tenantId: session.tenantId, orgAccountId: session.orgAccountId, agentId: session.agentId },
+      { name: request.body.name.trim(), templateId: request.body.templateId, templateVersion: approved.version, recipients },
+    );
+    for (const contentId of made.contentIds) await renders.queueContent(contentId, 1);
+    return ok(await detail(session, made.id), dynamicVideoTexts.created);
+  });
+
+  app.post<{ Params: { id: string } }>(dynamicVideoPaths.retry, async (request) => {
+    const session = auth(request);
+    const current = await visible(session, request.params.id);
+    const retried = await store.retryFailed(current.id);
+    if (retried.length === 0) throw conflict(dynamicVideoTexts.notFailed);
+    for (const r of retried) await renders.queueContent(r.id, r.renderAttempt);
+    return ok(await detail(session, current.id), dynamicVideoTexts.retried);
+  });
+
+  app.post<{ Params: { id: string } }>(dynamicVideoPaths.submit, async (request) => {
+    const session = auth(request);
+    const current = await visible(session, request.params.id);
+    await store.submit(current.id, session.agentId, pendingStatusFor(session.level));
+    return ok(await detail(session, current.id), dynamicVideoTexts.submitted);
+  });
+
+  app.put<{ Params: { id: string }; Body: DynamicVideoCheckInput }>(dynamicVideoPaths.check, { schema: { body: dynamicVideoCheckSchema } }, async (request) => {
+    const session = auth(request);
+    const current = await visible(session, request.params.id);
+    const { outcome, reason } = auditDecision(session.level, current.status, request.body);
+    await store.audit(current.id, current.status, session.agentId, outcome, reason);
+    return ok(await detail(session, current.id), dynamicVideoTexts.audited);
+  });
+
+  app.delete<{ Params: { id: string } }>(dynamicVideoPaths.one, async (request) => {
+    const current = await visible(auth(request), request.params.id);
+    await renders.removeFiles(await store.remove(current.id));
+    return ok({ _id: current.id }, dynamicVideoTexts.deleted);
+  });
+}

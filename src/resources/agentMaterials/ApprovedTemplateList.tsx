@@ -1,0 +1,24 @@
+import type { RaRecord } from 'react-admin';
+import { videoTemplateListView, type VideoTemplateRow } from '../../schemas/videoTemplate';
+import { SchemaList } from '../../schema-ui/SchemaList';
+import { AGENT_MATERIAL_TEXTS, APPROVED_TEMPLATE_RESOURCE } from './texts';
+
+const { status: _status, version: _version, updatedAt: _updatedAt, ...shownColumns } = videoTemplateListView.properties;
+const approvedView = {
+  type: 'object',
+  properties: { ...shownColumns, type: { type: 'string', title: '类型', 'x-list': true }, approvedVersion: { type: 'integer', title: '审核通过版本', 'x-list': true } },
+} as const;
+
+/** /imageManagement 数字人模板: the approved templates (their approved versions) of the agent's tenant shared with its organisation. */
+export function ApprovedTemplateList() {
+  return (
+    <SchemaList
+      resource={APPROVED_TEMPLATE_RESOURCE}
+      title={AGENT_MATERIAL_TEXTS.templatesTitle}
+      schema={approvedView}
+      canCreate={false}
+      sort={{ field: 'updatedAt', order: 'DESC' }}
+      columns={{ type: (record: RaRecord) => AGENT_MATERIAL_TEXTS[(record as unknown as VideoTemplateRow).type] }}
+    />
+  );
+}

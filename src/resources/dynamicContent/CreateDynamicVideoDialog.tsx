@@ -1,0 +1,124 @@
+import AddIcon from '@mui/icons-material/Add';
+import { Button, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, Stack, TextField } from '@mui/material';
+import { useEffect, useState } from 'react';
+import { useNotify } from 'react-admin';
+import { useNavigate } from 'react-router-dom';
+import { request } from '../../dataProvider/httpClient';
+import { templateVariables } from '../../domain/scene/stored';
+import { TEMPLATE_VARIABLES } from '../../domain/scene/types';
+import type { ListResult } from '../../schemas/api';
+import { DYNAMIC_NAME_MAX, RECIPIENT_NAME_MAX, VARIABLE_VALUE_MAX, dynamicVideoPaths, dynamicVideoTexts, type DynamicVideoDetail } from '../../schemas/dynamicVideo';
+import { pathWith } from '../../schemas/paths';
+import { videoTemplatePaths, type VideoTemplateDetail, type VideoTemplateRow } from '../../schemas/videoTemplate';
+import { DYNAMIC_TEXTS, dynamicRoutes } from './texts';
+
+interface RecipientDraft {
+  recipient: string;
+  variables: Record<string, string>;
+}
+
+const emptyRecipient = (): RecipientDraft => ({ recipient: '', variables: {} });
+const labelOf = (key: string) => TEMPLATE_VARIABLES.find((v) => v.nameKey === key)?.name ?? key;
+
+/** The approved dynamic templates, and the variables the chosen one fills. */
+function useDynamicTemplates(open: boolean, templateId: string) {
+  const [templates, setTemplates] = useState<VideoTemplateRow[]>([]);
+  const [keys, setKeys] = useState<string[]>([]);
+  useEffect(() => {
+    if (!open) return;
+    void request<ListResult<VideoTemplateRow>>('GET', videoTemplatePaths.list, { query: { pageIndex: 1, pageSize: 999, type: 'dynamic' } })
+      .then((answer) => setTemplates(answer.list.filter((row) => row.approvedVersion !== null)))
+      .catch(() => undefined);
+  }, [open]);
+  useEffect(() => {
+    if (!templateId) return;
+    void request<VideoTemplateDetail>('GET', pathWith(videoTemplatePaths.one, { id: templateId }))
+      .then((detail) => setKeys(templateVariables(detail.content)))
+      .catch(() => undefined);
+  }, [templateId]);
+  return { templates, keys };
+}
+
+/** '新建动态视频': a name, an approved dynamic template, and per recipient a name and the values of its variables. */
+export function CreateDynamicVideoButton() {
+  const [open, setOpen] = useState(false);
+  const [name, setName] = useState('');
+  const [templateId, setTemplateId] = useState('');
+  const [recipients, setRecipients] = useState<RecipientDraft[]>([emptyRecipient()]);
+  const { templates, keys } = useDynamicTemplates(open, templateId);
+  const notify = useNotify();
+  const navigate = useNavigate();
+  const change = (index: number, next: RecipientDraft) => setRecipients(recipients.map((r, i) => (i === index ? next : r)));
+  const create = async () => {
+    try {
+      const made = await request<DynamicVideoDetail>('POST', dynamicVideoPaths.base, { body: { name, templateId, recipients } });
+      notify(dynamicVideoTexts.created, { type: 'success' });
+      setOpen(false);
+      navigate(dynamicRoutes.video(made._id));
+    } catch {
+      // The client already showed the server's reason.
+    }
+  };
+  return (
+    <>
+      <Button size="small" startIcon={<AddIcon />} onClick={() => setOpen(true)}>
+        {DYNAMIC_TEXTS.create}
+      </Button>
+      <Dialog open={open} onClose={() => setOpen(false)} fullWidth maxWidth="md">
+        <DialogTitle>{DYNAMIC_TEXTS.create}</DialogTitle>
+        <DialogContent>
+          <Stack spacing={2} sx={{ mt: 1 }}>
+            <TextField label={DYNAMIC_TEXTS.name} value={name} onChange={(event) => setName(event.target.value.slice(0, DYNAMIC_NAME_MAX))} required />
+            <TextField
+              select
+              label={DYNAMIC_TEXTS.template}
+              value={templateId}
+              onChange={(event) => setTemplateId(event.target.value)}
+              required
+              helperText={templates.length === 0 ? DYNAMIC_TEXTS.noTemplate : ' '}
+            >
+              {templates.map((row) => (
+                <MenuItem key={row._id} value={row._id}>
+                  {row.name}
+                </MenuItem>
+              ))}
+            </TextField>
+            {recipients.map((r, index) => (
+              <Stack key={index} direction="row" spacing={1} alignItems="center" aria-label={`客户${index + 1}`} role="group">
+                <TextField
+                  size="small"
+                  label={DYNAMIC_TEXTS.recipient}
+                  value={r.recipient}
+                  onChange={(event) => change(index, { ...r, recipient: event.target.value.slice(0, RECIPIENT_NAME_MAX) })}
+                />
+                {keys.map((key) => (
+                  <TextField
+                    key={key}
+                    size="small"
+                    label={labelOf(key)}
+                    value={r.variables[key] ?? ''}
+                    onChange={(event) => change(index, { ...r, variables: { ...r.variables, [key]: event.target.value.slice(0, VARIABLE_VALUE_MAX) } })}
+                  />
+                ))}
+                {recipients.length > 1 && (
+                  <Button size="small" color="error" onClick={() => setRecipients(recipients.filter((_, i) => i !== index))}>
+                    {DYNAMIC_TEXTS.removeRecipient}
+                  </Button>
+                )}
+              </Stack>
+            ))}
+            <Button size="small" sx={{ alignSelf: 'flex-start' }} onClick={() => setRecipients([...recipients, emptyRecipient()])}>
+              {DYNAMIC_TEXTS.addRecipient}
+            </Button>
+          </Stack>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={() => setOpen(false)}>{DYNAMIC_TEXTS.cancel}</Button>
+          <Button variant="contained" onClick={() => void create()}>
+            {DYNAMIC_TEXTS.confirm}
+          </Button>
+        </DialogActions>
+      </Dialog>
+    </>
+  );
+}
