@@ -66,6 +66,9 @@ import { mediaDeliverConfigRoutes } from './routes/mediaDeliverConfig';
 import { SeatMonitor } from './services/seatMonitor';
 import { MailService, SmtpTransport } from './services/mail';
 import { AuditNotices } from './services/auditNotices';
+import { RecordSyncs } from './services/recordSyncs/queue';
+import { syncTargets, type SyncTargets } from './services/recordSyncs/targets';
+import { recordSyncRoutes } from './routes/mediaMonitor/recordSyncs';
 
 /** How often rings run out and after-call countdowns ended are looked for. */
 const CALL_SWEEP_MS = 1000;
@@ -115,6 +118,7 @@ const routeAreas = [
   planBookRoutes,
   mediaMonitorRoutes,
   mediaDeliverConfigRoutes,
+  recordSyncRoutes,
   videoContentRoutes,
 ];
 
@@ -130,6 +134,8 @@ export async function buildApp(
     clock?: Clock;
     /** How long the call simulator holds an agentEvent poll with nothing to answer. */
     callPollHoldMs?: number;
+    /** Where tenants' recordings are synced to (tests name their own); the configured stores by default. */
+    syncTargets?: SyncTargets;
   } = {},
 ): Promise<BuiltApp> {
   const app = Fastify({
@@ -231,6 +237,7 @@ export async function buildApp(
     mail,
     auditNotices: new AuditNotices(database.db, mail),
     queue,
+    recordSyncs: new RecordSyncs(database.db, storage, options.syncTargets ?? syncTargets(config), queue, mail, config.recordSync),
     videoRenders,
     now: () => clock.now(),
   };

@@ -39,6 +39,7 @@ import type {
   VideoTemplatePreviewTable,
 } from './tables/content';
 import type { AgentWorkSlotTable, SlotBookingTable, WecomTaskTable, WecomTaskSendTable, MediaDeliverConfigTable, MailOutboxTable } from './tables/operations';
+import type { MessageTemplateTable, RecordSyncTable, TransferConfigTable } from './tables/recordSyncs';
 
 export type * from './tables/accounts';
 export type * from './tables/files';
@@ -46,6 +47,7 @@ export type * from './tables/rooms';
 export type * from './tables/fiveG';
 export type * from './tables/content';
 export type * from './tables/operations';
+export type * from './tables/recordSyncs';
 
 export interface DB {
   tenants: TenantTable;
@@ -94,4 +96,7 @@ export interface DB {
   mailOutbox: MailOutboxTable;
   videoContents: VideoContentTable;
   videoTemplatePreviews: VideoTemplatePreviewTable;
+  recordSyncs: RecordSyncTable;
+  transferConfigs: TransferConfigTable;
+  messageTemplates: MessageTemplateTable;
 }
