@@ -83,6 +83,7 @@ export type ScreenName =
   | 'seatStatus'
   | 'monitoring'
   | 'systemSetting'
+  | 'recordSyncs'
   | 'videoContents'
   | 'videoContentDetail'
   | 'videoContentAudits';
@@ -151,6 +152,7 @@ export const routePages: RoutePage[] = [
   layoutPage('/SitDownStatusManagement', 'seatStatus'),
   layoutPage('/monitoringData', 'monitoring'),
   layoutPage('/systemSetting', 'systemSetting'),
+  layoutPage('/SitDownVideoList', 'recordSyncs'),
   layoutPage('/videoContent/list', 'videoContents'),
   layoutPage('/videoContent/detail/:detailId/:isAudit', 'videoContentDetail'),
   layoutPage('/videoContent/auditList', 'videoContentAudits'),
@@ -272,7 +274,6 @@ export const pendingRoutes: PendingRoute[] = [
     ['/VideoBotManagement/detail/:id', '视频机器人详情'],
     ['/VideoBotManagement/editor/:id', '视频机器人编辑'],
     ['/switchingCallConfig', '转人工配置'],
-    ['/SitDownVideoList', '录制队列'],
     ['/messageConfig/list', '消息配置'],
     ['/sopIframe/:pageName', 'SOP'],
   ]),
