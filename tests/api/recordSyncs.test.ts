@@ -95,6 +95,7 @@ describe.each(databaseKinds)('the recording sync queue on %s', (kind) => {
     expect(await t.call('GET', '/api/mediaMonitor/recordList', { token: tokens.demo_agent1 })).toMatchObject({ errCode: 403 });
     expect(await t.call('GET', `/api/mediaMonitor/syncList?tenant=${acme!.tenantId}`, { token: tokens.demo_oadmin })).toMatchObject({ errCode: 400, errInfo: '公司超出可选范围' });
     expect(ids(await records('demo_tadmin', '&status=failed'))).toEqual([lost!.recordingId]);
+    expect(await records('demo_tadmin', `&taskDay=${chinaDay(new Date())}`)).toHaveLength(3);
     expect(await records('demo_tadmin', `&syncStartTime=${new Date(Date.now() + HOUR).toISOString()}`)).toEqual([]);
     expect(await records('demo_tadmin', `&startTime=${new Date(Date.now() - 10 * 24 * HOUR).toISOString()}&endTime=${new Date(Date.now() - 9 * 24 * HOUR).toISOString()}`)).toEqual([]);
     expect(await t.call('GET', '/api/mediaMonitor/recordList?status=lost', { token: tokens.demo_tadmin })).toMatchObject({ errCode: 400, errInfo: '同步状态不正确' });

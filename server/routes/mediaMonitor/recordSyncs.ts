@@ -52,8 +52,9 @@ export function recordSyncRoutes(app: FastifyInstance, ctx: AppContext): void {
     const filter = narrowed(admin(auth(request)), q.tenant, q.orgAccount);
     const now = ctx.now();
     const filters = {
-      start: instant(q.startTime) ?? (q.taskDay ? new Date(0) : dayStart(now, DETAIL_DAYS - 1)),
-      end: instant(q.endTime) ?? (q.taskDay ? new Date(8_640_000_000_000_000) : dayEnd(now)),
+      // A task's recordings are all shown unless a time is asked for; otherwise the last 2 days.
+      start: instant(q.startTime) ?? (q.taskDay ? undefined : dayStart(now, DETAIL_DAYS - 1)),
+      end: instant(q.endTime) ?? (q.taskDay ? undefined : dayEnd(now)),
       syncStart: instant(q.syncStartTime),
       syncEnd: instant(q.syncEndTime),
       status: q.status,

@@ -15,8 +15,8 @@ export interface TaskWindow {
 }
 
 export interface RecordFilters {
-  start: Date;
-  end: Date;
+  start?: Date | undefined;
+  end?: Date | undefined;
   syncStart?: Date | undefined;
   syncEnd?: Date | undefined;
   status?: RecordSyncState | undefined;
@@ -83,8 +83,8 @@ export class RecordSyncLists {
   async records(filter: ScopeFilter, filters: RecordFilters, page: Page): Promise<{ list: SyncRecord[]; count: number }> {
     const query = this.scoped(filter)
       .innerJoin('roomRecordings as r', 'r.id', 'y.recordingId')
-      .where('r.startedAt', '>=', filters.start)
-      .where('r.startedAt', '<=', filters.end)
+      .$if(filters.start !== undefined, (q) => q.where('r.startedAt', '>=', filters.start as Date))
+      .$if(filters.end !== undefined, (q) => q.where('r.startedAt', '<=', filters.end as Date))
       .$if(filters.syncStart !== undefined, (q) => q.where('y.syncStartedAt', '>=', filters.syncStart as Date))
       .$if(filters.syncEnd !== undefined, (q) => q.where('y.syncStartedAt', '<=', filters.syncEnd as Date))
       .$if(filters.status !== undefined, (q) => q.where('y.status', '=', filters.status as RecordSyncState))
