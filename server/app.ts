@@ -69,6 +69,7 @@ import { AuditNotices } from './services/auditNotices';
 import { RecordSyncs } from './services/recordSyncs/queue';
 import { syncTargets, type SyncTargets } from './services/recordSyncs/targets';
 import { recordSyncRoutes } from './routes/mediaMonitor/recordSyncs';
+import { transferConfigRoutes } from './routes/mediaDeliverConfig/transferConfig';
 
 /** How often rings run out and after-call countdowns ended are looked for. */
 const CALL_SWEEP_MS = 1000;
@@ -119,6 +120,7 @@ const routeAreas = [
   mediaMonitorRoutes,
   mediaDeliverConfigRoutes,
   recordSyncRoutes,
+  transferConfigRoutes,
   videoContentRoutes,
 ];
 

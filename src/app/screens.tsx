@@ -36,7 +36,7 @@ import { WecomTaskCreate, WecomTaskDetail, WecomTaskList } from '../features/ope
 import { ShareTemplatePage } from '../features/shareCards';
 import { YxzxCreate, YxzxEdit, YxzxList } from '../resources/YxzxManagement';
 import { DigitalHumanCreate, DigitalHumanEdit, DigitalHumanList } from '../resources/digitalHuman';
-import { MonitoringPage, RecordSyncPage, SeatStatusPage, SystemSettingPage } from '../features/operations';
+import { MonitoringPage, RecordSyncPage, SeatStatusPage, SystemSettingPage, TransferConfigPage } from '../features/operations';
 import { VideoContentAuditList, VideoContentDetail, VideoContentList } from '../resources/videoContent';
 
 /** Screens load when first opened, so the login and landing pages carry none of them. */
@@ -127,6 +127,7 @@ export const screens = {
   monitoring: loaded(MonitoringPage),
   systemSetting: loaded(SystemSettingPage),
   recordSyncs: loaded(RecordSyncPage),
+  switchingCallConfig: loaded(TransferConfigPage),
   videoContents: loaded(VideoContentList),
   videoContentDetail: loaded(VideoContentDetail),
   videoContentAudits: loaded(VideoContentAuditList),

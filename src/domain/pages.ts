@@ -84,6 +84,7 @@ export type ScreenName =
   | 'monitoring'
   | 'systemSetting'
   | 'recordSyncs'
+  | 'switchingCallConfig'
   | 'videoContents'
   | 'videoContentDetail'
   | 'videoContentAudits';
@@ -153,6 +154,7 @@ export const routePages: RoutePage[] = [
   layoutPage('/monitoringData', 'monitoring'),
   layoutPage('/systemSetting', 'systemSetting'),
   layoutPage('/SitDownVideoList', 'recordSyncs'),
+  layoutPage('/switchingCallConfig', 'switchingCallConfig'),
   layoutPage('/videoContent/list', 'videoContents'),
   layoutPage('/videoContent/detail/:detailId/:isAudit', 'videoContentDetail'),
   layoutPage('/videoContent/auditList', 'videoContentAudits'),
@@ -273,7 +275,6 @@ export const pendingRoutes: PendingRoute[] = [
     ['/VideoBotManagement/list', '视频机器人'],
     ['/VideoBotManagement/detail/:id', '视频机器人详情'],
     ['/VideoBotManagement/editor/:id', '视频机器人编辑'],
-    ['/switchingCallConfig', '转人工配置'],
     ['/messageConfig/list', '消息配置'],
     ['/sopIframe/:pageName', 'SOP'],
   ]),

@@ -36,6 +36,8 @@ import { workSlotPaths } from './workSlot';
 import { seatMonitorPaths } from './seatMonitor';
 import { monitoringPaths } from './monitoring';
 import { mediaDeliverConfigPaths } from './mediaDeliverConfig';
+import { recordSyncPaths } from './recordSync';
+import { transferConfigPaths } from './transferConfig';
 import { videoContentPaths } from './videoContent';
 
 export const apiRoutes = {
@@ -73,6 +75,8 @@ export const apiRoutes = {
   seatMonitor: seatMonitorPaths,
   monitoring: monitoringPaths,
   mediaDeliverConfig: mediaDeliverConfigPaths,
+  recordSync: recordSyncPaths,
+  transferConfig: transferConfigPaths,
   videoContents: videoContentPaths,
 } as const;
 
