@@ -82,3 +82,19 @@ test('a tenant admin follows a finished recording to the company storage in the 
   await page.getByRole('option', { name: '同步失败' }).click();
   await expect(page.getByText('所选时间内暂无录制')).toBeVisible();
 });
+
+test('a tenant admin turns manual transfer on for a service group', async ({ page }) => {
+  await new LoginPage(page).signIn('demo_tadmin');
+  await page.goto('/switchingCallConfig');
+  await page.getByLabel('开启转人工').check();
+  await page.getByRole('button', { name: '保存' }).click();
+  await expect(page.getByText('请选择转接客服组')).toBeVisible();
+  await page.getByLabel('转接客服组').click();
+  await page.getByRole('option').nth(1).click();
+  await page.getByLabel('排队提示语').fill('马上为您接通顾问');
+  await page.getByRole('button', { name: '保存' }).click();
+  await expect(page.getByText('配置成功')).toBeVisible();
+  await page.reload();
+  await expect(page.getByLabel('排队提示语')).toHaveValue('马上为您接通顾问');
+  await expect(page.getByLabel('开启转人工')).toBeChecked();
+});
