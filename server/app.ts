@@ -71,6 +71,10 @@ import { mediaDeliverConfigRoutes } from './routes/mediaDeliverConfig';
 import { SeatMonitor } from './services/seatMonitor';
 import { MailService, SmtpTransport } from './services/mail';
 import { AuditNotices } from './services/auditNotices';
+import { RecordSyncs } from './services/recordSyncs/queue';
+import { syncTargets, type SyncTargets } from './services/recordSyncs/targets';
+import { recordSyncRoutes } from './routes/mediaMonitor/recordSyncs';
+import { transferConfigRoutes } from './routes/mediaDeliverConfig/transferConfig';
 
 /** How often rings run out and after-call countdowns ended are looked for. */
 const CALL_SWEEP_MS = 1000;
@@ -120,6 +124,8 @@ const routeAreas = [
   planBookRoutes,
   mediaMonitorRoutes,
   mediaDeliverConfigRoutes,
+  recordSyncRoutes,
+  transferConfigRoutes,
   videoContentRoutes,
   speechRoutes,
   sopRoutes,
@@ -139,6 +145,8 @@ export async function buildApp(
     clock?: Clock;
     /** How long the call simulator holds an agentEvent poll with nothing to answer. */
     callPollHoldMs?: number;
+    /** Where tenants' recordings are synced to (tests name their own); the configured stores by default. */
+    syncTargets?: SyncTargets;
   } = {},
 ): Promise<BuiltApp> {
   const app = Fastify({
@@ -240,6 +248,7 @@ export async function buildApp(
     mail,
     auditNotices: new AuditNotices(database.db, mail, realtime),
     queue,
+    recordSyncs: new RecordSyncs(database.db, storage, options.syncTargets ?? syncTargets(config), queue, mail, config.recordSync),
     videoRenders,
     recognizer: createRecognizer(config),
     now: () => clock.now(),

@@ -57,6 +57,11 @@ export interface Config {
   smtpUrl: string | undefined;
   /** The sender of every mail. */
   mailFrom: string;
+  /**
+   * The recording sync queue: tries after a failed copy and the pause between them; with RECORD_SYNC_S3_*
+   * a tenant with a bucket is synced to that bucket, any other to DATA_DIR/record-sync.
+   */
+  recordSync: { retryLimit: number; retryDelaySeconds: number; s3: { endpoint: string; accessKey: string; secretKey: string } | undefined };
   /** Speech synthesis for narrated videos: the local espeak-ng, or Tencent Cloud TTS with its keys. */
   tts: { engine: 'espeak' } | { engine: 'tencent'; secretId: string; secretKey: string; region: string; endpoint: string };
   /**
@@ -306,6 +311,14 @@ export function loadConfig(env: Env = process.env): Config {
     dialogManager: dialogManagerOf(read.url('DM_URL', ['http:', 'https:']), env.DM_TOKEN),
     smtpUrl: read.url('SMTP_URL', ['smtp:', 'smtps:']),
     mailFrom: read.string('MAIL_FROM', 'noreply@localhost'),
+    recordSync: {
+      retryLimit: read.integer('RECORD_SYNC_RETRIES', 3, 0, 20),
+      retryDelaySeconds: read.integer('RECORD_SYNC_RETRY_SECONDS', 60, 0, 86_400),
+      s3:
+        env.RECORD_SYNC_S3_ENDPOINT && env.RECORD_SYNC_S3_ACCESS_KEY && env.RECORD_SYNC_S3_SECRET_KEY
+          ? { endpoint: env.RECORD_SYNC_S3_ENDPOINT, accessKey: env.RECORD_SYNC_S3_ACCESS_KEY, secretKey: env.RECORD_SYNC_S3_SECRET_KEY }
+          : undefined,
+    },
     tts,
     asr,
     insuranceServiceUrl: read.url('INSURANCE_SERVICE_URL', ['http:', 'https:']),

@@ -22,6 +22,7 @@ import type { AuditNotices } from './services/auditNotices';
 import type { JobQueue } from './queue';
 import type { SpeechRecognizer } from './services/speech/recognition';
 import type { VideoRenders } from './services/videoContents/renders';
+import type { RecordSyncs } from './services/recordSyncs/queue';
 
 /** What route handlers are given: configuration, the database and the area services. */
 export interface AppContext {
@@ -52,6 +53,8 @@ export interface AppContext {
   jobs: Jobs;
   /** Durable jobs shared by the server processes (pg-boss on the app's database). */
   queue: JobQueue;
+  /** The recording sync queue: finished recordings copied to their tenants' storage. */
+  recordSyncs: RecordSyncs;
   /** Video content and preview renders, run as queued jobs. */
   videoRenders: VideoRenders;
   /** Speech recognition (ASR=tencent), or null when no engine is configured. */

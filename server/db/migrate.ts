@@ -28,6 +28,7 @@ import * as operations from './migrations/20261202140000_operations';
 import * as workSlotsWecom from './migrations/20261202150000_work_slots_wecom';
 import * as bots from './migrations/20261203200000_bots';
 import * as dynamicContent from './migrations/20261203400000_dynamic_content';
+import * as recordSyncs from './migrations/20261203500000_record_syncs';
 import * as sop from './migrations/20261203600000_sop';
 
 /** Migrations in order of their timestamped names; a new one is added here as well as in the folder. */
@@ -60,6 +61,7 @@ const migrations: Record<string, Migration> = {
   '20261202150000_work_slots_wecom': workSlotsWecom,
   '20261203200000_bots': bots,
   '20261203400000_dynamic_content': dynamicContent,
+  '20261203500000_record_syncs': recordSyncs,
   '20261203600000_sop': sop,
 };
 

@@ -41,6 +41,7 @@ import type {
 import type { SopScriptTable, SopCheckpointTable } from './tables/sop';
 import type { DynamicVideoTable } from './tables/dynamicContent';
 import type { AgentWorkSlotTable, SlotBookingTable, WecomTaskTable, WecomTaskSendTable, MediaDeliverConfigTable, MailOutboxTable } from './tables/operations';
+import type { MessageTemplateTable, RecordSyncTable, TransferConfigTable } from './tables/recordSyncs';
 
 import type { BotTable, BotTenantTable, BotNodeTable, BotDialogTable, BotDialogStateTable } from './tables/bots';
 
@@ -53,6 +54,7 @@ export type * from './tables/operations';
 export type * from './tables/sop';
 export type * from './tables/bots';
 export type * from './tables/dynamicContent';
+export type * from './tables/recordSyncs';
 
 export interface DB {
   tenants: TenantTable;
@@ -109,4 +111,7 @@ export interface DB {
   botDialogs: BotDialogTable;
   botDialogStates: BotDialogStateTable;
   dynamicVideos: DynamicVideoTable;
+  recordSyncs: RecordSyncTable;
+  transferConfigs: TransferConfigTable;
+  messageTemplates: MessageTemplateTable;
 }

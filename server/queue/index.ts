@@ -11,6 +11,12 @@ export interface JobTypes {
   'video-content-render': { contentId: string; attempt: number };
   /** Renders the preview of a template being edited. */
   'video-template-preview': { previewId: string };
+  /** Copies a finished recording to its tenant's storage. */
+  'record-sync': { syncId: string };
+  /** Creates a WeCom task's send at WeCom. */
+  'wecom-task-send': { taskId: string };
+  /** Reads the results of a WeCom task's recipients still waiting, again until none waits. */
+  'wecom-task-results': { taskId: string };
 }
 
 export type JobName = keyof JobTypes;
@@ -82,13 +88,21 @@ export class JobQueue {
     }
   }
 
-  /** Queues a job; with `retryLimit` a failed run is tried again after `retryDelaySeconds`. */
-  async send<N extends JobName>(name: N, data: JobTypes[N], options: { retryLimit?: number; retryDelaySeconds?: number; expireInSeconds?: number } = {}): Promise<string> {
+  /**
+   * Queues a job; with `retryLimit` a failed run is tried again after `retryDelaySeconds`; with
+   * `startAfterSeconds` it waits that long before its first run.
+   */
+  async send<N extends JobName>(
+    name: N,
+    data: JobTypes[N],
+    options: { retryLimit?: number; retryDelaySeconds?: number; expireInSeconds?: number; startAfterSeconds?: number } = {},
+  ): Promise<string> {
     if (!this.started) await this.boss.createQueue(name);
     const id = await this.boss.send(name, data, {
       retryLimit: options.retryLimit ?? 0,
       retryDelay: options.retryDelaySeconds ?? 0,
       expireInSeconds: options.expireInSeconds ?? 15 * 60,
+      ...(options.startAfterSeconds ? { startAfter: options.startAfterSeconds } : {}),
     });
     if (id === null) throw new Error(`the ${name} job was not queued`);
     return id;

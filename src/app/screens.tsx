@@ -38,8 +38,8 @@ import { WecomTaskCreate, WecomTaskDetail, WecomTaskList } from '../features/ope
 import { ShareTemplatePage } from '../features/shareCards';
 import { YxzxCreate, YxzxEdit, YxzxList } from '../resources/YxzxManagement';
 import { DigitalHumanCreate, DigitalHumanEdit, DigitalHumanList } from '../resources/digitalHuman';
-import { MonitoringPage, SeatStatusPage, SystemSettingPage } from '../features/operations';
 import { SopPage } from '../features/sop';
+import { MonitoringPage, RecordSyncPage, SeatStatusPage, SystemSettingPage, TransferConfigPage } from '../features/operations';
 import { VideoContentAuditList, VideoContentDetail, VideoContentList } from '../resources/videoContent';
 import { BotDetail, BotEditor, BotList, BotPreviewPage } from '../features/bots';
 
@@ -130,6 +130,8 @@ export const screens = {
   seatStatus: loaded(SeatStatusPage),
   monitoring: loaded(MonitoringPage),
   systemSetting: loaded(SystemSettingPage),
+  recordSyncs: loaded(RecordSyncPage),
+  switchingCallConfig: loaded(TransferConfigPage),
   videoContents: loaded(VideoContentList),
   videoContentDetail: loaded(VideoContentDetail),
   videoContentAudits: loaded(VideoContentAuditList),

@@ -83,6 +83,8 @@ export type ScreenName =
   | 'seatStatus'
   | 'monitoring'
   | 'systemSetting'
+  | 'recordSyncs'
+  | 'switchingCallConfig'
   | 'videoContents'
   | 'videoContentDetail'
   | 'videoContentAudits'
@@ -163,6 +165,8 @@ export const routePages: RoutePage[] = [
   layoutPage('/SitDownStatusManagement', 'seatStatus'),
   layoutPage('/monitoringData', 'monitoring'),
   layoutPage('/systemSetting', 'systemSetting'),
+  layoutPage('/SitDownVideoList', 'recordSyncs'),
+  layoutPage('/switchingCallConfig', 'switchingCallConfig'),
   layoutPage('/videoContent/list', 'videoContents'),
   layoutPage('/videoContent/detail/:detailId/:isAudit', 'videoContentDetail'),
   layoutPage('/videoContent/auditList', 'videoContentAudits'),
@@ -284,8 +288,6 @@ export const pendingRoutes: PendingRoute[] = [
     ['/groupManagement', '分组管理'],
     ['/imageAllocation', '形象分配'],
     ['/imageAllocationEdit', '形象分配编辑'],
-    ['/switchingCallConfig', '转人工配置'],
-    ['/SitDownVideoList', '录制队列'],
     ['/messageConfig/list', '消息配置'],
   ]),
 ];

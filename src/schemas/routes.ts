@@ -36,6 +36,8 @@ import { workSlotPaths } from './workSlot';
 import { seatMonitorPaths } from './seatMonitor';
 import { monitoringPaths } from './monitoring';
 import { mediaDeliverConfigPaths } from './mediaDeliverConfig';
+import { recordSyncPaths } from './recordSync';
+import { transferConfigPaths } from './transferConfig';
 import { videoContentPaths } from './videoContent';
 import { speechPaths } from './speech';
 import { sopPaths } from './sop';
@@ -77,6 +79,8 @@ export const apiRoutes = {
   seatMonitor: seatMonitorPaths,
   monitoring: monitoringPaths,
   mediaDeliverConfig: mediaDeliverConfigPaths,
+  recordSync: recordSyncPaths,
+  transferConfig: transferConfigPaths,
   videoContents: videoContentPaths,
   speech: speechPaths,
   sop: sopPaths,

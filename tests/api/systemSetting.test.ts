@@ -67,4 +67,25 @@ describe.each(databaseKinds)('system settings on %s', (kind) => {
     expect(mails.list[0]?.body).toContain('张晓明');
     expect((await outbox('acme_tadmin')).count).toBe(0);
   });
+
+  it('keeps the manual-transfer settings per tenant: a group of the tenant when on, valid texts, tenant admins only', async () => {
+    const transfer = (who: string, body: object) => t.call<{ enabled: boolean; agentGroupId: string | null }>('PUT', '/api/fiveTransfer/config', { token: tokens[who], body });
+    const read = (who: string) => t.call<{ enabled: boolean; strategy: string; waitText: string }>('GET', '/api/fiveTransfer/config', { token: tokens[who] });
+    expect((await read('demo_oadmin')).result).toMatchObject({ enabled: false, strategy: 'idleFirst', waitText: '正在为您转接人工客服，请稍候' });
+    const group = await t.ctx.db.selectFrom('agentGroups').select('id').where('tenantId', '=', demoTenant).executeTakeFirstOrThrow();
+    const acmeGroup = await t.ctx.db.selectFrom('agentGroups').select('id').where('tenantId', '<>', demoTenant).executeTakeFirstOrThrow();
+    const body = { enabled: true, agentGroupId: group.id, strategy: 'longestIdle', waitSeconds: 90, waitText: '请稍候', busyText: '坐席忙' };
+    expect(await transfer('demo_tadmin', { ...body, agentGroupId: null })).toMatchObject({ errCode: 400, errInfo: '请选择转接客服组' });
+    expect(await transfer('demo_tadmin', { ...body, agentGroupId: acmeGroup.id })).toMatchObject({ errCode: 400, errInfo: '请选择有效的客服组' });
+    expect(await transfer('demo_tadmin', { ...body, waitSeconds: 5 })).toMatchObject({ errCode: 400, errInfo: '最长等待时间需为10~300秒' });
+    expect(await transfer('demo_tadmin', { ...body, waitText: '  ' })).toMatchObject({ errCode: 400, errInfo: '请输入排队提示语' });
+    expect(await transfer('demo_tadmin', { ...body, strategy: 'random' })).toMatchObject({ errCode: 400, errInfo: '请选择分配策略' });
+    expect(await transfer('demo_oadmin', body)).toMatchObject({ errCode: 403 });
+    expect((await read('demo_tadmin')).result).toMatchObject({ enabled: false });
+    expect(await transfer('demo_tadmin', body)).toMatchObject({ errCode: 0, errInfo: '配置成功', result: { enabled: true, agentGroupId: group.id } });
+    expect(await transfer('demo_tadmin', { ...body, enabled: false })).toMatchObject({ errCode: 0, errInfo: '更新成功' });
+    expect((await read('acme_tadmin')).result).toMatchObject({ enabled: false, strategy: 'idleFirst' });
+    expect(await read('demo_agent1')).toMatchObject({ errCode: 403 });
+    expect(await t.call('GET', `/api/fiveTransfer/config?tenant=${demoTenant}`, { token: tokens.acme_tadmin })).toMatchObject({ errCode: 400, errInfo: '公司超出可选范围' });
+  });
 });

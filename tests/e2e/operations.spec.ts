@@ -3,6 +3,7 @@ import { addDays } from '../../src/domain/workSlots';
 import { chinaDay } from '../../src/domain/statusTime';
 import { expect, test } from './fixtures';
 import { LoginPage } from './pages/LoginPage';
+import { finishedRecording } from '../support/recordings';
 
 test('an agent opens a slot, a customer books it on the phone page, and the agent’s grid shows the booking', async ({ browser, server }) => {
   const context = await browser.newContext({ baseURL: server.url, locale: 'zh-CN' });
@@ -58,4 +59,42 @@ test('an agent creates a WeCom mass-sending task, goes back to the list, and its
   await expect(page.getByRole('row', { name: /王先生/ })).toContainText('已发送');
   await expect(page.getByRole('row', { name: /赵女士/ })).toContainText('客户不是好友，发送失败');
   await context.close();
+});
+
+test('a tenant admin follows a finished recording to the company storage in the recording queue', async ({ page, server }) => {
+  const made = await finishedRecording(server.ctx, 'demo_agent1', Buffer.alloc(4096, 7));
+  await server.ctx.recordSyncs.schedule(new Date());
+  const sync = () => server.ctx.db.selectFrom('recordSyncs').select('status').where('recordingId', '=', made.recordingId).executeTakeFirstOrThrow();
+  await expect.poll(async () => (await sync()).status, { timeout: 15_000 }).toBe('synced');
+
+  await new LoginPage(page).signIn('demo_tadmin');
+  await page.goto('/SitDownVideoList');
+  const task = page.getByTestId('sync-task');
+  await expect(task).toHaveCount(1);
+  await expect(task).toContainText(chinaDay(new Date()));
+  await task.getByRole('button', { name: '明细' }).click();
+  await expect(page.getByTestId('sync-task-day')).toHaveText(`任务 ${chinaDay(new Date())}`);
+  const record = page.getByTestId('sync-record');
+  await expect(record).toHaveCount(1);
+  await expect(record.getByTestId('sync-status')).toHaveText('已同步');
+  await expect(record).toContainText('local');
+  await page.getByLabel('同步状态').click();
+  await page.getByRole('option', { name: '同步失败' }).click();
+  await expect(page.getByText('所选时间内暂无录制')).toBeVisible();
+});
+
+test('a tenant admin turns manual transfer on for a service group', async ({ page }) => {
+  await new LoginPage(page).signIn('demo_tadmin');
+  await page.goto('/switchingCallConfig');
+  await page.getByLabel('开启转人工').check();
+  await page.getByRole('button', { name: '保存' }).click();
+  await expect(page.getByText('请选择转接客服组')).toBeVisible();
+  await page.getByLabel('转接客服组').click();
+  await page.getByRole('option').nth(1).click();
+  await page.getByLabel('排队提示语').fill('马上为您接通顾问');
+  await page.getByRole('button', { name: '保存' }).click();
+  await expect(page.getByText('配置成功')).toBeVisible();
+  await page.reload();
+  await expect(page.getByLabel('排队提示语')).toHaveValue('马上为您接通顾问');
+  await expect(page.getByLabel('开启转人工')).toBeChecked();
 });

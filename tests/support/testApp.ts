@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, InjectOptions, RouteOptions } from 'fastify';
 import { buildApp, type BuiltApp, type LogStream } from '../../server/app';
+import type { SyncTargets } from '../../server/services/recordSyncs/targets';
 import { loadConfig, RATE_LIMIT_NAMES, type CallQueueLimits, type Config, type RateLimits } from '../../server/config';
 import type { DatabaseKind } from '../../server/db/database';
 import { migrateToLatest } from '../../server/db/migrate';
@@ -74,6 +75,7 @@ export async function startTestApp(
     clock?: Clock;
     /** How long the call simulator holds an agentEvent poll with nothing to answer. */
     callPollHoldMs?: number;
+    syncTargets?: SyncTargets;
   } = {},
 ): Promise<TestApp> {
   const testDb = await openTestDatabase(kind, { prepared: true });
@@ -89,6 +91,7 @@ export async function startTestApp(
     ...(options.logStream ? { logStream: options.logStream } : {}),
     ...(options.clock ? { clock: options.clock } : {}),
     ...(options.callPollHoldMs ? { callPollHoldMs: options.callPollHoldMs } : {}),
+    ...(options.syncTargets ? { syncTargets: options.syncTargets } : {}),
   });
   if (options.clock instanceof ManualClock) options.clock.waitFor(() => built.ctx.jobs.settled());
   const call: TestApp['call'] = (method, url, options = {}) => inject(built.app, method, url, options);

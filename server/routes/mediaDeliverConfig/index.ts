@@ -1,6 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import { levelAtLeast } from '../../../src/domain/scope';
-import { isUuid } from '../../../src/schemas/fields';
 import {
   configQuerySchema,
   mediaDeliverConfigPaths,
@@ -15,7 +13,8 @@ import {
 } from '../../../src/schemas/mediaDeliverConfig';
 import type { AppContext } from '../../context';
 import { auth, type AuthContext } from '../../plugins/auth';
-import { assertOwn, forbidden, invalid, notFound, ok } from '../../plugins/envelope';
+import { invalid, ok } from '../../plugins/envelope';
+import { settingTenant } from './settingTenant';
 import { MediaDeliverConfigs } from '../../services/mediaDeliverConfig';
 
 /**
@@ -26,20 +25,7 @@ import { MediaDeliverConfigs } from '../../services/mediaDeliverConfig';
 export function mediaDeliverConfigRoutes(app: FastifyInstance, ctx: AppContext): void {
   const configs = new MediaDeliverConfigs(ctx.db);
 
-  /** The tenant the request is about: the session's, or for a platform admin the one it names. */
-  const tenantOf = async (session: AuthContext, sent: string | undefined, change: boolean): Promise<string> => {
-    if (!levelAtLeast(session.level, '2')) throw forbidden();
-    if (change && !levelAtLeast(session.level, '3')) throw forbidden(texts.adminOnly);
-    if (session.level !== '4') {
-      assertOwn('tenant', sent, session.tenantId);
-      if (session.tenantId === null) throw forbidden(texts.noTenant);
-      return session.tenantId;
-    }
-    if (!sent) throw invalid({ tenant: texts.noTenant });
-    const found = isUuid(sent) && (await ctx.db.selectFrom('tenants').select('id').where('id', '=', sent).executeTakeFirst());
-    if (!found) throw notFound();
-    return found.id;
-  };
+  const tenantOf = (session: AuthContext, sent: string | undefined, change: boolean) => settingTenant(ctx.db, session, sent, change);
 
   app.get<{ Querystring: ConfigQuery }>(mediaDeliverConfigPaths.recordSet, { schema: { querystring: configQuerySchema } }, async (request) =>
     ok(await configs.recordSet(await tenantOf(auth(request), request.query.tenant, false))),

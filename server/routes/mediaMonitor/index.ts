@@ -1,15 +1,15 @@
 import type { FastifyInstance } from 'fastify';
-import { inScope, scopeFilter, type ScopeFilter } from '../../../src/domain/scope';
+import { inScope } from '../../../src/domain/scope';
 import { chinaDay } from '../../../src/domain/statusTime';
-import { isUuid } from '../../../src/schemas/fields';
 import { monitoringPaths, monitoringQuerySchema, monitoringTexts, type MonitoringQuery, type MonitoringRow } from '../../../src/schemas/monitoring';
 import { callTestSchema, seatListQuerySchema, seatMonitorPaths, seatMonitorTexts, type CallTestInput, type CallTestResult, type SeatListQuery } from '../../../src/schemas/seatMonitor';
 import type { AppContext } from '../../context';
 import { auth, scopeOf, type AuthContext } from '../../plugins/auth';
-import { assertOwn, notFound, ok } from '../../plugins/envelope';
+import { notFound, ok } from '../../plugins/envelope';
 import { CallServiceSessions } from '../../services/callService';
 import { EXPORT_LIMIT, xlsxReply } from '../../services/excel';
 import { MonitoringStats, type MonitoringWindow } from '../../services/monitoringStats';
+import { narrowed } from './narrowed';
 
 const DAY_MS = 86_400_000;
 /** Spec 3 §9: the last 7 days, today included. */
@@ -20,14 +20,6 @@ export function monitoringWindow(query: { beginTime?: string | undefined; endTim
   const end = query.endTime ? new Date(query.endTime) : new Date(Date.parse(`${chinaDay(now)}T23:59:59.999+08:00`));
   const begin = query.beginTime ? new Date(query.beginTime) : new Date(Date.parse(`${chinaDay(new Date(now.getTime() - (MONITOR_DAYS - 1) * DAY_MS))}T00:00:00+08:00`));
   return { begin, end };
-}
-
-/** The session's scope narrowed by the tenant and organisation asked for: another's is refused, a malformed id sees nothing. */
-function narrowed(session: AuthContext, tenant: string | undefined, org: string | undefined): ScopeFilter | null {
-  if (session.level !== '4') assertOwn('tenant', tenant, session.tenantId);
-  if (session.level === '1' || session.level === '2') assertOwn('orgAccount', org, session.orgAccountId);
-  if ((tenant && !isUuid(tenant)) || (org && !isUuid(org))) return null;
-  return scopeFilter(scopeOf(session), { tenantId: tenant, orgAccountId: org });
 }
 
 const exportColumns = (['day', 'tenantName', 'orgName'] as const).map((key) => ({ key, title: monitoringTexts[key] }));

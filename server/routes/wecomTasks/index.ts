@@ -19,18 +19,14 @@ import type { WecomPort } from '../../services/wecom/port';
 import { SimulatedWecom } from '../../services/wecom/simulator';
 import { WecomTasks } from '../../services/wecom/tasks';
 
-/** How often tasks under way are sent and their results read. */
-const WECOM_SEND_MS = 1000;
-
 /**
  * WeCom tasks (spec 3 §7 "WeCom tasks"): agents create mass-sending and moments tasks for their own WeCom
  * contacts; everyone reads the tasks of their scope (an agent their own, admins their organisation or
- * tenant) with each recipient's send. Sending is the app's job 'wecom sending'.
+ * tenant) with each recipient's send. Sending runs as jobs of the queue.
  */
 export function wecomTaskRoutes(app: FastifyInstance, ctx: AppContext): void {
   const port: WecomPort = ctx.config.wecom ? new WecomApi(ctx.config.wecom.corpId, ctx.config.wecom.secret) : new SimulatedWecom(ctx.clock);
-  const tasks = new WecomTasks(ctx.db, port);
-  ctx.jobs.add({ name: 'wecom sending', everyMs: WECOM_SEND_MS, run: () => tasks.run() });
+  const tasks = new WecomTasks(ctx.db, port, ctx.queue);
 
   const sender = async (session: AuthContext) => {
     if (!session.tenantId) throw forbidden();

@@ -3,6 +3,7 @@ import type { ScopeFilter } from '../../../src/domain/scope';
 import { wecomTaskTexts, type WecomSendRecord, type WecomTaskCreate, type WecomTaskKind, type WecomTaskRecord } from '../../../src/schemas/wecomTask';
 import type { DB } from '../../db/types';
 import { invalid } from '../../plugins/envelope';
+import type { JobQueue } from '../../queue';
 import type { WecomPort } from './port';
 
 interface Owner {
@@ -13,19 +14,30 @@ interface Owner {
   sender: string;
 }
 
-/** Tasks sent in one run of the job, oldest first. */
-const TASKS_PER_RUN = 20;
+/** A WeCom call that failed is tried again this many times, this many seconds apart, before the task fails. */
+const RETRY_LIMIT = 3;
+const RETRY_DELAY_SECONDS = 10;
+/** Seconds between two readings of the recipients' results. */
+const RESULTS_EVERY_SECONDS = 1;
+
+type TaskRow = { id: string; kind: WecomTaskKind; content: string; linkTitle: string | null; linkUrl: string | null; externalId: string | null; loginName: string };
 
 /**
- * WeCom tasks: made by an agent for some of their WeCom contacts, then sent in the background (`run`, a
- * job of the app) through the WeCom port, each recipient's result written as WeCom reports it until none
- * waits. What the list and detail show is read from here, inside the caller's scope.
+ * WeCom tasks: made by an agent for some of their WeCom contacts, then sent in the background through the
+ * WeCom port as jobs of the queue: 'wecom-task-send' creates the send at WeCom once, then
+ * 'wecom-task-results' reads each recipient's result as WeCom reports it, again until none waits. A WeCom
+ * call that keeps failing fails the task. What the list and detail show is read from here, inside the
+ * caller's scope.
  */
 export class WecomTasks {
   constructor(
     private readonly db: Kysely<DB>,
     private readonly wecom: WecomPort,
-  ) {}
+    private readonly queue: JobQueue,
+  ) {
+    queue.handle('wecom-task-send', (data, job) => this.attempt(data.taskId, job.retryCount, (task) => this.send(task)));
+    queue.handle('wecom-task-results', (data, job) => this.attempt(data.taskId, job.retryCount, (task) => this.readResults(task)));
+  }
 
   contacts(sender: string) {
     return this.wecom.contacts(sender);
@@ -36,7 +48,7 @@ export class WecomTasks {
     if (input.recipients.some((id) => !known.has(id))) throw invalid({ recipients: wecomTaskTexts.recipientUnknown });
     const linkUrl = input.linkUrl?.trim() || null;
     if (linkUrl && !input.linkTitle?.trim()) throw invalid({ linkTitle: wecomTaskTexts.linkTitle });
-    return this.db.transaction().execute(async (trx) => {
+    const taskId = await this.db.transaction().execute(async (trx) => {
       const task = await trx
         .insertInto('wecomTasks')
         .values({
@@ -57,6 +69,8 @@ export class WecomTasks {
         .execute();
       return task.id;
     });
+    await this.queue.send('wecom-task-send', { taskId }, { retryLimit: RETRY_LIMIT, retryDelaySeconds: RETRY_DELAY_SECONDS });
+    return taskId;
   }
 
   private scoped(filter: ScopeFilter) {
@@ -143,52 +157,67 @@ export class WecomTasks {
     return { list: rows.map((row) => ({ ...row, sentAt: row.sentAt ? new Date(row.sentAt).toISOString() : null })), count: Number(count.n) };
   }
 
-  /** One run of the sending job: each task under way is created at WeCom once, then its waiting recipients' results are read. */
-  async run(): Promise<void> {
-    const tasks = await this.db
+  /** One run of a task's job: the task still sending, or nothing; the last failed try fails the task. */
+  private async attempt(taskId: string, retryCount: number, step: (task: TaskRow) => Promise<void>): Promise<void> {
+    const task = await this.db
       .selectFrom('wecomTasks as t')
       .innerJoin('agents as a', 'a.id', 't.agentId')
       .select(['t.id', 't.kind', 't.content', 't.linkTitle', 't.linkUrl', 't.externalId', 'a.loginName'])
+      .where('t.id', '=', taskId)
       .where('t.status', '=', 'sending')
-      .orderBy('t.createdAt')
-      .limit(TASKS_PER_RUN)
-      .execute();
-    for (const task of tasks) await this.advance(task);
-  }
-
-  private async advance(task: { id: string; kind: WecomTaskKind; content: string; linkTitle: string | null; linkUrl: string | null; externalId: string | null; loginName: string }) {
-    const waiting = (await this.db.selectFrom('wecomTaskSends').select('externalUserId').where('taskId', '=', task.id).where('status', '=', 'pending').execute()).map(
-      (r) => r.externalUserId,
-    );
-    let externalId = task.externalId;
+      .executeTakeFirst();
+    if (!task) return;
     try {
-      if (!externalId) {
-        const made = await this.wecom.send({
-          kind: task.kind,
-          sender: task.loginName,
-          externalUserIds: waiting,
-          text: task.content,
-          link: task.linkUrl ? { title: task.linkTitle ?? task.linkUrl, url: task.linkUrl } : null,
-        });
-        externalId = made.externalId;
-        await this.db.updateTable('wecomTasks').set({ externalId }).where('id', '=', task.id).execute();
-        for (const refusal of made.refused) await this.write(task.id, { externalUserId: refusal.externalUserId, status: 'failed', reason: refusal.reason, sentAt: null });
-      }
-      for (const result of await this.wecom.results(task.kind, externalId, task.loginName, waiting)) if (result.status !== 'pending') await this.write(task.id, result);
+      await step(task);
     } catch (err) {
-      await this.db
-        .updateTable('wecomTasks')
-        .set({ status: 'failed', error: wecomTaskTexts.notConnected, finishedAt: sql`now()` })
-        .where('id', '=', task.id)
-        .execute();
+      if (retryCount >= RETRY_LIMIT) {
+        await this.db
+          .updateTable('wecomTasks')
+          .set({ status: 'failed', error: wecomTaskTexts.notConnected, finishedAt: sql`now()` })
+          .where('id', '=', task.id)
+          .execute();
+      }
       throw err;
     }
-    await this.db
+  }
+
+  private waiting(taskId: string) {
+    return this.db.selectFrom('wecomTaskSends').select('externalUserId').where('taskId', '=', taskId).where('status', '=', 'pending').execute();
+  }
+
+  private readAgain(taskId: string) {
+    return this.queue.send('wecom-task-results', { taskId }, { retryLimit: RETRY_LIMIT, retryDelaySeconds: RETRY_DELAY_SECONDS, startAfterSeconds: RESULTS_EVERY_SECONDS });
+  }
+
+  /** Creates the task's send at WeCom (once: a task with WeCom's id is not sent again), then its results are read. */
+  private async send(task: TaskRow): Promise<void> {
+    if (!task.externalId) {
+      const made = await this.wecom.send({
+        kind: task.kind,
+        sender: task.loginName,
+        externalUserIds: (await this.waiting(task.id)).map((r) => r.externalUserId),
+        text: task.content,
+        link: task.linkUrl ? { title: task.linkTitle ?? task.linkUrl, url: task.linkUrl } : null,
+      });
+      await this.db.updateTable('wecomTasks').set({ externalId: made.externalId }).where('id', '=', task.id).execute();
+      for (const refusal of made.refused) await this.write(task.id, { externalUserId: refusal.externalUserId, status: 'failed', reason: refusal.reason, sentAt: null });
+    }
+    await this.readAgain(task.id);
+  }
+
+  /** Writes the results WeCom has for the recipients still waiting; the task is done once none waits. */
+  private async readResults(task: TaskRow): Promise<void> {
+    const waiting = (await this.waiting(task.id)).map((r) => r.externalUserId);
+    if (task.externalId && waiting.length > 0) {
+      for (const result of await this.wecom.results(task.kind, task.externalId, task.loginName, waiting)) if (result.status !== 'pending') await this.write(task.id, result);
+    }
+    const done = await this.db
       .updateTable('wecomTasks')
       .set({ status: 'done', finishedAt: sql`now()` })
       .where('id', '=', task.id)
       .where(({ not, exists, selectFrom }) => not(exists(selectFrom('wecomTaskSends').select('id').where('taskId', '=', task.id).where('status', '=', 'pending'))))
-      .execute();
+      .executeTakeFirst();
+    if (Number(done.numUpdatedRows) === 0) await this.readAgain(task.id);
   }
 
   private async write(taskId: string, result: { externalUserId: string; status: 'sent' | 'failed' | 'pending'; reason: string | null; sentAt: Date | null }) {

@@ -1,4 +1,4 @@
-import { Alert, Box, Button, Chip, MenuItem, Paper, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
+import { Alert, Box, Button, Chip, Paper, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
 import { useEffect, useState, type Dispatch, type SetStateAction } from 'react';
 import { useNotify } from 'react-admin';
 import { request } from '../../dataProvider/httpClient';
@@ -6,7 +6,7 @@ import { levelAtLeast } from '../../domain/scope';
 import { storedAgent } from '../../session/session';
 import type { ListResult } from '../../schemas/api';
 import { isMail, mediaDeliverConfigPaths as paths, mediaDeliverConfigTexts as texts, type NoticeMails, type OutboxMail, type RecordSet } from '../../schemas/mediaDeliverConfig';
-import { tenantPaths } from '../../schemas/tenant';
+import { ScopeSelect } from './ScopeSelect';
 import { SETTING_TEXTS as T } from './texts';
 
 /** The tenant's last save of either setting, as last read or saved: both share one record. */
@@ -162,31 +162,16 @@ function Outbox({ tenant }: { tenant: string | undefined }) {
 export function SystemSettingPage() {
   const level = storedAgent()?.agentRole.level ?? '1';
   const platform = level === '4';
-  const [tenants, setTenants] = useState<{ _id: string; name: string }[]>([]);
   const [tenant, setTenant] = useState<string | undefined>(undefined);
   const [updatedAt, setUpdatedAt] = useState<string | null>(null);
   const saves: Saves = { updatedAt, setUpdatedAt };
-  useEffect(() => {
-    if (!platform) return;
-    void request<ListResult<{ _id: string; name: string }>>('GET', tenantPaths.base, { query: { pageIndex: 1, pageSize: 100 } })
-      .then((found) => setTenants(found.list))
-      .catch(() => undefined);
-  }, [platform]);
   const editable = levelAtLeast(level, '3');
   const ready = !platform || tenant !== undefined;
   return (
     <Box sx={{ p: 2, maxWidth: 960 }}>
       <Stack direction="row" spacing={2} alignItems="center" sx={{ mb: 2 }}>
         <Typography variant="h6">{T.title}</Typography>
-        {platform && (
-          <TextField select size="small" label={T.tenant} value={tenant ?? ''} onChange={(e) => (setUpdatedAt(null), setTenant(e.target.value))} sx={{ minWidth: 200 }}>
-            {tenants.map((t) => (
-              <MenuItem key={t._id} value={t._id}>
-                {t.name}
-              </MenuItem>
-            ))}
-          </TextField>
-        )}
+        {platform && <ScopeSelect kind="tenant" label={T.tenant} value={tenant} onChange={(id) => (setUpdatedAt(null), setTenant(id))} />}
       </Stack>
       {!editable && (
         <Alert severity="info" sx={{ mb: 2 }}>

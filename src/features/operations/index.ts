@@ -4,3 +4,5 @@ import { lazy } from 'react';
 export const SeatStatusPage = lazy(() => import('./SeatStatusPage').then((m) => ({ default: m.SeatStatusPage })));
 export const MonitoringPage = lazy(() => import('./MonitoringPage').then((m) => ({ default: m.MonitoringPage })));
 export const SystemSettingPage = lazy(() => import('./SystemSettingPage').then((m) => ({ default: m.SystemSettingPage })));
+export const RecordSyncPage = lazy(() => import('./RecordSyncPage').then((m) => ({ default: m.RecordSyncPage })));
+export const TransferConfigPage = lazy(() => import('./TransferConfigPage').then((m) => ({ default: m.TransferConfigPage })));

@@ -1,0 +1,77 @@
+import type { FastifyInstance } from 'fastify';
+import { inScope, levelAtLeast } from '../../../src/domain/scope';
+import { chinaDay } from '../../../src/domain/statusTime';
+import { isUuid } from '../../../src/schemas/fields';
+import {
+  recordListQuerySchema,
+  recordSyncPaths,
+  recordSyncTexts as texts,
+  retrySchema,
+  syncListQuerySchema,
+  type RecordListQuery,
+  type RetryInput,
+  type SyncListQuery,
+} from '../../../src/schemas/recordSync';
+import type { AppContext } from '../../context';
+import { auth, scopeOf, type AuthContext } from '../../plugins/auth';
+import { conflict, forbidden, notFound, ok } from '../../plugins/envelope';
+import { RecordSyncLists } from '../../services/recordSyncs/lists';
+import { narrowed } from './narrowed';
+
+const DAY_MS = 86_400_000;
+/** Spec 3 §9: tasks of the last 7 days, details of the last 2 (today included). */
+const TASK_DAYS = 7;
+const DETAIL_DAYS = 2;
+
+const admin = (session: AuthContext) => {
+  if (!levelAtLeast(session.level, '2')) throw forbidden();
+  return session;
+};
+const dayStart = (now: Date, daysBack: number) => new Date(Date.parse(`${chinaDay(new Date(now.getTime() - daysBack * DAY_MS))}T00:00:00+08:00`));
+const dayEnd = (now: Date) => new Date(Date.parse(`${chinaDay(now)}T23:59:59.999+08:00`));
+const instant = (value: string | undefined) => (value ? new Date(value) : undefined);
+
+/**
+ * The recording sync queue monitor (spec 3 §7 mediaMonitor/syncList and recordList): admins read the
+ * tasks and recordings of their scope; tenant admins put a failed sync back in the queue.
+ */
+export function recordSyncRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const lists = new RecordSyncLists(ctx.db);
+  ctx.jobs.add({ name: 'recording sync schedule', everyMs: RECORD_SYNC_SCHEDULE_MS, run: async () => void (await ctx.recordSyncs.schedule(ctx.now())) });
+
+  app.get<{ Querystring: SyncListQuery }>(recordSyncPaths.syncList, { schema: { querystring: syncListQuerySchema } }, async (request) => {
+    const q = request.query;
+    const filter = narrowed(admin(auth(request)), q.tenant, q.orgAccount);
+    const now = ctx.now();
+    const window = { fromDay: chinaDay(instant(q.taskStartTime) ?? dayStart(now, TASK_DAYS - 1)), toDay: chinaDay(instant(q.taskEndTime) ?? now) };
+    return ok(filter ? await lists.tasks(filter, window, { pageIndex: q.pageIndex ?? 1, pageSize: q.pageSize ?? 10 }) : { list: [], count: 0 });
+  });
+
+  app.get<{ Querystring: RecordListQuery }>(recordSyncPaths.recordList, { schema: { querystring: recordListQuerySchema } }, async (request) => {
+    const q = request.query;
+    const filter = narrowed(admin(auth(request)), q.tenant, q.orgAccount);
+    const now = ctx.now();
+    const filters = {
+      // A task's recordings are all shown unless a time is asked for; otherwise the last 2 days.
+      start: instant(q.startTime) ?? (q.taskDay ? undefined : dayStart(now, DETAIL_DAYS - 1)),
+      end: instant(q.endTime) ?? (q.taskDay ? undefined : dayEnd(now)),
+      syncStart: instant(q.syncStartTime),
+      syncEnd: instant(q.syncEndTime),
+      status: q.status,
+      taskDay: q.taskDay,
+    };
+    return ok(filter ? await lists.records(filter, filters, { pageIndex: q.pageIndex ?? 1, pageSize: q.pageSize ?? 10 }) : { list: [], count: 0 });
+  });
+
+  app.post<{ Body: RetryInput }>(recordSyncPaths.retry, { schema: { body: retrySchema } }, async (request) => {
+    const session = admin(auth(request));
+    if (!levelAtLeast(session.level, '3')) throw forbidden(texts.retryAdminOnly);
+    const owner = isUuid(request.body.id) ? await lists.owner(request.body.id) : undefined;
+    if (!owner || !inScope(scopeOf(session), owner)) throw notFound();
+    if (!(await ctx.recordSyncs.retry(request.body.id, ctx.now()))) throw conflict(texts.notFailed);
+    return ok(undefined, texts.retried);
+  });
+}
+
+/** How often finished recordings are looked for and those inside their tenant's window queued. */
+export const RECORD_SYNC_SCHEDULE_MS = 30_000;
