@@ -32,6 +32,7 @@ import { workSlotRoutes } from './routes/workSlots';
 import { wecomTaskRoutes } from './routes/wecomTasks';
 import { registerStatsRoutes } from './routes/registerStats';
 import { videoContentRoutes } from './routes/videoContents';
+import { deliveryTaskRoutes } from './routes/deliveryTasks';
 import { JobQueue } from './queue';
 import { createSpeech } from './services/speech';
 import { VideoRenders } from './services/videoContents/renders';
@@ -65,6 +66,7 @@ import { mediaMonitorRoutes } from './routes/mediaMonitor';
 import { mediaDeliverConfigRoutes } from './routes/mediaDeliverConfig';
 import { SeatMonitor } from './services/seatMonitor';
 import { MailService, SmtpTransport } from './services/mail';
+import { SmsService, TencentSmsTransport } from './services/sms';
 import { AuditNotices } from './services/auditNotices';
 
 /** How often rings run out and after-call countdowns ended are looked for. */
@@ -116,6 +118,7 @@ const routeAreas = [
   mediaMonitorRoutes,
   mediaDeliverConfigRoutes,
   videoContentRoutes,
+  deliveryTaskRoutes,
 ];
 
 /** The whole server on a migrated database; tests drive it with inject(), main.ts makes it listen. */
@@ -165,6 +168,7 @@ export async function buildApp(
   const announceSeat = (agentId: string) => void seats.announce(agentId).catch((err: unknown) => app.log.error({ err }, 'seat status'));
   calls.notifications.onStatus((change) => announceSeat(change.agentId));
   const mail = new MailService(database.db, config.mailFrom, config.smtpUrl ? new SmtpTransport(config.smtpUrl) : null, app.log);
+  const sms = new SmsService(database.db, config.sms.engine === 'tencent' ? new TencentSmsTransport(config.sms) : null, app.log);
   const callService: CallServicePort = config.callServiceUrl
     ? new HttpCallService(config.callServiceUrl)
     : new SimulatedCallService((await registerCallSimulator(app, realtime.io, { pollHoldMs: options.callPollHoldMs })).calls);
@@ -229,6 +233,7 @@ export async function buildApp(
     jobs,
     seats,
     mail,
+    sms,
     auditNotices: new AuditNotices(database.db, mail),
     queue,
     videoRenders,

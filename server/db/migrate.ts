@@ -26,6 +26,7 @@ import * as insurancePlanBooks from './migrations/20261202120100_insurance_plan_
 import * as fiveGTraceRecords from './migrations/20261202130000_five_g_trace_records';
 import * as operations from './migrations/20261202140000_operations';
 import * as workSlotsWecom from './migrations/20261202150000_work_slots_wecom';
+import * as deliveryTasks from './migrations/20261203100000_delivery_tasks';
 
 /** Migrations in order of their timestamped names; a new one is added here as well as in the folder. */
 const migrations: Record<string, Migration> = {
@@ -55,6 +56,7 @@ const migrations: Record<string, Migration> = {
   '20261202130000_five_g_trace_records': fiveGTraceRecords,
   '20261202140000_operations': operations,
   '20261202150000_work_slots_wecom': workSlotsWecom,
+  '20261203100000_delivery_tasks': deliveryTasks,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -38,6 +38,7 @@ import type {
   VideoContentTable,
   VideoTemplatePreviewTable,
 } from './tables/content';
+import type { DeliveryTaskTable, DeliveryRecipientTable } from './tables/deliveries';
 import type { AgentWorkSlotTable, SlotBookingTable, WecomTaskTable, WecomTaskSendTable, MediaDeliverConfigTable, MailOutboxTable } from './tables/operations';
 
 export type * from './tables/accounts';
@@ -46,6 +47,7 @@ export type * from './tables/rooms';
 export type * from './tables/fiveG';
 export type * from './tables/content';
 export type * from './tables/operations';
+export type * from './tables/deliveries';
 
 export interface DB {
   tenants: TenantTable;
@@ -94,4 +96,6 @@ export interface DB {
   mailOutbox: MailOutboxTable;
   videoContents: VideoContentTable;
   videoTemplatePreviews: VideoTemplatePreviewTable;
+  deliveryTasks: DeliveryTaskTable;
+  deliveryRecipients: DeliveryRecipientTable;
 }

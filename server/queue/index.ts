@@ -11,6 +11,8 @@ export interface JobTypes {
   'video-content-render': { contentId: string; attempt: number };
   /** Renders the preview of a template being edited. */
   'video-template-preview': { previewId: string };
+  /** Sends a delivery task's waiting messages, once its send window is open. */
+  'delivery-task-send': { taskId: string };
 }
 
 export type JobName = keyof JobTypes;
@@ -82,13 +84,14 @@ export class JobQueue {
     }
   }
 
-  /** Queues a job; with `retryLimit` a failed run is tried again after `retryDelaySeconds`. */
-  async send<N extends JobName>(name: N, data: JobTypes[N], options: { retryLimit?: number; retryDelaySeconds?: number; expireInSeconds?: number } = {}): Promise<string> {
+  /** Queues a job, to run from `startAfter` when given; with `retryLimit` a failed run is tried again after `retryDelaySeconds`. */
+  async send<N extends JobName>(name: N, data: JobTypes[N], options: { retryLimit?: number; retryDelaySeconds?: number; expireInSeconds?: number; startAfter?: Date } = {}): Promise<string> {
     if (!this.started) await this.boss.createQueue(name);
     const id = await this.boss.send(name, data, {
       retryLimit: options.retryLimit ?? 0,
       retryDelay: options.retryDelaySeconds ?? 0,
       expireInSeconds: options.expireInSeconds ?? 15 * 60,
+      ...(options.startAfter ? { startAfter: options.startAfter } : {}),
     });
     if (id === null) throw new Error(`the ${name} job was not queued`);
     return id;

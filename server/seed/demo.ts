@@ -9,6 +9,7 @@ import { seedContent, seedFiveGMaterials } from './content';
 import { seedRecords } from './records';
 import { seedVideoTemplates } from './templates';
 import { seedStudio } from './studio';
+import { seedDeliveryContent } from './deliveries';
 import { seedWorkSlots } from './workSlots';
 import { seedCardTemplates, seedPlanBooks } from './cards';
 
@@ -174,6 +175,7 @@ export async function seedDemo(db: Kysely<DB>, password: string, storage?: Stora
   await seedRecords(db, storage);
   await seedVideoTemplates(db);
   await seedStudio(db);
+  if (storage) await seedDeliveryContent(db, storage);
   await seedWorkSlots(db);
   await seedCardTemplates(db);
   await seedPlanBooks(db);

@@ -37,6 +37,7 @@ import { seatMonitorPaths } from './seatMonitor';
 import { monitoringPaths } from './monitoring';
 import { mediaDeliverConfigPaths } from './mediaDeliverConfig';
 import { videoContentPaths } from './videoContent';
+import { deliveryTaskPaths } from './deliveryTask';
 
 export const apiRoutes = {
   session: apiPaths,
@@ -74,6 +75,7 @@ export const apiRoutes = {
   monitoring: monitoringPaths,
   mediaDeliverConfig: mediaDeliverConfigPaths,
   videoContents: videoContentPaths,
+  deliveryTasks: deliveryTaskPaths,
 } as const;
 
 /** Every path of the table, once each. */
