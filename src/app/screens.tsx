@@ -38,6 +38,8 @@ import { YxzxCreate, YxzxEdit, YxzxList } from '../resources/YxzxManagement';
 import { DigitalHumanCreate, DigitalHumanEdit, DigitalHumanList } from '../resources/digitalHuman';
 import { MonitoringPage, SeatStatusPage, SystemSettingPage } from '../features/operations';
 import { VideoContentAuditList, VideoContentDetail, VideoContentList } from '../resources/videoContent';
+import { DeliveryTaskDetail, DeliveryTaskList } from '../features/deliveries';
+import { VideoDataPage } from '../features/deliveries/customer/VideoDataPage';
 
 /** Screens load when first opened, so the login and landing pages carry none of them. */
 const loaded = (Screen: ComponentType) =>
@@ -129,4 +131,7 @@ export const screens = {
   videoContents: loaded(VideoContentList),
   videoContentDetail: loaded(VideoContentDetail),
   videoContentAudits: loaded(VideoContentAuditList),
+  deliveryTasks: loaded(DeliveryTaskList),
+  deliveryTaskDetail: loaded(DeliveryTaskDetail),
+  videoData: loaded(VideoDataPage),
 } satisfies Record<ScreenName, ComponentType>;

@@ -85,7 +85,10 @@ export type ScreenName =
   | 'systemSetting'
   | 'videoContents'
   | 'videoContentDetail'
-  | 'videoContentAudits';
+  | 'videoContentAudits'
+  | 'deliveryTasks'
+  | 'deliveryTaskDetail'
+  | 'videoData';
 
 /** Where a page shows: on its own, on its own but signed in, or inside the main layout (menu and header). */
 type Frame = 'alone' | 'signedIn' | 'layout';
@@ -154,6 +157,8 @@ export const routePages: RoutePage[] = [
   layoutPage('/videoContent/list', 'videoContents'),
   layoutPage('/videoContent/detail/:detailId/:isAudit', 'videoContentDetail'),
   layoutPage('/videoContent/auditList', 'videoContentAudits'),
+  ...['/richMediaTask', '/5gTask'].flatMap((base) => [layoutPage(`${base}/list`, 'deliveryTasks'), layoutPage(`${base}/detail/:taskId`, 'deliveryTaskDetail')]),
+  alonePage('/videoData/:id', 'videoData'),
 ];
 
 export const resourcePages: ResourcePage[] = [
@@ -246,19 +251,12 @@ export const pendingRoutes: PendingRoute[] = [
     ['/VideoBotManagement/webPreview', '视频机器人预览'],
     ['/richMediaShare', '富媒体分享'],
   ]),
-  ...inLayout('fiveG', [
-    ['/5gTask/list', '5G任务'],
-    ['/5gTask/detail/:taskId', '5G任务详情'],
-    ['/SimpleCallFive', '5G任务'],
-  ]),
+  ...inLayout('fiveG', [['/SimpleCallFive', '5G任务']]),
   ...inLayout('content', [
-    ['/richMediaTask/list', '富媒体任务'],
-    ['/richMediaTask/detail/:taskId', '富媒体任务详情'],
     ['/DynamicTemplateManagement/list', '动态模板'],
     ['/DynamicTemplateManagement/edit/:templateId/:isAudit?', '动态模板编辑'],
     ['/DynamicVideoManagement/list', '动态视频'],
     ['/DynamicVideoManagement/edit/:templateId/:isAudit?', '动态视频编辑'],
-    ['/videoData/:id', '视频数据'],
     ['/zgyeManagement', '展业素材'],
     ['/digitalHuman/numberObserve/:resWebId', '数字人观测'],
     ['/digitalModalIframe', '数字人'],
