@@ -36,6 +36,7 @@ import { videoContentRoutes } from './routes/videoContents';
 import { speechRoutes } from './routes/speech';
 import { sopRoutes } from './routes/sop';
 import { dynamicVideoRoutes } from './routes/dynamicVideos';
+import { deliveryTaskRoutes } from './routes/deliveryTasks';
 import { JobQueue } from './queue';
 import { createSpeech } from './services/speech';
 import { createRecognizer } from './services/speech/recognition';
@@ -70,6 +71,7 @@ import { mediaMonitorRoutes } from './routes/mediaMonitor';
 import { mediaDeliverConfigRoutes } from './routes/mediaDeliverConfig';
 import { SeatMonitor } from './services/seatMonitor';
 import { MailService, SmtpTransport } from './services/mail';
+import { SmsService, TencentSmsTransport } from './services/sms';
 import { AuditNotices } from './services/auditNotices';
 import { RecordSyncs } from './services/recordSyncs/queue';
 import { syncTargets, type SyncTargets } from './services/recordSyncs/targets';
@@ -131,6 +133,7 @@ const routeAreas = [
   sopRoutes,
   botRoutes,
   dynamicVideoRoutes,
+  deliveryTaskRoutes,
 ];
 
 /** The whole server on a migrated database; tests drive it with inject(), main.ts makes it listen. */
@@ -182,6 +185,7 @@ export async function buildApp(
   const announceSeat = (agentId: string) => void seats.announce(agentId).catch((err: unknown) => app.log.error({ err }, 'seat status'));
   calls.notifications.onStatus((change) => announceSeat(change.agentId));
   const mail = new MailService(database.db, config.mailFrom, config.smtpUrl ? new SmtpTransport(config.smtpUrl) : null, app.log);
+  const sms = new SmsService(database.db, config.sms.engine === 'tencent' ? new TencentSmsTransport(config.sms) : null, app.log);
   const callService: CallServicePort = config.callServiceUrl
     ? new HttpCallService(config.callServiceUrl)
     : new SimulatedCallService((await registerCallSimulator(app, realtime.io, { pollHoldMs: options.callPollHoldMs })).calls);
@@ -246,6 +250,7 @@ export async function buildApp(
     jobs,
     seats,
     mail,
+    sms,
     auditNotices: new AuditNotices(database.db, mail, realtime),
     queue,
     recordSyncs: new RecordSyncs(database.db, storage, options.syncTargets ?? syncTargets(config), queue, mail, config.recordSync),

@@ -3,6 +3,17 @@ import path from 'node:path';
 import type { IceServer, RtcEngineName } from '../src/schemas/rtcConfig';
 
 type RtcEngine = RtcEngineName;
+
+/** Tencent Cloud SMS: the API keys, the SMS application, and the approved signature and template. */
+export interface TencentSmsOptions {
+  secretId: string;
+  secretKey: string;
+  sdkAppId: string;
+  signName: string;
+  templateId: string;
+  region: string;
+  endpoint: string;
+}
 type StorageDriver = 'fs' | 's3';
 
 /** At most `max` requests (or messages) in any `windowSeconds`. */
@@ -69,6 +80,8 @@ export interface Config {
    * pages keep typed and tapped input.
    */
   asr: { engine: 'tencent'; appId: string; secretId: string; secretKey: string; url: string; engineModelType: string } | undefined;
+  /** Where delivery and invitation messages go: the outbox alone, or Tencent Cloud SMS with its keys and template. */
+  sms: { engine: 'outbox' } | ({ engine: 'tencent' } & TencentSmsOptions);
   /** The insurer's system the 5G room reads a caller's policies from; unset: a sample catalogue. */
   insuranceServiceUrl: string | undefined;
   /** The address people reach the product at, without a trailing slash: the origin of every link we send. */
@@ -293,6 +306,22 @@ export function loadConfig(env: Env = process.env): Config {
     };
   }
 
+  const smsEngine = read.oneOf('SMS', ['outbox', 'tencent'] as const, 'outbox');
+  let sms: Config['sms'] = { engine: 'outbox' };
+  if (smsEngine === 'tencent') {
+    const v = read.required(['TENCENT_SECRET_ID', 'TENCENT_SECRET_KEY', 'TENCENT_SMS_APP_ID', 'TENCENT_SMS_SIGN', 'TENCENT_SMS_TEMPLATE_ID'], 'when SMS=tencent');
+    sms = {
+      engine: 'tencent',
+      secretId: v.TENCENT_SECRET_ID ?? '',
+      secretKey: v.TENCENT_SECRET_KEY ?? '',
+      sdkAppId: v.TENCENT_SMS_APP_ID ?? '',
+      signName: v.TENCENT_SMS_SIGN ?? '',
+      templateId: v.TENCENT_SMS_TEMPLATE_ID ?? '',
+      region: read.string('TENCENT_SMS_REGION', 'ap-guangzhou'),
+      endpoint: read.url('TENCENT_SMS_ENDPOINT', ['http:', 'https:']) ?? 'https://sms.tencentcloudapi.com',
+    };
+  }
+
   const config: Config = {
     port: read.integer('PORT', 8080, 0, 65535),
     host: read.string('HOST', '0.0.0.0'),
@@ -321,6 +350,7 @@ export function loadConfig(env: Env = process.env): Config {
     },
     tts,
     asr,
+    sms,
     insuranceServiceUrl: read.url('INSURANCE_SERVICE_URL', ['http:', 'https:']),
     publicUrl: read.publicUrl('PUBLIC_URL'),
     trustProxy: read.proxies('TRUST_PROXY'),

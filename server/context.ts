@@ -18,6 +18,7 @@ import type { SessionService } from './services/sessions';
 import type { Storage } from './storage';
 import type { SeatMonitor } from './services/seatMonitor';
 import type { MailService } from './services/mail';
+import type { SmsService } from './services/sms';
 import type { AuditNotices } from './services/auditNotices';
 import type { JobQueue } from './queue';
 import type { SpeechRecognizer } from './services/speech/recognition';
@@ -48,6 +49,8 @@ export interface AppContext {
   seats: SeatMonitor;
   /** The mail port (SMTP_URL, or the outbox alone). */
   mail: MailService;
+  /** The SMS port (SMS=tencent, or the outbox alone). */
+  sms: SmsService;
   auditNotices: AuditNotices;
   /** The background loops, started once the app is ready and stopped with it. */
   jobs: Jobs;

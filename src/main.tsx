@@ -20,7 +20,8 @@ function BackOffice() {
 }
 
 /** The customer's pages and the back-office are separate bundles: a customer's phone never loads react-admin. */
-const Entry = window.location.pathname.startsWith('/customer/') ? CustomerApp : BackOffice;
+const customerPage = ['/customer/', '/videoData/'].some((prefix) => window.location.pathname.startsWith(prefix));
+const Entry = customerPage ? CustomerApp : BackOffice;
 
 const root = document.getElementById('root');
 if (root) {

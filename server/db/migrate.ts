@@ -26,6 +26,7 @@ import * as insurancePlanBooks from './migrations/20261202120100_insurance_plan_
 import * as fiveGTraceRecords from './migrations/20261202130000_five_g_trace_records';
 import * as operations from './migrations/20261202140000_operations';
 import * as workSlotsWecom from './migrations/20261202150000_work_slots_wecom';
+import * as deliveryTasks from './migrations/20261203100000_delivery_tasks';
 import * as bots from './migrations/20261203200000_bots';
 import * as dynamicContent from './migrations/20261203400000_dynamic_content';
 import * as recordSyncs from './migrations/20261203500000_record_syncs';
@@ -59,6 +60,7 @@ const migrations: Record<string, Migration> = {
   '20261202130000_five_g_trace_records': fiveGTraceRecords,
   '20261202140000_operations': operations,
   '20261202150000_work_slots_wecom': workSlotsWecom,
+  '20261203100000_delivery_tasks': deliveryTasks,
   '20261203200000_bots': bots,
   '20261203400000_dynamic_content': dynamicContent,
   '20261203500000_record_syncs': recordSyncs,

@@ -40,6 +40,7 @@ import type {
 } from './tables/content';
 import type { SopScriptTable, SopCheckpointTable } from './tables/sop';
 import type { DynamicVideoTable } from './tables/dynamicContent';
+import type { DeliveryTaskTable, DeliveryRecipientTable } from './tables/deliveries';
 import type { AgentWorkSlotTable, SlotBookingTable, WecomTaskTable, WecomTaskSendTable, MediaDeliverConfigTable, MailOutboxTable } from './tables/operations';
 import type { MessageTemplateTable, RecordSyncTable, TransferConfigTable } from './tables/recordSyncs';
 
@@ -55,6 +56,7 @@ export type * from './tables/sop';
 export type * from './tables/bots';
 export type * from './tables/dynamicContent';
 export type * from './tables/recordSyncs';
+export type * from './tables/deliveries';
 
 export interface DB {
   tenants: TenantTable;
@@ -114,4 +116,6 @@ export interface DB {
   recordSyncs: RecordSyncTable;
   transferConfigs: TransferConfigTable;
   messageTemplates: MessageTemplateTable;
+  deliveryTasks: DeliveryTaskTable;
+  deliveryRecipients: DeliveryRecipientTable;
 }

@@ -17,6 +17,8 @@ export interface JobTypes {
   'wecom-task-send': { taskId: string };
   /** Reads the results of a WeCom task's recipients still waiting, again until none waits. */
   'wecom-task-results': { taskId: string };
+  /** Sends a delivery task's waiting messages, once its send window is open. */
+  'delivery-task-send': { taskId: string };
 }
 
 export type JobName = keyof JobTypes;
@@ -89,20 +91,20 @@ export class JobQueue {
   }
 
   /**
-   * Queues a job; with `retryLimit` a failed run is tried again after `retryDelaySeconds`; with
-   * `startAfterSeconds` it waits that long before its first run.
+   * Queues a job; with `retryLimit` a failed run is tried again after `retryDelaySeconds`; it waits for its
+   * first run until `startAfter`, or for `startAfterSeconds`.
    */
   async send<N extends JobName>(
     name: N,
     data: JobTypes[N],
-    options: { retryLimit?: number; retryDelaySeconds?: number; expireInSeconds?: number; startAfterSeconds?: number } = {},
+    options: { retryLimit?: number; retryDelaySeconds?: number; expireInSeconds?: number; startAfter?: Date; startAfterSeconds?: number } = {},
   ): Promise<string> {
     if (!this.started) await this.boss.createQueue(name);
     const id = await this.boss.send(name, data, {
       retryLimit: options.retryLimit ?? 0,
       retryDelay: options.retryDelaySeconds ?? 0,
       expireInSeconds: options.expireInSeconds ?? 15 * 60,
-      ...(options.startAfterSeconds ? { startAfter: options.startAfterSeconds } : {}),
+      ...(options.startAfter ? { startAfter: options.startAfter } : options.startAfterSeconds ? { startAfter: options.startAfterSeconds } : {}),
     });
     if (id === null) throw new Error(`the ${name} job was not queued`);
     return id;

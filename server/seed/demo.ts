@@ -10,6 +10,7 @@ import { seedRecords } from './records';
 import { seedVideoTemplates } from './templates';
 import { seedStudio } from './studio';
 import { seedDynamicContent } from './dynamicContent';
+import { seedDeliveryContent } from './deliveries';
 import { seedWorkSlots } from './workSlots';
 import { seedBots } from './bots';
 import { seedCardTemplates, seedPlanBooks } from './cards';
@@ -177,6 +178,7 @@ export async function seedDemo(db: Kysely<DB>, password: string, storage?: Stora
   await seedVideoTemplates(db);
   await seedStudio(db);
   await seedDynamicContent(db);
+  if (storage) await seedDeliveryContent(db, storage);
   await seedWorkSlots(db);
   await seedCardTemplates(db);
   await seedPlanBooks(db);

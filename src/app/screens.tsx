@@ -42,6 +42,8 @@ import { SopPage } from '../features/sop';
 import { MonitoringPage, RecordSyncPage, SeatStatusPage, SystemSettingPage, TransferConfigPage } from '../features/operations';
 import { VideoContentAuditList, VideoContentDetail, VideoContentList } from '../resources/videoContent';
 import { BotDetail, BotEditor, BotList, BotPreviewPage } from '../features/bots';
+import { DeliveryTaskDetail, DeliveryTaskList } from '../features/deliveries';
+import { VideoDataPage } from '../features/deliveries/customer/VideoDataPage';
 
 /** Screens load when first opened, so the login and landing pages carry none of them. */
 const loaded = (Screen: ComponentType) =>
@@ -147,4 +149,7 @@ export const screens = {
   dynamicVideoDetail: loaded(DynamicVideoDetail),
   zgyeMaterials: loaded(ZgyeList),
   approvedTemplates: loaded(ApprovedTemplateList),
+  deliveryTasks: loaded(DeliveryTaskList),
+  deliveryTaskDetail: loaded(DeliveryTaskDetail),
+  videoData: loaded(VideoDataPage),
 } satisfies Record<ScreenName, ComponentType>;

@@ -106,7 +106,7 @@ describe('the menus offered today', () => {
       ).toBe(true);
     }
     expect(landingPath(offeredMenus(agentMenus))).toBe('/remoteMeeting/list');
-    expect(landingPath(offeredMenus(platformAdminMenus))).toBe('/videoTemplate/configList');
+    expect(landingPath(offeredMenus(platformAdminMenus))).toBe('/5gTask/list');
     expect(canAccessPath(offeredMenus(platformAdminMenus), '/tenantSetting/chargeSetting/1/a/b/1/1/m/c/p')).toBe(true);
     expect(canAccessPath(offeredMenus(agentMenus), '/exhibitionHall/meetingList/123')).toBe(true);
   });
@@ -124,6 +124,6 @@ describe('the menus offered today', () => {
     expect(isKnownPath('/tenantSetting/list')).toBe(true);
     expect(isKnownPath('/accountSetting/12/edit')).toBe(true);
     expect(isKnownPath('/no/such/page')).toBe(false);
-    expect(isKnownPath('/5gTask/list')).toBe(false);
+    expect(isKnownPath('/VoiceBotManagement/list')).toBe(false);
   });
 });

@@ -99,7 +99,10 @@ export type ScreenName =
   | 'dynamicVideos'
   | 'dynamicVideoDetail'
   | 'zgyeMaterials'
-  | 'approvedTemplates';
+  | 'approvedTemplates'
+  | 'deliveryTasks'
+  | 'deliveryTaskDetail'
+  | 'videoData';
 
 /** Where a page shows: on its own, on its own but signed in, or inside the main layout (menu and header). */
 type Frame = 'alone' | 'signedIn' | 'layout';
@@ -182,6 +185,8 @@ export const routePages: RoutePage[] = [
   layoutPage('/DynamicVideoManagement/edit/:templateId/:isAudit?', 'dynamicVideoDetail'),
   layoutPage('/zgyeManagement', 'zgyeMaterials'),
   layoutPage('/imageManagement', 'approvedTemplates'),
+  ...['/richMediaTask', '/5gTask'].flatMap((base) => [layoutPage(`${base}/list`, 'deliveryTasks'), layoutPage(`${base}/detail/:taskId`, 'deliveryTaskDetail')]),
+  alonePage('/videoData/:id', 'videoData'),
 ];
 
 export const resourcePages: ResourcePage[] = [
@@ -273,15 +278,10 @@ export const pendingRoutes: PendingRoute[] = [
     ['/richMedia', '富媒体'],
     ['/richMediaShare', '富媒体分享'],
   ]),
-  ...inLayout('fiveG', [
-    ['/5gTask/list', '5G任务'],
-    ['/5gTask/detail/:taskId', '5G任务详情'],
-    ['/SimpleCallFive', '5G任务'],
-  ]),
+  ...inLayout('fiveG', [['/SimpleCallFive', '5G任务']]),
   ...inLayout('content', [
     ['/richMediaTask/list', '富媒体任务'],
     ['/richMediaTask/detail/:taskId', '富媒体任务详情'],
-    ['/videoData/:id', '视频数据'],
     ['/digitalHuman/numberObserve/:resWebId', '数字人观测'],
     ['/digitalModalIframe', '数字人'],
     ['/tts/ttsManagement', '语音合成'],

@@ -43,6 +43,7 @@ import { speechPaths } from './speech';
 import { sopPaths } from './sop';
 import { botApiPaths } from './bot';
 import { dynamicVideoPaths } from './dynamicVideo';
+import { deliveryTaskPaths } from './deliveryTask';
 
 export const apiRoutes = {
   session: apiPaths,
@@ -86,6 +87,7 @@ export const apiRoutes = {
   sop: sopPaths,
   bots: botApiPaths,
   dynamicVideos: dynamicVideoPaths,
+  deliveryTasks: deliveryTaskPaths,
 } as const;
 
 /** Every path of the table, once each. */

@@ -3,12 +3,12 @@ import { expect, test } from './fixtures';
 import { LoginPage } from './pages/LoginPage';
 import { Shell } from './pages/Shell';
 
-const adminGroups = ['内容管理', '内容审核', '设置', '资源监控', '业务记录', '资源管理'];
+const adminGroups = ['智能机器人', '内容管理', '内容审核', '设置', '资源监控', '业务记录', '资源管理'];
 const roles = [
   { loginName: 'demo_agent1', landing: '/remoteMeeting/list', groups: ['工作台', '业务记录', '资源管理', '运营', '企业微信', '设置'], denied: '/tenantSetting/list' },
-  { loginName: 'demo_oadmin', landing: '/videoTemplate/configList', groups: adminGroups, denied: '/customerServiceGroup' },
-  { loginName: 'demo_tadmin', landing: '/videoTemplate/configList', groups: adminGroups, denied: '/RoleAuthoritySetting' },
-  { loginName: 'sysadmin', landing: '/videoTemplate/configList', groups: adminGroups, denied: '/remoteMeeting/list' },
+  { loginName: 'demo_oadmin', landing: '/5gTask/list', groups: adminGroups, denied: '/customerServiceGroup' },
+  { loginName: 'demo_tadmin', landing: '/5gTask/list', groups: adminGroups, denied: '/RoleAuthoritySetting' },
+  { loginName: 'sysadmin', landing: '/5gTask/list', groups: adminGroups, denied: '/remoteMeeting/list' },
 ];
 
 for (const role of roles) {

@@ -56,6 +56,12 @@ export interface SmsOutboxTable {
   agentId: string | null;
   phone: string;
   content: string;
+  /** The link the message carries (a delivery task's customer page), when it carries one. */
+  link: string | null;
+  deliveryRecipientId: string | null;
+  /** recorded: kept here only (no provider); sent or failed: what the provider answered. */
+  status: Generated<'recorded' | 'sent' | 'failed'>;
+  error: string | null;
   createdAt: CreatedAt;
 }
 

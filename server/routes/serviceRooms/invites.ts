@@ -9,7 +9,6 @@ import { auth } from '../../plugins/auth';
 import { invalid, ok } from '../../plugins/envelope';
 import { publicOrigin } from '../../services/publicUrl';
 import { ShortLinks } from '../../services/shortLinks';
-import { smsSenderFor } from '../../services/sms';
 
 const VIDEO_SELLS_TENANT = 'cmb_videoSells';
 
@@ -48,8 +47,8 @@ export function roomInviteRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.post<{ Body: RoomInviteSmsInput }>(roomInvitePaths.sms, { schema: { body: roomInviteSmsSchema } }, async (request) => {
     const { content, tenantId } = await invitation(request, request.body.serviceId);
     const phones = [...new Set(request.body.phones)];
-    const sender = smsSenderFor(ctx.db, { tenantId, agentId: auth(request).agentId });
-    for (const phone of phones) await sender.send(phone, content);
+    const identity = { tenantId, agentId: auth(request).agentId };
+    for (const phone of phones) await ctx.sms.send(identity, { phone, content, params: [content] });
     return ok({ phones }, serviceWebTexts.smsSent);
   });
 }

@@ -29,7 +29,6 @@ import { EXPORT_MAX_ROWS, schemaXlsxReply } from '../../services/schemaExport';
 import { ServiceWebService, toServiceWebRecord, type ServiceWebFilters, type ServiceWebRow } from '../../services/serviceWebs';
 import { ShareWebService } from '../../services/shareWebs';
 import { SHORT_CODE, ShortLinks } from '../../services/shortLinks';
-import { smsSenderFor } from '../../services/sms';
 
 const SHORT_LINK_GONE_TEXT = '链接不存在或已失效';
 
@@ -141,9 +140,9 @@ export function serviceWebRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.post<{ Body: ServiceWebSmsInput }>(serviceWebPaths.sendInvite, { schema: { body: serviceWebSmsSchema } }, async (request) => {
     const row = await inProgress(request, request.body.serviceId);
     const phones = [...new Set(request.body.phones)];
-    const sender = smsSenderFor(ctx.db, { tenantId: row.tenantId, agentId: auth(request).agentId });
+    const identity = { tenantId: row.tenantId, agentId: auth(request).agentId };
     const content = invitation(request, row);
-    for (const phone of phones) await sender.send(phone, content);
+    for (const phone of phones) await ctx.sms.send(identity, { phone, content, params: [content] });
     return ok({ phones }, serviceWebTexts.smsSent);
   });
 

@@ -2,6 +2,7 @@ import { Button, Card, CardContent, Checkbox, FormControlLabel, LinearProgress, 
 import { useEffect, useState } from 'react';
 import { useNotify } from 'react-admin';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
+import { usePolling } from '../../dataProvider/usePolling';
 import { request } from '../../dataProvider/httpClient';
 import { pathWith } from '../../schemas/paths';
 import {
@@ -43,23 +44,6 @@ function useKind(): { kind: WecomTaskKind; base: string } {
 
 const time = (iso: string | null) => (iso ? new Date(iso).toLocaleString('zh-CN', { hour12: false }) : '');
 const progressOf = (task: WecomTaskRecord) => `${task.sent + task.failed}/${task.total}`;
-
-/** Reloads while a task is sending, so its progress moves on screen. */
-function usePolling(load: () => Promise<boolean>) {
-  useEffect(() => {
-    let stop = false;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const tick = async () => {
-      const again = await load().catch(() => false);
-      if (!stop && again) timer = setTimeout(() => void tick(), 1000);
-    };
-    void tick();
-    return () => {
-      stop = true;
-      clearTimeout(timer);
-    };
-  }, [load]);
-}
 
 /** /wecomMassSendingTask/list and /wecomMomentsTask/list. */
 export function WecomTaskList() {

@@ -10,7 +10,8 @@ import { CustomerApiError, customerRequest, customerSocket, type CustomerSocket 
 import { CustomerFrame } from './CustomerFrame';
 import { customerTexts as texts } from './texts';
 
-const CALL_KEY = 'customer.callId';
+/** Where the call a customer waits on is kept, so a reload (or a page handing over to staff) follows it. */
+export const CALL_KEY = 'customer.callId';
 
 function checkForm(name: string, phone: string): Record<string, string> {
   const problems: Record<string, string> = {};

@@ -3,6 +3,7 @@ import { zhCN } from '@mui/material/locale';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
 import { brandPalette } from '../../../brand';
 import { BookingPage } from '../../operations/BookingPage';
+import { VideoDataPage } from '../../deliveries/customer/VideoDataPage';
 import { CallPage } from './CallPage';
 import { JoinPage } from './JoinPage';
 import { CustomerRoomPage } from './RoomPage';
@@ -22,6 +23,7 @@ export function CustomerApp() {
           <Route path="/customer/booking" element={<BookingPage />} />
           <Route path="/customer/room/:serviceId" element={<CustomerRoomPage />} />
           <Route path="/customer/sameScreen/:serviceId" element={<CustomerSameScreenPage />} />
+          <Route path="/videoData/:id" element={<VideoDataPage />} />
           <Route path="*" element={<Navigate to="/customer/join" replace />} />
         </Routes>
       </BrowserRouter>

@@ -1,0 +1,155 @@
+import type { FastifyInstance } from 'fastify';
+import { scopeFilter } from '../../../src/domain/scope';
+import { sendWindowOf } from '../../../src/domain/sendWindow';
+import {
+  DELIVERY_PARTS,
+  deliveryPartQuerySchema,
+  deliveryTaskCreateSchema,
+  deliveryTaskListQuerySchema,
+  deliveryTaskPaths,
+  deliveryTaskTexts,
+  recipientSheetSchema,
+  sendWindowSchema,
+  type SendWindowInput,
+  type DeliveryPartQuery,
+  type DeliveryTaskCreate,
+  type DeliveryTaskListQuery,
+  type RecipientSheet,
+} from '../../../src/schemas/deliveryTask';
+import { interactionPreview } from '../../../src/schemas/interactionTemplate';
+import type { AppContext } from '../../context';
+import { json } from '../../db/database';
+import { auth, scopeOf } from '../../plugins/auth';
+import { conflict, forbidden, invalid, notFound, ok } from '../../plugins/envelope';
+import { publicOrigin } from '../../services/publicUrl';
+import { InteractionTemplateService } from '../../services/interactionTemplates';
+import { DeliverySending } from '../../services/deliveries/sending';
+import { readRecipientSheet, SheetError } from '../../services/deliveries/sheet';
+import { DeliveryStore } from '../../services/deliveries/store';
+import { exportPart } from '../../services/deliveries/exports';
+import type { AuthContext } from '../../services/sessions';
+import { excelTime } from '../../services/excel';
+import { customerDeliveryRoutes } from './customer';
+
+/**
+ * Media-delivery tasks (spec 3 §2, §4, §7 "Media delivery"): made from approved content or an interaction
+ * template for recipients picked or read from a spreadsheet, sent within the tenant's send window by a
+ * queued job, cancelled while unsent ('撤销成功！'); the detail's parts read each recipient's message,
+ * watch record, answer and transfer call, and export them. Scope is the session's.
+ */
+export function deliveryTaskRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const store = new DeliveryStore(ctx.db);
+  const interactions = new InteractionTemplateService(ctx.db);
+  const sending = new DeliverySending(store, ctx.sms, ctx.queue, ctx.now);
+  const scoped = (session: AuthContext) => scopeFilter(scopeOf(session), {});
+  const tenantOf = async (session: AuthContext) => {
+    if (session.tenantId === null) throw forbidden(deliveryTaskTexts.noTenant);
+    return ctx.db.selectFrom('tenants').select(['id', 'name', 'fiveGSendTimeConfig']).where('id', '=', session.tenantId).executeTakeFirstOrThrow();
+  };
+  const taskInScope = async (session: AuthContext, id: string) => {
+    const filter = scoped(session);
+    const task = filter && (await store.get(filter, id));
+    if (!task) throw notFound();
+    return task;
+  };
+
+  app.get(deliveryTaskPaths.sources, async (request) => {
+    const session = auth(request);
+    const filter = scoped(session);
+    const tenant = await tenantOf(session);
+    if (!filter) return ok({ contents: [], interactions: [], sendWindow: sendWindowOf(tenant.fiveGSendTimeConfig) });
+    const templates = await interactions.list(filter, { pageIndex: 1, pageSize: 999 });
+    return ok({
+      contents: await store.approvedContents(filter),
+      interactions: templates.list.map((row) => ({ _id: row._id, name: row.name })),
+      sendWindow: sendWindowOf(tenant.fiveGSendTimeConfig),
+    });
+  });
+
+  app.put<{ Body: SendWindowInput }>(deliveryTaskPaths.sendWindow, { schema: { body: sendWindowSchema } }, async (request) => {
+    const session = auth(request);
+    if (session.level !== '3' || session.tenantId === null) throw forbidden(deliveryTaskTexts.windowNotYours);
+    const window = { startSendTime: request.body.startSendTime, finishSendTime: request.body.finishSendTime };
+    await ctx.db
+      .updateTable('tenants')
+      .set({ fiveGSendTimeConfig: json(window) })
+      .where('id', '=', session.tenantId)
+      .execute();
+    return ok(window, deliveryTaskTexts.windowSaved);
+  });
+
+  app.post<{ Body: RecipientSheet }>(deliveryTaskPaths.recipients, { schema: { body: recipientSheetSchema } }, async (request) => {
+    try {
+      return ok({ list: await readRecipientSheet(Buffer.from(request.body.file, 'base64')) });
+    } catch (err) {
+      if (err instanceof SheetError) throw invalid({ file: err.message });
+      throw err;
+    }
+  });
+
+  app.post<{ Body: DeliveryTaskCreate }>(deliveryTaskPaths.create, { schema: { body: deliveryTaskCreateSchema } }, async (request) => {
+    const session = auth(request);
+    const tenant = await tenantOf(session);
+    const filter = scoped(session);
+    const body = request.body;
+    if (!body.videoContentId && !body.interactionTemplateId) throw invalid({ videoContentId: deliveryTaskTexts.sourceRequired });
+    const content = body.videoContentId ? filter && (await store.approvedContent(filter, body.videoContentId)) : null;
+    if (body.videoContentId && !content) throw invalid({ videoContentId: deliveryTaskTexts.contentNotApproved });
+    const interactionId = body.interactionTemplateId ?? content?.interactionTemplateId ?? null;
+    const interaction = interactionId && filter ? await interactions.get(interactionId, { tenantId: tenant.id }) : null;
+    if (body.interactionTemplateId && !(filter && (await interactions.get(body.interactionTemplateId, filter))))
+      throw invalid({ interactionTemplateId: deliveryTaskTexts.interactionUnknown });
+    const phones = new Set<string>();
+    for (const recipient of body.recipients) {
+      if (phones.has(recipient.phone)) throw invalid({ recipients: deliveryTaskTexts.recipientTwice(recipient.phone) });
+      phones.add(recipient.phone);
+    }
+    const window = sendWindowOf(tenant.fiveGSendTimeConfig);
+    const title = content?.name ?? interaction?.name ?? '';
+    const id = await store.create({
+      owner: { tenantId: tenant.id, orgAccountId: session.orgAccountId, agentId: session.agentId },
+      name: body.name?.trim() || excelTime(ctx.now().toISOString()),
+      deliverType: body.deliverType,
+      videoContentId: content?.id ?? null,
+      interactionTemplateId: interaction?._id ?? null,
+      interaction: interaction ? interactionPreview(interaction._id, interaction.name, interaction.content) : null,
+      message: `【${tenant.name}】{name}您好，${title}，点击观看：{link}`,
+      linkOrigin: publicOrigin(ctx.config, request),
+      window,
+      recipients: body.recipients,
+    });
+    await sending.schedule(id, window);
+    return ok(await taskInScope(session, id), deliveryTaskTexts.created);
+  });
+
+  app.get<{ Querystring: DeliveryTaskListQuery }>(deliveryTaskPaths.list, { schema: { querystring: deliveryTaskListQuerySchema } }, async (request) => {
+    const filter = scoped(auth(request));
+    const q = request.query;
+    return ok(filter ? await store.list(filter, q.deliverType, { pageIndex: q.pageIndex ?? 1, pageSize: q.pageSize ?? 10 }) : { list: [], count: 0 });
+  });
+
+  app.get<{ Params: { deliverId: string } }>(deliveryTaskPaths.one, async (request) => ok(await taskInScope(auth(request), request.params.deliverId)));
+
+  app.put<{ Params: { deliverId: string } }>(deliveryTaskPaths.one, async (request) => {
+    const session = auth(request);
+    const task = await taskInScope(session, request.params.deliverId);
+    if (!(await store.cancel(task._id))) throw conflict(deliveryTaskTexts.notCancellable);
+    return ok(await taskInScope(session, task._id), deliveryTaskTexts.cancelled);
+  });
+
+  app.get<{ Params: { deliverId: string; part: string }; Querystring: DeliveryPartQuery }>(
+    deliveryTaskPaths.part,
+    { schema: { querystring: deliveryPartQuerySchema } },
+    async (request, reply) => {
+      const part = DELIVERY_PARTS.find((p) => p === request.params.part);
+      if (!part) throw notFound();
+      const task = await taskInScope(auth(request), request.params.deliverId);
+      const wantsExport = request.query.export === '1' || request.query.export === 'true';
+      if (wantsExport && part !== 'outbox') return exportPart(reply, task, part, await store.recipients(task._id, { pageIndex: 1, pageSize: task.total || 1 }));
+      const page = { pageIndex: request.query.pageIndex ?? 1, pageSize: request.query.pageSize ?? 10 };
+      return ok(part === 'outbox' ? await store.outbox(task._id, page) : await store.recipients(task._id, page));
+    },
+  );
+
+  customerDeliveryRoutes(app, ctx, store);
+}

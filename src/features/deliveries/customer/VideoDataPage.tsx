@@ -1,0 +1,125 @@
+import { Alert, Box, Button, Stack, Typography } from '@mui/material';
+import { useEffect, useRef, useState } from 'react';
+import { useParams } from 'react-router-dom';
+import type { AnswerOutcome } from '../../../domain/interaction';
+import { deliveryTaskPaths, deliveryTaskTexts, type AnswerResult, type CustomerTask } from '../../../schemas/deliveryTask';
+import { CALL_KEY } from '../../hall/customer/CallPage';
+import { customerRequest } from '../../hall/customer/customerApi';
+import { useWatchReport } from './useWatchReport';
+
+type Phase = 'ready' | 'playing' | 'question' | 'answered';
+
+const TEXTS = { play: '播放', playing: '播放中', ended: '播放结束', transferring: '正在为您转接人工客服…', yes: '需要', no: '不需要' } as const;
+/** After the reply of an 'afterReply' transfer, the customer moves to the call. */
+const AFTER_REPLY_MS = 3000;
+
+/**
+ * /videoData/:id: the customer's interactive video (spec 2 §2.5, §4.5), phone-sized and public: play
+ * button, playing, ended; then the question, answered by tapping (spoken answers need the speech port);
+ * the outcome's reply and card; a transfer hands over to the customer call page following the call asked.
+ */
+export function VideoDataPage() {
+  const { id = '' } = useParams();
+  const [task, setTask] = useState<CustomerTask | null>(null);
+  const [error, setError] = useState('');
+  const [phase, setPhase] = useState<Phase>('ready');
+  const [result, setResult] = useState<AnswerResult | null>(null);
+  const [answers, setAnswers] = useState<{ type: AnswerOutcome; text: string }[]>([]);
+  const video = useRef<HTMLVideoElement>(null);
+  const started = useRef<string | null>(null);
+  const watched = useRef(0);
+  useEffect(() => {
+    void customerRequest<CustomerTask>('GET', `${deliveryTaskPaths.customerTask}?${new URLSearchParams({ taskId: id }).toString()}`)
+      .then(setTask)
+      .catch((err: Error) => setError(err.message));
+  }, [id]);
+  const report = useWatchReport(id, phase !== 'ready', () => ({
+    startTime: started.current ?? new Date().toISOString(),
+    endTime: new Date().toISOString(),
+    watchTime: Math.round(watched.current * 10) / 10,
+    answerType: answers.map((a) => a.type),
+    answer: answers.map((a) => a.text),
+  }));
+
+  const play = () => {
+    started.current ??= new Date().toISOString();
+    if (!task?.video || !video.current) return setPhase('question');
+    setPhase('playing');
+    void video.current.play().catch(() => setPhase('ready'));
+  };
+  const answer = async (text: string) => {
+    const got = await customerRequest<AnswerResult>('POST', deliveryTaskPaths.answer, { taskId: id, answer: text });
+    setAnswers((list) => [...list, { type: got.outcome, text }]);
+    setResult(got);
+    setPhase('answered');
+    const transfer = got.transfer;
+    if (!transfer) return;
+    sessionStorage.setItem(CALL_KEY, transfer.callId);
+    const strategy = task?.interaction?.outcomes[got.outcome].transferStrategy;
+    const query = new URLSearchParams({ tenant: transfer.tenantCode, name: transfer.name, phone: transfer.phone, ...(transfer.groupId ? { group: transfer.groupId } : {}) });
+    setTimeout(() => window.location.assign(`/customer/call?${query.toString()}`), strategy === 'afterReply' ? AFTER_REPLY_MS : 0);
+  };
+  useEffect(() => {
+    if (phase === 'answered') report();
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [phase, answers]);
+
+  const interaction = task?.interaction;
+  const outcome = result ? interaction?.outcomes[result.outcome] : undefined;
+  const yesText = interaction?.outcomes.yes.keywords[0] ?? TEXTS.yes;
+  const noText = interaction?.outcomes.no.keywords[0] ?? TEXTS.no;
+  return (
+    <Box onContextMenu={(e) => e.preventDefault()} sx={{ maxWidth: 430, mx: 'auto', minHeight: '100vh', bgcolor: '#000', color: '#fff', p: 2 }}>
+      {error && <Alert severity="error">{error}</Alert>}
+      {task && (
+        <Stack spacing={2} alignItems="center">
+          {task.video && (
+            <video
+              ref={video}
+              src={task.video}
+              poster={task.recordImage ?? undefined}
+              playsInline
+              controls={false}
+              style={{ width: '100%', display: phase === 'playing' || phase === 'ready' ? 'block' : 'none' }}
+              onTimeUpdate={(e) => (watched.current = Math.max(watched.current, e.currentTarget.currentTime))}
+              onEnded={() => {
+                setPhase('question');
+                report();
+              }}
+            />
+          )}
+          {phase === 'ready' && (
+            <Button variant="contained" size="large" onClick={play}>
+              {TEXTS.play}
+            </Button>
+          )}
+          {phase === 'playing' && <Typography>{TEXTS.playing}</Typography>}
+          {phase === 'question' && interaction && (
+            <Stack spacing={2} alignItems="center" sx={{ width: '100%' }}>
+              <Typography variant="body2">{TEXTS.ended}</Typography>
+              {interaction.inquiry.card && <img src={interaction.inquiry.card} alt="" style={{ width: '100%' }} />}
+              <Typography data-testid="inquiry">{interaction.inquiry.reply || interaction.wait.reply}</Typography>
+              {!task.speechAnswering && <Alert severity="info">{deliveryTaskTexts.speechOff}</Alert>}
+              <Stack direction="row" spacing={2}>
+                <Button variant="contained" color="success" onClick={() => void answer(yesText)}>
+                  {yesText}
+                </Button>
+                <Button variant="contained" color="inherit" sx={{ color: '#000' }} onClick={() => void answer(noText)}>
+                  {noText}
+                </Button>
+              </Stack>
+            </Stack>
+          )}
+          {phase === 'answered' && outcome && (
+            <Stack spacing={2} alignItems="center" sx={{ width: '100%' }}>
+              {outcome.card && <img src={outcome.card} alt="" style={{ width: '100%' }} />}
+              <Typography data-testid="reply">{outcome.reply}</Typography>
+              {result?.transfer && <Typography>{TEXTS.transferring}</Typography>}
+              {result?.transferRefused && <Alert severity="warning">{result.transferRefused}</Alert>}
+            </Stack>
+          )}
+        </Stack>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,2 @@
+export { DeliveryTaskDetail } from './DeliveryTaskDetail';
+export { DeliveryTaskList } from './DeliveryTaskList';

@@ -1,0 +1,259 @@
+/**
+ * Media-delivery tasks (spec 3 §2 "Media-delivery task list/detail", §3, §4, §7 "Media delivery"; spec 2
+ * §2.5, §4.5–§4.6): approved video content and an interaction sent by message to recipients within the
+ * tenant's send window; each customer's page reports what was watched and answered.
+ */
+import type { FromSchema } from 'json-schema-to-ts';
+import type { AnswerOutcome } from '../domain/interaction';
+import { mobileField, paging, uuidField } from './fields';
+import type { InteractionPreview } from './interactionTemplate';
+
+/** richMedia: an SMS with the page's link (富媒体任务); callFive: a 5G message (5G任务). */
+export const DELIVER_TYPES = ['richMedia', 'callFive'] as const;
+export type DeliverType = (typeof DELIVER_TYPES)[number];
+
+export const DELIVERY_TASK_STATUSES = ['waiting', 'sending', 'finished', 'cancelled'] as const;
+export type DeliveryTaskStatus = (typeof DELIVERY_TASK_STATUSES)[number];
+export const DELIVERY_RECIPIENT_STATUSES = ['waiting', 'sent', 'failed', 'cancelled', 'watched', 'answered'] as const;
+export type DeliveryRecipientStatus = (typeof DELIVERY_RECIPIENT_STATUSES)[number];
+
+/** The most recipients a task takes (spec 3 §9: the task form lists up to 1000; a spreadsheet may hold more). */
+export const RECIPIENTS_MAX = 10_000;
+export const RECIPIENT_NAME_MAX = 20;
+
+export const deliveryTaskTexts = {
+  created: '创建成功！',
+  cancelled: '撤销成功！',
+  noTenant: '只有所属公司的账号可以创建任务',
+  typeUnknown: '请选择任务类型',
+  sourceRequired: '请选择视频内容或互动模板',
+  contentNotApproved: '只能使用审核通过且已生成的视频内容',
+  interactionUnknown: '请选择有效的互动模板',
+  recipientsRequired: '请添加收件人',
+  recipientsTooMany: `收件人不能超过${RECIPIENTS_MAX}个`,
+  recipientName: `收件人姓名为1~${RECIPIENT_NAME_MAX}个字符`,
+  recipientPhone: '请输入正确的手机号',
+  recipientTwice: (phone: string) => `手机号${phone}重复`,
+  nameTooLong: '任务名称不能超过50个字符',
+  notCancellable: '任务已完成或已撤销，不能撤销',
+  sheetUnreadable: '请上传xlsx格式的表格',
+  sheetColumns: '表格第一行需包含“姓名”和“手机号”两列',
+  sheetEmpty: '表格中没有收件人',
+  sheetRow: (row: number, problem: string) => `表格第${row}行：${problem}`,
+  linkGone: '链接已失效',
+  speechOff: '暂未开启语音回答，请点击下方按钮回答',
+  windowSaved: '配置成功',
+  windowInvalid: '请输入正确的发送时间（HH:mm）',
+  windowNotYours: '只有租户管理员可以配置发送时间',
+} as const;
+
+export const deliverTypeNames: Record<DeliverType, string> = { richMedia: '富媒体任务', callFive: '5G任务' };
+export const deliveryTaskStatusNames: Record<DeliveryTaskStatus, string> = { waiting: '待发送', sending: '发送中', finished: '已完成', cancelled: '已撤销' };
+export const deliveryRecipientStatusNames: Record<DeliveryRecipientStatus, string> = {
+  waiting: '待发送',
+  sent: '已发送',
+  failed: '发送失败',
+  cancelled: '已撤销',
+  watched: '已观看',
+  answered: '已回答',
+};
+export const outcomeNames: Record<AnswerOutcome, string> = { yes: '肯定', no: '否定', default: '默认' };
+
+const recipient = {
+  type: 'object',
+  properties: {
+    name: { type: 'string', minLength: 1, maxLength: RECIPIENT_NAME_MAX, pattern: '\\S', errorMessage: deliveryTaskTexts.recipientName },
+    phone: mobileField(deliveryTaskTexts.recipientPhone),
+  },
+  required: ['name', 'phone'],
+  additionalProperties: false,
+  errorMessage: { required: { name: deliveryTaskTexts.recipientName, phone: deliveryTaskTexts.recipientPhone } },
+} as const;
+
+/** POST /api/mediaDeliverPlatform/create. */
+export const deliveryTaskCreateSchema = {
+  $id: 'deliveryTaskCreate',
+  type: 'object',
+  properties: {
+    deliverType: { type: 'string', enum: DELIVER_TYPES, errorMessage: deliveryTaskTexts.typeUnknown },
+    name: { type: 'string', maxLength: 50, errorMessage: deliveryTaskTexts.nameTooLong },
+    videoContentId: uuidField(deliveryTaskTexts.contentNotApproved),
+    interactionTemplateId: uuidField(deliveryTaskTexts.interactionUnknown),
+    recipients: {
+      type: 'array',
+      minItems: 1,
+      maxItems: RECIPIENTS_MAX,
+      items: recipient,
+      errorMessage: { minItems: deliveryTaskTexts.recipientsRequired, maxItems: deliveryTaskTexts.recipientsTooMany },
+    },
+  },
+  required: ['deliverType', 'recipients'],
+  additionalProperties: false,
+  errorMessage: { required: { deliverType: deliveryTaskTexts.typeUnknown, recipients: deliveryTaskTexts.recipientsRequired } },
+} as const;
+export type DeliveryTaskCreate = FromSchema<typeof deliveryTaskCreateSchema>;
+export type DeliveryRecipientInput = DeliveryTaskCreate['recipients'][number];
+
+/** POST /api/mediaDeliverPlatform/recipients: an .xlsx (base64) read into recipients. */
+export const recipientSheetSchema = {
+  $id: 'deliveryRecipientSheet',
+  type: 'object',
+  properties: { file: { type: 'string', minLength: 1, maxLength: 1_000_000, errorMessage: deliveryTaskTexts.sheetUnreadable } },
+  required: ['file'],
+  additionalProperties: false,
+  errorMessage: { required: { file: deliveryTaskTexts.sheetUnreadable } },
+} as const;
+export type RecipientSheet = FromSchema<typeof recipientSheetSchema>;
+
+const sendTime = { type: 'string', pattern: '^([01][0-9]|2[0-3]):[0-5][0-9]$', errorMessage: deliveryTaskTexts.windowInvalid } as const;
+
+/** PUT /api/mediaDeliverPlatform/sendWindow: the tenant's window (its fiveGSendTimeConfig); equal ends mean all day. */
+export const sendWindowSchema = {
+  $id: 'deliverySendWindow',
+  type: 'object',
+  properties: { startSendTime: sendTime, finishSendTime: sendTime },
+  required: ['startSendTime', 'finishSendTime'],
+  additionalProperties: false,
+  errorMessage: { required: { startSendTime: deliveryTaskTexts.windowInvalid, finishSendTime: deliveryTaskTexts.windowInvalid } },
+} as const;
+export type SendWindowInput = FromSchema<typeof sendWindowSchema>;
+
+export const deliveryTaskListQuerySchema = {
+  $id: 'deliveryTaskListQuery',
+  type: 'object',
+  properties: { deliverType: { type: 'string', enum: DELIVER_TYPES, errorMessage: deliveryTaskTexts.typeUnknown }, ...paging(), timestamp: { type: 'string' } },
+  additionalProperties: false,
+} as const;
+export type DeliveryTaskListQuery = FromSchema<typeof deliveryTaskListQuerySchema>;
+
+export const deliveryPartQuerySchema = {
+  $id: 'deliveryPartQuery',
+  type: 'object',
+  properties: { ...paging(), export: { type: 'string', enum: ['0', '1', 'true', 'false'] }, timestamp: { type: 'string' } },
+  additionalProperties: false,
+} as const;
+export type DeliveryPartQuery = FromSchema<typeof deliveryPartQuerySchema>;
+
+/** What the customer's page posts every 5 s and at the end (spec 3 §3 "Watch record"). */
+export const watchDetailSchema = {
+  type: 'object',
+  properties: {
+    startTime: { type: 'string', maxLength: 40 },
+    endTime: { type: 'string', maxLength: 40 },
+    watchTime: { type: 'number', minimum: 0, maximum: 86_400 },
+    answerType: { type: 'array', maxItems: 20, items: { type: 'string', enum: ['yes', 'no', 'default'] } },
+    answer: { type: 'array', maxItems: 20, items: { type: 'string', maxLength: 200 } },
+  },
+  required: ['startTime', 'watchTime'],
+  additionalProperties: false,
+} as const;
+export type WatchDetail = FromSchema<typeof watchDetailSchema>;
+
+export const watchReportSchema = {
+  $id: 'deliveryWatchReport',
+  type: 'object',
+  properties: { taskId: uuidField(deliveryTaskTexts.linkGone), watchId: { type: 'string', minLength: 1, maxLength: 64 }, watchDetail: watchDetailSchema },
+  required: ['taskId', 'watchId', 'watchDetail'],
+  additionalProperties: false,
+  errorMessage: { required: { taskId: deliveryTaskTexts.linkGone } },
+} as const;
+export type WatchReport = FromSchema<typeof watchReportSchema>;
+
+export const answerSchema = {
+  $id: 'deliveryAnswer',
+  type: 'object',
+  properties: { taskId: uuidField(deliveryTaskTexts.linkGone), answer: { type: 'string', minLength: 1, maxLength: 200 } },
+  required: ['taskId', 'answer'],
+  additionalProperties: false,
+  errorMessage: { required: { taskId: deliveryTaskTexts.linkGone } },
+} as const;
+export type DeliveryAnswer = FromSchema<typeof answerSchema>;
+
+export interface DeliveryTaskRecord {
+  _id: string;
+  name: string;
+  deliverType: DeliverType;
+  status: DeliveryTaskStatus;
+  sendWindow: { startSendTime: string; finishSendTime: string };
+  videoContent: { _id: string; name: string } | null;
+  interaction: { _id: string | null; name: string } | null;
+  total: number;
+  sent: number;
+  failed: number;
+  watched: number;
+  answered: number;
+  agent: { _id: string; fullName: string } | null;
+  createdAt: string;
+}
+
+/** One recipient as the detail's three parts show it. */
+export interface DeliveryRecipientRecord {
+  _id: string;
+  name: string;
+  phone: string;
+  status: DeliveryRecipientStatus;
+  error: string | null;
+  sentAt: string | null;
+  watch: WatchDetail | null;
+  answer: string | null;
+  outcome: AnswerOutcome | null;
+  call: { _id: string; status: string; agentName: string | null } | null;
+}
+
+export interface OutboxMessage {
+  _id: string;
+  phone: string;
+  content: string;
+  link: string | null;
+  status: 'recorded' | 'sent' | 'failed';
+  error: string | null;
+  createdAt: string;
+}
+
+/** GET /api/mediaDeliverPlatform/mediaConfig/list: what a task can be made from, and the tenant's window. */
+export interface DeliverySources {
+  contents: { _id: string; name: string; interactionTemplateId: string | null }[];
+  interactions: { _id: string; name: string }[];
+  sendWindow: { startSendTime: string; finishSendTime: string };
+}
+
+/** GET /api/mediaDeliverJob/detail?taskId: what the customer's page plays (spec 2 §3 "Interactive task"). */
+export interface CustomerTask {
+  taskId: string;
+  video: string | null;
+  recordImage: string | null;
+  interaction: InteractionPreview | null;
+  /** Whether spoken answers can be recognised; without an engine the page offers tap answers only. */
+  speechAnswering: boolean;
+}
+
+/** POST /api/mediaDeliverJob/answer: the outcome, and the call to staff when the outcome hands over. */
+export interface AnswerResult {
+  outcome: AnswerOutcome;
+  transfer: { callId: string; tenantCode: string; groupId: string | null; name: string; phone: string } | null;
+  /** Why a transfer the outcome asks for could not be made (nobody serves, the queue is full …). */
+  transferRefused: string | null;
+}
+
+export const deliveryTaskPaths = {
+  create: '/api/mediaDeliverPlatform/create',
+  list: '/api/mediaDeliverPlatform/list',
+  one: '/api/mediaDeliverPlatform/list/:deliverId',
+  part: '/api/mediaDeliverPlatform/list/:deliverId/:part',
+  recipients: '/api/mediaDeliverPlatform/recipients',
+  sources: '/api/mediaDeliverPlatform/mediaConfig/list',
+  sendWindow: '/api/mediaDeliverPlatform/sendWindow',
+  customerTask: '/api/mediaDeliverJob/detail',
+  watch: '/api/mediaDeliverJob/messageSendResult',
+  answer: '/api/mediaDeliverJob/answer',
+} as const;
+
+/** The detail's parts: 1 interaction, 2 video, 3 call quality; outbox: the messages sent. */
+export const DELIVERY_PARTS = ['part1', 'part2', 'part3', 'outbox'] as const;
+export type DeliveryPart = (typeof DELIVERY_PARTS)[number];
+
+/** The customer's page of a recipient: what the message links to. */
+export const customerVideoPath = (recipientId: string) => `/videoData/${recipientId}`;
+
+/** A staff transfer's call as the call-quality part names it. */
+export const transferCallStatusNames: Record<string, string> = { waiting: '排队中', ringing: '振铃中', started: '已接通', cancelled: '已取消', missed: '未接通' };

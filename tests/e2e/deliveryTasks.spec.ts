@@ -1,0 +1,80 @@
+import { devices, type Browser } from '@playwright/test';
+import type { InteractionDetail } from '../../src/schemas/interactionTemplate';
+import { expect, test } from './fixtures';
+import { AdminApi } from './pages/AdminApi';
+import { AgentCallBox } from './pages/CallPages';
+import { LoginPage } from './pages/LoginPage';
+
+test.use({ seedFiles: true });
+
+/** A customer's phone opening the link of a message. */
+async function phoneAt(browser: Browser, baseURL: string, link: string) {
+  const context = await browser.newContext({ ...devices['iPhone 13'], baseURL });
+  const page = await context.newPage();
+  await page.goto(new URL(link).pathname);
+  return page;
+}
+
+test('an admin sends approved content to two customers; one answers no, the other yes and an agent rings', async ({ page, browser, server, request }) => {
+  test.setTimeout(90_000);
+  // Seeded through the API: an all-day send window, and the demo interaction with yes handed to the default service group.
+  const admin = await AdminApi.as(request, 'demo_tadmin');
+  await admin.call('PUT', '/api/mediaDeliverPlatform/sendWindow', { startSendTime: '00:00', finishSendTime: '00:00' });
+  const seeded = await admin.findOne<{ _id: string }>('/api/videoInteractionTemplate/list', 'name', '保障计划意向询问');
+  const { content } = await admin.call<InteractionDetail>('GET', `/api/videoInteractionTemplate/${seeded._id}`);
+  const group = await server.ctx.db.selectFrom('agentGroups as g').innerJoin('tenants as t', 't.id', 'g.tenantId').select('g.id').where('t.code', '=', 'demo').executeTakeFirstOrThrow();
+  const made = await admin.call<{ _id: string }>('POST', '/api/videoInteractionTemplate', { name: '转人工意向询问' });
+  await admin.call('PUT', `/api/videoInteractionTemplate/${made._id}`, { name: '转人工意向询问', ...content, staffServiceForAnswerYes: group.id, transferStrategyForAnswerYes: 'direct' });
+
+  const agentContext = await browser.newContext({ baseURL: server.url });
+  const agentPage = await agentContext.newPage();
+  await new LoginPage(agentPage).signInOnline(server, 'demo_agent2');
+
+  // The admin seeded through the API above, so the browser's sign-in takes the session over.
+  const login = new LoginPage(page);
+  await login.open();
+  await login.submit('demo_tadmin');
+  await login.dialog().getByRole('button', { name: '确定' }).click();
+  await expect(page).toHaveURL('/5gTask/list');
+  await page.goto('/richMediaTask/list');
+  await page.getByRole('button', { name: '新建任务' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('视频内容').click();
+  await page.getByRole('option', { name: '年金产品介绍（客户版）' }).click();
+  await dialog.getByLabel('互动模板').click();
+  await page.getByRole('option', { name: '转人工意向询问' }).click();
+  await dialog.getByLabel('收件人（每行：姓名,手机号）').fill('张三,13900000001\n李四,13900000002');
+  await expect(dialog.getByText('共2个收件人')).toBeVisible();
+  await dialog.getByRole('button', { name: '创建' }).click();
+  await expect(page.getByText('创建成功！')).toBeVisible();
+  await expect(page.getByRole('cell', { name: '已完成' })).toBeVisible();
+  await page.getByRole('button', { name: '详情' }).click();
+  await page.getByRole('tab', { name: '短信发件箱' }).click();
+  const outbox = page.getByRole('table', { name: '短信发件箱' });
+  await expect(outbox.getByRole('row')).toHaveCount(3);
+  const links = await outbox.getByRole('link', { name: '打开' }).evaluateAll((anchors) => anchors.map((a) => (a as HTMLAnchorElement).href));
+  expect(links).toHaveLength(2);
+
+  // Both customers watch at once; the first answers no by tapping, the second yes.
+  const [first, second] = await Promise.all(links.map((link) => phoneAt(browser, server.url, link)));
+  for (const customer of [first!, second!]) await customer.getByRole('button', { name: '播放' }).click();
+  await expect(first!.getByText('暂未开启语音回答，请点击下方按钮回答')).toBeVisible({ timeout: 20_000 });
+  await first!.getByRole('button', { name: '不需要' }).click();
+  await expect(first!.getByTestId('reply')).toHaveText('好的，感谢您的关注，祝您生活愉快。');
+  await second!.getByRole('button', { name: '需要', exact: true }).click();
+  const callBox = new AgentCallBox(agentPage).box();
+  await expect(callBox).toBeVisible();
+  await expect(callBox).toContainText('李四');
+  await expect(second!).toHaveURL(/\/customer\/call/);
+
+  await page.getByRole('tab', { name: '互动详情' }).click();
+  const part1 = page.getByRole('table', { name: '互动详情' });
+  await expect(part1.getByRole('row', { name: /张三.*已回答.*不需要.*否定/ })).toBeVisible();
+  await expect(part1.getByRole('row', { name: /李四.*已回答.*需要.*肯定/ })).toBeVisible();
+  await page.getByRole('tab', { name: '视频详情' }).click();
+  const part2 = page.getByRole('table', { name: '视频详情' });
+  await expect(part2.getByRole('row', { name: /张三.*13900000001.*\d+$/ })).toBeVisible();
+  await expect(part2.getByRole('row', { name: /李四.*13900000002.*\d+$/ })).toBeVisible();
+  await page.getByRole('tab', { name: '通话质量' }).click();
+  await expect(page.getByRole('table', { name: '通话质量' }).getByRole('row', { name: /李四.*(排队中|振铃中)/ })).toBeVisible();
+});
