@@ -280,8 +280,6 @@ export const pendingRoutes: PendingRoute[] = [
   ]),
   ...inLayout('fiveG', [['/SimpleCallFive', '5G任务']]),
   ...inLayout('content', [
-    ['/richMediaTask/list', '富媒体任务'],
-    ['/richMediaTask/detail/:taskId', '富媒体任务详情'],
     ['/digitalHuman/numberObserve/:resWebId', '数字人观测'],
     ['/digitalModalIframe', '数字人'],
     ['/tts/ttsManagement', '语音合成'],

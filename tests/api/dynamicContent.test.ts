@@ -15,7 +15,8 @@ describe.each(databaseKinds)('dynamic templates and videos on %s', (kind) => {
   const tokens: Record<string, string> = {};
   let dynamicTemplateId = '';
 
-  const call = <T>(who: string, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, body?: unknown) => t.call<T>(method, url, { token: tokens[who], ...(body === undefined ? {} : { body }) });
+  const call = <T>(who: string, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, body?: unknown) =>
+    t.call<T>(method, url, { token: tokens[who], ...(body === undefined ? {} : { body }) });
   const names = async (who: string, url: string) => ((await call<ListResult<{ name: string }>>(who, 'GET', url)).result?.list ?? []).map((row) => row.name);
   const create = (who: string, body: unknown) => call<DynamicVideoDetail>(who, 'POST', '/api/dynamicVideo', body);
 

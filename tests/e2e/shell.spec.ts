@@ -3,11 +3,11 @@ import { expect, test } from './fixtures';
 import { LoginPage } from './pages/LoginPage';
 import { Shell } from './pages/Shell';
 
-const adminGroups = ['智能机器人', '内容管理', '内容审核', '设置', '资源监控', '业务记录', '资源管理'];
+const adminGroups = ['智能机器人', '内容管理', '内容审核', '设置', '资源监控', '通讯管理', '会话管理', '业务记录', '资源管理'];
 const roles = [
-  { loginName: 'demo_agent1', landing: '/remoteMeeting/list', groups: ['工作台', '业务记录', '资源管理', '运营', '企业微信', '设置'], denied: '/tenantSetting/list' },
-  { loginName: 'demo_oadmin', landing: '/5gTask/list', groups: adminGroups, denied: '/customerServiceGroup' },
-  { loginName: 'demo_tadmin', landing: '/5gTask/list', groups: adminGroups, denied: '/RoleAuthoritySetting' },
+  { loginName: 'demo_agent1', landing: '/remoteMeeting/list', groups: ['工作台', '业务记录', '资源管理', 'SOP管理', '运营', '企业微信', '设置'], denied: '/tenantSetting/list' },
+  { loginName: 'demo_oadmin', landing: '/5gTask/list', groups: [...adminGroups, 'SOP管理'], denied: '/customerServiceGroup' },
+  { loginName: 'demo_tadmin', landing: '/5gTask/list', groups: [...adminGroups, 'SOP管理'], denied: '/RoleAuthoritySetting' },
   { loginName: 'sysadmin', landing: '/5gTask/list', groups: adminGroups, denied: '/remoteMeeting/list' },
 ];
 
@@ -43,7 +43,7 @@ test('an unknown path goes to the login page, signed in or not', async ({ page }
   await page.goto('/no/such/page');
   await expect(page).toHaveURL('/user/login');
   await new LoginPage(page).signIn('demo_agent1');
-  for (const unknown of ['/no/such/page', '/richMediaTask/list', '/sopIframe/nothing']) {
+  for (const unknown of ['/no/such/page', '/messageConfig/list', '/sopIframe/nothing']) {
     await page.goto(unknown);
     await expect(page).toHaveURL('/user/login');
     await expect(page.getByRole('button', { name: '登录' })).toBeVisible();

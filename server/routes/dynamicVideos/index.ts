@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { AUDIT_STATUS, pendingStatusFor, type AuditStatus } from '../../../src/domain/audit';
+import { pendingStatusFor } from '../../../src/domain/audit';
 import { scopeFilter } from '../../../src/domain/scope';
 import { templateVariables } from '../../../src/domain/scene/stored';
 import { TEMPLATE_VARIABLES } from '../../../src/domain/scene/types';
@@ -18,7 +18,7 @@ import {
 import type { AppContext } from '../../context';
 import { auth, scopeOf } from '../../plugins/auth';
 import { conflict, forbidden, invalid, notFound, ok } from '../../plugins/envelope';
-import { auditDecision } from '../../services/auditDecision';
+import { auditDecision, auditedListOptions, waitingFor } from '../../services/auditDecision';
 import { DynamicVideoStore, type DynamicVideoRecord } from '../../services/dynamicVideos';
 import type { AuthContext } from '../../services/sessions';
 import { VideoContentStore } from '../../services/videoContents/store';
@@ -80,14 +80,7 @@ export function dynamicVideoRoutes(app: FastifyInstance, ctx: AppContext): void 
       recipients: recipients.map((r) => ({ _id: r.id, recipient: r.recipient ?? '', variables: r.variables, render: renders.record(r, { video: 'video', poster: 'poster' }) })),
     };
   };
-  const listOptions = (q: DynamicVideoListQuery) => ({
-    pageIndex: q.pageIndex ?? 1,
-    pageSize: q.pageSize ?? 10,
-    orderBy: q.orderBy ?? 'updatedAt',
-    order: q.order ?? 'desc',
-    name: q.name,
-    status: q.status,
-  });
+  const listOptions = auditedListOptions;
 
   app.get<{ Querystring: DynamicVideoListQuery }>(dynamicVideoPaths.list, { schema: { querystring: dynamicVideoListQuerySchema } }, async (request) => {
     const filter = scoped(auth(request));
@@ -98,7 +91,7 @@ export function dynamicVideoRoutes(app: FastifyInstance, ctx: AppContext): void 
 
   app.get<{ Querystring: DynamicVideoListQuery }>(dynamicVideoPaths.auditList, { schema: { querystring: dynamicVideoListQuerySchema } }, async (request) => {
     const session = auth(request);
-    const waiting: AuditStatus | null = session.level === '3' ? AUDIT_STATUS.pendingLevel3 : session.level === '4' ? AUDIT_STATUS.pendingLevel4 : null;
+    const waiting = waitingFor(session.level);
     const filter = scoped(session);
     if (waiting === null || !filter) return ok({ list: [], count: 0 });
     const { rows, count } = await store.list(filter, { ...listOptions(request.query), status: undefined }, [waiting]);

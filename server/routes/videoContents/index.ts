@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { AUDIT_STATUS, pendingStatusFor, type AuditStatus } from '../../../src/domain/audit';
-import { auditDecision } from '../../services/auditDecision';
+import { pendingStatusFor } from '../../../src/domain/audit';
+import { auditDecision, auditedListOptions, waitingFor } from '../../services/auditDecision';
 import { sharedScope } from '../../services/contentAccess';
 import { scopeFilter } from '../../../src/domain/scope';
 import {
@@ -59,14 +59,7 @@ export function videoContentRoutes(app: FastifyInstance, ctx: AppContext): void 
     if (!found) throw notFound();
     return found;
   };
-  const listOptions = (q: VideoContentListQuery) => ({
-    pageIndex: q.pageIndex ?? 1,
-    pageSize: q.pageSize ?? 10,
-    orderBy: q.orderBy ?? 'updatedAt',
-    order: q.order ?? 'desc',
-    name: q.name,
-    status: q.status,
-  });
+  const listOptions = auditedListOptions;
 
   app.get<{ Querystring: VideoContentListQuery }>(videoContentPaths.list, { schema: { querystring: videoContentListQuerySchema } }, async (request) => {
     const filter = scoped(auth(request));
@@ -77,7 +70,7 @@ export function videoContentRoutes(app: FastifyInstance, ctx: AppContext): void 
 
   app.get<{ Querystring: VideoContentListQuery }>(videoContentPaths.auditList, { schema: { querystring: videoContentListQuerySchema } }, async (request) => {
     const session = auth(request);
-    const waiting: AuditStatus | null = session.level === '3' ? AUDIT_STATUS.pendingLevel3 : session.level === '4' ? AUDIT_STATUS.pendingLevel4 : null;
+    const waiting = waitingFor(session.level);
     const filter = scoped(session);
     if (waiting === null || !filter) return ok({ list: [], count: 0 });
     const { rows, count } = await store.list(filter, { ...listOptions(request.query), status: undefined }, [waiting]);

@@ -1,5 +1,6 @@
+import { auditedListOptions, waitingFor } from '../../services/auditDecision';
 import type { FastifyInstance } from 'fastify';
-import { AUDIT_STATUS, auditLevelOf, auditTexts, pendingStatusFor, rejectedStatusFor, type AuditStatus } from '../../../src/domain/audit';
+import { AUDIT_STATUS, auditLevelOf, auditTexts, pendingStatusFor, rejectedStatusFor } from '../../../src/domain/audit';
 import { scopeFilter } from '../../../src/domain/scope';
 import { TEMPLATE_VARIABLES, VOICES } from '../../../src/domain/scene/types';
 import { newScene } from '../../../src/domain/scene/nodes';
@@ -44,15 +45,7 @@ export function videoTemplateRoutes(app: FastifyInstance, ctx: AppContext): void
     if (!found) throw notFound();
     return found;
   };
-  const listOptions = (q: VideoTemplateListQuery) => ({
-    pageIndex: q.pageIndex ?? 1,
-    pageSize: q.pageSize ?? 10,
-    orderBy: q.orderBy ?? 'updatedAt',
-    order: q.order ?? 'desc',
-    name: q.name,
-    status: q.status,
-    kind: q.type,
-  });
+  const listOptions = (q: VideoTemplateListQuery) => ({ ...auditedListOptions(q), kind: q.type });
 
   app.get(videoTemplatePaths.variables, async () => ok({ list: TEMPLATE_VARIABLES, voices: VOICES }));
 
@@ -68,7 +61,7 @@ export function videoTemplateRoutes(app: FastifyInstance, ctx: AppContext): void
   app.get<{ Querystring: VideoTemplateListQuery }>(videoTemplatePaths.auditList, { schema: { querystring: videoTemplateListQuerySchema } }, async (request) => {
     const session = auth(request);
     const q = request.query;
-    const waiting: AuditStatus | null = session.level === '3' ? AUDIT_STATUS.pendingLevel3 : session.level === '4' ? AUDIT_STATUS.pendingLevel4 : null;
+    const waiting = waitingFor(session.level);
     const filter = scoped(session);
     if (waiting === null || !filter) return ok({ list: [], count: 0 });
     return ok(await templates.list(filter, { ...listOptions(q), status: undefined }, [waiting]));

@@ -169,7 +169,7 @@ export function SystemSettingPage() {
   const ready = !platform || tenant !== undefined;
   return (
     <Box sx={{ p: 2, maxWidth: 960 }}>
-      <Stack direction="row" spacing={2} alignItems="center" sx={{ mb: 2 }}>
+      <Stack component="form" aria-label={T.title} onSubmit={(event) => event.preventDefault()} direction="row" spacing={2} alignItems="center" sx={{ mb: 2 }}>
         <Typography variant="h6">{T.title}</Typography>
         {platform && <ScopeSelect kind="tenant" label={T.tenant} value={tenant} onChange={(id) => (setUpdatedAt(null), setTenant(id))} />}
       </Stack>

@@ -12,7 +12,7 @@ export interface ScriptCardProps {
 /** One script: its title, product and stage, its words and keywords. */
 export function ScriptCard({ script, matched = [], actions }: ScriptCardProps) {
   return (
-    <Paper variant="outlined" sx={{ p: 1.5 }} data-testid="sop-script">
+    <Paper role="listitem" variant="outlined" sx={{ p: 1.5 }} data-testid="sop-script">
       <Stack direction="row" alignItems="center" spacing={1} useFlexGap flexWrap="wrap">
         <Typography variant="subtitle2" sx={{ flex: 1, minWidth: 120 }}>
           {script.title}

@@ -31,25 +31,27 @@ export function ScriptLibraryPage() {
           </Button>
         )}
       </Stack>
-      {!scripts.loading && scripts.list.length === 0 && <Typography color="text.secondary">{sopPageTexts.empty}</Typography>}
-      {scripts.list.map((script) => (
-        <ScriptCard
-          key={script._id}
-          script={script}
-          actions={
-            script.mayChange && (
-              <>
-                <Button size="small" onClick={() => setEditing(script)}>
-                  {sopPageTexts.edit}
-                </Button>
-                <Button size="small" color="error" onClick={() => setRemoving(script)}>
-                  {sopPageTexts.remove}
-                </Button>
-              </>
-            )
-          }
-        />
-      ))}
+      <Stack role="list" aria-label={sopPageTexts.titles.words} spacing={2}>
+        {!scripts.loading && scripts.list.length === 0 && <Typography color="text.secondary">{sopPageTexts.empty}</Typography>}
+        {scripts.list.map((script) => (
+          <ScriptCard
+            key={script._id}
+            script={script}
+            actions={
+              script.mayChange && (
+                <>
+                  <Button size="small" onClick={() => setEditing(script)}>
+                    {sopPageTexts.edit}
+                  </Button>
+                  <Button size="small" color="error" onClick={() => setRemoving(script)}>
+                    {sopPageTexts.remove}
+                  </Button>
+                </>
+              )
+            }
+          />
+        ))}
+      </Stack>
       {editing && (
         <ScriptDialog
           script={editing === 'new' ? null : editing}

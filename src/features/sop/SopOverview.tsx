@@ -8,7 +8,7 @@ const byStage = (scripts: SopScriptRecord[], stage: string) => scripts.filter((s
 /** /sopIframe/template: each product's sales template, the scripts it has at each stage. */
 export function SopTemplatePage() {
   const scripts = useScripts({});
-  if (!scripts.loading && scripts.list.length === 0) return <Typography color="text.secondary">{sopPageTexts.noScripts}</Typography>;
+  const empty = !scripts.loading && scripts.list.length === 0;
   return (
     <Table size="small">
       <TableHead>
@@ -20,6 +20,13 @@ export function SopTemplatePage() {
         </TableRow>
       </TableHead>
       <TableBody>
+        {empty && (
+          <TableRow>
+            <TableCell colSpan={SOP_STAGES.length + 1}>
+              <Typography color="text.secondary">{sopPageTexts.noScripts}</Typography>
+            </TableCell>
+          </TableRow>
+        )}
         {scripts.products.map((product) => {
           const own = scripts.list.filter((script) => script.product === product);
           return (
@@ -52,9 +59,9 @@ export function SopWorkflowPage() {
           </Step>
         ))}
       </Stepper>
-      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: `repeat(${SOP_STAGES.length}, 1fr)` }, gap: 1.5 }}>
+      <Box role="list" sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: `repeat(${SOP_STAGES.length}, 1fr)` }, gap: 1.5 }}>
         {SOP_STAGES.map((stage) => (
-          <Paper key={stage} variant="outlined" sx={{ p: 1.5 }}>
+          <Paper key={stage} role="listitem" variant="outlined" sx={{ p: 1.5 }}>
             <Typography variant="subtitle2" gutterBottom>
               {stage} · {sopPageTexts.count(byStage(scripts.list, stage).length)}
             </Typography>
