@@ -114,7 +114,7 @@ test('an admin builds a three-node template, previews and submits it; a rejectio
 }) => {
   test.setTimeout(120_000);
   await new LoginPage(page).signIn('demo_oadmin');
-  await expect(page).toHaveURL('/videoTemplate/configList');
+  await page.goto('/videoTemplate/configList');
   const list = new ListPage(page);
   await expect(list.row('年金险产品介绍')).toContainText('审核通过');
 
@@ -187,6 +187,7 @@ test('an admin builds a three-node template, previews and submits it; a rejectio
 
 test('a sticker dragged past the frame stays inside it, arrows nudge it and Delete removes it', async ({ page }) => {
   await new LoginPage(page).signIn('demo_oadmin');
+  await page.goto('/videoTemplate/configList');
   await new ListPage(page).row('客户回访问候').getByRole('button', { name: '编辑' }).click();
   const studio = new StudioPage(page);
   await studio.opened();
@@ -216,6 +217,7 @@ test('a sticker dragged past the frame stays inside it, arrows nudge it and Dele
 
 test('a new template cannot be submitted before its nodes have names and words', async ({ page }) => {
   await new LoginPage(page).signIn('demo_oadmin');
+  await page.goto('/videoTemplate/configList');
   await page.getByRole('button', { name: '新建模板' }).click();
   const studio = new StudioPage(page);
   await expect(studio.nodeTabs()).toHaveText(['新节点1']);
