@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ErrCode, TOKEN_HEADER } from '../../src/schemas/api';
 import { API_PREFIX } from '../../src/schemas/paths';
-import type { RoleLevel, Scope } from '../../src/domain/scope';
-import { AppError, NOT_SIGNED_IN_TEXT } from './envelope';
+import { scopeFilter, type RoleLevel, type Scope, type ScopeFilter } from '../../src/domain/scope';
+import { AppError, NOT_SIGNED_IN_TEXT, notFound } from './envelope';
 
 /** What the server knows of a signed-in request, taken from the session and never from the client. */
 export interface AuthContext {
@@ -63,4 +63,14 @@ export function registerAuth(app: FastifyInstance, sessions: SessionCheck): void
     if (context.restricted && access !== 'restricted') throw new AppError(ErrCode.passwordRules, PASSWORD_RULES_TEXT);
     request.authContext = context;
   });
+}
+
+/** A lookup of one record in the caller's scope: the record, or 404 when it is missing or outside the scope. */
+export function inScope<T>(get: (id: string, filter: ScopeFilter) => Promise<T | null | undefined>) {
+  return async (session: AuthContext, id: string): Promise<T> => {
+    const filter = scopeFilter(scopeOf(session), {});
+    const found = filter && (await get(id, filter));
+    if (!found) throw notFound();
+    return found;
+  };
 }

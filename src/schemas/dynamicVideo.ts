@@ -4,7 +4,7 @@
  * that recipient's values. The batch is submitted once every video is ready and audited like content (§4).
  */
 import type { FromSchema } from 'json-schema-to-ts';
-import { agentRefRecord, answerSchema, nullable, nullableText, orgAccountRefRecord, recordIdField, recordText, requiredName, tenantRefRecord } from './fields';
+import { agentRefRecord, auditStatusColumn, answerSchema, nullable, nullableText, orgAccountRefRecord, recordIdField, recordText, requiredName, tenantRefRecord } from './fields';
 import { renderRecord, videoContentCheckSchema, videoContentListQuerySchema } from './videoContent';
 
 export const DYNAMIC_NAME_MAX = 30;
@@ -123,14 +123,7 @@ export const dynamicVideoListView = {
   type: 'object',
   properties: {
     name: { type: 'string', title: '视频名称', 'x-list': { sortable: true }, 'x-filter': true },
-    status: {
-      type: 'integer',
-      title: '状态',
-      enum: [1, 2, 3, 4, 5, 12],
-      'x-enumNames': ['未提交', '待审核', '审核驳回', '审核驳回', '审核通过', '待审核'],
-      'x-list': true,
-      'x-filter': true,
-    },
+    status: auditStatusColumn,
     progress: { type: 'string', title: '生成进度', 'x-list': true },
     template: { type: 'string', title: '动态模板', 'x-list': { source: 'template.name' } },
     agent: { type: 'string', title: '创建人', 'x-list': { source: 'agent.fullName' } },

@@ -116,3 +116,13 @@ export const agentRefRecord = {
 /** A record schema whose every property is answered (a missing value as null) and nothing else. */
 export const answerSchema = <const P extends Record<string, unknown>>(properties: P) =>
   ({ type: 'object', properties, required: Object.keys(properties) as (keyof P & string)[], additionalProperties: false }) as const;
+
+/** The audit status of a template or video as its lists show and filter it (spec 3 §4). */
+export const auditStatusColumn = {
+  type: 'integer',
+  title: '状态',
+  enum: [1, 2, 3, 4, 5, 12],
+  'x-enumNames': ['未提交', '待审核', '审核驳回', '审核驳回', '审核通过', '待审核'],
+  'x-list': true,
+  'x-filter': true,
+} as const;

@@ -4,7 +4,7 @@
  * job whose state and progress the list shows; a failed render says why and can be retried.
  */
 import type { FromSchema } from 'json-schema-to-ts';
-import { agentRefRecord, answerSchema, nullable, nullableText, orgAccountRefRecord, paging, recordIdField, recordText, requiredName, tenantRefRecord } from './fields';
+import { agentRefRecord, auditStatusColumn, answerSchema, nullable, nullableText, orgAccountRefRecord, paging, recordIdField, recordText, requiredName, tenantRefRecord } from './fields';
 
 export const CONTENT_NAME_MAX = 30;
 
@@ -134,14 +134,7 @@ export const videoContentListView = {
   type: 'object',
   properties: {
     name: { type: 'string', title: '视频名称', 'x-list': { sortable: true }, 'x-filter': true },
-    status: {
-      type: 'integer',
-      title: '状态',
-      enum: [1, 2, 3, 4, 5, 12],
-      'x-enumNames': ['未提交', '待审核', '审核驳回', '审核驳回', '审核通过', '待审核'],
-      'x-list': true,
-      'x-filter': true,
-    },
+    status: auditStatusColumn,
     render: { type: 'string', title: '生成进度', 'x-list': true },
     template: { type: 'string', title: '视频模板', 'x-list': { source: 'template.name' } },
     agent: { type: 'string', title: '创建人', 'x-list': { source: 'agent.fullName' } },

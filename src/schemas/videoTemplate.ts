@@ -5,7 +5,7 @@
  */
 import type { FromSchema } from 'json-schema-to-ts';
 import { MAX_CARD_PARAMS, MAX_NODES, MAX_STICKERS, POINT_NAME_MAX, TEMPLATE_NAME_MAX, TEXT_CONTENT_MAX, WORDS_MAX } from '../domain/scene/types';
-import { agentRefRecord, answerSchema, nullable, nullableText, orgAccountRefRecord, paging, recordText, requiredName, tenantRefRecord } from './fields';
+import { agentRefRecord, answerSchema, nullable, nullableText, orgAccountRefRecord, paging, recordText, requiredName, tenantRefRecord, auditStatusColumn } from './fields';
 
 export const videoTemplateTexts = {
   created: '创建成功！',
@@ -207,14 +207,12 @@ export const videoTemplatePaths = {
   interaction: '/api/videoTemplate/:id/interaction',
 } as const;
 
-const STATUS_VALUES = [1, 2, 3, 4, 5, 12] as const;
-
 /** The template lists (schema-ui): a view of the rows, not a request schema. */
 export const videoTemplateListView = {
   type: 'object',
   properties: {
     name: { type: 'string', title: '模板名称', 'x-list': { sortable: true }, 'x-filter': true },
-    status: { type: 'integer', title: '状态', enum: STATUS_VALUES, 'x-enumNames': ['未提交', '待审核', '审核驳回', '审核驳回', '审核通过', '待审核'], 'x-list': true, 'x-filter': true },
+    status: auditStatusColumn,
     version: { type: 'integer', title: '版本', 'x-list': true },
     nodeLength: { type: 'integer', title: '节点数', 'x-list': true },
     agent: { type: 'string', title: '创建人', 'x-list': { source: 'agent.fullName' } },

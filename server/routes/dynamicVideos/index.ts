@@ -16,8 +16,8 @@ import {
   type DynamicVideoRow,
 } from '../../../src/schemas/dynamicVideo';
 import type { AppContext } from '../../context';
-import { auth, scopeOf } from '../../plugins/auth';
-import { conflict, forbidden, invalid, notFound, ok } from '../../plugins/envelope';
+import { auth, inScope, scopeOf } from '../../plugins/auth';
+import { conflict, forbidden, invalid, ok } from '../../plugins/envelope';
 import { auditDecision, auditedListOptions, waitingFor } from '../../services/auditDecision';
 import { DynamicVideoStore, type DynamicVideoRecord } from '../../services/dynamicVideos';
 import type { AuthContext } from '../../services/sessions';
@@ -66,12 +66,7 @@ export function dynamicVideoRoutes(app: FastifyInstance, ctx: AppContext): void 
     updatedAt: r.updatedAt.toISOString(),
   });
   const scoped = (session: AuthContext) => scopeFilter(scopeOf(session), {});
-  const visible = async (session: AuthContext, id: string) => {
-    const filter = scoped(session);
-    const found = filter && (await store.get(id, filter));
-    if (!found) throw notFound();
-    return found;
-  };
+  const visible = inScope((id, filter) => store.get(id, filter));
   const detail = async (session: AuthContext, id: string): Promise<DynamicVideoDetail> => {
     const row = toRow(await visible(session, id));
     const recipients = await store.recipients(id);

@@ -15,7 +15,7 @@ import {
   type VideoContentRow,
 } from '../../../src/schemas/videoContent';
 import type { AppContext } from '../../context';
-import { auth, scopeOf } from '../../plugins/auth';
+import { auth, inScope, scopeOf } from '../../plugins/auth';
 import { conflict, forbidden, invalid, notFound, ok } from '../../plugins/envelope';
 import { sendMedia } from '../../services/byteRanges';
 import type { AuthContext } from '../../services/sessions';
@@ -53,12 +53,7 @@ export function videoContentRoutes(app: FastifyInstance, ctx: AppContext): void 
     updatedAt: r.updatedAt.toISOString(),
   });
   const scoped = (session: AuthContext) => scopeFilter(scopeOf(session), {});
-  const visible = async (session: AuthContext, id: string) => {
-    const filter = scoped(session);
-    const found = filter && (await store.get(id, filter));
-    if (!found) throw notFound();
-    return found;
-  };
+  const visible = inScope((id, filter) => store.get(id, filter));
   const listOptions = auditedListOptions;
 
   app.get<{ Querystring: VideoContentListQuery }>(videoContentPaths.list, { schema: { querystring: videoContentListQuerySchema } }, async (request) => {
