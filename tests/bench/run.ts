@@ -4,6 +4,8 @@ import { benchTarget, type BenchPlans, type TargetOutcome } from './benchTarget'
 import { runCallBench } from './calls/callBench';
 import { runFiveGBench } from './fiveG/fiveGBench';
 import { runRtcBench } from './rtc/rtcBench';
+import { deliveryBenchLines, runDeliveryBench } from './deliveries/deliveryBench';
+import { runSeatBench } from './seats/seatBench';
 import { runDragBench } from './studio/dragBench';
 import { runRenderBench } from './studio/renderBench';
 import { formatTable, type ResultRow } from './table';
@@ -27,7 +29,7 @@ const plans: BenchPlans = {
 const callPlan = { warmup: 10, count: envNumber('BENCH_CALLS', 200), budgetMs: seriesMs };
 
 // BENCH_ONLY runs one part alone; unset, all of them.
-const parts = ['api', 'calls', 'web', 'rtc', 'fiveG', 'render', 'drag'] as const;
+const parts = ['api', 'calls', 'seats', 'deliveries', 'web', 'rtc', 'fiveG', 'render', 'drag'] as const;
 const only = process.env.BENCH_ONLY || undefined;
 if (only !== undefined && !(parts as readonly string[]).includes(only)) {
   throw new Error(`BENCH_ONLY=${only}: expected one of ${parts.join(', ')}`);
@@ -52,7 +54,7 @@ const rows: ResultRow[] = [];
 const notes: string[] = [];
 const started = performance.now();
 const pgUrl = postgresServerUrl();
-const unreachable = runs('api') || runs('calls') ? await postgresUnreachable(pgUrl) : null;
+const unreachable = runs('api') || runs('calls') || runs('deliveries') ? await postgresUnreachable(pgUrl) : null;
 
 if (runs('api')) {
   const pglite = await measure(openPgliteTarget);
@@ -68,6 +70,27 @@ if (runs('api')) {
   }
 }
 const callLines = runs('calls') ? await runCallBench({ config, plan: callPlan, postgres: { url: pgUrl, unreachable } }) : [];
+const seatPlan = { warmup: 10, count: envNumber('BENCH_SEAT_SAMPLES', 200), budgetMs: seriesMs };
+const seatLines = runs('seats') ? await runSeatBench({ config, plan: seatPlan, perSecond: envNumber('BENCH_SEAT_CHANGES', 50), postgresUrl: pgUrl }) : [];
+const deliveryLines: string[] = [];
+if (runs('deliveries')) {
+  const deliveryPlan = { warmup: 2, count: envNumber('BENCH_DELIVERY_TASKS', 20), budgetMs: seriesMs };
+  const measured = [];
+  for (const open of unreachable === null ? [openPgliteTarget, () => openPostgresTarget(pgUrl)] : [openPgliteTarget]) {
+    const target = await open();
+    try {
+      measured.push(await runDeliveryBench(target, config, deliveryPlan));
+    } finally {
+      await target.close();
+    }
+  }
+  deliveryLines.push(
+    ...deliveryBenchLines(
+      measured.map((m) => m.row),
+      measured.map((m) => m.note),
+    ),
+  );
+}
 const webLines = runs('web') ? await runWebBench() : [];
 const rtcLines = runs('rtc') ? await runRtcBench() : [];
 const fiveGLines = runs('fiveG') ? await runFiveGBench() : [];
@@ -89,6 +112,8 @@ const apiLines = [
 const lines = [
   ...(runs('api') ? apiLines : []),
   ...callLines,
+  ...seatLines,
+  ...deliveryLines,
   ...webLines,
   ...rtcLines,
   ...fiveGLines,

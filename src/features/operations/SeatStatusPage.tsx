@@ -87,7 +87,8 @@ export function SeatStatusPage() {
   useEffect(
     () =>
       onAgentSocketEvent('seat.status', (seat) => {
-        setRows((current) => current.map((row) => (row._id === seat._id ? seat : row)));
+        // A change of a seat on another page leaves this one as it is, with no render.
+        setRows((current) => (current.some((row) => row._id === seat._id) ? current.map((row) => (row._id === seat._id ? seat : row)) : current));
       }),
     [],
   );

@@ -34,7 +34,7 @@ const progress = (text: string) => process.stderr.write(`[bench] ${text}\n`);
 const seconds = (since: number) => `${((performance.now() - since) / 1000).toFixed(1)} s`;
 
 /** The soft limit on open files (node has raised it to the hard limit at start), or null where /proc does not say. */
-function openFileLimit(): number | null {
+export function openFileLimit(): number | null {
   try {
     const line = readFileSync('/proc/self/limits', 'utf8')
       .split('\n')

@@ -10,6 +10,8 @@ import { openDatabase, type Database } from '../../../server/db/database';
 import type { SessionLifetimes } from '../../../server/services/sessions';
 import { startOurs } from '../ours';
 import { openPostgresTarget } from '../targets';
+import { distDir } from '../../support/seededServer';
+import { startSeatFloor } from '../seats/floor';
 import { startCallFloor } from './floor';
 import { agentCounts, openWork, seedCallTenant } from './seed';
 import { until, type ServerRequest, type OursData, type ServerThreadData, type ThreadAnswer } from './serverThreads';
@@ -33,8 +35,8 @@ async function openCallDatabase(ours: OursData): Promise<Database> {
 }
 
 async function startServer(): Promise<Running> {
-  if (data.server === 'floor') {
-    const floor = await startCallFloor();
+  if (data.server === 'floor' || data.server === 'seatFloor') {
+    const floor = data.server === 'floor' ? await startCallFloor() : await startSeatFloor();
     const none = () => Promise.reject(new Error('the floor has no database'));
     return { baseUrl: floor.baseUrl, close: () => floor.close(), counts: none, openWork: none, tenant: null };
   }
@@ -43,7 +45,7 @@ async function startServer(): Promise<Running> {
     const config: Config = { ...data.config, dataDir: data.dataDir };
     const lifetimes: SessionLifetimes = { idleMinutes: config.sessionIdleMinutes, maxHours: config.sessionMaxHours };
     const tenant = await seedCallTenant(database.db, data.agents, lifetimes);
-    const ours = await startOurs(config, database);
+    const ours = await startOurs(config, database, data.webApp ? distDir : undefined);
     return {
       baseUrl: ours.baseUrl,
       tenant,

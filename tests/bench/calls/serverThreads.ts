@@ -10,8 +10,11 @@ export interface OursData {
   postgresUrl: string;
   config: Config;
   agents: number;
+  /** Serve the built web app (dist/) too, for a bench that opens a page. */
+  webApp?: boolean;
 }
-export type ServerThreadData = { server: 'floor' } | OursData;
+/** The call floor, the seat monitor's floor, or ours. */
+export type ServerThreadData = { server: 'floor' } | { server: 'seatFloor' } | OursData;
 
 export type ServerRequest = { id: number; op: 'started' | 'counts' | 'openWork' | 'close' };
 export type ThreadAnswer = { id: number; ok: true; value: unknown } | { id: number; ok: false; error: string };
