@@ -157,6 +157,9 @@ export async function buildApp(
     bodyLimit: 1024 * 1024,
     trustProxy: config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true },
+    // A start on a busy machine (several apps starting at once, as in tests) may take longer than
+    // Fastify's 10 s for a plugin; a slow start is still a start.
+    pluginTimeout: 60_000,
     ...inputServerOptions,
   });
   if (options.onRoute) app.addHook('onRoute', options.onRoute);

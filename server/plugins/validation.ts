@@ -89,8 +89,14 @@ export function fieldsFromAjvErrors(issues: readonly ValidationIssue[]): Record<
   return fields;
 }
 
+/**
+ * One validator for every app of the process: the schemas are module constants, so what one app compiled
+ * serves the next (a process that builds many apps, as tests do, compiles each schema once).
+ */
+let shared: ReturnType<typeof createAjv> | null = null;
+
 export function registerValidation(app: FastifyInstance): void {
-  const ajv = createAjv();
+  const ajv = (shared ??= createAjv());
   app.setValidatorCompiler(({ schema }) => {
     const id = (schema as { $id?: unknown }).$id;
     // A schema with an $id is compiled once, however many routes use it.

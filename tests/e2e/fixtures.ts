@@ -14,7 +14,51 @@ export { DEMO_PASSWORD } from '../support/seededServer';
  * pages/DirectDatabase.ts alone. Tests still read the database for what neither a page nor the API shows, such
  * as an agent's presence or the SMS outbox.
  */
-export const test = base.extend<{ server: SeededServer; seedFiles: boolean; serverClock: 'system' | 'manual'; clock: ManualClock; contentSecurity: string[] }, { seededTemplate: string }>({
+/** A server on the system clock without sample files, with the directory it owns. */
+interface Started {
+  server: SeededServer;
+  dataDir: string;
+}
+
+async function startInOwnDir(template: string, options: { seedFiles: boolean; clock?: ManualClock }): Promise<Started> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'vs-e2e-'));
+  const server = await startSeededServer({ dataDir, seedFiles: options.seedFiles, template, ...(options.clock ? { clock: options.clock } : {}) });
+  return { server, dataDir };
+}
+
+async function stopAndRemove(started: Started): Promise<void> {
+  await started.server.close();
+  rmSync(started.dataDir, { recursive: true, force: true });
+}
+
+/**
+ * The next test's server, started while the current test runs: most tests take the plain server, whose
+ * start (copying the database, building the app) then leaves the path from one test to the next.
+ */
+class SpareServer {
+  private next: Promise<Started> | null = null;
+
+  constructor(private readonly template: string) {}
+
+  /** The spare (or a new server if none is waiting), starting the one after it. */
+  take(): Promise<Started> {
+    const taken = this.next ?? startInOwnDir(this.template, { seedFiles: false });
+    this.next = startInOwnDir(this.template, { seedFiles: false });
+    // A spare that failed to start fails the test that takes it, not the one running now.
+    this.next.catch(() => undefined);
+    return taken;
+  }
+
+  async close(): Promise<void> {
+    const left = await this.next?.catch(() => null);
+    if (left) await stopAndRemove(left);
+  }
+}
+
+export const test = base.extend<
+  { server: SeededServer; seedFiles: boolean; serverClock: 'system' | 'manual'; clock: ManualClock; contentSecurity: string[] },
+  { seededTemplate: string; spareServer: SpareServer }
+>({
   /** The seeded database each test's server starts from as a copy, made once per worker. */
   seededTemplate: [
     // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's needs from this pattern; this one needs none.
@@ -26,6 +70,14 @@ export const test = base.extend<{ server: SeededServer; seedFiles: boolean; serv
     },
     { scope: 'worker', timeout: 60_000 },
   ],
+  spareServer: [
+    async ({ seededTemplate }, use) => {
+      const spare = new SpareServer(seededTemplate);
+      await use(spare);
+      await spare.close();
+    },
+    { scope: 'worker', timeout: 60_000 },
+  ],
   /** Whether the seed stores its sample files too (test.use({ seedFiles: true })); off, since most tests need none. */
   seedFiles: [false, { option: true }],
   /**
@@ -34,13 +86,13 @@ export const test = base.extend<{ server: SeededServer; seedFiles: boolean; serv
    */
   serverClock: ['system', { option: true }],
   server: [
-    async ({ seedFiles, seededTemplate, serverClock }, use) => {
-      const dataDir = mkdtempSync(path.join(tmpdir(), 'vs-e2e-'));
-      const clock = serverClock === 'manual' ? new ManualClock() : undefined;
-      const server = await startSeededServer({ dataDir, seedFiles, template: seededTemplate, ...(clock ? { clock } : {}) });
-      await use(server);
-      await server.close();
-      rmSync(dataDir, { recursive: true, force: true });
+    async ({ seedFiles, seededTemplate, serverClock, spareServer }, use) => {
+      const started =
+        serverClock === 'manual' || seedFiles
+          ? await startInOwnDir(seededTemplate, { seedFiles, ...(serverClock === 'manual' ? { clock: new ManualClock() } : {}) })
+          : await spareServer.take();
+      await use(started.server);
+      await stopAndRemove(started);
     },
     { timeout: 60_000 },
   ],

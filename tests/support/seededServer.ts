@@ -39,7 +39,8 @@ export async function startSeededServer(options: { dataDir?: string; seedFiles?:
   const copied = Boolean(options.template && options.dataDir && !options.seedFiles);
   if (copied) cpSync(options.template!, options.dataDir!, { recursive: true });
   const database = await openDatabase({ dataDir: options.dataDir && path.join(options.dataDir, 'pg') });
-  await migrateToLatest(database.db);
+  // A copy of the template is migrated already.
+  if (!copied) await migrateToLatest(database.db);
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'warn', ...(options.dataDir ? { DATA_DIR: options.dataDir } : {}) });
   if (!copied) await seedDemo(database.db, DEMO_PASSWORD, options.seedFiles ? createStorage(config) : undefined);
   const built = await buildApp(config, database, { webAppRoot: distDir, ...(options.clock ? { clock: options.clock } : {}) });
