@@ -71,7 +71,7 @@ if (runs('api')) {
 }
 const callLines = runs('calls') ? await runCallBench({ config, plan: callPlan, postgres: { url: pgUrl, unreachable } }) : [];
 const seatPlan = { warmup: 10, count: envNumber('BENCH_SEAT_SAMPLES', 200), budgetMs: seriesMs };
-const seatLines = runs('seats') ? await runSeatBench({ config, plan: seatPlan, perSecond: envNumber('BENCH_SEAT_CHANGES', 50), postgresUrl: pgUrl }) : [];
+const seatLines = runs('seats') ? await runSeatBench({ config, plan: seatPlan, perSecond: envNumber('BENCH_SEAT_CHANGES', 20), postgresUrl: pgUrl }) : [];
 const deliveryLines: string[] = [];
 if (runs('deliveries')) {
   const deliveryPlan = { warmup: 2, count: envNumber('BENCH_DELIVERY_TASKS', 20), budgetMs: seriesMs };
