@@ -3,6 +3,8 @@ import { useEffect, useState, type Dispatch, type SetStateAction } from 'react';
 import { useNotify } from 'react-admin';
 import { request } from '../../dataProvider/httpClient';
 import { levelAtLeast } from '../../domain/scope';
+import { WHOLE_DAY, type SendWindow } from '../../domain/sendWindow';
+import { deliveryTaskPaths, deliveryTaskTexts } from '../../schemas/deliveryTask';
 import { storedAgent } from '../../session/session';
 import type { ListResult } from '../../schemas/api';
 import { isMail, mediaDeliverConfigPaths as paths, mediaDeliverConfigTexts as texts, type NoticeMails, type OutboxMail, type RecordSet } from '../../schemas/mediaDeliverConfig';
@@ -48,23 +50,65 @@ function RecordWindow({ tenant, editable, saves }: { tenant: string | undefined;
     const done = await saved<RecordSet>(notify, paths.recordSet, { ...(tenant ? { tenant } : {}), recordSyncStartTime: start, recordSyncEndTime: end }, saves.updatedAt);
     if (done) seen(saves, done.updatedAt);
   };
+  return <TimeWindow title={T.recordTitle} hint={T.recordHint} window={[start, end]} onChange={([s, e]) => (setStart(s), setEnd(e))} editable={editable} onSave={() => void save()} />;
+}
+
+/** A daily window of two times with its title and hint, saved by the button. */
+function TimeWindow(props: { title: string; hint: string; window: [string, string]; onChange: (window: [string, string]) => void; editable: boolean; onSave: () => void }) {
+  const [start, end] = props.window;
   return (
-    <Paper sx={{ p: 2, mb: 2 }}>
-      <Typography variant="subtitle1">{T.recordTitle}</Typography>
+    <Paper sx={{ p: 2, mb: 2 }} aria-label={props.title} role="group">
+      <Typography variant="subtitle1">{props.title}</Typography>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-        {T.recordHint}
+        {props.hint}
       </Typography>
       <Stack direction="row" spacing={2} alignItems="center">
-        <TextField size="small" type="time" label={T.start} value={start} onChange={(e) => setStart(e.target.value)} disabled={!editable} slotProps={{ inputLabel: { shrink: true } }} />
-        <TextField size="small" type="time" label={T.end} value={end} onChange={(e) => setEnd(e.target.value)} disabled={!editable} slotProps={{ inputLabel: { shrink: true } }} />
-        {editable && (
-          <Button variant="contained" onClick={() => void save()}>
+        <TextField
+          size="small"
+          type="time"
+          label={T.start}
+          value={start}
+          onChange={(e) => props.onChange([e.target.value, end])}
+          disabled={!props.editable}
+          slotProps={{ inputLabel: { shrink: true } }}
+        />
+        <TextField
+          size="small"
+          type="time"
+          label={T.end}
+          value={end}
+          onChange={(e) => props.onChange([start, e.target.value])}
+          disabled={!props.editable}
+          slotProps={{ inputLabel: { shrink: true } }}
+        />
+        {props.editable && (
+          <Button variant="contained" onClick={props.onSave}>
             {T.save}
           </Button>
         )}
       </Stack>
     </Paper>
   );
+}
+
+/** The tenant's send window for media-delivery tasks (its fiveGSendTimeConfig), set by the tenant admin. */
+function SendWindowSetting({ editable }: { editable: boolean }) {
+  const notify = useNotify();
+  const [window, setWindow] = useState<[string, string]>([WHOLE_DAY.startSendTime, WHOLE_DAY.finishSendTime]);
+  useEffect(() => {
+    void request<{ sendWindow: SendWindow }>('GET', deliveryTaskPaths.sources)
+      .then(({ sendWindow }) => setWindow([sendWindow.startSendTime, sendWindow.finishSendTime]))
+      .catch(() => undefined);
+  }, []);
+  const save = async () => {
+    try {
+      await request('PUT', deliveryTaskPaths.sendWindow, { body: { startSendTime: window[0], finishSendTime: window[1] }, quiet: true });
+      notify(deliveryTaskTexts.windowSaved, { type: 'success' });
+    } catch (err) {
+      notify(err instanceof Error ? err.message : String(err), { type: 'error' });
+    }
+  };
+  return <TimeWindow title={T.sendTitle} hint={T.sendHint} window={window} onChange={setWindow} editable={editable} onSave={() => void save()} />;
 }
 
 function NoticeMailList({ tenant, editable, saves }: { tenant: string | undefined; editable: boolean; saves: Saves }) {
@@ -158,7 +202,7 @@ function Outbox({ tenant }: { tenant: string | undefined }) {
   );
 }
 
-/** /systemSetting (系统设置): the tenant's recording sync window and audit notice mails, and its outbox. */
+/** /systemSetting (系统设置): the tenant's recording sync window, send window (its admin only) and audit notice mails, and its outbox. */
 export function SystemSettingPage() {
   const level = storedAgent()?.agentRole.level ?? '1';
   const platform = level === '4';
@@ -181,6 +225,7 @@ export function SystemSettingPage() {
       {ready ? (
         <>
           <RecordWindow key={`r${tenant ?? ''}`} tenant={tenant} editable={editable} saves={saves} />
+          {level === '3' && <SendWindowSetting editable={editable} />}
           <NoticeMailList key={`m${tenant ?? ''}`} tenant={tenant} editable={editable} saves={saves} />
           <Outbox tenant={tenant} />
         </>

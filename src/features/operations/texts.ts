@@ -49,6 +49,8 @@ export const SETTING_TEXTS = {
   pickTenant: '请选择公司',
   recordTitle: '录制同步时间',
   recordHint: '录制文件只在此时间段内同步到公司存储（可跨零点）',
+  sendTitle: '5G/富媒体发送时间',
+  sendHint: '投放任务只在此时间段内发送短信（北京时间，可跨零点；开始与结束相同为全天）',
   start: '开始时间',
   end: '结束时间',
   save: '保存',
