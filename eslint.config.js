@@ -24,7 +24,7 @@ const srcLayers = [
 
 // The same for server/.
 const serverLayers = [
-  ['clock.ts', 'config.ts', 'version.ts', 'jobs.ts'],
+  ['clock.ts', 'config', 'version.ts', 'jobs.ts'],
   ['db', 'storage'],
   ['plugins'],
   ['simulators'],

@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { chromiumLaunchOptions } from './tests/support/chromiumLaunch';
 
 /**
  * Each test has its own server on a copy of its worker's seeded database (tests/e2e/fixtures.ts), serving
@@ -17,18 +18,6 @@ export default defineConfig({
   reporter: [['list']],
   use: {
     locale: 'zh-CN',
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-        '--use-fake-ui-for-media-stream',
-        '--use-fake-device-for-media-stream',
-      ],
-    },
+    launchOptions: chromiumLaunchOptions,
   },
 });

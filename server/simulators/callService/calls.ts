@@ -1,47 +1,24 @@
 /**
- * The simulated call service's state: app tokens, calls by serviceId and callId, the agent events each
- * call has queued and the long poll waiting for them. In memory, in one process: a stand-in for a demo,
- * tests and development, not a service for several server processes.
+ * The simulated call service's state: app tokens, calls by serviceId and callId, and what the agent asks
+ * of them. In memory, in one process: a stand-in for a demo, tests and development, not a service for
+ * several server processes.
  */
 import { randomBytes, randomUUID } from 'node:crypto';
 import {
-  END_ABNORMAL,
   MEDIA_AUDIO,
   MEDIA_VIDEO,
   callServiceTexts,
   mediaKindOf,
   type AgentEvent,
   type HandsetAction,
-  type HandsetCall,
   type HandsetShare,
   type InboundCall,
   type MediaKind,
 } from '../../../src/schemas/callService';
-
-/** A refusal of the protocol: answered as the envelope {errCode, errInfo}. */
-export class CallServiceError extends Error {
-  constructor(
-    readonly errCode: number,
-    message: string,
-  ) {
-    super(message);
-  }
-}
-
-export interface SimulatedCall extends HandsetCall {
-  flowId: string;
-  appKey: string;
-  /** The mediaAbility the agent called with. */
-  asked: number;
-  events: AgentEvent[];
-  waiter: ((event: AgentEvent | null) => void) | null;
-  roomToken: string;
-  recordings: Map<string, { type: string; stopped: boolean }>;
-  videoTime: number;
-  endType: number | null;
-  /** When the call ended (ms), so ended calls can be forgotten after a while. */
-  endedAt: number | null;
-}
+import { callOutFail, nextEvent, pushEvent } from './agentEvents';
+import { AppTokens } from './appTokens';
+import { CallServiceError, assertLive, assertTalking, endCall, newCall, type SimulatedCall } from './call';
+import { applyHandsetAction } from './handsetActions';
 
 /** A call nobody answers fails after this long, as a phone network gives up. */
 const RING_TIMEOUT_MS = 60_000;
@@ -49,31 +26,23 @@ const RING_TIMEOUT_MS = 60_000;
 /** Ended calls and app tokens are forgotten after this long, so a long-running demo does not grow. */
 const FORGET_AFTER_MS = 24 * 60 * 60 * 1000;
 
-const newToken = () => randomBytes(24).toString('base64url');
-
 /** Whoever the service hands a customer's call to: answers whether an agent is being offered it. */
 export type InboundHandler = (call: InboundCall) => Promise<boolean>;
 
 export class SimulatedCalls {
-  private readonly tokens = new Map<string, { appKey: string; at: number }>();
+  private readonly tokens = new AppTokens();
   private readonly byService = new Map<string, SimulatedCall>();
   private readonly byCallId = new Map<string, SimulatedCall>();
   private readonly listeners = new Set<(call: SimulatedCall) => void>();
   private inbound: InboundHandler | null = null;
 
-  /** Any non-empty app key and secret get a token (the simulator knows no tenants). */
   mintToken(appKey: string, appSecret: string): string {
-    if (!appKey || !appSecret) throw new CallServiceError(400, callServiceTexts.badCredentials);
     this.forget(Date.now());
-    const token = newToken();
-    this.tokens.set(token, { appKey, at: Date.now() });
-    return token;
+    return this.tokens.mint(appKey, appSecret);
   }
 
   appOf(token: string | undefined): string {
-    const appKey = token ? this.tokens.get(token)?.appKey : undefined;
-    if (!appKey) throw new CallServiceError(401, callServiceTexts.badToken);
-    return appKey;
+    return this.tokens.appOf(token);
   }
 
   /** Listens to every change of a call the handset shows; answers the function that stops listening. */
@@ -99,13 +68,8 @@ export class SimulatedCalls {
     call.media = media;
     this.changed(call);
     const offered = this.inbound ? await this.inbound({ appKey, phone, media, serviceId: call.serviceId, callId: call.callId, flowId }).catch(() => false) : false;
-    if (!offered) {
-      this.finish(call, 2, { eventType: 'AgentEvent_Call_Out_Fail', content: { reason: 'noAgent' } });
-      return call;
-    }
-    setTimeout(() => {
-      if (call.state === 'ringing') this.finish(call, 2, { eventType: 'AgentEvent_Call_Out_Fail', content: { reason: 'noAnswer' } });
-    }, RING_TIMEOUT_MS).unref();
+    if (!offered) this.finish(call, 2, callOutFail('noAgent'));
+    else this.failUnanswered(call);
     return call;
   }
 
@@ -114,32 +78,12 @@ export class SimulatedCalls {
     if (call.direction !== 'in' || call.state !== 'ringing') return;
     call.state = 'talking';
     call.media = mediaKindOf(call.asked);
-    this.push(call, { eventType: 'AgentEvent_Talking', content: { mediaAbility: call.asked } });
+    pushEvent(call, { eventType: 'AgentEvent_Talking', content: { mediaAbility: call.asked } });
     this.changed(call);
   }
 
   assign(appKey: string, flowId: string, phone: string): SimulatedCall {
-    if (!flowId || !phone) throw new CallServiceError(400, callServiceTexts.badPhoneOrFlow);
-    const call: SimulatedCall = {
-      direction: 'out',
-      serviceId: randomUUID(),
-      callId: randomUUID(),
-      flowId,
-      phone,
-      appKey,
-      state: 'ringing',
-      media: 'audio',
-      switchAsked: false,
-      share: { kind: 'none' },
-      asked: 0,
-      events: [],
-      waiter: null,
-      roomToken: newToken(),
-      recordings: new Map(),
-      videoTime: 0,
-      endType: null,
-      endedAt: null,
-    };
+    const call = newCall(appKey, flowId, phone);
     this.byService.set(call.serviceId, call);
     this.byCallId.set(call.callId, call);
     return call;
@@ -172,33 +116,31 @@ export class SimulatedCalls {
 
   /** The agent dials: the handset rings. */
   dial(call: SimulatedCall, mediaAbility: number): void {
-    this.live(call);
+    assertLive(call);
     call.asked = mediaAbility === MEDIA_VIDEO ? MEDIA_VIDEO : MEDIA_AUDIO;
     call.media = mediaKindOf(call.asked);
     this.changed(call);
-    setTimeout(() => {
-      if (call.state === 'ringing') this.finish(call, 2, { eventType: 'AgentEvent_Call_Out_Fail', content: { reason: 'noAnswer' } });
-    }, RING_TIMEOUT_MS).unref();
+    this.failUnanswered(call);
   }
 
   /** The agent asks to switch: to audio at once, to video once the customer accepts. */
   switchMedia(call: SimulatedCall, mediaType: number): void {
-    this.talking(call);
+    assertTalking(call);
     if (mediaType === MEDIA_VIDEO) {
       call.switchAsked = true;
     } else {
       call.media = 'audio';
       call.switchAsked = false;
-      this.push(call, { eventType: 'AgentEvent_MediaSwith', content: { mediaType: MEDIA_AUDIO, reason: 0 } });
+      pushEvent(call, { eventType: 'AgentEvent_MediaSwith', content: { mediaType: MEDIA_AUDIO, reason: 0 } });
     }
     this.changed(call);
   }
 
   startRecording(call: SimulatedCall, type: string): string {
-    this.talking(call);
+    assertTalking(call);
     const recordId = randomUUID();
     call.recordings.set(recordId, { type, stopped: false });
-    this.push(call, { eventType: 'AgentMediaEvent_Record', content: { recordId } });
+    pushEvent(call, { eventType: 'AgentMediaEvent_Record', content: { recordId } });
     return recordId;
   }
 
@@ -206,21 +148,19 @@ export class SimulatedCalls {
     const recording = call.recordings.get(recordId);
     if (!recording || recording.stopped) throw new CallServiceError(404, callServiceTexts.noCall);
     recording.stopped = true;
-    this.push(call, { eventType: 'AgentMediaEvent_StopRecordDone', content: { recordId } });
+    pushEvent(call, { eventType: 'AgentMediaEvent_StopRecordDone', content: { recordId } });
   }
 
   /** The agent's hang-up: the handset's call ends; nothing is told to the agent, who asked. */
   end(call: SimulatedCall, endType: number, videoTime?: number): void {
     if (videoTime !== undefined && videoTime > 0) call.videoTime = videoTime;
     if (call.state === 'ended') return;
-    call.state = 'ended';
-    call.endType = endType;
-    call.endedAt = Date.now();
+    endCall(call, endType);
     this.changed(call);
   }
 
   share(call: SimulatedCall, share: HandsetShare): void {
-    this.talking(call);
+    assertTalking(call);
     call.share = share;
     this.changed(call);
   }
@@ -229,51 +169,15 @@ export class SimulatedCalls {
   act(phone: string, callId: string, action: HandsetAction): void {
     const call = this.byCallId.get(callId);
     if (!call || call.phone !== phone || call.state === 'ended' || call.asked === 0) return;
-    const ringing = call.state === 'ringing';
-    // The caller of a call to the service cannot answer it: it waits for an agent or hangs up.
-    if (call.direction === 'in' && ringing && action !== 'hangUp' && action !== 'failCall' && action !== 'shutdown') return;
-    if ((action === 'answerAudio' || action === 'answerVideo') && ringing) {
-      call.state = 'talking';
-      call.media = action === 'answerVideo' && call.asked === MEDIA_VIDEO ? 'video' : 'audio';
-      this.push(call, { eventType: 'AgentEvent_Talking', content: { mediaAbility: call.media === 'video' ? MEDIA_VIDEO : MEDIA_AUDIO } });
-    } else if ((action === 'acceptVideo' || action === 'refuseVideo') && call.switchAsked) {
-      call.switchAsked = false;
-      if (action === 'acceptVideo') call.media = 'video';
-      this.push(call, { eventType: 'AgentEvent_MediaSwith', content: action === 'acceptVideo' ? { mediaType: MEDIA_VIDEO, reason: 0 } : { mediaType: MEDIA_AUDIO, reason: 1 } });
-    } else if (action === 'toAudio' && !ringing && call.media === 'video') {
-      call.media = 'audio';
-      this.push(call, { eventType: 'AgentEvent_MediaSwith', content: { mediaType: MEDIA_AUDIO, reason: 0 } });
-    } else if (action === 'refuse' || action === 'failCall') {
-      this.finish(call, 2, { eventType: 'AgentEvent_Call_Out_Fail', content: { reason: action === 'refuse' ? 'refused' : 'failed' } });
-      return;
-    } else if (action === 'hangUp') {
-      this.finish(call, 2, ringing ? { eventType: 'AgentEvent_Call_Out_Fail', content: { reason: 'refused' } } : { eventType: 'AgentEvent_Customer_Release', content: {} });
-      return;
-    } else if (action === 'shutdown') {
-      this.finish(call, END_ABNORMAL, { eventType: 'AgentOther_ShutdownService', content: {} });
-      return;
-    } else {
-      return;
-    }
+    const outcome = applyHandsetAction(call, action);
+    if (!outcome) return;
+    if (outcome.endType !== undefined) return this.finish(call, outcome.endType, outcome.event);
+    pushEvent(call, outcome.event);
     this.changed(call);
   }
 
-  /** The next event of a call, at once if one is queued, else when one comes, or null after holdMs. */
   nextEvent(call: SimulatedCall, holdMs: number): Promise<AgentEvent | null> {
-    const queued = call.events.shift();
-    if (queued) return Promise.resolve(queued);
-    if (call.state === 'ended') return Promise.reject(new CallServiceError(404, callServiceTexts.noCall));
-    // A newer poll replaces a waiting one, which is answered empty.
-    call.waiter?.(null);
-    return new Promise((resolve) => {
-      const timer = setTimeout(() => settle(null), holdMs);
-      const settle = (event: AgentEvent | null) => {
-        clearTimeout(timer);
-        if (call.waiter === settle) call.waiter = null;
-        resolve(event);
-      };
-      call.waiter = settle;
-    });
+    return nextEvent(call, holdMs);
   }
 
   /** Answers every poll still held (the server is closing). */
@@ -281,16 +185,20 @@ export class SimulatedCalls {
     for (const call of this.byService.values()) call.waiter?.(null);
   }
 
+  private failUnanswered(call: SimulatedCall): void {
+    setTimeout(() => {
+      if (call.state === 'ringing') this.finish(call, 2, callOutFail('noAnswer'));
+    }, RING_TIMEOUT_MS).unref();
+  }
+
   private finish(call: SimulatedCall, endType: number, event: AgentEvent): void {
-    call.state = 'ended';
-    call.endType = endType;
-    call.endedAt = Date.now();
-    this.push(call, event);
+    endCall(call, endType);
+    pushEvent(call, event);
     this.changed(call);
   }
 
   private forget(now: number): void {
-    for (const [token, { at }] of this.tokens) if (now - at > FORGET_AFTER_MS) this.tokens.delete(token);
+    this.tokens.forgetOlderThan(now - FORGET_AFTER_MS);
     for (const call of this.byService.values()) {
       if (call.endedAt === null || now - call.endedAt <= FORGET_AFTER_MS) continue;
       this.byService.delete(call.serviceId);
@@ -298,23 +206,9 @@ export class SimulatedCalls {
     }
   }
 
-  private push(call: SimulatedCall, event: AgentEvent): void {
-    const waiter = call.waiter;
-    if (waiter) waiter(event);
-    else call.events.push(event);
-  }
-
   private own(appKey: string, call: SimulatedCall | undefined, missing: string): SimulatedCall {
     if (!call || call.appKey !== appKey) throw new CallServiceError(404, missing);
     return call;
-  }
-
-  private live(call: SimulatedCall): void {
-    if (call.state === 'ended') throw new CallServiceError(404, callServiceTexts.noCall);
-  }
-
-  private talking(call: SimulatedCall): void {
-    if (call.state !== 'talking') throw new CallServiceError(409, callServiceTexts.noSession);
   }
 
   private changed(call: SimulatedCall): void {

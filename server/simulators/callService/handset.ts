@@ -5,7 +5,8 @@
  */
 import type { Server, Socket } from 'socket.io';
 import { CALL_SIMULATOR_NAMESPACE, type HandsetAction, type HandsetCall, type HandsetClientEvents, type HandsetServerEvents } from '../../../src/schemas/callService';
-import type { SimulatedCall, SimulatedCalls } from './calls';
+import type { SimulatedCall } from './call';
+import type { SimulatedCalls } from './calls';
 import { callRoom, SimulatedConference } from './conference';
 
 type HandsetSocket = Socket<HandsetClientEvents, HandsetServerEvents, Record<string, never>, { phone: string | null }>;

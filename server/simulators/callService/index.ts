@@ -14,7 +14,8 @@ import {
   type CallServiceEnvelope,
   type HandsetShare,
 } from '../../../src/schemas/callService';
-import { CallServiceError, SimulatedCalls, type SimulatedCall } from './calls';
+import { CallServiceError, type SimulatedCall } from './call';
+import { SimulatedCalls } from './calls';
 import { serveHandsets } from './handset';
 
 /** How long an agentEvent poll is held open when nothing happens (spec 2 §7.3 re-polls after each answer). */

@@ -1,4 +1,4 @@
-import { chromium, devices, type BrowserContext, type Page } from '@playwright/test';
+import { devices, type BrowserContext, type Page } from '@playwright/test';
 import { io, type Socket } from 'socket.io-client';
 import { ensureWebBuild } from '../../../scripts/webBuild';
 import { CallServiceClient } from '../../../src/features/fiveG/call/CallServiceClient';
@@ -6,7 +6,7 @@ import { apiPaths, ErrCode, type Envelope } from '../../../src/schemas/api';
 import { CALL_SIMULATOR_NAMESPACE, callServiceApiPaths, END_BY_AGENT, type CallServiceSession, type HandsetCall } from '../../../src/schemas/callService';
 import { DEMO_PASSWORD, startSeededServer } from '../../support/seededServer';
 import { percentile, runPairedSamples } from '../measure';
-import { LAUNCH_ARGS } from '../rtc/rtcBench';
+import { firstFrameSince, launchMediaBrowser, MEDIA_TIMEOUT_MS, watchFirstFramesIn } from '../mediaPages';
 import { formatTable } from '../table';
 import { startFiveGFloor } from './floor';
 
@@ -16,7 +16,8 @@ const CALLS = envCount('BENCH_FIVEG_CALLS', 12);
 const RING_BUDGET_MS = 20_000;
 const CALL_BUDGET_MS = 100_000;
 const RING_TIMEOUT_MS = 10_000;
-const MEDIA_TIMEOUT_MS = 30_000;
+/** The dialer's and the handset's remote video. */
+const REMOTE_VIDEO = 'video[data-testid$="remote-video"]';
 const PHONE = '13912345678';
 const AGENT = 'demo_agent1';
 
@@ -133,34 +134,6 @@ async function measureRings(baseUrl: string, floorUrl: string) {
 }
 
 /**
- * Runs in every product page: when a remote <video> (the dialer's or the handset's) gets a new stream,
- * the wall-clock time of its first presented frame is recorded, as the rtc bench records it.
- */
-function watchFirstFrames(): void {
-  const frames: number[] = [];
-  (window as unknown as { firstFrames: number[] }).firstFrames = frames;
-  const seen = new WeakSet<object>();
-  setInterval(() => {
-    const video = document.querySelector<HTMLVideoElement>('video[data-testid$="remote-video"]');
-    const stream = video?.srcObject;
-    if (!video || !stream || seen.has(stream)) return;
-    seen.add(stream);
-    video.requestVideoFrameCallback(() => frames.push(Date.now()));
-  }, 2);
-}
-
-/** Ms from `since` to the page's first remote frame, or NaN when none came within the timeout. */
-async function firstFrameSince(page: Page, since: number): Promise<number> {
-  const handle = await page
-    .waitForFunction((after) => (window as unknown as { firstFrames?: number[] }).firstFrames?.find((at) => at >= after) ?? null, since, {
-      timeout: MEDIA_TIMEOUT_MS,
-      polling: 5,
-    })
-    .catch(() => null);
-  return handle ? ((await handle.jsonValue()) as number) - since : Number.NaN;
-}
-
-/**
  * Plain JavaScript run in each floor page (a string: tsx's name helpers do not exist there). The page
  * opens the fake camera and microphone once and its socket; on 'answered' from the other page it offers
  * a new RTCPeerConnection sending them, on an offer it answers with one, and records the wall-clock time
@@ -273,14 +246,14 @@ async function signInToDialer(context: BrowserContext): Promise<Page> {
 
 /** answer → first frame: the product's /dialer and /handset through the simulator beside two bare pages over a socket.io relay, in turns. */
 async function measureFrames(baseUrl: string, floorUrl: string) {
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: LAUNCH_ARGS });
+  const browser = await launchMediaBrowser();
   try {
     const media = { permissions: ['camera', 'microphone'] };
     const office = await browser.newContext({ ...media, baseURL: baseUrl, locale: 'zh-CN' });
-    await office.addInitScript(watchFirstFrames);
+    await watchFirstFramesIn(office, REMOTE_VIDEO);
     const dialer = await signInToDialer(office);
     const phone = await browser.newContext({ ...devices['Pixel 7'], ...media, baseURL: baseUrl });
-    await phone.addInitScript(watchFirstFrames);
+    await watchFirstFramesIn(phone, REMOTE_VIDEO);
     const handset = await phone.newPage();
     await handset.goto(`/handset?phone=${PHONE}`);
     await handset.getByTestId('handset-status').filter({ hasText: '等待来电...' }).waitFor();

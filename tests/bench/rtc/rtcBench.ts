@@ -1,54 +1,15 @@
-import { chromium, devices, type BrowserContext, type Page } from '@playwright/test';
+import { devices, type BrowserContext, type Page } from '@playwright/test';
 import { ensureWebBuild } from '../../../scripts/webBuild';
 import { DEMO_PASSWORD, startSeededServer, type SeededServer } from '../../support/seededServer';
 import { AgentCallBox, CustomerCallPage } from '../../e2e/pages/CallPages';
 import { percentile, runPairedSamples } from '../measure';
+import { firstFrameSince, launchMediaBrowser, MEDIA_TIMEOUT_MS, watchFirstFramesIn } from '../mediaPages';
 import { floorFirstFrames } from './floor';
 
 const CALLS = Number(process.env.BENCH_RTC_CALLS) > 0 ? Number(process.env.BENCH_RTC_CALLS) : 20;
 const BUDGET_MS = 150_000;
-const MEDIA_TIMEOUT_MS = 30_000;
+const REMOTE_VIDEO = 'video[data-testid="remote-video"]';
 const ROOM_URL = /\/exhibitionHall\/meetingList\/([0-9a-f-]{36})/;
-
-/** As playwright.config.ts launches Chromium for the e2e tests: fake camera and microphone, no prompts. */
-export const LAUNCH_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--use-fake-ui-for-media-stream',
-  '--use-fake-device-for-media-stream',
-];
-
-/**
- * Runs in every page: when the remote <video> gets a new stream, the wall-clock time of its first
- * presented frame (requestVideoFrameCallback) is recorded, so the bench reads it without polling delay.
- */
-function watchFirstFrames(): void {
-  const frames: number[] = [];
-  (window as unknown as { firstFrames: number[] }).firstFrames = frames;
-  const seen = new WeakSet<object>();
-  setInterval(() => {
-    const video = document.querySelector<HTMLVideoElement>('video[data-testid="remote-video"]');
-    const stream = video?.srcObject;
-    if (!video || !stream || seen.has(stream)) return;
-    seen.add(stream);
-    video.requestVideoFrameCallback(() => frames.push(Date.now()));
-  }, 2);
-}
-
-/** Ms from `since` to the page's first remote frame, or NaN when none came within the timeout (a failed call). */
-async function firstFrameSince(page: Page, since: number): Promise<number> {
-  const handle = await page
-    .waitForFunction((after) => (window as unknown as { firstFrames?: number[] }).firstFrames?.find((at) => at >= after) ?? null, since, {
-      timeout: MEDIA_TIMEOUT_MS,
-      polling: 5,
-    })
-    .catch(() => null);
-  return handle ? ((await handle.jsonValue()) as number) - since : Number.NaN;
-}
 
 async function signInAgent(context: BrowserContext, server: SeededServer): Promise<Page> {
   const page = await context.newPage();
@@ -134,14 +95,14 @@ export async function runRtcBench(): Promise<string[]> {
   const server = await startSeededServer();
   // Without after-call time the agent is idle again as soon as a call ends.
   await server.ctx.db.updateTable('tenants').set({ afterCallSeconds: 0 }).execute();
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: LAUNCH_ARGS });
+  const browser = await launchMediaBrowser();
   try {
     const office = await browser.newContext({ baseURL: server.url, permissions: ['camera', 'microphone'], locale: 'zh-CN' });
-    await office.addInitScript(watchFirstFrames);
+    await watchFirstFramesIn(office, REMOTE_VIDEO);
     const agentPage = await signInAgent(office, server);
     // One phone for every call, a new page each time: the customer's page is what a call starts from.
     const phone = await browser.newContext({ ...devices['Pixel 7'], baseURL: server.url, permissions: ['camera', 'microphone'] });
-    await phone.addInitScript(watchFirstFrames);
+    await watchFirstFramesIn(phone, REMOTE_VIDEO);
     const lab = await browser.newContext({ permissions: ['camera', 'microphone'] });
     const floorPage = await lab.newPage();
     await floorPage.goto(`${server.url}/api/health`);

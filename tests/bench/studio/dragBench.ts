@@ -1,4 +1,4 @@
-import { chromium, expect, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { ensureWebBuild } from '../../../scripts/webBuild';
 import { addSticker } from '../../../src/domain/scene/elements';
 import { STICKER_LIBRARY } from '../../../src/domain/scene/library';
@@ -10,7 +10,7 @@ import { videoTemplatePaths } from '../../../src/schemas/videoTemplate';
 import { pathWith } from '../../../src/schemas/paths';
 import { DEMO_PASSWORD, startSeededServer } from '../../support/seededServer';
 import { percentile } from '../measure';
-import { LAUNCH_ARGS } from '../rtc/rtcBench';
+import { launchMediaBrowser } from '../mediaPages';
 import { signedIn } from '../web/webBench';
 
 const NODES = 5;
@@ -87,7 +87,7 @@ async function firstSticker(page: Page): Promise<{ x: number; y: number }> {
 export async function runDragBench(): Promise<string[]> {
   await ensureWebBuild();
   const server = await startSeededServer();
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: LAUNCH_ARGS });
+  const browser = await launchMediaBrowser();
   try {
     const login = await call<{ token: string }>(server.url, '', 'POST', '/api/login', { loginName: AUTHOR, password: DEMO_PASSWORD, encrypted: false, isForceLogin: 1 });
     const made = await call<{ _id: string }>(server.url, login.token, 'POST', videoTemplatePaths.base, { name: '拖动测试模板' });

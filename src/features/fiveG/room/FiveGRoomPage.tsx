@@ -33,7 +33,7 @@ export function FiveGRoomPage() {
     };
   }, [api, guard]);
 
-  if (guard === 'duplicate') return <DuplicateTab />;
+  if (guard === 'refused') return <DuplicateTab />;
   if (ended || (loaded.kind === 'room' && loaded.info.ended)) return <RoomEnded />;
   if (loaded.kind === 'missing') return <NoRoom />;
   if (guard !== 'held' || loaded.kind !== 'room') return null;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, DEFAULT_RATE_LIMITS, loadConfig } from './config';
+import { ConfigError, DEFAULT_RATE_LIMITS, loadConfig } from './index';
 
 describe('loadConfig', () => {
   it('runs on one machine with no variables set', () => {
