@@ -3,6 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { ensureWebBuild } from '../../../scripts/webBuild';
+import { chromiumLaunchOptions } from '../../support/chromiumLaunch';
 import type { Config } from '../../../server/config';
 import { CALL_AGENTS, openFileLimit } from '../calls/callBench';
 import { AgentFleet } from '../calls/fleet';
@@ -158,17 +159,10 @@ export async function runSeatBench(options: { config: Config; plan: SeriesPlan; 
   if (limit !== null && limit < FILES_NEEDED) return [...header, `seats: skipped, ${FILES_NEEDED} open files needed and the limit is ${limit}; raise it (ulimit -n).`];
   await ensureWebBuild();
   const dataDir = await mkdtemp(path.join(tmpdir(), 'vs-bench-seats-'));
+  // Two pages in one browser, each in the background of the other: neither may be throttled.
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--no-first-run',
-      '--disable-renderer-backgrounding',
-      '--disable-background-timer-throttling',
-    ],
+    ...chromiumLaunchOptions,
+    args: [...(chromiumLaunchOptions.args ?? []), '--disable-renderer-backgrounding', '--disable-background-timer-throttling'],
   });
   const threads: ServerThread[] = [];
   const fleets: AgentFleet[] = [];
