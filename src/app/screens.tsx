@@ -44,6 +44,7 @@ import { VideoContentAuditList, VideoContentDetail, VideoContentList } from '../
 import { BotDetail, BotEditor, BotList, BotPreviewPage } from '../features/bots';
 import { DeliveryTaskDetail, DeliveryTaskList } from '../features/deliveries';
 import { VideoDataPage } from '../features/deliveries/customer/VideoDataPage';
+import { RichMediaSharePage } from '../features/deliveries/customer/RichMediaSharePage';
 
 /** Screens load when first opened, so the login and landing pages carry none of them. */
 const loaded = (Screen: ComponentType) =>
@@ -152,4 +153,5 @@ export const screens = {
   deliveryTasks: loaded(DeliveryTaskList),
   deliveryTaskDetail: loaded(DeliveryTaskDetail),
   videoData: loaded(VideoDataPage),
+  richMediaShare: loaded(RichMediaSharePage),
 } satisfies Record<ScreenName, ComponentType>;

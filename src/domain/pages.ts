@@ -102,7 +102,8 @@ export type ScreenName =
   | 'approvedTemplates'
   | 'deliveryTasks'
   | 'deliveryTaskDetail'
-  | 'videoData';
+  | 'videoData'
+  | 'richMediaShare';
 
 /** Where a page shows: on its own, on its own but signed in, or inside the main layout (menu and header). */
 type Frame = 'alone' | 'signedIn' | 'layout';
@@ -187,6 +188,7 @@ export const routePages: RoutePage[] = [
   layoutPage('/imageManagement', 'approvedTemplates'),
   ...['/richMediaTask', '/5gTask'].flatMap((base) => [layoutPage(`${base}/list`, 'deliveryTasks'), layoutPage(`${base}/detail/:taskId`, 'deliveryTaskDetail')]),
   alonePage('/videoData/:id', 'videoData'),
+  alonePage('/richMediaShare', 'richMediaShare'),
 ];
 
 export const resourcePages: ResourcePage[] = [
@@ -274,10 +276,7 @@ const alone = (area: Area, entries: [string, string][]): PendingRoute[] => entri
 export const pendingRoutes: PendingRoute[] = [
   ...alone('workbench', [['/user/loginWechat', '企业微信登录']]),
   ...alone('fiveG', [['/SimpleCallFive/:user/:psd', '5G互动视频营销平台']]),
-  ...alone('content', [
-    ['/richMedia', '富媒体'],
-    ['/richMediaShare', '富媒体分享'],
-  ]),
+  ...alone('content', [['/richMedia', '富媒体']]),
   ...inLayout('fiveG', [['/SimpleCallFive', '5G任务']]),
   ...inLayout('content', [
     ['/digitalHuman/numberObserve/:resWebId', '数字人观测'],

@@ -44,6 +44,7 @@ import { sopPaths } from './sop';
 import { botApiPaths } from './bot';
 import { dynamicVideoPaths } from './dynamicVideo';
 import { deliveryTaskPaths } from './deliveryTask';
+import { richMediaSharePaths } from './richMediaShare';
 
 export const apiRoutes = {
   session: apiPaths,
@@ -88,6 +89,7 @@ export const apiRoutes = {
   bots: botApiPaths,
   dynamicVideos: dynamicVideoPaths,
   deliveryTasks: deliveryTaskPaths,
+  richMediaShare: richMediaSharePaths,
 } as const;
 
 /** Every path of the table, once each. */
