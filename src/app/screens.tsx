@@ -45,6 +45,7 @@ import { BotDetail, BotEditor, BotList, BotPreviewPage } from '../features/bots'
 import { DeliveryTaskDetail, DeliveryTaskList } from '../features/deliveries';
 import { VideoDataPage } from '../features/deliveries/customer/VideoDataPage';
 import { RichMediaSharePage } from '../features/deliveries/customer/RichMediaSharePage';
+import { SimpleCallFivePage } from '../features/deliveries/simple/SimpleCallFivePage';
 
 /** Screens load when first opened, so the login and landing pages carry none of them. */
 const loaded = (Screen: ComponentType) =>
@@ -154,4 +155,5 @@ export const screens = {
   deliveryTaskDetail: loaded(DeliveryTaskDetail),
   videoData: loaded(VideoDataPage),
   richMediaShare: loaded(RichMediaSharePage),
+  simpleCallFive: loaded(SimpleCallFivePage),
 } satisfies Record<ScreenName, ComponentType>;

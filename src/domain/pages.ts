@@ -103,7 +103,8 @@ export type ScreenName =
   | 'deliveryTasks'
   | 'deliveryTaskDetail'
   | 'videoData'
-  | 'richMediaShare';
+  | 'richMediaShare'
+  | 'simpleCallFive';
 
 /** Where a page shows: on its own, on its own but signed in, or inside the main layout (menu and header). */
 type Frame = 'alone' | 'signedIn' | 'layout';
@@ -189,6 +190,8 @@ export const routePages: RoutePage[] = [
   ...['/richMediaTask', '/5gTask'].flatMap((base) => [layoutPage(`${base}/list`, 'deliveryTasks'), layoutPage(`${base}/detail/:taskId`, 'deliveryTaskDetail')]),
   alonePage('/videoData/:id', 'videoData'),
   alonePage('/richMediaShare', 'richMediaShare'),
+  alonePage('/SimpleCallFive/:user/:psd', 'simpleCallFive'),
+  alonePage('/SimpleCallFive', 'simpleCallFive'),
 ];
 
 export const resourcePages: ResourcePage[] = [
@@ -275,9 +278,7 @@ const alone = (area: Area, entries: [string, string][]): PendingRoute[] => entri
 
 export const pendingRoutes: PendingRoute[] = [
   ...alone('workbench', [['/user/loginWechat', '企业微信登录']]),
-  ...alone('fiveG', [['/SimpleCallFive/:user/:psd', '5G互动视频营销平台']]),
   ...alone('content', [['/richMedia', '富媒体']]),
-  ...inLayout('fiveG', [['/SimpleCallFive', '5G任务']]),
   ...inLayout('content', [
     ['/digitalHuman/numberObserve/:resWebId', '数字人观测'],
     ['/digitalModalIframe', '数字人'],

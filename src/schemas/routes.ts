@@ -45,6 +45,7 @@ import { botApiPaths } from './bot';
 import { dynamicVideoPaths } from './dynamicVideo';
 import { deliveryTaskPaths } from './deliveryTask';
 import { richMediaSharePaths } from './richMediaShare';
+import { simpleTaskPaths } from './simpleTask';
 
 export const apiRoutes = {
   session: apiPaths,
@@ -90,6 +91,7 @@ export const apiRoutes = {
   dynamicVideos: dynamicVideoPaths,
   deliveryTasks: deliveryTaskPaths,
   richMediaShare: richMediaSharePaths,
+  simpleTasks: simpleTaskPaths,
 } as const;
 
 /** Every path of the table, once each. */
