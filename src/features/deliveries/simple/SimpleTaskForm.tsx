@@ -36,7 +36,7 @@ export function SimpleTaskForm({ sources, onCreated }: { sources: SimpleTaskSour
         label={TEXTS.phone}
         required
         value={form.phone}
-        inputMode="tel"
+        slotProps={{ htmlInput: { inputMode: 'tel' } }}
         error={Boolean(errors.phone)}
         helperText={errors.phone}
         onChange={(e) => setForm({ ...form, phone: e.target.value })}
