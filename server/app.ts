@@ -37,6 +37,7 @@ import { speechRoutes } from './routes/speech';
 import { sopRoutes } from './routes/sop';
 import { dynamicVideoRoutes } from './routes/dynamicVideos';
 import { deliveryTaskRoutes } from './routes/deliveryTasks';
+import { richMediaShareRoutes } from './routes/richMediaShare';
 import { JobQueue } from './queue';
 import { createSpeech } from './services/speech';
 import { createRecognizer } from './services/speech/recognition';
@@ -134,6 +135,7 @@ const routeAreas = [
   botRoutes,
   dynamicVideoRoutes,
   deliveryTaskRoutes,
+  richMediaShareRoutes,
 ];
 
 /** The whole server on a migrated database; tests drive it with inject(), main.ts makes it listen. */

@@ -44,6 +44,8 @@ import { VideoContentAuditList, VideoContentDetail, VideoContentList } from '../
 import { BotDetail, BotEditor, BotList, BotPreviewPage } from '../features/bots';
 import { DeliveryTaskDetail, DeliveryTaskList } from '../features/deliveries';
 import { VideoDataPage } from '../features/deliveries/customer/VideoDataPage';
+import { RichMediaSharePage } from '../features/deliveries/customer/RichMediaSharePage';
+import { SimpleCallFivePage } from '../features/deliveries/simple/SimpleCallFivePage';
 
 /** Screens load when first opened, so the login and landing pages carry none of them. */
 const loaded = (Screen: ComponentType) =>
@@ -152,4 +154,6 @@ export const screens = {
   deliveryTasks: loaded(DeliveryTaskList),
   deliveryTaskDetail: loaded(DeliveryTaskDetail),
   videoData: loaded(VideoDataPage),
+  richMediaShare: loaded(RichMediaSharePage),
+  simpleCallFive: loaded(SimpleCallFivePage),
 } satisfies Record<ScreenName, ComponentType>;

@@ -102,7 +102,9 @@ export type ScreenName =
   | 'approvedTemplates'
   | 'deliveryTasks'
   | 'deliveryTaskDetail'
-  | 'videoData';
+  | 'videoData'
+  | 'richMediaShare'
+  | 'simpleCallFive';
 
 /** Where a page shows: on its own, on its own but signed in, or inside the main layout (menu and header). */
 type Frame = 'alone' | 'signedIn' | 'layout';
@@ -187,6 +189,9 @@ export const routePages: RoutePage[] = [
   layoutPage('/imageManagement', 'approvedTemplates'),
   ...['/richMediaTask', '/5gTask'].flatMap((base) => [layoutPage(`${base}/list`, 'deliveryTasks'), layoutPage(`${base}/detail/:taskId`, 'deliveryTaskDetail')]),
   alonePage('/videoData/:id', 'videoData'),
+  alonePage('/richMediaShare', 'richMediaShare'),
+  alonePage('/SimpleCallFive/:user/:psd', 'simpleCallFive'),
+  alonePage('/SimpleCallFive', 'simpleCallFive'),
 ];
 
 export const resourcePages: ResourcePage[] = [
@@ -273,12 +278,7 @@ const alone = (area: Area, entries: [string, string][]): PendingRoute[] => entri
 
 export const pendingRoutes: PendingRoute[] = [
   ...alone('workbench', [['/user/loginWechat', '企业微信登录']]),
-  ...alone('fiveG', [['/SimpleCallFive/:user/:psd', '5G互动视频营销平台']]),
-  ...alone('content', [
-    ['/richMedia', '富媒体'],
-    ['/richMediaShare', '富媒体分享'],
-  ]),
-  ...inLayout('fiveG', [['/SimpleCallFive', '5G任务']]),
+  ...alone('content', [['/richMedia', '富媒体']]),
   ...inLayout('content', [
     ['/digitalHuman/numberObserve/:resWebId', '数字人观测'],
     ['/digitalModalIframe', '数字人'],

@@ -84,7 +84,7 @@ export const uuidField = <M extends string>(message: M) => ({ type: 'string', pa
 export const serviceIdField = uuidField;
 
 /** A mainland China mobile number. */
-const MOBILE_PATTERN = '^1[3-9][0-9]{9}$';
+export const MOBILE_PATTERN = '^1[3-9][0-9]{9}$';
 const mobileExpression = new RegExp(MOBILE_PATTERN);
 export const isMobile = (value: string) => mobileExpression.test(value);
 /** A mobile number that may be left empty. */

@@ -44,6 +44,8 @@ import { sopPaths } from './sop';
 import { botApiPaths } from './bot';
 import { dynamicVideoPaths } from './dynamicVideo';
 import { deliveryTaskPaths } from './deliveryTask';
+import { richMediaSharePaths } from './richMediaShare';
+import { simpleTaskPaths } from './simpleTask';
 
 export const apiRoutes = {
   session: apiPaths,
@@ -88,6 +90,8 @@ export const apiRoutes = {
   bots: botApiPaths,
   dynamicVideos: dynamicVideoPaths,
   deliveryTasks: deliveryTaskPaths,
+  richMediaShare: richMediaSharePaths,
+  simpleTasks: simpleTaskPaths,
 } as const;
 
 /** Every path of the table, once each. */

@@ -150,6 +150,8 @@ export interface VideoTemplatePreviewTable {
   tenantId: string;
   agentId: string;
   content: Json<StoredTemplate>;
+  /** The approved version a /richMediaShare preview shows; null for an editor's preview. */
+  templateVersionId: ColumnType<string | null, string | null | undefined, never>;
   renderState: ColumnType<RenderState, RenderState | undefined, RenderState>;
   renderProgress: Generated<number>;
   renderError: string | null;

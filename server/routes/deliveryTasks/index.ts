@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { scopeFilter } from '../../../src/domain/scope';
 import { sendWindowOf } from '../../../src/domain/sendWindow';
 import {
@@ -30,6 +30,7 @@ import { exportPart } from '../../services/deliveries/exports';
 import type { AuthContext } from '../../services/sessions';
 import { excelTime } from '../../services/excel';
 import { customerDeliveryRoutes } from './customer';
+import { simpleTaskRoutes } from './simple';
 
 /**
  * Media-delivery tasks (spec 3 §2, §4, §7 "Media delivery"): made from approved content or an interaction
@@ -87,11 +88,10 @@ export function deliveryTaskRoutes(app: FastifyInstance, ctx: AppContext): void 
     }
   });
 
-  app.post<{ Body: DeliveryTaskCreate }>(deliveryTaskPaths.create, { schema: { body: deliveryTaskCreateSchema } }, async (request) => {
-    const session = auth(request);
+  /** Makes a task of the session's scope and queues its sending; the simple task form makes its own through here too. */
+  const createTask = async (session: AuthContext, body: DeliveryTaskCreate, request: FastifyRequest) => {
     const tenant = await tenantOf(session);
     const filter = scoped(session);
-    const body = request.body;
     if (!body.videoContentId && !body.interactionTemplateId) throw invalid({ videoContentId: deliveryTaskTexts.sourceRequired });
     const content = body.videoContentId ? filter && (await store.approvedContent(filter, body.videoContentId)) : null;
     if (body.videoContentId && !content) throw invalid({ videoContentId: deliveryTaskTexts.contentNotApproved });
@@ -119,8 +119,12 @@ export function deliveryTaskRoutes(app: FastifyInstance, ctx: AppContext): void 
       recipients: body.recipients,
     });
     await sending.schedule(id, window);
-    return ok(await taskInScope(session, id), deliveryTaskTexts.created);
-  });
+    return taskInScope(session, id);
+  };
+
+  app.post<{ Body: DeliveryTaskCreate }>(deliveryTaskPaths.create, { schema: { body: deliveryTaskCreateSchema } }, async (request) =>
+    ok(await createTask(auth(request), request.body, request), deliveryTaskTexts.created),
+  );
 
   app.get<{ Querystring: DeliveryTaskListQuery }>(deliveryTaskPaths.list, { schema: { querystring: deliveryTaskListQuerySchema } }, async (request) => {
     const filter = scoped(auth(request));
@@ -152,4 +156,5 @@ export function deliveryTaskRoutes(app: FastifyInstance, ctx: AppContext): void 
   );
 
   customerDeliveryRoutes(app, ctx, store);
+  simpleTaskRoutes(app, ctx, { store, interactions, createTask });
 }

@@ -117,7 +117,7 @@ export class DeliveryStore {
   }
 
   /** Every approved, rendered content of the scope: what a task may send. */
-  async approvedContents(filter: ScopeFilter) {
+  async approvedContents(filter: ScopeFilter, limit = 999) {
     let query = this.db
       .selectFrom('videoContents as c')
       .innerJoin('videoTemplates as vt', 'vt.id', 'c.templateId')
@@ -128,7 +128,7 @@ export class DeliveryStore {
     if (filter.tenantId !== undefined) query = query.where('c.tenantId', '=', filter.tenantId);
     if (filter.orgAccountId !== undefined) query = query.where('c.orgAccountId', '=', filter.orgAccountId);
     if (filter.agentId !== undefined) query = query.where('c.agentId', '=', filter.agentId);
-    const rows = await query.orderBy('c.updatedAt', 'desc').limit(999).execute();
+    const rows = await query.orderBy('c.updatedAt', 'desc').limit(limit).execute();
     return rows.map((r) => ({ _id: r.id, name: r.name, interactionTemplateId: r.interactionTemplateId }));
   }
 

@@ -72,6 +72,21 @@ export class VideoRenders {
     return made.id;
   }
 
+  /**
+   * The preview of an approved template version for /richMediaShare: one per version, made by the first
+   * visitor's request and kept until the daily sweep, so public visits never queue more than one render.
+   */
+  async sharedPreview(version: { id: string; tenantId: string; agentId: string; content: StoredTemplate }) {
+    const made = await this.db
+      .insertInto('videoTemplatePreviews')
+      .values({ tenantId: version.tenantId, agentId: version.agentId, content: json(version.content), templateVersionId: version.id })
+      .onConflict((oc) => oc.column('templateVersionId').doNothing())
+      .returning('id')
+      .executeTakeFirst();
+    if (made) await this.queue.send('video-template-preview', { previewId: made.id });
+    return this.db.selectFrom('videoTemplatePreviews').selectAll().where('templateVersionId', '=', version.id).executeTakeFirstOrThrow();
+  }
+
   async preview(id: string, agentId: string) {
     return (await this.db.selectFrom('videoTemplatePreviews').selectAll().where('id', '=', id).where('agentId', '=', agentId).executeTakeFirst()) ?? null;
   }

@@ -1,8 +1,10 @@
-import { Button, Card, CardContent, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { Button, Card, CardContent, Stack, Typography } from '@mui/material';
 import { useCallback, useState } from 'react';
 import { useNotify } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { request } from '../../dataProvider/httpClient';
+import type { ListResult } from '../../schemas/api';
+import { PAGE_SIZE, PagedTable, type Column } from '../../schema-ui/PagedTable';
 import { pathWith } from '../../schemas/paths';
 import { deliverTypeNames, deliveryTaskPaths, deliveryTaskStatusNames, deliveryTaskTexts, type DeliveryTaskRecord } from '../../schemas/deliveryTask';
 import { CreateTaskDialog } from './CreateTaskDialog';
@@ -17,14 +19,15 @@ export function DeliveryTaskList() {
   const { deliverType, base } = useDeliverType();
   const navigate = useNavigate();
   const notify = useNotify();
-  const [tasks, setTasks] = useState<DeliveryTaskRecord[]>([]);
+  const [tasks, setTasks] = useState<ListResult<DeliveryTaskRecord>>({ list: [], count: 0 });
+  const [page, setPage] = useState(0);
   const [creating, setCreating] = useState(false);
   const [round, setRound] = useState(0);
   const load = useCallback(async () => {
-    const answer = await request<{ list: DeliveryTaskRecord[] }>('GET', deliveryTaskPaths.list, { query: { deliverType, pageSize: 100 } });
-    setTasks(answer.list);
+    const answer = await request<ListResult<DeliveryTaskRecord>>('GET', deliveryTaskPaths.list, { query: { deliverType, pageIndex: page + 1, pageSize: PAGE_SIZE } });
+    setTasks(answer);
     return answer.list.some(live) && round >= 0;
-  }, [deliverType, round]);
+  }, [deliverType, page, round]);
   usePolling(load);
 
   const cancel = async (task: DeliveryTaskRecord) => {
@@ -33,6 +36,31 @@ export function DeliveryTaskList() {
     notify(deliveryTaskTexts.cancelled, { type: 'success' });
     setRound((r) => r + 1);
   };
+
+  const columns: Column<DeliveryTaskRecord>[] = [
+    { title: T.name, cell: (task) => task.name },
+    { title: T.content, cell: (task) => task.videoContent?.name ?? task.interaction?.name ?? '' },
+    { title: T.status, cell: (task) => deliveryTaskStatusNames[task.status] },
+    { title: T.progress, cell: (task) => `${task.sent + task.failed}/${task.total}` },
+    { title: T.watched, cell: (task) => task.watched },
+    { title: T.answered, cell: (task) => task.answered },
+    { title: T.createdAt, cell: (task) => localTime(task.createdAt) },
+    {
+      title: T.actions,
+      cell: (task) => (
+        <>
+          <Button size="small" onClick={() => navigate(`${base}/detail/${task._id}`)}>
+            {T.detail}
+          </Button>
+          {live(task) && (
+            <Button size="small" color="error" onClick={() => void cancel(task)}>
+              {T.cancel}
+            </Button>
+          )}
+        </>
+      ),
+    },
+  ];
 
   return (
     <Card sx={{ m: 2 }}>
@@ -43,43 +71,7 @@ export function DeliveryTaskList() {
             {T.create}
           </Button>
         </Stack>
-        <Table size="small">
-          <TableHead>
-            <TableRow>
-              {[T.name, T.content, T.status, T.progress, T.watched, T.answered, T.createdAt, ''].map((head) => (
-                <TableCell key={head}>{head}</TableCell>
-              ))}
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {tasks.length === 0 && (
-              <TableRow>
-                <TableCell colSpan={8}>{T.empty}</TableCell>
-              </TableRow>
-            )}
-            {tasks.map((task) => (
-              <TableRow key={task._id}>
-                <TableCell>{task.name}</TableCell>
-                <TableCell>{task.videoContent?.name ?? task.interaction?.name ?? ''}</TableCell>
-                <TableCell>{deliveryTaskStatusNames[task.status]}</TableCell>
-                <TableCell>{`${task.sent + task.failed}/${task.total}`}</TableCell>
-                <TableCell>{task.watched}</TableCell>
-                <TableCell>{task.answered}</TableCell>
-                <TableCell>{localTime(task.createdAt)}</TableCell>
-                <TableCell>
-                  <Button size="small" onClick={() => navigate(`${base}/detail/${task._id}`)}>
-                    {T.detail}
-                  </Button>
-                  {live(task) && (
-                    <Button size="small" color="error" onClick={() => void cancel(task)}>
-                      {T.cancel}
-                    </Button>
-                  )}
-                </TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
+        <PagedTable columns={columns} rows={tasks.list} count={tasks.count} page={page} onPage={setPage} empty={T.empty} testId="delivery-task" />
       </CardContent>
       <CreateTaskDialog
         open={creating}
@@ -87,6 +79,7 @@ export function DeliveryTaskList() {
         onClose={() => setCreating(false)}
         onCreated={() => {
           setCreating(false);
+          setPage(0);
           setRound((r) => r + 1);
         }}
       />

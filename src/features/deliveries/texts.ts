@@ -8,6 +8,7 @@ export const T = {
   answered: '回答',
   createdAt: '创建时间',
   detail: '详情',
+  actions: '操作',
   cancel: '撤销',
   confirmCancel: '确定撤销该任务吗？未发送的消息将不再发送。',
   empty: '暂无任务',

@@ -4,7 +4,7 @@ import { request } from '../../dataProvider/httpClient';
 import { dayBoundary } from '../../domain/timeWindows';
 import type { ListResult } from '../../schemas/api';
 import { recordSyncPaths, recordSyncTexts as R, type SyncTask } from '../../schemas/recordSync';
-import { PAGE_SIZE, PagedTable, type Column } from './PagedTable';
+import { PAGE_SIZE, PagedTable, type Column } from '../../schema-ui/PagedTable';
 import { DayField, daysAgo, type SyncScope } from './syncFilters';
 import { SYNC_TEXTS as T } from './texts';
 

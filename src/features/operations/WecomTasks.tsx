@@ -1,10 +1,12 @@
-import { Button, Card, CardContent, Checkbox, FormControlLabel, LinearProgress, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
-import { useEffect, useState } from 'react';
+import { Button, Card, CardContent, Checkbox, FormControlLabel, LinearProgress, Stack, TextField, Typography } from '@mui/material';
+import { useCallback, useEffect, useState } from 'react';
 import { useNotify } from 'react-admin';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { usePolling } from '../../dataProvider/usePolling';
 import { request } from '../../dataProvider/httpClient';
+import type { ListResult } from '../../schemas/api';
 import { pathWith } from '../../schemas/paths';
+import { PAGE_SIZE, PagedTable, type Column } from '../../schema-ui/PagedTable';
 import {
   wecomKindNames,
   wecomSendStatusNames,
@@ -27,6 +29,7 @@ const TEXTS = {
   submit: '创建',
   cancel: '取消',
   detail: '详情',
+  actions: '操作',
   progress: '发送进度',
   customer: '客户',
   status: '状态',
@@ -34,6 +37,7 @@ const TEXTS = {
   sentAt: '发送时间',
   createdAt: '创建时间',
   empty: '暂无任务',
+  noSends: '暂无发送记录',
 } as const;
 
 /** The kind of task a page is about, from its path: /wecomMassSendingTask/… or /wecomMomentsTask/…. */
@@ -49,13 +53,36 @@ const progressOf = (task: WecomTaskRecord) => `${task.sent + task.failed}/${task
 export function WecomTaskList() {
   const { kind, base } = useKind();
   const navigate = useNavigate();
-  const [tasks, setTasks] = useState<WecomTaskRecord[]>([]);
-  const [load] = useState(() => async () => {
-    const answer = await request<{ list: WecomTaskRecord[] }>('GET', wecomTaskPaths.list, { query: { type: kind, pageSize: 100 } });
-    setTasks(answer.list);
+  const [tasks, setTasks] = useState<ListResult<WecomTaskRecord>>({ list: [], count: 0 });
+  const [page, setPage] = useState(0);
+  const load = useCallback(async () => {
+    const answer = await request<ListResult<WecomTaskRecord>>('GET', wecomTaskPaths.list, { query: { type: kind, pageIndex: page + 1, pageSize: PAGE_SIZE } });
+    setTasks(answer);
     return answer.list.some((task) => task.status === 'sending');
-  });
+  }, [kind, page]);
   usePolling(load);
+  const columns: Column<WecomTaskRecord>[] = [
+    { title: TEXTS.name, cell: (task) => task.name },
+    {
+      title: TEXTS.content,
+      cell: (task) => (
+        <Typography variant="body2" noWrap sx={{ maxWidth: 240 }}>
+          {task.content}
+        </Typography>
+      ),
+    },
+    { title: TEXTS.status, cell: (task) => wecomTaskStatusNames[task.status] },
+    { title: TEXTS.progress, cell: progressOf },
+    { title: TEXTS.createdAt, cell: (task) => time(task.createdAt) },
+    {
+      title: TEXTS.actions,
+      cell: (task) => (
+        <Button size="small" onClick={() => navigate(`${base}/detail/${task._id}`)}>
+          {TEXTS.detail}
+        </Button>
+      ),
+    },
+  ];
   return (
     <Card sx={{ m: 2 }}>
       <CardContent>
@@ -65,36 +92,7 @@ export function WecomTaskList() {
             {TEXTS.create}
           </Button>
         </Stack>
-        <Table size="small">
-          <TableHead>
-            <TableRow>
-              {[TEXTS.name, TEXTS.content, TEXTS.status, TEXTS.progress, TEXTS.createdAt, ''].map((head) => (
-                <TableCell key={head}>{head}</TableCell>
-              ))}
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {tasks.length === 0 && (
-              <TableRow>
-                <TableCell colSpan={6}>{TEXTS.empty}</TableCell>
-              </TableRow>
-            )}
-            {tasks.map((task) => (
-              <TableRow key={task._id}>
-                <TableCell>{task.name}</TableCell>
-                <TableCell sx={{ maxWidth: 240, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>{task.content}</TableCell>
-                <TableCell>{wecomTaskStatusNames[task.status]}</TableCell>
-                <TableCell>{progressOf(task)}</TableCell>
-                <TableCell>{time(task.createdAt)}</TableCell>
-                <TableCell>
-                  <Button size="small" onClick={() => navigate(`${base}/detail/${task._id}`)}>
-                    {TEXTS.detail}
-                  </Button>
-                </TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
+        <PagedTable columns={columns} rows={tasks.list} count={tasks.count} page={page} onPage={setPage} empty={TEXTS.empty} testId="wecom-task" />
       </CardContent>
     </Card>
   );
@@ -180,18 +178,25 @@ export function WecomTaskCreate() {
 export function WecomTaskDetail() {
   const { id = '' } = useParams();
   const [task, setTask] = useState<WecomTaskRecord | null>(null);
-  const [sends, setSends] = useState<WecomSendRecord[]>([]);
-  const [load] = useState(() => async () => {
+  const [sends, setSends] = useState<ListResult<WecomSendRecord>>({ list: [], count: 0 });
+  const [page, setPage] = useState(0);
+  const load = useCallback(async () => {
     const [one, detail] = await Promise.all([
       request<WecomTaskRecord>('GET', pathWith(wecomTaskPaths.one, { id })),
-      request<{ list: WecomSendRecord[] }>('GET', wecomTaskPaths.sends, { query: { id, pageSize: 100 } }),
+      request<ListResult<WecomSendRecord>>('GET', wecomTaskPaths.sends, { query: { id, pageIndex: page + 1, pageSize: PAGE_SIZE } }),
     ]);
     setTask(one);
-    setSends(detail.list);
+    setSends(detail);
     return one.status === 'sending';
-  });
+  }, [id, page]);
   usePolling(load);
   if (!task) return <LinearProgress />;
+  const columns: Column<WecomSendRecord & { _id: string }>[] = [
+    { title: TEXTS.customer, cell: (send) => send.customerName },
+    { title: TEXTS.status, cell: (send) => wecomSendStatusNames[send.status] },
+    { title: TEXTS.reason, cell: (send) => send.reason ?? '' },
+    { title: TEXTS.sentAt, cell: (send) => time(send.sentAt) },
+  ];
   return (
     <Card sx={{ m: 2 }}>
       <CardContent>
@@ -202,25 +207,15 @@ export function WecomTaskDetail() {
           {`${wecomTaskStatusNames[task.status]} · ${TEXTS.progress} ${progressOf(task)}`}
         </Typography>
         <LinearProgress variant="determinate" value={task.total ? ((task.sent + task.failed) / task.total) * 100 : 0} sx={{ mb: 2 }} />
-        <Table size="small">
-          <TableHead>
-            <TableRow>
-              {[TEXTS.customer, TEXTS.status, TEXTS.reason, TEXTS.sentAt].map((head) => (
-                <TableCell key={head}>{head}</TableCell>
-              ))}
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {sends.map((send) => (
-              <TableRow key={send.externalUserId}>
-                <TableCell>{send.customerName}</TableCell>
-                <TableCell>{wecomSendStatusNames[send.status]}</TableCell>
-                <TableCell>{send.reason ?? ''}</TableCell>
-                <TableCell>{time(send.sentAt)}</TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
+        <PagedTable
+          columns={columns}
+          rows={sends.list.map((send) => ({ ...send, _id: send.externalUserId }))}
+          count={sends.count}
+          page={page}
+          onPage={setPage}
+          empty={TEXTS.noSends}
+          testId="wecom-send"
+        />
       </CardContent>
     </Card>
   );

@@ -26,6 +26,7 @@ import { useTemplateEditor } from './useTemplateEditor';
 import { VersionHistory } from './VersionHistory';
 import { VoicePanel } from './VoicePanel';
 import { WordsPanel } from './WordsPanel';
+import { ShareButton } from '../../resources/videoContent/ShareButton';
 
 const SceneCanvas = lazy(() => import('./SceneCanvas'));
 
@@ -104,6 +105,7 @@ export function VideoTemplateEditor({ templateId, audit }: { templateId?: string
           <Button variant="outlined" onClick={() => setPreviewing(toStored(scene))}>
             {STUDIO_TEXTS.preview}
           </Button>
+          {detail.approvedVersion !== null && <ShareButton source={{ videoTemplateId: detail._id }} />}
           <Button onClick={() => navigate(auditMode ? videoTemplateRoutes.auditList : videoTemplateRoutes.list)}>{STUDIO_TEXTS.back}</Button>
           {!auditMode && (
             <>

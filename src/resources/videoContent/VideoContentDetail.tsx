@@ -2,11 +2,12 @@ import { Alert, Box, Button, Card, CardContent, Stack, Typography } from '@mui/m
 import { useCallback, useEffect, useState } from 'react';
 import { useNotify } from 'react-admin';
 import { useNavigate, useParams } from 'react-router-dom';
-import { AUDIT_STATUS_NAMES, isEditableStatus, isPendingStatus, type AuditStatus } from '../../domain/audit';
+import { AUDIT_STATUS, AUDIT_STATUS_NAMES, isEditableStatus, isPendingStatus, type AuditStatus } from '../../domain/audit';
 import { request } from '../../dataProvider/httpClient';
 import { pathWith } from '../../schemas/paths';
 import { videoContentPaths, videoContentTexts, type VideoContentRow } from '../../schemas/videoContent';
 import { RenderProgress } from './RenderProgress';
+import { ShareButton } from './ShareButton';
 import { ContentAuditActions } from './VideoContentList';
 import { VIDEO_CONTENT_TEXTS, videoContentRoutes } from './texts';
 
@@ -64,6 +65,7 @@ export function VideoContentDetail() {
               </Button>
             )}
             {isAudit === '1' && isPendingStatus(row.status) && <ContentAuditActions id={row._id} onDone={load} />}
+            {row.status === AUDIT_STATUS.approved && row.render.state === 'ready' && <ShareButton source={{ videoId: row._id }} />}
           </Stack>
         </Stack>
       </CardContent>

@@ -1,0 +1,40 @@
+/**
+ * /richMediaShare (spec 1 §2.1, spec 2 §2.1): the public, phone-sized preview of a video template
+ * (videoTemplateId) or a video content (videoId). Only what passed audit is shown: a template's approved
+ * version, a content that is approved and rendered.
+ */
+import type { FromSchema } from 'json-schema-to-ts';
+import type { RenderRecord } from './videoContent';
+
+export const richMediaShareTexts = {
+  notShared: '分享的内容不存在或未通过审核',
+  nothingChosen: '请提供要预览的视频模板或视频内容',
+  previewing: '预览资源生成中..',
+  previewFailed: '预览生成失败，请稍后再试',
+} as const;
+
+export const richMediaShareQuerySchema = {
+  $id: 'richMediaShareQuery',
+  type: 'object',
+  properties: {
+    videoTemplateId: { type: 'string', maxLength: 100 },
+    videoId: { type: 'string', maxLength: 100 },
+    timestamp: { type: 'string' },
+  },
+  additionalProperties: false,
+} as const;
+export type RichMediaShareQuery = FromSchema<typeof richMediaShareQuerySchema>;
+
+/** What the page shows: the name, and the rendered video (a template's approved version renders once, then is kept a day). */
+export interface RichMediaShare {
+  kind: 'template' | 'video';
+  name: string;
+  render: RenderRecord;
+}
+
+export const richMediaSharePaths = { share: '/api/richMediaShare' } as const;
+
+/** The page's own address: what a share link, copied or scanned, opens. */
+export const RICH_MEDIA_SHARE_PAGE = '/richMediaShare';
+export const richMediaShareLink = (origin: string, source: { videoTemplateId: string } | { videoId: string }) =>
+  `${origin}${RICH_MEDIA_SHARE_PAGE}?${new URLSearchParams(source).toString()}`;
