@@ -2,6 +2,8 @@ import { test as base, expect, type BrowserContext } from '@playwright/test';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import type { Config } from '../../server/config';
+import { startFakeAsr, type FakeAsr } from '../support/fakeTencentAsr';
 import { ManualClock } from '../support/manualClock';
 import { prepareSeededTemplate, startSeededServer, type SeededServer } from '../support/seededServer';
 
@@ -14,15 +16,24 @@ export { DEMO_PASSWORD } from '../support/seededServer';
  * pages/DirectDatabase.ts alone. Tests still read the database for what neither a page nor the API shows, such
  * as an agent's presence or the SMS outbox.
  */
+/** The fake speech engine's account, as TENCENT_ASR_APP_ID, _SECRET_ID and _SECRET_KEY would give it. */
+const FAKE_ASR = { appId: '1250000000', secretId: 'AKIDe2e', secretKey: 'e2e-asr-secret' };
+
 /** A server on the system clock without sample files, with the directory it owns. */
 interface Started {
   server: SeededServer;
   dataDir: string;
 }
 
-async function startInOwnDir(template: string, options: { seedFiles: boolean; clock?: ManualClock }): Promise<Started> {
+async function startInOwnDir(template: string, options: { seedFiles: boolean; clock?: ManualClock; config?: Partial<Config> }): Promise<Started> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'vs-e2e-'));
-  const server = await startSeededServer({ dataDir, seedFiles: options.seedFiles, template, ...(options.clock ? { clock: options.clock } : {}) });
+  const server = await startSeededServer({
+    dataDir,
+    seedFiles: options.seedFiles,
+    template,
+    ...(options.clock ? { clock: options.clock } : {}),
+    ...(options.config ? { config: options.config } : {}),
+  });
   return { server, dataDir };
 }
 
@@ -56,7 +67,7 @@ class SpareServer {
 }
 
 export const test = base.extend<
-  { server: SeededServer; seedFiles: boolean; serverClock: 'system' | 'manual'; clock: ManualClock; contentSecurity: string[] },
+  { server: SeededServer; seedFiles: boolean; serverClock: 'system' | 'manual'; clock: ManualClock; speechEngine: boolean; asr: FakeAsr | null; contentSecurity: string[] },
   { seededTemplate: string; spareServer: SpareServer }
 >({
   /** The seeded database each test's server starts from as a copy, made once per worker. */
@@ -85,11 +96,19 @@ export const test = base.extend<
    * test advances it (the clock fixture), so a test waits on none of the server's delays and background sweeps.
    */
   serverClock: ['system', { option: true }],
+  /** Whether the server has a speech-recognition engine (test.use({ speechEngine: true })): a local fake of Tencent's ASR, the asr fixture. */
+  speechEngine: [false, { option: true }],
+  asr: async ({ speechEngine }, use) => {
+    const fake = speechEngine ? await startFakeAsr(FAKE_ASR.appId, FAKE_ASR.secretKey) : null;
+    await use(fake);
+    await fake?.close();
+  },
   server: [
-    async ({ seedFiles, seededTemplate, serverClock, spareServer }, use) => {
+    async ({ seedFiles, seededTemplate, serverClock, spareServer, asr }, use) => {
+      const config: Partial<Config> | undefined = asr ? { asr: { engine: 'tencent', ...FAKE_ASR, url: asr.url, engineModelType: '16k_zh' } } : undefined;
       const started =
-        serverClock === 'manual' || seedFiles
-          ? await startInOwnDir(seededTemplate, { seedFiles, ...(serverClock === 'manual' ? { clock: new ManualClock() } : {}) })
+        serverClock === 'manual' || seedFiles || config
+          ? await startInOwnDir(seededTemplate, { seedFiles, ...(serverClock === 'manual' ? { clock: new ManualClock() } : {}), ...(config ? { config } : {}) })
           : await spareServer.take();
       await use(started.server);
       await stopAndRemove(started);

@@ -2,7 +2,7 @@ import { cpSync } from 'node:fs';
 import path from 'node:path';
 import { buildApp, type BuiltApp } from '../../server/app';
 import type { Clock } from '../../server/clock';
-import { loadConfig } from '../../server/config';
+import { loadConfig, type Config } from '../../server/config';
 import { openDatabase } from '../../server/db/database';
 import { migrateToLatest } from '../../server/db/migrate';
 import { seedDemo } from '../../server/seed/demo';
@@ -33,15 +33,15 @@ export async function prepareSeededTemplate(dir: string): Promise<void> {
  * or in memory without one. With `seedFiles` the seed also stores its sample brochure, video and
  * recordings in the data directory, as `npm start` does. With `template` (a directory prepared by
  * prepareSeededTemplate) the data directory starts as a copy of it, already seeded. With `clock` (a ManualClock)
- * the server's delays and background jobs wait for the test to advance it.
+ * the server's delays and background jobs wait for the test to advance it. `config` overrides settings (say, a speech engine).
  */
-export async function startSeededServer(options: { dataDir?: string; seedFiles?: boolean; template?: string; clock?: Clock } = {}): Promise<SeededServer> {
+export async function startSeededServer(options: { dataDir?: string; seedFiles?: boolean; template?: string; clock?: Clock; config?: Partial<Config> } = {}): Promise<SeededServer> {
   const copied = Boolean(options.template && options.dataDir && !options.seedFiles);
   if (copied) cpSync(options.template!, options.dataDir!, { recursive: true });
   const database = await openDatabase({ dataDir: options.dataDir && path.join(options.dataDir, 'pg') });
   // A copy of the template is migrated already.
   if (!copied) await migrateToLatest(database.db);
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'warn', ...(options.dataDir ? { DATA_DIR: options.dataDir } : {}) });
+  const config = { ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'warn', ...(options.dataDir ? { DATA_DIR: options.dataDir } : {}) }), ...options.config };
   if (!copied) await seedDemo(database.db, DEMO_PASSWORD, options.seedFiles ? createStorage(config) : undefined);
   const built = await buildApp(config, database, { webAppRoot: distDir, ...(options.clock ? { clock: options.clock } : {}) });
   if (options.clock instanceof ManualClock) options.clock.waitFor(() => built.ctx.jobs.settled());

@@ -28,7 +28,7 @@ export function customerDeliveryRoutes(app: FastifyInstance, ctx: AppContext, st
       video: contentId && found.videoKey ? ctx.videoRenders.links.make('video', contentId) : null,
       recordImage: contentId && found.posterKey ? ctx.videoRenders.links.make('poster', contentId) : null,
       interaction: found.interaction,
-      speechAnswering: speechAnswering(),
+      speechAnswering: ctx.recognizer !== null,
     };
     return ok(task);
   });
@@ -58,9 +58,4 @@ export function customerDeliveryRoutes(app: FastifyInstance, ctx: AppContext, st
     await store.answered(found.id, request.body.answer.trim(), outcome, result.transfer?.callId ?? null);
     return ok(result);
   });
-
-  /** Spoken answers need a speech-recognition engine; none is configured here yet, so the page offers taps. */
-  function speechAnswering(): boolean {
-    return false;
-  }
 }

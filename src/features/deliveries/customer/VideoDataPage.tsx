@@ -5,6 +5,7 @@ import type { AnswerOutcome } from '../../../domain/interaction';
 import { deliveryTaskPaths, deliveryTaskTexts, type AnswerResult, type CustomerTask } from '../../../schemas/deliveryTask';
 import { CALL_KEY } from '../../hall/customer/CallPage';
 import { customerRequest } from '../../hall/customer/customerApi';
+import { HoldToSpeak } from './HoldToSpeak';
 import { useWatchReport } from './useWatchReport';
 
 type Phase = 'ready' | 'playing' | 'question' | 'answered';
@@ -15,7 +16,7 @@ const AFTER_REPLY_MS = 3000;
 
 /**
  * /videoData/:id: the customer's interactive video (spec 2 §2.5, §4.5), phone-sized and public: play
- * button, playing, ended; then the question, answered by tapping (spoken answers need the speech port);
+ * button, playing, ended; then the question, answered by holding to speak (when a speech engine is on) or by tapping;
  * the outcome's reply and card; a transfer hands over to the customer call page following the call asked.
  */
 export function VideoDataPage() {
@@ -99,7 +100,7 @@ export function VideoDataPage() {
               <Typography variant="body2">{TEXTS.ended}</Typography>
               {interaction.inquiry.card && <img src={interaction.inquiry.card} alt="" style={{ width: '100%' }} />}
               <Typography data-testid="inquiry">{interaction.inquiry.reply || interaction.wait.reply}</Typography>
-              {!task.speechAnswering && <Alert severity="info">{deliveryTaskTexts.speechOff}</Alert>}
+              {task.speechAnswering ? <HoldToSpeak onText={(text) => void answer(text)} /> : <Alert severity="info">{deliveryTaskTexts.speechOff}</Alert>}
               <Stack direction="row" spacing={2}>
                 <Button variant="contained" color="success" onClick={() => void answer(yesText)}>
                   {yesText}
