@@ -32,6 +32,7 @@ import * as dynamicContent from './migrations/20261203400000_dynamic_content';
 import * as recordSyncs from './migrations/20261203500000_record_syncs';
 import * as sop from './migrations/20261203600000_sop';
 import * as sharedTemplatePreviews from './migrations/20261204200000_shared_template_previews';
+import * as contentTagLinks from './migrations/20261204300000_content_tag_links';
 
 /** Migrations in order of their timestamped names; a new one is added here as well as in the folder. */
 const migrations: Record<string, Migration> = {
@@ -67,6 +68,7 @@ const migrations: Record<string, Migration> = {
   '20261203500000_record_syncs': recordSyncs,
   '20261203600000_sop': sop,
   '20261204200000_shared_template_previews': sharedTemplatePreviews,
+  '20261204300000_content_tag_links': contentTagLinks,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -32,6 +32,7 @@ import type {
   VideoTemplateVersionTable,
   MaterialImageTable,
   ContentTagTable,
+  ContentTagLinkTable,
   InteractionTemplateTable,
   CardTemplateTable,
   InsurancePlanBookTable,
@@ -94,6 +95,7 @@ export interface DB {
   videoTemplateVersions: VideoTemplateVersionTable;
   materialImages: MaterialImageTable;
   contentTags: ContentTagTable;
+  contentTagLinks: ContentTagLinkTable;
   interactionTemplates: InteractionTemplateTable;
   agentWorkSlots: AgentWorkSlotTable;
   slotBookings: SlotBookingTable;

@@ -8,10 +8,15 @@ import { readPage } from '../db/page';
 import type { DB } from '../db/types';
 import { likePattern } from './contentAccess';
 import type { ListPage } from './contentOwnership';
+import { ContentTagLinkService, taggedWith } from './contentTagLinks';
 
 /** Interactive Q&A card templates, scoped as video templates are (tenant, organisation, own). */
 export class InteractionTemplateService {
-  constructor(private readonly db: Kysely<DB>) {}
+  private readonly tags: ContentTagLinkService;
+
+  constructor(private readonly db: Kysely<DB>) {
+    this.tags = new ContentTagLinkService(db);
+  }
 
   private rows(filter: ScopeFilter) {
     let query = this.db
@@ -41,7 +46,7 @@ export class InteractionTemplateService {
     return query;
   }
 
-  private row(r: Awaited<ReturnType<ReturnType<InteractionTemplateService['rows']>['executeTakeFirstOrThrow']>>): InteractionRow {
+  private row(r: Awaited<ReturnType<ReturnType<InteractionTemplateService['rows']>['executeTakeFirstOrThrow']>>): Omit<InteractionRow, 'tags'> {
     return {
       _id: r.id,
       name: r.name,
@@ -54,18 +59,27 @@ export class InteractionTemplateService {
     };
   }
 
-  async list(filter: ScopeFilter, page: ListPage<'updatedAt' | 'createdAt' | 'name'>): Promise<ListResult<InteractionRow>> {
+  async list(filter: ScopeFilter, page: ListPage<'updatedAt' | 'createdAt' | 'name'> & { tagId?: string | undefined }): Promise<ListResult<InteractionRow>> {
     let base = this.rows(filter);
     if (page.name) base = base.where('i.name', 'ilike', likePattern(page.name));
+    if (page.tagId) base = base.where(taggedWith('interactionTemplate', sql.ref('i.id'), page.tagId));
     const order = page.order ?? 'desc';
     const { rows, count } = await readPage(base, (q) => q.orderBy(`i.${page.orderBy ?? 'updatedAt'}`, order).orderBy('i.id', order), page);
-    return { list: rows.map((r) => this.row(r)), count };
+    return {
+      list: await this.tags.withTags(
+        'interactionTemplate',
+        rows.map((r) => this.row(r)),
+      ),
+      count,
+    };
   }
 
   async get(id: string, filter: ScopeFilter): Promise<InteractionDetail | null> {
     if (!isUuid(id)) return null;
     const found = await this.rows(filter).where('i.id', '=', id).executeTakeFirst();
-    return found ? { ...this.row(found), content: found.content } : null;
+    if (!found) return null;
+    const [row] = await this.tags.withTags('interactionTemplate', [this.row(found)]);
+    return { ...row!, content: found.content };
   }
 
   async create(owner: { tenantId: string; orgAccountId: string | null; agentId: string }, name: string, content: InteractionContent): Promise<string> {

@@ -10,6 +10,7 @@ import { readPage } from '../db/page';
 import type { DB, TemplateKind } from '../db/types';
 import { conflict, notFound } from '../plugins/envelope';
 import type { SharedScope } from './contentAccess';
+import { ContentTagLinkService, taggedWith } from './contentTagLinks';
 
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
@@ -21,6 +22,7 @@ interface ListOptions {
   name?: string | undefined;
   status?: number | undefined;
   kind?: TemplateKind | undefined;
+  tagId?: string | undefined;
 }
 
 const iso = (date: Date | null) => (date === null ? null : date.toISOString());
@@ -28,7 +30,11 @@ const agentRef = (id: string | null, loginName: string | null, fullName: string 
 
 /** Video templates and their versions (spec 3 §3, §4): the only place with their SQL. */
 export class VideoTemplateService {
-  constructor(private readonly db: Kysely<DB>) {}
+  private readonly tags: ContentTagLinkService;
+
+  constructor(private readonly db: Kysely<DB>) {
+    this.tags = new ContentTagLinkService(db);
+  }
 
   /** Templates in the scope with their latest (or their approved) version. */
   private rows(filter: ScopeFilter, version: 't.latestVersion' | 't.approvedVersion' = 't.latestVersion') {
@@ -65,7 +71,7 @@ export class VideoTemplateService {
     return query;
   }
 
-  private row(r: Awaited<ReturnType<ReturnType<VideoTemplateService['rows']>['execute']>>[number]): VideoTemplateRow {
+  private row(r: Awaited<ReturnType<ReturnType<VideoTemplateService['rows']>['execute']>>[number]): Omit<VideoTemplateRow, 'tags'> {
     return {
       _id: r.id,
       name: r.name,
@@ -91,9 +97,16 @@ export class VideoTemplateService {
     if (options.status !== undefined) base = base.where('v.status', '=', options.status as AuditStatus);
     if (statuses) base = base.where('v.status', 'in', statuses);
     if (options.kind) base = base.where('t.kind', '=', options.kind);
+    if (options.tagId) base = base.where(taggedWith('videoTemplate', sql.ref('t.id'), options.tagId));
     const column = options.orderBy === 'name' ? 'v.name' : options.orderBy === 'createdAt' ? 't.createdAt' : 't.updatedAt';
     const { rows, count } = await readPage(base, (q) => q.orderBy(column, options.order).orderBy('t.id', options.order), options);
-    return { list: rows.map((r) => this.row(r)), count };
+    return {
+      list: await this.tags.withTags(
+        'videoTemplate',
+        rows.map((r) => this.row(r)),
+      ),
+      count,
+    };
   }
 
   /** The approved versions shared as material with whoever `shared` describes (数字人模板), newest approval first. */
@@ -103,9 +116,16 @@ export class VideoTemplateService {
     if (org !== undefined) base = base.where((eb) => eb.or([eb('t.orgAccountId', 'is', null), eb('t.orgAccountId', '=', org)]));
     if (options.name) base = base.where('v.name', 'ilike', likePattern(options.name));
     if (options.kind) base = base.where('t.kind', '=', options.kind);
+    if (options.tagId) base = base.where(taggedWith('videoTemplate', sql.ref('t.id'), options.tagId));
     const column = options.orderBy === 'name' ? 'v.name' : options.orderBy === 'createdAt' ? 't.createdAt' : 'v.auditedAt';
     const { rows, count } = await readPage(base, (q) => q.orderBy(column, options.order).orderBy('t.id', options.order), options);
-    return { list: rows.map((r) => this.row(r)), count };
+    return {
+      list: await this.tags.withTags(
+        'videoTemplate',
+        rows.map((r) => this.row(r)),
+      ),
+      count,
+    };
   }
 
   async get(id: string, filter: ScopeFilter): Promise<VideoTemplateDetail | null> {
@@ -113,7 +133,8 @@ export class VideoTemplateService {
     const found = await this.rows(filter).where('t.id', '=', id).executeTakeFirst();
     if (!found) return null;
     const latest = await this.db.selectFrom('videoTemplateVersions').select('content').where('templateId', '=', id).where('version', '=', found.latestVersion).executeTakeFirstOrThrow();
-    return { ...this.row(found), content: latest.content, versions: await this.versions(id) };
+    const [row] = await this.tags.withTags('videoTemplate', [this.row(found)]);
+    return { ...row!, content: latest.content, versions: await this.versions(id) };
   }
 
   /** Every version, newest first, with who submitted and audited it. */

@@ -3,6 +3,7 @@
  * wait, and the yes / no / default outcomes, each with a card, a reply, keywords and a staff transfer.
  * Cards and backgrounds are urls of the material pictures (type 1 backgrounds, type 3 cards).
  */
+import { tagIdFilter, tagRefsField, tagsColumn } from './contentTagLinks';
 import type { FromSchema } from 'json-schema-to-ts';
 import { KEYWORD_LENGTH_MAX, KEYWORDS_MAX, OUTCOME_FIELDS, TRANSFER_STRATEGIES, type AnswerOutcome, type OutcomeBlock } from '../domain/interaction';
 import { agentRefRecord, answerSchema, listOrder, nullable, orgAccountRefRecord, paging, recordText, requiredName, tenantRefRecord } from './fields';
@@ -134,7 +135,7 @@ export type InteractionSaveInput = FromSchema<typeof interactionSaveSchema>;
 export const interactionListQuerySchema = {
   $id: 'interactionTemplateListQuery',
   type: 'object',
-  properties: { ...paging(), ...listOrder(['updatedAt', 'createdAt', 'name']), name: { type: 'string', maxLength: 100 }, timestamp: { type: 'string' } },
+  properties: { ...paging(), ...listOrder(['updatedAt', 'createdAt', 'name']), name: { type: 'string', maxLength: 100 }, tagId: tagIdFilter, timestamp: { type: 'string' } },
   additionalProperties: false,
 } as const;
 export type InteractionListQuery = FromSchema<typeof interactionListQuerySchema>;
@@ -146,6 +147,7 @@ const rowProperties = {
   agent: nullable(agentRefRecord),
   tenant: tenantRefRecord,
   orgAccount: nullable(orgAccountRefRecord),
+  tags: tagRefsField,
   createdAt: recordText,
   updatedAt: recordText,
 } as const;
@@ -162,6 +164,7 @@ export const interactionTemplatePaths = {
   list: '/api/videoInteractionTemplate/list',
   one: '/api/videoInteractionTemplate/:id',
   preview: '/api/videoInteractionTemplate/:id/preview',
+  tags: '/api/videoInteractionTemplate/:id/tags',
 } as const;
 
 /** The list's view (schema-ui). */
@@ -171,6 +174,7 @@ export const interactionListView = {
     name: { type: 'string', title: '模版名称', 'x-list': true, 'x-filter': true },
     agent: { type: 'string', title: '创建人', 'x-list': { source: 'agent.fullName' } },
     orgAccount: { type: 'string', title: '机构', 'x-list': { source: 'orgAccount.orgName' } },
+    tags: tagsColumn,
     updatedAt: { type: 'string', title: '更新时间', format: 'date-time', 'x-list': true },
   },
 } as const;

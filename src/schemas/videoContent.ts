@@ -4,6 +4,7 @@
  * job whose state and progress the list shows; a failed render says why and can be retried.
  */
 import type { FromSchema } from 'json-schema-to-ts';
+import { tagIdFilter, tagRefsField, tagsColumn } from './contentTagLinks';
 import { agentRefRecord, auditStatusColumn, answerSchema, nullable, nullableText, orgAccountRefRecord, paging, recordIdField, recordText, requiredName, tenantRefRecord } from './fields';
 
 export const CONTENT_NAME_MAX = 30;
@@ -74,6 +75,7 @@ export const videoContentListQuerySchema = {
     order: { type: 'string', enum: ['asc', 'desc'], default: 'desc' },
     name: { type: 'string', maxLength: 100 },
     status: { type: 'integer', enum: [1, 2, 3, 4, 5, 12], errorMessage: '状态不正确' },
+    tagId: tagIdFilter,
     timestamp: { type: 'string' },
   },
   additionalProperties: false,
@@ -102,6 +104,7 @@ export const videoContentRowSchema = answerSchema({
   agent: agentRefRecord,
   tenant: tenantRefRecord,
   orgAccount: nullable(orgAccountRefRecord),
+  tags: tagRefsField,
   submittedAt: nullableText,
   auditedAt: nullableText,
   createdAt: recordText,
@@ -123,6 +126,7 @@ export const videoContentPaths = {
   submit: '/api/videoContent/:id/submit',
   check: '/api/videoContent/:id/check',
   retry: '/api/videoContent/:id/retry',
+  tags: '/api/videoContent/:id/tags',
   /** The rendered files, by signed address (a <video> cannot send the session header). */
   media: '/api/videoContent/media/:kind/:id',
   preview: '/api/videoTemplate/:id/preview',
@@ -138,6 +142,7 @@ export const videoContentListView = {
     render: { type: 'string', title: '生成进度', 'x-list': true },
     template: { type: 'string', title: '视频模板', 'x-list': { source: 'template.name' } },
     agent: { type: 'string', title: '创建人', 'x-list': { source: 'agent.fullName' } },
+    tags: tagsColumn,
     updatedAt: { type: 'string', title: '更新时间', format: 'date-time', 'x-list': { sortable: true } },
   },
 } as const;

@@ -5,6 +5,7 @@
  */
 import type { FromSchema } from 'json-schema-to-ts';
 import { MAX_CARD_PARAMS, MAX_NODES, MAX_STICKERS, POINT_NAME_MAX, TEMPLATE_NAME_MAX, TEXT_CONTENT_MAX, WORDS_MAX } from '../domain/scene/types';
+import { tagIdFilter, tagRefsField, tagsColumn } from './contentTagLinks';
 import { agentRefRecord, answerSchema, nullable, nullableText, orgAccountRefRecord, paging, recordText, requiredName, tenantRefRecord, auditStatusColumn } from './fields';
 
 export const videoTemplateTexts = {
@@ -142,6 +143,7 @@ export const videoTemplateListQuerySchema = {
     agentId: { type: 'string', maxLength: 100 },
     tenant: { type: 'string', maxLength: 100 },
     type: kindField,
+    tagId: tagIdFilter,
     timestamp: { type: 'string' },
   },
   additionalProperties: false,
@@ -178,6 +180,7 @@ const rowProperties = {
   agent: agentRefRecord,
   tenant: tenantRefRecord,
   orgAccount: nullable(orgAccountRefRecord),
+  tags: tagRefsField,
   createdAt: recordText,
   updatedAt: recordText,
 } as const;
@@ -205,6 +208,7 @@ export const videoTemplatePaths = {
   submit: '/api/videoTemplate/:id/submit',
   check: '/api/videoTemplate/:id/check',
   interaction: '/api/videoTemplate/:id/interaction',
+  tags: '/api/videoTemplate/:id/tags',
 } as const;
 
 /** The template lists (schema-ui): a view of the rows, not a request schema. */
@@ -217,6 +221,7 @@ export const videoTemplateListView = {
     nodeLength: { type: 'integer', title: '节点数', 'x-list': true },
     agent: { type: 'string', title: '创建人', 'x-list': { source: 'agent.fullName' } },
     orgAccount: { type: 'string', title: '机构', 'x-list': { source: 'orgAccount.orgName' } },
+    tags: tagsColumn,
     updatedAt: { type: 'string', title: '更新时间', format: 'date-time', 'x-list': { sortable: true } },
   },
 } as const;

@@ -70,6 +70,17 @@ export interface ContentTagTable {
   updatedAt: UpdatedAt;
 }
 
+/** What a tag is attached to: template tags to video and interaction templates, material tags to video contents. */
+export type TaggedKind = 'videoTemplate' | 'videoContent' | 'interactionTemplate';
+
+/** A tag attached to one item; removed with its tag. */
+export interface ContentTagLinkTable {
+  tagId: string;
+  itemKind: TaggedKind;
+  itemId: string;
+  createdAt: CreatedAt;
+}
+
 /** An interactive Q&A card template (spec 3 §3). */
 export interface InteractionTemplateTable {
   id: Generated<string>;

@@ -20,6 +20,8 @@ import { auth, scopeOf } from '../../plugins/auth';
 import { conflict, forbidden, invalid, notFound, ok } from '../../plugins/envelope';
 import { InteractionTemplateService } from '../../services/interactionTemplates';
 import type { AuthContext } from '../../services/sessions';
+import { ContentTagLinkService } from '../../services/contentTagLinks';
+import { itemTagsSchema, tagLinkTexts, type ItemTagsInput } from '../../../src/schemas/contentTagLinks';
 
 /**
  * Interactive Q&A card templates (/interactionTemplate/configList and configDetail): create by name,
@@ -28,6 +30,7 @@ import type { AuthContext } from '../../services/sessions';
  */
 export function interactionTemplateRoutes(app: FastifyInstance, ctx: AppContext): void {
   const templates = new InteractionTemplateService(ctx.db);
+  const tagLinks = new ContentTagLinkService(ctx.db);
 
   const visible = async (session: AuthContext, id: string) => {
     const filter = scopeFilter(scopeOf(session));
@@ -61,7 +64,11 @@ export function interactionTemplateRoutes(app: FastifyInstance, ctx: AppContext)
   app.get<{ Querystring: InteractionListQuery }>(interactionTemplatePaths.list, { schema: { querystring: interactionListQuerySchema } }, async (request) => {
     const q = request.query;
     const filter = scopeFilter(scopeOf(auth(request)));
-    return ok(filter ? await templates.list(filter, { pageIndex: q.pageIndex ?? 1, pageSize: q.pageSize ?? 10, name: q.name, orderBy: q.orderBy, order: q.order }) : { list: [], count: 0 });
+    return ok(
+      filter
+        ? await templates.list(filter, { pageIndex: q.pageIndex ?? 1, pageSize: q.pageSize ?? 10, name: q.name, orderBy: q.orderBy, order: q.order, tagId: q.tagId })
+        : { list: [], count: 0 },
+    );
   });
 
   app.get<{ Params: { id: string } }>(interactionTemplatePaths.one, async (request) => ok(await visible(auth(request), request.params.id)));
@@ -86,10 +93,19 @@ export function interactionTemplateRoutes(app: FastifyInstance, ctx: AppContext)
     return ok(await visible(session, current._id), interactionTemplateTexts.saved);
   });
 
+  /** Attaches template tags (type 1) of the template's tenant or the platform; every tag the template keeps. */
+  app.put<{ Params: { id: string }; Body: ItemTagsInput }>(interactionTemplatePaths.tags, { schema: { body: itemTagsSchema } }, async (request) => {
+    const session = auth(request);
+    const current = await visible(session, request.params.id);
+    await tagLinks.set(scopeOf(session), 'interactionTemplate', { id: current._id, tenantId: current.tenant._id }, request.body.tagIds);
+    return ok(await visible(session, current._id), tagLinkTexts.saved);
+  });
+
   app.delete<{ Params: { id: string } }>(interactionTemplatePaths.one, async (request) => {
     const current = await visible(auth(request), request.params.id);
     if (await templates.inUse(current._id)) throw conflict(interactionTemplateTexts.inUse);
     await templates.remove(current._id);
+    await tagLinks.clear('interactionTemplate', current._id);
     return ok({ _id: current._id }, interactionTemplateTexts.deleted);
   });
 }

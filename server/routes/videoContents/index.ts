@@ -23,6 +23,8 @@ import type { MediaKind } from '../../services/videoContents/links';
 import type { VideoRenders } from '../../services/videoContents/renders';
 import { VideoContentStore, type VideoContentRecord } from '../../services/videoContents/store';
 import { previewRoutes } from './previews';
+import { ContentTagLinkService } from '../../services/contentTagLinks';
+import { itemTagsSchema, tagLinkTexts, type ItemTagsInput } from '../../../src/schemas/contentTagLinks';
 
 const MEDIA_KINDS: readonly MediaKind[] = ['video', 'poster', 'previewVideo', 'previewPoster'];
 const iso = (date: Date | null) => (date === null ? null : date.toISOString());
@@ -35,8 +37,9 @@ const iso = (date: Date | null) => (date === null ? null : date.toISOString());
 export function videoContentRoutes(app: FastifyInstance, ctx: AppContext): void {
   const store = new VideoContentStore(ctx.db);
   const renders: VideoRenders = ctx.videoRenders;
+  const tagLinks = new ContentTagLinkService(ctx.db);
 
-  const toRow = (r: VideoContentRecord): VideoContentRow => ({
+  const toRow = (r: VideoContentRecord): Omit<VideoContentRow, 'tags'> => ({
     _id: r.id,
     name: r.name,
     status: r.status,
@@ -54,13 +57,15 @@ export function videoContentRoutes(app: FastifyInstance, ctx: AppContext): void 
   });
   const scoped = (session: AuthContext) => scopeFilter(scopeOf(session), {});
   const visible = inScope((id, filter) => store.get(id, filter));
-  const listOptions = auditedListOptions;
+  const listOptions = (q: VideoContentListQuery) => ({ ...auditedListOptions(q), tagId: q.tagId });
+  const tagged = (rows: readonly VideoContentRecord[]): Promise<VideoContentRow[]> => tagLinks.withTags('videoContent', rows.map(toRow));
+  const one = async (session: AuthContext, id: string): Promise<VideoContentRow> => (await tagged([await visible(session, id)]))[0]!;
 
   app.get<{ Querystring: VideoContentListQuery }>(videoContentPaths.list, { schema: { querystring: videoContentListQuerySchema } }, async (request) => {
     const filter = scoped(auth(request));
     if (!filter) return ok({ list: [], count: 0 });
     const { rows, count } = await store.list(filter, listOptions(request.query));
-    return ok({ list: rows.map(toRow), count });
+    return ok({ list: await tagged(rows), count });
   });
 
   app.get<{ Querystring: VideoContentListQuery }>(videoContentPaths.auditList, { schema: { querystring: videoContentListQuerySchema } }, async (request) => {
@@ -69,7 +74,7 @@ export function videoContentRoutes(app: FastifyInstance, ctx: AppContext): void 
     const filter = scoped(session);
     if (waiting === null || !filter) return ok({ list: [], count: 0 });
     const { rows, count } = await store.list(filter, { ...listOptions(request.query), status: undefined }, [waiting]);
-    return ok({ list: rows.map(toRow), count });
+    return ok({ list: await tagged(rows), count });
   });
 
   /** 展业素材: the approved, rendered contents of the viewer's tenant shared with its organisation. */
@@ -77,10 +82,10 @@ export function videoContentRoutes(app: FastifyInstance, ctx: AppContext): void 
     const shared = sharedScope(scopeOf(auth(request)));
     if (!shared) return ok({ list: [], count: 0 });
     const { rows, count } = await store.sharedList(shared, listOptions(request.query));
-    return ok({ list: rows.map(toRow), count });
+    return ok({ list: await tagged(rows), count });
   });
 
-  app.get<{ Params: { id: string } }>(videoContentPaths.one, async (request) => ok(toRow(await visible(auth(request), request.params.id))));
+  app.get<{ Params: { id: string } }>(videoContentPaths.one, async (request) => ok(await one(auth(request), request.params.id)));
 
   app.post<{ Body: VideoContentCreateInput }>(videoContentPaths.base, { schema: { body: videoContentCreateSchema } }, async (request) => {
     const session = auth(request);
@@ -93,7 +98,7 @@ export function videoContentRoutes(app: FastifyInstance, ctx: AppContext): void 
       { name: request.body.name.trim(), templateId: request.body.templateId, templateVersion: approved.version, variables: request.body.variables ?? {} },
     );
     await renders.queueContent(id, 1);
-    return ok(toRow(await visible(session, id)), videoContentTexts.created);
+    return ok(await one(session, id), videoContentTexts.created);
   });
 
   app.post<{ Params: { id: string } }>(videoContentPaths.retry, async (request) => {
@@ -102,14 +107,14 @@ export function videoContentRoutes(app: FastifyInstance, ctx: AppContext): void 
     const attempt = await store.retry(current.id);
     if (attempt === null) throw conflict(videoContentTexts.notFailed);
     await renders.queueContent(current.id, attempt);
-    return ok(toRow(await visible(session, current.id)), videoContentTexts.retried);
+    return ok(await one(session, current.id), videoContentTexts.retried);
   });
 
   app.post<{ Params: { id: string } }>(videoContentPaths.submit, async (request) => {
     const session = auth(request);
     const current = await visible(session, request.params.id);
     await store.submit(current.id, session.agentId, pendingStatusFor(session.level));
-    return ok(toRow(await visible(session, current.id)), videoContentTexts.submitted);
+    return ok(await one(session, current.id), videoContentTexts.submitted);
   });
 
   app.put<{ Params: { id: string }; Body: VideoContentCheckInput }>(videoContentPaths.check, { schema: { body: videoContentCheckSchema } }, async (request) => {
@@ -119,12 +124,21 @@ export function videoContentRoutes(app: FastifyInstance, ctx: AppContext): void 
     await store.audit(current.id, current.status, session.agentId, outcome, reason);
     const result = { kind: 'videoContent' as const, id: current.id, name: current.name, pass: request.body.pass, reason };
     await ctx.auditNotices.audited(current.tenantId, result, [current.agentId, current.submittedBy]);
-    return ok(toRow(await visible(session, current.id)), videoContentTexts.audited);
+    return ok(await one(session, current.id), videoContentTexts.audited);
+  });
+
+  /** Attaches material tags (type 2) of the content's tenant or the platform; every tag the content keeps. */
+  app.put<{ Params: { id: string }; Body: ItemTagsInput }>(videoContentPaths.tags, { schema: { body: itemTagsSchema } }, async (request) => {
+    const session = auth(request);
+    const current = await visible(session, request.params.id);
+    await tagLinks.set(scopeOf(session), 'videoContent', { id: current.id, tenantId: current.tenantId }, request.body.tagIds);
+    return ok(await one(session, current.id), tagLinkTexts.saved);
   });
 
   app.delete<{ Params: { id: string } }>(videoContentPaths.one, async (request) => {
     const current = await visible(auth(request), request.params.id);
     await renders.removeFiles(await store.remove(current.id));
+    await tagLinks.clear('videoContent', current.id);
     return ok({ _id: current.id }, videoContentTexts.deleted);
   });
 

@@ -28,6 +28,8 @@ import { InteractionTemplateService } from '../../services/interactionTemplates'
 import { randomUUID } from 'node:crypto';
 import { checkedContent } from './content';
 import { sharedScope } from '../../services/contentAccess';
+import { ContentTagLinkService } from '../../services/contentTagLinks';
+import { itemTagsSchema, tagLinkTexts, type ItemTagsInput } from '../../../src/schemas/contentTagLinks';
 
 /**
  * Video templates (spec 3 §3–§5): whoever's scope covers a template edits, submits and deletes it; a
@@ -37,6 +39,7 @@ import { sharedScope } from '../../services/contentAccess';
 export function videoTemplateRoutes(app: FastifyInstance, ctx: AppContext): void {
   const templates = new VideoTemplateService(ctx.db);
   const interactions = new InteractionTemplateService(ctx.db);
+  const tagLinks = new ContentTagLinkService(ctx.db);
 
   const scoped = (session: AuthContext, requested: { agentId?: string | undefined; tenantId?: string | undefined } = {}) => scopeFilter(scopeOf(session), requested);
   const visible = async (session: AuthContext, id: string) => {
@@ -45,7 +48,7 @@ export function videoTemplateRoutes(app: FastifyInstance, ctx: AppContext): void
     if (!found) throw notFound();
     return found;
   };
-  const listOptions = (q: VideoTemplateListQuery) => ({ ...auditedListOptions(q), kind: q.type });
+  const listOptions = (q: VideoTemplateListQuery) => ({ ...auditedListOptions(q), kind: q.type, tagId: q.tagId });
 
   app.get(videoTemplatePaths.variables, async () => ok({ list: TEMPLATE_VARIABLES, voices: VOICES }));
 
@@ -131,6 +134,14 @@ export function videoTemplateRoutes(app: FastifyInstance, ctx: AppContext): void
     }
     await templates.linkInteraction(current._id, wanted);
     return ok(await visible(session, current._id), videoTemplateTexts.linked);
+  });
+
+  /** Attaches template tags (type 1) of the template's tenant or the platform; every tag the template keeps. */
+  app.put<{ Params: { id: string }; Body: ItemTagsInput }>(videoTemplatePaths.tags, { schema: { body: itemTagsSchema } }, async (request) => {
+    const session = auth(request);
+    const current = await visible(session, request.params.id);
+    await tagLinks.set(scopeOf(session), 'videoTemplate', { id: current._id, tenantId: current.tenant._id }, request.body.tagIds);
+    return ok(await visible(session, current._id), tagLinkTexts.saved);
   });
 
   app.delete<{ Params: { id: string } }>(videoTemplatePaths.one, async (request) => {

@@ -9,8 +9,9 @@ import { readPage } from '../../db/page';
 import type { DB, TemplateKind } from '../../db/types';
 import { conflict } from '../../plugins/envelope';
 import { likePattern, type SharedScope } from '../contentAccess';
+import { taggedWith } from '../contentTagLinks';
 
-type Options = Required<Pick<VideoContentListQuery, 'pageIndex' | 'pageSize' | 'orderBy' | 'order'>> & Pick<VideoContentListQuery, 'name' | 'status'>;
+type Options = Required<Pick<VideoContentListQuery, 'pageIndex' | 'pageSize' | 'orderBy' | 'order'>> & Pick<VideoContentListQuery, 'name' | 'status' | 'tagId'>;
 
 /** Video contents and their renders (spec 3 §3, §4): the only place with their SQL. */
 export class VideoContentStore {
@@ -39,6 +40,7 @@ export class VideoContentStore {
     if (options.name) base = base.where('c.name', 'ilike', likePattern(options.name));
     if (options.status !== undefined) base = base.where('c.status', '=', options.status as AuditStatus);
     if (statuses) base = base.where('c.status', 'in', statuses);
+    if (options.tagId) base = base.where(taggedWith('videoContent', sql.ref('c.id'), options.tagId));
     const column = options.orderBy === 'name' ? 'c.name' : options.orderBy === 'createdAt' ? 'c.createdAt' : 'c.updatedAt';
     return readPage(base, (q) => q.orderBy(column, options.order).orderBy('c.id', options.order), options);
   }
@@ -51,6 +53,7 @@ export class VideoContentStore {
     const org = shared.orgAccountId;
     if (org !== undefined) base = base.where((eb) => eb.or([eb('c.orgAccountId', 'is', null), eb('c.orgAccountId', '=', org)]));
     if (options.name) base = base.where('c.name', 'ilike', likePattern(options.name));
+    if (options.tagId) base = base.where(taggedWith('videoContent', sql.ref('c.id'), options.tagId));
     const column = options.orderBy === 'name' ? 'c.name' : options.orderBy === 'createdAt' ? 'c.createdAt' : 'c.auditedAt';
     return readPage(base, (q) => q.orderBy(column, options.order).orderBy('c.id', options.order), options);
   }

@@ -1,4 +1,5 @@
 import { Alert, Box, Button, Card, CardContent, FormControlLabel, Stack, Switch, TextField, Typography } from '@mui/material';
+import { TagPicker } from '../../resources/contentStudio/ContentTags';
 import { useEffect, useState } from 'react';
 import { Loading, Title, useNotify } from 'react-admin';
 import { useNavigate, useSearchParams } from 'react-router-dom';
@@ -45,6 +46,7 @@ export function InteractionDetailPage() {
   const notify = useNotify();
   const groups = useStaffGroups();
   const [form, setForm] = useState<InteractionSaveInput | null>(null);
+  const [detail, setDetail] = useState<InteractionDetail | null>(null);
   const [missing, setMissing] = useState(false);
   const [editable, setEditable] = useState(params.get('edit') === '1');
   const [nameError, setNameError] = useState('');
@@ -53,12 +55,15 @@ export function InteractionDetailPage() {
 
   useEffect(() => {
     request<InteractionDetail>('GET', one)
-      .then((detail) => setForm(formOf(detail)))
+      .then((found) => {
+        setDetail(found);
+        setForm(formOf(found));
+      })
       .catch(() => setMissing(true));
   }, [one]);
 
   if (missing) return <Alert severity="error">{T.detailTitle}</Alert>;
-  if (!form) return <Loading />;
+  if (!form || !detail) return <Loading />;
   const change = (next: Partial<InteractionSaveInput>) => setForm({ ...form, ...next });
   const disabled = !editable;
 
@@ -105,6 +110,7 @@ export function InteractionDetailPage() {
               change({ name: event.target.value });
             }}
           />
+          <TagPicker kind="interactionTemplate" path={interactionTemplatePaths.tags} itemId={detail._id} tenantId={detail.tenant._id} value={detail.tags} />
           <Box sx={{ flex: 1 }} />
           <Button onClick={() => navigate(interactionRoutes.list)}>{T.back}</Button>
           <Button variant="outlined" disabled={editable} onClick={() => void showPreview()}>

@@ -1,4 +1,5 @@
 import AddIcon from '@mui/icons-material/Add';
+import { tagFilter, tagsText } from '../../resources/contentStudio/ContentTags';
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, TextField } from '@mui/material';
 import { useState } from 'react';
 import { useNotify, type RaRecord } from 'react-admin';
@@ -75,6 +76,8 @@ export function InteractionTemplateList() {
       title={T.listTitle}
       schema={interactionListView}
       canCreate={false}
+      extraFilters={[tagFilter(1)]}
+      columns={{ tags: tagsText }}
       extraActions={
         <>
           <CreateInteraction />

@@ -8,7 +8,7 @@ import { currentNode } from '../../domain/scene/nodes';
 import { FRAME_HEIGHT, FRAME_WIDTH, TEMPLATE_NAME_MAX } from '../../domain/scene/types';
 import { toStored, type StoredTemplate } from '../../domain/scene/stored';
 import { renameTemplate } from '../../domain/scene/words';
-import { videoTemplateTexts } from '../../schemas/videoTemplate';
+import { videoTemplatePaths, videoTemplateTexts } from '../../schemas/videoTemplate';
 import { auditTemplate } from '../../resources/videoTemplate/VideoTemplateAuditList';
 import { RejectDialog } from '../../resources/videoTemplate/RejectDialog';
 import { videoTemplateRoutes } from '../../resources/videoTemplate/texts';
@@ -16,6 +16,7 @@ import { storedAgent } from '../../session/session';
 import { BackgroundPanel } from './BackgroundPanel';
 import { CardPanel } from './CardPanel';
 import { InteractionLink } from './InteractionLink';
+import { TagPicker } from '../../resources/contentStudio/ContentTags';
 import { NodeStrip } from './NodeStrip';
 import { PreviewDialog } from './PreviewDialog';
 import { StickerPanel } from './StickerPanel';
@@ -101,6 +102,7 @@ export function VideoTemplateEditor({ templateId, audit }: { templateId?: string
             color={detail.status === AUDIT_STATUS.approved ? 'success' : rejected ? 'error' : 'default'}
           />
           <InteractionLink templateId={detail._id} value={detail.interactionTemplateId} disabled={auditMode || !editor.changeable} />
+          <TagPicker kind="videoTemplate" path={videoTemplatePaths.tags} itemId={detail._id} tenantId={detail.tenant._id} value={detail.tags} disabled={auditMode} />
           <Box sx={{ flex: 1 }} />
           <Button variant="outlined" onClick={() => setPreviewing(toStored(scene))}>
             {STUDIO_TEXTS.preview}

@@ -1,4 +1,5 @@
 import type { RaRecord } from 'react-admin';
+import { tagFilter, tagsText } from '../contentStudio/ContentTags';
 import { videoTemplateListView, type VideoTemplateRow } from '../../schemas/videoTemplate';
 import { SchemaList } from '../../schema-ui/SchemaList';
 import { AGENT_MATERIAL_TEXTS, APPROVED_TEMPLATE_RESOURCE } from './texts';
@@ -17,8 +18,9 @@ export function ApprovedTemplateList() {
       title={AGENT_MATERIAL_TEXTS.templatesTitle}
       schema={approvedView}
       canCreate={false}
+      extraFilters={[tagFilter(1)]}
       sort={{ field: 'updatedAt', order: 'DESC' }}
-      columns={{ type: (record: RaRecord) => AGENT_MATERIAL_TEXTS[(record as unknown as VideoTemplateRow).type] }}
+      columns={{ type: (record: RaRecord) => AGENT_MATERIAL_TEXTS[(record as unknown as VideoTemplateRow).type], tags: tagsText }}
     />
   );
 }

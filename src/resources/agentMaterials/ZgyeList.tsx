@@ -1,4 +1,5 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
+import { tagFilter, tagsText } from '../contentStudio/ContentTags';
 import { useState } from 'react';
 import type { RaRecord } from 'react-admin';
 import { videoContentListView, type VideoContentRow } from '../../schemas/videoContent';
@@ -38,7 +39,9 @@ export function ZgyeList() {
       title={AGENT_MATERIAL_TEXTS.zgyeTitle}
       schema={zgyeView}
       canCreate={false}
+      extraFilters={[tagFilter(2)]}
       sort={{ field: 'updatedAt', order: 'DESC' }}
+      columns={{ tags: tagsText }}
       rowActions={(record) => <PlayButton row={asRow(record)} />}
     />
   );

@@ -8,6 +8,7 @@ import { pathWith } from '../../schemas/paths';
 import { videoContentPaths, videoContentTexts, type VideoContentRow } from '../../schemas/videoContent';
 import { RenderProgress } from './RenderProgress';
 import { ShareButton } from './ShareButton';
+import { TagPicker } from '../contentStudio/ContentTags';
 import { ContentAuditActions } from './VideoContentList';
 import { VIDEO_CONTENT_TEXTS, videoContentRoutes } from './texts';
 
@@ -46,6 +47,7 @@ export function VideoContentDetail() {
             <Typography variant="h6">{row.name}</Typography>
             <Typography variant="body2">{AUDIT_STATUS_NAMES[row.status as AuditStatus]}</Typography>
             <Typography variant="body2" color="text.secondary">{`${VIDEO_CONTENT_TEXTS.template}：${row.template.name}`}</Typography>
+            <TagPicker kind="videoContent" path={videoContentPaths.tags} itemId={row._id} tenantId={row.tenant._id} value={row.tags} disabled={isAudit === '1'} />
           </Stack>
           {row.reason && <Alert severity="warning">{row.reason}</Alert>}
           <Box sx={{ width: 375, height: 667, bgcolor: '#000', display: 'flex', alignItems: 'center', justifyContent: 'center' }}>

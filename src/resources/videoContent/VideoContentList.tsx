@@ -1,4 +1,5 @@
 import { Button, Stack } from '@mui/material';
+import { tagFilter, tagsText } from '../contentStudio/ContentTags';
 import { useState } from 'react';
 import { useNotify, useRefresh, type RaRecord } from 'react-admin';
 import { isEditableStatus, isPendingStatus } from '../../domain/audit';
@@ -45,8 +46,9 @@ export function VideoContentList() {
       schema={videoContentListView}
       canCreate={false}
       extraActions={<CreateContentButton />}
+      extraFilters={[tagFilter(2)]}
       sort={{ field: 'updatedAt', order: 'DESC' }}
-      columns={{ render: (record) => <RenderProgress row={asRow(record)} /> }}
+      columns={{ render: (record) => <RenderProgress row={asRow(record)} />, tags: tagsText }}
       rowActions={(record) => <RowActions actions={actionsOf(asRow(record))} />}
     />
   );
@@ -91,7 +93,7 @@ export function VideoContentAuditList() {
       hideFilters={['status']}
       canCreate={false}
       sort={{ field: 'updatedAt', order: 'DESC' }}
-      columns={{ render: (record) => <RenderProgress row={asRow(record)} /> }}
+      columns={{ render: (record) => <RenderProgress row={asRow(record)} />, tags: tagsText }}
       rowActions={(record) => (
         <Stack direction="row" spacing={0.5}>
           <RowActions actions={[{ label: VIDEO_CONTENT_TEXTS.audit, to: videoContentRoutes.detail(asRow(record)._id, true) }]} />

@@ -1,4 +1,5 @@
 import { Button, Stack } from '@mui/material';
+import { tagsText } from '../contentStudio/ContentTags';
 import { useState } from 'react';
 import { useNotify, useRefresh, type RaRecord } from 'react-admin';
 import { request } from '../../dataProvider/httpClient';
@@ -62,6 +63,7 @@ export function VideoTemplateAuditList() {
       hideFilters={['status']}
       canCreate={false}
       sort={{ field: 'updatedAt', order: 'DESC' }}
+      columns={{ tags: tagsText }}
       rowActions={(record: RaRecord) => <AuditActions row={record as unknown as VideoTemplateRow} />}
     />
   );

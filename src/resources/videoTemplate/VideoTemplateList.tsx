@@ -1,4 +1,5 @@
 import AddIcon from '@mui/icons-material/Add';
+import { tagFilter, tagsText } from '../contentStudio/ContentTags';
 import { Button } from '@mui/material';
 import { useNotify, type RaRecord } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
@@ -75,8 +76,9 @@ export function VideoTemplateList({ pages = COMMON }: { pages?: TemplateKindPage
       canCreate={false}
       permanentFilter={{ type: pages.kind }}
       extraActions={<CreateTemplateButton pages={pages} />}
+      extraFilters={[tagFilter(1)]}
       sort={{ field: 'updatedAt', order: 'DESC' }}
-      columns={{ status: (record) => <StatusText row={asRow(record)} /> }}
+      columns={{ status: (record) => <StatusText row={asRow(record)} />, tags: tagsText }}
       rowActions={(record) => <RowActions actions={actionsOf(asRow(record), pages)} />}
     />
   );
