@@ -31,6 +31,7 @@ import * as bots from './migrations/20261203200000_bots';
 import * as dynamicContent from './migrations/20261203400000_dynamic_content';
 import * as recordSyncs from './migrations/20261203500000_record_syncs';
 import * as sop from './migrations/20261203600000_sop';
+import * as messageTemplates from './migrations/20261204100000_message_templates';
 
 /** Migrations in order of their timestamped names; a new one is added here as well as in the folder. */
 const migrations: Record<string, Migration> = {
@@ -65,6 +66,7 @@ const migrations: Record<string, Migration> = {
   '20261203400000_dynamic_content': dynamicContent,
   '20261203500000_record_syncs': recordSyncs,
   '20261203600000_sop': sop,
+  '20261204100000_message_templates': messageTemplates,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
