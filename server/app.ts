@@ -29,6 +29,7 @@ import { serviceWebRoutes } from './routes/serviceWebs';
 import { videoTemplateRoutes } from './routes/videoTemplates';
 import { contentStudioRoutes } from './routes/contentStudio';
 import { workSlotRoutes } from './routes/workSlots';
+import { messageTemplateRoutes } from './routes/messageTemplates';
 import { wecomTaskRoutes } from './routes/wecomTasks';
 import { botRoutes } from './routes/bots';
 import { registerStatsRoutes } from './routes/registerStats';
@@ -136,6 +137,7 @@ const routeAreas = [
   dynamicVideoRoutes,
   deliveryTaskRoutes,
   richMediaShareRoutes,
+  messageTemplateRoutes,
 ];
 
 /** The whole server on a migrated database; tests drive it with inject(), main.ts makes it listen. */

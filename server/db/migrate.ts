@@ -31,6 +31,7 @@ import * as bots from './migrations/20261203200000_bots';
 import * as dynamicContent from './migrations/20261203400000_dynamic_content';
 import * as recordSyncs from './migrations/20261203500000_record_syncs';
 import * as sop from './migrations/20261203600000_sop';
+import * as messageTemplates from './migrations/20261204100000_message_templates';
 import * as sharedTemplatePreviews from './migrations/20261204200000_shared_template_previews';
 import * as contentTagLinks from './migrations/20261204300000_content_tag_links';
 
@@ -67,6 +68,7 @@ const migrations: Record<string, Migration> = {
   '20261203400000_dynamic_content': dynamicContent,
   '20261203500000_record_syncs': recordSyncs,
   '20261203600000_sop': sop,
+  '20261204100000_message_templates': messageTemplates,
   '20261204200000_shared_template_previews': sharedTemplatePreviews,
   '20261204300000_content_tag_links': contentTagLinks,
 };

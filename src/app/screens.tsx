@@ -39,7 +39,7 @@ import { ShareTemplatePage } from '../features/shareCards';
 import { YxzxCreate, YxzxEdit, YxzxList } from '../resources/YxzxManagement';
 import { DigitalHumanCreate, DigitalHumanEdit, DigitalHumanList } from '../resources/digitalHuman';
 import { SopPage } from '../features/sop';
-import { MonitoringPage, RecordSyncPage, SeatStatusPage, SystemSettingPage, TransferConfigPage } from '../features/operations';
+import { MessageTemplatesPage, MonitoringPage, RecordSyncPage, SeatStatusPage, SystemSettingPage, TransferConfigPage } from '../features/operations';
 import { VideoContentAuditList, VideoContentDetail, VideoContentList } from '../resources/videoContent';
 import { BotDetail, BotEditor, BotList, BotPreviewPage } from '../features/bots';
 import { DeliveryTaskDetail, DeliveryTaskList } from '../features/deliveries';
@@ -136,6 +136,7 @@ export const screens = {
   systemSetting: loaded(SystemSettingPage),
   recordSyncs: loaded(RecordSyncPage),
   switchingCallConfig: loaded(TransferConfigPage),
+  messageTemplates: loaded(MessageTemplatesPage),
   videoContents: loaded(VideoContentList),
   videoContentDetail: loaded(VideoContentDetail),
   videoContentAudits: loaded(VideoContentAuditList),

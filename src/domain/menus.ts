@@ -161,7 +161,12 @@ export const tenantAdminMenus: MenuEntry[] = [
   robots,
   content,
   audits,
-  settings([entry('/systemSetting', '系统设置'), entry('/customerServiceGroup', '客服组', { buttons: crud }), entry('/timesManagement', '时段管理')]),
+  settings([
+    entry('/systemSetting', '系统设置'),
+    entry('/customerServiceGroup', '客服组', { buttons: crud }),
+    entry('/messageConfig/list', '消息配置'),
+    entry('/timesManagement', '时段管理'),
+  ]),
   monitoring,
   communication,
   conversations,

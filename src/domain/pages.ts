@@ -85,6 +85,7 @@ export type ScreenName =
   | 'systemSetting'
   | 'recordSyncs'
   | 'switchingCallConfig'
+  | 'messageTemplates'
   | 'videoContents'
   | 'videoContentDetail'
   | 'videoContentAudits'
@@ -172,6 +173,7 @@ export const routePages: RoutePage[] = [
   layoutPage('/systemSetting', 'systemSetting'),
   layoutPage('/SitDownVideoList', 'recordSyncs'),
   layoutPage('/switchingCallConfig', 'switchingCallConfig'),
+  layoutPage('/messageConfig/list', 'messageTemplates'),
   layoutPage('/videoContent/list', 'videoContents'),
   layoutPage('/videoContent/detail/:detailId/:isAudit', 'videoContentDetail'),
   layoutPage('/videoContent/auditList', 'videoContentAudits'),
@@ -286,6 +288,5 @@ export const pendingRoutes: PendingRoute[] = [
     ['/groupManagement', '分组管理'],
     ['/imageAllocation', '形象分配'],
     ['/imageAllocationEdit', '形象分配编辑'],
-    ['/messageConfig/list', '消息配置'],
   ]),
 ];

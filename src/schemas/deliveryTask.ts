@@ -7,10 +7,13 @@ import type { FromSchema } from 'json-schema-to-ts';
 import type { AnswerOutcome } from '../domain/interaction';
 import { mobileField, paging, uuidField } from './fields';
 import type { InteractionPreview } from './interactionTemplate';
+import type { MessageKind } from './messageTemplate';
 
 /** richMedia: an SMS with the page's link (富媒体任务); callFive: a 5G message (5G任务). */
 export const DELIVER_TYPES = ['richMedia', 'callFive'] as const;
 export type DeliverType = (typeof DELIVER_TYPES)[number];
+/** The channel of each kind of task: the message templates it may pick. */
+export const deliverChannel = { richMedia: 'sms', callFive: 'fiveG' } as const satisfies Record<DeliverType, MessageKind>;
 
 export const DELIVERY_TASK_STATUSES = ['waiting', 'sending', 'finished', 'cancelled'] as const;
 export type DeliveryTaskStatus = (typeof DELIVERY_TASK_STATUSES)[number];
@@ -29,6 +32,7 @@ export const deliveryTaskTexts = {
   sourceRequired: '请选择视频内容或互动模板',
   contentNotApproved: '只能使用审核通过且已生成的视频内容',
   interactionUnknown: '请选择有效的互动模板',
+  messageTemplateUnknown: '请选择有效的消息模板',
   recipientsRequired: '请添加收件人',
   recipientsTooMany: `收件人不能超过${RECIPIENTS_MAX}个`,
   recipientName: `收件人姓名为1~${RECIPIENT_NAME_MAX}个字符`,
@@ -79,6 +83,7 @@ export const deliveryTaskCreateSchema = {
     name: { type: 'string', maxLength: 50, errorMessage: deliveryTaskTexts.nameTooLong },
     videoContentId: uuidField(deliveryTaskTexts.contentNotApproved),
     interactionTemplateId: uuidField(deliveryTaskTexts.interactionUnknown),
+    messageTemplateId: uuidField(deliveryTaskTexts.messageTemplateUnknown),
     recipients: {
       type: 'array',
       minItems: 1,

@@ -31,6 +31,7 @@ import { videoTemplatePaths } from './videoTemplate';
 import { interactionTemplatePaths } from './interactionTemplate';
 import { materialImagePaths, tagPaths } from './materialImage';
 import { wecomTaskPaths } from './wecomTask';
+import { messageTemplatePaths } from './messageTemplate';
 import { registerStatsPaths } from './registerStats';
 import { workSlotPaths } from './workSlot';
 import { seatMonitorPaths } from './seatMonitor';
@@ -78,6 +79,7 @@ export const apiRoutes = {
   contentTags: tagPaths,
   workSlots: workSlotPaths,
   wecomTasks: wecomTaskPaths,
+  messageTemplates: messageTemplatePaths,
   registerStats: registerStatsPaths,
   seatMonitor: seatMonitorPaths,
   monitoring: monitoringPaths,

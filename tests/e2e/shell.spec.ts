@@ -43,7 +43,7 @@ test('an unknown path goes to the login page, signed in or not', async ({ page }
   await page.goto('/no/such/page');
   await expect(page).toHaveURL('/user/login');
   await new LoginPage(page).signIn('demo_agent1');
-  for (const unknown of ['/no/such/page', '/messageConfig/list', '/sopIframe/nothing']) {
+  for (const unknown of ['/no/such/page', '/sopIframe/nothing']) {
     await page.goto(unknown);
     await expect(page).toHaveURL('/user/login');
     await expect(page.getByRole('button', { name: '登录' })).toBeVisible();

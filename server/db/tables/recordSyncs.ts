@@ -1,5 +1,5 @@
 import type { Generated } from 'kysely';
-import type { CreatedAt, Json, UpdatedAt } from './columns';
+import type { CreatedAt, UpdatedAt } from './columns';
 
 export type RecordSyncStatus = 'waiting' | 'syncing' | 'synced' | 'failed';
 
@@ -34,14 +34,14 @@ export interface TransferConfigTable {
   updatedAt: UpdatedAt;
 }
 
-/** A message (SMS) template of the platform, allotted to tenants (/messageConfig/list). */
+/** A tenant's message template (/messageConfig/list): an SMS or a 5G message with {name}, {link} and {title}. */
 export interface MessageTemplateTable {
   id: Generated<string>;
+  tenantId: string;
   name: string;
-  kind: string;
+  kind: 'sms' | 'fiveG';
   signName: string;
   content: string;
-  tenantIds: Json<string[]>;
   enabled: Generated<boolean>;
   createdAt: CreatedAt;
   updatedAt: UpdatedAt;

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { scopeFilter } from '../../../src/domain/scope';
 import { sendWindowOf } from '../../../src/domain/sendWindow';
 import {
+  deliverChannel,
   DELIVERY_PARTS,
   deliveryPartQuerySchema,
   deliveryTaskCreateSchema,
@@ -17,12 +18,14 @@ import {
   type RecipientSheet,
 } from '../../../src/schemas/deliveryTask';
 import { interactionPreview } from '../../../src/schemas/interactionTemplate';
+import { fillTemplate } from '../../../src/schemas/messageTemplate';
 import type { AppContext } from '../../context';
 import { json } from '../../db/database';
 import { auth, scopeOf } from '../../plugins/auth';
 import { conflict, forbidden, invalid, notFound, ok } from '../../plugins/envelope';
 import { publicOrigin } from '../../services/publicUrl';
 import { InteractionTemplateService } from '../../services/interactionTemplates';
+import { MessageTemplates } from '../../services/messageTemplates';
 import { DeliverySending } from '../../services/deliveries/sending';
 import { readRecipientSheet, SheetError } from '../../services/deliveries/sheet';
 import { DeliveryStore } from '../../services/deliveries/store';
@@ -41,6 +44,7 @@ import { simpleTaskRoutes } from './simple';
 export function deliveryTaskRoutes(app: FastifyInstance, ctx: AppContext): void {
   const store = new DeliveryStore(ctx.db);
   const interactions = new InteractionTemplateService(ctx.db);
+  const messageTemplates = new MessageTemplates(ctx.db);
   const sending = new DeliverySending(store, ctx.sms, ctx.queue, ctx.now);
   const scoped = (session: AuthContext) => scopeFilter(scopeOf(session), {});
   const tenantOf = async (session: AuthContext) => {
@@ -104,6 +108,8 @@ export function deliveryTaskRoutes(app: FastifyInstance, ctx: AppContext): void 
       if (phones.has(recipient.phone)) throw invalid({ recipients: deliveryTaskTexts.recipientTwice(recipient.phone) });
       phones.add(recipient.phone);
     }
+    const template = body.messageTemplateId ? await messageTemplates.get(tenant.id, body.messageTemplateId) : null;
+    if (body.messageTemplateId && !(template?.enabled && template.kind === deliverChannel[body.deliverType])) throw invalid({ messageTemplateId: deliveryTaskTexts.messageTemplateUnknown });
     const window = sendWindowOf(tenant.fiveGSendTimeConfig);
     const title = content?.name ?? interaction?.name ?? '';
     const id = await store.create({
@@ -113,7 +119,7 @@ export function deliveryTaskRoutes(app: FastifyInstance, ctx: AppContext): void 
       videoContentId: content?.id ?? null,
       interactionTemplateId: interaction?._id ?? null,
       interaction: interaction ? interactionPreview(interaction._id, interaction.name, interaction.content) : null,
-      message: `【${tenant.name}】{name}您好，${title}，点击观看：{link}`,
+      message: template ? fillTemplate(template, { title }) : `【${tenant.name}】{name}您好，${title}，点击观看：{link}`,
       linkOrigin: publicOrigin(ctx.config, request),
       window,
       recipients: body.recipients,

@@ -2,7 +2,8 @@ import { Button, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, St
 import { useEffect, useState, type ChangeEvent } from 'react';
 import { useNotify } from 'react-admin';
 import { request } from '../../dataProvider/httpClient';
-import { deliveryTaskPaths, deliveryTaskTexts, type DeliverType, type DeliverySources } from '../../schemas/deliveryTask';
+import { deliverChannel, deliveryTaskPaths, deliveryTaskTexts, type DeliverType, type DeliverySources } from '../../schemas/deliveryTask';
+import { messageTemplatePaths, type MessageTemplateRecord } from '../../schemas/messageTemplate';
 import { T } from './texts';
 import { parseRecipientLines } from './useDeliverType';
 
@@ -24,11 +25,16 @@ const toBase64 = async (file: File) => {
 export function CreateTaskDialog({ open, deliverType, onClose, onCreated }: CreateTaskDialogProps) {
   const notify = useNotify();
   const [sources, setSources] = useState<DeliverySources | null>(null);
-  const [form, setForm] = useState({ name: '', videoContentId: '', interactionTemplateId: '', lines: '' });
+  const [templates, setTemplates] = useState<MessageTemplateRecord[]>([]);
+  const [form, setForm] = useState({ name: '', videoContentId: '', interactionTemplateId: '', messageTemplateId: '', lines: '' });
   const [error, setError] = useState('');
   useEffect(() => {
-    if (open) void request<DeliverySources>('GET', deliveryTaskPaths.sources).then(setSources);
-  }, [open]);
+    if (!open) return;
+    void request<DeliverySources>('GET', deliveryTaskPaths.sources).then(setSources);
+    void request<{ list: MessageTemplateRecord[] }>('GET', messageTemplatePaths.allocated, { query: { kind: deliverChannel[deliverType] } })
+      .then((found) => setTemplates(found.list))
+      .catch(() => undefined);
+  }, [open, deliverType]);
   const { recipients, badLine } = parseRecipientLines(form.lines);
 
   const upload = async (event: ChangeEvent<HTMLInputElement>) => {
@@ -53,10 +59,11 @@ export function CreateTaskDialog({ open, deliverType, onClose, onCreated }: Crea
         ...(form.name.trim() ? { name: form.name.trim() } : {}),
         ...(form.videoContentId ? { videoContentId: form.videoContentId } : {}),
         ...(form.interactionTemplateId ? { interactionTemplateId: form.interactionTemplateId } : {}),
+        ...(form.messageTemplateId ? { messageTemplateId: form.messageTemplateId } : {}),
       };
       await request('POST', deliveryTaskPaths.create, { body, quiet: true });
       notify(deliveryTaskTexts.created, { type: 'success' });
-      setForm({ name: '', videoContentId: '', interactionTemplateId: '', lines: '' });
+      setForm({ name: '', videoContentId: '', interactionTemplateId: '', messageTemplateId: '', lines: '' });
       setError('');
       onCreated();
     } catch (err) {
@@ -81,6 +88,14 @@ export function CreateTaskDialog({ open, deliverType, onClose, onCreated }: Crea
           <TextField select label={T.interaction} value={form.interactionTemplateId} onChange={(e) => setForm({ ...form, interactionTemplateId: e.target.value })}>
             <MenuItem value="">{T.none}</MenuItem>
             {sources?.interactions.map((c) => (
+              <MenuItem key={c._id} value={c._id}>
+                {c.name}
+              </MenuItem>
+            ))}
+          </TextField>
+          <TextField select label={T.messageTemplate} value={form.messageTemplateId} onChange={(e) => setForm({ ...form, messageTemplateId: e.target.value })}>
+            <MenuItem value="">{T.defaultMessage}</MenuItem>
+            {templates.map((c) => (
               <MenuItem key={c._id} value={c._id}>
                 {c.name}
               </MenuItem>

@@ -16,6 +16,8 @@ export const T = {
   content: '视频内容',
   interaction: '互动模板',
   none: '不选择',
+  messageTemplate: '消息模板',
+  defaultMessage: '默认文案',
   recipients: '收件人（每行：姓名,手机号）',
   upload: '上传表格',
   uploadHint: '表格第一行需包含“姓名”和“手机号”两列',
