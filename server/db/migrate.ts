@@ -32,6 +32,7 @@ import * as dynamicContent from './migrations/20261203400000_dynamic_content';
 import * as recordSyncs from './migrations/20261203500000_record_syncs';
 import * as sop from './migrations/20261203600000_sop';
 import * as messageTemplates from './migrations/20261204100000_message_templates';
+import * as bookingCancelKeys from './migrations/20261204101000_booking_cancel_keys';
 import * as sharedTemplatePreviews from './migrations/20261204200000_shared_template_previews';
 import * as contentTagLinks from './migrations/20261204300000_content_tag_links';
 
@@ -69,6 +70,7 @@ const migrations: Record<string, Migration> = {
   '20261203500000_record_syncs': recordSyncs,
   '20261203600000_sop': sop,
   '20261204100000_message_templates': messageTemplates,
+  '20261204101000_booking_cancel_keys': bookingCancelKeys,
   '20261204200000_shared_template_previews': sharedTemplatePreviews,
   '20261204300000_content_tag_links': contentTagLinks,
 };

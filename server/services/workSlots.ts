@@ -1,11 +1,12 @@
+import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
 import { chinaDay } from '../../src/domain/statusTime';
 import type { ScopeFilter } from '../../src/domain/scope';
 import { chinaInstant, DAY_SLOTS, daysBetween, isGridSlot, isWorkDate, slotHasBegun, weekFrom } from '../../src/domain/workSlots';
-import type { BookingInput, BookingPage, BookingRecord, SlotAgent, WorkDayRecord } from '../../src/schemas/workSlot';
+import type { BookingInput, BookingPage, BookingRecord, MadeBooking, SlotAgent, WorkDayRecord } from '../../src/schemas/workSlot';
 import { workSlotTexts } from '../../src/schemas/workSlot';
 import type { DB } from '../db/types';
-import { conflict, invalid } from '../plugins/envelope';
+import { conflict, invalid, notFound } from '../plugins/envelope';
 
 interface SlotAgentRow {
   id: string;
@@ -24,6 +25,27 @@ function checkSlot(slot: SlotName): void {
   if (!isWorkDate(slot.workDate)) throw invalid({ workDate: workSlotTexts.dateInvalid });
   if (!isGridSlot(slot.workStartTime, slot.workEndTime)) throw invalid({ workStartTime: workSlotTexts.slotUnknown });
 }
+
+const bookingRecord = (row: {
+  id: string;
+  userName: string;
+  userPhone: string;
+  createdAt: Date | string;
+  workDate: string;
+  startTime: string;
+  endTime: string;
+  agentId: string;
+  fullName: string;
+}): BookingRecord => ({
+  _id: row.id,
+  userName: row.userName,
+  userPhone: row.userPhone,
+  createdAt: new Date(row.createdAt).toISOString(),
+  workDate: row.workDate,
+  workStartTime: row.startTime,
+  workEndTime: row.endTime,
+  agent: { _id: row.agentId, fullName: row.fullName },
+});
 
 /**
  * Agents' working slots and customers' bookings of them. A slot without a row is closed; enabling and
@@ -114,28 +136,56 @@ export class WorkSlots {
     });
   }
 
-  /** The bookings of slots not yet over, inside the filter, soonest first. */
-  async bookings(filter: ScopeFilter): Promise<BookingRecord[]> {
-    let query = this.db
+  private bookingRows() {
+    return this.db
       .selectFrom('slotBookings as b')
       .innerJoin('agentWorkSlots as s', 's.id', 'b.slotId')
       .innerJoin('agents as a', 'a.id', 'b.agentId')
-      .select(['b.id', 'b.userName', 'b.userPhone', 'b.createdAt', 's.workDate', 's.startTime', 's.endTime', 'a.id as agentId', 'a.fullName'])
-      .where('s.endsAt', '>', this.now());
+      .select([
+        'b.id',
+        'b.userName',
+        'b.userPhone',
+        'b.createdAt',
+        'b.cancelKey',
+        'b.tenantId',
+        'a.orgAccountId',
+        's.startsAt',
+        's.workDate',
+        's.startTime',
+        's.endTime',
+        'a.id as agentId',
+        'a.fullName',
+      ]);
+  }
+
+  /** The bookings of slots not yet over, inside the filter, soonest first. */
+  async bookings(filter: ScopeFilter): Promise<BookingRecord[]> {
+    let query = this.bookingRows().where('s.endsAt', '>', this.now());
     if (filter.tenantId) query = query.where('b.tenantId', '=', filter.tenantId);
     if (filter.orgAccountId) query = query.where('a.orgAccountId', '=', filter.orgAccountId);
     if (filter.agentId) query = query.where('b.agentId', '=', filter.agentId);
     const rows = await query.orderBy('s.startsAt').limit(500).execute();
-    return rows.map((row) => ({
-      _id: row.id,
-      userName: row.userName,
-      userPhone: row.userPhone,
-      createdAt: new Date(row.createdAt).toISOString(),
-      workDate: row.workDate,
-      workStartTime: row.startTime,
-      workEndTime: row.endTime,
-      agent: { _id: row.agentId, fullName: row.fullName },
-    }));
+    return rows.map(bookingRecord);
+  }
+
+  /**
+   * Cancels a booking whose slot has not begun, named by its customer's key or by staff whose scope
+   * holds its agent; the slot stays open and is free again. Anything else is "no such booking".
+   */
+  async cancel(bookingId: string, by: { key: string } | { filter: ScopeFilter }): Promise<BookingRecord> {
+    const row = await this.bookingRows().where('b.id', '=', bookingId).executeTakeFirst();
+    const allowed =
+      row &&
+      ('key' in by
+        ? row.cancelKey !== null && row.cancelKey.length === by.key.length && timingSafeEqual(Buffer.from(row.cancelKey), Buffer.from(by.key))
+        : (!by.filter.tenantId || by.filter.tenantId === row.tenantId) &&
+          (!by.filter.orgAccountId || by.filter.orgAccountId === row.orgAccountId) &&
+          (!by.filter.agentId || by.filter.agentId === row.agentId));
+    if (!row || !allowed) throw notFound();
+    if (new Date(row.startsAt) <= this.now()) throw conflict(workSlotTexts.pastCancel);
+    const gone = await this.db.deleteFrom('slotBookings').where('id', '=', row.id).executeTakeFirst();
+    if (Number(gone.numDeletedRows) === 0) throw notFound();
+    return bookingRecord(row);
   }
 
   /** The booking page of an enabled agent of an enabled tenant: the enabled slots of the week not begun nor booked. */
@@ -169,11 +219,12 @@ export class WorkSlots {
   }
 
   /** Books a slot for a customer: it must be enabled, ahead and free. */
-  async book(input: BookingInput): Promise<BookingRecord> {
+  async book(input: BookingInput): Promise<MadeBooking> {
     const slot = DAY_SLOTS.find((s) => s.workStartTime === input.workStartTime);
     if (!slot || !isWorkDate(input.workDate)) throw invalid({ workStartTime: workSlotTexts.slotUnknown });
     if (slotHasBegun(input.workDate, input.workStartTime, this.now())) throw conflict(workSlotTexts.pastBooking);
     const page = await this.bookingPage(input.agentId);
+    const cancelKey = randomBytes(18).toString('base64url');
     return this.db.transaction().execute(async (trx) => {
       const row = await trx
         .selectFrom('agentWorkSlots')
@@ -185,7 +236,7 @@ export class WorkSlots {
       if (!row?.enabled) throw conflict(workSlotTexts.notOpen);
       const made = await trx
         .insertInto('slotBookings')
-        .values({ slotId: row.id, tenantId: row.tenantId, agentId: input.agentId, userName: input.userName.trim(), userPhone: input.userPhone })
+        .values({ slotId: row.id, tenantId: row.tenantId, agentId: input.agentId, userName: input.userName.trim(), userPhone: input.userPhone, cancelKey })
         .onConflict((oc) => oc.column('slotId').doNothing())
         .returning(['id', 'createdAt'])
         .executeTakeFirst();
@@ -199,6 +250,7 @@ export class WorkSlots {
         workStartTime: slot.workStartTime,
         workEndTime: slot.workEndTime,
         agent: { _id: page.agent._id, fullName: page.agent.fullName },
+        cancelKey,
       };
     });
   }

@@ -2,7 +2,7 @@
 import type { AuditResult } from '../domain/audit';
 import type { RoleLevel } from '../domain/scope';
 import type { RoomMessageEnvelope } from './roomMessages';
-import type { BookingRecord } from './workSlot';
+import type { BookingCancellation, BookingRecord } from './workSlot';
 import type { SeatRow } from './seatMonitor';
 
 export interface ServerToClientEvents {
@@ -30,6 +30,8 @@ export interface ServerToClientEvents {
   'room.message': (envelope: RoomMessageEnvelope) => void;
   /** A customer booked one of this agent's slots. */
   'booking.created': (booking: BookingRecord) => void;
+  /** A booking of one of this agent's slots was cancelled (by the customer or staff); the slot is free again. */
+  'booking.cancelled': (cancellation: BookingCancellation) => void;
   /** A template or content of this agent's was approved or rejected (with the reason). */
   'audit.result': (result: AuditResult) => void;
 }

@@ -18,6 +18,9 @@ export const workSlotTexts = {
   configured: '配置成功',
   booked: '预约成功',
   rangeTooLong: '查询范围不能超过31天',
+  bookingUnknown: '预约不存在或已取消',
+  pastCancel: '该时段已开始，不能取消预约',
+  cancelled: '预约已取消',
 } as const;
 
 const dateField = { type: 'string', pattern: '^\\d{4}-\\d{2}-\\d{2}$', errorMessage: workSlotTexts.dateInvalid } as const;
@@ -69,6 +72,35 @@ export const bookingSchema = {
   },
 } as const;
 export type BookingInput = FromSchema<typeof bookingSchema>;
+
+/** POST /api/customer/booking/cancel: the customer cancels with the key of their booking's link. */
+export const customerCancelSchema = {
+  $id: 'bookingCustomerCancel',
+  type: 'object',
+  properties: { bookingId: uuidField(workSlotTexts.bookingUnknown), key: { type: 'string', minLength: 1, maxLength: 100, errorMessage: workSlotTexts.bookingUnknown } },
+  required: ['bookingId', 'key'],
+  additionalProperties: false,
+  errorMessage: { required: { bookingId: workSlotTexts.bookingUnknown, key: workSlotTexts.bookingUnknown } },
+} as const;
+export type CustomerCancelInput = FromSchema<typeof customerCancelSchema>;
+
+/** POST /api/live/booking/cancel: the agent, or an admin over the agent, cancels a booking of the grid. */
+export const bookingCancelSchema = {
+  $id: 'bookingCancel',
+  type: 'object',
+  properties: { bookingId: uuidField(workSlotTexts.bookingUnknown) },
+  required: ['bookingId'],
+  additionalProperties: false,
+  errorMessage: { required: { bookingId: workSlotTexts.bookingUnknown } },
+} as const;
+export type BookingCancelInput = FromSchema<typeof bookingCancelSchema>;
+
+/** Who cancelled a booking, as the agent is told. */
+export type BookingCanceller = 'customer' | 'staff';
+export interface BookingCancellation {
+  booking: BookingRecord;
+  by: BookingCanceller;
+}
 
 export const bookingSlotsQuerySchema = {
   $id: 'bookingSlotsQuery',
@@ -129,7 +161,18 @@ export const workSlotPaths = {
   bookings: '/api/live/bookingList',
   bookingPage: '/api/customer/booking/slots',
   book: '/api/customer/booking',
+  customerCancel: '/api/customer/booking/cancel',
+  cancel: '/api/live/booking/cancel',
 } as const;
+
+/** What the customer gets on booking: the booking and the key of its cancel link. */
+export interface MadeBooking extends BookingRecord {
+  cancelKey: string;
+}
+
+/** The customer's link back to a booking, to cancel it. */
+export const bookingLinkPath = (agentId: string, bookingId: string, key: string) =>
+  `/customer/booking?agent=${encodeURIComponent(agentId)}&booking=${encodeURIComponent(bookingId)}&key=${encodeURIComponent(key)}`;
 
 /** The customer's booking page an agent shares. */
 export const bookingPagePath = (agentId: string) => `/customer/booking?agent=${encodeURIComponent(agentId)}`;

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chinaDay } from '../../src/domain/statusTime';
 import { addDays, chinaInstant } from '../../src/domain/workSlots';
-import type { BookingPage, BookingRecord, WorkDayRecord } from '../../src/schemas/workSlot';
+import type { BookingPage, BookingRecord, MadeBooking, WorkDayRecord } from '../../src/schemas/workSlot';
+import { connectSocket, nextEvent } from '../support/sockets';
 import { databaseKinds } from '../support/databases';
 import { startTestApp, type TestApp } from '../support/testApp';
 
@@ -98,6 +99,50 @@ describe.each(databaseKinds)('working slots and bookings on %s', (kind) => {
     expect(await seen('demo_tadmin')).toEqual(['10:30']);
     expect(await seen('demo_agent2')).toEqual([]);
     expect(await seen('acme_tadmin')).toEqual([]);
+  });
+
+  it('cancels a booking by its customer’s link or by staff of the agent’s scope, frees the slot and tells the agent', async () => {
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const address = t.app.server.address();
+    const socket = await connectSocket(`http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`, tokens.demo_agent1);
+    expect(await enable('demo_agent1', slot('15:00', '15:30'))).toMatchObject({ errCode: 0 });
+    const book = () =>
+      t.call<MadeBooking>('POST', '/api/customer/booking', {
+        body: { agentId: ids.demo_agent1, workDate: day, workStartTime: '15:00', userName: '赵女士', userPhone: '13500135000' },
+      });
+    const free = async () => (await t.call<BookingPage>('GET', `/api/customer/booking/slots?agentId=${ids.demo_agent1}`)).result?.days.find((d) => d.workDate === day)?.free;
+    const made = (await book()).result!;
+    expect(made.cancelKey).toMatch(/^[\w-]{20,}$/);
+    expect(await free()).not.toContain('15:00');
+
+    const customerCancel = (body: Record<string, unknown>) => t.call('POST', '/api/customer/booking/cancel', { body });
+    expect(await customerCancel({ bookingId: made._id, key: 'x'.repeat(made.cancelKey.length) })).toMatchObject({ errCode: 404 });
+    expect(await customerCancel({ bookingId: 'nope', key: made.cancelKey })).toMatchObject({ errCode: 400, errInfo: '预约不存在或已取消' });
+    for (const who of ['acme_tadmin', 'demo_agent2']) {
+      expect(await t.call('POST', '/api/live/booking/cancel', { token: tokens[who], body: { bookingId: made._id } })).toMatchObject({ errCode: 404 });
+    }
+    expect(await free()).not.toContain('15:00');
+
+    const told = nextEvent(socket, 'booking.cancelled');
+    expect(await customerCancel({ bookingId: made._id, key: made.cancelKey })).toMatchObject({ errCode: 0, errInfo: '预约已取消' });
+    expect(await told).toMatchObject({ by: 'customer', booking: { userName: '赵女士', workStartTime: '15:00' } });
+    expect(await free()).toContain('15:00');
+    expect(await customerCancel({ bookingId: made._id, key: made.cancelKey })).toMatchObject({ errCode: 404 });
+
+    const again = (await book()).result!;
+    const toldAgain = nextEvent(socket, 'booking.cancelled');
+    expect(await t.call('POST', '/api/live/booking/cancel', { token: tokens.demo_oadmin, body: { bookingId: again._id } })).toMatchObject({ errCode: 0 });
+    expect(await toldAgain).toMatchObject({ by: 'staff', booking: { _id: again._id } });
+    expect((await grid('demo_agent1'))?.slots.find((s) => s.workStartTime === '15:00')).toMatchObject({ enabled: true, booking: null });
+
+    const late = (await book()).result!;
+    now = chinaInstant(day, '15:05');
+    expect(await t.call('POST', '/api/live/booking/cancel', { token: tokens.demo_agent1, body: { bookingId: late._id } })).toMatchObject({
+      errCode: 409,
+      errInfo: '该时段已开始，不能取消预约',
+    });
+    now = chinaInstant(day, '10:15');
+    socket.disconnect();
   });
 
   it('refuses calls outside the enabled slots of a day the tenant planned, and lets them in during one', async () => {

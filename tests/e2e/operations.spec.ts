@@ -5,7 +5,7 @@ import { expect, test } from './fixtures';
 import { LoginPage } from './pages/LoginPage';
 import { finishedRecording } from '../support/recordings';
 
-test('an agent opens a slot, a customer books it on the phone page, and the agent’s grid shows the booking', async ({ browser, server }) => {
+test('an agent opens a slot, a customer books it on the phone page, the agent’s grid shows the booking until the customer cancels it', async ({ browser, server }) => {
   const context = await browser.newContext({ baseURL: server.url, locale: 'zh-CN' });
   const page = await context.newPage();
   await new LoginPage(page).signIn('demo_agent1');
@@ -26,11 +26,19 @@ test('an agent opens a slot, a customer books it on the phone page, and the agen
   await customer.getByLabel('手机号').fill('13600136000');
   await customer.getByRole('button', { name: '立即预约' }).click();
   await expect(customer.getByText(/预约成功：.*12:00-12:30，顾问张晓明将准时为您服务/)).toBeVisible();
+  const bookingLink = (await customer.getByTestId('booking-link').innerText()).replace(/^.*?(http\S+)$/s, '$1');
 
   await expect(page.getByText(/新预约：孙先生 .* 12:00-12:30/)).toBeVisible();
   await expect(cell.getByTestId('slot-booking')).toContainText('孙先生');
   await customer.reload();
   await expect(customer.getByRole('button', { name: '12:00-12:30' })).toHaveCount(0);
+
+  // The customer cancels from their booking's link: the agent is told and the slot is open again.
+  await customer.goto(bookingLink);
+  await customer.getByRole('button', { name: '取消预约' }).click();
+  await expect(customer.getByText('预约已取消，该时段已重新开放')).toBeVisible();
+  await expect(page.getByText(/客户已取消预约：孙先生 .* 12:00-12:30/)).toBeVisible();
+  await expect(cell.getByRole('button')).toHaveText('可预约');
   await phone.close();
   await context.close();
 });

@@ -24,6 +24,8 @@ export interface SlotBookingTable {
   agentId: string;
   userName: string;
   userPhone: string;
+  /** The secret of the customer's link to the booking (cancelling it); null for bookings made before. */
+  cancelKey: string | null;
   createdAt: CreatedAt;
 }
 

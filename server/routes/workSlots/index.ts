@@ -1,13 +1,18 @@
 import type { FastifyInstance } from 'fastify';
 import { scopeFilter } from '../../../src/domain/scope';
 import {
+  bookingCancelSchema,
   bookingSchema,
+  customerCancelSchema,
   bookingSlotsQuerySchema,
   workDaysQuerySchema,
   workSlotChangeSchema,
   workSlotPaths,
   workSlotTexts,
+  type BookingCancelInput,
   type BookingInput,
+  type BookingRecord,
+  type CustomerCancelInput,
   type WorkDaysQuery,
   type WorkSlotChange,
 } from '../../../src/schemas/workSlot';
@@ -63,8 +68,23 @@ export function workSlotRoutes(app: FastifyInstance, ctx: AppContext): void {
   );
 
   app.post<{ Body: BookingInput }>(workSlotPaths.book, { schema: { body: bookingSchema }, config: { access: 'public' } }, async (request) => {
-    const booking = await slots.book(request.body);
+    const { cancelKey, ...booking } = await slots.book(request.body);
     ctx.realtime.emitToAgent(booking.agent._id, 'booking.created', booking);
-    return ok(booking, workSlotTexts.booked);
+    return ok({ ...booking, cancelKey }, workSlotTexts.booked);
+  });
+
+  const cancelled = (booking: BookingRecord, by: 'customer' | 'staff') => {
+    ctx.realtime.emitToAgent(booking.agent._id, 'booking.cancelled', { booking, by });
+    return ok(booking, workSlotTexts.cancelled);
+  };
+
+  app.post<{ Body: CustomerCancelInput }>(workSlotPaths.customerCancel, { schema: { body: customerCancelSchema }, config: { access: 'public' } }, async (request) =>
+    cancelled(await slots.cancel(request.body.bookingId, { key: request.body.key }), 'customer'),
+  );
+
+  app.post<{ Body: BookingCancelInput }>(workSlotPaths.cancel, { schema: { body: bookingCancelSchema } }, async (request) => {
+    const filter = scopeFilter(scopeOf(auth(request)));
+    if (!filter) throw outOfScope('agentId');
+    return cancelled(await slots.cancel(request.body.bookingId, { filter }), 'staff');
   });
 }

@@ -4,7 +4,7 @@ import { useSearchParams } from 'react-router-dom';
 import { DAY_SLOTS, dayLabel } from '../../domain/workSlots';
 import { customerRequest, CustomerApiError } from '../hall/customer/customerApi';
 import { CustomerFrame } from '../hall/customer/CustomerFrame';
-import { workSlotPaths, type BookingPage as BookingPageData, type BookingRecord } from '../../schemas/workSlot';
+import { bookingLinkPath, workSlotPaths, type BookingPage as BookingPageData, type BookingRecord, type MadeBooking } from '../../schemas/workSlot';
 
 const TEXTS = {
   title: '预约顾问',
@@ -13,6 +13,10 @@ const TEXTS = {
   name: '姓名',
   phone: '手机号',
   submit: '立即预约',
+  keepLink: '保存此链接，可随时取消预约：',
+  cancel: '取消预约',
+  cancelled: '预约已取消，该时段已重新开放',
+  yourBooking: '您的预约',
   done: (b: BookingRecord) => `预约成功：${dayLabel(b.workDate)} ${b.workStartTime}-${b.workEndTime}，顾问${b.agent.fullName}将准时为您服务`,
 } as const;
 
@@ -28,7 +32,22 @@ export function BookingPage() {
   const [phone, setPhone] = useState('');
   const [error, setError] = useState('');
   const [fields, setFields] = useState<Record<string, string>>({});
-  const [booked, setBooked] = useState<BookingRecord | null>(null);
+  const [booked, setBooked] = useState<MadeBooking | null>(null);
+  const [cancelled, setCancelled] = useState(false);
+  const linked = params.get('booking') && params.get('key') ? { bookingId: params.get('booking') ?? '', key: params.get('key') ?? '' } : null;
+  const held = booked ? { bookingId: booked._id, key: booked.cancelKey } : linked;
+
+  const cancel = async () => {
+    if (!held) return;
+    setError('');
+    try {
+      await customerRequest('POST', workSlotPaths.customerCancel, held);
+      setCancelled(true);
+      setBooked(null);
+    } catch (err) {
+      setError(err instanceof Error ? err.message : '');
+    }
+  };
 
   const load = () =>
     customerRequest<BookingPageData>('GET', `${workSlotPaths.bookingPage}?agentId=${encodeURIComponent(agentId)}`)
@@ -44,7 +63,7 @@ export function BookingPage() {
     setError('');
     setFields({});
     try {
-      setBooked(await customerRequest<BookingRecord>('POST', workSlotPaths.book, { agentId, ...chosen, userName: name, userPhone: phone }));
+      setBooked(await customerRequest<MadeBooking>('POST', workSlotPaths.book, { agentId, ...chosen, userName: name, userPhone: phone }));
     } catch (err) {
       if (err instanceof CustomerApiError) {
         setFields(err.fields);
@@ -63,8 +82,22 @@ export function BookingPage() {
             {page.agent.fullName} · {page.agent.tenantName}
           </Typography>
         )}
-        {booked ? (
-          <Alert severity="success">{TEXTS.done(booked)}</Alert>
+        {cancelled ? (
+          <Alert severity="info">{TEXTS.cancelled}</Alert>
+        ) : held ? (
+          <>
+            {booked ? <Alert severity="success">{TEXTS.done(booked)}</Alert> : <Typography variant="subtitle1">{TEXTS.yourBooking}</Typography>}
+            {booked && (
+              <Typography variant="body2" sx={{ wordBreak: 'break-all' }} data-testid="booking-link">
+                {TEXTS.keepLink}
+                {`${window.location.origin}${bookingLinkPath(agentId, booked._id, booked.cancelKey)}`}
+              </Typography>
+            )}
+            {error && <Alert severity="error">{error}</Alert>}
+            <Button variant="outlined" color="error" onClick={() => void cancel()}>
+              {TEXTS.cancel}
+            </Button>
+          </>
         ) : (
           <>
             {page?.days.every((day) => day.free.length === 0) && <Alert severity="info">{TEXTS.none}</Alert>}

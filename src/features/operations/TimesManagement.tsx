@@ -1,11 +1,12 @@
-import { Alert, Box, Button, Card, CardContent, MenuItem, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
+import { Alert, Box, Button, Card, CardContent, IconButton, MenuItem, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
 import { useCallback, useEffect, useState } from 'react';
-import { useNotify } from 'react-admin';
+import { Confirm, useNotify } from 'react-admin';
+import CloseIcon from '@mui/icons-material/Close';
 import { request } from '../../dataProvider/httpClient';
 import { DAY_SLOTS, dayLabel, slotHasBegun, weekFrom } from '../../domain/workSlots';
 import { onAgentSocketEvent } from '../../realtime/agentSocket';
 import { storedAgent } from '../../session/session';
-import { bookingPagePath, workSlotPaths, type SlotAgent, type WorkDayRecord, type WorkSlotRecord } from '../../schemas/workSlot';
+import { bookingPagePath, workSlotPaths, type SlotAgent, type SlotBooking, type WorkDayRecord, type WorkSlotRecord } from '../../schemas/workSlot';
 
 const TEXTS = {
   title: '时段管理',
@@ -18,14 +19,23 @@ const TEXTS = {
   copy: '复制链接',
   copied: '已复制',
   bookings: '预约',
+  cancelBooking: '取消预约',
+  cancelConfirm: (b: SlotBooking) => `确定取消${b.userName}（${b.userPhone}）的预约吗？该时段将重新开放预约。`,
+  cancelled: '预约已取消',
 } as const;
 
-function SlotCell({ slot, past, onToggle }: { slot: WorkSlotRecord; past: boolean; onToggle: () => void }) {
-  if (slot.booking) {
+function SlotCell({ slot, past, onToggle, onCancel }: { slot: WorkSlotRecord; past: boolean; onToggle: () => void; onCancel: (booking: SlotBooking) => void }) {
+  const booking = slot.booking;
+  if (booking) {
     return (
-      <Box sx={{ bgcolor: 'warning.light', borderRadius: 1, px: 1, py: 0.5 }} data-testid="slot-booking">
-        <Typography variant="body2">{slot.booking.userName}</Typography>
-        <Typography variant="caption">{slot.booking.userPhone}</Typography>
+      <Box sx={{ bgcolor: 'warning.light', borderRadius: 1, px: 1, py: 0.5, position: 'relative' }} data-testid="slot-booking">
+        {!past && (
+          <IconButton size="small" aria-label={TEXTS.cancelBooking} onClick={() => onCancel(booking)} sx={{ position: 'absolute', top: 0, right: 0 }}>
+            <CloseIcon fontSize="inherit" />
+          </IconButton>
+        )}
+        <Typography variant="body2">{booking.userName}</Typography>
+        <Typography variant="caption">{booking.userPhone}</Typography>
       </Box>
     );
   }
@@ -46,6 +56,7 @@ export function TimesManagement() {
   const [agents, setAgents] = useState<SlotAgent[]>([]);
   const [agentId, setAgentId] = useState(me?._id ?? '');
   const [days, setDays] = useState<WorkDayRecord[]>([]);
+  const [cancelling, setCancelling] = useState<SlotBooking | null>(null);
   const week = weekFrom(new Date());
 
   const load = useCallback(async () => {
@@ -63,6 +74,18 @@ export function TimesManagement() {
     void load().catch(() => undefined);
   }, [load]);
   useEffect(() => onAgentSocketEvent('booking.created', () => void load().catch(() => undefined)), [load]);
+  useEffect(() => onAgentSocketEvent('booking.cancelled', () => void load().catch(() => undefined)), [load]);
+
+  const cancel = async (booking: SlotBooking) => {
+    setCancelling(null);
+    try {
+      await request('POST', workSlotPaths.cancel, { body: { bookingId: booking._id } });
+      notify(TEXTS.cancelled, { type: 'success' });
+    } catch {
+      // The client showed the server's reason.
+    }
+    await load().catch(() => undefined);
+  };
 
   const toggle = async (workDate: string, slot: WorkSlotRecord) => {
     try {
@@ -125,7 +148,7 @@ export function TimesManagement() {
                     const slot = day.slots[row]!;
                     return (
                       <TableCell key={day.workDate} data-slot={`${day.workDate} ${slot.workStartTime}`} sx={{ minWidth: 96 }}>
-                        <SlotCell slot={slot} past={slotHasBegun(day.workDate, slot.workStartTime, now)} onToggle={() => void toggle(day.workDate, slot)} />
+                        <SlotCell slot={slot} past={slotHasBegun(day.workDate, slot.workStartTime, now)} onToggle={() => void toggle(day.workDate, slot)} onCancel={setCancelling} />
                       </TableCell>
                     );
                   })}
@@ -135,6 +158,13 @@ export function TimesManagement() {
           </Table>
         </Box>
       </CardContent>
+      <Confirm
+        isOpen={cancelling !== null}
+        title={TEXTS.cancelBooking}
+        content={cancelling ? TEXTS.cancelConfirm(cancelling) : ''}
+        onConfirm={() => cancelling && void cancel(cancelling)}
+        onClose={() => setCancelling(null)}
+      />
     </Card>
   );
 }
@@ -146,6 +176,16 @@ export function BookingNotice() {
     () =>
       onAgentSocketEvent('booking.created', (booking) =>
         notify(`新预约：${booking.userName} ${dayLabel(booking.workDate)} ${booking.workStartTime}-${booking.workEndTime}`, { type: 'info', autoHideDuration: 10000 }),
+      ),
+    [notify],
+  );
+  useEffect(
+    () =>
+      onAgentSocketEvent('booking.cancelled', ({ booking, by }) =>
+        notify(`${by === 'customer' ? '客户' : ''}已取消预约：${booking.userName} ${dayLabel(booking.workDate)} ${booking.workStartTime}-${booking.workEndTime}`, {
+          type: 'warning',
+          autoHideDuration: 10000,
+        }),
       ),
     [notify],
   );
