@@ -90,7 +90,7 @@ export function MessageTemplatesPage() {
   const editable = levelAtLeast(level, '3');
   return (
     <Box sx={{ p: 2 }}>
-      <Stack direction="row" spacing={2} alignItems="center" sx={{ mb: 2 }}>
+      <Stack component="form" aria-label={T.title} onSubmit={(event) => event.preventDefault()} direction="row" spacing={2} alignItems="center" sx={{ mb: 2 }}>
         <Typography variant="h6">{T.title}</Typography>
         {level === '4' && <ScopeSelect kind="tenant" label={SETTING_TEXTS.tenant} value={tenant} onChange={setTenant} />}
       </Stack>
