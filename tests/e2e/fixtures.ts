@@ -19,7 +19,7 @@ export { DEMO_PASSWORD } from '../support/seededServer';
 /** The fake speech engine's account, as TENCENT_ASR_APP_ID, _SECRET_ID and _SECRET_KEY would give it. */
 const FAKE_ASR = { appId: '1250000000', secretId: 'AKIDe2e', secretKey: 'e2e-asr-secret' };
 
-/** A server on the system clock without sample files, with the directory it owns. */
+/** A test's server, with the directory it owns. */
 interface Started {
   server: SeededServer;
   dataDir: string;
@@ -42,33 +42,9 @@ async function stopAndRemove(started: Started): Promise<void> {
   rmSync(started.dataDir, { recursive: true, force: true });
 }
 
-/**
- * The next test's server, started while the current test runs: most tests take the plain server, whose
- * start (copying the database, building the app) then leaves the path from one test to the next.
- */
-class SpareServer {
-  private next: Promise<Started> | null = null;
-
-  constructor(private readonly template: string) {}
-
-  /** The spare (or a new server if none is waiting), starting the one after it. */
-  take(): Promise<Started> {
-    const taken = this.next ?? startInOwnDir(this.template, { seedFiles: false });
-    this.next = startInOwnDir(this.template, { seedFiles: false });
-    // A spare that failed to start fails the test that takes it, not the one running now.
-    this.next.catch(() => undefined);
-    return taken;
-  }
-
-  async close(): Promise<void> {
-    const left = await this.next?.catch(() => null);
-    if (left) await stopAndRemove(left);
-  }
-}
-
 export const test = base.extend<
   { server: SeededServer; seedFiles: boolean; serverClock: 'system' | 'manual'; clock: ManualClock; speechEngine: boolean; asr: FakeAsr | null; contentSecurity: string[] },
-  { seededTemplate: string; spareServer: SpareServer }
+  { seededTemplate: string }
 >({
   /** The seeded database each test's server starts from as a copy, made once per worker. */
   seededTemplate: [
@@ -78,14 +54,6 @@ export const test = base.extend<
       await prepareSeededTemplate(dir);
       await use(dir);
       rmSync(dir, { recursive: true, force: true });
-    },
-    { scope: 'worker', timeout: 60_000 },
-  ],
-  spareServer: [
-    async ({ seededTemplate }, use) => {
-      const spare = new SpareServer(seededTemplate);
-      await use(spare);
-      await spare.close();
     },
     { scope: 'worker', timeout: 60_000 },
   ],
@@ -104,12 +72,9 @@ export const test = base.extend<
     await fake?.close();
   },
   server: [
-    async ({ seedFiles, seededTemplate, serverClock, spareServer, asr }, use) => {
+    async ({ seedFiles, seededTemplate, serverClock, asr }, use) => {
       const config: Partial<Config> | undefined = asr ? { asr: { engine: 'tencent', ...FAKE_ASR, url: asr.url, engineModelType: '16k_zh' } } : undefined;
-      const started =
-        serverClock === 'manual' || seedFiles || config
-          ? await startInOwnDir(seededTemplate, { seedFiles, ...(serverClock === 'manual' ? { clock: new ManualClock() } : {}), ...(config ? { config } : {}) })
-          : await spareServer.take();
+      const started = await startInOwnDir(seededTemplate, { seedFiles, ...(serverClock === 'manual' ? { clock: new ManualClock() } : {}), ...(config ? { config } : {}) });
       await use(started.server);
       await stopAndRemove(started);
     },
