@@ -15,7 +15,8 @@ function send(res: http.ServerResponse, status: number, body: unknown): void {
   res.end(text);
 }
 
-async function readJson(req: http.IncomingMessage): Promise<Record<string, unknown>> {
+/** A request's JSON body, as the floors read it. */
+export async function readJson(req: http.IncomingMessage): Promise<Record<string, unknown>> {
   const chunks: Buffer[] = [];
   for await (const chunk of req) chunks.push(chunk as Buffer);
   return JSON.parse(Buffer.concat(chunks).toString('utf8')) as Record<string, unknown>;

@@ -1,6 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Server } from 'socket.io';
+import { readJson } from '../calls/floor';
 
 export interface SeatFloor {
   baseUrl: string;
@@ -27,12 +28,6 @@ const PAGE = `<!doctype html><meta charset="utf-8"><title>seat floor</title>
   });
   socket.on('connect', () => (document.title = 'ready'));
 </script>`;
-
-async function readJson(req: http.IncomingMessage): Promise<Record<string, unknown>> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of req) chunks.push(chunk as Buffer);
-  return JSON.parse(Buffer.concat(chunks).toString('utf8')) as Record<string, unknown>;
-}
 
 /**
  * The floor of the seat monitor: node:http and socket.io, nothing else. GET / serves the page above;
