@@ -8,6 +8,7 @@ import { chromiumLaunchOptions } from './tests/support/chromiumLaunch';
  */
 export default defineConfig({
   testDir: 'tests/e2e',
+  globalSetup: './tests/e2e/globalSetup.ts',
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,

@@ -1,9 +1,11 @@
 /** The browser's copy of the session: the token cookie, and the agent and roles from the login result. */
 import { TOKEN_COOKIE, type AgentRecord, type LoginResult, type RoleSummary } from '../schemas/api';
 
-const AGENT_KEY = 'agent';
-const ROLES_KEY = 'sysRoles';
-const URL_LOGIN_KEY = 'urlLogin';
+/** Where the session's parts are kept in the browser (localStorage; the URL sign-in mark in sessionStorage). */
+export const SESSION_KEYS = { agent: 'agent', roles: 'sysRoles', urlLogin: 'urlLogin' } as const;
+const AGENT_KEY = SESSION_KEYS.agent;
+const ROLES_KEY = SESSION_KEYS.roles;
+const URL_LOGIN_KEY = SESSION_KEYS.urlLogin;
 
 export function readToken(): string | undefined {
   const pair = document.cookie.split('; ').find((part) => part.startsWith(`${TOKEN_COOKIE}=`));

@@ -108,7 +108,7 @@ test('a fresh clone installs without warnings, starts with the demo accounts, si
 
     const context = await browser.newContext({ baseURL: baseUrl });
     const page = await context.newPage();
-    await new LoginPage(page).signIn('demo_agent1');
+    await new LoginPage(page).signInThroughForm('demo_agent1');
     await expect(page.getByRole('button', { name: '个人中心' })).toContainText('张晓明');
     await context.close();
     expect(await signIn(baseUrl, 'demo_agent1')).toMatchObject({ errCode: 0 });

@@ -5,12 +5,13 @@ import path from 'node:path';
 import type { Config } from '../../server/config';
 import { startFakeAsr, type FakeAsr } from '../support/fakeTencentAsr';
 import { ManualClock } from '../support/manualClock';
-import { prepareSeededTemplate, startSeededServer, type SeededServer } from '../support/seededServer';
+import { TEMPLATE_ENV } from './globalSetup';
+import { startSeededServer, type SeededServer } from '../support/seededServer';
 
 export { DEMO_PASSWORD } from '../support/seededServer';
 
 /**
- * One server per test, on a fresh PGlite directory with the demo seed (a copy of the worker's seeded
+ * One server per test, on a fresh PGlite directory with the demo seed (a copy of the run's seeded
  * template), serving the built web app, so no test sees another's sessions or locks. Tests act through the browser and seed through the API;
  * what no API may do, such as giving an account a password that no longer meets the rules, is written by
  * pages/DirectDatabase.ts alone. Tests still read the database for what neither a page nor the API shows, such
@@ -42,21 +43,22 @@ async function stopAndRemove(started: Started): Promise<void> {
   rmSync(started.dataDir, { recursive: true, force: true });
 }
 
-export const test = base.extend<
-  { server: SeededServer; seedFiles: boolean; serverClock: 'system' | 'manual'; clock: ManualClock; speechEngine: boolean; asr: FakeAsr | null; contentSecurity: string[] },
-  { seededTemplate: string }
->({
-  /** The seeded database each test's server starts from as a copy, made once per worker. */
-  seededTemplate: [
-    // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's needs from this pattern; this one needs none.
-    async ({}, use) => {
-      const dir = mkdtempSync(path.join(tmpdir(), 'vs-e2e-template-'));
-      await prepareSeededTemplate(dir);
-      await use(dir);
-      rmSync(dir, { recursive: true, force: true });
-    },
-    { scope: 'worker', timeout: 60_000 },
-  ],
+/** The seeded data directory a test's server starts from as a copy (made by globalSetup.ts). */
+function seededTemplate(seedFiles: boolean): string {
+  const dir = process.env[seedFiles ? TEMPLATE_ENV.withFiles : TEMPLATE_ENV.plain];
+  if (!dir) throw new Error('the e2e tests need their global setup (tests/e2e/globalSetup.ts)');
+  return dir;
+}
+
+export const test = base.extend<{
+  server: SeededServer;
+  seedFiles: boolean;
+  serverClock: 'system' | 'manual';
+  clock: ManualClock;
+  speechEngine: boolean;
+  asr: FakeAsr | null;
+  contentSecurity: string[];
+}>({
   /** Whether the seed stores its sample files too (test.use({ seedFiles: true })); off, since most tests need none. */
   seedFiles: [false, { option: true }],
   /**
@@ -72,9 +74,9 @@ export const test = base.extend<
     await fake?.close();
   },
   server: [
-    async ({ seedFiles, seededTemplate, serverClock, asr }, use) => {
+    async ({ seedFiles, serverClock, asr }, use) => {
       const config: Partial<Config> | undefined = asr ? { asr: { engine: 'tencent', ...FAKE_ASR, url: asr.url, engineModelType: '16k_zh' } } : undefined;
-      const started = await startInOwnDir(seededTemplate, { seedFiles, ...(serverClock === 'manual' ? { clock: new ManualClock() } : {}), ...(config ? { config } : {}) });
+      const started = await startInOwnDir(seededTemplate(seedFiles), { seedFiles, ...(serverClock === 'manual' ? { clock: new ManualClock() } : {}), ...(config ? { config } : {}) });
       await use(started.server);
       await stopAndRemove(started);
     },

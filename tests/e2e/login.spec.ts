@@ -46,7 +46,7 @@ test('sign-in attempts beyond the limit for one account are told to wait', async
 
 test('signing in elsewhere asks first, then forces the first browser offline with the message', async ({ page, browser }) => {
   const first = new LoginPage(page);
-  await first.signIn('demo_agent2');
+  await first.signInThroughForm('demo_agent2');
 
   const otherContext = await browser.newContext();
   const second = new LoginPage(await otherContext.newPage());
@@ -83,7 +83,7 @@ test('a password that no longer meets the rules must be changed before going on'
 });
 
 test('logout returns to the login page, and an anonymous visit goes there after a second', async ({ page }) => {
-  await new LoginPage(page).signIn('demo_agent1');
+  await new LoginPage(page).signInThroughForm('demo_agent1');
   await expect(page.getByRole('button', { name: '个人中心' })).toContainText('张晓明');
   await new Shell(page).logout();
   await expect(page).toHaveURL('/user/login');

@@ -14,7 +14,7 @@ const roles = [
 for (const role of roles) {
   test(`${role.loginName} signs in, lands where the menu says, sees its groups and nothing outside them`, async ({ page }) => {
     const login = new LoginPage(page);
-    await login.signIn(role.loginName);
+    await login.signInThroughForm(role.loginName);
     await expect(page).toHaveURL(role.landing);
     await expect(page.getByText('登录成功')).toBeVisible();
     expect(await new Shell(page).menuGroupNames()).toEqual(role.groups);

@@ -18,13 +18,15 @@ export interface SeededServer extends BuiltApp {
 }
 
 /**
- * A PGlite data directory (under `dir`/pg) with the schema and the demo seed, without sample files: copied into
- * a test's own directory, it spares each test the database's initialisation, most of a server's start.
+ * A data directory with the schema and the demo seed in PGlite (under `dir`/pg), and with `seedFiles` the seed's
+ * sample files too (under `dir`/files): copied into a test's own directory, it spares each test the database's
+ * initialisation and the seed, most of a server's start.
  */
-export async function prepareSeededTemplate(dir: string): Promise<void> {
+export async function prepareSeededTemplate(dir: string, options: { seedFiles?: boolean } = {}): Promise<void> {
   const database = await openDatabase({ dataDir: path.join(dir, 'pg') });
   await migrateToLatest(database.db);
-  await seedDemo(database.db, DEMO_PASSWORD);
+  const storage = options.seedFiles ? createStorage(loadConfig({ NODE_ENV: 'test', DATA_DIR: dir })) : undefined;
+  await seedDemo(database.db, DEMO_PASSWORD, storage);
   await database.close();
 }
 
@@ -32,11 +34,11 @@ export async function prepareSeededTemplate(dir: string): Promise<void> {
  * The product with the demo seed, listening on a free port and serving dist/: PGlite in `dataDir`,
  * or in memory without one. With `seedFiles` the seed also stores its sample brochure, video and
  * recordings in the data directory, as `npm start` does. With `template` (a directory prepared by
- * prepareSeededTemplate) the data directory starts as a copy of it, already seeded. With `clock` (a ManualClock)
+ * prepareSeededTemplate, with files when `seedFiles` is asked) the data directory starts as a copy of it, already seeded. With `clock` (a ManualClock)
  * the server's delays and background jobs wait for the test to advance it. `config` overrides settings (say, a speech engine).
  */
 export async function startSeededServer(options: { dataDir?: string; seedFiles?: boolean; template?: string; clock?: Clock; config?: Partial<Config> } = {}): Promise<SeededServer> {
-  const copied = Boolean(options.template && options.dataDir && !options.seedFiles);
+  const copied = Boolean(options.template && options.dataDir);
   if (copied) cpSync(options.template!, options.dataDir!, { recursive: true });
   const database = await openDatabase({ dataDir: options.dataDir && path.join(options.dataDir, 'pg') });
   // A copy of the template is migrated already.

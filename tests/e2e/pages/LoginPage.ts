@@ -1,6 +1,11 @@
 import { expect, type Page } from '@playwright/test';
+import { apiPaths, TOKEN_COOKIE, type LoginResult } from '../../../src/schemas/api';
+import { SESSION_KEYS } from '../../../src/session/session';
 import type { SeededServer } from '../../support/seededServer';
 import { DEMO_PASSWORD } from '../fixtures';
+
+/** A page of the server's origin with no script, on which the browser's copy of a session is written. */
+const BLANK_PATH = '/__e2e-session';
 
 /** /user/login as a person uses it. */
 export class LoginPage {
@@ -20,11 +25,39 @@ export class LoginPage {
     await this.page.getByRole('button', { name: '登录' }).click();
   }
 
-  /** Signs in and waits to leave the login page. */
-  async signIn(loginName: string, password = DEMO_PASSWORD): Promise<void> {
+  /** Signs in on the login page, as a person does, and waits to leave it. */
+  async signInThroughForm(loginName: string, password = DEMO_PASSWORD): Promise<void> {
     await this.open();
     await this.submit(loginName, password);
     await this.page.waitForURL((url) => url.pathname !== '/user/login');
+  }
+
+  /**
+   * Signs in for a test whose subject lies beyond the sign-in: the login call the login page makes (refused, like
+   * the page, when the account is signed in elsewhere), the session kept where the page keeps it, then `to` (the
+   * account's landing page by default). The login page itself is tested through its form (login.spec.ts); this
+   * spares every other test loading and filling it, seconds of a busy machine each time.
+   */
+  async signIn(loginName: string, password = DEMO_PASSWORD, to = '/'): Promise<void> {
+    const response = await this.page.request.post(apiPaths.login, { data: { loginName, password, encrypted: false, isForceLogin: 0 } });
+    const answer = (await response.json()) as { errCode: number; errInfo?: string; result?: LoginResult };
+    if (answer.errCode !== 0 || !answer.result) throw new Error(`signing in ${loginName} was refused: ${answer.errCode} ${answer.errInfo ?? ''}`);
+    const { token, agent, sysRoles } = answer.result;
+    const origin = new URL(response.url()).origin;
+    await this.page.context().addCookies([{ name: TOKEN_COOKIE, value: encodeURIComponent(token), url: origin, sameSite: 'Lax' }]);
+    await this.page.route(`${origin}${BLANK_PATH}`, (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><title></title>' }));
+    await this.page.goto(BLANK_PATH);
+    await this.page.evaluate(
+      ({ keys, stored }) => {
+        localStorage.setItem(keys.agent, stored.agent);
+        localStorage.setItem(keys.roles, stored.roles);
+        sessionStorage.removeItem(keys.urlLogin);
+      },
+      { keys: SESSION_KEYS, stored: { agent: JSON.stringify(agent), roles: JSON.stringify(sysRoles) } },
+    );
+    await this.page.unroute(`${origin}${BLANK_PATH}`);
+    await this.page.goto(to);
+    await this.page.waitForURL((url) => url.pathname !== '/user/login' && url.pathname !== '/');
   }
 
   /**
