@@ -14,8 +14,9 @@ export interface Voice {
 
 export const DEFAULT_SPOKEN_VOICE: Voice = { voice: DEFAULT_VOICE, speed: 1 };
 
-/** Spoken words in storage: the key of their WAV and how long they last. */
+/** Spoken words in storage: their id (see idOf), the key of their WAV and how long they last. */
 export interface SpokenAudio {
+  id: string;
   key: string;
   seconds: number;
 }
@@ -65,13 +66,13 @@ export class SpokenWords {
     if (!KEY_PATTERN.test(id)) return null;
     const key = this.keyOf(id);
     const known = this.lengths.get(id);
-    if (known !== undefined) return { key, seconds: known };
+    if (known !== undefined) return { id, key, seconds: known };
     if (!(await this.storage.stat(key))) return null;
     const bytes: Buffer[] = [];
     for await (const chunk of await this.storage.get(key)) bytes.push(chunk as Buffer);
     const seconds = wavSeconds(Buffer.concat(bytes));
     this.lengths.set(id, seconds);
-    return { key, seconds };
+    return { id, key, seconds };
   }
 
   private async synthesize(id: string, text: string, voice: Voice): Promise<SpokenAudio> {
@@ -81,7 +82,7 @@ export class SpokenWords {
     await this.storage.put(key, wav, 'audio/wav');
     const seconds = wavSeconds(wav);
     this.lengths.set(id, seconds);
-    return { key, seconds };
+    return { id, key, seconds };
   }
 
   /** Sends the stored WAV (a part of it for a Range request); false when it is not stored. */
