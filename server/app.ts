@@ -39,9 +39,11 @@ import { sopRoutes } from './routes/sop';
 import { dynamicVideoRoutes } from './routes/dynamicVideos';
 import { deliveryTaskRoutes } from './routes/deliveryTasks';
 import { richMediaShareRoutes } from './routes/richMediaShare';
+import { miniProgramRoutes } from './routes/miniProgram';
 import { JobQueue } from './queue';
 import { createSpeech } from './services/speech';
 import { createRecognizer } from './services/speech/recognition';
+import { SpokenWords } from './services/speech/spokenWords';
 import { VideoRenders } from './services/videoContents/renders';
 import { VideoContentStore } from './services/videoContents/store';
 import { AgentService } from './services/agents';
@@ -138,6 +140,7 @@ const routeAreas = [
   deliveryTaskRoutes,
   richMediaShareRoutes,
   messageTemplateRoutes,
+  miniProgramRoutes,
 ];
 
 /** The whole server on a migrated database; tests drive it with inject(), main.ts makes it listen. */
@@ -234,7 +237,8 @@ export async function buildApp(
 
   const keys = await loadKeyPair(database.db);
   const queue = new JobQueue(database, (err) => app.log.error({ err }, 'job queue'));
-  const videoRenders = new VideoRenders(database.db, new VideoContentStore(database.db), storage, createSpeech(config), queue, app.log, keys.privateKey);
+  const speech = createSpeech(config);
+  const videoRenders = new VideoRenders(database.db, new VideoContentStore(database.db), storage, speech, queue, app.log, keys.privateKey);
   jobs.add({ name: 'template previews sweep', everyMs: PREVIEW_SWEEP_MS, run: () => videoRenders.sweepPreviews(clock.now()) });
 
   const ctx: AppContext = {
@@ -263,6 +267,7 @@ export async function buildApp(
     recordSyncs: new RecordSyncs(database.db, storage, options.syncTargets ?? syncTargets(config), queue, mail, config.recordSync),
     videoRenders,
     recognizer: createRecognizer(config),
+    spokenWords: new SpokenWords(storage, speech, config.tts.engine),
     now: () => clock.now(),
   };
   for (const area of routeAreas) area(app, ctx);

@@ -22,6 +22,7 @@ import type { SmsService } from './services/sms';
 import type { AuditNotices } from './services/auditNotices';
 import type { JobQueue } from './queue';
 import type { SpeechRecognizer } from './services/speech/recognition';
+import type { SpokenWords } from './services/speech/spokenWords';
 import type { VideoRenders } from './services/videoContents/renders';
 import type { RecordSyncs } from './services/recordSyncs/queue';
 
@@ -62,6 +63,8 @@ export interface AppContext {
   videoRenders: VideoRenders;
   /** Speech recognition (ASR=tencent), or null when no engine is configured. */
   recognizer: SpeechRecognizer | null;
+  /** Words spoken by the speech synthesis port (TTS), each text and voice synthesised once and kept in storage. */
+  spokenWords: SpokenWords;
   /** The time by which locks are measured (clock.now); tests move it instead of waiting. */
   now: () => Date;
 }

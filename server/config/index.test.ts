@@ -31,6 +31,17 @@ describe('loadConfig', () => {
     }
   });
 
+  it("uses the mini-program simulator unless both of WeChat's credentials are set", () => {
+    expect(loadConfig({})).toMatchObject({ wechat: undefined, miniProgramPath: 'pages/index/index' });
+    expect(loadConfig({ WECHAT_APP_ID: 'wx1', WECHAT_APP_SECRET: 's' }).wechat).toEqual({ appId: 'wx1', secret: 's', apiUrl: 'https://api.weixin.qq.com' });
+    expect(loadConfig({ WECHAT_APP_ID: 'wx1', WECHAT_APP_SECRET: 's', WECHAT_API_URL: 'http://127.0.0.1:9', WECHAT_MINI_PROGRAM_PATH: 'pages/service/index' })).toMatchObject({
+      wechat: { apiUrl: 'http://127.0.0.1:9' },
+      miniProgramPath: 'pages/service/index',
+    });
+    expect(() => loadConfig({ WECHAT_APP_ID: 'wx1' })).toThrow('WECHAT_APP_SECRET is required for the WeChat mini program');
+    expect(() => loadConfig({ WECHAT_MINI_PROGRAM_PATH: '/pages/index' })).toThrow('WECHAT_MINI_PROGRAM_PATH=/pages/index: expected a page path without a leading slash');
+  });
+
   it('runs the p2p engine without ICE servers unless told otherwise', () => {
     expect(loadConfig({})).toMatchObject({ rtc: 'p2p', trtc: undefined, iceServers: [] });
   });

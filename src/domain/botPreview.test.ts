@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { BOT_FORM_TIMEOUT_MS, SMS_FORM_DELAY_MS, initialPreview, previewReducer, previewTimer, type PreviewAction, type PreviewNode, type PreviewState } from './botPreview';
 
-const node = (nodeId: string, eventType: PreviewNode['eventType'] = 'normal'): PreviewNode => ({ nodeId, words: nodeId, eventType });
+const node = (nodeId: string, eventType: PreviewNode['eventType'] = 'normal'): PreviewNode => ({ nodeId, words: nodeId, eventType, background: null, voice: null });
 const run = (state: PreviewState, ...actions: PreviewAction[]) => actions.reduce(previewReducer, state);
 
 describe('the bot preview', () => {

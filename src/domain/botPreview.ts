@@ -1,5 +1,5 @@
 /**
- * The bot preview (spec 3 §4 "Bot preview"): idle, then playing the node, then recording the answer,
+ * The bot preview (spec 3 §4 "Bot preview"): idle, then playing the node (its words spoken), then recording the answer,
  * then the next node. sms nodes open the form frame 2 s after they played; a timeout node, and an open
  * form, send FORM_TIMEOUT after 5 s without an answer. BOT_FINAL with a confirmed yes moves on to the
  * next bot when there is one; any other end closes the preview; BOT_FAILURE shows '异常'.
@@ -11,11 +11,13 @@ export const SMS_FORM_DELAY_MS = 2000;
 export const BOT_FORM_TIMEOUT_MS = 5000;
 export const BOT_FAILURE_TEXT = '异常';
 
-/** What a preview shows of a node. */
+/** What a preview shows of a node: its words, the picture or video of its material, and its words spoken. */
 export interface PreviewNode {
   nodeId: string;
   words: string;
   eventType: BotNodeType;
+  background: { type: 'image' | 'video'; url: string } | null;
+  voice: { url: string; duration: number } | null;
 }
 
 /** One answer of the dialogue engine, as the preview reads it. */

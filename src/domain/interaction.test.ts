@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { classifyAnswer, normalizeAnswer } from './interaction';
+import { callsStaff, classifyAnswer, normalizeAnswer } from './interaction';
 
 const keywords = { no: ['不是', '不需要', 'no'], yes: ['是', '需要', '好的', 'yes'] };
 
@@ -29,5 +29,15 @@ describe('classifyAnswer', () => {
 
   it('a blank keyword never matches', () => {
     expect(classifyAnswer('随便', { no: ['  ', '。'], yes: [] })).toBe('default');
+  });
+});
+
+describe('callsStaff', () => {
+  it('asks a call only of a call strategy with a service group; the mini program and no transfer never do', () => {
+    expect(callsStaff({ transferStrategy: 'direct', staffService: 'g1' })).toBe(true);
+    expect(callsStaff({ transferStrategy: 'afterReply', staffService: 'g1' })).toBe(true);
+    expect(callsStaff({ transferStrategy: 'direct', staffService: '' })).toBe(false);
+    expect(callsStaff({ transferStrategy: 'miniProgram', staffService: 'g1' })).toBe(false);
+    expect(callsStaff({ transferStrategy: 'none', staffService: 'g1' })).toBe(false);
   });
 });

@@ -42,9 +42,17 @@ export interface OutcomeBlock {
   transferStrategy: TransferStrategy;
 }
 
-/** none: no transfer; direct: to staff at once; afterReply: to staff once the reply has played. */
-export const TRANSFER_STRATEGIES = ['none', 'direct', 'afterReply'] as const;
+/**
+ * none: no transfer; direct: a call to staff at once; afterReply: a call to staff once the reply has played;
+ * miniProgram: once the reply has played, the customer goes on in the tenant's WeChat mini program by its link.
+ */
+export const TRANSFER_STRATEGIES = ['none', 'direct', 'afterReply', 'miniProgram'] as const;
 export type TransferStrategy = (typeof TRANSFER_STRATEGIES)[number];
+
+/** Whether an outcome asks a call of its service group (the mini program's staff are reached inside WeChat). */
+export function callsStaff(block: Pick<OutcomeBlock, 'staffService' | 'transferStrategy'>): boolean {
+  return (block.transferStrategy === 'direct' || block.transferStrategy === 'afterReply') && block.staffService !== '';
+}
 
 /** The fields of one outcome in the template's flat form (answerYesCard, staffServiceForAnswerYes, …). */
 export const OUTCOME_FIELDS = {

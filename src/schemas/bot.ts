@@ -198,7 +198,11 @@ export interface BotRelation {
   materialName: string;
 }
 
-/** A node as the dialogue shows it, with the material related to it (spec 3 §3 "Preview bot"). */
+/**
+ * A node as the dialogue shows it, with the material related to it (spec 3 §3 "Preview bot"): the picture of
+ * the video template's node or the video content's video as its background, and its words spoken (voice,
+ * with its length in seconds). The addresses are signed, valid an hour.
+ */
 export interface BotNodeView {
   nodeId: string;
   botKey: string;
@@ -207,6 +211,8 @@ export interface BotNodeView {
   videoTemplateId: string | null;
   pointId: string | null;
   videoId: string | null;
+  background: { type: 'image' | 'video'; url: string } | null;
+  voice: { url: string; duration: number } | null;
 }
 
 /** The answer of every /dm call. */
@@ -228,6 +234,8 @@ export const botPaths = {
   dmInit: '/api/dm/init',
   dmTurn: '/api/dm/:dmId',
   dmEnd: '/api/dm/end',
+  nodePicture: '/api/videoBot/media/picture/:templateId/:pointId',
+  nodeVoice: '/api/videoBot/media/voice/:id',
 } as const;
 
 /** Each path once, for the route table. */
@@ -244,4 +252,6 @@ export const botApiPaths = {
   dmInit: botPaths.dmInit,
   dmTurn: botPaths.dmTurn,
   dmEnd: botPaths.dmEnd,
+  nodePicture: botPaths.nodePicture,
+  nodeVoice: botPaths.nodeVoice,
 } as const;

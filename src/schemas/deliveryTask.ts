@@ -46,6 +46,7 @@ export const deliveryTaskTexts = {
   sheetRow: (row: number, problem: string) => `表格第${row}行：${problem}`,
   linkGone: '链接已失效',
   speechOff: '暂未开启语音回答，请点击下方按钮回答',
+  speechFailed: '语音合成失败，请稍后重试',
   windowSaved: '配置成功',
   windowInvalid: '请输入正确的发送时间（HH:mm）',
   windowNotYours: '只有租户管理员可以配置发送时间',
@@ -222,12 +223,28 @@ export interface DeliverySources {
   sendWindow: { startSendTime: string; finishSendTime: string };
 }
 
+/** What the customer's page says aloud: the question, and each outcome's reply. */
+export const SPOKEN_PARTS = ['inquiry', 'yes', 'no', 'default'] as const;
+export type SpokenPart = (typeof SPOKEN_PARTS)[number];
+
+/** The words of each spoken part: the inquiry (the wait's words when it has none, as the page shows) and the replies. */
+export function spokenTexts(interaction: InteractionPreview): Record<SpokenPart, string> {
+  return {
+    inquiry: (interaction.inquiry.reply || interaction.wait.reply).trim(),
+    yes: interaction.outcomes.yes.reply.trim(),
+    no: interaction.outcomes.no.reply.trim(),
+    default: interaction.outcomes.default.reply.trim(),
+  };
+}
+
 /** GET /api/mediaDeliverJob/detail?taskId: what the customer's page plays (spec 2 §3 "Interactive task"). */
 export interface CustomerTask {
   taskId: string;
   video: string | null;
   recordImage: string | null;
   interaction: InteractionPreview | null;
+  /** The spoken question and replies (the spec's inquiryAudioUrl and each outcome's audioUrl); null where nothing is said. */
+  audioUrls: Record<SpokenPart, string | null>;
   /** Whether spoken answers can be recognised; without an engine the page offers tap answers only. */
   speechAnswering: boolean;
 }
@@ -251,6 +268,7 @@ export const deliveryTaskPaths = {
   customerTask: '/api/mediaDeliverJob/detail',
   watch: '/api/mediaDeliverJob/messageSendResult',
   answer: '/api/mediaDeliverJob/answer',
+  customerAudio: '/api/customer/mediaDeliverJob/:taskId/audio/:part',
 } as const;
 
 /** The detail's parts: 1 interaction, 2 video, 3 call quality; outbox: the messages sent. */

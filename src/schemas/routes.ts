@@ -47,6 +47,7 @@ import { dynamicVideoPaths } from './dynamicVideo';
 import { deliveryTaskPaths } from './deliveryTask';
 import { richMediaSharePaths } from './richMediaShare';
 import { simpleTaskPaths } from './simpleTask';
+import { miniProgramPaths } from './miniProgram';
 
 export const apiRoutes = {
   session: apiPaths,
@@ -94,6 +95,7 @@ export const apiRoutes = {
   deliveryTasks: deliveryTaskPaths,
   richMediaShare: richMediaSharePaths,
   simpleTasks: simpleTaskPaths,
+  miniProgram: miniProgramPaths,
 } as const;
 
 /** Every path of the table, once each. */

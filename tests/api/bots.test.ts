@@ -3,6 +3,7 @@ import type { BotFlow, BotFlowNode } from '../../src/domain/botFlow';
 import type { ListResult } from '../../src/schemas/api';
 import type { BotRecord, BotRelation, DmStep } from '../../src/schemas/bot';
 import type { VideoTemplateDetail } from '../../src/schemas/videoTemplate';
+import { wavSeconds } from '../../server/services/speech';
 import { databaseKinds } from '../support/databases';
 import { startTestApp, type TestApp } from '../support/testApp';
 
@@ -113,5 +114,44 @@ describe.each(databaseKinds)('bots on %s', (kind) => {
     expect((await agent.call<DmStep>('PUT', `/api/dm/${again.dmId}`, { text: '是' })).result).toMatchObject({ event: 'BOT_TERMINATE' });
     expect(await demo.call('DELETE', `/api/videoBot/${bot}`)).toMatchObject({ errCode: 0, errInfo: '删除成功！' });
     expect(await agent.call('PUT', `/api/dm/${first.dmId}`, { text: '是' })).toMatchObject({ errCode: 404 });
+  });
+  it("shows each node's material and says its words: the template node's picture, the video, the voice, all at signed addresses", async () => {
+    const demo = as('demo_tadmin');
+    const bot = await create('demo_tadmin', '/api/videoBot', { name: '素材机器人' });
+    await demo.call('PUT', `/api/videoBot/${bot}`, { flow: threeNodes });
+    const template = (await demo.call<VideoTemplateDetail>('POST', '/api/videoTemplate', { name: '节点画面' })).result!;
+    const pointId = template.content.interactionInfo[0]!.id;
+    const unrendered = await t.ctx.db.selectFrom('videoContents').select('id').where('name', '=', '年金险产品介绍-示例').executeTakeFirstOrThrow();
+    await demo.call('PUT', `/api/videoBot/${bot}/relateMaterial`, { botNode: { nodeId: 'n1', videoTemplateId: template._id, pointId } });
+    await demo.call('PUT', `/api/videoBot/${bot}/relateMaterial`, { botNode: { nodeId: 'n2', videoId: unrendered.id } });
+
+    const agent = as('demo_agent1');
+    const first = (await agent.call<DmStep>('POST', '/api/dm/init', { botId: bot, callId: 'media-1' })).result!;
+    const shown = first.botNode!;
+    expect(shown.background).toEqual({
+      type: 'image',
+      url: expect.stringMatching(new RegExp(`^/api/videoBot/media/picture/${template._id}/${pointId}\\?expires=\\d+&signature=[0-9a-f]{64}$`)),
+    });
+    expect(shown.voice).toEqual({ url: expect.stringMatching(/^\/api\/videoBot\/media\/voice\/[0-9a-f]{64}\?expires=/), duration: expect.any(Number) });
+
+    const picture = await t.app.inject({ method: 'GET', url: shown.background!.url });
+    expect(picture.headers['content-type']).toBe('image/png');
+    expect([picture.rawPayload.readUInt32BE(16), picture.rawPayload.readUInt32BE(20)]).toEqual([375, 667]);
+    const voice = await t.app.inject({ method: 'GET', url: shown.voice!.url });
+    expect(voice.headers['content-type']).toBe('audio/wav');
+    expect(wavSeconds(voice.rawPayload)).toBeCloseTo(shown.voice!.duration, 2);
+    expect(shown.voice!.duration).toBeGreaterThan(0.5);
+
+    // A signature names its node and voice: another's, a changed one or none is refused.
+    const tampered = shown.background!.url.replace(pointId, 'other');
+    expect((await t.call('GET', tampered)).errCode).toBe(404);
+    expect((await t.call('GET', shown.voice!.url.replace(/signature=\w+/, `signature=${'0'.repeat(64)}`))).errCode).toBe(404);
+    expect((await t.call('GET', shown.voice!.url.split('?')[0]!)).errCode).toBe(404);
+
+    // A video not yet rendered shows nothing, and a node without material is still spoken.
+    const second = (await agent.call<DmStep>('PUT', `/api/dm/${first.dmId}`, { text: '是' })).result!;
+    expect(second.botNode).toMatchObject({ nodeId: 'n2', videoId: unrendered.id, background: null, voice: { duration: expect.any(Number) } });
+    const third = (await agent.call<DmStep>('PUT', `/api/dm/${first.dmId}`, { text: '是' })).result!;
+    expect(third.botNode).toMatchObject({ nodeId: 'n3', background: null, voice: { url: expect.stringContaining('/api/videoBot/media/voice/') } });
   });
 });

@@ -1,7 +1,18 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ListResult } from '../../src/schemas/api';
-import type { AnswerResult, CustomerTask, DeliveryRecipientRecord, DeliverySources, DeliveryTaskRecord, OutboxMessage } from '../../src/schemas/deliveryTask';
+import { readdir } from 'node:fs/promises';
+import path from 'node:path';
+import { wavSeconds } from '../../server/services/speech';
+import {
+  spokenTexts,
+  type AnswerResult,
+  type CustomerTask,
+  type DeliveryRecipientRecord,
+  type DeliverySources,
+  type DeliveryTaskRecord,
+  type OutboxMessage,
+} from '../../src/schemas/deliveryTask';
 import { databaseKinds } from '../support/databases';
 import { startTestApp, type TestApp } from '../support/testApp';
 
@@ -37,6 +48,37 @@ describe.each(databaseKinds)('delivery tasks on %s', (kind) => {
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
     throw new Error('the task did not finish');
+  }
+
+  /**
+   * The question and each reply are real WAVs of the words, served to the link's page alone: the same
+   * words are synthesised once (the store holds one file per text), and a player's range request gets its part.
+   */
+  async function heardReplies(recipientId: string, page: CustomerTask) {
+    expect(page.audioUrls).toEqual({
+      inquiry: `/api/customer/mediaDeliverJob/${recipientId}/audio/inquiry`,
+      yes: `/api/customer/mediaDeliverJob/${recipientId}/audio/yes`,
+      no: `/api/customer/mediaDeliverJob/${recipientId}/audio/no`,
+      default: `/api/customer/mediaDeliverJob/${recipientId}/audio/default`,
+    });
+    const first = await t.app.inject({ method: 'GET', url: page.audioUrls.no! });
+    expect(first.statusCode).toBe(200);
+    expect(first.headers['content-type']).toBe('audio/wav');
+    expect(first.rawPayload.toString('ascii', 0, 4)).toBe('RIFF');
+    expect(wavSeconds(first.rawPayload)).toBeGreaterThan(1);
+    expect(first.rawPayload.readUInt32LE(4)).toBe(first.rawPayload.length - 8);
+    const again = await t.app.inject({ method: 'GET', url: page.audioUrls.no! });
+    expect(again.rawPayload.equals(first.rawPayload)).toBe(true);
+    const part = await t.app.inject({ method: 'GET', url: page.audioUrls.inquiry!, headers: { range: 'bytes=0-99' } });
+    expect(part.statusCode).toBe(206);
+    expect(part.rawPayload.length).toBe(100);
+    for (const url of [page.audioUrls.yes!, page.audioUrls.default!]) expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(200);
+    const stored = await readdir(path.join(t.config.dataDir, 'files', 'speech'));
+    expect(stored).toHaveLength(new Set(Object.values(spokenTexts(page.interaction!))).size);
+
+    expect((await t.call('GET', `/api/customer/mediaDeliverJob/${recipientId}/audio/elsewhere`)).errCode).toBe(404);
+    expect((await t.call('GET', '/api/customer/mediaDeliverJob/00000000-0000-4000-8000-000000000000/audio/no')).errCode).toBe(404);
+    expect((await t.call('GET', '/api/customer/mediaDeliverJob/not-a-link/audio/no')).errCode).toBe(404);
   }
 
   beforeAll(async () => {
@@ -80,6 +122,7 @@ describe.each(databaseKinds)('delivery tasks on %s', (kind) => {
       video: expect.stringContaining('/api/'),
       interaction: { outcomes: { no: { keywords: expect.arrayContaining(['不需要']) } } },
     });
+    await heardReplies(recipientId, page.result!);
     const watch = { startTime: IN_WINDOW.toISOString(), endTime: IN_WINDOW.toISOString(), watchTime: 10, answerType: ['no'], answer: ['不需要'] };
     expect((await t.call('POST', '/api/mediaDeliverJob/messageSendResult', { body: { taskId: recipientId, watchId: 'w1', watchDetail: watch } })).errCode).toBe(0);
     const answered = await t.call<AnswerResult>('POST', '/api/mediaDeliverJob/answer', { body: { taskId: recipientId, answer: '不需要' } });
@@ -102,6 +145,7 @@ describe.each(databaseKinds)('delivery tasks on %s', (kind) => {
     expect((await call('demo_tadmin', 'PUT', `/api/mediaDeliverPlatform/list/${id}`)).errCode).toBe(409);
     const part1 = (await call<ListResult<DeliveryRecipientRecord>>('demo_tadmin', 'GET', `/api/mediaDeliverPlatform/list/${id}/part1`)).result!;
     expect(part1.list.map((r) => r.status)).toEqual(['cancelled', 'cancelled']);
+    expect((await t.call('GET', `/api/customer/mediaDeliverJob/${part1.list[0]!._id}/audio/inquiry`)).errCode).toBe(404);
     expect((await call<ListResult<DeliveryTaskRecord>>('demo_tadmin', 'GET', '/api/mediaDeliverPlatform/list?deliverType=callFive')).result!.list.map((r) => r._id)).toEqual([id]);
     expect(await call('demo_oadmin', 'PUT', '/api/mediaDeliverPlatform/sendWindow', { startSendTime: '00:00', finishSendTime: '00:00' })).toMatchObject({ errCode: 403 });
     expect(await call('demo_tadmin', 'PUT', '/api/mediaDeliverPlatform/sendWindow', { startSendTime: '25:00', finishSendTime: '00:00' })).toMatchObject({ errCode: 400 });

@@ -1,9 +1,12 @@
 import { devices, type Browser } from '@playwright/test';
+import type { ListResult } from '../../src/schemas/api';
+import type { OutboxMessage } from '../../src/schemas/deliveryTask';
 import type { InteractionDetail } from '../../src/schemas/interactionTemplate';
 import { expect, test } from './fixtures';
 import { AdminApi } from './pages/AdminApi';
 import { AgentCallBox } from './pages/CallPages';
 import { LoginPage } from './pages/LoginPage';
+import { SpokenPlayback } from './pages/SpokenPlayback';
 
 test.use({ seedFiles: true });
 
@@ -15,7 +18,12 @@ async function phoneAt(browser: Browser, baseURL: string, link: string) {
   return page;
 }
 
-test('an admin sends approved content to two customers; one answers no, the other yes and an agent rings', async ({ page, browser, server, request }) => {
+test('an admin sends approved content to two customers; one answers no, the other yes and an agent rings; a third is handed to the mini program', async ({
+  page,
+  browser,
+  server,
+  request,
+}) => {
   test.setTimeout(90_000);
   // Seeded through the API: an all-day send window, and the demo interaction with yes handed to the default service group.
   const admin = await AdminApi.as(request, 'demo_tadmin');
@@ -25,6 +33,22 @@ test('an admin sends approved content to two customers; one answers no, the othe
   const group = await server.ctx.db.selectFrom('agentGroups as g').innerJoin('tenants as t', 't.id', 'g.tenantId').select('g.id').where('t.code', '=', 'demo').executeTakeFirstOrThrow();
   const made = await admin.call<{ _id: string }>('POST', '/api/videoInteractionTemplate', { name: '转人工意向询问' });
   await admin.call('PUT', `/api/videoInteractionTemplate/${made._id}`, { name: '转人工意向询问', ...content, staffServiceForAnswerYes: group.id, transferStrategyForAnswerYes: 'direct' });
+
+  // And a 5G task of a Q&A card whose yes goes on in the mini program, for a third customer.
+  const mini = await admin.call<{ _id: string }>('POST', '/api/videoInteractionTemplate', { name: '小程序意向询问' });
+  await admin.call('PUT', `/api/videoInteractionTemplate/${mini._id}`, { name: '小程序意向询问', ...content, transferStrategyForAnswerYes: 'miniProgram' });
+  const task = await admin.call<{ _id: string }>('POST', '/api/mediaDeliverPlatform/create', {
+    deliverType: 'callFive',
+    interactionTemplateId: mini._id,
+    recipients: [{ name: '王五', phone: '13900000003' }],
+  });
+  let link = '';
+  await expect
+    .poll(async () => {
+      link = (await admin.call<ListResult<OutboxMessage>>('GET', `/api/mediaDeliverPlatform/list/${task._id}/outbox`)).list[0]?.link ?? '';
+      return link;
+    })
+    .toMatch(/\/videoData\//);
 
   const agentContext = await browser.newContext({ baseURL: server.url });
   const agentPage = await agentContext.newPage();
@@ -59,8 +83,10 @@ test('an admin sends approved content to two customers; one answers no, the othe
   const [first, second] = await Promise.all(links.map((link) => phoneAt(browser, server.url, link)));
   for (const customer of [first!, second!]) await customer.getByRole('button', { name: '播放' }).click();
   await expect(first!.getByText('暂未开启语音回答，请点击下方按钮回答')).toBeVisible({ timeout: 20_000 });
+  await new SpokenPlayback(first!.getByTestId('inquiry-audio')).isHeard();
   await first!.getByRole('button', { name: '不需要' }).click();
   await expect(first!.getByTestId('reply')).toHaveText('好的，感谢您的关注，祝您生活愉快。');
+  await new SpokenPlayback(first!.getByTestId('reply-audio')).isHeard();
   await second!.getByRole('button', { name: '需要', exact: true }).click();
   const callBox = new AgentCallBox(agentPage).box();
   await expect(callBox).toBeVisible();
@@ -77,4 +103,16 @@ test('an admin sends approved content to two customers; one answers no, the othe
   await expect(part2.getByRole('row', { name: /李四.*13900000002.*\d+$/ })).toBeVisible();
   await page.getByRole('tab', { name: '通话质量' }).click();
   await expect(page.getByRole('table', { name: '通话质量' }).getByRole('row', { name: /李四.*(排队中|振铃中)/ })).toBeVisible();
+
+  // The third customer hears the reply, then the mini program's link opens (the local simulator's page, no
+  // WeChat app being configured).
+  const third = await phoneAt(browser, server.url, link);
+  await third.getByRole('button', { name: '播放' }).click();
+  await third.getByRole('button', { name: '需要', exact: true }).click();
+  await expect(third.getByTestId('reply')).toHaveText('好的，您的专属顾问马上联系您。');
+  await expect(third.getByRole('link', { name: '打开小程序客服' })).toBeVisible();
+  await expect(third).toHaveURL(/\/customer\/miniProgram\?/);
+  await expect(third.getByRole('heading', { name: '小程序客服（模拟）' })).toBeVisible();
+  await expect(third.getByText('本页面代替微信小程序')).toBeVisible();
+  await expect(third.getByTestId('mini-program-任务编号')).toHaveText(link.split('/').pop()!);
 });

@@ -43,5 +43,8 @@ export interface DeliveryRecipientTable {
   answer: string | null;
   outcome: AnswerOutcome | null;
   callId: string | null;
+  /** The mini-program link the customer was handed to, and when WeChat stops taking it (null: never). */
+  miniProgramLink: string | null;
+  miniProgramLinkExpiresAt: Date | null;
   updatedAt: UpdatedAt;
 }

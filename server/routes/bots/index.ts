@@ -20,7 +20,10 @@ import { auth, scopeOf } from '../../plugins/auth';
 import { forbidden, notFound, ok } from '../../plugins/envelope';
 import { BotMaterials } from '../../services/bots/botMaterials';
 import { BotService } from '../../services/bots/bots';
+import { BotNodeMedia } from '../../services/bots/nodeMedia';
+import { SignedLinks } from '../../services/signedLinks';
 import { dialogRoutes } from './dialogs';
+import { botMediaRoutes } from './media';
 
 type Id = { Params: { id: string } };
 
@@ -30,7 +33,9 @@ type Id = { Params: { id: string } };
  */
 export function botRoutes(app: FastifyInstance, ctx: AppContext): void {
   const bots = new BotService(ctx.db);
-  const materials = new BotMaterials(ctx.db);
+  const links = { pictures: new SignedLinks('bot-node-picture', ctx.keys.privateKey), voices: new SignedLinks('bot-node-voice', ctx.keys.privateKey) };
+  const media = new BotNodeMedia(ctx.db, ctx.storage, ctx.spokenWords, { ...links, videos: ctx.videoRenders.links }, app.log);
+  const materials = new BotMaterials(ctx.db, media);
 
   for (const kind of BOT_KINDS) {
     const paths = botPaths[kind];
@@ -81,4 +86,5 @@ export function botRoutes(app: FastifyInstance, ctx: AppContext): void {
   });
 
   dialogRoutes(app, ctx, materials);
+  botMediaRoutes(app, ctx, media, links);
 }

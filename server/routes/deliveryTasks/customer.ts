@@ -1,10 +1,22 @@
 import type { FastifyInstance } from 'fastify';
-import { classifyAnswer } from '../../../src/domain/interaction';
-import { answerSchema, deliveryTaskPaths, watchReportSchema, type AnswerResult, type CustomerTask, type DeliveryAnswer, type WatchReport } from '../../../src/schemas/deliveryTask';
+import { callsStaff, classifyAnswer } from '../../../src/domain/interaction';
+import {
+  answerSchema,
+  deliveryTaskPaths,
+  deliveryTaskTexts,
+  SPOKEN_PARTS,
+  spokenTexts,
+  watchReportSchema,
+  type AnswerResult,
+  type CustomerTask,
+  type DeliveryAnswer,
+  type WatchReport,
+} from '../../../src/schemas/deliveryTask';
 import { isUuid } from '../../../src/schemas/fields';
+import { pathWith } from '../../../src/schemas/paths';
 import type { AppContext } from '../../context';
-import { AppError, notFound, ok } from '../../plugins/envelope';
-import type { DeliveryStore } from '../../services/deliveries/store';
+import { AppError, conflict, notFound, ok } from '../../plugins/envelope';
+import { RecipientStore } from '../../services/deliveries/recipients';
 
 /**
  * The customer's side of a delivery (spec 2 §4.5, §7.4 "Customer page"): the page a message links to reads
@@ -12,10 +24,11 @@ import type { DeliveryStore } from '../../services/deliveries/store';
  * sends the answer; a yes (or any outcome) that hands over to staff asks a call of the outcome's service
  * group through the call routing, so an agent's call box rings.
  */
-export function customerDeliveryRoutes(app: FastifyInstance, ctx: AppContext, store: DeliveryStore): void {
+export function customerDeliveryRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const recipients = new RecipientStore(ctx.db);
   const publicRoute = { config: { access: 'public' as const } };
   const recipientOf = async (id: string) => {
-    const found = await store.forCustomer(id);
+    const found = await recipients.byLink(id);
     if (!found) throw notFound();
     return found;
   };
@@ -23,19 +36,46 @@ export function customerDeliveryRoutes(app: FastifyInstance, ctx: AppContext, st
   app.get<{ Querystring: { taskId?: string } }>(deliveryTaskPaths.customerTask, publicRoute, async (request) => {
     const found = await recipientOf(request.query.taskId ?? '');
     const contentId = found.videoContentId;
+    const texts = found.interaction ? spokenTexts(found.interaction) : null;
     const task: CustomerTask = {
       taskId: found.id,
       video: contentId && found.videoKey ? ctx.videoRenders.links.make('video', contentId) : null,
       recordImage: contentId && found.posterKey ? ctx.videoRenders.links.make('poster', contentId) : null,
       interaction: found.interaction,
+      audioUrls: Object.fromEntries(
+        SPOKEN_PARTS.map((part) => [part, texts?.[part] ? pathWith(deliveryTaskPaths.customerAudio, { taskId: found.id, part }) : null]),
+      ) as CustomerTask['audioUrls'],
       speechAnswering: ctx.recognizer !== null,
     };
+    // The words are synthesised while the customer watches, one after another, so none is waited for later.
+    const warm = async () => {
+      for (const text of new Set(Object.values(texts ?? {}).filter(Boolean))) await ctx.spokenWords.say(text, found.voice);
+    };
+    warm().catch((err: unknown) => request.log.warn({ err }, 'speech synthesis'));
     return ok(task);
+  });
+
+  /** The spoken question or reply of the link's task (public, as the page is; audio elements send no header). */
+  app.get<{ Params: { taskId: string; part: string } }>(deliveryTaskPaths.customerAudio, publicRoute, async (request, reply) => {
+    const found = await recipientOf(request.params.taskId);
+    const part = SPOKEN_PARTS.find((p) => p === request.params.part);
+    const text = part && found.interaction ? spokenTexts(found.interaction)[part] : '';
+    if (!text) throw notFound();
+    let audio;
+    try {
+      audio = await ctx.spokenWords.say(text, found.voice);
+    } catch (err) {
+      request.log.warn({ err }, 'speech synthesis');
+      throw conflict(deliveryTaskTexts.speechFailed);
+    }
+    reply.header('cache-control', 'private, max-age=3600');
+    if (await ctx.spokenWords.send(reply, audio, request.headers.range)) return reply;
+    throw notFound();
   });
 
   app.post<{ Body: WatchReport }>(deliveryTaskPaths.watch, { ...publicRoute, schema: { body: watchReportSchema } }, async (request) => {
     const found = await recipientOf(request.body.taskId);
-    await store.watched(found.id, request.body.watchId, request.body.watchDetail);
+    await recipients.watched(found.id, request.body.watchId, request.body.watchDetail);
     return ok({ taskId: found.id });
   });
 
@@ -45,7 +85,7 @@ export function customerDeliveryRoutes(app: FastifyInstance, ctx: AppContext, st
     const outcome = outcomes ? classifyAnswer(request.body.answer, { no: outcomes.no.keywords, yes: outcomes.yes.keywords }) : 'default';
     const block = outcomes?.[outcome];
     let result: AnswerResult = { outcome, transfer: null, transferRefused: null };
-    if (block && block.transferStrategy !== 'none' && block.staffService !== '' && !found.callId) {
+    if (block && callsStaff(block) && !found.callId) {
       const groupId = isUuid(block.staffService) ? block.staffService : null;
       try {
         const asked = await ctx.calls.queue.ask({ tenantCode: found.tenantCode, userName: found.name, userPhone: found.phone, ...(groupId ? { groupId } : {}) });
@@ -55,7 +95,7 @@ export function customerDeliveryRoutes(app: FastifyInstance, ctx: AppContext, st
         result = { ...result, transferRefused: err.message };
       }
     }
-    await store.answered(found.id, request.body.answer.trim(), outcome, result.transfer?.callId ?? null);
+    await recipients.answered(found.id, request.body.answer.trim(), outcome, result.transfer?.callId ?? null);
     return ok(result);
   });
 }

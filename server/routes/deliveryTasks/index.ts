@@ -161,6 +161,6 @@ export function deliveryTaskRoutes(app: FastifyInstance, ctx: AppContext): void 
     },
   );
 
-  customerDeliveryRoutes(app, ctx, store);
+  customerDeliveryRoutes(app, ctx);
   simpleTaskRoutes(app, ctx, { store, interactions, createTask });
 }

@@ -4,6 +4,7 @@ import { botTexts, type BotNodeView, type BotRecord, type BotRelate, type BotRel
 import { isUuid } from '../../../src/schemas/fields';
 import type { DB } from '../../db/types';
 import { invalid } from '../../plugins/envelope';
+import type { BotNodeMedia } from './nodeMedia';
 
 /** The flow a preview shows (spec 3 §3: flowNo defaults to 1). */
 const PREVIEW_FLOW_NO = 1;
@@ -14,7 +15,10 @@ const PREVIEW_FLOW_NO = 1;
  * the caller's tenant (any tenant's for the platform admin).
  */
 export class BotMaterials {
-  constructor(private readonly db: Kysely<DB>) {}
+  constructor(
+    private readonly db: Kysely<DB>,
+    private readonly media: BotNodeMedia,
+  ) {}
 
   /** The caller's tenant, or null for the platform admin, who may use any tenant's materials. */
   private tenantOf(scope: Scope): string | null {
@@ -84,7 +88,7 @@ export class BotMaterials {
     return rows.map(({ templateName, videoName, ...r }) => ({ ...r, materialName: videoName ?? templateName ?? '' }));
   }
 
-  /** A node as the preview shows it, with the material of the preview's flow. */
+  /** A node as the preview shows it, with the material of the preview's flow, its picture or video and its words spoken. */
   async nodeView(bot: { id: string; botKey: string }, node: { nodeId: string; eventType: BotNodeView['eventType']; words: string }): Promise<BotNodeView> {
     const material = await this.db
       .selectFrom('botNodes')
@@ -93,6 +97,7 @@ export class BotMaterials {
       .where('nodeId', '=', node.nodeId)
       .where('flowNo', '=', PREVIEW_FLOW_NO)
       .executeTakeFirst();
-    return { ...node, botKey: bot.botKey, videoTemplateId: material?.videoTemplateId ?? null, pointId: material?.pointId ?? null, videoId: material?.videoId ?? null };
+    const related = { videoTemplateId: material?.videoTemplateId ?? null, pointId: material?.pointId ?? null, videoId: material?.videoId ?? null };
+    return { ...node, botKey: bot.botKey, ...related, ...(await this.media.view(related, node.words)) };
   }
 }

@@ -1,9 +1,8 @@
 import { sql, type Kysely } from 'kysely';
 import { AUDIT_STATUS } from '../../../src/domain/audit';
-import type { AnswerOutcome } from '../../../src/domain/interaction';
 import type { ScopeFilter } from '../../../src/domain/scope';
 import type { SendWindow } from '../../../src/domain/sendWindow';
-import type { DeliverType, DeliveryRecipientInput, DeliveryRecipientRecord, DeliveryTaskRecord, OutboxMessage, WatchDetail } from '../../../src/schemas/deliveryTask';
+import type { DeliverType, DeliveryRecipientInput, DeliveryRecipientRecord, DeliveryTaskRecord, OutboxMessage } from '../../../src/schemas/deliveryTask';
 import { isUuid } from '../../../src/schemas/fields';
 import type { InteractionPreview } from '../../../src/schemas/interactionTemplate';
 import { json } from '../../db/database';
@@ -249,37 +248,6 @@ export class DeliveryStore {
       .set({ status: outcome.status, error: outcome.error, sentAt: outcome.status === 'sent' ? sql`now()` : null, updatedAt: sql`now()` })
       .where('id', '=', recipientId)
       .where('status', '=', 'waiting')
-      .execute();
-  }
-
-  /** The recipient a customer's link names, with its task, while the task is not cancelled. */
-  async forCustomer(recipientId: string) {
-    if (!isUuid(recipientId)) return null;
-    const found = await this.db
-      .selectFrom('deliveryRecipients as r')
-      .innerJoin('deliveryTasks as t', 't.id', 'r.taskId')
-      .innerJoin('tenants as tn', 'tn.id', 't.tenantId')
-      .leftJoin('videoContents as c', 'c.id', 't.videoContentId')
-      .select(['r.id', 'r.name', 'r.phone', 'r.status', 'r.callId', 't.interaction', 't.videoContentId', 'c.videoKey', 'c.posterKey', 'tn.code as tenantCode'])
-      .where('r.id', '=', recipientId)
-      .where('r.status', 'in', ['sent', 'watched', 'answered'])
-      .executeTakeFirst();
-    return found ?? null;
-  }
-
-  async watched(recipientId: string, watchId: string, watch: WatchDetail): Promise<void> {
-    await this.db
-      .updateTable('deliveryRecipients')
-      .set({ watch: json(watch), watchId, status: sql`case when status = 'sent' then 'watched' else status end`, updatedAt: sql`now()` })
-      .where('id', '=', recipientId)
-      .execute();
-  }
-
-  async answered(recipientId: string, answer: string, outcome: AnswerOutcome, callId: string | null): Promise<void> {
-    await this.db
-      .updateTable('deliveryRecipients')
-      .set({ answer, outcome, status: 'answered', ...(callId ? { callId } : {}), updatedAt: sql`now()` })
-      .where('id', '=', recipientId)
       .execute();
   }
 }

@@ -1,35 +1,22 @@
-import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import { pathWith } from '../../../src/schemas/paths';
 import { videoContentPaths } from '../../../src/schemas/videoContent';
+import { SignedLinks } from '../signedLinks';
 
-const LINK_MS = 60 * 60 * 1000;
 export type MediaKind = 'video' | 'poster' | 'previewVideo' | 'previewPoster';
 
-/**
- * Signed addresses of rendered videos and posters: a <video> cannot send the session header, so the address
- * carries the right to the file for an hour. The key derives from the stored sign-in key pair, so every
- * server process signs and checks alike.
- */
+/** Signed addresses of rendered videos and posters: a <video> cannot send the session header, so the address carries the right to the file for an hour. */
 export class RenderLinks {
-  private readonly key: Buffer;
+  private readonly signed: SignedLinks;
 
   constructor(secret: string) {
-    this.key = createHash('sha256').update(`rendered-video:${secret}`).digest();
-  }
-
-  private signature(kind: MediaKind, id: string, expires: number): string {
-    return createHmac('sha256', this.key).update(`${kind}\n${id}\n${expires}`).digest('hex');
+    this.signed = new SignedLinks('rendered-video', secret);
   }
 
   make(kind: MediaKind, id: string, now = Date.now()): string {
-    const expires = now + LINK_MS;
-    return `${pathWith(videoContentPaths.media, { kind, id })}?${new URLSearchParams({ expires: String(expires), signature: this.signature(kind, id, expires) }).toString()}`;
+    return `${pathWith(videoContentPaths.media, { kind, id })}?${this.signed.query([kind, id], now)}`;
   }
 
   valid(kind: MediaKind, id: string, expires: number, signature: string, now = Date.now()): boolean {
-    if (!Number.isFinite(expires) || expires < now) return false;
-    const expected = Buffer.from(this.signature(kind, id, expires), 'hex');
-    const given = Buffer.from(signature, 'hex');
-    return given.length === expected.length && timingSafeEqual(given, expected);
+    return this.signed.valid([kind, id], expires, signature, now);
   }
 }

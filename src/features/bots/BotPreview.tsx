@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { BOT_FAILURE_TEXT } from '../../domain/botPreview';
 import { BOT_TEXTS as T } from './texts';
+import { NodeScreen } from './NodeScreen';
 import { useBotPreview } from './useBotPreview';
 
 /** The sms node's form frame: what the customer fills in; submitting it answers the node. */
@@ -42,7 +43,7 @@ function AnswerBox({ onSend }: { onSend: (text: string) => void }) {
 
 /** The bot preview, phone-sized (spec 3 §2: 375x665): one dialogue after another with the bots given. */
 export function BotPreview({ botIds, callId }: { botIds: string[]; callId: string }) {
-  const { state, start, send } = useBotPreview(botIds, callId);
+  const { state, start, send, played } = useBotPreview(botIds, callId);
   const recording = state.phase === 'recording';
   return (
     <Box sx={{ width: 375, height: 665, bgcolor: 'grey.900', color: 'common.white', borderRadius: 2, p: 2, display: 'flex', flexDirection: 'column', gap: 2 }}>
@@ -51,11 +52,11 @@ export function BotPreview({ botIds, callId }: { botIds: string[]; callId: strin
         {state.event && <Chip size="small" variant="outlined" sx={{ color: 'inherit' }} label={state.event} data-testid="bot-event" />}
         {recording ? <MicIcon color="error" aria-label={T.mic} /> : <MicOffIcon aria-label={T.mic} />}
       </Stack>
-      <Box sx={{ flex: 1, overflow: 'auto' }}>
+      <Box sx={{ flex: 1, minHeight: 0, display: 'flex', flexDirection: 'column' }}>
         {state.node && (
-          <Paper sx={{ p: 2 }} data-testid="bot-words">
-            {state.node.words}
-          </Paper>
+          <Box sx={{ flex: 1, minHeight: 0 }}>
+            <NodeScreen node={state.node} onPlayed={played} />
+          </Box>
         )}
         {state.phase === 'failed' && (
           <Typography color="error" sx={{ mt: 2 }}>

@@ -37,9 +37,9 @@ export function useBotPreview(botIds: string[], callId: string) {
     [],
   );
 
-  // The preview has no synthesized voice: the node's words show, and recording starts at once.
+  // A node's words are spoken (the page tells `played` when they end); a node with nothing to say is played at once.
   useEffect(() => {
-    if (state.phase === 'playing') dispatch({ type: 'played' });
+    if (state.phase === 'playing' && !state.node?.voice) dispatch({ type: 'played' });
   }, [state.phase, state.node]);
 
   const send = useCallback(
@@ -61,5 +61,5 @@ export function useBotPreview(botIds: string[], callId: string) {
     return () => clearTimeout(id);
   }, [timer?.action, timer?.ms, state.node, send]); // eslint-disable-line react-hooks/exhaustive-deps -- the timer restarts with its kind and node, not with each render's object
 
-  return { state, start: () => dispatch({ type: 'start' }), send };
+  return { state, start: () => dispatch({ type: 'start' }), send, played: () => dispatch({ type: 'played' }) };
 }

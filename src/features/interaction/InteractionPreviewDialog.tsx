@@ -1,6 +1,6 @@
 import { Box, Button, Chip, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
-import { classifyAnswer, type AnswerOutcome } from '../../domain/interaction';
+import { callsStaff, classifyAnswer, type AnswerOutcome } from '../../domain/interaction';
 import type { InteractionPreview } from '../../schemas/interactionTemplate';
 import { INTERACTION_TEXTS as T, OUTCOME_NAMES } from './texts';
 
@@ -41,7 +41,8 @@ export function InteractionPreviewDialog({ preview, onClose }: { preview: Intera
     setOutcome(classifyAnswer(text, keywords));
   };
   const shown = outcome === null ? preview.inquiry : preview.outcomes[outcome];
-  const transfers = outcome !== null && preview.outcomes[outcome].staffService !== '' && preview.outcomes[outcome].transferStrategy !== 'none';
+  const transfers = outcome !== null && callsStaff(preview.outcomes[outcome]);
+  const toMiniProgram = outcome !== null && preview.outcomes[outcome].transferStrategy === 'miniProgram';
   const taps = [...preview.outcomes.yes.keywords.slice(0, 2), ...preview.outcomes.no.keywords.slice(0, 2)];
   return (
     <Dialog open onClose={onClose} maxWidth={false}>
@@ -73,6 +74,7 @@ export function InteractionPreviewDialog({ preview, onClose }: { preview: Intera
               </Typography>
             )}
             {transfers && <Typography color="text.secondary">{T.transferTo}</Typography>}
+            {toMiniProgram && <Typography color="text.secondary">{T.toMiniProgram}</Typography>}
             <Button
               disabled={outcome === null}
               onClick={() => {

@@ -51,8 +51,9 @@ export const INTERACTION_TEXTS = {
   restart: '重新开始',
   outcomeIs: (name: string) => `识别结果：${name}`,
   transferTo: '将为客户转接人工客服',
+  toMiniProgram: '回复后将为客户打开小程序客服',
 } as const;
 
 export const OUTCOME_NAMES: Record<AnswerOutcome, string> = { yes: '肯定回答', no: '否定回答', default: '默认回答' };
 
-export const STRATEGY_NAMES: Record<TransferStrategy, string> = { none: '不转人工', direct: '立即转人工', afterReply: '回复后转人工' };
+export const STRATEGY_NAMES: Record<TransferStrategy, string> = { none: '不转人工', direct: '立即转人工', afterReply: '回复后转人工', miniProgram: '回复后转小程序客服' };

@@ -3,21 +3,22 @@ import { useEffect, useRef, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import type { AnswerOutcome } from '../../../domain/interaction';
 import { deliveryTaskPaths, deliveryTaskTexts, type AnswerResult, type CustomerTask } from '../../../schemas/deliveryTask';
-import { CALL_KEY } from '../../hall/customer/CallPage';
+import { miniProgramTexts } from '../../../schemas/miniProgram';
 import { customerRequest } from '../../hall/customer/customerApi';
+import { SpokenAudio } from '../../shared/SpokenAudio';
 import { HoldToSpeak } from './HoldToSpeak';
+import { useHandOver } from './useHandOver';
 import { useWatchReport } from './useWatchReport';
 
 type Phase = 'ready' | 'playing' | 'question' | 'answered';
 
 const TEXTS = { play: '播放', playing: '播放中', ended: '播放结束', transferring: '正在为您转接人工客服…', yes: '需要', no: '不需要' } as const;
-/** After the reply of an 'afterReply' transfer, the customer moves to the call. */
-const AFTER_REPLY_MS = 3000;
 
 /**
  * /videoData/:id: the customer's interactive video (spec 2 §2.5, §4.5), phone-sized and public: play
- * button, playing, ended; then the question, answered by holding to speak (when a speech engine is on) or by tapping;
- * the outcome's reply and card; a transfer hands over to the customer call page following the call asked.
+ * button, playing, ended; then the question, heard and shown, answered by holding to speak (when a speech engine
+ * is on) or by tapping; the outcome's reply, heard, and card; a transfer hands over to the customer call page
+ * following the call asked, or to the mini program's link.
  */
 export function VideoDataPage() {
   const { id = '' } = useParams();
@@ -48,17 +49,13 @@ export function VideoDataPage() {
     setPhase('playing');
     void video.current.play().catch(() => setPhase('ready'));
   };
+  const handOver = useHandOver(id);
   const answer = async (text: string) => {
     const got = await customerRequest<AnswerResult>('POST', deliveryTaskPaths.answer, { taskId: id, answer: text });
     setAnswers((list) => [...list, { type: got.outcome, text }]);
     setResult(got);
     setPhase('answered');
-    const transfer = got.transfer;
-    if (!transfer) return;
-    sessionStorage.setItem(CALL_KEY, transfer.callId);
-    const strategy = task?.interaction?.outcomes[got.outcome].transferStrategy;
-    const query = new URLSearchParams({ tenant: transfer.tenantCode, name: transfer.name, phone: transfer.phone, ...(transfer.groupId ? { group: transfer.groupId } : {}) });
-    setTimeout(() => window.location.assign(`/customer/call?${query.toString()}`), strategy === 'afterReply' ? AFTER_REPLY_MS : 0);
+    await handOver.start(got, task?.interaction?.outcomes[got.outcome].transferStrategy);
   };
   useEffect(() => {
     if (phase === 'answered') report();
@@ -100,6 +97,7 @@ export function VideoDataPage() {
               <Typography variant="body2">{TEXTS.ended}</Typography>
               {interaction.inquiry.card && <img src={interaction.inquiry.card} alt="" style={{ width: '100%' }} />}
               <Typography data-testid="inquiry">{interaction.inquiry.reply || interaction.wait.reply}</Typography>
+              <SpokenAudio src={task.audioUrls.inquiry} testId="inquiry-audio" />
               {task.speechAnswering ? <HoldToSpeak onText={(text) => void answer(text)} /> : <Alert severity="info">{deliveryTaskTexts.speechOff}</Alert>}
               <Stack direction="row" spacing={2}>
                 <Button variant="contained" color="success" onClick={() => void answer(yesText)}>
@@ -115,8 +113,18 @@ export function VideoDataPage() {
             <Stack spacing={2} alignItems="center" sx={{ width: '100%' }}>
               {outcome.card && <img src={outcome.card} alt="" style={{ width: '100%' }} />}
               <Typography data-testid="reply">{outcome.reply}</Typography>
+              {result && <SpokenAudio src={task.audioUrls[result.outcome]} testId="reply-audio" onDone={handOver.replyHeard} />}
               {result?.transfer && <Typography>{TEXTS.transferring}</Typography>}
               {result?.transferRefused && <Alert severity="warning">{result.transferRefused}</Alert>}
+              {handOver.miniProgramLink && (
+                <Stack spacing={1} alignItems="center">
+                  <Typography>{miniProgramTexts.opening}</Typography>
+                  <Button variant="contained" color="success" href={handOver.miniProgramLink}>
+                    {miniProgramTexts.open}
+                  </Button>
+                </Stack>
+              )}
+              {handOver.problem && <Alert severity="warning">{handOver.problem}</Alert>}
             </Stack>
           )}
         </Stack>

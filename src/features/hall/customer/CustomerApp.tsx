@@ -3,7 +3,9 @@ import { zhCN } from '@mui/material/locale';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
 import { brandPalette } from '../../../brand';
 import { BookingPage } from '../../operations/BookingPage';
+import { MiniProgramSimulatorPage } from '../../deliveries/customer/MiniProgramSimulatorPage';
 import { VideoDataPage } from '../../deliveries/customer/VideoDataPage';
+import { MINI_PROGRAM_SIMULATOR_PAGE } from '../../../schemas/miniProgram';
 import { CallPage } from './CallPage';
 import { JoinPage } from './JoinPage';
 import { CustomerRoomPage } from './RoomPage';
@@ -24,6 +26,7 @@ export function CustomerApp() {
           <Route path="/customer/room/:serviceId" element={<CustomerRoomPage />} />
           <Route path="/customer/sameScreen/:serviceId" element={<CustomerSameScreenPage />} />
           <Route path="/videoData/:id" element={<VideoDataPage />} />
+          <Route path={MINI_PROGRAM_SIMULATOR_PAGE} element={<MiniProgramSimulatorPage />} />
           <Route path="*" element={<Navigate to="/customer/join" replace />} />
         </Routes>
       </BrowserRouter>

@@ -1,0 +1,138 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ListResult } from '../../src/schemas/api';
+import type { AnswerResult, DeliveryTaskRecord, OutboxMessage } from '../../src/schemas/deliveryTask';
+import type { InteractionDetail } from '../../src/schemas/interactionTemplate';
+import { databaseKinds } from '../support/databases';
+import { startFakeWechat, type FakeWechat } from '../support/fakeWechat';
+import { startTestApp, type TestApp } from '../support/testApp';
+
+/** 10:00 on a day in China: inside the demo tenant's window (09:00–20:00). */
+const IN_WINDOW = new Date('2026-11-26T10:00:00+08:00');
+const APP = { appId: 'wx0123456789abcdef', secret: 'mini-secret' };
+
+/**
+ * A task whose Q&A card hands a yes over to the mini program (with a service group named too, which must not
+ * ring anyone), sent to two recipients: answers the recipients' link ids.
+ */
+async function handedOverTask(t: TestApp, token: string): Promise<string[]> {
+  const call = <T>(method: 'GET' | 'POST' | 'PUT', url: string, body?: unknown) => t.call<T>(method, url, { token, body });
+  const seeded = (await call<ListResult<{ _id: string; name: string }>>('GET', '/api/videoInteractionTemplate/list?pageSize=100')).result!.list.find((r) => r.name === '保障计划意向询问')!;
+  const { content } = (await call<InteractionDetail>('GET', `/api/videoInteractionTemplate/${seeded._id}`)).result!;
+  const group = await t.ctx.db.selectFrom('agentGroups as g').innerJoin('tenants as tn', 'tn.id', 'g.tenantId').select('g.id').where('tn.code', '=', 'demo').executeTakeFirstOrThrow();
+  const made = (await call<{ _id: string }>('POST', '/api/videoInteractionTemplate', { name: '小程序意向询问' })).result!;
+  const saved = await call('PUT', `/api/videoInteractionTemplate/${made._id}`, {
+    name: '小程序意向询问',
+    ...content,
+    staffServiceForAnswerYes: group.id,
+    transferStrategyForAnswerYes: 'miniProgram',
+  });
+  expect(saved.errCode).toBe(0);
+  const recipients = [
+    { name: '张三', phone: '13900000001' },
+    { name: '李四', phone: '13900000002' },
+  ];
+  const task = (await call<DeliveryTaskRecord>('POST', '/api/mediaDeliverPlatform/create', { deliverType: 'richMedia', interactionTemplateId: made._id, recipients })).result!;
+  for (let i = 0; i < 200; i += 1) {
+    const sent = (await call<ListResult<OutboxMessage>>('GET', `/api/mediaDeliverPlatform/list/${task._id}/outbox`)).result!.list;
+    if (sent.length === recipients.length) return sent.map((message) => message.link!.split('/').pop()!);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error('the task was not sent');
+}
+
+const scheme = (t: TestApp, body: unknown, token?: string) => t.call<string>('POST', '/api/weixin/getGenerateScheme', { body, ...(token ? { token } : {}) });
+const customerScheme = (t: TestApp, taskId: unknown) => t.call<string>('POST', '/api/customer/weixin/getGenerateScheme', { body: { taskId } });
+const answer = (t: TestApp, taskId: string, text: string) => t.call<AnswerResult>('POST', '/api/mediaDeliverJob/answer', { body: { taskId, answer: text } });
+
+describe.each(databaseKinds)('mini-program links with the local simulator on %s', (kind) => {
+  let t: TestApp;
+  const tokens: Record<string, string> = {};
+  let links: string[] = [];
+
+  beforeAll(async () => {
+    t = await startTestApp(kind, { publicUrl: 'https://video.example.com' }, { now: () => IN_WINDOW });
+    for (const name of ['demo_tadmin', 'demo_oadmin', 'demo_agent3', 'acme_tadmin']) tokens[name] = await t.tokenFor(name);
+    links = await handedOverTask(t, tokens.demo_oadmin!);
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it("hands a customer's yes over to the page standing in for the mini program, once its answer asks for it", async () => {
+    const [first] = links;
+    expect(await customerScheme(t, first)).toMatchObject({ errCode: 409, errInfo: '当前回答无需打开小程序' });
+    expect((await answer(t, first!, '不需要')).result!.outcome).toBe('no');
+    expect(await customerScheme(t, first)).toMatchObject({ errCode: 409, errInfo: '当前回答无需打开小程序' });
+
+    expect((await answer(t, first!, '需要')).result).toEqual({ outcome: 'yes', transfer: null, transferRefused: null });
+    const given = await customerScheme(t, first);
+    expect(given.errCode).toBe(0);
+    const url = new URL(given.result!);
+    expect(`${url.origin}${url.pathname}`).toBe('https://video.example.com/customer/miniProgram');
+    expect(url.searchParams.get('path')).toBe('pages/index/index');
+    expect(Object.fromEntries(new URLSearchParams(url.searchParams.get('query')!))).toEqual({ taskId: first, tenantCode: 'demo' });
+    expect((await customerScheme(t, first)).result).toBe(given.result);
+    expect(await t.ctx.db.selectFrom('deliveryRecipients').select('callId').where('id', '=', first!).executeTakeFirst()).toEqual({ callId: null });
+
+    expect((await customerScheme(t, '00000000-0000-4000-8000-000000000000')).errCode).toBe(404);
+    expect(await customerScheme(t, 'not-a-link')).toMatchObject({ errCode: 400, errInfo: '请在参数中提供任务编号 taskId' });
+  });
+
+  it('gives staff the link of a recipient of their own tasks only, checking the tenant, page and query', async () => {
+    const [, second] = links;
+    const body = { tenantCode: 'demo', path: 'pages/service/index', query: `taskId=${second}&from=staff` };
+    const given = await scheme(t, body, tokens.demo_tadmin);
+    expect(given.errCode).toBe(0);
+    expect(new URL(given.result!).searchParams.get('path')).toBe('pages/service/index');
+    expect((await scheme(t, body, tokens.demo_oadmin)).errCode).toBe(0);
+
+    expect((await scheme(t, body)).errCode).toBe(513);
+    expect((await scheme(t, body, tokens.acme_tadmin)).errCode).toBe(404);
+    expect((await scheme(t, body, tokens.demo_agent3)).errCode).toBe(404);
+    expect(await scheme(t, { ...body, tenantCode: 'acme' }, tokens.demo_tadmin)).toMatchObject({ errCode: 400, errInfo: '公司编码与任务不符' });
+    expect(await scheme(t, { ...body, query: 'from=staff' }, tokens.demo_tadmin)).toMatchObject({ errCode: 400, errInfo: '请在参数中提供任务编号 taskId' });
+    expect(await scheme(t, { ...body, path: '/pages/index' }, tokens.demo_tadmin)).toMatchObject({ errCode: 400, errInfo: '请输入小程序页面路径，如 pages/index/index' });
+    expect(await scheme(t, { ...body, query: 'taskId=<script>' }, tokens.demo_tadmin)).toMatchObject({ errCode: 400 });
+  });
+});
+
+describe("mini-program links through WeChat's API", () => {
+  let t: TestApp;
+  let wechat: FakeWechat;
+  let token = '';
+  let links: string[] = [];
+
+  beforeAll(async () => {
+    wechat = await startFakeWechat(APP.appId, APP.secret);
+    wechat.pages.add('pages/service/index');
+    t = await startTestApp('pglite', { wechat: { ...APP, apiUrl: wechat.url }, miniProgramPath: 'pages/service/index' }, { now: () => IN_WINDOW });
+    token = await t.tokenFor('demo_oadmin');
+    links = await handedOverTask(t, token);
+  });
+  afterAll(async () => {
+    await t.close();
+    await wechat.close();
+  });
+
+  it("answers WeChat's openlink for the configured page, kept for the customer, and says when WeChat refuses", async () => {
+    const [first, second] = links;
+    await answer(t, first!, '需要');
+    const given = await customerScheme(t, first);
+    expect(given.result).toMatch(/^weixin:\/\/dl\/business\/\?t=[0-9a-f]+$/);
+    const asked = wechat.requests.filter((r) => r.path === '/wxa/generatescheme');
+    expect(asked).toHaveLength(1);
+    expect(asked[0]!.body).toMatchObject({ jump_wxa: { path: 'pages/service/index', query: `taskId=${first}&tenantCode=demo` }, is_expire: true, expire_type: 1 });
+    expect((await customerScheme(t, first)).result).toBe(given.result);
+    expect(wechat.requests.filter((r) => r.path === '/wxa/generatescheme')).toHaveLength(1);
+
+    await answer(t, second!, '可以');
+    wechat.failNext = { errcode: 45009, errmsg: 'reach max api daily quota limit' };
+    expect(await customerScheme(t, second)).toMatchObject({ errCode: 409, errInfo: '小程序链接生成失败，请稍后重试' });
+    wechat.failNext = { errcode: 45009, errmsg: 'reach max api daily quota limit' };
+    expect(await scheme(t, { tenantCode: 'demo', path: 'pages/service/index', query: `taskId=${second}` }, token)).toMatchObject({
+      errCode: 409,
+      errInfo: '小程序链接生成失败：45009 reach max api daily quota limit',
+    });
+    expect((await customerScheme(t, second)).result).toMatch(/^weixin:\/\//);
+  });
+});
