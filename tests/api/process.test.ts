@@ -16,6 +16,7 @@ async function login(baseUrl: string, loginName: string, password: string) {
   });
 }
 
+// Each test starts servers as `npm start` does, each start tens of seconds on a busy two-core machine.
 describe('the server process', () => {
   it('refuses to start on a bad configuration value, saying which and why', async () => {
     const run = runServer({ PORT: 'eighty', RTC: 'carrier-pigeon', DATA_DIR: tempDataDir() });
@@ -24,7 +25,7 @@ describe('the server process', () => {
     expect(run.output()).toContain('RTC=carrier-pigeon: expected one of p2p, trtc');
   });
 
-  it('prints the URL and the demo accounts, and a second server on the same DATA_DIR refuses to start', { timeout: 120_000 }, async () => {
+  it('prints the URL and the demo accounts, and a second server on the same DATA_DIR refuses to start', { timeout: 240_000 }, async () => {
     const dataDir = tempDataDir();
     const first = await startServer({ DATA_DIR: dataDir, SEED_DEMO: '1' });
     try {
@@ -39,7 +40,7 @@ describe('the server process', () => {
     }
   });
 
-  it('starts without LibreOffice and poppler, saying in one line what is missing and how to install it, with no stack trace', { timeout: 120_000 }, async () => {
+  it('starts without LibreOffice and poppler, saying in one line what is missing and how to install it, with no stack trace', { timeout: 240_000 }, async () => {
     // A PATH with a shell and its basic tools but no document tools.
     const bin = tempDataDir();
     for (const tool of ['bash', 'sed', 'grep', 'id']) symlinkSync(execFileSync('bash', ['-c', `command -v ${tool}`], { encoding: 'utf8' }).trim(), path.join(bin, tool));
@@ -57,7 +58,7 @@ describe('the server process', () => {
     }
   });
 
-  it('stops with one line when its port is taken', { timeout: 120_000 }, async () => {
+  it('stops with one line when its port is taken', { timeout: 240_000 }, async () => {
     const first = await startServer({ DATA_DIR: tempDataDir() });
     try {
       const port = new URL(first.baseUrl).port;
@@ -95,5 +96,5 @@ describe('the server process', () => {
     expect((await login(third.baseUrl, 'demo_agent2', 'Kept#2026!')).errCode).toBe(0);
     third.child.kill('SIGTERM');
     expect(await third.exited).toBe(0);
-  }, 120_000);
+  }, 240_000);
 });
