@@ -148,7 +148,11 @@ describe.each(databaseKinds)('dynamic templates and videos on %s', (kind) => {
       expect(await names('demo_tadmin', '/api/dynamicVideo/auditList')).toEqual(['十一月客户问候']);
       for (const who of ['demo_oadmin', 'demo_agent1', 'acme_tadmin', 'sysadmin']) expect(await names(who, '/api/dynamicVideo/auditList'), who).toEqual([]);
 
-      expect(await audit('demo_tadmin', { pass: false, reason: '  刘女士的称呼有误 ' })).toMatchObject({ errCode: 0, errInfo: '审核成功', result: { status: 3, reason: '刘女士的称呼有误' } });
+      expect(await audit('demo_tadmin', { pass: false, reason: '  刘女士的称呼有误 ' })).toMatchObject({
+        errCode: 0,
+        errInfo: '审核成功',
+        result: { status: 3, reason: '刘女士的称呼有误' },
+      });
       const rejected = { kind: 'dynamicVideo', id: seeded.id, name: '十一月客户问候', pass: false, reason: '刘女士的称呼有误' };
       expect(await authorEar.waitFor('audit.result')).toEqual(rejected);
       expect(await mailed()).toEqual([['动态视频「十一月客户问候」审核驳回：刘女士的称呼有误', ['demo_oadmin@example.com']]]);
