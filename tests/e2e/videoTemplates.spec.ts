@@ -219,3 +219,21 @@ test('a new template cannot be submitted before its nodes have names and words',
   await studio.notice('请先编辑模板！');
   await expect(page.getByText('V1 · 未提交')).toBeVisible();
 });
+
+test('a tenant admin tags a template in its editor and finds only that template by the tag', async ({ page }) => {
+  await new LoginPage(page).signIn('demo_tadmin');
+  const list = new ListPage(page);
+  await list.open('/videoTemplate/configList');
+  await expect(list.rows()).toHaveCount(2);
+  await list.row('客户回访问候').getByRole('button', { name: '编辑' }).click();
+  const studio = new StudioPage(page);
+  await studio.opened();
+  await studio.addTag('节日问候');
+
+  await page.getByRole('menuitem', { name: '视频模板配置' }).click();
+  await expect(list.row('客户回访问候')).toContainText('节日问候');
+  await page.getByRole('combobox', { name: '标签' }).click();
+  await page.getByRole('option', { name: '节日问候' }).click();
+  await expect(list.rows()).toHaveCount(1);
+  await expect(list.rows()).toContainText('客户回访问候');
+});
