@@ -53,13 +53,13 @@ export const rejectedStatusFor = (auditor: RoleLevel): AuditStatus => (auditor =
 
 /** What an author hears of an audit (server/services/auditNotices.ts): which item, the outcome and the reason. */
 export interface AuditResult {
-  kind: 'videoTemplate' | 'videoContent';
+  kind: 'videoTemplate' | 'videoContent' | 'dynamicVideo';
   id: string;
   name: string;
   pass: boolean;
   reason: string | null;
 }
 
-const AUDITED_KINDS: Record<AuditResult['kind'], string> = { videoTemplate: '视频模板', videoContent: '视频内容' };
+const AUDITED_KINDS: Record<AuditResult['kind'], string> = { videoTemplate: '视频模板', videoContent: '视频内容', dynamicVideo: '动态视频' };
 
 export const auditResultText = (result: AuditResult): string => `${AUDITED_KINDS[result.kind]}「${result.name}」${result.pass ? '审核通过' : `审核驳回：${result.reason ?? ''}`}`;

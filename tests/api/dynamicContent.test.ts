@@ -5,6 +5,7 @@ import type { VideoContentRow } from '../../src/schemas/videoContent';
 import type { VideoTemplateDetail, VideoTemplateRow } from '../../src/schemas/videoTemplate';
 import { databaseKinds } from '../support/databases';
 import { expectShape } from '../support/recordShapes';
+import { connectSocket, Ear } from '../support/sockets';
 import { startTestApp, type TestApp } from '../support/testApp';
 
 /** Two one-node renders on a busy machine. */
@@ -126,5 +127,50 @@ describe.each(databaseKinds)('dynamic templates and videos on %s', (kind) => {
     expect(await names('demo_agent3', '/api/videoTemplate/approvedList')).toEqual([]);
     expect(await names('acme_tadmin', '/api/videoTemplate/approvedList')).toEqual([]);
     expect((await call<VideoContentRow>('demo_agent1', 'GET', `/api/videoContent/${content.id}`)).errCode).toBe(404);
+  });
+
+  it('lists a submitted batch to the level that audits it, and tells its author the outcome with the reason', async () => {
+    const seeded = await t.ctx.db.selectFrom('dynamicVideos').select(['id', 'agentId']).where('name', '=', '十一月客户问候').executeTakeFirstOrThrow();
+    // The seed leaves its renders queued; ready files are all that submitting needs.
+    await t.ctx.db.updateTable('videoContents').set({ renderState: 'ready', videoKey: 'rendered/x.mp4', posterKey: 'rendered/x.jpg' }).where('dynamicVideoId', '=', seeded.id).execute();
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const address = t.app.server.address();
+    const baseUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+    const authorEar = new Ear(await connectSocket(baseUrl, tokens.demo_oadmin));
+    const adminEar = new Ear(await connectSocket(baseUrl, tokens.demo_tadmin));
+    const mailed = async () =>
+      (await t.ctx.db.selectFrom('mailOutbox').select(['subject', 'recipients']).where('kind', '=', 'dynamicVideoAudited').orderBy('createdAt').execute())
+        .filter((m) => m.subject.includes('十一月客户问候'))
+        .map((m) => [m.subject, m.recipients]);
+    const audit = (who: string, body: unknown) => call<DynamicVideoDetail>(who, 'PUT', `/api/dynamicVideo/${seeded.id}/check`, body);
+    try {
+      expect(await call('demo_oadmin', 'POST', `/api/dynamicVideo/${seeded.id}/submit`)).toMatchObject({ errCode: 0, result: { status: 2 } });
+      expect(await names('demo_tadmin', '/api/dynamicVideo/auditList')).toEqual(['十一月客户问候']);
+      for (const who of ['demo_oadmin', 'demo_agent1', 'acme_tadmin', 'sysadmin']) expect(await names(who, '/api/dynamicVideo/auditList'), who).toEqual([]);
+
+      expect(await audit('demo_tadmin', { pass: false, reason: '  刘女士的称呼有误 ' })).toMatchObject({
+        errCode: 0,
+        errInfo: '审核成功',
+        result: { status: 3, reason: '刘女士的称呼有误' },
+      });
+      const rejected = { kind: 'dynamicVideo', id: seeded.id, name: '十一月客户问候', pass: false, reason: '刘女士的称呼有误' };
+      expect(await authorEar.waitFor('audit.result')).toEqual(rejected);
+      expect(await mailed()).toEqual([['动态视频「十一月客户问候」审核驳回：刘女士的称呼有误', ['demo_oadmin@example.com']]]);
+      expect(await names('demo_tadmin', '/api/dynamicVideo/auditList')).toEqual([]);
+
+      // Submitted again by the tenant admin, it waits for the platform admin; both authors hear the approval.
+      expect(await call('demo_tadmin', 'POST', `/api/dynamicVideo/${seeded.id}/submit`)).toMatchObject({ errCode: 0, result: { status: 12 } });
+      expect(await names('sysadmin', '/api/dynamicVideo/auditList')).toEqual(['十一月客户问候']);
+      expect(await names('demo_tadmin', '/api/dynamicVideo/auditList')).toEqual([]);
+      expect(await audit('sysadmin', { pass: true })).toMatchObject({ errCode: 0, result: { status: 5 } });
+      const approved = { ...rejected, pass: true, reason: null };
+      expect(await authorEar.waitFor('audit.result', (r: { pass: boolean }) => r.pass)).toEqual(approved);
+      expect(await adminEar.waitFor('audit.result')).toEqual(approved);
+      expect((await mailed()).slice(1)).toEqual([['动态视频「十一月客户问候」审核通过', expect.arrayContaining(['demo_oadmin@example.com'])]]);
+      expect(await names('sysadmin', '/api/dynamicVideo/auditList')).toEqual([]);
+    } finally {
+      authorEar.socket.close();
+      adminEar.socket.close();
+    }
   });
 });

@@ -2,7 +2,11 @@ import { expect, test } from './fixtures';
 import { ListPage } from './pages/ListPage';
 import { LoginPage } from './pages/LoginPage';
 
-test('an admin makes a dynamic video for a customer from the approved dynamic template and submits it', async ({ page }) => {
+test('an admin makes a dynamic video for a customer from the approved dynamic template and submits it; the tenant admin audits it from the content audit list and the author hears', async ({
+  page,
+  browser,
+  server,
+}) => {
   test.setTimeout(120_000);
   await new LoginPage(page).signIn('demo_oadmin');
   await new ListPage(page).open('/DynamicVideoManagement/list');
@@ -25,6 +29,19 @@ test('an admin makes a dynamic video for a customer from the approved dynamic te
   await page.getByRole('button', { name: '提交审核' }).click();
   await expect(page.getByText('提交审核成功')).toBeVisible();
   await expect(page.getByText('待审核')).toBeVisible();
+
+  const auditor = await LoginPage.inNewContext(browser, server.url, 'demo_tadmin');
+  await auditor.getByRole('menuitem', { name: '视频内容审核' }).click();
+  const waiting = auditor.getByRole('region', { name: '动态视频审核' }).getByRole('row').filter({ hasText: '周先生问候' });
+  await expect(waiting).toContainText('客户专属问候');
+  await waiting.getByRole('button', { name: '审核' }).click();
+  await expect(auditor).toHaveURL(/\/DynamicVideoManagement\/edit\/[0-9a-f-]+\/1$/);
+  await expect(auditor.getByRole('group', { name: '周先生' }).locator('video')).toBeVisible();
+  await auditor.getByRole('button', { name: '通过' }).click();
+  await expect(auditor.getByText('审核成功')).toBeVisible();
+  await expect(auditor.getByText('审核通过')).toBeVisible();
+  await expect(page.getByText('动态视频「周先生问候」审核通过')).toBeVisible();
+  await auditor.context().close();
 });
 
 test('an agent plays approved content of the organisation under 展业素材', async ({ page, server }) => {

@@ -1,4 +1,4 @@
-import type { Browser, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { LoginPage } from './pages/LoginPage';
 import { ListPage } from './pages/ListPage';
@@ -10,13 +10,6 @@ const REASON = '第二个节点的话术需要更具体';
 const CONTENT = '张先生的三节点视频';
 /** A point of the frame that only the node's background covers (left of the stickers, below the title). */
 const BACKGROUND_POINT = { x: 0.05, y: 0.3 };
-
-async function signedIn(browser: Browser, url: string, loginName: string): Promise<Page> {
-  const context = await browser.newContext({ baseURL: url, locale: 'zh-CN' });
-  const page = await context.newPage();
-  await new LoginPage(page).signIn(loginName);
-  return page;
-}
 
 /** The organisation admin builds three nodes: stickers, a card with a variable, narration with a variable. */
 async function buildTemplate(studio: StudioPage): Promise<void> {
@@ -134,7 +127,7 @@ test('an admin builds a three-node template, previews and submits it; a rejectio
   await expect(page.getByText('V1 · 待审核')).toBeVisible();
   await expect(studio.button('编辑')).toBeDisabled();
 
-  const auditor = await signedIn(browser, server.url, 'demo_tadmin');
+  const auditor = await LoginPage.inNewContext(browser, server.url, 'demo_tadmin');
   await auditor.getByRole('menuitem', { name: '视频模板审核' }).click();
   const audits = new ListPage(auditor);
   await audits.row(NAME).getByRole('button', { name: '驳回' }).click();
@@ -225,4 +218,22 @@ test('a new template cannot be submitted before its nodes have names and words',
   await page.getByRole('button', { name: '确定' }).click();
   await studio.notice('请先编辑模板！');
   await expect(page.getByText('V1 · 未提交')).toBeVisible();
+});
+
+test('a tenant admin tags a template in its editor and finds only that template by the tag', async ({ page }) => {
+  await new LoginPage(page).signIn('demo_tadmin');
+  const list = new ListPage(page);
+  await list.open('/videoTemplate/configList');
+  await expect(list.rows()).toHaveCount(2);
+  await list.row('客户回访问候').getByRole('button', { name: '编辑' }).click();
+  const studio = new StudioPage(page);
+  await studio.opened();
+  await studio.addTag('节日问候');
+
+  await page.getByRole('menuitem', { name: '视频模板配置' }).click();
+  await expect(list.row('客户回访问候')).toContainText('节日问候');
+  await page.getByRole('combobox', { name: '标签' }).click();
+  await page.getByRole('option', { name: '节日问候' }).click();
+  await expect(list.rows()).toHaveCount(1);
+  await expect(list.rows()).toContainText('客户回访问候');
 });

@@ -42,7 +42,8 @@ function filledRecipients(recipients: DynamicVideoCreateInput['recipients'], key
 /**
  * Dynamic videos (spec 3 §2 /DynamicVideoManagement): made from a dynamic template's approved version in
  * the caller's scope, one video per recipient rendered by the content render job with the recipient's
- * values; submitted once all are ready, audited by level 3 (status 2) or level 4 (status 12). Scope is the session's.
+ * values; submitted once all are ready, audited by level 3 (status 2) or level 4 (status 12), the authors told the
+ * outcome as those of templates and content are. Scope is the session's.
  */
 export function dynamicVideoRoutes(app: FastifyInstance, ctx: AppContext): void {
   const store = new DynamicVideoStore(ctx.db);
@@ -132,6 +133,8 @@ export function dynamicVideoRoutes(app: FastifyInstance, ctx: AppContext): void 
     const current = await visible(session, request.params.id);
     const { outcome, reason } = auditDecision(session.level, current.status, request.body);
     await store.audit(current.id, current.status, session.agentId, outcome, reason);
+    const result = { kind: 'dynamicVideo' as const, id: current.id, name: current.name, pass: request.body.pass, reason };
+    await ctx.auditNotices.audited(current.tenantId, result, [current.agentId, current.submittedBy]);
     return ok(await detail(session, current.id), dynamicVideoTexts.audited);
   });
 

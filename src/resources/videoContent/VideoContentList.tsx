@@ -8,6 +8,7 @@ import { pathWith } from '../../schemas/paths';
 import { videoContentListView, videoContentPaths, videoContentTexts, type VideoContentRow } from '../../schemas/videoContent';
 import { RowActions, type RowAction } from '../../schema-ui/RowActions';
 import { SchemaList } from '../../schema-ui/SchemaList';
+import { DynamicVideoAuditSection } from '../dynamicContent/DynamicVideoAuditSection';
 import { RejectDialog } from '../videoTemplate/RejectDialog';
 import { CreateContentButton } from './CreateContentDialog';
 import { RenderProgress } from './RenderProgress';
@@ -83,23 +84,26 @@ export function ContentAuditActions({ id, onDone, checkPath = pathWith(videoCont
   );
 }
 
-/** /videoContent/auditList: what waits for the viewer's level (level 3 status 2, level 4 status 12). */
+/** /videoContent/auditList: what waits for the viewer's level (level 3 status 2, level 4 status 12): video content, then dynamic videos. */
 export function VideoContentAuditList() {
   return (
-    <SchemaList
-      resource={VIDEO_CONTENT_AUDIT_RESOURCE}
-      title={VIDEO_CONTENT_TEXTS.auditTitle}
-      schema={videoContentListView}
-      hideFilters={['status']}
-      canCreate={false}
-      sort={{ field: 'updatedAt', order: 'DESC' }}
-      columns={{ render: (record) => <RenderProgress row={asRow(record)} />, tags: tagsText }}
-      rowActions={(record) => (
-        <Stack direction="row" spacing={0.5}>
-          <RowActions actions={[{ label: VIDEO_CONTENT_TEXTS.audit, to: videoContentRoutes.detail(asRow(record)._id, true) }]} />
-          <ContentAuditActions id={asRow(record)._id} />
-        </Stack>
-      )}
-    />
+    <>
+      <SchemaList
+        resource={VIDEO_CONTENT_AUDIT_RESOURCE}
+        title={VIDEO_CONTENT_TEXTS.auditTitle}
+        schema={videoContentListView}
+        hideFilters={['status']}
+        canCreate={false}
+        sort={{ field: 'updatedAt', order: 'DESC' }}
+        columns={{ render: (record) => <RenderProgress row={asRow(record)} />, tags: tagsText }}
+        rowActions={(record) => (
+          <Stack direction="row" spacing={0.5}>
+            <RowActions actions={[{ label: VIDEO_CONTENT_TEXTS.audit, to: videoContentRoutes.detail(asRow(record)._id, true) }]} />
+            <ContentAuditActions id={asRow(record)._id} />
+          </Stack>
+        )}
+      />
+      <DynamicVideoAuditSection />
+    </>
   );
 }

@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Browser, type Page } from '@playwright/test';
 import { apiPaths, TOKEN_COOKIE, type LoginResult } from '../../../src/schemas/api';
 import { SESSION_KEYS } from '../../../src/session/session';
 import type { SeededServer } from '../../support/seededServer';
@@ -23,6 +23,14 @@ export class LoginPage {
   async submit(loginName: string, password = DEMO_PASSWORD): Promise<void> {
     await this.fill(loginName, password);
     await this.page.getByRole('button', { name: '登录' }).click();
+  }
+
+  /** A second person at another browser (a context of its own), signed in. */
+  static async inNewContext(browser: Browser, baseURL: string, loginName: string): Promise<Page> {
+    const context = await browser.newContext({ baseURL, locale: 'zh-CN' });
+    const page = await context.newPage();
+    await new LoginPage(page).signIn(loginName);
+    return page;
   }
 
   /** Signs in on the login page, as a person does, and waits to leave it. */

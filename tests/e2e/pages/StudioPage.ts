@@ -27,6 +27,13 @@ export class StudioPage {
     return this.page.getByRole('tab', { name, exact: true });
   }
 
+  /** The template's tags, chosen in the toolbar and saved at each change. */
+  async addTag(name: string): Promise<void> {
+    await this.page.getByRole('combobox', { name: '标签' }).click();
+    await this.page.getByRole('option', { name, exact: true }).click();
+    await this.notice('修改成功');
+  }
+
   nodeTabs() {
     return this.page.getByRole('tablist', { name: '节点' }).getByRole('tab');
   }
