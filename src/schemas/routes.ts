@@ -47,6 +47,7 @@ import { dynamicVideoPaths } from './dynamicVideo';
 import { deliveryTaskPaths } from './deliveryTask';
 import { richMediaSharePaths } from './richMediaShare';
 import { simpleTaskPaths } from './simpleTask';
+import { templateBackgroundPaths } from './templateBackground';
 
 export const apiRoutes = {
   session: apiPaths,
@@ -94,6 +95,7 @@ export const apiRoutes = {
   deliveryTasks: deliveryTaskPaths,
   richMediaShare: richMediaSharePaths,
   simpleTasks: simpleTaskPaths,
+  templateBackgrounds: templateBackgroundPaths,
 } as const;
 
 /** Every path of the table, once each. */
