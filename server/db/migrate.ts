@@ -35,6 +35,7 @@ import * as messageTemplates from './migrations/20261204100000_message_templates
 import * as bookingCancelKeys from './migrations/20261204101000_booking_cancel_keys';
 import * as sharedTemplatePreviews from './migrations/20261204200000_shared_template_previews';
 import * as contentTagLinks from './migrations/20261204300000_content_tag_links';
+import * as templateBackgrounds from './migrations/20261205000000_template_backgrounds';
 import * as deliveryMiniProgramLinks from './migrations/20261205100000_delivery_mini_program_links';
 
 /** Migrations in order of their timestamped names; a new one is added here as well as in the folder. */
@@ -74,6 +75,7 @@ const migrations: Record<string, Migration> = {
   '20261204101000_booking_cancel_keys': bookingCancelKeys,
   '20261204200000_shared_template_previews': sharedTemplatePreviews,
   '20261204300000_content_tag_links': contentTagLinks,
+  '20261205000000_template_backgrounds': templateBackgrounds,
   '20261205100000_delivery_mini_program_links': deliveryMiniProgramLinks,
 };
 

@@ -31,6 +31,7 @@ import type {
   VideoTemplateTable,
   VideoTemplateVersionTable,
   MaterialImageTable,
+  TemplateBackgroundTable,
   ContentTagTable,
   ContentTagLinkTable,
   InteractionTemplateTable,
@@ -94,6 +95,7 @@ export interface DB {
   videoTemplates: VideoTemplateTable;
   videoTemplateVersions: VideoTemplateVersionTable;
   materialImages: MaterialImageTable;
+  templateBackgrounds: TemplateBackgroundTable;
   contentTags: ContentTagTable;
   contentTagLinks: ContentTagLinkTable;
   interactionTemplates: InteractionTemplateTable;

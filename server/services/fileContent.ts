@@ -14,6 +14,9 @@ const CONTENT_TYPES: Record<string, string> = {
   ppt: 'application/vnd.ms-powerpoint',
   pptx: 'application/vnd.openxmlformats-officedocument.presentationml.presentation',
   mp4: 'video/mp4',
+  m4v: 'video/mp4',
+  wmv: 'video/x-ms-wmv',
+  avi: 'video/x-msvideo',
   webm: 'video/webm',
 };
 
@@ -64,4 +67,21 @@ export async function documentMatches(filePath: string, ext: DocumentExtension):
 export async function isMp4Head(head: Uint8Array): Promise<boolean> {
   const found = await fileTypeFromBuffer(head);
   return found?.ext === 'mp4' || found?.ext === 'm4v';
+}
+
+/** What file-type finds inside a background of each extension (spec 3 §5): WMV is an ASF container; M4V and MP4 are told apart by brand only. */
+const BACKGROUND_DETECTED_AS: Record<string, readonly string[]> = {
+  jpg: ['jpg'],
+  jpeg: ['jpg'],
+  png: ['png'],
+  mp4: ['mp4', 'm4v'],
+  m4v: ['mp4', 'm4v'],
+  wmv: ['asf'],
+  avi: ['avi'],
+};
+
+/** Whether a background's first bytes are what its extension claims. */
+export async function backgroundMatches(head: Uint8Array, ext: string): Promise<boolean> {
+  const found = await fileTypeFromBuffer(head);
+  return found !== undefined && (BACKGROUND_DETECTED_AS[ext] ?? []).includes(found.ext);
 }

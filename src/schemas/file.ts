@@ -151,8 +151,8 @@ export const fileIdQuerySchema = {
 } as const;
 export type FileIdQuery = FromSchema<typeof fileIdQuerySchema>;
 
-/** Made by the client for one video (the spec's `identifier`); chunks are kept under it. */
-const identifier = {
+/** Made by the client for one upload in chunks (the spec's `identifier`); chunks are kept under it. */
+export const uploadIdentifierField = {
   type: 'string',
   pattern: '^[A-Za-z0-9_-]{1,100}$',
   errorMessage: { type: '缺少上传标识', pattern: '上传标识只能包含字母、数字、-和_，最长100个字符' },
@@ -163,7 +163,7 @@ export const videoChunkFieldsSchema = {
   $id: 'videoChunkFields',
   type: 'object',
   properties: {
-    identifier,
+    identifier: uploadIdentifierField,
     index: { type: 'integer', minimum: 0, maximum: MAX_CHUNKS - 1, errorMessage: '分片序号不正确' },
     total: { type: 'integer', minimum: 1, maximum: MAX_CHUNKS, errorMessage: { type: '分片总数不正确', minimum: '分片总数不正确', maximum: fileTexts.videoTooLarge } },
     size: { type: 'integer', minimum: 1, maximum: MAX_VIDEO_BYTES, errorMessage: { type: '文件大小不正确', minimum: fileTexts.emptyFile, maximum: fileTexts.videoTooLarge } },
@@ -182,7 +182,7 @@ export type VideoChunkFields = FromSchema<typeof videoChunkFieldsSchema>;
 export const videoUploadQuerySchema = {
   $id: 'videoUploadQuery',
   type: 'object',
-  properties: { identifier, timestamp: { type: 'string' } },
+  properties: { identifier: uploadIdentifierField, timestamp: { type: 'string' } },
   required: ['identifier'],
   additionalProperties: false,
   errorMessage: { required: { identifier: '缺少上传标识' } },
@@ -193,7 +193,7 @@ export const videoMergeQuerySchema = {
   $id: 'videoMergeQuery',
   type: 'object',
   properties: {
-    identifier,
+    identifier: uploadIdentifierField,
     name: { ...name, errorMessage: { type: '请输入视频名称', maxLength: fileTexts.videoNameTooLong } },
     isPublic,
     range,

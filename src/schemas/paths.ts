@@ -20,3 +20,16 @@ export function pathWith<P extends string>(pattern: P, params: PathParams<P>, qu
   const pairs = Object.entries(query).flatMap(([key, value]) => (value === undefined || value === null ? [] : [`${encodeURIComponent(key)}=${encodeURIComponent(String(value))}`]));
   return pairs.length > 0 ? `${path}?${pairs.join('&')}` : path;
 }
+
+/** The parameters of `path` (no query) when it is an address of `pattern`, decoded; null otherwise. */
+export function paramsOf<P extends string>(pattern: P, path: string): Record<ParamNames<P>, string> | null {
+  const names: string[] = [];
+  const source = pattern.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/:(\w+)/g, (_, name: string) => (names.push(name), '([^/?#]+)'));
+  const match = new RegExp(`^${source}$`).exec(path);
+  if (!match) return null;
+  try {
+    return Object.fromEntries(names.map((name, i) => [name, decodeURIComponent(match[i + 1] ?? '')])) as Record<ParamNames<P>, string>;
+  } catch {
+    return null;
+  }
+}

@@ -48,6 +48,7 @@ import { deliveryTaskPaths } from './deliveryTask';
 import { richMediaSharePaths } from './richMediaShare';
 import { simpleTaskPaths } from './simpleTask';
 import { miniProgramPaths } from './miniProgram';
+import { templateBackgroundPaths } from './templateBackground';
 
 export const apiRoutes = {
   session: apiPaths,
@@ -96,6 +97,7 @@ export const apiRoutes = {
   richMediaShare: richMediaSharePaths,
   simpleTasks: simpleTaskPaths,
   miniProgram: miniProgramPaths,
+  templateBackgrounds: templateBackgroundPaths,
 } as const;
 
 /** Every path of the table, once each. */

@@ -70,7 +70,12 @@ const storedNodeProperties = answerSchema({
   cardParams: { type: 'array', maxItems: MAX_CARD_PARAMS, items: cardParam, errorMessage: { maxItems: '每张卡片最多5个参数' } },
   image: nullable(media),
   video: nullable(media),
-  backgroundCard: nullable(answerSchema({ _id: id, url: mediaUrl })),
+  backgroundCard: nullable({
+    type: 'object',
+    properties: { _id: id, url: mediaUrl, type: { type: 'string', enum: ['image', 'video'], errorMessage: bad }, poster: mediaUrl },
+    required: ['_id', 'url'],
+    additionalProperties: false,
+  } as const),
   backgroundCardColor: { anyOf: [colour, { type: 'null' }] },
   digitalTemplateId: { type: ['string', 'null'], maxLength: 100, errorMessage: bad },
 });

@@ -1,7 +1,3 @@
-import { execFile } from 'node:child_process';
-import { writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ListResult } from '../../src/schemas/api';
 import { videoContentRowSchema, type VideoContentRow } from '../../src/schemas/videoContent';
@@ -10,6 +6,7 @@ import { databaseKinds } from '../support/databases';
 import { startFakeTts, type FakeTts } from '../support/fakeTencentTts';
 import { expectShape } from '../support/recordShapes';
 import { startTestApp, type TestApp } from '../support/testApp';
+import { download, expectNear, pixelAt } from '../support/videoFrames';
 
 /** Rendering a video of three narrated nodes takes seconds, more on a busy machine. */
 const RENDER_TIMEOUT_MS = 180_000;
@@ -22,30 +19,6 @@ async function rendered(t: TestApp, token: string, id: string): Promise<VideoCon
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   throw new Error('the render did not end');
-}
-
-/** The colour of the pixel at (x, y) of the frame at `seconds`, decoded by ffmpeg. */
-function pixelAt(file: string, seconds: number, x: number, y: number): Promise<[number, number, number]> {
-  return new Promise((resolve, reject) =>
-    execFile(
-      'ffmpeg',
-      ['-v', 'error', '-ss', String(seconds), '-i', file, '-frames:v', '1', '-vf', `crop=2:2:${x}:${y}`, '-f', 'rawvideo', '-pix_fmt', 'rgb24', '-'],
-      { encoding: 'buffer' },
-      (err, out) => (err ? reject(err) : resolve([out[0] ?? 0, out[1] ?? 0, out[2] ?? 0])),
-    ),
-  );
-}
-
-/** Within what H.264's colour sampling changes of a flat colour. */
-function expectNear(actual: readonly number[], expected: readonly number[]) {
-  actual.forEach((value, i) => expect(Math.abs(value - (expected[i] ?? 0))).toBeLessThanOrEqual(12));
-}
-
-async function download(t: TestApp, url: string, name: string): Promise<{ file: string; type: string | undefined; status: number }> {
-  const response = await t.app.inject({ method: 'GET', url });
-  const file = path.join(tmpdir(), `vs-test-${process.pid}-${name}`);
-  await writeFile(file, response.rawPayload);
-  return { file, type: response.headers['content-type'] as string | undefined, status: response.statusCode };
 }
 
 describe.each(databaseKinds)('video content on %s', (kind) => {

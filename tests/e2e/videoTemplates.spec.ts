@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { posterPng } from '../../server/seed/sampleMedia';
 import { expect, test } from './fixtures';
 import { LoginPage } from './pages/LoginPage';
 import { ListPage } from './pages/ListPage';
@@ -8,6 +9,9 @@ import { near, VideoPlayback } from './pages/VideoPlayback';
 const NAME = '三节点演示模板';
 const REASON = '第二个节点的话术需要更具体';
 const CONTENT = '张先生的三节点视频';
+/** The colour of the picture uploaded as a background. */
+const UPLOADED = [0x2e, 0x8b, 0x57] as const;
+const UPLOADED_HEX = '#2e8b57';
 /** A point of the frame that only the node's background covers (left of the stickers, below the title). */
 const BACKGROUND_POINT = { x: 0.05, y: 0.3 };
 
@@ -178,7 +182,7 @@ test('an admin builds a three-node template, previews and submits it; a rejectio
   await renderedContentPlays(page);
 });
 
-test('a sticker dragged past the frame stays inside it, arrows nudge it and Delete removes it', async ({ page }) => {
+test('a sticker dragged past the frame stays inside it, arrows nudge it and Delete removes it; a background picture uploads while the editing goes on and is saved', async ({ page }) => {
   await new LoginPage(page).signIn('demo_oadmin');
   await page.goto('/videoTemplate/configList');
   await new ListPage(page).row('客户回访问候').getByRole('button', { name: '编辑' }).click();
@@ -202,10 +206,37 @@ test('a sticker dragged past the frame stays inside it, arrows nudge it and Dele
   await expect.poll(async () => (await studio.stickerBoxes()).length).toBe(0);
   await expect(page.getByText('已添加0/5个贴纸')).toBeVisible();
 
+  await studio.uploadBackground({ name: '动图.gif', mimeType: 'image/gif', buffer: Buffer.from('GIF89a') });
+  await studio.notice('只支持上传jpg、jpeg、png格式的图片或mp4、wmv、avi、m4v格式的视频');
+  // The server holds the merge until the person has gone on editing, so the running upload can be seen.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/videoTemplateBackground/merge', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await studio.uploadBackground({ name: '海边.png', mimeType: 'image/png', buffer: posterPng(375, 667, UPLOADED, UPLOADED) });
+  await expect(page.getByRole('status', { name: '背景上传' })).toContainText('背景上传中 100%：海边.png');
+  await studio.writeNode('问候', '您好，这是新背景');
+  await studio.button('添加节点').click();
+  await studio.notice('背景上传中，请上传完成后再切换节点');
+  await expect(studio.nodeTabs()).toHaveCount(1);
+  release();
+  await studio.notice('上传成功！');
+  await expect(page.getByRole('status', { name: '背景上传' })).toHaveCount(0);
+  await expect.poll(() => studio.backgroundSource()).toMatch(/^\/api\/videoTemplateBackground\/[0-9a-f-]+\/file$/);
+  expect(near(await studio.colourAt(10, 10), UPLOADED_HEX)).toBe(true);
+  const uploaded = await studio.backgroundSource();
+
   await studio.writeNode('问候', ' ');
   await studio.button('保存').click();
   await studio.notice('请完成必填项');
   await expect(studio.button('保存')).toBeVisible();
+  await studio.writeNode('问候', '您好，这是新背景');
+  await studio.button('保存').click();
+  await studio.notice('保存成功');
+  await page.reload();
+  await expect.poll(() => studio.backgroundSource()).toBe(uploaded);
 });
 
 test('a new template cannot be submitted before its nodes have names and words', async ({ page }) => {

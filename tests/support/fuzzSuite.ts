@@ -50,6 +50,7 @@ const answersNonJson = (route: FuzzRoute) => nonJsonRoutes.has(route.url) || rou
 const multipartFields: Record<string, JsonSchema> = {
   'POST /api/file': fileUploadFieldsSchema,
   'POST /api/file/video/upload': videoChunkFieldsSchema,
+  'POST /api/videoTemplateBackground/chunk': videoChunkFieldsSchema,
   'POST /api/serviceRoom/recordPiece': recordPieceFieldsSchema,
 };
 

@@ -59,6 +59,21 @@ export interface MaterialImageTable {
   createdAt: CreatedAt;
 }
 
+/** A background uploaded in the template editor; a video's first frame is stored beside it (posterKey). */
+export interface TemplateBackgroundTable {
+  id: Generated<string>;
+  tenantId: string;
+  agentId: string | null;
+  kind: 'image' | 'video';
+  name: string;
+  fileType: string;
+  storageKey: string;
+  contentType: string;
+  size: BigIntColumn;
+  posterKey: string | null;
+  createdAt: CreatedAt;
+}
+
 /** A tag of templates (type 1) or materials (type 2); `authorized` lists who may use it, all when empty. */
 export interface ContentTagTable {
   id: Generated<string>;

@@ -26,6 +26,7 @@ import type { AuthContext } from '../../services/sessions';
 import { VideoTemplateService } from '../../services/videoTemplates';
 import { InteractionTemplateService } from '../../services/interactionTemplates';
 import { randomUUID } from 'node:crypto';
+import { backgroundRoutes } from './backgrounds';
 import { checkedContent } from './content';
 import { sharedScope } from '../../services/contentAccess';
 import { ContentTagLinkService } from '../../services/contentTagLinks';
@@ -149,4 +150,6 @@ export function videoTemplateRoutes(app: FastifyInstance, ctx: AppContext): void
     await templates.remove(current._id, videoTemplateTexts.pendingNoDelete);
     return ok({ _id: current._id }, videoTemplateTexts.deleted);
   });
+
+  backgroundRoutes(app, ctx);
 }

@@ -10,6 +10,8 @@ import type { DB, RenderState } from '../../db/types';
 import type { JobQueue } from '../../queue';
 import { objectKey, type Storage } from '../../storage';
 import { renderTemplate } from '../render';
+import type { MediaSource } from '../render/drawNode';
+import { storedMedia } from '../render/storedMedia';
 import type { SpeechPort } from '../speech';
 import { RenderLinks, type MediaKind } from './links';
 import type { VideoContentStore } from './store';
@@ -42,6 +44,7 @@ export interface RenderColumns {
  */
 export class VideoRenders {
   readonly links: RenderLinks;
+  private readonly media: MediaSource;
 
   constructor(
     private readonly db: Kysely<DB>,
@@ -53,6 +56,7 @@ export class VideoRenders {
     secret: string,
   ) {
     this.links = new RenderLinks(secret);
+    this.media = storedMedia(db, storage);
     queue.handle('video-content-render', (data) => this.renderContent(data.contentId, data.attempt), { concurrency: 1 });
     queue.handle('video-template-preview', (data) => this.renderPreview(data.previewId), { concurrency: 1 });
   }
@@ -106,7 +110,7 @@ export class VideoRenders {
   private async run(content: StoredTemplate, variables: Record<string, string>, target: RenderTarget): Promise<void> {
     let rendered;
     try {
-      rendered = await renderTemplate(content, variables, this.speech, { progress: async (p) => void (await target.progress(p)) });
+      rendered = await renderTemplate(content, variables, this.speech, { media: this.media, progress: async (p) => void (await target.progress(p)) });
     } catch (err) {
       this.log.warn({ err }, 'video render failed');
       await target.failed(failure(err));

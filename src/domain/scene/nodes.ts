@@ -86,10 +86,18 @@ export function renameNode(scene: Scene, pointName: string): Outcome {
   return withCurrentNode(scene, (node) => done({ ...node, pointName }));
 }
 
-/** Image, colour and digital template exclude each other: setting one replaces whichever was set. */
+/** Image (or video), colour and digital template exclude each other: setting one replaces whichever was set. */
 export function setBackground(scene: Scene, background: Background): Outcome {
   if (background.kind === 'color' && !isColour(background.color)) return refused(sceneTexts.badColour);
   return withCurrentNode(scene, (node) => done({ ...node, background }));
+}
+
+/** The background of the node `nodeId`, wherever the swiper is: an upload ends after it began, on the node it began for. */
+export function setNodeBackground(scene: Scene, nodeId: string, background: Background): Outcome {
+  const index = scene.nodes.findIndex((node) => node.id === nodeId);
+  if (index === -1) return refused(sceneTexts.noSuchNode);
+  const placed = setBackground({ ...scene, current: index }, background);
+  return placed.ok ? done({ ...placed.value, current: scene.current }) : placed;
 }
 
 export function isColour(value: string): boolean {

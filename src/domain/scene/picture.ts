@@ -9,7 +9,7 @@ import { FRAME_HEIGHT, FRAME_WIDTH, type Box, type SceneNode, type TextConfig } 
 export type ShapeSpec =
   | { kind: 'rect'; config: { name?: string; x?: number; y?: number; width: number; height: number; fill?: string; stroke?: string; dash?: number[]; cornerRadius?: number } }
   | { kind: 'text'; config: { name: string; text: string; x: number; y: number; width?: number; align?: string; fontSize: number; fill: string; fontFamily: string } }
-  | { kind: 'image'; url: string; media: 'image' | 'video'; config: { name?: string; x?: number; y?: number; width: number; height: number } };
+  | { kind: 'image'; url: string; media: 'image' | 'video'; poster?: string; config: { name?: string; x?: number; y?: number; width: number; height: number } };
 
 /** A box (the card, a sticker) and what is drawn inside it, placed relative to the box. */
 export interface BoxPicture {
@@ -34,11 +34,14 @@ export function fillVariables(text: string, values: Readonly<Record<string, stri
   return text.replace(/\{(\w+)\}/g, (whole, key: string) => values[key] ?? whole);
 }
 
-function backgroundUrl(node: SceneNode): string | null {
+/** The background's picture over the frame: an image, a video (shown by its first frame where it cannot play), a digital human. */
+function backgroundPicture(node: SceneNode): ShapeSpec | null {
   const bg = node.background;
-  if (bg.kind === 'image') return bg.url;
-  if (bg.kind === 'digital') return DIGITAL_TEMPLATES.find((t) => t.id === bg.digitalTemplateId)?.url ?? null;
-  return null;
+  const config = { name: 'background-image', x: 0, y: 0, width: FRAME_WIDTH, height: FRAME_HEIGHT };
+  if (bg.kind === 'image') return { kind: 'image', url: bg.url, media: 'image', config };
+  if (bg.kind === 'video') return { kind: 'image', url: bg.url, media: 'video', poster: bg.poster, config };
+  const digital = bg.kind === 'digital' ? DIGITAL_TEMPLATES.find((t) => t.id === bg.digitalTemplateId) : undefined;
+  return digital ? { kind: 'image', url: digital.url, media: 'image', config } : null;
 }
 
 function caption(name: 'title' | 'subTitle', text: TextConfig): ShapeSpec | null {
@@ -52,9 +55,9 @@ function caption(name: 'title' | 'subTitle', text: TextConfig): ShapeSpec | null
  */
 export function nodePicture(node: SceneNode, values?: Readonly<Record<string, string>>): NodePicture {
   const bg = node.background;
-  const url = backgroundUrl(node);
+  const picture = backgroundPicture(node);
   const background: ShapeSpec[] = [{ kind: 'rect', config: { name: 'background', x: 0, y: 0, width: FRAME_WIDTH, height: FRAME_HEIGHT, fill: bg.kind === 'color' ? bg.color : '#ffffff' } }];
-  if (url) background.push({ kind: 'image', url, media: 'image', config: { name: 'background-image', x: 0, y: 0, width: FRAME_WIDTH, height: FRAME_HEIGHT } });
+  if (picture) background.push(picture);
   const card = node.card;
   return {
     background,

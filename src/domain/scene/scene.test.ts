@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { addCardParam, addSticker, editCardParam, editText, nudgeElement, placeElement, removeCardParam, removeElement, setCard } from './elements';
 import { sizeBounds } from './geometry';
-import { addNode, currentNode, newScene, removeNode, renameNode, selectNode, setBackground } from './nodes';
+import { addNode, currentNode, newScene, removeNode, renameNode, selectNode, setBackground, setNodeBackground } from './nodes';
 import { FRAME_HEIGHT, FRAME_WIDTH, SUBTITLE_DEFAULT_Y, TITLE_DEFAULT_Y, type Outcome, type Scene } from './types';
 
 /** The scene an accepted edit made; fails the test on a refusal. */
@@ -69,6 +69,15 @@ describe('nodes', () => {
     scene = ok(setBackground(scene, { kind: 'digital', digitalTemplateId: 'd1' }));
     expect(currentNode(scene).background).toEqual({ kind: 'digital', digitalTemplateId: 'd1' });
     expect(refusal(setBackground(scene, { kind: 'color', color: 'red' }))).toBe('颜色格式不正确');
+  });
+
+  it('puts an uploaded background on the node it was uploaded for, the swiper staying where it is', () => {
+    const video = { kind: 'video', _id: 'u1', url: '/u1.avi', poster: '/u1.png' } as const;
+    const scene = ok(addNode(newScene('n1'), 'n2'));
+    const placed = ok(setNodeBackground(scene, 'n1', video));
+    expect(placed.current).toBe(1);
+    expect(placed.nodes.map((node) => node.background)).toEqual([video, scene.nodes[1]!.background]);
+    expect(refusal(setNodeBackground(ok(removeNode(scene, 0)), 'n1', video))).toBe('节点不存在');
   });
 });
 

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { addCardParam, addSticker, setCard } from './elements';
 import { canRedo, canUndo, look, record, redo, startHistory, undo } from './history';
 import { addNode, currentNode, newScene, renameNode, setBackground } from './nodes';
+import { nodePicture } from './picture';
 import { checkSave, checkSubmit, fromStored, toStored } from './stored';
 import type { Outcome, Scene } from './types';
 import { insertVariable, setSpeed, setVoice, setWords, variablesIn } from './words';
@@ -85,6 +86,23 @@ describe('the stored template', () => {
     expect(first?.backgroundCard).toEqual({ _id: 'b1', url: '/bg.png' });
     expect(first?.backgroundCardColor).toBeNull();
     expect(ok(fromStored(stored))).toEqual({ ...scene, current: 0 });
+  });
+
+  it('keeps a video background with the picture of its first frame, and draws that picture where the video cannot play', () => {
+    const video = { kind: 'video', _id: 'u1', url: '/api/videoTemplateBackground/u1/file', poster: '/api/videoTemplateBackground/u1/poster' } as const;
+    const scene = ok(setBackground(built(), video));
+    const stored = toStored(scene);
+    expect(stored.interactionInfo[1]?.backgroundCard).toEqual({ _id: 'u1', url: video.url, type: 'video', poster: video.poster });
+    expect(ok(fromStored(stored)).nodes[1]?.background).toEqual(video);
+    expect(nodePicture(currentNode(scene)).background[1]).toMatchObject({
+      kind: 'image',
+      url: video.url,
+      media: 'video',
+      poster: video.poster,
+      config: { name: 'background-image', width: 375 },
+    });
+    const withoutPoster = { ...stored, interactionInfo: [{ ...stored.interactionInfo[1]!, backgroundCard: { _id: 'u1', url: video.url, type: 'video' as const } }] };
+    expect(refusal(fromStored(withoutPoster))).toBe('第1个节点：背景视频缺少封面');
   });
 
   it('refuses what the editor could not have made', () => {

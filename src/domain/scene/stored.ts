@@ -56,7 +56,8 @@ export interface StoredNode {
   cardParams: CardParam[];
   image: (StoredBox & { _id: string; url: string }) | null;
   video: (StoredBox & { _id: string; url: string }) | null;
-  backgroundCard: { _id: string; url: string } | null;
+  /** An image background, or (type 'video') a video one with the picture of its first frame. */
+  backgroundCard: { _id: string; url: string; type?: 'image' | 'video'; poster?: string } | null;
   backgroundCardColor: string | null;
   digitalTemplateId: string | null;
 }
@@ -92,7 +93,7 @@ function storedNode(node: SceneNode): StoredNode {
     cardParams: card ? card.params.map((p) => scaledParam(p, twice)) : [],
     image: card?.mediaType === 'image' ? media : null,
     video: card?.mediaType === 'video' ? media : null,
-    backgroundCard: bg.kind === 'image' ? { _id: bg._id, url: bg.url } : null,
+    backgroundCard: bg.kind === 'image' ? { _id: bg._id, url: bg.url } : bg.kind === 'video' ? { _id: bg._id, url: bg.url, type: 'video', poster: bg.poster } : null,
     backgroundCardColor: bg.kind === 'color' ? bg.color : null,
     digitalTemplateId: bg.kind === 'digital' ? bg.digitalTemplateId : null,
   };
@@ -127,7 +128,9 @@ function withinBounds(kind: BoxKind, box: Box): boolean {
 function backgroundOf(node: StoredNode): Outcome<Background> {
   const set = [node.backgroundCard, node.backgroundCardColor, node.digitalTemplateId].filter((v) => v !== null && v !== '');
   if (set.length > 1) return refused('背景图片、背景颜色和数字人模板只能选择一种');
-  if (node.backgroundCard) return done({ kind: 'image', ...node.backgroundCard });
+  const card = node.backgroundCard;
+  if (card?.type === 'video') return card.poster ? done({ kind: 'video', _id: card._id, url: card.url, poster: card.poster }) : refused('背景视频缺少封面');
+  if (card) return done({ kind: 'image', _id: card._id, url: card.url });
   if (node.backgroundCardColor) return isColour(node.backgroundCardColor) ? done({ kind: 'color', color: node.backgroundCardColor }) : refused(sceneTexts.badColour);
   if (node.digitalTemplateId) return done({ kind: 'digital', digitalTemplateId: node.digitalTemplateId });
   return done({ kind: 'none' });

@@ -93,7 +93,13 @@ export interface Card extends Box {
   params: CardParam[];
 }
 
-export type Background = { kind: 'none' } | { kind: 'image'; _id: string; url: string } | { kind: 'color'; color: string } | { kind: 'digital'; digitalTemplateId: string };
+/** A node's background; a video one (uploaded) keeps the picture of its first frame, which shows where the video cannot play. */
+export type Background =
+  | { kind: 'none' }
+  | { kind: 'image'; _id: string; url: string }
+  | { kind: 'video'; _id: string; url: string; poster: string }
+  | { kind: 'color'; color: string }
+  | { kind: 'digital'; digitalTemplateId: string };
 
 export interface SceneNode {
   id: string;

@@ -1,20 +1,24 @@
-import { Box, Stack, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
+import UploadIcon from '@mui/icons-material/Upload';
+import { Box, Button, Stack, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
+import { BACKGROUND_IMAGE_EXTENSIONS, BACKGROUND_VIDEO_EXTENSIONS } from '../../domain/scene/backgroundUpload';
 import { BACKGROUND_COLOURS, BACKGROUND_LIBRARY, DIGITAL_TEMPLATES } from '../../domain/scene/library';
 import { setBackground } from '../../domain/scene/nodes';
 import type { Background, SceneNode } from '../../domain/scene/types';
 import { PictureChoice } from './PictureChoice';
 import { useMaterialPictures } from './useMaterialPictures';
 import { STUDIO_TEXTS } from './texts';
+import type { BackgroundUpload } from './useBackgroundUpload';
 import type { TemplateEditor } from './useTemplateEditor';
 
-type Kind = Exclude<Background['kind'], 'none'>;
+type Kind = Exclude<Background['kind'], 'none' | 'video'>;
+const ACCEPTED = [...BACKGROUND_IMAGE_EXTENSIONS, ...BACKGROUND_VIDEO_EXTENSIONS].map((ext) => `.${ext}`).join(',');
 
-/** The node's background: an image, a colour or a digital-human template, one at a time. */
-export function BackgroundPanel({ editor, node }: { editor: TemplateEditor; node: SceneNode }) {
+/** The node's background: an image (or a video) chosen or uploaded, a colour or a digital-human template, one at a time. */
+export function BackgroundPanel({ editor, node, upload }: { editor: TemplateEditor; node: SceneNode; upload: BackgroundUpload }) {
   const bg = node.background;
   const pictures = useMaterialPictures(1, BACKGROUND_LIBRARY);
   const put = (background: Background) => editor.apply((scene) => setBackground(scene, background));
-  const kind: Kind = bg.kind === 'none' ? 'color' : bg.kind;
+  const kind: Kind = bg.kind === 'none' ? 'color' : bg.kind === 'video' ? 'image' : bg.kind;
   const choose = (next: Kind | null) => {
     if (next === 'image') put({ kind: 'image', ...pick(BACKGROUND_LIBRARY[0]) });
     if (next === 'color') put({ kind: 'color', color: BACKGROUND_COLOURS[0] });
@@ -27,7 +31,27 @@ export function BackgroundPanel({ editor, node }: { editor: TemplateEditor; node
         <ToggleButton value="color">{STUDIO_TEXTS.backgroundColour}</ToggleButton>
         <ToggleButton value="digital">{STUDIO_TEXTS.backgroundDigital}</ToggleButton>
       </ToggleButtonGroup>
-      {bg.kind === 'image' && (
+      <Stack direction="row" spacing={1} alignItems="center">
+        <Button component="label" size="small" variant="outlined" startIcon={<UploadIcon />} disabled={!editor.editable || upload.running !== null}>
+          {STUDIO_TEXTS.uploadBackground}
+          <input
+            hidden
+            type="file"
+            accept={ACCEPTED}
+            aria-label={STUDIO_TEXTS.uploadBackground}
+            onChange={(event) => {
+              const file = event.target.files?.[0];
+              event.target.value = '';
+              if (file) void upload.start(file, node.id);
+            }}
+          />
+        </Button>
+        <Typography variant="caption" color="text.secondary">
+          {STUDIO_TEXTS.uploadHint}
+        </Typography>
+      </Stack>
+      {bg.kind === 'video' && <Typography variant="body2">{STUDIO_TEXTS.uploadedVideo}</Typography>}
+      {(bg.kind === 'image' || bg.kind === 'video') && (
         <PictureChoice
           items={pictures.map((item) => ({ key: item._id, name: item.name, url: item.url }))}
           chosen={bg._id}

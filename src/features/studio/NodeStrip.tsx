@@ -17,14 +17,14 @@ export function NodeStrip({ editor, scene }: { editor: TemplateEditor; scene: Sc
             {node.pointName || `节点${index + 1}`}
           </Button>
           {editor.editable && (
-            <Button aria-label={`${STUDIO_TEXTS.removeNode}${node.pointName}`} onClick={() => editor.apply((s) => removeNode(s, index))}>
+            <Button aria-label={`${STUDIO_TEXTS.removeNode}${node.pointName}`} onClick={() => editor.changeNodes((s) => removeNode(s, index))}>
               <CloseIcon fontSize="inherit" />
             </Button>
           )}
         </ButtonGroup>
       ))}
       {editor.editable && (
-        <Button size="small" startIcon={<AddIcon />} onClick={() => editor.apply((s) => addNode(s, newId()))}>
+        <Button size="small" startIcon={<AddIcon />} onClick={() => editor.changeNodes((s) => addNode(s, newId()))}>
           {STUDIO_TEXTS.addNode}
         </Button>
       )}

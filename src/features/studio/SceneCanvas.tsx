@@ -62,9 +62,10 @@ function useVideo(url: string | null, layer: React.RefObject<Konva.Layer | null>
 }
 
 function Picture({ spec, layer }: { spec: Extract<ShapeSpec, { kind: 'image' }>; layer: React.RefObject<Konva.Layer | null> }) {
-  const image = useImage(spec.media === 'image' ? spec.url : null);
+  const image = useImage(spec.media === 'image' ? spec.url : (spec.poster ?? null));
   const video = useVideo(spec.media === 'video' ? spec.url : null, layer);
-  const media = image ?? video;
+  // A video the browser cannot play (wmv, avi) never loads: its first frame stays.
+  const media = video ?? image;
   return media ? <KonvaImage {...spec.config} image={media} listening={spec.config.name !== 'background-image'} /> : null;
 }
 

@@ -1,11 +1,10 @@
 import { Alert, Box, Button, Card, CardContent, Chip, Stack, Tab, Tabs, TextField } from '@mui/material';
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import { Confirm, Loading, Title, useNotify } from 'react-admin';
 import { useNavigate, useParams } from 'react-router-dom';
 import { AUDIT_STATUS, AUDIT_STATUS_NAMES, canAudit, type AuditStatus } from '../../domain/audit';
-import { placeElement } from '../../domain/scene/elements';
 import { currentNode } from '../../domain/scene/nodes';
-import { FRAME_HEIGHT, FRAME_WIDTH, TEMPLATE_NAME_MAX } from '../../domain/scene/types';
+import { TEMPLATE_NAME_MAX } from '../../domain/scene/types';
 import { toStored, type StoredTemplate } from '../../domain/scene/stored';
 import { renameTemplate } from '../../domain/scene/words';
 import { videoTemplatePaths, videoTemplateTexts } from '../../schemas/videoTemplate';
@@ -18,18 +17,18 @@ import { CardPanel } from './CardPanel';
 import { InteractionLink } from './InteractionLink';
 import { TagPicker } from '../../resources/contentStudio/ContentTags';
 import { NodeStrip } from './NodeStrip';
+import { PhoneFrame } from './PhoneFrame';
 import { PreviewDialog } from './PreviewDialog';
 import { StickerPanel } from './StickerPanel';
 import { TextPanel } from './TextPanel';
 import { STUDIO_TEXTS } from './texts';
+import { useBackgroundUpload } from './useBackgroundUpload';
 import { useEditorKeys } from './useEditorKeys';
 import { useTemplateEditor } from './useTemplateEditor';
 import { VersionHistory } from './VersionHistory';
 import { VoicePanel } from './VoicePanel';
 import { WordsPanel } from './WordsPanel';
 import { ShareButton } from '../../resources/videoContent/ShareButton';
-
-const SceneCanvas = lazy(() => import('./SceneCanvas'));
 
 const TABS = ['background', 'title', 'subTitle', 'stickers', 'card', 'words', 'voice'] as const;
 type TabName = (typeof TABS)[number];
@@ -68,6 +67,7 @@ export function VideoTemplateEditor({ templateId, audit }: { templateId?: string
   const [rejecting, setRejecting] = useState(false);
   const [previewing, setPreviewing] = useState<StoredTemplate | null>(null);
   useEditorKeys(editor);
+  const upload = useBackgroundUpload(editor);
 
   const { detail, scene } = editor;
   if (!detail || !scene) return <Loading />;
@@ -160,27 +160,14 @@ export function VideoTemplateEditor({ templateId, audit }: { templateId?: string
         )}
         <NodeStrip editor={editor} scene={scene} />
         <Stack direction={{ xs: 'column', md: 'row' }} spacing={3} sx={{ mt: 2 }}>
-          <Box
-            data-testid="phone-frame"
-            sx={{ width: FRAME_WIDTH, height: FRAME_HEIGHT, flex: 'none', border: '8px solid #262626', borderRadius: 4, boxSizing: 'content-box', overflow: 'hidden', outline: 'none' }}
-          >
-            <Suspense fallback={<Loading />}>
-              <SceneCanvas
-                node={node}
-                selection={editor.selection}
-                editable={editor.editable}
-                onSelect={editor.select}
-                onPlace={(ref, box) => editor.apply((s) => placeElement(s, ref, box))}
-              />
-            </Suspense>
-          </Box>
+          <PhoneFrame editor={editor} node={node} upload={upload.running} />
           <Box sx={{ flex: 1, minWidth: 320 }}>
             <Tabs value={tab} onChange={(_, next: TabName) => setTab(next)} variant="scrollable" sx={{ mb: 2 }}>
               {TABS.map((name) => (
                 <Tab key={name} value={name} label={TAB_LABELS[name]} />
               ))}
             </Tabs>
-            {tab === 'background' && <BackgroundPanel editor={editor} node={node} />}
+            {tab === 'background' && <BackgroundPanel editor={editor} node={node} upload={upload} />}
             {tab === 'title' && <TextPanel editor={editor} node={node} kind="title" />}
             {tab === 'subTitle' && <TextPanel editor={editor} node={node} kind="subTitle" />}
             {tab === 'stickers' && <StickerPanel editor={editor} node={node} />}

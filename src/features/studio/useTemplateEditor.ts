@@ -7,6 +7,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { useNotify } from 'react-admin';
 import { request } from '../../dataProvider/httpClient';
 import { isPendingStatus } from '../../domain/audit';
+import { backgroundUploadTexts } from '../../domain/scene/backgroundUpload';
 import { canRedo, canUndo, look, record, redo, startHistory, undo, type History } from '../../domain/scene/history';
 import { checkSave, checkSubmit, fromStored, toStored } from '../../domain/scene/stored';
 import type { ElementRef, Outcome, Scene } from '../../domain/scene/types';
@@ -23,7 +24,12 @@ export interface TemplateEditor {
   selection: ElementRef | null;
   select(ref: ElementRef | null): void;
   apply(edit: (scene: Scene) => Outcome): boolean;
+  /** Adds or removes nodes; refused, as showing another node is, while a background uploads (spec 3 §4 "Node upload"). */
+  changeNodes(edit: (scene: Scene) => Outcome): boolean;
   showNode(index: number): void;
+  /** A background upload runs: the node stays, and saving waits for it. */
+  uploading: boolean;
+  setUploading(uploading: boolean): void;
   startEditing(): void;
   save(): Promise<void>;
   submit(): Promise<void>;
@@ -41,6 +47,7 @@ export function useTemplateEditor(id: string, auditMode: boolean): TemplateEdito
   const [history, setHistory] = useState<History | null>(null);
   const [editable, setEditable] = useState(false);
   const [selection, setSelection] = useState<ElementRef | null>(null);
+  const [uploading, setUploading] = useState(false);
   const refuse = useCallback((text: string) => notify(text, { type: 'warning' }), [notify]);
 
   const load = useCallback(async () => {
@@ -77,6 +84,7 @@ export function useTemplateEditor(id: string, auditMode: boolean): TemplateEdito
 
   const save = async () => {
     if (!history) return;
+    if (uploading) return refuse(backgroundUploadTexts.savingWhileUploading);
     const ready = checkSave(history.present);
     if (!ready.ok) return refuse(ready.error);
     try {
@@ -112,7 +120,13 @@ export function useTemplateEditor(id: string, auditMode: boolean): TemplateEdito
     selection,
     select: setSelection,
     apply,
+    changeNodes: (edit) => {
+      if (!uploading) return apply(edit);
+      refuse(backgroundUploadTexts.uploading);
+      return false;
+    },
     showNode: (index) => {
+      if (uploading) return refuse(backgroundUploadTexts.uploading);
       setSelection(null);
       setHistory((current) => current && look(current, index));
     },
@@ -127,5 +141,7 @@ export function useTemplateEditor(id: string, auditMode: boolean): TemplateEdito
     canRedo: editable && history !== null && canRedo(history),
     reload: load,
     refuse,
+    uploading,
+    setUploading,
   };
 }

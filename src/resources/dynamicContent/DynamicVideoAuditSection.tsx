@@ -5,16 +5,15 @@ import type { ListResult } from '../../schemas/api';
 import { dynamicVideoPaths, type DynamicVideoRow } from '../../schemas/dynamicVideo';
 import { PAGE_SIZE, PagedTable, type Column } from '../../schema-ui/PagedTable';
 import { RowActions } from '../../schema-ui/RowActions';
+import { time } from '../callRecord/DetailParts';
 import { DYNAMIC_TEXTS, dynamicRoutes } from './texts';
-
-const timeText = (at: string | null) => (at ? new Date(at).toLocaleString('zh-CN', { hour12: false }) : '-');
 
 const columns: Column<DynamicVideoRow>[] = [
   { title: DYNAMIC_TEXTS.name, cell: (r) => r.name },
   { title: DYNAMIC_TEXTS.template, cell: (r) => r.template.name },
   { title: DYNAMIC_TEXTS.recipients, cell: (r) => r.progress.total },
   { title: DYNAMIC_TEXTS.submitter, cell: (r) => r.agent.fullName },
-  { title: DYNAMIC_TEXTS.submittedAt, cell: (r) => timeText(r.submittedAt) },
+  { title: DYNAMIC_TEXTS.submittedAt, cell: (r) => time(r.submittedAt) },
   { title: DYNAMIC_TEXTS.actions, cell: (r) => <RowActions actions={[{ label: DYNAMIC_TEXTS.audit, to: dynamicRoutes.video(r._id, true) }]} /> },
 ];
 

@@ -82,6 +82,20 @@ describe('uploading in chunks', () => {
     expect(progress).toEqual([CHUNK_SIZE, 2 * CHUNK_SIZE, size]);
   });
 
+  it('cuts smaller chunks when asked, so a picture of a few MB shows its progress step by step', async () => {
+    const progress: number[] = [];
+    const result = await uploadInChunks({
+      size: 2.5 * MB,
+      chunkSize: MB,
+      held: async () => [],
+      send: async () => undefined,
+      merge: async () => undefined,
+      onProgress: (bytes) => progress.push(bytes),
+    });
+    expect(result.sent).toBe(3);
+    expect(progress).toEqual([0, MB, 2 * MB, 2.5 * MB]);
+  });
+
   it('retries a failing chunk three times, then stops with its failure and never merges', async () => {
     let tries = 0;
     let merged = false;

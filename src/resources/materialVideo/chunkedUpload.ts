@@ -71,6 +71,8 @@ interface ChunkedUpload {
   merge(): Promise<void>;
   onProgress?(sentBytes: number): void;
   signal?: AbortSignal;
+  /** The size of a chunk; CHUNK_SIZE unless given. */
+  chunkSize?: number;
   retries?: number;
   pause?(attempt: number): Promise<void>;
 }
@@ -79,7 +81,7 @@ interface ChunkedUpload {
 export async function uploadInChunks(upload: ChunkedUpload): Promise<{ sent: number }> {
   const retries = upload.retries ?? CHUNK_RETRIES;
   const pause = upload.pause ?? pauseBeforeRetry;
-  const plan = planChunks(upload.size, await upload.held());
+  const plan = planChunks(upload.size, await upload.held(), upload.chunkSize);
   let done = plan.chunks.filter((chunk) => !plan.pending.includes(chunk)).reduce((sum, chunk) => sum + chunk.end - chunk.start, 0);
   upload.onProgress?.(done);
   for (const chunk of plan.pending) {

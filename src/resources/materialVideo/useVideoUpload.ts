@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { request } from '../../dataProvider/httpClient';
-import type { VideoUploadStatus } from '../../schemas/file';
-import { uploadIdentifier, uploadInChunks } from './chunkedUpload';
 import { filePaths } from '../../schemas/file';
+import { uploadIdentifier } from './chunkedUpload';
+import { sendInChunks } from './sendInChunks';
 
 type VideoUploadPhase = 'idle' | 'uploading' | 'merging' | 'done' | 'failed';
 
@@ -31,22 +31,16 @@ export function useVideoUpload() {
     setPercent(0);
     try {
       const identifier = await uploadIdentifier(file, agentId);
-      await uploadInChunks({
-        size: file.size,
+      await sendInChunks({
+        file,
+        identifier,
+        chunkPath: filePaths.videoChunk,
         signal,
-        held: async () => (await request<VideoUploadStatus>('GET', filePaths.videoChunk, { query: { identifier }, quiet: true, signal })).uploaded,
-        send: async (chunk, total) => {
-          const body = new FormData();
-          const chunkFields = { identifier, index: chunk.index, total, size: file.size, name: file.name };
-          for (const [key, value] of Object.entries(chunkFields)) body.append(key, String(value));
-          body.append('file', file.slice(chunk.start, chunk.end), file.name);
-          await request('POST', filePaths.videoChunk, { body, quiet: true, signal });
-        },
         merge: async () => {
           setPhase('merging');
           await request('GET', filePaths.videoMerge, { query: { identifier, ...fields }, quiet: true, signal });
         },
-        onProgress: (bytes) => setPercent(Math.floor((bytes * 100) / file.size)),
+        onProgress: setPercent,
       });
       setPhase('done');
       return { uploaded: true };

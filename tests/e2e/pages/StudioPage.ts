@@ -75,6 +75,37 @@ export class StudioPage {
     });
   }
 
+  /** The address of the picture (or video) the canvas draws as the current node's background; null when it draws none. */
+  async backgroundSource(): Promise<string | null> {
+    await this.canvasReady();
+    return this.page.evaluate(() => {
+      type Drawn = { image(): HTMLImageElement | HTMLVideoElement | undefined };
+      const stage = (window as unknown as { Konva?: { stages: { find(selector: string): Drawn[] }[] } }).Konva?.stages[0];
+      const media = stage?.find('.background-image')[0]?.image();
+      return media ? new URL(media.currentSrc || media.src).pathname : null;
+    });
+  }
+
+  /** The colour the canvas shows at a point of the frame (frame units), as [r, g, b]. */
+  async colourAt(x: number, y: number): Promise<number[]> {
+    await this.canvasReady();
+    return this.page.evaluate(
+      ([px, py]) => {
+        type StageLike = { toCanvas(config: { pixelRatio: number }): HTMLCanvasElement };
+        const stage = (window as unknown as { Konva?: { stages: StageLike[] } }).Konva?.stages[0];
+        const pixel = stage?.toCanvas({ pixelRatio: 1 }).getContext('2d')?.getImageData(px, py, 1, 1).data;
+        return pixel ? [pixel[0] ?? 0, pixel[1] ?? 0, pixel[2] ?? 0] : [];
+      },
+      [x, y] as const,
+    );
+  }
+
+  /** Chooses a file with 上传背景 in the 背景 tab. */
+  async uploadBackground(file: { name: string; mimeType: string; buffer: Buffer }): Promise<void> {
+    await this.tab('背景').click();
+    await this.page.getByLabel('上传背景').setInputFiles(file);
+  }
+
   /** Drags from a point of the frame (in frame units) by an offset, with the mouse. */
   async drag(from: { x: number; y: number }, by: { x: number; y: number }): Promise<void> {
     const canvas = await this.page.getByTestId('phone-frame').locator('canvas').first().boundingBox();
