@@ -317,6 +317,7 @@ describe.each(databaseKinds)('files on %s', (kind) => {
 });
 
 describe('demo seed of files', () => {
+  // A whole migration and seed with files: tens of seconds on a busy machine.
   it("stores a small PDF and MP4 per tenant, and the demo tenant's 5G materials, through the storage, readable and of the right type", async () => {
     const dataDir = await mkdtemp(path.join(tmpdir(), 'files-seed-'));
     const testDb = await openTestDatabase('pglite');
@@ -350,5 +351,5 @@ describe('demo seed of files', () => {
       await testDb.drop();
       await rm(dataDir, { recursive: true, force: true });
     }
-  });
+  }, 120_000);
 });

@@ -32,7 +32,7 @@ export function runServer(env: Record<string, string>): { child: ChildProcess; o
 }
 
 /** Starts a server and waits until it prints the address it listens on. */
-export async function startServer(env: Record<string, string>, timeoutMs = 60_000): Promise<ServerProcess> {
+export async function startServer(env: Record<string, string>, timeoutMs = 180_000): Promise<ServerProcess> {
   const run = runServer(env);
   const started = Date.now();
   while (Date.now() - started < timeoutMs) {
