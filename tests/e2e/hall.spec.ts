@@ -2,6 +2,7 @@ import { shareNoticeDelayMs } from '../../src/schemas/roomShare';
 import { expect, test } from './fixtures';
 import { enterHall, HallFooter } from './pages/HallPages';
 import { HallShare } from './pages/HallShare';
+import { HALL_TEST_TIMEOUT } from './pages/HallRoom';
 
 /** How long the customer's page gives a shared page to open once the room is told of it (src/features/hall/share/SharedWeb.tsx). */
 const SYNC_OPEN_TIMEOUT_MS = 10_000;
@@ -9,6 +10,7 @@ const SYNC_OPEN_TIMEOUT_MS = 10_000;
 const CUSTOMER_ENTRY_TIMEOUT_MS = shareNoticeDelayMs('web') + SYNC_OPEN_TIMEOUT_MS;
 
 test("the agent invites from the hall: copies the text, shows the QR short link to the room's customer link, and sends an SMS", async ({ page, browser, server }) => {
+  test.setTimeout(HALL_TEST_TIMEOUT);
   const hall = await enterHall(page, browser, server);
   const invite = (await page.getByTestId('invite-number').textContent())?.replace(/\D/g, '') ?? '';
   expect(invite).toMatch(/^\d{6}$/);
