@@ -7,6 +7,9 @@ test('a tenant admin adds an organisation with its working time, disables and de
   await expect(page.getByTestId('list-total')).toHaveText('共 2 条');
   await page.getByRole('link', { name: '新建' }).click();
   await expect(page).toHaveURL('/mechanismSetting/create');
+  // The list's own filter is also labelled 机构名称: the name is typed once the form has taken the page.
+  await expect(page.getByRole('heading', { name: '新建机构' })).toBeVisible();
+  await expect(page.getByTestId('list-total')).toHaveCount(0);
   await page.getByLabel(/^机构名称/).fill('demo-c');
   await page.getByRole('button', { name: '确定' }).click();
   await expect(page.getByText('添加成功')).toBeVisible();
