@@ -2,6 +2,7 @@ import { randomInt } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { RoomFrom } from '../../src/schemas/call';
 import type { CallStatus, Evaluation } from '../../src/schemas/callRecord';
+import type { RoomEventKind } from '../../src/schemas/roomEvent';
 import { objectKey, type Storage } from '../storage';
 import { json } from '../db/database';
 import type { DB } from '../db/types';
@@ -125,7 +126,7 @@ const DAY_MS = 24 * 3600_000;
  * (the demo's product video).
  */
 export async function seedRecords(db: Kysely<DB>, storage?: Storage, now = new Date()): Promise<void> {
-  const agents = await db.selectFrom('agents').select(['id', 'loginName', 'tenantId', 'orgAccountId']).where('loginName', 'in', Object.keys(CUSTOMERS)).execute();
+  const agents = await db.selectFrom('agents').select(['id', 'loginName', 'fullName', 'tenantId', 'orgAccountId']).where('loginName', 'in', Object.keys(CUSTOMERS)).execute();
   const midnight = new Date(now.getFullYear(), now.getMonth(), now.getDate()).getTime();
   // Today's rooms fall between midnight and now, so that the live records of today show them.
   const today = (share: number) => new Date(midnight + (now.getTime() - midnight) * share);
@@ -172,6 +173,51 @@ export async function seedRecords(db: Kysely<DB>, storage?: Storage, now = new D
       { ...base, ...customer(3), status: 'cancelled', askedAt: daysAgo(1, 14) },
       { ...base, ...customer(4), status: 'missed', askedAt: daysAgo(2, 16) },
     ];
-    for (const call of calls) await insertPastCall(db, call);
+    const rooms: (string | null)[] = [];
+    for (const call of calls) rooms.push((await insertPastCall(db, call)).serviceId);
+    const [first = null, second = null, earlier = null] = rooms;
+    const events: SeedEvent[] = [
+      { room: first, afterSeconds: 60, actor: 'agent', event: 'shareStarted', detail: { kind: 'web', name: '少儿教育金计划' } },
+      { room: first, afterSeconds: 180, actor: 'agent', event: 'shareEnded', detail: { kind: 'web', name: '少儿教育金计划' } },
+      { room: second, afterSeconds: 40, actor: 'customer', event: 'networkOffline', detail: {} },
+      { room: second, afterSeconds: 55, actor: 'customer', event: 'networkRecovery', detail: {} },
+      { room: second, afterSeconds: 70, actor: 'agent', event: 'shareStarted', detail: { kind: 'file', name: '产品说明书' } },
+      { room: second, afterSeconds: 100, actor: 'agent', event: 'shareFailed', detail: { kind: 'web', name: '终身寿险产品介绍' } },
+      { room: earlier, afterSeconds: 20, actor: 'customer', event: 'sdkError', detail: {} },
+      { room: earlier, afterSeconds: 120, actor: 'agent', event: 'shareStarted', detail: { kind: 'video', name: '产品视频' } },
+      { room: earlier, afterSeconds: 200, actor: 'customer', event: 'syncLoginError', detail: {} },
+    ];
+    await seedRoomEvents(db, events, agent.fullName);
   }
+}
+
+/** An event a demo room's pages reported, some seconds after the room started. */
+interface SeedEvent {
+  room: string | null;
+  afterSeconds: number;
+  actor: 'agent' | 'customer';
+  event: RoomEventKind;
+  detail: Record<string, unknown>;
+}
+
+/**
+ * What the demo rooms' pages reported (per agent: a share in each room and one more that failed; the customer's network
+ * lost once and the audio-video connection and the same-screen sign-in failing once), so that the rooms'
+ * timelines and the monitoring figures have something to show on a fresh start.
+ */
+async function seedRoomEvents(db: Kysely<DB>, events: SeedEvent[], agentName: string): Promise<void> {
+  const rows = [];
+  for (const seeded of events) {
+    if (!seeded.room) continue;
+    const room = await db.selectFrom('serviceRooms').select(['startedAt', 'userName']).where('id', '=', seeded.room).executeTakeFirstOrThrow();
+    rows.push({
+      serviceId: seeded.room,
+      actor: seeded.actor,
+      actorName: seeded.actor === 'agent' ? agentName : room.userName,
+      event: seeded.event,
+      detail: json(seeded.detail),
+      createdAt: new Date(room.startedAt.getTime() + seeded.afterSeconds * 1000),
+    });
+  }
+  if (rows.length > 0) await db.insertInto('roomEvents').values(rows).execute();
 }

@@ -61,6 +61,19 @@ describe.each(databaseKinds)('monitoring figures on %s', (kind) => {
     ]);
   });
 
+  it("gives a fresh demo the last seven days' figures of its seeded rooms", async () => {
+    // Per demo agent (three in the demo tenant): three rooms, each with a share started and one more share failed; the customer's
+    // network lost in one room, the audio-video connection failing in another, one same-screen sign-in failing.
+    const demo = await stats('demo_tadmin', '');
+    expect(demo.rs1).toEqual({ serviceRoomTotal: 9, errorRoomTotal: 6, errPercent: 66.67 });
+    expect(demo.rs2).toEqual({ netError: 3, sdkError: 3, serviceError: 0, total: 6 });
+    expect(demo.rs3).toEqual({ linkError: 3, linkErrorPercent: 25, shareTotal: 12 });
+    expect(demo.rs4).toEqual({ screenLoginError: 3, screenBreakError: 0, total: 3 });
+    const agent = await stats('demo_agent1', '');
+    expect(agent.rs1).toEqual({ serviceRoomTotal: 3, errorRoomTotal: 2, errPercent: 66.67 });
+    expect(agent.days.filter((day) => day.rs1.serviceRoomTotal > 0)).toHaveLength(2);
+  });
+
   it('keeps each tenant and organisation to its own figures', async () => {
     const acme = await stats('acme_tadmin');
     expect(acme.rs1).toEqual({ serviceRoomTotal: 1, errorRoomTotal: 1, errPercent: 100 });

@@ -52,6 +52,20 @@ test('an agent creates a WeCom mass-sending task, goes back to the list, and its
   await page.getByRole('button', { name: '新建任务' }).click();
   await page.getByLabel('任务名称').fill('周末理财沙龙');
   await page.getByLabel('发送内容').fill('周六下午的理财沙龙欢迎您来');
+  // The link comes from what the agent may share: here a product link of 链接素材.
+  await page.getByRole('button', { name: '选择链接' }).click();
+  const picker = page.getByRole('dialog', { name: '选择链接' });
+  await picker.getByRole('tab', { name: '链接素材' }).click();
+  await picker.getByLabel('搜索名称').fill('教育金');
+  await expect(picker.getByTestId('wecom-link-choice')).toHaveCount(1);
+  await picker
+    .getByRole('row', { name: /少儿教育金计划/ })
+    .getByRole('button', { name: '选择' })
+    .click();
+  await expect(picker).toHaveCount(0);
+  await expect(page.getByLabel('链接标题（选填）')).toHaveValue('少儿教育金计划');
+  await expect(page.getByLabel('链接地址（选填）')).toHaveValue(/^https?:\/\//);
+  const linkUrl = await page.getByLabel('链接地址（选填）').inputValue();
   await page.getByRole('button', { name: '创建' }).click();
   await expect(page.getByRole('heading', { name: '选择客户 请选择客户' })).toBeVisible();
   await page.getByLabel('王先生').check();
@@ -64,6 +78,7 @@ test('an agent creates a WeCom mass-sending task, goes back to the list, and its
     .getByRole('button', { name: '详情' })
     .click();
   await expect(page.getByTestId('wecom-progress')).toHaveText('已完成 · 发送进度 2/2', { timeout: 15_000 });
+  await expect(page.getByText(`少儿教育金计划 ${linkUrl}`)).toBeVisible();
   await expect(page.getByRole('row', { name: /王先生/ })).toContainText('已发送');
   await expect(page.getByRole('row', { name: /赵女士/ })).toContainText('客户不是好友，发送失败');
   await context.close();

@@ -18,6 +18,8 @@ test('a tenant admin watches a seat change status live; the agent reads its moni
   // 监控统计 is in the agent's 运营 menu (spec 1 §2.3): its own rooms of the last 7 days.
   await agentPage.goto('/monitoringData');
   await expect(agentPage.getByTestId('stat-rs1-serviceRoomTotal')).toContainText('3');
+  // Of the demo's three rooms, the customer's network was lost in one and its audio-video connection failed in another.
+  await expect(agentPage.getByTestId('stat-rs1-errPercent')).toContainText('66.67');
   await expect(agentPage.getByTestId('monitor-row')).not.toHaveCount(0);
   const download = agentPage.waitForEvent('download');
   await agentPage.getByRole('button', { name: '导出' }).click();

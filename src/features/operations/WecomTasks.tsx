@@ -18,6 +18,7 @@ import {
   type WecomTaskKind,
   type WecomTaskRecord,
 } from '../../schemas/wecomTask';
+import { WecomLinkPicker } from './WecomLinkPicker';
 
 const TEXTS = {
   create: '新建任务',
@@ -143,6 +144,7 @@ export function WecomTaskCreate() {
           </Typography>
           {field('name', TEXTS.name)}
           {field('content', TEXTS.content, true)}
+          <WecomLinkPicker onPick={(link) => setForm((current) => ({ ...current, linkTitle: link.title, linkUrl: link.url }))} />
           {field('linkTitle', TEXTS.linkTitle)}
           {field('linkUrl', TEXTS.linkUrl)}
           <Typography variant="subtitle2" color={fields.recipients ? 'error' : undefined}>
