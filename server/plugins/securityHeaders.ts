@@ -11,9 +11,12 @@ export const TRTC_CONNECT_SOURCES = ['qq.com', 'qcloud.com', 'tencent-cloud.com'
   `wss://*.${domain}`,
 ]);
 
+/** The origin of the speech engine the agent's page streams the microphone to (its signed WebSocket), when one is configured. */
+const speechSources = (asr: Config['asr']): string[] => (asr ? [new URL(asr.url).origin] : []);
+
 /** The Content-Security-Policy directives of every answer (routes serving stored content narrow it further). */
-function contentSecurityDirectives(rtc: Config['rtc']): Record<string, string[]> {
-  const trtc = rtc === 'trtc';
+export function contentSecurityDirectives(config: Pick<Config, 'rtc' | 'asr'>): Record<string, string[]> {
+  const trtc = config.rtc === 'trtc';
   return {
     'default-src': ["'self'"],
     'base-uri': ["'self'"],
@@ -31,8 +34,9 @@ function contentSecurityDirectives(rtc: Config['rtc']): Record<string, string[]>
     // Calls play MediaStreams; shared and recorded videos come from /api with byte ranges.
     'media-src': ["'self'", 'blob:', 'mediastream:'],
     'font-src': ["'self'", 'data:'],
-    // 'self' covers socket.io's polling and its WebSocket on the same host.
-    'connect-src': ["'self'", ...(trtc ? ['data:', ...TRTC_CONNECT_SOURCES] : [])],
+    // 'self' covers socket.io's polling and its WebSocket on the same host; the assistant's live speech
+    // recognition talks to the engine itself.
+    'connect-src': ["'self'", ...(trtc ? ['data:', ...TRTC_CONNECT_SOURCES] : []), ...speechSources(config.asr)],
     // The recording mixer and the Tencent SDKs start workers from blob: URLs.
     'worker-src': ["'self'", 'blob:'],
     // Shared H5 links are pages of any site, shown in the hall's and the customer's frames.
@@ -41,10 +45,10 @@ function contentSecurityDirectives(rtc: Config['rtc']): Record<string, string[]>
 }
 
 /** Security headers on every answer (@fastify/helmet): the CSP above, nosniff, same-origin framing. */
-export async function registerSecurityHeaders(app: FastifyInstance, config: Pick<Config, 'rtc'>): Promise<void> {
+export async function registerSecurityHeaders(app: FastifyInstance, config: Pick<Config, 'rtc' | 'asr'>): Promise<void> {
   await app.register(fastifyHelmet, {
     // Not helmet's default: upgrade-insecure-requests would break a plain-http installation on a LAN.
-    contentSecurityPolicy: { useDefaults: false, directives: contentSecurityDirectives(config.rtc) },
+    contentSecurityPolicy: { useDefaults: false, directives: contentSecurityDirectives(config) },
     strictTransportSecurity: { maxAge: 180 * 24 * 60 * 60, includeSubDomains: false },
     xFrameOptions: { action: 'sameorigin' },
   });

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ErrCode } from '../../src/schemas/api';
-import { TRTC_CONNECT_SOURCES } from '../../server/plugins/securityHeaders';
+import { contentSecurityDirectives, TRTC_CONNECT_SOURCES } from '../../server/plugins/securityHeaders';
 import { databaseKinds } from '../support/databases';
 import { startTestApp, type TestApp } from '../support/testApp';
 
@@ -76,5 +76,15 @@ describe.each(databaseKinds)('security headers on %s', (kind) => {
     expect(csp['connect-src']).toEqual(["'self'", 'data:', ...TRTC_CONNECT_SOURCES]);
     expect(csp['connect-src']).toContain('wss://*.qcloud.com');
     expect(csp['script-src']).toEqual(["'self'", "'unsafe-eval'", "'wasm-unsafe-eval'"]);
+  });
+});
+
+describe('the pages and the speech engine', () => {
+  const asr = { engine: 'tencent', appId: '1300000000', secretId: 'id', secretKey: 'key', engineModelType: '16k_zh' } as const;
+
+  it("let the assistant's page stream the microphone to the configured engine's origin, and to no other", () => {
+    expect(contentSecurityDirectives({ rtc: 'p2p', asr: { ...asr, url: 'wss://asr.cloud.tencent.com/asr/v2' } })['connect-src']).toEqual(["'self'", 'wss://asr.cloud.tencent.com']);
+    expect(contentSecurityDirectives({ rtc: 'p2p', asr: { ...asr, url: 'ws://127.0.0.1:7001/asr/v2' } })['connect-src']).toEqual(["'self'", 'ws://127.0.0.1:7001']);
+    expect(contentSecurityDirectives({ rtc: 'p2p', asr: undefined })['connect-src']).toEqual(["'self'"]);
   });
 });

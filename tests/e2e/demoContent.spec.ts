@@ -156,6 +156,8 @@ test.describe('with the sample files', () => {
     await expect
       .poll(async () => (await admin.call<{ images: string[] }>('GET', `/api/file/detail?id=${brochure._id}`).catch(() => ({ images: [] }))).images.length, { timeout: 60_000 })
       .toBe(2);
+    // The demo tenant has useSop: the assistant took the panel when the video was shared.
+    await agent.openShareList();
     await agent.tab('文件').click();
     await agent.shareButton('产品说明书').click();
     await expect(page.getByText('当前正在共享，确认切换同屏内容吗？')).toBeVisible();

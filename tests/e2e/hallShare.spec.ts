@@ -1,8 +1,8 @@
-import { devices, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { samplePdfPages } from '../../server/seed/sampleMedia';
 import { DocumentPagesCode } from '../../src/schemas/documentPages';
 import { DEMO_PASSWORD, expect, test } from './fixtures';
-import { AgentCallBox, CustomerCallPage } from './pages/CallPages';
+import { callAnswered } from './pages/CallPages';
 import { HallShare } from './pages/HallShare';
 import { LoginPage } from './pages/LoginPage';
 import { MaterialsPage } from './pages/MaterialsPage';
@@ -23,19 +23,6 @@ async function uploadPdf(request: APIRequestContext, name: string, pdf: Buffer):
 
 const uploadBrochure = async (request: APIRequestContext) =>
   expect(await uploadPdf(request, '产品说明书', samplePdfPages([['Product brochure', 'Page one'], ['Page two: benefits']]))).toBe(0);
-
-/** A customer calls the demo tenant and demo_agent1, signed in on `page`, answers: both pages are in the hall. */
-async function callAnswered(page: Page, browser: Browser, serverUrl: string): Promise<{ customerPage: Page; close(): Promise<void> }> {
-  await page.context().grantPermissions(['camera', 'microphone'], { origin: serverUrl });
-  const phone = await browser.newContext({ ...devices['Pixel 7'], baseURL: serverUrl, permissions: ['camera', 'microphone'] });
-  const customerPage = await phone.newPage();
-  const customer = new CustomerCallPage(customerPage);
-  await customer.open({ tenant: 'demo', name: '王先生', phone: '13800138000' });
-  await customer.call();
-  await new AgentCallBox(page).answer();
-  await expect(customer.connected()).toHaveText('已接通顾问：张晓明');
-  return { customerPage, close: () => phone.close() };
-}
 
 test('the agent shares a link and a PDF; the customer sees them and the controller leads the other side', async ({ page, browser, server }) => {
   test.setTimeout(120_000);
@@ -60,6 +47,8 @@ test('the agent shares a link and a PDF; the customer sees them and the controll
   await expect(customerShare.web().getByRole('heading', { name: '少儿教育金计划' })).toBeVisible();
   await expect(agentShare.web().getByRole('heading', { name: '少儿教育金计划' })).toBeVisible();
   await expect(customerShare.view()).toContainText('客户操控中');
+  // The demo tenant has useSop: once a share has started, the real-time assistant takes the side panel.
+  await expect(agentShare.assistant()).toBeVisible();
 
   // The customer scrolls and types; the agent's view follows.
   await customerShare.scrollWebTo(700);
@@ -70,6 +59,7 @@ test('the agent shares a link and a PDF; the customer sees them and the controll
   await expect(agentShare.web().getByLabel('姓名')).toHaveValue('王小明');
 
   // Switching to the PDF asks first.
+  await agentShare.openShareList();
   await agentShare.tab('文件').click();
   await agentShare.shareButton('产品说明书').click();
   await expect(page.getByText('当前正在共享，确认切换同屏内容吗？')).toBeVisible();

@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { devices, expect, type Browser, type Page } from '@playwright/test';
 
 /** The customer's call page on a phone: ask, wait in the queue, enter the room, hang up, rate. */
 export class CustomerCallPage {
@@ -55,4 +55,17 @@ export class AgentCallBox {
   inviteNumber() {
     return this.page.getByTestId('invite-number');
   }
+}
+
+/** A customer calls the demo tenant and demo_agent1, signed in on `page`, answers: both pages are in the hall. */
+export async function callAnswered(page: Page, browser: Browser, serverUrl: string): Promise<{ customerPage: Page; close(): Promise<void> }> {
+  await page.context().grantPermissions(['camera', 'microphone'], { origin: serverUrl });
+  const phone = await browser.newContext({ ...devices['Pixel 7'], baseURL: serverUrl, permissions: ['camera', 'microphone'] });
+  const customerPage = await phone.newPage();
+  const customer = new CustomerCallPage(customerPage);
+  await customer.open({ tenant: 'demo', name: '王先生', phone: '13800138000' });
+  await customer.call();
+  await new AgentCallBox(page).answer();
+  await expect(customer.connected()).toHaveText('已接通顾问：张晓明');
+  return { customerPage, close: () => phone.close() };
 }

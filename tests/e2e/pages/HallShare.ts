@@ -8,6 +8,21 @@ export class HallShare {
     return this.page.getByTestId('side-panel');
   }
 
+  /**
+   * Brings the share list back into the side panel through the footer's 共享: with useSop (the demo tenant)
+   * the real-time assistant takes the panel once a share has started.
+   */
+  async openShareList(): Promise<void> {
+    if ((await this.panel().locator('[data-panel="1"]').count()) > 0) return;
+    await this.page.getByRole('contentinfo').getByRole('button', { name: '共享', exact: true }).click();
+    await this.panel().locator('[data-panel="1"]').waitFor();
+  }
+
+  /** The real-time assistant in the side panel (tenants with useSop). */
+  assistant() {
+    return this.panel().getByTestId('sop-assistant-panel');
+  }
+
   tab(name: string) {
     return this.panel().getByRole('tab', { name });
   }

@@ -105,6 +105,14 @@ function AgentHall({ room }: { room: StartedRoom }) {
     return () => clearTimeout(timer);
   }, []);
 
+  // With useSop the real-time assistant (panel 4) takes the side panel once a share has started (spec 2 §2.2),
+  // so the agent follows the conversation while presenting; the footer's 共享 brings the share list back.
+  const useSop = agent?.tenant?.useSop ?? false;
+  const shareStartedAt = share?.startedAt;
+  useEffect(() => {
+    if (useSop && shareStartedAt) openPanel('4');
+  }, [useSop, shareStartedAt]);
+
   useEffect(() => onAgentSocketEvent('serviceRoom.transferFailed', () => notify('app.call.transferFailed', { type: 'warning' })), [notify]);
 
   const variant = hallVariantOf(agent?.tenant?.code);
@@ -117,7 +125,7 @@ function AgentHall({ room }: { room: StartedRoom }) {
     role: 'agent',
     room: { serviceId, inviteNumber: room.inviteNumber, startedAt: room.startedAt, userName: room.userName, userPhone: room.userPhone, agentName: agent?.fullName },
     variant,
-    useSop: agent?.tenant?.useSop ?? false,
+    useSop,
     channel,
     media,
     share,
