@@ -192,7 +192,11 @@ export async function buildApp(
     queue: config.callQueue,
   });
   const seats = new SeatMonitor(database.db, realtime, clock);
-  const announceSeat = (agentId: string) => void seats.announce(agentId).catch((err: unknown) => app.log.error({ err }, 'seat status'));
+  // Once the server is closing, its sockets' last presence changes are not announced: no page is left to tell.
+  let closing = false;
+  const announceSeat = (agentId: string) => {
+    if (!closing) void seats.announce(agentId).catch((err: unknown) => app.log.error({ err }, 'seat status'));
+  };
   calls.notifications.onStatus((change) => announceSeat(change.agentId));
   const mail = new MailService(database.db, config.mailFrom, config.smtpUrl ? new SmtpTransport(config.smtpUrl) : null, app.log);
   const sms = new SmsService(database.db, config.sms.engine === 'tencent' ? new TencentSmsTransport(config.sms) : null, app.log);
@@ -277,6 +281,7 @@ export async function buildApp(
     jobs.start();
   });
   app.addHook('preClose', async () => {
+    closing = true;
     await jobs.stop();
     await queue.stop();
     roomShares.close();

@@ -6,13 +6,13 @@ import type { Config } from '../../server/config';
 import { startFakeAsr, type FakeAsr } from '../support/fakeTencentAsr';
 import { ManualClock } from '../support/manualClock';
 import { TEMPLATE_ENV } from './globalSetup';
-import { startSeededServer, type SeededServer } from '../support/seededServer';
+import { startSeededServer, type SeededServer, type SeededTemplate } from '../support/seededServer';
 
 export { DEMO_PASSWORD } from '../support/seededServer';
 
 /**
- * One server per test, on a fresh PGlite directory with the demo seed (a copy of the run's seeded
- * template), serving the built web app, so no test sees another's sessions or locks. Tests act through the browser and seed through the API;
+ * One server per test, on a fresh database with the demo seed (a copy of the run's seeded template: PostgreSQL
+ * when TEST_DATABASE_URL is set, PGlite otherwise), serving the built web app, so no test sees another's sessions or locks. Tests act through the browser and seed through the API;
  * what no API may do, such as giving an account a password that no longer meets the rules, is written by
  * pages/DirectDatabase.ts alone. Tests still read the database for what neither a page nor the API shows, such
  * as an agent's presence or the SMS outbox.
@@ -26,7 +26,7 @@ interface Started {
   dataDir: string;
 }
 
-async function startInOwnDir(template: string, options: { seedFiles: boolean; clock?: ManualClock; config?: Partial<Config> }): Promise<Started> {
+async function startInOwnDir(template: SeededTemplate, options: { seedFiles: boolean; clock?: ManualClock; config?: Partial<Config> }): Promise<Started> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'vs-e2e-'));
   const server = await startSeededServer({
     dataDir,
@@ -43,11 +43,11 @@ async function stopAndRemove(started: Started): Promise<void> {
   rmSync(started.dataDir, { recursive: true, force: true });
 }
 
-/** The seeded data directory a test's server starts from as a copy (made by globalSetup.ts). */
-function seededTemplate(seedFiles: boolean): string {
-  const dir = process.env[seedFiles ? TEMPLATE_ENV.withFiles : TEMPLATE_ENV.plain];
-  if (!dir) throw new Error('the e2e tests need their global setup (tests/e2e/globalSetup.ts)');
-  return dir;
+/** The seeded template a test's server starts from as a copy (made by globalSetup.ts). */
+function seededTemplate(seedFiles: boolean): SeededTemplate {
+  const stored = process.env[seedFiles ? TEMPLATE_ENV.withFiles : TEMPLATE_ENV.plain];
+  if (!stored) throw new Error('the e2e tests need their global setup (tests/e2e/globalSetup.ts)');
+  return JSON.parse(stored) as SeededTemplate;
 }
 
 export const test = base.extend<{

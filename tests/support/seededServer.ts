@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { cpSync } from 'node:fs';
 import path from 'node:path';
 import { buildApp, type BuiltApp } from '../../server/app';
@@ -5,8 +6,11 @@ import type { Clock } from '../../server/clock';
 import { loadConfig, type Config } from '../../server/config';
 import { openDatabase } from '../../server/db/database';
 import { migrateToLatest } from '../../server/db/migrate';
+import { JobQueue } from '../../server/queue';
+import { loadKeyPair } from '../../server/services/passwords';
 import { seedDemo } from '../../server/seed/demo';
 import { createStorage } from '../../server/storage';
+import { adminQuery, createPostgresDatabase } from './databases';
 import { ManualClock } from './manualClock';
 
 export const DEMO_PASSWORD = 'Demo@12345';
@@ -17,17 +21,41 @@ export interface SeededServer extends BuiltApp {
   close(): Promise<void>;
 }
 
+/** Where a prepared seed is: its data directory (the PGlite database under pg/, the sample files under files/), or with `postgres` the PostgreSQL template database beside it. */
+export interface SeededTemplate {
+  dir: string;
+  postgres?: string;
+}
+
 /**
- * A data directory with the schema and the demo seed in PGlite (under `dir`/pg), and with `seedFiles` the seed's
- * sample files too (under `dir`/files): copied into a test's own directory, it spares each test the database's
- * initialisation and the seed, most of a server's start.
+ * A seeded template: the schema, the job queue's tables, the key pair and the demo seed, in PGlite under `dir`/pg
+ * or, with `postgres` (TEST_DATABASE_URL set), in a PostgreSQL template database; with `seedFiles` the seed's sample
+ * files too (under `dir`/files). Copied for a test, it spares each test the database's initialisation and the
+ * seed, most of a server's start.
  */
-export async function prepareSeededTemplate(dir: string, options: { seedFiles?: boolean } = {}): Promise<void> {
-  const database = await openDatabase({ dataDir: path.join(dir, 'pg') });
+export async function prepareSeededTemplate(dir: string, options: { seedFiles?: boolean; postgres?: boolean } = {}): Promise<SeededTemplate> {
+  const created = options.postgres ? await createPostgresDatabase() : undefined;
+  const database = await openDatabase(created ? { url: created.url } : { dataDir: path.join(dir, 'pg') });
   await migrateToLatest(database.db);
+  await loadKeyPair(database.db);
+  const queue = new JobQueue(database, (err) => {
+    throw err;
+  });
+  await queue.start();
+  await queue.stop();
   const storage = options.seedFiles ? createStorage(loadConfig({ NODE_ENV: 'test', DATA_DIR: dir })) : undefined;
   await seedDemo(database.db, DEMO_PASSWORD, storage);
   await database.close();
+  if (!created) return { dir };
+  // A template no one connects to, so that each test's database can be made as a copy of it.
+  const postgres = `vs_e2e_${randomBytes(6).toString('hex')}`;
+  await adminQuery(`alter database ${created.name} rename to ${postgres}`);
+  return { dir, postgres };
+}
+
+/** Drops a template's PostgreSQL database, if it has one. */
+export async function dropSeededTemplate(template: SeededTemplate): Promise<void> {
+  if (template.postgres) await adminQuery(`drop database if exists ${template.postgres} with (force)`);
 }
 
 /**
@@ -37,10 +65,11 @@ export async function prepareSeededTemplate(dir: string, options: { seedFiles?: 
  * prepareSeededTemplate, with files when `seedFiles` is asked) the data directory starts as a copy of it, already seeded. With `clock` (a ManualClock)
  * the server's delays and background jobs wait for the test to advance it. `config` overrides settings (say, a speech engine).
  */
-export async function startSeededServer(options: { dataDir?: string; seedFiles?: boolean; template?: string; clock?: Clock; config?: Partial<Config> } = {}): Promise<SeededServer> {
+export async function startSeededServer(options: { dataDir?: string; seedFiles?: boolean; template?: SeededTemplate; clock?: Clock; config?: Partial<Config> } = {}): Promise<SeededServer> {
   const copied = Boolean(options.template && options.dataDir);
-  if (copied) cpSync(options.template!, options.dataDir!, { recursive: true });
-  const database = await openDatabase({ dataDir: options.dataDir && path.join(options.dataDir, 'pg') });
+  if (copied) cpSync(options.template!.dir, options.dataDir!, { recursive: true });
+  const copiedPostgres = copied && options.template?.postgres ? await createPostgresDatabase(options.template.postgres) : undefined;
+  const database = await openDatabase(copiedPostgres ? { url: copiedPostgres.url } : { dataDir: options.dataDir && path.join(options.dataDir, 'pg') });
   // A copy of the template is migrated already.
   if (!copied) await migrateToLatest(database.db);
   const config = { ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'warn', ...(options.dataDir ? { DATA_DIR: options.dataDir } : {}) }), ...options.config };
@@ -55,6 +84,7 @@ export async function startSeededServer(options: { dataDir?: string; seedFiles?:
     async close() {
       await built.app.close();
       await database.close();
+      await copiedPostgres?.drop();
     },
   };
 }
