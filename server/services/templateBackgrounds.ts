@@ -31,6 +31,19 @@ export class TemplateBackgroundService {
     return backgroundRecord(row);
   }
 
+  /** The tenant's uploaded backgrounds, newest first. */
+  async list(tenantId: string, limit: number): Promise<TemplateBackgroundRecord[]> {
+    const rows = await this.db
+      .selectFrom('templateBackgrounds')
+      .select(['id', 'kind', 'name'])
+      .where('tenantId', '=', tenantId)
+      .orderBy('createdAt', 'desc')
+      .orderBy('id')
+      .limit(limit)
+      .execute();
+    return rows.map(backgroundRecord);
+  }
+
   /** A background's stored keys by its id (random and unguessable, so it is served without sign-in). */
   async file(id: string) {
     if (!isUuid(id)) return null;

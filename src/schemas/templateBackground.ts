@@ -16,6 +16,8 @@ export const BACKGROUND_CHUNK_SIZE = 1024 * 1024;
 
 export const templateBackgroundPaths = {
   chunk: '/api/videoTemplateBackground/chunk',
+  /** The tenant's uploaded backgrounds, newest first, offered again in the editor's picker. */
+  list: '/api/videoTemplateBackground/list',
   merge: '/api/videoTemplateBackground/merge',
   file: '/api/videoTemplateBackground/:id/file',
   poster: '/api/videoTemplateBackground/:id/poster',
@@ -41,3 +43,6 @@ export const templateBackgroundRecordSchema = answerSchema({
   poster: nullableText,
 });
 export type TemplateBackgroundRecord = FromSchema<typeof templateBackgroundRecordSchema>;
+
+/** How many uploaded backgrounds the picker offers. */
+export const BACKGROUND_LIST_SIZE = 30;

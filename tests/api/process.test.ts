@@ -1,5 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync, symlinkSync } from 'node:fs';
+import { createServer, type AddressInfo } from 'node:net';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { connectSocket, disconnected } from '../support/sockets';
@@ -58,18 +59,19 @@ describe('the server process', () => {
     }
   });
 
-  it('stops with one line when its port is taken', { timeout: 240_000 }, async () => {
-    const first = await startServer({ DATA_DIR: tempDataDir() });
+  it('stops with one line when its port is taken', async () => {
+    // Another program holds the port.
+    const holder = createServer();
+    await new Promise<void>((resolve) => holder.listen(0, '127.0.0.1', resolve));
     try {
-      const port = new URL(first.baseUrl).port;
+      const port = String((holder.address() as AddressInfo).port);
       const second = runServer({ DATA_DIR: tempDataDir(), PORT: port });
       expect(await second.exited).toBe(1);
       expect(second.output().trim()).toBe(`Port ${port} is in use by another program; choose another with PORT=<port>.`);
     } finally {
-      first.child.kill('SIGTERM');
-      await first.exited;
+      await new Promise((resolve) => holder.close(resolve));
     }
-  });
+  }, 240_000);
 
   it('keeps an acknowledged write through kill -9, and shuts down gracefully on SIGTERM', async () => {
     const dataDir = tempDataDir();

@@ -64,7 +64,7 @@ describe.each(databaseKinds)('backgrounds uploaded in the template editor on %s'
 
   beforeAll(async () => {
     t = await startTestApp(kind);
-    for (const name of ['demo_oadmin', 'demo_agent1', 'sysadmin']) tokens[name] = await t.tokenFor(name);
+    for (const name of ['demo_oadmin', 'demo_agent1', 'acme_tadmin', 'sysadmin']) tokens[name] = await t.tokenFor(name);
   });
   afterAll(async () => {
     await t.close();
@@ -91,6 +91,20 @@ describe.each(databaseKinds)('backgrounds uploaded in the template editor on %s'
     }
     expect(await stored()).toHaveLength(3);
     expect((await t.app.inject({ method: 'GET', url: '/api/videoTemplateBackground/not-an-id/file' })).json()).toMatchObject({ errCode: 404 });
+  });
+
+  it("offers the tenant's uploaded backgrounds again, newest first, and no other tenant's", async () => {
+    const listed = async (who: string) => (await t.call<{ list: TemplateBackgroundRecord[] }>('GET', '/api/videoTemplateBackground/list', { token: tokens[who] })).result?.list ?? [];
+    const demo = await listed('demo_oadmin');
+    expect(demo.map((item) => [item.name, item.type])).toEqual([
+      ['片头', 'video'],
+      ['片头', 'video'],
+      ['海边', 'image'],
+    ]);
+    for (const item of demo) expectShape(templateBackgroundRecordSchema, item);
+    expect(await listed('demo_agent1')).toEqual(demo);
+    expect(await listed('acme_tadmin')).toEqual([]);
+    expect(await t.call('GET', '/api/videoTemplateBackground/list', { token: tokens.sysadmin })).toMatchObject({ errCode: 403 });
   });
 
   it('refuses another type, a file that is not what its name says, one too large or unreadable, and stores nothing', async () => {

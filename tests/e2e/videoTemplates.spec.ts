@@ -237,6 +237,17 @@ test('a sticker dragged past the frame stays inside it, arrows nudge it and Dele
   await studio.notice('保存成功');
   await page.reload();
   await expect.poll(() => studio.backgroundSource()).toBe(uploaded);
+
+  // A new node is offered the tenant's uploaded background again, without uploading it anew.
+  await studio.button('编辑').click();
+  await studio.button('添加节点').click();
+  await expect(studio.nodeTabs()).toHaveCount(2);
+  await studio.tab('背景').click();
+  await page.getByRole('button', { name: '图片', exact: true }).click();
+  await expect(page.getByText('已上传的背景')).toBeVisible();
+  await page.getByRole('button', { name: '海边', exact: true }).click();
+  await expect.poll(() => studio.backgroundSource()).toBe(uploaded);
+  await expect.poll(async () => near(await studio.colourAt(10, 10), UPLOADED_HEX)).toBe(true);
 });
 
 test('a new template cannot be submitted before its nodes have names and words', async ({ page }) => {

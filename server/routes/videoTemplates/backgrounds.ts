@@ -8,7 +8,13 @@ import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { checkBackgroundFile } from '../../../src/domain/scene/backgroundUpload';
 import { CHUNK_SIZE, fileTexts, videoUploadQuerySchema, type VideoUploadQuery } from '../../../src/schemas/file';
-import { backgroundUploadTexts, templateBackgroundMergeSchema, templateBackgroundPaths, type TemplateBackgroundMergeInput } from '../../../src/schemas/templateBackground';
+import {
+  BACKGROUND_LIST_SIZE,
+  backgroundUploadTexts,
+  templateBackgroundMergeSchema,
+  templateBackgroundPaths,
+  type TemplateBackgroundMergeInput,
+} from '../../../src/schemas/templateBackground';
 import { videoTemplateTexts } from '../../../src/schemas/videoTemplate';
 import type { AppContext } from '../../context';
 import { auth } from '../../plugins/auth';
@@ -58,6 +64,8 @@ export function backgroundRoutes(app: FastifyInstance, ctx: AppContext): void {
       return ok(answer);
     });
   });
+
+  app.get(templateBackgroundPaths.list, async (request) => ok({ list: await backgrounds.list(tenantOf(auth(request)), BACKGROUND_LIST_SIZE) }));
 
   app.get<{ Querystring: VideoUploadQuery }>(templateBackgroundPaths.chunk, { schema: { querystring: videoUploadQuerySchema } }, async (request) => {
     return ok(await chunks.status(auth(request).agentId, request.query.identifier, request.log));

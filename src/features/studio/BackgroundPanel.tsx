@@ -7,7 +7,7 @@ import type { Background, SceneNode } from '../../domain/scene/types';
 import { PictureChoice } from './PictureChoice';
 import { useMaterialPictures } from './useMaterialPictures';
 import { STUDIO_TEXTS } from './texts';
-import type { BackgroundUpload } from './useBackgroundUpload';
+import { backgroundOf, type BackgroundUpload } from './useBackgroundUpload';
 import type { TemplateEditor } from './useTemplateEditor';
 
 type Kind = Exclude<Background['kind'], 'none' | 'video'>;
@@ -51,6 +51,22 @@ export function BackgroundPanel({ editor, node, upload }: { editor: TemplateEdit
         </Typography>
       </Stack>
       {bg.kind === 'video' && <Typography variant="body2">{STUDIO_TEXTS.uploadedVideo}</Typography>}
+      {(bg.kind === 'image' || bg.kind === 'video') && upload.uploaded.length > 0 && (
+        <>
+          <Typography variant="caption" color="text.secondary">
+            {STUDIO_TEXTS.uploadedBackgrounds}
+          </Typography>
+          <PictureChoice
+            items={upload.uploaded.map((item) => ({ key: item._id, name: item.name, url: item.poster ?? item.url }))}
+            chosen={bg._id}
+            disabled={!editor.editable}
+            onChoose={(key) => {
+              const item = upload.uploaded.find((entry) => entry._id === key);
+              if (item) put(backgroundOf(item));
+            }}
+          />
+        </>
+      )}
       {(bg.kind === 'image' || bg.kind === 'video') && (
         <PictureChoice
           items={pictures.map((item) => ({ key: item._id, name: item.name, url: item.url }))}

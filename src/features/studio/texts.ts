@@ -21,6 +21,7 @@ export const STUDIO_TEXTS = {
   backgroundColour: '颜色',
   backgroundDigital: '数字人',
   uploadBackground: '上传背景',
+  uploadedBackgrounds: '已上传的背景',
   uploadHint: '图片jpg、jpeg、png（5MB以内），视频mp4、wmv、avi、m4v（100MB以内）',
   uploadStatus: '背景上传',
   uploadProgress: '背景上传进度',

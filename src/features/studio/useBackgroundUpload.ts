@@ -16,7 +16,7 @@ export interface RunningUpload {
   percent: number;
 }
 
-const backgroundOf = (made: TemplateBackgroundRecord): Background =>
+export const backgroundOf = (made: TemplateBackgroundRecord): Background =>
   made.type === 'video' && made.poster ? { kind: 'video', _id: made._id, url: made.url, poster: made.poster } : { kind: 'image', _id: made._id, url: made.url };
 
 /**
@@ -27,12 +27,23 @@ const backgroundOf = (made: TemplateBackgroundRecord): Background =>
 export function useBackgroundUpload(editor: TemplateEditor) {
   const notify = useNotify();
   const [running, setRunning] = useState<RunningUpload | null>(null);
+  // The tenant's earlier uploads, offered again; each new upload joins them first.
+  const [uploaded, setUploaded] = useState<TemplateBackgroundRecord[]>([]);
   const latest = useRef(editor);
   const controller = useRef<AbortController | null>(null);
   useEffect(() => {
     latest.current = editor;
   });
   useEffect(() => () => controller.current?.abort(), []);
+  useEffect(() => {
+    let live = true;
+    request<{ list: TemplateBackgroundRecord[] }>('GET', templateBackgroundPaths.list, { quiet: true })
+      .then((answer) => live && setUploaded(answer.list))
+      .catch(() => undefined);
+    return () => {
+      live = false;
+    };
+  }, []);
 
   const start = async (file: File, nodeId: string) => {
     const checked = checkBackgroundFile(file.name, file.size);
@@ -54,6 +65,7 @@ export function useBackgroundUpload(editor: TemplateEditor) {
         merge: () => request<TemplateBackgroundRecord>('POST', templateBackgroundPaths.merge, { body: { identifier }, quiet: true, signal: abort.signal }),
         onProgress: (percent) => setRunning({ name: file.name, percent }),
       });
+      setUploaded((before) => [made, ...before.filter((item) => item._id !== made._id)]);
       if (latest.current.apply((scene) => setNodeBackground(scene, nodeId, backgroundOf(made)))) notify(backgroundUploadTexts.uploaded, { type: 'success' });
     } catch (error) {
       if (!abort.signal.aborted) latest.current.refuse(error instanceof Error ? error.message : String(error));
@@ -64,7 +76,7 @@ export function useBackgroundUpload(editor: TemplateEditor) {
     }
   };
 
-  return { running, start };
+  return { running, start, uploaded };
 }
 
 export type BackgroundUpload = ReturnType<typeof useBackgroundUpload>;
