@@ -28,10 +28,17 @@ export class VideoPlayback {
     return this.video.evaluate(
       async (v: HTMLVideoElement, { seconds, at }) => {
         v.pause();
+        // 'seeked' can come before the sought frame is presented; the frame callback comes once it is (a
+        // second at most, should the frame be the one already shown).
+        const presented = new Promise<void>((resolve) => {
+          v.requestVideoFrameCallback(() => resolve());
+          setTimeout(resolve, 1000);
+        });
         await new Promise<void>((resolve) => {
           v.addEventListener('seeked', () => resolve(), { once: true });
           v.currentTime = seconds;
         });
+        await presented;
         const canvas = document.createElement('canvas');
         canvas.width = v.videoWidth;
         canvas.height = v.videoHeight;
