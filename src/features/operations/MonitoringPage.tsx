@@ -77,7 +77,9 @@ export function MonitoringPage() {
   return (
     <Box sx={{ p: 2 }}>
       <Stack direction="row" spacing={2} alignItems="center" sx={{ mb: 2 }}>
-        <Typography variant="h6">{T.title}</Typography>
+        <Typography variant="h6" sx={{ flexShrink: 0, whiteSpace: 'nowrap' }}>
+          {T.title}
+        </Typography>
         <TextField size="small" type="date" label={T.begin} value={begin} onChange={(e) => (setPage(0), setBegin(e.target.value))} slotProps={{ inputLabel: { shrink: true } }} />
         <TextField size="small" type="date" label={T.end} value={end} onChange={(e) => (setPage(0), setEnd(e.target.value))} slotProps={{ inputLabel: { shrink: true } }} />
         <Button variant="outlined" onClick={exportRows}>
