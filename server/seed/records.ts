@@ -173,9 +173,12 @@ export async function seedRecords(db: Kysely<DB>, storage?: Storage, now = new D
       { ...base, ...customer(3), status: 'cancelled', askedAt: daysAgo(1, 14) },
       { ...base, ...customer(4), status: 'missed', askedAt: daysAgo(2, 16) },
     ];
-    const rooms: (string | null)[] = [];
-    for (const call of calls) rooms.push((await insertPastCall(db, call)).serviceId);
-    const [first = null, second = null, earlier = null] = rooms;
+    const rooms: SeedRoom[] = [];
+    for (const call of calls) {
+      const { serviceId } = await insertPastCall(db, call);
+      if (serviceId && call.room) rooms.push({ serviceId, startedAt: call.room.startedAt, userName: call.userName });
+    }
+    const [first, second, earlier] = rooms;
     const events: SeedEvent[] = [
       { room: first, afterSeconds: 60, actor: 'agent', event: 'shareStarted', detail: { kind: 'web', name: '少儿教育金计划' } },
       { room: first, afterSeconds: 180, actor: 'agent', event: 'shareEnded', detail: { kind: 'web', name: '少儿教育金计划' } },
@@ -191,9 +194,16 @@ export async function seedRecords(db: Kysely<DB>, storage?: Storage, now = new D
   }
 }
 
+/** A demo room, as its events name it. */
+interface SeedRoom {
+  serviceId: string;
+  startedAt: Date;
+  userName: string;
+}
+
 /** An event a demo room's pages reported, some seconds after the room started. */
 interface SeedEvent {
-  room: string | null;
+  room: SeedRoom | undefined;
   afterSeconds: number;
   actor: 'agent' | 'customer';
   event: RoomEventKind;
@@ -206,18 +216,19 @@ interface SeedEvent {
  * timelines and the monitoring figures have something to show on a fresh start.
  */
 async function seedRoomEvents(db: Kysely<DB>, events: SeedEvent[], agentName: string): Promise<void> {
-  const rows = [];
-  for (const seeded of events) {
-    if (!seeded.room) continue;
-    const room = await db.selectFrom('serviceRooms').select(['startedAt', 'userName']).where('id', '=', seeded.room).executeTakeFirstOrThrow();
-    rows.push({
-      serviceId: seeded.room,
-      actor: seeded.actor,
-      actorName: seeded.actor === 'agent' ? agentName : room.userName,
-      event: seeded.event,
-      detail: json(seeded.detail),
-      createdAt: new Date(room.startedAt.getTime() + seeded.afterSeconds * 1000),
-    });
-  }
+  const rows = events.flatMap(({ room, afterSeconds, actor, event, detail }) =>
+    room
+      ? [
+          {
+            serviceId: room.serviceId,
+            actor,
+            actorName: actor === 'agent' ? agentName : room.userName,
+            event,
+            detail: json(detail),
+            createdAt: new Date(room.startedAt.getTime() + afterSeconds * 1000),
+          },
+        ]
+      : [],
+  );
   if (rows.length > 0) await db.insertInto('roomEvents').values(rows).execute();
 }

@@ -2,6 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import pg from 'pg';
 import { openDatabase, type Database, type DatabaseKind } from '../../server/db/database';
+import { migrateToLatest } from '../../server/db/migrate';
+import { JobQueue } from '../../server/queue';
+import { loadKeyPair } from '../../server/services/passwords';
 
 /** PGlite always; PostgreSQL too when TEST_DATABASE_URL names a server. */
 export const databaseKinds: DatabaseKind[] = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
@@ -45,6 +48,27 @@ export async function createPostgresDatabase(template?: string): Promise<{ name:
   const name = `vs_test_${randomBytes(6).toString('hex')}`;
   await adminQuery(template ? `create database ${name} template ${template}` : `create database ${name}`);
   return { name, url: withDatabase(base, name), drop: () => adminQuery(`drop database if exists ${name} with (force)`) };
+}
+
+/** What every prepared database holds before a seed: the schema, the job queue's tables and a key pair. */
+export async function prepareDatabase(database: Database): Promise<void> {
+  await migrateToLatest(database.db);
+  await loadKeyPair(database.db);
+  const queue = new JobQueue(database, (err) => {
+    throw err;
+  });
+  await queue.start();
+  await queue.stop();
+}
+
+/**
+ * Renames a closed PostgreSQL database into a template no one connects to by mistake, so that copies can be
+ * made of it while it is idle; answers its new name.
+ */
+export async function renameToTemplate(name: string, prefix: string): Promise<string> {
+  const template = `${prefix}_${randomBytes(6).toString('hex')}`;
+  await adminQuery(`alter database ${name} rename to ${template}`);
+  return template;
 }
 
 let pgliteImage: Promise<Blob> | undefined;

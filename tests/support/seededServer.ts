@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { cpSync } from 'node:fs';
 import path from 'node:path';
 import { buildApp, type BuiltApp } from '../../server/app';
@@ -6,11 +5,9 @@ import type { Clock } from '../../server/clock';
 import { loadConfig, type Config } from '../../server/config';
 import { openDatabase } from '../../server/db/database';
 import { migrateToLatest } from '../../server/db/migrate';
-import { JobQueue } from '../../server/queue';
-import { loadKeyPair } from '../../server/services/passwords';
 import { seedDemo } from '../../server/seed/demo';
 import { createStorage } from '../../server/storage';
-import { adminQuery, createPostgresDatabase } from './databases';
+import { adminQuery, createPostgresDatabase, prepareDatabase, renameToTemplate } from './databases';
 import { ManualClock } from './manualClock';
 
 export const DEMO_PASSWORD = 'Demo@12345';
@@ -36,21 +33,11 @@ export interface SeededTemplate {
 export async function prepareSeededTemplate(dir: string, options: { seedFiles?: boolean; postgres?: boolean } = {}): Promise<SeededTemplate> {
   const created = options.postgres ? await createPostgresDatabase() : undefined;
   const database = await openDatabase(created ? { url: created.url } : { dataDir: path.join(dir, 'pg') });
-  await migrateToLatest(database.db);
-  await loadKeyPair(database.db);
-  const queue = new JobQueue(database, (err) => {
-    throw err;
-  });
-  await queue.start();
-  await queue.stop();
+  await prepareDatabase(database);
   const storage = options.seedFiles ? createStorage(loadConfig({ NODE_ENV: 'test', DATA_DIR: dir })) : undefined;
   await seedDemo(database.db, DEMO_PASSWORD, storage);
   await database.close();
-  if (!created) return { dir };
-  // A template no one connects to, so that each test's database can be made as a copy of it.
-  const postgres = `vs_e2e_${randomBytes(6).toString('hex')}`;
-  await adminQuery(`alter database ${created.name} rename to ${postgres}`);
-  return { dir, postgres };
+  return created ? { dir, postgres: await renameToTemplate(created.name, 'vs_e2e') } : { dir };
 }
 
 /** Drops a template's PostgreSQL database, if it has one. */

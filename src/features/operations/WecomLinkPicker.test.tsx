@@ -21,17 +21,22 @@ function serve(asked: URL[]) {
   });
 }
 
+/** The picker on a page, opened as the agent opens it: what it asked the server, what it handed over, and its dialog. */
+async function openPicker() {
+  const asked: URL[] = [];
+  serve(asked);
+  const picked: PickedLink[] = [];
+  render(<WecomLinkPicker onPick={(link) => picked.push(link)} />);
+  await userEvent.click(screen.getByRole('button', { name: '选择链接' }));
+  return { asked, picked, dialog: await screen.findByRole('dialog', { name: '选择链接' }) };
+}
+
 beforeEach(() => vi.unstubAllGlobals());
 afterEach(cleanup);
 
 describe('the WeCom task link picker', () => {
   it('fills the link with the share page of an approved content the agent picks', async () => {
-    const asked: URL[] = [];
-    serve(asked);
-    const picked: PickedLink[] = [];
-    render(<WecomLinkPicker onPick={(link) => picked.push(link)} />);
-    await userEvent.click(screen.getByRole('button', { name: '选择链接' }));
-    const dialog = await screen.findByRole('dialog', { name: '选择链接' });
+    const { picked, dialog } = await openPicker();
     const row = await within(dialog).findByRole('row', { name: /年金险产品介绍/ });
     await userEvent.click(within(row).getByRole('button', { name: '选择' }));
     expect(picked).toEqual([{ title: '年金险产品介绍', url: `${window.location.origin}/richMediaShare?videoId=c0ffee00-0000-4000-8000-000000000001` }]);
@@ -39,12 +44,7 @@ describe('the WeCom task link picker', () => {
   });
 
   it('offers only enabled product links, searched by name, with addresses a customer can open', async () => {
-    const asked: URL[] = [];
-    serve(asked);
-    const picked: PickedLink[] = [];
-    render(<WecomLinkPicker onPick={(link) => picked.push(link)} />);
-    await userEvent.click(screen.getByRole('button', { name: '选择链接' }));
-    const dialog = await screen.findByRole('dialog', { name: '选择链接' });
+    const { asked, picked, dialog } = await openPicker();
     await userEvent.click(within(dialog).getByRole('tab', { name: '链接素材' }));
     await userEvent.type(within(dialog).getByLabelText('搜索名称'), '教育');
     const row = await within(dialog).findByRole('row', { name: /少儿教育金计划/ });
