@@ -23,7 +23,7 @@ interface RoleListOptions {
   useSystem?: string | undefined;
 }
 
-type RoleWrite = Partial<Pick<SysRoleInput, 'roleName' | 'level' | 'useSystem'>> & { menus?: MenuEntry[] };
+type RoleWrite = Partial<Pick<SysRoleInput, 'roleName' | 'level'>> & { useSystem?: string; menus?: MenuEntry[] };
 
 /** The columns a role's record is made of. */
 type RoleRow = Pick<SysRoleRow, 'id' | 'roleName' | 'level' | 'useSystem' | 'menus' | 'createdAt'>;

@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
-import { DateInput } from 'react-admin';
 import { dayBoundary } from '../domain/timeWindows';
+import { DayInput } from './DayInput';
 
 /**
  * The start and end days of a list's time window, sent as beginTime (the day's 00:00) and endTime (its
@@ -8,7 +8,7 @@ import { dayBoundary } from '../domain/timeWindows';
  */
 export function timeRangeFilters(labels: { begin: string; end: string } = { begin: '开始日期', end: '结束日期' }): ReactElement[] {
   return [
-    <DateInput key="beginTime" source="beginTime" label={labels.begin} parse={(day: string) => dayBoundary(day, 'start')} alwaysOn />,
-    <DateInput key="endTime" source="endTime" label={labels.end} parse={(day: string) => dayBoundary(day, 'end')} alwaysOn />,
+    <DayInput key="beginTime" source="beginTime" label={labels.begin} parse={(day: string) => dayBoundary(day, 'start')} alwaysOn />,
+    <DayInput key="endTime" source="endTime" label={labels.end} parse={(day: string) => dayBoundary(day, 'end')} alwaysOn />,
   ];
 }

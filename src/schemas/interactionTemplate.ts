@@ -16,8 +16,8 @@ export const interactionTemplateTexts = {
   saved: '保存成功',
   deleted: '删除成功！',
   preview: '获取互动预览成功',
-  nameRequired: '需要填写模版名称',
-  nameTooLong: `模版名称不能超过${INTERACTION_NAME_MAX}个字符`,
+  nameRequired: '需要填写模板名称',
+  nameTooLong: `模板名称不能超过${INTERACTION_NAME_MAX}个字符`,
   noTenant: '只有所属公司的账号可以创建模板',
   badPicture: '请选择有效的图片',
   replyTooLong: `回复话术不能超过${REPLY_MAX}个字符`,
@@ -30,7 +30,7 @@ export const interactionTemplateTexts = {
   inUse: '该互动模板正被视频模板使用，不能删除',
 } as const;
 
-const name = requiredName('模版名称', INTERACTION_NAME_MAX, { required: interactionTemplateTexts.nameRequired, tooLong: interactionTemplateTexts.nameTooLong });
+const name = requiredName('模板名称', INTERACTION_NAME_MAX, { required: interactionTemplateTexts.nameRequired, tooLong: interactionTemplateTexts.nameTooLong });
 /** A picture of the config lists, or '' for none. */
 const picture = { type: 'string', maxLength: 2000, pattern: '^$|^(https?://|/)[^\\s]*$', errorMessage: interactionTemplateTexts.badPicture } as const;
 const reply = { type: 'string', maxLength: REPLY_MAX, errorMessage: interactionTemplateTexts.replyTooLong } as const;
@@ -171,7 +171,7 @@ export const interactionTemplatePaths = {
 export const interactionListView = {
   type: 'object',
   properties: {
-    name: { type: 'string', title: '模版名称', 'x-list': true, 'x-filter': true },
+    name: { type: 'string', title: '模板名称', 'x-list': true, 'x-filter': true },
     agent: { type: 'string', title: '创建人', 'x-list': { source: 'agent.fullName' } },
     orgAccount: { type: 'string', title: '机构', 'x-list': { source: 'orgAccount.orgName' } },
     tags: tagsColumn,

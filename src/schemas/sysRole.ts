@@ -4,6 +4,7 @@ import type { MenuEntry } from '../domain/menus';
 import { ROLE_LEVELS } from '../domain/scope';
 import { createdAtField, recordIdField, requiredName } from './fields';
 import { idFilter, listQuerySchema } from './listQuery';
+import { useSystemField } from './tenant';
 
 const menuLeaf = {
   type: 'object',
@@ -33,7 +34,7 @@ export const sysRoleSchema = {
       'x-list': { sortable: true },
       'x-filter': true,
     },
-    useSystem: { type: 'string', title: '所属系统', default: 'zhzy', maxLength: 20, 'x-list': true },
+    useSystem: { ...useSystemField, 'x-list': true },
     level: {
       type: 'string',
       title: '角色等级',
@@ -78,8 +79,10 @@ export const sysRoleListQuerySchema = listQuerySchema('sysRoleListQuery', sysRol
 export type SysRoleListQuery = FromSchema<typeof sysRoleListQuerySchema>;
 
 /** A role as the API answers it: the form's fields, its menus as the shell reads them and the tenants it is offered to with their names. */
-export type SysRoleRecord = Required<Pick<SysRoleInput, 'roleName' | 'level' | 'useSystem' | 'createdAt'>> & {
+/** A role as the API answers it, with the system as stored. */
+export type SysRoleRecord = Required<Pick<SysRoleInput, 'roleName' | 'level' | 'createdAt'>> & {
   _id: string;
+  useSystem: string;
   menus: MenuEntry[];
   tenants: { _id: string; name: string }[];
 };

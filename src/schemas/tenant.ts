@@ -7,6 +7,16 @@ const USE_SYSTEMS = ['zhzy', 'spcd', 'live'] as const;
 const USE_SYSTEM_NAMES = ['智慧展业', '5G互动视频营销', '1v1直播'] as const;
 const DEFAULT_USE_SYSTEM = 'zhzy';
 
+/** 所属系统 of tenants and roles: the stored code, shown by its name. */
+export const useSystemField = {
+  type: 'string',
+  title: '所属系统',
+  enum: USE_SYSTEMS,
+  default: DEFAULT_USE_SYSTEM,
+  'x-enumNames': USE_SYSTEM_NAMES,
+  errorMessage: { enum: '请选择所属系统' },
+} as const;
+
 export const tenantSchema = {
   $id: 'tenant',
   type: 'object',
@@ -24,15 +34,7 @@ export const tenantSchema = {
       'x-createOnly': true,
       errorMessage: { pattern: '租户编码只能包含字母、数字和下划线' },
     },
-    useSystem: {
-      type: 'string',
-      title: '所属系统',
-      enum: USE_SYSTEMS,
-      default: DEFAULT_USE_SYSTEM,
-      'x-enumNames': USE_SYSTEM_NAMES,
-      'x-list': true,
-      'x-filter': true,
-    },
+    useSystem: { ...useSystemField, 'x-list': true, 'x-filter': true },
     status: { type: 'boolean', title: '状态', default: true, 'x-list': true },
     logo: { type: 'string', title: 'Logo', maxLength: 1000, 'x-image': true, description: '建议尺寸 200x60，jpg、jpeg、png格式，小于5MB' },
     miniLogo: { type: 'string', title: '小Logo', maxLength: 1000, 'x-image': true, description: '建议尺寸 60x60，jpg、jpeg、png格式，小于5MB' },

@@ -99,7 +99,7 @@ export const videoTemplateContentSchema = {
 } as const;
 export type VideoTemplateContent = FromSchema<typeof videoTemplateContentSchema>;
 
-/** POST /api/videoTemplate: a new template with one node (新模版 unless named), common unless `type` says dynamic. */
+/** POST /api/videoTemplate: a new template with one node (新模板 unless named), common unless `type` says dynamic. */
 export const videoTemplateCreateSchema = {
   $id: 'videoTemplateCreate',
   type: 'object',

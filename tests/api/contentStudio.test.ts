@@ -39,8 +39,8 @@ describe.each(databaseKinds)('content studio on %s', (kind) => {
   });
 
   it('creates an interaction template by name, saves its cards and keywords, previews it, within its tenant only', async () => {
-    expect(await call('demo_oadmin', 'POST', '/api/videoInteractionTemplate', { name: '  ' })).toMatchObject({ errCode: 400, errInfo: '需要填写模版名称' });
-    expect(await call('demo_oadmin', 'POST', '/api/videoInteractionTemplate', {})).toMatchObject({ errCode: 400, errInfo: '需要填写模版名称' });
+    expect(await call('demo_oadmin', 'POST', '/api/videoInteractionTemplate', { name: '  ' })).toMatchObject({ errCode: 400, errInfo: '需要填写模板名称' });
+    expect(await call('demo_oadmin', 'POST', '/api/videoInteractionTemplate', {})).toMatchObject({ errCode: 400, errInfo: '需要填写模板名称' });
     const made = await call<InteractionDetail>('demo_oadmin', 'POST', '/api/videoInteractionTemplate', { name: '回访意向' });
     expect(made).toMatchObject({ errCode: 0, errInfo: '新建成功', result: { name: '回访意向', status: 1, content: { answerNoKeywords: [], isConnect: false } } });
     expectShape(interactionDetailSchema, made.result);
@@ -61,7 +61,7 @@ describe.each(databaseKinds)('content studio on %s', (kind) => {
     const refused = async (body: object, errInfo: string) => {
       expect(await call('demo_oadmin', 'PUT', `/api/videoInteractionTemplate/${id}`, { name: '改坏', ...content, ...body })).toMatchObject({ errCode: 400, errInfo });
     };
-    await refused({ name: '' }, '需要填写模版名称');
+    await refused({ name: '' }, '需要填写模板名称');
     await refused({ answerNoKeywords: ['是', ''] }, '关键词不能为空');
     await refused({ answerNoKeywords: ['好的'] }, '关键词「好的」重复');
     await refused({ answerYesKeywords: Array.from({ length: 21 }, (_, i) => `词${i}`) }, '每类最多20个关键词');

@@ -58,12 +58,12 @@ describe.each(databaseKinds)('video templates on %s', (kind) => {
 
   it('creates a template of one node 新节点1, seen within the tenant and nowhere else', async () => {
     const made = await t.call<VideoTemplateDetail>('POST', '/api/videoTemplate', { token: tokens.demo_oadmin, body: {} });
-    expect(made).toMatchObject({ errCode: 0, errInfo: '创建成功！', result: { name: '新模版', status: 1, version: 1, approvedVersion: null, nodeLength: 1 } });
+    expect(made).toMatchObject({ errCode: 0, errInfo: '创建成功！', result: { name: '新模板', status: 1, version: 1, approvedVersion: null, nodeLength: 1 } });
     expectShape(videoTemplateDetailSchema, made.result);
-    expect(made.result?.content.interactionInfo[0]).toMatchObject({ pointName: '新节点1', title: 'default title', titleConfig: { y: 170.8 }, subTitleConfig: { y: 1083.2 } });
+    expect(made.result?.content.interactionInfo[0]).toMatchObject({ pointName: '新节点1', title: '默认标题', titleConfig: { y: 170.8 }, subTitleConfig: { y: 1083.2 } });
     const id = made.result!._id;
 
-    expect(await names('demo_tadmin', '/api/videoTemplate/list?name=新模版')).toContain('新模版');
+    expect(await names('demo_tadmin', '/api/videoTemplate/list?name=新模板')).toContain('新模板');
     expect(
       (await t.call<ListResult<VideoTemplateRow>>('GET', '/api/videoTemplate/list', { token: tokens.demo_tadmin })).result?.list.every(
         (row) => expectShape(videoTemplateRowSchema, row) === undefined,
@@ -72,7 +72,7 @@ describe.each(databaseKinds)('video templates on %s', (kind) => {
     expect(await detail('acme_tadmin', id)).toMatchObject({ errCode: 404 });
     expect(await save('acme_tadmin', id, toStored(threeNodes('别人的'))).then((r) => r.errCode)).toBe(404);
     expect((await t.call('DELETE', `/api/videoTemplate/${id}`, { token: tokens.acme_tadmin })).errCode).toBe(404);
-    expect(await names('acme_tadmin', '/api/videoTemplate/list?name=新模版')).toEqual([]);
+    expect(await names('acme_tadmin', '/api/videoTemplate/list?name=新模板')).toEqual([]);
     expect(await t.call('GET', `/api/videoTemplate/list?tenant=${tenants.demo}`, { token: tokens.acme_tadmin })).toMatchObject({ errCode: 400, errInfo: '公司超出可选范围' });
     expect(await detail('demo_tadmin', 'not-a-uuid')).toMatchObject({ errCode: 404 });
     expect(await t.call('POST', '/api/videoTemplate', { token: tokens.sysadmin, body: {} })).toMatchObject({ errCode: 403, errInfo: '只有所属公司的账号可以创建模板' });

@@ -30,7 +30,10 @@ test('a role made in the roles screen decides what its users see', async ({ page
   await tree.getByLabel('通话记录').check();
   await page.getByRole('button', { name: '确定' }).click();
   await expect(page.getByText('添加成功')).toBeVisible();
-  await expect(page.locator('tbody tr').filter({ hasText: '只读坐席' })).toHaveCount(1);
+  const made = page.locator('tbody tr').filter({ hasText: '只读坐席' });
+  await expect(made).toHaveCount(1);
+  await expect(made).toContainText('智慧展业');
+  await expect(made).not.toContainText('zhzy');
 
   const api = await AdminApi.as(request, 'sysadmin');
   const roles = await api.call<{ list: { _id: string; roleName: string }[] }>('GET', '/api/sysRole?pageSize=500&roleName=只读坐席');

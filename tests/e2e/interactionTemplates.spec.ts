@@ -8,8 +8,8 @@ test('an admin creates a Q&A card template with keywords, saves it and previews 
   await page.getByRole('button', { name: '新建模板' }).click();
   const create = page.getByRole('dialog');
   await create.getByRole('button', { name: '确定' }).click();
-  await expect(create.getByText('需要填写模版名称')).toBeVisible();
-  await create.getByLabel('模版名称').fill('理财意向询问');
+  await expect(create.getByText('需要填写模板名称')).toBeVisible();
+  await create.getByLabel('模板名称').fill('理财意向询问');
   await create.getByRole('button', { name: '确定' }).click();
   await expect(page.getByText('新建成功')).toBeVisible();
   await expect(page).toHaveURL(/\/interactionTemplate\/configDetail\?id=[0-9a-f-]+&edit=1$/);

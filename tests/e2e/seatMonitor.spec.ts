@@ -21,6 +21,16 @@ test('a tenant admin watches a seat change status live; the agent reads its moni
   // Of the demo's three rooms, the customer's network was lost in one and its audio-video connection failed in another.
   await expect(agentPage.getByTestId('stat-rs1-errPercent')).toContainText('66.67');
   await expect(agentPage.getByTestId('monitor-row')).not.toHaveCount(0);
+  // Days show as YYYY-MM-DD whatever the browser's locale; a window before the demo's rooms counts none.
+  const end = agentPage.getByRole('group', { name: '结束日期' });
+  await expect(end).toHaveText(/^\d{4}-\d{2}-\d{2}结束日期$/);
+  await agentPage.getByRole('group', { name: '开始日期' }).getByRole('spinbutton').first().click();
+  await agentPage.keyboard.type('20200101');
+  await end.getByRole('spinbutton').first().click();
+  await agentPage.keyboard.type('20200102');
+  await expect(end.locator('input')).toHaveValue('2020-01-02');
+  await expect(agentPage.getByTestId('stat-rs1-serviceRoomTotal').locator('h6')).toHaveText('0');
+  await agentPage.goto('/monitoringData');
   const download = agentPage.waitForEvent('download');
   await agentPage.getByRole('button', { name: '导出' }).click();
   expect((await download).suggestedFilename()).toBe('监控统计.xlsx');

@@ -62,7 +62,7 @@ async function buildTemplate(studio: StudioPage): Promise<void> {
   await expect(studio.nodeTabs()).toHaveText(['开场', '产品', '结束']);
 
   await studio.nodeTabs().first().click();
-  await expect.poll(async () => studio.drawn()).toMatchObject({ stickers: 2, cards: 0, title: 'default title' });
+  await expect.poll(async () => studio.drawn()).toMatchObject({ stickers: 2, cards: 0, title: '默认标题' });
 }
 
 /** 预览 shows '预览资源生成中..' in the 375x665 popup while the server renders what the editor has, then plays it. */
@@ -165,7 +165,7 @@ test('an admin builds a three-node template, previews and submits it; a rejectio
   await expect(auditor).toHaveURL(/\/videoTemplateAudit\/edit\/[0-9a-f-]+\/1$/);
   const review = new StudioPage(auditor);
   await expect(review.nodeTabs()).toHaveText(['开场', '产品', '结束']);
-  await expect.poll(async () => review.drawn()).toMatchObject({ stickers: 2, title: 'default title' });
+  await expect.poll(async () => review.drawn()).toMatchObject({ stickers: 2, title: '默认标题' });
   await expect(review.button('添加节点')).toHaveCount(0);
   await review.button('审核通过').click();
   await expect(auditor.getByText('审核成功')).toBeVisible();

@@ -20,13 +20,13 @@ const withNodes = (count: number): Scene => {
 describe('nodes', () => {
   it('starts with one node named 新节点1 with the default title and subtitle', () => {
     const scene = newScene('n1');
-    expect(scene.name).toBe('新模版');
+    expect(scene.name).toBe('新模板');
     expect(scene.voiceSpeedRate).toBe(1);
     expect(scene.nodes).toHaveLength(1);
     const node = currentNode(scene);
     expect(node.pointName).toBe('新节点1');
-    expect(node.title).toMatchObject({ content: 'default title', y: TITLE_DEFAULT_Y, isOpen: true });
-    expect(node.subTitle).toMatchObject({ content: 'default subtitle', y: SUBTITLE_DEFAULT_Y });
+    expect(node.title).toMatchObject({ content: '默认标题', y: TITLE_DEFAULT_Y, isOpen: true });
+    expect(node.subTitle).toMatchObject({ content: '默认副标题', y: SUBTITLE_DEFAULT_Y });
   });
 
   it('adds nodes up to 5, named 新节点{n}, showing the new one, and refuses a sixth', () => {

@@ -11,9 +11,9 @@ export const MAX_NODES = 5;
 export const MAX_STICKERS = 5;
 export const TITLE_DEFAULT_Y = 85.4;
 export const SUBTITLE_DEFAULT_Y = 541.6;
-export const DEFAULT_TITLE = 'default title';
-export const DEFAULT_SUBTITLE = 'default subtitle';
-export const DEFAULT_TEMPLATE_NAME = '新模版';
+export const DEFAULT_TITLE = '默认标题';
+export const DEFAULT_SUBTITLE = '默认副标题';
+export const DEFAULT_TEMPLATE_NAME = '新模板';
 
 /** Text sizes offered for the title and subtitle, in editor units (stored doubled: 36, 48, 72). */
 export const TEXT_SIZES = [

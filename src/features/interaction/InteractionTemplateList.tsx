@@ -12,7 +12,7 @@ import { SchemaList } from '../../schema-ui/SchemaList';
 import { contentStudioRoutes } from '../../resources/contentStudio/texts';
 import { INTERACTION_RESOURCE, INTERACTION_TEXTS as T, interactionRoutes } from './texts';
 
-/** The create dialog: asks the name ('需要填写模版名称' when empty), then opens the new template in edit state. */
+/** The create dialog: asks the name ('需要填写模板名称' when empty), then opens the new template in edit state. */
 function CreateInteraction() {
   const navigate = useNavigate();
   const notify = useNotify();

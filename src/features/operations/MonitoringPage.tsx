@@ -1,6 +1,7 @@
-import { Box, Button, Card, CardContent, Paper, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TablePagination, TableRow, TextField, Typography } from '@mui/material';
+import { Box, Button, Card, CardContent, Paper, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TablePagination, TableRow, Typography } from '@mui/material';
 import { LineChart } from '@mui/x-charts/LineChart';
 import { useCallback, useEffect, useState } from 'react';
+import { DayField } from '../../schema-ui/DayField';
 import { request } from '../../dataProvider/httpClient';
 import { chinaDay } from '../../domain/statusTime';
 import { dayBoundary } from '../../domain/timeWindows';
@@ -80,8 +81,8 @@ export function MonitoringPage() {
         <Typography variant="h6" sx={{ flexShrink: 0, whiteSpace: 'nowrap' }}>
           {T.title}
         </Typography>
-        <TextField size="small" type="date" label={T.begin} value={begin} onChange={(e) => (setPage(0), setBegin(e.target.value))} slotProps={{ inputLabel: { shrink: true } }} />
-        <TextField size="small" type="date" label={T.end} value={end} onChange={(e) => (setPage(0), setEnd(e.target.value))} slotProps={{ inputLabel: { shrink: true } }} />
+        <DayField label={T.begin} value={begin} onChange={(day) => (setPage(0), setBegin(day))} />
+        <DayField label={T.end} value={end} onChange={(day) => (setPage(0), setEnd(day))} />
         <Button variant="outlined" onClick={exportRows}>
           {T.export}
         </Button>

@@ -7,7 +7,8 @@ import { dayBoundary } from '../../domain/timeWindows';
 import type { ListResult } from '../../schemas/api';
 import { RECORD_SYNC_STATUSES, recordSyncPaths, recordSyncTexts as R, type RecordSyncState, type SyncRecord } from '../../schemas/recordSync';
 import { PAGE_SIZE, PagedTable, type Column } from '../../schema-ui/PagedTable';
-import { DayField, daysAgo, type SyncScope } from './syncFilters';
+import { DayField } from '../../schema-ui/DayField';
+import { daysAgo, type SyncScope } from './syncFilters';
 import { timeText } from './RecordSyncTasks';
 import { SYNC_TEXTS as T } from './texts';
 

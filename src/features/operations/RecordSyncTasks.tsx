@@ -5,7 +5,8 @@ import { dayBoundary } from '../../domain/timeWindows';
 import type { ListResult } from '../../schemas/api';
 import { recordSyncPaths, recordSyncTexts as R, type SyncTask } from '../../schemas/recordSync';
 import { PAGE_SIZE, PagedTable, type Column } from '../../schema-ui/PagedTable';
-import { DayField, daysAgo, type SyncScope } from './syncFilters';
+import { DayField } from '../../schema-ui/DayField';
+import { daysAgo, type SyncScope } from './syncFilters';
 import { SYNC_TEXTS as T } from './texts';
 
 /** Spec 3 §9: the tasks of the last 7 days, today included. */

@@ -1,5 +1,6 @@
-import { Button, Card, CardContent, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
+import { Button, Card, CardContent, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useCallback, useEffect, useState } from 'react';
+import { DayField } from '../../schema-ui/DayField';
 import { request } from '../../dataProvider/httpClient';
 import { chinaDay } from '../../domain/statusTime';
 import { addDays } from '../../domain/workSlots';
@@ -28,15 +29,7 @@ export function RegisterStats() {
       <CardContent>
         <Stack direction="row" spacing={2} sx={{ mb: 2 }} alignItems="center">
           {(['startTime', 'endTime'] as const).map((key) => (
-            <TextField
-              key={key}
-              type="date"
-              size="small"
-              label={key === 'startTime' ? TEXTS.from : TEXTS.to}
-              value={range[key]}
-              onChange={(e) => setRange({ ...range, [key]: e.target.value })}
-              slotProps={{ inputLabel: { shrink: true } }}
-            />
+            <DayField key={key} label={key === 'startTime' ? TEXTS.from : TEXTS.to} value={range[key]} onChange={(day) => setRange({ ...range, [key]: day })} />
           ))}
           <Button variant="contained" onClick={() => void search().catch(() => undefined)}>
             {TEXTS.search}

@@ -1,12 +1,6 @@
-import { TextField } from '@mui/material';
 import { chinaDay } from '../../domain/statusTime';
 
 const DAY_MS = 86_400_000;
-
-/** A date input of the filters (a China day, YYYY-MM-DD). */
-export function DayField({ label, value, onChange }: { label: string; value: string; onChange: (day: string) => void }) {
-  return <TextField size="small" type="date" label={label} value={value} onChange={(e) => onChange(e.target.value)} slotProps={{ inputLabel: { shrink: true } }} />;
-}
 
 /** The scope picks shared by both lists: the tenant for a platform admin, the organisation for a tenant admin. */
 export interface SyncScope {
