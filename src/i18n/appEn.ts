@@ -42,7 +42,7 @@ export const appEn: AppMessages = {
   },
   settings: { loginName: 'Account', fullName: 'Name', role: 'Role', cellphone: 'Mobile', email: 'E-mail', skills: 'Skills', saved: 'Profile saved' },
   status: { label: 'Agent status', idle: 'Idle', busy: 'Busy', afterCall: 'After-call work', away: 'Away', changed: 'Status set to %{status}', countdown: 'Idle again in %{seconds} s' },
-  download: { downloading: 'Downloading the video…', done: 'Downloaded; you may close this page', failed: 'The download failed, please try again later' },
+  download: { downloading: 'Downloading the video…', done: 'Downloaded; you may close this page', failed: 'The download failed, please try again later', missing: 'The file does not exist or was deleted' },
   call: {
     fiveGIncoming: '5G call',
     media: 'Call type',

@@ -42,7 +42,7 @@ export const appZhCN = {
   },
   settings: { loginName: '账号', fullName: '姓名', role: '角色', cellphone: '手机号', email: '邮箱', skills: '技能', saved: '编辑用户信息成功！' },
   status: { label: '坐席状态', idle: '空闲', busy: '忙碌', afterCall: '话后处理', away: '离开', changed: '状态已切换为%{status}', countdown: '%{seconds}秒后恢复空闲' },
-  download: { downloading: '视频下载中，请稍候…', done: '下载完成，可关闭此页面', failed: '下载失败，请稍后重试' },
+  download: { downloading: '视频下载中，请稍候…', done: '下载完成，可关闭此页面', failed: '下载失败，请稍后重试', missing: '文件不存在或已被删除' },
   call: {
     fiveGIncoming: '5G来电',
     media: '通话类型',

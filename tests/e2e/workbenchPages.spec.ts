@@ -19,6 +19,12 @@ test('/downloadVideo fetches a stored file with a spinner and saves it under the
 
   await page.goto(`/downloadVideo?url=${encodeURIComponent('https://elsewhere.example.com/a.mp4')}`);
   await expect(page.getByText('下载失败，请稍后重试')).toBeVisible();
+
+  // An address of this site that names no file is not reported as downloaded.
+  for (const missing of ['/uploads/no-such-video.mp4', '/api/file/download/00000000-0000-4000-8000-000000000000']) {
+    await page.goto(`/downloadVideo?url=${encodeURIComponent(missing)}`);
+    await expect(page.getByText('文件不存在或已被删除')).toBeVisible();
+  }
 });
 
 test('/error says what happened and leads back home', async ({ page }) => {

@@ -3,10 +3,13 @@ import { useEffect, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
 import { readToken } from '../../session/session';
-import { TOKEN_HEADER } from '../../schemas/api';
+import { ErrCode, TOKEN_HEADER, type Envelope } from '../../schemas/api';
 import { API_PREFIX } from '../../schemas/paths';
 
-type Step = 'downloading' | 'done' | 'failed';
+type Step = 'downloading' | 'done' | 'failed' | 'missing';
+
+/** An address that names no file is answered by the web app's own page, which is not a download. */
+class MissingFile extends Error {}
 
 /** A file name for the saved video: the given name, or the last part of the address. */
 function videoFileName(url: string, name: string | null): string {
@@ -34,7 +37,15 @@ export function DownloadVideo() {
       // Stored files are scope-checked, so the API's own addresses carry the session.
       const token = target.pathname.startsWith(API_PREFIX) ? readToken() : undefined;
       const response = await fetch(target, { signal: controller.signal, headers: token ? { [TOKEN_HEADER]: token } : {} });
+      if (response.status === 404) throw new MissingFile();
       if (!response.ok) throw new Error(String(response.status));
+      const type = response.headers.get('content-type') ?? '';
+      if (type.startsWith('text/html')) throw new MissingFile();
+      // The API refuses with its envelope, which is not the file either.
+      if (type.startsWith('application/json')) {
+        const answer = (await response.json()) as Partial<Envelope>;
+        throw answer.errCode === ErrCode.notFound ? new MissingFile() : new Error(String(answer.errCode));
+      }
       const blob = await response.blob();
       const link = document.createElement('a');
       link.href = URL.createObjectURL(blob);
@@ -45,8 +56,8 @@ export function DownloadVideo() {
       setTimeout(() => URL.revokeObjectURL(link.href), 10_000);
       setStep('done');
     };
-    run().catch(() => {
-      if (!controller.signal.aborted) setStep('failed');
+    run().catch((err: unknown) => {
+      if (!controller.signal.aborted) setStep(err instanceof MissingFile ? 'missing' : 'failed');
     });
     return () => controller.abort();
   }, [url, name]);
@@ -61,6 +72,7 @@ export function DownloadVideo() {
       )}
       {step === 'done' && <Alert severity="success">{translate('app.download.done')}</Alert>}
       {step === 'failed' && <Alert severity="error">{translate('app.download.failed')}</Alert>}
+      {step === 'missing' && <Alert severity="error">{translate('app.download.missing')}</Alert>}
     </Box>
   );
 }
