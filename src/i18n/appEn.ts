@@ -3,7 +3,7 @@ import type { AppMessages } from './appZhCN';
 export const appEn: AppMessages = {
   title: { common: 'Smart Business', star: 'Sales Screen Share', live: '1v1 Live Back-office' },
   common: { confirm: 'OK', cancel: 'Cancel', tip: 'Notice', back: 'Back', loading: 'Loading…' },
-  list: { total: '%{total} in all', actions: 'Actions' },
+  list: { total: '%{total} in all', range: '%{from}–%{to}', actions: 'Actions' },
   login: {
     heading: 'Sign in',
     account: 'Account / e-mail',
@@ -42,7 +42,12 @@ export const appEn: AppMessages = {
   },
   settings: { loginName: 'Account', fullName: 'Name', role: 'Role', cellphone: 'Mobile', email: 'E-mail', skills: 'Skills', saved: 'Profile saved' },
   status: { label: 'Agent status', idle: 'Idle', busy: 'Busy', afterCall: 'After-call work', away: 'Away', changed: 'Status set to %{status}', countdown: 'Idle again in %{seconds} s' },
-  download: { downloading: 'Downloading the video…', done: 'Downloaded; you may close this page', failed: 'The download failed, please try again later', missing: 'The file does not exist or was deleted' },
+  download: {
+    downloading: 'Downloading the video…',
+    done: 'Downloaded; you may close this page',
+    failed: 'The download failed, please try again later',
+    missing: 'The file does not exist or was deleted',
+  },
   call: {
     fiveGIncoming: '5G call',
     media: 'Call type',

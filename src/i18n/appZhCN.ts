@@ -3,7 +3,7 @@ import { recordingTexts } from '../schemas/recording';
 export const appZhCN = {
   title: { common: '智慧展业平台', star: '销售同屏平台', live: '1v1直播后台' },
   common: { confirm: '确定', cancel: '取消', tip: '提示', back: '返回', loading: '加载中…' },
-  list: { total: '共 %{total} 条', actions: '操作' },
+  list: { total: '共 %{total} 条', range: '第 %{from}-%{to} 条', actions: '操作' },
   login: {
     heading: '账号登录',
     account: '账号/邮箱',

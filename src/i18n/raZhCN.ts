@@ -106,7 +106,7 @@ export const raZhCN: TranslationMessages = {
       page_out_of_boundaries: '第 %{page} 页超出范围',
       page_out_from_end: '已是最后一页',
       page_out_from_begin: '已是第一页',
-      page_range_info: '%{offsetBegin}-%{offsetEnd}，共 %{total} 条',
+      page_range_info: '第 %{offsetBegin}-%{offsetEnd} 条',
       partial_page_range_info: '%{offsetBegin}-%{offsetEnd}，超过 %{offsetEnd} 条',
       current_page: '第 %{page} 页',
       page: '前往第 %{page} 页',

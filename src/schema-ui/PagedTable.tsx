@@ -1,5 +1,6 @@
-import { Paper, Table, TableBody, TableCell, TableContainer, TableHead, TablePagination, TableRow } from '@mui/material';
+import { Paper, Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '@mui/material';
 import type { ReactNode } from 'react';
+import { RowsPagination } from './RowsPagination';
 
 export interface Column<R> {
   title: string;
@@ -46,7 +47,7 @@ export function PagedTable<R extends { _id: string }>(props: {
           )}
         </TableBody>
       </Table>
-      <TablePagination component="div" count={count} page={page} rowsPerPage={PAGE_SIZE} rowsPerPageOptions={[PAGE_SIZE]} onPageChange={(_, next) => onPage(next)} />
+      <RowsPagination count={count} page={page} pageSize={PAGE_SIZE} onPage={onPage} />
     </TableContainer>
   );
 }

@@ -5,6 +5,9 @@ test('a tenant admin adds an organisation with its working time, disables and de
   await new LoginPage(page).signIn('demo_tadmin');
   await page.goto('/mechanismSetting');
   await expect(page.getByTestId('list-total')).toHaveText('共 2 条');
+  // The total is said once: the pager's range names only the rows shown.
+  await expect(page.getByText(/共 2 条/)).toHaveCount(1);
+  await expect(page.getByText('第 1-2 条')).toBeVisible();
   await page.getByRole('link', { name: '新建' }).click();
   await expect(page).toHaveURL('/mechanismSetting/create');
   // The list's own filter is also labelled 机构名称: the name is typed once the form has taken the page.

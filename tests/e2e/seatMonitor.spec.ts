@@ -30,6 +30,8 @@ test('a tenant admin watches a seat change status live; the agent reads its moni
   await agentPage.keyboard.type('20200102');
   await expect(end.locator('input')).toHaveValue('2020-01-02');
   await expect(agentPage.getByTestId('stat-rs1-serviceRoomTotal').locator('h6')).toHaveText('0');
+  await expect(agentPage.getByText('共 0 条')).toBeVisible();
+  await expect(agentPage.getByText(/第 0 条/)).toHaveCount(0);
   await agentPage.goto('/monitoringData');
   const download = agentPage.waitForEvent('download');
   await agentPage.getByRole('button', { name: '导出' }).click();

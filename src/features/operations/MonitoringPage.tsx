@@ -1,7 +1,8 @@
-import { Box, Button, Card, CardContent, Paper, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TablePagination, TableRow, Typography } from '@mui/material';
+import { Box, Button, Card, CardContent, Paper, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
 import { LineChart } from '@mui/x-charts/LineChart';
 import { useCallback, useEffect, useState } from 'react';
 import { DayField } from '../../schema-ui/DayField';
+import { RowsPagination } from '../../schema-ui/RowsPagination';
 import { request } from '../../dataProvider/httpClient';
 import { chinaDay } from '../../domain/statusTime';
 import { dayBoundary } from '../../domain/timeWindows';
@@ -128,7 +129,7 @@ export function MonitoringPage() {
             )}
           </TableBody>
         </Table>
-        <TablePagination component="div" count={rows.count} page={page} rowsPerPage={PAGE_SIZE} rowsPerPageOptions={[PAGE_SIZE]} onPageChange={(_, next) => setPage(next)} />
+        <RowsPagination count={rows.count} page={page} pageSize={PAGE_SIZE} onPage={setPage} />
       </TableContainer>
     </Box>
   );

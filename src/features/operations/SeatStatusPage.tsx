@@ -1,6 +1,7 @@
-import { Box, Button, Chip, MenuItem, Paper, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TablePagination, TableRow, TextField, Tooltip, Typography } from '@mui/material';
+import { Box, Button, Chip, MenuItem, Paper, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, TextField, Tooltip, Typography } from '@mui/material';
 import { useCallback, useEffect, useState } from 'react';
 import { request } from '../../dataProvider/httpClient';
+import { RowsPagination } from '../../schema-ui/RowsPagination';
 import { clockText, secondsInStatusToday, secondsToday } from '../../domain/seatTime';
 import { STATUS_BUCKETS } from '../../domain/statusTime';
 import { onAgentSocketEvent } from '../../realtime/agentSocket';
@@ -129,7 +130,7 @@ export function SeatStatusPage() {
             )}
           </TableBody>
         </Table>
-        <TablePagination component="div" count={count} page={page} rowsPerPage={PAGE_SIZE} rowsPerPageOptions={[PAGE_SIZE]} onPageChange={(_, next) => setPage(next)} />
+        <RowsPagination count={count} page={page} pageSize={PAGE_SIZE} onPage={setPage} />
       </TableContainer>
       {testing && <CallTestDialog seat={testing} onClose={() => setTesting(null)} />}
     </Box>
