@@ -1,5 +1,5 @@
 import type { AuthProvider } from 'react-admin';
-import { canAccessPath, type MenuEntry } from '../domain/menus';
+import { canAccessPath, menusInTenantWords, type MenuEntry } from '../domain/menus';
 import { disconnectAgentSocket } from '../realtime/agentSocket';
 import { signInToLanding, signOut } from './api';
 import type { Credentials } from './loginShell';
@@ -7,7 +7,8 @@ import { LOGIN_PATH } from './loginPath';
 import { clearSession, hasSession, storedAgent } from '../session/session';
 
 export function currentMenus(): MenuEntry[] {
-  return storedAgent()?.agentRole.menus ?? [];
+  const agent = storedAgent();
+  return menusInTenantWords(agent?.agentRole.menus ?? [], agent?.tenant?.code);
 }
 
 export const authProvider: AuthProvider = {

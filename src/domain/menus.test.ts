@@ -7,6 +7,7 @@ import {
   landingPath,
   leadsToRoute,
   menuSegments,
+  menusInTenantWords,
   offeredMenus,
   orgAdminMenus,
   platformAdminMenus,
@@ -125,5 +126,14 @@ describe('the menus offered today', () => {
     expect(isKnownPath('/accountSetting/12/edit')).toBe(true);
     expect(isKnownPath('/no/such/page')).toBe(false);
     expect(isKnownPath('/messageConfig/list')).toBe(true);
+  });
+});
+
+describe("the menus in the tenant's words", () => {
+  it('name the remote meetings 远程同屏 for the video-sales tenant only', () => {
+    const names = (tenantCode: string) => menusInTenantWords(agentMenus, tenantCode).flatMap((group) => (group.subMenu ?? []).map((item) => item.pageName));
+    expect(names('cmb_videoSells')).toContain('远程同屏');
+    expect(names('cmb_videoSells')).not.toContain('远程会议');
+    expect(names('demo')).toContain('远程会议');
   });
 });

@@ -2,6 +2,7 @@
  * Role menus (spec 1 §2.3, §2.4, §6): entries keyed by route, grouped one level deep.
  * Route access is decided by the first path segment against the segments of every key.
  */
+import { isVideoSellsTenant } from './tenants';
 import { builtRoutes, everyonePaths } from './pages';
 
 export interface MenuEntry {
@@ -102,6 +103,12 @@ const content = entry('/content', '内容管理', {
   ],
 });
 
+/** Spec 3 §1: agents create templates and content and submit them for audit, which is not theirs to do. */
+const agentContent = entry('/content', '内容管理', {
+  iconType: 'AppstoreOutlined',
+  subMenu: (content.subMenu ?? []).filter((item) => item.key !== '/videoTemplateAudit/edit'),
+});
+
 const audits = entry('/audit', '内容审核', {
   iconType: 'AuditOutlined',
   subMenu: [entry('/videoTemplate/auditList', '视频模板审核'), entry('/videoContent/auditList', '视频内容审核')],
@@ -109,7 +116,8 @@ const audits = entry('/audit', '内容审核', {
 
 const monitoring = entry('/monitor', '资源监控', {
   iconType: 'MonitorOutlined',
-  subMenu: [entry('/SitDownVideoList', '录制队列'), entry('/SitDownStatusManagement', '坐席状态')],
+  // Spec 3 §1: managers monitor call errors (监控统计), seat status and the recording queue.
+  subMenu: [entry('/monitoringData', '监控统计', { buttons: ['export'] }), entry('/SitDownVideoList', '录制队列'), entry('/SitDownStatusManagement', '坐席状态')],
 });
 
 const communication = entry('/communication', '通讯管理', {
@@ -141,7 +149,7 @@ const adminResources = entry('/resource', '资源管理', {
 });
 
 /** The spec's default agent menu. */
-export const agentMenus: MenuEntry[] = [workbench, records, resources, sop, operations, wecom, settings([])];
+export const agentMenus: MenuEntry[] = [workbench, records, resources, agentContent, sop, operations, wecom, settings([])];
 
 /** The spec's admin menu set, with the records every admin reads. */
 export const orgAdminMenus: MenuEntry[] = [
@@ -262,4 +270,18 @@ export function offeredMenus(menus: readonly MenuEntry[], built: readonly string
 export function isKnownPath(path: string, built: readonly string[] = builtRoutes): boolean {
   const first = firstSegment(path);
   return built.some((route) => firstSegment(route) === first);
+}
+
+/** Entries the video-sales tenant names in its own words (spec 1 §1: 同屏 where others say 会议). */
+const VIDEO_SELLS_NAMES: Readonly<Record<string, string>> = { '/remoteMeeting/list': '远程同屏' };
+
+/** The role's menus as the tenant's users read them. */
+export function menusInTenantWords(menus: readonly MenuEntry[], tenantCode: string | null | undefined): MenuEntry[] {
+  if (!isVideoSellsTenant(tenantCode)) return [...menus];
+  const rename = (item: MenuEntry): MenuEntry => ({
+    ...item,
+    pageName: VIDEO_SELLS_NAMES[item.key] ?? item.pageName,
+    ...(item.subMenu ? { subMenu: item.subMenu.map(rename) } : {}),
+  });
+  return menus.map(rename);
 }

@@ -1,6 +1,7 @@
 import { useState, type MouseEvent } from 'react';
 import { Confirm } from 'react-admin';
 import { useLocation, useNavigate } from 'react-router-dom';
+import { isVideoSellsTenant } from '../domain/tenants';
 import { storedAgent } from '../session/session';
 
 const MEETING_PATHS = ['/exhibitionHall', '/fiveGCall'];
@@ -14,7 +15,7 @@ export function useLeaveMeetingGuard() {
   const navigate = useNavigate();
   const [target, setTarget] = useState<string | null>(null);
   const inMeeting = MEETING_PATHS.some((path) => location.pathname.startsWith(path));
-  const sameScreen = location.pathname.startsWith('/exhibitionHall/sameScreen') || storedAgent()?.tenant?.code === 'cmb_videoSells';
+  const sameScreen = location.pathname.startsWith('/exhibitionHall/sameScreen') || isVideoSellsTenant(storedAgent()?.tenant?.code);
 
   const onNavigate = (to: string) => (event: MouseEvent) => {
     if (!inMeeting || location.pathname.startsWith(to)) return;

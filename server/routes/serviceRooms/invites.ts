@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { isVideoSellsTenant } from '../../../src/domain/tenants';
 import { callTexts } from '../../../src/schemas/call';
 import { roomInviteMessage, roomInvitePaths, roomInviteQuerySchema, roomInviteSmsSchema, type RoomInvitation, type RoomInviteSmsInput } from '../../../src/schemas/roomInvite';
 import { customerPagePaths } from '../../../src/schemas/customerKey';
@@ -9,8 +10,6 @@ import { auth } from '../../plugins/auth';
 import { invalid, ok } from '../../plugins/envelope';
 import { publicOrigin } from '../../services/publicUrl';
 import { ShortLinks } from '../../services/shortLinks';
-
-const VIDEO_SELLS_TENANT = 'cmb_videoSells';
 
 /** The invitation of the agent's room in progress: the text to copy, SMS to customers, the QR short link. */
 export function roomInviteRoutes(app: FastifyInstance, ctx: AppContext): void {
@@ -35,7 +34,7 @@ export function roomInviteRoutes(app: FastifyInstance, ctx: AppContext): void {
     const room = await ownLiveRoom(request, serviceId);
     const joinUrl = publicOrigin(ctx.config, request) + customerPagePaths.room({ serviceId: room.id, key: room.customerKey });
     const shortUrl = publicOrigin(ctx.config, request) + pathWith(serviceWebPaths.shortLink, { code: await links.codeFor({ serviceRoomId: room.id }) });
-    const content = roomInviteMessage(room.fullName, room.inviteNumber, shortUrl, room.tenantCode === VIDEO_SELLS_TENANT);
+    const content = roomInviteMessage(room.fullName, room.inviteNumber, shortUrl, isVideoSellsTenant(room.tenantCode));
     return { content, joinUrl, shortUrl, tenantId: room.tenantId };
   };
 

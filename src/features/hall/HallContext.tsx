@@ -7,6 +7,7 @@ import { createContext, useContext } from 'react';
 import type { RoomChannel } from '../../realtime/im/RoomChannel';
 import type { RtcRole } from '../../realtime/rtc/RtcClient';
 import type { RoomEventKind } from '../../schemas/roomEvent';
+import { isVideoSellsTenant } from '../../domain/tenants';
 import type { RoomShare } from '../../schemas/roomShare';
 import type { AgentHallApi, HallApi } from './hallApi';
 import type { RoomMedia } from './useRoomMedia';
@@ -16,8 +17,7 @@ export type PanelKey = '1' | '2' | '3' | '4' | '5' | 'zgye' | 'yxzx';
 
 /** The standard tenant speaks of a session; the video-sales tenant (cmb_videoSells) of same screen. */
 export type HallVariant = 'standard' | 'videoSells';
-export const VIDEO_SELLS_TENANT = 'cmb_videoSells';
-export const hallVariantOf = (tenantCode: string | null | undefined): HallVariant => (tenantCode === VIDEO_SELLS_TENANT ? 'videoSells' : 'standard');
+export const hallVariantOf = (tenantCode: string | null | undefined): HallVariant => (isVideoSellsTenant(tenantCode) ? 'videoSells' : 'standard');
 
 export interface HallRoom {
   serviceId: string;
