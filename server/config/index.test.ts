@@ -61,6 +61,13 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ RTC: 'agora' })).toThrow('RTC=agora: expected one of p2p, trtc');
   });
 
+  it('reads the tenant storage quota in whole GB and refuses anything else', () => {
+    expect(loadConfig({}).tenantStorageQuotaBytes).toBe(50 * 1024 ** 3);
+    expect(loadConfig({ TENANT_STORAGE_QUOTA_GB: '2' }).tenantStorageQuotaBytes).toBe(2 * 1024 ** 3);
+    expect(() => loadConfig({ TENANT_STORAGE_QUOTA_GB: '0' })).toThrow('TENANT_STORAGE_QUOTA_GB=0: expected an integer from 1 to 1000000');
+    expect(() => loadConfig({ TENANT_STORAGE_QUOTA_GB: '1.5' })).toThrow('TENANT_STORAGE_QUOTA_GB=1.5: expected an integer from 1 to 1000000');
+  });
+
   it('reads ICE servers as a JSON array and refuses anything else', () => {
     const turn = { urls: ['turn:turn.example.com:3478'], username: 'u', credential: 'c' };
     expect(loadConfig({ ICE_SERVERS: JSON.stringify([{ urls: 'stun:stun.example.com' }, turn]) }).iceServers).toEqual([{ urls: 'stun:stun.example.com' }, turn]);

@@ -9,10 +9,18 @@ export interface StorageConfig {
    * The recording sync queue: tries after a failed copy and the pause between them; with RECORD_SYNC_S3_*
    * a tenant with a bucket is synced to that bucket, any other to DATA_DIR/record-sync.
    */
+  /** What each tenant may keep in storage (TENANT_STORAGE_QUOTA_GB), stored files and open uploads together. */
+  tenantStorageQuotaBytes: number;
   recordSync: { retryLimit: number; retryDelaySeconds: number; s3: { endpoint: string; accessKey: string; secretKey: string } | undefined };
 }
 
-export const readStorage = (read: EnvReader): StorageConfig => ({ ...readFileStore(read), recordSync: readRecordSync(read) });
+const GB = 1024 ** 3;
+
+export const readStorage = (read: EnvReader): StorageConfig => ({
+  ...readFileStore(read),
+  tenantStorageQuotaBytes: read.integer('TENANT_STORAGE_QUOTA_GB', 50, 1, 1_000_000) * GB,
+  recordSync: readRecordSync(read),
+});
 
 function readFileStore(read: EnvReader): Pick<StorageConfig, 'storage' | 's3'> {
   const storage = read.oneOf('STORAGE', ['fs', 's3'] as const, 'fs');

@@ -152,9 +152,10 @@ export class FileService {
     return row ?? null;
   }
 
-  async insert(file: NewFile): Promise<FileRecord> {
-    const row = await this.db.insertInto('files').values(file).returning('id').executeTakeFirstOrThrow();
-    return fileRecord(this.db, row.id);
+  /** `db` is a transaction when the insert is part of one (StorageQuota.within). */
+  async insert(file: NewFile, db: Kysely<DB> = this.db): Promise<FileRecord> {
+    const row = await db.insertInto('files').values(file).returning('id').executeTakeFirstOrThrow();
+    return fileRecord(db, row.id);
   }
 
   async update(id: string, changes: { name?: string | undefined; isPublic?: boolean | undefined; range?: number | undefined }): Promise<FileRecord> {

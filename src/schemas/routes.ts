@@ -48,6 +48,7 @@ import { deliveryTaskPaths } from './deliveryTask';
 import { richMediaSharePaths } from './richMediaShare';
 import { simpleTaskPaths } from './simpleTask';
 import { miniProgramPaths } from './miniProgram';
+import { storagePaths } from './storage';
 import { templateBackgroundPaths } from './templateBackground';
 
 export const apiRoutes = {
@@ -97,6 +98,7 @@ export const apiRoutes = {
   richMediaShare: richMediaSharePaths,
   simpleTasks: simpleTaskPaths,
   miniProgram: miniProgramPaths,
+  storage: storagePaths,
   templateBackgrounds: templateBackgroundPaths,
 } as const;
 

@@ -8,7 +8,7 @@ import { toStored } from '../../src/domain/scene/stored';
 import type { Background, Outcome } from '../../src/domain/scene/types';
 import { setWords } from '../../src/domain/scene/words';
 import type { Envelope } from '../../src/schemas/api';
-import { templateBackgroundRecordSchema, type TemplateBackgroundRecord } from '../../src/schemas/templateBackground';
+import { BACKGROUND_CHUNK_SIZE, templateBackgroundRecordSchema, type TemplateBackgroundRecord } from '../../src/schemas/templateBackground';
 import type { VideoPreview } from '../../src/schemas/videoContent';
 import type { VideoTemplateDetail } from '../../src/schemas/videoTemplate';
 import { posterPng } from '../../server/seed/sampleMedia';
@@ -43,11 +43,12 @@ describe.each(databaseKinds)('backgrounds uploaded in the template editor on %s'
   const tokens: Record<string, string> = {};
   let sequence = 0;
 
-  /** Sends a file as the editor does: its chunks (`chunks` of them), then the merge. */
-  const upload = async (who: string, fileName: string, content: Buffer, chunks = 1, declaredSize = content.length): Promise<Envelope<TemplateBackgroundRecord>> => {
+  /** Sends a file as the editor does: its chunks of BACKGROUND_CHUNK_SIZE, then the merge. */
+  const upload = async (who: string, fileName: string, content: Buffer, declaredSize = content.length): Promise<Envelope<TemplateBackgroundRecord>> => {
     sequence += 1;
     const identifier = `bg-test-${sequence}`;
-    const size = Math.ceil(content.length / chunks);
+    const size = BACKGROUND_CHUNK_SIZE;
+    const chunks = Math.max(1, Math.ceil(declaredSize / size));
     for (let index = 0; index < chunks; index += 1) {
       const { payload, headers } = multipartBody(
         { identifier, index, total: chunks, size: declaredSize, name: fileName },
@@ -72,7 +73,7 @@ describe.each(databaseKinds)('backgrounds uploaded in the template editor on %s'
 
   it('stores a picture and videos sent in chunks, each served by its address, a video with its first frame', async () => {
     const png = posterPng(90, 160, GREEN, GREEN);
-    const picture = await upload('demo_agent1', '海边.PNG', png, 3);
+    const picture = await upload('demo_agent1', '海边.PNG', png);
     expect(picture).toMatchObject({ errCode: 0, errInfo: '上传成功！', result: { type: 'image', name: '海边', poster: null } });
     expectShape(templateBackgroundRecordSchema, picture.result);
     const served = await t.app.inject({ method: 'GET', url: picture.result!.url });
@@ -113,8 +114,8 @@ describe.each(databaseKinds)('backgrounds uploaded in the template editor on %s'
     const attempts: [string, Promise<Envelope<TemplateBackgroundRecord>>, string][] = [
       ['a gif', upload('demo_oadmin', '动图.gif', Buffer.from('GIF89a')), '只支持上传jpg、jpeg、png格式的图片或mp4、wmv、avi、m4v格式的视频'],
       ['text named png', upload('demo_oadmin', '假图片.png', Buffer.from('这不是图片'.repeat(20))), '文件内容与扩展名.png不符，请上传真实的PNG文件'],
-      ['a picture past 5 MB', upload('demo_oadmin', '大图.png', posterPng(10, 10, GREEN, GREEN), 1, 6 * 1024 * 1024), '背景图片必须小于5MB'],
-      ['a video past 100 MB', upload('demo_oadmin', '长视频.avi', avi, 1, 101 * 1024 * 1024), '背景视频必须小于100MB'],
+      ['a picture past 5 MB', upload('demo_oadmin', '大图.png', posterPng(10, 10, GREEN, GREEN), 6 * 1024 * 1024), '背景图片必须小于5MB'],
+      ['a video past 100 MB', upload('demo_oadmin', '长视频.avi', avi, 101 * 1024 * 1024), '背景视频必须小于100MB'],
       ['an avi cut short', upload('demo_oadmin', '损坏.avi', avi.subarray(0, 600)), '无法读取该视频，请换一个视频文件'],
       ['the platform admin', upload('sysadmin', '海边.png', posterPng(10, 10, GREEN, GREEN)), '只有所属公司的账号可以创建模板'],
     ];

@@ -1,13 +1,14 @@
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import { ErrCode } from '../../../src/schemas/api';
-import { CHUNK_SIZE, fileTexts, videoChunkFieldsSchema, type VideoChunkFields, type VideoUploadStatus } from '../../../src/schemas/file';
+import { fileTexts, videoChunkFieldsSchema, type VideoChunkFields, type VideoUploadStatus } from '../../../src/schemas/file';
+import { storageTexts } from '../../../src/schemas/storage';
 import { AppError, conflict, invalid } from '../../plugins/envelope';
-import type { VideoUploadService } from '../../services/videoUploads';
+import type { UploadOwner, VideoUploadService } from '../../services/videoUploads';
 import { concatObjects, type Storage } from '../../storage';
 import { fieldValidator, receiveToBuffer } from './multipart';
 
-/** Chunks of an upload nobody touched for this long are removed. */
-const STALE_UPLOAD_MS = 24 * 3_600_000;
+/** Chunks of an upload nobody touched for this long are removed (by the sweep of files/index.ts). */
+export const STALE_UPLOAD_MS = 30 * 60_000;
 /** Enough of the first bytes for the file type to be recognised. */
 export const HEAD_BYTES = 4100;
 
@@ -24,6 +25,9 @@ export interface CompleteUpload {
   indexes: number[];
 }
 
+/** The size chunk `index` of a file of `size` bytes has: the chunk size, the last one the remainder. */
+const expectedChunkSize = (fields: VideoChunkFields, chunkSize: number) => (fields.index < fields.total - 1 ? chunkSize : fields.size - (fields.total - 1) * chunkSize);
+
 /**
  * The chunk protocol of uploads (spec 1 §4, spec 2 §3): each chunk stored under its own key, an upload
  * kept per agent (an identifier never reaches another agent's chunks), resumed by asking which chunks are
@@ -33,19 +37,25 @@ export class ChunkedUploads {
   constructor(
     private readonly storage: Storage,
     readonly uploads: VideoUploadService,
+    /** Every chunk but the last has exactly this size (each route's client sends its own). */
+    private readonly chunkSize: number,
   ) {}
 
-  /** Done when an upload starts or resumes; cheap, as the look-up is by an index on updated_at. */
-  async sweepStale(log: FastifyBaseLogger): Promise<void> {
-    const before = new Date(Date.now() - STALE_UPLOAD_MS);
+  /** Removes uploads left untouched; cheap, as the look-up is by an index on updated_at. */
+  async sweepStale(now: Date, log: FastifyBaseLogger): Promise<void> {
+    const before = new Date(now.getTime() - STALE_UPLOAD_MS);
     for (const upload of await this.uploads.staleUploads(before)) {
       if (await this.uploads.deleteUpload(upload.id, before)) await this.removeChunks(upload.id, upload.chunkIndexes, log);
     }
   }
 
-  /** Receives one chunk (multipart: the chunk fields and the `file` part); answers the chunks held. */
-  async receive(request: FastifyRequest, agentId: string, check: ChunkCheck) {
-    const received = await receiveToBuffer(request, CHUNK_SIZE);
+  /**
+   * Receives one chunk (multipart: the chunk fields and the `file` part); answers the chunks held. The
+   * declared size decides the number of chunks and each one's size, so what an upload may store is the
+   * size the route's check allowed; a new upload must also fit the agent's and the tenant's limits.
+   */
+  async receive(request: FastifyRequest, owner: UploadOwner, check: ChunkCheck) {
+    const received = await receiveToBuffer(request, this.chunkSize);
     const fields = chunkFields(received.fields);
     const chunk = received.file;
     if (!chunk) throw invalid({ file: fileTexts.fileRequired });
@@ -53,9 +63,9 @@ export class ChunkedUploads {
     if (chunk.size === 0) throw invalid({ file: fileTexts.emptyFile });
     await check(fields, fields.index === 0 ? chunk.buffer.subarray(0, HEAD_BYTES) : null);
     if (fields.index >= fields.total) throw invalid({ index: '分片序号不正确' });
-    if (fields.total * CHUNK_SIZE < fields.size) throw invalid({ total: '分片总数不正确' });
-    if (fields.index === 0) await this.sweepStale(request.log);
-    const upload = await this.uploads.openUpload(agentId, fields.identifier, { fileName: fields.name, total: fields.total, size: fields.size });
+    if (fields.total !== Math.ceil(fields.size / this.chunkSize)) throw invalid({ total: storageTexts.totalMismatch });
+    if (chunk.size !== expectedChunkSize(fields, this.chunkSize)) throw invalid({ file: storageTexts.chunkSizeWrong });
+    const upload = await this.uploads.openUpload(owner, fields.identifier, { fileName: fields.name, total: fields.total, size: fields.size });
     if (upload.total !== fields.total || Number(upload.size) !== fields.size) throw conflict(fileTexts.chunkMismatch);
     if (upload.merging) throw conflict(fileTexts.merging);
     await this.storage.put(chunkKey(upload.id, fields.index), chunk.buffer);
@@ -65,8 +75,7 @@ export class ChunkedUploads {
   }
 
   /** Which chunks of the agent's upload the server holds, so an interrupted upload resumes. */
-  async status(agentId: string, identifier: string, log: FastifyBaseLogger): Promise<VideoUploadStatus> {
-    await this.sweepStale(log);
+  async status(agentId: string, identifier: string): Promise<VideoUploadStatus> {
     const upload = await this.uploads.upload(agentId, identifier);
     return upload
       ? { identifier, total: upload.total, size: Number(upload.size), uploaded: (await this.uploads.chunks(upload.id)).map((c) => c.chunkIndex) }

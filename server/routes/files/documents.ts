@@ -29,6 +29,7 @@ import { excelTime, xlsxReply } from '../../services/excel';
 import type { DocumentPages } from '../../services/documentPages';
 import { contentTypeOf, defaultNameOf, documentMatches, extensionOf, isDocumentExtension } from '../../services/fileContent';
 import { toFileRecord, type FileService } from '../../services/files';
+import type { StorageQuota } from '../../services/storageQuota';
 import { objectKey, StorageNotFoundError } from '../../storage';
 import { fieldValidator, receiveToTempFile } from './multipart';
 import { fileDetailAnswer } from './pages';
@@ -51,7 +52,7 @@ function exportCells(record: FileRecord) {
   };
 }
 
-export function documentRoutes(app: FastifyInstance, ctx: AppContext, files: FileService, pages: DocumentPages): void {
+export function documentRoutes(app: FastifyInstance, ctx: AppContext, files: FileService, pages: DocumentPages, quota: StorageQuota): void {
   app.post(filePaths.base, async (request) => {
     const scope = scopeOf(auth(request));
     const received = await receiveToTempFile(request, MAX_DOCUMENT_BYTES);
@@ -69,11 +70,13 @@ export function documentRoutes(app: FastifyInstance, ctx: AppContext, files: Fil
       if (!(await documentMatches(upload.path, ext))) throw invalid({ file: fileTexts.contentMismatch(ext) });
       const owner = await resolveOwnership(ctx.db, scope, fields, fileTexts.orgRequired);
 
+      await quota.ensureRoom(owner.tenantId, upload.size);
       const storageKey = objectKey(`tenants/${owner.tenantId}`, ext);
       const contentType = contentTypeOf(ext);
       await ctx.storage.put(storageKey, createReadStream(upload.path), contentType);
       try {
-        const record = await files.insert({ ...owner, name, type: 'document', fileType: ext, storageKey, size: upload.size, sha256: upload.sha256, contentType });
+        const file = { ...owner, name, type: 'document' as const, fileType: ext, storageKey, size: upload.size, sha256: upload.sha256, contentType };
+        const record = await quota.within(owner.tenantId, upload.size, (trx) => files.insert(file, trx));
         // Not undone if it fails: the detail, or the next start, queues a document left out.
         await pages.enqueue(record._id).catch((err: unknown) => request.log.error({ err, fileId: record._id }, 'conversion not queued'));
         return ok(record, fileTexts.uploaded);

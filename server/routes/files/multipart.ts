@@ -77,6 +77,11 @@ async function readParts<F>(request: FastifyRequest, maxBytes: number, takeFile:
   try {
     return await readPartsOf(request, maxBytes, takeFile);
   } catch (err) {
+    // A client gone mid-body (a closed page, a dropped network) is no fault of the server: worth a warning, no more.
+    if (request.raw.destroyed || request.raw.readableAborted) {
+      request.log.warn({ err }, 'upload cut off by the client');
+      throw invalid({ file: BROKEN_UPLOAD_TEXT });
+    }
     if (isBrokenMultipart(err)) throw invalid({ file: BROKEN_UPLOAD_TEXT });
     throw err;
   }

@@ -7,20 +7,19 @@ import { auth, scopeOf } from '../../plugins/auth';
 import { conflict, invalid, ok } from '../../plugins/envelope';
 import { resolveOwnership } from '../../services/contentAccess';
 import { contentTypeOf, defaultNameOf, extensionOf, isMp4Head } from '../../services/fileContent';
-import type { VideoUploadService } from '../../services/videoUploads';
 import { objectKey } from '../../storage';
-import { ChunkedUploads } from './chunks';
+import type { ChunkedUploads } from './chunks';
 
 /**
  * Video upload in chunks (spec 1 §4, spec 2 §3): MP4 only, checked by name and by content; the merge
  * streams the chunks in order into one object and records the file.
  */
-export function videoRoutes(app: FastifyInstance, ctx: AppContext, uploads: VideoUploadService): void {
-  const chunks = new ChunkedUploads(ctx.storage, uploads);
+export function videoRoutes(app: FastifyInstance, ctx: AppContext, chunks: ChunkedUploads): void {
+  const uploads = chunks.uploads;
 
   app.post(filePaths.videoChunk, async (request) => {
     const session = auth(request);
-    const answer = await chunks.receive(request, session.agentId, async (fields, head) => {
+    const answer = await chunks.receive(request, session, async (fields, head) => {
       if (extensionOf(fields.name) !== 'mp4') throw invalid({ file: fileTexts.mp4Only });
       if (head && !(await isMp4Head(head))) throw invalid({ file: fileTexts.mp4Only });
     });
@@ -28,7 +27,7 @@ export function videoRoutes(app: FastifyInstance, ctx: AppContext, uploads: Vide
   });
 
   app.get<{ Querystring: VideoUploadQuery }>(filePaths.videoChunk, { schema: { querystring: videoUploadQuerySchema } }, async (request) => {
-    return ok(await chunks.status(auth(request).agentId, request.query.identifier, request.log));
+    return ok(await chunks.status(auth(request).agentId, request.query.identifier));
   });
 
   app.get<{ Querystring: VideoMergeQuery }>(filePaths.videoMerge, { schema: { querystring: videoMergeQuerySchema } }, async (request) => {

@@ -7,8 +7,9 @@ import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { checkBackgroundFile } from '../../../src/domain/scene/backgroundUpload';
-import { CHUNK_SIZE, fileTexts, videoUploadQuerySchema, type VideoUploadQuery } from '../../../src/schemas/file';
+import { fileTexts, videoUploadQuerySchema, type VideoUploadQuery } from '../../../src/schemas/file';
 import {
+  BACKGROUND_CHUNK_SIZE,
   BACKGROUND_LIST_SIZE,
   backgroundUploadTexts,
   templateBackgroundMergeSchema,
@@ -23,6 +24,7 @@ import { sendMedia } from '../../services/byteRanges';
 import { backgroundMatches, contentTypeOf, defaultNameOf, extensionOf } from '../../services/fileContent';
 import { firstFrame } from '../../services/render/media';
 import { TemplateBackgroundService } from '../../services/templateBackgrounds';
+import { StorageQuota } from '../../services/storageQuota';
 import { VideoUploadService } from '../../services/videoUploads';
 import type { AuthContext } from '../../services/sessions';
 import { objectKey } from '../../storage';
@@ -47,16 +49,16 @@ const tenantOf = (session: AuthContext) => {
  * sign-in, as material pictures are: the ids are random.
  */
 export function backgroundRoutes(app: FastifyInstance, ctx: AppContext): void {
-  const uploads = new VideoUploadService(ctx.db);
-  const chunks = new ChunkedUploads(ctx.storage, uploads);
+  const uploads = new VideoUploadService(ctx.db, ctx.clock, new StorageQuota(ctx.db, ctx.config.tenantStorageQuotaBytes));
+  const chunks = new ChunkedUploads(ctx.storage, uploads, BACKGROUND_CHUNK_SIZE);
   const backgrounds = new TemplateBackgroundService(ctx.db);
 
   void app.register(async (area) => {
-    await area.register(multipart, { throwFileSizeLimit: false, limits: { fileSize: CHUNK_SIZE, files: 2, fields: 20, fieldSize: 1024, parts: 24, headerPairs: 100 } });
+    await area.register(multipart, { throwFileSizeLimit: false, limits: { fileSize: BACKGROUND_CHUNK_SIZE, files: 2, fields: 20, fieldSize: 1024, parts: 24, headerPairs: 100 } });
     area.post(templateBackgroundPaths.chunk, async (request) => {
       const session = auth(request);
       tenantOf(session);
-      const answer = await chunks.receive(request, session.agentId, async (fields, head) => {
+      const answer = await chunks.receive(request, session, async (fields, head) => {
         const ext = extensionOf(fields.name);
         kindOf(fields.name, fields.size);
         if (head && !(await backgroundMatches(head, ext))) throw invalid({ file: fileTexts.contentMismatch(ext) });
@@ -68,7 +70,7 @@ export function backgroundRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.get(templateBackgroundPaths.list, async (request) => ok({ list: await backgrounds.list(tenantOf(auth(request)), BACKGROUND_LIST_SIZE) }));
 
   app.get<{ Querystring: VideoUploadQuery }>(templateBackgroundPaths.chunk, { schema: { querystring: videoUploadQuerySchema } }, async (request) => {
-    return ok(await chunks.status(auth(request).agentId, request.query.identifier, request.log));
+    return ok(await chunks.status(auth(request).agentId, request.query.identifier));
   });
 
   app.post<{ Body: TemplateBackgroundMergeInput }>(templateBackgroundPaths.merge, { schema: { body: templateBackgroundMergeSchema } }, async (request) => {

@@ -9,6 +9,7 @@ import { storedAgent } from '../../session/session';
 import type { ListResult } from '../../schemas/api';
 import { isMail, mediaDeliverConfigPaths as paths, mediaDeliverConfigTexts as texts, type NoticeMails, type OutboxMail, type RecordSet } from '../../schemas/mediaDeliverConfig';
 import { ScopeSelect } from './ScopeSelect';
+import { StoragePanel } from './StoragePanel';
 import { SETTING_TEXTS as T } from './texts';
 
 /** The tenant's last save of either setting, as last read or saved: both share one record. */
@@ -224,6 +225,7 @@ export function SystemSettingPage() {
       )}
       {ready ? (
         <>
+          {editable && <StoragePanel tenant={tenant} />}
           <RecordWindow key={`r${tenant ?? ''}`} tenant={tenant} editable={editable} saves={saves} />
           {level === '3' && <SendWindowSetting editable={editable} />}
           <NoticeMailList key={`m${tenant ?? ''}`} tenant={tenant} editable={editable} saves={saves} />
