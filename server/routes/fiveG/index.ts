@@ -30,7 +30,6 @@ import { auth, scopeOf } from '../../plugins/auth';
 import { ok } from '../../plugins/envelope';
 import { FiveGCalls } from '../../services/fiveG/calls';
 import { FiveGInsurance } from '../../services/fiveG/insurance';
-import { createInsurance } from '../../services/insurance';
 import { FiveGSessions } from '../../services/fiveG/sessions';
 import { tenantCodeOf } from '../../services/fiveG/views';
 import { RoomEventService } from '../../services/roomEvents';
@@ -45,7 +44,7 @@ export function fiveGRoutes(app: FastifyInstance, ctx: AppContext): void {
   const sessions = new FiveGSessions(ctx.db);
   const calls = new FiveGCalls(ctx.db);
   const events = new RoomEventService(ctx.db);
-  const insurance = new FiveGInsurance(ctx.db, createInsurance(ctx.config.insuranceServiceUrl));
+  const insurance = new FiveGInsurance(ctx.db, ctx.insurance);
 
   const actorOf = (request: FastifyRequest) => {
     const session = auth(request);
