@@ -4,19 +4,22 @@
  * With it off and the vendor unset, app.ts hands the areas these ports instead: each refuses with its
  * area's clear text, before anything is written.
  */
-import { SIMULATOR_NAMES, type SimulatorName } from '../../src/schemas/api';
+import { ErrCode, SIMULATOR_NAMES, type SimulatorName } from '../../src/schemas/api';
 import { botTexts } from '../../src/schemas/bot';
 import { callServiceTexts } from '../../src/schemas/callService';
 import { insuranceTexts } from '../../src/schemas/insurance';
 import { miniProgramTexts } from '../../src/schemas/miniProgram';
 import { wecomTaskTexts } from '../../src/schemas/wecomTask';
 import type { Config } from '../config';
-import { conflict } from '../plugins/envelope';
+import { AppError } from '../plugins/envelope';
 import type { DialogManager, EngineStep } from './bots/dialogPort';
 import { CallServiceFailure, InboundRelay, type CallServicePort, type InboundHooks } from './callService';
 import { InsuranceFailure, type InsurancePort } from './insurance';
 import type { MiniProgramLink, MiniProgramLinks } from './miniProgram/port';
 import type { WecomPort } from './wecom/port';
+
+/** A refusal of a feature whose outside system is not there, as a vendor's refusal is answered. */
+export const notConfigured = (text: string) => new AppError(ErrCode.refused, text);
 
 /** Which stand-ins serve: those whose vendor is unset, while simulators are on. */
 export function simulatorsServing(config: Pick<Config, 'simulators' | 'callServiceUrl' | 'wecom' | 'dialogManager' | 'wechat' | 'insuranceServiceUrl'>): SimulatorName[] {
@@ -33,6 +36,7 @@ export function simulatorsServing(config: Pick<Config, 'simulators' | 'callServi
 
 /** The call sessions wrap a failure of the port into their refusal, with its message. */
 export class UnconfiguredCallService implements CallServicePort {
+  readonly configured = false;
   readonly inbound = new InboundRelay();
 
   baseFor(): string {
@@ -58,7 +62,7 @@ export class UnconfiguredCallService implements CallServicePort {
 
 export class UnconfiguredWecom implements WecomPort {
   contacts(): Promise<never> {
-    return Promise.reject(conflict(wecomTaskTexts.notConfigured));
+    return Promise.reject(notConfigured(wecomTaskTexts.notConfigured));
   }
 
   send(): Promise<never> {
@@ -73,7 +77,7 @@ export class UnconfiguredWecom implements WecomPort {
 /** An AppError, not a DialogManagerError: the dialogue is refused rather than answered with BOT_FAILURE. */
 export class UnconfiguredDialogManager implements DialogManager {
   init(): Promise<never> {
-    return Promise.reject(conflict(botTexts.dmNotConfigured));
+    return Promise.reject(notConfigured(botTexts.dmNotConfigured));
   }
 
   turn(): Promise<EngineStep> {
@@ -93,6 +97,6 @@ export class UnconfiguredInsurance implements InsurancePort {
 
 export class UnconfiguredMiniProgramLinks implements MiniProgramLinks {
   generateScheme(): Promise<MiniProgramLink> {
-    return Promise.reject(conflict(miniProgramTexts.notConfigured));
+    return Promise.reject(notConfigured(miniProgramTexts.notConfigured));
   }
 }
