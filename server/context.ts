@@ -25,6 +25,10 @@ import type { SpeechRecognizer } from './services/speech/recognition';
 import type { SpokenWords } from './services/speech/spokenWords';
 import type { VideoRenders } from './services/videoContents/renders';
 import type { RecordSyncs } from './services/recordSyncs/queue';
+import type { WecomPort } from './services/wecom/port';
+import type { DialogManager } from './services/bots/dialogPort';
+import type { InsurancePort } from './services/insurance';
+import type { MiniProgramLinks } from './services/miniProgram/port';
 
 /** What route handlers are given: configuration, the database and the area services. */
 export interface AppContext {
@@ -35,8 +39,16 @@ export interface AppContext {
   agents: AgentService;
   agentStatus: AgentStatusService;
   calls: Calls;
-  /** The 5G call service (CALL_SERVICE_URL), or the built-in simulator. */
+  /** The 5G call service (CALL_SERVICE_URL), or the built-in simulator while simulators are on. */
   callService: CallServicePort;
+  /** WeCom (WECOM_CORP_ID, WECOM_SECRET), or its simulator while simulators are on. */
+  wecom: WecomPort;
+  /** The vendor's dialog manager (DM_URL), or our own engine while simulators are on. */
+  dialogManager: DialogManager;
+  /** The insurer's system (INSURANCE_SERVICE_URL), or the sample catalogue while simulators are on. */
+  insurance: InsurancePort;
+  /** WeChat's mini-program links (WECHAT_APP_ID, WECHAT_APP_SECRET), or the simulator's while simulators are on. */
+  miniProgramLinks: MiniProgramLinks;
   roomEndNotices: RoomEndNotices;
   roomShares: RoomShares;
   recordings: RoomRecordings;

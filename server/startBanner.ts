@@ -4,6 +4,8 @@ import type { Kysely } from 'kysely';
 import type { Config } from './config';
 import { DEMO_ACCOUNTS } from './seed/demo';
 import type { DB } from './db/types';
+import type { SimulatorName } from '../src/schemas/api';
+import { simulatorsServing } from './services/standIns';
 
 /** What document conversion and video rendering lack on this machine and how to install it, a line each; null when nothing is missing. */
 export function documentToolsNotice(): Promise<string | null> {
@@ -29,12 +31,26 @@ async function demoAccountsPresent(db: Kysely<DB>) {
   return DEMO_ACCOUNTS.filter((account) => present.has(account.loginName));
 }
 
+const SIMULATOR_LABELS: Record<SimulatorName, string> = {
+  callService: '5G call service (/callsvc, /handset, /dialer)',
+  wecom: 'WeCom',
+  dialogManager: 'dialog manager',
+  miniProgram: 'mini program',
+  insurance: 'insurance catalogue',
+};
+
+/** Which local stand-ins serve, so an operator sees at once whether a production start exposes any. */
+export function simulatorsLine(config: Config): string {
+  const serving = simulatorsServing(config);
+  return serving.length > 0 ? `Simulators on: ${serving.map((name) => SIMULATOR_LABELS[name]).join(', ')}` : 'Simulators: off';
+}
+
 /**
- * What `npm start` prints once listening: the address, the demo accounts whenever they are there, and
- * what is missing (`toolsNotice`, asked for at the start so the check runs while the server starts).
+ * What `npm start` prints once listening: the address, the stand-ins serving, the demo accounts whenever
+ * they are there, and what is missing (`toolsNotice`, asked for at the start so the check runs while the server starts).
  */
 export async function startBanner(config: Config, db: Kysely<DB>, port: number, toolsNotice: Promise<string | null>): Promise<string> {
-  const lines = [`Video sales back-office is listening on http://localhost:${port}`];
+  const lines = [`Video sales back-office is listening on http://localhost:${port}`, simulatorsLine(config)];
   const accounts = await demoAccountsPresent(db);
   if (accounts.length > 0) {
     lines.push(`Demo accounts (password ${config.demoPassword}):`);

@@ -1,5 +1,6 @@
 import { isIP } from 'node:net';
 import type { EnvReader } from './envReader';
+import { isProduction } from './runtime';
 
 export interface HttpConfig {
   port: number;
@@ -10,12 +11,18 @@ export interface HttpConfig {
   trustProxy: string | false;
 }
 
-export const readHttp = (read: EnvReader): HttpConfig => ({
-  port: read.integer('PORT', 8080, 0, 65535),
-  host: read.string('HOST', '0.0.0.0'),
-  publicUrl: readPublicUrl(read, 'PUBLIC_URL'),
-  trustProxy: readProxies(read, 'TRUST_PROXY'),
-});
+export function readHttp(read: EnvReader): HttpConfig {
+  // In production a link's origin never comes from the request's Host, which a client chooses.
+  if (isProduction(read) && read.optional('PUBLIC_URL') === undefined) {
+    read.problems.push('PUBLIC_URL is required when NODE_ENV=production: the address people reach the product at, such as https://sales.example.com');
+  }
+  return {
+    port: read.integer('PORT', 8080, 0, 65535),
+    host: read.string('HOST', '0.0.0.0'),
+    publicUrl: readPublicUrl(read, 'PUBLIC_URL'),
+    trustProxy: readProxies(read, 'TRUST_PROXY'),
+  };
+}
 
 /** An http(s) address without query or fragment, given back without its trailing slash. */
 function readPublicUrl(read: EnvReader, name: string): string | undefined {

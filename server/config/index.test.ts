@@ -9,8 +9,34 @@ describe('loadConfig', () => {
   });
 
   it('does not seed demo data in production unless asked', () => {
-    expect(loadConfig({ NODE_ENV: 'production' }).seedDemo).toBe(false);
-    expect(loadConfig({ NODE_ENV: 'production', SEED_DEMO: '1' }).seedDemo).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'production', PUBLIC_URL: 'https://sales.example.com' }).seedDemo).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production', PUBLIC_URL: 'https://sales.example.com', SEED_DEMO: '1' }).seedDemo).toBe(true);
+  });
+
+  it('runs the stand-ins unless in production or told SIMULATORS=off, and refuses any other value', () => {
+    const production = { NODE_ENV: 'production', PUBLIC_URL: 'https://sales.example.com' };
+    expect(loadConfig({}).simulators).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'test' }).simulators).toBe(true);
+    expect(loadConfig({ SIMULATORS: 'off' }).simulators).toBe(false);
+    expect(loadConfig(production).simulators).toBe(false);
+    expect(loadConfig({ ...production, SIMULATORS: 'on' }).simulators).toBe(true);
+    expect(() => loadConfig({ SIMULATORS: 'yes' })).toThrow('SIMULATORS=yes: expected one of on, off');
+  });
+
+  it('requires PUBLIC_URL in production, naming it', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(ConfigError);
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/PUBLIC_URL is required when NODE_ENV=production/);
+    expect(loadConfig({ NODE_ENV: 'production', PUBLIC_URL: 'https://sales.example.com/' }).publicUrl).toBe('https://sales.example.com');
+    expect(loadConfig({}).publicUrl).toBeUndefined();
+  });
+
+  it('reports a bad PUBLIC_URL in production once, as the bad value it is', () => {
+    try {
+      loadConfig({ NODE_ENV: 'production', PUBLIC_URL: 'ftp://x' });
+      expect.unreachable();
+    } catch (err) {
+      expect((err as ConfigError).problems).toEqual(['PUBLIC_URL=ftp://x: expected a http or https URL']);
+    }
   });
 
   it('reports every bad value at once', () => {

@@ -1,8 +1,14 @@
 import { MINI_PROGRAM_PATH } from '../../src/schemas/miniProgram';
 import type { EnvReader } from './envReader';
+import { isProduction } from './runtime';
 
-/** The outside systems we talk to; each unset one is stood in for by a simulator or our own engine. */
+/**
+ * The outside systems we talk to; each unset one is stood in for by a simulator or our own engine while
+ * `simulators` is on, and refused with a clear message while it is off.
+ */
 export interface IntegrationsConfig {
+  /** SIMULATORS=on|off: whether the local stand-ins serve; off by default in production, on elsewhere. */
+  simulators: boolean;
   /** The 5G call service; unset: the built-in simulator. */
   callServiceUrl: string | undefined;
   /** WeCom's corp id and customer-contact secret (WECOM_CORP_ID, WECOM_SECRET); unset uses the local simulator. */
@@ -29,6 +35,7 @@ export function readIntegrations(read: EnvReader): IntegrationsConfig {
   const miniProgramPath = read.string('WECHAT_MINI_PROGRAM_PATH', 'pages/index/index');
   if (!MINI_PROGRAM_PATH.test(miniProgramPath)) read.problems.push(`WECHAT_MINI_PROGRAM_PATH=${miniProgramPath}: expected a page path without a leading slash, such as pages/index/index`);
   return {
+    simulators: read.oneOf('SIMULATORS', ['on', 'off'], isProduction(read) ? 'off' : 'on') === 'on',
     callServiceUrl: read.url('CALL_SERVICE_URL', ['http:', 'https:']),
     wecom: wecom && { corpId: wecom.WECOM_CORP_ID, secret: wecom.WECOM_SECRET },
     dialogManager: dialogManagerUrl ? { url: dialogManagerUrl, token: read.optional('DM_TOKEN') } : undefined,

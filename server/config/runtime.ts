@@ -7,8 +7,11 @@ export interface RuntimeConfig {
   demoPassword: string;
 }
 
+/** NODE_ENV=production: the defaults of a real deployment (no demo data, no stand-ins, PUBLIC_URL required). */
+export const isProduction = (read: EnvReader): boolean => read.optional('NODE_ENV') === 'production';
+
 export function readRuntime(read: EnvReader): RuntimeConfig {
-  const production = read.optional('NODE_ENV') === 'production';
+  const production = isProduction(read);
   return {
     production,
     logLevel: read.string('LOG_LEVEL', production ? 'info' : 'warn'),

@@ -46,6 +46,8 @@ export class InboundRelay implements InboundHooks {
 
 /** The call service as the server needs it: an app token for a tenant's credentials, and the share shown on the customer's handset. */
 export interface CallServicePort {
+  /** False when neither the service nor its simulator is there (SIMULATORS off, CALL_SERVICE_URL unset): 5G calls are refused. */
+  readonly configured: boolean;
   /** The base the browser's call client and this server speak to, given the tenant's configured url. */
   baseFor(tenantUrl: string | null): string;
   appToken(appKey: string, appSecret: string, tenantUrl: string | null): Promise<string>;
@@ -67,6 +69,7 @@ const REQUEST_TIMEOUT_MS = 30_000;
 export class CallServiceFailure extends Error {}
 
 export class HttpCallService implements CallServicePort {
+  readonly configured = true;
   readonly inbound = new InboundRelay();
 
   constructor(
@@ -123,6 +126,7 @@ export class HttpCallService implements CallServicePort {
 
 /** The simulator in this process: no HTTP round trip to itself. */
 export class SimulatedCallService implements CallServicePort {
+  readonly configured = true;
   readonly inbound = new InboundRelay();
 
   constructor(readonly calls: SimulatedCalls) {}
@@ -193,6 +197,7 @@ export class CallServiceSessions {
   }
 
   private async connect(tenantId: string | null): Promise<{ session: CallServiceSession; url: string | null }> {
+    if (!this.port.configured) throw new AppError(ErrCode.refused, callServiceTexts.serviceNotConfigured);
     const tenant = tenantId ? await this.db.selectFrom('tenants').select('fifthGenerationConfig').where('id', '=', tenantId).executeTakeFirst() : undefined;
     const stored = (tenant?.fifthGenerationConfig ?? null) as StoredConfig | null;
     const appKey = textOf(stored?.appKey);

@@ -95,5 +95,3 @@ export class SampleInsuranceCatalogue implements InsurancePort {
     return { insuranceCode: query.insuranceCode, phone: query.phone, policies, sample: true };
   }
 }
-
-export const createInsurance = (url: string | undefined): InsurancePort => (url ? new HttpInsuranceService(url) : new SampleInsuranceCatalogue());

@@ -99,9 +99,15 @@ export interface LoginResult {
   token: string;
 }
 
+/** The local stand-ins of outside systems (SIMULATORS), each serving only while its vendor is unset. */
+export const SIMULATOR_NAMES = ['callService', 'wecom', 'dialogManager', 'miniProgram', 'insurance'] as const;
+export type SimulatorName = (typeof SIMULATOR_NAMES)[number];
+
 export interface HealthResult {
   db: 'pglite' | 'postgres';
   version: string;
+  /** The stand-ins serving on this server, so their pages (/handset, /dialer, the mini program's) can say when they are off. */
+  simulators: SimulatorName[];
 }
 
 /** The header and cookie that carry the session token. */

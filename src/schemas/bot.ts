@@ -41,6 +41,7 @@ export const botTexts = {
   keyword: `关键词为1~${KEYWORD_LENGTH_MAX}个字符，每类最多${KEYWORDS_MAX}个`,
   answerTooLong: '回答不能超过200个字符',
   callId: '请提供通话编号',
+  dmNotConfigured: '对话管理服务未配置',
 } as const;
 
 export const botKindNames: Record<BotKind, string> = { audio: '语音机器人', video: '视频机器人' };

@@ -211,6 +211,7 @@ export const callServiceTexts = {
   noSession: '未检测到会话',
   endShareFirst: '请结束分享再进行切换',
   notConfigured: '当前租户未开通5G通话',
+  serviceNotConfigured: '5G呼叫服务未配置',
   timeout: '通话服务请求超时',
   network: '网络异常，请稍后重试',
   startCall: '发起通话',
@@ -267,6 +268,7 @@ export const handsetTexts = {
   callAudio: '语音呼叫坐席',
   callingAgent: '正在呼叫坐席...',
   noAgent: '坐席忙，请稍后再拨',
+  simulatorOff: '5G呼叫模拟器未开启，模拟手机不可用',
 } as const;
 
 /** Texts of the simulator's dialer page (/dialer). */
@@ -280,4 +282,5 @@ export const dialerTexts = {
   endShare: '结束共享',
   startRecording: '开始录制',
   stopRecording: '停止录制',
+  simulatorOff: '5G呼叫模拟器未开启，模拟外呼不可用',
 } as const;

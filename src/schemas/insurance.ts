@@ -33,6 +33,7 @@ export const insuranceTexts = {
   notConfigured: '当前租户未配置保险编码',
   noCustomer: '当前会话没有客户手机号',
   failed: '获取保单信息失败',
+  serviceNotConfigured: '保险服务未配置',
   sample: '演示数据',
   policyNo: '保单号',
   productName: '产品名称',

@@ -26,6 +26,8 @@ export const miniProgramTexts = {
   simulatorPath: '小程序页面',
   simulatorTask: '任务编号',
   simulatorTenant: '公司编码',
+  notConfigured: '微信小程序未配置',
+  simulatorOff: '小程序模拟页面未开启',
 } as const;
 
 /** POST /api/weixin/getGenerateScheme (staff): the link of a recipient of one of the caller's tasks. */

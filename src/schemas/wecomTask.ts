@@ -18,6 +18,7 @@ export const wecomTaskTexts = {
   linkTitle: '请输入链接标题',
   kindUnknown: '请选择任务类型',
   notConnected: '企业微信未连接，请稍后重试',
+  notConfigured: '企业微信未配置',
 } as const;
 
 export const wecomKindNames: Record<WecomTaskKind, string> = { mass: '企微群发任务', moments: '企微朋友圈任务' };

@@ -17,9 +17,12 @@ describe.each(databaseKinds)('sign-in and sessions on %s', (kind) => {
     await t.close();
   });
 
-  it('reports health with the database in use', async () => {
+  it('reports health with the database in use and the stand-ins serving', async () => {
     const answer = await t.call<{ db: string; version: string }>('GET', '/api/health');
-    expect(answer).toEqual({ errCode: 0, result: { db: kind, version: expect.stringMatching(/^\d+\.\d+\.\d+/) } });
+    expect(answer).toEqual({
+      errCode: 0,
+      result: { db: kind, version: expect.stringMatching(/^\d+\.\d+\.\d+/), simulators: ['callService', 'wecom', 'dialogManager', 'miniProgram', 'insurance'] },
+    });
   });
 
   it('signs in with a plain password, returning the agent, its roles and a token cookie', async () => {

@@ -6,15 +6,10 @@ import { auth, scopeOf } from '../../plugins/auth';
 import { ok } from '../../plugins/envelope';
 import type { BotMaterials } from '../../services/bots/botMaterials';
 import { BotDialogs } from '../../services/bots/dialogs';
-import type { DialogManager } from '../../services/bots/dialogPort';
-import { LocalDialogManager } from '../../services/bots/localDialog';
-import { VendorDialogManager } from '../../services/bots/vendorDialog';
 
 /** The /dm calls (spec 2 §7.4): open a dialogue with a bot, take a turn, end it. */
 export function dialogRoutes(app: FastifyInstance, ctx: AppContext, materials: BotMaterials): void {
-  const dm = ctx.config.dialogManager;
-  const manager: DialogManager = dm ? new VendorDialogManager(dm.url, dm.token) : new LocalDialogManager(ctx.db);
-  const dialogs = new BotDialogs(ctx.db, manager, materials, (error) => app.log.warn({ err: error }, 'bot dialog manager failed'));
+  const dialogs = new BotDialogs(ctx.db, ctx.dialogManager, materials, (error) => app.log.warn({ err: error }, 'bot dialog manager failed'));
 
   app.post<{ Body: DmInit }>(botPaths.dmInit, { schema: { body: dmInitSchema } }, async (request) => ok(await dialogs.open(scopeOf(auth(request)), request.body.botId, request.body.callId)));
 

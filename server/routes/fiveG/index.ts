@@ -30,10 +30,11 @@ import { auth, scopeOf } from '../../plugins/auth';
 import { ok } from '../../plugins/envelope';
 import { FiveGCalls } from '../../services/fiveG/calls';
 import { FiveGInsurance } from '../../services/fiveG/insurance';
-import { createInsurance } from '../../services/insurance';
 import { FiveGSessions } from '../../services/fiveG/sessions';
 import { tenantCodeOf } from '../../services/fiveG/views';
 import { RoomEventService } from '../../services/roomEvents';
+import { notConfigured } from '../../services/standIns';
+import { callServiceTexts } from '../../../src/schemas/callService';
 import { fiveGMaterialRoutes } from './materials';
 import { fiveGRecordRoutes } from './records';
 
@@ -45,7 +46,7 @@ export function fiveGRoutes(app: FastifyInstance, ctx: AppContext): void {
   const sessions = new FiveGSessions(ctx.db);
   const calls = new FiveGCalls(ctx.db);
   const events = new RoomEventService(ctx.db);
-  const insurance = new FiveGInsurance(ctx.db, createInsurance(ctx.config.insuranceServiceUrl));
+  const insurance = new FiveGInsurance(ctx.db, ctx.insurance);
 
   const actorOf = (request: FastifyRequest) => {
     const session = auth(request);
@@ -59,9 +60,11 @@ export function fiveGRoutes(app: FastifyInstance, ctx: AppContext): void {
   const emptyBody = async (request: FastifyRequest) => {
     request.body ??= {};
   };
-  app.post<{ Body: { from?: 'list' | 'urlLogin' } }>(fiveGPaths.startAgent, { schema: { body: fiveGStartSchema }, preValidation: emptyBody }, async (request) =>
-    answer(await sessions.start(actorOf(request))),
-  );
+  app.post<{ Body: { from?: 'list' | 'urlLogin' } }>(fiveGPaths.startAgent, { schema: { body: fiveGStartSchema }, preValidation: emptyBody }, async (request) => {
+    // Without a call service (nor its simulator) no call can be made in the room, so none is opened.
+    if (!ctx.callService.configured) throw notConfigured(callServiceTexts.serviceNotConfigured);
+    return answer(await sessions.start(actorOf(request)));
+  });
 
   app.get<{ Params: { serviceId: string } }>(fiveGPaths.roomInfo, { schema: { params: fiveGParamsSchema } }, async (request) => {
     const session = auth(request);

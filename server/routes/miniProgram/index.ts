@@ -14,8 +14,7 @@ import type { AppContext } from '../../context';
 import { auth, scopeOf } from '../../plugins/auth';
 import { conflict, invalid, notFound, ok, type AppError } from '../../plugins/envelope';
 import { RecipientStore } from '../../services/deliveries/recipients';
-import { createMiniProgramLinks, MiniProgramLinkError, type MiniProgramLink } from '../../services/miniProgram';
-import type { JumpTarget } from '../../services/miniProgram/port';
+import { MiniProgramLinkError, type JumpTarget, type MiniProgramLink } from '../../services/miniProgram/port';
 import { publicOrigin } from '../../services/publicUrl';
 
 /** A kept link is made again this long before it expires, so a customer never gets one about to stop working. */
@@ -29,12 +28,11 @@ const RENEW_BEFORE_MS = 24 * 3600 * 1000;
  */
 export function miniProgramRoutes(app: FastifyInstance, ctx: AppContext): void {
   const recipients = new RecipientStore(ctx.db);
-  const links = createMiniProgramLinks(ctx.config, ctx.clock);
   // The simulator's links are pages of ours; WeChat's (weixin://…) are absolute and stay as they are.
   const absolute = (request: FastifyRequest, link: string) => new URL(link, `${publicOrigin(ctx.config, request)}/`).toString();
   const generate = async (request: FastifyRequest, target: JumpTarget, failed: (why: string) => AppError): Promise<MiniProgramLink> => {
     try {
-      return await links.generateScheme(target);
+      return await ctx.miniProgramLinks.generateScheme(target);
     } catch (err) {
       if (!(err instanceof MiniProgramLinkError)) throw err;
       request.log.warn({ err }, 'mini program link');

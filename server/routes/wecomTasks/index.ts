@@ -14,9 +14,6 @@ import type { AppContext } from '../../context';
 import { auth, scopeOf } from '../../plugins/auth';
 import { forbidden, notFound, ok } from '../../plugins/envelope';
 import type { AuthContext } from '../../services/sessions';
-import { WecomApi } from '../../services/wecom/api';
-import type { WecomPort } from '../../services/wecom/port';
-import { SimulatedWecom } from '../../services/wecom/simulator';
 import { WecomTasks } from '../../services/wecom/tasks';
 
 /**
@@ -25,8 +22,7 @@ import { WecomTasks } from '../../services/wecom/tasks';
  * tenant) with each recipient's send. Sending runs as jobs of the queue.
  */
 export function wecomTaskRoutes(app: FastifyInstance, ctx: AppContext): void {
-  const port: WecomPort = ctx.config.wecom ? new WecomApi(ctx.config.wecom.corpId, ctx.config.wecom.secret) : new SimulatedWecom(ctx.clock);
-  const tasks = new WecomTasks(ctx.db, port, ctx.queue);
+  const tasks = new WecomTasks(ctx.db, ctx.wecom, ctx.queue);
 
   const sender = async (session: AuthContext) => {
     if (!session.tenantId) throw forbidden();

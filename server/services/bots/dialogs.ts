@@ -42,10 +42,10 @@ export class BotDialogs {
   async open(scope: Scope, botId: string, callId: string): Promise<DmStep> {
     const bot = isUuid(botId) ? await this.db.selectFrom('bots').select(['id', 'botKey', 'flow']).where('id', '=', botId).where(visibleTo(scope)).executeTakeFirst() : undefined;
     if (!bot) throw notFound();
-    const dialog = await this.db.insertInto('botDialogs').values({ botId: bot.id, agentId: scope.agentId, callId }).returning('id').executeTakeFirstOrThrow();
+    // The manager is asked first, so a manager that refuses outright (none configured) leaves no dialogue behind.
     const failure: EngineStep & { dmId: string | null } = { dmId: null, event: 'BOT_FAILURE', node: null, intent: null };
     const engine = await this.guarded<EngineStep & { dmId: string | null }>(() => this.manager.init({ botKey: bot.botKey, flow: bot.flow }, callId), failure);
-    if (engine.dmId !== null) await this.db.updateTable('botDialogs').set({ externalId: engine.dmId }).where('id', '=', dialog.id).execute();
+    const dialog = await this.db.insertInto('botDialogs').values({ botId: bot.id, agentId: scope.agentId, callId, externalId: engine.dmId }).returning('id').executeTakeFirstOrThrow();
     return this.step(dialog.id, bot, engine);
   }
 

@@ -10,13 +10,27 @@ import { callServiceTexts, dialerTexts } from '../../../schemas/callService';
 import { CallPanel } from './CallPanel';
 import { canShare } from './CallSession';
 import { useCallSession } from './useCallSession';
+import { useSimulatorOn } from '../../shared/useSimulatorOn';
 
 /** A picture of the demo content, to see a shared image on the handset. */
 const SAMPLE_IMAGE = '/demo/yxzx/annuity-poster.svg';
 
 const newFlowId = () => `SIM${Date.now()}`;
 
+/** The dialer, or a notice while the server runs no call simulator (SIMULATORS off, or a real service set). */
 export function DialerPage() {
+  const simulatorOn = useSimulatorOn('callService');
+  if (simulatorOn === false) {
+    return (
+      <Box sx={{ maxWidth: 960, mx: 'auto', p: 2 }}>
+        <Alert severity="warning">{dialerTexts.simulatorOff}</Alert>
+      </Box>
+    );
+  }
+  return simulatorOn ? <Dialer /> : null;
+}
+
+function Dialer() {
   const agent = storedAgent();
   const [flowId, setFlowId] = useState(newFlowId);
   const [notice, setNotice] = useState<string | null>(null);

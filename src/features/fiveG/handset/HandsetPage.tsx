@@ -3,13 +3,14 @@
  * calls, answers in audio or video, accepts or refuses a switch to video, hangs up, shows what the agent
  * shares, can make the call fail or the service shut down, and calls a tenant's 5G service (呼叫坐席).
  */
-import { Box, Button, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Box, Button, Stack, TextField, Typography } from '@mui/material';
 import { useEffect, useState, type FormEvent } from 'react';
 import { createRingPlayer } from '../../calls/ringPlayer';
 import { handsetTexts as texts } from '../../../schemas/callService';
 import { StreamVideo } from '../call/StreamVideo';
 import { SharedContent } from './SharedContent';
 import { useHandset } from './useHandset';
+import { useSimulatorOn } from '../../shared/useSimulatorOn';
 
 function PhoneChooser() {
   const [phone, setPhone] = useState('');
@@ -148,13 +149,22 @@ function Handset({ phone }: { phone: string }) {
 
 export function HandsetPage() {
   const phone = new URLSearchParams(window.location.search).get('phone')?.trim() || null;
+  const simulatorOn = useSimulatorOn('callService');
   useEffect(() => {
     document.title = texts.title;
   }, []);
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', justifyContent: 'center', alignItems: 'center', bgcolor: 'grey.900' }}>
       <Box sx={{ width: 375, height: 720, maxHeight: '100vh', bgcolor: 'grey.900', color: 'grey.100', border: 8, borderColor: 'grey.700', borderRadius: 4, overflow: 'auto' }}>
-        {phone ? <Handset phone={phone} /> : <PhoneChooser />}
+        {simulatorOn === false ? (
+          <Alert severity="warning" sx={{ m: 2 }}>
+            {texts.simulatorOff}
+          </Alert>
+        ) : simulatorOn && phone ? (
+          <Handset phone={phone} />
+        ) : (
+          simulatorOn && <PhoneChooser />
+        )}
       </Box>
     </Box>
   );
