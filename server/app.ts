@@ -202,7 +202,7 @@ export async function buildApp(
   const sms = new SmsService(database.db, config.sms.engine === 'tencent' ? new TencentSmsTransport(config.sms) : null, app.log);
   const callService: CallServicePort = config.callServiceUrl
     ? new HttpCallService(config.callServiceUrl)
-    : new SimulatedCallService((await registerCallSimulator(app, realtime.io, { pollHoldMs: options.callPollHoldMs })).calls);
+    : new SimulatedCallService((await registerCallSimulator(app, realtime.io, { clock, pollHoldMs: options.callPollHoldMs })).calls);
   const fiveGIncomes = new FiveGIncomes(database.db, realtime, new CallServiceSessions(database.db, callService));
   callService.onInbound({ offered: (call) => fiveGIncomes.offer(call), ended: (callId) => fiveGIncomes.withdraw(callId) });
   const roomEndNotices = new RoomEndNotices(database.db, realtime, calls.rooms, { roomMaxMinutes: config.roomMaxMinutes });
