@@ -85,6 +85,7 @@ export async function registerCallSimulator(app: FastifyInstance, io: Server, op
         if (error instanceof CallServiceError) return reply.status(200).send({ errCode: error.errCode, errInfo: error.message });
         // The app's own refusals before the handler (the input guard's broken text or address) keep their words.
         if (typeof error.errCode === 'number' && error.errCode < 500) return reply.status(200).send({ errCode: error.errCode, errInfo: error.message });
+        if (error.statusCode === 413) return reply.status(200).send({ errCode: 413, errInfo: callServiceTexts.tooLong });
         if (error.statusCode && error.statusCode < 500) return reply.status(200).send({ errCode: 400, errInfo: '请求数据格式错误' });
         request.log.error({ err: error }, 'call simulator failed');
         return reply.status(500).send({ errCode: 500, errInfo: '服务器内部错误' });
