@@ -216,7 +216,7 @@ export async function buildApp(
   const callService: CallServicePort = config.callServiceUrl
     ? new HttpCallService(config.callServiceUrl)
     : config.simulators
-      ? new SimulatedCallService((await registerCallSimulator(app, realtime.io, { pollHoldMs: options.callPollHoldMs })).calls)
+      ? new SimulatedCallService((await registerCallSimulator(app, realtime.io, { clock, pollHoldMs: options.callPollHoldMs })).calls)
       : new UnconfiguredCallService();
   const wecom: WecomPort = config.wecom ? new WecomApi(config.wecom.corpId, config.wecom.secret) : config.simulators ? new SimulatedWecom(clock) : new UnconfiguredWecom();
   const dm = config.dialogManager;

@@ -14,6 +14,7 @@ import { seedDeliveryContent } from './deliveries';
 import { seedWorkSlots } from './workSlots';
 import { seedBots } from './bots';
 import { seedCardTemplates, seedPlanBooks } from './cards';
+import { SIMULATED_APP } from '../simulators/callService/appTokens';
 
 interface DemoAccount {
   loginName: string;
@@ -49,7 +50,7 @@ const DEMO_TENANTS = [
     fiveGSop: true,
     totalTimeLimit: 60000,
     remainingTimeLimit: 45210,
-    fifthGenerationConfig: { insuranceCode: 'DEMO', appKey: 'demo-app-key', appSecret: 'demo-app-secret', url: '/callsvc', screenRecord: true },
+    fifthGenerationConfig: { insuranceCode: 'DEMO', ...SIMULATED_APP, url: '/callsvc', screenRecord: true },
     fiveGSendTimeConfig: { startSendTime: '09:00', finishSendTime: '20:00' },
     orgs: ['北京分公司', '上海分公司'],
   },

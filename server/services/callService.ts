@@ -140,13 +140,13 @@ export class SimulatedCallService implements CallServicePort {
   }
 
   async share(appToken: string, serviceId: string, share: HandsetShare): Promise<void> {
-    this.calls.share(this.calls.byServiceId(this.calls.appOf(appToken), serviceId), share);
+    this.calls.share(this.calls.byServiceId(this.calls.appOf(appToken).appKey, serviceId), share);
   }
 
   async dial(appToken: string, call: { flowId: string; phone: string; mediaAbility: number }): Promise<AssignResult> {
     const placed = this.calls.assign(this.calls.appOf(appToken), call.flowId, call.phone);
     this.calls.dial(placed, call.mediaAbility);
-    return { serviceId: placed.serviceId, callId: placed.callId };
+    return { serviceId: placed.serviceId, callId: placed.callId, handsetKey: placed.handsetKey };
   }
 
   onInbound(hooks: InboundHooks): void {

@@ -134,6 +134,8 @@ const layoutPage = (path: string, screen: ScreenName, extra: Partial<RoutePage> 
 /** The 5G call simulator's customer phone and dialer: pages of the app, outside the simulator's /callsvc. */
 export const HANDSET_PAGE_PATH = '/handset';
 export const DIALER_PAGE_PATH = '/dialer';
+/** The handset page of one call: its key stands in for the customer's phone ringing. */
+export const handsetLink = (phone: string, handsetKey: string) => `${HANDSET_PAGE_PATH}?${new URLSearchParams({ phone, key: handsetKey }).toString()}`;
 
 /** The pages outside react-admin's resources, in the order the app declares them. */
 export const routePages: RoutePage[] = [

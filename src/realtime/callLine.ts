@@ -46,9 +46,9 @@ export interface HandsetLine {
   close(): void;
 }
 
-/** The customer's phone: every change of its calls, and its actions. */
-export function connectHandsetLine(phone: string, onCalls: (calls: HandsetCall[]) => void, onConnection: (connected: boolean) => void): HandsetLine {
-  const socket = openLine({ phone });
+/** The customer's phone: the call its link's key opens (or that it calls), every change of it, and its actions. */
+export function connectHandsetLine(line: { phone: string; key: string | null }, onCalls: (calls: HandsetCall[]) => void, onConnection: (connected: boolean) => void): HandsetLine {
+  const socket = openLine({ phone: line.phone, ...(line.key ? { key: line.key } : {}) });
   socket.on('calls', onCalls);
   socket.on('connect', () => onConnection(true));
   socket.on('disconnect', () => onConnection(false));

@@ -113,6 +113,8 @@ export interface AssignRequest {
 export interface AssignResult {
   serviceId: string;
   callId: string;
+  /** The simulator's own: the key of the customer's handset link (/handset?phone=…&key=…), standing in for the phone ringing. */
+  handsetKey?: string;
 }
 export interface VoiceCallRequest {
   callId: string;
@@ -141,7 +143,7 @@ export interface ShareRequest {
   share: HandsetShare;
 }
 
-/** The handset's line (namespace CALL_SIMULATOR_NAMESPACE, handshake auth {phone}). */
+/** The handset's line (namespace CALL_SIMULATOR_NAMESPACE, handshake auth {phone, key}: the key of one call's handset link). */
 export interface HandsetCall {
   serviceId: string;
   callId: string;
@@ -168,7 +170,7 @@ export interface InboundCall {
 }
 
 export interface HandsetServerEvents {
-  /** The calls of this phone as they are now (several when one rings while another is held). */
+  /** The calls this line holds the key of, or called itself, as they are now. */
   calls: (calls: HandsetCall[]) => void;
   'rtc.signal': (signal: { serviceId: string; data: unknown }) => void;
 }
@@ -179,7 +181,7 @@ export interface HandsetClientEvents {
   action: (request: { callId: string; action: HandsetAction }) => void;
   /** The customer calls the 5G service named by its app key (the simulator's service number). */
   callIn: (request: { service: string; media: MediaKind }) => void;
-  /** Enters a call's signals: the handset by its phone, the agent's page by its conference token. */
+  /** Enters a call's signals: the handset by the call's key it holds, the agent's page by its conference token. */
   'rtc.join': (request: { serviceId: string; token?: string }) => void;
   'rtc.signal': (signal: { serviceId: string; data: unknown }) => void;
 }
@@ -204,6 +206,10 @@ export const callServiceTexts = {
   badToken: '无效的access-token',
   noCall: '通话不存在或已结束',
   badCredentials: '请填写配置信息',
+  badSecret: 'appKey或appSecret错误',
+  tooManyCalls: '未结束的通话过多，请稍后再试',
+  busy: '通话服务繁忙，请稍后再试',
+  tooLong: '请求内容过长',
   badPhoneOrFlow: '无效的手机号或工单号',
   badServiceId: '无效的serviceId',
   badCallId: '无效的callId',
@@ -269,6 +275,7 @@ export const handsetTexts = {
   callingAgent: '正在呼叫坐席...',
   noAgent: '坐席忙，请稍后再拨',
   simulatorOff: '5G呼叫模拟器未开启，模拟手机不可用',
+  openHandset: '打开模拟手机',
 } as const;
 
 /** Texts of the simulator's dialer page (/dialer). */

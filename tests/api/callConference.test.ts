@@ -40,7 +40,7 @@ describe('the call service conference socket, against the simulator', () => {
   });
 
   it('logs in with the room token, hears participants, streams, texts and soac, relogs in after a lost connection, and logs out', async () => {
-    const { serviceId, callId } = await client.assign('FLOW-CONF', PHONE);
+    const { serviceId, callId, handsetKey } = await client.assign('FLOW-CONF', PHONE);
     await client.voiceCall(callId, 'video');
     const roomToken = await client.roomToken(serviceId);
 
@@ -57,7 +57,7 @@ describe('the call service conference socket, against the simulator', () => {
     expect(login.reconnectionTicket.length).toBeGreaterThan(20);
 
     // The customer's handset enters the call: a participant joins; the handset hears the agent's texts and signalling.
-    const phone = socketOf({ phone: PHONE });
+    const phone = socketOf({ phone: PHONE, key: handsetKey ?? '' });
     const phoneHeard: { kind: string; data: unknown }[] = [];
     for (const kind of ['text', 'progress', 'participant'] as const) phone.on(kind, (data: unknown) => void phoneHeard.push({ kind, data }));
     await new Promise<void>((resolve) => phone.on('connect', () => resolve()));

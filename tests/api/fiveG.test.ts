@@ -251,7 +251,7 @@ describe.each(databaseKinds)('5G sessions, records and materials on %s', (kind) 
       const hungUp = await sim.callIn('demo-app-key', '13900139113', 'audio');
       const offered = await incomeOf(hungUp.callId);
       expect(offered).toMatchObject({ agentId: ids.demo_agent2, isVideo: false, status: 'ringing' });
-      sim.act('13900139113', hungUp.callId, 'hangUp');
+      sim.act(hungUp, 'hangUp');
       await settle();
       expect((await incomeOf(hungUp.callId))?.status).toBe('cancelled');
       expect((await call('demo_agent2', 'POST', '/api/fifthGeneration/receiveManual', { incomeId: offered?.id })).errInfo).toBe(fiveGTexts.incomeGone);

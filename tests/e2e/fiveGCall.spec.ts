@@ -40,11 +40,10 @@ test('a whole 5G call: started from 5G会话, answered on the handset, video bot
 
   const phone = await browser.newContext({ ...devices['Pixel 7'], baseURL: server.url, permissions: ['camera', 'microphone'] });
   const handset = new HandsetPage(await phone.newPage());
-  await handset.open(PHONE);
-  await expect(handset.status()).toHaveText('等待来电...');
 
   // The agent calls by video; the handset rings and answers.
   await room.call('王先生', PHONE, '视频呼叫');
+  await handset.openFrom(room.page);
   await expect(room.panel().getByText('等待接通中...')).toBeVisible();
   await expect(handset.status()).toHaveText('视频来电');
   await handset.button('视频接听').click();
@@ -117,8 +116,8 @@ test('the agent ends the session during a call: the handset hangs up, the call e
   await room.open(serviceId);
   const phone = await browser.newContext({ ...devices['Pixel 7'], baseURL: server.url, permissions: ['camera', 'microphone'] });
   const handset = new HandsetPage(await phone.newPage());
-  await handset.open(PHONE);
   await room.call('赵先生', PHONE, '视频呼叫');
+  await handset.openFrom(room.page);
   await handset.button('视频接听').click();
   await expect(room.panel().getByTestId('call-recording')).toHaveText('正在录屏...');
   await expect.poll(() => seesAndHears(page.getByTestId('call-remote-video')), { timeout: MEDIA_TIMEOUT }).toBe(true);

@@ -87,8 +87,8 @@ test('a shared document shows its pages on the canvas: zoom, drag, reset and pag
 
   const phone = await browser.newContext({ ...devices['Pixel 7'], baseURL: server.url, permissions: ['camera', 'microphone'] });
   const handset = new HandsetPage(await phone.newPage());
-  await handset.open(PHONE);
   await room.call('王先生', PHONE, '视频呼叫');
+  await handset.openFrom(room.page);
   await handset.button('视频接听').click();
   await expect(room.panel()).toHaveAttribute('data-call-status', '2');
   await expect(room.talkTime()).toHaveText(/^通话时长：00:0[0-9]$/);
@@ -173,8 +173,8 @@ test('going offline in a call hangs up with -1, told to the server once back onl
   await room.open(serviceId);
   const phone = await browser.newContext({ ...devices['Pixel 7'], baseURL: server.url, permissions: ['camera', 'microphone'] });
   const handset = new HandsetPage(await phone.newPage());
-  await handset.open(PHONE);
   await room.call('李女士', PHONE, '音频呼叫');
+  await handset.openFrom(room.page);
   await handset.button('语音接听').click();
   await expect(room.panel()).toHaveAttribute('data-call-status', '2');
 

@@ -15,10 +15,10 @@ test('an agent calls the simulated handset: ringing, video both ways, a refused 
 
   const phone = await browser.newContext({ ...devices['Pixel 7'], baseURL: server.url, permissions: ['camera', 'microphone'] });
   const handset = new HandsetPage(await phone.newPage());
-  await handset.open(PHONE);
-  await expect(handset.status()).toHaveText('等待来电...');
 
   await dialer.call('王先生', PHONE, '视频呼叫');
+
+  await handset.openFrom(dialer.page);
   await expect(dialer.panel().getByText('等待接通中...')).toBeVisible();
   await expect(dialer.panel().getByText('张晓明(主持人)')).toBeVisible();
   await expect(handset.status()).toHaveText('视频来电');
@@ -67,9 +67,10 @@ test('the handset hangs up, fails the call or shuts the service down, and the ag
   await dialer.open();
   const phone = await browser.newContext({ ...devices['Pixel 7'], baseURL: server.url, permissions: ['camera', 'microphone'] });
   const handset = new HandsetPage(await phone.newPage());
-  await handset.open(PHONE);
 
   await dialer.call('王先生', PHONE, '音频呼叫');
+
+  await handset.openFrom(dialer.page);
   await expect(handset.status()).toHaveText('语音来电');
   await expect(handset.button('视频接听')).toHaveCount(0);
   await handset.button('语音接听').click();
@@ -79,11 +80,15 @@ test('the handset hangs up, fails the call or shuts the service down, and the ag
   await expect(dialer.panel()).toHaveAttribute('data-call-status', '0');
 
   await dialer.call('王先生', PHONE, '视频呼叫');
+
+  await handset.openFrom(dialer.page);
   await expect(handset.status()).toHaveText('视频来电');
   await handset.button('模拟呼叫失败').click();
   await expect(page.getByText('呼叫失败，对方未接通').first()).toBeVisible();
 
   await dialer.call('王先生', PHONE, '视频呼叫');
+
+  await handset.openFrom(dialer.page);
   await handset.button('视频接听').click();
   await expect(dialer.panel()).toHaveAttribute('data-call-status', '2');
   await handset.button('模拟服务停止').click();
@@ -92,6 +97,7 @@ test('the handset hangs up, fails the call or shuts the service down, and the ag
 
   // Going offline hangs up with -1; the service hears of it once the page is back online.
   await dialer.call('王先生', PHONE, '音频呼叫');
+  await handset.openFrom(dialer.page);
   await handset.button('语音接听').click();
   await expect(dialer.panel()).toHaveAttribute('data-call-status', '2');
   await page.context().setOffline(true);
@@ -102,6 +108,7 @@ test('the handset hangs up, fails the call or shuts the service down, and the ag
 
   // Closing the agent's page in a call ends it by the forceEndVoiceCall beacon.
   await dialer.call('王先生', PHONE, '视频呼叫');
+  await handset.openFrom(dialer.page);
   await handset.button('视频接听').click();
   await expect(dialer.panel()).toHaveAttribute('data-call-status', '2');
   await page.close({ runBeforeUnload: true });

@@ -12,6 +12,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { recordPieceFieldsSchema } from '../../src/schemas/recording';
 import { fileUploadFieldsSchema, videoChunkFieldsSchema } from '../../src/schemas/file';
 import { ErrCode } from '../../src/schemas/api';
+import { CALL_SIMULATOR_PREFIX } from '../../src/schemas/callService';
+import type { SimulatedCallService } from '../../server/services/callService';
+import { SIMULATED_APP } from '../../server/simulators/callService/appTokens';
 import type { DatabaseKind } from '../../server/db/database';
 import { databaseKinds } from './databases';
 import { requestArbitrary, type FuzzRequest, type FuzzRoute, type JsonSchema, type KnownValues, type RouteSchemas } from './fuzzRequests';
@@ -162,6 +165,8 @@ export function fuzzSuite(kind: DatabaseKind): void {
       const tokens: Partial<Record<Role, string>> = {};
       for (const actor of ACTORS) tokens[actor] = await t.tokenFor(actor);
       const billToken = (await t.call<{ token: string }>('POST', '/api/billAccount/login', { body: { loginName: 'billing_demo', password: 'Demo@12345' } })).result?.token;
+      // The call simulator's routes take its own app token: signed-in roles send it there, to reach past the token check.
+      const simulatorToken = (t.ctx.callService as SimulatedCallService).calls.mintToken(SIMULATED_APP.appKey, SIMULATED_APP.appSecret);
       const own = await ownValues(t);
       const failures: Failure[] = [];
       const renewals: string[] = [];
@@ -170,7 +175,8 @@ export function fuzzSuite(kind: DatabaseKind): void {
       const send = async (route: FuzzRoute, role: Role, request: FuzzRequest, round: number) => {
         const headers: Record<string, string> = {};
         // Every third round the anonymous caller holds a billing account's session, which no staff route takes.
-        const token = role === 'anonymous' ? (round % 3 === 2 ? billToken : request.strayToken) : tokens[role];
+        const simulated = route.url.startsWith(`${CALL_SIMULATOR_PREFIX}/`) && role !== 'anonymous';
+        const token = simulated ? simulatorToken : role === 'anonymous' ? (round % 3 === 2 ? billToken : request.strayToken) : tokens[role];
         if (token !== undefined) headers['access-token'] = token;
         if (request.body) headers['content-type'] = request.body.contentType;
         const url = request.query === '' ? request.path : `${request.path}?${request.query}`;

@@ -2,11 +2,15 @@
 import { callServiceTexts, type AgentEvent } from '../../../src/schemas/callService';
 import { CallServiceError, type SimulatedCall } from './call';
 
+/** Events queued for a call nobody polls; past it the oldest go (a call's life has a dozen at most). */
+export const MAX_QUEUED_EVENTS = 50;
+
 /** Hands the event to the poll waiting for it, or queues it for the next one. */
 export function pushEvent(call: SimulatedCall, event: AgentEvent): void {
   const waiter = call.waiter;
-  if (waiter) waiter(event);
-  else call.events.push(event);
+  if (waiter) return waiter(event);
+  call.events.push(event);
+  if (call.events.length > MAX_QUEUED_EVENTS) call.events.shift();
 }
 
 /** The next event of a call, at once if one is queued, else when one comes, or null after holdMs. */

@@ -15,6 +15,10 @@ export class CallServiceError extends Error {
 export interface SimulatedCall extends HandsetCall {
   flowId: string;
   appKey: string;
+  /** The app token that assigned the call (none for a customer's call to the service): its open calls are capped. */
+  token: string | null;
+  /** The secret of the customer's handset link: only a handset holding it sees and acts on the call. */
+  handsetKey: string;
   /** The mediaAbility the agent called with. */
   asked: number;
   events: AgentEvent[];
@@ -29,9 +33,15 @@ export interface SimulatedCall extends HandsetCall {
 
 export const newToken = () => randomBytes(24).toString('base64url');
 
+/** A phone number as the handset and the protocol take it. */
+export const PHONE = /^\+?\d{5,20}$/;
+/** Longer flow ids are refused: ours are about 20 characters. */
+export const MAX_FLOW_ID = 64;
+
 /** An outgoing call not yet dialled: ringing, audio, nothing shared. */
-export function newCall(appKey: string, flowId: string, phone: string): SimulatedCall {
+export function newCall(appKey: string, token: string | null, flowId: string, phone: string): SimulatedCall {
   if (!flowId || !phone) throw new CallServiceError(400, callServiceTexts.badPhoneOrFlow);
+  if (flowId.length > MAX_FLOW_ID || !PHONE.test(phone)) throw new CallServiceError(400, callServiceTexts.badPhoneOrFlow);
   return {
     direction: 'out',
     serviceId: randomUUID(),
@@ -39,6 +49,8 @@ export function newCall(appKey: string, flowId: string, phone: string): Simulate
     flowId,
     phone,
     appKey,
+    token,
+    handsetKey: newToken(),
     state: 'ringing',
     media: 'audio',
     switchAsked: false,
@@ -54,10 +66,10 @@ export function newCall(appKey: string, flowId: string, phone: string): Simulate
   };
 }
 
-export function endCall(call: SimulatedCall, endType: number): void {
+export function endCall(call: SimulatedCall, endType: number, now: number): void {
   call.state = 'ended';
   call.endType = endType;
-  call.endedAt = Date.now();
+  call.endedAt = now;
 }
 
 export function assertLive(call: SimulatedCall): void {

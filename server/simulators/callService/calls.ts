@@ -15,34 +15,43 @@ import {
   type InboundCall,
   type MediaKind,
 } from '../../../src/schemas/callService';
+import type { Clock } from '../../clock';
 import { callOutFail, nextEvent, pushEvent } from './agentEvents';
-import { AppTokens } from './appTokens';
+import { AppTokens, type AppToken } from './appTokens';
 import { CallServiceError, assertLive, assertTalking, endCall, newCall, type SimulatedCall } from './call';
+import { CallBook } from './callBook';
 import { applyHandsetAction } from './handsetActions';
 
 /** A call nobody answers fails after this long, as a phone network gives up. */
-const RING_TIMEOUT_MS = 60_000;
+export const RING_TIMEOUT_MS = 60_000;
 
-/** Ended calls and app tokens are forgotten after this long, so a long-running demo does not grow. */
-const FORGET_AFTER_MS = 24 * 60 * 60 * 1000;
+/** A call assigned but never dialled fails after this long: the agent's client dials at once. */
+export const UNDIALLED_EXPIRY_MS = 2 * 60 * 1000;
+
+/** Recordings one call may start: the room records once, a restart or two at most. */
+const MAX_RECORDINGS = 20;
 
 /** Whoever the service hands a customer's call to: answers whether an agent is being offered it. */
 export type InboundHandler = (call: InboundCall) => Promise<boolean>;
 
 export class SimulatedCalls {
-  private readonly tokens = new AppTokens();
-  private readonly byService = new Map<string, SimulatedCall>();
-  private readonly byCallId = new Map<string, SimulatedCall>();
+  private readonly tokens: AppTokens;
+  private readonly book: CallBook;
   private readonly listeners = new Set<(call: SimulatedCall) => void>();
   private inbound: InboundHandler | null = null;
 
+  constructor(private readonly clock: Clock) {
+    this.tokens = new AppTokens(clock);
+    this.book = new CallBook(clock);
+  }
+
   mintToken(appKey: string, appSecret: string): string {
-    this.forget(Date.now());
     return this.tokens.mint(appKey, appSecret);
   }
 
-  appOf(token: string | undefined): string {
-    return this.tokens.appOf(token);
+  /** The live app token a request carries, or the protocol's refusal. */
+  appOf(token: string | undefined): AppToken {
+    return this.tokens.held(token);
   }
 
   /** Listens to every change of a call the handset shows; answers the function that stops listening. */
@@ -60,12 +69,13 @@ export class SimulatedCalls {
    * The customer calls the service of `appKey`: the call rings at the caller's side until an agent joins
    * it (connect), the caller hangs up, or nobody answers; with no agent to offer it to it fails at once.
    */
-  async callIn(appKey: string, phone: string, media: MediaKind): Promise<SimulatedCall> {
-    const flowId = `5GIN${Date.now()}${randomBytes(2).readUInt16BE(0) % 10_000}`;
-    const call = this.assign(appKey, flowId, phone);
+  async callIn(appKey: string, phone: string, media: MediaKind, placed?: (call: SimulatedCall) => void): Promise<SimulatedCall> {
+    const flowId = `5GIN${this.clock.now().getTime()}${randomBytes(2).readUInt16BE(0) % 10_000}`;
+    const call = this.place(newCall(appKey, null, flowId, phone));
     call.direction = 'in';
     call.asked = media === 'video' ? MEDIA_VIDEO : MEDIA_AUDIO;
     call.media = media;
+    placed?.(call);
     this.changed(call);
     const offered = this.inbound ? await this.inbound({ appKey, phone, media, serviceId: call.serviceId, callId: call.callId, flowId }).catch(() => false) : false;
     if (!offered) this.finish(call, 2, callOutFail('noAgent'));
@@ -82,41 +92,46 @@ export class SimulatedCalls {
     this.changed(call);
   }
 
-  assign(appKey: string, flowId: string, phone: string): SimulatedCall {
-    const call = newCall(appKey, flowId, phone);
-    this.byService.set(call.serviceId, call);
-    this.byCallId.set(call.callId, call);
+  /** The agent's call to a phone, not dialled yet: it fails unless dialled soon. */
+  assign(app: AppToken, flowId: string, phone: string): SimulatedCall {
+    const call = this.place(newCall(app.appKey, app.token, flowId, phone));
+    this.clock.after(UNDIALLED_EXPIRY_MS, () => {
+      if (call.asked === 0 && call.state !== 'ended') this.finish(call, 2, callOutFail('failed'));
+    });
     return call;
   }
 
   /** A call of this app, by serviceId or callId; another app's call is answered as missing. */
   byServiceId(appKey: string, serviceId: string): SimulatedCall {
-    return this.own(appKey, this.byService.get(serviceId), callServiceTexts.badServiceId);
+    return this.own(appKey, this.book.byServiceId(serviceId), callServiceTexts.badServiceId);
   }
 
   byCall(appKey: string, callId: string): SimulatedCall {
-    return this.own(appKey, this.byCallId.get(callId), callServiceTexts.badCallId);
+    return this.own(appKey, this.book.byCall(callId), callServiceTexts.badCallId);
   }
 
   /** The call a conference token opens (the conference's login). */
   byToken(token: string): SimulatedCall | null {
-    for (const call of this.byService.values()) if (call.roomToken === token) return call;
+    for (const call of this.book.all()) if (call.roomToken === token) return call;
     return null;
   }
 
   /** The conference token of a call: whoever holds it may enter the call's signals. */
   byRoomToken(serviceId: string, token: string): SimulatedCall | null {
-    const call = this.byService.get(serviceId);
+    const call = this.book.byServiceId(serviceId);
     return call && call.roomToken === token ? call : null;
   }
 
-  callsOf(phone: string): SimulatedCall[] {
-    return [...this.byService.values()].filter((call) => call.phone === phone && call.state !== 'ended' && call.asked !== 0);
+  /** The call a handset link's key opens, once the agent dialled it (or the customer called). */
+  byHandsetKey(handsetKey: string): SimulatedCall | null {
+    const call = this.book.byKey(handsetKey);
+    return call && call.asked !== 0 ? call : null;
   }
 
   /** The agent dials: the handset rings. */
   dial(call: SimulatedCall, mediaAbility: number): void {
     assertLive(call);
+    if (call.asked !== 0) return;
     call.asked = mediaAbility === MEDIA_VIDEO ? MEDIA_VIDEO : MEDIA_AUDIO;
     call.media = mediaKindOf(call.asked);
     this.changed(call);
@@ -138,6 +153,7 @@ export class SimulatedCalls {
 
   startRecording(call: SimulatedCall, type: string): string {
     assertTalking(call);
+    if (call.recordings.size >= MAX_RECORDINGS) throw new CallServiceError(429, callServiceTexts.busy);
     const recordId = randomUUID();
     call.recordings.set(recordId, { type, stopped: false });
     pushEvent(call, { eventType: 'AgentMediaEvent_Record', content: { recordId } });
@@ -155,7 +171,7 @@ export class SimulatedCalls {
   end(call: SimulatedCall, endType: number, videoTime?: number): void {
     if (videoTime !== undefined && videoTime > 0) call.videoTime = videoTime;
     if (call.state === 'ended') return;
-    endCall(call, endType);
+    this.close(call, endType);
     this.changed(call);
   }
 
@@ -165,10 +181,9 @@ export class SimulatedCalls {
     this.changed(call);
   }
 
-  /** What the person at the handset did. */
-  act(phone: string, callId: string, action: HandsetAction): void {
-    const call = this.byCallId.get(callId);
-    if (!call || call.phone !== phone || call.state === 'ended' || call.asked === 0) return;
+  /** What the person at the handset holding the call's key did. */
+  act(call: SimulatedCall, action: HandsetAction): void {
+    if (call.state === 'ended' || call.asked === 0) return;
     const outcome = applyHandsetAction(call, action);
     if (!outcome) return;
     if (outcome.endType !== undefined) return this.finish(call, outcome.endType, outcome.event);
@@ -182,28 +197,29 @@ export class SimulatedCalls {
 
   /** Answers every poll still held (the server is closing). */
   releasePolls(): void {
-    for (const call of this.byService.values()) call.waiter?.(null);
+    for (const call of this.book.all()) call.waiter?.(null);
+  }
+
+  private place(call: SimulatedCall): SimulatedCall {
+    this.book.add(call);
+    return call;
   }
 
   private failUnanswered(call: SimulatedCall): void {
-    setTimeout(() => {
+    this.clock.after(RING_TIMEOUT_MS, () => {
       if (call.state === 'ringing') this.finish(call, 2, callOutFail('noAnswer'));
-    }, RING_TIMEOUT_MS).unref();
+    });
   }
 
   private finish(call: SimulatedCall, endType: number, event: AgentEvent): void {
-    endCall(call, endType);
+    this.close(call, endType);
     pushEvent(call, event);
     this.changed(call);
   }
 
-  private forget(now: number): void {
-    this.tokens.forgetOlderThan(now - FORGET_AFTER_MS);
-    for (const call of this.byService.values()) {
-      if (call.endedAt === null || now - call.endedAt <= FORGET_AFTER_MS) continue;
-      this.byService.delete(call.serviceId);
-      this.byCallId.delete(call.callId);
-    }
+  private close(call: SimulatedCall, endType: number): void {
+    endCall(call, endType, this.clock.now().getTime());
+    this.book.ended(call);
   }
 
   private own(appKey: string, call: SimulatedCall | undefined, missing: string): SimulatedCall {

@@ -22,6 +22,10 @@ interface Seat extends ConferenceParticipant {
   serviceId: string;
 }
 
+/** Streams of one call, and views of one stream: a call has two or three of each. */
+const MAX_STREAMS = 10;
+const MAX_VIEWS = 20;
+
 const newTicket = () => randomBytes(24).toString('base64url');
 const ackOf = <T>(ack: unknown): ConferenceAck<T> => (typeof ack === 'function' ? (ack as ConferenceAck<T>) : () => undefined);
 
@@ -47,13 +51,20 @@ export class SimulatedConference {
     const streams = this.streams.get(serviceId) ?? new Map<string, ConferenceStream>();
     this.streams.set(serviceId, streams);
     const known = streams.get(streamId);
+    if (!known && streams.size >= MAX_STREAMS) return;
     const stream = known ?? { id: streamId, info: { owner: serviceId, inViews: [] } };
     streams.set(streamId, stream);
     if (!known) this.line.to(callRoom(serviceId)).emit('stream', { id: streamId, status: 'add', data: stream });
     for (const update of updates) {
-      if (update.path === '/info/inViews' && typeof update.value === 'string' && !stream.info.inViews.includes(update.value)) stream.info.inViews.push(update.value);
+      const view = update.path === '/info/inViews' && typeof update.value === 'string' ? update.value : null;
+      if (view !== null && !stream.info.inViews.includes(view) && stream.info.inViews.length < MAX_VIEWS) stream.info.inViews.push(view);
       this.line.to(callRoom(serviceId)).emit('stream', { id: streamId, status: 'update', data: { field: update.path, value: update.value } });
     }
+  }
+
+  /** The call ended: its streams go with it (its participants leave as their sockets do). */
+  endCall(serviceId: string): void {
+    this.streams.delete(serviceId);
   }
 
   serve(socket: Socket): void {

@@ -14,12 +14,18 @@ import {
   type CallServiceEnvelope,
   type HandsetShare,
 } from '../../../src/schemas/callService';
-import { CallServiceError, type SimulatedCall } from './call';
+import type { Clock } from '../../clock';
+import { CallServiceError, assertLive, type SimulatedCall } from './call';
 import { SimulatedCalls } from './calls';
 import { serveHandsets } from './handset';
 
 /** How long an agentEvent poll is held open when nothing happens (spec 2 §7.3 re-polls after each answer). */
 export const DEFAULT_POLL_HOLD_MS = 25_000;
+/** The largest request body of the protocol: a share of 200 page addresses fits many times over. */
+export const SIMULATOR_BODY_LIMIT = 64 * 1024;
+/** A share's address or name, and a stream update's value, longer than these are refused. */
+const MAX_URL = 2048;
+const MAX_NAME = 100;
 
 export interface CallSimulator {
   calls: SimulatedCalls;
@@ -49,23 +55,24 @@ function shareOf(value: unknown): HandsetShare {
   const kind = text(share, 'kind');
   if (!SHARE_KINDS.has(kind)) throw new CallServiceError(400, '未找到共享内容');
   if (kind === 'none') return { kind: 'none' };
-  const name = text(share, 'name').slice(0, 100);
+  const name = text(share, 'name').slice(0, MAX_NAME);
   if (kind === 'link') {
     const url = text(share, 'url');
-    if (!/^https?:\/\//.test(url) && !url.startsWith('/')) throw new CallServiceError(400, '未找到共享内容');
+    if (url.length > MAX_URL || (!/^https?:\/\//.test(url) && !url.startsWith('/'))) throw new CallServiceError(400, '未找到共享内容');
     return { kind: 'link', name, url };
   }
-  const urls = Array.isArray(share.urls) ? share.urls.filter((url): url is string => typeof url === 'string' && (/^https?:\/\//.test(url) || url.startsWith('/'))) : [];
+  const shareable = (url: unknown): url is string => typeof url === 'string' && url.length <= MAX_URL && (/^https?:\/\//.test(url) || url.startsWith('/'));
+  const urls = Array.isArray(share.urls) ? share.urls.filter(shareable) : [];
   if (urls.length === 0) throw new CallServiceError(400, '未找到共享内容');
   const kept = urls.slice(0, 200);
   const page = Math.floor(Number(share.page));
   return { kind: 'image', name, urls: kept, ...(page >= 1 ? { page: Math.min(page, kept.length) } : {}) };
 }
 
-export async function registerCallSimulator(app: FastifyInstance, io: Server, options: { pollHoldMs?: number } = {}): Promise<CallSimulator> {
-  const calls = new SimulatedCalls();
+export async function registerCallSimulator(app: FastifyInstance, io: Server, options: { clock: Clock; pollHoldMs?: number }): Promise<CallSimulator> {
+  const calls = new SimulatedCalls(options.clock);
   const holdMs = options.pollHoldMs ?? DEFAULT_POLL_HOLD_MS;
-  const conference = serveHandsets(io, calls);
+  const conference = serveHandsets(io, calls, app.log);
   app.addHook('preClose', async () => calls.releasePolls());
 
   await app.register(
@@ -78,6 +85,7 @@ export async function registerCallSimulator(app: FastifyInstance, io: Server, op
         if (error instanceof CallServiceError) return reply.status(200).send({ errCode: error.errCode, errInfo: error.message });
         // The app's own refusals before the handler (the input guard's broken text or address) keep their words.
         if (typeof error.errCode === 'number' && error.errCode < 500) return reply.status(200).send({ errCode: error.errCode, errInfo: error.message });
+        if (error.statusCode === 413) return reply.status(200).send({ errCode: 413, errInfo: callServiceTexts.tooLong });
         if (error.statusCode && error.statusCode < 500) return reply.status(200).send({ errCode: 400, errInfo: '请求数据格式错误' });
         request.log.error({ err: error }, 'call simulator failed');
         return reply.status(500).send({ errCode: 500, errInfo: '服务器内部错误' });
@@ -91,10 +99,10 @@ export async function registerCallSimulator(app: FastifyInstance, io: Server, op
       const callOf = (request: FastifyRequest, fields: Fields): SimulatedCall => {
         const callId = text(fields, 'callId');
         if (!callId) throw new CallServiceError(400, callServiceTexts.badCallId);
-        return calls.byCall(appOf(request, fields), callId);
+        return calls.byCall(appOf(request, fields).appKey, callId);
       };
       type Handler = (request: FastifyRequest, reply: FastifyReply) => Promise<CallServiceEnvelope>;
-      const post = (path: string, handler: Handler) => scope.post(path, handler);
+      const post = (path: string, handler: Handler) => scope.post(path, { bodyLimit: SIMULATOR_BODY_LIMIT }, handler);
       const get = (path: string, handler: Handler) => scope.get(path, handler);
 
       post(callServicePaths.appToken, async (request) => {
@@ -104,11 +112,11 @@ export async function registerCallSimulator(app: FastifyInstance, io: Server, op
       post(callServicePaths.assign, async (request) => {
         const fields = fieldsOf(request);
         const call = calls.assign(appOf(request), text(fields, 'flowId'), text(fields, 'phone'));
-        return ok<AssignResult>({ serviceId: call.serviceId, callId: call.callId });
+        return ok<AssignResult>({ serviceId: call.serviceId, callId: call.callId, handsetKey: call.handsetKey });
       });
       post(callServicePaths.roomToken, async (request) => {
         const fields = fieldsOf(request);
-        return ok(calls.byServiceId(appOf(request), text(fields, 'roomId')).roomToken);
+        return ok(calls.byServiceId(appOf(request).appKey, text(fields, 'roomId')).roomToken);
       });
       post(callServicePaths.voiceCall, async (request) => {
         const fields = fieldsOf(request);
@@ -117,7 +125,7 @@ export async function registerCallSimulator(app: FastifyInstance, io: Server, op
       });
       get(callServicePaths.agentEvent, async (request) => {
         const { serviceId } = request.params as { serviceId: string };
-        const call = calls.byServiceId(appOf(request), serviceId);
+        const call = calls.byServiceId(appOf(request).appKey, serviceId);
         return ok<AgentEventResult>({ event: await calls.nextEvent(call, holdMs) });
       });
       get(callServicePaths.connected, async (request) => {
@@ -159,9 +167,13 @@ export async function registerCallSimulator(app: FastifyInstance, io: Server, op
       });
       post(callServicePaths.streamUpdate, async (request) => {
         const fields = fieldsOf(request);
-        const call = calls.byServiceId(appOf(request), text(fields, 'roomId'));
-        const updates = Array.isArray(fields.streamUpdate) ? (fields.streamUpdate as Fields[]).slice(0, 20).map((u) => ({ path: text(u ?? {}, 'path'), value: u?.value })) : [];
-        conference.updateStream(call.serviceId, text(fields, 'streamId') || call.serviceId, updates);
+        const call = calls.byServiceId(appOf(request).appKey, text(fields, 'roomId'));
+        assertLive(call);
+        const updates = Array.isArray(fields.streamUpdate)
+          ? (fields.streamUpdate as Fields[]).slice(0, 20).map((u) => ({ path: text(u ?? {}, 'path').slice(0, MAX_NAME), value: u?.value }))
+          : [];
+        if (updates.some((update) => JSON.stringify(update.value ?? null).length > MAX_URL)) throw new CallServiceError(400, callServiceTexts.tooLong);
+        conference.updateStream(call.serviceId, text(fields, 'streamId').slice(0, MAX_NAME) || call.serviceId, updates);
         return ok();
       });
       get(callServicePaths.releaseAgent, async (request) => {
@@ -171,7 +183,7 @@ export async function registerCallSimulator(app: FastifyInstance, io: Server, op
       });
       post(callServicePaths.share, async (request) => {
         const fields = fieldsOf(request);
-        calls.share(calls.byServiceId(appOf(request), text(fields, 'serviceId')), shareOf(fields.share));
+        calls.share(calls.byServiceId(appOf(request).appKey, text(fields, 'serviceId')), shareOf(fields.share));
         return ok();
       });
     },

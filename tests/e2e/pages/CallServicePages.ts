@@ -2,10 +2,19 @@ import { expect, type Page } from '@playwright/test';
 
 const playing = (video: HTMLVideoElement) => video.videoWidth > 0 && !video.paused && video.readyState >= 2;
 
-/** The call simulator's customer phone (/handset?phone=…). */
+/** The call simulator's customer phone (/handset?phone=…&key=…). */
 export class HandsetPage {
   constructor(readonly page: Page) {}
 
+  /** Opens the handset of the call the agent's page just placed, by the link its call panel gives (the phone ringing). */
+  async openFrom(agent: Page): Promise<void> {
+    const link = agent.getByTestId('handset-link');
+    await expect(link).toBeVisible();
+    await this.page.goto((await link.getAttribute('href')) ?? '');
+    await expect(this.page).toHaveTitle('模拟手机');
+  }
+
+  /** A phone-only handset: it sees no call, and can only call a service (呼叫坐席). */
   async open(phone: string): Promise<void> {
     await this.page.goto(`/handset?phone=${phone}`);
     await expect(this.page).toHaveTitle('模拟手机');

@@ -8,9 +8,10 @@ import MicIcon from '@mui/icons-material/Mic';
 import MicOffIcon from '@mui/icons-material/MicOff';
 import VideocamIcon from '@mui/icons-material/Videocam';
 import VideocamOffIcon from '@mui/icons-material/VideocamOff';
-import { Alert, Box, Button, IconButton, Popover, Stack, ToggleButton, ToggleButtonGroup, Tooltip, Typography } from '@mui/material';
+import { Alert, Box, Button, IconButton, Link, Popover, Stack, ToggleButton, ToggleButtonGroup, Tooltip, Typography } from '@mui/material';
 import { useState, type ReactNode } from 'react';
-import { callServiceTexts as texts } from '../../../schemas/callService';
+import { handsetLink } from '../../../domain/pages';
+import { callServiceTexts as texts, handsetTexts } from '../../../schemas/callService';
 import { StartCallDialog } from './StartCallDialog';
 import { StreamVideo } from './StreamVideo';
 import type { CallCustomer, CallSessionApi } from './useCallSession';
@@ -107,6 +108,12 @@ export function CallPanel({ call, fullName, onCustomerInfo, initialCustomer }: C
           )}
         </Area>
       </Stack>
+      {started && state.handsetKey && customer && (
+        // The simulator's stand-in for the customer's phone ringing: whoever runs the demo opens it.
+        <Link href={handsetLink(customer.phone.replace(/^(\+86|0086)/, ''), state.handsetKey)} target="_blank" rel="noopener" variant="body2" data-testid="handset-link">
+          {handsetTexts.openHandset}
+        </Link>
+      )}
       {call.recordId && state.status === 2 && (
         <Typography variant="body2" color="error" data-testid="call-recording">
           {texts.recording}

@@ -13,17 +13,19 @@ export interface CallState {
   changing: boolean;
   serviceId: string | null;
   callId: string | null;
+  /** The simulator's key of the customer's handset link, while the call lasts (none from a real service). */
+  handsetKey: string | null;
   /** Set when a call ended, until the next one starts. */
   ended: { endType: EndType; message: string | null } | null;
   /** The last message to show (a refusal, an error), or null. */
   message: string | null;
 }
 
-export const IDLE_CALL: CallState = { status: 0, media: 'video', changing: false, serviceId: null, callId: null, ended: null, message: null };
+export const IDLE_CALL: CallState = { status: 0, media: 'video', changing: false, serviceId: null, callId: null, handsetKey: null, ended: null, message: null };
 
 export type CallInput =
   | { type: 'start'; media: MediaKind }
-  | { type: 'assigned'; serviceId: string; callId: string }
+  | { type: 'assigned'; serviceId: string; callId: string; handsetKey?: string }
   | { type: 'event'; event: AgentEvent }
   | { type: 'switchAsked' }
   | { type: 'switchFailed'; message: string }
@@ -42,7 +44,7 @@ export function callReducer(state: CallState, input: CallInput): CallState {
       if (state.status !== 0) return state;
       return { ...IDLE_CALL, status: 1, media: input.media };
     case 'assigned':
-      return state.status === 1 ? { ...state, serviceId: input.serviceId, callId: input.callId } : state;
+      return state.status === 1 ? { ...state, serviceId: input.serviceId, callId: input.callId, handsetKey: input.handsetKey ?? null } : state;
     case 'switchAsked':
       return state.status === 2 && !state.changing ? { ...state, changing: true, message: null } : state;
     case 'switchFailed':

@@ -181,9 +181,9 @@ export function useCallSession(options: UseCallSessionOptions) {
       try {
         const client = optionsRef.current.client ?? (await agentClient());
         const phone = who.phone.replace(/^(\+86|0086)/, '');
-        const { serviceId, callId } = await client.assign(flowId, phone);
+        const { serviceId, callId, handsetKey } = await client.assign(flowId, phone);
         if (stale()) return void client.endVoiceCall(callId, END_BY_AGENT).catch(() => undefined);
-        apply({ type: 'assigned', serviceId, callId });
+        apply({ type: 'assigned', serviceId, callId, handsetKey });
         optionsRef.current.onAssigned?.({ serviceId, callId, customer: who });
         if (!(await connect(client, serviceId, media, stale))) return;
         await client.voiceCall(callId, media);

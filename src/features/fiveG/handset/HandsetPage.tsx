@@ -1,6 +1,6 @@
 /**
- * The customer's phone the call simulator plays (/handset?phone=…&service=…): rings for that number's
- * calls, answers in audio or video, accepts or refuses a switch to video, hangs up, shows what the agent
+ * The customer's phone the call simulator plays (/handset?phone=…&key=…&service=…): rings for the call
+ * whose key the link carries (the agent's call panel gives the link, standing in for the phone ringing), answers in audio or video, accepts or refuses a switch to video, hangs up, shows what the agent
  * shares, can make the call fail or the service shut down, and calls a tenant's 5G service (呼叫坐席).
  */
 import { Alert, Box, Button, Stack, TextField, Typography } from '@mui/material';
@@ -47,8 +47,8 @@ function CallAgent({ service, onService, onCall }: { service: string; onService(
   );
 }
 
-function Handset({ phone }: { phone: string }) {
-  const { call, connected, localStream, remoteStream, mediaProblem, act, callIn } = useHandset(phone);
+function Handset({ phone, handsetKey }: { phone: string; handsetKey: string | null }) {
+  const { call, connected, localStream, remoteStream, mediaProblem, act, callIn } = useHandset(phone, handsetKey);
   // The service number called last stays for the next call.
   const [service, setService] = useState(() => new URLSearchParams(window.location.search).get('service')?.trim() ?? '');
   const ringing = call?.state === 'ringing';
@@ -148,7 +148,9 @@ function Handset({ phone }: { phone: string }) {
 }
 
 export function HandsetPage() {
-  const phone = new URLSearchParams(window.location.search).get('phone')?.trim() || null;
+  const search = new URLSearchParams(window.location.search);
+  const phone = search.get('phone')?.trim() || null;
+  const handsetKey = search.get('key')?.trim() || null;
   const simulatorOn = useSimulatorOn('callService');
   useEffect(() => {
     document.title = texts.title;
@@ -161,7 +163,7 @@ export function HandsetPage() {
             {texts.simulatorOff}
           </Alert>
         ) : simulatorOn && phone ? (
-          <Handset phone={phone} />
+          <Handset phone={phone} handsetKey={handsetKey} />
         ) : (
           simulatorOn && <PhoneChooser />
         )}

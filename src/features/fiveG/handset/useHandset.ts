@@ -1,5 +1,5 @@
 /**
- * The handset's side of the simulator: the line of one phone number, its current call, and the call's
+ * The handset's side of the simulator: the line of one phone number with the key of one call's link, its current call, and the call's
  * audio and video through the RtcClient's p2p engine (the customer's side of the call's signals).
  */
 import { useEffect, useRef, useState } from 'react';
@@ -12,7 +12,7 @@ import type { HandsetAction, HandsetCall, MediaKind } from '../../../schemas/cal
 const currentOf = (calls: HandsetCall[]): HandsetCall | null =>
   calls.find((c) => c.state === 'talking') ?? calls.find((c) => c.state === 'ringing') ?? calls.find((c) => c.state === 'ended') ?? null;
 
-export function useHandset(phone: string | null) {
+export function useHandset(phone: string | null, handsetKey: string | null) {
   const [call, setCall] = useState<HandsetCall | null>(null);
   const [connected, setConnected] = useState(false);
   const [localStream, setLocalStream] = useState<MediaStream | null>(null);
@@ -23,13 +23,13 @@ export function useHandset(phone: string | null) {
 
   useEffect(() => {
     if (!phone) return;
-    const opened = connectHandsetLine(phone, (calls) => setCall(currentOf(calls)), setConnected);
+    const opened = connectHandsetLine({ phone, key: handsetKey }, (calls) => setCall(currentOf(calls)), setConnected);
     line.current = opened;
     return () => {
       opened.close();
       line.current = null;
     };
-  }, [phone]);
+  }, [phone, handsetKey]);
 
   const talking = call?.state === 'talking' ? call.serviceId : null;
   const video = call?.state === 'talking' && call.media === 'video';

@@ -1,0 +1,86 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { CALL_SIMULATOR_PREFIX, callServicePaths } from '../../src/schemas/callService';
+import { SIMULATOR_BODY_LIMIT } from '../../server/simulators/callService';
+import { SIMULATED_APP } from '../../server/simulators/callService/appTokens';
+import { startServer, tempDataDir } from '../support/serverProcess';
+
+const REQUESTS = 10_000;
+const AT_ONCE = 16;
+const MB = 1024 * 1024;
+/** Just under the simulator's body limit, with room for the fields around it. */
+const PAD = 'x'.repeat(SIMULATOR_BODY_LIMIT - 1024);
+
+const rssOf = (pid: number): number => {
+  const line = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+  return Number(line?.[1] ?? 0) * 1024;
+};
+
+/** One request of the attack: large bodies, assigns with and without tokens, tokens minted and refused, polls. */
+function abusive(i: number, token: string | undefined): { path: string; method: 'GET' | 'POST'; body?: unknown; token?: string } {
+  switch (i % 6) {
+    case 0:
+      return { path: callServicePaths.appToken, method: 'POST', body: { appKey: SIMULATED_APP.appKey, appSecret: `guess-${i}`, pad: PAD } };
+    case 1:
+      return { path: callServicePaths.appToken, method: 'POST', body: SIMULATED_APP };
+    case 2:
+      return { path: callServicePaths.assign, method: 'POST', body: { flowId: `F-${i}`, phone: '13800138000', pad: PAD }, token };
+    case 3:
+      return { path: callServicePaths.assign, method: 'POST', body: { flowId: `F-${i}`.repeat(1000), phone: '1'.repeat(5000), pad: PAD } };
+    case 4:
+      return { path: callServicePaths.agentEvent.replace(':serviceId', `svc-${i}`), method: 'GET', token };
+    default:
+      return { path: callServicePaths.share, method: 'POST', body: { serviceId: `svc-${i}`, share: { kind: 'image', urls: Array.from({ length: 500 }, () => `/f/${i}`) } }, token };
+  }
+}
+
+// One server process under 10,000 anonymous requests: its memory must not keep what the attacker sends.
+describe('the call simulator under abuse', () => {
+  it('keeps the server’s memory flat through 10,000 abusive requests', { timeout: 600_000 }, async () => {
+    const server = await startServer({ DATA_DIR: tempDataDir(), SIMULATORS: 'on' });
+    const pid = server.child.pid!;
+    try {
+      let token: string | undefined;
+      let failures = 0;
+      const send = async (i: number) => {
+        const request = abusive(i, token);
+        const response = await fetch(`${server.baseUrl}${CALL_SIMULATOR_PREFIX}${request.path}`, {
+          method: request.method,
+          headers: { ...(request.body ? { 'content-type': 'application/json' } : {}), ...(request.token ? { 'access-token': request.token } : {}) },
+          ...(request.body ? { body: JSON.stringify(request.body) } : {}),
+        });
+        const envelope = (await response.json()) as { errCode: number; result?: { token?: string } };
+        if (response.status >= 500) failures += 1;
+        if (request.path === callServicePaths.appToken && envelope.result?.token) token = envelope.result.token;
+      };
+      const run = async (from: number, count: number) => {
+        let next = from;
+        await Promise.all(
+          Array.from({ length: AT_ONCE }, async () => {
+            while (next < from + count) await send(next++);
+          }),
+        );
+      };
+      const settle = () => new Promise((resolve) => setTimeout(resolve, 3000));
+
+      // A warm-up first, so the baseline includes the code paths and buffers every request needs.
+      await run(0, 600);
+      await settle();
+      const before = rssOf(pid);
+      let peak = before;
+      const sampler = setInterval(() => (peak = Math.max(peak, rssOf(pid))), 200);
+      await run(600, REQUESTS);
+      clearInterval(sampler);
+      await settle();
+      const after = rssOf(pid);
+
+      expect(failures).toBe(0);
+      expect((peak - before) / MB, `peak ${Math.round(peak / MB)} MB from ${Math.round(before / MB)} MB`).toBeLessThanOrEqual(50);
+      expect((after - before) / MB, `after ${Math.round(after / MB)} MB from ${Math.round(before / MB)} MB`).toBeLessThanOrEqual(50);
+      expect(after).toBeLessThanOrEqual(peak);
+    } finally {
+      server.child.kill('SIGKILL');
+      await server.exited;
+    }
+  });
+});
