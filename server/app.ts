@@ -9,6 +9,7 @@ import { inputServerOptions, registerInputGuard } from './plugins/inputGuard';
 import { registerRateLimits } from './plugins/rateLimits';
 import { registerRealtime } from './plugins/realtime';
 import { serveSockets } from './plugins/serveSockets';
+import { requestLogFields } from './plugins/logRedaction';
 import { registerSecurityHeaders } from './plugins/securityHeaders';
 import { registerValidation } from './plugins/validation';
 import { registerWebApp } from './plugins/webApp';
@@ -171,7 +172,7 @@ export async function buildApp(
   } = {},
 ): Promise<BuiltApp> {
   const app = Fastify({
-    logger: { level: config.logLevel, ...(options.logStream ? { stream: options.logStream } : {}) },
+    logger: { level: config.logLevel, serializers: { req: requestLogFields }, ...(options.logStream ? { stream: options.logStream } : {}) },
     bodyLimit: 1024 * 1024,
     trustProxy: config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true },

@@ -1,6 +1,10 @@
 import { lazy, StrictMode, Suspense, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { LOGIN_PATH } from './auth/loginPath';
+import { takeAddressCredentials } from './features/deliveries/simple/addressCredentials';
+
+// First of all: a password in the address leaves it before any other code runs or reports the address.
+takeAddressCredentials();
 
 const loadApp = () => import('./App');
 const App = lazy(() => loadApp().then((m) => ({ default: m.App })));

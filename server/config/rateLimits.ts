@@ -6,7 +6,20 @@ interface RateLimitRule {
   windowSeconds: number;
 }
 
-export const RATE_LIMIT_NAMES = ['signInPerIp', 'signInPerAccount', 'customerPerIp', 'smsPerAgent', 'smsPerPhone', 'clientLogPerIp'] as const;
+export const RATE_LIMIT_NAMES = [
+  'signInPerIp',
+  'signInPerAccount',
+  'customerPerIp',
+  'smsPerAgent',
+  'smsPerPhone',
+  'clientLogPerIp',
+  'deliveryDetailPerIp',
+  'deliveryAnswerPerIp',
+  'richMediaSharePerIp',
+  'billUsagePerIp',
+  'callServiceInboundPerIp',
+  'roomVideoPerIp',
+] as const;
 export type RateLimitName = (typeof RATE_LIMIT_NAMES)[number];
 export type RateLimits = Record<RateLimitName, RateLimitRule>;
 
@@ -21,6 +34,14 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   smsPerAgent: { max: 60, windowSeconds: 3600 },
   smsPerPhone: { max: 5, windowSeconds: 3600 },
   clientLogPerIp: { max: 60, windowSeconds: 60 },
+  deliveryDetailPerIp: { max: 60, windowSeconds: 60 },
+  deliveryAnswerPerIp: { max: 10, windowSeconds: 60 },
+  richMediaSharePerIp: { max: 120, windowSeconds: 60 },
+  billUsagePerIp: { max: 60, windowSeconds: 60 },
+  // One call service's few addresses carry every customer's call of its tenants.
+  callServiceInboundPerIp: { max: 600, windowSeconds: 60 },
+  // A player asks for ranges as it plays and seeks.
+  roomVideoPerIp: { max: 300, windowSeconds: 60 },
 };
 
 export interface RateLimitsConfig {

@@ -37,6 +37,7 @@ import * as sharedTemplatePreviews from './migrations/20261204200000_shared_temp
 import * as contentTagLinks from './migrations/20261204300000_content_tag_links';
 import * as templateBackgrounds from './migrations/20261205000000_template_backgrounds';
 import * as deliveryMiniProgramLinks from './migrations/20261205100000_delivery_mini_program_links';
+import * as longerInviteNumbers from './migrations/20261206090000_longer_invite_numbers';
 import * as storageUsage from './migrations/20261206300000_storage_usage';
 
 /** Migrations in order of their timestamped names; a new one is added here as well as in the folder. */
@@ -78,6 +79,7 @@ const migrations: Record<string, Migration> = {
   '20261204300000_content_tag_links': contentTagLinks,
   '20261205000000_template_backgrounds': templateBackgrounds,
   '20261205100000_delivery_mini_program_links': deliveryMiniProgramLinks,
+  '20261206090000_longer_invite_numbers': longerInviteNumbers,
   '20261206300000_storage_usage': storageUsage,
 };
 

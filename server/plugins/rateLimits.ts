@@ -4,7 +4,11 @@ import { createClient } from 'redis';
 import { apiPaths } from '../../src/schemas/api';
 import { billAccountPaths } from '../../src/schemas/billAccount';
 import { callPaths } from '../../src/schemas/call';
+import { callRecordPaths } from '../../src/schemas/callRecord';
+import { callServiceApiPaths } from '../../src/schemas/callService';
+import { deliveryTaskPaths } from '../../src/schemas/deliveryTask';
 import { CUSTOMER_API_PREFIX } from '../../src/schemas/paths';
+import { richMediaSharePaths } from '../../src/schemas/richMediaShare';
 import { roomInvitePaths } from '../../src/schemas/roomInvite';
 import { serviceWebPaths } from '../../src/schemas/serviceWeb';
 import type { Config, RateLimitName } from '../config';
@@ -44,6 +48,16 @@ const smsCounting: Counting[] = [
 /** Routes a customer reaches without signing in that live outside /api/customer/. */
 const customerRoutes = new Set([`POST ${callPaths.startUser}`, `GET ${serviceWebPaths.shortLink}`, `HEAD ${serviceWebPaths.shortLink}`]);
 
+/** Public routes outside /api/customer/, each counted per address on its own (a GET's HEAD with it). */
+const publicRouteRules: Record<string, RateLimitName> = {
+  [`GET ${deliveryTaskPaths.customerTask}`]: 'deliveryDetailPerIp',
+  [`POST ${deliveryTaskPaths.answer}`]: 'deliveryAnswerPerIp',
+  [`GET ${richMediaSharePaths.share}`]: 'richMediaSharePerIp',
+  [`GET ${billAccountPaths.usage}`]: 'billUsagePerIp',
+  [`POST ${callServiceApiPaths.inbound}`]: 'callServiceInboundPerIp',
+  [`GET ${callRecordPaths.videoFile}`]: 'roomVideoPerIp',
+};
+
 function countingFor(route: RouteOptions): Counting[] {
   const methods = Array.isArray(route.method) ? route.method : [route.method];
   const names = methods.map((method) => `${method} ${route.url}`);
@@ -53,6 +67,8 @@ function countingFor(route: RouteOptions): Counting[] {
   if (is(`POST ${apiPaths.urlLogin}`)) return [byAddress('signInPerIp')];
   if (is(`POST ${apiPaths.log}`)) return [byAddress('clientLogPerIp')];
   if (is(`POST ${serviceWebPaths.sendInvite}`) || is(`POST ${roomInvitePaths.sms}`)) return smsCounting;
+  const publicRule = names.map((name) => publicRouteRules[name.replace(/^HEAD /, 'GET ')]).find((rule) => rule !== undefined);
+  if (publicRule) return [byAddress(publicRule)];
   if (route.url.startsWith(CUSTOMER_API_PREFIX) || names.some((name) => customerRoutes.has(name))) return [byAddress('customerPerIp')];
   return [];
 }

@@ -51,5 +51,7 @@ export async function registerSecurityHeaders(app: FastifyInstance, config: Pick
     contentSecurityPolicy: { useDefaults: false, directives: contentSecurityDirectives(config) },
     strictTransportSecurity: { maxAge: 180 * 24 * 60 * 60, includeSubDomains: false },
     xFrameOptions: { action: 'sameorigin' },
+    // Helmet's default, named since it matters: /SimpleCallFive/:user/:psd must not leave its password in a Referer.
+    referrerPolicy: { policy: 'no-referrer' },
   });
 }

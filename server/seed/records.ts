@@ -1,4 +1,3 @@
-import { randomInt } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { RoomFrom } from '../../src/schemas/call';
 import type { CallStatus, Evaluation } from '../../src/schemas/callRecord';
@@ -6,6 +5,7 @@ import type { RoomEventKind } from '../../src/schemas/roomEvent';
 import { objectKey, type Storage } from '../storage';
 import { json } from '../db/database';
 import type { DB } from '../db/types';
+import { drawInviteNumber } from '../services/inviteNumbers';
 import { demoVideoMp4 } from './sampleMedia';
 
 /** A finished call as the records screens show it: answered ones opened a room that has ended. */
@@ -23,10 +23,10 @@ export interface PastCall {
   evaluation?: Evaluation | null;
 }
 
-/** A six-digit invite number no room has yet. */
+/** An invite number no room has yet. */
 async function freshInviteNumber(db: Kysely<DB>): Promise<string> {
   for (;;) {
-    const candidate = String(randomInt(100000, 1000000));
+    const candidate = drawInviteNumber();
     const taken = await db.selectFrom('serviceRooms').select('id').where('inviteNumber', '=', candidate).executeTakeFirst();
     if (!taken) return candidate;
   }

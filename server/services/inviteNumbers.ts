@@ -1,17 +1,19 @@
 import { randomInt } from 'node:crypto';
 import { sql, type Transaction } from 'kysely';
+import { INVITE_NUMBER_LENGTH } from '../../src/schemas/fields';
 import type { DB } from '../db/types';
 import { conflict } from '../plugins/envelope';
 
 /** Draws of a free number before giving up; collisions are rare until the space fills. */
 const DRAWS = 20;
 
-const drawInviteNumber = () => String(randomInt(100_000, 1_000_000));
+/** A random invite number of INVITE_NUMBER_LENGTH digits, the first not 0. */
+export const drawInviteNumber = () => String(randomInt(10 ** (INVITE_NUMBER_LENGTH - 1), 10 ** INVITE_NUMBER_LENGTH));
 
 export const INVITE_NUMBERS_EXHAUSTED_TEXT = '暂时无法分配邀请码，请稍后重试';
 
 /**
- * A 6-digit invite number that no service room and no same-screen record in progress holds: a customer
+ * An invite number that no service room and no same-screen record in progress holds: a customer
  * joins by the number alone, so it must name one session of either kind, and no unique index spans the
  * two tables. Each draw takes a transaction-scoped advisory lock on the number, and a number another
  * transaction is claiming counts as taken (no waiting, so no deadlock); the caller inserts its row in the

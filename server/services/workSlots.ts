@@ -7,6 +7,7 @@ import type { BookingInput, BookingPage, BookingRecord, MadeBooking, SlotAgent, 
 import { workSlotTexts } from '../../src/schemas/workSlot';
 import type { DB } from '../db/types';
 import { conflict, invalid, notFound } from '../plugins/envelope';
+import { checkBookingLimits } from './bookingLimits';
 
 interface SlotAgentRow {
   id: string;
@@ -188,15 +189,20 @@ export class WorkSlots {
     return bookingRecord(row);
   }
 
-  /** The booking page of an enabled agent of an enabled tenant: the enabled slots of the week not begun nor booked. */
+  /**
+   * The booking page of an enabled agent of an enabled tenant: the enabled slots of the week not begun nor
+   * booked. Only ordinary agents (level 1) take bookings; an admin's id is an unknown agent, named nowhere.
+   */
   async bookingPage(agentId: string): Promise<BookingPage> {
     const agent = await this.db
       .selectFrom('agents as a')
       .innerJoin('tenants as t', 't.id', 'a.tenantId')
+      .innerJoin('sysRoles as r', 'r.id', 'a.roleId')
       .select(['a.id', 'a.fullName', 't.name as tenantName'])
       .where('a.id', '=', agentId)
       .where('a.status', '=', true)
       .where('t.status', '=', true)
+      .where('r.level', '=', '1')
       .executeTakeFirst();
     if (!agent) throw invalid({ agentId: workSlotTexts.agentUnknown });
     const now = this.now();
@@ -218,7 +224,7 @@ export class WorkSlots {
     };
   }
 
-  /** Books a slot for a customer: it must be enabled, ahead and free. */
+  /** Books a slot for a customer: it must be enabled, ahead and free, within the limits of checkBookingLimits. */
   async book(input: BookingInput): Promise<MadeBooking> {
     const slot = DAY_SLOTS.find((s) => s.workStartTime === input.workStartTime);
     if (!slot || !isWorkDate(input.workDate)) throw invalid({ workStartTime: workSlotTexts.slotUnknown });
@@ -226,6 +232,9 @@ export class WorkSlots {
     const page = await this.bookingPage(input.agentId);
     const cancelKey = randomBytes(18).toString('base64url');
     return this.db.transaction().execute(async (trx) => {
+      await trx.selectFrom('agents').select('id').where('id', '=', input.agentId).forUpdate().executeTakeFirst();
+      const now = this.now();
+      await checkBookingLimits(trx, input.agentId, input.userPhone, now);
       const row = await trx
         .selectFrom('agentWorkSlots')
         .select(['id', 'tenantId', 'enabled'])
@@ -236,7 +245,7 @@ export class WorkSlots {
       if (!row?.enabled) throw conflict(workSlotTexts.notOpen);
       const made = await trx
         .insertInto('slotBookings')
-        .values({ slotId: row.id, tenantId: row.tenantId, agentId: input.agentId, userName: input.userName.trim(), userPhone: input.userPhone, cancelKey })
+        .values({ slotId: row.id, tenantId: row.tenantId, agentId: input.agentId, userName: input.userName.trim(), userPhone: input.userPhone, cancelKey, createdAt: now })
         .onConflict((oc) => oc.column('slotId').doNothing())
         .returning(['id', 'createdAt'])
         .executeTakeFirst();

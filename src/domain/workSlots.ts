@@ -11,6 +11,11 @@ const CHINA_OFFSET_MS = 8 * 60 * 60 * 1000;
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** The days the grid and the booking page show: today and the six after it. */
 export const WEEK_DAYS = 7;
+/**
+ * Customer bookings one agent takes per China day (counted by when they are made): enough for a busy
+ * agent's day, and a bound on what one visitor with many phones can book out (docs/decisions.md).
+ */
+export const BOOKINGS_PER_AGENT_PER_DAY = 10;
 
 export interface GridSlot {
   workStartTime: string;

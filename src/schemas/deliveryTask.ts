@@ -47,6 +47,7 @@ export const deliveryTaskTexts = {
   linkGone: '链接已失效',
   speechOff: '暂未开启语音回答，请点击下方按钮回答',
   speechFailed: '语音合成失败，请稍后重试',
+  answeredBefore: '您已回复，无需重复提交',
   windowSaved: '配置成功',
   windowInvalid: '请输入正确的发送时间（HH:mm）',
   windowNotYours: '只有租户管理员可以配置发送时间',

@@ -92,7 +92,9 @@ export const OPTIONAL_MOBILE_PATTERN = `^$|${MOBILE_PATTERN}`;
 export const mobileField = <M extends string>(message: M) => ({ type: 'string', pattern: MOBILE_PATTERN, errorMessage: message }) as const;
 
 /** The six digits a customer types to join a room. */
-const INVITE_NUMBER_PATTERN = '^[0-9]{6}$';
+/** Digits of an invite number: 12 keep guessing a live session infeasible at the join form's limit (docs/decisions.md). */
+export const INVITE_NUMBER_LENGTH = 12;
+const INVITE_NUMBER_PATTERN = `^[0-9]{${INVITE_NUMBER_LENGTH}}$`;
 export const inviteNumberField = <M extends string>(message: M) => ({ type: 'string', pattern: INVITE_NUMBER_PATTERN, errorMessage: message }) as const;
 
 /**

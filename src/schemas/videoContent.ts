@@ -15,6 +15,7 @@ export const videoContentTexts = {
   deleted: '删除成功！',
   audited: '审核成功',
   retried: '已重新生成',
+  previewQueueFull: '预览生成排队已满，请稍后再试',
   notApproved: '只能使用审核通过的模板创建视频内容',
   noTenant: '只有所属公司的账号可以创建视频内容',
   notReady: '视频生成完成后才能提交审核',

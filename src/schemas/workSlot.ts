@@ -21,6 +21,8 @@ export const workSlotTexts = {
   bookingUnknown: '预约不存在或已取消',
   pastCancel: '该时段已开始，不能取消预约',
   cancelled: '预约已取消',
+  phoneHasOpen: '您已预约该顾问，请勿重复预约',
+  dailyFull: '该顾问今日预约已满，请明日再试',
 } as const;
 
 const dateField = { type: 'string', pattern: '^\\d{4}-\\d{2}-\\d{2}$', errorMessage: workSlotTexts.dateInvalid } as const;

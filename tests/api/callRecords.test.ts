@@ -113,7 +113,7 @@ describe.each(databaseKinds)('call records on %s', (kind) => {
       hasMergedVideo: false,
     });
     expect(latest?._id).toBe(latest?.callId);
-    expect(latest?.inviteNumber).toMatch(/^\d{6}$/);
+    expect(latest?.inviteNumber).toMatch(/^\d{12}$/);
     expect(latest?.serviceId).toMatch(/^[0-9a-f-]{36}$/);
     const rated = (await calls('demo_agent1')).list.filter((c) => c.evaluation !== null);
     expect(rated.map((c) => c.evaluation?.score).sort()).toEqual([4, 5]);

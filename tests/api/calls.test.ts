@@ -248,7 +248,7 @@ describe.each(databaseKinds)('routing customers calls to agents on %s', (kind) =
     });
     expect(answered.errCode).toBe(0);
     const room = answered.result!;
-    expect(room.inviteNumber).toMatch(/^\d{6}$/);
+    expect(room.inviteNumber).toMatch(/^\d{12}$/);
     const told = await call.ear.waitFor<CustomerCallState>('call.update', (s) => s.status === 'started');
     expect(told).toMatchObject({ serviceId: room.serviceId, inviteNumber: room.inviteNumber, agentName: '张晓明' });
     const key = told.key ?? '';

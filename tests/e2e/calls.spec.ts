@@ -39,7 +39,7 @@ test('a customer calls from a phone; the busy agent is skipped, the idle one rin
   await agent.answer();
   await expect(page).toHaveURL(/\/exhibitionHall\/meetingList\/[0-9a-f-]{36}$/);
   const invite = (await agent.inviteNumber().textContent())?.replace(/\D/g, '') ?? '';
-  expect(invite).toMatch(/^\d{6}$/);
+  expect(invite).toMatch(/^\d{12}$/);
   await expect(page.getByRole('combobox', { name: '坐席状态' })).toHaveCount(0);
 
   await expect(customerPage).toHaveURL(/\/customer\/room\//);

@@ -13,7 +13,7 @@ test("the agent invites from the hall: copies the text, shows the QR short link 
   test.setTimeout(HALL_TEST_TIMEOUT);
   const hall = await enterHall(page, browser, server);
   const invite = (await page.getByTestId('invite-number').textContent())?.replace(/\D/g, '') ?? '';
-  expect(invite).toMatch(/^\d{6}$/);
+  expect(invite).toMatch(/^\d{12}$/);
   await expect(page.getByTestId('invite-number')).toHaveText(`会话号：${invite}`);
 
   await new HallFooter(page).item('邀请').click();

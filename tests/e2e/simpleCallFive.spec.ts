@@ -22,6 +22,10 @@ test('the simple 5G task form: refused outside the 5G marketing system, then a t
 
   const page = await phoneAt(browser, server.url, `/SimpleCallFive/demo_oadmin/${DEMO_PASSWORD}`);
   await expect(page.getByRole('heading', { name: '5G互动视频营销平台' })).toBeVisible();
+  // The password left the address bar and the history entry at once: going back does not bring it.
+  expect(new URL(page.url()).pathname).toBe('/SimpleCallFive');
+  expect(page.url()).not.toContain(encodeURIComponent(DEMO_PASSWORD));
+  expect(await page.evaluate(() => window.history.length)).toBe(1);
   await page.getByRole('button', { name: '提交' }).click();
   await expect(page.getByText('请输入接收号码!')).toBeVisible();
   await expect(page.getByText('请选择任务类型!')).toBeVisible();

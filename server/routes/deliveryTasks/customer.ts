@@ -17,6 +17,10 @@ import { pathWith } from '../../../src/schemas/paths';
 import type { AppContext } from '../../context';
 import { AppError, conflict, notFound, ok } from '../../plugins/envelope';
 import { RecipientStore } from '../../services/deliveries/recipients';
+import { RecentIds } from '../../services/recentIds';
+
+/** Tasks whose spoken words this process has set out to synthesise, remembered at most. */
+const WARMED_TASKS_KEPT = 10_000;
 
 /**
  * The customer's side of a delivery (spec 2 §4.5, §7.4 "Customer page"): the page a message links to reads
@@ -27,6 +31,7 @@ import { RecipientStore } from '../../services/deliveries/recipients';
 export function customerDeliveryRoutes(app: FastifyInstance, ctx: AppContext): void {
   const recipients = new RecipientStore(ctx.db);
   const publicRoute = { config: { access: 'public' as const } };
+  const warmed = new RecentIds(WARMED_TASKS_KEPT);
   const recipientOf = async (id: string) => {
     const found = await recipients.byLink(id);
     if (!found) throw notFound();
@@ -47,11 +52,14 @@ export function customerDeliveryRoutes(app: FastifyInstance, ctx: AppContext): v
       ) as CustomerTask['audioUrls'],
       speechAnswering: ctx.recognizer !== null,
     };
-    // The words are synthesised while the customer watches, one after another, so none is waited for later.
-    const warm = async () => {
-      for (const text of new Set(Object.values(texts ?? {}).filter(Boolean))) await ctx.spokenWords.say(text, found.voice);
-    };
-    warm().catch((err: unknown) => request.log.warn({ err }, 'speech synthesis'));
+    // The words are synthesised while the customer watches, one after another, so none is waited for later;
+    // once per task and process, however often the page is asked for (a failure is retried by the audio route).
+    if (texts && warmed.add(found.id)) {
+      const warm = async () => {
+        for (const text of new Set(Object.values(texts).filter(Boolean))) await ctx.spokenWords.say(text, found.voice);
+      };
+      warm().catch((err: unknown) => request.log.warn({ err }, 'speech synthesis'));
+    }
     return ok(task);
   });
 
@@ -84,18 +92,20 @@ export function customerDeliveryRoutes(app: FastifyInstance, ctx: AppContext): v
     const outcomes = found.interaction?.outcomes;
     const outcome = outcomes ? classifyAnswer(request.body.answer, { no: outcomes.no.keywords, yes: outcomes.yes.keywords }) : 'default';
     const block = outcomes?.[outcome];
+    // The answer is kept first, so a second one (even sent at once) is refused before it could ask a call.
+    if (!(await recipients.answered(found.id, request.body.answer.trim(), outcome))) throw conflict(deliveryTaskTexts.answeredBefore);
     let result: AnswerResult = { outcome, transfer: null, transferRefused: null };
     if (block && callsStaff(block) && !found.callId) {
       const groupId = isUuid(block.staffService) ? block.staffService : null;
       try {
         const asked = await ctx.calls.queue.ask({ tenantCode: found.tenantCode, userName: found.name, userPhone: found.phone, ...(groupId ? { groupId } : {}) });
+        await recipients.answerCalled(found.id, asked.callId);
         result = { ...result, transfer: { callId: asked.callId, tenantCode: found.tenantCode, groupId, name: found.name, phone: found.phone } };
       } catch (err) {
         if (!(err instanceof AppError)) throw err;
         result = { ...result, transferRefused: err.message };
       }
     }
-    await recipients.answered(found.id, request.body.answer.trim(), outcome, result.transfer?.callId ?? null);
     return ok(result);
   });
 }

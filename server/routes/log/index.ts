@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import { ok } from '../../plugins/envelope';
+import { withoutAddressSecrets } from '../../plugins/logRedaction';
 import { apiPaths } from '../../../src/schemas/api';
 
 const clientLogSchema = {
@@ -24,7 +25,8 @@ interface ClientLog {
 export function logRoutes(app: FastifyInstance, _ctx: AppContext): void {
   app.post<{ Body: ClientLog }>(apiPaths.log, { schema: { body: clientLogSchema }, config: { access: 'public' }, bodyLimit: 64 * 1024 }, async (request) => {
     const { level, label, content } = request.body;
-    request.log[level]({ client: true, label, content }, 'client report');
+    // A page's report may name its address, and /SimpleCallFive/:user/:psd carries a password.
+    request.log[level]({ client: true, label: withoutAddressSecrets(label), content: withoutAddressSecrets(content) }, 'client report');
     return ok();
   });
 }

@@ -66,10 +66,25 @@ export class RecipientStore {
       .execute();
   }
 
-  async answered(recipientId: string, answer: string, outcome: AnswerOutcome, callId: string | null): Promise<void> {
+  /**
+   * Keeps the customer's answer if the recipient has given none yet; false when one was given before. The
+   * first answer is final (docs/decisions.md): a later one, even sent at the same time, changes nothing.
+   */
+  async answered(recipientId: string, answer: string, outcome: AnswerOutcome): Promise<boolean> {
+    const kept = await this.db
+      .updateTable('deliveryRecipients')
+      .set({ answer, outcome, status: 'answered', updatedAt: sql`now()` })
+      .where('id', '=', recipientId)
+      .where('status', '<>', 'answered')
+      .executeTakeFirst();
+    return Number(kept.numUpdatedRows) > 0;
+  }
+
+  /** The call the answer asked for staff. */
+  async answerCalled(recipientId: string, callId: string): Promise<void> {
     await this.db
       .updateTable('deliveryRecipients')
-      .set({ answer, outcome, status: 'answered', ...(callId ? { callId } : {}), updatedAt: sql`now()` })
+      .set({ callId, updatedAt: sql`now()` })
       .where('id', '=', recipientId)
       .execute();
   }

@@ -4,7 +4,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import { sql } from 'kysely';
 import type { StoredTemplate } from '../../../src/domain/scene/stored';
-import type { RenderRecord } from '../../../src/schemas/videoContent';
+import { videoContentTexts, type RenderRecord } from '../../../src/schemas/videoContent';
+import { conflict } from '../../plugins/envelope';
 import { json } from '../../db/database';
 import type { DB, RenderState } from '../../db/types';
 import type { JobQueue } from '../../queue';
@@ -15,6 +16,9 @@ import { storedMedia } from '../render/storedMedia';
 import type { SpeechPort } from '../speech';
 import { RenderLinks, type MediaKind } from './links';
 import type { VideoContentStore } from './store';
+
+/** Template previews of one tenant waiting or rendering at once (docs/decisions.md); one per account besides. */
+export const PREVIEWS_PENDING_PER_TENANT = 4;
 
 /** Why a render failed, as the list shows it. */
 const failure = (err: unknown) => `视频生成失败：${(err instanceof Error ? err.message : String(err)).slice(0, 180)}`;
@@ -65,13 +69,29 @@ export class VideoRenders {
     await this.queue.send('video-content-render', { contentId, attempt });
   }
 
-  /** A preview of the content the editor has, for its agent. */
+  /**
+   * A preview of the content the editor has, for its agent. It replaces the agent's preview still waiting
+   * (the editor follows only the latest), and a tenant has at most PREVIEWS_PENDING_PER_TENANT waiting or
+   * under way, so no tenant fills the render queue for all; the tenant's requests are taken one at a time.
+   */
   async queuePreview(owner: { tenantId: string; agentId: string }, content: StoredTemplate): Promise<string> {
-    const made = await this.db
-      .insertInto('videoTemplatePreviews')
-      .values({ ...owner, content: json(content) })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const made = await this.db.transaction().execute(async (trx) => {
+      await sql`select pg_advisory_xact_lock(hashtext(${`templatePreview:${owner.tenantId}`}))`.execute(trx);
+      const ownPending = trx.selectFrom('videoTemplatePreviews').where('templateVersionId', 'is', null);
+      await trx.deleteFrom('videoTemplatePreviews').where('agentId', '=', owner.agentId).where('templateVersionId', 'is', null).where('renderState', '=', 'queued').execute();
+      const pending = await ownPending
+        .select((eb) => eb.fn.countAll<string>().as('count'))
+        .where('tenantId', '=', owner.tenantId)
+        .where('renderState', 'in', ['queued', 'rendering'])
+        .executeTakeFirst();
+      if (Number(pending?.count ?? 0) >= PREVIEWS_PENDING_PER_TENANT) throw conflict(videoContentTexts.previewQueueFull);
+      return trx
+        .insertInto('videoTemplatePreviews')
+        .values({ ...owner, content: json(content) })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+    });
+    // A replaced preview's job finds no row and renders nothing.
     await this.queue.send('video-template-preview', { previewId: made.id });
     return made.id;
   }

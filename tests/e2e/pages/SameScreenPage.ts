@@ -29,7 +29,7 @@ export class SameScreenPage extends ListPage<'/sameScreen' | '/recordSameScreen'
   /** The 6-digit invite number shown in a row. */
   async inviteNumberOf(text: string): Promise<string> {
     const cells = await this.row(text).locator('td').allInnerTexts();
-    const number = cells.map((cell) => cell.trim()).find((cell) => /^\d{6}$/.test(cell));
+    const number = cells.map((cell) => cell.trim()).find((cell) => /^\d{12}$/.test(cell));
     if (!number) throw new Error(`no invite number in the row of ${text}`);
     return number;
   }

@@ -1,11 +1,13 @@
 import { Alert, Box, LinearProgress, Typography } from '@mui/material';
-import { useCallback, useEffect, useState } from 'react';
-import { useParams } from 'react-router-dom';
+import { useCallback, useEffect, useLayoutEffect, useState } from 'react';
+import { useNavigate, useParams } from 'react-router-dom';
 import { LoginPage } from '../../../auth/LoginPage';
 import { LoginShellContext } from '../../../auth/loginShell';
 import { request } from '../../../dataProvider/httpClient';
 import type { DeliveryTaskRecord } from '../../../schemas/deliveryTask';
+import { SIMPLE_CALL_FIVE_PATH } from '../../../schemas/paths';
 import { simpleTaskPaths, simpleTaskTexts, type SimpleTaskSources } from '../../../schemas/simpleTask';
+import { addressCredentials } from './addressCredentials';
 import { hasSession, storedAgent } from '../../../session/session';
 import { AutoSignIn } from './AutoSignIn';
 import { SimpleTaskForm } from './SimpleTaskForm';
@@ -33,7 +35,14 @@ function SimpleTask() {
  * already); without, an account not signed in gets the sign-in form first.
  */
 export function SimpleCallFivePage() {
-  const { user, psd } = useParams();
+  const params = useParams();
+  // main.tsx took the credentials out of the address before the app started; an in-app link still has them in its route.
+  const credentials = addressCredentials() ?? (params.user && params.psd ? { user: params.user, password: params.psd } : null);
+  const user = credentials?.user;
+  const navigate = useNavigate();
+  useLayoutEffect(() => {
+    if (params.psd) navigate(SIMPLE_CALL_FIVE_PATH, { replace: true });
+  }, [params.psd, navigate]);
   const [signedIn, setSignedIn] = useState(() => hasSession() && (!user || storedAgent()?.loginName === user));
   const shell = useSimpleShell(useCallback(() => setSignedIn(true), []));
   return (
@@ -45,8 +54,8 @@ export function SimpleCallFivePage() {
           </Typography>
           <SimpleTask />
         </Box>
-      ) : user && psd ? (
-        <AutoSignIn user={user} password={psd} />
+      ) : credentials ? (
+        <AutoSignIn user={credentials.user} password={credentials.password} />
       ) : (
         <LoginPage />
       )}

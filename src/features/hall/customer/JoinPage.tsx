@@ -3,19 +3,20 @@ import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { callPaths, type JoinedSession } from '../../../schemas/call';
 import { customerSessionPath } from '../../../schemas/customerKey';
+import { INVITE_NUMBER_LENGTH } from '../../../schemas/fields';
 import { CustomerApiError, customerRequest } from './customerApi';
 import { CustomerFrame } from './CustomerFrame';
 import { customerTexts as texts } from './texts';
 
 /**
- * /customer/join: a customer types the 6-digit number the agent gave and enters its session as a guest.
+ * /customer/join: a customer types the 12-digit number the agent gave and enters its session as a guest.
  * Links carry the session's key and open the session's page directly; an older link's ?invite= only
  * fills the field in.
  */
 export function JoinPage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
-  const [invite, setInvite] = useState((params.get('invite') ?? '').replace(/\D/g, '').slice(0, 6));
+  const [invite, setInvite] = useState((params.get('invite') ?? '').replace(/\D/g, '').slice(0, INVITE_NUMBER_LENGTH));
   const [error, setError] = useState('');
 
   const join = async () => {
@@ -33,7 +34,7 @@ export function JoinPage() {
         <TextField
           label={texts.inviteNumber}
           value={invite}
-          onChange={(e) => setInvite(e.target.value.replace(/\D/g, '').slice(0, 6))}
+          onChange={(e) => setInvite(e.target.value.replace(/\D/g, '').slice(0, INVITE_NUMBER_LENGTH))}
           error={Boolean(error)}
           helperText={error}
           slotProps={{ htmlInput: { inputMode: 'numeric' } }}

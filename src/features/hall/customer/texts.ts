@@ -34,7 +34,7 @@ export const customerTexts = {
   sameScreenTitle: '同屏服务',
   sameScreenAgent: (name: string) => (name.trim() === '' ? '您的专属顾问' : `您的专属顾问：${name}`),
   joinTitle: '加入会议',
-  joinIntro: '请输入顾问提供的6位会议号',
+  joinIntro: '请输入顾问提供的12位会议号',
   join: '加入',
   back: '返回',
   tenantMissing: '链接不完整，请向顾问重新获取链接',

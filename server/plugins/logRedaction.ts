@@ -1,0 +1,21 @@
+import type { FastifyRequest } from 'fastify';
+import { SIMPLE_CALL_FIVE_PATH } from '../../src/schemas/paths';
+
+/** /SimpleCallFive/:user/:psd with its password (raw or percent-encoded), wherever it appears in a text. */
+const SECRET_IN_ADDRESS = new RegExp(`(${SIMPLE_CALL_FIVE_PATH}/[^/?#\\s"']+/)[^/?#\\s"']+`, 'gi');
+
+/** The text with every password an address carries masked, so no log line holds one. */
+export function withoutAddressSecrets(text: string): string {
+  return text.replace(SECRET_IN_ADDRESS, '$1***');
+}
+
+/** Fastify's request fields in the log, the address masked. */
+export function requestLogFields(request: FastifyRequest) {
+  return {
+    method: request.method,
+    url: withoutAddressSecrets(request.url),
+    host: request.host,
+    remoteAddress: request.ip,
+    remotePort: request.socket?.remotePort,
+  };
+}
