@@ -180,7 +180,7 @@ export async function buildApp(
   const clock = options.clock ?? (options.now ? { ...systemClock, now: options.now } : systemClock);
   const jobs = new Jobs(clock, (job, err) => app.log.error({ err }, job));
   const storage = createStorage(config);
-  const sessions = new SessionService(database.db, { idleMinutes: config.sessionIdleMinutes, maxHours: config.sessionMaxHours });
+  const sessions = new SessionService(database.db, { idleMinutes: config.sessionIdleMinutes, maxHours: config.sessionMaxHours }, () => clock.now());
   const agents = new AgentService(database.db);
   const agentStatus = new AgentStatusService(database.db, clock);
   registerAuth(app, sessions);
