@@ -7,6 +7,8 @@ import { registerAuth } from './plugins/auth';
 import { registerEnvelope } from './plugins/envelope';
 import { inputServerOptions, registerInputGuard } from './plugins/inputGuard';
 import { registerRateLimits } from './plugins/rateLimits';
+import { createAttemptCounter } from './services/attemptCounter';
+import { SignInGuard } from './services/signInGuard';
 import { registerRealtime } from './plugins/realtime';
 import { serveSockets } from './plugins/serveSockets';
 import { registerSecurityHeaders } from './plugins/securityHeaders';
@@ -184,7 +186,21 @@ export async function buildApp(
   const agents = new AgentService(database.db);
   const agentStatus = new AgentStatusService(database.db, clock);
   registerAuth(app, sessions);
-  await registerRateLimits(app, config);
+  // Counts in this process follow the app's clock, so tests move the windows instead of waiting.
+  const counts = (purpose: string) =>
+    createAttemptCounter(
+      config.redisUrl,
+      config.rateLimitNamespace,
+      (err) => app.log.warn({ err }, purpose),
+      () => clock.now().getTime(),
+    );
+  const heldCounts = counts('rate-limit counter');
+  const strangerFailures = counts('sign-in locks');
+  app.addHook('onClose', async () => {
+    await heldCounts.close();
+    await strangerFailures.close();
+  });
+  const signInThrottle = await registerRateLimits(app, config, heldCounts);
   const realtime = await registerRealtime(app, { sessions, redisUrl: config.redisUrl, clock });
   const calls = createCalls(database.db, realtime, agentStatus, clock, {
     ringTimeoutSeconds: config.ringTimeoutSeconds,
@@ -259,6 +275,7 @@ export async function buildApp(
     recordings,
     documentPages,
     sessions,
+    signInGuard: new SignInGuard(keys, strangerFailures, signInThrottle),
     realtime,
     storage,
     clock,

@@ -25,8 +25,10 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext): void {
       encrypted: body.encrypted === true,
       force: body.isForceLogin === 1,
       userAgent: request.headers['user-agent'],
+      knowsDevice: (account) => ctx.signInGuard.knows(request, account),
       now: ctx.now(),
     });
+    ctx.signInGuard.remember(request, reply, { table: 'agents', id: outcome.result.agent._id });
     setTokenCookie(reply, outcome.result.token, ctx.config.sessionMaxHours);
     if (outcome.restricted) return { errCode: ErrCode.passwordRules, errInfo: PASSWORD_RULES_TEXT, result: outcome.result };
     return ok(outcome.result, '登录成功');
@@ -66,7 +68,7 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext): void {
 
   app.post<{ Body: { agentId: string } }>(apiPaths.unlock, { schema: { body: agentIdBodySchema } }, async (request) => {
     const target = await administered(auth(request), request.body.agentId);
-    await ctx.agents.failures.unlock(target._id);
+    await ctx.signInGuard.unlock(ctx.agents.failures, target._id, [target.loginName, target.email]);
     return ok(undefined, '解冻成功');
   });
 }
