@@ -7,6 +7,8 @@ import { registerAuth } from './plugins/auth';
 import { registerEnvelope } from './plugins/envelope';
 import { inputServerOptions, registerInputGuard } from './plugins/inputGuard';
 import { registerRateLimits } from './plugins/rateLimits';
+import { createAttemptCounter } from './services/attemptCounter';
+import { SignInGuard } from './services/signInGuard';
 import { registerRealtime } from './plugins/realtime';
 import { serveSockets } from './plugins/serveSockets';
 import { requestLogFields } from './plugins/logRedaction';
@@ -192,11 +194,25 @@ export async function buildApp(
   const clock = options.clock ?? (options.now ? { ...systemClock, now: options.now } : systemClock);
   const jobs = new Jobs(clock, (job, err) => app.log.error({ err }, job));
   const storage = createStorage(config);
-  const sessions = new SessionService(database.db, { idleMinutes: config.sessionIdleMinutes, maxHours: config.sessionMaxHours });
+  const sessions = new SessionService(database.db, { idleMinutes: config.sessionIdleMinutes, maxHours: config.sessionMaxHours }, () => clock.now());
   const agents = new AgentService(database.db);
   const agentStatus = new AgentStatusService(database.db, clock);
   registerAuth(app, sessions);
-  await registerRateLimits(app, config);
+  // Counts in this process follow the app's clock, so tests move the windows instead of waiting.
+  const counts = (purpose: string) =>
+    createAttemptCounter(
+      config.redisUrl,
+      config.rateLimitNamespace,
+      (err) => app.log.warn({ err }, purpose),
+      () => clock.now().getTime(),
+    );
+  const heldCounts = counts('rate-limit counter');
+  const strangerFailures = counts('sign-in locks');
+  app.addHook('onClose', async () => {
+    await heldCounts.close();
+    await strangerFailures.close();
+  });
+  const signInThrottle = await registerRateLimits(app, config, heldCounts);
   const realtime = await registerRealtime(app, { sessions, redisUrl: config.redisUrl, clock });
   const calls = createCalls(database.db, realtime, agentStatus, clock, {
     ringTimeoutSeconds: config.ringTimeoutSeconds,
@@ -292,6 +308,7 @@ export async function buildApp(
     recordings,
     documentPages,
     sessions,
+    signInGuard: new SignInGuard(keys, strangerFailures, signInThrottle),
     realtime,
     storage,
     clock,

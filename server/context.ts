@@ -15,6 +15,7 @@ import type { RoomRecordings } from './services/roomRecordings';
 import type { RoomShares } from './services/roomShares';
 import type { KeyPair } from './services/passwords';
 import type { SessionService } from './services/sessions';
+import type { SignInGuard } from './services/signInGuard';
 import type { Storage } from './storage';
 import type { SeatMonitor } from './services/seatMonitor';
 import type { MailService } from './services/mail';
@@ -54,6 +55,8 @@ export interface AppContext {
   recordings: RoomRecordings;
   documentPages: DocumentPages;
   sessions: SessionService;
+  /** Device proofs, strangers' locks and unlocking (decisions.md, Sign-in and sessions). */
+  signInGuard: SignInGuard;
   realtime: Realtime;
   storage: Storage;
   /** Time and timers of every fixed delay and background loop; tests advance it instead of sleeping. */

@@ -20,29 +20,32 @@ type Subjects = (request: FastifyRequest) => readonly string[];
 interface Counting {
   rule: RateLimitName;
   subjects: Subjects;
-  /** onRequest sheds a flood before its body is read; preHandler sees the validated body and the session. */
+  /**
+   * onRequest sheds a flood by address before its body is read. preHandler sees the validated body and
+   * the session; its counts can be handed back (`refundRefused`) or dropped when an admin unlocks.
+   */
   hook: 'onRequest' | 'preHandler';
+  /** A request the route refuses (an error) counts nothing: only messages sent use up an SMS budget. */
+  refundRefused?: boolean;
 }
 
 const byAddress = (rule: RateLimitName): Counting => ({ rule, hook: 'onRequest', subjects: (request) => [`ip:${normalizeIP(request.ip)}`] });
 
+export type SignInKind = 'agent' | 'bill';
 /** Per account as typed (case and spaces aside), so an unknown name counts like a real one. */
-const byLoginName = (kind: string): Counting => ({
+const accountSubject = (kind: SignInKind, loginName: string) => `${kind}:${loginName.trim().toLowerCase()}`;
+const byLoginName = (kind: SignInKind): Counting => ({
   rule: 'signInPerAccount',
   hook: 'preHandler',
-  subjects: (request) => [
-    `${kind}:${String((request.body as { loginName?: unknown }).loginName ?? '')
-      .trim()
-      .toLowerCase()}`,
-  ],
+  subjects: (request) => [accountSubject(kind, String((request.body as { loginName?: unknown }).loginName ?? ''))],
 });
 
 const phonesOf = (request: FastifyRequest): string[] => [...new Set((request.body as { phones: string[] }).phones)];
 
-/** Every message counts: once against the agent sending it and once against the phone it goes to. */
+/** Every message counts: once against the phone it goes to and once against the agent sending it. */
 const smsCounting: Counting[] = [
-  { rule: 'smsPerAgent', hook: 'preHandler', subjects: (request) => phonesOf(request).map(() => `agent:${auth(request).agentId}`) },
-  { rule: 'smsPerPhone', hook: 'preHandler', subjects: (request) => phonesOf(request).map((phone) => `phone:${phone}`) },
+  { rule: 'smsPerPhone', hook: 'preHandler', refundRefused: true, subjects: (request) => phonesOf(request).map((phone) => `phone:${phone}`) },
+  { rule: 'smsPerAgent', hook: 'preHandler', refundRefused: true, subjects: (request) => phonesOf(request).map(() => `agent:${auth(request).agentId}`) },
 ];
 
 /** Routes a customer reaches without signing in that live outside /api/customer/. */
@@ -71,6 +74,19 @@ function countingFor(route: RouteOptions): Counting[] {
   if (publicRule) return [byAddress(publicRule)];
   if (route.url.startsWith(CUSTOMER_API_PREFIX) || names.some((name) => customerRoutes.has(name))) return [byAddress('customerPerIp')];
   return [];
+}
+
+/** Counts that can be handed back and dropped (services/attemptCounter.ts, in this process or in Redis). */
+export interface HeldCounts {
+  add(key: string, windowMs: number): Promise<number>;
+  refund(key: string): Promise<void>;
+  remainingMs(key: string): Promise<number>;
+  forget(key: string): Promise<void>;
+}
+
+/** The sign-in throttle per account, which an admin's unlock lifts. */
+export interface SignInThrottle {
+  forgetAccount(kind: SignInKind, names: readonly string[]): Promise<void>;
 }
 
 /** Over the limit: the envelope plugin answers HTTP 429 {errCode:429, errInfo:'请求过于频繁，请稍后重试'}. */
@@ -116,8 +132,9 @@ async function redisStore(app: FastifyInstance, url: string, namespace: string):
 /**
  * Rate limits (config.rateLimits) on sign-in, the customer's routes, SMS and client reports, counted in
  * this process or, with REDIS_URL, in Redis. Register before the routes: limits attach as routes are added.
+ * Answers the sign-in throttle per account, which an admin's unlock lifts.
  */
-export async function registerRateLimits(app: FastifyInstance, config: Pick<Config, 'rateLimits' | 'rateLimitNamespace' | 'redisUrl'>): Promise<void> {
+export async function registerRateLimits(app: FastifyInstance, config: Pick<Config, 'rateLimits' | 'rateLimitNamespace' | 'redisUrl'>, held: HeldCounts): Promise<SignInThrottle> {
   const store = config.redisUrl ? await redisStore(app, config.redisUrl, config.rateLimitNamespace) : undefined;
   await app.register(fastifyRateLimit, { global: false, skipOnError: true, ...(store ? { store } : {}) });
 
@@ -134,7 +151,7 @@ export async function registerRateLimits(app: FastifyInstance, config: Pick<Conf
     return count;
   };
 
-  const check = (counting: Counting) => async (request: FastifyRequest, reply: FastifyReply) => {
+  const checkByAddress = (counting: Counting) => async (request: FastifyRequest, reply: FastifyReply) => {
     const count = counter(counting.rule);
     for (const subject of counting.subjects(request)) {
       subjectOf.set(request, subject);
@@ -146,11 +163,45 @@ export async function registerRateLimits(app: FastifyInstance, config: Pick<Conf
     }
   };
 
+  // Counts after the body is read, kept per request so a refusal hands back all of them.
+  const heldBy = new WeakMap<FastifyRequest, string[]>();
+  const handBack = async (request: FastifyRequest) => {
+    const keys = heldBy.get(request) ?? [];
+    heldBy.delete(request);
+    for (const key of keys) await held.refund(key);
+  };
+  const checkHeld = (counting: Counting) => async (request: FastifyRequest, reply: FastifyReply) => {
+    const { max, windowSeconds } = config.rateLimits[counting.rule];
+    const keys = heldBy.get(request) ?? [];
+    heldBy.set(request, keys);
+    for (const subject of counting.subjects(request)) {
+      const key = `${counting.rule}:${subject}`;
+      keys.push(key);
+      if ((await held.add(key, windowSeconds * 1000)) > max) {
+        reply.header('retry-after', Math.max(1, Math.ceil((await held.remainingMs(key)) / 1000)));
+        await handBack(request);
+        throw new TooManyRequests(`rate limit ${counting.rule}`);
+      }
+    }
+  };
+
   app.addHook('onRoute', (route) => {
-    for (const counting of countingFor(route)) {
+    const countings = countingFor(route);
+    for (const counting of countings) {
       const existing = route[counting.hook];
       const hooks = existing === undefined ? [] : Array.isArray(existing) ? existing : [existing];
-      route[counting.hook] = [...hooks, check(counting)] as typeof existing;
+      route[counting.hook] = [...hooks, counting.hook === 'onRequest' ? checkByAddress(counting) : checkHeld(counting)] as typeof existing;
+    }
+    if (countings.some((counting) => counting.refundRefused)) {
+      const existing = route.onError;
+      const hooks = existing === undefined ? [] : Array.isArray(existing) ? existing : [existing];
+      route.onError = [...hooks, async (request: FastifyRequest) => handBack(request)] as typeof existing;
     }
   });
+
+  return {
+    async forgetAccount(kind, names) {
+      for (const name of names) await held.forget(`signInPerAccount:${accountSubject(kind, name)}`);
+    },
+  };
 }

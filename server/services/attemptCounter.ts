@@ -5,11 +5,17 @@ import { createClient } from 'redis';
  * server process counts against the same limit. An attempt is counted before the work it guards and
  * handed back when it turned out harmless, so requests running at once cannot slip past the limit.
  */
-interface AttemptCounter {
+export interface AttemptCounter {
   /** Counts one attempt; answers the attempts in the key's current window, this one included. */
   add(key: string, windowMs: number): Promise<number>;
   /** Hands one attempt back. */
   refund(key: string): Promise<void>;
+  /** The attempts in the key's current window; 0 when none is open. */
+  current(key: string): Promise<number>;
+  /** How long the key's current window still runs, in ms; 0 when none is open. */
+  remainingMs(key: string): Promise<number>;
+  /** Drops the key's window, as if nothing had been counted. */
+  forget(key: string): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -38,8 +44,26 @@ export class MemoryAttemptCounter implements AttemptCounter {
     if (window && window.count > 0) window.count -= 1;
   }
 
+  async current(key: string): Promise<number> {
+    return this.open(key)?.count ?? 0;
+  }
+
+  async remainingMs(key: string): Promise<number> {
+    const window = this.open(key);
+    return window ? window.endsAt - this.now() : 0;
+  }
+
+  async forget(key: string): Promise<void> {
+    this.windows.delete(key);
+  }
+
   async close(): Promise<void> {
     this.windows.clear();
+  }
+
+  private open(key: string) {
+    const window = this.windows.get(key);
+    return window && window.endsAt > this.now() ? window : undefined;
   }
 
   private prune(now: number): void {
@@ -95,12 +119,43 @@ export class RedisAttemptCounter implements AttemptCounter {
     }
   }
 
+  async current(key: string): Promise<number> {
+    try {
+      await this.ready;
+      return Number((await this.client.get(this.prefix + key)) ?? 0);
+    } catch (err) {
+      this.onError(err);
+      return this.fallback.current(key);
+    }
+  }
+
+  async remainingMs(key: string): Promise<number> {
+    try {
+      await this.ready;
+      return Math.max(0, await this.client.pTTL(this.prefix + key));
+    } catch (err) {
+      this.onError(err);
+      return this.fallback.remainingMs(key);
+    }
+  }
+
+  async forget(key: string): Promise<void> {
+    try {
+      await this.ready;
+      await this.client.del(this.prefix + key);
+    } catch (err) {
+      this.onError(err);
+    }
+    await this.fallback.forget(key);
+  }
+
   async close(): Promise<void> {
     await this.ready;
     if (this.client.isOpen) await this.client.quit();
   }
 }
 
-export function createAttemptCounter(redisUrl: string | undefined, prefix: string, onError: (err: unknown) => void): AttemptCounter {
-  return redisUrl ? new RedisAttemptCounter(redisUrl, prefix, onError) : new MemoryAttemptCounter();
+/** `now` times the windows counted in this process (the app's clock, which tests move); Redis times its own. */
+export function createAttemptCounter(redisUrl: string | undefined, prefix: string, onError: (err: unknown) => void, now?: () => number): AttemptCounter {
+  return redisUrl ? new RedisAttemptCounter(redisUrl, prefix, onError) : new MemoryAttemptCounter(now);
 }

@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { DB } from '../db/types';
 
 /** Consecutive wrong passwords after which an account is locked (spec 1 §8). */
-const MAX_FAILED_LOGINS = 9;
+export const MAX_FAILED_LOGINS = 9;
 
 /** A platform admin has no one above to unlock it, so its lock runs out by itself. */
 export const PLATFORM_ADMIN_LOCK_MINUTES = 15;
@@ -17,13 +17,13 @@ export function lockHolds(lockedAt: Date | null, lockMinutes: number | null, now
 }
 
 /** The accounts that sign in with a password and lock after failures: agents and billing accounts. */
-type LockingTable = 'agents' | 'billAccounts';
+export type LockingTable = 'agents' | 'billAccounts';
 
 /** Counting of consecutive wrong passwords and the lock they lead to, the same for both kinds of account. */
 export class LoginFailures {
   constructor(
     private readonly db: Kysely<DB>,
-    private readonly table: LockingTable,
+    readonly table: LockingTable,
   ) {}
 
   /** One more wrong password; the ninth locks the account as of `now`. */

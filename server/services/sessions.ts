@@ -12,21 +12,31 @@ export interface SessionLifetimes {
 
 type RevokeReason = 'logout' | 'forceLogin' | 'passwordChanged' | 'disabled' | 'kickedOut';
 
-const TOUCH_EVERY_MS = 60_000;
+/**
+ * Last activity is written at most this often, and at most every 1/60 of the idle limit, so a session
+ * in use is never idle by more than that fraction of the limit, however short the limit is set.
+ */
+const TOUCH_AT_MOST_EVERY_MS = 60_000;
 /** A sign-in URL is good for one use within this time. */
 const URL_TOKEN_MINUTES = 10;
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('base64url');
 
 export class SessionService {
+  private readonly touchEveryMs: number;
+
+  /** `now` is the app's clock (tests move it), by which activity, idleness and expiry are measured. */
   constructor(
     private readonly db: Kysely<DB>,
     private readonly lifetimes: SessionLifetimes,
-  ) {}
+    private readonly now: () => Date = () => new Date(),
+  ) {
+    this.touchEveryMs = Math.min(TOUCH_AT_MOST_EVERY_MS, (lifetimes.idleMinutes * 60_000) / 60);
+  }
 
   async create(agentId: string, options: { restricted: boolean; kind?: string; userAgent?: string | undefined }) {
     const token = randomBytes(32).toString('base64url');
-    const now = new Date();
+    const now = this.now();
     const row = await this.db
       .insertInto('sessions')
       .values({
@@ -63,14 +73,14 @@ export class SessionService {
   /** The live session behind a token. */
   async authenticate(token: string | undefined): Promise<AuthContext | null> {
     if (!token) return null;
-    const now = new Date();
+    const now = this.now();
     const row = await this.live(now)
       .innerJoin('sysRoles as r', 'r.id', 'a.roleId')
       .select(['s.id as sessionId', 's.restricted', 's.lastSeenAt', 'a.id as agentId', 'a.loginName', 'a.tenantId', 'a.orgAccountId', 'r.level'])
       .where('s.tokenHash', '=', hashToken(token))
       .executeTakeFirst();
     if (!row) return null;
-    if (now.getTime() - row.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
+    if (now.getTime() - row.lastSeenAt.getTime() >= this.touchEveryMs) {
       await this.db.updateTable('sessions').set({ lastSeenAt: now }).where('id', '=', row.sessionId).execute();
     }
     return {
@@ -87,13 +97,13 @@ export class SessionService {
   /** Which of these sessions are still live; the others have expired, idle or old, or were ended. */
   async liveAmong(sessionIds: readonly string[]): Promise<Set<string>> {
     if (sessionIds.length === 0) return new Set();
-    const rows = await this.live(new Date()).select('s.id').where('s.id', 'in', sessionIds).execute();
+    const rows = await this.live(this.now()).select('s.id').where('s.id', 'in', sessionIds).execute();
     return new Set(rows.map((row) => row.id));
   }
 
   /** Ids of the agent's sessions that would still authenticate. */
   async activeIds(agentId: string, exceptSessionId?: string): Promise<string[]> {
-    const now = new Date();
+    const now = this.now();
     let query = this.db
       .selectFrom('sessions')
       .select('id')
@@ -118,7 +128,7 @@ export class SessionService {
   /** A single-use token for /secretfreelogin, for an agent the caller may administer. */
   async issueUrlToken(agentId: string, createdBy: string): Promise<{ token: string; expiresAt: Date }> {
     const token = randomBytes(32).toString('base64url');
-    const expiresAt = new Date(Date.now() + URL_TOKEN_MINUTES * 60_000);
+    const expiresAt = new Date(this.now().getTime() + URL_TOKEN_MINUTES * 60_000);
     await this.db
       .insertInto('urlLoginTokens')
       .values({ tokenHash: hashToken(token), agentId, createdBy, expiresAt })
@@ -133,7 +143,7 @@ export class SessionService {
       .set({ usedAt: sql`now()` })
       .where('tokenHash', '=', hashToken(token))
       .where('usedAt', 'is', null)
-      .where('expiresAt', '>', new Date())
+      .where('expiresAt', '>', this.now())
       .returning('agentId')
       .executeTakeFirst();
     return row?.agentId ?? null;

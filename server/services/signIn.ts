@@ -7,6 +7,7 @@ import type { Calls } from './calls';
 import { agentLockMinutes, lockHolds, type LoginFailures } from './loginFailures';
 import { readPassword, verifyAgainstNoAccount, verifyPassword, type KeyPair } from './passwords';
 import type { SessionService } from './sessions';
+import type { AccountRef, SignInGuard } from './signInGuard';
 
 export { PASSWORD_RULES_TEXT } from '../plugins/auth';
 const WRONG_PASSWORD_TEXT = '密码错误，请重新输入，密码错误超过9次系统将自动锁定';
@@ -21,6 +22,7 @@ interface SignInContext {
   sessions: SessionService;
   calls: Calls;
   realtime: Pick<Realtime, 'expireSessions'>;
+  signInGuard: SignInGuard;
 }
 
 interface SignInRequest {
@@ -29,6 +31,7 @@ interface SignInRequest {
   encrypted: boolean;
   force: boolean;
   userAgent?: string | undefined;
+  knowsDevice: LockCheck['knowsDevice'];
   /** The time of the attempt, which a lock is measured against. */
   now: Date;
 }
@@ -50,28 +53,48 @@ interface PasswordAccount {
   lockMinutes: number | null;
 }
 
+/** What a password check counts failures and locks with. */
+export interface LockCheck {
+  failures: LoginFailures;
+  guard: SignInGuard;
+  /** Whether the request comes from a browser that signed in to this account before (SignInGuard.knows). */
+  knowsDevice: (account: AccountRef) => boolean;
+  /** The time of the attempt, which a lock is measured against. */
+  now: Date;
+}
+
 /**
  * The password decides first, so sign-in reveals nothing to someone without it: a wrong password
  * answers 519 for every name, known or unknown, enabled or not, locked or not, after the same argon2id
  * work. Only the right password hears that the account is disabled or locked (518). Wrong passwords
- * count towards the lock while none holds; a lock that has run out is lifted first.
+ * count towards a lock while none holds; a lock that has run out is lifted first. From a device the
+ * account knows they count towards the spec's lock; from any other, towards a stranger's lock, which
+ * keeps only unknown devices out and runs out by itself.
  */
-export async function checkPassword<A extends PasswordAccount>(account: A | undefined, password: string, failures: LoginFailures, now: Date): Promise<A> {
+export async function checkPassword<A extends PasswordAccount>(account: A | undefined, password: string, check: LockCheck): Promise<A> {
   if (!account) {
     await verifyAgainstNoAccount(password);
     throw new AppError(ErrCode.wrongPassword, WRONG_PASSWORD_TEXT);
   }
+  const ref = { table: check.failures.table, id: account.id };
   let lockedAt = account.lockedAt;
-  if (lockedAt !== null && !lockHolds(lockedAt, account.lockMinutes, now)) {
-    await failures.unlock(account.id);
+  if (lockedAt !== null && !lockHolds(lockedAt, account.lockMinutes, check.now)) {
+    await check.failures.unlock(account.id);
     lockedAt = null;
   }
+  const known = check.knowsDevice(ref);
+  const strangerLocked = !known && (await check.guard.strangerLockHolds(ref));
   if (!(await verifyPassword(account.passwordHash, password))) {
-    if (lockedAt === null) await failures.record(account.id, now);
+    if (lockedAt === null && !strangerLocked) {
+      await (known ? check.failures.record(account.id, check.now) : check.guard.recordStrangerFailure(ref));
+    }
     throw new AppError(ErrCode.wrongPassword, WRONG_PASSWORD_TEXT);
   }
   if (!account.enabled) throw new AppError(ErrCode.refused, DISABLED_TEXT);
-  if (lockedAt !== null) throw new AppError(ErrCode.refused, LOCKED_TEXT);
+  if (lockedAt !== null || strangerLocked) throw new AppError(ErrCode.refused, LOCKED_TEXT);
+  // From an unknown device a right password starts the strangers' count again; the user's own device
+  // leaves it, since a lock strangers earned keeps guessing out whoever else signs in meanwhile.
+  if (!known) await check.guard.clearStrangerFailures(ref);
   return account;
 }
 
@@ -84,7 +107,12 @@ export async function signIn(ctx: SignInContext, request: SignInRequest): Promis
     enabled: found.status && found.tenantStatus !== false,
     lockMinutes: agentLockMinutes(found.level),
   };
-  const { id, loginName } = await checkPassword(candidate, password, ctx.agents.failures, request.now);
+  const { id, loginName } = await checkPassword(candidate, password, {
+    failures: ctx.agents.failures,
+    guard: ctx.signInGuard,
+    knowsDevice: request.knowsDevice,
+    now: request.now,
+  });
 
   const others = await ctx.sessions.activeIds(id);
   if (others.length > 0 && !request.force) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { inScope, scopeFilter, type Scope } from './scope';
+import { inScope, levelAbove, scopeFilter, type Scope } from './scope';
 
 const base = { agentId: 'a1', tenantId: 't1', orgAccountId: 'o1' };
 const at = (level: Scope['level']): Scope => ({ ...base, level });
@@ -29,5 +29,14 @@ describe('scopeFilter', () => {
     expect(inScope(at('3'), other)).toBe(true);
     expect(inScope(at('2'), other)).toBe(false);
     expect(inScope(at('4'), { agentId: 'x', tenantId: 't9', orgAccountId: null })).toBe(true);
+  });
+});
+
+describe('levelAbove', () => {
+  it('ranks a level above the lower ones only, never beside itself', () => {
+    expect(levelAbove('3', '2')).toBe(true);
+    expect(levelAbove('4', '1')).toBe(true);
+    for (const level of ['1', '2', '3', '4'] as const) expect(levelAbove(level, level)).toBe(false);
+    expect(levelAbove('2', '3')).toBe(false);
   });
 });

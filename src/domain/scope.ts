@@ -71,6 +71,11 @@ export function levelAtLeast(level: RoleLevel, minimum: RoleLevel): boolean {
   return Number(level) >= Number(minimum);
 }
 
+/** Whether `level` ranks strictly above `other`: only such an admin manages an account. */
+export function levelAbove(level: RoleLevel, other: RoleLevel): boolean {
+  return Number(level) > Number(other);
+}
+
 /** Refusals of an id a request names outside what the caller may use, by the field that carries it. */
 export const OUT_OF_SCOPE_TEXTS = {
   agentId: '用户超出可选范围',

@@ -67,6 +67,11 @@ describe.each(databaseKinds)('rate limits on %s', (kind) => {
   afterAll(async () => {
     await t.close();
   });
+  /** A session of the account, signed in from an address of its own. */
+  const tokenAt = async (loginName: string) => {
+    const answer = await login(t, loginName, freshAddress(), DEMO_PASSWORD);
+    return (answer.body as { result?: { token: string } }).result?.token ?? '';
+  };
 
   it('limits sign-in attempts per account, whichever addresses they come from and however the name is typed', async () => {
     for (const typed of ['demo_oadmin', 'DEMO_OADMIN', ' demo_oadmin ']) expect((await login(t, typed, freshAddress())).body.errCode).toBe(519);
@@ -174,6 +179,41 @@ describe.each(databaseKinds)('rate limits on %s', (kind) => {
     expectRefused(await bySameScreen(token2, record2, ['13922220006']));
     expect(await outbox('13922220006')).toBe(0);
     expect((await bySameScreen(token1, record1, ['13922220006'])).body.errCode).toBe(0);
+  });
+
+  it("lifts an account's sign-in throttle when an admin unlocks it, so the user is let in at once", async () => {
+    for (let i = 0; i < 3; i++) expect((await login(t, 'acme_tadmin', freshAddress())).body.errCode).toBe(519);
+    expectRefused(await login(t, 'acme_tadmin', freshAddress(), DEMO_PASSWORD));
+    const target = await t.ctx.agents.findForLogin('acme_tadmin');
+    const admin = await tokenAt('sysadmin');
+    expect((await send(t, 'POST', '/api/auth/unlock', { ip: freshAddress(), token: admin, body: { agentId: target?.id } })).body).toEqual({ errCode: 0, errInfo: '解冻成功' });
+    expect((await login(t, 'acme_tadmin', freshAddress(), DEMO_PASSWORD)).body.errCode).toBe(0);
+  });
+
+  it("counts against the agent's SMS budget only the messages sent, not sends the phone limit or the route refused", async () => {
+    const ip = freshAddress();
+    const agent = await t.ctx.db.selectFrom('agents').select(['id', 'tenantId']).where('loginName', '=', 'demo_agent3').executeTakeFirstOrThrow();
+    const link = await t.ctx.db.selectFrom('shareWebs').select('id').where('tenantId', '=', agent.tenantId).where('status', '=', true).where('isPublic', '=', true).executeTakeFirstOrThrow();
+    const token = await tokenAt('demo_agent3');
+    const made = await send(t, 'POST', '/api/serviceWeb/create', { ip, token, body: { shareWebId: link.id } });
+    const record = (made.body as { result?: { _id: string } }).result?._id ?? '';
+    const invite = (serviceId: string, phones: string[]) => send(t, 'POST', '/api/serviceWeb/sendInviteMessage', { ip, token, body: { serviceId, phones } });
+
+    // Two messages to one phone fill its limit and use two of the agent's six.
+    const busyPhone = '13933330000';
+    for (let i = 0; i < 2; i++) expect((await invite(record, [busyPhone])).body.errCode).toBe(0);
+    for (let i = 0; i < 3; i++) expectRefused(await invite(record, [busyPhone]));
+    for (let i = 0; i < 3; i++) expect((await invite(randomUUID(), ['13933330009'])).body.errCode).toBe(404);
+
+    const phones = ['13933330001', '13933330002', '13933330003', '13933330004'];
+    expect((await invite(record, phones)).body.errCode).toBe(0);
+    expectRefused(await invite(record, ['13933330007']));
+    const sent = await t.ctx.db
+      .selectFrom('smsOutbox')
+      .select('phone')
+      .where('phone', 'in', [...phones, '13933330007', '13933330009'])
+      .execute();
+    expect(sent).toHaveLength(4);
   });
 });
 

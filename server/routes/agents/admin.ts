@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { PASSWORD_MISMATCH_TEXT, passwordMessage } from '../../../src/domain/password';
 import { levelAtLeast, scopeFilter, type RoleLevel } from '../../../src/domain/scope';
+import { administeredBy } from './administered';
 import {
   agentActionSchema,
   agentCreateSchema,
@@ -111,15 +112,7 @@ export function agentAdminRoutes(app: FastifyInstance, ctx: AppContext): void {
     if (email && (await admin.emailTaken(email, exceptId))) throw conflict(AGENT_TEXTS.emailTaken);
   };
 
-  /** An account the admin administers: in its scope and not above its level; 404 outside the scope. */
-  const administered = async (session: AuthContext, agentId: string): Promise<AgentRecord> => {
-    if (session.level === '1') throw forbidden();
-    const filter = scopeFilter(scopeOf(session));
-    const target = filter && (await ctx.agents.get(agentId, filter));
-    if (!target) throw notFound();
-    if (!levelAtLeast(session.level, target.agentRole.level)) throw forbidden();
-    return target;
-  };
+  const administered = administeredBy(ctx);
 
   const endSessions = async (target: AgentRecord, reason: 'kickedOut' | 'passwordChanged' | 'disabled') => {
     const ids = await ctx.sessions.activeIds(target._id);

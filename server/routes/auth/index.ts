@@ -1,13 +1,11 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { apiPaths, ErrCode, TOKEN_COOKIE, type Envelope, type LoginResult } from '../../../src/schemas/api';
 import { loginSchema, agentIdBodySchema, urlLoginSchema, type LoginInput } from '../../../src/schemas/auth';
-import { scopeFilter } from '../../../src/domain/scope';
 import type { AppContext } from '../../context';
-import { auth, scopeOf } from '../../plugins/auth';
-import type { AuthContext } from '../../services/sessions';
-import { forbidden, notFound, ok } from '../../plugins/envelope';
+import { auth } from '../../plugins/auth';
+import { ok } from '../../plugins/envelope';
+import { administeredBy } from '../agents/administered';
 import { PASSWORD_RULES_TEXT, signIn, signInByUrlToken } from '../../services/signIn';
-import { levelAtLeast } from '../../../src/domain/scope';
 
 function setTokenCookie(reply: FastifyReply, token: string, maxHours: number): void {
   // Read by the web client, which sends it back in the access-token header (spec 1 §7).
@@ -25,8 +23,10 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext): void {
       encrypted: body.encrypted === true,
       force: body.isForceLogin === 1,
       userAgent: request.headers['user-agent'],
+      knowsDevice: (account) => ctx.signInGuard.knows(request, account),
       now: ctx.now(),
     });
+    ctx.signInGuard.remember(request, reply, { table: 'agents', id: outcome.result.agent._id });
     setTokenCookie(reply, outcome.result.token, ctx.config.sessionMaxHours);
     if (outcome.restricted) return { errCode: ErrCode.passwordRules, errInfo: PASSWORD_RULES_TEXT, result: outcome.result };
     return ok(outcome.result, '登录成功');
@@ -38,19 +38,11 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext): void {
     return ok(outcome.result, '登录成功');
   });
 
-  /** An account the signed-in admin administers: level 2 and up, inside its scope; 404 otherwise. */
-  const administered = async (session: AuthContext, agentId: string) => {
-    if (session.level === '1') throw forbidden();
-    const filter = scopeFilter(scopeOf(session));
-    const target = filter && (await ctx.agents.get(agentId, filter));
-    if (!target) throw notFound();
-    return target;
-  };
+  const administered = administeredBy(ctx);
 
   app.post<{ Body: { agentId: string } }>(apiPaths.urlLoginToken, { schema: { body: agentIdBodySchema } }, async (request) => {
     const session = auth(request);
     const target = await administered(session, request.body.agentId);
-    if (!levelAtLeast(session.level, target.agentRole.level)) throw forbidden();
     const issued = await ctx.sessions.issueUrlToken(target._id, session.agentId);
     const url = `/secretfreelogin?token=${encodeURIComponent(issued.token)}`;
     return ok({ token: issued.token, url, expiresAt: issued.expiresAt.toISOString() });
@@ -66,7 +58,7 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext): void {
 
   app.post<{ Body: { agentId: string } }>(apiPaths.unlock, { schema: { body: agentIdBodySchema } }, async (request) => {
     const target = await administered(auth(request), request.body.agentId);
-    await ctx.agents.failures.unlock(target._id);
+    await ctx.signInGuard.unlock(ctx.agents.failures, target._id, [target.loginName, target.email]);
     return ok(undefined, '解冻成功');
   });
 }

@@ -119,12 +119,18 @@ export function billAccountRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.post<{ Body: { loginName: string; password: string; encrypted?: boolean } }>(
     billAccountPaths.login,
     { schema: { body: billLoginSchema }, config: { access: 'public' } },
-    async (request) => {
+    async (request, reply) => {
       const body = request.body;
       const password = readPassword(ctx.keys, body.password, body.encrypted);
       const found = await bills.forLogin(body.loginName.trim());
-      const account = await checkPassword(found && { ...found, enabled: found.status, lockMinutes: null }, password, bills.failures, ctx.now());
+      const account = await checkPassword(found && { ...found, enabled: found.status, lockMinutes: null }, password, {
+        failures: bills.failures,
+        guard: ctx.signInGuard,
+        knowsDevice: (ref) => ctx.signInGuard.knows(request, ref),
+        now: ctx.now(),
+      });
       await bills.failures.reset(account.id);
+      ctx.signInGuard.remember(request, reply, { table: 'billAccounts', id: account.id });
       return ok({ token: await bills.openSession(account.id) }, BILL_TEXTS.signedIn);
     },
   );
@@ -132,7 +138,7 @@ export function billAccountRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.post<{ Body: { id: string } }>(billAccountPaths.unlock, { schema: { body: billAccountIdSchema } }, async (request) => {
     platformAdmin(auth(request));
     const account = await existing(request.body.id);
-    await bills.failures.unlock(account._id);
+    await ctx.signInGuard.unlock(bills.failures, account._id, [account.loginName]);
     return ok(undefined, BILL_TEXTS.unlocked);
   });
 
