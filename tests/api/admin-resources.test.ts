@@ -276,6 +276,6 @@ describe.each(databaseKinds)('administration resources on %s', (kind) => {
     const roleSheet = await t.app.inject({ method: 'GET', url: `/api/sysRole/export?roleName=${encodeURIComponent('租户管理员')}`, headers: { 'access-token': tokens.sysadmin ?? '' } });
     const book = new ExcelJS.Workbook();
     await book.xlsx.load(roleSheet.rawPayload as unknown as ArrayBuffer);
-    expect((book.worksheets[0]?.getRow(2).values as unknown[]).slice(1, 4)).toEqual(['租户管理员', 'zhzy', '租户管理员']);
+    expect((book.worksheets[0]?.getRow(2).values as unknown[]).slice(1, 4)).toEqual(['租户管理员', '智慧展业', '租户管理员']);
   });
 });

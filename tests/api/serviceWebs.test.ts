@@ -127,7 +127,7 @@ describe.each(databaseKinds)('same-screen records on %s', (kind) => {
     });
     expect(answer).toMatchObject({ errCode: 0, errInfo: '创建同屏成功' });
     const record = answer.result as ServiceWebRecord;
-    expect(record.inviteNumber).toMatch(/^[1-9][0-9]{5}$/);
+    expect(record.inviteNumber).toMatch(/^[1-9][0-9]{11}$/);
     expect(record).toMatchObject({
       callStatus: 'inProgress',
       customerName: '刘女士',

@@ -22,7 +22,8 @@ export const floorParams = {
     new Date(s.now.getTime() + s.lifetimes.maxHours * 3_600_000),
     s.userAgent,
   ],
-  authenticate: (tokenHash: string, now: Date, lifetimes: SessionLifetimes) => [tokenHash, now, new Date(now.getTime() - lifetimes.idleMinutes * 60_000), true, true],
+  // The live-session conditions come first (not ended, not idle, the agent and its tenant enabled), then the token.
+  authenticate: (tokenHash: string, now: Date, lifetimes: SessionLifetimes) => [now, new Date(now.getTime() - lifetimes.idleMinutes * 60_000), true, true, tokenHash],
   listPage: (tenantId: string, pageIndex: number, pageSize: number) => [tenantId, pageSize, (pageIndex - 1) * pageSize],
   listCount: (tenantId: string) => [tenantId],
 };
