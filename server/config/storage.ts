@@ -14,7 +14,7 @@ export interface StorageConfig {
   recordSync: { retryLimit: number; retryDelaySeconds: number; s3: { endpoint: string; accessKey: string; secretKey: string } | undefined };
 }
 
-const GB = 1024 ** 3;
+export const GB = 1024 ** 3;
 
 export const readStorage = (read: EnvReader): StorageConfig => ({
   ...readFileStore(read),

@@ -39,6 +39,7 @@ import * as templateBackgrounds from './migrations/20261205000000_template_backg
 import * as deliveryMiniProgramLinks from './migrations/20261205100000_delivery_mini_program_links';
 import * as longerInviteNumbers from './migrations/20261206090000_longer_invite_numbers';
 import * as storageUsage from './migrations/20261206300000_storage_usage';
+import * as tenantStorageQuota from './migrations/20261206400000_tenant_storage_quota';
 
 /** Migrations in order of their timestamped names; a new one is added here as well as in the folder. */
 const migrations: Record<string, Migration> = {
@@ -81,6 +82,7 @@ const migrations: Record<string, Migration> = {
   '20261205100000_delivery_mini_program_links': deliveryMiniProgramLinks,
   '20261206090000_longer_invite_numbers': longerInviteNumbers,
   '20261206300000_storage_usage': storageUsage,
+  '20261206400000_tenant_storage_quota': tenantStorageQuota,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import { storageTexts, type StorageUsage } from '../../src/schemas/storage';
+import { GB } from '../config/storage';
 import type { DB } from '../db/types';
 import { conflict } from '../plugins/envelope';
 
@@ -7,7 +8,7 @@ import { conflict } from '../plugins/envelope';
 const STORED_TABLES = ['files', 'materialImages', 'templateBackgrounds', 'roomRecordings'] as const;
 
 /**
- * A tenant's storage against its quota (TENANT_STORAGE_QUOTA_GB): the files it keeps plus its agents'
+ * A tenant's storage against its quota (its own, set by the platform admin, else TENANT_STORAGE_QUOTA_GB): the files it keeps plus its agents'
  * unfinished uploads, each counted at its declared size, so an upload holds its room from its first
  * chunk. A write that adds bytes checks inside a transaction that holds the tenant's row, so two uploads
  * of one tenant are counted one after the other and cannot pass the quota together.
@@ -15,15 +16,17 @@ const STORED_TABLES = ['files', 'materialImages', 'templateBackgrounds', 'roomRe
 export class StorageQuota {
   constructor(
     private readonly db: Kysely<DB>,
-    private readonly quotaBytes: number,
+    private readonly defaultQuotaBytes: number,
   ) {}
 
-  quotaOf(_tenantId: string): number {
-    return this.quotaBytes;
+  /** The tenant's quota in bytes; read through `db` when a transaction already holds the tenant's row. */
+  async quotaOf(tenantId: string, db: Kysely<DB> = this.db): Promise<number> {
+    const row = await db.selectFrom('tenants').select('storageQuotaGb').where('id', '=', tenantId).executeTakeFirst();
+    return row?.storageQuotaGb ? row.storageQuotaGb * GB : this.defaultQuotaBytes;
   }
 
   async usage(tenantId: string): Promise<StorageUsage> {
-    return { used: await this.used(this.db, tenantId), quota: this.quotaOf(tenantId) };
+    return { used: await this.used(this.db, tenantId), quota: await this.quotaOf(tenantId) };
   }
 
   /** The tenant's stored bytes; an upload named by `exceptUploadId` is left out (it is becoming a file). */
@@ -48,7 +51,7 @@ export class StorageQuota {
 
   /** Refuses `bytes` more than the tenant's quota leaves, before anything is stored (write through `within`). */
   async ensureRoom(tenantId: string, bytes: number): Promise<void> {
-    if ((await this.used(this.db, tenantId)) + bytes > this.quotaOf(tenantId)) throw conflict(storageTexts.quotaExceeded);
+    if ((await this.used(this.db, tenantId)) + bytes > (await this.quotaOf(tenantId))) throw conflict(storageTexts.quotaExceeded);
   }
 
   /** Records `bytes` more of the tenant's by `write`, in a transaction that refuses them past the quota. */
@@ -67,6 +70,6 @@ export class StorageQuota {
   /** Inside a transaction: holds the tenant's row, then refuses `bytes` more than its quota leaves. */
   async assertRoom(trx: Kysely<DB>, tenantId: string, bytes: number, exceptUploadId?: string): Promise<void> {
     await this.lockTenant(trx, tenantId);
-    if ((await this.used(trx, tenantId, exceptUploadId)) + bytes > this.quotaOf(tenantId)) throw conflict(storageTexts.quotaExceeded);
+    if ((await this.used(trx, tenantId, exceptUploadId)) + bytes > (await this.quotaOf(tenantId, trx))) throw conflict(storageTexts.quotaExceeded);
   }
 }

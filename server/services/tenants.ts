@@ -30,12 +30,27 @@ export interface TenantWrite {
   fiveGSop?: boolean;
   roomInfo?: Record<string, unknown>;
   basicSet?: Record<string, unknown>;
+  storageQuotaGb?: number | null;
 }
 
 /** The columns a tenant's record is made of. */
 type Row = Pick<
   TenantRow,
-  'id' | 'name' | 'code' | 'logo' | 'miniLogo' | 'status' | 'useSystem' | 'useSop' | 'fiveGSop' | 'roomInfo' | 'basicSet' | 'totalTimeLimit' | 'remainingTimeLimit' | 'createdAt'
+  | 'id'
+  | 'name'
+  | 'code'
+  | 'logo'
+  | 'miniLogo'
+  | 'status'
+  | 'useSystem'
+  | 'useSop'
+  | 'fiveGSop'
+  | 'roomInfo'
+  | 'basicSet'
+  | 'storageQuotaGb'
+  | 'totalTimeLimit'
+  | 'remainingTimeLimit'
+  | 'createdAt'
 >;
 
 /** The most minutes a tenant's quota holds (a PostgreSQL integer). */
@@ -50,7 +65,23 @@ export class TenantService {
   private rows() {
     return this.db
       .selectFrom('tenants')
-      .select(['id', 'name', 'code', 'logo', 'miniLogo', 'status', 'useSystem', 'useSop', 'fiveGSop', 'roomInfo', 'basicSet', 'totalTimeLimit', 'remainingTimeLimit', 'createdAt']);
+      .select([
+        'id',
+        'name',
+        'code',
+        'logo',
+        'miniLogo',
+        'status',
+        'useSystem',
+        'useSop',
+        'fiveGSop',
+        'roomInfo',
+        'basicSet',
+        'storageQuotaGb',
+        'totalTimeLimit',
+        'remainingTimeLimit',
+        'createdAt',
+      ]);
   }
 
   private toRecord(row: Row): TenantRecord {
@@ -92,6 +123,7 @@ export class TenantService {
             fiveGSop: values.fiveGSop ?? false,
             roomInfo: json(values.roomInfo ?? { defaultMute: false }),
             basicSet: json(values.basicSet ?? {}),
+            storageQuotaGb: values.storageQuotaGb ?? null,
           })
           .returning('id')
           .executeTakeFirstOrThrow();

@@ -85,7 +85,9 @@ function FormPage({ resource, schema, mode, title, done, defaults = {}, toValues
 /** A create page (mode 'create') or an edit page (mode 'edit', the record read by the route's id) over a schema. */
 export function SchemaFormPage(props: SchemaFormPageProps) {
   const { id = '' } = useParams();
-  const { data } = useGetOne(props.resource, { id }, { enabled: props.mode === 'edit' });
+  const { data, isFetchedAfterMount } = useGetOne(props.resource, { id }, { enabled: props.mode === 'edit' });
   if (props.mode === 'create') return <FormPage {...props} />;
-  return data ? <FormPage key={String(data.id)} {...props} record={data as Record<string, unknown>} /> : null;
+  // The form takes its values once, so it waits for the record as the server has it now: a cached copy
+  // from an earlier visit misses the edits saved since (saves go past react-admin's cache).
+  return data && isFetchedAfterMount ? <FormPage key={String(data.id)} {...props} record={data as Record<string, unknown>} /> : null;
 }

@@ -6,6 +6,7 @@ import { listQuerySchema } from './listQuery';
 const USE_SYSTEMS = ['zhzy', 'spcd', 'live'] as const;
 const USE_SYSTEM_NAMES = ['智慧展业', '5G互动视频营销', '1v1直播'] as const;
 const DEFAULT_USE_SYSTEM = 'zhzy';
+const STORAGE_QUOTA_TEXT = '请输入1~1000000之间的整数';
 
 /** 所属系统 of tenants and roles: the stored code, shown by its name. */
 export const useSystemField = {
@@ -51,6 +52,16 @@ export const tenantSchema = {
       additionalProperties: false,
     },
     basicSet: { type: 'object', title: '基础设置', additionalProperties: true },
+    // Set by the platform admin only (the tenant routes are its own); empty keeps TENANT_STORAGE_QUOTA_GB.
+    storageQuotaGb: {
+      type: ['integer', 'null'],
+      title: '存储配额(GB)',
+      minimum: 1,
+      maximum: 1_000_000,
+      description: '不填则使用默认配额',
+      'x-list': true,
+      errorMessage: { type: STORAGE_QUOTA_TEXT, minimum: STORAGE_QUOTA_TEXT, maximum: STORAGE_QUOTA_TEXT },
+    },
     totalTimeLimit: { type: 'integer', title: '总时长(分钟)', minimum: 0, readOnly: true, 'x-list': true },
     remainingTimeLimit: { type: 'integer', title: '剩余时长(分钟)', minimum: 0, readOnly: true, 'x-list': true },
     createdAt: { ...createdAtField, 'x-list': { sortable: true } },
@@ -79,6 +90,7 @@ export const tenantUpdateSchema = {
     fiveGSop: { type: 'boolean' },
     roomInfo: editable.roomInfo,
     basicSet: editable.basicSet,
+    storageQuotaGb: editable.storageQuotaGb,
     totalTimeLimit: editable.totalTimeLimit,
     remainingTimeLimit: editable.remainingTimeLimit,
     createdAt: editable.createdAt,
@@ -135,6 +147,7 @@ export type TenantRecord = Required<Pick<TenantInput, 'name' | 'code' | 'status'
   miniLogo: string | null;
   useSystem: string;
   roomInfo: Record<string, unknown>;
+  storageQuotaGb: number | null;
 };
 
 export const tenantPaths = {

@@ -258,7 +258,7 @@ describe.each(databaseKinds)('administration resources on %s', (kind) => {
   it('exports each resource as an xlsx headed by the Chinese column titles', async () => {
     const exports: [string, string, string[]][] = [
       ['/api/organizations/export', 'demo_tadmin', ['机构名称', '公司', '状态', '工作时间', '创建时间']],
-      ['/api/tenant/export', 'sysadmin', ['租户名称', '租户编码', '所属系统', '状态', '总时长(分钟)', '剩余时长(分钟)', '创建时间']],
+      ['/api/tenant/export', 'sysadmin', ['租户名称', '租户编码', '所属系统', '状态', '存储配额(GB)', '总时长(分钟)', '剩余时长(分钟)', '创建时间']],
       ['/api/sysRole/export', 'sysadmin', ['角色名称', '所属系统', '角色等级', '创建时间']],
       ['/api/agentGroup/export', 'demo_tadmin', ['客服组名称', '公司', '机构', '技能', '险种', '坐席']],
       ['/api/billAccount/export', 'sysadmin', ['账号', '租户', '创建人', '锁定', '创建时间']],

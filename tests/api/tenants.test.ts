@@ -75,7 +75,7 @@ describe.each(databaseKinds)('tenants on %s', (kind) => {
     const response = await t.app.inject({ method: 'GET', url: '/api/tenant/export', headers: { 'access-token': tokens.sysadmin } });
     const book = new ExcelJS.Workbook();
     await book.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
-    expect((book.worksheets[0]?.getRow(1).values as unknown[]).slice(1)).toEqual(['租户名称', '租户编码', '所属系统', '状态', '总时长(分钟)', '剩余时长(分钟)', '创建时间']);
+    expect((book.worksheets[0]?.getRow(1).values as unknown[]).slice(1)).toEqual(['租户名称', '租户编码', '所属系统', '状态', '存储配额(GB)', '总时长(分钟)', '剩余时长(分钟)', '创建时间']);
     const denied = await t.app.inject({ method: 'GET', url: '/api/tenant/export', headers: { 'access-token': tokens.demo_tadmin } });
     expect(denied.json()).toMatchObject({ errCode: 403 });
   });

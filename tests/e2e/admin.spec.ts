@@ -21,6 +21,34 @@ test('the platform admin finds tenants of the default system and recharges one',
   await expect(page.getByTestId('tenant-minutes')).toContainText('总时长: 60,100 分钟　剩余时长: 45,310 分钟');
 });
 
+test('the platform admin gives a tenant its own storage quota, which its admin sees in 系统设置', async ({ page, browser, server }) => {
+  await new LoginPage(page).signIn('sysadmin');
+  await page.goto('/tenantSetting/list');
+  const acme = page.locator('tbody tr').filter({ hasText: '恒裕财富' });
+  await expect(acme.getByRole('cell', { name: '默认', exact: true })).toBeVisible();
+  await acme.getByRole('button', { name: '编辑' }).click();
+  await page.getByLabel('存储配额(GB)').fill('0');
+  await page.getByRole('button', { name: '确定' }).click();
+  await expect(page.getByText('请输入1~1000000之间的整数')).toBeVisible();
+  await page.getByLabel('存储配额(GB)').fill('3');
+  await page.getByRole('button', { name: '确定' }).click();
+  await expect(page.getByText('编辑成功')).toBeVisible();
+  await expect(acme.getByRole('cell', { name: '3', exact: true })).toBeVisible();
+
+  const admin = await LoginPage.inNewContext(browser, server.url, 'acme_tadmin');
+  await admin.goto('/systemSetting');
+  await expect(admin.getByText(/^存储空间：已用 .+ \/ 共 3\.0 GB$/)).toBeVisible();
+  await admin.context().close();
+
+  // Cleared, the tenant is back on the default.
+  await acme.getByRole('button', { name: '编辑' }).click();
+  await expect(page.getByLabel('存储配额(GB)')).toHaveValue('3');
+  await page.getByLabel('存储配额(GB)').clear();
+  await page.getByRole('button', { name: '确定' }).click();
+  await expect(page.getByText('编辑成功')).toBeVisible();
+  await expect(acme.getByRole('cell', { name: '默认', exact: true })).toBeVisible();
+});
+
 test('a role made in the roles screen decides what its users see', async ({ page, browser, server, request }) => {
   await new LoginPage(page).signIn('sysadmin');
   await page.goto('/RoleAuthoritySetting/create');

@@ -34,6 +34,8 @@ export interface TenantTable {
   ringUrl: string | null;
   /** Seconds of after-call processing before an agent is idle again. */
   afterCallSeconds: Generated<number>;
+  /** The tenant's storage quota in GB, set by the platform admin; TENANT_STORAGE_QUOTA_GB when null. */
+  storageQuotaGb: number | null;
   createdAt: CreatedAt;
   updatedAt: UpdatedAt;
 }

@@ -94,6 +94,7 @@ export function TenantList() {
       rowActions={(record) => <TenantRow record={record} />}
       exportPath={tenantPaths.export}
       exportName={TENANT_TEXTS.exportName}
+      columns={{ storageQuotaGb: (record) => (typeof record.storageQuotaGb === 'number' ? record.storageQuotaGb : TENANT_TEXTS.defaultQuota) }}
     />
   );
 }
@@ -109,6 +110,8 @@ function TenantForm({ mode }: { mode: 'create' | 'edit' }) {
       defaults={{ useSystem: 'zhzy', status: true, useSop: false, fiveGSop: false }}
       // The basic settings have their own dialog; the quota changes only by recharging.
       shapeOf={() => ({ omit: ['basicSet'] })}
+      // A cleared storage quota leaves the form's values; sent as null it returns the tenant to the default.
+      prepare={async (values) => ({ ...values, storageQuotaGb: values.storageQuotaGb ?? null })}
     />
   );
 }

@@ -25,6 +25,8 @@ export const TENANT_TEXTS = {
   remaining: '剩余时长',
   used: '已用时长',
   exportName: '租户列表',
+  /** The storage quota column of a tenant without its own (TENANT_STORAGE_QUOTA_GB applies). */
+  defaultQuota: '默认',
 } as const;
 
 /** The basic settings of a tenant's billing (the fields the charge route carries). */
