@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { OUT_OF_SCOPE_TEXTS, type ScopedField } from '../../src/domain/scope';
 import { ErrCode, type Envelope } from '../../src/schemas/api';
+import { CALL_SIMULATOR_PREFIX } from '../../src/schemas/callService';
 import { API_PREFIX } from '../../src/schemas/paths';
 import { fieldsFromAjvErrors, type ValidationIssue } from './validation';
 
@@ -78,7 +79,9 @@ export function registerEnvelope(app: FastifyInstance, pageFallback?: PageFallba
     if (request.url.startsWith(API_PREFIX) || request.url === '/api') {
       return reply.status(404).send({ errCode: ErrCode.notFound, errInfo: '接口不存在' });
     }
-    const page = request.method === 'GET' && pageFallback ? pageFallback(reply) : null;
+    // The call simulator's protocol is no page of the app, mounted or not.
+    const underSimulator = request.url === CALL_SIMULATOR_PREFIX || request.url.startsWith(`${CALL_SIMULATOR_PREFIX}/`);
+    const page = request.method === 'GET' && pageFallback && !underSimulator ? pageFallback(reply) : null;
     return page ?? reply.status(404).send('Not found');
   });
 }

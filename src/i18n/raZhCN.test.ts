@@ -18,6 +18,8 @@ function leaves(tree: Tree, prefix = ''): Map<string, string> {
 
 /** Empty lists name no resource (src/i18n/raZhCN.ts). */
 const NAMELESS = new Set(['ra.page.empty', 'ra.navigation.no_results', 'ra.navigation.no_filtered_results']);
+/** The pager's range names the rows shown only: the list's footer says the total once, '共 N 条'. */
+const TOTAL_SAID_ONCE = new Set(['ra.navigation.page_range_info']);
 
 const placeholders = (text: string) => new Set([...text.matchAll(/%\{(\w+)\}/g)].map((m) => m[1]));
 
@@ -25,7 +27,7 @@ function compare(reference: Map<string, string>, translated: Map<string, string>
   const missing = [...reference.keys()].filter((key) => !translated.get(key)?.length);
   const extra = [...translated.keys()].filter((key) => !reference.has(key));
   const lostPlaceholders = [...reference.entries()]
-    .filter(([key]) => !NAMELESS.has(key))
+    .filter(([key]) => !NAMELESS.has(key) && !TOTAL_SAID_ONCE.has(key))
     .filter(([key, text]) => [...placeholders(text)].some((name) => !placeholders(translated.get(key) ?? '').has(name)))
     .map(([key]) => key);
   return { missing, extra, lostPlaceholders };

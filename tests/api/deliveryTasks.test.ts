@@ -14,7 +14,7 @@ import {
   type OutboxMessage,
 } from '../../src/schemas/deliveryTask';
 import { databaseKinds } from '../support/databases';
-import { startTestApp, type TestApp } from '../support/testApp';
+import { startTestApp, WEEK_LONG_SESSIONS, type TestApp } from '../support/testApp';
 
 /** 10:00 and 22:00 on a day in China: inside and outside the demo tenant's window (09:00–20:00). */
 const IN_WINDOW = new Date('2026-11-26T10:00:00+08:00');
@@ -82,7 +82,8 @@ describe.each(databaseKinds)('delivery tasks on %s', (kind) => {
   }
 
   beforeAll(async () => {
-    t = await startTestApp(kind, { publicUrl: 'https://video.example.com' }, { seedFiles: true, now: () => now });
+    // Sessions run on the app's clock, which these tests move by hours: they stay open for the week.
+    t = await startTestApp(kind, { publicUrl: 'https://video.example.com', ...WEEK_LONG_SESSIONS }, { seedFiles: true, now: () => now });
     for (const name of ['demo_tadmin', 'demo_oadmin', 'demo_agent3', 'acme_tadmin', 'sysadmin']) tokens[name] = await t.tokenFor(name);
     const sources = (await call<DeliverySources>('demo_oadmin', 'GET', '/api/mediaDeliverPlatform/mediaConfig/list')).result!;
     expect(sources.sendWindow).toEqual({ startSendTime: '09:00', finishSendTime: '20:00' });

@@ -31,15 +31,18 @@ describe.each(databaseKinds)('mini-program links with the local simulator on %s'
     expect((await answer(t, first!, '不需要')).result!.outcome).toBe('no');
     expect(await customerScheme(t, first)).toMatchObject({ errCode: 409, errInfo: '当前回答无需打开小程序' });
 
-    expect((await answer(t, first!, '需要')).result).toEqual({ outcome: 'yes', transfer: null, transferRefused: null });
-    const given = await customerScheme(t, first);
+    // An answer is final: the no stays, and the other recipient says yes.
+    expect(await answer(t, first!, '需要')).toMatchObject({ errCode: 409, errInfo: '您已回复，无需重复提交' });
+    const second = links[1];
+    expect((await answer(t, second!, '需要')).result).toEqual({ outcome: 'yes', transfer: null, transferRefused: null });
+    const given = await customerScheme(t, second);
     expect(given.errCode).toBe(0);
     const url = new URL(given.result!);
     expect(`${url.origin}${url.pathname}`).toBe('https://video.example.com/customer/miniProgram');
     expect(url.searchParams.get('path')).toBe('pages/index/index');
-    expect(Object.fromEntries(new URLSearchParams(url.searchParams.get('query')!))).toEqual({ taskId: first, tenantCode: 'demo' });
-    expect((await customerScheme(t, first)).result).toBe(given.result);
-    expect(await t.ctx.db.selectFrom('deliveryRecipients').select('callId').where('id', '=', first!).executeTakeFirst()).toEqual({ callId: null });
+    expect(Object.fromEntries(new URLSearchParams(url.searchParams.get('query')!))).toEqual({ taskId: second, tenantCode: 'demo' });
+    expect((await customerScheme(t, second)).result).toBe(given.result);
+    expect(await t.ctx.db.selectFrom('deliveryRecipients').select('callId').where('id', '=', second!).executeTakeFirst()).toEqual({ callId: null });
 
     expect((await customerScheme(t, '00000000-0000-4000-8000-000000000000')).errCode).toBe(404);
     expect(await customerScheme(t, 'not-a-link')).toMatchObject({ errCode: 400, errInfo: '请在参数中提供任务编号 taskId' });

@@ -4,7 +4,7 @@ import { addDays, chinaInstant } from '../../src/domain/workSlots';
 import type { BookingPage, BookingRecord, MadeBooking, WorkDayRecord } from '../../src/schemas/workSlot';
 import { connectSocket, nextEvent } from '../support/sockets';
 import { databaseKinds } from '../support/databases';
-import { startTestApp, type TestApp } from '../support/testApp';
+import { startTestApp, WEEK_LONG_SESSIONS, type TestApp } from '../support/testApp';
 
 describe.each(databaseKinds)('working slots and bookings on %s', (kind) => {
   let t: TestApp;
@@ -15,7 +15,8 @@ describe.each(databaseKinds)('working slots and bookings on %s', (kind) => {
   let now = chinaInstant(day, '10:15');
 
   beforeAll(async () => {
-    t = await startTestApp(kind, {}, { now: () => now });
+    // Sessions run on the app's clock, which these tests move by hours and days: they stay open for the week.
+    t = await startTestApp(kind, WEEK_LONG_SESSIONS, { now: () => now });
     for (const name of ['demo_agent1', 'demo_agent2', 'demo_agent3', 'demo_oadmin', 'demo_tadmin', 'acme_tadmin', 'acme_agent1']) tokens[name] = await t.tokenFor(name);
     for (const r of await t.ctx.db.selectFrom('agents').select(['id', 'loginName']).execute()) ids[r.loginName] = r.id;
     await t.ctx.db

@@ -34,6 +34,8 @@ export interface TestApp extends BuiltApp {
  */
 export const ROOMY_RATE_LIMITS = Object.fromEntries(RATE_LIMIT_NAMES.map((name) => [name, { max: 1_000_000, windowSeconds: 60 }])) as RateLimits;
 export const ROOMY_CALL_QUEUE: CallQueueLimits = { perTenant: 1_000_000, perPhone: 1_000_000 };
+/** For tests that move the app's clock by hours or days and keep signing with the tokens they took first. */
+export const WEEK_LONG_SESSIONS = { sessionIdleMinutes: 7 * 24 * 60, sessionMaxHours: 7 * 24 } satisfies Partial<Config>;
 
 /** Each app counts in a Redis namespace of its own unless a test names one to share. */
 export function testConfig(overrides: Partial<Config> = {}): Config {
