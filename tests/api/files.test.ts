@@ -8,7 +8,8 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrateToLatest } from '../../server/db/migrate';
 import { seedDemo } from '../../server/seed/demo';
-import { mp4FileTypeBox, samplePdf } from '../../server/seed/sampleMedia';
+import { samplePdf } from '../../server/seed/sampleMedia';
+import { mp4Bytes } from '../support/chunkUploads';
 import { FsStorage } from '../../server/storage/fsStorage';
 import type { Envelope, ListResult } from '../../src/schemas/api';
 import { CHUNK_SIZE, fileRecordSchema, type FileRecord, type VideoUploadStatus } from '../../src/schemas/file';
@@ -20,15 +21,6 @@ import { expectShape } from '../support/recordShapes';
 
 const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
 
-/** Bytes of a "video": an ftyp box of brand isom, then an mdat box of random bytes. */
-function sampleVideo(bytes: number): Buffer {
-  const buffer = randomBytes(bytes);
-  const ftyp = mp4FileTypeBox();
-  ftyp.copy(buffer, 0);
-  buffer.writeUInt32BE(bytes - ftyp.length, ftyp.length);
-  buffer.write('mdat', ftyp.length + 4, 'latin1');
-  return buffer;
-}
 
 describe.each(databaseKinds)('files on %s', (kind) => {
   let t: TestApp;
@@ -235,7 +227,7 @@ describe.each(databaseKinds)('files on %s', (kind) => {
 
   describe('videos in chunks', () => {
     const total = 25 * 1024 * 1024;
-    const video = sampleVideo(total);
+    const video = mp4Bytes(total);
     const pieces = [0, 1, 2].map((i) => video.subarray(i * CHUNK_SIZE, Math.min(total, (i + 1) * CHUNK_SIZE)));
     const chunkFields = (identifier: string, index: number) => ({ identifier, index, total: 3, size: total, name: '发布会视频.mp4' });
     const status = async (login: string, identifier: string) => (await call<VideoUploadStatus>(login, 'GET', `/api/file/video/upload?identifier=${identifier}`)).result;

@@ -1,22 +1,7 @@
-import { io } from 'socket.io-client';
 import { describe, expect, it } from 'vitest';
-import { CALL_SIMULATOR_NAMESPACE, CALL_SIMULATOR_PREFIX, callServicePaths } from '../../src/schemas/callService';
+import { CALL_SIMULATOR_PREFIX, callServicePaths } from '../../src/schemas/callService';
+import { handsetConnects } from '../support/handsets';
 import { runServer, startServer, tempDataDir } from '../support/serverProcess';
-
-/** The server's refusal of a socket.io connection to the handset namespace, or 'connected'. */
-function handsetConnects(baseUrl: string): Promise<string> {
-  const socket = io(`${baseUrl}${CALL_SIMULATOR_NAMESPACE}`, { auth: { phone: '13800138000' }, transports: ['websocket'], reconnection: false, forceNew: true });
-  return new Promise((resolve) => {
-    socket.once('connect', () => {
-      socket.close();
-      resolve('connected');
-    });
-    socket.once('connect_error', (err) => {
-      socket.close();
-      resolve(err.message);
-    });
-  });
-}
 
 // Servers started as `npm start` does with NODE_ENV=production; SIMULATORS and PUBLIC_URL are cleared
 // first, so a value in the environment the tests run in does not count.

@@ -1,8 +1,8 @@
-import { io } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { HealthResult } from '../../src/schemas/api';
-import { CALL_SIMULATOR_NAMESPACE, CALL_SIMULATOR_PREFIX, callServiceApiPaths, callServicePaths } from '../../src/schemas/callService';
+import { CALL_SIMULATOR_PREFIX, callServiceApiPaths, callServicePaths } from '../../src/schemas/callService';
 import type { FiveGRoomInfo } from '../../src/schemas/fiveG';
+import { handsetConnects } from '../support/handsets';
 import { databaseKinds } from '../support/databases';
 import { handedOverTask, IN_WINDOW } from '../support/handedOver';
 import { startTestApp, type TestApp } from '../support/testApp';
@@ -21,21 +21,6 @@ const tableCount = async (t: TestApp, table: 'serviceRooms' | 'wecomTasks' | 'we
         .executeTakeFirstOrThrow()
     ).n,
   );
-
-/** Whether a socket.io client gets into the namespace: the server's refusal message, or 'connected'. */
-function handsetConnects(baseUrl: string): Promise<string> {
-  const socket = io(`${baseUrl}${CALL_SIMULATOR_NAMESPACE}`, { auth: { phone: '13800138000' }, transports: ['websocket'], reconnection: false, forceNew: true });
-  return new Promise((resolve) => {
-    socket.once('connect', () => {
-      socket.close();
-      resolve('connected');
-    });
-    socket.once('connect_error', (err) => {
-      socket.close();
-      resolve(err.message);
-    });
-  });
-}
 
 describe.each(databaseKinds)('a production server without simulators or vendors on %s', (kind) => {
   let t: TestApp;

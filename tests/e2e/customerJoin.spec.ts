@@ -38,10 +38,10 @@ test('the join form refuses wrong numbers, then says there were too many tries',
   const join = new CustomerJoinPage(await phone.newPage());
   await join.open();
   for (let i = 0; i < 10; i++) {
-    await join.join(String(100_000 + i));
+    await join.join(String(100_000_000_000 + i));
     await expect(join.refusal()).toHaveText('邀请码不正确或会话已结束');
   }
-  await join.join('100010');
+  await join.join('100000000010');
   await expect(join.refusal()).toHaveText('会议号尝试次数过多，请稍后再试');
   await phone.close();
 });

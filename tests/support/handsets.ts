@@ -18,3 +18,18 @@ export async function handset(
     },
   });
 }
+
+/** Whether a socket.io client gets into the handset namespace: the server's refusal message, or 'connected'. */
+export function handsetConnects(baseUrl: string): Promise<string> {
+  const socket = io(`${baseUrl}${CALL_SIMULATOR_NAMESPACE}`, { auth: { phone: '13800138000' }, transports: ['websocket'], reconnection: false, forceNew: true });
+  return new Promise((resolve) => {
+    socket.once('connect', () => {
+      socket.close();
+      resolve('connected');
+    });
+    socket.once('connect_error', (err) => {
+      socket.close();
+      resolve(err.message);
+    });
+  });
+}
