@@ -76,7 +76,8 @@ describe.each(databaseKinds)('socket fuzz on %s', (kind) => {
   beforeAll(async () => {
     t = await startTestApp(
       kind,
-      {},
+      // The tests' apps log nothing by default; here errors are what the fuzz looks for.
+      { logLevel: 'warn' },
       {
         logStream: {
           write(line: string) {
