@@ -68,9 +68,9 @@ import { loadKeyPair } from './services/passwords';
 import { RoomSignals } from './services/roomSignals';
 import { SessionService } from './services/sessions';
 import { createStorage } from './storage';
-import { CallServiceSessions, HttpCallService, SimulatedCallService, type CallServicePort } from './services/callService';
+import { CallServiceSessions } from './services/callService';
+import { outsideSystems } from './outsideSystems';
 import { FiveGIncomes } from './services/fiveG/incomes';
-import { registerCallSimulator } from './simulators/callService';
 import { callServiceRoutes } from './routes/callService';
 import { cardTemplateRoutes } from './routes/cardTemplates';
 import { planBookRoutes } from './routes/planBooks';
@@ -84,17 +84,6 @@ import { RecordSyncs } from './services/recordSyncs/queue';
 import { syncTargets, type SyncTargets } from './services/recordSyncs/targets';
 import { recordSyncRoutes } from './routes/mediaMonitor/recordSyncs';
 import { transferConfigRoutes } from './routes/mediaDeliverConfig/transferConfig';
-import { UnconfiguredCallService, UnconfiguredDialogManager, UnconfiguredInsurance, UnconfiguredMiniProgramLinks, UnconfiguredWecom } from './services/standIns';
-import { WecomApi } from './services/wecom/api';
-import type { WecomPort } from './services/wecom/port';
-import { SimulatedWecom } from './services/wecom/simulator';
-import type { DialogManager } from './services/bots/dialogPort';
-import { LocalDialogManager } from './services/bots/localDialog';
-import { VendorDialogManager } from './services/bots/vendorDialog';
-import { HttpInsuranceService, SampleInsuranceCatalogue, type InsurancePort } from './services/insurance';
-import type { MiniProgramLinks } from './services/miniProgram/port';
-import { SimulatedMiniProgramLinks } from './services/miniProgram/simulator';
-import { WechatMiniProgramLinks } from './services/miniProgram/wechat';
 
 /** How often rings run out and after-call countdowns ended are looked for. */
 const CALL_SWEEP_MS = 1000;
@@ -230,24 +219,9 @@ export async function buildApp(
   const sms = new SmsService(database.db, config.sms.engine === 'tencent' ? new TencentSmsTransport(config.sms) : null, app.log);
   // Each outside system: its vendor when configured, else its local stand-in while SIMULATORS is on (the
   // simulator's /callsvc routes and handset namespace are mounted only then), else a port that refuses.
-  const callService: CallServicePort = config.callServiceUrl
-    ? new HttpCallService(config.callServiceUrl)
-    : config.simulators
-      ? new SimulatedCallService((await registerCallSimulator(app, realtime.io, { clock, pollHoldMs: options.callPollHoldMs })).calls)
-      : new UnconfiguredCallService();
-  const wecom: WecomPort = config.wecom ? new WecomApi(config.wecom.corpId, config.wecom.secret) : config.simulators ? new SimulatedWecom(clock) : new UnconfiguredWecom();
-  const dm = config.dialogManager;
-  const dialogManager: DialogManager = dm ? new VendorDialogManager(dm.url, dm.token) : config.simulators ? new LocalDialogManager(database.db) : new UnconfiguredDialogManager();
-  const insurance: InsurancePort = config.insuranceServiceUrl
-    ? new HttpInsuranceService(config.insuranceServiceUrl)
-    : config.simulators
-      ? new SampleInsuranceCatalogue()
-      : new UnconfiguredInsurance();
-  const miniProgramLinks: MiniProgramLinks = config.wechat
-    ? new WechatMiniProgramLinks(config.wechat, clock)
-    : config.simulators
-      ? new SimulatedMiniProgramLinks()
-      : new UnconfiguredMiniProgramLinks();
+  const { callService, wecom, dialogManager, insurance, miniProgramLinks } = await outsideSystems(app, config, database, realtime.io, clock, {
+    ...(options.callPollHoldMs ? { callPollHoldMs: options.callPollHoldMs } : {}),
+  });
   const fiveGIncomes = new FiveGIncomes(database.db, realtime, new CallServiceSessions(database.db, callService));
   callService.onInbound({ offered: (call) => fiveGIncomes.offer(call), ended: (callId) => fiveGIncomes.withdraw(callId) });
   const roomEndNotices = new RoomEndNotices(database.db, realtime, calls.rooms, { roomMaxMinutes: config.roomMaxMinutes });
