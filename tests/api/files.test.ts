@@ -21,7 +21,6 @@ import { expectShape } from '../support/recordShapes';
 
 const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
 
-
 describe.each(databaseKinds)('files on %s', (kind) => {
   let t: TestApp;
   let dataDir = '';
