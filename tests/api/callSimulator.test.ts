@@ -122,7 +122,14 @@ describe.each(databaseKinds)('the call simulator under a stranger on %s', (kind)
     const client = new CallServiceClient(base).init(token);
     await expect(client.assign('F'.repeat(65), PHONE)).rejects.toThrow('无效的手机号或工单号');
     await expect(client.assign('F-LONG', '1'.repeat(40))).rejects.toThrow('无效的手机号或工单号');
-    expect(await post(callServicePaths.assign, { flowId: 'F-BIG', phone: PHONE, pad: 'x'.repeat(SIMULATOR_BODY_LIMIT) }, token)).toEqual({ errCode: 413, errInfo: '请求内容过长' });
+    // A call's fields are short, so its body is refused far below the share's limit; without a live token it is
+    // refused before it is read.
+    expect(await post(callServicePaths.assign, { flowId: 'F-BIG', phone: PHONE, pad: 'x'.repeat(8 * 1024) }, token)).toEqual({ errCode: 413, errInfo: '请求内容过长' });
+    expect(await post(callServicePaths.assign, { flowId: 'F-BIG', phone: PHONE, pad: 'x'.repeat(SIMULATOR_BODY_LIMIT) }, 'no-such-token')).toEqual({
+      errCode: 401,
+      errInfo: '无效的access-token',
+    });
+    expect(await post(callServicePaths.appToken, { ...SIMULATED_APP, pad: 'x'.repeat(8 * 1024) })).toEqual({ errCode: 413, errInfo: '请求内容过长' });
     const { serviceId, callId } = await client.assign('F-SHARE', PHONE);
     await client.voiceCall(callId, 'video');
     expect(await post(callServicePaths.streamUpdate, { roomId: serviceId, streamUpdate: [{ path: '/info/inViews', value: 'v'.repeat(3000) }] }, token)).toEqual({

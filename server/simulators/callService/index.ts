@@ -21,8 +21,10 @@ import { serveHandsets } from './handset';
 
 /** How long an agentEvent poll is held open when nothing happens (spec 2 §7.3 re-polls after each answer). */
 export const DEFAULT_POLL_HOLD_MS = 25_000;
-/** The largest request body of the protocol: a share of 200 page addresses fits many times over. */
+/** The largest request body of the protocol (a share or a stream update): 200 page addresses fit many times over. */
 export const SIMULATOR_BODY_LIMIT = 64 * 1024;
+/** Every other request carries a few short fields; its body is refused past this, before it is parsed. */
+const SMALL_BODY_LIMIT = 4 * 1024;
 /** A share's address or name, and a stream update's value, longer than these are refused. */
 const MAX_URL = 2048;
 const MAX_NAME = 100;
@@ -91,6 +93,14 @@ export async function registerCallSimulator(app: FastifyInstance, io: Server, op
         return reply.status(500).send({ errCode: 500, errInfo: '服务器内部错误' });
       });
       scope.setNotFoundHandler((_request, reply) => reply.status(404).send({ errCode: 404, errInfo: '接口不存在' }));
+      // Every route but the token's needs a live token. One sent in the header is checked before the body is
+      // read, so an anonymous caller costs no parsing; the end-call beacon sends it among its form fields.
+      scope.addHook('onRequest', async (request) => {
+        if (request.routeOptions.url === `${CALL_SIMULATOR_PREFIX}${callServicePaths.appToken}`) return;
+        if (String(request.headers['content-type'] ?? '').startsWith('application/x-www-form-urlencoded')) return;
+        const header = request.headers['access-token'];
+        calls.appOf(typeof header === 'string' ? header : undefined);
+      });
 
       const appOf = (request: FastifyRequest, fields: Fields = {}) => {
         const header = request.headers['access-token'];
@@ -102,7 +112,7 @@ export async function registerCallSimulator(app: FastifyInstance, io: Server, op
         return calls.byCall(appOf(request, fields).appKey, callId);
       };
       type Handler = (request: FastifyRequest, reply: FastifyReply) => Promise<CallServiceEnvelope>;
-      const post = (path: string, handler: Handler) => scope.post(path, { bodyLimit: SIMULATOR_BODY_LIMIT }, handler);
+      const post = (path: string, handler: Handler, bodyLimit = SMALL_BODY_LIMIT) => scope.post(path, { bodyLimit }, handler);
       const get = (path: string, handler: Handler) => scope.get(path, handler);
 
       post(callServicePaths.appToken, async (request) => {
@@ -165,27 +175,35 @@ export async function registerCallSimulator(app: FastifyInstance, io: Server, op
         calls.stopRecording(callOf(request, fields), text(fields, 'recordId'));
         return ok();
       });
-      post(callServicePaths.streamUpdate, async (request) => {
-        const fields = fieldsOf(request);
-        const call = calls.byServiceId(appOf(request).appKey, text(fields, 'roomId'));
-        assertLive(call);
-        const updates = Array.isArray(fields.streamUpdate)
-          ? (fields.streamUpdate as Fields[]).slice(0, 20).map((u) => ({ path: text(u ?? {}, 'path').slice(0, MAX_NAME), value: u?.value }))
-          : [];
-        if (updates.some((update) => JSON.stringify(update.value ?? null).length > MAX_URL)) throw new CallServiceError(400, callServiceTexts.tooLong);
-        conference.updateStream(call.serviceId, text(fields, 'streamId').slice(0, MAX_NAME) || call.serviceId, updates);
-        return ok();
-      });
+      post(
+        callServicePaths.streamUpdate,
+        async (request) => {
+          const fields = fieldsOf(request);
+          const call = calls.byServiceId(appOf(request).appKey, text(fields, 'roomId'));
+          assertLive(call);
+          const updates = Array.isArray(fields.streamUpdate)
+            ? (fields.streamUpdate as Fields[]).slice(0, 20).map((u) => ({ path: text(u ?? {}, 'path').slice(0, MAX_NAME), value: u?.value }))
+            : [];
+          if (updates.some((update) => JSON.stringify(update.value ?? null).length > MAX_URL)) throw new CallServiceError(400, callServiceTexts.tooLong);
+          conference.updateStream(call.serviceId, text(fields, 'streamId').slice(0, MAX_NAME) || call.serviceId, updates);
+          return ok();
+        },
+        SIMULATOR_BODY_LIMIT,
+      );
       get(callServicePaths.releaseAgent, async (request) => {
         appOf(request);
         if (!text(fieldsOf(request), 'agentId')) throw new CallServiceError(400, callServiceTexts.badAgentId);
         return ok();
       });
-      post(callServicePaths.share, async (request) => {
-        const fields = fieldsOf(request);
-        calls.share(calls.byServiceId(appOf(request).appKey, text(fields, 'serviceId')), shareOf(fields.share));
-        return ok();
-      });
+      post(
+        callServicePaths.share,
+        async (request) => {
+          const fields = fieldsOf(request);
+          calls.share(calls.byServiceId(appOf(request).appKey, text(fields, 'serviceId')), shareOf(fields.share));
+          return ok();
+        },
+        SIMULATOR_BODY_LIMIT,
+      );
     },
     { prefix: CALL_SIMULATOR_PREFIX },
   );
