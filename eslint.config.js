@@ -49,7 +49,12 @@ const zonesOf = (area, layers) =>
 const layerZones = [...zonesOf('src', srcLayers), ...zonesOf('server', serverLayers)];
 
 // The server and the web app share src/schemas and src/domain only (docs/architecture.md).
-const serverZone = { target: './server', from: './src', except: ['./schemas', './domain'], message: 'The server reads only src/schemas and src/domain.' };
+const serverZone = {
+  target: './server',
+  from: './src',
+  except: ['./schemas', './domain'],
+  message: 'The server reads only src/schemas and src/domain.',
+};
 const webAppZone = { target: './src', from: './server', message: 'The web app never imports the server.' };
 
 export default defineConfig(
@@ -63,9 +68,15 @@ export default defineConfig(
     rules: {
       'import-x/no-restricted-paths': ['error', { zones: [...layerZones, serverZone, webAppZone] }],
       // A leading underscore marks a name kept on purpose; a rest pattern drops the fields named before it.
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none', ignoreRestSiblings: true }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none', ignoreRestSiblings: true },
+      ],
       // The Chinese texts separate their parts with the ideographic space (U+3000) on purpose.
-      'no-irregular-whitespace': ['error', { skipStrings: true, skipTemplates: true, skipJSXText: true, skipRegExps: true }],
+      'no-irregular-whitespace': [
+        'error',
+        { skipStrings: true, skipTemplates: true, skipJSXText: true, skipRegExps: true },
+      ],
     },
   },
   {
@@ -76,7 +87,10 @@ export default defineConfig(
   {
     // The demo pages' scripts run in the browser as they are, without a build.
     files: ['public/**/*.js'],
-    languageOptions: { sourceType: 'script', globals: { document: 'readonly', window: 'readonly', setInterval: 'readonly', clearInterval: 'readonly' } },
+    languageOptions: {
+      sourceType: 'script',
+      globals: { document: 'readonly', window: 'readonly', setInterval: 'readonly', clearInterval: 'readonly' },
+    },
   },
   {
     files: ['src/**/*.{ts,tsx}'],

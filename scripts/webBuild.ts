@@ -23,7 +23,9 @@ function filesUnder(relative: string): string[] {
  * without changing what is installed (resolved URLs, formatting) leaves it alone.
  */
 function installedVersions(): string {
-  const lock = JSON.parse(readFileSync(path.join(root, 'package-lock.json'), 'utf8')) as { packages?: Record<string, { version?: string }> };
+  const lock = JSON.parse(readFileSync(path.join(root, 'package-lock.json'), 'utf8')) as {
+    packages?: Record<string, { version?: string }>;
+  };
   return Object.entries(lock.packages ?? {})
     .map(([where, entry]) => `${where}@${entry.version ?? ''}`)
     .sort()

@@ -163,7 +163,11 @@ export async function buildApp(
   } = {},
 ): Promise<BuiltApp> {
   const app = Fastify({
-    logger: { level: config.logLevel, serializers: { req: requestLogFields }, ...(options.logStream ? { stream: options.logStream } : {}) },
+    logger: {
+      level: config.logLevel,
+      serializers: { req: requestLogFields },
+      ...(options.logStream ? { stream: options.logStream } : {}),
+    },
     bodyLimit: 1024 * 1024,
     trustProxy: config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true },
@@ -183,7 +187,11 @@ export async function buildApp(
   const clock = options.clock ?? (options.now ? { ...systemClock, now: options.now } : systemClock);
   const jobs = new Jobs(clock, (job, err) => app.log.error({ err }, job));
   const storage = createStorage(config);
-  const sessions = new SessionService(database.db, { idleMinutes: config.sessionIdleMinutes, maxHours: config.sessionMaxHours }, () => clock.now());
+  const sessions = new SessionService(
+    database.db,
+    { idleMinutes: config.sessionIdleMinutes, maxHours: config.sessionMaxHours },
+    () => clock.now(),
+  );
   const agents = new AgentService(database.db);
   const agentStatus = new AgentStatusService(database.db, clock);
   registerAuth(app, sessions);
@@ -215,16 +223,37 @@ export async function buildApp(
     if (!closing) void seats.announce(agentId).catch((err: unknown) => app.log.error({ err }, 'seat status'));
   };
   calls.notifications.onStatus((change) => announceSeat(change.agentId));
-  const mail = new MailService(database.db, config.mailFrom, config.smtpUrl ? new SmtpTransport(config.smtpUrl) : null, app.log);
-  const sms = new SmsService(database.db, config.sms.engine === 'tencent' ? new TencentSmsTransport(config.sms) : null, app.log);
+  const mail = new MailService(
+    database.db,
+    config.mailFrom,
+    config.smtpUrl ? new SmtpTransport(config.smtpUrl) : null,
+    app.log,
+  );
+  const sms = new SmsService(
+    database.db,
+    config.sms.engine === 'tencent' ? new TencentSmsTransport(config.sms) : null,
+    app.log,
+  );
   // Each outside system: its vendor when configured, else its local stand-in while SIMULATORS is on (the
   // simulator's /callsvc routes and handset namespace are mounted only then), else a port that refuses.
-  const { callService, wecom, dialogManager, insurance, miniProgramLinks } = await outsideSystems(app, config, database, realtime.io, clock, {
-    ...(options.callPollHoldMs ? { callPollHoldMs: options.callPollHoldMs } : {}),
-  });
+  const { callService, wecom, dialogManager, insurance, miniProgramLinks } = await outsideSystems(
+    app,
+    config,
+    database,
+    realtime.io,
+    clock,
+    {
+      ...(options.callPollHoldMs ? { callPollHoldMs: options.callPollHoldMs } : {}),
+    },
+  );
   const fiveGIncomes = new FiveGIncomes(database.db, realtime, new CallServiceSessions(database.db, callService));
-  callService.onInbound({ offered: (call) => fiveGIncomes.offer(call), ended: (callId) => fiveGIncomes.withdraw(callId) });
-  const roomEndNotices = new RoomEndNotices(database.db, realtime, calls.rooms, { roomMaxMinutes: config.roomMaxMinutes });
+  callService.onInbound({
+    offered: (call) => fiveGIncomes.offer(call),
+    ended: (callId) => fiveGIncomes.withdraw(callId),
+  });
+  const roomEndNotices = new RoomEndNotices(database.db, realtime, calls.rooms, {
+    roomMaxMinutes: config.roomMaxMinutes,
+  });
   const roomShares = new RoomShares(database.db, realtime, clock);
   const recordings = new RoomRecordings(database.db, storage, app.log);
   const documentPages = new DocumentPages(database.db, storage, app.log);
@@ -254,15 +283,35 @@ export async function buildApp(
 
   jobs.add({ name: 'call routing sweep', everyMs: CALL_SWEEP_MS, run: () => calls.queue.sweep(clock.now()) });
   jobs.add({ name: 'room end notices', everyMs: END_NOTICE_SWEEP_MS, run: () => roomEndNotices.sweep(clock.now()) });
-  jobs.add({ name: 'socket sessions check', everyMs: config.sessionCheckSeconds * 1000, run: () => realtime.checkSessions() });
-  jobs.add({ name: 'recordings sweep', everyMs: RECORDING_SWEEP_MS, run: () => recordings.sweep(clock.now().getTime()) });
+  jobs.add({
+    name: 'socket sessions check',
+    everyMs: config.sessionCheckSeconds * 1000,
+    run: () => realtime.checkSessions(),
+  });
+  jobs.add({
+    name: 'recordings sweep',
+    everyMs: RECORDING_SWEEP_MS,
+    run: () => recordings.sweep(clock.now().getTime()),
+  });
   jobs.add({ name: 'document pages', everyMs: documentPages.pollMs, run: async () => documentPages.kick() });
 
   const keys = await loadKeyPair(database.db);
   const queue = new JobQueue(database, (err) => app.log.error({ err }, 'job queue'));
   const speech = createSpeech(config);
-  const videoRenders = new VideoRenders(database.db, new VideoContentStore(database.db), storage, speech, queue, app.log, keys.privateKey);
-  jobs.add({ name: 'template previews sweep', everyMs: PREVIEW_SWEEP_MS, run: () => videoRenders.sweepPreviews(clock.now()) });
+  const videoRenders = new VideoRenders(
+    database.db,
+    new VideoContentStore(database.db),
+    storage,
+    speech,
+    queue,
+    app.log,
+    keys.privateKey,
+  );
+  jobs.add({
+    name: 'template previews sweep',
+    everyMs: PREVIEW_SWEEP_MS,
+    run: () => videoRenders.sweepPreviews(clock.now()),
+  });
 
   const ctx: AppContext = {
     config,
@@ -292,7 +341,14 @@ export async function buildApp(
     sms,
     auditNotices: new AuditNotices(database.db, mail, realtime),
     queue,
-    recordSyncs: new RecordSyncs(database.db, storage, options.syncTargets ?? syncTargets(config), queue, mail, config.recordSync),
+    recordSyncs: new RecordSyncs(
+      database.db,
+      storage,
+      options.syncTargets ?? syncTargets(config),
+      queue,
+      mail,
+      config.recordSync,
+    ),
     videoRenders,
     recognizer: createRecognizer(config),
     spokenWords: new SpokenWords(storage, speech, config.tts.engine),

@@ -71,5 +71,12 @@ export async function main(): Promise<void> {
     fail(`Port ${config.port} is in use by another program; choose another with PORT=<port>.`);
   }
   const address = app.server.address();
-  process.stdout.write(await startBanner(config, database.db, typeof address === 'object' && address ? address.port : config.port, toolsNotice));
+  process.stdout.write(
+    await startBanner(
+      config,
+      database.db,
+      typeof address === 'object' && address ? address.port : config.port,
+      toolsNotice,
+    ),
+  );
 }

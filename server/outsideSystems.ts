@@ -11,7 +11,13 @@ import { HttpInsuranceService, SampleInsuranceCatalogue, type InsurancePort } fr
 import type { MiniProgramLinks } from './services/miniProgram/port';
 import { SimulatedMiniProgramLinks } from './services/miniProgram/simulator';
 import { WechatMiniProgramLinks } from './services/miniProgram/wechat';
-import { UnconfiguredCallService, UnconfiguredDialogManager, UnconfiguredInsurance, UnconfiguredMiniProgramLinks, UnconfiguredWecom } from './services/standIns';
+import {
+  UnconfiguredCallService,
+  UnconfiguredDialogManager,
+  UnconfiguredInsurance,
+  UnconfiguredMiniProgramLinks,
+  UnconfiguredWecom,
+} from './services/standIns';
 import { WecomApi } from './services/wecom/api';
 import type { WecomPort } from './services/wecom/port';
 import { SimulatedWecom } from './services/wecom/simulator';
@@ -29,19 +35,49 @@ export interface OutsideSystems {
  * The one place each outside system is chosen, from config: its vendor's adapter when configured, else its local
  * stand-in while simulators are on (mounting the call simulator), else a port that refuses with a clear text.
  */
-export async function outsideSystems(app: FastifyInstance, config: Config, database: Database, io: Server, clock: Clock, options: { callPollHoldMs?: number }): Promise<OutsideSystems> {
+export async function outsideSystems(
+  app: FastifyInstance,
+  config: Config,
+  database: Database,
+  io: Server,
+  clock: Clock,
+  options: { callPollHoldMs?: number },
+): Promise<OutsideSystems> {
   const standIn = config.simulators;
   const callService: CallServicePort = config.callServiceUrl
     ? new HttpCallService(config.callServiceUrl)
     : standIn
-      ? new SimulatedCallService((await registerCallSimulator(app, io, { clock, ...(options.callPollHoldMs ? { pollHoldMs: options.callPollHoldMs } : {}) })).calls)
+      ? new SimulatedCallService(
+          (
+            await registerCallSimulator(app, io, {
+              clock,
+              ...(options.callPollHoldMs ? { pollHoldMs: options.callPollHoldMs } : {}),
+            })
+          ).calls,
+        )
       : new UnconfiguredCallService();
   const dm = config.dialogManager;
   return {
     callService,
-    wecom: config.wecom ? new WecomApi(config.wecom.corpId, config.wecom.secret) : standIn ? new SimulatedWecom(clock) : new UnconfiguredWecom(),
-    dialogManager: dm ? new VendorDialogManager(dm.url, dm.token) : standIn ? new LocalDialogManager(database.db) : new UnconfiguredDialogManager(),
-    insurance: config.insuranceServiceUrl ? new HttpInsuranceService(config.insuranceServiceUrl) : standIn ? new SampleInsuranceCatalogue() : new UnconfiguredInsurance(),
-    miniProgramLinks: config.wechat ? new WechatMiniProgramLinks(config.wechat, clock) : standIn ? new SimulatedMiniProgramLinks() : new UnconfiguredMiniProgramLinks(),
+    wecom: config.wecom
+      ? new WecomApi(config.wecom.corpId, config.wecom.secret)
+      : standIn
+        ? new SimulatedWecom(clock)
+        : new UnconfiguredWecom(),
+    dialogManager: dm
+      ? new VendorDialogManager(dm.url, dm.token)
+      : standIn
+        ? new LocalDialogManager(database.db)
+        : new UnconfiguredDialogManager(),
+    insurance: config.insuranceServiceUrl
+      ? new HttpInsuranceService(config.insuranceServiceUrl)
+      : standIn
+        ? new SampleInsuranceCatalogue()
+        : new UnconfiguredInsurance(),
+    miniProgramLinks: config.wechat
+      ? new WechatMiniProgramLinks(config.wechat, clock)
+      : standIn
+        ? new SimulatedMiniProgramLinks()
+        : new UnconfiguredMiniProgramLinks(),
   };
 }

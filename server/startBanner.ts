@@ -10,8 +10,11 @@ import { simulatorsServing } from './services/standIns';
 /** What document conversion and video rendering lack on this machine and how to install it, a line each; null when nothing is missing. */
 export function documentToolsNotice(): Promise<string | null> {
   return new Promise((resolve) => {
-    execFile('bash', [path.resolve(import.meta.dirname, '../scripts/ensure-tools.sh'), '--check', 'documents', 'media'], { timeout: 30_000 }, (err, stdout) =>
-      resolve(err ? stdout.trim() || null : null),
+    execFile(
+      'bash',
+      [path.resolve(import.meta.dirname, '../scripts/ensure-tools.sh'), '--check', 'documents', 'media'],
+      { timeout: 30_000 },
+      (err, stdout) => resolve(err ? stdout.trim() || null : null),
     );
   });
 }
@@ -42,14 +45,21 @@ const SIMULATOR_LABELS: Record<SimulatorName, string> = {
 /** Which local stand-ins serve, so an operator sees at once whether a production start exposes any. */
 export function simulatorsLine(config: Config): string {
   const serving = simulatorsServing(config);
-  return serving.length > 0 ? `Simulators on: ${serving.map((name) => SIMULATOR_LABELS[name]).join(', ')}` : 'Simulators: off';
+  return serving.length > 0
+    ? `Simulators on: ${serving.map((name) => SIMULATOR_LABELS[name]).join(', ')}`
+    : 'Simulators: off';
 }
 
 /**
  * What `npm start` prints once listening: the address, the stand-ins serving, the demo accounts whenever
  * they are there, and what is missing (`toolsNotice`, asked for at the start so the check runs while the server starts).
  */
-export async function startBanner(config: Config, db: Kysely<DB>, port: number, toolsNotice: Promise<string | null>): Promise<string> {
+export async function startBanner(
+  config: Config,
+  db: Kysely<DB>,
+  port: number,
+  toolsNotice: Promise<string | null>,
+): Promise<string> {
   const lines = [`Video sales back-office is listening on http://localhost:${port}`, simulatorsLine(config)];
   const accounts = await demoAccountsPresent(db);
   if (accounts.length > 0) {

@@ -4,7 +4,16 @@ import { CustomRoutes, Resource } from 'react-admin';
 import { Route } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { App } from './App';
-import { agentMenus, landingPath, leadsToRoute, offeredMenus, orgAdminMenus, platformAdminMenus, tenantAdminMenus, type MenuEntry } from './domain/menus';
+import {
+  agentMenus,
+  landingPath,
+  leadsToRoute,
+  offeredMenus,
+  orgAdminMenus,
+  platformAdminMenus,
+  tenantAdminMenus,
+  type MenuEntry,
+} from './domain/menus';
 import { builtRoutes, pendingRoutes } from './domain/pages';
 
 /** Spec 1 §2.1 and §2.2, as written there. */
@@ -111,7 +120,11 @@ function renderedPaths(node: ReactNode, base = ''): string[] {
     if (type === Route) return [`${base}/${props.path ?? ''}`.replace(/\/+/g, '/')];
     if (type === Resource) {
       const own = `/${props.name ?? ''}`;
-      const views = [...(props.list ? [own] : []), ...(props.create ? [`${own}/create`] : []), ...(props.edit ? [`${own}/:id`] : [])];
+      const views = [
+        ...(props.list ? [own] : []),
+        ...(props.create ? [`${own}/create`] : []),
+        ...(props.edit ? [`${own}/:id`] : []),
+      ];
       return [...views, ...renderedPaths(props.children, own)];
     }
     if (type === CustomRoutes) return renderedPaths(props.children, base);
@@ -122,7 +135,8 @@ function renderedPaths(node: ReactNode, base = ''): string[] {
 const rendered = renderedPaths(App());
 const pending = pendingRoutes.map((r) => r.path);
 const standardMenus = { agentMenus, orgAdminMenus, tenantAdminMenus, platformAdminMenus };
-const leaves = (menus: readonly MenuEntry[]): string[] => menus.flatMap((item) => (item.subMenu ? leaves(item.subMenu) : [item.key]));
+const leaves = (menus: readonly MenuEntry[]): string[] =>
+  menus.flatMap((item) => (item.subMenu ? leaves(item.subMenu) : [item.key]));
 
 describe('the pages of the app', () => {
   it('are what the app renders, each once', () => {

@@ -8,7 +8,9 @@ takeAddressCredentials();
 
 const loadApp = () => import('./App');
 const App = lazy(() => loadApp().then((m) => ({ default: m.App })));
-const CustomerApp = lazy(() => import('./features/hall/customer/CustomerApp').then((m) => ({ default: m.CustomerApp })));
+const CustomerApp = lazy(() =>
+  import('./features/hall/customer/CustomerApp').then((m) => ({ default: m.CustomerApp })),
+);
 const LoginApp = lazy(() => import('./auth/LoginApp').then((m) => ({ default: m.LoginApp })));
 
 const preloadApp = () => void loadApp();

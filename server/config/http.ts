@@ -14,7 +14,9 @@ export interface HttpConfig {
 export function readHttp(read: EnvReader): HttpConfig {
   // In production a link's origin never comes from the request's Host, which a client chooses.
   if (isProduction(read) && read.optional('PUBLIC_URL') === undefined) {
-    read.problems.push('PUBLIC_URL is required when NODE_ENV=production: the address people reach the product at, such as https://sales.example.com');
+    read.problems.push(
+      'PUBLIC_URL is required when NODE_ENV=production: the address people reach the product at, such as https://sales.example.com',
+    );
   }
   return {
     port: read.integer('PORT', 8080, 0, 65535),
@@ -45,7 +47,9 @@ function readProxies(read: EnvReader, name: string): string | false {
     .map((entry) => entry.trim())
     .filter(Boolean);
   if (entries.length === 0 || !entries.every(isProxy)) {
-    read.problems.push(`${name}=${raw}: expected proxy addresses or CIDR ranges (or loopback, linklocal, uniquelocal), comma separated`);
+    read.problems.push(
+      `${name}=${raw}: expected proxy addresses or CIDR ranges (or loopback, linklocal, uniquelocal), comma separated`,
+    );
     return false;
   }
   return entries.join(',');

@@ -18,7 +18,19 @@ export type { TencentSmsOptions } from './sms';
 
 /** The whole configuration, one area a file; README's settings table lists every variable. */
 export interface Config
-  extends HttpConfig, DatabaseConfig, StorageConfig, RuntimeConfig, RtcConfig, IntegrationsConfig, MailConfig, SpeechConfig, SmsConfig, SessionsConfig, CallsConfig, RateLimitsConfig {}
+  extends
+    HttpConfig,
+    DatabaseConfig,
+    StorageConfig,
+    RuntimeConfig,
+    RtcConfig,
+    IntegrationsConfig,
+    MailConfig,
+    SpeechConfig,
+    SmsConfig,
+    SessionsConfig,
+    CallsConfig,
+    RateLimitsConfig {}
 
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {

@@ -30,10 +30,14 @@ export function readIntegrations(read: EnvReader): IntegrationsConfig {
   const wecom = read.allOrNone(['WECOM_CORP_ID', 'WECOM_SECRET']);
   const dialogManagerUrl = read.url('DM_URL', ['http:', 'https:']);
   const wechat = read.allOrNone(['WECHAT_APP_ID', 'WECHAT_APP_SECRET']);
-  if (!wechat && (read.optional('WECHAT_APP_ID') ?? read.optional('WECHAT_APP_SECRET')) !== undefined) read.required(['WECHAT_APP_ID', 'WECHAT_APP_SECRET'], 'for the WeChat mini program');
+  if (!wechat && (read.optional('WECHAT_APP_ID') ?? read.optional('WECHAT_APP_SECRET')) !== undefined)
+    read.required(['WECHAT_APP_ID', 'WECHAT_APP_SECRET'], 'for the WeChat mini program');
   const wechatApiUrl = read.url('WECHAT_API_URL', ['http:', 'https:']) ?? 'https://api.weixin.qq.com';
   const miniProgramPath = read.string('WECHAT_MINI_PROGRAM_PATH', 'pages/index/index');
-  if (!MINI_PROGRAM_PATH.test(miniProgramPath)) read.problems.push(`WECHAT_MINI_PROGRAM_PATH=${miniProgramPath}: expected a page path without a leading slash, such as pages/index/index`);
+  if (!MINI_PROGRAM_PATH.test(miniProgramPath))
+    read.problems.push(
+      `WECHAT_MINI_PROGRAM_PATH=${miniProgramPath}: expected a page path without a leading slash, such as pages/index/index`,
+    );
   return {
     simulators: read.oneOf('SIMULATORS', ['on', 'off'], isProduction(read) ? 'off' : 'on') === 'on',
     callServiceUrl: read.url('CALL_SERVICE_URL', ['http:', 'https:']),

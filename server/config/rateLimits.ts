@@ -66,7 +66,9 @@ function readRules(read: EnvReader, name: string): RateLimits {
     const max = Number(match?.[2]);
     const windowSeconds = Number(match?.[3]);
     if (!rule || !RATE_LIMIT_NAMES.includes(rule) || max < 1 || windowSeconds < 1) {
-      read.problems.push(`${name}: expected name=max/seconds[,…] with names ${RATE_LIMIT_NAMES.join(', ')}, not "${part.trim()}"`);
+      read.problems.push(
+        `${name}: expected name=max/seconds[,…] with names ${RATE_LIMIT_NAMES.join(', ')}, not "${part.trim()}"`,
+      );
       continue;
     }
     limits[rule] = { max, windowSeconds };

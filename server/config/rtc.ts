@@ -8,7 +8,10 @@ export interface RtcConfig {
   iceServers: IceServer[];
 }
 
-export const readRtc = (read: EnvReader): RtcConfig => ({ ...readEngine(read), iceServers: readIceServers(read, 'ICE_SERVERS') });
+export const readRtc = (read: EnvReader): RtcConfig => ({
+  ...readEngine(read),
+  iceServers: readIceServers(read, 'ICE_SERVERS'),
+});
 
 function readEngine(read: EnvReader): Pick<RtcConfig, 'rtc' | 'trtc'> {
   const rtc = read.oneOf('RTC', ['p2p', 'trtc'] as const, 'p2p');
@@ -32,13 +35,22 @@ function readIceServers(read: EnvReader, name: string): IceServer[] {
     read.problems.push(`${name}: expected a JSON array of {urls, username?, credential?}`);
     return [];
   }
-  return parsed.map(({ urls, username, credential }) => ({ urls, ...(username === undefined ? {} : { username }), ...(credential === undefined ? {} : { credential }) }));
+  return parsed.map(({ urls, username, credential }) => ({
+    urls,
+    ...(username === undefined ? {} : { username }),
+    ...(credential === undefined ? {} : { credential }),
+  }));
 }
 
-const isUrls = (urls: unknown) => typeof urls === 'string' || (Array.isArray(urls) && urls.length > 0 && urls.every((u) => typeof u === 'string'));
+const isUrls = (urls: unknown) =>
+  typeof urls === 'string' || (Array.isArray(urls) && urls.length > 0 && urls.every((u) => typeof u === 'string'));
 
 function isIceServer(server: unknown): server is IceServer {
   if (typeof server !== 'object' || server === null) return false;
   const { urls, username, credential } = server as Record<string, unknown>;
-  return isUrls(urls) && ['undefined', 'string'].includes(typeof username) && ['undefined', 'string'].includes(typeof credential);
+  return (
+    isUrls(urls) &&
+    ['undefined', 'string'].includes(typeof username) &&
+    ['undefined', 'string'].includes(typeof credential)
+  );
 }

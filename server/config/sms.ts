@@ -18,7 +18,10 @@ export interface SmsConfig {
 
 export function readSms(read: EnvReader): SmsConfig {
   if (read.oneOf('SMS', ['outbox', 'tencent'] as const, 'outbox') !== 'tencent') return { sms: { engine: 'outbox' } };
-  const v = read.required(['TENCENT_SECRET_ID', 'TENCENT_SECRET_KEY', 'TENCENT_SMS_APP_ID', 'TENCENT_SMS_SIGN', 'TENCENT_SMS_TEMPLATE_ID'], 'when SMS=tencent');
+  const v = read.required(
+    ['TENCENT_SECRET_ID', 'TENCENT_SECRET_KEY', 'TENCENT_SMS_APP_ID', 'TENCENT_SMS_SIGN', 'TENCENT_SMS_TEMPLATE_ID'],
+    'when SMS=tencent',
+  );
   return {
     sms: {
       engine: 'tencent',

@@ -2,12 +2,15 @@ import type { EnvReader } from './envReader';
 
 export interface SpeechConfig {
   /** Speech synthesis for narrated videos: the local espeak-ng, or Tencent Cloud TTS with its keys. */
-  tts: { engine: 'espeak' } | { engine: 'tencent'; secretId: string; secretKey: string; region: string; endpoint: string };
+  tts:
+    { engine: 'espeak' } | { engine: 'tencent'; secretId: string; secretKey: string; region: string; endpoint: string };
   /**
    * Speech recognition (ASR=tencent): Tencent's real-time ASR over its signed WebSocket; unset: off, and
    * pages keep typed and tapped input.
    */
-  asr: { engine: 'tencent'; appId: string; secretId: string; secretKey: string; url: string; engineModelType: string } | undefined;
+  asr:
+    | { engine: 'tencent'; appId: string; secretId: string; secretKey: string; url: string; engineModelType: string }
+    | undefined;
 }
 
 export const readSpeech = (read: EnvReader): SpeechConfig => ({ tts: readTts(read), asr: readAsr(read) });

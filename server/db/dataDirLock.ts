@@ -29,7 +29,9 @@ export function lockDataDir(dataDir: string): () => void {
       if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
       const holder = Number(readFileSync(lockPath, 'utf8').trim());
       if (Number.isInteger(holder) && holder > 0 && holder !== process.pid && isAlive(holder)) {
-        throw new DataDirBusyError(`DATA_DIR ${dataDir} is in use by another server (pid ${holder}). Stop it, or give this one another DATA_DIR.`);
+        throw new DataDirBusyError(
+          `DATA_DIR ${dataDir} is in use by another server (pid ${holder}). Stop it, or give this one another DATA_DIR.`,
+        );
       }
       rmSync(lockPath, { force: true });
     }

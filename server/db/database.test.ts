@@ -9,7 +9,8 @@ import { openDatabase, type Database } from './database';
 describe('the embedded database', () => {
   let database: Database;
   let db: Kysely<unknown>;
-  const count = async () => (await sql<{ count: number }>`select count(*)::int as count from notes`.execute(db)).rows[0]?.count;
+  const count = async () =>
+    (await sql<{ count: number }>`select count(*)::int as count from notes`.execute(db)).rows[0]?.count;
 
   beforeAll(async () => {
     database = await openDatabase({});

@@ -19,7 +19,11 @@ export interface Database {
  * PGlite in a directory (or in memory when dataDir is undefined), or PostgreSQL when a URL is given. With
  * `image` (a dump of PGlite's data directory) an in-memory PGlite starts from it instead of an empty cluster.
  */
-export async function openDatabase(options: { url?: string | undefined; dataDir?: string | undefined; image?: Blob | undefined }): Promise<Database> {
+export async function openDatabase(options: {
+  url?: string | undefined;
+  dataDir?: string | undefined;
+  image?: Blob | undefined;
+}): Promise<Database> {
   // five_g_sop ↔ fiveGSop; JSON values keep the keys they were written with.
   const plugins = [new CamelCasePlugin({ underscoreBetweenUppercaseLetters: true, maintainNestedObjectKeys: true })];
   if (options.url) {
@@ -33,7 +37,9 @@ export async function openDatabase(options: { url?: string | undefined; dataDir?
     const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }), plugins });
     return { db, kind: 'postgres', connection: { kind: 'postgres', url: options.url }, close: () => db.destroy() };
   }
-  const pglite = options.image ? await PGlite.create({ loadDataDir: options.image }) : await PGlite.create(options.dataDir);
+  const pglite = options.image
+    ? await PGlite.create({ loadDataDir: options.image })
+    : await PGlite.create(options.dataDir);
   const db = new Kysely<DB>({ dialect: new PGliteDialect(pglite), plugins });
   return {
     db,

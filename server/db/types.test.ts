@@ -34,7 +34,14 @@ const DATA_TYPES: Record<string, ColumnShape['kind']> = {
 
 /** The columns of every table the migrations make, named the way CamelCasePlugin names them for the code. */
 async function migratedColumns(database: Database): Promise<Map<string, Map<string, ColumnShape>>> {
-  const rows = await sql<{ table_name: string; column_name: string; data_type: string; is_nullable: string; column_default: string | null; is_identity: string }>`
+  const rows = await sql<{
+    table_name: string;
+    column_name: string;
+    data_type: string;
+    is_nullable: string;
+    column_default: string | null;
+    is_identity: string;
+  }>`
     select table_name, column_name, data_type, is_nullable, column_default, is_identity
     from information_schema.columns
     where table_schema = 'public' and table_name not like 'kysely_%'`.execute(database.db.withoutPlugins());
@@ -44,7 +51,11 @@ async function migratedColumns(database: Database): Promise<Map<string, Map<stri
     const kind = DATA_TYPES[row.data_type];
     if (!kind) throw new Error(`${row.table_name}.${row.column_name}: no rule for the column type ${row.data_type}`);
     const columns = tables.get(camel(row.table_name)) ?? new Map<string, ColumnShape>();
-    columns.set(camel(row.column_name), { kind, nullable: row.is_nullable === 'YES', defaulted: row.column_default !== null || row.is_identity === 'YES' });
+    columns.set(camel(row.column_name), {
+      kind,
+      nullable: row.is_nullable === 'YES',
+      defaulted: row.column_default !== null || row.is_identity === 'YES',
+    });
     tables.set(camel(row.table_name), columns);
   }
   return tables;
@@ -64,12 +75,16 @@ function declaredColumns(): Map<string, Map<string, ColumnShape>> {
   const checker = program.getTypeChecker();
   const source = program.getSourceFile(file);
   if (!source) throw new Error('server/db/types.ts is not readable');
-  const dbInterface = source.statements.find((s): s is ts.InterfaceDeclaration => ts.isInterfaceDeclaration(s) && s.name.text === 'DB');
+  const dbInterface = source.statements.find(
+    (s): s is ts.InterfaceDeclaration => ts.isInterfaceDeclaration(s) && s.name.text === 'DB',
+  );
   if (!dbInterface) throw new Error('server/db/types.ts declares no DB interface');
   const members = (type: ts.Type) => (type.isUnion() ? type.types : [type]);
   const phantom = (type: ts.Type, name: string) => {
     const symbol = type.getProperty(name);
-    return symbol && checker.getNonNullableType(checker.getTypeOfSymbol(symbol)) !== undefined ? checker.getTypeOfSymbol(symbol) : undefined;
+    return symbol && checker.getNonNullableType(checker.getTypeOfSymbol(symbol)) !== undefined
+      ? checker.getTypeOfSymbol(symbol)
+      : undefined;
   };
   const shapeOf = (column: ts.Type, where: string): ColumnShape => {
     const selected = phantom(column, '__select__') ?? column;
@@ -93,7 +108,8 @@ function declaredColumns(): Map<string, Map<string, ColumnShape>> {
       kinds.add('json');
     }
     const [kind, ...more] = [...kinds];
-    if (!kind || more.length) throw new Error(`${where}: cannot tell the column's kind from its type ${checker.typeToString(selected)}`);
+    if (!kind || more.length)
+      throw new Error(`${where}: cannot tell the column's kind from its type ${checker.typeToString(selected)}`);
     const defaulted = members(inserted).some((m) => m.flags & ts.TypeFlags.Undefined);
     return { kind, nullable, defaulted };
   };
@@ -135,10 +151,15 @@ describe('server/db/types.ts', () => {
         if (!a) differences.push(`${table}.${column}: in types.ts, not in the database`);
         else if (!b) differences.push(`${table}.${column}: in the database, missing from types.ts`);
         else {
-          if (a.kind !== b.kind) differences.push(`${table}.${column}: the database holds ${a.kind}, types.ts says ${b.kind}`);
-          if (a.nullable !== b.nullable) differences.push(`${table}.${column}: ${a.nullable ? 'nullable' : 'not null'} in the database, ${b.nullable ? 'nullable' : 'not null'} in types.ts`);
+          if (a.kind !== b.kind)
+            differences.push(`${table}.${column}: the database holds ${a.kind}, types.ts says ${b.kind}`);
+          if (a.nullable !== b.nullable)
+            differences.push(
+              `${table}.${column}: ${a.nullable ? 'nullable' : 'not null'} in the database, ${b.nullable ? 'nullable' : 'not null'} in types.ts`,
+            );
           // A column types.ts lets an insert leave out must have a default; the reverse is only stricter code.
-          if (b.defaulted && !a.defaulted && !a.nullable) differences.push(`${table}.${column}: types.ts lets an insert leave it out, the database has no default`);
+          if (b.defaulted && !a.defaulted && !a.nullable)
+            differences.push(`${table}.${column}: types.ts lets an insert leave it out, the database has no default`);
         }
       }
     }

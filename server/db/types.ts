@@ -13,7 +13,13 @@ import type {
   UrlLoginTokenTable,
   SettingTable,
 } from './tables/accounts';
-import type { FileTable, FileUploadTable, FileUploadChunkTable, FileConversionTable, FilePageTable } from './tables/files';
+import type {
+  FileTable,
+  FileUploadTable,
+  FileUploadChunkTable,
+  FileConversionTable,
+  FilePageTable,
+} from './tables/files';
 import type {
   ShareWebTable,
   ServiceWebTable,
@@ -43,7 +49,14 @@ import type {
 import type { SopScriptTable, SopCheckpointTable } from './tables/sop';
 import type { DynamicVideoTable } from './tables/dynamicContent';
 import type { DeliveryTaskTable, DeliveryRecipientTable } from './tables/deliveries';
-import type { AgentWorkSlotTable, SlotBookingTable, WecomTaskTable, WecomTaskSendTable, MediaDeliverConfigTable, MailOutboxTable } from './tables/operations';
+import type {
+  AgentWorkSlotTable,
+  SlotBookingTable,
+  WecomTaskTable,
+  WecomTaskSendTable,
+  MediaDeliverConfigTable,
+  MailOutboxTable,
+} from './tables/operations';
 import type { MessageTemplateTable, RecordSyncTable, TransferConfigTable } from './tables/recordSyncs';
 
 import type { BotTable, BotTenantTable, BotNodeTable, BotDialogTable, BotDialogStateTable } from './tables/bots';

@@ -49,7 +49,12 @@ export function auth(request: FastifyRequest): AuthContext {
 }
 
 export function scopeOf(context: AuthContext): Scope {
-  return { level: context.level, agentId: context.agentId, tenantId: context.tenantId, orgAccountId: context.orgAccountId };
+  return {
+    level: context.level,
+    agentId: context.agentId,
+    tenantId: context.tenantId,
+    orgAccountId: context.orgAccountId,
+  };
 }
 
 export function registerAuth(app: FastifyInstance, sessions: SessionCheck): void {

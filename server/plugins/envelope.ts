@@ -23,7 +23,8 @@ export const NOT_SIGNED_IN_TEXT = '登录已失效，请重新登录';
 export const notFound = () => new AppError(ErrCode.notFound, NOT_FOUND_TEXT);
 export const forbidden = (message = FORBIDDEN_TEXT) => new AppError(ErrCode.forbidden, message);
 export const conflict = (message: string) => new AppError(ErrCode.conflict, message);
-export const invalid = (fields: Record<string, string>) => new AppError(ErrCode.invalid, Object.values(fields)[0] ?? '输入有误', { fields });
+export const invalid = (fields: Record<string, string>) =>
+  new AppError(ErrCode.invalid, Object.values(fields)[0] ?? '输入有误', { fields });
 
 /** An id the caller may not use, refused by the field that carries it ('机构超出可选范围'). */
 export const outOfScope = (field: ScopedField) => invalid({ [field]: OUT_OF_SCOPE_TEXTS[field] });
@@ -63,7 +64,9 @@ export function registerEnvelope(app: FastifyInstance, pageFallback?: PageFallba
     }
     if (error.validation) {
       const fields = fieldsFromAjvErrors(error.validation);
-      return reply.status(200).send({ errCode: ErrCode.invalid, errInfo: Object.values(fields)[0] ?? '输入有误', result: { fields } });
+      return reply
+        .status(200)
+        .send({ errCode: ErrCode.invalid, errInfo: Object.values(fields)[0] ?? '输入有误', result: { fields } });
     }
     const status = error.statusCode ?? 500;
     const transportText = transportStatuses[status];

@@ -7,8 +7,9 @@ import { invalid } from './envelope';
  * controls, and halves of a surrogate pair without their other half (broken UTF-16). The database refuses
  * NUL and would store the rest as garbage.
  */
-// eslint-disable-next-line no-control-regex -- these control characters are exactly what the guard refuses.
-const FORBIDDEN_CHARACTER = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+const FORBIDDEN_CHARACTER =
+  // eslint-disable-next-line no-control-regex -- these control characters are exactly what the guard refuses.
+  /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 /** Tab and line breaks: only in fields whose schema says `'x-multiline': true`. */
 const LINE_BREAK = /[\t\r\n]/;
 
@@ -23,7 +24,8 @@ interface TextSchema {
   'x-multiline'?: boolean;
 }
 
-const isStringSchema = (schema: TextSchema | undefined) => schema !== undefined && (schema.type === 'string' || (Array.isArray(schema.type) && schema.type.includes('string')));
+const isStringSchema = (schema: TextSchema | undefined) =>
+  schema !== undefined && (schema.type === 'string' || (Array.isArray(schema.type) && schema.type.includes('string')));
 
 interface BadText {
   /** Dotted path of the value ('name', 'phones.2'); '_' for a key of no field. */
@@ -48,7 +50,9 @@ const pathOf = (place: Place | null): string[] => {
  * Walks without recursion and without copying paths, so a deeply nested body costs time in its size only.
  */
 export function findBadText(value: unknown, schema: TextSchema | undefined): BadText | null {
-  const pending: { value: unknown; schema: TextSchema | undefined; place: Place | null }[] = [{ value, schema, place: null }];
+  const pending: { value: unknown; schema: TextSchema | undefined; place: Place | null }[] = [
+    { value, schema, place: null },
+  ];
   while (pending.length > 0) {
     const { value: current, schema: shape, place } = pending.pop()!;
     if (typeof current === 'string') {
@@ -58,7 +62,9 @@ export function findBadText(value: unknown, schema: TextSchema | undefined): Bad
         return { field: pathOf(place).join('.') || '_', label: shape?.title ?? place?.key ?? '请求' };
       }
     } else if (Array.isArray(current)) {
-      current.forEach((item, index) => pending.push({ value: item, schema: shape?.items, place: { key: String(index), parent: place } }));
+      current.forEach((item, index) =>
+        pending.push({ value: item, schema: shape?.items, place: { key: String(index), parent: place } }),
+      );
     } else if (current !== null && typeof current === 'object') {
       for (const [key, item] of Object.entries(current)) {
         if (FORBIDDEN_CHARACTER.test(key)) return { field: '_', label: '请求' };
@@ -87,14 +93,19 @@ function queryDecodes(query: string): boolean {
 }
 
 function sendBadUrl(_error: Error, _request: FastifyRequest, reply: FastifyReply) {
-  void reply.status(200).send({ errCode: ErrCode.invalid, errInfo: BAD_URL_TEXT, result: { fields: { url: BAD_URL_TEXT } } });
+  void reply
+    .status(200)
+    .send({ errCode: ErrCode.invalid, errInfo: BAD_URL_TEXT, result: { fields: { url: BAD_URL_TEXT } } });
 }
 
 /**
  * Server options for input the router refuses before any hook runs: a path whose percent-encoding does
  * not decode, or a path parameter longer than the router takes, answer the envelope instead of Fastify's own body.
  */
-export const inputServerOptions = { frameworkErrors: sendBadUrl } satisfies Pick<FastifyServerOptions, 'frameworkErrors'>;
+export const inputServerOptions = { frameworkErrors: sendBadUrl } satisfies Pick<
+  FastifyServerOptions,
+  'frameworkErrors'
+>;
 
 /**
  * Every route's query, path parameters and JSON body are checked before validation: a malformed
@@ -105,7 +116,11 @@ export function registerInputGuard(app: FastifyInstance): void {
   app.addHook('preValidation', async (request) => {
     const queryStart = request.url.indexOf('?');
     if (queryStart >= 0 && !queryDecodes(request.url.slice(queryStart + 1))) throw invalid({ url: BAD_URL_TEXT });
-    const schema = (request.routeOptions.schema ?? {}) as { body?: TextSchema; querystring?: TextSchema; params?: TextSchema };
+    const schema = (request.routeOptions.schema ?? {}) as {
+      body?: TextSchema;
+      querystring?: TextSchema;
+      params?: TextSchema;
+    };
     assertCleanText(request.params, schema.params);
     assertCleanText(request.query, schema.querystring);
     assertCleanText(request.body, schema.body);

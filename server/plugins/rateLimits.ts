@@ -1,4 +1,8 @@
-import fastifyRateLimit, { normalizeIP, type FastifyRateLimitStore, type FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
+import fastifyRateLimit, {
+  normalizeIP,
+  type FastifyRateLimitStore,
+  type FastifyRateLimitStoreCtor,
+} from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import { createClient } from 'redis';
 import { apiPaths } from '../../src/schemas/api';
@@ -29,7 +33,11 @@ interface Counting {
   refundRefused?: boolean;
 }
 
-const byAddress = (rule: RateLimitName): Counting => ({ rule, hook: 'onRequest', subjects: (request) => [`ip:${normalizeIP(request.ip)}`] });
+const byAddress = (rule: RateLimitName): Counting => ({
+  rule,
+  hook: 'onRequest',
+  subjects: (request) => [`ip:${normalizeIP(request.ip)}`],
+});
 
 export type SignInKind = 'agent' | 'bill';
 /** Per account as typed (case and spaces aside), so an unknown name counts like a real one. */
@@ -44,12 +52,26 @@ const phonesOf = (request: FastifyRequest): string[] => [...new Set((request.bod
 
 /** Every message counts: once against the phone it goes to and once against the agent sending it. */
 const smsCounting: Counting[] = [
-  { rule: 'smsPerPhone', hook: 'preHandler', refundRefused: true, subjects: (request) => phonesOf(request).map((phone) => `phone:${phone}`) },
-  { rule: 'smsPerAgent', hook: 'preHandler', refundRefused: true, subjects: (request) => phonesOf(request).map(() => `agent:${auth(request).agentId}`) },
+  {
+    rule: 'smsPerPhone',
+    hook: 'preHandler',
+    refundRefused: true,
+    subjects: (request) => phonesOf(request).map((phone) => `phone:${phone}`),
+  },
+  {
+    rule: 'smsPerAgent',
+    hook: 'preHandler',
+    refundRefused: true,
+    subjects: (request) => phonesOf(request).map(() => `agent:${auth(request).agentId}`),
+  },
 ];
 
 /** Routes a customer reaches without signing in that live outside /api/customer/. */
-const customerRoutes = new Set([`POST ${callPaths.startUser}`, `GET ${serviceWebPaths.shortLink}`, `HEAD ${serviceWebPaths.shortLink}`]);
+const customerRoutes = new Set([
+  `POST ${callPaths.startUser}`,
+  `GET ${serviceWebPaths.shortLink}`,
+  `HEAD ${serviceWebPaths.shortLink}`,
+]);
 
 /** Public routes outside /api/customer/, each counted per address on its own (a GET's HEAD with it). */
 const publicRouteRules: Record<string, RateLimitName> = {
@@ -70,9 +92,12 @@ function countingFor(route: RouteOptions): Counting[] {
   if (is(`POST ${apiPaths.urlLogin}`)) return [byAddress('signInPerIp')];
   if (is(`POST ${apiPaths.log}`)) return [byAddress('clientLogPerIp')];
   if (is(`POST ${serviceWebPaths.sendInvite}`) || is(`POST ${roomInvitePaths.sms}`)) return smsCounting;
-  const publicRule = names.map((name) => publicRouteRules[name.replace(/^HEAD /, 'GET ')]).find((rule) => rule !== undefined);
+  const publicRule = names
+    .map((name) => publicRouteRules[name.replace(/^HEAD /, 'GET ')])
+    .find((rule) => rule !== undefined);
   if (publicRule) return [byAddress(publicRule)];
-  if (route.url.startsWith(CUSTOMER_API_PREFIX) || names.some((name) => customerRoutes.has(name))) return [byAddress('customerPerIp')];
+  if (route.url.startsWith(CUSTOMER_API_PREFIX) || names.some((name) => customerRoutes.has(name)))
+    return [byAddress('customerPerIp')];
   return [];
 }
 
@@ -113,7 +138,11 @@ async function redisStore(app: FastifyInstance, url: string, namespace: string):
     await client.close().catch(() => undefined);
   });
   return class RedisCounterStore implements FastifyRateLimitStore {
-    incr(key: string, callback: (error: Error | null, result?: { current: number; ttl: number }) => void, timeWindow: number): void {
+    incr(
+      key: string,
+      callback: (error: Error | null, result?: { current: number; ttl: number }) => void,
+      timeWindow: number,
+    ): void {
       client.eval(COUNT_SCRIPT, { keys: [namespace + key], arguments: [String(timeWindow)] }).then(
         (reply) => {
           const [current, ttl] = reply as [number, number];
@@ -134,7 +163,11 @@ async function redisStore(app: FastifyInstance, url: string, namespace: string):
  * this process or, with REDIS_URL, in Redis. Register before the routes: limits attach as routes are added.
  * Answers the sign-in throttle per account, which an admin's unlock lifts.
  */
-export async function registerRateLimits(app: FastifyInstance, config: Pick<Config, 'rateLimits' | 'rateLimitNamespace' | 'redisUrl'>, held: HeldCounts): Promise<SignInThrottle> {
+export async function registerRateLimits(
+  app: FastifyInstance,
+  config: Pick<Config, 'rateLimits' | 'rateLimitNamespace' | 'redisUrl'>,
+  held: HeldCounts,
+): Promise<SignInThrottle> {
   const store = config.redisUrl ? await redisStore(app, config.redisUrl, config.rateLimitNamespace) : undefined;
   await app.register(fastifyRateLimit, { global: false, skipOnError: true, ...(store ? { store } : {}) });
 
@@ -145,7 +178,11 @@ export async function registerRateLimits(app: FastifyInstance, config: Pick<Conf
     let count = counters.get(rule);
     if (!count) {
       const { max, windowSeconds } = config.rateLimits[rule];
-      count = app.createRateLimit({ max, timeWindow: windowSeconds * 1000, keyGenerator: (request) => `${rule}:${subjectOf.get(request) ?? ''}` });
+      count = app.createRateLimit({
+        max,
+        timeWindow: windowSeconds * 1000,
+        keyGenerator: (request) => `${rule}:${subjectOf.get(request) ?? ''}`,
+      });
       counters.set(rule, count);
     }
     return count;
@@ -190,7 +227,10 @@ export async function registerRateLimits(app: FastifyInstance, config: Pick<Conf
     for (const counting of countings) {
       const existing = route[counting.hook];
       const hooks = existing === undefined ? [] : Array.isArray(existing) ? existing : [existing];
-      route[counting.hook] = [...hooks, counting.hook === 'onRequest' ? checkByAddress(counting) : checkHeld(counting)] as typeof existing;
+      route[counting.hook] = [
+        ...hooks,
+        counting.hook === 'onRequest' ? checkByAddress(counting) : checkHeld(counting),
+      ] as typeof existing;
     }
     if (countings.some((counting) => counting.refundRefused)) {
       const existing = route.onError;

@@ -19,8 +19,18 @@ import type { SessionCheck } from './auth';
 export type IoServer = Server<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
 export type IoSocket = Socket<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
 export type CustomerSocketData = { callId: string | null; serviceId: string | null; role: CustomerRole };
-export type CustomerNamespace = Namespace<CustomerClientEvents, CustomerServerEvents, Record<string, never>, CustomerSocketData>;
-export type CustomerIoSocket = Socket<CustomerClientEvents, CustomerServerEvents, Record<string, never>, CustomerSocketData>;
+export type CustomerNamespace = Namespace<
+  CustomerClientEvents,
+  CustomerServerEvents,
+  Record<string, never>,
+  CustomerSocketData
+>;
+export type CustomerIoSocket = Socket<
+  CustomerClientEvents,
+  CustomerServerEvents,
+  Record<string, never>,
+  CustomerSocketData
+>;
 
 export interface Realtime {
   io: IoServer;
@@ -36,20 +46,45 @@ export interface Realtime {
    * Sends an event about a shared item (a link, a file) to the sockets whose session may read it
    * (server/services/contentAccess.ts roomsSeeing), on every server process.
    */
-  emitToViewers<E extends keyof ServerToClientEvents>(rooms: readonly string[], event: E, ...args: Parameters<ServerToClientEvents[E]>): void;
+  emitToViewers<E extends keyof ServerToClientEvents>(
+    rooms: readonly string[],
+    event: E,
+    ...args: Parameters<ServerToClientEvents[E]>
+  ): void;
   /** Sends an event to every socket of a tenant (its room tenant:<id>), on every server process. */
-  emitToTenant<E extends keyof ServerToClientEvents>(tenantId: string, event: E, ...args: Parameters<ServerToClientEvents[E]>): void;
+  emitToTenant<E extends keyof ServerToClientEvents>(
+    tenantId: string,
+    event: E,
+    ...args: Parameters<ServerToClientEvents[E]>
+  ): void;
   /** Sends an event to every socket of one agent, on every server process. */
-  emitToAgent<E extends keyof ServerToClientEvents>(agentId: string, event: E, ...args: Parameters<ServerToClientEvents[E]>): void;
+  emitToAgent<E extends keyof ServerToClientEvents>(
+    agentId: string,
+    event: E,
+    ...args: Parameters<ServerToClientEvents[E]>
+  ): void;
   /** Sends an event to the customer's pages following a call. */
-  emitToCall<E extends keyof CustomerServerEvents>(callId: string, event: E, ...args: Parameters<CustomerServerEvents[E]>): void;
+  emitToCall<E extends keyof CustomerServerEvents>(
+    callId: string,
+    event: E,
+    ...args: Parameters<CustomerServerEvents[E]>
+  ): void;
   /** Sends an event to the customer's pages in a room. */
-  emitToCustomerRoom<E extends keyof CustomerServerEvents>(serviceId: string, event: E, ...args: Parameters<CustomerServerEvents[E]>): void;
+  emitToCustomerRoom<E extends keyof CustomerServerEvents>(
+    serviceId: string,
+    event: E,
+    ...args: Parameters<CustomerServerEvents[E]>
+  ): void;
   /**
    * An in-room message from the server to everyone in the room: its customers and the agent's pages
    * that entered it; or to one side only.
    */
-  emitRoomMessage<K extends RoomMessageType>(serviceId: string, type: K, payload: RoomMessages[K], to?: 'agent' | 'customer'): void;
+  emitRoomMessage<K extends RoomMessageType>(
+    serviceId: string,
+    type: K,
+    payload: RoomMessages[K],
+    to?: 'agent' | 'customer',
+  ): void;
 }
 
 /** Time given to agentExpired to reach the browser before its socket is closed. */

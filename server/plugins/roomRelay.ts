@@ -27,7 +27,8 @@ const isSignal = (signal: unknown): signal is RoomSignal => {
 /** A well-formed message of a bounded size; what it says is the pages' business. */
 const isMessage = (envelope: unknown): envelope is RoomMessageEnvelope => {
   const candidate = envelope as Partial<RoomMessageEnvelope> | null;
-  if (typeof candidate?.serviceId !== 'string' || typeof candidate.type !== 'string' || candidate.type === '') return false;
+  if (typeof candidate?.serviceId !== 'string' || typeof candidate.type !== 'string' || candidate.type === '')
+    return false;
   try {
     return JSON.stringify(candidate.payload ?? null).length <= ROOM_MESSAGE_MAX_BYTES;
   } catch {
@@ -36,7 +37,12 @@ const isMessage = (envelope: unknown): envelope is RoomMessageEnvelope => {
 };
 
 /** The agent's side: it enters a room it serves, then signals to that room's customers. */
-export function relayAgentSignals(socket: IoSocket, customers: CustomerNamespace, liveRoomAgent: LiveRoomAgent, log: FastifyBaseLogger): void {
+export function relayAgentSignals(
+  socket: IoSocket,
+  customers: CustomerNamespace,
+  liveRoomAgent: LiveRoomAgent,
+  log: FastifyBaseLogger,
+): void {
   const serially = inOrder(log);
   const serves = async (serviceId: string) => (await liveRoomAgent(serviceId)) === socket.data.agentId;
 
@@ -61,7 +67,9 @@ export function relayAgentSignals(socket: IoSocket, customers: CustomerNamespace
         await socket.leave(socketRooms.room(signal.serviceId));
         return;
       }
-      customers.to(socketRooms.room(signal.serviceId)).emit('rtc.signal', { serviceId: signal.serviceId, data: signal.data });
+      customers
+        .to(socketRooms.room(signal.serviceId))
+        .emit('rtc.signal', { serviceId: signal.serviceId, data: signal.data });
     });
   });
   socket.on('room.message', (envelope) => {
@@ -72,13 +80,20 @@ export function relayAgentSignals(socket: IoSocket, customers: CustomerNamespace
         return;
       }
       const { serviceId, type, payload } = envelope;
-      customers.to(socketRooms.room(serviceId)).emit('room.message', { serviceId, type, payload, from: { role: 'agent', id: socket.data.agentId } });
+      customers
+        .to(socketRooms.room(serviceId))
+        .emit('room.message', { serviceId, type, payload, from: { role: 'agent', id: socket.data.agentId } });
     });
   });
 }
 
 /** The customer's side: only to the room its handshake names, and only to that room's current agent. */
-export function relayCustomerSignals(socket: CustomerIoSocket, agents: IoServer, liveRoomAgent: LiveRoomAgent, log: FastifyBaseLogger): void {
+export function relayCustomerSignals(
+  socket: CustomerIoSocket,
+  agents: IoServer,
+  liveRoomAgent: LiveRoomAgent,
+  log: FastifyBaseLogger,
+): void {
   const serially = inOrder(log);
   socket.on('rtc.signal', (signal) => {
     serially(async () => {
@@ -88,7 +103,8 @@ export function relayCustomerSignals(socket: CustomerIoSocket, agents: IoServer,
       // A socket of the previous agent of a transferred room may still be in it: only the current agent hears.
       const entered = await agents.in(socketRooms.room(signal.serviceId)).fetchSockets();
       for (const agentSocket of entered) {
-        if (agentSocket.data.agentId === agentId) agentSocket.emit('rtc.signal', { serviceId: signal.serviceId, data: signal.data });
+        if (agentSocket.data.agentId === agentId)
+          agentSocket.emit('rtc.signal', { serviceId: signal.serviceId, data: signal.data });
       }
     });
   });
@@ -110,11 +126,21 @@ export function relayCustomerSignals(socket: CustomerIoSocket, agents: IoServer,
  * The server says to the agent's pages in a room when its customer's page is there and when the last
  * one has gone (a phone page can vanish without a word), so the host's member list follows.
  */
-export function announceCustomerPresence(socket: CustomerIoSocket, customers: CustomerNamespace, agents: IoServer, log: FastifyBaseLogger): void {
+export function announceCustomerPresence(
+  socket: CustomerIoSocket,
+  customers: CustomerNamespace,
+  agents: IoServer,
+  log: FastifyBaseLogger,
+): void {
   const serviceId = socket.data.serviceId;
   if (!serviceId) return;
   const tell = (present: boolean) => {
-    const envelope: RoomMessageEnvelope = { serviceId, type: 'member.present', payload: { userId: CUSTOMER_USER_ID, present }, from: { role: 'server', id: '' } };
+    const envelope: RoomMessageEnvelope = {
+      serviceId,
+      type: 'member.present',
+      payload: { userId: CUSTOMER_USER_ID, present },
+      from: { role: 'server', id: '' },
+    };
     agents.to(socketRooms.room(serviceId)).emit('room.message', envelope);
   };
   tell(true);

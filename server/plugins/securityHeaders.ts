@@ -6,10 +6,14 @@ import type { Config } from '../config';
  * Where Tencent's TRTC and IM SDKs talk when RTC=trtc: their signalling and IM servers are picked at
  * run time (a scheduling answer names them), so whole Tencent domains are allowed, and only in that mode.
  */
-export const TRTC_CONNECT_SOURCES = ['qq.com', 'qcloud.com', 'tencent-cloud.com', 'tencent-cloud.net', 'my-imcloud.com', 'tencentcloud.com'].flatMap((domain) => [
-  `https://*.${domain}`,
-  `wss://*.${domain}`,
-]);
+export const TRTC_CONNECT_SOURCES = [
+  'qq.com',
+  'qcloud.com',
+  'tencent-cloud.com',
+  'tencent-cloud.net',
+  'my-imcloud.com',
+  'tencentcloud.com',
+].flatMap((domain) => [`https://*.${domain}`, `wss://*.${domain}`]);
 
 /** The origin of the speech engine the agent's page streams the microphone to (its signed WebSocket), when one is configured. */
 const speechSources = (asr: Config['asr']): string[] => (asr ? [new URL(asr.url).origin] : []);
@@ -45,7 +49,10 @@ export function contentSecurityDirectives(config: Pick<Config, 'rtc' | 'asr'>): 
 }
 
 /** Security headers on every answer (@fastify/helmet): the CSP above, nosniff, same-origin framing. */
-export async function registerSecurityHeaders(app: FastifyInstance, config: Pick<Config, 'rtc' | 'asr'>): Promise<void> {
+export async function registerSecurityHeaders(
+  app: FastifyInstance,
+  config: Pick<Config, 'rtc' | 'asr'>,
+): Promise<void> {
   await app.register(fastifyHelmet, {
     // Not helmet's default: upgrade-insecure-requests would break a plain-http installation on a LAN.
     contentSecurityPolicy: { useDefaults: false, directives: contentSecurityDirectives(config) },

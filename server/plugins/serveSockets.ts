@@ -27,7 +27,11 @@ export const CUSTOMER_GRACE_MS = 30_000;
  * What happens as sockets come and go, with the services that act on it, built once they are: an agent's
  * presence and rooms, a customer's rooms and the grace before a waiting call is given up, the relays.
  */
-export function serveSockets(app: FastifyInstance, realtime: Realtime, deps: { presence: (agentId: string, online: boolean) => Promise<boolean>; clock: Clock; hooks: RealtimeHooks }): void {
+export function serveSockets(
+  app: FastifyInstance,
+  realtime: Realtime,
+  deps: { presence: (agentId: string, online: boolean) => Promise<boolean>; clock: Clock; hooks: RealtimeHooks },
+): void {
   const { io } = realtime;
   const { hooks } = deps;
 
@@ -46,7 +50,8 @@ export function serveSockets(app: FastifyInstance, realtime: Realtime, deps: { p
    * brought back online for it.
    */
   const markOfflineUnlessConnected = async (socket: IoSocket) => {
-    const others = async () => (await io.in(socketRooms.agent(socket.data.agentId)).fetchSockets()).some((other) => other.id !== socket.id);
+    const others = async () =>
+      (await io.in(socketRooms.agent(socket.data.agentId)).fetchSockets()).some((other) => other.id !== socket.id);
     if (await others()) return;
     if (!(await deps.presence(socket.data.agentId, false))) return;
     announce(socket, false);
@@ -79,7 +84,8 @@ export function serveSockets(app: FastifyInstance, realtime: Realtime, deps: { p
   const customers = io.of(CUSTOMER_NAMESPACE) as unknown as CustomerNamespace;
   const liveRoomAgent: LiveRoomAgent = (serviceId) => hooks.liveRoomAgent(serviceId);
 
-  const overBudget = (who: Record<string, unknown>) => () => app.log.warn(who, 'socket sent more events than its budget: disconnected');
+  const overBudget = (who: Record<string, unknown>) => () =>
+    app.log.warn(who, 'socket sent more events than its budget: disconnected');
 
   io.on('connection', (socket) => {
     const { agentId, tenantId, sessionId, level, orgAccountId } = socket.data;
@@ -135,7 +141,10 @@ function registerCustomerNamespace(
   });
   customers.on('connection', (socket) => {
     const data = socket.data;
-    void socket.join([...(data.callId ? [socketRooms.call(data.callId)] : []), ...(data.serviceId ? [socketRooms.room(data.serviceId)] : [])]);
+    void socket.join([
+      ...(data.callId ? [socketRooms.call(data.callId)] : []),
+      ...(data.serviceId ? [socketRooms.room(data.serviceId)] : []),
+    ]);
     guarded('customer', async () => hooks.customerConnected(data));
     socket.on('disconnect', () => {
       const callId = data.callId;

@@ -34,7 +34,14 @@ interface TitledSchema {
   properties?: Record<string, { title?: string }>;
 }
 
-const typeNames: Record<string, string> = { integer: '整数', number: '数字', string: '文本', boolean: '是或否', array: '列表', object: '对象' };
+const typeNames: Record<string, string> = {
+  integer: '整数',
+  number: '数字',
+  string: '文本',
+  boolean: '是或否',
+  array: '列表',
+  object: '对象',
+};
 
 /** The Chinese text of a check a schema gives no message of its own for, naming the field by its title. */
 function defaultMessage(issue: ValidationIssue, field: string): string {

@@ -10,6 +10,7 @@ export function viewerRooms(scope: Scope): string[] {
   const rooms = scope.orgAccountId === null ? [] : [socketRooms.org(scope.orgAccountId)];
   if (scope.level === '4') rooms.push(socketRooms.platformAdmins());
   if (scope.level === '3' && scope.tenantId !== null) rooms.push(socketRooms.tenantAdmins(scope.tenantId));
-  if (scope.level === '2' && scope.tenantId !== null && scope.orgAccountId !== null) rooms.push(socketRooms.orgAdmins(scope.orgAccountId));
+  if (scope.level === '2' && scope.tenantId !== null && scope.orgAccountId !== null)
+    rooms.push(socketRooms.orgAdmins(scope.orgAccountId));
   return rooms;
 }

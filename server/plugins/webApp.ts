@@ -16,7 +16,10 @@ export async function registerWebApp(app: FastifyInstance, root = webAppDir): Pr
     cacheControl: false,
     setHeaders: (res, file) => {
       // Hashed assets never change; the index must be fetched fresh to pick up a new build.
-      res.header('cache-control', file.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
+      res.header(
+        'cache-control',
+        file.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
+      );
     },
   });
   return (reply) => reply.header('cache-control', 'no-cache').sendFile('index.html', root);

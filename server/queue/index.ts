@@ -62,7 +62,9 @@ export class JobQueue {
     // Kept rows are few and small; the maintenance runs on each process and is idempotent.
     const common = { schema, supervise: true, schedule: false, migrate: true } as const;
     this.boss =
-      database.connection.kind === 'postgres' ? new PgBoss({ ...common, connectionString: database.connection.url, max: 4 }) : new PgBoss({ ...common, db: pgliteExecutor(database) });
+      database.connection.kind === 'postgres'
+        ? new PgBoss({ ...common, connectionString: database.connection.url, max: 4 })
+        : new PgBoss({ ...common, db: pgliteExecutor(database) });
     this.boss.on('error', onError);
   }
 
@@ -83,9 +85,13 @@ export class JobQueue {
     for (const { name, handler, concurrency } of this.registrations) {
       await this.boss.createQueue(name);
       for (let i = 0; i < concurrency; i += 1) {
-        await this.boss.work<JobTypes[typeof name]>(name, { batchSize: 1, pollingIntervalSeconds: this.pollingIntervalSeconds, includeMetadata: true }, async ([job]) => {
-          if (job) await handler(job.data, { id: job.id, retryCount: job.retryCount });
-        });
+        await this.boss.work<JobTypes[typeof name]>(
+          name,
+          { batchSize: 1, pollingIntervalSeconds: this.pollingIntervalSeconds, includeMetadata: true },
+          async ([job]) => {
+            if (job) await handler(job.data, { id: job.id, retryCount: job.retryCount });
+          },
+        );
       }
     }
   }
@@ -97,14 +103,24 @@ export class JobQueue {
   async send<N extends JobName>(
     name: N,
     data: JobTypes[N],
-    options: { retryLimit?: number; retryDelaySeconds?: number; expireInSeconds?: number; startAfter?: Date; startAfterSeconds?: number } = {},
+    options: {
+      retryLimit?: number;
+      retryDelaySeconds?: number;
+      expireInSeconds?: number;
+      startAfter?: Date;
+      startAfterSeconds?: number;
+    } = {},
   ): Promise<string> {
     if (!this.started) await this.boss.createQueue(name);
     const id = await this.boss.send(name, data, {
       retryLimit: options.retryLimit ?? 0,
       retryDelay: options.retryDelaySeconds ?? 0,
       expireInSeconds: options.expireInSeconds ?? 15 * 60,
-      ...(options.startAfter ? { startAfter: options.startAfter } : options.startAfterSeconds ? { startAfter: options.startAfterSeconds } : {}),
+      ...(options.startAfter
+        ? { startAfter: options.startAfter }
+        : options.startAfterSeconds
+          ? { startAfter: options.startAfterSeconds }
+          : {}),
     });
     if (id === null) throw new Error(`the ${name} job was not queued`);
     return id;

@@ -5,7 +5,9 @@ import type { Database } from '../db/database';
  * connection, so it never lands inside a transaction the app has open. A text with values is one
  * statement (PGlite's query); without values it may be several (PGlite's exec), and the last one answers.
  */
-export function pgliteExecutor(database: Database): { executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }> } {
+export function pgliteExecutor(database: Database): {
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
+} {
   const { connection } = database;
   if (connection.kind !== 'pglite') throw new Error('pgliteExecutor needs an embedded database');
   const { pglite } = connection;

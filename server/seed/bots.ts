@@ -2,7 +2,13 @@ import type { Kysely } from 'kysely';
 import type { BotFlow, BotFlowNode } from '../../src/domain/botFlow';
 import type { DB } from '../db/types';
 
-const node = (nodeId: string, name: string, words: string, next: Partial<BotFlowNode['next']> = {}, extra: Partial<BotFlowNode> = {}): BotFlowNode => ({
+const node = (
+  nodeId: string,
+  name: string,
+  words: string,
+  next: Partial<BotFlowNode['next']> = {},
+  extra: Partial<BotFlowNode> = {},
+): BotFlowNode => ({
   nodeId,
   name,
   words,
@@ -35,12 +41,25 @@ export async function seedBots(db: Kysely<DB>): Promise<void> {
   if (!demo) return;
   const shared = await db
     .insertInto('bots')
-    .values({ kind: 'video', name: '保险回访机器人', botKey: 'demo_visit', tenantId: null, isPublic: true, flow: JSON.stringify(visitFlow) })
+    .values({
+      kind: 'video',
+      name: '保险回访机器人',
+      botKey: 'demo_visit',
+      tenantId: null,
+      isPublic: true,
+      flow: JSON.stringify(visitFlow),
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   await db.insertInto('botTenants').values({ botId: shared.id, tenantId: demo.id }).execute();
   await db
     .insertInto('bots')
-    .values({ kind: 'audio', name: '续保提醒', botKey: 'demo_renewal', tenantId: demo.id, flow: JSON.stringify(renewalFlow) })
+    .values({
+      kind: 'audio',
+      name: '续保提醒',
+      botKey: 'demo_renewal',
+      tenantId: demo.id,
+      flow: JSON.stringify(renewalFlow),
+    })
     .execute();
 }

@@ -17,7 +17,8 @@ const SAMPLE: Record<string, { coverage: string; premium: number }> = {
 /** Every tenant's offer-price card (spec 3 §3), with a sample quote; drawn the first time someone saves it. */
 export async function seedCardTemplates(db: Kysely<DB>): Promise<void> {
   const rows = withTotals(newOfferRows().map((row) => (SAMPLE[row.id] ? { ...row, ...SAMPLE[row.id] } : row)));
-  for (const tenant of await db.selectFrom('tenants').select('id').execute()) await ensureCardTemplate(db, tenant.id, rows);
+  for (const tenant of await db.selectFrom('tenants').select('id').execute())
+    await ensureCardTemplate(db, tenant.id, rows);
 }
 
 /** Plan books of each company: one of each kind digital-human material offers, and one of a kind it does not. */

@@ -24,8 +24,18 @@ const COMMON_LINKS: readonly SeedLink[] = [
   { type: 'measurement', name: '保费测算', url: '/demo/measure/premium.html' },
   { type: 'digitalMan', name: '数字人讲解-年金险', url: '/demo/digital-man/annuity.html' },
   { type: 'digitalMan', name: '数字人讲解-两全保险', url: '/demo/digital-man/endowment.html' },
-  { type: 'yxzx', name: '年金险热销海报', url: '/demo/yxzx/annuity-poster.html', thumbnail: '/demo/yxzx/annuity-poster.svg' },
-  { type: 'yxzx', name: '开门红活动专题', url: '/demo/yxzx/new-year-campaign.html', thumbnail: '/demo/yxzx/new-year-campaign.svg' },
+  {
+    type: 'yxzx',
+    name: '年金险热销海报',
+    url: '/demo/yxzx/annuity-poster.html',
+    thumbnail: '/demo/yxzx/annuity-poster.svg',
+  },
+  {
+    type: 'yxzx',
+    name: '开门红活动专题',
+    url: '/demo/yxzx/new-year-campaign.html',
+    thumbnail: '/demo/yxzx/new-year-campaign.svg',
+  },
 ];
 
 interface TenantContent {
@@ -78,13 +88,29 @@ const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex
  * tenant, stored through it as an upload would be.
  */
 export async function seedContent(db: Kysely<DB>, storage?: Storage): Promise<void> {
-  const agents = await db.selectFrom('agents as a').innerJoin('tenants as t', 't.id', 'a.tenantId').select(['a.id', 'a.loginName', 'a.tenantId', 'a.orgAccountId', 't.code']).execute();
+  const agents = await db
+    .selectFrom('agents as a')
+    .innerJoin('tenants as t', 't.id', 'a.tenantId')
+    .select(['a.id', 'a.loginName', 'a.tenantId', 'a.orgAccountId', 't.code'])
+    .execute();
   const orgs = await db.selectFrom('orgAccounts').select(['id', 'tenantId']).orderBy('orgName').execute();
   const byLogin = new Map(agents.map((a) => [a.loginName, a]));
   const samples = storage
     ? [
-        { name: '产品说明书', type: 'document' as const, fileType: 'pdf', contentType: 'application/pdf', bytes: await demoBrochurePdf() },
-        { name: '产品介绍视频', type: 'video' as const, fileType: 'mp4', contentType: 'video/mp4', bytes: await demoVideoMp4() },
+        {
+          name: '产品说明书',
+          type: 'document' as const,
+          fileType: 'pdf',
+          contentType: 'application/pdf',
+          bytes: await demoBrochurePdf(),
+        },
+        {
+          name: '产品介绍视频',
+          type: 'video' as const,
+          fileType: 'mp4',
+          contentType: 'video/mp4',
+          bytes: await demoVideoMp4(),
+        },
       ].map((sample) => ({ ...sample, size: sample.bytes.length, sha256: sha256(sample.bytes) }))
     : [];
 
@@ -100,8 +126,20 @@ export async function seedContent(db: Kysely<DB>, storage?: Storage): Promise<vo
     await db
       .insertInto('shareWebs')
       .values([
-        ...[...COMMON_LINKS, ...content.links].map((link) => ({ ...adminOwned, ...link, thumbnail: link.thumbnail ?? null })),
-        { ...content.privateLink, tenantId, orgAccountId: agent.orgAccountId, agentId: agent.id, isPublic: false, range: 2, thumbnail: null },
+        ...[...COMMON_LINKS, ...content.links].map((link) => ({
+          ...adminOwned,
+          ...link,
+          thumbnail: link.thumbnail ?? null,
+        })),
+        {
+          ...content.privateLink,
+          tenantId,
+          orgAccountId: agent.orgAccountId,
+          agentId: agent.id,
+          isPublic: false,
+          range: 2,
+          thumbnail: null,
+        },
       ])
       .execute();
 
@@ -136,9 +174,27 @@ export async function seedFiveGMaterials(db: Kysely<DB>, storage: Storage): Prom
     .executeTakeFirst();
   if (!admin?.tenantId || !admin.orgAccountId) return;
   const samples: { name: string; resType: FiveGResType; fileType: string; contentType: string; bytes: Buffer }[] = [
-    { name: '重疾险竖屏海报', resType: 'PNG', fileType: 'png', contentType: 'image/png', bytes: posterPng(360, 640, [196, 40, 46], [250, 170, 90]) },
-    { name: '年金险竖屏海报', resType: 'PNG', fileType: 'png', contentType: 'image/png', bytes: posterPng(360, 640, [24, 78, 160], [110, 190, 230]) },
-    { name: '5G产品说明书', resType: 'PDF', fileType: 'pdf', contentType: 'application/pdf', bytes: await demoBrochurePdf() },
+    {
+      name: '重疾险竖屏海报',
+      resType: 'PNG',
+      fileType: 'png',
+      contentType: 'image/png',
+      bytes: posterPng(360, 640, [196, 40, 46], [250, 170, 90]),
+    },
+    {
+      name: '年金险竖屏海报',
+      resType: 'PNG',
+      fileType: 'png',
+      contentType: 'image/png',
+      bytes: posterPng(360, 640, [24, 78, 160], [110, 190, 230]),
+    },
+    {
+      name: '5G产品说明书',
+      resType: 'PDF',
+      fileType: 'pdf',
+      contentType: 'application/pdf',
+      bytes: await demoBrochurePdf(),
+    },
   ];
   for (const sample of samples) {
     const storageKey = objectKey(`tenants/${admin.tenantId}`, sample.fileType);

@@ -1,5 +1,11 @@
 import { sql, type Kysely } from 'kysely';
-import { agentMenus, orgAdminMenus, platformAdminMenus, tenantAdminMenus, type MenuEntry } from '../../src/domain/menus';
+import {
+  agentMenus,
+  orgAdminMenus,
+  platformAdminMenus,
+  tenantAdminMenus,
+  type MenuEntry,
+} from '../../src/domain/menus';
 import type { RoleLevel } from '../../src/domain/scope';
 import { hashPassword } from '../services/passwords';
 import type { Storage } from '../storage';
@@ -54,7 +60,15 @@ const DEMO_TENANTS = [
     fiveGSendTimeConfig: { startSendTime: '09:00', finishSendTime: '20:00' },
     orgs: ['北京分公司', '上海分公司'],
   },
-  { code: 'acme', name: '恒裕财富', useSop: false, fiveGSop: false, totalTimeLimit: 30000, remainingTimeLimit: 30000, orgs: ['广州分公司'] },
+  {
+    code: 'acme',
+    name: '恒裕财富',
+    useSop: false,
+    fiveGSop: false,
+    totalTimeLimit: 30000,
+    remainingTimeLimit: 30000,
+    orgs: ['广州分公司'],
+  },
   {
     code: 'cmb_videoSells',
     name: '昌明银行',
@@ -103,7 +117,12 @@ export async function seedDemo(db: Kysely<DB>, password: string, storage?: Stora
       for (const orgName of orgs) {
         const org = await trx
           .insertInto('orgAccounts')
-          .values({ tenantId: row.id, orgName, workingDayTime: json(workingDayTime), roomInfo: json({ defaultMute: false }) })
+          .values({
+            tenantId: row.id,
+            orgName,
+            workingDayTime: json(workingDayTime),
+            roomInfo: json({ defaultMute: false }),
+          })
           .returning('id')
           .executeTakeFirstOrThrow();
         orgIds.set(orgName, org.id);

@@ -33,10 +33,21 @@ function personalGreeting(): Scene {
  * two recipients. Their renders wait as 'queued': `queueSeededRenders` sends the jobs once the app runs.
  */
 export async function seedDynamicContent(db: Kysely<DB>): Promise<void> {
-  const people = await db.selectFrom('agents').select(['id', 'loginName', 'tenantId', 'orgAccountId']).where('loginName', 'in', ['demo_oadmin', 'demo_tadmin']).execute();
+  const people = await db
+    .selectFrom('agents')
+    .select(['id', 'loginName', 'tenantId', 'orgAccountId'])
+    .where('loginName', 'in', ['demo_oadmin', 'demo_tadmin'])
+    .execute();
   const author = people.find((p) => p.loginName === 'demo_oadmin');
   const auditor = people.find((p) => p.loginName === 'demo_tadmin');
-  const annuity = author?.tenantId && (await db.selectFrom('videoTemplates').select(['id']).where('tenantId', '=', author.tenantId).where('approvedVersion', '=', 1).executeTakeFirst());
+  const annuity =
+    author?.tenantId &&
+    (await db
+      .selectFrom('videoTemplates')
+      .select(['id'])
+      .where('tenantId', '=', author.tenantId)
+      .where('approvedVersion', '=', 1)
+      .executeTakeFirst());
   if (!author?.tenantId || !auditor || !annuity) return;
   const owner = { tenantId: author.tenantId, orgAccountId: author.orgAccountId, agentId: author.id };
   await db.transaction().execute(async (trx) => {
@@ -84,6 +95,11 @@ export async function seedDynamicContent(db: Kysely<DB>): Promise<void> {
 
 /** Sends the render jobs of the seeded contents (still queued) once the app's queue runs: on a fresh database only. */
 export async function queueSeededRenders(db: Kysely<DB>, renders: VideoRenders): Promise<void> {
-  const queued = await db.selectFrom('videoContents').select(['id', 'renderAttempt']).where('renderState', '=', 'queued').orderBy('createdAt').execute();
+  const queued = await db
+    .selectFrom('videoContents')
+    .select(['id', 'renderAttempt'])
+    .where('renderState', '=', 'queued')
+    .orderBy('createdAt')
+    .execute();
   for (const row of queued) await renders.queueContent(row.id, row.renderAttempt);
 }

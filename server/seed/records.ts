@@ -19,7 +19,13 @@ export interface PastCall {
   userName: string;
   userPhone: string;
   askedAt: Date;
-  room?: { startedAt: Date; endedAt: Date | null; from: RoomFrom; endedBy: 'agent' | 'user' | null; recordingFileId?: string | null };
+  room?: {
+    startedAt: Date;
+    endedAt: Date | null;
+    from: RoomFrom;
+    endedBy: 'agent' | 'user' | null;
+    recordingFileId?: string | null;
+  };
   evaluation?: Evaluation | null;
 }
 
@@ -27,13 +33,20 @@ export interface PastCall {
 async function freshInviteNumber(db: Kysely<DB>): Promise<string> {
   for (;;) {
     const candidate = drawInviteNumber();
-    const taken = await db.selectFrom('serviceRooms').select('id').where('inviteNumber', '=', candidate).executeTakeFirst();
+    const taken = await db
+      .selectFrom('serviceRooms')
+      .select('id')
+      .where('inviteNumber', '=', candidate)
+      .executeTakeFirst();
     if (!taken) return candidate;
   }
 }
 
 /** Writes a call and, when it was answered, its room; for the demo seed and the tests. */
-export async function insertPastCall(db: Kysely<DB>, call: PastCall): Promise<{ callId: string; serviceId: string | null }> {
+export async function insertPastCall(
+  db: Kysely<DB>,
+  call: PastCall,
+): Promise<{ callId: string; serviceId: string | null }> {
   const closedAt = call.room ? call.room.endedAt : new Date(call.askedAt.getTime() + 25_000);
   const inserted = await db
     .insertInto('calls')
@@ -126,14 +139,20 @@ const DAY_MS = 24 * 3600_000;
  * (the demo's product video).
  */
 export async function seedRecords(db: Kysely<DB>, storage?: Storage, now = new Date()): Promise<void> {
-  const agents = await db.selectFrom('agents').select(['id', 'loginName', 'fullName', 'tenantId', 'orgAccountId']).where('loginName', 'in', Object.keys(CUSTOMERS)).execute();
+  const agents = await db
+    .selectFrom('agents')
+    .select(['id', 'loginName', 'fullName', 'tenantId', 'orgAccountId'])
+    .where('loginName', 'in', Object.keys(CUSTOMERS))
+    .execute();
   const midnight = new Date(now.getFullYear(), now.getMonth(), now.getDate()).getTime();
   // Today's rooms fall between midnight and now, so that the live records of today show them.
   const today = (share: number) => new Date(midnight + (now.getTime() - midnight) * share);
   const daysAgo = (days: number, hour: number) => new Date(midnight - days * DAY_MS + hour * 3600_000);
   const room = (startedAt: Date, seconds: number, from: RoomFrom, endedBy: 'agent' | 'user') => ({
     startedAt,
-    endedAt: new Date(Math.min(startedAt.getTime() + seconds * 1000, Math.max(startedAt.getTime(), now.getTime() - 1000))),
+    endedAt: new Date(
+      Math.min(startedAt.getTime() + seconds * 1000, Math.max(startedAt.getTime(), now.getTime() - 1000)),
+    ),
     from,
     endedBy,
   });
@@ -141,8 +160,17 @@ export async function seedRecords(db: Kysely<DB>, storage?: Storage, now = new D
   for (const agent of agents) {
     const customers = CUSTOMERS[agent.loginName];
     if (!agent.tenantId || !customers) continue;
-    const group = await db.selectFrom('agentGroups').select('id').where('tenantId', '=', agent.tenantId).executeTakeFirst();
-    const base = { tenantId: agent.tenantId, orgAccountId: agent.orgAccountId, agentId: agent.id, groupId: group?.id ?? null };
+    const group = await db
+      .selectFrom('agentGroups')
+      .select('id')
+      .where('tenantId', '=', agent.tenantId)
+      .executeTakeFirst();
+    const base = {
+      tenantId: agent.tenantId,
+      orgAccountId: agent.orgAccountId,
+      agentId: agent.id,
+      groupId: group?.id ?? null,
+    };
     const customer = (i: number) => ({ userName: customers[i]?.[0] ?? '客户', userPhone: customers[i]?.[1] ?? '' });
     let recordingFileId: string | null = null;
     if (storage) {
@@ -161,7 +189,13 @@ export async function seedRecords(db: Kysely<DB>, storage?: Storage, now = new D
         room: { ...room(firstStart, 372, 'Browser', 'agent'), recordingFileId },
         evaluation: { score: 5, comment: '讲解很清楚，很专业' },
       },
-      { ...base, ...customer(1), status: 'started', askedAt: new Date(secondStart.getTime() - 15_000), room: room(secondStart, 160, 'Mobile', 'user') },
+      {
+        ...base,
+        ...customer(1),
+        status: 'started',
+        askedAt: new Date(secondStart.getTime() - 15_000),
+        room: room(secondStart, 160, 'Mobile', 'user'),
+      },
       {
         ...base,
         ...customer(2),
@@ -180,14 +214,44 @@ export async function seedRecords(db: Kysely<DB>, storage?: Storage, now = new D
     }
     const [first, second, earlier] = rooms;
     const events: SeedEvent[] = [
-      { room: first, afterSeconds: 60, actor: 'agent', event: 'shareStarted', detail: { kind: 'web', name: '少儿教育金计划' } },
-      { room: first, afterSeconds: 180, actor: 'agent', event: 'shareEnded', detail: { kind: 'web', name: '少儿教育金计划' } },
+      {
+        room: first,
+        afterSeconds: 60,
+        actor: 'agent',
+        event: 'shareStarted',
+        detail: { kind: 'web', name: '少儿教育金计划' },
+      },
+      {
+        room: first,
+        afterSeconds: 180,
+        actor: 'agent',
+        event: 'shareEnded',
+        detail: { kind: 'web', name: '少儿教育金计划' },
+      },
       { room: second, afterSeconds: 40, actor: 'customer', event: 'networkOffline', detail: {} },
       { room: second, afterSeconds: 55, actor: 'customer', event: 'networkRecovery', detail: {} },
-      { room: second, afterSeconds: 70, actor: 'agent', event: 'shareStarted', detail: { kind: 'file', name: '产品说明书' } },
-      { room: second, afterSeconds: 100, actor: 'agent', event: 'shareFailed', detail: { kind: 'web', name: '终身寿险产品介绍' } },
+      {
+        room: second,
+        afterSeconds: 70,
+        actor: 'agent',
+        event: 'shareStarted',
+        detail: { kind: 'file', name: '产品说明书' },
+      },
+      {
+        room: second,
+        afterSeconds: 100,
+        actor: 'agent',
+        event: 'shareFailed',
+        detail: { kind: 'web', name: '终身寿险产品介绍' },
+      },
       { room: earlier, afterSeconds: 20, actor: 'customer', event: 'sdkError', detail: {} },
-      { room: earlier, afterSeconds: 120, actor: 'agent', event: 'shareStarted', detail: { kind: 'video', name: '产品视频' } },
+      {
+        room: earlier,
+        afterSeconds: 120,
+        actor: 'agent',
+        event: 'shareStarted',
+        detail: { kind: 'video', name: '产品视频' },
+      },
       { room: earlier, afterSeconds: 200, actor: 'customer', event: 'syncLoginError', detail: {} },
     ];
     await seedRoomEvents(db, events, agent.fullName);

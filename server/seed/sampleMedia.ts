@@ -32,7 +32,8 @@ export function samplePdf(lines: readonly string[]): Buffer {
 /** An A4 PDF of one page per entry, each showing its ASCII lines, with a correct cross-reference table. */
 export function samplePdfPages(pages: readonly (readonly string[])[]): Buffer {
   const escape = (text: string) => text.replace(/[\\()]/g, (c) => `\\${c}`);
-  const contentOf = (lines: readonly string[]) => ['BT', '/F1 18 Tf', '72 760 Td', '24 TL', ...lines.map((line) => `(${escape(line)}) '`), 'ET'].join('\n');
+  const contentOf = (lines: readonly string[]) =>
+    ['BT', '/F1 18 Tf', '72 760 Td', '24 TL', ...lines.map((line) => `(${escape(line)}) '`), 'ET'].join('\n');
   // Objects 1 catalog, 2 page tree, 3 font, then each page followed by its content stream.
   const pageObject = (i: number) => 4 + 2 * i;
   const objects = [
@@ -105,7 +106,12 @@ function pngChunk(type: string, data: Buffer): Buffer {
  * A poster-like RGB PNG: a vertical gradient from `top` to `bottom` with a pale card in the middle third,
  * so a portrait 5G material shows something when shared.
  */
-export function posterPng(width: number, height: number, top: readonly [number, number, number], bottom: readonly [number, number, number]): Buffer {
+export function posterPng(
+  width: number,
+  height: number,
+  top: readonly [number, number, number],
+  bottom: readonly [number, number, number],
+): Buffer {
   const header = Buffer.alloc(13);
   header.writeUInt32BE(width, 0);
   header.writeUInt32BE(height, 4);
@@ -119,8 +125,14 @@ export function posterPng(width: number, height: number, top: readonly [number, 
     for (let x = 0; x < width; x++) {
       const card = inCard && x > width / 8 && x < (7 * width) / 8;
       const at = y * stride + 1 + x * 3;
-      for (let c = 0; c < 3; c++) rows[at + c] = card ? 245 : Math.round((top[c] ?? 0) * (1 - share) + (bottom[c] ?? 0) * share);
+      for (let c = 0; c < 3; c++)
+        rows[at + c] = card ? 245 : Math.round((top[c] ?? 0) * (1 - share) + (bottom[c] ?? 0) * share);
     }
   }
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), pngChunk('IHDR', header), pngChunk('IDAT', deflateSync(rows)), pngChunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    pngChunk('IHDR', header),
+    pngChunk('IDAT', deflateSync(rows)),
+    pngChunk('IEND', Buffer.alloc(0)),
+  ]);
 }

@@ -12,7 +12,11 @@ function platformPictures(): { type: MaterialImageType; name: string; url: strin
   return [
     ...BACKGROUND_LIBRARY.map((item) => ({ type: 1 as const, name: item.name, url: item.url })),
     ...STICKER_LIBRARY.map((item) => ({ type: 2 as const, name: item.name, url: item.url })),
-    ...CARD_LIBRARY.filter((item) => item.mediaType === 'image').map((item) => ({ type: 3 as const, name: item.name, url: item.url })),
+    ...CARD_LIBRARY.filter((item) => item.mediaType === 'image').map((item) => ({
+      type: 3 as const,
+      name: item.name,
+      url: item.url,
+    })),
     ...QA_CARD_LIBRARY.map((item) => ({ type: 3 as const, name: item.name, url: item.url })),
   ];
 }
@@ -45,21 +49,42 @@ export async function seedStudio(db: Kysely<DB>): Promise<void> {
     .insertInto('materialImages')
     .values(platformPictures().map((item) => ({ ...item, tenantId: null, agentId: null, contentType: svg, size: 0 })))
     .execute();
-  const author = await db.selectFrom('agents').select(['id', 'tenantId', 'orgAccountId']).where('loginName', '=', 'demo_oadmin').executeTakeFirst();
+  const author = await db
+    .selectFrom('agents')
+    .select(['id', 'tenantId', 'orgAccountId'])
+    .where('loginName', '=', 'demo_oadmin')
+    .executeTakeFirst();
   if (!author?.tenantId) return;
   await db
     .insertInto('contentTags')
     .values([
       { tenantId: null, type: 1, name: '节日问候', authorized: json([]) },
       { tenantId: author.tenantId, type: 1, name: '年金险', authorized: json([]) },
-      { tenantId: author.tenantId, type: 2, name: '产品海报', authorized: json(author.orgAccountId ? [author.orgAccountId] : []) },
+      {
+        tenantId: author.tenantId,
+        type: 2,
+        name: '产品海报',
+        authorized: json(author.orgAccountId ? [author.orgAccountId] : []),
+      },
     ])
     .execute();
   const made = await db
     .insertInto('interactionTemplates')
-    .values({ tenantId: author.tenantId, orgAccountId: author.orgAccountId, agentId: author.id, name: '保障计划意向询问', content: json(demoInteraction()) })
+    .values({
+      tenantId: author.tenantId,
+      orgAccountId: author.orgAccountId,
+      agentId: author.id,
+      name: '保障计划意向询问',
+      content: json(demoInteraction()),
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
-  const first = await db.selectFrom('videoTemplates').select('id').where('tenantId', '=', author.tenantId).orderBy('createdAt').executeTakeFirst();
-  if (first) await db.updateTable('videoTemplates').set({ interactionTemplateId: made.id }).where('id', '=', first.id).execute();
+  const first = await db
+    .selectFrom('videoTemplates')
+    .select('id')
+    .where('tenantId', '=', author.tenantId)
+    .orderBy('createdAt')
+    .executeTakeFirst();
+  if (first)
+    await db.updateTable('videoTemplates').set({ interactionTemplateId: made.id }).where('id', '=', first.id).execute();
 }

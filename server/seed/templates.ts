@@ -51,7 +51,11 @@ function followUp(): Scene {
  * tenant admin) and one draft.
  */
 export async function seedVideoTemplates(db: Kysely<DB>): Promise<void> {
-  const people = await db.selectFrom('agents').select(['id', 'loginName', 'tenantId', 'orgAccountId']).where('loginName', 'in', ['demo_oadmin', 'demo_tadmin']).execute();
+  const people = await db
+    .selectFrom('agents')
+    .select(['id', 'loginName', 'tenantId', 'orgAccountId'])
+    .where('loginName', 'in', ['demo_oadmin', 'demo_tadmin'])
+    .execute();
   const author = people.find((p) => p.loginName === 'demo_oadmin');
   const auditor = people.find((p) => p.loginName === 'demo_tadmin');
   if (!author?.tenantId || !auditor) return;
@@ -62,7 +66,13 @@ export async function seedVideoTemplates(db: Kysely<DB>): Promise<void> {
     const draftContent = toStored(followUp());
     await trx
       .insertInto('videoTemplateVersions')
-      .values({ templateId: draft.id, version: 1, name: draftContent.name, content: json(draftContent), editedBy: author.id })
+      .values({
+        templateId: draft.id,
+        version: 1,
+        name: draftContent.name,
+        content: json(draftContent),
+        editedBy: author.id,
+      })
       .execute();
   });
 }

@@ -4,14 +4,31 @@ import { addDays, chinaInstant, DAY_SLOTS } from '../../src/domain/workSlots';
 import type { DB } from '../db/types';
 
 /** Mornings and afternoons the demo agent opens, as slot start times. */
-const OPEN = new Set(['09:00', '09:30', '10:00', '10:30', '11:00', '11:30', '14:00', '14:30', '15:00', '15:30', '16:00', '16:30']);
+const OPEN = new Set([
+  '09:00',
+  '09:30',
+  '10:00',
+  '10:30',
+  '11:00',
+  '11:30',
+  '14:00',
+  '14:30',
+  '15:00',
+  '15:30',
+  '16:00',
+  '16:30',
+]);
 
 /**
  * 张晓明's working slots from the day after tomorrow on, with a booking: days the demo opens are days whose
  * calls the slots decide, so none is today or tomorrow, and a call placed on the day the seed ran behaves as before.
  */
 export async function seedWorkSlots(db: Kysely<DB>, now = new Date()): Promise<void> {
-  const agent = await db.selectFrom('agents').select(['id', 'tenantId', 'orgAccountId']).where('loginName', '=', 'demo_agent1').executeTakeFirst();
+  const agent = await db
+    .selectFrom('agents')
+    .select(['id', 'tenantId', 'orgAccountId'])
+    .where('loginName', '=', 'demo_agent1')
+    .executeTakeFirst();
   if (!agent?.tenantId) return;
   const today = chinaDay(now);
   const rows = [2, 3, 4, 5, 6].flatMap((offset) => {
@@ -30,5 +47,15 @@ export async function seedWorkSlots(db: Kysely<DB>, now = new Date()): Promise<v
   });
   const slots = await db.insertInto('agentWorkSlots').values(rows).returning(['id', 'workDate', 'startTime']).execute();
   const booked = slots.find((slot) => slot.workDate === addDays(today, 2) && slot.startTime === '10:00');
-  if (booked) await db.insertInto('slotBookings').values({ slotId: booked.id, tenantId: agent.tenantId, agentId: agent.id, userName: '周女士', userPhone: '13700137000' }).execute();
+  if (booked)
+    await db
+      .insertInto('slotBookings')
+      .values({
+        slotId: booked.id,
+        tenantId: agent.tenantId,
+        agentId: agent.id,
+        userName: '周女士',
+        userPhone: '13700137000',
+      })
+      .execute();
 }

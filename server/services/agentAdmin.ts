@@ -37,7 +37,11 @@ export class AgentAdminService {
 
   async role(roleId: string): Promise<RoleFacts | null> {
     if (!isUuid(roleId)) return null;
-    const role = await this.db.selectFrom('sysRoles').select(['id', 'level']).where('id', '=', roleId).executeTakeFirst();
+    const role = await this.db
+      .selectFrom('sysRoles')
+      .select(['id', 'level'])
+      .where('id', '=', roleId)
+      .executeTakeFirst();
     if (!role) return null;
     const links = await this.db.selectFrom('tenantRoles').select('tenantId').where('roleId', '=', roleId).execute();
     return { id: role.id, level: role.level, tenantIds: links.map((l) => l.tenantId) };
@@ -45,12 +49,18 @@ export class AgentAdminService {
 
   async tenant(tenantId: string): Promise<{ id: string; useSystem: string } | null> {
     if (!isUuid(tenantId)) return null;
-    return (await this.db.selectFrom('tenants').select(['id', 'useSystem']).where('id', '=', tenantId).executeTakeFirst()) ?? null;
+    return (
+      (await this.db.selectFrom('tenants').select(['id', 'useSystem']).where('id', '=', tenantId).executeTakeFirst()) ??
+      null
+    );
   }
 
   async org(orgId: string): Promise<{ id: string; tenantId: string } | null> {
     if (!isUuid(orgId)) return null;
-    return (await this.db.selectFrom('orgAccounts').select(['id', 'tenantId']).where('id', '=', orgId).executeTakeFirst()) ?? null;
+    return (
+      (await this.db.selectFrom('orgAccounts').select(['id', 'tenantId']).where('id', '=', orgId).executeTakeFirst()) ??
+      null
+    );
   }
 
   async loginNameTaken(loginName: string): Promise<boolean> {
@@ -72,7 +82,10 @@ export class AgentAdminService {
   }
 
   /** Creates the account; null when the login name was taken meanwhile. */
-  async create(loginName: string, values: AgentWrite & { fullName: string; roleId: string; passwordHash: string }): Promise<string | null> {
+  async create(
+    loginName: string,
+    values: AgentWrite & { fullName: string; roleId: string; passwordHash: string },
+  ): Promise<string | null> {
     try {
       const row = await this.db
         .insertInto('agents')

@@ -32,13 +32,25 @@ export class AgentGroupService {
       .selectFrom('agentGroups as g')
       .innerJoin('tenants as t', 't.id', 'g.tenantId')
       .leftJoin('orgAccounts as o', 'o.id', 'g.orgAccountId')
-      .select(['g.id', 'g.name', 'g.skills', 'g.insurances', 'g.tenantId', 'g.orgAccountId', 'g.createdAt', 't.name as tenantName', 'o.orgName']);
+      .select([
+        'g.id',
+        'g.name',
+        'g.skills',
+        'g.insurances',
+        'g.tenantId',
+        'g.orgAccountId',
+        'g.createdAt',
+        't.name as tenantName',
+        'o.orgName',
+      ]);
     if (filter.tenantId !== undefined) query = query.where('g.tenantId', '=', filter.tenantId);
     if (filter.orgAccountId !== undefined) query = query.where('g.orgAccountId', '=', filter.orgAccountId);
     return query;
   }
 
-  private async records(rows: Awaited<ReturnType<ReturnType<AgentGroupService['rows']>['execute']>>): Promise<AgentGroupRecord[]> {
+  private async records(
+    rows: Awaited<ReturnType<ReturnType<AgentGroupService['rows']>['execute']>>,
+  ): Promise<AgentGroupRecord[]> {
     if (rows.length === 0) return [];
     const members = await this.db
       .selectFrom('agentGroupMembers as m')
@@ -56,7 +68,9 @@ export class AgentGroupService {
       name: r.name,
       skills: r.skills,
       insurances: r.insurances,
-      agents: members.filter((m) => m.groupId === r.id).map((m) => ({ _id: m.id, loginName: m.loginName, fullName: m.fullName })),
+      agents: members
+        .filter((m) => m.groupId === r.id)
+        .map((m) => ({ _id: m.id, loginName: m.loginName, fullName: m.fullName })),
       tenant: { _id: r.tenantId, name: r.tenantName },
       orgAccount: r.orgAccountId === null ? null : { _id: r.orgAccountId, orgName: r.orgName ?? '' },
       createdAt: r.createdAt.toISOString(),
@@ -64,10 +78,16 @@ export class AgentGroupService {
   }
 
   async list(filter: ScopeFilter, options: GroupListOptions): Promise<ListResult<AgentGroupRecord>> {
-    for (const id of [filter.tenantId, filter.orgAccountId]) if (id !== undefined && !isUuid(id)) return { list: [], count: 0 };
+    for (const id of [filter.tenantId, filter.orgAccountId])
+      if (id !== undefined && !isUuid(id)) return { list: [], count: 0 };
     let base = this.rows(filter);
     if (options.name) base = base.where('g.name', 'ilike', likePattern(options.name));
-    const { rows, count } = await readPage(base, (q) => q.orderBy(options.orderBy === 'name' ? 'g.name' : 'g.createdAt', options.order).orderBy('g.id', options.order), options);
+    const { rows, count } = await readPage(
+      base,
+      (q) =>
+        q.orderBy(options.orderBy === 'name' ? 'g.name' : 'g.createdAt', options.order).orderBy('g.id', options.order),
+      options,
+    );
     return { list: await this.records(rows), count };
   }
 
@@ -86,18 +106,27 @@ export class AgentGroupService {
       .where('a.tenantId', '=', tenantId)
       .where('r.level', '=', '1');
     if (orgAccountId !== undefined) query = query.where('a.orgAccountId', '=', orgAccountId);
-    if (keyword) query = query.where((eb) => eb.or([eb('a.loginName', 'ilike', likePattern(keyword)), eb('a.fullName', 'ilike', likePattern(keyword))]));
+    if (keyword)
+      query = query.where((eb) =>
+        eb.or([eb('a.loginName', 'ilike', likePattern(keyword)), eb('a.fullName', 'ilike', likePattern(keyword))]),
+      );
     const rows = await query.orderBy('a.loginName').limit(500).execute();
     return rows.map((r) => ({ _id: r.id, loginName: r.loginName, fullName: r.fullName }));
   }
 
   async orgTenant(orgAccountId: string): Promise<string | null> {
     if (!isUuid(orgAccountId)) return null;
-    return (await this.db.selectFrom('orgAccounts').select('tenantId').where('id', '=', orgAccountId).executeTakeFirst())?.tenantId ?? null;
+    return (
+      (await this.db.selectFrom('orgAccounts').select('tenantId').where('id', '=', orgAccountId).executeTakeFirst())
+        ?.tenantId ?? null
+    );
   }
 
   async tenantExists(tenantId: string): Promise<boolean> {
-    return isUuid(tenantId) && (await this.db.selectFrom('tenants').select('id').where('id', '=', tenantId).executeTakeFirst()) !== undefined;
+    return (
+      isUuid(tenantId) &&
+      (await this.db.selectFrom('tenants').select('id').where('id', '=', tenantId).executeTakeFirst()) !== undefined
+    );
   }
 
   async create(values: Required<Pick<GroupWrite, 'name' | 'tenantId'>> & GroupWrite): Promise<string> {

@@ -24,7 +24,11 @@ export class AgentStatusService {
   ) {}
 
   /** Sets the status (with the instant after-call processing ends); answers the change, or null for an unknown agent. */
-  async change(agentId: string, serviceStatus: ServiceStatus, options: { until?: Date | null; executor?: Executor } = {}): Promise<StatusChange | null> {
+  async change(
+    agentId: string,
+    serviceStatus: ServiceStatus,
+    options: { until?: Date | null; executor?: Executor } = {},
+  ): Promise<StatusChange | null> {
     const run = (trx: Executor) => this.bookAndSet(trx, agentId, { serviceStatus, statusUntil: options.until ?? null });
     return options.executor ? run(options.executor) : this.db.transaction().execute(run);
   }
@@ -32,7 +36,12 @@ export class AgentStatusService {
   /** Records presence; answers whether it changed. */
   async presence(agentId: string, online: boolean): Promise<boolean> {
     return this.db.transaction().execute(async (trx) => {
-      const row = await trx.selectFrom('agents').select('online').where('id', '=', agentId).forUpdate().executeTakeFirst();
+      const row = await trx
+        .selectFrom('agents')
+        .select('online')
+        .where('id', '=', agentId)
+        .forUpdate()
+        .executeTakeFirst();
       if (!row || row.online === online) return false;
       await this.bookAndSet(trx, agentId, { online, presenceChangedAt: this.clock.now() });
       return true;
@@ -49,7 +58,11 @@ export class AgentStatusService {
       .where(sql<string>`day::text`, '=', day)
       .execute();
     for (const row of rows) if (row.status in totals) totals[row.status as StatusBucket] += row.seconds;
-    const agent = await this.db.selectFrom('agents').select(['serviceStatus', 'online', 'statusSince']).where('id', '=', agentId).executeTakeFirst();
+    const agent = await this.db
+      .selectFrom('agents')
+      .select(['serviceStatus', 'online', 'statusSince'])
+      .where('id', '=', agentId)
+      .executeTakeFirst();
     if (agent) {
       const bucket = bucketOf(agent.serviceStatus, agent.online);
       for (const part of splitByDay(agent.statusSince, now)) if (part.day === day) totals[bucket] += part.seconds;
@@ -62,7 +75,12 @@ export class AgentStatusService {
     agentId: string,
     set: { serviceStatus?: ServiceStatus; statusUntil?: Date | null; online?: boolean; presenceChangedAt?: Date },
   ): Promise<StatusChange | null> {
-    const agent = await trx.selectFrom('agents').select(['serviceStatus', 'online', 'statusSince', 'tenantId']).where('id', '=', agentId).forUpdate().executeTakeFirst();
+    const agent = await trx
+      .selectFrom('agents')
+      .select(['serviceStatus', 'online', 'statusSince', 'tenantId'])
+      .where('id', '=', agentId)
+      .forUpdate()
+      .executeTakeFirst();
     if (!agent) return null;
     const now = this.clock.now();
     const bucket = bucketOf(agent.serviceStatus, agent.online);
@@ -70,7 +88,11 @@ export class AgentStatusService {
       await trx
         .insertInto('agentStatusDays')
         .values({ agentId, day: part.day, status: bucket, seconds: part.seconds })
-        .onConflict((oc) => oc.columns(['agentId', 'day', 'status']).doUpdateSet({ seconds: sql`agent_status_days.seconds + excluded.seconds` }))
+        .onConflict((oc) =>
+          oc
+            .columns(['agentId', 'day', 'status'])
+            .doUpdateSet({ seconds: sql`agent_status_days.seconds + excluded.seconds` }),
+        )
         .execute();
     }
     const updated = await trx
@@ -79,7 +101,12 @@ export class AgentStatusService {
       .where('id', '=', agentId)
       .returning(['serviceStatus', 'statusUntil'])
       .executeTakeFirstOrThrow();
-    return { agentId, tenantId: agent.tenantId, serviceStatus: updated.serviceStatus as ServiceStatus, until: updated.statusUntil };
+    return {
+      agentId,
+      tenantId: agent.tenantId,
+      serviceStatus: updated.serviceStatus as ServiceStatus,
+      until: updated.statusUntil,
+    };
   }
 }
 

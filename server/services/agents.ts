@@ -9,7 +9,11 @@ import type { AgentRecord, ListResult, RoleSummary, ServiceStatus } from '../../
 import { isUuid } from '../../src/schemas/fields';
 import { publicFifthGenerationConfig } from './callService';
 
-type AgentQuery = SelectQueryBuilder<DB & { a: DB['agents']; r: DB['sysRoles']; t: DB['tenants']; o: DB['orgAccounts'] }, 'a' | 'r' | 't' | 'o', object>;
+type AgentQuery = SelectQueryBuilder<
+  DB & { a: DB['agents']; r: DB['sysRoles']; t: DB['tenants']; o: DB['orgAccounts'] },
+  'a' | 'r' | 't' | 'o',
+  object
+>;
 
 function agentRows(db: Kysely<DB>) {
   return db
@@ -72,7 +76,13 @@ function toRecord(row: AgentRow): AgentRecord {
     fullName: row.fullName,
     cellphone: row.cellphone,
     email: row.email,
-    agentRole: { _id: row.roleId, roleName: row.roleName, level: row.level, useSystem: row.roleUseSystem, menus: offeredMenus(row.menus) },
+    agentRole: {
+      _id: row.roleId,
+      roleName: row.roleName,
+      level: row.level,
+      useSystem: row.roleUseSystem,
+      menus: offeredMenus(row.menus),
+    },
     tenant:
       row.tenantId === null
         ? null
@@ -96,7 +106,10 @@ function toRecord(row: AgentRow): AgentRecord {
             totalTimeLimit: row.tenantTotalTimeLimit ?? 0,
             remainingTimeLimit: row.tenantRemainingTimeLimit ?? 0,
           },
-    orgAccount: row.orgAccountId === null ? null : { _id: row.orgAccountId, orgName: row.orgName ?? '', roomInfo: row.orgRoomInfo ?? {} },
+    orgAccount:
+      row.orgAccountId === null
+        ? null
+        : { _id: row.orgAccountId, orgName: row.orgName ?? '', roomInfo: row.orgRoomInfo ?? {} },
     skillName: row.skillName,
     callFiveConcurrency: row.callFiveConcurrency,
     enableVideo: row.enableVideo,
@@ -155,7 +168,11 @@ export class AgentService {
     let base = applyScope(agentRows(this.db) as AgentQuery, filter);
     if (options.loginName) base = base.where('a.loginName', 'ilike', likePattern(options.loginName)) as AgentQuery;
     if (options.fullName) base = base.where('a.fullName', 'ilike', likePattern(options.fullName)) as AgentQuery;
-    const { rows, count } = await readPage(base, (q) => q.orderBy(sortColumns[options.orderBy], options.order).orderBy('a.id', options.order), options);
+    const { rows, count } = await readPage(
+      base,
+      (q) => q.orderBy(sortColumns[options.orderBy], options.order).orderBy('a.id', options.order),
+      options,
+    );
     return { list: (rows as AgentRow[]).map(toRecord), count };
   }
 
@@ -165,14 +182,27 @@ export class AgentService {
       .selectFrom('agents as a')
       .innerJoin('sysRoles as r', 'r.id', 'a.roleId')
       .leftJoin('tenants as t', 't.id', 'a.tenantId')
-      .select(['a.id', 'a.loginName', 'a.passwordHash', 'a.status', 'a.lockedAt', 'a.tenantId', 't.status as tenantStatus', 'r.level'])
+      .select([
+        'a.id',
+        'a.loginName',
+        'a.passwordHash',
+        'a.status',
+        'a.lockedAt',
+        'a.tenantId',
+        't.status as tenantStatus',
+        'r.level',
+      ])
       .where((eb) => eb.or([eb('a.loginName', '=', loginName), eb(sql`lower(a.email)`, '=', loginName.toLowerCase())]))
       .orderBy(sql`a.login_name = ${loginName}`, 'desc')
       .executeTakeFirst();
   }
 
   async passwordHash(agentId: string): Promise<{ loginName: string; passwordHash: string } | undefined> {
-    return this.db.selectFrom('agents').select(['loginName', 'passwordHash']).where('id', '=', agentId).executeTakeFirst();
+    return this.db
+      .selectFrom('agents')
+      .select(['loginName', 'passwordHash'])
+      .where('id', '=', agentId)
+      .executeTakeFirst();
   }
 
   async setPasswordHash(agentId: string, passwordHash: string): Promise<void> {
@@ -183,7 +213,10 @@ export class AgentService {
       .execute();
   }
 
-  async updateContact(agentId: string, contact: { fullName: string; cellphone: string | null; email: string | null }): Promise<void> {
+  async updateContact(
+    agentId: string,
+    contact: { fullName: string; cellphone: string | null; email: string | null },
+  ): Promise<void> {
     await this.db
       .updateTable('agents')
       .set({ ...contact, updatedAt: sql`now()` })
@@ -201,9 +234,23 @@ export class AgentService {
       .orderBy('r.roleName');
     if (agent.tenantId !== null) {
       const tenantId = agent.tenantId;
-      query = query.where((eb) => eb.exists(eb.selectFrom('tenantRoles as tr').select('tr.roleId').whereRef('tr.roleId', '=', 'r.id').where('tr.tenantId', '=', tenantId)));
+      query = query.where((eb) =>
+        eb.exists(
+          eb
+            .selectFrom('tenantRoles as tr')
+            .select('tr.roleId')
+            .whereRef('tr.roleId', '=', 'r.id')
+            .where('tr.tenantId', '=', tenantId),
+        ),
+      );
     }
     const rows = await query.execute();
-    return rows.map((r) => ({ _id: r.id, roleName: r.roleName, level: r.level, useSystem: r.useSystem, menus: r.menus }));
+    return rows.map((r) => ({
+      _id: r.id,
+      roleName: r.roleName,
+      level: r.level,
+      useSystem: r.useSystem,
+      menus: r.menus,
+    }));
   }
 }

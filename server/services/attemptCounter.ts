@@ -156,6 +156,11 @@ export class RedisAttemptCounter implements AttemptCounter {
 }
 
 /** `now` times the windows counted in this process (the app's clock, which tests move); Redis times its own. */
-export function createAttemptCounter(redisUrl: string | undefined, prefix: string, onError: (err: unknown) => void, now?: () => number): AttemptCounter {
+export function createAttemptCounter(
+  redisUrl: string | undefined,
+  prefix: string,
+  onError: (err: unknown) => void,
+  now?: () => number,
+): AttemptCounter {
   return redisUrl ? new RedisAttemptCounter(redisUrl, prefix, onError) : new MemoryAttemptCounter(now);
 }

@@ -25,16 +25,31 @@ export class AuditNotices {
     const ids = [...new Set(authors.filter((id) => id !== null))];
     if (ids.length === 0) return;
     for (const id of ids) this.realtime.emitToAgent(id, 'audit.result', result);
-    const rows = await this.db.selectFrom('agents').select('email').where('id', 'in', ids).where('email', 'is not', null).execute();
+    const rows = await this.db
+      .selectFrom('agents')
+      .select('email')
+      .where('id', 'in', ids)
+      .where('email', 'is not', null)
+      .execute();
     const to = [...new Set(rows.flatMap((row) => (row.email ? [row.email] : [])))];
     const text = auditResultText(result);
-    await this.mail.send({ tenantId, kind: `${result.kind}Audited`, to, subject: text, body: `${text}。请登录后台查看。` });
+    await this.mail.send({
+      tenantId,
+      kind: `${result.kind}Audited`,
+      to,
+      subject: text,
+      body: `${text}。请登录后台查看。`,
+    });
   }
 
   async templateSubmitted(template: { tenantId: string; name: string; submittedBy: string }): Promise<void> {
     const { noticeMails } = await this.configs.noticeMails(template.tenantId);
     if (noticeMails.length === 0) return;
-    const who = await this.db.selectFrom('agents').select(['fullName', 'loginName']).where('id', '=', template.submittedBy).executeTakeFirst();
+    const who = await this.db
+      .selectFrom('agents')
+      .select(['fullName', 'loginName'])
+      .where('id', '=', template.submittedBy)
+      .executeTakeFirst();
     const by = who ? `${who.fullName}（${who.loginName}）` : '';
     await this.mail.send({
       tenantId: template.tenantId,

@@ -21,7 +21,10 @@ interface BillListOptions {
 }
 
 /** The columns a billing account's record is made of, with its creator's login name. */
-type BillAccountRow = Pick<Selectable<DB['billAccounts']>, 'id' | 'loginName' | 'status' | 'lockedAt' | 'createdAt' | 'creatorId'> & {
+type BillAccountRow = Pick<
+  Selectable<DB['billAccounts']>,
+  'id' | 'loginName' | 'status' | 'lockedAt' | 'createdAt' | 'creatorId'
+> & {
   creatorLoginName: Selectable<DB['agents']>['loginName'] | null;
 };
 
@@ -62,13 +65,28 @@ export class BillAccountService {
     return this.db
       .selectFrom('billAccounts as b')
       .leftJoin('agents as a', 'a.id', 'b.creatorId')
-      .select(['b.id', 'b.loginName', 'b.status', 'b.lockedAt', 'b.createdAt', 'b.creatorId', 'a.loginName as creatorLoginName']);
+      .select([
+        'b.id',
+        'b.loginName',
+        'b.status',
+        'b.lockedAt',
+        'b.createdAt',
+        'b.creatorId',
+        'a.loginName as creatorLoginName',
+      ]);
   }
 
   async list(options: BillListOptions): Promise<ListResult<BillAccountRecord>> {
     let base = this.rows();
     if (options.loginName) base = base.where('b.loginName', 'ilike', likePattern(options.loginName));
-    const { rows, count } = await readPage(base, (q) => q.orderBy(options.orderBy === 'loginName' ? 'b.loginName' : 'b.createdAt', options.order).orderBy('b.id', options.order), options);
+    const { rows, count } = await readPage(
+      base,
+      (q) =>
+        q
+          .orderBy(options.orderBy === 'loginName' ? 'b.loginName' : 'b.createdAt', options.order)
+          .orderBy('b.id', options.order),
+      options,
+    );
     return { list: await this.records(rows), count };
   }
 
@@ -84,11 +102,19 @@ export class BillAccountService {
   }
 
   async allTenants(): Promise<{ _id: string; name: string }[]> {
-    return (await this.db.selectFrom('tenants').select(['id', 'name']).orderBy('name').execute()).map((t) => ({ _id: t.id, name: t.name }));
+    return (await this.db.selectFrom('tenants').select(['id', 'name']).orderBy('name').execute()).map((t) => ({
+      _id: t.id,
+      name: t.name,
+    }));
   }
 
   /** Creates the account; null when the login name is taken. */
-  async create(loginName: string, passwordHash: string, creatorId: string, tenantIds: readonly string[]): Promise<string | null> {
+  async create(
+    loginName: string,
+    passwordHash: string,
+    creatorId: string,
+    tenantIds: readonly string[],
+  ): Promise<string | null> {
     const taken = await this.db
       .selectFrom('billAccounts')
       .select('id')
@@ -97,7 +123,11 @@ export class BillAccountService {
     if (taken) return null;
     try {
       return await this.db.transaction().execute(async (trx) => {
-        const row = await trx.insertInto('billAccounts').values({ loginName, passwordHash, creatorId }).returning('id').executeTakeFirstOrThrow();
+        const row = await trx
+          .insertInto('billAccounts')
+          .values({ loginName, passwordHash, creatorId })
+          .returning('id')
+          .executeTakeFirstOrThrow();
         if (tenantIds.length > 0)
           await trx
             .insertInto('billAccountTenants')
@@ -128,14 +158,22 @@ export class BillAccountService {
   }
 
   async forLogin(loginName: string) {
-    return this.db.selectFrom('billAccounts').select(['id', 'passwordHash', 'status', 'lockedAt']).where('loginName', '=', loginName).executeTakeFirst();
+    return this.db
+      .selectFrom('billAccounts')
+      .select(['id', 'passwordHash', 'status', 'lockedAt'])
+      .where('loginName', '=', loginName)
+      .executeTakeFirst();
   }
 
   async openSession(billAccountId: string): Promise<string> {
     const token = randomBytes(32).toString('base64url');
     await this.db
       .insertInto('billSessions')
-      .values({ tokenHash: hashToken(token), billAccountId, expiresAt: new Date(Date.now() + BILL_SESSION_HOURS * 3600_000) })
+      .values({
+        tokenHash: hashToken(token),
+        billAccountId,
+        expiresAt: new Date(Date.now() + BILL_SESSION_HOURS * 3600_000),
+      })
       .execute();
     return token;
   }
@@ -173,7 +211,13 @@ export class BillAccountService {
       .orderBy('t.name')
       .execute();
     return {
-      tenants: rows.map((t) => ({ _id: t.id, name: t.name, totalTimeLimit: t.totalTimeLimit, remainingTimeLimit: t.remainingTimeLimit, used: t.totalTimeLimit - t.remainingTimeLimit })),
+      tenants: rows.map((t) => ({
+        _id: t.id,
+        name: t.name,
+        totalTimeLimit: t.totalTimeLimit,
+        remainingTimeLimit: t.remainingTimeLimit,
+        used: t.totalTimeLimit - t.remainingTimeLimit,
+      })),
     };
   }
 }

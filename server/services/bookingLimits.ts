@@ -11,7 +11,12 @@ import { conflict } from '../plugins/envelope';
  * per China day. Runs in the booking's transaction after the agent's row is locked, so bookings sent at
  * once are counted one after another.
  */
-export async function checkBookingLimits(trx: Transaction<DB>, agentId: string, userPhone: string, now: Date): Promise<void> {
+export async function checkBookingLimits(
+  trx: Transaction<DB>,
+  agentId: string,
+  userPhone: string,
+  now: Date,
+): Promise<void> {
   const open = await trx
     .selectFrom('slotBookings as b')
     .innerJoin('agentWorkSlots as s', 's.id', 'b.slotId')

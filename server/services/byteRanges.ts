@@ -23,7 +23,12 @@ function rangeAnswer(header: string | undefined, size: number): RangeAnswer {
  * False when the object is not in storage. It answers a boolean, not the reply: a reply is thenable and,
  * awaited, would wait for the whole body to be written (a client that goes away would look like a miss).
  */
-export async function sendMedia(reply: FastifyReply, storage: Storage, key: string, rangeHeader: string | undefined): Promise<boolean> {
+export async function sendMedia(
+  reply: FastifyReply,
+  storage: Storage,
+  key: string,
+  rangeHeader: string | undefined,
+): Promise<boolean> {
   const stat = await storage.stat(key);
   if (!stat) return false;
   reply.header('accept-ranges', 'bytes');

@@ -123,7 +123,8 @@ function toCallRecord(row: CallRow): CallRecord {
     kind: row.kind,
     userName: row.userName,
     userPhone: row.userPhone,
-    agent: row.agentId === null ? null : { _id: row.agentId, fullName: row.fullName ?? '', loginName: row.loginName ?? '' },
+    agent:
+      row.agentId === null ? null : { _id: row.agentId, fullName: row.fullName ?? '', loginName: row.loginName ?? '' },
     tenant: { _id: row.tenantId, name: row.tenantName },
     orgAccount: row.orgAccountId === null ? null : { _id: row.orgAccountId, orgName: row.orgName ?? '' },
     askedAt: row.askedAt.toISOString(),
@@ -169,12 +170,16 @@ function conditions(alias: 'c' | 'r', scope: ScopeFilter, filters: RecordFilters
   if (filters.beginTime) parts.push(sql<SqlBool>`${time} >= ${new Date(filters.beginTime)}`);
   if (filters.endTime) parts.push(sql<SqlBool>`${time} <= ${new Date(filters.endTime)}`);
   const name = filters.agent?.trim();
-  if (name) parts.push(sql<SqlBool>`(${sql.ref('a.fullName')} ilike ${likePattern(name)} or ${sql.ref('a.loginName')} ilike ${likePattern(name)})`);
+  if (name)
+    parts.push(
+      sql<SqlBool>`(${sql.ref('a.fullName')} ilike ${likePattern(name)} or ${sql.ref('a.loginName')} ilike ${likePattern(name)})`,
+    );
   return sql<SqlBool>`(${sql.join(parts, sql` and `)})`;
 }
 
 /** Ids from a client that are not uuids match nothing (instead of a database error). */
-const validScope = (scope: ScopeFilter) => [scope.tenantId, scope.orgAccountId, scope.agentId].every((id) => id === undefined || isUuid(id));
+const validScope = (scope: ScopeFilter) =>
+  [scope.tenantId, scope.orgAccountId, scope.agentId].every((id) => id === undefined || isUuid(id));
 
 /** SQL of the call records and the service rooms they opened, as the records screens read them. */
 export class CallRecordService {
@@ -185,7 +190,11 @@ export class CallRecordService {
     const base = callRows(this.db)
       .where(conditions('c', scope, filters))
       .$if(filters.callStatus !== undefined, (q) => q.where('c.status', '=', filters.callStatus as CallStatus));
-    const { rows, count } = await readPage(base, (q) => q.orderBy('c.askedAt', page.order).orderBy('c.id', page.order), page);
+    const { rows, count } = await readPage(
+      base,
+      (q) => q.orderBy('c.askedAt', page.order).orderBy('c.id', page.order),
+      page,
+    );
     return { list: rows.map(toCallRecord), count };
   }
 
@@ -196,7 +205,11 @@ export class CallRecordService {
       .where(conditions('r', scope, filters))
       .where('r.roomFrom', '<>', FIVE_G_ROOM)
       .$if(filters.status !== undefined, (q) => q.where('r.status', '=', filters.status as RoomStatus));
-    const { rows, count } = await readPage(base, (q) => q.orderBy('r.startedAt', page.order).orderBy('r.id', page.order), page);
+    const { rows, count } = await readPage(
+      base,
+      (q) => q.orderBy('r.startedAt', page.order).orderBy('r.id', page.order),
+      page,
+    );
     return { list: rows.map(toRoomRecord), count };
   }
 
@@ -234,7 +247,11 @@ export class CallRecordService {
   /** The stored key of a room's video, whoever asks (the signed link already proved the right to it). */
   async videoKey(serviceId: string, kind: VideoKind): Promise<string | null> {
     if (!isUuid(serviceId)) return null;
-    const row = await this.db.selectFrom('serviceRooms').select(['recordingFileId', 'mergedVideoFileId']).where('id', '=', serviceId).executeTakeFirst();
+    const row = await this.db
+      .selectFrom('serviceRooms')
+      .select(['recordingFileId', 'mergedVideoFileId'])
+      .where('id', '=', serviceId)
+      .executeTakeFirst();
     if (!row) return null;
     return kind === 'merged' ? row.mergedVideoFileId : row.recordingFileId;
   }
@@ -270,12 +287,24 @@ export class VideoLinks {
 
   make(serviceId: string, kind: VideoKind, now = Date.now(), part?: string): { url: string; expiresAt: string } {
     const expires = now + VIDEO_LINK_MS;
-    const query = new URLSearchParams({ serviceId, kind, expires: String(expires), ...(part === undefined ? {} : { part }) });
+    const query = new URLSearchParams({
+      serviceId,
+      kind,
+      expires: String(expires),
+      ...(part === undefined ? {} : { part }),
+    });
     query.set('signature', this.signature(serviceId, kind, expires, part));
     return { url: `${callRecordPaths.videoFile}?${query.toString()}`, expiresAt: new Date(expires).toISOString() };
   }
 
-  valid(serviceId: string, kind: VideoKind, expires: number, signature: string, now = Date.now(), part?: string): boolean {
+  valid(
+    serviceId: string,
+    kind: VideoKind,
+    expires: number,
+    signature: string,
+    now = Date.now(),
+    part?: string,
+  ): boolean {
     if (expires < now) return false;
     const expected = Buffer.from(this.signature(serviceId, kind, expires, part), 'hex');
     const given = Buffer.from(signature, 'hex');

@@ -53,7 +53,11 @@ export interface CallServicePort {
   appToken(appKey: string, appSecret: string, tenantUrl: string | null): Promise<string>;
   share(appToken: string, serviceId: string, share: HandsetShare, tenantUrl: string | null): Promise<void>;
   /** Places a call to a phone (assign, then voiceCall): the seat monitor's call test. */
-  dial(appToken: string, call: { flowId: string; phone: string; mediaAbility: number }, tenantUrl: string | null): Promise<AssignResult>;
+  dial(
+    appToken: string,
+    call: { flowId: string; phone: string; mediaAbility: number },
+    tenantUrl: string | null,
+  ): Promise<AssignResult>;
   /**
    * Where customers' calls to a tenant's service are handed over (the service's callback): `offered` for
    * a new call, answering whether an agent is being offered it; `ended` when a call ends, answered or not.
@@ -83,7 +87,10 @@ export class HttpCallService implements CallServicePort {
   }
 
   async appToken(appKey: string, appSecret: string, tenantUrl: string | null): Promise<string> {
-    const result = await this.request<{ token?: string } | string>(this.baseFor(tenantUrl), callServicePaths.appToken, { appKey, appSecret });
+    const result = await this.request<{ token?: string } | string>(this.baseFor(tenantUrl), callServicePaths.appToken, {
+      appKey,
+      appSecret,
+    });
     const token = typeof result === 'string' ? result : result?.token;
     if (typeof token !== 'string' || token === '') throw new CallServiceFailure(callServiceTexts.badToken);
     return token;
@@ -98,11 +105,25 @@ export class HttpCallService implements CallServicePort {
     await this.request(this.baseFor(tenantUrl), callServicePaths.share, { serviceId, share }, appToken);
   }
 
-  async dial(appToken: string, call: { flowId: string; phone: string; mediaAbility: number }, tenantUrl: string | null): Promise<AssignResult> {
+  async dial(
+    appToken: string,
+    call: { flowId: string; phone: string; mediaAbility: number },
+    tenantUrl: string | null,
+  ): Promise<AssignResult> {
     const base = this.baseFor(tenantUrl);
-    const assigned = await this.request<AssignResult>(base, callServicePaths.assign, { flowId: call.flowId, phone: call.phone }, appToken);
+    const assigned = await this.request<AssignResult>(
+      base,
+      callServicePaths.assign,
+      { flowId: call.flowId, phone: call.phone },
+      appToken,
+    );
     if (!assigned?.callId || !assigned.serviceId) throw new CallServiceFailure(callServiceTexts.network);
-    await this.request(base, callServicePaths.voiceCall, { callId: assigned.callId, mediaAbility: call.mediaAbility }, appToken);
+    await this.request(
+      base,
+      callServicePaths.voiceCall,
+      { callId: assigned.callId, mediaAbility: call.mediaAbility },
+      appToken,
+    );
     return assigned;
   }
 
@@ -116,10 +137,13 @@ export class HttpCallService implements CallServicePort {
         signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
       });
     } catch (err) {
-      throw new CallServiceFailure(err instanceof Error && err.name === 'TimeoutError' ? callServiceTexts.timeout : callServiceTexts.network);
+      throw new CallServiceFailure(
+        err instanceof Error && err.name === 'TimeoutError' ? callServiceTexts.timeout : callServiceTexts.network,
+      );
     }
     const envelope = (await response.json().catch(() => null)) as CallServiceEnvelope<T> | null;
-    if (!response.ok || !isCallServiceSuccess(envelope)) throw new CallServiceFailure(envelope?.errInfo || callServiceTexts.network);
+    if (!response.ok || !isCallServiceSuccess(envelope))
+      throw new CallServiceFailure(envelope?.errInfo || callServiceTexts.network);
     return envelope?.result;
   }
 }
@@ -153,7 +177,8 @@ export class SimulatedCallService implements CallServicePort {
     this.inbound.set(hooks);
     this.calls.onInbound((call) => this.inbound.offered(call));
     this.calls.onChange((call) => {
-      if (call.direction === 'in' && call.state === 'ended') void this.inbound.ended(call.callId).catch(() => undefined);
+      if (call.direction === 'in' && call.state === 'ended')
+        void this.inbound.ended(call.callId).catch(() => undefined);
     });
   }
 }
@@ -172,7 +197,11 @@ export const textOf = (value: unknown) => (typeof value === 'string' && value !=
 export function publicFifthGenerationConfig(stored: unknown): FifthGenerationPublicConfig | null {
   if (!stored || typeof stored !== 'object') return null;
   const config = stored as StoredConfig;
-  return { insuranceCode: textOf(config.insuranceCode), url: textOf(config.url), screenRecord: config.screenRecord === true };
+  return {
+    insuranceCode: textOf(config.insuranceCode),
+    url: textOf(config.url),
+    screenRecord: config.screenRecord === true,
+  };
 }
 
 /** The signed-in agent's way to the call service, from its tenant's stored credentials. */
@@ -187,7 +216,10 @@ export class CallServiceSessions {
   }
 
   /** Dials a phone with the tenant's credentials; answers the session the browser follows the call with. */
-  async dial(tenantId: string | null, call: { flowId: string; phone: string; mediaAbility: number }): Promise<CallServiceSession & AssignResult> {
+  async dial(
+    tenantId: string | null,
+    call: { flowId: string; phone: string; mediaAbility: number },
+  ): Promise<CallServiceSession & AssignResult> {
     const { session, url } = await this.connect(tenantId);
     try {
       return { ...session, ...(await this.port.dial(session.appToken, call, url)) };
@@ -198,7 +230,13 @@ export class CallServiceSessions {
 
   private async connect(tenantId: string | null): Promise<{ session: CallServiceSession; url: string | null }> {
     if (!this.port.configured) throw new AppError(ErrCode.refused, callServiceTexts.serviceNotConfigured);
-    const tenant = tenantId ? await this.db.selectFrom('tenants').select('fifthGenerationConfig').where('id', '=', tenantId).executeTakeFirst() : undefined;
+    const tenant = tenantId
+      ? await this.db
+          .selectFrom('tenants')
+          .select('fifthGenerationConfig')
+          .where('id', '=', tenantId)
+          .executeTakeFirst()
+      : undefined;
     const stored = (tenant?.fifthGenerationConfig ?? null) as StoredConfig | null;
     const appKey = textOf(stored?.appKey);
     const appSecret = textOf(stored?.appSecret);

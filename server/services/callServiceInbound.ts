@@ -7,7 +7,12 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
 import { mediaKindOf } from '../../src/schemas/callService';
-import { INBOUND_MAX_SKEW_MS, inboundSignedText, inboundTexts, type InboundCallInput } from '../../src/schemas/callServiceInbound';
+import {
+  INBOUND_MAX_SKEW_MS,
+  inboundSignedText,
+  inboundTexts,
+  type InboundCallInput,
+} from '../../src/schemas/callServiceInbound';
 import type { DB } from '../db/types';
 import { forbidden, invalid } from '../plugins/envelope';
 import { textOf, type InboundRelay, type StoredConfig } from './callService';
@@ -32,11 +37,17 @@ export class InboundCallback {
       .where('status', '=', true)
       .executeTakeFirst();
     const secret = textOf((tenant?.fifthGenerationConfig as StoredConfig | null)?.appSecret);
-    if (!tenant || !secret || !sameSignature(signInbound(secret, input), input.sign)) throw forbidden(inboundTexts.badSignature);
+    if (!tenant || !secret || !sameSignature(signInbound(secret, input), input.sign))
+      throw forbidden(inboundTexts.badSignature);
 
     if (input.event === 'ended') {
       // Only this tenant's offers are withdrawn.
-      const income = await this.db.selectFrom('fiveGIncomes').select('id').where('tenantId', '=', tenant.id).where('callId', '=', input.callId).executeTakeFirst();
+      const income = await this.db
+        .selectFrom('fiveGIncomes')
+        .select('id')
+        .where('tenantId', '=', tenant.id)
+        .where('callId', '=', input.callId)
+        .executeTakeFirst();
       if (income) await this.relay.ended(input.callId);
       return { offered: false };
     }

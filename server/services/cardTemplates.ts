@@ -17,7 +17,20 @@ function cardRows(db: Kysely<DB>) {
     .selectFrom('cardTemplates as c')
     .innerJoin('tenants as t', 't.id', 'c.tenantId')
     .leftJoin('agents as a', 'a.id', 'c.updatedBy')
-    .select(['c.id', 'c.tenantId', 'c.type', 'c.name', 'c.content', 'c.fileId', 'c.imageKey', 'c.updatedBy', 'c.createdAt', 'c.updatedAt', 't.name as tenantName', 'a.fullName']);
+    .select([
+      'c.id',
+      'c.tenantId',
+      'c.type',
+      'c.name',
+      'c.content',
+      'c.fileId',
+      'c.imageKey',
+      'c.updatedBy',
+      'c.createdAt',
+      'c.updatedAt',
+      't.name as tenantName',
+      'a.fullName',
+    ]);
 }
 
 type CardRow = Awaited<ReturnType<ReturnType<typeof cardRows>['executeTakeFirstOrThrow']>>;
@@ -38,7 +51,11 @@ function toRecord(row: CardRow): CardTemplateRecord {
 }
 
 /** The offer-price card of a tenant, made when missing. */
-export async function ensureCardTemplate(db: Kysely<DB>, tenantId: string, content: OfferRow[] = withTotals(newOfferRows())): Promise<void> {
+export async function ensureCardTemplate(
+  db: Kysely<DB>,
+  tenantId: string,
+  content: OfferRow[] = withTotals(newOfferRows()),
+): Promise<void> {
   await db
     .insertInto('cardTemplates')
     .values({ tenantId, name: cardTemplateTexts.name, content: JSON.stringify(content) })
@@ -47,7 +64,8 @@ export async function ensureCardTemplate(db: Kysely<DB>, tenantId: string, conte
 }
 
 /** The tenants a scope reads cards of: its own, or every tenant for the platform admin (null). */
-const tenantOf = (scope: Scope): string | null | undefined => (scope.level === '4' ? null : (scope.tenantId ?? undefined));
+const tenantOf = (scope: Scope): string | null | undefined =>
+  scope.level === '4' ? null : (scope.tenantId ?? undefined);
 
 /** A key of 32 characters (192 bits): the drawn card's link is as hard to guess as a customer key. */
 const newImageKey = () => randomBytes(24).toString('base64url');
@@ -90,7 +108,13 @@ export class CardTemplates {
 
   /** The organisation the drawn card is filed under: the saver's when it is of the card's tenant, else the tenant's first. */
   private async organisationFor(tenantId: string, scope: Scope): Promise<string> {
-    const orgs = await this.db.selectFrom('orgAccounts').select('id').where('tenantId', '=', tenantId).orderBy('createdAt').orderBy('id').execute();
+    const orgs = await this.db
+      .selectFrom('orgAccounts')
+      .select('id')
+      .where('tenantId', '=', tenantId)
+      .orderBy('createdAt')
+      .orderBy('id')
+      .execute();
     const own = orgs.find((org) => org.id === scope.orgAccountId);
     const chosen = own ?? orgs[0];
     if (!chosen) throw conflict(cardTemplateTexts.noOrganisation);
@@ -98,7 +122,12 @@ export class CardTemplates {
   }
 
   /** Keeps the rows and the drawn card; the card drawn before (its material and page images) goes. */
-  async save(card: CardTemplateRecord, scope: Scope, rows: OfferRow[], png: Buffer): Promise<{ record: CardTemplateRecord; newFileId: string }> {
+  async save(
+    card: CardTemplateRecord,
+    scope: Scope,
+    rows: OfferRow[],
+    png: Buffer,
+  ): Promise<{ record: CardTemplateRecord; newFileId: string }> {
     const orgAccountId = await this.organisationFor(card.tenant._id, scope);
     const storageKey = objectKey(`tenants/${card.tenant._id}`, 'png');
     await this.storage.put(storageKey, png, 'image/png');
@@ -106,8 +135,18 @@ export class CardTemplates {
     let newFileId: string;
     try {
       newFileId = await this.db.transaction().execute(async (trx) => {
-        const locked = await trx.selectFrom('cardTemplates').select('fileId').where('id', '=', card._id).forUpdate().executeTakeFirstOrThrow();
-        if (locked.fileId) previous = await trx.selectFrom('files').select(['id', 'storageKey']).where('id', '=', locked.fileId).executeTakeFirst();
+        const locked = await trx
+          .selectFrom('cardTemplates')
+          .select('fileId')
+          .where('id', '=', card._id)
+          .forUpdate()
+          .executeTakeFirstOrThrow();
+        if (locked.fileId)
+          previous = await trx
+            .selectFrom('files')
+            .select(['id', 'storageKey'])
+            .where('id', '=', locked.fileId)
+            .executeTakeFirst();
         const file = await trx
           .insertInto('files')
           .values({
@@ -129,7 +168,13 @@ export class CardTemplates {
           .executeTakeFirstOrThrow();
         await trx
           .updateTable('cardTemplates')
-          .set({ content: JSON.stringify(rows), fileId: file.id, imageKey: newImageKey(), updatedBy: scope.agentId, updatedAt: sql`now()` })
+          .set({
+            content: JSON.stringify(rows),
+            fileId: file.id,
+            imageKey: newImageKey(),
+            updatedBy: scope.agentId,
+            updatedAt: sql`now()`,
+          })
           .where('id', '=', card._id)
           .execute();
         return file.id;
@@ -142,7 +187,10 @@ export class CardTemplates {
       const pageKeys = await this.files.remove(previous.id);
       for (const key of [previous.storageKey, ...pageKeys]) await this.storage.remove(key).catch(() => undefined);
     }
-    return { record: toRecord(await cardRows(this.db).where('c.id', '=', card._id).executeTakeFirstOrThrow()), newFileId };
+    return {
+      record: toRecord(await cardRows(this.db).where('c.id', '=', card._id).executeTakeFirstOrThrow()),
+      newFileId,
+    };
   }
 
   /** The drawn card behind a link key, or null. */

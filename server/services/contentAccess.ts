@@ -24,7 +24,9 @@ export function visibleTo(scope: Scope, alias: string): RawBuilder<SqlBool> {
   const conditions = [owner, ...(admin ? [admin] : [])];
   if (scope.tenantId !== null) {
     const sameOrg = scope.orgAccountId === null ? sql`false` : sql`${col('orgAccountId')} = ${scope.orgAccountId}`;
-    conditions.push(sql<SqlBool>`(${col('isPublic')} and ${col('tenantId')} = ${scope.tenantId} and (${col('range')} = 1 or ${sameOrg}))`);
+    conditions.push(
+      sql<SqlBool>`(${col('isPublic')} and ${col('tenantId')} = ${scope.tenantId} and (${col('range')} = 1 or ${sameOrg}))`,
+    );
   }
   return sql<SqlBool>`(${sql.join(conditions, sql` or `)})`;
 }
@@ -50,9 +52,14 @@ interface VisibleItem extends OwnedItem {
  * scope covers it and, when public, its tenant (range 1) or its organisation (range 2).
  */
 export function roomsSeeing(item: VisibleItem): string[] {
-  const rooms = [socketRooms.platformAdmins(), socketRooms.tenantAdmins(item.tenantId), socketRooms.orgAdmins(item.orgAccountId)];
+  const rooms = [
+    socketRooms.platformAdmins(),
+    socketRooms.tenantAdmins(item.tenantId),
+    socketRooms.orgAdmins(item.orgAccountId),
+  ];
   if (item.agentId !== null) rooms.push(socketRooms.agent(item.agentId));
-  if (item.isPublic) rooms.push(item.range === 1 ? socketRooms.tenant(item.tenantId) : socketRooms.org(item.orgAccountId));
+  if (item.isPublic)
+    rooms.push(item.range === 1 ? socketRooms.tenant(item.tenantId) : socketRooms.org(item.orgAccountId));
   return rooms;
 }
 
@@ -87,7 +94,12 @@ interface Ownership {
  * tenant (level 4 in any organisation); the others are fixed to their own, and another organisation
  * sent by them is refused. Level 1 items are private; range defaults to 1 for agents with publicEdit, else 2.
  */
-export async function resolveOwnership(db: Kysely<DB>, scope: Scope, input: OwnershipInput, orgRequiredText: string): Promise<Ownership> {
+export async function resolveOwnership(
+  db: Kysely<DB>,
+  scope: Scope,
+  input: OwnershipInput,
+  orgRequiredText: string,
+): Promise<Ownership> {
   assertOwn('agentId', input.agentId, scope.agentId);
   const maySelectOrg = scope.level === '3' || scope.level === '4';
   if (!maySelectOrg) assertOwn('orgAccount', input.orgAccount, scope.orgAccountId);
@@ -119,5 +131,7 @@ export function sharedScope(scope: Scope): SharedScope | null {
   if (scope.level === '4') return {};
   if (scope.tenantId === null) return null;
   if (scope.level === '3') return { tenantId: scope.tenantId };
-  return scope.orgAccountId === null ? { tenantId: scope.tenantId } : { tenantId: scope.tenantId, orgAccountId: scope.orgAccountId };
+  return scope.orgAccountId === null
+    ? { tenantId: scope.tenantId }
+    : { tenantId: scope.tenantId, orgAccountId: scope.orgAccountId };
 }

@@ -19,11 +19,21 @@ export class ContentTagLinkService {
   }
 
   /** Replaces the item's tags, after checking each may be used on an item of `itemTenantId`. */
-  async set(scope: Scope, kind: TaggedKindName, item: { id: string; tenantId: string }, tagIds: readonly string[]): Promise<void> {
+  async set(
+    scope: Scope,
+    kind: TaggedKindName,
+    item: { id: string; tenantId: string },
+    tagIds: readonly string[],
+  ): Promise<void> {
     const type = TAG_TYPE_OF[kind];
     for (const id of tagIds) {
       const tag = await this.tags.find(scope, id);
-      const usable = tag !== null && tag.type === type && (tag.tenant === null ? tag.authorized.length === 0 || tag.authorized.includes(item.tenantId) : tag.tenant._id === item.tenantId);
+      const usable =
+        tag !== null &&
+        tag.type === type &&
+        (tag.tenant === null
+          ? tag.authorized.length === 0 || tag.authorized.includes(item.tenantId)
+          : tag.tenant._id === item.tenantId);
       if (!usable) throw invalid({ tagIds: tagLinkTexts.badTags });
     }
     await this.db.transaction().execute(async (trx) => {
@@ -53,7 +63,10 @@ export class ContentTagLinkService {
   }
 
   /** Rows of a list with their tags. */
-  async withTags<R extends { _id: string }>(kind: TaggedKindName, rows: readonly R[]): Promise<(R & { tags: TagRef[] })[]> {
+  async withTags<R extends { _id: string }>(
+    kind: TaggedKindName,
+    rows: readonly R[],
+  ): Promise<(R & { tags: TagRef[] })[]> {
     const tags = await this.of(
       kind,
       rows.map((r) => r._id),

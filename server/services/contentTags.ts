@@ -10,7 +10,8 @@ import { likePattern } from './contentAccess';
 import { mayManageTenantItem, type ListPage } from './contentOwnership';
 
 const NO_TENANT = '00000000-0000-0000-0000-000000000000';
-const allowed = (id: string) => sql<SqlBool>`(g.authorized = '[]'::jsonb or g.authorized @> ${JSON.stringify([id])}::jsonb)`;
+const allowed = (id: string) =>
+  sql<SqlBool>`(g.authorized = '[]'::jsonb or g.authorized @> ${JSON.stringify([id])}::jsonb)`;
 
 /**
  * Tags of templates and materials. A platform tag (no tenant) is authorised to tenants, a tenant's tag to
@@ -24,15 +25,30 @@ export class ContentTagService {
     const query = this.db
       .selectFrom('contentTags as g')
       .leftJoin('tenants as t', 't.id', 'g.tenantId')
-      .select(['g.id', 'g.tenantId', 'g.type', 'g.name', 'g.authorized', 'g.createdAt', 'g.updatedAt', 't.name as tenantName']);
+      .select([
+        'g.id',
+        'g.tenantId',
+        'g.type',
+        'g.name',
+        'g.authorized',
+        'g.createdAt',
+        'g.updatedAt',
+        't.name as tenantName',
+      ]);
     if (scope.level === '4') return query;
     const tenantId = scope.tenantId ?? NO_TENANT;
     const platform = sql<SqlBool>`(g.tenant_id is null and ${allowed(tenantId)})`;
-    const own = scope.level === '1' ? sql<SqlBool>`(g.tenant_id = ${tenantId} and ${allowed(scope.orgAccountId ?? NO_TENANT)})` : sql<SqlBool>`g.tenant_id = ${tenantId}`;
+    const own =
+      scope.level === '1'
+        ? sql<SqlBool>`(g.tenant_id = ${tenantId} and ${allowed(scope.orgAccountId ?? NO_TENANT)})`
+        : sql<SqlBool>`g.tenant_id = ${tenantId}`;
     return query.where(sql<SqlBool>`(${platform} or ${own})`);
   }
 
-  private record(scope: Scope, r: Awaited<ReturnType<ReturnType<ContentTagService['rows']>['executeTakeFirstOrThrow']>>): TagRecord {
+  private record(
+    scope: Scope,
+    r: Awaited<ReturnType<ReturnType<ContentTagService['rows']>['executeTakeFirstOrThrow']>>,
+  ): TagRecord {
     return {
       _id: r.id,
       type: r.type,
@@ -46,11 +62,19 @@ export class ContentTagService {
     };
   }
 
-  async list(scope: Scope, type: TagType, page: ListPage<'updatedAt' | 'createdAt' | 'name'>): Promise<ListResult<TagRecord>> {
+  async list(
+    scope: Scope,
+    type: TagType,
+    page: ListPage<'updatedAt' | 'createdAt' | 'name'>,
+  ): Promise<ListResult<TagRecord>> {
     let base = this.rows(scope).where('g.type', '=', type);
     if (page.name) base = base.where('g.name', 'ilike', likePattern(page.name));
     const order = page.order ?? 'desc';
-    const { rows, count } = await readPage(base, (q) => q.orderBy(`g.${page.orderBy ?? 'updatedAt'}`, order).orderBy('g.id', order), page);
+    const { rows, count } = await readPage(
+      base,
+      (q) => q.orderBy(`g.${page.orderBy ?? 'updatedAt'}`, order).orderBy('g.id', order),
+      page,
+    );
     return { list: rows.map((r) => this.record(scope, r)), count };
   }
 
@@ -78,7 +102,12 @@ export class ContentTagService {
     const found =
       tenantId === null
         ? await this.db.selectFrom('tenants').select('id').where('id', 'in', ids).execute()
-        : await this.db.selectFrom('orgAccounts').select('id').where('id', 'in', ids).where('tenantId', '=', tenantId).execute();
+        : await this.db
+            .selectFrom('orgAccounts')
+            .select('id')
+            .where('id', 'in', ids)
+            .where('tenantId', '=', tenantId)
+            .execute();
     return found.length === new Set(ids).size;
   }
 
@@ -94,7 +123,11 @@ export class ContentTagService {
   async update(id: string, change: { name?: string; authorized?: string[] }): Promise<void> {
     await this.db
       .updateTable('contentTags')
-      .set({ ...(change.name === undefined ? {} : { name: change.name }), ...(change.authorized === undefined ? {} : { authorized: json(change.authorized) }), updatedAt: sql`now()` })
+      .set({
+        ...(change.name === undefined ? {} : { name: change.name }),
+        ...(change.authorized === undefined ? {} : { authorized: json(change.authorized) }),
+        updatedAt: sql`now()`,
+      })
       .where('id', '=', id)
       .execute();
   }

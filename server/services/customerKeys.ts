@@ -5,7 +5,8 @@ import type { CustomerRole } from '../../src/schemas/customerKey';
  * The guest key of a session, derived from its customer key so nothing more is stored: anyone who typed
  * the invite number gets it, and it does not lead back to the customer key.
  */
-export const guestKeyOf = (customerKey: string): string => createHash('sha256').update(`guest:${customerKey}`).digest('base64url');
+export const guestKeyOf = (customerKey: string): string =>
+  createHash('sha256').update(`guest:${customerKey}`).digest('base64url');
 
 const same = (a: string, b: string) => a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
 

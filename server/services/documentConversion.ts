@@ -30,10 +30,18 @@ const STDOUT_LIMIT = 64 * 1024;
  * Runs a tool in a process group of its own, so a timeout or an abort also ends what it started
  * (soffice leaves the work to a soffice.bin child). Resolves with its standard output.
  */
-function runTool(command: string, args: readonly string[], options: { timeoutMs: number; signal: AbortSignal; env?: NodeJS.ProcessEnv }): Promise<string> {
+function runTool(
+  command: string,
+  args: readonly string[],
+  options: { timeoutMs: number; signal: AbortSignal; env?: NodeJS.ProcessEnv },
+): Promise<string> {
   return new Promise((resolve, reject) => {
     if (options.signal.aborted) return reject(options.signal.reason);
-    const child = spawn(command, args, { detached: true, stdio: ['ignore', 'pipe', 'pipe'], env: options.env ?? process.env });
+    const child = spawn(command, args, {
+      detached: true,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: options.env ?? process.env,
+    });
     let stdout = '';
     let stderr = '';
     let ended: Error | null = null;
@@ -46,7 +54,8 @@ function runTool(command: string, args: readonly string[], options: { timeoutMs:
       }
     };
     const timer = setTimeout(() => killGroup(new ConversionError(documentPagesTexts.timedOut)), options.timeoutMs);
-    const onAbort = () => killGroup(options.signal.reason instanceof Error ? options.signal.reason : new Error('aborted'));
+    const onAbort = () =>
+      killGroup(options.signal.reason instanceof Error ? options.signal.reason : new Error('aborted'));
     options.signal.addEventListener('abort', onAbort, { once: true });
     child.stdout.on('data', (piece: Buffer) => {
       if (stdout.length < STDOUT_LIMIT) stdout += piece.toString();
@@ -61,7 +70,14 @@ function runTool(command: string, args: readonly string[], options: { timeoutMs:
       else resolve(stdout);
     };
     // A tool that is not installed is the server's lack, not the document's: said so, without a stack trace.
-    child.on('error', (err) => finish(ended ?? ((err as NodeJS.ErrnoException).code === 'ENOENT' ? new ConversionError(documentPagesTexts.toolsMissing) : err)));
+    child.on('error', (err) =>
+      finish(
+        ended ??
+          ((err as NodeJS.ErrnoException).code === 'ENOENT'
+            ? new ConversionError(documentPagesTexts.toolsMissing)
+            : err),
+      ),
+    );
     child.on('close', (code) => {
       if (ended) return finish(ended);
       if (code !== 0) return finish(new Error(`${command} exited with ${code}: ${stderr.trim().slice(0, 500)}`));
@@ -75,14 +91,32 @@ async function exists(file: string): Promise<boolean> {
 }
 
 /** LibreOffice in its own profile (two instances sharing one block each other), writing <name>.pdf beside nothing else. */
-async function officeToPdf(source: string, workDir: string, limits: ConversionLimits, signal: AbortSignal): Promise<string> {
+async function officeToPdf(
+  source: string,
+  workDir: string,
+  limits: ConversionLimits,
+  signal: AbortSignal,
+): Promise<string> {
   const outDir = path.join(workDir, 'pdf');
   const profile = pathToFileURL(path.join(workDir, 'profile')).href;
-  await runTool('soffice', ['--headless', '--norestore', `-env:UserInstallation=${profile}`, '--convert-to', 'pdf', '--outdir', outDir, source], {
-    timeoutMs: limits.officeTimeoutMs,
-    signal,
-    env: { ...process.env, HOME: workDir },
-  });
+  await runTool(
+    'soffice',
+    [
+      '--headless',
+      '--norestore',
+      `-env:UserInstallation=${profile}`,
+      '--convert-to',
+      'pdf',
+      '--outdir',
+      outDir,
+      source,
+    ],
+    {
+      timeoutMs: limits.officeTimeoutMs,
+      signal,
+      env: { ...process.env, HOME: workDir },
+    },
+  );
   const pdf = path.join(outDir, `${path.parse(source).name}.pdf`);
   // soffice exits 0 when it cannot read the source; only the missing PDF tells.
   if (!(await exists(pdf))) throw new ConversionError(documentPagesTexts.failed);
@@ -107,13 +141,22 @@ async function pageCount(pdf: string, signal: AbortSignal): Promise<number> {
  * files in `workDir`, in page order. Office files go through LibreOffice to PDF first; poppler's
  * pdftoppm draws the pages, with fontconfig's CJK fonts for text whose font is not embedded.
  */
-export async function renderPages(source: string, workDir: string, limits: ConversionLimits, signal: AbortSignal): Promise<string[]> {
-  const pdf = path.extname(source).toLowerCase() === '.pdf' ? source : await officeToPdf(source, workDir, limits, signal);
+export async function renderPages(
+  source: string,
+  workDir: string,
+  limits: ConversionLimits,
+  signal: AbortSignal,
+): Promise<string[]> {
+  const pdf =
+    path.extname(source).toLowerCase() === '.pdf' ? source : await officeToPdf(source, workDir, limits, signal);
   const pages = await pageCount(pdf, signal);
   if (pages > limits.maxPages) throw new ConversionError(documentPagesTexts.tooManyPages(limits.maxPages));
   const pagesDir = path.join(workDir, 'pages');
   await mkdir(pagesDir);
-  await runTool('pdftoppm', ['-png', '-scale-to', String(limits.longSide), pdf, path.join(pagesDir, 'page')], { timeoutMs: limits.rasterTimeoutMs, signal });
+  await runTool('pdftoppm', ['-png', '-scale-to', String(limits.longSide), pdf, path.join(pagesDir, 'page')], {
+    timeoutMs: limits.rasterTimeoutMs,
+    signal,
+  });
   // pdftoppm pads the page number to the width of the last one: page-1.png or page-01.png.
   const numbered = (await readdir(pagesDir))
     .map((name) => ({ name, page: Number(/^page-(\d+)\.png$/.exec(name)?.[1] ?? NaN) }))

@@ -21,7 +21,12 @@ interface DocumentPagesOptions extends ConversionLimits {
   maxAttempts: number;
 }
 
-const DEFAULTS: DocumentPagesOptions = { ...DEFAULT_CONVERSION_LIMITS, leaseMs: 10 * 60_000, pollMs: 60_000, maxAttempts: 3 };
+const DEFAULTS: DocumentPagesOptions = {
+  ...DEFAULT_CONVERSION_LIMITS,
+  leaseMs: 10 * 60_000,
+  pollMs: 60_000,
+  maxAttempts: 3,
+};
 
 const isImage = (fileType: string) => (IMAGE_EXTENSIONS as readonly string[]).includes(fileType);
 
@@ -140,7 +145,9 @@ export class DocumentPages {
 
   private async removeObjects(pages: readonly StoredPage[]): Promise<void> {
     for (const page of pages) {
-      await this.storage.remove(page.storageKey).catch((err: unknown) => this.log.error({ err, key: page.storageKey }, 'page image not removed'));
+      await this.storage
+        .remove(page.storageKey)
+        .catch((err: unknown) => this.log.error({ err, key: page.storageKey }, 'page image not removed'));
     }
   }
 }

@@ -10,8 +10,10 @@ import type { DB } from '../db/types';
 import { conflict } from '../plugins/envelope';
 import { likePattern } from './contentAccess';
 
-type Options = Required<Pick<DynamicVideoListQuery, 'pageIndex' | 'pageSize' | 'orderBy' | 'order'>> & Pick<DynamicVideoListQuery, 'name' | 'status'>;
-const count = (condition: string) => sql<number>`(select count(*)::int from video_contents r where r.dynamic_video_id = d.id and r.deleted_at is null${sql.raw(condition)})`;
+type Options = Required<Pick<DynamicVideoListQuery, 'pageIndex' | 'pageSize' | 'orderBy' | 'order'>> &
+  Pick<DynamicVideoListQuery, 'name' | 'status'>;
+const count = (condition: string) =>
+  sql<number>`(select count(*)::int from video_contents r where r.dynamic_video_id = d.id and r.deleted_at is null${sql.raw(condition)})`;
 
 /** Dynamic videos (a batch of recipients' videos of one approved dynamic template version): the only place with their SQL. */
 export class DynamicVideoStore {
@@ -20,13 +22,26 @@ export class DynamicVideoStore {
   private rows(filter: ScopeFilter) {
     let query = this.db
       .selectFrom('dynamicVideos as d')
-      .innerJoin('videoTemplateVersions as v', (join) => join.onRef('v.templateId', '=', 'd.templateId').onRef('v.version', '=', 'd.templateVersion'))
+      .innerJoin('videoTemplateVersions as v', (join) =>
+        join.onRef('v.templateId', '=', 'd.templateId').onRef('v.version', '=', 'd.templateVersion'),
+      )
       .innerJoin('tenants as tn', 'tn.id', 'd.tenantId')
       .leftJoin('orgAccounts as o', 'o.id', 'd.orgAccountId')
       .leftJoin('agents as a', 'a.id', 'd.agentId')
       .selectAll('d')
-      .select(['v.name as templateName', 'v.content', 'tn.name as tenantName', 'o.orgName', 'a.loginName', 'a.fullName'])
-      .select([count('').as('total'), count(" and r.render_state = 'ready'").as('ready'), count(" and r.render_state = 'failed'").as('failed')])
+      .select([
+        'v.name as templateName',
+        'v.content',
+        'tn.name as tenantName',
+        'o.orgName',
+        'a.loginName',
+        'a.fullName',
+      ])
+      .select([
+        count('').as('total'),
+        count(" and r.render_state = 'ready'").as('ready'),
+        count(" and r.render_state = 'failed'").as('failed'),
+      ])
       .where('d.deletedAt', 'is', null);
     if (filter.tenantId !== undefined) query = query.where('d.tenantId', '=', filter.tenantId);
     if (filter.orgAccountId !== undefined) query = query.where('d.orgAccountId', '=', filter.orgAccountId);
@@ -35,12 +50,14 @@ export class DynamicVideoStore {
   }
 
   async list(filter: ScopeFilter, options: Options, statuses?: readonly AuditStatus[]) {
-    for (const id of [filter.tenantId, filter.orgAccountId, filter.agentId]) if (id !== undefined && !isUuid(id)) return { rows: [], count: 0 };
+    for (const id of [filter.tenantId, filter.orgAccountId, filter.agentId])
+      if (id !== undefined && !isUuid(id)) return { rows: [], count: 0 };
     let base = this.rows(filter);
     if (options.name) base = base.where('d.name', 'ilike', likePattern(options.name));
     if (options.status !== undefined) base = base.where('d.status', '=', options.status as AuditStatus);
     if (statuses) base = base.where('d.status', 'in', statuses);
-    const column = options.orderBy === 'name' ? 'd.name' : options.orderBy === 'createdAt' ? 'd.createdAt' : 'd.updatedAt';
+    const column =
+      options.orderBy === 'name' ? 'd.name' : options.orderBy === 'createdAt' ? 'd.createdAt' : 'd.updatedAt';
     return readPage(base, (q) => q.orderBy(column, options.order).orderBy('d.id', options.order), options);
   }
 
@@ -53,7 +70,17 @@ export class DynamicVideoStore {
   async recipients(id: string) {
     return this.db
       .selectFrom('videoContents')
-      .select(['id', 'recipient', 'variables', 'renderState', 'renderProgress', 'renderError', 'videoKey', 'posterKey', 'durationSeconds'])
+      .select([
+        'id',
+        'recipient',
+        'variables',
+        'renderState',
+        'renderProgress',
+        'renderError',
+        'videoKey',
+        'posterKey',
+        'durationSeconds',
+      ])
       .where('dynamicVideoId', '=', id)
       .where('deletedAt', 'is', null)
       .orderBy('recipient')
@@ -63,14 +90,24 @@ export class DynamicVideoStore {
 
   /** The content of an approved template version. */
   async templateContent(templateId: string, version: number): Promise<StoredTemplate> {
-    const found = await this.db.selectFrom('videoTemplateVersions').select('content').where('templateId', '=', templateId).where('version', '=', version).executeTakeFirstOrThrow();
+    const found = await this.db
+      .selectFrom('videoTemplateVersions')
+      .select('content')
+      .where('templateId', '=', templateId)
+      .where('version', '=', version)
+      .executeTakeFirstOrThrow();
     return found.content;
   }
 
   /** The batch and one content row per recipient (queued for render); answers the batch's id and the rows'. */
   async create(
     owner: { tenantId: string; orgAccountId: string | null; agentId: string },
-    input: { name: string; templateId: string; templateVersion: number; recipients: { recipient: string; variables: Record<string, string> }[] },
+    input: {
+      name: string;
+      templateId: string;
+      templateVersion: number;
+      recipients: { recipient: string; variables: Record<string, string> }[];
+    },
   ): Promise<{ id: string; contentIds: string[] }> {
     return this.db.transaction().execute(async (trx) => {
       const made = await trx
@@ -101,7 +138,13 @@ export class DynamicVideoStore {
   async retryFailed(id: string): Promise<{ id: string; renderAttempt: number }[]> {
     return this.db
       .updateTable('videoContents')
-      .set({ renderState: 'queued', renderProgress: 0, renderError: null, renderAttempt: sql`render_attempt + 1`, updatedAt: sql`now()` })
+      .set({
+        renderState: 'queued',
+        renderProgress: 0,
+        renderError: null,
+        renderAttempt: sql`render_attempt + 1`,
+        updatedAt: sql`now()`,
+      })
       .where('dynamicVideoId', '=', id)
       .where('renderState', '=', 'failed')
       .where('deletedAt', 'is', null)
@@ -123,7 +166,13 @@ export class DynamicVideoStore {
       .execute();
   }
 
-  async audit(id: string, expected: AuditStatus, auditorId: string, outcome: AuditStatus, reason: string | null): Promise<void> {
+  async audit(
+    id: string,
+    expected: AuditStatus,
+    auditorId: string,
+    outcome: AuditStatus,
+    reason: string | null,
+  ): Promise<void> {
     if (auditLevelOf(expected) === null) throw conflict(dynamicVideoTexts.notPending);
     const result = await this.db
       .updateTable('dynamicVideos')

@@ -13,12 +13,18 @@ export type XlsxCell = string | number | boolean | null | undefined;
 export const EXPORT_LIMIT = 10_000;
 
 /** A time as people in China read it in a spreadsheet: YYYY-MM-DD HH:mm:ss at UTC+8. */
-export const excelTime = (iso: string) => new Date(Date.parse(iso) + 8 * 3_600_000).toISOString().slice(0, 19).replace('T', ' ');
+export const excelTime = (iso: string) =>
+  new Date(Date.parse(iso) + 8 * 3_600_000).toISOString().slice(0, 19).replace('T', ' ');
 
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 /** Sends rows as an .xlsx attachment with Chinese column titles; `fileName` is given without the extension. */
-export async function xlsxReply(reply: FastifyReply, fileName: string, columns: readonly XlsxColumn[], rows: readonly Record<string, XlsxCell>[]) {
+export async function xlsxReply(
+  reply: FastifyReply,
+  fileName: string,
+  columns: readonly XlsxColumn[],
+  rows: readonly Record<string, XlsxCell>[],
+) {
   const workbook = new ExcelJS.Workbook();
   const sheet = workbook.addWorksheet(fileName.slice(0, 31));
   sheet.columns = columns.map((c) => ({ header: c.title, key: c.key, width: Math.max(12, c.title.length * 2 + 4) }));

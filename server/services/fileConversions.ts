@@ -73,7 +73,12 @@ export class FileConversions {
   }
 
   async page(fileId: string, pageNumber: number): Promise<StoredPage | null> {
-    const row = await this.db.selectFrom('filePages').select(['storageKey', 'contentType']).where('fileId', '=', fileId).where('pageNumber', '=', pageNumber).executeTakeFirst();
+    const row = await this.db
+      .selectFrom('filePages')
+      .select(['storageKey', 'contentType'])
+      .where('fileId', '=', fileId)
+      .where('pageNumber', '=', pageNumber)
+      .executeTakeFirst();
     return row ?? null;
   }
 
@@ -82,7 +87,11 @@ export class FileConversions {
     for (;;) {
       const claimed = await this.db
         .updateTable('fileConversions')
-        .set({ claimedUntil: sql<Date>`now() + ${leaseMs} * interval '1 millisecond'`, attempts: sql<number>`attempts + 1`, updatedAt: sql`now()` })
+        .set({
+          claimedUntil: sql<Date>`now() + ${leaseMs} * interval '1 millisecond'`,
+          attempts: sql<number>`attempts + 1`,
+          updatedAt: sql`now()`,
+        })
         .where('fileId', '=', (eb) =>
           eb
             .selectFrom('fileConversions')
@@ -97,7 +106,11 @@ export class FileConversions {
         .returning(['fileId', 'attempts'])
         .executeTakeFirst();
       if (!claimed) return null;
-      const file = await this.db.selectFrom('files').select(['tenantId', 'fileType', 'storageKey', 'contentType']).where('id', '=', claimed.fileId).executeTakeFirst();
+      const file = await this.db
+        .selectFrom('files')
+        .select(['tenantId', 'fileType', 'storageKey', 'contentType'])
+        .where('id', '=', claimed.fileId)
+        .executeTakeFirst();
       // Otherwise deleted this moment, taking its conversion along: try the next one.
       if (file) return { ...file, ...claimed };
     }

@@ -10,7 +10,13 @@ import { isUuid } from '../../src/schemas/fields';
 import { likePattern, visibleTo } from './contentAccess';
 import { EXPORT_LIMIT } from './excel';
 
-type Joined = DB & { f: DB['files']; t: DB['tenants']; o: DB['orgAccounts']; a: DB['agents']; c: DB['fileConversions'] };
+type Joined = DB & {
+  f: DB['files'];
+  t: DB['tenants'];
+  o: DB['orgAccounts'];
+  a: DB['agents'];
+  c: DB['fileConversions'];
+};
 type FileQuery = SelectQueryBuilder<Joined, 'f' | 't' | 'o' | 'a' | 'c', object>;
 
 function fileRows(db: Kysely<DB>) {
@@ -68,7 +74,8 @@ export function toFileRecord(row: FileRow): FileRecord {
     range: row.range === 1 ? 1 : 2,
     status: row.status,
     identifier: row.identifier,
-    agent: row.agentId === null ? null : { _id: row.agentId, loginName: row.loginName ?? '', fullName: row.fullName ?? '' },
+    agent:
+      row.agentId === null ? null : { _id: row.agentId, loginName: row.loginName ?? '', fullName: row.fullName ?? '' },
     tenant: { _id: row.tenantId, name: row.tenantName },
     orgAccount: { _id: row.orgAccountId, orgName: row.orgName },
     createdAt: row.createdAt.toISOString(),
@@ -126,10 +133,18 @@ export interface NewFile {
 export class FileService {
   constructor(private readonly db: Kysely<DB>) {}
 
-  async list(scope: Scope, filters: FileFilters, page: FileOrder & { pageIndex: number; pageSize: number }): Promise<ListResult<FileRecord>> {
+  async list(
+    scope: Scope,
+    filters: FileFilters,
+    page: FileOrder & { pageIndex: number; pageSize: number },
+  ): Promise<ListResult<FileRecord>> {
     const base = applyFilters(fileRows(this.db).where(visibleTo(scope, 'f')) as FileQuery, filters);
     if (!base) return { list: [], count: 0 };
-    const { rows, count } = await readPage(base, (q) => q.orderBy(sortColumns[page.orderBy], page.order).orderBy('f.id', page.order), page);
+    const { rows, count } = await readPage(
+      base,
+      (q) => q.orderBy(sortColumns[page.orderBy], page.order).orderBy('f.id', page.order),
+      page,
+    );
     return { list: (rows as FileRow[]).map(toFileRecord), count };
   }
 
@@ -141,7 +156,11 @@ export class FileService {
     if (filter.tenantId !== undefined) base = base.where('f.tenantId', '=', filter.tenantId);
     if (filter.orgAccountId !== undefined) base = base.where('f.orgAccountId', '=', filter.orgAccountId);
     if (filter.agentId !== undefined) base = base.where('f.agentId', '=', filter.agentId);
-    const rows = await base.orderBy(sortColumns[order.orderBy], order.order).orderBy('f.id', order.order).limit(EXPORT_LIMIT).execute();
+    const rows = await base
+      .orderBy(sortColumns[order.orderBy], order.order)
+      .orderBy('f.id', order.order)
+      .limit(EXPORT_LIMIT)
+      .execute();
     return (rows as FileRow[]).map(toFileRecord);
   }
 
@@ -158,7 +177,10 @@ export class FileService {
     return fileRecord(db, row.id);
   }
 
-  async update(id: string, changes: { name?: string | undefined; isPublic?: boolean | undefined; range?: number | undefined }): Promise<FileRecord> {
+  async update(
+    id: string,
+    changes: { name?: string | undefined; isPublic?: boolean | undefined; range?: number | undefined },
+  ): Promise<FileRecord> {
     const set = Object.fromEntries(Object.entries(changes).filter(([, v]) => v !== undefined));
     await this.db
       .updateTable('files')

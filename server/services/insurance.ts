@@ -43,8 +43,13 @@ export class HttpInsuranceService implements InsurancePort {
     } catch {
       throw new InsuranceFailure(insuranceTexts.failed);
     }
-    if (!body || (body.errCode !== 0 && body.errCode !== '0')) throw new InsuranceFailure(typeof body?.errInfo === 'string' && body.errInfo ? body.errInfo : insuranceTexts.failed);
-    const policies = Array.isArray(body.result?.policies) ? body.result.policies.map(policyOf).filter((p): p is InsurancePolicy => p !== null) : [];
+    if (!body || (body.errCode !== 0 && body.errCode !== '0'))
+      throw new InsuranceFailure(
+        typeof body?.errInfo === 'string' && body.errInfo ? body.errInfo : insuranceTexts.failed,
+      );
+    const policies = Array.isArray(body.result?.policies)
+      ? body.result.policies.map(policyOf).filter((p): p is InsurancePolicy => p !== null)
+      : [];
     return { insuranceCode: query.insuranceCode, phone: query.phone, policies, sample: false };
   }
 }

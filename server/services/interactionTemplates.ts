@@ -46,7 +46,9 @@ export class InteractionTemplateService {
     return query;
   }
 
-  private row(r: Awaited<ReturnType<ReturnType<InteractionTemplateService['rows']>['executeTakeFirstOrThrow']>>): Omit<InteractionRow, 'tags'> {
+  private row(
+    r: Awaited<ReturnType<ReturnType<InteractionTemplateService['rows']>['executeTakeFirstOrThrow']>>,
+  ): Omit<InteractionRow, 'tags'> {
     return {
       _id: r.id,
       name: r.name,
@@ -59,12 +61,19 @@ export class InteractionTemplateService {
     };
   }
 
-  async list(filter: ScopeFilter, page: ListPage<'updatedAt' | 'createdAt' | 'name'> & { tagId?: string | undefined }): Promise<ListResult<InteractionRow>> {
+  async list(
+    filter: ScopeFilter,
+    page: ListPage<'updatedAt' | 'createdAt' | 'name'> & { tagId?: string | undefined },
+  ): Promise<ListResult<InteractionRow>> {
     let base = this.rows(filter);
     if (page.name) base = base.where('i.name', 'ilike', likePattern(page.name));
     if (page.tagId) base = base.where(taggedWith('interactionTemplate', sql.ref('i.id'), page.tagId));
     const order = page.order ?? 'desc';
-    const { rows, count } = await readPage(base, (q) => q.orderBy(`i.${page.orderBy ?? 'updatedAt'}`, order).orderBy('i.id', order), page);
+    const { rows, count } = await readPage(
+      base,
+      (q) => q.orderBy(`i.${page.orderBy ?? 'updatedAt'}`, order).orderBy('i.id', order),
+      page,
+    );
     return {
       list: await this.tags.withTags(
         'interactionTemplate',
@@ -82,7 +91,11 @@ export class InteractionTemplateService {
     return { ...row!, content: found.content };
   }
 
-  async create(owner: { tenantId: string; orgAccountId: string | null; agentId: string }, name: string, content: InteractionContent): Promise<string> {
+  async create(
+    owner: { tenantId: string; orgAccountId: string | null; agentId: string },
+    name: string,
+    content: InteractionContent,
+  ): Promise<string> {
     const made = await this.db
       .insertInto('interactionTemplates')
       .values({ ...owner, name, content: json(content) })
@@ -101,7 +114,14 @@ export class InteractionTemplateService {
 
   /** Whether a video template (not deleted) asks this template. */
   async inUse(id: string): Promise<boolean> {
-    return (await this.db.selectFrom('videoTemplates').select('id').where('interactionTemplateId', '=', id).where('deletedAt', 'is', null).executeTakeFirst()) !== undefined;
+    return (
+      (await this.db
+        .selectFrom('videoTemplates')
+        .select('id')
+        .where('interactionTemplateId', '=', id)
+        .where('deletedAt', 'is', null)
+        .executeTakeFirst()) !== undefined
+    );
   }
 
   async remove(id: string): Promise<void> {

@@ -22,14 +22,22 @@ export const INVITE_NUMBERS_EXHAUSTED_TEXT = '暂时无法分配邀请码，请�
 export async function claimInviteNumber(trx: Transaction<DB>, draw: () => string = drawInviteNumber): Promise<string> {
   for (let attempt = 0; attempt < DRAWS; attempt++) {
     const inviteNumber = draw();
-    const lock = await sql<{ locked: boolean }>`select pg_try_advisory_xact_lock(hashtext(${`inviteNumber:${inviteNumber}`})) as locked`.execute(trx);
+    const lock = await sql<{
+      locked: boolean;
+    }>`select pg_try_advisory_xact_lock(hashtext(${`inviteNumber:${inviteNumber}`})) as locked`.execute(trx);
     if (!lock.rows[0]?.locked) continue;
     const taken = await trx
       .selectFrom('serviceRooms')
       .select('id')
       .where('inviteNumber', '=', inviteNumber)
       .where('status', '=', 'inProgress')
-      .unionAll(trx.selectFrom('serviceWebs').select('id').where('inviteNumber', '=', inviteNumber).where('status', '=', 'inProgress'))
+      .unionAll(
+        trx
+          .selectFrom('serviceWebs')
+          .select('id')
+          .where('inviteNumber', '=', inviteNumber)
+          .where('status', '=', 'inProgress'),
+      )
       .executeTakeFirst();
     if (!taken) return inviteNumber;
   }

@@ -44,7 +44,13 @@ export class MailService {
     if (mail.to.length === 0) return;
     const row = await this.db
       .insertInto('mailOutbox')
-      .values({ tenantId: mail.tenantId, kind: mail.kind, recipients: JSON.stringify(mail.to), subject: mail.subject, body: mail.body })
+      .values({
+        tenantId: mail.tenantId,
+        kind: mail.kind,
+        recipients: JSON.stringify(mail.to),
+        subject: mail.subject,
+        body: mail.body,
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     if (!this.transport) return;
@@ -59,7 +65,10 @@ export class MailService {
   }
 
   /** A tenant's mails (all tenants' for null), newest first. */
-  async outbox(tenantId: string | null, page: { pageIndex: number; pageSize: number }): Promise<{ list: OutboxMail[]; count: number }> {
+  async outbox(
+    tenantId: string | null,
+    page: { pageIndex: number; pageSize: number },
+  ): Promise<{ list: OutboxMail[]; count: number }> {
     let query = this.db.selectFrom('mailOutbox');
     if (tenantId !== null) query = query.where('tenantId', '=', tenantId);
     const counted = await query.select((eb) => eb.fn.countAll<string | number>().as('count')).executeTakeFirst();

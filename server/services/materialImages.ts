@@ -28,11 +28,24 @@ export class MaterialImageService {
     return this.db
       .selectFrom('materialImages as m')
       .leftJoin('tenants as t', 't.id', 'm.tenantId')
-      .select(['m.id', 'm.tenantId', 'm.type', 'm.name', 'm.url', 'm.storageKey', 'm.contentType', 'm.createdAt', 't.name as tenantName'])
+      .select([
+        'm.id',
+        'm.tenantId',
+        'm.type',
+        'm.name',
+        'm.url',
+        'm.storageKey',
+        'm.contentType',
+        'm.createdAt',
+        't.name as tenantName',
+      ])
       .where(tenantOrPlatform(scope, 'm.tenantId'));
   }
 
-  private record(scope: Scope, r: Awaited<ReturnType<ReturnType<MaterialImageService['rows']>['executeTakeFirstOrThrow']>>): MaterialImageRecord {
+  private record(
+    scope: Scope,
+    r: Awaited<ReturnType<ReturnType<MaterialImageService['rows']>['executeTakeFirstOrThrow']>>,
+  ): MaterialImageRecord {
     return {
       _id: r.id,
       type: r.type,
@@ -46,7 +59,11 @@ export class MaterialImageService {
   }
 
   /** The tenant's pictures first, newest first, then the platform's. */
-  async list(scope: Scope, type: MaterialImageType, page: ListPage<'createdAt' | 'name'>): Promise<ListResult<MaterialImageRecord>> {
+  async list(
+    scope: Scope,
+    type: MaterialImageType,
+    page: ListPage<'createdAt' | 'name'>,
+  ): Promise<ListResult<MaterialImageRecord>> {
     let base = this.rows(scope).where('m.type', '=', type);
     if (page.name) base = base.where('m.name', 'ilike', likePattern(page.name));
     const { rows, count } = await readPage(
@@ -70,7 +87,13 @@ export class MaterialImageService {
   /** The stored file of an uploaded picture, by id alone: pictures are shown to customers as well. */
   async file(id: string) {
     if (!isUuid(id)) return null;
-    return (await this.db.selectFrom('materialImages').select(['storageKey', 'contentType', 'size']).where('id', '=', id).executeTakeFirst()) ?? null;
+    return (
+      (await this.db
+        .selectFrom('materialImages')
+        .select(['storageKey', 'contentType', 'size'])
+        .where('id', '=', id)
+        .executeTakeFirst()) ?? null
+    );
   }
 
   async insert(item: NewMaterialImage): Promise<string> {

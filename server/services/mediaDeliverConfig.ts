@@ -10,7 +10,11 @@ export class MediaDeliverConfigs {
   constructor(private readonly db: Kysely<DB>) {}
 
   private async read(tenantId: string) {
-    const row = await this.db.selectFrom('mediaDeliverConfigs').selectAll().where('tenantId', '=', tenantId).executeTakeFirst();
+    const row = await this.db
+      .selectFrom('mediaDeliverConfigs')
+      .selectAll()
+      .where('tenantId', '=', tenantId)
+      .executeTakeFirst();
     return row ? { ...row, updatedAt: row.updatedAt.toISOString() } : { tenantId, ...DEFAULTS, updatedAt: null };
   }
 
@@ -25,9 +29,20 @@ export class MediaDeliverConfigs {
   }
 
   /** Answers whether the tenant had saved settings before (配置成功 the first time, 更新成功 after). */
-  async save(tenantId: string, values: Partial<Omit<RecordSet, 'tenantId'>> & { noticeMails?: string[] }): Promise<boolean> {
-    const set = { ...values, ...(values.noticeMails ? { noticeMails: JSON.stringify(values.noticeMails) } : {}), updatedAt: new Date() };
-    const existed = await this.db.selectFrom('mediaDeliverConfigs').select('tenantId').where('tenantId', '=', tenantId).executeTakeFirst();
+  async save(
+    tenantId: string,
+    values: Partial<Omit<RecordSet, 'tenantId'>> & { noticeMails?: string[] },
+  ): Promise<boolean> {
+    const set = {
+      ...values,
+      ...(values.noticeMails ? { noticeMails: JSON.stringify(values.noticeMails) } : {}),
+      updatedAt: new Date(),
+    };
+    const existed = await this.db
+      .selectFrom('mediaDeliverConfigs')
+      .select('tenantId')
+      .where('tenantId', '=', tenantId)
+      .executeTakeFirst();
     await this.db
       .insertInto('mediaDeliverConfigs')
       .values({ tenantId, noticeMails: JSON.stringify(values.noticeMails ?? []), ...set })

@@ -7,7 +7,8 @@ import type { MessageTemplateTable } from '../db/tables/recordSyncs';
 
 type Values = Pick<MessageTemplateRecord, 'name' | 'kind' | 'signName' | 'content' | 'enabled'>;
 
-const isUniqueViolation = (error: unknown) => typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23505';
+const isUniqueViolation = (error: unknown) =>
+  typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23505';
 
 const record = (row: Selectable<MessageTemplateTable>): MessageTemplateRecord => ({
   _id: row.id,
@@ -32,19 +33,34 @@ export class MessageTemplates {
   }
 
   async enabled(tenantId: string, kind: MessageKind): Promise<MessageTemplateRecord[]> {
-    const rows = await this.db.selectFrom('messageTemplates').selectAll().where('tenantId', '=', tenantId).where('kind', '=', kind).where('enabled', '=', true).orderBy('name').execute();
+    const rows = await this.db
+      .selectFrom('messageTemplates')
+      .selectAll()
+      .where('tenantId', '=', tenantId)
+      .where('kind', '=', kind)
+      .where('enabled', '=', true)
+      .orderBy('name')
+      .execute();
     return rows.map(record);
   }
 
   async get(tenantId: string, id: string): Promise<MessageTemplateRecord | null> {
     if (!isUuid(id)) return null;
-    const row = await this.db.selectFrom('messageTemplates').selectAll().where('id', '=', id).where('tenantId', '=', tenantId).executeTakeFirst();
+    const row = await this.db
+      .selectFrom('messageTemplates')
+      .selectAll()
+      .where('id', '=', id)
+      .where('tenantId', '=', tenantId)
+      .executeTakeFirst();
     return row ? record(row) : null;
   }
 
   async tenantOf(id: string): Promise<string | null> {
     if (!isUuid(id)) return null;
-    return (await this.db.selectFrom('messageTemplates').select('tenantId').where('id', '=', id).executeTakeFirst())?.tenantId ?? null;
+    return (
+      (await this.db.selectFrom('messageTemplates').select('tenantId').where('id', '=', id).executeTakeFirst())
+        ?.tenantId ?? null
+    );
   }
 
   async create(tenantId: string, values: Values): Promise<MessageTemplateRecord | null> {

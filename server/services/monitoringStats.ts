@@ -1,6 +1,14 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { ScopeFilter } from '../../src/domain/scope';
-import { addCounts, emptyCounts, figuresOf, MONITOR_EVENTS, type MonitoringCounts, type MonitoringRow, type MonitoringStatistics } from '../../src/schemas/monitoring';
+import {
+  addCounts,
+  emptyCounts,
+  figuresOf,
+  MONITOR_EVENTS,
+  type MonitoringCounts,
+  type MonitoringRow,
+  type MonitoringStatistics,
+} from '../../src/schemas/monitoring';
 import type { DB } from '../db/types';
 
 export interface MonitoringWindow {
@@ -70,12 +78,16 @@ export class MonitoringStats {
       total = addCounts(total, counts);
       byDay.set(row.day, addCounts(byDay.get(row.day) ?? emptyCounts(), counts));
     }
-    const days = [...byDay.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([day, counts]) => ({ day, ...figuresOf(counts) }));
+    const days = [...byDay.entries()]
+      .sort(([a], [b]) => a.localeCompare(b))
+      .map(([day, counts]) => ({ day, ...figuresOf(counts) }));
     return { ...figuresOf(total), days };
   }
 
   private async counts(filter: ScopeFilter, window: MonitoringWindow): Promise<CountRow[]> {
-    const perEvent = FIGURE_KEYS.map((key) => sql`count(*) filter (where ev.event in (${inList(MONITOR_EVENTS[key])})) as ${sql.ref(key)}`);
+    const perEvent = FIGURE_KEYS.map(
+      (key) => sql`count(*) filter (where ev.event in (${inList(MONITOR_EVENTS[key])})) as ${sql.ref(key)}`,
+    );
     const day: RawBuilder<string> = sql`to_char((r.started_at at time zone 'UTC') + interval '8 hours', 'YYYY-MM-DD')`;
     const scope = [sql`r.started_at >= ${window.begin}`, sql`r.started_at <= ${window.end}`];
     if (filter.tenantId) scope.push(sql`r.tenant_id = ${filter.tenantId}`);

@@ -22,7 +22,9 @@ interface OrgListOptions {
 type OrgWrite = Partial<Pick<OrgAccountInput, 'orgName' | 'status' | 'workingDayTime'>>;
 
 /** The columns the list and the detail read. */
-type OrgListRow = Pick<OrgAccountRow, 'id' | 'orgName' | 'status' | 'workingDayTime' | 'tenantId' | 'createdAt'> & { tenantName: TenantRow['name'] };
+type OrgListRow = Pick<OrgAccountRow, 'id' | 'orgName' | 'status' | 'workingDayTime' | 'tenantId' | 'createdAt'> & {
+  tenantName: TenantRow['name'];
+};
 
 /** Organisations (spec 1 §3): the only place with their SQL. */
 export class OrganizationService {
@@ -32,7 +34,15 @@ export class OrganizationService {
     return this.db
       .selectFrom('orgAccounts as o')
       .innerJoin('tenants as t', 't.id', 'o.tenantId')
-      .select(['o.id', 'o.orgName', 'o.status', 'o.workingDayTime', 'o.tenantId', 'o.createdAt', 't.name as tenantName']);
+      .select([
+        'o.id',
+        'o.orgName',
+        'o.status',
+        'o.workingDayTime',
+        'o.tenantId',
+        'o.createdAt',
+        't.name as tenantName',
+      ]);
   }
 
   private toRecord(row: OrgListRow): OrgAccountRecord {
@@ -48,14 +58,22 @@ export class OrganizationService {
 
   /** Organisations inside the scope: level 1–2 their own, level 3 their tenant's, level 4 all. */
   async list(filter: ScopeFilter, options: OrgListOptions): Promise<ListResult<OrgAccountRecord>> {
-    for (const id of [filter.tenantId, filter.orgAccountId, options.tenantId]) if (id !== undefined && !isUuid(id)) return { list: [], count: 0 };
+    for (const id of [filter.tenantId, filter.orgAccountId, options.tenantId])
+      if (id !== undefined && !isUuid(id)) return { list: [], count: 0 };
     let base = this.rows();
     if (filter.tenantId !== undefined) base = base.where('o.tenantId', '=', filter.tenantId);
     if (filter.orgAccountId !== undefined) base = base.where('o.id', '=', filter.orgAccountId);
     if (options.tenantId) base = base.where('o.tenantId', '=', options.tenantId);
     if (options.orgName) base = base.where('o.orgName', 'ilike', likePattern(options.orgName));
     if (options.status !== undefined) base = base.where('o.status', '=', options.status);
-    const { rows, count } = await readPage(base, (q) => q.orderBy(options.orderBy === 'orgName' ? 'o.orgName' : 'o.createdAt', options.order).orderBy('o.id', options.order), options);
+    const { rows, count } = await readPage(
+      base,
+      (q) =>
+        q
+          .orderBy(options.orderBy === 'orgName' ? 'o.orgName' : 'o.createdAt', options.order)
+          .orderBy('o.id', options.order),
+      options,
+    );
     return { list: rows.map((r) => this.toRecord(r)), count };
   }
 
@@ -69,11 +87,18 @@ export class OrganizationService {
   }
 
   async tenantExists(tenantId: string): Promise<boolean> {
-    return isUuid(tenantId) && (await this.db.selectFrom('tenants').select('id').where('id', '=', tenantId).executeTakeFirst()) !== undefined;
+    return (
+      isUuid(tenantId) &&
+      (await this.db.selectFrom('tenants').select('id').where('id', '=', tenantId).executeTakeFirst()) !== undefined
+    );
   }
 
   async nameTaken(tenantId: string, orgName: string, exceptId?: string): Promise<boolean> {
-    let query = this.db.selectFrom('orgAccounts').select('id').where('tenantId', '=', tenantId).where('orgName', '=', orgName);
+    let query = this.db
+      .selectFrom('orgAccounts')
+      .select('id')
+      .where('tenantId', '=', tenantId)
+      .where('orgName', '=', orgName);
     if (exceptId) query = query.where('id', '!=', exceptId);
     return (await query.executeTakeFirst()) !== undefined;
   }
@@ -97,7 +122,11 @@ export class OrganizationService {
     const { workingDayTime, ...plain } = values;
     await this.db
       .updateTable('orgAccounts')
-      .set({ ...plain, ...(workingDayTime === undefined ? {} : { workingDayTime: json(workingDayTime) }), updatedAt: sql`now()` })
+      .set({
+        ...plain,
+        ...(workingDayTime === undefined ? {} : { workingDayTime: json(workingDayTime) }),
+        updatedAt: sql`now()`,
+      })
       .where('id', '=', id)
       .execute();
   }

@@ -57,7 +57,11 @@ export async function loadKeyPair(db: Kysely<DB>): Promise<KeyPair> {
     .values({ key: KEY_SETTING, value: json({ ...generated }) })
     .onConflict((oc) => oc.column('key').doNothing())
     .execute();
-  const stored = await db.selectFrom('settings').select('value').where('key', '=', KEY_SETTING).executeTakeFirstOrThrow();
+  const stored = await db
+    .selectFrom('settings')
+    .select('value')
+    .where('key', '=', KEY_SETTING)
+    .executeTakeFirstOrThrow();
   return stored.value as unknown as KeyPair;
 }
 
@@ -67,7 +71,10 @@ const DECRYPT_FAILED_TEXT = '密码解密失败，请刷新页面后重试';
 export function readPassword(keys: KeyPair, value: string, encrypted: boolean | undefined): string {
   if (!encrypted) return value;
   try {
-    return privateDecrypt({ key: keys.privateKey, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' }, Buffer.from(value, 'base64')).toString('utf8');
+    return privateDecrypt(
+      { key: keys.privateKey, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' },
+      Buffer.from(value, 'base64'),
+    ).toString('utf8');
   } catch {
     throw new AppError(ErrCode.invalid, DECRYPT_FAILED_TEXT, { fields: { password: DECRYPT_FAILED_TEXT } });
   }

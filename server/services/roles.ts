@@ -58,16 +58,31 @@ export class RoleService {
 
   async list(options: RoleListOptions): Promise<ListResult<SysRoleRecord>> {
     if (options.tenantId !== undefined && !isUuid(options.tenantId)) return { list: [], count: 0 };
-    let base = this.db.selectFrom('sysRoles as r').select(['r.id', 'r.roleName', 'r.level', 'r.useSystem', 'r.menus', 'r.createdAt']);
+    let base = this.db
+      .selectFrom('sysRoles as r')
+      .select(['r.id', 'r.roleName', 'r.level', 'r.useSystem', 'r.menus', 'r.createdAt']);
     const tenantId = options.tenantId;
     if (tenantId !== undefined) {
-      base = base.where((eb) => eb.exists(eb.selectFrom('tenantRoles as tr').select('tr.roleId').whereRef('tr.roleId', '=', 'r.id').where('tr.tenantId', '=', tenantId)));
+      base = base.where((eb) =>
+        eb.exists(
+          eb
+            .selectFrom('tenantRoles as tr')
+            .select('tr.roleId')
+            .whereRef('tr.roleId', '=', 'r.id')
+            .where('tr.tenantId', '=', tenantId),
+        ),
+      );
     }
     if (options.maxLevel) base = base.where(sql`r.level::int`, '<=', Number(options.maxLevel));
     if (options.roleName) base = base.where('r.roleName', 'ilike', likePattern(options.roleName));
     if (options.useSystem) base = base.where('r.useSystem', '=', options.useSystem);
-    const column = options.orderBy === 'roleName' ? 'r.roleName' : options.orderBy === 'level' ? 'r.level' : 'r.createdAt';
-    const { rows, count } = await readPage(base, (q) => q.orderBy(column, options.order).orderBy('r.id', options.order), options);
+    const column =
+      options.orderBy === 'roleName' ? 'r.roleName' : options.orderBy === 'level' ? 'r.level' : 'r.createdAt';
+    const { rows, count } = await readPage(
+      base,
+      (q) => q.orderBy(column, options.order).orderBy('r.id', options.order),
+      options,
+    );
     return { list: await this.withTenants(rows), count };
   }
 
@@ -77,10 +92,21 @@ export class RoleService {
   }
 
   private async one(id: string, options: Pick<RoleListOptions, 'tenantId' | 'maxLevel'>): Promise<SysRoleRecord[]> {
-    let query = this.db.selectFrom('sysRoles as r').select(['r.id', 'r.roleName', 'r.level', 'r.useSystem', 'r.menus', 'r.createdAt']).where('r.id', '=', id);
+    let query = this.db
+      .selectFrom('sysRoles as r')
+      .select(['r.id', 'r.roleName', 'r.level', 'r.useSystem', 'r.menus', 'r.createdAt'])
+      .where('r.id', '=', id);
     const tenantId = options.tenantId;
     if (tenantId !== undefined) {
-      query = query.where((eb) => eb.exists(eb.selectFrom('tenantRoles as tr').select('tr.roleId').whereRef('tr.roleId', '=', 'r.id').where('tr.tenantId', '=', tenantId)));
+      query = query.where((eb) =>
+        eb.exists(
+          eb
+            .selectFrom('tenantRoles as tr')
+            .select('tr.roleId')
+            .whereRef('tr.roleId', '=', 'r.id')
+            .where('tr.tenantId', '=', tenantId),
+        ),
+      );
     }
     if (options.maxLevel) query = query.where(sql`r.level::int`, '<=', Number(options.maxLevel));
     return this.withTenants(await query.execute());
@@ -97,11 +123,19 @@ export class RoleService {
   }
 
   /** Creates the role offered to the given tenants, in one transaction. */
-  async create(values: Required<Pick<RoleWrite, 'roleName' | 'level'>> & RoleWrite, tenantIds: readonly string[]): Promise<string> {
+  async create(
+    values: Required<Pick<RoleWrite, 'roleName' | 'level'>> & RoleWrite,
+    tenantIds: readonly string[],
+  ): Promise<string> {
     return this.db.transaction().execute(async (trx) => {
       const row = await trx
         .insertInto('sysRoles')
-        .values({ roleName: values.roleName, level: values.level, useSystem: values.useSystem ?? 'zhzy', menus: json(values.menus ?? []) })
+        .values({
+          roleName: values.roleName,
+          level: values.level,
+          useSystem: values.useSystem ?? 'zhzy',
+          menus: json(values.menus ?? []),
+        })
         .returning('id')
         .executeTakeFirstOrThrow();
       if (tenantIds.length > 0)

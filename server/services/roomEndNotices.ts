@@ -1,5 +1,10 @@
 import type { Kysely } from 'kysely';
-import { dueEndNotices, END_NOTICE_EXPIRY_SECONDS, END_NOTICE_SECONDS, type LiveRoom } from '../../src/domain/endNotice';
+import {
+  dueEndNotices,
+  END_NOTICE_EXPIRY_SECONDS,
+  END_NOTICE_SECONDS,
+  type LiveRoom,
+} from '../../src/domain/endNotice';
 import { roomLifecycleTexts } from '../../src/schemas/roomLifecycle';
 import type { DB } from '../db/types';
 import { conflict, notFound } from '../plugins/envelope';
@@ -24,10 +29,24 @@ export class RoomEndNotices {
     const rows = await this.db
       .selectFrom('serviceRooms as s')
       .innerJoin('tenants as t', 't.id', 's.tenantId')
-      .select(['s.id', 's.tenantId', 's.startedAt', 's.endNotice', 's.endNoticeAt', 's.endNoticeAnswer', 's.agentId', 't.remainingTimeLimit'])
+      .select([
+        's.id',
+        's.tenantId',
+        's.startedAt',
+        's.endNotice',
+        's.endNoticeAt',
+        's.endNoticeAnswer',
+        's.agentId',
+        't.remainingTimeLimit',
+      ])
       .where('s.status', '=', 'inProgress')
       .execute();
-    const rooms: LiveRoom[] = rows.map((row) => ({ serviceId: row.id, tenantId: row.tenantId, startedAt: row.startedAt.getTime(), noticed: row.endNoticeAt !== null }));
+    const rooms: LiveRoom[] = rows.map((row) => ({
+      serviceId: row.id,
+      tenantId: row.tenantId,
+      startedAt: row.startedAt.getTime(),
+      noticed: row.endNoticeAt !== null,
+    }));
     const remaining = new Map(rows.map((row) => [row.tenantId, row.remainingTimeLimit]));
     for (const notice of dueEndNotices(rooms, remaining, now.getTime(), this.options.roomMaxMinutes * 60)) {
       const claimed = await this.db
@@ -37,14 +56,18 @@ export class RoomEndNotices {
         .where('status', '=', 'inProgress')
         .where('endNoticeAt', 'is', null)
         .executeTakeFirst();
-      if (Number(claimed.numUpdatedRows) > 0) this.realtime.emitRoomMessage(notice.serviceId, notice.type, { seconds: notice.seconds });
+      if (Number(claimed.numUpdatedRows) > 0)
+        this.realtime.emitRoomMessage(notice.serviceId, notice.type, { seconds: notice.seconds });
     }
     const expiredBefore = new Date(now.getTime() - END_NOTICE_EXPIRY_SECONDS * 1000);
     for (const row of rows) {
       if (row.endNoticeAt === null || row.endNotice === null || row.endNoticeAnswer !== null) continue;
       if (row.endNoticeAt > expiredBefore) {
         // Said again until answered: the agent's page may have entered the room after the first time.
-        const seconds = Math.max(1, END_NOTICE_SECONDS - Math.floor((now.getTime() - row.endNoticeAt.getTime()) / 1000));
+        const seconds = Math.max(
+          1,
+          END_NOTICE_SECONDS - Math.floor((now.getTime() - row.endNoticeAt.getTime()) / 1000),
+        );
         this.realtime.emitRoomMessage(row.id, row.endNotice, { seconds });
         continue;
       }
@@ -56,7 +79,11 @@ export class RoomEndNotices {
   /** The room's agent answers: continue keeps the room, anything else ends it. */
   async handle(serviceId: string, agentId: string, keepOn: boolean): Promise<void> {
     if (!(await this.answer(serviceId, agentId, keepOn ? 'continue' : 'exit'))) {
-      const room = await this.db.selectFrom('serviceRooms').select(['agentId', 'status']).where('id', '=', serviceId).executeTakeFirst();
+      const room = await this.db
+        .selectFrom('serviceRooms')
+        .select(['agentId', 'status'])
+        .where('id', '=', serviceId)
+        .executeTakeFirst();
       if (!room || room.agentId !== agentId) throw notFound();
       if (room.status !== 'inProgress') throw conflict(roomLifecycleTexts.roomEnded);
       throw conflict(roomLifecycleTexts.noNotice);

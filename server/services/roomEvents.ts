@@ -6,7 +6,13 @@ import type { DB } from '../db/types';
 export class RoomEventService {
   constructor(private readonly db: Kysely<DB>) {}
 
-  async add(event: { serviceId: string; actor: 'agent' | 'customer'; actorName: string; event: RoomEventKind; detail: Record<string, unknown> }): Promise<RoomEventRecord> {
+  async add(event: {
+    serviceId: string;
+    actor: 'agent' | 'customer';
+    actorName: string;
+    event: RoomEventKind;
+    detail: Record<string, unknown>;
+  }): Promise<RoomEventRecord> {
     const row = await this.db
       .insertInto('roomEvents')
       .values({ ...event, detail: JSON.stringify(event.detail) })
@@ -27,6 +33,22 @@ export class RoomEventService {
   }
 }
 
-function toRecord(row: { id: string; serviceId: string; actor: 'agent' | 'customer'; actorName: string; event: string; detail: Record<string, unknown>; createdAt: Date }): RoomEventRecord {
-  return { _id: row.id, serviceId: row.serviceId, actor: row.actor, actorName: row.actorName, event: row.event as RoomEventKind, detail: row.detail, createdAt: row.createdAt.toISOString() };
+function toRecord(row: {
+  id: string;
+  serviceId: string;
+  actor: 'agent' | 'customer';
+  actorName: string;
+  event: string;
+  detail: Record<string, unknown>;
+  createdAt: Date;
+}): RoomEventRecord {
+  return {
+    _id: row.id,
+    serviceId: row.serviceId,
+    actor: row.actor,
+    actorName: row.actorName,
+    event: row.event as RoomEventKind,
+    detail: row.detail,
+    createdAt: row.createdAt.toISOString(),
+  };
 }

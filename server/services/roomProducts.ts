@@ -36,7 +36,13 @@ export class RoomProducts {
     if (!link || link.tenantId !== room.tenantId) throw notFound();
     if (!productTypes.has(link.type)) throw invalid({ webId: roomShareTexts.productRequired });
     if (!link.status) throw invalid({ webId: roomShareTexts.linkDisabled });
-    const changed = await this.db.updateTable('serviceRooms').set({ productWebId: link.id }).where('id', '=', room.id).where('status', '=', 'inProgress').returning('id').executeTakeFirst();
+    const changed = await this.db
+      .updateTable('serviceRooms')
+      .set({ productWebId: link.id })
+      .where('id', '=', room.id)
+      .where('status', '=', 'inProgress')
+      .returning('id')
+      .executeTakeFirst();
     if (!changed) throw conflict(roomShareTexts.roomEnded);
     return { id: link.id, name: link.name, url: link.url };
   }

@@ -75,11 +75,27 @@ export class RoomRecordings {
 
   /** Opens a recording of the room for its agent; a recording this agent left open in the room is finished first. */
   async open(serviceId: string, agentId: string, mimeType: string): Promise<RecordingState> {
-    const room = isUuid(serviceId) ? await this.db.selectFrom('serviceRooms').select(['agentId', 'tenantId', 'status']).where('id', '=', serviceId).executeTakeFirst() : undefined;
+    const room = isUuid(serviceId)
+      ? await this.db
+          .selectFrom('serviceRooms')
+          .select(['agentId', 'tenantId', 'status'])
+          .where('id', '=', serviceId)
+          .executeTakeFirst()
+      : undefined;
     if (!room || room.agentId !== agentId) throw notFound();
     if (room.status !== 'inProgress') throw conflict(recordingTexts.roomEnded);
-    const earlier = await this.db.selectFrom('roomRecordings').select('id').where('serviceId', '=', serviceId).where('agentId', '=', agentId).where('status', '=', 'recording').execute();
-    const row = await this.db.insertInto('roomRecordings').values({ serviceId, agentId, tenantId: room.tenantId, mimeType }).returningAll().executeTakeFirstOrThrow();
+    const earlier = await this.db
+      .selectFrom('roomRecordings')
+      .select('id')
+      .where('serviceId', '=', serviceId)
+      .where('agentId', '=', agentId)
+      .where('status', '=', 'recording')
+      .execute();
+    const row = await this.db
+      .insertInto('roomRecordings')
+      .values({ serviceId, agentId, tenantId: room.tenantId, mimeType })
+      .returningAll()
+      .executeTakeFirstOrThrow();
     for (const { id } of earlier) {
       const finishing = this.finishClaimed(id, 'recording').finally(() => this.background.delete(finishing));
       this.background.add(finishing);
@@ -99,10 +115,18 @@ export class RoomRecordings {
     const storageKey = `recordings/${recordingId}/${seq}-${randomUUID()}`;
     await this.storage.put(storageKey, piece);
     const outcome = await this.db.transaction().execute(async (trx) => {
-      const current = await trx.selectFrom('roomRecordings').select(['status', 'pieces']).where('id', '=', recordingId).forUpdate().executeTakeFirstOrThrow();
+      const current = await trx
+        .selectFrom('roomRecordings')
+        .select(['status', 'pieces'])
+        .where('id', '=', recordingId)
+        .forUpdate()
+        .executeTakeFirstOrThrow();
       if (current.status !== 'recording') return conflict(recordingTexts.closed);
       if (current.pieces !== seq) return conflict(recordingTexts.pieceOrder(current.pieces));
-      await trx.insertInto('roomRecordingPieces').values({ recordingId, seq, size: piece.length, sha256, storageKey }).execute();
+      await trx
+        .insertInto('roomRecordingPieces')
+        .values({ recordingId, seq, size: piece.length, sha256, storageKey })
+        .execute();
       return trx
         .updateTable('roomRecordings')
         .set({ pieces: seq + 1, size: sql`size + ${piece.length}`, updatedAt: new Date() })
@@ -118,7 +142,12 @@ export class RoomRecordings {
   }
 
   private async repeated(row: NonNullable<RecordingRow>, seq: number, sha256: string): Promise<RecordingState> {
-    const stored = await this.db.selectFrom('roomRecordingPieces').select('sha256').where('recordingId', '=', row.id).where('seq', '=', seq).executeTakeFirst();
+    const stored = await this.db
+      .selectFrom('roomRecordingPieces')
+      .select('sha256')
+      .where('recordingId', '=', row.id)
+      .where('seq', '=', seq)
+      .executeTakeFirst();
     // Once finished the pieces are gone; a late repeat of one still changes nothing.
     if (stored && stored.sha256 !== sha256) throw conflict(recordingTexts.pieceDifferent(seq));
     if (!stored && row.status === 'recording') throw conflict(recordingTexts.pieceOrder(row.pieces));
@@ -152,15 +181,29 @@ export class RoomRecordings {
       await this.join(claimed.id, claimed.serviceId, claimed.tenantId);
     } catch (err) {
       this.log.error({ err, recordingId }, 'recording not finished');
-      await this.db.updateTable('roomRecordings').set({ status: 'recording' }).where('id', '=', recordingId).where('status', '=', 'finishing').execute();
+      await this.db
+        .updateTable('roomRecordings')
+        .set({ status: 'recording' })
+        .where('id', '=', recordingId)
+        .where('status', '=', 'finishing')
+        .execute();
     }
   }
 
   private async join(recordingId: string, serviceId: string, tenantId: string): Promise<void> {
-    const pieces = await this.db.selectFrom('roomRecordingPieces').select(['storageKey', 'size']).where('recordingId', '=', recordingId).orderBy('seq').execute();
+    const pieces = await this.db
+      .selectFrom('roomRecordingPieces')
+      .select(['storageKey', 'size'])
+      .where('recordingId', '=', recordingId)
+      .orderBy('seq')
+      .execute();
     const first = pieces[0];
     if (!first) {
-      await this.db.updateTable('roomRecordings').set({ status: 'empty', finishedAt: new Date(), updatedAt: new Date() }).where('id', '=', recordingId).execute();
+      await this.db
+        .updateTable('roomRecordings')
+        .set({ status: 'empty', finishedAt: new Date(), updatedAt: new Date() })
+        .where('id', '=', recordingId)
+        .execute();
       return;
     }
     const keys = pieces.map((p) => p.storageKey);
@@ -201,7 +244,14 @@ export class RoomRecordings {
       await this.db.transaction().execute(async (trx) => {
         await trx
           .updateTable('roomRecordings')
-          .set({ status: 'finished', storageKey, size, durationMs: clock.durationMs, finishedAt: new Date(), updatedAt: new Date() })
+          .set({
+            status: 'finished',
+            storageKey,
+            size,
+            durationMs: clock.durationMs,
+            finishedAt: new Date(),
+            updatedAt: new Date(),
+          })
           .where('id', '=', recordingId)
           .execute();
         await trx
@@ -215,7 +265,10 @@ export class RoomRecordings {
       await this.storage.remove(storageKey);
       throw err;
     }
-    for (const key of keys) await this.storage.remove(key).catch((err: unknown) => this.log.error({ err, key }, 'recording piece not removed'));
+    for (const key of keys)
+      await this.storage
+        .remove(key)
+        .catch((err: unknown) => this.log.error({ err, key }, 'recording piece not removed'));
   }
 
   /** Finishes recordings whose page stopped sending, and finishes left half-done by a process that died. */
@@ -227,7 +280,12 @@ export class RoomRecordings {
         const rows = await this.db
           .selectFrom('roomRecordings')
           .select(['id', 'status'])
-          .where((eb) => eb.or([eb.and([eb('status', '=', 'recording'), eb('updatedAt', '<', idle)]), eb.and([eb('status', '=', 'finishing'), eb('updatedAt', '<', lease)])]))
+          .where((eb) =>
+            eb.or([
+              eb.and([eb('status', '=', 'recording'), eb('updatedAt', '<', idle)]),
+              eb.and([eb('status', '=', 'finishing'), eb('updatedAt', '<', lease)]),
+            ]),
+          )
           .execute();
         for (const row of rows) {
           if (row.status === 'recording') await this.finishClaimed(row.id, 'recording', idle);
@@ -256,7 +314,16 @@ export class RoomRecordings {
     return rows.flatMap((r) =>
       r.storageKey === null
         ? []
-        : [{ recordingId: r.id, agentName: r.fullName, startedAt: r.startedAt.toISOString(), durationMs: r.durationMs, size: Number(r.size), storageKey: r.storageKey }],
+        : [
+            {
+              recordingId: r.id,
+              agentName: r.fullName,
+              startedAt: r.startedAt.toISOString(),
+              durationMs: r.durationMs,
+              size: Number(r.size),
+              storageKey: r.storageKey,
+            },
+          ],
     );
   }
 

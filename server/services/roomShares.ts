@@ -2,7 +2,15 @@ import type { Kysely } from 'kysely';
 import type { Scope } from '../../src/domain/scope';
 import { customerKeyTexts } from '../../src/schemas/customerKey';
 import { pathWith } from '../../src/schemas/paths';
-import { roomShareTexts, shareNoticeDelayMs, sharePaths, type RoomShare, type RoomShareKind, type ShareChangedBy, type StoredShare } from '../../src/schemas/roomShare';
+import {
+  roomShareTexts,
+  shareNoticeDelayMs,
+  sharePaths,
+  type RoomShare,
+  type RoomShareKind,
+  type ShareChangedBy,
+  type StoredShare,
+} from '../../src/schemas/roomShare';
 import type { ShareController } from '../../src/domain/shareSync';
 import type { DB } from '../db/types';
 import { DocumentPagesCode, documentPagesTexts } from '../../src/schemas/documentPages';
@@ -64,7 +72,16 @@ export class RoomShares {
     return this.db
       .selectFrom('serviceRooms as r')
       .innerJoin('agents as a', 'a.id', 'r.agentId')
-      .select(['r.id', 'r.customerKey', 'r.tenantId', 'r.agentId', 'r.status', 'r.share', 'r.userName', 'a.fullName as agentName'])
+      .select([
+        'r.id',
+        'r.customerKey',
+        'r.tenantId',
+        'r.agentId',
+        'r.status',
+        'r.share',
+        'r.userName',
+        'a.fullName as agentName',
+      ])
       .where('r.id', '=', serviceId)
       .executeTakeFirst();
   }
@@ -82,7 +99,11 @@ export class RoomShares {
     const room = await this.room(serviceId);
     const role = room && room.status === 'inProgress' ? roleOfKey(room.customerKey, key) : null;
     if (!room || !role) throw invalid({ key: customerKeyTexts.wrong });
-    return { ...room, guestKey: guestKeyOf(room.customerKey), userName: role === 'customer' ? room.userName : customerKeyTexts.guestName };
+    return {
+      ...room,
+      guestKey: guestKeyOf(room.customerKey),
+      userName: role === 'customer' ? room.userName : customerKeyTexts.guestName,
+    };
   }
 
   /** What the room shares as both sides see it, with the room's own addresses of a file's pages and a video. */
@@ -90,9 +111,22 @@ export class RoomShares {
     const stored = room.share;
     if (!stored) return null;
     const pages =
-      stored.kind === 'file' ? Array.from({ length: stored.pageCount }, (_, i) => pathWith(sharePaths.page, { serviceId: room.id, pageNumber: i + 1 }, { key: room.guestKey })) : [];
-    const url = stored.kind === 'video' ? pathWith(sharePaths.video, { serviceId: room.id }, { key: room.guestKey }) : stored.url;
-    return { kind: stored.kind, id: stored.id, name: stored.name, url, pages, controller: stored.controller, startedAt: stored.startedAt };
+      stored.kind === 'file'
+        ? Array.from({ length: stored.pageCount }, (_, i) =>
+            pathWith(sharePaths.page, { serviceId: room.id, pageNumber: i + 1 }, { key: room.guestKey }),
+          )
+        : [];
+    const url =
+      stored.kind === 'video' ? pathWith(sharePaths.video, { serviceId: room.id }, { key: room.guestKey }) : stored.url;
+    return {
+      kind: stored.kind,
+      id: stored.id,
+      name: stored.name,
+      url,
+      pages,
+      controller: stored.controller,
+      startedAt: stored.startedAt,
+    };
   }
 
   async meetingDigitalHuman(tenantId: string): Promise<boolean> {
@@ -101,28 +135,48 @@ export class RoomShares {
   }
 
   /** A link the agent may see: a product or measurement link, marketing-centre or digital-human content. */
-  async shareLink(room: ShareRoom, scope: Scope, webId: string, controller: ShareController, only?: 'digitalMan'): Promise<RoomShare | null> {
+  async shareLink(
+    room: ShareRoom,
+    scope: Scope,
+    webId: string,
+    controller: ShareController,
+    only?: 'digitalMan',
+  ): Promise<RoomShare | null> {
     const row = await this.shareWebs.find(webId, scope);
     if (!row || row.tenantId !== room.tenantId) throw notFound();
     if (only && row.type !== only) throw invalid({ webId: roomShareTexts.notDigitalMan });
     if (!row.status) throw invalid({ webId: roomShareTexts.linkDisabled });
     const kind = row.type === 'digitalMan' ? 'digitalMan' : row.type === 'yxzx' ? 'yxzx' : 'web';
-    return this.replace(room, { kind, id: row.id, name: row.name, url: row.url, pageCount: 0, controller, startedAt: new Date().toISOString() }, 'agent');
+    return this.replace(
+      room,
+      { kind, id: row.id, name: row.name, url: row.url, pageCount: 0, controller, startedAt: new Date().toISOString() },
+      'agent',
+    );
   }
 
   /** A document by its page images (refused until they are drawn) or a video. */
-  async shareFile(room: ShareRoom, scope: Scope, fileId: string, controller: ShareController): Promise<RoomShare | null> {
+  async shareFile(
+    room: ShareRoom,
+    scope: Scope,
+    fileId: string,
+    controller: ShareController,
+  ): Promise<RoomShare | null> {
     const row = await this.files.find(fileId, scope);
     if (!row || row.tenantId !== room.tenantId) throw notFound();
     let pageCount = 0;
     if (row.type === 'document') {
       const state = await this.conversions.state(row.id);
-      if (state?.status === 'failed') throw new AppError(DocumentPagesCode.failed, state.error ?? documentPagesTexts.failed);
+      if (state?.status === 'failed')
+        throw new AppError(DocumentPagesCode.failed, state.error ?? documentPagesTexts.failed);
       if (state?.status !== 'done' || state.pageCount === 0) throw converting();
       pageCount = state.pageCount;
     }
     const kind = row.type === 'document' ? 'file' : 'video';
-    return this.replace(room, { kind, id: row.id, name: row.name, url: null, pageCount, controller, startedAt: new Date().toISOString() }, 'agent');
+    return this.replace(
+      room,
+      { kind, id: row.id, name: row.name, url: null, pageCount, controller, startedAt: new Date().toISOString() },
+      'agent',
+    );
   }
 
   /** Ends what the room shares; nothing changes (and nobody is told) when nothing is shared. */
@@ -142,16 +196,31 @@ export class RoomShares {
     await this.log(room, by === 'customer' ? 'customer' : 'agent', 'shareEnded', room.share);
     if (webKinds.includes(room.share.kind)) {
       this.later(SHARE_END_REPEAT_MS, async () => {
-        const now = await this.db.selectFrom('serviceRooms').select('share').where('id', '=', room.id).executeTakeFirst();
+        const now = await this.db
+          .selectFrom('serviceRooms')
+          .select('share')
+          .where('id', '=', room.id)
+          .executeTakeFirst();
         if (now && now.share === null) this.realtime.emitRoomMessage(room.id, 'share.changed', change, 'customer');
       });
     }
   }
 
   /** Starts and ends of shares go to the room's event log, and to both sides' logs at once. */
-  private async log(room: ShareRoom, actor: 'agent' | 'customer', event: 'shareStarted' | 'shareEnded', share: StoredShare): Promise<void> {
+  private async log(
+    room: ShareRoom,
+    actor: 'agent' | 'customer',
+    event: 'shareStarted' | 'shareEnded',
+    share: StoredShare,
+  ): Promise<void> {
     const actorName = (actor === 'agent' ? room.agentName : room.userName) ?? '';
-    const record = await this.events.add({ serviceId: room.id, actor, actorName, event, detail: { kind: share.kind, name: share.name } });
+    const record = await this.events.add({
+      serviceId: room.id,
+      actor,
+      actorName,
+      event,
+      detail: { kind: share.kind, name: share.name },
+    });
     this.realtime.emitRoomMessage(room.id, 'roomEvent.added', record, 'agent');
   }
 
@@ -178,7 +247,11 @@ export class RoomShares {
   /** The stored video the room shares now, or null. */
   async sharedVideo(room: ShareRoom): Promise<{ storageKey: string; contentType: string; size: number } | null> {
     if (room.share?.kind !== 'video') return null;
-    const file = await this.db.selectFrom('files').select(['storageKey', 'contentType', 'size']).where('id', '=', room.share.id).executeTakeFirst();
+    const file = await this.db
+      .selectFrom('files')
+      .select(['storageKey', 'contentType', 'size'])
+      .where('id', '=', room.share.id)
+      .executeTakeFirst();
     return file ? { storageKey: file.storageKey, contentType: file.contentType, size: Number(file.size) } : null;
   }
 
@@ -194,11 +267,18 @@ export class RoomShares {
     if (room.share) await this.log(room, 'agent', 'shareEnded', room.share);
     await this.log(room, 'agent', 'shareStarted', stored);
     const share = this.view({ ...room, share: stored });
-    if (room.share) this.realtime.emitRoomMessage(room.id, 'share.changed', { share: null, by, ended: room.share.kind }, 'customer');
+    if (room.share)
+      this.realtime.emitRoomMessage(room.id, 'share.changed', { share: null, by, ended: room.share.kind }, 'customer');
     this.realtime.emitRoomMessage(room.id, 'share.changed', { share, by }, 'agent');
     this.later(shareNoticeDelayMs(stored.kind), async () => {
-      const now = await this.db.selectFrom('serviceRooms').select('share').where('id', '=', room.id).where('status', '=', 'inProgress').executeTakeFirst();
-      if (now?.share?.id === stored.id && now.share.startedAt === stored.startedAt) this.realtime.emitRoomMessage(room.id, 'share.changed', { share, by }, 'customer');
+      const now = await this.db
+        .selectFrom('serviceRooms')
+        .select('share')
+        .where('id', '=', room.id)
+        .where('status', '=', 'inProgress')
+        .executeTakeFirst();
+      if (now?.share?.id === stored.id && now.share.startedAt === stored.startedAt)
+        this.realtime.emitRoomMessage(room.id, 'share.changed', { share, by }, 'customer');
     });
     return share;
   }

@@ -8,7 +8,12 @@ export class RoomSignals {
 
   readonly liveRoomAgent = async (serviceId: string): Promise<string | null> => {
     if (!isUuid(serviceId)) return null;
-    const room = await this.db.selectFrom('serviceRooms').select('agentId').where('id', '=', serviceId).where('status', '=', 'inProgress').executeTakeFirst();
+    const room = await this.db
+      .selectFrom('serviceRooms')
+      .select('agentId')
+      .where('id', '=', serviceId)
+      .where('status', '=', 'inProgress')
+      .executeTakeFirst();
     return room?.agentId ?? null;
   };
 }

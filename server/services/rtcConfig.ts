@@ -22,7 +22,11 @@ export class RtcConfigService {
 
   /** The agent serving the room in progress; another agent's room is not found, an ended one is said so. */
   async forAgent(serviceId: string, agentId: string): Promise<RtcConfig> {
-    const room = await this.db.selectFrom('serviceRooms').select(['agentId', 'status']).where('id', '=', serviceId).executeTakeFirst();
+    const room = await this.db
+      .selectFrom('serviceRooms')
+      .select(['agentId', 'status'])
+      .where('id', '=', serviceId)
+      .executeTakeFirst();
     if (!room || room.agentId !== agentId) throw notFound();
     if (room.status !== 'inProgress') throw invalid({ serviceId: callTexts.roomEnded });
     return this.answer(serviceId, agentRtcUserId(agentId));
@@ -37,6 +41,13 @@ export class RtcConfigService {
     const iceServers = this.config.iceServers;
     if (this.config.rtc === 'p2p' || !this.config.trtc) return { engine: 'p2p', iceServers };
     const { sdkAppId, secretKey } = this.config.trtc;
-    return { engine: 'trtc', iceServers, sdkAppId, userId, userSig: genUserSig(sdkAppId, secretKey, userId, RTC_USER_SIG_SECONDS), roomId: serviceId };
+    return {
+      engine: 'trtc',
+      iceServers,
+      sdkAppId,
+      userId,
+      userSig: genUserSig(sdkAppId, secretKey, userId, RTC_USER_SIG_SECONDS),
+      roomId: serviceId,
+    };
   }
 }

@@ -17,12 +17,20 @@ function cell(value: unknown, format: string | undefined): XlsxCell {
   if (typeof value === 'boolean') return value ? '是' : '否';
   if (typeof value === 'number') return value;
   if (typeof value === 'string') return format === 'date-time' ? chinaTime(value) : value;
-  if (Array.isArray(value)) return value.map((v) => (v !== null && typeof v === 'object' ? Object.values(v as object).join('-') : String(v))).join('、');
+  if (Array.isArray(value))
+    return value
+      .map((v) => (v !== null && typeof v === 'object' ? Object.values(v as object).join('-') : String(v)))
+      .join('、');
   return JSON.stringify(value);
 }
 
 /** An .xlsx of the schema's list columns, headed by their Chinese titles. */
-export function schemaXlsxReply(reply: FastifyReply, fileName: string, schema: { properties?: Record<string, unknown> }, records: readonly unknown[]) {
+export function schemaXlsxReply(
+  reply: FastifyReply,
+  fileName: string,
+  schema: { properties?: Record<string, unknown> },
+  records: readonly unknown[],
+) {
   const columns = listColumns(schema);
   const rows = records.map((record) =>
     Object.fromEntries(

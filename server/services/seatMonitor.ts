@@ -33,7 +33,8 @@ const callOf = (kind: SeatCall['kind'], found: CallJson | null): SeatCall | null
 
 function todayOf(booked: Record<string, number> | null): Record<StatusBucket, number> {
   const today = Object.fromEntries(STATUS_BUCKETS.map((bucket) => [bucket, 0])) as Record<StatusBucket, number>;
-  for (const [status, seconds] of Object.entries(booked ?? {})) if (status in today) today[status as StatusBucket] += Number(seconds);
+  for (const [status, seconds] of Object.entries(booked ?? {}))
+    if (status in today) today[status as StatusBucket] += Number(seconds);
   return today;
 }
 
@@ -66,7 +67,9 @@ export class SeatMonitor {
     const counted = await narrow(this.base())
       .select((eb) => eb.fn.countAll<string | number>().as('count'))
       .executeTakeFirst();
-    const rows = await this.rows(narrow(this.base()).orderBy('a.online', 'desc').orderBy('a.loginName').limit(pageSize).offset(offset));
+    const rows = await this.rows(
+      narrow(this.base()).orderBy('a.online', 'desc').orderBy('a.loginName').limit(pageSize).offset(offset),
+    );
     return { list: rows, count: Number(counted?.count ?? 0) };
   }
 
@@ -92,15 +95,36 @@ export class SeatMonitor {
   private async rows(query: SeatQuery): Promise<SeatRow[]> {
     const today = chinaDay(this.clock.now());
     const found = await query
-      .select(['a.id', 'a.loginName', 'a.fullName', 'a.tenantId', 'a.orgAccountId', 'o.orgName', 'a.serviceStatus', 'a.online', 'a.statusSince'])
-      .select(sql<Record<string, number> | null>`(select json_object_agg(d.status, d.seconds) from agent_status_days d where d.agent_id = a.id and d.day::text = ${today})`.as('booked'))
+      .select([
+        'a.id',
+        'a.loginName',
+        'a.fullName',
+        'a.tenantId',
+        'a.orgAccountId',
+        'o.orgName',
+        'a.serviceStatus',
+        'a.online',
+        'a.statusSince',
+      ])
+      .select(
+        sql<Record<
+          string,
+          number
+        > | null>`(select json_object_agg(d.status, d.seconds) from agent_status_days d where d.agent_id = a.id and d.day::text = ${today})`.as(
+          'booked',
+        ),
+      )
       .select(
         sql<CallJson | null>`(select json_build_object('serviceId', r.id, 'userName', r.user_name, 'userPhone', r.user_phone, 'roomFrom', r.room_from, 'since', r.started_at)
-          from service_rooms r where r.agent_id = a.id and r.status = 'inProgress' order by r.started_at desc limit 1)`.as('room'),
+          from service_rooms r where r.agent_id = a.id and r.status = 'inProgress' order by r.started_at desc limit 1)`.as(
+          'room',
+        ),
       )
       .select(
         sql<CallJson | null>`(select json_build_object('userName', c.user_name, 'userPhone', c.user_phone, 'since', coalesce(c.offered_at, c.asked_at))
-          from calls c where c.tenant_id = a.tenant_id and c.status = 'ringing' and c.agent_id = a.id limit 1)`.as('ringing'),
+          from calls c where c.tenant_id = a.tenant_id and c.status = 'ringing' and c.agent_id = a.id limit 1)`.as(
+          'ringing',
+        ),
       )
       .execute();
     return found.map((row) => ({

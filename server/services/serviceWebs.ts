@@ -2,7 +2,12 @@ import { readPage } from '../db/page';
 import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
 import type { ScopeFilter } from '../../src/domain/scope';
 import type { ListResult } from '../../src/schemas/api';
-import { serviceWebTexts, type ServiceWebEndFrom, type ServiceWebRecord, type ServiceWebStatus } from '../../src/schemas/serviceWeb';
+import {
+  serviceWebTexts,
+  type ServiceWebEndFrom,
+  type ServiceWebRecord,
+  type ServiceWebStatus,
+} from '../../src/schemas/serviceWeb';
 import type { DB } from '../db/types';
 import { invalid } from '../plugins/envelope';
 import { isUuid } from '../../src/schemas/fields';
@@ -55,7 +60,8 @@ export function toServiceWebRecord(row: ServiceWebRow): ServiceWebRecord {
     shareWeb: { _id: row.shareWebId, name: row.shareWebName, url: row.shareWebUrl },
     customerName: row.customerName,
     customerPhone: row.customerPhone,
-    agent: row.agentId === null ? null : { _id: row.agentId, loginName: row.loginName ?? '', fullName: row.fullName ?? '' },
+    agent:
+      row.agentId === null ? null : { _id: row.agentId, loginName: row.loginName ?? '', fullName: row.fullName ?? '' },
     tenant: { _id: row.tenantId, name: row.tenantName, code: row.tenantCode },
     orgAccount: { _id: row.orgAccountId, orgName: row.orgName },
     startedAt: row.startedAt.toISOString(),
@@ -84,7 +90,8 @@ const sortColumns = { createdAt: 'w.createdAt', startedAt: 'w.startedAt' } as co
 /** The scope's ids and the filters; an id that is not a uuid matches nothing. */
 function narrowed(query: ServiceWebQuery, scope: ScopeFilter, filters: ServiceWebFilters): ServiceWebQuery | null {
   let q = query;
-  for (const id of [scope.tenantId, scope.orgAccountId, scope.agentId]) if (id !== undefined && !isUuid(id)) return null;
+  for (const id of [scope.tenantId, scope.orgAccountId, scope.agentId])
+    if (id !== undefined && !isUuid(id)) return null;
   if (scope.tenantId !== undefined) q = q.where('w.tenantId', '=', scope.tenantId);
   if (scope.orgAccountId !== undefined) q = q.where('w.orgAccountId', '=', scope.orgAccountId);
   if (scope.agentId !== undefined) q = q.where('w.agentId', '=', scope.agentId);
@@ -113,10 +120,18 @@ interface NewServiceWeb {
 export class ServiceWebService {
   constructor(private readonly db: Kysely<DB>) {}
 
-  async list(scope: ScopeFilter, filters: ServiceWebFilters, page: ServiceWebOrder & { pageIndex: number; pageSize: number }): Promise<ListResult<ServiceWebRecord>> {
+  async list(
+    scope: ScopeFilter,
+    filters: ServiceWebFilters,
+    page: ServiceWebOrder & { pageIndex: number; pageSize: number },
+  ): Promise<ListResult<ServiceWebRecord>> {
     const base = narrowed(serviceWebRows(this.db) as ServiceWebQuery, scope, filters);
     if (!base) return { list: [], count: 0 };
-    const { rows, count } = await readPage(base, (q) => q.orderBy(sortColumns[page.orderBy], page.order).orderBy('w.id', page.order), page);
+    const { rows, count } = await readPage(
+      base,
+      (q) => q.orderBy(sortColumns[page.orderBy], page.order).orderBy('w.id', page.order),
+      page,
+    );
     return { list: (rows as ServiceWebRow[]).map(toServiceWebRecord), count };
   }
 
@@ -139,7 +154,8 @@ export class ServiceWebService {
       )
       .catch((error: unknown) => {
         // The link was deleted between the check and the insert.
-        if ((error as { code?: unknown }).code === '23503') throw invalid({ shareWebId: serviceWebTexts.shareWebRequired });
+        if ((error as { code?: unknown }).code === '23503')
+          throw invalid({ shareWebId: serviceWebTexts.shareWebRequired });
         throw error;
       });
     return toServiceWebRecord(await serviceWebRows(this.db).where('w.id', '=', row.id).executeTakeFirstOrThrow());
@@ -147,12 +163,20 @@ export class ServiceWebService {
 
   /** The record in progress a customer's typed invite number names, with its guest key. */
   async inProgressByInvite(inviteNumber: string): Promise<{ id: string; key: string } | null> {
-    const row = await this.db.selectFrom('serviceWebs').select(['id', 'customerKey']).where('inviteNumber', '=', inviteNumber).where('status', '=', 'inProgress').executeTakeFirst();
+    const row = await this.db
+      .selectFrom('serviceWebs')
+      .select(['id', 'customerKey'])
+      .where('inviteNumber', '=', inviteNumber)
+      .where('status', '=', 'inProgress')
+      .executeTakeFirst();
     return row ? { id: row.id, key: guestKeyOf(row.customerKey) } : null;
   }
 
   /** What the customer's page of a record in progress shows, to the holder of either of its keys. */
-  async forCustomer(id: string, key: string): Promise<{ inviteNumber: string; shareWebName: string; shareWebUrl: string; agentName: string } | null> {
+  async forCustomer(
+    id: string,
+    key: string,
+  ): Promise<{ inviteNumber: string; shareWebName: string; shareWebUrl: string; agentName: string } | null> {
     if (!isUuid(id)) return null;
     const row = await this.db
       .selectFrom('serviceWebs as w')
@@ -162,7 +186,12 @@ export class ServiceWebService {
       .where('w.status', '=', 'inProgress')
       .executeTakeFirst();
     if (!row || !roleOfKey(row.customerKey, key)) return null;
-    return { inviteNumber: row.inviteNumber, shareWebName: row.shareWebName, shareWebUrl: row.shareWebUrl, agentName: row.fullName ?? '' };
+    return {
+      inviteNumber: row.inviteNumber,
+      shareWebName: row.shareWebName,
+      shareWebUrl: row.shareWebUrl,
+      agentName: row.fullName ?? '',
+    };
   }
 
   /** Ends a record in progress; an ended record keeps its end. */

@@ -76,7 +76,16 @@ export class SessionService {
     const now = this.now();
     const row = await this.live(now)
       .innerJoin('sysRoles as r', 'r.id', 'a.roleId')
-      .select(['s.id as sessionId', 's.restricted', 's.lastSeenAt', 'a.id as agentId', 'a.loginName', 'a.tenantId', 'a.orgAccountId', 'r.level'])
+      .select([
+        's.id as sessionId',
+        's.restricted',
+        's.lastSeenAt',
+        'a.id as agentId',
+        'a.loginName',
+        'a.tenantId',
+        'a.orgAccountId',
+        'r.level',
+      ])
       .where('s.tokenHash', '=', hashToken(token))
       .executeTakeFirst();
     if (!row) return null;

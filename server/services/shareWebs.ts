@@ -52,7 +52,8 @@ export function toShareWebRecord(row: ShareWebRow): ShareWebRecord {
     isPublic: row.isPublic ? 1 : 0,
     range: row.range === 1 ? 1 : 2,
     insurancePlanBookId: row.insurancePlanBookId,
-    agent: row.agentId === null ? null : { _id: row.agentId, loginName: row.loginName ?? '', fullName: row.fullName ?? '' },
+    agent:
+      row.agentId === null ? null : { _id: row.agentId, loginName: row.loginName ?? '', fullName: row.fullName ?? '' },
     tenant: { _id: row.tenantId, name: row.tenantName },
     orgAccount: { _id: row.orgAccountId, orgName: row.orgName },
     createdAt: row.createdAt.toISOString(),
@@ -109,10 +110,18 @@ type ShareWebChanges = Partial<Omit<NewShareWeb, 'tenantId' | 'orgAccountId' | '
 export class ShareWebService {
   constructor(private readonly db: Kysely<DB>) {}
 
-  async list(scope: Scope, filters: ShareWebFilters, page: ShareWebOrder & { pageIndex: number; pageSize: number }): Promise<ListResult<ShareWebRecord>> {
+  async list(
+    scope: Scope,
+    filters: ShareWebFilters,
+    page: ShareWebOrder & { pageIndex: number; pageSize: number },
+  ): Promise<ListResult<ShareWebRecord>> {
     const base = applyFilters(shareWebRows(this.db).where(visibleTo(scope, 's')) as ShareWebQuery, filters);
     if (!base) return { list: [], count: 0 };
-    const { rows, count } = await readPage(base, (q) => q.orderBy(sortColumns[page.orderBy], page.order).orderBy('s.id', page.order), page);
+    const { rows, count } = await readPage(
+      base,
+      (q) => q.orderBy(sortColumns[page.orderBy], page.order).orderBy('s.id', page.order),
+      page,
+    );
     return { list: (rows as ShareWebRow[]).map(toShareWebRecord), count };
   }
 
@@ -124,7 +133,11 @@ export class ShareWebService {
     if (filter.tenantId !== undefined) base = base.where('s.tenantId', '=', filter.tenantId);
     if (filter.orgAccountId !== undefined) base = base.where('s.orgAccountId', '=', filter.orgAccountId);
     if (filter.agentId !== undefined) base = base.where('s.agentId', '=', filter.agentId);
-    const rows = await base.orderBy(sortColumns[order.orderBy], order.order).orderBy('s.id', order.order).limit(EXPORT_LIMIT).execute();
+    const rows = await base
+      .orderBy(sortColumns[order.orderBy], order.order)
+      .orderBy('s.id', order.order)
+      .limit(EXPORT_LIMIT)
+      .execute();
     return (rows as ShareWebRow[]).map(toShareWebRecord);
   }
 

@@ -9,7 +9,8 @@ const CODE_ALPHABET = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstu
 /** 22 characters of 62 (131 bits): a short link leads to a customer key, so it is as hard to guess. */
 const CODE_LENGTH = 22;
 export const SHORT_CODE = new RegExp(`^[0-9A-Za-z]{${CODE_LENGTH}}$`);
-const drawCode = () => Array.from({ length: CODE_LENGTH }, () => CODE_ALPHABET[randomInt(CODE_ALPHABET.length)]).join('');
+const drawCode = () =>
+  Array.from({ length: CODE_LENGTH }, () => CODE_ALPHABET[randomInt(CODE_ALPHABET.length)]).join('');
 
 const LINKS_EXHAUSTED_TEXT = '暂时无法生成邀请链接，请稍后重试';
 
@@ -31,7 +32,10 @@ export class ShortLinks {
   constructor(private readonly db: Kysely<DB>) {}
 
   async codeFor(target: ShortLinkTarget): Promise<string> {
-    const [column, id] = 'serviceWebId' in target ? (['serviceWebId', target.serviceWebId] as const) : (['serviceRoomId', target.serviceRoomId] as const);
+    const [column, id] =
+      'serviceWebId' in target
+        ? (['serviceWebId', target.serviceWebId] as const)
+        : (['serviceRoomId', target.serviceRoomId] as const);
     for (let draw = 0; draw < DRAWS; draw++) {
       const existing = await this.db.selectFrom('shortLinks').select('code').where(column, '=', id).executeTakeFirst();
       if (existing) return existing.code;

@@ -71,7 +71,11 @@ export interface LockCheck {
  * account knows they count towards the spec's lock; from any other, towards a stranger's lock, which
  * keeps only unknown devices out and runs out by itself.
  */
-export async function checkPassword<A extends PasswordAccount>(account: A | undefined, password: string, check: LockCheck): Promise<A> {
+export async function checkPassword<A extends PasswordAccount>(
+  account: A | undefined,
+  password: string,
+  check: LockCheck,
+): Promise<A> {
   if (!account) {
     await verifyAgainstNoAccount(password);
     throw new AppError(ErrCode.wrongPassword, WRONG_PASSWORD_TEXT);
@@ -140,18 +144,29 @@ async function openSession(
   await ctx.calls.queue.setStatus(account.id, 'idle');
   const agent = await ctx.agents.get(account.id);
   if (!agent) throw new Error(`agent ${account.id} vanished during sign-in`);
-  const sysRoles = await ctx.agents.assignableRoles({ tenantId: agent.tenant?._id ?? null, level: agent.agentRole.level });
+  const sysRoles = await ctx.agents.assignableRoles({
+    tenantId: agent.tenant?._id ?? null,
+    level: agent.agentRole.level,
+  });
   return { result: { agent, sysRoles, token }, restricted: options.restricted };
 }
 
 const URL_LOGIN_FAILED_TEXT = '登录链接无效或已过期，请重新获取';
 
 /** /secretfreelogin: a single-use token stands for the password; it takes over any other session. */
-export async function signInByUrlToken(ctx: SignInContext, token: string, userAgent: string | undefined): Promise<SignInOutcome> {
+export async function signInByUrlToken(
+  ctx: SignInContext,
+  token: string,
+  userAgent: string | undefined,
+): Promise<SignInOutcome> {
   const agentId = await ctx.sessions.redeemUrlToken(token);
   const account = agentId ? await ctx.agents.get(agentId) : null;
   if (!account) throw new AppError(ErrCode.refused, URL_LOGIN_FAILED_TEXT);
   if (!account.status || account.tenant?.status === false) throw new AppError(ErrCode.refused, DISABLED_TEXT);
   if (account.locked) throw new AppError(ErrCode.refused, LOCKED_TEXT);
-  return openSession(ctx, { id: account._id, loginName: account.loginName }, { restricted: false, kind: 'url', userAgent });
+  return openSession(
+    ctx,
+    { id: account._id, loginName: account.loginName },
+    { restricted: false, kind: 'url', userAgent },
+  );
 }

@@ -58,7 +58,12 @@ export class SignInGuard {
   remember(request: FastifyRequest, reply: FastifyReply, account: AccountRef): void {
     const proof = this.proof(account);
     const proofs = [proof, ...this.proofsOf(request).filter((other) => other !== proof)].slice(0, DEVICE_PROOFS_KEPT);
-    reply.setCookie(DEVICE_COOKIE, proofs.join('.'), { path: '/api', httpOnly: true, sameSite: 'strict', maxAge: DEVICE_COOKIE_DAYS * 86_400 });
+    reply.setCookie(DEVICE_COOKIE, proofs.join('.'), {
+      path: '/api',
+      httpOnly: true,
+      sameSite: 'strict',
+      maxAge: DEVICE_COOKIE_DAYS * 86_400,
+    });
   }
 
   private strangerKey = (account: AccountRef) => `stranger:${account.table}:${account.id}`;

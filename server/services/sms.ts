@@ -57,10 +57,19 @@ export class SmsService {
     private readonly log: { error(details: object, message: string): void },
   ) {}
 
-  async send(identity: SmsIdentity, message: SmsMessage): Promise<{ status: 'recorded' | 'sent' | 'failed'; error: string | null }> {
+  async send(
+    identity: SmsIdentity,
+    message: SmsMessage,
+  ): Promise<{ status: 'recorded' | 'sent' | 'failed'; error: string | null }> {
     const row = await this.db
       .insertInto('smsOutbox')
-      .values({ ...identity, phone: message.phone, content: message.content, link: message.link ?? null, deliveryRecipientId: message.deliveryRecipientId ?? null })
+      .values({
+        ...identity,
+        phone: message.phone,
+        content: message.content,
+        link: message.link ?? null,
+        deliveryRecipientId: message.deliveryRecipientId ?? null,
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     if (!this.transport) return { status: 'recorded', error: null };

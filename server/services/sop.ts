@@ -1,7 +1,14 @@
 import { sql, type Kysely, type SqlBool, type ExpressionBuilder } from 'kysely';
 import type { Scope } from '../../src/domain/scope';
 import { scopeFilter } from '../../src/domain/scope';
-import { SOP_STAGES, type SopCheckpointKind, type SopCheckpointRecord, type SopScriptInput, type SopScriptRecord, type SopStage } from '../../src/schemas/sop';
+import {
+  SOP_STAGES,
+  type SopCheckpointKind,
+  type SopCheckpointRecord,
+  type SopScriptInput,
+  type SopScriptRecord,
+  type SopStage,
+} from '../../src/schemas/sop';
 import type { DB } from '../db/types';
 import { readPage } from '../db/page';
 
@@ -18,7 +25,9 @@ function visible(scope: Scope) {
     const tenant = eb('sopScripts.tenantId', '=', scope.tenantId);
     if (scope.level === '3') return tenant;
     const org =
-      scope.orgAccountId === null ? eb('sopScripts.orgAccountId', 'is', null) : eb.or([eb('sopScripts.orgAccountId', 'is', null), eb('sopScripts.orgAccountId', '=', scope.orgAccountId)]);
+      scope.orgAccountId === null
+        ? eb('sopScripts.orgAccountId', 'is', null)
+        : eb.or([eb('sopScripts.orgAccountId', 'is', null), eb('sopScripts.orgAccountId', '=', scope.orgAccountId)]);
     return eb.and([tenant, org]);
   };
 }
@@ -27,14 +36,20 @@ function visible(scope: Scope) {
 export function mayChangeScript(scope: Scope, script: { tenantId: string; orgAccountId: string | null }): boolean {
   if (scope.level === '4') return true;
   if (scope.level === '3') return script.tenantId === scope.tenantId;
-  return scope.level === '2' && script.tenantId === scope.tenantId && script.orgAccountId !== null && script.orgAccountId === scope.orgAccountId;
+  return (
+    scope.level === '2' &&
+    script.tenantId === scope.tenantId &&
+    script.orgAccountId !== null &&
+    script.orgAccountId === scope.orgAccountId
+  );
 }
 
 /** Where a new script of this user belongs: level 3 the whole company, level 2 its organisation; null: may not add one. */
 export function newScriptOwner(scope: Scope): { tenantId: string; orgAccountId: string | null } | null {
   if (scope.tenantId === null) return null;
   if (scope.level === '3') return { tenantId: scope.tenantId, orgAccountId: null };
-  if (scope.level === '2' && scope.orgAccountId !== null) return { tenantId: scope.tenantId, orgAccountId: scope.orgAccountId };
+  if (scope.level === '2' && scope.orgAccountId !== null)
+    return { tenantId: scope.tenantId, orgAccountId: scope.orgAccountId };
   return null;
 }
 
@@ -70,7 +85,10 @@ export class SopService {
       ]);
   }
 
-  private record(scope: Scope, row: Awaited<ReturnType<ReturnType<SopService['scripts']>['executeTakeFirstOrThrow']>>): SopScriptRecord {
+  private record(
+    scope: Scope,
+    row: Awaited<ReturnType<ReturnType<SopService['scripts']>['executeTakeFirstOrThrow']>>,
+  ): SopScriptRecord {
     return {
       _id: row.id,
       product: row.product,
@@ -87,7 +105,16 @@ export class SopService {
     };
   }
 
-  async list(scope: Scope, query: { pageIndex: number; pageSize: number; product?: string | undefined; stage?: string | undefined; keyword?: string | undefined }) {
+  async list(
+    scope: Scope,
+    query: {
+      pageIndex: number;
+      pageSize: number;
+      product?: string | undefined;
+      stage?: string | undefined;
+      keyword?: string | undefined;
+    },
+  ) {
     let base = this.scripts(scope);
     if (query.product?.trim()) base = base.where('sopScripts.product', '=', query.product.trim());
     if (query.stage) base = base.where('sopScripts.stage', '=', query.stage);
@@ -117,7 +144,13 @@ export class SopService {
   }
 
   async products(scope: Scope): Promise<string[]> {
-    const rows = await this.db.selectFrom('sopScripts').where(visible(scope)).select('product').groupBy('product').orderBy(byProduct).execute();
+    const rows = await this.db
+      .selectFrom('sopScripts')
+      .where(visible(scope))
+      .select('product')
+      .groupBy('product')
+      .orderBy(byProduct)
+      .execute();
     return rows.map((row) => row.product);
   }
 
@@ -149,7 +182,12 @@ export class SopService {
 
   /** The room if the caller holds it (its agent), with whether it is still in progress. */
   async ownRoom(agentId: string, serviceId: string) {
-    return this.db.selectFrom('serviceRooms').select(['id', 'status']).where('id', '=', serviceId).where('agentId', '=', agentId).executeTakeFirst();
+    return this.db
+      .selectFrom('serviceRooms')
+      .select(['id', 'status'])
+      .where('id', '=', serviceId)
+      .where('agentId', '=', agentId)
+      .executeTakeFirst();
   }
 
   async addCheckpoint(input: {
@@ -194,7 +232,13 @@ export class SopService {
       .where('serviceId', '=', serviceId)
       .executeTakeFirst();
     const origin = (recording?.startedAt ? new Date(recording.startedAt) : found.startedAt).getTime();
-    const rows = await this.db.selectFrom('sopCheckpoints').selectAll().where('serviceId', '=', serviceId).orderBy('at').orderBy('id').execute();
+    const rows = await this.db
+      .selectFrom('sopCheckpoints')
+      .selectAll()
+      .where('serviceId', '=', serviceId)
+      .orderBy('at')
+      .orderBy('id')
+      .execute();
     return rows.map((row) => ({
       _id: row.id,
       kind: row.kind,
@@ -210,7 +254,8 @@ export class SopService {
 
 /** Trimmed texts and keywords, each keyword once. */
 function clean(input: SopScriptInput) {
-  const words = (list: string[] | undefined) => JSON.stringify([...new Set((list ?? []).map((w) => w.trim()).filter(Boolean))]);
+  const words = (list: string[] | undefined) =>
+    JSON.stringify([...new Set((list ?? []).map((w) => w.trim()).filter(Boolean))]);
   return {
     product: input.product.trim(),
     stage: input.stage,

@@ -22,7 +22,9 @@ import type { WecomPort } from './wecom/port';
 export const notConfigured = (text: string) => new AppError(ErrCode.refused, text);
 
 /** Which stand-ins serve: those whose vendor is unset, while simulators are on. */
-export function simulatorsServing(config: Pick<Config, 'simulators' | 'callServiceUrl' | 'wecom' | 'dialogManager' | 'wechat' | 'insuranceServiceUrl'>): SimulatorName[] {
+export function simulatorsServing(
+  config: Pick<Config, 'simulators' | 'callServiceUrl' | 'wecom' | 'dialogManager' | 'wechat' | 'insuranceServiceUrl'>,
+): SimulatorName[] {
   if (!config.simulators) return [];
   const vendorSet: Record<SimulatorName, boolean> = {
     callService: config.callServiceUrl !== undefined,

@@ -51,7 +51,8 @@ export class StorageQuota {
 
   /** Refuses `bytes` more than the tenant's quota leaves, before anything is stored (write through `within`). */
   async ensureRoom(tenantId: string, bytes: number): Promise<void> {
-    if ((await this.used(this.db, tenantId)) + bytes > (await this.quotaOf(tenantId))) throw conflict(storageTexts.quotaExceeded);
+    if ((await this.used(this.db, tenantId)) + bytes > (await this.quotaOf(tenantId)))
+      throw conflict(storageTexts.quotaExceeded);
   }
 
   /** Records `bytes` more of the tenant's by `write`, in a transaction that refuses them past the quota. */
@@ -70,6 +71,7 @@ export class StorageQuota {
   /** Inside a transaction: holds the tenant's row, then refuses `bytes` more than its quota leaves. */
   async assertRoom(trx: Kysely<DB>, tenantId: string, bytes: number, exceptUploadId?: string): Promise<void> {
     await this.lockTenant(trx, tenantId);
-    if ((await this.used(trx, tenantId, exceptUploadId)) + bytes > (await this.quotaOf(tenantId, trx))) throw conflict(storageTexts.quotaExceeded);
+    if ((await this.used(trx, tenantId, exceptUploadId)) + bytes > (await this.quotaOf(tenantId, trx)))
+      throw conflict(storageTexts.quotaExceeded);
   }
 }

@@ -4,7 +4,10 @@ import { templateBackgroundPaths, type TemplateBackgroundRecord } from '../../sr
 import { isUuid } from '../../src/schemas/fields';
 import type { DB } from '../db/types';
 
-type NewBackground = Pick<DB['templateBackgrounds'], 'kind' | 'name' | 'fileType' | 'storageKey' | 'contentType' | 'posterKey'> & { tenantId: string; agentId: string; size: number };
+type NewBackground = Pick<
+  DB['templateBackgrounds'],
+  'kind' | 'name' | 'fileType' | 'storageKey' | 'contentType' | 'posterKey'
+> & { tenantId: string; agentId: string; size: number };
 
 /** Where the editor, the customer's pages and the renderer find a background and a video's first frame. */
 export function backgroundRecord(row: { id: string; kind: 'image' | 'video'; name: string }): TemplateBackgroundRecord {
@@ -24,7 +27,11 @@ export class TemplateBackgroundService {
   /** The background recorded and its chunked upload ended, together. */
   async complete(uploadId: string, background: NewBackground): Promise<TemplateBackgroundRecord> {
     const row = await this.db.transaction().execute(async (trx) => {
-      const made = await trx.insertInto('templateBackgrounds').values(background).returning(['id', 'kind', 'name']).executeTakeFirstOrThrow();
+      const made = await trx
+        .insertInto('templateBackgrounds')
+        .values(background)
+        .returning(['id', 'kind', 'name'])
+        .executeTakeFirstOrThrow();
       await trx.deleteFrom('fileUploads').where('id', '=', uploadId).execute();
       return made;
     });
@@ -47,6 +54,12 @@ export class TemplateBackgroundService {
   /** A background's stored keys by its id (random and unguessable, so it is served without sign-in). */
   async file(id: string) {
     if (!isUuid(id)) return null;
-    return (await this.db.selectFrom('templateBackgrounds').select(['kind', 'storageKey', 'posterKey', 'contentType']).where('id', '=', id).executeTakeFirst()) ?? null;
+    return (
+      (await this.db
+        .selectFrom('templateBackgrounds')
+        .select(['kind', 'storageKey', 'posterKey', 'contentType'])
+        .where('id', '=', id)
+        .executeTakeFirst()) ?? null
+    );
   }
 }

@@ -56,7 +56,8 @@ type Row = Pick<
 /** The most minutes a tenant's quota holds (a PostgreSQL integer). */
 const MAX_TIME_LIMIT = 2_147_483_647;
 
-const isUniqueViolation = (error: unknown) => typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23505';
+const isUniqueViolation = (error: unknown) =>
+  typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23505';
 
 /** Tenants (spec 1 §3) and their minute quota: the only place with their SQL. */
 export class TenantService {
@@ -96,7 +97,11 @@ export class TenantService {
     if (options.name) base = base.where('name', 'ilike', likePattern(options.name));
     if (options.useSystem) base = base.where('useSystem', '=', options.useSystem);
     if (options.status !== undefined) base = base.where('status', '=', options.status);
-    const { rows, count } = await readPage(base, (q) => q.orderBy(options.orderBy, options.order).orderBy('id', options.order), options);
+    const { rows, count } = await readPage(
+      base,
+      (q) => q.orderBy(options.orderBy, options.order).orderBy('id', options.order),
+      options,
+    );
     return { list: rows.map((r) => this.toRecord(r as Row)), count };
   }
 
@@ -131,7 +136,9 @@ export class TenantService {
           .selectFrom('sysRoles')
           .select('id')
           .where('level', 'in', ['1', '2', '3'])
-          .where((eb) => eb.exists(eb.selectFrom('tenantRoles as tr').select('tr.roleId').whereRef('tr.roleId', '=', 'sysRoles.id')))
+          .where((eb) =>
+            eb.exists(eb.selectFrom('tenantRoles as tr').select('tr.roleId').whereRef('tr.roleId', '=', 'sysRoles.id')),
+          )
           .execute();
         if (roles.length > 0)
           await trx

@@ -9,7 +9,9 @@ export interface TencentCredentials {
 }
 
 /** The TC3-HMAC-SHA256 Authorization header of a JSON POST of `service` to `host` (Tencent Cloud API 3.0). */
-export function tc3Authorization(options: TencentCredentials & { service: string; host: string; action: string; payload: string; timestamp: number }): string {
+export function tc3Authorization(
+  options: TencentCredentials & { service: string; host: string; action: string; payload: string; timestamp: number },
+): string {
   const { secretId, secretKey, service, host, action, payload, timestamp } = options;
   const date = new Date(timestamp * 1000).toISOString().slice(0, 10);
   const signedHeaders = 'content-type;host;x-tc-action';
@@ -31,7 +33,14 @@ interface TencentAnswer {
  * Error the service names (with its code and message).
  */
 export async function tencentCloudCall(
-  options: TencentCredentials & { service: string; endpoint: string; region: string; action: string; version: string; timeoutMs: number },
+  options: TencentCredentials & {
+    service: string;
+    endpoint: string;
+    region: string;
+    action: string;
+    version: string;
+    timeoutMs: number;
+  },
   body: unknown,
 ): Promise<Record<string, unknown>> {
   const url = new URL(options.endpoint);

@@ -16,7 +16,8 @@ const VECTOR = {
   time: 1569910200,
   expire: 180 * 86400,
   sig: 'CpjuBdQs9ZwnuGAJR8onoOeI9fweX2vIMMY94iOJWJY=',
-  userSig: 'eJyrVgrxCdYrSy1SslIy0jNQ0gHzM1NS80oy0zLBwjDB4pTsxIKCzBQlK0MTAyiAyKRWFGQWpQLFTU1NjeCiJZm5YDEzS0tDAyOYaHFmOtBM54KsUqeUwGLLqPK8UndHryCL-Lx8-1RPy7Ty1AijMk9f30hLk0x-r3CvSFulWgAPYy*9',
+  userSig:
+    'eJyrVgrxCdYrSy1SslIy0jNQ0gHzM1NS80oy0zLBwjDB4pTsxIKCzBQlK0MTAyiAyKRWFGQWpQLFTU1NjeCiJZm5YDEzS0tDAyOYaHFmOtBM54KsUqeUwGLLqPK8UndHryCL-Lx8-1RPy7Ty1AijMk9f30hLk0x-r3CvSFulWgAPYy*9',
 };
 const signedAt = new Date(VECTOR.time * 1000);
 
@@ -37,14 +38,21 @@ describe('UserSig', () => {
   });
 
   it('makes a UserSig that decodes back to the fields with the same signature', () => {
-    const userSig = genUserSig(VECTOR.sdkAppId, VECTOR.secretKey, VECTOR.userId, VECTOR.expire, new Date(VECTOR.time * 1000 + 999));
+    const userSig = genUserSig(
+      VECTOR.sdkAppId,
+      VECTOR.secretKey,
+      VECTOR.userId,
+      VECTOR.expire,
+      new Date(VECTOR.time * 1000 + 999),
+    );
     expect(userSig).toMatch(/^[A-Za-z0-9*\-_]+$/);
     expect(decodeUserSig(userSig)).toEqual(decodeUserSig(VECTOR.userSig));
   });
 
   it('refuses another application, another user, another key, and an expired one', () => {
     const userSig = genUserSig(VECTOR.sdkAppId, VECTOR.secretKey, 'agent_7', 3600, signedAt);
-    const check = (sdkAppId: number, secretKey: string, userId: string, at: Date) => verifyUserSig(userSig, sdkAppId, secretKey, userId, at);
+    const check = (sdkAppId: number, secretKey: string, userId: string, at: Date) =>
+      verifyUserSig(userSig, sdkAppId, secretKey, userId, at);
     expect(check(VECTOR.sdkAppId, VECTOR.secretKey, 'agent_7', signedAt)).toBe('ok');
     expect(check(1400000001, VECTOR.secretKey, 'agent_7', signedAt)).toBe('sdkAppIdMismatch');
     expect(check(VECTOR.sdkAppId, VECTOR.secretKey, 'agent_8', signedAt)).toBe('userIdMismatch');
@@ -56,8 +64,30 @@ describe('UserSig', () => {
   it('refuses what is not a UserSig 2.0', () => {
     expect(decodeUserSig('not a sig')).toBeNull();
     const asUserSig = (document: object) => deflateSync(JSON.stringify(document)).toString('base64');
-    expect(decodeUserSig(asUserSig({ 'TLS.ver': '1.0', 'TLS.identifier': 'a', 'TLS.sdkappid': 1, 'TLS.time': 1, 'TLS.expire': 1, 'TLS.sig': 'x' }))).toBeNull();
-    expect(decodeUserSig(asUserSig({ 'TLS.ver': '2.0', 'TLS.identifier': 'a', 'TLS.sdkappid': '1', 'TLS.time': 1, 'TLS.expire': 1, 'TLS.sig': 'x' }))).toBeNull();
+    expect(
+      decodeUserSig(
+        asUserSig({
+          'TLS.ver': '1.0',
+          'TLS.identifier': 'a',
+          'TLS.sdkappid': 1,
+          'TLS.time': 1,
+          'TLS.expire': 1,
+          'TLS.sig': 'x',
+        }),
+      ),
+    ).toBeNull();
+    expect(
+      decodeUserSig(
+        asUserSig({
+          'TLS.ver': '2.0',
+          'TLS.identifier': 'a',
+          'TLS.sdkappid': '1',
+          'TLS.time': 1,
+          'TLS.expire': 1,
+          'TLS.sig': 'x',
+        }),
+      ),
+    ).toBeNull();
     expect(verifyUserSig('eJw_', VECTOR.sdkAppId, VECTOR.secretKey, VECTOR.userId, signedAt)).toBe('malformed');
   });
 
@@ -70,11 +100,15 @@ describe('UserSig', () => {
 
   it('round-trips any user id and lifetime', () => {
     fc.assert(
-      fc.property(fc.string({ minLength: 1, maxLength: 32 }), fc.integer({ min: 1, max: 86400 * 365 }), (userId, expire) => {
-        const userSig = genUserSig(VECTOR.sdkAppId, VECTOR.secretKey, userId, expire, signedAt);
-        expect(verifyUserSig(userSig, VECTOR.sdkAppId, VECTOR.secretKey, userId, signedAt)).toBe('ok');
-        expect(decodeUserSig(userSig)?.userId).toBe(userId);
-      }),
+      fc.property(
+        fc.string({ minLength: 1, maxLength: 32 }),
+        fc.integer({ min: 1, max: 86400 * 365 }),
+        (userId, expire) => {
+          const userSig = genUserSig(VECTOR.sdkAppId, VECTOR.secretKey, userId, expire, signedAt);
+          expect(verifyUserSig(userSig, VECTOR.sdkAppId, VECTOR.secretKey, userId, signedAt)).toBe('ok');
+          expect(decodeUserSig(userSig)?.userId).toBe(userId);
+        },
+      ),
     );
   });
 });

@@ -29,9 +29,16 @@ export function userSigHmac(secretKey: string, sdkAppId: number, userId: string,
   return createHmac('sha256', secretKey).update(content, 'utf8').digest('base64');
 }
 
-export function genUserSig(sdkAppId: number, secretKey: string, userId: string, expireSeconds: number, now: Date = new Date()): string {
+export function genUserSig(
+  sdkAppId: number,
+  secretKey: string,
+  userId: string,
+  expireSeconds: number,
+  now: Date = new Date(),
+): string {
   if (!Number.isSafeInteger(sdkAppId) || sdkAppId <= 0) throw new RangeError('sdkAppId must be a positive integer');
-  if (!Number.isSafeInteger(expireSeconds) || expireSeconds <= 0) throw new RangeError('expireSeconds must be a positive integer');
+  if (!Number.isSafeInteger(expireSeconds) || expireSeconds <= 0)
+    throw new RangeError('expireSeconds must be a positive integer');
   if (userId === '') throw new RangeError('userId must not be empty');
   if (secretKey === '') throw new RangeError('secretKey must not be empty');
   const time = Math.floor(now.getTime() / 1000);
@@ -56,14 +63,22 @@ export function decodeUserSig(userSig: string): UserSigFields | null {
   }
   if (typeof document !== 'object' || document === null) return null;
   const field = (name: string): unknown => (document as Record<string, unknown>)[`TLS.${name}`];
-  const [version, sdkAppId, userId, time, expire, sig] = ['ver', 'sdkappid', 'identifier', 'time', 'expire', 'sig'].map(field);
+  const [version, sdkAppId, userId, time, expire, sig] = ['ver', 'sdkappid', 'identifier', 'time', 'expire', 'sig'].map(
+    field,
+  );
   if (version !== USER_SIG_VERSION || typeof userId !== 'string' || typeof sig !== 'string') return null;
   if (![sdkAppId, time, expire].every(Number.isSafeInteger)) return null;
   return { sdkAppId: sdkAppId as number, userId, time: time as number, expire: expire as number, sig };
 }
 
 /** Checks a UserSig as Tencent would: the application, the user, the signature, then the time. */
-export function verifyUserSig(userSig: string, sdkAppId: number, secretKey: string, userId: string, now: Date = new Date()): UserSigCheck {
+export function verifyUserSig(
+  userSig: string,
+  sdkAppId: number,
+  secretKey: string,
+  userId: string,
+  now: Date = new Date(),
+): UserSigCheck {
   const fields = decodeUserSig(userSig);
   if (fields === null) return 'malformed';
   if (fields.sdkAppId !== sdkAppId) return 'sdkAppIdMismatch';

@@ -4,7 +4,12 @@ import type { ScopeFilter } from '../../src/domain/scope';
 import type { StoredTemplate } from '../../src/domain/scene/stored';
 import type { ListResult } from '../../src/schemas/api';
 import { isUuid } from '../../src/schemas/fields';
-import type { VideoTemplateDetail, VideoTemplateListQuery, VideoTemplateRow, VideoTemplateVersion } from '../../src/schemas/videoTemplate';
+import type {
+  VideoTemplateDetail,
+  VideoTemplateListQuery,
+  VideoTemplateRow,
+  VideoTemplateVersion,
+} from '../../src/schemas/videoTemplate';
 import { json } from '../db/database';
 import { readPage } from '../db/page';
 import type { DB, TemplateKind } from '../db/types';
@@ -26,7 +31,8 @@ interface ListOptions {
 }
 
 const iso = (date: Date | null) => (date === null ? null : date.toISOString());
-const agentRef = (id: string | null, loginName: string | null, fullName: string | null) => (id === null ? null : { _id: id, loginName: loginName ?? '', fullName: fullName ?? '' });
+const agentRef = (id: string | null, loginName: string | null, fullName: string | null) =>
+  id === null ? null : { _id: id, loginName: loginName ?? '', fullName: fullName ?? '' };
 
 /** Video templates and their versions (spec 3 §3, §4): the only place with their SQL. */
 export class VideoTemplateService {
@@ -40,7 +46,9 @@ export class VideoTemplateService {
   private rows(filter: ScopeFilter, version: 't.latestVersion' | 't.approvedVersion' = 't.latestVersion') {
     let query = this.db
       .selectFrom('videoTemplates as t')
-      .innerJoin('videoTemplateVersions as v', (join) => join.onRef('v.templateId', '=', 't.id').onRef('v.version', '=', version))
+      .innerJoin('videoTemplateVersions as v', (join) =>
+        join.onRef('v.templateId', '=', 't.id').onRef('v.version', '=', version),
+      )
       .innerJoin('tenants as tn', 'tn.id', 't.tenantId')
       .leftJoin('orgAccounts as o', 'o.id', 't.orgAccountId')
       .leftJoin('agents as a', 'a.id', 't.agentId')
@@ -71,7 +79,9 @@ export class VideoTemplateService {
     return query;
   }
 
-  private row(r: Awaited<ReturnType<ReturnType<VideoTemplateService['rows']>['execute']>>[number]): Omit<VideoTemplateRow, 'tags'> {
+  private row(
+    r: Awaited<ReturnType<ReturnType<VideoTemplateService['rows']>['execute']>>[number],
+  ): Omit<VideoTemplateRow, 'tags'> {
     return {
       _id: r.id,
       name: r.name,
@@ -90,16 +100,26 @@ export class VideoTemplateService {
     };
   }
 
-  async list(filter: ScopeFilter, options: ListOptions, statuses?: readonly AuditStatus[]): Promise<ListResult<VideoTemplateRow>> {
-    for (const id of [filter.tenantId, filter.orgAccountId, filter.agentId]) if (id !== undefined && !isUuid(id)) return { list: [], count: 0 };
+  async list(
+    filter: ScopeFilter,
+    options: ListOptions,
+    statuses?: readonly AuditStatus[],
+  ): Promise<ListResult<VideoTemplateRow>> {
+    for (const id of [filter.tenantId, filter.orgAccountId, filter.agentId])
+      if (id !== undefined && !isUuid(id)) return { list: [], count: 0 };
     let base = this.rows(filter);
     if (options.name) base = base.where('v.name', 'ilike', likePattern(options.name));
     if (options.status !== undefined) base = base.where('v.status', '=', options.status as AuditStatus);
     if (statuses) base = base.where('v.status', 'in', statuses);
     if (options.kind) base = base.where('t.kind', '=', options.kind);
     if (options.tagId) base = base.where(taggedWith('videoTemplate', sql.ref('t.id'), options.tagId));
-    const column = options.orderBy === 'name' ? 'v.name' : options.orderBy === 'createdAt' ? 't.createdAt' : 't.updatedAt';
-    const { rows, count } = await readPage(base, (q) => q.orderBy(column, options.order).orderBy('t.id', options.order), options);
+    const column =
+      options.orderBy === 'name' ? 'v.name' : options.orderBy === 'createdAt' ? 't.createdAt' : 't.updatedAt';
+    const { rows, count } = await readPage(
+      base,
+      (q) => q.orderBy(column, options.order).orderBy('t.id', options.order),
+      options,
+    );
     return {
       list: await this.tags.withTags(
         'videoTemplate',
@@ -113,12 +133,18 @@ export class VideoTemplateService {
   async approvedList(shared: SharedScope, options: ListOptions): Promise<ListResult<VideoTemplateRow>> {
     let base = this.rows(shared.tenantId === undefined ? {} : { tenantId: shared.tenantId }, 't.approvedVersion');
     const org = shared.orgAccountId;
-    if (org !== undefined) base = base.where((eb) => eb.or([eb('t.orgAccountId', 'is', null), eb('t.orgAccountId', '=', org)]));
+    if (org !== undefined)
+      base = base.where((eb) => eb.or([eb('t.orgAccountId', 'is', null), eb('t.orgAccountId', '=', org)]));
     if (options.name) base = base.where('v.name', 'ilike', likePattern(options.name));
     if (options.kind) base = base.where('t.kind', '=', options.kind);
     if (options.tagId) base = base.where(taggedWith('videoTemplate', sql.ref('t.id'), options.tagId));
-    const column = options.orderBy === 'name' ? 'v.name' : options.orderBy === 'createdAt' ? 't.createdAt' : 'v.auditedAt';
-    const { rows, count } = await readPage(base, (q) => q.orderBy(column, options.order).orderBy('t.id', options.order), options);
+    const column =
+      options.orderBy === 'name' ? 'v.name' : options.orderBy === 'createdAt' ? 't.createdAt' : 'v.auditedAt';
+    const { rows, count } = await readPage(
+      base,
+      (q) => q.orderBy(column, options.order).orderBy('t.id', options.order),
+      options,
+    );
     return {
       list: await this.tags.withTags(
         'videoTemplate',
@@ -132,7 +158,12 @@ export class VideoTemplateService {
     if (!isUuid(id)) return null;
     const found = await this.rows(filter).where('t.id', '=', id).executeTakeFirst();
     if (!found) return null;
-    const latest = await this.db.selectFrom('videoTemplateVersions').select('content').where('templateId', '=', id).where('version', '=', found.latestVersion).executeTakeFirstOrThrow();
+    const latest = await this.db
+      .selectFrom('videoTemplateVersions')
+      .select('content')
+      .where('templateId', '=', id)
+      .where('version', '=', found.latestVersion)
+      .executeTakeFirstOrThrow();
     const [row] = await this.tags.withTags('videoTemplate', [this.row(found)]);
     return { ...row!, content: latest.content, versions: await this.versions(id) };
   }
@@ -172,7 +203,11 @@ export class VideoTemplateService {
     }));
   }
 
-  async create(owner: { tenantId: string; orgAccountId: string | null; agentId: string }, content: StoredTemplate, kind: TemplateKind = 'common'): Promise<string> {
+  async create(
+    owner: { tenantId: string; orgAccountId: string | null; agentId: string },
+    content: StoredTemplate,
+    kind: TemplateKind = 'common',
+  ): Promise<string> {
     return this.db.transaction().execute(async (trx) => {
       const made = await trx
         .insertInto('videoTemplates')
@@ -181,7 +216,13 @@ export class VideoTemplateService {
         .executeTakeFirstOrThrow();
       await trx
         .insertInto('videoTemplateVersions')
-        .values({ templateId: made.id, version: 1, name: content.name, content: json(content), editedBy: owner.agentId })
+        .values({
+          templateId: made.id,
+          version: 1,
+          name: content.name,
+          content: json(content),
+          editedBy: owner.agentId,
+        })
         .execute();
       return made.id;
     });
@@ -189,9 +230,20 @@ export class VideoTemplateService {
 
   /** The template's row, locked for the change, and its latest version. */
   private async locked(trx: Transaction<DB>, id: string) {
-    const template = await trx.selectFrom('videoTemplates').selectAll().where('id', '=', id).where('deletedAt', 'is', null).forUpdate().executeTakeFirst();
+    const template = await trx
+      .selectFrom('videoTemplates')
+      .selectAll()
+      .where('id', '=', id)
+      .where('deletedAt', 'is', null)
+      .forUpdate()
+      .executeTakeFirst();
     if (!template) throw notFound();
-    const latest = await trx.selectFrom('videoTemplateVersions').selectAll().where('templateId', '=', id).where('version', '=', template.latestVersion).executeTakeFirstOrThrow();
+    const latest = await trx
+      .selectFrom('videoTemplateVersions')
+      .selectAll()
+      .where('templateId', '=', id)
+      .where('version', '=', template.latestVersion)
+      .executeTakeFirstOrThrow();
     return { template, latest };
   }
 
@@ -227,7 +279,12 @@ export class VideoTemplateService {
   }
 
   /** Submits the draft: it waits for audit at `pending` and its content never changes again. */
-  async submit(id: string, submitterId: string, pending: AuditStatus, check: (content: StoredTemplate, kind: TemplateKind) => void): Promise<void> {
+  async submit(
+    id: string,
+    submitterId: string,
+    pending: AuditStatus,
+    check: (content: StoredTemplate, kind: TemplateKind) => void,
+  ): Promise<void> {
     await this.db.transaction().execute(async (trx) => {
       const { template, latest } = await this.locked(trx, id);
       if (isPendingStatus(latest.status)) throw conflict(auditTexts.pending);
@@ -247,7 +304,13 @@ export class VideoTemplateService {
   }
 
   /** Approves or rejects the version waiting at `expected`; an approved one becomes the template's approved version. */
-  async audit(id: string, expected: AuditStatus, auditorId: string, outcome: AuditStatus, reason: string | null): Promise<void> {
+  async audit(
+    id: string,
+    expected: AuditStatus,
+    auditorId: string,
+    outcome: AuditStatus,
+    reason: string | null,
+  ): Promise<void> {
     await this.db.transaction().execute(async (trx) => {
       const { latest } = await this.locked(trx, id);
       if (latest.status !== expected) throw conflict(auditTexts.notPending);
@@ -258,7 +321,10 @@ export class VideoTemplateService {
         .execute();
       await trx
         .updateTable('videoTemplates')
-        .set({ updatedAt: sql`now()`, ...(outcome === AUDIT_STATUS.approved ? { approvedVersion: latest.version } : {}) })
+        .set({
+          updatedAt: sql`now()`,
+          ...(outcome === AUDIT_STATUS.approved ? { approvedVersion: latest.version } : {}),
+        })
         .where('id', '=', id)
         .execute();
     });

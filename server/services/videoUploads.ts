@@ -41,7 +41,12 @@ export class VideoUploadService {
    */
   async openUpload(owner: UploadOwner, identifier: string, details: { fileName: string; total: number; size: number }) {
     const now = this.clock.now();
-    const touched = await this.db.updateTable('fileUploads').set({ updatedAt: now }).where('agentId', '=', owner.agentId).where('identifier', '=', identifier).executeTakeFirst();
+    const touched = await this.db
+      .updateTable('fileUploads')
+      .set({ updatedAt: now })
+      .where('agentId', '=', owner.agentId)
+      .where('identifier', '=', identifier)
+      .executeTakeFirst();
     if (Number(touched.numUpdatedRows) === 0) {
       await this.db.transaction().execute(async (trx) => {
         if (owner.tenantId) await this.quota.lockTenant(trx, owner.tenantId);
@@ -52,7 +57,8 @@ export class VideoUploadService {
           .where('agentId', '=', owner.agentId)
           .executeTakeFirstOrThrow();
         if (Number(open.uploads) >= MAX_OPEN_UPLOADS_PER_AGENT) throw conflict(storageTexts.tooManyOpenUploads);
-        if (Number(open.bytes ?? 0) + details.size > MAX_OPEN_UPLOAD_BYTES_PER_AGENT) throw conflict(storageTexts.openBytesExceeded);
+        if (Number(open.bytes ?? 0) + details.size > MAX_OPEN_UPLOAD_BYTES_PER_AGENT)
+          throw conflict(storageTexts.openBytesExceeded);
         if (owner.tenantId) await this.quota.assertRoom(trx, owner.tenantId, details.size);
         await trx
           .insertInto('fileUploads')
@@ -75,12 +81,22 @@ export class VideoUploadService {
   }
 
   async chunks(uploadId: string): Promise<{ chunkIndex: number; size: number }[]> {
-    return this.db.selectFrom('fileUploadChunks').select(['chunkIndex', 'size']).where('uploadId', '=', uploadId).orderBy('chunkIndex').execute();
+    return this.db
+      .selectFrom('fileUploadChunks')
+      .select(['chunkIndex', 'size'])
+      .where('uploadId', '=', uploadId)
+      .orderBy('chunkIndex')
+      .execute();
   }
 
   /** Marks the upload as merging; false when another merge holds it. */
   async claimMerge(uploadId: string): Promise<boolean> {
-    const result = await this.db.updateTable('fileUploads').set({ merging: true, updatedAt: this.clock.now() }).where('id', '=', uploadId).where('merging', '=', false).executeTakeFirst();
+    const result = await this.db
+      .updateTable('fileUploads')
+      .set({ merging: true, updatedAt: this.clock.now() })
+      .where('id', '=', uploadId)
+      .where('merging', '=', false)
+      .executeTakeFirst();
     return Number(result.numUpdatedRows) > 0;
   }
 

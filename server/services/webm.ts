@@ -134,7 +134,12 @@ export class WebmClock {
         this.broken = true;
         break;
       }
-      const wanted = head.id === SIMPLE_BLOCK || head.id === BLOCK ? Math.min(head.size, 11) : head.id === CLUSTER_TIMECODE || head.id === TIMECODE_SCALE ? head.size : 0;
+      const wanted =
+        head.id === SIMPLE_BLOCK || head.id === BLOCK
+          ? Math.min(head.size, 11)
+          : head.id === CLUSTER_TIMECODE || head.id === TIMECODE_SCALE
+            ? head.size
+            : 0;
       if (body + wanted > buf.length) break;
       if (head.id === CLUSTER_TIMECODE) this.clusterTime = readUint(buf, body, head.size);
       else if (head.id === TIMECODE_SCALE) this.scale = readUint(buf, body, head.size) || DEFAULT_TIMECODE_SCALE;
@@ -170,7 +175,11 @@ export class WebmClock {
  * The head of a recording with a Duration written into its Info, or null when it cannot be done in
  * place (the Info is not wholly in `head`, a SeekHead points past it, or it already has a Duration).
  */
-export function withDuration(head: Uint8Array, durationMs: number, timecodeScale = DEFAULT_TIMECODE_SCALE): Buffer | null {
+export function withDuration(
+  head: Uint8Array,
+  durationMs: number,
+  timecodeScale = DEFAULT_TIMECODE_SCALE,
+): Buffer | null {
   const ebml = readHead(head, 0);
   if (!ebml || ebml === 'bad' || ebml.size === null) return null;
   const segmentAt = ebml.headLength + ebml.size;
@@ -201,7 +210,14 @@ export function withDuration(head: Uint8Array, durationMs: number, timecodeScale
     sizeField[0] = 0x01;
     sizeField.writeUIntBE(size, 2, 6);
     const idField = Buffer.from([0x15, 0x49, 0xa9, 0x66]);
-    return Buffer.concat([head.subarray(0, at), idField, sizeField, head.subarray(body, end), duration, head.subarray(end)]);
+    return Buffer.concat([
+      head.subarray(0, at),
+      idField,
+      sizeField,
+      head.subarray(body, end),
+      duration,
+      head.subarray(end),
+    ]);
   }
   return null;
 }

@@ -2,8 +2,23 @@ import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
 import { chinaDay } from '../../src/domain/statusTime';
 import type { ScopeFilter } from '../../src/domain/scope';
-import { chinaInstant, DAY_SLOTS, daysBetween, isGridSlot, isWorkDate, slotHasBegun, weekFrom } from '../../src/domain/workSlots';
-import type { BookingInput, BookingPage, BookingRecord, MadeBooking, SlotAgent, WorkDayRecord } from '../../src/schemas/workSlot';
+import {
+  chinaInstant,
+  DAY_SLOTS,
+  daysBetween,
+  isGridSlot,
+  isWorkDate,
+  slotHasBegun,
+  weekFrom,
+} from '../../src/domain/workSlots';
+import type {
+  BookingInput,
+  BookingPage,
+  BookingRecord,
+  MadeBooking,
+  SlotAgent,
+  WorkDayRecord,
+} from '../../src/schemas/workSlot';
 import { workSlotTexts } from '../../src/schemas/workSlot';
 import type { DB } from '../db/types';
 import { conflict, invalid, notFound } from '../plugins/envelope';
@@ -61,7 +76,11 @@ export class WorkSlots {
 
   /** The enabled agents inside the filter whose grids may be opened, by name. */
   async agents(filter: ScopeFilter): Promise<SlotAgent[]> {
-    let query = this.db.selectFrom('agents').select(['id as _id', 'fullName', 'loginName']).where('status', '=', true).where('tenantId', 'is not', null);
+    let query = this.db
+      .selectFrom('agents')
+      .select(['id as _id', 'fullName', 'loginName'])
+      .where('status', '=', true)
+      .where('tenantId', 'is not', null);
     if (filter.tenantId) query = query.where('tenantId', '=', filter.tenantId);
     if (filter.orgAccountId) query = query.where('orgAccountId', '=', filter.orgAccountId);
     if (filter.agentId) query = query.where('id', '=', filter.agentId);
@@ -85,7 +104,15 @@ export class WorkSlots {
     const rows = await this.db
       .selectFrom('agentWorkSlots as s')
       .leftJoin('slotBookings as b', 'b.slotId', 's.id')
-      .select(['s.workDate', 's.startTime', 's.enabled', 'b.id as bookingId', 'b.userName', 'b.userPhone', 'b.createdAt as bookedAt'])
+      .select([
+        's.workDate',
+        's.startTime',
+        's.enabled',
+        'b.id as bookingId',
+        'b.userName',
+        'b.userPhone',
+        'b.createdAt as bookedAt',
+      ])
       .where('s.agentId', '=', agentId)
       .where('s.workDate', '>=', from)
       .where('s.workDate', '<=', to)
@@ -96,7 +123,12 @@ export class WorkSlots {
         const row = byKey.get(`${workDate} ${slot.workStartTime}`);
         const booking =
           row?.bookingId && row.userName && row.userPhone && row.bookedAt
-            ? { _id: row.bookingId, userName: row.userName, userPhone: row.userPhone, createdAt: new Date(row.bookedAt).toISOString() }
+            ? {
+                _id: row.bookingId,
+                userName: row.userName,
+                userPhone: row.userPhone,
+                createdAt: new Date(row.bookedAt).toISOString(),
+              }
             : null;
         return { ...slot, enabled: row?.enabled ?? false, booking };
       });
@@ -178,7 +210,9 @@ export class WorkSlots {
     const allowed =
       row &&
       ('key' in by
-        ? row.cancelKey !== null && row.cancelKey.length === by.key.length && timingSafeEqual(Buffer.from(row.cancelKey), Buffer.from(by.key))
+        ? row.cancelKey !== null &&
+          row.cancelKey.length === by.key.length &&
+          timingSafeEqual(Buffer.from(row.cancelKey), Buffer.from(by.key))
         : (!by.filter.tenantId || by.filter.tenantId === row.tenantId) &&
           (!by.filter.orgAccountId || by.filter.orgAccountId === row.orgAccountId) &&
           (!by.filter.agentId || by.filter.agentId === row.agentId));
@@ -220,7 +254,10 @@ export class WorkSlots {
       .execute();
     return {
       agent: { _id: agent.id, fullName: agent.fullName, tenantName: agent.tenantName },
-      days: week.map((workDate) => ({ workDate, free: free.filter((row) => row.workDate === workDate).map((row) => row.startTime) })),
+      days: week.map((workDate) => ({
+        workDate,
+        free: free.filter((row) => row.workDate === workDate).map((row) => row.startTime),
+      })),
     };
   }
 
@@ -245,7 +282,15 @@ export class WorkSlots {
       if (!row?.enabled) throw conflict(workSlotTexts.notOpen);
       const made = await trx
         .insertInto('slotBookings')
-        .values({ slotId: row.id, tenantId: row.tenantId, agentId: input.agentId, userName: input.userName.trim(), userPhone: input.userPhone, cancelKey, createdAt: now })
+        .values({
+          slotId: row.id,
+          tenantId: row.tenantId,
+          agentId: input.agentId,
+          userName: input.userName.trim(),
+          userPhone: input.userPhone,
+          cancelKey,
+          createdAt: now,
+        })
         .onConflict((oc) => oc.column('slotId').doNothing())
         .returning(['id', 'createdAt'])
         .executeTakeFirst();

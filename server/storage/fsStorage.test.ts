@@ -67,7 +67,17 @@ describe('FsStorage', () => {
 
   it('refuses keys that could leave its directory', async () => {
     await writeFile(path.join(base, 'secret.txt'), 'secret');
-    for (const key of ['../secret.txt', 'files/../../secret.txt', '/etc/passwd', 'a//b', 'a\\..\\b', '', '.hidden', 'a/./b', 'a/b/']) {
+    for (const key of [
+      '../secret.txt',
+      'files/../../secret.txt',
+      '/etc/passwd',
+      'a//b',
+      'a\\..\\b',
+      '',
+      '.hidden',
+      'a/./b',
+      'a/b/',
+    ]) {
       await expect(storage.get(key), key).rejects.toBeInstanceOf(StorageKeyError);
       await expect(storage.put(key, Buffer.from('x')), key).rejects.toBeInstanceOf(StorageKeyError);
       await expect(storage.remove(key), key).rejects.toBeInstanceOf(StorageKeyError);

@@ -17,7 +17,8 @@ import { S3Storage } from './s3Storage';
 
 const settings = { endpoint: 'http://127.0.0.1:9000', bucket: 'media', accessKey: 'ak', secretKey: 'sk' };
 
-const s3Error = (name: string, status: number) => new S3ServiceException({ name, $fault: 'client', $metadata: { httpStatusCode: status }, message: name });
+const s3Error = (name: string, status: number) =>
+  new S3ServiceException({ name, $fault: 'client', $metadata: { httpStatusCode: status }, message: name });
 
 async function readAll(stream: Readable): Promise<Buffer> {
   const parts: Buffer[] = [];
@@ -48,7 +49,11 @@ describe('S3Storage', () => {
     await storage.put('files/t/a.pdf', Buffer.from('%PDF'), 'application/pdf');
     const calls = s3.commandCalls(PutObjectCommand);
     expect(calls).toHaveLength(1);
-    expect(calls[0]?.args[0].input).toMatchObject({ Bucket: 'media', Key: 'files/t/a.pdf', ContentType: 'application/pdf' });
+    expect(calls[0]?.args[0].input).toMatchObject({
+      Bucket: 'media',
+      Key: 'files/t/a.pdf',
+      ContentType: 'application/pdf',
+    });
   });
 
   it('uploads a long stream in parts', async () => {
@@ -56,8 +61,16 @@ describe('S3Storage', () => {
     s3.on(UploadPartCommand).resolves({ ETag: '"etag"' });
     s3.on(CompleteMultipartUploadCommand).resolves({});
     const nineMegabytes = Buffer.alloc(9 * 1024 * 1024, 7);
-    await storage.put('files/t/v.mp4', Readable.from([nineMegabytes.subarray(0, 5_000_000), nineMegabytes.subarray(5_000_000)]), 'video/mp4');
-    expect(s3.commandCalls(CreateMultipartUploadCommand)[0]?.args[0].input).toMatchObject({ Bucket: 'media', Key: 'files/t/v.mp4', ContentType: 'video/mp4' });
+    await storage.put(
+      'files/t/v.mp4',
+      Readable.from([nineMegabytes.subarray(0, 5_000_000), nineMegabytes.subarray(5_000_000)]),
+      'video/mp4',
+    );
+    expect(s3.commandCalls(CreateMultipartUploadCommand)[0]?.args[0].input).toMatchObject({
+      Bucket: 'media',
+      Key: 'files/t/v.mp4',
+      ContentType: 'video/mp4',
+    });
     const parts = s3.commandCalls(UploadPartCommand).map((c) => c.args[0].input);
     expect(parts.map((p) => p.PartNumber)).toEqual([1, 2]);
     expect(parts.map((p) => (p.Body as Buffer).length)).toEqual([8 * 1024 * 1024, 1024 * 1024]);
@@ -65,16 +78,24 @@ describe('S3Storage', () => {
   });
 
   it('reads an object as a stream and reports a missing one', async () => {
-    s3.on(GetObjectCommand, { Key: 'files/t/a.pdf' }).resolves({ Body: Readable.from([Buffer.from('%PDF-1.4')]) as never });
+    s3.on(GetObjectCommand, { Key: 'files/t/a.pdf' }).resolves({
+      Body: Readable.from([Buffer.from('%PDF-1.4')]) as never,
+    });
     s3.on(GetObjectCommand, { Key: 'files/t/gone.pdf' }).rejects(s3Error('NoSuchKey', 404));
     expect((await readAll(await storage.get('files/t/a.pdf'))).toString()).toBe('%PDF-1.4');
     await expect(storage.get('files/t/gone.pdf')).rejects.toBeInstanceOf(StorageNotFoundError);
   });
 
   it('asks the bucket for only the bytes of a part', async () => {
-    s3.on(GetObjectCommand, { Key: 'v/clip.mp4', Range: 'bytes=2-5' }).resolves({ Body: Readable.from([Buffer.from('2345')]) as never });
+    s3.on(GetObjectCommand, { Key: 'v/clip.mp4', Range: 'bytes=2-5' }).resolves({
+      Body: Readable.from([Buffer.from('2345')]) as never,
+    });
     expect((await readAll(await storage.get('v/clip.mp4', { start: 2, end: 5 }))).toString()).toBe('2345');
-    expect(s3.commandCalls(GetObjectCommand)[0]?.args[0].input).toMatchObject({ Bucket: 'media', Key: 'v/clip.mp4', Range: 'bytes=2-5' });
+    expect(s3.commandCalls(GetObjectCommand)[0]?.args[0].input).toMatchObject({
+      Bucket: 'media',
+      Key: 'v/clip.mp4',
+      Range: 'bytes=2-5',
+    });
   });
 
   it('sizes an object, null when absent, and passes other failures on', async () => {

@@ -1,4 +1,10 @@
-import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  HeadObjectCommand,
+  PutObjectCommand,
+  S3Client,
+} from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
 import { Readable } from 'node:stream';
 import { assertKey, StorageNotFoundError, type ByteRange, type Storage } from './storage';
@@ -43,12 +49,24 @@ export class S3Storage implements Storage {
       return;
     }
     // A stream of unknown length goes up in parts; one part at a time keeps memory to one part.
-    await new Upload({ client: this.client, params, queueSize: 1, partSize: 8 * 1024 * 1024, leavePartsOnError: false }).done();
+    await new Upload({
+      client: this.client,
+      params,
+      queueSize: 1,
+      partSize: 8 * 1024 * 1024,
+      leavePartsOnError: false,
+    }).done();
   }
 
   async get(key: string, range?: ByteRange): Promise<Readable> {
     try {
-      const answer = await this.client.send(new GetObjectCommand({ Bucket: this.bucket, Key: assertKey(key), ...(range ? { Range: `bytes=${range.start}-${range.end}` } : {}) }));
+      const answer = await this.client.send(
+        new GetObjectCommand({
+          Bucket: this.bucket,
+          Key: assertKey(key),
+          ...(range ? { Range: `bytes=${range.start}-${range.end}` } : {}),
+        }),
+      );
       if (answer.Body instanceof Readable) return answer.Body;
       throw new Error(`Unexpected body for ${key}`);
     } catch (err) {

@@ -84,12 +84,18 @@ function findCycles(graph: FolderGraph): string[][] {
 
 // The imports that hold a group together, each with one file that makes it.
 function describeCycle(graph: FolderGraph, group: string[]): string {
-  const steps = group.flatMap((unit) => [...(graph.get(unit)?.entries() ?? [])].filter(([to]) => group.includes(to)).map(([to, file]) => `${unit} → ${to} (${file})`));
+  const steps = group.flatMap((unit) =>
+    [...(graph.get(unit)?.entries() ?? [])]
+      .filter(([to]) => group.includes(to))
+      .map(([to, file]) => `${unit} → ${to} (${file})`),
+  );
   return `${group.join(' + ')} import each other: ${steps.join(', ')}`;
 }
 
 function graphOf(edges: Record<string, string[]>): FolderGraph {
-  return new Map(Object.entries(edges).map(([from, targets]) => [from, new Map(targets.map((to) => [to, `${from}/x.ts`]))]));
+  return new Map(
+    Object.entries(edges).map(([from, targets]) => [from, new Map(targets.map((to) => [to, `${from}/x.ts`]))]),
+  );
 }
 
 describe('folder layering', () => {
@@ -98,7 +104,9 @@ describe('folder layering', () => {
     expect(findCycles(looped)).toEqual([['src/a', 'src/b', 'src/c', 'src/d']]);
     const pair = graphOf({ 'src/a': ['src/b'], 'src/b': ['src/a'], 'server/c': ['src/a'] });
     expect(findCycles(pair)).toEqual([['src/a', 'src/b']]);
-    expect(describeCycle(pair, ['src/a', 'src/b'])).toBe('src/a + src/b import each other: src/a → src/b (src/a/x.ts), src/b → src/a (src/b/x.ts)');
+    expect(describeCycle(pair, ['src/a', 'src/b'])).toBe(
+      'src/a + src/b import each other: src/a → src/b (src/a/x.ts), src/b → src/a (src/b/x.ts)',
+    );
     expect(findCycles(graphOf({ 'src/a': ['src/b', 'src/c'], 'src/b': ['src/c'], 'src/c': [] }))).toEqual([]);
   });
 

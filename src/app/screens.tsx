@@ -39,7 +39,14 @@ import { ShareTemplatePage } from '../features/shareCards';
 import { YxzxCreate, YxzxEdit, YxzxList } from '../resources/YxzxManagement';
 import { DigitalHumanCreate, DigitalHumanEdit, DigitalHumanList } from '../resources/digitalHuman';
 import { SopPage } from '../features/sop';
-import { MessageTemplatesPage, MonitoringPage, RecordSyncPage, SeatStatusPage, SystemSettingPage, TransferConfigPage } from '../features/operations';
+import {
+  MessageTemplatesPage,
+  MonitoringPage,
+  RecordSyncPage,
+  SeatStatusPage,
+  SystemSettingPage,
+  TransferConfigPage,
+} from '../features/operations';
 import { VideoContentAuditList, VideoContentDetail, VideoContentList } from '../resources/videoContent';
 import { BotDetail, BotEditor, BotList, BotPreviewPage } from '../features/bots';
 import { DeliveryTaskDetail, DeliveryTaskList } from '../features/deliveries';

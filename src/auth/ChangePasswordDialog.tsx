@@ -48,7 +48,10 @@ export function ChangePasswordDialog({ open, onClose, onChanged, forced = false 
       setValues({ oldPassword: '', password: '', confirm: '' });
       onChanged();
     } catch (err) {
-      const fields = err instanceof ApiError ? (err.result as { fields?: Partial<Record<Field, string>> } | undefined)?.fields : undefined;
+      const fields =
+        err instanceof ApiError
+          ? (err.result as { fields?: Partial<Record<Field, string>> } | undefined)?.fields
+          : undefined;
       if (fields) setErrors(fields);
       else notify(err instanceof Error ? err.message : String(err), 'error');
     } finally {

@@ -95,7 +95,10 @@ export function LoginApp({ onSigningIn, onEntered }: LoginAppProps) {
       >
         <SnackbarContent
           message={notice ? i18nProvider.translate(notice.message) : ''}
-          sx={{ bgcolor: notice ? `${notice.type}.main` : undefined, color: notice ? `${notice.type}.contrastText` : undefined }}
+          sx={{
+            bgcolor: notice ? `${notice.type}.main` : undefined,
+            color: notice ? `${notice.type}.contrastText` : undefined,
+          }}
         />
       </Snackbar>
     </ThemeProvider>

@@ -25,7 +25,14 @@ export function LoginPage() {
   };
 
   return (
-    <Box sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', background: 'linear-gradient(135deg,#e8f0fe,#f7f9fc)' }}>
+    <Box
+      sx={{
+        minHeight: '100vh',
+        display: 'grid',
+        placeItems: 'center',
+        background: 'linear-gradient(135deg,#e8f0fe,#f7f9fc)',
+      }}
+    >
       <Card sx={{ width: 380 }} component="main">
         <CardContent>
           <Typography variant="h5" component="h1" align="center" gutterBottom>
@@ -63,9 +70,24 @@ export function LoginPage() {
           </form>
         </CardContent>
       </Card>
-      <LoginConfirm open={flow.dialog === 'elsewhere'} content="app.login.elsewhere" onConfirm={flow.confirmElsewhere} onClose={flow.dismiss} />
-      <LoginConfirm open={flow.dialog === 'passwordRules'} content="app.login.passwordRules" onConfirm={flow.acceptPasswordRules} onClose={() => void flow.leaveRestricted()} />
-      <ChangePasswordDialog open={flow.dialog === 'changePassword'} forced onClose={() => void flow.leaveRestricted()} onChanged={flow.passwordChanged} />
+      <LoginConfirm
+        open={flow.dialog === 'elsewhere'}
+        content="app.login.elsewhere"
+        onConfirm={flow.confirmElsewhere}
+        onClose={flow.dismiss}
+      />
+      <LoginConfirm
+        open={flow.dialog === 'passwordRules'}
+        content="app.login.passwordRules"
+        onConfirm={flow.acceptPasswordRules}
+        onClose={() => void flow.leaveRestricted()}
+      />
+      <ChangePasswordDialog
+        open={flow.dialog === 'changePassword'}
+        forced
+        onClose={() => void flow.leaveRestricted()}
+        onChanged={flow.passwordChanged}
+      />
     </Box>
   );
 }

@@ -65,7 +65,10 @@ export async function signInToLanding({ loginName, password, force }: Credential
 
 export async function changeOwnPassword(oldPassword: string, password: string): Promise<void> {
   const [oldEncrypted, newEncrypted] = await Promise.all([encryptForServer(oldPassword), encryptForServer(password)]);
-  await request('PUT', agentPaths.profile, { body: { oldPassword: oldEncrypted, password: newEncrypted, encrypted: true }, quiet: true });
+  await request('PUT', agentPaths.profile, {
+    body: { oldPassword: oldEncrypted, password: newEncrypted, encrypted: true },
+    quiet: true,
+  });
 }
 
 export async function signOut(): Promise<void> {

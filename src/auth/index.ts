@@ -2,5 +2,7 @@ import { lazy } from 'react';
 
 /** The sign-in screens inside the back-office, loaded when first opened. */
 export const AdminLoginPage = lazy(() => import('./AdminLoginShell').then((m) => ({ default: m.AdminLoginPage })));
-export const AdminChangePasswordDialog = lazy(() => import('./AdminLoginShell').then((m) => ({ default: m.AdminChangePasswordDialog })));
+export const AdminChangePasswordDialog = lazy(() =>
+  import('./AdminLoginShell').then((m) => ({ default: m.AdminChangePasswordDialog })),
+);
 export const UrlLoginPage = lazy(() => import('./UrlLoginPage').then((m) => ({ default: m.UrlLoginPage })));

@@ -26,7 +26,8 @@ export function useLoginFlow() {
       shell.notify('app.login.success', 'success');
     } catch (err) {
       if (err instanceof LoginOutcomeError) setDialog(err.outcome === 'elsewhere' ? 'elsewhere' : 'passwordRules');
-      else if (err instanceof ApiError) shell.notify(err.message, err.errCode === ErrCode.wrongPassword ? 'warning' : 'error');
+      else if (err instanceof ApiError)
+        shell.notify(err.message, err.errCode === ErrCode.wrongPassword ? 'warning' : 'error');
       else shell.notify(err instanceof Error ? err.message : String(err), 'error');
     } finally {
       setPending(false);

@@ -57,7 +57,10 @@ describe('httpClient', () => {
 
   it('sends the token cookie as access-token and a timestamp on GETs, answering the result', async () => {
     const world = browser([json({ errCode: 0, result: { list: [], count: 0 } })]);
-    expect(await request('GET', '/api/agents/list', { query: { pageIndex: 1, tenant: '' } })).toEqual({ list: [], count: 0 });
+    expect(await request('GET', '/api/agents/list', { query: { pageIndex: 1, tenant: '' } })).toEqual({
+      list: [],
+      count: 0,
+    });
     const [call] = world.calls;
     expect(call?.url).toMatch(/^\/api\/agents\/list\?pageIndex=1&timestamp=\d+$/);
     expect((call?.init.headers as Record<string, string>)['access-token']).toBe('tok+1');
@@ -76,10 +79,21 @@ describe('httpClient', () => {
   it("shows the server's text of a refusal that keeps its HTTP status (429 too many requests), without reporting it", async () => {
     const tooMany = { errCode: 429, errInfo: '请求过于频繁，请稍后重试' };
     const world = browser([
-      () => new Response(JSON.stringify(tooMany), { status: 429, headers: { 'content-type': 'application/json; charset=utf-8', 'retry-after': '30' } }),
-      () => new Response(JSON.stringify(tooMany), { status: 429, headers: { 'content-type': 'application/json; charset=utf-8' } }),
+      () =>
+        new Response(JSON.stringify(tooMany), {
+          status: 429,
+          headers: { 'content-type': 'application/json; charset=utf-8', 'retry-after': '30' },
+        }),
+      () =>
+        new Response(JSON.stringify(tooMany), {
+          status: 429,
+          headers: { 'content-type': 'application/json; charset=utf-8' },
+        }),
     ]);
-    await expect(request('POST', '/api/customer/call', { body: {} })).rejects.toMatchObject({ errCode: 429, message: tooMany.errInfo });
+    await expect(request('POST', '/api/customer/call', { body: {} })).rejects.toMatchObject({
+      errCode: 429,
+      message: tooMany.errInfo,
+    });
     expect(messages).toEqual([{ kind: 'notify', text: tooMany.errInfo, type: 'error' }]);
     await expect(request('POST', '/api/login', { body: {}, quiet: true })).rejects.toBeInstanceOf(ApiError);
     expect(messages).toHaveLength(1);
@@ -105,7 +119,10 @@ describe('httpClient', () => {
   it('clears the session and signals the way to the login page on 513 from any call', async () => {
     const world = browser([json({ errCode: 513, errInfo: '登录已失效，请重新登录' })]);
     world.store.set('agent', '{"_id":"a"}');
-    await expect(request('GET', '/api/agents/list', { quiet: true })).rejects.toMatchObject({ errCode: 513, status: 401 });
+    await expect(request('GET', '/api/agents/list', { quiet: true })).rejects.toMatchObject({
+      errCode: 513,
+      status: 401,
+    });
     expect(messages).toEqual([{ kind: 'signedOut' }]);
     expect(world.store.has('agent')).toBe(false);
     expect(world.cookie()).toBe('');
@@ -117,12 +134,18 @@ describe('httpClient', () => {
       json({ errCode: 513, errInfo: '未登录' }),
       json({ errCode: 400, errInfo: '手机号格式不正确', result: { fields: { userPhone: '手机号格式不正确' } } }),
     ]);
-    expect(await request('GET', '/api/customer/share?serviceId=1', { anonymous: true, quiet: true })).toEqual({ share: null });
+    expect(await request('GET', '/api/customer/share?serviceId=1', { anonymous: true, quiet: true })).toEqual({
+      share: null,
+    });
     expect(world.calls[0]?.url).toBe('/api/customer/share?serviceId=1');
     expect((world.calls[0]?.init.headers as Record<string, string>)['access-token']).toBeUndefined();
-    await expect(request('POST', '/api/customer/call', { body: {}, anonymous: true, quiet: true })).rejects.toMatchObject({ errCode: 513 });
+    await expect(
+      request('POST', '/api/customer/call', { body: {}, anonymous: true, quiet: true }),
+    ).rejects.toMatchObject({ errCode: 513 });
     expect(world.cookie()).toBe('token=tok%2B1');
-    await expect(request('POST', '/api/customer/call', { body: {}, anonymous: true, quiet: true })).rejects.toMatchObject({
+    await expect(
+      request('POST', '/api/customer/call', { body: {}, anonymous: true, quiet: true }),
+    ).rejects.toMatchObject({
       errCode: 400,
       result: { fields: { userPhone: '手机号格式不正确' } },
     });

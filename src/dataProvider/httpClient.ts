@@ -85,7 +85,8 @@ export function reportFailure(label: string, content: unknown, level: 'error' | 
 
 function buildUrl(path: string, method: string, query: RequestOptions['query'], anonymous: boolean): string {
   const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query ?? {})) if (value !== undefined && value !== '') params.set(key, String(value));
+  for (const [key, value] of Object.entries(query ?? {}))
+    if (value !== undefined && value !== '') params.set(key, String(value));
   if (method === 'GET' && !anonymous) params.set('timestamp', String(Date.now()));
   const search = params.toString();
   return search ? `${path}?${search}` : path;
@@ -98,7 +99,9 @@ function buildUrl(path: string, method: string, query: RequestOptions['query'], 
 async function envelopeOfRefusal(response: Response): Promise<{ errCode: number; errInfo: string } | null> {
   if (!(response.headers.get('content-type') ?? '').includes('application/json')) return null;
   const body = (await response.json().catch(() => null)) as Envelope | null;
-  return body && body.errCode === response.status && typeof body.errInfo === 'string' ? { errCode: body.errCode, errInfo: body.errInfo } : null;
+  return body && body.errCode === response.status && typeof body.errInfo === 'string'
+    ? { errCode: body.errCode, errInfo: body.errInfo }
+    : null;
 }
 
 /** Sends one request and answers the envelope's result, or rejects with ApiError / TransportError. */
@@ -122,7 +125,8 @@ export async function request<T>(method: string, path: string, options: RequestO
     response = await fetch(buildUrl(path, method, options.query, anonymous), {
       method,
       headers,
-      body: options.body === undefined ? undefined : multipart ? (options.body as FormData) : JSON.stringify(options.body),
+      body:
+        options.body === undefined ? undefined : multipart ? (options.body as FormData) : JSON.stringify(options.body),
       signal: options.signal ? AbortSignal.any([options.signal, timeout]) : timeout,
     });
   } catch (err) {

@@ -43,21 +43,33 @@ function listQuery(params: Pick<GetListParams, 'pagination' | 'sort' | 'filter'>
  */
 export const dataProvider: DataProvider = {
   async getList(resource, params) {
-    const result = await request<ListResult<ApiRecord>>('GET', pathsOf(resource).list, { query: listQuery(params), quiet: true, signal: params.signal });
+    const result = await request<ListResult<ApiRecord>>('GET', pathsOf(resource).list, {
+      query: listQuery(params),
+      quiet: true,
+      signal: params.signal,
+    });
     return { data: result.list.map(toRecord), total: result.count };
   },
   async getManyReference(resource, params) {
     const query = listQuery({ ...params, filter: { ...params.filter, [params.target]: params.id } });
-    const result = await request<ListResult<ApiRecord>>('GET', pathsOf(resource).list, { query, quiet: true, signal: params.signal });
+    const result = await request<ListResult<ApiRecord>>('GET', pathsOf(resource).list, {
+      query,
+      quiet: true,
+      signal: params.signal,
+    });
     return { data: result.list.map(toRecord), total: result.count };
   },
   async getOne(resource, params) {
     const one = need(pathsOf(resource).one, resource, '查看');
-    return { data: toRecord(await request<ApiRecord>('GET', one(String(params.id)), { quiet: true, signal: params.signal })) };
+    return {
+      data: toRecord(await request<ApiRecord>('GET', one(String(params.id)), { quiet: true, signal: params.signal })),
+    };
   },
   async getMany(resource, params) {
     const one = need(pathsOf(resource).one, resource, '查看');
-    const records = await Promise.all(params.ids.map((id) => request<ApiRecord>('GET', one(String(id)), { quiet: true })));
+    const records = await Promise.all(
+      params.ids.map((id) => request<ApiRecord>('GET', one(String(id)), { quiet: true })),
+    );
     return { data: records.map(toRecord) };
   },
   async create(resource, params) {
@@ -67,23 +79,34 @@ export const dataProvider: DataProvider = {
   async update(resource, params) {
     const paths = pathsOf(resource);
     const body = { ...params.data, [paths.idField ?? 'id']: params.id };
-    return { data: toRecord(await request<ApiRecord>('PUT', need(paths.update, resource, '编辑'), { body, quiet: true })) };
+    return {
+      data: toRecord(await request<ApiRecord>('PUT', need(paths.update, resource, '编辑'), { body, quiet: true })),
+    };
   },
   async updateMany(resource, params) {
     const paths = pathsOf(resource);
     const path = need(paths.update, resource, '编辑');
-    await Promise.all(params.ids.map((id) => request('PUT', path, { body: { ...params.data, [paths.idField ?? 'id']: id }, quiet: true })));
+    await Promise.all(
+      params.ids.map((id) =>
+        request('PUT', path, { body: { ...params.data, [paths.idField ?? 'id']: id }, quiet: true }),
+      ),
+    );
     return { data: params.ids };
   },
   async delete(resource, params) {
     const paths = pathsOf(resource);
-    await request('DELETE', need(paths.remove, resource, '删除'), { query: { [paths.idField ?? 'id']: String(params.id) }, quiet: true });
+    await request('DELETE', need(paths.remove, resource, '删除'), {
+      query: { [paths.idField ?? 'id']: String(params.id) },
+      quiet: true,
+    });
     return { data: params.previousData ?? ({ id: params.id } as never) };
   },
   async deleteMany(resource, params) {
     const paths = pathsOf(resource);
     const path = need(paths.remove, resource, '删除');
-    await Promise.all(params.ids.map((id) => request('DELETE', path, { query: { [paths.idField ?? 'id']: String(id) }, quiet: true })));
+    await Promise.all(
+      params.ids.map((id) => request('DELETE', path, { query: { [paths.idField ?? 'id']: String(id) }, quiet: true })),
+    );
     return { data: params.ids };
   },
 };

@@ -2,7 +2,9 @@
  * Messages raised outside React (the HTTP client, the socket, the sign-in app) for the one component
  * that shows them and navigates: a tiny typed event bus.
  */
-export type BusMessage = { kind: 'notify'; text: string; type: 'error' | 'warning' | 'info' | 'success' } | { kind: 'signedOut'; text?: string };
+export type BusMessage =
+  | { kind: 'notify'; text: string; type: 'error' | 'warning' | 'info' | 'success' }
+  | { kind: 'signedOut'; text?: string };
 
 type Listener = (message: BusMessage) => void;
 const listeners = new Set<Listener>();

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { AUDIT_STATUS, auditLevelOf, auditResultText, canAudit, isEditableStatus, isPendingStatus, pendingStatusFor, rejectedStatusFor } from './audit';
+import {
+  AUDIT_STATUS,
+  auditLevelOf,
+  auditResultText,
+  canAudit,
+  isEditableStatus,
+  isPendingStatus,
+  pendingStatusFor,
+  rejectedStatusFor,
+} from './audit';
 
 describe('audit statuses', () => {
   it('1, 3 and 4 are editable; 2 and 12 are pending; approved is neither', () => {
@@ -26,7 +35,11 @@ describe('audit statuses', () => {
   });
 
   it('tells the author which item was audited, and why it was rejected', () => {
-    expect(auditResultText({ kind: 'dynamicVideo', id: 'd1', name: '周先生问候', pass: true, reason: null })).toBe('动态视频「周先生问候」审核通过');
-    expect(auditResultText({ kind: 'videoContent', id: 'c1', name: '年金介绍', pass: false, reason: '称呼有误' })).toBe('视频内容「年金介绍」审核驳回：称呼有误');
+    expect(auditResultText({ kind: 'dynamicVideo', id: 'd1', name: '周先生问候', pass: true, reason: null })).toBe(
+      '动态视频「周先生问候」审核通过',
+    );
+    expect(auditResultText({ kind: 'videoContent', id: 'c1', name: '年金介绍', pass: false, reason: '称呼有误' })).toBe(
+      '视频内容「年金介绍」审核驳回：称呼有误',
+    );
   });
 });

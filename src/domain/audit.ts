@@ -47,9 +47,11 @@ export function auditLevelOf(status: number): RoleLevel | null {
 export const canAudit = (level: RoleLevel, status: number) => auditLevelOf(status) === level;
 
 /** A submission waits for the tenant's admins (level 3), or for the platform admin when a tenant admin submits it. */
-export const pendingStatusFor = (submitter: RoleLevel): AuditStatus => (submitter === '3' || submitter === '4' ? AUDIT_STATUS.pendingLevel4 : AUDIT_STATUS.pendingLevel3);
+export const pendingStatusFor = (submitter: RoleLevel): AuditStatus =>
+  submitter === '3' || submitter === '4' ? AUDIT_STATUS.pendingLevel4 : AUDIT_STATUS.pendingLevel3;
 
-export const rejectedStatusFor = (auditor: RoleLevel): AuditStatus => (auditor === '4' ? AUDIT_STATUS.rejectedLevel4 : AUDIT_STATUS.rejectedLevel3);
+export const rejectedStatusFor = (auditor: RoleLevel): AuditStatus =>
+  auditor === '4' ? AUDIT_STATUS.rejectedLevel4 : AUDIT_STATUS.rejectedLevel3;
 
 /** What an author hears of an audit (server/services/auditNotices.ts): which item, the outcome and the reason. */
 export interface AuditResult {
@@ -60,6 +62,11 @@ export interface AuditResult {
   reason: string | null;
 }
 
-const AUDITED_KINDS: Record<AuditResult['kind'], string> = { videoTemplate: '视频模板', videoContent: '视频内容', dynamicVideo: '动态视频' };
+const AUDITED_KINDS: Record<AuditResult['kind'], string> = {
+  videoTemplate: '视频模板',
+  videoContent: '视频内容',
+  dynamicVideo: '动态视频',
+};
 
-export const auditResultText = (result: AuditResult): string => `${AUDITED_KINDS[result.kind]}「${result.name}」${result.pass ? '审核通过' : `审核驳回：${result.reason ?? ''}`}`;
+export const auditResultText = (result: AuditResult): string =>
+  `${AUDITED_KINDS[result.kind]}「${result.name}」${result.pass ? '审核通过' : `审核驳回：${result.reason ?? ''}`}`;

@@ -1,7 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import { BOT_RETRIES_MAX, endDialog, flowProblem, newNode, removeNode, startDialog, takeTurn, type BotFlow, type BotFlowNode } from './botFlow';
+import {
+  BOT_RETRIES_MAX,
+  endDialog,
+  flowProblem,
+  newNode,
+  removeNode,
+  startDialog,
+  takeTurn,
+  type BotFlow,
+  type BotFlowNode,
+} from './botFlow';
 
-const node = (nodeId: string, next: Partial<BotFlowNode['next']> = {}, extra: Partial<BotFlowNode> = {}): BotFlowNode => ({
+const node = (
+  nodeId: string,
+  next: Partial<BotFlowNode['next']> = {},
+  extra: Partial<BotFlowNode> = {},
+): BotFlowNode => ({
   nodeId,
   name: nodeId,
   words: `${nodeId}的话术`,
@@ -12,7 +26,13 @@ const node = (nodeId: string, next: Partial<BotFlowNode['next']> = {}, extra: Pa
 });
 
 const flow: BotFlow = {
-  nodes: [node('greet', { yes: 'offer', no: 'bye' }), node('offer', { yes: 'thanks', default: 'sms' }), node('sms', { yes: 'thanks' }, { eventType: 'sms' }), node('thanks'), node('bye')],
+  nodes: [
+    node('greet', { yes: 'offer', no: 'bye' }),
+    node('offer', { yes: 'thanks', default: 'sms' }),
+    node('sms', { yes: 'thanks' }, { eventType: 'sms' }),
+    node('thanks'),
+    node('bye'),
+  ],
 };
 
 describe('the dialogue engine', () => {
@@ -22,12 +42,21 @@ describe('the dialogue engine', () => {
     const second = takeTurn(flow, first.state, { text: '好的，请讲' });
     expect(second).toMatchObject({ event: 'BOT_REPLY', node: { nodeId: 'offer' }, intent: 'yes' });
     const last = takeTurn(flow, second.state, { text: '是的' });
-    expect(last).toMatchObject({ event: 'BOT_FINAL', node: { nodeId: 'thanks', words: 'thanks的话术' }, intent: 'yes', state: { ended: true } });
+    expect(last).toMatchObject({
+      event: 'BOT_FINAL',
+      node: { nodeId: 'thanks', words: 'thanks的话术' },
+      intent: 'yes',
+      state: { ended: true },
+    });
     expect(takeTurn(flow, last.state, { text: '是' })).toMatchObject({ event: 'BOT_TERMINATE', node: null });
   });
 
   it('checks the no keywords first, and a no leads where the node says', () => {
-    expect(takeTurn(flow, startDialog(flow).state, { text: '不是我' })).toMatchObject({ event: 'BOT_FINAL', node: { nodeId: 'bye' }, intent: 'no' });
+    expect(takeTurn(flow, startDialog(flow).state, { text: '不是我' })).toMatchObject({
+      event: 'BOT_FINAL',
+      node: { nodeId: 'bye' },
+      intent: 'no',
+    });
   });
 
   it('an intent with no next node ends the dialogue final with that intent', () => {
@@ -41,15 +70,26 @@ describe('the dialogue engine', () => {
       step = takeTurn(flow, step.state, { text: '嗯？' });
       expect(step).toMatchObject({ event: 'BOT_REPLY', node: { nodeId: 'greet' }, intent: 'default' });
     }
-    expect(takeTurn(flow, step.state, { text: '什么' })).toMatchObject({ event: 'BOT_FAIL', intent: 'default', state: { ended: true } });
+    expect(takeTurn(flow, step.state, { text: '什么' })).toMatchObject({
+      event: 'BOT_FAIL',
+      intent: 'default',
+      state: { ended: true },
+    });
   });
 
   it('a filled-in form is a yes; a form timeout follows the default intent or ends the dialogue', () => {
     const atOffer = takeTurn(flow, startDialog(flow).state, { text: '是' }).state;
     const atSms = takeTurn(flow, atOffer, { event: 'FORM_TIMEOUT' });
     expect(atSms).toMatchObject({ event: 'BOT_REPLY', node: { nodeId: 'sms', eventType: 'sms' }, intent: 'default' });
-    expect(takeTurn(flow, atSms.state, { event: 'FORM_SUBMIT' })).toMatchObject({ event: 'BOT_FINAL', node: { nodeId: 'thanks' }, intent: 'yes' });
-    expect(takeTurn(flow, atSms.state, { event: 'FORM_TIMEOUT' })).toMatchObject({ event: 'BOT_TERMINATE', node: null });
+    expect(takeTurn(flow, atSms.state, { event: 'FORM_SUBMIT' })).toMatchObject({
+      event: 'BOT_FINAL',
+      node: { nodeId: 'thanks' },
+      intent: 'yes',
+    });
+    expect(takeTurn(flow, atSms.state, { event: 'FORM_TIMEOUT' })).toMatchObject({
+      event: 'BOT_TERMINATE',
+      node: null,
+    });
   });
 
   it('ends on a hang-up, and fails on an empty flow or a node that is gone', () => {
@@ -68,7 +108,11 @@ describe('editing a flow', () => {
   });
 
   it('adds a node with a free id and removes one with the links to it', () => {
-    expect(newNode({ nodes: [node('n2')] })).toMatchObject({ nodeId: 'n3', name: '节点3', next: { yes: null, no: null, default: null } });
+    expect(newNode({ nodes: [node('n2')] })).toMatchObject({
+      nodeId: 'n3',
+      name: '节点3',
+      next: { yes: null, no: null, default: null },
+    });
     const without = removeNode(flow, 'thanks');
     expect(without.nodes.map((n) => n.nodeId)).toEqual(['greet', 'offer', 'sms', 'bye']);
     expect(without.nodes[1]?.next).toEqual({ yes: null, no: null, default: 'sms' });

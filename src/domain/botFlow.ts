@@ -62,10 +62,20 @@ const nodeOf = (flow: BotFlow, nodeId: string) => flow.nodes.find((node) => node
 /** The bot arrives at a node: it says the words, and the dialogue is final when the node closes it. */
 function arrive(node: BotFlowNode, intent: AnswerOutcome | null): DialogStep {
   const closing = isClosing(node);
-  return { state: { nodeId: node.nodeId, retries: 0, ended: closing }, event: closing ? 'BOT_FINAL' : 'BOT_REPLY', node, intent };
+  return {
+    state: { nodeId: node.nodeId, retries: 0, ended: closing },
+    event: closing ? 'BOT_FINAL' : 'BOT_REPLY',
+    node,
+    intent,
+  };
 }
 
-const stop = (state: DialogState, event: BotEvent, intent: AnswerOutcome | null): DialogStep => ({ state: { ...state, ended: true }, event, node: null, intent });
+const stop = (state: DialogState, event: BotEvent, intent: AnswerOutcome | null): DialogStep => ({
+  state: { ...state, ended: true },
+  event,
+  node: null,
+  intent,
+});
 
 /** The dialogue's first step: the first node. */
 export function startDialog(flow: BotFlow): DialogStep {
@@ -120,7 +130,9 @@ export function flowProblem(flow: BotFlow): string | null {
     if (ids.has(node.nodeId)) return botFlowTexts.nodeIdTwice(node.nodeId);
     ids.add(node.nodeId);
   }
-  const broken = flow.nodes.find((node) => Object.values(node.next).some((target) => target !== null && !ids.has(target)));
+  const broken = flow.nodes.find((node) =>
+    Object.values(node.next).some((target) => target !== null && !ids.has(target)),
+  );
   return broken ? botFlowTexts.unknownNext(broken.name) : null;
 }
 
@@ -129,7 +141,14 @@ export function newNode(flow: BotFlow): BotFlowNode {
   const taken = new Set(flow.nodes.map((node) => node.nodeId));
   let k = flow.nodes.length + 1;
   while (taken.has(`n${k}`)) k++;
-  return { nodeId: `n${k}`, name: `节点${k}`, words: '', eventType: 'normal', intents: { yes: [], no: [] }, next: { yes: null, no: null, default: null } };
+  return {
+    nodeId: `n${k}`,
+    name: `节点${k}`,
+    words: '',
+    eventType: 'normal',
+    intents: { yes: [], no: [] },
+    next: { yes: null, no: null, default: null },
+  };
 }
 
 /** Removes a node and every link to it (those intents then end the dialogue). */
@@ -138,6 +157,9 @@ export function removeNode(flow: BotFlow, nodeId: string): BotFlow {
   return {
     nodes: flow.nodes
       .filter((node) => node.nodeId !== nodeId)
-      .map((node) => ({ ...node, next: { yes: unlink(node.next.yes), no: unlink(node.next.no), default: unlink(node.next.default) } })),
+      .map((node) => ({
+        ...node,
+        next: { yes: unlink(node.next.yes), no: unlink(node.next.no), default: unlink(node.next.default) },
+      })),
   };
 }

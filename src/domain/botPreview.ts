@@ -51,7 +51,15 @@ export type PreviewAction =
   | { type: 'failed' }
   | { type: 'close' };
 
-export const initialPreview = (botIds: string[]): PreviewState => ({ phase: 'idle', botIds, botIndex: 0, dmId: null, node: null, event: null, intent: null });
+export const initialPreview = (botIds: string[]): PreviewState => ({
+  phase: 'idle',
+  botIds,
+  botIndex: 0,
+  dmId: null,
+  node: null,
+  event: null,
+  intent: null,
+});
 
 function onStep(state: PreviewState, step: PreviewStep): PreviewState {
   const shown = { ...state, dmId: step.dmId, event: step.event, intent: step.intent, node: step.botNode ?? state.node };
@@ -59,7 +67,8 @@ function onStep(state: PreviewState, step: PreviewStep): PreviewState {
     case 'BOT_REPLY':
       return { ...shown, phase: 'playing' };
     case 'BOT_FINAL':
-      if (step.intent === 'yes' && state.botIndex + 1 < state.botIds.length) return { ...shown, phase: 'connecting', botIndex: state.botIndex + 1, dmId: null };
+      if (step.intent === 'yes' && state.botIndex + 1 < state.botIds.length)
+        return { ...shown, phase: 'connecting', botIndex: state.botIndex + 1, dmId: null };
       return { ...shown, phase: 'closed' };
     case 'BOT_FAILURE':
       return { ...shown, phase: 'failed' };

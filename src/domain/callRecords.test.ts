@@ -14,8 +14,13 @@ describe('call records', () => {
   });
 
   it('keeps admins to their level whatever the tenant', () => {
-    expect(recordScopeFilter({ ...agent, level: '2' }, 'cmb_videoSells')).toEqual({ tenantId: 't1', orgAccountId: 'o1' });
-    expect(recordScopeFilter({ ...agent, level: '4', tenantId: null, orgAccountId: null }, null, { tenantId: 't9' })).toEqual({ tenantId: 't9' });
+    expect(recordScopeFilter({ ...agent, level: '2' }, 'cmb_videoSells')).toEqual({
+      tenantId: 't1',
+      orgAccountId: 'o1',
+    });
+    expect(
+      recordScopeFilter({ ...agent, level: '4', tenantId: null, orgAccountId: null }, null, { tenantId: 't9' }),
+    ).toEqual({ tenantId: 't9' });
   });
 
   it('opens an agent on the started tab, except in cmb_videoSells', () => {

@@ -9,7 +9,8 @@ import { VIDEO_SELLS_TENANT_CODE } from './tenants';
 export const ALL_CALL_STATUSES = 'all';
 
 /** Agents of the video-sales tenant see its records without the per-agent filter (spec 1 §1). */
-const skipsAgentFilter = (scope: Pick<Scope, 'level'>, tenantCode: string | null | undefined) => scope.level === '1' && tenantCode === VIDEO_SELLS_TENANT_CODE;
+const skipsAgentFilter = (scope: Pick<Scope, 'level'>, tenantCode: string | null | undefined) =>
+  scope.level === '1' && tenantCode === VIDEO_SELLS_TENANT_CODE;
 
 /** Whether a session sees only its own records: an agent, except in cmb_videoSells (spec 1 §6). */
 export function seesOwnRecordsOnly(scope: Pick<Scope, 'level'>, tenantCode: string | null | undefined): boolean {
@@ -20,13 +21,20 @@ export function seesOwnRecordsOnly(scope: Pick<Scope, 'level'>, tenantCode: stri
  * The filter a records query runs with: an agent sees its own records, except in cmb_videoSells where it
  * sees its tenant's; admins as their level allows. Requested ids only narrow; null means nothing to see.
  */
-export function recordScopeFilter(scope: Scope, tenantCode: string | null | undefined, requested: RequestedFilter = {}): ScopeFilter | null {
+export function recordScopeFilter(
+  scope: Scope,
+  tenantCode: string | null | undefined,
+  requested: RequestedFilter = {},
+): ScopeFilter | null {
   const effective: Scope = skipsAgentFilter(scope, tenantCode) ? { ...scope, level: '3' } : scope;
   return scopeFilter(effective, requested);
 }
 
 /** The tab a call-record list opens on: 'started' for an agent (spec 1 §4), except in cmb_videoSells; else all. */
-export function defaultCallStatus(scope: Pick<Scope, 'level'>, tenantCode: string | null | undefined): 'started' | typeof ALL_CALL_STATUSES {
+export function defaultCallStatus(
+  scope: Pick<Scope, 'level'>,
+  tenantCode: string | null | undefined,
+): 'started' | typeof ALL_CALL_STATUSES {
   return seesOwnRecordsOnly(scope, tenantCode) ? 'started' : ALL_CALL_STATUSES;
 }
 

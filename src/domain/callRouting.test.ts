@@ -1,6 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { byIdleOrder, canTake, pickAgent, planOffers, queueOf, type RoutableAgent, type WaitingCall } from './callRouting';
+import {
+  byIdleOrder,
+  canTake,
+  pickAgent,
+  planOffers,
+  queueOf,
+  type RoutableAgent,
+  type WaitingCall,
+} from './callRouting';
 
 const agent = (agentId: string, extra: Partial<RoutableAgent> = {}): RoutableAgent => ({
   agentId,
@@ -14,7 +22,13 @@ const agent = (agentId: string, extra: Partial<RoutableAgent> = {}): RoutableAge
   ringing: false,
   ...extra,
 });
-const call = (callId: string, extra: Partial<WaitingCall> = {}): WaitingCall => ({ callId, tenantId: 't1', askedAt: 0, passedBy: [], ...extra });
+const call = (callId: string, extra: Partial<WaitingCall> = {}): WaitingCall => ({
+  callId,
+  tenantId: 't1',
+  askedAt: 0,
+  passedBy: [],
+  ...extra,
+});
 
 describe('call routing', () => {
   it('rings the agent idle longest', async () => {
@@ -41,8 +55,12 @@ describe('call routing', () => {
 
   it('rings only the named agent for a transfer to one agent', async () => {
     const x = call('x', { targetAgentId: 'b' });
-    expect((await pickAgent(x, queueOf([agent('a', { idleSince: 0 }), agent('b', { idleSince: 9 })])))?.agentId).toBe('b');
-    expect(await pickAgent(x, queueOf([agent('a', { idleSince: 0 }), agent('b', { serviceStatus: 'busy' })]))).toBeNull();
+    expect((await pickAgent(x, queueOf([agent('a', { idleSince: 0 }), agent('b', { idleSince: 9 })])))?.agentId).toBe(
+      'b',
+    );
+    expect(
+      await pickAgent(x, queueOf([agent('a', { idleSince: 0 }), agent('b', { serviceStatus: 'busy' })])),
+    ).toBeNull();
   });
 
   it('offers the oldest calls first, one call per agent, and queues the rest in order', async () => {
@@ -56,16 +74,24 @@ describe('call routing', () => {
   });
 
   it('asks the queue once per call, and not at all after a call anyone could take finds nobody', async () => {
-    const agents = [agent('a', { idleSince: 1 }), agent('b', { idleSince: 2, groupIds: ['g2'] }), agent('c', { idleSince: 3 })];
+    const agents = [
+      agent('a', { idleSince: 1 }),
+      agent('b', { idleSince: 2, groupIds: ['g2'] }),
+      agent('c', { idleSince: 3 }),
+    ];
     const asked: string[] = [];
-    const queue = { take: async (c: WaitingCall, skip: ReadonlySet<string>) => (asked.push(c.callId), queueOf(agents).take(c, skip)) };
+    const queue = {
+      take: async (c: WaitingCall, skip: ReadonlySet<string>) => (asked.push(c.callId), queueOf(agents).take(c, skip)),
+    };
     expect((await planOffers([call('x')], queue)).offers).toEqual([{ callId: 'x', agentId: 'a' }]);
     expect(asked).toEqual(['x']);
 
     // A call only b could take, which b declined, finds nobody without stopping the calls after it; once
     // a call anyone could take finds nobody (w), the last call (u) is not looked for.
     asked.length = 0;
-    const calls = ['x', 'y', 'z', 'v', 'w', 'u'].map((id, askedAt) => call(id, { askedAt, ...(id === 'x' ? { groupId: 'g2', passedBy: ['b'] } : {}) }));
+    const calls = ['x', 'y', 'z', 'v', 'w', 'u'].map((id, askedAt) =>
+      call(id, { askedAt, ...(id === 'x' ? { groupId: 'g2', passedBy: ['b'] } : {}) }),
+    );
     const plan = await planOffers(calls, queue);
     expect(plan.offers).toEqual([
       { callId: 'y', agentId: 'a' },
@@ -96,24 +122,28 @@ describe('call routing', () => {
       passedBy: fc.subarray(['a', 'b', 'c', 'd']),
     }) as fc.Arbitrary<WaitingCall>;
     await fc.assert(
-      fc.asyncProperty(fc.uniqueArray(arbAgent, { selector: (a) => a.agentId }), fc.uniqueArray(arbCall, { selector: (c) => c.callId }), async (agents, calls) => {
-        const plan = await planOffers(calls, queueOf(agents));
-        const offered = plan.offers.map((o) => o.agentId);
-        expect(new Set(offered).size).toBe(offered.length);
-        for (const offer of plan.offers) {
-          const a = agents.find((x) => x.agentId === offer.agentId);
-          const c = calls.find((x) => x.callId === offer.callId);
-          expect(a && c && canTake(a, c)).toBe(true);
-        }
-        expect(plan.offers.length + plan.waiting.length).toBe(calls.length);
-        // The plain reading of the rule: oldest call first, to the agent idle longest who can take it and has no offer yet.
-        const given = new Set<string>();
-        for (const c of [...calls].sort((x, y) => x.askedAt - y.askedAt || (x.callId < y.callId ? -1 : 1))) {
-          const best = [...agents].sort(byIdleOrder).find((a) => !given.has(a.agentId) && canTake(a, c));
-          if (best) given.add(best.agentId);
-          expect(plan.offers.find((o) => o.callId === c.callId)?.agentId).toBe(best?.agentId);
-        }
-      }),
+      fc.asyncProperty(
+        fc.uniqueArray(arbAgent, { selector: (a) => a.agentId }),
+        fc.uniqueArray(arbCall, { selector: (c) => c.callId }),
+        async (agents, calls) => {
+          const plan = await planOffers(calls, queueOf(agents));
+          const offered = plan.offers.map((o) => o.agentId);
+          expect(new Set(offered).size).toBe(offered.length);
+          for (const offer of plan.offers) {
+            const a = agents.find((x) => x.agentId === offer.agentId);
+            const c = calls.find((x) => x.callId === offer.callId);
+            expect(a && c && canTake(a, c)).toBe(true);
+          }
+          expect(plan.offers.length + plan.waiting.length).toBe(calls.length);
+          // The plain reading of the rule: oldest call first, to the agent idle longest who can take it and has no offer yet.
+          const given = new Set<string>();
+          for (const c of [...calls].sort((x, y) => x.askedAt - y.askedAt || (x.callId < y.callId ? -1 : 1))) {
+            const best = [...agents].sort(byIdleOrder).find((a) => !given.has(a.agentId) && canTake(a, c));
+            if (best) given.add(best.agentId);
+            expect(plan.offers.find((o) => o.callId === c.callId)?.agentId).toBe(best?.agentId);
+          }
+        },
+      ),
     );
   });
 });

@@ -65,23 +65,33 @@ export function byIdleOrder(a: RoutableAgent, b: RoutableAgent): number {
 /** A queue over agents at hand. */
 export function queueOf(agents: readonly RoutableAgent[]): AgentQueue {
   const ordered = [...agents].sort(byIdleOrder);
-  return { take: async (call, skip) => ordered.find((agent) => !skip.has(agent.agentId) && canTake(agent, call)) ?? null };
+  return {
+    take: async (call, skip) => ordered.find((agent) => !skip.has(agent.agentId) && canTake(agent, call)) ?? null,
+  };
 }
 
 /** The agent to ring for one call, or null: the first in the queue who can take it and has no other offer. */
-export async function pickAgent(call: WaitingCall, queue: AgentQueue, offered: ReadonlySet<string> = new Set()): Promise<{ agentId: string } | null> {
+export async function pickAgent(
+  call: WaitingCall,
+  queue: AgentQueue,
+  offered: ReadonlySet<string> = new Set(),
+): Promise<{ agentId: string } | null> {
   return queue.take(call, offered);
 }
 
 /** Any agent who can take a call at all can take this one. */
-const takenByAnyone = (call: WaitingCall) => call.groupId === undefined && call.targetAgentId === undefined && call.passedBy.length === 0;
+const takenByAnyone = (call: WaitingCall) =>
+  call.groupId === undefined && call.targetAgentId === undefined && call.passedBy.length === 0;
 
 /**
  * Offers for the waiting calls, oldest first; an agent gets at most one offer at a time. Calls left
  * without an offer keep waiting, and their place in the queue is their index among those. Once a call
  * anyone could take finds nobody, no later call of its tenant is looked for.
  */
-export async function planOffers(calls: readonly WaitingCall[], queue: AgentQueue): Promise<{ offers: { callId: string; agentId: string }[]; waiting: string[] }> {
+export async function planOffers(
+  calls: readonly WaitingCall[],
+  queue: AgentQueue,
+): Promise<{ offers: { callId: string; agentId: string }[]; waiting: string[] }> {
   const offered = new Set<string>();
   const nobodyLeft = new Set<string>();
   const offers: { callId: string; agentId: string }[] = [];

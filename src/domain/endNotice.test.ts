@@ -20,8 +20,12 @@ describe('end notices', () => {
 
   it('tells a room when the quota runs out within the countdown, not before', () => {
     expect(dueEndNotices([room('a', 8)], new Map([['t1', 10]]), now, FOUR_HOURS)).toEqual([]);
-    expect(dueEndNotices([room('a', 9)], new Map([['t1', 10]]), now, FOUR_HOURS)).toEqual([{ serviceId: 'a', type: 'notifyEnd', seconds: END_NOTICE_SECONDS }]);
-    expect(dueEndNotices([room('a', 0)], new Map([['t1', 0]]), now, FOUR_HOURS)).toEqual([{ serviceId: 'a', type: 'notifyEnd', seconds: END_NOTICE_SECONDS }]);
+    expect(dueEndNotices([room('a', 9)], new Map([['t1', 10]]), now, FOUR_HOURS)).toEqual([
+      { serviceId: 'a', type: 'notifyEnd', seconds: END_NOTICE_SECONDS },
+    ]);
+    expect(dueEndNotices([room('a', 0)], new Map([['t1', 0]]), now, FOUR_HOURS)).toEqual([
+      { serviceId: 'a', type: 'notifyEnd', seconds: END_NOTICE_SECONDS },
+    ]);
   });
 
   it('counts the other rooms of the tenant, and only of that tenant', () => {
@@ -41,7 +45,9 @@ describe('end notices', () => {
 
   it('tells a room nearing the longest session once, and never a room already told', () => {
     const long = room('a', 239.5);
-    expect(dueEndNotices([long], new Map([['t1', 10_000]]), now, FOUR_HOURS)).toEqual([{ serviceId: 'a', type: 'notifySingleEnd', seconds: END_NOTICE_SECONDS }]);
+    expect(dueEndNotices([long], new Map([['t1', 10_000]]), now, FOUR_HOURS)).toEqual([
+      { serviceId: 'a', type: 'notifySingleEnd', seconds: END_NOTICE_SECONDS },
+    ]);
     expect(dueEndNotices([{ ...long, noticed: true }], new Map([['t1', 10_000]]), now, FOUR_HOURS)).toEqual([]);
   });
 });

@@ -37,7 +37,12 @@ export function quotaSecondsLeft(rooms: readonly LiveRoom[], remainingMinutes: n
 }
 
 /** The notices due now: for each room not told yet whose quota or maximum length ends within the countdown. */
-export function dueEndNotices(rooms: readonly LiveRoom[], remainingMinutes: ReadonlyMap<string, number>, now: number, maxSessionSeconds: number): EndNotice[] {
+export function dueEndNotices(
+  rooms: readonly LiveRoom[],
+  remainingMinutes: ReadonlyMap<string, number>,
+  now: number,
+  maxSessionSeconds: number,
+): EndNotice[] {
   const byTenant = new Map<string, LiveRoom[]>();
   for (const room of rooms) byTenant.set(room.tenantId, [...(byTenant.get(room.tenantId) ?? []), room]);
   const due: EndNotice[] = [];
@@ -47,7 +52,11 @@ export function dueEndNotices(rooms: readonly LiveRoom[], remainingMinutes: Read
       if (room.noticed) continue;
       const lengthLeft = maxSessionSeconds - Math.max(0, now - room.startedAt) / 1000;
       if (Math.min(quotaLeft, lengthLeft) > END_NOTICE_SECONDS) continue;
-      due.push({ serviceId: room.serviceId, type: quotaLeft <= lengthLeft ? 'notifyEnd' : 'notifySingleEnd', seconds: END_NOTICE_SECONDS });
+      due.push({
+        serviceId: room.serviceId,
+        type: quotaLeft <= lengthLeft ? 'notifyEnd' : 'notifySingleEnd',
+        seconds: END_NOTICE_SECONDS,
+      });
     }
   }
   return due;

@@ -21,7 +21,8 @@ export function parseHallLock(stored: string | null): HallLock | null {
   if (!stored) return null;
   try {
     const value = JSON.parse(stored) as Partial<HallLock>;
-    if (typeof value.pageId !== 'string' || typeof value.serviceId !== 'string' || typeof value.beatAt !== 'number') return null;
+    if (typeof value.pageId !== 'string' || typeof value.serviceId !== 'string' || typeof value.beatAt !== 'number')
+      return null;
     return { pageId: value.pageId, serviceId: value.serviceId, beatAt: value.beatAt };
   } catch {
     return null;

@@ -1,8 +1,25 @@
 import { describe, expect, it } from 'vitest';
-import { clearExpired, concerns, mayTurnOn, NO_PROHIBIT, obeyMute, othersThan, PROHIBIT_MS, readParticipant, upsertParticipant, type Participant } from './hostControls';
+import {
+  clearExpired,
+  concerns,
+  mayTurnOn,
+  NO_PROHIBIT,
+  obeyMute,
+  othersThan,
+  PROHIBIT_MS,
+  readParticipant,
+  upsertParticipant,
+  type Participant,
+} from './hostControls';
 
 const agent: Participant = { userId: 'a1', userName: '张晓明', role: 'agent', isAudio: true, isVideo: true };
-const customer: Participant = { userId: 'customer', userName: '欧阳建国先生', role: 'customer', isAudio: true, isVideo: true };
+const customer: Participant = {
+  userId: 'customer',
+  userName: '欧阳建国先生',
+  role: 'customer',
+  isAudio: true,
+  isVideo: true,
+};
 
 describe('obeying the host', () => {
   it('a mute turns the device off and forbids turning it on for 10 s, then the flag clears itself', () => {

@@ -37,8 +37,15 @@ interface ProhibitState {
 export const NO_PROHIBIT: ProhibitState = { audio: null, video: null };
 
 /** What a page does with a request meant for it: the new prohibit flags and whether to turn its device off or on. */
-export function obeyMute(state: ProhibitState, kind: MediaKind, request: Pick<MuteRequest, 'mute'>, now: number): { state: ProhibitState; turn: 'off' | 'on' } {
-  return request.mute ? { state: { ...state, [kind]: now + PROHIBIT_MS }, turn: 'off' } : { state: { ...state, [kind]: null }, turn: 'on' };
+export function obeyMute(
+  state: ProhibitState,
+  kind: MediaKind,
+  request: Pick<MuteRequest, 'mute'>,
+  now: number,
+): { state: ProhibitState; turn: 'off' | 'on' } {
+  return request.mute
+    ? { state: { ...state, [kind]: now + PROHIBIT_MS }, turn: 'off' }
+    : { state: { ...state, [kind]: null }, turn: 'on' };
 }
 
 /** Whether the participant may turn the device on now. */
@@ -75,7 +82,15 @@ export function othersThan(list: readonly Participant[], operatorId: string): st
 export function readParticipant(value: unknown): Participant | null {
   const p = value as Partial<Participant> | null;
   if (typeof p !== 'object' || p === null) return null;
-  if (typeof p.userId !== 'string' || p.userId === '' || p.userId.length > 64 || typeof p.userName !== 'string' || p.userName.length > 64) return null;
-  if ((p.role !== 'agent' && p.role !== 'customer') || typeof p.isAudio !== 'boolean' || typeof p.isVideo !== 'boolean') return null;
+  if (
+    typeof p.userId !== 'string' ||
+    p.userId === '' ||
+    p.userId.length > 64 ||
+    typeof p.userName !== 'string' ||
+    p.userName.length > 64
+  )
+    return null;
+  if ((p.role !== 'agent' && p.role !== 'customer') || typeof p.isAudio !== 'boolean' || typeof p.isVideo !== 'boolean')
+    return null;
   return { userId: p.userId, userName: p.userName, role: p.role, isAudio: p.isAudio, isVideo: p.isVideo };
 }

@@ -1,5 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { drawnImage, initialView, MAX_SCALE, moveTo, resetView, toggleDrag, turnTo, VIEWER_HEIGHT, VIEWER_WIDTH, zoomIn, zoomOut } from './imageViewer';
+import {
+  drawnImage,
+  initialView,
+  MAX_SCALE,
+  moveTo,
+  resetView,
+  toggleDrag,
+  turnTo,
+  VIEWER_HEIGHT,
+  VIEWER_WIDTH,
+  zoomIn,
+  zoomOut,
+} from './imageViewer';
 
 describe('image viewer', () => {
   it('fits a portrait image inside the 414x750 canvas, centred', () => {

@@ -25,7 +25,14 @@ export interface ViewerView {
   draggable: boolean;
 }
 
-export const initialView = (pageCount: number): ViewerView => ({ page: 1, pageCount: Math.max(1, pageCount), scale: 1, x: 0, y: 0, draggable: false });
+export const initialView = (pageCount: number): ViewerView => ({
+  page: 1,
+  pageCount: Math.max(1, pageCount),
+  scale: 1,
+  x: 0,
+  y: 0,
+  draggable: false,
+});
 
 /** Zoom by a factor about the canvas's centre: the point under the centre stays there. */
 function zoomBy(view: ViewerView, factor: number): ViewerView {
@@ -41,7 +48,8 @@ export const resetView = (view: ViewerView): ViewerView => ({ ...view, scale: 1,
 export const toggleDrag = (view: ViewerView): ViewerView => ({ ...view, draggable: !view.draggable });
 
 /** Where a drag left the image; ignored while dragging is off. */
-export const moveTo = (view: ViewerView, x: number, y: number): ViewerView => (view.draggable && Number.isFinite(x) && Number.isFinite(y) ? { ...view, x, y } : view);
+export const moveTo = (view: ViewerView, x: number, y: number): ViewerView =>
+  view.draggable && Number.isFinite(x) && Number.isFinite(y) ? { ...view, x, y } : view;
 
 /** Another page starts fitted and centred. */
 export function turnTo(view: ViewerView, page: number): ViewerView {
@@ -57,8 +65,13 @@ export interface DrawnImage {
 }
 
 /** Where and how large the image is drawn: fitted inside the canvas keeping its proportions, then the view's scale and offset. */
-export function drawnImage(view: ViewerView, natural: { width: number; height: number }, canvas = { width: VIEWER_WIDTH, height: VIEWER_HEIGHT }): DrawnImage {
-  if (natural.width <= 0 || natural.height <= 0) return { x: canvas.width / 2, y: canvas.height / 2, width: 0, height: 0 };
+export function drawnImage(
+  view: ViewerView,
+  natural: { width: number; height: number },
+  canvas = { width: VIEWER_WIDTH, height: VIEWER_HEIGHT },
+): DrawnImage {
+  if (natural.width <= 0 || natural.height <= 0)
+    return { x: canvas.width / 2, y: canvas.height / 2, width: 0, height: 0 };
   const fit = Math.min(canvas.width / natural.width, canvas.height / natural.height);
   const width = natural.width * fit * view.scale;
   const height = natural.height * fit * view.scale;

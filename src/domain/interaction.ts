@@ -56,8 +56,20 @@ export function callsStaff(block: Pick<OutcomeBlock, 'staffService' | 'transferS
 
 /** The fields of one outcome in the template's flat form (answerYesCard, staffServiceForAnswerYes, …). */
 export const OUTCOME_FIELDS = {
-  yes: { card: 'answerYesCard', reply: 'answerYesReply', keywords: 'answerYesKeywords', staffService: 'staffServiceForAnswerYes', transferStrategy: 'transferStrategyForAnswerYes' },
-  no: { card: 'answerNoCard', reply: 'answerNoReply', keywords: 'answerNoKeywords', staffService: 'staffServiceForAnswerNo', transferStrategy: 'transferStrategyForAnswerNo' },
+  yes: {
+    card: 'answerYesCard',
+    reply: 'answerYesReply',
+    keywords: 'answerYesKeywords',
+    staffService: 'staffServiceForAnswerYes',
+    transferStrategy: 'transferStrategyForAnswerYes',
+  },
+  no: {
+    card: 'answerNoCard',
+    reply: 'answerNoReply',
+    keywords: 'answerNoKeywords',
+    staffService: 'staffServiceForAnswerNo',
+    transferStrategy: 'transferStrategyForAnswerNo',
+  },
   default: {
     card: 'defaultCard',
     reply: 'defaultReply',

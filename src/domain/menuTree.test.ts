@@ -10,7 +10,15 @@ describe('choosing a role menu', () => {
     const keys = catalogue.map((g) => g.key);
     expect(new Set(keys).size).toBe(keys.length);
     const settings = group('/setting').subMenu?.map((e) => e.key) ?? [];
-    expect(settings).toEqual(expect.arrayContaining(['/accountSetting', '/mechanismSetting', '/customerServiceGroup', '/tenantSetting/list', '/billAccount']));
+    expect(settings).toEqual(
+      expect.arrayContaining([
+        '/accountSetting',
+        '/mechanismSetting',
+        '/customerServiceGroup',
+        '/tenantSetting/list',
+        '/billAccount',
+      ]),
+    );
   });
 
   it('builds a menu the shell follows: landing and route access', () => {

@@ -51,7 +51,10 @@ describe('the same-screen records', () => {
   it('open /recordSameScreen, every record in scope, for admins rather than the agent list /sameScreen', () => {
     for (const menus of [orgAdminMenus, tenantAdminMenus, platformAdminMenus]) {
       const records = menus.find((group) => group.key === '/businessRecord')?.subMenu ?? [];
-      expect(records.find((item) => item.pageName === '同屏记录')).toMatchObject({ key: '/recordSameScreen', buttons: ['export'] });
+      expect(records.find((item) => item.pageName === '同屏记录')).toMatchObject({
+        key: '/recordSameScreen',
+        buttons: ['export'],
+      });
       expect(canAccessPath(menus, '/sameScreenDetails/1/recordSameScreen')).toBe(true);
       expect(canAccessPath(menus, '/sameScreen')).toBe(false);
     }
@@ -72,26 +75,43 @@ describe('the materials', () => {
 
 describe('the menus offered today', () => {
   const standard = { agentMenus, orgAdminMenus, tenantAdminMenus, platformAdminMenus };
-  const keys = (menus: readonly MenuEntry[]): string[] => menus.flatMap((item) => (item.subMenu ? keys(item.subMenu) : [item.key]));
+  const keys = (menus: readonly MenuEntry[]): string[] =>
+    menus.flatMap((item) => (item.subMenu ? keys(item.subMenu) : [item.key]));
 
   it('leave out entries of pages not built yet, and groups left empty', () => {
     const built = ['/remoteMeeting/list', '/exhibitionHall/meetingList/:serviceId?/:token?', '/accountSetting'];
     const menus: MenuEntry[] = [
-      { key: '/workbench', pageName: '工作台', subMenu: [entry('/remoteMeeting/list'), entry('/fifthGeneration/list'), { ...entry('/exhibitionHall/meetingList'), hideInMenu: true }] },
+      {
+        key: '/workbench',
+        pageName: '工作台',
+        subMenu: [
+          entry('/remoteMeeting/list'),
+          entry('/fifthGeneration/list'),
+          { ...entry('/exhibitionHall/meetingList'), hideInMenu: true },
+        ],
+      },
       { key: '/sop', pageName: 'SOP管理', subMenu: [entry('/sopIframe/template')] },
       entry('/accountSetting'),
       entry('/monitoringData'),
     ];
-    expect(keys(offeredMenus(menus, built))).toEqual(['/remoteMeeting/list', '/exhibitionHall/meetingList', '/accountSetting']);
+    expect(keys(offeredMenus(menus, built))).toEqual([
+      '/remoteMeeting/list',
+      '/exhibitionHall/meetingList',
+      '/accountSetting',
+    ]);
     expect(offeredMenus(menus, built).map((item) => item.key)).toEqual(['/workbench', '/accountSetting']);
   });
 
   it('take a key as the start of a route whose parameters stand for any segment', () => {
     const built = ['/tenantSetting/chargeSetting/:id/:name', '/exhibitionHall/:from'];
-    expect(keys(offeredMenus([entry('/tenantSetting/chargeSetting'), entry('/exhibitionHall/sameScreen'), entry('/tenantSetting/other')], built))).toEqual([
-      '/tenantSetting/chargeSetting',
-      '/exhibitionHall/sameScreen',
-    ]);
+    expect(
+      keys(
+        offeredMenus(
+          [entry('/tenantSetting/chargeSetting'), entry('/exhibitionHall/sameScreen'), entry('/tenantSetting/other')],
+          built,
+        ),
+      ),
+    ).toEqual(['/tenantSetting/chargeSetting', '/exhibitionHall/sameScreen']);
   });
 
   it('land every standard role on a built page and keep its access to built pages', () => {
@@ -131,7 +151,8 @@ describe('the menus offered today', () => {
 
 describe("the menus in the tenant's words", () => {
   it('name the remote meetings 远程同屏 for the video-sales tenant only', () => {
-    const names = (tenantCode: string) => menusInTenantWords(agentMenus, tenantCode).flatMap((group) => (group.subMenu ?? []).map((item) => item.pageName));
+    const names = (tenantCode: string) =>
+      menusInTenantWords(agentMenus, tenantCode).flatMap((group) => (group.subMenu ?? []).map((item) => item.pageName));
     expect(names('cmb_videoSells')).toContain('远程同屏');
     expect(names('cmb_videoSells')).not.toContain('远程会议');
     expect(names('demo')).toContain('远程会议');

@@ -14,7 +14,11 @@ export interface MenuEntry {
   hideInMenu?: boolean;
 }
 
-const entry = (key: string, pageName: string, extra: Partial<MenuEntry> = {}): MenuEntry => ({ key, pageName, ...extra });
+const entry = (key: string, pageName: string, extra: Partial<MenuEntry> = {}): MenuEntry => ({
+  key,
+  pageName,
+  ...extra,
+});
 const hidden = (key: string, pageName: string): MenuEntry => entry(key, pageName, { hideInMenu: true });
 const crud = ['add', 'edit', 'delete'];
 
@@ -35,7 +39,11 @@ const workbench = entry('/workbench', '工作台', {
 
 const records = entry('/businessRecord', '业务记录', {
   iconType: 'ProfileOutlined',
-  subMenu: [entry('/callRecord/list', '通话记录', { buttons: ['export'] }), entry('/fifthGeneration/record', '5G记录'), hidden('/liveRecording/list', '直播记录')],
+  subMenu: [
+    entry('/callRecord/list', '通话记录', { buttons: ['export'] }),
+    entry('/fifthGeneration/record', '5G记录'),
+    hidden('/liveRecording/list', '直播记录'),
+  ],
 });
 
 const resources = entry('/resource', '资源管理', {
@@ -56,7 +64,11 @@ const resources = entry('/resource', '资源管理', {
 
 const sop = entry('/sop', 'SOP管理', {
   iconType: 'PartitionOutlined',
-  subMenu: [entry('/sopIframe/template', '模板'), entry('/sopIframe/workflow', '工作流'), entry('/sopIframe/words', '话术库')],
+  subMenu: [
+    entry('/sopIframe/template', '模板'),
+    entry('/sopIframe/workflow', '工作流'),
+    entry('/sopIframe/words', '话术库'),
+  ],
 });
 
 const operations = entry('/operation', '运营', {
@@ -80,12 +92,21 @@ const wecom = entry('/wecom', '企业微信', {
 const settings = (extra: MenuEntry[]): MenuEntry =>
   entry('/setting', '设置', {
     iconType: 'SettingOutlined',
-    subMenu: [entry('/accountSetting', '账号设置', { buttons: [...crud, 'kickOut', 'unlock'] }), entry('/mechanismSetting', '机构设置', { buttons: crud }), ...extra],
+    subMenu: [
+      entry('/accountSetting', '账号设置', { buttons: [...crud, 'kickOut', 'unlock'] }),
+      entry('/mechanismSetting', '机构设置', { buttons: crud }),
+      ...extra,
+    ],
   });
 
 const robots = entry('/robot', '智能机器人', {
   iconType: 'RobotOutlined',
-  subMenu: [entry('/5gTask/list', '5G任务'), hidden('/5gTask/detail', '新建5G任务'), entry('/richMediaTask/list', '富媒体任务'), hidden('/richMediaTask/detail', '新建富媒体任务')],
+  subMenu: [
+    entry('/5gTask/list', '5G任务'),
+    hidden('/5gTask/detail', '新建5G任务'),
+    entry('/richMediaTask/list', '富媒体任务'),
+    hidden('/richMediaTask/detail', '新建富媒体任务'),
+  ],
 });
 
 const content = entry('/content', '内容管理', {
@@ -117,7 +138,11 @@ const audits = entry('/audit', '内容审核', {
 const monitoring = entry('/monitor', '资源监控', {
   iconType: 'MonitorOutlined',
   // Spec 3 §1: managers monitor call errors (监控统计), seat status and the recording queue.
-  subMenu: [entry('/monitoringData', '监控统计', { buttons: ['export'] }), entry('/SitDownVideoList', '录制队列'), entry('/SitDownStatusManagement', '坐席状态')],
+  subMenu: [
+    entry('/monitoringData', '监控统计', { buttons: ['export'] }),
+    entry('/SitDownVideoList', '录制队列'),
+    entry('/SitDownStatusManagement', '坐席状态'),
+  ],
 });
 
 const communication = entry('/communication', '通讯管理', {
@@ -142,14 +167,30 @@ const adminRecords = entry('/businessRecord', '业务记录', {
 });
 
 /** The materials admins manage (spec 1 §1: files and H5 links, and 5G materials with the 5G share cards), from the agent's resource group. */
-const managedMaterials = ['/zhibaoManagement', '/materialManagement', '/productManagement', '/materialVideo', '/fifthGenerationManagement', '/fifthGShareTemplate'];
+const managedMaterials = [
+  '/zhibaoManagement',
+  '/materialManagement',
+  '/productManagement',
+  '/materialVideo',
+  '/fifthGenerationManagement',
+  '/fifthGShareTemplate',
+];
 const adminResources = entry('/resource', '资源管理', {
   iconType: 'FolderOutlined',
   subMenu: (resources.subMenu ?? []).filter((item) => managedMaterials.includes(item.key)),
 });
 
 /** The spec's default agent menu. */
-export const agentMenus: MenuEntry[] = [workbench, records, resources, agentContent, sop, operations, wecom, settings([])];
+export const agentMenus: MenuEntry[] = [
+  workbench,
+  records,
+  resources,
+  agentContent,
+  sop,
+  operations,
+  wecom,
+  settings([]),
+];
 
 /** The spec's admin menu set, with the records every admin reads. */
 export const orgAdminMenus: MenuEntry[] = [
@@ -250,7 +291,9 @@ export function leadsToRoute(key: string, routes: readonly string[]): boolean {
   const wanted = segmentsOf(key);
   return routes.some((route) => {
     const pattern = segmentsOf(route);
-    return wanted.length <= pattern.length && wanted.every((part, i) => pattern[i] === part || pattern[i]?.startsWith(':'));
+    return (
+      wanted.length <= pattern.length && wanted.every((part, i) => pattern[i] === part || pattern[i]?.startsWith(':'))
+    );
   });
 }
 

@@ -18,7 +18,10 @@ import {
 } from './networkQuality';
 
 /** Feeds the inputs in order; answers the last state and the effects of each step. */
-function run(state: NetworkQualityState, inputs: NetworkInput[]): { state: NetworkQualityState; effects: NetworkEffect[][] } {
+function run(
+  state: NetworkQualityState,
+  inputs: NetworkInput[],
+): { state: NetworkQualityState; effects: NetworkEffect[][] } {
   const effects: NetworkEffect[][] = [];
   let current = state;
   for (const input of inputs) {
@@ -39,7 +42,17 @@ const report = (event: string) => ({ type: 'report', event });
 
 describe('levels', () => {
   it("maps TRTC's quality: 1–2 good, 3 general, 4–5 difference, 6 disconnected, others unknown", () => {
-    expect([0, 1, 2, 3, 4, 5, 6, 7, -1].map(levelFromTrtcQuality)).toEqual(['unknown', 'good', 'good', 'general', 'difference', 'difference', 'disconnected', 'unknown', 'unknown']);
+    expect([0, 1, 2, 3, 4, 5, 6, 7, -1].map(levelFromTrtcQuality)).toEqual([
+      'unknown',
+      'good',
+      'good',
+      'general',
+      'difference',
+      'difference',
+      'disconnected',
+      'unknown',
+      'unknown',
+    ]);
   });
 
   it('maps video bandwidth: 90+ good, 21–89 general, 1–20 difference, less disconnected', () => {
@@ -57,7 +70,13 @@ describe('levels', () => {
   });
 
   it('maps audio bandwidth: 4+ good, 1.5–4 general, less difference (never disconnected)', () => {
-    expect([4, 3.99, 1.5, 1.49, 0].map((kBps) => levelFromBandwidth(kBps, 'audio'))).toEqual(['good', 'general', 'general', 'difference', 'difference']);
+    expect([4, 3.99, 1.5, 1.49, 0].map((kBps) => levelFromBandwidth(kBps, 'audio'))).toEqual([
+      'good',
+      'general',
+      'general',
+      'difference',
+      'difference',
+    ]);
   });
 });
 
@@ -163,7 +182,9 @@ describe('same-screen customer', () => {
     expect(offline.effects.flat()).toEqual([{ type: 'warn', status: 'offline' }]);
     const dueAt = 6_000 + SAME_SCREEN_REPORT_DELAY_MS;
     expect(nextNetworkDeadline(offline.state)).toBe(dueAt);
-    expect(stepNetworkQuality(offline.state, { type: 'tick', at: dueAt }).effects).toEqual([report('syncScreenNetworkOffline')]);
+    expect(stepNetworkQuality(offline.state, { type: 'tick', at: dueAt }).effects).toEqual([
+      report('syncScreenNetworkOffline'),
+    ]);
   });
 
   it('drops the waiting report when recovery comes first, and reports nothing at all', () => {
@@ -186,7 +207,10 @@ describe("the agent's own offline countdown", () => {
 
   it('starts a 90-second countdown with the offline report', () => {
     const result = offline();
-    expect(result.effects.at(-1)).toEqual([report('networkOffline'), { type: 'startOfflineCountdown', endsAt: 96_000 }]);
+    expect(result.effects.at(-1)).toEqual([
+      report('networkOffline'),
+      { type: 'startOfflineCountdown', endsAt: 96_000 },
+    ]);
     expect(offlineSecondsLeft(result.state, 6_000)).toBe(90);
     expect(offlineSecondsLeft(result.state, 6_001)).toBe(90);
     expect(offlineSecondsLeft(result.state, 7_000)).toBe(89);
@@ -209,7 +233,10 @@ describe("the agent's own offline countdown", () => {
   });
 
   it('is cancelled by recovery, and the page stays', () => {
-    const recovered = run(offline().state, [...readings(['good', 'good', 'good'], 9_000), { type: 'tick', at: 200_000 }]);
+    const recovered = run(offline().state, [
+      ...readings(['good', 'good', 'good'], 9_000),
+      { type: 'tick', at: 200_000 },
+    ]);
     expect(recovered.effects.flat()).toEqual([report('networkRecovery'), { type: 'cancelOfflineCountdown' }]);
     expect(offlineSecondsLeft(recovered.state, 20_000)).toBeNull();
   });
@@ -228,25 +255,39 @@ describe("the agent's own offline countdown", () => {
 describe('property: three in a row', () => {
   const level = fc.constantFrom<NetworkLevel>('good', 'general', 'difference', 'disconnected', 'unknown');
   const input = fc.record({ tick: fc.boolean(), level, gap: fc.integer({ min: 0, max: 8_000 }) });
-  const kindOf: Record<NetworkLevel, string | null> = { good: 'normal', general: 'normal', difference: 'poor', disconnected: 'offline', unknown: null };
+  const kindOf: Record<NetworkLevel, string | null> = {
+    good: 'normal',
+    general: 'normal',
+    difference: 'poor',
+    disconnected: 'offline',
+    unknown: null,
+  };
 
   it('changes the status only on a reading that ends three consecutive readings of the new kind', () => {
     fc.assert(
-      fc.property(fc.constantFrom<NetworkWatch>('own', 'remote', 'sameScreen'), fc.array(input, { maxLength: 60 }), (watch, steps) => {
-        let state = initialNetworkQuality(watch, 0);
-        let at = 0;
-        const seen: NetworkLevel[] = [];
-        for (const step of steps) {
-          at += step.gap;
-          const before = state.status;
-          const next: NetworkInput = step.tick ? { type: 'tick', at } : { type: 'reading', level: step.level, at };
-          state = stepNetworkQuality(state, next).state;
-          if (!step.tick) seen.push(step.level);
-          if (state.status === before) continue;
-          expect(step.tick).toBe(false);
-          expect(seen.slice(-3).map((seenLevel) => kindOf[seenLevel])).toEqual([state.status, state.status, state.status]);
-        }
-      }),
+      fc.property(
+        fc.constantFrom<NetworkWatch>('own', 'remote', 'sameScreen'),
+        fc.array(input, { maxLength: 60 }),
+        (watch, steps) => {
+          let state = initialNetworkQuality(watch, 0);
+          let at = 0;
+          const seen: NetworkLevel[] = [];
+          for (const step of steps) {
+            at += step.gap;
+            const before = state.status;
+            const next: NetworkInput = step.tick ? { type: 'tick', at } : { type: 'reading', level: step.level, at };
+            state = stepNetworkQuality(state, next).state;
+            if (!step.tick) seen.push(step.level);
+            if (state.status === before) continue;
+            expect(step.tick).toBe(false);
+            expect(seen.slice(-3).map((seenLevel) => kindOf[seenLevel])).toEqual([
+              state.status,
+              state.status,
+              state.status,
+            ]);
+          }
+        },
+      ),
     );
   });
 

@@ -13,7 +13,13 @@ type NetworkStatus = 'normal' | 'poor' | 'offline';
 /** Whose network: the agent's own, another participant of the room, or a same-screen session's customer. */
 export type NetworkWatch = 'own' | 'remote' | 'sameScreen';
 
-export type NetworkRoomEvent = 'poorNetwork' | 'networkOffline' | 'networkRecovery' | 'syncScreenPoorNetwork' | 'syncScreenNetworkOffline' | 'syncScreenNetworkRecovery';
+export type NetworkRoomEvent =
+  | 'poorNetwork'
+  | 'networkOffline'
+  | 'networkRecovery'
+  | 'syncScreenPoorNetwork'
+  | 'syncScreenNetworkOffline'
+  | 'syncScreenNetworkRecovery';
 
 export type NetworkEffect =
   /** The first reading of a worse kind: '当前{user}的网络不佳' (poor) or the network-abnormal notice (offline). */
@@ -93,7 +99,11 @@ const SEVERITY: Readonly<Record<NetworkStatus, number>> = { normal: 0, poor: 1, 
 
 const EVENTS: Readonly<Record<'room' | 'sameScreen', Readonly<Record<NetworkStatus, NetworkRoomEvent>>>> = {
   room: { poor: 'poorNetwork', offline: 'networkOffline', normal: 'networkRecovery' },
-  sameScreen: { poor: 'syncScreenPoorNetwork', offline: 'syncScreenNetworkOffline', normal: 'syncScreenNetworkRecovery' },
+  sameScreen: {
+    poor: 'syncScreenPoorNetwork',
+    offline: 'syncScreenNetworkOffline',
+    normal: 'syncScreenNetworkRecovery',
+  },
 };
 
 export function initialNetworkQuality(watch: NetworkWatch, now: number): NetworkQualityState {
@@ -145,7 +155,8 @@ function advance(state: NetworkQualityState, at: number): NetworkStep {
     effects.push(...due.map((report): NetworkEffect => ({ type: 'report', event: report.event })));
     next = { ...next, pendingReports: next.pendingReports.filter((report) => report.dueAt > at), reportedBad: true };
   }
-  if (watchesSilence(next) && at - next.lastReadingAt >= READING_TIMEOUT_MS) next = { ...next, level: 'unknown', run: null };
+  if (watchesSilence(next) && at - next.lastReadingAt >= READING_TIMEOUT_MS)
+    next = { ...next, level: 'unknown', run: null };
   return { state: next, effects };
 }
 
@@ -155,7 +166,8 @@ function read({ state, effects }: NetworkStep, level: NetworkLevel, at: number):
   const continues = state.run?.status === kind && at - state.lastReadingAt < READING_TIMEOUT_MS;
   const count = continues && state.run ? state.run.count + 1 : 1;
   const next: NetworkQualityState = { ...state, level, run: { status: kind, count }, lastReadingAt: at };
-  if (count === 1 && kind !== 'normal' && SEVERITY[kind] > SEVERITY[state.status]) effects.push({ type: 'warn', status: kind });
+  if (count === 1 && kind !== 'normal' && SEVERITY[kind] > SEVERITY[state.status])
+    effects.push({ type: 'warn', status: kind });
   if (count < READINGS_TO_CHANGE || kind === state.status) return { state: next, effects };
   return enter(next, kind, at, effects);
 }

@@ -15,7 +15,10 @@ import {
 } from './offerPrice';
 
 /** The card's rows with the given premiums (by row id) and vehicle tax parts. */
-function rowsWith(premiums: Record<string, number | null>, tax: Partial<Pick<OfferRow, 'current' | 'past' | 'overdueFine'>> = {}): OfferRow[] {
+function rowsWith(
+  premiums: Record<string, number | null>,
+  tax: Partial<Pick<OfferRow, 'current' | 'past' | 'overdueFine'>> = {},
+): OfferRow[] {
   return newOfferRows().map((row) => {
     if (row.type === 'carAndShip') return { ...row, ...tax };
     if (row.id in premiums) return { ...row, premium: premiums[row.id] ?? null };
@@ -28,7 +31,11 @@ const valueOf = (rows: readonly OfferRow[], id: string) => rows.find((row) => ro
 describe('offer price rows', () => {
   it('has the eight insurance items and the three totals, the vehicle tax defaulting to 100', () => {
     expect(OFFER_ROWS.filter((row) => row.type !== 'total')).toHaveLength(8);
-    expect(OFFER_ROWS.filter((row) => row.type === 'total').map((row) => row.totalType)).toEqual(['businessTotal', 'coverageTotal', 'total']);
+    expect(OFFER_ROWS.filter((row) => row.type === 'total').map((row) => row.totalType)).toEqual([
+      'businessTotal',
+      'coverageTotal',
+      'total',
+    ]);
     const tax = newOfferRows().find((row) => row.type === 'carAndShip');
     expect(tax?.current).toBe(DEFAULT_VEHICLE_TAX);
   });
@@ -37,7 +44,15 @@ describe('offer price rows', () => {
 describe('offerTotals', () => {
   it('adds the five commercial premiums, then compulsory and accident plan, then the tax', () => {
     const rows = rowsWith(
-      { vehicleDamage: 2000, thirdParty: 1000, driver: 50, passenger: 100, roadRescue: 30, compulsory: 950, accidentPlan: 200 },
+      {
+        vehicleDamage: 2000,
+        thirdParty: 1000,
+        driver: 50,
+        passenger: 100,
+        roadRescue: 30,
+        compulsory: 950,
+        accidentPlan: 200,
+      },
       { current: 300, past: 100, overdueFine: 12.5 },
     );
     expect(offerTotals(rows)).toEqual({ businessTotal: 3180, coverageTotal: 4330, tax: 412.5, total: 4742.5 });
@@ -115,7 +130,8 @@ describe('parseAmount', () => {
   });
 
   it('refuses letters, signs, exponents, several points and amounts past the limit', () => {
-    for (const text of ['abc', '-5', '+5', '1e3', '1.2.3', '¥100', '0x10', 'NaN', 'Infinity']) expect(parseAmount(text).ok, text).toBe(false);
+    for (const text of ['abc', '-5', '+5', '1e3', '1.2.3', '¥100', '0x10', 'NaN', 'Infinity'])
+      expect(parseAmount(text).ok, text).toBe(false);
     expect(parseAmount('100000000')).toEqual({ ok: false, error: 'tooLarge' });
     expect(parseAmount('99999999.99')).toEqual({ ok: true, value: MAX_AMOUNT });
   });
@@ -125,16 +141,25 @@ describe('normalizeOfferRows', () => {
   const valid = () => withTotals(rowsWith({ vehicleDamage: 2000, compulsory: 950 }));
 
   it('keeps a valid content, recomputing totals and putting back the known titles and types', () => {
-    const sent = valid().map((row) => (row.id === 'vehicleDamage' ? { ...row, title: '改过的标题', type: 'total' as const } : row));
+    const sent = valid().map((row) =>
+      row.id === 'vehicleDamage' ? { ...row, title: '改过的标题', type: 'total' as const } : row,
+    );
     const result = normalizeOfferRows(sent);
     expect(result.ok).toBe(true);
     if (!result.ok) return;
-    expect(result.value.find((row) => row.id === 'vehicleDamage')).toMatchObject({ title: '机动车损失保险', type: 'common', premium: 2000, value: 2000 });
+    expect(result.value.find((row) => row.id === 'vehicleDamage')).toMatchObject({
+      title: '机动车损失保险',
+      type: 'common',
+      premium: 2000,
+      value: 2000,
+    });
     expect(valueOf(result.value, 'total')).toBe(3050);
   });
 
   it('fills totals the client left out, and orders the rows as the card has them', () => {
-    const sent = [...valid()].reverse().map((row) => (row.type === 'total' ? { id: row.id, title: row.title, type: row.type } : row));
+    const sent = [...valid()]
+      .reverse()
+      .map((row) => (row.type === 'total' ? { id: row.id, title: row.title, type: row.type } : row));
     const result = normalizeOfferRows(sent);
     expect(result.ok && result.value.map((row) => row.id)).toEqual(OFFER_ROWS.map((row) => row.id));
     expect(result.ok && valueOf(result.value, 'coverageTotal')).toBe(2950);
@@ -156,24 +181,48 @@ describe('normalizeOfferRows', () => {
     expect(normalizeOfferRows({})).toEqual({ ok: false, error: offerPriceTexts.badContent });
     expect(normalizeOfferRows('[]')).toEqual({ ok: false, error: offerPriceTexts.badContent });
     expect(normalizeOfferRows([null])).toEqual({ ok: false, error: offerPriceTexts.badContent });
-    expect(normalizeOfferRows(valid().filter((row) => row.id !== 'roadRescue'))).toEqual({ ok: false, error: offerPriceTexts.missingRow('道路救援服务特约条款') });
-    expect(normalizeOfferRows([...valid(), { id: 'other', title: 'x', type: 'common' }])).toEqual({ ok: false, error: offerPriceTexts.unknownRow });
+    expect(normalizeOfferRows(valid().filter((row) => row.id !== 'roadRescue'))).toEqual({
+      ok: false,
+      error: offerPriceTexts.missingRow('道路救援服务特约条款'),
+    });
+    expect(normalizeOfferRows([...valid(), { id: 'other', title: 'x', type: 'common' }])).toEqual({
+      ok: false,
+      error: offerPriceTexts.unknownRow,
+    });
     expect(normalizeOfferRows([...valid(), valid()[0]])).toEqual({ ok: false, error: offerPriceTexts.duplicateRow });
   });
 
   it('refuses negative, non-numeric, infinite and too large amounts, and a long coverage', () => {
-    const withRow = (patch: Record<string, unknown>) => valid().map((row) => (row.id === 'thirdParty' ? { ...row, ...patch } : row));
+    const withRow = (patch: Record<string, unknown>) =>
+      valid().map((row) => (row.id === 'thirdParty' ? { ...row, ...patch } : row));
     const title = '第三者责任保险';
-    expect(normalizeOfferRows(withRow({ premium: -1 }))).toEqual({ ok: false, error: offerPriceTexts.badAmount(title) });
-    expect(normalizeOfferRows(withRow({ premium: '100' }))).toEqual({ ok: false, error: offerPriceTexts.badAmount(title) });
-    expect(normalizeOfferRows(withRow({ premium: Number.POSITIVE_INFINITY }))).toEqual({ ok: false, error: offerPriceTexts.badAmount(title) });
-    expect(normalizeOfferRows(withRow({ premium: MAX_AMOUNT + 1 }))).toEqual({ ok: false, error: offerPriceTexts.tooLarge(title) });
-    expect(normalizeOfferRows(withRow({ coverage: 'x'.repeat(21) }))).toEqual({ ok: false, error: offerPriceTexts.coverageTooLong(title) });
+    expect(normalizeOfferRows(withRow({ premium: -1 }))).toEqual({
+      ok: false,
+      error: offerPriceTexts.badAmount(title),
+    });
+    expect(normalizeOfferRows(withRow({ premium: '100' }))).toEqual({
+      ok: false,
+      error: offerPriceTexts.badAmount(title),
+    });
+    expect(normalizeOfferRows(withRow({ premium: Number.POSITIVE_INFINITY }))).toEqual({
+      ok: false,
+      error: offerPriceTexts.badAmount(title),
+    });
+    expect(normalizeOfferRows(withRow({ premium: MAX_AMOUNT + 1 }))).toEqual({
+      ok: false,
+      error: offerPriceTexts.tooLarge(title),
+    });
+    expect(normalizeOfferRows(withRow({ coverage: 'x'.repeat(21) }))).toEqual({
+      ok: false,
+      error: offerPriceTexts.coverageTooLong(title),
+    });
     expect(normalizeOfferRows(withRow({ coverage: 100 }))).toEqual({ ok: false, error: offerPriceTexts.badContent });
   });
 
   it('keeps an empty coverage as empty', () => {
-    const result = normalizeOfferRows(valid().map((row) => (row.id === 'thirdParty' ? { ...row, coverage: '   ' } : row)));
+    const result = normalizeOfferRows(
+      valid().map((row) => (row.id === 'thirdParty' ? { ...row, coverage: '   ' } : row)),
+    );
     expect(result.ok && result.value.find((row) => row.id === 'thirdParty')?.coverage).toBeNull();
   });
 });

@@ -66,7 +66,8 @@ export const OFFER_ROWS: readonly OfferRow[] = [
 /** The rows of a new card: every amount empty but this year's vehicle tax. */
 export function newOfferRows(): OfferRow[] {
   return OFFER_ROWS.map((row) => {
-    if (row.type === 'carAndShip') return { ...row, current: DEFAULT_VEHICLE_TAX, past: null, overdueFine: null, value: DEFAULT_VEHICLE_TAX };
+    if (row.type === 'carAndShip')
+      return { ...row, current: DEFAULT_VEHICLE_TAX, past: null, overdueFine: null, value: DEFAULT_VEHICLE_TAX };
     if (row.type === 'total') return { ...row, value: null };
     return { ...row, coverage: null, premium: null, value: null };
   });
@@ -137,7 +138,12 @@ export function offerTotals(rows: readonly OfferRow[]): OfferTotals {
   const taxRow = byId.get(VEHICLE_TAX);
   const tax = sumCents([toCents(taxRow?.current), toCents(taxRow?.past), toCents(taxRow?.overdueFine)]);
   const total = sumCents([coverage, tax]);
-  return { businessTotal: fromCents(business), coverageTotal: fromCents(coverage), tax: fromCents(tax), total: fromCents(total) };
+  return {
+    businessTotal: fromCents(business),
+    coverageTotal: fromCents(coverage),
+    tax: fromCents(tax),
+    total: fromCents(total),
+  };
 }
 
 /** The rows with every amount rounded to cents and every value recomputed from the amounts. */
@@ -145,7 +151,14 @@ export function withTotals(rows: readonly OfferRow[]): OfferRow[] {
   const totals = offerTotals(rows);
   return rows.map((row) => {
     if (row.type === 'total') return { ...row, value: totals[row.totalType ?? 'total'] };
-    if (row.type === 'carAndShip') return { ...row, current: roundMoney(row.current), past: roundMoney(row.past), overdueFine: roundMoney(row.overdueFine), value: totals.tax };
+    if (row.type === 'carAndShip')
+      return {
+        ...row,
+        current: roundMoney(row.current),
+        past: roundMoney(row.past),
+        overdueFine: roundMoney(row.overdueFine),
+        value: totals.tax,
+      };
     const premium = roundMoney(row.premium);
     return { ...row, premium, value: premium };
   });
@@ -171,7 +184,8 @@ export function normalizeOfferRows(input: unknown): OfferOutcome<OfferRow[]> {
   if (!Array.isArray(input)) return { ok: false, error: offerPriceTexts.badContent };
   const sent = new Map<string, Record<string, unknown>>();
   for (const item of input as unknown[]) {
-    if (typeof item !== 'object' || item === null || typeof (item as { id?: unknown }).id !== 'string') return { ok: false, error: offerPriceTexts.badContent };
+    if (typeof item !== 'object' || item === null || typeof (item as { id?: unknown }).id !== 'string')
+      return { ok: false, error: offerPriceTexts.badContent };
     const row = item as Record<string, unknown> & { id: string };
     if (!OFFER_ROWS.some((known) => known.id === row.id)) return { ok: false, error: offerPriceTexts.unknownRow };
     if (sent.has(row.id)) return { ok: false, error: offerPriceTexts.duplicateRow };
@@ -186,15 +200,35 @@ export function normalizeOfferRows(input: unknown): OfferOutcome<OfferRow[]> {
       if (problem) return { ok: false, error: problem };
     }
     const coverage = row.coverage;
-    if (coverage !== null && coverage !== undefined && typeof coverage !== 'string') return { ok: false, error: offerPriceTexts.badContent };
-    if (typeof coverage === 'string' && coverage.trim().length > COVERAGE_MAX) return { ok: false, error: offerPriceTexts.coverageTooLong(known.title) };
+    if (coverage !== null && coverage !== undefined && typeof coverage !== 'string')
+      return { ok: false, error: offerPriceTexts.badContent };
+    if (typeof coverage === 'string' && coverage.trim().length > COVERAGE_MAX)
+      return { ok: false, error: offerPriceTexts.coverageTooLong(known.title) };
     const amount = (field: (typeof AMOUNT_FIELDS)[number]) => (row[field] as number | null | undefined) ?? null;
     if (known.type === 'total') rows.push({ ...known, value: amount('value') });
-    else if (known.type === 'carAndShip') rows.push({ ...known, current: amount('current'), past: amount('past'), overdueFine: amount('overdueFine'), value: amount('value') });
-    else rows.push({ ...known, coverage: typeof coverage === 'string' && coverage.trim() !== '' ? coverage.trim() : null, premium: amount('premium'), value: amount('value') });
+    else if (known.type === 'carAndShip')
+      rows.push({
+        ...known,
+        current: amount('current'),
+        past: amount('past'),
+        overdueFine: amount('overdueFine'),
+        value: amount('value'),
+      });
+    else
+      rows.push({
+        ...known,
+        coverage: typeof coverage === 'string' && coverage.trim() !== '' ? coverage.trim() : null,
+        premium: amount('premium'),
+        value: amount('value'),
+      });
   }
   const computed = withTotals(rows);
-  const disagrees = rows.some((row, i) => row.type !== 'common' && sent.get(row.id)?.value !== undefined && toCents(row.value) !== toCents(computed[i]?.value));
+  const disagrees = rows.some(
+    (row, i) =>
+      row.type !== 'common' &&
+      sent.get(row.id)?.value !== undefined &&
+      toCents(row.value) !== toCents(computed[i]?.value),
+  );
   if (disagrees) return { ok: false, error: offerPriceTexts.totalsDiffer };
   return { ok: true, value: computed };
 }

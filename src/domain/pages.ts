@@ -127,15 +127,26 @@ interface ResourcePage {
   routes?: { path: string; screen: ScreenName }[];
 }
 
-const alonePage = (path: string, screen: ScreenName, extra: Partial<RoutePage> = {}): RoutePage => ({ path, frame: 'alone', screen, ...extra });
+const alonePage = (path: string, screen: ScreenName, extra: Partial<RoutePage> = {}): RoutePage => ({
+  path,
+  frame: 'alone',
+  screen,
+  ...extra,
+});
 const signedInPage = (path: string, screen: ScreenName): RoutePage => ({ path, frame: 'signedIn', screen });
-const layoutPage = (path: string, screen: ScreenName, extra: Partial<RoutePage> = {}): RoutePage => ({ path, frame: 'layout', screen, ...extra });
+const layoutPage = (path: string, screen: ScreenName, extra: Partial<RoutePage> = {}): RoutePage => ({
+  path,
+  frame: 'layout',
+  screen,
+  ...extra,
+});
 
 /** The 5G call simulator's customer phone and dialer: pages of the app, outside the simulator's /callsvc. */
 export const HANDSET_PAGE_PATH = '/handset';
 export const DIALER_PAGE_PATH = '/dialer';
 /** The handset page of one call: its key stands in for the customer's phone ringing. */
-export const handsetLink = (phone: string, handsetKey: string) => `${HANDSET_PAGE_PATH}?${new URLSearchParams({ phone, key: handsetKey }).toString()}`;
+export const handsetLink = (phone: string, handsetKey: string) =>
+  `${HANDSET_PAGE_PATH}?${new URLSearchParams({ phone, key: handsetKey }).toString()}`;
 
 /** The pages outside react-admin's resources, in the order the app declares them. */
 export const routePages: RoutePage[] = [
@@ -191,7 +202,10 @@ export const routePages: RoutePage[] = [
   layoutPage('/DynamicVideoManagement/edit/:templateId/:isAudit?', 'dynamicVideoDetail'),
   layoutPage('/zgyeManagement', 'zgyeMaterials'),
   layoutPage('/imageManagement', 'approvedTemplates'),
-  ...['/richMediaTask', '/5gTask'].flatMap((base) => [layoutPage(`${base}/list`, 'deliveryTasks'), layoutPage(`${base}/detail/:taskId`, 'deliveryTaskDetail')]),
+  ...['/richMediaTask', '/5gTask'].flatMap((base) => [
+    layoutPage(`${base}/list`, 'deliveryTasks'),
+    layoutPage(`${base}/detail/:taskId`, 'deliveryTaskDetail'),
+  ]),
   alonePage('/videoData/:id', 'videoData'),
   alonePage('/richMediaShare', 'richMediaShare'),
   alonePage('/SimpleCallFive/:user/:psd', 'simpleCallFive'),
@@ -219,7 +233,13 @@ export const resourcePages: ResourcePage[] = [
   { resource: 'productManagement', list: 'products', create: 'productCreate', edit: 'productEdit' },
   { resource: 'zhibaoManagement', list: 'measurements', create: 'measurementCreate', edit: 'measurementEdit' },
   { resource: 'YxzxManagement', list: 'yxzx', create: 'yxzxCreate', edit: 'yxzxEdit' },
-  { resource: 'digitalHuman', list: 'digitalHumans', create: 'digitalHumanCreate', edit: 'digitalHumanEdit', routes: [{ path: 'list', screen: 'digitalHumans' }] },
+  {
+    resource: 'digitalHuman',
+    list: 'digitalHumans',
+    create: 'digitalHumanCreate',
+    edit: 'digitalHumanEdit',
+    routes: [{ path: 'list', screen: 'digitalHumans' }],
+  },
   { resource: 'sameScreen', list: 'sameScreen' },
   { resource: 'recordSameScreen', list: 'sameScreenRecords' },
   { resource: 'callRecord', list: 'callRecords', routes: [{ path: 'list', screen: 'callRecords' }] },
@@ -254,7 +274,12 @@ export const resourcePages: ResourcePage[] = [
 /** The paths a resource answers, as react-admin routes them. */
 export function resourcePaths(page: ResourcePage): string[] {
   const base = `/${page.resource}`;
-  return [base, ...(page.create ? [`${base}/create`] : []), ...(page.edit ? [`${base}/:id`] : []), ...(page.routes ?? []).map((route) => `${base}/${route.path}`)];
+  return [
+    base,
+    ...(page.create ? [`${base}/create`] : []),
+    ...(page.edit ? [`${base}/:id`] : []),
+    ...(page.routes ?? []).map((route) => `${base}/${route.path}`),
+  ];
 }
 
 /** Routes whose screens exist: the pages a menu may offer. */
@@ -277,8 +302,10 @@ interface PendingRoute {
   layout: boolean;
 }
 
-const inLayout = (area: Area, entries: [string, string][]): PendingRoute[] => entries.map(([path, page]) => ({ path, page, area, layout: true }));
-const alone = (area: Area, entries: [string, string][]): PendingRoute[] => entries.map(([path, page]) => ({ path, page, area, layout: false }));
+const inLayout = (area: Area, entries: [string, string][]): PendingRoute[] =>
+  entries.map(([path, page]) => ({ path, page, area, layout: true }));
+const alone = (area: Area, entries: [string, string][]): PendingRoute[] =>
+  entries.map(([path, page]) => ({ path, page, area, layout: false }));
 
 export const pendingRoutes: PendingRoute[] = [
   ...alone('workbench', [['/user/loginWechat', '企业微信登录']]),

@@ -1,6 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { countCharacterClasses, findPasswordProblem, passwordMessage, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './password';
+import {
+  countCharacterClasses,
+  findPasswordProblem,
+  passwordMessage,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+} from './password';
 
 const upper = fc.constantFrom(...'ABCDEFGHIJKLMNOPQRSTUVWXYZ');
 const lower = fc.constantFrom(...'abcdefghijklmnopqrstuvwxyz');
@@ -11,7 +17,10 @@ const anyChar = fc.oneof(upper, lower, digit, other);
 /** A password made of chosen classes, each present at least once, of a given length. */
 function passwordOf(classes: fc.Arbitrary<string>[], minLength: number, maxLength: number) {
   return fc
-    .tuple(fc.tuple(...classes), fc.array(fc.oneof(...classes), { minLength: 0, maxLength: maxLength - classes.length }))
+    .tuple(
+      fc.tuple(...classes),
+      fc.array(fc.oneof(...classes), { minLength: 0, maxLength: maxLength - classes.length }),
+    )
     .map(([must, rest]) => [...must, ...rest])
     .filter((chars) => chars.length >= minLength && chars.length <= maxLength)
     .chain((chars) => fc.shuffledSubarray(chars, { minLength: chars.length, maxLength: chars.length }))

@@ -57,7 +57,10 @@ export function scopeFilter(scope: Scope, requested: RequestedFilter = {}): Scop
 }
 
 /** Whether a record owned by (agentId, tenantId, orgAccountId) lies inside the scope. */
-export function inScope(scope: Scope, owner: { agentId?: string | null; tenantId: string | null; orgAccountId: string | null }): boolean {
+export function inScope(
+  scope: Scope,
+  owner: { agentId?: string | null; tenantId: string | null; orgAccountId: string | null },
+): boolean {
   const filter = scopeFilter(scope);
   if (filter === null) return false;
   if (filter.tenantId !== undefined && filter.tenantId !== owner.tenantId) return false;

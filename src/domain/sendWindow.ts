@@ -24,7 +24,9 @@ export function sendWindowOf(config: unknown): SendWindow {
   const value = (config ?? {}) as Partial<Record<keyof SendWindow, unknown>>;
   const start = typeof value.startSendTime === 'string' ? value.startSendTime : '';
   const finish = typeof value.finishSendTime === 'string' ? value.finishSendTime : '';
-  return minutesOf(start) !== null && minutesOf(finish) !== null ? { startSendTime: start, finishSendTime: finish } : WHOLE_DAY;
+  return minutesOf(start) !== null && minutesOf(finish) !== null
+    ? { startSendTime: start, finishSendTime: finish }
+    : WHOLE_DAY;
 }
 
 const chinaMinutes = (at: Date) => {

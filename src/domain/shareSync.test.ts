@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { clampPage, drivesShare, followHref, readShareSync, sameSite, scrollFraction, scrollPosition } from './shareSync';
+import {
+  clampPage,
+  drivesShare,
+  followHref,
+  readShareSync,
+  sameSite,
+  scrollFraction,
+  scrollPosition,
+} from './shareSync';
 
 describe('same-screen control of a share', () => {
   it('gives the customer the control by default and the agent when chosen', () => {
@@ -28,9 +36,18 @@ describe('same-screen control of a share', () => {
   it('reads only well-formed reports and clamps what it reads', () => {
     expect(readShareSync(null)).toBeNull();
     expect(readShareSync({ scroll: { x: 0, y: 1 } })).toBeNull();
-    expect(readShareSync({ startedAt: 't', scroll: { x: -1, y: 3 }, page: 2, hello: true })).toEqual({ startedAt: 't', scroll: { x: 0, y: 1 }, page: 2, hello: true });
-    expect(readShareSync({ startedAt: 't', field: { index: -1, value: 'x' }, media: { playing: 'yes', time: 1 }, href: 5 })).toEqual({ startedAt: 't' });
-    expect(readShareSync({ startedAt: 't', field: { index: 1, value: '张三' }, media: { playing: true, time: 3.5 } })).toEqual({
+    expect(readShareSync({ startedAt: 't', scroll: { x: -1, y: 3 }, page: 2, hello: true })).toEqual({
+      startedAt: 't',
+      scroll: { x: 0, y: 1 },
+      page: 2,
+      hello: true,
+    });
+    expect(
+      readShareSync({ startedAt: 't', field: { index: -1, value: 'x' }, media: { playing: 'yes', time: 1 }, href: 5 }),
+    ).toEqual({ startedAt: 't' });
+    expect(
+      readShareSync({ startedAt: 't', field: { index: 1, value: '张三' }, media: { playing: true, time: 3.5 } }),
+    ).toEqual({
       startedAt: 't',
       field: { index: 1, value: '张三', checked: false },
       media: { playing: true, time: 3.5 },

@@ -59,13 +59,21 @@ export function readShareSync(payload: unknown): ShareSync | null {
   const sync: ShareSync = { startedAt: payload.startedAt };
   if (payload.hello === true) sync.hello = true;
   const { scroll, page, href, field, media } = payload;
-  if (isRecord(scroll) && isNumber(scroll.x) && isNumber(scroll.y)) sync.scroll = { x: clamp01(scroll.x), y: clamp01(scroll.y) };
+  if (isRecord(scroll) && isNumber(scroll.x) && isNumber(scroll.y))
+    sync.scroll = { x: clamp01(scroll.x), y: clamp01(scroll.y) };
   if (isNumber(page)) sync.page = Math.trunc(page);
   if (typeof href === 'string' && href.length <= 2000) sync.href = href;
-  if (isRecord(field) && isNumber(field.index) && field.index >= 0 && typeof field.value === 'string' && field.value.length <= 2000) {
+  if (
+    isRecord(field) &&
+    isNumber(field.index) &&
+    field.index >= 0 &&
+    typeof field.value === 'string' &&
+    field.value.length <= 2000
+  ) {
     sync.field = { index: Math.trunc(field.index), value: field.value, checked: field.checked === true };
   }
-  if (isRecord(media) && typeof media.playing === 'boolean' && isNumber(media.time) && media.time >= 0) sync.media = { playing: media.playing, time: media.time };
+  if (isRecord(media) && typeof media.playing === 'boolean' && isNumber(media.time) && media.time >= 0)
+    sync.media = { playing: media.playing, time: media.time };
   return sync;
 }
 

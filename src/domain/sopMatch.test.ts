@@ -20,7 +20,10 @@ describe('suggestScripts', () => {
   });
 
   it('ignores case, width, spaces and punctuation, matches the title too, and forgets lines older than three', () => {
-    expect(suggestScripts(['说说 风险 提示吧！'], scripts)[0]).toMatchObject({ script: { id: 'risk' }, matched: ['风险', '风险提示'] });
+    expect(suggestScripts(['说说 风险 提示吧！'], scripts)[0]).toMatchObject({
+      script: { id: 'risk' },
+      matched: ['风险', '风险提示'],
+    });
     expect(ids(['太贵', '嗯', '好的', '然后呢'])).toEqual([]);
     expect(ids([])).toEqual([]);
     expect(ids(['养老 退休 风险 太贵 您好'], 2)).toHaveLength(2);

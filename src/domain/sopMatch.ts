@@ -36,7 +36,11 @@ function heardWeight(lines: readonly string[], word: string): number {
  * times 3 in the newest line, 2 in the one before, 1 in the third; longer words say more. Ties keep the
  * library's order. Scripts nothing was heard for are left out.
  */
-export function suggestScripts<S extends MatchableScript>(lines: readonly string[], scripts: readonly S[], limit = 3): ScriptSuggestion<S>[] {
+export function suggestScripts<S extends MatchableScript>(
+  lines: readonly string[],
+  scripts: readonly S[],
+  limit = 3,
+): ScriptSuggestion<S>[] {
   const scored = scripts.map((script, order) => {
     const matched: string[] = [];
     let score = 0;

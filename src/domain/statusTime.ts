@@ -34,7 +34,10 @@ export function splitByDay(from: Date, to: Date): { day: string; seconds: number
 }
 
 /** Rounds each part to whole seconds so that the parts still add up to the rounded whole. */
-function roundKeepingTotal(parts: { day: string; seconds: number }[], total: number): { day: string; seconds: number }[] {
+function roundKeepingTotal(
+  parts: { day: string; seconds: number }[],
+  total: number,
+): { day: string; seconds: number }[] {
   const rounded = parts.map((part) => ({ day: part.day, seconds: Math.floor(part.seconds) }));
   let rest = Math.max(0, total) - rounded.reduce((sum, part) => sum + part.seconds, 0);
   for (let i = rounded.length - 1; i >= 0 && rest > 0; i -= 1, rest -= 1) rounded[i]!.seconds += 1;

@@ -4,4 +4,5 @@
  */
 export const VIDEO_SELLS_TENANT_CODE = 'cmb_videoSells';
 
-export const isVideoSellsTenant = (tenantCode: string | null | undefined): boolean => tenantCode === VIDEO_SELLS_TENANT_CODE;
+export const isVideoSellsTenant = (tenantCode: string | null | undefined): boolean =>
+  tenantCode === VIDEO_SELLS_TENANT_CODE;

@@ -1,13 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { dayBoundary, lastDaysWindow, todayWindow } from './timeWindows';
 
-const local = (y: number, m: number, d: number, h = 0, min = 0, s = 0, ms = 0) => new Date(y, m - 1, d, h, min, s, ms).toISOString();
+const local = (y: number, m: number, d: number, h = 0, min = 0, s = 0, ms = 0) =>
+  new Date(y, m - 1, d, h, min, s, ms).toISOString();
 
 describe('time windows', () => {
   const now = new Date(2026, 10, 23, 15, 30);
 
   it('covers the last 7 days from midnight to the end of today', () => {
-    expect(lastDaysWindow(7, now)).toEqual({ beginTime: local(2026, 11, 16), endTime: local(2026, 11, 23, 23, 59, 59, 999) });
+    expect(lastDaysWindow(7, now)).toEqual({
+      beginTime: local(2026, 11, 16),
+      endTime: local(2026, 11, 23, 23, 59, 59, 999),
+    });
   });
 
   it('covers today from 00:00 to 23:59:59.999', () => {

@@ -16,7 +16,14 @@ import {
   type Stroke,
 } from './whiteboard';
 
-const stroke = (id: string, author = 'agent', points = [0.1, 0.1, 0.2, 0.2]): Stroke => ({ id, author, tool: 'pen', colour: '#f5222d', width: 4, points });
+const stroke = (id: string, author = 'agent', points = [0.1, 0.1, 0.2, 0.2]): Stroke => ({
+  id,
+  author,
+  tool: 'pen',
+  colour: '#f5222d',
+  width: 4,
+  points,
+});
 const run = (ops: BoardOp[], board: BoardSurfaces = EMPTY_BOARD) => ops.reduce(applyBoardOp, board);
 
 describe('whiteboard operations', () => {
@@ -86,7 +93,12 @@ describe('joining a board', () => {
 
 describe('what the other side sends', () => {
   it('clamps points into the board and refuses malformed operations', () => {
-    expect(readBoardOp({ kind: 'extend', surface: 'board', id: 'a', points: [-1, 2] })).toEqual({ kind: 'extend', surface: 'board', id: 'a', points: [0, 1] });
+    expect(readBoardOp({ kind: 'extend', surface: 'board', id: 'a', points: [-1, 2] })).toEqual({
+      kind: 'extend',
+      surface: 'board',
+      id: 'a',
+      points: [0, 1],
+    });
     expect(readBoardOp({ kind: 'extend', surface: 'board', id: 'a', points: [0.1] })).toBeNull();
     expect(readBoardOp({ kind: 'extend', surface: 'board', id: 'a', points: [0.1, Number.NaN] })).toBeNull();
     expect(readBoardOp({ kind: 'begin', surface: 'board', stroke: { ...stroke('a'), colour: 'red;drop' } })).toBeNull();

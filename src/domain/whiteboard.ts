@@ -67,7 +67,9 @@ export function applyBoardOp(board: BoardSurfaces, op: BoardOp): BoardSurfaces {
       return { ...board, [op.surface]: strokes.map((s, i) => (i === index ? { ...s, points } : s)) };
     }
     case 'remove':
-      return strokes.some((stroke) => stroke.id === op.id) ? { ...board, [op.surface]: strokes.filter((stroke) => stroke.id !== op.id) } : board;
+      return strokes.some((stroke) => stroke.id === op.id)
+        ? { ...board, [op.surface]: strokes.filter((stroke) => stroke.id !== op.id) }
+        : board;
     case 'clear':
       return strokes.length === 0 ? board : { ...board, [op.surface]: [] };
   }
@@ -102,9 +104,11 @@ export function mergeBoards(mine: BoardSurfaces, theirs: BoardSurfaces): BoardSu
   return merged;
 }
 
-const isId = (value: unknown): value is string => typeof value === 'string' && value.length > 0 && value.length <= MAX_ID;
+const isId = (value: unknown): value is string =>
+  typeof value === 'string' && value.length > 0 && value.length <= MAX_ID;
 const COLOUR = /^#[0-9a-fA-F]{6}$/;
-const isSurface = (value: unknown): value is string => typeof value === 'string' && value.length > 0 && value.length <= 200;
+const isSurface = (value: unknown): value is string =>
+  typeof value === 'string' && value.length > 0 && value.length <= 200;
 
 /** Points as sent: pairs of finite numbers, clamped into the board; anything else is not points. */
 function cleanPoints(value: unknown): number[] | null {

@@ -22,7 +22,8 @@ export interface GridSlot {
   workEndTime: string;
 }
 
-const clock = (minute: number) => `${String(Math.floor(minute / 60)).padStart(2, '0')}:${String(minute % 60).padStart(2, '0')}`;
+const clock = (minute: number) =>
+  `${String(Math.floor(minute / 60)).padStart(2, '0')}:${String(minute % 60).padStart(2, '0')}`;
 
 /** The 18 slots of a day, 09:00–09:30 to 17:30–18:00. */
 export const DAY_SLOTS: readonly GridSlot[] = Array.from({ length: SLOT_COUNT }, (_, i) => {

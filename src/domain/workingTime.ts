@@ -20,7 +20,8 @@ const minutes = (clock: string) => {
 export function workingTimeProblem(slots: readonly WorkingSlot[]): string | null {
   for (const slot of slots) if (minutes(slot.end) <= minutes(slot.from)) return WORKING_TIME_TEXTS.endAfterFrom;
   const [morning, afternoon] = slots;
-  if (morning && afternoon && minutes(afternoon.from) < minutes(morning.end)) return WORKING_TIME_TEXTS.afternoonAfterMorning;
+  if (morning && afternoon && minutes(afternoon.from) < minutes(morning.end))
+    return WORKING_TIME_TEXTS.afternoonAfterMorning;
   return null;
 }
 

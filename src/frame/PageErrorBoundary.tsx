@@ -14,7 +14,8 @@ export class PageErrorBoundary extends Component<{ children: ReactNode }, State>
   }
 
   override render() {
-    if (this.state.error) return <ScriptErrorPage error={this.state.error} resetErrorBoundary={() => this.setState({ error: null })} />;
+    if (this.state.error)
+      return <ScriptErrorPage error={this.state.error} resetErrorBoundary={() => this.setState({ error: null })} />;
     return this.props.children;
   }
 }

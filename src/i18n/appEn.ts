@@ -40,8 +40,24 @@ export const appEn: AppMessages = {
     collapse: 'Collapse menu',
     expand: 'Expand menu',
   },
-  settings: { loginName: 'Account', fullName: 'Name', role: 'Role', cellphone: 'Mobile', email: 'E-mail', skills: 'Skills', saved: 'Profile saved' },
-  status: { label: 'Agent status', idle: 'Idle', busy: 'Busy', afterCall: 'After-call work', away: 'Away', changed: 'Status set to %{status}', countdown: 'Idle again in %{seconds} s' },
+  settings: {
+    loginName: 'Account',
+    fullName: 'Name',
+    role: 'Role',
+    cellphone: 'Mobile',
+    email: 'E-mail',
+    skills: 'Skills',
+    saved: 'Profile saved',
+  },
+  status: {
+    label: 'Agent status',
+    idle: 'Idle',
+    busy: 'Busy',
+    afterCall: 'After-call work',
+    away: 'Away',
+    changed: 'Status set to %{status}',
+    countdown: 'Idle again in %{seconds} s',
+  },
   download: {
     downloading: 'Downloading the video…',
     done: 'Downloaded; you may close this page',
@@ -94,9 +110,11 @@ export const appEn: AppMessages = {
     waitingRemote: 'Waiting for the other side to join…',
     soundOff: 'Tap to turn on sound',
     authTitle: 'Permission needed',
-    authDenied: 'Allow this page to use the camera and microphone (in the address bar or the browser settings), then reload the page',
+    authDenied:
+      'Allow this page to use the camera and microphone (in the address bar or the browser settings), then reload the page',
     unsupported: 'Your browser does not support camera and microphone devices',
-    cameraFailed: 'The camera could not be operated; guide the customer to grant permission for their device and try again',
+    cameraFailed:
+      'The camera could not be operated; guide the customer to grant permission for their device and try again',
   },
   pages: {
     error: 'Something went wrong',

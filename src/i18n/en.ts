@@ -7,6 +7,10 @@ export const raEnglish: TranslationMessages = {
   ra: {
     ...english.ra,
     page: { ...english.ra.page, empty: 'No data yet' },
-    navigation: { ...english.ra.navigation, no_results: 'No data', no_filtered_results: 'No data matches the current filters' },
+    navigation: {
+      ...english.ra.navigation,
+      no_results: 'No data',
+      no_filtered_results: 'No data matches the current filters',
+    },
   },
 };

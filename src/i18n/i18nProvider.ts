@@ -16,6 +16,11 @@ async function english() {
 }
 
 /** zh-CN by default, ready at once; English after its messages have loaded. */
-export const i18nProvider = polyglotI18nProvider((locale) => (locale === 'en' ? english() : chinese), 'zh-CN', LOCALES, {
-  allowMissing: true,
-});
+export const i18nProvider = polyglotI18nProvider(
+  (locale) => (locale === 'en' ? english() : chinese),
+  'zh-CN',
+  LOCALES,
+  {
+    allowMissing: true,
+  },
+);

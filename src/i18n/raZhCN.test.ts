@@ -39,7 +39,9 @@ describe('translations', () => {
     const chinese = leaves(raZhCN as unknown as Tree);
     expect(english.size).toBeGreaterThan(150);
     expect(compare(english, chinese)).toEqual({ missing: [], extra: [], lostPlaceholders: [] });
-    const untranslated = [...chinese.entries()].filter(([key, text]) => /[A-Za-z]/.test(text.replace(/%\{\w+\}/g, '')) && text === english.get(key));
+    const untranslated = [...chinese.entries()].filter(
+      ([key, text]) => /[A-Za-z]/.test(text.replace(/%\{\w+\}/g, '')) && text === english.get(key),
+    );
     expect(untranslated).toEqual([]);
   });
 
@@ -52,6 +54,10 @@ describe('translations', () => {
   });
 
   it('give our own texts the same keys and placeholders in en as in zh-CN', () => {
-    expect(compare(leaves(appZhCN as unknown as Tree), leaves(appEn as unknown as Tree))).toEqual({ missing: [], extra: [], lostPlaceholders: [] });
+    expect(compare(leaves(appZhCN as unknown as Tree), leaves(appEn as unknown as Tree))).toEqual({
+      missing: [],
+      extra: [],
+      lostPlaceholders: [],
+    });
   });
 });

@@ -65,8 +65,14 @@ export const raZhCN: TranslationMessages = {
       authentication_error: '身份验证出错',
     },
     input: {
-      file: { upload_several: '拖拽多个文件到此处上传，或点击选择文件', upload_single: '拖拽文件到此处上传，或点击选择文件' },
-      image: { upload_several: '拖拽多张图片到此处上传，或点击选择图片', upload_single: '拖拽图片到此处上传，或点击选择图片' },
+      file: {
+        upload_several: '拖拽多个文件到此处上传，或点击选择文件',
+        upload_single: '拖拽文件到此处上传，或点击选择文件',
+      },
+      image: {
+        upload_several: '拖拽多张图片到此处上传，或点击选择图片',
+        upload_single: '拖拽图片到此处上传，或点击选择图片',
+      },
       references: {
         all_missing: '找不到关联数据',
         many_missing: '至少有一条关联数据已不存在',
@@ -170,7 +176,13 @@ export const raZhCN: TranslationMessages = {
     configurable: {
       customize: '自定义',
       configureMode: '配置此页面',
-      inspector: { title: '检查器', content: '将鼠标移到界面元素上即可配置', reset: '恢复默认', hideAll: '全部隐藏', showAll: '全部显示' },
+      inspector: {
+        title: '检查器',
+        content: '将鼠标移到界面元素上即可配置',
+        reset: '恢复默认',
+        hideAll: '全部隐藏',
+        showAll: '全部显示',
+      },
       Datagrid: { title: '表格', unlabeled: '未命名列 #%{column}' },
       SimpleForm: { title: '表单', unlabeled: '未命名输入项 #%{input}' },
       SimpleList: { title: '列表', primaryText: '主文本', secondaryText: '次文本', tertiaryText: '第三文本' },

@@ -46,6 +46,7 @@ function SignedInLayout({ children }: { children: ReactNode }) {
 export function AppLayout({ children }: { children: ReactNode }) {
   const location = useLocation();
   if (!hasSession()) return <AnonymousRedirect />;
-  if (!mayOpen(location.pathname)) return <Navigate to={isKnownPath(location.pathname) ? '/user/permissionDenied' : LOGIN_PATH} replace />;
+  if (!mayOpen(location.pathname))
+    return <Navigate to={isKnownPath(location.pathname) ? '/user/permissionDenied' : LOGIN_PATH} replace />;
   return <SignedInLayout>{children}</SignedInLayout>;
 }

@@ -60,8 +60,16 @@ export function AppUserMenu() {
   return (
     <>
       <UserMenu>
-        <DialogItem label="app.header.settings" icon={<ManageAccounts fontSize="small" />} onOpen={() => setDialog('settings')} />
-        <DialogItem label="app.header.changePassword" icon={<LockReset fontSize="small" />} onOpen={() => setDialog('password')} />
+        <DialogItem
+          label="app.header.settings"
+          icon={<ManageAccounts fontSize="small" />}
+          onOpen={() => setDialog('settings')}
+        />
+        <DialogItem
+          label="app.header.changePassword"
+          icon={<LockReset fontSize="small" />}
+          onOpen={() => setDialog('password')}
+        />
         {!signedInViaUrl() && <LogoutItem />}
       </UserMenu>
       {/* The dialogs load when first opened. */}

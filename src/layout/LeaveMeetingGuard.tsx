@@ -15,7 +15,8 @@ export function useLeaveMeetingGuard() {
   const navigate = useNavigate();
   const [target, setTarget] = useState<string | null>(null);
   const inMeeting = MEETING_PATHS.some((path) => location.pathname.startsWith(path));
-  const sameScreen = location.pathname.startsWith('/exhibitionHall/sameScreen') || isVideoSellsTenant(storedAgent()?.tenant?.code);
+  const sameScreen =
+    location.pathname.startsWith('/exhibitionHall/sameScreen') || isVideoSellsTenant(storedAgent()?.tenant?.code);
 
   const onNavigate = (to: string) => (event: MouseEvent) => {
     if (!inMeeting || location.pathname.startsWith(to)) return;

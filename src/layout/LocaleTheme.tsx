@@ -6,5 +6,9 @@ import { useLocaleState } from 'react-admin';
 /** MUI's own texts (pagination, aria labels) in the chosen locale; the time pickers bring their own (PickersLocale). */
 export function LocaleTheme({ children }: { children: ReactNode }) {
   const [locale] = useLocaleState();
-  return <ThemeProvider theme={(outer: Theme) => createTheme(outer, locale === 'en' ? enUS : zhCN)}>{children}</ThemeProvider>;
+  return (
+    <ThemeProvider theme={(outer: Theme) => createTheme(outer, locale === 'en' ? enUS : zhCN)}>
+      {children}
+    </ThemeProvider>
+  );
 }

@@ -12,14 +12,24 @@ import { SiderLogo } from './SiderLogo';
 
 const visible = (entries: readonly MenuEntry[] | undefined) => (entries ?? []).filter((entry) => !entry.hideInMenu);
 
-function MenuGroup({ group, onNavigate }: { group: MenuEntry; onNavigate: ReturnType<typeof useLeaveMeetingGuard>['onNavigate'] }) {
+function MenuGroup({
+  group,
+  onNavigate,
+}: {
+  group: MenuEntry;
+  onNavigate: ReturnType<typeof useLeaveMeetingGuard>['onNavigate'];
+}) {
   const location = useLocation();
   const [sidebarOpen] = useSidebarState();
   const containsCurrent = (group.subMenu ?? []).some((entry) => location.pathname.startsWith(entry.key));
   const [open, setOpen] = useState(true);
   return (
     <>
-      <ListItemButton onClick={() => setOpen(!open)} selected={containsCurrent && !open} data-menu-group={group.pageName}>
+      <ListItemButton
+        onClick={() => setOpen(!open)}
+        selected={containsCurrent && !open}
+        data-menu-group={group.pageName}
+      >
         <ListItemIcon sx={{ minWidth: 40 }}>{menuIcon(group.iconType)}</ListItemIcon>
         {sidebarOpen && <ListItemText primary={group.pageName} />}
         {sidebarOpen && (open ? <ExpandLess /> : <ExpandMore />)}
@@ -27,7 +37,13 @@ function MenuGroup({ group, onNavigate }: { group: MenuEntry; onNavigate: Return
       <Collapse in={open} unmountOnExit>
         <List disablePadding sx={{ pl: sidebarOpen ? 2 : 0 }}>
           {visible(group.subMenu).map((entry) => (
-            <Menu.Item key={entry.key} to={entry.key} primaryText={entry.pageName} leftIcon={menuIcon(entry.iconType)} onClick={onNavigate(entry.key)} />
+            <Menu.Item
+              key={entry.key}
+              to={entry.key}
+              primaryText={entry.pageName}
+              leftIcon={menuIcon(entry.iconType)}
+              onClick={onNavigate(entry.key)}
+            />
           ))}
         </List>
       </Collapse>
@@ -46,7 +62,13 @@ export function RoleMenu() {
           entry.subMenu ? (
             <MenuGroup key={entry.key} group={entry} onNavigate={guard.onNavigate} />
           ) : (
-            <Menu.Item key={entry.key} to={entry.key} primaryText={entry.pageName} leftIcon={menuIcon(entry.iconType)} onClick={guard.onNavigate(entry.key)} />
+            <Menu.Item
+              key={entry.key}
+              to={entry.key}
+              primaryText={entry.pageName}
+              leftIcon={menuIcon(entry.iconType)}
+              onClick={guard.onNavigate(entry.key)}
+            />
           ),
         )}
       </Menu>

@@ -1,4 +1,14 @@
-import { Button, Chip, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextField, Typography } from '@mui/material';
+import {
+  Button,
+  Chip,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  Stack,
+  TextField,
+  Typography,
+} from '@mui/material';
 import { useState, type FormEvent } from 'react';
 import { useGetIdentity, useNotify, useTranslate } from 'react-admin';
 import { ApiError, request } from '../dataProvider/httpClient';
@@ -30,14 +40,20 @@ export function SelfSettingsDialog({ open, onClose }: SelfSettingsDialogProps) {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     try {
-      const saved = await request<AgentRecord>('PUT', agentPaths.base, { body: { agentId: agent._id, ...values }, quiet: true });
+      const saved = await request<AgentRecord>('PUT', agentPaths.base, {
+        body: { agentId: agent._id, ...values },
+        quiet: true,
+      });
       storeAgent(saved);
       await identity.refetch();
       setErrors({});
       notify('app.settings.saved', { type: 'success' });
       onClose();
     } catch (err) {
-      const fields = err instanceof ApiError ? (err.result as { fields?: Partial<Record<Field, string>> } | undefined)?.fields : undefined;
+      const fields =
+        err instanceof ApiError
+          ? (err.result as { fields?: Partial<Record<Field, string>> } | undefined)?.fields
+          : undefined;
       if (fields) setErrors(fields);
       else notify(err instanceof Error ? err.message : String(err), { type: 'error' });
     }

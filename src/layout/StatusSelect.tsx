@@ -55,11 +55,25 @@ export function StatusSelect() {
         onChange={(e) => void change(e.target.value as ServiceStatus).catch(() => undefined)}
         inputProps={{ 'aria-label': translate('app.status.label') }}
         data-testid="service-status"
-        sx={{ color: 'inherit', minWidth: 120, '.MuiOutlinedInput-notchedOutline': { borderColor: 'rgba(255,255,255,.5)' } }}
+        sx={{
+          color: 'inherit',
+          minWidth: 120,
+          '.MuiOutlinedInput-notchedOutline': { borderColor: 'rgba(255,255,255,.5)' },
+        }}
       >
         {STATUSES.map((value) => (
           <MenuItem key={value} value={value}>
-            <Box component="span" sx={{ display: 'inline-block', width: 8, height: 8, borderRadius: '50%', mr: 1, bgcolor: value === 'idle' ? 'success.main' : 'grey.500' }} />
+            <Box
+              component="span"
+              sx={{
+                display: 'inline-block',
+                width: 8,
+                height: 8,
+                borderRadius: '50%',
+                mr: 1,
+                bgcolor: value === 'idle' ? 'success.main' : 'grey.500',
+              }}
+            />
             {translate(`app.status.${value}`)}
           </MenuItem>
         ))}

@@ -29,16 +29,27 @@ export function TenantQuota() {
   const used = tenant.totalTimeLimit - tenant.remainingTimeLimit;
   return (
     <>
-      <Button color="inherit" onMouseEnter={(e) => open(e.currentTarget)} onClick={(e) => open(e.currentTarget)} data-testid="tenant-quota">
+      <Button
+        color="inherit"
+        onMouseEnter={(e) => open(e.currentTarget)}
+        onClick={(e) => open(e.currentTarget)}
+        data-testid="tenant-quota"
+      >
         {tenant.name}
       </Button>
-      <Popover open={anchor !== null} anchorEl={anchor} onClose={() => setAnchor(null)} anchorOrigin={{ vertical: 'bottom', horizontal: 'left' }}>
+      <Popover
+        open={anchor !== null}
+        anchorEl={anchor}
+        onClose={() => setAnchor(null)}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'left' }}
+      >
         <Stack sx={{ p: 2 }} spacing={1}>
           <Typography>
             {translate('app.header.usedMinutes')}: {translate('app.header.minutes', { count: used.toLocaleString() })}
           </Typography>
           <Typography>
-            {translate('app.header.remainingMinutes')}: {translate('app.header.minutes', { count: tenant.remainingTimeLimit.toLocaleString() })}
+            {translate('app.header.remainingMinutes')}:{' '}
+            {translate('app.header.minutes', { count: tenant.remainingTimeLimit.toLocaleString() })}
           </Typography>
         </Stack>
       </Popover>

@@ -10,7 +10,13 @@ export function supportsSameScreen(userAgent: string): boolean {
 }
 
 /** Pages that open a same-screen session. */
-const SAME_SCREEN_PATHS = ['/sameScreen', '/establishSameScreen', '/sameScreenDetails', '/exhibitionHall/sameScreen', '/wechat'];
+const SAME_SCREEN_PATHS = [
+  '/sameScreen',
+  '/establishSameScreen',
+  '/sameScreenDetails',
+  '/exhibitionHall/sameScreen',
+  '/wechat',
+];
 
 export function needsSameScreenBrowser(path: string): boolean {
   return SAME_SCREEN_PATHS.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));

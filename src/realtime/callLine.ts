@@ -3,7 +3,14 @@
  * and each call's conference signals for the p2p engine. The vendor client is kept here.
  */
 import { io, type Socket } from 'socket.io-client';
-import { CALL_SIMULATOR_NAMESPACE, type HandsetAction, type HandsetCall, type HandsetClientEvents, type HandsetServerEvents, type MediaKind } from '../schemas/callService';
+import {
+  CALL_SIMULATOR_NAMESPACE,
+  type HandsetAction,
+  type HandsetCall,
+  type HandsetClientEvents,
+  type HandsetServerEvents,
+  type MediaKind,
+} from '../schemas/callService';
 import type { ConferenceSocket } from '../schemas/callConference';
 import type { RtcSignalData } from '../schemas/events';
 import type { SignalChannel } from './rtc/RtcClient';
@@ -47,7 +54,11 @@ export interface HandsetLine {
 }
 
 /** The customer's phone: the call its link's key opens (or that it calls), every change of it, and its actions. */
-export function connectHandsetLine(line: { phone: string; key: string | null }, onCalls: (calls: HandsetCall[]) => void, onConnection: (connected: boolean) => void): HandsetLine {
+export function connectHandsetLine(
+  line: { phone: string; key: string | null },
+  onCalls: (calls: HandsetCall[]) => void,
+  onConnection: (connected: boolean) => void,
+): HandsetLine {
   const socket = openLine({ phone: line.phone, ...(line.key ? { key: line.key } : {}) });
   socket.on('calls', onCalls);
   socket.on('connect', () => onConnection(true));
@@ -63,5 +74,9 @@ export function connectHandsetLine(line: { phone: string; key: string | null }, 
 /** The agent's page in a call's conference: its socket (for ConferenceClient's login with the room token) and the call's signals. */
 export function conferenceLine(serviceId: string): SignalChannel & { socket: ConferenceSocket; close(): void } {
   const socket = openLine({});
-  return { ...signalsOver(socket, serviceId), socket: socket as unknown as ConferenceSocket, close: () => void socket.close() };
+  return {
+    ...signalsOver(socket, serviceId),
+    socket: socket as unknown as ConferenceSocket,
+    close: () => void socket.close(),
+  };
 }

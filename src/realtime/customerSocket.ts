@@ -1,6 +1,12 @@
 /** The customer's socket (no sign-in, namespace /customer): the vendor client is kept here, as for the agent's. */
 import { io, type Socket } from 'socket.io-client';
-import { CUSTOMER_NAMESPACE, type CustomerClientEvents, type CustomerHandshake, type CustomerServerEvents, type RoomSignal } from '../schemas/events';
+import {
+  CUSTOMER_NAMESPACE,
+  type CustomerClientEvents,
+  type CustomerHandshake,
+  type CustomerServerEvents,
+  type RoomSignal,
+} from '../schemas/events';
 import type { RoomChannel } from './im/RoomChannel';
 import { socketRoomChannel, type RoomMessageSocket } from './im/socketRoomChannel';
 import type { SignalChannel } from './rtc/RtcClient';
@@ -9,7 +15,11 @@ export type CustomerSocket = Socket<CustomerServerEvents, CustomerClientEvents>;
 
 /** The customer's socket, following a call or a room; listeners are set before it connects. */
 export function customerSocket(handshake: CustomerHandshake, listen: (socket: CustomerSocket) => void): CustomerSocket {
-  const socket: CustomerSocket = io(CUSTOMER_NAMESPACE, { auth: handshake, transports: ['websocket'], autoConnect: false });
+  const socket: CustomerSocket = io(CUSTOMER_NAMESPACE, {
+    auth: handshake,
+    transports: ['websocket'],
+    autoConnect: false,
+  });
   listen(socket);
   socket.connect();
   return socket;

@@ -1,4 +1,18 @@
-import { Box, Button, Checkbox, FormHelperText, FormLabel, List, ListItemButton, ListItemIcon, ListItemText, Paper, Stack, TextField, Typography } from '@mui/material';
+import {
+  Box,
+  Button,
+  Checkbox,
+  FormHelperText,
+  FormLabel,
+  List,
+  ListItemButton,
+  ListItemIcon,
+  ListItemText,
+  Paper,
+  Stack,
+  TextField,
+  Typography,
+} from '@mui/material';
 import type { FieldProps } from '@rjsf/utils';
 import { useEffect, useState } from 'react';
 import { request } from '../dataProvider/httpClient';
@@ -12,7 +26,19 @@ interface Candidate {
 
 const label = (c: Candidate) => `${c.fullName}（${c.loginName}）`;
 
-function Side({ title, items, checked, onToggle, testId }: { title: string; items: Candidate[]; checked: Set<string>; onToggle: (id: string) => void; testId: string }) {
+function Side({
+  title,
+  items,
+  checked,
+  onToggle,
+  testId,
+}: {
+  title: string;
+  items: Candidate[];
+  checked: Set<string>;
+  onToggle: (id: string) => void;
+  testId: string;
+}) {
   return (
     <Paper variant="outlined" sx={{ width: 280, height: 300, overflow: 'auto' }} data-testid={testId}>
       <Typography variant="subtitle2" sx={{ px: 2, pt: 1 }}>{`${title}（${items.length}）`}</Typography>
@@ -34,7 +60,14 @@ function Side({ title, items, checked, onToggle, testId }: { title: string; item
  * The agents of a service group, picked transfer-style (spec 1 §2.5) from the agents the server offers
  * for the group's tenant and organisation (and the caller's scope).
  */
-export function AgentTransferField({ formData, onChange, schema, fieldPathId, registry, rawErrors }: FieldProps<string[]>) {
+export function AgentTransferField({
+  formData,
+  onChange,
+  schema,
+  fieldPathId,
+  registry,
+  rawErrors,
+}: FieldProps<string[]>) {
   const values = (registry.formContext as { values?: Record<string, unknown> } | undefined)?.values ?? {};
   const tenant = typeof values.tenant === 'string' ? values.tenant : '';
   const orgAccount = typeof values.orgAccount === 'string' ? values.orgAccount : '';
@@ -44,7 +77,10 @@ export function AgentTransferField({ formData, onChange, schema, fieldPathId, re
   const [checked, setChecked] = useState<Set<string>>(new Set());
   useEffect(() => {
     let live = true;
-    request<{ list: Candidate[] }>('GET', agentGroupPaths.candidates, { query: { tenant, orgAccount, keyword }, quiet: true })
+    request<{ list: Candidate[] }>('GET', agentGroupPaths.candidates, {
+      query: { tenant, orgAccount, keyword },
+      quiet: true,
+    })
       .then((answer) => live && setCandidates(answer.list))
       .catch(() => live && setCandidates([]));
     return () => {
@@ -54,7 +90,8 @@ export function AgentTransferField({ formData, onChange, schema, fieldPathId, re
   const known = new Map(candidates.map((c) => [c._id, c]));
   const chosen = chosenIds.map((id) => known.get(id) ?? { _id: id, loginName: id.slice(0, 8), fullName: '' });
   const left = candidates.filter((c) => !chosenIds.includes(c._id));
-  const toggle = (id: string) => setChecked((prev) => new Set(prev.has(id) ? [...prev].filter((x) => x !== id) : [...prev, id]));
+  const toggle = (id: string) =>
+    setChecked((prev) => new Set(prev.has(id) ? [...prev].filter((x) => x !== id) : [...prev, id]));
   const move = (ids: string[], add: boolean) => {
     onChange(add ? [...chosenIds, ...ids] : chosenIds.filter((id) => !ids.includes(id)), fieldPathId.path);
     setChecked(new Set());
@@ -62,7 +99,13 @@ export function AgentTransferField({ formData, onChange, schema, fieldPathId, re
   return (
     <Stack spacing={1} sx={{ my: 1 }}>
       <FormLabel>{schema.title}</FormLabel>
-      <TextField size="small" label="搜索坐席" value={keyword} onChange={(e) => setKeyword(e.target.value)} sx={{ maxWidth: 280 }} />
+      <TextField
+        size="small"
+        label="搜索坐席"
+        value={keyword}
+        onChange={(e) => setKeyword(e.target.value)}
+        sx={{ maxWidth: 280 }}
+      />
       <Stack direction="row" spacing={2} alignItems="center">
         <Side title="可选坐席" items={left} checked={checked} onToggle={toggle} testId="transfer-source" />
         <Box>

@@ -12,6 +12,12 @@ interface DayInputProps {
 
 /** react-admin's input over DayField: the kept value (a day's boundary instant) shows as its day in this browser. */
 export function DayInput({ source, label, parse }: DayInputProps) {
-  const { field } = useInput({ source, parse, format: (kept: unknown) => (typeof kept === 'string' && kept ? dayjs(kept).format(DAY_FORMAT) : '') });
-  return <DayField label={label} value={typeof field.value === 'string' ? field.value : ''} onChange={field.onChange} />;
+  const { field } = useInput({
+    source,
+    parse,
+    format: (kept: unknown) => (typeof kept === 'string' && kept ? dayjs(kept).format(DAY_FORMAT) : ''),
+  });
+  return (
+    <DayField label={label} value={typeof field.value === 'string' ? field.value : ''} onChange={field.onChange} />
+  );
 }

@@ -46,10 +46,18 @@ export function ImageWidget({ id, value, onChange, label, required, schema, rawE
         {label}
       </FormLabel>
       <Stack direction="row" spacing={2} alignItems="center">
-        {typeof value === 'string' && value !== '' && <Box component="img" src={value} alt={label} sx={{ height: 64, borderRadius: 1 }} />}
+        {typeof value === 'string' && value !== '' && (
+          <Box component="img" src={value} alt={label} sx={{ height: 64, borderRadius: 1 }} />
+        )}
         <Button component="label" variant="outlined" disabled={busy || readonly}>
           上传图片
-          <input id={id} hidden type="file" accept=".jpg,.jpeg,.png" onChange={(event) => void pick(event.target.files?.[0])} />
+          <input
+            id={id}
+            hidden
+            type="file"
+            accept=".jpg,.jpeg,.png"
+            onChange={(event) => void pick(event.target.files?.[0])}
+          />
         </Button>
       </Stack>
       {schema.description && <FormHelperText>{schema.description}</FormHelperText>}

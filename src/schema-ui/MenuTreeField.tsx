@@ -4,10 +4,25 @@ import { useMemo } from 'react';
 import type { MenuEntry } from '../domain/menus';
 import { menuCatalogue, toggleButton, toggleEntry, toggleGroup } from '../domain/menuTree';
 
-const BUTTON_NAMES: Record<string, string> = { add: '新增', edit: '编辑', delete: '删除', export: '导出', kickOut: '踢出', unlock: '解冻', recharge: '充值' };
+const BUTTON_NAMES: Record<string, string> = {
+  add: '新增',
+  edit: '编辑',
+  delete: '删除',
+  export: '导出',
+  kickOut: '踢出',
+  unlock: '解冻',
+  recharge: '充值',
+};
 
 /** A role's menu tree (spec 1 §2.3): groups, their entries and each entry's buttons, ticked from the catalogue. */
-export function MenuTreeField({ formData, onChange, schema, disabled, readonly, fieldPathId }: FieldProps<MenuEntry[]>) {
+export function MenuTreeField({
+  formData,
+  onChange,
+  schema,
+  disabled,
+  readonly,
+  fieldPathId,
+}: FieldProps<MenuEntry[]>) {
   const catalogue = useMemo(() => menuCatalogue(), []);
   const menus: MenuEntry[] = Array.isArray(formData) ? formData : [];
   const set = (next: MenuEntry[]) => onChange(next, fieldPathId.path);
@@ -38,7 +53,14 @@ export function MenuTreeField({ formData, onChange, schema, disabled, readonly, 
                   <Stack key={item.key} direction="row" alignItems="center" spacing={1} flexWrap="wrap">
                     <FormControlLabel
                       label={`${item.pageName}${item.hideInMenu ? '（隐藏）' : ''}`}
-                      control={<Checkbox size="small" disabled={off} checked={picked !== undefined} onChange={() => set(toggleEntry(menus, group, item, catalogue))} />}
+                      control={
+                        <Checkbox
+                          size="small"
+                          disabled={off}
+                          checked={picked !== undefined}
+                          onChange={() => set(toggleEntry(menus, group, item, catalogue))}
+                        />
+                      }
                     />
                     {picked &&
                       (item.buttons ?? []).map((button) => (

@@ -10,7 +10,11 @@ export function PickersLocale({ children }: { children: ReactNode }) {
   const [locale] = useLocaleState();
   const english = locale === 'en';
   return (
-    <LocalizationProvider dateAdapter={AdapterDayjs} adapterLocale={english ? 'en' : 'zh-cn'} localeText={(english ? enUS : zhCN).components.MuiLocalizationProvider.defaultProps.localeText}>
+    <LocalizationProvider
+      dateAdapter={AdapterDayjs}
+      adapterLocale={english ? 'en' : 'zh-cn'}
+      localeText={(english ? enUS : zhCN).components.MuiLocalizationProvider.defaultProps.localeText}
+    >
       {children}
     </LocalizationProvider>
   );

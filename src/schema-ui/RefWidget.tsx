@@ -27,14 +27,23 @@ export interface RefContext {
 
 const fallbackSources: Record<RefKind, RefSource> = {
   tenant: { resource: 'tenant', perPage: 500, option: (r) => ({ value: String(r._id), label: String(r.name) }) },
-  orgAccount: { resource: 'organizations', perPage: 200, option: (r) => ({ value: String(r._id), label: String(r.orgName) }) },
+  orgAccount: {
+    resource: 'organizations',
+    perPage: 200,
+    option: (r) => ({ value: String(r._id), label: String(r.orgName) }),
+  },
   sysRole: { resource: 'sysRole', perPage: 500, option: (r) => ({ value: String(r._id), label: String(r.roleName) }) },
-  agent: { resource: 'accountSetting', perPage: 500, option: (r) => ({ value: String(r._id), label: String(r.fullName) }) },
+  agent: {
+    resource: 'accountSetting',
+    perPage: 500,
+    option: (r) => ({ value: String(r._id), label: String(r.fullName) }),
+  },
   // The plan books of the chosen insurance kind (spec 2 §5); none until a kind is chosen.
   insurancePlanBook: {
     resource: 'insurancePlanBook',
     perPage: 100,
-    filter: (values) => (typeof values.insuranceKind === 'string' && values.insuranceKind ? { kind: values.insuranceKind } : null),
+    filter: (values) =>
+      typeof values.insuranceKind === 'string' && values.insuranceKind ? { kind: values.insuranceKind } : null,
     option: (r) => ({ value: String(r._id), label: String(r.name) }),
   },
 };

@@ -2,7 +2,17 @@ import { TablePagination } from '@mui/material';
 import { useTranslate } from 'react-admin';
 
 /** The pager under a table of fixed-size pages: '第 1-10 条，共 25 条', or '共 0 条' when there is none. */
-export function RowsPagination({ count, page, pageSize, onPage }: { count: number; page: number; pageSize: number; onPage: (page: number) => void }) {
+export function RowsPagination({
+  count,
+  page,
+  pageSize,
+  onPage,
+}: {
+  count: number;
+  page: number;
+  pageSize: number;
+  onPage: (page: number) => void;
+}) {
   const translate = useTranslate();
   return (
     <TablePagination
@@ -13,7 +23,9 @@ export function RowsPagination({ count, page, pageSize, onPage }: { count: numbe
       rowsPerPageOptions={[pageSize]}
       onPageChange={(_, next) => onPage(next)}
       labelDisplayedRows={({ from, to, count: total }) =>
-        total > 0 ? `${translate('app.list.range', { from, to })}，${translate('app.list.total', { total })}` : translate('app.list.total', { total: 0 })
+        total > 0
+          ? `${translate('app.list.range', { from, to })}，${translate('app.list.total', { total })}`
+          : translate('app.list.total', { total: 0 })
       }
     />
   );

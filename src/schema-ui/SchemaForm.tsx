@@ -1,7 +1,15 @@
 import { Box, Button, Stack } from '@mui/material';
 import type CoreForm from '@rjsf/core';
 import Form from '@rjsf/mui';
-import type { CustomValidator, ErrorSchema, FormValidation, RegistryFieldsType, RegistryWidgetsType, RJSFSchema, UiSchema } from '@rjsf/utils';
+import type {
+  CustomValidator,
+  ErrorSchema,
+  FormValidation,
+  RegistryFieldsType,
+  RegistryWidgetsType,
+  RJSFSchema,
+  UiSchema,
+} from '@rjsf/utils';
 import { useMemo, useRef, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { ImageWidget } from './ImageWidget';
@@ -30,14 +38,29 @@ export interface SchemaFormProps {
 }
 
 const widgets: RegistryWidgetsType = { ref: RefWidget, image: ImageWidget };
-const fields: RegistryFieldsType = { workingTime: WorkingTimeField, menuTree: MenuTreeField, agentTransfer: AgentTransferField };
+const fields: RegistryFieldsType = {
+  workingTime: WorkingTimeField,
+  menuTree: MenuTreeField,
+  agentTransfer: AgentTransferField,
+};
 
 function toErrorSchema(fields: Record<string, string>): ErrorSchema {
-  return Object.fromEntries(Object.entries(fields).map(([field, message]) => [field, { __errors: [message] }])) as ErrorSchema;
+  return Object.fromEntries(
+    Object.entries(fields).map(([field, message]) => [field, { __errors: [message] }]),
+  ) as ErrorSchema;
 }
 
 /** An RJSF form (MUI theme) over an entity schema, validated as the server validates, with the server's refusals shown on their fields. */
-export function SchemaForm({ schema, uiSchema, initial, onSave, onCancel, check, onChange, refContext }: SchemaFormProps) {
+export function SchemaForm({
+  schema,
+  uiSchema,
+  initial,
+  onSave,
+  onCancel,
+  check,
+  onChange,
+  refContext,
+}: SchemaFormProps) {
   const translate = useTranslate();
   const [values, setValues] = useState<FormValues>(initial);
   const [serverErrors, setServerErrors] = useState<ErrorSchema | undefined>();

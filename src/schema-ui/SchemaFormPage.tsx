@@ -29,19 +29,40 @@ export interface SchemaFormPageProps {
   refs?: RefContext['refs'];
 }
 
-const idValue = (value: unknown) => (value && typeof value === 'object' && '_id' in value ? (value as { _id: unknown })._id : value);
+const idValue = (value: unknown) =>
+  value && typeof value === 'object' && '_id' in value ? (value as { _id: unknown })._id : value;
 
 /** The default reading of a record: relations (`{_id, …}`) become their ids, empty values are left out. */
 export function recordValues(schema: object, record: Record<string, unknown>): FormValues {
   const fields = Object.keys((schema as { properties?: object }).properties ?? {});
-  return Object.fromEntries(fields.map((field) => [field, idValue(record[field])]).filter(([, value]) => value !== null && value !== undefined));
+  return Object.fromEntries(
+    fields.map((field) => [field, idValue(record[field])]).filter(([, value]) => value !== null && value !== undefined),
+  );
 }
 
-function FormPage({ resource, schema, mode, title, done, defaults = {}, toValues, shapeOf, check, prepare, refs, record }: SchemaFormPageProps & { record?: Record<string, unknown> }) {
+function FormPage({
+  resource,
+  schema,
+  mode,
+  title,
+  done,
+  defaults = {},
+  toValues,
+  shapeOf,
+  check,
+  prepare,
+  refs,
+  record,
+}: SchemaFormPageProps & { record?: Record<string, unknown> }) {
   const dataProvider = useDataProvider();
   const notify = useNotify();
   const redirect = useRedirect();
-  const initial = useMemo<FormValues>(() => (record ? (toValues ?? ((r) => recordValues(schema, r)))(record) : defaults), [record]); // eslint-disable-line react-hooks/exhaustive-deps
+  const initial = useMemo<FormValues>(
+    () => (record ? (toValues ?? ((r) => recordValues(schema, r)))(record) : defaults),
+    // The form starts from the record once; later renders of the same record keep what the user typed.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [record],
+  );
   const [values, setValues] = useState<FormValues>(initial);
   const shape = shapeOf ? shapeOf(values) : {};
   const shapeKey = JSON.stringify(shape);
@@ -51,13 +72,20 @@ function FormPage({ resource, schema, mode, title, done, defaults = {}, toValues
     const data = prepare ? await prepare(submitted) : submitted;
     try {
       if (mode === 'create') await dataProvider.create(resource, { data });
-      else await dataProvider.update(resource, { id: String(record?.id ?? ''), data, previousData: { id: String(record?.id ?? '') } });
+      else
+        await dataProvider.update(resource, {
+          id: String(record?.id ?? ''),
+          data,
+          previousData: { id: String(record?.id ?? '') },
+        });
       notify(mode === 'create' ? done.create : done.edit, { type: 'success' });
       redirect('list', resource);
       return undefined;
     } catch (error) {
       notify(error instanceof Error ? error.message : String(error), { type: 'error' });
-      return error instanceof ApiError ? (error.result as { fields?: Record<string, string> } | undefined)?.fields : undefined;
+      return error instanceof ApiError
+        ? (error.result as { fields?: Record<string, string> } | undefined)?.fields
+        : undefined;
     }
   };
 
@@ -89,5 +117,7 @@ export function SchemaFormPage(props: SchemaFormPageProps) {
   if (props.mode === 'create') return <FormPage {...props} />;
   // The form takes its values once, so it waits for the record as the server has it now: a cached copy
   // from an earlier visit misses the edits saved since (saves go past react-admin's cache).
-  return data && isFetchedAfterMount ? <FormPage key={String(data.id)} {...props} record={data as Record<string, unknown>} /> : null;
+  return data && isFetchedAfterMount ? (
+    <FormPage key={String(data.id)} {...props} record={data as Record<string, unknown>} />
+  ) : null;
 }

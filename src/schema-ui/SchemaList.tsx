@@ -59,8 +59,20 @@ export interface SchemaListProps {
   resource?: string;
 }
 
-function RefFilter({ source: field, label, refSource }: { source: string; label: string; refSource: RefSource; alwaysOn?: boolean }) {
-  const { data = [] } = useGetList(refSource.resource, { pagination: { page: 1, perPage: refSource.perPage ?? 500 }, filter: {} });
+function RefFilter({
+  source: field,
+  label,
+  refSource,
+}: {
+  source: string;
+  label: string;
+  refSource: RefSource;
+  alwaysOn?: boolean;
+}) {
+  const { data = [] } = useGetList(refSource.resource, {
+    pagination: { page: 1, perPage: refSource.perPage ?? 500 },
+    filter: {},
+  });
   const choices = data.map((record) => {
     const option = refSource.option(record as Record<string, unknown>);
     return { id: option.value, name: option.label };
@@ -82,7 +94,12 @@ function ExportButton({ path, name, filter }: { path: string; name: string; filt
       startIcon={<DownloadIcon />}
       onClick={() =>
         void request('GET', path, {
-          query: { ...filterValues, ...filter, orderBy: sort.field === 'id' ? undefined : sort.field, order: sort.order === 'ASC' ? 'asc' : 'desc' },
+          query: {
+            ...filterValues,
+            ...filter,
+            orderBy: sort.field === 'id' ? undefined : sort.field,
+            order: sort.order === 'ASC' ? 'asc' : 'desc',
+          },
           download: `${name}.xlsx`,
         }).catch(() => undefined)
       }
@@ -99,7 +116,15 @@ function cell(column: ListColumn): ReactElement {
   const names = column.hints['x-enumNames'];
   const values = column.hints.enum;
   if (names && values) {
-    return <FunctionField key={column.field} {...common} render={(record: RaRecord) => names[values.indexOf(record[column.source])] ?? String(record[column.source] ?? '')} />;
+    return (
+      <FunctionField
+        key={column.field}
+        {...common}
+        render={(record: RaRecord) =>
+          names[values.indexOf(record[column.source])] ?? String(record[column.source] ?? '')
+        }
+      />
+    );
   }
   return <TextField key={column.field} {...common} />;
 }
@@ -133,15 +158,27 @@ export function SchemaList({
     .flatMap((filter) => {
       if (filter.hints['x-ref']) {
         const refSource = refFilters[filter.field];
-        return refSource ? [<RefFilter key={filter.field} source={filter.param} label={filter.title} refSource={refSource} alwaysOn />] : [];
+        return refSource
+          ? [<RefFilter key={filter.field} source={filter.param} label={filter.title} refSource={refSource} alwaysOn />]
+          : [];
       }
       const names = filter.hints['x-enumNames'];
       if (filter.hints.enum && names) {
         const choices = filter.hints.enum.map((value, i) => ({ id: String(value), name: names[i] ?? String(value) }));
-        return [<SelectInput key={filter.field} source={filter.param} label={filter.title} choices={choices} alwaysOn />];
+        return [
+          <SelectInput key={filter.field} source={filter.param} label={filter.title} choices={choices} alwaysOn />,
+        ];
       }
       if (filter.hints.type === 'boolean') {
-        return [<SelectInput key={filter.field} source={filter.param} label={filter.title} choices={booleanChoices} alwaysOn />];
+        return [
+          <SelectInput
+            key={filter.field}
+            source={filter.param}
+            label={filter.title}
+            choices={booleanChoices}
+            alwaysOn
+          />,
+        ];
       }
       return [<TextInput key={filter.field} source={filter.param} label={filter.title} alwaysOn resettable />];
     });
@@ -173,7 +210,11 @@ export function SchemaList({
           .filter((column) => !hideColumns.includes(column.field))
           .map((column) => {
             const custom = columns[column.field];
-            return custom ? <FunctionField key={column.field} label={column.title} sortable={false} render={custom} /> : cell(column);
+            return custom ? (
+              <FunctionField key={column.field} label={column.title} sortable={false} render={custom} />
+            ) : (
+              cell(column)
+            );
           })}
         {rowActions && <FunctionField label="操作" render={rowActions} />}
       </Datagrid>

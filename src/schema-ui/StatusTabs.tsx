@@ -26,7 +26,11 @@ export function StatusTabs({ source, tabs, absent = '' }: StatusTabsProps) {
     setFilters(next, displayedFilters);
   };
   return (
-    <Tabs value={tabs.some((tab) => tab.value === current) ? current : false} onChange={(_, value: string) => choose(value)} sx={{ px: 2 }}>
+    <Tabs
+      value={tabs.some((tab) => tab.value === current) ? current : false}
+      onChange={(_, value: string) => choose(value)}
+      sx={{ px: 2 }}
+    >
       {tabs.map((tab) => (
         <Tab key={tab.value || 'all'} value={tab.value} label={tab.label} />
       ))}

@@ -26,7 +26,15 @@ function messagesOf(errorSchema: unknown): string[] {
 }
 
 /** An organisation's working time (spec 1 §3): the morning then the afternoon, each from and end, picked with time pickers. */
-export function WorkingTimeField({ formData, onChange, schema, errorSchema, disabled, readonly, fieldPathId }: FieldProps<Slot[]>) {
+export function WorkingTimeField({
+  formData,
+  onChange,
+  schema,
+  errorSchema,
+  disabled,
+  readonly,
+  fieldPathId,
+}: FieldProps<Slot[]>) {
   const slots: Slot[] = Array.isArray(formData) ? formData : [];
   const set = (index: number, key: keyof Slot, value: Dayjs | null) => {
     const next = PARTS.map((_, i) => ({ from: slots[i]?.from ?? '', end: slots[i]?.end ?? '' }));

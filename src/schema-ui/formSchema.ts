@@ -17,7 +17,11 @@ type Property = RJSFSchema & PropertyHints & { readOnly?: boolean; default?: unk
  * and create-only secrets on edit are left out; create-only fields are read-only on edit. Everything
  * else, including the validation and its Chinese messages, is the schema's own.
  */
-export function formSchema(schema: object, mode: FormMode, shape: FormShape = {}): { schema: RJSFSchema; uiSchema: UiSchema } {
+export function formSchema(
+  schema: object,
+  mode: FormMode,
+  shape: FormShape = {},
+): { schema: RJSFSchema; uiSchema: UiSchema } {
   const source = schema as RJSFSchema & { properties?: Record<string, Property>; required?: string[] };
   const properties: Record<string, Property> = {};
   const uiSchema: UiSchema = { 'ui:submitButtonOptions': { norender: true } };
@@ -31,7 +35,8 @@ export function formSchema(schema: object, mode: FormMode, shape: FormShape = {}
     if (mode === 'edit' && property['x-createOnly']) uiSchema[field] = { 'ui:readonly': true };
     if (property['x-ref']) uiSchema[field] = { ...(uiSchema[field] as object), 'ui:widget': 'ref' };
     if (property['x-image']) uiSchema[field] = { ...(uiSchema[field] as object), 'ui:widget': 'image' };
-    if (property['x-enumNames']) uiSchema[field] = { ...(uiSchema[field] as object), 'ui:enumNames': [...property['x-enumNames']] };
+    if (property['x-enumNames'])
+      uiSchema[field] = { ...(uiSchema[field] as object), 'ui:enumNames': [...property['x-enumNames']] };
     if (property['x-field']) uiSchema[field] = { ...(uiSchema[field] as object), 'ui:field': property['x-field'] };
     if (/password/i.test(field)) uiSchema[field] = { ...(uiSchema[field] as object), 'ui:widget': 'password' };
     void fallback;

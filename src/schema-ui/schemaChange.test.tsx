@@ -18,11 +18,25 @@ const changed = {
   $id: 'agentCreateChanged',
   properties: {
     ...agentCreateSchema.properties,
-    remark: { type: 'string', title: '备注', maxLength: 5, 'x-list': true, errorMessage: { maxLength: '备注不能超过5个字符' } },
+    remark: {
+      type: 'string',
+      title: '备注',
+      maxLength: 5,
+      'x-list': true,
+      errorMessage: { maxLength: '备注不能超过5个字符' },
+    },
   },
 } as const;
 
-const record = { id: 'a1', _id: 'a1', loginName: 'zhang', fullName: '张三', remark: '老客户', agentRole: { roleName: '坐席' }, createdAt: '2026-01-01T00:00:00Z' };
+const record = {
+  id: 'a1',
+  _id: 'a1',
+  loginName: 'zhang',
+  fullName: '张三',
+  remark: '老客户',
+  agentRole: { roleName: '坐席' },
+  createdAt: '2026-01-01T00:00:00Z',
+};
 const dataProvider = {
   getList: async () => ({ data: [record], total: 1 }),
 } as unknown as DataProvider;
@@ -73,7 +87,14 @@ describe('one change to a schema', () => {
     const answer = await app.inject({
       method: 'POST',
       url: '/check',
-      payload: { loginName: 'zhang', fullName: '张三', agentRole: '3f1c7a52-9a0e-4c1e-8a43-0d0d3c0f3a11|1', password: 'x', confirmPassword: 'x', remark: '六个字的备注' },
+      payload: {
+        loginName: 'zhang',
+        fullName: '张三',
+        agentRole: '3f1c7a52-9a0e-4c1e-8a43-0d0d3c0f3a11|1',
+        password: 'x',
+        confirmPassword: 'x',
+        remark: '六个字的备注',
+      },
     });
     expect(answer.json()).toMatchObject({ errCode: 400, result: { fields: { remark: '备注不能超过5个字符' } } });
     await app.close();

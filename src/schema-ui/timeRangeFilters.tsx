@@ -6,9 +6,23 @@ import { DayInput } from './DayInput';
  * The start and end days of a list's time window, sent as beginTime (the day's 00:00) and endTime (its
  * 23:59:59.999) in the viewer's time.
  */
-export function timeRangeFilters(labels: { begin: string; end: string } = { begin: '开始日期', end: '结束日期' }): ReactElement[] {
+export function timeRangeFilters(
+  labels: { begin: string; end: string } = { begin: '开始日期', end: '结束日期' },
+): ReactElement[] {
   return [
-    <DayInput key="beginTime" source="beginTime" label={labels.begin} parse={(day: string) => dayBoundary(day, 'start')} alwaysOn />,
-    <DayInput key="endTime" source="endTime" label={labels.end} parse={(day: string) => dayBoundary(day, 'end')} alwaysOn />,
+    <DayInput
+      key="beginTime"
+      source="beginTime"
+      label={labels.begin}
+      parse={(day: string) => dayBoundary(day, 'start')}
+      alwaysOn
+    />,
+    <DayInput
+      key="endTime"
+      source="endTime"
+      label={labels.end}
+      parse={(day: string) => dayBoundary(day, 'end')}
+      alwaysOn
+    />,
   ];
 }

@@ -22,7 +22,8 @@ export function transformErrors(errors: RJSFValidationError[]): RJSFValidationEr
   return errors.map((error) => {
     const inner = (error.params as { errors?: NestedError[] } | undefined)?.errors?.[0];
     const missing = inner?.params?.missingProperty;
-    const property = missing !== undefined && (error.property === '' || error.property === '.') ? `.${missing}` : error.property;
+    const property =
+      missing !== undefined && (error.property === '' || error.property === '.') ? `.${missing}` : error.property;
     return { ...error, property, stack: error.message ?? error.stack };
   });
 }

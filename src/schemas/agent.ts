@@ -1,6 +1,15 @@
 /** Agent (user) — spec 1 §3 and the user form of §5. */
 import type { FromSchema } from 'json-schema-to-ts';
-import { accountFields, createdAtField, OPTIONAL_MOBILE_PATTERN, orgAccountRefField, recordIdField, requiredName, ROLE_CHOICE_PATTERN, tenantRefField } from './fields';
+import {
+  accountFields,
+  createdAtField,
+  OPTIONAL_MOBILE_PATTERN,
+  orgAccountRefField,
+  recordIdField,
+  requiredName,
+  ROLE_CHOICE_PATTERN,
+  tenantRefField,
+} from './fields';
 import { listQuerySchema } from './listQuery';
 
 const CONCURRENCY_MESSAGE = '请输入1~99999之间的整数';
@@ -68,9 +77,18 @@ const agentFields = {
   password: accountFields.password,
   confirmPassword: { type: 'string', title: '确认密码', maxLength: 1000, 'x-createOnlyHidden': true },
   encrypted: accountFields.encrypted,
-  shopName: { ...requiredName('店铺名称', 20, { required: '请输入店铺名称', tooLong: '店铺名称不能超过20个字符' }), 'x-group': 'live' },
-  shopAddress: { ...requiredName('店铺地址', 30, { required: '请输入店铺地址', tooLong: '店铺地址不能超过30个字符' }), 'x-group': 'live' },
-  slogan: { ...requiredName('宣传语', 20, { required: '请输入宣传语', tooLong: '宣传语不能超过20个字符' }), 'x-group': 'live' },
+  shopName: {
+    ...requiredName('店铺名称', 20, { required: '请输入店铺名称', tooLong: '店铺名称不能超过20个字符' }),
+    'x-group': 'live',
+  },
+  shopAddress: {
+    ...requiredName('店铺地址', 30, { required: '请输入店铺地址', tooLong: '店铺地址不能超过30个字符' }),
+    'x-group': 'live',
+  },
+  slogan: {
+    ...requiredName('宣传语', 20, { required: '请输入宣传语', tooLong: '宣传语不能超过20个字符' }),
+    'x-group': 'live',
+  },
   coverUrl: imageUrl('封面图', '请上传封面图', LIVE_IMAGE_SIZES.coverUrl),
   titleUrl: imageUrl('预约头图', '请上传预约头图', LIVE_IMAGE_SIZES.titleUrl),
   bookingUserHead: imageUrl('头像', '请上传头像', LIVE_IMAGE_SIZES.bookingUserHead),

@@ -15,8 +15,22 @@ export const agentGroupSchema = {
     tenant: { ...tenantRefField, 'x-filter': 'searchTenant' },
     orgAccount: { ...orgAccountRefField, 'x-filter': 'searchOrgAccount' },
     skills: { type: 'array', title: '技能', items: { type: 'string', maxLength: 50 }, maxItems: 50, 'x-list': true },
-    insurances: { type: 'array', title: '险种', items: { type: 'string', maxLength: 50 }, maxItems: 50, 'x-list': true },
-    agents: { type: 'array', title: '坐席', items: { type: 'string' }, maxItems: 5000, uniqueItems: true, 'x-field': 'agentTransfer', 'x-list': true },
+    insurances: {
+      type: 'array',
+      title: '险种',
+      items: { type: 'string', maxLength: 50 },
+      maxItems: 50,
+      'x-list': true,
+    },
+    agents: {
+      type: 'array',
+      title: '坐席',
+      items: { type: 'string' },
+      maxItems: 5000,
+      uniqueItems: true,
+      'x-field': 'agentTransfer',
+      'x-list': true,
+    },
   },
   required: ['name'],
   additionalProperties: false,
@@ -35,7 +49,10 @@ export const agentGroupUpdateSchema = {
 } as const;
 export type AgentGroupUpdateInput = FromSchema<typeof agentGroupUpdateSchema>;
 
-export const agentGroupListQuerySchema = listQuerySchema('agentGroupListQuery', agentGroupSchema, ['createdAt', 'name']);
+export const agentGroupListQuerySchema = listQuerySchema('agentGroupListQuery', agentGroupSchema, [
+  'createdAt',
+  'name',
+]);
 export type AgentGroupListQuery = FromSchema<typeof agentGroupListQuerySchema>;
 
 export const agentGroupCandidatesQuerySchema = {

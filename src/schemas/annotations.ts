@@ -55,13 +55,21 @@ export function listColumns(schema: ObjectSchemaLike): ListColumn[] {
     const list = hints['x-list'];
     if (!list) continue;
     const detail = typeof list === 'object' ? list : {};
-    columns.push({ field, title: hints.title ?? field, source: detail.source ?? field, sortable: detail.sortable ?? false, hints });
+    columns.push({
+      field,
+      title: hints.title ?? field,
+      source: detail.source ?? field,
+      sortable: detail.sortable ?? false,
+      hints,
+    });
   }
   return columns;
 }
 
 /** The properties offered as filters, with the query parameter each is sent as. */
-export function listFilters(schema: ObjectSchemaLike): { field: string; param: string; title: string; hints: ListColumn['hints'] }[] {
+export function listFilters(
+  schema: ObjectSchemaLike,
+): { field: string; param: string; title: string; hints: ListColumn['hints'] }[] {
   return Object.entries(schema.properties ?? {})
     .filter(([, raw]) => (raw as PropertyHints)['x-filter'])
     .map(([field, raw]) => {

@@ -79,7 +79,19 @@ interface OrgAccountSummary {
 }
 
 /** A user as the API answers it: the user form's fields, its role, tenant and organisation, and its presence. */
-export type AgentRecord = Required<Pick<AgentCreateInput, 'loginName' | 'fullName' | 'skillName' | 'callFiveConcurrency' | 'enableVideo' | 'publicEdit' | 'locked' | 'createdAt'>> & {
+export type AgentRecord = Required<
+  Pick<
+    AgentCreateInput,
+    | 'loginName'
+    | 'fullName'
+    | 'skillName'
+    | 'callFiveConcurrency'
+    | 'enableVideo'
+    | 'publicEdit'
+    | 'locked'
+    | 'createdAt'
+  >
+> & {
   _id: string;
   cellphone: string | null;
   email: string | null;

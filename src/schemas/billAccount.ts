@@ -10,7 +10,15 @@ export const billAccountSchema = {
     loginName: { ...accountFields.loginName, 'x-list': true },
     password: accountFields.password,
     encrypted: accountFields.encrypted,
-    tenantList: { type: 'array', title: '租户', items: { type: 'string' }, maxItems: 1000, uniqueItems: true, 'x-list': true, 'x-hidden': true },
+    tenantList: {
+      type: 'array',
+      title: '租户',
+      items: { type: 'string' },
+      maxItems: 1000,
+      uniqueItems: true,
+      'x-list': true,
+      'x-hidden': true,
+    },
     creator: { type: 'string', title: '创建人', readOnly: true, 'x-list': { source: 'creator.loginName' } },
     locked: accountFields.locked,
     createdAt: { ...createdAtField, 'x-list': true },
@@ -53,7 +61,12 @@ export const billLoginSchema = {
   errorMessage: { required: { loginName: '请输入账号', password: '请输入密码' } },
 } as const;
 
-export const billAccountListQuerySchema = listQuerySchema('billAccountListQuery', billAccountSchema, ['createdAt', 'loginName'], { id: idFilter });
+export const billAccountListQuerySchema = listQuerySchema(
+  'billAccountListQuery',
+  billAccountSchema,
+  ['createdAt', 'loginName'],
+  { id: idFilter },
+);
 export type BillAccountListQuery = FromSchema<typeof billAccountListQuerySchema>;
 
 /**

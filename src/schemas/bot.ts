@@ -4,7 +4,14 @@
  * materials a video bot's nodes show, and the /dm calls that run a dialogue.
  */
 import type { FromSchema } from 'json-schema-to-ts';
-import { BOT_INPUT_EVENTS, BOT_NODE_TYPES, BOT_NODES_MAX, type BotEvent, type BotFlow, type BotNodeType } from '../domain/botFlow';
+import {
+  BOT_INPUT_EVENTS,
+  BOT_NODE_TYPES,
+  BOT_NODES_MAX,
+  type BotEvent,
+  type BotFlow,
+  type BotNodeType,
+} from '../domain/botFlow';
 import { KEYWORD_LENGTH_MAX, KEYWORDS_MAX, type AnswerOutcome } from '../domain/interaction';
 import { paging, requiredName, UUID_PATTERN } from './fields';
 
@@ -66,10 +73,26 @@ export const botFlowSchema = {
         properties: {
           nodeId: { type: 'string', pattern: '^[A-Za-z0-9_-]{1,32}$', errorMessage: botTexts.nodeId },
           name: { type: 'string', minLength: 1, maxLength: 30, pattern: '\\S', errorMessage: botTexts.nodeName },
-          words: { type: 'string', minLength: 1, maxLength: BOT_WORDS_MAX, pattern: '\\S', errorMessage: botTexts.words },
+          words: {
+            type: 'string',
+            minLength: 1,
+            maxLength: BOT_WORDS_MAX,
+            pattern: '\\S',
+            errorMessage: botTexts.words,
+          },
           eventType: { type: 'string', enum: BOT_NODE_TYPES },
-          intents: { type: 'object', properties: { yes: keywords, no: keywords }, required: ['yes', 'no'], additionalProperties: false },
-          next: { type: 'object', properties: { yes: nextNode, no: nextNode, default: nextNode }, required: ['yes', 'no', 'default'], additionalProperties: false },
+          intents: {
+            type: 'object',
+            properties: { yes: keywords, no: keywords },
+            required: ['yes', 'no'],
+            additionalProperties: false,
+          },
+          next: {
+            type: 'object',
+            properties: { yes: nextNode, no: nextNode, default: nextNode },
+            required: ['yes', 'no', 'default'],
+            additionalProperties: false,
+          },
         },
         required: ['nodeId', 'name', 'words', 'eventType', 'intents', 'next'],
         additionalProperties: false,
@@ -80,7 +103,10 @@ export const botFlowSchema = {
   additionalProperties: false,
 } as const;
 
-const name = requiredName('机器人名称', BOT_NAME_MAX, { required: botTexts.nameRequired, tooLong: botTexts.nameTooLong });
+const name = requiredName('机器人名称', BOT_NAME_MAX, {
+  required: botTexts.nameRequired,
+  tooLong: botTexts.nameTooLong,
+});
 
 export const botCreateSchema = {
   $id: 'botCreate',
@@ -107,7 +133,12 @@ export type BotUpdate = { name?: string; flow?: BotFlow };
 export const botListQuerySchema = {
   $id: 'botListQuery',
   type: 'object',
-  properties: { type: { type: 'string', enum: ['public', 'mine'], default: 'mine' }, name: { type: 'string', maxLength: 30 }, ...paging(), timestamp: { type: 'string' } },
+  properties: {
+    type: { type: 'string', enum: ['public', 'mine'], default: 'mine' },
+    name: { type: 'string', maxLength: 30 },
+    ...paging(),
+    timestamp: { type: 'string' },
+  },
   additionalProperties: false,
 } as const;
 export type BotListQuery = FromSchema<typeof botListQuerySchema>;
@@ -115,7 +146,15 @@ export type BotListQuery = FromSchema<typeof botListQuerySchema>;
 export const botAllotSchema = {
   $id: 'botAllot',
   type: 'object',
-  properties: { tenantIds: { type: 'array', maxItems: BOT_TENANTS_MAX, uniqueItems: true, items: { type: 'string', pattern: UUID_PATTERN }, errorMessage: botTexts.tenantUnknown } },
+  properties: {
+    tenantIds: {
+      type: 'array',
+      maxItems: BOT_TENANTS_MAX,
+      uniqueItems: true,
+      items: { type: 'string', pattern: UUID_PATTERN },
+      errorMessage: botTexts.tenantUnknown,
+    },
+  },
   required: ['tenantIds'],
   additionalProperties: false,
 } as const;
@@ -156,7 +195,10 @@ export const botRelateQuerySchema = {
 export const dmInitSchema = {
   $id: 'dmInit',
   type: 'object',
-  properties: { botId: materialId, callId: { type: 'string', minLength: 1, maxLength: 64, errorMessage: botTexts.callId } },
+  properties: {
+    botId: materialId,
+    callId: { type: 'string', minLength: 1, maxLength: 64, errorMessage: botTexts.callId },
+  },
   required: ['botId', 'callId'],
   additionalProperties: false,
   errorMessage: { required: { callId: botTexts.callId } },
@@ -166,14 +208,23 @@ export type DmInit = FromSchema<typeof dmInitSchema>;
 export const dmTurnSchema = {
   $id: 'dmTurn',
   type: 'object',
-  properties: { text: { type: 'string', maxLength: 200, errorMessage: botTexts.answerTooLong }, event: { type: 'string', enum: BOT_INPUT_EVENTS } },
+  properties: {
+    text: { type: 'string', maxLength: 200, errorMessage: botTexts.answerTooLong },
+    event: { type: 'string', enum: BOT_INPUT_EVENTS },
+  },
   additionalProperties: false,
   minProperties: 1,
   maxProperties: 1,
 } as const;
 export type DmTurn = FromSchema<typeof dmTurnSchema>;
 
-export const dmEndSchema = { $id: 'dmEnd', type: 'object', properties: { dmId: materialId }, required: ['dmId'], additionalProperties: false } as const;
+export const dmEndSchema = {
+  $id: 'dmEnd',
+  type: 'object',
+  properties: { dmId: materialId },
+  required: ['dmId'],
+  additionalProperties: false,
+} as const;
 
 export interface BotRecord {
   id: string;

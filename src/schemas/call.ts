@@ -52,7 +52,13 @@ export const customerCallSchema = {
   },
   required: ['tenantCode', 'userName', 'userPhone'],
   additionalProperties: false,
-  errorMessage: { required: { tenantCode: callTexts.tenantUnknown, userName: callTexts.nameRequired, userPhone: callTexts.phoneInvalid } },
+  errorMessage: {
+    required: {
+      tenantCode: callTexts.tenantUnknown,
+      userName: callTexts.nameRequired,
+      userPhone: callTexts.phoneInvalid,
+    },
+  },
 } as const;
 export type CustomerCallInput = FromSchema<typeof customerCallSchema>;
 
@@ -205,12 +211,22 @@ const startedRoomProperties = {
   callId: recordText,
   userName: recordText,
   userPhone: recordText,
-  roomInfo: { type: 'object', properties: { from: { type: 'string', enum: ROOM_FROMS } }, required: ['from'], additionalProperties: false },
+  roomInfo: {
+    type: 'object',
+    properties: { from: { type: 'string', enum: ROOM_FROMS } },
+    required: ['from'],
+    additionalProperties: false,
+  },
 } as const;
 const startedRoomRequired = ['serviceId', 'inviteNumber', 'callId', 'userName', 'userPhone', 'roomInfo'] as const;
 
 /** A room as answering, joining or asking for the room in progress tells it. */
-export const startedRoomSchema = { type: 'object', properties: startedRoomProperties, required: startedRoomRequired, additionalProperties: false } as const;
+export const startedRoomSchema = {
+  type: 'object',
+  properties: startedRoomProperties,
+  required: startedRoomRequired,
+  additionalProperties: false,
+} as const;
 export type StartedRoom = FromSchema<typeof startedRoomSchema>;
 
 /** The room as a customer's key opens it; a guest's has no call, name or phone (all ''). */

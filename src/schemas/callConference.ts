@@ -45,7 +45,11 @@ export interface ConferenceText {
 
 export interface ConferenceServerEvents {
   participant: (event: { action: 'join' | 'leave'; data: ConferenceParticipant }) => void;
-  stream: (event: { id: string; status: 'add' | 'update' | 'remove'; data: ConferenceStream | { field: string; value: unknown } }) => void;
+  stream: (event: {
+    id: string;
+    status: 'add' | 'update' | 'remove';
+    data: ConferenceStream | { field: string; value: unknown };
+  }) => void;
   text: (event: ConferenceText) => void;
   /** Signalling of a session ('soac') relayed from another participant, or its state. */
   progress: (event: { id: string; status: 'soac' | 'ready' | 'error'; data: unknown }) => void;

@@ -59,8 +59,18 @@ export const callRecordTexts = {
 } as const;
 
 const id = { type: 'string', maxLength: 100, errorMessage: callRecordTexts.idInvalid } as const;
-const serviceId = { type: 'string', minLength: 1, maxLength: 100, errorMessage: callRecordTexts.serviceIdRequired } as const;
-const order = { type: 'string', enum: ['asc', 'desc'], default: 'desc', errorMessage: callRecordTexts.orderInvalid } as const;
+const serviceId = {
+  type: 'string',
+  minLength: 1,
+  maxLength: 100,
+  errorMessage: callRecordTexts.serviceIdRequired,
+} as const;
+const order = {
+  type: 'string',
+  enum: ['asc', 'desc'],
+  default: 'desc',
+  errorMessage: callRecordTexts.orderInvalid,
+} as const;
 
 const timeWindow = {
   beginTime: { type: 'string', format: 'date-time', errorMessage: callRecordTexts.beginTimeInvalid },
@@ -75,7 +85,11 @@ const callFilters = {
   searchOrgAccount: id,
   agentId: id,
   agent: { type: 'string', maxLength: 50, errorMessage: callRecordTexts.agentTooLong },
-  callStatus: { type: 'string', enum: [...CALL_STATUSES, ALL_CALL_STATUSES], errorMessage: callRecordTexts.callStatusInvalid },
+  callStatus: {
+    type: 'string',
+    enum: [...CALL_STATUSES, ALL_CALL_STATUSES],
+    errorMessage: callRecordTexts.callStatusInvalid,
+  },
   orderBy: { type: 'string', enum: ['askedAt'], default: 'askedAt', errorMessage: callRecordTexts.orderByInvalid },
   order,
   timestamp: { type: 'string' },
@@ -111,7 +125,12 @@ export const serviceRoomListQuerySchema = {
     searchOrgAccount: id,
     agentId: id,
     agent: callFilters.agent,
-    orderBy: { type: 'string', enum: ['startedAt'], default: 'startedAt', errorMessage: callRecordTexts.orderByInvalid },
+    orderBy: {
+      type: 'string',
+      enum: ['startedAt'],
+      default: 'startedAt',
+      errorMessage: callRecordTexts.orderByInvalid,
+    },
     order,
     timestamp: { type: 'string' },
   },
@@ -156,7 +175,13 @@ export const recordingFileQuerySchema = {
   },
   required: ['serviceId', 'expires', 'signature'],
   additionalProperties: false,
-  errorMessage: { required: { serviceId: callRecordTexts.serviceIdRequired, expires: callRecordTexts.linkExpired, signature: callRecordTexts.linkExpired } },
+  errorMessage: {
+    required: {
+      serviceId: callRecordTexts.serviceIdRequired,
+      expires: callRecordTexts.linkExpired,
+      signature: callRecordTexts.linkExpired,
+    },
+  },
 } as const;
 export type RecordingFileQuery = FromSchema<typeof recordingFileQuerySchema>;
 
@@ -179,7 +204,12 @@ const evaluationSchema = {
 } as const;
 export type Evaluation = FromSchema<typeof evaluationSchema>;
 
-const roomTimes = { endedAt: nullableText, duration: nullableInteger, hasVideo: { type: 'boolean' }, hasMergedVideo: { type: 'boolean' } } as const;
+const roomTimes = {
+  endedAt: nullableText,
+  duration: nullableInteger,
+  hasVideo: { type: 'boolean' },
+  hasMergedVideo: { type: 'boolean' },
+} as const;
 
 /** One call of GET /api/serviceRoom/request/list; `duration` is the seconds its room lasted. */
 export const callRecordSchema = answerSchema({
@@ -206,7 +236,12 @@ const serviceRoomProperties = {
   serviceId: recordText,
   inviteNumber: recordText,
   status: { type: 'string', enum: ROOM_STATUSES },
-  roomInfo: { type: 'object', properties: { from: { type: 'string', enum: ROOM_FROMS } }, required: ['from'], additionalProperties: false },
+  roomInfo: {
+    type: 'object',
+    properties: { from: { type: 'string', enum: ROOM_FROMS } },
+    required: ['from'],
+    additionalProperties: false,
+  },
   userName: recordText,
   userPhone: recordText,
   agent: agentRefRecord,
@@ -241,7 +276,12 @@ export interface RecordingUrl {
   parts: RecordingPartUrl[];
 }
 
-const agentColumn = { type: 'string', title: '坐席', 'x-list': { source: 'agent.fullName' }, 'x-filter': 'agent' } as const;
+const agentColumn = {
+  type: 'string',
+  title: '坐席',
+  'x-list': { source: 'agent.fullName' },
+  'x-filter': 'agent',
+} as const;
 const orgColumn = { ...orgAccountRefField, 'x-filter': 'searchOrgAccount' } as const;
 const tenantColumn = { ...tenantRefField, 'x-filter': 'searchTenant' } as const;
 
@@ -255,7 +295,13 @@ export const callRecordListView = {
     inviteNumber: { type: 'string', title: '邀请码', 'x-list': true },
     userName: { type: 'string', title: '客户姓名', 'x-list': true },
     userPhone: { type: 'string', title: '客户电话', 'x-list': true },
-    callStatus: { type: 'string', title: '通话状态', enum: CALL_STATUSES, 'x-enumNames': CALL_STATUS_NAMES, 'x-list': true },
+    callStatus: {
+      type: 'string',
+      title: '通话状态',
+      enum: CALL_STATUSES,
+      'x-enumNames': CALL_STATUS_NAMES,
+      'x-list': true,
+    },
     agent: agentColumn,
     orgAccount: orgColumn,
     tenant: tenantColumn,
@@ -275,7 +321,14 @@ export const serviceRoomListView = {
     userName: { type: 'string', title: '客户姓名', 'x-list': true },
     userPhone: { type: 'string', title: '客户电话', 'x-list': true },
     roomFrom: { type: 'string', title: '终端', 'x-list': { source: 'roomInfo.from' } },
-    status: { type: 'string', title: '状态', enum: ROOM_STATUSES, 'x-enumNames': ROOM_STATUS_NAMES, 'x-list': true, 'x-filter': true },
+    status: {
+      type: 'string',
+      title: '状态',
+      enum: ROOM_STATUSES,
+      'x-enumNames': ROOM_STATUS_NAMES,
+      'x-list': true,
+      'x-filter': true,
+    },
     agent: agentColumn,
     orgAccount: orgColumn,
     tenant: tenantColumn,

@@ -61,13 +61,15 @@ export interface CallServiceEnvelope<T = unknown> {
   result?: T;
 }
 
-export const isCallServiceSuccess = (body: { errCode?: unknown } | null | undefined) => body?.errCode === 0 || body?.errCode === '0';
+export const isCallServiceSuccess = (body: { errCode?: unknown } | null | undefined) =>
+  body?.errCode === 0 || body?.errCode === '0';
 
 /** mediaAbility and mediaType: 3 is video, 1 audio (spec 2 §4.3, §7.3). */
 export const MEDIA_VIDEO = 3;
 export const MEDIA_AUDIO = 1;
 export type MediaKind = 'audio' | 'video';
-export const mediaKindOf = (mediaAbility: unknown): MediaKind => (Number(mediaAbility) === MEDIA_VIDEO ? 'video' : 'audio');
+export const mediaKindOf = (mediaAbility: unknown): MediaKind =>
+  Number(mediaAbility) === MEDIA_VIDEO ? 'video' : 'audio';
 export const mediaNumberOf = (kind: MediaKind) => (kind === 'video' ? MEDIA_VIDEO : MEDIA_AUDIO);
 
 /** Call type of the start-call modal: 2 video (the default), 0 audio (spec 2 §5). */
@@ -136,7 +138,10 @@ export interface StreamUpdateRequest {
 }
 
 /** What the agent shares, as the handset shows it; kind 'none' ends the share. `page` (from 1) is the page the agent shows. */
-export type HandsetShare = { kind: 'image'; name: string; urls: string[]; page?: number } | { kind: 'link'; name: string; url: string } | { kind: 'none' };
+export type HandsetShare =
+  | { kind: 'image'; name: string; urls: string[]; page?: number }
+  | { kind: 'link'; name: string; url: string }
+  | { kind: 'none' };
 
 export interface ShareRequest {
   serviceId: string;
@@ -175,7 +180,16 @@ export interface HandsetServerEvents {
   'rtc.signal': (signal: { serviceId: string; data: unknown }) => void;
 }
 
-export type HandsetAction = 'answerAudio' | 'answerVideo' | 'refuse' | 'hangUp' | 'acceptVideo' | 'refuseVideo' | 'toAudio' | 'failCall' | 'shutdown';
+export type HandsetAction =
+  | 'answerAudio'
+  | 'answerVideo'
+  | 'refuse'
+  | 'hangUp'
+  | 'acceptVideo'
+  | 'refuseVideo'
+  | 'toAudio'
+  | 'failCall'
+  | 'shutdown';
 
 export interface HandsetClientEvents {
   action: (request: { callId: string; action: HandsetAction }) => void;

@@ -7,7 +7,16 @@
 import type { FromSchema } from 'json-schema-to-ts';
 
 export const INBOUND_EVENTS = ['offered', 'ended'] as const;
-export const INBOUND_SIGNED_FIELDS = ['event', 'appKey', 'serviceId', 'callId', 'flowId', 'phone', 'mediaAbility', 'timestamp'] as const;
+export const INBOUND_SIGNED_FIELDS = [
+  'event',
+  'appKey',
+  'serviceId',
+  'callId',
+  'flowId',
+  'phone',
+  'mediaAbility',
+  'timestamp',
+] as const;
 export const INBOUND_MAX_SKEW_MS = 5 * 60_000;
 
 export const inboundTexts = {
@@ -16,7 +25,8 @@ export const inboundTexts = {
   badCall: '来电信息不完整',
 } as const;
 
-const text = (max: number) => ({ type: 'string', minLength: 1, maxLength: max, errorMessage: inboundTexts.badCall }) as const;
+const text = (max: number) =>
+  ({ type: 'string', minLength: 1, maxLength: max, errorMessage: inboundTexts.badCall }) as const;
 
 export const inboundCallSchema = {
   $id: 'callServiceInbound',
@@ -34,10 +44,18 @@ export const inboundCallSchema = {
   },
   required: ['event', 'appKey', 'serviceId', 'callId', 'timestamp', 'sign'],
   additionalProperties: false,
-  errorMessage: { required: { sign: inboundTexts.badSignature, timestamp: inboundTexts.expired, appKey: inboundTexts.badCall, callId: inboundTexts.badCall } },
+  errorMessage: {
+    required: {
+      sign: inboundTexts.badSignature,
+      timestamp: inboundTexts.expired,
+      appKey: inboundTexts.badCall,
+      callId: inboundTexts.badCall,
+    },
+  },
 } as const;
 export type InboundCallInput = FromSchema<typeof inboundCallSchema>;
 
 /** The text the signature covers: the signed fields in order, missing ones empty. */
-export const inboundSignedText = (input: Partial<Record<(typeof INBOUND_SIGNED_FIELDS)[number], string | number | undefined>>) =>
-  INBOUND_SIGNED_FIELDS.map((field) => String(input[field] ?? '')).join('\n');
+export const inboundSignedText = (
+  input: Partial<Record<(typeof INBOUND_SIGNED_FIELDS)[number], string | number | undefined>>,
+) => INBOUND_SIGNED_FIELDS.map((field) => String(input[field] ?? '')).join('\n');

@@ -62,7 +62,11 @@ export const cardTemplateUpdateSchema = {
       type: 'string',
       minLength: 1,
       maxLength: MAX_FILE_CHARS,
-      errorMessage: { type: cardTemplateTexts.imageRequired, minLength: cardTemplateTexts.imageRequired, maxLength: cardTemplateTexts.imageTooLarge },
+      errorMessage: {
+        type: cardTemplateTexts.imageRequired,
+        minLength: cardTemplateTexts.imageRequired,
+        maxLength: cardTemplateTexts.imageTooLarge,
+      },
     },
   },
   required: ['content', 'file'],

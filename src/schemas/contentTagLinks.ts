@@ -11,7 +11,11 @@ export const MAX_ITEM_TAGS = 10;
 export type TaggedKindName = 'videoTemplate' | 'videoContent' | 'interactionTemplate';
 
 /** Which tags each kind of item takes. */
-export const TAG_TYPE_OF: Record<TaggedKindName, TagType> = { videoTemplate: 1, interactionTemplate: 1, videoContent: 2 };
+export const TAG_TYPE_OF: Record<TaggedKindName, TagType> = {
+  videoTemplate: 1,
+  interactionTemplate: 1,
+  videoContent: 2,
+};
 
 export const tagLinkTexts = {
   saved: '修改成功',

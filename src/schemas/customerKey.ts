@@ -21,19 +21,31 @@ export const customerKeyTexts = {
 } as const;
 
 /** The key as a JSON Schema property: a malformed key is refused like a wrong one. */
-export const customerKeyProperty = { type: 'string', pattern: CUSTOMER_KEY_PATTERN, errorMessage: customerKeyTexts.wrong } as const;
+export const customerKeyProperty = {
+  type: 'string',
+  pattern: CUSTOMER_KEY_PATTERN,
+  errorMessage: customerKeyTexts.wrong,
+} as const;
 
 const query = (values: Record<string, string | null | undefined>) =>
-  new URLSearchParams(Object.entries(values).filter((entry): entry is [string, string] => typeof entry[1] === 'string' && entry[1] !== '')).toString();
+  new URLSearchParams(
+    Object.entries(values).filter(
+      (entry): entry is [string, string] => typeof entry[1] === 'string' && entry[1] !== '',
+    ),
+  ).toString();
 
 /** The customer's pages, each named by its session and the key it holds. */
 export const customerPagePaths = {
   join: '/customer/join',
   room: (session: { serviceId: string; key: string; callId?: string | null }) =>
     `/customer/room/${encodeURIComponent(session.serviceId)}?${query({ key: session.key, call: session.callId })}`,
-  sameScreen: (session: { serviceId: string; key: string }) => `/customer/sameScreen/${encodeURIComponent(session.serviceId)}?${query({ key: session.key })}`,
+  sameScreen: (session: { serviceId: string; key: string }) =>
+    `/customer/sameScreen/${encodeURIComponent(session.serviceId)}?${query({ key: session.key })}`,
 } as const;
 
 /** The page of a room or a same-screen record. */
-export const customerSessionPath = (session: { kind: 'room' | 'sameScreen'; serviceId: string; key: string }): string =>
-  session.kind === 'sameScreen' ? customerPagePaths.sameScreen(session) : customerPagePaths.room(session);
+export const customerSessionPath = (session: {
+  kind: 'room' | 'sameScreen';
+  serviceId: string;
+  key: string;
+}): string => (session.kind === 'sameScreen' ? customerPagePaths.sameScreen(session) : customerPagePaths.room(session));

@@ -2,7 +2,12 @@
  * The three parts of a delivery task's detail (spec 3 §2: interaction detail, video detail, call quality):
  * the columns the page shows and the export writes, from one definition.
  */
-import { deliveryRecipientStatusNames, outcomeNames, transferCallStatusNames, type DeliveryRecipientRecord } from './deliveryTask';
+import {
+  deliveryRecipientStatusNames,
+  outcomeNames,
+  transferCallStatusNames,
+  type DeliveryRecipientRecord,
+} from './deliveryTask';
 
 export type DetailPart = 'part1' | 'part2' | 'part3';
 export const DETAIL_PARTS: readonly DetailPart[] = ['part1', 'part2', 'part3'];
@@ -36,7 +41,11 @@ export function partColumns(time: (iso: string) => string): Record<DetailPart, P
     ],
     part3: [
       ...person,
-      { key: 'call', title: '转人工', value: (r) => (r.call ? (transferCallStatusNames[r.call.status] ?? r.call.status) : '') },
+      {
+        key: 'call',
+        title: '转人工',
+        value: (r) => (r.call ? (transferCallStatusNames[r.call.status] ?? r.call.status) : ''),
+      },
       { key: 'agent', title: '接听坐席', value: (r) => r.call?.agentName ?? '' },
     ],
   };

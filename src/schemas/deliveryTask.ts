@@ -13,7 +13,10 @@ import type { MessageKind } from './messageTemplate';
 export const DELIVER_TYPES = ['richMedia', 'callFive'] as const;
 export type DeliverType = (typeof DELIVER_TYPES)[number];
 /** The channel of each kind of task: the message templates it may pick. */
-export const deliverChannel = { richMedia: 'sms', callFive: 'fiveG' } as const satisfies Record<DeliverType, MessageKind>;
+export const deliverChannel = { richMedia: 'sms', callFive: 'fiveG' } as const satisfies Record<
+  DeliverType,
+  MessageKind
+>;
 
 export const DELIVERY_TASK_STATUSES = ['waiting', 'sending', 'finished', 'cancelled'] as const;
 export type DeliveryTaskStatus = (typeof DELIVERY_TASK_STATUSES)[number];
@@ -54,7 +57,12 @@ export const deliveryTaskTexts = {
 } as const;
 
 export const deliverTypeNames: Record<DeliverType, string> = { richMedia: '富媒体任务', callFive: '5G任务' };
-export const deliveryTaskStatusNames: Record<DeliveryTaskStatus, string> = { waiting: '待发送', sending: '发送中', finished: '已完成', cancelled: '已撤销' };
+export const deliveryTaskStatusNames: Record<DeliveryTaskStatus, string> = {
+  waiting: '待发送',
+  sending: '发送中',
+  finished: '已完成',
+  cancelled: '已撤销',
+};
 export const deliveryRecipientStatusNames: Record<DeliveryRecipientStatus, string> = {
   waiting: '待发送',
   sent: '已发送',
@@ -68,7 +76,13 @@ export const outcomeNames: Record<AnswerOutcome, string> = { yes: '肯定', no: 
 const recipient = {
   type: 'object',
   properties: {
-    name: { type: 'string', minLength: 1, maxLength: RECIPIENT_NAME_MAX, pattern: '\\S', errorMessage: deliveryTaskTexts.recipientName },
+    name: {
+      type: 'string',
+      minLength: 1,
+      maxLength: RECIPIENT_NAME_MAX,
+      pattern: '\\S',
+      errorMessage: deliveryTaskTexts.recipientName,
+    },
     phone: mobileField(deliveryTaskTexts.recipientPhone),
   },
   required: ['name', 'phone'],
@@ -96,7 +110,9 @@ export const deliveryTaskCreateSchema = {
   },
   required: ['deliverType', 'recipients'],
   additionalProperties: false,
-  errorMessage: { required: { deliverType: deliveryTaskTexts.typeUnknown, recipients: deliveryTaskTexts.recipientsRequired } },
+  errorMessage: {
+    required: { deliverType: deliveryTaskTexts.typeUnknown, recipients: deliveryTaskTexts.recipientsRequired },
+  },
 } as const;
 export type DeliveryTaskCreate = FromSchema<typeof deliveryTaskCreateSchema>;
 export type DeliveryRecipientInput = DeliveryTaskCreate['recipients'][number];
@@ -105,14 +121,20 @@ export type DeliveryRecipientInput = DeliveryTaskCreate['recipients'][number];
 export const recipientSheetSchema = {
   $id: 'deliveryRecipientSheet',
   type: 'object',
-  properties: { file: { type: 'string', minLength: 1, maxLength: 1_000_000, errorMessage: deliveryTaskTexts.sheetUnreadable } },
+  properties: {
+    file: { type: 'string', minLength: 1, maxLength: 1_000_000, errorMessage: deliveryTaskTexts.sheetUnreadable },
+  },
   required: ['file'],
   additionalProperties: false,
   errorMessage: { required: { file: deliveryTaskTexts.sheetUnreadable } },
 } as const;
 export type RecipientSheet = FromSchema<typeof recipientSheetSchema>;
 
-const sendTime = { type: 'string', pattern: '^([01][0-9]|2[0-3]):[0-5][0-9]$', errorMessage: deliveryTaskTexts.windowInvalid } as const;
+const sendTime = {
+  type: 'string',
+  pattern: '^([01][0-9]|2[0-3]):[0-5][0-9]$',
+  errorMessage: deliveryTaskTexts.windowInvalid,
+} as const;
 
 /** PUT /api/mediaDeliverPlatform/sendWindow: the tenant's window (its fiveGSendTimeConfig); equal ends mean all day. */
 export const sendWindowSchema = {
@@ -121,14 +143,20 @@ export const sendWindowSchema = {
   properties: { startSendTime: sendTime, finishSendTime: sendTime },
   required: ['startSendTime', 'finishSendTime'],
   additionalProperties: false,
-  errorMessage: { required: { startSendTime: deliveryTaskTexts.windowInvalid, finishSendTime: deliveryTaskTexts.windowInvalid } },
+  errorMessage: {
+    required: { startSendTime: deliveryTaskTexts.windowInvalid, finishSendTime: deliveryTaskTexts.windowInvalid },
+  },
 } as const;
 export type SendWindowInput = FromSchema<typeof sendWindowSchema>;
 
 export const deliveryTaskListQuerySchema = {
   $id: 'deliveryTaskListQuery',
   type: 'object',
-  properties: { deliverType: { type: 'string', enum: DELIVER_TYPES, errorMessage: deliveryTaskTexts.typeUnknown }, ...paging(), timestamp: { type: 'string' } },
+  properties: {
+    deliverType: { type: 'string', enum: DELIVER_TYPES, errorMessage: deliveryTaskTexts.typeUnknown },
+    ...paging(),
+    timestamp: { type: 'string' },
+  },
   additionalProperties: false,
 } as const;
 export type DeliveryTaskListQuery = FromSchema<typeof deliveryTaskListQuerySchema>;
@@ -136,7 +164,11 @@ export type DeliveryTaskListQuery = FromSchema<typeof deliveryTaskListQuerySchem
 export const deliveryPartQuerySchema = {
   $id: 'deliveryPartQuery',
   type: 'object',
-  properties: { ...paging(), export: { type: 'string', enum: ['0', '1', 'true', 'false'] }, timestamp: { type: 'string' } },
+  properties: {
+    ...paging(),
+    export: { type: 'string', enum: ['0', '1', 'true', 'false'] },
+    timestamp: { type: 'string' },
+  },
   additionalProperties: false,
 } as const;
 export type DeliveryPartQuery = FromSchema<typeof deliveryPartQuerySchema>;
@@ -159,7 +191,11 @@ export type WatchDetail = FromSchema<typeof watchDetailSchema>;
 export const watchReportSchema = {
   $id: 'deliveryWatchReport',
   type: 'object',
-  properties: { taskId: uuidField(deliveryTaskTexts.linkGone), watchId: { type: 'string', minLength: 1, maxLength: 64 }, watchDetail: watchDetailSchema },
+  properties: {
+    taskId: uuidField(deliveryTaskTexts.linkGone),
+    watchId: { type: 'string', minLength: 1, maxLength: 64 },
+    watchDetail: watchDetailSchema,
+  },
   required: ['taskId', 'watchId', 'watchDetail'],
   additionalProperties: false,
   errorMessage: { required: { taskId: deliveryTaskTexts.linkGone } },
@@ -169,7 +205,10 @@ export type WatchReport = FromSchema<typeof watchReportSchema>;
 export const answerSchema = {
   $id: 'deliveryAnswer',
   type: 'object',
-  properties: { taskId: uuidField(deliveryTaskTexts.linkGone), answer: { type: 'string', minLength: 1, maxLength: 200 } },
+  properties: {
+    taskId: uuidField(deliveryTaskTexts.linkGone),
+    answer: { type: 'string', minLength: 1, maxLength: 200 },
+  },
   required: ['taskId', 'answer'],
   additionalProperties: false,
   errorMessage: { required: { taskId: deliveryTaskTexts.linkGone } },
@@ -280,4 +319,10 @@ export type DeliveryPart = (typeof DELIVERY_PARTS)[number];
 export const customerVideoPath = (recipientId: string) => `/videoData/${recipientId}`;
 
 /** A staff transfer's call as the call-quality part names it. */
-export const transferCallStatusNames: Record<string, string> = { waiting: '排队中', ringing: '振铃中', started: '已接通', cancelled: '已取消', missed: '未接通' };
+export const transferCallStatusNames: Record<string, string> = {
+  waiting: '排队中',
+  ringing: '振铃中',
+  started: '已接通',
+  cancelled: '已取消',
+  missed: '未接通',
+};

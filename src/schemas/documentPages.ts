@@ -43,7 +43,8 @@ export interface FileDetail extends FileRecord {
 }
 
 /** Where page `pageNumber` (from 1) of a file is downloaded from, with the file's own access checks. */
-export const filePagePath = (fileId: string, pageNumber: number) => pathWith(documentPagePaths.page, { id: fileId, pageNumber });
+export const filePagePath = (fileId: string, pageNumber: number) =>
+  pathWith(documentPagePaths.page, { id: fileId, pageNumber });
 
 export const filePageParamsSchema = {
   $id: 'filePageParams',

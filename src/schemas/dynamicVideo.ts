@@ -4,7 +4,18 @@
  * that recipient's values. The batch is submitted once every video is ready and audited like content (§4).
  */
 import type { FromSchema } from 'json-schema-to-ts';
-import { agentRefRecord, auditStatusColumn, answerSchema, nullable, nullableText, orgAccountRefRecord, recordIdField, recordText, requiredName, tenantRefRecord } from './fields';
+import {
+  agentRefRecord,
+  auditStatusColumn,
+  answerSchema,
+  nullable,
+  nullableText,
+  orgAccountRefRecord,
+  recordIdField,
+  recordText,
+  requiredName,
+  tenantRefRecord,
+} from './fields';
 import { renderRecord, videoContentCheckSchema, videoContentListQuerySchema } from './videoContent';
 
 export const DYNAMIC_NAME_MAX = 30;
@@ -35,7 +46,13 @@ export const dynamicVideoTexts = {
 const recipientSchema = {
   type: 'object',
   properties: {
-    recipient: { type: 'string', minLength: 1, maxLength: RECIPIENT_NAME_MAX, pattern: '\\S', errorMessage: dynamicVideoTexts.recipientName },
+    recipient: {
+      type: 'string',
+      minLength: 1,
+      maxLength: RECIPIENT_NAME_MAX,
+      pattern: '\\S',
+      errorMessage: dynamicVideoTexts.recipientName,
+    },
     variables: {
       type: 'object',
       maxProperties: 20,
@@ -54,19 +71,28 @@ export const dynamicVideoCreateSchema = {
   $id: 'dynamicVideoCreate',
   type: 'object',
   properties: {
-    name: requiredName('视频名称', DYNAMIC_NAME_MAX, { required: '请输入视频名称', tooLong: `视频名称不能超过${DYNAMIC_NAME_MAX}个字符` }),
+    name: requiredName('视频名称', DYNAMIC_NAME_MAX, {
+      required: '请输入视频名称',
+      tooLong: `视频名称不能超过${DYNAMIC_NAME_MAX}个字符`,
+    }),
     templateId: { ...recordIdField, errorMessage: '请选择动态模板' },
     recipients: {
       type: 'array',
       minItems: 1,
       maxItems: RECIPIENTS_MAX,
       items: recipientSchema,
-      errorMessage: { minItems: dynamicVideoTexts.noRecipients, maxItems: dynamicVideoTexts.tooManyRecipients, type: dynamicVideoTexts.noRecipients },
+      errorMessage: {
+        minItems: dynamicVideoTexts.noRecipients,
+        maxItems: dynamicVideoTexts.tooManyRecipients,
+        type: dynamicVideoTexts.noRecipients,
+      },
     },
   },
   required: ['name', 'templateId', 'recipients'],
   additionalProperties: false,
-  errorMessage: { required: { name: '请输入视频名称', templateId: '请选择动态模板', recipients: dynamicVideoTexts.noRecipients } },
+  errorMessage: {
+    required: { name: '请输入视频名称', templateId: '请选择动态模板', recipients: dynamicVideoTexts.noRecipients },
+  },
 } as const;
 export type DynamicVideoCreateInput = FromSchema<typeof dynamicVideoCreateSchema>;
 
@@ -105,7 +131,10 @@ export const dynamicRecipientSchema = answerSchema({
 export type DynamicRecipient = FromSchema<typeof dynamicRecipientSchema>;
 
 /** GET /api/dynamicVideo/:id: the batch and each recipient's video. */
-export const dynamicVideoDetailSchema = answerSchema({ ...rowProperties, recipients: { type: 'array', items: dynamicRecipientSchema } });
+export const dynamicVideoDetailSchema = answerSchema({
+  ...rowProperties,
+  recipients: { type: 'array', items: dynamicRecipientSchema },
+});
 export type DynamicVideoDetail = FromSchema<typeof dynamicVideoDetailSchema>;
 
 export const dynamicVideoPaths = {

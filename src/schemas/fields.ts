@@ -12,8 +12,22 @@ const pagingTexts = {
 /** pageIndex and pageSize of a list query (ARCHITECTURE "Lists"). */
 export const paging = <D extends number = typeof DEFAULT_PAGE_SIZE>(defaultSize: D = DEFAULT_PAGE_SIZE as D) =>
   ({
-    pageIndex: { type: 'integer', title: '页码', minimum: 1, maximum: MAX_PAGE_INDEX, default: 1, errorMessage: pagingTexts.pageIndexInvalid },
-    pageSize: { type: 'integer', title: '每页条数', minimum: 1, maximum: MAX_PAGE_SIZE, default: defaultSize, errorMessage: pagingTexts.pageSizeInvalid },
+    pageIndex: {
+      type: 'integer',
+      title: '页码',
+      minimum: 1,
+      maximum: MAX_PAGE_INDEX,
+      default: 1,
+      errorMessage: pagingTexts.pageIndexInvalid,
+    },
+    pageSize: {
+      type: 'integer',
+      title: '每页条数',
+      minimum: 1,
+      maximum: MAX_PAGE_SIZE,
+      default: defaultSize,
+      errorMessage: pagingTexts.pageSizeInvalid,
+    },
   }) as const;
 
 /** orderBy and order of a list the lists' screens sort (react-admin sends both). */
@@ -27,14 +41,23 @@ export const listOrder = <const F extends readonly string[]>(fields: F) =>
  * A name a person must fill in: at least one visible character (spaces alone answer like an empty one),
  * at most `max` characters. `required` and `tooLong` are the field's own Chinese texts.
  */
-export const requiredName = <T extends string, M extends number>(title: T, max: M, texts: { required: string; tooLong: string }) =>
+export const requiredName = <T extends string, M extends number>(
+  title: T,
+  max: M,
+  texts: { required: string; tooLong: string },
+) =>
   ({
     type: 'string',
     title,
     minLength: 1,
     maxLength: max,
     pattern: '\\S',
-    errorMessage: { type: texts.required, minLength: texts.required, pattern: texts.required, maxLength: texts.tooLong },
+    errorMessage: {
+      type: texts.required,
+      minLength: texts.required,
+      pattern: texts.required,
+      maxLength: texts.tooLong,
+    },
   }) as const;
 
 /** A record's id sent in a body or a query; one that names no stored record is answered as not found. */
@@ -44,12 +67,36 @@ export const recordIdField = { type: 'string', minLength: 1, maxLength: 100 } as
 export const createdAtField = { type: 'string', title: '创建时间', format: 'date-time', readOnly: true } as const;
 
 /** Picks the tenant (公司) or the organisation (机构) a record belongs to; lists show its name. */
-export const tenantRefField = { type: 'string', title: '公司', 'x-ref': 'tenant', 'x-list': { source: 'tenant.name' } } as const;
-export const orgAccountRefField = { type: 'string', title: '机构', 'x-ref': 'orgAccount', 'x-list': { source: 'orgAccount.orgName' } } as const;
+export const tenantRefField = {
+  type: 'string',
+  title: '公司',
+  'x-ref': 'tenant',
+  'x-list': { source: 'tenant.name' },
+} as const;
+export const orgAccountRefField = {
+  type: 'string',
+  title: '机构',
+  'x-ref': 'orgAccount',
+  'x-list': { source: 'orgAccount.orgName' },
+} as const;
 
 /** Whether a link or a file is public, and then to the whole company or only its organisation. */
-export const isPublicField = { type: 'integer', title: '是否公开', enum: [0, 1], 'x-enumNames': ['否', '是'], 'x-list': true, errorMessage: '请选择是否公开' } as const;
-export const rangeField = { type: 'integer', title: '公开范围', enum: [1, 2], 'x-enumNames': ['全公司', '本机构'], 'x-list': true, errorMessage: '请选择公开范围' } as const;
+export const isPublicField = {
+  type: 'integer',
+  title: '是否公开',
+  enum: [0, 1],
+  'x-enumNames': ['否', '是'],
+  'x-list': true,
+  errorMessage: '请选择是否公开',
+} as const;
+export const rangeField = {
+  type: 'integer',
+  title: '公开范围',
+  enum: [1, 2],
+  'x-enumNames': ['全公司', '本机构'],
+  'x-list': true,
+  errorMessage: '请选择公开范围',
+} as const;
 
 /** The sign-in fields of an account (agents and billing accounts): one word as the login name, a password sent on create only. */
 export const accountFields = {
@@ -79,7 +126,8 @@ const uuidExpression = new RegExp(UUID_PATTERN);
 export const isUuid = (value: unknown): value is string => typeof value === 'string' && uuidExpression.test(value);
 
 /** A record id field; `message` is what a person is told when it is missing or wrong. */
-export const uuidField = <M extends string>(message: M) => ({ type: 'string', pattern: UUID_PATTERN, errorMessage: message }) as const;
+export const uuidField = <M extends string>(message: M) =>
+  ({ type: 'string', pattern: UUID_PATTERN, errorMessage: message }) as const;
 /** A room's id (serviceId): a uuid, answered with the room's own text (usually '会话已结束') when it is not one. */
 export const serviceIdField = uuidField;
 
@@ -89,13 +137,15 @@ const mobileExpression = new RegExp(MOBILE_PATTERN);
 export const isMobile = (value: string) => mobileExpression.test(value);
 /** A mobile number that may be left empty. */
 export const OPTIONAL_MOBILE_PATTERN = `^$|${MOBILE_PATTERN}`;
-export const mobileField = <M extends string>(message: M) => ({ type: 'string', pattern: MOBILE_PATTERN, errorMessage: message }) as const;
+export const mobileField = <M extends string>(message: M) =>
+  ({ type: 'string', pattern: MOBILE_PATTERN, errorMessage: message }) as const;
 
 /** The six digits a customer types to join a room. */
 /** Digits of an invite number: 12 keep guessing a live session infeasible at the join form's limit (docs/decisions.md). */
 export const INVITE_NUMBER_LENGTH = 12;
 const INVITE_NUMBER_PATTERN = `^[0-9]{${INVITE_NUMBER_LENGTH}}$`;
-export const inviteNumberField = <M extends string>(message: M) => ({ type: 'string', pattern: INVITE_NUMBER_PATTERN, errorMessage: message }) as const;
+export const inviteNumberField = <M extends string>(message: M) =>
+  ({ type: 'string', pattern: INVITE_NUMBER_PATTERN, errorMessage: message }) as const;
 
 /**
  * Fragments of the record schemas: how an answer names what a record belongs to. A record schema
@@ -106,8 +156,18 @@ const text = recordText;
 export const nullable = <S>(schema: S) => ({ anyOf: [schema, { type: 'null' }] }) as const;
 export const nullableText = { type: ['string', 'null'] } as const;
 export const nullableInteger = { type: ['integer', 'null'] } as const;
-export const tenantRefRecord = { type: 'object', properties: { _id: text, name: text }, required: ['_id', 'name'], additionalProperties: false } as const;
-export const orgAccountRefRecord = { type: 'object', properties: { _id: text, orgName: text }, required: ['_id', 'orgName'], additionalProperties: false } as const;
+export const tenantRefRecord = {
+  type: 'object',
+  properties: { _id: text, name: text },
+  required: ['_id', 'name'],
+  additionalProperties: false,
+} as const;
+export const orgAccountRefRecord = {
+  type: 'object',
+  properties: { _id: text, orgName: text },
+  required: ['_id', 'orgName'],
+  additionalProperties: false,
+} as const;
 export const agentRefRecord = {
   type: 'object',
   properties: { _id: text, loginName: text, fullName: text },
@@ -117,7 +177,12 @@ export const agentRefRecord = {
 
 /** A record schema whose every property is answered (a missing value as null) and nothing else. */
 export const answerSchema = <const P extends Record<string, unknown>>(properties: P) =>
-  ({ type: 'object', properties, required: Object.keys(properties) as (keyof P & string)[], additionalProperties: false }) as const;
+  ({
+    type: 'object',
+    properties,
+    required: Object.keys(properties) as (keyof P & string)[],
+    additionalProperties: false,
+  }) as const;
 
 /** The audit status of a template or video as its lists show and filter it (spec 3 §4). */
 export const auditStatusColumn = {

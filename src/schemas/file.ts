@@ -46,7 +46,8 @@ export const fileTexts = {
   mp4Only: '只支持MP4格式的视频',
   chunkTooLarge: '分片不能超过10MB',
   chunkMismatch: '分片信息与之前上传的不一致，请重新选择视频上传',
-  chunksMissing: (missing: readonly number[]) => `视频分片不完整（缺少第${missing.map((i) => i + 1).join('、')}片），请继续上传后再合并`,
+  chunksMissing: (missing: readonly number[]) =>
+    `视频分片不完整（缺少第${missing.map((i) => i + 1).join('、')}片），请继续上传后再合并`,
   sizeMismatch: '视频分片大小与文件大小不符，请重新上传',
   uploadNotFound: '没有找到该视频的上传分片，请重新上传',
   merging: '该视频正在合并，请稍候',
@@ -95,7 +96,10 @@ export const fileUpdateSchema = {
   type: 'object',
   properties: {
     id,
-    name: { ...name, ...requiredName(name.title, FILE_NAME_MAX, { required: '请输入文件名称', tooLong: fileTexts.nameTooLong }) },
+    name: {
+      ...name,
+      ...requiredName(name.title, FILE_NAME_MAX, { required: '请输入文件名称', tooLong: fileTexts.nameTooLong }),
+    },
     isPublic,
     range,
   },
@@ -165,9 +169,24 @@ export const videoChunkFieldsSchema = {
   properties: {
     identifier: uploadIdentifierField,
     index: { type: 'integer', minimum: 0, maximum: MAX_CHUNKS - 1, errorMessage: '分片序号不正确' },
-    total: { type: 'integer', minimum: 1, maximum: MAX_CHUNKS, errorMessage: { type: '分片总数不正确', minimum: '分片总数不正确', maximum: fileTexts.videoTooLarge } },
-    size: { type: 'integer', minimum: 1, maximum: MAX_VIDEO_BYTES, errorMessage: { type: '文件大小不正确', minimum: fileTexts.emptyFile, maximum: fileTexts.videoTooLarge } },
-    name: { type: 'string', minLength: 1, maxLength: 255, errorMessage: { type: '请选择视频文件', minLength: '请选择视频文件', maxLength: '视频文件名过长' } },
+    total: {
+      type: 'integer',
+      minimum: 1,
+      maximum: MAX_CHUNKS,
+      errorMessage: { type: '分片总数不正确', minimum: '分片总数不正确', maximum: fileTexts.videoTooLarge },
+    },
+    size: {
+      type: 'integer',
+      minimum: 1,
+      maximum: MAX_VIDEO_BYTES,
+      errorMessage: { type: '文件大小不正确', minimum: fileTexts.emptyFile, maximum: fileTexts.videoTooLarge },
+    },
+    name: {
+      type: 'string',
+      minLength: 1,
+      maxLength: 255,
+      errorMessage: { type: '请选择视频文件', minLength: '请选择视频文件', maxLength: '视频文件名过长' },
+    },
     orgAccount,
     isPublic,
     range,
@@ -175,7 +194,15 @@ export const videoChunkFieldsSchema = {
   },
   required: ['identifier', 'index', 'total', 'size', 'name'],
   additionalProperties: false,
-  errorMessage: { required: { identifier: '缺少上传标识', index: '分片序号不正确', total: '分片总数不正确', size: '文件大小不正确', name: '请选择视频文件' } },
+  errorMessage: {
+    required: {
+      identifier: '缺少上传标识',
+      index: '分片序号不正确',
+      total: '分片总数不正确',
+      size: '文件大小不正确',
+      name: '请选择视频文件',
+    },
+  },
 } as const;
 export type VideoChunkFields = FromSchema<typeof videoChunkFieldsSchema>;
 

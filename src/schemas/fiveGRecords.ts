@@ -18,9 +18,19 @@ const recordFilters = {
 } as const;
 
 /** GET list and record: the sessions in the caller's scope, filtered. */
-export const fiveGListQuerySchema = { $id: 'fiveGListQuery', type: 'object', properties: { ...paging(), ...recordFilters }, additionalProperties: false } as const;
+export const fiveGListQuerySchema = {
+  $id: 'fiveGListQuery',
+  type: 'object',
+  properties: { ...paging(), ...recordFilters },
+  additionalProperties: false,
+} as const;
 export type FiveGListQuery = FromSchema<typeof fiveGListQuerySchema>;
-export const fiveGExportQuerySchema = { $id: 'fiveGExportQuery', type: 'object', properties: recordFilters, additionalProperties: false } as const;
+export const fiveGExportQuerySchema = {
+  $id: 'fiveGExportQuery',
+  type: 'object',
+  properties: recordFilters,
+  additionalProperties: false,
+} as const;
 export type FiveGExportQuery = FromSchema<typeof fiveGExportQuerySchema>;
 
 /** The session and record lists (schema-ui) and the export: columns, filters and titles. */
@@ -30,11 +40,29 @@ export const fiveGRecordView = {
     flowId: { type: 'string', title: '会话编号', 'x-list': true },
     userName: { type: 'string', title: '客户姓名', maxLength: 30, 'x-list': true, 'x-filter': 'userName' },
     userPhone: { type: 'string', title: '客户手机号', maxLength: 20, 'x-list': true, 'x-filter': 'userPhone' },
-    agent: { type: 'string', title: '坐席', maxLength: 50, 'x-list': { source: 'agent.fullName' }, 'x-filter': 'agent' },
+    agent: {
+      type: 'string',
+      title: '坐席',
+      maxLength: 50,
+      'x-list': { source: 'agent.fullName' },
+      'x-filter': 'agent',
+    },
     orgAccount: { ...orgAccountRefField, 'x-filter': 'searchOrgAccount' },
     tenant: { ...tenantRefField, 'x-filter': 'searchTenant' },
-    callType: { type: 'string', title: '呼叫类型', enum: ['video', 'audio'], 'x-enumNames': CALL_TYPE_NAMES, 'x-list': true },
-    status: { type: 'string', title: '状态', enum: SESSION_STATUSES, 'x-enumNames': SESSION_STATUS_NAMES, 'x-list': true },
+    callType: {
+      type: 'string',
+      title: '呼叫类型',
+      enum: ['video', 'audio'],
+      'x-enumNames': CALL_TYPE_NAMES,
+      'x-list': true,
+    },
+    status: {
+      type: 'string',
+      title: '状态',
+      enum: SESSION_STATUSES,
+      'x-enumNames': SESSION_STATUS_NAMES,
+      'x-list': true,
+    },
     endType: { type: 'string', title: '挂断类型', 'x-list': true },
     talkSeconds: { type: 'string', title: '通话时长', 'x-list': true },
     startedAt: { type: 'string', title: '开始时间', format: 'date-time', 'x-list': true },

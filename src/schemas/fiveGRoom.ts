@@ -6,7 +6,15 @@ import { roomEventSchema } from './roomEvent';
 
 const serviceId = { type: 'string', pattern: UUID_PATTERN, errorMessage: fiveGTexts.serviceIdInvalid } as const;
 const callId = { type: 'string', minLength: 1, maxLength: 200, errorMessage: fiveGTexts.callIdInvalid } as const;
-const withService = <const Id extends string, const P extends Record<string, unknown>, const R extends readonly string[]>($id: Id, properties: P, required: R) =>
+const withService = <
+  const Id extends string,
+  const P extends Record<string, unknown>,
+  const R extends readonly string[],
+>(
+  $id: Id,
+  properties: P,
+  required: R,
+) =>
   ({
     $id,
     type: 'object',
@@ -62,7 +70,11 @@ export const fiveGStartShareSchema = withService(
 export type FiveGStartShareInput = FromSchema<typeof fiveGStartShareSchema>;
 
 /** POST shareInfo: the page of the shared content the agent turned to. */
-export const fiveGShareInfoSchema = withService('fiveGShareInfo', { page: { type: 'integer', minimum: 0, maximum: 10_000, errorMessage: fiveGTexts.statusInvalid } }, ['page']);
+export const fiveGShareInfoSchema = withService(
+  'fiveGShareInfo',
+  { page: { type: 'integer', minimum: 0, maximum: 10_000, errorMessage: fiveGTexts.statusInvalid } },
+  ['page'],
+);
 export type FiveGShareInfoInput = FromSchema<typeof fiveGShareInfoSchema>;
 
 /** POST startPhoneCall: what the call service assigned (spec 2 §7.3 /call/assign) and whom it calls. */
@@ -85,7 +97,11 @@ export const fiveGStartPhoneCallSchema = withService(
       type: 'string',
       minLength: 1,
       pattern: '^(\\+86|0086)?1[0-9]{10}$',
-      errorMessage: { type: fiveGTexts.phoneRequired, minLength: fiveGTexts.phoneRequired, pattern: fiveGTexts.phoneInvalid },
+      errorMessage: {
+        type: fiveGTexts.phoneRequired,
+        minLength: fiveGTexts.phoneRequired,
+        pattern: fiveGTexts.phoneInvalid,
+      },
     },
     callType: { type: 'integer', enum: CALL_TYPES, errorMessage: fiveGTexts.callTypeInvalid },
     flowId: { type: 'string', minLength: 1, maxLength: 100, errorMessage: fiveGTexts.phoneOrFlowInvalid },
@@ -102,7 +118,12 @@ export type FiveGMicInput = FromSchema<typeof fiveGMicSchema>;
 /** PUT videoStatus: `status` the agent's camera, `media` the call's media after a switch, `connected` once the customer answered. */
 export const fiveGVideoSchema = withService(
   'fiveGVideo',
-  { callId, status: onOff, media: { type: 'string', enum: ['audio', 'video'], errorMessage: fiveGTexts.statusInvalid }, connected: onOff },
+  {
+    callId,
+    status: onOff,
+    media: { type: 'string', enum: ['audio', 'video'], errorMessage: fiveGTexts.statusInvalid },
+    connected: onOff,
+  },
   [],
 );
 export type FiveGVideoInput = FromSchema<typeof fiveGVideoSchema>;

@@ -20,13 +20,22 @@ export const fiveGTraceRecordSchema = {
   type: 'object',
   properties: {
     serviceId: { type: 'string', pattern: UUID_PATTERN, errorMessage: '无效的serviceId' },
-    traceRecordId: { type: 'string', minLength: 1, maxLength: 200, errorMessage: traceRecordTexts.traceRecordIdInvalid },
+    traceRecordId: {
+      type: 'string',
+      minLength: 1,
+      maxLength: 200,
+      errorMessage: traceRecordTexts.traceRecordIdInvalid,
+    },
     status: { type: 'string', enum: TRACE_RECORD_STATUSES, errorMessage: traceRecordTexts.traceRecordStatusInvalid },
   },
   required: ['serviceId', 'traceRecordId', 'status'],
   additionalProperties: false,
   errorMessage: {
-    required: { serviceId: '无效的serviceId', traceRecordId: traceRecordTexts.traceRecordIdInvalid, status: traceRecordTexts.traceRecordStatusInvalid },
+    required: {
+      serviceId: '无效的serviceId',
+      traceRecordId: traceRecordTexts.traceRecordIdInvalid,
+      status: traceRecordTexts.traceRecordStatusInvalid,
+    },
   },
 } as const;
 export type FiveGTraceRecordInput = FromSchema<typeof fiveGTraceRecordSchema>;

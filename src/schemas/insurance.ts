@@ -47,7 +47,10 @@ export const insuranceTexts = {
 export const insuranceQuerySchema = {
   $id: 'fiveGInsuranceQuery',
   type: 'object',
-  properties: { serviceId: { type: 'string', pattern: UUID_PATTERN, errorMessage: '无效的serviceId' }, timestamp: { type: 'string' } },
+  properties: {
+    serviceId: { type: 'string', pattern: UUID_PATTERN, errorMessage: '无效的serviceId' },
+    timestamp: { type: 'string' },
+  },
   required: ['serviceId'],
   additionalProperties: false,
   errorMessage: { required: { serviceId: '无效的serviceId' } },

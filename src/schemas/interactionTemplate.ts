@@ -5,8 +5,25 @@
  */
 import { tagIdFilter, tagRefsField, tagsColumn } from './contentTagLinks';
 import type { FromSchema } from 'json-schema-to-ts';
-import { KEYWORD_LENGTH_MAX, KEYWORDS_MAX, OUTCOME_FIELDS, TRANSFER_STRATEGIES, type AnswerOutcome, type OutcomeBlock } from '../domain/interaction';
-import { agentRefRecord, answerSchema, listOrder, nullable, orgAccountRefRecord, paging, recordText, requiredName, tenantRefRecord } from './fields';
+import {
+  KEYWORD_LENGTH_MAX,
+  KEYWORDS_MAX,
+  OUTCOME_FIELDS,
+  TRANSFER_STRATEGIES,
+  type AnswerOutcome,
+  type OutcomeBlock,
+} from '../domain/interaction';
+import {
+  agentRefRecord,
+  answerSchema,
+  listOrder,
+  nullable,
+  orgAccountRefRecord,
+  paging,
+  recordText,
+  requiredName,
+  tenantRefRecord,
+} from './fields';
 
 export const INTERACTION_NAME_MAX = 30;
 export const REPLY_MAX = 200;
@@ -30,9 +47,17 @@ export const interactionTemplateTexts = {
   inUse: '该互动模板正被视频模板使用，不能删除',
 } as const;
 
-const name = requiredName('模板名称', INTERACTION_NAME_MAX, { required: interactionTemplateTexts.nameRequired, tooLong: interactionTemplateTexts.nameTooLong });
+const name = requiredName('模板名称', INTERACTION_NAME_MAX, {
+  required: interactionTemplateTexts.nameRequired,
+  tooLong: interactionTemplateTexts.nameTooLong,
+});
 /** A picture of the config lists, or '' for none. */
-const picture = { type: 'string', maxLength: 2000, pattern: '^$|^(https?://|/)[^\\s]*$', errorMessage: interactionTemplateTexts.badPicture } as const;
+const picture = {
+  type: 'string',
+  maxLength: 2000,
+  pattern: '^$|^(https?://|/)[^\\s]*$',
+  errorMessage: interactionTemplateTexts.badPicture,
+} as const;
 const reply = { type: 'string', maxLength: REPLY_MAX, errorMessage: interactionTemplateTexts.replyTooLong } as const;
 const keywords = {
   type: 'array',
@@ -51,8 +76,16 @@ const keywords = {
   },
   errorMessage: { maxItems: interactionTemplateTexts.keywordsTooMany, type: interactionTemplateTexts.keywordEmpty },
 } as const;
-const staffService = { type: 'string', maxLength: 100, errorMessage: interactionTemplateTexts.badStaffService } as const;
-const strategy = { type: 'string', enum: TRANSFER_STRATEGIES, errorMessage: interactionTemplateTexts.badStrategy } as const;
+const staffService = {
+  type: 'string',
+  maxLength: 100,
+  errorMessage: interactionTemplateTexts.badStaffService,
+} as const;
+const strategy = {
+  type: 'string',
+  enum: TRANSFER_STRATEGIES,
+  errorMessage: interactionTemplateTexts.badStrategy,
+} as const;
 
 const contentProperties = {
   inquiryBackgroundUrl: picture,
@@ -135,7 +168,13 @@ export type InteractionSaveInput = FromSchema<typeof interactionSaveSchema>;
 export const interactionListQuerySchema = {
   $id: 'interactionTemplateListQuery',
   type: 'object',
-  properties: { ...paging(), ...listOrder(['updatedAt', 'createdAt', 'name']), name: { type: 'string', maxLength: 100 }, tagId: tagIdFilter, timestamp: { type: 'string' } },
+  properties: {
+    ...paging(),
+    ...listOrder(['updatedAt', 'createdAt', 'name']),
+    name: { type: 'string', maxLength: 100 },
+    tagId: tagIdFilter,
+    timestamp: { type: 'string' },
+  },
   additionalProperties: false,
 } as const;
 export type InteractionListQuery = FromSchema<typeof interactionListQuerySchema>;
@@ -192,7 +231,13 @@ export interface InteractionPreview {
 export function interactionPreview(_id: string, nameOf: string, content: InteractionContent): InteractionPreview {
   const block = (outcome: AnswerOutcome): OutcomeBlock => {
     const f = OUTCOME_FIELDS[outcome];
-    return { card: content[f.card], reply: content[f.reply], keywords: [...content[f.keywords]], staffService: content[f.staffService], transferStrategy: content[f.transferStrategy] };
+    return {
+      card: content[f.card],
+      reply: content[f.reply],
+      keywords: [...content[f.keywords]],
+      staffService: content[f.staffService],
+      transferStrategy: content[f.transferStrategy],
+    };
   };
   return {
     _id,

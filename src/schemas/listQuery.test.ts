@@ -55,7 +55,11 @@ describe('listQuerySchema', () => {
       searchTenant: id,
       searchOrgAccount: id,
     });
-    expect(billAccountListQuerySchema.properties).toEqual({ ...sorted(['createdAt', 'loginName']), loginName: { type: 'string', maxLength: 50 }, id });
+    expect(billAccountListQuerySchema.properties).toEqual({
+      ...sorted(['createdAt', 'loginName']),
+      loginName: { type: 'string', maxLength: 50 },
+      id,
+    });
     expect(orgAccountListQuerySchema.properties).toEqual({
       ...sorted(['createdAt', 'orgName']),
       searchTenant: id,

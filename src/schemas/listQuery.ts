@@ -17,7 +17,13 @@ interface FilterSource {
 }
 
 /** The query parameter a property is sent as, or never when it is no filter. */
-type ParamOf<K extends string, P> = P extends { readonly 'x-filter': infer F } ? (F extends string ? F : F extends true ? K : never) : never;
+type ParamOf<K extends string, P> = P extends { readonly 'x-filter': infer F }
+  ? F extends string
+    ? F
+    : F extends true
+      ? K
+      : never
+  : never;
 
 /** How a filter's value is checked: switches as booleans, ids as ids, texts within the property's own length. */
 type FilterOf<P> = P extends { readonly type: 'boolean' }
@@ -38,7 +44,9 @@ function filterOf(property: FilterSource): object {
 
 /** The filters of an entity schema, keyed by query parameter, in property order. */
 function filtersOf<Props extends Record<string, unknown>>(properties: Props): FiltersOf<Props> {
-  return Object.fromEntries(listFilters({ properties }).map(({ param, hints }) => [param, filterOf(hints as FilterSource)])) as FiltersOf<Props>;
+  return Object.fromEntries(
+    listFilters({ properties }).map(({ param, hints }) => [param, filterOf(hints as FilterSource)]),
+  ) as FiltersOf<Props>;
 }
 
 /**

@@ -4,11 +4,24 @@
  * of templates and materials (/TagManagement/list/:type) with the tenants or organisations allowed to use them.
  */
 import type { FromSchema } from 'json-schema-to-ts';
-import { answerSchema, listOrder, nullable, paging, recordText, requiredName, tenantRefRecord, UUID_PATTERN } from './fields';
+import {
+  answerSchema,
+  listOrder,
+  nullable,
+  paging,
+  recordText,
+  requiredName,
+  tenantRefRecord,
+  UUID_PATTERN,
+} from './fields';
 
 export const MATERIAL_IMAGE_TYPES = [1, 2, 3] as const;
 export type MaterialImageType = (typeof MATERIAL_IMAGE_TYPES)[number];
-export const MATERIAL_IMAGE_TYPE_NAMES: Record<MaterialImageType, string> = { 1: '背景图片', 2: '贴纸图片', 3: '卡片图片' };
+export const MATERIAL_IMAGE_TYPE_NAMES: Record<MaterialImageType, string> = {
+  1: '背景图片',
+  2: '贴纸图片',
+  3: '卡片图片',
+};
 export const MATERIAL_NAME_MAX = 30;
 
 export const materialImageTexts = {
@@ -30,7 +43,10 @@ export const materialImageFieldsSchema = {
   type: 'object',
   properties: {
     type: { type: 'string', enum: ['1', '2', '3'], errorMessage: materialImageTexts.badType },
-    name: requiredName('图片名称', MATERIAL_NAME_MAX, { required: materialImageTexts.nameRequired, tooLong: materialImageTexts.nameTooLong }),
+    name: requiredName('图片名称', MATERIAL_NAME_MAX, {
+      required: materialImageTexts.nameRequired,
+      tooLong: materialImageTexts.nameTooLong,
+    }),
   },
   required: ['type'],
   additionalProperties: false,
@@ -42,7 +58,13 @@ export type MaterialImageFields = FromSchema<typeof materialImageFieldsSchema>;
 export const materialImageListQuerySchema = {
   $id: 'materialImageListQuery',
   type: 'object',
-  properties: { ...paging(), ...listOrder(['createdAt', 'name']), type: imageType, name: { type: 'string', maxLength: 100 }, timestamp: { type: 'string' } },
+  properties: {
+    ...paging(),
+    ...listOrder(['createdAt', 'name']),
+    type: imageType,
+    name: { type: 'string', maxLength: 100 },
+    timestamp: { type: 'string' },
+  },
   required: ['type'],
   additionalProperties: false,
   errorMessage: { required: { type: materialImageTexts.badType } },
@@ -96,8 +118,17 @@ export const tagTexts = {
   notYours: '没有权限管理该标签',
 } as const;
 
-const tagName = requiredName('标签名称', TAG_NAME_MAX, { required: tagTexts.nameRequired, tooLong: tagTexts.nameTooLong });
-const authorized = { type: 'array', maxItems: 200, uniqueItems: true, items: { type: 'string', pattern: UUID_PATTERN }, errorMessage: tagTexts.badAuthorized } as const;
+const tagName = requiredName('标签名称', TAG_NAME_MAX, {
+  required: tagTexts.nameRequired,
+  tooLong: tagTexts.nameTooLong,
+});
+const authorized = {
+  type: 'array',
+  maxItems: 200,
+  uniqueItems: true,
+  items: { type: 'string', pattern: UUID_PATTERN },
+  errorMessage: tagTexts.badAuthorized,
+} as const;
 
 /** POST /api/contentTag */
 export const tagCreateSchema = {

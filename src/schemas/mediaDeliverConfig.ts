@@ -41,7 +41,12 @@ export const configQuerySchema = {
 } as const;
 export type ConfigQuery = FromSchema<typeof configQuerySchema>;
 
-const time = (required: string) => ({ type: 'string', pattern: TIME_PATTERN, errorMessage: { type: required, pattern: mediaDeliverConfigTexts.timeInvalid } }) as const;
+const time = (required: string) =>
+  ({
+    type: 'string',
+    pattern: TIME_PATTERN,
+    errorMessage: { type: required, pattern: mediaDeliverConfigTexts.timeInvalid },
+  }) as const;
 
 /** PUT /api/mediaDeliverConfig/recordSet. */
 export const recordSetSchema = {
@@ -54,7 +59,12 @@ export const recordSetSchema = {
   },
   required: ['recordSyncStartTime', 'recordSyncEndTime'],
   additionalProperties: false,
-  errorMessage: { required: { recordSyncStartTime: mediaDeliverConfigTexts.startRequired, recordSyncEndTime: mediaDeliverConfigTexts.endRequired } },
+  errorMessage: {
+    required: {
+      recordSyncStartTime: mediaDeliverConfigTexts.startRequired,
+      recordSyncEndTime: mediaDeliverConfigTexts.endRequired,
+    },
+  },
 } as const;
 export type RecordSetInput = FromSchema<typeof recordSetSchema>;
 
@@ -67,7 +77,12 @@ export const noticeMailsSchema = {
     noticeMails: {
       type: 'array',
       maxItems: MAX_NOTICE_MAILS,
-      items: { type: 'string', maxLength: 254, pattern: MAIL_PATTERN, errorMessage: mediaDeliverConfigTexts.mailInvalid },
+      items: {
+        type: 'string',
+        maxLength: 254,
+        pattern: MAIL_PATTERN,
+        errorMessage: mediaDeliverConfigTexts.mailInvalid,
+      },
       errorMessage: { maxItems: mediaDeliverConfigTexts.tooManyMails, type: mediaDeliverConfigTexts.mailInvalid },
     },
   },

@@ -56,13 +56,24 @@ const templateFields = {
   tenant: { type: 'string', maxLength: 100 },
   name: requiredName(T.name, 30, { required: T.nameRequired, tooLong: T.nameTooLong }),
   kind: { type: 'string', enum: MESSAGE_KINDS, errorMessage: T.kindInvalid },
-  signName: { type: 'string', minLength: 2, maxLength: 12, pattern: '^[^【】\\[\\]]*\\S[^【】\\[\\]]*$', errorMessage: T.signInvalid },
+  signName: {
+    type: 'string',
+    minLength: 2,
+    maxLength: 12,
+    pattern: '^[^【】\\[\\]]*\\S[^【】\\[\\]]*$',
+    errorMessage: T.signInvalid,
+  },
   content: {
     type: 'string',
     minLength: 1,
     maxLength: CONTENT_MAX,
     pattern: '\\S',
-    errorMessage: { type: T.contentRequired, minLength: T.contentRequired, pattern: T.contentRequired, maxLength: T.contentTooLong },
+    errorMessage: {
+      type: T.contentRequired,
+      minLength: T.contentRequired,
+      pattern: T.contentRequired,
+      maxLength: T.contentTooLong,
+    },
   },
   enabled: { type: 'boolean' },
 } as const;
@@ -74,14 +85,21 @@ export const messageTemplateSchema = {
   properties: templateFields,
   required: ['name', 'kind', 'signName', 'content'],
   additionalProperties: false,
-  errorMessage: { required: { name: T.nameRequired, kind: T.kindInvalid, signName: T.signRequired, content: T.contentRequired } },
+  errorMessage: {
+    required: { name: T.nameRequired, kind: T.kindInvalid, signName: T.signRequired, content: T.contentRequired },
+  },
 } as const;
 export type MessageTemplateInput = FromSchema<typeof messageTemplateSchema>;
 
 export const messageTemplateListQuerySchema = {
   $id: 'messageTemplateListQuery',
   type: 'object',
-  properties: { tenant: { type: 'string', maxLength: 100 }, kind: templateFields.kind, ...paging(10), timestamp: { type: 'string' } },
+  properties: {
+    tenant: { type: 'string', maxLength: 100 },
+    kind: templateFields.kind,
+    ...paging(10),
+    timestamp: { type: 'string' },
+  },
   additionalProperties: false,
 } as const;
 export type MessageTemplateListQuery = FromSchema<typeof messageTemplateListQuerySchema>;
@@ -116,8 +134,14 @@ export function contentProblem(content: string): string | null {
 }
 
 /** The text a recipient reads: the signature in 【】 and the content with their values. */
-export function fillTemplate(template: { signName: string; content: string }, values: Partial<Record<keyof typeof MESSAGE_VARIABLES, string>>): string {
-  return `【${template.signName}】${template.content}`.replace(/\{(name|title|link)\}/g, (variable, key: keyof typeof MESSAGE_VARIABLES) => values[key] ?? variable);
+export function fillTemplate(
+  template: { signName: string; content: string },
+  values: Partial<Record<keyof typeof MESSAGE_VARIABLES, string>>,
+): string {
+  return `【${template.signName}】${template.content}`.replace(
+    /\{(name|title|link)\}/g,
+    (variable, key: keyof typeof MESSAGE_VARIABLES) => values[key] ?? variable,
+  );
 }
 
 export const messageTemplatePaths = {

@@ -22,7 +22,8 @@ export const miniProgramTexts = {
   open: '打开小程序客服',
   opening: '正在为您打开小程序客服…',
   simulatorTitle: '小程序客服（模拟）',
-  simulatorNote: '本页面代替微信小程序：配置微信小程序（WECHAT_APP_ID、WECHAT_APP_SECRET）后，客户将在微信中打开小程序客服。',
+  simulatorNote:
+    '本页面代替微信小程序：配置微信小程序（WECHAT_APP_ID、WECHAT_APP_SECRET）后，客户将在微信中打开小程序客服。',
   simulatorPath: '小程序页面',
   simulatorTask: '任务编号',
   simulatorTenant: '公司编码',
@@ -41,7 +42,13 @@ export const generateSchemeSchema = {
   },
   required: ['tenantCode', 'path', 'query'],
   additionalProperties: false,
-  errorMessage: { required: { tenantCode: miniProgramTexts.badTenant, path: miniProgramTexts.badPath, query: miniProgramTexts.badQuery } },
+  errorMessage: {
+    required: {
+      tenantCode: miniProgramTexts.badTenant,
+      path: miniProgramTexts.badPath,
+      query: miniProgramTexts.badQuery,
+    },
+  },
 } as const;
 export type GenerateSchemeInput = FromSchema<typeof generateSchemeSchema>;
 
@@ -63,7 +70,8 @@ export function schemeTaskId(query: string): string | null {
 }
 
 /** The query a customer's link carries into the mini program. */
-export const customerSchemeQuery = (taskId: string, tenantCode: string) => new URLSearchParams({ taskId, tenantCode }).toString();
+export const customerSchemeQuery = (taskId: string, tenantCode: string) =>
+  new URLSearchParams({ taskId, tenantCode }).toString();
 
 export const miniProgramPaths = {
   scheme: '/api/weixin/getGenerateScheme',

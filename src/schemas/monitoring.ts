@@ -81,9 +81,18 @@ export function figuresOf(c: MonitoringCounts): MonitoringFigures {
   const shareTotal = c.shareStarted + c.linkError;
   return {
     rs1: { serviceRoomTotal: c.rooms, errorRoomTotal: c.errorRooms, errPercent: percent(c.errorRooms, c.rooms) },
-    rs2: { netError: c.netError, sdkError: c.sdkError, serviceError: c.serviceError, total: c.netError + c.sdkError + c.serviceError },
+    rs2: {
+      netError: c.netError,
+      sdkError: c.sdkError,
+      serviceError: c.serviceError,
+      total: c.netError + c.sdkError + c.serviceError,
+    },
     rs3: { linkError: c.linkError, linkErrorPercent: percent(c.linkError, shareTotal), shareTotal },
-    rs4: { screenLoginError: c.screenLoginError, screenBreakError: c.screenBreakError, total: c.screenLoginError + c.screenBreakError },
+    rs4: {
+      screenLoginError: c.screenLoginError,
+      screenBreakError: c.screenBreakError,
+      total: c.screenLoginError + c.screenBreakError,
+    },
   };
 }
 

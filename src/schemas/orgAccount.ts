@@ -3,7 +3,11 @@ import type { FromSchema } from 'json-schema-to-ts';
 import { createdAtField, recordIdField, requiredName, tenantRefField } from './fields';
 import { listQuerySchema } from './listQuery';
 
-const clock = { type: 'string', pattern: '^([01]\\d|2[0-3]):[0-5]\\d$', errorMessage: { pattern: '请输入正确的时间' } } as const;
+const clock = {
+  type: 'string',
+  pattern: '^([01]\\d|2[0-3]):[0-5]\\d$',
+  errorMessage: { pattern: '请输入正确的时间' },
+} as const;
 
 export const orgAccountSchema = {
   $id: 'orgAccount',
@@ -58,7 +62,10 @@ export const orgAccountUpdateSchema = {
 export type OrgAccountUpdateInput = FromSchema<typeof orgAccountUpdateSchema>;
 
 /** GET /api/organizations and its export (spec 1 §7.2). */
-export const orgAccountListQuerySchema = listQuerySchema('orgAccountListQuery', orgAccountSchema, ['createdAt', 'orgName']);
+export const orgAccountListQuerySchema = listQuerySchema('orgAccountListQuery', orgAccountSchema, [
+  'createdAt',
+  'orgName',
+]);
 export type OrgAccountListQuery = FromSchema<typeof orgAccountListQuerySchema>;
 
 export const idQuerySchema = {
@@ -71,7 +78,10 @@ export const idQuerySchema = {
 } as const;
 
 /** An organisation as the API answers it: every field of the form, the tenant with its name. */
-export type OrgAccountRecord = Required<Omit<OrgAccountInput, 'tenant'>> & { _id: string; tenant: { _id: string; name: string } };
+export type OrgAccountRecord = Required<Omit<OrgAccountInput, 'tenant'>> & {
+  _id: string;
+  tenant: { _id: string; name: string };
+};
 
 export const orgAccountPaths = {
   base: '/api/organizations',

@@ -3,7 +3,9 @@ import { paramsOf, pathWith } from './paths';
 
 describe('pathWith', () => {
   it('fills each parameter of the pattern, encoded', () => {
-    expect(pathWith('/api/file/page/:id/:pageNumber', { id: 'a b/c', pageNumber: 3 })).toBe('/api/file/page/a%20b%2Fc/3');
+    expect(pathWith('/api/file/page/:id/:pageNumber', { id: 'a b/c', pageNumber: 3 })).toBe(
+      '/api/file/page/a%20b%2Fc/3',
+    );
   });
 
   it('adds the query, leaving out empty values', () => {
@@ -14,7 +16,12 @@ describe('pathWith', () => {
 
 describe('paramsOf', () => {
   it('reads back the parameters pathWith filled, and nothing from another path', () => {
-    expect(paramsOf('/api/file/page/:id/:pageNumber', pathWith('/api/file/page/:id/:pageNumber', { id: 'a b/c', pageNumber: 3 }))).toEqual({ id: 'a b/c', pageNumber: '3' });
+    expect(
+      paramsOf(
+        '/api/file/page/:id/:pageNumber',
+        pathWith('/api/file/page/:id/:pageNumber', { id: 'a b/c', pageNumber: 3 }),
+      ),
+    ).toEqual({ id: 'a b/c', pageNumber: '3' });
     expect(paramsOf('/api/x.y/:id/file', '/api/xzy/1/file')).toBeNull();
     expect(paramsOf('/api/x/:id/file', '/api/x/1/file/more')).toBeNull();
     expect(paramsOf('/api/x/:id', '/api/x/%E0%A4%A')).toBeNull();

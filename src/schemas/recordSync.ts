@@ -16,7 +16,10 @@ export const RECORD_SYNC_STATUSES = ['waiting', 'syncing', 'synced', 'failed'] a
 export type RecordSyncState = (typeof RECORD_SYNC_STATUSES)[number];
 
 export const recordSyncTexts = {
-  statuses: { waiting: '等待同步', syncing: '同步中', synced: '已同步', failed: '同步失败' } as Record<RecordSyncState, string>,
+  statuses: { waiting: '等待同步', syncing: '同步中', synced: '已同步', failed: '同步失败' } as Record<
+    RecordSyncState,
+    string
+  >,
   badTime: '时间格式不正确',
   badStatus: '同步状态不正确',
   sourceMissing: '录制文件不存在',
@@ -28,7 +31,11 @@ export const recordSyncTexts = {
 } as const;
 
 const instant = { type: 'string', format: 'date-time', errorMessage: recordSyncTexts.badTime } as const;
-const scope = { tenant: { type: 'string', maxLength: 100 }, orgAccount: { type: 'string', maxLength: 100 }, timestamp: { type: 'string' } } as const;
+const scope = {
+  tenant: { type: 'string', maxLength: 100 },
+  orgAccount: { type: 'string', maxLength: 100 },
+  timestamp: { type: 'string' },
+} as const;
 
 /** GET syncList: tasks whose day lies between taskStartTime and taskEndTime (default the last 7 days). */
 export const syncListQuerySchema = {

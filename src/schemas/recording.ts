@@ -39,7 +39,12 @@ export const startRecordSchema = {
   type: 'object',
   properties: {
     serviceId: { type: 'string', minLength: 1, maxLength: 100, errorMessage: recordingTexts.serviceIdRequired },
-    mimeType: { type: 'string', pattern: '^video/webm(;.*)?$', maxLength: 100, errorMessage: recordingTexts.mimeTypeInvalid },
+    mimeType: {
+      type: 'string',
+      pattern: '^video/webm(;.*)?$',
+      maxLength: 100,
+      errorMessage: recordingTexts.mimeTypeInvalid,
+    },
   },
   required: ['serviceId'],
   additionalProperties: false,

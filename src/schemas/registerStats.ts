@@ -7,12 +7,21 @@ export const registerStatsTexts = {
   fileName: '注册统计',
 } as const;
 
-const dateField = { type: 'string', pattern: '^\\d{4}-\\d{2}-\\d{2}$', errorMessage: registerStatsTexts.dateInvalid } as const;
+const dateField = {
+  type: 'string',
+  pattern: '^\\d{4}-\\d{2}-\\d{2}$',
+  errorMessage: registerStatsTexts.dateInvalid,
+} as const;
 
 export const registerStatsQuerySchema = {
   $id: 'registerStatsQuery',
   type: 'object',
-  properties: { startTime: dateField, endTime: dateField, searchTenant: { type: 'string', maxLength: 100 }, timestamp: { type: 'string' } },
+  properties: {
+    startTime: dateField,
+    endTime: dateField,
+    searchTenant: { type: 'string', maxLength: 100 },
+    timestamp: { type: 'string' },
+  },
   required: ['startTime', 'endTime'],
   additionalProperties: false,
   errorMessage: { required: { startTime: registerStatsTexts.dateInvalid, endTime: registerStatsTexts.dateInvalid } },

@@ -28,12 +28,17 @@ export const muteUserSchema = {
   },
   required: ['serviceId', 'users', 'mute'],
   additionalProperties: false,
-  errorMessage: { required: { serviceId: roomControlTexts.serviceId, users: roomControlTexts.users, mute: '请求数据格式错误' } },
+  errorMessage: {
+    required: { serviceId: roomControlTexts.serviceId, users: roomControlTexts.users, mute: '请求数据格式错误' },
+  },
 } as const;
 
 export type MuteUserInput = FromSchema<typeof muteUserSchema>;
 
-export const roomControlPaths = { muteUser: '/api/serviceRoom/muteUser', blindUser: '/api/serviceRoom/blindUser' } as const;
+export const roomControlPaths = {
+  muteUser: '/api/serviceRoom/muteUser',
+  blindUser: '/api/serviceRoom/blindUser',
+} as const;
 
 declare module './roomMessages' {
   interface RoomMessages {

@@ -32,7 +32,11 @@ export const roomInviteSmsSchema = {
       minItems: 1,
       maxItems: SMS_PHONES_MAX,
       items: mobileField(serviceWebTexts.phoneInvalid),
-      errorMessage: { type: serviceWebTexts.phonesRequired, minItems: serviceWebTexts.phonesRequired, maxItems: serviceWebTexts.tooManyPhones },
+      errorMessage: {
+        type: serviceWebTexts.phonesRequired,
+        minItems: serviceWebTexts.phonesRequired,
+        maxItems: serviceWebTexts.tooManyPhones,
+      },
     },
   },
   required: ['serviceId', 'phones'],
@@ -53,5 +57,7 @@ export interface RoomInvitation {
 /** The invitation of a room: the video-sales tenant says 同屏, the others 视频会议 and 会话号. */
 export function roomInviteMessage(agentName: string, inviteNumber: string, url: string, videoSells: boolean): string {
   const who = agentName.trim() === '' ? '您的专属顾问' : `您的专属顾问${agentName.trim()}`;
-  return videoSells ? `您好，${who}邀请您加入同屏服务，同屏号：${inviteNumber}。请点击链接加入：${url}` : `您好，${who}邀请您加入视频会议，会话号：${inviteNumber}。请点击链接加入：${url}`;
+  return videoSells
+    ? `您好，${who}邀请您加入同屏服务，同屏号：${inviteNumber}。请点击链接加入：${url}`
+    : `您好，${who}邀请您加入视频会议，会话号：${inviteNumber}。请点击链接加入：${url}`;
 }

@@ -96,7 +96,15 @@ const ignored = { type: 'string', maxLength: 2000 } as const;
 export const shareWebStartSchema = {
   $id: 'shareWebStart',
   type: 'object',
-  properties: { webId: itemId, serviceId, control, agentId: { type: 'string', maxLength: 100 }, clientUrl: ignored, url: ignored, userId: ignored },
+  properties: {
+    webId: itemId,
+    serviceId,
+    control,
+    agentId: { type: 'string', maxLength: 100 },
+    clientUrl: ignored,
+    url: ignored,
+    userId: ignored,
+  },
   required: ['webId', 'serviceId'],
   additionalProperties: false,
   errorMessage: { required: { webId: roomShareTexts.itemRequired, serviceId: roomShareTexts.roomEnded } },
@@ -138,8 +146,18 @@ export const sharePageParamsSchema = {
   properties: { serviceId, pageNumber: { type: 'integer', minimum: 1, maximum: 10000 } },
   required: ['serviceId', 'pageNumber'],
 } as const;
-export const shareVideoParamsSchema = { $id: 'shareVideoParams', type: 'object', properties: { serviceId }, required: ['serviceId'] } as const;
-export const shareKeyQuerySchema = { $id: 'shareKeyQuery', type: 'object', properties: { key: customerKeyProperty }, required: ['key'] } as const;
+export const shareVideoParamsSchema = {
+  $id: 'shareVideoParams',
+  type: 'object',
+  properties: { serviceId },
+  required: ['serviceId'],
+} as const;
+export const shareKeyQuerySchema = {
+  $id: 'shareKeyQuery',
+  type: 'object',
+  properties: { key: customerKeyProperty },
+  required: ['key'],
+} as const;
 
 export type ShareWebStartInput = FromSchema<typeof shareWebStartSchema>;
 export type ShareFileInput = FromSchema<typeof shareFileSchema>;

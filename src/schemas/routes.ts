@@ -103,7 +103,9 @@ export const apiRoutes = {
 } as const;
 
 /** Every path of the table, once each. */
-export const allApiPaths: readonly string[] = [...new Set(Object.values(apiRoutes).flatMap((paths) => Object.values(paths)))];
+export const allApiPaths: readonly string[] = [
+  ...new Set(Object.values(apiRoutes).flatMap((paths) => Object.values(paths))),
+];
 
 /** Where each react-admin resource lives in the contract; a resource absent here has no API yet. */
 export interface ResourcePaths {
@@ -118,7 +120,8 @@ export interface ResourcePaths {
 }
 
 /** Fills the one parameter of a record's path, whatever the server names it. */
-const byId = (pattern: string) => (id: string) => pathWith(pattern, { [pattern.slice(pattern.lastIndexOf(':') + 1)]: id });
+const byId = (pattern: string) => (id: string) =>
+  pathWith(pattern, { [pattern.slice(pattern.lastIndexOf(':') + 1)]: id });
 
 /** A resource whose create, update and delete share one path. */
 const crud = (paths: { base: string; one: string }, list: string = paths.base): ResourcePaths => ({
@@ -139,7 +142,12 @@ export const resourcePaths: Record<string, ResourcePaths> = {
   customerServiceGroup: crud(agentGroupPaths, agentGroupPaths.list),
   billAccount: { list: billAccountPaths.list, create: billAccountPaths.base },
   sysRole: crud(sysRolePaths),
-  materialManagement: { list: filePaths.list, one: byId(filePaths.one), update: filePaths.base, remove: filePaths.base },
+  materialManagement: {
+    list: filePaths.list,
+    one: byId(filePaths.one),
+    update: filePaths.base,
+    remove: filePaths.base,
+  },
   materialVideo: { list: filePaths.list, one: byId(filePaths.one), update: filePaths.base, remove: filePaths.base },
   productManagement: crud(shareWebPaths, shareWebPaths.list),
   zhibaoManagement: crud(shareWebPaths, shareWebPaths.list),

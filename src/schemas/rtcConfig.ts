@@ -78,7 +78,10 @@ export function rtcUserOf(userId: string): { role: 'agent' | 'customer'; id: str
   if (!/^a_[A-Za-z0-9_-]{22}$/.test(userId)) return null;
   const binary = atob(userId.slice(2).replace(/-/g, '+').replace(/_/g, '/') + '==');
   const hex = [...binary].map((c) => c.charCodeAt(0).toString(16).padStart(2, '0')).join('');
-  return { role: 'agent', id: `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}` };
+  return {
+    role: 'agent',
+    id: `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`,
+  };
 }
 
 function base64Url(hex: string): string {

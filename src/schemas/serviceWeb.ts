@@ -19,7 +19,13 @@ export type ServiceWebStatus = (typeof SERVICE_WEB_STATUSES)[number];
 export const SERVICE_WEB_STATUS_NAMES = ['进行中', '已结束'] as const;
 
 /** The pages a record is ended from (POST serviceWeb/end `from`): the screens of this area and the room. */
-const SERVICE_WEB_END_FROM = ['sameScreen', 'recordSameScreen', 'sameScreenDetails', 'wechat', 'exhibitionHall'] as const;
+const SERVICE_WEB_END_FROM = [
+  'sameScreen',
+  'recordSameScreen',
+  'sameScreenDetails',
+  'wechat',
+  'exhibitionHall',
+] as const;
 export type ServiceWebEndFrom = (typeof SERVICE_WEB_END_FROM)[number];
 
 const CUSTOMER_NAME_MAX = 30;
@@ -49,7 +55,12 @@ export const serviceWebTexts = {
 } as const;
 
 const status = { type: 'string', enum: SERVICE_WEB_STATUSES, errorMessage: serviceWebTexts.statusInvalid } as const;
-const serviceId = { type: 'string', minLength: 1, maxLength: 100, errorMessage: serviceWebTexts.serviceIdRequired } as const;
+const serviceId = {
+  type: 'string',
+  minLength: 1,
+  maxLength: 100,
+  errorMessage: serviceWebTexts.serviceIdRequired,
+} as const;
 
 /** Sent with the spec's create payload; the server takes these from the session instead. */
 const fromSession = { type: 'string', maxLength: 200, 'x-hidden': true } as const;
@@ -59,14 +70,25 @@ export const serviceWebCreateSchema = {
   $id: 'serviceWebCreate',
   type: 'object',
   properties: {
-    shareWebId: { type: 'string', title: '同屏链接', minLength: 1, maxLength: 100, errorMessage: serviceWebTexts.shareWebRequired },
+    shareWebId: {
+      type: 'string',
+      title: '同屏链接',
+      minLength: 1,
+      maxLength: 100,
+      errorMessage: serviceWebTexts.shareWebRequired,
+    },
     customerName: {
       type: 'string',
       title: '客户姓名',
       maxLength: CUSTOMER_NAME_MAX,
       errorMessage: { type: serviceWebTexts.customerNameTooLong, maxLength: serviceWebTexts.customerNameTooLong },
     },
-    customerPhone: { type: 'string', title: '客户手机号', pattern: OPTIONAL_MOBILE_PATTERN, errorMessage: serviceWebTexts.phoneInvalid },
+    customerPhone: {
+      type: 'string',
+      title: '客户手机号',
+      pattern: OPTIONAL_MOBILE_PATTERN,
+      errorMessage: serviceWebTexts.phoneInvalid,
+    },
     agentId: fromSession,
     loginName: fromSession,
     fullName: fromSession,
@@ -133,7 +155,10 @@ export type ServiceWebIdQuery = FromSchema<typeof serviceWebIdQuerySchema>;
 export const serviceWebEndSchema = {
   $id: 'serviceWebEnd',
   type: 'object',
-  properties: { serviceId, from: { type: 'string', enum: SERVICE_WEB_END_FROM, errorMessage: serviceWebTexts.fromInvalid } },
+  properties: {
+    serviceId,
+    from: { type: 'string', enum: SERVICE_WEB_END_FROM, errorMessage: serviceWebTexts.fromInvalid },
+  },
   required: ['serviceId'],
   additionalProperties: false,
   errorMessage: { required: { serviceId: serviceWebTexts.serviceIdRequired } },
@@ -151,7 +176,11 @@ export const serviceWebSmsSchema = {
       minItems: 1,
       maxItems: SMS_PHONES_MAX,
       items: mobileField(serviceWebTexts.phoneInvalid),
-      errorMessage: { type: serviceWebTexts.phonesRequired, minItems: serviceWebTexts.phonesRequired, maxItems: serviceWebTexts.tooManyPhones },
+      errorMessage: {
+        type: serviceWebTexts.phonesRequired,
+        minItems: serviceWebTexts.phonesRequired,
+        maxItems: serviceWebTexts.tooManyPhones,
+      },
     },
   },
   required: ['serviceId', 'phones'],
@@ -166,11 +195,21 @@ export const serviceWebRecordSchema = answerSchema({
   inviteNumber: recordText,
   callStatus: { type: 'string', enum: SERVICE_WEB_STATUSES },
   /** The link as it was shared; `_id` is null once the link is deleted. */
-  shareWeb: { type: 'object', properties: { _id: nullableText, name: recordText, url: recordText }, required: ['_id', 'name', 'url'], additionalProperties: false },
+  shareWeb: {
+    type: 'object',
+    properties: { _id: nullableText, name: recordText, url: recordText },
+    required: ['_id', 'name', 'url'],
+    additionalProperties: false,
+  },
   customerName: nullableText,
   customerPhone: nullableText,
   agent: nullable(agentRefRecord),
-  tenant: { type: 'object', properties: { _id: recordText, name: recordText, code: recordText }, required: ['_id', 'name', 'code'], additionalProperties: false },
+  tenant: {
+    type: 'object',
+    properties: { _id: recordText, name: recordText, code: recordText },
+    required: ['_id', 'name', 'code'],
+    additionalProperties: false,
+  },
   orgAccount: orgAccountRefRecord,
   startedAt: recordText,
   endedAt: nullableText,
@@ -187,13 +226,23 @@ export const serviceWebListView = {
   type: 'object',
   properties: {
     inviteNumber: { type: 'string', title: '同屏号', 'x-list': true },
-    shareWeb: { type: 'string', title: serviceWebCreateSchema.properties.shareWebId.title, 'x-list': { source: 'shareWeb.name' } },
+    shareWeb: {
+      type: 'string',
+      title: serviceWebCreateSchema.properties.shareWebId.title,
+      'x-list': { source: 'shareWeb.name' },
+    },
     customerName: { type: 'string', title: serviceWebCreateSchema.properties.customerName.title, 'x-list': true },
     customerPhone: { type: 'string', title: serviceWebCreateSchema.properties.customerPhone.title, 'x-list': true },
     agent: { type: 'string', title: '坐席', 'x-list': { source: 'agent.fullName' }, 'x-filter': 'agent' },
     orgAccount: { ...orgAccountRefField, 'x-filter': 'searchOrgAccount' },
     tenant: { ...tenantRefField, 'x-filter': 'searchTenant' },
-    callStatus: { type: 'string', title: '状态', enum: SERVICE_WEB_STATUSES, 'x-enumNames': SERVICE_WEB_STATUS_NAMES, 'x-list': true },
+    callStatus: {
+      type: 'string',
+      title: '状态',
+      enum: SERVICE_WEB_STATUSES,
+      'x-enumNames': SERVICE_WEB_STATUS_NAMES,
+      'x-list': true,
+    },
     startedAt: { type: 'string', title: '开始时间', format: 'date-time', 'x-list': { sortable: true } },
     endedAt: { type: 'string', title: '结束时间', format: 'date-time', 'x-list': true },
   },

@@ -2,7 +2,15 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import { VIDEO_SELLS_TENANT_CODE } from '../domain/tenants';
 import { PLAN_BOOK_KINDS } from './insurancePlanBook';
-import { createdAtField, isPublicField, orgAccountRefField, paging, rangeField, requiredName, tenantRefField } from './fields';
+import {
+  createdAtField,
+  isPublicField,
+  orgAccountRefField,
+  paging,
+  rangeField,
+  requiredName,
+  tenantRefField,
+} from './fields';
 
 /** Product links, measurement links, digital-human content and marketing-centre (营销中心) content. */
 const SHARE_WEB_TYPES = ['sells', 'measurement', 'digitalMan', 'yxzx'] as const;
@@ -33,7 +41,10 @@ const sitePath = '^/[^\\s/][^\\s]*$';
 const fields = {
   type: { type: 'string', title: '类型', enum: SHARE_WEB_TYPES, errorMessage: '链接类型不正确' },
   name: {
-    ...requiredName('名称', SHARE_WEB_NAME_MAX, { required: shareWebTexts.nameRequired, tooLong: shareWebTexts.nameTooLong }),
+    ...requiredName('名称', SHARE_WEB_NAME_MAX, {
+      required: shareWebTexts.nameRequired,
+      tooLong: shareWebTexts.nameTooLong,
+    }),
     'x-list': { sortable: true },
     'x-filter': true,
   },
@@ -44,7 +55,12 @@ const fields = {
     maxLength: 2000,
     pattern: `${httpUrl}|${sitePath}`,
     'x-list': true,
-    errorMessage: { type: shareWebTexts.urlRequired, minLength: shareWebTexts.urlRequired, pattern: shareWebTexts.urlInvalid, maxLength: '链接地址不能超过2000个字符' },
+    errorMessage: {
+      type: shareWebTexts.urlRequired,
+      minLength: shareWebTexts.urlRequired,
+      pattern: shareWebTexts.urlInvalid,
+      maxLength: '链接地址不能超过2000个字符',
+    },
   },
   thumbnail: {
     type: 'string',
@@ -53,11 +69,24 @@ const fields = {
     pattern: `^$|${httpUrl}|^/[^\\s]*$`,
     errorMessage: '请上传正确的缩略图',
   },
-  status: { type: 'integer', title: '状态', enum: [0, 1], 'x-enumNames': ['停用', '启用'], 'x-list': true, 'x-filter': true, errorMessage: '状态不正确' },
+  status: {
+    type: 'integer',
+    title: '状态',
+    enum: [0, 1],
+    'x-enumNames': ['停用', '启用'],
+    'x-list': true,
+    'x-filter': true,
+    errorMessage: '状态不正确',
+  },
   isPublic: isPublicField,
   range: rangeField,
   orgAccount: { ...orgAccountRefField, minLength: 1, errorMessage: shareWebTexts.orgRequired },
-  insurancePlanBookId: { type: ['string', 'null'], title: '保险计划书', maxLength: 100, errorMessage: '保险计划书不正确' },
+  insurancePlanBookId: {
+    type: ['string', 'null'],
+    title: '保险计划书',
+    maxLength: 100,
+    errorMessage: '保险计划书不正确',
+  },
 } as const;
 
 /** Sent with the spec's link payload; the server takes these from the session instead. */
@@ -162,7 +191,10 @@ export type ShareWebExportQuery = FromSchema<typeof shareWebExportQuerySchema>;
 export const shareWebIdQuerySchema = {
   $id: 'shareWebIdQuery',
   type: 'object',
-  properties: { id: { type: 'string', minLength: 1, maxLength: 100, errorMessage: '缺少链接id' }, timestamp: { type: 'string' } },
+  properties: {
+    id: { type: 'string', minLength: 1, maxLength: 100, errorMessage: '缺少链接id' },
+    timestamp: { type: 'string' },
+  },
   required: ['id'],
   additionalProperties: false,
   errorMessage: { required: { id: '缺少链接id' } },
@@ -170,7 +202,9 @@ export const shareWebIdQuerySchema = {
 export type ShareWebIdQuery = FromSchema<typeof shareWebIdQuerySchema>;
 
 /** A link as the API answers it: the form's fields, its creator, tenant and organisation with their names. */
-export type ShareWebRecord = Required<Pick<ShareWebCreateInput, 'type' | 'name' | 'url' | 'status' | 'isPublic' | 'range' | 'insurancePlanBookId'>> & {
+export type ShareWebRecord = Required<
+  Pick<ShareWebCreateInput, 'type' | 'name' | 'url' | 'status' | 'isPublic' | 'range' | 'insurancePlanBookId'>
+> & {
   _id: string;
   thumbnail: string | null;
   agent: { _id: string; loginName: string; fullName: string } | null;

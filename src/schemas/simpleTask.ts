@@ -13,7 +13,10 @@ export const SIMPLE_TASK_ITEMS_MAX = 1000;
 
 export const SIMPLE_TASK_TYPES = ['videoContent', 'interaction'] as const;
 export type SimpleTaskType = (typeof SIMPLE_TASK_TYPES)[number];
-export const simpleTaskTypeNames: Record<SimpleTaskType, string> = { videoContent: '视频内容', interaction: '互动视频' };
+export const simpleTaskTypeNames: Record<SimpleTaskType, string> = {
+  videoContent: '视频内容',
+  interaction: '互动视频',
+};
 
 export const simpleTaskTexts = {
   title: '5G互动视频营销平台',
@@ -33,22 +36,41 @@ export const simpleTaskCreateSchema = {
   $id: 'simpleTaskCreate',
   type: 'object',
   properties: {
-    phone: { type: 'string', minLength: 1, pattern: MOBILE_PATTERN, errorMessage: { minLength: simpleTaskTexts.phoneRequired, pattern: simpleTaskTexts.phoneFormat } },
+    phone: {
+      type: 'string',
+      minLength: 1,
+      pattern: MOBILE_PATTERN,
+      errorMessage: { minLength: simpleTaskTexts.phoneRequired, pattern: simpleTaskTexts.phoneFormat },
+    },
     taskType: { type: 'string', enum: SIMPLE_TASK_TYPES, errorMessage: simpleTaskTexts.typeRequired },
     contentId: uuidField(simpleTaskTexts.contentRequired),
     recipientName: { type: 'string', maxLength: RECIPIENT_NAME_MAX, errorMessage: simpleTaskTexts.recipientName },
   },
   required: ['phone', 'taskType', 'contentId'],
   additionalProperties: false,
-  errorMessage: { required: { phone: simpleTaskTexts.phoneRequired, taskType: simpleTaskTexts.typeRequired, contentId: simpleTaskTexts.contentRequired } },
+  errorMessage: {
+    required: {
+      phone: simpleTaskTexts.phoneRequired,
+      taskType: simpleTaskTexts.typeRequired,
+      contentId: simpleTaskTexts.contentRequired,
+    },
+  },
 } as const;
 export type SimpleTaskCreate = FromSchema<typeof simpleTaskCreateSchema>;
 
 /** The form's own check, with the spec's texts in its order: phone, task type, content. */
-export function simpleTaskProblems(form: { phone: string; taskType: string; contentId: string }): Partial<Record<'phone' | 'taskType' | 'contentId', string>> {
+export function simpleTaskProblems(form: {
+  phone: string;
+  taskType: string;
+  contentId: string;
+}): Partial<Record<'phone' | 'taskType' | 'contentId', string>> {
   const phone = form.phone.trim();
   return {
-    ...(phone === '' ? { phone: simpleTaskTexts.phoneRequired } : isMobile(phone) ? {} : { phone: simpleTaskTexts.phoneFormat }),
+    ...(phone === ''
+      ? { phone: simpleTaskTexts.phoneRequired }
+      : isMobile(phone)
+        ? {}
+        : { phone: simpleTaskTexts.phoneFormat }),
     ...(form.taskType === '' ? { taskType: simpleTaskTexts.typeRequired } : {}),
     ...(form.contentId === '' ? { contentId: simpleTaskTexts.contentRequired } : {}),
   };

@@ -12,7 +12,10 @@ export type SopStage = (typeof SOP_STAGES)[number];
 
 export const SOP_CHECKPOINT_KINDS = ['scriptRead', 'confirmation'] as const;
 export type SopCheckpointKind = (typeof SOP_CHECKPOINT_KINDS)[number];
-export const sopCheckpointKindNames: Record<SopCheckpointKind, string> = { scriptRead: '话术已读', confirmation: '客户确认' };
+export const sopCheckpointKindNames: Record<SopCheckpointKind, string> = {
+  scriptRead: '话术已读',
+  confirmation: '客户确认',
+};
 
 export const sopTexts = {
   created: '新增成功',
@@ -34,7 +37,13 @@ export const sopTexts = {
 } as const;
 
 const keywordList = (max: number) =>
-  ({ type: 'array', maxItems: max, uniqueItems: true, items: { type: 'string', minLength: 1, maxLength: 20, pattern: '\\S' }, errorMessage: sopTexts.badKeywords }) as const;
+  ({
+    type: 'array',
+    maxItems: max,
+    uniqueItems: true,
+    items: { type: 'string', minLength: 1, maxLength: 20, pattern: '\\S' },
+    errorMessage: sopTexts.badKeywords,
+  }) as const;
 
 const scriptProperties = {
   product: requiredName('产品', 30, { required: sopTexts.productRequired, tooLong: sopTexts.productTooLong }),
@@ -46,7 +55,12 @@ const scriptProperties = {
     minLength: 1,
     maxLength: 2000,
     pattern: '\\S',
-    errorMessage: { type: sopTexts.contentRequired, minLength: sopTexts.contentRequired, pattern: sopTexts.contentRequired, maxLength: sopTexts.contentTooLong },
+    errorMessage: {
+      type: sopTexts.contentRequired,
+      minLength: sopTexts.contentRequired,
+      pattern: sopTexts.contentRequired,
+      maxLength: sopTexts.contentTooLong,
+    },
   },
   keywords: { ...keywordList(20), title: '匹配关键词' },
   confirmKeywords: { ...keywordList(10), title: '确认关键词' },
@@ -59,7 +73,14 @@ export const sopScriptInputSchema = {
   properties: scriptProperties,
   required: ['product', 'stage', 'title', 'content'],
   additionalProperties: false,
-  errorMessage: { required: { product: sopTexts.productRequired, stage: sopTexts.badStage, title: sopTexts.titleRequired, content: sopTexts.contentRequired } },
+  errorMessage: {
+    required: {
+      product: sopTexts.productRequired,
+      stage: sopTexts.badStage,
+      title: sopTexts.titleRequired,
+      content: sopTexts.contentRequired,
+    },
+  },
 } as const;
 export type SopScriptInput = FromSchema<typeof sopScriptInputSchema>;
 
@@ -108,14 +129,19 @@ export const sopCheckpointInputSchema = {
   },
   required: ['serviceId', 'scriptId', 'kind'],
   additionalProperties: false,
-  errorMessage: { required: { serviceId: sopTexts.roomEnded, scriptId: sopTexts.badCheckpoint, kind: sopTexts.badCheckpoint } },
+  errorMessage: {
+    required: { serviceId: sopTexts.roomEnded, scriptId: sopTexts.badCheckpoint, kind: sopTexts.badCheckpoint },
+  },
 } as const;
 export type SopCheckpointInput = FromSchema<typeof sopCheckpointInputSchema>;
 
 export const sopCheckpointListQuerySchema = {
   $id: 'sopCheckpointListQuery',
   type: 'object',
-  properties: { serviceId: { type: 'string', pattern: UUID_PATTERN, errorMessage: '会话不存在' }, timestamp: { type: 'string' } },
+  properties: {
+    serviceId: { type: 'string', pattern: UUID_PATTERN, errorMessage: '会话不存在' },
+    timestamp: { type: 'string' },
+  },
   required: ['serviceId'],
   additionalProperties: false,
 } as const;

@@ -31,7 +31,12 @@ export const asrRecognizeSchema = {
   $id: 'asrRecognize',
   type: 'object',
   properties: {
-    data: { type: 'string', minLength: 4, maxLength: ASR_MAX_DATA_CHARS, errorMessage: { minLength: speechTexts.badAudio, maxLength: speechTexts.tooLong, type: speechTexts.badAudio } },
+    data: {
+      type: 'string',
+      minLength: 4,
+      maxLength: ASR_MAX_DATA_CHARS,
+      errorMessage: { minLength: speechTexts.badAudio, maxLength: speechTexts.tooLong, type: speechTexts.badAudio },
+    },
     dataLen: { type: 'integer', minimum: 1, maximum: ASR_MAX_AUDIO_BYTES + 100, errorMessage: speechTexts.badAudio },
   },
   required: ['data', 'dataLen'],

@@ -9,7 +9,17 @@ import { useSystemField } from './tenant';
 const menuLeaf = {
   type: 'object',
   properties: {
-    key: { type: 'string', minLength: 1, maxLength: 200, pattern: '^/', errorMessage: { minLength: '请输入菜单路径', pattern: '菜单路径需以/开头', maxLength: '菜单路径不能超过200个字符' } },
+    key: {
+      type: 'string',
+      minLength: 1,
+      maxLength: 200,
+      pattern: '^/',
+      errorMessage: {
+        minLength: '请输入菜单路径',
+        pattern: '菜单路径需以/开头',
+        maxLength: '菜单路径不能超过200个字符',
+      },
+    },
     pageName: requiredName('菜单名称', 50, { required: '请输入菜单名称', tooLong: '菜单名称不能超过50个字符' }),
     iconType: { type: 'string', maxLength: 50 },
     buttons: { type: 'array', items: { type: 'string', maxLength: 50 }, maxItems: 50 },
@@ -44,7 +54,14 @@ export const sysRoleSchema = {
       errorMessage: { enum: '请选择角色等级' },
     },
     menus: { type: 'array', title: '菜单', items: menuEntrySchema, maxItems: 100, 'x-field': 'menuTree' },
-    tenants: { type: 'array', title: '适用租户', items: { type: 'string', maxLength: 100 }, maxItems: 1000, uniqueItems: true, 'x-hidden': true },
+    tenants: {
+      type: 'array',
+      title: '适用租户',
+      items: { type: 'string', maxLength: 100 },
+      maxItems: 1000,
+      uniqueItems: true,
+      'x-hidden': true,
+    },
     createdAt: { ...createdAtField, 'x-list': { sortable: true } },
   },
   required: ['roleName', 'level'],
@@ -72,10 +89,15 @@ export const sysRoleUpdateSchema = {
 } as const;
 export type SysRoleUpdateInput = FromSchema<typeof sysRoleUpdateSchema>;
 
-export const sysRoleListQuerySchema = listQuerySchema('sysRoleListQuery', sysRoleSchema, ['createdAt', 'roleName', 'level'], {
-  useSystem: { type: 'string', maxLength: 20 },
-  tenant: idFilter,
-});
+export const sysRoleListQuerySchema = listQuerySchema(
+  'sysRoleListQuery',
+  sysRoleSchema,
+  ['createdAt', 'roleName', 'level'],
+  {
+    useSystem: { type: 'string', maxLength: 20 },
+    tenant: idFilter,
+  },
+);
 export type SysRoleListQuery = FromSchema<typeof sysRoleListQuerySchema>;
 
 /** A role as the API answers it: the form's fields, its menus as the shell reads them and the tenants it is offered to with their names. */

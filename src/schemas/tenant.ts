@@ -37,8 +37,20 @@ export const tenantSchema = {
     },
     useSystem: { ...useSystemField, 'x-list': true, 'x-filter': true },
     status: { type: 'boolean', title: '状态', default: true, 'x-list': true },
-    logo: { type: 'string', title: 'Logo', maxLength: 1000, 'x-image': true, description: '建议尺寸 200x60，jpg、jpeg、png格式，小于5MB' },
-    miniLogo: { type: 'string', title: '小Logo', maxLength: 1000, 'x-image': true, description: '建议尺寸 60x60，jpg、jpeg、png格式，小于5MB' },
+    logo: {
+      type: 'string',
+      title: 'Logo',
+      maxLength: 1000,
+      'x-image': true,
+      description: '建议尺寸 200x60，jpg、jpeg、png格式，小于5MB',
+    },
+    miniLogo: {
+      type: 'string',
+      title: '小Logo',
+      maxLength: 1000,
+      'x-image': true,
+      description: '建议尺寸 60x60，jpg、jpeg、png格式，小于5MB',
+    },
     useSop: { type: 'boolean', title: '启用SOP', default: false },
     fiveGSop: { type: 'boolean', title: '启用5G SOP', default: false },
     roomInfo: {
@@ -109,7 +121,9 @@ export const tenantBillSettingSchema = {
     id: recordIdField,
     basicSet: {
       type: 'object',
-      properties: Object.fromEntries(['audioMin', 'videoMin', 'message', 'compose', 'payType'].map((k) => [k, { type: 'string', maxLength: 20 }])),
+      properties: Object.fromEntries(
+        ['audioMin', 'videoMin', 'message', 'compose', 'payType'].map((k) => [k, { type: 'string', maxLength: 20 }]),
+      ),
       additionalProperties: false,
     },
   },
@@ -126,7 +140,12 @@ export const tenantRechargeSchema = {
   type: 'object',
   properties: {
     id: recordIdField,
-    minutes: { type: 'integer', minimum: 1, maximum: 10_000_000, errorMessage: { type: RECHARGE_TEXT, minimum: RECHARGE_TEXT, maximum: RECHARGE_TEXT } },
+    minutes: {
+      type: 'integer',
+      minimum: 1,
+      maximum: 10_000_000,
+      errorMessage: { type: RECHARGE_TEXT, minimum: RECHARGE_TEXT, maximum: RECHARGE_TEXT },
+    },
   },
   required: ['id', 'minutes'],
   additionalProperties: false,
@@ -141,7 +160,20 @@ export const tenantListQuerySchema = listQuerySchema('tenantListQuery', tenantSc
 export type TenantListQuery = FromSchema<typeof tenantListQuerySchema>;
 
 /** A tenant as the API answers it: the form's fields, with the images absent as null and the system as stored. */
-export type TenantRecord = Required<Pick<TenantInput, 'name' | 'code' | 'status' | 'useSop' | 'fiveGSop' | 'basicSet' | 'totalTimeLimit' | 'remainingTimeLimit' | 'createdAt'>> & {
+export type TenantRecord = Required<
+  Pick<
+    TenantInput,
+    | 'name'
+    | 'code'
+    | 'status'
+    | 'useSop'
+    | 'fiveGSop'
+    | 'basicSet'
+    | 'totalTimeLimit'
+    | 'remainingTimeLimit'
+    | 'createdAt'
+  >
+> & {
   _id: string;
   logo: string | null;
   miniLogo: string | null;

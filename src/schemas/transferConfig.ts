@@ -14,7 +14,10 @@ export const transferConfigTexts = {
   enabled: '开启转人工',
   agentGroup: '转接客服组',
   strategy: '分配策略',
-  strategies: { idleFirst: '空闲坐席优先', longestIdle: '空闲最久优先', roundRobin: '轮流分配' } as Record<TransferRouting, string>,
+  strategies: { idleFirst: '空闲坐席优先', longestIdle: '空闲最久优先', roundRobin: '轮流分配' } as Record<
+    TransferRouting,
+    string
+  >,
   waitSeconds: '最长等待时间(秒)',
   waitText: '排队提示语',
   busyText: '无人接听提示语',
@@ -30,7 +33,13 @@ export const transferConfigTexts = {
 
 const T = transferConfigTexts;
 const text = (required: string) =>
-  ({ type: 'string', minLength: 1, maxLength: 100, pattern: '\\S', errorMessage: { minLength: required, pattern: required, maxLength: T.textTooLong, type: required } }) as const;
+  ({
+    type: 'string',
+    minLength: 1,
+    maxLength: 100,
+    pattern: '\\S',
+    errorMessage: { minLength: required, pattern: required, maxLength: T.textTooLong, type: required },
+  }) as const;
 
 /** PUT fiveTransfer/config; a platform admin names the tenant. */
 export const transferConfigSchema = {
@@ -47,7 +56,14 @@ export const transferConfigSchema = {
   },
   required: ['enabled', 'strategy', 'waitSeconds', 'waitText', 'busyText'],
   additionalProperties: false,
-  errorMessage: { required: { strategy: T.strategyInvalid, waitSeconds: T.waitInvalid, waitText: T.waitTextRequired, busyText: T.busyTextRequired } },
+  errorMessage: {
+    required: {
+      strategy: T.strategyInvalid,
+      waitSeconds: T.waitInvalid,
+      waitText: T.waitTextRequired,
+      busyText: T.busyTextRequired,
+    },
+  },
 } as const;
 export type TransferConfigInput = FromSchema<typeof transferConfigSchema>;
 

@@ -5,7 +5,19 @@
  */
 import type { FromSchema } from 'json-schema-to-ts';
 import { tagIdFilter, tagRefsField, tagsColumn } from './contentTagLinks';
-import { agentRefRecord, auditStatusColumn, answerSchema, nullable, nullableText, orgAccountRefRecord, paging, recordIdField, recordText, requiredName, tenantRefRecord } from './fields';
+import {
+  agentRefRecord,
+  auditStatusColumn,
+  answerSchema,
+  nullable,
+  nullableText,
+  orgAccountRefRecord,
+  paging,
+  recordIdField,
+  recordText,
+  requiredName,
+  tenantRefRecord,
+} from './fields';
 
 export const CONTENT_NAME_MAX = 30;
 
@@ -29,14 +41,22 @@ export const videoContentTexts = {
 
 export const RENDER_STATES = ['queued', 'rendering', 'ready', 'failed'] as const;
 export type RenderStateName = (typeof RENDER_STATES)[number];
-export const RENDER_STATE_NAMES: Record<RenderStateName, string> = { queued: '排队中', rendering: '生成中', ready: '已生成', failed: '生成失败' };
+export const RENDER_STATE_NAMES: Record<RenderStateName, string> = {
+  queued: '排队中',
+  rendering: '生成中',
+  ready: '已生成',
+  failed: '生成失败',
+};
 
 /** POST /api/videoContent: a content from a template's approved version, its variables filled. */
 export const videoContentCreateSchema = {
   $id: 'videoContentCreate',
   type: 'object',
   properties: {
-    name: requiredName('视频名称', CONTENT_NAME_MAX, { required: '请输入视频名称', tooLong: `视频名称不能超过${CONTENT_NAME_MAX}个字符` }),
+    name: requiredName('视频名称', CONTENT_NAME_MAX, {
+      required: '请输入视频名称',
+      tooLong: `视频名称不能超过${CONTENT_NAME_MAX}个字符`,
+    }),
     templateId: { ...recordIdField, errorMessage: '请选择视频模板' },
     variables: {
       type: 'object',

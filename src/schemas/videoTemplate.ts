@@ -4,9 +4,28 @@
  * counts, exclusive backgrounds) are checked by src/domain/scene's fromStored on both sides.
  */
 import type { FromSchema } from 'json-schema-to-ts';
-import { MAX_CARD_PARAMS, MAX_NODES, MAX_STICKERS, POINT_NAME_MAX, TEMPLATE_NAME_MAX, TEXT_CONTENT_MAX, WORDS_MAX } from '../domain/scene/types';
+import {
+  MAX_CARD_PARAMS,
+  MAX_NODES,
+  MAX_STICKERS,
+  POINT_NAME_MAX,
+  TEMPLATE_NAME_MAX,
+  TEXT_CONTENT_MAX,
+  WORDS_MAX,
+} from '../domain/scene/types';
 import { tagIdFilter, tagRefsField, tagsColumn } from './contentTagLinks';
-import { agentRefRecord, answerSchema, nullable, nullableText, orgAccountRefRecord, paging, recordText, requiredName, tenantRefRecord, auditStatusColumn } from './fields';
+import {
+  agentRefRecord,
+  answerSchema,
+  nullable,
+  nullableText,
+  orgAccountRefRecord,
+  paging,
+  recordText,
+  requiredName,
+  tenantRefRecord,
+  auditStatusColumn,
+} from './fields';
 
 export const videoTemplateTexts = {
   created: '创建成功！',
@@ -33,8 +52,15 @@ const kindField = { type: 'string', enum: TEMPLATE_KINDS, errorMessage: '模板�
 const bad = videoTemplateTexts.badContent;
 /** A coordinate or size in the stored (doubled) units: a finite number within a generous frame. */
 const coordinate = { type: 'number', minimum: -10_000, maximum: 10_000, errorMessage: bad } as const;
-const shortText = (max: number, message: string = bad) => ({ type: 'string', maxLength: max, errorMessage: message }) as const;
-const mediaUrl = { type: 'string', minLength: 1, maxLength: 2000, pattern: '^(https?://|/)[^\\s]*$', errorMessage: '素材地址不正确' } as const;
+const shortText = (max: number, message: string = bad) =>
+  ({ type: 'string', maxLength: max, errorMessage: message }) as const;
+const mediaUrl = {
+  type: 'string',
+  minLength: 1,
+  maxLength: 2000,
+  pattern: '^(https?://|/)[^\\s]*$',
+  errorMessage: '素材地址不正确',
+} as const;
 const id = shortText(100);
 const colour = { type: 'string', pattern: '^#[0-9a-fA-F]{6}$', errorMessage: '颜色格式不正确' } as const;
 
@@ -66,13 +92,28 @@ const storedNodeProperties = answerSchema({
   title: shortText(TEXT_CONTENT_MAX, `内容不能超过${TEXT_CONTENT_MAX}个字符`),
   titleConfig,
   subTitleConfig: titleConfig,
-  sticker: { type: 'array', maxItems: MAX_STICKERS, items: answerSchema({ id, url: mediaUrl, ...box }), errorMessage: { maxItems: '最多只能同时存在5个贴纸元素' } },
-  cardParams: { type: 'array', maxItems: MAX_CARD_PARAMS, items: cardParam, errorMessage: { maxItems: '每张卡片最多5个参数' } },
+  sticker: {
+    type: 'array',
+    maxItems: MAX_STICKERS,
+    items: answerSchema({ id, url: mediaUrl, ...box }),
+    errorMessage: { maxItems: '最多只能同时存在5个贴纸元素' },
+  },
+  cardParams: {
+    type: 'array',
+    maxItems: MAX_CARD_PARAMS,
+    items: cardParam,
+    errorMessage: { maxItems: '每张卡片最多5个参数' },
+  },
   image: nullable(media),
   video: nullable(media),
   backgroundCard: nullable({
     type: 'object',
-    properties: { _id: id, url: mediaUrl, type: { type: 'string', enum: ['image', 'video'], errorMessage: bad }, poster: mediaUrl },
+    properties: {
+      _id: id,
+      url: mediaUrl,
+      type: { type: 'string', enum: ['image', 'video'], errorMessage: bad },
+      poster: mediaUrl,
+    },
     required: ['_id', 'url'],
     additionalProperties: false,
   } as const),
@@ -86,12 +127,21 @@ export const videoTemplateContentSchema = {
   $id: 'videoTemplateContent',
   type: 'object',
   properties: {
-    name: requiredName('模板名称', TEMPLATE_NAME_MAX, { required: '请输入模板名称', tooLong: `模板名称不能超过${TEMPLATE_NAME_MAX}个字符` }),
+    name: requiredName('模板名称', TEMPLATE_NAME_MAX, {
+      required: '请输入模板名称',
+      tooLong: `模板名称不能超过${TEMPLATE_NAME_MAX}个字符`,
+    }),
     type: { type: 'string', enum: ['common'], errorMessage: '模板类型不正确' },
     digitalVoiceId: shortText(100, '请选择有效的音色'),
     voiceSpeedRate: { type: 'number', minimum: 0.5, maximum: 2, errorMessage: '语速需在0.5到2之间' },
     nodeLength: { type: 'integer', minimum: 1, maximum: MAX_NODES, errorMessage: bad },
-    interactionInfo: { type: 'array', minItems: 1, maxItems: MAX_NODES, items: storedNode, errorMessage: { minItems: '至少需要保留一个节点', maxItems: '节点不能超过5个' } },
+    interactionInfo: {
+      type: 'array',
+      minItems: 1,
+      maxItems: MAX_NODES,
+      items: storedNode,
+      errorMessage: { minItems: '至少需要保留一个节点', maxItems: '节点不能超过5个' },
+    },
   },
   required: ['name', 'type', 'digitalVoiceId', 'voiceSpeedRate', 'nodeLength', 'interactionInfo'],
   additionalProperties: false,
@@ -126,7 +176,9 @@ export type VideoTemplateCheckInput = FromSchema<typeof videoTemplateCheckSchema
 export const videoTemplateInteractionSchema = {
   $id: 'videoTemplateInteraction',
   type: 'object',
-  properties: { interactionTemplateId: { type: ['string', 'null'], maxLength: 100, errorMessage: '请选择有效的互动模板' } },
+  properties: {
+    interactionTemplateId: { type: ['string', 'null'], maxLength: 100, errorMessage: '请选择有效的互动模板' },
+  },
   required: ['interactionTemplateId'],
   additionalProperties: false,
   errorMessage: { required: { interactionTemplateId: '请选择有效的互动模板' } },
@@ -200,7 +252,9 @@ export const videoTemplateDetailSchema = answerSchema({
   content: { type: 'object' },
   versions: { type: 'array', items: videoTemplateVersionSchema },
 });
-export type VideoTemplateDetail = Omit<FromSchema<typeof videoTemplateDetailSchema>, 'content'> & { content: VideoTemplateContent };
+export type VideoTemplateDetail = Omit<FromSchema<typeof videoTemplateDetailSchema>, 'content'> & {
+  content: VideoTemplateContent;
+};
 
 export const videoTemplatePaths = {
   base: '/api/videoTemplate',

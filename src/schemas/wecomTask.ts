@@ -37,15 +37,33 @@ export const wecomTaskCreateSchema = {
       minLength: 1,
       maxLength: 1000,
       pattern: '\\S',
-      errorMessage: { minLength: wecomTaskTexts.contentRequired, pattern: wecomTaskTexts.contentRequired, maxLength: wecomTaskTexts.contentTooLong },
+      errorMessage: {
+        minLength: wecomTaskTexts.contentRequired,
+        pattern: wecomTaskTexts.contentRequired,
+        maxLength: wecomTaskTexts.contentTooLong,
+      },
     },
     linkTitle: { type: 'string', maxLength: 64, errorMessage: wecomTaskTexts.linkTitle },
     linkUrl: { type: 'string', maxLength: 500, pattern: '^(https?://\\S+)?$', errorMessage: wecomTaskTexts.linkUrl },
-    recipients: { type: 'array', items: { type: 'string', minLength: 1, maxLength: 64 }, minItems: 1, maxItems: 10000, uniqueItems: true, errorMessage: wecomTaskTexts.recipientsRequired },
+    recipients: {
+      type: 'array',
+      items: { type: 'string', minLength: 1, maxLength: 64 },
+      minItems: 1,
+      maxItems: 10000,
+      uniqueItems: true,
+      errorMessage: wecomTaskTexts.recipientsRequired,
+    },
   },
   required: ['type', 'name', 'content', 'recipients'],
   additionalProperties: false,
-  errorMessage: { required: { type: wecomTaskTexts.kindUnknown, name: '请输入任务名称', content: wecomTaskTexts.contentRequired, recipients: wecomTaskTexts.recipientsRequired } },
+  errorMessage: {
+    required: {
+      type: wecomTaskTexts.kindUnknown,
+      name: '请输入任务名称',
+      content: wecomTaskTexts.contentRequired,
+      recipients: wecomTaskTexts.recipientsRequired,
+    },
+  },
 } as const;
 export type WecomTaskCreate = FromSchema<typeof wecomTaskCreateSchema>;
 

@@ -25,14 +25,23 @@ export const workSlotTexts = {
   dailyFull: '该顾问今日预约已满，请明日再试',
 } as const;
 
-const dateField = { type: 'string', pattern: '^\\d{4}-\\d{2}-\\d{2}$', errorMessage: workSlotTexts.dateInvalid } as const;
+const dateField = {
+  type: 'string',
+  pattern: '^\\d{4}-\\d{2}-\\d{2}$',
+  errorMessage: workSlotTexts.dateInvalid,
+} as const;
 const timeField = { type: 'string', pattern: '^\\d{2}:\\d{2}$', errorMessage: workSlotTexts.slotUnknown } as const;
 
 /** GET /api/agentWorkDays: one agent's days from startTime to endTime (YYYY-MM-DD); the agent is the caller when left out. */
 export const workDaysQuerySchema = {
   $id: 'workDaysQuery',
   type: 'object',
-  properties: { agentId: uuidField(workSlotTexts.agentUnknown), startTime: dateField, endTime: dateField, timestamp: { type: 'string' } },
+  properties: {
+    agentId: uuidField(workSlotTexts.agentUnknown),
+    startTime: dateField,
+    endTime: dateField,
+    timestamp: { type: 'string' },
+  },
   required: ['startTime', 'endTime'],
   additionalProperties: false,
   errorMessage: { required: { startTime: workSlotTexts.dateInvalid, endTime: workSlotTexts.dateInvalid } },
@@ -43,10 +52,21 @@ export type WorkDaysQuery = FromSchema<typeof workDaysQuerySchema>;
 export const workSlotChangeSchema = {
   $id: 'workSlotChange',
   type: 'object',
-  properties: { agentId: uuidField(workSlotTexts.agentUnknown), workDate: dateField, workStartTime: timeField, workEndTime: timeField },
+  properties: {
+    agentId: uuidField(workSlotTexts.agentUnknown),
+    workDate: dateField,
+    workStartTime: timeField,
+    workEndTime: timeField,
+  },
   required: ['workDate', 'workStartTime', 'workEndTime'],
   additionalProperties: false,
-  errorMessage: { required: { workDate: workSlotTexts.dateInvalid, workStartTime: workSlotTexts.slotUnknown, workEndTime: workSlotTexts.slotUnknown } },
+  errorMessage: {
+    required: {
+      workDate: workSlotTexts.dateInvalid,
+      workStartTime: workSlotTexts.slotUnknown,
+      workEndTime: workSlotTexts.slotUnknown,
+    },
+  },
 } as const;
 export type WorkSlotChange = FromSchema<typeof workSlotChangeSchema>;
 
@@ -79,7 +99,10 @@ export type BookingInput = FromSchema<typeof bookingSchema>;
 export const customerCancelSchema = {
   $id: 'bookingCustomerCancel',
   type: 'object',
-  properties: { bookingId: uuidField(workSlotTexts.bookingUnknown), key: { type: 'string', minLength: 1, maxLength: 100, errorMessage: workSlotTexts.bookingUnknown } },
+  properties: {
+    bookingId: uuidField(workSlotTexts.bookingUnknown),
+    key: { type: 'string', minLength: 1, maxLength: 100, errorMessage: workSlotTexts.bookingUnknown },
+  },
   required: ['bookingId', 'key'],
   additionalProperties: false,
   errorMessage: { required: { bookingId: workSlotTexts.bookingUnknown, key: workSlotTexts.bookingUnknown } },

@@ -20,7 +20,8 @@ type Code = 0 | 403 | 404 | null;
 type Codes = Record<Action, Code>;
 
 /** Codes per actor, in the order list, get, create, update, delete, export. */
-const row = (...codes: Code[]): Codes => Object.fromEntries(ACTIONS.map((a, i) => [a, codes[i] === undefined ? 0 : codes[i]])) as Codes;
+const row = (...codes: Code[]): Codes =>
+  Object.fromEntries(ACTIONS.map((a, i) => [a, codes[i] === undefined ? 0 : codes[i]])) as Codes;
 const all = row(0, 0, 0, 0, 0, 0);
 
 interface Ctx {
@@ -49,7 +50,13 @@ let serial = 0;
 const unique = (prefix: string) => `${prefix}${++serial}`;
 const GOOD = 'Good#Pass123';
 
-async function code(c: Ctx, actor: Actor, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, body?: unknown): Promise<number> {
+async function code(
+  c: Ctx,
+  actor: Actor,
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  url: string,
+  body?: unknown,
+): Promise<number> {
   const answer = await c.t.call(method, url, { token: c.tokens[actor] ?? '', ...(body === undefined ? {} : { body }) });
   return answer.errCode;
 }
@@ -74,7 +81,12 @@ async function sameScreenLink(c: Ctx, actor: Actor): Promise<string> {
 
 /** A finished call with a recorded room, of the actor itself when it is an agent, else of an agent of its organisation. */
 async function recordFixture(c: Ctx, actor: Actor): Promise<string> {
-  const agent = actor === 'demo_agent1' || actor === 'acme_agent1' ? actor : actor.startsWith('acme') ? 'acme_agent1' : 'demo_agent2';
+  const agent =
+    actor === 'demo_agent1' || actor === 'acme_agent1'
+      ? actor
+      : actor.startsWith('acme')
+        ? 'acme_agent1'
+        : 'demo_agent2';
   const { serviceId } = await recordOf(c.t, agent, { recording: true });
   if (!serviceId) throw new Error('no room');
   return serviceId;
@@ -131,8 +143,16 @@ const resources: ResourceCase[] = [
     },
     fixture: async (c, actor) => {
       const home = c.home(actor);
-      const { payload, headers } = multipartBody({ isPublic: 1, range: 1, orgAccount: home.org }, { fileName: `${unique('m')}.pdf`, content: samplePdf(['matrix']) });
-      const response = await c.t.app.inject({ method: 'POST', url: '/api/file', payload, headers: { ...headers, 'access-token': c.tokens[home.admin] ?? '' } });
+      const { payload, headers } = multipartBody(
+        { isPublic: 1, range: 1, orgAccount: home.org },
+        { fileName: `${unique('m')}.pdf`, content: samplePdf(['matrix']) },
+      );
+      const response = await c.t.app.inject({
+        method: 'POST',
+        url: '/api/file',
+        payload,
+        headers: { ...headers, 'access-token': c.tokens[home.admin] ?? '' },
+      });
       const answer = response.json() as Envelope<{ _id: string }>;
       if (!answer.result) throw new Error(`upload: ${answer.errInfo}`);
       return answer.result._id;
@@ -141,8 +161,16 @@ const resources: ResourceCase[] = [
     // The admin's record; file/detail refuses a document until its pages are drawn (documentPages.test.ts).
     get: (c, a, id) => code(c, a, 'GET', `/api/file/${id}`),
     create: async (c, a) => {
-      const { payload, headers } = multipartBody({ orgAccount: c.home(a).org }, { fileName: `${unique('n')}.pdf`, content: samplePdf(['matrix']) });
-      const response = await c.t.app.inject({ method: 'POST', url: '/api/file', payload, headers: { ...headers, 'access-token': c.tokens[a] ?? '' } });
+      const { payload, headers } = multipartBody(
+        { orgAccount: c.home(a).org },
+        { fileName: `${unique('n')}.pdf`, content: samplePdf(['matrix']) },
+      );
+      const response = await c.t.app.inject({
+        method: 'POST',
+        url: '/api/file',
+        payload,
+        headers: { ...headers, 'access-token': c.tokens[a] ?? '' },
+      });
       return (response.json() as Envelope).errCode;
     },
     update: (c, a, id) => code(c, a, 'PUT', '/api/file', { id, name: '改名' }),
@@ -161,11 +189,22 @@ const resources: ResourceCase[] = [
     },
     fixture: (c, actor) => {
       const home = c.home(actor);
-      return created(c, home.admin as Actor, 'POST', '/api/shareWeb', { name: unique('链接'), url: 'https://example.com/p', isPublic: 1, range: 1, orgAccount: home.org });
+      return created(c, home.admin as Actor, 'POST', '/api/shareWeb', {
+        name: unique('链接'),
+        url: 'https://example.com/p',
+        isPublic: 1,
+        range: 1,
+        orgAccount: home.org,
+      });
     },
     list: (c, a) => code(c, a, 'GET', '/api/shareWebs/list'),
     get: (c, a, id) => code(c, a, 'GET', `/api/shareWeb/detail?id=${id}`),
-    create: (c, a) => code(c, a, 'POST', '/api/shareWeb', { name: unique('新链接'), url: 'https://example.com/n', orgAccount: c.home(a).org }),
+    create: (c, a) =>
+      code(c, a, 'POST', '/api/shareWeb', {
+        name: unique('新链接'),
+        url: 'https://example.com/n',
+        orgAccount: c.home(a).org,
+      }),
     update: (c, a, id) => code(c, a, 'PUT', '/api/shareWeb', { id, name: '改名' }),
     remove: (c, a, id) => code(c, a, 'DELETE', `/api/shareWeb?id=${id}`),
     exportPath: '/api/shareWebs/export',
@@ -180,7 +219,11 @@ const resources: ResourceCase[] = [
       acme_tadmin: all,
       sysadmin: all,
     },
-    fixture: (c, actor) => created(c, 'sysadmin', 'POST', '/api/organizations', { orgName: unique('矩阵机构'), tenant: c.home(actor).tenant }),
+    fixture: (c, actor) =>
+      created(c, 'sysadmin', 'POST', '/api/organizations', {
+        orgName: unique('矩阵机构'),
+        tenant: c.home(actor).tenant,
+      }),
     list: (c, a) => code(c, a, 'GET', '/api/organizations'),
     get: (c, a, id) => code(c, a, 'GET', `/api/organizations/${id}`),
     create: (c, a) => code(c, a, 'POST', '/api/organizations', { orgName: unique('新机构'), tenant: c.home(a).tenant }),
@@ -216,7 +259,12 @@ const resources: ResourceCase[] = [
       acme_tadmin: row(0, 0, 403, 403, 403, 403),
       sysadmin: all,
     },
-    fixture: (c, actor) => created(c, 'sysadmin', 'POST', '/api/sysRole', { roleName: unique('矩阵角色'), level: '1', tenants: [c.home(actor).tenant] }),
+    fixture: (c, actor) =>
+      created(c, 'sysadmin', 'POST', '/api/sysRole', {
+        roleName: unique('矩阵角色'),
+        level: '1',
+        tenants: [c.home(actor).tenant],
+      }),
     list: (c, a) => code(c, a, 'GET', '/api/sysRole'),
     get: (c, a, id) => code(c, a, 'GET', `/api/sysRole/${id}`),
     create: (c, a) => code(c, a, 'POST', '/api/sysRole', { roleName: unique('新角色'), level: '1' }),
@@ -234,10 +282,20 @@ const resources: ResourceCase[] = [
       acme_tadmin: all,
       sysadmin: all,
     },
-    fixture: (c, actor) => created(c, 'sysadmin', 'POST', '/api/agentGroup', { name: unique('矩阵组'), tenant: c.home(actor).tenant, orgAccount: c.home(actor).org }),
+    fixture: (c, actor) =>
+      created(c, 'sysadmin', 'POST', '/api/agentGroup', {
+        name: unique('矩阵组'),
+        tenant: c.home(actor).tenant,
+        orgAccount: c.home(actor).org,
+      }),
     list: (c, a) => code(c, a, 'GET', '/api/agentGroup/list'),
     get: (c, a, id) => code(c, a, 'GET', `/api/agentGroup/${id}`),
-    create: (c, a) => code(c, a, 'POST', '/api/agentGroup', { name: unique('新组'), tenant: c.home(a).tenant, orgAccount: c.home(a).org }),
+    create: (c, a) =>
+      code(c, a, 'POST', '/api/agentGroup', {
+        name: unique('新组'),
+        tenant: c.home(a).tenant,
+        orgAccount: c.home(a).org,
+      }),
     update: (c, a, id) => code(c, a, 'PUT', '/api/agentGroup', { id, name: unique('改名') }),
     remove: (c, a, id) => code(c, a, 'DELETE', `/api/agentGroup?id=${id}`),
     exportPath: '/api/agentGroup/export',
@@ -252,10 +310,17 @@ const resources: ResourceCase[] = [
       acme_tadmin: row(403, 403, 403, 403, 403, 403),
       sysadmin: all,
     },
-    fixture: (c, actor) => created(c, 'sysadmin', 'POST', '/api/billAccount', { loginName: unique('bill'), password: GOOD, encrypted: false, tenantList: [c.home(actor).tenant] }),
+    fixture: (c, actor) =>
+      created(c, 'sysadmin', 'POST', '/api/billAccount', {
+        loginName: unique('bill'),
+        password: GOOD,
+        encrypted: false,
+        tenantList: [c.home(actor).tenant],
+      }),
     list: (c, a) => code(c, a, 'GET', '/api/billAccount/list'),
     get: (c, a, id) => code(c, a, 'GET', `/api/billAccount/${id}`),
-    create: (c, a) => code(c, a, 'POST', '/api/billAccount', { loginName: unique('newbill'), password: GOOD, encrypted: false }),
+    create: (c, a) =>
+      code(c, a, 'POST', '/api/billAccount', { loginName: unique('newbill'), password: GOOD, encrypted: false }),
     update: (c, a, id) => code(c, a, 'PUT', '/api/billAccount', { id, tenantList: [] }),
     remove: (c, a, id) => code(c, a, 'POST', '/api/billAccount/delete', { id }),
     exportPath: '/api/billAccount/export',
@@ -278,7 +343,8 @@ const resources: ResourceCase[] = [
     list: (c, a) => code(c, a, 'GET', '/api/serviceWeb/list'),
     get: (c, a, id) => code(c, a, 'GET', `/api/serviceWeb/detail?serviceId=${id}`),
     create: async (c, a) => code(c, a, 'POST', '/api/serviceWeb/create', { shareWebId: await sameScreenLink(c, a) }),
-    update: (c, a, id) => code(c, a, 'POST', '/api/serviceWeb/sendInviteMessage', { serviceId: id, phones: ['13912345678'] }),
+    update: (c, a, id) =>
+      code(c, a, 'POST', '/api/serviceWeb/sendInviteMessage', { serviceId: id, phones: ['13912345678'] }),
     remove: (c, a, id) => code(c, a, 'POST', '/api/serviceWeb/end', { serviceId: id, from: 'sameScreen' }),
     exportPath: '/api/serviceWeb/export',
   },
@@ -320,7 +386,8 @@ describe.each(databaseKinds)('the access matrix on %s', (kind) => {
 
   beforeAll(async () => {
     c.t = await startTestApp(kind);
-    for (const r of await c.t.ctx.db.selectFrom('orgAccounts').select(['id', 'orgName']).execute()) c.orgs[r.orgName] = r.id;
+    for (const r of await c.t.ctx.db.selectFrom('orgAccounts').select(['id', 'orgName']).execute())
+      c.orgs[r.orgName] = r.id;
     for (const r of await c.t.ctx.db.selectFrom('tenants').select(['id', 'code']).execute()) c.tenants[r.code] = r.id;
     for (const r of await c.t.ctx.db.selectFrom('sysRoles').select(['id', 'level']).execute()) c.roles[r.level] = r.id;
     for (const actor of ACTORS) c.tokens[actor] = await c.t.tokenFor(actor);
@@ -334,8 +401,14 @@ describe.each(databaseKinds)('the access matrix on %s', (kind) => {
   });
 
   const exported = async (actor: Actor, path: string) => {
-    const response = await c.t.app.inject({ method: 'GET', url: path, headers: { 'access-token': c.tokens[actor] ?? '' } });
-    return String(response.headers['content-type']).includes('spreadsheetml') ? 0 : (response.json() as Envelope).errCode;
+    const response = await c.t.app.inject({
+      method: 'GET',
+      url: path,
+      headers: { 'access-token': c.tokens[actor] ?? '' },
+    });
+    return String(response.headers['content-type']).includes('spreadsheetml')
+      ? 0
+      : (response.json() as Envelope).errCode;
   };
 
   for (const resource of resources) {
@@ -360,8 +433,10 @@ describe.each(databaseKinds)('the access matrix on %s', (kind) => {
         const foreign = await resource.fixture(c, other);
         const refusedGet = resource.expected[actor].get === 403 ? 403 : 404;
         expect({ actor, get: await resource.get(c, actor, foreign) }).toEqual({ actor, get: refusedGet });
-        if (resource.update && resource.expected[actor].update === 0) expect({ actor, update: await resource.update(c, actor, foreign) }).toEqual({ actor, update: 404 });
-        if (resource.remove && resource.expected[actor].delete === 0) expect({ actor, delete: await resource.remove(c, actor, foreign) }).toEqual({ actor, delete: 404 });
+        if (resource.update && resource.expected[actor].update === 0)
+          expect({ actor, update: await resource.update(c, actor, foreign) }).toEqual({ actor, update: 404 });
+        if (resource.remove && resource.expected[actor].delete === 0)
+          expect({ actor, delete: await resource.remove(c, actor, foreign) }).toEqual({ actor, delete: 404 });
       }
     });
   }

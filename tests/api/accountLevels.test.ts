@@ -12,9 +12,14 @@ describe.each(databaseKinds)('admins of the same level on %s', (kind) => {
 
   beforeAll(async () => {
     t = await startTestApp(kind);
-    for (const row of await t.ctx.db.selectFrom('sysRoles').select(['id', 'level']).execute()) roles[row.level] = row.id;
+    for (const row of await t.ctx.db.selectFrom('sysRoles').select(['id', 'level']).execute())
+      roles[row.level] = row.id;
     const demo = await t.ctx.db.selectFrom('tenants').select('id').where('code', '=', 'demo').executeTakeFirstOrThrow();
-    const oadmin = await t.ctx.db.selectFrom('agents').select('orgAccountId').where('loginName', '=', 'demo_oadmin').executeTakeFirstOrThrow();
+    const oadmin = await t.ctx.db
+      .selectFrom('agents')
+      .select('orgAccountId')
+      .where('loginName', '=', 'demo_oadmin')
+      .executeTakeFirstOrThrow();
     const sysadmin = await t.tokenFor('sysadmin');
     // A second admin beside each seeded one: same level, same tenant and organisation.
     const peers: [string, string, Record<string, unknown>][] = [
@@ -23,7 +28,15 @@ describe.each(databaseKinds)('admins of the same level on %s', (kind) => {
       ['peer_sysadmin', '4', {}],
     ];
     for (const [loginName, level, placement] of peers) {
-      const body = { loginName, fullName: '同级管理员', agentRole: `${roles[level]}|${level}`, password: DEMO_PASSWORD, confirmPassword: DEMO_PASSWORD, encrypted: false, ...placement };
+      const body = {
+        loginName,
+        fullName: '同级管理员',
+        agentRole: `${roles[level]}|${level}`,
+        password: DEMO_PASSWORD,
+        confirmPassword: DEMO_PASSWORD,
+        encrypted: false,
+        ...placement,
+      };
       const created = await t.call<AgentRecord>('POST', '/api/agents', { token: sysadmin, body });
       expect(created.errCode, created.errInfo).toBe(0);
       ids[loginName] = created.result?._id ?? '';
@@ -37,7 +50,11 @@ describe.each(databaseKinds)('admins of the same level on %s', (kind) => {
   const everyAction = (targetId: string) =>
     [
       ['PUT', '/api/agents', { agentId: targetId, fullName: '被改名' }],
-      ['PUT', '/api/agents', { agentId: targetId, password: 'Taken#Over1', confirmPassword: 'Taken#Over1', encrypted: false }],
+      [
+        'PUT',
+        '/api/agents',
+        { agentId: targetId, password: 'Taken#Over1', confirmPassword: 'Taken#Over1', encrypted: false },
+      ],
       ['POST', '/api/agents/kickAgent', { agentId: targetId }],
       ['POST', '/api/agents/unboundWxUserId', { agentId: targetId }],
       ['POST', '/api/auth/unlock', { agentId: targetId }],
@@ -59,7 +76,9 @@ describe.each(databaseKinds)('admins of the same level on %s', (kind) => {
       .where('id', '=', ids[target] ?? '')
       .execute();
     for (const [method, url, body] of everyAction(ids[target] ?? '')) {
-      expect(await t.call(method, url, { token: actorToken, ...(body ? { body } : {}) }), `${method} ${url}`).toEqual(NOT_BELOW);
+      expect(await t.call(method, url, { token: actorToken, ...(body ? { body } : {}) }), `${method} ${url}`).toEqual(
+        NOT_BELOW,
+      );
     }
     const after = await t.ctx.db
       .selectFrom('agents')
@@ -84,12 +103,16 @@ describe.each(databaseKinds)('admins of the same level on %s', (kind) => {
 
   it('lets a higher level do each of them, and an admin of another tenant none', async () => {
     const acme = await t.tokenFor('acme_tadmin');
-    const outsider = await t.call('POST', '/api/auth/secretFreeToken', { token: acme, body: { agentId: ids.peer_oadmin } });
+    const outsider = await t.call('POST', '/api/auth/secretFreeToken', {
+      token: acme,
+      body: { agentId: ids.peer_oadmin },
+    });
     expect(outsider.errCode).toBe(404);
     const tadmin = await t.tokenFor('demo_tadmin');
     const answers = [];
     // Deleting aside, which the account's sessions and links may prevent ('该账号仍有关联记录').
-    for (const [method, url, body] of everyAction(ids.peer_oadmin ?? '').slice(0, -1)) answers.push((await t.call(method, url, { token: tadmin, ...(body ? { body } : {}) })).errCode);
+    for (const [method, url, body] of everyAction(ids.peer_oadmin ?? '').slice(0, -1))
+      answers.push((await t.call(method, url, { token: tadmin, ...(body ? { body } : {}) })).errCode);
     expect(answers).toEqual([0, 0, 0, 0, 0, 0]);
   });
 });

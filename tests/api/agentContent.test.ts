@@ -12,8 +12,11 @@ describe.each(databaseKinds)('marketing centre and digital-human material on %s'
   const tokens: Record<string, string> = {};
   const call = <T>(login: string, method: 'GET' | 'POST' | 'PUT', url: string, body?: unknown) =>
     t.call<T>(method, url, { token: tokens[login] ?? '', ...(body === undefined ? {} : { body }) });
-  const books = async (login: string, query = '') => (await call<ListResult<PlanBookRecord>>(login, 'GET', `/api/insurancePlanBook${query}`)).result?.list ?? [];
-  const links = async (login: string, type: string) => (await call<ListResult<ShareWebRecord>>(login, 'GET', `/api/shareWebs/list?type=${type}&pageSize=100`)).result?.list ?? [];
+  const books = async (login: string, query = '') =>
+    (await call<ListResult<PlanBookRecord>>(login, 'GET', `/api/insurancePlanBook${query}`)).result?.list ?? [];
+  const links = async (login: string, type: string) =>
+    (await call<ListResult<ShareWebRecord>>(login, 'GET', `/api/shareWebs/list?type=${type}&pageSize=100`)).result
+      ?.list ?? [];
 
   beforeAll(async () => {
     t = await startTestApp(kind);
@@ -32,22 +35,38 @@ describe.each(databaseKinds)('marketing centre and digital-human material on %s'
     const acme = await books('acme_agent1');
     expect(acme.map((book) => book._id)).not.toEqual(expect.arrayContaining([demo[0]?._id]));
     expect((await books('sysadmin')).length).toBeGreaterThanOrEqual(demo.length + acme.length);
-    expect((await call('demo_agent1', 'GET', '/api/insurancePlanBook?kind=重疾险')).errInfo).toBe(planBookTexts.kindRequired);
+    expect((await call('demo_agent1', 'GET', '/api/insurancePlanBook?kind=重疾险')).errInfo).toBe(
+      planBookTexts.kindRequired,
+    );
   });
 
   it('a digital-human material names a plan book of its company; an agent’s is private', async () => {
     const book = (await books('demo_agent1', '?kind=寿险'))[0];
     const acmeBook = (await books('acme_agent1'))[0];
     const add = (login: string, extra: Record<string, unknown>) =>
-      call<ShareWebRecord>(login, 'POST', '/api/shareWeb', { type: 'digitalMan', name: '数字人讲解-寿险', url: '/demo/digital-man/annuity.html', ...extra });
+      call<ShareWebRecord>(login, 'POST', '/api/shareWeb', {
+        type: 'digitalMan',
+        name: '数字人讲解-寿险',
+        url: '/demo/digital-man/annuity.html',
+        ...extra,
+      });
     expect((await add('demo_agent1', {})).errInfo).toBe(planBookTexts.planBookRequired);
-    expect((await add('demo_agent1', { insurancePlanBookId: acmeBook?._id })).errInfo).toBe(planBookTexts.planBookRequired);
-    expect((await add('demo_agent1', { insurancePlanBookId: 'not-a-book' })).errInfo).toBe(planBookTexts.planBookRequired);
+    expect((await add('demo_agent1', { insurancePlanBookId: acmeBook?._id })).errInfo).toBe(
+      planBookTexts.planBookRequired,
+    );
+    expect((await add('demo_agent1', { insurancePlanBookId: 'not-a-book' })).errInfo).toBe(
+      planBookTexts.planBookRequired,
+    );
     const added = await add('demo_agent1', { insurancePlanBookId: book?._id, isPublic: 1 });
-    expect(added).toMatchObject({ errCode: 0, result: { type: 'digitalMan', isPublic: 0, insurancePlanBookId: book?._id } });
+    expect(added).toMatchObject({
+      errCode: 0,
+      result: { type: 'digitalMan', isPublic: 0, insurancePlanBookId: book?._id },
+    });
     expect((await links('demo_agent3', 'digitalMan')).map((link) => link._id)).not.toContain(added.result?._id);
     // An edit may not drop the book.
-    expect((await call('demo_agent1', 'PUT', '/api/shareWeb', { id: added.result?._id, insurancePlanBookId: null })).errInfo).toBe(planBookTexts.planBookRequired);
+    expect(
+      (await call('demo_agent1', 'PUT', '/api/shareWeb', { id: added.result?._id, insurancePlanBookId: null })).errInfo,
+    ).toBe(planBookTexts.planBookRequired);
     const byAdmin = await add('demo_oadmin', { insurancePlanBookId: book?._id });
     expect(byAdmin.result?.isPublic).toBe(1);
     expect((await links('demo_agent3', 'digitalMan')).map((link) => link._id)).toContain(byAdmin.result?._id);
@@ -69,7 +88,9 @@ describe.each(databaseKinds)('marketing centre and digital-human material on %s'
     expect((await add('')).errInfo).toBe(shareWebTexts.thumbnailRequired);
     const added = await add('/demo/yxzx/new-year-campaign.svg');
     expect(added.result).toMatchObject({ type: 'yxzx', thumbnail: '/demo/yxzx/new-year-campaign.svg' });
-    expect((await call('demo_oadmin', 'PUT', '/api/shareWeb', { id: added.result?._id, thumbnail: '' })).errInfo).toBe(shareWebTexts.thumbnailRequired);
+    expect((await call('demo_oadmin', 'PUT', '/api/shareWeb', { id: added.result?._id, thumbnail: '' })).errInfo).toBe(
+      shareWebTexts.thumbnailRequired,
+    );
     expect((await links('acme_agent1', 'yxzx')).map((item) => item._id)).not.toContain(added.result?._id);
   });
 });

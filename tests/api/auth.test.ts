@@ -22,7 +22,11 @@ describe.each(databaseKinds)('sign-in and sessions on %s', (kind) => {
     const answer = await t.call<{ db: string; version: string }>('GET', '/api/health');
     expect(answer).toEqual({
       errCode: 0,
-      result: { db: kind, version: expect.stringMatching(/^\d+\.\d+\.\d+/), simulators: ['callService', 'wecom', 'dialogManager', 'miniProgram', 'insurance'] },
+      result: {
+        db: kind,
+        version: expect.stringMatching(/^\d+\.\d+\.\d+/),
+        simulators: ['callService', 'wecom', 'dialogManager', 'miniProgram', 'insurance'],
+      },
     });
   });
 
@@ -34,7 +38,11 @@ describe.each(databaseKinds)('sign-in and sessions on %s', (kind) => {
     });
     const body = response.json();
     expect(body.errCode).toBe(0);
-    expect(body.result.agent).toMatchObject({ loginName: 'demo_agent1', agentRole: { level: '1' }, tenant: { code: 'demo' } });
+    expect(body.result.agent).toMatchObject({
+      loginName: 'demo_agent1',
+      agentRole: { level: '1' },
+      tenant: { code: 'demo' },
+    });
     expect(body.result.agent).not.toHaveProperty('passwordHash');
     expect(body.result.sysRoles.map((r: { level: string }) => r.level)).toEqual(['1']);
     expect(response.cookies.find((c) => c.name === 'token')?.value).toBe(body.result.token);
@@ -43,21 +51,31 @@ describe.each(databaseKinds)('sign-in and sessions on %s', (kind) => {
   it('signs in with a password encrypted under the public key', async () => {
     const key = await t.call<{ publicKey: string }>('GET', '/api/auth/publicKey');
     expect(key.result?.publicKey).toContain('BEGIN PUBLIC KEY');
-    const answer = await t.login('demo_agent2', encryptPassword(key.result?.publicKey ?? '', DEMO_PASSWORD), { encrypted: true });
+    const answer = await t.login('demo_agent2', encryptPassword(key.result?.publicKey ?? '', DEMO_PASSWORD), {
+      encrypted: true,
+    });
     expect(answer.errCode).toBe(0);
     const garbage = await t.login('demo_agent2', 'bm90IGNpcGhlcnRleHQ=', { encrypted: true, isForceLogin: 1 });
     expect(garbage).toMatchObject({ errCode: 400 });
   });
 
   it('answers a wrong password alike for an unknown, a locked and a disabled account, and only the right one hears why', async () => {
-    await t.ctx.db.updateTable('agents').set({ lockedAt: new Date(), failedLogins: 9 }).where('loginName', '=', 'acme_tadmin').execute();
+    await t.ctx.db
+      .updateTable('agents')
+      .set({ lockedAt: new Date(), failedLogins: 9 })
+      .where('loginName', '=', 'acme_tadmin')
+      .execute();
     await t.ctx.db.updateTable('agents').set({ status: false }).where('loginName', '=', 'demo_oadmin').execute();
     for (const loginName of ['sysadmin', 'nobody_here', 'acme_tadmin', 'demo_oadmin']) {
       expect(await t.login(loginName, 'Wrong@12345'), loginName).toEqual({ errCode: 519, errInfo: WRONG });
     }
     expect(await t.login('acme_tadmin')).toEqual({ errCode: 518, errInfo: LOCKED });
     expect(await t.login('demo_oadmin')).toEqual({ errCode: 518, errInfo: DISABLED });
-    await t.ctx.db.updateTable('agents').set({ lockedAt: null, failedLogins: 0 }).where('loginName', '=', 'acme_tadmin').execute();
+    await t.ctx.db
+      .updateTable('agents')
+      .set({ lockedAt: null, failedLogins: 0 })
+      .where('loginName', '=', 'acme_tadmin')
+      .execute();
     await t.ctx.db.updateTable('agents').set({ status: true }).where('loginName', '=', 'demo_oadmin').execute();
   });
 
@@ -77,20 +95,30 @@ describe.each(databaseKinds)('sign-in and sessions on %s', (kind) => {
       known.push(await timed('demo_tadmin'));
     }
     const ratio = median(unknown) / median(known);
-    expect(ratio, `unknown ${median(unknown).toFixed(1)} ms, wrong password ${median(known).toFixed(1)} ms`).toBeGreaterThan(1 / 3);
+    expect(
+      ratio,
+      `unknown ${median(unknown).toFixed(1)} ms, wrong password ${median(known).toFixed(1)} ms`,
+    ).toBeGreaterThan(1 / 3);
     expect(ratio).toBeLessThan(3);
     expect((await t.login('demo_tadmin', DEMO_PASSWORD, { isForceLogin: 1 })).errCode).toBe(0);
   });
 
   it('asks for the account and the password in Chinese and changes nothing', async () => {
     const answer = await t.call('POST', '/api/login', { body: { loginName: '', password: '' } });
-    expect(answer).toMatchObject({ errCode: 400, result: { fields: { loginName: '请输入账号/邮箱', password: '请输入密码' } } });
+    expect(answer).toMatchObject({
+      errCode: 400,
+      result: { fields: { loginName: '请输入账号/邮箱', password: '请输入密码' } },
+    });
     const missing = await t.call('POST', '/api/login', { body: {} });
-    expect(missing).toMatchObject({ errCode: 400, result: { fields: { loginName: '请输入账号/邮箱', password: '请输入密码' } } });
+    expect(missing).toMatchObject({
+      errCode: 400,
+      result: { fields: { loginName: '请输入账号/邮箱', password: '请输入密码' } },
+    });
   });
 
   it('locks an account after 9 consecutive failures, telling only the right password, until an admin unlocks it', async () => {
-    for (let i = 1; i <= 9; i++) expect(await t.login('acme_agent1', `Wrong@${i}xyz`)).toEqual({ errCode: 519, errInfo: WRONG });
+    for (let i = 1; i <= 9; i++)
+      expect(await t.login('acme_agent1', `Wrong@${i}xyz`)).toEqual({ errCode: 519, errInfo: WRONG });
     const lockedAnswer = { errCode: 518, errInfo: LOCKED };
     expect(await t.login('acme_agent1', DEMO_PASSWORD)).toEqual(lockedAnswer);
     expect(await t.login('acme_agent1', 'Wrong@10xyz')).toEqual({ errCode: 519, errInfo: WRONG });
@@ -99,11 +127,17 @@ describe.each(databaseKinds)('sign-in and sessions on %s', (kind) => {
     const acmeAgent = await t.ctx.agents.findForLogin('acme_agent1');
     const byAgent = await t.call('POST', '/api/auth/unlock', { token: agentToken, body: { agentId: acmeAgent?.id } });
     expect(byAgent.errCode).toBe(403);
-    const otherTenant = await t.call('POST', '/api/auth/unlock', { token: await t.tokenFor('demo_tadmin'), body: { agentId: acmeAgent?.id } });
+    const otherTenant = await t.call('POST', '/api/auth/unlock', {
+      token: await t.tokenFor('demo_tadmin'),
+      body: { agentId: acmeAgent?.id },
+    });
     expect(otherTenant.errCode).toBe(404);
     expect(await t.login('acme_agent1', DEMO_PASSWORD)).toEqual(lockedAnswer);
 
-    const unlocked = await t.call('POST', '/api/auth/unlock', { token: await t.tokenFor('acme_tadmin'), body: { agentId: acmeAgent?.id } });
+    const unlocked = await t.call('POST', '/api/auth/unlock', {
+      token: await t.tokenFor('acme_tadmin'),
+      body: { agentId: acmeAgent?.id },
+    });
     expect(unlocked).toEqual({ errCode: 0, errInfo: '解冻成功' });
     expect((await t.login('acme_agent1', DEMO_PASSWORD, { isForceLogin: 1 })).errCode).toBe(0);
   });
@@ -179,13 +213,26 @@ describe.each(databaseKinds)('sign-in and sessions on %s', (kind) => {
       .where('loginName', '=', 'demo_agent3')
       .execute();
     const answer = await t.login('demo_agent3', 'weakpass', { isForceLogin: 1 });
-    expect(answer).toMatchObject({ errCode: 517, errInfo: '您的密码不符合规则，请修改密码', result: { token: expect.any(String) } });
+    expect(answer).toMatchObject({
+      errCode: 517,
+      errInfo: '您的密码不符合规则，请修改密码',
+      result: { token: expect.any(String) },
+    });
     const token = answer.result?.token ?? '';
     expect((await t.call('GET', '/api/agents/list', { token })).errCode).toBe(517);
 
-    const weak = await t.call('PUT', '/api/agents/profile', { token, body: { oldPassword: 'weakpass', password: 'stillweak' } });
-    expect(weak).toMatchObject({ errCode: 400, result: { fields: { password: '密码需包含大小写字母、数字、非字母字符，最少三种' } } });
-    const changed = await t.call('PUT', '/api/agents/profile', { token, body: { oldPassword: 'weakpass', password: 'Better#2026' } });
+    const weak = await t.call('PUT', '/api/agents/profile', {
+      token,
+      body: { oldPassword: 'weakpass', password: 'stillweak' },
+    });
+    expect(weak).toMatchObject({
+      errCode: 400,
+      result: { fields: { password: '密码需包含大小写字母、数字、非字母字符，最少三种' } },
+    });
+    const changed = await t.call('PUT', '/api/agents/profile', {
+      token,
+      body: { oldPassword: 'weakpass', password: 'Better#2026' },
+    });
     expect(changed).toEqual({ errCode: 0, errInfo: '密码修改成功' });
     expect((await t.call('GET', '/api/agents/list', { token })).errCode).toBe(0);
   });
@@ -202,18 +249,29 @@ describe.each(databaseKinds)('sign-in and sessions on %s', (kind) => {
       body: { oldPassword: 'Nope@12345', password: 'Fresh#2026', encrypted: false },
     });
     expect(wrongOld).toMatchObject({ errCode: 400, result: { fields: { oldPassword: '原密码错误' } } });
-    const sameAsName = await t.call('PUT', '/api/agents/profile', { token: third, body: { oldPassword: DEMO_PASSWORD, password: 'demo_agent1' } });
+    const sameAsName = await t.call('PUT', '/api/agents/profile', {
+      token: third,
+      body: { oldPassword: DEMO_PASSWORD, password: 'demo_agent1' },
+    });
     expect(sameAsName).toMatchObject({ errCode: 400, result: { fields: { password: '密码和用户名不能相同' } } });
     const someoneElse = await t.call('PUT', '/api/agents/profile', {
       token: third,
-      body: { agentId: (await t.ctx.agents.findForLogin('demo_agent2'))?.id, oldPassword: DEMO_PASSWORD, password: 'Fresh#2026' },
+      body: {
+        agentId: (await t.ctx.agents.findForLogin('demo_agent2'))?.id,
+        oldPassword: DEMO_PASSWORD,
+        password: 'Fresh#2026',
+      },
     });
     expect(someoneElse.errCode).toBe(403);
 
     const fourth = await t.tokenFor('demo_agent1');
     const done = await t.call('PUT', '/api/agents/profile', {
       token: fourth,
-      body: { oldPassword: encryptPassword(key, DEMO_PASSWORD), password: encryptPassword(key, 'Fresh#2026'), encrypted: true },
+      body: {
+        oldPassword: encryptPassword(key, DEMO_PASSWORD),
+        password: encryptPassword(key, 'Fresh#2026'),
+        encrypted: true,
+      },
     });
     expect(done).toEqual({ errCode: 0, errInfo: '密码修改成功' });
     expect((await t.login('demo_agent1', DEMO_PASSWORD, { isForceLogin: 1 })).errCode).toBe(519);
@@ -279,7 +337,10 @@ describe.each(databaseKinds)("a platform admin's lock on %s", (kind) => {
         payload: { loginName: 'demo_tadmin', password, encrypted: false, isForceLogin: 1 },
         ...(device ? { cookies: { [DEVICE_COOKIE]: device } } : {}),
       });
-      return { answer: response.json<{ errCode: number; errInfo: string }>(), device: response.cookies.find((c) => c.name === DEVICE_COOKIE)?.value ?? '' };
+      return {
+        answer: response.json<{ errCode: number; errInfo: string }>(),
+        device: response.cookies.find((c) => c.name === DEVICE_COOKIE)?.value ?? '',
+      };
     };
     const { device } = await fromOwnBrowser(DEMO_PASSWORD);
     for (let i = 1; i <= 9; i++) expect((await fromOwnBrowser(`Wrong@${i}xyz`, device)).answer.errCode).toBe(519);
@@ -300,10 +361,15 @@ describe('sign-in by URL token', () => {
   it('lets an admin mint a single-use token for an agent in scope, which signs that agent in once', async () => {
     const admin = await t.tokenFor('demo_tadmin');
     const agent = await t.ctx.agents.findForLogin('demo_agent1');
-    const minted = await t.call<{ token: string; url: string }>('POST', '/api/auth/secretFreeToken', { token: admin, body: { agentId: agent?.id } });
+    const minted = await t.call<{ token: string; url: string }>('POST', '/api/auth/secretFreeToken', {
+      token: admin,
+      body: { agentId: agent?.id },
+    });
     expect(minted.result?.url).toBe(`/secretfreelogin?token=${encodeURIComponent(minted.result?.token ?? '')}`);
 
-    const first = await t.call<{ agent: { loginName: string }; token: string }>('POST', '/api/auth/secretFreeLogin', { body: { token: minted.result?.token } });
+    const first = await t.call<{ agent: { loginName: string }; token: string }>('POST', '/api/auth/secretFreeLogin', {
+      body: { token: minted.result?.token },
+    });
     expect(first).toMatchObject({ errCode: 0, result: { agent: { loginName: 'demo_agent1' } } });
     expect((await t.call('GET', '/api/agents/list', { token: first.result?.token })).errCode).toBe(0);
     const again = await t.call('POST', '/api/auth/secretFreeLogin', { body: { token: minted.result?.token } });
@@ -311,20 +377,38 @@ describe('sign-in by URL token', () => {
   });
 
   it('refuses agents, other tenants, higher roles and expired tokens', async () => {
-    const ids = Object.fromEntries((await t.ctx.db.selectFrom('agents').select(['id', 'loginName']).execute()).map((r) => [r.loginName, r.id]));
-    const byAgent = await t.call('POST', '/api/auth/secretFreeToken', { token: await t.tokenFor('demo_agent2'), body: { agentId: ids.demo_agent1 } });
+    const ids = Object.fromEntries(
+      (await t.ctx.db.selectFrom('agents').select(['id', 'loginName']).execute()).map((r) => [r.loginName, r.id]),
+    );
+    const byAgent = await t.call('POST', '/api/auth/secretFreeToken', {
+      token: await t.tokenFor('demo_agent2'),
+      body: { agentId: ids.demo_agent1 },
+    });
     expect(byAgent.errCode).toBe(403);
     const oadmin = await t.tokenFor('demo_oadmin');
-    expect((await t.call('POST', '/api/auth/secretFreeToken', { token: oadmin, body: { agentId: ids.demo_tadmin } })).errCode).toBe(404);
+    expect(
+      (await t.call('POST', '/api/auth/secretFreeToken', { token: oadmin, body: { agentId: ids.demo_tadmin } }))
+        .errCode,
+    ).toBe(404);
     const tadmin = await t.tokenFor('demo_tadmin');
-    expect((await t.call('POST', '/api/auth/secretFreeToken', { token: tadmin, body: { agentId: ids.acme_agent1 } })).errCode).toBe(404);
-    expect((await t.call('POST', '/api/auth/secretFreeToken', { token: tadmin, body: { agentId: ids.sysadmin } })).errCode).toBe(404);
+    expect(
+      (await t.call('POST', '/api/auth/secretFreeToken', { token: tadmin, body: { agentId: ids.acme_agent1 } }))
+        .errCode,
+    ).toBe(404);
+    expect(
+      (await t.call('POST', '/api/auth/secretFreeToken', { token: tadmin, body: { agentId: ids.sysadmin } })).errCode,
+    ).toBe(404);
 
-    const minted = await t.call<{ token: string }>('POST', '/api/auth/secretFreeToken', { token: tadmin, body: { agentId: ids.demo_agent3 } });
+    const minted = await t.call<{ token: string }>('POST', '/api/auth/secretFreeToken', {
+      token: tadmin,
+      body: { agentId: ids.demo_agent3 },
+    });
     await t.ctx.db
       .updateTable('urlLoginTokens')
       .set({ expiresAt: sql`now() - interval '1 second'` })
       .execute();
-    expect((await t.call('POST', '/api/auth/secretFreeLogin', { body: { token: minted.result?.token } })).errCode).toBe(518);
+    expect((await t.call('POST', '/api/auth/secretFreeLogin', { body: { token: minted.result?.token } })).errCode).toBe(
+      518,
+    );
   });
 });

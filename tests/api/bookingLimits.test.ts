@@ -20,7 +20,10 @@ describe.each(databaseKinds)('booking limits on %s', (kind) => {
     for (const r of await t.ctx.db.selectFrom('agents').select(['id', 'loginName']).execute()) ids[r.loginName] = r.id;
     for (const who of ['demo_agent2', 'acme_agent1']) {
       for (const slot of DAY_SLOTS) {
-        const opened = await t.call('POST', '/api/agentWorkDay/enable', { token: tokens[who], body: { workDate: day, ...slot } });
+        const opened = await t.call('POST', '/api/agentWorkDay/enable', {
+          token: tokens[who],
+          body: { workDate: day, ...slot },
+        });
         expect(opened.errCode).toBe(0);
       }
     }
@@ -31,17 +34,29 @@ describe.each(databaseKinds)('booking limits on %s', (kind) => {
 
   const phone = (i: number) => `1371234${String(i).padStart(4, '0')}`;
   const book = (agent: string, start: string, userPhone: string) =>
-    t.call<MadeBooking>('POST', '/api/customer/booking', { body: { agentId: ids[agent], workDate: day, workStartTime: start, userName: '王先生', userPhone } });
-  const free = async (agent: string) => (await t.call<BookingPage>('GET', `/api/customer/booking/slots?agentId=${ids[agent]}`)).result?.days.find((d) => d.workDate === day)?.free ?? [];
+    t.call<MadeBooking>('POST', '/api/customer/booking', {
+      body: { agentId: ids[agent], workDate: day, workStartTime: start, userName: '王先生', userPhone },
+    });
+  const free = async (agent: string) =>
+    (await t.call<BookingPage>('GET', `/api/customer/booking/slots?agentId=${ids[agent]}`)).result?.days.find(
+      (d) => d.workDate === day,
+    )?.free ?? [];
 
   it('refuses a phone’s second open booking with the same agent, and takes it again once the first is cancelled', async () => {
     const first = await book('acme_agent1', '09:00', phone(1));
     expect(first).toMatchObject({ errCode: 0, errInfo: '预约成功' });
-    expect(await book('acme_agent1', '09:30', phone(1))).toEqual({ errCode: 409, errInfo: '您已预约该顾问，请勿重复预约' });
+    expect(await book('acme_agent1', '09:30', phone(1))).toEqual({
+      errCode: 409,
+      errInfo: '您已预约该顾问，请勿重复预约',
+    });
     expect(await free('acme_agent1')).toContain('09:30');
     // Another agent is another booking.
     expect((await book('demo_agent2', '09:00', phone(1))).errCode).toBe(0);
-    expect(await t.call('POST', '/api/customer/booking/cancel', { body: { bookingId: first.result?._id, key: first.result?.cancelKey } })).toMatchObject({ errCode: 0 });
+    expect(
+      await t.call('POST', '/api/customer/booking/cancel', {
+        body: { bookingId: first.result?._id, key: first.result?.cancelKey },
+      }),
+    ).toMatchObject({ errCode: 0 });
     expect((await book('acme_agent1', '09:30', phone(1))).errCode).toBe(0);
   });
 
@@ -50,7 +65,8 @@ describe.each(databaseKinds)('booking limits on %s', (kind) => {
     const answers = await Promise.all(starts.map((start, i) => book('demo_agent2', start, phone(100 + i))));
     // The booking of the first test counts towards today's cap.
     expect(answers.filter((a) => a.errCode === 0)).toHaveLength(BOOKINGS_PER_AGENT_PER_DAY - 1);
-    for (const refused of answers.filter((a) => a.errCode !== 0)) expect(refused).toEqual({ errCode: 409, errInfo: '该顾问今日预约已满，请明日再试' });
+    for (const refused of answers.filter((a) => a.errCode !== 0))
+      expect(refused).toEqual({ errCode: 409, errInfo: '该顾问今日预约已满，请明日再试' });
     expect(await free('demo_agent2')).toHaveLength(DAY_SLOTS.length - BOOKINGS_PER_AGENT_PER_DAY);
     // Another agent's cap is their own.
     expect((await book('acme_agent1', '10:00', phone(200))).errCode).toBe(0);
@@ -62,9 +78,20 @@ describe.each(databaseKinds)('booking limits on %s', (kind) => {
   });
 
   it('names only agents who take bookings: an admin’s booking page is an unknown agent and books nothing', async () => {
-    expect(await t.call('GET', `/api/customer/booking/slots?agentId=${ids.demo_tadmin}`)).toMatchObject({ errCode: 400, errInfo: '顾问不存在' });
-    expect(await t.call('POST', '/api/agentWorkDay/enable', { token: tokens.demo_tadmin, body: { workDate: day, ...DAY_SLOTS[0]! } })).toMatchObject({ errCode: 0 });
+    expect(await t.call('GET', `/api/customer/booking/slots?agentId=${ids.demo_tadmin}`)).toMatchObject({
+      errCode: 400,
+      errInfo: '顾问不存在',
+    });
+    expect(
+      await t.call('POST', '/api/agentWorkDay/enable', {
+        token: tokens.demo_tadmin,
+        body: { workDate: day, ...DAY_SLOTS[0]! },
+      }),
+    ).toMatchObject({ errCode: 0 });
     expect(await book('demo_tadmin', '09:00', phone(400))).toMatchObject({ errCode: 400, errInfo: '顾问不存在' });
-    expect((await t.call<BookingPage>('GET', `/api/customer/booking/slots?agentId=${ids.demo_agent2}`)).result?.agent.fullName).toBeTruthy();
+    expect(
+      (await t.call<BookingPage>('GET', `/api/customer/booking/slots?agentId=${ids.demo_agent2}`)).result?.agent
+        .fullName,
+    ).toBeTruthy();
   });
 });

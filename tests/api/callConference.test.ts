@@ -1,7 +1,17 @@
 import { io, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CALL_SIMULATOR_NAMESPACE, CALL_SIMULATOR_PREFIX, callServiceApiPaths, type CallServiceSession } from '../../src/schemas/callService';
-import { CONFERENCE_CONNECTED, CONFERENCE_IDLE, conferenceTexts, type ConferenceSocket } from '../../src/schemas/callConference';
+import {
+  CALL_SIMULATOR_NAMESPACE,
+  CALL_SIMULATOR_PREFIX,
+  callServiceApiPaths,
+  type CallServiceSession,
+} from '../../src/schemas/callService';
+import {
+  CONFERENCE_CONNECTED,
+  CONFERENCE_IDLE,
+  conferenceTexts,
+  type ConferenceSocket,
+} from '../../src/schemas/callConference';
 import { CallServiceClient } from '../../src/features/fiveG/call/CallServiceClient';
 import { ConferenceClient } from '../../src/features/fiveG/call/ConferenceClient';
 import { baseUrlOf } from '../support/rooms';
@@ -22,7 +32,12 @@ describe('the call service conference socket, against the simulator', () => {
   let client: CallServiceClient;
   const sockets: Socket[] = [];
   const socketOf = (auth: Record<string, string> = {}) => {
-    const socket = io(`${baseUrlOf(t)}${CALL_SIMULATOR_NAMESPACE}`, { auth, transports: ['websocket'], forceNew: true, reconnectionDelay: 50 });
+    const socket = io(`${baseUrlOf(t)}${CALL_SIMULATOR_NAMESPACE}`, {
+      auth,
+      transports: ['websocket'],
+      forceNew: true,
+      reconnectionDelay: 50,
+    });
     sockets.push(socket);
     return socket;
   };
@@ -50,7 +65,8 @@ describe('the call service conference socket, against the simulator', () => {
     expect(conference.state).toBe(CONFERENCE_IDLE);
 
     const heard: { kind: string; data: unknown }[] = [];
-    for (const kind of ['participant', 'stream', 'text', 'progress'] as const) conference.on(kind, (data: unknown) => void heard.push({ kind, data }));
+    for (const kind of ['participant', 'stream', 'text', 'progress'] as const)
+      conference.on(kind, (data: unknown) => void heard.push({ kind, data }));
     const login = await conference.join(roomToken);
     expect(conference.state).toBe(CONFERENCE_CONNECTED);
     expect(login).toMatchObject({ user: serviceId, role: 'presenter', room: { id: serviceId } });
@@ -59,30 +75,52 @@ describe('the call service conference socket, against the simulator', () => {
     // The customer's handset enters the call: a participant joins; the handset hears the agent's texts and signalling.
     const phone = socketOf({ phone: PHONE, key: handsetKey ?? '' });
     const phoneHeard: { kind: string; data: unknown }[] = [];
-    for (const kind of ['text', 'progress', 'participant'] as const) phone.on(kind, (data: unknown) => void phoneHeard.push({ kind, data }));
+    for (const kind of ['text', 'progress', 'participant'] as const)
+      phone.on(kind, (data: unknown) => void phoneHeard.push({ kind, data }));
     await new Promise<void>((resolve) => phone.on('connect', () => resolve()));
     phone.emit('rtc.join', { serviceId });
-    await until(() => heard.some((h) => h.kind === 'participant' && (h.data as { action: string; data: { user: string } }).data.user === PHONE), 'customer join');
+    await until(
+      () =>
+        heard.some(
+          (h) => h.kind === 'participant' && (h.data as { action: string; data: { user: string } }).data.user === PHONE,
+        ),
+      'customer join',
+    );
 
     await conference.text('您好');
     await conference.signal(serviceId, { type: 'offer', sdp: 'v=0' });
-    await until(() => phoneHeard.some((h) => h.kind === 'text') && phoneHeard.some((h) => h.kind === 'progress'), 'text and soac at the handset');
+    await until(
+      () => phoneHeard.some((h) => h.kind === 'text') && phoneHeard.some((h) => h.kind === 'progress'),
+      'text and soac at the handset',
+    );
     expect(phoneHeard.find((h) => h.kind === 'text')?.data).toEqual({ from: login.id, to: 'all', message: '您好' });
-    expect(phoneHeard.find((h) => h.kind === 'progress')?.data).toEqual({ id: login.id, status: 'soac', data: { type: 'offer', sdp: 'v=0' } });
+    expect(phoneHeard.find((h) => h.kind === 'progress')?.data).toEqual({
+      id: login.id,
+      status: 'soac',
+      data: { type: 'offer', sdp: 'v=0' },
+    });
 
     // mcu/stream/update puts the stream in the common view.
     await client.streamUpdate(serviceId, 'stream-1');
-    await until(() => heard.some((h) => h.kind === 'stream' && (h.data as { status: string }).status === 'update'), 'stream update');
+    await until(
+      () => heard.some((h) => h.kind === 'stream' && (h.data as { status: string }).status === 'update'),
+      'stream update',
+    );
     expect(heard.find((h) => h.kind === 'stream')?.data).toMatchObject({ id: 'stream-1', status: 'add' });
 
     // The ticket is refreshed on its timer; a lost connection relogs in as the same participant.
     const first = login.reconnectionTicket;
-    await until(() => conference.room !== null && (conference as unknown as { ticket: string | null }).ticket !== first, 'refreshed ticket');
+    await until(
+      () => conference.room !== null && (conference as unknown as { ticket: string | null }).ticket !== first,
+      'refreshed ticket',
+    );
     agentSocket.io.engine.close();
     await until(() => conference.state !== CONFERENCE_CONNECTED, 'lost connection');
     await until(() => conference.state === CONFERENCE_CONNECTED, 'relogin');
     expect(conference.room?.id).toBe(login.id);
-    expect(conference.room?.room.streams).toEqual([{ id: 'stream-1', info: { owner: serviceId, inViews: ['common'] } }]);
+    expect(conference.room?.room.streams).toEqual([
+      { id: 'stream-1', info: { owner: serviceId, inViews: ['common'] } },
+    ]);
     // A spent ticket cannot be used again.
     const stranger = new ConferenceClient(socketOf() as unknown as ConferenceSocket);
     (stranger as unknown as { ticket: string }).ticket = first;
@@ -91,7 +129,10 @@ describe('the call service conference socket, against the simulator', () => {
     phoneHeard.splice(0);
     await conference.leave();
     expect(conference.state).toBe(CONFERENCE_IDLE);
-    await until(() => phoneHeard.some((h) => h.kind === 'participant' && (h.data as { action: string }).action === 'leave'), 'agent leave');
+    await until(
+      () => phoneHeard.some((h) => h.kind === 'participant' && (h.data as { action: string }).action === 'leave'),
+      'agent leave',
+    );
     await client.endVoiceCall(callId, 1);
   });
 });

@@ -1,5 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CALL_SIMULATOR_PREFIX, callServiceApiPaths, type AgentEvent, type CallServiceSession, type HandsetAction, type HandsetCall } from '../../src/schemas/callService';
+import {
+  CALL_SIMULATOR_PREFIX,
+  callServiceApiPaths,
+  type AgentEvent,
+  type CallServiceSession,
+  type HandsetAction,
+  type HandsetCall,
+} from '../../src/schemas/callService';
 import { CallServiceClient, CallServiceRequestError } from '../../src/features/fiveG/call/CallServiceClient';
 import { HttpCallService } from '../../server/services/callService';
 import type { LoginResult } from '../../src/schemas/api';
@@ -26,7 +33,10 @@ function eventsOf(client: CallServiceClient, serviceId: string, flowId: string) 
     for (;;) {
       const found = heard.filter((e) => e.eventType === type);
       if (found.length >= count) return found[count - 1]!;
-      if (Date.now() - started > 5000) throw new Error(`no ${type}; heard ${heard.map((e) => e.eventType).join(',')}; errors ${errors.map((e) => e.message).join(',')}`);
+      if (Date.now() - started > 5000)
+        throw new Error(
+          `no ${type}; heard ${heard.map((e) => e.eventType).join(',')}; errors ${errors.map((e) => e.message).join(',')}`,
+        );
       await new Promise((r) => setTimeout(r, 20));
     }
   };
@@ -57,7 +67,9 @@ describe.each(databaseKinds)('the 5G call service and its simulator on %s', (kin
   it('gives the signed-in agent the base and an app token, never the tenant’s key or secret', async () => {
     expect(session.baseUrl).toBe(CALL_SIMULATOR_PREFIX);
     expect(session.appToken.length).toBeGreaterThan(20);
-    const raw = (await t.app.inject({ method: 'GET', url: callServiceApiPaths.session, headers: { 'access-token': agentToken } })).body;
+    const raw = (
+      await t.app.inject({ method: 'GET', url: callServiceApiPaths.session, headers: { 'access-token': agentToken } })
+    ).body;
     expect(raw).not.toMatch(/appKey|appSecret|demo-app-key|demo-app-secret/);
     const login = await t.login('demo_agent2');
     expect(login.errCode).toBe(0);
@@ -81,12 +93,22 @@ describe.each(databaseKinds)('the 5G call service and its simulator on %s', (kin
   it('with CALL_SERVICE_URL set, mints over HTTP and sends the browser there, without a simulator of its own', async () => {
     const configured = await startTestApp(kind, { callServiceUrl: base });
     try {
-      const answer = await configured.call<CallServiceSession>('GET', callServiceApiPaths.session, { token: await configured.tokenFor('demo_agent1') });
+      const answer = await configured.call<CallServiceSession>('GET', callServiceApiPaths.session, {
+        token: await configured.tokenFor('demo_agent1'),
+      });
       expect(answer.errCode, answer.errInfo).toBe(0);
       expect(answer.result!.baseUrl).toBe(base);
       const remote = new CallServiceClient(base).init(answer.result!.appToken);
       expect((await remote.assign('FLOW-REMOTE', PHONE)).callId).toMatch(/^[0-9a-f-]{36}$/);
-      expect((await configured.app.inject({ method: 'POST', url: '/callsvc/app/token', payload: { appKey: 'k', appSecret: 's' } })).statusCode).toBe(404);
+      expect(
+        (
+          await configured.app.inject({
+            method: 'POST',
+            url: '/callsvc/app/token',
+            payload: { appKey: 'k', appSecret: 's' },
+          })
+        ).statusCode,
+      ).toBe(404);
     } finally {
       await configured.close();
     }
@@ -135,7 +157,9 @@ describe.each(databaseKinds)('the 5G call service and its simulator on %s', (kin
 
     await client.videoTime(callId, 42);
     await client.endVoiceCall(callId, 1);
-    await phone.waitFor<HandsetCall[]>('calls', (calls) => calls.some((c) => c.callId === callId && c.state === 'ended'));
+    await phone.waitFor<HandsetCall[]>('calls', (calls) =>
+      calls.some((c) => c.callId === callId && c.state === 'ended'),
+    );
     events.stop();
     await client.releaseAgent('agent-1');
     phone.socket.close();
@@ -193,7 +217,9 @@ describe.each(databaseKinds)('the 5G call service and its simulator on %s', (kin
     };
     expect(client.forceEndBeacon(callId, 12, beacon)).toBe(true);
     expect(await (await sent!).json()).toMatchObject({ errCode: 0 });
-    await phone.waitFor<HandsetCall[]>('calls', (calls) => calls.some((c) => c.callId === callId && c.state === 'ended'));
+    await phone.waitFor<HandsetCall[]>('calls', (calls) =>
+      calls.some((c) => c.callId === callId && c.state === 'ended'),
+    );
     phone.socket.close();
   });
 });

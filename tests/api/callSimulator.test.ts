@@ -1,6 +1,12 @@
 import { io, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CALL_SIMULATOR_NAMESPACE, CALL_SIMULATOR_PREFIX, callServicePaths, type CallServiceEnvelope, type HandsetCall } from '../../src/schemas/callService';
+import {
+  CALL_SIMULATOR_NAMESPACE,
+  CALL_SIMULATOR_PREFIX,
+  callServicePaths,
+  type CallServiceEnvelope,
+  type HandsetCall,
+} from '../../src/schemas/callService';
 import { CallServiceClient } from '../../src/features/fiveG/call/CallServiceClient';
 import type { SimulatedCallService } from '../../server/services/callService';
 import { MAX_OPEN_CALLS_PER_TOKEN } from '../../server/simulators/callService/callBook';
@@ -24,15 +30,29 @@ describe.each(databaseKinds)('the call simulator under a stranger on %s', (kind)
   const sockets: Socket[] = [];
   const post = async (path: string, payload: unknown, token?: string) =>
     (
-      await t.app.inject({ method: 'POST', url: `${CALL_SIMULATOR_PREFIX}${path}`, payload: payload as object, headers: token ? { 'access-token': token } : {} })
+      await t.app.inject({
+        method: 'POST',
+        url: `${CALL_SIMULATOR_PREFIX}${path}`,
+        payload: payload as object,
+        headers: token ? { 'access-token': token } : {},
+      })
     ).json() as CallServiceEnvelope<unknown>;
-  const newClient = async () => new CallServiceClient(base).init(await new CallServiceClient(base).appToken(SIMULATED_APP.appKey, SIMULATED_APP.appSecret));
+  const newClient = async () =>
+    new CallServiceClient(base).init(
+      await new CallServiceClient(base).appToken(SIMULATED_APP.appKey, SIMULATED_APP.appSecret),
+    );
   const rawSocket = (auth: Record<string, string>) => {
-    const socket = io(`${baseUrlOf(t)}${CALL_SIMULATOR_NAMESPACE}`, { auth, transports: ['websocket'], reconnection: false, forceNew: true });
+    const socket = io(`${baseUrlOf(t)}${CALL_SIMULATOR_NAMESPACE}`, {
+      auth,
+      transports: ['websocket'],
+      reconnection: false,
+      forceNew: true,
+    });
     sockets.push(socket);
     return new Promise<Socket>((resolve) => socket.once('connect', () => resolve(socket)));
   };
-  const stateOf = (callId: string) => (t.ctx.callService as SimulatedCallService).calls.byCall(SIMULATED_APP.appKey, callId).state;
+  const stateOf = (callId: string) =>
+    (t.ctx.callService as SimulatedCallService).calls.byCall(SIMULATED_APP.appKey, callId).state;
 
   beforeAll(async () => {
     clock = new ManualClock();
@@ -46,11 +66,25 @@ describe.each(databaseKinds)('the call simulator under a stranger on %s', (kind)
   });
 
   it('mints a token only for its app with the right secret', async () => {
-    expect(await post(callServicePaths.appToken, { appKey: SIMULATED_APP.appKey, appSecret: 'guessed' })).toEqual({ errCode: 401, errInfo: 'appKey或appSecret错误' });
-    expect(await post(callServicePaths.appToken, { appKey: 'any-app', appSecret: SIMULATED_APP.appSecret })).toEqual({ errCode: 401, errInfo: 'appKey或appSecret错误' });
-    expect(await post(callServicePaths.appToken, { appKey: SIMULATED_APP.appKey, appSecret: 'x'.repeat(300) })).toEqual({ errCode: 400, errInfo: '请求内容过长' });
-    expect(await post(callServicePaths.assign, { flowId: 'F-1', phone: PHONE })).toEqual({ errCode: 401, errInfo: '无效的access-token' });
-    expect(await post(callServicePaths.assign, { flowId: 'F-1', phone: PHONE }, 'made-up-token')).toEqual({ errCode: 401, errInfo: '无效的access-token' });
+    expect(await post(callServicePaths.appToken, { appKey: SIMULATED_APP.appKey, appSecret: 'guessed' })).toEqual({
+      errCode: 401,
+      errInfo: 'appKey或appSecret错误',
+    });
+    expect(await post(callServicePaths.appToken, { appKey: 'any-app', appSecret: SIMULATED_APP.appSecret })).toEqual({
+      errCode: 401,
+      errInfo: 'appKey或appSecret错误',
+    });
+    expect(await post(callServicePaths.appToken, { appKey: SIMULATED_APP.appKey, appSecret: 'x'.repeat(300) })).toEqual(
+      { errCode: 400, errInfo: '请求内容过长' },
+    );
+    expect(await post(callServicePaths.assign, { flowId: 'F-1', phone: PHONE })).toEqual({
+      errCode: 401,
+      errInfo: '无效的access-token',
+    });
+    expect(await post(callServicePaths.assign, { flowId: 'F-1', phone: PHONE }, 'made-up-token')).toEqual({
+      errCode: 401,
+      errInfo: '无效的access-token',
+    });
   });
 
   it('shows a phone-only handset nothing and lets it neither answer, join nor end; the call’s key does', async () => {
@@ -124,15 +158,32 @@ describe.each(databaseKinds)('the call simulator under a stranger on %s', (kind)
     await expect(client.assign('F-LONG', '1'.repeat(40))).rejects.toThrow('无效的手机号或工单号');
     // A call's fields are short, so its body is refused far below the share's limit; without a live token it is
     // refused before it is read.
-    expect(await post(callServicePaths.assign, { flowId: 'F-BIG', phone: PHONE, pad: 'x'.repeat(8 * 1024) }, token)).toEqual({ errCode: 413, errInfo: '请求内容过长' });
-    expect(await post(callServicePaths.assign, { flowId: 'F-BIG', phone: PHONE, pad: 'x'.repeat(SIMULATOR_BODY_LIMIT) }, 'no-such-token')).toEqual({
+    expect(
+      await post(callServicePaths.assign, { flowId: 'F-BIG', phone: PHONE, pad: 'x'.repeat(8 * 1024) }, token),
+    ).toEqual({ errCode: 413, errInfo: '请求内容过长' });
+    expect(
+      await post(
+        callServicePaths.assign,
+        { flowId: 'F-BIG', phone: PHONE, pad: 'x'.repeat(SIMULATOR_BODY_LIMIT) },
+        'no-such-token',
+      ),
+    ).toEqual({
       errCode: 401,
       errInfo: '无效的access-token',
     });
-    expect(await post(callServicePaths.appToken, { ...SIMULATED_APP, pad: 'x'.repeat(8 * 1024) })).toEqual({ errCode: 413, errInfo: '请求内容过长' });
+    expect(await post(callServicePaths.appToken, { ...SIMULATED_APP, pad: 'x'.repeat(8 * 1024) })).toEqual({
+      errCode: 413,
+      errInfo: '请求内容过长',
+    });
     const { serviceId, callId } = await client.assign('F-SHARE', PHONE);
     await client.voiceCall(callId, 'video');
-    expect(await post(callServicePaths.streamUpdate, { roomId: serviceId, streamUpdate: [{ path: '/info/inViews', value: 'v'.repeat(3000) }] }, token)).toEqual({
+    expect(
+      await post(
+        callServicePaths.streamUpdate,
+        { roomId: serviceId, streamUpdate: [{ path: '/info/inViews', value: 'v'.repeat(3000) }] },
+        token,
+      ),
+    ).toEqual({
       errCode: 400,
       errInfo: '请求内容过长',
     });

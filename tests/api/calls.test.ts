@@ -4,7 +4,13 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import { CUSTOMER_GRACE_MS } from '../../server/plugins/serveSockets';
 import { callTexts, startedRoomSchema, type StartedRoom } from '../../src/schemas/call';
 import { customerKeyTexts } from '../../src/schemas/customerKey';
-import { CUSTOMER_NAMESPACE, type CustomerCallState, type CustomerServerEvents, type IncomingCall, type ServerToClientEvents } from '../../src/schemas/events';
+import {
+  CUSTOMER_NAMESPACE,
+  type CustomerCallState,
+  type CustomerServerEvents,
+  type IncomingCall,
+  type ServerToClientEvents,
+} from '../../src/schemas/events';
 import { connectEar, Ear } from '../support/sockets';
 import { databaseKinds } from '../support/databases';
 import { ManualClock } from '../support/manualClock';
@@ -50,16 +56,29 @@ describe.each(databaseKinds)('routing customers calls to agents on %s', (kind) =
     for (const ear of Object.values(ears)) ear.socket.close();
     for (const key of Object.keys(ears)) delete ears[key];
     await pause(50);
-    await t.ctx.db.updateTable('calls').set({ status: 'cancelled' }).where('status', 'in', ['waiting', 'ringing']).execute();
+    await t.ctx.db
+      .updateTable('calls')
+      .set({ status: 'cancelled' })
+      .where('status', 'in', ['waiting', 'ringing'])
+      .execute();
     await t.ctx.db.updateTable('serviceRooms').set({ status: 'ended' }).where('status', '=', 'inProgress').execute();
-    await t.ctx.db.updateTable('agents').set({ serviceStatus: 'away', online: false, presenceChangedAt: null, statusUntil: null }).execute();
+    await t.ctx.db
+      .updateTable('agents')
+      .set({ serviceStatus: 'away', online: false, presenceChangedAt: null, statusUntil: null })
+      .execute();
     await t.ctx.db.updateTable('tenants').set({ afterCallSeconds: 0 }).execute();
   });
 
   /** Signs the agent's browser in: a socket, then idle; the order of calls decides who has been idle longest. */
   /** The agent's socket, heard from before it connects (as the browser's listeners are). */
   async function listen(name: string): Promise<Ear> {
-    const socket = io(baseUrl, { auth: { token: tokens[name] }, transports: ['websocket'], reconnection: false, forceNew: true, autoConnect: false });
+    const socket = io(baseUrl, {
+      auth: { token: tokens[name] },
+      transports: ['websocket'],
+      reconnection: false,
+      forceNew: true,
+      autoConnect: false,
+    });
     const ear = await connectEar(socket);
     ears[name] = ear;
     return ear;
@@ -85,27 +104,48 @@ describe.each(databaseKinds)('routing customers calls to agents on %s', (kind) =
     });
     expect(answer.errCode, answer.errInfo).toBe(0);
     const result = answer.result!;
-    const socket = io(baseUrl + CUSTOMER_NAMESPACE, { auth: { callId: result.callId }, transports: ['websocket'], reconnection: false, forceNew: true, autoConnect: false });
+    const socket = io(baseUrl + CUSTOMER_NAMESPACE, {
+      auth: { callId: result.callId },
+      transports: ['websocket'],
+      reconnection: false,
+      forceNew: true,
+      autoConnect: false,
+    });
     customers.push(socket);
     return { ...result, ear: await connectEar(socket) };
   }
 
-  const rangAt = (ear: Ear, callId: string) => ear.waitFor<IncomingCall>('videoSells.callIn', (c) => c.callId === callId);
-  const statusOf = async (callId: string) => await t.ctx.db.selectFrom('calls').select(['status', 'agentId']).where('id', '=', callId).executeTakeFirstOrThrow();
+  const rangAt = (ear: Ear, callId: string) =>
+    ear.waitFor<IncomingCall>('videoSells.callIn', (c) => c.callId === callId);
+  const statusOf = async (callId: string) =>
+    await t.ctx.db.selectFrom('calls').select(['status', 'agentId']).where('id', '=', callId).executeTakeFirstOrThrow();
 
   it('refuses bad input with the texts and changes nothing', async () => {
     const before = await t.ctx.db
       .selectFrom('calls')
       .select((eb) => eb.fn.countAll<string>().as('n'))
       .executeTakeFirstOrThrow();
-    const badPhone = await t.call('POST', '/api/customer/call', { body: { tenantCode: 'demo', userName: '王', userPhone: '123' } });
+    const badPhone = await t.call('POST', '/api/customer/call', {
+      body: { tenantCode: 'demo', userName: '王', userPhone: '123' },
+    });
     expect(badPhone).toMatchObject({ errCode: 400, errInfo: callTexts.phoneInvalid });
-    const noTenant = await t.call('POST', '/api/customer/call', { body: { tenantCode: 'nobody', userName: '王', userPhone: '13800138000' } });
+    const noTenant = await t.call('POST', '/api/customer/call', {
+      body: { tenantCode: 'nobody', userName: '王', userPhone: '13800138000' },
+    });
     expect(noTenant).toMatchObject({ errCode: 400, errInfo: callTexts.tenantUnknown });
-    const blankName = await t.call('POST', '/api/customer/call', { body: { tenantCode: 'demo', userName: '   ', userPhone: '13800138000' } });
+    const blankName = await t.call('POST', '/api/customer/call', {
+      body: { tenantCode: 'demo', userName: '   ', userPhone: '13800138000' },
+    });
     expect(blankName).toMatchObject({ errCode: 400, errInfo: callTexts.nameRequired });
-    const acmeGroup = await t.ctx.db.selectFrom('agentGroups as g').innerJoin('tenants as t', 't.id', 'g.tenantId').select('g.id').where('t.code', '=', 'acme').executeTakeFirstOrThrow();
-    const foreignGroup = await t.call('POST', '/api/customer/call', { body: { tenantCode: 'demo', groupId: acmeGroup.id, userName: '王', userPhone: '13800138000' } });
+    const acmeGroup = await t.ctx.db
+      .selectFrom('agentGroups as g')
+      .innerJoin('tenants as t', 't.id', 'g.tenantId')
+      .select('g.id')
+      .where('t.code', '=', 'acme')
+      .executeTakeFirstOrThrow();
+    const foreignGroup = await t.call('POST', '/api/customer/call', {
+      body: { tenantCode: 'demo', groupId: acmeGroup.id, userName: '王', userPhone: '13800138000' },
+    });
     expect(foreignGroup).toMatchObject({ errCode: 400, errInfo: callTexts.groupUnknown });
     const after = await t.ctx.db
       .selectFrom('calls')
@@ -161,7 +201,9 @@ describe.each(databaseKinds)('routing customers calls to agents on %s', (kind) =
     await setStatus('demo_agent1', 'busy');
     const calls = [await ask(), await ask(), await ask()];
     expect(calls.map((c) => c.position)).toEqual([1, 2, 3]);
-    const cancelled = await t.call<CustomerCallState>('POST', '/api/customer/call/cancel', { body: { callId: calls[0]!.callId } });
+    const cancelled = await t.call<CustomerCallState>('POST', '/api/customer/call/cancel', {
+      body: { callId: calls[0]!.callId },
+    });
     expect(cancelled.result).toMatchObject({ status: 'cancelled', position: 0 });
     await calls[2]!.ear.waitFor<CustomerCallState>('call.update', (s) => s.position === 2);
     await setStatus('demo_agent1', 'idle');
@@ -177,7 +219,10 @@ describe.each(databaseKinds)('routing customers calls to agents on %s', (kind) =
     const agent1 = await goIdle('demo_agent1');
     const first = await ask();
     await rangAt(agent1, first.callId);
-    const started = await t.call('POST', '/api/serviceRoom/startAgent', { token: tokens.demo_agent1, body: { callId: first.callId, roomInfo: { from: 'Browser' } } });
+    const started = await t.call('POST', '/api/serviceRoom/startAgent', {
+      token: tokens.demo_agent1,
+      body: { callId: first.callId, roomInfo: { from: 'Browser' } },
+    });
     expect(started.errCode, started.errInfo).toBe(0);
     await setStatus('demo_agent1', 'idle');
     const second = await ask();
@@ -194,7 +239,9 @@ describe.each(databaseKinds)('routing customers calls to agents on %s', (kind) =
     const agent2 = await goIdle('demo_agent2');
     const call = await ask();
     await rangAt(agent1, call.callId);
-    expect((await t.call('POST', '/api/call/reject', { token: tokens.demo_agent1, body: { callId: call.callId } })).errCode).toBe(0);
+    expect(
+      (await t.call('POST', '/api/call/reject', { token: tokens.demo_agent1, body: { callId: call.callId } })).errCode,
+    ).toBe(0);
     await agent1.waitFor<{ callId: string }>('videoSells.cancelCall', (c) => c.callId === call.callId);
     await rangAt(agent2, call.callId);
     await t.call('POST', '/api/call/reject', { token: tokens.demo_agent2, body: { callId: call.callId } });
@@ -217,7 +264,11 @@ describe.each(databaseKinds)('routing customers calls to agents on %s', (kind) =
     await agent1.waitFor<{ serviceStatus: string }>('agentStatus', (s) => s.serviceStatus === 'away');
     await agent1.waitFor<{ callId: string }>('videoSells.cancelCall', (c) => c.callId === call.callId);
     await rangAt(agent2, call.callId);
-    const agent = await t.ctx.db.selectFrom('agents').select('serviceStatus').where('id', '=', ids.demo_agent1!).executeTakeFirstOrThrow();
+    const agent = await t.ctx.db
+      .selectFrom('agents')
+      .select('serviceStatus')
+      .where('id', '=', ids.demo_agent1!)
+      .executeTakeFirstOrThrow();
     expect(agent.serviceStatus).toBe('away');
   });
 
@@ -230,7 +281,10 @@ describe.each(databaseKinds)('routing customers calls to agents on %s', (kind) =
     const ear = await listen('demo_agent1');
     const second = await rangAt(ear, call.callId);
     expect(second.offeredAt).toBe(first.offeredAt);
-    const room = await t.call<StartedRoom>('POST', '/api/serviceRoom/startAgent', { token: tokens.demo_agent1, body: { callId: call.callId, roomInfo: { from: 'Browser' } } });
+    const room = await t.call<StartedRoom>('POST', '/api/serviceRoom/startAgent', {
+      token: tokens.demo_agent1,
+      body: { callId: call.callId, roomInfo: { from: 'Browser' } },
+    });
     expect(room.errCode).toBe(0);
     expectShape(startedRoomSchema, room.result);
   });
@@ -240,7 +294,10 @@ describe.each(databaseKinds)('routing customers calls to agents on %s', (kind) =
     const agent1 = await goIdle('demo_agent1');
     const call = await ask();
     await rangAt(agent1, call.callId);
-    const other = await t.call('POST', '/api/serviceRoom/startAgent', { token: tokens.acme_agent1, body: { callId: call.callId } });
+    const other = await t.call('POST', '/api/serviceRoom/startAgent', {
+      token: tokens.acme_agent1,
+      body: { callId: call.callId },
+    });
     expect(other).toMatchObject({ errCode: 409 });
     const answered = await t.call<StartedRoom>('POST', '/api/serviceRoom/startAgent', {
       token: tokens.demo_agent1,
@@ -253,31 +310,66 @@ describe.each(databaseKinds)('routing customers calls to agents on %s', (kind) =
     expect(told).toMatchObject({ serviceId: room.serviceId, inviteNumber: room.inviteNumber, agentName: '张晓明' });
     const key = told.key ?? '';
     await agent1.waitFor<{ serviceStatus: string }>('agentStatus', (s) => s.serviceStatus === 'busy');
-    const twice = await t.call('POST', '/api/serviceRoom/startAgent', { token: tokens.demo_agent1, body: { callId: call.callId } });
+    const twice = await t.call('POST', '/api/serviceRoom/startAgent', {
+      token: tokens.demo_agent1,
+      body: { callId: call.callId },
+    });
     expect(twice).toMatchObject({ errCode: 409, errInfo: callTexts.callTaken });
 
     const inProcess = await t.call<StartedRoom>('GET', '/api/serviceRoom/inprocess', { token: tokens.demo_agent1 });
     expect(inProcess.result).toMatchObject({ serviceId: room.serviceId, roomInfo: { from: 'Browser' } });
     const joined = await t.call('POST', '/api/serviceRoom/startUser', { body: { serviceId: room.serviceId, key } });
-    expect(joined).toMatchObject({ errCode: 0, result: { userName: '王先生', userPhone: '13800138000', role: 'customer', callId: call.callId } });
-    const wrongKey = await t.call('POST', '/api/serviceRoom/startUser', { body: { serviceId: room.serviceId, key: 'A'.repeat(43) } });
+    expect(joined).toMatchObject({
+      errCode: 0,
+      result: { userName: '王先生', userPhone: '13800138000', role: 'customer', callId: call.callId },
+    });
+    const wrongKey = await t.call('POST', '/api/serviceRoom/startUser', {
+      body: { serviceId: room.serviceId, key: 'A'.repeat(43) },
+    });
     expect(wrongKey).toMatchObject({ errCode: 400, errInfo: customerKeyTexts.wrong });
-    const byNumber = await t.call('POST', '/api/serviceRoom/startUser', { body: { serviceId: room.serviceId, inviteNumber: room.inviteNumber } });
+    const byNumber = await t.call('POST', '/api/serviceRoom/startUser', {
+      body: { serviceId: room.serviceId, inviteNumber: room.inviteNumber },
+    });
     expect(byNumber).toMatchObject({ errCode: 400 });
     expect(byNumber.result).not.toHaveProperty('userName');
 
-    const roomSocket = io(baseUrl + CUSTOMER_NAMESPACE, { auth: { serviceId: room.serviceId, key }, transports: ['websocket'], reconnection: false, forceNew: true });
+    const roomSocket = io(baseUrl + CUSTOMER_NAMESPACE, {
+      auth: { serviceId: room.serviceId, key },
+      transports: ['websocket'],
+      reconnection: false,
+      forceNew: true,
+    });
     customers.push(roomSocket);
     const roomEar = new Ear(roomSocket);
     await new Promise((r) => roomSocket.once('connect', () => r(undefined)));
-    const quota = async () => (await t.ctx.db.selectFrom('tenants').select('remainingTimeLimit').where('code', '=', 'demo').executeTakeFirstOrThrow()).remainingTimeLimit;
+    const quota = async () =>
+      (
+        await t.ctx.db
+          .selectFrom('tenants')
+          .select('remainingTimeLimit')
+          .where('code', '=', 'demo')
+          .executeTakeFirstOrThrow()
+      ).remainingTimeLimit;
     const before = await quota();
-    const foreignEnd = await t.call('POST', '/api/serviceRoom/endRecord', { token: tokens.demo_agent2, body: { serviceId: room.serviceId, notifyUser: true } });
+    const foreignEnd = await t.call('POST', '/api/serviceRoom/endRecord', {
+      token: tokens.demo_agent2,
+      body: { serviceId: room.serviceId, notifyUser: true },
+    });
     expect(foreignEnd.errCode).toBe(404);
-    expect((await t.call('POST', '/api/serviceRoom/endRecord', { token: tokens.demo_agent1, body: { serviceId: room.serviceId, notifyUser: true } })).errCode).toBe(0);
+    expect(
+      (
+        await t.call('POST', '/api/serviceRoom/endRecord', {
+          token: tokens.demo_agent1,
+          body: { serviceId: room.serviceId, notifyUser: true },
+        })
+      ).errCode,
+    ).toBe(0);
     await roomEar.waitFor<Parameters<CustomerServerEvents['room.ended']>[0]>('room.ended', (e) => e.by === 'agent');
     expect(await quota()).toBe(before - 1);
-    const afterCall = await agent1.waitFor<Parameters<ServerToClientEvents['agentStatus']>[0]>('agentStatus', (s) => s.serviceStatus === 'afterCall');
+    const afterCall = await agent1.waitFor<Parameters<ServerToClientEvents['agentStatus']>[0]>(
+      'agentStatus',
+      (s) => s.serviceStatus === 'afterCall',
+    );
     expect(afterCall.until).not.toBeNull();
     await clock.advance(2000);
     await agent1.waitFor<{ serviceStatus: string }>('agentStatus', (s) => s.serviceStatus === 'idle');
@@ -288,25 +380,52 @@ describe.each(databaseKinds)('routing customers calls to agents on %s', (kind) =
     const agent1 = await goIdle('demo_agent1');
     const call = await ask();
     await rangAt(agent1, call.callId);
-    const room = (await t.call<StartedRoom>('POST', '/api/serviceRoom/startAgent', { token: tokens.demo_agent1, body: { callId: call.callId } })).result!;
-    const nobody = await t.call('POST', '/api/manualTransfer/transfer', { token: tokens.demo_agent1, body: { serviceId: room.serviceId, agentId: ids.demo_agent2 } });
+    const room = (
+      await t.call<StartedRoom>('POST', '/api/serviceRoom/startAgent', {
+        token: tokens.demo_agent1,
+        body: { callId: call.callId },
+      })
+    ).result!;
+    const nobody = await t.call('POST', '/api/manualTransfer/transfer', {
+      token: tokens.demo_agent1,
+      body: { serviceId: room.serviceId, agentId: ids.demo_agent2 },
+    });
     expect(nobody).toMatchObject({ errCode: 409, errInfo: callTexts.transferNobody });
     const agent2 = await goIdle('demo_agent2');
-    const foreign = await t.call('POST', '/api/manualTransfer/transfer', { token: tokens.demo_agent1, body: { serviceId: room.serviceId, agentId: ids.acme_agent1 } });
+    const foreign = await t.call('POST', '/api/manualTransfer/transfer', {
+      token: tokens.demo_agent1,
+      body: { serviceId: room.serviceId, agentId: ids.acme_agent1 },
+    });
     expect(foreign).toMatchObject({ errCode: 400, errInfo: callTexts.transferTarget });
-    const transfer = await t.call<{ callId: string }>('POST', '/api/manualTransfer/transfer', { token: tokens.demo_agent1, body: { serviceId: room.serviceId, agentId: ids.demo_agent2 } });
+    const transfer = await t.call<{ callId: string }>('POST', '/api/manualTransfer/transfer', {
+      token: tokens.demo_agent1,
+      body: { serviceId: room.serviceId, agentId: ids.demo_agent2 },
+    });
     expect(transfer.errCode).toBe(0);
     const ring = await rangAt(agent2, transfer.result!.callId);
-    expect(ring).toMatchObject({ manualCallId: transfer.result!.callId, serviceId: room.serviceId, fromAgentName: '张晓明' });
-    const detail = await t.call<{ inviteNumber: string }>('GET', `/api/manualTransfer/callDetail?callId=${transfer.result!.callId}`, { token: tokens.demo_agent2 });
+    expect(ring).toMatchObject({
+      manualCallId: transfer.result!.callId,
+      serviceId: room.serviceId,
+      fromAgentName: '张晓明',
+    });
+    const detail = await t.call<{ inviteNumber: string }>(
+      'GET',
+      `/api/manualTransfer/callDetail?callId=${transfer.result!.callId}`,
+      { token: tokens.demo_agent2 },
+    );
     expect(detail.result?.inviteNumber).toBe(room.inviteNumber);
     const received = await t.call<StartedRoom>('POST', '/api/manualTransfer/receiveCall', {
       token: tokens.demo_agent2,
       body: { agentId: ids.demo_agent2, serviceId: room.serviceId, callId: transfer.result!.callId },
     });
     expect(received.result).toMatchObject({ serviceId: room.serviceId, inviteNumber: room.inviteNumber });
-    await agent1.waitFor<{ serviceId: string; by: string }>('serviceRoom.ended', (e) => e.serviceId === room.serviceId && e.by === 'transfer');
-    expect((await t.call<StartedRoom>('GET', '/api/serviceRoom/inprocess', { token: tokens.demo_agent2 })).result?.serviceId).toBe(room.serviceId);
+    await agent1.waitFor<{ serviceId: string; by: string }>(
+      'serviceRoom.ended',
+      (e) => e.serviceId === room.serviceId && e.by === 'transfer',
+    );
+    expect(
+      (await t.call<StartedRoom>('GET', '/api/serviceRoom/inprocess', { token: tokens.demo_agent2 })).result?.serviceId,
+    ).toBe(room.serviceId);
     expect((await t.call('GET', '/api/serviceRoom/inprocess', { token: tokens.demo_agent1 })).result).toBeNull();
   });
 
@@ -318,7 +437,9 @@ describe.each(databaseKinds)('routing customers calls to agents on %s', (kind) =
     expect(await statusOf(within.callId)).toMatchObject({ status: 'ringing', agentId: ids.demo_agent1 });
     await t.call('POST', '/api/customer/call/cancel', { body: { callId: within.callId } });
     await clock.advance(1100);
-    const after = await t.call('POST', '/api/customer/call', { body: { tenantCode: 'demo', userName: '王先生', userPhone: '13800138000' } });
+    const after = await t.call('POST', '/api/customer/call', {
+      body: { tenantCode: 'demo', userName: '王先生', userPhone: '13800138000' },
+    });
     expect(after).toMatchObject({ errCode: 409, errInfo: callTexts.noAgentOnline });
   });
 
@@ -334,7 +455,10 @@ describe.each(databaseKinds)('routing customers calls to agents on %s', (kind) =
         ).n,
       );
     const before = await calls();
-    expect(await t.call('POST', '/api/customer/call', { body: customer })).toEqual({ errCode: 409, errInfo: '暂无顾问在线' });
+    expect(await t.call('POST', '/api/customer/call', { body: customer })).toEqual({
+      errCode: 409,
+      errInfo: '暂无顾问在线',
+    });
 
     // An agent of another tenant, or one online but away, serves nobody here.
     await goIdle('acme_agent1');
@@ -351,7 +475,10 @@ describe.each(databaseKinds)('routing customers calls to agents on %s', (kind) =
         .execute();
     await setWorkingTime(workingTimeAwayFrom(new Date()));
     try {
-      expect(await t.call('POST', '/api/customer/call', { body: customer })).toEqual({ errCode: 409, errInfo: '当前为非工作时间' });
+      expect(await t.call('POST', '/api/customer/call', { body: customer })).toEqual({
+        errCode: 409,
+        errInfo: '当前为非工作时间',
+      });
       expect(await calls()).toBe(before);
 
       // An agent who is there serves the customer whatever the hour; busy, the customer waits in the queue.
@@ -373,7 +500,10 @@ describe.each(databaseKinds)('routing customers calls to agents on %s', (kind) =
     await clock.advance(CUSTOMER_GRACE_MS - 1);
     expect((await statusOf(call.callId)).status).toBe('waiting');
     await clock.advance(1);
-    await vi.waitFor(async () => expect((await statusOf(call.callId)).status).toBe('cancelled'), { timeout: 5000, interval: 20 });
+    await vi.waitFor(async () => expect((await statusOf(call.callId)).status).toBe('cancelled'), {
+      timeout: 5000,
+      interval: 20,
+    });
   });
 
   it('keeps the time spent in each status per agent per day', async () => {
@@ -383,7 +513,11 @@ describe.each(databaseKinds)('routing customers calls to agents on %s', (kind) =
     const tenSecondsAgo = new Date(t.ctx.clock.now().getTime() - 10_000);
     await t.ctx.db.updateTable('agents').set({ statusSince: tenSecondsAgo }).where('id', '=', agentId).execute();
     await setStatus('demo_agent3', 'busy');
-    const answer = await t.call<{ seconds: Record<string, number> }>('GET', `/api/agentStatus/time?agentId=${agentId}`, { token: tokens.demo_agent3 });
+    const answer = await t.call<{ seconds: Record<string, number> }>(
+      'GET',
+      `/api/agentStatus/time?agentId=${agentId}`,
+      { token: tokens.demo_agent3 },
+    );
     expect(answer.result?.seconds.idle).toBeGreaterThanOrEqual(10);
     expect(answer.result?.seconds.idle).toBeLessThan(15);
     const stored = await t.ctx.db

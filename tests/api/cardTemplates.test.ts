@@ -17,17 +17,24 @@ describe.each(databaseKinds)('share card templates on %s', (kind) => {
   let t: TestApp;
   const tokens: Record<string, string> = {};
 
-  const call = <T>(login: string, method: 'GET' | 'PUT', url: string, body?: unknown) => t.call<T>(method, url, { token: tokens[login] ?? '', ...(body === undefined ? {} : { body }) });
-  const cardsOf = async (login: string) => (await call<ListResult<CardTemplateRecord>>(login, 'GET', '/api/cardTemplateShare/list')).result?.list ?? [];
+  const call = <T>(login: string, method: 'GET' | 'PUT', url: string, body?: unknown) =>
+    t.call<T>(method, url, { token: tokens[login] ?? '', ...(body === undefined ? {} : { body }) });
+  const cardsOf = async (login: string) =>
+    (await call<ListResult<CardTemplateRecord>>(login, 'GET', '/api/cardTemplateShare/list')).result?.list ?? [];
   const cardOf = async (login: string) => {
     const card = (await cardsOf(login))[0];
     if (!card) throw new Error(`${login} has no card`);
     return card;
   };
-  const withPremium = (rows: OfferRow[], id: string, premium: number | null) => rows.map((row) => (row.id === id ? { ...row, premium } : row));
-  const save = (login: string, id: string, content: unknown, file: unknown = cardFile) => call<CardTemplateRecord>(login, 'PUT', `/api/cardTemplateShare/${id}`, { content, file });
+  const withPremium = (rows: OfferRow[], id: string, premium: number | null) =>
+    rows.map((row) => (row.id === id ? { ...row, premium } : row));
+  const save = (login: string, id: string, content: unknown, file: unknown = cardFile) =>
+    call<CardTemplateRecord>(login, 'PUT', `/api/cardTemplateShare/${id}`, { content, file });
   const materialNames = async (login: string) =>
-    ((await call<ListResult<FiveGMaterial>>(login, 'GET', '/api/fifthGeneration/material/list?pageSize=100')).result?.list ?? []).map((m) => m.name);
+    (
+      (await call<ListResult<FiveGMaterial>>(login, 'GET', '/api/fifthGeneration/material/list?pageSize=100')).result
+        ?.list ?? []
+    ).map((m) => m.name);
 
   beforeAll(async () => {
     t = await startTestApp(kind);
@@ -41,16 +48,28 @@ describe.each(databaseKinds)('share card templates on %s', (kind) => {
   it("lists the tenant's own offer-price card only, the platform admin every tenant's", async () => {
     const demo = await cardsOf('demo_agent1');
     expect(demo).toHaveLength(1);
-    expect(demo[0]).toMatchObject({ type: 'OfferPrice', name: cardTemplateTexts.name, imageUrl: null, fileId: null, tenant: { name: '德安人寿保险' } });
+    expect(demo[0]).toMatchObject({
+      type: 'OfferPrice',
+      name: cardTemplateTexts.name,
+      imageUrl: null,
+      fileId: null,
+      tenant: { name: '德安人寿保险' },
+    });
     expect(demo[0]?.content.map((row) => row.id)).toEqual(OFFER_ROWS.map((row) => row.id));
     const acme = await cardsOf('acme_agent1');
     expect(acme.map((card) => card._id)).not.toContain(demo[0]?._id);
-    expect((await cardsOf('sysadmin')).map((card) => card._id)).toEqual(expect.arrayContaining([demo[0]?._id, acme[0]?._id]));
+    expect((await cardsOf('sysadmin')).map((card) => card._id)).toEqual(
+      expect.arrayContaining([demo[0]?._id, acme[0]?._id]),
+    );
     expect((await call('acme_agent1', 'GET', `/api/cardTemplateShare/${demo[0]?._id ?? ''}`)).errInfo).toBe(NOT_FOUND);
   });
 
   it('makes the card of a tenant that has none on its first list', async () => {
-    const tenant = await t.ctx.db.selectFrom('tenants').select('id').where('code', '=', 'acme').executeTakeFirstOrThrow();
+    const tenant = await t.ctx.db
+      .selectFrom('tenants')
+      .select('id')
+      .where('code', '=', 'acme')
+      .executeTakeFirstOrThrow();
     await t.ctx.db.deleteFrom('cardTemplates').where('tenantId', '=', tenant.id).execute();
     const made = await cardsOf('acme_tadmin');
     expect(made).toHaveLength(1);
@@ -61,7 +80,9 @@ describe.each(databaseKinds)('share card templates on %s', (kind) => {
   it('saves the rows with totals the server computes, and the drawn card as a 5G material and an image link', async () => {
     const card = await cardOf('demo_agent1');
     // The client's totals are left out: the server fills them in.
-    const sent = withPremium(card.content, 'vehicleDamage', 3000.456).map((row) => (row.type === 'total' ? { ...row, value: undefined } : row));
+    const sent = withPremium(card.content, 'vehicleDamage', 3000.456).map((row) =>
+      row.type === 'total' ? { ...row, value: undefined } : row,
+    );
     const answer = await save('demo_agent1', card._id, sent);
     expect(answer).toMatchObject({ errCode: 0, errInfo: cardTemplateTexts.edited });
     const saved = answer.result;
@@ -100,17 +121,32 @@ describe.each(databaseKinds)('share card templates on %s', (kind) => {
   it('refuses totals that disagree, a broken content, and a picture that is not a portrait PNG, changing nothing', async () => {
     const card = await cardOf('demo_oadmin');
     const wrongTotal = card.content.map((row) => (row.id === 'total' ? { ...row, value: 1 } : row));
-    expect(await save('demo_oadmin', card._id, wrongTotal)).toMatchObject({ errCode: 400, errInfo: offerPriceTexts.totalsDiffer });
-    expect((await save('demo_oadmin', card._id, withPremium(card.content, 'thirdParty', -5))).errInfo).toBe(offerPriceTexts.badAmount('第三者责任保险'));
-    expect((await save('demo_oadmin', card._id, card.content.slice(1))).errInfo).toBe(offerPriceTexts.missingRow('机动车损失保险'));
+    expect(await save('demo_oadmin', card._id, wrongTotal)).toMatchObject({
+      errCode: 400,
+      errInfo: offerPriceTexts.totalsDiffer,
+    });
+    expect((await save('demo_oadmin', card._id, withPremium(card.content, 'thirdParty', -5))).errInfo).toBe(
+      offerPriceTexts.badAmount('第三者责任保险'),
+    );
+    expect((await save('demo_oadmin', card._id, card.content.slice(1))).errInfo).toBe(
+      offerPriceTexts.missingRow('机动车损失保险'),
+    );
     expect((await save('demo_oadmin', card._id, '{not json')).errInfo).toBe(cardTemplateTexts.badContent);
     expect((await save('demo_oadmin', card._id, 42)).errInfo).toBe(cardTemplateTexts.badContent);
-    expect((await save('demo_oadmin', card._id, [{ id: 'vehicleDamage', evil: 1 }])).errInfo).toBe(cardTemplateTexts.badContent);
+    expect((await save('demo_oadmin', card._id, [{ id: 'vehicleDamage', evil: 1 }])).errInfo).toBe(
+      cardTemplateTexts.badContent,
+    );
     expect((await save('demo_oadmin', card._id, card.content, '')).errInfo).toBe(cardTemplateTexts.imageRequired);
     expect((await save('demo_oadmin', card._id, card.content, 'not base64!')).errInfo).toBe(cardTemplateTexts.badImage);
-    expect((await save('demo_oadmin', card._id, card.content, Buffer.from('GIF89a').toString('base64'))).errInfo).toBe(cardTemplateTexts.badImage);
-    expect((await save('demo_oadmin', card._id, card.content, samplePng(200, 100).toString('base64'))).errInfo).toBe(cardTemplateTexts.badImage);
-    expect((await call('demo_oadmin', 'PUT', `/api/cardTemplateShare/${card._id}`, { content: card.content })).errInfo).toBe(cardTemplateTexts.imageRequired);
+    expect((await save('demo_oadmin', card._id, card.content, Buffer.from('GIF89a').toString('base64'))).errInfo).toBe(
+      cardTemplateTexts.badImage,
+    );
+    expect((await save('demo_oadmin', card._id, card.content, samplePng(200, 100).toString('base64'))).errInfo).toBe(
+      cardTemplateTexts.badImage,
+    );
+    expect(
+      (await call('demo_oadmin', 'PUT', `/api/cardTemplateShare/${card._id}`, { content: card.content })).errInfo,
+    ).toBe(cardTemplateTexts.imageRequired);
     expect(await cardOf('demo_oadmin')).toEqual(card);
   });
 
@@ -131,7 +167,13 @@ describe.each(databaseKinds)('share card templates on %s', (kind) => {
   });
 
   it('answers a wrong image link as not found, signed in or not', async () => {
-    expect((await t.app.inject({ method: 'GET', url: '/api/cardTemplateShare/image/abcdefghijklmnopqrstuvwxyz012345' })).json()).toMatchObject({ errCode: 404 });
-    expect((await t.app.inject({ method: 'GET', url: '/api/cardTemplateShare/image/short' })).json()).toMatchObject({ errCode: 400 });
+    expect(
+      (
+        await t.app.inject({ method: 'GET', url: '/api/cardTemplateShare/image/abcdefghijklmnopqrstuvwxyz012345' })
+      ).json(),
+    ).toMatchObject({ errCode: 404 });
+    expect((await t.app.inject({ method: 'GET', url: '/api/cardTemplateShare/image/short' })).json()).toMatchObject({
+      errCode: 400,
+    });
   });
 });

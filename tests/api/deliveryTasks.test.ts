@@ -37,10 +37,15 @@ describe.each(databaseKinds)('delivery tasks on %s', (kind) => {
   const tokens: Record<string, string> = {};
   let contentId = '';
 
-  const call = <T>(who: string, method: 'GET' | 'POST' | 'PUT', url: string, body?: unknown) => t.call<T>(method, url, { token: tokens[who], body });
-  const create = (who: string, body: unknown) => call<DeliveryTaskRecord>(who, 'POST', '/api/mediaDeliverPlatform/create', body);
-  const task = (who: string, id: string) => call<DeliveryTaskRecord>(who, 'GET', `/api/mediaDeliverPlatform/list/${id}`);
-  const outbox = async (id: string) => (await call<ListResult<OutboxMessage>>('demo_tadmin', 'GET', `/api/mediaDeliverPlatform/list/${id}/outbox`)).result!.list;
+  const call = <T>(who: string, method: 'GET' | 'POST' | 'PUT', url: string, body?: unknown) =>
+    t.call<T>(method, url, { token: tokens[who], body });
+  const create = (who: string, body: unknown) =>
+    call<DeliveryTaskRecord>(who, 'POST', '/api/mediaDeliverPlatform/create', body);
+  const task = (who: string, id: string) =>
+    call<DeliveryTaskRecord>(who, 'GET', `/api/mediaDeliverPlatform/list/${id}`);
+  const outbox = async (id: string) =>
+    (await call<ListResult<OutboxMessage>>('demo_tadmin', 'GET', `/api/mediaDeliverPlatform/list/${id}/outbox`)).result!
+      .list;
   async function finished(id: string): Promise<DeliveryTaskRecord> {
     for (let i = 0; i < 200; i += 1) {
       const row = (await task('demo_tadmin', id)).result!;
@@ -72,20 +77,29 @@ describe.each(databaseKinds)('delivery tasks on %s', (kind) => {
     const part = await t.app.inject({ method: 'GET', url: page.audioUrls.inquiry!, headers: { range: 'bytes=0-99' } });
     expect(part.statusCode).toBe(206);
     expect(part.rawPayload.length).toBe(100);
-    for (const url of [page.audioUrls.yes!, page.audioUrls.default!]) expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(200);
+    for (const url of [page.audioUrls.yes!, page.audioUrls.default!])
+      expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(200);
     const stored = await readdir(path.join(t.config.dataDir, 'files', 'speech'));
     expect(stored).toHaveLength(new Set(Object.values(spokenTexts(page.interaction!))).size);
 
     expect((await t.call('GET', `/api/customer/mediaDeliverJob/${recipientId}/audio/elsewhere`)).errCode).toBe(404);
-    expect((await t.call('GET', '/api/customer/mediaDeliverJob/00000000-0000-4000-8000-000000000000/audio/no')).errCode).toBe(404);
+    expect(
+      (await t.call('GET', '/api/customer/mediaDeliverJob/00000000-0000-4000-8000-000000000000/audio/no')).errCode,
+    ).toBe(404);
     expect((await t.call('GET', '/api/customer/mediaDeliverJob/not-a-link/audio/no')).errCode).toBe(404);
   }
 
   beforeAll(async () => {
     // Sessions run on the app's clock, which these tests move by hours: they stay open for the week.
-    t = await startTestApp(kind, { publicUrl: 'https://video.example.com', ...WEEK_LONG_SESSIONS }, { seedFiles: true, now: () => now });
-    for (const name of ['demo_tadmin', 'demo_oadmin', 'demo_agent3', 'acme_tadmin', 'sysadmin']) tokens[name] = await t.tokenFor(name);
-    const sources = (await call<DeliverySources>('demo_oadmin', 'GET', '/api/mediaDeliverPlatform/mediaConfig/list')).result!;
+    t = await startTestApp(
+      kind,
+      { publicUrl: 'https://video.example.com', ...WEEK_LONG_SESSIONS },
+      { seedFiles: true, now: () => now },
+    );
+    for (const name of ['demo_tadmin', 'demo_oadmin', 'demo_agent3', 'acme_tadmin', 'sysadmin'])
+      tokens[name] = await t.tokenFor(name);
+    const sources = (await call<DeliverySources>('demo_oadmin', 'GET', '/api/mediaDeliverPlatform/mediaConfig/list'))
+      .result!;
     expect(sources.sendWindow).toEqual({ startSendTime: '09:00', finishSendTime: '20:00' });
     contentId = sources.contents[0]!._id;
   });
@@ -96,24 +110,37 @@ describe.each(databaseKinds)('delivery tasks on %s', (kind) => {
   it('sends within the window through the outbox, keeps the task in its scope, and lets the customer answer', async () => {
     now = IN_WINDOW;
     const made = await create('demo_oadmin', { deliverType: 'richMedia', videoContentId: contentId, recipients: TWO });
-    expect(made).toMatchObject({ errCode: 0, errInfo: '创建成功！', result: { total: 2, deliverType: 'richMedia', videoContent: { _id: contentId } } });
+    expect(made).toMatchObject({
+      errCode: 0,
+      errInfo: '创建成功！',
+      result: { total: 2, deliverType: 'richMedia', videoContent: { _id: contentId } },
+    });
     const id = made.result!._id;
     expect(await finished(id)).toMatchObject({ sent: 2, failed: 0 });
     const messages = await outbox(id);
     expect(messages.map((m) => m.phone)).toEqual(['13900000001', '13900000002']);
-    expect(messages[0]).toMatchObject({ status: 'recorded', link: expect.stringMatching(/^https:\/\/video\.example\.com\/videoData\/[0-9a-f-]{36}$/) });
+    expect(messages[0]).toMatchObject({
+      status: 'recorded',
+      link: expect.stringMatching(/^https:\/\/video\.example\.com\/videoData\/[0-9a-f-]{36}$/),
+    });
     expect(messages[0]!.content).toContain('张三您好');
 
     // Another tenant, another organisation's agent and the platform admin's tenant-less session see nothing of it.
     expect((await task('acme_tadmin', id)).errCode).toBe(404);
     expect((await call('acme_tadmin', 'PUT', `/api/mediaDeliverPlatform/list/${id}`)).errCode).toBe(404);
     expect((await task('demo_agent3', id)).errCode).toBe(404);
-    expect((await call<ListResult<DeliveryTaskRecord>>('acme_tadmin', 'GET', '/api/mediaDeliverPlatform/list')).result).toEqual({ list: [], count: 0 });
-    expect(await create('acme_tadmin', { deliverType: 'richMedia', videoContentId: contentId, recipients: TWO })).toMatchObject({
+    expect(
+      (await call<ListResult<DeliveryTaskRecord>>('acme_tadmin', 'GET', '/api/mediaDeliverPlatform/list')).result,
+    ).toEqual({ list: [], count: 0 });
+    expect(
+      await create('acme_tadmin', { deliverType: 'richMedia', videoContentId: contentId, recipients: TWO }),
+    ).toMatchObject({
       errCode: 400,
       errInfo: '只能使用审核通过且已生成的视频内容',
     });
-    expect(await create('sysadmin', { deliverType: 'richMedia', videoContentId: contentId, recipients: TWO })).toMatchObject({ errCode: 403 });
+    expect(
+      await create('sysadmin', { deliverType: 'richMedia', videoContentId: contentId, recipients: TWO }),
+    ).toMatchObject({ errCode: 403 });
 
     const recipientId = messages[0]!.link!.split('/').pop()!;
     const page = await t.call<CustomerTask>('GET', `/api/mediaDeliverJob/detail?taskId=${recipientId}`);
@@ -124,15 +151,46 @@ describe.each(databaseKinds)('delivery tasks on %s', (kind) => {
       interaction: { outcomes: { no: { keywords: expect.arrayContaining(['不需要']) } } },
     });
     await heardReplies(recipientId, page.result!);
-    const watch = { startTime: IN_WINDOW.toISOString(), endTime: IN_WINDOW.toISOString(), watchTime: 10, answerType: ['no'], answer: ['不需要'] };
-    expect((await t.call('POST', '/api/mediaDeliverJob/messageSendResult', { body: { taskId: recipientId, watchId: 'w1', watchDetail: watch } })).errCode).toBe(0);
-    const answered = await t.call<AnswerResult>('POST', '/api/mediaDeliverJob/answer', { body: { taskId: recipientId, answer: '不需要' } });
+    const watch = {
+      startTime: IN_WINDOW.toISOString(),
+      endTime: IN_WINDOW.toISOString(),
+      watchTime: 10,
+      answerType: ['no'],
+      answer: ['不需要'],
+    };
+    expect(
+      (
+        await t.call('POST', '/api/mediaDeliverJob/messageSendResult', {
+          body: { taskId: recipientId, watchId: 'w1', watchDetail: watch },
+        })
+      ).errCode,
+    ).toBe(0);
+    const answered = await t.call<AnswerResult>('POST', '/api/mediaDeliverJob/answer', {
+      body: { taskId: recipientId, answer: '不需要' },
+    });
     expect(answered.result).toEqual({ outcome: 'no', transfer: null, transferRefused: null });
-    const part1 = (await call<ListResult<DeliveryRecipientRecord>>('demo_tadmin', 'GET', `/api/mediaDeliverPlatform/list/${id}/part1`)).result!;
-    expect(part1.list[0]).toMatchObject({ status: 'answered', outcome: 'no', answer: '不需要', watch: { watchTime: 10 } });
-    const exported = await t.app.inject({ method: 'GET', url: `/api/mediaDeliverPlatform/list/${id}/part2?export=1`, headers: { 'access-token': tokens.demo_tadmin } });
+    const part1 = (
+      await call<ListResult<DeliveryRecipientRecord>>(
+        'demo_tadmin',
+        'GET',
+        `/api/mediaDeliverPlatform/list/${id}/part1`,
+      )
+    ).result!;
+    expect(part1.list[0]).toMatchObject({
+      status: 'answered',
+      outcome: 'no',
+      answer: '不需要',
+      watch: { watchTime: 10 },
+    });
+    const exported = await t.app.inject({
+      method: 'GET',
+      url: `/api/mediaDeliverPlatform/list/${id}/part2?export=1`,
+      headers: { 'access-token': tokens.demo_tadmin },
+    });
     expect(exported.headers['content-type']).toContain('spreadsheetml');
-    expect((await t.call('GET', '/api/mediaDeliverJob/detail?taskId=00000000-0000-4000-8000-000000000000')).errCode).toBe(404);
+    expect(
+      (await t.call('GET', '/api/mediaDeliverJob/detail?taskId=00000000-0000-4000-8000-000000000000')).errCode,
+    ).toBe(404);
   });
 
   it('holds a task created outside the send window until it opens, and cancels it with nothing sent', async () => {
@@ -142,24 +200,65 @@ describe.each(databaseKinds)('delivery tasks on %s', (kind) => {
     await new Promise((resolve) => setTimeout(resolve, 1500));
     expect((await task('demo_tadmin', id)).result).toMatchObject({ status: 'waiting', sent: 0 });
     expect(await outbox(id)).toEqual([]);
-    expect(await call('demo_tadmin', 'PUT', `/api/mediaDeliverPlatform/list/${id}`)).toMatchObject({ errCode: 0, errInfo: '撤销成功！', result: { status: 'cancelled' } });
+    expect(await call('demo_tadmin', 'PUT', `/api/mediaDeliverPlatform/list/${id}`)).toMatchObject({
+      errCode: 0,
+      errInfo: '撤销成功！',
+      result: { status: 'cancelled' },
+    });
     expect((await call('demo_tadmin', 'PUT', `/api/mediaDeliverPlatform/list/${id}`)).errCode).toBe(409);
-    const part1 = (await call<ListResult<DeliveryRecipientRecord>>('demo_tadmin', 'GET', `/api/mediaDeliverPlatform/list/${id}/part1`)).result!;
+    const part1 = (
+      await call<ListResult<DeliveryRecipientRecord>>(
+        'demo_tadmin',
+        'GET',
+        `/api/mediaDeliverPlatform/list/${id}/part1`,
+      )
+    ).result!;
     expect(part1.list.map((r) => r.status)).toEqual(['cancelled', 'cancelled']);
-    expect((await t.call('GET', `/api/customer/mediaDeliverJob/${part1.list[0]!._id}/audio/inquiry`)).errCode).toBe(404);
-    expect((await call<ListResult<DeliveryTaskRecord>>('demo_tadmin', 'GET', '/api/mediaDeliverPlatform/list?deliverType=callFive')).result!.list.map((r) => r._id)).toEqual([id]);
-    expect(await call('demo_oadmin', 'PUT', '/api/mediaDeliverPlatform/sendWindow', { startSendTime: '00:00', finishSendTime: '00:00' })).toMatchObject({ errCode: 403 });
-    expect(await call('demo_tadmin', 'PUT', '/api/mediaDeliverPlatform/sendWindow', { startSendTime: '25:00', finishSendTime: '00:00' })).toMatchObject({ errCode: 400 });
+    expect((await t.call('GET', `/api/customer/mediaDeliverJob/${part1.list[0]!._id}/audio/inquiry`)).errCode).toBe(
+      404,
+    );
+    expect(
+      (
+        await call<ListResult<DeliveryTaskRecord>>(
+          'demo_tadmin',
+          'GET',
+          '/api/mediaDeliverPlatform/list?deliverType=callFive',
+        )
+      ).result!.list.map((r) => r._id),
+    ).toEqual([id]);
+    expect(
+      await call('demo_oadmin', 'PUT', '/api/mediaDeliverPlatform/sendWindow', {
+        startSendTime: '00:00',
+        finishSendTime: '00:00',
+      }),
+    ).toMatchObject({ errCode: 403 });
+    expect(
+      await call('demo_tadmin', 'PUT', '/api/mediaDeliverPlatform/sendWindow', {
+        startSendTime: '25:00',
+        finishSendTime: '00:00',
+      }),
+    ).toMatchObject({ errCode: 400 });
   });
 
   it('reads recipients from a spreadsheet and refuses bad sheets and bad recipients, creating nothing', async () => {
-    const read = (file: string) => call<{ list: { name: string; phone: string }[] }>('demo_oadmin', 'POST', '/api/mediaDeliverPlatform/recipients', { file });
-    expect((await read(await sheet([['姓名', '手机号'], ['王五', '13900000003'], [], ['赵六', 13900000004]]))).result!.list).toEqual([
+    const read = (file: string) =>
+      call<{ list: { name: string; phone: string }[] }>('demo_oadmin', 'POST', '/api/mediaDeliverPlatform/recipients', {
+        file,
+      });
+    expect(
+      (await read(await sheet([['姓名', '手机号'], ['王五', '13900000003'], [], ['赵六', 13900000004]]))).result!.list,
+    ).toEqual([
       { name: '王五', phone: '13900000003' },
       { name: '赵六', phone: '13900000004' },
     ]);
-    expect(await read(Buffer.from('not a sheet').toString('base64'))).toMatchObject({ errCode: 400, errInfo: '请上传xlsx格式的表格' });
-    expect(await read(await sheet([['名字', '电话']]))).toMatchObject({ errCode: 400, errInfo: '表格第一行需包含“姓名”和“手机号”两列' });
+    expect(await read(Buffer.from('not a sheet').toString('base64'))).toMatchObject({
+      errCode: 400,
+      errInfo: '请上传xlsx格式的表格',
+    });
+    expect(await read(await sheet([['名字', '电话']]))).toMatchObject({
+      errCode: 400,
+      errInfo: '表格第一行需包含“姓名”和“手机号”两列',
+    });
     expect(
       await read(
         await sheet([
@@ -171,13 +270,30 @@ describe.each(databaseKinds)('delivery tasks on %s', (kind) => {
     expect(await read(await sheet([['姓名', '手机号']]))).toMatchObject({ errCode: 400, errInfo: '表格中没有收件人' });
 
     const before = await t.ctx.db.selectFrom('deliveryTasks').select('id').execute();
-    expect(await create('demo_oadmin', { deliverType: 'richMedia', recipients: TWO })).toMatchObject({ errCode: 400, errInfo: '请选择视频内容或互动模板' });
-    expect(await create('demo_oadmin', { deliverType: 'richMedia', videoContentId: contentId, recipients: [] })).toMatchObject({ errCode: 400, errInfo: '请添加收件人' });
-    expect(await create('demo_oadmin', { deliverType: 'richMedia', videoContentId: contentId, recipients: [TWO[0], TWO[0]] })).toMatchObject({
+    expect(await create('demo_oadmin', { deliverType: 'richMedia', recipients: TWO })).toMatchObject({
+      errCode: 400,
+      errInfo: '请选择视频内容或互动模板',
+    });
+    expect(
+      await create('demo_oadmin', { deliverType: 'richMedia', videoContentId: contentId, recipients: [] }),
+    ).toMatchObject({ errCode: 400, errInfo: '请添加收件人' });
+    expect(
+      await create('demo_oadmin', {
+        deliverType: 'richMedia',
+        videoContentId: contentId,
+        recipients: [TWO[0], TWO[0]],
+      }),
+    ).toMatchObject({
       errCode: 400,
       errInfo: '手机号13900000001重复',
     });
-    expect(await create('demo_oadmin', { deliverType: 'richMedia', videoContentId: contentId, recipients: [{ name: '张三', phone: '123' }] })).toMatchObject({
+    expect(
+      await create('demo_oadmin', {
+        deliverType: 'richMedia',
+        videoContentId: contentId,
+        recipients: [{ name: '张三', phone: '123' }],
+      }),
+    ).toMatchObject({
       errCode: 400,
       errInfo: '请输入正确的手机号',
     });

@@ -61,7 +61,14 @@ describe('the demo seed', () => {
   it('has a product video of ten seconds of 640x360 pictures that plays while it loads, under 1 MB', async () => {
     const video = await demoVideoMp4();
     expect(video.length).toBeLessThan(1024 * 1024);
-    expect(videoTrackOf(video)).toEqual({ handler: 'vide', width: 640, height: 360, frames: 240, seconds: 10, moovFirst: true });
+    expect(videoTrackOf(video)).toEqual({
+      handler: 'vide',
+      width: 640,
+      height: 360,
+      frames: 240,
+      seconds: 10,
+      moovFirst: true,
+    });
   });
 });
 
@@ -77,32 +84,36 @@ describe.each(databaseKinds)('the demo seed with its files on %s', (kind) => {
     await t.close();
   });
 
-  const list = async <T>(login: string, url: string) => (await t.call<ListResult<T>>('GET', url, { token: tokens[login] })).result?.list ?? [];
+  const list = async <T>(login: string, url: string) =>
+    (await t.call<ListResult<T>>('GET', url, { token: tokens[login] })).result?.list ?? [];
 
-  it.each(['demo_agent1', 'acme_agent1', 'vs_agent1'])('shows %s links of every type to Chinese pages of the site itself, needing nothing from elsewhere', async (login) => {
-    const types: ShareWebType[] = ['sells', 'measurement', 'digitalMan', 'yxzx'];
-    for (const type of types) {
-      const links = await list<ShareWebRecord>(login, `/api/shareWebs/list?type=${type}&pageSize=100`);
-      expect(links.length, type).toBeGreaterThanOrEqual(2);
-      for (const link of links) {
-        expect(link.url).toMatch(/^\/demo\/[a-z-]+\/[a-z-]+\.html$/);
-        const file = path.join(publicDir, link.url);
-        expect(existsSync(file), link.url).toBe(true);
-        const html = readFileSync(file, 'utf8');
-        expect(html).toContain('<html lang="zh-CN">');
-        expect(html).toContain('<meta name="viewport" content="width=device-width, initial-scale=1">');
-        expect(html.match(/<h1>([^<]+)<\/h1>/)?.[1]).toMatch(CHINESE);
-        // Every address the page and its own style and scripts name is of this site.
-        const local = [...html.matchAll(/(?:src|href)="([^"]+)"/g)].map((m) => m[1] ?? '');
-        for (const ref of local) {
-          expect(ref, `${link.url} → ${ref}`).not.toMatch(/^(https?:)?\/\//);
-          const target = path.join(path.dirname(file), ref);
-          expect(existsSync(target), `${link.url} → ${ref}`).toBe(true);
-          if (/\.(css|js)$/.test(ref)) expect(readFileSync(target, 'utf8'), ref).not.toMatch(/https?:\/\/|url\(/);
+  it.each(['demo_agent1', 'acme_agent1', 'vs_agent1'])(
+    'shows %s links of every type to Chinese pages of the site itself, needing nothing from elsewhere',
+    async (login) => {
+      const types: ShareWebType[] = ['sells', 'measurement', 'digitalMan', 'yxzx'];
+      for (const type of types) {
+        const links = await list<ShareWebRecord>(login, `/api/shareWebs/list?type=${type}&pageSize=100`);
+        expect(links.length, type).toBeGreaterThanOrEqual(2);
+        for (const link of links) {
+          expect(link.url).toMatch(/^\/demo\/[a-z-]+\/[a-z-]+\.html$/);
+          const file = path.join(publicDir, link.url);
+          expect(existsSync(file), link.url).toBe(true);
+          const html = readFileSync(file, 'utf8');
+          expect(html).toContain('<html lang="zh-CN">');
+          expect(html).toContain('<meta name="viewport" content="width=device-width, initial-scale=1">');
+          expect(html.match(/<h1>([^<]+)<\/h1>/)?.[1]).toMatch(CHINESE);
+          // Every address the page and its own style and scripts name is of this site.
+          const local = [...html.matchAll(/(?:src|href)="([^"]+)"/g)].map((m) => m[1] ?? '');
+          for (const ref of local) {
+            expect(ref, `${link.url} → ${ref}`).not.toMatch(/^(https?:)?\/\//);
+            const target = path.join(path.dirname(file), ref);
+            expect(existsSync(target), `${link.url} → ${ref}`).toBe(true);
+            if (/\.(css|js)$/.test(ref)) expect(readFileSync(target, 'utf8'), ref).not.toMatch(/https?:\/\/|url\(/);
+          }
         }
       }
-    }
-  });
+    },
+  );
 
   it('stores a brochure and a product video per tenant, which each tenant downloads as uploaded', async () => {
     const video = await demoVideoMp4();
@@ -117,15 +128,25 @@ describe.each(databaseKinds)('the demo seed with its files on %s', (kind) => {
         [files.find((f) => f.type === 'video'), video],
         [files.find((f) => f.type === 'document'), brochure],
       ] as const) {
-        const answer = await t.app.inject({ method: 'GET', url: `/api/file/download/${file?._id ?? ''}`, headers: { 'access-token': tokens[login] ?? '' } });
+        const answer = await t.app.inject({
+          method: 'GET',
+          url: `/api/file/download/${file?._id ?? ''}`,
+          headers: { 'access-token': tokens[login] ?? '' },
+        });
         expect(answer.statusCode).toBe(200);
-        expect(createHash('sha256').update(answer.rawPayload).digest('hex')).toBe(createHash('sha256').update(bytes).digest('hex'));
+        expect(createHash('sha256').update(answer.rawPayload).digest('hex')).toBe(
+          createHash('sha256').update(bytes).digest('hex'),
+        );
       }
     }
   });
 
   it('gives the first room of each demo agent the product video as its recording', async () => {
-    const rooms = await t.ctx.db.selectFrom('serviceRooms').select('recordingFileId').where('recordingFileId', 'is not', null).execute();
+    const rooms = await t.ctx.db
+      .selectFrom('serviceRooms')
+      .select('recordingFileId')
+      .where('recordingFileId', 'is not', null)
+      .execute();
     expect(rooms).toHaveLength(5);
     const size = (await demoVideoMp4()).length;
     for (const room of rooms) expect(await t.ctx.storage.stat(room.recordingFileId ?? '')).toEqual({ size });

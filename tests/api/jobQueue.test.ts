@@ -44,10 +44,19 @@ describe.each(databaseKinds)('the job queue on %s', (kind) => {
     for (const queue of queues) await queue.start();
     const [first] = queues;
     const ids = [];
-    for (let i = 0; i < 6; i += 1) ids.push(await first!.send('video-content-render', { contentId: `c${i}`, attempt: 1 }));
-    const flaky = await first!.send('video-content-render', { contentId: 'flaky', attempt: 1 }, { retryLimit: 1, retryDelaySeconds: 0 });
+    for (let i = 0; i < 6; i += 1)
+      ids.push(await first!.send('video-content-render', { contentId: `c${i}`, attempt: 1 }));
+    const flaky = await first!.send(
+      'video-content-render',
+      { contentId: 'flaky', attempt: 1 },
+      { retryLimit: 1, retryDelaySeconds: 0 },
+    );
     const plainFailure = await first!.send('video-content-render', { contentId: 'flaky', attempt: 1 });
-    await until(() => runs.filter((run) => run.contentId !== 'flaky').length === 6 && runs.filter((run) => run.contentId === 'flaky').length === 3);
+    await until(
+      () =>
+        runs.filter((run) => run.contentId !== 'flaky').length === 6 &&
+        runs.filter((run) => run.contentId === 'flaky').length === 3,
+    );
     expect(
       runs
         .filter((run) => run.contentId !== 'flaky')

@@ -46,14 +46,30 @@ describe.each(databaseKinds)('media answers log no error on %s', (kind) => {
   const errors = () => lines.filter((line) => line.level >= 50);
 
   beforeAll(async () => {
-    t = await startTestApp(kind, { logLevel: 'info' }, { logStream: { write: (line) => void lines.push(JSON.parse(line) as (typeof lines)[number]) } });
+    t = await startTestApp(
+      kind,
+      { logLevel: 'info' },
+      { logStream: { write: (line) => void lines.push(JSON.parse(line) as (typeof lines)[number]) } },
+    );
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     base = baseUrlOf(t);
     token = await t.tokenFor('demo_agent1');
-    const agent = await t.ctx.db.selectFrom('agents').select(['id', 'tenantId', 'orgAccountId']).where('loginName', '=', 'demo_agent1').executeTakeFirstOrThrow();
+    const agent = await t.ctx.db
+      .selectFrom('agents')
+      .select(['id', 'tenantId', 'orgAccountId'])
+      .where('loginName', '=', 'demo_agent1')
+      .executeTakeFirstOrThrow();
     const room = await t.ctx.db
       .insertInto('serviceRooms')
-      .values({ inviteNumber: '246813', tenantId: agent.tenantId!, orgAccountId: agent.orgAccountId, agentId: agent.id, callId: null, userName: '王先生', userPhone: '13800138000' })
+      .values({
+        inviteNumber: '246813',
+        tenantId: agent.tenantId!,
+        orgAccountId: agent.orgAccountId,
+        agentId: agent.id,
+        callId: null,
+        userName: '王先生',
+        userPhone: '13800138000',
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     const file = await t.ctx.db
@@ -73,7 +89,10 @@ describe.each(databaseKinds)('media answers log no error on %s', (kind) => {
       .returning('id')
       .executeTakeFirstOrThrow();
     await t.ctx.storage.put('tenants/x/big.mp4', BIG, 'video/mp4');
-    const shared = await t.call<RoomShare>('POST', '/api/serviceRoom/shareFile', { token, body: { fileId: file.id, serviceId: room.id, control: 'client' } });
+    const shared = await t.call<RoomShare>('POST', '/api/serviceRoom/shareFile', {
+      token,
+      body: { fileId: file.id, serviceId: room.id, control: 'client' },
+    });
     expect(shared.errCode, shared.errInfo).toBe(0);
     videoUrl = base + shared.result!.url!;
     downloadUrl = `${base}/api/file/download/${file.id}`;
@@ -88,7 +107,11 @@ describe.each(databaseKinds)('media answers log no error on %s', (kind) => {
   it('a shared video read whole, by range and left half-read', async () => {
     expect(await get(videoUrl)).toEqual({ status: 200, bytes: BIG.length, complete: true });
     expect(await get(videoUrl, { range: 'bytes=100-1099' })).toEqual({ status: 206, bytes: 1000, complete: true });
-    expect(await get(videoUrl, { range: `bytes=${BIG.length - 10}-` })).toEqual({ status: 206, bytes: 10, complete: true });
+    expect(await get(videoUrl, { range: `bytes=${BIG.length - 10}-` })).toEqual({
+      status: 206,
+      bytes: 10,
+      complete: true,
+    });
     for (let i = 0; i < 3; i++) expect((await get(videoUrl, {}, true)).complete).toBe(false);
     expect((await get(videoUrl, { range: 'bytes=0-' }, true)).complete).toBe(false);
     await sleep(500);
@@ -98,7 +121,11 @@ describe.each(databaseKinds)('media answers log no error on %s', (kind) => {
   });
 
   it('a file download read whole and left half-read', async () => {
-    expect(await get(downloadUrl, { 'access-token': token })).toEqual({ status: 200, bytes: BIG.length, complete: true });
+    expect(await get(downloadUrl, { 'access-token': token })).toEqual({
+      status: 200,
+      bytes: BIG.length,
+      complete: true,
+    });
     for (let i = 0; i < 3; i++) expect((await get(downloadUrl, { 'access-token': token }, true)).complete).toBe(false);
     await sleep(500);
     expect(lines.some((line) => line.msg === 'request completed')).toBe(true);

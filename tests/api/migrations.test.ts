@@ -30,6 +30,8 @@ describe.each(databaseKinds)('migrations on %s', (kind) => {
     for (let i = 0; i < migrationNames.length; i++) await migrateDown(testDb.database.db);
     expect(await tables(testDb)).toEqual([]);
     await migrateToLatest(testDb.database.db);
-    expect(await tables(testDb)).toEqual(expect.arrayContaining(['agents', 'sessions', 'tenants', 'org_accounts', 'sys_roles']));
+    expect(await tables(testDb)).toEqual(
+      expect.arrayContaining(['agents', 'sessions', 'tenants', 'org_accounts', 'sys_roles']),
+    );
   });
 });

@@ -18,7 +18,11 @@ describe.each(databaseKinds)('monitoring figures on %s', (kind) => {
 
   /** A room of the agent started at 10:00 China time of the day, and the events its pages reported through the API. */
   const roomWith = async (loginName: string, day: string, events: RoomEventKind[]) => {
-    const agent = await t.ctx.db.selectFrom('agents').select(['id', 'tenantId', 'orgAccountId']).where('loginName', '=', loginName).executeTakeFirstOrThrow();
+    const agent = await t.ctx.db
+      .selectFrom('agents')
+      .select(['id', 'tenantId', 'orgAccountId'])
+      .where('loginName', '=', loginName)
+      .executeTakeFirstOrThrow();
     const startedAt = new Date(`${day}T10:00:00+08:00`);
     const { serviceId } = await insertPastCall(t.ctx.db, {
       tenantId: agent.tenantId!,
@@ -31,18 +35,46 @@ describe.each(databaseKinds)('monitoring figures on %s', (kind) => {
       room: { startedAt, endedAt: new Date(startedAt.getTime() + 600_000), from: 'Browser', endedBy: 'agent' },
     });
     for (const event of events) {
-      const posted = await t.call('POST', '/api/serviceRoomEvent', { token: tokens[loginName], body: { serviceId, event } });
+      const posted = await t.call('POST', '/api/serviceRoomEvent', {
+        token: tokens[loginName],
+        body: { serviceId, event },
+      });
       expect(posted.errCode, posted.errInfo).toBe(0);
     }
   };
-  const stats = async (who: string, query = WINDOW) => (await t.call<MonitoringStatistics>('GET', `/api/mediaMonitor/statistics?${query}`, { token: tokens[who] })).result!;
+  const stats = async (who: string, query = WINDOW) =>
+    (await t.call<MonitoringStatistics>('GET', `/api/mediaMonitor/statistics?${query}`, { token: tokens[who] }))
+      .result!;
 
   beforeAll(async () => {
     t = await startTestApp(kind);
-    for (const name of ['sysadmin', 'demo_tadmin', 'demo_oadmin', 'demo_agent1', 'demo_agent3', 'acme_tadmin', 'acme_agent1']) tokens[name] = await t.tokenFor(name);
-    await roomWith('demo_agent1', DAY1, ['networkOffline', 'networkOffline', 'sdkError', 'shareStarted', 'shareStarted', 'shareFailed', 'poorNetwork']);
+    for (const name of [
+      'sysadmin',
+      'demo_tadmin',
+      'demo_oadmin',
+      'demo_agent1',
+      'demo_agent3',
+      'acme_tadmin',
+      'acme_agent1',
+    ])
+      tokens[name] = await t.tokenFor(name);
+    await roomWith('demo_agent1', DAY1, [
+      'networkOffline',
+      'networkOffline',
+      'sdkError',
+      'shareStarted',
+      'shareStarted',
+      'shareFailed',
+      'poorNetwork',
+    ]);
     await roomWith('demo_agent1', DAY1, []);
-    await roomWith('demo_agent3', DAY2, ['serviceError', 'syncLoginError', 'customerEntryTimeout', 'syncScreenNetworkOffline', 'shareStarted']);
+    await roomWith('demo_agent3', DAY2, [
+      'serviceError',
+      'syncLoginError',
+      'customerEntryTimeout',
+      'syncScreenNetworkOffline',
+      'shareStarted',
+    ]);
     await roomWith('acme_agent1', DAY1, ['networkOffline']);
   });
   afterAll(async () => {
@@ -78,8 +110,14 @@ describe.each(databaseKinds)('monitoring figures on %s', (kind) => {
     const acme = await stats('acme_tadmin');
     expect(acme.rs1).toEqual({ serviceRoomTotal: 1, errorRoomTotal: 1, errPercent: 100 });
     expect(acme.rs2.netError).toBe(1);
-    const tenantId = (await t.ctx.db.selectFrom('tenants').select('id').where('code', '=', 'demo').executeTakeFirstOrThrow()).id;
-    expect(await t.call('GET', `/api/mediaMonitor/statistics?${WINDOW}&searchTenant=${tenantId}`, { token: tokens.acme_tadmin })).toMatchObject({
+    const tenantId = (
+      await t.ctx.db.selectFrom('tenants').select('id').where('code', '=', 'demo').executeTakeFirstOrThrow()
+    ).id;
+    expect(
+      await t.call('GET', `/api/mediaMonitor/statistics?${WINDOW}&searchTenant=${tenantId}`, {
+        token: tokens.acme_tadmin,
+      }),
+    ).toMatchObject({
       errCode: 400,
       errInfo: '公司超出可选范围',
     });
@@ -92,16 +130,26 @@ describe.each(databaseKinds)('monitoring figures on %s', (kind) => {
   });
 
   it('lists a row per day and organisation, ten a page, and exports them', async () => {
-    const list = (await t.call<ListResult<MonitoringRow>>('GET', `/api/mediaMonitor/list?${WINDOW}`, { token: tokens.demo_tadmin })).result!;
+    const list = (
+      await t.call<ListResult<MonitoringRow>>('GET', `/api/mediaMonitor/list?${WINDOW}`, { token: tokens.demo_tadmin })
+    ).result!;
     expect(list.count).toBe(2);
     expect(list.list.map((row) => [row.day, row.orgName, row.rs1.serviceRoomTotal, row.rs2.total])).toEqual([
       [DAY2, '上海分公司', 1, 1],
       [DAY1, '北京分公司', 2, 3],
     ]);
-    const second = (await t.call<ListResult<MonitoringRow>>('GET', `/api/mediaMonitor/list?${WINDOW}&pageIndex=2&pageSize=1`, { token: tokens.demo_tadmin })).result!;
+    const second = (
+      await t.call<ListResult<MonitoringRow>>('GET', `/api/mediaMonitor/list?${WINDOW}&pageIndex=2&pageSize=1`, {
+        token: tokens.demo_tadmin,
+      })
+    ).result!;
     expect(second.list.map((row) => row.day)).toEqual([DAY1]);
 
-    const exported = await t.app.inject({ method: 'GET', url: `/api/mediaMonitor/export?${WINDOW}`, headers: { 'access-token': tokens.demo_tadmin } });
+    const exported = await t.app.inject({
+      method: 'GET',
+      url: `/api/mediaMonitor/export?${WINDOW}`,
+      headers: { 'access-token': tokens.demo_tadmin },
+    });
     expect(exported.headers['content-type']).toContain('spreadsheetml');
     const book = new ExcelJS.Workbook();
     await book.xlsx.load(exported.rawPayload as unknown as ArrayBuffer);
@@ -114,6 +162,8 @@ describe.each(databaseKinds)('monitoring figures on %s', (kind) => {
   it('defaults to the last 7 days and refuses a malformed window', async () => {
     const recent = await stats('demo_tadmin', '');
     expect(recent.days).toHaveLength(7);
-    expect(await t.call('GET', '/api/mediaMonitor/statistics?beginTime=yesterday', { token: tokens.demo_tadmin })).toMatchObject({ errCode: 400, errInfo: '开始时间不正确' });
+    expect(
+      await t.call('GET', '/api/mediaMonitor/statistics?beginTime=yesterday', { token: tokens.demo_tadmin }),
+    ).toMatchObject({ errCode: 400, errInfo: '开始时间不正确' });
   });
 });

@@ -26,38 +26,50 @@ describe('the server process', () => {
     expect(run.output()).toContain('RTC=carrier-pigeon: expected one of p2p, trtc');
   });
 
-  it('prints the URL and the demo accounts, and a second server on the same DATA_DIR refuses to start', { timeout: 240_000 }, async () => {
-    const dataDir = tempDataDir();
-    const first = await startServer({ DATA_DIR: dataDir, SEED_DEMO: '1' });
-    try {
-      expect(first.output()).toMatch(/demo_tadmin\s+level 3\s+demo/);
-      const second = runServer({ DATA_DIR: dataDir });
-      expect(await second.exited).toBe(1);
-      expect(second.output()).toContain(`DATA_DIR ${dataDir} is in use by another server (pid ${first.child.pid})`);
-      expect((await login(first.baseUrl, 'demo_agent1', DEMO_PASSWORD)).errCode).toBe(0);
-    } finally {
-      first.child.kill('SIGKILL');
-      await first.exited;
-    }
-  });
+  it(
+    'prints the URL and the demo accounts, and a second server on the same DATA_DIR refuses to start',
+    { timeout: 240_000 },
+    async () => {
+      const dataDir = tempDataDir();
+      const first = await startServer({ DATA_DIR: dataDir, SEED_DEMO: '1' });
+      try {
+        expect(first.output()).toMatch(/demo_tadmin\s+level 3\s+demo/);
+        const second = runServer({ DATA_DIR: dataDir });
+        expect(await second.exited).toBe(1);
+        expect(second.output()).toContain(`DATA_DIR ${dataDir} is in use by another server (pid ${first.child.pid})`);
+        expect((await login(first.baseUrl, 'demo_agent1', DEMO_PASSWORD)).errCode).toBe(0);
+      } finally {
+        first.child.kill('SIGKILL');
+        await first.exited;
+      }
+    },
+  );
 
-  it('starts without LibreOffice and poppler, saying in one line what is missing and how to install it, with no stack trace', { timeout: 240_000 }, async () => {
-    // A PATH with a shell and its basic tools but no document tools.
-    const bin = tempDataDir();
-    for (const tool of ['bash', 'sed', 'grep', 'id']) symlinkSync(execFileSync('bash', ['-c', `command -v ${tool}`], { encoding: 'utf8' }).trim(), path.join(bin, tool));
-    const server = await startServer({ DATA_DIR: tempDataDir(), PATH: bin, LOG_LEVEL: 'info' });
-    try {
-      expect(server.output()).toMatch(
-        /^Documents shared in meetings cannot be converted \(missing LibreOffice, poppler, .*\); install with: .*apt-get install -y --no-install-recommends libreoffice-writer-nogui .*poppler-utils/m,
-      );
-      // The seeded documents fail for want of the tools, quietly.
-      await new Promise((resolve) => setTimeout(resolve, 2000));
-      expect(server.output()).not.toMatch(/"level":50|\n\s+at /);
-    } finally {
-      server.child.kill('SIGTERM');
-      await server.exited;
-    }
-  });
+  it(
+    'starts without LibreOffice and poppler, saying in one line what is missing and how to install it, with no stack trace',
+    { timeout: 240_000 },
+    async () => {
+      // A PATH with a shell and its basic tools but no document tools.
+      const bin = tempDataDir();
+      for (const tool of ['bash', 'sed', 'grep', 'id'])
+        symlinkSync(
+          execFileSync('bash', ['-c', `command -v ${tool}`], { encoding: 'utf8' }).trim(),
+          path.join(bin, tool),
+        );
+      const server = await startServer({ DATA_DIR: tempDataDir(), PATH: bin, LOG_LEVEL: 'info' });
+      try {
+        expect(server.output()).toMatch(
+          /^Documents shared in meetings cannot be converted \(missing LibreOffice, poppler, .*\); install with: .*apt-get install -y --no-install-recommends libreoffice-writer-nogui .*poppler-utils/m,
+        );
+        // The seeded documents fail for want of the tools, quietly.
+        await new Promise((resolve) => setTimeout(resolve, 2000));
+        expect(server.output()).not.toMatch(/"level":50|\n\s+at /);
+      } finally {
+        server.child.kill('SIGTERM');
+        await server.exited;
+      }
+    },
+  );
 
   it('stops with one line when its port is taken', async () => {
     // Another program holds the port.
@@ -67,7 +79,9 @@ describe('the server process', () => {
       const port = String((holder.address() as AddressInfo).port);
       const second = runServer({ DATA_DIR: tempDataDir(), PORT: port });
       expect(await second.exited).toBe(1);
-      expect(second.output().trim()).toBe(`Port ${port} is in use by another program; choose another with PORT=<port>.`);
+      expect(second.output().trim()).toBe(
+        `Port ${port} is in use by another program; choose another with PORT=<port>.`,
+      );
     } finally {
       await new Promise((resolve) => holder.close(resolve));
     }
@@ -77,7 +91,13 @@ describe('the server process', () => {
     const dataDir = tempDataDir();
     const first = await startServer({ DATA_DIR: dataDir });
     const token = (await login(first.baseUrl, 'demo_agent2', DEMO_PASSWORD)).result?.token ?? '';
-    const changed = await postJson(first.baseUrl, '/api/agents/profile', { oldPassword: DEMO_PASSWORD, password: 'Kept#2026!' }, token, 'PUT');
+    const changed = await postJson(
+      first.baseUrl,
+      '/api/agents/profile',
+      { oldPassword: DEMO_PASSWORD, password: 'Kept#2026!' },
+      token,
+      'PUT',
+    );
     expect(changed.errCode).toBe(0);
     first.child.kill('SIGKILL');
     await first.exited;

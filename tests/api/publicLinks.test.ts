@@ -12,10 +12,26 @@ const FORGED = { host: 'evil.example', 'x-forwarded-host': 'phish.example', 'x-f
 /** The links a same-screen record and a room send out, asked with the given headers. */
 async function linksSent(t: TestApp, headers: Record<string, string>) {
   const token = await t.tokenFor('demo_agent1');
-  const agent = await t.ctx.db.selectFrom('agents').select(['id', 'tenantId']).where('loginName', '=', 'demo_agent1').executeTakeFirstOrThrow();
-  const link = await t.ctx.db.selectFrom('shareWebs').select('id').where('tenantId', '=', agent.tenantId).where('status', '=', true).executeTakeFirstOrThrow();
-  const get = async <T>(url: string) => ((await t.app.inject({ method: 'GET', url, headers: { ...headers, 'access-token': token } })).json() as { result: T }).result;
-  const record = (await t.call<ServiceWebRecord>('POST', '/api/serviceWeb/create', { token, body: { shareWebId: link.id } })).result!;
+  const agent = await t.ctx.db
+    .selectFrom('agents')
+    .select(['id', 'tenantId'])
+    .where('loginName', '=', 'demo_agent1')
+    .executeTakeFirstOrThrow();
+  const link = await t.ctx.db
+    .selectFrom('shareWebs')
+    .select('id')
+    .where('tenantId', '=', agent.tenantId)
+    .where('status', '=', true)
+    .executeTakeFirstOrThrow();
+  const get = async <T>(url: string) =>
+    (
+      (await t.app.inject({ method: 'GET', url, headers: { ...headers, 'access-token': token } })).json() as {
+        result: T;
+      }
+    ).result;
+  const record = (
+    await t.call<ServiceWebRecord>('POST', '/api/serviceWeb/create', { token, body: { shareWebId: link.id } })
+  ).result!;
   const invitation = await get<{ content: string }>(`/api/serviceWeb/getInviteMessage?serviceId=${record._id}`);
   const shortUrl = await get<string>(`/api/serviceWeb/agentShortUrl?serviceId=${record._id}`);
   await t.app.inject({
@@ -24,7 +40,11 @@ async function linksSent(t: TestApp, headers: Record<string, string>) {
     headers: { ...headers, 'access-token': token },
     payload: { serviceId: record._id, phones: ['13912345678'] },
   });
-  const sms = await t.ctx.db.selectFrom('smsOutbox').select('content').orderBy('createdAt', 'desc').executeTakeFirstOrThrow();
+  const sms = await t.ctx.db
+    .selectFrom('smsOutbox')
+    .select('content')
+    .orderBy('createdAt', 'desc')
+    .executeTakeFirstOrThrow();
   const redirect = await t.app.inject({ method: 'GET', url: new URL(shortUrl).pathname, headers });
 
   const inviteNumber = await t.ctx.db.transaction().execute((trx) => claimInviteNumber(trx));
@@ -80,7 +100,11 @@ describe.each(databaseKinds)('links we send on %s', (kind) => {
     });
 
     it('ignore forwarded headers by default: a forged X-Forwarded-Host changes no link', async () => {
-      const { urls } = await linksSent(direct, { host: 'sales.example.com:8080', 'x-forwarded-host': 'phish.example', 'x-forwarded-proto': 'https' });
+      const { urls } = await linksSent(direct, {
+        host: 'sales.example.com:8080',
+        'x-forwarded-host': 'phish.example',
+        'x-forwarded-proto': 'https',
+      });
       expect(originsOf(urls)).toEqual(['http://sales.example.com:8080']);
     });
 

@@ -19,7 +19,10 @@ const ROUTES: [RateLimitName, InjectOptions['method'], string, unknown?][] = [
   ['roomVideoPerIp', 'HEAD', `/api/serviceRoom/video/file?serviceId=${randomUUID()}&expires=1&signature=x`],
 ];
 
-const LIMITS: RateLimits = { ...ROOMY_RATE_LIMITS, ...Object.fromEntries(ROUTES.map(([rule]) => [rule, { max: MAX, windowSeconds: 60 }])) };
+const LIMITS: RateLimits = {
+  ...ROOMY_RATE_LIMITS,
+  ...Object.fromEntries(ROUTES.map(([rule]) => [rule, { max: MAX, windowSeconds: 60 }])),
+};
 
 let nextAddress = 1;
 const freshAddress = () => `10.7.${Math.floor(nextAddress / 250)}.${(nextAddress++ % 250) + 1}`;
@@ -34,17 +37,25 @@ describe.each(databaseKinds)('limits of the public routes outside the customer A
   });
 
   const send = (method: InjectOptions['method'], url: string, ip: string, body?: unknown) =>
-    t.app.inject({ method, url, remoteAddress: ip, ...(body === undefined ? {} : { payload: body as InjectOptions['payload'] }) });
+    t.app.inject({
+      method,
+      url,
+      remoteAddress: ip,
+      ...(body === undefined ? {} : { payload: body as InjectOptions['payload'] }),
+    });
 
-  it.each(ROUTES)('%s: %s %s answers 429 after its max from one address, while another address still gets through', async (_rule, method, url, body) => {
-    const ip = freshAddress();
-    for (let i = 0; i < MAX; i++) expect((await send(method, url, ip, body)).statusCode).not.toBe(429);
-    const refused = await send(method, url, ip, body);
-    expect(refused.statusCode).toBe(429);
-    if (method !== 'HEAD') expect(refused.json()).toEqual(TOO_MANY);
-    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
-    expect((await send(method, url, freshAddress(), body)).statusCode).not.toBe(429);
-  });
+  it.each(ROUTES)(
+    '%s: %s %s answers 429 after its max from one address, while another address still gets through',
+    async (_rule, method, url, body) => {
+      const ip = freshAddress();
+      for (let i = 0; i < MAX; i++) expect((await send(method, url, ip, body)).statusCode).not.toBe(429);
+      const refused = await send(method, url, ip, body);
+      expect(refused.statusCode).toBe(429);
+      if (method !== 'HEAD') expect(refused.json()).toEqual(TOO_MANY);
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+      expect((await send(method, url, freshAddress(), body)).statusCode).not.toBe(429);
+    },
+  );
 
   it('counts each route apart: one route spent leaves another open from the same address', async () => {
     const ip = freshAddress();

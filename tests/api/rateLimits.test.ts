@@ -33,7 +33,12 @@ interface Answer {
   retryAfter: number;
 }
 
-async function send(t: TestApp, method: InjectOptions['method'], url: string, options: { ip: string; body?: unknown; token?: string }): Promise<Answer> {
+async function send(
+  t: TestApp,
+  method: InjectOptions['method'],
+  url: string,
+  options: { ip: string; body?: unknown; token?: string },
+): Promise<Answer> {
   const response = await t.app.inject({
     method,
     url,
@@ -43,7 +48,11 @@ async function send(t: TestApp, method: InjectOptions['method'], url: string, op
   });
   // The short link answers plain text and a shared page an image; only the envelope is read here.
   const isJson = String(response.headers['content-type'] ?? '').startsWith('application/json');
-  return { status: response.statusCode, body: isJson ? response.json() : { errCode: -1 }, retryAfter: Number(response.headers['retry-after'] ?? 0) };
+  return {
+    status: response.statusCode,
+    body: isJson ? response.json() : { errCode: -1 },
+    retryAfter: Number(response.headers['retry-after'] ?? 0),
+  };
 }
 
 const login = (t: TestApp, loginName: string, ip: string, password = 'Wrong@12345') =>
@@ -74,7 +83,8 @@ describe.each(databaseKinds)('rate limits on %s', (kind) => {
   };
 
   it('limits sign-in attempts per account, whichever addresses they come from and however the name is typed', async () => {
-    for (const typed of ['demo_oadmin', 'DEMO_OADMIN', ' demo_oadmin ']) expect((await login(t, typed, freshAddress())).body.errCode).toBe(519);
+    for (const typed of ['demo_oadmin', 'DEMO_OADMIN', ' demo_oadmin '])
+      expect((await login(t, typed, freshAddress())).body.errCode).toBe(519);
     expectRefused(await login(t, 'demo_oadmin', freshAddress(), DEMO_PASSWORD));
     expect((await login(t, 'demo_agent3', freshAddress(), DEMO_PASSWORD)).body.errCode).toBe(0);
 
@@ -87,18 +97,30 @@ describe.each(databaseKinds)('rate limits on %s', (kind) => {
     const ip = freshAddress();
     expect((await login(t, 'demo_agent3', ip)).body.errCode).toBe(519);
     expect((await login(t, 'acme_agent1', ip)).body.errCode).toBe(519);
-    const bill = await send(t, 'POST', '/api/billAccount/login', { ip, body: { loginName: 'billing_demo', password: 'Wrong@12345', encrypted: false } });
+    const bill = await send(t, 'POST', '/api/billAccount/login', {
+      ip,
+      body: { loginName: 'billing_demo', password: 'Wrong@12345', encrypted: false },
+    });
     expect(bill.body.errCode).toBe(519);
     const byUrl = await send(t, 'POST', '/api/auth/secretFreeLogin', { ip, body: { token: 'a'.repeat(43) } });
     expect(byUrl.body.errCode).toBe(518);
 
     expectRefused(await login(t, 'vs_agent1', ip, DEMO_PASSWORD));
-    expectRefused(await send(t, 'POST', '/api/billAccount/login', { ip, body: { loginName: 'billing_demo', password: DEMO_PASSWORD, encrypted: false } }));
+    expectRefused(
+      await send(t, 'POST', '/api/billAccount/login', {
+        ip,
+        body: { loginName: 'billing_demo', password: DEMO_PASSWORD, encrypted: false },
+      }),
+    );
     expect((await login(t, 'vs_agent1', freshAddress(), DEMO_PASSWORD)).body.errCode).toBe(0);
   });
 
   it('limits billing sign-in per account apart from agents of the same name', async () => {
-    const bill = (ip: string) => send(t, 'POST', '/api/billAccount/login', { ip, body: { loginName: 'demo_tadmin', password: 'Wrong@12345', encrypted: false } });
+    const bill = (ip: string) =>
+      send(t, 'POST', '/api/billAccount/login', {
+        ip,
+        body: { loginName: 'demo_tadmin', password: 'Wrong@12345', encrypted: false },
+      });
     for (let i = 0; i < 3; i++) expect((await bill(freshAddress())).body.errCode).toBe(519);
     expectRefused(await bill(freshAddress()));
     expect((await login(t, 'demo_tadmin', freshAddress(), DEMO_PASSWORD)).body.errCode).toBe(0);
@@ -133,7 +155,9 @@ describe.each(databaseKinds)('rate limits on %s', (kind) => {
       // One count for all the customer's routes: the next route from this address is refused too.
       expectRefused(await send(t, 'POST', '/api/customer/join', { ip, body: { inviteNumber: '123456' } }));
     }
-    expect((await send(t, 'POST', '/api/customer/join', { ip: freshAddress(), body: { inviteNumber: '123456' } })).status).toBe(200);
+    expect(
+      (await send(t, 'POST', '/api/customer/join', { ip: freshAddress(), body: { inviteNumber: '123456' } })).status,
+    ).toBe(200);
   });
 
   it("limits the web client's reports per address", async () => {
@@ -141,15 +165,32 @@ describe.each(databaseKinds)('rate limits on %s', (kind) => {
     const report = () => send(t, 'POST', '/api/log', { ip, body: { level: 'info', label: 'test', content: 'report' } });
     for (let i = 0; i < 3; i++) expect((await report()).body).toEqual({ errCode: 0 });
     expectRefused(await report());
-    expect((await send(t, 'POST', '/api/log', { ip: freshAddress(), body: { level: 'info', label: 'test', content: 'report' } })).body.errCode).toBe(0);
+    expect(
+      (
+        await send(t, 'POST', '/api/log', {
+          ip: freshAddress(),
+          body: { level: 'info', label: 'test', content: 'report' },
+        })
+      ).body.errCode,
+    ).toBe(0);
   });
 
   it('limits invitations by SMS per phone and per agent, on both invitation routes, and sends nothing refused', async () => {
     const ip = freshAddress();
     const token1 = tokens.demo_agent1 ?? '';
     const token2 = tokens.demo_agent2 ?? '';
-    const agent = await t.ctx.db.selectFrom('agents').select(['id', 'tenantId']).where('loginName', '=', 'demo_agent1').executeTakeFirstOrThrow();
-    const link = await t.ctx.db.selectFrom('shareWebs').select('id').where('tenantId', '=', agent.tenantId).where('status', '=', true).where('isPublic', '=', true).executeTakeFirstOrThrow();
+    const agent = await t.ctx.db
+      .selectFrom('agents')
+      .select(['id', 'tenantId'])
+      .where('loginName', '=', 'demo_agent1')
+      .executeTakeFirstOrThrow();
+    const link = await t.ctx.db
+      .selectFrom('shareWebs')
+      .select('id')
+      .where('tenantId', '=', agent.tenantId)
+      .where('status', '=', true)
+      .where('isPublic', '=', true)
+      .executeTakeFirstOrThrow();
     const sameScreen = async (token: string) => {
       const made = await send(t, 'POST', '/api/serviceWeb/create', { ip, token, body: { shareWebId: link.id } });
       expect(made.body.errCode, made.body.errInfo).toBe(0);
@@ -161,14 +202,30 @@ describe.each(databaseKinds)('rate limits on %s', (kind) => {
       .values({ inviteNumber, tenantId: agent.tenantId ?? '', agentId: agent.id })
       .returning('id')
       .executeTakeFirstOrThrow();
-    const outbox = async (phone: string) => (await t.ctx.db.selectFrom('smsOutbox').select('id').where('phone', '=', phone).execute()).length;
+    const outbox = async (phone: string) =>
+      (await t.ctx.db.selectFrom('smsOutbox').select('id').where('phone', '=', phone).execute()).length;
 
     const record1 = await sameScreen(token1);
-    const bySameScreen = (token: string, serviceId: string, phones: string[]) => send(t, 'POST', '/api/serviceWeb/sendInviteMessage', { ip, token, body: { serviceId, phones } });
+    const bySameScreen = (token: string, serviceId: string, phones: string[]) =>
+      send(t, 'POST', '/api/serviceWeb/sendInviteMessage', { ip, token, body: { serviceId, phones } });
     expect((await bySameScreen(token1, record1, ['13911110001'])).body.errCode).toBe(0);
-    expect((await send(t, 'POST', roomInvitePaths.sms, { ip, token: token1, body: { serviceId: room.id, phones: ['13911110001'] } })).body.errCode).toBe(0);
+    expect(
+      (
+        await send(t, 'POST', roomInvitePaths.sms, {
+          ip,
+          token: token1,
+          body: { serviceId: room.id, phones: ['13911110001'] },
+        })
+      ).body.errCode,
+    ).toBe(0);
     expectRefused(await bySameScreen(token1, record1, ['13911110001']));
-    expectRefused(await send(t, 'POST', roomInvitePaths.sms, { ip, token: token1, body: { serviceId: room.id, phones: ['13911110002', '13911110001'] } }));
+    expectRefused(
+      await send(t, 'POST', roomInvitePaths.sms, {
+        ip,
+        token: token1,
+        body: { serviceId: room.id, phones: ['13911110002', '13911110001'] },
+      }),
+    );
     expect(await outbox('13911110001')).toBe(2);
     expect(await outbox('13911110002')).toBe(0);
 
@@ -186,18 +243,32 @@ describe.each(databaseKinds)('rate limits on %s', (kind) => {
     expectRefused(await login(t, 'acme_tadmin', freshAddress(), DEMO_PASSWORD));
     const target = await t.ctx.agents.findForLogin('acme_tadmin');
     const admin = await tokenAt('sysadmin');
-    expect((await send(t, 'POST', '/api/auth/unlock', { ip: freshAddress(), token: admin, body: { agentId: target?.id } })).body).toEqual({ errCode: 0, errInfo: '解冻成功' });
+    expect(
+      (await send(t, 'POST', '/api/auth/unlock', { ip: freshAddress(), token: admin, body: { agentId: target?.id } }))
+        .body,
+    ).toEqual({ errCode: 0, errInfo: '解冻成功' });
     expect((await login(t, 'acme_tadmin', freshAddress(), DEMO_PASSWORD)).body.errCode).toBe(0);
   });
 
   it("counts against the agent's SMS budget only the messages sent, not sends the phone limit or the route refused", async () => {
     const ip = freshAddress();
-    const agent = await t.ctx.db.selectFrom('agents').select(['id', 'tenantId']).where('loginName', '=', 'demo_agent3').executeTakeFirstOrThrow();
-    const link = await t.ctx.db.selectFrom('shareWebs').select('id').where('tenantId', '=', agent.tenantId).where('status', '=', true).where('isPublic', '=', true).executeTakeFirstOrThrow();
+    const agent = await t.ctx.db
+      .selectFrom('agents')
+      .select(['id', 'tenantId'])
+      .where('loginName', '=', 'demo_agent3')
+      .executeTakeFirstOrThrow();
+    const link = await t.ctx.db
+      .selectFrom('shareWebs')
+      .select('id')
+      .where('tenantId', '=', agent.tenantId)
+      .where('status', '=', true)
+      .where('isPublic', '=', true)
+      .executeTakeFirstOrThrow();
     const token = await tokenAt('demo_agent3');
     const made = await send(t, 'POST', '/api/serviceWeb/create', { ip, token, body: { shareWebId: link.id } });
     const record = (made.body as { result?: { _id: string } }).result?._id ?? '';
-    const invite = (serviceId: string, phones: string[]) => send(t, 'POST', '/api/serviceWeb/sendInviteMessage', { ip, token, body: { serviceId, phones } });
+    const invite = (serviceId: string, phones: string[]) =>
+      send(t, 'POST', '/api/serviceWeb/sendInviteMessage', { ip, token, body: { serviceId, phones } });
 
     // Two messages to one phone fill its limit and use two of the agent's six.
     const busyPhone = '13933330000';
@@ -219,13 +290,19 @@ describe.each(databaseKinds)('rate limits on %s', (kind) => {
 
 describe.each(databaseKinds)('the waiting-call cap on %s', (kind) => {
   let t: TestApp;
-  const customer = (tenantCode: string, userPhone: string) => t.call<{ callId: string }>('POST', '/api/customer/call', { body: { tenantCode, userName: '王先生', userPhone } });
-  const unanswered = async () => (await t.ctx.db.selectFrom('calls').select('id').where('status', 'in', ['waiting', 'ringing']).execute()).length;
+  const customer = (tenantCode: string, userPhone: string) =>
+    t.call<{ callId: string }>('POST', '/api/customer/call', { body: { tenantCode, userName: '王先生', userPhone } });
+  const unanswered = async () =>
+    (await t.ctx.db.selectFrom('calls').select('id').where('status', 'in', ['waiting', 'ringing']).execute()).length;
 
   beforeAll(async () => {
     t = await startTestApp(kind, { callQueue: { perTenant: 3, perPhone: 1 } });
     // An agent of each tenant is there but busy, so calls wait in the queue instead of being turned away.
-    await t.ctx.db.updateTable('agents').set({ online: true, serviceStatus: 'busy' }).where('loginName', 'in', ['demo_agent1', 'acme_agent1']).execute();
+    await t.ctx.db
+      .updateTable('agents')
+      .set({ online: true, serviceStatus: 'busy' })
+      .where('loginName', 'in', ['demo_agent1', 'acme_agent1'])
+      .execute();
     await t.ctx.db
       .updateTable('orgAccounts')
       .set({ workingDayTime: JSON.stringify([]) })
@@ -241,7 +318,9 @@ describe.each(databaseKinds)('the waiting-call cap on %s', (kind) => {
     expect(await customer('demo', '13833330001')).toEqual({ errCode: 409, errInfo: callTexts.phoneQueued });
     expect(await unanswered()).toBe(1);
 
-    expect((await t.call('POST', '/api/customer/call/cancel', { body: { callId: first.result?.callId } })).errCode).toBe(0);
+    expect(
+      (await t.call('POST', '/api/customer/call/cancel', { body: { callId: first.result?.callId } })).errCode,
+    ).toBe(0);
     expect((await customer('demo', '13833330001')).errCode).toBe(0);
     expect((await customer('demo', '13833330002')).errCode).toBe(0);
     expect((await customer('demo', '13833330003')).errCode).toBe(0);
@@ -256,7 +335,11 @@ describe.each(databaseKinds)('the waiting-call cap on %s', (kind) => {
 describe.runIf(Boolean(process.env.REDIS_URL))('rate limits shared through Redis', () => {
   const apps: TestApp[] = [];
   beforeAll(async () => {
-    const shared: Partial<Config> = { rateLimits: LIMITS, redisUrl: process.env.REDIS_URL, rateLimitNamespace: `vs:test:${randomUUID()}:` };
+    const shared: Partial<Config> = {
+      rateLimits: LIMITS,
+      redisUrl: process.env.REDIS_URL,
+      rateLimitNamespace: `vs:test:${randomUUID()}:`,
+    };
     apps.push(...(await Promise.all([startTestApp('pglite', shared), startTestApp('pglite', shared)])));
   });
   afterAll(async () => {

@@ -35,26 +35,45 @@ describe.each(databaseKinds)('the recording sync queue on %s', (kind) => {
       };
       return { name: real.name, storage: { put } };
     };
-    t = await startTestApp(kind, { recordSync: { retryLimit: 1, retryDelaySeconds: 0, s3: undefined } }, { syncTargets: flaky });
-    for (const name of ['sysadmin', 'demo_tadmin', 'demo_oadmin', 'demo_agent1', 'acme_tadmin']) tokens[name] = await t.tokenFor(name);
+    t = await startTestApp(
+      kind,
+      { recordSync: { retryLimit: 1, retryDelaySeconds: 0, s3: undefined } },
+      { syncTargets: flaky },
+    );
+    for (const name of ['sysadmin', 'demo_tadmin', 'demo_oadmin', 'demo_agent1', 'acme_tadmin'])
+      tokens[name] = await t.tokenFor(name);
   });
   afterAll(async () => {
     await t.close();
   });
 
   const records = async (who: string, query = '') =>
-    (await t.call<ListResult<SyncRecord>>('GET', `/api/mediaMonitor/recordList?pageSize=50${query}`, { token: tokens[who] })).result?.list ?? [];
-  const syncOf = (recordingId: string) => t.ctx.db.selectFrom('recordSyncs').selectAll().where('recordingId', '=', recordingId).executeTakeFirstOrThrow();
+    (
+      await t.call<ListResult<SyncRecord>>('GET', `/api/mediaMonitor/recordList?pageSize=50${query}`, {
+        token: tokens[who],
+      })
+    ).result?.list ?? [];
+  const syncOf = (recordingId: string) =>
+    t.ctx.db.selectFrom('recordSyncs').selectAll().where('recordingId', '=', recordingId).executeTakeFirstOrThrow();
   const until = async (check: () => Promise<boolean>) => {
     for (let i = 0; i < 100 && !(await check()); i++) await new Promise((resolve) => setTimeout(resolve, 200));
   };
-  const settled = (ids: string[]) => until(async () => (await Promise.all(ids.map(syncOf))).every((s) => s.status === 'synced' || s.status === 'failed'));
+  const settled = (ids: string[]) =>
+    until(async () =>
+      (await Promise.all(ids.map(syncOf))).every((s) => s.status === 'synced' || s.status === 'failed'),
+    );
 
   it('copies recordings inside the window only, retries a refused copy, and mails a copy that keeps failing', async () => {
     const setWindow = (start: string, end: string) =>
-      t.call('PUT', '/api/mediaDeliverConfig/recordSet', { token: tokens.demo_tadmin, body: { recordSyncStartTime: start, recordSyncEndTime: end } });
+      t.call('PUT', '/api/mediaDeliverConfig/recordSet', {
+        token: tokens.demo_tadmin,
+        body: { recordSyncStartTime: start, recordSyncEndTime: end },
+      });
     expect(await setWindow(chinaTime(2), chinaTime(3))).toMatchObject({ errCode: 0 });
-    await t.call('PUT', '/api/mediaDeliverConfig/noticeMails', { token: tokens.demo_tadmin, body: { noticeMails: ['ops@example.com'] } });
+    await t.call('PUT', '/api/mediaDeliverConfig/noticeMails', {
+      token: tokens.demo_tadmin,
+      body: { noticeMails: ['ops@example.com'] },
+    });
     recordings.a = await finishedRecording(t.ctx, 'demo_agent1', bytes(1));
     recordings.b = await finishedRecording(t.ctx, 'demo_agent3', bytes(2));
     recordings.lost = await finishedRecording(t.ctx, 'demo_agent1', bytes(3), { stored: false });
@@ -67,21 +86,44 @@ describe.each(databaseKinds)('the recording sync queue on %s', (kind) => {
 
     expect(await setWindow(chinaTime(-1), chinaTime(1))).toMatchObject({ errCode: 0 });
     expect(await t.ctx.recordSyncs.schedule(new Date())).toBe(3);
-    await settled([recordings.a.recordingId, recordings.b.recordingId, recordings.lost.recordingId, recordings.acme.recordingId]);
+    await settled([
+      recordings.a.recordingId,
+      recordings.b.recordingId,
+      recordings.lost.recordingId,
+      recordings.acme.recordingId,
+    ]);
 
     const a = await syncOf(recordings.a.recordingId);
     expect(a).toMatchObject({ status: 'synced', attempts: 2, error: null, target: 'local' });
-    expect(await readFile(path.join(t.config.dataDir, 'record-sync', recordings.a.tenantId, a.targetKey!))).toEqual(bytes(1));
+    expect(await readFile(path.join(t.config.dataDir, 'record-sync', recordings.a.tenantId, a.targetKey!))).toEqual(
+      bytes(1),
+    );
     expect(await syncOf(recordings.b.recordingId)).toMatchObject({ status: 'synced', attempts: 1 });
-    expect(await syncOf(recordings.lost.recordingId)).toMatchObject({ status: 'failed', attempts: 2, error: '录制文件不存在' });
+    expect(await syncOf(recordings.lost.recordingId)).toMatchObject({
+      status: 'failed',
+      attempts: 2,
+      error: '录制文件不存在',
+    });
 
-    const mails = (await t.call<ListResult<OutboxMail>>('GET', '/api/mailOutbox', { token: tokens.demo_tadmin })).result!.list;
+    const mails = (await t.call<ListResult<OutboxMail>>('GET', '/api/mailOutbox', { token: tokens.demo_tadmin }))
+      .result!.list;
     expect(mails.filter((m) => m.subject === '录制同步失败')).toHaveLength(1);
     expect(mails[0]).toMatchObject({ recipients: ['ops@example.com'], subject: '录制同步失败' });
     expect(mails[0]!.body).toContain('录制文件不存在');
 
-    const tasks = (await t.call<ListResult<SyncTask>>('GET', '/api/mediaMonitor/syncList', { token: tokens.demo_tadmin })).result!;
-    expect(tasks.list).toEqual([expect.objectContaining({ taskDay: chinaDay(new Date()), tenantName: expect.any(String), total: 3, synced: 2, failed: 1, waiting: 0 })]);
+    const tasks = (
+      await t.call<ListResult<SyncTask>>('GET', '/api/mediaMonitor/syncList', { token: tokens.demo_tadmin })
+    ).result!;
+    expect(tasks.list).toEqual([
+      expect.objectContaining({
+        taskDay: chinaDay(new Date()),
+        tenantName: expect.any(String),
+        total: 3,
+        synced: 2,
+        failed: 1,
+        waiting: 0,
+      }),
+    ]);
     expect(tasks.list[0]!.syncEndTime).not.toBeNull();
   });
 
@@ -92,22 +134,44 @@ describe.each(databaseKinds)('the recording sync queue on %s', (kind) => {
     expect(ids(await records('acme_tadmin'))).toEqual([acme!.recordingId]);
     expect(await records('sysadmin')).toHaveLength(4);
     expect(ids(await records('sysadmin', `&tenant=${acme!.tenantId}`))).toEqual([acme!.recordingId]);
-    expect(await t.call('GET', '/api/mediaMonitor/recordList', { token: tokens.demo_agent1 })).toMatchObject({ errCode: 403 });
-    expect(await t.call('GET', `/api/mediaMonitor/syncList?tenant=${acme!.tenantId}`, { token: tokens.demo_oadmin })).toMatchObject({ errCode: 400, errInfo: '公司超出可选范围' });
+    expect(await t.call('GET', '/api/mediaMonitor/recordList', { token: tokens.demo_agent1 })).toMatchObject({
+      errCode: 403,
+    });
+    expect(
+      await t.call('GET', `/api/mediaMonitor/syncList?tenant=${acme!.tenantId}`, { token: tokens.demo_oadmin }),
+    ).toMatchObject({ errCode: 400, errInfo: '公司超出可选范围' });
     expect(ids(await records('demo_tadmin', '&status=failed'))).toEqual([lost!.recordingId]);
     expect(await records('demo_tadmin', `&taskDay=${chinaDay(new Date())}`)).toHaveLength(3);
     expect(await records('demo_tadmin', `&syncStartTime=${new Date(Date.now() + HOUR).toISOString()}`)).toEqual([]);
-    expect(await records('demo_tadmin', `&startTime=${new Date(Date.now() - 10 * 24 * HOUR).toISOString()}&endTime=${new Date(Date.now() - 9 * 24 * HOUR).toISOString()}`)).toEqual([]);
-    expect(await t.call('GET', '/api/mediaMonitor/recordList?status=lost', { token: tokens.demo_tadmin })).toMatchObject({ errCode: 400, errInfo: '同步状态不正确' });
+    expect(
+      await records(
+        'demo_tadmin',
+        `&startTime=${new Date(Date.now() - 10 * 24 * HOUR).toISOString()}&endTime=${new Date(Date.now() - 9 * 24 * HOUR).toISOString()}`,
+      ),
+    ).toEqual([]);
+    expect(
+      await t.call('GET', '/api/mediaMonitor/recordList?status=lost', { token: tokens.demo_tadmin }),
+    ).toMatchObject({ errCode: 400, errInfo: '同步状态不正确' });
 
     const lostSync = await syncOf(lost!.recordingId);
-    const retry = (who: string, id: string) => t.call('POST', '/api/mediaMonitor/recordSync/retry', { token: tokens[who], body: { id } });
-    expect(await retry('demo_oadmin', lostSync.id)).toMatchObject({ errCode: 403, errInfo: '只有公司管理员可以重试同步' });
+    const retry = (who: string, id: string) =>
+      t.call('POST', '/api/mediaMonitor/recordSync/retry', { token: tokens[who], body: { id } });
+    expect(await retry('demo_oadmin', lostSync.id)).toMatchObject({
+      errCode: 403,
+      errInfo: '只有公司管理员可以重试同步',
+    });
     expect(await retry('acme_tadmin', lostSync.id)).toMatchObject({ errCode: 404 });
-    expect(await retry('demo_tadmin', (await syncOf(a!.recordingId)).id)).toMatchObject({ errCode: 409, errInfo: '只有同步失败的录制可以重试' });
+    expect(await retry('demo_tadmin', (await syncOf(a!.recordingId)).id)).toMatchObject({
+      errCode: 409,
+      errInfo: '只有同步失败的录制可以重试',
+    });
     expect(await retry('demo_tadmin', 'not-an-id')).toMatchObject({ errCode: 404 });
 
-    const room = await t.ctx.db.selectFrom('roomRecordings').select('storageKey').where('id', '=', lost!.recordingId).executeTakeFirstOrThrow();
+    const room = await t.ctx.db
+      .selectFrom('roomRecordings')
+      .select('storageKey')
+      .where('id', '=', lost!.recordingId)
+      .executeTakeFirstOrThrow();
     await t.ctx.storage.put(room.storageKey!, bytes(3));
     expect(await retry('demo_tadmin', lostSync.id)).toMatchObject({ errCode: 0, errInfo: '已重新加入同步队列' });
     await settled([lost!.recordingId]);

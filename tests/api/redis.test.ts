@@ -35,7 +35,12 @@ describe.runIf(ready)('two server processes with REDIS_URL', () => {
     const expired = nextEvent(socket, 'agentExpired');
     const gone = disconnected(socket);
 
-    const onA = await postJson(a.baseUrl, '/api/login', { loginName: 'demo_agent1', password: 'Demo@12345', encrypted: false, isForceLogin: 1 });
+    const onA = await postJson(a.baseUrl, '/api/login', {
+      loginName: 'demo_agent1',
+      password: 'Demo@12345',
+      encrypted: false,
+      isForceLogin: 1,
+    });
     expect(onA.errCode).toBe(0);
     expect(await expired).toBe('demo_agent1');
     expect(await gone).toBe('io server disconnect');

@@ -17,7 +17,11 @@ describe.each(databaseKinds)('the notice that a room is about to end on %s', (ki
   beforeAll(async () => {
     t = await startTestApp(kind, {}, { clock });
     for (const name of ['demo_agent1', 'demo_agent2']) tokens[name] = await t.tokenFor(name);
-    const row = await t.ctx.db.selectFrom('agents').select(['id', 'tenantId', 'orgAccountId']).where('loginName', '=', 'demo_agent1').executeTakeFirstOrThrow();
+    const row = await t.ctx.db
+      .selectFrom('agents')
+      .select(['id', 'tenantId', 'orgAccountId'])
+      .where('loginName', '=', 'demo_agent1')
+      .executeTakeFirstOrThrow();
     agent = { id: row.id, tenantId: row.tenantId!, orgAccountId: row.orgAccountId };
   });
   afterAll(async () => {
@@ -25,7 +29,11 @@ describe.each(databaseKinds)('the notice that a room is about to end on %s', (ki
   });
   beforeEach(async () => {
     vi.restoreAllMocks();
-    await t.ctx.db.updateTable('serviceRooms').set({ status: 'ended', endedAt: new Date() }).where('status', '=', 'inProgress').execute();
+    await t.ctx.db
+      .updateTable('serviceRooms')
+      .set({ status: 'ended', endedAt: new Date() })
+      .where('status', '=', 'inProgress')
+      .execute();
   });
 
   const openRoom = async (startedAt = clock.now()) => {
@@ -46,10 +54,24 @@ describe.each(databaseKinds)('the notice that a room is about to end on %s', (ki
       .executeTakeFirstOrThrow();
     return room.id;
   };
-  const setRemaining = (minutes: number) => t.ctx.db.updateTable('tenants').set({ remainingTimeLimit: minutes }).where('id', '=', agent.tenantId).execute();
-  const roomRow = (id: string) => t.ctx.db.selectFrom('serviceRooms').select(['status', 'endNotice', 'endNoticeAnswer', 'endedBy']).where('id', '=', id).executeTakeFirstOrThrow();
-  const remaining = async () => (await t.ctx.db.selectFrom('tenants').select('remainingTimeLimit').where('id', '=', agent.tenantId).executeTakeFirstOrThrow()).remainingTimeLimit;
-  const noticesTo = (spy: { mock: { calls: unknown[][] } }, serviceId: string) => spy.mock.calls.filter(([id, type]) => id === serviceId && String(type).startsWith('notify'));
+  const setRemaining = (minutes: number) =>
+    t.ctx.db.updateTable('tenants').set({ remainingTimeLimit: minutes }).where('id', '=', agent.tenantId).execute();
+  const roomRow = (id: string) =>
+    t.ctx.db
+      .selectFrom('serviceRooms')
+      .select(['status', 'endNotice', 'endNoticeAnswer', 'endedBy'])
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+  const remaining = async () =>
+    (
+      await t.ctx.db
+        .selectFrom('tenants')
+        .select('remainingTimeLimit')
+        .where('id', '=', agent.tenantId)
+        .executeTakeFirstOrThrow()
+    ).remainingTimeLimit;
+  const noticesTo = (spy: { mock: { calls: unknown[][] } }, serviceId: string) =>
+    spy.mock.calls.filter(([id, type]) => id === serviceId && String(type).startsWith('notify'));
 
   it('tells the room when the tenant has a minute left until answered, and continuing keeps the room', async () => {
     await setRemaining(1);
@@ -65,10 +87,14 @@ describe.each(databaseKinds)('the notice that a room is about to end on %s', (ki
     expect(again[1]).toBe('notifyEnd');
     expect(again[2].seconds).toBeLessThan(60);
 
-    expect(await t.call('POST', HANDLE, { token: tokens.demo_agent1, body: { serviceId, continue: true } })).toMatchObject({ errCode: 0, errInfo: '已继续会话' });
+    expect(
+      await t.call('POST', HANDLE, { token: tokens.demo_agent1, body: { serviceId, continue: true } }),
+    ).toMatchObject({ errCode: 0, errInfo: '已继续会话' });
     expect(await roomRow(serviceId)).toMatchObject({ status: 'inProgress', endNoticeAnswer: 'continue' });
     // Answered once: a second answer is refused and nothing more is sent.
-    expect(await t.call('POST', HANDLE, { token: tokens.demo_agent1, body: { serviceId, continue: false } })).toMatchObject({ errCode: 409, errInfo: '没有待确认的结束提醒' });
+    expect(
+      await t.call('POST', HANDLE, { token: tokens.demo_agent1, body: { serviceId, continue: false } }),
+    ).toMatchObject({ errCode: 409, errInfo: '没有待确认的结束提醒' });
     const sent = noticesTo(spy, serviceId).length;
     await clock.advance(3500);
     expect(noticesTo(spy, serviceId)).toHaveLength(sent);
@@ -81,11 +107,15 @@ describe.each(databaseKinds)('the notice that a room is about to end on %s', (ki
     await clock.advance(3000);
     expect((await roomRow(serviceId)).endNotice).toBe('notifyEnd');
     const toCustomer = vi.spyOn(t.ctx.realtime, 'emitToCustomerRoom');
-    expect(await t.call('POST', HANDLE, { token: tokens.demo_agent1, body: { serviceId, continue: false } })).toMatchObject({ errCode: 0, errInfo: '会话已结束' });
+    expect(
+      await t.call('POST', HANDLE, { token: tokens.demo_agent1, body: { serviceId, continue: false } }),
+    ).toMatchObject({ errCode: 0, errInfo: '会话已结束' });
     expect(await roomRow(serviceId)).toMatchObject({ status: 'ended', endNoticeAnswer: 'exit', endedBy: 'agent' });
     expect(toCustomer).toHaveBeenCalledWith(serviceId, 'room.ended', { serviceId, by: 'agent' });
     expect(await remaining()).toBe(0);
-    expect(await t.call('POST', HANDLE, { token: tokens.demo_agent1, body: { serviceId, continue: true } })).toMatchObject({ errCode: 409, errInfo: '会话已结束' });
+    expect(
+      await t.call('POST', HANDLE, { token: tokens.demo_agent1, body: { serviceId, continue: true } }),
+    ).toMatchObject({ errCode: 409, errInfo: '会话已结束' });
   });
 
   it('says nothing to a room with time to spare, and refuses an answer nobody was asked for', async () => {
@@ -94,7 +124,9 @@ describe.each(databaseKinds)('the notice that a room is about to end on %s', (ki
     const serviceId = await openRoom();
     await clock.advance(3500);
     expect(noticesTo(spy, serviceId)).toEqual([]);
-    expect(await t.call('POST', HANDLE, { token: tokens.demo_agent1, body: { serviceId, continue: true } })).toMatchObject({ errCode: 409, errInfo: '没有待确认的结束提醒' });
+    expect(
+      await t.call('POST', HANDLE, { token: tokens.demo_agent1, body: { serviceId, continue: true } }),
+    ).toMatchObject({ errCode: 409, errInfo: '没有待确认的结束提醒' });
     expect(await roomRow(serviceId)).toMatchObject({ status: 'inProgress', endNotice: null, endNoticeAnswer: null });
   });
 
@@ -103,12 +135,28 @@ describe.each(databaseKinds)('the notice that a room is about to end on %s', (ki
     const serviceId = await openRoom();
     await clock.advance(3000);
     expect((await roomRow(serviceId)).endNotice).toBe('notifyEnd');
-    expect((await t.call('POST', HANDLE, { token: tokens.demo_agent2, body: { serviceId, continue: false } })).errCode).toBe(404);
-    expect(await t.call('POST', HANDLE, { token: tokens.demo_agent1, body: { serviceId } })).toMatchObject({ errCode: 400, errInfo: '请选择继续或退出' });
-    expect(await t.call('POST', HANDLE, { token: tokens.demo_agent1, body: { serviceId, continue: 'yes' } })).toMatchObject({ errCode: 400, errInfo: '请选择继续或退出' });
-    expect(await t.call('POST', HANDLE, { token: tokens.demo_agent1, body: { serviceId: 'nope', continue: true } })).toMatchObject({ errCode: 400, errInfo: '会话已结束' });
+    expect(
+      (await t.call('POST', HANDLE, { token: tokens.demo_agent2, body: { serviceId, continue: false } })).errCode,
+    ).toBe(404);
+    expect(await t.call('POST', HANDLE, { token: tokens.demo_agent1, body: { serviceId } })).toMatchObject({
+      errCode: 400,
+      errInfo: '请选择继续或退出',
+    });
+    expect(
+      await t.call('POST', HANDLE, { token: tokens.demo_agent1, body: { serviceId, continue: 'yes' } }),
+    ).toMatchObject({ errCode: 400, errInfo: '请选择继续或退出' });
+    expect(
+      await t.call('POST', HANDLE, { token: tokens.demo_agent1, body: { serviceId: 'nope', continue: true } }),
+    ).toMatchObject({ errCode: 400, errInfo: '会话已结束' });
     expect((await t.call('POST', HANDLE, { body: { serviceId, continue: false } })).errCode).toBe(513);
-    expect((await t.call('POST', HANDLE, { token: tokens.demo_agent1, body: { serviceId: '00000000-0000-4000-8000-000000000000', continue: false } })).errCode).toBe(404);
+    expect(
+      (
+        await t.call('POST', HANDLE, {
+          token: tokens.demo_agent1,
+          body: { serviceId: '00000000-0000-4000-8000-000000000000', continue: false },
+        })
+      ).errCode,
+    ).toBe(404);
     expect(await roomRow(serviceId)).toMatchObject({ status: 'inProgress', endNoticeAnswer: null });
   });
 
@@ -117,7 +165,10 @@ describe.each(databaseKinds)('the notice that a room is about to end on %s', (ki
     const serviceId = await openRoom();
     await t.ctx.db
       .updateTable('serviceRooms')
-      .set({ endNotice: 'notifyEnd', endNoticeAt: new Date(clock.now().getTime() - (END_NOTICE_EXPIRY_SECONDS + 5) * 1000) })
+      .set({
+        endNotice: 'notifyEnd',
+        endNoticeAt: new Date(clock.now().getTime() - (END_NOTICE_EXPIRY_SECONDS + 5) * 1000),
+      })
       .where('id', '=', serviceId)
       .execute();
     await clock.advance(3000);

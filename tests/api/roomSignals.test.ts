@@ -1,7 +1,14 @@
 import { io, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StartedRoom } from '../../src/schemas/call';
-import { CUSTOMER_NAMESPACE, socketRooms, type CustomerHandshake, type IncomingCall, type RoomSignal, type RtcSignalData } from '../../src/schemas/events';
+import {
+  CUSTOMER_NAMESPACE,
+  socketRooms,
+  type CustomerHandshake,
+  type IncomingCall,
+  type RoomSignal,
+  type RtcSignalData,
+} from '../../src/schemas/events';
 import { ROOM_MESSAGE_MAX_BYTES, type RoomMessageEnvelope } from '../../src/schemas/roomMessages';
 import { answeredRoom, baseUrlOf } from '../support/rooms';
 import { connectEar, type Ear, type TestSocket } from '../support/sockets';
@@ -10,7 +17,12 @@ import { startTestApp, type TestApp } from '../support/testApp';
 const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /** A description signal whose sdp names its sender, so each relayed copy can be told apart. */
-const offer = (sdp: string): RtcSignalData => ({ kind: 'description', from: sdp, to: null, description: { type: 'offer', sdp } });
+const offer = (sdp: string): RtcSignalData => ({
+  kind: 'description',
+  from: sdp,
+  to: null,
+  description: { type: 'offer', sdp },
+});
 const sdpOf = (signal: RoomSignal) => (signal.data.kind === 'description' ? signal.data.description.sdp : undefined);
 
 describe('WebRTC signals relayed between a room agent and its customer', () => {
@@ -26,11 +38,30 @@ describe('WebRTC signals relayed between a room agent and its customer', () => {
     return connectEar(socket);
   }
 
-  const agentSocket = (name: string) => connected(io(baseUrl, { auth: { token: tokens[name] }, transports: ['websocket'], reconnection: false, forceNew: true, autoConnect: false }));
+  const agentSocket = (name: string) =>
+    connected(
+      io(baseUrl, {
+        auth: { token: tokens[name] },
+        transports: ['websocket'],
+        reconnection: false,
+        forceNew: true,
+        autoConnect: false,
+      }),
+    );
   const customerSocket = (handshake: CustomerHandshake) =>
-    connected(io(baseUrl + CUSTOMER_NAMESPACE, { auth: handshake, transports: ['websocket'], reconnection: false, forceNew: true, autoConnect: false }));
-  const enter = (ear: Ear, serviceId: string) => (ear.socket as TestSocket).timeout(3000).emitWithAck('room.enter', { serviceId });
-  const signal = (ear: Ear, serviceId: string, sdp: string) => ear.socket.emit('rtc.signal', { serviceId, data: offer(sdp) });
+    connected(
+      io(baseUrl + CUSTOMER_NAMESPACE, {
+        auth: handshake,
+        transports: ['websocket'],
+        reconnection: false,
+        forceNew: true,
+        autoConnect: false,
+      }),
+    );
+  const enter = (ear: Ear, serviceId: string) =>
+    (ear.socket as TestSocket).timeout(3000).emitWithAck('room.enter', { serviceId });
+  const signal = (ear: Ear, serviceId: string, sdp: string) =>
+    ear.socket.emit('rtc.signal', { serviceId, data: offer(sdp) });
   const heardSdps = (ear: Ear) => ear.of<RoomSignal>('rtc.signal').map(sdpOf);
 
   const answered = (name: string) => answeredRoom(t, baseUrl, tokens[name]!);
@@ -39,7 +70,8 @@ describe('WebRTC signals relayed between a room agent and its customer', () => {
     t = await startTestApp('pglite');
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     baseUrl = baseUrlOf(t);
-    for (const name of ['demo_agent1', 'demo_agent2', 'demo_agent3', 'acme_agent1']) tokens[name] = await t.tokenFor(name);
+    for (const name of ['demo_agent1', 'demo_agent2', 'demo_agent3', 'acme_agent1'])
+      tokens[name] = await t.tokenFor(name);
     await t.ctx.db.updateTable('agents').set({ serviceStatus: 'away' }).execute();
     roomA = await answered('demo_agent1');
     roomB = await answered('demo_agent2');
@@ -76,13 +108,23 @@ describe('WebRTC signals relayed between a room agent and its customer', () => {
     message(agent, 'test.note', { text: '您好' });
     const toCustomer = await customer.waitFor<RoomMessageEnvelope>('room.message');
     const agentId = (await t.ctx.agents.findForLogin('demo_agent1'))?.id;
-    expect(toCustomer).toEqual({ serviceId: roomA.serviceId, type: 'test.note', payload: { text: '您好' }, from: { role: 'agent', id: agentId } });
+    expect(toCustomer).toEqual({
+      serviceId: roomA.serviceId,
+      type: 'test.note',
+      payload: { text: '您好' },
+      from: { role: 'agent', id: agentId },
+    });
 
     message(customer, 'test.too-big', { text: 'x'.repeat(ROOM_MESSAGE_MAX_BYTES + 1) });
     message(otherCustomer, 'test.note', { text: 'other room' });
     message(customer, 'test.note', { text: '收到' });
     const toAgent = await agent.waitFor<RoomMessageEnvelope>('room.message', (m) => m.type === 'test.note');
-    expect(toAgent).toEqual({ serviceId: roomA.serviceId, type: 'test.note', payload: { text: '收到' }, from: { role: 'customer', id: customer.socket.id } });
+    expect(toAgent).toEqual({
+      serviceId: roomA.serviceId,
+      type: 'test.note',
+      payload: { text: '收到' },
+      from: { role: 'customer', id: customer.socket.id },
+    });
 
     t.ctx.realtime.emitRoomMessage(roomA.serviceId, 'test.server' as never, { n: 1 } as never);
     await customer.waitFor<RoomMessageEnvelope>('room.message', (m) => m.type === 'test.server');
@@ -117,10 +159,14 @@ describe('WebRTC signals relayed between a room agent and its customer', () => {
       ['server', true],
       ['server', true],
     ]);
-    const others = (await t.ctx.realtime.io.of(CUSTOMER_NAMESPACE).in(socketRooms.room(roomA.serviceId)).fetchSockets()).length;
+    const others = (await t.ctx.realtime.io.of(CUSTOMER_NAMESPACE).in(socketRooms.room(roomA.serviceId)).fetchSockets())
+      .length;
     expect(others).toBeGreaterThan(0);
     t.ctx.realtime.io.of(CUSTOMER_NAMESPACE).in(socketRooms.room(roomA.serviceId)).disconnectSockets(true);
-    await agent.waitFor<RoomMessageEnvelope>('room.message', (m) => m.type === 'member.present' && (m.payload as { present: boolean }).present === false);
+    await agent.waitFor<RoomMessageEnvelope>(
+      'room.message',
+      (m) => m.type === 'member.present' && (m.payload as { present: boolean }).present === false,
+    );
     expect(presence().at(-1)).toEqual(['server', false]);
   });
 
@@ -155,13 +201,26 @@ describe('WebRTC signals relayed between a room agent and its customer', () => {
     await enter(previous, roomA.serviceId);
     const customer = await customerSocket({ serviceId: roomA.serviceId, key: roomA.key });
     const next = await agentSocket('demo_agent3');
-    expect((await t.call('POST', '/api/agents/serviceStatus', { token: tokens.demo_agent3, body: { serviceStatus: 'idle' } })).errCode).toBe(0);
+    expect(
+      (
+        await t.call('POST', '/api/agents/serviceStatus', {
+          token: tokens.demo_agent3,
+          body: { serviceStatus: 'idle' },
+        })
+      ).errCode,
+    ).toBe(0);
     const agent3 = (await t.ctx.agents.findForLogin('demo_agent3'))?.id;
-    const transfer = await t.call<{ callId: string }>('POST', '/api/manualTransfer/transfer', { token: tokens.demo_agent1, body: { serviceId: roomA.serviceId, agentId: agent3 } });
+    const transfer = await t.call<{ callId: string }>('POST', '/api/manualTransfer/transfer', {
+      token: tokens.demo_agent1,
+      body: { serviceId: roomA.serviceId, agentId: agent3 },
+    });
     expect(transfer.errCode, transfer.errInfo).toBe(0);
     const callId = transfer.result!.callId;
     await next.waitFor<IncomingCall>('videoSells.callIn', (c) => c.callId === callId);
-    const received = await t.call('POST', '/api/manualTransfer/receiveCall', { token: tokens.demo_agent3, body: { agentId: agent3, serviceId: roomA.serviceId, callId } });
+    const received = await t.call('POST', '/api/manualTransfer/receiveCall', {
+      token: tokens.demo_agent3,
+      body: { agentId: agent3, serviceId: roomA.serviceId, callId },
+    });
     expect(received.errCode, received.errInfo).toBe(0);
     expect(await enter(next, roomA.serviceId)).toEqual({ ok: true });
 
@@ -179,7 +238,10 @@ describe('WebRTC signals relayed between a room agent and its customer', () => {
     const agent = await agentSocket('demo_agent2');
     await enter(agent, roomB.serviceId);
     const customer = await customerSocket({ serviceId: roomB.serviceId, key: roomB.key });
-    const ended = await t.call('POST', '/api/serviceRoom/endRecord', { token: tokens.demo_agent2, body: { serviceId: roomB.serviceId, notifyUser: true } });
+    const ended = await t.call('POST', '/api/serviceRoom/endRecord', {
+      token: tokens.demo_agent2,
+      body: { serviceId: roomB.serviceId, notifyUser: true },
+    });
     expect(ended.errCode).toBe(0);
     signal(agent, roomB.serviceId, 'late-agent');
     signal(customer, roomB.serviceId, 'late-customer');

@@ -29,7 +29,9 @@ describe('the route table', () => {
         readFileSync(file, 'utf8')
           .split('\n')
           .flatMap((line, index) =>
-            apiLiteral.test(line) || [...tableLiterals].some((literal) => line.includes(literal)) ? [`${path.relative(root, file)}:${index + 1}: ${line.trim()}`] : [],
+            apiLiteral.test(line) || [...tableLiterals].some((literal) => line.includes(literal))
+              ? [`${path.relative(root, file)}:${index + 1}: ${line.trim()}`]
+              : [],
           ),
       ),
     );
@@ -55,7 +57,9 @@ describe('the routes the server registers', () => {
   });
 
   it('are the table, every path of it and nothing more (beside the call service simulator)', () => {
-    const urls = [...new Set(registered.map((route) => route.url).filter((url) => !url.startsWith(`${CALL_SIMULATOR_PREFIX}/`)))].sort();
+    const urls = [
+      ...new Set(registered.map((route) => route.url).filter((url) => !url.startsWith(`${CALL_SIMULATOR_PREFIX}/`))),
+    ].sort();
     expect(urls).toEqual([...allApiPaths].sort());
   });
 });

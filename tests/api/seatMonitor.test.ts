@@ -13,13 +13,20 @@ describe.each(databaseKinds)('seat monitor on %s', (kind) => {
   const ids: Record<string, string> = {};
   const sockets: TestSocket[] = [];
 
-  const seats = async (who: string, query = '') => (await t.call<ListResult<SeatRow>>('GET', `/api/mediaMonitor/agentStatus?pageSize=100${query}`, { token: tokens[who] })).result!;
+  const seats = async (who: string, query = '') =>
+    (
+      await t.call<ListResult<SeatRow>>('GET', `/api/mediaMonitor/agentStatus?pageSize=100${query}`, {
+        token: tokens[who],
+      })
+    ).result!;
 
   beforeAll(async () => {
     t = await startTestApp(kind);
     await t.app.listen({ port: 0, host: '127.0.0.1' });
-    for (const name of ['sysadmin', 'demo_tadmin', 'demo_oadmin', 'demo_agent1', 'acme_tadmin']) tokens[name] = await t.tokenFor(name);
-    for (const row of await t.ctx.db.selectFrom('agents').select(['id', 'loginName']).execute()) ids[row.loginName] = row.id;
+    for (const name of ['sysadmin', 'demo_tadmin', 'demo_oadmin', 'demo_agent1', 'acme_tadmin'])
+      tokens[name] = await t.tokenFor(name);
+    for (const row of await t.ctx.db.selectFrom('agents').select(['id', 'loginName']).execute())
+      ids[row.loginName] = row.id;
   });
   afterAll(async () => {
     for (const socket of sockets) socket.close();
@@ -37,10 +44,20 @@ describe.each(databaseKinds)('seat monitor on %s', (kind) => {
     const org = (await seats('demo_oadmin')).list.map((row) => row.loginName);
     expect(org).toContain('demo_agent1');
     expect(org).not.toContain('demo_agent3');
-    expect(await t.call('GET', `/api/mediaMonitor/agentStatus?searchTenant=${ids.demo_tadmin}`, { token: tokens.acme_tadmin })).toMatchObject({ errCode: 400 });
-    const tenantId = (await t.ctx.db.selectFrom('tenants').select('id').where('code', '=', 'demo').executeTakeFirstOrThrow()).id;
-    expect(await t.call('GET', `/api/mediaMonitor/agentStatus?searchTenant=${tenantId}`, { token: tokens.acme_tadmin })).toMatchObject({ errCode: 400, errInfo: '公司超出可选范围' });
-    expect((await seats('sysadmin', `&searchTenant=${tenantId}`)).list.map((row) => row.loginName)).toEqual(expect.arrayContaining(demo));
+    expect(
+      await t.call('GET', `/api/mediaMonitor/agentStatus?searchTenant=${ids.demo_tadmin}`, {
+        token: tokens.acme_tadmin,
+      }),
+    ).toMatchObject({ errCode: 400 });
+    const tenantId = (
+      await t.ctx.db.selectFrom('tenants').select('id').where('code', '=', 'demo').executeTakeFirstOrThrow()
+    ).id;
+    expect(
+      await t.call('GET', `/api/mediaMonitor/agentStatus?searchTenant=${tenantId}`, { token: tokens.acme_tadmin }),
+    ).toMatchObject({ errCode: 400, errInfo: '公司超出可选范围' });
+    expect((await seats('sysadmin', `&searchTenant=${tenantId}`)).list.map((row) => row.loginName)).toEqual(
+      expect.arrayContaining(demo),
+    );
   });
 
   it('tells the admins covering an agent of its change at once, and nobody else', async () => {
@@ -55,8 +72,20 @@ describe.each(databaseKinds)('seat monitor on %s', (kind) => {
     expect(online).toMatchObject({ loginName: 'demo_agent1', online: true });
 
     const heard = nextEvent(demoAdmin, 'seat.status');
-    expect((await t.call('POST', '/api/agents/serviceStatus', { token: tokens.demo_agent1, body: { serviceStatus: 'busy' } })).errCode).toBe(0);
-    expect(await heard).toMatchObject({ _id: ids.demo_agent1, serviceStatus: 'busy', online: true, orgName: '北京分公司' });
+    expect(
+      (
+        await t.call('POST', '/api/agents/serviceStatus', {
+          token: tokens.demo_agent1,
+          body: { serviceStatus: 'busy' },
+        })
+      ).errCode,
+    ).toBe(0);
+    expect(await heard).toMatchObject({
+      _id: ids.demo_agent1,
+      serviceStatus: 'busy',
+      online: true,
+      orgName: '北京分公司',
+    });
     const row = (await seats('demo_tadmin', '&name=demo_agent1')).list[0];
     expect(row).toMatchObject({ serviceStatus: 'busy', online: true, call: null });
     expect(Object.keys(row?.today ?? {})).toEqual(['idle', 'busy', 'afterCall', 'away', 'offline']);
@@ -67,14 +96,34 @@ describe.each(databaseKinds)('seat monitor on %s', (kind) => {
   });
 
   it('dials a test call through the call service, whose handset rings; another tenant cannot', async () => {
-    const answer = await t.call<CallTestResult>('POST', '/api/mediaMonitor/callTest', { token: tokens.demo_tadmin, body: { agentId: ids.demo_agent1, phoneNO: '13912345678' } });
-    expect(answer).toMatchObject({ errCode: 0, errInfo: '已拨出测试电话', result: { workNO: 'demo_agent1', phoneNO: '13912345678', mediaAbility: 1, baseUrl: '/callsvc', password: '' } });
+    const answer = await t.call<CallTestResult>('POST', '/api/mediaMonitor/callTest', {
+      token: tokens.demo_tadmin,
+      body: { agentId: ids.demo_agent1, phoneNO: '13912345678' },
+    });
+    expect(answer).toMatchObject({
+      errCode: 0,
+      errInfo: '已拨出测试电话',
+      result: { workNO: 'demo_agent1', phoneNO: '13912345678', mediaAbility: 1, baseUrl: '/callsvc', password: '' },
+    });
     expect(answer.result?.token).toBeTruthy();
     const simulator = (t.ctx.callService as SimulatedCallService).calls;
-    expect(simulator.byCall('demo-app-key', answer.result?.callId ?? '')).toMatchObject({ phone: '13912345678', state: 'ringing' });
+    expect(simulator.byCall('demo-app-key', answer.result?.callId ?? '')).toMatchObject({
+      phone: '13912345678',
+      state: 'ringing',
+    });
 
-    expect(await t.call('POST', '/api/mediaMonitor/callTest', { token: tokens.acme_tadmin, body: { agentId: ids.demo_agent1, phoneNO: '13912345679' } })).toMatchObject({ errCode: 404 });
-    expect(await t.call('POST', '/api/mediaMonitor/callTest', { token: tokens.demo_tadmin, body: { agentId: ids.demo_agent1, phoneNO: '12' } })).toMatchObject({
+    expect(
+      await t.call('POST', '/api/mediaMonitor/callTest', {
+        token: tokens.acme_tadmin,
+        body: { agentId: ids.demo_agent1, phoneNO: '13912345679' },
+      }),
+    ).toMatchObject({ errCode: 404 });
+    expect(
+      await t.call('POST', '/api/mediaMonitor/callTest', {
+        token: tokens.demo_tadmin,
+        body: { agentId: ids.demo_agent1, phoneNO: '12' },
+      }),
+    ).toMatchObject({
       errCode: 400,
       errInfo: '请输入正确的手机号',
     });

@@ -26,9 +26,16 @@ describe.each(databaseKinds)('security headers on %s', (kind) => {
 
   beforeAll(async () => {
     webRoot = await mkdtemp(path.join(tmpdir(), 'vs-web-'));
-    await writeFile(path.join(webRoot, 'index.html'), '<!doctype html><title>智慧展业平台</title><div id="root"></div>');
+    await writeFile(
+      path.join(webRoot, 'index.html'),
+      '<!doctype html><title>智慧展业平台</title><div id="root"></div>',
+    );
     t = await startTestApp(kind, {}, { webAppRoot: webRoot });
-    trtc = await startTestApp(kind, { rtc: 'trtc', trtc: { sdkAppId: 1400000001, secretKey: 'secret' } }, { webAppRoot: webRoot });
+    trtc = await startTestApp(
+      kind,
+      { rtc: 'trtc', trtc: { sdkAppId: 1400000001, secretKey: 'secret' } },
+      { webAppRoot: webRoot },
+    );
   }, 120_000);
   afterAll(async () => {
     await t.close();
@@ -67,7 +74,9 @@ describe.each(databaseKinds)('security headers on %s', (kind) => {
       expect(answer.headers['x-content-type-options']).toBe('nosniff');
       expect(directives(answer.headers['content-security-policy'])['frame-ancestors']).toEqual(["'self'"]);
     }
-    expect((await t.app.inject({ method: 'GET', url: '/api/agents/list' })).json()).toMatchObject({ errCode: ErrCode.notSignedIn });
+    expect((await t.app.inject({ method: 'GET', url: '/api/agents/list' })).json()).toMatchObject({
+      errCode: ErrCode.notSignedIn,
+    });
   });
 
   it('lets the pages reach Tencent TRTC and IM only when RTC=trtc', async () => {
@@ -80,11 +89,23 @@ describe.each(databaseKinds)('security headers on %s', (kind) => {
 });
 
 describe('the pages and the speech engine', () => {
-  const asr = { engine: 'tencent', appId: '1300000000', secretId: 'id', secretKey: 'key', engineModelType: '16k_zh' } as const;
+  const asr = {
+    engine: 'tencent',
+    appId: '1300000000',
+    secretId: 'id',
+    secretKey: 'key',
+    engineModelType: '16k_zh',
+  } as const;
 
   it("let the assistant's page stream the microphone to the configured engine's origin, and to no other", () => {
-    expect(contentSecurityDirectives({ rtc: 'p2p', asr: { ...asr, url: 'wss://asr.cloud.tencent.com/asr/v2' } })['connect-src']).toEqual(["'self'", 'wss://asr.cloud.tencent.com']);
-    expect(contentSecurityDirectives({ rtc: 'p2p', asr: { ...asr, url: 'ws://127.0.0.1:7001/asr/v2' } })['connect-src']).toEqual(["'self'", 'ws://127.0.0.1:7001']);
+    expect(
+      contentSecurityDirectives({ rtc: 'p2p', asr: { ...asr, url: 'wss://asr.cloud.tencent.com/asr/v2' } })[
+        'connect-src'
+      ],
+    ).toEqual(["'self'", 'wss://asr.cloud.tencent.com']);
+    expect(
+      contentSecurityDirectives({ rtc: 'p2p', asr: { ...asr, url: 'ws://127.0.0.1:7001/asr/v2' } })['connect-src'],
+    ).toEqual(["'self'", 'ws://127.0.0.1:7001']);
     expect(contentSecurityDirectives({ rtc: 'p2p', asr: undefined })['connect-src']).toEqual(["'self'"]);
   });
 });

@@ -28,10 +28,15 @@ describe.each(databaseKinds)('locks after wrong passwords on %s', (kind) => {
       ...(device ? { cookies: { [DEVICE_COOKIE]: device } } : {}),
     });
     const body = response.json<{ errCode: number; errInfo?: string }>();
-    return { answer: { errCode: body.errCode, errInfo: body.errInfo }, device: response.cookies.find((c) => c.name === DEVICE_COOKIE)?.value };
+    return {
+      answer: { errCode: body.errCode, errInfo: body.errInfo },
+      device: response.cookies.find((c) => c.name === DEVICE_COOKIE)?.value,
+    };
   };
-  const agent = (loginName: string, password: string, device?: string) => signIn('/api/login', loginName, password, device);
-  const bill = (loginName: string, password: string, device?: string) => signIn('/api/billAccount/login', loginName, password, device);
+  const agent = (loginName: string, password: string, device?: string) =>
+    signIn('/api/login', loginName, password, device);
+  const bill = (loginName: string, password: string, device?: string) =>
+    signIn('/api/billAccount/login', loginName, password, device);
   /** The user's own browser: it signed in with the right password once. */
   const ownDevice = async (loginName: string, via = agent) => {
     const first = await via(loginName, DEMO_PASSWORD);
@@ -57,7 +62,11 @@ describe.each(databaseKinds)('locks after wrong passwords on %s', (kind) => {
     expect((await agent('demo_agent1', DEMO_PASSWORD)).answer).toEqual(LOCKED);
     later(1);
     expect((await agent('demo_agent1', DEMO_PASSWORD)).answer.errCode).toBe(0);
-    const listed = await t.call<{ list: { loginName: string; locked: boolean }[] }>('GET', '/api/agents/list?loginName=demo_agent1', { token: await t.tokenFor('sysadmin') });
+    const listed = await t.call<{ list: { loginName: string; locked: boolean }[] }>(
+      'GET',
+      '/api/agents/list?loginName=demo_agent1',
+      { token: await t.tokenFor('sysadmin') },
+    );
     expect(listed.result?.list.find((row) => row.loginName === 'demo_agent1')?.locked).toBe(false);
   });
 

@@ -17,7 +17,11 @@ describe.each(databaseKinds)('the password of /SimpleCallFive/:user/:psd on %s',
   beforeAll(async () => {
     webAppRoot = await mkdtemp(path.join(tmpdir(), 'vs-webapp-'));
     await writeFile(path.join(webAppRoot, 'index.html'), '<!doctype html><div id="root"></div>');
-    t = await startTestApp(kind, { logLevel: 'info' }, { webAppRoot, logStream: { write: (line) => void lines.push(line) } });
+    t = await startTestApp(
+      kind,
+      { logLevel: 'info' },
+      { webAppRoot, logStream: { write: (line) => void lines.push(line) } },
+    );
   });
   afterAll(async () => {
     await t.close();

@@ -19,7 +19,9 @@ describe.each(databaseKinds)('sockets that misbehave or outlive their session on
     sockets.push(socket);
     return socket;
   };
-  const online = async (login: string) => (await t.ctx.db.selectFrom('agents').select('online').where('loginName', '=', login).executeTakeFirstOrThrow()).online;
+  const online = async (login: string) =>
+    (await t.ctx.db.selectFrom('agents').select('online').where('loginName', '=', login).executeTakeFirstOrThrow())
+      .online;
   const until = async (check: () => Promise<boolean>, what: string) => {
     for (let i = 0; i < 100; i++) {
       if (await check()) return;
@@ -75,24 +77,34 @@ describe.each(databaseKinds)('sockets that misbehave or outlive their session on
     expect(await flooderGone).toBe('io server disconnect');
 
     // Well within the budget for three seconds, including a burst as a page has on connecting.
-    for (let i = 0; i < SOCKET_EVENT_BURST / 2; i++) steady.emit('room.leave', { serviceId: '00000000-0000-0000-0000-000000000000' });
+    for (let i = 0; i < SOCKET_EVENT_BURST / 2; i++)
+      steady.emit('room.leave', { serviceId: '00000000-0000-0000-0000-000000000000' });
     for (let tick = 0; tick < 30; tick++) {
-      for (let i = 0; i < SOCKET_EVENTS_PER_SECOND / 20; i++) steady.emit('room.leave', { serviceId: '00000000-0000-0000-0000-000000000000' });
+      for (let i = 0; i < SOCKET_EVENTS_PER_SECOND / 20; i++)
+        steady.emit('room.leave', { serviceId: '00000000-0000-0000-0000-000000000000' });
       await pause(100);
     }
     expect(steady.connected).toBe(true);
-    expect(await steady.timeout(3000).emitWithAck('room.enter', { serviceId: '00000000-0000-0000-0000-000000000000' })).toEqual({ ok: false });
+    expect(
+      await steady.timeout(3000).emitWithAck('room.enter', { serviceId: '00000000-0000-0000-0000-000000000000' }),
+    ).toEqual({ ok: false });
   });
 
   it("disconnects a customer's socket that floods its room", async () => {
     const token = await t.tokenFor('demo_agent3');
     await t.ctx.db.updateTable('agents').set({ serviceStatus: 'away' }).execute();
     const room = await answeredRoom(t, baseUrl, token);
-    const customer = io(baseUrl + CUSTOMER_NAMESPACE, { auth: { serviceId: room.serviceId, key: room.key }, transports: ['websocket'], reconnection: false, forceNew: true });
+    const customer = io(baseUrl + CUSTOMER_NAMESPACE, {
+      auth: { serviceId: room.serviceId, key: room.key },
+      transports: ['websocket'],
+      reconnection: false,
+      forceNew: true,
+    });
     sockets.push(customer);
     await new Promise((resolve) => customer.once('connect', () => resolve(undefined)));
     const gone = new Promise<string>((resolve) => customer.once('disconnect', resolve));
-    for (let i = 0; i < 5000; i++) customer.emit('room.message', { serviceId: room.serviceId, type: 'board.op', payload: { i } });
+    for (let i = 0; i < 5000; i++)
+      customer.emit('room.message', { serviceId: room.serviceId, type: 'board.op', payload: { i } });
     expect(await gone).toBe('io server disconnect');
     await t.call('POST', '/api/serviceRoom/endRecord', { token, body: { serviceId: room.serviceId } });
   });
@@ -133,21 +145,41 @@ describe.each(databaseKinds)('sockets that misbehave or outlive their session on
       .where('agentId', '=', (await t.ctx.agents.findForLogin('demo_oadmin'))!.id)
       .execute();
     expect(await gone).toBe('io server disconnect');
-    await expect(connectSocket(baseUrl, await t.tokenFor('demo_oadmin')).then((s) => (sockets.push(s), s.connected))).resolves.toBe(true);
+    await expect(
+      connectSocket(baseUrl, await t.tokenFor('demo_oadmin')).then((s) => (sockets.push(s), s.connected)),
+    ).resolves.toBe(true);
   });
 
   it('disconnects the sockets of an agent kicked out, and of every agent of a disabled tenant', async () => {
     const kicked = await connect('demo_agent1');
     const kickedGone = disconnected(kicked);
     const agent1 = (await t.ctx.agents.findForLogin('demo_agent1'))!.id;
-    expect((await t.call('POST', '/api/agents/kickAgent', { token: await t.tokenFor('demo_oadmin'), body: { agentId: agent1 } })).errCode).toBe(0);
+    expect(
+      (
+        await t.call('POST', '/api/agents/kickAgent', {
+          token: await t.tokenFor('demo_oadmin'),
+          body: { agentId: agent1 },
+        })
+      ).errCode,
+    ).toBe(0);
     expect(await kickedGone).toBe('io server disconnect');
 
     const acme = await connect('acme_agent1');
     const expired = nextEvent(acme as TestSocket, 'agentExpired');
     const acmeGone = disconnected(acme);
-    const tenant = await t.ctx.db.selectFrom('tenants').select('id').where('code', '=', 'acme').executeTakeFirstOrThrow();
-    expect((await t.call('PUT', '/api/tenant', { token: await t.tokenFor('sysadmin'), body: { id: tenant.id, status: false } })).errCode).toBe(0);
+    const tenant = await t.ctx.db
+      .selectFrom('tenants')
+      .select('id')
+      .where('code', '=', 'acme')
+      .executeTakeFirstOrThrow();
+    expect(
+      (
+        await t.call('PUT', '/api/tenant', {
+          token: await t.tokenFor('sysadmin'),
+          body: { id: tenant.id, status: false },
+        })
+      ).errCode,
+    ).toBe(0);
     expect(await expired).toBe('acme_agent1');
     expect(await acmeGone).toBe('io server disconnect');
   });

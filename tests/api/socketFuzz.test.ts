@@ -40,8 +40,19 @@ const EVENT_NAMES = [
 const ids = fc.oneof(fc.uuid(), fc.string({ maxLength: 40 }), fc.constant('00000000-0000-0000-0000-000000000000'));
 const payload = fc.oneof(
   fc.anything({ maxDepth: 3 }),
-  fc.record({ serviceId: ids, callId: ids, key: ids, token: ids, action: fc.constantFrom('answer', 'reject', 'hangup', 'join', '') }),
-  fc.record({ serviceId: ids, type: fc.string({ maxLength: 20 }), payload: fc.anything({ maxDepth: 2 }), data: fc.anything({ maxDepth: 2 }) }),
+  fc.record({
+    serviceId: ids,
+    callId: ids,
+    key: ids,
+    token: ids,
+    action: fc.constantFrom('answer', 'reject', 'hangup', 'join', ''),
+  }),
+  fc.record({
+    serviceId: ids,
+    type: fc.string({ maxLength: 20 }),
+    payload: fc.anything({ maxDepth: 2 }),
+    data: fc.anything({ maxDepth: 2 }),
+  }),
   fc.record({ service: fc.string({ maxLength: 300 }), media: fc.constantFrom('audio', 'video', 7) }),
 );
 const emission = fc.record({ event: fc.constantFrom(...EVENT_NAMES), payload, withAnswer: fc.boolean() });
@@ -107,10 +118,13 @@ describe.each(databaseKinds)('socket fuzz on %s', (kind) => {
   ];
 
   it.each(namespaces)('$name: arbitrary events leave no error and the server answering', async ({ path, auth }) => {
-    const plan = fc.sample(fc.tuple(auth(), fc.array(emission, { minLength: EVENTS_PER_SOCKET, maxLength: EVENTS_PER_SOCKET })), {
-      seed: SEED + path.length,
-      numRuns: Math.ceil(EVENTS / EVENTS_PER_SOCKET),
-    });
+    const plan = fc.sample(
+      fc.tuple(auth(), fc.array(emission, { minLength: EVENTS_PER_SOCKET, maxLength: EVENTS_PER_SOCKET })),
+      {
+        seed: SEED + path.length,
+        numRuns: Math.ceil(EVENTS / EVENTS_PER_SOCKET),
+      },
+    );
     for (const [handshakeAuth, emissions] of plan) {
       const socket = await open(`${baseUrl}${path}`, handshakeAuth);
       if (!socket) continue;

@@ -7,7 +7,14 @@ import { startTestApp, type TestApp } from '../support/testApp';
 
 const APP_ID = '1250000000';
 const SECRET_KEY = 'asr-secret-key';
-const asrConfig = (url: string) => ({ engine: 'tencent' as const, appId: APP_ID, secretId: 'AKIDasr', secretKey: SECRET_KEY, url, engineModelType: '16k_zh' });
+const asrConfig = (url: string) => ({
+  engine: 'tencent' as const,
+  appId: APP_ID,
+  secretId: 'AKIDasr',
+  secretKey: SECRET_KEY,
+  url,
+  engineModelType: '16k_zh',
+});
 /** 100 ms of 16 kHz 16-bit mono audio: three frames of at most 1280 bytes. */
 const pcm = Buffer.alloc(3200, 1);
 const wav = () => {
@@ -46,7 +53,12 @@ describe('speech recognition', () => {
   });
 
   it('signs the query as the official SDK does: sorted raw pairs after host, path and app id, HMAC-SHA1 in base64', () => {
-    const url = signAsrUrl('wss://asr.cloud.tencent.com/asr/v2', APP_ID, SECRET_KEY, { voice_id: 'v1', timestamp: 100, secretid: 'AKID', expired: 86500 });
+    const url = signAsrUrl('wss://asr.cloud.tencent.com/asr/v2', APP_ID, SECRET_KEY, {
+      voice_id: 'v1',
+      timestamp: 100,
+      secretid: 'AKID',
+      expired: 86500,
+    });
     const signString = `asr.cloud.tencent.com/asr/v2/${APP_ID}?expired=86500&secretid=AKID&timestamp=100&voice_id=v1`;
     const signature = createHmac('sha1', SECRET_KEY).update(signString).digest('base64');
     expect(url).toBe(`wss://${signString}&signature=${encodeURIComponent(signature)}`);
@@ -56,7 +68,10 @@ describe('speech recognition', () => {
     const status = await on.call<SpeechStatus>('GET', '/api/speech/status');
     expect(status.result).toEqual({ enabled: true, engine: 'tencent', sampleRate: 16000 });
 
-    const answer = await on.call<AsrResult>('POST', '/api/media/getAsr', { token: agentToken, body: { data: pcm.toString('base64'), dataLen: pcm.length } });
+    const answer = await on.call<AsrResult>('POST', '/api/media/getAsr', {
+      token: agentToken,
+      body: { data: pcm.toString('base64'), dataLen: pcm.length },
+    });
     expect(answer.errCode, answer.errInfo).toBe(0);
     expect(answer.result).toMatchObject({ text: '您好我确认购买', sentences: ['您好', '我确认购买'] });
     const session = fake.sessions.at(-1)!;
@@ -69,7 +84,9 @@ describe('speech recognition', () => {
     expect(session.query.get('engine_model_type')).toBe('16k_zh');
 
     // A customer's page sends a WAV, without a session; a new voice_id each time.
-    const customer = await on.call<AsrResult>('POST', '/api/customer/asr', { body: { data: wav().toString('base64'), dataLen: wav().length } });
+    const customer = await on.call<AsrResult>('POST', '/api/customer/asr', {
+      body: { data: wav().toString('base64'), dataLen: wav().length },
+    });
     expect(customer.result?.text).toBe('您好我确认购买');
     expect(customer.result?.voiceId).not.toBe(answer.result!.voiceId);
 
@@ -82,9 +99,18 @@ describe('speech recognition', () => {
     const socket = await on.call<AsrSocketUrl>('POST', '/api/asr/url/ws', { token: agentToken });
     expect(socket.result?.url).toMatch(new RegExp(`^ws://127\\.0\\.0\\.1:\\d+/asr/v2/${APP_ID}\\?.*&signature=`));
     const before = fake.sessions.length;
-    expect(await on.call('POST', '/api/media/getAsr', { token: agentToken, body: { data: '!!!!', dataLen: 3 } })).toMatchObject({ errCode: 400, errInfo: '录音格式不正确，请重新录音' });
-    expect(await on.call('POST', '/api/media/getAsr', { token: agentToken, body: { data: pcm.toString('base64'), dataLen: 10 } })).toMatchObject({ errCode: 400 });
-    expect(await on.call('POST', '/api/media/getAsr', { body: { data: pcm.toString('base64'), dataLen: pcm.length } })).toMatchObject({ errCode: 513 });
+    expect(
+      await on.call('POST', '/api/media/getAsr', { token: agentToken, body: { data: '!!!!', dataLen: 3 } }),
+    ).toMatchObject({ errCode: 400, errInfo: '录音格式不正确，请重新录音' });
+    expect(
+      await on.call('POST', '/api/media/getAsr', {
+        token: agentToken,
+        body: { data: pcm.toString('base64'), dataLen: 10 },
+      }),
+    ).toMatchObject({ errCode: 400 });
+    expect(
+      await on.call('POST', '/api/media/getAsr', { body: { data: pcm.toString('base64'), dataLen: pcm.length } }),
+    ).toMatchObject({ errCode: 513 });
     expect(fake.sessions.length).toBe(before);
   });
 
@@ -94,9 +120,18 @@ describe('speech recognition', () => {
   });
 
   it('is off without an engine: the status says so and recognition is refused with a text to show', async () => {
-    expect((await off.call<SpeechStatus>('GET', '/api/speech/status')).result).toEqual({ enabled: false, engine: null, sampleRate: 16000 });
+    expect((await off.call<SpeechStatus>('GET', '/api/speech/status')).result).toEqual({
+      enabled: false,
+      engine: null,
+      sampleRate: 16000,
+    });
     const token = await off.tokenFor('demo_agent1');
-    expect(await off.call('POST', '/api/media/getAsr', { token, body: { data: pcm.toString('base64'), dataLen: pcm.length } })).toMatchObject({
+    expect(
+      await off.call('POST', '/api/media/getAsr', {
+        token,
+        body: { data: pcm.toString('base64'), dataLen: pcm.length },
+      }),
+    ).toMatchObject({
       errCode: 409,
       errInfo: '语音识别未开通，请输入文字或点选',
     });

@@ -12,15 +12,19 @@ describe.each(databaseKinds)('template previews in the render queue on %s', (kin
 
   beforeAll(async () => {
     t = await startTestApp(kind);
-    for (const name of ['demo_agent1', 'demo_agent2', 'demo_agent3', 'demo_oadmin', 'demo_tadmin', 'acme_agent1']) tokens[name] = await t.tokenFor(name);
+    for (const name of ['demo_agent1', 'demo_agent2', 'demo_agent3', 'demo_oadmin', 'demo_tadmin', 'acme_agent1'])
+      tokens[name] = await t.tokenFor(name);
     content = (await t.ctx.db.selectFrom('videoTemplateVersions').select('content').executeTakeFirstOrThrow()).content;
   });
   afterAll(async () => {
     await t.close();
   });
 
-  const preview = (who: string) => t.call<VideoPreview>('POST', `/api/videoTemplate/${randomUUID()}/preview`, { token: tokens[who], body: content });
-  const stateOf = async (id: string) => (await t.ctx.db.selectFrom('videoTemplatePreviews').select('renderState').where('id', '=', id).executeTakeFirst())?.renderState ?? 'gone';
+  const preview = (who: string) =>
+    t.call<VideoPreview>('POST', `/api/videoTemplate/${randomUUID()}/preview`, { token: tokens[who], body: content });
+  const stateOf = async (id: string) =>
+    (await t.ctx.db.selectFrom('videoTemplatePreviews').select('renderState').where('id', '=', id).executeTakeFirst())
+      ?.renderState ?? 'gone';
 
   it('keeps one waiting preview per account: a second request replaces the first still in the queue', async () => {
     const first = (await preview('demo_agent1')).result!;
@@ -29,8 +33,15 @@ describe.each(databaseKinds)('template previews in the render queue on %s', (kin
     // Unless the worker had already taken it, the first is gone from the queue and its address with it.
     const firstState = await stateOf(first._id);
     expect(firstState).not.toBe('queued');
-    if (firstState === 'gone') expect((await t.call('GET', `/api/videoTemplatePreview/${first._id}`, { token: tokens.demo_agent1 })).errCode).toBe(404);
-    const waiting = await t.ctx.db.selectFrom('videoTemplatePreviews').select('id').where('renderState', '=', 'queued').execute();
+    if (firstState === 'gone')
+      expect(
+        (await t.call('GET', `/api/videoTemplatePreview/${first._id}`, { token: tokens.demo_agent1 })).errCode,
+      ).toBe(404);
+    const waiting = await t.ctx.db
+      .selectFrom('videoTemplatePreviews')
+      .select('id')
+      .where('renderState', '=', 'queued')
+      .execute();
     expect(waiting.map((row) => row.id)).toEqual([second.result!._id]);
   });
 

@@ -17,7 +17,16 @@ describe.each(databaseKinds)('working slots and bookings on %s', (kind) => {
   beforeAll(async () => {
     // Sessions run on the app's clock, which these tests move by hours and days: they stay open for the week.
     t = await startTestApp(kind, WEEK_LONG_SESSIONS, { now: () => now });
-    for (const name of ['demo_agent1', 'demo_agent2', 'demo_agent3', 'demo_oadmin', 'demo_tadmin', 'acme_tadmin', 'acme_agent1']) tokens[name] = await t.tokenFor(name);
+    for (const name of [
+      'demo_agent1',
+      'demo_agent2',
+      'demo_agent3',
+      'demo_oadmin',
+      'demo_tadmin',
+      'acme_tadmin',
+      'acme_agent1',
+    ])
+      tokens[name] = await t.tokenFor(name);
     for (const r of await t.ctx.db.selectFrom('agents').select(['id', 'loginName']).execute()) ids[r.loginName] = r.id;
     await t.ctx.db
       .updateTable('orgAccounts')
@@ -28,11 +37,24 @@ describe.each(databaseKinds)('working slots and bookings on %s', (kind) => {
     await t.close();
   });
 
-  const slot = (start: string, end: string, extra: Record<string, unknown> = {}) => ({ workDate: day, workStartTime: start, workEndTime: end, ...extra });
-  const enable = (who: string, body: Record<string, unknown>) => t.call('POST', '/api/agentWorkDay/enable', { token: tokens[who], body });
-  const disable = (who: string, body: Record<string, unknown>) => t.call('POST', '/api/agentWorkDay/disable', { token: tokens[who], body });
+  const slot = (start: string, end: string, extra: Record<string, unknown> = {}) => ({
+    workDate: day,
+    workStartTime: start,
+    workEndTime: end,
+    ...extra,
+  });
+  const enable = (who: string, body: Record<string, unknown>) =>
+    t.call('POST', '/api/agentWorkDay/enable', { token: tokens[who], body });
+  const disable = (who: string, body: Record<string, unknown>) =>
+    t.call('POST', '/api/agentWorkDay/disable', { token: tokens[who], body });
   const grid = async (who: string, agentId?: string) =>
-    (await t.call<{ list: WorkDayRecord[] }>('GET', `/api/agentWorkDays?startTime=${day}&endTime=${day}${agentId ? `&agentId=${agentId}` : ''}`, { token: tokens[who] })).result?.list[0];
+    (
+      await t.call<{ list: WorkDayRecord[] }>(
+        'GET',
+        `/api/agentWorkDays?startTime=${day}&endTime=${day}${agentId ? `&agentId=${agentId}` : ''}`,
+        { token: tokens[who] },
+      )
+    ).result?.list[0];
   const customer = { tenantCode: 'demo', userName: '王先生', userPhone: '13800138000' };
 
   it('opens grid slots ahead only, and the grid shows the 18 half-hours from 09:00 with the day a work day', async () => {
@@ -42,10 +64,22 @@ describe.each(databaseKinds)('working slots and bookings on %s', (kind) => {
     expect(empty?.slots[0]).toEqual({ workStartTime: '09:00', workEndTime: '09:30', enabled: false, booking: null });
     expect(empty?.slots.at(-1)).toMatchObject({ workStartTime: '17:30', workEndTime: '18:00' });
 
-    expect(await enable('demo_agent1', slot('10:00', '10:30'))).toMatchObject({ errCode: 409, errInfo: '该时段已过，不能修改' });
-    expect(await enable('demo_agent1', slot('10:30', '10:45'))).toMatchObject({ errCode: 400, errInfo: '请选择有效的时段' });
-    expect(await enable('demo_agent1', slot('18:00', '18:30'))).toMatchObject({ errCode: 400, errInfo: '请选择有效的时段' });
-    expect(await enable('demo_agent1', { ...slot('10:30', '11:00'), workDate: '2026-02-30' })).toMatchObject({ errCode: 400, errInfo: '请选择正确的日期' });
+    expect(await enable('demo_agent1', slot('10:00', '10:30'))).toMatchObject({
+      errCode: 409,
+      errInfo: '该时段已过，不能修改',
+    });
+    expect(await enable('demo_agent1', slot('10:30', '10:45'))).toMatchObject({
+      errCode: 400,
+      errInfo: '请选择有效的时段',
+    });
+    expect(await enable('demo_agent1', slot('18:00', '18:30'))).toMatchObject({
+      errCode: 400,
+      errInfo: '请选择有效的时段',
+    });
+    expect(await enable('demo_agent1', { ...slot('10:30', '11:00'), workDate: '2026-02-30' })).toMatchObject({
+      errCode: 400,
+      errInfo: '请选择正确的日期',
+    });
     for (const [start, end] of [
       ['10:30', '11:00'],
       ['11:00', '11:30'],
@@ -61,16 +95,32 @@ describe.each(databaseKinds)('working slots and bookings on %s', (kind) => {
 
   it('lets admins open the grids of their scope only, and an agent only their own', async () => {
     expect((await grid('demo_oadmin', ids.demo_agent1))?.isWorkDay).toBe(true);
-    expect(await t.call('GET', `/api/agentWorkDays?startTime=${day}&endTime=${day}&agentId=${ids.demo_agent3}`, { token: tokens.demo_oadmin })).toMatchObject({
+    expect(
+      await t.call('GET', `/api/agentWorkDays?startTime=${day}&endTime=${day}&agentId=${ids.demo_agent3}`, {
+        token: tokens.demo_oadmin,
+      }),
+    ).toMatchObject({
       errCode: 400,
       errInfo: '用户超出可选范围',
     });
-    expect(await enable('demo_agent2', slot('15:00', '15:30', { agentId: ids.demo_agent1 }))).toMatchObject({ errCode: 400, errInfo: '用户超出可选范围' });
-    expect(await enable('acme_tadmin', slot('15:00', '15:30', { agentId: ids.demo_agent1 }))).toMatchObject({ errCode: 400 });
-    expect(await enable('demo_tadmin', slot('15:00', '15:30', { agentId: ids.demo_agent3 }))).toMatchObject({ errCode: 0 });
-    const agents = (await t.call<{ list: { loginName: string }[] }>('GET', '/api/agentWorkDay/agents', { token: tokens.demo_oadmin })).result?.list.map((a) => a.loginName);
+    expect(await enable('demo_agent2', slot('15:00', '15:30', { agentId: ids.demo_agent1 }))).toMatchObject({
+      errCode: 400,
+      errInfo: '用户超出可选范围',
+    });
+    expect(await enable('acme_tadmin', slot('15:00', '15:30', { agentId: ids.demo_agent1 }))).toMatchObject({
+      errCode: 400,
+    });
+    expect(await enable('demo_tadmin', slot('15:00', '15:30', { agentId: ids.demo_agent3 }))).toMatchObject({
+      errCode: 0,
+    });
+    const agents = (
+      await t.call<{ list: { loginName: string }[] }>('GET', '/api/agentWorkDay/agents', { token: tokens.demo_oadmin })
+    ).result?.list.map((a) => a.loginName);
     expect(agents).toEqual(['demo_agent1', 'demo_agent2', 'demo_oadmin']);
-    expect((await t.call<{ list: unknown[] }>('GET', '/api/agentWorkDay/agents', { token: tokens.acme_tadmin })).result?.list).toHaveLength(2);
+    expect(
+      (await t.call<{ list: unknown[] }>('GET', '/api/agentWorkDay/agents', { token: tokens.acme_tadmin })).result
+        ?.list,
+    ).toHaveLength(2);
   });
 
   it('books a free slot once, never a closed, begun or taken one, and the booking shows in the grid and lists', async () => {
@@ -80,7 +130,14 @@ describe.each(databaseKinds)('working slots and bookings on %s', (kind) => {
 
     const book = (extra: Record<string, unknown>) =>
       t.call<BookingRecord>('POST', '/api/customer/booking', {
-        body: { agentId: ids.demo_agent1, workDate: day, workStartTime: '10:30', userName: '王先生', userPhone: '13800138000', ...extra },
+        body: {
+          agentId: ids.demo_agent1,
+          workDate: day,
+          workStartTime: '10:30',
+          userName: '王先生',
+          userPhone: '13800138000',
+          ...extra,
+        },
       });
     expect(await book({ userPhone: '123' })).toMatchObject({ errCode: 400, errInfo: '请输入正确的手机号' });
     expect(await book({ userName: ' ' })).toMatchObject({ errCode: 400, errInfo: '请输入您的姓名' });
@@ -93,9 +150,17 @@ describe.each(databaseKinds)('working slots and bookings on %s', (kind) => {
     const made = [first, second].find((r) => r.errCode === 0)!;
     expect(made.errInfo).toBe('预约成功');
 
-    expect((await grid('demo_agent1'))?.slots.find((s) => s.workStartTime === '10:30')?.booking).toMatchObject({ userName: made.result?.userName });
-    expect(await disable('demo_agent1', slot('10:30', '11:00'))).toMatchObject({ errCode: 409, errInfo: '该时段已有预约，不能关闭' });
-    const seen = async (who: string) => (await t.call<{ list: BookingRecord[] }>('GET', '/api/live/bookingList', { token: tokens[who] })).result?.list.map((b) => b.workStartTime);
+    expect((await grid('demo_agent1'))?.slots.find((s) => s.workStartTime === '10:30')?.booking).toMatchObject({
+      userName: made.result?.userName,
+    });
+    expect(await disable('demo_agent1', slot('10:30', '11:00'))).toMatchObject({
+      errCode: 409,
+      errInfo: '该时段已有预约，不能关闭',
+    });
+    const seen = async (who: string) =>
+      (
+        await t.call<{ list: BookingRecord[] }>('GET', '/api/live/bookingList', { token: tokens[who] })
+      ).result?.list.map((b) => b.workStartTime);
     expect(await seen('demo_agent1')).toEqual(['10:30']);
     expect(await seen('demo_tadmin')).toEqual(['10:30']);
     expect(await seen('demo_agent2')).toEqual([]);
@@ -105,40 +170,69 @@ describe.each(databaseKinds)('working slots and bookings on %s', (kind) => {
   it('cancels a booking by its customer’s link or by staff of the agent’s scope, frees the slot and tells the agent', async () => {
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     const address = t.app.server.address();
-    const socket = await connectSocket(`http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`, tokens.demo_agent1);
+    const socket = await connectSocket(
+      `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`,
+      tokens.demo_agent1,
+    );
     expect(await enable('demo_agent1', slot('15:00', '15:30'))).toMatchObject({ errCode: 0 });
     const book = () =>
       t.call<MadeBooking>('POST', '/api/customer/booking', {
-        body: { agentId: ids.demo_agent1, workDate: day, workStartTime: '15:00', userName: '赵女士', userPhone: '13500135000' },
+        body: {
+          agentId: ids.demo_agent1,
+          workDate: day,
+          workStartTime: '15:00',
+          userName: '赵女士',
+          userPhone: '13500135000',
+        },
       });
-    const free = async () => (await t.call<BookingPage>('GET', `/api/customer/booking/slots?agentId=${ids.demo_agent1}`)).result?.days.find((d) => d.workDate === day)?.free;
+    const free = async () =>
+      (await t.call<BookingPage>('GET', `/api/customer/booking/slots?agentId=${ids.demo_agent1}`)).result?.days.find(
+        (d) => d.workDate === day,
+      )?.free;
     const made = (await book()).result!;
     expect(made.cancelKey).toMatch(/^[\w-]{20,}$/);
     expect(await free()).not.toContain('15:00');
 
     const customerCancel = (body: Record<string, unknown>) => t.call('POST', '/api/customer/booking/cancel', { body });
-    expect(await customerCancel({ bookingId: made._id, key: 'x'.repeat(made.cancelKey.length) })).toMatchObject({ errCode: 404 });
-    expect(await customerCancel({ bookingId: 'nope', key: made.cancelKey })).toMatchObject({ errCode: 400, errInfo: '预约不存在或已取消' });
+    expect(await customerCancel({ bookingId: made._id, key: 'x'.repeat(made.cancelKey.length) })).toMatchObject({
+      errCode: 404,
+    });
+    expect(await customerCancel({ bookingId: 'nope', key: made.cancelKey })).toMatchObject({
+      errCode: 400,
+      errInfo: '预约不存在或已取消',
+    });
     for (const who of ['acme_tadmin', 'demo_agent2']) {
-      expect(await t.call('POST', '/api/live/booking/cancel', { token: tokens[who], body: { bookingId: made._id } })).toMatchObject({ errCode: 404 });
+      expect(
+        await t.call('POST', '/api/live/booking/cancel', { token: tokens[who], body: { bookingId: made._id } }),
+      ).toMatchObject({ errCode: 404 });
     }
     expect(await free()).not.toContain('15:00');
 
     const told = nextEvent(socket, 'booking.cancelled');
-    expect(await customerCancel({ bookingId: made._id, key: made.cancelKey })).toMatchObject({ errCode: 0, errInfo: '预约已取消' });
+    expect(await customerCancel({ bookingId: made._id, key: made.cancelKey })).toMatchObject({
+      errCode: 0,
+      errInfo: '预约已取消',
+    });
     expect(await told).toMatchObject({ by: 'customer', booking: { userName: '赵女士', workStartTime: '15:00' } });
     expect(await free()).toContain('15:00');
     expect(await customerCancel({ bookingId: made._id, key: made.cancelKey })).toMatchObject({ errCode: 404 });
 
     const again = (await book()).result!;
     const toldAgain = nextEvent(socket, 'booking.cancelled');
-    expect(await t.call('POST', '/api/live/booking/cancel', { token: tokens.demo_oadmin, body: { bookingId: again._id } })).toMatchObject({ errCode: 0 });
+    expect(
+      await t.call('POST', '/api/live/booking/cancel', { token: tokens.demo_oadmin, body: { bookingId: again._id } }),
+    ).toMatchObject({ errCode: 0 });
     expect(await toldAgain).toMatchObject({ by: 'staff', booking: { _id: again._id } });
-    expect((await grid('demo_agent1'))?.slots.find((s) => s.workStartTime === '15:00')).toMatchObject({ enabled: true, booking: null });
+    expect((await grid('demo_agent1'))?.slots.find((s) => s.workStartTime === '15:00')).toMatchObject({
+      enabled: true,
+      booking: null,
+    });
 
     const late = (await book()).result!;
     now = chinaInstant(day, '15:05');
-    expect(await t.call('POST', '/api/live/booking/cancel', { token: tokens.demo_agent1, body: { bookingId: late._id } })).toMatchObject({
+    expect(
+      await t.call('POST', '/api/live/booking/cancel', { token: tokens.demo_agent1, body: { bookingId: late._id } }),
+    ).toMatchObject({
       errCode: 409,
       errInfo: '该时段已开始，不能取消预约',
     });
@@ -150,7 +244,11 @@ describe.each(databaseKinds)('working slots and bookings on %s', (kind) => {
     const calls = (tenantCode: string) => t.call('POST', '/api/customer/call', { body: { ...customer, tenantCode } });
     // 10:15: the demo tenant planned the day, but no slot is under way.
     expect(await calls('demo')).toEqual({ errCode: 409, errInfo: '当前为非工作时间' });
-    await t.ctx.db.updateTable('agents').set({ online: true, serviceStatus: 'idle' }).where('id', '=', ids.demo_agent2!).execute();
+    await t.ctx.db
+      .updateTable('agents')
+      .set({ online: true, serviceStatus: 'idle' })
+      .where('id', '=', ids.demo_agent2!)
+      .execute();
     expect(await calls('demo')).toEqual({ errCode: 409, errInfo: '当前为非工作时间' });
     // Another tenant with no slots that day is not affected.
     expect(await calls('acme')).toEqual({ errCode: 409, errInfo: '暂无顾问在线' });
@@ -158,7 +256,11 @@ describe.each(databaseKinds)('working slots and bookings on %s', (kind) => {
     now = chinaInstant(day, '10:40');
     expect((await calls('demo')).errCode).toBe(0);
     await t.ctx.db.updateTable('agents').set({ online: false, serviceStatus: 'away' }).execute();
-    await t.ctx.db.updateTable('calls').set({ status: 'cancelled' }).where('status', 'in', ['waiting', 'ringing']).execute();
+    await t.ctx.db
+      .updateTable('calls')
+      .set({ status: 'cancelled' })
+      .where('status', 'in', ['waiting', 'ringing'])
+      .execute();
     expect(await calls('demo')).toEqual({ errCode: 409, errInfo: '暂无顾问在线' });
     // The next day nobody planned: the slots say nothing.
     now = chinaInstant(addDays(day, 1), '20:00');

@@ -49,7 +49,10 @@ function only(queries: CapturedQuery[], what: string): CapturedQuery {
 }
 
 /** Runs each benched service call once for real and keeps its SQL. */
-export async function captureServiceSql(db: Kysely<DB>, input: { loginName: string; userAgent: string; lifetimes: SessionLifetimes }): Promise<{ sql: ServiceSql; sample: CaptureSample }> {
+export async function captureServiceSql(
+  db: Kysely<DB>,
+  input: { loginName: string; userAgent: string; lifetimes: SessionLifetimes },
+): Promise<{ sql: ServiceSql; sample: CaptureSample }> {
   const recorder = new SqlRecorder();
   const recording = db.withPlugin(recorder);
   const agents = new AgentService(recording);
@@ -61,11 +64,16 @@ export async function captureServiceSql(db: Kysely<DB>, input: { loginName: stri
   const { id: agentId, tenantId } = lookup.result;
   if (tenantId === null) throw new Error(`${input.loginName} has no tenant`);
 
-  const created = await recorder.during(() => sessions.create(agentId, { restricted: false, userAgent: input.userAgent }));
+  const created = await recorder.during(() =>
+    sessions.create(agentId, { restricted: false, userAgent: input.userAgent }),
+  );
   const createSession = only(created.queries, 'sessions.create');
   const token = created.result.token;
   // A session this fresh is never touched, so authenticate runs its lookup alone.
-  const authenticate = only((await recorder.during(() => sessions.authenticate(token))).queries, 'sessions.authenticate');
+  const authenticate = only(
+    (await recorder.during(() => sessions.authenticate(token))).queries,
+    'sessions.authenticate',
+  );
 
   // What the route passes for ?pageIndex=1&pageSize=10 and a tenant admin's scope.
   const listOptions = { pageIndex: 1, pageSize: 10, orderBy: 'createdAt', order: 'desc' } as const;

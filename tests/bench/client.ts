@@ -30,7 +30,9 @@ export async function login(baseUrl: string): Promise<string> {
 
 /** The first page of the tenant admin's agent list; returns the total it reports. */
 export async function listAgents(baseUrl: string, token: string): Promise<number> {
-  const response = await fetch(`${baseUrl}/api/agents/list?pageIndex=1&pageSize=10`, { headers: { 'access-token': token } });
+  const response = await fetch(`${baseUrl}/api/agents/list?pageIndex=1&pageSize=10`, {
+    headers: { 'access-token': token },
+  });
   const result = await expectOk<{ list?: unknown; count?: unknown }>(response, 'list');
   if (!Array.isArray(result.list) || result.list.length !== 10 || typeof result.count !== 'number') {
     throw new Error('list: expected a page of 10 and a count');

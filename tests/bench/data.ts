@@ -31,9 +31,12 @@ export async function seedBenchData(db: Kysely<DB>): Promise<void> {
     cross join (select o.id from org_accounts o join tenants t on t.id = o.tenant_id
                 where t.code = ${BENCH_TENANT} and o.org_name = '上海分公司') as org_b
   `.execute(db);
-  const inserted = await sql<{ count: number }>`select count(*)::int as count from agents where login_name like 'bench\_%'`.execute(db);
+  const inserted = await sql<{
+    count: number;
+  }>`select count(*)::int as count from agents where login_name like 'bench\_%'`.execute(db);
   // A missing role or organisation makes the cross join empty and would silently bench an empty tenant.
-  if (inserted.rows[0]?.count !== EXTRA_AGENTS) throw new Error(`expected ${EXTRA_AGENTS} bench agents, found ${inserted.rows[0]?.count}`);
+  if (inserted.rows[0]?.count !== EXTRA_AGENTS)
+    throw new Error(`expected ${EXTRA_AGENTS} bench agents, found ${inserted.rows[0]?.count}`);
   // The steady state of a live server, where autovacuum has long since run: planner statistics for
   // 100,000 rows, hint bits set, and no vacuum of the fresh rows competing with the measurements.
   await sql`vacuum analyze`.execute(db);

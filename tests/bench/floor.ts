@@ -54,20 +54,35 @@ async function login(deps: FloorDeps, req: http.IncomingMessage, res: http.Serve
   if (!account || account.status !== true || account.tenant_status === false || account.locked_at !== null) {
     return send(res, { errCode: 518, errInfo: 'refused' });
   }
-  if (!(await verify(String(account.password_hash), password))) return send(res, { errCode: 519, errInfo: 'wrong password' });
+  if (!(await verify(String(account.password_hash), password)))
+    return send(res, { errCode: 519, errInfo: 'wrong password' });
   const token = randomBytes(32).toString('base64url');
   const userAgent = req.headers['user-agent']?.slice(0, 300) ?? null;
-  const session = { tokenHash: hashToken(token), agentId: String(account.id), userAgent, now: new Date(), lifetimes: deps.lifetimes };
+  const session = {
+    tokenHash: hashToken(token),
+    agentId: String(account.id),
+    userAgent,
+    now: new Date(),
+    lifetimes: deps.lifetimes,
+  };
   await deps.raw.query(deps.sql.createSession.sql, floorParams.createSession(session));
   send(res, { errCode: 0, result: { token } });
 }
 
 /** The session lookup the auth hook makes, then the page and the count together, as AgentService.list. */
-async function listAgents(deps: FloorDeps, req: http.IncomingMessage, res: http.ServerResponse, url: URL): Promise<void> {
+async function listAgents(
+  deps: FloorDeps,
+  req: http.IncomingMessage,
+  res: http.ServerResponse,
+  url: URL,
+): Promise<void> {
   const token = req.headers['access-token'];
   if (typeof token !== 'string' || token === '') return send(res, { errCode: 513 });
   const now = new Date();
-  const [session] = await deps.raw.query(deps.sql.authenticate.sql, floorParams.authenticate(hashToken(token), now, deps.lifetimes));
+  const [session] = await deps.raw.query(
+    deps.sql.authenticate.sql,
+    floorParams.authenticate(hashToken(token), now, deps.lifetimes),
+  );
   if (!session) return send(res, { errCode: 513 });
   if (now.getTime() - (session.last_seen_at as Date).getTime() > TOUCH_EVERY_MS) {
     await deps.raw.query(TOUCH_SQL, [now, session.session_id]);

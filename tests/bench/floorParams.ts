@@ -13,7 +13,13 @@ export const hashToken = (token: string) => createHash('sha256').update(token).d
  */
 export const floorParams = {
   findForLogin: (loginName: string) => [loginName, loginName.toLowerCase(), loginName],
-  createSession: (s: { tokenHash: string; agentId: string; userAgent: string | null; now: Date; lifetimes: SessionLifetimes }) => [
+  createSession: (s: {
+    tokenHash: string;
+    agentId: string;
+    userAgent: string | null;
+    now: Date;
+    lifetimes: SessionLifetimes;
+  }) => [
     s.tokenHash,
     s.agentId,
     false,
@@ -23,7 +29,13 @@ export const floorParams = {
     s.userAgent,
   ],
   // The live-session conditions come first (not ended, not idle, the agent and its tenant enabled), then the token.
-  authenticate: (tokenHash: string, now: Date, lifetimes: SessionLifetimes) => [now, new Date(now.getTime() - lifetimes.idleMinutes * 60_000), true, true, tokenHash],
+  authenticate: (tokenHash: string, now: Date, lifetimes: SessionLifetimes) => [
+    now,
+    new Date(now.getTime() - lifetimes.idleMinutes * 60_000),
+    true,
+    true,
+    tokenHash,
+  ],
   listPage: (tenantId: string, pageIndex: number, pageSize: number) => [tenantId, pageSize, (pageIndex - 1) * pageSize],
   listCount: (tenantId: string) => [tenantId],
 };
@@ -47,7 +59,9 @@ function sameParameter(a: unknown, b: unknown): boolean {
 }
 
 function expectSame(name: string, captured: CapturedQuery, ours: readonly unknown[]): void {
-  const same = captured.parameters.length === ours.length && ours.every((value, i) => sameParameter(value, captured.parameters[i]));
+  const same =
+    captured.parameters.length === ours.length &&
+    ours.every((value, i) => sameParameter(value, captured.parameters[i]));
   if (!same) {
     const [mine, theirs] = [JSON.stringify(ours), JSON.stringify(captured.parameters)];
     throw new Error(`${name}: floor parameters ${mine} differ from the service's ${theirs}`);
@@ -58,7 +72,11 @@ export function checkFloorParams(sql: ServiceSql, sample: CaptureSample): void {
   const now = new Date();
   expectSame('findForLogin', sql.findForLogin, floorParams.findForLogin(sample.loginName));
   const { tokenHash, agentId, userAgent, lifetimes } = sample;
-  expectSame('createSession', sql.createSession, floorParams.createSession({ tokenHash, agentId, userAgent, now, lifetimes }));
+  expectSame(
+    'createSession',
+    sql.createSession,
+    floorParams.createSession({ tokenHash, agentId, userAgent, now, lifetimes }),
+  );
   expectSame('authenticate', sql.authenticate, floorParams.authenticate(sample.tokenHash, now, sample.lifetimes));
   expectSame('listPage', sql.listPage, floorParams.listPage(sample.tenantId, 1, 10));
   expectSame('listCount', sql.listCount, floorParams.listCount(sample.tenantId));

@@ -42,7 +42,10 @@ export async function runSeries(request: () => Promise<void>, plan: SeriesPlan):
  * Ours and the floor in turns, one request at a time, which goes first swapping every round: drift
  * in the database (autovacuum, caches, a growing sessions table) then falls on both alike.
  */
-export async function runPaired(requests: { ours: () => Promise<void>; floor: () => Promise<void> }, plan: SeriesPlan): Promise<{ ours: Series; floor: Series }> {
+export async function runPaired(
+  requests: { ours: () => Promise<void>; floor: () => Promise<void> },
+  plan: SeriesPlan,
+): Promise<{ ours: Series; floor: Series }> {
   return runPairedSamples({ ours: () => timed(requests.ours), floor: () => timed(requests.floor) }, plan);
 }
 
@@ -50,7 +53,10 @@ export async function runPaired(requests: { ours: () => Promise<void>; floor: ()
  * As runPaired, but each sampler times itself and answers milliseconds: a sample may end when an event
  * arrives, and what the sampler does afterwards to reset (hanging up, going idle again) is not timed.
  */
-export async function runPairedSamples(samplers: { ours: () => Promise<number>; floor: () => Promise<number> }, plan: SeriesPlan): Promise<{ ours: Series; floor: Series }> {
+export async function runPairedSamples(
+  samplers: { ours: () => Promise<number>; floor: () => Promise<number> },
+  plan: SeriesPlan,
+): Promise<{ ours: Series; floor: Series }> {
   for (let i = 0; i < plan.warmup; i++) {
     await samplers.ours();
     await samplers.floor();

@@ -32,10 +32,14 @@ export async function watchFirstFramesIn(context: BrowserContext, remoteVideo: s
 /** Ms from `since` to the page's first remote frame, or NaN when none came within the timeout (a failed call). */
 export async function firstFrameSince(page: Page, since: number): Promise<number> {
   const handle = await page
-    .waitForFunction((after) => (window as unknown as { firstFrames?: number[] }).firstFrames?.find((at) => at >= after) ?? null, since, {
-      timeout: MEDIA_TIMEOUT_MS,
-      polling: 5,
-    })
+    .waitForFunction(
+      (after) => (window as unknown as { firstFrames?: number[] }).firstFrames?.find((at) => at >= after) ?? null,
+      since,
+      {
+        timeout: MEDIA_TIMEOUT_MS,
+        polling: 5,
+      },
+    )
     .catch(() => null);
   return handle ? ((await handle.jsonValue()) as number) - since : Number.NaN;
 }

@@ -10,7 +10,13 @@ import { runDragBench } from './studio/dragBench';
 import { runRenderBench } from './studio/renderBench';
 import { formatTable, type ResultRow } from './table';
 import { runWebBench } from './web/webBench';
-import { openPgliteTarget, openPostgresTarget, postgresServerUrl, postgresUnreachable, type BenchTarget } from './targets';
+import {
+  openPgliteTarget,
+  openPostgresTarget,
+  postgresServerUrl,
+  postgresUnreachable,
+  type BenchTarget,
+} from './targets';
 
 /** A positive number from the environment, for a longer or shorter run than the default. */
 function envNumber(name: string, fallback: number): number {
@@ -66,12 +72,18 @@ if (runs('api')) {
     rows.push(...postgres.rows);
     notes.push(...postgres.notes);
   } else {
-    notes.push(`postgres: skipped, ${new URL(pgUrl).host} is not reachable (${unreachable}); set BENCH_DATABASE_URL or TEST_DATABASE_URL.`);
+    notes.push(
+      `postgres: skipped, ${new URL(pgUrl).host} is not reachable (${unreachable}); set BENCH_DATABASE_URL or TEST_DATABASE_URL.`,
+    );
   }
 }
-const callLines = runs('calls') ? await runCallBench({ config, plan: callPlan, postgres: { url: pgUrl, unreachable } }) : [];
+const callLines = runs('calls')
+  ? await runCallBench({ config, plan: callPlan, postgres: { url: pgUrl, unreachable } })
+  : [];
 const seatPlan = { warmup: 10, count: envNumber('BENCH_SEAT_SAMPLES', 200), budgetMs: seriesMs };
-const seatLines = runs('seats') ? await runSeatBench({ config, plan: seatPlan, perSecond: envNumber('BENCH_SEAT_CHANGES', 20), postgresUrl: pgUrl }) : [];
+const seatLines = runs('seats')
+  ? await runSeatBench({ config, plan: seatPlan, perSecond: envNumber('BENCH_SEAT_CHANGES', 20), postgresUrl: pgUrl })
+  : [];
 const deliveryLines: string[] = [];
 if (runs('deliveries')) {
   const deliveryPlan = { warmup: 2, count: envNumber('BENCH_DELIVERY_TASKS', 20), budgetMs: seriesMs };

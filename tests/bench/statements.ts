@@ -32,7 +32,11 @@ export async function countOurStatements(config: Config, database: Database): Pr
     if (!token) throw new Error(`counting login failed: ${signedIn.body.slice(0, 300)}`);
     const login = counter.count - before;
     const listed = counter.count;
-    await app.inject({ method: 'GET', url: '/api/agents/list?pageIndex=1&pageSize=10', headers: { 'access-token': token } });
+    await app.inject({
+      method: 'GET',
+      url: '/api/agents/list?pageIndex=1&pageSize=10',
+      headers: { 'access-token': token },
+    });
     return { login, list: counter.count - listed };
   } finally {
     await app.close();

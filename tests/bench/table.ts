@@ -12,7 +12,17 @@ const ratio = (ours: number, floor: number) => `${(ours / floor).toFixed(2)}x`;
 
 /** A fixed-width text table: one line per operation and database, times in milliseconds. */
 export function formatTable(rows: readonly ResultRow[]): string {
-  const header = ['operation', 'db', 'n ours/floor', 'ours p50', 'ours p99', 'floor p50', 'floor p99', 'ratio p50', 'ratio p99'];
+  const header = [
+    'operation',
+    'db',
+    'n ours/floor',
+    'ours p50',
+    'ours p99',
+    'floor p50',
+    'floor p99',
+    'ratio p50',
+    'ratio p99',
+  ];
   const lines = rows.map((r) => [
     r.operation,
     r.db,

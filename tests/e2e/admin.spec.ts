@@ -21,7 +21,11 @@ test('the platform admin finds tenants of the default system and recharges one',
   await expect(page.getByTestId('tenant-minutes')).toContainText('总时长: 60,100 分钟　剩余时长: 45,310 分钟');
 });
 
-test('the platform admin gives a tenant its own storage quota, which its admin sees in 系统设置', async ({ page, browser, server }) => {
+test('the platform admin gives a tenant its own storage quota, which its admin sees in 系统设置', async ({
+  page,
+  browser,
+  server,
+}) => {
   await new LoginPage(page).signIn('sysadmin');
   await page.goto('/tenantSetting/list');
   const acme = page.locator('tbody tr').filter({ hasText: '恒裕财富' });
@@ -64,11 +68,20 @@ test('a role made in the roles screen decides what its users see', async ({ page
   await expect(made).not.toContainText('zhzy');
 
   const api = await AdminApi.as(request, 'sysadmin');
-  const roles = await api.call<{ list: { _id: string; roleName: string }[] }>('GET', '/api/sysRole?pageSize=500&roleName=只读坐席');
-  const tenants = await api.call<{ list: { _id: string; code: string }[] }>('GET', '/api/tenant?pageSize=500&useSystem=zhzy');
+  const roles = await api.call<{ list: { _id: string; roleName: string }[] }>(
+    'GET',
+    '/api/sysRole?pageSize=500&roleName=只读坐席',
+  );
+  const tenants = await api.call<{ list: { _id: string; code: string }[] }>(
+    'GET',
+    '/api/tenant?pageSize=500&useSystem=zhzy',
+  );
   const demo = tenants.list.find((t) => t.code === 'demo')?._id ?? '';
   await api.call('PUT', '/api/sysRole', { id: roles.list[0]?._id, tenants: [demo] });
-  const orgs = await api.call<{ list: { _id: string; orgName: string }[] }>('GET', `/api/organizations?pageSize=200&searchTenant=${demo}`);
+  const orgs = await api.call<{ list: { _id: string; orgName: string }[] }>(
+    'GET',
+    `/api/organizations?pageSize=200&searchTenant=${demo}`,
+  );
   await api.call('POST', '/api/agents', {
     loginName: 'reader1',
     fullName: '只读',

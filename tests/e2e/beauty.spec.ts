@@ -23,7 +23,11 @@ const remoteBrightness = (page: Page) =>
     return total / frames;
   });
 
-test("the agent's whitening makes the video the customer receives brighter; the beauty item is gone while the camera is off", async ({ page, browser, server }) => {
+test("the agent's whitening makes the video the customer receives brighter; the beauty item is gone while the camera is off", async ({
+  page,
+  browser,
+  server,
+}) => {
   test.setTimeout(HALL_TEST_TIMEOUT);
   const room = await enterHall(page, browser, server);
   const customerPage = room.customer.page;

@@ -8,22 +8,53 @@ import { VideoPlayback } from './pages/VideoPlayback';
 
 const flow: BotFlow = {
   nodes: [
-    { nodeId: 'n1', name: '确认身份', words: '您好，请问是张先生吗？', eventType: 'normal', intents: { yes: ['是'], no: ['不是'] }, next: { yes: 'n2', no: null, default: null } },
-    { nodeId: 'n2', name: '留资', words: '稍后请留下您的联系方式', eventType: 'sms', intents: { yes: [], no: [] }, next: { yes: 'n3', no: null, default: null } },
-    { nodeId: 'n3', name: '结束', words: '感谢您的配合，再见', eventType: 'normal', intents: { yes: [], no: [] }, next: { yes: null, no: null, default: null } },
+    {
+      nodeId: 'n1',
+      name: '确认身份',
+      words: '您好，请问是张先生吗？',
+      eventType: 'normal',
+      intents: { yes: ['是'], no: ['不是'] },
+      next: { yes: 'n2', no: null, default: null },
+    },
+    {
+      nodeId: 'n2',
+      name: '留资',
+      words: '稍后请留下您的联系方式',
+      eventType: 'sms',
+      intents: { yes: [], no: [] },
+      next: { yes: 'n3', no: null, default: null },
+    },
+    {
+      nodeId: 'n3',
+      name: '结束',
+      words: '感谢您的配合，再见',
+      eventType: 'normal',
+      intents: { yes: [], no: [] },
+      next: { yes: null, no: null, default: null },
+    },
   ],
 };
 
 // The third node shows the demo's rendered video content.
 test.use({ seedFiles: true });
 
-test('a bot preview walks a three-node flow, through an sms form, to BOT_FINAL, showing and saying each node', async ({ page, request, server }) => {
+test('a bot preview walks a three-node flow, through an sms form, to BOT_FINAL, showing and saying each node', async ({
+  page,
+  request,
+  server,
+}) => {
   const api = await AdminApi.as(request, 'demo_oadmin');
   const { id } = await api.call<{ id: string }>('POST', '/api/videoBot', { name: '回访机器人' });
   await api.call('PUT', `/api/videoBot/${id}`, { flow });
   const template = await api.call<VideoTemplateDetail>('POST', '/api/videoTemplate', { name: '回访画面' });
-  const video = await server.ctx.db.selectFrom('videoContents').select('id').where('name', '=', '年金产品介绍（客户版）').executeTakeFirstOrThrow();
-  await api.call('PUT', `/api/videoBot/${id}/relateMaterial`, { botNode: { nodeId: 'n1', videoTemplateId: template._id, pointId: template.content.interactionInfo[0]!.id } });
+  const video = await server.ctx.db
+    .selectFrom('videoContents')
+    .select('id')
+    .where('name', '=', '年金产品介绍（客户版）')
+    .executeTakeFirstOrThrow();
+  await api.call('PUT', `/api/videoBot/${id}/relateMaterial`, {
+    botNode: { nodeId: 'n1', videoTemplateId: template._id, pointId: template.content.interactionInfo[0]!.id },
+  });
   await api.call('PUT', `/api/videoBot/${id}/relateMaterial`, { botNode: { nodeId: 'n3', videoId: video.id } });
 
   await page.clock.install();
@@ -38,7 +69,9 @@ test('a bot preview walks a three-node flow, through an sms form, to BOT_FINAL, 
   await preview.getByRole('button', { name: '开始' }).click();
   await expect(preview.getByTestId('bot-words')).toHaveText('您好，请问是张先生吗？');
   // The template node's picture shows, and the words are heard before the answer is recorded.
-  await expect.poll(() => preview.getByTestId('bot-background').evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(375);
+  await expect
+    .poll(() => preview.getByTestId('bot-background').evaluate((img: HTMLImageElement) => img.naturalWidth))
+    .toBe(375);
   await new SpokenPlayback(preview.getByTestId('bot-voice')).isHeard();
   await expect(preview.getByTestId('bot-phase')).toHaveText('录音中');
   await preview.getByLabel('客户回答').fill('是的');

@@ -6,7 +6,11 @@ import { AgentCallBox, CustomerCallPage } from './pages/CallPages';
 import { LoginPage } from './pages/LoginPage';
 import { RecordsPage } from './pages/RecordsPage';
 
-test('a customer calls from a phone; the busy agent is skipped, the idle one rings, answers, and both sides enter the room', async ({ page, browser, server }) => {
+test('a customer calls from a phone; the busy agent is skipped, the idle one rings, answers, and both sides enter the room', async ({
+  page,
+  browser,
+  server,
+}) => {
   // Two agents of tenant demo in their own browsers: the first busy, the second idle.
   const busyContext = await browser.newContext({ baseURL: server.url });
   const busyPage = await busyContext.newPage();
@@ -69,7 +73,11 @@ test('a customer calls from a phone; the busy agent is skipped, the idle one rin
   await phone.close();
 });
 
-test('a waiting customer sees the queue move and can cancel; the call box closes when the customer cancels', async ({ page, browser, server }) => {
+test('a waiting customer sees the queue move and can cancel; the call box closes when the customer cancels', async ({
+  page,
+  browser,
+  server,
+}) => {
   await new LoginPage(page).signInOnline(server, 'demo_agent3');
   const agent = new AgentCallBox(page);
   const phone = await browser.newContext({ ...devices['Pixel 7'], baseURL: server.url });
@@ -91,7 +99,11 @@ test('a waiting customer sees the queue move and can cancel; the call box closes
   await phone.close();
 });
 
-test('answering while a session is still in progress asks first, then ends that one with its customer told', async ({ page, browser, server }) => {
+test('answering while a session is still in progress asks first, then ends that one with its customer told', async ({
+  page,
+  browser,
+  server,
+}) => {
   await new LoginPage(page).signInOnline(server, 'demo_agent1');
   const agent = new AgentCallBox(page);
   const phone = await browser.newContext({ ...devices['iPhone 13'], baseURL: server.url });
@@ -118,7 +130,11 @@ test('answering while a session is still in progress asks first, then ends that 
   await phone.close();
 });
 
-test('an agent transfers a live call to a colleague, who answers; the customer is told who took over', async ({ page, browser, server }) => {
+test('an agent transfers a live call to a colleague, who answers; the customer is told who took over', async ({
+  page,
+  browser,
+  server,
+}) => {
   await new LoginPage(page).signInOnline(server, 'demo_agent1');
   const first = new AgentCallBox(page);
   const colleagueContext = await browser.newContext({ baseURL: server.url });
@@ -154,7 +170,11 @@ test('an agent transfers a live call to a colleague, who answers; the customer i
   await phone.close();
 });
 
-test('a customer who calls when no agent is online, or outside working time, is told so at once', async ({ browser, request, server }) => {
+test('a customer who calls when no agent is online, or outside working time, is told so at once', async ({
+  browser,
+  request,
+  server,
+}) => {
   const admin = await AdminApi.as(request, 'acme_tadmin');
   const orgs = await admin.call<{ list: { _id: string }[] }>('GET', '/api/organizations?pageSize=100');
   const setWorkingTime = async (workingDayTime: { from: string; end: string }[]) => {

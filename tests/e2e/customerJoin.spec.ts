@@ -4,12 +4,20 @@ import { CustomerCallPage } from './pages/CallPages';
 import { CustomerJoinPage } from './pages/CustomerJoinPage';
 import { enterHall } from './pages/HallPages';
 
-test('a phone that types the invite number joins the room as a guest, and hanging up only leaves it', async ({ page, browser, server }) => {
+test('a phone that types the invite number joins the room as a guest, and hanging up only leaves it', async ({
+  page,
+  browser,
+  server,
+}) => {
   test.setTimeout(120_000);
   const hall = await enterHall(page, browser, server);
   const invite = (await page.getByTestId('invite-number').textContent())?.replace(/\D/g, '') ?? '';
 
-  const guestPhone = await browser.newContext({ ...devices['iPhone 13'], baseURL: server.url, permissions: ['camera', 'microphone'] });
+  const guestPhone = await browser.newContext({
+    ...devices['iPhone 13'],
+    baseURL: server.url,
+    permissions: ['camera', 'microphone'],
+  });
   const guestPage = await guestPhone.newPage();
   const join = new CustomerJoinPage(guestPage);
   await join.open();

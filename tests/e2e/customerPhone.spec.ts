@@ -14,7 +14,11 @@ const PHONES = [
 ];
 
 for (const viewport of PHONES) {
-  test(`a ${viewport.width}x${viewport.height} phone shows the call with a one-line header, and the video and the shared page both in view`, async ({ page, browser, server }) => {
+  test(`a ${viewport.width}x${viewport.height} phone shows the call with a one-line header, and the video and the shared page both in view`, async ({
+    page,
+    browser,
+    server,
+  }) => {
     test.setTimeout(180_000);
     const hall = await enterHall(page, browser, server, { customerName: '欧阳建国先生', viewport });
     const customer = hall.customer;
@@ -59,16 +63,25 @@ for (const viewport of PHONES) {
     await phone.close();
   });
 
-  test(`a same-screen session's page fits a ${viewport.width}x${viewport.height} phone, the shared page in view`, async ({ browser, request, server }) => {
+  test(`a same-screen session's page fits a ${viewport.width}x${viewport.height} phone, the shared page in view`, async ({
+    browser,
+    request,
+    server,
+  }) => {
     const agent = await AdminApi.as(request, 'demo_agent1');
     const links = await agent.call<{ list: { _id: string; name: string }[] }>('GET', '/api/shareWebs/list?pageSize=50');
     const link = links.list.find((item) => item.name === '少儿教育金计划');
-    const record = await agent.call<{ _id: string; inviteNumber: string }>('POST', '/api/serviceWeb/create', { shareWebId: link?._id });
+    const record = await agent.call<{ _id: string; inviteNumber: string }>('POST', '/api/serviceWeb/create', {
+      shareWebId: link?._id,
+    });
     const phone = await browser.newContext({ viewport, baseURL: server.url, isMobile: true, hasTouch: true });
     const page = await phone.newPage();
     const fit = new PhoneFit(page);
     const customer = new CustomerSameScreenPage(page);
-    const invitation = await agent.call<{ content: string }>('GET', `/api/serviceWeb/getInviteMessage?serviceId=${record._id}`);
+    const invitation = await agent.call<{ content: string }>(
+      'GET',
+      `/api/serviceWeb/getInviteMessage?serviceId=${record._id}`,
+    );
     const joinLink = /请点击链接加入：(\S+)$/.exec(invitation.content)?.[1] ?? '';
     await page.goto(joinLink);
     await expect(customer.sharedPageContent().getByRole('heading', { name: '少儿教育金计划' })).toBeVisible();

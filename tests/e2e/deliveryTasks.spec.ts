@@ -30,13 +30,27 @@ test('an admin sends approved content to two customers; one answers no, the othe
   await admin.call('PUT', '/api/mediaDeliverPlatform/sendWindow', { startSendTime: '00:00', finishSendTime: '00:00' });
   const seeded = await admin.findOne<{ _id: string }>('/api/videoInteractionTemplate/list', 'name', '保障计划意向询问');
   const { content } = await admin.call<InteractionDetail>('GET', `/api/videoInteractionTemplate/${seeded._id}`);
-  const group = await server.ctx.db.selectFrom('agentGroups as g').innerJoin('tenants as t', 't.id', 'g.tenantId').select('g.id').where('t.code', '=', 'demo').executeTakeFirstOrThrow();
+  const group = await server.ctx.db
+    .selectFrom('agentGroups as g')
+    .innerJoin('tenants as t', 't.id', 'g.tenantId')
+    .select('g.id')
+    .where('t.code', '=', 'demo')
+    .executeTakeFirstOrThrow();
   const made = await admin.call<{ _id: string }>('POST', '/api/videoInteractionTemplate', { name: '转人工意向询问' });
-  await admin.call('PUT', `/api/videoInteractionTemplate/${made._id}`, { name: '转人工意向询问', ...content, staffServiceForAnswerYes: group.id, transferStrategyForAnswerYes: 'direct' });
+  await admin.call('PUT', `/api/videoInteractionTemplate/${made._id}`, {
+    name: '转人工意向询问',
+    ...content,
+    staffServiceForAnswerYes: group.id,
+    transferStrategyForAnswerYes: 'direct',
+  });
 
   // And a 5G task of a Q&A card whose yes goes on in the mini program, for a third customer.
   const mini = await admin.call<{ _id: string }>('POST', '/api/videoInteractionTemplate', { name: '小程序意向询问' });
-  await admin.call('PUT', `/api/videoInteractionTemplate/${mini._id}`, { name: '小程序意向询问', ...content, transferStrategyForAnswerYes: 'miniProgram' });
+  await admin.call('PUT', `/api/videoInteractionTemplate/${mini._id}`, {
+    name: '小程序意向询问',
+    ...content,
+    transferStrategyForAnswerYes: 'miniProgram',
+  });
   const task = await admin.call<{ _id: string }>('POST', '/api/mediaDeliverPlatform/create', {
     deliverType: 'callFive',
     interactionTemplateId: mini._id,
@@ -45,7 +59,9 @@ test('an admin sends approved content to two customers; one answers no, the othe
   let link = '';
   await expect
     .poll(async () => {
-      link = (await admin.call<ListResult<OutboxMessage>>('GET', `/api/mediaDeliverPlatform/list/${task._id}/outbox`)).list[0]?.link ?? '';
+      link =
+        (await admin.call<ListResult<OutboxMessage>>('GET', `/api/mediaDeliverPlatform/list/${task._id}/outbox`))
+          .list[0]?.link ?? '';
       return link;
     })
     .toMatch(/\/videoData\//);
@@ -76,7 +92,9 @@ test('an admin sends approved content to two customers; one answers no, the othe
   await page.getByRole('tab', { name: '短信发件箱' }).click();
   const outbox = page.getByRole('table', { name: '短信发件箱' });
   await expect(outbox.getByRole('row')).toHaveCount(3);
-  const links = await outbox.getByRole('link', { name: '打开' }).evaluateAll((anchors) => anchors.map((a) => (a as HTMLAnchorElement).href));
+  const links = await outbox
+    .getByRole('link', { name: '打开' })
+    .evaluateAll((anchors) => anchors.map((a) => (a as HTMLAnchorElement).href));
   expect(links).toHaveLength(2);
 
   // Both customers watch at once; the first answers no by tapping, the second yes.
@@ -102,7 +120,9 @@ test('an admin sends approved content to two customers; one answers no, the othe
   await expect(part2.getByRole('row', { name: /张三.*13900000001.*\d+$/ })).toBeVisible();
   await expect(part2.getByRole('row', { name: /李四.*13900000002.*\d+$/ })).toBeVisible();
   await page.getByRole('tab', { name: '通话质量' }).click();
-  await expect(page.getByRole('table', { name: '通话质量' }).getByRole('row', { name: /李四.*(排队中|振铃中)/ })).toBeVisible();
+  await expect(
+    page.getByRole('table', { name: '通话质量' }).getByRole('row', { name: /李四.*(排队中|振铃中)/ }),
+  ).toBeVisible();
 
   // The third customer hears the reply, then the mini program's link opens (the local simulator's page, no
   // WeChat app being configured).

@@ -9,7 +9,10 @@ import { LoginPage } from './pages/LoginPage';
 
 const CHINESE = /[\u4e00-\u9fff]{2}/;
 
-test('every seeded link of every tenant is a Chinese page of our own server that fits a phone and needs nothing from elsewhere', async ({ browser, server }) => {
+test('every seeded link of every tenant is a Chinese page of our own server that fits a phone and needs nothing from elsewhere', async ({
+  browser,
+  server,
+}) => {
   test.setTimeout(120_000);
   const links = await server.ctx.db
     .selectFrom('shareWebs as s')
@@ -36,17 +39,24 @@ test('every seeded link of every tenant is a Chinese page of our own server that
     await expect(page.locator('h1')).toHaveText(CHINESE);
     await expect(page.locator('body')).toContainText('仅供参考');
     // Phone-friendly: nothing wider than the screen.
-    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), link.url).toBeLessThanOrEqual(0);
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+      link.url,
+    ).toBeLessThanOrEqual(0);
     // A measurement page answers from its own form.
     if (link.type === 'measurement') await expect(page.locator('[data-out]').first()).toHaveText(/\d/);
-    if (link.thumbnail) expect((await page.request.get(link.thumbnail)).headers()['content-type']).toContain('image/svg+xml');
+    if (link.thumbnail)
+      expect((await page.request.get(link.thumbnail)).headers()['content-type']).toContain('image/svg+xml');
   }
   expect(elsewhere).toEqual([]);
-  for (const code of ['demo', 'acme', 'cmb_videoSells']) expect([...(types.get(code) ?? [])].sort()).toEqual(['digitalMan', 'measurement', 'sells', 'yxzx']);
+  for (const code of ['demo', 'acme', 'cmb_videoSells'])
+    expect([...(types.get(code) ?? [])].sort()).toEqual(['digitalMan', 'measurement', 'sells', 'yxzx']);
   await phone.close();
 });
 
-test('a measurement page follows the form, also when the hall sets a field without an input event', async ({ page }) => {
+test('a measurement page follows the form, also when the hall sets a field without an input event', async ({
+  page,
+}) => {
   await page.goto('/demo/changming/deposit.html');
   const interest = page.locator('[data-out="interest"]');
   await expect(interest).toHaveText('29,250 元');
@@ -58,7 +68,10 @@ test('a measurement page follows the form, also when the hall sets a field witho
   await expect(interest).toHaveText('16,000 元');
 });
 
-test("README: a video-sales customer calls from a product page; vs_agent1's hall shows it under 产品 with 开始同屏", async ({ page, server }) => {
+test("README: a video-sales customer calls from a product page; vs_agent1's hall shows it under 产品 with 开始同屏", async ({
+  page,
+  server,
+}) => {
   test.setTimeout(120_000);
   await page.context().grantPermissions(['camera', 'microphone'], { origin: server.url });
   // Sign in as vs_agent1; the link's id is in the address of its edit page under 资源管理 › 链接素材.
@@ -107,17 +120,24 @@ function frameOf(video: Locator) {
     context.drawImage(player, 0, 0, canvas.width, canvas.height);
     const pixels = context.getImageData(0, 0, canvas.width, canvas.height).data;
     const light: number[] = [];
-    for (let i = 0; i < pixels.length; i += 4) light.push(0.299 * (pixels[i] ?? 0) + 0.587 * (pixels[i + 1] ?? 0) + 0.114 * (pixels[i + 2] ?? 0));
+    for (let i = 0; i < pixels.length; i += 4)
+      light.push(0.299 * (pixels[i] ?? 0) + 0.587 * (pixels[i + 1] ?? 0) + 0.114 * (pixels[i + 2] ?? 0));
     return { time: player.currentTime, spread: Math.max(...light) - Math.min(...light), light };
   });
 }
 
-const difference = (a: number[], b: number[]) => a.reduce((sum, value, i) => sum + Math.abs(value - (b[i] ?? 0)), 0) / a.length;
+const difference = (a: number[], b: number[]) =>
+  a.reduce((sum, value, i) => sum + Math.abs(value - (b[i] ?? 0)), 0) / a.length;
 
 test.describe('with the sample files', () => {
   test.use({ seedFiles: true });
 
-  test('the seeded product video plays with moving pictures on both sides, and the seeded brochure shows its pages', async ({ page, browser, server, request }) => {
+  test('the seeded product video plays with moving pictures on both sides, and the seeded brochure shows its pages', async ({
+    page,
+    browser,
+    server,
+    request,
+  }) => {
     test.setTimeout(150_000);
     const hall = await enterHall(page, browser, server);
     const agent = new HallShare(page);
@@ -128,8 +148,12 @@ test.describe('with the sample files', () => {
     const agentVideo = page.getByTestId('shared-video');
     const customerVideo = hall.customer.getByTestId('shared-video');
     await expect(agentVideo).toBeVisible();
-    await expect.poll(() => agentVideo.evaluate((v: HTMLVideoElement) => v.readyState), { timeout: 15_000 }).toBeGreaterThanOrEqual(2);
-    expect(await agentVideo.evaluate((v: HTMLVideoElement) => [v.videoWidth, v.videoHeight, Math.round(v.duration)])).toEqual([640, 360, 10]);
+    await expect
+      .poll(() => agentVideo.evaluate((v: HTMLVideoElement) => v.readyState), { timeout: 15_000 })
+      .toBeGreaterThanOrEqual(2);
+    expect(
+      await agentVideo.evaluate((v: HTMLVideoElement) => [v.videoWidth, v.videoHeight, Math.round(v.duration)]),
+    ).toEqual([640, 360, 10]);
     // The agent presents from the start, and the customer's video plays along; each side is watched
     // from a fresh start, so the ten seconds do not run out on a slow machine. On both a second goes by
     // and the picture, never of one colour, changes with it.
@@ -140,7 +164,11 @@ test.describe('with the sample files', () => {
       });
     for (const video of [agentVideo, customerVideo]) {
       await fromTheStart();
-      await expect.poll(() => video.evaluate((v: HTMLVideoElement) => !v.paused && v.currentTime > 0 && v.currentTime < 3), { timeout: 15_000 }).toBe(true);
+      await expect
+        .poll(() => video.evaluate((v: HTMLVideoElement) => !v.paused && v.currentTime > 0 && v.currentTime < 3), {
+          timeout: 15_000,
+        })
+        .toBe(true);
       const first = await frameOf(video);
       await expect.poll(async () => (await frameOf(video)).time - first.time).toBeGreaterThan(1);
       const later = await frameOf(video);
@@ -154,7 +182,15 @@ test.describe('with the sample files', () => {
     const admin = await AdminApi.as(request, 'demo_tadmin');
     const brochure = await admin.findOne('/api/files/list', 'name', '产品说明书');
     await expect
-      .poll(async () => (await admin.call<{ images: string[] }>('GET', `/api/file/detail?id=${brochure._id}`).catch(() => ({ images: [] }))).images.length, { timeout: 60_000 })
+      .poll(
+        async () =>
+          (
+            await admin
+              .call<{ images: string[] }>('GET', `/api/file/detail?id=${brochure._id}`)
+              .catch(() => ({ images: [] }))
+          ).images.length,
+        { timeout: 60_000 },
+      )
       .toBe(2);
     // The demo tenant has useSop: the assistant took the panel when the video was shared.
     await agent.openShareList();

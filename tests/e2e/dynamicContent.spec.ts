@@ -25,14 +25,20 @@ test('an admin makes a dynamic video for a customer from the approved dynamic te
 
   await expect(page).toHaveURL(/\/DynamicVideoManagement\/edit\/[0-9a-f-]+$/);
   await expect(page.getByTestId('dynamic-progress')).toHaveText('已生成 1/1', { timeout: 90_000 });
-  await expect(page.getByRole('group', { name: '周先生' }).locator('video')).toHaveAttribute('src', /\/api\/videoContent\/media\/video\//);
+  await expect(page.getByRole('group', { name: '周先生' }).locator('video')).toHaveAttribute(
+    'src',
+    /\/api\/videoContent\/media\/video\//,
+  );
   await page.getByRole('button', { name: '提交审核' }).click();
   await expect(page.getByText('提交审核成功')).toBeVisible();
   await expect(page.getByText('待审核')).toBeVisible();
 
   const auditor = await LoginPage.inNewContext(browser, server.url, 'demo_tadmin');
   await auditor.getByRole('menuitem', { name: '视频内容审核' }).click();
-  const waiting = auditor.getByRole('region', { name: '动态视频审核' }).getByRole('row').filter({ hasText: '周先生问候' });
+  const waiting = auditor
+    .getByRole('region', { name: '动态视频审核' })
+    .getByRole('row')
+    .filter({ hasText: '周先生问候' });
   await expect(waiting).toContainText('客户专属问候');
   await waiting.getByRole('button', { name: '审核' }).click();
   await expect(auditor).toHaveURL(/\/DynamicVideoManagement\/edit\/[0-9a-f-]+\/1$/);
@@ -46,7 +52,11 @@ test('an admin makes a dynamic video for a customer from the approved dynamic te
 
 test('an agent plays approved content of the organisation under 展业素材', async ({ page, server }) => {
   test.setTimeout(90_000);
-  const seeded = await server.ctx.db.selectFrom('videoContents').select(['id', 'renderAttempt']).where('name', '=', '年金险产品介绍-示例').executeTakeFirstOrThrow();
+  const seeded = await server.ctx.db
+    .selectFrom('videoContents')
+    .select(['id', 'renderAttempt'])
+    .where('name', '=', '年金险产品介绍-示例')
+    .executeTakeFirstOrThrow();
   await server.ctx.videoRenders.queueContent(seeded.id, seeded.renderAttempt);
   await new LoginPage(page).signIn('demo_agent1');
   const list = new ListPage(page);

@@ -9,8 +9,12 @@ const NOT_CHINESE = /No results|found|Accountsetting|Customerservicegroup|Callre
 test('an empty list says 暂无数据, and a filter nothing matches says so with a way back', async ({ page, request }) => {
   // Every service group of the acme tenant has been removed.
   const admin = await AdminApi.as(request, 'sysadmin');
-  const groups = await admin.call<{ list: { _id: string; tenant: { name: string } }[] }>('GET', '/api/agentGroup/list?pageSize=100');
-  for (const group of groups.list.filter((g) => g.tenant.name === '恒裕财富')) await admin.call('DELETE', `/api/agentGroup?id=${group._id}`);
+  const groups = await admin.call<{ list: { _id: string; tenant: { name: string } }[] }>(
+    'GET',
+    '/api/agentGroup/list?pageSize=100',
+  );
+  for (const group of groups.list.filter((g) => g.tenant.name === '恒裕财富'))
+    await admin.call('DELETE', `/api/agentGroup?id=${group._id}`);
   await new LoginPage(page).signIn('acme_tadmin');
   const list = new ListPage(page);
   const main = page.locator('#main-content');

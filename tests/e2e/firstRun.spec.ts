@@ -15,7 +15,10 @@ const MINUTE = 60_000;
 /** The repository as a fresh clone has it: every file git tracks or would (not ignored), without node_modules, dist or data. */
 function freshCopy(): string {
   const dir = mkdtempSync(path.join(tmpdir(), 'vs-first-run-'));
-  const files = execFileSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], { cwd: root, encoding: 'utf8' }).split('\0');
+  const files = execFileSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], {
+    cwd: root,
+    encoding: 'utf8',
+  }).split('\0');
   for (const file of files) {
     if (!file || !existsSync(path.join(root, file))) continue;
     mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
@@ -69,26 +72,37 @@ async function bannerOf(start: Run, timeoutMs: number): Promise<string> {
     const text = start.output();
     // The banner is written at once: the address line and the accounts after it.
     if (/listening on http:\/\/localhost:\d+/.test(text)) return text;
-    const code = await Promise.race([start.exited, new Promise((resolve) => setTimeout(() => resolve('running'), 250))]);
+    const code = await Promise.race([
+      start.exited,
+      new Promise((resolve) => setTimeout(() => resolve('running'), 250)),
+    ]);
     if (code !== 'running') throw new Error(`npm start exited with ${String(code)}:\n${text}`);
     if (Date.now() > deadline) throw new Error(`npm start printed no address within ${timeoutMs} ms:\n${text}`);
   }
 }
 
 const signIn = (baseUrl: string, loginName: string) =>
-  postJson<{ errCode: number; errInfo: string }>(baseUrl, '/api/login', { loginName, password: DEMO_PASSWORD, encrypted: false, isForceLogin: 1 });
+  postJson<{ errCode: number; errInfo: string }>(baseUrl, '/api/login', {
+    loginName,
+    password: DEMO_PASSWORD,
+    encrypted: false,
+    isForceLogin: 1,
+  });
 
 /** Ctrl-C, then waits until the server has let go of its data directory, as a clean shutdown does. */
 async function stop(start: Run, dir: string): Promise<boolean> {
   start.interrupt();
   await start.exited;
   const lock = path.join(dir, 'data', 'server.lock');
-  for (let waited = 0; existsSync(lock) && waited < 30_000; waited += 100) await new Promise((resolve) => setTimeout(resolve, 100));
+  for (let waited = 0; existsSync(lock) && waited < 30_000; waited += 100)
+    await new Promise((resolve) => setTimeout(resolve, 100));
   return !existsSync(lock);
 }
 
 // The product's own start, not the test server of ./fixtures: a fresh clone, `npm install`, then `npm start` twice.
-test('a fresh clone installs without warnings, starts with the demo accounts, signs in, and starts again without rebuilding', async ({ browser }) => {
+test('a fresh clone installs without warnings, starts with the demo accounts, signs in, and starts again without rebuilding', async ({
+  browser,
+}) => {
   test.setTimeout(20 * MINUTE);
   const dir = freshCopy();
   let current: Run | null = null;
@@ -104,7 +118,8 @@ test('a fresh clone installs without warnings, starts with the demo accounts, si
     expect(first).toContain('Building the web app');
     expect(first).toContain(`listening on http://localhost:${port}`);
     expect(first).toContain(`Demo accounts (password ${DEMO_PASSWORD}):`);
-    for (const account of DEMO_ACCOUNTS) expect(first).toMatch(new RegExp(`^  ${account.loginName} +level ${account.level}`, 'm'));
+    for (const account of DEMO_ACCOUNTS)
+      expect(first).toMatch(new RegExp(`^  ${account.loginName} +level ${account.level}`, 'm'));
 
     const context = await browser.newContext({ baseURL: baseUrl });
     const page = await context.newPage();
@@ -117,7 +132,8 @@ test('a fresh clone installs without warnings, starts with the demo accounts, si
     current = run(dir, ['start'], { PORT: String(port) });
     const second = await bannerOf(current, 3 * MINUTE);
     expect(second).not.toContain('Building the web app');
-    for (const account of DEMO_ACCOUNTS) expect(second).toMatch(new RegExp(`^  ${account.loginName} +level ${account.level}`, 'm'));
+    for (const account of DEMO_ACCOUNTS)
+      expect(second).toMatch(new RegExp(`^  ${account.loginName} +level ${account.level}`, 'm'));
     expect(await signIn(baseUrl, 'vs_agent1')).toMatchObject({ errCode: 0 });
     expect(await stop(current, dir)).toBe(true);
     current = null;

@@ -15,7 +15,12 @@ const PHONE = '13987654321';
 const seesAndHears = (video: Locator) =>
   video.evaluate((v: HTMLVideoElement) => {
     const stream = v.srcObject instanceof MediaStream ? v.srcObject : null;
-    return v.videoWidth > 0 && !v.paused && v.readyState >= 2 && (stream?.getAudioTracks().some((track) => track.readyState === 'live' && track.enabled) ?? false);
+    return (
+      v.videoWidth > 0 &&
+      !v.paused &&
+      v.readyState >= 2 &&
+      (stream?.getAudioTracks().some((track) => track.readyState === 'live' && track.enabled) ?? false)
+    );
   });
 
 test('a whole 5G call: started from 5G会话, answered on the handset, video both ways, switches, a share, the customer hangs up, and the record plays its recording', async ({
@@ -26,7 +31,11 @@ test('a whole 5G call: started from 5G会话, answered on the handset, video bot
   test.setTimeout(180_000);
   await page.context().grantPermissions(['camera', 'microphone'], { origin: server.url });
   await new LoginPage(page).signIn('demo_agent1');
-  await uploadMaterial(page, '理财竖屏海报', { name: 'poster.png', mimeType: 'image/png', buffer: samplePng(360, 640) });
+  await uploadMaterial(page, '理财竖屏海报', {
+    name: 'poster.png',
+    mimeType: 'image/png',
+    buffer: samplePng(360, 640),
+  });
 
   // 发起会话 on the 5G list opens the room in a new tab.
   const shell = new Shell(page);
@@ -38,7 +47,11 @@ test('a whole 5G call: started from 5G会话, answered on the handset, video bot
   const room = new FiveGRoomView(roomPage);
   await expect(room.flowId()).toHaveText(/^会话编号：\S+$/);
 
-  const phone = await browser.newContext({ ...devices['Pixel 7'], baseURL: server.url, permissions: ['camera', 'microphone'] });
+  const phone = await browser.newContext({
+    ...devices['Pixel 7'],
+    baseURL: server.url,
+    permissions: ['camera', 'microphone'],
+  });
   const handset = new HandsetPage(await phone.newPage());
 
   // The agent calls by video; the handset rings and answers.
@@ -50,8 +63,12 @@ test('a whole 5G call: started from 5G会话, answered on the handset, video bot
   await expect(handset.status()).toHaveText('通话中');
   await expect(room.panel()).toHaveAttribute('data-call-status', '2');
   await expect(room.panel().getByTestId('call-recording')).toHaveText('正在录屏...');
-  await expect.poll(() => seesAndHears(roomPage.getByTestId('call-remote-video')), { timeout: MEDIA_TIMEOUT }).toBe(true);
-  await expect.poll(() => seesAndHears(handset.page.getByTestId('handset-remote-video')), { timeout: MEDIA_TIMEOUT }).toBe(true);
+  await expect
+    .poll(() => seesAndHears(roomPage.getByTestId('call-remote-video')), { timeout: MEDIA_TIMEOUT })
+    .toBe(true);
+  await expect
+    .poll(() => seesAndHears(handset.page.getByTestId('handset-remote-video')), { timeout: MEDIA_TIMEOUT })
+    .toBe(true);
 
   // To audio and back: the customer refuses video once, then accepts.
   await room.panel().getByRole('button', { name: '音频通话' }).click();
@@ -66,7 +83,9 @@ test('a whole 5G call: started from 5G会话, answered on the handset, video bot
   await room.panel().getByRole('button', { name: '视频通话' }).click();
   await handset.button('接受').click();
   await expect(room.panel()).toHaveAttribute('data-call-media', 'video');
-  await expect.poll(() => seesAndHears(roomPage.getByTestId('call-remote-video')), { timeout: MEDIA_TIMEOUT }).toBe(true);
+  await expect
+    .poll(() => seesAndHears(roomPage.getByTestId('call-remote-video')), { timeout: MEDIA_TIMEOUT })
+    .toBe(true);
 
   // The agent shares a 5G material: the room's canvas and the handset show it.
   await room.share('5G素材', '理财竖屏海报');
@@ -103,18 +122,28 @@ test('a whole 5G call: started from 5G会话, answered on the handset, video bot
     await page.reload();
     await expect(video).toBeVisible({ timeout: 8000 });
   }).toPass({ timeout: 45_000 });
-  await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.readyState), { timeout: 10_000 }).toBeGreaterThanOrEqual(2);
+  await expect
+    .poll(() => video.evaluate((v: HTMLVideoElement) => v.readyState), { timeout: 10_000 })
+    .toBeGreaterThanOrEqual(2);
   expect(await video.evaluate((v: HTMLVideoElement) => v.duration)).toBeGreaterThan(1);
 });
 
-test('the agent ends the session during a call: the handset hangs up, the call ends with type 1 and keeps its recording', async ({ page, browser, server }) => {
+test('the agent ends the session during a call: the handset hangs up, the call ends with type 1 and keeps its recording', async ({
+  page,
+  browser,
+  server,
+}) => {
   test.setTimeout(120_000);
   await page.context().grantPermissions(['camera', 'microphone'], { origin: server.url });
   await new LoginPage(page).signIn('demo_agent1');
   const serviceId = await startSession(page);
   const room = new FiveGRoomView(page);
   await room.open(serviceId);
-  const phone = await browser.newContext({ ...devices['Pixel 7'], baseURL: server.url, permissions: ['camera', 'microphone'] });
+  const phone = await browser.newContext({
+    ...devices['Pixel 7'],
+    baseURL: server.url,
+    permissions: ['camera', 'microphone'],
+  });
   const handset = new HandsetPage(await phone.newPage());
   await room.call('赵先生', PHONE, '视频呼叫');
   await handset.openFrom(room.page);

@@ -12,7 +12,8 @@ const PHONE = '13912345678';
 /** The demo tenant's 5G service, named by its app key (the seed's). */
 const SERVICE = 'demo-app-key';
 
-const seesVideo = (video: Locator) => video.evaluate((v: HTMLVideoElement) => v.videoWidth > 0 && !v.paused && v.readyState >= 2);
+const seesVideo = (video: Locator) =>
+  video.evaluate((v: HTMLVideoElement) => v.videoWidth > 0 && !v.paused && v.readyState >= 2);
 
 test('a customer calls the 5G service: the agent’s call box shows the 5G call, answering opens the room in video with the caller’s insurance, the customer hangs up and the record shows', async ({
   page,
@@ -25,7 +26,11 @@ test('a customer calls the 5G service: the agent’s call box shows the 5G call,
   const shell = new Shell(page);
   await expect(shell.menuEntry('5G会话')).toBeVisible();
 
-  const phone = await browser.newContext({ ...devices['Pixel 7'], baseURL: server.url, permissions: ['camera', 'microphone'] });
+  const phone = await browser.newContext({
+    ...devices['Pixel 7'],
+    baseURL: server.url,
+    permissions: ['camera', 'microphone'],
+  });
   const handset = new HandsetPage(await phone.newPage());
   await handset.open(PHONE);
   const callAgent = handset.page.getByTestId('handset-call-agent');
@@ -60,7 +65,9 @@ test('a customer calls the 5G service: the agent’s call box shows the 5G call,
   await expect(handset.status()).toHaveText('通话中');
   await expect(handset.page.getByTestId('handset')).toHaveAttribute('data-call-media', 'video');
   await expect.poll(() => seesVideo(page.getByTestId('call-remote-video')), { timeout: MEDIA_TIMEOUT }).toBe(true);
-  await expect.poll(() => seesVideo(handset.page.getByTestId('handset-remote-video')), { timeout: MEDIA_TIMEOUT }).toBe(true);
+  await expect
+    .poll(() => seesVideo(handset.page.getByTestId('handset-remote-video')), { timeout: MEDIA_TIMEOUT })
+    .toBe(true);
   // Answering fetched the caller's insurance (the sample catalogue on one machine); the call is recorded.
   const insurance = page.getByTestId('insurance-card');
   await expect(insurance.getByText('客户保单')).toBeVisible();

@@ -14,14 +14,26 @@ interface Room {
 /** A finished 5G session of demo_agent2 with one video call the customer hung up after 75 s, seeded through the API. */
 async function seedRecord(api: AdminApi, userName: string): Promise<Room> {
   const room = await api.call<Room>('POST', '/api/fifthGeneration/startAgent', {});
-  await api.call('POST', '/api/fifthGeneration/startPhoneCall', { serviceId: room.serviceId, userName, phone: '13800138000', callType: 2, callId: `e2e-${room.serviceId}` });
+  await api.call('POST', '/api/fifthGeneration/startPhoneCall', {
+    serviceId: room.serviceId,
+    userName,
+    phone: '13800138000',
+    callType: 2,
+    callId: `e2e-${room.serviceId}`,
+  });
   await api.call('PUT', '/api/fifthGeneration/videoStatus', { serviceId: room.serviceId, connected: true });
-  await api.call('POST', '/api/fifthGeneration/endPhoneCall', { serviceId: room.serviceId, endType: 2, talkSeconds: 75 });
+  await api.call('POST', '/api/fifthGeneration/endPhoneCall', {
+    serviceId: room.serviceId,
+    endType: 2,
+    talkSeconds: 75,
+  });
   await api.call('PUT', '/api/fifthGeneration/end', { serviceId: room.serviceId });
   return room;
 }
 
-test('an agent starts a 5G session from 5G会话, is refused a second one, and finds it in 5G记录 and its detail', async ({ page }) => {
+test('an agent starts a 5G session from 5G会话, is refused a second one, and finds it in 5G记录 and its detail', async ({
+  page,
+}) => {
   await new LoginPage(page).signIn('demo_agent1');
   const shell = new Shell(page);
   await shell.menuEntry('5G会话').click();
@@ -87,7 +99,9 @@ test("an organisation admin filters 5G记录 and reads a session's calls in its 
   await expect(page.getByTestId('no-video')).toBeVisible();
 });
 
-test('an admin uploads a portrait image to 5G素材 and is refused a landscape one; the add-link modal names what is missing', async ({ page }) => {
+test('an admin uploads a portrait image to 5G素材 and is refused a landscape one; the add-link modal names what is missing', async ({
+  page,
+}) => {
   await new LoginPage(page).signIn('demo_oadmin');
   await new Shell(page).menuEntry('5G素材').click();
   await expect(page).toHaveURL('/fifthGenerationManagement');
@@ -99,11 +113,19 @@ test('an admin uploads a portrait image to 5G素材 and is refused a landscape o
   await materials.uploadButton().click();
   await expect(materials.dialog().getByText('请上传文件', { exact: true })).toBeVisible();
 
-  await materials.pickFile({ name: '横屏海报.png', mimeType: 'image/png', buffer: posterPng(640, 360, [10, 80, 160], [90, 170, 230]) });
+  await materials.pickFile({
+    name: '横屏海报.png',
+    mimeType: 'image/png',
+    buffer: posterPng(640, 360, [10, 80, 160], [90, 170, 230]),
+  });
   await expect(page.getByText('校验不通过，请检查是否为竖屏素材').first()).toBeVisible();
   await expect(materials.dialog().getByTestId('picked-file')).toHaveText('未选择文件');
 
-  await materials.pickFile({ name: '竖屏海报.png', mimeType: 'image/png', buffer: posterPng(360, 640, [196, 40, 46], [250, 170, 90]) });
+  await materials.pickFile({
+    name: '竖屏海报.png',
+    mimeType: 'image/png',
+    buffer: posterPng(360, 640, [196, 40, 46], [250, 170, 90]),
+  });
   await expect(page.getByText('校验成功')).toBeVisible();
   await expect(materials.dialogField('文件名称')).toHaveValue('竖屏海报');
   await materials.uploadButton().click();

@@ -9,7 +9,9 @@ import { LoginPage } from './pages/LoginPage';
 
 const PHONE = '13912345678';
 
-test('the 5G room shows its session number, timer, buttons and share tabs; a second tab is refused and closes', async ({ page }) => {
+test('the 5G room shows its session number, timer, buttons and share tabs; a second tab is refused and closes', async ({
+  page,
+}) => {
   await new LoginPage(page).signIn('demo_agent1');
   await uploadMaterial(page, '竖屏海报', { name: 'poster.png', mimeType: 'image/png', buffer: samplePng(300, 600) });
   const serviceId = await startSession(page);
@@ -57,7 +59,9 @@ test('the 5G room shows its session number, timer, buttons and share tabs; a sec
   await expect(room.flowId()).toBeVisible();
 });
 
-test('the script library opens in the side panel; ending the session asks, shows the customer, then ends and closes', async ({ page }) => {
+test('the script library opens in the side panel; ending the session asks, shows the customer, then ends and closes', async ({
+  page,
+}) => {
   await new LoginPage(page).signIn('demo_agent1');
   const serviceId = await startSession(page);
   const room = new FiveGRoomView(page);
@@ -75,17 +79,29 @@ test('the script library opens in the side panel; ending the session asks, shows
   await expect(page).toHaveURL(/\/fifthGeneration\/list$/);
 });
 
-test('a shared document shows its pages on the canvas: zoom, drag, reset and pager; the handset shows it; ending the share clears both', async ({ page, browser, server }) => {
+test('a shared document shows its pages on the canvas: zoom, drag, reset and pager; the handset shows it; ending the share clears both', async ({
+  page,
+  browser,
+  server,
+}) => {
   test.setTimeout(120_000);
   await page.context().grantPermissions(['camera', 'microphone'], { origin: server.url });
   await new LoginPage(page).signIn('demo_agent1');
-  await uploadMaterial(page, '两页彩页', { name: 'leaflet.pdf', mimeType: 'application/pdf', buffer: samplePdfPages([['Leaflet page one'], ['Leaflet page two']]) });
+  await uploadMaterial(page, '两页彩页', {
+    name: 'leaflet.pdf',
+    mimeType: 'application/pdf',
+    buffer: samplePdfPages([['Leaflet page one'], ['Leaflet page two']]),
+  });
   await uploadMaterial(page, '竖屏海报', { name: 'poster.png', mimeType: 'image/png', buffer: samplePng(300, 600) });
   const serviceId = await startSession(page);
   const room = new FiveGRoomView(page);
   await room.open(serviceId);
 
-  const phone = await browser.newContext({ ...devices['Pixel 7'], baseURL: server.url, permissions: ['camera', 'microphone'] });
+  const phone = await browser.newContext({
+    ...devices['Pixel 7'],
+    baseURL: server.url,
+    permissions: ['camera', 'microphone'],
+  });
   const handset = new HandsetPage(await phone.newPage());
   await room.call('王先生', PHONE, '视频呼叫');
   await handset.openFrom(room.page);
@@ -110,7 +126,9 @@ test('a shared document shows its pages on the canvas: zoom, drag, reset and pag
   await room.viewerTool('放大').click();
   await room.viewerTool('放大').click();
   // Wider than the canvas now, so its height tells the scale.
-  await expect.poll(async () => Math.abs((await room.drawnBox())!.height - fitted.height * 0.8 * 1.2 * 1.2)).toBeLessThanOrEqual(2);
+  await expect
+    .poll(async () => Math.abs((await room.drawnBox())!.height - fitted.height * 0.8 * 1.2 * 1.2))
+    .toBeLessThanOrEqual(2);
 
   // Dragging moves the picture only with the drag toggle on.
   await room.viewerTool('缩小').click();
@@ -163,7 +181,11 @@ test('a shared document shows its pages on the canvas: zoom, drag, reset and pag
   await phone.close();
 });
 
-test('going offline in a call hangs up with -1, told to the server once back online; a session ended elsewhere ends the page at the next minute', async ({ page, browser, server }) => {
+test('going offline in a call hangs up with -1, told to the server once back online; a session ended elsewhere ends the page at the next minute', async ({
+  page,
+  browser,
+  server,
+}) => {
   test.setTimeout(120_000);
   await page.clock.install();
   await page.context().grantPermissions(['camera', 'microphone'], { origin: server.url });
@@ -171,7 +193,11 @@ test('going offline in a call hangs up with -1, told to the server once back onl
   const serviceId = await startSession(page);
   const room = new FiveGRoomView(page);
   await room.open(serviceId);
-  const phone = await browser.newContext({ ...devices['Pixel 7'], baseURL: server.url, permissions: ['camera', 'microphone'] });
+  const phone = await browser.newContext({
+    ...devices['Pixel 7'],
+    baseURL: server.url,
+    permissions: ['camera', 'microphone'],
+  });
   const handset = new HandsetPage(await phone.newPage());
   await room.call('李女士', PHONE, '音频呼叫');
   await handset.openFrom(room.page);
@@ -185,7 +211,10 @@ test('going offline in a call hangs up with -1, told to the server once back onl
   await phone.close();
 
   // Another page of the agent ends the session; the room finds out at its next check.
-  const ended = await page.request.put(fiveGPaths.end, { headers: { 'access-token': await tokenOf(page) }, data: { serviceId } });
+  const ended = await page.request.put(fiveGPaths.end, {
+    headers: { 'access-token': await tokenOf(page) },
+    data: { serviceId },
+  });
   expect(((await ended.json()) as { errCode: number }).errCode).toBe(0);
   await expect(room.flowId()).toBeVisible();
   await page.clock.fastForward(60_000);
@@ -201,7 +230,14 @@ test('a room whose marker another tab takes over says so and leaves', async ({ p
   // Another tab of this browser writes the marker of its own room.
   const other = await page.context().newPage();
   await other.goto('/favicon.svg');
-  await other.evaluate((id) => localStorage.setItem('vs.fiveGCall', JSON.stringify({ pageId: 'another-tab', serviceId: id, beatAt: Date.now() })), serviceId);
+  await other.evaluate(
+    (id) =>
+      localStorage.setItem(
+        'vs.fiveGCall',
+        JSON.stringify({ pageId: 'another-tab', serviceId: id, beatAt: Date.now() }),
+      ),
+    serviceId,
+  );
   await expect(page.getByText('已经存在5G会话标签')).toBeVisible();
   await expect(page).toHaveURL(/\/fifthGeneration\/list$/, { timeout: 8000 });
   await other.close();

@@ -26,7 +26,10 @@ interface Started {
   dataDir: string;
 }
 
-async function startInOwnDir(template: SeededTemplate, options: { seedFiles: boolean; clock?: ManualClock; config?: Partial<Config> }): Promise<Started> {
+async function startInOwnDir(
+  template: SeededTemplate,
+  options: { seedFiles: boolean; clock?: ManualClock; config?: Partial<Config> },
+): Promise<Started> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'vs-e2e-'));
   const server = await startSeededServer({
     dataDir,
@@ -75,8 +78,14 @@ export const test = base.extend<{
   },
   server: [
     async ({ seedFiles, serverClock, asr }, use) => {
-      const config: Partial<Config> | undefined = asr ? { asr: { engine: 'tencent', ...FAKE_ASR, url: asr.url, engineModelType: '16k_zh' } } : undefined;
-      const started = await startInOwnDir(seededTemplate(seedFiles), { seedFiles, ...(serverClock === 'manual' ? { clock: new ManualClock() } : {}), ...(config ? { config } : {}) });
+      const config: Partial<Config> | undefined = asr
+        ? { asr: { engine: 'tencent', ...FAKE_ASR, url: asr.url, engineModelType: '16k_zh' } }
+        : undefined;
+      const started = await startInOwnDir(seededTemplate(seedFiles), {
+        seedFiles,
+        ...(serverClock === 'manual' ? { clock: new ManualClock() } : {}),
+        ...(config ? { config } : {}),
+      });
       await use(started.server);
       await stopAndRemove(started);
     },
@@ -84,7 +93,8 @@ export const test = base.extend<{
   ],
   /** The server's manual clock, to advance instead of waiting (with test.use({ serverClock: 'manual' })). */
   clock: async ({ server }, use) => {
-    if (!(server.ctx.clock instanceof ManualClock)) throw new Error("the clock fixture needs test.use({ serverClock: 'manual' })");
+    if (!(server.ctx.clock instanceof ManualClock))
+      throw new Error("the clock fixture needs test.use({ serverClock: 'manual' })");
     await use(server.ctx.clock);
   },
   baseURL: async ({ server }, use) => {

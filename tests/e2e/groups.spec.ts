@@ -1,7 +1,9 @@
 import { expect, test } from './fixtures';
 import { LoginPage } from './pages/LoginPage';
 
-test('a tenant admin makes a service group, picking its agents transfer-style from its organisation', async ({ page }) => {
+test('a tenant admin makes a service group, picking its agents transfer-style from its organisation', async ({
+  page,
+}) => {
   await new LoginPage(page).signIn('demo_tadmin');
   await page.goto('/customerServiceGroup/create');
   await page.getByLabel(/^客服组名称/).fill('车险组');

@@ -9,7 +9,11 @@ const SYNC_OPEN_TIMEOUT_MS = 10_000;
 /** How long after sharing a page the agent's side logs a customer who never opened it. */
 const CUSTOMER_ENTRY_TIMEOUT_MS = shareNoticeDelayMs('web') + SYNC_OPEN_TIMEOUT_MS;
 
-test("the agent invites from the hall: copies the text, shows the QR short link to the room's customer link, and sends an SMS", async ({ page, browser, server }) => {
+test("the agent invites from the hall: copies the text, shows the QR short link to the room's customer link, and sends an SMS", async ({
+  page,
+  browser,
+  server,
+}) => {
   test.setTimeout(HALL_TEST_TIMEOUT);
   const hall = await enterHall(page, browser, server);
   const invite = (await page.getByTestId('invite-number').textContent())?.replace(/\D/g, '') ?? '';
@@ -19,7 +23,11 @@ test("the agent invites from the hall: copies the text, shows the QR short link 
   await new HallFooter(page).item('邀请').click();
   const dialog = page.getByRole('dialog', { name: '邀请客户' });
   const text = dialog.getByRole('textbox', { name: '邀请内容' });
-  await expect(text).toHaveValue(new RegExp(`^您好，您的专属顾问张晓明邀请您加入视频会议，会话号：${invite}。请点击链接加入：http://.+/s/[0-9A-Za-z]{22}$`));
+  await expect(text).toHaveValue(
+    new RegExp(
+      `^您好，您的专属顾问张晓明邀请您加入视频会议，会话号：${invite}。请点击链接加入：http://.+/s/[0-9A-Za-z]{22}$`,
+    ),
+  );
   await expect(dialog.getByTestId('invite-qr')).toBeVisible();
 
   await dialog.getByRole('button', { name: '复制邀请' }).click();
@@ -48,7 +56,12 @@ test("the agent invites from the hall: copies the text, shows the QR short link 
 test.describe('on a server clock the test advances', () => {
   test.use({ serverClock: 'manual' });
 
-  test("a shared page that never opens on the customer's side tells the agent to share again", async ({ page, browser, server, clock }) => {
+  test("a shared page that never opens on the customer's side tells the agent to share again", async ({
+    page,
+    browser,
+    server,
+    clock,
+  }) => {
     test.setTimeout(120_000);
     const hall = await enterHall(page, browser, server);
     // The customer's network never delivers the product page; the phone's time is the test's to move on.
@@ -69,7 +82,11 @@ test.describe('on a server clock the test advances', () => {
   });
 });
 
-test("the agent's log tells who turned a camera off, who shared, and when the customer's page opened the share", async ({ page, browser, server }) => {
+test("the agent's log tells who turned a camera off, who shared, and when the customer's page opened the share", async ({
+  page,
+  browser,
+  server,
+}) => {
   test.setTimeout(120_000);
   const hall = await enterHall(page, browser, server);
   const log = page.getByTestId('event-log');
@@ -108,7 +125,11 @@ test("a customer who never opens a shared page is logged on the agent's side", a
   await expect(log).toContainText('客户进入同屏超时');
 });
 
-test("events stored while the agent's page was offline show in its log once it is back", async ({ page, browser, server }) => {
+test("events stored while the agent's page was offline show in its log once it is back", async ({
+  page,
+  browser,
+  server,
+}) => {
   test.setTimeout(120_000);
   const hall = await enterHall(page, browser, server);
   const log = page.getByTestId('event-log');

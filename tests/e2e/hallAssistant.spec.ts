@@ -5,10 +5,17 @@ import { LoginPage } from './pages/LoginPage';
 
 test.use({ speechEngine: true });
 
-test('with useSop, the assistant takes the panel once the agent shares, hears the conversation, suggests the script and records the confirmation', async ({ page, browser, server, asr }) => {
+test('with useSop, the assistant takes the panel once the agent shares, hears the conversation, suggests the script and records the confirmation', async ({
+  page,
+  browser,
+  server,
+  asr,
+}) => {
   test.setTimeout(120_000);
   // The company's script for the closing step, as a tenant admin keeps it in the script library.
-  const login = await page.request.post('/api/login', { data: { loginName: 'demo_tadmin', password: DEMO_PASSWORD, encrypted: false, isForceLogin: 1 } });
+  const login = await page.request.post('/api/login', {
+    data: { loginName: 'demo_tadmin', password: DEMO_PASSWORD, encrypted: false, isForceLogin: 1 },
+  });
   const token = ((await login.json()) as { result: { token: string } }).result.token;
   const script = {
     product: '少儿教育金计划',
@@ -18,7 +25,13 @@ test('with useSop, the assistant takes the panel once the agent shares, hears th
     keywords: ['投保', '购买'],
     confirmKeywords: ['确认'],
   };
-  expect(((await (await page.request.post('/api/sop/scripts', { headers: { 'access-token': token }, data: script })).json()) as { errCode: number }).errCode).toBe(0);
+  expect(
+    (
+      (await (
+        await page.request.post('/api/sop/scripts', { headers: { 'access-token': token }, data: script })
+      ).json()) as { errCode: number }
+    ).errCode,
+  ).toBe(0);
   // What the customer says, as the speech engine will hear it.
   asr!.transcript = ['我想给孩子投保', '好的，我确认购买'];
 
@@ -45,8 +58,16 @@ test('with useSop, the assistant takes the panel once the agent shares, hears th
   await expect(transcript).toContainText('好的，我确认购买');
   await expect(assistant.getByTestId('sop-script')).toContainText('投保确认');
   await expect(assistant.getByText('已记录客户确认：确认')).toBeVisible();
-  const room = await server.ctx.db.selectFrom('serviceRooms').select('id').where('status', '=', 'inProgress').executeTakeFirstOrThrow();
-  const recorded = await server.ctx.db.selectFrom('sopCheckpoints').select(['kind', 'keyword', 'text']).where('serviceId', '=', room.id).execute();
+  const room = await server.ctx.db
+    .selectFrom('serviceRooms')
+    .select('id')
+    .where('status', '=', 'inProgress')
+    .executeTakeFirstOrThrow();
+  const recorded = await server.ctx.db
+    .selectFrom('sopCheckpoints')
+    .select(['kind', 'keyword', 'text'])
+    .where('serviceId', '=', room.id)
+    .execute();
   expect(recorded).toEqual([{ kind: 'confirmation', keyword: '确认', text: '好的，我确认购买' }]);
 
   // The footer's 共享 brings the share list back.

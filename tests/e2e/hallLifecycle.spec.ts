@@ -7,7 +7,11 @@ import { AgentHallPage, answeredCall } from './pages/HallLifecycle';
 /** How often the server looks for rooms near their end (server/app.ts). */
 const END_NOTICE_SWEEP_MS = 3000;
 
-test('the agent ends the session: both sides close with the spec texts; a second tab of the meeting is refused; the log shows the customer coming in', async ({ page, browser, server }) => {
+test('the agent ends the session: both sides close with the spec texts; a second tab of the meeting is refused; the log shows the customer coming in', async ({
+  page,
+  browser,
+  server,
+}) => {
   const { phone, customerPage, hallUrl } = await answeredCall(page, browser, server.url, '王先生');
   const hall = new AgentHallPage(page);
   await expect(hall.log()).toContainText('王先生进入了房间');
@@ -28,7 +32,11 @@ test('the agent ends the session: both sides close with the spec texts; a second
   await phone.close();
 });
 
-test('the customer hangs up: the agent is told the session has ended and goes back to the meeting list', async ({ page, browser, server }) => {
+test('the customer hangs up: the agent is told the session has ended and goes back to the meeting list', async ({
+  page,
+  browser,
+  server,
+}) => {
   const { phone, customerPage } = await answeredCall(page, browser, server.url, '李女士');
   const hall = new AgentHallPage(page);
   await expect(hall.log()).toContainText('李女士进入了房间');
@@ -43,7 +51,12 @@ test('the customer hangs up: the agent is told the session has ended and goes ba
 test.describe('on a server clock the test advances', () => {
   test.use({ serverClock: 'manual' });
 
-  test("the tenant's last minute: the countdown ticks, continue keeps the session; a hall opened from the enterprise messenger ends on /qwEnd", async ({ page, browser, server, clock }) => {
+  test("the tenant's last minute: the countdown ticks, continue keeps the session; a hall opened from the enterprise messenger ends on /qwEnd", async ({
+    page,
+    browser,
+    server,
+    clock,
+  }) => {
     await leaveQuotaMinutes(server, 'demo', 1);
     const { phone, customer, hallUrl } = await answeredCall(page, browser, server.url, '赵先生');
     const hall = new AgentHallPage(page);

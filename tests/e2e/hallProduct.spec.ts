@@ -7,19 +7,31 @@ const videoSells = { agentLogin: 'vs_agent1', agentName: '钱程', tenant: 'cmb_
 /** The video-sales tenant's name, as lists show it. */
 const VIDEO_SELLS_TENANT_NAME = '昌明银行';
 
-test('a video-sales hall opens on the product the customer called from; the agent starts same screen from it and comes back home', async ({ page, browser, server, request }) => {
+test('a video-sales hall opens on the product the customer called from; the agent starts same screen from it and comes back home', async ({
+  page,
+  browser,
+  server,
+  request,
+}) => {
   test.setTimeout(120_000);
   // The product page as the platform admin lists it, of the video-sales tenant (the demo tenant has one of that name too).
   const product = await (
     await AdminApi.as(request, 'sysadmin')
-  ).findOne<{ _id: string; tenant: { name: string } }>('/api/shareWebs/list', 'name', '少儿教育金计划', (link) => link.tenant.name === VIDEO_SELLS_TENANT_NAME);
+  ).findOne<{ _id: string; tenant: { name: string } }>(
+    '/api/shareWebs/list',
+    'name',
+    '少儿教育金计划',
+    (link) => link.tenant.name === VIDEO_SELLS_TENANT_NAME,
+  );
   const hall = await enterHall(page, browser, server, { ...videoSells, product: product._id });
   const agent = new HallShare(page);
   const footer = new HallFooter(page);
 
   // The 产品 tab shows the product page itself, and the footer has invite and back-to-home instead of share.
   await expect(agent.tab('产品')).toHaveAttribute('aria-selected', 'true');
-  await expect(agent.panel().frameLocator('iframe[title="少儿教育金计划"]').getByRole('heading', { name: '少儿教育金计划' })).toBeVisible();
+  await expect(
+    agent.panel().frameLocator('iframe[title="少儿教育金计划"]').getByRole('heading', { name: '少儿教育金计划' }),
+  ).toBeVisible();
   await expect(footer.item('邀请')).toBeVisible();
   await expect(footer.item('共享')).toHaveCount(0);
 
@@ -39,7 +51,11 @@ test('a video-sales hall opens on the product the customer called from; the agen
   await hall.phone.close();
 });
 
-test('a video-sales hall without a product page lets the agent add the link the customer asks about', async ({ page, browser, server }) => {
+test('a video-sales hall without a product page lets the agent add the link the customer asks about', async ({
+  page,
+  browser,
+  server,
+}) => {
   test.setTimeout(120_000);
   const hall = await enterHall(page, browser, server, videoSells);
   const agent = new HallShare(page);

@@ -9,22 +9,40 @@ import { MaterialsPage } from './pages/MaterialsPage';
 
 /** The organisation admin uploads a PDF for its organisation; answers once its conversion has ended, with the detail's errCode. */
 async function uploadPdf(request: APIRequestContext, name: string, pdf: Buffer): Promise<number> {
-  const login = await request.post('/api/login', { data: { loginName: 'demo_oadmin', password: DEMO_PASSWORD, encrypted: false, isForceLogin: 1 } });
+  const login = await request.post('/api/login', {
+    data: { loginName: 'demo_oadmin', password: DEMO_PASSWORD, encrypted: false, isForceLogin: 1 },
+  });
   const token = ((await login.json()) as { result: { token: string } }).result.token;
   const uploaded = await request.post('/api/file', {
     headers: { 'access-token': token },
-    multipart: { name, isPublic: '1', range: '1', file: { name: 'brochure.pdf', mimeType: 'application/pdf', buffer: pdf } },
+    multipart: {
+      name,
+      isPublic: '1',
+      range: '1',
+      file: { name: 'brochure.pdf', mimeType: 'application/pdf', buffer: pdf },
+    },
   });
   const id = ((await uploaded.json()) as { result: { _id: string } }).result._id;
-  const detail = async () => ((await (await request.get(`/api/file/detail?id=${id}`, { headers: { 'access-token': token } })).json()) as { errCode: number }).errCode;
+  const detail = async () =>
+    (
+      (await (await request.get(`/api/file/detail?id=${id}`, { headers: { 'access-token': token } })).json()) as {
+        errCode: number;
+      }
+    ).errCode;
   await expect.poll(detail, { timeout: 60_000 }).not.toBe(DocumentPagesCode.converting);
   return detail();
 }
 
 const uploadBrochure = async (request: APIRequestContext) =>
-  expect(await uploadPdf(request, '产品说明书', samplePdfPages([['Product brochure', 'Page one'], ['Page two: benefits']]))).toBe(0);
+  expect(
+    await uploadPdf(request, '产品说明书', samplePdfPages([['Product brochure', 'Page one'], ['Page two: benefits']])),
+  ).toBe(0);
 
-test('the agent shares a link and a PDF; the customer sees them and the controller leads the other side', async ({ page, browser, server }) => {
+test('the agent shares a link and a PDF; the customer sees them and the controller leads the other side', async ({
+  page,
+  browser,
+  server,
+}) => {
   test.setTimeout(120_000);
   await uploadBrochure(page.request);
   await new LoginPage(page).signInOnline(server, 'demo_agent1');
@@ -72,7 +90,10 @@ test('the agent shares a link and a PDF; the customer sees them and the controll
   // The agent leads a document: it turns the page, the customer follows, also after reloading.
   await page.getByRole('button', { name: '下一页' }).click();
   await expect(customerShare.pageNumber()).toHaveText('第 2 / 2 页');
-  await expect(customerShare.pageImage()).toHaveAttribute('src', /\/sharePage\/[0-9a-f-]{36}\/2\?key=[A-Za-z0-9_-]{43}$/);
+  await expect(customerShare.pageImage()).toHaveAttribute(
+    'src',
+    /\/sharePage\/[0-9a-f-]{36}\/2\?key=[A-Za-z0-9_-]{43}$/,
+  );
   await expect.poll(() => customerShare.pageImageWidth()).toBeGreaterThan(100);
   await customerPage.reload();
   await expect(customerShare.pageNumber()).toHaveText('第 2 / 2 页');
@@ -96,10 +117,16 @@ test('the agent shares a link and a PDF; the customer sees them and the controll
   await close();
 });
 
-test('a document that could not be converted says so in the file list and in the hall', async ({ page, browser, server }) => {
+test('a document that could not be converted says so in the file list and in the hall', async ({
+  page,
+  browser,
+  server,
+}) => {
   test.setTimeout(120_000);
   const reason = '文档转码失败，请检查文件能否正常打开后重新上传';
-  expect(await uploadPdf(page.request, '损坏的资料', Buffer.from('%PDF-1.4\nnot a real PDF body\n'))).toBe(DocumentPagesCode.failed);
+  expect(await uploadPdf(page.request, '损坏的资料', Buffer.from('%PDF-1.4\nnot a real PDF body\n'))).toBe(
+    DocumentPagesCode.failed,
+  );
   await new LoginPage(page).signInOnline(server, 'demo_agent1');
   const materials = new MaterialsPage(page);
   await materials.open('/materialManagement');

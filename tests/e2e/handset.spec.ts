@@ -7,13 +7,21 @@ import { LoginPage } from './pages/LoginPage';
 const MEDIA_TIMEOUT = 20_000;
 const PHONE = '13912345678';
 
-test('an agent calls the simulated handset: ringing, video both ways, a refused and an accepted switch, a share, the agent hangs up', async ({ page, browser, server }) => {
+test('an agent calls the simulated handset: ringing, video both ways, a refused and an accepted switch, a share, the agent hangs up', async ({
+  page,
+  browser,
+  server,
+}) => {
   await page.context().grantPermissions(['camera', 'microphone'], { origin: server.url });
   await new LoginPage(page).signIn('demo_agent1');
   const dialer = new DialerPage(page);
   await dialer.open();
 
-  const phone = await browser.newContext({ ...devices['Pixel 7'], baseURL: server.url, permissions: ['camera', 'microphone'] });
+  const phone = await browser.newContext({
+    ...devices['Pixel 7'],
+    baseURL: server.url,
+    permissions: ['camera', 'microphone'],
+  });
   const handset = new HandsetPage(await phone.newPage());
 
   await dialer.call('王先生', PHONE, '视频呼叫');
@@ -60,12 +68,20 @@ test('an agent calls the simulated handset: ringing, video both ways, a refused 
   await phone.close();
 });
 
-test('the handset hangs up, fails the call or shuts the service down, and the agent is told', async ({ page, browser, server }) => {
+test('the handset hangs up, fails the call or shuts the service down, and the agent is told', async ({
+  page,
+  browser,
+  server,
+}) => {
   await page.context().grantPermissions(['camera', 'microphone'], { origin: server.url });
   await new LoginPage(page).signIn('demo_agent1');
   const dialer = new DialerPage(page);
   await dialer.open();
-  const phone = await browser.newContext({ ...devices['Pixel 7'], baseURL: server.url, permissions: ['camera', 'microphone'] });
+  const phone = await browser.newContext({
+    ...devices['Pixel 7'],
+    baseURL: server.url,
+    permissions: ['camera', 'microphone'],
+  });
   const handset = new HandsetPage(await phone.newPage());
 
   await dialer.call('王先生', PHONE, '音频呼叫');

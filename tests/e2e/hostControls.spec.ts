@@ -11,7 +11,11 @@ const sending = (page: Page, kind: 'audio' | 'video') =>
     return track?.enabled ?? null;
   }, kind);
 
-test("mute-all mutes the customer, who cannot turn the microphone back on until unmute-all restores it; the host turns the customer's camera off", async ({ page, browser, server }) => {
+test("mute-all mutes the customer, who cannot turn the microphone back on until unmute-all restores it; the host turns the customer's camera off", async ({
+  page,
+  browser,
+  server,
+}) => {
   test.setTimeout(HALL_TEST_TIMEOUT);
   const room = await enterHall(page, browser, server);
   const customerPage = room.customer.page;
@@ -52,7 +56,11 @@ test("mute-all mutes the customer, who cannot turn the microphone back on until 
   await room.phone.close();
 });
 
-test('the members list drops a customer whose page has gone and shows them again when they come back', async ({ page, browser, server }) => {
+test('the members list drops a customer whose page has gone and shows them again when they come back', async ({
+  page,
+  browser,
+  server,
+}) => {
   test.setTimeout(HALL_TEST_TIMEOUT);
   const room = await enterHall(page, browser, server);
   const members = new MembersView(page);

@@ -13,13 +13,18 @@ test('asks for the account and the password', async ({ page }) => {
   await expect(page.getByText('请输入密码')).toBeVisible();
 });
 
-test('a wrong password shows the 519 text; after nine the right password hears that the account is locked', async ({ page }) => {
+test('a wrong password shows the 519 text; after nine the right password hears that the account is locked', async ({
+  page,
+}) => {
   const login = new LoginPage(page);
   await login.open();
   await login.submit('acme_agent1', 'Wrong@12345');
   await expect(page.getByText('密码错误，请重新输入，密码错误超过9次系统将自动锁定')).toBeVisible();
   for (let attempt = 2; attempt <= 9; attempt++) {
-    await Promise.all([page.waitForResponse((r) => r.url().endsWith('/api/login')), page.getByRole('button', { name: '登录' }).click()]);
+    await Promise.all([
+      page.waitForResponse((r) => r.url().endsWith('/api/login')),
+      page.getByRole('button', { name: '登录' }).click(),
+    ]);
   }
   await expect(page.getByText('密码错误，请重新输入，密码错误超过9次系统将自动锁定').first()).toBeVisible();
   await expect(page.getByText('密码错误次数过多，账号已被锁定，请联系管理员解冻')).toHaveCount(0);
@@ -35,16 +40,25 @@ test('sign-in attempts beyond the limit for one account are told to wait', async
   await login.fill('nobody_here', 'Wrong@12345');
   // The default limit: ten attempts a minute per account name.
   for (let attempt = 1; attempt <= 10; attempt++) {
-    const [answer] = await Promise.all([page.waitForResponse((r) => r.url().endsWith('/api/login')), page.getByRole('button', { name: '登录' }).click()]);
+    const [answer] = await Promise.all([
+      page.waitForResponse((r) => r.url().endsWith('/api/login')),
+      page.getByRole('button', { name: '登录' }).click(),
+    ]);
     expect(answer.status()).toBe(200);
   }
-  const [refused] = await Promise.all([page.waitForResponse((r) => r.url().endsWith('/api/login')), page.getByRole('button', { name: '登录' }).click()]);
+  const [refused] = await Promise.all([
+    page.waitForResponse((r) => r.url().endsWith('/api/login')),
+    page.getByRole('button', { name: '登录' }).click(),
+  ]);
   expect(refused.status()).toBe(429);
   await expect(page.getByText('请求过于频繁，请稍后重试')).toBeVisible();
   await expect(page.getByText('发送request失败…')).toHaveCount(0);
 });
 
-test('signing in elsewhere asks first, then forces the first browser offline with the message', async ({ page, browser }) => {
+test('signing in elsewhere asks first, then forces the first browser offline with the message', async ({
+  page,
+  browser,
+}) => {
   const first = new LoginPage(page);
   await first.signInThroughForm('demo_agent2');
 
@@ -117,7 +131,11 @@ test('a sign-in URL from an admin logs the agent in once and hides logout', asyn
   await expect(second.getByText('自动登录失败')).toBeVisible();
 });
 
-test('a sign-in URL with a serviceId continues to the meeting; one with type=5G starts a 5G session, unless one is in progress', async ({ browser, request, server }) => {
+test('a sign-in URL with a serviceId continues to the meeting; one with type=5G starts a 5G session, unless one is in progress', async ({
+  browser,
+  request,
+  server,
+}) => {
   const mint = () => mintSignInUrl(request, 'demo_agent2');
 
   const meeting = await browser.newContext({ baseURL: server.url });

@@ -36,12 +36,19 @@ test('a tenant admin uploads a PDF with the dialog rules, sees it listed and dow
 
   await materials.openUpload('上传文件');
   await materials.uploadButton().click();
-  for (const text of ['请上传文件', '请输入文件名称', '请选择机构']) await expect(materials.dialog().getByText(text, { exact: true })).toBeVisible();
+  for (const text of ['请上传文件', '请输入文件名称', '请选择机构'])
+    await expect(materials.dialog().getByText(text, { exact: true })).toBeVisible();
 
   await materials.pickFile({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('plain text') });
-  await expect(materials.dialog().getByText('只支持上传jpg、jpeg、png图片和doc、docx、pdf、ppt、pptx文件')).toBeVisible();
+  await expect(
+    materials.dialog().getByText('只支持上传jpg、jpeg、png图片和doc、docx、pdf、ppt、pptx文件'),
+  ).toBeVisible();
 
-  await materials.pickFile({ name: 'product-brochure.pdf', mimeType: 'application/pdf', buffer: samplePdf(['Product brochure']) });
+  await materials.pickFile({
+    name: 'product-brochure.pdf',
+    mimeType: 'application/pdf',
+    buffer: samplePdf(['Product brochure']),
+  });
   await expect(materials.dialogField('文件名称')).toHaveValue('product-brochure');
   await materials.dialogField('文件名称').fill('产'.repeat(31));
   await materials.uploadButton().click();
@@ -63,7 +70,9 @@ test('a tenant admin uploads a PDF with the dialog rules, sees it listed and dow
   expect((await download).suggestedFilename()).toBe('产品手册.pdf');
 });
 
-test('a tenant admin uploads a 25 MB MP4 in three chunks with a progress bar, after the dialog refused bad input', async ({ page }, testInfo) => {
+test('a tenant admin uploads a 25 MB MP4 in three chunks with a progress bar, after the dialog refused bad input', async ({
+  page,
+}, testInfo) => {
   await new LoginPage(page).signIn('demo_tadmin');
   const materials = new MaterialsPage(page);
   const chunkPosts = countChunkPosts(page);
@@ -133,7 +142,11 @@ test('an interrupted video upload resumes from the chunks the server kept', asyn
   await expect(materials.row('断点续传视频')).toContainText('25.0 MB');
 });
 
-test('a link added on /productManagement reaches another agent of the tenant with the notice, without a reload', async ({ page, browser, server }) => {
+test('a link added on /productManagement reaches another agent of the tenant with the notice, without a reload', async ({
+  page,
+  browser,
+  server,
+}) => {
   const context = await browser.newContext({ baseURL: server.url });
   const agentPage = await context.newPage();
   await new LoginPage(agentPage).signIn('demo_agent1');
@@ -147,7 +160,8 @@ test('a link added on /productManagement reaches another agent of the tenant wit
   await materials.open('/productManagement');
   await materials.openCreate();
   await materials.submitForm();
-  for (const text of ['请输入名称', '请输入链接地址', '请选择机构']) await expect(page.getByText(text, { exact: true })).toBeVisible();
+  for (const text of ['请输入名称', '请输入链接地址', '请选择机构'])
+    await expect(page.getByText(text, { exact: true })).toBeVisible();
   await materials.field('名称').fill('新品保障计划');
   await materials.field('链接地址').fill('ftp://example.com/plan');
   await materials.submitForm();

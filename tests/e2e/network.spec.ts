@@ -1,12 +1,18 @@
 import { expect, test } from './fixtures';
 import { enterHall, HALL_TEST_TIMEOUT } from './pages/HallRoom';
 
-test("the agent's own network going offline opens the countdown to closing the page; coming back online closes it and the room's log tells both", async ({ page, browser, server }) => {
+test("the agent's own network going offline opens the countdown to closing the page; coming back online closes it and the room's log tells both", async ({
+  page,
+  browser,
+  server,
+}) => {
   test.setTimeout(HALL_TEST_TIMEOUT);
   const room = await enterHall(page, browser, server);
   await expect(page.getByTestId('network-own')).toHaveAttribute('data-level', 'good', { timeout: 10_000 });
   await expect(page.getByTestId('network-remote')).not.toHaveAttribute('data-level', 'unknown', { timeout: 10_000 });
-  await expect(room.customer.page.getByTestId('network-remote')).not.toHaveAttribute('data-level', 'unknown', { timeout: 10_000 });
+  await expect(room.customer.page.getByTestId('network-remote')).not.toHaveAttribute('data-level', 'unknown', {
+    timeout: 10_000,
+  });
 
   await page.context().setOffline(true);
   await expect(page.getByTestId('network-own')).toHaveAttribute('data-level', 'disconnected', { timeout: 10_000 });

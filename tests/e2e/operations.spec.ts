@@ -5,7 +5,10 @@ import { expect, test } from './fixtures';
 import { LoginPage } from './pages/LoginPage';
 import { finishedRecording } from '../support/recordings';
 
-test('an agent opens a slot, a customer books it on the phone page, the agent’s grid shows the booking until the customer cancels it', async ({ browser, server }) => {
+test('an agent opens a slot, a customer books it on the phone page, the agent’s grid shows the booking until the customer cancels it', async ({
+  browser,
+  server,
+}) => {
   const context = await browser.newContext({ baseURL: server.url, locale: 'zh-CN' });
   const page = await context.newPage();
   await new LoginPage(page).signIn('demo_agent1');
@@ -43,7 +46,10 @@ test('an agent opens a slot, a customer books it on the phone page, the agent’
   await context.close();
 });
 
-test('an agent creates a WeCom mass-sending task, goes back to the list, and its detail shows each send', async ({ browser, server }) => {
+test('an agent creates a WeCom mass-sending task, goes back to the list, and its detail shows each send', async ({
+  browser,
+  server,
+}) => {
   const context = await browser.newContext({ baseURL: server.url, locale: 'zh-CN' });
   const page = await context.newPage();
   await new LoginPage(page).signIn('demo_agent1');
@@ -84,10 +90,18 @@ test('an agent creates a WeCom mass-sending task, goes back to the list, and its
   await context.close();
 });
 
-test('a tenant admin follows a finished recording to the company storage in the recording queue', async ({ page, server }) => {
+test('a tenant admin follows a finished recording to the company storage in the recording queue', async ({
+  page,
+  server,
+}) => {
   const made = await finishedRecording(server.ctx, 'demo_agent1', Buffer.alloc(4096, 7));
   await server.ctx.recordSyncs.schedule(new Date());
-  const sync = () => server.ctx.db.selectFrom('recordSyncs').select('status').where('recordingId', '=', made.recordingId).executeTakeFirstOrThrow();
+  const sync = () =>
+    server.ctx.db
+      .selectFrom('recordSyncs')
+      .select('status')
+      .where('recordingId', '=', made.recordingId)
+      .executeTakeFirstOrThrow();
   await expect.poll(async () => (await sync()).status, { timeout: 15_000 }).toBe('synced');
 
   await new LoginPage(page).signIn('demo_tadmin');

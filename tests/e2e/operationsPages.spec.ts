@@ -1,7 +1,9 @@
 import { DEMO_PASSWORD, expect, test } from './fixtures';
 import { LoginPage } from './pages/LoginPage';
 
-test('a tenant admin sets the recording sync window and the audit notice mails, which stay after a reload', async ({ page }) => {
+test('a tenant admin sets the recording sync window and the audit notice mails, which stay after a reload', async ({
+  page,
+}) => {
   await new LoginPage(page).signIn('demo_tadmin');
   await page.goto('/systemSetting');
   const sync = page.getByRole('group', { name: '录制同步时间' });
@@ -25,7 +27,10 @@ test('a tenant admin sets the recording sync window and the audit notice mails, 
   await expect(page.getByRole('button', { name: 'audit@example.com' })).toBeVisible();
 });
 
-test('the platform admin counts the accounts registered in a period, sees a new one counted, and exports the table', async ({ page, server }) => {
+test('the platform admin counts the accounts registered in a period, sees a new one counted, and exports the table', async ({
+  page,
+  server,
+}) => {
   await new LoginPage(page).signIn('sysadmin');
   await page.goto('/StatisticsRegister');
   const total = page.getByText(/^合计：\d+$/);
@@ -33,13 +38,31 @@ test('the platform admin counts the accounts registered in a period, sees a new 
   const before = Number((await total.textContent())?.replace('合计：', ''));
 
   // One more account, made today by a tenant admin.
-  const login = await page.request.post('/api/login', { data: { loginName: 'demo_tadmin', password: DEMO_PASSWORD, encrypted: false, isForceLogin: 1 } });
+  const login = await page.request.post('/api/login', {
+    data: { loginName: 'demo_tadmin', password: DEMO_PASSWORD, encrypted: false, isForceLogin: 1 },
+  });
   const token = ((await login.json()) as { result: { token: string } }).result.token;
-  const role = await server.ctx.db.selectFrom('sysRoles').select('id').where('level', '=', '1').executeTakeFirstOrThrow();
-  const org = await server.ctx.db.selectFrom('orgAccounts').select('id').where('orgName', '=', '上海分公司').executeTakeFirstOrThrow();
+  const role = await server.ctx.db
+    .selectFrom('sysRoles')
+    .select('id')
+    .where('level', '=', '1')
+    .executeTakeFirstOrThrow();
+  const org = await server.ctx.db
+    .selectFrom('orgAccounts')
+    .select('id')
+    .where('orgName', '=', '上海分公司')
+    .executeTakeFirstOrThrow();
   const created = await page.request.post('/api/agents', {
     headers: { 'access-token': token },
-    data: { loginName: 'stats_new', fullName: '周新', password: 'Welcome@2026', confirmPassword: 'Welcome@2026', agentRole: `${role.id}|1`, orgAccount: org.id, encrypted: false },
+    data: {
+      loginName: 'stats_new',
+      fullName: '周新',
+      password: 'Welcome@2026',
+      confirmPassword: 'Welcome@2026',
+      agentRole: `${role.id}|1`,
+      orgAccount: org.id,
+      encrypted: false,
+    },
   });
   expect(((await created.json()) as { errCode: number }).errCode).toBe(0);
 
@@ -73,13 +96,29 @@ test('an agent publishes a WeCom moments task to two customers and follows it to
 });
 
 test('an agent reads the sales template and the workflow built from the company scripts', async ({ page }) => {
-  const login = await page.request.post('/api/login', { data: { loginName: 'demo_tadmin', password: DEMO_PASSWORD, encrypted: false, isForceLogin: 1 } });
+  const login = await page.request.post('/api/login', {
+    data: { loginName: 'demo_tadmin', password: DEMO_PASSWORD, encrypted: false, isForceLogin: 1 },
+  });
   const token = ((await login.json()) as { result: { token: string } }).result.token;
   for (const script of [
-    { product: '养老年金', stage: '开场破冰', title: '养老规划开场', content: '您好，今天和您聊聊退休后的现金流安排。', keywords: ['退休'] },
-    { product: '养老年金', stage: '风险提示', title: '犹豫期提示', content: '您有15天犹豫期，期间退保不扣费用。', keywords: ['犹豫期'] },
+    {
+      product: '养老年金',
+      stage: '开场破冰',
+      title: '养老规划开场',
+      content: '您好，今天和您聊聊退休后的现金流安排。',
+      keywords: ['退休'],
+    },
+    {
+      product: '养老年金',
+      stage: '风险提示',
+      title: '犹豫期提示',
+      content: '您有15天犹豫期，期间退保不扣费用。',
+      keywords: ['犹豫期'],
+    },
   ]) {
-    const answer = (await (await page.request.post('/api/sop/scripts', { headers: { 'access-token': token }, data: script })).json()) as { errCode: number };
+    const answer = (await (
+      await page.request.post('/api/sop/scripts', { headers: { 'access-token': token }, data: script })
+    ).json()) as { errCode: number };
     expect(answer.errCode).toBe(0);
   }
 

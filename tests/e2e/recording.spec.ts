@@ -9,13 +9,26 @@ import { RoomCallView } from './pages/RoomCallView';
 const MEDIA_TIMEOUT = 20_000;
 const TALK_MS = 5_000;
 
-const videoState = (video: Locator) => video.evaluate((v: HTMLVideoElement) => ({ readyState: v.readyState, duration: v.duration, currentTime: v.currentTime }));
+const videoState = (video: Locator) =>
+  video.evaluate((v: HTMLVideoElement) => ({
+    readyState: v.readyState,
+    duration: v.duration,
+    currentTime: v.currentTime,
+  }));
 
-test("the agent's call is recorded and plays from the room's detail with its real length", async ({ page, browser, server }) => {
+test("the agent's call is recorded and plays from the room's detail with its real length", async ({
+  page,
+  browser,
+  server,
+}) => {
   test.setTimeout(120_000);
   await page.context().grantPermissions(['camera', 'microphone'], { origin: server.url });
   await new LoginPage(page).signInOnline(server, 'demo_agent1');
-  const phone = await browser.newContext({ ...devices['Pixel 7'], baseURL: server.url, permissions: ['camera', 'microphone'] });
+  const phone = await browser.newContext({
+    ...devices['Pixel 7'],
+    baseURL: server.url,
+    permissions: ['camera', 'microphone'],
+  });
   const customerPage = await phone.newPage();
   const customer = new CustomerCallPage(customerPage);
   await customer.open({ tenant: 'demo', name: '录像客户', phone: '13800138111' });

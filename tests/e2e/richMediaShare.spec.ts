@@ -4,11 +4,27 @@ import { LoginPage } from './pages/LoginPage';
 
 test.use({ seedFiles: true });
 
-test('an admin shares approved content and a template; a phone previews them, drafts stay hidden', async ({ page, browser, server }) => {
+test('an admin shares approved content and a template; a phone previews them, drafts stay hidden', async ({
+  page,
+  browser,
+  server,
+}) => {
   const db = server.ctx.db;
-  const content = await db.selectFrom('videoContents').select('id').where('name', '=', '年金产品介绍（客户版）').executeTakeFirstOrThrow();
-  const template = await db.selectFrom('videoTemplateVersions').select('templateId').where('name', '=', '年金险产品介绍').executeTakeFirstOrThrow();
-  const draft = await db.selectFrom('videoTemplateVersions').select('templateId').where('name', '=', '客户回访问候').executeTakeFirstOrThrow();
+  const content = await db
+    .selectFrom('videoContents')
+    .select('id')
+    .where('name', '=', '年金产品介绍（客户版）')
+    .executeTakeFirstOrThrow();
+  const template = await db
+    .selectFrom('videoTemplateVersions')
+    .select('templateId')
+    .where('name', '=', '年金险产品介绍')
+    .executeTakeFirstOrThrow();
+  const draft = await db
+    .selectFrom('videoTemplateVersions')
+    .select('templateId')
+    .where('name', '=', '客户回访问候')
+    .executeTakeFirstOrThrow();
 
   await new LoginPage(page).signIn('demo_tadmin');
   await page.goto(`/videoContent/detail/${content.id}/0`);

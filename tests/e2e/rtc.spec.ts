@@ -12,7 +12,11 @@ test('the agent and the customer see and hear each other over the p2p engine', a
   await new LoginPage(page).signInOnline(server, 'demo_agent1');
   const agent = new AgentCallBox(page);
 
-  const phone = await browser.newContext({ ...devices['Pixel 7'], baseURL: server.url, permissions: ['camera', 'microphone'] });
+  const phone = await browser.newContext({
+    ...devices['Pixel 7'],
+    baseURL: server.url,
+    permissions: ['camera', 'microphone'],
+  });
   const customerPage = await phone.newPage();
   const customer = new CustomerCallPage(customerPage);
   await customer.open({ tenant: 'demo', name: '王先生', phone: '13800138000' });

@@ -10,7 +10,11 @@ const ENDED_TEXT = '该记录已结束，正在刷新列表';
 /** Calls the API with the browser's own session, so the signed-in page stays signed in. */
 async function asBrowser(context: BrowserContext, method: 'GET' | 'POST', path: string, data?: unknown) {
   const token = (await context.cookies()).find((cookie) => cookie.name === 'token')?.value ?? '';
-  const answer = await context.request.fetch(path, { method, headers: { 'access-token': decodeURIComponent(token) }, ...(data === undefined ? {} : { data }) });
+  const answer = await context.request.fetch(path, {
+    method,
+    headers: { 'access-token': decodeURIComponent(token) },
+    ...(data === undefined ? {} : { data }),
+  });
   const body = (await answer.json()) as { errCode: number; errInfo?: string; result?: { _id: string } };
   expect(body.errCode, body.errInfo).toBe(0);
   return body.result;
@@ -21,7 +25,12 @@ async function productLink(request: APIRequestContext) {
   return (await AdminApi.as(request, 'demo_tadmin')).findOne('/api/shareWebs/list', 'name', '终身寿险产品介绍');
 }
 
-test('an agent starts a same-screen session, invites by text, SMS and short link, and ends it', async ({ page, context, browser, server }) => {
+test('an agent starts a same-screen session, invites by text, SMS and short link, and ends it', async ({
+  page,
+  context,
+  browser,
+  server,
+}) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await new LoginPage(page).signIn('demo_agent1');
   const sameScreen = new SameScreenPage(page);
@@ -67,7 +76,9 @@ test('an agent starts a same-screen session, invites by text, SMS and short link
   await expect(sameScreen.shortLinkQr()).toBeVisible();
   await expect(sameScreen.shortLinkQr()).toHaveAttribute('src', /^data:image\/png;base64,/);
   const expected = qrCode(shortUrl).modules;
-  const modules = Array.from({ length: expected.size }, (_, row) => Array.from({ length: expected.size }, (_, col) => expected.get(row, col) === 1));
+  const modules = Array.from({ length: expected.size }, (_, row) =>
+    Array.from({ length: expected.size }, (_, col) => expected.get(row, col) === 1),
+  );
   expect(await sameScreen.qrModules(expected.size)).toEqual(modules);
   const redirect = await context.request.get(shortUrl, { maxRedirects: 0 });
   expect(redirect.status()).toBe(302);
@@ -111,11 +122,18 @@ test('an agent starts a same-screen session, invites by text, SMS and short link
   await other.close();
 });
 
-test('inviting on a record that ended elsewhere shows the ended text and reloads the list', async ({ page, context, request }) => {
+test('inviting on a record that ended elsewhere shows the ended text and reloads the list', async ({
+  page,
+  context,
+  request,
+}) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await new LoginPage(page).signIn('demo_agent1');
   const link = await productLink(request);
-  const record = await asBrowser(context, 'POST', '/api/serviceWeb/create', { shareWebId: link._id, customerName: '陈先生' });
+  const record = await asBrowser(context, 'POST', '/api/serviceWeb/create', {
+    shareWebId: link._id,
+    customerName: '陈先生',
+  });
   const sameScreen = new SameScreenPage(page);
   await sameScreen.open();
   await expect(sameScreen.row('陈先生')).toHaveCount(1);
@@ -128,11 +146,19 @@ test('inviting on a record that ended elsewhere shows the ended text and reloads
   await expect(sameScreen.total()).toHaveText('共 0 条');
 });
 
-test('an organisation admin opens every record in scope from 业务记录 › 同屏记录, and a record detail', async ({ page, browser, server, request }) => {
+test('an organisation admin opens every record in scope from 业务记录 › 同屏记录, and a record detail', async ({
+  page,
+  browser,
+  server,
+  request,
+}) => {
   const agent = await browser.newContext({ baseURL: server.url });
   await new LoginPage(await agent.newPage()).signIn('demo_agent1');
   const link = await productLink(request);
-  const record = await asBrowser(agent, 'POST', '/api/serviceWeb/create', { shareWebId: link._id, customerName: '赵女士' });
+  const record = await asBrowser(agent, 'POST', '/api/serviceWeb/create', {
+    shareWebId: link._id,
+    customerName: '赵女士',
+  });
   await agent.close();
 
   await new LoginPage(page).signIn('demo_oadmin');

@@ -2,7 +2,11 @@ import { expect, test } from './fixtures';
 import { AgentCallBox } from './pages/CallPages';
 import { LoginPage } from './pages/LoginPage';
 
-test('a tenant admin watches a seat change status live; the agent reads its monitoring figures and exports them', async ({ page, browser, server }) => {
+test('a tenant admin watches a seat change status live; the agent reads its monitoring figures and exports them', async ({
+  page,
+  browser,
+  server,
+}) => {
   await new LoginPage(page).signIn('demo_tadmin');
   await page.goto('/SitDownStatusManagement');
   const seat = page.getByTestId('seat-demo_agent1');

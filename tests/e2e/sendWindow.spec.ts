@@ -1,7 +1,9 @@
 import { expect, test } from './fixtures';
 import { LoginPage } from './pages/LoginPage';
 
-test("a tenant admin sets the tenant's send window in 系统设置, and the new-task dialog sends within it", async ({ page }) => {
+test("a tenant admin sets the tenant's send window in 系统设置, and the new-task dialog sends within it", async ({
+  page,
+}) => {
   await new LoginPage(page).signIn('demo_tadmin');
   await page.goto('/systemSetting');
   const setting = page.getByRole('group', { name: '5G/富媒体发送时间' });

@@ -1,7 +1,9 @@
 import { expect, test } from './fixtures';
 import { LoginPage } from './pages/LoginPage';
 
-test('an agent edits the offer card: totals follow a premium as it is typed, saving draws the card the list shows and the 5G materials offer', async ({ page }) => {
+test('an agent edits the offer card: totals follow a premium as it is typed, saving draws the card the list shows and the 5G materials offer', async ({
+  page,
+}) => {
   await new LoginPage(page).signIn('demo_agent1');
   await page.getByRole('menuitem', { name: '5G分享模板' }).click();
   await expect(page).toHaveURL('/fifthGShareTemplate');
@@ -35,7 +37,9 @@ test('an agent edits the offer card: totals follow a premium as it is typed, sav
   await expect(card).toContainText('总计：5,441.56');
   const image = card.getByRole('img', { name: '车险报价单' });
   await expect(image).toBeVisible();
-  await expect.poll(() => image.evaluate((img: HTMLImageElement) => `${img.naturalWidth}x${img.naturalHeight}`)).toBe('750x1330');
+  await expect
+    .poll(() => image.evaluate((img: HTMLImageElement) => `${img.naturalWidth}x${img.naturalHeight}`))
+    .toBe('750x1330');
 
   // The drawn card is a 5G material every agent of the company can share in the 5G room.
   await page.getByRole('menuitem', { name: '5G素材' }).click();

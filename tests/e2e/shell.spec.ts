@@ -3,16 +3,43 @@ import { expect, test } from './fixtures';
 import { LoginPage } from './pages/LoginPage';
 import { Shell } from './pages/Shell';
 
-const adminGroups = ['智能机器人', '内容管理', '内容审核', '设置', '资源监控', '通讯管理', '会话管理', '业务记录', '资源管理'];
+const adminGroups = [
+  '智能机器人',
+  '内容管理',
+  '内容审核',
+  '设置',
+  '资源监控',
+  '通讯管理',
+  '会话管理',
+  '业务记录',
+  '资源管理',
+];
 const roles = [
-  { loginName: 'demo_agent1', landing: '/remoteMeeting/list', groups: ['工作台', '业务记录', '资源管理', '内容管理', 'SOP管理', '运营', '企业微信', '设置'], denied: '/tenantSetting/list' },
-  { loginName: 'demo_oadmin', landing: '/5gTask/list', groups: [...adminGroups, 'SOP管理'], denied: '/customerServiceGroup' },
-  { loginName: 'demo_tadmin', landing: '/5gTask/list', groups: [...adminGroups, 'SOP管理'], denied: '/RoleAuthoritySetting' },
+  {
+    loginName: 'demo_agent1',
+    landing: '/remoteMeeting/list',
+    groups: ['工作台', '业务记录', '资源管理', '内容管理', 'SOP管理', '运营', '企业微信', '设置'],
+    denied: '/tenantSetting/list',
+  },
+  {
+    loginName: 'demo_oadmin',
+    landing: '/5gTask/list',
+    groups: [...adminGroups, 'SOP管理'],
+    denied: '/customerServiceGroup',
+  },
+  {
+    loginName: 'demo_tadmin',
+    landing: '/5gTask/list',
+    groups: [...adminGroups, 'SOP管理'],
+    denied: '/RoleAuthoritySetting',
+  },
   { loginName: 'sysadmin', landing: '/5gTask/list', groups: adminGroups, denied: '/remoteMeeting/list' },
 ];
 
 for (const role of roles) {
-  test(`${role.loginName} signs in, lands where the menu says, sees its groups and nothing outside them`, async ({ page }) => {
+  test(`${role.loginName} signs in, lands where the menu says, sees its groups and nothing outside them`, async ({
+    page,
+  }) => {
     const login = new LoginPage(page);
     await login.signInThroughForm(role.loginName);
     await expect(page).toHaveURL(role.landing);
@@ -25,7 +52,10 @@ for (const role of roles) {
 }
 
 // One account per menu: the menu follows the tenant and the role's level, so the demo's other agents of a tenant repeat it.
-const oneAccountPerMenu = DEMO_ACCOUNTS.filter((account, index) => DEMO_ACCOUNTS.findIndex((other) => other.tenant === account.tenant && other.level === account.level) === index);
+const oneAccountPerMenu = DEMO_ACCOUNTS.filter(
+  (account, index) =>
+    DEMO_ACCOUNTS.findIndex((other) => other.tenant === account.tenant && other.level === account.level) === index,
+);
 
 for (const account of oneAccountPerMenu) {
   test(`${account.loginName} lands on a built page, and every menu entry opens one`, async ({ page }) => {
@@ -58,7 +88,10 @@ test('an unknown path goes to the login page, signed in or not', async ({ page }
   await expect(page.getByRole('menuitem', { name: '通话记录' })).toBeVisible();
 });
 
-test('the served app answers client routes with the app and unknown API paths with the envelope', async ({ page, request }) => {
+test('the served app answers client routes with the app and unknown API paths with the envelope', async ({
+  page,
+  request,
+}) => {
   await page.goto('/user/login');
   await expect(page).toHaveTitle('智慧展业平台');
   const missing = await request.get('/api/nothing/here');

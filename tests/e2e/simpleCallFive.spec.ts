@@ -11,14 +11,24 @@ const phoneAt = async (browser: Browser, baseURL: string, path: string) => {
   return page;
 };
 
-test('the simple 5G task form: refused outside the 5G marketing system, then a task sent to one phone until it is done', async ({ browser, server, request }) => {
+test('the simple 5G task form: refused outside the 5G marketing system, then a task sent to one phone until it is done', async ({
+  browser,
+  server,
+  request,
+}) => {
   const refusedPhone = await phoneAt(browser, server.url, `/SimpleCallFive/acme_agent1/${DEMO_PASSWORD}`);
   await expect(refusedPhone.getByText('当前账号所属公司未开通5G互动视频营销平台，不能使用此页面')).toBeVisible();
 
   // Seeded through the API: the demo tenant joins the 5G marketing system and sends all day.
-  const tenant = await server.ctx.db.selectFrom('tenants').select('id').where('code', '=', 'demo').executeTakeFirstOrThrow();
+  const tenant = await server.ctx.db
+    .selectFrom('tenants')
+    .select('id')
+    .where('code', '=', 'demo')
+    .executeTakeFirstOrThrow();
   await (await AdminApi.as(request, 'sysadmin')).call('PUT', '/api/tenant', { id: tenant.id, useSystem: 'spcd' });
-  await (await AdminApi.as(request, 'demo_tadmin')).call('PUT', '/api/mediaDeliverPlatform/sendWindow', { startSendTime: '00:00', finishSendTime: '00:00' });
+  await (
+    await AdminApi.as(request, 'demo_tadmin')
+  ).call('PUT', '/api/mediaDeliverPlatform/sendWindow', { startSendTime: '00:00', finishSendTime: '00:00' });
 
   const page = await phoneAt(browser, server.url, `/SimpleCallFive/demo_oadmin/${DEMO_PASSWORD}`);
   await expect(page.getByRole('heading', { name: '5G互动视频营销平台' })).toBeVisible();

@@ -2,7 +2,9 @@ import { expect, test } from './fixtures';
 import { FiveGRoomView, startSession } from './pages/FiveGRoom';
 import { LoginPage } from './pages/LoginPage';
 
-test('an admin adds a script to the library; in a 5G call the assistant suggests it from what the customer says and records the 双录 checkpoints', async ({ page }) => {
+test('an admin adds a script to the library; in a 5G call the assistant suggests it from what the customer says and records the 双录 checkpoints', async ({
+  page,
+}) => {
   await new LoginPage(page).signIn('demo_tadmin');
   await page.goto('/sopIframe/words');
   await page.getByRole('button', { name: '新增话术' }).click();

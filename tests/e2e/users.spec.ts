@@ -4,14 +4,19 @@ import { UsersPage } from './pages/UsersPage';
 
 const GOOD = 'Good#Pass123';
 
-test('an admin sees each rule of the user form with its exact text, then creates a user who signs in', async ({ page, browser, server }) => {
+test('an admin sees each rule of the user form with its exact text, then creates a user who signs in', async ({
+  page,
+  browser,
+  server,
+}) => {
   await new LoginPage(page).signIn('demo_oadmin');
   const users = new UsersPage(page);
   await users.open();
   await users.openCreate();
 
   await users.submit();
-  for (const text of ['请输入账号', '请输入姓名', '请输入密码', '请确认密码']) await expect(page.getByText(text, { exact: true })).toBeVisible();
+  for (const text of ['请输入账号', '请输入姓名', '请输入密码', '请确认密码'])
+    await expect(page.getByText(text, { exact: true })).toBeVisible();
 
   const attempts: [Record<string, string>, string][] = [
     [{ 账号: 'new_user', 姓名: '新用户', 密码: 'Ab1!', 确认密码: 'Ab1!' }, '密码的最短长度大于等于8位数'],

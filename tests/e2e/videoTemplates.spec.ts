@@ -49,7 +49,9 @@ async function buildTemplate(studio: StudioPage): Promise<void> {
   await studio.tab('卡片').click();
   await page.getByRole('button', { name: '图片卡片·保障计划卡片' }).click();
   await studio.button('添加参数').click();
-  await expect.poll(async () => studio.drawn()).toMatchObject({ cards: 1, stickers: 0, cardParams: ['{customerName}'] });
+  await expect
+    .poll(async () => studio.drawn())
+    .toMatchObject({ cards: 1, stickers: 0, cardParams: ['{customerName}'] });
 
   await studio.button('添加节点').click();
   await studio.writeNode('结束', '感谢观看');
@@ -182,7 +184,9 @@ test('an admin builds a three-node template, previews and submits it; a rejectio
   await renderedContentPlays(page);
 });
 
-test('a sticker dragged past the frame stays inside it, arrows nudge it and Delete removes it; a background picture uploads while the editing goes on and is saved', async ({ page }) => {
+test('a sticker dragged past the frame stays inside it, arrows nudge it and Delete removes it; a background picture uploads while the editing goes on and is saved', async ({
+  page,
+}) => {
   await new LoginPage(page).signIn('demo_oadmin');
   await page.goto('/videoTemplate/configList');
   await new ListPage(page).row('客户回访问候').getByRole('button', { name: '编辑' }).click();
@@ -196,12 +200,18 @@ test('a sticker dragged past the frame stays inside it, arrows nudge it and Dele
   expect(start.width).toBe(75);
 
   await studio.drag({ x: start.x + 10, y: start.y + 10 }, { x: 500, y: 800 });
-  await expect.poll(async () => (await studio.stickerBoxes())[0]).toEqual({ x: 375 - 75, y: 667 - start.height, width: 75, height: start.height });
+  await expect
+    .poll(async () => (await studio.stickerBoxes())[0])
+    .toEqual({ x: 375 - 75, y: 667 - start.height, width: 75, height: start.height });
   await page.keyboard.press('ArrowLeft');
   await page.keyboard.press('Shift+ArrowUp');
-  await expect.poll(async () => (await studio.stickerBoxes())[0]).toMatchObject({ x: 375 - 75 - 1, y: 667 - start.height - 10 });
+  await expect
+    .poll(async () => (await studio.stickerBoxes())[0])
+    .toMatchObject({ x: 375 - 75 - 1, y: 667 - start.height - 10 });
   await page.keyboard.press('Control+z');
-  await expect.poll(async () => (await studio.stickerBoxes())[0]).toMatchObject({ x: 375 - 75 - 1, y: 667 - start.height });
+  await expect
+    .poll(async () => (await studio.stickerBoxes())[0])
+    .toMatchObject({ x: 375 - 75 - 1, y: 667 - start.height });
   await page.keyboard.press('Delete');
   await expect.poll(async () => (await studio.stickerBoxes()).length).toBe(0);
   await expect(page.getByText('已添加0/5个贴纸')).toBeVisible();
@@ -215,7 +225,11 @@ test('a sticker dragged past the frame stays inside it, arrows nudge it and Dele
     await held;
     await route.continue();
   });
-  await studio.uploadBackground({ name: '海边.png', mimeType: 'image/png', buffer: posterPng(375, 667, UPLOADED, UPLOADED) });
+  await studio.uploadBackground({
+    name: '海边.png',
+    mimeType: 'image/png',
+    buffer: posterPng(375, 667, UPLOADED, UPLOADED),
+  });
   await expect(page.getByRole('status', { name: '背景上传' })).toContainText('背景上传中 100%：海边.png');
   await studio.writeNode('问候', '您好，这是新背景');
   await studio.button('添加节点').click();

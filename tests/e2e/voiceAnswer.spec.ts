@@ -6,10 +6,19 @@ import { AdminApi } from './pages/AdminApi';
 
 test.use({ speechEngine: true });
 
-test('with a speech engine on, the customer holds the button, says no, and hears the no-reply', async ({ browser, server, request, asr }) => {
+test('with a speech engine on, the customer holds the button, says no, and hears the no-reply', async ({
+  browser,
+  server,
+  request,
+  asr,
+}) => {
   const admin = await AdminApi.as(request, 'demo_tadmin');
   await admin.call('PUT', '/api/mediaDeliverPlatform/sendWindow', { startSendTime: '00:00', finishSendTime: '00:00' });
-  const interaction = await admin.findOne<{ _id: string }>('/api/videoInteractionTemplate/list', 'name', '保障计划意向询问');
+  const interaction = await admin.findOne<{ _id: string }>(
+    '/api/videoInteractionTemplate/list',
+    'name',
+    '保障计划意向询问',
+  );
   const task = await admin.call<{ _id: string }>('POST', '/api/mediaDeliverPlatform/create', {
     deliverType: 'richMedia',
     interactionTemplateId: interaction._id,
@@ -18,7 +27,10 @@ test('with a speech engine on, the customer holds the button, says no, and hears
   let link = '';
   await expect
     .poll(async () => {
-      const sent = await admin.call<ListResult<OutboxMessage>>('GET', `/api/mediaDeliverPlatform/list/${task._id}/outbox`);
+      const sent = await admin.call<ListResult<OutboxMessage>>(
+        'GET',
+        `/api/mediaDeliverPlatform/list/${task._id}/outbox`,
+      );
       link = sent.list[0]?.link ?? '';
       return link;
     })
@@ -40,6 +52,9 @@ test('with a speech engine on, the customer holds the button, says no, and hears
   await expect(phone.getByTestId('reply')).toHaveText('好的，感谢您的关注，祝您生活愉快。');
   expect(asr!.sessions.at(-1)?.frames.length).toBeGreaterThan(10);
 
-  const answers = await admin.call<ListResult<{ answer: string | null; outcome: string | null }>>('GET', `/api/mediaDeliverPlatform/list/${task._id}/part1`);
+  const answers = await admin.call<ListResult<{ answer: string | null; outcome: string | null }>>(
+    'GET',
+    `/api/mediaDeliverPlatform/list/${task._id}/part1`,
+  );
   expect(answers.list[0]).toMatchObject({ answer: '不需要', outcome: 'no' });
 });

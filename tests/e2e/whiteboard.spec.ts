@@ -2,7 +2,11 @@ import { expect, test } from './fixtures';
 import { enterHall, HALL_TEST_TIMEOUT } from './pages/HallRoom';
 import { WhiteboardView } from './pages/WhiteboardView';
 
-test('the agent opens the whiteboard and both sides draw on it live; the customer sees it again after a reload', async ({ page, browser, server }) => {
+test('the agent opens the whiteboard and both sides draw on it live; the customer sees it again after a reload', async ({
+  page,
+  browser,
+  server,
+}) => {
   test.setTimeout(HALL_TEST_TIMEOUT);
   const room = await enterHall(page, browser, server);
   const agentBoard = new WhiteboardView(page);

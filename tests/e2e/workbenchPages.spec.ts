@@ -7,13 +7,18 @@ test('/downloadVideo fetches a stored file with a spinner and saves it under the
   const token = (await page.context().cookies()).find((cookie) => cookie.name === 'token')?.value ?? '';
   const uploaded = await page.request.post('/api/file', {
     headers: { 'access-token': token },
-    multipart: { name: '讲解录像', file: { name: 'lesson.pdf', mimeType: 'application/pdf', buffer: samplePdf(['Lesson']) } },
+    multipart: {
+      name: '讲解录像',
+      file: { name: 'lesson.pdf', mimeType: 'application/pdf', buffer: samplePdf(['Lesson']) },
+    },
   });
   const body = (await uploaded.json()) as { errCode: number; result: { _id: string } };
   expect(body.errCode).toBe(0);
 
   const download = page.waitForEvent('download');
-  await page.goto(`/downloadVideo?url=${encodeURIComponent(`/api/file/download/${body.result._id}`)}&name=${encodeURIComponent('讲解录像.pdf')}`);
+  await page.goto(
+    `/downloadVideo?url=${encodeURIComponent(`/api/file/download/${body.result._id}`)}&name=${encodeURIComponent('讲解录像.pdf')}`,
+  );
   expect((await download).suggestedFilename()).toBe('讲解录像.pdf');
   await expect(page.getByText('下载完成，可关闭此页面')).toBeVisible();
 

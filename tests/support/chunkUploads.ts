@@ -17,7 +17,13 @@ export function mp4Bytes(bytes: number): Buffer {
 }
 
 /** Sends one chunk as the upload pages do (multipart: the chunk fields and the `file` part). */
-export async function sendChunk(t: TestApp, url: string, token: string, fields: Record<string, string | number>, content: Buffer): Promise<Envelope<{ uploaded: number[] }>> {
+export async function sendChunk(
+  t: TestApp,
+  url: string,
+  token: string,
+  fields: Record<string, string | number>,
+  content: Buffer,
+): Promise<Envelope<{ uploaded: number[] }>> {
   const { payload, headers } = multipartBody(fields, { fileName: String(fields.name ?? 'blob'), content });
   const response = await t.app.inject({ method: 'POST', url, payload, headers: { ...headers, 'access-token': token } });
   return response.json() as Envelope<{ uploaded: number[] }>;

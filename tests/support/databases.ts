@@ -42,12 +42,18 @@ export interface TestDatabase {
  * A fresh PostgreSQL database on the test server, for a process of its own; dropped afterwards. With
  * `template` it starts as a copy of that database.
  */
-export async function createPostgresDatabase(template?: string): Promise<{ name: string; url: string; drop(): Promise<void> }> {
+export async function createPostgresDatabase(
+  template?: string,
+): Promise<{ name: string; url: string; drop(): Promise<void> }> {
   const base = process.env.TEST_DATABASE_URL;
   if (!base) throw new Error('TEST_DATABASE_URL is not set');
   const name = `vs_test_${randomBytes(6).toString('hex')}`;
   await adminQuery(template ? `create database ${name} template ${template}` : `create database ${name}`);
-  return { name, url: withDatabase(base, name), drop: () => adminQuery(`drop database if exists ${name} with (force)`) };
+  return {
+    name,
+    url: withDatabase(base, name),
+    drop: () => adminQuery(`drop database if exists ${name} with (force)`),
+  };
 }
 
 /** What every prepared database holds before a seed: the schema, the job queue's tables and a key pair. */
@@ -86,7 +92,10 @@ function preparedPgliteImage(): Promise<Blob> | undefined {
  * starts migrated when the run's global setup prepared one, and empty otherwise; migrateToLatest then finds
  * nothing or everything to do.
  */
-export async function openTestDatabase(kind: DatabaseKind, options: { prepared?: boolean } = {}): Promise<TestDatabase> {
+export async function openTestDatabase(
+  kind: DatabaseKind,
+  options: { prepared?: boolean } = {},
+): Promise<TestDatabase> {
   if (kind === 'pglite') {
     const image = options.prepared ? await preparedPgliteImage() : undefined;
     const database = await openDatabase({ image });

@@ -1,6 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
-import { startDialog, takeTurn, endDialog, type BotFlow, type BotInput, type DialogState, type DialogStep } from '../../src/domain/botFlow';
+import {
+  startDialog,
+  takeTurn,
+  endDialog,
+  type BotFlow,
+  type BotInput,
+  type DialogState,
+  type DialogStep,
+} from '../../src/domain/botFlow';
 
 export interface FakeDialogManager {
   url: string;
@@ -16,7 +24,9 @@ export interface FakeDialogManager {
 const stepResult = (step: DialogStep) => ({
   event: step.event,
   intent: step.intent,
-  botNode: step.node ? { nodeId: step.node.nodeId, eventType: step.node.eventType, words: step.node.words, botKey: 'vendor' } : null,
+  botNode: step.node
+    ? { nodeId: step.node.nodeId, eventType: step.node.eventType, words: step.node.words, botKey: 'vendor' }
+    : null,
 });
 
 /**
@@ -26,7 +36,13 @@ const stepResult = (step: DialogStep) => ({
  */
 export async function startFakeDialogManager(token: string): Promise<FakeDialogManager> {
   const dialogs = new Map<string, { flow: BotFlow; state: DialogState }>();
-  const fake: FakeDialogManager = { url: '', requests: [], bots: new Map(), failNext: null, close: async () => undefined };
+  const fake: FakeDialogManager = {
+    url: '',
+    requests: [],
+    bots: new Map(),
+    failNext: null,
+    close: async () => undefined,
+  };
   const answer = (method: string, path: string, body: Record<string, unknown>): unknown => {
     if (method === 'POST' && path === '/dm/init') {
       const flow = fake.bots.get(String(body.botKey));
@@ -53,13 +69,19 @@ export async function startFakeDialogManager(token: string): Promise<FakeDialogM
       const body = JSON.parse(raw || '{}') as Record<string, unknown>;
       const sentToken = req.headers['access-token'];
       const path = req.url ?? '';
-      fake.requests.push({ method: req.method ?? '', path, token: typeof sentToken === 'string' ? sentToken : undefined, body });
+      fake.requests.push({
+        method: req.method ?? '',
+        path,
+        token: typeof sentToken === 'string' ? sentToken : undefined,
+        body,
+      });
       if (fake.failNext !== null) {
         res.writeHead(fake.failNext).end();
         fake.failNext = null;
         return;
       }
-      const result = sentToken === token ? answer(req.method ?? '', path, body) : { errCode: 513, errInfo: 'token invalid' };
+      const result =
+        sentToken === token ? answer(req.method ?? '', path, body) : { errCode: 513, errInfo: 'token invalid' };
       res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(result));
     });
   });

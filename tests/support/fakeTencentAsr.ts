@@ -26,14 +26,21 @@ export async function startFakeAsr(appId: string, secretKey: string): Promise<Fa
     res.writeHead(404).end();
   });
   const wss = new WebSocketServer({ server });
-  const fake: FakeAsr = { url: '', serverTime: Math.floor(Date.now() / 1000) - 7, sessions: [], transcript: ['您好', '我确认购买'], close: async () => undefined };
+  const fake: FakeAsr = {
+    url: '',
+    serverTime: Math.floor(Date.now() / 1000) - 7,
+    sessions: [],
+    transcript: ['您好', '我确认购买'],
+    close: async () => undefined,
+  };
   wss.on('connection', (socket, req) => {
     const raw = req.url ?? '';
     const query = new URL(raw, 'ws://x').searchParams;
     const session = { query, frames: [] as number[], ended: false };
     fake.sessions.push(session);
     const voiceId = query.get('voice_id') ?? '';
-    const send = (message: object) => socket.send(JSON.stringify({ code: 0, message: 'success', voice_id: voiceId, ...message }));
+    const send = (message: object) =>
+      socket.send(JSON.stringify({ code: 0, message: 'success', voice_id: voiceId, ...message }));
     const [path = '', search = ''] = raw.split('?');
     const unsigned = search
       .split('&')
@@ -42,7 +49,13 @@ export async function startFakeAsr(appId: string, secretKey: string): Promise<Fa
       .join('&');
     const expected = createHmac('sha1', secretKey).update(`${req.headers.host}${path}?${unsigned}`).digest('base64');
     const expired = Number(query.get('expired'));
-    if (path !== `/asr/v2/${appId}` || query.get('signature') !== expected || !voiceId || !(expired > fake.serverTime) || !query.get('engine_model_type')) {
+    if (
+      path !== `/asr/v2/${appId}` ||
+      query.get('signature') !== expected ||
+      !voiceId ||
+      !(expired > fake.serverTime) ||
+      !query.get('engine_model_type')
+    ) {
       socket.send(JSON.stringify({ code: 4002, message: '鉴权失败', voice_id: voiceId }));
       return socket.close();
     }
@@ -53,13 +66,21 @@ export async function startFakeAsr(appId: string, secretKey: string): Promise<Fa
         session.frames.push((data as Buffer).length);
         const first = sentences[0] ?? '';
         send({
-          result: { slice_type: session.frames.length === 1 ? 0 : 1, index: 0, voice_text_str: first.slice(0, session.frames.length), start_time: 0, end_time: session.frames.length * 40 },
+          result: {
+            slice_type: session.frames.length === 1 ? 0 : 1,
+            index: 0,
+            voice_text_str: first.slice(0, session.frames.length),
+            start_time: 0,
+            end_time: session.frames.length * 40,
+          },
         });
         return;
       }
       if ((JSON.parse(data.toString()) as { type?: string }).type !== 'end') return;
       session.ended = true;
-      sentences.forEach((text, index) => send({ result: { slice_type: 2, index, voice_text_str: text, start_time: 0, end_time: 1000 } }));
+      sentences.forEach((text, index) =>
+        send({ result: { slice_type: 2, index, voice_text_str: text, start_time: 0, end_time: 1000 } }),
+      );
       send({ final: 1 });
     });
   });

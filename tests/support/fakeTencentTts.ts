@@ -15,7 +15,8 @@ export interface FakeTts {
   close(): Promise<void>;
 }
 
-const AUTHORIZATION = /^TC3-HMAC-SHA256 Credential=([^/]+)\/(\d{4}-\d{2}-\d{2})\/tts\/tc3_request, SignedHeaders=content-type;host;x-tc-action, Signature=[0-9a-f]{64}$/;
+const AUTHORIZATION =
+  /^TC3-HMAC-SHA256 Credential=([^/]+)\/(\d{4}-\d{2}-\d{2})\/tts\/tc3_request, SignedHeaders=content-type;host;x-tc-action, Signature=[0-9a-f]{64}$/;
 
 /**
  * Tencent Cloud's TextToVoice at its boundary: a request not signed in TC3-HMAC-SHA256's shape, or
@@ -32,11 +33,23 @@ export async function startFakeTts(secretId: string): Promise<FakeTts> {
       const body = JSON.parse(raw || '{}') as Record<string, unknown>;
       fake.requests.push({ headers: req.headers, body });
       const signed = AUTHORIZATION.exec(String(req.headers.authorization ?? ''));
-      const send = (answer: unknown) => res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ Response: { RequestId: 'fake', ...(answer as object) } }));
-      if (!signed || signed[1] !== secretId || req.headers['x-tc-action'] !== 'TextToVoice' || req.headers['x-tc-version'] !== '2019-08-23' || !req.headers['x-tc-timestamp']) {
-        return send({ Error: { Code: 'AuthFailure.SignatureFailure', Message: 'The provided credentials could not be validated.' } });
+      const send = (answer: unknown) =>
+        res
+          .writeHead(200, { 'content-type': 'application/json' })
+          .end(JSON.stringify({ Response: { RequestId: 'fake', ...(answer as object) } }));
+      if (
+        !signed ||
+        signed[1] !== secretId ||
+        req.headers['x-tc-action'] !== 'TextToVoice' ||
+        req.headers['x-tc-version'] !== '2019-08-23' ||
+        !req.headers['x-tc-timestamp']
+      ) {
+        return send({
+          Error: { Code: 'AuthFailure.SignatureFailure', Message: 'The provided credentials could not be validated.' },
+        });
       }
-      if (fake.answers.shift() === 'fail') return send({ Error: { Code: 'InternalError', Message: 'synthesis engine busy' } });
+      if (fake.answers.shift() === 'fail')
+        return send({ Error: { Code: 'InternalError', Message: 'synthesis engine busy' } });
       return send({ Audio: audio, SessionId: body.SessionId });
     });
   });

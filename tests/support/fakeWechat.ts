@@ -41,12 +41,21 @@ export async function startFakeWechat(appId: string, secret: string): Promise<Fa
     return { access_token: value, expires_in: fake.expiresIn };
   };
   const scheme = (query: Record<string, string>, body: Record<string, unknown> | null) => {
-    if (!live.has(query.access_token ?? '')) return { errcode: 40001, errmsg: 'invalid credential, access_token is invalid or not latest' };
+    if (!live.has(query.access_token ?? ''))
+      return { errcode: 40001, errmsg: 'invalid credential, access_token is invalid or not latest' };
     const jump = body?.jump_wxa as { path?: unknown; query?: unknown } | undefined;
-    if (typeof jump?.path !== 'string' || !fake.pages.has(jump.path)) return { errcode: 40165, errmsg: 'invalid weapp pagepath' };
+    if (typeof jump?.path !== 'string' || !fake.pages.has(jump.path))
+      return { errcode: 40165, errmsg: 'invalid weapp pagepath' };
     if (typeof jump.query !== 'string' || jump.query.length > 1024) return { errcode: 40212, errmsg: 'invalid query' };
     const interval = body?.expire_interval;
-    if (body?.is_expire !== true || body.expire_type !== 1 || typeof interval !== 'number' || interval < 1 || interval > 30) return { errcode: 40097, errmsg: 'invalid args' };
+    if (
+      body?.is_expire !== true ||
+      body.expire_type !== 1 ||
+      typeof interval !== 'number' ||
+      interval < 1 ||
+      interval > 30
+    )
+      return { errcode: 40097, errmsg: 'invalid args' };
     if (fake.failNext) {
       const failure = fake.failNext;
       fake.failNext = null;

@@ -111,12 +111,29 @@ const controlCharacter = fc
 
 const hostileText: fc.Arbitrary<string> = fc.oneof(
   { weight: 6, arbitrary: fc.constantFrom(...nastyTexts) },
-  { weight: 2, arbitrary: fc.tuple(fc.string({ maxLength: 8 }), fc.oneof(unpairedSurrogate, controlCharacter), fc.string({ maxLength: 8 })).map((parts) => parts.join('')) },
+  {
+    weight: 2,
+    arbitrary: fc
+      .tuple(fc.string({ maxLength: 8 }), fc.oneof(unpairedSurrogate, controlCharacter), fc.string({ maxLength: 8 }))
+      .map((parts) => parts.join('')),
+  },
   { weight: 2, arbitrary: fc.string({ unit: 'binary', maxLength: 30 }) },
   { weight: 1, arbitrary: fc.constantFrom(1_000, 70_000, 300_000).map((length) => 'x'.repeat(length)) },
 );
 
-const hugeNumber = fc.constantFrom(1e308, -1e308, 2 ** 53 + 1, -(2 ** 53) - 1, 2 ** 31, -(2 ** 31) - 1, 1e21, -0, 0.5, -1, 4_294_967_296);
+const hugeNumber = fc.constantFrom(
+  1e308,
+  -1e308,
+  2 ** 53 + 1,
+  -(2 ** 53) - 1,
+  2 ** 31,
+  -(2 ** 31) - 1,
+  1e21,
+  -0,
+  0.5,
+  -1,
+  4_294_967_296,
+);
 
 /** A value of a type the schema does not expect, or an awkward one of the type it does. */
 export const hostileValue: fc.Arbitrary<unknown> = fc.oneof(
@@ -125,7 +142,14 @@ export const hostileValue: fc.Arbitrary<unknown> = fc.oneof(
   { weight: 1, arbitrary: fc.boolean() },
   { weight: 1, arbitrary: fc.constant(null) },
   { weight: 1, arbitrary: fc.array(fc.oneof(hostileText, hugeNumber, fc.constant(null)), { maxLength: 3 }) },
-  { weight: 1, arbitrary: fc.dictionary(fc.oneof(fc.string({ maxLength: 6 }), fc.constantFrom('__proto__', 'constructor', '$where')), fc.jsonValue({ maxDepth: 2 }), { maxKeys: 3 }) },
+  {
+    weight: 1,
+    arbitrary: fc.dictionary(
+      fc.oneof(fc.string({ maxLength: 6 }), fc.constantFrom('__proto__', 'constructor', '$where')),
+      fc.jsonValue({ maxDepth: 2 }),
+      { maxKeys: 3 },
+    ),
+  },
   { weight: 1, arbitrary: fc.constantFrom(10, 1_000).map((depth) => nested(depth)) },
 );
 
@@ -137,14 +161,20 @@ function nested(depth: number): unknown {
 
 /** Text a person might type: Chinese, ASCII, spaces at either end. */
 const plainText = (minLength: number, maxLength: number) =>
-  fc.oneof(fc.string({ minLength, maxLength }), fc.string({ unit: fc.constantFrom(...'北京上海分公司客服张王李视频会议产品 abc123-_.@'), minLength, maxLength }));
+  fc.oneof(
+    fc.string({ minLength, maxLength }),
+    fc.string({ unit: fc.constantFrom(...'北京上海分公司客服张王李视频会议产品 abc123-_.@'), minLength, maxLength }),
+  );
 
-const typesOf = (schema: JsonSchema): readonly string[] => (schema.type === undefined ? [] : typeof schema.type === 'string' ? [schema.type] : schema.type);
+const typesOf = (schema: JsonSchema): readonly string[] =>
+  schema.type === undefined ? [] : typeof schema.type === 'string' ? [schema.type] : schema.type;
 
 /** Whether a field names a record: by its name, its reference or its pattern. */
 function namesRecord(name: string, schema: JsonSchema): boolean {
   return (
-    /(^id$|Id$|Ids$|^key$|^code$|^_id$|identifier|serviceId|tenant|org|agent|List$)/i.test(name) || schema['x-ref'] !== undefined || /\{36\}|\{43\}|\{64\}|\{12\}/.test(schema.pattern ?? '')
+    /(^id$|Id$|Ids$|^key$|^code$|^_id$|identifier|serviceId|tenant|org|agent|List$)/i.test(name) ||
+    schema['x-ref'] !== undefined ||
+    /\{36\}|\{43\}|\{64\}|\{12\}/.test(schema.pattern ?? '')
   );
 }
 
@@ -153,14 +183,21 @@ const clampLength = (value: number | undefined, fallback: number) => Math.min(va
 /** A string the schema accepts, or close to it. */
 function validString(name: string, schema: JsonSchema, known: string[]): fc.Arbitrary<string> {
   if (schema.format === 'date-time') {
-    return fc.date({ min: new Date('2020-01-01T00:00:00Z'), max: new Date('2030-12-31T00:00:00Z'), noInvalidDate: true }).map((d) => d.toISOString());
+    return fc
+      .date({ min: new Date('2020-01-01T00:00:00Z'), max: new Date('2030-12-31T00:00:00Z'), noInvalidDate: true })
+      .map((d) => d.toISOString());
   }
   const minLength = schema.minLength ?? 0;
   const maxLength = Math.max(minLength, clampLength(schema.maxLength, 24));
-  const own: fc.Arbitrary<string> = schema.pattern !== undefined ? fc.stringMatching(new RegExp(schema.pattern)) : plainText(minLength, maxLength);
+  const own: fc.Arbitrary<string> =
+    schema.pattern !== undefined ? fc.stringMatching(new RegExp(schema.pattern)) : plainText(minLength, maxLength);
   const fromDatabase = known.length > 0 ? fc.constantFrom(...known) : fc.uuid();
   if (namesRecord(name, schema)) {
-    return fc.oneof({ weight: 6, arbitrary: fromDatabase }, { weight: 2, arbitrary: fc.uuid() }, { weight: 2, arbitrary: own });
+    return fc.oneof(
+      { weight: 6, arbitrary: fromDatabase },
+      { weight: 2, arbitrary: fc.uuid() },
+      { weight: 2, arbitrary: own },
+    );
   }
   return fc.oneof({ weight: 8, arbitrary: own }, { weight: 1, arbitrary: fromDatabase });
 }
@@ -180,7 +217,12 @@ export function validValue(name: string, schema: JsonSchema, known: string[], de
       return fc.oneof(fc.integer({ min, max }), fc.constantFrom(min, max));
     }
     case 'number':
-      return fc.double({ min: schema.minimum ?? -1e6, max: schema.maximum ?? 1e6, noNaN: true, noDefaultInfinity: true });
+      return fc.double({
+        min: schema.minimum ?? -1e6,
+        max: schema.maximum ?? 1e6,
+        noNaN: true,
+        noDefaultInfinity: true,
+      });
     case 'boolean':
       return fc.boolean();
     case 'null':
@@ -199,29 +241,40 @@ export function validValue(name: string, schema: JsonSchema, known: string[], de
 
 /** One field: mostly what its schema accepts, sometimes hostile. */
 function fieldValue(name: string, schema: JsonSchema, known: string[], depth: number): fc.Arbitrary<unknown> {
-  return fc.oneof({ weight: depth > 2 ? 20 : 6, arbitrary: validValue(name, schema, known, depth) }, { weight: 1, arbitrary: hostileValue });
+  return fc.oneof(
+    { weight: depth > 2 ? 20 : 6, arbitrary: validValue(name, schema, known, depth) },
+    { weight: 1, arbitrary: hostileValue },
+  );
 }
 
 /** An object of the schema's properties (its required ones always), sometimes with fields it does not know. */
 function objectValue(schema: JsonSchema, known: string[], depth: number): fc.Arbitrary<Record<string, unknown>> {
   const properties = schema.properties ?? {};
-  const model = Object.fromEntries(Object.entries(properties).map(([name, property]) => [name, fieldValue(name, property, known, depth + 1)]));
+  const model = Object.fromEntries(
+    Object.entries(properties).map(([name, property]) => [name, fieldValue(name, property, known, depth + 1)]),
+  );
   const required = (schema.required ?? []).filter((name) => name in properties);
   const complete = fc.record(model, { requiredKeys: required });
-  const extra = fc.dictionary(fc.oneof(fc.string({ maxLength: 8 }), fc.constantFrom('__proto__', 'constructor', 'tenantId', 'id')), hostileValue, {
-    minKeys: 1,
-    maxKeys: 2,
-  });
+  const extra = fc.dictionary(
+    fc.oneof(fc.string({ maxLength: 8 }), fc.constantFrom('__proto__', 'constructor', 'tenantId', 'id')),
+    hostileValue,
+    {
+      minKeys: 1,
+      maxKeys: 2,
+    },
+  );
   return fc.oneof(
     { weight: 12, arbitrary: complete },
     { weight: 1, arbitrary: fc.tuple(complete, extra).map(([values, more]) => ({ ...more, ...values, ...more })) },
     // A required field left out.
     {
       weight: required.length > 0 ? 1 : 0,
-      arbitrary: fc.tuple(complete, fc.constantFrom(...(required.length > 0 ? required : ['_']))).map(([values, drop]) => {
-        const { [drop]: _dropped, ...rest } = values;
-        return rest;
-      }),
+      arbitrary: fc
+        .tuple(complete, fc.constantFrom(...(required.length > 0 ? required : ['_'])))
+        .map(([values, drop]) => {
+          const { [drop]: _dropped, ...rest } = values;
+          return rest;
+        }),
     },
   );
 }
@@ -231,15 +284,36 @@ export function encodeLoose(text: string): string {
   try {
     return encodeURIComponent(text);
   } catch {
-    return [...Buffer.from(text, 'utf8')].map((byte) => `%${byte.toString(16).toUpperCase().padStart(2, '0')}`).join('');
+    return [...Buffer.from(text, 'utf8')]
+      .map((byte) => `%${byte.toString(16).toUpperCase().padStart(2, '0')}`)
+      .join('');
   }
 }
 
 /** Raw URL pieces that do not decode or decode to something odd. */
-const malformedUrlPieces = ['%', '%zz', '%C0%80', '%ED%A0%80', '%FF', '%00', '%E4%B8', '%2F..%2F', '..', '%20', '+', 'a%'];
+const malformedUrlPieces = [
+  '%',
+  '%zz',
+  '%C0%80',
+  '%ED%A0%80',
+  '%FF',
+  '%00',
+  '%E4%B8',
+  '%2F..%2F',
+  '..',
+  '%20',
+  '+',
+  'a%',
+];
 
 const asQueryText = (value: unknown): string =>
-  typeof value === 'string' ? value : value === null || value === undefined ? '' : typeof value === 'object' ? JSON.stringify(value) : String(value);
+  typeof value === 'string'
+    ? value
+    : value === null || value === undefined
+      ? ''
+      : typeof value === 'object'
+        ? JSON.stringify(value)
+        : String(value);
 
 function queryOf(values: Record<string, unknown>): string {
   const pairs: string[] = [];
@@ -254,8 +328,15 @@ function queryOf(values: Record<string, unknown>): string {
 function queryArbitrary(schema: JsonSchema | undefined, known: string[]): fc.Arbitrary<string> {
   const properties = Object.keys(schema?.properties ?? {});
   const derived = schema ? objectValue(schema, known, 0).map(queryOf) : fc.constant('');
-  const rawValue = fc.oneof(fc.constantFrom(...malformedUrlPieces), hostileText.map(encodeLoose), fc.constantFrom('99999999999999999999999', '1e400', '-5', '0', '1.5', '0x10'));
-  const rawName = properties.length > 0 ? fc.oneof(fc.constantFrom(...properties), fc.constantFrom(...malformedUrlPieces)) : fc.constantFrom(...malformedUrlPieces);
+  const rawValue = fc.oneof(
+    fc.constantFrom(...malformedUrlPieces),
+    hostileText.map(encodeLoose),
+    fc.constantFrom('99999999999999999999999', '1e400', '-5', '0', '1.5', '0x10'),
+  );
+  const rawName =
+    properties.length > 0
+      ? fc.oneof(fc.constantFrom(...properties), fc.constantFrom(...malformedUrlPieces))
+      : fc.constantFrom(...malformedUrlPieces);
   const raw = fc
     .array(
       fc.tuple(rawName, rawValue).map(([name, value]) => `${name}=${value}`),
@@ -265,19 +346,33 @@ function queryArbitrary(schema: JsonSchema | undefined, known: string[]): fc.Arb
   return fc.oneof(
     { weight: 8, arbitrary: derived },
     { weight: 2, arbitrary: fc.tuple(derived, raw).map(([good, bad]) => [good, bad].filter(Boolean).join('&')) },
-    { weight: 1, arbitrary: fc.constantFrom('&&==&', '=', 'a[b]=1&a[c]=2', '__proto__[admin]=1', 'pageIndex=1&pageIndex=2&pageIndex=x') },
+    {
+      weight: 1,
+      arbitrary: fc.constantFrom(
+        '&&==&',
+        '=',
+        'a[b]=1&a[c]=2',
+        '__proto__[admin]=1',
+        'pageIndex=1&pageIndex=2&pageIndex=x',
+      ),
+    },
   );
 }
 
 function paramArbitrary(name: string, schema: JsonSchema | undefined, known: string[]): fc.Arbitrary<string> {
-  const valid = schema ? validValue(name, schema, known).map((value) => encodeLoose(asQueryText(value))) : fc.constant(encodeLoose(randomUUID()));
+  const valid = schema
+    ? validValue(name, schema, known).map((value) => encodeLoose(asQueryText(value)))
+    : fc.constant(encodeLoose(randomUUID()));
   return fc.oneof(
     { weight: 6, arbitrary: known.length > 0 ? fc.constantFrom(...known).map(encodeLoose) : fc.uuid() },
     { weight: 2, arbitrary: fc.uuid() },
     { weight: 2, arbitrary: valid },
     { weight: 1, arbitrary: fc.constantFrom(...malformedUrlPieces) },
     { weight: 1, arbitrary: hostileText.filter((text) => text.length < 2_000).map(encodeLoose) },
-    { weight: 1, arbitrary: fc.constantFrom('1', '-1', '0', '99999999999999999999', '1.5', 'a'.repeat(150), 'a'.repeat(1_000)) },
+    {
+      weight: 1,
+      arbitrary: fc.constantFrom('1', '-1', '0', '99999999999999999999', '1.5', 'a'.repeat(150), 'a'.repeat(1_000)),
+    },
   );
 }
 
@@ -301,25 +396,39 @@ const rawBodies: { payload: string; contentType: string }[] = [
   { payload: 'hello', contentType: 'text/plain' },
   { payload: '<a/>', contentType: 'application/xml' },
   { payload: '{}', contentType: 'multipart/form-data' },
-  { payload: '--x\r\nContent-Disposition: form-data; name="a"\r\n\r\n1', contentType: 'multipart/form-data; boundary=x' },
+  {
+    payload: '--x\r\nContent-Disposition: form-data; name="a"\r\n\r\n1',
+    contentType: 'multipart/form-data; boundary=x',
+  },
 ];
 
-function multipartBody(fields: Record<string, unknown>, file: { name: string; content: Buffer } | null, cut: number | null) {
+function multipartBody(
+  fields: Record<string, unknown>,
+  file: { name: string; content: Buffer } | null,
+  cut: number | null,
+) {
   const boundary = `----fuzz${randomUUID()}`;
   const pieces: Buffer[] = [];
   for (const [name, value] of Object.entries(fields)) {
-    pieces.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${asQueryText(value)}\r\n`));
+    pieces.push(
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${asQueryText(value)}\r\n`),
+    );
   }
   if (file) {
     pieces.push(
-      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: application/octet-stream\r\n\r\n`),
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
+      ),
       file.content,
       Buffer.from('\r\n'),
     );
   }
   pieces.push(Buffer.from(`--${boundary}--\r\n`));
   const whole = Buffer.concat(pieces);
-  return { payload: cut === null ? whole : whole.subarray(0, Math.floor(whole.length * cut)), contentType: `multipart/form-data; boundary=${boundary}` };
+  return {
+    payload: cut === null ? whole : whole.subarray(0, Math.floor(whole.length * cut)),
+    contentType: `multipart/form-data; boundary=${boundary}`,
+  };
 }
 
 function multipartArbitrary(fields: JsonSchema, known: string[]) {
@@ -334,7 +443,9 @@ function multipartArbitrary(fields: JsonSchema, known: string[]) {
     { nil: null, freq: 4 },
   );
   const cut = fc.option(fc.double({ min: 0.05, max: 0.95, noNaN: true }), { nil: null, freq: 2 });
-  return fc.tuple(objectValue(fields, known, 0), file, cut).map(([values, upload, at]) => multipartBody(values, upload, at));
+  return fc
+    .tuple(objectValue(fields, known, 0), file, cut)
+    .map(([values, upload, at]) => multipartBody(values, upload, at));
 }
 
 /** The route's requests: path, query and body from its schemas, with the records of `known`. */
@@ -342,7 +453,9 @@ export function requestArbitrary(route: FuzzRoute, known: KnownValues): fc.Arbit
   const changes = !['GET', 'HEAD'].includes(route.method);
   const values = changes ? known.forChanges : known.strings;
   const names = [...route.url.matchAll(/:(\w+)/g)].map((match) => match[1] ?? '');
-  const params = fc.tuple(...names.map((name) => paramArbitrary(name, route.schema.params?.properties?.[name], values)));
+  const params = fc.tuple(
+    ...names.map((name) => paramArbitrary(name, route.schema.params?.properties?.[name], values)),
+  );
   const path = params.map((filled) => {
     let index = 0;
     return route.url.replace(/:(\w+)/g, () => filled[index++] ?? '');
@@ -352,18 +465,28 @@ export function requestArbitrary(route: FuzzRoute, known: KnownValues): fc.Arbit
     : fc.oneof({ weight: 6, arbitrary: fc.constant('') }, { weight: 1, arbitrary: queryArbitrary(undefined, values) });
   let body: fc.Arbitrary<FuzzRequest['body']> = fc.constant(undefined);
   if (changes) {
-    const derived = route.schema.body ? objectValue(route.schema.body, values, 0) : fc.oneof(fc.constant({}), fc.dictionary(fc.string({ maxLength: 8 }), hostileValue, { maxKeys: 3 }));
+    const derived = route.schema.body
+      ? objectValue(route.schema.body, values, 0)
+      : fc.oneof(fc.constant({}), fc.dictionary(fc.string({ maxLength: 8 }), hostileValue, { maxKeys: 3 }));
     const options: fc.WeightedArbitrary<FuzzRequest['body']>[] = [
       { weight: 12, arbitrary: derived.map(json) },
       { weight: 2, arbitrary: hostileValue.map(json) },
       { weight: 2, arbitrary: fc.constantFrom(...rawBodies) },
       { weight: 1, arbitrary: fc.constant(undefined) },
     ];
-    if (route.multipartFields) options.push({ weight: 24, arbitrary: multipartArbitrary(route.multipartFields, values) });
+    if (route.multipartFields)
+      options.push({ weight: 24, arbitrary: multipartArbitrary(route.multipartFields, values) });
     body = fc.oneof(...options);
   }
   // Header values are ASCII on the wire.
-  const strayToken = fc.option(fc.oneof(fc.constantFrom('x', 'null', 'Bearer abc', 'a'.repeat(5_000)), fc.uuid(), fc.string({ unit: 'grapheme-ascii', maxLength: 60 })), { freq: 3 });
+  const strayToken = fc.option(
+    fc.oneof(
+      fc.constantFrom('x', 'null', 'Bearer abc', 'a'.repeat(5_000)),
+      fc.uuid(),
+      fc.string({ unit: 'grapheme-ascii', maxLength: 60 }),
+    ),
+    { freq: 3 },
+  );
   return fc.record({ path, query, body, strayToken }).map(({ strayToken: token, body: sent, ...rest }) => ({
     ...rest,
     ...(sent === undefined ? {} : { body: sent }),

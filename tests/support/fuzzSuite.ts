@@ -17,7 +17,14 @@ import type { SimulatedCallService } from '../../server/services/callService';
 import { SIMULATED_APP } from '../../server/simulators/callService/appTokens';
 import type { DatabaseKind } from '../../server/db/database';
 import { databaseKinds } from './databases';
-import { requestArbitrary, type FuzzRequest, type FuzzRoute, type JsonSchema, type KnownValues, type RouteSchemas } from './fuzzRequests';
+import {
+  requestArbitrary,
+  type FuzzRequest,
+  type FuzzRoute,
+  type JsonSchema,
+  type KnownValues,
+  type RouteSchemas,
+} from './fuzzRequests';
 import { startTestApp, type TestApp } from './testApp';
 
 const ACTORS = ['demo_agent1', 'demo_oadmin', 'demo_tadmin', 'sysadmin'] as const;
@@ -27,7 +34,8 @@ type Role = (typeof ROLES)[number];
 /** At least this many requests per database kind, unless FUZZ_ROUNDS asks for a number of rounds. */
 const MIN_REQUESTS = 4_000;
 /** Rounds over every route × role: as many as MIN_REQUESTS takes, or FUZZ_ROUNDS. */
-const roundsFor = (perRound: number) => (process.env.FUZZ_ROUNDS ? Number(process.env.FUZZ_ROUNDS) : Math.ceil(MIN_REQUESTS / Math.max(1, perRound)));
+const roundsFor = (perRound: number) =>
+  process.env.FUZZ_ROUNDS ? Number(process.env.FUZZ_ROUNDS) : Math.ceil(MIN_REQUESTS / Math.max(1, perRound));
 const CONCURRENCY = Number(process.env.FUZZ_CONCURRENCY ?? 6);
 const SEED = Number(process.env.FUZZ_SEED ?? Math.floor(Math.random() * 2 ** 31));
 
@@ -36,7 +44,8 @@ const SEED = Number(process.env.FUZZ_SEED ?? Math.floor(Math.random() * 2 ** 31)
  * anonymous it is still sent). Requests that change data never name the actors' own accounts, tenant,
  * organisation or role (KnownValues.forChanges), so every role stays signed in and scoped as seeded.
  */
-const excluded = (route: FuzzRoute, role: Role) => role !== 'anonymous' && route.method === 'POST' && route.url === '/api/logout';
+const excluded = (route: FuzzRoute, role: Role) =>
+  role !== 'anonymous' && route.method === 'POST' && route.url === '/api/logout';
 
 /** Routes that answer files (spreadsheets, documents, pages, media) or a redirect when they succeed. */
 const nonJsonRoutes = new Set([
@@ -62,7 +71,12 @@ function routesOf(registered: RouteOptions[]): FuzzRoute[] {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     return methods.map((method) => {
       const fields = multipartFields[`${method} ${route.url}`];
-      return { method, url: route.url, schema: (route.schema ?? {}) as RouteSchemas, ...(fields ? { multipartFields: fields } : {}) };
+      return {
+        method,
+        url: route.url,
+        schema: (route.schema ?? {}) as RouteSchemas,
+        ...(fields ? { multipartFields: fields } : {}),
+      };
     });
   });
 }
@@ -107,10 +121,21 @@ async function ownValues(t: TestApp): Promise<Set<string>> {
   const rows = await t.ctx.db
     .selectFrom('agents')
     .leftJoin('tenants', 'tenants.id', 'agents.tenantId')
-    .select(['agents.id', 'agents.loginName', 'agents.tenantId', 'agents.orgAccountId', 'agents.roleId', 'tenants.code'])
+    .select([
+      'agents.id',
+      'agents.loginName',
+      'agents.tenantId',
+      'agents.orgAccountId',
+      'agents.roleId',
+      'tenants.code',
+    ])
     .where('agents.loginName', 'in', [...ACTORS])
     .execute();
-  return new Set(rows.flatMap((row) => [row.id, row.loginName, row.tenantId, row.orgAccountId, row.roleId, row.code]).filter((value): value is string => !!value));
+  return new Set(
+    rows
+      .flatMap((row) => [row.id, row.loginName, row.tenantId, row.orgAccountId, row.roleId, row.code])
+      .filter((value): value is string => !!value),
+  );
 }
 
 /** What is wrong with an answer, or null: a 5xx, or JSON outside the envelope, or text where JSON belongs. */
@@ -119,7 +144,8 @@ function problemOf(route: FuzzRoute, response: LightMyRequestResponse): string |
   if (status >= 500) return `HTTP ${status}`;
   if (route.method === 'HEAD') return null;
   const type = String(response.headers['content-type'] ?? '');
-  if (!type.startsWith('application/json')) return answersNonJson(route) ? null : `not JSON (HTTP ${status}, ${type || 'no content-type'})`;
+  if (!type.startsWith('application/json'))
+    return answersNonJson(route) ? null : `not JSON (HTTP ${status}, ${type || 'no content-type'})`;
   let body: unknown;
   try {
     body = JSON.parse(response.body);
@@ -137,7 +163,8 @@ function problemOf(route: FuzzRoute, response: LightMyRequestResponse): string |
   return null;
 }
 
-const shorten = (text: string, length = 160) => (text.length > length ? `${text.slice(0, length)}…(${text.length})` : text);
+const shorten = (text: string, length = 160) =>
+  text.length > length ? `${text.slice(0, length)}…(${text.length})` : text;
 const printable = (text: string) => shorten(JSON.stringify(text).slice(1, -1));
 
 interface Failure {
@@ -164,9 +191,16 @@ export function fuzzSuite(kind: DatabaseKind): void {
       const routes = routesOf(registered);
       const tokens: Partial<Record<Role, string>> = {};
       for (const actor of ACTORS) tokens[actor] = await t.tokenFor(actor);
-      const billToken = (await t.call<{ token: string }>('POST', '/api/billAccount/login', { body: { loginName: 'billing_demo', password: 'Demo@12345' } })).result?.token;
+      const billToken = (
+        await t.call<{ token: string }>('POST', '/api/billAccount/login', {
+          body: { loginName: 'billing_demo', password: 'Demo@12345' },
+        })
+      ).result?.token;
       // The call simulator's routes take its own app token: signed-in roles send it there, to reach past the token check.
-      const simulatorToken = (t.ctx.callService as SimulatedCallService).calls.mintToken(SIMULATED_APP.appKey, SIMULATED_APP.appSecret);
+      const simulatorToken = (t.ctx.callService as SimulatedCallService).calls.mintToken(
+        SIMULATED_APP.appKey,
+        SIMULATED_APP.appSecret,
+      );
       const own = await ownValues(t);
       const failures: Failure[] = [];
       const renewals: string[] = [];
@@ -176,7 +210,13 @@ export function fuzzSuite(kind: DatabaseKind): void {
         const headers: Record<string, string> = {};
         // Every third round the anonymous caller holds a billing account's session, which no staff route takes.
         const simulated = route.url.startsWith(`${CALL_SIMULATOR_PREFIX}/`) && role !== 'anonymous';
-        const token = simulated ? simulatorToken : role === 'anonymous' ? (round % 3 === 2 ? billToken : request.strayToken) : tokens[role];
+        const token = simulated
+          ? simulatorToken
+          : role === 'anonymous'
+            ? round % 3 === 2
+              ? billToken
+              : request.strayToken
+            : tokens[role];
         if (token !== undefined) headers['access-token'] = token;
         if (request.body) headers['content-type'] = request.body.contentType;
         const url = request.query === '' ? request.path : `${request.path}?${request.query}`;
@@ -190,10 +230,18 @@ export function fuzzSuite(kind: DatabaseKind): void {
         const problem = problemOf(route, response);
         if (problem) {
           const body = request.body ? ` ${request.body.contentType} ${printable(String(request.body.payload))}` : '';
-          failures.push({ key: `${route.method} ${route.url} as ${role}: ${problem}`, example: `${route.method} ${printable(url)}${body} → ${shorten(response.body, 300)}` });
+          failures.push({
+            key: `${route.method} ${route.url} as ${role}: ${problem}`,
+            example: `${route.method} ${printable(url)}${body} → ${shorten(response.body, 300)}`,
+          });
         }
         // A session ended by what a request did (another's sign-in, a kick) is noted and taken again.
-        if (role !== 'anonymous' && !problem && route.method !== 'HEAD' && String(response.headers['content-type']).startsWith('application/json')) {
+        if (
+          role !== 'anonymous' &&
+          !problem &&
+          route.method !== 'HEAD' &&
+          String(response.headers['content-type']).startsWith('application/json')
+        ) {
           const errCode = (JSON.parse(response.body) as { errCode: number }).errCode;
           if (errCode === ErrCode.notSignedIn || errCode === ErrCode.loggedInElsewhere) {
             renewals.push(`${role} after ${route.method} ${url}`);
@@ -202,12 +250,17 @@ export function fuzzSuite(kind: DatabaseKind): void {
         }
       };
 
-      const rounds = roundsFor(routes.reduce((sum, route) => sum + ROLES.filter((role) => !excluded(route, role)).length, 0));
+      const rounds = roundsFor(
+        routes.reduce((sum, route) => sum + ROLES.filter((role) => !excluded(route, role)).length, 0),
+      );
       for (let round = 0; round < rounds; round++) {
         const known = await knownValues(t, own);
         const jobs: (() => Promise<void>)[] = [];
         routes.forEach((route, index) => {
-          const samples = fc.sample(requestArbitrary(route, known), { numRuns: ROLES.length, seed: SEED + round * 10_007 + index });
+          const samples = fc.sample(requestArbitrary(route, known), {
+            numRuns: ROLES.length,
+            seed: SEED + round * 10_007 + index,
+          });
           ROLES.forEach((role, i) => {
             const request = samples[i];
             if (request && !excluded(route, role)) jobs.push(() => send(route, role, request, round));
@@ -222,7 +275,9 @@ export function fuzzSuite(kind: DatabaseKind): void {
       }
 
       const seconds = (Date.now() - started) / 1000;
-      console.log(`fuzz on ${kind}: ${sent} requests over ${routes.length} routes in ${seconds.toFixed(1)} s (seed ${SEED}); sessions taken again: ${renewals.length}`);
+      console.log(
+        `fuzz on ${kind}: ${sent} requests over ${routes.length} routes in ${seconds.toFixed(1)} s (seed ${SEED}); sessions taken again: ${renewals.length}`,
+      );
       const grouped = new Map<string, { count: number; example: string }>();
       for (const failure of failures) {
         const group = grouped.get(failure.key) ?? { count: 0, example: failure.example };

@@ -9,7 +9,15 @@ export async function handset(
   phone = '13912345678',
 ): Promise<Ear & { act(callId: string, action: HandsetAction): void; ringing(): Promise<HandsetCall> }> {
   const auth = { phone, ...(key ? { key } : {}) };
-  const ear = await connectEar(io(`${baseUrl}${CALL_SIMULATOR_NAMESPACE}`, { auth, transports: ['websocket'], reconnection: false, forceNew: true, autoConnect: false }));
+  const ear = await connectEar(
+    io(`${baseUrl}${CALL_SIMULATOR_NAMESPACE}`, {
+      auth,
+      transports: ['websocket'],
+      reconnection: false,
+      forceNew: true,
+      autoConnect: false,
+    }),
+  );
   return Object.assign(ear, {
     act: (callId: string, action: HandsetAction) => void ear.socket.emit('action', { callId, action }),
     ringing: async () => {
@@ -21,7 +29,12 @@ export async function handset(
 
 /** Whether a socket.io client gets into the handset namespace: the server's refusal message, or 'connected'. */
 export function handsetConnects(baseUrl: string): Promise<string> {
-  const socket = io(`${baseUrl}${CALL_SIMULATOR_NAMESPACE}`, { auth: { phone: '13800138000' }, transports: ['websocket'], reconnection: false, forceNew: true });
+  const socket = io(`${baseUrl}${CALL_SIMULATOR_NAMESPACE}`, {
+    auth: { phone: '13800138000' },
+    transports: ['websocket'],
+    reconnection: false,
+    forceNew: true,
+  });
   return new Promise((resolve) => {
     socket.once('connect', () => {
       socket.close();

@@ -7,14 +7,31 @@ import { objectKey } from '../../server/storage';
  * (a recorded call needs two browsers and real media; tests/api/recordings.test.ts covers that path).
  * Without `stored` the recording's file is missing from storage, as after a lost disk.
  */
-export async function finishedRecording(ctx: AppContext, loginName: string, bytes: Buffer, options: { stored?: boolean; finishedAt?: Date } = {}) {
-  const agent = await ctx.db.selectFrom('agents').select(['id', 'tenantId', 'orgAccountId']).where('loginName', '=', loginName).executeTakeFirstOrThrow();
+export async function finishedRecording(
+  ctx: AppContext,
+  loginName: string,
+  bytes: Buffer,
+  options: { stored?: boolean; finishedAt?: Date } = {},
+) {
+  const agent = await ctx.db
+    .selectFrom('agents')
+    .select(['id', 'tenantId', 'orgAccountId'])
+    .where('loginName', '=', loginName)
+    .executeTakeFirstOrThrow();
   const tenantId = agent.tenantId!;
   const finishedAt = options.finishedAt ?? new Date();
   const startedAt = new Date(finishedAt.getTime() - 60_000);
   const room = await ctx.db
     .insertInto('serviceRooms')
-    .values({ inviteNumber: String(randomInt(100000, 999999)), tenantId, orgAccountId: agent.orgAccountId, agentId: agent.id, callId: null, userName: '王先生', userPhone: '13800138000' })
+    .values({
+      inviteNumber: String(randomInt(100000, 999999)),
+      tenantId,
+      orgAccountId: agent.orgAccountId,
+      agentId: agent.id,
+      callId: null,
+      userName: '王先生',
+      userPhone: '13800138000',
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   const storageKey = objectKey(`tenants/${tenantId}/recordings`, 'webm');

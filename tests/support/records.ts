@@ -11,8 +11,16 @@ export interface RecordOptions extends Partial<Omit<PastCall, 'room'>> {
 }
 
 /** A finished call of an account (answered, with a room of `minutes`, unless told otherwise), written as the workbench would. */
-export async function recordOf(t: TestApp, loginName: string, options: RecordOptions = {}): Promise<{ callId: string; serviceId: string | null }> {
-  const agent = await t.ctx.db.selectFrom('agents').select(['id', 'tenantId', 'orgAccountId']).where('loginName', '=', loginName).executeTakeFirstOrThrow();
+export async function recordOf(
+  t: TestApp,
+  loginName: string,
+  options: RecordOptions = {},
+): Promise<{ callId: string; serviceId: string | null }> {
+  const agent = await t.ctx.db
+    .selectFrom('agents')
+    .select(['id', 'tenantId', 'orgAccountId'])
+    .where('loginName', '=', loginName)
+    .executeTakeFirstOrThrow();
   const { minutes = 2, recording = false, ...call } = options;
   const status = call.status ?? 'started';
   const askedAt = call.askedAt ?? new Date(Date.now() - 3600_000);
@@ -31,6 +39,16 @@ export async function recordOf(t: TestApp, loginName: string, options: RecordOpt
     ...call,
     status,
     askedAt,
-    ...(status === 'started' ? { room: { startedAt, endedAt: new Date(startedAt.getTime() + minutes * 60_000), from: 'Browser' as const, endedBy: 'agent' as const, recordingFileId } } : {}),
+    ...(status === 'started'
+      ? {
+          room: {
+            startedAt,
+            endedAt: new Date(startedAt.getTime() + minutes * 60_000),
+            from: 'Browser' as const,
+            endedBy: 'agent' as const,
+            recordingFileId,
+          },
+        }
+      : {}),
   });
 }

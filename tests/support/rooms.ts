@@ -17,14 +17,27 @@ export async function answeredRoom(
   token: string,
   customer = { tenantCode: 'demo', userName: '王先生', userPhone: '13800138000' },
 ): Promise<StartedRoom & { key: string }> {
-  const ear = await connectEar(io(baseUrl, { auth: { token }, transports: ['websocket'], reconnection: false, forceNew: true, autoConnect: false }));
+  const ear = await connectEar(
+    io(baseUrl, {
+      auth: { token },
+      transports: ['websocket'],
+      reconnection: false,
+      forceNew: true,
+      autoConnect: false,
+    }),
+  );
   try {
-    expect((await t.call('POST', '/api/agents/serviceStatus', { token, body: { serviceStatus: 'idle' } })).errCode).toBe(0);
+    expect(
+      (await t.call('POST', '/api/agents/serviceStatus', { token, body: { serviceStatus: 'idle' } })).errCode,
+    ).toBe(0);
     const asked = await t.call<{ callId: string }>('POST', '/api/customer/call', { body: customer });
     expect(asked.errCode, asked.errInfo).toBe(0);
     const callId = asked.result!.callId;
     await ear.waitFor<IncomingCall>('videoSells.callIn', (c) => c.callId === callId);
-    const answered = await t.call<StartedRoom>('POST', '/api/serviceRoom/startAgent', { token, body: { callId, roomInfo: { from: 'Browser' } } });
+    const answered = await t.call<StartedRoom>('POST', '/api/serviceRoom/startAgent', {
+      token,
+      body: { callId, roomInfo: { from: 'Browser' } },
+    });
     expect(answered.errCode, answered.errInfo).toBe(0);
     const call = await t.call<CustomerCallState>('GET', `/api/customer/call/${callId}`);
     expect(call.result?.key).toMatch(/^[A-Za-z0-9_-]{43}$/);

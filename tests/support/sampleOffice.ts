@@ -8,7 +8,8 @@ const escapeXml = (text: string) => text.replace(/[<>&]/g, (c) => ({ '<': '&lt;'
  * entry, each entry's lines in 48-point simplified-Chinese text, pages split by page breaks.
  */
 export function sampleWordDocument(pages: readonly (readonly string[])[]): Buffer {
-  const paragraph = (line: string) => `<w:p><w:r><w:rPr><w:lang w:eastAsia="zh-CN"/><w:sz w:val="96"/><w:szCs w:val="96"/></w:rPr><w:t>${escapeXml(line)}</w:t></w:r></w:p>`;
+  const paragraph = (line: string) =>
+    `<w:p><w:r><w:rPr><w:lang w:eastAsia="zh-CN"/><w:sz w:val="96"/><w:szCs w:val="96"/></w:rPr><w:t>${escapeXml(line)}</w:t></w:r></w:p>`;
   const pageBreak = '<w:p><w:r><w:br w:type="page"/></w:r></w:p>';
   const body = pages.map((lines) => lines.map(paragraph).join('')).join(pageBreak);
   return storedZip({

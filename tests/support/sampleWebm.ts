@@ -29,14 +29,22 @@ function simpleBlock(relativeMs: number, payload: number): Buffer {
  * `lengthMs`, one Cluster a second. `payload` bytes per block make it as large as wanted.
  */
 export function sampleRecording(lengthMs: number, { stepMs = 100, payload = 64 } = {}): Buffer {
-  const header = element([0x1a, 0x45, 0xdf, 0xa3], Buffer.concat([element([0x42, 0x86], uint(1, 1)), element([0x42, 0x82], Buffer.from('webm'))]));
-  const info = element([0x15, 0x49, 0xa9, 0x66], Buffer.concat([element([0x2a, 0xd7, 0xb1], uint(1_000_000)), element([0x4d, 0x80], Buffer.from('Chrome'))]));
+  const header = element(
+    [0x1a, 0x45, 0xdf, 0xa3],
+    Buffer.concat([element([0x42, 0x86], uint(1, 1)), element([0x42, 0x82], Buffer.from('webm'))]),
+  );
+  const info = element(
+    [0x15, 0x49, 0xa9, 0x66],
+    Buffer.concat([element([0x2a, 0xd7, 0xb1], uint(1_000_000)), element([0x4d, 0x80], Buffer.from('Chrome'))]),
+  );
   const tracks = element([0x16, 0x54, 0xae, 0x6b], element([0xae], element([0xd7], uint(1, 1))));
   const clusters: Buffer[] = [];
   for (let start = 0; start <= lengthMs; start += 1000) {
     const blocks: Buffer[] = [element([0xe7], uint(start))];
     for (let t = start; t < start + 1000 && t <= lengthMs; t += stepMs) blocks.push(simpleBlock(t - start, payload));
-    clusters.push(Buffer.concat([Buffer.from([0x1f, 0x43, 0xb6, 0x75, 0x01, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff]), ...blocks]));
+    clusters.push(
+      Buffer.concat([Buffer.from([0x1f, 0x43, 0xb6, 0x75, 0x01, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff]), ...blocks]),
+    );
   }
   const segmentHead = Buffer.from([0x18, 0x53, 0x80, 0x67, 0x01, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff]);
   return Buffer.concat([header, segmentHead, info, tracks, ...clusters]);

@@ -30,7 +30,10 @@ export interface SeededTemplate {
  * files too (under `dir`/files). Copied for a test, it spares each test the database's initialisation and the
  * seed, most of a server's start.
  */
-export async function prepareSeededTemplate(dir: string, options: { seedFiles?: boolean; postgres?: boolean } = {}): Promise<SeededTemplate> {
+export async function prepareSeededTemplate(
+  dir: string,
+  options: { seedFiles?: boolean; postgres?: boolean } = {},
+): Promise<SeededTemplate> {
   const created = options.postgres ? await createPostgresDatabase() : undefined;
   const database = await openDatabase(created ? { url: created.url } : { dataDir: path.join(dir, 'pg') });
   await prepareDatabase(database);
@@ -52,16 +55,33 @@ export async function dropSeededTemplate(template: SeededTemplate): Promise<void
  * prepareSeededTemplate, with files when `seedFiles` is asked) the data directory starts as a copy of it, already seeded. With `clock` (a ManualClock)
  * the server's delays and background jobs wait for the test to advance it. `config` overrides settings (say, a speech engine).
  */
-export async function startSeededServer(options: { dataDir?: string; seedFiles?: boolean; template?: SeededTemplate; clock?: Clock; config?: Partial<Config> } = {}): Promise<SeededServer> {
+export async function startSeededServer(
+  options: {
+    dataDir?: string;
+    seedFiles?: boolean;
+    template?: SeededTemplate;
+    clock?: Clock;
+    config?: Partial<Config>;
+  } = {},
+): Promise<SeededServer> {
   const copied = Boolean(options.template && options.dataDir);
   if (copied) cpSync(options.template!.dir, options.dataDir!, { recursive: true });
-  const copiedPostgres = copied && options.template?.postgres ? await createPostgresDatabase(options.template.postgres) : undefined;
-  const database = await openDatabase(copiedPostgres ? { url: copiedPostgres.url } : { dataDir: options.dataDir && path.join(options.dataDir, 'pg') });
+  const copiedPostgres =
+    copied && options.template?.postgres ? await createPostgresDatabase(options.template.postgres) : undefined;
+  const database = await openDatabase(
+    copiedPostgres ? { url: copiedPostgres.url } : { dataDir: options.dataDir && path.join(options.dataDir, 'pg') },
+  );
   // A copy of the template is migrated already.
   if (!copied) await migrateToLatest(database.db);
-  const config = { ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'warn', ...(options.dataDir ? { DATA_DIR: options.dataDir } : {}) }), ...options.config };
+  const config = {
+    ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'warn', ...(options.dataDir ? { DATA_DIR: options.dataDir } : {}) }),
+    ...options.config,
+  };
   if (!copied) await seedDemo(database.db, DEMO_PASSWORD, options.seedFiles ? createStorage(config) : undefined);
-  const built = await buildApp(config, database, { webAppRoot: distDir, ...(options.clock ? { clock: options.clock } : {}) });
+  const built = await buildApp(config, database, {
+    webAppRoot: distDir,
+    ...(options.clock ? { clock: options.clock } : {}),
+  });
   if (options.clock instanceof ManualClock) options.clock.waitFor(() => built.ctx.jobs.settled());
   await built.app.listen({ port: 0, host: '127.0.0.1' });
   const address = built.app.server.address();

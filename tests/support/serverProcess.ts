@@ -18,7 +18,11 @@ export function tempDataDir(): string {
 }
 
 /** Runs the server as `npm start` would (without the web build), in a process of its own. */
-export function runServer(env: Record<string, string>): { child: ChildProcess; output(): string; exited: Promise<number | null> } {
+export function runServer(env: Record<string, string>): {
+  child: ChildProcess;
+  output(): string;
+  exited: Promise<number | null>;
+} {
   const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/serve.ts'], {
     cwd: root,
     env: { ...process.env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn', NODE_ENV: 'test', ...env },
@@ -45,7 +49,13 @@ export async function startServer(env: Record<string, string>, timeoutMs = 180_0
   throw new Error(`server did not start within ${timeoutMs} ms:\n${run.output()}`);
 }
 
-export async function postJson<T = { errCode: number; errInfo?: string; result?: unknown }>(baseUrl: string, route: string, body: unknown, token?: string, method = 'POST'): Promise<T> {
+export async function postJson<T = { errCode: number; errInfo?: string; result?: unknown }>(
+  baseUrl: string,
+  route: string,
+  body: unknown,
+  token?: string,
+  method = 'POST',
+): Promise<T> {
   const response = await fetch(`${baseUrl}${route}`, {
     method,
     headers: { 'content-type': 'application/json', ...(token ? { 'access-token': token } : {}) },

@@ -5,7 +5,12 @@ export type TestSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 
 /** A socket.io client that resolves once connected, or rejects with the server's refusal. */
 export function connectSocket(baseUrl: string, token: string | undefined): Promise<TestSocket> {
-  const socket: TestSocket = io(baseUrl, { auth: token ? { token } : {}, transports: ['websocket'], reconnection: false, forceNew: true });
+  const socket: TestSocket = io(baseUrl, {
+    auth: token ? { token } : {},
+    transports: ['websocket'],
+    reconnection: false,
+    forceNew: true,
+  });
   return new Promise((resolve, reject) => {
     socket.once('connect', () => resolve(socket));
     socket.once('connect_error', (err) => {
@@ -16,7 +21,11 @@ export function connectSocket(baseUrl: string, token: string | undefined): Promi
 }
 
 /** Resolves with the payload of the next such event, or rejects after a while. */
-export function nextEvent<E extends keyof ServerToClientEvents>(socket: TestSocket, event: E, timeoutMs = 5000): Promise<Parameters<ServerToClientEvents[E]>[0]> {
+export function nextEvent<E extends keyof ServerToClientEvents>(
+  socket: TestSocket,
+  event: E,
+  timeoutMs = 5000,
+): Promise<Parameters<ServerToClientEvents[E]>[0]> {
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`no ${String(event)} within ${timeoutMs} ms`)), timeoutMs);
     const listener = ((payload: Parameters<ServerToClientEvents[E]>[0]) => {
@@ -56,7 +65,8 @@ export class Ear {
     for (;;) {
       const found = this.of<T>(event).find(match);
       if (found !== undefined) return found;
-      if (Date.now() - started > timeoutMs) throw new Error(`no ${event} within ${timeoutMs} ms; heard ${JSON.stringify(this.heard.map((h) => h.event))}`);
+      if (Date.now() - started > timeoutMs)
+        throw new Error(`no ${event} within ${timeoutMs} ms; heard ${JSON.stringify(this.heard.map((h) => h.event))}`);
       await new Promise((r) => setTimeout(r, 20));
     }
   }

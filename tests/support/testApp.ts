@@ -21,7 +21,11 @@ export interface TestApp extends BuiltApp {
   config: Config;
   testDb: TestDatabase;
   /** A JSON call through inject(); returns the envelope. */
-  call<T = unknown>(method: InjectOptions['method'], url: string, options?: { token?: string; body?: unknown }): Promise<Envelope<T>>;
+  call<T = unknown>(
+    method: InjectOptions['method'],
+    url: string,
+    options?: { token?: string; body?: unknown },
+  ): Promise<Envelope<T>>;
   login(loginName: string, password?: string, extra?: Record<string, unknown>): Promise<Envelope<LoginResult>>;
   /** Signs in (forcing out any other session) and returns the token. */
   tokenFor(loginName: string): Promise<string>;
@@ -32,10 +36,15 @@ export interface TestApp extends BuiltApp {
  * Limits no test meets by accident: API tests sign in and call the customer's routes many times from
  * one address, and queue several calls from one phone. tests/api/rateLimits.test.ts sets what it tests.
  */
-export const ROOMY_RATE_LIMITS = Object.fromEntries(RATE_LIMIT_NAMES.map((name) => [name, { max: 1_000_000, windowSeconds: 60 }])) as RateLimits;
+export const ROOMY_RATE_LIMITS = Object.fromEntries(
+  RATE_LIMIT_NAMES.map((name) => [name, { max: 1_000_000, windowSeconds: 60 }]),
+) as RateLimits;
 export const ROOMY_CALL_QUEUE: CallQueueLimits = { perTenant: 1_000_000, perPhone: 1_000_000 };
 /** For tests that move the app's clock by hours or days and keep signing with the tokens they took first. */
-export const WEEK_LONG_SESSIONS = { sessionIdleMinutes: 7 * 24 * 60, sessionMaxHours: 7 * 24 } satisfies Partial<Config>;
+export const WEEK_LONG_SESSIONS = {
+  sessionIdleMinutes: 7 * 24 * 60,
+  sessionMaxHours: 7 * 24,
+} satisfies Partial<Config>;
 
 /** Each app counts in a Redis namespace of its own unless a test names one to share. */
 export function testConfig(overrides: Partial<Config> = {}): Config {
@@ -48,7 +57,12 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
   };
 }
 
-async function inject<T>(app: FastifyInstance, method: InjectOptions['method'], url: string, options: { token?: string; body?: unknown }) {
+async function inject<T>(
+  app: FastifyInstance,
+  method: InjectOptions['method'],
+  url: string,
+  options: { token?: string; body?: unknown },
+) {
   const response = await app.inject({
     method,
     url,
@@ -97,7 +111,8 @@ export async function startTestApp(
   });
   if (options.clock instanceof ManualClock) options.clock.waitFor(() => built.ctx.jobs.settled());
   const call: TestApp['call'] = (method, url, options = {}) => inject(built.app, method, url, options);
-  const login: TestApp['login'] = (loginName, password = DEMO_PASSWORD, extra = {}) => call<LoginResult>('POST', '/api/login', { body: { loginName, password, encrypted: false, ...extra } });
+  const login: TestApp['login'] = (loginName, password = DEMO_PASSWORD, extra = {}) =>
+    call<LoginResult>('POST', '/api/login', { body: { loginName, password, encrypted: false, ...extra } });
   return {
     ...built,
     config,
@@ -106,7 +121,8 @@ export async function startTestApp(
     login,
     async tokenFor(loginName) {
       const answer = await login(loginName, DEMO_PASSWORD, { isForceLogin: 1 });
-      if (answer.errCode !== 0 || !answer.result) throw new Error(`login ${loginName}: ${answer.errCode} ${answer.errInfo}`);
+      if (answer.errCode !== 0 || !answer.result)
+        throw new Error(`login ${loginName}: ${answer.errCode} ${answer.errInfo}`);
       return answer.result.token;
     },
     async close() {
@@ -119,5 +135,8 @@ export async function startTestApp(
 
 /** What a browser sends: the password under the server's public key, RSA-OAEP with SHA-256, base64. */
 export function encryptPassword(publicKey: string, password: string): string {
-  return publicEncrypt({ key: publicKey, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' }, Buffer.from(password)).toString('base64');
+  return publicEncrypt(
+    { key: publicKey, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' },
+    Buffer.from(password),
+  ).toString('base64');
 }

@@ -10,7 +10,23 @@ export function pixelAt(file: string, seconds: number, x: number, y: number): Pr
   return new Promise((resolve, reject) =>
     execFile(
       'ffmpeg',
-      ['-v', 'error', '-ss', String(seconds), '-i', file, '-frames:v', '1', '-vf', `crop=2:2:${x}:${y}`, '-f', 'rawvideo', '-pix_fmt', 'rgb24', '-'],
+      [
+        '-v',
+        'error',
+        '-ss',
+        String(seconds),
+        '-i',
+        file,
+        '-frames:v',
+        '1',
+        '-vf',
+        `crop=2:2:${x}:${y}`,
+        '-f',
+        'rawvideo',
+        '-pix_fmt',
+        'rgb24',
+        '-',
+      ],
       { encoding: 'buffer' },
       (err, out) => (err ? reject(err) : resolve([out[0] ?? 0, out[1] ?? 0, out[2] ?? 0])),
     ),
@@ -23,7 +39,11 @@ export function expectNear(actual: readonly number[], expected: readonly number[
 }
 
 /** What a GET of `url` answers, written to a temporary file. */
-export async function download(t: TestApp, url: string, name: string): Promise<{ file: string; type: string | undefined; status: number }> {
+export async function download(
+  t: TestApp,
+  url: string,
+  name: string,
+): Promise<{ file: string; type: string | undefined; status: number }> {
   const response = await t.app.inject({ method: 'GET', url });
   const file = path.join(tmpdir(), `vs-test-${process.pid}-${name}`);
   await writeFile(file, response.rawPayload);

@@ -100,7 +100,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(now))
     .addColumn('updated_at', 'timestamptz', (c) => c.notNull().defaultTo(now))
     .execute();
-  await db.schema.createIndex('agents_scope').on('agents').columns(['tenant_id', 'org_account_id', 'created_at']).execute();
+  await db.schema
+    .createIndex('agents_scope')
+    .on('agents')
+    .columns(['tenant_id', 'org_account_id', 'created_at'])
+    .execute();
   await db.schema
     .createIndex('agents_email')
     .on('agents')

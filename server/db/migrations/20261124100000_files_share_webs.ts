@@ -30,7 +30,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(now))
     .addColumn('updated_at', 'timestamptz', (c) => c.notNull().defaultTo(now))
     .execute();
-  await db.schema.createIndex('files_tenant_newest').on('files').columns(['tenant_id', 'created_at desc', 'id desc']).execute();
+  await db.schema
+    .createIndex('files_tenant_newest')
+    .on('files')
+    .columns(['tenant_id', 'created_at desc', 'id desc'])
+    .execute();
   await db.schema.createIndex('files_org').on('files').columns(['org_account_id']).execute();
   await db.schema.createIndex('files_agent').on('files').columns(['agent_id']).execute();
 
@@ -79,7 +83,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(now))
     .addColumn('updated_at', 'timestamptz', (c) => c.notNull().defaultTo(now))
     .execute();
-  await db.schema.createIndex('share_webs_tenant_type_newest').on('share_webs').columns(['tenant_id', 'type', 'created_at desc', 'id desc']).execute();
+  await db.schema
+    .createIndex('share_webs_tenant_type_newest')
+    .on('share_webs')
+    .columns(['tenant_id', 'type', 'created_at desc', 'id desc'])
+    .execute();
   await db.schema.createIndex('share_webs_org').on('share_webs').columns(['org_account_id']).execute();
   await db.schema.createIndex('share_webs_agent').on('share_webs').columns(['agent_id']).execute();
 }

@@ -47,9 +47,19 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('merged_video_file_id', 'text')
     .execute();
   // An invite number names one room in progress; numbers are reused once their rooms end.
-  await sql`create unique index service_rooms_live_invite on service_rooms (invite_number) where status = 'inProgress'`.execute(db);
-  await db.schema.createIndex('service_rooms_tenant_started').on('service_rooms').columns(['tenant_id', 'started_at desc']).execute();
-  await db.schema.createIndex('service_rooms_agent_status').on('service_rooms').columns(['agent_id', 'status']).execute();
+  await sql`create unique index service_rooms_live_invite on service_rooms (invite_number) where status = 'inProgress'`.execute(
+    db,
+  );
+  await db.schema
+    .createIndex('service_rooms_tenant_started')
+    .on('service_rooms')
+    .columns(['tenant_id', 'started_at desc'])
+    .execute();
+  await db.schema
+    .createIndex('service_rooms_agent_status')
+    .on('service_rooms')
+    .columns(['agent_id', 'status'])
+    .execute();
 
   await db.schema
     .createTable('calls')

@@ -32,10 +32,20 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .execute();
   // An invite number names one record in progress, and is reused once its record ends; rooms in progress
   // hold numbers too, which server/services/inviteNumbers.ts keeps apart from these.
-  await sql`create unique index service_webs_live_invite on service_webs (invite_number) where status = 'inProgress'`.execute(db);
-  await db.schema.createIndex('service_webs_tenant_newest').on('service_webs').columns(['tenant_id', 'started_at desc', 'id desc']).execute();
+  await sql`create unique index service_webs_live_invite on service_webs (invite_number) where status = 'inProgress'`.execute(
+    db,
+  );
+  await db.schema
+    .createIndex('service_webs_tenant_newest')
+    .on('service_webs')
+    .columns(['tenant_id', 'started_at desc', 'id desc'])
+    .execute();
   await db.schema.createIndex('service_webs_org').on('service_webs').columns(['org_account_id']).execute();
-  await db.schema.createIndex('service_webs_agent_newest').on('service_webs').columns(['agent_id', 'started_at desc']).execute();
+  await db.schema
+    .createIndex('service_webs_agent_newest')
+    .on('service_webs')
+    .columns(['agent_id', 'started_at desc'])
+    .execute();
   await db.schema.createIndex('service_webs_share_web').on('service_webs').columns(['share_web_id']).execute();
 
   await db.schema
@@ -54,7 +64,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('content', 'text', (c) => c.notNull())
     .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(now))
     .execute();
-  await db.schema.createIndex('sms_outbox_tenant_newest').on('sms_outbox').columns(['tenant_id', 'created_at desc']).execute();
+  await db.schema
+    .createIndex('sms_outbox_tenant_newest')
+    .on('sms_outbox')
+    .columns(['tenant_id', 'created_at desc'])
+    .execute();
   await db.schema.createIndex('sms_outbox_agent').on('sms_outbox').columns(['agent_id']).execute();
 }
 

@@ -24,7 +24,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(now))
     .addColumn('updated_at', 'timestamptz', (c) => c.notNull().defaultTo(now))
     .execute();
-  await sql`create index file_conversions_pending on file_conversions (created_at) where status = 'pending'`.execute(db);
+  await sql`create index file_conversions_pending on file_conversions (created_at) where status = 'pending'`.execute(
+    db,
+  );
 
   await db.schema
     .createTable('file_pages')

@@ -10,7 +10,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .alterTable('short_links')
     .addColumn('service_room_id', 'uuid', (c) => c.unique().references('service_rooms.id').onDelete('cascade'))
     .execute();
-  await sql`alter table short_links add constraint short_links_one_target check (num_nonnulls(service_web_id, service_room_id) = 1)`.execute(db);
+  await sql`alter table short_links add constraint short_links_one_target check (num_nonnulls(service_web_id, service_room_id) = 1)`.execute(
+    db,
+  );
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

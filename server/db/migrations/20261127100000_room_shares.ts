@@ -8,7 +8,9 @@ import { sql, type Kysely } from 'kysely';
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema.alterTable('service_rooms').addColumn('share', 'jsonb').execute();
   await sql`alter table share_webs drop constraint share_webs_type_check`.execute(db);
-  await sql`alter table share_webs add constraint share_webs_type_check check (type in ('sells','measurement','digitalMan','yxzx'))`.execute(db);
+  await sql`alter table share_webs add constraint share_webs_type_check check (type in ('sells','measurement','digitalMan','yxzx'))`.execute(
+    db,
+  );
   await sql`alter table share_webs drop constraint share_webs_url_check`.execute(db);
   await sql`alter table share_webs add constraint share_webs_url_check check (url ~ '^(https?://|/[^/])')`.execute(db);
 }
@@ -18,6 +20,8 @@ export async function down(db: Kysely<unknown>): Promise<void> {
   await sql`alter table share_webs drop constraint share_webs_url_check`.execute(db);
   await sql`alter table share_webs add constraint share_webs_url_check check (url ~ '^https?://')`.execute(db);
   await sql`alter table share_webs drop constraint share_webs_type_check`.execute(db);
-  await sql`alter table share_webs add constraint share_webs_type_check check (type in ('sells','measurement','digitalMan'))`.execute(db);
+  await sql`alter table share_webs add constraint share_webs_type_check check (type in ('sells','measurement','digitalMan'))`.execute(
+    db,
+  );
   await db.schema.alterTable('service_rooms').dropColumn('share').execute();
 }

@@ -27,7 +27,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('updated_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
     .addColumn('finished_at', 'timestamptz')
     .execute();
-  await db.schema.createIndex('room_recordings_room').on('room_recordings').columns(['service_id', 'started_at']).execute();
+  await db.schema
+    .createIndex('room_recordings_room')
+    .on('room_recordings')
+    .columns(['service_id', 'started_at'])
+    .execute();
   await db.schema.createIndex('room_recordings_open').on('room_recordings').columns(['status', 'updated_at']).execute();
 
   await db.schema

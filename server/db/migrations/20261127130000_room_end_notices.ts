@@ -11,5 +11,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  await db.schema.alterTable('service_rooms').dropColumn('end_notice').dropColumn('end_notice_at').dropColumn('end_notice_answer').execute();
+  await db.schema
+    .alterTable('service_rooms')
+    .dropColumn('end_notice')
+    .dropColumn('end_notice_at')
+    .dropColumn('end_notice_answer')
+    .execute();
 }

@@ -16,12 +16,17 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   }
   await sql`delete from short_links`.execute(db);
   await sql`alter table short_links drop constraint short_links_code_check`.execute(db);
-  await sql`alter table short_links add constraint short_links_code_check check (code ~ '^[0-9A-Za-z]{22}$')`.execute(db);
+  await sql`alter table short_links add constraint short_links_code_check check (code ~ '^[0-9A-Za-z]{22}$')`.execute(
+    db,
+  );
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
   await sql`delete from short_links`.execute(db);
   await sql`alter table short_links drop constraint short_links_code_check`.execute(db);
-  await sql`alter table short_links add constraint short_links_code_check check (code ~ '^[0-9A-Za-z]{8}$')`.execute(db);
-  for (const table of ['service_rooms', 'service_webs']) await db.schema.alterTable(table).dropColumn('customer_key').execute();
+  await sql`alter table short_links add constraint short_links_code_check check (code ~ '^[0-9A-Za-z]{8}$')`.execute(
+    db,
+  );
+  for (const table of ['service_rooms', 'service_webs'])
+    await db.schema.alterTable(table).dropColumn('customer_key').execute();
 }

@@ -22,8 +22,18 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .where(sql.ref('service_status'), '=', 'idle')
     .where(sql.ref('online'), '=', false)
     .execute();
-  await db.schema.createIndex('calls_ringing_agent').on('calls').column('agent_id').where(sql.ref('status'), '=', 'ringing').execute();
-  await db.schema.createIndex('agents_after_call').on('agents').column('status_until').where(sql.ref('service_status'), '=', 'afterCall').execute();
+  await db.schema
+    .createIndex('calls_ringing_agent')
+    .on('calls')
+    .column('agent_id')
+    .where(sql.ref('status'), '=', 'ringing')
+    .execute();
+  await db.schema
+    .createIndex('agents_after_call')
+    .on('agents')
+    .column('status_until')
+    .where(sql.ref('service_status'), '=', 'afterCall')
+    .execute();
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

@@ -13,7 +13,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema.alterTable('service_rooms').addColumn('flow_id', 'text').execute();
   await sql`create unique index service_rooms_flow_id on service_rooms (flow_id) where flow_id is not null`.execute(db);
   // At most one 5G session in progress per agent: two tabs starting at once cannot both win.
-  await sql`create unique index service_rooms_live_five_g on service_rooms (agent_id) where room_from = 'fiveG' and status = 'inProgress'`.execute(db);
+  await sql`create unique index service_rooms_live_five_g on service_rooms (agent_id) where room_from = 'fiveG' and status = 'inProgress'`.execute(
+    db,
+  );
 
   await db.schema
     .createTable('five_g_calls')
@@ -44,7 +46,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('record_id', 'text')
     .addColumn('trace_record_id', 'text')
     .execute();
-  await db.schema.createIndex('five_g_calls_service').on('five_g_calls').columns(['service_id', 'started_at']).execute();
+  await db.schema
+    .createIndex('five_g_calls_service')
+    .on('five_g_calls')
+    .columns(['service_id', 'started_at'])
+    .execute();
 
   await db.schema
     .createTable('five_g_shares')
@@ -58,7 +64,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('started_at', 'timestamptz', (c) => c.notNull().defaultTo(now))
     .addColumn('ended_at', 'timestamptz')
     .execute();
-  await db.schema.createIndex('five_g_shares_service').on('five_g_shares').columns(['service_id', 'started_at']).execute();
+  await db.schema
+    .createIndex('five_g_shares_service')
+    .on('five_g_shares')
+    .columns(['service_id', 'started_at'])
+    .execute();
 
   await db.schema
     .createTable('five_g_incomes')
@@ -83,8 +93,15 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema.createIndex('five_g_incomes_agent').on('five_g_incomes').columns(['agent_id', 'status']).execute();
 
   await db.schema.alterTable('files').addColumn('res_type', 'text').execute();
-  await sql`alter table files add constraint files_res_type check (res_type in ('H5', 'PNG', 'JPG', 'PDF', 'WORD', 'PPT'))`.execute(db);
-  await db.schema.createIndex('files_five_g').on('files').columns(['tenant_id', 'created_at desc']).where(sql.ref('res_type'), 'is not', null).execute();
+  await sql`alter table files add constraint files_res_type check (res_type in ('H5', 'PNG', 'JPG', 'PDF', 'WORD', 'PPT'))`.execute(
+    db,
+  );
+  await db.schema
+    .createIndex('files_five_g')
+    .on('files')
+    .columns(['tenant_id', 'created_at desc'])
+    .where(sql.ref('res_type'), 'is not', null)
+    .execute();
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

@@ -20,7 +20,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(now))
     .addColumn('updated_at', 'timestamptz', (c) => c.notNull().defaultTo(now))
     .execute();
-  await db.schema.createIndex('video_templates_tenant_newest').on('video_templates').columns(['tenant_id', 'updated_at desc']).execute();
+  await db.schema
+    .createIndex('video_templates_tenant_newest')
+    .on('video_templates')
+    .columns(['tenant_id', 'updated_at desc'])
+    .execute();
   await db.schema.createIndex('video_templates_org').on('video_templates').columns(['org_account_id']).execute();
   await db.schema.createIndex('video_templates_agent').on('video_templates').columns(['agent_id']).execute();
 
@@ -47,8 +51,14 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('updated_at', 'timestamptz', (c) => c.notNull().defaultTo(now))
     .addUniqueConstraint('video_template_versions_number', ['template_id', 'version'])
     .execute();
-  await sql`create unique index video_template_versions_one_open on video_template_versions (template_id) where status in (1, 2, 12)`.execute(db);
-  await db.schema.createIndex('video_template_versions_status').on('video_template_versions').columns(['status']).execute();
+  await sql`create unique index video_template_versions_one_open on video_template_versions (template_id) where status in (1, 2, 12)`.execute(
+    db,
+  );
+  await db.schema
+    .createIndex('video_template_versions_status')
+    .on('video_template_versions')
+    .columns(['status'])
+    .execute();
   // A submitted version keeps its content, and an audited one its outcome, whatever code runs against it.
   await sql`
     create function video_template_versions_frozen() returns trigger language plpgsql as $$
@@ -61,7 +71,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       end if;
       return new;
     end $$`.execute(db);
-  await sql`create trigger video_template_versions_frozen before update on video_template_versions for each row execute function video_template_versions_frozen()`.execute(db);
+  await sql`create trigger video_template_versions_frozen before update on video_template_versions for each row execute function video_template_versions_frozen()`.execute(
+    db,
+  );
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

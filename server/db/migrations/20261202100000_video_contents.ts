@@ -50,12 +50,26 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('deleted_at', 'timestamptz')
     .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(now))
     .addColumn('updated_at', 'timestamptz', (c) => c.notNull().defaultTo(now))
-    .addForeignKeyConstraint('video_contents_template_version', ['template_id', 'template_version'], 'video_template_versions', ['template_id', 'version'], (c) => c.onDelete('restrict'))
+    .addForeignKeyConstraint(
+      'video_contents_template_version',
+      ['template_id', 'template_version'],
+      'video_template_versions',
+      ['template_id', 'version'],
+      (c) => c.onDelete('restrict'),
+    )
     .execute();
-  await db.schema.createIndex('video_contents_tenant_newest').on('video_contents').columns(['tenant_id', 'updated_at desc']).execute();
+  await db.schema
+    .createIndex('video_contents_tenant_newest')
+    .on('video_contents')
+    .columns(['tenant_id', 'updated_at desc'])
+    .execute();
   await db.schema.createIndex('video_contents_org').on('video_contents').columns(['org_account_id']).execute();
   await db.schema.createIndex('video_contents_agent').on('video_contents').columns(['agent_id']).execute();
-  await db.schema.createIndex('video_contents_template').on('video_contents').columns(['template_id', 'template_version']).execute();
+  await db.schema
+    .createIndex('video_contents_template')
+    .on('video_contents')
+    .columns(['template_id', 'template_version'])
+    .execute();
   await db.schema.createIndex('video_contents_status').on('video_contents').columns(['status']).execute();
 
   await db.schema
@@ -81,7 +95,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('poster_key', 'text')
     .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(now))
     .execute();
-  await db.schema.createIndex('video_template_previews_agent').on('video_template_previews').columns(['agent_id', 'created_at']).execute();
+  await db.schema
+    .createIndex('video_template_previews_agent')
+    .on('video_template_previews')
+    .columns(['agent_id', 'created_at'])
+    .execute();
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

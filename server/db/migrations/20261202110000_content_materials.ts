@@ -23,7 +23,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(now))
     .addCheckConstraint('material_images_source', sql`(url is null) <> (storage_key is null)`)
     .execute();
-  await db.schema.createIndex('material_images_tenant_type').on('material_images').columns(['tenant_id', 'type', 'created_at desc']).execute();
+  await db.schema
+    .createIndex('material_images_tenant_type')
+    .on('material_images')
+    .columns(['tenant_id', 'type', 'created_at desc'])
+    .execute();
 
   await db.schema
     .createTable('content_tags')
@@ -35,7 +39,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(now))
     .addColumn('updated_at', 'timestamptz', (c) => c.notNull().defaultTo(now))
     .execute();
-  await sql`create unique index content_tags_name on content_tags (coalesce(tenant_id, '00000000-0000-0000-0000-000000000000'::uuid), type, lower(name))`.execute(db);
+  await sql`create unique index content_tags_name on content_tags (coalesce(tenant_id, '00000000-0000-0000-0000-000000000000'::uuid), type, lower(name))`.execute(
+    db,
+  );
 
   await db.schema
     .createTable('interaction_templates')
@@ -50,7 +56,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(now))
     .addColumn('updated_at', 'timestamptz', (c) => c.notNull().defaultTo(now))
     .execute();
-  await db.schema.createIndex('interaction_templates_tenant_newest').on('interaction_templates').columns(['tenant_id', 'updated_at desc']).execute();
+  await db.schema
+    .createIndex('interaction_templates_tenant_newest')
+    .on('interaction_templates')
+    .columns(['tenant_id', 'updated_at desc'])
+    .execute();
 
   await db.schema
     .alterTable('video_templates')

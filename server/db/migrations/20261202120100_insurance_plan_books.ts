@@ -10,7 +10,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('kind', 'text', (c) => c.notNull().check(sql`char_length(kind) between 1 and 20`))
     .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
     .execute();
-  await db.schema.createIndex('insurance_plan_books_tenant_kind').on('insurance_plan_books').columns(['tenant_id', 'kind']).execute();
+  await db.schema
+    .createIndex('insurance_plan_books_tenant_kind')
+    .on('insurance_plan_books')
+    .columns(['tenant_id', 'kind'])
+    .execute();
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

@@ -7,7 +7,9 @@ import { sql, type Kysely } from 'kysely';
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .alterTable('five_g_calls')
-    .addColumn('trace_record_status', 'text', (c) => c.check(sql`trace_record_status in ('recording', 'stopped', 'failed')`))
+    .addColumn('trace_record_status', 'text', (c) =>
+      c.check(sql`trace_record_status in ('recording', 'stopped', 'failed')`),
+    )
     .execute();
   await db.schema.alterTable('five_g_calls').addColumn('trace_record_at', 'timestamptz').execute();
 }

@@ -33,7 +33,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('error', 'text')
     .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(now))
     .execute();
-  await db.schema.createIndex('mail_outbox_tenant_newest').on('mail_outbox').columns(['tenant_id', 'created_at desc']).execute();
+  await db.schema
+    .createIndex('mail_outbox_tenant_newest')
+    .on('mail_outbox')
+    .columns(['tenant_id', 'created_at desc'])
+    .execute();
   await db.schema.createIndex('room_events_event_time').on('room_events').columns(['event', 'created_at']).execute();
   await db.schema.createIndex('service_rooms_started').on('service_rooms').columns(['started_at']).execute();
 }

@@ -25,7 +25,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addUniqueConstraint('agent_work_slots_one', ['agent_id', 'starts_at'])
     .addCheckConstraint('agent_work_slots_order', sql`ends_at > starts_at`)
     .execute();
-  await db.schema.createIndex('agent_work_slots_tenant_day').on('agent_work_slots').columns(['tenant_id', 'work_date']).execute();
+  await db.schema
+    .createIndex('agent_work_slots_tenant_day')
+    .on('agent_work_slots')
+    .columns(['tenant_id', 'work_date'])
+    .execute();
 
   await db.schema
     .createTable('slot_bookings')
@@ -61,7 +65,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(now))
     .addColumn('finished_at', 'timestamptz')
     .execute();
-  await db.schema.createIndex('wecom_tasks_tenant_kind').on('wecom_tasks').columns(['tenant_id', 'kind', 'created_at desc']).execute();
+  await db.schema
+    .createIndex('wecom_tasks_tenant_kind')
+    .on('wecom_tasks')
+    .columns(['tenant_id', 'kind', 'created_at desc'])
+    .execute();
   await sql`create index wecom_tasks_sending on wecom_tasks (created_at) where status = 'sending'`.execute(db);
 
   await db.schema
@@ -83,5 +91,6 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  for (const table of ['wecom_task_sends', 'wecom_tasks', 'slot_bookings', 'agent_work_slots']) await db.schema.dropTable(table).execute();
+  for (const table of ['wecom_task_sends', 'wecom_tasks', 'slot_bookings', 'agent_work_slots'])
+    await db.schema.dropTable(table).execute();
 }

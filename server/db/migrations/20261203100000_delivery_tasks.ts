@@ -35,7 +35,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(now))
     .addColumn('updated_at', 'timestamptz', (c) => c.notNull().defaultTo(now))
     .execute();
-  await db.schema.createIndex('delivery_tasks_tenant').on('delivery_tasks').columns(['tenant_id', 'deliver_type', 'created_at']).execute();
+  await db.schema
+    .createIndex('delivery_tasks_tenant')
+    .on('delivery_tasks')
+    .columns(['tenant_id', 'deliver_type', 'created_at'])
+    .execute();
 
   await db.schema
     .createTable('delivery_recipients')
@@ -60,7 +64,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('updated_at', 'timestamptz', (c) => c.notNull().defaultTo(now))
     .addUniqueConstraint('delivery_recipients_position', ['task_id', 'position'])
     .execute();
-  await db.schema.createIndex('delivery_recipients_waiting').on('delivery_recipients').columns(['task_id', 'status']).execute();
+  await db.schema
+    .createIndex('delivery_recipients_waiting')
+    .on('delivery_recipients')
+    .columns(['task_id', 'status'])
+    .execute();
 
   await db.schema
     .alterTable('sms_outbox')
@@ -78,7 +86,13 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  await db.schema.alterTable('sms_outbox').dropColumn('error').dropColumn('status').dropColumn('delivery_recipient_id').dropColumn('link').execute();
+  await db.schema
+    .alterTable('sms_outbox')
+    .dropColumn('error')
+    .dropColumn('status')
+    .dropColumn('delivery_recipient_id')
+    .dropColumn('link')
+    .execute();
   await db.schema.dropTable('delivery_recipients').execute();
   await db.schema.dropTable('delivery_tasks').execute();
 }

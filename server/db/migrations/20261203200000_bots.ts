@@ -44,7 +44,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('video_id', 'uuid', (c) => c.references('video_contents.id').onDelete('cascade'))
     .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(now))
     .addUniqueConstraint('bot_nodes_one', ['bot_id', 'node_id', 'flow_no'])
-    .addCheckConstraint('bot_nodes_material', sql`(video_id is null) <> (video_template_id is null and point_id is null)`)
+    .addCheckConstraint(
+      'bot_nodes_material',
+      sql`(video_id is null) <> (video_template_id is null and point_id is null)`,
+    )
     .execute();
 
   await db.schema
@@ -69,5 +72,6 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  for (const table of ['bot_dialog_states', 'bot_dialogs', 'bot_nodes', 'bot_tenants', 'bots']) await db.schema.dropTable(table).execute();
+  for (const table of ['bot_dialog_states', 'bot_dialogs', 'bot_nodes', 'bot_tenants', 'bots'])
+    await db.schema.dropTable(table).execute();
 }

@@ -40,16 +40,30 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('deleted_at', 'timestamptz')
     .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
     .addColumn('updated_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
-    .addForeignKeyConstraint('dynamic_videos_template_version', ['template_id', 'template_version'], 'video_template_versions', ['template_id', 'version'], (c) => c.onDelete('restrict'))
+    .addForeignKeyConstraint(
+      'dynamic_videos_template_version',
+      ['template_id', 'template_version'],
+      'video_template_versions',
+      ['template_id', 'version'],
+      (c) => c.onDelete('restrict'),
+    )
     .execute();
-  await db.schema.createIndex('dynamic_videos_tenant_newest').on('dynamic_videos').columns(['tenant_id', 'updated_at desc']).execute();
+  await db.schema
+    .createIndex('dynamic_videos_tenant_newest')
+    .on('dynamic_videos')
+    .columns(['tenant_id', 'updated_at desc'])
+    .execute();
 
   await db.schema
     .alterTable('video_contents')
     .addColumn('dynamic_video_id', 'uuid', (c) => c.references('dynamic_videos.id').onDelete('cascade'))
     .addColumn('recipient', 'text', (c) => c.check(sql`char_length(recipient) between 1 and 20`))
     .execute();
-  await db.schema.createIndex('video_contents_dynamic_video').on('video_contents').columns(['dynamic_video_id']).execute();
+  await db.schema
+    .createIndex('video_contents_dynamic_video')
+    .on('video_contents')
+    .columns(['dynamic_video_id'])
+    .execute();
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

@@ -31,8 +31,14 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(now))
     .addColumn('updated_at', 'timestamptz', (c) => c.notNull().defaultTo(now))
     .execute();
-  await db.schema.createIndex('record_syncs_tenant_day').on('record_syncs').columns(['tenant_id', 'task_day']).execute();
-  await sql`create index record_syncs_waiting on record_syncs (tenant_id) where status = 'waiting' and queued_at is null`.execute(db);
+  await db.schema
+    .createIndex('record_syncs_tenant_day')
+    .on('record_syncs')
+    .columns(['tenant_id', 'task_day'])
+    .execute();
+  await sql`create index record_syncs_waiting on record_syncs (tenant_id) where status = 'waiting' and queued_at is null`.execute(
+    db,
+  );
 
   await db.schema
     .createTable('transfer_configs')
@@ -61,5 +67,6 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  for (const table of ['message_templates', 'transfer_configs', 'record_syncs']) await db.schema.dropTable(table).execute();
+  for (const table of ['message_templates', 'transfer_configs', 'record_syncs'])
+    await db.schema.dropTable(table).execute();
 }

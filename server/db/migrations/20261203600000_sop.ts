@@ -19,7 +19,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(now))
     .addColumn('updated_at', 'timestamptz', (c) => c.notNull().defaultTo(now))
     .execute();
-  await db.schema.createIndex('sop_scripts_tenant_product').on('sop_scripts').columns(['tenant_id', 'product', 'stage']).execute();
+  await db.schema
+    .createIndex('sop_scripts_tenant_product')
+    .on('sop_scripts')
+    .columns(['tenant_id', 'product', 'stage'])
+    .execute();
 
   await db.schema
     .createTable('sop_checkpoints')

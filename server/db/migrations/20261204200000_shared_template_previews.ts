@@ -6,7 +6,12 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .alterTable('video_template_previews')
     .addColumn('template_version_id', 'uuid', (c) => c.references('video_template_versions.id').onDelete('cascade'))
     .execute();
-  await db.schema.createIndex('video_template_previews_shared_version').unique().on('video_template_previews').column('template_version_id').execute();
+  await db.schema
+    .createIndex('video_template_previews_shared_version')
+    .unique()
+    .on('video_template_previews')
+    .column('template_version_id')
+    .execute();
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

@@ -8,12 +8,18 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('content_tag_links')
     .addColumn('tag_id', 'uuid', (c) => c.notNull().references('content_tags.id').onDelete('cascade'))
-    .addColumn('item_kind', 'text', (c) => c.notNull().check(sql`item_kind in ('videoTemplate', 'videoContent', 'interactionTemplate')`))
+    .addColumn('item_kind', 'text', (c) =>
+      c.notNull().check(sql`item_kind in ('videoTemplate', 'videoContent', 'interactionTemplate')`),
+    )
     .addColumn('item_id', 'uuid', (c) => c.notNull())
     .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
     .addPrimaryKeyConstraint('content_tag_links_pkey', ['item_kind', 'item_id', 'tag_id'])
     .execute();
-  await db.schema.createIndex('content_tag_links_tag').on('content_tag_links').columns(['tag_id', 'item_kind']).execute();
+  await db.schema
+    .createIndex('content_tag_links_tag')
+    .on('content_tag_links')
+    .columns(['tag_id', 'item_kind'])
+    .execute();
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

@@ -1,6 +1,11 @@
 import type { Generated } from 'kysely';
 import type { AnswerOutcome } from '../../../src/domain/interaction';
-import type { DeliverType, DeliveryRecipientStatus, DeliveryTaskStatus, WatchDetail } from '../../../src/schemas/deliveryTask';
+import type {
+  DeliverType,
+  DeliveryRecipientStatus,
+  DeliveryTaskStatus,
+  WatchDetail,
+} from '../../../src/schemas/deliveryTask';
 import type { InteractionPreview } from '../../../src/schemas/interactionTemplate';
 import type { CreatedAt, Json, UpdatedAt } from './columns';
 

@@ -32,7 +32,10 @@ const GROUP_TEXTS = {
 export function agentGroupRoutes(app: FastifyInstance, ctx: AppContext): void {
   const groups = new AgentGroupService(ctx.db);
 
-  const readable = (session: AuthContext, requested: { tenantId?: string | undefined; orgAccountId?: string | undefined } = {}) => {
+  const readable = (
+    session: AuthContext,
+    requested: { tenantId?: string | undefined; orgAccountId?: string | undefined } = {},
+  ) => {
     if (!levelAtLeast(session.level, '2')) throw forbidden();
     return scopeFilter(scopeOf(session), requested);
   };
@@ -53,7 +56,9 @@ export function agentGroupRoutes(app: FastifyInstance, ctx: AppContext): void {
     if (orgAccountId !== null && (await groups.orgTenant(orgAccountId)) !== tenantId) throw outOfScope('orgAccount');
     const agentIds = body.agents ?? current?.agents.map((a) => a._id);
     if (agentIds && agentIds.length > 0) {
-      const allowed = new Set((await groups.candidates(tenantId, orgAccountId ?? undefined, undefined)).map((c) => c._id));
+      const allowed = new Set(
+        (await groups.candidates(tenantId, orgAccountId ?? undefined, undefined)).map((c) => c._id),
+      );
       if (agentIds.some((id) => !allowed.has(id))) throw invalid({ agents: GROUP_TEXTS.foreignAgent });
     }
     return { tenantId, orgAccountId, agentIds };
@@ -67,30 +72,42 @@ export function agentGroupRoutes(app: FastifyInstance, ctx: AppContext): void {
     name: q.name,
   });
 
-  app.get<{ Querystring: AgentGroupListQuery }>(agentGroupPaths.list, { schema: { querystring: agentGroupListQuerySchema } }, async (request) => {
-    const q = request.query;
-    const filter = readable(auth(request), { tenantId: q.searchTenant, orgAccountId: q.searchOrgAccount });
-    return ok(filter ? await groups.list(filter, listOptions(q, q.pageSize ?? 10)) : { list: [], count: 0 });
-  });
+  app.get<{ Querystring: AgentGroupListQuery }>(
+    agentGroupPaths.list,
+    { schema: { querystring: agentGroupListQuerySchema } },
+    async (request) => {
+      const q = request.query;
+      const filter = readable(auth(request), { tenantId: q.searchTenant, orgAccountId: q.searchOrgAccount });
+      return ok(filter ? await groups.list(filter, listOptions(q, q.pageSize ?? 10)) : { list: [], count: 0 });
+    },
+  );
 
-  app.get<{ Querystring: AgentGroupListQuery }>(agentGroupPaths.export, { schema: { querystring: agentGroupListQuerySchema } }, async (request, reply) => {
-    const session = auth(request);
-    if (!levelAtLeast(session.level, '3')) throw forbidden();
-    const q = request.query;
-    const filter = readable(session, { tenantId: q.searchTenant, orgAccountId: q.searchOrgAccount });
-    const list = filter ? (await groups.list(filter, listOptions({ ...q, pageIndex: 1 }, EXPORT_MAX_ROWS))).list : [];
-    return schemaXlsxReply(reply, '客服组列表', agentGroupSchema, list);
-  });
+  app.get<{ Querystring: AgentGroupListQuery }>(
+    agentGroupPaths.export,
+    { schema: { querystring: agentGroupListQuerySchema } },
+    async (request, reply) => {
+      const session = auth(request);
+      if (!levelAtLeast(session.level, '3')) throw forbidden();
+      const q = request.query;
+      const filter = readable(session, { tenantId: q.searchTenant, orgAccountId: q.searchOrgAccount });
+      const list = filter ? (await groups.list(filter, listOptions({ ...q, pageIndex: 1 }, EXPORT_MAX_ROWS))).list : [];
+      return schemaXlsxReply(reply, '客服组列表', agentGroupSchema, list);
+    },
+  );
 
-  app.get<{ Querystring: AgentGroupCandidatesQuery }>(agentGroupPaths.candidates, { schema: { querystring: agentGroupCandidatesQuerySchema } }, async (request) => {
-    const session = auth(request);
-    if (!levelAtLeast(session.level, '3')) throw forbidden();
-    const q = request.query;
-    if (session.level !== '4') assertOwn('tenant', q.tenant, session.tenantId);
-    const tenantId = session.level === '4' ? q.tenant : (session.tenantId ?? undefined);
-    if (!tenantId) return ok({ list: [] });
-    return ok({ list: await groups.candidates(tenantId, q.orgAccount || undefined, q.keyword) });
-  });
+  app.get<{ Querystring: AgentGroupCandidatesQuery }>(
+    agentGroupPaths.candidates,
+    { schema: { querystring: agentGroupCandidatesQuerySchema } },
+    async (request) => {
+      const session = auth(request);
+      if (!levelAtLeast(session.level, '3')) throw forbidden();
+      const q = request.query;
+      if (session.level !== '4') assertOwn('tenant', q.tenant, session.tenantId);
+      const tenantId = session.level === '4' ? q.tenant : (session.tenantId ?? undefined);
+      if (!tenantId) return ok({ list: [] });
+      return ok({ list: await groups.candidates(tenantId, q.orgAccount || undefined, q.keyword) });
+    },
+  );
 
   app.get<{ Params: { id: string } }>(agentGroupPaths.one, async (request) => {
     const filter = readable(auth(request));
@@ -115,25 +132,33 @@ export function agentGroupRoutes(app: FastifyInstance, ctx: AppContext): void {
     return ok(await groups.get(id, {}), GROUP_TEXTS.created);
   });
 
-  app.put<{ Body: AgentGroupUpdateInput }>(agentGroupPaths.base, { schema: { body: agentGroupUpdateSchema } }, async (request) => {
-    const session = auth(request);
-    const { id, ...body } = request.body;
-    const current = await administrable(session, id);
-    const where = await placement(session, body, current);
-    await groups.update(current._id, {
-      ...(body.name === undefined ? {} : { name: body.name.trim() }),
-      ...(body.skills === undefined ? {} : { skills: body.skills }),
-      ...(body.insurances === undefined ? {} : { insurances: body.insurances }),
-      tenantId: where.tenantId,
-      orgAccountId: where.orgAccountId,
-      ...(body.agents === undefined ? {} : { agentIds: body.agents }),
-    });
-    return ok(await groups.get(current._id, {}), GROUP_TEXTS.edited);
-  });
+  app.put<{ Body: AgentGroupUpdateInput }>(
+    agentGroupPaths.base,
+    { schema: { body: agentGroupUpdateSchema } },
+    async (request) => {
+      const session = auth(request);
+      const { id, ...body } = request.body;
+      const current = await administrable(session, id);
+      const where = await placement(session, body, current);
+      await groups.update(current._id, {
+        ...(body.name === undefined ? {} : { name: body.name.trim() }),
+        ...(body.skills === undefined ? {} : { skills: body.skills }),
+        ...(body.insurances === undefined ? {} : { insurances: body.insurances }),
+        tenantId: where.tenantId,
+        orgAccountId: where.orgAccountId,
+        ...(body.agents === undefined ? {} : { agentIds: body.agents }),
+      });
+      return ok(await groups.get(current._id, {}), GROUP_TEXTS.edited);
+    },
+  );
 
-  app.delete<{ Querystring: { id: string } }>(agentGroupPaths.base, { schema: { querystring: idQuerySchema } }, async (request) => {
-    const current = await administrable(auth(request), request.query.id);
-    await groups.remove(current._id);
-    return ok({ _id: current._id }, GROUP_TEXTS.deleted);
-  });
+  app.delete<{ Querystring: { id: string } }>(
+    agentGroupPaths.base,
+    { schema: { querystring: idQuerySchema } },
+    async (request) => {
+      const current = await administrable(auth(request), request.query.id);
+      await groups.remove(current._id);
+      return ok({ _id: current._id }, GROUP_TEXTS.deleted);
+    },
+  );
 }

@@ -86,8 +86,11 @@ export function agentAdminRoutes(app: FastifyInstance, ctx: AppContext): void {
     let orgAccountId: string | null;
     if (roleLevel === '3' || roleLevel === '4') orgAccountId = null;
     else if (session.level === '2') orgAccountId = session.orgAccountId;
-    else orgAccountId = input.orgAccount ?? (current?.tenant?._id === tenantId ? (current?.orgAccount?._id ?? null) : null);
-    if ((roleLevel === '1' || roleLevel === '2') && blank(orgAccountId)) throw invalid({ orgAccount: AGENT_TEXTS.chooseOrg });
+    else
+      orgAccountId =
+        input.orgAccount ?? (current?.tenant?._id === tenantId ? (current?.orgAccount?._id ?? null) : null);
+    if ((roleLevel === '1' || roleLevel === '2') && blank(orgAccountId))
+      throw invalid({ orgAccount: AGENT_TEXTS.chooseOrg });
     if (orgAccountId !== null) {
       const org = await admin.org(orgAccountId);
       if (!org || org.tenantId !== tenantId) throw outOfScope('orgAccount');
@@ -96,7 +99,11 @@ export function agentAdminRoutes(app: FastifyInstance, ctx: AppContext): void {
   };
 
   /** The shop of a live-system user, all of it required there; nothing is kept elsewhere. */
-  const liveExtra = (placement: Placement, input: Partial<Record<(typeof LIVE_FIELDS)[number], string>>, current?: AgentRecord) => {
+  const liveExtra = (
+    placement: Placement,
+    input: Partial<Record<(typeof LIVE_FIELDS)[number], string>>,
+    current?: AgentRecord,
+  ) => {
     const previous = current?.extraData ?? {};
     if (!placement.liveTenant) return previous;
     const extra: Record<string, unknown> = { ...previous };
@@ -158,7 +165,8 @@ export function agentAdminRoutes(app: FastifyInstance, ctx: AppContext): void {
     const self = body.agentId === session.agentId;
     const target = self ? await ctx.agents.get(session.agentId) : await administered(session, body.agentId);
     if (!target) throw notFound();
-    if (body.loginName !== undefined && body.loginName !== target.loginName) throw invalid({ loginName: AGENT_TEXTS.loginNameFixed });
+    if (body.loginName !== undefined && body.loginName !== target.loginName)
+      throw invalid({ loginName: AGENT_TEXTS.loginNameFixed });
 
     const changes: AgentWrite = {};
     if (body.fullName !== undefined) changes.fullName = body.fullName.trim();
@@ -180,7 +188,11 @@ export function agentAdminRoutes(app: FastifyInstance, ctx: AppContext): void {
       if (moves) throw forbidden(AGENT_TEXTS.notOwnPlacement);
     } else {
       const placement = await place(session, placementAsked ? body : {}, target);
-      Object.assign(changes, { roleId: placement.roleId, tenantId: placement.tenantId, orgAccountId: placement.orgAccountId });
+      Object.assign(changes, {
+        roleId: placement.roleId,
+        tenantId: placement.tenantId,
+        orgAccountId: placement.orgAccountId,
+      });
       changes.extraData = liveExtra(placement, body, target);
       if (body.skillName !== undefined) changes.skillName = body.skillName;
       if (body.callFiveConcurrency !== undefined) changes.callFiveConcurrency = body.callFiveConcurrency;
@@ -190,7 +202,8 @@ export function agentAdminRoutes(app: FastifyInstance, ctx: AppContext): void {
         const password = readPassword(ctx.keys, body.password, body.encrypted);
         const problem = passwordMessage(password, target.loginName);
         if (problem) throw invalid({ password: problem });
-        const confirmation = body.confirmPassword === undefined ? password : readPassword(ctx.keys, body.confirmPassword, body.encrypted);
+        const confirmation =
+          body.confirmPassword === undefined ? password : readPassword(ctx.keys, body.confirmPassword, body.encrypted);
         if (confirmation !== password) throw invalid({ confirmPassword: PASSWORD_MISMATCH_TEXT });
         changes.passwordHash = await hashPassword(password);
       }
@@ -198,20 +211,25 @@ export function agentAdminRoutes(app: FastifyInstance, ctx: AppContext): void {
     await checkEmail(changes.email ?? undefined, target._id);
     await ctx.db.transaction().execute(async (trx) => new AgentAdminService(trx).update(target._id, changes));
     if (changes.passwordHash) await endSessions(target, 'passwordChanged');
-    const onlyVideo = Object.keys(body).every((key) => key === 'agentId' || key === 'enableVideo') && body.enableVideo !== undefined;
+    const onlyVideo =
+      Object.keys(body).every((key) => key === 'agentId' || key === 'enableVideo') && body.enableVideo !== undefined;
     const text = onlyVideo ? (body.enableVideo ? AGENT_TEXTS.videoOn : AGENT_TEXTS.videoOff) : AGENT_TEXTS.edited;
     return ok(await ctx.agents.get(target._id), text);
   });
 
-  app.delete<{ Querystring: { agentId: string } }>(agentPaths.base, { schema: { querystring: agentDeleteQuerySchema } }, async (request) => {
-    const session = auth(request);
-    if (request.query.agentId === session.agentId) throw forbidden(AGENT_TEXTS.notSelf);
-    const target = await administered(session, request.query.agentId);
-    const sessionIds = await ctx.sessions.activeIds(target._id);
-    if (!(await admin.remove(target._id))) throw conflict(AGENT_TEXTS.stillReferenced);
-    ctx.realtime.expireSessions(sessionIds, target.loginName);
-    return ok(undefined, AGENT_TEXTS.deleted);
-  });
+  app.delete<{ Querystring: { agentId: string } }>(
+    agentPaths.base,
+    { schema: { querystring: agentDeleteQuerySchema } },
+    async (request) => {
+      const session = auth(request);
+      if (request.query.agentId === session.agentId) throw forbidden(AGENT_TEXTS.notSelf);
+      const target = await administered(session, request.query.agentId);
+      const sessionIds = await ctx.sessions.activeIds(target._id);
+      if (!(await admin.remove(target._id))) throw conflict(AGENT_TEXTS.stillReferenced);
+      ctx.realtime.expireSessions(sessionIds, target.loginName);
+      return ok(undefined, AGENT_TEXTS.deleted);
+    },
+  );
 
   app.post<{ Body: { agentId: string } }>(agentPaths.kick, { schema: { body: agentActionSchema } }, async (request) => {
     const session = auth(request);
@@ -220,29 +238,37 @@ export function agentAdminRoutes(app: FastifyInstance, ctx: AppContext): void {
     return ok(undefined, AGENT_TEXTS.kicked);
   });
 
-  app.post<{ Body: { agentId: string } }>(agentPaths.unbindWx, { schema: { body: agentActionSchema } }, async (request) => {
-    const target = await administered(auth(request), request.body.agentId);
-    await admin.clearWxUserId(target._id);
-    return ok(undefined, AGENT_TEXTS.unbound);
-  });
+  app.post<{ Body: { agentId: string } }>(
+    agentPaths.unbindWx,
+    { schema: { body: agentActionSchema } },
+    async (request) => {
+      const target = await administered(auth(request), request.body.agentId);
+      await admin.clearWxUserId(target._id);
+      return ok(undefined, AGENT_TEXTS.unbound);
+    },
+  );
 
-  app.get<{ Querystring: AgentListQuery }>(agentPaths.export, { schema: { querystring: agentListQuerySchema } }, async (request, reply) => {
-    const session = auth(request);
-    if (session.level === '1') throw forbidden();
-    const q = request.query;
-    const filter = scopeFilter(scopeOf(session), { tenantId: q.tenant, orgAccountId: q.orgAccount });
-    const records = filter
-      ? (
-          await ctx.agents.list(filter, {
-            pageIndex: 1,
-            pageSize: EXPORT_MAX_ROWS,
-            orderBy: q.orderBy ?? 'createdAt',
-            order: q.order ?? 'desc',
-            loginName: q.loginName,
-            fullName: q.fullName,
-          })
-        ).list
-      : [];
-    return schemaXlsxReply(reply, '用户列表', agentCreateSchema, records);
-  });
+  app.get<{ Querystring: AgentListQuery }>(
+    agentPaths.export,
+    { schema: { querystring: agentListQuerySchema } },
+    async (request, reply) => {
+      const session = auth(request);
+      if (session.level === '1') throw forbidden();
+      const q = request.query;
+      const filter = scopeFilter(scopeOf(session), { tenantId: q.tenant, orgAccountId: q.orgAccount });
+      const records = filter
+        ? (
+            await ctx.agents.list(filter, {
+              pageIndex: 1,
+              pageSize: EXPORT_MAX_ROWS,
+              orderBy: q.orderBy ?? 'createdAt',
+              order: q.order ?? 'desc',
+              loginName: q.loginName,
+              fullName: q.fullName,
+            })
+          ).list
+        : [];
+      return schemaXlsxReply(reply, '用户列表', agentCreateSchema, records);
+    },
+  );
 }

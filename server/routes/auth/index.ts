@@ -15,38 +15,51 @@ function setTokenCookie(reply: FastifyReply, token: string, maxHours: number): v
 export function authRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.get(apiPaths.publicKey, { config: { access: 'public' } }, async () => ok({ publicKey: ctx.keys.publicKey }));
 
-  app.post<{ Body: LoginInput }>(apiPaths.login, { schema: { body: loginSchema }, config: { access: 'public' } }, async (request, reply): Promise<Envelope<LoginResult>> => {
-    const body = request.body;
-    const outcome = await signIn(ctx, {
-      loginName: body.loginName,
-      password: body.password,
-      encrypted: body.encrypted === true,
-      force: body.isForceLogin === 1,
-      userAgent: request.headers['user-agent'],
-      knowsDevice: (account) => ctx.signInGuard.knows(request, account),
-      now: ctx.now(),
-    });
-    ctx.signInGuard.remember(request, reply, { table: 'agents', id: outcome.result.agent._id });
-    setTokenCookie(reply, outcome.result.token, ctx.config.sessionMaxHours);
-    if (outcome.restricted) return { errCode: ErrCode.passwordRules, errInfo: PASSWORD_RULES_TEXT, result: outcome.result };
-    return ok(outcome.result, '登录成功');
-  });
+  app.post<{ Body: LoginInput }>(
+    apiPaths.login,
+    { schema: { body: loginSchema }, config: { access: 'public' } },
+    async (request, reply): Promise<Envelope<LoginResult>> => {
+      const body = request.body;
+      const outcome = await signIn(ctx, {
+        loginName: body.loginName,
+        password: body.password,
+        encrypted: body.encrypted === true,
+        force: body.isForceLogin === 1,
+        userAgent: request.headers['user-agent'],
+        knowsDevice: (account) => ctx.signInGuard.knows(request, account),
+        now: ctx.now(),
+      });
+      ctx.signInGuard.remember(request, reply, { table: 'agents', id: outcome.result.agent._id });
+      setTokenCookie(reply, outcome.result.token, ctx.config.sessionMaxHours);
+      if (outcome.restricted)
+        return { errCode: ErrCode.passwordRules, errInfo: PASSWORD_RULES_TEXT, result: outcome.result };
+      return ok(outcome.result, '登录成功');
+    },
+  );
 
-  app.post<{ Body: { token: string } }>(apiPaths.urlLogin, { schema: { body: urlLoginSchema }, config: { access: 'public' } }, async (request, reply): Promise<Envelope<LoginResult>> => {
-    const outcome = await signInByUrlToken(ctx, request.body.token, request.headers['user-agent']);
-    setTokenCookie(reply, outcome.result.token, ctx.config.sessionMaxHours);
-    return ok(outcome.result, '登录成功');
-  });
+  app.post<{ Body: { token: string } }>(
+    apiPaths.urlLogin,
+    { schema: { body: urlLoginSchema }, config: { access: 'public' } },
+    async (request, reply): Promise<Envelope<LoginResult>> => {
+      const outcome = await signInByUrlToken(ctx, request.body.token, request.headers['user-agent']);
+      setTokenCookie(reply, outcome.result.token, ctx.config.sessionMaxHours);
+      return ok(outcome.result, '登录成功');
+    },
+  );
 
   const administered = administeredBy(ctx);
 
-  app.post<{ Body: { agentId: string } }>(apiPaths.urlLoginToken, { schema: { body: agentIdBodySchema } }, async (request) => {
-    const session = auth(request);
-    const target = await administered(session, request.body.agentId);
-    const issued = await ctx.sessions.issueUrlToken(target._id, session.agentId);
-    const url = `/secretfreelogin?token=${encodeURIComponent(issued.token)}`;
-    return ok({ token: issued.token, url, expiresAt: issued.expiresAt.toISOString() });
-  });
+  app.post<{ Body: { agentId: string } }>(
+    apiPaths.urlLoginToken,
+    { schema: { body: agentIdBodySchema } },
+    async (request) => {
+      const session = auth(request);
+      const target = await administered(session, request.body.agentId);
+      const issued = await ctx.sessions.issueUrlToken(target._id, session.agentId);
+      const url = `/secretfreelogin?token=${encodeURIComponent(issued.token)}`;
+      return ok({ token: issued.token, url, expiresAt: issued.expiresAt.toISOString() });
+    },
+  );
 
   app.post(apiPaths.logout, { config: { access: 'restricted' } }, async (request, reply) => {
     const session = auth(request);

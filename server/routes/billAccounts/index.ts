@@ -58,63 +58,91 @@ export function billAccountRoutes(app: FastifyInstance, ctx: AppContext): void {
     loginName: q.loginName,
   });
 
-  app.get<{ Querystring: BillAccountListQuery }>(billAccountPaths.list, { schema: { querystring: billAccountListQuerySchema } }, async (request) => {
-    platformAdmin(auth(request));
-    return ok(await bills.list(listOptions(request.query, request.query.pageSize ?? 10)));
-  });
+  app.get<{ Querystring: BillAccountListQuery }>(
+    billAccountPaths.list,
+    { schema: { querystring: billAccountListQuerySchema } },
+    async (request) => {
+      platformAdmin(auth(request));
+      return ok(await bills.list(listOptions(request.query, request.query.pageSize ?? 10)));
+    },
+  );
 
-  app.get<{ Querystring: BillAccountListQuery }>(billAccountPaths.export, { schema: { querystring: billAccountListQuerySchema } }, async (request, reply) => {
-    platformAdmin(auth(request));
-    const { list } = await bills.list(listOptions({ ...request.query, pageIndex: 1 }, EXPORT_MAX_ROWS));
-    return schemaXlsxReply(reply, '计费账号列表', billAccountSchema, list);
-  });
+  app.get<{ Querystring: BillAccountListQuery }>(
+    billAccountPaths.export,
+    { schema: { querystring: billAccountListQuerySchema } },
+    async (request, reply) => {
+      platformAdmin(auth(request));
+      const { list } = await bills.list(listOptions({ ...request.query, pageIndex: 1 }, EXPORT_MAX_ROWS));
+      return schemaXlsxReply(reply, '计费账号列表', billAccountSchema, list);
+    },
+  );
 
   /** The assignment dialog's choices: the tenants assigned and every tenant. */
-  app.get<{ Querystring: BillAccountListQuery }>(billAccountPaths.tenant, { schema: { querystring: billAccountListQuerySchema } }, async (request) => {
-    platformAdmin(auth(request));
-    const assigned = request.query.id ? (await existing(request.query.id)).tenantList : [];
-    return ok({ assigned, all: await bills.allTenants() });
-  });
+  app.get<{ Querystring: BillAccountListQuery }>(
+    billAccountPaths.tenant,
+    { schema: { querystring: billAccountListQuerySchema } },
+    async (request) => {
+      platformAdmin(auth(request));
+      const assigned = request.query.id ? (await existing(request.query.id)).tenantList : [];
+      return ok({ assigned, all: await bills.allTenants() });
+    },
+  );
 
   app.get<{ Params: { id: string } }>(billAccountPaths.one, async (request) => {
     platformAdmin(auth(request));
     return ok(await existing(request.params.id));
   });
 
-  app.post<{ Body: BillAccountInput }>(billAccountPaths.base, { schema: { body: billAccountSchema } }, async (request) => {
-    const session = auth(request);
-    platformAdmin(session);
-    const body = request.body;
-    const loginName = body.loginName.trim();
-    const password = readPassword(ctx.keys, body.password, body.encrypted);
-    const problem = passwordMessage(password, loginName);
-    if (problem) throw invalid({ password: problem });
-    const tenants = await tenantIds(body.tenantList);
-    const id = await bills.create(loginName, await hashPassword(password), session.agentId, tenants);
-    if (id === null) throw conflict(BILL_TEXTS.loginNameTaken);
-    return ok(await bills.get(id), BILL_TEXTS.created);
-  });
+  app.post<{ Body: BillAccountInput }>(
+    billAccountPaths.base,
+    { schema: { body: billAccountSchema } },
+    async (request) => {
+      const session = auth(request);
+      platformAdmin(session);
+      const body = request.body;
+      const loginName = body.loginName.trim();
+      const password = readPassword(ctx.keys, body.password, body.encrypted);
+      const problem = passwordMessage(password, loginName);
+      if (problem) throw invalid({ password: problem });
+      const tenants = await tenantIds(body.tenantList);
+      const id = await bills.create(loginName, await hashPassword(password), session.agentId, tenants);
+      if (id === null) throw conflict(BILL_TEXTS.loginNameTaken);
+      return ok(await bills.get(id), BILL_TEXTS.created);
+    },
+  );
 
-  app.put<{ Body: { id: string; tenantList: string[] } }>(billAccountPaths.base, { schema: { body: billAccountAssignSchema } }, async (request) => {
-    platformAdmin(auth(request));
-    const account = await existing(request.body.id);
-    await bills.assign(account._id, await tenantIds(request.body.tenantList));
-    return ok(await bills.get(account._id), BILL_TEXTS.saved);
-  });
+  app.put<{ Body: { id: string; tenantList: string[] } }>(
+    billAccountPaths.base,
+    { schema: { body: billAccountAssignSchema } },
+    async (request) => {
+      platformAdmin(auth(request));
+      const account = await existing(request.body.id);
+      await bills.assign(account._id, await tenantIds(request.body.tenantList));
+      return ok(await bills.get(account._id), BILL_TEXTS.saved);
+    },
+  );
 
-  app.post<{ Body: { id: string } }>(billAccountPaths.remove, { schema: { body: billAccountIdSchema } }, async (request) => {
-    platformAdmin(auth(request));
-    const account = await existing(request.body.id);
-    await bills.remove(account._id);
-    return ok({ _id: account._id }, BILL_TEXTS.deleted);
-  });
+  app.post<{ Body: { id: string } }>(
+    billAccountPaths.remove,
+    { schema: { body: billAccountIdSchema } },
+    async (request) => {
+      platformAdmin(auth(request));
+      const account = await existing(request.body.id);
+      await bills.remove(account._id);
+      return ok({ _id: account._id }, BILL_TEXTS.deleted);
+    },
+  );
 
-  app.post<{ Body: { id: string } }>(billAccountPaths.kickOut, { schema: { body: billAccountIdSchema } }, async (request) => {
-    platformAdmin(auth(request));
-    const account = await existing(request.body.id);
-    await bills.revokeAll(account._id);
-    return ok(undefined, BILL_TEXTS.kicked);
-  });
+  app.post<{ Body: { id: string } }>(
+    billAccountPaths.kickOut,
+    { schema: { body: billAccountIdSchema } },
+    async (request) => {
+      platformAdmin(auth(request));
+      const account = await existing(request.body.id);
+      await bills.revokeAll(account._id);
+      return ok(undefined, BILL_TEXTS.kicked);
+    },
+  );
 
   app.post<{ Body: { loginName: string; password: string; encrypted?: boolean } }>(
     billAccountPaths.login,
@@ -135,12 +163,16 @@ export function billAccountRoutes(app: FastifyInstance, ctx: AppContext): void {
     },
   );
 
-  app.post<{ Body: { id: string } }>(billAccountPaths.unlock, { schema: { body: billAccountIdSchema } }, async (request) => {
-    platformAdmin(auth(request));
-    const account = await existing(request.body.id);
-    await ctx.signInGuard.unlock(bills.failures, account._id, [account.loginName]);
-    return ok(undefined, BILL_TEXTS.unlocked);
-  });
+  app.post<{ Body: { id: string } }>(
+    billAccountPaths.unlock,
+    { schema: { body: billAccountIdSchema } },
+    async (request) => {
+      platformAdmin(auth(request));
+      const account = await existing(request.body.id);
+      await ctx.signInGuard.unlock(bills.failures, account._id, [account.loginName]);
+      return ok(undefined, BILL_TEXTS.unlocked);
+    },
+  );
 
   app.get(billAccountPaths.usage, { config: { access: 'public' } }, async (request) => {
     const accountId = await bills.authenticate(tokenOf(request));

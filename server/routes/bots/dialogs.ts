@@ -9,15 +9,23 @@ import { BotDialogs } from '../../services/bots/dialogs';
 
 /** The /dm calls (spec 2 §7.4): open a dialogue with a bot, take a turn, end it. */
 export function dialogRoutes(app: FastifyInstance, ctx: AppContext, materials: BotMaterials): void {
-  const dialogs = new BotDialogs(ctx.db, ctx.dialogManager, materials, (error) => app.log.warn({ err: error }, 'bot dialog manager failed'));
+  const dialogs = new BotDialogs(ctx.db, ctx.dialogManager, materials, (error) =>
+    app.log.warn({ err: error }, 'bot dialog manager failed'),
+  );
 
-  app.post<{ Body: DmInit }>(botPaths.dmInit, { schema: { body: dmInitSchema } }, async (request) => ok(await dialogs.open(scopeOf(auth(request)), request.body.botId, request.body.callId)));
+  app.post<{ Body: DmInit }>(botPaths.dmInit, { schema: { body: dmInitSchema } }, async (request) =>
+    ok(await dialogs.open(scopeOf(auth(request)), request.body.botId, request.body.callId)),
+  );
 
-  app.put<{ Params: { dmId: string }; Body: DmTurn }>(botPaths.dmTurn, { schema: { body: dmTurnSchema } }, async (request) => {
-    const body = request.body;
-    const input: BotInput = body.event !== undefined ? { event: body.event } : { text: body.text ?? '' };
-    return ok(await dialogs.turn(scopeOf(auth(request)), request.params.dmId, input));
-  });
+  app.put<{ Params: { dmId: string }; Body: DmTurn }>(
+    botPaths.dmTurn,
+    { schema: { body: dmTurnSchema } },
+    async (request) => {
+      const body = request.body;
+      const input: BotInput = body.event !== undefined ? { event: body.event } : { text: body.text ?? '' };
+      return ok(await dialogs.turn(scopeOf(auth(request)), request.params.dmId, input));
+    },
+  );
 
   app.post<{ Body: { dmId: string } }>(botPaths.dmEnd, { schema: { body: dmEndSchema } }, async (request) => {
     await dialogs.end(scopeOf(auth(request)), request.body.dmId);

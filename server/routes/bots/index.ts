@@ -33,16 +33,36 @@ type Id = { Params: { id: string } };
  */
 export function botRoutes(app: FastifyInstance, ctx: AppContext): void {
   const bots = new BotService(ctx.db);
-  const links = { pictures: new SignedLinks('bot-node-picture', ctx.keys.privateKey), voices: new SignedLinks('bot-node-voice', ctx.keys.privateKey) };
-  const media = new BotNodeMedia(ctx.db, ctx.storage, ctx.spokenWords, { ...links, videos: ctx.videoRenders.links }, app.log);
+  const links = {
+    pictures: new SignedLinks('bot-node-picture', ctx.keys.privateKey),
+    voices: new SignedLinks('bot-node-voice', ctx.keys.privateKey),
+  };
+  const media = new BotNodeMedia(
+    ctx.db,
+    ctx.storage,
+    ctx.spokenWords,
+    { ...links, videos: ctx.videoRenders.links },
+    app.log,
+  );
   const materials = new BotMaterials(ctx.db, media);
 
   for (const kind of BOT_KINDS) {
     const paths = botPaths[kind];
-    app.get<{ Querystring: BotListQuery }>(paths.base, { schema: { querystring: botListQuerySchema } }, async (request) => {
-      const q = request.query;
-      return ok(await bots.list(scopeOf(auth(request)), kind, { type: q.type ?? 'mine', pageIndex: q.pageIndex ?? 1, pageSize: q.pageSize ?? 10, ...(q.name ? { name: q.name } : {}) }));
-    });
+    app.get<{ Querystring: BotListQuery }>(
+      paths.base,
+      { schema: { querystring: botListQuerySchema } },
+      async (request) => {
+        const q = request.query;
+        return ok(
+          await bots.list(scopeOf(auth(request)), kind, {
+            type: q.type ?? 'mine',
+            pageIndex: q.pageIndex ?? 1,
+            pageSize: q.pageSize ?? 10,
+            ...(q.name ? { name: q.name } : {}),
+          }),
+        );
+      },
+    );
     app.post<{ Body: BotCreate }>(paths.base, { schema: { body: botCreateSchema } }, async (request) => {
       const session = auth(request);
       return ok({ id: await bots.create(scopeOf(session), session.agentId, kind, request.body) }, botTexts.created);
@@ -78,12 +98,16 @@ export function botRoutes(app: FastifyInstance, ctx: AppContext): void {
     return ok(undefined, botTexts.related);
   });
 
-  app.get<{ Querystring: { botId: string } }>(botPaths.relateList, { schema: { querystring: botRelateQuerySchema } }, async (request) => {
-    const bot = await bots.get(scopeOf(auth(request)), 'video', request.query.botId);
-    if (!bot) throw notFound();
-    const list = await materials.list(bot.id);
-    return ok({ list, count: list.length });
-  });
+  app.get<{ Querystring: { botId: string } }>(
+    botPaths.relateList,
+    { schema: { querystring: botRelateQuerySchema } },
+    async (request) => {
+      const bot = await bots.get(scopeOf(auth(request)), 'video', request.query.botId);
+      if (!bot) throw notFound();
+      const list = await materials.list(bot.id);
+      return ok({ list, count: list.length });
+    },
+  );
 
   dialogRoutes(app, ctx, materials);
   botMediaRoutes(app, ctx, media, links);

@@ -9,20 +9,32 @@ import type { SignedLinks } from '../../services/signedLinks';
 type Signed = { Querystring: { expires?: string; signature?: string } };
 
 /** A bot node's picture and spoken words at the signed addresses its view names (an <img> or <audio> sends no session header). */
-export function botMediaRoutes(app: FastifyInstance, ctx: AppContext, media: BotNodeMedia, links: { pictures: SignedLinks; voices: SignedLinks }): void {
+export function botMediaRoutes(
+  app: FastifyInstance,
+  ctx: AppContext,
+  media: BotNodeMedia,
+  links: { pictures: SignedLinks; voices: SignedLinks },
+): void {
   const signed = (request: { query: Signed['Querystring'] }, signer: SignedLinks, parts: string[]) =>
     signer.valid(parts, Number(request.query.expires), request.query.signature ?? '', ctx.now().getTime());
   const publicRoute = { config: { access: 'public' as const } };
 
-  app.get<Signed & { Params: { templateId: string; pointId: string } }>(botPaths.nodePicture, publicRoute, async (request, reply) => {
-    const { templateId, pointId } = request.params;
-    if (!signed(request, links.pictures, [templateId, pointId])) throw notFound();
-    const key = await media.picture(templateId, pointId);
-    if (!key) throw notFound();
-    reply.header('content-type', 'image/png').header('x-content-type-options', 'nosniff').header('cache-control', 'private, max-age=3600');
-    if (await sendMedia(reply, ctx.storage, key, request.headers.range)) return reply;
-    throw notFound();
-  });
+  app.get<Signed & { Params: { templateId: string; pointId: string } }>(
+    botPaths.nodePicture,
+    publicRoute,
+    async (request, reply) => {
+      const { templateId, pointId } = request.params;
+      if (!signed(request, links.pictures, [templateId, pointId])) throw notFound();
+      const key = await media.picture(templateId, pointId);
+      if (!key) throw notFound();
+      reply
+        .header('content-type', 'image/png')
+        .header('x-content-type-options', 'nosniff')
+        .header('cache-control', 'private, max-age=3600');
+      if (await sendMedia(reply, ctx.storage, key, request.headers.range)) return reply;
+      throw notFound();
+    },
+  );
 
   app.get<Signed & { Params: { id: string } }>(botPaths.nodeVoice, publicRoute, async (request, reply) => {
     const { id } = request.params;

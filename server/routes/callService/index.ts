@@ -15,7 +15,9 @@ export function callServiceRoutes(app: FastifyInstance, ctx: AppContext): void {
   const sessions = new CallServiceSessions(ctx.db, ctx.callService);
   const inbound = new InboundCallback(ctx.db, ctx.callService.inbound);
   app.get(callServiceApiPaths.session, async (request) => ok(await sessions.forTenant(auth(request).tenantId)));
-  app.post<{ Body: InboundCallInput }>(callServiceApiPaths.inbound, { schema: { body: inboundCallSchema }, config: { access: 'public' } }, async (request) =>
-    ok(await inbound.receive(request.body, ctx.now().getTime())),
+  app.post<{ Body: InboundCallInput }>(
+    callServiceApiPaths.inbound,
+    { schema: { body: inboundCallSchema }, config: { access: 'public' } },
+    async (request) => ok(await inbound.receive(request.body, ctx.now().getTime())),
   );
 }

@@ -40,7 +40,9 @@ export const JOIN_WINDOW_MS = 60 * 60_000;
  * since one host holds a whole /64.
  */
 function joinThrottle(app: FastifyInstance, ctx: AppContext) {
-  const counter = createAttemptCounter(ctx.config.redisUrl, 'vs:join:', (err) => app.log.warn({ err }, 'join attempt counter'));
+  const counter = createAttemptCounter(ctx.config.redisUrl, 'vs:join:', (err) =>
+    app.log.warn({ err }, 'join attempt counter'),
+  );
   app.addHook('onClose', async () => counter.close());
   return async (request: FastifyRequest, reply: FastifyReply, join: () => Promise<JoinedSession | null>) => {
     const key = `ip:${normalizeIP(request.ip)}`;
@@ -74,13 +76,21 @@ const statusTimeQuerySchema = {
 export function callRoutes(app: FastifyInstance, ctx: AppContext): void {
   const publicRoute = { config: { access: 'public' as const } };
 
-  app.post<{ Body: CustomerCallInput }>(callPaths.customerCall, { ...publicRoute, schema: { body: customerCallSchema } }, async (request) => ok(await ctx.calls.queue.ask(request.body)));
+  app.post<{ Body: CustomerCallInput }>(
+    callPaths.customerCall,
+    { ...publicRoute, schema: { body: customerCallSchema } },
+    async (request) => ok(await ctx.calls.queue.ask(request.body)),
+  );
 
-  app.post<{ Body: { callId: string } }>(callPaths.customerCancel, { ...publicRoute, schema: { body: customerCancelSchema } }, async (request) => {
-    const state = await ctx.calls.queue.cancel(request.body.callId);
-    if (!state) throw notFound();
-    return ok(state);
-  });
+  app.post<{ Body: { callId: string } }>(
+    callPaths.customerCancel,
+    { ...publicRoute, schema: { body: customerCancelSchema } },
+    async (request) => {
+      const state = await ctx.calls.queue.cancel(request.body.callId);
+      if (!state) throw notFound();
+      return ok(state);
+    },
+  );
 
   app.get<{ Params: { callId: string } }>(callPaths.customerState, publicRoute, async (request) => {
     const state = isUuid(request.params.callId) ? await ctx.calls.views.customerState(request.params.callId) : null;
@@ -88,18 +98,29 @@ export function callRoutes(app: FastifyInstance, ctx: AppContext): void {
     return ok(state);
   });
 
-  app.post<{ Body: { callId: string; score: number; comment?: string } }>(callPaths.customerEvaluate, { ...publicRoute, schema: { body: customerEvaluateSchema } }, async (request) => {
-    await ctx.calls.queue.evaluate(request.body.callId, { score: request.body.score, comment: request.body.comment?.trim() ?? '' });
-    return ok(undefined, '感谢您的评价');
-  });
+  app.post<{ Body: { callId: string; score: number; comment?: string } }>(
+    callPaths.customerEvaluate,
+    { ...publicRoute, schema: { body: customerEvaluateSchema } },
+    async (request) => {
+      await ctx.calls.queue.evaluate(request.body.callId, {
+        score: request.body.score,
+        comment: request.body.comment?.trim() ?? '',
+      });
+      return ok(undefined, '感谢您的评价');
+    },
+  );
 
   /** Only the customer key ends the call: a guest who typed the number leaves it going. */
-  app.post<{ Body: { serviceId: string; key: string } }>(callPaths.customerRoomEnd, { ...publicRoute, schema: { body: customerRoomEndSchema } }, async (request) => {
-    const room = await ctx.calls.views.roomForCustomer(request.body.serviceId, request.body.key);
-    if (room.role !== 'customer') throw forbidden(customerKeyTexts.guestCannotEnd);
-    await ctx.calls.rooms.endRoom(room.serviceId, { user: true }, false);
-    return ok(undefined, '通话已结束');
-  });
+  app.post<{ Body: { serviceId: string; key: string } }>(
+    callPaths.customerRoomEnd,
+    { ...publicRoute, schema: { body: customerRoomEndSchema } },
+    async (request) => {
+      const room = await ctx.calls.views.roomForCustomer(request.body.serviceId, request.body.key);
+      if (room.role !== 'customer') throw forbidden(customerKeyTexts.guestCannotEnd);
+      await ctx.calls.rooms.endRoom(room.serviceId, { user: true }, false);
+      return ok(undefined, '通话已结束');
+    },
+  );
 
   /**
    * The typed invite number names one session in progress of either kind (server/services/inviteNumbers.ts)
@@ -107,17 +128,22 @@ export function callRoutes(app: FastifyInstance, ctx: AppContext): void {
    */
   const throttled = joinThrottle(app, ctx);
   const serviceWebs = new ServiceWebService(ctx.db);
-  app.post<{ Body: { inviteNumber: string } }>(callPaths.customerJoin, { ...publicRoute, schema: { body: customerJoinSchema } }, async (request, reply) =>
-    throttled(request, reply, async () => {
-      const { inviteNumber } = request.body;
-      const sameScreen = await serviceWebs.inProgressByInvite(inviteNumber);
-      if (sameScreen) return { kind: 'sameScreen', serviceId: sameScreen.id, inviteNumber, key: sameScreen.key };
-      const room = await ctx.calls.views.roomByInvite(inviteNumber);
-      return room && { kind: 'room', ...room };
-    }),
+  app.post<{ Body: { inviteNumber: string } }>(
+    callPaths.customerJoin,
+    { ...publicRoute, schema: { body: customerJoinSchema } },
+    async (request, reply) =>
+      throttled(request, reply, async () => {
+        const { inviteNumber } = request.body;
+        const sameScreen = await serviceWebs.inProgressByInvite(inviteNumber);
+        if (sameScreen) return { kind: 'sameScreen', serviceId: sameScreen.id, inviteNumber, key: sameScreen.key };
+        const room = await ctx.calls.views.roomByInvite(inviteNumber);
+        return room && { kind: 'room', ...room };
+      }),
   );
 
-  app.get(callPaths.transferCandidates, async (request) => ok(await ctx.calls.views.transferCandidates(auth(request).agentId)));
+  app.get(callPaths.transferCandidates, async (request) =>
+    ok(await ctx.calls.views.transferCandidates(auth(request).agentId)),
+  );
 
   app.get(callPaths.ringing, async (request) => ok(await ctx.calls.views.ringingAt(auth(request).agentId)));
 
@@ -126,29 +152,43 @@ export function callRoutes(app: FastifyInstance, ctx: AppContext): void {
     return ok(undefined, '已拒绝');
   });
 
-  app.post<{ Body: { serviceId: string; agentId?: string; groupId?: string } }>(callPaths.transfer, { schema: { body: transferSchema } }, async (request) => {
-    const { serviceId, agentId, groupId } = request.body;
-    return ok(await ctx.calls.rooms.transfer(serviceId, auth(request).agentId, { agentId, groupId }), '正在转接');
-  });
-
-  app.get<{ Querystring: { callId: string } }>(callPaths.callDetail, { schema: { querystring: callDetailQuerySchema } }, async (request) =>
-    ok(await ctx.calls.views.transferDetail(request.query.callId, auth(request).agentId)),
+  app.post<{ Body: { serviceId: string; agentId?: string; groupId?: string } }>(
+    callPaths.transfer,
+    { schema: { body: transferSchema } },
+    async (request) => {
+      const { serviceId, agentId, groupId } = request.body;
+      return ok(await ctx.calls.rooms.transfer(serviceId, auth(request).agentId, { agentId, groupId }), '正在转接');
+    },
   );
 
-  app.post<{ Body: { agentId?: string; serviceId: string; callId: string } }>(callPaths.receiveCall, { schema: { body: receiveCallSchema } }, async (request) => {
-    const self = auth(request).agentId;
-    if (request.body.agentId !== undefined && request.body.agentId !== self) throw notFound();
-    return ok(await ctx.calls.rooms.receiveTransfer(request.body.callId, request.body.serviceId, self));
-  });
+  app.get<{ Querystring: { callId: string } }>(
+    callPaths.callDetail,
+    { schema: { querystring: callDetailQuerySchema } },
+    async (request) => ok(await ctx.calls.views.transferDetail(request.query.callId, auth(request).agentId)),
+  );
+
+  app.post<{ Body: { agentId?: string; serviceId: string; callId: string } }>(
+    callPaths.receiveCall,
+    { schema: { body: receiveCallSchema } },
+    async (request) => {
+      const self = auth(request).agentId;
+      if (request.body.agentId !== undefined && request.body.agentId !== self) throw notFound();
+      return ok(await ctx.calls.rooms.receiveTransfer(request.body.callId, request.body.serviceId, self));
+    },
+  );
 
   /** Seconds per status of one agent on one China day (today by default): the agent's own, or an admin's agents. */
-  app.get<{ Querystring: { agentId?: string; day?: string } }>(callPaths.statusTime, { schema: { querystring: statusTimeQuerySchema } }, async (request) => {
-    const session = auth(request);
-    const agentId = request.query.agentId ?? session.agentId;
-    const filter = scopeFilter(scopeOf(session));
-    if (!filter || !(await ctx.agents.get(agentId, filter))) throw notFound();
-    const day = request.query.day ?? chinaDay(new Date());
-    if (Number.isNaN(Date.parse(day))) throw invalid({ day: '请选择正确的日期' });
-    return ok({ agentId, day, seconds: await ctx.agentStatus.timeOfDay(agentId, day, ctx.clock.now()) });
-  });
+  app.get<{ Querystring: { agentId?: string; day?: string } }>(
+    callPaths.statusTime,
+    { schema: { querystring: statusTimeQuerySchema } },
+    async (request) => {
+      const session = auth(request);
+      const agentId = request.query.agentId ?? session.agentId;
+      const filter = scopeFilter(scopeOf(session));
+      if (!filter || !(await ctx.agents.get(agentId, filter))) throw notFound();
+      const day = request.query.day ?? chinaDay(new Date());
+      if (Number.isNaN(Date.parse(day))) throw invalid({ day: '请选择正确的日期' });
+      return ok({ agentId, day, seconds: await ctx.agentStatus.timeOfDay(agentId, day, ctx.clock.now()) });
+    },
+  );
 }

@@ -40,7 +40,8 @@ function pngOf(file: string): Buffer {
   const png = Buffer.from(text, 'base64');
   if (png.length > MAX_IMAGE_BYTES) throw invalid({ file: cardTemplateTexts.imageTooLarge });
   const size = pngSize(png);
-  if (!size || size.width > MAX_SIDE || size.height > MAX_SIDE || !isPortrait(size.width, size.height)) throw invalid({ file: cardTemplateTexts.badImage });
+  if (!size || size.width > MAX_SIDE || size.height > MAX_SIDE || !isPortrait(size.width, size.height))
+    throw invalid({ file: cardTemplateTexts.badImage });
   return png;
 }
 
@@ -52,17 +53,26 @@ function pngOf(file: string): Buffer {
 export function cardTemplateRoutes(app: FastifyInstance, ctx: AppContext): void {
   const cards = new CardTemplates(ctx.db, ctx.storage);
 
-  app.get(cardTemplatePaths.list, { schema: { querystring: cardTemplateListQuerySchema } }, async (request) => ok(await cards.list(scopeOf(auth(request)))));
+  app.get(cardTemplatePaths.list, { schema: { querystring: cardTemplateListQuerySchema } }, async (request) =>
+    ok(await cards.list(scopeOf(auth(request)))),
+  );
 
-  app.get<{ Params: { id: string } }>(cardTemplatePaths.one, { schema: { params: cardTemplateIdParamsSchema } }, async (request) => {
-    const card = await cards.find(request.params.id, scopeOf(auth(request)));
-    if (!card) throw notFound();
-    return ok(card);
-  });
+  app.get<{ Params: { id: string } }>(
+    cardTemplatePaths.one,
+    { schema: { params: cardTemplateIdParamsSchema } },
+    async (request) => {
+      const card = await cards.find(request.params.id, scopeOf(auth(request)));
+      if (!card) throw notFound();
+      return ok(card);
+    },
+  );
 
   app.put<{ Params: { id: string }; Body: CardTemplateUpdateInput }>(
     cardTemplatePaths.one,
-    { schema: { params: cardTemplateIdParamsSchema, body: cardTemplateUpdateSchema }, bodyLimit: CARD_TEMPLATE_BODY_LIMIT },
+    {
+      schema: { params: cardTemplateIdParamsSchema, body: cardTemplateUpdateSchema },
+      bodyLimit: CARD_TEMPLATE_BODY_LIMIT,
+    },
     async (request) => {
       const scope = scopeOf(auth(request));
       const card = await cards.find(request.params.id, scope);
@@ -72,27 +82,33 @@ export function cardTemplateRoutes(app: FastifyInstance, ctx: AppContext): void 
       const png = pngOf(request.body.file);
       const { record, newFileId } = await cards.save(card, scope, rows.value, png);
       // The card is its own single page, as any uploaded image, so the 5G room can share it.
-      await ctx.documentPages.enqueue(newFileId).catch((err: unknown) => request.log.error({ err, fileId: newFileId }, 'conversion not queued'));
+      await ctx.documentPages
+        .enqueue(newFileId)
+        .catch((err: unknown) => request.log.error({ err, fileId: newFileId }, 'conversion not queued'));
       return ok(record, cardTemplateTexts.edited);
     },
   );
 
   // Anyone with the link sees the card last drawn: the key changes with every save.
-  app.get<{ Params: { key: string } }>(cardTemplatePaths.image, { config: { access: 'public' }, schema: { params: cardImageParamsSchema } }, async (request, reply) => {
-    const image = await cards.imageOf(request.params.key);
-    if (!image) throw notFound();
-    let body;
-    try {
-      body = await ctx.storage.get(image.storageKey);
-    } catch (err) {
-      if (!(err instanceof StorageNotFoundError)) throw err;
-      throw notFound();
-    }
-    return reply
-      .header('content-type', image.contentType)
-      .header('x-content-type-options', 'nosniff')
-      .header('content-security-policy', "default-src 'none'; sandbox")
-      .header('cache-control', 'private, no-store')
-      .send(body);
-  });
+  app.get<{ Params: { key: string } }>(
+    cardTemplatePaths.image,
+    { config: { access: 'public' }, schema: { params: cardImageParamsSchema } },
+    async (request, reply) => {
+      const image = await cards.imageOf(request.params.key);
+      if (!image) throw notFound();
+      let body;
+      try {
+        body = await ctx.storage.get(image.storageKey);
+      } catch (err) {
+        if (!(err instanceof StorageNotFoundError)) throw err;
+        throw notFound();
+      }
+      return reply
+        .header('content-type', image.contentType)
+        .header('x-content-type-options', 'nosniff')
+        .header('content-security-policy', "default-src 'none'; sandbox")
+        .header('cache-control', 'private, no-store')
+        .send(body);
+    },
+  );
 }

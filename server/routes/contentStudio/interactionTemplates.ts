@@ -54,52 +54,89 @@ export function interactionTemplateRoutes(app: FastifyInstance, ctx: AppContext)
       content[f.keywords] = words;
       const group = content[f.staffService];
       if (group !== '') {
-        const found = isUuid(group) && (await ctx.db.selectFrom('agentGroups').select('id').where('id', '=', group).where('tenantId', '=', tenantId).executeTakeFirst());
+        const found =
+          isUuid(group) &&
+          (await ctx.db
+            .selectFrom('agentGroups')
+            .select('id')
+            .where('id', '=', group)
+            .where('tenantId', '=', tenantId)
+            .executeTakeFirst());
         if (!found) throw invalid({ [f.staffService]: interactionTemplateTexts.badStaffService });
       }
     }
     return content;
   };
 
-  app.get<{ Querystring: InteractionListQuery }>(interactionTemplatePaths.list, { schema: { querystring: interactionListQuerySchema } }, async (request) => {
-    const q = request.query;
-    const filter = scopeFilter(scopeOf(auth(request)));
-    return ok(
-      filter
-        ? await templates.list(filter, { pageIndex: q.pageIndex ?? 1, pageSize: q.pageSize ?? 10, name: q.name, orderBy: q.orderBy, order: q.order, tagId: q.tagId })
-        : { list: [], count: 0 },
-    );
-  });
+  app.get<{ Querystring: InteractionListQuery }>(
+    interactionTemplatePaths.list,
+    { schema: { querystring: interactionListQuerySchema } },
+    async (request) => {
+      const q = request.query;
+      const filter = scopeFilter(scopeOf(auth(request)));
+      return ok(
+        filter
+          ? await templates.list(filter, {
+              pageIndex: q.pageIndex ?? 1,
+              pageSize: q.pageSize ?? 10,
+              name: q.name,
+              orderBy: q.orderBy,
+              order: q.order,
+              tagId: q.tagId,
+            })
+          : { list: [], count: 0 },
+      );
+    },
+  );
 
-  app.get<{ Params: { id: string } }>(interactionTemplatePaths.one, async (request) => ok(await visible(auth(request), request.params.id)));
+  app.get<{ Params: { id: string } }>(interactionTemplatePaths.one, async (request) =>
+    ok(await visible(auth(request), request.params.id)),
+  );
 
   app.get<{ Params: { id: string } }>(interactionTemplatePaths.preview, async (request) => {
     const found = await visible(auth(request), request.params.id);
     return ok(interactionPreview(found._id, found.name, found.content), interactionTemplateTexts.preview);
   });
 
-  app.post<{ Body: InteractionCreateInput }>(interactionTemplatePaths.base, { schema: { body: interactionCreateSchema } }, async (request) => {
-    const session = auth(request);
-    if (session.tenantId === null) throw forbidden(interactionTemplateTexts.noTenant);
-    const owner = { tenantId: session.tenantId, orgAccountId: session.orgAccountId, agentId: session.agentId };
-    const id = await templates.create(owner, request.body.name.trim(), emptyInteraction());
-    return ok(await visible(session, id), interactionTemplateTexts.created);
-  });
+  app.post<{ Body: InteractionCreateInput }>(
+    interactionTemplatePaths.base,
+    { schema: { body: interactionCreateSchema } },
+    async (request) => {
+      const session = auth(request);
+      if (session.tenantId === null) throw forbidden(interactionTemplateTexts.noTenant);
+      const owner = { tenantId: session.tenantId, orgAccountId: session.orgAccountId, agentId: session.agentId };
+      const id = await templates.create(owner, request.body.name.trim(), emptyInteraction());
+      return ok(await visible(session, id), interactionTemplateTexts.created);
+    },
+  );
 
-  app.put<{ Params: { id: string }; Body: InteractionSaveInput }>(interactionTemplatePaths.one, { schema: { body: interactionSaveSchema } }, async (request) => {
-    const session = auth(request);
-    const current = await visible(session, request.params.id);
-    await templates.save(current._id, request.body.name.trim(), await checked(current.tenant._id, request.body));
-    return ok(await visible(session, current._id), interactionTemplateTexts.saved);
-  });
+  app.put<{ Params: { id: string }; Body: InteractionSaveInput }>(
+    interactionTemplatePaths.one,
+    { schema: { body: interactionSaveSchema } },
+    async (request) => {
+      const session = auth(request);
+      const current = await visible(session, request.params.id);
+      await templates.save(current._id, request.body.name.trim(), await checked(current.tenant._id, request.body));
+      return ok(await visible(session, current._id), interactionTemplateTexts.saved);
+    },
+  );
 
   /** Attaches template tags (type 1) of the template's tenant or the platform; every tag the template keeps. */
-  app.put<{ Params: { id: string }; Body: ItemTagsInput }>(interactionTemplatePaths.tags, { schema: { body: itemTagsSchema } }, async (request) => {
-    const session = auth(request);
-    const current = await visible(session, request.params.id);
-    await tagLinks.set(scopeOf(session), 'interactionTemplate', { id: current._id, tenantId: current.tenant._id }, request.body.tagIds);
-    return ok(await visible(session, current._id), tagLinkTexts.saved);
-  });
+  app.put<{ Params: { id: string }; Body: ItemTagsInput }>(
+    interactionTemplatePaths.tags,
+    { schema: { body: itemTagsSchema } },
+    async (request) => {
+      const session = auth(request);
+      const current = await visible(session, request.params.id);
+      await tagLinks.set(
+        scopeOf(session),
+        'interactionTemplate',
+        { id: current._id, tenantId: current.tenant._id },
+        request.body.tagIds,
+      );
+      return ok(await visible(session, current._id), tagLinkTexts.saved);
+    },
+  );
 
   app.delete<{ Params: { id: string } }>(interactionTemplatePaths.one, async (request) => {
     const current = await visible(auth(request), request.params.id);

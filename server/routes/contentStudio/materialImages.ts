@@ -21,7 +21,8 @@ import { objectKey, StorageNotFoundError } from '../../storage';
 import { fieldValidator, receiveToTempFile } from '../files/multipart';
 
 const uploadFields = fieldValidator<MaterialImageFields>(materialImageFieldsSchema);
-const isImage = (ext: string): ext is (typeof IMAGE_EXTENSIONS)[number] => (IMAGE_EXTENSIONS as readonly string[]).includes(ext);
+const isImage = (ext: string): ext is (typeof IMAGE_EXTENSIONS)[number] =>
+  (IMAGE_EXTENSIONS as readonly string[]).includes(ext);
 
 /**
  * Material pictures (/MaterialImageManagement/list/:type): jpg, jpeg or png up to 5 MB into the file
@@ -31,7 +32,10 @@ export function materialImageRoutes(app: FastifyInstance, ctx: AppContext): void
   const images = new MaterialImageService(ctx.db);
 
   void app.register(async (area) => {
-    await area.register(multipart, { throwFileSizeLimit: false, limits: { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 10, fieldSize: 1024, parts: 12, headerPairs: 100 } });
+    await area.register(multipart, {
+      throwFileSizeLimit: false,
+      limits: { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 10, fieldSize: 1024, parts: 12, headerPairs: 100 },
+    });
 
     area.post(materialImagePaths.base, async (request) => {
       const session = auth(request);
@@ -54,10 +58,20 @@ export function materialImageRoutes(app: FastifyInstance, ctx: AppContext): void
         const contentType = contentTypeOf(ext);
         await ctx.storage.put(storageKey, createReadStream(upload.path), contentType);
         try {
-          const id = await images.insert({ tenantId, agentId: session.agentId, type: Number(fields.type) as MaterialImageType, name, storageKey, contentType, size: upload.size });
+          const id = await images.insert({
+            tenantId,
+            agentId: session.agentId,
+            type: Number(fields.type) as MaterialImageType,
+            name,
+            storageKey,
+            contentType,
+            size: upload.size,
+          });
           return ok((await images.find(scope, id))?.record, materialImageTexts.uploaded);
         } catch (err) {
-          await ctx.storage.remove(storageKey).catch((cause: unknown) => request.log.error({ err: cause }, 'orphan upload'));
+          await ctx.storage
+            .remove(storageKey)
+            .catch((cause: unknown) => request.log.error({ err: cause }, 'orphan upload'));
           throw err;
         }
       } finally {
@@ -66,10 +80,22 @@ export function materialImageRoutes(app: FastifyInstance, ctx: AppContext): void
     });
   });
 
-  app.get<{ Querystring: MaterialImageListQuery }>(materialImagePaths.list, { schema: { querystring: materialImageListQuerySchema } }, async (request) => {
-    const q = request.query;
-    return ok(await images.list(scopeOf(auth(request)), q.type, { pageIndex: q.pageIndex ?? 1, pageSize: q.pageSize ?? 10, name: q.name, orderBy: q.orderBy, order: q.order }));
-  });
+  app.get<{ Querystring: MaterialImageListQuery }>(
+    materialImagePaths.list,
+    { schema: { querystring: materialImageListQuerySchema } },
+    async (request) => {
+      const q = request.query;
+      return ok(
+        await images.list(scopeOf(auth(request)), q.type, {
+          pageIndex: q.pageIndex ?? 1,
+          pageSize: q.pageSize ?? 10,
+          name: q.name,
+          orderBy: q.orderBy,
+          order: q.order,
+        }),
+      );
+    },
+  );
 
   app.delete<{ Params: { id: string } }>(materialImagePaths.one, async (request) => {
     const scope = scopeOf(auth(request));
@@ -77,26 +103,33 @@ export function materialImageRoutes(app: FastifyInstance, ctx: AppContext): void
     if (!found) throw notFound();
     if (!found.record.mayDelete) throw forbidden(materialImageTexts.notYours);
     await images.remove(found.id);
-    if (found.storageKey) await ctx.storage.remove(found.storageKey).catch((err: unknown) => request.log.error({ err, key: found.storageKey }, 'stored file not removed'));
+    if (found.storageKey)
+      await ctx.storage
+        .remove(found.storageKey)
+        .catch((err: unknown) => request.log.error({ err, key: found.storageKey }, 'stored file not removed'));
     return ok({ _id: found.id }, materialImageTexts.deleted);
   });
 
   /** Served without sign-in: the pictures appear on the customer's pages (their ids are not guessable). */
-  app.get<{ Params: { id: string } }>(materialImagePaths.file, { config: { access: 'public' } }, async (request, reply) => {
-    const found = await images.file(request.params.id);
-    if (!found?.storageKey) throw notFound();
-    let body;
-    try {
-      body = await ctx.storage.get(found.storageKey);
-    } catch (err) {
-      if (!(err instanceof StorageNotFoundError)) throw err;
-      throw notFound();
-    }
-    return reply
-      .header('content-type', found.contentType)
-      .header('content-length', String(Number(found.size)))
-      .header('x-content-type-options', 'nosniff')
-      .header('cache-control', 'public, max-age=86400')
-      .send(body);
-  });
+  app.get<{ Params: { id: string } }>(
+    materialImagePaths.file,
+    { config: { access: 'public' } },
+    async (request, reply) => {
+      const found = await images.file(request.params.id);
+      if (!found?.storageKey) throw notFound();
+      let body;
+      try {
+        body = await ctx.storage.get(found.storageKey);
+      } catch (err) {
+        if (!(err instanceof StorageNotFoundError)) throw err;
+        throw notFound();
+      }
+      return reply
+        .header('content-type', found.contentType)
+        .header('content-length', String(Number(found.size)))
+        .header('x-content-type-options', 'nosniff')
+        .header('cache-control', 'public, max-age=86400')
+        .send(body);
+    },
+  );
 }

@@ -34,10 +34,22 @@ export function tagRoutes(app: FastifyInstance, ctx: AppContext): void {
     if (!(await tags.authorizable(tenantId, ids))) throw invalid({ authorized: tagTexts.badAuthorized });
   };
 
-  app.get<{ Querystring: TagListQuery }>(tagPaths.list, { schema: { querystring: tagListQuerySchema } }, async (request) => {
-    const q = request.query;
-    return ok(await tags.list(scopeOf(auth(request)), q.type, { pageIndex: q.pageIndex ?? 1, pageSize: q.pageSize ?? 10, name: q.name, orderBy: q.orderBy, order: q.order }));
-  });
+  app.get<{ Querystring: TagListQuery }>(
+    tagPaths.list,
+    { schema: { querystring: tagListQuerySchema } },
+    async (request) => {
+      const q = request.query;
+      return ok(
+        await tags.list(scopeOf(auth(request)), q.type, {
+          pageIndex: q.pageIndex ?? 1,
+          pageSize: q.pageSize ?? 10,
+          name: q.name,
+          orderBy: q.orderBy,
+          order: q.order,
+        }),
+      );
+    },
+  );
 
   app.get<{ Params: { id: string } }>(tagPaths.one, async (request) => {
     const found = await tags.find(scopeOf(auth(request)), request.params.id);
@@ -57,22 +69,31 @@ export function tagRoutes(app: FastifyInstance, ctx: AppContext): void {
     return ok(await tags.find(scope, id), tagTexts.created);
   });
 
-  app.put<{ Params: { id: string }; Body: TagUpdateInput }>(tagPaths.one, { schema: { body: tagUpdateSchema } }, async (request) => {
-    const scope = scopeOf(auth(request));
-    const tag = await changeable(scope, request.params.id);
-    const name = request.body.name.trim();
-    if (await tags.nameTaken(tag.tenant?._id ?? null, tag.type as 1 | 2, name, tag._id)) throw conflict(tagTexts.nameTaken);
-    await tags.update(tag._id, { name });
-    return ok(await tags.find(scope, tag._id), tagTexts.saved);
-  });
+  app.put<{ Params: { id: string }; Body: TagUpdateInput }>(
+    tagPaths.one,
+    { schema: { body: tagUpdateSchema } },
+    async (request) => {
+      const scope = scopeOf(auth(request));
+      const tag = await changeable(scope, request.params.id);
+      const name = request.body.name.trim();
+      if (await tags.nameTaken(tag.tenant?._id ?? null, tag.type as 1 | 2, name, tag._id))
+        throw conflict(tagTexts.nameTaken);
+      await tags.update(tag._id, { name });
+      return ok(await tags.find(scope, tag._id), tagTexts.saved);
+    },
+  );
 
-  app.put<{ Params: { id: string }; Body: TagAuthorizeInput }>(tagPaths.authorize, { schema: { body: tagAuthorizeSchema } }, async (request) => {
-    const scope = scopeOf(auth(request));
-    const tag = await changeable(scope, request.params.id);
-    await checkAuthorized(tag.tenant?._id ?? null, request.body.authorized);
-    await tags.update(tag._id, { authorized: request.body.authorized });
-    return ok(await tags.find(scope, tag._id), tagTexts.authorized);
-  });
+  app.put<{ Params: { id: string }; Body: TagAuthorizeInput }>(
+    tagPaths.authorize,
+    { schema: { body: tagAuthorizeSchema } },
+    async (request) => {
+      const scope = scopeOf(auth(request));
+      const tag = await changeable(scope, request.params.id);
+      await checkAuthorized(tag.tenant?._id ?? null, request.body.authorized);
+      await tags.update(tag._id, { authorized: request.body.authorized });
+      return ok(await tags.find(scope, tag._id), tagTexts.authorized);
+    },
+  );
 
   app.delete<{ Params: { id: string } }>(tagPaths.one, async (request) => {
     const tag = await changeable(scopeOf(auth(request)), request.params.id);

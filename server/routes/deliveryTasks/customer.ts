@@ -48,7 +48,10 @@ export function customerDeliveryRoutes(app: FastifyInstance, ctx: AppContext): v
       recordImage: contentId && found.posterKey ? ctx.videoRenders.links.make('poster', contentId) : null,
       interaction: found.interaction,
       audioUrls: Object.fromEntries(
-        SPOKEN_PARTS.map((part) => [part, texts?.[part] ? pathWith(deliveryTaskPaths.customerAudio, { taskId: found.id, part }) : null]),
+        SPOKEN_PARTS.map((part) => [
+          part,
+          texts?.[part] ? pathWith(deliveryTaskPaths.customerAudio, { taskId: found.id, part }) : null,
+        ]),
       ) as CustomerTask['audioUrls'],
       speechAnswering: ctx.recognizer !== null,
     };
@@ -64,48 +67,77 @@ export function customerDeliveryRoutes(app: FastifyInstance, ctx: AppContext): v
   });
 
   /** The spoken question or reply of the link's task (public, as the page is; audio elements send no header). */
-  app.get<{ Params: { taskId: string; part: string } }>(deliveryTaskPaths.customerAudio, publicRoute, async (request, reply) => {
-    const found = await recipientOf(request.params.taskId);
-    const part = SPOKEN_PARTS.find((p) => p === request.params.part);
-    const text = part && found.interaction ? spokenTexts(found.interaction)[part] : '';
-    if (!text) throw notFound();
-    let audio;
-    try {
-      audio = await ctx.spokenWords.say(text, found.voice);
-    } catch (err) {
-      request.log.warn({ err }, 'speech synthesis');
-      throw conflict(deliveryTaskTexts.speechFailed);
-    }
-    reply.header('cache-control', 'private, max-age=3600');
-    if (await ctx.spokenWords.send(reply, audio, request.headers.range)) return reply;
-    throw notFound();
-  });
-
-  app.post<{ Body: WatchReport }>(deliveryTaskPaths.watch, { ...publicRoute, schema: { body: watchReportSchema } }, async (request) => {
-    const found = await recipientOf(request.body.taskId);
-    await recipients.watched(found.id, request.body.watchId, request.body.watchDetail);
-    return ok({ taskId: found.id });
-  });
-
-  app.post<{ Body: DeliveryAnswer }>(deliveryTaskPaths.answer, { ...publicRoute, schema: { body: answerSchema } }, async (request) => {
-    const found = await recipientOf(request.body.taskId);
-    const outcomes = found.interaction?.outcomes;
-    const outcome = outcomes ? classifyAnswer(request.body.answer, { no: outcomes.no.keywords, yes: outcomes.yes.keywords }) : 'default';
-    const block = outcomes?.[outcome];
-    // The answer is kept first, so a second one (even sent at once) is refused before it could ask a call.
-    if (!(await recipients.answered(found.id, request.body.answer.trim(), outcome))) throw conflict(deliveryTaskTexts.answeredBefore);
-    let result: AnswerResult = { outcome, transfer: null, transferRefused: null };
-    if (block && callsStaff(block) && !found.callId) {
-      const groupId = isUuid(block.staffService) ? block.staffService : null;
+  app.get<{ Params: { taskId: string; part: string } }>(
+    deliveryTaskPaths.customerAudio,
+    publicRoute,
+    async (request, reply) => {
+      const found = await recipientOf(request.params.taskId);
+      const part = SPOKEN_PARTS.find((p) => p === request.params.part);
+      const text = part && found.interaction ? spokenTexts(found.interaction)[part] : '';
+      if (!text) throw notFound();
+      let audio;
       try {
-        const asked = await ctx.calls.queue.ask({ tenantCode: found.tenantCode, userName: found.name, userPhone: found.phone, ...(groupId ? { groupId } : {}) });
-        await recipients.answerCalled(found.id, asked.callId);
-        result = { ...result, transfer: { callId: asked.callId, tenantCode: found.tenantCode, groupId, name: found.name, phone: found.phone } };
+        audio = await ctx.spokenWords.say(text, found.voice);
       } catch (err) {
-        if (!(err instanceof AppError)) throw err;
-        result = { ...result, transferRefused: err.message };
+        request.log.warn({ err }, 'speech synthesis');
+        throw conflict(deliveryTaskTexts.speechFailed);
       }
-    }
-    return ok(result);
-  });
+      reply.header('cache-control', 'private, max-age=3600');
+      if (await ctx.spokenWords.send(reply, audio, request.headers.range)) return reply;
+      throw notFound();
+    },
+  );
+
+  app.post<{ Body: WatchReport }>(
+    deliveryTaskPaths.watch,
+    { ...publicRoute, schema: { body: watchReportSchema } },
+    async (request) => {
+      const found = await recipientOf(request.body.taskId);
+      await recipients.watched(found.id, request.body.watchId, request.body.watchDetail);
+      return ok({ taskId: found.id });
+    },
+  );
+
+  app.post<{ Body: DeliveryAnswer }>(
+    deliveryTaskPaths.answer,
+    { ...publicRoute, schema: { body: answerSchema } },
+    async (request) => {
+      const found = await recipientOf(request.body.taskId);
+      const outcomes = found.interaction?.outcomes;
+      const outcome = outcomes
+        ? classifyAnswer(request.body.answer, { no: outcomes.no.keywords, yes: outcomes.yes.keywords })
+        : 'default';
+      const block = outcomes?.[outcome];
+      // The answer is kept first, so a second one (even sent at once) is refused before it could ask a call.
+      if (!(await recipients.answered(found.id, request.body.answer.trim(), outcome)))
+        throw conflict(deliveryTaskTexts.answeredBefore);
+      let result: AnswerResult = { outcome, transfer: null, transferRefused: null };
+      if (block && callsStaff(block) && !found.callId) {
+        const groupId = isUuid(block.staffService) ? block.staffService : null;
+        try {
+          const asked = await ctx.calls.queue.ask({
+            tenantCode: found.tenantCode,
+            userName: found.name,
+            userPhone: found.phone,
+            ...(groupId ? { groupId } : {}),
+          });
+          await recipients.answerCalled(found.id, asked.callId);
+          result = {
+            ...result,
+            transfer: {
+              callId: asked.callId,
+              tenantCode: found.tenantCode,
+              groupId,
+              name: found.name,
+              phone: found.phone,
+            },
+          };
+        } catch (err) {
+          if (!(err instanceof AppError)) throw err;
+          result = { ...result, transferRefused: err.message };
+        }
+      }
+      return ok(result);
+    },
+  );
 }

@@ -49,7 +49,11 @@ export function deliveryTaskRoutes(app: FastifyInstance, ctx: AppContext): void 
   const scoped = (session: AuthContext) => scopeFilter(scopeOf(session), {});
   const tenantOf = async (session: AuthContext) => {
     if (session.tenantId === null) throw forbidden(deliveryTaskTexts.noTenant);
-    return ctx.db.selectFrom('tenants').select(['id', 'name', 'fiveGSendTimeConfig']).where('id', '=', session.tenantId).executeTakeFirstOrThrow();
+    return ctx.db
+      .selectFrom('tenants')
+      .select(['id', 'name', 'fiveGSendTimeConfig'])
+      .where('id', '=', session.tenantId)
+      .executeTakeFirstOrThrow();
   };
   const taskInScope = async (session: AuthContext, id: string) => {
     const filter = scoped(session);
@@ -71,32 +75,41 @@ export function deliveryTaskRoutes(app: FastifyInstance, ctx: AppContext): void 
     });
   });
 
-  app.put<{ Body: SendWindowInput }>(deliveryTaskPaths.sendWindow, { schema: { body: sendWindowSchema } }, async (request) => {
-    const session = auth(request);
-    if (session.level !== '3' || session.tenantId === null) throw forbidden(deliveryTaskTexts.windowNotYours);
-    const window = { startSendTime: request.body.startSendTime, finishSendTime: request.body.finishSendTime };
-    await ctx.db
-      .updateTable('tenants')
-      .set({ fiveGSendTimeConfig: json(window) })
-      .where('id', '=', session.tenantId)
-      .execute();
-    return ok(window, deliveryTaskTexts.windowSaved);
-  });
+  app.put<{ Body: SendWindowInput }>(
+    deliveryTaskPaths.sendWindow,
+    { schema: { body: sendWindowSchema } },
+    async (request) => {
+      const session = auth(request);
+      if (session.level !== '3' || session.tenantId === null) throw forbidden(deliveryTaskTexts.windowNotYours);
+      const window = { startSendTime: request.body.startSendTime, finishSendTime: request.body.finishSendTime };
+      await ctx.db
+        .updateTable('tenants')
+        .set({ fiveGSendTimeConfig: json(window) })
+        .where('id', '=', session.tenantId)
+        .execute();
+      return ok(window, deliveryTaskTexts.windowSaved);
+    },
+  );
 
-  app.post<{ Body: RecipientSheet }>(deliveryTaskPaths.recipients, { schema: { body: recipientSheetSchema } }, async (request) => {
-    try {
-      return ok({ list: await readRecipientSheet(Buffer.from(request.body.file, 'base64')) });
-    } catch (err) {
-      if (err instanceof SheetError) throw invalid({ file: err.message });
-      throw err;
-    }
-  });
+  app.post<{ Body: RecipientSheet }>(
+    deliveryTaskPaths.recipients,
+    { schema: { body: recipientSheetSchema } },
+    async (request) => {
+      try {
+        return ok({ list: await readRecipientSheet(Buffer.from(request.body.file, 'base64')) });
+      } catch (err) {
+        if (err instanceof SheetError) throw invalid({ file: err.message });
+        throw err;
+      }
+    },
+  );
 
   /** Makes a task of the session's scope and queues its sending; the simple task form makes its own through here too. */
   const createTask = async (session: AuthContext, body: DeliveryTaskCreate, request: FastifyRequest) => {
     const tenant = await tenantOf(session);
     const filter = scoped(session);
-    if (!body.videoContentId && !body.interactionTemplateId) throw invalid({ videoContentId: deliveryTaskTexts.sourceRequired });
+    if (!body.videoContentId && !body.interactionTemplateId)
+      throw invalid({ videoContentId: deliveryTaskTexts.sourceRequired });
     const content = body.videoContentId ? filter && (await store.approvedContent(filter, body.videoContentId)) : null;
     if (body.videoContentId && !content) throw invalid({ videoContentId: deliveryTaskTexts.contentNotApproved });
     const interactionId = body.interactionTemplateId ?? content?.interactionTemplateId ?? null;
@@ -109,7 +122,8 @@ export function deliveryTaskRoutes(app: FastifyInstance, ctx: AppContext): void 
       phones.add(recipient.phone);
     }
     const template = body.messageTemplateId ? await messageTemplates.get(tenant.id, body.messageTemplateId) : null;
-    if (body.messageTemplateId && !(template?.enabled && template.kind === deliverChannel[body.deliverType])) throw invalid({ messageTemplateId: deliveryTaskTexts.messageTemplateUnknown });
+    if (body.messageTemplateId && !(template?.enabled && template.kind === deliverChannel[body.deliverType]))
+      throw invalid({ messageTemplateId: deliveryTaskTexts.messageTemplateUnknown });
     const window = sendWindowOf(tenant.fiveGSendTimeConfig);
     const title = content?.name ?? interaction?.name ?? '';
     const id = await store.create({
@@ -119,7 +133,9 @@ export function deliveryTaskRoutes(app: FastifyInstance, ctx: AppContext): void 
       videoContentId: content?.id ?? null,
       interactionTemplateId: interaction?._id ?? null,
       interaction: interaction ? interactionPreview(interaction._id, interaction.name, interaction.content) : null,
-      message: template ? fillTemplate(template, { title }) : `【${tenant.name}】{name}您好，${title}，点击观看：{link}`,
+      message: template
+        ? fillTemplate(template, { title })
+        : `【${tenant.name}】{name}您好，${title}，点击观看：{link}`,
       linkOrigin: publicOrigin(ctx.config, request),
       window,
       recipients: body.recipients,
@@ -128,17 +144,29 @@ export function deliveryTaskRoutes(app: FastifyInstance, ctx: AppContext): void 
     return taskInScope(session, id);
   };
 
-  app.post<{ Body: DeliveryTaskCreate }>(deliveryTaskPaths.create, { schema: { body: deliveryTaskCreateSchema } }, async (request) =>
-    ok(await createTask(auth(request), request.body, request), deliveryTaskTexts.created),
+  app.post<{ Body: DeliveryTaskCreate }>(
+    deliveryTaskPaths.create,
+    { schema: { body: deliveryTaskCreateSchema } },
+    async (request) => ok(await createTask(auth(request), request.body, request), deliveryTaskTexts.created),
   );
 
-  app.get<{ Querystring: DeliveryTaskListQuery }>(deliveryTaskPaths.list, { schema: { querystring: deliveryTaskListQuerySchema } }, async (request) => {
-    const filter = scoped(auth(request));
-    const q = request.query;
-    return ok(filter ? await store.list(filter, q.deliverType, { pageIndex: q.pageIndex ?? 1, pageSize: q.pageSize ?? 10 }) : { list: [], count: 0 });
-  });
+  app.get<{ Querystring: DeliveryTaskListQuery }>(
+    deliveryTaskPaths.list,
+    { schema: { querystring: deliveryTaskListQuerySchema } },
+    async (request) => {
+      const filter = scoped(auth(request));
+      const q = request.query;
+      return ok(
+        filter
+          ? await store.list(filter, q.deliverType, { pageIndex: q.pageIndex ?? 1, pageSize: q.pageSize ?? 10 })
+          : { list: [], count: 0 },
+      );
+    },
+  );
 
-  app.get<{ Params: { deliverId: string } }>(deliveryTaskPaths.one, async (request) => ok(await taskInScope(auth(request), request.params.deliverId)));
+  app.get<{ Params: { deliverId: string } }>(deliveryTaskPaths.one, async (request) =>
+    ok(await taskInScope(auth(request), request.params.deliverId)),
+  );
 
   app.put<{ Params: { deliverId: string } }>(deliveryTaskPaths.one, async (request) => {
     const session = auth(request);
@@ -155,7 +183,13 @@ export function deliveryTaskRoutes(app: FastifyInstance, ctx: AppContext): void 
       if (!part) throw notFound();
       const task = await taskInScope(auth(request), request.params.deliverId);
       const wantsExport = request.query.export === '1' || request.query.export === 'true';
-      if (wantsExport && part !== 'outbox') return exportPart(reply, task, part, await store.recipients(task._id, { pageIndex: 1, pageSize: task.total || 1 }));
+      if (wantsExport && part !== 'outbox')
+        return exportPart(
+          reply,
+          task,
+          part,
+          await store.recipients(task._id, { pageIndex: 1, pageSize: task.total || 1 }),
+        );
       const page = { pageIndex: request.query.pageIndex ?? 1, pageSize: request.query.pageSize ?? 10 };
       return ok(part === 'outbox' ? await store.outbox(task._id, page) : await store.recipients(task._id, page));
     },

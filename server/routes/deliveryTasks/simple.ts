@@ -29,9 +29,19 @@ interface SimpleTaskDeps {
  * may use them; the task is made by the delivery tasks' own creation, as a 'callFive' task for one phone,
  * named by the current time (the creation's default) and sent in the tenant's window.
  */
-export function simpleTaskRoutes(app: FastifyInstance, ctx: AppContext, { store, interactions, createTask }: SimpleTaskDeps): void {
+export function simpleTaskRoutes(
+  app: FastifyInstance,
+  ctx: AppContext,
+  { store, interactions, createTask }: SimpleTaskDeps,
+): void {
   const spcdTenant = async (session: AuthContext) => {
-    const tenant = session.tenantId ? await ctx.db.selectFrom('tenants').select(['useSystem', 'fiveGSendTimeConfig']).where('id', '=', session.tenantId).executeTakeFirst() : undefined;
+    const tenant = session.tenantId
+      ? await ctx.db
+          .selectFrom('tenants')
+          .select(['useSystem', 'fiveGSendTimeConfig'])
+          .where('id', '=', session.tenantId)
+          .executeTakeFirst()
+      : undefined;
     if (tenant?.useSystem !== SIMPLE_TASK_SYSTEM) throw forbidden(simpleTaskTexts.notSpcd);
     return tenant;
   };
@@ -53,19 +63,23 @@ export function simpleTaskRoutes(app: FastifyInstance, ctx: AppContext, { store,
     });
   });
 
-  app.post<{ Body: SimpleTaskCreate }>(simpleTaskPaths.create, { schema: { body: simpleTaskCreateSchema } }, async (request) => {
-    const session = auth(request);
-    await spcdTenant(session);
-    const { phone, taskType, contentId, recipientName } = request.body;
-    const task = await createTask(
-      session,
-      {
-        deliverType: 'callFive',
-        recipients: [{ name: recipientName?.trim() || simpleTaskTexts.defaultRecipient, phone }],
-        ...(taskType === 'videoContent' ? { videoContentId: contentId } : { interactionTemplateId: contentId }),
-      },
-      request,
-    );
-    return ok(task, deliveryTaskTexts.created);
-  });
+  app.post<{ Body: SimpleTaskCreate }>(
+    simpleTaskPaths.create,
+    { schema: { body: simpleTaskCreateSchema } },
+    async (request) => {
+      const session = auth(request);
+      await spcdTenant(session);
+      const { phone, taskType, contentId, recipientName } = request.body;
+      const task = await createTask(
+        session,
+        {
+          deliverType: 'callFive',
+          recipients: [{ name: recipientName?.trim() || simpleTaskTexts.defaultRecipient, phone }],
+          ...(taskType === 'videoContent' ? { videoContentId: contentId } : { interactionTemplateId: contentId }),
+        },
+        request,
+      );
+      return ok(task, deliveryTaskTexts.created);
+    },
+  );
 }

@@ -58,7 +58,10 @@ export function dynamicVideoRoutes(app: FastifyInstance, ctx: AppContext): void 
     variables: templateVariables(r.content),
     progress: { total: r.total, ready: r.ready, failed: r.failed },
     reason: r.reason,
-    agent: r.agentId === null ? { _id: '', loginName: '', fullName: '已删除用户' } : { _id: r.agentId, loginName: r.loginName ?? '', fullName: r.fullName ?? '' },
+    agent:
+      r.agentId === null
+        ? { _id: '', loginName: '', fullName: '已删除用户' }
+        : { _id: r.agentId, loginName: r.loginName ?? '', fullName: r.fullName ?? '' },
     tenant: { _id: r.tenantId, name: r.tenantName },
     orgAccount: r.orgAccountId === null ? null : { _id: r.orgAccountId, orgName: r.orgName ?? '' },
     submittedAt: iso(r.submittedAt),
@@ -73,44 +76,68 @@ export function dynamicVideoRoutes(app: FastifyInstance, ctx: AppContext): void 
     const recipients = await store.recipients(id);
     return {
       ...row,
-      recipients: recipients.map((r) => ({ _id: r.id, recipient: r.recipient ?? '', variables: r.variables, render: renders.record(r, { video: 'video', poster: 'poster' }) })),
+      recipients: recipients.map((r) => ({
+        _id: r.id,
+        recipient: r.recipient ?? '',
+        variables: r.variables,
+        render: renders.record(r, { video: 'video', poster: 'poster' }),
+      })),
     };
   };
   const listOptions = auditedListOptions;
 
-  app.get<{ Querystring: DynamicVideoListQuery }>(dynamicVideoPaths.list, { schema: { querystring: dynamicVideoListQuerySchema } }, async (request) => {
-    const filter = scoped(auth(request));
-    if (!filter) return ok({ list: [], count: 0 });
-    const { rows, count } = await store.list(filter, listOptions(request.query));
-    return ok({ list: rows.map(toRow), count });
-  });
+  app.get<{ Querystring: DynamicVideoListQuery }>(
+    dynamicVideoPaths.list,
+    { schema: { querystring: dynamicVideoListQuerySchema } },
+    async (request) => {
+      const filter = scoped(auth(request));
+      if (!filter) return ok({ list: [], count: 0 });
+      const { rows, count } = await store.list(filter, listOptions(request.query));
+      return ok({ list: rows.map(toRow), count });
+    },
+  );
 
-  app.get<{ Querystring: DynamicVideoListQuery }>(dynamicVideoPaths.auditList, { schema: { querystring: dynamicVideoListQuerySchema } }, async (request) => {
-    const session = auth(request);
-    const waiting = waitingFor(session.level);
-    const filter = scoped(session);
-    if (waiting === null || !filter) return ok({ list: [], count: 0 });
-    const { rows, count } = await store.list(filter, { ...listOptions(request.query), status: undefined }, [waiting]);
-    return ok({ list: rows.map(toRow), count });
-  });
+  app.get<{ Querystring: DynamicVideoListQuery }>(
+    dynamicVideoPaths.auditList,
+    { schema: { querystring: dynamicVideoListQuerySchema } },
+    async (request) => {
+      const session = auth(request);
+      const waiting = waitingFor(session.level);
+      const filter = scoped(session);
+      if (waiting === null || !filter) return ok({ list: [], count: 0 });
+      const { rows, count } = await store.list(filter, { ...listOptions(request.query), status: undefined }, [waiting]);
+      return ok({ list: rows.map(toRow), count });
+    },
+  );
 
-  app.get<{ Params: { id: string } }>(dynamicVideoPaths.one, async (request) => ok(await detail(auth(request), request.params.id)));
+  app.get<{ Params: { id: string } }>(dynamicVideoPaths.one, async (request) =>
+    ok(await detail(auth(request), request.params.id)),
+  );
 
-  app.post<{ Body: DynamicVideoCreateInput }>(dynamicVideoPaths.base, { schema: { body: dynamicVideoCreateSchema } }, async (request) => {
-    const session = auth(request);
-    if (session.tenantId === null) throw forbidden(dynamicVideoTexts.noTenant);
-    const filter = scoped(session);
-    const approved = filter && (await contents.approvedTemplate(request.body.templateId, filter, 'dynamic'));
-    if (!approved) throw invalid({ templateId: dynamicVideoTexts.notApproved });
-    const keys = templateVariables(await store.templateContent(request.body.templateId, approved.version));
-    const recipients = filledRecipients(request.body.recipients, keys);
-    const made = await store.create(
-      { tenantId: session.tenantId, orgAccountId: session.orgAccountId, agentId: session.agentId },
-      { name: request.body.name.trim(), templateId: request.body.templateId, templateVersion: approved.version, recipients },
-    );
-    for (const contentId of made.contentIds) await renders.queueContent(contentId, 1);
-    return ok(await detail(session, made.id), dynamicVideoTexts.created);
-  });
+  app.post<{ Body: DynamicVideoCreateInput }>(
+    dynamicVideoPaths.base,
+    { schema: { body: dynamicVideoCreateSchema } },
+    async (request) => {
+      const session = auth(request);
+      if (session.tenantId === null) throw forbidden(dynamicVideoTexts.noTenant);
+      const filter = scoped(session);
+      const approved = filter && (await contents.approvedTemplate(request.body.templateId, filter, 'dynamic'));
+      if (!approved) throw invalid({ templateId: dynamicVideoTexts.notApproved });
+      const keys = templateVariables(await store.templateContent(request.body.templateId, approved.version));
+      const recipients = filledRecipients(request.body.recipients, keys);
+      const made = await store.create(
+        { tenantId: session.tenantId, orgAccountId: session.orgAccountId, agentId: session.agentId },
+        {
+          name: request.body.name.trim(),
+          templateId: request.body.templateId,
+          templateVersion: approved.version,
+          recipients,
+        },
+      );
+      for (const contentId of made.contentIds) await renders.queueContent(contentId, 1);
+      return ok(await detail(session, made.id), dynamicVideoTexts.created);
+    },
+  );
 
   app.post<{ Params: { id: string } }>(dynamicVideoPaths.retry, async (request) => {
     const session = auth(request);
@@ -128,15 +155,25 @@ export function dynamicVideoRoutes(app: FastifyInstance, ctx: AppContext): void 
     return ok(await detail(session, current.id), dynamicVideoTexts.submitted);
   });
 
-  app.put<{ Params: { id: string }; Body: DynamicVideoCheckInput }>(dynamicVideoPaths.check, { schema: { body: dynamicVideoCheckSchema } }, async (request) => {
-    const session = auth(request);
-    const current = await visible(session, request.params.id);
-    const { outcome, reason } = auditDecision(session.level, current.status, request.body);
-    await store.audit(current.id, current.status, session.agentId, outcome, reason);
-    const result = { kind: 'dynamicVideo' as const, id: current.id, name: current.name, pass: request.body.pass, reason };
-    await ctx.auditNotices.audited(current.tenantId, result, [current.agentId, current.submittedBy]);
-    return ok(await detail(session, current.id), dynamicVideoTexts.audited);
-  });
+  app.put<{ Params: { id: string }; Body: DynamicVideoCheckInput }>(
+    dynamicVideoPaths.check,
+    { schema: { body: dynamicVideoCheckSchema } },
+    async (request) => {
+      const session = auth(request);
+      const current = await visible(session, request.params.id);
+      const { outcome, reason } = auditDecision(session.level, current.status, request.body);
+      await store.audit(current.id, current.status, session.agentId, outcome, reason);
+      const result = {
+        kind: 'dynamicVideo' as const,
+        id: current.id,
+        name: current.name,
+        pass: request.body.pass,
+        reason,
+      };
+      await ctx.auditNotices.audited(current.tenantId, result, [current.agentId, current.submittedBy]);
+      return ok(await detail(session, current.id), dynamicVideoTexts.audited);
+    },
+  );
 
   app.delete<{ Params: { id: string } }>(dynamicVideoPaths.one, async (request) => {
     const current = await visible(auth(request), request.params.id);

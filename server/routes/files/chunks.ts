@@ -1,6 +1,11 @@
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import { ErrCode } from '../../../src/schemas/api';
-import { fileTexts, videoChunkFieldsSchema, type VideoChunkFields, type VideoUploadStatus } from '../../../src/schemas/file';
+import {
+  fileTexts,
+  videoChunkFieldsSchema,
+  type VideoChunkFields,
+  type VideoUploadStatus,
+} from '../../../src/schemas/file';
 import { storageTexts } from '../../../src/schemas/storage';
 import { AppError, conflict, invalid } from '../../plugins/envelope';
 import type { UploadOwner, VideoUploadService } from '../../services/videoUploads';
@@ -26,7 +31,8 @@ export interface CompleteUpload {
 }
 
 /** The size chunk `index` of a file of `size` bytes has: the chunk size, the last one the remainder. */
-const expectedChunkSize = (fields: VideoChunkFields, chunkSize: number) => (fields.index < fields.total - 1 ? chunkSize : fields.size - (fields.total - 1) * chunkSize);
+const expectedChunkSize = (fields: VideoChunkFields, chunkSize: number) =>
+  fields.index < fields.total - 1 ? chunkSize : fields.size - (fields.total - 1) * chunkSize;
 
 /**
  * The chunk protocol of uploads (spec 1 §4, spec 2 §3): each chunk stored under its own key, an upload
@@ -45,7 +51,8 @@ export class ChunkedUploads {
   async sweepStale(now: Date, log: FastifyBaseLogger): Promise<void> {
     const before = new Date(now.getTime() - STALE_UPLOAD_MS);
     for (const upload of await this.uploads.staleUploads(before)) {
-      if (await this.uploads.deleteUpload(upload.id, before)) await this.removeChunks(upload.id, upload.chunkIndexes, log);
+      if (await this.uploads.deleteUpload(upload.id, before))
+        await this.removeChunks(upload.id, upload.chunkIndexes, log);
     }
   }
 
@@ -65,7 +72,11 @@ export class ChunkedUploads {
     if (fields.index >= fields.total) throw invalid({ index: '分片序号不正确' });
     if (fields.total !== Math.ceil(fields.size / this.chunkSize)) throw invalid({ total: storageTexts.totalMismatch });
     if (chunk.size !== expectedChunkSize(fields, this.chunkSize)) throw invalid({ file: storageTexts.chunkSizeWrong });
-    const upload = await this.uploads.openUpload(owner, fields.identifier, { fileName: fields.name, total: fields.total, size: fields.size });
+    const upload = await this.uploads.openUpload(owner, fields.identifier, {
+      fileName: fields.name,
+      total: fields.total,
+      size: fields.size,
+    });
     if (upload.total !== fields.total || Number(upload.size) !== fields.size) throw conflict(fileTexts.chunkMismatch);
     if (upload.merging) throw conflict(fileTexts.merging);
     await this.storage.put(chunkKey(upload.id, fields.index), chunk.buffer);
@@ -78,7 +89,12 @@ export class ChunkedUploads {
   async status(agentId: string, identifier: string): Promise<VideoUploadStatus> {
     const upload = await this.uploads.upload(agentId, identifier);
     return upload
-      ? { identifier, total: upload.total, size: Number(upload.size), uploaded: (await this.uploads.chunks(upload.id)).map((c) => c.chunkIndex) }
+      ? {
+          identifier,
+          total: upload.total,
+          size: Number(upload.size),
+          uploaded: (await this.uploads.chunks(upload.id)).map((c) => c.chunkIndex),
+        }
       : { identifier, total: null, size: null, uploaded: [] };
   }
 
@@ -93,7 +109,8 @@ export class ChunkedUploads {
       const text = fileTexts.chunksMissing(missing);
       throw new AppError(ErrCode.invalid, text, { fields: { file: text }, missing });
     }
-    if (chunks.reduce((sum, c) => sum + c.size, 0) !== Number(upload.size)) throw invalid({ file: fileTexts.sizeMismatch });
+    if (chunks.reduce((sum, c) => sum + c.size, 0) !== Number(upload.size))
+      throw invalid({ file: fileTexts.sizeMismatch });
     const indexes = chunks.map((c) => c.chunkIndex);
     return { upload, keys: indexes.map((index) => chunkKey(upload.id, index)), indexes };
   }
@@ -119,7 +136,9 @@ export class ChunkedUploads {
 
   async removeChunks(uploadId: string, indexes: readonly number[], log: FastifyBaseLogger): Promise<void> {
     for (const index of indexes) {
-      await this.storage.remove(chunkKey(uploadId, index)).catch((err: unknown) => log.error({ err, uploadId, index }, 'chunk not removed'));
+      await this.storage
+        .remove(chunkKey(uploadId, index))
+        .catch((err: unknown) => log.error({ err, uploadId, index }, 'chunk not removed'));
     }
   }
 }

@@ -27,7 +27,13 @@ import { attachmentDisposition } from '../../services/contentDisposition';
 import { mayChange, publicity, resolveOwnership } from '../../services/contentAccess';
 import { excelTime, xlsxReply } from '../../services/excel';
 import type { DocumentPages } from '../../services/documentPages';
-import { contentTypeOf, defaultNameOf, documentMatches, extensionOf, isDocumentExtension } from '../../services/fileContent';
+import {
+  contentTypeOf,
+  defaultNameOf,
+  documentMatches,
+  extensionOf,
+  isDocumentExtension,
+} from '../../services/fileContent';
 import { toFileRecord, type FileService } from '../../services/files';
 import type { StorageQuota } from '../../services/storageQuota';
 import { objectKey, StorageNotFoundError } from '../../storage';
@@ -52,7 +58,13 @@ function exportCells(record: FileRecord) {
   };
 }
 
-export function documentRoutes(app: FastifyInstance, ctx: AppContext, files: FileService, pages: DocumentPages, quota: StorageQuota): void {
+export function documentRoutes(
+  app: FastifyInstance,
+  ctx: AppContext,
+  files: FileService,
+  pages: DocumentPages,
+  quota: StorageQuota,
+): void {
   app.post(filePaths.base, async (request) => {
     const scope = scopeOf(auth(request));
     const received = await receiveToTempFile(request, MAX_DOCUMENT_BYTES);
@@ -62,7 +74,8 @@ export function documentRoutes(app: FastifyInstance, ctx: AppContext, files: Fil
       if (!upload) throw invalid({ file: fileTexts.fileRequired });
       const ext = extensionOf(upload.fileName);
       if (!isDocumentExtension(ext)) throw invalid({ file: fileTexts.documentTypes });
-      if (isImage(ext) && (upload.tooLarge || upload.size > MAX_IMAGE_BYTES)) throw invalid({ file: fileTexts.imageTooLarge });
+      if (isImage(ext) && (upload.tooLarge || upload.size > MAX_IMAGE_BYTES))
+        throw invalid({ file: fileTexts.imageTooLarge });
       if (upload.tooLarge) throw invalid({ file: fileTexts.documentTooLarge });
       if (upload.size === 0) throw invalid({ file: fileTexts.emptyFile });
       const name = fields.name?.trim() || defaultNameOf(upload.fileName);
@@ -75,13 +88,26 @@ export function documentRoutes(app: FastifyInstance, ctx: AppContext, files: Fil
       const contentType = contentTypeOf(ext);
       await ctx.storage.put(storageKey, createReadStream(upload.path), contentType);
       try {
-        const file = { ...owner, name, type: 'document' as const, fileType: ext, storageKey, size: upload.size, sha256: upload.sha256, contentType };
+        const file = {
+          ...owner,
+          name,
+          type: 'document' as const,
+          fileType: ext,
+          storageKey,
+          size: upload.size,
+          sha256: upload.sha256,
+          contentType,
+        };
         const record = await quota.within(owner.tenantId, upload.size, (trx) => files.insert(file, trx));
         // Not undone if it fails: the detail, or the next start, queues a document left out.
-        await pages.enqueue(record._id).catch((err: unknown) => request.log.error({ err, fileId: record._id }, 'conversion not queued'));
+        await pages
+          .enqueue(record._id)
+          .catch((err: unknown) => request.log.error({ err, fileId: record._id }, 'conversion not queued'));
         return ok(record, fileTexts.uploaded);
       } catch (err) {
-        await ctx.storage.remove(storageKey).catch((cause: unknown) => request.log.error({ err: cause }, 'orphan upload'));
+        await ctx.storage
+          .remove(storageKey)
+          .catch((cause: unknown) => request.log.error({ err: cause }, 'orphan upload'));
         throw err;
       }
     } finally {
@@ -89,17 +115,21 @@ export function documentRoutes(app: FastifyInstance, ctx: AppContext, files: Fil
     }
   });
 
-  app.get<{ Querystring: FileListQuery }>(filePaths.list, { schema: { querystring: fileListQuerySchema } }, async (request) => {
-    const q = request.query;
-    return ok(
-      await files.list(scopeOf(auth(request)), q, {
-        pageIndex: q.pageIndex ?? 1,
-        pageSize: q.pageSize ?? 10,
-        orderBy: q.orderBy ?? 'createdAt',
-        order: q.order ?? 'desc',
-      }),
-    );
-  });
+  app.get<{ Querystring: FileListQuery }>(
+    filePaths.list,
+    { schema: { querystring: fileListQuerySchema } },
+    async (request) => {
+      const q = request.query;
+      return ok(
+        await files.list(scopeOf(auth(request)), q, {
+          pageIndex: q.pageIndex ?? 1,
+          pageSize: q.pageSize ?? 10,
+          orderBy: q.orderBy ?? 'createdAt',
+          order: q.order ?? 'desc',
+        }),
+      );
+    },
+  );
 
   const getOne = async (id: string, request: FastifyRequest) => {
     const row = await files.find(id, scopeOf(auth(request)));
@@ -107,9 +137,13 @@ export function documentRoutes(app: FastifyInstance, ctx: AppContext, files: Fil
     return row;
   };
 
-  app.get<{ Querystring: FileIdQuery }>(filePaths.detail, { schema: { querystring: fileIdQuerySchema } }, async (request) => {
-    return fileDetailAnswer(await getOne(request.query.id, request), pages);
-  });
+  app.get<{ Querystring: FileIdQuery }>(
+    filePaths.detail,
+    { schema: { querystring: fileIdQuerySchema } },
+    async (request) => {
+      return fileDetailAnswer(await getOne(request.query.id, request), pages);
+    },
+  );
 
   app.put<{ Body: FileUpdateInput }>(filePaths.base, { schema: { body: fileUpdateSchema } }, async (request) => {
     const scope = scopeOf(auth(request));
@@ -122,26 +156,42 @@ export function documentRoutes(app: FastifyInstance, ctx: AppContext, files: Fil
     return ok(record, fileTexts.edited);
   });
 
-  app.delete<{ Querystring: FileIdQuery }>(filePaths.base, { schema: { querystring: fileIdQuerySchema } }, async (request) => {
-    const scope = scopeOf(auth(request));
-    const row = await getOne(request.query.id, request);
-    if (!mayChange(scope, row)) throw forbidden();
-    const pageKeys = await files.remove(row.id);
-    // The record goes first: a leftover object is harmless, a record without its object is not.
-    for (const key of [row.storageKey, ...pageKeys]) {
-      await ctx.storage.remove(key).catch((err: unknown) => request.log.error({ err, key }, 'stored file not removed'));
-    }
-    return ok({ _id: row.id }, fileTexts.deleted);
-  });
+  app.delete<{ Querystring: FileIdQuery }>(
+    filePaths.base,
+    { schema: { querystring: fileIdQuerySchema } },
+    async (request) => {
+      const scope = scopeOf(auth(request));
+      const row = await getOne(request.query.id, request);
+      if (!mayChange(scope, row)) throw forbidden();
+      const pageKeys = await files.remove(row.id);
+      // The record goes first: a leftover object is harmless, a record without its object is not.
+      for (const key of [row.storageKey, ...pageKeys]) {
+        await ctx.storage
+          .remove(key)
+          .catch((err: unknown) => request.log.error({ err, key }, 'stored file not removed'));
+      }
+      return ok({ _id: row.id }, fileTexts.deleted);
+    },
+  );
 
-  app.get<{ Querystring: FileExportQuery }>(filePaths.export, { schema: { querystring: fileExportQuerySchema } }, async (request, reply) => {
-    const scope = scopeOf(auth(request));
-    if (!levelAtLeast(scope.level, '2')) throw forbidden();
-    const q = request.query;
-    const filter = scopeFilter(scope, { tenantId: q.tenant, orgAccountId: q.orgAccount });
-    const records = filter ? await files.exportList(filter, { type: q.type, name: q.name }, { orderBy: q.orderBy ?? 'createdAt', order: q.order ?? 'desc' }) : [];
-    return xlsxReply(reply, '文件列表', fileColumns, records.map(exportCells));
-  });
+  app.get<{ Querystring: FileExportQuery }>(
+    filePaths.export,
+    { schema: { querystring: fileExportQuerySchema } },
+    async (request, reply) => {
+      const scope = scopeOf(auth(request));
+      if (!levelAtLeast(scope.level, '2')) throw forbidden();
+      const q = request.query;
+      const filter = scopeFilter(scope, { tenantId: q.tenant, orgAccountId: q.orgAccount });
+      const records = filter
+        ? await files.exportList(
+            filter,
+            { type: q.type, name: q.name },
+            { orderBy: q.orderBy ?? 'createdAt', order: q.order ?? 'desc' },
+          )
+        : [];
+      return xlsxReply(reply, '文件列表', fileColumns, records.map(exportCells));
+    },
+  );
 
   app.get<{ Params: { id: string } }>(filePaths.download, async (request, reply) => {
     const row = await getOne(request.params.id, request);

@@ -25,7 +25,11 @@ export function fileRoutes(app: FastifyInstance, ctx: AppContext): void {
   const quota = new StorageQuota(ctx.db, ctx.config.tenantStorageQuotaBytes);
   const chunks = new ChunkedUploads(ctx.storage, new VideoUploadService(ctx.db, ctx.clock, quota), CHUNK_SIZE);
   // Every chunked upload (videos, template backgrounds) shares the table and the chunk keys: one sweep serves them all.
-  ctx.jobs.add({ name: 'abandoned uploads sweep', everyMs: UPLOAD_SWEEP_MS, run: () => chunks.sweepStale(ctx.clock.now(), app.log) });
+  ctx.jobs.add({
+    name: 'abandoned uploads sweep',
+    everyMs: UPLOAD_SWEEP_MS,
+    run: () => chunks.sweepStale(ctx.clock.now(), app.log),
+  });
   storageRoutes(app, quota);
   void app.register(async (area) => {
     await area.register(multipart, {

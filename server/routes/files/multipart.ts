@@ -17,7 +17,8 @@ const FILE_NAME_LABEL = '文件名';
 const BROKEN_UPLOAD_TEXT = '上传内容不完整，请重新上传';
 
 /** The multipart parser's own complaints about a body cut short or without its boundary: the client's input, not a fault. */
-const isBrokenMultipart = (err: unknown) => err instanceof Error && !('statusCode' in err) && /multipart|boundary/i.test(err.message);
+const isBrokenMultipart = (err: unknown) =>
+  err instanceof Error && !('statusCode' in err) && /multipart|boundary/i.test(err.message);
 
 interface ReceivedFile {
   /** The client's file name, used for its extension and the default display name only. */
@@ -34,7 +35,11 @@ interface Received<F> {
 }
 
 /** The file part is the one named `file`; any other file part is drained and refused. */
-async function readPartsOf<F>(request: FastifyRequest, maxBytes: number, takeFile: (part: MultipartFile, counter: Transform) => Promise<F>): Promise<Received<F>> {
+async function readPartsOf<F>(
+  request: FastifyRequest,
+  maxBytes: number,
+  takeFile: (part: MultipartFile, counter: Transform) => Promise<F>,
+): Promise<Received<F>> {
   const fields: Record<string, string> = {};
   let file: (ReceivedFile & F) | null = null;
   let strayFile = false;
@@ -73,7 +78,11 @@ async function readPartsOf<F>(request: FastifyRequest, maxBytes: number, takeFil
 }
 
 /** readPartsOf, with a body cut short answered as the client's mistake. */
-async function readParts<F>(request: FastifyRequest, maxBytes: number, takeFile: (part: MultipartFile, counter: Transform) => Promise<F>): Promise<Received<F>> {
+async function readParts<F>(
+  request: FastifyRequest,
+  maxBytes: number,
+  takeFile: (part: MultipartFile, counter: Transform) => Promise<F>,
+): Promise<Received<F>> {
   try {
     return await readPartsOf(request, maxBytes, takeFile);
   } catch (err) {
@@ -109,7 +118,10 @@ export async function receiveToTempFile(request: FastifyRequest, maxBytes: numbe
 }
 
 /** Reads a multipart request, keeping its `file` part (small: one video chunk) in memory. */
-export async function receiveToBuffer(request: FastifyRequest, maxBytes: number): Promise<Received<{ buffer: Buffer }>> {
+export async function receiveToBuffer(
+  request: FastifyRequest,
+  maxBytes: number,
+): Promise<Received<{ buffer: Buffer }>> {
   return readParts(request, maxBytes, async (part, counter) => {
     const pieces: Buffer[] = [];
     await pipeline(part.file, counter, async (source: AsyncIterable<Buffer>) => {

@@ -1,6 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { Envelope } from '../../../src/schemas/api';
-import { documentPagePaths, DocumentPagesCode, documentPagesTexts, filePagePath, filePageParamsSchema, type FileDetail, type FilePageParams } from '../../../src/schemas/documentPages';
+import {
+  documentPagePaths,
+  DocumentPagesCode,
+  documentPagesTexts,
+  filePagePath,
+  filePageParamsSchema,
+  type FileDetail,
+  type FilePageParams,
+} from '../../../src/schemas/documentPages';
 import type { AppContext } from '../../context';
 import { auth, scopeOf } from '../../plugins/auth';
 import { AppError, notFound, ok } from '../../plugins/envelope';
@@ -29,29 +37,34 @@ export async function fileDetailAnswer(row: FileRow, pages: DocumentPages): Prom
   // The state read now, not the row's: the conversion may have ended in between.
   const conversionError = state.status === 'failed' ? (state.error ?? documentPagesTexts.failed) : null;
   const detail: FileDetail = { ...record, images: [], conversion: state.status, conversionError };
-  if (state.status === 'pending') throw new AppError(DocumentPagesCode.converting, documentPagesTexts.converting, detail);
+  if (state.status === 'pending')
+    throw new AppError(DocumentPagesCode.converting, documentPagesTexts.converting, detail);
   throw new AppError(DocumentPagesCode.failed, conversionError ?? documentPagesTexts.failed, detail);
 }
 
 /** A page image, to whoever may see the file. */
 export function pageRoutes(app: FastifyInstance, ctx: AppContext, files: FileService, pages: DocumentPages): void {
-  app.get<{ Params: FilePageParams }>(documentPagePaths.page, { schema: { params: filePageParamsSchema } }, async (request, reply) => {
-    const row = await files.find(request.params.id, scopeOf(auth(request)));
-    const page = row ? await pages.page(row.id, request.params.pageNumber) : null;
-    if (!row || !page) throw notFound();
-    let body;
-    try {
-      body = await ctx.storage.get(page.storageKey);
-    } catch (err) {
-      if (!(err instanceof StorageNotFoundError)) throw err;
-      request.log.error({ fileId: row.id, page: request.params.pageNumber }, 'stored page missing');
-      throw notFound();
-    }
-    return reply
-      .header('content-type', page.contentType)
-      .header('x-content-type-options', 'nosniff')
-      .header('content-security-policy', "default-src 'none'; sandbox")
-      .header('cache-control', 'private, no-store')
-      .send(body);
-  });
+  app.get<{ Params: FilePageParams }>(
+    documentPagePaths.page,
+    { schema: { params: filePageParamsSchema } },
+    async (request, reply) => {
+      const row = await files.find(request.params.id, scopeOf(auth(request)));
+      const page = row ? await pages.page(row.id, request.params.pageNumber) : null;
+      if (!row || !page) throw notFound();
+      let body;
+      try {
+        body = await ctx.storage.get(page.storageKey);
+      } catch (err) {
+        if (!(err instanceof StorageNotFoundError)) throw err;
+        request.log.error({ fileId: row.id, page: request.params.pageNumber }, 'stored page missing');
+        throw notFound();
+      }
+      return reply
+        .header('content-type', page.contentType)
+        .header('x-content-type-options', 'nosniff')
+        .header('content-security-policy', "default-src 'none'; sandbox")
+        .header('cache-control', 'private, no-store')
+        .send(body);
+    },
+  );
 }

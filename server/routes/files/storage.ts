@@ -1,7 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { levelAtLeast } from '../../../src/domain/scope';
 import { isUuid } from '../../../src/schemas/fields';
-import { storagePaths, storageTexts, storageUsageQuerySchema, type StorageUsageQuery } from '../../../src/schemas/storage';
+import {
+  storagePaths,
+  storageTexts,
+  storageUsageQuerySchema,
+  type StorageUsageQuery,
+} from '../../../src/schemas/storage';
 import { auth } from '../../plugins/auth';
 import { forbidden, invalid, ok } from '../../plugins/envelope';
 import type { StorageQuota } from '../../services/storageQuota';
@@ -11,11 +16,15 @@ import type { StorageQuota } from '../../services/storageQuota';
  * only the platform admin, who has none, names the tenant it looks at.
  */
 export function storageRoutes(app: FastifyInstance, quota: StorageQuota): void {
-  app.get<{ Querystring: StorageUsageQuery }>(storagePaths.usage, { schema: { querystring: storageUsageQuerySchema } }, async (request) => {
-    const session = auth(request);
-    if (!levelAtLeast(session.level, '3')) throw forbidden();
-    const tenantId = session.tenantId ?? request.query.tenant;
-    if (!isUuid(tenantId)) throw invalid({ tenant: storageTexts.pickTenant });
-    return ok(await quota.usage(tenantId));
-  });
+  app.get<{ Querystring: StorageUsageQuery }>(
+    storagePaths.usage,
+    { schema: { querystring: storageUsageQuerySchema } },
+    async (request) => {
+      const session = auth(request);
+      if (!levelAtLeast(session.level, '3')) throw forbidden();
+      const tenantId = session.tenantId ?? request.query.tenant;
+      if (!isUuid(tenantId)) throw invalid({ tenant: storageTexts.pickTenant });
+      return ok(await quota.usage(tenantId));
+    },
+  );
 }

@@ -60,54 +60,90 @@ export function fiveGRoutes(app: FastifyInstance, ctx: AppContext): void {
   const emptyBody = async (request: FastifyRequest) => {
     request.body ??= {};
   };
-  app.post<{ Body: { from?: 'list' | 'urlLogin' } }>(fiveGPaths.startAgent, { schema: { body: fiveGStartSchema }, preValidation: emptyBody }, async (request) => {
-    // Without a call service (nor its simulator) no call can be made in the room, so none is opened.
-    if (!ctx.callService.configured) throw notConfigured(callServiceTexts.serviceNotConfigured);
-    return answer(await sessions.start(actorOf(request)));
-  });
+  app.post<{ Body: { from?: 'list' | 'urlLogin' } }>(
+    fiveGPaths.startAgent,
+    { schema: { body: fiveGStartSchema }, preValidation: emptyBody },
+    async (request) => {
+      // Without a call service (nor its simulator) no call can be made in the room, so none is opened.
+      if (!ctx.callService.configured) throw notConfigured(callServiceTexts.serviceNotConfigured);
+      return answer(await sessions.start(actorOf(request)));
+    },
+  );
 
-  app.get<{ Params: { serviceId: string } }>(fiveGPaths.roomInfo, { schema: { params: fiveGParamsSchema } }, async (request) => {
-    const session = auth(request);
-    const filter = recordScopeFilter(scopeOf(session), await tenantCodeOf(ctx.db, session.tenantId));
-    return ok(await sessions.roomInfo(await sessions.find(request.params.serviceId, filter)));
-  });
+  app.get<{ Params: { serviceId: string } }>(
+    fiveGPaths.roomInfo,
+    { schema: { params: fiveGParamsSchema } },
+    async (request) => {
+      const session = auth(request);
+      const filter = recordScopeFilter(scopeOf(session), await tenantCodeOf(ctx.db, session.tenantId));
+      return ok(await sessions.roomInfo(await sessions.find(request.params.serviceId, filter)));
+    },
+  );
 
   app.post<{ Body: FiveGEventInput }>(fiveGPaths.event, { schema: { body: fiveGEventSchema } }, async (request) => {
     const room = await own(request, request.body.serviceId);
-    return ok(await events.add({ serviceId: room.id, actor: 'agent', actorName: room.fullName, event: request.body.event, detail: request.body.detail ?? {} }));
+    return ok(
+      await events.add({
+        serviceId: room.id,
+        actor: 'agent',
+        actorName: room.fullName,
+        event: request.body.event,
+        detail: request.body.detail ?? {},
+      }),
+    );
   });
 
-  app.post<{ Body: FiveGStartShareInput }>(fiveGPaths.startShare, { schema: { body: fiveGStartShareSchema } }, async (request) => {
-    const room = await own(request, request.body.serviceId);
-    await calls.startShare(room, scopeOf(auth(request)), request.body);
-    return answer(room.id);
-  });
+  app.post<{ Body: FiveGStartShareInput }>(
+    fiveGPaths.startShare,
+    { schema: { body: fiveGStartShareSchema } },
+    async (request) => {
+      const room = await own(request, request.body.serviceId);
+      await calls.startShare(room, scopeOf(auth(request)), request.body);
+      return answer(room.id);
+    },
+  );
 
-  app.post<{ Body: FiveGServiceInput }>(fiveGPaths.stopShare, { schema: { body: fiveGServiceSchema } }, async (request) => {
-    const room = await own(request, request.body.serviceId);
-    await calls.stopShare(room.id);
-    return answer(room.id);
-  });
+  app.post<{ Body: FiveGServiceInput }>(
+    fiveGPaths.stopShare,
+    { schema: { body: fiveGServiceSchema } },
+    async (request) => {
+      const room = await own(request, request.body.serviceId);
+      await calls.stopShare(room.id);
+      return answer(room.id);
+    },
+  );
 
-  app.post<{ Body: FiveGShareInfoInput }>(fiveGPaths.shareInfo, { schema: { body: fiveGShareInfoSchema } }, async (request) => {
-    const room = await own(request, request.body.serviceId);
-    await calls.sharePage(room.id, request.body.page);
-    return answer(room.id);
-  });
+  app.post<{ Body: FiveGShareInfoInput }>(
+    fiveGPaths.shareInfo,
+    { schema: { body: fiveGShareInfoSchema } },
+    async (request) => {
+      const room = await own(request, request.body.serviceId);
+      await calls.sharePage(room.id, request.body.page);
+      return answer(room.id);
+    },
+  );
 
-  app.post<{ Body: FiveGStartPhoneCallInput }>(fiveGPaths.startPhoneCall, { schema: { body: fiveGStartPhoneCallSchema } }, async (request) => {
-    const room = await own(request, request.body.serviceId);
-    const flowId = FiveGSessions.checkFlow(room, request.body.flowId);
-    await calls.startCall(room, { ...request.body, flowId });
-    return answer(room.id);
-  });
+  app.post<{ Body: FiveGStartPhoneCallInput }>(
+    fiveGPaths.startPhoneCall,
+    { schema: { body: fiveGStartPhoneCallSchema } },
+    async (request) => {
+      const room = await own(request, request.body.serviceId);
+      const flowId = FiveGSessions.checkFlow(room, request.body.flowId);
+      await calls.startCall(room, { ...request.body, flowId });
+      return answer(room.id);
+    },
+  );
 
   // The trace record of the session's call (spec 2 §7.1): only the session's own agent reports it.
-  app.post<{ Body: FiveGTraceRecordInput }>(fiveGPaths.traceRecordStatus, { schema: { body: fiveGTraceRecordSchema } }, async (request) => {
-    const room = await own(request, request.body.serviceId);
-    await calls.traceRecord(room.id, request.body.traceRecordId, request.body.status);
-    return answer(room.id);
-  });
+  app.post<{ Body: FiveGTraceRecordInput }>(
+    fiveGPaths.traceRecordStatus,
+    { schema: { body: fiveGTraceRecordSchema } },
+    async (request) => {
+      const room = await own(request, request.body.serviceId);
+      await calls.traceRecord(room.id, request.body.traceRecordId, request.body.status);
+      return answer(room.id);
+    },
+  );
 
   app.put<{ Body: FiveGMicInput }>(fiveGPaths.micStatus, { schema: { body: fiveGMicSchema } }, async (request) => {
     const room = await own(request, request.body.serviceId);
@@ -115,17 +151,25 @@ export function fiveGRoutes(app: FastifyInstance, ctx: AppContext): void {
     return answer(room.id);
   });
 
-  app.put<{ Body: FiveGVideoInput }>(fiveGPaths.videoStatus, { schema: { body: fiveGVideoSchema } }, async (request) => {
-    const room = await own(request, request.body.serviceId);
-    await calls.setVideo(room, request.body);
-    return answer(room.id);
-  });
+  app.put<{ Body: FiveGVideoInput }>(
+    fiveGPaths.videoStatus,
+    { schema: { body: fiveGVideoSchema } },
+    async (request) => {
+      const room = await own(request, request.body.serviceId);
+      await calls.setVideo(room, request.body);
+      return answer(room.id);
+    },
+  );
 
-  app.post<{ Body: FiveGEndPhoneCallInput }>(fiveGPaths.endPhoneCall, { schema: { body: fiveGEndPhoneCallSchema } }, async (request) => {
-    const room = await own(request, request.body.serviceId);
-    await calls.endCall(room, request.body);
-    return answer(room.id);
-  });
+  app.post<{ Body: FiveGEndPhoneCallInput }>(
+    fiveGPaths.endPhoneCall,
+    { schema: { body: fiveGEndPhoneCallSchema } },
+    async (request) => {
+      const room = await own(request, request.body.serviceId);
+      await calls.endCall(room, request.body);
+      return answer(room.id);
+    },
+  );
 
   app.put<{ Body: FiveGServiceInput }>(fiveGPaths.end, { schema: { body: fiveGServiceSchema } }, async (request) => {
     // Ending an ended session of one's own answers it as it is: a second tab or a retry is no fault.
@@ -134,15 +178,21 @@ export function fiveGRoutes(app: FastifyInstance, ctx: AppContext): void {
     return answer(room.id);
   });
 
-  app.post<{ Body: FiveGReceiveInput }>(fiveGPaths.receiveManual, { schema: { body: fiveGReceiveSchema } }, async (request) =>
-    answer(await sessions.receive(actorOf(request), request.body.incomeId)),
+  app.post<{ Body: FiveGReceiveInput }>(
+    fiveGPaths.receiveManual,
+    { schema: { body: fiveGReceiveSchema } },
+    async (request) => answer(await sessions.receive(actorOf(request), request.body.incomeId)),
   );
 
   // The caller's policies (spec 1 §2.4 '5G call … fetches insurance'), for the session's own agent.
-  app.get<{ Querystring: InsuranceQuery }>(fiveGPaths.insurance, { schema: { querystring: insuranceQuerySchema } }, async (request) => {
-    const room = await sessions.find(request.query.serviceId, { agentId: auth(request).agentId });
-    return ok(await insurance.of(room));
-  });
+  app.get<{ Querystring: InsuranceQuery }>(
+    fiveGPaths.insurance,
+    { schema: { querystring: insuranceQuerySchema } },
+    async (request) => {
+      const room = await sessions.find(request.query.serviceId, { agentId: auth(request).agentId });
+      return ok(await insurance.of(room));
+    },
+  );
 
   fiveGRecordRoutes(app, ctx, sessions);
   fiveGMaterialRoutes(app, ctx);

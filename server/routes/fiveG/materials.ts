@@ -18,7 +18,13 @@ import type { AppContext } from '../../context';
 import { auth, scopeOf } from '../../plugins/auth';
 import { forbidden, invalid, notFound, ok } from '../../plugins/envelope';
 import { resolveOwnership } from '../../services/contentAccess';
-import { contentTypeOf, defaultNameOf, documentMatches, extensionOf, isDocumentExtension } from '../../services/fileContent';
+import {
+  contentTypeOf,
+  defaultNameOf,
+  documentMatches,
+  extensionOf,
+  isDocumentExtension,
+} from '../../services/fileContent';
 import { FileService } from '../../services/files';
 import { FiveGMaterials } from '../../services/fiveG/materials';
 import { imageSizeOf } from '../../services/imageSize';
@@ -52,7 +58,8 @@ export function fiveGMaterialRoutes(app: FastifyInstance, ctx: AppContext): void
         const ext = extensionOf(upload.fileName);
         const resType = resTypeOf(ext);
         if (!isDocumentExtension(ext) || resType === null) throw invalid({ file: fiveGMaterialTexts.types });
-        if (isImage(ext) && (upload.tooLarge || upload.size > MAX_IMAGE_BYTES)) throw invalid({ file: fileTexts.imageTooLarge });
+        if (isImage(ext) && (upload.tooLarge || upload.size > MAX_IMAGE_BYTES))
+          throw invalid({ file: fileTexts.imageTooLarge });
         if (upload.tooLarge) throw invalid({ file: fileTexts.documentTooLarge });
         if (upload.size === 0) throw invalid({ file: fileTexts.emptyFile });
         const name = fields.name?.trim() || defaultNameOf(upload.fileName);
@@ -65,19 +72,37 @@ export function fiveGMaterialRoutes(app: FastifyInstance, ctx: AppContext): void
         const owner = await resolveOwnership(
           ctx.db,
           scope,
-          { orgAccount: fields.orgAccount, isPublic: fields.isPublic === undefined ? undefined : Number(fields.isPublic), range: 1 },
+          {
+            orgAccount: fields.orgAccount,
+            isPublic: fields.isPublic === undefined ? undefined : Number(fields.isPublic),
+            range: 1,
+          },
           fiveGMaterialTexts.orgRequired,
         );
         const storageKey = objectKey(`tenants/${owner.tenantId}`, ext);
         const contentType = contentTypeOf(ext);
         await ctx.storage.put(storageKey, createReadStream(upload.path), contentType);
         try {
-          const record = await files.insert({ ...owner, name, type: 'document', fileType: ext, storageKey, size: upload.size, sha256: upload.sha256, contentType, resType });
+          const record = await files.insert({
+            ...owner,
+            name,
+            type: 'document',
+            fileType: ext,
+            storageKey,
+            size: upload.size,
+            sha256: upload.sha256,
+            contentType,
+            resType,
+          });
           // Documents are turned into page images as other files are (an image is its own page), so the room can show their pages.
-          await ctx.documentPages.enqueue(record._id).catch((err: unknown) => request.log.error({ err, fileId: record._id }, 'conversion not queued'));
+          await ctx.documentPages
+            .enqueue(record._id)
+            .catch((err: unknown) => request.log.error({ err, fileId: record._id }, 'conversion not queued'));
           return ok(await materials.find(record._id, scope), fiveGMaterialTexts.uploaded);
         } catch (err) {
-          await ctx.storage.remove(storageKey).catch((cause: unknown) => request.log.error({ err: cause }, 'orphan upload'));
+          await ctx.storage
+            .remove(storageKey)
+            .catch((cause: unknown) => request.log.error({ err: cause }, 'orphan upload'));
           throw err;
         }
       } finally {
@@ -86,21 +111,37 @@ export function fiveGMaterialRoutes(app: FastifyInstance, ctx: AppContext): void
     });
   });
 
-  app.get<{ Querystring: FiveGMaterialListQuery }>(fiveGPaths.materialList, { schema: { querystring: fiveGMaterialListQuerySchema } }, async (request) => {
-    const q = request.query;
-    return ok(await materials.list(scopeOf(auth(request)), q.name, { pageIndex: q.pageIndex ?? 1, pageSize: q.pageSize ?? 10, order: q.order ?? 'desc' }));
-  });
+  app.get<{ Querystring: FiveGMaterialListQuery }>(
+    fiveGPaths.materialList,
+    { schema: { querystring: fiveGMaterialListQuerySchema } },
+    async (request) => {
+      const q = request.query;
+      return ok(
+        await materials.list(scopeOf(auth(request)), q.name, {
+          pageIndex: q.pageIndex ?? 1,
+          pageSize: q.pageSize ?? 10,
+          order: q.order ?? 'desc',
+        }),
+      );
+    },
+  );
 
-  app.delete<{ Querystring: FiveGMaterialIdQuery }>(fiveGPaths.material, { schema: { querystring: fiveGMaterialIdQuerySchema } }, async (request) => {
-    const scope = scopeOf(auth(request));
-    const found = await files.find(request.query.id, scope);
-    const material = found && (await materials.find(found.id, scope));
-    if (!found || !material) throw notFound();
-    if (!material.mayDelete) throw forbidden();
-    const pageKeys = await files.remove(found.id);
-    for (const key of [found.storageKey, ...pageKeys]) {
-      await ctx.storage.remove(key).catch((err: unknown) => request.log.error({ err, key }, 'stored file not removed'));
-    }
-    return ok({ _id: found.id }, fiveGMaterialTexts.deleted);
-  });
+  app.delete<{ Querystring: FiveGMaterialIdQuery }>(
+    fiveGPaths.material,
+    { schema: { querystring: fiveGMaterialIdQuerySchema } },
+    async (request) => {
+      const scope = scopeOf(auth(request));
+      const found = await files.find(request.query.id, scope);
+      const material = found && (await materials.find(found.id, scope));
+      if (!found || !material) throw notFound();
+      if (!material.mayDelete) throw forbidden();
+      const pageKeys = await files.remove(found.id);
+      for (const key of [found.storageKey, ...pageKeys]) {
+        await ctx.storage
+          .remove(key)
+          .catch((err: unknown) => request.log.error({ err, key }, 'stored file not removed'));
+      }
+      return ok({ _id: found.id }, fiveGMaterialTexts.deleted);
+    },
+  );
 }

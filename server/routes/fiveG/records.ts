@@ -35,14 +35,28 @@ const exportShape = (session: FiveGSession) => ({
 export function fiveGRecordRoutes(app: FastifyInstance, ctx: AppContext, sessions: FiveGSessions): void {
   const records = new FiveGRecords(ctx.db);
 
-  const scopeFor = async (request: FastifyRequest, q: { searchTenant?: string | undefined; searchOrgAccount?: string | undefined } = {}) => {
+  const scopeFor = async (
+    request: FastifyRequest,
+    q: { searchTenant?: string | undefined; searchOrgAccount?: string | undefined } = {},
+  ) => {
     const session = auth(request);
-    return recordScopeFilter(scopeOf(session), await tenantCodeOf(ctx.db, session.tenantId), { tenantId: q.searchTenant, orgAccountId: q.searchOrgAccount });
+    return recordScopeFilter(scopeOf(session), await tenantCodeOf(ctx.db, session.tenantId), {
+      tenantId: q.searchTenant,
+      orgAccountId: q.searchOrgAccount,
+    });
   };
 
   const filtersOf = (q: FiveGExportQuery): SessionFilters => {
-    if (q.beginTime && q.endTime && Date.parse(q.beginTime) > Date.parse(q.endTime)) throw invalid({ beginTime: fiveGTexts.timeOrder });
-    return { userName: q.userName, userPhone: q.userPhone, agent: q.agent, status: q.status, beginTime: q.beginTime, endTime: q.endTime };
+    if (q.beginTime && q.endTime && Date.parse(q.beginTime) > Date.parse(q.endTime))
+      throw invalid({ beginTime: fiveGTexts.timeOrder });
+    return {
+      userName: q.userName,
+      userPhone: q.userPhone,
+      agent: q.agent,
+      status: q.status,
+      beginTime: q.beginTime,
+      endTime: q.endTime,
+    };
   };
 
   const listHandler = async (request: FastifyRequest<{ Querystring: FiveGListQuery }>) => {
@@ -52,19 +66,38 @@ export function fiveGRecordRoutes(app: FastifyInstance, ctx: AppContext, session
     const page = { pageIndex: q.pageIndex ?? 1, pageSize: q.pageSize ?? 10, order: q.order ?? 'desc' } as const;
     return ok(filter ? await records.list(filter, filters, page) : { list: [], count: 0 });
   };
-  app.get<{ Querystring: FiveGListQuery }>(fiveGPaths.list, { schema: { querystring: fiveGListQuerySchema } }, listHandler);
-  app.get<{ Querystring: FiveGListQuery }>(fiveGPaths.record, { schema: { querystring: fiveGListQuerySchema } }, listHandler);
+  app.get<{ Querystring: FiveGListQuery }>(
+    fiveGPaths.list,
+    { schema: { querystring: fiveGListQuerySchema } },
+    listHandler,
+  );
+  app.get<{ Querystring: FiveGListQuery }>(
+    fiveGPaths.record,
+    { schema: { querystring: fiveGListQuerySchema } },
+    listHandler,
+  );
 
-  app.get<{ Querystring: FiveGExportQuery }>(fiveGPaths.export, { schema: { querystring: fiveGExportQuerySchema } }, async (request, reply) => {
-    const q = request.query;
-    const filters = filtersOf(q);
-    const filter = await scopeFor(request, q);
-    const list = filter ? (await records.list(filter, filters, { pageIndex: 1, pageSize: EXPORT_MAX_ROWS, order: q.order ?? 'desc' })).list : [];
-    return schemaXlsxReply(reply, fiveGTexts.exportName, fiveGRecordView, list.map(exportShape));
-  });
+  app.get<{ Querystring: FiveGExportQuery }>(
+    fiveGPaths.export,
+    { schema: { querystring: fiveGExportQuerySchema } },
+    async (request, reply) => {
+      const q = request.query;
+      const filters = filtersOf(q);
+      const filter = await scopeFor(request, q);
+      const list = filter
+        ? (await records.list(filter, filters, { pageIndex: 1, pageSize: EXPORT_MAX_ROWS, order: q.order ?? 'desc' }))
+            .list
+        : [];
+      return schemaXlsxReply(reply, fiveGTexts.exportName, fiveGRecordView, list.map(exportShape));
+    },
+  );
 
-  app.get<{ Params: { serviceId: string } }>(fiveGPaths.detail, { schema: { params: fiveGParamsSchema } }, async (request) => {
-    const filter = await scopeFor(request);
-    return ok(await records.detail(await sessions.find(request.params.serviceId, filter)));
-  });
+  app.get<{ Params: { serviceId: string } }>(
+    fiveGPaths.detail,
+    { schema: { params: fiveGParamsSchema } },
+    async (request) => {
+      const filter = await scopeFor(request);
+      return ok(await records.detail(await sessions.find(request.params.serviceId, filter)));
+    },
+  );
 }

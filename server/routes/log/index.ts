@@ -23,10 +23,17 @@ interface ClientLog {
 
 /** Failures the web client reports ({level, label, content}, spec 1 §7), kept in the server log. */
 export function logRoutes(app: FastifyInstance, _ctx: AppContext): void {
-  app.post<{ Body: ClientLog }>(apiPaths.log, { schema: { body: clientLogSchema }, config: { access: 'public' }, bodyLimit: 64 * 1024 }, async (request) => {
-    const { level, label, content } = request.body;
-    // A page's report may name its address, and /SimpleCallFive/:user/:psd carries a password.
-    request.log[level]({ client: true, label: withoutAddressSecrets(label), content: withoutAddressSecrets(content) }, 'client report');
-    return ok();
-  });
+  app.post<{ Body: ClientLog }>(
+    apiPaths.log,
+    { schema: { body: clientLogSchema }, config: { access: 'public' }, bodyLimit: 64 * 1024 },
+    async (request) => {
+      const { level, label, content } = request.body;
+      // A page's report may name its address, and /SimpleCallFive/:user/:psd carries a password.
+      request.log[level](
+        { client: true, label: withoutAddressSecrets(label), content: withoutAddressSecrets(content) },
+        'client report',
+      );
+      return ok();
+    },
+  );
 }

@@ -25,34 +25,59 @@ import { MediaDeliverConfigs } from '../../services/mediaDeliverConfig';
 export function mediaDeliverConfigRoutes(app: FastifyInstance, ctx: AppContext): void {
   const configs = new MediaDeliverConfigs(ctx.db);
 
-  const tenantOf = (session: AuthContext, sent: string | undefined, change: boolean) => settingTenant(ctx.db, session, sent, change);
+  const tenantOf = (session: AuthContext, sent: string | undefined, change: boolean) =>
+    settingTenant(ctx.db, session, sent, change);
 
-  app.get<{ Querystring: ConfigQuery }>(mediaDeliverConfigPaths.recordSet, { schema: { querystring: configQuerySchema } }, async (request) =>
-    ok(await configs.recordSet(await tenantOf(auth(request), request.query.tenant, false))),
+  app.get<{ Querystring: ConfigQuery }>(
+    mediaDeliverConfigPaths.recordSet,
+    { schema: { querystring: configQuerySchema } },
+    async (request) => ok(await configs.recordSet(await tenantOf(auth(request), request.query.tenant, false))),
   );
 
-  app.put<{ Body: RecordSetInput }>(mediaDeliverConfigPaths.recordSet, { schema: { body: recordSetSchema } }, async (request) => {
-    const body = request.body;
-    const tenantId = await tenantOf(auth(request), body.tenant, true);
-    if (body.recordSyncStartTime === body.recordSyncEndTime) throw invalid({ recordSyncEndTime: texts.sameTime });
-    const existed = await configs.save(tenantId, { recordSyncStartTime: body.recordSyncStartTime, recordSyncEndTime: body.recordSyncEndTime });
-    return ok(await configs.recordSet(tenantId), existed ? texts.updated : texts.configured);
-  });
-
-  app.get<{ Querystring: ConfigQuery }>(mediaDeliverConfigPaths.noticeMails, { schema: { querystring: configQuerySchema } }, async (request) =>
-    ok(await configs.noticeMails(await tenantOf(auth(request), request.query.tenant, false))),
+  app.put<{ Body: RecordSetInput }>(
+    mediaDeliverConfigPaths.recordSet,
+    { schema: { body: recordSetSchema } },
+    async (request) => {
+      const body = request.body;
+      const tenantId = await tenantOf(auth(request), body.tenant, true);
+      if (body.recordSyncStartTime === body.recordSyncEndTime) throw invalid({ recordSyncEndTime: texts.sameTime });
+      const existed = await configs.save(tenantId, {
+        recordSyncStartTime: body.recordSyncStartTime,
+        recordSyncEndTime: body.recordSyncEndTime,
+      });
+      return ok(await configs.recordSet(tenantId), existed ? texts.updated : texts.configured);
+    },
   );
 
-  app.put<{ Body: NoticeMailsInput }>(mediaDeliverConfigPaths.noticeMails, { schema: { body: noticeMailsSchema } }, async (request) => {
-    const tenantId = await tenantOf(auth(request), request.body.tenant, true);
-    const mails = request.body.noticeMails.map((mail) => mail.trim().toLowerCase());
-    if (new Set(mails).size !== mails.length) throw invalid({ noticeMails: texts.duplicateMail });
-    const existed = await configs.save(tenantId, { noticeMails: mails });
-    return ok(await configs.noticeMails(tenantId), existed ? texts.updated : texts.configured);
-  });
+  app.get<{ Querystring: ConfigQuery }>(
+    mediaDeliverConfigPaths.noticeMails,
+    { schema: { querystring: configQuerySchema } },
+    async (request) => ok(await configs.noticeMails(await tenantOf(auth(request), request.query.tenant, false))),
+  );
 
-  app.get<{ Querystring: OutboxQuery }>(mediaDeliverConfigPaths.outbox, { schema: { querystring: outboxQuerySchema } }, async (request) => {
-    const tenantId = await tenantOf(auth(request), request.query.tenant, false);
-    return ok(await ctx.mail.outbox(tenantId, { pageIndex: request.query.pageIndex ?? 1, pageSize: request.query.pageSize ?? 10 }));
-  });
+  app.put<{ Body: NoticeMailsInput }>(
+    mediaDeliverConfigPaths.noticeMails,
+    { schema: { body: noticeMailsSchema } },
+    async (request) => {
+      const tenantId = await tenantOf(auth(request), request.body.tenant, true);
+      const mails = request.body.noticeMails.map((mail) => mail.trim().toLowerCase());
+      if (new Set(mails).size !== mails.length) throw invalid({ noticeMails: texts.duplicateMail });
+      const existed = await configs.save(tenantId, { noticeMails: mails });
+      return ok(await configs.noticeMails(tenantId), existed ? texts.updated : texts.configured);
+    },
+  );
+
+  app.get<{ Querystring: OutboxQuery }>(
+    mediaDeliverConfigPaths.outbox,
+    { schema: { querystring: outboxQuerySchema } },
+    async (request) => {
+      const tenantId = await tenantOf(auth(request), request.query.tenant, false);
+      return ok(
+        await ctx.mail.outbox(tenantId, {
+          pageIndex: request.query.pageIndex ?? 1,
+          pageSize: request.query.pageSize ?? 10,
+        }),
+      );
+    },
+  );
 }

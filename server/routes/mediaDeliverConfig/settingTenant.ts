@@ -10,7 +10,12 @@ import { assertOwn, forbidden, invalid, notFound } from '../../plugins/envelope'
  * The tenant a tenant setting's request is about: the session's, or for a platform admin the one it
  * names. Organisation admins read, tenant admins (and the platform) change; agents neither.
  */
-export async function settingTenant(db: Kysely<DB>, session: AuthContext, sent: string | undefined, change: boolean): Promise<string> {
+export async function settingTenant(
+  db: Kysely<DB>,
+  session: AuthContext,
+  sent: string | undefined,
+  change: boolean,
+): Promise<string> {
   if (!levelAtLeast(session.level, '2')) throw forbidden();
   if (change && !levelAtLeast(session.level, '3')) throw forbidden(texts.adminOnly);
   if (session.level !== '4') {

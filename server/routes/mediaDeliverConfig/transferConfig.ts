@@ -21,31 +21,60 @@ import { settingTenant } from './settingTenant';
  */
 export function transferConfigRoutes(app: FastifyInstance, ctx: AppContext): void {
   const read = async (tenantId: string): Promise<TransferConfig> => {
-    const row = await ctx.db.selectFrom('transferConfigs').selectAll().where('tenantId', '=', tenantId).executeTakeFirst();
+    const row = await ctx.db
+      .selectFrom('transferConfigs')
+      .selectAll()
+      .where('tenantId', '=', tenantId)
+      .executeTakeFirst();
     if (!row) return { tenantId, ...TRANSFER_DEFAULTS, updatedAt: null };
     return { ...row, strategy: row.strategy as TransferRouting, updatedAt: row.updatedAt.toISOString() };
   };
 
-  app.get<{ Querystring: ConfigQuery }>(transferConfigPaths.config, { schema: { querystring: configQuerySchema } }, async (request) =>
-    ok(await read(await settingTenant(ctx.db, auth(request), request.query.tenant, false))),
+  app.get<{ Querystring: ConfigQuery }>(
+    transferConfigPaths.config,
+    { schema: { querystring: configQuerySchema } },
+    async (request) => ok(await read(await settingTenant(ctx.db, auth(request), request.query.tenant, false))),
   );
 
-  app.put<{ Body: TransferConfigInput }>(transferConfigPaths.config, { schema: { body: transferConfigSchema } }, async (request) => {
-    const tenantId = await settingTenant(ctx.db, auth(request), request.body.tenant, true);
-    const { enabled, strategy, waitSeconds } = request.body;
-    const agentGroupId = request.body.agentGroupId || null;
-    if (enabled && !agentGroupId) throw invalid({ agentGroupId: texts.groupRequired });
-    if (agentGroupId) {
-      const group = isUuid(agentGroupId) && (await ctx.db.selectFrom('agentGroups').select('id').where('id', '=', agentGroupId).where('tenantId', '=', tenantId).executeTakeFirst());
-      if (!group) throw invalid({ agentGroupId: texts.groupInvalid });
-    }
-    const values = { enabled, agentGroupId, strategy, waitSeconds, waitText: request.body.waitText.trim(), busyText: request.body.busyText.trim(), updatedAt: new Date() };
-    const existed = await ctx.db.selectFrom('transferConfigs').select('tenantId').where('tenantId', '=', tenantId).executeTakeFirst();
-    await ctx.db
-      .insertInto('transferConfigs')
-      .values({ tenantId, ...values })
-      .onConflict((oc) => oc.column('tenantId').doUpdateSet(values))
-      .execute();
-    return ok(await read(tenantId), existed ? mediaDeliverConfigTexts.updated : mediaDeliverConfigTexts.configured);
-  });
+  app.put<{ Body: TransferConfigInput }>(
+    transferConfigPaths.config,
+    { schema: { body: transferConfigSchema } },
+    async (request) => {
+      const tenantId = await settingTenant(ctx.db, auth(request), request.body.tenant, true);
+      const { enabled, strategy, waitSeconds } = request.body;
+      const agentGroupId = request.body.agentGroupId || null;
+      if (enabled && !agentGroupId) throw invalid({ agentGroupId: texts.groupRequired });
+      if (agentGroupId) {
+        const group =
+          isUuid(agentGroupId) &&
+          (await ctx.db
+            .selectFrom('agentGroups')
+            .select('id')
+            .where('id', '=', agentGroupId)
+            .where('tenantId', '=', tenantId)
+            .executeTakeFirst());
+        if (!group) throw invalid({ agentGroupId: texts.groupInvalid });
+      }
+      const values = {
+        enabled,
+        agentGroupId,
+        strategy,
+        waitSeconds,
+        waitText: request.body.waitText.trim(),
+        busyText: request.body.busyText.trim(),
+        updatedAt: new Date(),
+      };
+      const existed = await ctx.db
+        .selectFrom('transferConfigs')
+        .select('tenantId')
+        .where('tenantId', '=', tenantId)
+        .executeTakeFirst();
+      await ctx.db
+        .insertInto('transferConfigs')
+        .values({ tenantId, ...values })
+        .onConflict((oc) => oc.column('tenantId').doUpdateSet(values))
+        .execute();
+      return ok(await read(tenantId), existed ? mediaDeliverConfigTexts.updated : mediaDeliverConfigTexts.configured);
+    },
+  );
 }

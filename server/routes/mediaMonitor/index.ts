@@ -1,8 +1,22 @@
 import type { FastifyInstance } from 'fastify';
 import { inScope } from '../../../src/domain/scope';
 import { chinaDay } from '../../../src/domain/statusTime';
-import { monitoringPaths, monitoringQuerySchema, monitoringTexts, type MonitoringQuery, type MonitoringRow } from '../../../src/schemas/monitoring';
-import { callTestSchema, seatListQuerySchema, seatMonitorPaths, seatMonitorTexts, type CallTestInput, type CallTestResult, type SeatListQuery } from '../../../src/schemas/seatMonitor';
+import {
+  monitoringPaths,
+  monitoringQuerySchema,
+  monitoringTexts,
+  type MonitoringQuery,
+  type MonitoringRow,
+} from '../../../src/schemas/monitoring';
+import {
+  callTestSchema,
+  seatListQuerySchema,
+  seatMonitorPaths,
+  seatMonitorTexts,
+  type CallTestInput,
+  type CallTestResult,
+  type SeatListQuery,
+} from '../../../src/schemas/seatMonitor';
 import type { AppContext } from '../../context';
 import { auth, scopeOf, type AuthContext } from '../../plugins/auth';
 import { notFound, ok } from '../../plugins/envelope';
@@ -16,9 +30,14 @@ const DAY_MS = 86_400_000;
 const MONITOR_DAYS = 7;
 
 /** The window asked for, or the last 7 China days up to the end of today. */
-export function monitoringWindow(query: { beginTime?: string | undefined; endTime?: string | undefined }, now: Date): MonitoringWindow {
+export function monitoringWindow(
+  query: { beginTime?: string | undefined; endTime?: string | undefined },
+  now: Date,
+): MonitoringWindow {
   const end = query.endTime ? new Date(query.endTime) : new Date(Date.parse(`${chinaDay(now)}T23:59:59.999+08:00`));
-  const begin = query.beginTime ? new Date(query.beginTime) : new Date(Date.parse(`${chinaDay(new Date(now.getTime() - (MONITOR_DAYS - 1) * DAY_MS))}T00:00:00+08:00`));
+  const begin = query.beginTime
+    ? new Date(query.beginTime)
+    : new Date(Date.parse(`${chinaDay(new Date(now.getTime() - (MONITOR_DAYS - 1) * DAY_MS))}T00:00:00+08:00`));
   return { begin, end };
 }
 
@@ -31,11 +50,14 @@ const figureColumns = [
 ] as const;
 const flatColumns = [
   ...exportColumns,
-  ...figureColumns.flatMap(([group, keys]) => keys.map((key) => ({ key: `${group}.${key}`, title: `${monitoringTexts[group]}-${monitoringTexts[key]}` }))),
+  ...figureColumns.flatMap(([group, keys]) =>
+    keys.map((key) => ({ key: `${group}.${key}`, title: `${monitoringTexts[group]}-${monitoringTexts[key]}` })),
+  ),
 ];
 function flatRow(row: MonitoringRow): Record<string, string | number> {
   const flat: Record<string, string | number> = { day: row.day, tenantName: row.tenantName, orgName: row.orgName };
-  for (const [group, keys] of figureColumns) for (const key of keys) flat[`${group}.${key}`] = (row[group] as Record<string, number>)[key] ?? 0;
+  for (const [group, keys] of figureColumns)
+    for (const key of keys) flat[`${group}.${key}`] = (row[group] as Record<string, number>)[key] ?? 0;
   return flat;
 }
 
@@ -47,58 +69,86 @@ export function mediaMonitorRoutes(app: FastifyInstance, ctx: AppContext): void 
   const stats = new MonitoringStats(ctx.db);
   const callService = new CallServiceSessions(ctx.db, ctx.callService);
 
-  app.get<{ Querystring: SeatListQuery }>(seatMonitorPaths.list, { schema: { querystring: seatListQuerySchema } }, async (request) => {
-    const q = request.query;
-    const filter = narrowed(auth(request), q.searchTenant, q.searchOrgAccount);
-    return ok(filter ? await ctx.seats.list(filter, q) : { list: [], count: 0 });
-  });
+  app.get<{ Querystring: SeatListQuery }>(
+    seatMonitorPaths.list,
+    { schema: { querystring: seatListQuerySchema } },
+    async (request) => {
+      const q = request.query;
+      const filter = narrowed(auth(request), q.searchTenant, q.searchOrgAccount);
+      return ok(filter ? await ctx.seats.list(filter, q) : { list: [], count: 0 });
+    },
+  );
 
-  app.post<{ Body: CallTestInput }>(seatMonitorPaths.callTest, { schema: { body: callTestSchema } }, async (request) => {
-    const session = auth(request);
-    const body = request.body;
-    const seat = await ctx.seats.one(body.agentId);
-    if (!seat || !inScope(scopeOf(session), { agentId: seat._id, tenantId: seat.tenantId, orgAccountId: seat.orgAccountId })) throw notFound();
-    const agent = await ctx.db.selectFrom('agents').select(['cellphone', 'loginName']).where('id', '=', seat._id).executeTakeFirstOrThrow();
-    const mediaAbility = body.mediaAbility === 3 ? 3 : 1;
-    const flowId = `test-${Date.now()}`;
-    const placed = await callService.dial(seat.tenantId, { flowId, phone: body.phoneNO, mediaAbility });
-    const result: CallTestResult = {
-      phone: agent.cellphone ?? '',
-      workNO: agent.loginName,
-      phoneNO: body.phoneNO,
-      password: '',
-      mediaAbility,
-      token: placed.appToken,
-      baseUrl: placed.baseUrl,
-      serviceId: placed.serviceId,
-      callId: placed.callId,
-      flowId,
-    };
-    return ok(result, seatMonitorTexts.dialled);
-  });
+  app.post<{ Body: CallTestInput }>(
+    seatMonitorPaths.callTest,
+    { schema: { body: callTestSchema } },
+    async (request) => {
+      const session = auth(request);
+      const body = request.body;
+      const seat = await ctx.seats.one(body.agentId);
+      if (
+        !seat ||
+        !inScope(scopeOf(session), { agentId: seat._id, tenantId: seat.tenantId, orgAccountId: seat.orgAccountId })
+      )
+        throw notFound();
+      const agent = await ctx.db
+        .selectFrom('agents')
+        .select(['cellphone', 'loginName'])
+        .where('id', '=', seat._id)
+        .executeTakeFirstOrThrow();
+      const mediaAbility = body.mediaAbility === 3 ? 3 : 1;
+      const flowId = `test-${Date.now()}`;
+      const placed = await callService.dial(seat.tenantId, { flowId, phone: body.phoneNO, mediaAbility });
+      const result: CallTestResult = {
+        phone: agent.cellphone ?? '',
+        workNO: agent.loginName,
+        phoneNO: body.phoneNO,
+        password: '',
+        mediaAbility,
+        token: placed.appToken,
+        baseUrl: placed.baseUrl,
+        serviceId: placed.serviceId,
+        callId: placed.callId,
+        flowId,
+      };
+      return ok(result, seatMonitorTexts.dialled);
+    },
+  );
 
   const figuresFor = (request: { query: MonitoringQuery }, session: AuthContext) => {
     const q = request.query;
     return { filter: narrowed(session, q.searchTenant, q.searchOrgAccount), window: monitoringWindow(q, ctx.now()) };
   };
 
-  app.get<{ Querystring: MonitoringQuery }>(monitoringPaths.statistics, { schema: { querystring: monitoringQuerySchema } }, async (request) => {
-    const { filter, window } = figuresFor(request, auth(request));
-    return ok(await stats.statistics(filter, window));
-  });
+  app.get<{ Querystring: MonitoringQuery }>(
+    monitoringPaths.statistics,
+    { schema: { querystring: monitoringQuerySchema } },
+    async (request) => {
+      const { filter, window } = figuresFor(request, auth(request));
+      return ok(await stats.statistics(filter, window));
+    },
+  );
 
-  app.get<{ Querystring: MonitoringQuery }>(monitoringPaths.list, { schema: { querystring: monitoringQuerySchema } }, async (request) => {
-    const { filter, window } = figuresFor(request, auth(request));
-    if (!filter) return ok({ list: [], count: 0 });
-    const rows = await stats.rows(filter, window);
-    const pageSize = request.query.pageSize ?? 10;
-    const start = ((request.query.pageIndex ?? 1) - 1) * pageSize;
-    return ok({ list: rows.slice(start, start + pageSize), count: rows.length });
-  });
+  app.get<{ Querystring: MonitoringQuery }>(
+    monitoringPaths.list,
+    { schema: { querystring: monitoringQuerySchema } },
+    async (request) => {
+      const { filter, window } = figuresFor(request, auth(request));
+      if (!filter) return ok({ list: [], count: 0 });
+      const rows = await stats.rows(filter, window);
+      const pageSize = request.query.pageSize ?? 10;
+      const start = ((request.query.pageIndex ?? 1) - 1) * pageSize;
+      return ok({ list: rows.slice(start, start + pageSize), count: rows.length });
+    },
+  );
 
-  app.get<{ Querystring: MonitoringQuery }>(monitoringPaths.export, { schema: { querystring: monitoringQuerySchema } }, async (request, reply) => {
-    const { filter, window } = figuresFor(request, auth(request));
-    const rows = filter ? (await stats.rows(filter, window)).slice(0, EXPORT_LIMIT) : [];
-    return xlsxReply(reply, monitoringTexts.fileName, flatColumns, rows.map(flatRow));
-  });
+  app.get<{ Querystring: MonitoringQuery }>(
+    monitoringPaths.export,
+    { schema: { querystring: monitoringQuerySchema } },
+    async (request, reply) => {
+      const { filter, window } = figuresFor(request, auth(request));
+      const rows = filter ? (await stats.rows(filter, window)).slice(0, EXPORT_LIMIT) : [];
+      return xlsxReply(reply, monitoringTexts.fileName, flatColumns, rows.map(flatRow));
+    },
+  );
 }

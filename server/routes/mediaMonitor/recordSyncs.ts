@@ -27,7 +27,8 @@ const admin = (session: AuthContext) => {
   if (!levelAtLeast(session.level, '2')) throw forbidden();
   return session;
 };
-const dayStart = (now: Date, daysBack: number) => new Date(Date.parse(`${chinaDay(new Date(now.getTime() - daysBack * DAY_MS))}T00:00:00+08:00`));
+const dayStart = (now: Date, daysBack: number) =>
+  new Date(Date.parse(`${chinaDay(new Date(now.getTime() - daysBack * DAY_MS))}T00:00:00+08:00`));
 const dayEnd = (now: Date) => new Date(Date.parse(`${chinaDay(now)}T23:59:59.999+08:00`));
 const instant = (value: string | undefined) => (value ? new Date(value) : undefined);
 
@@ -37,31 +38,54 @@ const instant = (value: string | undefined) => (value ? new Date(value) : undefi
  */
 export function recordSyncRoutes(app: FastifyInstance, ctx: AppContext): void {
   const lists = new RecordSyncLists(ctx.db);
-  ctx.jobs.add({ name: 'recording sync schedule', everyMs: RECORD_SYNC_SCHEDULE_MS, run: async () => void (await ctx.recordSyncs.schedule(ctx.now())) });
-
-  app.get<{ Querystring: SyncListQuery }>(recordSyncPaths.syncList, { schema: { querystring: syncListQuerySchema } }, async (request) => {
-    const q = request.query;
-    const filter = narrowed(admin(auth(request)), q.tenant, q.orgAccount);
-    const now = ctx.now();
-    const window = { fromDay: chinaDay(instant(q.taskStartTime) ?? dayStart(now, TASK_DAYS - 1)), toDay: chinaDay(instant(q.taskEndTime) ?? now) };
-    return ok(filter ? await lists.tasks(filter, window, { pageIndex: q.pageIndex ?? 1, pageSize: q.pageSize ?? 10 }) : { list: [], count: 0 });
+  ctx.jobs.add({
+    name: 'recording sync schedule',
+    everyMs: RECORD_SYNC_SCHEDULE_MS,
+    run: async () => void (await ctx.recordSyncs.schedule(ctx.now())),
   });
 
-  app.get<{ Querystring: RecordListQuery }>(recordSyncPaths.recordList, { schema: { querystring: recordListQuerySchema } }, async (request) => {
-    const q = request.query;
-    const filter = narrowed(admin(auth(request)), q.tenant, q.orgAccount);
-    const now = ctx.now();
-    const filters = {
-      // A task's recordings are all shown unless a time is asked for; otherwise the last 2 days.
-      start: instant(q.startTime) ?? (q.taskDay ? undefined : dayStart(now, DETAIL_DAYS - 1)),
-      end: instant(q.endTime) ?? (q.taskDay ? undefined : dayEnd(now)),
-      syncStart: instant(q.syncStartTime),
-      syncEnd: instant(q.syncEndTime),
-      status: q.status,
-      taskDay: q.taskDay,
-    };
-    return ok(filter ? await lists.records(filter, filters, { pageIndex: q.pageIndex ?? 1, pageSize: q.pageSize ?? 10 }) : { list: [], count: 0 });
-  });
+  app.get<{ Querystring: SyncListQuery }>(
+    recordSyncPaths.syncList,
+    { schema: { querystring: syncListQuerySchema } },
+    async (request) => {
+      const q = request.query;
+      const filter = narrowed(admin(auth(request)), q.tenant, q.orgAccount);
+      const now = ctx.now();
+      const window = {
+        fromDay: chinaDay(instant(q.taskStartTime) ?? dayStart(now, TASK_DAYS - 1)),
+        toDay: chinaDay(instant(q.taskEndTime) ?? now),
+      };
+      return ok(
+        filter
+          ? await lists.tasks(filter, window, { pageIndex: q.pageIndex ?? 1, pageSize: q.pageSize ?? 10 })
+          : { list: [], count: 0 },
+      );
+    },
+  );
+
+  app.get<{ Querystring: RecordListQuery }>(
+    recordSyncPaths.recordList,
+    { schema: { querystring: recordListQuerySchema } },
+    async (request) => {
+      const q = request.query;
+      const filter = narrowed(admin(auth(request)), q.tenant, q.orgAccount);
+      const now = ctx.now();
+      const filters = {
+        // A task's recordings are all shown unless a time is asked for; otherwise the last 2 days.
+        start: instant(q.startTime) ?? (q.taskDay ? undefined : dayStart(now, DETAIL_DAYS - 1)),
+        end: instant(q.endTime) ?? (q.taskDay ? undefined : dayEnd(now)),
+        syncStart: instant(q.syncStartTime),
+        syncEnd: instant(q.syncEndTime),
+        status: q.status,
+        taskDay: q.taskDay,
+      };
+      return ok(
+        filter
+          ? await lists.records(filter, filters, { pageIndex: q.pageIndex ?? 1, pageSize: q.pageSize ?? 10 })
+          : { list: [], count: 0 },
+      );
+    },
+  );
 
   app.post<{ Body: RetryInput }>(recordSyncPaths.retry, { schema: { body: retrySchema } }, async (request) => {
     const session = admin(auth(request));

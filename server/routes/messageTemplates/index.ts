@@ -25,30 +25,48 @@ export function messageTemplateRoutes(app: FastifyInstance, ctx: AppContext): vo
   const templates = new MessageTemplates(ctx.db);
 
   const checked = (body: MessageTemplateInput) => {
-    const values = { name: body.name.trim(), kind: body.kind, signName: body.signName.trim(), content: body.content.trim(), enabled: body.enabled ?? true };
+    const values = {
+      name: body.name.trim(),
+      kind: body.kind,
+      signName: body.signName.trim(),
+      content: body.content.trim(),
+      enabled: body.enabled ?? true,
+    };
     const problem = contentProblem(values.content);
     if (problem) throw invalid({ content: problem });
     return values;
   };
 
-  app.get<{ Querystring: MessageTemplateListQuery }>(messageTemplatePaths.base, { schema: { querystring: messageTemplateListQuerySchema } }, async (request) => {
-    const q = request.query;
-    const tenantId = await settingTenant(ctx.db, auth(request), q.tenant, false);
-    return ok(await templates.list(tenantId, q.kind, { pageIndex: q.pageIndex ?? 1, pageSize: q.pageSize ?? 10 }));
-  });
+  app.get<{ Querystring: MessageTemplateListQuery }>(
+    messageTemplatePaths.base,
+    { schema: { querystring: messageTemplateListQuerySchema } },
+    async (request) => {
+      const q = request.query;
+      const tenantId = await settingTenant(ctx.db, auth(request), q.tenant, false);
+      return ok(await templates.list(tenantId, q.kind, { pageIndex: q.pageIndex ?? 1, pageSize: q.pageSize ?? 10 }));
+    },
+  );
 
-  app.get<{ Querystring: { kind: MessageKind } }>(messageTemplatePaths.allocated, { schema: { querystring: allocatedTemplatesQuerySchema } }, async (request) => {
-    const tenantId = auth(request).tenantId;
-    if (!tenantId) throw forbidden();
-    return ok({ list: await templates.enabled(tenantId, request.query.kind) });
-  });
+  app.get<{ Querystring: { kind: MessageKind } }>(
+    messageTemplatePaths.allocated,
+    { schema: { querystring: allocatedTemplatesQuerySchema } },
+    async (request) => {
+      const tenantId = auth(request).tenantId;
+      if (!tenantId) throw forbidden();
+      return ok({ list: await templates.enabled(tenantId, request.query.kind) });
+    },
+  );
 
-  app.post<{ Body: MessageTemplateInput }>(messageTemplatePaths.base, { schema: { body: messageTemplateSchema } }, async (request) => {
-    const tenantId = await settingTenant(ctx.db, auth(request), request.body.tenant, true);
-    const made = await templates.create(tenantId, checked(request.body));
-    if (!made) throw invalid({ name: texts.nameTaken });
-    return ok(made, texts.created);
-  });
+  app.post<{ Body: MessageTemplateInput }>(
+    messageTemplatePaths.base,
+    { schema: { body: messageTemplateSchema } },
+    async (request) => {
+      const tenantId = await settingTenant(ctx.db, auth(request), request.body.tenant, true);
+      const made = await templates.create(tenantId, checked(request.body));
+      if (!made) throw invalid({ name: texts.nameTaken });
+      return ok(made, texts.created);
+    },
+  );
 
   /** The template the path names, in a tenant the session may change (a platform admin's: the template's own); else not found. */
   const changeable = async (session: AuthContext, id: string, sent: string | undefined) => {
@@ -60,12 +78,16 @@ export function messageTemplateRoutes(app: FastifyInstance, ctx: AppContext): vo
     return found;
   };
 
-  app.put<{ Params: { id: string }; Body: MessageTemplateInput }>(messageTemplatePaths.one, { schema: { body: messageTemplateSchema } }, async (request) => {
-    const template = await changeable(auth(request), request.params.id, request.body.tenant);
-    const saved = await templates.update(template._id, template.tenantId, checked(request.body));
-    if (!saved) throw invalid({ name: texts.nameTaken });
-    return ok(saved, texts.edited);
-  });
+  app.put<{ Params: { id: string }; Body: MessageTemplateInput }>(
+    messageTemplatePaths.one,
+    { schema: { body: messageTemplateSchema } },
+    async (request) => {
+      const template = await changeable(auth(request), request.params.id, request.body.tenant);
+      const saved = await templates.update(template._id, template.tenantId, checked(request.body));
+      if (!saved) throw invalid({ name: texts.nameTaken });
+      return ok(saved, texts.edited);
+    },
+  );
 
   app.delete<{ Params: { id: string } }>(messageTemplatePaths.one, async (request) => {
     const template = await changeable(auth(request), request.params.id, undefined);

@@ -29,8 +29,13 @@ const RENEW_BEFORE_MS = 24 * 3600 * 1000;
 export function miniProgramRoutes(app: FastifyInstance, ctx: AppContext): void {
   const recipients = new RecipientStore(ctx.db);
   // The simulator's links are pages of ours; WeChat's (weixin://…) are absolute and stay as they are.
-  const absolute = (request: FastifyRequest, link: string) => new URL(link, `${publicOrigin(ctx.config, request)}/`).toString();
-  const generate = async (request: FastifyRequest, target: JumpTarget, failed: (why: string) => AppError): Promise<MiniProgramLink> => {
+  const absolute = (request: FastifyRequest, link: string) =>
+    new URL(link, `${publicOrigin(ctx.config, request)}/`).toString();
+  const generate = async (
+    request: FastifyRequest,
+    target: JumpTarget,
+    failed: (why: string) => AppError,
+  ): Promise<MiniProgramLink> => {
     try {
       return await ctx.miniProgramLinks.generateScheme(target);
     } catch (err) {
@@ -40,27 +45,44 @@ export function miniProgramRoutes(app: FastifyInstance, ctx: AppContext): void {
     }
   };
 
-  app.post<{ Body: GenerateSchemeInput }>(miniProgramPaths.scheme, { schema: { body: generateSchemeSchema } }, async (request) => {
-    const { tenantCode, path, query } = request.body;
-    const taskId = schemeTaskId(query);
-    if (!taskId) throw invalid({ query: miniProgramTexts.badQuery });
-    const filter = scopeFilter(scopeOf(auth(request)), {});
-    const recipient = filter && (await recipients.inScope(filter, taskId));
-    if (!recipient) throw notFound();
-    if (recipient.tenantCode !== tenantCode) throw invalid({ tenantCode: miniProgramTexts.tenantMismatch });
-    const link = await generate(request, { path, query }, (why) => conflict(miniProgramTexts.failedBecause(why)));
-    return ok(absolute(request, link.openlink));
-  });
+  app.post<{ Body: GenerateSchemeInput }>(
+    miniProgramPaths.scheme,
+    { schema: { body: generateSchemeSchema } },
+    async (request) => {
+      const { tenantCode, path, query } = request.body;
+      const taskId = schemeTaskId(query);
+      if (!taskId) throw invalid({ query: miniProgramTexts.badQuery });
+      const filter = scopeFilter(scopeOf(auth(request)), {});
+      const recipient = filter && (await recipients.inScope(filter, taskId));
+      if (!recipient) throw notFound();
+      if (recipient.tenantCode !== tenantCode) throw invalid({ tenantCode: miniProgramTexts.tenantMismatch });
+      const link = await generate(request, { path, query }, (why) => conflict(miniProgramTexts.failedBecause(why)));
+      return ok(absolute(request, link.openlink));
+    },
+  );
 
-  app.post<{ Body: CustomerSchemeInput }>(miniProgramPaths.customerScheme, { config: { access: 'public' }, schema: { body: customerSchemeSchema } }, async (request) => {
-    const found = await recipients.byLink(request.body.taskId);
-    if (!found) throw notFound();
-    const outcome = found.outcome === null ? null : found.interaction?.outcomes[found.outcome];
-    if (outcome?.transferStrategy !== 'miniProgram') throw conflict(miniProgramTexts.notHandedOver);
-    const kept = found.miniProgramLink;
-    if (kept && (found.miniProgramLinkExpiresAt === null || found.miniProgramLinkExpiresAt.getTime() - RENEW_BEFORE_MS > ctx.now().getTime())) return ok(absolute(request, kept));
-    const link = await generate(request, { path: ctx.config.miniProgramPath, query: customerSchemeQuery(found.id, found.tenantCode) }, () => conflict(miniProgramTexts.failed));
-    await recipients.keepMiniProgramLink(found.id, link);
-    return ok(absolute(request, link.openlink));
-  });
+  app.post<{ Body: CustomerSchemeInput }>(
+    miniProgramPaths.customerScheme,
+    { config: { access: 'public' }, schema: { body: customerSchemeSchema } },
+    async (request) => {
+      const found = await recipients.byLink(request.body.taskId);
+      if (!found) throw notFound();
+      const outcome = found.outcome === null ? null : found.interaction?.outcomes[found.outcome];
+      if (outcome?.transferStrategy !== 'miniProgram') throw conflict(miniProgramTexts.notHandedOver);
+      const kept = found.miniProgramLink;
+      if (
+        kept &&
+        (found.miniProgramLinkExpiresAt === null ||
+          found.miniProgramLinkExpiresAt.getTime() - RENEW_BEFORE_MS > ctx.now().getTime())
+      )
+        return ok(absolute(request, kept));
+      const link = await generate(
+        request,
+        { path: ctx.config.miniProgramPath, query: customerSchemeQuery(found.id, found.tenantCode) },
+        () => conflict(miniProgramTexts.failed),
+      );
+      await recipients.keepMiniProgramLink(found.id, link);
+      return ok(absolute(request, link.openlink));
+    },
+  );
 }

@@ -62,19 +62,29 @@ export function organizationRoutes(app: FastifyInstance, ctx: AppContext): void 
     return scopeFilter(scope.level === '1' ? { ...scope, level: '2' } : scope);
   };
 
-  app.get<{ Querystring: OrgAccountListQuery }>(orgAccountPaths.base, { schema: { querystring: orgAccountListQuerySchema } }, async (request) => {
-    const filter = scoped(auth(request));
-    if (!filter) return ok({ list: [], count: 0 });
-    return ok(await orgs.list(filter, listOptions(request.query, request.query.pageSize ?? 10)));
-  });
+  app.get<{ Querystring: OrgAccountListQuery }>(
+    orgAccountPaths.base,
+    { schema: { querystring: orgAccountListQuerySchema } },
+    async (request) => {
+      const filter = scoped(auth(request));
+      if (!filter) return ok({ list: [], count: 0 });
+      return ok(await orgs.list(filter, listOptions(request.query, request.query.pageSize ?? 10)));
+    },
+  );
 
-  app.get<{ Querystring: OrgAccountListQuery }>(orgAccountPaths.export, { schema: { querystring: orgAccountListQuerySchema } }, async (request, reply) => {
-    const session = auth(request);
-    if (!levelAtLeast(session.level, '3')) throw forbidden();
-    const filter = scoped(session);
-    const records = filter ? (await orgs.list(filter, listOptions({ ...request.query, pageIndex: 1 }, EXPORT_MAX_ROWS))).list : [];
-    return schemaXlsxReply(reply, '机构列表', orgAccountSchema, records);
-  });
+  app.get<{ Querystring: OrgAccountListQuery }>(
+    orgAccountPaths.export,
+    { schema: { querystring: orgAccountListQuerySchema } },
+    async (request, reply) => {
+      const session = auth(request);
+      if (!levelAtLeast(session.level, '3')) throw forbidden();
+      const filter = scoped(session);
+      const records = filter
+        ? (await orgs.list(filter, listOptions({ ...request.query, pageIndex: 1 }, EXPORT_MAX_ROWS))).list
+        : [];
+      return schemaXlsxReply(reply, '机构列表', orgAccountSchema, records);
+    },
+  );
 
   app.get<{ Params: { id: string } }>(orgAccountPaths.one, async (request) => {
     const filter = scoped(auth(request));
@@ -93,33 +103,48 @@ export function organizationRoutes(app: FastifyInstance, ctx: AppContext): void 
     checkWorkingTime(body.workingDayTime);
     const orgName = body.orgName.trim();
     if (await orgs.nameTaken(tenantId, orgName)) throw conflict(ORG_TEXTS.nameTaken);
-    const id = await orgs.create(tenantId, { orgName, status: body.status ?? true, workingDayTime: body.workingDayTime ?? [] });
+    const id = await orgs.create(tenantId, {
+      orgName,
+      status: body.status ?? true,
+      workingDayTime: body.workingDayTime ?? [],
+    });
     return ok(await orgs.get(id, {}), ORG_TEXTS.created);
   });
 
-  app.put<{ Body: OrgAccountUpdateInput }>(orgAccountPaths.base, { schema: { body: orgAccountUpdateSchema } }, async (request) => {
-    const session = auth(request);
-    const body = request.body;
-    const current = await administrable(session, body.id);
-    // An organisation stays in its tenant; only its name, status and working time change.
-    if (body.tenant !== undefined && body.tenant !== current.tenant._id) throw invalid({ tenant: ORG_TEXTS.chooseTenant });
-    checkWorkingTime(body.workingDayTime);
-    const orgName = body.orgName?.trim();
-    if (orgName !== undefined && (await orgs.nameTaken(current.tenant._id, orgName, current._id))) throw conflict(ORG_TEXTS.nameTaken);
-    await orgs.update(current._id, {
-      ...(orgName === undefined ? {} : { orgName }),
-      ...(body.status === undefined ? {} : { status: body.status }),
-      ...(body.workingDayTime === undefined ? {} : { workingDayTime: body.workingDayTime }),
-    });
-    const onlyStatus = Object.keys(body).every((key) => key === 'id' || key === 'status') && body.status !== undefined;
-    const text = onlyStatus ? (body.status ? ORG_TEXTS.enabled : ORG_TEXTS.disabled) : ORG_TEXTS.edited;
-    return ok(await orgs.get(current._id, {}), text);
-  });
+  app.put<{ Body: OrgAccountUpdateInput }>(
+    orgAccountPaths.base,
+    { schema: { body: orgAccountUpdateSchema } },
+    async (request) => {
+      const session = auth(request);
+      const body = request.body;
+      const current = await administrable(session, body.id);
+      // An organisation stays in its tenant; only its name, status and working time change.
+      if (body.tenant !== undefined && body.tenant !== current.tenant._id)
+        throw invalid({ tenant: ORG_TEXTS.chooseTenant });
+      checkWorkingTime(body.workingDayTime);
+      const orgName = body.orgName?.trim();
+      if (orgName !== undefined && (await orgs.nameTaken(current.tenant._id, orgName, current._id)))
+        throw conflict(ORG_TEXTS.nameTaken);
+      await orgs.update(current._id, {
+        ...(orgName === undefined ? {} : { orgName }),
+        ...(body.status === undefined ? {} : { status: body.status }),
+        ...(body.workingDayTime === undefined ? {} : { workingDayTime: body.workingDayTime }),
+      });
+      const onlyStatus =
+        Object.keys(body).every((key) => key === 'id' || key === 'status') && body.status !== undefined;
+      const text = onlyStatus ? (body.status ? ORG_TEXTS.enabled : ORG_TEXTS.disabled) : ORG_TEXTS.edited;
+      return ok(await orgs.get(current._id, {}), text);
+    },
+  );
 
-  app.delete<{ Querystring: { id: string } }>(orgAccountPaths.base, { schema: { querystring: idQuerySchema } }, async (request) => {
-    const current = await administrable(auth(request), request.query.id);
-    const { agents, groups } = await orgs.dependents(current._id);
-    if (agents > 0 || groups > 0 || !(await orgs.remove(current._id))) throw conflict(ORG_TEXTS.inUse);
-    return ok({ _id: current._id }, ORG_TEXTS.deleted);
-  });
+  app.delete<{ Querystring: { id: string } }>(
+    orgAccountPaths.base,
+    { schema: { querystring: idQuerySchema } },
+    async (request) => {
+      const current = await administrable(auth(request), request.query.id);
+      const { agents, groups } = await orgs.dependents(current._id);
+      if (agents > 0 || groups > 0 || !(await orgs.remove(current._id))) throw conflict(ORG_TEXTS.inUse);
+      return ok({ _id: current._id }, ORG_TEXTS.deleted);
+    },
+  );
 }

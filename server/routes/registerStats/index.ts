@@ -2,7 +2,14 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { levelAtLeast, scopeFilter, type ScopeFilter } from '../../../src/domain/scope';
 import { chinaInstant, isWorkDate } from '../../../src/domain/workSlots';
-import { registerStatsColumns, registerStatsPaths, registerStatsQuerySchema, registerStatsTexts, type RegisterStatsQuery, type RegisterStatsRow } from '../../../src/schemas/registerStats';
+import {
+  registerStatsColumns,
+  registerStatsPaths,
+  registerStatsQuerySchema,
+  registerStatsTexts,
+  type RegisterStatsQuery,
+  type RegisterStatsRow,
+} from '../../../src/schemas/registerStats';
 import type { AppContext } from '../../context';
 import { auth, scopeOf } from '../../plugins/auth';
 import { forbidden, invalid, ok } from '../../plugins/envelope';
@@ -16,8 +23,10 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 export function registerStatsRoutes(app: FastifyInstance, ctx: AppContext): void {
   const filterOf = (session: AuthContext, q: RegisterStatsQuery): ScopeFilter | null => {
     if (!levelAtLeast(session.level, '2')) throw forbidden();
-    if (!isWorkDate(q.startTime) || !isWorkDate(q.endTime) || q.endTime < q.startTime) throw invalid({ startTime: registerStatsTexts.dateInvalid });
-    if ((Date.parse(q.endTime) - Date.parse(q.startTime)) / DAY_MS >= MAX_DAYS) throw invalid({ endTime: registerStatsTexts.rangeTooLong });
+    if (!isWorkDate(q.startTime) || !isWorkDate(q.endTime) || q.endTime < q.startTime)
+      throw invalid({ startTime: registerStatsTexts.dateInvalid });
+    if ((Date.parse(q.endTime) - Date.parse(q.startTime)) / DAY_MS >= MAX_DAYS)
+      throw invalid({ endTime: registerStatsTexts.rangeTooLong });
     return scopeFilter(scopeOf(session), { tenantId: q.searchTenant });
   };
 
@@ -28,26 +37,44 @@ export function registerStatsRoutes(app: FastifyInstance, ctx: AppContext): void
       .selectFrom('agents as a')
       .innerJoin('tenants as t', 't.id', 'a.tenantId')
       .leftJoin('orgAccounts as o', 'o.id', 'a.orgAccountId')
-      .select([day.as('day'), 't.name as tenantName', sql<string>`coalesce(o.org_name, '')`.as('orgName'), sql<string>`count(*)`.as('count')])
+      .select([
+        day.as('day'),
+        't.name as tenantName',
+        sql<string>`coalesce(o.org_name, '')`.as('orgName'),
+        sql<string>`count(*)`.as('count'),
+      ])
       .where('a.createdAt', '>=', chinaInstant(q.startTime, '00:00'))
       .where('a.createdAt', '<', new Date(chinaInstant(q.endTime, '00:00').getTime() + DAY_MS));
     if (filter.tenantId) query = query.where('a.tenantId', '=', filter.tenantId);
     if (filter.orgAccountId) query = query.where('a.orgAccountId', '=', filter.orgAccountId);
-    const found = await query.groupBy([day, 't.name', 'o.orgName']).orderBy(day, 'desc').orderBy('t.name').orderBy('o.orgName').limit(EXPORT_LIMIT).execute();
+    const found = await query
+      .groupBy([day, 't.name', 'o.orgName'])
+      .orderBy(day, 'desc')
+      .orderBy('t.name')
+      .orderBy('o.orgName')
+      .limit(EXPORT_LIMIT)
+      .execute();
     return found.map((row) => ({ ...row, count: Number(row.count) }));
   };
 
-  app.get<{ Querystring: RegisterStatsQuery }>(registerStatsPaths.list, { schema: { querystring: registerStatsQuerySchema } }, async (request) => {
-    const list = await rows(filterOf(auth(request), request.query), request.query);
-    return ok({ list, total: list.reduce((sum, row) => sum + row.count, 0) });
-  });
+  app.get<{ Querystring: RegisterStatsQuery }>(
+    registerStatsPaths.list,
+    { schema: { querystring: registerStatsQuerySchema } },
+    async (request) => {
+      const list = await rows(filterOf(auth(request), request.query), request.query);
+      return ok({ list, total: list.reduce((sum, row) => sum + row.count, 0) });
+    },
+  );
 
-  app.get<{ Querystring: RegisterStatsQuery }>(registerStatsPaths.export, { schema: { querystring: registerStatsQuerySchema } }, async (request, reply) =>
-    xlsxReply(
-      reply,
-      registerStatsTexts.fileName,
-      registerStatsColumns,
-      (await rows(filterOf(auth(request), request.query), request.query)).map((row) => ({ ...row })),
-    ),
+  app.get<{ Querystring: RegisterStatsQuery }>(
+    registerStatsPaths.export,
+    { schema: { querystring: registerStatsQuerySchema } },
+    async (request, reply) =>
+      xlsxReply(
+        reply,
+        registerStatsTexts.fileName,
+        registerStatsColumns,
+        (await rows(filterOf(auth(request), request.query), request.query)).map((row) => ({ ...row })),
+      ),
   );
 }

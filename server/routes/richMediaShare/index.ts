@@ -1,6 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { isUuid } from '../../../src/schemas/fields';
-import { richMediaSharePaths, richMediaShareQuerySchema, richMediaShareTexts, type RichMediaShare, type RichMediaShareQuery } from '../../../src/schemas/richMediaShare';
+import {
+  richMediaSharePaths,
+  richMediaShareQuerySchema,
+  richMediaShareTexts,
+  type RichMediaShare,
+  type RichMediaShareQuery,
+} from '../../../src/schemas/richMediaShare';
 import { ErrCode } from '../../../src/schemas/api';
 import type { AppContext } from '../../context';
 import { AppError, invalid, ok } from '../../plugins/envelope';
@@ -17,21 +23,33 @@ export function richMediaShareRoutes(app: FastifyInstance, ctx: AppContext): voi
   const renders = ctx.videoRenders;
   const notShared = () => new AppError(ErrCode.notFound, richMediaShareTexts.notShared);
 
-  app.get<{ Querystring: RichMediaShareQuery }>(richMediaSharePaths.share, { config: { access: 'public' as const }, schema: { querystring: richMediaShareQuerySchema } }, async (request) => {
-    const { videoTemplateId, videoId } = request.query;
-    if (videoTemplateId) {
-      const version = isUuid(videoTemplateId) ? await shares.approvedTemplateVersion(videoTemplateId) : null;
-      if (!version) throw notShared();
-      const preview = await renders.sharedPreview(version);
-      const answer: RichMediaShare = { kind: 'template', name: version.name, render: renders.record(preview, { video: 'previewVideo', poster: 'previewPoster' }) };
-      return ok(answer);
-    }
-    if (videoId) {
-      const content = isUuid(videoId) ? await shares.approvedContent(videoId) : null;
-      if (!content) throw notShared();
-      const answer: RichMediaShare = { kind: 'video', name: content.name, render: renders.record(content, { video: 'video', poster: 'poster' }) };
-      return ok(answer);
-    }
-    throw invalid({ videoTemplateId: richMediaShareTexts.nothingChosen });
-  });
+  app.get<{ Querystring: RichMediaShareQuery }>(
+    richMediaSharePaths.share,
+    { config: { access: 'public' as const }, schema: { querystring: richMediaShareQuerySchema } },
+    async (request) => {
+      const { videoTemplateId, videoId } = request.query;
+      if (videoTemplateId) {
+        const version = isUuid(videoTemplateId) ? await shares.approvedTemplateVersion(videoTemplateId) : null;
+        if (!version) throw notShared();
+        const preview = await renders.sharedPreview(version);
+        const answer: RichMediaShare = {
+          kind: 'template',
+          name: version.name,
+          render: renders.record(preview, { video: 'previewVideo', poster: 'previewPoster' }),
+        };
+        return ok(answer);
+      }
+      if (videoId) {
+        const content = isUuid(videoId) ? await shares.approvedContent(videoId) : null;
+        if (!content) throw notShared();
+        const answer: RichMediaShare = {
+          kind: 'video',
+          name: content.name,
+          render: renders.record(content, { video: 'video', poster: 'poster' }),
+        };
+        return ok(answer);
+      }
+      throw invalid({ videoTemplateId: richMediaShareTexts.nothingChosen });
+    },
+  );
 }

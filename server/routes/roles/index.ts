@@ -1,6 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import { idQuerySchema } from '../../../src/schemas/orgAccount';
-import { sysRoleListQuerySchema, sysRolePaths, sysRoleSchema, sysRoleUpdateSchema, type SysRoleInput, type SysRoleListQuery, type SysRoleUpdateInput } from '../../../src/schemas/sysRole';
+import {
+  sysRoleListQuerySchema,
+  sysRolePaths,
+  sysRoleSchema,
+  sysRoleUpdateSchema,
+  type SysRoleInput,
+  type SysRoleListQuery,
+  type SysRoleUpdateInput,
+} from '../../../src/schemas/sysRole';
 import type { MenuEntry } from '../../../src/domain/menus';
 import type { AppContext } from '../../context';
 import { auth } from '../../plugins/auth';
@@ -55,17 +63,28 @@ export function roleRoutes(app: FastifyInstance, ctx: AppContext): void {
     useSystem: q.useSystem,
   });
 
-  app.get<{ Querystring: SysRoleListQuery }>(sysRolePaths.base, { schema: { querystring: sysRoleListQuerySchema } }, async (request) => {
-    const q = request.query;
-    return ok(await roles.list({ ...listOptions(q, q.pageSize ?? 10), ...visibility(auth(request), q.tenant) }));
-  });
+  app.get<{ Querystring: SysRoleListQuery }>(
+    sysRolePaths.base,
+    { schema: { querystring: sysRoleListQuerySchema } },
+    async (request) => {
+      const q = request.query;
+      return ok(await roles.list({ ...listOptions(q, q.pageSize ?? 10), ...visibility(auth(request), q.tenant) }));
+    },
+  );
 
-  app.get<{ Querystring: SysRoleListQuery }>(sysRolePaths.export, { schema: { querystring: sysRoleListQuerySchema } }, async (request, reply) => {
-    const session = auth(request);
-    platformAdmin(session);
-    const { list } = await roles.list({ ...listOptions({ ...request.query, pageIndex: 1 }, EXPORT_MAX_ROWS), ...visibility(session, request.query.tenant) });
-    return schemaXlsxReply(reply, '角色列表', sysRoleSchema, list);
-  });
+  app.get<{ Querystring: SysRoleListQuery }>(
+    sysRolePaths.export,
+    { schema: { querystring: sysRoleListQuerySchema } },
+    async (request, reply) => {
+      const session = auth(request);
+      platformAdmin(session);
+      const { list } = await roles.list({
+        ...listOptions({ ...request.query, pageIndex: 1 }, EXPORT_MAX_ROWS),
+        ...visibility(session, request.query.tenant),
+      });
+      return schemaXlsxReply(reply, '角色列表', sysRoleSchema, list);
+    },
+  );
 
   app.get<{ Params: { id: string } }>(sysRolePaths.one, async (request) => {
     const role = await roles.get(request.params.id, visibility(auth(request)));
@@ -78,37 +97,52 @@ export function roleRoutes(app: FastifyInstance, ctx: AppContext): void {
     const { createdAt, tenants, ...body } = request.body;
     void createdAt;
     const tenantIds = await tenantsFor(body.level, tenants, () => roles.allTenants());
-    const id = await roles.create({ ...body, roleName: body.roleName.trim(), menus: (body.menus ?? []) as MenuEntry[] }, tenantIds);
+    const id = await roles.create(
+      { ...body, roleName: body.roleName.trim(), menus: (body.menus ?? []) as MenuEntry[] },
+      tenantIds,
+    );
     return ok(await roles.get(id), ROLE_TEXTS.created);
   });
 
-  app.put<{ Body: SysRoleUpdateInput }>(sysRolePaths.base, { schema: { body: sysRoleUpdateSchema } }, async (request) => {
-    platformAdmin(auth(request));
-    const { id, createdAt, tenants, ...changes } = request.body;
-    void createdAt;
-    const current = await roles.get(id);
-    if (!current) throw notFound();
-    const level = changes.level ?? current.level;
-    const tenantIds = tenants === undefined && level === current.level ? undefined : await tenantsFor(level, tenants, async () => current.tenants.map((t) => t._id));
-    if (level !== current.level && (await roles.holders(id)) > 0 && level === '4') throw conflict(ROLE_TEXTS.inUse);
-    await roles.update(
-      id,
-      {
-        ...(changes.roleName === undefined ? {} : { roleName: changes.roleName.trim() }),
-        ...(changes.level === undefined ? {} : { level: changes.level }),
-        ...(changes.useSystem === undefined ? {} : { useSystem: changes.useSystem }),
-        ...(changes.menus === undefined ? {} : { menus: changes.menus as MenuEntry[] }),
-      },
-      tenantIds,
-    );
-    return ok(await roles.get(id), ROLE_TEXTS.edited);
-  });
+  app.put<{ Body: SysRoleUpdateInput }>(
+    sysRolePaths.base,
+    { schema: { body: sysRoleUpdateSchema } },
+    async (request) => {
+      platformAdmin(auth(request));
+      const { id, createdAt, tenants, ...changes } = request.body;
+      void createdAt;
+      const current = await roles.get(id);
+      if (!current) throw notFound();
+      const level = changes.level ?? current.level;
+      const tenantIds =
+        tenants === undefined && level === current.level
+          ? undefined
+          : await tenantsFor(level, tenants, async () => current.tenants.map((t) => t._id));
+      if (level !== current.level && (await roles.holders(id)) > 0 && level === '4') throw conflict(ROLE_TEXTS.inUse);
+      await roles.update(
+        id,
+        {
+          ...(changes.roleName === undefined ? {} : { roleName: changes.roleName.trim() }),
+          ...(changes.level === undefined ? {} : { level: changes.level }),
+          ...(changes.useSystem === undefined ? {} : { useSystem: changes.useSystem }),
+          ...(changes.menus === undefined ? {} : { menus: changes.menus as MenuEntry[] }),
+        },
+        tenantIds,
+      );
+      return ok(await roles.get(id), ROLE_TEXTS.edited);
+    },
+  );
 
-  app.delete<{ Querystring: { id: string } }>(sysRolePaths.base, { schema: { querystring: idQuerySchema } }, async (request) => {
-    platformAdmin(auth(request));
-    const current = await roles.get(request.query.id);
-    if (!current) throw notFound();
-    if ((await roles.holders(current._id)) > 0 || !(await roles.remove(current._id))) throw conflict(ROLE_TEXTS.inUse);
-    return ok({ _id: current._id }, ROLE_TEXTS.deleted);
-  });
+  app.delete<{ Querystring: { id: string } }>(
+    sysRolePaths.base,
+    { schema: { querystring: idQuerySchema } },
+    async (request) => {
+      platformAdmin(auth(request));
+      const current = await roles.get(request.query.id);
+      if (!current) throw notFound();
+      if ((await roles.holders(current._id)) > 0 || !(await roles.remove(current._id)))
+        throw conflict(ROLE_TEXTS.inUse);
+      return ok({ _id: current._id }, ROLE_TEXTS.deleted);
+    },
+  );
 }

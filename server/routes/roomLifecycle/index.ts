@@ -1,5 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { handleEndNotifySchema, roomLifecyclePaths, roomLifecycleTexts, type HandleEndNotifyInput } from '../../../src/schemas/roomLifecycle';
+import {
+  handleEndNotifySchema,
+  roomLifecyclePaths,
+  roomLifecycleTexts,
+  type HandleEndNotifyInput,
+} from '../../../src/schemas/roomLifecycle';
 import type { AppContext } from '../../context';
 import { auth } from '../../plugins/auth';
 import { ok } from '../../plugins/envelope';
@@ -8,10 +13,14 @@ import { ok } from '../../plugins/envelope';
 export function roomLifecycleRoutes(app: FastifyInstance, ctx: AppContext): void {
   const notices = ctx.roomEndNotices;
 
-  app.post<{ Body: HandleEndNotifyInput }>(roomLifecyclePaths.handleEndNotify, { schema: { body: handleEndNotifySchema } }, async (request) => {
-    const { serviceId } = request.body;
-    const keepOn = request.body.continue;
-    await notices.handle(serviceId, auth(request).agentId, keepOn);
-    return ok({ serviceId, continue: keepOn }, keepOn ? roomLifecycleTexts.continued : roomLifecycleTexts.roomEnded);
-  });
+  app.post<{ Body: HandleEndNotifyInput }>(
+    roomLifecyclePaths.handleEndNotify,
+    { schema: { body: handleEndNotifySchema } },
+    async (request) => {
+      const { serviceId } = request.body;
+      const keepOn = request.body.continue;
+      await notices.handle(serviceId, auth(request).agentId, keepOn);
+      return ok({ serviceId, continue: keepOn }, keepOn ? roomLifecycleTexts.continued : roomLifecycleTexts.roomEnded);
+    },
+  );
 }

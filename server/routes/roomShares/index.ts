@@ -40,19 +40,39 @@ export function roomShareRoutes(app: FastifyInstance, ctx: AppContext): void {
     return shares.agentRoom(body.serviceId, self);
   };
 
-  app.post<{ Body: ShareWebStartInput }>(sharePaths.startWeb, { schema: { body: shareWebStartSchema } }, async (request) => {
-    const room = await agentRoom(request, request.body);
-    return ok(await shares.shareLink(room, scopeOf(auth(request)), request.body.webId, request.body.control ?? 'client'));
-  });
+  app.post<{ Body: ShareWebStartInput }>(
+    sharePaths.startWeb,
+    { schema: { body: shareWebStartSchema } },
+    async (request) => {
+      const room = await agentRoom(request, request.body);
+      return ok(
+        await shares.shareLink(room, scopeOf(auth(request)), request.body.webId, request.body.control ?? 'client'),
+      );
+    },
+  );
 
-  app.post<{ Body: ShareWebStartInput }>(sharePaths.startDigitalMan, { schema: { body: shareWebStartSchema } }, async (request) => {
-    const room = await agentRoom(request, request.body);
-    return ok(await shares.shareLink(room, scopeOf(auth(request)), request.body.webId, request.body.control ?? 'agent', 'digitalMan'));
-  });
+  app.post<{ Body: ShareWebStartInput }>(
+    sharePaths.startDigitalMan,
+    { schema: { body: shareWebStartSchema } },
+    async (request) => {
+      const room = await agentRoom(request, request.body);
+      return ok(
+        await shares.shareLink(
+          room,
+          scopeOf(auth(request)),
+          request.body.webId,
+          request.body.control ?? 'agent',
+          'digitalMan',
+        ),
+      );
+    },
+  );
 
   app.post<{ Body: ShareFileInput }>(sharePaths.shareFile, { schema: { body: shareFileSchema } }, async (request) => {
     const room = await agentRoom(request, request.body);
-    return ok(await shares.shareFile(room, scopeOf(auth(request)), request.body.fileId, request.body.control ?? 'agent'));
+    return ok(
+      await shares.shareFile(room, scopeOf(auth(request)), request.body.fileId, request.body.control ?? 'agent'),
+    );
   });
 
   for (const path of [sharePaths.stop, sharePaths.stopWeb, sharePaths.stopDigitalMan]) {
@@ -62,15 +82,19 @@ export function roomShareRoutes(app: FastifyInstance, ctx: AppContext): void {
     });
   }
 
-  app.get<{ Querystring: RoomBody }>(sharePaths.current, { schema: { querystring: shareRoomSchema } }, async (request) => {
-    const room = await agentRoom(request, request.query);
-    const state: RoomShareState = {
-      share: shares.view(room),
-      roomInfo: { meetingDigitalHuman: await shares.meetingDigitalHuman(room.tenantId) },
-      product: await products.of(room.id),
-    };
-    return ok(state);
-  });
+  app.get<{ Querystring: RoomBody }>(
+    sharePaths.current,
+    { schema: { querystring: shareRoomSchema } },
+    async (request) => {
+      const room = await agentRoom(request, request.query);
+      const state: RoomShareState = {
+        share: shares.view(room),
+        roomInfo: { meetingDigitalHuman: await shares.meetingDigitalHuman(room.tenantId) },
+        product: await products.of(room.id),
+      };
+      return ok(state);
+    },
+  );
 
   app.post<{ Body: RoomProductInput }>(sharePaths.product, { schema: { body: roomProductSchema } }, async (request) => {
     const room = await agentRoom(request, request.body);
@@ -79,20 +103,32 @@ export function roomShareRoutes(app: FastifyInstance, ctx: AppContext): void {
 
   const publicRoute = { config: { access: 'public' as const } };
 
-  app.get<{ Querystring: CustomerBody }>(sharePaths.customerCurrent, { ...publicRoute, schema: { querystring: customerShareSchema } }, async (request) => {
-    const room = await shares.customerRoom(request.query.serviceId, request.query.key);
-    return ok({ share: shares.view(room) });
-  });
+  app.get<{ Querystring: CustomerBody }>(
+    sharePaths.customerCurrent,
+    { ...publicRoute, schema: { querystring: customerShareSchema } },
+    async (request) => {
+      const room = await shares.customerRoom(request.query.serviceId, request.query.key);
+      return ok({ share: shares.view(room) });
+    },
+  );
 
   // The customer ends a product share (spec 2 §4.1 wxShareWebFileEnd); the agent's page says so.
-  app.post<{ Body: CustomerBody }>(sharePaths.customerStop, { ...publicRoute, schema: { body: customerShareSchema } }, async (request) => {
-    const room = await shares.customerRoom(request.body.serviceId, request.body.key);
-    if (room.share && room.share.kind !== 'web' && room.share.kind !== 'yxzx') throw notFound();
-    await shares.stop(room, 'customer');
-    return ok(null);
-  });
+  app.post<{ Body: CustomerBody }>(
+    sharePaths.customerStop,
+    { ...publicRoute, schema: { body: customerShareSchema } },
+    async (request) => {
+      const room = await shares.customerRoom(request.body.serviceId, request.body.key);
+      if (room.share && room.share.kind !== 'web' && room.share.kind !== 'yxzx') throw notFound();
+      await shares.stop(room, 'customer');
+      return ok(null);
+    },
+  );
 
-  const send = async (reply: FastifyReply, request: FastifyRequest, stored: { storageKey: string; contentType: string } | null) => {
+  const send = async (
+    reply: FastifyReply,
+    request: FastifyRequest,
+    stored: { storageKey: string; contentType: string } | null,
+  ) => {
     if (!stored) throw notFound();
     let body;
     try {
@@ -127,7 +163,10 @@ export function roomShareRoutes(app: FastifyInstance, ctx: AppContext): void {
       const room = await shares.customerRoom(request.params.serviceId, request.query.key).catch(() => null);
       const video = room && (await shares.sharedVideo(room));
       if (!video) throw notFound();
-      reply.header('content-type', video.contentType).header('x-content-type-options', 'nosniff').header('cache-control', 'private, no-store');
+      reply
+        .header('content-type', video.contentType)
+        .header('x-content-type-options', 'nosniff')
+        .header('cache-control', 'private, no-store');
       if (await sendMedia(reply, ctx.storage, video.storageKey, request.headers.range)) return reply;
       request.log.error({ key: video.storageKey }, 'shared object missing');
       throw notFound();

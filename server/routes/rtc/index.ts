@@ -9,12 +9,18 @@ import { RtcConfigService } from '../../services/rtcConfig';
 export function rtcRoutes(app: FastifyInstance, ctx: AppContext): void {
   const service = new RtcConfigService(ctx.db, ctx.config);
 
-  app.get<{ Querystring: { serviceId: string } }>(rtcConfigPaths.agent, { schema: { querystring: agentRtcConfigQuerySchema } }, async (request) =>
-    ok(await service.forAgent(request.query.serviceId, auth(request).agentId)),
+  app.get<{ Querystring: { serviceId: string } }>(
+    rtcConfigPaths.agent,
+    { schema: { querystring: agentRtcConfigQuerySchema } },
+    async (request) => ok(await service.forAgent(request.query.serviceId, auth(request).agentId)),
   );
 
-  app.post<{ Body: { serviceId: string; key: string } }>(rtcConfigPaths.customer, { config: { access: 'public' }, schema: { body: customerRtcConfigSchema } }, async (request) => {
-    await ctx.calls.views.roomForCustomer(request.body.serviceId, request.body.key);
-    return ok(service.forCustomer(request.body.serviceId));
-  });
+  app.post<{ Body: { serviceId: string; key: string } }>(
+    rtcConfigPaths.customer,
+    { config: { access: 'public' }, schema: { body: customerRtcConfigSchema } },
+    async (request) => {
+      await ctx.calls.views.roomForCustomer(request.body.serviceId, request.body.key);
+      return ok(service.forCustomer(request.body.serviceId));
+    },
+  );
 }

@@ -1,6 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { CUSTOMER_USER_ID } from '../../../src/domain/hostControls';
-import { muteUserSchema, roomControlPaths, roomControlTexts, type MuteUserInput } from '../../../src/schemas/roomControls';
+import {
+  muteUserSchema,
+  roomControlPaths,
+  roomControlTexts,
+  type MuteUserInput,
+} from '../../../src/schemas/roomControls';
 import type { AppContext } from '../../context';
 import { auth } from '../../plugins/auth';
 import { invalid, notFound, ok } from '../../plugins/envelope';
@@ -27,14 +32,28 @@ export function serviceRoomControlRoutes(app: FastifyInstance, ctx: AppContext):
     if (members.some((user) => !MEMBERS.has(user))) throw invalid({ users: NOT_A_MEMBER });
     ctx.realtime.emitRoomMessage(serviceId, kind, { users: members, operatorId: agentId, mute });
     if (kind !== 'muteAudio' || !all) return ok({ users: members, mute }, roomControlTexts.done);
-    const agent = await ctx.db.selectFrom('agents').select('fullName').where('id', '=', agentId).executeTakeFirstOrThrow();
-    const record = await events.add({ serviceId, actor: 'agent', actorName: agent.fullName, event: mute ? 'closeVoiceAll' : 'openVoiceAll', detail: { users: members } });
+    const agent = await ctx.db
+      .selectFrom('agents')
+      .select('fullName')
+      .where('id', '=', agentId)
+      .executeTakeFirstOrThrow();
+    const record = await events.add({
+      serviceId,
+      actor: 'agent',
+      actorName: agent.fullName,
+      event: mute ? 'closeVoiceAll' : 'openVoiceAll',
+      detail: { users: members },
+    });
     ctx.realtime.emitRoomMessage(serviceId, 'roomEvent.added', record, 'agent');
     return ok({ users: members, mute }, mute ? roomControlTexts.mutedAll : roomControlTexts.unmutedAll);
   };
 
   const muteAudio = control('muteAudio');
   const muteVideo = control('muteVideo');
-  app.post<{ Body: MuteUserInput }>(roomControlPaths.muteUser, { schema: { body: muteUserSchema } }, async (request) => muteAudio(request, auth(request).agentId));
-  app.post<{ Body: MuteUserInput }>(roomControlPaths.blindUser, { schema: { body: muteUserSchema } }, async (request) => muteVideo(request, auth(request).agentId));
+  app.post<{ Body: MuteUserInput }>(roomControlPaths.muteUser, { schema: { body: muteUserSchema } }, async (request) =>
+    muteAudio(request, auth(request).agentId),
+  );
+  app.post<{ Body: MuteUserInput }>(roomControlPaths.blindUser, { schema: { body: muteUserSchema } }, async (request) =>
+    muteVideo(request, auth(request).agentId),
+  );
 }

@@ -1,7 +1,14 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { isVideoSellsTenant } from '../../../src/domain/tenants';
 import { callTexts } from '../../../src/schemas/call';
-import { roomInviteMessage, roomInvitePaths, roomInviteQuerySchema, roomInviteSmsSchema, type RoomInvitation, type RoomInviteSmsInput } from '../../../src/schemas/roomInvite';
+import {
+  roomInviteMessage,
+  roomInvitePaths,
+  roomInviteQuerySchema,
+  roomInviteSmsSchema,
+  type RoomInvitation,
+  type RoomInviteSmsInput,
+} from '../../../src/schemas/roomInvite';
 import { customerPagePaths } from '../../../src/schemas/customerKey';
 import { pathWith } from '../../../src/schemas/paths';
 import { serviceWebPaths, serviceWebTexts } from '../../../src/schemas/serviceWeb';
@@ -30,24 +37,38 @@ export function roomInviteRoutes(app: FastifyInstance, ctx: AppContext): void {
     return room;
   };
 
-  const invitation = async (request: FastifyRequest, serviceId: string): Promise<RoomInvitation & { tenantId: string }> => {
+  const invitation = async (
+    request: FastifyRequest,
+    serviceId: string,
+  ): Promise<RoomInvitation & { tenantId: string }> => {
     const room = await ownLiveRoom(request, serviceId);
-    const joinUrl = publicOrigin(ctx.config, request) + customerPagePaths.room({ serviceId: room.id, key: room.customerKey });
-    const shortUrl = publicOrigin(ctx.config, request) + pathWith(serviceWebPaths.shortLink, { code: await links.codeFor({ serviceRoomId: room.id }) });
+    const joinUrl =
+      publicOrigin(ctx.config, request) + customerPagePaths.room({ serviceId: room.id, key: room.customerKey });
+    const shortUrl =
+      publicOrigin(ctx.config, request) +
+      pathWith(serviceWebPaths.shortLink, { code: await links.codeFor({ serviceRoomId: room.id }) });
     const content = roomInviteMessage(room.fullName, room.inviteNumber, shortUrl, isVideoSellsTenant(room.tenantCode));
     return { content, joinUrl, shortUrl, tenantId: room.tenantId };
   };
 
-  app.get<{ Querystring: { serviceId: string } }>(roomInvitePaths.message, { schema: { querystring: roomInviteQuerySchema } }, async (request) => {
-    const { content, joinUrl, shortUrl } = await invitation(request, request.query.serviceId);
-    return ok({ content, joinUrl, shortUrl });
-  });
+  app.get<{ Querystring: { serviceId: string } }>(
+    roomInvitePaths.message,
+    { schema: { querystring: roomInviteQuerySchema } },
+    async (request) => {
+      const { content, joinUrl, shortUrl } = await invitation(request, request.query.serviceId);
+      return ok({ content, joinUrl, shortUrl });
+    },
+  );
 
-  app.post<{ Body: RoomInviteSmsInput }>(roomInvitePaths.sms, { schema: { body: roomInviteSmsSchema } }, async (request) => {
-    const { content, tenantId } = await invitation(request, request.body.serviceId);
-    const phones = [...new Set(request.body.phones)];
-    const identity = { tenantId, agentId: auth(request).agentId };
-    for (const phone of phones) await ctx.sms.send(identity, { phone, content, params: [content] });
-    return ok({ phones }, serviceWebTexts.smsSent);
-  });
+  app.post<{ Body: RoomInviteSmsInput }>(
+    roomInvitePaths.sms,
+    { schema: { body: roomInviteSmsSchema } },
+    async (request) => {
+      const { content, tenantId } = await invitation(request, request.body.serviceId);
+      const phones = [...new Set(request.body.phones)];
+      const identity = { tenantId, agentId: auth(request).agentId };
+      for (const phone of phones) await ctx.sms.send(identity, { phone, content, params: [content] });
+      return ok({ phones }, serviceWebTexts.smsSent);
+    },
+  );
 }

@@ -27,17 +27,30 @@ const DEFAULT_MIME_TYPE = 'video/webm';
  */
 export function recordingRoutes(app: FastifyInstance, _ctx: AppContext, recordings: RoomRecordings): void {
   app.post<{ Body: StartRecordInput }>(recordingPaths.start, { schema: { body: startRecordSchema } }, async (request) =>
-    ok(await recordings.open(request.body.serviceId, auth(request).agentId, request.body.mimeType ?? DEFAULT_MIME_TYPE), recordingTexts.started),
+    ok(
+      await recordings.open(request.body.serviceId, auth(request).agentId, request.body.mimeType ?? DEFAULT_MIME_TYPE),
+      recordingTexts.started,
+    ),
   );
 
-  app.post<{ Body: FinishRecordInput }>(recordingPaths.finish, { schema: { body: finishRecordSchema } }, async (request) =>
-    ok(await recordings.finish(request.body.recordingId, auth(request).agentId, request.body.pieces)),
+  app.post<{ Body: FinishRecordInput }>(
+    recordingPaths.finish,
+    { schema: { body: finishRecordSchema } },
+    async (request) =>
+      ok(await recordings.finish(request.body.recordingId, auth(request).agentId, request.body.pieces)),
   );
 
   void app.register(async (area) => {
     await area.register(multipart, {
       throwFileSizeLimit: false,
-      limits: { fileSize: MAX_RECORDING_PIECE_BYTES, files: 2, fields: 10, fieldSize: 200, parts: 12, headerPairs: 100 },
+      limits: {
+        fileSize: MAX_RECORDING_PIECE_BYTES,
+        files: 2,
+        fields: 10,
+        fieldSize: 200,
+        parts: 12,
+        headerPairs: 100,
+      },
     });
     area.post(recordingPaths.piece, async (request) => {
       const session = auth(request);

@@ -34,17 +34,29 @@ import { contentTypeOf, extensionOf } from '../../services/fileContent';
 import { EXPORT_MAX_ROWS, schemaXlsxReply } from '../../services/schemaExport';
 import { RoomEventService } from '../../services/roomEvents';
 import { recordingRoutes } from './recordings';
-import { customerRoomEventSchema, roomEventPaths, roomEventQuerySchema, roomEventSchema, type RoomEventInput, type RoomEventRecord } from '../../../src/schemas/roomEvent';
+import {
+  customerRoomEventSchema,
+  roomEventPaths,
+  roomEventQuerySchema,
+  roomEventSchema,
+  type RoomEventInput,
+  type RoomEventRecord,
+} from '../../../src/schemas/roomEvent';
 
 const noVideo = () => new AppError(ErrCode.notFound, callRecordTexts.noVideo);
 const linkExpired = () => new AppError(ErrCode.forbidden, callRecordTexts.linkExpired);
 
 /** A time window whose start lies after its end is a mistake of the asker, not an empty list. */
 function checkWindow(q: { beginTime?: string | undefined; endTime?: string | undefined }): void {
-  if (q.beginTime && q.endTime && Date.parse(q.beginTime) > Date.parse(q.endTime)) throw invalid({ beginTime: callRecordTexts.timeOrder });
+  if (q.beginTime && q.endTime && Date.parse(q.beginTime) > Date.parse(q.endTime))
+    throw invalid({ beginTime: callRecordTexts.timeOrder });
 }
 
-const requested = (q: { searchTenant?: string | undefined; searchOrgAccount?: string | undefined; agentId?: string | undefined }): RequestedFilter => ({
+const requested = (q: {
+  searchTenant?: string | undefined;
+  searchOrgAccount?: string | undefined;
+  agentId?: string | undefined;
+}): RequestedFilter => ({
   tenantId: q.searchTenant,
   orgAccountId: q.searchOrgAccount,
   agentId: q.agentId,
@@ -54,7 +66,9 @@ const requested = (q: { searchTenant?: string | undefined; searchOrgAccount?: st
 const exportShape = (record: CallRecord) => ({
   ...record,
   duration: record.duration === null ? '' : formatDuration(record.duration),
-  evaluation: record.evaluation ? `${record.evaluation.score}星${record.evaluation.comment ? ` ${record.evaluation.comment}` : ''}` : '',
+  evaluation: record.evaluation
+    ? `${record.evaluation.score}星${record.evaluation.comment ? ` ${record.evaluation.comment}` : ''}`
+    : '',
 });
 
 /**
@@ -78,7 +92,12 @@ export function serviceRoomRecordRoutes(app: FastifyInstance, ctx: AppContext): 
     checkWindow(q);
     const { filter, tenantCode, scope } = await scopeFor(request, requested(q));
     const status = q.callStatus ?? defaultCallStatus(scope, tenantCode);
-    const filters: CallFilters = { beginTime: q.beginTime, endTime: q.endTime, agent: q.agent, callStatus: status === 'all' ? undefined : status };
+    const filters: CallFilters = {
+      beginTime: q.beginTime,
+      endTime: q.endTime,
+      agent: q.agent,
+      callStatus: status === 'all' ? undefined : status,
+    };
     return { filter, filters };
   };
 
@@ -89,78 +108,118 @@ export function serviceRoomRecordRoutes(app: FastifyInstance, ctx: AppContext): 
     return room;
   };
 
-  app.get<{ Querystring: CallRecordListQuery }>(callRecordPaths.list, { schema: { querystring: callRecordListQuerySchema } }, async (request) => {
-    const q = request.query;
-    const { filter, filters } = await callFilters(request, q);
-    const page = { pageIndex: q.pageIndex ?? 1, pageSize: q.pageSize ?? 5, order: q.order ?? 'desc' } as const;
-    return ok(filter ? await records.listCalls(filter, filters, page) : { list: [], count: 0 });
-  });
-
-  app.get<{ Querystring: CallRecordExportQuery }>(callRecordPaths.export, { schema: { querystring: callRecordExportQuerySchema } }, async (request, reply) => {
-    const q = request.query;
-    const { filter, filters } = await callFilters(request, q);
-    const list = filter ? (await records.listCalls(filter, filters, { pageIndex: 1, pageSize: EXPORT_MAX_ROWS, order: q.order ?? 'desc' })).list : [];
-    return schemaXlsxReply(reply, callRecordTexts.exportName, callRecordListView, list.map(exportShape));
-  });
-
-  app.get<{ Querystring: ServiceRoomListQuery }>(callRecordPaths.rooms, { schema: { querystring: serviceRoomListQuerySchema } }, async (request) => {
-    const q = request.query;
-    checkWindow(q);
-    const { filter } = await scopeFor(request, requested(q));
-    const page = { pageIndex: q.pageIndex ?? 1, pageSize: q.pageSize ?? 10, order: q.order ?? 'desc' } as const;
-    const filters = { beginTime: q.beginTime, endTime: q.endTime, agent: q.agent, status: q.status };
-    return ok(filter ? await records.listRooms(filter, filters, page) : { list: [], count: 0 });
-  });
-
-  app.get<{ Params: { serviceId: string } }>(callRecordPaths.room, { schema: { params: serviceRoomParamsSchema } }, async (request) =>
-    ok(await records.roomDetail(await roomInScope(request, request.params.serviceId))),
+  app.get<{ Querystring: CallRecordListQuery }>(
+    callRecordPaths.list,
+    { schema: { querystring: callRecordListQuerySchema } },
+    async (request) => {
+      const q = request.query;
+      const { filter, filters } = await callFilters(request, q);
+      const page = { pageIndex: q.pageIndex ?? 1, pageSize: q.pageSize ?? 5, order: q.order ?? 'desc' } as const;
+      return ok(filter ? await records.listCalls(filter, filters, page) : { list: [], count: 0 });
+    },
   );
 
-  app.get<{ Querystring: ServiceRoomVideoQuery }>(callRecordPaths.video, { schema: { querystring: serviceRoomVideoQuerySchema } }, async (request) => {
-    const kind: VideoKind = request.query.kind ?? 'recording';
-    const room = await roomInScope(request, request.query.serviceId);
-    const key = kind === 'merged' ? room.mergedVideoFileId : room.recordingFileId;
-    if (key === null) throw noVideo();
-    // The call's recorded parts are the room's video; a merged video that is the recording plays them too.
-    const recorded = kind === 'recording' || key === room.recordingFileId ? await recordings.parts(room.id) : [];
-    const now = Date.now();
-    const parts: RecordingPartUrl[] = recorded.map((part) => ({
-      url: links.make(room.id, kind, now, part.recordingId).url,
-      agentName: part.agentName,
-      startedAt: part.startedAt,
-      durationMs: part.durationMs,
-    }));
-    if (parts.length === 0) {
-      if ((await ctx.storage.stat(key)) === null) throw noVideo();
-      parts.push({ url: links.make(room.id, kind, now).url, agentName: room.fullName, startedAt: room.startedAt.toISOString(), durationMs: null });
-    }
-    const first = links.make(room.id, kind, now, recorded[0]?.recordingId);
-    const answer: RecordingUrl = { url: first.url, expiresAt: first.expiresAt, parts };
-    return ok(answer);
-  });
+  app.get<{ Querystring: CallRecordExportQuery }>(
+    callRecordPaths.export,
+    { schema: { querystring: callRecordExportQuerySchema } },
+    async (request, reply) => {
+      const q = request.query;
+      const { filter, filters } = await callFilters(request, q);
+      const list = filter
+        ? (
+            await records.listCalls(filter, filters, {
+              pageIndex: 1,
+              pageSize: EXPORT_MAX_ROWS,
+              order: q.order ?? 'desc',
+            })
+          ).list
+        : [];
+      return schemaXlsxReply(reply, callRecordTexts.exportName, callRecordListView, list.map(exportShape));
+    },
+  );
 
-  app.post<{ Body: MergeVideoInput }>(callRecordPaths.mergeVideo, { schema: { body: mergeVideoSchema } }, async (request) => {
-    const room = await roomInScope(request, request.body.serviceId);
-    if (room.recordingFileId === null) throw noVideo();
-    await records.markMerged(room.id);
-    return ok({ serviceId: room.id, hasMergedVideo: true }, callRecordTexts.merged);
-  });
+  app.get<{ Querystring: ServiceRoomListQuery }>(
+    callRecordPaths.rooms,
+    { schema: { querystring: serviceRoomListQuerySchema } },
+    async (request) => {
+      const q = request.query;
+      checkWindow(q);
+      const { filter } = await scopeFor(request, requested(q));
+      const page = { pageIndex: q.pageIndex ?? 1, pageSize: q.pageSize ?? 10, order: q.order ?? 'desc' } as const;
+      const filters = { beginTime: q.beginTime, endTime: q.endTime, agent: q.agent, status: q.status };
+      return ok(filter ? await records.listRooms(filter, filters, page) : { list: [], count: 0 });
+    },
+  );
 
-  app.get<{ Querystring: RecordingFileQuery }>(callRecordPaths.videoFile, { schema: { querystring: recordingFileQuerySchema }, config: { access: 'public' } }, async (request, reply) => {
-    const { serviceId, expires, signature, part } = request.query;
-    const kind: VideoKind = request.query.kind ?? 'recording';
-    if (!links.valid(serviceId, kind, expires, signature, Date.now(), part)) throw linkExpired();
-    const key = part === undefined ? await records.videoKey(serviceId, kind) : await recordings.partKey(serviceId, part);
-    if (key === null) throw noVideo();
-    reply
-      .header('content-type', contentTypeOf(extensionOf(key)))
-      .header('content-disposition', 'inline')
-      .header('x-content-type-options', 'nosniff')
-      .header('cache-control', 'private, no-store');
-    if (await sendMedia(reply, ctx.storage, key, request.headers.range)) return reply;
-    request.log.error({ serviceId, kind }, 'stored room video missing');
-    throw noVideo();
-  });
+  app.get<{ Params: { serviceId: string } }>(
+    callRecordPaths.room,
+    { schema: { params: serviceRoomParamsSchema } },
+    async (request) => ok(await records.roomDetail(await roomInScope(request, request.params.serviceId))),
+  );
+
+  app.get<{ Querystring: ServiceRoomVideoQuery }>(
+    callRecordPaths.video,
+    { schema: { querystring: serviceRoomVideoQuerySchema } },
+    async (request) => {
+      const kind: VideoKind = request.query.kind ?? 'recording';
+      const room = await roomInScope(request, request.query.serviceId);
+      const key = kind === 'merged' ? room.mergedVideoFileId : room.recordingFileId;
+      if (key === null) throw noVideo();
+      // The call's recorded parts are the room's video; a merged video that is the recording plays them too.
+      const recorded = kind === 'recording' || key === room.recordingFileId ? await recordings.parts(room.id) : [];
+      const now = Date.now();
+      const parts: RecordingPartUrl[] = recorded.map((part) => ({
+        url: links.make(room.id, kind, now, part.recordingId).url,
+        agentName: part.agentName,
+        startedAt: part.startedAt,
+        durationMs: part.durationMs,
+      }));
+      if (parts.length === 0) {
+        if ((await ctx.storage.stat(key)) === null) throw noVideo();
+        parts.push({
+          url: links.make(room.id, kind, now).url,
+          agentName: room.fullName,
+          startedAt: room.startedAt.toISOString(),
+          durationMs: null,
+        });
+      }
+      const first = links.make(room.id, kind, now, recorded[0]?.recordingId);
+      const answer: RecordingUrl = { url: first.url, expiresAt: first.expiresAt, parts };
+      return ok(answer);
+    },
+  );
+
+  app.post<{ Body: MergeVideoInput }>(
+    callRecordPaths.mergeVideo,
+    { schema: { body: mergeVideoSchema } },
+    async (request) => {
+      const room = await roomInScope(request, request.body.serviceId);
+      if (room.recordingFileId === null) throw noVideo();
+      await records.markMerged(room.id);
+      return ok({ serviceId: room.id, hasMergedVideo: true }, callRecordTexts.merged);
+    },
+  );
+
+  app.get<{ Querystring: RecordingFileQuery }>(
+    callRecordPaths.videoFile,
+    { schema: { querystring: recordingFileQuerySchema }, config: { access: 'public' } },
+    async (request, reply) => {
+      const { serviceId, expires, signature, part } = request.query;
+      const kind: VideoKind = request.query.kind ?? 'recording';
+      if (!links.valid(serviceId, kind, expires, signature, Date.now(), part)) throw linkExpired();
+      const key =
+        part === undefined ? await records.videoKey(serviceId, kind) : await recordings.partKey(serviceId, part);
+      if (key === null) throw noVideo();
+      reply
+        .header('content-type', contentTypeOf(extensionOf(key)))
+        .header('content-disposition', 'inline')
+        .header('x-content-type-options', 'nosniff')
+        .header('cache-control', 'private, no-store');
+      if (await sendMedia(reply, ctx.storage, key, request.headers.range)) return reply;
+      request.log.error({ serviceId, kind }, 'stored room video missing');
+      throw noVideo();
+    },
+  );
 
   // The room's event log (spec 2 §4): its agent and those who may read the room write and read it; the
   // customer writes by a key of the room while the room is in progress.
@@ -172,22 +231,50 @@ export function serviceRoomRecordRoutes(app: FastifyInstance, ctx: AppContext): 
     return record;
   };
 
-  app.get<{ Querystring: { serviceId: string } }>(roomEventPaths.agent, { schema: { querystring: roomEventQuerySchema } }, async (request) => {
-    const room = await roomInScope(request, request.query.serviceId);
-    return ok(await events.list(room.id));
-  });
+  app.get<{ Querystring: { serviceId: string } }>(
+    roomEventPaths.agent,
+    { schema: { querystring: roomEventQuerySchema } },
+    async (request) => {
+      const room = await roomInScope(request, request.query.serviceId);
+      return ok(await events.list(room.id));
+    },
+  );
 
   app.post<{ Body: RoomEventInput }>(roomEventPaths.agent, { schema: { body: roomEventSchema } }, async (request) => {
     const room = await roomInScope(request, request.body.serviceId);
     const session = auth(request);
-    const agent = await ctx.db.selectFrom('agents').select('fullName').where('id', '=', session.agentId).executeTakeFirstOrThrow();
-    return ok(announced(await events.add({ serviceId: room.id, actor: 'agent', actorName: agent.fullName, event: request.body.event, detail: request.body.detail ?? {} })));
+    const agent = await ctx.db
+      .selectFrom('agents')
+      .select('fullName')
+      .where('id', '=', session.agentId)
+      .executeTakeFirstOrThrow();
+    return ok(
+      announced(
+        await events.add({
+          serviceId: room.id,
+          actor: 'agent',
+          actorName: agent.fullName,
+          event: request.body.event,
+          detail: request.body.detail ?? {},
+        }),
+      ),
+    );
   });
 
-  app.post<{ Body: RoomEventInput & { key: string } }>(roomEventPaths.customer, { config: { access: 'public' }, schema: { body: customerRoomEventSchema } }, async (request) => {
-    const room = await ctx.calls.views.roomForCustomer(request.body.serviceId, request.body.key);
-    const actorName = room.role === 'customer' ? room.userName : customerKeyTexts.guestName;
-    const record = await events.add({ serviceId: room.serviceId, actor: 'customer', actorName, event: request.body.event, detail: request.body.detail ?? {} });
-    return ok(announced(record));
-  });
+  app.post<{ Body: RoomEventInput & { key: string } }>(
+    roomEventPaths.customer,
+    { config: { access: 'public' }, schema: { body: customerRoomEventSchema } },
+    async (request) => {
+      const room = await ctx.calls.views.roomForCustomer(request.body.serviceId, request.body.key);
+      const actorName = room.role === 'customer' ? room.userName : customerKeyTexts.guestName;
+      const record = await events.add({
+        serviceId: room.serviceId,
+        actor: 'customer',
+        actorName,
+        event: request.body.event,
+        detail: request.body.detail ?? {},
+      });
+      return ok(announced(record));
+    },
+  );
 }

@@ -1,7 +1,12 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { recordScopeFilter } from '../../../src/domain/callRecords';
 import type { RequestedFilter } from '../../../src/domain/scope';
-import { customerKeyProperty, customerKeyTexts, customerPagePaths, customerSessionPath } from '../../../src/schemas/customerKey';
+import {
+  customerKeyProperty,
+  customerKeyTexts,
+  customerPagePaths,
+  customerSessionPath,
+} from '../../../src/schemas/customerKey';
 import { pathWith } from '../../../src/schemas/paths';
 import {
   inviteMessage,
@@ -26,7 +31,12 @@ import { auth, scopeOf } from '../../plugins/auth';
 import { assertOwn, conflict, forbidden, invalid, notFound, ok } from '../../plugins/envelope';
 import { publicOrigin } from '../../services/publicUrl';
 import { EXPORT_MAX_ROWS, schemaXlsxReply } from '../../services/schemaExport';
-import { ServiceWebService, toServiceWebRecord, type ServiceWebFilters, type ServiceWebRow } from '../../services/serviceWebs';
+import {
+  ServiceWebService,
+  toServiceWebRecord,
+  type ServiceWebFilters,
+  type ServiceWebRow,
+} from '../../services/serviceWebs';
 import { ShareWebService } from '../../services/shareWebs';
 import { SHORT_CODE, ShortLinks } from '../../services/shortLinks';
 
@@ -44,11 +54,22 @@ const customerSameScreenQuerySchema = {
 
 type ListFilters = Omit<ServiceWebListQuery, 'pageIndex' | 'pageSize'>;
 
-const requestedOf = (q: ListFilters): RequestedFilter => ({ tenantId: q.searchTenant, orgAccountId: q.searchOrgAccount, agentId: q.agentId });
+const requestedOf = (q: ListFilters): RequestedFilter => ({
+  tenantId: q.searchTenant,
+  orgAccountId: q.searchOrgAccount,
+  agentId: q.agentId,
+});
 
 function filtersOf(q: ListFilters): ServiceWebFilters {
-  if (q.beginTime && q.endTime && Date.parse(q.beginTime) > Date.parse(q.endTime)) throw invalid({ endTime: serviceWebTexts.timeOrder });
-  return { agent: q.agent, serviceWebStatus: q.serviceWebStatus, callStatus: q.callStatus, beginTime: q.beginTime, endTime: q.endTime };
+  if (q.beginTime && q.endTime && Date.parse(q.beginTime) > Date.parse(q.endTime))
+    throw invalid({ endTime: serviceWebTexts.timeOrder });
+  return {
+    agent: q.agent,
+    serviceWebStatus: q.serviceWebStatus,
+    callStatus: q.callStatus,
+    beginTime: q.beginTime,
+    endTime: q.endTime,
+  };
 }
 
 /**
@@ -79,77 +100,127 @@ export function serviceWebRoutes(app: FastifyInstance, ctx: AppContext): void {
   };
 
   const invitation = (request: FastifyRequest, row: ServiceWebRow) =>
-    inviteMessage(row.fullName ?? '', row.inviteNumber, publicOrigin(ctx.config, request) + customerPagePaths.sameScreen({ serviceId: row.id, key: row.customerKey }));
+    inviteMessage(
+      row.fullName ?? '',
+      row.inviteNumber,
+      publicOrigin(ctx.config, request) + customerPagePaths.sameScreen({ serviceId: row.id, key: row.customerKey }),
+    );
 
-  app.get<{ Querystring: ServiceWebListQuery }>(serviceWebPaths.list, { schema: { querystring: serviceWebListQuerySchema } }, async (request) => {
-    const q = request.query;
-    const filters = filtersOf(q);
-    const filter = await readable(request, requestedOf(q));
-    const page = { pageIndex: q.pageIndex ?? 1, pageSize: q.pageSize ?? 10, orderBy: q.orderBy ?? 'startedAt', order: q.order ?? 'desc' } as const;
-    return ok(filter ? await serviceWebs.list(filter, filters, page) : { list: [], count: 0 });
-  });
-
-  app.get<{ Querystring: ServiceWebExportQuery }>(serviceWebPaths.export, { schema: { querystring: serviceWebExportQuerySchema } }, async (request, reply) => {
-    const q = request.query;
-    const filters = filtersOf(q);
-    const filter = await readable(request, requestedOf(q));
-    const page = { pageIndex: 1, pageSize: EXPORT_MAX_ROWS, orderBy: q.orderBy ?? 'startedAt', order: q.order ?? 'desc' } as const;
-    const records = filter ? (await serviceWebs.list(filter, filters, page)).list : [];
-    return schemaXlsxReply(reply, '同屏记录', serviceWebListView, records);
-  });
-
-  app.post<{ Body: ServiceWebCreateInput }>(serviceWebPaths.create, { schema: { body: serviceWebCreateSchema } }, async (request) => {
-    const session = auth(request);
-    if (!session.tenantId || !session.orgAccountId) throw forbidden(serviceWebTexts.noOrganisation);
-    const body = request.body;
-    assertOwn('agentId', body.agentId, session.agentId);
-    assertOwn('tenant', body.tenant, session.tenantId);
-    assertOwn('orgAccount', body.orgAccount, session.orgAccountId);
-    const shareWeb = await shareWebs.find(body.shareWebId, scopeOf(session));
-    if (!shareWeb || !shareWeb.status || shareWeb.tenantId !== session.tenantId) throw invalid({ shareWebId: serviceWebTexts.shareWebRequired });
-    const record = await serviceWebs.create({
-      tenantId: session.tenantId,
-      orgAccountId: session.orgAccountId,
-      agentId: session.agentId,
-      shareWebId: shareWeb.id,
-      shareWebName: shareWeb.name,
-      shareWebUrl: shareWeb.url,
-      customerName: body.customerName?.trim() || null,
-      customerPhone: body.customerPhone || null,
-    });
-    return ok(record, serviceWebTexts.created);
-  });
-
-  app.get<{ Querystring: ServiceWebIdQuery }>(serviceWebPaths.detail, { schema: { querystring: serviceWebIdQuerySchema } }, async (request) =>
-    ok(toServiceWebRecord(await getOne(request, request.query.serviceId))),
+  app.get<{ Querystring: ServiceWebListQuery }>(
+    serviceWebPaths.list,
+    { schema: { querystring: serviceWebListQuerySchema } },
+    async (request) => {
+      const q = request.query;
+      const filters = filtersOf(q);
+      const filter = await readable(request, requestedOf(q));
+      const page = {
+        pageIndex: q.pageIndex ?? 1,
+        pageSize: q.pageSize ?? 10,
+        orderBy: q.orderBy ?? 'startedAt',
+        order: q.order ?? 'desc',
+      } as const;
+      return ok(filter ? await serviceWebs.list(filter, filters, page) : { list: [], count: 0 });
+    },
   );
 
-  app.get<{ Params: { serviceId: string } }>(serviceWebPaths.one, async (request) => ok(toServiceWebRecord(await getOne(request, request.params.serviceId))));
+  app.get<{ Querystring: ServiceWebExportQuery }>(
+    serviceWebPaths.export,
+    { schema: { querystring: serviceWebExportQuerySchema } },
+    async (request, reply) => {
+      const q = request.query;
+      const filters = filtersOf(q);
+      const filter = await readable(request, requestedOf(q));
+      const page = {
+        pageIndex: 1,
+        pageSize: EXPORT_MAX_ROWS,
+        orderBy: q.orderBy ?? 'startedAt',
+        order: q.order ?? 'desc',
+      } as const;
+      const records = filter ? (await serviceWebs.list(filter, filters, page)).list : [];
+      return schemaXlsxReply(reply, '同屏记录', serviceWebListView, records);
+    },
+  );
 
-  app.post<{ Body: ServiceWebEndInput }>(serviceWebPaths.end, { schema: { body: serviceWebEndSchema } }, async (request) => {
-    const row = await getOne(request, request.body.serviceId);
-    if (row.status === 'inProgress') await serviceWebs.end(row.id, request.body.from ?? null);
-    return ok(toServiceWebRecord(await getOne(request, row.id)), serviceWebTexts.closed);
-  });
+  app.post<{ Body: ServiceWebCreateInput }>(
+    serviceWebPaths.create,
+    { schema: { body: serviceWebCreateSchema } },
+    async (request) => {
+      const session = auth(request);
+      if (!session.tenantId || !session.orgAccountId) throw forbidden(serviceWebTexts.noOrganisation);
+      const body = request.body;
+      assertOwn('agentId', body.agentId, session.agentId);
+      assertOwn('tenant', body.tenant, session.tenantId);
+      assertOwn('orgAccount', body.orgAccount, session.orgAccountId);
+      const shareWeb = await shareWebs.find(body.shareWebId, scopeOf(session));
+      if (!shareWeb || !shareWeb.status || shareWeb.tenantId !== session.tenantId)
+        throw invalid({ shareWebId: serviceWebTexts.shareWebRequired });
+      const record = await serviceWebs.create({
+        tenantId: session.tenantId,
+        orgAccountId: session.orgAccountId,
+        agentId: session.agentId,
+        shareWebId: shareWeb.id,
+        shareWebName: shareWeb.name,
+        shareWebUrl: shareWeb.url,
+        customerName: body.customerName?.trim() || null,
+        customerPhone: body.customerPhone || null,
+      });
+      return ok(record, serviceWebTexts.created);
+    },
+  );
 
-  app.get<{ Querystring: ServiceWebIdQuery }>(serviceWebPaths.inviteMessage, { schema: { querystring: serviceWebIdQuerySchema } }, async (request) => {
-    const row = await inProgress(request, request.query.serviceId);
-    return ok({ content: invitation(request, row) });
-  });
+  app.get<{ Querystring: ServiceWebIdQuery }>(
+    serviceWebPaths.detail,
+    { schema: { querystring: serviceWebIdQuerySchema } },
+    async (request) => ok(toServiceWebRecord(await getOne(request, request.query.serviceId))),
+  );
 
-  app.post<{ Body: ServiceWebSmsInput }>(serviceWebPaths.sendInvite, { schema: { body: serviceWebSmsSchema } }, async (request) => {
-    const row = await inProgress(request, request.body.serviceId);
-    const phones = [...new Set(request.body.phones)];
-    const identity = { tenantId: row.tenantId, agentId: auth(request).agentId };
-    const content = invitation(request, row);
-    for (const phone of phones) await ctx.sms.send(identity, { phone, content, params: [content] });
-    return ok({ phones }, serviceWebTexts.smsSent);
-  });
+  app.get<{ Params: { serviceId: string } }>(serviceWebPaths.one, async (request) =>
+    ok(toServiceWebRecord(await getOne(request, request.params.serviceId))),
+  );
 
-  app.get<{ Querystring: ServiceWebIdQuery }>(serviceWebPaths.shortUrl, { schema: { querystring: serviceWebIdQuerySchema } }, async (request) => {
-    const row = await inProgress(request, request.query.serviceId);
-    return ok(publicOrigin(ctx.config, request) + pathWith(serviceWebPaths.shortLink, { code: await serviceWebs.shortCode(row.id) }));
-  });
+  app.post<{ Body: ServiceWebEndInput }>(
+    serviceWebPaths.end,
+    { schema: { body: serviceWebEndSchema } },
+    async (request) => {
+      const row = await getOne(request, request.body.serviceId);
+      if (row.status === 'inProgress') await serviceWebs.end(row.id, request.body.from ?? null);
+      return ok(toServiceWebRecord(await getOne(request, row.id)), serviceWebTexts.closed);
+    },
+  );
+
+  app.get<{ Querystring: ServiceWebIdQuery }>(
+    serviceWebPaths.inviteMessage,
+    { schema: { querystring: serviceWebIdQuerySchema } },
+    async (request) => {
+      const row = await inProgress(request, request.query.serviceId);
+      return ok({ content: invitation(request, row) });
+    },
+  );
+
+  app.post<{ Body: ServiceWebSmsInput }>(
+    serviceWebPaths.sendInvite,
+    { schema: { body: serviceWebSmsSchema } },
+    async (request) => {
+      const row = await inProgress(request, request.body.serviceId);
+      const phones = [...new Set(request.body.phones)];
+      const identity = { tenantId: row.tenantId, agentId: auth(request).agentId };
+      const content = invitation(request, row);
+      for (const phone of phones) await ctx.sms.send(identity, { phone, content, params: [content] });
+      return ok({ phones }, serviceWebTexts.smsSent);
+    },
+  );
+
+  app.get<{ Querystring: ServiceWebIdQuery }>(
+    serviceWebPaths.shortUrl,
+    { schema: { querystring: serviceWebIdQuerySchema } },
+    async (request) => {
+      const row = await inProgress(request, request.query.serviceId);
+      return ok(
+        publicOrigin(ctx.config, request) +
+          pathWith(serviceWebPaths.shortLink, { code: await serviceWebs.shortCode(row.id) }),
+      );
+    },
+  );
 
   /** The customer's page of a record in progress (no sign-in); polled, so an ended record answers the refusal. */
   app.get<{ Params: { serviceId: string }; Querystring: { key: string } }>(
@@ -159,14 +230,25 @@ export function serviceWebRoutes(app: FastifyInstance, ctx: AppContext): void {
       const { serviceId } = request.params;
       const record = await serviceWebs.forCustomer(serviceId, request.query.key);
       if (!record) throw invalid({ key: customerKeyTexts.wrong });
-      return ok({ serviceId, inviteNumber: record.inviteNumber, agentName: record.agentName, shareWeb: { name: record.shareWebName, url: record.shareWebUrl } });
+      return ok({
+        serviceId,
+        inviteNumber: record.inviteNumber,
+        agentName: record.agentName,
+        shareWeb: { name: record.shareWebName, url: record.shareWebUrl },
+      });
     },
   );
 
   /** The short link behind the QR code while its session is in progress: no sign-in, straight to the customer's page. */
-  app.get<{ Params: { code: string } }>(serviceWebPaths.shortLink, { config: { access: 'public' } }, async (request, reply) => {
-    const session = SHORT_CODE.test(request.params.code) ? await new ShortLinks(ctx.db).sessionOf(request.params.code) : null;
-    if (!session) return reply.status(404).type('text/plain; charset=utf-8').send(SHORT_LINK_GONE_TEXT);
-    return reply.redirect(publicOrigin(ctx.config, request) + customerSessionPath(session), 302);
-  });
+  app.get<{ Params: { code: string } }>(
+    serviceWebPaths.shortLink,
+    { config: { access: 'public' } },
+    async (request, reply) => {
+      const session = SHORT_CODE.test(request.params.code)
+        ? await new ShortLinks(ctx.db).sessionOf(request.params.code)
+        : null;
+      if (!session) return reply.status(404).type('text/plain; charset=utf-8').send(SHORT_LINK_GONE_TEXT);
+      return reply.redirect(publicOrigin(ctx.config, request) + customerSessionPath(session), 302);
+    },
+  );
 }

@@ -27,7 +27,12 @@ import { mayChange, publicity, resolveOwnership, roomsSeeing } from '../../servi
 import { excelTime, xlsxReply } from '../../services/excel';
 import { ShareWebService, toShareWebRecord } from '../../services/shareWebs';
 
-const TYPE_TEXTS: Record<ShareWebType, string> = { sells: '产品链接', measurement: '测算链接', digitalMan: '数字人', yxzx: '营销中心' };
+const TYPE_TEXTS: Record<ShareWebType, string> = {
+  sells: '产品链接',
+  measurement: '测算链接',
+  digitalMan: '数字人',
+  yxzx: '营销中心',
+};
 
 function exportCells(record: ShareWebRecord) {
   return {
@@ -55,27 +60,36 @@ export function shareWebRoutes(app: FastifyInstance, ctx: AppContext): void {
   const shareWebs = new ShareWebService(ctx.db);
 
   /** The type a list shows when none is asked for: the tenant's default (measurement for cmb_videoSells). */
-  const defaultType = async (request: FastifyRequest, tenant: string | undefined) => defaultShareWebType(await shareWebs.tenantCode(tenant || auth(request).tenantId));
+  const defaultType = async (request: FastifyRequest, tenant: string | undefined) =>
+    defaultShareWebType(await shareWebs.tenantCode(tenant || auth(request).tenantId));
 
-  app.get<{ Querystring: ShareWebListQuery }>(shareWebPaths.list, { schema: { querystring: shareWebListQuerySchema } }, async (request) => {
-    const q = request.query;
-    const type = q.type ?? (await defaultType(request, q.tenant));
-    return ok(
-      await shareWebs.list(
-        scopeOf(auth(request)),
-        { ...q, type },
-        {
-          pageIndex: q.pageIndex ?? 1,
-          pageSize: q.pageSize ?? 10,
-          orderBy: q.orderBy ?? 'createdAt',
-          order: q.order ?? 'desc',
-        },
-      ),
-    );
-  });
+  app.get<{ Querystring: ShareWebListQuery }>(
+    shareWebPaths.list,
+    { schema: { querystring: shareWebListQuerySchema } },
+    async (request) => {
+      const q = request.query;
+      const type = q.type ?? (await defaultType(request, q.tenant));
+      return ok(
+        await shareWebs.list(
+          scopeOf(auth(request)),
+          { ...q, type },
+          {
+            pageIndex: q.pageIndex ?? 1,
+            pageSize: q.pageSize ?? 10,
+            orderBy: q.orderBy ?? 'createdAt',
+            order: q.order ?? 'desc',
+          },
+        ),
+      );
+    },
+  );
 
   /** A marketing-centre item shows a thumbnail; a digital-human material names a plan book of its company (spec 2 §2.2, §5). */
-  const checkTypeNeeds = async (type: ShareWebType, tenantId: string, item: { thumbnail?: string | null | undefined; insurancePlanBookId?: string | null | undefined }) => {
+  const checkTypeNeeds = async (
+    type: ShareWebType,
+    tenantId: string,
+    item: { thumbnail?: string | null | undefined; insurancePlanBookId?: string | null | undefined },
+  ) => {
     if (type === 'yxzx' && !item.thumbnail) throw invalid({ thumbnail: shareWebTexts.thumbnailRequired });
     if (type !== 'digitalMan') return;
     const bookId = item.insurancePlanBookId;
@@ -108,7 +122,11 @@ export function shareWebRoutes(app: FastifyInstance, ctx: AppContext): void {
       insurancePlanBookId: body.insurancePlanBookId ?? null,
     });
     // Only the sockets that may read the new link hear of it (a private link: its owner and its admins).
-    ctx.realtime.emitToViewers(roomsSeeing(owner), 'newShareWebAdded', { _id: record._id, type: record.type, name: record.name });
+    ctx.realtime.emitToViewers(roomsSeeing(owner), 'newShareWebAdded', {
+      _id: record._id,
+      type: record.type,
+      name: record.name,
+    });
     return ok(record, shareWebTexts.added);
   };
   app.post<{ Body: ShareWebCreateInput }>(shareWebPaths.base, { schema: { body: shareWebCreateSchema } }, create);
@@ -120,50 +138,69 @@ export function shareWebRoutes(app: FastifyInstance, ctx: AppContext): void {
     return row;
   };
 
-  app.put<{ Body: ShareWebUpdateInput }>(shareWebPaths.base, { schema: { body: shareWebUpdateSchema } }, async (request) => {
-    const scope = scopeOf(auth(request));
-    const body = request.body;
-    const row = await getOne(body.id, request);
-    if (!mayChange(scope, row)) throw forbidden();
-    await checkTypeNeeds(body.type ?? row.type, row.tenantId, {
-      thumbnail: body.thumbnail === undefined ? row.thumbnail : body.thumbnail,
-      insurancePlanBookId: body.insurancePlanBookId === undefined ? row.insurancePlanBookId : body.insurancePlanBookId,
-    });
-    const record = await shareWebs.update(row.id, {
-      type: body.type,
-      name: trimmedName(body.name),
-      url: body.url?.trim(),
-      thumbnail: body.thumbnail === undefined ? undefined : body.thumbnail || null,
-      status: body.status === undefined ? undefined : body.status === 1,
-      isPublic: publicity(scope, body.isPublic),
-      range: body.range,
-      insurancePlanBookId: body.insurancePlanBookId,
-    });
-    return ok(record, shareWebTexts.edited);
-  });
-
-  app.delete<{ Querystring: ShareWebIdQuery }>(shareWebPaths.base, { schema: { querystring: shareWebIdQuerySchema } }, async (request) => {
-    const scope = scopeOf(auth(request));
-    const row = await getOne(request.query.id, request);
-    if (!mayChange(scope, row)) throw forbidden();
-    await shareWebs.remove(row.id);
-    return ok({ _id: row.id }, shareWebTexts.deleted);
-  });
-
-  app.get<{ Querystring: ShareWebIdQuery }>(shareWebPaths.detail, { schema: { querystring: shareWebIdQuerySchema } }, async (request) =>
-    ok(toShareWebRecord(await getOne(request.query.id, request))),
+  app.put<{ Body: ShareWebUpdateInput }>(
+    shareWebPaths.base,
+    { schema: { body: shareWebUpdateSchema } },
+    async (request) => {
+      const scope = scopeOf(auth(request));
+      const body = request.body;
+      const row = await getOne(body.id, request);
+      if (!mayChange(scope, row)) throw forbidden();
+      await checkTypeNeeds(body.type ?? row.type, row.tenantId, {
+        thumbnail: body.thumbnail === undefined ? row.thumbnail : body.thumbnail,
+        insurancePlanBookId:
+          body.insurancePlanBookId === undefined ? row.insurancePlanBookId : body.insurancePlanBookId,
+      });
+      const record = await shareWebs.update(row.id, {
+        type: body.type,
+        name: trimmedName(body.name),
+        url: body.url?.trim(),
+        thumbnail: body.thumbnail === undefined ? undefined : body.thumbnail || null,
+        status: body.status === undefined ? undefined : body.status === 1,
+        isPublic: publicity(scope, body.isPublic),
+        range: body.range,
+        insurancePlanBookId: body.insurancePlanBookId,
+      });
+      return ok(record, shareWebTexts.edited);
+    },
   );
 
-  app.get<{ Querystring: ShareWebExportQuery }>(shareWebPaths.export, { schema: { querystring: shareWebExportQuerySchema } }, async (request, reply) => {
-    const scope = scopeOf(auth(request));
-    if (!levelAtLeast(scope.level, '2')) throw forbidden();
-    const q = request.query;
-    const filter = scopeFilter(scope, { tenantId: q.tenant, orgAccountId: q.orgAccount });
-    const type = q.type ?? (await defaultType(request, q.tenant));
-    const order = { orderBy: q.orderBy ?? 'createdAt', order: q.order ?? 'desc' } as const;
-    const records = filter ? await shareWebs.exportList(filter, { type, name: q.name, status: q.status, agent: q.agent }, order) : [];
-    return xlsxReply(reply, 'H5链接列表', shareWebColumns, records.map(exportCells));
-  });
+  app.delete<{ Querystring: ShareWebIdQuery }>(
+    shareWebPaths.base,
+    { schema: { querystring: shareWebIdQuerySchema } },
+    async (request) => {
+      const scope = scopeOf(auth(request));
+      const row = await getOne(request.query.id, request);
+      if (!mayChange(scope, row)) throw forbidden();
+      await shareWebs.remove(row.id);
+      return ok({ _id: row.id }, shareWebTexts.deleted);
+    },
+  );
 
-  app.get<{ Params: { id: string } }>(shareWebPaths.one, async (request) => ok(toShareWebRecord(await getOne(request.params.id, request))));
+  app.get<{ Querystring: ShareWebIdQuery }>(
+    shareWebPaths.detail,
+    { schema: { querystring: shareWebIdQuerySchema } },
+    async (request) => ok(toShareWebRecord(await getOne(request.query.id, request))),
+  );
+
+  app.get<{ Querystring: ShareWebExportQuery }>(
+    shareWebPaths.export,
+    { schema: { querystring: shareWebExportQuerySchema } },
+    async (request, reply) => {
+      const scope = scopeOf(auth(request));
+      if (!levelAtLeast(scope.level, '2')) throw forbidden();
+      const q = request.query;
+      const filter = scopeFilter(scope, { tenantId: q.tenant, orgAccountId: q.orgAccount });
+      const type = q.type ?? (await defaultType(request, q.tenant));
+      const order = { orderBy: q.orderBy ?? 'createdAt', order: q.order ?? 'desc' } as const;
+      const records = filter
+        ? await shareWebs.exportList(filter, { type, name: q.name, status: q.status, agent: q.agent }, order)
+        : [];
+      return xlsxReply(reply, 'H5链接列表', shareWebColumns, records.map(exportCells));
+    },
+  );
+
+  app.get<{ Params: { id: string } }>(shareWebPaths.one, async (request) =>
+    ok(toShareWebRecord(await getOne(request.params.id, request))),
+  );
 }

@@ -18,7 +18,11 @@ import { auth, scopeOf } from '../../plugins/auth';
 import { conflict, forbidden, invalid, notFound, ok } from '../../plugins/envelope';
 import { newScriptOwner, SopService } from '../../services/sop';
 
-const idParams = { type: 'object', properties: { id: { type: 'string', pattern: UUID_PATTERN, errorMessage: '话术不存在' } }, required: ['id'] } as const;
+const idParams = {
+  type: 'object',
+  properties: { id: { type: 'string', pattern: UUID_PATTERN, errorMessage: '话术不存在' } },
+  required: ['id'],
+} as const;
 
 /**
  * The SOP script library (everyone reads the scripts of their company and organisation; admins keep
@@ -34,10 +38,22 @@ export function sopRoutes(app: FastifyInstance, ctx: AppContext): void {
     return found;
   };
 
-  app.get<{ Querystring: SopScriptListQuery }>(sopPaths.scriptList, { schema: { querystring: sopScriptListQuerySchema } }, async (request) => {
-    const q = request.query;
-    return ok(await sop.list(scopeOf(auth(request)), { pageIndex: q.pageIndex ?? 1, pageSize: q.pageSize ?? 10, product: q.product, stage: q.stage, keyword: q.keyword }));
-  });
+  app.get<{ Querystring: SopScriptListQuery }>(
+    sopPaths.scriptList,
+    { schema: { querystring: sopScriptListQuerySchema } },
+    async (request) => {
+      const q = request.query;
+      return ok(
+        await sop.list(scopeOf(auth(request)), {
+          pageIndex: q.pageIndex ?? 1,
+          pageSize: q.pageSize ?? 10,
+          product: q.product,
+          stage: q.stage,
+          keyword: q.keyword,
+        }),
+      );
+    },
+  );
 
   app.get(sopPaths.products, async (request) => ok({ list: await sop.products(scopeOf(auth(request))) }));
 
@@ -55,12 +71,16 @@ export function sopRoutes(app: FastifyInstance, ctx: AppContext): void {
     return ok(await sop.find(scope, id), sopTexts.created);
   });
 
-  app.put<{ Params: { id: string }; Body: SopScriptInput }>(sopPaths.script, { schema: { params: idParams, body: sopScriptInputSchema } }, async (request) => {
-    const scope = scopeOf(auth(request));
-    const script = await changeable(scope, request.params.id);
-    await sop.update(script._id, request.body);
-    return ok(await sop.find(scope, script._id), sopTexts.saved);
-  });
+  app.put<{ Params: { id: string }; Body: SopScriptInput }>(
+    sopPaths.script,
+    { schema: { params: idParams, body: sopScriptInputSchema } },
+    async (request) => {
+      const scope = scopeOf(auth(request));
+      const script = await changeable(scope, request.params.id);
+      await sop.update(script._id, request.body);
+      return ok(await sop.find(scope, script._id), sopTexts.saved);
+    },
+  );
 
   app.delete<{ Params: { id: string } }>(sopPaths.script, { schema: { params: idParams } }, async (request) => {
     const script = await changeable(scopeOf(auth(request)), request.params.id);
@@ -68,24 +88,41 @@ export function sopRoutes(app: FastifyInstance, ctx: AppContext): void {
     return ok({ _id: script._id }, sopTexts.deleted);
   });
 
-  app.post<{ Body: SopCheckpointInput }>(sopPaths.checkpoints, { schema: { body: sopCheckpointInputSchema } }, async (request) => {
-    const session = auth(request);
-    const { serviceId, scriptId, kind } = request.body;
-    const room = await sop.ownRoom(session.agentId, serviceId);
-    if (!room) throw notFound();
-    if (room.status !== 'inProgress') throw conflict(sopTexts.roomEnded);
-    const script = await sop.find(scopeOf(session), scriptId);
-    if (!script) throw invalid({ scriptId: sopTexts.badCheckpoint });
-    const keyword = kind === 'confirmation' ? (request.body.keyword?.trim() ?? '') : null;
-    if (keyword !== null && !script.confirmKeywords.includes(keyword)) throw invalid({ keyword: sopTexts.badKeyword });
-    const text = request.body.text?.trim() || null;
-    const id = await sop.addCheckpoint({ serviceId, agentId: session.agentId, script, kind, keyword, text, at: ctx.now() });
-    return ok({ _id: id }, sopTexts.recorded);
-  });
+  app.post<{ Body: SopCheckpointInput }>(
+    sopPaths.checkpoints,
+    { schema: { body: sopCheckpointInputSchema } },
+    async (request) => {
+      const session = auth(request);
+      const { serviceId, scriptId, kind } = request.body;
+      const room = await sop.ownRoom(session.agentId, serviceId);
+      if (!room) throw notFound();
+      if (room.status !== 'inProgress') throw conflict(sopTexts.roomEnded);
+      const script = await sop.find(scopeOf(session), scriptId);
+      if (!script) throw invalid({ scriptId: sopTexts.badCheckpoint });
+      const keyword = kind === 'confirmation' ? (request.body.keyword?.trim() ?? '') : null;
+      if (keyword !== null && !script.confirmKeywords.includes(keyword))
+        throw invalid({ keyword: sopTexts.badKeyword });
+      const text = request.body.text?.trim() || null;
+      const id = await sop.addCheckpoint({
+        serviceId,
+        agentId: session.agentId,
+        script,
+        kind,
+        keyword,
+        text,
+        at: ctx.now(),
+      });
+      return ok({ _id: id }, sopTexts.recorded);
+    },
+  );
 
-  app.get<{ Querystring: { serviceId: string } }>(sopPaths.checkpointList, { schema: { querystring: sopCheckpointListQuerySchema } }, async (request) => {
-    const list = await sop.checkpoints(scopeOf(auth(request)), request.query.serviceId);
-    if (!list) throw notFound();
-    return ok({ list });
-  });
+  app.get<{ Querystring: { serviceId: string } }>(
+    sopPaths.checkpointList,
+    { schema: { querystring: sopCheckpointListQuerySchema } },
+    async (request) => {
+      const list = await sop.checkpoints(scopeOf(auth(request)), request.query.serviceId);
+      if (!list) throw notFound();
+      return ok({ list });
+    },
+  );
 }

@@ -1,5 +1,14 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { ASR_BODY_LIMIT, ASR_MAX_AUDIO_BYTES, ASR_SAMPLE_RATE, asrRecognizeSchema, speechPaths, speechTexts, type AsrRecognizeInput, type SpeechStatus } from '../../../src/schemas/speech';
+import {
+  ASR_BODY_LIMIT,
+  ASR_MAX_AUDIO_BYTES,
+  ASR_SAMPLE_RATE,
+  asrRecognizeSchema,
+  speechPaths,
+  speechTexts,
+  type AsrRecognizeInput,
+  type SpeechStatus,
+} from '../../../src/schemas/speech';
 import type { AppContext } from '../../context';
 import { conflict, invalid, ok } from '../../plugins/envelope';
 import { pcmOf, RecognitionError } from '../../services/speech/recognition';
@@ -38,7 +47,11 @@ export function speechRoutes(app: FastifyInstance, ctx: AppContext): void {
   };
   const options = { schema: { body: asrRecognizeSchema }, bodyLimit: ASR_BODY_LIMIT };
   app.post<{ Body: AsrRecognizeInput }>(speechPaths.recognize, options, recognize);
-  app.post<{ Body: AsrRecognizeInput }>(speechPaths.customerRecognize, { ...options, config: { access: 'public' } }, recognize);
+  app.post<{ Body: AsrRecognizeInput }>(
+    speechPaths.customerRecognize,
+    { ...options, config: { access: 'public' } },
+    recognize,
+  );
 
   app.post(speechPaths.socketUrl, async () => {
     if (!recognizer) throw off();

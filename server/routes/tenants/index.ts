@@ -63,17 +63,25 @@ export function tenantRoutes(app: FastifyInstance, ctx: AppContext): void {
     }
   };
 
-  app.get<{ Querystring: TenantListQuery }>(tenantPaths.base, { schema: { querystring: tenantListQuerySchema } }, async (request) => {
-    const session = auth(request);
-    return ok(await tenants.list(listOptions(session, request.query, request.query.pageSize ?? 10)));
-  });
+  app.get<{ Querystring: TenantListQuery }>(
+    tenantPaths.base,
+    { schema: { querystring: tenantListQuerySchema } },
+    async (request) => {
+      const session = auth(request);
+      return ok(await tenants.list(listOptions(session, request.query, request.query.pageSize ?? 10)));
+    },
+  );
 
-  app.get<{ Querystring: TenantListQuery }>(tenantPaths.export, { schema: { querystring: tenantListQuerySchema } }, async (request, reply) => {
-    const session = auth(request);
-    platformAdmin(session);
-    const { list } = await tenants.list(listOptions(session, { ...request.query, pageIndex: 1 }, EXPORT_MAX_ROWS));
-    return schemaXlsxReply(reply, '租户列表', tenantSchema, list);
-  });
+  app.get<{ Querystring: TenantListQuery }>(
+    tenantPaths.export,
+    { schema: { querystring: tenantListQuerySchema } },
+    async (request, reply) => {
+      const session = auth(request);
+      platformAdmin(session);
+      const { list } = await tenants.list(listOptions(session, { ...request.query, pageIndex: 1 }, EXPORT_MAX_ROWS));
+      return schemaXlsxReply(reply, '租户列表', tenantSchema, list);
+    },
+  );
 
   app.get<{ Params: { id: string } }>(tenantPaths.one, async (request) => {
     const session = auth(request);
@@ -102,25 +110,39 @@ export function tenantRoutes(app: FastifyInstance, ctx: AppContext): void {
     return ok(await tenants.get(current._id), text);
   });
 
-  app.put<{ Body: { id: string; basicSet: Record<string, string> } }>(tenantPaths.billSetting, { schema: { body: tenantBillSettingSchema } }, async (request) => {
-    platformAdmin(auth(request));
-    const current = await existing(request.body.id);
-    await tenants.update(current._id, { basicSet: { ...current.basicSet, ...request.body.basicSet } });
-    return ok(await tenants.get(current._id), TENANT_TEXTS.saved);
-  });
+  app.put<{ Body: { id: string; basicSet: Record<string, string> } }>(
+    tenantPaths.billSetting,
+    { schema: { body: tenantBillSettingSchema } },
+    async (request) => {
+      platformAdmin(auth(request));
+      const current = await existing(request.body.id);
+      await tenants.update(current._id, { basicSet: { ...current.basicSet, ...request.body.basicSet } });
+      return ok(await tenants.get(current._id), TENANT_TEXTS.saved);
+    },
+  );
 
-  app.put<{ Body: { id: string; minutes: number } }>(tenantPaths.remainLimit, { schema: { body: tenantRechargeSchema } }, async (request) => {
-    platformAdmin(auth(request));
-    const current = await existing(request.body.id);
-    if (!(await tenants.recharge(current._id, request.body.minutes))) throw invalid({ minutes: TENANT_TEXTS.quotaFull });
-    return ok(await tenants.get(current._id), TENANT_TEXTS.recharged);
-  });
+  app.put<{ Body: { id: string; minutes: number } }>(
+    tenantPaths.remainLimit,
+    { schema: { body: tenantRechargeSchema } },
+    async (request) => {
+      platformAdmin(auth(request));
+      const current = await existing(request.body.id);
+      if (!(await tenants.recharge(current._id, request.body.minutes)))
+        throw invalid({ minutes: TENANT_TEXTS.quotaFull });
+      return ok(await tenants.get(current._id), TENANT_TEXTS.recharged);
+    },
+  );
 
-  app.delete<{ Querystring: { id: string } }>(tenantPaths.base, { schema: { querystring: idQuerySchema } }, async (request) => {
-    platformAdmin(auth(request));
-    const current = await existing(request.query.id);
-    const members = await tenants.members(current._id);
-    if (members.agents.length > 0 || members.orgs > 0 || !(await tenants.remove(current._id))) throw conflict(TENANT_TEXTS.inUse);
-    return ok({ _id: current._id }, TENANT_TEXTS.deleted);
-  });
+  app.delete<{ Querystring: { id: string } }>(
+    tenantPaths.base,
+    { schema: { querystring: idQuerySchema } },
+    async (request) => {
+      platformAdmin(auth(request));
+      const current = await existing(request.query.id);
+      const members = await tenants.members(current._id);
+      if (members.agents.length > 0 || members.orgs > 0 || !(await tenants.remove(current._id)))
+        throw conflict(TENANT_TEXTS.inUse);
+      return ok({ _id: current._id }, TENANT_TEXTS.deleted);
+    },
+  );
 }

@@ -47,7 +47,10 @@ export function videoContentRoutes(app: FastifyInstance, ctx: AppContext): void 
     variables: r.variables,
     render: renders.record(r, { video: 'video', poster: 'poster' }),
     reason: r.reason,
-    agent: r.agentId === null ? { _id: '', loginName: '', fullName: '已删除用户' } : { _id: r.agentId, loginName: r.loginName ?? '', fullName: r.fullName ?? '' },
+    agent:
+      r.agentId === null
+        ? { _id: '', loginName: '', fullName: '已删除用户' }
+        : { _id: r.agentId, loginName: r.loginName ?? '', fullName: r.fullName ?? '' },
     tenant: { _id: r.tenantId, name: r.tenantName },
     orgAccount: r.orgAccountId === null ? null : { _id: r.orgAccountId, orgName: r.orgName ?? '' },
     submittedAt: iso(r.submittedAt),
@@ -58,48 +61,73 @@ export function videoContentRoutes(app: FastifyInstance, ctx: AppContext): void 
   const scoped = (session: AuthContext) => scopeFilter(scopeOf(session), {});
   const visible = inScope((id, filter) => store.get(id, filter));
   const listOptions = (q: VideoContentListQuery) => ({ ...auditedListOptions(q), tagId: q.tagId });
-  const tagged = (rows: readonly VideoContentRecord[]): Promise<VideoContentRow[]> => tagLinks.withTags('videoContent', rows.map(toRow));
-  const one = async (session: AuthContext, id: string): Promise<VideoContentRow> => (await tagged([await visible(session, id)]))[0]!;
+  const tagged = (rows: readonly VideoContentRecord[]): Promise<VideoContentRow[]> =>
+    tagLinks.withTags('videoContent', rows.map(toRow));
+  const one = async (session: AuthContext, id: string): Promise<VideoContentRow> =>
+    (await tagged([await visible(session, id)]))[0]!;
 
-  app.get<{ Querystring: VideoContentListQuery }>(videoContentPaths.list, { schema: { querystring: videoContentListQuerySchema } }, async (request) => {
-    const filter = scoped(auth(request));
-    if (!filter) return ok({ list: [], count: 0 });
-    const { rows, count } = await store.list(filter, listOptions(request.query));
-    return ok({ list: await tagged(rows), count });
-  });
+  app.get<{ Querystring: VideoContentListQuery }>(
+    videoContentPaths.list,
+    { schema: { querystring: videoContentListQuerySchema } },
+    async (request) => {
+      const filter = scoped(auth(request));
+      if (!filter) return ok({ list: [], count: 0 });
+      const { rows, count } = await store.list(filter, listOptions(request.query));
+      return ok({ list: await tagged(rows), count });
+    },
+  );
 
-  app.get<{ Querystring: VideoContentListQuery }>(videoContentPaths.auditList, { schema: { querystring: videoContentListQuerySchema } }, async (request) => {
-    const session = auth(request);
-    const waiting = waitingFor(session.level);
-    const filter = scoped(session);
-    if (waiting === null || !filter) return ok({ list: [], count: 0 });
-    const { rows, count } = await store.list(filter, { ...listOptions(request.query), status: undefined }, [waiting]);
-    return ok({ list: await tagged(rows), count });
-  });
+  app.get<{ Querystring: VideoContentListQuery }>(
+    videoContentPaths.auditList,
+    { schema: { querystring: videoContentListQuerySchema } },
+    async (request) => {
+      const session = auth(request);
+      const waiting = waitingFor(session.level);
+      const filter = scoped(session);
+      if (waiting === null || !filter) return ok({ list: [], count: 0 });
+      const { rows, count } = await store.list(filter, { ...listOptions(request.query), status: undefined }, [waiting]);
+      return ok({ list: await tagged(rows), count });
+    },
+  );
 
   /** 展业素材: the approved, rendered contents of the viewer's tenant shared with its organisation. */
-  app.get<{ Querystring: VideoContentListQuery }>(videoContentPaths.shared, { schema: { querystring: videoContentListQuerySchema } }, async (request) => {
-    const shared = sharedScope(scopeOf(auth(request)));
-    if (!shared) return ok({ list: [], count: 0 });
-    const { rows, count } = await store.sharedList(shared, listOptions(request.query));
-    return ok({ list: await tagged(rows), count });
-  });
+  app.get<{ Querystring: VideoContentListQuery }>(
+    videoContentPaths.shared,
+    { schema: { querystring: videoContentListQuerySchema } },
+    async (request) => {
+      const shared = sharedScope(scopeOf(auth(request)));
+      if (!shared) return ok({ list: [], count: 0 });
+      const { rows, count } = await store.sharedList(shared, listOptions(request.query));
+      return ok({ list: await tagged(rows), count });
+    },
+  );
 
-  app.get<{ Params: { id: string } }>(videoContentPaths.one, async (request) => ok(await one(auth(request), request.params.id)));
+  app.get<{ Params: { id: string } }>(videoContentPaths.one, async (request) =>
+    ok(await one(auth(request), request.params.id)),
+  );
 
-  app.post<{ Body: VideoContentCreateInput }>(videoContentPaths.base, { schema: { body: videoContentCreateSchema } }, async (request) => {
-    const session = auth(request);
-    if (session.tenantId === null) throw forbidden(videoContentTexts.noTenant);
-    const filter = scoped(session);
-    const approved = filter && (await store.approvedTemplate(request.body.templateId, filter));
-    if (!approved) throw invalid({ templateId: videoContentTexts.notApproved });
-    const id = await store.create(
-      { tenantId: session.tenantId, orgAccountId: session.orgAccountId, agentId: session.agentId },
-      { name: request.body.name.trim(), templateId: request.body.templateId, templateVersion: approved.version, variables: request.body.variables ?? {} },
-    );
-    await renders.queueContent(id, 1);
-    return ok(await one(session, id), videoContentTexts.created);
-  });
+  app.post<{ Body: VideoContentCreateInput }>(
+    videoContentPaths.base,
+    { schema: { body: videoContentCreateSchema } },
+    async (request) => {
+      const session = auth(request);
+      if (session.tenantId === null) throw forbidden(videoContentTexts.noTenant);
+      const filter = scoped(session);
+      const approved = filter && (await store.approvedTemplate(request.body.templateId, filter));
+      if (!approved) throw invalid({ templateId: videoContentTexts.notApproved });
+      const id = await store.create(
+        { tenantId: session.tenantId, orgAccountId: session.orgAccountId, agentId: session.agentId },
+        {
+          name: request.body.name.trim(),
+          templateId: request.body.templateId,
+          templateVersion: approved.version,
+          variables: request.body.variables ?? {},
+        },
+      );
+      await renders.queueContent(id, 1);
+      return ok(await one(session, id), videoContentTexts.created);
+    },
+  );
 
   app.post<{ Params: { id: string } }>(videoContentPaths.retry, async (request) => {
     const session = auth(request);
@@ -117,23 +145,42 @@ export function videoContentRoutes(app: FastifyInstance, ctx: AppContext): void 
     return ok(await one(session, current.id), videoContentTexts.submitted);
   });
 
-  app.put<{ Params: { id: string }; Body: VideoContentCheckInput }>(videoContentPaths.check, { schema: { body: videoContentCheckSchema } }, async (request) => {
-    const session = auth(request);
-    const current = await visible(session, request.params.id);
-    const { outcome, reason } = auditDecision(session.level, current.status, request.body);
-    await store.audit(current.id, current.status, session.agentId, outcome, reason);
-    const result = { kind: 'videoContent' as const, id: current.id, name: current.name, pass: request.body.pass, reason };
-    await ctx.auditNotices.audited(current.tenantId, result, [current.agentId, current.submittedBy]);
-    return ok(await one(session, current.id), videoContentTexts.audited);
-  });
+  app.put<{ Params: { id: string }; Body: VideoContentCheckInput }>(
+    videoContentPaths.check,
+    { schema: { body: videoContentCheckSchema } },
+    async (request) => {
+      const session = auth(request);
+      const current = await visible(session, request.params.id);
+      const { outcome, reason } = auditDecision(session.level, current.status, request.body);
+      await store.audit(current.id, current.status, session.agentId, outcome, reason);
+      const result = {
+        kind: 'videoContent' as const,
+        id: current.id,
+        name: current.name,
+        pass: request.body.pass,
+        reason,
+      };
+      await ctx.auditNotices.audited(current.tenantId, result, [current.agentId, current.submittedBy]);
+      return ok(await one(session, current.id), videoContentTexts.audited);
+    },
+  );
 
   /** Attaches material tags (type 2) of the content's tenant or the platform; every tag the content keeps. */
-  app.put<{ Params: { id: string }; Body: ItemTagsInput }>(videoContentPaths.tags, { schema: { body: itemTagsSchema } }, async (request) => {
-    const session = auth(request);
-    const current = await visible(session, request.params.id);
-    await tagLinks.set(scopeOf(session), 'videoContent', { id: current.id, tenantId: current.tenantId }, request.body.tagIds);
-    return ok(await one(session, current.id), tagLinkTexts.saved);
-  });
+  app.put<{ Params: { id: string }; Body: ItemTagsInput }>(
+    videoContentPaths.tags,
+    { schema: { body: itemTagsSchema } },
+    async (request) => {
+      const session = auth(request);
+      const current = await visible(session, request.params.id);
+      await tagLinks.set(
+        scopeOf(session),
+        'videoContent',
+        { id: current.id, tenantId: current.tenantId },
+        request.body.tagIds,
+      );
+      return ok(await one(session, current.id), tagLinkTexts.saved);
+    },
+  );
 
   app.delete<{ Params: { id: string } }>(videoContentPaths.one, async (request) => {
     const current = await visible(auth(request), request.params.id);
@@ -148,7 +195,8 @@ export function videoContentRoutes(app: FastifyInstance, ctx: AppContext): void 
     async (request, reply) => {
       const kind = MEDIA_KINDS.find((k) => k === request.params.kind);
       const { id } = request.params;
-      if (!kind || !renders.links.valid(kind, id, Number(request.query.expires), request.query.signature ?? '')) throw notFound();
+      if (!kind || !renders.links.valid(kind, id, Number(request.query.expires), request.query.signature ?? ''))
+        throw notFound();
       const key = await renders.mediaKey(kind, id);
       if (!key) throw notFound();
       reply

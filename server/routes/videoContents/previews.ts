@@ -18,14 +18,21 @@ export function previewRoutes(app: FastifyInstance, _ctx: AppContext, renders: V
     render: renders.record({ ...row, durationSeconds: null }, { video: 'previewVideo', poster: 'previewPoster' }),
   });
 
-  app.post<{ Params: { id: string }; Body: VideoTemplateContent }>(videoContentPaths.preview, { schema: { body: videoTemplateContentSchema } }, async (request) => {
-    const session = auth(request);
-    if (session.tenantId === null) throw forbidden(videoContentTexts.noTenant);
-    const id = await renders.queuePreview({ tenantId: session.tenantId, agentId: session.agentId }, checkedContent(request.body));
-    const made = await renders.preview(id, session.agentId);
-    if (!made) throw notFound();
-    return ok(answer(made), '获取预览资源');
-  });
+  app.post<{ Params: { id: string }; Body: VideoTemplateContent }>(
+    videoContentPaths.preview,
+    { schema: { body: videoTemplateContentSchema } },
+    async (request) => {
+      const session = auth(request);
+      if (session.tenantId === null) throw forbidden(videoContentTexts.noTenant);
+      const id = await renders.queuePreview(
+        { tenantId: session.tenantId, agentId: session.agentId },
+        checkedContent(request.body),
+      );
+      const made = await renders.preview(id, session.agentId);
+      if (!made) throw notFound();
+      return ok(answer(made), '获取预览资源');
+    },
+  );
 
   app.get<{ Params: { id: string } }>(videoContentPaths.previewOne, async (request) => {
     const session = auth(request);

@@ -49,12 +49,19 @@ const tenantOf = (session: AuthContext) => {
  * sign-in, as material pictures are: the ids are random.
  */
 export function backgroundRoutes(app: FastifyInstance, ctx: AppContext): void {
-  const uploads = new VideoUploadService(ctx.db, ctx.clock, new StorageQuota(ctx.db, ctx.config.tenantStorageQuotaBytes));
+  const uploads = new VideoUploadService(
+    ctx.db,
+    ctx.clock,
+    new StorageQuota(ctx.db, ctx.config.tenantStorageQuotaBytes),
+  );
   const chunks = new ChunkedUploads(ctx.storage, uploads, BACKGROUND_CHUNK_SIZE);
   const backgrounds = new TemplateBackgroundService(ctx.db);
 
   void app.register(async (area) => {
-    await area.register(multipart, { throwFileSizeLimit: false, limits: { fileSize: BACKGROUND_CHUNK_SIZE, files: 2, fields: 20, fieldSize: 1024, parts: 24, headerPairs: 100 } });
+    await area.register(multipart, {
+      throwFileSizeLimit: false,
+      limits: { fileSize: BACKGROUND_CHUNK_SIZE, files: 2, fields: 20, fieldSize: 1024, parts: 24, headerPairs: 100 },
+    });
     area.post(templateBackgroundPaths.chunk, async (request) => {
       const session = auth(request);
       tenantOf(session);
@@ -67,58 +74,77 @@ export function backgroundRoutes(app: FastifyInstance, ctx: AppContext): void {
     });
   });
 
-  app.get(templateBackgroundPaths.list, async (request) => ok({ list: await backgrounds.list(tenantOf(auth(request)), BACKGROUND_LIST_SIZE) }));
+  app.get(templateBackgroundPaths.list, async (request) =>
+    ok({ list: await backgrounds.list(tenantOf(auth(request)), BACKGROUND_LIST_SIZE) }),
+  );
 
-  app.get<{ Querystring: VideoUploadQuery }>(templateBackgroundPaths.chunk, { schema: { querystring: videoUploadQuerySchema } }, async (request) => {
-    return ok(await chunks.status(auth(request).agentId, request.query.identifier));
-  });
+  app.get<{ Querystring: VideoUploadQuery }>(
+    templateBackgroundPaths.chunk,
+    { schema: { querystring: videoUploadQuerySchema } },
+    async (request) => {
+      return ok(await chunks.status(auth(request).agentId, request.query.identifier));
+    },
+  );
 
-  app.post<{ Body: TemplateBackgroundMergeInput }>(templateBackgroundPaths.merge, { schema: { body: templateBackgroundMergeSchema } }, async (request) => {
-    const session = auth(request);
-    const tenantId = tenantOf(session);
-    const complete = await chunks.complete(session.agentId, request.body.identifier);
-    const { upload } = complete;
-    const ext = extensionOf(upload.fileName);
-    const kind = kindOf(upload.fileName, Number(upload.size));
-    const first = complete.keys[0];
-    if (first === undefined || !(await backgroundMatches(await chunks.head(first), ext))) throw invalid({ file: fileTexts.contentMismatch(ext) });
-    if (!(await uploads.claimMerge(upload.id))) throw conflict(fileTexts.merging);
+  app.post<{ Body: TemplateBackgroundMergeInput }>(
+    templateBackgroundPaths.merge,
+    { schema: { body: templateBackgroundMergeSchema } },
+    async (request) => {
+      const session = auth(request);
+      const tenantId = tenantOf(session);
+      const complete = await chunks.complete(session.agentId, request.body.identifier);
+      const { upload } = complete;
+      const ext = extensionOf(upload.fileName);
+      const kind = kindOf(upload.fileName, Number(upload.size));
+      const first = complete.keys[0];
+      if (first === undefined || !(await backgroundMatches(await chunks.head(first), ext)))
+        throw invalid({ file: fileTexts.contentMismatch(ext) });
+      if (!(await uploads.claimMerge(upload.id))) throw conflict(fileTexts.merging);
 
-    const dir = await mkdtemp(path.join(tmpdir(), 'vs-background-'));
-    const stored: string[] = [];
-    const store = async (key: string, body: Buffer | Readable, contentType: string) => {
-      await ctx.storage.put(key, body, contentType);
-      stored.push(key);
-      return key;
-    };
-    try {
-      const file = path.join(dir, `background.${ext}`);
-      await pipeline(chunks.merged(complete), createWriteStream(file));
-      const poster = kind === 'video' ? await firstFrame(file).catch(() => Promise.reject(invalid({ file: backgroundUploadTexts.unreadableVideo }))) : null;
-      const folder = `tenants/${tenantId}/backgrounds`;
-      const storageKey = await store(objectKey(folder, ext), createReadStream(file), contentTypeOf(ext));
-      const posterKey = poster ? await store(objectKey(folder, 'png'), poster, contentTypeOf('png')) : null;
-      const record = await backgrounds.complete(upload.id, {
-        tenantId,
-        agentId: session.agentId,
-        kind,
-        name: defaultNameOf(upload.fileName) || kind,
-        fileType: ext,
-        storageKey,
-        contentType: contentTypeOf(ext),
-        size: Number(upload.size),
-        posterKey,
-      });
-      await chunks.removeChunks(upload.id, complete.indexes, request.log);
-      return ok(record, backgroundUploadTexts.uploaded);
-    } catch (err) {
-      for (const key of stored) await ctx.storage.remove(key).catch((cause: unknown) => request.log.error({ err: cause, key }, 'background not removed'));
-      await uploads.releaseMerge(upload.id);
-      throw err;
-    } finally {
-      await rm(dir, { recursive: true, force: true });
-    }
-  });
+      const dir = await mkdtemp(path.join(tmpdir(), 'vs-background-'));
+      const stored: string[] = [];
+      const store = async (key: string, body: Buffer | Readable, contentType: string) => {
+        await ctx.storage.put(key, body, contentType);
+        stored.push(key);
+        return key;
+      };
+      try {
+        const file = path.join(dir, `background.${ext}`);
+        await pipeline(chunks.merged(complete), createWriteStream(file));
+        const poster =
+          kind === 'video'
+            ? await firstFrame(file).catch(() =>
+                Promise.reject(invalid({ file: backgroundUploadTexts.unreadableVideo })),
+              )
+            : null;
+        const folder = `tenants/${tenantId}/backgrounds`;
+        const storageKey = await store(objectKey(folder, ext), createReadStream(file), contentTypeOf(ext));
+        const posterKey = poster ? await store(objectKey(folder, 'png'), poster, contentTypeOf('png')) : null;
+        const record = await backgrounds.complete(upload.id, {
+          tenantId,
+          agentId: session.agentId,
+          kind,
+          name: defaultNameOf(upload.fileName) || kind,
+          fileType: ext,
+          storageKey,
+          contentType: contentTypeOf(ext),
+          size: Number(upload.size),
+          posterKey,
+        });
+        await chunks.removeChunks(upload.id, complete.indexes, request.log);
+        return ok(record, backgroundUploadTexts.uploaded);
+      } catch (err) {
+        for (const key of stored)
+          await ctx.storage
+            .remove(key)
+            .catch((cause: unknown) => request.log.error({ err: cause, key }, 'background not removed'));
+        await uploads.releaseMerge(upload.id);
+        throw err;
+      } finally {
+        await rm(dir, { recursive: true, force: true });
+      }
+    },
+  );
 
   for (const [route, part] of [
     [templateBackgroundPaths.file, 'file'],

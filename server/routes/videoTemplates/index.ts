@@ -42,7 +42,10 @@ export function videoTemplateRoutes(app: FastifyInstance, ctx: AppContext): void
   const interactions = new InteractionTemplateService(ctx.db);
   const tagLinks = new ContentTagLinkService(ctx.db);
 
-  const scoped = (session: AuthContext, requested: { agentId?: string | undefined; tenantId?: string | undefined } = {}) => scopeFilter(scopeOf(session), requested);
+  const scoped = (
+    session: AuthContext,
+    requested: { agentId?: string | undefined; tenantId?: string | undefined } = {},
+  ) => scopeFilter(scopeOf(session), requested);
   const visible = async (session: AuthContext, id: string) => {
     const filter = scoped(session);
     const found = filter && (await templates.get(id, filter));
@@ -53,46 +56,74 @@ export function videoTemplateRoutes(app: FastifyInstance, ctx: AppContext): void
 
   app.get(videoTemplatePaths.variables, async () => ok({ list: TEMPLATE_VARIABLES, voices: VOICES }));
 
-  app.get<{ Querystring: VideoTemplateListQuery }>(videoTemplatePaths.list, { schema: { querystring: videoTemplateListQuerySchema } }, async (request) => {
-    const q = request.query;
-    const session = auth(request);
-    if (session.level !== '4') assertOwn('tenant', q.tenant, session.tenantId);
-    const filter = scoped(session, { agentId: q.agentId, tenantId: q.tenant });
-    return ok(filter ? await templates.list(filter, { ...listOptions(q), kind: q.type ?? 'common' }) : { list: [], count: 0 });
-  });
+  app.get<{ Querystring: VideoTemplateListQuery }>(
+    videoTemplatePaths.list,
+    { schema: { querystring: videoTemplateListQuerySchema } },
+    async (request) => {
+      const q = request.query;
+      const session = auth(request);
+      if (session.level !== '4') assertOwn('tenant', q.tenant, session.tenantId);
+      const filter = scoped(session, { agentId: q.agentId, tenantId: q.tenant });
+      return ok(
+        filter ? await templates.list(filter, { ...listOptions(q), kind: q.type ?? 'common' }) : { list: [], count: 0 },
+      );
+    },
+  );
 
   /** What waits for the viewer's level: level 3 its tenant's status 2, level 4 everyone's status 12; nothing for others. */
-  app.get<{ Querystring: VideoTemplateListQuery }>(videoTemplatePaths.auditList, { schema: { querystring: videoTemplateListQuerySchema } }, async (request) => {
-    const session = auth(request);
-    const q = request.query;
-    const waiting = waitingFor(session.level);
-    const filter = scoped(session);
-    if (waiting === null || !filter) return ok({ list: [], count: 0 });
-    return ok(await templates.list(filter, { ...listOptions(q), status: undefined }, [waiting]));
-  });
+  app.get<{ Querystring: VideoTemplateListQuery }>(
+    videoTemplatePaths.auditList,
+    { schema: { querystring: videoTemplateListQuerySchema } },
+    async (request) => {
+      const session = auth(request);
+      const q = request.query;
+      const waiting = waitingFor(session.level);
+      const filter = scoped(session);
+      if (waiting === null || !filter) return ok({ list: [], count: 0 });
+      return ok(await templates.list(filter, { ...listOptions(q), status: undefined }, [waiting]));
+    },
+  );
 
   /** 数字人模板: the approved templates of the viewer's tenant shared with its organisation. */
-  app.get<{ Querystring: VideoTemplateListQuery }>(videoTemplatePaths.approvedList, { schema: { querystring: videoTemplateListQuerySchema } }, async (request) => {
-    const shared = sharedScope(scopeOf(auth(request)));
-    return ok(shared ? await templates.approvedList(shared, listOptions(request.query)) : { list: [], count: 0 });
-  });
+  app.get<{ Querystring: VideoTemplateListQuery }>(
+    videoTemplatePaths.approvedList,
+    { schema: { querystring: videoTemplateListQuerySchema } },
+    async (request) => {
+      const shared = sharedScope(scopeOf(auth(request)));
+      return ok(shared ? await templates.approvedList(shared, listOptions(request.query)) : { list: [], count: 0 });
+    },
+  );
 
-  app.get<{ Params: { id: string } }>(videoTemplatePaths.one, async (request) => ok(await visible(auth(request), request.params.id)));
+  app.get<{ Params: { id: string } }>(videoTemplatePaths.one, async (request) =>
+    ok(await visible(auth(request), request.params.id)),
+  );
 
-  app.post<{ Body: VideoTemplateCreateInput }>(videoTemplatePaths.base, { schema: { body: videoTemplateCreateSchema } }, async (request) => {
-    const session = auth(request);
-    if (session.tenantId === null) throw forbidden(videoTemplateTexts.noTenant);
-    const content = toStored(newScene(randomUUID(), request.body.name?.trim() || undefined));
-    const id = await templates.create({ tenantId: session.tenantId, orgAccountId: session.orgAccountId, agentId: session.agentId }, content, request.body.type);
-    return ok(await visible(session, id), videoTemplateTexts.created);
-  });
+  app.post<{ Body: VideoTemplateCreateInput }>(
+    videoTemplatePaths.base,
+    { schema: { body: videoTemplateCreateSchema } },
+    async (request) => {
+      const session = auth(request);
+      if (session.tenantId === null) throw forbidden(videoTemplateTexts.noTenant);
+      const content = toStored(newScene(randomUUID(), request.body.name?.trim() || undefined));
+      const id = await templates.create(
+        { tenantId: session.tenantId, orgAccountId: session.orgAccountId, agentId: session.agentId },
+        content,
+        request.body.type,
+      );
+      return ok(await visible(session, id), videoTemplateTexts.created);
+    },
+  );
 
-  app.put<{ Params: { id: string }; Body: VideoTemplateContent }>(videoTemplatePaths.one, { schema: { body: videoTemplateContentSchema } }, async (request) => {
-    const session = auth(request);
-    const current = await visible(session, request.params.id);
-    await templates.save(current._id, checkedContent(request.body), session.agentId);
-    return ok(await visible(session, current._id), videoTemplateTexts.saved);
-  });
+  app.put<{ Params: { id: string }; Body: VideoTemplateContent }>(
+    videoTemplatePaths.one,
+    { schema: { body: videoTemplateContentSchema } },
+    async (request) => {
+      const session = auth(request);
+      const current = await visible(session, request.params.id);
+      await templates.save(current._id, checkedContent(request.body), session.agentId);
+      return ok(await visible(session, current._id), videoTemplateTexts.saved);
+    },
+  );
 
   app.post<{ Params: { id: string } }>(videoTemplatePaths.submit, async (request) => {
     const session = auth(request);
@@ -101,49 +132,77 @@ export function videoTemplateRoutes(app: FastifyInstance, ctx: AppContext): void
       const scene = fromStored(content);
       const submittable = scene.ok ? checkSubmit(scene.value) : scene;
       if (!submittable.ok) throw invalid({ interactionInfo: videoTemplateTexts.notEdited });
-      if (kind === 'dynamic' && templateVariables(content).length === 0) throw invalid({ interactionInfo: videoTemplateTexts.dynamicWithoutVariable });
+      if (kind === 'dynamic' && templateVariables(content).length === 0)
+        throw invalid({ interactionInfo: videoTemplateTexts.dynamicWithoutVariable });
     });
     const submitted = await visible(session, current._id);
-    await ctx.auditNotices.templateSubmitted({ tenantId: submitted.tenant._id, name: submitted.name, submittedBy: session.agentId });
+    await ctx.auditNotices.templateSubmitted({
+      tenantId: submitted.tenant._id,
+      name: submitted.name,
+      submittedBy: session.agentId,
+    });
     return ok(submitted, videoTemplateTexts.submitted);
   });
 
-  app.put<{ Params: { id: string }; Body: VideoTemplateCheckInput }>(videoTemplatePaths.check, { schema: { body: videoTemplateCheckSchema } }, async (request) => {
-    const session = auth(request);
-    const current = await visible(session, request.params.id);
-    if (auditLevelOf(current.status) !== session.level) throw forbidden(auditTexts.notYourLevel);
-    const reason = request.body.reason?.trim() ?? '';
-    if (!request.body.pass && reason === '') throw invalid({ reason: auditTexts.reasonRequired });
-    const outcome = request.body.pass ? AUDIT_STATUS.approved : rejectedStatusFor(session.level);
-    await templates.audit(current._id, current.status, session.agentId, outcome, reason === '' ? null : reason);
-    const audited = await visible(session, current._id);
-    const submitter = audited.versions.find((v) => v.version === current.version)?.submittedBy?._id ?? null;
-    const result = { kind: 'videoTemplate' as const, id: current._id, name: current.name, pass: request.body.pass, reason: reason === '' ? null : reason };
-    await ctx.auditNotices.audited(current.tenant._id, result, [current.agent._id || null, submitter]);
-    return ok(audited, videoTemplateTexts.audited);
-  });
+  app.put<{ Params: { id: string }; Body: VideoTemplateCheckInput }>(
+    videoTemplatePaths.check,
+    { schema: { body: videoTemplateCheckSchema } },
+    async (request) => {
+      const session = auth(request);
+      const current = await visible(session, request.params.id);
+      if (auditLevelOf(current.status) !== session.level) throw forbidden(auditTexts.notYourLevel);
+      const reason = request.body.reason?.trim() ?? '';
+      if (!request.body.pass && reason === '') throw invalid({ reason: auditTexts.reasonRequired });
+      const outcome = request.body.pass ? AUDIT_STATUS.approved : rejectedStatusFor(session.level);
+      await templates.audit(current._id, current.status, session.agentId, outcome, reason === '' ? null : reason);
+      const audited = await visible(session, current._id);
+      const submitter = audited.versions.find((v) => v.version === current.version)?.submittedBy?._id ?? null;
+      const result = {
+        kind: 'videoTemplate' as const,
+        id: current._id,
+        name: current.name,
+        pass: request.body.pass,
+        reason: reason === '' ? null : reason,
+      };
+      await ctx.auditNotices.audited(current.tenant._id, result, [current.agent._id || null, submitter]);
+      return ok(audited, videoTemplateTexts.audited);
+    },
+  );
 
   /** Links a Q&A card template the user sees, of the video template's tenant. */
-  app.put<{ Params: { id: string }; Body: VideoTemplateInteractionInput }>(videoTemplatePaths.interaction, { schema: { body: videoTemplateInteractionSchema } }, async (request) => {
-    const session = auth(request);
-    const current = await visible(session, request.params.id);
-    const wanted = request.body.interactionTemplateId;
-    if (wanted !== null) {
-      const filter = scoped(session);
-      const found = filter && (await interactions.get(wanted, { ...filter, tenantId: current.tenant._id }));
-      if (!found) throw invalid({ interactionTemplateId: videoTemplateTexts.badInteraction });
-    }
-    await templates.linkInteraction(current._id, wanted);
-    return ok(await visible(session, current._id), videoTemplateTexts.linked);
-  });
+  app.put<{ Params: { id: string }; Body: VideoTemplateInteractionInput }>(
+    videoTemplatePaths.interaction,
+    { schema: { body: videoTemplateInteractionSchema } },
+    async (request) => {
+      const session = auth(request);
+      const current = await visible(session, request.params.id);
+      const wanted = request.body.interactionTemplateId;
+      if (wanted !== null) {
+        const filter = scoped(session);
+        const found = filter && (await interactions.get(wanted, { ...filter, tenantId: current.tenant._id }));
+        if (!found) throw invalid({ interactionTemplateId: videoTemplateTexts.badInteraction });
+      }
+      await templates.linkInteraction(current._id, wanted);
+      return ok(await visible(session, current._id), videoTemplateTexts.linked);
+    },
+  );
 
   /** Attaches template tags (type 1) of the template's tenant or the platform; every tag the template keeps. */
-  app.put<{ Params: { id: string }; Body: ItemTagsInput }>(videoTemplatePaths.tags, { schema: { body: itemTagsSchema } }, async (request) => {
-    const session = auth(request);
-    const current = await visible(session, request.params.id);
-    await tagLinks.set(scopeOf(session), 'videoTemplate', { id: current._id, tenantId: current.tenant._id }, request.body.tagIds);
-    return ok(await visible(session, current._id), tagLinkTexts.saved);
-  });
+  app.put<{ Params: { id: string }; Body: ItemTagsInput }>(
+    videoTemplatePaths.tags,
+    { schema: { body: itemTagsSchema } },
+    async (request) => {
+      const session = auth(request);
+      const current = await visible(session, request.params.id);
+      await tagLinks.set(
+        scopeOf(session),
+        'videoTemplate',
+        { id: current._id, tenantId: current.tenant._id },
+        request.body.tagIds,
+      );
+      return ok(await visible(session, current._id), tagLinkTexts.saved);
+    },
+  );
 
   app.delete<{ Params: { id: string } }>(videoTemplatePaths.one, async (request) => {
     const current = await visible(auth(request), request.params.id);

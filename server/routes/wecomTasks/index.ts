@@ -26,22 +26,41 @@ export function wecomTaskRoutes(app: FastifyInstance, ctx: AppContext): void {
 
   const sender = async (session: AuthContext) => {
     if (!session.tenantId) throw forbidden();
-    const agent = await ctx.db.selectFrom('agents').select('loginName').where('id', '=', session.agentId).executeTakeFirstOrThrow();
-    return { agentId: session.agentId, tenantId: session.tenantId, orgAccountId: session.orgAccountId, sender: agent.loginName };
+    const agent = await ctx.db
+      .selectFrom('agents')
+      .select('loginName')
+      .where('id', '=', session.agentId)
+      .executeTakeFirstOrThrow();
+    return {
+      agentId: session.agentId,
+      tenantId: session.tenantId,
+      orgAccountId: session.orgAccountId,
+      sender: agent.loginName,
+    };
   };
 
-  app.get(wecomTaskPaths.contacts, async (request) => ok({ list: await tasks.contacts((await sender(auth(request))).sender) }));
+  app.get(wecomTaskPaths.contacts, async (request) =>
+    ok({ list: await tasks.contacts((await sender(auth(request))).sender) }),
+  );
 
-  app.post<{ Body: WecomTaskCreate }>(wecomTaskPaths.create, { schema: { body: wecomTaskCreateSchema } }, async (request) => {
-    const id = await tasks.create(await sender(auth(request)), request.body);
-    return ok({ _id: id }, wecomTaskTexts.created);
-  });
+  app.post<{ Body: WecomTaskCreate }>(
+    wecomTaskPaths.create,
+    { schema: { body: wecomTaskCreateSchema } },
+    async (request) => {
+      const id = await tasks.create(await sender(auth(request)), request.body);
+      return ok({ _id: id }, wecomTaskTexts.created);
+    },
+  );
 
-  app.get<{ Querystring: WecomTaskListQuery }>(wecomTaskPaths.list, { schema: { querystring: wecomTaskListQuerySchema } }, async (request) => {
-    const q = request.query;
-    const filter = scopeFilter(scopeOf(auth(request)));
-    return ok(filter ? await tasks.list(filter, q.type, q.pageIndex ?? 1, q.pageSize ?? 10) : { list: [], count: 0 });
-  });
+  app.get<{ Querystring: WecomTaskListQuery }>(
+    wecomTaskPaths.list,
+    { schema: { querystring: wecomTaskListQuerySchema } },
+    async (request) => {
+      const q = request.query;
+      const filter = scopeFilter(scopeOf(auth(request)));
+      return ok(filter ? await tasks.list(filter, q.type, q.pageIndex ?? 1, q.pageSize ?? 10) : { list: [], count: 0 });
+    },
+  );
 
   const taskInScope = async (session: AuthContext, id: string) => {
     const filter = scopeFilter(scopeOf(session));
@@ -50,10 +69,16 @@ export function wecomTaskRoutes(app: FastifyInstance, ctx: AppContext): void {
     return task;
   };
 
-  app.get<{ Params: { id: string } }>(wecomTaskPaths.one, async (request) => ok(await taskInScope(auth(request), request.params.id)));
+  app.get<{ Params: { id: string } }>(wecomTaskPaths.one, async (request) =>
+    ok(await taskInScope(auth(request), request.params.id)),
+  );
 
-  app.get<{ Querystring: WecomSendQuery }>(wecomTaskPaths.sends, { schema: { querystring: wecomSendQuerySchema } }, async (request) => {
-    const task = await taskInScope(auth(request), request.query.id);
-    return ok(await tasks.sends(task._id, request.query.pageIndex ?? 1, request.query.pageSize ?? 10));
-  });
+  app.get<{ Querystring: WecomSendQuery }>(
+    wecomTaskPaths.sends,
+    { schema: { querystring: wecomSendQuerySchema } },
+    async (request) => {
+      const task = await taskInScope(auth(request), request.query.id);
+      return ok(await tasks.sends(task._id, request.query.pageIndex ?? 1, request.query.pageSize ?? 10));
+    },
+  );
 }

@@ -42,10 +42,14 @@ export function workSlotRoutes(app: FastifyInstance, ctx: AppContext): void {
     return ok({ list: filter ? await slots.agents(filter) : [] });
   });
 
-  app.get<{ Querystring: WorkDaysQuery }>(workSlotPaths.days, { schema: { querystring: workDaysQuerySchema } }, async (request) => {
-    const agent = await agentOf(auth(request), request.query.agentId);
-    return ok({ list: await slots.days(agent.id, request.query.startTime, request.query.endTime) });
-  });
+  app.get<{ Querystring: WorkDaysQuery }>(
+    workSlotPaths.days,
+    { schema: { querystring: workDaysQuerySchema } },
+    async (request) => {
+      const agent = await agentOf(auth(request), request.query.agentId);
+      return ok({ list: await slots.days(agent.id, request.query.startTime, request.query.endTime) });
+    },
+  );
 
   for (const [path, enabled] of [
     [workSlotPaths.enable, true],
@@ -63,28 +67,40 @@ export function workSlotRoutes(app: FastifyInstance, ctx: AppContext): void {
     return ok({ list: filter ? await slots.bookings(filter) : [] });
   });
 
-  app.get<{ Querystring: { agentId: string } }>(workSlotPaths.bookingPage, { schema: { querystring: bookingSlotsQuerySchema }, config: { access: 'public' } }, async (request) =>
-    ok(await slots.bookingPage(request.query.agentId)),
+  app.get<{ Querystring: { agentId: string } }>(
+    workSlotPaths.bookingPage,
+    { schema: { querystring: bookingSlotsQuerySchema }, config: { access: 'public' } },
+    async (request) => ok(await slots.bookingPage(request.query.agentId)),
   );
 
-  app.post<{ Body: BookingInput }>(workSlotPaths.book, { schema: { body: bookingSchema }, config: { access: 'public' } }, async (request) => {
-    const { cancelKey, ...booking } = await slots.book(request.body);
-    ctx.realtime.emitToAgent(booking.agent._id, 'booking.created', booking);
-    return ok({ ...booking, cancelKey }, workSlotTexts.booked);
-  });
+  app.post<{ Body: BookingInput }>(
+    workSlotPaths.book,
+    { schema: { body: bookingSchema }, config: { access: 'public' } },
+    async (request) => {
+      const { cancelKey, ...booking } = await slots.book(request.body);
+      ctx.realtime.emitToAgent(booking.agent._id, 'booking.created', booking);
+      return ok({ ...booking, cancelKey }, workSlotTexts.booked);
+    },
+  );
 
   const cancelled = (booking: BookingRecord, by: 'customer' | 'staff') => {
     ctx.realtime.emitToAgent(booking.agent._id, 'booking.cancelled', { booking, by });
     return ok(booking, workSlotTexts.cancelled);
   };
 
-  app.post<{ Body: CustomerCancelInput }>(workSlotPaths.customerCancel, { schema: { body: customerCancelSchema }, config: { access: 'public' } }, async (request) =>
-    cancelled(await slots.cancel(request.body.bookingId, { key: request.body.key }), 'customer'),
+  app.post<{ Body: CustomerCancelInput }>(
+    workSlotPaths.customerCancel,
+    { schema: { body: customerCancelSchema }, config: { access: 'public' } },
+    async (request) => cancelled(await slots.cancel(request.body.bookingId, { key: request.body.key }), 'customer'),
   );
 
-  app.post<{ Body: BookingCancelInput }>(workSlotPaths.cancel, { schema: { body: bookingCancelSchema } }, async (request) => {
-    const filter = scopeFilter(scopeOf(auth(request)));
-    if (!filter) throw outOfScope('agentId');
-    return cancelled(await slots.cancel(request.body.bookingId, { filter }), 'staff');
-  });
+  app.post<{ Body: BookingCancelInput }>(
+    workSlotPaths.cancel,
+    { schema: { body: bookingCancelSchema } },
+    async (request) => {
+      const filter = scopeFilter(scopeOf(auth(request)));
+      if (!filter) throw outOfScope('agentId');
+      return cancelled(await slots.cancel(request.body.bookingId, { filter }), 'staff');
+    },
+  );
 }

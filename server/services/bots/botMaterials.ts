@@ -32,7 +32,9 @@ export class BotMaterials {
     const template = isUuid(templateId)
       ? await this.db
           .selectFrom('videoTemplates as t')
-          .innerJoin('videoTemplateVersions as v', (join) => join.onRef('v.templateId', '=', 't.id').onRef('v.version', '=', 't.latestVersion'))
+          .innerJoin('videoTemplateVersions as v', (join) =>
+            join.onRef('v.templateId', '=', 't.id').onRef('v.version', '=', 't.latestVersion'),
+          )
           .select('v.content')
           .where('t.id', '=', templateId)
           .where('t.deletedAt', 'is', null)
@@ -40,7 +42,8 @@ export class BotMaterials {
           .executeTakeFirst()
       : undefined;
     if (!template) throw invalid({ videoTemplateId: botTexts.templateUnknown });
-    if (!template.content.interactionInfo.some((node) => node.id === pointId)) throw invalid({ pointId: botTexts.pointUnknown });
+    if (!template.content.interactionInfo.some((node) => node.id === pointId))
+      throw invalid({ pointId: botTexts.pointUnknown });
   }
 
   private async video(scope: Scope, videoId: string): Promise<void> {
@@ -62,7 +65,11 @@ export class BotMaterials {
     const { nodeId, videoTemplateId, pointId, videoId } = body.botNode;
     if (!bot.flow.nodes.some((node) => node.nodeId === nodeId)) throw invalid({ nodeId: botTexts.nodeUnknown });
     const byTemplate = videoTemplateId !== undefined && pointId !== undefined;
-    if (byTemplate === (videoId !== undefined) || (!byTemplate && (videoTemplateId !== undefined || pointId !== undefined))) throw invalid({ botNode: botTexts.materialMissing });
+    if (
+      byTemplate === (videoId !== undefined) ||
+      (!byTemplate && (videoTemplateId !== undefined || pointId !== undefined))
+    )
+      throw invalid({ botNode: botTexts.materialMissing });
     if (byTemplate) await this.templatePoint(scope, videoTemplateId, pointId);
     else await this.video(scope, videoId!);
     const material = { videoTemplateId: videoTemplateId ?? null, pointId: pointId ?? null, videoId: videoId ?? null };
@@ -78,9 +85,20 @@ export class BotMaterials {
     const rows = await this.db
       .selectFrom('botNodes as n')
       .leftJoin('videoTemplates as t', 't.id', 'n.videoTemplateId')
-      .leftJoin('videoTemplateVersions as v', (join) => join.onRef('v.templateId', '=', 't.id').onRef('v.version', '=', 't.latestVersion'))
+      .leftJoin('videoTemplateVersions as v', (join) =>
+        join.onRef('v.templateId', '=', 't.id').onRef('v.version', '=', 't.latestVersion'),
+      )
       .leftJoin('videoContents as c', 'c.id', 'n.videoId')
-      .select(['n.botId', 'n.nodeId', 'n.flowNo', 'n.videoTemplateId', 'n.pointId', 'n.videoId', 'v.name as templateName', 'c.name as videoName'])
+      .select([
+        'n.botId',
+        'n.nodeId',
+        'n.flowNo',
+        'n.videoTemplateId',
+        'n.pointId',
+        'n.videoId',
+        'v.name as templateName',
+        'c.name as videoName',
+      ])
       .where('n.botId', '=', botId)
       .orderBy('n.flowNo')
       .orderBy('n.nodeId')
@@ -89,7 +107,10 @@ export class BotMaterials {
   }
 
   /** A node as the preview shows it, with the material of the preview's flow, its picture or video and its words spoken. */
-  async nodeView(bot: { id: string; botKey: string }, node: { nodeId: string; eventType: BotNodeView['eventType']; words: string }): Promise<BotNodeView> {
+  async nodeView(
+    bot: { id: string; botKey: string },
+    node: { nodeId: string; eventType: BotNodeView['eventType']; words: string },
+  ): Promise<BotNodeView> {
     const material = await this.db
       .selectFrom('botNodes')
       .select(['videoTemplateId', 'pointId', 'videoId'])
@@ -97,7 +118,11 @@ export class BotMaterials {
       .where('nodeId', '=', node.nodeId)
       .where('flowNo', '=', PREVIEW_FLOW_NO)
       .executeTakeFirst();
-    const related = { videoTemplateId: material?.videoTemplateId ?? null, pointId: material?.pointId ?? null, videoId: material?.videoId ?? null };
+    const related = {
+      videoTemplateId: material?.videoTemplateId ?? null,
+      pointId: material?.pointId ?? null,
+      videoId: material?.videoId ?? null,
+    };
     return { ...node, botKey: bot.botKey, ...related, ...(await this.media.view(related, node.words)) };
   }
 }

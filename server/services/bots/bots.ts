@@ -3,7 +3,14 @@ import { sql, type Kysely, type SqlBool, type ExpressionBuilder } from 'kysely';
 import { flowProblem, newNode, type BotFlow } from '../../../src/domain/botFlow';
 import type { Scope } from '../../../src/domain/scope';
 import type { ListResult } from '../../../src/schemas/api';
-import { BOT_TENANTS_MAX, botTexts, type BotCreate, type BotKind, type BotRecord, type BotUpdate } from '../../../src/schemas/bot';
+import {
+  BOT_TENANTS_MAX,
+  botTexts,
+  type BotCreate,
+  type BotKind,
+  type BotRecord,
+  type BotUpdate,
+} from '../../../src/schemas/bot';
 import { isUuid } from '../../../src/schemas/fields';
 import { readPage } from '../../db/page';
 import type { DB } from '../../db/types';
@@ -16,7 +23,12 @@ const isPlatform = (scope: Scope) => scope.level === '4';
 
 /** Bots the scope owns: its tenant's, or the platform's own for the platform admin. */
 export function ownedBy(scope: Scope) {
-  return (eb: BotsExpression) => (isPlatform(scope) ? eb('bots.tenantId', 'is', null) : scope.tenantId === null ? sql<SqlBool>`false` : eb('bots.tenantId', '=', scope.tenantId));
+  return (eb: BotsExpression) =>
+    isPlatform(scope)
+      ? eb('bots.tenantId', 'is', null)
+      : scope.tenantId === null
+        ? sql<SqlBool>`false`
+        : eb('bots.tenantId', '=', scope.tenantId);
 }
 
 /** Public bots the scope may use: every one for the platform admin, those allotted to its tenant for others. */
@@ -24,7 +36,13 @@ function publicTo(scope: Scope) {
   return (eb: BotsExpression) => {
     if (isPlatform(scope)) return eb('bots.isPublic', '=', true);
     if (scope.tenantId === null) return sql<SqlBool>`false`;
-    const allotted = eb.exists(eb.selectFrom('botTenants as bt').select('bt.botId').whereRef('bt.botId', '=', 'bots.id').where('bt.tenantId', '=', scope.tenantId));
+    const allotted = eb.exists(
+      eb
+        .selectFrom('botTenants as bt')
+        .select('bt.botId')
+        .whereRef('bt.botId', '=', 'bots.id')
+        .where('bt.tenantId', '=', scope.tenantId),
+    );
     return eb.and([eb('bots.isPublic', '=', true), allotted]);
   };
 }
@@ -42,11 +60,23 @@ export class BotService {
   private select(scope: Scope, kind: BotKind) {
     return this.db
       .selectFrom('bots')
-      .select(['bots.id', 'bots.kind', 'bots.name', 'bots.botKey', 'bots.isPublic', 'bots.tenantId', 'bots.flow', 'bots.createdAt'])
+      .select([
+        'bots.id',
+        'bots.kind',
+        'bots.name',
+        'bots.botKey',
+        'bots.isPublic',
+        'bots.tenantId',
+        'bots.flow',
+        'bots.createdAt',
+      ])
       .where('bots.kind', '=', kind);
   }
 
-  private async records(scope: Scope, rows: Awaited<ReturnType<ReturnType<BotService['select']>['execute']>>): Promise<BotRecord[]> {
+  private async records(
+    scope: Scope,
+    rows: Awaited<ReturnType<ReturnType<BotService['select']>['execute']>>,
+  ): Promise<BotRecord[]> {
     const ids = rows.map((r) => r.id);
     const allotted =
       isPlatform(scope) && ids.length > 0
@@ -58,7 +88,8 @@ export class BotService {
             .orderBy('t.name')
             .execute()
         : [];
-    const mine = (tenantId: string | null) => (isPlatform(scope) ? tenantId === null : tenantId !== null && tenantId === scope.tenantId);
+    const mine = (tenantId: string | null) =>
+      isPlatform(scope) ? tenantId === null : tenantId !== null && tenantId === scope.tenantId;
     return rows.map((r) => ({
       id: r.id,
       kind: r.kind,
@@ -72,7 +103,11 @@ export class BotService {
     }));
   }
 
-  async list(scope: Scope, kind: BotKind, query: { type: 'public' | 'mine'; name?: string; pageIndex: number; pageSize: number }): Promise<ListResult<BotRecord>> {
+  async list(
+    scope: Scope,
+    kind: BotKind,
+    query: { type: 'public' | 'mine'; name?: string; pageIndex: number; pageSize: number },
+  ): Promise<ListResult<BotRecord>> {
     let base = this.select(scope, kind).where(query.type === 'public' ? publicTo(scope) : ownedBy(scope));
     if (query.name) base = base.where('bots.name', 'ilike', likePattern(query.name));
     const { rows, count } = await readPage(base, (q) => q.orderBy('bots.createdAt', 'desc').orderBy('bots.id'), query);
@@ -100,7 +135,15 @@ export class BotService {
     const botKey = body.botKey ?? `bot_${randomBytes(8).toString('hex')}`;
     const made = await this.db
       .insertInto('bots')
-      .values({ kind, name: body.name.trim(), botKey, tenantId: isPlatform(scope) ? null : scope.tenantId, agentId, isPublic: body.isPublic ?? false, flow: JSON.stringify(firstFlow()) })
+      .values({
+        kind,
+        name: body.name.trim(),
+        botKey,
+        tenantId: isPlatform(scope) ? null : scope.tenantId,
+        agentId,
+        isPublic: body.isPublic ?? false,
+        flow: JSON.stringify(firstFlow()),
+      })
       .onConflict((oc) => oc.constraint('bots_key').doNothing())
       .returning('id')
       .executeTakeFirst();
@@ -114,7 +157,11 @@ export class BotService {
     if (problem) throw invalid({ flow: problem });
     await this.db
       .updateTable('bots')
-      .set({ ...(body.name ? { name: body.name.trim() } : {}), ...(body.flow ? { flow: JSON.stringify(body.flow) } : {}), updatedAt: new Date() })
+      .set({
+        ...(body.name ? { name: body.name.trim() } : {}),
+        ...(body.flow ? { flow: JSON.stringify(body.flow) } : {}),
+        updatedAt: new Date(),
+      })
       .where('id', '=', id)
       .execute();
   }
@@ -126,7 +173,12 @@ export class BotService {
 
   /** The tenants a public bot may be allotted to (spec 3 §9: the dialog fetches 1000). */
   async tenants(): Promise<{ _id: string; name: string }[]> {
-    const rows = await this.db.selectFrom('tenants').select(['id', 'name']).orderBy('name').limit(BOT_TENANTS_MAX).execute();
+    const rows = await this.db
+      .selectFrom('tenants')
+      .select(['id', 'name'])
+      .orderBy('name')
+      .limit(BOT_TENANTS_MAX)
+      .execute();
     return rows.map((r) => ({ _id: r.id, name: r.name }));
   }
 
@@ -135,7 +187,9 @@ export class BotService {
     if (!isPlatform(scope)) throw forbidden();
     const bot = await this.own(scope, kind, id);
     if (!bot.isPublic) throw invalid({ tenantIds: botTexts.allotPublicOnly });
-    const known = tenantIds.length ? await this.db.selectFrom('tenants').select('id').where('id', 'in', tenantIds).execute() : [];
+    const known = tenantIds.length
+      ? await this.db.selectFrom('tenants').select('id').where('id', 'in', tenantIds).execute()
+      : [];
     if (known.length !== tenantIds.length) throw invalid({ tenantIds: botTexts.tenantUnknown });
     await this.db.transaction().execute(async (trx) => {
       await trx.deleteFrom('botTenants').where('botId', '=', id).execute();

@@ -25,8 +25,19 @@ export class BotDialogs {
   ) {}
 
   private async step(dmId: string, bot: { id: string; botKey: string }, engine: EngineStep): Promise<DmStep> {
-    if (ENDING_EVENTS.has(engine.event)) await this.db.updateTable('botDialogs').set({ endedAt: new Date() }).where('id', '=', dmId).where('endedAt', 'is', null).execute();
-    return { dmId, event: engine.event, intent: engine.intent, botNode: engine.node ? await this.materials.nodeView(bot, engine.node) : null };
+    if (ENDING_EVENTS.has(engine.event))
+      await this.db
+        .updateTable('botDialogs')
+        .set({ endedAt: new Date() })
+        .where('id', '=', dmId)
+        .where('endedAt', 'is', null)
+        .execute();
+    return {
+      dmId,
+      event: engine.event,
+      intent: engine.intent,
+      botNode: engine.node ? await this.materials.nodeView(bot, engine.node) : null,
+    };
   }
 
   private async guarded<T>(run: () => Promise<T>, failed: T): Promise<T> {
@@ -40,12 +51,31 @@ export class BotDialogs {
   }
 
   async open(scope: Scope, botId: string, callId: string): Promise<DmStep> {
-    const bot = isUuid(botId) ? await this.db.selectFrom('bots').select(['id', 'botKey', 'flow']).where('id', '=', botId).where(visibleTo(scope)).executeTakeFirst() : undefined;
+    const bot = isUuid(botId)
+      ? await this.db
+          .selectFrom('bots')
+          .select(['id', 'botKey', 'flow'])
+          .where('id', '=', botId)
+          .where(visibleTo(scope))
+          .executeTakeFirst()
+      : undefined;
     if (!bot) throw notFound();
     // The manager is asked first, so a manager that refuses outright (none configured) leaves no dialogue behind.
-    const failure: EngineStep & { dmId: string | null } = { dmId: null, event: 'BOT_FAILURE', node: null, intent: null };
-    const engine = await this.guarded<EngineStep & { dmId: string | null }>(() => this.manager.init({ botKey: bot.botKey, flow: bot.flow }, callId), failure);
-    const dialog = await this.db.insertInto('botDialogs').values({ botId: bot.id, agentId: scope.agentId, callId, externalId: engine.dmId }).returning('id').executeTakeFirstOrThrow();
+    const failure: EngineStep & { dmId: string | null } = {
+      dmId: null,
+      event: 'BOT_FAILURE',
+      node: null,
+      intent: null,
+    };
+    const engine = await this.guarded<EngineStep & { dmId: string | null }>(
+      () => this.manager.init({ botKey: bot.botKey, flow: bot.flow }, callId),
+      failure,
+    );
+    const dialog = await this.db
+      .insertInto('botDialogs')
+      .values({ botId: bot.id, agentId: scope.agentId, callId, externalId: engine.dmId })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     return this.step(dialog.id, bot, engine);
   }
 
@@ -66,8 +96,13 @@ export class BotDialogs {
   async turn(scope: Scope, dmId: string, input: BotInput): Promise<DmStep> {
     const dialog = await this.dialog(scope, dmId);
     const bot = { id: dialog.botId, botKey: dialog.botKey };
-    if (dialog.endedAt !== null || dialog.externalId === null) return this.step(dialog.id, bot, { event: 'BOT_TERMINATE', node: null, intent: null });
-    const engine = await this.guarded(() => this.manager.turn(dialog.externalId!, input), { event: 'BOT_FAILURE', node: null, intent: null } as EngineStep);
+    if (dialog.endedAt !== null || dialog.externalId === null)
+      return this.step(dialog.id, bot, { event: 'BOT_TERMINATE', node: null, intent: null });
+    const engine = await this.guarded(() => this.manager.turn(dialog.externalId!, input), {
+      event: 'BOT_FAILURE',
+      node: null,
+      intent: null,
+    } as EngineStep);
     return this.step(dialog.id, bot, engine);
   }
 

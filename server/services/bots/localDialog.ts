@@ -28,7 +28,11 @@ export class LocalDialogManager implements DialogManager {
   }
 
   async turn(dmId: string, input: BotInput): Promise<EngineStep> {
-    const row = await this.db.selectFrom('botDialogStates').select(['flow', 'state']).where('dmId', '=', dmId).executeTakeFirst();
+    const row = await this.db
+      .selectFrom('botDialogStates')
+      .select(['flow', 'state'])
+      .where('dmId', '=', dmId)
+      .executeTakeFirst();
     if (!row) return { event: 'BOT_TERMINATE', node: null, intent: null };
     const step = takeTurn(row.flow, row.state, input);
     await this.save(dmId, step.state);

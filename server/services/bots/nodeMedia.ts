@@ -43,7 +43,9 @@ export class BotNodeMedia {
   private latestTemplate(templateId: string) {
     return this.db
       .selectFrom('videoTemplates as t')
-      .innerJoin('videoTemplateVersions as v', (join) => join.onRef('v.templateId', '=', 't.id').onRef('v.version', '=', 't.latestVersion'))
+      .innerJoin('videoTemplateVersions as v', (join) =>
+        join.onRef('v.templateId', '=', 't.id').onRef('v.version', '=', 't.latestVersion'),
+      )
       .select(['v.version', 'v.content'])
       .where('t.id', '=', templateId)
       .where('t.deletedAt', 'is', null)
@@ -61,12 +63,17 @@ export class BotNodeMedia {
     if (videoId && isUuid(videoId)) {
       const video = await this.db
         .selectFrom('videoContents as c')
-        .leftJoin('videoTemplateVersions as v', (join) => join.onRef('v.templateId', '=', 'c.templateId').onRef('v.version', '=', 'c.templateVersion'))
+        .leftJoin('videoTemplateVersions as v', (join) =>
+          join.onRef('v.templateId', '=', 'c.templateId').onRef('v.version', '=', 'c.templateVersion'),
+        )
         .select(['c.videoKey', 'v.content'])
         .where('c.id', '=', videoId)
         .where('c.deletedAt', 'is', null)
         .executeTakeFirst();
-      return { background: video?.videoKey ? { type: 'video', url: this.links.videos.make('video', videoId) } : null, voice: voiceOf(video?.content) };
+      return {
+        background: video?.videoKey ? { type: 'video', url: this.links.videos.make('video', videoId) } : null,
+        voice: voiceOf(video?.content),
+      };
     }
     return { background: null, voice: DEFAULT_SPOKEN_VOICE };
   }
@@ -77,7 +84,13 @@ export class BotNodeMedia {
     if (!words.trim()) return { background, voice: null };
     try {
       const { id, seconds } = await this.spoken.say(words, voice);
-      return { background, voice: { url: `${pathWith(botPaths.nodeVoice, { id })}?${this.links.voices.query([id])}`, duration: Math.round(seconds * 1000) / 1000 } };
+      return {
+        background,
+        voice: {
+          url: `${pathWith(botPaths.nodeVoice, { id })}?${this.links.voices.query([id])}`,
+          duration: Math.round(seconds * 1000) / 1000,
+        },
+      };
     } catch (err) {
       this.log.warn({ err }, 'speech synthesis');
       return { background, voice: null };

@@ -5,8 +5,10 @@ import { DialogManagerError, type DialogBot, type DialogManager, type EngineStep
 /** Spec 2 §7.4's HTTP client: JSON, 50 s timeout, the access-token header. */
 const DM_TIMEOUT_MS = 50_000;
 
-const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
-const oneOf = <T extends string>(values: readonly T[], value: unknown): value is T => typeof value === 'string' && (values as readonly string[]).includes(value);
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+const oneOf = <T extends string>(values: readonly T[], value: unknown): value is T =>
+  typeof value === 'string' && (values as readonly string[]).includes(value);
 
 /** The vendor's botNode, checked: a step naming anything else is a fault of the service. */
 function stepOf(result: Record<string, unknown>): EngineStep {
@@ -15,7 +17,8 @@ function stepOf(result: Record<string, unknown>): EngineStep {
   let node: EngineStep['node'] = null;
   if (isObject(botNode)) {
     const { nodeId, eventType, words } = botNode;
-    if (typeof nodeId !== 'string' || typeof words !== 'string') throw new DialogManagerError('dialog manager answered a node without nodeId or words');
+    if (typeof nodeId !== 'string' || typeof words !== 'string')
+      throw new DialogManagerError('dialog manager answered a node without nodeId or words');
     node = { nodeId, words, eventType: oneOf(BOT_NODE_TYPES, eventType) ? eventType : 'normal' };
   }
   return { event, node, intent: oneOf(ANSWER_OUTCOMES, intent) ? intent : null };
@@ -35,7 +38,8 @@ export class VendorDialogManager implements DialogManager {
 
   async init(bot: DialogBot, callId: string): Promise<EngineStep & { dmId: string }> {
     const result = await this.call('POST', '/dm/init', { botKey: bot.botKey, callId });
-    if (typeof result.dmId !== 'string' || result.dmId === '') throw new DialogManagerError('dialog manager answered no dmId');
+    if (typeof result.dmId !== 'string' || result.dmId === '')
+      throw new DialogManagerError('dialog manager answered no dmId');
     return { dmId: result.dmId, ...stepOf(result) };
   }
 
@@ -57,12 +61,16 @@ export class VendorDialogManager implements DialogManager {
         signal: AbortSignal.timeout(this.timeoutMs),
       });
     } catch (error) {
-      throw new DialogManagerError(`dialog manager unreachable: ${error instanceof Error ? error.message : String(error)}`);
+      throw new DialogManagerError(
+        `dialog manager unreachable: ${error instanceof Error ? error.message : String(error)}`,
+      );
     }
     if (response.status !== 200) throw new DialogManagerError(`dialog manager answered HTTP ${response.status}`);
     const envelope: unknown = await response.json().catch(() => null);
     if (!isObject(envelope) || envelope.errCode !== 0) {
-      throw new DialogManagerError(`dialog manager refused: ${isObject(envelope) ? String(envelope.errInfo ?? envelope.errCode) : 'not JSON'}`);
+      throw new DialogManagerError(
+        `dialog manager refused: ${isObject(envelope) ? String(envelope.errInfo ?? envelope.errCode) : 'not JSON'}`,
+      );
     }
     return isObject(envelope.result) ? envelope.result : {};
   }

@@ -16,4 +16,12 @@ export interface Afterwards {
   transferFailed: { serviceId: string; callId: string; agentId: string }[];
 }
 
-export const nobodyAfterwards = (): Afterwards => ({ statuses: [], offers: [], withdrawn: [], tenants: new Set(), calls: new Set(), states: new Map(), transferFailed: [] });
+export const nobodyAfterwards = (): Afterwards => ({
+  statuses: [],
+  offers: [],
+  withdrawn: [],
+  tenants: new Set(),
+  calls: new Set(),
+  states: new Map(),
+  transferFailed: [],
+});

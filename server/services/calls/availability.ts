@@ -22,7 +22,12 @@ export function someAgentServes(tenantId: string, graceStart: Date) {
  * otherwise '暂无顾问在线', at once instead of waiting in a queue nobody serves.
  */
 export async function whyNobodyServes(db: Kysely<DB>, tenantId: string, now: Date): Promise<string> {
-  const orgs = await db.selectFrom('orgAccounts').select('workingDayTime').where('tenantId', '=', tenantId).where('status', '=', true).execute();
+  const orgs = await db
+    .selectFrom('orgAccounts')
+    .select('workingDayTime')
+    .where('tenantId', '=', tenantId)
+    .where('status', '=', true)
+    .execute();
   const working = orgs.length === 0 || orgs.some((org) => isWorkingTime(org.workingDayTime, now));
   return working ? callTexts.noAgentOnline : callTexts.offHours;
 }

@@ -45,7 +45,9 @@ export function idleAgentQueue(trx: Trx, tenantId: string, options: IdleQueueOpt
       .where('r.level', '=', '1')
       .$if(skip.length > 0, (qb) => qb.where('a.id', 'not in', skip))
       .$if(call.targetAgentId !== undefined, (qb) => qb.where('a.id', '=', call.targetAgentId ?? ''))
-      .where(sql<boolean>`(select count(*) from service_rooms s where s.agent_id = a.id and s.status = 'inProgress') < a.call_five_concurrency`)
+      .where(
+        sql<boolean>`(select count(*) from service_rooms s where s.agent_id = a.id and s.status = 'inProgress') < a.call_five_concurrency`,
+      )
       .$if(call.groupId !== undefined, (qb) => qb.where(inGroup(tenantId, call.groupId ?? '')))
       .orderBy('a.statusSince')
       .orderBy('a.id')

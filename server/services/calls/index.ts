@@ -21,7 +21,13 @@ export interface Calls {
   notifications: CallNotifications;
 }
 
-export function createCalls(db: Kysely<DB>, realtime: Realtime, status: AgentStatusService, clock: Clock, options: CallQueueOptions): Calls {
+export function createCalls(
+  db: Kysely<DB>,
+  realtime: Realtime,
+  status: AgentStatusService,
+  clock: Clock,
+  options: CallQueueOptions,
+): Calls {
   const views = new CallViews(db);
   const notifications = new CallNotifications(db, realtime, views);
   const queue = new CallQueue(db, status, views, notifications, clock, options);

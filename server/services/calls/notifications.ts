@@ -27,19 +27,29 @@ export class CallNotifications {
   /** Everything a committed change decided, except routing the tenants again (the queue's). */
   async tell(after: Afterwards): Promise<void> {
     for (const change of after.statuses) {
-      this.realtime.emitToAgent(change.agentId, 'agentStatus', { serviceStatus: change.serviceStatus, until: change.until?.toISOString() ?? null });
+      this.realtime.emitToAgent(change.agentId, 'agentStatus', {
+        serviceStatus: change.serviceStatus,
+        until: change.until?.toISOString() ?? null,
+      });
       for (const listener of this.statusListeners) listener(change);
     }
-    for (const { callId, agentId } of after.withdrawn) this.realtime.emitToAgent(agentId, 'videoSells.cancelCall', { callId });
+    for (const { callId, agentId } of after.withdrawn)
+      this.realtime.emitToAgent(agentId, 'videoSells.cancelCall', { callId });
     for (const { agentId, incoming } of after.offers) this.realtime.emitToAgent(agentId, 'videoSells.callIn', incoming);
     for (const failed of after.transferFailed) {
-      this.realtime.emitToAgent(failed.agentId, 'serviceRoom.transferFailed', { serviceId: failed.serviceId, callId: failed.callId });
+      this.realtime.emitToAgent(failed.agentId, 'serviceRoom.transferFailed', {
+        serviceId: failed.serviceId,
+        callId: failed.callId,
+      });
     }
     await this.tellCustomers(after.calls, after.states);
   }
 
   /** Each call's customer hears its state: the one given, or else as read now. */
-  async tellCustomers(callIds: Iterable<string>, known: ReadonlyMap<string, CustomerCallState> = new Map()): Promise<void> {
+  async tellCustomers(
+    callIds: Iterable<string>,
+    known: ReadonlyMap<string, CustomerCallState> = new Map(),
+  ): Promise<void> {
     for (const callId of callIds) {
       const state = known.get(callId) ?? (await this.views.customerState(callId));
       if (state) this.realtime.emitToCall(callId, 'call.update', state);
@@ -54,8 +64,16 @@ export class CallNotifications {
 
   /** A customer's page following a room that has ended hears so. */
   async tellRoomEndedIfSo(serviceId: string): Promise<void> {
-    const room = await this.db.selectFrom('serviceRooms').select(['status', 'endedBy']).where('id', '=', serviceId).executeTakeFirst();
-    if (room?.status === 'ended') this.realtime.emitToCustomerRoom(serviceId, 'room.ended', { serviceId, by: room.endedBy === 'user' ? 'user' : 'agent' });
+    const room = await this.db
+      .selectFrom('serviceRooms')
+      .select(['status', 'endedBy'])
+      .where('id', '=', serviceId)
+      .executeTakeFirst();
+    if (room?.status === 'ended')
+      this.realtime.emitToCustomerRoom(serviceId, 'room.ended', {
+        serviceId,
+        by: room.endedBy === 'user' ? 'user' : 'agent',
+      });
   }
 
   /** The agent ended the room: its customers are told before the room is closed. */

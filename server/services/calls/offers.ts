@@ -6,17 +6,33 @@ import type { Afterwards } from './afterwards';
 import { idleAgentQueue } from './idleAgents';
 
 /** The columns routing reads of a tenant's open calls. */
-export const OPEN_CALL_COLUMNS = ['id', 'status', 'agentId', 'groupId', 'targetAgentId', 'askedAt', 'passedBy', 'kind', 'fromAgentId', 'serviceId'] as const;
+export const OPEN_CALL_COLUMNS = [
+  'id',
+  'status',
+  'agentId',
+  'groupId',
+  'targetAgentId',
+  'askedAt',
+  'passedBy',
+  'kind',
+  'fromAgentId',
+  'serviceId',
+] as const;
 
 /** The tenant's calls waiting or ringing, unordered: a select routing reads, or joins to a statement of its own. */
 export function openCallsQuery(trx: Transaction<DB>, tenantId: string) {
-  return trx.selectFrom('calls').select(OPEN_CALL_COLUMNS).where('tenantId', '=', tenantId).where('status', 'in', ['waiting', 'ringing']);
+  return trx
+    .selectFrom('calls')
+    .select(OPEN_CALL_COLUMNS)
+    .where('tenantId', '=', tenantId)
+    .where('status', 'in', ['waiting', 'ringing']);
 }
 
 export type OpenCall = Awaited<ReturnType<ReturnType<typeof openCallsQuery>['executeTakeFirstOrThrow']>>;
 
 /** The order of the queue: asked first, ties by id. */
-const inAskedOrder = (a: OpenCall, b: OpenCall) => a.askedAt.getTime() - b.askedAt.getTime() || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+const inAskedOrder = (a: OpenCall, b: OpenCall) =>
+  a.askedAt.getTime() - b.askedAt.getTime() || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
 
 /**
  * Offers the tenant's waiting calls, under the tenant's advisory lock the caller holds (CallQueue.inTenant);
@@ -33,7 +49,9 @@ export async function planTenant(
   presenceGraceSeconds: number,
   read: readonly OpenCall[] | null = null,
 ): Promise<void> {
-  const openRows = read ? [...read].sort(inAskedOrder) : await openCallsQuery(trx, tenantId).orderBy('askedAt').orderBy('id').execute();
+  const openRows = read
+    ? [...read].sort(inAskedOrder)
+    : await openCallsQuery(trx, tenantId).orderBy('askedAt').orderBy('id').execute();
   const waitingRows = openRows.filter((row) => row.status === 'waiting');
   if (waitingRows.length > 0) {
     const waiting: WaitingCall[] = waitingRows.map((row) => ({
@@ -58,7 +76,8 @@ export async function planTenant(
     for (const row of waitingRows) {
       if (row.kind !== 'transfer' || !plan.waiting.includes(row.id)) continue;
       await trx.updateTable('calls').set({ status: 'missed', closedAt: now }).where('id', '=', row.id).execute();
-      if (row.fromAgentId && row.serviceId) after.transferFailed.push({ serviceId: row.serviceId, callId: row.id, agentId: row.fromAgentId });
+      if (row.fromAgentId && row.serviceId)
+        after.transferFailed.push({ serviceId: row.serviceId, callId: row.id, agentId: row.fromAgentId });
     }
   }
   // Offers keep a customer's call open (waiting becomes ringing); only transfers are closed above. Every

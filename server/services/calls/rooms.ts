@@ -28,12 +28,21 @@ export class CallRooms {
     const tenantId = await this.queue.tenantOfCall(callId);
     if (!tenantId) throw conflict(callTexts.callOver);
     return this.queue.inTenant(tenantId, async (trx, after) => {
-      const call = await trx.selectFrom('calls').selectAll().where('id', '=', callId).forUpdate().executeTakeFirstOrThrow();
+      const call = await trx
+        .selectFrom('calls')
+        .selectAll()
+        .where('id', '=', callId)
+        .forUpdate()
+        .executeTakeFirstOrThrow();
       if (call.status !== 'ringing' || call.agentId !== agentId) {
         throw conflict(call.status === 'started' ? callTexts.callTaken : callTexts.callOver);
       }
       if (call.kind === 'transfer') throw conflict(callTexts.callOver);
-      const agent = await trx.selectFrom('agents').select(['orgAccountId']).where('id', '=', agentId).executeTakeFirstOrThrow();
+      const agent = await trx
+        .selectFrom('agents')
+        .select(['orgAccountId'])
+        .where('id', '=', agentId)
+        .executeTakeFirstOrThrow();
       const room = await this.openRoom(trx, {
         tenantId,
         orgAccountId: agent.orgAccountId,
@@ -46,7 +55,13 @@ export class CallRooms {
       });
       await trx
         .updateTable('calls')
-        .set({ status: 'started', answeredAt: new Date(), closedAt: new Date(), serviceId: room.serviceId, orgAccountId: agent.orgAccountId })
+        .set({
+          status: 'started',
+          answeredAt: new Date(),
+          closedAt: new Date(),
+          serviceId: room.serviceId,
+          orgAccountId: agent.orgAccountId,
+        })
         .where('id', '=', callId)
         .execute();
       const busy = await this.status.change(agentId, 'busy', { executor: trx });
@@ -62,7 +77,11 @@ export class CallRooms {
    * agent goes to after-call processing for the tenant's seconds (idle at once when that is 0).
    */
   async endRoom(serviceId: string, by: { agentId: string } | { user: true }, notifyUser: boolean): Promise<void> {
-    const room = await this.db.selectFrom('serviceRooms').select(['tenantId', 'agentId', 'status']).where('id', '=', serviceId).executeTakeFirst();
+    const room = await this.db
+      .selectFrom('serviceRooms')
+      .select(['tenantId', 'agentId', 'status'])
+      .where('id', '=', serviceId)
+      .executeTakeFirst();
     if (!room || ('agentId' in by && room.agentId !== by.agentId)) throw notFound();
     if (room.status === 'ended') return;
     const endedBy = 'user' in by ? 'user' : 'agent';
@@ -76,7 +95,10 @@ export class CallRooms {
         .returning(['agentId', 'startedAt', 'endedAt'])
         .executeTakeFirst();
       if (!ended) return;
-      const minutes = Math.max(1, Math.ceil(((ended.endedAt?.getTime() ?? Date.now()) - ended.startedAt.getTime()) / 60_000));
+      const minutes = Math.max(
+        1,
+        Math.ceil(((ended.endedAt?.getTime() ?? Date.now()) - ended.startedAt.getTime()) / 60_000),
+      );
       await trx
         .updateTable('tenants')
         .set({ remainingTimeLimit: sql`greatest(0, remaining_time_limit - ${minutes})` })
@@ -89,18 +111,36 @@ export class CallRooms {
   }
 
   /** The room's agent hands the customer to one agent or a group; the transfer rings like a call. */
-  async transfer(serviceId: string, fromAgentId: string, target: { agentId?: string; groupId?: string }): Promise<{ callId: string }> {
+  async transfer(
+    serviceId: string,
+    fromAgentId: string,
+    target: { agentId?: string; groupId?: string },
+  ): Promise<{ callId: string }> {
     if (!target.agentId && !target.groupId) throw invalid({ agentId: callTexts.transferTarget });
     if (target.agentId === fromAgentId) throw invalid({ agentId: callTexts.transferSelf });
-    const room = await this.db.selectFrom('serviceRooms').select(['tenantId', 'agentId', 'status', 'userName', 'userPhone']).where('id', '=', serviceId).executeTakeFirst();
+    const room = await this.db
+      .selectFrom('serviceRooms')
+      .select(['tenantId', 'agentId', 'status', 'userName', 'userPhone'])
+      .where('id', '=', serviceId)
+      .executeTakeFirst();
     if (!room || room.agentId !== fromAgentId) throw notFound();
     if (room.status !== 'inProgress') throw conflict(callTexts.roomEnded);
     if (target.agentId) {
-      const agent = await this.db.selectFrom('agents').select('id').where('id', '=', target.agentId).where('tenantId', '=', room.tenantId).executeTakeFirst();
+      const agent = await this.db
+        .selectFrom('agents')
+        .select('id')
+        .where('id', '=', target.agentId)
+        .where('tenantId', '=', room.tenantId)
+        .executeTakeFirst();
       if (!agent) throw invalid({ agentId: callTexts.transferTarget });
     }
     if (target.groupId) {
-      const group = await this.db.selectFrom('agentGroups').select('id').where('id', '=', target.groupId).where('tenantId', '=', room.tenantId).executeTakeFirst();
+      const group = await this.db
+        .selectFrom('agentGroups')
+        .select('id')
+        .where('id', '=', target.groupId)
+        .where('tenantId', '=', room.tenantId)
+        .executeTakeFirst();
       if (!group) throw invalid({ groupId: callTexts.groupUnknown });
     }
     const call = await this.db
@@ -119,7 +159,11 @@ export class CallRooms {
       .returning('id')
       .executeTakeFirstOrThrow();
     await this.queue.dispatch(room.tenantId);
-    const state = await this.db.selectFrom('calls').select('status').where('id', '=', call.id).executeTakeFirstOrThrow();
+    const state = await this.db
+      .selectFrom('calls')
+      .select('status')
+      .where('id', '=', call.id)
+      .executeTakeFirstOrThrow();
     if (state.status === 'missed') throw conflict(callTexts.transferNobody);
     return { callId: call.id };
   }
@@ -130,18 +174,44 @@ export class CallRooms {
     if (!tenantId) throw conflict(callTexts.callOver);
     let previous: string | null = null;
     const room = await this.queue.inTenant(tenantId, async (trx, after): Promise<StartedRoom | null> => {
-      const call = await trx.selectFrom('calls').selectAll().where('id', '=', callId).forUpdate().executeTakeFirstOrThrow();
+      const call = await trx
+        .selectFrom('calls')
+        .selectAll()
+        .where('id', '=', callId)
+        .forUpdate()
+        .executeTakeFirstOrThrow();
       if (call.kind !== 'transfer' || call.serviceId !== serviceId) throw notFound();
       if (call.status !== 'ringing' || call.agentId !== agentId) throw conflict(callTexts.callOver);
-      const current = await trx.selectFrom('serviceRooms').selectAll().where('id', '=', serviceId).forUpdate().executeTakeFirstOrThrow();
+      const current = await trx
+        .selectFrom('serviceRooms')
+        .selectAll()
+        .where('id', '=', serviceId)
+        .forUpdate()
+        .executeTakeFirstOrThrow();
       if (current.status !== 'inProgress') {
-        await trx.updateTable('calls').set({ status: 'missed', closedAt: new Date() }).where('id', '=', callId).execute();
+        await trx
+          .updateTable('calls')
+          .set({ status: 'missed', closedAt: new Date() })
+          .where('id', '=', callId)
+          .execute();
         after.tenants.add(tenantId);
         return null;
       }
-      const agent = await trx.selectFrom('agents').select(['orgAccountId']).where('id', '=', agentId).executeTakeFirstOrThrow();
-      await trx.updateTable('serviceRooms').set({ agentId, orgAccountId: agent.orgAccountId }).where('id', '=', serviceId).execute();
-      await trx.updateTable('calls').set({ status: 'started', answeredAt: new Date(), closedAt: new Date(), orgAccountId: agent.orgAccountId }).where('id', '=', callId).execute();
+      const agent = await trx
+        .selectFrom('agents')
+        .select(['orgAccountId'])
+        .where('id', '=', agentId)
+        .executeTakeFirstOrThrow();
+      await trx
+        .updateTable('serviceRooms')
+        .set({ agentId, orgAccountId: agent.orgAccountId })
+        .where('id', '=', serviceId)
+        .execute();
+      await trx
+        .updateTable('calls')
+        .set({ status: 'started', answeredAt: new Date(), closedAt: new Date(), orgAccountId: agent.orgAccountId })
+        .where('id', '=', callId)
+        .execute();
       previous = current.agentId;
       const busy = await this.status.change(agentId, 'busy', { executor: trx });
       if (busy) after.statuses.push(busy);
@@ -158,25 +228,50 @@ export class CallRooms {
     });
     if (!room) throw conflict(callTexts.roomEnded);
     if (previous) this.notifications.roomEndedForAgent(previous, serviceId, 'transfer');
-    const receiver = await this.db.selectFrom('agents').select('fullName').where('id', '=', agentId).executeTakeFirstOrThrow();
+    const receiver = await this.db
+      .selectFrom('agents')
+      .select('fullName')
+      .where('id', '=', agentId)
+      .executeTakeFirstOrThrow();
     this.notifications.agentChanged(serviceId, receiver.fullName);
     return room;
   }
 
   private async afterCall(trx: Trx, agentId: string, tenantId: string, after: Afterwards): Promise<void> {
-    const others = await trx.selectFrom('serviceRooms').select('id').where('agentId', '=', agentId).where('status', '=', 'inProgress').executeTakeFirst();
+    const others = await trx
+      .selectFrom('serviceRooms')
+      .select('id')
+      .where('agentId', '=', agentId)
+      .where('status', '=', 'inProgress')
+      .executeTakeFirst();
     if (others) return;
-    const tenant = await trx.selectFrom('tenants').select('afterCallSeconds').where('id', '=', tenantId).executeTakeFirstOrThrow();
+    const tenant = await trx
+      .selectFrom('tenants')
+      .select('afterCallSeconds')
+      .where('id', '=', tenantId)
+      .executeTakeFirstOrThrow();
     const change =
       tenant.afterCallSeconds > 0
-        ? await this.status.change(agentId, 'afterCall', { executor: trx, until: new Date(this.clock.now().getTime() + tenant.afterCallSeconds * 1000) })
+        ? await this.status.change(agentId, 'afterCall', {
+            executor: trx,
+            until: new Date(this.clock.now().getTime() + tenant.afterCallSeconds * 1000),
+          })
         : await this.status.change(agentId, 'idle', { executor: trx });
     if (change) after.statuses.push(change);
   }
 
   private async openRoom(
     trx: Trx,
-    room: { tenantId: string; orgAccountId: string | null; agentId: string; callId: string; userName: string; userPhone: string; from: RoomFrom; productWebId: string | null },
+    room: {
+      tenantId: string;
+      orgAccountId: string | null;
+      agentId: string;
+      callId: string;
+      userName: string;
+      userPhone: string;
+      from: RoomFrom;
+      productWebId: string | null;
+    },
   ): Promise<StartedRoom> {
     const inviteNumber = await claimInviteNumber(trx);
     const row = await trx
@@ -194,6 +289,13 @@ export class CallRooms {
       })
       .returning('id')
       .executeTakeFirstOrThrow();
-    return { serviceId: row.id, inviteNumber, callId: room.callId, userName: room.userName, userPhone: room.userPhone, roomInfo: { from: room.from } };
+    return {
+      serviceId: row.id,
+      inviteNumber,
+      callId: room.callId,
+      userName: room.userName,
+      userPhone: room.userPhone,
+      roomInfo: { from: room.from },
+    };
   }
 }

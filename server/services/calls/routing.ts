@@ -51,12 +51,23 @@ export class CallQueue {
     // caps are checked, the call inserted and the tenant's open calls read in another; each offer is one more.
     const call = await this.inTenantOf(input.tenantCode, async (tenantId, trx, after) => {
       if (input.groupId) {
-        const group = await trx.selectFrom('agentGroups').select('id').where('id', '=', input.groupId).where('tenantId', '=', tenantId).executeTakeFirst();
+        const group = await trx
+          .selectFrom('agentGroups')
+          .select('id')
+          .where('id', '=', input.groupId)
+          .where('tenantId', '=', tenantId)
+          .executeTakeFirst();
         if (!group) throw invalid({ groupId: callTexts.groupUnknown });
       }
       // A product link gone since the customer's page was made only loses the product, not the call.
       const product = input.webId
-        ? await trx.selectFrom('shareWebs').select('id').where('id', '=', input.webId).where('tenantId', '=', tenantId).where('status', '=', true).executeTakeFirst()
+        ? await trx
+            .selectFrom('shareWebs')
+            .select('id')
+            .where('id', '=', input.webId)
+            .where('tenantId', '=', tenantId)
+            .where('status', '=', true)
+            .executeTakeFirst()
         : undefined;
       const graceStart = new Date(this.clock.now().getTime() - this.options.presenceGraceSeconds * 1000);
       const rows = await trx
@@ -149,9 +160,18 @@ export class CallQueue {
     const tenantId = await this.tenantOfCall(callId);
     if (!tenantId) return null;
     await this.inTenant(tenantId, async (trx, after) => {
-      const call = await trx.selectFrom('calls').select(['status', 'agentId']).where('id', '=', callId).forUpdate().executeTakeFirstOrThrow();
+      const call = await trx
+        .selectFrom('calls')
+        .select(['status', 'agentId'])
+        .where('id', '=', callId)
+        .forUpdate()
+        .executeTakeFirstOrThrow();
       if (call.status !== 'waiting' && call.status !== 'ringing') return;
-      await trx.updateTable('calls').set({ status: 'cancelled', closedAt: new Date() }).where('id', '=', callId).execute();
+      await trx
+        .updateTable('calls')
+        .set({ status: 'cancelled', closedAt: new Date() })
+        .where('id', '=', callId)
+        .execute();
       if (call.status === 'ringing' && call.agentId) after.withdrawn.push({ callId, agentId: call.agentId });
       after.calls.add(callId);
       after.tenants.add(tenantId);
@@ -175,7 +195,12 @@ export class CallQueue {
   /** The agent sets its status from the header; idle may bring a waiting call. */
   async setStatus(agentId: string, serviceStatus: ServiceStatus): Promise<void> {
     const change = await this.status.change(agentId, serviceStatus);
-    if (change) await this.announce({ ...nobodyAfterwards(), statuses: [change], tenants: new Set(change.tenantId && serviceStatus === 'idle' ? [change.tenantId] : []) });
+    if (change)
+      await this.announce({
+        ...nobodyAfterwards(),
+        statuses: [change],
+        tenants: new Set(change.tenantId && serviceStatus === 'idle' ? [change.tenantId] : []),
+      });
   }
 
   /** The agent declines: the call goes to the next agent, and never back to this one. */
@@ -198,8 +223,14 @@ export class CallQueue {
     this.sweeping = true;
     try {
       const ringSince = new Date(now.getTime() - this.options.ringTimeoutSeconds * 1000);
-      const rungOut = await this.db.selectFrom('calls').select(['id', 'agentId']).where('status', '=', 'ringing').where('offeredAt', '<=', ringSince).execute();
-      for (const call of rungOut) if (call.agentId) await this.pass(call.id, call.agentId, { setAway: true, offeredBefore: ringSince });
+      const rungOut = await this.db
+        .selectFrom('calls')
+        .select(['id', 'agentId'])
+        .where('status', '=', 'ringing')
+        .where('offeredAt', '<=', ringSince)
+        .execute();
+      for (const call of rungOut)
+        if (call.agentId) await this.pass(call.id, call.agentId, { setAway: true, offeredBefore: ringSince });
       const rested = await this.db
         .selectFrom('agents')
         .select(['id'])
@@ -215,11 +246,22 @@ export class CallQueue {
 
   private async finishAfterCall(agentId: string): Promise<void> {
     const change = await this.db.transaction().execute(async (trx) => {
-      const agent = await trx.selectFrom('agents').select(['serviceStatus', 'statusUntil']).where('id', '=', agentId).forUpdate().executeTakeFirst();
-      if (!agent || agent.serviceStatus !== 'afterCall' || !agent.statusUntil || agent.statusUntil > this.clock.now()) return null;
+      const agent = await trx
+        .selectFrom('agents')
+        .select(['serviceStatus', 'statusUntil'])
+        .where('id', '=', agentId)
+        .forUpdate()
+        .executeTakeFirst();
+      if (!agent || agent.serviceStatus !== 'afterCall' || !agent.statusUntil || agent.statusUntil > this.clock.now())
+        return null;
       return this.status.change(agentId, 'idle', { executor: trx });
     });
-    if (change) await this.announce({ ...nobodyAfterwards(), statuses: [change], tenants: new Set(change.tenantId ? [change.tenantId] : []) });
+    if (change)
+      await this.announce({
+        ...nobodyAfterwards(),
+        statuses: [change],
+        tenants: new Set(change.tenantId ? [change.tenantId] : []),
+      });
   }
 
   /** The call leaves this agent (declined, or rung out) and goes back to the queue. */
@@ -227,7 +269,12 @@ export class CallQueue {
     const tenantId = await this.tenantOfCall(callId);
     if (!tenantId) throw conflict(callTexts.callOver);
     await this.inTenant(tenantId, async (trx, after) => {
-      const call = await trx.selectFrom('calls').select(['status', 'agentId', 'passedBy', 'offeredAt']).where('id', '=', callId).forUpdate().executeTakeFirstOrThrow();
+      const call = await trx
+        .selectFrom('calls')
+        .select(['status', 'agentId', 'passedBy', 'offeredAt'])
+        .where('id', '=', callId)
+        .forUpdate()
+        .executeTakeFirstOrThrow();
       if (call.status !== 'ringing' || call.agentId !== agentId) {
         if (how.setAway) return;
         throw conflict(callTexts.callOver);
@@ -235,7 +282,12 @@ export class CallQueue {
       if (how.offeredBefore && call.offeredAt && call.offeredAt > how.offeredBefore) return;
       await trx
         .updateTable('calls')
-        .set({ status: 'waiting', agentId: null, offeredAt: null, passedBy: JSON.stringify([...call.passedBy, agentId]) })
+        .set({
+          status: 'waiting',
+          agentId: null,
+          offeredAt: null,
+          passedBy: JSON.stringify([...call.passedBy, agentId]),
+        })
         .where('id', '=', callId)
         .execute();
       after.withdrawn.push({ callId, agentId });
@@ -251,7 +303,10 @@ export class CallQueue {
    * inTenant for a tenant named by its code, found and locked in one statement; an unknown or disabled
    * tenant is refused with '租户不存在' before anything is written.
    */
-  private async inTenantOf<T>(tenantCode: string, work: (tenantId: string, trx: Trx, after: Afterwards) => Promise<T>): Promise<T> {
+  private async inTenantOf<T>(
+    tenantCode: string,
+    work: (tenantId: string, trx: Trx, after: Afterwards) => Promise<T>,
+  ): Promise<T> {
     const after = nobodyAfterwards();
     const result = await this.db.transaction().execute(async (trx) => {
       const tenant = await trx

@@ -21,7 +21,16 @@ export class CallViews {
       .selectFrom('calls as c')
       .leftJoin('serviceRooms as r', 'r.id', 'c.serviceId')
       .leftJoin('agents as a', 'a.id', 'r.agentId')
-      .select(['c.id', 'c.tenantId', 'c.status', 'c.askedAt', 'c.serviceId', 'r.inviteNumber', 'r.customerKey', 'a.fullName'])
+      .select([
+        'c.id',
+        'c.tenantId',
+        'c.status',
+        'c.askedAt',
+        'c.serviceId',
+        'r.inviteNumber',
+        'r.customerKey',
+        'a.fullName',
+      ])
       .where('c.id', '=', callId)
       .where('c.kind', '=', 'customer')
       .executeTakeFirst();
@@ -34,7 +43,12 @@ export class CallViews {
           .where('tenantId', '=', call.tenantId)
           .where('kind', '=', 'customer')
           .where('status', 'in', ['waiting', 'ringing'])
-          .where((eb) => eb.or([eb('askedAt', '<', call.askedAt), eb.and([eb('askedAt', '=', call.askedAt), eb('id', '<', call.id)])]))
+          .where((eb) =>
+            eb.or([
+              eb('askedAt', '<', call.askedAt),
+              eb.and([eb('askedAt', '=', call.askedAt), eb('id', '<', call.id)]),
+            ]),
+          )
           .executeTakeFirstOrThrow()
       : { n: '0' };
     return {
@@ -50,7 +64,12 @@ export class CallViews {
 
   /** The call ringing at this agent now, if any (for a page opened or reloaded during the ring). */
   async ringingAt(agentId: string): Promise<IncomingCall | null> {
-    const call = await this.db.selectFrom('calls').select('id').where('agentId', '=', agentId).where('status', '=', 'ringing').executeTakeFirst();
+    const call = await this.db
+      .selectFrom('calls')
+      .select('id')
+      .where('agentId', '=', agentId)
+      .where('status', '=', 'ringing')
+      .executeTakeFirst();
     return call ? this.incomingCall(call.id) : null;
   }
 
@@ -78,7 +97,12 @@ export class CallViews {
 
   /** A room in progress by its typed invite number: the guest key only (docs/decisions.md, customer keys). */
   async roomByInvite(inviteNumber: string): Promise<{ serviceId: string; inviteNumber: string; key: string } | null> {
-    const room = await this.db.selectFrom('serviceRooms').select(['id', 'customerKey']).where('inviteNumber', '=', inviteNumber).where('status', '=', 'inProgress').executeTakeFirst();
+    const room = await this.db
+      .selectFrom('serviceRooms')
+      .select(['id', 'customerKey'])
+      .where('inviteNumber', '=', inviteNumber)
+      .where('status', '=', 'inProgress')
+      .executeTakeFirst();
     return room ? { serviceId: room.id, inviteNumber, key: guestKeyOf(room.customerKey) } : null;
   }
 
@@ -96,9 +120,19 @@ export class CallViews {
       .where('r.level', '=', '1')
       .orderBy('a.fullName')
       .execute();
-    const groups = await this.db.selectFrom('agentGroups').select(['id', 'name']).where('tenantId', '=', self.tenantId).orderBy('name').execute();
+    const groups = await this.db
+      .selectFrom('agentGroups')
+      .select(['id', 'name'])
+      .where('tenantId', '=', self.tenantId)
+      .orderBy('name')
+      .execute();
     return {
-      agents: agents.map((a) => ({ _id: a.id, fullName: a.fullName, serviceStatus: a.serviceStatus, online: a.online })),
+      agents: agents.map((a) => ({
+        _id: a.id,
+        fullName: a.fullName,
+        serviceStatus: a.serviceStatus,
+        online: a.online,
+      })),
       groups: groups.map((g) => ({ _id: g.id, name: g.name })),
     };
   }
@@ -112,7 +146,17 @@ export class CallViews {
       ? await this.db
           .selectFrom('serviceRooms as r')
           .innerJoin('agents as a', 'a.id', 'r.agentId')
-          .select(['r.id', 'r.inviteNumber', 'r.customerKey', 'r.callId', 'r.userName', 'r.userPhone', 'r.roomFrom', 'r.status', 'a.fullName'])
+          .select([
+            'r.id',
+            'r.inviteNumber',
+            'r.customerKey',
+            'r.callId',
+            'r.userName',
+            'r.userPhone',
+            'r.roomFrom',
+            'r.status',
+            'a.fullName',
+          ])
           .where('r.id', '=', serviceId)
           .executeTakeFirst()
       : undefined;
@@ -147,13 +191,24 @@ export class CallViews {
   }
 
   /** What a customer's socket may follow: its call (the caller is the customer), or a room its key opens. */
-  async customerRooms(handshake: CustomerHandshake): Promise<{ callId: string | null; serviceId: string | null; role: CustomerRole } | null> {
+  async customerRooms(
+    handshake: CustomerHandshake,
+  ): Promise<{ callId: string | null; serviceId: string | null; role: CustomerRole } | null> {
     if ('callId' in handshake && isUuid(handshake.callId)) {
-      const call = await this.db.selectFrom('calls').select(['id', 'serviceId']).where('id', '=', handshake.callId).where('kind', '=', 'customer').executeTakeFirst();
+      const call = await this.db
+        .selectFrom('calls')
+        .select(['id', 'serviceId'])
+        .where('id', '=', handshake.callId)
+        .where('kind', '=', 'customer')
+        .executeTakeFirst();
       return call ? { callId: call.id, serviceId: call.serviceId, role: 'customer' } : null;
     }
     if ('serviceId' in handshake && isUuid(handshake.serviceId) && typeof handshake.key === 'string') {
-      const room = await this.db.selectFrom('serviceRooms').select(['id', 'customerKey']).where('id', '=', handshake.serviceId).executeTakeFirst();
+      const room = await this.db
+        .selectFrom('serviceRooms')
+        .select(['id', 'customerKey'])
+        .where('id', '=', handshake.serviceId)
+        .executeTakeFirst();
       const role = room ? roleOfKey(room.customerKey, handshake.key) : null;
       return room && role ? { callId: null, serviceId: room.id, role } : null;
     }
@@ -161,7 +216,11 @@ export class CallViews {
   }
 
   async incomingCall(callId: string): Promise<IncomingCall | null> {
-    const call = await this.db.selectFrom('calls as c').select(incomingCallColumns).where('c.id', '=', callId).executeTakeFirst();
+    const call = await this.db
+      .selectFrom('calls as c')
+      .select(incomingCallColumns)
+      .where('c.id', '=', callId)
+      .executeTakeFirst();
     return call ? toIncomingCall(call) : null;
   }
 }
@@ -198,6 +257,8 @@ export function toIncomingCall(call: {
     isVideo: true,
     offeredAt: call.offeredAt?.toISOString(),
     ringUrl: call.ringUrl,
-    ...(call.kind === 'transfer' ? { manualCallId: call.id, serviceId: call.serviceId ?? undefined, fromAgentName: call.fromName ?? undefined } : {}),
+    ...(call.kind === 'transfer'
+      ? { manualCallId: call.id, serviceId: call.serviceId ?? undefined, fromAgentName: call.fromName ?? undefined }
+      : {}),
   };
 }

@@ -6,7 +6,12 @@ import { excelTime, xlsxReply } from '../excel';
 const columns = partColumns(excelTime);
 
 /** One part of a task's detail as an .xlsx. */
-export function exportPart(reply: FastifyReply, task: DeliveryTaskRecord, part: DetailPart, recipients: { list: DeliveryRecipientRecord[] }) {
+export function exportPart(
+  reply: FastifyReply,
+  task: DeliveryTaskRecord,
+  part: DetailPart,
+  recipients: { list: DeliveryRecipientRecord[] },
+) {
   const wanted = columns[part];
   const rows = recipients.list.map((r) => Object.fromEntries(wanted.map((c) => [c.key, c.value(r)])));
   return xlsxReply(reply, `${task.name}-${partTitles[part]}`.replace(/[\\/:*?"<>|]/g, '-'), wanted, rows);

@@ -22,10 +22,24 @@ export class RecipientStore {
       .innerJoin('deliveryTasks as t', 't.id', 'r.taskId')
       .innerJoin('tenants as tn', 'tn.id', 't.tenantId')
       .leftJoin('videoContents as c', 'c.id', 't.videoContentId')
-      .leftJoin('videoTemplateVersions as v', (join) => join.onRef('v.templateId', '=', 'c.templateId').onRef('v.version', '=', 'c.templateVersion'))
-      .select(['r.id', 'r.name', 'r.phone', 'r.status', 'r.callId', 'r.outcome', 'r.miniProgramLink', 'r.miniProgramLinkExpiresAt'])
+      .leftJoin('videoTemplateVersions as v', (join) =>
+        join.onRef('v.templateId', '=', 'c.templateId').onRef('v.version', '=', 'c.templateVersion'),
+      )
+      .select([
+        'r.id',
+        'r.name',
+        'r.phone',
+        'r.status',
+        'r.callId',
+        'r.outcome',
+        'r.miniProgramLink',
+        'r.miniProgramLinkExpiresAt',
+      ])
       .select(['t.interaction', 't.videoContentId', 'c.videoKey', 'c.posterKey', 'tn.code as tenantCode'])
-      .select([sql<string | null>`v.content->>'digitalVoiceId'`.as('voice'), sql<number | null>`(v.content->>'voiceSpeedRate')::float8`.as('speed')])
+      .select([
+        sql<string | null>`v.content->>'digitalVoiceId'`.as('voice'),
+        sql<number | null>`(v.content->>'voiceSpeedRate')::float8`.as('speed'),
+      ])
       .where('r.id', '=', recipientId)
       .where('r.status', 'in', ['sent', 'watched', 'answered'])
       .executeTakeFirst();
@@ -61,7 +75,12 @@ export class RecipientStore {
   async watched(recipientId: string, watchId: string, watch: WatchDetail): Promise<void> {
     await this.db
       .updateTable('deliveryRecipients')
-      .set({ watch: json(watch), watchId, status: sql`case when status = 'sent' then 'watched' else status end`, updatedAt: sql`now()` })
+      .set({
+        watch: json(watch),
+        watchId,
+        status: sql`case when status = 'sent' then 'watched' else status end`,
+        updatedAt: sql`now()`,
+      })
       .where('id', '=', recipientId)
       .execute();
   }

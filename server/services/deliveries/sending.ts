@@ -7,7 +7,8 @@ import type { DeliveryStore } from './store';
 const BATCH = 100;
 
 /** The text a recipient receives: the task's message with their name and link. */
-export const messageFor = (template: string, name: string, link: string) => template.replaceAll('{name}', name).replaceAll('{link}', link);
+export const messageFor = (template: string, name: string, link: string) =>
+  template.replaceAll('{name}', name).replaceAll('{link}', link);
 
 /**
  * Sending a task's messages as a queued job ('delivery-task-send'): within the tenant's send window only
@@ -28,7 +29,11 @@ export class DeliverySending {
   async schedule(taskId: string, window: { startSendTime: string; finishSendTime: string }): Promise<void> {
     const now = this.now();
     const at = nextSendTime(window, now);
-    await this.queue.send('delivery-task-send', { taskId }, { retryLimit: 3, retryDelaySeconds: 30, ...(at > now ? { startAfter: at } : {}) });
+    await this.queue.send(
+      'delivery-task-send',
+      { taskId },
+      { retryLimit: 3, retryDelaySeconds: 30, ...(at > now ? { startAfter: at } : {}) },
+    );
   }
 
   async run(taskId: string): Promise<void> {
@@ -49,9 +54,18 @@ export class DeliverySending {
         const link = `${task.linkOrigin}${customerVideoPath(recipient.id)}`;
         const sent = await this.sms.send(
           { tenantId: task.tenantId, agentId: task.agentId },
-          { phone: recipient.phone, content: messageFor(task.message, recipient.name, link), params: [recipient.name, link], link, deliveryRecipientId: recipient.id },
+          {
+            phone: recipient.phone,
+            content: messageFor(task.message, recipient.name, link),
+            params: [recipient.name, link],
+            link,
+            deliveryRecipientId: recipient.id,
+          },
         );
-        await this.store.markSent(recipient.id, sent.status === 'failed' ? { status: 'failed', error: sent.error } : { status: 'sent', error: null });
+        await this.store.markSent(
+          recipient.id,
+          sent.status === 'failed' ? { status: 'failed', error: sent.error } : { status: 'sent', error: null },
+        );
       }
     }
     await this.store.setStatus(taskId, ['sending'], 'finished');

@@ -1,5 +1,10 @@
 import ExcelJS from 'exceljs';
-import { deliveryTaskTexts, RECIPIENT_NAME_MAX, RECIPIENTS_MAX, type DeliveryRecipientInput } from '../../../src/schemas/deliveryTask';
+import {
+  deliveryTaskTexts,
+  RECIPIENT_NAME_MAX,
+  RECIPIENTS_MAX,
+  type DeliveryRecipientInput,
+} from '../../../src/schemas/deliveryTask';
 import { isMobile } from '../../../src/schemas/fields';
 
 /** A spreadsheet that cannot become recipients: the message says which row and why. */
@@ -46,9 +51,11 @@ export async function readRecipientSheet(bytes: Buffer): Promise<DeliveryRecipie
     const name = cellText(row.getCell(nameColumn).value);
     const phone = cellText(row.getCell(phoneColumn).value);
     if (name === '' && phone === '') continue;
-    if (name === '' || Array.from(name).length > RECIPIENT_NAME_MAX) throw new SheetError(deliveryTaskTexts.sheetRow(index, deliveryTaskTexts.recipientName));
+    if (name === '' || Array.from(name).length > RECIPIENT_NAME_MAX)
+      throw new SheetError(deliveryTaskTexts.sheetRow(index, deliveryTaskTexts.recipientName));
     if (!isMobile(phone)) throw new SheetError(deliveryTaskTexts.sheetRow(index, deliveryTaskTexts.recipientPhone));
-    if (seen.has(phone)) throw new SheetError(deliveryTaskTexts.sheetRow(index, deliveryTaskTexts.recipientTwice(phone)));
+    if (seen.has(phone))
+      throw new SheetError(deliveryTaskTexts.sheetRow(index, deliveryTaskTexts.recipientTwice(phone)));
     seen.add(phone);
     recipients.push({ name, phone });
     if (recipients.length > RECIPIENTS_MAX) throw new SheetError(deliveryTaskTexts.recipientsTooMany);

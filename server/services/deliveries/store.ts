@@ -2,7 +2,13 @@ import { sql, type Kysely } from 'kysely';
 import { AUDIT_STATUS } from '../../../src/domain/audit';
 import type { ScopeFilter } from '../../../src/domain/scope';
 import type { SendWindow } from '../../../src/domain/sendWindow';
-import type { DeliverType, DeliveryRecipientInput, DeliveryRecipientRecord, DeliveryTaskRecord, OutboxMessage } from '../../../src/schemas/deliveryTask';
+import type {
+  DeliverType,
+  DeliveryRecipientInput,
+  DeliveryRecipientRecord,
+  DeliveryTaskRecord,
+  OutboxMessage,
+} from '../../../src/schemas/deliveryTask';
 import { isUuid } from '../../../src/schemas/fields';
 import type { InteractionPreview } from '../../../src/schemas/interactionTemplate';
 import { json } from '../../db/database';
@@ -67,7 +73,9 @@ export class DeliveryStore {
     return query;
   }
 
-  private record(r: Awaited<ReturnType<ReturnType<DeliveryStore['tasks']>['executeTakeFirstOrThrow']>>): DeliveryTaskRecord {
+  private record(
+    r: Awaited<ReturnType<ReturnType<DeliveryStore['tasks']>['executeTakeFirstOrThrow']>>,
+  ): DeliveryTaskRecord {
     return {
       _id: r.id,
       name: r.name,
@@ -182,7 +190,10 @@ export class DeliveryStore {
     });
   }
 
-  async recipients(taskId: string, page: { pageIndex: number; pageSize: number }): Promise<{ list: DeliveryRecipientRecord[]; count: number }> {
+  async recipients(
+    taskId: string,
+    page: { pageIndex: number; pageSize: number },
+  ): Promise<{ list: DeliveryRecipientRecord[]; count: number }> {
     const base = this.db
       .selectFrom('deliveryRecipients as r')
       .leftJoin('calls as c', 'c.id', 'r.callId')
@@ -208,14 +219,28 @@ export class DeliveryStore {
     };
   }
 
-  async outbox(taskId: string, page: { pageIndex: number; pageSize: number }): Promise<{ list: OutboxMessage[]; count: number }> {
+  async outbox(
+    taskId: string,
+    page: { pageIndex: number; pageSize: number },
+  ): Promise<{ list: OutboxMessage[]; count: number }> {
     const base = this.db
       .selectFrom('smsOutbox as o')
       .innerJoin('deliveryRecipients as r', 'r.id', 'o.deliveryRecipientId')
       .select(['o.id', 'o.phone', 'o.content', 'o.link', 'o.status', 'o.error', 'o.createdAt', 'r.position'])
       .where('r.taskId', '=', taskId);
     const { rows, count } = await readPage(base, (q) => q.orderBy('r.position').orderBy('o.createdAt'), page);
-    return { count, list: rows.map((r) => ({ _id: r.id, phone: r.phone, content: r.content, link: r.link, status: r.status, error: r.error, createdAt: r.createdAt.toISOString() })) };
+    return {
+      count,
+      list: rows.map((r) => ({
+        _id: r.id,
+        phone: r.phone,
+        content: r.content,
+        link: r.link,
+        status: r.status,
+        error: r.error,
+        createdAt: r.createdAt.toISOString(),
+      })),
+    };
   }
 
   /** What the sending job needs of a task. */
@@ -239,13 +264,25 @@ export class DeliveryStore {
   }
 
   async waitingRecipients(taskId: string, limit: number) {
-    return this.db.selectFrom('deliveryRecipients').select(['id', 'name', 'phone']).where('taskId', '=', taskId).where('status', '=', 'waiting').orderBy('position').limit(limit).execute();
+    return this.db
+      .selectFrom('deliveryRecipients')
+      .select(['id', 'name', 'phone'])
+      .where('taskId', '=', taskId)
+      .where('status', '=', 'waiting')
+      .orderBy('position')
+      .limit(limit)
+      .execute();
   }
 
   async markSent(recipientId: string, outcome: { status: 'sent' | 'failed'; error: string | null }): Promise<void> {
     await this.db
       .updateTable('deliveryRecipients')
-      .set({ status: outcome.status, error: outcome.error, sentAt: outcome.status === 'sent' ? sql`now()` : null, updatedAt: sql`now()` })
+      .set({
+        status: outcome.status,
+        error: outcome.error,
+        sentAt: outcome.status === 'sent' ? sql`now()` : null,
+        updatedAt: sql`now()`,
+      })
       .where('id', '=', recipientId)
       .where('status', '=', 'waiting')
       .execute();

@@ -21,14 +21,28 @@ export class FiveGCalls {
 
   /** The call on now (calling or talking); `callId` when sent must be its id. */
   private async current(serviceId: string, callId?: string) {
-    const call = await this.db.selectFrom('fiveGCalls').selectAll().where('serviceId', '=', serviceId).where('status', '<>', 'ended').orderBy('startedAt', 'desc').executeTakeFirst();
+    const call = await this.db
+      .selectFrom('fiveGCalls')
+      .selectAll()
+      .where('serviceId', '=', serviceId)
+      .where('status', '<>', 'ended')
+      .orderBy('startedAt', 'desc')
+      .executeTakeFirst();
     if (!call) throw conflict(fiveGTexts.noCall);
     if (callId !== undefined && callId !== call.callId) throw invalid({ callId: fiveGTexts.callIdInvalid });
     return call;
   }
 
-  async startCall(room: SessionRow, input: { userName: string; phone: string; callType: 0 | 2; flowId: string; callId: string }): Promise<void> {
-    const open = await this.db.selectFrom('fiveGCalls').select('id').where('serviceId', '=', room.id).where('status', '<>', 'ended').executeTakeFirst();
+  async startCall(
+    room: SessionRow,
+    input: { userName: string; phone: string; callType: 0 | 2; flowId: string; callId: string },
+  ): Promise<void> {
+    const open = await this.db
+      .selectFrom('fiveGCalls')
+      .select('id')
+      .where('serviceId', '=', room.id)
+      .where('status', '<>', 'ended')
+      .executeTakeFirst();
     if (open) throw conflict(fiveGTexts.callInProgress);
     const media = input.callType === 2 ? 'video' : 'audio';
     const userName = input.userName.trim();
@@ -62,7 +76,12 @@ export class FiveGCalls {
   /** The camera, the media after a switch, and the customer's answer (connected) of the call on now. */
   async setVideo(
     room: SessionRow,
-    input: { status?: boolean | undefined; media?: 'audio' | 'video' | undefined; connected?: boolean | undefined; callId?: string | undefined },
+    input: {
+      status?: boolean | undefined;
+      media?: 'audio' | 'video' | undefined;
+      connected?: boolean | undefined;
+      callId?: string | undefined;
+    },
   ): Promise<void> {
     const call = await this.current(room.id, input.callId);
     const answered = input.connected === true && call.status === 'calling';
@@ -81,11 +100,19 @@ export class FiveGCalls {
   /** Hangs up the call on now with its end type; the talk time is the client's when sent, else since the answer. */
   async endCall(
     room: SessionRow,
-    input: { endType: EndType; talkSeconds?: number | undefined; callId?: string | undefined; recordId?: string | undefined; traceRecordId?: string | undefined },
+    input: {
+      endType: EndType;
+      talkSeconds?: number | undefined;
+      callId?: string | undefined;
+      recordId?: string | undefined;
+      traceRecordId?: string | undefined;
+    },
   ): Promise<void> {
     const call = await this.current(room.id, input.callId);
     const now = new Date();
-    const measured = call.connectedAt ? Math.max(0, Math.round((now.getTime() - call.connectedAt.getTime()) / 1000)) : 0;
+    const measured = call.connectedAt
+      ? Math.max(0, Math.round((now.getTime() - call.connectedAt.getTime()) / 1000))
+      : 0;
     await this.db
       .updateTable('fiveGCalls')
       .set({
@@ -103,12 +130,25 @@ export class FiveGCalls {
 
   /** Shares a 5G material, a link or a template during a connected video call, replacing what was shared. */
   async startShare(room: SessionRow, scope: Scope, input: FiveGStartShareInput): Promise<void> {
-    const call = await this.db.selectFrom('fiveGCalls').select(['status', 'media']).where('serviceId', '=', room.id).where('status', '<>', 'ended').executeTakeFirst();
+    const call = await this.db
+      .selectFrom('fiveGCalls')
+      .select(['status', 'media'])
+      .where('serviceId', '=', room.id)
+      .where('status', '<>', 'ended')
+      .executeTakeFirst();
     if (!call || call.status !== 'talking' || call.media !== 'video') throw conflict(fiveGTexts.shareOnlyInVideo);
     const item = await this.shareItem(scope, input);
     await this.db.transaction().execute(async (trx) => {
-      await trx.updateTable('fiveGShares').set({ endedAt: new Date() }).where('serviceId', '=', room.id).where('endedAt', 'is', null).execute();
-      await trx.insertInto('fiveGShares').values({ serviceId: room.id, kind: input.kind, itemId: input.itemId, name: item.name, url: item.url }).execute();
+      await trx
+        .updateTable('fiveGShares')
+        .set({ endedAt: new Date() })
+        .where('serviceId', '=', room.id)
+        .where('endedAt', 'is', null)
+        .execute();
+      await trx
+        .insertInto('fiveGShares')
+        .values({ serviceId: room.id, kind: input.kind, itemId: input.itemId, name: item.name, url: item.url })
+        .execute();
     });
   }
 
@@ -128,7 +168,12 @@ export class FiveGCalls {
       return { name: file.name, url: fileDownloadPath(file.id) };
     }
     if (input.kind === 'link') {
-      const link = await this.db.selectFrom('shareWebs as w').select(['w.name', 'w.url']).where('w.id', '=', input.itemId).where(visibleTo(scope, 'w')).executeTakeFirst();
+      const link = await this.db
+        .selectFrom('shareWebs as w')
+        .select(['w.name', 'w.url'])
+        .where('w.id', '=', input.itemId)
+        .where(visibleTo(scope, 'w'))
+        .executeTakeFirst();
       if (!link) throw missing();
       return link;
     }
@@ -139,7 +184,13 @@ export class FiveGCalls {
 
   /** Stops the share; `strict` refuses when nothing is shared. */
   async stopShare(serviceId: string, strict = true): Promise<void> {
-    const stopped = await this.db.updateTable('fiveGShares').set({ endedAt: new Date() }).where('serviceId', '=', serviceId).where('endedAt', 'is', null).returning('id').execute();
+    const stopped = await this.db
+      .updateTable('fiveGShares')
+      .set({ endedAt: new Date() })
+      .where('serviceId', '=', serviceId)
+      .where('endedAt', 'is', null)
+      .returning('id')
+      .execute();
     if (strict && stopped.length === 0) throw conflict(fiveGTexts.notSharing);
   }
 
@@ -148,17 +199,32 @@ export class FiveGCalls {
    * belongs to the call on now (its recording starts, or fails to); a known one changes its status.
    */
   async traceRecord(serviceId: string, traceRecordId: string, status: TraceRecordStatus): Promise<void> {
-    const known = await this.db.selectFrom('fiveGCalls').select('id').where('serviceId', '=', serviceId).where('traceRecordId', '=', traceRecordId).executeTakeFirst();
+    const known = await this.db
+      .selectFrom('fiveGCalls')
+      .select('id')
+      .where('serviceId', '=', serviceId)
+      .where('traceRecordId', '=', traceRecordId)
+      .executeTakeFirst();
     let id = known?.id;
     if (!id) {
       if (status === 'stopped') throw invalid({ traceRecordId: traceRecordTexts.traceRecordMissing });
       id = (await this.current(serviceId)).id;
     }
-    await this.db.updateTable('fiveGCalls').set({ traceRecordId, traceRecordStatus: status, traceRecordAt: new Date() }).where('id', '=', id).execute();
+    await this.db
+      .updateTable('fiveGCalls')
+      .set({ traceRecordId, traceRecordStatus: status, traceRecordAt: new Date() })
+      .where('id', '=', id)
+      .execute();
   }
 
   async sharePage(serviceId: string, page: number): Promise<void> {
-    const changed = await this.db.updateTable('fiveGShares').set({ page }).where('serviceId', '=', serviceId).where('endedAt', 'is', null).returning('id').execute();
+    const changed = await this.db
+      .updateTable('fiveGShares')
+      .set({ page })
+      .where('serviceId', '=', serviceId)
+      .where('endedAt', 'is', null)
+      .returning('id')
+      .execute();
     if (changed.length === 0) throw conflict(fiveGTexts.notSharing);
   }
 }

@@ -38,10 +38,36 @@ export class FiveGIncomes {
         .where('a.serviceStatus', '=', 'idle')
         .where('r.level', '=', '1')
         .where(({ not, exists, selectFrom }) =>
-          not(exists(selectFrom('serviceRooms as s').select('s.id').whereRef('s.agentId', '=', 'a.id').where('s.roomFrom', '=', FIVE_G_ROOM).where('s.status', '=', 'inProgress'))),
+          not(
+            exists(
+              selectFrom('serviceRooms as s')
+                .select('s.id')
+                .whereRef('s.agentId', '=', 'a.id')
+                .where('s.roomFrom', '=', FIVE_G_ROOM)
+                .where('s.status', '=', 'inProgress'),
+            ),
+          ),
         )
-        .where(({ not, exists, selectFrom }) => not(exists(selectFrom('fiveGIncomes as i').select('i.id').whereRef('i.agentId', '=', 'a.id').where('i.status', '=', 'ringing'))))
-        .where(({ not, exists, selectFrom }) => not(exists(selectFrom('calls as c').select('c.id').whereRef('c.agentId', '=', 'a.id').where('c.status', '=', 'ringing'))))
+        .where(({ not, exists, selectFrom }) =>
+          not(
+            exists(
+              selectFrom('fiveGIncomes as i')
+                .select('i.id')
+                .whereRef('i.agentId', '=', 'a.id')
+                .where('i.status', '=', 'ringing'),
+            ),
+          ),
+        )
+        .where(({ not, exists, selectFrom }) =>
+          not(
+            exists(
+              selectFrom('calls as c')
+                .select('c.id')
+                .whereRef('c.agentId', '=', 'a.id')
+                .where('c.status', '=', 'ringing'),
+            ),
+          ),
+        )
         .orderBy('a.statusSince')
         .orderBy('a.id')
         .limit(1)
@@ -50,7 +76,14 @@ export class FiveGIncomes {
       if (!agent) return null;
       return trx
         .insertInto('fiveGIncomes')
-        .values({ tenantId: tenant.id, agentId: agent.id, userPhone: call.phone, isVideo: call.media === 'video', flowId: call.flowId, callId: call.callId })
+        .values({
+          tenantId: tenant.id,
+          agentId: agent.id,
+          userPhone: call.phone,
+          isVideo: call.media === 'video',
+          flowId: call.flowId,
+          callId: call.callId,
+        })
         .returning(['id', 'agentId', 'createdAt'])
         .executeTakeFirstOrThrow();
     });
@@ -79,7 +112,13 @@ export class FiveGIncomes {
 
   /** The call ended before an agent answered it (the customer hung up, the agent refused, nobody answered). */
   async withdraw(callId: string): Promise<void> {
-    const gone = await this.db.updateTable('fiveGIncomes').set({ status: 'cancelled' }).where('callId', '=', callId).where('status', '=', 'ringing').returning('agentId').execute();
+    const gone = await this.db
+      .updateTable('fiveGIncomes')
+      .set({ status: 'cancelled' })
+      .where('callId', '=', callId)
+      .where('status', '=', 'ringing')
+      .returning('agentId')
+      .execute();
     for (const { agentId } of gone) this.realtime.emitToAgent(agentId, 'videoSells.cancelCall', { callId });
   }
 }

@@ -15,10 +15,19 @@ export class FiveGInsurance {
   ) {}
 
   async of(room: SessionRow): Promise<CustomerInsurance> {
-    const tenant = await this.db.selectFrom('tenants').select('fifthGenerationConfig').where('id', '=', room.tenantId).executeTakeFirst();
+    const tenant = await this.db
+      .selectFrom('tenants')
+      .select('fifthGenerationConfig')
+      .where('id', '=', room.tenantId)
+      .executeTakeFirst();
     const insuranceCode = textOf((tenant?.fifthGenerationConfig as StoredConfig | null)?.insuranceCode);
     if (!insuranceCode) throw conflict(insuranceTexts.notConfigured);
-    const call = await this.db.selectFrom('fiveGCalls').select(['userPhone', 'flowId']).where('serviceId', '=', room.id).orderBy('startedAt', 'desc').executeTakeFirst();
+    const call = await this.db
+      .selectFrom('fiveGCalls')
+      .select(['userPhone', 'flowId'])
+      .where('serviceId', '=', room.id)
+      .orderBy('startedAt', 'desc')
+      .executeTakeFirst();
     const phone = call?.userPhone || room.userPhone;
     if (!phone) throw conflict(insuranceTexts.noCustomer);
     try {

@@ -13,7 +13,20 @@ function materialRows(db: Kysely<DB>) {
     .innerJoin('orgAccounts as o', 'o.id', 'f.orgAccountId')
     .leftJoin('agents as a', 'a.id', 'f.agentId')
     .where('f.resType', 'is not', null)
-    .select(['f.id', 'f.name', 'f.fileType', 'f.resType', 'f.size', 'f.agentId', 'f.tenantId', 'f.orgAccountId', 'f.createdAt', 'f.updatedAt', 'o.orgName', 'a.fullName']);
+    .select([
+      'f.id',
+      'f.name',
+      'f.fileType',
+      'f.resType',
+      'f.size',
+      'f.agentId',
+      'f.tenantId',
+      'f.orgAccountId',
+      'f.createdAt',
+      'f.updatedAt',
+      'o.orgName',
+      'a.fullName',
+    ]);
 }
 
 type MaterialRow = Awaited<ReturnType<ReturnType<typeof materialRows>['executeTakeFirstOrThrow']>>;
@@ -38,10 +51,18 @@ function toMaterial(row: MaterialRow, scope: Scope): FiveGMaterial {
 export class FiveGMaterials {
   constructor(private readonly db: Kysely<DB>) {}
 
-  async list(scope: Scope, name: string | undefined, page: { pageIndex: number; pageSize: number; order: 'asc' | 'desc' }): Promise<ListResult<FiveGMaterial>> {
+  async list(
+    scope: Scope,
+    name: string | undefined,
+    page: { pageIndex: number; pageSize: number; order: 'asc' | 'desc' },
+  ): Promise<ListResult<FiveGMaterial>> {
     let base = materialRows(this.db).where(visibleTo(scope, 'f'));
     if (name?.trim()) base = base.where('f.name', 'ilike', likePattern(name.trim()));
-    const { rows, count } = await readPage(base, (q) => q.orderBy('f.createdAt', page.order).orderBy('f.id', page.order), page);
+    const { rows, count } = await readPage(
+      base,
+      (q) => q.orderBy('f.createdAt', page.order).orderBy('f.id', page.order),
+      page,
+    );
     return { list: rows.map((row) => toMaterial(row, scope)), count };
   }
 

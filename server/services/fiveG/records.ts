@@ -31,16 +31,28 @@ export class FiveGRecords {
     const phone = filters.userPhone?.trim();
     if (phone) q = q.where('r.userPhone', 'like', likePattern(phone));
     const agent = filters.agent?.trim();
-    if (agent) q = q.where((eb) => eb.or([eb('a.fullName', 'ilike', likePattern(agent)), eb('a.loginName', 'ilike', likePattern(agent))]));
+    if (agent)
+      q = q.where((eb) =>
+        eb.or([eb('a.fullName', 'ilike', likePattern(agent)), eb('a.loginName', 'ilike', likePattern(agent))]),
+      );
     if (filters.status) q = q.where('r.status', '=', filters.status);
     if (filters.beginTime) q = q.where('r.startedAt', '>=', new Date(filters.beginTime));
     if (filters.endTime) q = q.where('r.startedAt', '<=', new Date(filters.endTime));
     return q;
   }
 
-  async list(scope: ScopeFilter, filters: SessionFilters, page: { pageIndex: number; pageSize: number; order: 'asc' | 'desc' }): Promise<ListResult<FiveGSession>> {
-    if (![scope.tenantId, scope.orgAccountId, scope.agentId].every((id) => id === undefined || isUuid(id))) return { list: [], count: 0 };
-    const { rows, count } = await readPage(this.filtered(scope, filters), (q) => q.orderBy('r.startedAt', page.order).orderBy('r.id', page.order), page);
+  async list(
+    scope: ScopeFilter,
+    filters: SessionFilters,
+    page: { pageIndex: number; pageSize: number; order: 'asc' | 'desc' },
+  ): Promise<ListResult<FiveGSession>> {
+    if (![scope.tenantId, scope.orgAccountId, scope.agentId].every((id) => id === undefined || isUuid(id)))
+      return { list: [], count: 0 };
+    const { rows, count } = await readPage(
+      this.filtered(scope, filters),
+      (q) => q.orderBy('r.startedAt', page.order).orderBy('r.id', page.order),
+      page,
+    );
     return { list: rows.map(toSession), count };
   }
 

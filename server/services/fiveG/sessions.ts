@@ -7,9 +7,19 @@ import type { DB } from '../../db/types';
 import { conflict, invalid, notFound } from '../../plugins/envelope';
 import { publicFifthGenerationConfig } from '../callService';
 import { claimInviteNumber } from '../inviteNumbers';
-import { callRows, FIVE_G_ROOM, sessionRows, shareRows, toPhoneCall, toSession, toShare, type SessionRow } from './views';
+import {
+  callRows,
+  FIVE_G_ROOM,
+  sessionRows,
+  shareRows,
+  toPhoneCall,
+  toSession,
+  toShare,
+  type SessionRow,
+} from './views';
 
-const isUniqueViolation = (error: unknown) => typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23505';
+const isUniqueViolation = (error: unknown) =>
+  typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23505';
 const alreadyInSession = () => conflict(fiveGTexts.alreadyInSession);
 
 /** A work-order number: the day and time of the start and four random digits, as the call service takes it. */
@@ -39,7 +49,12 @@ export class FiveGSessions {
       return await this.db.transaction().execute(async (trx) => {
         const live = await this.liveOf(trx, actor.agentId);
         if (live) throw alreadyInSession();
-        return this.open(trx, { tenantId, orgAccountId, agentId: actor.agentId, flowId: flowId ?? drawFlowId(new Date()) });
+        return this.open(trx, {
+          tenantId,
+          orgAccountId,
+          agentId: actor.agentId,
+          flowId: flowId ?? drawFlowId(new Date()),
+        });
       });
     } catch (error) {
       // Two starts at once: the index on the agent's live 5G session lets one through.
@@ -50,14 +65,30 @@ export class FiveGSessions {
 
   /** The agent's 5G session in progress, if any. */
   async liveOf(executor: Kysely<DB> | Transaction<DB>, agentId: string): Promise<{ id: string } | undefined> {
-    return executor.selectFrom('serviceRooms').select('id').where('agentId', '=', agentId).where('roomFrom', '=', FIVE_G_ROOM).where('status', '=', 'inProgress').executeTakeFirst();
+    return executor
+      .selectFrom('serviceRooms')
+      .select('id')
+      .where('agentId', '=', agentId)
+      .where('roomFrom', '=', FIVE_G_ROOM)
+      .where('status', '=', 'inProgress')
+      .executeTakeFirst();
   }
 
-  private async open(trx: Transaction<DB>, room: { tenantId: string; orgAccountId: string; agentId: string; flowId: string }): Promise<string> {
+  private async open(
+    trx: Transaction<DB>,
+    room: { tenantId: string; orgAccountId: string; agentId: string; flowId: string },
+  ): Promise<string> {
     const inviteNumber = await claimInviteNumber(trx);
     const row = await trx
       .insertInto('serviceRooms')
-      .values({ inviteNumber, tenantId: room.tenantId, orgAccountId: room.orgAccountId, agentId: room.agentId, roomFrom: FIVE_G_ROOM, flowId: room.flowId })
+      .values({
+        inviteNumber,
+        tenantId: room.tenantId,
+        orgAccountId: room.orgAccountId,
+        agentId: room.agentId,
+        roomFrom: FIVE_G_ROOM,
+        flowId: room.flowId,
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     return row.id;
@@ -82,10 +113,16 @@ export class FiveGSessions {
       if (!income || income.status !== 'ringing') throw conflict(fiveGTexts.incomeGone);
       const live = await this.liveOf(trx, actor.agentId);
       if (live) {
-        const open = await trx.selectFrom('fiveGCalls').select('id').where('serviceId', '=', live.id).where('status', '<>', 'ended').executeTakeFirst();
+        const open = await trx
+          .selectFrom('fiveGCalls')
+          .select('id')
+          .where('serviceId', '=', live.id)
+          .where('status', '<>', 'ended')
+          .executeTakeFirst();
         if (open) throw conflict(fiveGTexts.callInProgress);
       }
-      const serviceId = live?.id ?? (await this.open(trx, { tenantId, orgAccountId, agentId: actor.agentId, flowId: income.flowId }));
+      const serviceId =
+        live?.id ?? (await this.open(trx, { tenantId, orgAccountId, agentId: actor.agentId, flowId: income.flowId }));
       const media = income.isVideo ? 'video' : 'audio';
       await trx
         .insertInto('fiveGCalls')
@@ -106,8 +143,16 @@ export class FiveGSessions {
           recordId: income.recordingId,
         })
         .execute();
-      await trx.updateTable('serviceRooms').set({ userName: income.userName, userPhone: income.userPhone }).where('id', '=', serviceId).execute();
-      await trx.updateTable('fiveGIncomes').set({ status: 'answered', serviceId }).where('id', '=', income.id).execute();
+      await trx
+        .updateTable('serviceRooms')
+        .set({ userName: income.userName, userPhone: income.userPhone })
+        .where('id', '=', serviceId)
+        .execute();
+      await trx
+        .updateTable('fiveGIncomes')
+        .set({ status: 'answered', serviceId })
+        .where('id', '=', income.id)
+        .execute();
       return serviceId;
     });
   }
@@ -116,19 +161,45 @@ export class FiveGSessions {
   async end(serviceId: string): Promise<void> {
     await this.db.transaction().execute(async (trx) => {
       const now = new Date();
-      const open = await trx.selectFrom('fiveGCalls').select(['id', 'connectedAt']).where('serviceId', '=', serviceId).where('status', '<>', 'ended').execute();
+      const open = await trx
+        .selectFrom('fiveGCalls')
+        .select(['id', 'connectedAt'])
+        .where('serviceId', '=', serviceId)
+        .where('status', '<>', 'ended')
+        .execute();
       for (const call of open) {
-        const talkSeconds = call.connectedAt ? Math.max(0, Math.round((now.getTime() - call.connectedAt.getTime()) / 1000)) : 0;
-        await trx.updateTable('fiveGCalls').set({ status: 'ended', endedAt: now, endType: 1, talkSeconds }).where('id', '=', call.id).execute();
+        const talkSeconds = call.connectedAt
+          ? Math.max(0, Math.round((now.getTime() - call.connectedAt.getTime()) / 1000))
+          : 0;
+        await trx
+          .updateTable('fiveGCalls')
+          .set({ status: 'ended', endedAt: now, endType: 1, talkSeconds })
+          .where('id', '=', call.id)
+          .execute();
       }
-      await trx.updateTable('fiveGShares').set({ endedAt: now }).where('serviceId', '=', serviceId).where('endedAt', 'is', null).execute();
-      await trx.updateTable('serviceRooms').set({ status: 'ended', endedAt: now, endedBy: 'agent' }).where('id', '=', serviceId).where('status', '=', 'inProgress').execute();
+      await trx
+        .updateTable('fiveGShares')
+        .set({ endedAt: now })
+        .where('serviceId', '=', serviceId)
+        .where('endedAt', 'is', null)
+        .execute();
+      await trx
+        .updateTable('serviceRooms')
+        .set({ status: 'ended', endedAt: now, endedBy: 'agent' })
+        .where('id', '=', serviceId)
+        .where('status', '=', 'inProgress')
+        .execute();
     });
   }
 
   /** A session inside the filter (null filter: nothing), else the refusal every foreign or unknown id gets. */
   async find(serviceId: string, filter: ScopeFilter | null): Promise<SessionRow> {
-    if (filter === null || !isUuid(serviceId) || ![filter.tenantId, filter.orgAccountId, filter.agentId].every((id) => id === undefined || isUuid(id))) throw notFound();
+    if (
+      filter === null ||
+      !isUuid(serviceId) ||
+      ![filter.tenantId, filter.orgAccountId, filter.agentId].every((id) => id === undefined || isUuid(id))
+    )
+      throw notFound();
     let query = sessionRows(this.db).where('r.id', '=', serviceId);
     if (filter.tenantId !== undefined) query = query.where('r.tenantId', '=', filter.tenantId);
     if (filter.orgAccountId !== undefined) query = query.where('r.orgAccountId', '=', filter.orgAccountId);
@@ -146,8 +217,14 @@ export class FiveGSessions {
   }
 
   async roomInfo(row: SessionRow): Promise<FiveGRoomInfo> {
-    const calls = (await callRows(this.db).where('serviceId', '=', row.id).orderBy('startedAt').execute()).map(toPhoneCall);
-    const share = await shareRows(this.db).where('serviceId', '=', row.id).where('endedAt', 'is', null).orderBy('startedAt', 'desc').executeTakeFirst();
+    const calls = (await callRows(this.db).where('serviceId', '=', row.id).orderBy('startedAt').execute()).map(
+      toPhoneCall,
+    );
+    const share = await shareRows(this.db)
+      .where('serviceId', '=', row.id)
+      .where('endedAt', 'is', null)
+      .orderBy('startedAt', 'desc')
+      .executeTakeFirst();
     const current = calls.filter((call) => call.status !== 'ended').at(-1) ?? null;
     return {
       ...toSession(row),

@@ -32,8 +32,20 @@ export function sessionRows(db: Kysely<DB>) {
       'o.orgName',
       'a.fullName',
       'a.loginName',
-      eb.selectFrom('fiveGCalls as c').select('c.callType').whereRef('c.serviceId', '=', 'r.id').orderBy('c.startedAt', 'desc').limit(1).as('callType'),
-      eb.selectFrom('fiveGCalls as c').select('c.endType').whereRef('c.serviceId', '=', 'r.id').orderBy('c.startedAt', 'desc').limit(1).as('endType'),
+      eb
+        .selectFrom('fiveGCalls as c')
+        .select('c.callType')
+        .whereRef('c.serviceId', '=', 'r.id')
+        .orderBy('c.startedAt', 'desc')
+        .limit(1)
+        .as('callType'),
+      eb
+        .selectFrom('fiveGCalls as c')
+        .select('c.endType')
+        .whereRef('c.serviceId', '=', 'r.id')
+        .orderBy('c.startedAt', 'desc')
+        .limit(1)
+        .as('endType'),
       eb
         .selectFrom('fiveGCalls as c')
         .select(sql<number | null>`sum(c.talk_seconds)::int`.as('talk'))
@@ -106,7 +118,16 @@ export function toPhoneCall(row: CallRow): FiveGPhoneCall {
 }
 
 export function toShare(row: ShareRow): FiveGShare {
-  return { _id: row.id, kind: row.kind, itemId: row.itemId, name: row.name, url: row.url, page: row.page, startedAt: row.startedAt.toISOString(), endedAt: iso(row.endedAt) };
+  return {
+    _id: row.id,
+    kind: row.kind,
+    itemId: row.itemId,
+    name: row.name,
+    url: row.url,
+    page: row.page,
+    startedAt: row.startedAt.toISOString(),
+    endedAt: iso(row.endedAt),
+  };
 }
 
 /** The tenant's code, which decides whether its agents see their tenant's records (spec 1 §6). */

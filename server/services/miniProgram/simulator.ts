@@ -7,6 +7,9 @@ import type { JumpTarget, MiniProgramLink, MiniProgramLinks } from './port';
  */
 export class SimulatedMiniProgramLinks implements MiniProgramLinks {
   async generateScheme(target: JumpTarget): Promise<MiniProgramLink> {
-    return { openlink: `${MINI_PROGRAM_SIMULATOR_PAGE}?${new URLSearchParams({ path: target.path, query: target.query }).toString()}`, expiresAt: null };
+    return {
+      openlink: `${MINI_PROGRAM_SIMULATOR_PAGE}?${new URLSearchParams({ path: target.path, query: target.query }).toString()}`,
+      expiresAt: null,
+    };
   }
 }

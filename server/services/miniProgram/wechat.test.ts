@@ -24,7 +24,11 @@ describe('the WeChat mini-program link adapter', () => {
     expect(first.openlink).toMatch(/^weixin:\/\/dl\/business\/\?t=[0-9a-f]+$/);
     expect(second.openlink).not.toBe(first.openlink);
     expect(first.expiresAt).toEqual(new Date(time + 30 * 24 * 3600 * 1000));
-    expect(fake.requests.map((r) => `${r.method} ${r.path}`)).toEqual(['GET /cgi-bin/token', 'POST /wxa/generatescheme', 'POST /wxa/generatescheme']);
+    expect(fake.requests.map((r) => `${r.method} ${r.path}`)).toEqual([
+      'GET /cgi-bin/token',
+      'POST /wxa/generatescheme',
+      'POST /wxa/generatescheme',
+    ]);
     expect(fake.requests[0]!.query).toEqual({ grant_type: 'client_credential', appid: APP.appId, secret: APP.secret });
     expect(fake.requests[1]!.body).toEqual({ jump_wxa: target, is_expire: true, expire_type: 1, expire_interval: 30 });
     const token = fake.requests[1]!.query.access_token;
@@ -46,17 +50,27 @@ describe('the WeChat mini-program link adapter', () => {
     fake.revokeTokens();
     fake.requests.length = 0;
     expect((await links.generateScheme(target)).openlink).toMatch(/^weixin:/);
-    expect(fake.requests.map((r) => `${r.method} ${r.path}`)).toEqual(['POST /wxa/generatescheme', 'GET /cgi-bin/token', 'POST /wxa/generatescheme']);
+    expect(fake.requests.map((r) => `${r.method} ${r.path}`)).toEqual([
+      'POST /wxa/generatescheme',
+      'GET /cgi-bin/token',
+      'POST /wxa/generatescheme',
+    ]);
   });
 
   it("fails with WeChat's errcode and errmsg, and when WeChat cannot be reached", async () => {
-    await expect(new WechatMiniProgramLinks({ ...APP, secret: 'wrong', apiUrl: fake.url }, clock).generateScheme(target)).rejects.toThrow(
-      new MiniProgramLinkError('40125 invalid appsecret'),
-    );
+    await expect(
+      new WechatMiniProgramLinks({ ...APP, secret: 'wrong', apiUrl: fake.url }, clock).generateScheme(target),
+    ).rejects.toThrow(new MiniProgramLinkError('40125 invalid appsecret'));
     const links = new WechatMiniProgramLinks({ ...APP, apiUrl: `${fake.url}/` }, clock);
-    await expect(links.generateScheme({ ...target, path: 'pages/missing/index' })).rejects.toThrow(new MiniProgramLinkError('40165 invalid weapp pagepath'));
+    await expect(links.generateScheme({ ...target, path: 'pages/missing/index' })).rejects.toThrow(
+      new MiniProgramLinkError('40165 invalid weapp pagepath'),
+    );
     fake.failNext = { errcode: 45009, errmsg: 'reach max api daily quota limit' };
-    await expect(links.generateScheme(target)).rejects.toThrow(new MiniProgramLinkError('45009 reach max api daily quota limit'));
-    await expect(new WechatMiniProgramLinks({ ...APP, apiUrl: 'http://127.0.0.1:1' }, clock).generateScheme(target)).rejects.toBeInstanceOf(MiniProgramLinkError);
+    await expect(links.generateScheme(target)).rejects.toThrow(
+      new MiniProgramLinkError('45009 reach max api daily quota limit'),
+    );
+    await expect(
+      new WechatMiniProgramLinks({ ...APP, apiUrl: 'http://127.0.0.1:1' }, clock).generateScheme(target),
+    ).rejects.toBeInstanceOf(MiniProgramLinkError);
   });
 });

@@ -34,7 +34,12 @@ export class WechatMiniProgramLinks implements MiniProgramLinks {
     private readonly clock: Pick<Clock, 'now'>,
   ) {}
 
-  private async call(method: 'GET' | 'POST', path: string, query: Record<string, string>, body?: unknown): Promise<WechatAnswer> {
+  private async call(
+    method: 'GET' | 'POST',
+    path: string,
+    query: Record<string, string>,
+    body?: unknown,
+  ): Promise<WechatAnswer> {
     const url = new URL(path, this.options.apiUrl.endsWith('/') ? this.options.apiUrl : `${this.options.apiUrl}/`);
     for (const [key, value] of Object.entries(query)) url.searchParams.set(key, value);
     let answer: WechatAnswer;
@@ -61,11 +66,18 @@ export class WechatMiniProgramLinks implements MiniProgramLinks {
 
   private async accessToken(): Promise<string> {
     if (this.token && this.token.until > this.clock.now().getTime()) return this.token.value;
-    this.asking ??= this.call('GET', 'cgi-bin/token', { grant_type: 'client_credential', appid: this.options.appId, secret: this.options.secret })
+    this.asking ??= this.call('GET', 'cgi-bin/token', {
+      grant_type: 'client_credential',
+      appid: this.options.appId,
+      secret: this.options.secret,
+    })
       .then((answer) => {
         if (!answer.access_token) throw new MiniProgramLinkError('WeChat cgi-bin/token answered without access_token');
         const lifetime = Number(answer.expires_in ?? 7200) * 1000;
-        this.token = { value: answer.access_token, until: this.clock.now().getTime() + Math.max(lifetime - TOKEN_MARGIN_MS, lifetime / 2) };
+        this.token = {
+          value: answer.access_token,
+          until: this.clock.now().getTime() + Math.max(lifetime - TOKEN_MARGIN_MS, lifetime / 2),
+        };
         return answer.access_token;
       })
       .finally(() => (this.asking = null));
@@ -77,10 +89,18 @@ export class WechatMiniProgramLinks implements MiniProgramLinks {
       'POST',
       'wxa/generatescheme',
       { access_token: await this.accessToken() },
-      { jump_wxa: { path: target.path, query: target.query }, is_expire: true, expire_type: 1, expire_interval: SCHEME_DAYS },
+      {
+        jump_wxa: { path: target.path, query: target.query },
+        is_expire: true,
+        expire_type: 1,
+        expire_interval: SCHEME_DAYS,
+      },
     );
     if (!answer.openlink) throw new MiniProgramLinkError('WeChat wxa/generatescheme answered without openlink');
-    return { openlink: answer.openlink, expiresAt: new Date(this.clock.now().getTime() + SCHEME_DAYS * 24 * 3600 * 1000) };
+    return {
+      openlink: answer.openlink,
+      expiresAt: new Date(this.clock.now().getTime() + SCHEME_DAYS * 24 * 3600 * 1000),
+    };
   }
 
   async generateScheme(target: JumpTarget): Promise<MiniProgramLink> {

@@ -60,7 +60,9 @@ export class RecordSyncLists {
       .limit(page.pageSize)
       .offset((page.pageIndex - 1) * page.pageSize)
       .execute();
-    const total = await grouped.select(sql<string>`count(distinct (y.task_day, y.tenant_id))`.as('n')).executeTakeFirstOrThrow();
+    const total = await grouped
+      .select(sql<string>`count(distinct (y.task_day, y.tenant_id))`.as('n'))
+      .executeTakeFirstOrThrow();
     return {
       list: rows.map((r) => ({
         _id: `${r.taskDay}:${r.tenantId}`,
@@ -80,7 +82,11 @@ export class RecordSyncLists {
   }
 
   /** Each recording of the filters, newest first. */
-  async records(filter: ScopeFilter, filters: RecordFilters, page: Page): Promise<{ list: SyncRecord[]; count: number }> {
+  async records(
+    filter: ScopeFilter,
+    filters: RecordFilters,
+    page: Page,
+  ): Promise<{ list: SyncRecord[]; count: number }> {
     const query = this.scoped(filter)
       .innerJoin('roomRecordings as r', 'r.id', 'y.recordingId')
       .$if(filters.start !== undefined, (q) => q.where('r.startedAt', '>=', filters.start as Date))
@@ -144,6 +150,10 @@ export class RecordSyncLists {
 
   /** The sync's owner, to check the viewer may retry it. */
   owner(syncId: string) {
-    return this.db.selectFrom('recordSyncs').select(['tenantId', 'orgAccountId']).where('id', '=', syncId).executeTakeFirst();
+    return this.db
+      .selectFrom('recordSyncs')
+      .select(['tenantId', 'orgAccountId'])
+      .where('id', '=', syncId)
+      .executeTakeFirst();
   }
 }

@@ -15,7 +15,8 @@ export interface RecordSyncOptions {
 }
 
 /** The China day (YYYY-MM-DD) of a timestamp column, in SQL that PostgreSQL 15 and PGlite both run. */
-const chinaDayOf = (column: string) => sql<string>`to_char((${sql.ref(column)} at time zone 'UTC') + interval '8 hours', 'YYYY-MM-DD')`;
+const chinaDayOf = (column: string) =>
+  sql<string>`to_char((${sql.ref(column)} at time zone 'UTC') + interval '8 hours', 'YYYY-MM-DD')`;
 
 /**
  * The recording sync queue: every finished recording gets a sync row (waiting); while its tenant's sync
@@ -49,20 +50,38 @@ export class RecordSyncs {
           .innerJoin('serviceRooms as s', 's.id', 'r.serviceId')
           .select(['r.id', 'r.tenantId', 's.orgAccountId', chinaDayOf('r.finishedAt').as('taskDay')])
           .where('r.status', '=', 'finished')
-          .where(({ not, exists, selectFrom }) => not(exists(selectFrom('recordSyncs as x').select('x.id').whereRef('x.recordingId', '=', 'r.id')))),
+          .where(({ not, exists, selectFrom }) =>
+            not(exists(selectFrom('recordSyncs as x').select('x.id').whereRef('x.recordingId', '=', 'r.id'))),
+          ),
       )
       .onConflict((oc) => oc.column('recordingId').doNothing())
       .execute();
-    const waiting = await this.db.selectFrom('recordSyncs').select(['id', 'tenantId']).where('status', '=', 'waiting').where('queuedAt', 'is', null).orderBy('createdAt').execute();
+    const waiting = await this.db
+      .selectFrom('recordSyncs')
+      .select(['id', 'tenantId'])
+      .where('status', '=', 'waiting')
+      .where('queuedAt', 'is', null)
+      .orderBy('createdAt')
+      .execute();
     const open = new Map<string, boolean>();
     let queued = 0;
     for (const row of waiting) {
-      if (!open.has(row.tenantId)) open.set(row.tenantId, inSyncWindow(await this.configs.recordSet(row.tenantId), now));
+      if (!open.has(row.tenantId))
+        open.set(row.tenantId, inSyncWindow(await this.configs.recordSet(row.tenantId), now));
       if (!open.get(row.tenantId)) continue;
-      const claimed = await this.db.updateTable('recordSyncs').set({ queuedAt: now, updatedAt: now }).where('id', '=', row.id).where('queuedAt', 'is', null).executeTakeFirst();
+      const claimed = await this.db
+        .updateTable('recordSyncs')
+        .set({ queuedAt: now, updatedAt: now })
+        .where('id', '=', row.id)
+        .where('queuedAt', 'is', null)
+        .executeTakeFirst();
       if (Number(claimed.numUpdatedRows) === 0) continue;
       try {
-        await this.queue.send('record-sync', { syncId: row.id }, { retryLimit: this.options.retryLimit, retryDelaySeconds: this.options.retryDelaySeconds });
+        await this.queue.send(
+          'record-sync',
+          { syncId: row.id },
+          { retryLimit: this.options.retryLimit, retryDelaySeconds: this.options.retryDelaySeconds },
+        );
         queued += 1;
       } catch (err) {
         await this.db.updateTable('recordSyncs').set({ queuedAt: null }).where('id', '=', row.id).execute();
@@ -78,14 +97,29 @@ export class RecordSyncs {
       .selectFrom('recordSyncs as y')
       .innerJoin('roomRecordings as r', 'r.id', 'y.recordingId')
       .innerJoin('tenants as t', 't.id', 'y.tenantId')
-      .select(['y.id', 'y.status', 'y.taskDay', 'y.tenantId', 'r.id as recordingId', 'r.serviceId', 'r.storageKey', 'r.startedAt', 't.bucket'])
+      .select([
+        'y.id',
+        'y.status',
+        'y.taskDay',
+        'y.tenantId',
+        'r.id as recordingId',
+        'r.serviceId',
+        'r.storageKey',
+        'r.startedAt',
+        't.bucket',
+      ])
       .where('y.id', '=', syncId)
       .executeTakeFirst();
     if (!row || row.status === 'synced') return;
     const started = new Date();
     await this.db
       .updateTable('recordSyncs')
-      .set((eb) => ({ status: 'syncing', attempts: retryCount + 1, syncStartedAt: eb.fn.coalesce('syncStartedAt', eb.val(started)), updatedAt: started }))
+      .set((eb) => ({
+        status: 'syncing',
+        attempts: retryCount + 1,
+        syncStartedAt: eb.fn.coalesce('syncStartedAt', eb.val(started)),
+        updatedAt: started,
+      }))
       .where('id', '=', syncId)
       .execute();
     const target = this.targets({ id: row.tenantId, bucket: row.bucket });
@@ -99,24 +133,43 @@ export class RecordSyncs {
         source.destroy();
       }
     } catch (err) {
-      const reason = err instanceof StorageNotFoundError ? texts.sourceMissing : texts.targetFailed((err instanceof Error ? err.message : String(err)).slice(0, 200));
+      const reason =
+        err instanceof StorageNotFoundError
+          ? texts.sourceMissing
+          : texts.targetFailed((err instanceof Error ? err.message : String(err)).slice(0, 200));
       const final = retryCount >= this.options.retryLimit;
       await this.db
         .updateTable('recordSyncs')
         .set({ status: final ? 'failed' : 'waiting', error: reason, target: target.name, updatedAt: new Date() })
         .where('id', '=', syncId)
         .execute();
-      if (final) await this.tellFailure(row.tenantId, { serviceId: row.serviceId, startedAt: row.startedAt, reason, attempts: retryCount + 1 });
+      if (final)
+        await this.tellFailure(row.tenantId, {
+          serviceId: row.serviceId,
+          startedAt: row.startedAt,
+          reason,
+          attempts: retryCount + 1,
+        });
       throw err;
     }
     await this.db
       .updateTable('recordSyncs')
-      .set({ status: 'synced', error: null, target: target.name, targetKey, syncedAt: new Date(), updatedAt: new Date() })
+      .set({
+        status: 'synced',
+        error: null,
+        target: target.name,
+        targetKey,
+        syncedAt: new Date(),
+        updatedAt: new Date(),
+      })
       .where('id', '=', syncId)
       .execute();
   }
 
-  private async tellFailure(tenantId: string, failure: { serviceId: string; startedAt: Date; reason: string; attempts: number }) {
+  private async tellFailure(
+    tenantId: string,
+    failure: { serviceId: string; startedAt: Date; reason: string; attempts: number },
+  ) {
     const { noticeMails } = await this.configs.noticeMails(tenantId);
     const at = new Date(failure.startedAt.getTime() + 8 * 3_600_000).toISOString().replace('T', ' ').slice(0, 19);
     await this.mail.send({

@@ -25,7 +25,8 @@ export type SyncTargets = (tenant: SyncTenant) => SyncTarget;
 export function syncTargets(config: Pick<Config, 'dataDir' | 'recordSync'>): SyncTargets {
   const s3 = config.recordSync.s3;
   return (tenant) => {
-    if (s3 && tenant.bucket) return { name: `s3://${tenant.bucket}`, storage: new S3Storage({ ...s3, bucket: tenant.bucket }) };
+    if (s3 && tenant.bucket)
+      return { name: `s3://${tenant.bucket}`, storage: new S3Storage({ ...s3, bucket: tenant.bucket }) };
     return { name: 'local', storage: new FsStorage(path.join(config.dataDir, 'record-sync', tenant.id)) };
   };
 }

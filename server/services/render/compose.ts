@@ -68,12 +68,36 @@ export async function composeVideo(segments: readonly Segment[], output: string)
 }
 
 /** What ffprobe says of a media file: its length and whether it has video and audio. */
-export async function probe(file: string): Promise<{ seconds: number; video: string | null; audio: string | null; width: number | null; height: number | null }> {
-  const out = JSON.parse(await run('ffprobe', ['-v', 'error', '-show_entries', 'format=duration:stream=codec_type,codec_name,width,height', '-of', 'json', file])) as {
+export async function probe(
+  file: string,
+): Promise<{
+  seconds: number;
+  video: string | null;
+  audio: string | null;
+  width: number | null;
+  height: number | null;
+}> {
+  const out = JSON.parse(
+    await run('ffprobe', [
+      '-v',
+      'error',
+      '-show_entries',
+      'format=duration:stream=codec_type,codec_name,width,height',
+      '-of',
+      'json',
+      file,
+    ]),
+  ) as {
     format?: { duration?: string };
     streams?: { codec_type: string; codec_name: string; width?: number; height?: number }[];
   };
   const video = out.streams?.find((s) => s.codec_type === 'video');
   const audio = out.streams?.find((s) => s.codec_type === 'audio');
-  return { seconds: Number(out.format?.duration ?? 0), video: video?.codec_name ?? null, audio: audio?.codec_name ?? null, width: video?.width ?? null, height: video?.height ?? null };
+  return {
+    seconds: Number(out.format?.duration ?? 0),
+    video: video?.codec_name ?? null,
+    audio: audio?.codec_name ?? null,
+    width: video?.width ?? null,
+    height: video?.height ?? null,
+  };
 }

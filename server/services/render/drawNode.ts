@@ -4,7 +4,8 @@ import { nodePicture, type ShapeSpec } from '../../../src/domain/scene/picture';
 import { FRAME_HEIGHT, FRAME_WIDTH, type SceneNode } from '../../../src/domain/scene/types';
 
 // Konva in Node draws on @napi-rs/canvas: the canvases it makes for stages, layers and hit tests.
-Konva.Util.createCanvasElement = () => Object.assign(createCanvas(FRAME_WIDTH, FRAME_HEIGHT), { style: {} }) as unknown as HTMLCanvasElement;
+Konva.Util.createCanvasElement = () =>
+  Object.assign(createCanvas(FRAME_WIDTH, FRAME_HEIGHT), { style: {} }) as unknown as HTMLCanvasElement;
 
 /** A picture's bytes by URL (an image, or a frame of a video), or null when it cannot be had. */
 export type MediaSource = (url: string, media: 'image' | 'video') => Promise<Buffer | null>;
@@ -29,7 +30,12 @@ async function add(container: Konva.Container, specs: readonly ShapeSpec[], sour
  * The node drawn by konva from its picture, exactly as the editor's SceneCanvas lays it out, at
  * `pixelRatio` times the 375x667 frame.
  */
-export async function drawNode(node: SceneNode, values: Readonly<Record<string, string>>, source: MediaSource, pixelRatio: number): Promise<Canvas> {
+export async function drawNode(
+  node: SceneNode,
+  values: Readonly<Record<string, string>>,
+  source: MediaSource,
+  pixelRatio: number,
+): Promise<Canvas> {
   const picture = nodePicture(node, values);
   const stage = new Konva.Stage({ width: FRAME_WIDTH, height: FRAME_HEIGHT } as Konva.StageConfig);
   try {

@@ -66,7 +66,9 @@ export async function renderTemplate(
       await writeFile(picture, await canvas.encode('png'));
       if (i === 0) await writeFile(path.join(dir, 'poster.jpg'), await canvas.encode('jpeg', 85));
       const words = fillVariables(node.words, values).trim();
-      const spoken = words ? await speech.synthesize(words, digitalVoiceId, voiceSpeedRate) : { wav: silence(SILENT_NODE_SECONDS), seconds: SILENT_NODE_SECONDS };
+      const spoken = words
+        ? await speech.synthesize(words, digitalVoiceId, voiceSpeedRate)
+        : { wav: silence(SILENT_NODE_SECONDS), seconds: SILENT_NODE_SECONDS };
       const narration = path.join(dir, `node-${i}.wav`);
       await writeFile(narration, spoken.wav);
       segments.push({ picture, narration, seconds: Math.max(spoken.seconds, 0.5) });
@@ -76,7 +78,13 @@ export async function renderTemplate(
     await composeVideo(segments, video);
     await options.progress?.(95);
     const nodeSeconds = segments.map((s) => s.seconds);
-    return { dir, video, poster: path.join(dir, 'poster.jpg'), seconds: nodeSeconds.reduce((a, b) => a + b, 0), nodeSeconds };
+    return {
+      dir,
+      video,
+      poster: path.join(dir, 'poster.jpg'),
+      seconds: nodeSeconds.reduce((a, b) => a + b, 0),
+      nodeSeconds,
+    };
   } catch (error) {
     await rm(dir, { recursive: true, force: true });
     throw error;

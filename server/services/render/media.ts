@@ -8,10 +8,20 @@ const PUBLIC_DIR = path.resolve(import.meta.dirname, '../../../public');
 /** The first frame of a video file, as PNG; a file with no frame to decode is refused. */
 export function firstFrame(file: string): Promise<Buffer> {
   return new Promise((resolve, reject) => {
-    execFile('ffmpeg', ['-v', 'error', '-i', file, '-frames:v', '1', '-f', 'image2pipe', '-c:v', 'png', '-'], { encoding: 'buffer', maxBuffer: 32 * 1024 * 1024 }, (err, stdout, stderr) => {
-      if (err || stdout.length === 0) reject(new Error(`ffmpeg could not read ${path.basename(file)}: ${stderr.toString().trim() || err?.message || 'no frame'}`));
-      else resolve(stdout);
-    });
+    execFile(
+      'ffmpeg',
+      ['-v', 'error', '-i', file, '-frames:v', '1', '-f', 'image2pipe', '-c:v', 'png', '-'],
+      { encoding: 'buffer', maxBuffer: 32 * 1024 * 1024 },
+      (err, stdout, stderr) => {
+        if (err || stdout.length === 0)
+          reject(
+            new Error(
+              `ffmpeg could not read ${path.basename(file)}: ${stderr.toString().trim() || err?.message || 'no frame'}`,
+            ),
+          );
+        else resolve(stdout);
+      },
+    );
   });
 }
 

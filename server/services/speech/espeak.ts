@@ -13,14 +13,19 @@ export class EspeakSpeech implements SpeechPort {
     const wpm = String(Math.round(NORMAL_WPM * Math.min(2, Math.max(0.5, speed))));
     const args = ['-v', VOICES[voice] ?? 'cmn', '-s', wpm, '--stdout', '--', text];
     return new Promise((resolve, reject) => {
-      execFile('espeak-ng', args, { encoding: 'buffer', maxBuffer: 64 * 1024 * 1024, timeout: 60_000 }, (err, stdout, stderr) => {
-        if (err) return reject(new Error(`espeak-ng failed: ${stderr.toString().trim() || err.message}`));
-        try {
-          resolve({ wav: stdout, seconds: wavSeconds(stdout) });
-        } catch (error) {
-          reject(error instanceof Error ? error : new Error(String(error)));
-        }
-      });
+      execFile(
+        'espeak-ng',
+        args,
+        { encoding: 'buffer', maxBuffer: 64 * 1024 * 1024, timeout: 60_000 },
+        (err, stdout, stderr) => {
+          if (err) return reject(new Error(`espeak-ng failed: ${stderr.toString().trim() || err.message}`));
+          try {
+            resolve({ wav: stdout, seconds: wavSeconds(stdout) });
+          } catch (error) {
+            reject(error instanceof Error ? error : new Error(String(error)));
+          }
+        },
+      );
     });
   }
 }

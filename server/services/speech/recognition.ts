@@ -26,7 +26,11 @@ export function pcmOf(audio: Buffer): Buffer | null {
     for (let at = 12; at + 8 <= audio.length;) {
       const id = audio.toString('ascii', at, at + 4);
       const size = audio.readUInt32LE(at + 4);
-      if (id === 'fmt ' && (audio.readUInt16LE(at + 8) !== 1 || audio.readUInt16LE(at + 10) !== 1 || audio.readUInt32LE(at + 12) !== 16000)) return null;
+      if (
+        id === 'fmt ' &&
+        (audio.readUInt16LE(at + 8) !== 1 || audio.readUInt16LE(at + 10) !== 1 || audio.readUInt32LE(at + 12) !== 16000)
+      )
+        return null;
       if (id === 'data') return audio.subarray(at + 8, Math.min(audio.length, at + 8 + size));
       at += 8 + size + (size % 2);
     }

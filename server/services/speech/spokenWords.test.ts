@@ -44,7 +44,9 @@ describe('spoken words kept by text and voice', () => {
     // Another voice, speed or engine is other audio.
     await spoken.say('好的，感谢您的关注', { voice: 'cmn-male', speed: 1 });
     expect(speech.said).toHaveLength(2);
-    expect(new SpokenWords(storage, speech, 'tencent').idOf('好的，感谢您的关注')).not.toBe(spoken.idOf('好的，感谢您的关注'));
+    expect(new SpokenWords(storage, speech, 'tencent').idOf('好的，感谢您的关注')).not.toBe(
+      spoken.idOf('好的，感谢您的关注'),
+    );
     expect(await spoken.find('../../etc/passwd')).toBeNull();
     expect(await spoken.find('0'.repeat(64))).toBeNull();
   });

@@ -25,7 +25,12 @@ export interface TencentAsrOptions {
  * The signed address of Tencent's real-time ASR: the host and path with the app id, then the query sorted
  * by key as raw k=v pairs; the signature is base64(HMAC-SHA1(SecretKey, that text)) appended URL-encoded.
  */
-export function signAsrUrl(base: string, appId: string, secretKey: string, query: Record<string, string | number>): string {
+export function signAsrUrl(
+  base: string,
+  appId: string,
+  secretKey: string,
+  query: Record<string, string | number>,
+): string {
   const url = new URL(base);
   const sorted = Object.keys(query)
     .sort()
@@ -61,7 +66,16 @@ export class TencentRecognizer implements SpeechRecognizer {
     const timestamp = await this.serverTime();
     const voiceId = randomUUID();
     const expired = timestamp + EXPIRY_SECONDS;
-    const query = { secretid: secretId, timestamp, expired, nonce: randomInt(1, 1_000_000_000), engine_model_type: engineModelType, voice_id: voiceId, voice_format: 1, needvad: 1 };
+    const query = {
+      secretid: secretId,
+      timestamp,
+      expired,
+      nonce: randomInt(1, 1_000_000_000),
+      engine_model_type: engineModelType,
+      voice_id: voiceId,
+      voice_format: 1,
+      needvad: 1,
+    };
     return { url: signAsrUrl(url, appId, secretKey, query), voiceId, expired };
   }
 

@@ -1,6 +1,7 @@
 /** The chunks of a RIFF WAVE file: each one's id, where its data starts and its size as written. */
 function* chunks(wav: Buffer): Generator<{ id: string; at: number; size: number }> {
-  if (wav.length < 12 || wav.toString('ascii', 0, 4) !== 'RIFF' || wav.toString('ascii', 8, 12) !== 'WAVE') throw new Error('not a WAV file');
+  if (wav.length < 12 || wav.toString('ascii', 0, 4) !== 'RIFF' || wav.toString('ascii', 8, 12) !== 'WAVE')
+    throw new Error('not a WAV file');
   for (let at = 12; at + 8 <= wav.length;) {
     const size = wav.readUInt32LE(at + 4);
     yield { id: wav.toString('ascii', at, at + 4), at: at + 8, size };
@@ -14,7 +15,11 @@ export function wavSeconds(wav: Buffer): number {
   for (const chunk of chunks(wav)) {
     if (chunk.id === 'fmt ') byteRate = wav.readUInt32LE(chunk.at + 8);
     // A stream written before its length was known says 0 or 0xffffffff: the data runs to the end.
-    if (chunk.id === 'data') return byteRate > 0 ? Math.min(chunk.size === 0 || chunk.size === 0xffffffff ? Infinity : chunk.size, wav.length - chunk.at) / byteRate : 0;
+    if (chunk.id === 'data')
+      return byteRate > 0
+        ? Math.min(chunk.size === 0 || chunk.size === 0xffffffff ? Infinity : chunk.size, wav.length - chunk.at) /
+            byteRate
+        : 0;
   }
   throw new Error('a WAV file without data');
 }

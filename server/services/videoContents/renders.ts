@@ -61,7 +61,9 @@ export class VideoRenders {
   ) {
     this.links = new RenderLinks(secret);
     this.media = storedMedia(db, storage);
-    queue.handle('video-content-render', (data) => this.renderContent(data.contentId, data.attempt), { concurrency: 1 });
+    queue.handle('video-content-render', (data) => this.renderContent(data.contentId, data.attempt), {
+      concurrency: 1,
+    });
     queue.handle('video-template-preview', (data) => this.renderPreview(data.previewId), { concurrency: 1 });
   }
 
@@ -78,13 +80,19 @@ export class VideoRenders {
     const made = await this.db.transaction().execute(async (trx) => {
       await sql`select pg_advisory_xact_lock(hashtext(${`templatePreview:${owner.tenantId}`}))`.execute(trx);
       const ownPending = trx.selectFrom('videoTemplatePreviews').where('templateVersionId', 'is', null);
-      await trx.deleteFrom('videoTemplatePreviews').where('agentId', '=', owner.agentId).where('templateVersionId', 'is', null).where('renderState', '=', 'queued').execute();
+      await trx
+        .deleteFrom('videoTemplatePreviews')
+        .where('agentId', '=', owner.agentId)
+        .where('templateVersionId', 'is', null)
+        .where('renderState', '=', 'queued')
+        .execute();
       const pending = await ownPending
         .select((eb) => eb.fn.countAll<string>().as('count'))
         .where('tenantId', '=', owner.tenantId)
         .where('renderState', 'in', ['queued', 'rendering'])
         .executeTakeFirst();
-      if (Number(pending?.count ?? 0) >= PREVIEWS_PENDING_PER_TENANT) throw conflict(videoContentTexts.previewQueueFull);
+      if (Number(pending?.count ?? 0) >= PREVIEWS_PENDING_PER_TENANT)
+        throw conflict(videoContentTexts.previewQueueFull);
       return trx
         .insertInto('videoTemplatePreviews')
         .values({ ...owner, content: json(content) })
@@ -103,16 +111,32 @@ export class VideoRenders {
   async sharedPreview(version: { id: string; tenantId: string; agentId: string; content: StoredTemplate }) {
     const made = await this.db
       .insertInto('videoTemplatePreviews')
-      .values({ tenantId: version.tenantId, agentId: version.agentId, content: json(version.content), templateVersionId: version.id })
+      .values({
+        tenantId: version.tenantId,
+        agentId: version.agentId,
+        content: json(version.content),
+        templateVersionId: version.id,
+      })
       .onConflict((oc) => oc.column('templateVersionId').doNothing())
       .returning('id')
       .executeTakeFirst();
     if (made) await this.queue.send('video-template-preview', { previewId: made.id });
-    return this.db.selectFrom('videoTemplatePreviews').selectAll().where('templateVersionId', '=', version.id).executeTakeFirstOrThrow();
+    return this.db
+      .selectFrom('videoTemplatePreviews')
+      .selectAll()
+      .where('templateVersionId', '=', version.id)
+      .executeTakeFirstOrThrow();
   }
 
   async preview(id: string, agentId: string) {
-    return (await this.db.selectFrom('videoTemplatePreviews').selectAll().where('id', '=', id).where('agentId', '=', agentId).executeTakeFirst()) ?? null;
+    return (
+      (await this.db
+        .selectFrom('videoTemplatePreviews')
+        .selectAll()
+        .where('id', '=', id)
+        .where('agentId', '=', agentId)
+        .executeTakeFirst()) ?? null
+    );
   }
 
   record(row: RenderColumns, kinds: { video: MediaKind; poster: MediaKind }): RenderRecord {
@@ -130,7 +154,10 @@ export class VideoRenders {
   private async run(content: StoredTemplate, variables: Record<string, string>, target: RenderTarget): Promise<void> {
     let rendered;
     try {
-      rendered = await renderTemplate(content, variables, this.speech, { media: this.media, progress: async (p) => void (await target.progress(p)) });
+      rendered = await renderTemplate(content, variables, this.speech, {
+        media: this.media,
+        progress: async (p) => void (await target.progress(p)),
+      });
     } catch (err) {
       this.log.warn({ err }, 'video render failed');
       await target.failed(failure(err));
@@ -141,7 +168,8 @@ export class VideoRenders {
     try {
       await this.storage.put(videoKey, createReadStream(rendered.video), 'video/mp4');
       await this.storage.put(posterKey, createReadStream(rendered.poster), 'image/jpeg');
-      if (!(await target.ready({ videoKey, posterKey, seconds: rendered.seconds }))) await this.removeFiles([videoKey, posterKey]);
+      if (!(await target.ready({ videoKey, posterKey, seconds: rendered.seconds })))
+        await this.removeFiles([videoKey, posterKey]);
     } catch (err) {
       await this.removeFiles([videoKey, posterKey]);
       await target.failed(failure(err));
@@ -151,32 +179,62 @@ export class VideoRenders {
   }
 
   async removeFiles(keys: readonly string[]): Promise<void> {
-    for (const key of keys) await this.storage.remove(key).catch((err: unknown) => this.log.error({ err, key }, 'rendered file not removed'));
+    for (const key of keys)
+      await this.storage.remove(key).catch((err: unknown) => this.log.error({ err, key }, 'rendered file not removed'));
   }
 
   private async renderContent(id: string, attempt: number): Promise<void> {
     const input = await this.contents.renderInput(id);
-    if (!input || input.attempt !== attempt || !(await this.contents.renderChanged(id, attempt, { renderState: 'rendering', renderProgress: 1 }))) return;
+    if (
+      !input ||
+      input.attempt !== attempt ||
+      !(await this.contents.renderChanged(id, attempt, { renderState: 'rendering', renderProgress: 1 }))
+    )
+      return;
     await this.run(input.content, input.variables, {
       progress: (renderProgress) => this.contents.renderChanged(id, attempt, { renderProgress }),
-      ready: (f) => this.contents.renderChanged(id, attempt, { renderState: 'ready', renderProgress: 100, videoKey: f.videoKey, posterKey: f.posterKey, durationSeconds: f.seconds }),
-      failed: async (renderError) => void (await this.contents.renderChanged(id, attempt, { renderState: 'failed', renderError })),
+      ready: (f) =>
+        this.contents.renderChanged(id, attempt, {
+          renderState: 'ready',
+          renderProgress: 100,
+          videoKey: f.videoKey,
+          posterKey: f.posterKey,
+          durationSeconds: f.seconds,
+        }),
+      failed: async (renderError) =>
+        void (await this.contents.renderChanged(id, attempt, { renderState: 'failed', renderError })),
     });
   }
 
   private async renderPreview(id: string): Promise<void> {
-    const change = async (changes: { renderState?: 'rendering' | 'ready' | 'failed'; renderProgress?: number; renderError?: string; videoKey?: string; posterKey?: string }) => {
-      const result = await this.db.updateTable('videoTemplatePreviews').set(changes).where('id', '=', id).where('renderState', 'in', ['queued', 'rendering']).executeTakeFirst();
+    const change = async (changes: {
+      renderState?: 'rendering' | 'ready' | 'failed';
+      renderProgress?: number;
+      renderError?: string;
+      videoKey?: string;
+      posterKey?: string;
+    }) => {
+      const result = await this.db
+        .updateTable('videoTemplatePreviews')
+        .set(changes)
+        .where('id', '=', id)
+        .where('renderState', 'in', ['queued', 'rendering'])
+        .executeTakeFirst();
       return result.numUpdatedRows > 0n;
     };
-    const found = await this.db.selectFrom('videoTemplatePreviews').select('content').where('id', '=', id).executeTakeFirst();
+    const found = await this.db
+      .selectFrom('videoTemplatePreviews')
+      .select('content')
+      .where('id', '=', id)
+      .executeTakeFirst();
     if (!found || !(await change({ renderState: 'rendering', renderProgress: 1 }))) return;
     await this.run(
       found.content,
       {},
       {
         progress: (renderProgress) => change({ renderProgress }),
-        ready: (f) => change({ renderState: 'ready', renderProgress: 100, videoKey: f.videoKey, posterKey: f.posterKey }),
+        ready: (f) =>
+          change({ renderState: 'ready', renderProgress: 100, videoKey: f.videoKey, posterKey: f.posterKey }),
         failed: async (renderError) => void (await change({ renderState: 'failed', renderError })),
       },
     );
@@ -194,7 +252,12 @@ export class VideoRenders {
         .executeTakeFirst();
       return (kind === 'video' ? row?.videoKey : row?.posterKey) ?? null;
     }
-    const row = await this.db.selectFrom('videoTemplatePreviews').select(['videoKey', 'posterKey']).where('id', '=', id).where('renderState', '=', 'ready').executeTakeFirst();
+    const row = await this.db
+      .selectFrom('videoTemplatePreviews')
+      .select(['videoKey', 'posterKey'])
+      .where('id', '=', id)
+      .where('renderState', '=', 'ready')
+      .executeTakeFirst();
     return (kind === 'previewVideo' ? row?.videoKey : row?.posterKey) ?? null;
   }
 

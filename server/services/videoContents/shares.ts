@@ -12,8 +12,16 @@ export class RichMediaShares {
   async approvedTemplateVersion(templateId: string) {
     const found = await this.db
       .selectFrom('videoTemplates as t')
-      .innerJoin('videoTemplateVersions as v', (join) => join.onRef('v.templateId', '=', 't.id').onRef('v.version', '=', 't.approvedVersion'))
-      .select(['v.id', 'v.name', 'v.content', 't.tenantId', sql<string | null>`coalesce(t.agent_id, v.submitted_by, v.audited_by)`.as('agentId')])
+      .innerJoin('videoTemplateVersions as v', (join) =>
+        join.onRef('v.templateId', '=', 't.id').onRef('v.version', '=', 't.approvedVersion'),
+      )
+      .select([
+        'v.id',
+        'v.name',
+        'v.content',
+        't.tenantId',
+        sql<string | null>`coalesce(t.agent_id, v.submitted_by, v.audited_by)`.as('agentId'),
+      ])
       .where('t.id', '=', templateId)
       .where('t.deletedAt', 'is', null)
       .executeTakeFirst();
@@ -24,7 +32,16 @@ export class RichMediaShares {
   async approvedContent(videoId: string) {
     const found = await this.db
       .selectFrom('videoContents')
-      .select(['id', 'name', 'renderState', 'renderProgress', 'renderError', 'videoKey', 'posterKey', 'durationSeconds'])
+      .select([
+        'id',
+        'name',
+        'renderState',
+        'renderProgress',
+        'renderError',
+        'videoKey',
+        'posterKey',
+        'durationSeconds',
+      ])
       .where('id', '=', videoId)
       .where('deletedAt', 'is', null)
       .where('status', '=', AUDIT_STATUS.approved)

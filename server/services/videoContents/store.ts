@@ -11,7 +11,8 @@ import { conflict } from '../../plugins/envelope';
 import { likePattern, type SharedScope } from '../contentAccess';
 import { taggedWith } from '../contentTagLinks';
 
-type Options = Required<Pick<VideoContentListQuery, 'pageIndex' | 'pageSize' | 'orderBy' | 'order'>> & Pick<VideoContentListQuery, 'name' | 'status' | 'tagId'>;
+type Options = Required<Pick<VideoContentListQuery, 'pageIndex' | 'pageSize' | 'orderBy' | 'order'>> &
+  Pick<VideoContentListQuery, 'name' | 'status' | 'tagId'>;
 
 /** Video contents and their renders (spec 3 §3, §4): the only place with their SQL. */
 export class VideoContentStore {
@@ -20,7 +21,9 @@ export class VideoContentStore {
   private rows(filter: ScopeFilter) {
     let query = this.db
       .selectFrom('videoContents as c')
-      .innerJoin('videoTemplateVersions as v', (join) => join.onRef('v.templateId', '=', 'c.templateId').onRef('v.version', '=', 'c.templateVersion'))
+      .innerJoin('videoTemplateVersions as v', (join) =>
+        join.onRef('v.templateId', '=', 'c.templateId').onRef('v.version', '=', 'c.templateVersion'),
+      )
       .innerJoin('tenants as tn', 'tn.id', 'c.tenantId')
       .leftJoin('orgAccounts as o', 'o.id', 'c.orgAccountId')
       .leftJoin('agents as a', 'a.id', 'c.agentId')
@@ -35,13 +38,15 @@ export class VideoContentStore {
   }
 
   async list(filter: ScopeFilter, options: Options, statuses?: readonly AuditStatus[]) {
-    for (const id of [filter.tenantId, filter.orgAccountId, filter.agentId]) if (id !== undefined && !isUuid(id)) return { rows: [], count: 0 };
+    for (const id of [filter.tenantId, filter.orgAccountId, filter.agentId])
+      if (id !== undefined && !isUuid(id)) return { rows: [], count: 0 };
     let base = this.rows(filter);
     if (options.name) base = base.where('c.name', 'ilike', likePattern(options.name));
     if (options.status !== undefined) base = base.where('c.status', '=', options.status as AuditStatus);
     if (statuses) base = base.where('c.status', 'in', statuses);
     if (options.tagId) base = base.where(taggedWith('videoContent', sql.ref('c.id'), options.tagId));
-    const column = options.orderBy === 'name' ? 'c.name' : options.orderBy === 'createdAt' ? 'c.createdAt' : 'c.updatedAt';
+    const column =
+      options.orderBy === 'name' ? 'c.name' : options.orderBy === 'createdAt' ? 'c.createdAt' : 'c.updatedAt';
     return readPage(base, (q) => q.orderBy(column, options.order).orderBy('c.id', options.order), options);
   }
 
@@ -51,10 +56,12 @@ export class VideoContentStore {
       .where('c.status', '=', AUDIT_STATUS.approved)
       .where('c.renderState', '=', 'ready');
     const org = shared.orgAccountId;
-    if (org !== undefined) base = base.where((eb) => eb.or([eb('c.orgAccountId', 'is', null), eb('c.orgAccountId', '=', org)]));
+    if (org !== undefined)
+      base = base.where((eb) => eb.or([eb('c.orgAccountId', 'is', null), eb('c.orgAccountId', '=', org)]));
     if (options.name) base = base.where('c.name', 'ilike', likePattern(options.name));
     if (options.tagId) base = base.where(taggedWith('videoContent', sql.ref('c.id'), options.tagId));
-    const column = options.orderBy === 'name' ? 'c.name' : options.orderBy === 'createdAt' ? 'c.createdAt' : 'c.auditedAt';
+    const column =
+      options.orderBy === 'name' ? 'c.name' : options.orderBy === 'createdAt' ? 'c.createdAt' : 'c.auditedAt';
     return readPage(base, (q) => q.orderBy(column, options.order).orderBy('c.id', options.order), options);
   }
 
@@ -64,9 +71,17 @@ export class VideoContentStore {
   }
 
   /** The template's approved version within the scope, or null (none approved, or not the caller's to use). */
-  async approvedTemplate(templateId: string, filter: ScopeFilter, kind?: TemplateKind): Promise<{ version: number } | null> {
+  async approvedTemplate(
+    templateId: string,
+    filter: ScopeFilter,
+    kind?: TemplateKind,
+  ): Promise<{ version: number } | null> {
     if (!isUuid(templateId)) return null;
-    let query = this.db.selectFrom('videoTemplates').select('approvedVersion').where('id', '=', templateId).where('deletedAt', 'is', null);
+    let query = this.db
+      .selectFrom('videoTemplates')
+      .select('approvedVersion')
+      .where('id', '=', templateId)
+      .where('deletedAt', 'is', null);
     if (kind !== undefined) query = query.where('kind', '=', kind);
     if (filter.tenantId !== undefined) query = query.where('tenantId', '=', filter.tenantId);
     if (filter.orgAccountId !== undefined) query = query.where('orgAccountId', '=', filter.orgAccountId);
@@ -88,10 +103,14 @@ export class VideoContentStore {
   }
 
   /** What a render of the content needs: the template version's content and the variables, for the current attempt. */
-  async renderInput(id: string): Promise<{ attempt: number; state: string; content: StoredTemplate; variables: Record<string, string> } | null> {
+  async renderInput(
+    id: string,
+  ): Promise<{ attempt: number; state: string; content: StoredTemplate; variables: Record<string, string> } | null> {
     const found = await this.db
       .selectFrom('videoContents as c')
-      .innerJoin('videoTemplateVersions as v', (join) => join.onRef('v.templateId', '=', 'c.templateId').onRef('v.version', '=', 'c.templateVersion'))
+      .innerJoin('videoTemplateVersions as v', (join) =>
+        join.onRef('v.templateId', '=', 'c.templateId').onRef('v.version', '=', 'c.templateVersion'),
+      )
       .select(['c.renderAttempt as attempt', 'c.renderState as state', 'v.content', 'c.variables'])
       .where('c.id', '=', id)
       .where('c.deletedAt', 'is', null)
@@ -103,7 +122,14 @@ export class VideoContentStore {
   async renderChanged(
     id: string,
     attempt: number,
-    changes: { renderState?: 'rendering' | 'ready' | 'failed'; renderProgress?: number; renderError?: string | null; videoKey?: string; posterKey?: string; durationSeconds?: number },
+    changes: {
+      renderState?: 'rendering' | 'ready' | 'failed';
+      renderProgress?: number;
+      renderError?: string | null;
+      videoKey?: string;
+      posterKey?: string;
+      durationSeconds?: number;
+    },
   ): Promise<boolean> {
     const result = await this.db
       .updateTable('videoContents')
@@ -120,7 +146,13 @@ export class VideoContentStore {
   async retry(id: string): Promise<number | null> {
     const row = await this.db
       .updateTable('videoContents')
-      .set({ renderState: 'queued', renderProgress: 0, renderError: null, renderAttempt: sql`render_attempt + 1`, updatedAt: sql`now()` })
+      .set({
+        renderState: 'queued',
+        renderProgress: 0,
+        renderError: null,
+        renderAttempt: sql`render_attempt + 1`,
+        updatedAt: sql`now()`,
+      })
       .where('id', '=', id)
       .where('renderState', '=', 'failed')
       .returning('renderAttempt')
@@ -130,7 +162,11 @@ export class VideoContentStore {
 
   /** Submits a ready, editable content: it waits for audit at `pending`. */
   async submit(id: string, submitterId: string, pending: AuditStatus): Promise<void> {
-    const row = await this.db.selectFrom('videoContents').select(['status', 'renderState']).where('id', '=', id).executeTakeFirstOrThrow();
+    const row = await this.db
+      .selectFrom('videoContents')
+      .select(['status', 'renderState'])
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
     if (isPendingStatus(row.status)) throw conflict(videoContentTexts.pending);
     if (row.status === AUDIT_STATUS.approved) throw conflict(videoContentTexts.notDraft);
     if (row.renderState !== 'ready') throw conflict(videoContentTexts.notReady);
@@ -143,7 +179,13 @@ export class VideoContentStore {
   }
 
   /** Approves or rejects the content waiting at `expected`. */
-  async audit(id: string, expected: AuditStatus, auditorId: string, outcome: AuditStatus, reason: string | null): Promise<void> {
+  async audit(
+    id: string,
+    expected: AuditStatus,
+    auditorId: string,
+    outcome: AuditStatus,
+    reason: string | null,
+  ): Promise<void> {
     if (auditLevelOf(expected) === null) throw conflict(videoContentTexts.notPending);
     const result = await this.db
       .updateTable('videoContents')

@@ -26,7 +26,12 @@ export class WecomApi implements WecomPort {
 
   private async accessToken(): Promise<string> {
     if (this.token && this.token.until > Date.now()) return this.token.value;
-    const answer = await this.request('GET', `/cgi-bin/gettoken?corpid=${encodeURIComponent(this.corpId)}&corpsecret=${encodeURIComponent(this.secret)}`, undefined, false);
+    const answer = await this.request(
+      'GET',
+      `/cgi-bin/gettoken?corpid=${encodeURIComponent(this.corpId)}&corpsecret=${encodeURIComponent(this.secret)}`,
+      undefined,
+      false,
+    );
     const value = String(answer.access_token);
     this.token = { value, until: Date.now() + Number(answer.expires_in ?? 7200) * 1000 - TOKEN_MARGIN_MS };
     return value;
@@ -35,7 +40,10 @@ export class WecomApi implements WecomPort {
   private async request(method: 'GET' | 'POST', path: string, body?: unknown, signed = true): Promise<WecomAnswer> {
     const url = new URL(path, this.baseUrl);
     if (signed) url.searchParams.set('access_token', await this.accessToken());
-    const response = await fetch(url, { method, ...(body === undefined ? {} : { body: JSON.stringify(body), headers: { 'content-type': 'application/json' } }) });
+    const response = await fetch(url, {
+      method,
+      ...(body === undefined ? {} : { body: JSON.stringify(body), headers: { 'content-type': 'application/json' } }),
+    });
     const answer = (await response.json()) as WecomAnswer;
     if (!response.ok || (answer.errcode ?? 0) !== 0) {
       if (answer.errcode === 42001 || answer.errcode === 40014) this.token = null;
@@ -49,8 +57,14 @@ export class WecomApi implements WecomPort {
     const ids = (list.external_userid as string[] | undefined) ?? [];
     const contacts: WecomContact[] = [];
     for (const externalUserId of ids) {
-      const one = await this.request('GET', `/cgi-bin/externalcontact/get?external_userid=${encodeURIComponent(externalUserId)}`);
-      contacts.push({ externalUserId, name: String((one.external_contact as { name?: string } | undefined)?.name ?? externalUserId) });
+      const one = await this.request(
+        'GET',
+        `/cgi-bin/externalcontact/get?external_userid=${encodeURIComponent(externalUserId)}`,
+      );
+      contacts.push({
+        externalUserId,
+        name: String((one.external_contact as { name?: string } | undefined)?.name ?? externalUserId),
+      });
     }
     return contacts;
   }
@@ -65,7 +79,10 @@ export class WecomApi implements WecomPort {
         text: { content: send.text },
         attachments,
       });
-      const refused = ((answer.fail_list as string[] | undefined) ?? []).map((externalUserId) => ({ externalUserId, reason: MASS_SEND_REASONS[2]! }));
+      const refused = ((answer.fail_list as string[] | undefined) ?? []).map((externalUserId) => ({
+        externalUserId,
+        reason: MASS_SEND_REASONS[2]!,
+      }));
       return { externalId: String(answer.msgid), refused };
     }
     const answer = await this.request('POST', '/cgi-bin/externalcontact/add_moment_task', {
@@ -76,10 +93,20 @@ export class WecomApi implements WecomPort {
     return { externalId: `job:${String(answer.jobid)}`, refused: [] };
   }
 
-  async results(kind: WecomTaskKind, externalId: string, sender: string, waiting: readonly string[]): Promise<WecomResult[]> {
+  async results(
+    kind: WecomTaskKind,
+    externalId: string,
+    sender: string,
+    waiting: readonly string[],
+  ): Promise<WecomResult[]> {
     if (kind === 'mass') {
-      const answer = await this.request('POST', '/cgi-bin/externalcontact/get_groupmsg_send_result', { msgid: externalId, userid: sender, limit: 1000 });
-      const list = (answer.send_list as { external_userid: string; status: number; send_time?: number }[] | undefined) ?? [];
+      const answer = await this.request('POST', '/cgi-bin/externalcontact/get_groupmsg_send_result', {
+        msgid: externalId,
+        userid: sender,
+        limit: 1000,
+      });
+      const list =
+        (answer.send_list as { external_userid: string; status: number; send_time?: number }[] | undefined) ?? [];
       return list.map((row) => ({
         externalUserId: row.external_userid,
         status: row.status === 1 ? 'sent' : row.status === 0 ? 'pending' : 'failed',
@@ -90,13 +117,26 @@ export class WecomApi implements WecomPort {
     // A moments task is a job first; once done it names the moment, published when the member posts it.
     const momentId = externalId.startsWith('job:')
       ? String(
-          ((await this.request('GET', `/cgi-bin/externalcontact/get_moment_task_result?jobid=${encodeURIComponent(externalId.slice(4))}`)).result as { moment_id?: string } | undefined)
-            ?.moment_id ?? '',
+          (
+            (
+              await this.request(
+                'GET',
+                `/cgi-bin/externalcontact/get_moment_task_result?jobid=${encodeURIComponent(externalId.slice(4))}`,
+              )
+            ).result as { moment_id?: string } | undefined
+          )?.moment_id ?? '',
         )
       : externalId;
     if (!momentId) return [];
-    const task = await this.request('POST', '/cgi-bin/externalcontact/get_moment_task', { moment_id: momentId, limit: 1000 });
-    const published = ((task.task_list as { userid: string; publish_status: number }[] | undefined) ?? []).some((row) => row.userid === sender && row.publish_status === 1);
-    return published ? waiting.map((externalUserId) => ({ externalUserId, status: 'sent', reason: null, sentAt: new Date() })) : [];
+    const task = await this.request('POST', '/cgi-bin/externalcontact/get_moment_task', {
+      moment_id: momentId,
+      limit: 1000,
+    });
+    const published = ((task.task_list as { userid: string; publish_status: number }[] | undefined) ?? []).some(
+      (row) => row.userid === sender && row.publish_status === 1,
+    );
+    return published
+      ? waiting.map((externalUserId) => ({ externalUserId, status: 'sent', reason: null, sentAt: new Date() }))
+      : [];
   }
 }

@@ -32,4 +32,7 @@ export interface WecomPort {
 }
 
 /** WeCom's send_status of a mass-sending message (get_groupmsg_send_result): 0 not yet, 1 sent, 2 not a friend, 3 already received one. */
-export const MASS_SEND_REASONS: Record<number, string> = { 2: '客户不是好友，发送失败', 3: '客户已收到其他群发消息，发送失败' };
+export const MASS_SEND_REASONS: Record<number, string> = {
+  2: '客户不是好友，发送失败',
+  3: '客户已收到其他群发消息，发送失败',
+};

@@ -6,7 +6,10 @@ import { MASS_SEND_REASONS, type WecomPort, type WecomResult, type WecomSend } f
 /** The contact book every member has in the simulator; the last one has deleted the member. */
 const CONTACT_NAMES = ['王先生', '李女士', '张先生', '刘女士', '陈先生', '赵女士'];
 const NOT_A_FRIEND = `wm_sim_${CONTACT_NAMES.length}`;
-export const SIMULATED_CONTACTS: readonly WecomContact[] = CONTACT_NAMES.map((name, i) => ({ externalUserId: `wm_sim_${i + 1}`, name }));
+export const SIMULATED_CONTACTS: readonly WecomContact[] = CONTACT_NAMES.map((name, i) => ({
+  externalUserId: `wm_sim_${i + 1}`,
+  name,
+}));
 
 interface RecordedSend extends WecomSend {
   at: number;
@@ -33,18 +36,35 @@ export class SimulatedWecom implements WecomPort {
     const known = new Set(SIMULATED_CONTACTS.map((c) => c.externalUserId));
     const externalId = `${send.kind === 'mass' ? 'msg' : 'moment'}${randomUUID().replaceAll('-', '')}`;
     this.sends.set(externalId, { ...send, at: this.clock.now().getTime() });
-    return { externalId, refused: send.externalUserIds.filter((id) => !known.has(id)).map((externalUserId) => ({ externalUserId, reason: MASS_SEND_REASONS[2]! })) };
+    return {
+      externalId,
+      refused: send.externalUserIds
+        .filter((id) => !known.has(id))
+        .map((externalUserId) => ({ externalUserId, reason: MASS_SEND_REASONS[2]! })),
+    };
   }
 
-  async results(_kind: WecomTaskKind, externalId: string, _sender: string, waiting: readonly string[]): Promise<WecomResult[]> {
+  async results(
+    _kind: WecomTaskKind,
+    externalId: string,
+    _sender: string,
+    waiting: readonly string[],
+  ): Promise<WecomResult[]> {
     const send = this.sends.get(externalId);
     // A send made before the app last started is reported as delivered.
-    if (!send) return waiting.map((externalUserId) => ({ externalUserId, status: 'sent', reason: null, sentAt: this.clock.now() }));
+    if (!send)
+      return waiting.map((externalUserId) => ({
+        externalUserId,
+        status: 'sent',
+        reason: null,
+        sentAt: this.clock.now(),
+      }));
     const elapsed = this.clock.now().getTime() - send.at;
     return send.externalUserIds.map((externalUserId, i) => {
       const due = send.at + (i + 1) * this.stepMs;
       if (elapsed < (i + 1) * this.stepMs) return { externalUserId, status: 'pending', reason: null, sentAt: null };
-      if (externalUserId === NOT_A_FRIEND) return { externalUserId, status: 'failed', reason: MASS_SEND_REASONS[2]!, sentAt: null };
+      if (externalUserId === NOT_A_FRIEND)
+        return { externalUserId, status: 'failed', reason: MASS_SEND_REASONS[2]!, sentAt: null };
       return { externalUserId, status: 'sent', reason: null, sentAt: new Date(due) };
     });
   }

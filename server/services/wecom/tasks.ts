@@ -1,6 +1,12 @@
 import { sql, type Kysely } from 'kysely';
 import type { ScopeFilter } from '../../../src/domain/scope';
-import { wecomTaskTexts, type WecomSendRecord, type WecomTaskCreate, type WecomTaskKind, type WecomTaskRecord } from '../../../src/schemas/wecomTask';
+import {
+  wecomTaskTexts,
+  type WecomSendRecord,
+  type WecomTaskCreate,
+  type WecomTaskKind,
+  type WecomTaskRecord,
+} from '../../../src/schemas/wecomTask';
 import type { DB } from '../../db/types';
 import { invalid } from '../../plugins/envelope';
 import type { JobQueue } from '../../queue';
@@ -20,7 +26,15 @@ const RETRY_DELAY_SECONDS = 10;
 /** Seconds between two readings of the recipients' results. */
 const RESULTS_EVERY_SECONDS = 1;
 
-type TaskRow = { id: string; kind: WecomTaskKind; content: string; linkTitle: string | null; linkUrl: string | null; externalId: string | null; loginName: string };
+type TaskRow = {
+  id: string;
+  kind: WecomTaskKind;
+  content: string;
+  linkTitle: string | null;
+  linkUrl: string | null;
+  externalId: string | null;
+  loginName: string;
+};
 
 /**
  * WeCom tasks: made by an agent for some of their WeCom contacts, then sent in the background through the
@@ -35,8 +49,12 @@ export class WecomTasks {
     private readonly wecom: WecomPort,
     private readonly queue: JobQueue,
   ) {
-    queue.handle('wecom-task-send', (data, job) => this.attempt(data.taskId, job.retryCount, (task) => this.send(task)));
-    queue.handle('wecom-task-results', (data, job) => this.attempt(data.taskId, job.retryCount, (task) => this.readResults(task)));
+    queue.handle('wecom-task-send', (data, job) =>
+      this.attempt(data.taskId, job.retryCount, (task) => this.send(task)),
+    );
+    queue.handle('wecom-task-results', (data, job) =>
+      this.attempt(data.taskId, job.retryCount, (task) => this.readResults(task)),
+    );
   }
 
   contacts(sender: string) {
@@ -65,11 +83,21 @@ export class WecomTasks {
         .executeTakeFirstOrThrow();
       await trx
         .insertInto('wecomTaskSends')
-        .values(input.recipients.map((externalUserId) => ({ taskId: task.id, externalUserId, customerName: known.get(externalUserId) ?? externalUserId })))
+        .values(
+          input.recipients.map((externalUserId) => ({
+            taskId: task.id,
+            externalUserId,
+            customerName: known.get(externalUserId) ?? externalUserId,
+          })),
+        )
         .execute();
       return task.id;
     });
-    await this.queue.send('wecom-task-send', { taskId }, { retryLimit: RETRY_LIMIT, retryDelaySeconds: RETRY_DELAY_SECONDS });
+    await this.queue.send(
+      'wecom-task-send',
+      { taskId },
+      { retryLimit: RETRY_LIMIT, retryDelaySeconds: RETRY_DELAY_SECONDS },
+    );
     return taskId;
   }
 
@@ -97,11 +125,15 @@ export class WecomTasks {
       'a.fullName',
       sql<string>`(select count(*) from wecom_task_sends s where s.task_id = t.id)`.as('total'),
       sql<string>`(select count(*) from wecom_task_sends s where s.task_id = t.id and s.status = 'sent')`.as('sent'),
-      sql<string>`(select count(*) from wecom_task_sends s where s.task_id = t.id and s.status = 'failed')`.as('failed'),
+      sql<string>`(select count(*) from wecom_task_sends s where s.task_id = t.id and s.status = 'failed')`.as(
+        'failed',
+      ),
     ]);
   }
 
-  private static record(row: Awaited<ReturnType<ReturnType<WecomTasks['records']>['executeTakeFirstOrThrow']>>): WecomTaskRecord {
+  private static record(
+    row: Awaited<ReturnType<ReturnType<WecomTasks['records']>['executeTakeFirstOrThrow']>>,
+  ): WecomTaskRecord {
     return {
       _id: row.id,
       type: row.kind,
@@ -120,7 +152,12 @@ export class WecomTasks {
     };
   }
 
-  async list(filter: ScopeFilter, kind: WecomTaskKind, pageIndex: number, pageSize: number): Promise<{ list: WecomTaskRecord[]; count: number }> {
+  async list(
+    filter: ScopeFilter,
+    kind: WecomTaskKind,
+    pageIndex: number,
+    pageSize: number,
+  ): Promise<{ list: WecomTaskRecord[]; count: number }> {
     const rows = await this.records(filter)
       .where('t.kind', '=', kind)
       .orderBy('t.createdAt', 'desc')
@@ -140,7 +177,11 @@ export class WecomTasks {
     return row ? WecomTasks.record(row) : null;
   }
 
-  async sends(taskId: string, pageIndex: number, pageSize: number): Promise<{ list: WecomSendRecord[]; count: number }> {
+  async sends(
+    taskId: string,
+    pageIndex: number,
+    pageSize: number,
+  ): Promise<{ list: WecomSendRecord[]; count: number }> {
     const rows = await this.db
       .selectFrom('wecomTaskSends')
       .select(['externalUserId', 'customerName', 'status', 'reason', 'sentAt'])
@@ -154,7 +195,10 @@ export class WecomTasks {
       .select((eb) => eb.fn.countAll<string>().as('n'))
       .where('taskId', '=', taskId)
       .executeTakeFirstOrThrow();
-    return { list: rows.map((row) => ({ ...row, sentAt: row.sentAt ? new Date(row.sentAt).toISOString() : null })), count: Number(count.n) };
+    return {
+      list: rows.map((row) => ({ ...row, sentAt: row.sentAt ? new Date(row.sentAt).toISOString() : null })),
+      count: Number(count.n),
+    };
   }
 
   /** One run of a task's job: the task still sending, or nothing; the last failed try fails the task. */
@@ -182,11 +226,20 @@ export class WecomTasks {
   }
 
   private waiting(taskId: string) {
-    return this.db.selectFrom('wecomTaskSends').select('externalUserId').where('taskId', '=', taskId).where('status', '=', 'pending').execute();
+    return this.db
+      .selectFrom('wecomTaskSends')
+      .select('externalUserId')
+      .where('taskId', '=', taskId)
+      .where('status', '=', 'pending')
+      .execute();
   }
 
   private readAgain(taskId: string) {
-    return this.queue.send('wecom-task-results', { taskId }, { retryLimit: RETRY_LIMIT, retryDelaySeconds: RETRY_DELAY_SECONDS, startAfterSeconds: RESULTS_EVERY_SECONDS });
+    return this.queue.send(
+      'wecom-task-results',
+      { taskId },
+      { retryLimit: RETRY_LIMIT, retryDelaySeconds: RETRY_DELAY_SECONDS, startAfterSeconds: RESULTS_EVERY_SECONDS },
+    );
   }
 
   /** Creates the task's send at WeCom (once: a task with WeCom's id is not sent again), then its results are read. */
@@ -200,7 +253,13 @@ export class WecomTasks {
         link: task.linkUrl ? { title: task.linkTitle ?? task.linkUrl, url: task.linkUrl } : null,
       });
       await this.db.updateTable('wecomTasks').set({ externalId: made.externalId }).where('id', '=', task.id).execute();
-      for (const refusal of made.refused) await this.write(task.id, { externalUserId: refusal.externalUserId, status: 'failed', reason: refusal.reason, sentAt: null });
+      for (const refusal of made.refused)
+        await this.write(task.id, {
+          externalUserId: refusal.externalUserId,
+          status: 'failed',
+          reason: refusal.reason,
+          sentAt: null,
+        });
     }
     await this.readAgain(task.id);
   }
@@ -209,18 +268,33 @@ export class WecomTasks {
   private async readResults(task: TaskRow): Promise<void> {
     const waiting = (await this.waiting(task.id)).map((r) => r.externalUserId);
     if (task.externalId && waiting.length > 0) {
-      for (const result of await this.wecom.results(task.kind, task.externalId, task.loginName, waiting)) if (result.status !== 'pending') await this.write(task.id, result);
+      for (const result of await this.wecom.results(task.kind, task.externalId, task.loginName, waiting))
+        if (result.status !== 'pending') await this.write(task.id, result);
     }
     const done = await this.db
       .updateTable('wecomTasks')
       .set({ status: 'done', finishedAt: sql`now()` })
       .where('id', '=', task.id)
-      .where(({ not, exists, selectFrom }) => not(exists(selectFrom('wecomTaskSends').select('id').where('taskId', '=', task.id).where('status', '=', 'pending'))))
+      .where(({ not, exists, selectFrom }) =>
+        not(
+          exists(
+            selectFrom('wecomTaskSends').select('id').where('taskId', '=', task.id).where('status', '=', 'pending'),
+          ),
+        ),
+      )
       .executeTakeFirst();
     if (Number(done.numUpdatedRows) === 0) await this.readAgain(task.id);
   }
 
-  private async write(taskId: string, result: { externalUserId: string; status: 'sent' | 'failed' | 'pending'; reason: string | null; sentAt: Date | null }) {
+  private async write(
+    taskId: string,
+    result: {
+      externalUserId: string;
+      status: 'sent' | 'failed' | 'pending';
+      reason: string | null;
+      sentAt: Date | null;
+    },
+  ) {
     await this.db
       .updateTable('wecomTaskSends')
       .set({ status: result.status, reason: result.reason, sentAt: result.sentAt })

@@ -32,4 +32,7 @@ export function nextEvent(call: SimulatedCall, holdMs: number): Promise<AgentEve
 }
 
 /** The event of a call that ended before it was answered. */
-export const callOutFail = (reason: 'noAgent' | 'noAnswer' | 'refused' | 'failed'): AgentEvent => ({ eventType: 'AgentEvent_Call_Out_Fail', content: { reason } });
+export const callOutFail = (reason: 'noAgent' | 'noAnswer' | 'refused' | 'failed'): AgentEvent => ({
+  eventType: 'AgentEvent_Call_Out_Fail',
+  content: { reason },
+});

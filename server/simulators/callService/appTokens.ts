@@ -29,8 +29,10 @@ export class AppTokens {
 
   mint(appKey: string, appSecret: string): string {
     if (!appKey || !appSecret) throw new CallServiceError(400, callServiceTexts.badCredentials);
-    if (appKey.length > MAX_CREDENTIAL || appSecret.length > MAX_CREDENTIAL) throw new CallServiceError(400, callServiceTexts.tooLong);
-    if (appKey !== SIMULATED_APP.appKey || appSecret !== SIMULATED_APP.appSecret) throw new CallServiceError(401, callServiceTexts.badSecret);
+    if (appKey.length > MAX_CREDENTIAL || appSecret.length > MAX_CREDENTIAL)
+      throw new CallServiceError(400, callServiceTexts.tooLong);
+    if (appKey !== SIMULATED_APP.appKey || appSecret !== SIMULATED_APP.appSecret)
+      throw new CallServiceError(401, callServiceTexts.badSecret);
     const now = this.now();
     // Every token lives as long, so the oldest come first: forget them until the rest are live and fit.
     for (const [token, held] of this.tokens) {

@@ -41,7 +41,8 @@ export const MAX_FLOW_ID = 64;
 /** An outgoing call not yet dialled: ringing, audio, nothing shared. */
 export function newCall(appKey: string, token: string | null, flowId: string, phone: string): SimulatedCall {
   if (!flowId || !phone) throw new CallServiceError(400, callServiceTexts.badPhoneOrFlow);
-  if (flowId.length > MAX_FLOW_ID || !PHONE.test(phone)) throw new CallServiceError(400, callServiceTexts.badPhoneOrFlow);
+  if (flowId.length > MAX_FLOW_ID || !PHONE.test(phone))
+    throw new CallServiceError(400, callServiceTexts.badPhoneOrFlow);
   return {
     direction: 'out',
     serviceId: randomUUID(),

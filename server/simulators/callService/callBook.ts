@@ -22,7 +22,8 @@ export class CallBook {
 
   /** Keeps a new call, or refuses it when its token or the simulator holds too many open ones. */
   add(call: SimulatedCall): void {
-    if (call.token !== null && this.openOf(call.token) >= MAX_OPEN_CALLS_PER_TOKEN) throw new CallServiceError(429, callServiceTexts.tooManyCalls);
+    if (call.token !== null && this.openOf(call.token) >= MAX_OPEN_CALLS_PER_TOKEN)
+      throw new CallServiceError(429, callServiceTexts.tooManyCalls);
     if (this.byService.size >= MAX_CALLS) this.forgetOldestEnded();
     if (this.byService.size >= MAX_CALLS) throw new CallServiceError(503, callServiceTexts.busy);
     this.byService.set(call.serviceId, call);

@@ -69,7 +69,12 @@ export class SimulatedCalls {
    * The customer calls the service of `appKey`: the call rings at the caller's side until an agent joins
    * it (connect), the caller hangs up, or nobody answers; with no agent to offer it to it fails at once.
    */
-  async callIn(appKey: string, phone: string, media: MediaKind, placed?: (call: SimulatedCall) => void): Promise<SimulatedCall> {
+  async callIn(
+    appKey: string,
+    phone: string,
+    media: MediaKind,
+    placed?: (call: SimulatedCall) => void,
+  ): Promise<SimulatedCall> {
     const flowId = `5GIN${this.clock.now().getTime()}${randomBytes(2).readUInt16BE(0) % 10_000}`;
     const call = this.place(newCall(appKey, null, flowId, phone));
     call.direction = 'in';
@@ -77,7 +82,11 @@ export class SimulatedCalls {
     call.media = media;
     placed?.(call);
     this.changed(call);
-    const offered = this.inbound ? await this.inbound({ appKey, phone, media, serviceId: call.serviceId, callId: call.callId, flowId }).catch(() => false) : false;
+    const offered = this.inbound
+      ? await this.inbound({ appKey, phone, media, serviceId: call.serviceId, callId: call.callId, flowId }).catch(
+          () => false,
+        )
+      : false;
     if (!offered) this.finish(call, 2, callOutFail('noAgent'));
     else this.failUnanswered(call);
     return call;

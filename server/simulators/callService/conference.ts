@@ -27,7 +27,8 @@ const MAX_STREAMS = 10;
 const MAX_VIEWS = 20;
 
 const newTicket = () => randomBytes(24).toString('base64url');
-const ackOf = <T>(ack: unknown): ConferenceAck<T> => (typeof ack === 'function' ? (ack as ConferenceAck<T>) : () => undefined);
+const ackOf = <T>(ack: unknown): ConferenceAck<T> =>
+  typeof ack === 'function' ? (ack as ConferenceAck<T>) : () => undefined;
 
 export class SimulatedConference {
   private readonly seats = new Map<string, Map<string, Seat>>();
@@ -57,8 +58,11 @@ export class SimulatedConference {
     if (!known) this.line.to(callRoom(serviceId)).emit('stream', { id: streamId, status: 'add', data: stream });
     for (const update of updates) {
       const view = update.path === '/info/inViews' && typeof update.value === 'string' ? update.value : null;
-      if (view !== null && !stream.info.inViews.includes(view) && stream.info.inViews.length < MAX_VIEWS) stream.info.inViews.push(view);
-      this.line.to(callRoom(serviceId)).emit('stream', { id: streamId, status: 'update', data: { field: update.path, value: update.value } });
+      if (view !== null && !stream.info.inViews.includes(view) && stream.info.inViews.length < MAX_VIEWS)
+        stream.info.inViews.push(view);
+      this.line
+        .to(callRoom(serviceId))
+        .emit('stream', { id: streamId, status: 'update', data: { field: update.path, value: update.value } });
     }
   }
 
@@ -105,8 +109,11 @@ export class SimulatedConference {
     });
     socket.on('soac', (request: { id?: unknown; signaling?: unknown } | undefined, ack: unknown) => {
       if (!mine) return ackOf(ack)('error', conferenceTexts.notLoggedIn);
-      if (JSON.stringify(request?.signaling ?? null).length > 64 * 1024) return ackOf(ack)('error', conferenceTexts.tooLong);
-      socket.to(callRoom(mine.serviceId)).emit('progress', { id: mine.id, status: 'soac', data: request?.signaling ?? null });
+      if (JSON.stringify(request?.signaling ?? null).length > 64 * 1024)
+        return ackOf(ack)('error', conferenceTexts.tooLong);
+      socket
+        .to(callRoom(mine.serviceId))
+        .emit('progress', { id: mine.id, status: 'soac', data: request?.signaling ?? null });
       ackOf<null>(ack)('ok', null);
     });
     socket.on('disconnect', () => {
@@ -127,7 +134,8 @@ export class SimulatedConference {
 
   private leave(socket: Socket, seat: Seat, keepTicket = false): void {
     this.seats.get(seat.serviceId)?.delete(seat.id);
-    if (!keepTicket) for (const [ticket, held] of this.tickets) if (held.seat.id === seat.id) this.tickets.delete(ticket);
+    if (!keepTicket)
+      for (const [ticket, held] of this.tickets) if (held.seat.id === seat.id) this.tickets.delete(ticket);
     void socket.leave(callRoom(seat.serviceId));
     this.line.to(callRoom(seat.serviceId)).emit('participant', { action: 'leave', data: this.shown(seat) });
   }
@@ -146,7 +154,8 @@ export class SimulatedConference {
 
   private ticketFor(seat: Seat): string {
     const now = this.now();
-    for (const [ticket, held] of this.tickets) if (held.seat.id === seat.id || held.expiresAt < now) this.tickets.delete(ticket);
+    for (const [ticket, held] of this.tickets)
+      if (held.seat.id === seat.id || held.expiresAt < now) this.tickets.delete(ticket);
     const ticket = newTicket();
     this.tickets.set(ticket, { seat, expiresAt: now + RECONNECTION_TICKET_MS });
     return ticket;

@@ -8,7 +8,13 @@
  */
 import type { FastifyBaseLogger } from 'fastify';
 import type { Server, Socket } from 'socket.io';
-import { CALL_SIMULATOR_NAMESPACE, type HandsetAction, type HandsetCall, type HandsetClientEvents, type HandsetServerEvents } from '../../../src/schemas/callService';
+import {
+  CALL_SIMULATOR_NAMESPACE,
+  type HandsetAction,
+  type HandsetCall,
+  type HandsetClientEvents,
+  type HandsetServerEvents,
+} from '../../../src/schemas/callService';
 import { limitSocketEvents } from '../../plugins/socketBudget';
 import { PHONE, type SimulatedCall } from './call';
 import type { SimulatedCalls } from './calls';
@@ -16,7 +22,17 @@ import { callRoom, SimulatedConference } from './conference';
 
 type HandsetSocket = Socket<HandsetClientEvents, HandsetServerEvents, Record<string, never>, Record<string, never>>;
 
-const HANDSET_ACTIONS = new Set<HandsetAction>(['answerAudio', 'answerVideo', 'refuse', 'hangUp', 'acceptVideo', 'refuseVideo', 'toAudio', 'failCall', 'shutdown']);
+const HANDSET_ACTIONS = new Set<HandsetAction>([
+  'answerAudio',
+  'answerVideo',
+  'refuse',
+  'hangUp',
+  'acceptVideo',
+  'refuseVideo',
+  'toAudio',
+  'failCall',
+  'shutdown',
+]);
 /** Signals larger than this are dropped: an SDP is a few kilobytes. */
 const MAX_SIGNAL_BYTES = 64 * 1024;
 /** A key is 32 characters; anything much longer is not one. */
@@ -24,7 +40,16 @@ const MAX_KEY = 100;
 
 const handsetRoom = (callId: string) => `handset:${callId}`;
 
-const shown = ({ serviceId, callId, phone, state, media, switchAsked, share, direction }: SimulatedCall): HandsetCall => ({
+const shown = ({
+  serviceId,
+  callId,
+  phone,
+  state,
+  media,
+  switchAsked,
+  share,
+  direction,
+}: SimulatedCall): HandsetCall => ({
   serviceId,
   callId,
   phone,
@@ -48,7 +73,9 @@ export function serveHandsets(io: Server, calls: SimulatedCalls, log: FastifyBas
 
   line.on('connection', (raw) => {
     const socket = raw as unknown as HandsetSocket;
-    limitSocketEvents(raw, () => log.warn({ handset: socket.id }, 'socket sent more events than its budget: disconnected'));
+    limitSocketEvents(raw, () =>
+      log.warn({ handset: socket.id }, 'socket sent more events than its budget: disconnected'),
+    );
     const auth = (socket.handshake.auth ?? {}) as { phone?: unknown; key?: unknown };
     const phone = PHONE.test(textOf(auth.phone, 30)) ? textOf(auth.phone, 30) : null;
     // The calls this line may see and act on: the one its link's key opens, and those it called itself.
@@ -76,14 +103,17 @@ export function serveHandsets(io: Server, calls: SimulatedCalls, log: FastifyBas
       // Only the latest call is kept on the line: an ended one has nothing more to show.
       for (const callId of held.keys()) void socket.leave(handsetRoom(callId));
       held.clear();
-      void calls.callIn(service, phone, request.media === 'audio' ? 'audio' : 'video', hold).catch((err: unknown) => log.warn({ err }, 'handset call refused'));
+      void calls
+        .callIn(service, phone, request.media === 'audio' ? 'audio' : 'video', hold)
+        .catch((err: unknown) => log.warn({ err }, 'handset call refused'));
     });
 
     socket.on('rtc.join', (request) => {
       const serviceId = typeof request?.serviceId === 'string' ? request.serviceId : '';
       const mine = [...held.values()].find((call) => call.serviceId === serviceId && call.state !== 'ended');
       if (mine) conference.enterHandset(raw, serviceId, mine.phone);
-      else if (typeof request?.token === 'string' && calls.byRoomToken(serviceId, request.token)) void socket.join(callRoom(serviceId));
+      else if (typeof request?.token === 'string' && calls.byRoomToken(serviceId, request.token))
+        void socket.join(callRoom(serviceId));
     });
 
     socket.on('rtc.signal', (signal) => {

@@ -48,7 +48,11 @@ const fieldsOf = (request: FastifyRequest): Fields => ({
   ...(request.body && typeof request.body === 'object' && !Array.isArray(request.body) ? (request.body as Fields) : {}),
 });
 
-const ok = <T>(result?: T): CallServiceEnvelope<T> => ({ errCode: 0, errInfo: 'success', ...(result === undefined ? {} : { result }) });
+const ok = <T>(result?: T): CallServiceEnvelope<T> => ({
+  errCode: 0,
+  errInfo: 'success',
+  ...(result === undefined ? {} : { result }),
+});
 
 const SHARE_KINDS = new Set(['image', 'link', 'none']);
 
@@ -60,10 +64,12 @@ function shareOf(value: unknown): HandsetShare {
   const name = text(share, 'name').slice(0, MAX_NAME);
   if (kind === 'link') {
     const url = text(share, 'url');
-    if (url.length > MAX_URL || (!/^https?:\/\//.test(url) && !url.startsWith('/'))) throw new CallServiceError(400, '未找到共享内容');
+    if (url.length > MAX_URL || (!/^https?:\/\//.test(url) && !url.startsWith('/')))
+      throw new CallServiceError(400, '未找到共享内容');
     return { kind: 'link', name, url };
   }
-  const shareable = (url: unknown): url is string => typeof url === 'string' && url.length <= MAX_URL && (/^https?:\/\//.test(url) || url.startsWith('/'));
+  const shareable = (url: unknown): url is string =>
+    typeof url === 'string' && url.length <= MAX_URL && (/^https?:\/\//.test(url) || url.startsWith('/'));
   const urls = Array.isArray(share.urls) ? share.urls.filter(shareable) : [];
   if (urls.length === 0) throw new CallServiceError(400, '未找到共享内容');
   const kept = urls.slice(0, 200);
@@ -71,7 +77,11 @@ function shareOf(value: unknown): HandsetShare {
   return { kind: 'image', name, urls: kept, ...(page >= 1 ? { page: Math.min(page, kept.length) } : {}) };
 }
 
-export async function registerCallSimulator(app: FastifyInstance, io: Server, options: { clock: Clock; pollHoldMs?: number }): Promise<CallSimulator> {
+export async function registerCallSimulator(
+  app: FastifyInstance,
+  io: Server,
+  options: { clock: Clock; pollHoldMs?: number },
+): Promise<CallSimulator> {
   const calls = new SimulatedCalls(options.clock);
   const holdMs = options.pollHoldMs ?? DEFAULT_POLL_HOLD_MS;
   const conference = serveHandsets(io, calls, app.log);
@@ -80,15 +90,23 @@ export async function registerCallSimulator(app: FastifyInstance, io: Server, op
   await app.register(
     async (scope) => {
       // The forceEndVoiceCall beacon sends form fields.
-      scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 4096 }, (_request, body, done) => {
-        done(null, Object.fromEntries(new URLSearchParams(body as string)));
-      });
+      scope.addContentTypeParser(
+        'application/x-www-form-urlencoded',
+        { parseAs: 'string', bodyLimit: 4096 },
+        (_request, body, done) => {
+          done(null, Object.fromEntries(new URLSearchParams(body as string)));
+        },
+      );
       scope.setErrorHandler((error: Error & { statusCode?: number; errCode?: unknown }, request, reply) => {
-        if (error instanceof CallServiceError) return reply.status(200).send({ errCode: error.errCode, errInfo: error.message });
+        if (error instanceof CallServiceError)
+          return reply.status(200).send({ errCode: error.errCode, errInfo: error.message });
         // The app's own refusals before the handler (the input guard's broken text or address) keep their words.
-        if (typeof error.errCode === 'number' && error.errCode < 500) return reply.status(200).send({ errCode: error.errCode, errInfo: error.message });
-        if (error.statusCode === 413) return reply.status(200).send({ errCode: 413, errInfo: callServiceTexts.tooLong });
-        if (error.statusCode && error.statusCode < 500) return reply.status(200).send({ errCode: 400, errInfo: '请求数据格式错误' });
+        if (typeof error.errCode === 'number' && error.errCode < 500)
+          return reply.status(200).send({ errCode: error.errCode, errInfo: error.message });
+        if (error.statusCode === 413)
+          return reply.status(200).send({ errCode: 413, errInfo: callServiceTexts.tooLong });
+        if (error.statusCode && error.statusCode < 500)
+          return reply.status(200).send({ errCode: 400, errInfo: '请求数据格式错误' });
         request.log.error({ err: error }, 'call simulator failed');
         return reply.status(500).send({ errCode: 500, errInfo: '服务器内部错误' });
       });
@@ -112,7 +130,8 @@ export async function registerCallSimulator(app: FastifyInstance, io: Server, op
         return calls.byCall(appOf(request, fields).appKey, callId);
       };
       type Handler = (request: FastifyRequest, reply: FastifyReply) => Promise<CallServiceEnvelope>;
-      const post = (path: string, handler: Handler, bodyLimit = SMALL_BODY_LIMIT) => scope.post(path, { bodyLimit }, handler);
+      const post = (path: string, handler: Handler, bodyLimit = SMALL_BODY_LIMIT) =>
+        scope.post(path, { bodyLimit }, handler);
       const get = (path: string, handler: Handler) => scope.get(path, handler);
 
       post(callServicePaths.appToken, async (request) => {
@@ -182,10 +201,17 @@ export async function registerCallSimulator(app: FastifyInstance, io: Server, op
           const call = calls.byServiceId(appOf(request).appKey, text(fields, 'roomId'));
           assertLive(call);
           const updates = Array.isArray(fields.streamUpdate)
-            ? (fields.streamUpdate as Fields[]).slice(0, 20).map((u) => ({ path: text(u ?? {}, 'path').slice(0, MAX_NAME), value: u?.value }))
+            ? (fields.streamUpdate as Fields[])
+                .slice(0, 20)
+                .map((u) => ({ path: text(u ?? {}, 'path').slice(0, MAX_NAME), value: u?.value }))
             : [];
-          if (updates.some((update) => JSON.stringify(update.value ?? null).length > MAX_URL)) throw new CallServiceError(400, callServiceTexts.tooLong);
-          conference.updateStream(call.serviceId, text(fields, 'streamId').slice(0, MAX_NAME) || call.serviceId, updates);
+          if (updates.some((update) => JSON.stringify(update.value ?? null).length > MAX_URL))
+            throw new CallServiceError(400, callServiceTexts.tooLong);
+          conference.updateStream(
+            call.serviceId,
+            text(fields, 'streamId').slice(0, MAX_NAME) || call.serviceId,
+            updates,
+          );
           return ok();
         },
         SIMULATOR_BODY_LIMIT,

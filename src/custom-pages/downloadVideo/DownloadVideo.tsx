@@ -36,7 +36,10 @@ export function DownloadVideo() {
       if (!url || target.origin !== window.location.origin) throw new Error('not ours');
       // Stored files are scope-checked, so the API's own addresses carry the session.
       const token = target.pathname.startsWith(API_PREFIX) ? readToken() : undefined;
-      const response = await fetch(target, { signal: controller.signal, headers: token ? { [TOKEN_HEADER]: token } : {} });
+      const response = await fetch(target, {
+        signal: controller.signal,
+        headers: token ? { [TOKEN_HEADER]: token } : {},
+      });
       if (response.status === 404) throw new MissingFile();
       if (!response.ok) throw new Error(String(response.status));
       const type = response.headers.get('content-type') ?? '';

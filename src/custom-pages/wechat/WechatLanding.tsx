@@ -1,5 +1,14 @@
 import { Box, Button, Typography } from '@mui/material';
-import { Datagrid, DateField, FunctionField, List, RefreshButton, TextField, TopToolbar, type RaRecord } from 'react-admin';
+import {
+  Datagrid,
+  DateField,
+  FunctionField,
+  List,
+  RefreshButton,
+  TextField,
+  TopToolbar,
+  type RaRecord,
+} from 'react-admin';
 import { hasSession } from '../../session/session';
 import { AnonymousRedirect } from '../../layout/AnonymousRedirect';
 import { LocaleTheme } from '../../layout/LocaleTheme';

@@ -29,10 +29,13 @@ type TextEdit = Partial<Pick<TextConfig, (typeof TEXT_EDITS)[number]>>;
 
 /** Edits the title or subtitle; anything but content, size, colour (and showing it) is refused. */
 export function editText(scene: Scene, kind: TextKind, edit: TextEdit & Record<string, unknown>): Outcome {
-  if (Object.keys(edit).some((key) => !(TEXT_EDITS as readonly string[]).includes(key))) return refused(sceneTexts.titleOnlyStyle);
+  if (Object.keys(edit).some((key) => !(TEXT_EDITS as readonly string[]).includes(key)))
+    return refused(sceneTexts.titleOnlyStyle);
   if (edit.fontColor !== undefined && !isColour(edit.fontColor)) return refused(sceneTexts.badColour);
-  if (edit.fontSize !== undefined && !TEXT_SIZES.some((size) => size.value === edit.fontSize)) return refused(sceneTexts.badFontSize);
-  if (edit.content !== undefined && edit.content.length > TEXT_CONTENT_MAX) return refused(`内容不能超过${TEXT_CONTENT_MAX}个字符`);
+  if (edit.fontSize !== undefined && !TEXT_SIZES.some((size) => size.value === edit.fontSize))
+    return refused(sceneTexts.badFontSize);
+  if (edit.content !== undefined && edit.content.length > TEXT_CONTENT_MAX)
+    return refused(`内容不能超过${TEXT_CONTENT_MAX}个字符`);
   return withCurrentNode(scene, (node) => done({ ...node, [kind]: { ...node[kind], ...edit } }));
 }
 
@@ -41,13 +44,21 @@ export function addSticker(scene: Scene, sticker: { id: string; url: string }): 
     if (node.stickers.length >= MAX_STICKERS) return refused(sceneTexts.tooManyStickers);
     const box = centredBox('sticker', 0.2);
     const offset = node.stickers.length * 12;
-    return done({ ...node, stickers: [...node.stickers, { ...sticker, ...boundBox('sticker', { ...box, x: box.x + offset, y: box.y + offset }) }] });
+    return done({
+      ...node,
+      stickers: [
+        ...node.stickers,
+        { ...sticker, ...boundBox('sticker', { ...box, x: box.x + offset, y: box.y + offset }) },
+      ],
+    });
   });
 }
 
 /** Puts the node's card (a picture or a video); a card already there keeps its place, size and parameters. */
 export function setCard(scene: Scene, media: { mediaType: MediaType; _id: string; url: string }): Outcome {
-  return withCurrentNode(scene, (node) => done({ ...node, card: { ...centredBox('card', 0.4), params: [], ...node.card, ...media } }));
+  return withCurrentNode(scene, (node) =>
+    done({ ...node, card: { ...centredBox('card', 0.4), params: [], ...node.card, ...media } }),
+  );
 }
 
 function boxOf(node: SceneNode, ref: ElementRef): { kind: BoxKind; box: Box } | null {
@@ -61,7 +72,8 @@ function boxOf(node: SceneNode, ref: ElementRef): { kind: BoxKind; box: Box } | 
 
 function withBox(node: SceneNode, ref: ElementRef, box: Box): SceneNode {
   if (ref.kind === 'card' && node.card) return { ...node, card: { ...node.card, ...box } };
-  if (ref.kind === 'sticker') return { ...node, stickers: node.stickers.map((s) => (s.id === ref.id ? { ...s, ...box } : s)) };
+  if (ref.kind === 'sticker')
+    return { ...node, stickers: node.stickers.map((s) => (s.id === ref.id ? { ...s, ...box } : s)) };
   return node;
 }
 
@@ -107,12 +119,17 @@ export function addCardParam(scene: Scene, param: Pick<CardParam, '_id' | 'param
   });
 }
 
-export function editCardParam(scene: Scene, id: string, edit: Partial<Pick<CardParam, 'defaultVal' | 'textColor' | 'font' | 'x' | 'y'>>): Outcome {
+export function editCardParam(
+  scene: Scene,
+  id: string,
+  edit: Partial<Pick<CardParam, 'defaultVal' | 'textColor' | 'font' | 'x' | 'y'>>,
+): Outcome {
   if (edit.textColor !== undefined && !isColour(edit.textColor)) return refused(sceneTexts.badColour);
   return withCurrentNode(scene, (node) => {
     const card = node.card;
     if (!card || !card.params.some((p) => p._id === id)) return refused(sceneTexts.noSuchElement);
-    const inside = (value: number | undefined, max: number) => (value === undefined || !Number.isFinite(value) ? undefined : round3(Math.min(Math.max(value, 0), max)));
+    const inside = (value: number | undefined, max: number) =>
+      value === undefined || !Number.isFinite(value) ? undefined : round3(Math.min(Math.max(value, 0), max));
     const params = card.params.map((p) => {
       if (p._id !== id) return p;
       const x = inside(edit.x, card.width);

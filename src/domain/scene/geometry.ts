@@ -17,7 +17,12 @@ const clamp = (value: number, min: number, max: number) => Math.min(Math.max(val
 
 export function sizeBounds(kind: BoxKind) {
   const { min, max } = SIZE_BOUNDS[kind];
-  return { minWidth: round3(FRAME_WIDTH * min), maxWidth: round3(FRAME_WIDTH * max), minHeight: round3(FRAME_HEIGHT * min), maxHeight: round3(FRAME_HEIGHT * max) };
+  return {
+    minWidth: round3(FRAME_WIDTH * min),
+    maxWidth: round3(FRAME_WIDTH * max),
+    minHeight: round3(FRAME_HEIGHT * min),
+    maxHeight: round3(FRAME_HEIGHT * max),
+  };
 }
 
 /** A box of this kind within its size bounds and inside the frame, rounded. Non-finite numbers fall back to the current box. */

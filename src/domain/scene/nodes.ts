@@ -44,7 +44,13 @@ export function newNode(id: string, pointName: string): SceneNode {
 
 /** A new template: one node, the default voice at speed 1. */
 export function newScene(firstNodeId: string, name = DEFAULT_TEMPLATE_NAME): Scene {
-  return { name, digitalVoiceId: DEFAULT_VOICE, voiceSpeedRate: 1, nodes: [newNode(firstNodeId, nextNodeName([]))], current: 0 };
+  return {
+    name,
+    digitalVoiceId: DEFAULT_VOICE,
+    voiceSpeedRate: 1,
+    nodes: [newNode(firstNodeId, nextNodeName([]))],
+    current: 0,
+  };
 }
 
 export function currentNode(scene: Scene): SceneNode {

@@ -7,9 +7,41 @@ import { DIGITAL_TEMPLATES } from './library';
 import { FRAME_HEIGHT, FRAME_WIDTH, type Box, type SceneNode, type TextConfig } from './types';
 
 export type ShapeSpec =
-  | { kind: 'rect'; config: { name?: string; x?: number; y?: number; width: number; height: number; fill?: string; stroke?: string; dash?: number[]; cornerRadius?: number } }
-  | { kind: 'text'; config: { name: string; text: string; x: number; y: number; width?: number; align?: string; fontSize: number; fill: string; fontFamily: string } }
-  | { kind: 'image'; url: string; media: 'image' | 'video'; poster?: string; config: { name?: string; x?: number; y?: number; width: number; height: number } };
+  | {
+      kind: 'rect';
+      config: {
+        name?: string;
+        x?: number;
+        y?: number;
+        width: number;
+        height: number;
+        fill?: string;
+        stroke?: string;
+        dash?: number[];
+        cornerRadius?: number;
+      };
+    }
+  | {
+      kind: 'text';
+      config: {
+        name: string;
+        text: string;
+        x: number;
+        y: number;
+        width?: number;
+        align?: string;
+        fontSize: number;
+        fill: string;
+        fontFamily: string;
+      };
+    }
+  | {
+      kind: 'image';
+      url: string;
+      media: 'image' | 'video';
+      poster?: string;
+      config: { name?: string; x?: number; y?: number; width: number; height: number };
+    };
 
 /** A box (the card, a sticker) and what is drawn inside it, placed relative to the box. */
 export interface BoxPicture {
@@ -46,7 +78,20 @@ function backgroundPicture(node: SceneNode): ShapeSpec | null {
 
 function caption(name: 'title' | 'subTitle', text: TextConfig): ShapeSpec | null {
   if (!text.isOpen) return null;
-  return { kind: 'text', config: { name, text: text.content, x: 0, y: text.y, width: FRAME_WIDTH, align: 'center', fontSize: text.fontSize, fill: text.fontColor, fontFamily: SCENE_FONT } };
+  return {
+    kind: 'text',
+    config: {
+      name,
+      text: text.content,
+      x: 0,
+      y: text.y,
+      width: FRAME_WIDTH,
+      align: 'center',
+      fontSize: text.fontSize,
+      fill: text.fontColor,
+      fontFamily: SCENE_FONT,
+    },
+  };
 }
 
 /**
@@ -56,7 +101,19 @@ function caption(name: 'title' | 'subTitle', text: TextConfig): ShapeSpec | null
 export function nodePicture(node: SceneNode, values?: Readonly<Record<string, string>>): NodePicture {
   const bg = node.background;
   const picture = backgroundPicture(node);
-  const background: ShapeSpec[] = [{ kind: 'rect', config: { name: 'background', x: 0, y: 0, width: FRAME_WIDTH, height: FRAME_HEIGHT, fill: bg.kind === 'color' ? bg.color : '#ffffff' } }];
+  const background: ShapeSpec[] = [
+    {
+      kind: 'rect',
+      config: {
+        name: 'background',
+        x: 0,
+        y: 0,
+        width: FRAME_WIDTH,
+        height: FRAME_HEIGHT,
+        fill: bg.kind === 'color' ? bg.color : '#ffffff',
+      },
+    },
+  ];
   if (picture) background.push(picture);
   const card = node.card;
   return {
@@ -71,14 +128,27 @@ export function nodePicture(node: SceneNode, values?: Readonly<Record<string, st
         { kind: 'image', url: card.url, media: card.mediaType, config: { width: card.width, height: card.height } },
         ...card.params.map((param): ShapeSpec => {
           const text = values ? values[param.paramsKey] || param.defaultVal || param.paramsVal : param.paramsVal;
-          return { kind: 'text', config: { name: 'card-param', text, x: param.x, y: param.y, fontSize: param.font, fill: param.textColor, fontFamily: SCENE_FONT } };
+          return {
+            kind: 'text',
+            config: {
+              name: 'card-param',
+              text,
+              x: param.x,
+              y: param.y,
+              fontSize: param.font,
+              fill: param.textColor,
+              fontFamily: SCENE_FONT,
+            },
+          };
         }),
       ],
     },
     stickers: node.stickers.map((sticker) => ({
       id: sticker.id,
       box: sticker,
-      shapes: [{ kind: 'image', url: sticker.url, media: 'image', config: { width: sticker.width, height: sticker.height } }],
+      shapes: [
+        { kind: 'image', url: sticker.url, media: 'image', config: { width: sticker.width, height: sticker.height } },
+      ],
     })),
   };
 }

@@ -1,7 +1,26 @@
 import { describe, expect, it } from 'vitest';
-import { addCardParam, addSticker, editCardParam, editText, nudgeElement, placeElement, removeCardParam, removeElement, setCard } from './elements';
+import {
+  addCardParam,
+  addSticker,
+  editCardParam,
+  editText,
+  nudgeElement,
+  placeElement,
+  removeCardParam,
+  removeElement,
+  setCard,
+} from './elements';
 import { sizeBounds } from './geometry';
-import { addNode, currentNode, newScene, removeNode, renameNode, selectNode, setBackground, setNodeBackground } from './nodes';
+import {
+  addNode,
+  currentNode,
+  newScene,
+  removeNode,
+  renameNode,
+  selectNode,
+  setBackground,
+  setNodeBackground,
+} from './nodes';
 import { FRAME_HEIGHT, FRAME_WIDTH, SUBTITLE_DEFAULT_Y, TITLE_DEFAULT_Y, type Outcome, type Scene } from './types';
 
 /** The scene an accepted edit made; fails the test on a refusal. */
@@ -42,7 +61,10 @@ describe('nodes', () => {
     const two = ok(removeNode(three, 1));
     expect(two.nodes.map((n) => n.pointName)).toEqual(['新节点1', '新节点3']);
     expect(ok(addNode(two, 'x')).nodes.map((n) => n.pointName)).toEqual(['新节点1', '新节点3', '新节点4']);
-    expect(ok(addNode(ok(renameNode(newScene('n1'), '开场')), 'x')).nodes.map((n) => n.pointName)).toEqual(['开场', '新节点2']);
+    expect(ok(addNode(ok(renameNode(newScene('n1'), '开场')), 'x')).nodes.map((n) => n.pointName)).toEqual([
+      '开场',
+      '新节点2',
+    ]);
     expect(refusal(removeNode(three, 7))).toBe('节点不存在');
   });
 
@@ -84,7 +106,12 @@ describe('nodes', () => {
 describe('title and subtitle', () => {
   it('accept content, size and colour only, and cannot be deleted or moved', () => {
     const scene = ok(editText(newScene('n1'), 'title', { content: '欢迎', fontSize: 36, fontColor: '#000000' }));
-    expect(currentNode(scene).title).toMatchObject({ content: '欢迎', fontSize: 36, fontColor: '#000000', y: TITLE_DEFAULT_Y });
+    expect(currentNode(scene).title).toMatchObject({
+      content: '欢迎',
+      fontSize: 36,
+      fontColor: '#000000',
+      y: TITLE_DEFAULT_Y,
+    });
     expect(refusal(editText(scene, 'title', { y: 10 }))).toBe('标题和副标题只能修改内容、字号和颜色');
     expect(refusal(editText(scene, 'subTitle', { fontSize: 17 }))).toBe('字号不正确');
     expect(refusal(editText(scene, 'subTitle', { fontColor: 'blue' }))).toBe('颜色格式不正确');
@@ -107,13 +134,19 @@ describe('stickers', () => {
     const scene = ok(addSticker(newScene('n1'), { id: 's1', url: '/s.png' }));
     const b = sizeBounds('sticker');
     expect(b).toEqual({ minWidth: 37.5, maxWidth: 225, minHeight: 66.7, maxHeight: 400.2 });
-    const tiny = currentNode(ok(placeElement(scene, { kind: 'sticker', id: 's1' }, { width: 1, height: 1 }))).stickers[0];
+    const tiny = currentNode(ok(placeElement(scene, { kind: 'sticker', id: 's1' }, { width: 1, height: 1 })))
+      .stickers[0];
     expect(tiny).toMatchObject({ width: 37.5, height: 66.7 });
-    const huge = currentNode(ok(placeElement(scene, { kind: 'sticker', id: 's1' }, { x: 300, y: 600, width: 999, height: 999 }))).stickers[0];
+    const huge = currentNode(
+      ok(placeElement(scene, { kind: 'sticker', id: 's1' }, { x: 300, y: 600, width: 999, height: 999 })),
+    ).stickers[0];
     expect(huge).toMatchObject({ width: 225, height: 400.2, x: FRAME_WIDTH - 225, y: round(FRAME_HEIGHT - 400.2) });
-    const exact = currentNode(ok(placeElement(scene, { kind: 'sticker', id: 's1' }, { x: 10.123456, y: -5 }))).stickers[0];
+    const exact = currentNode(ok(placeElement(scene, { kind: 'sticker', id: 's1' }, { x: 10.123456, y: -5 })))
+      .stickers[0];
     expect(exact).toMatchObject({ x: 10.123, y: 0 });
-    expect(currentNode(ok(placeElement(scene, { kind: 'sticker', id: 's1' }, { x: Number.NaN }))).stickers[0]?.x).toBe(currentNode(scene).stickers[0]?.x);
+    expect(currentNode(ok(placeElement(scene, { kind: 'sticker', id: 's1' }, { x: Number.NaN }))).stickers[0]?.x).toBe(
+      currentNode(scene).stickers[0]?.x,
+    );
   });
 
   it('move with the keyboard, 1 or 10 units, never leaving the frame, and can be deleted', () => {
@@ -143,14 +176,23 @@ describe('cards', () => {
     let scene = ok(setCard(newScene('n1'), { mediaType: 'image', _id: 'f1', url: '/c.png' }));
     expect(refusal(addCardParam(scene, { _id: 'p', paramsKey: 'unknown', defaultVal: '' }))).toBe('请选择有效的变量');
     scene = ok(addCardParam(scene, { _id: 'p1', paramsKey: 'customerName', defaultVal: '客户' }));
-    expect(currentNode(scene).card?.params[0]).toMatchObject({ paramsKey: 'customerName', paramsVal: '{customerName}', defaultVal: '客户' });
+    expect(currentNode(scene).card?.params[0]).toMatchObject({
+      paramsKey: 'customerName',
+      paramsVal: '{customerName}',
+      defaultVal: '客户',
+    });
     scene = ok(editCardParam(scene, 'p1', { x: 9999, y: -3, textColor: '#123456' }));
     expect(currentNode(scene).card?.params[0]).toMatchObject({ x: 150, y: 0, textColor: '#123456' });
     expect(refusal(editCardParam(scene, 'p1', { textColor: 'x' }))).toBe('颜色格式不正确');
-    for (let i = 2; i <= 5; i += 1) scene = ok(addCardParam(scene, { _id: `p${i}`, paramsKey: 'agentName', defaultVal: '' }));
-    expect(refusal(addCardParam(scene, { _id: 'p6', paramsKey: 'agentName', defaultVal: '' }))).toBe('每张卡片最多5个参数');
+    for (let i = 2; i <= 5; i += 1)
+      scene = ok(addCardParam(scene, { _id: `p${i}`, paramsKey: 'agentName', defaultVal: '' }));
+    expect(refusal(addCardParam(scene, { _id: 'p6', paramsKey: 'agentName', defaultVal: '' }))).toBe(
+      '每张卡片最多5个参数',
+    );
     expect(currentNode(ok(removeCardParam(scene, 'p1'))).card?.params).toHaveLength(4);
-    expect(refusal(addCardParam(newScene('n'), { _id: 'p', paramsKey: 'agentName', defaultVal: '' }))).toBe('元素不存在');
+    expect(refusal(addCardParam(newScene('n'), { _id: 'p', paramsKey: 'agentName', defaultVal: '' }))).toBe(
+      '元素不存在',
+    );
   });
 });
 

@@ -26,7 +26,8 @@ describe('words and variables', () => {
 
   it('refuse a caret that is missing or outside the words with the spec text', () => {
     const scene = ok(setWords(newScene('n1'), '您好'));
-    for (const caret of [null, undefined, -1, 3, 1.5, Number.NaN]) expect(refusal(insertVariable(scene, caret, 'customerName'))).toBe('请选择有效的插入位置！');
+    for (const caret of [null, undefined, -1, 3, 1.5, Number.NaN])
+      expect(refusal(insertVariable(scene, caret, 'customerName'))).toBe('请选择有效的插入位置！');
     expect(refusal(insertVariable(scene, 1, 'nobody'))).toBe('请选择有效的变量');
   });
 
@@ -89,10 +90,20 @@ describe('the stored template', () => {
   });
 
   it('keeps a video background with the picture of its first frame, and draws that picture where the video cannot play', () => {
-    const video = { kind: 'video', _id: 'u1', url: '/api/videoTemplateBackground/u1/file', poster: '/api/videoTemplateBackground/u1/poster' } as const;
+    const video = {
+      kind: 'video',
+      _id: 'u1',
+      url: '/api/videoTemplateBackground/u1/file',
+      poster: '/api/videoTemplateBackground/u1/poster',
+    } as const;
     const scene = ok(setBackground(built(), video));
     const stored = toStored(scene);
-    expect(stored.interactionInfo[1]?.backgroundCard).toEqual({ _id: 'u1', url: video.url, type: 'video', poster: video.poster });
+    expect(stored.interactionInfo[1]?.backgroundCard).toEqual({
+      _id: 'u1',
+      url: video.url,
+      type: 'video',
+      poster: video.poster,
+    });
     expect(ok(fromStored(stored)).nodes[1]?.background).toEqual(video);
     expect(nodePicture(currentNode(scene)).background[1]).toMatchObject({
       kind: 'image',
@@ -101,7 +112,12 @@ describe('the stored template', () => {
       poster: video.poster,
       config: { name: 'background-image', width: 375 },
     });
-    const withoutPoster = { ...stored, interactionInfo: [{ ...stored.interactionInfo[1]!, backgroundCard: { _id: 'u1', url: video.url, type: 'video' as const } }] };
+    const withoutPoster = {
+      ...stored,
+      interactionInfo: [
+        { ...stored.interactionInfo[1]!, backgroundCard: { _id: 'u1', url: video.url, type: 'video' as const } },
+      ],
+    };
     expect(refusal(fromStored(withoutPoster))).toBe('第1个节点：背景视频缺少封面');
   });
 
@@ -109,12 +125,26 @@ describe('the stored template', () => {
     const stored = toStored(built());
     const node = stored.interactionInfo[0]!;
     const withNode = (change: object) => ({ ...stored, interactionInfo: [{ ...node, ...change }] });
-    expect(refusal(fromStored(withNode({ backgroundCardColor: '#ffffff' })))).toBe('第1个节点：背景图片、背景颜色和数字人模板只能选择一种');
-    expect(refusal(fromStored(withNode({ sticker: Array.from({ length: 6 }, (_, i) => ({ ...node.sticker[0]!, id: `s${i}` })) })))).toBe('第1个节点：最多只能同时存在5个贴纸元素');
-    expect(refusal(fromStored(withNode({ sticker: [{ ...node.sticker[0]!, width: 5000 }] })))).toBe('第1个节点：贴纸的位置或大小超出范围');
-    expect(refusal(fromStored(withNode({ video: { ...node.video!, width: 40 } })))).toBe('第1个节点：卡片的位置或大小超出范围');
+    expect(refusal(fromStored(withNode({ backgroundCardColor: '#ffffff' })))).toBe(
+      '第1个节点：背景图片、背景颜色和数字人模板只能选择一种',
+    );
+    expect(
+      refusal(
+        fromStored(withNode({ sticker: Array.from({ length: 6 }, (_, i) => ({ ...node.sticker[0]!, id: `s${i}` })) })),
+      ),
+    ).toBe('第1个节点：最多只能同时存在5个贴纸元素');
+    expect(refusal(fromStored(withNode({ sticker: [{ ...node.sticker[0]!, width: 5000 }] })))).toBe(
+      '第1个节点：贴纸的位置或大小超出范围',
+    );
+    expect(refusal(fromStored(withNode({ video: { ...node.video!, width: 40 } })))).toBe(
+      '第1个节点：卡片的位置或大小超出范围',
+    );
     expect(refusal(fromStored({ ...stored, interactionInfo: [] }))).toBe('至少需要保留一个节点');
-    expect(refusal(fromStored({ ...stored, interactionInfo: Array.from({ length: 6 }, (_, i) => ({ ...node, id: `n${i}` })) }))).toBe('节点不能超过5个');
+    expect(
+      refusal(
+        fromStored({ ...stored, interactionInfo: Array.from({ length: 6 }, (_, i) => ({ ...node, id: `n${i}` })) }),
+      ),
+    ).toBe('节点不能超过5个');
     expect(refusal(fromStored({ ...stored, voiceSpeedRate: 9 }))).toBe('语速需在0.5到2之间');
     expect(refusal(fromStored({ ...stored, name: ' ' }))).toBe('请输入模板名称');
   });

@@ -72,11 +72,36 @@ export interface StoredTemplate {
 
 const twice = (value: number) => round3(value * 2);
 const half = (value: number) => round3(value / 2);
-const doubledBox = (box: Box): StoredBox => ({ x: twice(box.x), y: twice(box.y), width: twice(box.width), height: twice(box.height) });
-const halvedBox = (box: StoredBox): Box => ({ x: half(box.x), y: half(box.y), width: half(box.width), height: half(box.height) });
-const doubledText = (text: TextConfig): StoredText => ({ ...text, x: twice(text.x), y: twice(text.y), fontSize: twice(text.fontSize) });
-const halvedText = (text: StoredText): TextConfig => ({ ...text, x: half(text.x), y: half(text.y), fontSize: half(text.fontSize) });
-const scaledParam = (param: CardParam, scale: (n: number) => number): CardParam => ({ ...param, x: scale(param.x), y: scale(param.y), font: scale(param.font) });
+const doubledBox = (box: Box): StoredBox => ({
+  x: twice(box.x),
+  y: twice(box.y),
+  width: twice(box.width),
+  height: twice(box.height),
+});
+const halvedBox = (box: StoredBox): Box => ({
+  x: half(box.x),
+  y: half(box.y),
+  width: half(box.width),
+  height: half(box.height),
+});
+const doubledText = (text: TextConfig): StoredText => ({
+  ...text,
+  x: twice(text.x),
+  y: twice(text.y),
+  fontSize: twice(text.fontSize),
+});
+const halvedText = (text: StoredText): TextConfig => ({
+  ...text,
+  x: half(text.x),
+  y: half(text.y),
+  fontSize: half(text.fontSize),
+});
+const scaledParam = (param: CardParam, scale: (n: number) => number): CardParam => ({
+  ...param,
+  x: scale(param.x),
+  y: scale(param.y),
+  font: scale(param.font),
+});
 
 function storedNode(node: SceneNode): StoredNode {
   const card = node.card;
@@ -93,7 +118,12 @@ function storedNode(node: SceneNode): StoredNode {
     cardParams: card ? card.params.map((p) => scaledParam(p, twice)) : [],
     image: card?.mediaType === 'image' ? media : null,
     video: card?.mediaType === 'video' ? media : null,
-    backgroundCard: bg.kind === 'image' ? { _id: bg._id, url: bg.url } : bg.kind === 'video' ? { _id: bg._id, url: bg.url, type: 'video', poster: bg.poster } : null,
+    backgroundCard:
+      bg.kind === 'image'
+        ? { _id: bg._id, url: bg.url }
+        : bg.kind === 'video'
+          ? { _id: bg._id, url: bg.url, type: 'video', poster: bg.poster }
+          : null,
     backgroundCardColor: bg.kind === 'color' ? bg.color : null,
     digitalTemplateId: bg.kind === 'digital' ? bg.digitalTemplateId : null,
   };
@@ -126,12 +156,20 @@ function withinBounds(kind: BoxKind, box: Box): boolean {
 }
 
 function backgroundOf(node: StoredNode): Outcome<Background> {
-  const set = [node.backgroundCard, node.backgroundCardColor, node.digitalTemplateId].filter((v) => v !== null && v !== '');
+  const set = [node.backgroundCard, node.backgroundCardColor, node.digitalTemplateId].filter(
+    (v) => v !== null && v !== '',
+  );
   if (set.length > 1) return refused('背景图片、背景颜色和数字人模板只能选择一种');
   const card = node.backgroundCard;
-  if (card?.type === 'video') return card.poster ? done({ kind: 'video', _id: card._id, url: card.url, poster: card.poster }) : refused('背景视频缺少封面');
+  if (card?.type === 'video')
+    return card.poster
+      ? done({ kind: 'video', _id: card._id, url: card.url, poster: card.poster })
+      : refused('背景视频缺少封面');
   if (card) return done({ kind: 'image', _id: card._id, url: card.url });
-  if (node.backgroundCardColor) return isColour(node.backgroundCardColor) ? done({ kind: 'color', color: node.backgroundCardColor }) : refused(sceneTexts.badColour);
+  if (node.backgroundCardColor)
+    return isColour(node.backgroundCardColor)
+      ? done({ kind: 'color', color: node.backgroundCardColor })
+      : refused(sceneTexts.badColour);
   if (node.digitalTemplateId) return done({ kind: 'digital', digitalTemplateId: node.digitalTemplateId });
   return done({ kind: 'none' });
 }
@@ -162,13 +200,29 @@ function nodeOf(stored: StoredNode, index: number): Outcome<SceneNode> {
   const media = stored.image ?? stored.video;
   let card: Card | null = null;
   if (media) {
-    card = { mediaType: stored.image ? 'image' : 'video', _id: media._id, url: media.url, ...halvedBox(media), params: stored.cardParams.map((p) => scaledParam(p, half)) };
+    card = {
+      mediaType: stored.image ? 'image' : 'video',
+      _id: media._id,
+      url: media.url,
+      ...halvedBox(media),
+      params: stored.cardParams.map((p) => scaledParam(p, half)),
+    };
     if (!withinBounds('card', card)) return fail('卡片的位置或大小超出范围');
     if (card.params.length > MAX_CARD_PARAMS) return fail(sceneTexts.tooManyParams);
-    if (card.params.some((p) => !TEMPLATE_VARIABLES.some((v) => v.nameKey === p.paramsKey))) return fail(sceneTexts.badVariable);
+    if (card.params.some((p) => !TEMPLATE_VARIABLES.some((v) => v.nameKey === p.paramsKey)))
+      return fail(sceneTexts.badVariable);
     if (card.params.some((p) => !isColour(p.textColor))) return fail(sceneTexts.badColour);
   } else if (stored.cardParams.length > 0) return fail('没有卡片的节点不能设置卡片参数');
-  return done({ id: stored.id, pointName: stored.pointName, words: stored.words, background: background.value, title: title.value, subTitle: subTitle.value, stickers, card });
+  return done({
+    id: stored.id,
+    pointName: stored.pointName,
+    words: stored.words,
+    background: background.value,
+    title: title.value,
+    subTitle: subTitle.value,
+    stickers,
+    card,
+  });
 }
 
 /** Reads a stored template back into the editor's scene, refusing what the editor could not have made. */
@@ -187,29 +241,44 @@ export function fromStored(stored: StoredTemplate): Outcome {
     if (!node.ok) return node;
     nodes.push(node.value);
   }
-  return done({ name: stored.name, digitalVoiceId: stored.digitalVoiceId, voiceSpeedRate: stored.voiceSpeedRate, nodes, current: 0 });
+  return done({
+    name: stored.name,
+    digitalVoiceId: stored.digitalVoiceId,
+    voiceSpeedRate: stored.voiceSpeedRate,
+    nodes,
+    current: 0,
+  });
 }
 
 const filled = (text: string) => text.trim() !== '';
 
 /** Saving needs every node's name and words, and its title when the title shows: '请完成必填项'. */
 export function checkSave(scene: Scene): Outcome {
-  const missing = scene.nodes.findIndex((node) => !filled(node.pointName) || !filled(node.words) || (node.title.isOpen && !filled(node.title.content)));
+  const missing = scene.nodes.findIndex(
+    (node) => !filled(node.pointName) || !filled(node.words) || (node.title.isOpen && !filled(node.title.content)),
+  );
   return missing === -1 ? done(scene) : refused(sceneTexts.incomplete);
 }
 
 /** Submitting a common template needs every node's name and words: '请先编辑模板！'. */
 export function checkSubmit(scene: Scene): Outcome {
-  return scene.nodes.every((node) => filled(node.pointName) && filled(node.words)) ? done(scene) : refused(sceneTexts.notEdited);
+  return scene.nodes.every((node) => filled(node.pointName) && filled(node.words))
+    ? done(scene)
+    : refused(sceneTexts.notEdited);
 }
 
 /** The first node that keeps the template from being saved, for the editor to show. */
 export function firstIncompleteNode(scene: Scene): number {
-  return scene.nodes.findIndex((node) => !filled(node.pointName) || !filled(node.words) || (node.title.isOpen && !filled(node.title.content)));
+  return scene.nodes.findIndex(
+    (node) => !filled(node.pointName) || !filled(node.words) || (node.title.isOpen && !filled(node.title.content)),
+  );
 }
 
 /** The known variables a template fills (in its nodes' words, then on their cards), in order, once each. */
 export function templateVariables(stored: Pick<StoredTemplate, 'interactionInfo'>): string[] {
-  const named = stored.interactionInfo.flatMap((node) => [...variablesIn(node.words), ...node.cardParams.map((param) => param.paramsKey)]);
+  const named = stored.interactionInfo.flatMap((node) => [
+    ...variablesIn(node.words),
+    ...node.cardParams.map((param) => param.paramsKey),
+  ]);
   return [...new Set(named)].filter((key) => TEMPLATE_VARIABLES.some((variable) => variable.nameKey === key));
 }

@@ -1,6 +1,18 @@
 /** The narration of each node with its variables, and the template's voice, speed and name (spec 3 §3, §5). */
 import { withCurrentNode } from './nodes';
-import { SPEED_MAX, SPEED_MIN, TEMPLATE_NAME_MAX, TEMPLATE_VARIABLES, VOICES, WORDS_MAX, done, refused, sceneTexts, type Outcome, type Scene } from './types';
+import {
+  SPEED_MAX,
+  SPEED_MIN,
+  TEMPLATE_NAME_MAX,
+  TEMPLATE_VARIABLES,
+  VOICES,
+  WORDS_MAX,
+  done,
+  refused,
+  sceneTexts,
+  type Outcome,
+  type Scene,
+} from './types';
 import { currentNode } from './nodes';
 
 export function setWords(scene: Scene, words: string): Outcome {
@@ -12,9 +24,14 @@ export function setWords(scene: Scene, words: string): Outcome {
  * Inserts {nameKey} into the current node's words at the caret, answering the scene and the caret after
  * the variable. A caret outside the words (or none) is refused with the spec's text.
  */
-export function insertVariable(scene: Scene, caret: number | null | undefined, nameKey: string): Outcome<{ scene: Scene; caret: number }> {
+export function insertVariable(
+  scene: Scene,
+  caret: number | null | undefined,
+  nameKey: string,
+): Outcome<{ scene: Scene; caret: number }> {
   const words = currentNode(scene).words;
-  if (caret === null || caret === undefined || !Number.isInteger(caret) || caret < 0 || caret > words.length) return refused(sceneTexts.badCaret);
+  if (caret === null || caret === undefined || !Number.isInteger(caret) || caret < 0 || caret > words.length)
+    return refused(sceneTexts.badCaret);
   if (!TEMPLATE_VARIABLES.some((variable) => variable.nameKey === nameKey)) return refused(sceneTexts.badVariable);
   const inserted = `{${nameKey}}`;
   const next = setWords(scene, words.slice(0, caret) + inserted + words.slice(caret));
@@ -33,7 +50,8 @@ export function setVoice(scene: Scene, digitalVoiceId: string): Outcome {
 }
 
 export function setSpeed(scene: Scene, voiceSpeedRate: number): Outcome {
-  if (!Number.isFinite(voiceSpeedRate) || voiceSpeedRate < SPEED_MIN || voiceSpeedRate > SPEED_MAX) return refused(sceneTexts.badSpeed);
+  if (!Number.isFinite(voiceSpeedRate) || voiceSpeedRate < SPEED_MIN || voiceSpeedRate > SPEED_MAX)
+    return refused(sceneTexts.badSpeed);
   return done({ ...scene, voiceSpeedRate: Math.round(voiceSpeedRate * 1000) / 1000 });
 }
 

@@ -1,4 +1,17 @@
-import { Button, Checkbox, Dialog, DialogActions, DialogContent, DialogTitle, FormControlLabel, MenuItem, Stack, TextField, ToggleButton, ToggleButtonGroup } from '@mui/material';
+import {
+  Button,
+  Checkbox,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  FormControlLabel,
+  MenuItem,
+  Stack,
+  TextField,
+  ToggleButton,
+  ToggleButtonGroup,
+} from '@mui/material';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useNotify } from 'react-admin';
 import { BOT_NAME_MAX, botTexts, type BotKind, type BotRecord } from '../../schemas/bot';
@@ -13,7 +26,14 @@ interface DialogProps {
 }
 
 /** A dialog whose 确定 runs `submit`, shows its success text and closes; the client shows a refusal. */
-function ActionDialog({ title, open, onClose, onDone, submit, children }: DialogProps & { title: string; submit: () => Promise<string>; children: ReactNode }) {
+function ActionDialog({
+  title,
+  open,
+  onClose,
+  onDone,
+  submit,
+  children,
+}: DialogProps & { title: string; submit: () => Promise<string>; children: ReactNode }) {
   const notify = useNotify();
   const confirm = async () => {
     try {
@@ -53,9 +73,20 @@ export function CreateBotDialog({ kind, platform, ...props }: DialogProps & { ki
   };
   return (
     <ActionDialog title={T.create} submit={submit} {...props}>
-      <TextField autoFocus label={T.name} value={name} onChange={(e) => setName(e.target.value)} slotProps={{ htmlInput: { maxLength: BOT_NAME_MAX } }} />
+      <TextField
+        autoFocus
+        label={T.name}
+        value={name}
+        onChange={(e) => setName(e.target.value)}
+        slotProps={{ htmlInput: { maxLength: BOT_NAME_MAX } }}
+      />
       <TextField label={T.botKey} value={botKey} onChange={(e) => setBotKey(e.target.value)} />
-      {platform && <FormControlLabel control={<Checkbox checked={isPublic} onChange={(e) => setIsPublic(e.target.checked)} />} label={T.isPublic} />}
+      {platform && (
+        <FormControlLabel
+          control={<Checkbox checked={isPublic} onChange={(e) => setIsPublic(e.target.checked)} />}
+          label={T.isPublic}
+        />
+      )}
     </ActionDialog>
   );
 }
@@ -73,7 +104,13 @@ export function AllotDialog({ bot, ...props }: DialogProps & { bot: BotRecord })
   };
   return (
     <ActionDialog title={T.allot} submit={submit} {...props}>
-      <TextField select label={T.tenants} value={chosen} slotProps={{ select: { multiple: true } }} onChange={(e) => setChosen(e.target.value as unknown as string[])}>
+      <TextField
+        select
+        label={T.tenants}
+        value={chosen}
+        slotProps={{ select: { multiple: true } }}
+        onChange={(e) => setChosen(e.target.value as unknown as string[])}
+      >
         {tenants.map((t) => (
           <MenuItem key={t._id} value={t._id}>
             {t.name}
@@ -93,7 +130,10 @@ export function RelateDialog({ bot, ...props }: DialogProps & { bot: BotRecord }
   const [videoId, setVideo] = useState('');
   const [flowNo, setFlowNo] = useState(1);
   const submit = async () => {
-    await botApi.relate(bot.id, { botNode: { nodeId, ...(by === 'template' ? { videoTemplateId, pointId } : { videoId }) }, flowNo });
+    await botApi.relate(bot.id, {
+      botNode: { nodeId, ...(by === 'template' ? { videoTemplateId, pointId } : { videoId }) },
+      flowNo,
+    });
     return botTexts.related;
   };
   return (
@@ -105,7 +145,12 @@ export function RelateDialog({ bot, ...props }: DialogProps & { bot: BotRecord }
           </MenuItem>
         ))}
       </TextField>
-      <ToggleButtonGroup exclusive size="small" value={by} onChange={(_, value: 'template' | 'video' | null) => value && setBy(value)}>
+      <ToggleButtonGroup
+        exclusive
+        size="small"
+        value={by}
+        onChange={(_, value: 'template' | 'video' | null) => value && setBy(value)}
+      >
         <ToggleButton value="template">{T.byTemplate}</ToggleButton>
         <ToggleButton value="video">{T.byVideo}</ToggleButton>
       </ToggleButtonGroup>
@@ -121,7 +166,12 @@ export function RelateDialog({ bot, ...props }: DialogProps & { bot: BotRecord }
       ) : (
         <VideoPicker videoId={videoId} onChange={setVideo} />
       )}
-      <TextField type="number" label={T.flowNo} value={flowNo} onChange={(e) => setFlowNo(Math.max(1, Number(e.target.value) || 1))} />
+      <TextField
+        type="number"
+        label={T.flowNo}
+        value={flowNo}
+        onChange={(e) => setFlowNo(Math.max(1, Number(e.target.value) || 1))}
+      />
     </ActionDialog>
   );
 }

@@ -42,7 +42,9 @@ export function BotEditor() {
           </Typography>
           <Stack direction="row" spacing={1}>
             <Button onClick={() => navigate(botRoutes.list(kind))}>{T.back}</Button>
-            <Button onClick={() => setFlow(({ nodes }) => ({ nodes: [...nodes, newNode({ nodes })] }))}>{T.addNode}</Button>
+            <Button onClick={() => setFlow(({ nodes }) => ({ nodes: [...nodes, newNode({ nodes })] }))}>
+              {T.addNode}
+            </Button>
             <Button variant="contained" onClick={() => void save()}>
               {T.save}
             </Button>
@@ -54,7 +56,9 @@ export function BotEditor() {
               key={node.nodeId}
               node={node}
               nodes={flow.nodes}
-              onChange={(changed) => setFlow(({ nodes }) => ({ nodes: nodes.map((n, i) => (i === index ? changed : n)) }))}
+              onChange={(changed) =>
+                setFlow(({ nodes }) => ({ nodes: nodes.map((n, i) => (i === index ? changed : n)) }))
+              }
               onRemove={() => setFlow((current) => removeNode(current, node.nodeId))}
             />
           ))}

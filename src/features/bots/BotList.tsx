@@ -1,4 +1,18 @@
-import { Button, Card, CardContent, Dialog, Stack, Tab, Table, TableBody, TableCell, TableHead, TableRow, Tabs, Typography } from '@mui/material';
+import {
+  Button,
+  Card,
+  CardContent,
+  Dialog,
+  Stack,
+  Tab,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  Tabs,
+  Typography,
+} from '@mui/material';
 import { useCallback, useEffect, useState } from 'react';
 import { useNotify } from 'react-admin';
 import { useLocation, useNavigate } from 'react-router-dom';
@@ -9,12 +23,26 @@ import { AllotDialog, CreateBotDialog, RelateDialog } from './BotDialogs';
 import { BotPreview } from './BotPreview';
 import { BOT_TEXTS as T, botRoutes } from './texts';
 
-type Open = { dialog: 'allot' | 'relate'; bot: BotRecord } | { dialog: 'preview'; bot: BotRecord; callId: string } | { dialog: 'create' } | null;
+type Open =
+  | { dialog: 'allot' | 'relate'; bot: BotRecord }
+  | { dialog: 'preview'; bot: BotRecord; callId: string }
+  | { dialog: 'create' }
+  | null;
 
 const time = (iso: string) => new Date(iso).toLocaleString('zh-CN', { hour12: false });
 
 /** A row's actions: what every user may do with a bot it sees, and what only its owner (or the platform) may. */
-function BotActions({ bot, platform, onOpen, onRemoved }: { bot: BotRecord; platform: boolean; onOpen: (open: Open) => void; onRemoved: () => void }) {
+function BotActions({
+  bot,
+  platform,
+  onOpen,
+  onRemoved,
+}: {
+  bot: BotRecord;
+  platform: boolean;
+  onOpen: (open: Open) => void;
+  onRemoved: () => void;
+}) {
   const navigate = useNavigate();
   const notify = useNotify();
   const remove = async () => {
@@ -28,8 +56,12 @@ function BotActions({ bot, platform, onOpen, onRemoved }: { bot: BotRecord; plat
       {bot.kind === 'video' && <Button onClick={() => navigate(botRoutes.detail(bot.id))}>{T.detail}</Button>}
       {bot.mine && <Button onClick={() => navigate(botRoutes.editor(bot.kind, bot.id))}>{T.editFlow}</Button>}
       <Button onClick={() => onOpen({ dialog: 'preview', bot, callId: `preview-${Date.now()}` })}>{T.preview}</Button>
-      {platform && bot.mine && bot.isPublic && <Button onClick={() => onOpen({ dialog: 'allot', bot })}>{T.allot}</Button>}
-      {bot.mine && bot.kind === 'video' && <Button onClick={() => onOpen({ dialog: 'relate', bot })}>{T.relate}</Button>}
+      {platform && bot.mine && bot.isPublic && (
+        <Button onClick={() => onOpen({ dialog: 'allot', bot })}>{T.allot}</Button>
+      )}
+      {bot.mine && bot.kind === 'video' && (
+        <Button onClick={() => onOpen({ dialog: 'relate', bot })}>{T.relate}</Button>
+      )}
       {bot.mine && (
         <Button color="error" onClick={() => void remove().catch(() => undefined)}>
           {T.remove}
@@ -92,7 +124,9 @@ export function BotList() {
           </TableBody>
         </Table>
       </CardContent>
-      {open?.dialog === 'create' && <CreateBotDialog open kind={kind} platform={platform} onClose={close} onDone={load} />}
+      {open?.dialog === 'create' && (
+        <CreateBotDialog open kind={kind} platform={platform} onClose={close} onDone={load} />
+      )}
       {open?.dialog === 'allot' && <AllotDialog open bot={open.bot} onClose={close} onDone={load} />}
       {open?.dialog === 'relate' && <RelateDialog open bot={open.bot} onClose={close} onDone={load} />}
       {open?.dialog === 'preview' && (

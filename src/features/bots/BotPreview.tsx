@@ -15,8 +15,22 @@ function SmsForm({ onSubmit }: { onSubmit: () => void }) {
   return (
     <Paper sx={{ p: 2 }} data-testid="bot-form">
       <Typography variant="subtitle2">{T.formTitle}</Typography>
-      <TextField size="small" fullWidth margin="dense" label="姓名" value={name} onChange={(e) => setName(e.target.value)} />
-      <TextField size="small" fullWidth margin="dense" label="手机号" value={phone} onChange={(e) => setPhone(e.target.value)} />
+      <TextField
+        size="small"
+        fullWidth
+        margin="dense"
+        label="姓名"
+        value={name}
+        onChange={(e) => setName(e.target.value)}
+      />
+      <TextField
+        size="small"
+        fullWidth
+        margin="dense"
+        label="手机号"
+        value={phone}
+        onChange={(e) => setPhone(e.target.value)}
+      />
       <Button variant="contained" size="small" onClick={onSubmit}>
         {T.formSubmit}
       </Button>
@@ -33,7 +47,14 @@ function AnswerBox({ onSend }: { onSend: (text: string) => void }) {
   };
   return (
     <Stack direction="row" spacing={1}>
-      <TextField size="small" fullWidth label={T.answer} value={text} onChange={(e) => setText(e.target.value)} onKeyDown={(e) => e.key === 'Enter' && submit()} />
+      <TextField
+        size="small"
+        fullWidth
+        label={T.answer}
+        value={text}
+        onChange={(e) => setText(e.target.value)}
+        onKeyDown={(e) => e.key === 'Enter' && submit()}
+      />
       <Button variant="contained" onClick={submit}>
         {T.send}
       </Button>
@@ -46,10 +67,29 @@ export function BotPreview({ botIds, callId }: { botIds: string[]; callId: strin
   const { state, start, send, played } = useBotPreview(botIds, callId);
   const recording = state.phase === 'recording';
   return (
-    <Box sx={{ width: 375, height: 665, bgcolor: 'grey.900', color: 'common.white', borderRadius: 2, p: 2, display: 'flex', flexDirection: 'column', gap: 2 }}>
+    <Box
+      sx={{
+        width: 375,
+        height: 665,
+        bgcolor: 'grey.900',
+        color: 'common.white',
+        borderRadius: 2,
+        p: 2,
+        display: 'flex',
+        flexDirection: 'column',
+        gap: 2,
+      }}
+    >
       <Stack direction="row" spacing={1} alignItems="center">
-        <Chip size="small" color={state.phase === 'failed' ? 'error' : 'primary'} label={T.phase[state.phase]} data-testid="bot-phase" />
-        {state.event && <Chip size="small" variant="outlined" sx={{ color: 'inherit' }} label={state.event} data-testid="bot-event" />}
+        <Chip
+          size="small"
+          color={state.phase === 'failed' ? 'error' : 'primary'}
+          label={T.phase[state.phase]}
+          data-testid="bot-phase"
+        />
+        {state.event && (
+          <Chip size="small" variant="outlined" sx={{ color: 'inherit' }} label={state.event} data-testid="bot-event" />
+        )}
         {recording ? <MicIcon color="error" aria-label={T.mic} /> : <MicOffIcon aria-label={T.mic} />}
       </Stack>
       <Box sx={{ flex: 1, minHeight: 0, display: 'flex', flexDirection: 'column' }}>

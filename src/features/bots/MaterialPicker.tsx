@@ -12,9 +12,24 @@ const RELATED_LIST_SIZE = 99;
 
 type Option = { id: string; name: string };
 
-function Choice({ label, value, options, onChange }: { label: string; value: string; options: Option[]; onChange: (id: string) => void }) {
+function Choice({
+  label,
+  value,
+  options,
+  onChange,
+}: {
+  label: string;
+  value: string;
+  options: Option[];
+  onChange: (id: string) => void;
+}) {
   return (
-    <TextField select label={label} value={options.some((o) => o.id === value) ? value : ''} onChange={(e) => onChange(e.target.value)}>
+    <TextField
+      select
+      label={label}
+      value={options.some((o) => o.id === value) ? value : ''}
+      onChange={(e) => onChange(e.target.value)}
+    >
       {options.map((o) => (
         <MenuItem key={o.id} value={o.id}>
           {o.name}
@@ -25,24 +40,39 @@ function Choice({ label, value, options, onChange }: { label: string; value: str
 }
 
 /** A video template of the tenant, then one of its nodes (the pointId). */
-export function TemplatePointPicker({ templateId, pointId, onChange }: { templateId: string; pointId: string; onChange: (templateId: string, pointId: string) => void }) {
+export function TemplatePointPicker({
+  templateId,
+  pointId,
+  onChange,
+}: {
+  templateId: string;
+  pointId: string;
+  onChange: (templateId: string, pointId: string) => void;
+}) {
   const [templates, setTemplates] = useState<Option[]>([]);
   const [points, setPoints] = useState<Option[]>([]);
   useEffect(() => {
-    void request<ListResult<VideoTemplateRow>>('GET', videoTemplatePaths.list, { query: { pageSize: RELATED_LIST_SIZE } }).then((answer) =>
-      setTemplates(answer.list.map((t) => ({ id: t._id, name: t.name }))),
-    );
+    void request<ListResult<VideoTemplateRow>>('GET', videoTemplatePaths.list, {
+      query: { pageSize: RELATED_LIST_SIZE },
+    }).then((answer) => setTemplates(answer.list.map((t) => ({ id: t._id, name: t.name }))));
   }, []);
   useEffect(() => {
     if (!templateId) return;
     void request<VideoTemplateDetail>('GET', pathWith(videoTemplatePaths.one, { id: templateId })).then((detail) =>
-      setPoints(detail.content.interactionInfo.map((node, i) => ({ id: node.id, name: node.pointName || `${T.node}${i + 1}` }))),
+      setPoints(
+        detail.content.interactionInfo.map((node, i) => ({ id: node.id, name: node.pointName || `${T.node}${i + 1}` })),
+      ),
     );
   }, [templateId]);
   return (
     <>
       <Choice label={T.videoTemplateId} value={templateId} options={templates} onChange={(id) => onChange(id, '')} />
-      <Choice label={T.pointId} value={pointId} options={templateId ? points : []} onChange={(id) => onChange(templateId, id)} />
+      <Choice
+        label={T.pointId}
+        value={pointId}
+        options={templateId ? points : []}
+        onChange={(id) => onChange(templateId, id)}
+      />
     </>
   );
 }
@@ -51,9 +81,9 @@ export function TemplatePointPicker({ templateId, pointId, onChange }: { templat
 export function VideoPicker({ videoId, onChange }: { videoId: string; onChange: (videoId: string) => void }) {
   const [videos, setVideos] = useState<Option[]>([]);
   useEffect(() => {
-    void request<ListResult<VideoContentRow>>('GET', videoContentPaths.list, { query: { pageSize: RELATED_LIST_SIZE } }).then((answer) =>
-      setVideos(answer.list.map((v) => ({ id: v._id, name: v.name }))),
-    );
+    void request<ListResult<VideoContentRow>>('GET', videoContentPaths.list, {
+      query: { pageSize: RELATED_LIST_SIZE },
+    }).then((answer) => setVideos(answer.list.map((v) => ({ id: v._id, name: v.name }))));
   }, []);
   return <Choice label={T.videoId} value={videoId} options={videos} onChange={onChange} />;
 }

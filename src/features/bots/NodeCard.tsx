@@ -13,7 +13,17 @@ const keywordList = (text: string) =>
 const END = '';
 
 /** One node of the flow editor: words, type, the two intents' keywords and where each intent leads. */
-export function NodeCard({ node, nodes, onChange, onRemove }: { node: BotFlowNode; nodes: BotFlowNode[]; onChange: (node: BotFlowNode) => void; onRemove: () => void }) {
+export function NodeCard({
+  node,
+  nodes,
+  onChange,
+  onRemove,
+}: {
+  node: BotFlowNode;
+  nodes: BotFlowNode[];
+  onChange: (node: BotFlowNode) => void;
+  onRemove: () => void;
+}) {
   const set = (patch: Partial<BotFlowNode>) => onChange({ ...node, ...patch });
   return (
     <Card variant="outlined" data-testid={`bot-node-${node.nodeId}`}>
@@ -21,8 +31,20 @@ export function NodeCard({ node, nodes, onChange, onRemove }: { node: BotFlowNod
         <Stack spacing={2}>
           <Stack direction="row" spacing={2}>
             <TextField size="small" label={T.nodeId} value={node.nodeId} disabled />
-            <TextField size="small" label={T.nodeName} value={node.name} onChange={(e) => set({ name: e.target.value })} />
-            <TextField size="small" select label={T.eventType} value={node.eventType} onChange={(e) => set({ eventType: e.target.value as BotNodeType })} sx={{ minWidth: 140 }}>
+            <TextField
+              size="small"
+              label={T.nodeName}
+              value={node.name}
+              onChange={(e) => set({ name: e.target.value })}
+            />
+            <TextField
+              size="small"
+              select
+              label={T.eventType}
+              value={node.eventType}
+              onChange={(e) => set({ eventType: e.target.value as BotNodeType })}
+              sx={{ minWidth: 140 }}
+            >
               {BOT_NODE_TYPES.map((type) => (
                 <MenuItem key={type} value={type}>
                   {nodeTypeNames[type]}
@@ -33,7 +55,14 @@ export function NodeCard({ node, nodes, onChange, onRemove }: { node: BotFlowNod
               {T.removeNode}
             </Button>
           </Stack>
-          <TextField label={T.words} multiline minRows={2} value={node.words} onChange={(e) => set({ words: e.target.value })} slotProps={{ htmlInput: { maxLength: BOT_WORDS_MAX } }} />
+          <TextField
+            label={T.words}
+            multiline
+            minRows={2}
+            value={node.words}
+            onChange={(e) => set({ words: e.target.value })}
+            slotProps={{ htmlInput: { maxLength: BOT_WORDS_MAX } }}
+          />
           <Stack direction="row" spacing={2}>
             <TextField
               size="small"
@@ -59,7 +88,9 @@ export function NodeCard({ node, nodes, onChange, onRemove }: { node: BotFlowNod
                 fullWidth
                 label={T.next[outcome]}
                 value={node.next[outcome] ?? END}
-                onChange={(e) => set({ next: { ...node.next, [outcome]: e.target.value === END ? null : e.target.value } })}
+                onChange={(e) =>
+                  set({ next: { ...node.next, [outcome]: e.target.value === END ? null : e.target.value } })
+                }
               >
                 <MenuItem value={END}>{T.endHere}</MenuItem>
                 {nodes.map((n) => (

@@ -50,7 +50,16 @@ export const BOT_TEXTS = {
   formTitle: '请填写信息',
   formSubmit: '提交',
   closed: '对话结束',
-  phase: { idle: '待开始', connecting: '连接中', playing: '播放中', recording: '录音中', form: '填写表单', waiting: '等待回复', closed: '对话结束', failed: '异常' },
+  phase: {
+    idle: '待开始',
+    connecting: '连接中',
+    playing: '播放中',
+    recording: '录音中',
+    form: '填写表单',
+    waiting: '等待回复',
+    closed: '对话结束',
+    failed: '异常',
+  },
 } as const;
 
 export const nodeTypeNames: Record<BotNodeType, string> = { normal: '普通节点', sms: '短信节点', timeout: '超时节点' };
@@ -59,5 +68,6 @@ export const botRoutes = {
   list: (kind: BotKind) => (kind === 'video' ? '/VideoBotManagement/list' : '/VoiceBotManagement/list'),
   detail: (id: string) => `/VideoBotManagement/detail/${id}`,
   editor: (kind: BotKind, id: string) => `/VideoBotManagement/editor/${id}${kind === 'audio' ? '?kind=audio' : ''}`,
-  preview: (botIds: string[], callId: string) => `/VideoBotManagement/webPreview?botId=${botIds.map(encodeURIComponent).join(',')}&callId=${encodeURIComponent(callId)}`,
+  preview: (botIds: string[], callId: string) =>
+    `/VideoBotManagement/webPreview?botId=${botIds.map(encodeURIComponent).join(',')}&callId=${encodeURIComponent(callId)}`,
 };

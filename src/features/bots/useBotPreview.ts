@@ -57,7 +57,10 @@ export function useBotPreview(botIds: string[], callId: string) {
   const timer = previewTimer(state);
   useEffect(() => {
     if (!timer) return;
-    const id = setTimeout(() => (timer.action === 'openForm' ? dispatch({ type: 'openForm' }) : send({ event: 'FORM_TIMEOUT' })), timer.ms);
+    const id = setTimeout(
+      () => (timer.action === 'openForm' ? dispatch({ type: 'openForm' }) : send({ event: 'FORM_TIMEOUT' })),
+      timer.ms,
+    );
     return () => clearTimeout(id);
   }, [timer?.action, timer?.ms, state.node, send]); // eslint-disable-line react-hooks/exhaustive-deps -- the timer restarts with its kind and node, not with each render's object
 

@@ -92,13 +92,19 @@ export function CallBox() {
     const room = incoming.manualCallId
       ? await receiveTransfer(incoming)
       : await request<StartedRoom>('POST', callPaths.startAgent, {
-          body: { callId: incoming.callId, agentInfo: { _id: agent?._id, fullName: agent?.fullName }, roomInfo: { from: 'Browser' } },
+          body: {
+            callId: incoming.callId,
+            agentInfo: { _id: agent?._id, fullName: agent?.fullName },
+            roomInfo: { from: 'Browser' },
+          },
         });
     navigate(meetingPath(room.serviceId));
   };
 
   const answerFiveG = async (incoming: IncomingCall & { incomeId: string }) => {
-    const room = await request<FiveGRoomInfo>('POST', fiveGPaths.receiveManual, { body: { incomeId: incoming.incomeId } });
+    const room = await request<FiveGRoomInfo>('POST', fiveGPaths.receiveManual, {
+      body: { incomeId: incoming.incomeId },
+    });
     const join: IncomingJoin = {
       serviceId: incoming.serviceId ?? '',
       callId: incoming.callId,
@@ -120,7 +126,9 @@ export function CallBox() {
         await answerFiveG({ ...incoming, incomeId: incoming.incomeId });
         return;
       }
-      const current = incoming.manualCallId ? null : await request<StartedRoom | null>('GET', callPaths.inProcess, { query: { agentId: storedAgent()?._id } });
+      const current = incoming.manualCallId
+        ? null
+        : await request<StartedRoom | null>('GET', callPaths.inProcess, { query: { agentId: storedAgent()?._id } });
       if (current) {
         setQuestion({ room: current, call: incoming });
         return;
@@ -140,7 +148,10 @@ export function CallBox() {
     setQuestion(null);
     setCall(null);
     try {
-      await request('POST', callPaths.endRecord, { body: { serviceId: room.serviceId, notifyUser: true }, quiet: true });
+      await request('POST', callPaths.endRecord, {
+        body: { serviceId: room.serviceId, notifyUser: true },
+        quiet: true,
+      });
       await start(incoming);
     } catch {
       // The server's text has been shown; the call may have gone to another agent meanwhile.
@@ -167,11 +178,26 @@ export function CallBox() {
 
   return (
     <>
-      <Dialog open={call !== null && question === null} aria-labelledby="call-box-title" data-testid="call-box" disableEscapeKeyDown>
-        <DialogTitle id="call-box-title">{translate(call?.incomeId ? 'app.call.fiveGIncoming' : call?.manualCallId ? 'app.call.transferIncoming' : 'app.call.incoming')}</DialogTitle>
+      <Dialog
+        open={call !== null && question === null}
+        aria-labelledby="call-box-title"
+        data-testid="call-box"
+        disableEscapeKeyDown
+      >
+        <DialogTitle id="call-box-title">
+          {translate(
+            call?.incomeId
+              ? 'app.call.fiveGIncoming'
+              : call?.manualCallId
+                ? 'app.call.transferIncoming'
+                : 'app.call.incoming',
+          )}
+        </DialogTitle>
         <DialogContent>
           <Stack spacing={1} sx={{ minWidth: 280 }}>
-            {call?.fromAgentName && <Typography color="text.secondary">{translate('app.call.from', { name: call.fromAgentName })}</Typography>}
+            {call?.fromAgentName && (
+              <Typography color="text.secondary">{translate('app.call.from', { name: call.fromAgentName })}</Typography>
+            )}
             <Typography>
               {translate('app.call.customer')}：<strong>{call?.userName || '-'}</strong>
             </Typography>
@@ -192,10 +218,22 @@ export function CallBox() {
           </Stack>
         </DialogContent>
         <DialogActions>
-          <Button color="error" variant="outlined" startIcon={<CallEndIcon />} onClick={() => void reject()} disabled={busy}>
+          <Button
+            color="error"
+            variant="outlined"
+            startIcon={<CallEndIcon />}
+            onClick={() => void reject()}
+            disabled={busy}
+          >
             {translate('app.call.reject')}
           </Button>
-          <Button color="success" variant="contained" startIcon={<VideocamIcon />} onClick={() => void answer()} disabled={busy}>
+          <Button
+            color="success"
+            variant="contained"
+            startIcon={<VideocamIcon />}
+            onClick={() => void answer()}
+            disabled={busy}
+          >
             {translate('app.call.answer')}
           </Button>
         </DialogActions>
@@ -203,7 +241,11 @@ export function CallBox() {
       <Confirm
         isOpen={question !== null}
         title="app.common.tip"
-        content={question ? callTexts.inProcessQuestion(roomFromNames[question.room.roomInfo.from] ?? roomFromNames.Browser) : ''}
+        content={
+          question
+            ? callTexts.inProcessQuestion(roomFromNames[question.room.roomInfo.from] ?? roomFromNames.Browser)
+            : ''
+        }
         confirm="app.common.confirm"
         cancel="app.common.cancel"
         onConfirm={() => void endCurrentThenAnswer()}
@@ -211,7 +253,10 @@ export function CallBox() {
           const incoming = question?.call;
           setQuestion(null);
           setCall(null);
-          if (incoming) void request('POST', callPaths.reject, { body: { callId: incoming.callId }, quiet: true }).catch(() => undefined);
+          if (incoming)
+            void request('POST', callPaths.reject, { body: { callId: incoming.callId }, quiet: true }).catch(
+              () => undefined,
+            );
         }}
       />
     </>
@@ -219,6 +264,10 @@ export function CallBox() {
 }
 
 async function receiveTransfer(incoming: IncomingCall): Promise<StartedRoom> {
-  const detail = await request<IncomingCall & { serviceId: string }>('GET', callPaths.callDetail, { query: { callId: incoming.callId } });
-  return request<StartedRoom>('POST', callPaths.receiveCall, { body: { agentId: storedAgent()?._id, serviceId: detail.serviceId, callId: incoming.callId } });
+  const detail = await request<IncomingCall & { serviceId: string }>('GET', callPaths.callDetail, {
+    query: { callId: incoming.callId },
+  });
+  return request<StartedRoom>('POST', callPaths.receiveCall, {
+    body: { agentId: storedAgent()?._id, serviceId: detail.serviceId, callId: incoming.callId },
+  });
 }

@@ -1,4 +1,13 @@
-import { Button, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, TextField, Typography } from '@mui/material';
+import {
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  MenuItem,
+  TextField,
+  Typography,
+} from '@mui/material';
 import { useEffect, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { request } from '../../dataProvider/httpClient';
@@ -18,14 +27,19 @@ export function TransferDialog({ room, open, onClose }: { room: StartedRoom; ope
       .then(setCandidates)
       .catch(() => undefined);
   }, [open]);
-  useEffect(() => (open ? onAgentSocketEvent('serviceRoom.transferFailed', () => setWaiting(false)) : undefined), [open]);
+  useEffect(
+    () => (open ? onAgentSocketEvent('serviceRoom.transferFailed', () => setWaiting(false)) : undefined),
+    [open],
+  );
 
   const send = async () => {
     const [kind, id] = target.split(':');
     if (!id) return;
     setWaiting(true);
     try {
-      await request('POST', callPaths.transfer, { body: { serviceId: room.serviceId, ...(kind === 'agent' ? { agentId: id } : { groupId: id }) } });
+      await request('POST', callPaths.transfer, {
+        body: { serviceId: room.serviceId, ...(kind === 'agent' ? { agentId: id } : { groupId: id }) },
+      });
     } catch {
       setWaiting(false);
     }
@@ -35,10 +49,18 @@ export function TransferDialog({ room, open, onClose }: { room: StartedRoom; ope
     <Dialog open={open} onClose={onClose} aria-labelledby="transfer-title">
       <DialogTitle id="transfer-title">{translate('app.call.transferTitle')}</DialogTitle>
       <DialogContent>
-        <TextField select fullWidth label={translate('app.call.transfer')} value={target} onChange={(e) => setTarget(e.target.value)} sx={{ mt: 1, minWidth: 300 }}>
+        <TextField
+          select
+          fullWidth
+          label={translate('app.call.transfer')}
+          value={target}
+          onChange={(e) => setTarget(e.target.value)}
+          sx={{ mt: 1, minWidth: 300 }}
+        >
           {candidates.agents.map((agent) => (
             <MenuItem key={agent._id} value={`agent:${agent._id}`}>
-              {translate('app.call.transferAgent')}：{agent.fullName}（{translate(`app.status.${agent.serviceStatus}`)}）
+              {translate('app.call.transferAgent')}：{agent.fullName}（{translate(`app.status.${agent.serviceStatus}`)}
+              ）
             </MenuItem>
           ))}
           {candidates.groups.map((group) => (

@@ -10,7 +10,12 @@ describe('the ring', () => {
     const make = (url: string) => {
       const record = { url, plays: 0, paused: false };
       made.push(record);
-      return { currentTime: 0, dataset: {}, play: () => ((record.plays += 1), Promise.resolve()), pause: () => (record.paused = true) } as unknown as HTMLAudioElement;
+      return {
+        currentTime: 0,
+        dataset: {},
+        play: () => ((record.plays += 1), Promise.resolve()),
+        pause: () => (record.paused = true),
+      } as unknown as HTMLAudioElement;
     };
     return { made, make };
   };

@@ -1,8 +1,24 @@
-import { Button, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, Stack, TextField, Typography } from '@mui/material';
+import {
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  MenuItem,
+  Stack,
+  TextField,
+  Typography,
+} from '@mui/material';
 import { useEffect, useState, type ChangeEvent } from 'react';
 import { useNotify } from 'react-admin';
 import { request } from '../../dataProvider/httpClient';
-import { deliverChannel, deliveryTaskPaths, deliveryTaskTexts, type DeliverType, type DeliverySources } from '../../schemas/deliveryTask';
+import {
+  deliverChannel,
+  deliveryTaskPaths,
+  deliveryTaskTexts,
+  type DeliverType,
+  type DeliverySources,
+} from '../../schemas/deliveryTask';
 import { messageTemplatePaths, type MessageTemplateRecord } from '../../schemas/messageTemplate';
 import { T } from './texts';
 import { parseRecipientLines } from './useDeliverType';
@@ -26,12 +42,20 @@ export function CreateTaskDialog({ open, deliverType, onClose, onCreated }: Crea
   const notify = useNotify();
   const [sources, setSources] = useState<DeliverySources | null>(null);
   const [templates, setTemplates] = useState<MessageTemplateRecord[]>([]);
-  const [form, setForm] = useState({ name: '', videoContentId: '', interactionTemplateId: '', messageTemplateId: '', lines: '' });
+  const [form, setForm] = useState({
+    name: '',
+    videoContentId: '',
+    interactionTemplateId: '',
+    messageTemplateId: '',
+    lines: '',
+  });
   const [error, setError] = useState('');
   useEffect(() => {
     if (!open) return;
     void request<DeliverySources>('GET', deliveryTaskPaths.sources).then(setSources);
-    void request<{ list: MessageTemplateRecord[] }>('GET', messageTemplatePaths.allocated, { query: { kind: deliverChannel[deliverType] } })
+    void request<{ list: MessageTemplateRecord[] }>('GET', messageTemplatePaths.allocated, {
+      query: { kind: deliverChannel[deliverType] },
+    })
       .then((found) => setTemplates(found.list))
       .catch(() => undefined);
   }, [open, deliverType]);
@@ -42,7 +66,10 @@ export function CreateTaskDialog({ open, deliverType, onClose, onCreated }: Crea
     event.target.value = '';
     if (!file) return;
     try {
-      const read = await request<{ list: { name: string; phone: string }[] }>('POST', deliveryTaskPaths.recipients, { body: { file: await toBase64(file) }, quiet: true });
+      const read = await request<{ list: { name: string; phone: string }[] }>('POST', deliveryTaskPaths.recipients, {
+        body: { file: await toBase64(file) },
+        quiet: true,
+      });
       setForm((f) => ({ ...f, lines: read.list.map((r) => `${r.name},${r.phone}`).join('\n') }));
       setError('');
     } catch (err) {
@@ -77,7 +104,12 @@ export function CreateTaskDialog({ open, deliverType, onClose, onCreated }: Crea
       <DialogContent>
         <Stack spacing={2} sx={{ mt: 1 }}>
           <TextField label={T.name} value={form.name} onChange={(e) => setForm({ ...form, name: e.target.value })} />
-          <TextField select label={T.content} value={form.videoContentId} onChange={(e) => setForm({ ...form, videoContentId: e.target.value })}>
+          <TextField
+            select
+            label={T.content}
+            value={form.videoContentId}
+            onChange={(e) => setForm({ ...form, videoContentId: e.target.value })}
+          >
             <MenuItem value="">{T.none}</MenuItem>
             {sources?.contents.map((c) => (
               <MenuItem key={c._id} value={c._id}>
@@ -85,7 +117,12 @@ export function CreateTaskDialog({ open, deliverType, onClose, onCreated }: Crea
               </MenuItem>
             ))}
           </TextField>
-          <TextField select label={T.interaction} value={form.interactionTemplateId} onChange={(e) => setForm({ ...form, interactionTemplateId: e.target.value })}>
+          <TextField
+            select
+            label={T.interaction}
+            value={form.interactionTemplateId}
+            onChange={(e) => setForm({ ...form, interactionTemplateId: e.target.value })}
+          >
             <MenuItem value="">{T.none}</MenuItem>
             {sources?.interactions.map((c) => (
               <MenuItem key={c._id} value={c._id}>
@@ -93,7 +130,12 @@ export function CreateTaskDialog({ open, deliverType, onClose, onCreated }: Crea
               </MenuItem>
             ))}
           </TextField>
-          <TextField select label={T.messageTemplate} value={form.messageTemplateId} onChange={(e) => setForm({ ...form, messageTemplateId: e.target.value })}>
+          <TextField
+            select
+            label={T.messageTemplate}
+            value={form.messageTemplateId}
+            onChange={(e) => setForm({ ...form, messageTemplateId: e.target.value })}
+          >
             <MenuItem value="">{T.defaultMessage}</MenuItem>
             {templates.map((c) => (
               <MenuItem key={c._id} value={c._id}>
@@ -101,7 +143,13 @@ export function CreateTaskDialog({ open, deliverType, onClose, onCreated }: Crea
               </MenuItem>
             ))}
           </TextField>
-          <TextField label={T.recipients} multiline minRows={4} value={form.lines} onChange={(e) => setForm({ ...form, lines: e.target.value })} />
+          <TextField
+            label={T.recipients}
+            multiline
+            minRows={4}
+            value={form.lines}
+            onChange={(e) => setForm({ ...form, lines: e.target.value })}
+          />
           <Stack direction="row" spacing={2} alignItems="center">
             <Button component="label" variant="outlined">
               {T.upload}

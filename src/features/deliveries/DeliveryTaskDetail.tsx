@@ -1,10 +1,30 @@
-import { Button, Card, CardContent, Link, Stack, Tab, Table, TableBody, TableCell, TableHead, TableRow, Tabs, Typography } from '@mui/material';
+import {
+  Button,
+  Card,
+  CardContent,
+  Link,
+  Stack,
+  Tab,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  Tabs,
+  Typography,
+} from '@mui/material';
 import { useCallback, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { request } from '../../dataProvider/httpClient';
 import { DETAIL_PARTS, partColumns, partTitles, type DetailPart } from '../../schemas/deliveryParts';
 import { pathWith } from '../../schemas/paths';
-import { deliveryTaskPaths, deliveryTaskStatusNames, type DeliveryRecipientRecord, type DeliveryTaskRecord, type OutboxMessage } from '../../schemas/deliveryTask';
+import {
+  deliveryTaskPaths,
+  deliveryTaskStatusNames,
+  type DeliveryRecipientRecord,
+  type DeliveryTaskRecord,
+  type OutboxMessage,
+} from '../../schemas/deliveryTask';
 import { T } from './texts';
 import { usePolling } from '../../dataProvider/usePolling';
 import { localTime } from './useDeliverType';
@@ -24,14 +44,23 @@ export function DeliveryTaskDetail() {
   const load = useCallback(async () => {
     const head = await request<DeliveryTaskRecord>('GET', pathWith(deliveryTaskPaths.one, { deliverId: taskId }));
     setTask(head);
-    if (shown === 'outbox') setMessages((await request<{ list: OutboxMessage[] }>('GET', partPath('outbox'), { query: { pageSize: 100 } })).list);
-    else setRecipients((await request<{ list: DeliveryRecipientRecord[] }>('GET', partPath(shown), { query: { pageSize: 100 } })).list);
+    if (shown === 'outbox')
+      setMessages(
+        (await request<{ list: OutboxMessage[] }>('GET', partPath('outbox'), { query: { pageSize: 100 } })).list,
+      );
+    else
+      setRecipients(
+        (await request<{ list: DeliveryRecipientRecord[] }>('GET', partPath(shown), { query: { pageSize: 100 } })).list,
+      );
     return true;
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [taskId, shown]);
   usePolling(load);
 
-  const exportPart = () => void request('GET', partPath(shown), { query: { export: '1' }, download: `${task?.name ?? ''}.xlsx` }).catch(() => undefined);
+  const exportPart = () =>
+    void request('GET', partPath(shown), { query: { export: '1' }, download: `${task?.name ?? ''}.xlsx` }).catch(
+      () => undefined,
+    );
   return (
     <Card sx={{ m: 2 }}>
       <CardContent>
@@ -41,8 +70,8 @@ export function DeliveryTaskDetail() {
         </Stack>
         {task && (
           <Typography variant="body2" sx={{ my: 1 }}>
-            {T.status}：{deliveryTaskStatusNames[task.status]}　{T.progress}：{task.sent + task.failed}/{task.total}　{T.window}：{task.sendWindow.startSendTime} -{' '}
-            {task.sendWindow.finishSendTime}
+            {T.status}：{deliveryTaskStatusNames[task.status]}　{T.progress}：{task.sent + task.failed}/{task.total}　
+            {T.window}：{task.sendWindow.startSendTime} - {task.sendWindow.finishSendTime}
           </Typography>
         )}
         <Stack direction="row" justifyContent="space-between" alignItems="center">

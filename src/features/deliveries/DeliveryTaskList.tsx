@@ -6,7 +6,13 @@ import { request } from '../../dataProvider/httpClient';
 import type { ListResult } from '../../schemas/api';
 import { PAGE_SIZE, PagedTable, type Column } from '../../schema-ui/PagedTable';
 import { pathWith } from '../../schemas/paths';
-import { deliverTypeNames, deliveryTaskPaths, deliveryTaskStatusNames, deliveryTaskTexts, type DeliveryTaskRecord } from '../../schemas/deliveryTask';
+import {
+  deliverTypeNames,
+  deliveryTaskPaths,
+  deliveryTaskStatusNames,
+  deliveryTaskTexts,
+  type DeliveryTaskRecord,
+} from '../../schemas/deliveryTask';
 import { CreateTaskDialog } from './CreateTaskDialog';
 import { T } from './texts';
 import { usePolling } from '../../dataProvider/usePolling';
@@ -24,7 +30,9 @@ export function DeliveryTaskList() {
   const [creating, setCreating] = useState(false);
   const [round, setRound] = useState(0);
   const load = useCallback(async () => {
-    const answer = await request<ListResult<DeliveryTaskRecord>>('GET', deliveryTaskPaths.list, { query: { deliverType, pageIndex: page + 1, pageSize: PAGE_SIZE } });
+    const answer = await request<ListResult<DeliveryTaskRecord>>('GET', deliveryTaskPaths.list, {
+      query: { deliverType, pageIndex: page + 1, pageSize: PAGE_SIZE },
+    });
     setTasks(answer);
     return answer.list.some(live) && round >= 0;
   }, [deliverType, page, round]);
@@ -71,7 +79,15 @@ export function DeliveryTaskList() {
             {T.create}
           </Button>
         </Stack>
-        <PagedTable columns={columns} rows={tasks.list} count={tasks.count} page={page} onPage={setPage} empty={T.empty} testId="delivery-task" />
+        <PagedTable
+          columns={columns}
+          rows={tasks.list}
+          count={tasks.count}
+          page={page}
+          onPage={setPage}
+          empty={T.empty}
+          testId="delivery-task"
+        />
       </CardContent>
       <CreateTaskDialog
         open={creating}

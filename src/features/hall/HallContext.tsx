@@ -17,7 +17,8 @@ export type PanelKey = '1' | '2' | '3' | '4' | '5' | 'zgye' | 'yxzx';
 
 /** The standard tenant speaks of a session; the video-sales tenant (cmb_videoSells) of same screen. */
 export type HallVariant = 'standard' | 'videoSells';
-export const hallVariantOf = (tenantCode: string | null | undefined): HallVariant => (isVideoSellsTenant(tenantCode) ? 'videoSells' : 'standard');
+export const hallVariantOf = (tenantCode: string | null | undefined): HallVariant =>
+  isVideoSellsTenant(tenantCode) ? 'videoSells' : 'standard';
 
 export interface HallRoom {
   serviceId: string;

@@ -9,7 +9,13 @@ export function HallHeader({ showElapsed = true, children }: { showElapsed?: boo
   const { room, variant } = useHall();
   const elapsed = useElapsed(room.startedAt);
   return (
-    <Stack component="header" direction="row" spacing={3} alignItems="center" sx={{ px: 2, py: 1, bgcolor: 'grey.900', color: 'common.white', flexShrink: 0 }}>
+    <Stack
+      component="header"
+      direction="row"
+      spacing={3}
+      alignItems="center"
+      sx={{ px: 2, py: 1, bgcolor: 'grey.900', color: 'common.white', flexShrink: 0 }}
+    >
       <Typography data-testid="invite-number">
         {hallTexts.inviteNumber(variant)}：{room.inviteNumber}
       </Typography>

@@ -3,7 +3,13 @@ import type { RoomMedia } from './useRoomMedia';
 import type { RoomMediaTexts } from './roomMediaTexts';
 
 /** Spec 2 §8: a refusal opens '授权提示'; no device or no support, and a failing device, say so in place. */
-export function MediaProblem({ media, texts }: { media: RoomMedia; texts: Pick<RoomMediaTexts, 'authTitle' | 'authDenied' | 'unsupported' | 'cameraFailed' | 'confirm'> }) {
+export function MediaProblem({
+  media,
+  texts,
+}: {
+  media: RoomMedia;
+  texts: Pick<RoomMediaTexts, 'authTitle' | 'authDenied' | 'unsupported' | 'cameraFailed' | 'confirm'>;
+}) {
   if (media.problem === 'denied') {
     return (
       <Dialog open onClose={media.dismissProblem} aria-labelledby="media-auth-title">

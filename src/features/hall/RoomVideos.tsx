@@ -45,7 +45,20 @@ function RemoteVideo({ stream, stats, texts }: { stream: MediaStream | null; sta
         data-audio-bytes={stats.audioBytesReceived}
         style={{ width: '100%', height: '100%', objectFit: 'contain', display: 'block' }}
       />
-      {!stream && <Typography sx={{ position: 'absolute', inset: 0, display: 'flex', alignItems: 'center', justifyContent: 'center', color: 'grey.300' }}>{texts.waitingRemote}</Typography>}
+      {!stream && (
+        <Typography
+          sx={{
+            position: 'absolute',
+            inset: 0,
+            display: 'flex',
+            alignItems: 'center',
+            justifyContent: 'center',
+            color: 'grey.300',
+          }}
+        >
+          {texts.waitingRemote}
+        </Typography>
+      )}
       {stream && soundBlocked && (
         <Button variant="contained" size="small" onClick={unmute} sx={{ position: 'absolute', left: 12, bottom: 12 }}>
           {texts.soundOff}
@@ -77,9 +90,30 @@ function LocalVideo({ stream, label }: { stream: MediaStream | null; label: stri
 /** The remote video filling the area, one's own small preview in its corner. */
 export function RoomVideos({ media, texts }: { media: RoomMedia; texts: VideoTexts }) {
   return (
-    <Box sx={{ position: 'relative', width: '100%', aspectRatio: '4 / 3', bgcolor: 'grey.900', borderRadius: 1, overflow: 'hidden' }}>
+    <Box
+      sx={{
+        position: 'relative',
+        width: '100%',
+        aspectRatio: '4 / 3',
+        bgcolor: 'grey.900',
+        borderRadius: 1,
+        overflow: 'hidden',
+      }}
+    >
       <RemoteVideo stream={media.remote} stats={media.stats} texts={texts} />
-      <Box sx={{ position: 'absolute', right: 8, top: 8, width: '28%', aspectRatio: '4 / 3', bgcolor: 'grey.800', borderRadius: 1, overflow: 'hidden', boxShadow: 3 }}>
+      <Box
+        sx={{
+          position: 'absolute',
+          right: 8,
+          top: 8,
+          width: '28%',
+          aspectRatio: '4 / 3',
+          bgcolor: 'grey.800',
+          borderRadius: 1,
+          overflow: 'hidden',
+          boxShadow: 3,
+        }}
+      >
         <LocalVideo stream={media.local} label={texts.localVideo} />
       </Box>
     </Box>

@@ -17,18 +17,37 @@ export function SidePanel() {
     <Box
       component="aside"
       data-testid="side-panel"
-      sx={{ width: { xs: '100%', md: 420 }, flexShrink: 0, bgcolor: 'background.paper', borderLeft: 1, borderColor: 'divider', display: 'flex', flexDirection: 'column', minHeight: 0 }}
+      sx={{
+        width: { xs: '100%', md: 420 },
+        flexShrink: 0,
+        bgcolor: 'background.paper',
+        borderLeft: 1,
+        borderColor: 'divider',
+        display: 'flex',
+        flexDirection: 'column',
+        minHeight: 0,
+      }}
     >
       <Stack direction="row" alignItems="center" sx={{ px: 2, py: 1, borderBottom: 1, borderColor: 'divider' }}>
         <Typography variant="subtitle1" sx={{ flex: 1 }}>
-          {sopPanel === '3' ? hallTexts.scripts : sopPanel === '4' ? hallTexts.assistant : hallTexts.panelTitles[hall.panel]}
+          {sopPanel === '3'
+            ? hallTexts.scripts
+            : sopPanel === '4'
+              ? hallTexts.assistant
+              : hallTexts.panelTitles[hall.panel]}
         </Typography>
         <IconButton size="small" aria-label={hallTexts.closePanel} onClick={() => hall.openPanel(null)}>
           <CloseIcon fontSize="small" />
         </IconButton>
       </Stack>
       <Box sx={{ flex: 1, minHeight: 0, overflowY: 'auto' }}>
-        {sopPanel === '3' ? <ScriptLibraryPanel /> : sopPanel === '4' ? <AssistantPanel serviceId={hall.room.serviceId} /> : <SharePanel panelKey={hall.panel} />}
+        {sopPanel === '3' ? (
+          <ScriptLibraryPanel />
+        ) : sopPanel === '4' ? (
+          <AssistantPanel serviceId={hall.room.serviceId} />
+        ) : (
+          <SharePanel panelKey={hall.panel} />
+        )}
       </Box>
     </Box>
   );

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { browserCanCall, eventText, eventTime, eventTone, mediaProblemEvents, mediaToggleEvent, shortName } from './roomEvents';
+import {
+  browserCanCall,
+  eventText,
+  eventTime,
+  eventTone,
+  mediaProblemEvents,
+  mediaToggleEvent,
+  shortName,
+} from './roomEvents';
 
 describe('the room event log', () => {
   it('shows refusals and failures in red, the viewer own events in blue and the others in orange', () => {
@@ -37,12 +45,12 @@ describe('the room event log', () => {
   });
 
   it('words the toggles of one’s own microphone and camera', () => {
-    expect([mediaToggleEvent('audio', true), mediaToggleEvent('audio', false), mediaToggleEvent('video', true), mediaToggleEvent('video', false)]).toEqual([
-      'audioOn',
-      'audioOff',
-      'videoOn',
-      'videoOff',
-    ]);
+    expect([
+      mediaToggleEvent('audio', true),
+      mediaToggleEvent('audio', false),
+      mediaToggleEvent('video', true),
+      mediaToggleEvent('video', false),
+    ]).toEqual(['audioOn', 'audioOff', 'videoOn', 'videoOff']);
     expect(eventText({ event: mediaToggleEvent('video', false), actorName: '张晓明' })).toBe('张晓明关闭了视频');
   });
 });

@@ -6,7 +6,10 @@ type EventTone = 'failure' | 'mine' | 'other';
 /** The log's colours: red for refusals and failures, blue for the current user's, orange for the others'. */
 export const EVENT_COLOURS: Record<EventTone, string> = { failure: '#f5222d', mine: '#1677ff', other: '#fa8c16' };
 
-export function eventTone(event: Pick<RoomEventRecord, 'event' | 'actor'>, viewer: RoomEventRecord['actor']): EventTone {
+export function eventTone(
+  event: Pick<RoomEventRecord, 'event' | 'actor'>,
+  viewer: RoomEventRecord['actor'],
+): EventTone {
   if (FAILURE_EVENTS.includes(event.event)) return 'failure';
   return event.actor === viewer ? 'mine' : 'other';
 }
@@ -38,9 +41,14 @@ export function mediaProblemEvents(problem: RtcMediaProblem, browserCanCall: boo
 }
 
 /** Whether this browser has what a call needs: camera and microphone access and WebRTC. */
-export function browserCanCall(scope: { navigator?: { mediaDevices?: { getUserMedia?: unknown } }; RTCPeerConnection?: unknown } = globalThis): boolean {
-  return typeof scope.navigator?.mediaDevices?.getUserMedia === 'function' && typeof scope.RTCPeerConnection === 'function';
+export function browserCanCall(
+  scope: { navigator?: { mediaDevices?: { getUserMedia?: unknown } }; RTCPeerConnection?: unknown } = globalThis,
+): boolean {
+  return (
+    typeof scope.navigator?.mediaDevices?.getUserMedia === 'function' && typeof scope.RTCPeerConnection === 'function'
+  );
 }
 
 /** A change of one's own microphone or camera, as the log says it. */
-export const mediaToggleEvent = (device: 'audio' | 'video', on: boolean): RoomEventKind => (device === 'audio' ? (on ? 'audioOn' : 'audioOff') : on ? 'videoOn' : 'videoOff');
+export const mediaToggleEvent = (device: 'audio' | 'video', on: boolean): RoomEventKind =>
+  device === 'audio' ? (on ? 'audioOn' : 'audioOff') : on ? 'videoOn' : 'videoOff';

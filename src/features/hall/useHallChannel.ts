@@ -6,7 +6,11 @@ import type { RoomChannel, RoomChannelError } from '../../realtime/im/RoomChanne
  * once per room, left when the room ends or the page closes. `open` must be stable (useCallback). A send
  * the channel could not carry (RoomChannelError) is handed to `onError` with the text the page shows.
  */
-export function useHallChannel(open: () => RoomChannel | Promise<RoomChannel>, active: boolean, onError?: (error: RoomChannelError) => void): RoomChannel | null {
+export function useHallChannel(
+  open: () => RoomChannel | Promise<RoomChannel>,
+  active: boolean,
+  onError?: (error: RoomChannelError) => void,
+): RoomChannel | null {
   const [channel, setChannel] = useState<RoomChannel | null>(null);
   const reportError = useRef(onError);
   reportError.current = onError;

@@ -4,7 +4,15 @@ import type { RtcConfig } from '../../schemas/rtcConfig';
 import type { BeautySettings } from '../../domain/beauty';
 import { browserCanCall, mediaProblemEvents, mediaToggleEvent } from './roomEvents';
 import type { RoomEventKind } from '../../schemas/roomEvent';
-import { NO_RTC_STATS, RtcMediaError, type RtcClient, type RtcMediaProblem, type RtcRole, type RtcStats, type SignalChannel } from '../../realtime/rtc/RtcClient';
+import {
+  NO_RTC_STATS,
+  RtcMediaError,
+  type RtcClient,
+  type RtcMediaProblem,
+  type RtcRole,
+  type RtcStats,
+  type SignalChannel,
+} from '../../realtime/rtc/RtcClient';
 
 /** How often the remote video's figures are refreshed for support and tests. */
 const STATS_EVERY_MS = 1000;
@@ -45,7 +53,14 @@ export interface RoomMedia {
 }
 
 /** Joins the room's call while active: publishes the camera and microphone, follows the remote stream and its stats. */
-export function useRoomMedia({ serviceId, role, active, loadRtcConfig, openSignals, onEvent }: RoomMediaOptions): RoomMedia {
+export function useRoomMedia({
+  serviceId,
+  role,
+  active,
+  loadRtcConfig,
+  openSignals,
+  onEvent,
+}: RoomMediaOptions): RoomMedia {
   const [local, setLocal] = useState<MediaStream | null>(null);
   const [remote, setRemote] = useState<MediaStream | null>(null);
   const [audioOn, setAudioOn] = useState(true);

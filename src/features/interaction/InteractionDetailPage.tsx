@@ -1,4 +1,15 @@
-import { Alert, Box, Button, Card, CardContent, FormControlLabel, Stack, Switch, TextField, Typography } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Button,
+  Card,
+  CardContent,
+  FormControlLabel,
+  Stack,
+  Switch,
+  TextField,
+  Typography,
+} from '@mui/material';
 import { TagPicker } from '../../resources/contentStudio/ContentTags';
 import { useEffect, useState } from 'react';
 import { Loading, Title, useNotify } from 'react-admin';
@@ -28,7 +39,10 @@ const formOf = (detail: InteractionDetail): InteractionSaveInput => ({ name: det
 function useStaffGroups(): StaffGroup[] {
   const [groups, setGroups] = useState<StaffGroup[]>([]);
   useEffect(() => {
-    request<ListResult<StaffGroup>>('GET', agentGroupPaths.list, { query: { pageIndex: 1, pageSize: 1000 }, quiet: true })
+    request<ListResult<StaffGroup>>('GET', agentGroupPaths.list, {
+      query: { pageIndex: 1, pageSize: 1000 },
+      quiet: true,
+    })
       .then((answer) => setGroups(answer.list))
       .catch(() => undefined);
   }, []);
@@ -110,7 +124,13 @@ export function InteractionDetailPage() {
               change({ name: event.target.value });
             }}
           />
-          <TagPicker kind="interactionTemplate" path={interactionTemplatePaths.tags} itemId={detail._id} tenantId={detail.tenant._id} value={detail.tags} />
+          <TagPicker
+            kind="interactionTemplate"
+            path={interactionTemplatePaths.tags}
+            itemId={detail._id}
+            tenantId={detail.tenant._id}
+            value={detail.tags}
+          />
           <Box sx={{ flex: 1 }} />
           <Button onClick={() => navigate(interactionRoutes.list)}>{T.back}</Button>
           <Button variant="outlined" disabled={editable} onClick={() => void showPreview()}>
@@ -129,8 +149,20 @@ export function InteractionDetailPage() {
         <Stack spacing={2}>
           <Stack spacing={1.5} sx={{ p: 2, border: 1, borderColor: 'divider', borderRadius: 1 }}>
             <Typography variant="subtitle1">{T.inquiry}</Typography>
-            <PicturePick label={T.inquiryBackground} type={1} value={form.inquiryBackgroundUrl} disabled={disabled} onChange={(url) => change({ inquiryBackgroundUrl: url })} />
-            <PicturePick label={T.inquiryCard} type={3} value={form.inquiryCard} disabled={disabled} onChange={(url) => change({ inquiryCard: url })} />
+            <PicturePick
+              label={T.inquiryBackground}
+              type={1}
+              value={form.inquiryBackgroundUrl}
+              disabled={disabled}
+              onChange={(url) => change({ inquiryBackgroundUrl: url })}
+            />
+            <PicturePick
+              label={T.inquiryCard}
+              type={3}
+              value={form.inquiryCard}
+              disabled={disabled}
+              onChange={(url) => change({ inquiryCard: url })}
+            />
             <TextField
               size="small"
               multiline
@@ -140,11 +172,26 @@ export function InteractionDetailPage() {
               slotProps={{ htmlInput: { maxLength: REPLY_MAX } }}
               onChange={(event) => change({ inquiryReply: event.target.value })}
             />
-            <FormControlLabel control={<Switch checked={form.isConnect} disabled={disabled} onChange={(_, checked) => change({ isConnect: checked })} />} label={T.isConnect} />
+            <FormControlLabel
+              control={
+                <Switch
+                  checked={form.isConnect}
+                  disabled={disabled}
+                  onChange={(_, checked) => change({ isConnect: checked })}
+                />
+              }
+              label={T.isConnect}
+            />
           </Stack>
           <Stack spacing={1.5} sx={{ p: 2, border: 1, borderColor: 'divider', borderRadius: 1 }}>
             <Typography variant="subtitle1">{T.wait}</Typography>
-            <PicturePick label={T.waitCard} type={3} value={form.waitCard} disabled={disabled} onChange={(url) => change({ waitCard: url })} />
+            <PicturePick
+              label={T.waitCard}
+              type={3}
+              value={form.waitCard}
+              disabled={disabled}
+              onChange={(url) => change({ waitCard: url })}
+            />
             <TextField
               size="small"
               multiline
@@ -156,7 +203,14 @@ export function InteractionDetailPage() {
             />
           </Stack>
           {ANSWER_OUTCOMES.map((outcome) => (
-            <OutcomeSection key={outcome} outcome={outcome} form={form} groups={groups} disabled={disabled} onChange={change} />
+            <OutcomeSection
+              key={outcome}
+              outcome={outcome}
+              form={form}
+              groups={groups}
+              disabled={disabled}
+              onChange={change}
+            />
           ))}
         </Stack>
       </CardContent>

@@ -1,4 +1,15 @@
-import { Box, Button, Chip, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextField, Typography } from '@mui/material';
+import {
+  Box,
+  Button,
+  Chip,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  Stack,
+  TextField,
+  Typography,
+} from '@mui/material';
 import { useState } from 'react';
 import { callsStaff, classifyAnswer, type AnswerOutcome } from '../../domain/interaction';
 import type { InteractionPreview } from '../../schemas/interactionTemplate';
@@ -21,9 +32,28 @@ function Screen({ background, card, reply }: { background: string; card: string;
         background: background ? `center / cover no-repeat url("${background}")` : undefined,
       }}
     >
-      {card && <Box component="img" src={card} alt={T.card} sx={{ position: 'absolute', left: 20, right: 20, top: 260, width: PHONE.width - 40 }} />}
+      {card && (
+        <Box
+          component="img"
+          src={card}
+          alt={T.card}
+          sx={{ position: 'absolute', left: 20, right: 20, top: 260, width: PHONE.width - 40 }}
+        />
+      )}
       {reply && (
-        <Typography data-testid="interaction-reply" sx={{ position: 'absolute', left: 16, right: 16, bottom: 24, p: 1.5, bgcolor: 'rgba(0,0,0,0.6)', color: '#fff', borderRadius: 2 }}>
+        <Typography
+          data-testid="interaction-reply"
+          sx={{
+            position: 'absolute',
+            left: 16,
+            right: 16,
+            bottom: 24,
+            p: 1.5,
+            bgcolor: 'rgba(0,0,0,0.6)',
+            color: '#fff',
+            borderRadius: 2,
+          }}
+        >
           {reply}
         </Typography>
       )}

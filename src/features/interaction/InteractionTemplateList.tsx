@@ -5,7 +5,13 @@ import { useState } from 'react';
 import { useNotify, type RaRecord } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { request } from '../../dataProvider/httpClient';
-import { INTERACTION_NAME_MAX, interactionListView, interactionTemplatePaths, interactionTemplateTexts, type InteractionDetail } from '../../schemas/interactionTemplate';
+import {
+  INTERACTION_NAME_MAX,
+  interactionListView,
+  interactionTemplatePaths,
+  interactionTemplateTexts,
+  type InteractionDetail,
+} from '../../schemas/interactionTemplate';
 import { pathWith } from '../../schemas/paths';
 import { RowActions } from '../../schema-ui/RowActions';
 import { SchemaList } from '../../schema-ui/SchemaList';
@@ -25,7 +31,9 @@ function CreateInteraction() {
       return;
     }
     try {
-      const made = await request<InteractionDetail>('POST', interactionTemplatePaths.base, { body: { name: name.trim() } });
+      const made = await request<InteractionDetail>('POST', interactionTemplatePaths.base, {
+        body: { name: name.trim() },
+      });
       notify(interactionTemplateTexts.created, { type: 'success' });
       navigate(interactionRoutes.detail(made._id, true));
     } catch {

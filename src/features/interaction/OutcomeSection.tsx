@@ -1,6 +1,11 @@
 import { Button, Chip, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
-import { OUTCOME_FIELDS, TRANSFER_STRATEGIES, type AnswerOutcome, type TransferStrategy } from '../../domain/interaction';
+import {
+  OUTCOME_FIELDS,
+  TRANSFER_STRATEGIES,
+  type AnswerOutcome,
+  type TransferStrategy,
+} from '../../domain/interaction';
 import { REPLY_MAX, type InteractionSaveInput } from '../../schemas/interactionTemplate';
 import { KeywordsDialog } from './KeywordsDialog';
 import { PicturePick } from './PicturePick';
@@ -26,9 +31,19 @@ export function OutcomeSection({ outcome, form, groups, disabled, onChange }: Ou
   const name = OUTCOME_NAMES[outcome];
   const keywords = form[f.keywords];
   return (
-    <Stack spacing={1.5} data-testid={`outcome-${outcome}`} sx={{ p: 2, border: 1, borderColor: 'divider', borderRadius: 1 }}>
+    <Stack
+      spacing={1.5}
+      data-testid={`outcome-${outcome}`}
+      sx={{ p: 2, border: 1, borderColor: 'divider', borderRadius: 1 }}
+    >
       <Typography variant="subtitle1">{name}</Typography>
-      <PicturePick label={`${name}${T.card}`} type={3} value={form[f.card]} disabled={disabled} onChange={(url) => onChange({ [f.card]: url })} />
+      <PicturePick
+        label={`${name}${T.card}`}
+        type={3}
+        value={form[f.card]}
+        disabled={disabled}
+        onChange={(url) => onChange({ [f.card]: url })}
+      />
       <TextField
         size="small"
         label={`${name}${T.reply}`}

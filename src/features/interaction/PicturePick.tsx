@@ -4,10 +4,25 @@ import type { MaterialImageType } from '../../schemas/materialImage';
 import { PictureChoice } from '../studio/PictureChoice';
 import { useMaterialPictures } from '../studio/useMaterialPictures';
 
-const BUILT_IN: Partial<Record<MaterialImageType, readonly { _id: string; name: string; url: string }[]>> = { 1: BACKGROUND_LIBRARY, 3: QA_CARD_LIBRARY };
+const BUILT_IN: Partial<Record<MaterialImageType, readonly { _id: string; name: string; url: string }[]>> = {
+  1: BACKGROUND_LIBRARY,
+  3: QA_CARD_LIBRARY,
+};
 
 /** A picture of the config list (type 1 backgrounds, type 3 cards), chosen by its url; a second click clears it. */
-export function PicturePick({ label, type, value, disabled, onChange }: { label: string; type: MaterialImageType; value: string; disabled: boolean; onChange(url: string): void }) {
+export function PicturePick({
+  label,
+  type,
+  value,
+  disabled,
+  onChange,
+}: {
+  label: string;
+  type: MaterialImageType;
+  value: string;
+  disabled: boolean;
+  onChange(url: string): void;
+}) {
   const pictures = useMaterialPictures(type, BUILT_IN[type]);
   return (
     <Stack spacing={0.5} role="group" aria-label={label}>

@@ -5,7 +5,8 @@ export const INTERACTION_RESOURCE = 'interactionTemplate';
 
 export const interactionRoutes = {
   list: '/interactionTemplate/configList',
-  detail: (id: string, editing: boolean) => `/interactionTemplate/configDetail?id=${encodeURIComponent(id)}${editing ? '&edit=1' : ''}`,
+  detail: (id: string, editing: boolean) =>
+    `/interactionTemplate/configDetail?id=${encodeURIComponent(id)}${editing ? '&edit=1' : ''}`,
 } as const;
 
 export const INTERACTION_TEXTS = {
@@ -56,4 +57,9 @@ export const INTERACTION_TEXTS = {
 
 export const OUTCOME_NAMES: Record<AnswerOutcome, string> = { yes: '肯定回答', no: '否定回答', default: '默认回答' };
 
-export const STRATEGY_NAMES: Record<TransferStrategy, string> = { none: '不转人工', direct: '立即转人工', afterReply: '回复后转人工', miniProgram: '回复后转小程序客服' };
+export const STRATEGY_NAMES: Record<TransferStrategy, string> = {
+  none: '不转人工',
+  direct: '立即转人工',
+  afterReply: '回复后转人工',
+  miniProgram: '回复后转小程序客服',
+};

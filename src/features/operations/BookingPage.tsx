@@ -4,7 +4,13 @@ import { useSearchParams } from 'react-router-dom';
 import { DAY_SLOTS, dayLabel } from '../../domain/workSlots';
 import { customerRequest, CustomerApiError } from '../hall/customer/customerApi';
 import { CustomerFrame } from '../hall/customer/CustomerFrame';
-import { bookingLinkPath, workSlotPaths, type BookingPage as BookingPageData, type BookingRecord, type MadeBooking } from '../../schemas/workSlot';
+import {
+  bookingLinkPath,
+  workSlotPaths,
+  type BookingPage as BookingPageData,
+  type BookingRecord,
+  type MadeBooking,
+} from '../../schemas/workSlot';
 
 const TEXTS = {
   title: '预约顾问',
@@ -17,7 +23,8 @@ const TEXTS = {
   cancel: '取消预约',
   cancelled: '预约已取消，该时段已重新开放',
   yourBooking: '您的预约',
-  done: (b: BookingRecord) => `预约成功：${dayLabel(b.workDate)} ${b.workStartTime}-${b.workEndTime}，顾问${b.agent.fullName}将准时为您服务`,
+  done: (b: BookingRecord) =>
+    `预约成功：${dayLabel(b.workDate)} ${b.workStartTime}-${b.workEndTime}，顾问${b.agent.fullName}将准时为您服务`,
 } as const;
 
 const endOf = (start: string) => DAY_SLOTS.find((slot) => slot.workStartTime === start)?.workEndTime ?? '';
@@ -34,7 +41,10 @@ export function BookingPage() {
   const [fields, setFields] = useState<Record<string, string>>({});
   const [booked, setBooked] = useState<MadeBooking | null>(null);
   const [cancelled, setCancelled] = useState(false);
-  const linked = params.get('booking') && params.get('key') ? { bookingId: params.get('booking') ?? '', key: params.get('key') ?? '' } : null;
+  const linked =
+    params.get('booking') && params.get('key')
+      ? { bookingId: params.get('booking') ?? '', key: params.get('key') ?? '' }
+      : null;
   const held = booked ? { bookingId: booked._id, key: booked.cancelKey } : linked;
 
   const cancel = async () => {
@@ -63,7 +73,14 @@ export function BookingPage() {
     setError('');
     setFields({});
     try {
-      setBooked(await customerRequest<MadeBooking>('POST', workSlotPaths.book, { agentId, ...chosen, userName: name, userPhone: phone }));
+      setBooked(
+        await customerRequest<MadeBooking>('POST', workSlotPaths.book, {
+          agentId,
+          ...chosen,
+          userName: name,
+          userPhone: phone,
+        }),
+      );
     } catch (err) {
       if (err instanceof CustomerApiError) {
         setFields(err.fields);
@@ -86,7 +103,11 @@ export function BookingPage() {
           <Alert severity="info">{TEXTS.cancelled}</Alert>
         ) : held ? (
           <>
-            {booked ? <Alert severity="success">{TEXTS.done(booked)}</Alert> : <Typography variant="subtitle1">{TEXTS.yourBooking}</Typography>}
+            {booked ? (
+              <Alert severity="success">{TEXTS.done(booked)}</Alert>
+            ) : (
+              <Typography variant="subtitle1">{TEXTS.yourBooking}</Typography>
+            )}
             {booked && (
               <Typography variant="body2" sx={{ wordBreak: 'break-all' }} data-testid="booking-link">
                 {TEXTS.keepLink}
@@ -111,15 +132,30 @@ export function BookingPage() {
                       <Chip
                         key={start}
                         label={`${start}-${endOf(start)}`}
-                        color={chosen?.workDate === day.workDate && chosen.workStartTime === start ? 'primary' : 'default'}
+                        color={
+                          chosen?.workDate === day.workDate && chosen.workStartTime === start ? 'primary' : 'default'
+                        }
                         onClick={() => setChosen({ workDate: day.workDate, workStartTime: start })}
                       />
                     ))}
                   </Stack>
                 </Stack>
               ))}
-            <TextField label={TEXTS.name} value={name} onChange={(e) => setName(e.target.value)} error={Boolean(fields.userName)} helperText={fields.userName} />
-            <TextField label={TEXTS.phone} value={phone} onChange={(e) => setPhone(e.target.value)} error={Boolean(fields.userPhone)} helperText={fields.userPhone} inputMode="tel" />
+            <TextField
+              label={TEXTS.name}
+              value={name}
+              onChange={(e) => setName(e.target.value)}
+              error={Boolean(fields.userName)}
+              helperText={fields.userName}
+            />
+            <TextField
+              label={TEXTS.phone}
+              value={phone}
+              onChange={(e) => setPhone(e.target.value)}
+              error={Boolean(fields.userPhone)}
+              helperText={fields.userPhone}
+              inputMode="tel"
+            />
             {error && <Alert severity="error">{error}</Alert>}
             <Button variant="contained" size="large" onClick={() => void submit()} disabled={!page}>
               {TEXTS.submit}

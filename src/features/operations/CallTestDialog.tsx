@@ -1,4 +1,17 @@
-import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, FormControlLabel, Radio, RadioGroup, Stack, TextField, Typography } from '@mui/material';
+import {
+  Alert,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  FormControlLabel,
+  Radio,
+  RadioGroup,
+  Stack,
+  TextField,
+  Typography,
+} from '@mui/material';
 import { useEffect, useRef, useState } from 'react';
 import { request } from '../../dataProvider/httpClient';
 import { isMobile } from '../../schemas/fields';
@@ -31,7 +44,8 @@ export function CallTestDialog({ seat, onClose }: { seat: SeatRow; onClose: () =
       (event) => {
         if (event.eventType === 'AgentEvent_Talking') setState('talking');
         else if (event.eventType === 'AgentEvent_Call_Out_Fail') setState('failed');
-        else if (event.eventType === 'AgentEvent_Customer_Release' || event.eventType === 'AgentOther_ShutdownService') setState('ended');
+        else if (event.eventType === 'AgentEvent_Customer_Release' || event.eventType === 'AgentOther_ShutdownService')
+          setState('ended');
       },
       () => setState((now) => (now === 'failed' ? now : 'ended')),
     );
@@ -43,7 +57,12 @@ export function CallTestDialog({ seat, onClose }: { seat: SeatRow; onClose: () =
     setProblem(null);
     setState('dialling');
     try {
-      setPlaced(await request<CallTestResult>('POST', seatMonitorPaths.callTest, { body: { agentId: seat._id, phoneNO: phoneNO.trim(), mediaAbility }, quiet: true }));
+      setPlaced(
+        await request<CallTestResult>('POST', seatMonitorPaths.callTest, {
+          body: { agentId: seat._id, phoneNO: phoneNO.trim(), mediaAbility },
+          quiet: true,
+        }),
+      );
     } catch (err) {
       setState(null);
       setProblem(err instanceof Error ? err.message : String(err));
@@ -72,11 +91,19 @@ export function CallTestDialog({ seat, onClose }: { seat: SeatRow; onClose: () =
             helperText={problem ?? ' '}
             autoFocus
           />
-          <RadioGroup row value={String(mediaAbility)} onChange={(e) => setMediaAbility(e.target.value === '3' ? 3 : 1)}>
+          <RadioGroup
+            row
+            value={String(mediaAbility)}
+            onChange={(e) => setMediaAbility(e.target.value === '3' ? 3 : 1)}
+          >
             <FormControlLabel value="1" control={<Radio />} label={T.audio} disabled={placed !== null} />
             <FormControlLabel value="3" control={<Radio />} label={T.video} disabled={placed !== null} />
           </RadioGroup>
-          {state && <Alert severity={state === 'failed' ? 'error' : state === 'ended' ? 'info' : 'success'}>{T.states[state]}</Alert>}
+          {state && (
+            <Alert severity={state === 'failed' ? 'error' : state === 'ended' ? 'info' : 'success'}>
+              {T.states[state]}
+            </Alert>
+          )}
           {placed && (
             <Typography variant="body2" color="text.secondary" data-testid="call-test-params">
               {T.workNO}：{placed.workNO}　{T.phone}：{placed.phone || '-'}　{T.baseUrl}：{placed.baseUrl}

@@ -1,9 +1,28 @@
-import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, FormControlLabel, MenuItem, Stack, Switch, TextField, Typography } from '@mui/material';
+import {
+  Alert,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  FormControlLabel,
+  MenuItem,
+  Stack,
+  Switch,
+  TextField,
+  Typography,
+} from '@mui/material';
 import { useState } from 'react';
 import { useNotify } from 'react-admin';
 import { request } from '../../dataProvider/httpClient';
 import { pathWith } from '../../schemas/paths';
-import { MESSAGE_KINDS, messageKindNames, messageTemplatePaths, messageTemplateTexts as T, type MessageTemplateRecord } from '../../schemas/messageTemplate';
+import {
+  MESSAGE_KINDS,
+  messageKindNames,
+  messageTemplatePaths,
+  messageTemplateTexts as T,
+  type MessageTemplateRecord,
+} from '../../schemas/messageTemplate';
 
 type Form = Pick<MessageTemplateRecord, 'name' | 'kind' | 'signName' | 'content' | 'enabled'>;
 
@@ -24,7 +43,13 @@ export function MessageTemplateDialog({
   const notify = useNotify();
   const [form, setForm] = useState<Form>(() =>
     editing
-      ? { name: editing.name, kind: editing.kind, signName: editing.signName, content: editing.content, enabled: editing.enabled }
+      ? {
+          name: editing.name,
+          kind: editing.kind,
+          signName: editing.signName,
+          content: editing.content,
+          enabled: editing.enabled,
+        }
       : { name: '', kind: 'sms', signName: defaultSign, content: '', enabled: true },
   );
   const [error, setError] = useState('');
@@ -46,19 +71,39 @@ export function MessageTemplateDialog({
       <DialogContent>
         <Stack spacing={2} sx={{ mt: 1 }}>
           <TextField size="small" label={T.name} value={form.name} onChange={(e) => set('name', e.target.value)} />
-          <TextField select size="small" label={T.kind} value={form.kind} onChange={(e) => set('kind', e.target.value as Form['kind'])}>
+          <TextField
+            select
+            size="small"
+            label={T.kind}
+            value={form.kind}
+            onChange={(e) => set('kind', e.target.value as Form['kind'])}
+          >
             {MESSAGE_KINDS.map((kind) => (
               <MenuItem key={kind} value={kind}>
                 {messageKindNames[kind]}
               </MenuItem>
             ))}
           </TextField>
-          <TextField size="small" label={T.signName} value={form.signName} onChange={(e) => set('signName', e.target.value)} />
-          <TextField label={T.content} multiline minRows={3} value={form.content} onChange={(e) => set('content', e.target.value)} />
+          <TextField
+            size="small"
+            label={T.signName}
+            value={form.signName}
+            onChange={(e) => set('signName', e.target.value)}
+          />
+          <TextField
+            label={T.content}
+            multiline
+            minRows={3}
+            value={form.content}
+            onChange={(e) => set('content', e.target.value)}
+          />
           <Typography variant="body2" color="text.secondary">
             {T.variablesHint}
           </Typography>
-          <FormControlLabel control={<Switch checked={form.enabled} onChange={(e) => set('enabled', e.target.checked)} />} label={T.enabled} />
+          <FormControlLabel
+            control={<Switch checked={form.enabled} onChange={(e) => set('enabled', e.target.checked)} />}
+            label={T.enabled}
+          />
           {error && <Alert severity="error">{error}</Alert>}
         </Stack>
       </DialogContent>

@@ -6,7 +6,12 @@ import { levelAtLeast } from '../../domain/scope';
 import { storedAgent } from '../../session/session';
 import type { ListResult } from '../../schemas/api';
 import { pathWith } from '../../schemas/paths';
-import { messageKindNames, messageTemplatePaths, messageTemplateTexts as T, type MessageTemplateRecord } from '../../schemas/messageTemplate';
+import {
+  messageKindNames,
+  messageTemplatePaths,
+  messageTemplateTexts as T,
+  type MessageTemplateRecord,
+} from '../../schemas/messageTemplate';
 import { PagedTable, PAGE_SIZE, type Column } from '../../schema-ui/PagedTable';
 import { ScopeSelect } from './ScopeSelect';
 import { MessageTemplateDialog } from './MessageTemplateDialog';
@@ -68,7 +73,15 @@ function TemplateList({ tenant, editable }: { tenant: string | undefined; editab
           </Button>
         </Box>
       )}
-      <PagedTable columns={columns} rows={found.list} count={found.count} page={page} onPage={setPage} empty={T.empty} testId="message-template-row" />
+      <PagedTable
+        columns={columns}
+        rows={found.list}
+        count={found.count}
+        page={page}
+        onPage={setPage}
+        empty={T.empty}
+        testId="message-template-row"
+      />
       {editing && (
         <MessageTemplateDialog
           tenant={tenant}
@@ -78,7 +91,13 @@ function TemplateList({ tenant, editable }: { tenant: string | undefined; editab
           onSaved={() => (setEditing(null), load())}
         />
       )}
-      <Confirm isOpen={removing !== null} title={T.remove} content={T.deleteConfirm} onConfirm={() => removing && void remove(removing)} onClose={() => setRemoving(null)} />
+      <Confirm
+        isOpen={removing !== null}
+        title={T.remove}
+        content={T.deleteConfirm}
+        onConfirm={() => removing && void remove(removing)}
+        onClose={() => setRemoving(null)}
+      />
     </Stack>
   );
 }
@@ -90,16 +109,30 @@ export function MessageTemplatesPage() {
   const editable = levelAtLeast(level, '3');
   return (
     <Box sx={{ p: 2 }}>
-      <Stack component="form" aria-label={T.title} onSubmit={(event) => event.preventDefault()} direction="row" spacing={2} alignItems="center" sx={{ mb: 2 }}>
+      <Stack
+        component="form"
+        aria-label={T.title}
+        onSubmit={(event) => event.preventDefault()}
+        direction="row"
+        spacing={2}
+        alignItems="center"
+        sx={{ mb: 2 }}
+      >
         <Typography variant="h6">{T.title}</Typography>
-        {level === '4' && <ScopeSelect kind="tenant" label={SETTING_TEXTS.tenant} value={tenant} onChange={setTenant} />}
+        {level === '4' && (
+          <ScopeSelect kind="tenant" label={SETTING_TEXTS.tenant} value={tenant} onChange={setTenant} />
+        )}
       </Stack>
       {!editable && (
         <Alert severity="info" sx={{ mb: 2 }}>
           {SETTING_TEXTS.readOnly}
         </Alert>
       )}
-      {level !== '4' || tenant ? <TemplateList key={tenant ?? ''} tenant={tenant} editable={editable} /> : <Alert severity="info">{SETTING_TEXTS.pickTenant}</Alert>}
+      {level !== '4' || tenant ? (
+        <TemplateList key={tenant ?? ''} tenant={tenant} editable={editable} />
+      ) : (
+        <Alert severity="info">{SETTING_TEXTS.pickTenant}</Alert>
+      )}
     </Box>
   );
 }

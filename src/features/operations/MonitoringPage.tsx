@@ -1,4 +1,18 @@
-import { Box, Button, Card, CardContent, Paper, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
+import {
+  Box,
+  Button,
+  Card,
+  CardContent,
+  Paper,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TableRow,
+  Typography,
+} from '@mui/material';
 import { LineChart } from '@mui/x-charts/LineChart';
 import { useCallback, useEffect, useState } from 'react';
 import { DayField } from '../../schema-ui/DayField';
@@ -7,7 +21,13 @@ import { request } from '../../dataProvider/httpClient';
 import { chinaDay } from '../../domain/statusTime';
 import { dayBoundary } from '../../domain/timeWindows';
 import type { ListResult } from '../../schemas/api';
-import { monitoringPaths, monitoringTexts as M, type MonitoringFigures, type MonitoringRow, type MonitoringStatistics } from '../../schemas/monitoring';
+import {
+  monitoringPaths,
+  monitoringTexts as M,
+  type MonitoringFigures,
+  type MonitoringRow,
+  type MonitoringStatistics,
+} from '../../schemas/monitoring';
 import { MONITOR_TEXTS as T } from './texts';
 
 const PAGE_SIZE = 10;
@@ -21,7 +41,8 @@ const GROUPS = [
   ['rs4', ['screenLoginError', 'screenBreakError', 'total']],
 ] as const;
 
-const figure = (figures: MonitoringFigures, group: (typeof GROUPS)[number][0], key: string) => (figures[group] as Record<string, number>)[key] ?? 0;
+const figure = (figures: MonitoringFigures, group: (typeof GROUPS)[number][0], key: string) =>
+  (figures[group] as Record<string, number>)[key] ?? 0;
 
 function StatGroups({ figures }: { figures: MonitoringFigures }) {
   return (
@@ -57,13 +78,18 @@ export function MonitoringPage() {
   const [stats, setStats] = useState<MonitoringStatistics | null>(null);
   const [rows, setRows] = useState<ListResult<MonitoringRow>>({ list: [], count: 0 });
   const [page, setPage] = useState(0);
-  const window = useCallback(() => ({ beginTime: dayBoundary(begin, 'start'), endTime: dayBoundary(end, 'end') }), [begin, end]);
+  const window = useCallback(
+    () => ({ beginTime: dayBoundary(begin, 'start'), endTime: dayBoundary(end, 'end') }),
+    [begin, end],
+  );
 
   const load = useCallback(async () => {
     const query = { ...window() };
     const [figures, list] = await Promise.all([
       request<MonitoringStatistics>('GET', monitoringPaths.statistics, { query }),
-      request<ListResult<MonitoringRow>>('GET', monitoringPaths.list, { query: { ...query, pageIndex: page + 1, pageSize: PAGE_SIZE } }),
+      request<ListResult<MonitoringRow>>('GET', monitoringPaths.list, {
+        query: { ...query, pageIndex: page + 1, pageSize: PAGE_SIZE },
+      }),
     ]);
     setStats(figures);
     setRows(list);
@@ -73,7 +99,10 @@ export function MonitoringPage() {
     void load().catch(() => undefined);
   }, [load]);
 
-  const exportRows = () => void request('GET', monitoringPaths.export, { query: window(), download: `${M.fileName}.xlsx` }).catch(() => undefined);
+  const exportRows = () =>
+    void request('GET', monitoringPaths.export, { query: window(), download: `${M.fileName}.xlsx` }).catch(
+      () => undefined,
+    );
   const days = stats?.days ?? [];
 
   return (
@@ -109,7 +138,11 @@ export function MonitoringPage() {
             <TableRow>
               <TableCell>{M.day}</TableCell>
               <TableCell>{M.orgName}</TableCell>
-              {GROUPS.flatMap(([group, keys]) => keys.map((key) => <TableCell key={`${group}.${key}`}>{key === 'total' ? `${M[group]}${M.total}` : M[key]}</TableCell>))}
+              {GROUPS.flatMap(([group, keys]) =>
+                keys.map((key) => (
+                  <TableCell key={`${group}.${key}`}>{key === 'total' ? `${M[group]}${M.total}` : M[key]}</TableCell>
+                )),
+              )}
             </TableRow>
           </TableHead>
           <TableBody>
@@ -117,7 +150,9 @@ export function MonitoringPage() {
               <TableRow key={row._id} data-testid="monitor-row">
                 <TableCell>{row.day}</TableCell>
                 <TableCell>{row.orgName || row.tenantName}</TableCell>
-                {GROUPS.flatMap(([group, keys]) => keys.map((key) => <TableCell key={`${group}.${key}`}>{figure(row, group, key)}</TableCell>))}
+                {GROUPS.flatMap(([group, keys]) =>
+                  keys.map((key) => <TableCell key={`${group}.${key}`}>{figure(row, group, key)}</TableCell>),
+                )}
               </TableRow>
             ))}
             {rows.list.length === 0 && (

@@ -23,15 +23,37 @@ export function RecordSyncPage() {
     <Box sx={{ p: 2 }}>
       <Stack direction="row" spacing={2} alignItems="center" sx={{ mb: 2 }}>
         <Typography variant="h6">{T.title}</Typography>
-        {level === '4' && <ScopeSelect kind="tenant" label={T.tenant} emptyLabel={T.all} value={scope.tenant} onChange={(tenant) => setScope({ tenant })} />}
-        {level === '3' && <ScopeSelect kind="orgAccount" label={T.org} emptyLabel={T.all} value={scope.orgAccount} onChange={(orgAccount) => setScope({ orgAccount })} />}
-        {taskDay && tab === 1 && <Chip label={T.dayOf(taskDay)} onDelete={() => setTaskDay(undefined)} data-testid="sync-task-day" />}
+        {level === '4' && (
+          <ScopeSelect
+            kind="tenant"
+            label={T.tenant}
+            emptyLabel={T.all}
+            value={scope.tenant}
+            onChange={(tenant) => setScope({ tenant })}
+          />
+        )}
+        {level === '3' && (
+          <ScopeSelect
+            kind="orgAccount"
+            label={T.org}
+            emptyLabel={T.all}
+            value={scope.orgAccount}
+            onChange={(orgAccount) => setScope({ orgAccount })}
+          />
+        )}
+        {taskDay && tab === 1 && (
+          <Chip label={T.dayOf(taskDay)} onDelete={() => setTaskDay(undefined)} data-testid="sync-task-day" />
+        )}
       </Stack>
       <Tabs value={tab} onChange={(_, next: number) => setTab(next)} sx={{ mb: 2 }}>
         <Tab label={T.tasks} />
         <Tab label={T.records} />
       </Tabs>
-      {tab === 0 ? <RecordSyncTasks scope={scope} onOpen={openTask} /> : <RecordSyncRecords scope={scope} taskDay={taskDay} canRetry={levelAtLeast(level, '3')} />}
+      {tab === 0 ? (
+        <RecordSyncTasks scope={scope} onOpen={openTask} />
+      ) : (
+        <RecordSyncRecords scope={scope} taskDay={taskDay} canRetry={levelAtLeast(level, '3')} />
+      )}
     </Box>
   );
 }

@@ -5,7 +5,13 @@ import { request } from '../../dataProvider/httpClient';
 import { clockText } from '../../domain/seatTime';
 import { dayBoundary } from '../../domain/timeWindows';
 import type { ListResult } from '../../schemas/api';
-import { RECORD_SYNC_STATUSES, recordSyncPaths, recordSyncTexts as R, type RecordSyncState, type SyncRecord } from '../../schemas/recordSync';
+import {
+  RECORD_SYNC_STATUSES,
+  recordSyncPaths,
+  recordSyncTexts as R,
+  type RecordSyncState,
+  type SyncRecord,
+} from '../../schemas/recordSync';
 import { PAGE_SIZE, PagedTable, type Column } from '../../schema-ui/PagedTable';
 import { DayField } from '../../schema-ui/DayField';
 import { daysAgo, type SyncScope } from './syncFilters';
@@ -15,10 +21,19 @@ import { SYNC_TEXTS as T } from './texts';
 /** Spec 3 §9: the details of the last 2 days, today included. */
 const DETAIL_DAYS = 2;
 const chipColor = { waiting: 'default', syncing: 'info', synced: 'success', failed: 'error' } as const;
-const sizeText = (bytes: number) => (bytes >= 1_048_576 ? `${(bytes / 1_048_576).toFixed(1)} MB` : `${Math.ceil(bytes / 1024)} KB`);
+const sizeText = (bytes: number) =>
+  bytes >= 1_048_576 ? `${(bytes / 1_048_576).toFixed(1)} MB` : `${Math.ceil(bytes / 1024)} KB`;
 
 /** Each recording's sync: when it was made, its state, tries and reason; a tenant admin retries a failed one. */
-export function RecordSyncRecords({ scope, taskDay, canRetry }: { scope: SyncScope; taskDay: string | undefined; canRetry: boolean }) {
+export function RecordSyncRecords({
+  scope,
+  taskDay,
+  canRetry,
+}: {
+  scope: SyncScope;
+  taskDay: string | undefined;
+  canRetry: boolean;
+}) {
   const notify = useNotify();
   const [begin, setBegin] = useState(() => (taskDay ? '' : daysAgo(DETAIL_DAYS - 1)));
   const [end, setEnd] = useState(() => (taskDay ? '' : daysAgo(0)));
@@ -60,7 +75,12 @@ export function RecordSyncRecords({ scope, taskDay, canRetry }: { scope: SyncSco
     { title: T.agent, cell: (r) => r.agentName },
     { title: T.duration, cell: (r) => (r.durationMs === null ? '-' : clockText(r.durationMs / 1000)) },
     { title: T.size, cell: (r) => sizeText(r.size) },
-    { title: T.status, cell: (r) => <Chip size="small" color={chipColor[r.status]} label={R.statuses[r.status]} data-testid="sync-status" /> },
+    {
+      title: T.status,
+      cell: (r) => (
+        <Chip size="small" color={chipColor[r.status]} label={R.statuses[r.status]} data-testid="sync-status" />
+      ),
+    },
     { title: T.attempts, cell: (r) => r.attempts },
     { title: T.reason, cell: (r) => r.error ?? '-' },
     { title: T.syncedAt, cell: (r) => timeText(r.syncEndTime) },
@@ -84,7 +104,14 @@ export function RecordSyncRecords({ scope, taskDay, canRetry }: { scope: SyncSco
         <DayField label={T.recordEnd} value={end} onChange={(day) => (setPage(0), setEnd(day))} />
         <DayField label={T.syncBegin} value={syncBegin} onChange={(day) => (setPage(0), setSyncBegin(day))} />
         <DayField label={T.syncEnd} value={syncEnd} onChange={(day) => (setPage(0), setSyncEnd(day))} />
-        <TextField select size="small" label={T.status} value={status} onChange={(e) => (setPage(0), setStatus(e.target.value as RecordSyncState | ''))} sx={{ minWidth: 140 }}>
+        <TextField
+          select
+          size="small"
+          label={T.status}
+          value={status}
+          onChange={(e) => (setPage(0), setStatus(e.target.value as RecordSyncState | ''))}
+          sx={{ minWidth: 140 }}
+        >
           <MenuItem value="">{T.all}</MenuItem>
           {RECORD_SYNC_STATUSES.map((s) => (
             <MenuItem key={s} value={s}>
@@ -93,7 +120,15 @@ export function RecordSyncRecords({ scope, taskDay, canRetry }: { scope: SyncSco
           ))}
         </TextField>
       </Stack>
-      <PagedTable columns={columns} rows={rows.list} count={rows.count} page={page} onPage={setPage} empty={T.empty} testId="sync-record" />
+      <PagedTable
+        columns={columns}
+        rows={rows.list}
+        count={rows.count}
+        page={page}
+        onPage={setPage}
+        empty={T.empty}
+        testId="sync-record"
+      />
     </>
   );
 }

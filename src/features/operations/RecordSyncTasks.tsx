@@ -14,13 +14,25 @@ const TASK_DAYS = 7;
 export const timeText = (at: string | null) => (at ? new Date(at).toLocaleString('zh-CN') : '-');
 
 /** The sync tasks: one per tenant and day, with how many of its recordings are in each state. */
-export function RecordSyncTasks({ scope, onOpen }: { scope: SyncScope; onOpen: (day: string, tenant: string) => void }) {
+export function RecordSyncTasks({
+  scope,
+  onOpen,
+}: {
+  scope: SyncScope;
+  onOpen: (day: string, tenant: string) => void;
+}) {
   const [begin, setBegin] = useState(() => daysAgo(TASK_DAYS - 1));
   const [end, setEnd] = useState(() => daysAgo(0));
   const [page, setPage] = useState(0);
   const [rows, setRows] = useState<ListResult<SyncTask>>({ list: [], count: 0 });
   useEffect(() => {
-    const query = { ...scope, taskStartTime: dayBoundary(begin, 'start'), taskEndTime: dayBoundary(end, 'end'), pageIndex: page + 1, pageSize: PAGE_SIZE };
+    const query = {
+      ...scope,
+      taskStartTime: dayBoundary(begin, 'start'),
+      taskEndTime: dayBoundary(end, 'end'),
+      pageIndex: page + 1,
+      pageSize: PAGE_SIZE,
+    };
     void request<ListResult<SyncTask>>('GET', recordSyncPaths.syncList, { query })
       .then(setRows)
       .catch(() => undefined);
@@ -29,7 +41,10 @@ export function RecordSyncTasks({ scope, onOpen }: { scope: SyncScope; onOpen: (
     { title: T.taskDay, cell: (r) => r.taskDay },
     { title: T.tenant, cell: (r) => r.tenantName },
     { title: T.total, cell: (r) => r.total },
-    ...(['waiting', 'syncing', 'synced', 'failed'] as const).map((status) => ({ title: R.statuses[status], cell: (r: SyncTask) => r[status] })),
+    ...(['waiting', 'syncing', 'synced', 'failed'] as const).map((status) => ({
+      title: R.statuses[status],
+      cell: (r: SyncTask) => r[status],
+    })),
     { title: T.syncStart, cell: (r) => timeText(r.syncStartTime) },
     { title: T.syncDone, cell: (r) => timeText(r.syncEndTime) },
     {
@@ -47,7 +62,15 @@ export function RecordSyncTasks({ scope, onOpen }: { scope: SyncScope; onOpen: (
         <DayField label={T.taskBegin} value={begin} onChange={(day) => (setPage(0), setBegin(day))} />
         <DayField label={T.taskEnd} value={end} onChange={(day) => (setPage(0), setEnd(day))} />
       </Stack>
-      <PagedTable columns={columns} rows={rows.list} count={rows.count} page={page} onPage={setPage} empty={T.empty} testId="sync-task" />
+      <PagedTable
+        columns={columns}
+        rows={rows.list}
+        count={rows.count}
+        page={page}
+        onPage={setPage}
+        empty={T.empty}
+        testId="sync-task"
+      />
     </>
   );
 }

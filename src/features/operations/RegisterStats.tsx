@@ -1,12 +1,35 @@
-import { Button, Card, CardContent, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import {
+  Button,
+  Card,
+  CardContent,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  Typography,
+} from '@mui/material';
 import { useCallback, useEffect, useState } from 'react';
 import { DayField } from '../../schema-ui/DayField';
 import { request } from '../../dataProvider/httpClient';
 import { chinaDay } from '../../domain/statusTime';
 import { addDays } from '../../domain/workSlots';
-import { registerStatsColumns, registerStatsPaths, registerStatsTexts, type RegisterStatsRow } from '../../schemas/registerStats';
+import {
+  registerStatsColumns,
+  registerStatsPaths,
+  registerStatsTexts,
+  type RegisterStatsRow,
+} from '../../schemas/registerStats';
 
-const TEXTS = { from: '开始日期', to: '结束日期', search: '查询', export: '导出', total: '合计', empty: '暂无数据' } as const;
+const TEXTS = {
+  from: '开始日期',
+  to: '结束日期',
+  search: '查询',
+  export: '导出',
+  total: '合计',
+  empty: '暂无数据',
+} as const;
 
 /** /StatisticsRegister: accounts created per day and organisation over a period (the last 7 days by default), with export. */
 export function RegisterStats() {
@@ -15,7 +38,9 @@ export function RegisterStats() {
   const [rows, setRows] = useState<RegisterStatsRow[]>([]);
   const [total, setTotal] = useState(0);
   const search = useCallback(async () => {
-    const answer = await request<{ list: RegisterStatsRow[]; total: number }>('GET', registerStatsPaths.list, { query: range });
+    const answer = await request<{ list: RegisterStatsRow[]; total: number }>('GET', registerStatsPaths.list, {
+      query: range,
+    });
     setRows(answer.list);
     setTotal(answer.total);
   }, [range]);
@@ -29,12 +54,24 @@ export function RegisterStats() {
       <CardContent>
         <Stack direction="row" spacing={2} sx={{ mb: 2 }} alignItems="center">
           {(['startTime', 'endTime'] as const).map((key) => (
-            <DayField key={key} label={key === 'startTime' ? TEXTS.from : TEXTS.to} value={range[key]} onChange={(day) => setRange({ ...range, [key]: day })} />
+            <DayField
+              key={key}
+              label={key === 'startTime' ? TEXTS.from : TEXTS.to}
+              value={range[key]}
+              onChange={(day) => setRange({ ...range, [key]: day })}
+            />
           ))}
           <Button variant="contained" onClick={() => void search().catch(() => undefined)}>
             {TEXTS.search}
           </Button>
-          <Button onClick={() => void request('GET', registerStatsPaths.export, { query: range, download: `${registerStatsTexts.fileName}.xlsx` }).catch(() => undefined)}>
+          <Button
+            onClick={() =>
+              void request('GET', registerStatsPaths.export, {
+                query: range,
+                download: `${registerStatsTexts.fileName}.xlsx`,
+              }).catch(() => undefined)
+            }
+          >
             {TEXTS.export}
           </Button>
           <Typography>

@@ -35,12 +35,21 @@ export function ScopeSelect({
   const [options, setOptions] = useState<Option[]>([]);
   useEffect(() => {
     const source = sources[kind];
-    void request<ListResult<{ _id: string; name?: string; orgName?: string }>>('GET', source.path, { query: { pageIndex: 1, pageSize: 100 } })
+    void request<ListResult<{ _id: string; name?: string; orgName?: string }>>('GET', source.path, {
+      query: { pageIndex: 1, pageSize: 100 },
+    })
       .then((found) => setOptions(found.list.map((row) => ({ _id: row._id, name: source.label(row) }))))
       .catch(() => undefined);
   }, [kind]);
   return (
-    <TextField select size="small" label={label} value={value ?? ''} onChange={(e) => onChange(e.target.value || undefined)} sx={{ minWidth: 180 }}>
+    <TextField
+      select
+      size="small"
+      label={label}
+      value={value ?? ''}
+      onChange={(e) => onChange(e.target.value || undefined)}
+      sx={{ minWidth: 180 }}
+    >
       {emptyLabel !== undefined && <MenuItem value="">{emptyLabel}</MenuItem>}
       {options.map((option) => (
         <MenuItem key={option._id} value={option._id}>

@@ -1,4 +1,20 @@
-import { Box, Button, Chip, MenuItem, Paper, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, TextField, Tooltip, Typography } from '@mui/material';
+import {
+  Box,
+  Button,
+  Chip,
+  MenuItem,
+  Paper,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TableRow,
+  TextField,
+  Tooltip,
+  Typography,
+} from '@mui/material';
 import { useCallback, useEffect, useState } from 'react';
 import { request } from '../../dataProvider/httpClient';
 import { RowsPagination } from '../../schema-ui/RowsPagination';
@@ -11,7 +27,13 @@ import { CallTestDialog } from './CallTestDialog';
 import { SEAT_TEXTS as T } from './texts';
 
 const PAGE_SIZE = 10;
-const chipColor = { idle: 'success', busy: 'error', afterCall: 'warning', away: 'default', offline: 'default' } as const;
+const chipColor = {
+  idle: 'success',
+  busy: 'error',
+  afterCall: 'warning',
+  away: 'default',
+  offline: 'default',
+} as const;
 
 function useNow(everyMs: number): Date {
   const [now, setNow] = useState(() => new Date());
@@ -89,7 +111,11 @@ export function SeatStatusPage() {
     () =>
       onAgentSocketEvent('seat.status', (seat) => {
         // A change of a seat on another page leaves this one as it is, with no render.
-        setRows((current) => (current.some((row) => row._id === seat._id) ? current.map((row) => (row._id === seat._id ? seat : row)) : current));
+        setRows((current) =>
+          current.some((row) => row._id === seat._id)
+            ? current.map((row) => (row._id === seat._id ? seat : row))
+            : current,
+        );
       }),
     [],
   );
@@ -99,7 +125,14 @@ export function SeatStatusPage() {
       <Stack direction="row" spacing={2} alignItems="center" sx={{ mb: 2 }}>
         <Typography variant="h6">{T.title}</Typography>
         <TextField size="small" label={T.search} value={name} onChange={(e) => (setPage(0), setName(e.target.value))} />
-        <TextField select size="small" label={T.status} value={status} onChange={(e) => (setPage(0), setStatus(e.target.value))} sx={{ minWidth: 140 }}>
+        <TextField
+          select
+          size="small"
+          label={T.status}
+          value={status}
+          onChange={(e) => (setPage(0), setStatus(e.target.value))}
+          sx={{ minWidth: 140 }}
+        >
           <MenuItem value="">{T.all}</MenuItem>
           {SEAT_FILTERS.map((value) => (
             <MenuItem key={value} value={value}>

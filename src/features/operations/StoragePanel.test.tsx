@@ -11,7 +11,8 @@ function serve(usage: StorageUsage, asked: URL[]) {
   vi.stubGlobal('fetch', async (input: string) => {
     const url = new URL(input, window.location.origin);
     asked.push(url);
-    const body = url.pathname === storagePaths.usage ? { errCode: 0, result: usage } : { errCode: 404, errInfo: '接口不存在' };
+    const body =
+      url.pathname === storagePaths.usage ? { errCode: 0, result: usage } : { errCode: 404, errInfo: '接口不存在' };
     return new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
   });
 }

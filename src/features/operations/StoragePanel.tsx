@@ -19,7 +19,12 @@ export function StoragePanel({ tenant }: { tenant: string | undefined }) {
       <Typography variant="subtitle1" sx={{ mb: 1 }}>
         {storageTexts.usage(formatBytes(usage.used), formatBytes(usage.quota))}
       </Typography>
-      <LinearProgress variant="determinate" value={percent} color={percent >= 90 ? 'error' : 'primary'} aria-label={storageTexts.panelTitle} />
+      <LinearProgress
+        variant="determinate"
+        value={percent}
+        color={percent >= 90 ? 'error' : 'primary'}
+        aria-label={storageTexts.panelTitle}
+      />
     </Paper>
   );
 }

@@ -1,4 +1,18 @@
-import { Alert, Box, Button, Chip, Paper, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Button,
+  Chip,
+  Paper,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  TextField,
+  Typography,
+} from '@mui/material';
 import { useEffect, useState, type Dispatch, type SetStateAction } from 'react';
 import { useNotify } from 'react-admin';
 import { request } from '../../dataProvider/httpClient';
@@ -7,7 +21,14 @@ import { WHOLE_DAY, type SendWindow } from '../../domain/sendWindow';
 import { deliveryTaskPaths, deliveryTaskTexts } from '../../schemas/deliveryTask';
 import { storedAgent } from '../../session/session';
 import type { ListResult } from '../../schemas/api';
-import { isMail, mediaDeliverConfigPaths as paths, mediaDeliverConfigTexts as texts, type NoticeMails, type OutboxMail, type RecordSet } from '../../schemas/mediaDeliverConfig';
+import {
+  isMail,
+  mediaDeliverConfigPaths as paths,
+  mediaDeliverConfigTexts as texts,
+  type NoticeMails,
+  type OutboxMail,
+  type RecordSet,
+} from '../../schemas/mediaDeliverConfig';
 import { ScopeSelect } from './ScopeSelect';
 import { StoragePanel } from './StoragePanel';
 import { SETTING_TEXTS as T } from './texts';
@@ -22,7 +43,12 @@ interface Saves {
 const seen = (saves: Saves, at: string | null) => saves.setUpdatedAt((before) => at ?? before);
 
 /** Saves, then says 配置成功 for the tenant's first save and 更新成功 after; a refusal shows the server's reason. */
-async function saved<R extends { updatedAt: string | null }>(notify: ReturnType<typeof useNotify>, path: string, body: object, before: string | null): Promise<R | null> {
+async function saved<R extends { updatedAt: string | null }>(
+  notify: ReturnType<typeof useNotify>,
+  path: string,
+  body: object,
+  before: string | null,
+): Promise<R | null> {
   try {
     const result = await request<R>('PUT', path, { body, quiet: true });
     notify(before === null ? texts.configured : texts.updated, { type: 'success' });
@@ -48,14 +74,35 @@ function RecordWindow({ tenant, editable, saves }: { tenant: string | undefined;
       .catch(() => undefined);
   }, [tenant, setUpdatedAt]);
   const save = async () => {
-    const done = await saved<RecordSet>(notify, paths.recordSet, { ...(tenant ? { tenant } : {}), recordSyncStartTime: start, recordSyncEndTime: end }, saves.updatedAt);
+    const done = await saved<RecordSet>(
+      notify,
+      paths.recordSet,
+      { ...(tenant ? { tenant } : {}), recordSyncStartTime: start, recordSyncEndTime: end },
+      saves.updatedAt,
+    );
     if (done) seen(saves, done.updatedAt);
   };
-  return <TimeWindow title={T.recordTitle} hint={T.recordHint} window={[start, end]} onChange={([s, e]) => (setStart(s), setEnd(e))} editable={editable} onSave={() => void save()} />;
+  return (
+    <TimeWindow
+      title={T.recordTitle}
+      hint={T.recordHint}
+      window={[start, end]}
+      onChange={([s, e]) => (setStart(s), setEnd(e))}
+      editable={editable}
+      onSave={() => void save()}
+    />
+  );
 }
 
 /** A daily window of two times with its title and hint, saved by the button. */
-function TimeWindow(props: { title: string; hint: string; window: [string, string]; onChange: (window: [string, string]) => void; editable: boolean; onSave: () => void }) {
+function TimeWindow(props: {
+  title: string;
+  hint: string;
+  window: [string, string];
+  onChange: (window: [string, string]) => void;
+  editable: boolean;
+  onSave: () => void;
+}) {
   const [start, end] = props.window;
   return (
     <Paper sx={{ p: 2, mb: 2 }} aria-label={props.title} role="group">
@@ -103,13 +150,25 @@ function SendWindowSetting({ editable }: { editable: boolean }) {
   }, []);
   const save = async () => {
     try {
-      await request('PUT', deliveryTaskPaths.sendWindow, { body: { startSendTime: window[0], finishSendTime: window[1] }, quiet: true });
+      await request('PUT', deliveryTaskPaths.sendWindow, {
+        body: { startSendTime: window[0], finishSendTime: window[1] },
+        quiet: true,
+      });
       notify(deliveryTaskTexts.windowSaved, { type: 'success' });
     } catch (err) {
       notify(err instanceof Error ? err.message : String(err), { type: 'error' });
     }
   };
-  return <TimeWindow title={T.sendTitle} hint={T.sendHint} window={window} onChange={setWindow} editable={editable} onSave={() => void save()} />;
+  return (
+    <TimeWindow
+      title={T.sendTitle}
+      hint={T.sendHint}
+      window={window}
+      onChange={setWindow}
+      editable={editable}
+      onSave={() => void save()}
+    />
+  );
 }
 
 function NoticeMailList({ tenant, editable, saves }: { tenant: string | undefined; editable: boolean; saves: Saves }) {
@@ -127,7 +186,12 @@ function NoticeMailList({ tenant, editable, saves }: { tenant: string | undefine
       .catch(() => undefined);
   }, [tenant, setUpdatedAt]);
   const store = async (next: string[]) => {
-    const done = await saved<NoticeMails>(notify, paths.noticeMails, { ...(tenant ? { tenant } : {}), noticeMails: next }, saves.updatedAt);
+    const done = await saved<NoticeMails>(
+      notify,
+      paths.noticeMails,
+      { ...(tenant ? { tenant } : {}), noticeMails: next },
+      saves.updatedAt,
+    );
     if (!done) return;
     setMails(done.noticeMails);
     seen(saves, done.updatedAt);
@@ -148,12 +212,23 @@ function NoticeMailList({ tenant, editable, saves }: { tenant: string | undefine
       </Typography>
       <Stack direction="row" spacing={1} sx={{ mb: 2, flexWrap: 'wrap' }} data-testid="notice-mails">
         {mails.map((mail) => (
-          <Chip key={mail} label={mail} onDelete={editable ? () => void store(mails.filter((m) => m !== mail)) : undefined} />
+          <Chip
+            key={mail}
+            label={mail}
+            onDelete={editable ? () => void store(mails.filter((m) => m !== mail)) : undefined}
+          />
         ))}
       </Stack>
       {editable && (
         <Stack direction="row" spacing={2} alignItems="flex-start">
-          <TextField size="small" label={T.mail} value={draft} onChange={(e) => setDraft(e.target.value)} error={problem !== null} helperText={problem ?? ' '} />
+          <TextField
+            size="small"
+            label={T.mail}
+            value={draft}
+            onChange={(e) => setDraft(e.target.value)}
+            error={problem !== null}
+            helperText={problem ?? ' '}
+          />
           <Button variant="outlined" onClick={add}>
             {T.addMail}
           </Button>
@@ -166,7 +241,9 @@ function NoticeMailList({ tenant, editable, saves }: { tenant: string | undefine
 function Outbox({ tenant }: { tenant: string | undefined }) {
   const [mails, setMails] = useState<OutboxMail[]>([]);
   useEffect(() => {
-    void request<ListResult<OutboxMail>>('GET', paths.outbox, { query: { ...(tenant ? { tenant } : {}), pageSize: 20 } })
+    void request<ListResult<OutboxMail>>('GET', paths.outbox, {
+      query: { ...(tenant ? { tenant } : {}), pageSize: 20 },
+    })
       .then((found) => setMails(found.list))
       .catch(() => undefined);
   }, [tenant]);
@@ -214,9 +291,24 @@ export function SystemSettingPage() {
   const ready = !platform || tenant !== undefined;
   return (
     <Box sx={{ p: 2, maxWidth: 960 }}>
-      <Stack component="form" aria-label={T.title} onSubmit={(event) => event.preventDefault()} direction="row" spacing={2} alignItems="center" sx={{ mb: 2 }}>
+      <Stack
+        component="form"
+        aria-label={T.title}
+        onSubmit={(event) => event.preventDefault()}
+        direction="row"
+        spacing={2}
+        alignItems="center"
+        sx={{ mb: 2 }}
+      >
         <Typography variant="h6">{T.title}</Typography>
-        {platform && <ScopeSelect kind="tenant" label={T.tenant} value={tenant} onChange={(id) => (setUpdatedAt(null), setTenant(id))} />}
+        {platform && (
+          <ScopeSelect
+            kind="tenant"
+            label={T.tenant}
+            value={tenant}
+            onChange={(id) => (setUpdatedAt(null), setTenant(id))}
+          />
+        )}
       </Stack>
       {!editable && (
         <Alert severity="info" sx={{ mb: 2 }}>

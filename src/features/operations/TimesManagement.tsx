@@ -1,4 +1,20 @@
-import { Alert, Box, Button, Card, CardContent, IconButton, MenuItem, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Button,
+  Card,
+  CardContent,
+  IconButton,
+  MenuItem,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  TextField,
+  Typography,
+} from '@mui/material';
 import { useCallback, useEffect, useState } from 'react';
 import { Confirm, useNotify } from 'react-admin';
 import CloseIcon from '@mui/icons-material/Close';
@@ -6,7 +22,14 @@ import { request } from '../../dataProvider/httpClient';
 import { DAY_SLOTS, dayLabel, slotHasBegun, weekFrom } from '../../domain/workSlots';
 import { onAgentSocketEvent } from '../../realtime/agentSocket';
 import { storedAgent } from '../../session/session';
-import { bookingPagePath, workSlotPaths, type SlotAgent, type SlotBooking, type WorkDayRecord, type WorkSlotRecord } from '../../schemas/workSlot';
+import {
+  bookingPagePath,
+  workSlotPaths,
+  type SlotAgent,
+  type SlotBooking,
+  type WorkDayRecord,
+  type WorkSlotRecord,
+} from '../../schemas/workSlot';
 
 const TEXTS = {
   title: '时段管理',
@@ -24,13 +47,31 @@ const TEXTS = {
   cancelled: '预约已取消',
 } as const;
 
-function SlotCell({ slot, past, onToggle, onCancel }: { slot: WorkSlotRecord; past: boolean; onToggle: () => void; onCancel: (booking: SlotBooking) => void }) {
+function SlotCell({
+  slot,
+  past,
+  onToggle,
+  onCancel,
+}: {
+  slot: WorkSlotRecord;
+  past: boolean;
+  onToggle: () => void;
+  onCancel: (booking: SlotBooking) => void;
+}) {
   const booking = slot.booking;
   if (booking) {
     return (
-      <Box sx={{ bgcolor: 'warning.light', borderRadius: 1, px: 1, py: 0.5, position: 'relative' }} data-testid="slot-booking">
+      <Box
+        sx={{ bgcolor: 'warning.light', borderRadius: 1, px: 1, py: 0.5, position: 'relative' }}
+        data-testid="slot-booking"
+      >
         {!past && (
-          <IconButton size="small" aria-label={TEXTS.cancelBooking} onClick={() => onCancel(booking)} sx={{ position: 'absolute', top: 0, right: 0 }}>
+          <IconButton
+            size="small"
+            aria-label={TEXTS.cancelBooking}
+            onClick={() => onCancel(booking)}
+            sx={{ position: 'absolute', top: 0, right: 0 }}
+          >
             <CloseIcon fontSize="inherit" />
           </IconButton>
         )}
@@ -40,7 +81,14 @@ function SlotCell({ slot, past, onToggle, onCancel }: { slot: WorkSlotRecord; pa
     );
   }
   return (
-    <Button size="small" fullWidth disabled={past} variant={slot.enabled ? 'contained' : 'outlined'} color={slot.enabled ? 'success' : 'inherit'} onClick={onToggle}>
+    <Button
+      size="small"
+      fullWidth
+      disabled={past}
+      variant={slot.enabled ? 'contained' : 'outlined'}
+      color={slot.enabled ? 'success' : 'inherit'}
+      onClick={onToggle}
+    >
       {past ? TEXTS.past : slot.enabled ? TEXTS.open : TEXTS.closed}
     </Button>
   );
@@ -61,7 +109,9 @@ export function TimesManagement() {
 
   const load = useCallback(async () => {
     if (!agentId) return;
-    const answer = await request<{ list: WorkDayRecord[] }>('GET', workSlotPaths.days, { query: { agentId, startTime: week[0], endTime: week[week.length - 1] } });
+    const answer = await request<{ list: WorkDayRecord[] }>('GET', workSlotPaths.days, {
+      query: { agentId, startTime: week[0], endTime: week[week.length - 1] },
+    });
     setDays(answer.list);
     // week is recomputed each render; the day it names changes only at midnight.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -105,7 +155,14 @@ export function TimesManagement() {
       <CardContent>
         <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ mb: 2 }} alignItems={{ md: 'center' }}>
           {agents.length > 1 && (
-            <TextField select size="small" label={TEXTS.agent} value={agentId} onChange={(e) => setAgentId(e.target.value)} sx={{ minWidth: 200 }}>
+            <TextField
+              select
+              size="small"
+              label={TEXTS.agent}
+              value={agentId}
+              onChange={(e) => setAgentId(e.target.value)}
+              sx={{ minWidth: 200 }}
+            >
               {agents.map((a) => (
                 <MenuItem key={a._id} value={a._id}>
                   {a.fullName}（{a.loginName}）
@@ -113,7 +170,13 @@ export function TimesManagement() {
               ))}
             </TextField>
           )}
-          <TextField size="small" label={TEXTS.link} value={link} slotProps={{ input: { readOnly: true } }} sx={{ flex: 1 }} />
+          <TextField
+            size="small"
+            label={TEXTS.link}
+            value={link}
+            slotProps={{ input: { readOnly: true } }}
+            sx={{ flex: 1 }}
+          />
           <Button
             variant="outlined"
             onClick={() => {
@@ -147,8 +210,17 @@ export function TimesManagement() {
                   {days.map((day) => {
                     const slot = day.slots[row]!;
                     return (
-                      <TableCell key={day.workDate} data-slot={`${day.workDate} ${slot.workStartTime}`} sx={{ minWidth: 96 }}>
-                        <SlotCell slot={slot} past={slotHasBegun(day.workDate, slot.workStartTime, now)} onToggle={() => void toggle(day.workDate, slot)} onCancel={setCancelling} />
+                      <TableCell
+                        key={day.workDate}
+                        data-slot={`${day.workDate} ${slot.workStartTime}`}
+                        sx={{ minWidth: 96 }}
+                      >
+                        <SlotCell
+                          slot={slot}
+                          past={slotHasBegun(day.workDate, slot.workStartTime, now)}
+                          onToggle={() => void toggle(day.workDate, slot)}
+                          onCancel={setCancelling}
+                        />
                       </TableCell>
                     );
                   })}
@@ -175,17 +247,23 @@ export function BookingNotice() {
   useEffect(
     () =>
       onAgentSocketEvent('booking.created', (booking) =>
-        notify(`新预约：${booking.userName} ${dayLabel(booking.workDate)} ${booking.workStartTime}-${booking.workEndTime}`, { type: 'info', autoHideDuration: 10000 }),
+        notify(
+          `新预约：${booking.userName} ${dayLabel(booking.workDate)} ${booking.workStartTime}-${booking.workEndTime}`,
+          { type: 'info', autoHideDuration: 10000 },
+        ),
       ),
     [notify],
   );
   useEffect(
     () =>
       onAgentSocketEvent('booking.cancelled', ({ booking, by }) =>
-        notify(`${by === 'customer' ? '客户' : ''}已取消预约：${booking.userName} ${dayLabel(booking.workDate)} ${booking.workStartTime}-${booking.workEndTime}`, {
-          type: 'warning',
-          autoHideDuration: 10000,
-        }),
+        notify(
+          `${by === 'customer' ? '客户' : ''}已取消预约：${booking.userName} ${dayLabel(booking.workDate)} ${booking.workStartTime}-${booking.workEndTime}`,
+          {
+            type: 'warning',
+            autoHideDuration: 10000,
+          },
+        ),
       ),
     [notify],
   );

@@ -17,7 +17,10 @@ function serve(asked: URL[]) {
         : url.pathname === shareWebPaths.list
           ? [{ _id: 'l1', name: '少儿教育金计划', url: '/demo/products/child-education.html' }]
           : [];
-    return new Response(JSON.stringify({ errCode: 0, result: { list, count: list.length } }), { status: 200, headers: { 'content-type': 'application/json' } });
+    return new Response(JSON.stringify({ errCode: 0, result: { list, count: list.length } }), {
+      status: 200,
+      headers: { 'content-type': 'application/json' },
+    });
   });
 }
 
@@ -39,7 +42,12 @@ describe('the WeCom task link picker', () => {
     const { picked, dialog } = await openPicker();
     const row = await within(dialog).findByRole('row', { name: /年金险产品介绍/ });
     await userEvent.click(within(row).getByRole('button', { name: '选择' }));
-    expect(picked).toEqual([{ title: '年金险产品介绍', url: `${window.location.origin}/richMediaShare?videoId=c0ffee00-0000-4000-8000-000000000001` }]);
+    expect(picked).toEqual([
+      {
+        title: '年金险产品介绍',
+        url: `${window.location.origin}/richMediaShare?videoId=c0ffee00-0000-4000-8000-000000000001`,
+      },
+    ]);
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
@@ -52,6 +60,8 @@ describe('the WeCom task link picker', () => {
     expect(lastLinks?.searchParams.get('status')).toBe('1');
     expect(lastLinks?.searchParams.get('name')).toBe('教育');
     await userEvent.click(within(row).getByRole('button', { name: '选择' }));
-    expect(picked).toEqual([{ title: '少儿教育金计划', url: `${window.location.origin}/demo/products/child-education.html` }]);
+    expect(picked).toEqual([
+      { title: '少儿教育金计划', url: `${window.location.origin}/demo/products/child-education.html` },
+    ]);
   });
 });

@@ -43,10 +43,27 @@ async function choicesOf(source: Source, name: string, page: number): Promise<Li
   const query = { pageIndex: page + 1, pageSize: PAGE_SIZE, ...(name.trim() ? { name: name.trim() } : {}) };
   if (source === 'videos') {
     const found = await request<ListResult<VideoContentRow>>('GET', videoContentPaths.shared, { query, quiet: true });
-    return { count: found.count, list: found.list.map((v) => ({ _id: v._id, title: v.name, url: richMediaShareLink(window.location.origin, { videoId: v._id }) })) };
+    return {
+      count: found.count,
+      list: found.list.map((v) => ({
+        _id: v._id,
+        title: v.name,
+        url: richMediaShareLink(window.location.origin, { videoId: v._id }),
+      })),
+    };
   }
-  const found = await request<ListResult<ShareWebRecord>>('GET', shareWebPaths.list, { query: { ...query, status: 1 }, quiet: true });
-  return { count: found.count, list: found.list.map((l) => ({ _id: l._id, title: l.name, url: new URL(l.url, window.location.origin).toString() })) };
+  const found = await request<ListResult<ShareWebRecord>>('GET', shareWebPaths.list, {
+    query: { ...query, status: 1 },
+    quiet: true,
+  });
+  return {
+    count: found.count,
+    list: found.list.map((l) => ({
+      _id: l._id,
+      title: l.name,
+      url: new URL(l.url, window.location.origin).toString(),
+    })),
+  };
 }
 
 /** 选择链接: a dialog of the agent's shareable contents and links; the chosen one fills the task's link. */

@@ -1,4 +1,14 @@
-import { Button, Card, CardContent, Checkbox, FormControlLabel, LinearProgress, Stack, TextField, Typography } from '@mui/material';
+import {
+  Button,
+  Card,
+  CardContent,
+  Checkbox,
+  FormControlLabel,
+  LinearProgress,
+  Stack,
+  TextField,
+  Typography,
+} from '@mui/material';
 import { useCallback, useEffect, useState } from 'react';
 import { useNotify } from 'react-admin';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
@@ -57,7 +67,9 @@ export function WecomTaskList() {
   const [tasks, setTasks] = useState<ListResult<WecomTaskRecord>>({ list: [], count: 0 });
   const [page, setPage] = useState(0);
   const load = useCallback(async () => {
-    const answer = await request<ListResult<WecomTaskRecord>>('GET', wecomTaskPaths.list, { query: { type: kind, pageIndex: page + 1, pageSize: PAGE_SIZE } });
+    const answer = await request<ListResult<WecomTaskRecord>>('GET', wecomTaskPaths.list, {
+      query: { type: kind, pageIndex: page + 1, pageSize: PAGE_SIZE },
+    });
     setTasks(answer);
     return answer.list.some((task) => task.status === 'sending');
   }, [kind, page]);
@@ -93,7 +105,15 @@ export function WecomTaskList() {
             {TEXTS.create}
           </Button>
         </Stack>
-        <PagedTable columns={columns} rows={tasks.list} count={tasks.count} page={page} onPage={setPage} empty={TEXTS.empty} testId="wecom-task" />
+        <PagedTable
+          columns={columns}
+          rows={tasks.list}
+          count={tasks.count}
+          page={page}
+          onPage={setPage}
+          empty={TEXTS.empty}
+          testId="wecom-task"
+        />
       </CardContent>
     </Card>
   );
@@ -125,7 +145,13 @@ export function WecomTaskCreate() {
   const submit = async () => {
     setFields({});
     try {
-      const body = { type: kind, name: form.name, content: form.content, recipients: chosen, ...(form.linkUrl ? { linkUrl: form.linkUrl, linkTitle: form.linkTitle } : {}) };
+      const body = {
+        type: kind,
+        name: form.name,
+        content: form.content,
+        recipients: chosen,
+        ...(form.linkUrl ? { linkUrl: form.linkUrl, linkTitle: form.linkTitle } : {}),
+      };
       await request('POST', wecomTaskPaths.create, { body, quiet: true });
       notify(wecomTaskTexts.created, { type: 'success' });
       navigate(-1);
@@ -144,7 +170,9 @@ export function WecomTaskCreate() {
           </Typography>
           {field('name', TEXTS.name)}
           {field('content', TEXTS.content, true)}
-          <WecomLinkPicker onPick={(link) => setForm((current) => ({ ...current, linkTitle: link.title, linkUrl: link.url }))} />
+          <WecomLinkPicker
+            onPick={(link) => setForm((current) => ({ ...current, linkTitle: link.title, linkUrl: link.url }))}
+          />
           {field('linkTitle', TEXTS.linkTitle)}
           {field('linkUrl', TEXTS.linkUrl)}
           <Typography variant="subtitle2" color={fields.recipients ? 'error' : undefined}>
@@ -158,7 +186,13 @@ export function WecomTaskCreate() {
                 control={
                   <Checkbox
                     checked={chosen.includes(c.externalUserId)}
-                    onChange={(e) => setChosen(e.target.checked ? [...chosen, c.externalUserId] : chosen.filter((id) => id !== c.externalUserId))}
+                    onChange={(e) =>
+                      setChosen(
+                        e.target.checked
+                          ? [...chosen, c.externalUserId]
+                          : chosen.filter((id) => id !== c.externalUserId),
+                      )
+                    }
                   />
                 }
               />
@@ -185,7 +219,9 @@ export function WecomTaskDetail() {
   const load = useCallback(async () => {
     const [one, detail] = await Promise.all([
       request<WecomTaskRecord>('GET', pathWith(wecomTaskPaths.one, { id })),
-      request<ListResult<WecomSendRecord>>('GET', wecomTaskPaths.sends, { query: { id, pageIndex: page + 1, pageSize: PAGE_SIZE } }),
+      request<ListResult<WecomSendRecord>>('GET', wecomTaskPaths.sends, {
+        query: { id, pageIndex: page + 1, pageSize: PAGE_SIZE },
+      }),
     ]);
     setTask(one);
     setSends(detail);
@@ -208,7 +244,11 @@ export function WecomTaskDetail() {
         <Typography variant="body2" sx={{ my: 1 }} data-testid="wecom-progress">
           {`${wecomTaskStatusNames[task.status]} · ${TEXTS.progress} ${progressOf(task)}`}
         </Typography>
-        <LinearProgress variant="determinate" value={task.total ? ((task.sent + task.failed) / task.total) * 100 : 0} sx={{ mb: 2 }} />
+        <LinearProgress
+          variant="determinate"
+          value={task.total ? ((task.sent + task.failed) / task.total) * 100 : 0}
+          sx={{ mb: 2 }}
+        />
         <PagedTable
           columns={columns}
           rows={sends.list.map((send) => ({ ...send, _id: send.externalUserId }))}

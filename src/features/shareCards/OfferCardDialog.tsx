@@ -1,4 +1,18 @@
-import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
+import {
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  TextField,
+  Typography,
+} from '@mui/material';
 import { useState } from 'react';
 import { useNotify } from 'react-admin';
 import { COVERAGE_MAX, formatMoney, type OfferRow } from '../../domain/offerPrice';
@@ -13,7 +27,17 @@ const today = () => {
   return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
 };
 
-function AmountInput({ form, row, field, label }: { form: OfferForm; row: OfferRow; field: 'premium' | 'current' | 'past' | 'overdueFine'; label: string }) {
+function AmountInput({
+  form,
+  row,
+  field,
+  label,
+}: {
+  form: OfferForm;
+  row: OfferRow;
+  field: 'premium' | 'current' | 'past' | 'overdueFine';
+  label: string;
+}) {
   const error = form.errors[`${row.id}.${field}`];
   return (
     <TextField
@@ -23,7 +47,14 @@ function AmountInput({ form, row, field, label }: { form: OfferForm; row: OfferR
       error={Boolean(error)}
       helperText={error ? T[error] : undefined}
       placeholder="-"
-      slotProps={{ htmlInput: { 'aria-label': `${row.title}${label}`, inputMode: 'decimal', maxLength: 20, style: { textAlign: 'right' } } }}
+      slotProps={{
+        htmlInput: {
+          'aria-label': `${row.title}${label}`,
+          inputMode: 'decimal',
+          maxLength: 20,
+          style: { textAlign: 'right' },
+        },
+      }}
       sx={{ width: 140 }}
     />
   );
@@ -34,7 +65,11 @@ function RowCells({ form, row }: { form: OfferForm; row: OfferRow }) {
     return (
       <>
         <TableCell />
-        <TableCell align="right" data-testid={`offer-${row.id}`} sx={{ fontWeight: 700, color: row.totalType === 'total' ? 'warning.dark' : undefined }}>
+        <TableCell
+          align="right"
+          data-testid={`offer-${row.id}`}
+          sx={{ fontWeight: 700, color: row.totalType === 'total' ? 'warning.dark' : undefined }}
+        >
           {formatMoney(row.value)}
         </TableCell>
       </>

@@ -24,11 +24,29 @@ function TemplateCard({ card, showTenant, onEdit }: { card: CardTemplateRecord; 
     );
   };
   return (
-    <Card variant="outlined" data-testid="share-card-template" sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
+    <Card
+      variant="outlined"
+      data-testid="share-card-template"
+      sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}
+    >
       {card.imageUrl ? (
-        <CardMedia component="img" image={card.imageUrl} alt={card.name} sx={{ aspectRatio: '750 / 1330', objectFit: 'contain', bgcolor: 'grey.100' }} />
+        <CardMedia
+          component="img"
+          image={card.imageUrl}
+          alt={card.name}
+          sx={{ aspectRatio: '750 / 1330', objectFit: 'contain', bgcolor: 'grey.100' }}
+        />
       ) : (
-        <Box sx={{ aspectRatio: '750 / 1330', bgcolor: 'grey.100', display: 'flex', alignItems: 'center', justifyContent: 'center', p: 2 }}>
+        <Box
+          sx={{
+            aspectRatio: '750 / 1330',
+            bgcolor: 'grey.100',
+            display: 'flex',
+            alignItems: 'center',
+            justifyContent: 'center',
+            p: 2,
+          }}
+        >
           <Typography color="text.secondary" align="center">
             {T.noImage}
           </Typography>
@@ -49,7 +67,13 @@ function TemplateCard({ card, showTenant, onEdit }: { card: CardTemplateRecord; 
         </Typography>
       </CardContent>
       <CardActions>
-        <Button size="small" variant="contained" startIcon={<EditIcon />} onClick={onEdit} aria-label={`${T.edit} ${card.name}`}>
+        <Button
+          size="small"
+          variant="contained"
+          startIcon={<EditIcon />}
+          onClick={onEdit}
+          aria-label={`${T.edit} ${card.name}`}
+        >
           {T.edit}
         </Button>
         {link && (

@@ -8,4 +8,5 @@ import { pathWith } from '../../schemas/paths';
 export const listCards = () => request<ListResult<CardTemplateRecord>>('GET', cardTemplatePaths.list);
 
 /** PUT /cardTemplateShare/{id} with content and file (base64) (spec 3 §7). */
-export const saveCard = (id: string, rows: OfferRow[], file: string) => request<CardTemplateRecord>('PUT', pathWith(cardTemplatePaths.one, { id }), { body: { content: rows, file } });
+export const saveCard = (id: string, rows: OfferRow[], file: string) =>
+  request<CardTemplateRecord>('PUT', pathWith(cardTemplatePaths.one, { id }), { body: { content: rows, file } });

@@ -18,7 +18,16 @@ const TAX_ROW_HEIGHT = 104;
 /** Columns: item, coverage, premium (right-aligned at the card's right padding). */
 const COVERAGE_X = 400;
 
-function text(ctx: CanvasRenderingContext2D, value: string, x: number, y: number, font: string, color: string, align: CanvasTextAlign = 'left', maxWidth?: number) {
+function text(
+  ctx: CanvasRenderingContext2D,
+  value: string,
+  x: number,
+  y: number,
+  font: string,
+  color: string,
+  align: CanvasTextAlign = 'left',
+  maxWidth?: number,
+) {
   ctx.font = `${font} ${FONT}`;
   ctx.fillStyle = color;
   ctx.textAlign = align;
@@ -60,9 +69,26 @@ export function drawOfferCard(ctx: CanvasRenderingContext2D, card: DrawnCard): v
     const bold = row.type === 'total';
     const grand = row.totalType === 'total';
     text(ctx, row.title, PAD, middle, bold ? 'bold 28px' : '28px', '#0f172a', 'left', COVERAGE_X - PAD - 16);
-    if (row.type === 'common') text(ctx, row.coverage?.trim() || '-', COVERAGE_X, middle, '26px', '#334155', 'left', right - COVERAGE_X - 170);
-    text(ctx, formatMoney(row.value), right, middle, grand ? 'bold 34px' : bold ? 'bold 28px' : '28px', grand ? '#c2410c' : '#0f172a', 'right');
-    if (row.type === 'carAndShip') text(ctx, T.cardTax(formatMoney(row.current), formatMoney(row.past), formatMoney(row.overdueFine)), PAD, y + 76, '22px', '#64748b');
+    if (row.type === 'common')
+      text(ctx, row.coverage?.trim() || '-', COVERAGE_X, middle, '26px', '#334155', 'left', right - COVERAGE_X - 170);
+    text(
+      ctx,
+      formatMoney(row.value),
+      right,
+      middle,
+      grand ? 'bold 34px' : bold ? 'bold 28px' : '28px',
+      grand ? '#c2410c' : '#0f172a',
+      'right',
+    );
+    if (row.type === 'carAndShip')
+      text(
+        ctx,
+        T.cardTax(formatMoney(row.current), formatMoney(row.past), formatMoney(row.overdueFine)),
+        PAD,
+        y + 76,
+        '22px',
+        '#64748b',
+      );
     y += height;
   }
   text(ctx, T.cardFooter, CARD_IMAGE_WIDTH / 2, 1270, '22px', '#94a3b8', 'center');

@@ -5,11 +5,21 @@ import { formatMoney, parseAmount, withTotals, type OfferRow } from '../../domai
 type AmountField = 'premium' | 'current' | 'past' | 'overdueFine';
 type Typed = Record<string, Partial<Record<AmountField | 'coverage', string>>>;
 
-const shown = (amount: number | null | undefined) => (amount === null || amount === undefined ? '' : formatMoney(amount));
+const shown = (amount: number | null | undefined) =>
+  amount === null || amount === undefined ? '' : formatMoney(amount);
 
 function typedOf(rows: readonly OfferRow[]): Typed {
   return Object.fromEntries(
-    rows.map((row) => [row.id, { coverage: row.coverage ?? '', premium: shown(row.premium), current: shown(row.current), past: shown(row.past), overdueFine: shown(row.overdueFine) }]),
+    rows.map((row) => [
+      row.id,
+      {
+        coverage: row.coverage ?? '',
+        premium: shown(row.premium),
+        current: shown(row.current),
+        past: shown(row.past),
+        overdueFine: shown(row.overdueFine),
+      },
+    ]),
   );
 }
 
@@ -35,7 +45,13 @@ export function useOfferForm(initial: readonly OfferRow[]): OfferForm {
     };
     const parsed = initial.map((row): OfferRow => {
       if (row.type === 'total') return row;
-      if (row.type === 'carAndShip') return { ...row, current: read(row.id, 'current'), past: read(row.id, 'past'), overdueFine: read(row.id, 'overdueFine') };
+      if (row.type === 'carAndShip')
+        return {
+          ...row,
+          current: read(row.id, 'current'),
+          past: read(row.id, 'past'),
+          overdueFine: read(row.id, 'overdueFine'),
+        };
       const coverage = (typed[row.id]?.coverage ?? '').trim();
       return { ...row, coverage: coverage === '' ? null : coverage, premium: read(row.id, 'premium') };
     });
@@ -45,6 +61,7 @@ export function useOfferForm(initial: readonly OfferRow[]): OfferForm {
     typed,
     rows,
     errors,
-    set: (rowId, field, value) => setTyped((current) => ({ ...current, [rowId]: { ...current[rowId], [field]: value } })),
+    set: (rowId, field, value) =>
+      setTyped((current) => ({ ...current, [rowId]: { ...current[rowId], [field]: value } })),
   };
 }

@@ -13,7 +13,10 @@ import { HandsetPage } from '../fiveG/handset/HandsetPage';
 function serveHealth(simulators: readonly SimulatorName[]) {
   vi.stubGlobal('fetch', async (input: string) => {
     const path = new URL(input, window.location.origin).pathname;
-    const body = path === apiPaths.health ? { errCode: 0, result: { db: 'pglite', version: 'test', simulators } } : { errCode: 404, errInfo: '接口不存在' };
+    const body =
+      path === apiPaths.health
+        ? { errCode: 0, result: { db: 'pglite', version: 'test', simulators } }
+        : { errCode: 404, errInfo: '接口不存在' };
     return new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
   });
 }

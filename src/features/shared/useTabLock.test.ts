@@ -36,7 +36,10 @@ describe('useTabLock', () => {
   });
 
   it('takes over a lock its holder stopped renewing', async () => {
-    localStorage.setItem(KEY, JSON.stringify({ pageId: 'crashed', serviceId: 's1', beatAt: Date.now() - HALL_LOCK_STALE_MS }));
+    localStorage.setItem(
+      KEY,
+      JSON.stringify({ pageId: 'crashed', serviceId: 's1', beatAt: Date.now() - HALL_LOCK_STALE_MS }),
+    );
     const page = renderHook(() => useTabLock(KEY, 's1'));
     await act(() => vi.advanceTimersByTimeAsync(200));
     expect(page.result.current).toBe('held');

@@ -19,7 +19,11 @@ interface TabLockOptions {
  * with a serviceId: 'refused' when another page already holds it. The lock is renewed, so a page that
  * crashed frees it after a few seconds, and released on unmount and when the page goes away.
  */
-export function useTabLock(key: string, serviceId: string | undefined, { yieldsToNewer = false }: TabLockOptions = {}): TabLockState {
+export function useTabLock(
+  key: string,
+  serviceId: string | undefined,
+  { yieldsToNewer = false }: TabLockOptions = {},
+): TabLockState {
   const [state, setState] = useState<TabLockState>('pending');
   useEffect(() => {
     if (!serviceId) return;

@@ -29,7 +29,10 @@ export function AssistantPanel({ serviceId }: { serviceId: string }) {
   );
   const [typed, setTyped] = useState('');
   const suggestions = useMemo(() => suggestScripts(transcript.lines, scripts.list), [transcript.lines, scripts.list]);
-  const tapWords = useMemo(() => [...new Set(scripts.list.flatMap((script) => script.keywords))].slice(0, TAP_WORDS), [scripts.list]);
+  const tapWords = useMemo(
+    () => [...new Set(scripts.list.flatMap((script) => script.keywords))].slice(0, TAP_WORDS),
+    [scripts.list],
+  );
 
   const addTyped = () => {
     transcript.add(typed);
@@ -57,7 +60,11 @@ export function AssistantPanel({ serviceId }: { serviceId: string }) {
         )}
       </Box>
       {transcript.voiceEnabled ? (
-        <Button variant="outlined" startIcon={transcript.listening ? <StopIcon /> : <MicIcon />} onClick={transcript.toggleListening}>
+        <Button
+          variant="outlined"
+          startIcon={transcript.listening ? <StopIcon /> : <MicIcon />}
+          onClick={transcript.toggleListening}
+        >
           {transcript.listening ? sopPageTexts.stopListening : sopPageTexts.listen}
         </Button>
       ) : (
@@ -101,7 +108,12 @@ export function AssistantPanel({ serviceId }: { serviceId: string }) {
           script={script}
           matched={matched}
           actions={
-            <Button size="small" variant="contained" disabled={checkpoints.read.includes(script._id)} onClick={() => checkpoints.markRead(script)}>
+            <Button
+              size="small"
+              variant="contained"
+              disabled={checkpoints.read.includes(script._id)}
+              onClick={() => checkpoints.markRead(script)}
+            >
               {checkpoints.read.includes(script._id) ? sopPageTexts.read : sopPageTexts.markRead}
             </Button>
           }

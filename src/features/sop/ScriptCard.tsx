@@ -26,7 +26,13 @@ export function ScriptCard({ script, matched = [], actions }: ScriptCardProps) {
       {script.keywords.length > 0 && (
         <Box sx={{ mt: 1, display: 'flex', gap: 0.5, flexWrap: 'wrap' }}>
           {script.keywords.map((word) => (
-            <Chip key={word} size="small" variant={matched.includes(word) ? 'filled' : 'outlined'} color={matched.includes(word) ? 'success' : 'default'} label={word} />
+            <Chip
+              key={word}
+              size="small"
+              variant={matched.includes(word) ? 'filled' : 'outlined'}
+              color={matched.includes(word) ? 'success' : 'default'}
+              label={word}
+            />
           ))}
         </Box>
       )}

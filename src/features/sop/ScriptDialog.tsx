@@ -25,11 +25,22 @@ export function ScriptDialog({ script, onClose, onSaved }: ScriptDialogProps) {
   });
   const [saving, setSaving] = useState(false);
   const field = (key: keyof typeof form, label: string, extra: object = {}) => (
-    <TextField label={label} value={form[key]} onChange={(event) => setForm({ ...form, [key]: event.target.value })} fullWidth size="small" {...extra} />
+    <TextField
+      label={label}
+      value={form[key]}
+      onChange={(event) => setForm({ ...form, [key]: event.target.value })}
+      fullWidth
+      size="small"
+      {...extra}
+    />
   );
 
   const save = async () => {
-    const body: SopScriptInput = { ...form, keywords: wordsOf(form.keywords), confirmKeywords: wordsOf(form.confirmKeywords) };
+    const body: SopScriptInput = {
+      ...form,
+      keywords: wordsOf(form.keywords),
+      confirmKeywords: wordsOf(form.confirmKeywords),
+    };
     setSaving(true);
     try {
       await (script ? sopApi.update(script._id, body) : sopApi.create(body));

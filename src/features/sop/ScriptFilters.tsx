@@ -16,8 +16,21 @@ export interface ScriptFiltersProps {
 /** Product, stage and a search of titles, contents and keywords (searched on Enter). */
 export function ScriptFilters({ products, query, onChange, compact = false }: ScriptFiltersProps) {
   const [typed, setTyped] = useState(query.keyword ?? '');
-  const select = (label: string, all: string, value: string | undefined, options: readonly string[], key: 'product' | 'stage') => (
-    <TextField select size="small" label={label} value={value ?? ''} onChange={(event) => onChange({ ...query, [key]: event.target.value || undefined })} sx={{ minWidth: 140 }}>
+  const select = (
+    label: string,
+    all: string,
+    value: string | undefined,
+    options: readonly string[],
+    key: 'product' | 'stage',
+  ) => (
+    <TextField
+      select
+      size="small"
+      label={label}
+      value={value ?? ''}
+      onChange={(event) => onChange({ ...query, [key]: event.target.value || undefined })}
+      sx={{ minWidth: 140 }}
+    >
       <MenuItem value="">{all}</MenuItem>
       {options.map((option) => (
         <MenuItem key={option} value={option}>

@@ -32,7 +32,9 @@ export function ScriptLibraryPage() {
         )}
       </Stack>
       <Stack role="list" aria-label={sopPageTexts.titles.words} spacing={2}>
-        {!scripts.loading && scripts.list.length === 0 && <Typography color="text.secondary">{sopPageTexts.empty}</Typography>}
+        {!scripts.loading && scripts.list.length === 0 && (
+          <Typography color="text.secondary">{sopPageTexts.empty}</Typography>
+        )}
         {scripts.list.map((script) => (
           <ScriptCard
             key={script._id}

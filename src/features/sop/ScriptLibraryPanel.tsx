@@ -13,7 +13,9 @@ export function ScriptLibraryPanel() {
   return (
     <Stack spacing={1.5} sx={{ p: 2 }} data-testid="sop-library-panel">
       <ScriptFilters products={scripts.products} query={query} onChange={setQuery} compact />
-      {!scripts.loading && scripts.list.length === 0 && <Typography color="text.secondary">{sopPageTexts.empty}</Typography>}
+      {!scripts.loading && scripts.list.length === 0 && (
+        <Typography color="text.secondary">{sopPageTexts.empty}</Typography>
+      )}
       {scripts.list.map((script) => (
         <ScriptCard key={script._id} script={script} />
       ))}

@@ -1,4 +1,18 @@
-import { Box, Chip, Paper, Stack, Step, StepLabel, Stepper, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import {
+  Box,
+  Chip,
+  Paper,
+  Stack,
+  Step,
+  StepLabel,
+  Stepper,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  Typography,
+} from '@mui/material';
 import { SOP_STAGES, type SopScriptRecord } from '../../schemas/sop';
 import { sopPageTexts } from './sopTexts';
 import { useScripts } from './useScripts';
@@ -59,7 +73,10 @@ export function SopWorkflowPage() {
           </Step>
         ))}
       </Stepper>
-      <Box role="list" sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: `repeat(${SOP_STAGES.length}, 1fr)` }, gap: 1.5 }}>
+      <Box
+        role="list"
+        sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: `repeat(${SOP_STAGES.length}, 1fr)` }, gap: 1.5 }}
+      >
         {SOP_STAGES.map((stage) => (
           <Paper key={stage} role="listitem" variant="outlined" sx={{ p: 1.5 }}>
             <Typography variant="subtitle2" gutterBottom>

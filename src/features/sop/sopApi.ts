@@ -12,12 +12,22 @@ export interface ScriptQuery {
 
 /** The server calls of the SOP pages and panels. */
 export const sopApi = {
-  scripts: (query: ScriptQuery = {}) => request<{ list: SopScriptRecord[]; count: number }>('GET', sopPaths.scriptList, { query: { ...query, pageSize: MAX_PAGE_SIZE } }),
+  scripts: (query: ScriptQuery = {}) =>
+    request<{ list: SopScriptRecord[]; count: number }>('GET', sopPaths.scriptList, {
+      query: { ...query, pageSize: MAX_PAGE_SIZE },
+    }),
   products: () => request<{ list: string[] }>('GET', sopPaths.products),
   create: (body: SopScriptInput) => request<SopScriptRecord>('POST', sopPaths.scripts, { body }),
-  update: (id: string, body: SopScriptInput) => request<SopScriptRecord>('PUT', pathWith(sopPaths.script, { id }), { body }),
+  update: (id: string, body: SopScriptInput) =>
+    request<SopScriptRecord>('PUT', pathWith(sopPaths.script, { id }), { body }),
   remove: (id: string) => request('DELETE', pathWith(sopPaths.script, { id })),
-  checkpoint: (body: { serviceId: string; scriptId: string; kind: SopCheckpointKind; keyword?: string; text?: string }) => request('POST', sopPaths.checkpoints, { body, quiet: true }),
+  checkpoint: (body: {
+    serviceId: string;
+    scriptId: string;
+    kind: SopCheckpointKind;
+    keyword?: string;
+    text?: string;
+  }) => request('POST', sopPaths.checkpoints, { body, quiet: true }),
   speechStatus: () => request<SpeechStatus>('GET', speechPaths.status, { quiet: true }),
   socketUrl: () => request<AsrSocketUrl>('POST', speechPaths.socketUrl, { quiet: true }),
 };

@@ -14,7 +14,15 @@ type Kind = Exclude<Background['kind'], 'none' | 'video'>;
 const ACCEPTED = [...BACKGROUND_IMAGE_EXTENSIONS, ...BACKGROUND_VIDEO_EXTENSIONS].map((ext) => `.${ext}`).join(',');
 
 /** The node's background: an image (or a video) chosen or uploaded, a colour or a digital-human template, one at a time. */
-export function BackgroundPanel({ editor, node, upload }: { editor: TemplateEditor; node: SceneNode; upload: BackgroundUpload }) {
+export function BackgroundPanel({
+  editor,
+  node,
+  upload,
+}: {
+  editor: TemplateEditor;
+  node: SceneNode;
+  upload: BackgroundUpload;
+}) {
   const bg = node.background;
   const pictures = useMaterialPictures(1, BACKGROUND_LIBRARY);
   const put = (background: Background) => editor.apply((scene) => setBackground(scene, background));
@@ -26,13 +34,25 @@ export function BackgroundPanel({ editor, node, upload }: { editor: TemplateEdit
   };
   return (
     <Stack spacing={1.5}>
-      <ToggleButtonGroup size="small" exclusive value={kind} onChange={(_, next: Kind | null) => choose(next)} disabled={!editor.editable}>
+      <ToggleButtonGroup
+        size="small"
+        exclusive
+        value={kind}
+        onChange={(_, next: Kind | null) => choose(next)}
+        disabled={!editor.editable}
+      >
         <ToggleButton value="image">{STUDIO_TEXTS.backgroundImage}</ToggleButton>
         <ToggleButton value="color">{STUDIO_TEXTS.backgroundColour}</ToggleButton>
         <ToggleButton value="digital">{STUDIO_TEXTS.backgroundDigital}</ToggleButton>
       </ToggleButtonGroup>
       <Stack direction="row" spacing={1} alignItems="center">
-        <Button component="label" size="small" variant="outlined" startIcon={<UploadIcon />} disabled={!editor.editable || upload.running !== null}>
+        <Button
+          component="label"
+          size="small"
+          variant="outlined"
+          startIcon={<UploadIcon />}
+          disabled={!editor.editable || upload.running !== null}
+        >
           {STUDIO_TEXTS.uploadBackground}
           <input
             hidden

@@ -25,7 +25,8 @@ export function CardPanel({ editor, node }: { editor: TemplateEditor; node: Scen
   const cards = [...images.map((item) => ({ ...item, mediaType: 'image' as const })), ...VIDEO_CARDS];
   const choose = (key: string) => {
     const item = cards.find((entry) => entry._id === key);
-    if (item && editor.apply((scene) => setCard(scene, { mediaType: item.mediaType, _id: item._id, url: item.url }))) editor.select({ kind: 'card' });
+    if (item && editor.apply((scene) => setCard(scene, { mediaType: item.mediaType, _id: item._id, url: item.url })))
+      editor.select({ kind: 'card' });
   };
   const label = (key: string) => TEMPLATE_VARIABLES.find((v) => v.nameKey === key)?.name ?? key;
   return (
@@ -54,26 +55,52 @@ export function CardPanel({ editor, node }: { editor: TemplateEditor; node: Scen
                 value={param.defaultVal}
                 disabled={disabled}
                 slotProps={{ htmlInput: { maxLength: 50 } }}
-                onChange={(event) => editor.apply((scene) => editCardParam(scene, param._id, { defaultVal: event.target.value }))}
+                onChange={(event) =>
+                  editor.apply((scene) => editCardParam(scene, param._id, { defaultVal: event.target.value }))
+                }
               />
-              <IconButton size="small" aria-label={`删除参数${label(param.paramsKey)}`} disabled={disabled} onClick={() => editor.apply((scene) => removeCardParam(scene, param._id))}>
+              <IconButton
+                size="small"
+                aria-label={`删除参数${label(param.paramsKey)}`}
+                disabled={disabled}
+                onClick={() => editor.apply((scene) => removeCardParam(scene, param._id))}
+              >
                 <DeleteIcon fontSize="small" />
               </IconButton>
             </Stack>
           ))}
           <Stack direction="row" spacing={1} alignItems="center">
-            <TextField select size="small" label={STUDIO_TEXTS.variable} value={variable} disabled={disabled} sx={{ minWidth: 120 }} onChange={(event) => setVariable(event.target.value)}>
+            <TextField
+              select
+              size="small"
+              label={STUDIO_TEXTS.variable}
+              value={variable}
+              disabled={disabled}
+              sx={{ minWidth: 120 }}
+              onChange={(event) => setVariable(event.target.value)}
+            >
               {TEMPLATE_VARIABLES.map((v) => (
                 <MenuItem key={v.nameKey} value={v.nameKey}>
                   {v.name}
                 </MenuItem>
               ))}
             </TextField>
-            <Button size="small" disabled={disabled} onClick={() => editor.apply((scene) => addCardParam(scene, { _id: newId(), paramsKey: variable, defaultVal: '' }))}>
+            <Button
+              size="small"
+              disabled={disabled}
+              onClick={() =>
+                editor.apply((scene) => addCardParam(scene, { _id: newId(), paramsKey: variable, defaultVal: '' }))
+              }
+            >
               {STUDIO_TEXTS.addParam}
             </Button>
           </Stack>
-          <Button size="small" color="error" disabled={disabled} onClick={() => editor.apply((scene) => removeElement(scene, { kind: 'card' })) && editor.select(null)}>
+          <Button
+            size="small"
+            color="error"
+            disabled={disabled}
+            onClick={() => editor.apply((scene) => removeElement(scene, { kind: 'card' })) && editor.select(null)}
+          >
             {`删除${STUDIO_TEXTS.card}`}
           </Button>
         </>

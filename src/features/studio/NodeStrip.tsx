@@ -10,14 +10,25 @@ import type { TemplateEditor } from './useTemplateEditor';
 /** The swiper of nodes: one shows at a time; nodes are added (at most 5) and removed (at least 1 stays). */
 export function NodeStrip({ editor, scene }: { editor: TemplateEditor; scene: Scene }) {
   return (
-    <Stack direction="row" spacing={1} flexWrap="wrap" useFlexGap alignItems="center" aria-label={STUDIO_TEXTS.nodes} role="tablist">
+    <Stack
+      direction="row"
+      spacing={1}
+      flexWrap="wrap"
+      useFlexGap
+      alignItems="center"
+      aria-label={STUDIO_TEXTS.nodes}
+      role="tablist"
+    >
       {scene.nodes.map((node, index) => (
         <ButtonGroup key={node.id} size="small" variant={index === scene.current ? 'contained' : 'outlined'}>
           <Button role="tab" aria-selected={index === scene.current} onClick={() => editor.showNode(index)}>
             {node.pointName || `节点${index + 1}`}
           </Button>
           {editor.editable && (
-            <Button aria-label={`${STUDIO_TEXTS.removeNode}${node.pointName}`} onClick={() => editor.changeNodes((s) => removeNode(s, index))}>
+            <Button
+              aria-label={`${STUDIO_TEXTS.removeNode}${node.pointName}`}
+              onClick={() => editor.changeNodes((s) => removeNode(s, index))}
+            >
               <CloseIcon fontSize="inherit" />
             </Button>
           )}

@@ -10,15 +10,37 @@ import type { TemplateEditor } from './useTemplateEditor';
 const SceneCanvas = lazy(() => import('./SceneCanvas'));
 
 /** The node on the phone frame, and under it the background upload while it runs (whichever panel is open). */
-export function PhoneFrame({ editor, node, upload }: { editor: TemplateEditor; node: SceneNode; upload: RunningUpload | null }) {
+export function PhoneFrame({
+  editor,
+  node,
+  upload,
+}: {
+  editor: TemplateEditor;
+  node: SceneNode;
+  upload: RunningUpload | null;
+}) {
   return (
     <Stack spacing={1} sx={{ flex: 'none', width: FRAME_WIDTH + 16 }}>
       <Box
         data-testid="phone-frame"
-        sx={{ width: FRAME_WIDTH, height: FRAME_HEIGHT, border: '8px solid #262626', borderRadius: 4, boxSizing: 'content-box', overflow: 'hidden', outline: 'none' }}
+        sx={{
+          width: FRAME_WIDTH,
+          height: FRAME_HEIGHT,
+          border: '8px solid #262626',
+          borderRadius: 4,
+          boxSizing: 'content-box',
+          overflow: 'hidden',
+          outline: 'none',
+        }}
       >
         <Suspense fallback={<Loading />}>
-          <SceneCanvas node={node} selection={editor.selection} editable={editor.editable} onSelect={editor.select} onPlace={(ref, box) => editor.apply((s) => placeElement(s, ref, box))} />
+          <SceneCanvas
+            node={node}
+            selection={editor.selection}
+            editable={editor.editable}
+            onSelect={editor.select}
+            onPlace={(ref, box) => editor.apply((s) => placeElement(s, ref, box))}
+          />
         </Suspense>
       </Box>
       {upload && (

@@ -7,7 +7,17 @@ export interface PictureItem {
 }
 
 /** A row of pictures to choose from; the chosen one is framed. */
-export function PictureChoice({ items, chosen, disabled, onChoose }: { items: readonly PictureItem[]; chosen?: string; disabled: boolean; onChoose(key: string): void }) {
+export function PictureChoice({
+  items,
+  chosen,
+  disabled,
+  onChoose,
+}: {
+  items: readonly PictureItem[];
+  chosen?: string;
+  disabled: boolean;
+  onChoose(key: string): void;
+}) {
   return (
     <Stack direction="row" spacing={1} flexWrap="wrap" useFlexGap>
       {items.map((item) => (

@@ -11,7 +11,8 @@ import { STUDIO_TEXTS } from './texts';
 export const PREVIEW_SIZE = { width: 375, height: 665 } as const;
 const POLL_MS = 1000;
 
-type Shown = { kind: 'waiting' } | { kind: 'failed'; text: string } | { kind: 'ready'; url: string; poster: string | null };
+type Shown =
+  { kind: 'waiting' } | { kind: 'failed'; text: string } | { kind: 'ready'; url: string; poster: string | null };
 
 /** Asks for a preview of the content the editor had when the popup opened, and follows its render until it plays or fails. */
 function usePreview(templateId: string, content: StoredTemplate): Shown {
@@ -22,11 +23,15 @@ function usePreview(templateId: string, content: StoredTemplate): Shown {
     const follow = (preview: VideoPreview) => {
       if (ended) return;
       const { render } = preview;
-      if (render.state === 'ready' && render.url) setShown({ kind: 'ready', url: render.url, poster: render.posterUrl });
-      else if (render.state === 'failed') setShown({ kind: 'failed', text: render.error ?? STUDIO_TEXTS.previewFailed });
+      if (render.state === 'ready' && render.url)
+        setShown({ kind: 'ready', url: render.url, poster: render.posterUrl });
+      else if (render.state === 'failed')
+        setShown({ kind: 'failed', text: render.error ?? STUDIO_TEXTS.previewFailed });
       else
         timer = setTimeout(() => {
-          void request<VideoPreview>('GET', pathWith(videoContentPaths.previewOne, { id: preview._id }), { quiet: true })
+          void request<VideoPreview>('GET', pathWith(videoContentPaths.previewOne, { id: preview._id }), {
+            quiet: true,
+          })
             .then(follow)
             .catch(() => follow(preview));
         }, POLL_MS);
@@ -43,7 +48,15 @@ function usePreview(templateId: string, content: StoredTemplate): Shown {
 }
 
 /** The editor's preview: '预览资源生成中..' while the server renders, then the rendered video plays. */
-export function PreviewDialog({ templateId, content, onClose }: { templateId: string; content: StoredTemplate; onClose(): void }) {
+export function PreviewDialog({
+  templateId,
+  content,
+  onClose,
+}: {
+  templateId: string;
+  content: StoredTemplate;
+  onClose(): void;
+}) {
   const shown = usePreview(templateId, content);
   return (
     <Dialog open onClose={onClose} maxWidth={false}>
@@ -54,7 +67,18 @@ export function PreviewDialog({ templateId, content, onClose }: { templateId: st
         </IconButton>
       </DialogTitle>
       <DialogContent>
-        <Box data-testid="preview-player" sx={{ ...PREVIEW_SIZE, bgcolor: '#000', color: '#fff', display: 'flex', alignItems: 'center', justifyContent: 'center', overflow: 'hidden' }}>
+        <Box
+          data-testid="preview-player"
+          sx={{
+            ...PREVIEW_SIZE,
+            bgcolor: '#000',
+            color: '#fff',
+            display: 'flex',
+            alignItems: 'center',
+            justifyContent: 'center',
+            overflow: 'hidden',
+          }}
+        >
           {shown.kind === 'ready' ? (
             <video
               data-testid="preview-video"
@@ -68,7 +92,9 @@ export function PreviewDialog({ templateId, content, onClose }: { templateId: st
               crossOrigin="anonymous"
             />
           ) : (
-            <Typography color={shown.kind === 'failed' ? 'error' : 'inherit'}>{shown.kind === 'failed' ? shown.text : videoContentTexts.previewing}</Typography>
+            <Typography color={shown.kind === 'failed' ? 'error' : 'inherit'}>
+              {shown.kind === 'failed' ? shown.text : videoContentTexts.previewing}
+            </Typography>
           )}
         </Box>
       </DialogContent>

@@ -61,16 +61,32 @@ function useVideo(url: string | null, layer: React.RefObject<Konva.Layer | null>
   return video;
 }
 
-function Picture({ spec, layer }: { spec: Extract<ShapeSpec, { kind: 'image' }>; layer: React.RefObject<Konva.Layer | null> }) {
+function Picture({
+  spec,
+  layer,
+}: {
+  spec: Extract<ShapeSpec, { kind: 'image' }>;
+  layer: React.RefObject<Konva.Layer | null>;
+}) {
   const image = useImage(spec.media === 'image' ? spec.url : (spec.poster ?? null));
   const video = useVideo(spec.media === 'video' ? spec.url : null, layer);
   // A video the browser cannot play (wmv, avi) never loads: its first frame stays.
   const media = video ?? image;
-  return media ? <KonvaImage {...spec.config} image={media} listening={spec.config.name !== 'background-image'} /> : null;
+  return media ? (
+    <KonvaImage {...spec.config} image={media} listening={spec.config.name !== 'background-image'} />
+  ) : null;
 }
 
 /** One shape of the picture; a text may be selected. */
-function Shape({ spec, layer, onSelect }: { spec: ShapeSpec; layer: React.RefObject<Konva.Layer | null>; onSelect?: () => void }) {
+function Shape({
+  spec,
+  layer,
+  onSelect,
+}: {
+  spec: ShapeSpec;
+  layer: React.RefObject<Konva.Layer | null>;
+  onSelect?: () => void;
+}) {
   if (spec.kind === 'rect') return <Rect {...spec.config} />;
   if (spec.kind === 'text') return <Text {...spec.config} onMouseDown={onSelect} onTap={onSelect} />;
   return <Picture spec={spec} layer={layer} />;
@@ -120,7 +136,14 @@ export default function SceneCanvas({ node, selection, editable, onSelect, onPla
   const transformer = useRef<Konva.Transformer>(null);
   useEffect(() => {
     const stage = layer.current?.getStage();
-    const target = !editable || !selection ? undefined : selection.kind === 'card' ? stage?.findOne('.card') : selection.kind === 'sticker' ? stage?.findOne(`#${selection.id}`) : undefined;
+    const target =
+      !editable || !selection
+        ? undefined
+        : selection.kind === 'card'
+          ? stage?.findOne('.card')
+          : selection.kind === 'sticker'
+            ? stage?.findOne(`#${selection.id}`)
+            : undefined;
     transformer.current?.nodes(target ? [target] : []);
     transformer.current?.getLayer()?.batchDraw();
   }, [selection, editable, node]);
@@ -131,7 +154,12 @@ export default function SceneCanvas({ node, selection, editable, onSelect, onPla
       width={FRAME_WIDTH}
       height={FRAME_HEIGHT}
       onMouseDown={(event) => {
-        if (event.target === event.target.getStage() || event.target.name() === 'background' || event.target.name() === 'background-image') onSelect(null);
+        if (
+          event.target === event.target.getStage() ||
+          event.target.name() === 'background' ||
+          event.target.name() === 'background-image'
+        )
+          onSelect(null);
       }}
     >
       <Layer ref={layer}>
@@ -139,13 +167,32 @@ export default function SceneCanvas({ node, selection, editable, onSelect, onPla
           <Shape key={index} spec={spec} layer={layer} />
         ))}
         {picture.title && <Shape spec={picture.title} layer={layer} onSelect={() => onSelect({ kind: 'title' })} />}
-        {picture.subTitle && <Shape spec={picture.subTitle} layer={layer} onSelect={() => onSelect({ kind: 'subTitle' })} />}
+        {picture.subTitle && (
+          <Shape spec={picture.subTitle} layer={layer} onSelect={() => onSelect({ kind: 'subTitle' })} />
+        )}
         {picture.card && (
-          <BoxShape kind="card" picture={picture.card} editable={editable} layer={layer} onSelect={() => onSelect({ kind: 'card' })} onPlace={(box) => onPlace({ kind: 'card' }, box)} />
+          <BoxShape
+            kind="card"
+            picture={picture.card}
+            editable={editable}
+            layer={layer}
+            onSelect={() => onSelect({ kind: 'card' })}
+            onPlace={(box) => onPlace({ kind: 'card' }, box)}
+          />
         )}
         {picture.stickers.map((sticker) => {
           const ref: ElementRef = { kind: 'sticker', id: sticker.id };
-          return <BoxShape key={sticker.id} kind="sticker" picture={sticker} editable={editable} layer={layer} onSelect={() => onSelect(ref)} onPlace={(box) => onPlace(ref, box)} />;
+          return (
+            <BoxShape
+              key={sticker.id}
+              kind="sticker"
+              picture={sticker}
+              editable={editable}
+              layer={layer}
+              onSelect={() => onSelect(ref)}
+              onPlace={(box) => onPlace(ref, box)}
+            />
+          );
         })}
         <Transformer ref={transformer} rotateEnabled={false} keepRatio={false} ignoreStroke visible={editable} />
       </Layer>

@@ -25,7 +25,11 @@ export function StickerPanel({ editor, node }: { editor: TemplateEditor; node: S
       <Typography variant="body2" color="text.secondary">
         {STUDIO_TEXTS.stickerCount(node.stickers.length)}
       </Typography>
-      <PictureChoice items={pictures.map((item) => ({ key: item._id, name: item.name, url: item.url }))} disabled={!editor.editable} onChoose={add} />
+      <PictureChoice
+        items={pictures.map((item) => ({ key: item._id, name: item.name, url: item.url }))}
+        disabled={!editor.editable}
+        onChoose={add}
+      />
       <Button
         size="small"
         color="error"

@@ -5,14 +5,28 @@ import { STUDIO_TEXTS } from './texts';
 import type { TemplateEditor } from './useTemplateEditor';
 
 /** The title or the subtitle: shown or not, its content, size and colour (nothing else may change). */
-export function TextPanel({ editor, node, kind }: { editor: TemplateEditor; node: SceneNode; kind: 'title' | 'subTitle' }) {
+export function TextPanel({
+  editor,
+  node,
+  kind,
+}: {
+  editor: TemplateEditor;
+  node: SceneNode;
+  kind: 'title' | 'subTitle';
+}) {
   const text = node[kind];
   const label = kind === 'title' ? STUDIO_TEXTS.titleTab : STUDIO_TEXTS.subTitleTab;
   const disabled = !editor.editable;
   return (
     <Stack spacing={1.5}>
       <FormControlLabel
-        control={<Switch checked={text.isOpen} disabled={disabled} onChange={(event) => editor.apply((scene) => editText(scene, kind, { isOpen: event.target.checked }))} />}
+        control={
+          <Switch
+            checked={text.isOpen}
+            disabled={disabled}
+            onChange={(event) => editor.apply((scene) => editText(scene, kind, { isOpen: event.target.checked }))}
+          />
+        }
         label={`${STUDIO_TEXTS.show}${label}`}
       />
       <TextField

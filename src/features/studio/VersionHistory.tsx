@@ -15,11 +15,17 @@ export function VersionHistory({ versions }: { versions: readonly VideoTemplateV
       <Table size="small" aria-label={STUDIO_TEXTS.versions}>
         <TableHead>
           <TableRow>
-            {[STUDIO_TEXTS.version, STUDIO_TEXTS.status, STUDIO_TEXTS.submittedBy, STUDIO_TEXTS.submittedAt, STUDIO_TEXTS.auditedBy, STUDIO_TEXTS.auditedAt, STUDIO_TEXTS.reason].map(
-              (title) => (
-                <TableCell key={title}>{title}</TableCell>
-              ),
-            )}
+            {[
+              STUDIO_TEXTS.version,
+              STUDIO_TEXTS.status,
+              STUDIO_TEXTS.submittedBy,
+              STUDIO_TEXTS.submittedAt,
+              STUDIO_TEXTS.auditedBy,
+              STUDIO_TEXTS.auditedAt,
+              STUDIO_TEXTS.reason,
+            ].map((title) => (
+              <TableCell key={title}>{title}</TableCell>
+            ))}
           </TableRow>
         </TableHead>
         <TableBody>

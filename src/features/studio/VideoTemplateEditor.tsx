@@ -101,14 +101,27 @@ export function VideoTemplateEditor({ templateId, audit }: { templateId?: string
             label={`V${detail.version} · ${AUDIT_STATUS_NAMES[detail.status as AuditStatus]}`}
             color={detail.status === AUDIT_STATUS.approved ? 'success' : rejected ? 'error' : 'default'}
           />
-          <InteractionLink templateId={detail._id} value={detail.interactionTemplateId} disabled={auditMode || !editor.changeable} />
-          <TagPicker kind="videoTemplate" path={videoTemplatePaths.tags} itemId={detail._id} tenantId={detail.tenant._id} value={detail.tags} disabled={auditMode} />
+          <InteractionLink
+            templateId={detail._id}
+            value={detail.interactionTemplateId}
+            disabled={auditMode || !editor.changeable}
+          />
+          <TagPicker
+            kind="videoTemplate"
+            path={videoTemplatePaths.tags}
+            itemId={detail._id}
+            tenantId={detail.tenant._id}
+            value={detail.tags}
+            disabled={auditMode}
+          />
           <Box sx={{ flex: 1 }} />
           <Button variant="outlined" onClick={() => setPreviewing(toStored(scene))}>
             {STUDIO_TEXTS.preview}
           </Button>
           {detail.approvedVersion !== null && <ShareButton source={{ videoTemplateId: detail._id }} />}
-          <Button onClick={() => navigate(auditMode ? videoTemplateRoutes.auditList : videoTemplateRoutes.list)}>{STUDIO_TEXTS.back}</Button>
+          <Button onClick={() => navigate(auditMode ? videoTemplateRoutes.auditList : videoTemplateRoutes.list)}>
+            {STUDIO_TEXTS.back}
+          </Button>
           {!auditMode && (
             <>
               <Button disabled={!editor.canUndo} onClick={editor.undo}>
@@ -126,7 +139,12 @@ export function VideoTemplateEditor({ templateId, audit }: { templateId?: string
                   {STUDIO_TEXTS.edit}
                 </Button>
               )}
-              <Button variant="contained" color="secondary" disabled={editor.editable || detail.status !== AUDIT_STATUS.draft} onClick={() => setConfirming(true)}>
+              <Button
+                variant="contained"
+                color="secondary"
+                disabled={editor.editable || detail.status !== AUDIT_STATUS.draft}
+                onClick={() => setConfirming(true)}
+              >
                 {STUDIO_TEXTS.submit}
               </Button>
             </>
@@ -142,7 +160,9 @@ export function VideoTemplateEditor({ templateId, audit }: { templateId?: string
             </>
           )}
         </Stack>
-        {rejected && detail.reason && <Alert severity="error" sx={{ mb: 1 }}>{`${STUDIO_TEXTS.reason}：${detail.reason}`}</Alert>}
+        {rejected && detail.reason && (
+          <Alert severity="error" sx={{ mb: 1 }}>{`${STUDIO_TEXTS.reason}：${detail.reason}`}</Alert>
+        )}
         {!auditMode && !editor.changeable && (
           <Alert severity="info" sx={{ mb: 1 }}>
             {STUDIO_TEXTS.pending}
@@ -189,7 +209,11 @@ export function VideoTemplateEditor({ templateId, audit }: { templateId?: string
         }}
       />
       {previewing && <PreviewDialog templateId={detail._id} content={previewing} onClose={() => setPreviewing(null)} />}
-      <RejectDialog open={rejecting} onClose={() => setRejecting(false)} onReject={(reason) => audited(false, reason)} />
+      <RejectDialog
+        open={rejecting}
+        onClose={() => setRejecting(false)}
+        onReject={(reason) => audited(false, reason)}
+      />
     </Card>
   );
 }

@@ -4,7 +4,11 @@ import { request } from '../../dataProvider/httpClient';
 import { backgroundUploadTexts, checkBackgroundFile } from '../../domain/scene/backgroundUpload';
 import { setNodeBackground } from '../../domain/scene/nodes';
 import type { Background } from '../../domain/scene/types';
-import { BACKGROUND_CHUNK_SIZE, templateBackgroundPaths, type TemplateBackgroundRecord } from '../../schemas/templateBackground';
+import {
+  BACKGROUND_CHUNK_SIZE,
+  templateBackgroundPaths,
+  type TemplateBackgroundRecord,
+} from '../../schemas/templateBackground';
 import { uploadIdentifier } from '../../resources/materialVideo/chunkedUpload';
 import { sendInChunks } from '../../resources/materialVideo/sendInChunks';
 import { storedAgent } from '../../session/session';
@@ -17,7 +21,9 @@ export interface RunningUpload {
 }
 
 export const backgroundOf = (made: TemplateBackgroundRecord): Background =>
-  made.type === 'video' && made.poster ? { kind: 'video', _id: made._id, url: made.url, poster: made.poster } : { kind: 'image', _id: made._id, url: made.url };
+  made.type === 'video' && made.poster
+    ? { kind: 'video', _id: made._id, url: made.url, poster: made.poster }
+    : { kind: 'image', _id: made._id, url: made.url };
 
 /**
  * A node's background uploaded while the editor goes on (spec 3 §2 "background upload"): the file is
@@ -62,11 +68,17 @@ export function useBackgroundUpload(editor: TemplateEditor) {
         chunkPath: templateBackgroundPaths.chunk,
         chunkSize: BACKGROUND_CHUNK_SIZE,
         signal: abort.signal,
-        merge: () => request<TemplateBackgroundRecord>('POST', templateBackgroundPaths.merge, { body: { identifier }, quiet: true, signal: abort.signal }),
+        merge: () =>
+          request<TemplateBackgroundRecord>('POST', templateBackgroundPaths.merge, {
+            body: { identifier },
+            quiet: true,
+            signal: abort.signal,
+          }),
         onProgress: (percent) => setRunning({ name: file.name, percent }),
       });
       setUploaded((before) => [made, ...before.filter((item) => item._id !== made._id)]);
-      if (latest.current.apply((scene) => setNodeBackground(scene, nodeId, backgroundOf(made)))) notify(backgroundUploadTexts.uploaded, { type: 'success' });
+      if (latest.current.apply((scene) => setNodeBackground(scene, nodeId, backgroundOf(made))))
+        notify(backgroundUploadTexts.uploaded, { type: 'success' });
     } catch (error) {
       if (!abort.signal.aborted) latest.current.refuse(error instanceof Error ? error.message : String(error));
     } finally {

@@ -2,9 +2,16 @@ import { useEffect } from 'react';
 import { nudgeElement, removeElement } from '../../domain/scene/elements';
 import type { TemplateEditor } from './useTemplateEditor';
 
-const ARROWS: Record<string, [number, number]> = { ArrowLeft: [-1, 0], ArrowRight: [1, 0], ArrowUp: [0, -1], ArrowDown: [0, 1] };
+const ARROWS: Record<string, [number, number]> = {
+  ArrowLeft: [-1, 0],
+  ArrowRight: [1, 0],
+  ArrowUp: [0, -1],
+  ArrowDown: [0, 1],
+};
 
-const typing = (target: EventTarget | null) => target instanceof HTMLElement && (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName));
+const typing = (target: EventTarget | null) =>
+  target instanceof HTMLElement &&
+  (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName));
 
 /** Keys of the editor while nothing is being typed: arrows nudge the selection (10 with shift), Delete removes it, Ctrl+Z / Ctrl+Y undo and redo. */
 export function useEditorKeys(editor: TemplateEditor): void {

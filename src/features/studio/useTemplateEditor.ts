@@ -55,7 +55,11 @@ export function useTemplateEditor(id: string, auditMode: boolean): TemplateEdito
       const answer = await request<VideoTemplateDetail>('GET', pathWith(videoTemplatePaths.one, { id }));
       const scene = fromStored(answer.content);
       setDetail(answer);
-      if (scene.ok) setHistory((current) => ({ ...startHistory(scene.value), present: { ...scene.value, current: Math.min(current?.present.current ?? 0, scene.value.nodes.length - 1) } }));
+      if (scene.ok)
+        setHistory((current) => ({
+          ...startHistory(scene.value),
+          present: { ...scene.value, current: Math.min(current?.present.current ?? 0, scene.value.nodes.length - 1) },
+        }));
       else refuse(scene.error);
     } catch {
       // The client already showed the server's reason.

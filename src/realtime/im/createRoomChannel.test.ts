@@ -25,8 +25,19 @@ describe('createRoomChannel', () => {
       login: async (arg: unknown) => void calls.push(arg),
       joinGroup: async (arg: unknown) => void calls.push(arg),
     };
-    const load = vi.fn(async () => ({ create: () => chat, EVENT: { SDK_READY: 'ready', MESSAGE_RECEIVED: 'message' }, TYPES: { GRP_AVCHATROOM: 'AVChatRoom' } }) as unknown as ChatSdk);
-    const channel = createRoomChannel({ engine: 'trtc', iceServers: [], sdkAppId: 1400000001, userId: 'a_x', userSig: 'sig', roomId: 'room-1' }, () => socketChannel, load);
+    const load = vi.fn(
+      async () =>
+        ({
+          create: () => chat,
+          EVENT: { SDK_READY: 'ready', MESSAGE_RECEIVED: 'message' },
+          TYPES: { GRP_AVCHATROOM: 'AVChatRoom' },
+        }) as unknown as ChatSdk,
+    );
+    const channel = createRoomChannel(
+      { engine: 'trtc', iceServers: [], sdkAppId: 1400000001, userId: 'a_x', userSig: 'sig', roomId: 'room-1' },
+      () => socketChannel,
+      load,
+    );
     expect(load).not.toHaveBeenCalled();
     await channel.join();
     expect(calls).toEqual([
@@ -57,8 +68,16 @@ describe('createRoomChannel', () => {
       sendMessage: async (message: unknown) => void sent.push(message),
     };
     const load = async () =>
-      ({ create: () => chat, EVENT: { SDK_READY: 'ready', MESSAGE_RECEIVED: 'message' }, TYPES: { GRP_AVCHATROOM: 'AVChatRoom', CONV_GROUP: 'GROUP' } }) as unknown as ChatSdk;
-    const channel = createRoomChannel({ engine: 'trtc', iceServers: [], sdkAppId: 1400000001, userId: 'a_x', userSig: 'sig', roomId: 'room-1' }, () => socket, load);
+      ({
+        create: () => chat,
+        EVENT: { SDK_READY: 'ready', MESSAGE_RECEIVED: 'message' },
+        TYPES: { GRP_AVCHATROOM: 'AVChatRoom', CONV_GROUP: 'GROUP' },
+      }) as unknown as ChatSdk;
+    const channel = createRoomChannel(
+      { engine: 'trtc', iceServers: [], sdkAppId: 1400000001, userId: 'a_x', userSig: 'sig', roomId: 'room-1' },
+      () => socket,
+      load,
+    );
     await channel.join();
     const stop = channel.on('test.note', (payload) => heard.push(payload));
     serverSays?.({ text: 'from the server' });

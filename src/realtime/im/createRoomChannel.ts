@@ -9,7 +9,11 @@ import { timRoomChannel } from './tim/TimRoomChannel';
  * in the group named by the room, while the server's own messages (share changes, room events, end
  * notices) still arrive on the socket: the channel listens to both and sends on IM.
  */
-export function createRoomChannel(config: RtcConfig, socketChannel: () => RoomChannel, load?: Parameters<typeof timRoomChannel>[0]['load']): RoomChannel {
+export function createRoomChannel(
+  config: RtcConfig,
+  socketChannel: () => RoomChannel,
+  load?: Parameters<typeof timRoomChannel>[0]['load'],
+): RoomChannel {
   const socket = socketChannel();
   if (config.engine !== 'trtc') return socket;
   const { roomId: serviceId, sdkAppId, userId, userSig } = config;

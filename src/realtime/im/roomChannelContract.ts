@@ -53,7 +53,12 @@ export function roomChannelContract(make: (options: { connected: boolean }) => C
     const heard: string[] = [];
     const stop = h.channel.on('test.note', (payload, from) => heard.push(`${from.role}:${payload.text}`));
     h.deliver({ serviceId: CONTRACT_ROOM, type: 'test.note', payload: { text: 'a' }, from: CONTRACT_AGENT });
-    h.deliver({ serviceId: 'a7c3e9f1-2b4d-4c6e-8f0a-1b3d5e7f9a2c', type: 'test.note', payload: { text: 'other room' }, from: CONTRACT_AGENT });
+    h.deliver({
+      serviceId: 'a7c3e9f1-2b4d-4c6e-8f0a-1b3d5e7f9a2c',
+      type: 'test.note',
+      payload: { text: 'other room' },
+      from: CONTRACT_AGENT,
+    });
     h.deliver({ serviceId: CONTRACT_ROOM, type: 'test.other', payload: { text: 'other type' } });
     h.deliver({ serviceId: CONTRACT_ROOM, type: 'test.note', payload: { text: 'b' } });
     stop();

@@ -18,7 +18,8 @@ function fakeSocket(connected: boolean) {
     connected,
     emit: (_event: string, envelope: RoomMessageEnvelope) => sent.push(envelope),
     on: (event: string, listener: never) => (event === 'connect' ? handlers.connect : handlers.message).add(listener),
-    off: (event: string, listener: never) => (event === 'connect' ? handlers.connect : handlers.message).delete(listener),
+    off: (event: string, listener: never) =>
+      (event === 'connect' ? handlers.connect : handlers.message).delete(listener),
   };
   return {
     socket: socket as unknown as RoomMessageSocket,
@@ -91,7 +92,11 @@ describe('socketRoomChannel', () => {
   describe('as every RoomChannel', () => {
     roomChannelContract(({ connected }) => {
       const fake = fakeSocket(connected);
-      const channel = socketRoomChannel({ serviceId: CONTRACT_ROOM, socket: fake.socket, enter: async () => undefined });
+      const channel = socketRoomChannel({
+        serviceId: CONTRACT_ROOM,
+        socket: fake.socket,
+        enter: async () => undefined,
+      });
       return {
         channel,
         connect: async () => fake.connect(),

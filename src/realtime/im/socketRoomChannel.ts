@@ -1,5 +1,12 @@
 /** The RoomChannel over the product's own socket.io connections: the agent's signed-in socket, the customer's /customer socket. */
-import { ROOM_MESSAGE_MAX_BYTES, ROOM_MESSAGE_TOO_LARGE, roomMessageTexts, type RoomMessageEnvelope, type RoomMessageType, type RoomSender } from '../../schemas/roomMessages';
+import {
+  ROOM_MESSAGE_MAX_BYTES,
+  ROOM_MESSAGE_TOO_LARGE,
+  roomMessageTexts,
+  type RoomMessageEnvelope,
+  type RoomMessageType,
+  type RoomSender,
+} from '../../schemas/roomMessages';
 import { RoomChannelError, type RoomChannel, type RoomMessageListener } from './RoomChannel';
 
 /** The part of a socket.io client the channel uses, whichever namespace it is on. */

@@ -23,7 +23,13 @@ export interface RtcStats {
   network?: { uplink: NetworkLevel; downlink: NetworkLevel };
 }
 
-export const NO_RTC_STATS: RtcStats = { framesDecoded: 0, bytesReceived: 0, audioBytesReceived: 0, bandwidth: 0, audioBandwidth: 0 };
+export const NO_RTC_STATS: RtcStats = {
+  framesDecoded: 0,
+  bytesReceived: 0,
+  audioBytesReceived: 0,
+  bandwidth: 0,
+  audioBandwidth: 0,
+};
 
 /** Why the camera and microphone could not be opened: refused, absent or unsupported, or failing. */
 export type RtcMediaProblem = 'denied' | 'unsupported' | 'failed';

@@ -5,7 +5,14 @@ import { P2pRtcClient } from './p2p/P2pRtcClient';
 import { TrtcRtcClient } from './trtc/TrtcRtcClient';
 
 const signals = { send: () => undefined, onSignal: () => () => undefined };
-const trtc: RtcConfig = { engine: 'trtc', iceServers: [], sdkAppId: 1400000001, userId: 'c_x', userSig: 's', roomId: 'r' };
+const trtc: RtcConfig = {
+  engine: 'trtc',
+  iceServers: [],
+  sdkAppId: 1400000001,
+  userId: 'c_x',
+  userSig: 's',
+  roomId: 'r',
+};
 
 describe('createRtcClient', () => {
   it('builds the engine the server answered', () => {
@@ -14,6 +21,8 @@ describe('createRtcClient', () => {
   });
 
   it('refuses p2p without a signal channel to negotiate over', () => {
-    expect(() => createRtcClient({ engine: 'p2p', iceServers: [] }, { role: 'agent', signals: null })).toThrow('signal channel');
+    expect(() => createRtcClient({ engine: 'p2p', iceServers: [] }, { role: 'agent', signals: null })).toThrow(
+      'signal channel',
+    );
   });
 });

@@ -26,7 +26,13 @@ export function RoleList() {
         <RowActions
           actions={[
             { label: '编辑', to: `/${ROLE_RESOURCE}/${String(record.id)}` },
-            { label: '删除', question: TEXTS.confirmDelete, request: { method: 'DELETE', path: sysRolePaths.base, query: { id: String(record.id) } }, done: TEXTS.deleted, danger: true },
+            {
+              label: '删除',
+              question: TEXTS.confirmDelete,
+              request: { method: 'DELETE', path: sysRolePaths.base, query: { id: String(record.id) } },
+              done: TEXTS.deleted,
+              danger: true,
+            },
           ]}
         />
       )}

@@ -10,7 +10,10 @@ import { SchemaFormPage } from '../../schema-ui/SchemaFormPage';
 import { AGENT_RESOURCE, USER_TEXTS } from './texts';
 import { checkUser, isLiveTenant, roleLevelOf, userFormShape, userFormValues } from './userForm';
 
-const roleOption = (r: Record<string, unknown>) => ({ value: `${String(r._id)}|${String(r.level)}`, label: String(r.roleName) });
+const roleOption = (r: Record<string, unknown>) => ({
+  value: `${String(r._id)}|${String(r.level)}`,
+  label: String(r.roleName),
+});
 /** A platform admin picks among the roles of the chosen company. */
 const tenantRoles: RefSource = {
   resource: 'sysRole',
@@ -19,11 +22,16 @@ const tenantRoles: RefSource = {
   option: roleOption,
 };
 /** Other admins hand out the roles their login answered with (spec 1 §3 "sysRoles"). */
-const ownRoles: RefSource = { resource: 'sysRole', option: roleOption, records: () => storedRoles() as unknown as Record<string, unknown>[] };
+const ownRoles: RefSource = {
+  resource: 'sysRole',
+  option: roleOption,
+  records: () => storedRoles() as unknown as Record<string, unknown>[],
+};
 const orgSource: RefSource = {
   resource: 'organizations',
   perPage: 200,
-  filter: (values) => (typeof values.tenant === 'string' && values.tenant !== '' ? { searchTenant: values.tenant } : {}),
+  filter: (values) =>
+    typeof values.tenant === 'string' && values.tenant !== '' ? { searchTenant: values.tenant } : {},
   option: (r) => ({ value: String(r._id), label: String(r.orgName) }),
 };
 
@@ -41,9 +49,14 @@ async function encryptPasswords(values: FormValues): Promise<FormValues> {
 function UserForm({ mode }: { mode: FormMode }) {
   const creator = storedAgent();
   const creatorLevel = creator?.agentRole.level ?? '1';
-  const { data: tenants = [] } = useGetList('tenant', { pagination: { page: 1, perPage: 500 }, filter: {} }, { enabled: creatorLevel === '4' });
+  const { data: tenants = [] } = useGetList(
+    'tenant',
+    { pagination: { page: 1, perPage: 500 }, filter: {} },
+    { enabled: creatorLevel === '4' },
+  );
   const shapeOf = (values: FormValues) => {
-    const useSystem = creatorLevel === '4' ? tenants.find((t) => t.id === values.tenant)?.useSystem : creator?.tenant?.useSystem;
+    const useSystem =
+      creatorLevel === '4' ? tenants.find((t) => t.id === values.tenant)?.useSystem : creator?.tenant?.useSystem;
     return userFormShape(creatorLevel, roleLevelOf(values.agentRole), isLiveTenant(useSystem));
   };
   return (

@@ -18,14 +18,39 @@ function userActions(record: RaRecord): RowAction[] {
     ...(self
       ? []
       : [
-          { label: USER_TEXTS.delete, question: USER_TEXTS.confirmDelete, request: { method: 'DELETE', path: agentPaths.base, query: { agentId } }, done: USER_TEXTS.deleted, danger: true },
-          { label: USER_TEXTS.kick, question: USER_TEXTS.confirmKick, request: { method: 'POST', path: agentPaths.kick, body: { agentId, siteCode: 'PC' } }, done: USER_TEXTS.kicked },
+          {
+            label: USER_TEXTS.delete,
+            question: USER_TEXTS.confirmDelete,
+            request: { method: 'DELETE', path: agentPaths.base, query: { agentId } },
+            done: USER_TEXTS.deleted,
+            danger: true,
+          },
+          {
+            label: USER_TEXTS.kick,
+            question: USER_TEXTS.confirmKick,
+            request: { method: 'POST', path: agentPaths.kick, body: { agentId, siteCode: 'PC' } },
+            done: USER_TEXTS.kicked,
+          },
         ]),
     ...(record.wxBound
-      ? [{ label: USER_TEXTS.unbind, question: USER_TEXTS.confirmUnbind, request: { method: 'POST', path: agentPaths.unbindWx, body: { agentId } }, done: USER_TEXTS.unbound }]
+      ? [
+          {
+            label: USER_TEXTS.unbind,
+            question: USER_TEXTS.confirmUnbind,
+            request: { method: 'POST', path: agentPaths.unbindWx, body: { agentId } },
+            done: USER_TEXTS.unbound,
+          },
+        ]
       : []),
     ...(record.locked
-      ? [{ label: USER_TEXTS.unlock, question: USER_TEXTS.confirmUnlock, request: { method: 'POST', path: apiPaths.unlock, body: { agentId } }, done: USER_TEXTS.unlocked }]
+      ? [
+          {
+            label: USER_TEXTS.unlock,
+            question: USER_TEXTS.confirmUnlock,
+            request: { method: 'POST', path: apiPaths.unlock, body: { agentId } },
+            done: USER_TEXTS.unlocked,
+          },
+        ]
       : []),
   ];
 }
@@ -40,7 +65,10 @@ function VideoSwitch({ record }: { record: RaRecord }) {
       slotProps={{ input: { 'aria-label': `${String(record.loginName)} 视频权限` } }}
       onChange={async (_, checked) => {
         try {
-          await request('PUT', agentPaths.base, { body: { agentId: String(record.id), enableVideo: checked }, quiet: false });
+          await request('PUT', agentPaths.base, {
+            body: { agentId: String(record.id), enableVideo: checked },
+            quiet: false,
+          });
           notify(checked ? '开启视频权限成功' : '关闭视频权限成功', { type: 'success' });
           refresh();
         } catch {
@@ -51,8 +79,16 @@ function VideoSwitch({ record }: { record: RaRecord }) {
   );
 }
 
-const tenantFilter: RefSource = { resource: 'tenant', perPage: 500, option: (r) => ({ value: String(r._id), label: String(r.name) }) };
-const orgFilter: RefSource = { resource: 'organizations', perPage: 200, option: (r) => ({ value: String(r._id), label: String(r.orgName) }) };
+const tenantFilter: RefSource = {
+  resource: 'tenant',
+  perPage: 500,
+  option: (r) => ({ value: String(r._id), label: String(r.name) }),
+};
+const orgFilter: RefSource = {
+  resource: 'organizations',
+  perPage: 200,
+  option: (r) => ({ value: String(r._id), label: String(r.orgName) }),
+};
 
 export function UserList() {
   const level = storedAgent()?.agentRole.level ?? '1';

@@ -25,7 +25,9 @@ describe('the user form', () => {
       tenant: '请选择公司',
       orgAccount: '请选择机构',
     });
-    expect(checkUser({ loginName: 'Zhang#123', password: 'zhang#123' }, 'create', shape).password).toBe('密码和用户名不能相同');
+    expect(checkUser({ loginName: 'Zhang#123', password: 'zhang#123' }, 'create', shape).password).toBe(
+      '密码和用户名不能相同',
+    );
     expect(checkUser({ password: 'abcdefgh' }, 'edit', { showTenant: false, showOrg: false })).toEqual({});
   });
 });

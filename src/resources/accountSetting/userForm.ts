@@ -19,7 +19,11 @@ export function roleLevelOf(value: unknown): RoleLevel | undefined {
  * platform's; the organisation shows to tenant and platform admins for roles of level 1 and 2. A
  * live-system tenant adds the shop.
  */
-export function userFormShape(creatorLevel: RoleLevel, roleLevel: RoleLevel | undefined, liveTenant: boolean): FormShape & { showTenant: boolean; showOrg: boolean } {
+export function userFormShape(
+  creatorLevel: RoleLevel,
+  roleLevel: RoleLevel | undefined,
+  liveTenant: boolean,
+): FormShape & { showTenant: boolean; showOrg: boolean } {
   const showTenant = creatorLevel === '4' && roleLevel !== '4';
   const showOrg = (creatorLevel === '3' || creatorLevel === '4') && roleLevel !== '3' && roleLevel !== '4';
   const omit = [...(showTenant ? [] : ['tenant']), ...(showOrg ? [] : ['orgAccount'])];
@@ -33,13 +37,18 @@ export function isLiveTenant(useSystem: unknown): boolean {
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 
 /** Messages per field for what the schema cannot say: the password rules, the confirmation, and the fields required where shown. */
-export function checkUser(values: Record<string, unknown>, mode: FormMode, shape: { showTenant: boolean; showOrg: boolean }): Record<string, string> {
+export function checkUser(
+  values: Record<string, unknown>,
+  mode: FormMode,
+  shape: { showTenant: boolean; showOrg: boolean },
+): Record<string, string> {
   const problems: Record<string, string> = {};
   const password = text(values.password);
   if (mode === 'create' && password !== '') {
     const problem = passwordMessage(password, text(values.loginName));
     if (problem) problems.password = problem;
-    if (text(values.confirmPassword) !== '' && text(values.confirmPassword) !== password) problems.confirmPassword = PASSWORD_MISMATCH_TEXT;
+    if (text(values.confirmPassword) !== '' && text(values.confirmPassword) !== password)
+      problems.confirmPassword = PASSWORD_MISMATCH_TEXT;
   }
   if (shape.showTenant && text(values.tenant) === '') problems.tenant = CHOOSE_TENANT_TEXT;
   if (shape.showOrg && text(values.orgAccount) === '') problems.orgAccount = CHOOSE_ORG_TEXT;

@@ -7,7 +7,11 @@ import { AGENT_MATERIAL_TEXTS, APPROVED_TEMPLATE_RESOURCE } from './texts';
 const { status: _status, version: _version, updatedAt: _updatedAt, ...shownColumns } = videoTemplateListView.properties;
 const approvedView = {
   type: 'object',
-  properties: { ...shownColumns, type: { type: 'string', title: '类型', 'x-list': true }, approvedVersion: { type: 'integer', title: '审核通过版本', 'x-list': true } },
+  properties: {
+    ...shownColumns,
+    type: { type: 'string', title: '类型', 'x-list': true },
+    approvedVersion: { type: 'integer', title: '审核通过版本', 'x-list': true },
+  },
 } as const;
 
 /** /imageManagement 数字人模板: the approved templates (their approved versions) of the agent's tenant shared with its organisation. */
@@ -20,7 +24,10 @@ export function ApprovedTemplateList() {
       canCreate={false}
       extraFilters={[tagFilter(1)]}
       sort={{ field: 'updatedAt', order: 'DESC' }}
-      columns={{ type: (record: RaRecord) => AGENT_MATERIAL_TEXTS[(record as unknown as VideoTemplateRow).type], tags: tagsText }}
+      columns={{
+        type: (record: RaRecord) => AGENT_MATERIAL_TEXTS[(record as unknown as VideoTemplateRow).type],
+        tags: tagsText,
+      }}
     />
   );
 }

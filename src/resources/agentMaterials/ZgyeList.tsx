@@ -21,7 +21,17 @@ function PlayButton({ row }: { row: VideoContentRow }) {
       <Dialog open={open} onClose={() => setOpen(false)}>
         <DialogTitle>{row.name}</DialogTitle>
         <DialogContent>
-          {row.render.url && <video data-testid="material-video" src={row.render.url} poster={row.render.posterUrl ?? undefined} controls playsInline width={375} height={667} />}
+          {row.render.url && (
+            <video
+              data-testid="material-video"
+              src={row.render.url}
+              poster={row.render.posterUrl ?? undefined}
+              controls
+              playsInline
+              width={375}
+              height={667}
+            />
+          )}
         </DialogContent>
         <DialogActions>
           <Button onClick={() => setOpen(false)}>{AGENT_MATERIAL_TEXTS.close}</Button>

@@ -1,4 +1,14 @@
-import { Button, Checkbox, Dialog, DialogActions, DialogContent, DialogTitle, FormControlLabel, FormGroup, Stack } from '@mui/material';
+import {
+  Button,
+  Checkbox,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  FormControlLabel,
+  FormGroup,
+  Stack,
+} from '@mui/material';
 import { useState } from 'react';
 import { useGetList, useNotify, useRefresh, useTranslate, type RaRecord } from 'react-admin';
 import { encryptForServer } from '../../auth/api';
@@ -28,8 +38,12 @@ const TEXTS = {
   exportName: '计费账号列表',
 } as const;
 
-const idsOf = (value: unknown): string[] => (Array.isArray(value) ? value.map((t) => String(typeof t === 'object' && t !== null ? (t as { _id: unknown })._id : t)) : []);
-const tenantNames = (value: unknown) => (Array.isArray(value) ? value.map((t) => String((t as { name?: unknown }).name ?? t)).join('、') : '');
+const idsOf = (value: unknown): string[] =>
+  Array.isArray(value)
+    ? value.map((t) => String(typeof t === 'object' && t !== null ? (t as { _id: unknown })._id : t))
+    : [];
+const tenantNames = (value: unknown) =>
+  Array.isArray(value) ? value.map((t) => String((t as { name?: unknown }).name ?? t)).join('、') : '';
 
 /** The tenant-assignment dialog (spec 1 §2.5): the tenants whose minutes this account bills. */
 function AssignDialog({ record, onClose }: { record: RaRecord; onClose: () => void }) {
@@ -60,7 +74,9 @@ function AssignDialog({ record, onClose }: { record: RaRecord; onClose: () => vo
               control={
                 <Checkbox
                   checked={chosen.includes(String(tenant.id))}
-                  onChange={(_, on) => setChosen(on ? [...chosen, String(tenant.id)] : chosen.filter((id) => id !== String(tenant.id)))}
+                  onChange={(_, on) =>
+                    setChosen(on ? [...chosen, String(tenant.id)] : chosen.filter((id) => id !== String(tenant.id)))
+                  }
                 />
               }
             />
@@ -87,9 +103,29 @@ function BillRow({ record }: { record: RaRecord }) {
       </Button>
       <RowActions
         actions={[
-          ...(record.locked ? [{ label: TEXTS.unlock, question: TEXTS.confirmUnlock, request: { method: 'POST', path: billAccountPaths.unlock, body: { id } }, done: TEXTS.unlocked }] : []),
-          { label: '踢出', question: TEXTS.confirmKick, request: { method: 'POST', path: billAccountPaths.kickOut, body: { id } }, done: TEXTS.kicked },
-          { label: '删除', question: TEXTS.confirmDelete, request: { method: 'POST', path: billAccountPaths.remove, body: { id } }, done: TEXTS.deleted, danger: true },
+          ...(record.locked
+            ? [
+                {
+                  label: TEXTS.unlock,
+                  question: TEXTS.confirmUnlock,
+                  request: { method: 'POST', path: billAccountPaths.unlock, body: { id } },
+                  done: TEXTS.unlocked,
+                },
+              ]
+            : []),
+          {
+            label: '踢出',
+            question: TEXTS.confirmKick,
+            request: { method: 'POST', path: billAccountPaths.kickOut, body: { id } },
+            done: TEXTS.kicked,
+          },
+          {
+            label: '删除',
+            question: TEXTS.confirmDelete,
+            request: { method: 'POST', path: billAccountPaths.remove, body: { id } },
+            done: TEXTS.deleted,
+            danger: true,
+          },
         ]}
       />
       {assigning && <AssignDialog record={record} onClose={() => setAssigning(false)} />}
@@ -120,10 +156,18 @@ export function BillCreate() {
       title={TEXTS.createTitle}
       done={{ create: TEXTS.created, edit: TEXTS.saved }}
       check={(values): Record<string, string> => {
-        const problem = typeof values.password === 'string' && values.password !== '' ? passwordMessage(values.password, String(values.loginName ?? '')) : null;
+        const problem =
+          typeof values.password === 'string' && values.password !== ''
+            ? passwordMessage(values.password, String(values.loginName ?? ''))
+            : null;
         return problem ? { password: problem } : {};
       }}
-      prepare={async (values: FormValues) => ({ ...values, password: await encryptForServer(String(values.password ?? '')), encrypted: true, tenantList: [] })}
+      prepare={async (values: FormValues) => ({
+        ...values,
+        password: await encryptForServer(String(values.password ?? '')),
+        encrypted: true,
+        tenantList: [],
+      })}
     />
   );
 }

@@ -18,7 +18,12 @@ const views: readonly { view: View; item: string; title: string }[] = [
 
 function ViewContent({ view, record }: { view: View; record: CallRecord }) {
   if (view === 'evaluation') return <EvaluationView evaluation={record.evaluation} />;
-  if (view === 'checkpoints') return record.serviceId ? <SopCheckpoints serviceId={record.serviceId} /> : <NoVideo message={CALL_RECORD_TEXTS.noCheckpoints} />;
+  if (view === 'checkpoints')
+    return record.serviceId ? (
+      <SopCheckpoints serviceId={record.serviceId} />
+    ) : (
+      <NoVideo message={CALL_RECORD_TEXTS.noCheckpoints} />
+    );
   if (view === 'merged') return <MergedVideo serviceId={record.serviceId} merged={record.hasMergedVideo} />;
   return <RoomVideo serviceId={record.hasVideo ? record.serviceId : null} kind="recording" />;
 }
@@ -45,7 +50,12 @@ export function CallRecordActions({ record }: { record: CallRecord }) {
           </MenuItem>
         ))}
       </Menu>
-      <Dialog open={open !== null} onClose={() => setOpen(null)} fullWidth maxWidth={open?.view === 'evaluation' ? 'xs' : 'md'}>
+      <Dialog
+        open={open !== null}
+        onClose={() => setOpen(null)}
+        fullWidth
+        maxWidth={open?.view === 'evaluation' ? 'xs' : 'md'}
+      >
         <DialogTitle>{open?.title}</DialogTitle>
         <DialogContent>{open && <ViewContent view={open.view} record={record} />}</DialogContent>
         <DialogActions>

@@ -3,7 +3,15 @@ import type { RaRecord } from 'react-admin';
 import { storedAgent } from '../../session/session';
 import { ALL_CALL_STATUSES, defaultCallStatus, formatDuration, seesOwnRecordsOnly } from '../../domain/callRecords';
 import { lastDaysWindow } from '../../domain/timeWindows';
-import { CALL_HISTORY_DAYS, CALL_RECORD_PAGE_SIZE, CALL_STATUS_NAMES, CALL_STATUSES, callRecordListView, type CallRecord, callRecordPaths } from '../../schemas/callRecord';
+import {
+  CALL_HISTORY_DAYS,
+  CALL_RECORD_PAGE_SIZE,
+  CALL_STATUS_NAMES,
+  CALL_STATUSES,
+  callRecordListView,
+  type CallRecord,
+  callRecordPaths,
+} from '../../schemas/callRecord';
 import { SchemaList } from '../../schema-ui/SchemaList';
 import { StatusTabs } from '../../schema-ui/StatusTabs';
 import { timeRangeFilters } from '../../schema-ui/timeRangeFilters';
@@ -11,7 +19,10 @@ import { CallRecordActions } from './CallRecordActions';
 import { hiddenRecordColumns, hiddenRecordFilters, recordRefFilters } from './recordFilters';
 import { CALL_RECORD_TEXTS } from './texts';
 
-const tabs = [{ value: ALL_CALL_STATUSES, label: CALL_RECORD_TEXTS.allTab }, ...CALL_STATUSES.map((value, i) => ({ value, label: CALL_STATUS_NAMES[i] ?? value }))];
+const tabs = [
+  { value: ALL_CALL_STATUSES, label: CALL_RECORD_TEXTS.allTab },
+  ...CALL_STATUSES.map((value, i) => ({ value, label: CALL_STATUS_NAMES[i] ?? value })),
+];
 
 const asCall = (record: RaRecord) => record as unknown as CallRecord;
 
@@ -43,7 +54,11 @@ export function CallRecordList() {
         duration: (record) => formatDuration(asCall(record).duration),
         evaluation: (record) => {
           const evaluation = asCall(record).evaluation;
-          return evaluation ? <Rating size="small" value={evaluation.score} readOnly getLabelText={CALL_RECORD_TEXTS.score} /> : '-';
+          return evaluation ? (
+            <Rating size="small" value={evaluation.score} readOnly getLabelText={CALL_RECORD_TEXTS.score} />
+          ) : (
+            '-'
+          );
         },
       }}
       rowActions={(record) => <CallRecordActions record={asCall(record)} />}

@@ -4,7 +4,8 @@ import type { ReactNode } from 'react';
 /** Pieces of the record detail pages: a titled section, labelled fields, a plain table, and times as people read them. */
 
 /** A time in China's way of writing it, or '-'. */
-export const time = (value: string | null | undefined) => (value ? new Date(value).toLocaleString('zh-CN', { hour12: false }) : '-');
+export const time = (value: string | null | undefined) =>
+  value ? new Date(value).toLocaleString('zh-CN', { hour12: false }) : '-';
 
 export function Section({ title, children }: { title: string; children: ReactNode }) {
   return (

@@ -38,7 +38,11 @@ function StoredVideo({ serviceId, kind }: { serviceId: string; kind: VideoKind }
       {state.parts.map((part, index) => (
         <Box key={part.url}>
           <Typography variant="body2" color="text.secondary" gutterBottom data-testid="room-video-part">
-            {CALL_RECORD_TEXTS.part(index + 1, part.agentName, formatDuration(part.durationMs === null ? null : part.durationMs / 1000))}
+            {CALL_RECORD_TEXTS.part(
+              index + 1,
+              part.agentName,
+              formatDuration(part.durationMs === null ? null : part.durationMs / 1000),
+            )}
           </Typography>
           <RecordingPlayer url={part.url} />
         </Box>

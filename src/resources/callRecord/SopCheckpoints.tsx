@@ -18,7 +18,11 @@ export function SopCheckpoints({ serviceId }: { serviceId: string }) {
   const [list, setList] = useState<SopCheckpointRecord[] | null>(null);
   useEffect(() => {
     const controller = new AbortController();
-    request<{ list: SopCheckpointRecord[] }>('GET', sopPaths.checkpointList, { query: { serviceId }, quiet: true, signal: controller.signal })
+    request<{ list: SopCheckpointRecord[] }>('GET', sopPaths.checkpointList, {
+      query: { serviceId },
+      quiet: true,
+      signal: controller.signal,
+    })
       .then((answer) => setList(answer.list))
       .catch(() => !controller.signal.aborted && setList([]));
     return () => controller.abort();

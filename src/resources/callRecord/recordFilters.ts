@@ -4,12 +4,20 @@ import type { RefSource } from '../../schema-ui/RefWidget';
 /** Where the records lists' tenant and organisation filters find their choices (spec 1 §9 dropdown sizes). */
 export const recordRefFilters: Record<string, RefSource> = {
   tenant: { resource: 'tenant', perPage: 500, option: (r) => ({ value: String(r._id), label: String(r.name) }) },
-  orgAccount: { resource: 'organizations', perPage: 200, option: (r) => ({ value: String(r._id), label: String(r.orgName) }) },
+  orgAccount: {
+    resource: 'organizations',
+    perPage: 200,
+    option: (r) => ({ value: String(r._id), label: String(r.orgName) }),
+  },
 };
 
 /** Filters a level does not get: the tenant below level 4, the organisation below 3, the agent for an agent. */
 export function hiddenRecordFilters(level: RoleLevel): string[] {
-  return [...(level === '4' ? [] : ['tenant']), ...(levelAtLeast(level, '3') ? [] : ['orgAccount']), ...(level === '1' ? ['agent'] : [])];
+  return [
+    ...(level === '4' ? [] : ['tenant']),
+    ...(levelAtLeast(level, '3') ? [] : ['orgAccount']),
+    ...(level === '1' ? ['agent'] : []),
+  ];
 }
 
 /**
@@ -17,5 +25,9 @@ export function hiddenRecordFilters(level: RoleLevel): string[] {
  * 3, and the agent for an agent who sees only its own (every agent but those of cmb_videoSells).
  */
 export function hiddenRecordColumns(level: RoleLevel, ownOnly: boolean): string[] {
-  return [...(level === '4' ? [] : ['tenant']), ...(levelAtLeast(level, '3') ? [] : ['orgAccount']), ...(ownOnly ? ['agent'] : [])];
+  return [
+    ...(level === '4' ? [] : ['tenant']),
+    ...(levelAtLeast(level, '3') ? [] : ['orgAccount']),
+    ...(ownOnly ? ['agent'] : []),
+  ];
 }

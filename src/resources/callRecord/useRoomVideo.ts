@@ -3,7 +3,8 @@ import { ApiError, NETWORK_ERROR_TEXT, request } from '../../dataProvider/httpCl
 import type { RecordingPartUrl, RecordingUrl, VideoKind } from '../../schemas/callRecord';
 import { callRecordPaths } from '../../schemas/callRecord';
 
-type RoomVideoState = { phase: 'loading' } | { phase: 'ready'; parts: RecordingPartUrl[] } | { phase: 'failed'; message: string };
+type RoomVideoState =
+  { phase: 'loading' } | { phase: 'ready'; parts: RecordingPartUrl[] } | { phase: 'failed'; message: string };
 
 const failure = (err: unknown) => (err instanceof ApiError ? err.message : NETWORK_ERROR_TEXT);
 
@@ -13,7 +14,11 @@ export function useRoomVideo(serviceId: string, kind: VideoKind): RoomVideoState
   useEffect(() => {
     const controller = new AbortController();
     setState({ phase: 'loading' });
-    request<RecordingUrl>('GET', callRecordPaths.video, { query: { serviceId, kind }, quiet: true, signal: controller.signal })
+    request<RecordingUrl>('GET', callRecordPaths.video, {
+      query: { serviceId, kind },
+      quiet: true,
+      signal: controller.signal,
+    })
       .then((answer) => setState({ phase: 'ready', parts: answer.parts }))
       .catch((err: unknown) => {
         if (!controller.signal.aborted) setState({ phase: 'failed', message: failure(err) });
@@ -24,8 +29,14 @@ export function useRoomVideo(serviceId: string, kind: VideoKind): RoomVideoState
 }
 
 /** Asks the server to merge a room's video, once per opening; the state of the merged video afterwards. */
-export function useMergedVideo(serviceId: string | null, alreadyMerged: boolean, onMerged: () => void): RoomVideoState | { phase: 'merged' } {
-  const [state, setState] = useState<RoomVideoState | { phase: 'merged' }>(alreadyMerged ? { phase: 'merged' } : { phase: 'loading' });
+export function useMergedVideo(
+  serviceId: string | null,
+  alreadyMerged: boolean,
+  onMerged: () => void,
+): RoomVideoState | { phase: 'merged' } {
+  const [state, setState] = useState<RoomVideoState | { phase: 'merged' }>(
+    alreadyMerged ? { phase: 'merged' } : { phase: 'loading' },
+  );
   useEffect(() => {
     if (alreadyMerged || serviceId === null) return;
     let live = true;

@@ -3,7 +3,13 @@ import { useEffect, useState } from 'react';
 import { SelectInput, useGetList, useNotify, type RaRecord } from 'react-admin';
 import { request } from '../../dataProvider/httpClient';
 import type { ListResult } from '../../schemas/api';
-import { MAX_ITEM_TAGS, TAG_TYPE_OF, tagLinkTexts, type TagRef, type TaggedKindName } from '../../schemas/contentTagLinks';
+import {
+  MAX_ITEM_TAGS,
+  TAG_TYPE_OF,
+  tagLinkTexts,
+  type TagRef,
+  type TaggedKindName,
+} from '../../schemas/contentTagLinks';
 import { tagPaths, type TagRecord, type TagType } from '../../schemas/materialImage';
 import { pathWith } from '../../schemas/paths';
 import { TAG_RESOURCE } from './texts';
@@ -12,8 +18,17 @@ import { TAG_RESOURCE } from './texts';
 function useUsableTags(type: TagType, tenantId: string): TagRef[] {
   const [tags, setTags] = useState<TagRef[]>([]);
   useEffect(() => {
-    request<ListResult<TagRecord>>('GET', tagPaths.list, { query: { type, pageIndex: 1, pageSize: 1000, orderBy: 'name', order: 'asc' }, quiet: true })
-      .then((answer) => setTags(answer.list.filter((tag) => tag.tenant === null || tag.tenant._id === tenantId).map((tag) => ({ _id: tag._id, name: tag.name }))))
+    request<ListResult<TagRecord>>('GET', tagPaths.list, {
+      query: { type, pageIndex: 1, pageSize: 1000, orderBy: 'name', order: 'asc' },
+      quiet: true,
+    })
+      .then((answer) =>
+        setTags(
+          answer.list
+            .filter((tag) => tag.tenant === null || tag.tenant._id === tenantId)
+            .map((tag) => ({ _id: tag._id, name: tag.name })),
+        ),
+      )
       .catch(() => undefined);
   }, [type, tenantId]);
   return tags;
@@ -60,7 +75,9 @@ export function TagPicker({
       isOptionEqualToValue={(a, b) => a._id === b._id}
       getOptionDisabled={() => chosen.length >= MAX_ITEM_TAGS}
       onChange={(_event, next) => void save(next)}
-      renderValue={(tags, getItemProps) => tags.map((tag, index) => <Chip {...getItemProps({ index })} key={tag._id} size="small" label={tag.name} />)}
+      renderValue={(tags, getItemProps) =>
+        tags.map((tag, index) => <Chip {...getItemProps({ index })} key={tag._id} size="small" label={tag.name} />)
+      }
       renderInput={(params) => <TextField {...params} label={tagLinkTexts.label} />}
       noOptionsText="暂无可用标签"
     />
@@ -69,8 +86,18 @@ export function TagPicker({
 
 /** A list filter by one tag of the type. */
 export function TagFilter({ type }: { type: TagType; source?: string; alwaysOn?: boolean }) {
-  const { data = [] } = useGetList<RaRecord>(TAG_RESOURCE, { pagination: { page: 1, perPage: 1000 }, sort: { field: 'name', order: 'ASC' }, filter: { type } });
-  return <SelectInput source="tagId" label={tagLinkTexts.label} choices={data.map((tag) => ({ id: String(tag.id), name: String(tag.name) }))} />;
+  const { data = [] } = useGetList<RaRecord>(TAG_RESOURCE, {
+    pagination: { page: 1, perPage: 1000 },
+    sort: { field: 'name', order: 'ASC' },
+    filter: { type },
+  });
+  return (
+    <SelectInput
+      source="tagId"
+      label={tagLinkTexts.label}
+      choices={data.map((tag) => ({ id: String(tag.id), name: String(tag.name) }))}
+    />
+  );
 }
 
 /** The list filter element for SchemaList's extraFilters. */

@@ -1,5 +1,15 @@
 import UploadIcon from '@mui/icons-material/Upload';
-import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextField, Typography } from '@mui/material';
+import {
+  Box,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  Stack,
+  TextField,
+  Typography,
+} from '@mui/material';
 import { useState } from 'react';
 import { useNotify, useRefresh, type RaRecord } from 'react-admin';
 import { useParams } from 'react-router-dom';
@@ -101,7 +111,8 @@ function UploadPicture({ type }: { type: MaterialImageType }) {
   );
 }
 
-export const typeFromParam = <T extends number>(value: string | undefined, allowed: readonly T[]): T => (allowed.find((item) => String(item) === value) ?? allowed[0]) as T;
+export const typeFromParam = <T extends number>(value: string | undefined, allowed: readonly T[]): T =>
+  (allowed.find((item) => String(item) === value) ?? allowed[0]) as T;
 
 /** /MaterialImageManagement/list/:type: the pictures of one config list (1 backgrounds, 2 stickers, 3 cards), the tenant's and the platform's. */
 export function MaterialImageList() {
@@ -116,7 +127,14 @@ export function MaterialImageList() {
       canCreate={false}
       extraActions={<UploadPicture type={type} />}
       columns={{
-        url: (record) => <Box component="img" src={(record as unknown as MaterialImageRecord).url} alt={String(record.name)} sx={{ height: 48, maxWidth: 96, objectFit: 'contain' }} />,
+        url: (record) => (
+          <Box
+            component="img"
+            src={(record as unknown as MaterialImageRecord).url}
+            alt={String(record.name)}
+            sx={{ height: 48, maxWidth: 96, objectFit: 'contain' }}
+          />
+        ),
       }}
       rowActions={(record: RaRecord) =>
         (record as unknown as MaterialImageRecord).mayDelete ? (

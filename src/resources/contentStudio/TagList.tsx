@@ -4,7 +4,16 @@ import { useState } from 'react';
 import { useGetList, useNotify, useRefresh, type RaRecord } from 'react-admin';
 import { useParams } from 'react-router-dom';
 import { request } from '../../dataProvider/httpClient';
-import { TAG_NAME_MAX, TAG_TYPE_NAMES, TAG_TYPES, tagListView, tagPaths, tagTexts, type TagRecord, type TagType } from '../../schemas/materialImage';
+import {
+  TAG_NAME_MAX,
+  TAG_TYPE_NAMES,
+  TAG_TYPES,
+  tagListView,
+  tagPaths,
+  tagTexts,
+  type TagRecord,
+  type TagType,
+} from '../../schemas/materialImage';
 import { pathWith } from '../../schemas/paths';
 import { RowActions } from '../../schema-ui/RowActions';
 import { SchemaList } from '../../schema-ui/SchemaList';
@@ -16,7 +25,10 @@ type Editing = { kind: 'create' } | { kind: 'rename'; tag: TagRecord } | { kind:
 /** Who may be authorised: tenants for a platform tag, the tenant's organisations for its own. */
 function AuthorizeField({ tag, value, onChange }: { tag: TagRecord; value: string[]; onChange(ids: string[]): void }) {
   const platform = tag.isPublic === 1;
-  const { data = [] } = useGetList(platform ? 'tenant' : 'organizations', { pagination: { page: 1, perPage: 500 }, filter: {} });
+  const { data = [] } = useGetList(platform ? 'tenant' : 'organizations', {
+    pagination: { page: 1, perPage: 500 },
+    filter: {},
+  });
   return (
     <TextField
       select
@@ -43,9 +55,14 @@ function TagDialog({ type, editing, onClose }: { type: TagType; editing: Editing
   const send = async () => {
     try {
       if (editing.kind === 'create') await request('POST', tagPaths.base, { body: { type, name } });
-      if (editing.kind === 'rename') await request('PUT', pathWith(tagPaths.one, { id: editing.tag._id }), { body: { name } });
-      if (editing.kind === 'authorize') await request('PUT', pathWith(tagPaths.authorize, { id: editing.tag._id }), { body: { authorized } });
-      notify(editing.kind === 'create' ? tagTexts.created : editing.kind === 'rename' ? tagTexts.saved : tagTexts.authorized, { type: 'success' });
+      if (editing.kind === 'rename')
+        await request('PUT', pathWith(tagPaths.one, { id: editing.tag._id }), { body: { name } });
+      if (editing.kind === 'authorize')
+        await request('PUT', pathWith(tagPaths.authorize, { id: editing.tag._id }), { body: { authorized } });
+      notify(
+        editing.kind === 'create' ? tagTexts.created : editing.kind === 'rename' ? tagTexts.saved : tagTexts.authorized,
+        { type: 'success' },
+      );
       onClose();
       refresh();
     } catch {
@@ -54,13 +71,21 @@ function TagDialog({ type, editing, onClose }: { type: TagType; editing: Editing
   };
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="xs">
-      <DialogTitle>{editing.kind === 'authorize' ? T.authorizeTitle : editing.kind === 'create' ? T.addTag : T.editTag}</DialogTitle>
+      <DialogTitle>
+        {editing.kind === 'authorize' ? T.authorizeTitle : editing.kind === 'create' ? T.addTag : T.editTag}
+      </DialogTitle>
       <DialogContent>
         <Stack sx={{ pt: 1 }}>
           {editing.kind === 'authorize' ? (
             <AuthorizeField tag={editing.tag} value={authorized} onChange={setAuthorized} />
           ) : (
-            <TextField autoFocus label={T.tagName} value={name} slotProps={{ htmlInput: { maxLength: TAG_NAME_MAX } }} onChange={(event) => setName(event.target.value)} />
+            <TextField
+              autoFocus
+              label={T.tagName}
+              value={name}
+              slotProps={{ htmlInput: { maxLength: TAG_NAME_MAX } }}
+              onChange={(event) => setName(event.target.value)}
+            />
           )}
         </Stack>
       </DialogContent>
@@ -104,7 +129,15 @@ export function TagList() {
                 {T.authorize}
               </Button>
               <RowActions
-                actions={[{ label: T.remove, question: T.confirmRemove, request: { method: 'DELETE', path: pathWith(tagPaths.one, { id: tag._id }) }, done: tagTexts.deleted, danger: true }]}
+                actions={[
+                  {
+                    label: T.remove,
+                    question: T.confirmRemove,
+                    request: { method: 'DELETE', path: pathWith(tagPaths.one, { id: tag._id }) },
+                    done: tagTexts.deleted,
+                    danger: true,
+                  },
+                ]}
               />
             </Stack>
           );

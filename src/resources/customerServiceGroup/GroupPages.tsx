@@ -20,15 +20,26 @@ const TEXTS = {
 } as const;
 
 const level = () => storedAgent()?.agentRole.level ?? '1';
-const tenantSource: RefSource = { resource: 'tenant', perPage: 500, option: (r) => ({ value: String(r._id), label: String(r.name) }) };
+const tenantSource: RefSource = {
+  resource: 'tenant',
+  perPage: 500,
+  option: (r) => ({ value: String(r._id), label: String(r.name) }),
+};
 const orgSource: RefSource = {
   resource: 'organizations',
   perPage: 200,
-  filter: (values) => (typeof values.tenant === 'string' && values.tenant !== '' ? { searchTenant: values.tenant } : {}),
+  filter: (values) =>
+    typeof values.tenant === 'string' && values.tenant !== '' ? { searchTenant: values.tenant } : {},
   option: (r) => ({ value: String(r._id), label: String(r.orgName) }),
 };
 const names = (value: unknown) =>
-  Array.isArray(value) ? value.map((v) => (typeof v === 'object' && v !== null ? String((v as { fullName?: unknown }).fullName ?? '') : String(v))).join('、') : '';
+  Array.isArray(value)
+    ? value
+        .map((v) =>
+          typeof v === 'object' && v !== null ? String((v as { fullName?: unknown }).fullName ?? '') : String(v),
+        )
+        .join('、')
+    : '';
 
 /** Service groups (spec 1 §3): agents of one tenant and organisation with skills and insurances. */
 export function GroupList() {
@@ -39,7 +50,11 @@ export function GroupList() {
       schema={agentGroupSchema}
       refFilters={{ tenant: tenantSource, orgAccount: orgSource }}
       hideFilters={level() === '4' ? [] : level() === '3' ? ['tenant'] : ['tenant', 'orgAccount']}
-      columns={{ agents: (record) => names(record.agents), skills: (record) => names(record.skills), insurances: (record) => names(record.insurances) }}
+      columns={{
+        agents: (record) => names(record.agents),
+        skills: (record) => names(record.skills),
+        insurances: (record) => names(record.insurances),
+      }}
       rowActions={
         admin
           ? (record) => (

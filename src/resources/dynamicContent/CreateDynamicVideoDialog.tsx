@@ -7,7 +7,14 @@ import { request } from '../../dataProvider/httpClient';
 import { templateVariables } from '../../domain/scene/stored';
 import { TEMPLATE_VARIABLES } from '../../domain/scene/types';
 import type { ListResult } from '../../schemas/api';
-import { DYNAMIC_NAME_MAX, RECIPIENT_NAME_MAX, VARIABLE_VALUE_MAX, dynamicVideoPaths, dynamicVideoTexts, type DynamicVideoDetail } from '../../schemas/dynamicVideo';
+import {
+  DYNAMIC_NAME_MAX,
+  RECIPIENT_NAME_MAX,
+  VARIABLE_VALUE_MAX,
+  dynamicVideoPaths,
+  dynamicVideoTexts,
+  type DynamicVideoDetail,
+} from '../../schemas/dynamicVideo';
 import { pathWith } from '../../schemas/paths';
 import { videoTemplatePaths, type VideoTemplateDetail, type VideoTemplateRow } from '../../schemas/videoTemplate';
 import { DYNAMIC_TEXTS, dynamicRoutes } from './texts';
@@ -26,7 +33,9 @@ function useDynamicTemplates(open: boolean, templateId: string) {
   const [keys, setKeys] = useState<string[]>([]);
   useEffect(() => {
     if (!open) return;
-    void request<ListResult<VideoTemplateRow>>('GET', videoTemplatePaths.list, { query: { pageIndex: 1, pageSize: 999, type: 'dynamic' } })
+    void request<ListResult<VideoTemplateRow>>('GET', videoTemplatePaths.list, {
+      query: { pageIndex: 1, pageSize: 999, type: 'dynamic' },
+    })
       .then((answer) => setTemplates(answer.list.filter((row) => row.approvedVersion !== null)))
       .catch(() => undefined);
   }, [open]);
@@ -48,10 +57,13 @@ export function CreateDynamicVideoButton() {
   const { templates, keys } = useDynamicTemplates(open, templateId);
   const notify = useNotify();
   const navigate = useNavigate();
-  const change = (index: number, next: RecipientDraft) => setRecipients(recipients.map((r, i) => (i === index ? next : r)));
+  const change = (index: number, next: RecipientDraft) =>
+    setRecipients(recipients.map((r, i) => (i === index ? next : r)));
   const create = async () => {
     try {
-      const made = await request<DynamicVideoDetail>('POST', dynamicVideoPaths.base, { body: { name, templateId, recipients } });
+      const made = await request<DynamicVideoDetail>('POST', dynamicVideoPaths.base, {
+        body: { name, templateId, recipients },
+      });
       notify(dynamicVideoTexts.created, { type: 'success' });
       setOpen(false);
       navigate(dynamicRoutes.video(made._id));
@@ -68,7 +80,12 @@ export function CreateDynamicVideoButton() {
         <DialogTitle>{DYNAMIC_TEXTS.create}</DialogTitle>
         <DialogContent>
           <Stack spacing={2} sx={{ mt: 1 }}>
-            <TextField label={DYNAMIC_TEXTS.name} value={name} onChange={(event) => setName(event.target.value.slice(0, DYNAMIC_NAME_MAX))} required />
+            <TextField
+              label={DYNAMIC_TEXTS.name}
+              value={name}
+              onChange={(event) => setName(event.target.value.slice(0, DYNAMIC_NAME_MAX))}
+              required
+            />
             <TextField
               select
               label={DYNAMIC_TEXTS.template}
@@ -84,12 +101,21 @@ export function CreateDynamicVideoButton() {
               ))}
             </TextField>
             {recipients.map((r, index) => (
-              <Stack key={index} direction="row" spacing={1} alignItems="center" aria-label={`客户${index + 1}`} role="group">
+              <Stack
+                key={index}
+                direction="row"
+                spacing={1}
+                alignItems="center"
+                aria-label={`客户${index + 1}`}
+                role="group"
+              >
                 <TextField
                   size="small"
                   label={DYNAMIC_TEXTS.recipient}
                   value={r.recipient}
-                  onChange={(event) => change(index, { ...r, recipient: event.target.value.slice(0, RECIPIENT_NAME_MAX) })}
+                  onChange={(event) =>
+                    change(index, { ...r, recipient: event.target.value.slice(0, RECIPIENT_NAME_MAX) })
+                  }
                 />
                 {keys.map((key) => (
                   <TextField
@@ -97,17 +123,30 @@ export function CreateDynamicVideoButton() {
                     size="small"
                     label={labelOf(key)}
                     value={r.variables[key] ?? ''}
-                    onChange={(event) => change(index, { ...r, variables: { ...r.variables, [key]: event.target.value.slice(0, VARIABLE_VALUE_MAX) } })}
+                    onChange={(event) =>
+                      change(index, {
+                        ...r,
+                        variables: { ...r.variables, [key]: event.target.value.slice(0, VARIABLE_VALUE_MAX) },
+                      })
+                    }
                   />
                 ))}
                 {recipients.length > 1 && (
-                  <Button size="small" color="error" onClick={() => setRecipients(recipients.filter((_, i) => i !== index))}>
+                  <Button
+                    size="small"
+                    color="error"
+                    onClick={() => setRecipients(recipients.filter((_, i) => i !== index))}
+                  >
                     {DYNAMIC_TEXTS.removeRecipient}
                   </Button>
                 )}
               </Stack>
             ))}
-            <Button size="small" sx={{ alignSelf: 'flex-start' }} onClick={() => setRecipients([...recipients, emptyRecipient()])}>
+            <Button
+              size="small"
+              sx={{ alignSelf: 'flex-start' }}
+              onClick={() => setRecipients([...recipients, emptyRecipient()])}
+            >
               {DYNAMIC_TEXTS.addRecipient}
             </Button>
           </Stack>

@@ -14,7 +14,10 @@ const columns: Column<DynamicVideoRow>[] = [
   { title: DYNAMIC_TEXTS.recipients, cell: (r) => r.progress.total },
   { title: DYNAMIC_TEXTS.submitter, cell: (r) => r.agent.fullName },
   { title: DYNAMIC_TEXTS.submittedAt, cell: (r) => time(r.submittedAt) },
-  { title: DYNAMIC_TEXTS.actions, cell: (r) => <RowActions actions={[{ label: DYNAMIC_TEXTS.audit, to: dynamicRoutes.video(r._id, true) }]} /> },
+  {
+    title: DYNAMIC_TEXTS.actions,
+    cell: (r) => <RowActions actions={[{ label: DYNAMIC_TEXTS.audit, to: dynamicRoutes.video(r._id, true) }]} />,
+  },
 ];
 
 /**
@@ -25,14 +28,25 @@ export function DynamicVideoAuditSection() {
   const [page, setPage] = useState(0);
   const [rows, setRows] = useState<ListResult<DynamicVideoRow>>({ list: [], count: 0 });
   useEffect(() => {
-    void request<ListResult<DynamicVideoRow>>('GET', dynamicVideoPaths.auditList, { query: { pageIndex: page + 1, pageSize: PAGE_SIZE, orderBy: 'updatedAt', order: 'desc' }, quiet: true })
+    void request<ListResult<DynamicVideoRow>>('GET', dynamicVideoPaths.auditList, {
+      query: { pageIndex: page + 1, pageSize: PAGE_SIZE, orderBy: 'updatedAt', order: 'desc' },
+      quiet: true,
+    })
       .then(setRows)
       .catch(() => undefined);
   }, [page]);
   return (
     <Stack component="section" aria-label={DYNAMIC_TEXTS.auditTitle} spacing={1} sx={{ mt: 3 }}>
       <Typography variant="h6">{DYNAMIC_TEXTS.auditTitle}</Typography>
-      <PagedTable columns={columns} rows={rows.list} count={rows.count} page={page} onPage={setPage} empty={DYNAMIC_TEXTS.noneWaiting} testId="dynamic-audit-row" />
+      <PagedTable
+        columns={columns}
+        rows={rows.list}
+        count={rows.count}
+        page={page}
+        onPage={setPage}
+        empty={DYNAMIC_TEXTS.noneWaiting}
+        testId="dynamic-audit-row"
+      />
     </Stack>
   );
 }

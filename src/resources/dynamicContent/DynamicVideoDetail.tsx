@@ -53,7 +53,10 @@ export function DynamicVideoDetail() {
           <Stack direction="row" spacing={2} alignItems="center">
             <Typography variant="h6">{detail.name}</Typography>
             <Typography variant="body2">{AUDIT_STATUS_NAMES[detail.status as AuditStatus]}</Typography>
-            <Typography variant="body2" color="text.secondary">{`${DYNAMIC_TEXTS.template}：${detail.template.name}`}</Typography>
+            <Typography
+              variant="body2"
+              color="text.secondary"
+            >{`${DYNAMIC_TEXTS.template}：${detail.template.name}`}</Typography>
             <Typography variant="body2" data-testid="dynamic-progress">
               {progressText(detail)}
             </Typography>
@@ -63,9 +66,26 @@ export function DynamicVideoDetail() {
             {detail.recipients.map((r) => (
               <Stack key={r._id} spacing={1} aria-label={r.recipient} role="group">
                 <Typography variant="subtitle2">{r.recipient}</Typography>
-                <Box sx={{ width: 188, height: 334, bgcolor: '#000', color: '#fff', display: 'flex', alignItems: 'center', justifyContent: 'center' }}>
+                <Box
+                  sx={{
+                    width: 188,
+                    height: 334,
+                    bgcolor: '#000',
+                    color: '#fff',
+                    display: 'flex',
+                    alignItems: 'center',
+                    justifyContent: 'center',
+                  }}
+                >
                   {r.render.url ? (
-                    <video src={r.render.url} poster={r.render.posterUrl ?? undefined} controls playsInline width={188} height={334} />
+                    <video
+                      src={r.render.url}
+                      poster={r.render.posterUrl ?? undefined}
+                      controls
+                      playsInline
+                      width={188}
+                      height={334}
+                    />
                   ) : (
                     <span>{r.render.error ?? `${RENDER_STATE_NAMES[r.render.state]} ${r.render.progress}%`}</span>
                   )}
@@ -75,13 +95,26 @@ export function DynamicVideoDetail() {
           </Stack>
           <Stack direction="row" spacing={1}>
             <Button onClick={() => navigate(dynamicRoutes.videos)}>{DYNAMIC_TEXTS.videosTitle}</Button>
-            {!audit && detail.progress.failed > 0 && <Button onClick={() => void act(dynamicVideoPaths.retry, dynamicVideoTexts.retried)}>{DYNAMIC_TEXTS.retry}</Button>}
+            {!audit && detail.progress.failed > 0 && (
+              <Button onClick={() => void act(dynamicVideoPaths.retry, dynamicVideoTexts.retried)}>
+                {DYNAMIC_TEXTS.retry}
+              </Button>
+            )}
             {!audit && isEditableStatus(detail.status) && allReady && (
-              <Button variant="contained" onClick={() => void act(dynamicVideoPaths.submit, dynamicVideoTexts.submitted)}>
+              <Button
+                variant="contained"
+                onClick={() => void act(dynamicVideoPaths.submit, dynamicVideoTexts.submitted)}
+              >
                 {DYNAMIC_TEXTS.submit}
               </Button>
             )}
-            {audit && isPendingStatus(detail.status) && <ContentAuditActions id={detail._id} checkPath={pathWith(dynamicVideoPaths.check, { id: detail._id })} onDone={load} />}
+            {audit && isPendingStatus(detail.status) && (
+              <ContentAuditActions
+                id={detail._id}
+                checkPath={pathWith(dynamicVideoPaths.check, { id: detail._id })}
+                onDone={load}
+              />
+            )}
           </Stack>
         </Stack>
       </CardContent>

@@ -3,7 +3,12 @@ import { Link as RouterLink } from 'react-router-dom';
 import type { RaRecord } from 'react-admin';
 import { canAudit, isEditableStatus, isPendingStatus } from '../../domain/audit';
 import { storedAgent } from '../../session/session';
-import { dynamicVideoListView, dynamicVideoPaths, dynamicVideoTexts, type DynamicVideoRow } from '../../schemas/dynamicVideo';
+import {
+  dynamicVideoListView,
+  dynamicVideoPaths,
+  dynamicVideoTexts,
+  type DynamicVideoRow,
+} from '../../schemas/dynamicVideo';
 import { pathWith } from '../../schemas/paths';
 import { RowActions, type RowAction } from '../../schema-ui/RowActions';
 import { SchemaList } from '../../schema-ui/SchemaList';
@@ -16,12 +21,15 @@ const asRow = (record: RaRecord) => record as unknown as DynamicVideoRow;
 /** How far a batch's renders are: ready of all, and how many failed. */
 export function progressText(row: Pick<DynamicVideoRow, 'progress'>): string {
   const { ready, total, failed } = row.progress;
-  return failed > 0 ? `${DYNAMIC_TEXTS.progress(ready, total)}，${DYNAMIC_TEXTS.failed(failed)}` : DYNAMIC_TEXTS.progress(ready, total);
+  return failed > 0
+    ? `${DYNAMIC_TEXTS.progress(ready, total)}，${DYNAMIC_TEXTS.failed(failed)}`
+    : DYNAMIC_TEXTS.progress(ready, total);
 }
 
 function actionsOf(row: DynamicVideoRow): RowAction[] {
   const actions: RowAction[] = [{ label: DYNAMIC_TEXTS.view, to: dynamicRoutes.video(row._id) }];
-  if (canAudit(storedAgent()?.agentRole.level ?? '1', row.status)) actions.push({ label: DYNAMIC_TEXTS.audit, to: dynamicRoutes.video(row._id, true) });
+  if (canAudit(storedAgent()?.agentRole.level ?? '1', row.status))
+    actions.push({ label: DYNAMIC_TEXTS.audit, to: dynamicRoutes.video(row._id, true) });
   if (isEditableStatus(row.status) && row.progress.total > 0 && row.progress.ready === row.progress.total) {
     actions.push({
       label: DYNAMIC_TEXTS.submit,
@@ -67,5 +75,14 @@ export function DynamicVideoList() {
 
 /** /DynamicTemplateManagement/list: the template list of dynamic templates, opening the same editor under its own path. */
 export function DynamicTemplateList() {
-  return <VideoTemplateList pages={{ kind: 'dynamic', resource: DYNAMIC_TEMPLATE_RESOURCE, title: DYNAMIC_TEXTS.templatesTitle, detail: (id) => dynamicRoutes.template(id) }} />;
+  return (
+    <VideoTemplateList
+      pages={{
+        kind: 'dynamic',
+        resource: DYNAMIC_TEMPLATE_RESOURCE,
+        title: DYNAMIC_TEXTS.templatesTitle,
+        detail: (id) => dynamicRoutes.template(id),
+      }}
+    />
+  );
 }

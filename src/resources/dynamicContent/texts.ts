@@ -4,7 +4,8 @@ export const DYNAMIC_VIDEO_RESOURCE = 'DynamicVideoManagement';
 
 export const dynamicRoutes = {
   templates: '/DynamicTemplateManagement/list',
-  template: (id: string, audit = false) => `/DynamicTemplateManagement/edit/${encodeURIComponent(id)}${audit ? '/1' : ''}`,
+  template: (id: string, audit = false) =>
+    `/DynamicTemplateManagement/edit/${encodeURIComponent(id)}${audit ? '/1' : ''}`,
   videos: '/DynamicVideoManagement/list',
   video: (id: string, audit = false) => `/DynamicVideoManagement/edit/${encodeURIComponent(id)}${audit ? '/1' : ''}`,
 } as const;

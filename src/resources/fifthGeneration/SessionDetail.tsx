@@ -2,14 +2,22 @@ import { Box, Button, Card, CardContent, Divider, Typography } from '@mui/materi
 import { Loading, Title, useGetOne } from 'react-admin';
 import { useNavigate, useParams } from 'react-router-dom';
 import { formatDuration } from '../../domain/callRecords';
-import { CALL_TYPE_NAMES, END_TYPE_NAMES, SESSION_STATUS_NAMES, SESSION_STATUSES, type FiveGDetail } from '../../schemas/fiveG';
+import {
+  CALL_TYPE_NAMES,
+  END_TYPE_NAMES,
+  SESSION_STATUS_NAMES,
+  SESSION_STATUSES,
+  type FiveGDetail,
+} from '../../schemas/fiveG';
 import { time, Section, Fields, Rows } from '../callRecord/DetailParts';
 import { RoomVideo } from '../callRecord/RoomVideo';
 import { SopCheckpoints } from '../callRecord/SopCheckpoints';
 import { FIVE_G_RESOURCE, FIVE_G_TEXTS, SHARE_KIND_NAMES } from './texts';
 
-const callTypeName = (type: 'audio' | 'video' | null) => (type === null ? '-' : type === 'video' ? CALL_TYPE_NAMES[0] : CALL_TYPE_NAMES[1]);
-const endTypeName = (endType: number | null) => (endType === null ? '-' : (END_TYPE_NAMES[String(endType)] ?? String(endType)));
+const callTypeName = (type: 'audio' | 'video' | null) =>
+  type === null ? '-' : type === 'video' ? CALL_TYPE_NAMES[0] : CALL_TYPE_NAMES[1];
+const endTypeName = (endType: number | null) =>
+  endType === null ? '-' : (END_TYPE_NAMES[String(endType)] ?? String(endType));
 
 function DetailBody({ detail }: { detail: FiveGDetail }) {
   const t = FIVE_G_TEXTS;
@@ -51,7 +59,12 @@ function DetailBody({ detail }: { detail: FiveGDetail }) {
         <Rows
           head={[t.shareName, t.shareKind, t.startedAt, t.endedAt]}
           empty={t.noShares}
-          rows={detail.shares.map((share) => [share.name, SHARE_KIND_NAMES[share.kind] ?? share.kind, time(share.startedAt), time(share.endedAt)])}
+          rows={detail.shares.map((share) => [
+            share.name,
+            SHARE_KIND_NAMES[share.kind] ?? share.kind,
+            time(share.startedAt),
+            time(share.endedAt),
+          ])}
         />
       </Section>
       <Divider sx={{ mb: 2 }} />
@@ -72,7 +85,11 @@ function DetailBody({ detail }: { detail: FiveGDetail }) {
 export function SessionDetail() {
   const { serviceId = '' } = useParams();
   const navigate = useNavigate();
-  const { data, isPending, error } = useGetOne<FiveGDetail & { id: string }>(FIVE_G_RESOURCE, { id: serviceId }, { retry: false });
+  const { data, isPending, error } = useGetOne<FiveGDetail & { id: string }>(
+    FIVE_G_RESOURCE,
+    { id: serviceId },
+    { retry: false },
+  );
   return (
     <Card sx={{ mt: 2 }}>
       <Title title={FIVE_G_TEXTS.detailTitle} />

@@ -24,7 +24,8 @@ function StartButton() {
 function rowActions(record: RaRecord, agentId: string | undefined) {
   const session = record as unknown as FiveGSession;
   const actions: RowAction[] = [{ label: FIVE_G_TEXTS.detail, to: fiveGDetailPath(session.serviceId) }];
-  if (session.status === 'inProgress' && session.agent._id === agentId) actions.unshift({ label: FIVE_G_TEXTS.enter, to: fiveGRoomPath(session.serviceId) });
+  if (session.status === 'inProgress' && session.agent._id === agentId)
+    actions.unshift({ label: FIVE_G_TEXTS.enter, to: fiveGRoomPath(session.serviceId) });
   return <RowActions actions={actions} />;
 }
 
@@ -67,7 +68,9 @@ export function RecordList() {
         exportPath={fiveGPaths.export}
         exportName={FIVE_G_TEXTS.exportName}
         columns={fiveGColumns}
-        rowActions={(record) => <RowActions actions={[{ label: FIVE_G_TEXTS.detail, to: fiveGDetailPath(String(record.id)) }]} />}
+        rowActions={(record) => (
+          <RowActions actions={[{ label: FIVE_G_TEXTS.detail, to: fiveGDetailPath(String(record.id)) }]} />
+        )}
       />
     </ResourceContextProvider>
   );

@@ -41,7 +41,16 @@ export function LinkDialog({ open, onClose }: { open: boolean; onClose: () => vo
     const defaults = agent ? uploadDefaults(agent) : { isPublic: 0, range: 2 };
     setBusy(true);
     try {
-      await request('POST', shareWebPaths.base, { body: { type: 'sells', name: name.trim(), url: url.trim(), orgAccount: org, isPublic: defaults.isPublic, range: defaults.range } });
+      await request('POST', shareWebPaths.base, {
+        body: {
+          type: 'sells',
+          name: name.trim(),
+          url: url.trim(),
+          orgAccount: org,
+          isPublic: defaults.isPublic,
+          range: defaults.range,
+        },
+      });
       notify(T.linkAdded, { type: 'success' });
       close();
     } catch {
@@ -56,8 +65,24 @@ export function LinkDialog({ open, onClose }: { open: boolean; onClose: () => vo
       <DialogTitle>{fiveGLinkTexts.title}</DialogTitle>
       <DialogContent>
         <Stack spacing={3} sx={{ pt: 1 }}>
-          <TextField required fullWidth label={T.linkName} value={name} error={Boolean(errors.name)} helperText={errors.name} onChange={(e) => setName(e.target.value)} />
-          <TextField required fullWidth label={T.linkUrl} value={url} error={Boolean(errors.url)} helperText={errors.url} onChange={(e) => setUrl(e.target.value)} />
+          <TextField
+            required
+            fullWidth
+            label={T.linkName}
+            value={name}
+            error={Boolean(errors.name)}
+            helperText={errors.name}
+            onChange={(e) => setName(e.target.value)}
+          />
+          <TextField
+            required
+            fullWidth
+            label={T.linkUrl}
+            value={url}
+            error={Boolean(errors.url)}
+            helperText={errors.url}
+            onChange={(e) => setUrl(e.target.value)}
+          />
           {choosesOrg && <OrganisationSelect value={orgAccount} error={errors.orgAccount} onChange={setOrgAccount} />}
         </Stack>
       </DialogContent>

@@ -32,12 +32,29 @@ function rowActions(record: RaRecord) {
   if (!material.mayDelete) return null;
   return (
     <RowActions
-      actions={[{ label: T.delete, danger: true, question: T.confirmDelete, request: { method: 'DELETE', path: fiveGPaths.material, query: { id: material._id } }, done: T.deleted }]}
+      actions={[
+        {
+          label: T.delete,
+          danger: true,
+          question: T.confirmDelete,
+          request: { method: 'DELETE', path: fiveGPaths.material, query: { id: material._id } },
+          done: T.deleted,
+        },
+      ]}
     />
   );
 }
 
 /** The 5G materials (/fifthGenerationManagement): search by name, 10 a page, upload with the vertical check, add a link, delete. */
 export function MaterialList() {
-  return <SchemaList title={T.title} schema={fiveGMaterialView} canCreate={false} sort={{ field: 'createdAt', order: 'DESC' }} extraActions={<Actions />} rowActions={rowActions} />;
+  return (
+    <SchemaList
+      title={T.title}
+      schema={fiveGMaterialView}
+      canCreate={false}
+      sort={{ field: 'createdAt', order: 'DESC' }}
+      extraActions={<Actions />}
+      rowActions={rowActions}
+    />
+  );
 }

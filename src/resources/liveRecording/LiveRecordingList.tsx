@@ -4,7 +4,10 @@ import { RoomList } from '../remoteMeeting/RoomList';
 import { LIVE_RESOURCE, ROOM_TEXTS } from '../remoteMeeting/texts';
 import { StatusTabs } from '../../schema-ui/StatusTabs';
 
-const tabs = [{ value: '', label: ROOM_TEXTS.allTab }, ...ROOM_STATUSES.map((value, i) => ({ value, label: ROOM_STATUS_NAMES[i] ?? value }))];
+const tabs = [
+  { value: '', label: ROOM_TEXTS.allTab },
+  ...ROOM_STATUSES.map((value, i) => ({ value, label: ROOM_STATUS_NAMES[i] ?? value })),
+];
 
 /** The live records (spec 1 §2.5, §9): today's rooms by default, with tabs by room status. */
 export const LiveRecordingList = () => (

@@ -25,7 +25,14 @@ export interface FileListProps {
 /** The download needs the access-token header, so the file is fetched and saved rather than linked. */
 function DownloadButton({ record }: { record: RaRecord }) {
   return (
-    <Button size="small" onClick={() => void request('GET', fileDownloadPath(String(record.id)), { download: `${String(record.name)}.${String(record.fileType)}` }).catch(() => undefined)}>
+    <Button
+      size="small"
+      onClick={() =>
+        void request('GET', fileDownloadPath(String(record.id)), {
+          download: `${String(record.name)}.${String(record.fileType)}`,
+        }).catch(() => undefined)
+      }
+    >
       {FILE_TEXTS.download}
     </Button>
   );
@@ -37,7 +44,13 @@ function fileActions(resource: string, record: RaRecord, confirmDelete: string):
   const id = String(record.id);
   return [
     { label: FILE_TEXTS.edit, to: `/${resource}/${id}` },
-    { label: FILE_TEXTS.delete, question: confirmDelete, request: { method: 'DELETE', path: filePaths.base, query: { id } }, done: FILE_TEXTS.deleted, danger: true },
+    {
+      label: FILE_TEXTS.delete,
+      question: confirmDelete,
+      request: { method: 'DELETE', path: filePaths.base, query: { id } },
+      done: FILE_TEXTS.deleted,
+      danger: true,
+    },
   ];
 }
 

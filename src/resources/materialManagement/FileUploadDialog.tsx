@@ -36,7 +36,21 @@ export interface FileUploadDialogProps extends UploadDialogProps {
 }
 
 /** One file sent in one request: the file, its name and, for tenant admins, the organisation (spec 2 §3, §5). */
-export function FileUploadDialog({ open, onClose, onUploaded, title, accept, hint, pickedHint, path, extraFields = {}, uploadedText, problemOf, formTexts, screen }: FileUploadDialogProps) {
+export function FileUploadDialog({
+  open,
+  onClose,
+  onUploaded,
+  title,
+  accept,
+  hint,
+  pickedHint,
+  path,
+  extraFields = {},
+  uploadedText,
+  problemOf,
+  formTexts,
+  screen,
+}: FileUploadDialogProps) {
   const notify = useNotify();
   const form = useUploadForm(problemOf, formTexts);
   const [busy, setBusy] = useState(false);
@@ -92,8 +106,21 @@ export function FileUploadDialog({ open, onClose, onUploaded, title, accept, hin
             disabled={busy}
             onPick={(file) => void pick(file)}
           />
-          <NameField label={FILE_TEXTS.fileName} value={form.name} error={form.errors.name} disabled={busy} onChange={form.setName} />
-          {form.choosesOrg && <OrganisationSelect value={form.orgAccount} error={form.errors.orgAccount} disabled={busy} onChange={form.setOrgAccount} />}
+          <NameField
+            label={FILE_TEXTS.fileName}
+            value={form.name}
+            error={form.errors.name}
+            disabled={busy}
+            onChange={form.setName}
+          />
+          {form.choosesOrg && (
+            <OrganisationSelect
+              value={form.orgAccount}
+              error={form.errors.orgAccount}
+              disabled={busy}
+              onChange={form.setOrgAccount}
+            />
+          )}
         </Stack>
       </DialogContent>
       <DialogActions>

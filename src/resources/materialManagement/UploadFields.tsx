@@ -82,5 +82,16 @@ export interface NameFieldProps {
 
 /** The upload's name, filled from the file until the person writes their own. */
 export function NameField({ label, value, error, disabled, onChange }: NameFieldProps) {
-  return <TextField required fullWidth label={label} value={value} error={Boolean(error)} helperText={error} disabled={disabled} onChange={(event) => onChange(event.target.value)} />;
+  return (
+    <TextField
+      required
+      fullWidth
+      label={label}
+      value={value}
+      error={Boolean(error)}
+      helperText={error}
+      disabled={disabled}
+      onChange={(event) => onChange(event.target.value)}
+    />
+  );
 }

@@ -1,6 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { MAX_IMAGE_BYTES } from '../../schemas/file';
-import { checkUpload, choosesOrganisation, documentProblem, extensionOf, formatBytes, mayChange, nameFromFileName, uploadDefaults, videoProblem } from './materialRules';
+import {
+  checkUpload,
+  choosesOrganisation,
+  documentProblem,
+  extensionOf,
+  formatBytes,
+  mayChange,
+  nameFromFileName,
+  uploadDefaults,
+  videoProblem,
+} from './materialRules';
 
 const texts = { fileRequired: '请上传文件', nameRequired: '请输入文件名称', nameTooLong: '文件名称不能超过30个字符' };
 
@@ -22,7 +32,9 @@ describe('a picked file', () => {
   it('is a document only as an image, doc, docx, pdf, ppt or pptx within its size', () => {
     expect(documentProblem({ name: 'a.pdf', size: 10 })).toBeNull();
     expect(documentProblem({ name: 'a.PPTX', size: 10 })).toBeNull();
-    expect(documentProblem({ name: 'a.txt', size: 10 })).toBe('只支持上传jpg、jpeg、png图片和doc、docx、pdf、ppt、pptx文件');
+    expect(documentProblem({ name: 'a.txt', size: 10 })).toBe(
+      '只支持上传jpg、jpeg、png图片和doc、docx、pdf、ppt、pptx文件',
+    );
     expect(documentProblem({ name: 'a.pdf', size: 0 })).toBe('不能上传空文件');
     expect(documentProblem({ name: 'a.png', size: MAX_IMAGE_BYTES + 1 })).toBe('图片必须小于5MB!');
     expect(documentProblem({ name: 'a.pdf', size: MAX_IMAGE_BYTES + 1 })).toBeNull();
@@ -39,9 +51,17 @@ describe('a picked file', () => {
 
 describe('an upload dialog', () => {
   it('asks for the file, a name of at most 30 characters and, where chosen, the organisation', () => {
-    expect(checkUpload({ file: null, name: ' ', orgAccount: '' }, texts, true)).toEqual({ file: '请上传文件', name: '请输入文件名称', orgAccount: '请选择机构' });
-    expect(checkUpload({ file: { name: 'a.pdf', size: 1 }, name: 'x'.repeat(31), orgAccount: '' }, texts, false)).toEqual({ name: '文件名称不能超过30个字符' });
-    expect(checkUpload({ file: { name: 'a.pdf', size: 1 }, name: 'x'.repeat(30), orgAccount: 'o' }, texts, true)).toEqual({});
+    expect(checkUpload({ file: null, name: ' ', orgAccount: '' }, texts, true)).toEqual({
+      file: '请上传文件',
+      name: '请输入文件名称',
+      orgAccount: '请选择机构',
+    });
+    expect(
+      checkUpload({ file: { name: 'a.pdf', size: 1 }, name: 'x'.repeat(31), orgAccount: '' }, texts, false),
+    ).toEqual({ name: '文件名称不能超过30个字符' });
+    expect(
+      checkUpload({ file: { name: 'a.pdf', size: 1 }, name: 'x'.repeat(30), orgAccount: 'o' }, texts, true),
+    ).toEqual({});
   });
 
   it('lets tenant (and platform) admins choose the organisation, and fixes the others to their own', () => {

@@ -1,7 +1,16 @@
 /** The materials' own rules (spec 2 §5, spec 1 §6): what a picked file may be, upload defaults, who changes what. */
 import { inScope, levelAtLeast, type RoleLevel } from '../../domain/scope';
 import type { AgentRecord } from '../../schemas/api';
-import { DOCUMENT_EXTENSIONS, FILE_NAME_MAX, fileTexts, IMAGE_EXTENSIONS, MAX_DOCUMENT_BYTES, MAX_IMAGE_BYTES, MAX_VIDEO_BYTES, VIDEO_EXTENSIONS } from '../../schemas/file';
+import {
+  DOCUMENT_EXTENSIONS,
+  FILE_NAME_MAX,
+  fileTexts,
+  IMAGE_EXTENSIONS,
+  MAX_DOCUMENT_BYTES,
+  MAX_IMAGE_BYTES,
+  MAX_VIDEO_BYTES,
+  VIDEO_EXTENSIONS,
+} from '../../schemas/file';
 
 export interface PickedFile {
   name: string;
@@ -56,7 +65,11 @@ export interface UploadTexts {
 }
 
 /** Messages per field of an upload dialog; the organisation is checked only where it is chosen. */
-export function checkUpload(form: UploadForm, texts: UploadTexts, choosesOrg: boolean): Partial<Record<keyof UploadForm, string>> {
+export function checkUpload(
+  form: UploadForm,
+  texts: UploadTexts,
+  choosesOrg: boolean,
+): Partial<Record<keyof UploadForm, string>> {
   const problems: Partial<Record<keyof UploadForm, string>> = {};
   if (!form.file) problems.file = texts.fileRequired;
   const name = form.name.trim();
@@ -72,7 +85,10 @@ export function choosesOrganisation(level: RoleLevel): boolean {
 }
 
 /** isPublic 0 for an ordinary agent, else 1; range 1 for agents with publicEdit, else 2. */
-export function uploadDefaults(agent: Pick<AgentRecord, 'publicEdit'> & { agentRole: { level: RoleLevel } }): { isPublic: 0 | 1; range: 1 | 2 } {
+export function uploadDefaults(agent: Pick<AgentRecord, 'publicEdit'> & { agentRole: { level: RoleLevel } }): {
+  isPublic: 0 | 1;
+  range: 1 | 2;
+} {
   return { isPublic: agent.agentRole.level === '1' ? 0 : 1, range: agent.publicEdit ? 1 : 2 };
 }
 
@@ -83,10 +99,21 @@ export interface OwnedRecord {
 }
 
 /** The owner may change an item, and so may an admin (level 2 and up) whose scope covers it. */
-export function mayChange(agent: Pick<AgentRecord, '_id' | 'tenant' | 'orgAccount'> & { agentRole: { level: RoleLevel } }, item: OwnedRecord): boolean {
+export function mayChange(
+  agent: Pick<AgentRecord, '_id' | 'tenant' | 'orgAccount'> & { agentRole: { level: RoleLevel } },
+  item: OwnedRecord,
+): boolean {
   if (item.agent?._id === agent._id) return true;
-  const scope = { level: agent.agentRole.level, agentId: agent._id, tenantId: agent.tenant?._id ?? null, orgAccountId: agent.orgAccount?._id ?? null };
-  return levelAtLeast(scope.level, '2') && inScope(scope, { agentId: item.agent?._id ?? null, tenantId: item.tenant._id, orgAccountId: item.orgAccount._id });
+  const scope = {
+    level: agent.agentRole.level,
+    agentId: agent._id,
+    tenantId: agent.tenant?._id ?? null,
+    orgAccountId: agent.orgAccount?._id ?? null,
+  };
+  return (
+    levelAtLeast(scope.level, '2') &&
+    inScope(scope, { agentId: item.agent?._id ?? null, tenantId: item.tenant._id, orgAccountId: item.orgAccount._id })
+  );
 }
 
 /** A byte count as a person reads it. */

@@ -38,5 +38,13 @@ export const FILE_TEXTS = {
   deleted: fileTexts.deleted,
 } as const;
 
-export const documentUploadTexts = { fileRequired: fileTexts.fileRequired, nameRequired: '请输入文件名称', nameTooLong: fileTexts.nameTooLong };
-export const videoUploadTexts = { fileRequired: '请选择视频文件', nameRequired: '请输入视频名称', nameTooLong: fileTexts.videoNameTooLong };
+export const documentUploadTexts = {
+  fileRequired: fileTexts.fileRequired,
+  nameRequired: '请输入文件名称',
+  nameTooLong: fileTexts.nameTooLong,
+};
+export const videoUploadTexts = {
+  fileRequired: '请选择视频文件',
+  nameRequired: '请输入视频名称',
+  nameTooLong: fileTexts.videoNameTooLong,
+};

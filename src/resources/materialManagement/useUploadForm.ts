@@ -1,7 +1,15 @@
 import { useState } from 'react';
 import { storedAgent } from '../../session/session';
 import { ApiError } from '../../dataProvider/httpClient';
-import { checkUpload, choosesOrganisation, nameFromFileName, uploadDefaults, type PickedFile, type UploadForm, type UploadTexts } from './materialRules';
+import {
+  checkUpload,
+  choosesOrganisation,
+  nameFromFileName,
+  uploadDefaults,
+  type PickedFile,
+  type UploadForm,
+  type UploadTexts,
+} from './materialRules';
 
 type UploadErrors = Partial<Record<keyof UploadForm, string>>;
 
@@ -54,7 +62,8 @@ export function useUploadForm(problemOf: (file: PickedFile) => string | null, te
 
   /** Shows a refusal of the server on its fields. */
   const refused = (error: unknown) => {
-    const fieldErrors = error instanceof ApiError ? (error.result as { fields?: UploadErrors } | undefined)?.fields : undefined;
+    const fieldErrors =
+      error instanceof ApiError ? (error.result as { fields?: UploadErrors } | undefined)?.fields : undefined;
     if (fieldErrors) setErrors(fieldErrors);
   };
 
@@ -66,5 +75,20 @@ export function useUploadForm(problemOf: (file: PickedFile) => string | null, te
     setSuggested('');
   };
 
-  return { agent, choosesOrg, file, name, orgAccount, errors, setName, setOrgAccount, setErrors, pick, check, fields, refused, reset };
+  return {
+    agent,
+    choosesOrg,
+    file,
+    name,
+    orgAccount,
+    errors,
+    setName,
+    setOrgAccount,
+    setErrors,
+    pick,
+    check,
+    fields,
+    refused,
+    reset,
+  };
 }

@@ -1,4 +1,15 @@
-import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, LinearProgress, Stack, Typography } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  LinearProgress,
+  Stack,
+  Typography,
+} from '@mui/material';
 import { useNotify } from 'react-admin';
 import type { UploadDialogProps } from '../materialManagement/FileUploadDialog';
 import { videoProblem } from '../materialManagement/materialRules';
@@ -50,7 +61,13 @@ export function VideoUploadDialog({ open, onClose, onUploaded }: UploadDialogPro
       <DialogTitle>{FILE_TEXTS.uploadVideo}</DialogTitle>
       <DialogContent>
         <Stack spacing={3} sx={{ pt: 1 }}>
-          <NameField label={FILE_TEXTS.videoName} value={form.name} error={form.errors.name} disabled={busy} onChange={form.setName} />
+          <NameField
+            label={FILE_TEXTS.videoName}
+            value={form.name}
+            error={form.errors.name}
+            disabled={busy}
+            onChange={form.setName}
+          />
           <FilePick
             label={FILE_TEXTS.videoFile}
             buttonText={FILE_TEXTS.chooseVideo}
@@ -64,7 +81,14 @@ export function VideoUploadDialog({ open, onClose, onUploaded }: UploadDialogPro
               form.pick(file);
             }}
           />
-          {form.choosesOrg && <OrganisationSelect value={form.orgAccount} error={form.errors.orgAccount} disabled={busy} onChange={form.setOrgAccount} />}
+          {form.choosesOrg && (
+            <OrganisationSelect
+              value={form.orgAccount}
+              error={form.errors.orgAccount}
+              disabled={busy}
+              onChange={form.setOrgAccount}
+            />
+          )}
           {upload.phase !== 'idle' && <UploadProgress percent={upload.percent} merging={upload.phase === 'merging'} />}
           {upload.failure && <Alert severity="error">{upload.failure}</Alert>}
         </Stack>

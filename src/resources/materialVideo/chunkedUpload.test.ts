@@ -42,7 +42,13 @@ describe('the upload identifier', () => {
     expect(first).toMatch(/^[0-9a-f]{64}$/);
     expect(await uploadIdentifier(file, 'agent-1', webcrypto.subtle as SubtleCrypto)).toBe(first);
     expect(await uploadIdentifier(file, 'agent-2', webcrypto.subtle as SubtleCrypto)).not.toBe(first);
-    expect(await uploadIdentifier({ ...file, lastModified: file.lastModified + 1 }, 'agent-1', webcrypto.subtle as SubtleCrypto)).not.toBe(first);
+    expect(
+      await uploadIdentifier(
+        { ...file, lastModified: file.lastModified + 1 },
+        'agent-1',
+        webcrypto.subtle as SubtleCrypto,
+      ),
+    ).not.toBe(first);
   });
 
   it('falls back to a simple hash the server accepts where WebCrypto is missing', async () => {
@@ -157,7 +163,13 @@ describe('uploading in chunks', () => {
 
   it('fails when the merge is refused', async () => {
     await expect(
-      uploadInChunks({ size: 1, held: async () => [], send: async () => undefined, merge: async () => Promise.reject(new Error('视频分片不完整')), pause: noPause }),
+      uploadInChunks({
+        size: 1,
+        held: async () => [],
+        send: async () => undefined,
+        merge: async () => Promise.reject(new Error('视频分片不完整')),
+        pause: noPause,
+      }),
     ).rejects.toThrow('视频分片不完整');
   });
 });

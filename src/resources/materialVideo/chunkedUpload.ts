@@ -22,7 +22,11 @@ interface ChunkPlan {
 /** The chunks of a file of `size` bytes, and which of them remain when the server holds `uploaded`. */
 export function planChunks(size: number, uploaded: Iterable<number> = [], chunkSize = CHUNK_SIZE): ChunkPlan {
   const total = Math.ceil(size / chunkSize);
-  const chunks = Array.from({ length: total }, (_, index) => ({ index, start: index * chunkSize, end: Math.min(size, (index + 1) * chunkSize) }));
+  const chunks = Array.from({ length: total }, (_, index) => ({
+    index,
+    start: index * chunkSize,
+    end: Math.min(size, (index + 1) * chunkSize),
+  }));
   const held = new Set(uploaded);
   return { total, chunks, pending: chunks.filter((chunk) => !held.has(chunk.index)) };
 }
@@ -48,7 +52,11 @@ export function fallbackHash(text: string): string {
  * The upload's identifier: the same file of the same agent always gets the same one, so a second try
  * finds the chunks of the first. SHA-256 where WebCrypto exists.
  */
-export async function uploadIdentifier(file: FileIdentity, agentId: string, subtle: SubtleCrypto | null = globalThis.crypto?.subtle ?? null): Promise<string> {
+export async function uploadIdentifier(
+  file: FileIdentity,
+  agentId: string,
+  subtle: SubtleCrypto | null = globalThis.crypto?.subtle ?? null,
+): Promise<string> {
   const text = [agentId, file.name, file.size, file.lastModified].join('\n');
   if (!subtle) return fallbackHash(text);
   try {
@@ -82,7 +90,9 @@ export async function uploadInChunks(upload: ChunkedUpload): Promise<{ sent: num
   const retries = upload.retries ?? CHUNK_RETRIES;
   const pause = upload.pause ?? pauseBeforeRetry;
   const plan = planChunks(upload.size, await upload.held(), upload.chunkSize);
-  let done = plan.chunks.filter((chunk) => !plan.pending.includes(chunk)).reduce((sum, chunk) => sum + chunk.end - chunk.start, 0);
+  let done = plan.chunks
+    .filter((chunk) => !plan.pending.includes(chunk))
+    .reduce((sum, chunk) => sum + chunk.end - chunk.start, 0);
   upload.onProgress?.(done);
   for (const chunk of plan.pending) {
     for (let attempt = 0; ; attempt += 1) {

@@ -15,13 +15,22 @@ interface ChunkedSend<T> {
 }
 
 /** Sends a file over the chunk protocol of the file API: what the server lacks, each chunk retried, then the merge. */
-export async function sendInChunks<T>({ file, identifier, chunkPath, chunkSize, signal, merge, onProgress }: ChunkedSend<T>): Promise<T> {
+export async function sendInChunks<T>({
+  file,
+  identifier,
+  chunkPath,
+  chunkSize,
+  signal,
+  merge,
+  onProgress,
+}: ChunkedSend<T>): Promise<T> {
   let merged: T | undefined;
   await uploadInChunks({
     size: file.size,
     signal,
     chunkSize,
-    held: async () => (await request<VideoUploadStatus>('GET', chunkPath, { query: { identifier }, quiet: true, signal })).uploaded,
+    held: async () =>
+      (await request<VideoUploadStatus>('GET', chunkPath, { query: { identifier }, quiet: true, signal })).uploaded,
     send: async (chunk, total) => {
       const body = new FormData();
       const fields = { identifier, index: chunk.index, total, size: file.size, name: file.name };

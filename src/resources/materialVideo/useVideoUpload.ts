@@ -21,7 +21,11 @@ export function useVideoUpload() {
   const running = useRef<AbortController | null>(null);
   useEffect(() => () => running.current?.abort(), []);
 
-  const start = async ({ file, agentId, fields }: VideoUploadRequest): Promise<{ uploaded: boolean; failure?: string }> => {
+  const start = async ({
+    file,
+    agentId,
+    fields,
+  }: VideoUploadRequest): Promise<{ uploaded: boolean; failure?: string }> => {
     running.current?.abort();
     const controller = new AbortController();
     running.current = controller;

@@ -8,10 +8,17 @@ import { SchemaList } from '../../schema-ui/SchemaList';
 import { RowActions, type RowAction } from '../../schema-ui/RowActions';
 import { ORG_RESOURCE, ORG_TEXTS } from './texts';
 
-const tenantSource: RefSource = { resource: 'tenant', perPage: 500, option: (r) => ({ value: String(r._id), label: String(r.name) }) };
+const tenantSource: RefSource = {
+  resource: 'tenant',
+  perPage: 500,
+  option: (r) => ({ value: String(r._id), label: String(r.name) }),
+};
 const level = () => storedAgent()?.agentRole.level ?? '1';
 
-const slotsText = (value: unknown) => (Array.isArray(value) ? (value as WorkingSlot[]).map((slot, i) => `${i === 0 ? '上午' : '下午'} ${slot.from}-${slot.end}`).join('，') : '');
+const slotsText = (value: unknown) =>
+  Array.isArray(value)
+    ? (value as WorkingSlot[]).map((slot, i) => `${i === 0 ? '上午' : '下午'} ${slot.from}-${slot.end}`).join('，')
+    : '';
 
 function orgActions(record: Record<string, unknown>): RowAction[] {
   const id = String(record.id);
@@ -24,7 +31,13 @@ function orgActions(record: Record<string, unknown>): RowAction[] {
       request: { method: 'PUT', path: orgAccountPaths.base, body: { id, status: !enabled } },
       done: enabled ? ORG_TEXTS.disabled : ORG_TEXTS.enabled,
     },
-    { label: ORG_TEXTS.delete, question: ORG_TEXTS.confirmDelete, request: { method: 'DELETE', path: orgAccountPaths.base, query: { id } }, done: ORG_TEXTS.deleted, danger: true },
+    {
+      label: ORG_TEXTS.delete,
+      question: ORG_TEXTS.confirmDelete,
+      request: { method: 'DELETE', path: orgAccountPaths.base, query: { id } },
+      done: ORG_TEXTS.deleted,
+      danger: true,
+    },
   ];
 }
 
@@ -46,7 +59,9 @@ export function OrgList() {
 }
 
 const checkOrg = (values: FormValues): Record<string, string> => {
-  const problem = workingTimeProblem(Array.isArray(values.workingDayTime) ? (values.workingDayTime as WorkingSlot[]) : []);
+  const problem = workingTimeProblem(
+    Array.isArray(values.workingDayTime) ? (values.workingDayTime as WorkingSlot[]) : [],
+  );
   return problem ? { workingDayTime: problem } : {};
 };
 

@@ -36,8 +36,12 @@ export function ShareWebForm({ resource, type, mode }: Omit<ShareWebScreen, 'tit
       check={(values): Record<string, string> => ({
         ...(choosesOrg && !values.orgAccount ? { orgAccount: shareWebTexts.orgRequired } : {}),
         ...(type === 'yxzx' && !values.thumbnail ? { thumbnail: shareWebTexts.thumbnailRequired } : {}),
-        ...(digitalHuman && mode === 'create' && !values.insuranceKind ? { insuranceKind: planBookTexts.kindRequired } : {}),
-        ...(digitalHuman && mode === 'create' && !values.insurancePlanBookId ? { insurancePlanBookId: planBookTexts.planBookRequired } : {}),
+        ...(digitalHuman && mode === 'create' && !values.insuranceKind
+          ? { insuranceKind: planBookTexts.kindRequired }
+          : {}),
+        ...(digitalHuman && mode === 'create' && !values.insurancePlanBookId
+          ? { insurancePlanBookId: planBookTexts.planBookRequired }
+          : {}),
       })}
       prepare={async ({ insuranceKind: _kind, ...values }) => (mode === 'create' ? { ...values, type } : values)}
     />

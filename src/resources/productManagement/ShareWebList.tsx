@@ -32,7 +32,10 @@ function shareWebActions(resource: string, record: RaRecord): RowAction[] {
 }
 
 /** Marketing-centre items show their thumbnail first (spec 2 §2.2). */
-const withThumbnail = { ...shareWebListView, properties: { thumbnail: { type: 'string', title: '缩略图', 'x-list': true }, ...shareWebListView.properties } };
+const withThumbnail = {
+  ...shareWebListView,
+  properties: { thumbnail: { type: 'string', title: '缩略图', 'x-list': true }, ...shareWebListView.properties },
+};
 
 /** The H5 links of one type (spec 1 §2.5): filters by name and status, add, edit, delete, export; refreshed when a link is added. */
 export function ShareWebList({ resource, type, title }: ShareWebScreen) {
@@ -45,7 +48,12 @@ export function ShareWebList({ resource, type, title }: ShareWebScreen) {
       permanentFilter={{ type }}
       columns={{
         thumbnail: (record) => (
-          <Avatar variant="rounded" src={typeof record.thumbnail === 'string' ? record.thumbnail : undefined} alt={String(record.name)} sx={{ width: 56, height: 56 }} />
+          <Avatar
+            variant="rounded"
+            src={typeof record.thumbnail === 'string' ? record.thumbnail : undefined}
+            alt={String(record.name)}
+            sx={{ width: 56, height: 56 }}
+          />
         ),
         url: (record) => (
           <Link href={String(record.url)} target="_blank" rel="noopener noreferrer">

@@ -3,7 +3,15 @@ import { Loading, Title, useGetOne } from 'react-admin';
 import { useNavigate, useParams } from 'react-router-dom';
 import { formatDuration } from '../../domain/callRecords';
 import { roomFromNames } from '../../schemas/call';
-import { CALL_STATUS_NAMES, CALL_STATUSES, ROOM_STATUS_NAMES, ROOM_STATUSES, callRecordListView, serviceRoomListView, type ServiceRoomDetail } from '../../schemas/callRecord';
+import {
+  CALL_STATUS_NAMES,
+  CALL_STATUSES,
+  ROOM_STATUS_NAMES,
+  ROOM_STATUSES,
+  callRecordListView,
+  serviceRoomListView,
+  type ServiceRoomDetail,
+} from '../../schemas/callRecord';
 import { EvaluationView } from '../callRecord/EvaluationView';
 import { time, Section, Fields } from '../callRecord/DetailParts';
 import { RoomVideo } from '../callRecord/RoomVideo';
@@ -12,7 +20,8 @@ import { ENDED_BY_NAMES, ROOM_TEXTS } from './texts';
 
 const room = serviceRoomListView.properties;
 const call = callRecordListView.properties;
-const nameOf = <T extends string>(values: readonly T[], names: readonly string[], value: T) => names[values.indexOf(value)] ?? value;
+const nameOf = <T extends string>(values: readonly T[], names: readonly string[], value: T) =>
+  names[values.indexOf(value)] ?? value;
 
 function DetailBody({ detail }: { detail: ServiceRoomDetail }) {
   return (
@@ -73,7 +82,11 @@ function DetailBody({ detail }: { detail: ServiceRoomDetail }) {
 export function RoomDetail({ resource, title }: { resource: string; title: string }) {
   const { serviceId = '' } = useParams();
   const navigate = useNavigate();
-  const { data, isPending, error } = useGetOne<ServiceRoomDetail & { id: string }>(resource, { id: serviceId }, { retry: false });
+  const { data, isPending, error } = useGetOne<ServiceRoomDetail & { id: string }>(
+    resource,
+    { id: serviceId },
+    { retry: false },
+  );
   return (
     <Card sx={{ mt: 2 }}>
       <Title title={title} />
@@ -81,7 +94,13 @@ export function RoomDetail({ resource, title }: { resource: string; title: strin
         <Button onClick={() => navigate(`/${resource}/list`)} sx={{ mb: 2 }}>
           {ROOM_TEXTS.back}
         </Button>
-        {isPending ? <Loading /> : error || !data ? <Typography color="error">{ROOM_TEXTS.notFound}</Typography> : <DetailBody detail={data} />}
+        {isPending ? (
+          <Loading />
+        ) : error || !data ? (
+          <Typography color="error">{ROOM_TEXTS.notFound}</Typography>
+        ) : (
+          <DetailBody detail={data} />
+        )}
       </CardContent>
     </Card>
   );

@@ -43,7 +43,11 @@ export function RoomList({ title, detailPath, header, defaultFilter, hideFilters
         roomFrom: (record) => roomFromNames[asRoom(record).roomInfo.from] ?? asRoom(record).roomInfo.from,
         duration: (record) => formatDuration(asRoom(record).duration),
       }}
-      rowActions={(record) => <RowActions actions={[{ label: ROOM_TEXTS.detail, to: `${detailPath}/${encodeURIComponent(String(record.id))}` }]} />}
+      rowActions={(record) => (
+        <RowActions
+          actions={[{ label: ROOM_TEXTS.detail, to: `${detailPath}/${encodeURIComponent(String(record.id))}` }]}
+        />
+      )}
     />
   );
 }

@@ -21,8 +21,16 @@ export function InviteActions({ serviceId }: { serviceId: string }) {
       <Button size="small" onClick={() => void invitation.shortUrl(serviceId).then(setShortUrl)}>
         {SAME_SCREEN_TEXTS.qrCode}
       </Button>
-      <SmsDialog open={smsOpen} onClose={() => setSmsOpen(false)} onSend={async (phones) => (await invitation.sendSms(serviceId, phones)) !== 'failed'} />
-      <ShortLinkDialog url={shortUrl} onCopy={(url) => void invitation.copyText(url)} onClose={() => setShortUrl(null)} />
+      <SmsDialog
+        open={smsOpen}
+        onClose={() => setSmsOpen(false)}
+        onSend={async (phones) => (await invitation.sendSms(serviceId, phones)) !== 'failed'}
+      />
+      <ShortLinkDialog
+        url={shortUrl}
+        onCopy={(url) => void invitation.copyText(url)}
+        onClose={() => setShortUrl(null)}
+      />
     </>
   );
 }

@@ -1,6 +1,11 @@
 import { storedAgent } from '../../session/session';
 import { lastDaysWindow } from '../../domain/timeWindows';
-import { SERVICE_WEB_STATUS_NAMES, SERVICE_WEB_STATUSES, serviceWebListView, serviceWebPaths } from '../../schemas/serviceWeb';
+import {
+  SERVICE_WEB_STATUS_NAMES,
+  SERVICE_WEB_STATUSES,
+  serviceWebListView,
+  serviceWebPaths,
+} from '../../schemas/serviceWeb';
 import { VIDEO_SELLS_TENANT_CODE } from '../../domain/tenants';
 import type { RefSource } from '../../schema-ui/RefWidget';
 import { RowActions } from '../../schema-ui/RowActions';
@@ -9,10 +14,21 @@ import { StatusTabs } from '../../schema-ui/StatusTabs';
 import { timeRangeFilters } from '../../schema-ui/timeRangeFilters';
 import { SAME_SCREEN_TEXTS, sameScreenRoutes } from './texts';
 
-const tenantFilter: RefSource = { resource: 'tenant', perPage: 500, option: (r) => ({ value: String(r._id), label: String(r.name) }) };
-const orgFilter: RefSource = { resource: 'organizations', perPage: 200, option: (r) => ({ value: String(r._id), label: String(r.orgName) }) };
+const tenantFilter: RefSource = {
+  resource: 'tenant',
+  perPage: 500,
+  option: (r) => ({ value: String(r._id), label: String(r.name) }),
+};
+const orgFilter: RefSource = {
+  resource: 'organizations',
+  perPage: 200,
+  option: (r) => ({ value: String(r._id), label: String(r.orgName) }),
+};
 
-const statusTabs = [{ value: '', label: SAME_SCREEN_TEXTS.allStatuses }, ...SERVICE_WEB_STATUSES.map((status, i) => ({ value: status, label: SERVICE_WEB_STATUS_NAMES[i] ?? status }))];
+const statusTabs = [
+  { value: '', label: SAME_SCREEN_TEXTS.allStatuses },
+  ...SERVICE_WEB_STATUSES.map((status, i) => ({ value: status, label: SERVICE_WEB_STATUS_NAMES[i] ?? status })),
+];
 
 /** Spec 1 §9: the same-screen list opens on the last 2 days from the start of the day. */
 const RECORD_DAYS = 2;
@@ -35,7 +51,13 @@ export function RecordList() {
       header={<StatusTabs source="serviceWebStatus" tabs={statusTabs} />}
       sort={{ field: 'startedAt', order: 'DESC' }}
       canCreate={false}
-      rowActions={(record) => <RowActions actions={[{ label: SAME_SCREEN_TEXTS.detail, to: sameScreenRoutes.detail(String(record.id), 'recordSameScreen') }]} />}
+      rowActions={(record) => (
+        <RowActions
+          actions={[
+            { label: SAME_SCREEN_TEXTS.detail, to: sameScreenRoutes.detail(String(record.id), 'recordSameScreen') },
+          ]}
+        />
+      )}
       exportPath={serviceWebPaths.export}
       exportName={SAME_SCREEN_TEXTS.exportName}
     />

@@ -13,7 +13,11 @@ const LINK_RESOURCE = 'productManagement';
 /** The create schema with the link offered as a choice among the loaded links. */
 function withLinks(links: RaRecord[]) {
   const { shareWebId, ...rest } = serviceWebCreateSchema.properties;
-  const choice = { ...shareWebId, enum: links.map((link) => String(link.id)), 'x-enumNames': links.map((link) => String(link.name)) };
+  const choice = {
+    ...shareWebId,
+    enum: links.map((link) => String(link.id)),
+    'x-enumNames': links.map((link) => String(link.name)),
+  };
   return { ...serviceWebCreateSchema, properties: { shareWebId: choice, ...rest } };
 }
 

@@ -34,7 +34,10 @@ export function SameScreenDetail() {
         {isPending && <Loading />}
         {error && <Typography color="error">{error instanceof Error ? error.message : String(error)}</Typography>}
         {record && (
-          <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 3, rowGap: 1.5, m: 0 }}>
+          <Box
+            component="dl"
+            sx={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 3, rowGap: 1.5, m: 0 }}
+          >
             {columns.map((column) => (
               <Box key={column.field} sx={{ display: 'contents' }}>
                 <Typography component="dt" color="text.secondary">

@@ -12,7 +12,10 @@ import { SAME_SCREEN_TEXTS, sameScreenRoutes } from './texts';
 
 const { inviteNumber, shareWeb, customerName, customerPhone, agent, startedAt } = serviceWebListView.properties;
 /** The sessions still open: who to invite, with what, since when. */
-const openView = { type: 'object', properties: { inviteNumber, shareWeb, customerName, customerPhone, agent, startedAt } } as const;
+const openView = {
+  type: 'object',
+  properties: { inviteNumber, shareWeb, customerName, customerPhone, agent, startedAt },
+} as const;
 
 function rowActions(record: RaRecord, mayStart: boolean) {
   const id = String(record.id);

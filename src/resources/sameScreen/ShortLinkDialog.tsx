@@ -44,10 +44,18 @@ export function ShortLinkDialog({ url, onCopy, onClose }: ShortLinkDialogProps) 
           {SAME_SCREEN_TEXTS.qrHint}
         </Typography>
         <Box sx={{ display: 'flex', justifyContent: 'center', minHeight: QR_SIZE, my: 1 }}>
-          {qr && <img src={qr} alt={SAME_SCREEN_TEXTS.qrAlt} width={QR_SIZE} height={QR_SIZE} data-testid="short-link-qr" />}
+          {qr && (
+            <img src={qr} alt={SAME_SCREEN_TEXTS.qrAlt} width={QR_SIZE} height={QR_SIZE} data-testid="short-link-qr" />
+          )}
         </Box>
         {url && (
-          <Link href={url} target="_blank" rel="noopener noreferrer" data-testid="short-link" sx={{ wordBreak: 'break-all' }}>
+          <Link
+            href={url}
+            target="_blank"
+            rel="noopener noreferrer"
+            data-testid="short-link"
+            sx={{ wordBreak: 'break-all' }}
+          >
             {url}
           </Link>
         )}

@@ -10,7 +10,11 @@ const text = (value: unknown) => (typeof value === 'string' ? value : '');
 /** The create page filled from a record (isCopy=1): its link and customer, carried in the query. */
 export function copyPath(record: RaRecord): string {
   const shareWeb = record.shareWeb as { _id?: unknown } | undefined;
-  const values = { shareWebId: text(shareWeb?._id), customerName: text(record.customerName), customerPhone: text(record.customerPhone) };
+  const values = {
+    shareWebId: text(shareWeb?._id),
+    customerName: text(record.customerName),
+    customerPhone: text(record.customerPhone),
+  };
   const query = new URLSearchParams(Object.entries(values).filter(([, value]) => value !== ''));
   return `${sameScreenRoutes.create(true)}?${query.toString()}`;
 }

@@ -8,7 +8,8 @@ export const sameScreenRoutes = {
   list: '/sameScreen',
   records: '/recordSameScreen',
   create: (copy: boolean) => `/establishSameScreen/${copy ? 1 : 0}`,
-  detail: (serviceId: string, from: 'sameScreen' | 'recordSameScreen') => `/sameScreenDetails/${encodeURIComponent(serviceId)}/${from}`,
+  detail: (serviceId: string, from: 'sameScreen' | 'recordSameScreen') =>
+    `/sameScreenDetails/${encodeURIComponent(serviceId)}/${from}`,
 } as const;
 
 export const SAME_SCREEN_TEXTS = {

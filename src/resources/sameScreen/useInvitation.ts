@@ -37,19 +37,25 @@ export function useInvitation() {
 
   /** Copies the invitation text of the record. */
   const copy = async (serviceId: string): Promise<void> => {
-    const answer = await attempt(() => request<{ content: string }>('GET', serviceWebPaths.inviteMessage, { query: { serviceId }, quiet: true }));
+    const answer = await attempt(() =>
+      request<{ content: string }>('GET', serviceWebPaths.inviteMessage, { query: { serviceId }, quiet: true }),
+    );
     if (answer.done) await copyText(answer.value.content);
   };
 
   /** 'sent' or 'ended' close the dialog; 'failed' keeps it open to correct. */
   const sendSms = async (serviceId: string, phones: string[]): Promise<'sent' | 'ended' | 'failed'> => {
-    const answer = await attempt(() => request('POST', serviceWebPaths.sendInvite, { body: { serviceId, phones }, quiet: true }));
+    const answer = await attempt(() =>
+      request('POST', serviceWebPaths.sendInvite, { body: { serviceId, phones }, quiet: true }),
+    );
     if (answer.done) notify(SAME_SCREEN_TEXTS.smsSent, { type: 'success' });
     return answer.done ? 'sent' : answer.ended ? 'ended' : 'failed';
   };
 
   const shortUrl = async (serviceId: string): Promise<string | null> => {
-    const answer = await attempt(() => request<string>('GET', serviceWebPaths.shortUrl, { query: { serviceId }, quiet: true }));
+    const answer = await attempt(() =>
+      request<string>('GET', serviceWebPaths.shortUrl, { query: { serviceId }, quiet: true }),
+    );
     return answer.done ? answer.value : null;
   };
 

@@ -1,4 +1,15 @@
-import { Button, Card, CardContent, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextField, Typography } from '@mui/material';
+import {
+  Button,
+  Card,
+  CardContent,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  Stack,
+  TextField,
+  Typography,
+} from '@mui/material';
 import { useState } from 'react';
 import { Title, useGetOne, useNotify, useRefresh, useTranslate, type RaRecord } from 'react-admin';
 import { useParams } from 'react-router-dom';
@@ -9,7 +20,8 @@ import { SchemaFormPage } from '../../schema-ui/SchemaFormPage';
 import { SchemaList } from '../../schema-ui/SchemaList';
 import { BASIC_SET_FIELDS, TENANT_RESOURCE, TENANT_TEXTS, type BasicSetKey } from './texts';
 
-const basicSetOf = (record: RaRecord): Partial<Record<BasicSetKey, string>> => (record.basicSet as Partial<Record<BasicSetKey, string>> | undefined) ?? {};
+const basicSetOf = (record: RaRecord): Partial<Record<BasicSetKey, string>> =>
+  (record.basicSet as Partial<Record<BasicSetKey, string>> | undefined) ?? {};
 
 /** The charge route carries the tenant's name, system and basic settings (spec 1 §2.2). */
 function chargePath(record: RaRecord): string {
@@ -94,7 +106,10 @@ export function TenantList() {
       rowActions={(record) => <TenantRow record={record} />}
       exportPath={tenantPaths.export}
       exportName={TENANT_TEXTS.exportName}
-      columns={{ storageQuotaGb: (record) => (typeof record.storageQuotaGb === 'number' ? record.storageQuotaGb : TENANT_TEXTS.defaultQuota) }}
+      columns={{
+        storageQuotaGb: (record) =>
+          typeof record.storageQuotaGb === 'number' ? record.storageQuotaGb : TENANT_TEXTS.defaultQuota,
+      }}
     />
   );
 }
@@ -158,10 +173,21 @@ export function ChargeSetting() {
             {`${TENANT_TEXTS.total}: ${total.toLocaleString('zh-CN')} 分钟　${TENANT_TEXTS.remaining}: ${remaining.toLocaleString('zh-CN')} 分钟　${TENANT_TEXTS.used}: ${(total - remaining).toLocaleString('zh-CN')} 分钟`}
           </Typography>
           {BASIC_SET_FIELDS.map((field) => (
-            <Typography key={field.key} variant="body2" color="text.secondary">{`${field.label}: ${shown(params[field.key])}`}</Typography>
+            <Typography
+              key={field.key}
+              variant="body2"
+              color="text.secondary"
+            >{`${field.label}: ${shown(params[field.key])}`}</Typography>
           ))}
           <Stack direction="row" spacing={2} alignItems="flex-start">
-            <TextField label={TENANT_TEXTS.minutes} size="small" value={minutes} error={problem !== null} helperText={problem ?? ' '} onChange={(event) => setMinutes(event.target.value)} />
+            <TextField
+              label={TENANT_TEXTS.minutes}
+              size="small"
+              value={minutes}
+              error={problem !== null}
+              helperText={problem ?? ' '}
+              onChange={(event) => setMinutes(event.target.value)}
+            />
             <Button variant="contained" onClick={() => void recharge()}>
               {TENANT_TEXTS.recharge}
             </Button>

@@ -20,7 +20,9 @@ export function CreateContentButton() {
   const refresh = useRefresh();
   useEffect(() => {
     if (!open) return;
-    void request<ListResult<VideoTemplateRow>>('GET', videoTemplatePaths.list, { query: { pageIndex: 1, pageSize: 999 } })
+    void request<ListResult<VideoTemplateRow>>('GET', videoTemplatePaths.list, {
+      query: { pageIndex: 1, pageSize: 999 },
+    })
       .then((answer) => setTemplates(answer.list.filter((row) => row.approvedVersion !== null)))
       .catch(() => undefined);
   }, [open]);
@@ -46,7 +48,12 @@ export function CreateContentButton() {
         <DialogTitle>{VIDEO_CONTENT_TEXTS.create}</DialogTitle>
         <DialogContent>
           <Stack spacing={2} sx={{ mt: 1 }}>
-            <TextField label={VIDEO_CONTENT_TEXTS.name} value={name} onChange={(event) => setName(event.target.value.slice(0, CONTENT_NAME_MAX))} required />
+            <TextField
+              label={VIDEO_CONTENT_TEXTS.name}
+              value={name}
+              onChange={(event) => setName(event.target.value.slice(0, CONTENT_NAME_MAX))}
+              required
+            />
             <TextField
               select
               label={VIDEO_CONTENT_TEXTS.template}

@@ -3,7 +3,12 @@ import { useEffect, useState } from 'react';
 import { useNotify, useRefresh } from 'react-admin';
 import { request } from '../../dataProvider/httpClient';
 import { pathWith } from '../../schemas/paths';
-import { RENDER_STATE_NAMES, videoContentPaths, videoContentTexts, type VideoContentRow } from '../../schemas/videoContent';
+import {
+  RENDER_STATE_NAMES,
+  videoContentPaths,
+  videoContentTexts,
+  type VideoContentRow,
+} from '../../schemas/videoContent';
 import { VIDEO_CONTENT_TEXTS } from './texts';
 
 const POLL_MS = 1000;

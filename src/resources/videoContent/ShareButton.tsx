@@ -36,8 +36,16 @@ export function ShareButton({ source }: { source: { videoTemplateId: string } | 
           <Typography variant="body2" color="text.secondary" gutterBottom>
             {TEXTS.hint}
           </Typography>
-          <Box sx={{ display: 'flex', justifyContent: 'center', minHeight: 240, my: 1 }}>{qr && <img src={qr} alt={TEXTS.qrAlt} width={240} height={240} />}</Box>
-          <Link href={link} target="_blank" rel="noopener noreferrer" data-testid="share-link" sx={{ wordBreak: 'break-all' }}>
+          <Box sx={{ display: 'flex', justifyContent: 'center', minHeight: 240, my: 1 }}>
+            {qr && <img src={qr} alt={TEXTS.qrAlt} width={240} height={240} />}
+          </Box>
+          <Link
+            href={link}
+            target="_blank"
+            rel="noopener noreferrer"
+            data-testid="share-link"
+            sx={{ wordBreak: 'break-all' }}
+          >
             {link}
           </Link>
         </DialogContent>

@@ -2,7 +2,13 @@ import { Alert, Box, Button, Card, CardContent, Stack, Typography } from '@mui/m
 import { useCallback, useEffect, useState } from 'react';
 import { useNotify } from 'react-admin';
 import { useNavigate, useParams } from 'react-router-dom';
-import { AUDIT_STATUS, AUDIT_STATUS_NAMES, isEditableStatus, isPendingStatus, type AuditStatus } from '../../domain/audit';
+import {
+  AUDIT_STATUS,
+  AUDIT_STATUS_NAMES,
+  isEditableStatus,
+  isPendingStatus,
+  type AuditStatus,
+} from '../../domain/audit';
 import { request } from '../../dataProvider/httpClient';
 import { pathWith } from '../../schemas/paths';
 import { videoContentPaths, videoContentTexts, type VideoContentRow } from '../../schemas/videoContent';
@@ -46,13 +52,41 @@ export function VideoContentDetail() {
           <Stack direction="row" spacing={2} alignItems="center">
             <Typography variant="h6">{row.name}</Typography>
             <Typography variant="body2">{AUDIT_STATUS_NAMES[row.status as AuditStatus]}</Typography>
-            <Typography variant="body2" color="text.secondary">{`${VIDEO_CONTENT_TEXTS.template}：${row.template.name}`}</Typography>
-            <TagPicker kind="videoContent" path={videoContentPaths.tags} itemId={row._id} tenantId={row.tenant._id} value={row.tags} disabled={isAudit === '1'} />
+            <Typography
+              variant="body2"
+              color="text.secondary"
+            >{`${VIDEO_CONTENT_TEXTS.template}：${row.template.name}`}</Typography>
+            <TagPicker
+              kind="videoContent"
+              path={videoContentPaths.tags}
+              itemId={row._id}
+              tenantId={row.tenant._id}
+              value={row.tags}
+              disabled={isAudit === '1'}
+            />
           </Stack>
           {row.reason && <Alert severity="warning">{row.reason}</Alert>}
-          <Box sx={{ width: 375, height: 667, bgcolor: '#000', display: 'flex', alignItems: 'center', justifyContent: 'center' }}>
+          <Box
+            sx={{
+              width: 375,
+              height: 667,
+              bgcolor: '#000',
+              display: 'flex',
+              alignItems: 'center',
+              justifyContent: 'center',
+            }}
+          >
             {row.render.url ? (
-              <video data-testid="content-video" src={row.render.url} poster={row.render.posterUrl ?? undefined} controls playsInline width={375} height={667} crossOrigin="anonymous" />
+              <video
+                data-testid="content-video"
+                src={row.render.url}
+                poster={row.render.posterUrl ?? undefined}
+                controls
+                playsInline
+                width={375}
+                height={667}
+                crossOrigin="anonymous"
+              />
             ) : (
               <Box sx={{ color: '#fff' }}>
                 <RenderProgress row={row} />
@@ -60,14 +94,18 @@ export function VideoContentDetail() {
             )}
           </Box>
           <Stack direction="row" spacing={1}>
-            <Button onClick={() => navigate(isAudit === '1' ? videoContentRoutes.auditList : videoContentRoutes.list)}>{VIDEO_CONTENT_TEXTS.back}</Button>
+            <Button onClick={() => navigate(isAudit === '1' ? videoContentRoutes.auditList : videoContentRoutes.list)}>
+              {VIDEO_CONTENT_TEXTS.back}
+            </Button>
             {isAudit !== '1' && isEditableStatus(row.status) && row.render.state === 'ready' && (
               <Button variant="contained" onClick={() => void submit()}>
                 {VIDEO_CONTENT_TEXTS.submit}
               </Button>
             )}
             {isAudit === '1' && isPendingStatus(row.status) && <ContentAuditActions id={row._id} onDone={load} />}
-            {row.status === AUDIT_STATUS.approved && row.render.state === 'ready' && <ShareButton source={{ videoId: row._id }} />}
+            {row.status === AUDIT_STATUS.approved && row.render.state === 'ready' && (
+              <ShareButton source={{ videoId: row._id }} />
+            )}
           </Stack>
         </Stack>
       </CardContent>

@@ -5,7 +5,12 @@ import { useNotify, useRefresh, type RaRecord } from 'react-admin';
 import { isEditableStatus, isPendingStatus } from '../../domain/audit';
 import { request } from '../../dataProvider/httpClient';
 import { pathWith } from '../../schemas/paths';
-import { videoContentListView, videoContentPaths, videoContentTexts, type VideoContentRow } from '../../schemas/videoContent';
+import {
+  videoContentListView,
+  videoContentPaths,
+  videoContentTexts,
+  type VideoContentRow,
+} from '../../schemas/videoContent';
 import { RowActions, type RowAction } from '../../schema-ui/RowActions';
 import { SchemaList } from '../../schema-ui/SchemaList';
 import { DynamicVideoAuditSection } from '../dynamicContent/DynamicVideoAuditSection';
@@ -56,7 +61,15 @@ export function VideoContentList() {
 }
 
 /** Approve or reject (with a reason) a content (or, given its check path, a dynamic video) waiting for the viewer's level. */
-export function ContentAuditActions({ id, onDone, checkPath = pathWith(videoContentPaths.check, { id }) }: { id: string; onDone?: () => void; checkPath?: string }) {
+export function ContentAuditActions({
+  id,
+  onDone,
+  checkPath = pathWith(videoContentPaths.check, { id }),
+}: {
+  id: string;
+  onDone?: () => void;
+  checkPath?: string;
+}) {
   const notify = useNotify();
   const refresh = useRefresh();
   const [rejecting, setRejecting] = useState(false);
@@ -98,7 +111,9 @@ export function VideoContentAuditList() {
         columns={{ render: (record) => <RenderProgress row={asRow(record)} />, tags: tagsText }}
         rowActions={(record) => (
           <Stack direction="row" spacing={0.5}>
-            <RowActions actions={[{ label: VIDEO_CONTENT_TEXTS.audit, to: videoContentRoutes.detail(asRow(record)._id, true) }]} />
+            <RowActions
+              actions={[{ label: VIDEO_CONTENT_TEXTS.audit, to: videoContentRoutes.detail(asRow(record)._id, true) }]}
+            />
             <ContentAuditActions id={asRow(record)._id} />
           </Stack>
         )}

@@ -4,7 +4,12 @@ import { useState } from 'react';
 import { useNotify, useRefresh, type RaRecord } from 'react-admin';
 import { request } from '../../dataProvider/httpClient';
 import { pathWith } from '../../schemas/paths';
-import { videoTemplateListView, videoTemplatePaths, videoTemplateTexts, type VideoTemplateRow } from '../../schemas/videoTemplate';
+import {
+  videoTemplateListView,
+  videoTemplatePaths,
+  videoTemplateTexts,
+  type VideoTemplateRow,
+} from '../../schemas/videoTemplate';
 import { RowActions } from '../../schema-ui/RowActions';
 import { SchemaList } from '../../schema-ui/SchemaList';
 import { RejectDialog } from './RejectDialog';
@@ -13,7 +18,9 @@ import { VIDEO_TEMPLATE_AUDIT_RESOURCE, VIDEO_TEMPLATE_TEXTS, videoTemplateRoute
 /** Sends an audit; true when the server took it (the client shows a refusal itself). */
 export async function auditTemplate(id: string, pass: boolean, reason?: string): Promise<boolean> {
   try {
-    await request('PUT', pathWith(videoTemplatePaths.check, { id }), { body: reason === undefined ? { pass } : { pass, reason } });
+    await request('PUT', pathWith(videoTemplatePaths.check, { id }), {
+      body: reason === undefined ? { pass } : { pass, reason },
+    });
     return true;
   } catch {
     return false;

@@ -6,7 +6,14 @@ import { useNavigate } from 'react-router-dom';
 import { isEditableStatus, isPendingStatus } from '../../domain/audit';
 import { request } from '../../dataProvider/httpClient';
 import { pathWith } from '../../schemas/paths';
-import { videoTemplateListView, videoTemplatePaths, videoTemplateTexts, type TemplateKindName, type VideoTemplateDetail, type VideoTemplateRow } from '../../schemas/videoTemplate';
+import {
+  videoTemplateListView,
+  videoTemplatePaths,
+  videoTemplateTexts,
+  type TemplateKindName,
+  type VideoTemplateDetail,
+  type VideoTemplateRow,
+} from '../../schemas/videoTemplate';
 import { RowActions, type RowAction } from '../../schema-ui/RowActions';
 import { SchemaList } from '../../schema-ui/SchemaList';
 import { VIDEO_TEMPLATE_RESOURCE, VIDEO_TEMPLATE_TEXTS, videoTemplateRoutes } from './texts';
@@ -21,7 +28,12 @@ interface TemplateKindPages {
   detail: (id: string) => string;
 }
 
-const COMMON: TemplateKindPages = { kind: 'common', resource: VIDEO_TEMPLATE_RESOURCE, title: VIDEO_TEMPLATE_TEXTS.listTitle, detail: (id) => videoTemplateRoutes.detail(id, false) };
+const COMMON: TemplateKindPages = {
+  kind: 'common',
+  resource: VIDEO_TEMPLATE_RESOURCE,
+  title: VIDEO_TEMPLATE_TEXTS.listTitle,
+  detail: (id) => videoTemplateRoutes.detail(id, false),
+};
 
 /** Makes a template of one node and opens it in the editor. */
 function CreateTemplateButton({ pages }: { pages: TemplateKindPages }) {
@@ -29,7 +41,9 @@ function CreateTemplateButton({ pages }: { pages: TemplateKindPages }) {
   const notify = useNotify();
   const create = async () => {
     try {
-      const made = await request<VideoTemplateDetail>('POST', videoTemplatePaths.base, { body: pages.kind === 'common' ? {} : { type: pages.kind } });
+      const made = await request<VideoTemplateDetail>('POST', videoTemplatePaths.base, {
+        body: pages.kind === 'common' ? {} : { type: pages.kind },
+      });
       notify(videoTemplateTexts.created, { type: 'success' });
       navigate(pages.detail(made._id));
     } catch {
@@ -45,7 +59,12 @@ function CreateTemplateButton({ pages }: { pages: TemplateKindPages }) {
 
 function actionsOf(row: VideoTemplateRow, pages: TemplateKindPages): RowAction[] {
   const one = pathWith(videoTemplatePaths.one, { id: row._id });
-  const actions: RowAction[] = [{ label: isPendingStatus(row.status) ? VIDEO_TEMPLATE_TEXTS.view : VIDEO_TEMPLATE_TEXTS.edit, to: pages.detail(row._id) }];
+  const actions: RowAction[] = [
+    {
+      label: isPendingStatus(row.status) ? VIDEO_TEMPLATE_TEXTS.view : VIDEO_TEMPLATE_TEXTS.edit,
+      to: pages.detail(row._id),
+    },
+  ];
   if (isEditableStatus(row.status)) {
     actions.push({
       label: VIDEO_TEMPLATE_TEXTS.submit,
@@ -85,11 +104,18 @@ export function VideoTemplateList({ pages = COMMON }: { pages?: TemplateKindPage
 }
 
 const STATUS_NAMES: Record<number, string> = Object.fromEntries(
-  videoTemplateListView.properties.status.enum.map((value, i) => [value, videoTemplateListView.properties.status['x-enumNames'][i] ?? '']),
+  videoTemplateListView.properties.status.enum.map((value, i) => [
+    value,
+    videoTemplateListView.properties.status['x-enumNames'][i] ?? '',
+  ]),
 );
 
 /** The status, and for a rejected template why. */
 export function StatusText({ row }: { row: VideoTemplateRow }) {
   const name = STATUS_NAMES[row.status] ?? String(row.status);
-  return <span title={row.reason ?? undefined}>{row.reason && (row.status === 3 || row.status === 4) ? `${name}：${row.reason}` : name}</span>;
+  return (
+    <span title={row.reason ?? undefined}>
+      {row.reason && (row.status === 3 || row.status === 4) ? `${name}：${row.reason}` : name}
+    </span>
+  );
 }

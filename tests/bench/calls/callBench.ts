@@ -49,7 +49,8 @@ export function openFileLimit(): number | null {
 /** The time from sending the customer's request to the ring, checking the ring is for that call. */
 async function timeOneCall(fleet: AgentFleet, baseUrl: string): Promise<{ ms: number; agent: number; callId: string }> {
   const { started, answer: callId, ring } = await fleet.ringDuring(() => askCall(baseUrl, CALL_TENANT));
-  if (ring.call.callId !== callId) throw new Error(`calls: asked ${callId}, agent ${ring.agent} heard ${ring.call.callId}`);
+  if (ring.call.callId !== callId)
+    throw new Error(`calls: asked ${callId}, agent ${ring.agent} heard ${ring.call.callId}`);
   return { ms: ring.at - started, agent: ring.agent, callId };
 }
 
@@ -69,7 +70,11 @@ interface Ours {
 }
 
 /** Every agent online and idle, then ours and the floor in turns. */
-async function measureSeries(ours: Ours, floor: { fleet: AgentFleet; baseUrl: string }, plan: SeriesPlan): Promise<Measured> {
+async function measureSeries(
+  ours: Ours,
+  floor: { fleet: AgentFleet; baseUrl: string },
+  plan: SeriesPlan,
+): Promise<Measured> {
   const { db, thread, fleet } = ours;
   await until('every agent online and idle', async () => (await thread.counts()).routable === CALL_AGENTS, 30_000);
   const setup = seconds(ours.since);
@@ -83,7 +88,10 @@ async function measureSeries(ours: Ours, floor: { fleet: AgentFleet; baseUrl: st
     rung.add(call.agent);
     // The customer hangs up (the ring is withdrawn, the agent stays idle), then the agent sets idle
     // again, which puts it last: the next call goes to another of the thousand.
-    await Promise.all([nextEvent(fleet.socket(call.agent), 'videoSells.cancelCall'), cancelCall(ours.baseUrl, call.callId)]);
+    await Promise.all([
+      nextEvent(fleet.socket(call.agent), 'videoSells.cancelCall'),
+      cancelCall(ours.baseUrl, call.callId),
+    ]);
     await setIdle(ours.baseUrl, ours.tokens[call.agent] ?? '');
     return call.ms;
   };
@@ -100,16 +108,31 @@ async function measureSeries(ours: Ours, floor: { fleet: AgentFleet; baseUrl: st
 }
 
 /** Seeds the tenant and starts ours in a thread of its own on a temp DATA_DIR, connects every agent's socket, and measures. */
-async function measureKind(db: DatabaseKind, floor: { fleet: AgentFleet; baseUrl: string }, options: CallBenchOptions): Promise<Measured> {
+async function measureKind(
+  db: DatabaseKind,
+  floor: { fleet: AgentFleet; baseUrl: string },
+  options: CallBenchOptions,
+): Promise<Measured> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'vs-bench-calls-'));
   try {
     const since = performance.now();
-    const { thread, started } = await ServerThread.start({ server: 'ours', db, dataDir, postgresUrl: options.postgres.url, config: options.config, agents: CALL_AGENTS });
+    const { thread, started } = await ServerThread.start({
+      server: 'ours',
+      db,
+      dataDir,
+      postgresUrl: options.postgres.url,
+      config: options.config,
+      agents: CALL_AGENTS,
+    });
     let fleet: AgentFleet | null = null;
     try {
       if (!started.tenant) throw new Error('calls: ours started without its tenant');
       fleet = await AgentFleet.connect(started.baseUrl, started.tenant.tokens);
-      return await measureSeries({ db, thread, baseUrl: started.baseUrl, tokens: started.tenant.tokens, fleet, since }, floor, options.plan);
+      return await measureSeries(
+        { db, thread, baseUrl: started.baseUrl, tokens: started.tenant.tokens, fleet, since },
+        floor,
+        options.plan,
+      );
     } finally {
       // The server closes first, dropping every socket at once (marking each agent offline then tells an
       // empty tenant room; clients closing one by one would tell all the others); then these clients.
@@ -124,7 +147,9 @@ async function measureKind(db: DatabaseKind, floor: { fleet: AgentFleet; baseUrl
 /** Every call ended, no room open, every agent idle and online again, and no ring nobody asked for. */
 function expectSettled(counts: { routable: number }, open: { calls: number; rooms: number }, strays: number): void {
   if (counts.routable !== CALL_AGENTS || open.calls !== 0 || open.rooms !== 0 || strays !== 0) {
-    throw new Error(`calls: after the run ${counts.routable} agents idle, ${open.calls} calls open, ${open.rooms} rooms open, ${strays} stray rings`);
+    throw new Error(
+      `calls: after the run ${counts.routable} agents idle, ${open.calls} calls open, ${open.rooms} rooms open, ${strays} stray rings`,
+    );
   }
 }
 
@@ -150,7 +175,10 @@ export async function runCallBench(options: CallBenchOptions): Promise<string[]>
   ];
   const limit = openFileLimit();
   if (limit !== null && limit < FILES_NEEDED) {
-    return [...header, `calls: skipped, ${FILES_NEEDED} open files needed and the limit is ${limit}; raise it (ulimit -n) and run again.`];
+    return [
+      ...header,
+      `calls: skipped, ${FILES_NEEDED} open files needed and the limit is ${limit}; raise it (ulimit -n) and run again.`,
+    ];
   }
   const rows: ResultRow[] = [];
   const notes: string[] = [];
@@ -161,7 +189,9 @@ export async function runCallBench(options: CallBenchOptions): Promise<string[]>
     try {
       for (const kind of ['pglite', 'postgres'] as const) {
         if (kind === 'postgres' && options.postgres.unreachable !== null) {
-          notes.push(`postgres: skipped, ${new URL(options.postgres.url).host} is not reachable (${options.postgres.unreachable}).`);
+          notes.push(
+            `postgres: skipped, ${new URL(options.postgres.url).host} is not reachable (${options.postgres.unreachable}).`,
+          );
           continue;
         }
         const measured = await measureKind(kind, floor, options);
@@ -174,7 +204,10 @@ export async function runCallBench(options: CallBenchOptions): Promise<string[]>
   } finally {
     await floorThread.close();
   }
-  const verdicts = rows.map((r) => `${r.db} ${(r.ours.p99 / r.floor.p99).toFixed(2)}x ${r.ours.p99 <= P99_LIMIT * r.floor.p99 ? 'within' : 'OVER'}`);
+  const verdicts = rows.map(
+    (r) =>
+      `${r.db} ${(r.ours.p99 / r.floor.p99).toFixed(2)}x ${r.ours.p99 <= P99_LIMIT * r.floor.p99 ? 'within' : 'OVER'}`,
+  );
   return [
     ...header,
     formatTable(rows),

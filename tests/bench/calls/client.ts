@@ -9,13 +9,18 @@ async function post<T>(url: string, body: unknown, token?: string): Promise<T> {
   });
   const text = await response.text();
   const envelope = JSON.parse(text) as Envelope<T>;
-  if (response.status !== 200 || envelope.errCode !== ErrCode.ok) throw new Error(`POST ${new URL(url).pathname}: HTTP ${response.status} ${text.slice(0, 300)}`);
+  if (response.status !== 200 || envelope.errCode !== ErrCode.ok)
+    throw new Error(`POST ${new URL(url).pathname}: HTTP ${response.status} ${text.slice(0, 300)}`);
   return envelope.result as T;
 }
 
 /** The customer's call request, without sign-in; answers the call's id. */
 export async function askCall(baseUrl: string, tenantCode: string): Promise<string> {
-  const result = await post<{ callId?: unknown }>(`${baseUrl}/api/customer/call`, { tenantCode, userName: '王先生', userPhone: '13800138000' });
+  const result = await post<{ callId?: unknown }>(`${baseUrl}/api/customer/call`, {
+    tenantCode,
+    userName: '王先生',
+    userPhone: '13800138000',
+  });
   if (typeof result.callId !== 'string') throw new Error('customer call: no callId in the answer');
   return result.callId;
 }

@@ -22,14 +22,18 @@ export class AgentFleet {
   private strays = 0;
 
   private constructor(private readonly sockets: readonly TestSocket[]) {
-    sockets.forEach((socket, agent) => socket.on('videoSells.callIn', (call) => this.heard({ agent, call, at: performance.now() })));
+    sockets.forEach((socket, agent) =>
+      socket.on('videoSells.callIn', (call) => this.heard({ agent, call, at: performance.now() })),
+    );
   }
 
   /** One websocket per token, a batch at a time; all connected, or none left open. */
   static async connect(baseUrl: string, tokens: readonly string[]): Promise<AgentFleet> {
     const sockets: TestSocket[] = [];
     for (let i = 0; i < tokens.length; i += CONNECT_BATCH) {
-      const batch = await Promise.allSettled(tokens.slice(i, i + CONNECT_BATCH).map((token) => connectSocket(baseUrl, token)));
+      const batch = await Promise.allSettled(
+        tokens.slice(i, i + CONNECT_BATCH).map((token) => connectSocket(baseUrl, token)),
+      );
       for (const outcome of batch) if (outcome.status === 'fulfilled') sockets.push(outcome.value);
       const refused = batch.find((outcome) => outcome.status === 'rejected');
       if (refused) {

@@ -2,7 +2,12 @@ import { randomUUID } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Server } from 'socket.io';
-import { socketRooms, type ClientToServerEvents, type IncomingCall, type ServerToClientEvents } from '../../../src/schemas/events';
+import {
+  socketRooms,
+  type ClientToServerEvents,
+  type IncomingCall,
+  type ServerToClientEvents,
+} from '../../../src/schemas/events';
 
 export interface CallFloor {
   baseUrl: string;
@@ -11,7 +16,10 @@ export interface CallFloor {
 
 function send(res: http.ServerResponse, status: number, body: unknown): void {
   const text = JSON.stringify(body);
-  res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(text) });
+  res.writeHead(status, {
+    'content-type': 'application/json; charset=utf-8',
+    'content-length': Buffer.byteLength(text),
+  });
   res.end(text);
 }
 
@@ -53,7 +61,10 @@ export async function startCallFloor(): Promise<CallFloor> {
   });
   // Fastify's default; node's 5 s would drop the idle keep-alive connection between rounds.
   server.keepAliveTimeout = 72_000;
-  const io = new Server<ClientToServerEvents, ServerToClientEvents>(server, { serveClient: false, cors: { origin: false } });
+  const io = new Server<ClientToServerEvents, ServerToClientEvents>(server, {
+    serveClient: false,
+    cors: { origin: false },
+  });
   io.on('connection', (socket) => {
     const agentId = String((socket.handshake.auth as { token?: unknown }).token);
     agents.push(agentId);

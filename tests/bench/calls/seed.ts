@@ -30,13 +30,24 @@ export async function seedCallTenant(db: Kysely<DB>, agents: number, lifetimes: 
   const role = await db.selectFrom('sysRoles').select('id').where('level', '=', '1').executeTakeFirstOrThrow();
   const tenant = await db
     .insertInto('tenants')
-    .values({ name: '呼叫压测', code: CALL_TENANT, roomInfo: json({ defaultMute: false }), basicSet: json({}), afterCallSeconds: 0 })
+    .values({
+      name: '呼叫压测',
+      code: CALL_TENANT,
+      roomInfo: json({ defaultMute: false }),
+      basicSet: json({}),
+      afterCallSeconds: 0,
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   await db.insertInto('tenantRoles').values({ tenantId: tenant.id, roleId: role.id }).execute();
   const org = await db
     .insertInto('orgAccounts')
-    .values({ tenantId: tenant.id, orgName: '呼叫压测机构', workingDayTime: json([]), roomInfo: json({ defaultMute: false }) })
+    .values({
+      tenantId: tenant.id,
+      orgName: '呼叫压测机构',
+      workingDayTime: json([]),
+      roomInfo: json({ defaultMute: false }),
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   await db

@@ -55,9 +55,11 @@ async function startServer(): Promise<Running> {
         // The server first: it drops every socket at once, so marking each agent offline tells an empty
         // tenant room. It books each agent offline after its socket has gone; that ends before the database closes.
         await ours.close();
-        await until('every agent offline', async () => (await agentCounts(database.db, tenant.tenantId)).online === 0, 30_000).catch((err: unknown) =>
-          process.stderr.write(`[bench] ${String(err)}\n`),
-        );
+        await until(
+          'every agent offline',
+          async () => (await agentCounts(database.db, tenant.tenantId)).online === 0,
+          30_000,
+        ).catch((err: unknown) => process.stderr.write(`[bench] ${String(err)}\n`));
         await database.close();
       },
     };
@@ -86,6 +88,11 @@ async function answer(request: ServerRequest): Promise<unknown> {
 port.on('message', (request: ServerRequest) => {
   answer(request).then(
     (value) => port.postMessage({ id: request.id, ok: true, value } satisfies ThreadAnswer),
-    (err: unknown) => port.postMessage({ id: request.id, ok: false, error: err instanceof Error ? (err.stack ?? err.message) : String(err) } satisfies ThreadAnswer),
+    (err: unknown) =>
+      port.postMessage({
+        id: request.id,
+        ok: false,
+        error: err instanceof Error ? (err.stack ?? err.message) : String(err),
+      } satisfies ThreadAnswer),
   );
 });

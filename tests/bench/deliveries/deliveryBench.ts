@@ -24,7 +24,8 @@ async function call<T>(baseUrl: string, token: string, method: string, path: str
   });
   const text = await response.text();
   const envelope = JSON.parse(text) as Envelope<T>;
-  if (response.status !== 200 || envelope.errCode !== ErrCode.ok) throw new Error(`${method} ${path}: HTTP ${response.status} ${text.slice(0, 300)}`);
+  if (response.status !== 200 || envelope.errCode !== ErrCode.ok)
+    throw new Error(`${method} ${path}: HTTP ${response.status} ${text.slice(0, 300)}`);
   return envelope.result as T;
 }
 
@@ -41,19 +42,33 @@ select t.id, r.position, r.name, r.phone from t, unnest($5::int[], $6::text[], $
  * transaction, the send job queued) until it answers; the floor inserts the same rows with one statement
  * through the raw driver. After each of ours the task is cancelled, untimed, so no sending runs beside.
  */
-export async function runDeliveryBench(target: BenchTarget, config: Config, plan: SeriesPlan): Promise<{ row: ResultRow; note: string }> {
+export async function runDeliveryBench(
+  target: BenchTarget,
+  config: Config,
+  plan: SeriesPlan,
+): Promise<{ row: ResultRow; note: string }> {
   const db = target.kind;
   await migrateToLatest(target.database.db);
   await seedDemo(target.database.db, DEMO_PASSWORD);
   const ours = await startOurs(config, target.database);
   try {
     const token = await login(ours.baseUrl);
-    const sources = await call<{ interactions: { _id: string }[] }>(ours.baseUrl, token, 'GET', deliveryTaskPaths.sources);
+    const sources = await call<{ interactions: { _id: string }[] }>(
+      ours.baseUrl,
+      token,
+      'GET',
+      deliveryTaskPaths.sources,
+    );
     const interactionTemplateId = sources.interactions[0]?._id;
     if (!interactionTemplateId) throw new Error('deliveries: the demo tenant has no interaction template');
-    const tenant = await target.raw.query(`select tenant_id from interaction_templates where id = $1`, [interactionTemplateId]);
+    const tenant = await target.raw.query(`select tenant_id from interaction_templates where id = $1`, [
+      interactionTemplateId,
+    ]);
     const tenantId = tenant[0]?.tenant_id;
-    const recipients = Array.from({ length: RECIPIENTS }, (_, i) => ({ name: `客户${i + 1}`, phone: `139${String(i + 1).padStart(8, '0')}` }));
+    const recipients = Array.from({ length: RECIPIENTS }, (_, i) => ({
+      name: `客户${i + 1}`,
+      phone: `139${String(i + 1).padStart(8, '0')}`,
+    }));
     const positions = recipients.map((_, i) => i + 1);
     const names = recipients.map((r) => r.name);
     const phones = recipients.map((r) => r.phone);
@@ -62,24 +77,47 @@ export async function runDeliveryBench(target: BenchTarget, config: Config, plan
     const series = await runPaired(
       {
         ours: async () => {
-          const task = await call<{ _id: string; total: number }>(ours.baseUrl, token, 'POST', deliveryTaskPaths.create, {
-            deliverType: 'richMedia',
-            name: `压测${++made}`,
-            interactionTemplateId,
-            recipients,
-          });
-          if (task.total !== RECIPIENTS) throw new Error(`deliveries: a task of ${task.total} recipients, expected ${RECIPIENTS}`);
+          const task = await call<{ _id: string; total: number }>(
+            ours.baseUrl,
+            token,
+            'POST',
+            deliveryTaskPaths.create,
+            {
+              deliverType: 'richMedia',
+              name: `压测${++made}`,
+              interactionTemplateId,
+              recipients,
+            },
+          );
+          if (task.total !== RECIPIENTS)
+            throw new Error(`deliveries: a task of ${task.total} recipients, expected ${RECIPIENTS}`);
           await call(ours.baseUrl, token, 'PUT', deliveryTaskPaths.one.replace(':deliverId', task._id));
         },
-        floor: async () => void (await target.raw.query(FLOOR_SQL, [tenantId, `底线${made}`, interactionTemplateId, RECIPIENTS, positions, names, phones])),
+        floor: async () =>
+          void (await target.raw.query(FLOOR_SQL, [
+            tenantId,
+            `底线${made}`,
+            interactionTemplateId,
+            RECIPIENTS,
+            positions,
+            names,
+            phones,
+          ])),
       },
       plan,
     );
-    progress(`${db}: ${series.ours.samples.length} task pairs of ${RECIPIENTS} recipients in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+    progress(
+      `${db}: ${series.ours.samples.length} task pairs of ${RECIPIENTS} recipients in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+    );
     const stored = await target.raw.query(`select count(*)::int as n from delivery_recipients`, []);
     const pairs = plan.warmup + series.ours.samples.length;
     return {
-      row: { operation: `delivery task, ${RECIPIENTS.toLocaleString('en')} recipients`, db, ours: series.ours, floor: series.floor },
+      row: {
+        operation: `delivery task, ${RECIPIENTS.toLocaleString('en')} recipients`,
+        db,
+        ours: series.ours,
+        floor: series.floor,
+      },
       note: `${db}: ${Number(stored[0]?.n).toLocaleString('en')} recipient rows stored in all (${pairs} tasks each side, ${(pairs * 2 * RECIPIENTS).toLocaleString('en')} expected).`,
     };
   } finally {
@@ -88,7 +126,10 @@ export async function runDeliveryBench(target: BenchTarget, config: Config, plan
 }
 
 export function deliveryBenchLines(rows: ResultRow[], notes: string[]): string[] {
-  const verdicts = rows.map((r) => `${r.db} ${(r.ours.p50 / r.floor.p50).toFixed(2)}x ${r.ours.p50 <= P50_LIMIT * r.floor.p50 ? 'within' : 'OVER'}`);
+  const verdicts = rows.map(
+    (r) =>
+      `${r.db} ${(r.ours.p50 / r.floor.p50).toFixed(2)}x ${r.ours.p50 <= P50_LIMIT * r.floor.p50 ? 'within' : 'OVER'}`,
+  );
   return [
     '',
     `Delivery tasks: one task of ${RECIPIENTS.toLocaleString('en')} recipients at a time. Ours: the admin's POST ${deliveryTaskPaths.create} (JSON body, schema`,

@@ -3,14 +3,21 @@ import { io, type Socket } from 'socket.io-client';
 import { ensureWebBuild } from '../../../scripts/webBuild';
 import { CallServiceClient } from '../../../src/features/fiveG/call/CallServiceClient';
 import { apiPaths, ErrCode, type Envelope } from '../../../src/schemas/api';
-import { CALL_SIMULATOR_NAMESPACE, callServiceApiPaths, END_BY_AGENT, type CallServiceSession, type HandsetCall } from '../../../src/schemas/callService';
+import {
+  CALL_SIMULATOR_NAMESPACE,
+  callServiceApiPaths,
+  END_BY_AGENT,
+  type CallServiceSession,
+  type HandsetCall,
+} from '../../../src/schemas/callService';
 import { DEMO_PASSWORD, startSeededServer } from '../../support/seededServer';
 import { percentile, runPairedSamples } from '../measure';
 import { firstFrameSince, launchMediaBrowser, MEDIA_TIMEOUT_MS, watchFirstFramesIn } from '../mediaPages';
 import { formatTable } from '../table';
 import { startFiveGFloor } from './floor';
 
-const envCount = (name: string, fallback: number) => (Number(process.env[name]) > 0 ? Number(process.env[name]) : fallback);
+const envCount = (name: string, fallback: number) =>
+  Number(process.env[name]) > 0 ? Number(process.env[name]) : fallback;
 const RINGS = envCount('BENCH_FIVEG_RINGS', 200);
 const CALLS = envCount('BENCH_FIVEG_CALLS', 12);
 const RING_BUDGET_MS = 20_000;
@@ -40,7 +47,11 @@ class HandsetEar {
   }
 
   static async connect(baseUrl: string, phone: string): Promise<HandsetEar> {
-    const socket: Line = io(`${baseUrl}${CALL_SIMULATOR_NAMESPACE}`, { auth: { phone }, transports: ['websocket'], forceNew: true });
+    const socket: Line = io(`${baseUrl}${CALL_SIMULATOR_NAMESPACE}`, {
+      auth: { phone },
+      transports: ['websocket'],
+      forceNew: true,
+    });
     await new Promise<void>((resolve, reject) => {
       socket.once('connect', resolve);
       socket.once('connect_error', reject);
@@ -76,7 +87,8 @@ const ringing = (calls: HandsetCall[]) => calls.some((c) => c.state === 'ringing
 async function expectOk<T>(response: Response, what: string): Promise<T> {
   const text = await response.text();
   const body = JSON.parse(text) as Envelope<T>;
-  if (response.status !== 200 || body.errCode !== ErrCode.ok || body.result === undefined) throw new Error(`${what}: HTTP ${response.status} ${text.slice(0, 300)}`);
+  if (response.status !== 200 || body.errCode !== ErrCode.ok || body.result === undefined)
+    throw new Error(`${what}: HTTP ${response.status} ${text.slice(0, 300)}`);
   return body.result;
 }
 
@@ -91,10 +103,16 @@ async function agentCallClient(baseUrl: string): Promise<{ client: CallServiceCl
     body: JSON.stringify({ loginName: AGENT, password: DEMO_PASSWORD, encrypted: false, isForceLogin: 1 }),
   });
   const { token } = await expectOk<{ token: string }>(signedIn, 'login');
-  const session = await expectOk<CallServiceSession>(await fetch(`${baseUrl}${callServiceApiPaths.session}`, { headers: { 'access-token': token } }), 'callService session');
+  const session = await expectOk<CallServiceSession>(
+    await fetch(`${baseUrl}${callServiceApiPaths.session}`, { headers: { 'access-token': token } }),
+    'callService session',
+  );
   const base = /^https?:\/\//.test(session.baseUrl) ? session.baseUrl : `${baseUrl}${session.baseUrl}`;
   const signOut = async () => {
-    const response = await fetch(`${baseUrl}${apiPaths.logout}`, { method: 'POST', headers: { 'access-token': token } });
+    const response = await fetch(`${baseUrl}${apiPaths.logout}`, {
+      method: 'POST',
+      headers: { 'access-token': token },
+    });
     const body = (await response.json()) as Envelope<unknown>;
     if (body.errCode !== ErrCode.ok) throw new Error(`logout: HTTP ${response.status} ${JSON.stringify(body)}`);
   };
@@ -104,7 +122,10 @@ async function agentCallClient(baseUrl: string): Promise<{ client: CallServiceCl
 /** start-call → ringing: the protocol's assign and voiceCall against ours, one POST against the floor, until the handset hears the ring. */
 async function measureRings(baseUrl: string, floorUrl: string) {
   const { client, signOut } = await agentCallClient(baseUrl);
-  const [oursEar, floorEar] = await Promise.all([HandsetEar.connect(baseUrl, PHONE), HandsetEar.connect(floorUrl, PHONE)]);
+  const [oursEar, floorEar] = await Promise.all([
+    HandsetEar.connect(baseUrl, PHONE),
+    HandsetEar.connect(floorUrl, PHONE),
+  ]);
   let flow = 0;
   try {
     const ours = async () => {
@@ -122,7 +143,14 @@ async function measureRings(baseUrl: string, floorUrl: string) {
     const floor = async () => {
       const heard = floorEar.hears(ringing, 'ring');
       const started = performance.now();
-      await expectOk(await fetch(`${floorUrl}/call`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ phone: PHONE }) }), 'floor call');
+      await expectOk(
+        await fetch(`${floorUrl}/call`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ phone: PHONE }),
+        }),
+        'floor call',
+      );
       return (await heard) - started;
     };
     return await runPairedSamples({ ours, floor }, { warmup: 5, count: RINGS, budgetMs: RING_BUDGET_MS });
@@ -196,7 +224,9 @@ interface Sides {
 const failures: string[] = [];
 
 function noteMissing(where: string, sides: Sides): void {
-  for (const side of ['agent', 'handset'] as const) if (Number.isNaN(sides[side])) failures.push(`${where} ${side}: no remote frame within ${MEDIA_TIMEOUT_MS / 1000} s`);
+  for (const side of ['agent', 'handset'] as const)
+    if (Number.isNaN(sides[side]))
+      failures.push(`${where} ${side}: no remote frame within ${MEDIA_TIMEOUT_MS / 1000} s`);
 }
 
 /** One call through the product: the dialer calls, the handset answers in video; ms from the answer to each side's first remote frame. */
@@ -215,13 +245,18 @@ async function productCall(dialer: Page, handset: Page): Promise<Sides> {
   await answer.waitFor({ timeout: MEDIA_TIMEOUT_MS });
   const answeredAt = Date.now();
   await answer.click();
-  const [agent, customer] = await Promise.all([firstFrameSince(dialer, answeredAt), firstFrameSince(handset, answeredAt)]);
+  const [agent, customer] = await Promise.all([
+    firstFrameSince(dialer, answeredAt),
+    firstFrameSince(handset, answeredAt),
+  ]);
   const sides = { agent, handset: customer };
   noteMissing('ours', sides);
   // Untimed: the customer hangs up and both sides see the call end.
   await handset.getByRole('button', { name: '挂断', exact: true }).click();
   await handset.getByTestId('handset-status').filter({ hasText: '通话已结束' }).waitFor({ timeout: MEDIA_TIMEOUT_MS });
-  await dialer.locator('[data-testid="call-panel"][data-call-status="0"]').waitFor({ state: 'attached', timeout: MEDIA_TIMEOUT_MS });
+  await dialer
+    .locator('[data-testid="call-panel"][data-call-status="0"]')
+    .waitFor({ state: 'attached', timeout: MEDIA_TIMEOUT_MS });
   return sides;
 }
 
@@ -229,7 +264,10 @@ async function productCall(dialer: Page, handset: Page): Promise<Sides> {
 async function floorCall(agentPage: Page, handsetPage: Page): Promise<Sides> {
   const answeredAt = Date.now();
   await handsetPage.evaluate('window.floorAnswer()');
-  const [agent, handset] = await Promise.all([firstFrameSince(agentPage, answeredAt), firstFrameSince(handsetPage, answeredAt)]);
+  const [agent, handset] = await Promise.all([
+    firstFrameSince(agentPage, answeredAt),
+    firstFrameSince(handsetPage, answeredAt),
+  ]);
   const sides = { agent, handset };
   noteMissing('floor', sides);
   await Promise.all([agentPage.evaluate('window.floorHangUp()'), handsetPage.evaluate('window.floorHangUp()')]);
@@ -315,7 +353,9 @@ export async function runFiveGBench(): Promise<string[]> {
   try {
     let started = performance.now();
     const rings = await measureRings(server.url, floor.baseUrl);
-    progress(`fiveG: ${rings.ours.samples.length} ring pairs in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+    progress(
+      `fiveG: ${rings.ours.samples.length} ring pairs in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+    );
     started = performance.now();
     const frames = await measureFrames(server.url, floor.baseUrl);
     progress(`fiveG: ${frames.agent.ours.length} call pairs in ${((performance.now() - started) / 1000).toFixed(1)} s`);
@@ -339,7 +379,9 @@ export async function runFiveGBench(): Promise<string[]> {
       HEADER,
       row('agent', frames.agent.ours, frames.agent.floor),
       row('handset', frames.handset.ours, frames.handset.floor),
-      ...(failures.length > 0 ? ['', `Calls without video (left out of the figures): ${failures.length}`, ...failures.map((f) => `  ${f}`)] : []),
+      ...(failures.length > 0
+        ? ['', `Calls without video (left out of the figures): ${failures.length}`, ...failures.map((f) => `  ${f}`)]
+        : []),
       '',
     ];
   } finally {

@@ -10,11 +10,15 @@ export interface FiveGFloor {
 }
 
 /** The page both floor browsers open: nothing but the socket.io client the server itself serves. */
-const PAGE = '<!doctype html><html><head><meta charset="utf-8"><title>floor</title><script src="/socket.io/socket.io.js"></script></head><body></body></html>';
+const PAGE =
+  '<!doctype html><html><head><meta charset="utf-8"><title>floor</title><script src="/socket.io/socket.io.js"></script></head><body></body></html>';
 
 function send(res: http.ServerResponse, status: number, body: unknown): void {
   const text = JSON.stringify(body);
-  res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(text) });
+  res.writeHead(status, {
+    'content-type': 'application/json; charset=utf-8',
+    'content-length': Buffer.byteLength(text),
+  });
   res.end(text);
 }
 
@@ -42,7 +46,16 @@ export async function startFiveGFloor(): Promise<FiveGFloor> {
     readJson(req)
       .then((body) => {
         const phone = String(body.phone);
-        const call: HandsetCall = { serviceId: randomUUID(), callId: randomUUID(), phone, direction: 'out', state: 'ringing', media: 'video', switchAsked: false, share: { kind: 'none' } };
+        const call: HandsetCall = {
+          serviceId: randomUUID(),
+          callId: randomUUID(),
+          phone,
+          direction: 'out',
+          state: 'ringing',
+          media: 'video',
+          switchAsked: false,
+          share: { kind: 'none' },
+        };
         line.to(`phone:${phone}`).emit('calls', [call]);
         send(res, 200, { errCode: 0, result: { callId: call.callId } });
       })

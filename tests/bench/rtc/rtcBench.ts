@@ -58,12 +58,16 @@ async function productCall(phone: BrowserContext, agentPage: Page): Promise<Side
     const answeredAt = Date.now();
     await box.answer();
     await agentPage.waitForURL(ROOM_URL);
-    const [customerMs, agentMs] = await Promise.all([firstFrameSince(customer.page, answeredAt), firstFrameSince(agentPage, answeredAt)]);
+    const [customerMs, agentMs] = await Promise.all([
+      firstFrameSince(customer.page, answeredAt),
+      firstFrameSince(agentPage, answeredAt),
+    ]);
     for (const [side, ms, page] of [
       ['customer', customerMs, customer.page],
       ['agent', agentMs, agentPage],
     ] as const) {
-      if (Number.isNaN(ms)) failures.push(`${side}: no remote frame within ${MEDIA_TIMEOUT_MS / 1000} s (${await remoteVideoState(page)})`);
+      if (Number.isNaN(ms))
+        failures.push(`${side}: no remote frame within ${MEDIA_TIMEOUT_MS / 1000} s (${await remoteVideoState(page)})`);
     }
     await agentPage.getByRole('button', { name: '结束会话' }).click();
     await agentPage.getByRole('button', { name: '确定' }).click();
@@ -97,11 +101,19 @@ export async function runRtcBench(): Promise<string[]> {
   await server.ctx.db.updateTable('tenants').set({ afterCallSeconds: 0 }).execute();
   const browser = await launchMediaBrowser();
   try {
-    const office = await browser.newContext({ baseURL: server.url, permissions: ['camera', 'microphone'], locale: 'zh-CN' });
+    const office = await browser.newContext({
+      baseURL: server.url,
+      permissions: ['camera', 'microphone'],
+      locale: 'zh-CN',
+    });
     await watchFirstFramesIn(office, REMOTE_VIDEO);
     const agentPage = await signInAgent(office, server);
     // One phone for every call, a new page each time: the customer's page is what a call starts from.
-    const phone = await browser.newContext({ ...devices['Pixel 7'], baseURL: server.url, permissions: ['camera', 'microphone'] });
+    const phone = await browser.newContext({
+      ...devices['Pixel 7'],
+      baseURL: server.url,
+      permissions: ['camera', 'microphone'],
+    });
     await watchFirstFramesIn(phone, REMOTE_VIDEO);
     const lab = await browser.newContext({ permissions: ['camera', 'microphone'] });
     const floorPage = await lab.newPage();
@@ -137,7 +149,9 @@ export async function runRtcBench(): Promise<string[]> {
       HEADER,
       row('customer', ours.samples, floor.samples),
       row('agent', agentSide, floorOfferer),
-      ...(failures.length > 0 ? ['', `Calls without video (left out of the figures): ${failures.length}`, ...failures.map((f) => `  ${f}`)] : []),
+      ...(failures.length > 0
+        ? ['', `Calls without video (left out of the figures): ${failures.length}`, ...failures.map((f) => `  ${f}`)]
+        : []),
       '',
     ];
   } finally {

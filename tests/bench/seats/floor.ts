@@ -47,7 +47,10 @@ export async function startSeatFloor(): Promise<SeatFloor> {
     }
     readJson(req)
       .then((body) => {
-        io.to('admins').emit('seat.status', { loginName: req.headers['access-token'], serviceStatus: body.serviceStatus });
+        io.to('admins').emit('seat.status', {
+          loginName: req.headers['access-token'],
+          serviceStatus: body.serviceStatus,
+        });
         res.writeHead(200, { 'content-type': 'application/json; charset=utf-8' });
         res.end('{"errCode":0,"result":null}');
       })

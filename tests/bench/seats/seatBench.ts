@@ -111,7 +111,9 @@ function sampler(side: Side): () => Promise<number> {
     const seat = side.shown[turn++ % side.shown.length]!;
     const status: Toggle = states.get(seat.name) === 'away' ? 'idle' : 'away';
     states.set(seat.name, status);
-    const timed = (await side.page.evaluate(`(${PROBE})(${JSON.stringify({ ...seat, status, label: LABELS[status] })})`)) as { shown: number; answered: number };
+    const timed = (await side.page.evaluate(
+      `(${PROBE})(${JSON.stringify({ ...seat, status, label: LABELS[status] })})`,
+    )) as { shown: number; answered: number };
     side.answered.push(timed.answered);
     return timed.shown;
   };
@@ -124,11 +126,19 @@ async function oursSide(browser: Browser, baseUrl: string, tokens: string[]): Pr
   await page.goto(`${baseUrl}/SitDownStatusManagement`);
   const rows = page.locator('tr[data-testid^="seat-callbench_"]');
   await rows.first().waitFor({ timeout: 30_000 });
-  const names = (await rows.evaluateAll((found) => found.map((row) => row.getAttribute('data-testid') ?? ''))).map((id) => id.slice('seat-'.length));
+  const names = (await rows.evaluateAll((found) => found.map((row) => row.getAttribute('data-testid') ?? ''))).map(
+    (id) => id.slice('seat-'.length),
+  );
   // The seed names its agents callbench_1 … callbench_N in the order of their tokens.
   const tokenOf = (name: string) => tokens[Number(name.slice('callbench_'.length)) - 1] ?? '';
   const shownTokens = new Set(names.map(tokenOf));
-  return { page, baseUrl, shown: names.map((name) => ({ name, token: tokenOf(name) })), churn: tokens.filter((token) => !shownTokens.has(token)), answered: [] };
+  return {
+    page,
+    baseUrl,
+    shown: names.map((name) => ({ name, token: tokenOf(name) })),
+    churn: tokens.filter((token) => !shownTokens.has(token)),
+    answered: [],
+  };
 }
 
 async function floorSide(browser: Browser, baseUrl: string): Promise<Side> {
@@ -136,7 +146,10 @@ async function floorSide(browser: Browser, baseUrl: string): Promise<Side> {
   await page.goto(baseUrl);
   await page.waitForFunction(() => document.title === 'ready');
   // The floor names a seat by its token.
-  const churnNames = Array.from({ length: CALL_AGENTS - FLOOR_SEATS.length }, (_, i) => `floor_${FLOOR_SEATS.length + i + 1}`);
+  const churnNames = Array.from(
+    { length: CALL_AGENTS - FLOOR_SEATS.length },
+    (_, i) => `floor_${FLOOR_SEATS.length + i + 1}`,
+  );
   return { page, baseUrl, shown: FLOOR_SEATS.map((name) => ({ name, token: name })), churn: churnNames, answered: [] };
 }
 
@@ -145,7 +158,12 @@ async function floorSide(browser: Browser, baseUrl: string): Promise<Side> {
  * headless Chromium while `perSecond` off-screen agents change status; each sample changes an on-screen
  * agent's status and times it to the admin's screen. Beside a bare socket.io floor with a plain page.
  */
-export async function runSeatBench(options: { config: Config; plan: SeriesPlan; perSecond: number; postgresUrl: string }): Promise<string[]> {
+export async function runSeatBench(options: {
+  config: Config;
+  plan: SeriesPlan;
+  perSecond: number;
+  postgresUrl: string;
+}): Promise<string[]> {
   const header = [
     '',
     `Seat monitor: ${CALL_AGENTS.toLocaleString('en')} agents of one tenant connected over websocket, ${options.perSecond} of them changing status each second (idle ↔ away)`,
@@ -156,13 +174,21 @@ export async function runSeatBench(options: { config: Config; plan: SeriesPlan; 
     '',
   ];
   const limit = openFileLimit();
-  if (limit !== null && limit < FILES_NEEDED) return [...header, `seats: skipped, ${FILES_NEEDED} open files needed and the limit is ${limit}; raise it (ulimit -n).`];
+  if (limit !== null && limit < FILES_NEEDED)
+    return [
+      ...header,
+      `seats: skipped, ${FILES_NEEDED} open files needed and the limit is ${limit}; raise it (ulimit -n).`,
+    ];
   await ensureWebBuild();
   const dataDir = await mkdtemp(path.join(tmpdir(), 'vs-bench-seats-'));
   // Two pages in one browser, each in the background of the other: neither may be throttled.
   const browser = await chromium.launch({
     ...chromiumLaunchOptions,
-    args: [...(chromiumLaunchOptions.args ?? []), '--disable-renderer-backgrounding', '--disable-background-timer-throttling'],
+    args: [
+      ...(chromiumLaunchOptions.args ?? []),
+      '--disable-renderer-backgrounding',
+      '--disable-background-timer-throttling',
+    ],
   });
   const threads: ServerThread[] = [];
   const fleets: AgentFleet[] = [];
@@ -170,7 +196,15 @@ export async function runSeatBench(options: { config: Config; plan: SeriesPlan; 
     const since = performance.now();
     const floor = await ServerThread.start({ server: 'seatFloor' });
     threads.push(floor.thread);
-    const ours = await ServerThread.start({ server: 'ours', db: 'pglite', dataDir, postgresUrl: options.postgresUrl, config: options.config, agents: CALL_AGENTS, webApp: true });
+    const ours = await ServerThread.start({
+      server: 'ours',
+      db: 'pglite',
+      dataDir,
+      postgresUrl: options.postgresUrl,
+      config: options.config,
+      agents: CALL_AGENTS,
+      webApp: true,
+    });
     threads.push(ours.thread);
     const tokens = ours.started.tenant?.tokens ?? [];
     fleets.push(await AgentFleet.connect(ours.started.baseUrl, tokens));
@@ -182,11 +216,18 @@ export async function runSeatBench(options: { config: Config; plan: SeriesPlan; 
     );
     const oursPage = await oursSide(browser, ours.started.baseUrl, tokens);
     const floorPage = await floorSide(browser, floor.started.baseUrl);
-    progress(`seats: ${CALL_AGENTS} agents seeded and connected, pages open in ${((performance.now() - since) / 1000).toFixed(1)} s; measuring`);
+    progress(
+      `seats: ${CALL_AGENTS} agents seeded and connected, pages open in ${((performance.now() - since) / 1000).toFixed(1)} s; measuring`,
+    );
     const background = [churn(oursPage, options.perSecond), churn(floorPage, options.perSecond)];
     const series = await runPairedSamples({ ours: sampler(oursPage), floor: sampler(floorPage) }, options.plan);
     const [oursChurn, floorChurn] = await Promise.all(background.map((b) => b.stop()));
-    const row = { operation: `seat status → admin's screen (${CALL_AGENTS.toLocaleString('en')} agents)`, db: 'pglite', ours: series.ours, floor: series.floor };
+    const row = {
+      operation: `seat status → admin's screen (${CALL_AGENTS.toLocaleString('en')} agents)`,
+      db: 'pglite',
+      ours: series.ours,
+      floor: series.floor,
+    };
     const ratio = row.ours.p99 / row.floor.p99;
     return [
       ...header,

@@ -52,13 +52,18 @@ function fullScene(): Scene {
   for (let n = 0; n < NODES; n++) {
     if (n > 0) scene = ok(addNode(scene, `bench-node-${n + 1}`));
     scene = ok(setWords(ok(renameNode(scene, `节点${n + 1}`)), '您好，这是拖动测试。'));
-    for (let s = 0; s < STICKERS; s++) scene = ok(addSticker(scene, { id: `bench-${n}-${s}`, url: STICKER_LIBRARY[s]!.url }));
+    for (let s = 0; s < STICKERS; s++)
+      scene = ok(addSticker(scene, { id: `bench-${n}-${s}`, url: STICKER_LIBRARY[s]!.url }));
   }
   return ok(selectNode(scene, 0));
 }
 
 async function call<T>(baseUrl: string, token: string, method: string, path: string, body: unknown): Promise<T> {
-  const response = await fetch(`${baseUrl}${path}`, { method, headers: { 'content-type': 'application/json', 'access-token': token }, body: JSON.stringify(body) });
+  const response = await fetch(`${baseUrl}${path}`, {
+    method,
+    headers: { 'content-type': 'application/json', 'access-token': token },
+    body: JSON.stringify(body),
+  });
   const answer = (await response.json()) as { errCode: number; errInfo: string; result: T };
   if (answer.errCode !== 0) throw new Error(`${method} ${path}: ${answer.errInfo}`);
   return answer.result;
@@ -66,7 +71,12 @@ async function call<T>(baseUrl: string, token: string, method: string, path: str
 
 /** The first sticker's centre on the page, from the konva stage the editor draws. */
 async function firstSticker(page: Page): Promise<{ x: number; y: number }> {
-  await page.waitForFunction(() => ((window as unknown as { Konva?: { stages: { find(s: string): unknown[] }[] } }).Konva?.stages[0]?.find('.sticker').length ?? 0) > 0);
+  await page.waitForFunction(
+    () =>
+      ((window as unknown as { Konva?: { stages: { find(s: string): unknown[] }[] } }).Konva?.stages[0]?.find(
+        '.sticker',
+      ).length ?? 0) > 0,
+  );
   const box = await page.evaluate(() => {
     type Shape = { x(): number; y(): number; width(): number; height(): number };
     const stage = (window as unknown as { Konva: { stages: { find(selector: string): Shape[] }[] } }).Konva.stages[0];
@@ -89,9 +99,22 @@ export async function runDragBench(): Promise<string[]> {
   const server = await startSeededServer();
   const browser = await launchMediaBrowser();
   try {
-    const login = await call<{ token: string }>(server.url, '', 'POST', '/api/login', { loginName: AUTHOR, password: DEMO_PASSWORD, encrypted: false, isForceLogin: 1 });
-    const made = await call<{ _id: string }>(server.url, login.token, 'POST', videoTemplatePaths.base, { name: '拖动测试模板' });
-    await call(server.url, login.token, 'PUT', pathWith(videoTemplatePaths.one, { id: made._id }), toStored(fullScene()));
+    const login = await call<{ token: string }>(server.url, '', 'POST', '/api/login', {
+      loginName: AUTHOR,
+      password: DEMO_PASSWORD,
+      encrypted: false,
+      isForceLogin: 1,
+    });
+    const made = await call<{ _id: string }>(server.url, login.token, 'POST', videoTemplatePaths.base, {
+      name: '拖动测试模板',
+    });
+    await call(
+      server.url,
+      login.token,
+      'PUT',
+      pathWith(videoTemplatePaths.one, { id: made._id }),
+      toStored(fullScene()),
+    );
 
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     await signedIn(server.url, AUTHOR)(context);

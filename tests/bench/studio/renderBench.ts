@@ -22,18 +22,40 @@ const median = (values: number[]) =>
  * ffmpeg's concat demuxers: no drawing, no speech, no filter graph of ours.
  */
 async function ffmpegFloor(rendered: RenderedVideo): Promise<number> {
-  const pictures = rendered.nodeSeconds.flatMap((seconds, i) => [`file 'node-${i}.png'`, `duration ${seconds.toFixed(3)}`]);
+  const pictures = rendered.nodeSeconds.flatMap((seconds, i) => [
+    `file 'node-${i}.png'`,
+    `duration ${seconds.toFixed(3)}`,
+  ]);
   // The concat demuxer takes the last picture's duration only when the picture is named once more.
   pictures.push(`file 'node-${rendered.nodeSeconds.length - 1}.png'`);
   await writeFile(path.join(rendered.dir, 'pictures.txt'), pictures.join('\n'));
-  await writeFile(path.join(rendered.dir, 'narration.txt'), rendered.nodeSeconds.map((_, i) => `file 'node-${i}.wav'`).join('\n'));
+  await writeFile(
+    path.join(rendered.dir, 'narration.txt'),
+    rendered.nodeSeconds.map((_, i) => `file 'node-${i}.wav'`).join('\n'),
+  );
   const output = path.join(rendered.dir, 'floor.mp4');
   const started = performance.now();
   await run('ffmpeg', [
     ...['-v', 'error', '-y', '-f', 'concat', '-safe', '0', '-i', path.join(rendered.dir, 'pictures.txt')],
     ...['-f', 'concat', '-safe', '0', '-i', path.join(rendered.dir, 'narration.txt')],
     ...['-vf', `scale=${VIDEO_WIDTH}:${VIDEO_HEIGHT}:flags=lanczos,format=yuv420p`, '-r', String(FRAME_RATE)],
-    ...['-c:v', 'libx264', '-preset', 'veryfast', '-tune', 'stillimage', '-c:a', 'aac', '-b:a', '96k', '-ac', '1', '-ar', '44100', '-shortest'],
+    ...[
+      '-c:v',
+      'libx264',
+      '-preset',
+      'veryfast',
+      '-tune',
+      'stillimage',
+      '-c:a',
+      'aac',
+      '-b:a',
+      '96k',
+      '-ac',
+      '1',
+      '-ar',
+      '44100',
+      '-shortest',
+    ],
     ...['-movflags', '+faststart', output],
   ]);
   const elapsed = performance.now() - started;

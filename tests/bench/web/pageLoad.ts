@@ -43,7 +43,8 @@ function watchRequests(page: Page) {
   return async () => {
     const deadline = performance.now() + QUIET_TIMEOUT_MS;
     while (inFlight > 0 || performance.now() - lastChange < QUIET_MS) {
-      if (performance.now() > deadline) throw new Error(`${page.url()}: requests still in flight after ${QUIET_TIMEOUT_MS / 1000} s`);
+      if (performance.now() > deadline)
+        throw new Error(`${page.url()}: requests still in flight after ${QUIET_TIMEOUT_MS / 1000} s`);
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
   };

@@ -30,7 +30,12 @@ export function startFloor(): Promise<LocalServer> {
   });
 }
 
-const TYPES: Record<string, string> = { '.js': 'text/javascript', '.css': 'text/css', '.html': 'text/html; charset=utf-8', '.svg': 'image/svg+xml' };
+const TYPES: Record<string, string> = {
+  '.js': 'text/javascript',
+  '.css': 'text/css',
+  '.html': 'text/html; charset=utf-8',
+  '.svg': 'image/svg+xml',
+};
 
 /** A built single-page app: its files as they are, index.html for any other path. */
 export function serveBuiltApp(dist: string): Promise<LocalServer> {

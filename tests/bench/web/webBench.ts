@@ -11,7 +11,8 @@ import { serveBuiltApp, startFloor } from './servers';
 
 const RUNS = Number(process.env.BENCH_WEB_RUNS) > 0 ? Number(process.env.BENCH_WEB_RUNS) : 5;
 /** Modules that must stay out of the login and landing pages. */
-const HEAVY = /node_modules\/(konva|react-konva|trtc-sdk-v5|@tencentcloud|tim-js-sdk|@rjsf|exceljs|@mui\/x-date-pickers)\//;
+const HEAVY =
+  /node_modules\/(konva|react-konva|trtc-sdk-v5|@tencentcloud|tim-js-sdk|@rjsf|exceljs|@mui\/x-date-pickers)\//;
 /** The login page's budget of gzipped script. */
 const LOGIN_BUDGET_KB = 180;
 /** The landing page may load this many times the script of a bare react-admin app. */
@@ -50,7 +51,8 @@ const median = (values: number[]) =>
   );
 const fmt = (ms: number) => ms.toFixed(0).padStart(7);
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
-const gzipKb = (scripts: Map<string, Buffer>) => [...scripts.values()].reduce((sum, body) => sum + gzipSync(body).length, 0);
+const gzipKb = (scripts: Map<string, Buffer>) =>
+  [...scripts.values()].reduce((sum, body) => sum + gzipSync(body).length, 0);
 
 interface Measured {
   gz: number;
@@ -60,7 +62,11 @@ interface Measured {
 }
 
 /** RUNS cold loads at each CPU rate; the script of the last load and the LCP medians. */
-async function measurePage(browser: Parameters<typeof loadPage>[0], url: string, options: Omit<LoadOptions, 'cpuThrottling'>): Promise<Measured> {
+async function measurePage(
+  browser: Parameters<typeof loadPage>[0],
+  url: string,
+  options: Omit<LoadOptions, 'cpuThrottling'>,
+): Promise<Measured> {
   const lcp = { 1: [] as number[], 4: [] as number[] };
   let last = { scripts: new Map<string, Buffer>(), pathname: '' };
   for (const rate of [1, 4] as const) {
@@ -70,7 +76,12 @@ async function measurePage(browser: Parameters<typeof loadPage>[0], url: string,
       last = load;
     }
   }
-  return { gz: gzipKb(last.scripts), lcp: { 1: median(lcp[1]), 4: median(lcp[4]) }, heavy: [...new Set([...last.scripts.keys()].flatMap(heavyModulesIn))], pathname: last.pathname };
+  return {
+    gz: gzipKb(last.scripts),
+    lcp: { 1: median(lcp[1]), 4: median(lcp[4]) },
+    heavy: [...new Set([...last.scripts.keys()].flatMap(heavyModulesIn))],
+    pathname: last.pathname,
+  };
 }
 
 const visible = (find: (page: Page) => ReturnType<Page['getByText']>) => async (page: Page) => {
@@ -90,7 +101,13 @@ export async function runWebBench(): Promise<string[]> {
   const bareServer = await serveBuiltApp(bare.dist);
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--no-first-run',
+    ],
   });
   const lines = [
     '',
@@ -100,13 +117,18 @@ export async function runWebBench(): Promise<string[]> {
   ];
   try {
     const floorPage = await measurePage(browser, floor.url, {});
-    const login = await measurePage(browser, `${product.url}/user/login`, { ready: visible((page) => page.getByRole('button', { name: '登录' })) });
+    const login = await measurePage(browser, `${product.url}/user/login`, {
+      ready: visible((page) => page.getByRole('button', { name: '登录' })),
+    });
     const landing = await measurePage(browser, `${product.url}/`, {
       prepare: signedIn(product.url, LANDING_ACCOUNT),
       ready: visible((page) => page.getByTestId('list-total')),
     });
-    if (landing.pathname === '/' || landing.pathname === '/user/login') throw new Error(`web: ${LANDING_ACCOUNT} did not land, at ${landing.pathname}`);
-    const bareLanding = await measurePage(browser, bareServer.url, { ready: visible((page) => page.getByText(BARE_READY_TEXT)) });
+    if (landing.pathname === '/' || landing.pathname === '/user/login')
+      throw new Error(`web: ${LANDING_ACCOUNT} did not land, at ${landing.pathname}`);
+    const bareLanding = await measurePage(browser, bareServer.url, {
+      ready: visible((page) => page.getByText(BARE_READY_TEXT)),
+    });
     for (const [name, page] of [
       ['login', login],
       ['landing', landing],

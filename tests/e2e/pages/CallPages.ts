@@ -58,9 +58,17 @@ export class AgentCallBox {
 }
 
 /** A customer calls the demo tenant and demo_agent1, signed in on `page`, answers: both pages are in the hall. */
-export async function callAnswered(page: Page, browser: Browser, serverUrl: string): Promise<{ customerPage: Page; close(): Promise<void> }> {
+export async function callAnswered(
+  page: Page,
+  browser: Browser,
+  serverUrl: string,
+): Promise<{ customerPage: Page; close(): Promise<void> }> {
   await page.context().grantPermissions(['camera', 'microphone'], { origin: serverUrl });
-  const phone = await browser.newContext({ ...devices['Pixel 7'], baseURL: serverUrl, permissions: ['camera', 'microphone'] });
+  const phone = await browser.newContext({
+    ...devices['Pixel 7'],
+    baseURL: serverUrl,
+    permissions: ['camera', 'microphone'],
+  });
   const customerPage = await phone.newPage();
   const customer = new CustomerCallPage(customerPage);
   await customer.open({ tenant: 'demo', name: '王先生', phone: '13800138000' });

@@ -26,6 +26,10 @@ export async function giveOutdatedPassword(server: SeededServer, loginName: stri
  * the quota only grows (a recharge), and is used up only by real calls, minute by minute.
  */
 export async function leaveQuotaMinutes(server: SeededServer, tenantCode: string, minutes: number): Promise<void> {
-  const changed = await server.ctx.db.updateTable('tenants').set({ remainingTimeLimit: minutes }).where('code', '=', tenantCode).executeTakeFirst();
+  const changed = await server.ctx.db
+    .updateTable('tenants')
+    .set({ remainingTimeLimit: minutes })
+    .where('code', '=', tenantCode)
+    .executeTakeFirst();
   if (Number(changed.numUpdatedRows) !== 1) throw new Error(`no tenant ${tenantCode}`);
 }

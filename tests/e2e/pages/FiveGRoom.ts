@@ -12,13 +12,18 @@ export async function tokenOf(page: Page): Promise<string> {
 
 /** A token of `loginName` for seeding through the API, without taking over the browser's session. */
 export async function apiToken(request: APIRequestContext, loginName: string): Promise<string> {
-  const login = await request.post('/api/login', { data: { loginName, password: DEMO_PASSWORD, encrypted: false, isForceLogin: 1 } });
+  const login = await request.post('/api/login', {
+    data: { loginName, password: DEMO_PASSWORD, encrypted: false, isForceLogin: 1 },
+  });
   return ((await login.json()) as { result: { token: string } }).result.token;
 }
 
 /** Starts a 5G session for the agent signed in on `page`, as the 5G list's '发起会话' does, and answers its serviceId. */
 export async function startSession(page: Page): Promise<string> {
-  const answer = await page.request.post(fiveGPaths.startAgent, { headers: { 'access-token': await tokenOf(page) }, data: {} });
+  const answer = await page.request.post(fiveGPaths.startAgent, {
+    headers: { 'access-token': await tokenOf(page) },
+    data: {},
+  });
   const body = (await answer.json()) as { errCode: number; errInfo?: string; result: FiveGRoomInfo };
   if (body.errCode !== 0) throw new Error(body.errInfo);
   return body.result.serviceId;
@@ -26,13 +31,22 @@ export async function startSession(page: Page): Promise<string> {
 
 /** The session as GET roomInfo answers it. */
 export async function roomInfo(page: Page, serviceId: string): Promise<FiveGRoomInfo> {
-  const answer = await page.request.get(pathWith(fiveGPaths.roomInfo, { serviceId }), { headers: { 'access-token': await tokenOf(page) } });
+  const answer = await page.request.get(pathWith(fiveGPaths.roomInfo, { serviceId }), {
+    headers: { 'access-token': await tokenOf(page) },
+  });
   return ((await answer.json()) as { result: FiveGRoomInfo }).result;
 }
 
 /** Uploads a 5G material with the page's session. */
-export async function uploadMaterial(page: Page, name: string, file: { name: string; mimeType: string; buffer: Buffer }): Promise<string> {
-  const answer = await page.request.post(fiveGPaths.material, { headers: { 'access-token': await tokenOf(page) }, multipart: { name, file } });
+export async function uploadMaterial(
+  page: Page,
+  name: string,
+  file: { name: string; mimeType: string; buffer: Buffer },
+): Promise<string> {
+  const answer = await page.request.post(fiveGPaths.material, {
+    headers: { 'access-token': await tokenOf(page) },
+    multipart: { name, file },
+  });
   const body = (await answer.json()) as { errCode: number; errInfo?: string; result: { _id: string } };
   if (body.errCode !== 0) throw new Error(body.errInfo);
   return body.result._id;
@@ -129,7 +143,12 @@ export class FiveGRoomView {
           }
         }
         if (right < 0) return null;
-        return { left: left / ratio, top: top / ratio, width: (right - left + 1) / ratio, height: (bottom - top + 1) / ratio };
+        return {
+          left: left / ratio,
+          top: top / ratio,
+          width: (right - left + 1) / ratio,
+          height: (bottom - top + 1) / ratio,
+        };
       });
   }
 }

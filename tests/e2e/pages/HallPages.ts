@@ -23,11 +23,26 @@ export async function enterHall(
     tenant = 'demo',
     product = '',
     viewport = devices['Pixel 7'].viewport,
-  }: { agentLogin?: string; agentName?: string; customerName?: string; phone?: string; tenant?: string; product?: string; viewport?: { width: number; height: number } } = {},
+  }: {
+    agentLogin?: string;
+    agentName?: string;
+    customerName?: string;
+    phone?: string;
+    tenant?: string;
+    product?: string;
+    viewport?: { width: number; height: number };
+  } = {},
 ): Promise<HallSession> {
-  await page.context().grantPermissions(['camera', 'microphone', 'clipboard-read', 'clipboard-write'], { origin: server.url });
+  await page
+    .context()
+    .grantPermissions(['camera', 'microphone', 'clipboard-read', 'clipboard-write'], { origin: server.url });
   await new LoginPage(page).signInOnline(server, agentLogin);
-  const phoneContext = await browser.newContext({ ...devices['Pixel 7'], viewport, baseURL: server.url, permissions: ['camera', 'microphone'] });
+  const phoneContext = await browser.newContext({
+    ...devices['Pixel 7'],
+    viewport,
+    baseURL: server.url,
+    permissions: ['camera', 'microphone'],
+  });
   const customerPage = await phoneContext.newPage();
   const customer = new CustomerCallPage(customerPage);
   await customer.open({ tenant, name: customerName, phone, ...(product ? { product } : {}) });

@@ -19,6 +19,7 @@ export interface HallRoom {
 export async function enterHall(page: Page, browser: Browser, server: SeededServer): Promise<HallRoom> {
   const hall = await answerIntoHall(page, browser, server, { customerName: '欧阳建国先生' });
   const room = { agent: new RoomCallView(page), customer: new RoomCallView(hall.customer), phone: hall.phone };
-  for (const call of [room.agent, room.customer]) await expect.poll(() => call.framesDecoded(), { timeout: MEDIA_TIMEOUT }).toBeGreaterThan(0);
+  for (const call of [room.agent, room.customer])
+    await expect.poll(() => call.framesDecoded(), { timeout: MEDIA_TIMEOUT }).toBeGreaterThan(0);
   return room;
 }

@@ -52,7 +52,9 @@ export class HallShare {
   }
 
   webScrollTop(): Promise<number> {
-    return this.webFrame().evaluate((frame: HTMLIFrameElement) => frame.contentDocument?.scrollingElement?.scrollTop ?? -1);
+    return this.webFrame().evaluate(
+      (frame: HTMLIFrameElement) => frame.contentDocument?.scrollingElement?.scrollTop ?? -1,
+    );
   }
 
   /** Scrolls the shared page as the wheel or a finger would. */

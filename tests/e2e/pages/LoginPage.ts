@@ -47,13 +47,20 @@ export class LoginPage {
    * spares every other test loading and filling it, seconds of a busy machine each time.
    */
   async signIn(loginName: string, password = DEMO_PASSWORD, to = '/'): Promise<void> {
-    const response = await this.page.request.post(apiPaths.login, { data: { loginName, password, encrypted: false, isForceLogin: 0 } });
+    const response = await this.page.request.post(apiPaths.login, {
+      data: { loginName, password, encrypted: false, isForceLogin: 0 },
+    });
     const answer = (await response.json()) as { errCode: number; errInfo?: string; result?: LoginResult };
-    if (answer.errCode !== 0 || !answer.result) throw new Error(`signing in ${loginName} was refused: ${answer.errCode} ${answer.errInfo ?? ''}`);
+    if (answer.errCode !== 0 || !answer.result)
+      throw new Error(`signing in ${loginName} was refused: ${answer.errCode} ${answer.errInfo ?? ''}`);
     const { token, agent, sysRoles } = answer.result;
     const origin = new URL(response.url()).origin;
-    await this.page.context().addCookies([{ name: TOKEN_COOKIE, value: encodeURIComponent(token), url: origin, sameSite: 'Lax' }]);
-    await this.page.route(`${origin}${BLANK_PATH}`, (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><title></title>' }));
+    await this.page
+      .context()
+      .addCookies([{ name: TOKEN_COOKIE, value: encodeURIComponent(token), url: origin, sameSite: 'Lax' }]);
+    await this.page.route(`${origin}${BLANK_PATH}`, (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<!doctype html><title></title>' }),
+    );
     await this.page.goto(BLANK_PATH);
     await this.page.evaluate(
       ({ keys, stored }) => {
@@ -74,7 +81,18 @@ export class LoginPage {
    */
   async signInOnline(server: SeededServer, loginName: string): Promise<void> {
     await this.signIn(loginName);
-    await expect.poll(async () => (await server.ctx.db.selectFrom('agents').select('online').where('loginName', '=', loginName).executeTakeFirst())?.online).toBe(true);
+    await expect
+      .poll(
+        async () =>
+          (
+            await server.ctx.db
+              .selectFrom('agents')
+              .select('online')
+              .where('loginName', '=', loginName)
+              .executeTakeFirst()
+          )?.online,
+      )
+      .toBe(true);
   }
 
   dialog() {

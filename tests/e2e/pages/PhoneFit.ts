@@ -6,8 +6,13 @@ export class PhoneFit {
 
   /** Nothing is wider than the screen: the page does not scroll sideways. */
   async expectNoSidewaysScroll(): Promise<void> {
-    const widths = await this.page.evaluate(() => ({ scroll: document.scrollingElement?.scrollWidth ?? 0, inner: window.innerWidth }));
-    expect(widths.scroll, `page ${widths.scroll} px wide on a ${widths.inner} px screen`).toBeLessThanOrEqual(widths.inner);
+    const widths = await this.page.evaluate(() => ({
+      scroll: document.scrollingElement?.scrollWidth ?? 0,
+      inner: window.innerWidth,
+    }));
+    expect(widths.scroll, `page ${widths.scroll} px wide on a ${widths.inner} px screen`).toBeLessThanOrEqual(
+      widths.inner,
+    );
   }
 
   /** Every text of the element is on one line, and the element is no taller than one line of controls. */
@@ -31,7 +36,15 @@ export class PhoneFit {
   async expectInView(element: Locator, minHeight = 1): Promise<void> {
     const box = await element.evaluate((el) => {
       const rect = el.getBoundingClientRect();
-      return { left: rect.left, top: rect.top, right: rect.right, bottom: rect.bottom, height: rect.height, width: window.innerWidth, screen: window.innerHeight };
+      return {
+        left: rect.left,
+        top: rect.top,
+        right: rect.right,
+        bottom: rect.bottom,
+        height: rect.height,
+        width: window.innerWidth,
+        screen: window.innerHeight,
+      };
     });
     expect(box.left).toBeGreaterThanOrEqual(0);
     expect(box.top).toBeGreaterThanOrEqual(0);

@@ -34,7 +34,10 @@ export class SameScreenPage extends ListPage<'/sameScreen' | '/recordSameScreen'
     return number;
   }
 
-  async act(rowText: string, action: '复制邀请' | '发送短信' | '二维码' | '结束' | '详情' | '复制同屏' | '邀请'): Promise<void> {
+  async act(
+    rowText: string,
+    action: '复制邀请' | '发送短信' | '二维码' | '结束' | '详情' | '复制同屏' | '邀请',
+  ): Promise<void> {
     await this.row(rowText)
       .getByRole('button', { name: action, exact: true })
       .or(this.row(rowText).getByRole('link', { name: action, exact: true }))
@@ -73,7 +76,9 @@ export class SameScreenPage extends ListPage<'/sameScreen' | '/recordSameScreen'
       let run = 0;
       while (dark(origin + run, origin)) run += 1;
       const scale = run / 7;
-      return Array.from({ length: modules }, (_, row) => Array.from({ length: modules }, (_, col) => dark(origin + (col + 0.5) * scale, origin + (row + 0.5) * scale)));
+      return Array.from({ length: modules }, (_, row) =>
+        Array.from({ length: modules }, (_, col) => dark(origin + (col + 0.5) * scale, origin + (row + 0.5) * scale)),
+      );
     }, size);
   }
 

@@ -35,7 +35,12 @@ export class Shell {
     await this.menu().getByRole('menuitem').first().waitFor();
     return this.menu()
       .getByRole('menuitem')
-      .evaluateAll((nodes) => nodes.map((n) => ({ name: n.textContent?.trim() ?? '', path: new URL((n as HTMLAnchorElement).href).pathname })));
+      .evaluateAll((nodes) =>
+        nodes.map((n) => ({
+          name: n.textContent?.trim() ?? '',
+          path: new URL((n as HTMLAnchorElement).href).pathname,
+        })),
+      );
   }
 
   /** A page of the product is open at the path: it stays there, inside the layout, with its content and no error. */

@@ -6,7 +6,11 @@ export class SpokenPlayback {
 
   /** Its clock runs past the start (or it has ended), and what it plays lasts a while: speech, not an empty file. */
   async isHeard(): Promise<void> {
-    await expect.poll(() => this.audio.evaluate((a: HTMLAudioElement) => (a.ended ? a.duration : a.paused ? 0 : a.currentTime)), { timeout: 15_000 }).toBeGreaterThan(0.3);
+    await expect
+      .poll(() => this.audio.evaluate((a: HTMLAudioElement) => (a.ended ? a.duration : a.paused ? 0 : a.currentTime)), {
+        timeout: 15_000,
+      })
+      .toBeGreaterThan(0.3);
     expect(await this.audio.evaluate((a: HTMLAudioElement) => a.duration)).toBeGreaterThan(0.5);
   }
 }

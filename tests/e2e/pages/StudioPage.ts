@@ -70,7 +70,8 @@ export class StudioPage {
     await this.canvasReady();
     return this.page.evaluate(() => {
       type Shape = { x(): number; y(): number; width(): number; height(): number };
-      const stage = (window as unknown as { Konva?: { stages: { find(selector: string): Shape[] }[] } }).Konva?.stages[0];
+      const stage = (window as unknown as { Konva?: { stages: { find(selector: string): Shape[] }[] } }).Konva
+        ?.stages[0];
       return (stage?.find('.sticker') ?? []).map((s) => ({ x: s.x(), y: s.y(), width: s.width(), height: s.height() }));
     });
   }
@@ -80,7 +81,8 @@ export class StudioPage {
     await this.canvasReady();
     return this.page.evaluate(() => {
       type Drawn = { image(): HTMLImageElement | HTMLVideoElement | undefined };
-      const stage = (window as unknown as { Konva?: { stages: { find(selector: string): Drawn[] }[] } }).Konva?.stages[0];
+      const stage = (window as unknown as { Konva?: { stages: { find(selector: string): Drawn[] }[] } }).Konva
+        ?.stages[0];
       const media = stage?.find('.background-image')[0]?.image();
       return media ? new URL(media.currentSrc || media.src).pathname : null;
     });
@@ -118,7 +120,9 @@ export class StudioPage {
 
   /** Waits for the editor's canvas, which loads on its own after the page. */
   async canvasReady(): Promise<void> {
-    await this.page.waitForFunction(() => ((window as unknown as { Konva?: { stages: unknown[] } }).Konva?.stages.length ?? 0) > 0);
+    await this.page.waitForFunction(
+      () => ((window as unknown as { Konva?: { stages: unknown[] } }).Konva?.stages.length ?? 0) > 0,
+    );
   }
 
   /** The current node as the canvas draws it. */

@@ -15,7 +15,9 @@ export class VideoPlayback {
   /** Plays it until its clock runs past `seconds` (the page was clicked before, so the browser allows sound). */
   async plays(seconds = 0.3): Promise<void> {
     await this.video.evaluate((v: HTMLVideoElement) => v.play());
-    await expect.poll(() => this.video.evaluate((v: HTMLVideoElement) => (v.paused ? -1 : v.currentTime)), { timeout: 15_000 }).toBeGreaterThan(seconds);
+    await expect
+      .poll(() => this.video.evaluate((v: HTMLVideoElement) => (v.paused ? -1 : v.currentTime)), { timeout: 15_000 })
+      .toBeGreaterThan(seconds);
   }
 
   async duration(): Promise<number> {
@@ -45,7 +47,12 @@ export class VideoPlayback {
         const context = canvas.getContext('2d', { willReadFrequently: true });
         if (!context) throw new Error('no 2d context');
         context.drawImage(v, 0, 0);
-        const [r, g, b] = context.getImageData(Math.round(at.x * v.videoWidth), Math.round(at.y * v.videoHeight), 1, 1).data;
+        const [r, g, b] = context.getImageData(
+          Math.round(at.x * v.videoWidth),
+          Math.round(at.y * v.videoHeight),
+          1,
+          1,
+        ).data;
         return [r ?? 0, g ?? 0, b ?? 0] as [number, number, number];
       },
       { seconds, at },
@@ -60,7 +67,8 @@ export class VideoPlayback {
       try {
         const decoded = await context.decodeAudioData(file);
         let peak = 0;
-        for (let c = 0; c < decoded.numberOfChannels; c++) for (const sample of decoded.getChannelData(c)) peak = Math.max(peak, Math.abs(sample));
+        for (let c = 0; c < decoded.numberOfChannels; c++)
+          for (const sample of decoded.getChannelData(c)) peak = Math.max(peak, Math.abs(sample));
         return { seconds: decoded.duration, channels: decoded.numberOfChannels, peak };
       } finally {
         await context.close();

@@ -38,7 +38,9 @@ export class WhiteboardView {
       .evaluate((canvas: HTMLCanvasElement, [fx, fy]) => {
         const context = canvas.getContext('2d');
         if (!context) return [];
-        return Array.from(context.getImageData(Math.round(canvas.width * fx), Math.round(canvas.height * fy), 1, 1).data);
+        return Array.from(
+          context.getImageData(Math.round(canvas.width * fx), Math.round(canvas.height * fy), 1, 1).data,
+        );
       }, at);
   }
 }

@@ -57,7 +57,10 @@ export function HoldToSpeak({ onText, disabled }: { onText: (text: string) => vo
     }
     setState('recognising');
     try {
-      const heard = await customerRequest<AsrResult>('POST', speechPaths.customerRecognize, { data: base64Of(pcm), dataLen: pcm.length });
+      const heard = await customerRequest<AsrResult>('POST', speechPaths.customerRecognize, {
+        data: base64Of(pcm),
+        dataLen: pcm.length,
+      });
       if (heard.text.trim()) onText(heard.text.trim());
       else setProblem(HOLD_TEXTS.notHeard);
     } catch (err) {
@@ -81,7 +84,11 @@ export function HoldToSpeak({ onText, disabled }: { onText: (text: string) => vo
         onContextMenu={(e) => e.preventDefault()}
         sx={{ touchAction: 'none', userSelect: 'none' }}
       >
-        {state === 'recording' ? HOLD_TEXTS.release : state === 'recognising' ? HOLD_TEXTS.recognising : HOLD_TEXTS.hold}
+        {state === 'recording'
+          ? HOLD_TEXTS.release
+          : state === 'recognising'
+            ? HOLD_TEXTS.recognising
+            : HOLD_TEXTS.hold}
       </Button>
       {problem && (
         <Typography role="alert" variant="body2" color="warning.main">

@@ -33,7 +33,11 @@ export function MiniProgramSimulatorPage() {
                   <Typography component="dt" color="text.secondary">
                     {label}：
                   </Typography>
-                  <Typography component="dd" sx={{ m: 0, wordBreak: 'break-all' }} data-testid={`mini-program-${label}`}>
+                  <Typography
+                    component="dd"
+                    sx={{ m: 0, wordBreak: 'break-all' }}
+                    data-testid={`mini-program-${label}`}
+                  >
                     {value}
                   </Typography>
                 </Stack>

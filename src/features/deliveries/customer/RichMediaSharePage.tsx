@@ -18,7 +18,8 @@ function useShare(query: string): { share: RichMediaShare | null; error: string 
         .then((got) => {
           if (ended) return;
           setShare(got);
-          if (got.render.state === 'queued' || got.render.state === 'rendering') timer = setTimeout(() => void load(), POLL_MS);
+          if (got.render.state === 'queued' || got.render.state === 'rendering')
+            timer = setTimeout(() => void load(), POLL_MS);
         })
         .catch((err: Error) => !ended && setError(err.message));
     void load();
@@ -42,7 +43,10 @@ export function RichMediaSharePage() {
   const { share, error } = useShare(query);
   const render = share?.render;
   return (
-    <Box onContextMenu={(e) => e.preventDefault()} sx={{ maxWidth: 430, mx: 'auto', minHeight: '100vh', bgcolor: '#000', color: '#fff', p: 2 }}>
+    <Box
+      onContextMenu={(e) => e.preventDefault()}
+      sx={{ maxWidth: 430, mx: 'auto', minHeight: '100vh', bgcolor: '#000', color: '#fff', p: 2 }}
+    >
       {error && <Alert severity="error">{error}</Alert>}
       {share && render && (
         <Stack spacing={2} alignItems="center">
@@ -50,9 +54,19 @@ export function RichMediaSharePage() {
             {share.name}
           </Typography>
           {render.url ? (
-            <video data-testid="share-video" src={render.url} poster={render.posterUrl ?? undefined} controls playsInline controlsList="nodownload" style={{ width: '100%' }} />
+            <video
+              data-testid="share-video"
+              src={render.url}
+              poster={render.posterUrl ?? undefined}
+              controls
+              playsInline
+              controlsList="nodownload"
+              style={{ width: '100%' }}
+            />
           ) : (
-            <Typography color={render.state === 'failed' ? 'error' : 'inherit'}>{render.state === 'failed' ? richMediaShareTexts.previewFailed : richMediaShareTexts.previewing}</Typography>
+            <Typography color={render.state === 'failed' ? 'error' : 'inherit'}>
+              {render.state === 'failed' ? richMediaShareTexts.previewFailed : richMediaShareTexts.previewing}
+            </Typography>
           )}
         </Stack>
       )}

@@ -2,7 +2,12 @@ import { Alert, Box, Button, Stack, Typography } from '@mui/material';
 import { useEffect, useRef, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import type { AnswerOutcome } from '../../../domain/interaction';
-import { deliveryTaskPaths, deliveryTaskTexts, type AnswerResult, type CustomerTask } from '../../../schemas/deliveryTask';
+import {
+  deliveryTaskPaths,
+  deliveryTaskTexts,
+  type AnswerResult,
+  type CustomerTask,
+} from '../../../schemas/deliveryTask';
 import { miniProgramTexts } from '../../../schemas/miniProgram';
 import { customerRequest } from '../../hall/customer/customerApi';
 import { SpokenAudio } from '../../shared/SpokenAudio';
@@ -12,7 +17,14 @@ import { useWatchReport } from './useWatchReport';
 
 type Phase = 'ready' | 'playing' | 'question' | 'answered';
 
-const TEXTS = { play: '播放', playing: '播放中', ended: '播放结束', transferring: '正在为您转接人工客服…', yes: '需要', no: '不需要' } as const;
+const TEXTS = {
+  play: '播放',
+  playing: '播放中',
+  ended: '播放结束',
+  transferring: '正在为您转接人工客服…',
+  yes: '需要',
+  no: '不需要',
+} as const;
 
 /**
  * /videoData/:id: the customer's interactive video (spec 2 §2.5, §4.5), phone-sized and public: play
@@ -31,7 +43,10 @@ export function VideoDataPage() {
   const started = useRef<string | null>(null);
   const watched = useRef(0);
   useEffect(() => {
-    void customerRequest<CustomerTask>('GET', `${deliveryTaskPaths.customerTask}?${new URLSearchParams({ taskId: id }).toString()}`)
+    void customerRequest<CustomerTask>(
+      'GET',
+      `${deliveryTaskPaths.customerTask}?${new URLSearchParams({ taskId: id }).toString()}`,
+    )
       .then(setTask)
       .catch((err: Error) => setError(err.message));
   }, [id]);
@@ -67,7 +82,10 @@ export function VideoDataPage() {
   const yesText = interaction?.outcomes.yes.keywords[0] ?? TEXTS.yes;
   const noText = interaction?.outcomes.no.keywords[0] ?? TEXTS.no;
   return (
-    <Box onContextMenu={(e) => e.preventDefault()} sx={{ maxWidth: 430, mx: 'auto', minHeight: '100vh', bgcolor: '#000', color: '#fff', p: 2 }}>
+    <Box
+      onContextMenu={(e) => e.preventDefault()}
+      sx={{ maxWidth: 430, mx: 'auto', minHeight: '100vh', bgcolor: '#000', color: '#fff', p: 2 }}
+    >
       {error && <Alert severity="error">{error}</Alert>}
       {task && (
         <Stack spacing={2} alignItems="center">
@@ -98,7 +116,11 @@ export function VideoDataPage() {
               {interaction.inquiry.card && <img src={interaction.inquiry.card} alt="" style={{ width: '100%' }} />}
               <Typography data-testid="inquiry">{interaction.inquiry.reply || interaction.wait.reply}</Typography>
               <SpokenAudio src={task.audioUrls.inquiry} testId="inquiry-audio" />
-              {task.speechAnswering ? <HoldToSpeak onText={(text) => void answer(text)} /> : <Alert severity="info">{deliveryTaskTexts.speechOff}</Alert>}
+              {task.speechAnswering ? (
+                <HoldToSpeak onText={(text) => void answer(text)} />
+              ) : (
+                <Alert severity="info">{deliveryTaskTexts.speechOff}</Alert>
+              )}
               <Stack direction="row" spacing={2}>
                 <Button variant="contained" color="success" onClick={() => void answer(yesText)}>
                   {yesText}
@@ -113,7 +135,9 @@ export function VideoDataPage() {
             <Stack spacing={2} alignItems="center" sx={{ width: '100%' }}>
               {outcome.card && <img src={outcome.card} alt="" style={{ width: '100%' }} />}
               <Typography data-testid="reply">{outcome.reply}</Typography>
-              {result && <SpokenAudio src={task.audioUrls[result.outcome]} testId="reply-audio" onDone={handOver.replyHeard} />}
+              {result && (
+                <SpokenAudio src={task.audioUrls[result.outcome]} testId="reply-audio" onDone={handOver.replyHeard} />
+              )}
               {result?.transfer && <Typography>{TEXTS.transferring}</Typography>}
               {result?.transferRefused && <Alert severity="warning">{result.transferRefused}</Alert>}
               {handOver.miniProgramLink && (

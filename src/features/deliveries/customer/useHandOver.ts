@@ -41,7 +41,12 @@ export function useHandOver(taskId: string) {
     const transfer = got.transfer;
     if (!transfer) return;
     sessionStorage.setItem(CALL_KEY, transfer.callId);
-    const query = new URLSearchParams({ tenant: transfer.tenantCode, name: transfer.name, phone: transfer.phone, ...(transfer.groupId ? { group: transfer.groupId } : {}) });
+    const query = new URLSearchParams({
+      tenant: transfer.tenantCode,
+      name: transfer.name,
+      phone: transfer.phone,
+      ...(transfer.groupId ? { group: transfer.groupId } : {}),
+    });
     const go = () => window.location.assign(`/customer/call?${query.toString()}`);
     if (strategy === 'afterReply') afterReply(go);
     else go();

@@ -13,7 +13,10 @@ export function useWatchReport(taskId: string, started: boolean, detail: () => W
   const [watchId] = useState(() => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`);
   const read = useRef(detail);
   read.current = detail;
-  const report = () => void customerRequest('POST', deliveryTaskPaths.watch, { taskId, watchId, watchDetail: read.current() }).catch(() => undefined);
+  const report = () =>
+    void customerRequest('POST', deliveryTaskPaths.watch, { taskId, watchId, watchDetail: read.current() }).catch(
+      () => undefined,
+    );
   useEffect(() => {
     if (!started) return;
     report();

@@ -19,9 +19,24 @@ export function AutoSignIn({ user, password }: { user: string; password: string 
   return (
     <Box sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center' }}>
       <CircularProgress />
-      <LoginConfirm open={flow.dialog === 'elsewhere'} content="app.login.elsewhere" onConfirm={flow.confirmElsewhere} onClose={flow.dismiss} />
-      <LoginConfirm open={flow.dialog === 'passwordRules'} content="app.login.passwordRules" onConfirm={flow.acceptPasswordRules} onClose={() => void flow.leaveRestricted()} />
-      <ChangePasswordDialog open={flow.dialog === 'changePassword'} forced onClose={() => void flow.leaveRestricted()} onChanged={flow.passwordChanged} />
+      <LoginConfirm
+        open={flow.dialog === 'elsewhere'}
+        content="app.login.elsewhere"
+        onConfirm={flow.confirmElsewhere}
+        onClose={flow.dismiss}
+      />
+      <LoginConfirm
+        open={flow.dialog === 'passwordRules'}
+        content="app.login.passwordRules"
+        onConfirm={flow.acceptPasswordRules}
+        onClose={() => void flow.leaveRestricted()}
+      />
+      <ChangePasswordDialog
+        open={flow.dialog === 'changePassword'}
+        forced
+        onClose={() => void flow.leaveRestricted()}
+        onChanged={flow.passwordChanged}
+      />
     </Box>
   );
 }

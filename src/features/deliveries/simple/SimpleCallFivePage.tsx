@@ -26,7 +26,11 @@ function SimpleTask() {
   }, []);
   if (refused) return <Alert severity="error">{refused}</Alert>;
   if (!sources) return <LinearProgress />;
-  return task ? <SimpleTaskWaiting task={task} onBack={() => setTask(null)} /> : <SimpleTaskForm sources={sources} onCreated={setTask} />;
+  return task ? (
+    <SimpleTaskWaiting task={task} onBack={() => setTask(null)} />
+  ) : (
+    <SimpleTaskForm sources={sources} onCreated={setTask} />
+  );
 }
 
 /**
@@ -37,7 +41,8 @@ function SimpleTask() {
 export function SimpleCallFivePage() {
   const params = useParams();
   // main.tsx took the credentials out of the address before the app started; an in-app link still has them in its route.
-  const credentials = addressCredentials() ?? (params.user && params.psd ? { user: params.user, password: params.psd } : null);
+  const credentials =
+    addressCredentials() ?? (params.user && params.psd ? { user: params.user, password: params.psd } : null);
   const user = credentials?.user;
   const navigate = useNavigate();
   useLayoutEffect(() => {

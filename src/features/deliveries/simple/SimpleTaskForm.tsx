@@ -2,13 +2,32 @@ import { Button, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
 import { request } from '../../../dataProvider/httpClient';
 import type { DeliveryTaskRecord } from '../../../schemas/deliveryTask';
-import { SIMPLE_TASK_TYPES, simpleTaskPaths, simpleTaskProblems, simpleTaskTypeNames, type SimpleTaskSources } from '../../../schemas/simpleTask';
+import {
+  SIMPLE_TASK_TYPES,
+  simpleTaskPaths,
+  simpleTaskProblems,
+  simpleTaskTypeNames,
+  type SimpleTaskSources,
+} from '../../../schemas/simpleTask';
 
-const TEXTS = { phone: '接收号码', taskType: '任务类型', content: '任务内容', recipient: '接收人（选填）', submit: '提交', window: '发送时间' } as const;
+const TEXTS = {
+  phone: '接收号码',
+  taskType: '任务类型',
+  content: '任务内容',
+  recipient: '接收人（选填）',
+  submit: '提交',
+  window: '发送时间',
+} as const;
 const EMPTY = { phone: '', taskType: '', contentId: '', recipientName: '' };
 
 /** The form (spec 2 §5 "Task form"): phone, task type, one of that type's items, and the recipient's name. */
-export function SimpleTaskForm({ sources, onCreated }: { sources: SimpleTaskSources; onCreated: (task: DeliveryTaskRecord) => void }) {
+export function SimpleTaskForm({
+  sources,
+  onCreated,
+}: {
+  sources: SimpleTaskSources;
+  onCreated: (task: DeliveryTaskRecord) => void;
+}) {
   const [form, setForm] = useState(EMPTY);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [pending, setPending] = useState(false);
@@ -20,7 +39,12 @@ export function SimpleTaskForm({ sources, onCreated }: { sources: SimpleTaskSour
     if (Object.keys(problems).length > 0) return;
     setPending(true);
     try {
-      const body = { phone: form.phone.trim(), taskType: form.taskType, contentId: form.contentId, ...(form.recipientName.trim() ? { recipientName: form.recipientName.trim() } : {}) };
+      const body = {
+        phone: form.phone.trim(),
+        taskType: form.taskType,
+        contentId: form.contentId,
+        ...(form.recipientName.trim() ? { recipientName: form.recipientName.trim() } : {}),
+      };
       onCreated(await request<DeliveryTaskRecord>('POST', simpleTaskPaths.create, { body, quiet: true }));
     } catch (err) {
       const fields = (err as { result?: { fields?: Record<string, string> } }).result?.fields;
@@ -78,7 +102,10 @@ export function SimpleTaskForm({ sources, onCreated }: { sources: SimpleTaskSour
         helperText={errors.recipients ?? errors.recipientName}
         onChange={(e) => setForm({ ...form, recipientName: e.target.value })}
       />
-      <Typography variant="body2" color="text.secondary">{`${TEXTS.window}：${sources.sendWindow.startSendTime} - ${sources.sendWindow.finishSendTime}`}</Typography>
+      <Typography
+        variant="body2"
+        color="text.secondary"
+      >{`${TEXTS.window}：${sources.sendWindow.startSendTime} - ${sources.sendWindow.finishSendTime}`}</Typography>
       {errors.form && (
         <Typography role="alert" color="error">
           {errors.form}

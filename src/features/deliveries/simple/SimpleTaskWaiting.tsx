@@ -13,7 +13,9 @@ export function SimpleTaskWaiting({ task: created, onBack }: { task: DeliveryTas
   const [task, setTask] = useState(created);
   const [round, setRound] = useState(0);
   const load = useCallback(async () => {
-    const now = await request<DeliveryTaskRecord>('GET', pathWith(deliveryTaskPaths.one, { deliverId: created._id }), { quiet: true });
+    const now = await request<DeliveryTaskRecord>('GET', pathWith(deliveryTaskPaths.one, { deliverId: created._id }), {
+      quiet: true,
+    });
     setTask(now);
     return (now.status === 'waiting' || now.status === 'sending') && round >= 0;
   }, [created._id, round]);

@@ -8,7 +8,19 @@ import MicIcon from '@mui/icons-material/Mic';
 import MicOffIcon from '@mui/icons-material/MicOff';
 import VideocamIcon from '@mui/icons-material/Videocam';
 import VideocamOffIcon from '@mui/icons-material/VideocamOff';
-import { Alert, Box, Button, IconButton, Link, Popover, Stack, ToggleButton, ToggleButtonGroup, Tooltip, Typography } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Button,
+  IconButton,
+  Link,
+  Popover,
+  Stack,
+  ToggleButton,
+  ToggleButtonGroup,
+  Tooltip,
+  Typography,
+} from '@mui/material';
 import { useState, type ReactNode } from 'react';
 import { handsetLink } from '../../../domain/pages';
 import { callServiceTexts as texts, handsetTexts } from '../../../schemas/callService';
@@ -28,8 +40,24 @@ export interface CallPanelProps {
 
 function Area({ title, action, children }: { title: ReactNode; action?: ReactNode; children: ReactNode }) {
   return (
-    <Box sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column', border: 1, borderColor: 'divider', borderRadius: 1, overflow: 'hidden' }}>
-      <Stack direction="row" alignItems="center" justifyContent="space-between" sx={{ px: 1.5, py: 0.5, bgcolor: 'grey.100', minHeight: 36 }}>
+    <Box
+      sx={{
+        flex: 1,
+        minWidth: 0,
+        display: 'flex',
+        flexDirection: 'column',
+        border: 1,
+        borderColor: 'divider',
+        borderRadius: 1,
+        overflow: 'hidden',
+      }}
+    >
+      <Stack
+        direction="row"
+        alignItems="center"
+        justifyContent="space-between"
+        sx={{ px: 1.5, py: 0.5, bgcolor: 'grey.100', minHeight: 36 }}
+      >
         <Typography variant="subtitle2" noWrap>
           {title}
         </Typography>
@@ -40,7 +68,15 @@ function Area({ title, action, children }: { title: ReactNode; action?: ReactNod
   );
 }
 
-const centered = { position: 'absolute', inset: 0, display: 'flex', flexDirection: 'column', alignItems: 'center', justifyContent: 'center', gap: 1 } as const;
+const centered = {
+  position: 'absolute',
+  inset: 0,
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  justifyContent: 'center',
+  gap: 1,
+} as const;
 
 export function CallPanel({ call, fullName, onCustomerInfo, initialCustomer }: CallPanelProps) {
   const { state, customer } = call;
@@ -48,7 +84,11 @@ export function CallPanel({ call, fullName, onCustomerInfo, initialCustomer }: C
   const [confirmAt, setConfirmAt] = useState<HTMLElement | null>(null);
   const started = state.status !== 0;
   const who = customer ? `${customer.name} ${customer.phone}` : '';
-  const waitingTip = state.changing ? (state.media === 'video' ? texts.waitingAudio : texts.waitingVideo) : texts.waiting;
+  const waitingTip = state.changing
+    ? state.media === 'video'
+      ? texts.waitingAudio
+      : texts.waitingVideo
+    : texts.waiting;
   const showPlaceholder = state.status === 1 || state.changing;
 
   return (
@@ -60,13 +100,21 @@ export function CallPanel({ call, fullName, onCustomerInfo, initialCustomer }: C
             started && (
               <Stack direction="row">
                 <Tooltip title={call.audioMuted ? texts.unmuteAudio : texts.muteAudio}>
-                  <IconButton size="small" onClick={call.toggleAudio} aria-label={call.audioMuted ? texts.unmuteAudio : texts.muteAudio}>
+                  <IconButton
+                    size="small"
+                    onClick={call.toggleAudio}
+                    aria-label={call.audioMuted ? texts.unmuteAudio : texts.muteAudio}
+                  >
                     {call.audioMuted ? <MicOffIcon fontSize="small" /> : <MicIcon fontSize="small" />}
                   </IconButton>
                 </Tooltip>
                 {state.media === 'video' && (
                   <Tooltip title={call.videoMuted ? texts.unmuteVideo : texts.muteVideo}>
-                    <IconButton size="small" onClick={call.toggleVideo} aria-label={call.videoMuted ? texts.unmuteVideo : texts.muteVideo}>
+                    <IconButton
+                      size="small"
+                      onClick={call.toggleVideo}
+                      aria-label={call.videoMuted ? texts.unmuteVideo : texts.muteVideo}
+                    >
                       {call.videoMuted ? <VideocamOffIcon fontSize="small" /> : <VideocamIcon fontSize="small" />}
                     </IconButton>
                   </Tooltip>
@@ -75,7 +123,13 @@ export function CallPanel({ call, fullName, onCustomerInfo, initialCustomer }: C
             )
           }
         >
-          <StreamVideo stream={call.localStream} own label={texts.host} hidden={state.media !== 'video'} testId="call-local-video" />
+          <StreamVideo
+            stream={call.localStream}
+            own
+            label={texts.host}
+            hidden={state.media !== 'video'}
+            testId="call-local-video"
+          />
           {state.media !== 'video' && started && (
             <Box sx={centered}>
               <Typography>{texts.audioCall}</Typography>
@@ -92,7 +146,12 @@ export function CallPanel({ call, fullName, onCustomerInfo, initialCustomer }: C
             )
           }
         >
-          <StreamVideo stream={call.remoteStream} label={who || texts.customerInfo} hidden={state.status !== 2 || state.media !== 'video' || state.changing} testId="call-remote-video" />
+          <StreamVideo
+            stream={call.remoteStream}
+            label={who || texts.customerInfo}
+            hidden={state.status !== 2 || state.media !== 'video' || state.changing}
+            testId="call-remote-video"
+          />
           {showPlaceholder && (
             <Box sx={centered}>
               <Typography variant="h6">{customer?.name}</Typography>
@@ -110,7 +169,13 @@ export function CallPanel({ call, fullName, onCustomerInfo, initialCustomer }: C
       </Stack>
       {started && state.handsetKey && customer && (
         // The simulator's stand-in for the customer's phone ringing: whoever runs the demo opens it.
-        <Link href={handsetLink(customer.phone.replace(/^(\+86|0086)/, ''), state.handsetKey)} target="_blank" rel="noopener" variant="body2" data-testid="handset-link">
+        <Link
+          href={handsetLink(customer.phone.replace(/^(\+86|0086)/, ''), state.handsetKey)}
+          target="_blank"
+          rel="noopener"
+          variant="body2"
+          data-testid="handset-link"
+        >
           {handsetTexts.openHandset}
         </Link>
       )}
@@ -137,11 +202,22 @@ export function CallPanel({ call, fullName, onCustomerInfo, initialCustomer }: C
         )}
         {state.status === 2 && (
           <>
-            <ToggleButtonGroup exclusive size="small" value={state.media} disabled={state.changing} onChange={(_e, media) => media && media !== state.media && void call.switchMedia()}>
+            <ToggleButtonGroup
+              exclusive
+              size="small"
+              value={state.media}
+              disabled={state.changing}
+              onChange={(_e, media) => media && media !== state.media && void call.switchMedia()}
+            >
               <ToggleButton value="audio">{texts.audioCall}</ToggleButton>
               <ToggleButton value="video">{texts.videoCall}</ToggleButton>
             </ToggleButtonGroup>
-            <Button variant="contained" color="error" startIcon={<CallEndIcon />} onClick={(e) => setConfirmAt(e.currentTarget)}>
+            <Button
+              variant="contained"
+              color="error"
+              startIcon={<CallEndIcon />}
+              onClick={(e) => setConfirmAt(e.currentTarget)}
+            >
               {texts.hangUp}
             </Button>
             <Popover

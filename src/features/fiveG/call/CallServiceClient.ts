@@ -78,7 +78,11 @@ export class CallServiceClient {
   }
 
   async agentEvent(serviceId: string, flowId: string, signal?: AbortSignal): Promise<AgentEvent | null> {
-    const result = await this.get<AgentEventResult>(pathWith(callServicePaths.agentEvent, { serviceId }), { flowId }, signal);
+    const result = await this.get<AgentEventResult>(
+      pathWith(callServicePaths.agentEvent, { serviceId }),
+      { flowId },
+      signal,
+    );
     return result?.event ?? null;
   }
 
@@ -88,7 +92,10 @@ export class CallServiceClient {
 
   /** Asks for the other medium: 1 (audio) when the call is in video now, else 3 (video). */
   switchMedia(callId: string, current: MediaKind): Promise<void> {
-    return this.get(callServicePaths.switchMedia, { callId, mediaType: current === 'video' ? MEDIA_AUDIO : MEDIA_VIDEO });
+    return this.get(callServicePaths.switchMedia, {
+      callId,
+      mediaType: current === 'video' ? MEDIA_AUDIO : MEDIA_VIDEO,
+    });
   }
 
   async videoTime(callId: string, seconds: number): Promise<void> {
@@ -101,8 +108,17 @@ export class CallServiceClient {
   }
 
   /** The page is closing: a beacon with form fields, which the browser sends even as the page goes. */
-  forceEndBeacon(callId: string, videoTime: number, beacon: (url: string, data: BodyInit) => boolean = (url, data) => navigator.sendBeacon(url, data)): boolean {
-    const form = new URLSearchParams({ callId, endType: '-1', 'access-token': this.token ?? '', videoTime: String(Math.max(0, Math.floor(videoTime))) });
+  forceEndBeacon(
+    callId: string,
+    videoTime: number,
+    beacon: (url: string, data: BodyInit) => boolean = (url, data) => navigator.sendBeacon(url, data),
+  ): boolean {
+    const form = new URLSearchParams({
+      callId,
+      endType: '-1',
+      'access-token': this.token ?? '',
+      videoTime: String(Math.max(0, Math.floor(videoTime))),
+    });
     return beacon(this.url(callServicePaths.forceEndVoiceCall), form);
   }
 
@@ -116,7 +132,11 @@ export class CallServiceClient {
 
   /** Marks a published stream to be shown in the conference's common view. */
   streamUpdate(serviceId: string, streamId: string): Promise<void> {
-    const body: StreamUpdateRequest = { roomId: serviceId, streamId, streamUpdate: [{ op: 'add', path: '/info/inViews', value: 'common' }] };
+    const body: StreamUpdateRequest = {
+      roomId: serviceId,
+      streamId,
+      streamUpdate: [{ op: 'add', path: '/info/inViews', value: 'common' }],
+    };
     return this.post(callServicePaths.streamUpdate, body);
   }
 
@@ -134,7 +154,12 @@ export class CallServiceClient {
    * Polls the call's events for as long as it runs: each answer is handed over, then the next poll goes
    * out at once. A failure stops the loop and is handed to onError; stop() ends it quietly.
    */
-  pollEvents(serviceId: string, flowId: string, onEvent: (event: AgentEvent) => void, onError: (error: CallServiceRequestError) => void): () => void {
+  pollEvents(
+    serviceId: string,
+    flowId: string,
+    onEvent: (event: AgentEvent) => void,
+    onError: (error: CallServiceRequestError) => void,
+  ): () => void {
     const controller = new AbortController();
     const loop = async () => {
       while (!controller.signal.aborted) {
@@ -142,7 +167,12 @@ export class CallServiceClient {
         try {
           event = await this.agentEvent(serviceId, flowId, controller.signal);
         } catch (err) {
-          if (!controller.signal.aborted) onError(err instanceof CallServiceRequestError ? err : new CallServiceRequestError(callServiceTexts.pollFailed, null));
+          if (!controller.signal.aborted)
+            onError(
+              err instanceof CallServiceRequestError
+                ? err
+                : new CallServiceRequestError(callServiceTexts.pollFailed, null),
+            );
           return;
         }
         if (event && !controller.signal.aborted) onEvent(event);
@@ -195,6 +225,9 @@ export class CallServiceClient {
     }
     const envelope = (await response.json().catch(() => null)) as CallServiceEnvelope<T> | null;
     if (isCallServiceSuccess(envelope)) return envelope?.result as T;
-    throw new CallServiceRequestError(envelope?.errInfo || callServiceTexts.network, envelope?.errCode ?? response.status);
+    throw new CallServiceRequestError(
+      envelope?.errInfo || callServiceTexts.network,
+      envelope?.errCode ?? response.status,
+    );
   }
 }

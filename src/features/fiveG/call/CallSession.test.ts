@@ -19,7 +19,11 @@ describe('the call panel state', () => {
   });
 
   it('ignores a second start while a call is on, and events when idle', () => {
-    expect(run(...dialled, { type: 'start', media: 'audio' })).toMatchObject({ status: 1, media: 'video', callId: 'c1' });
+    expect(run(...dialled, { type: 'start', media: 'audio' })).toMatchObject({
+      status: 1,
+      media: 'video',
+      callId: 'c1',
+    });
     expect(run(talking(3))).toBe(IDLE_CALL);
   });
 
@@ -27,19 +31,39 @@ describe('the call panel state', () => {
     const asked = run(...dialled, talking(1), { type: 'switchAsked' });
     expect(asked).toMatchObject({ changing: true, media: 'audio' });
     expect(canShare(asked)).toBe(false);
-    const accepted = callReducer(asked, event({ eventType: 'AgentEvent_MediaSwith', content: { mediaType: 3, reason: 0 } }));
+    const accepted = callReducer(
+      asked,
+      event({ eventType: 'AgentEvent_MediaSwith', content: { mediaType: 3, reason: 0 } }),
+    );
     expect(accepted).toMatchObject({ changing: false, media: 'video', message: null });
     expect(canShare(accepted)).toBe(true);
-    const refused = callReducer(asked, event({ eventType: 'AgentEvent_MediaSwith', content: { mediaType: 1, reason: 1 } }));
+    const refused = callReducer(
+      asked,
+      event({ eventType: 'AgentEvent_MediaSwith', content: { mediaType: 1, reason: 1 } }),
+    );
     expect(refused).toMatchObject({ changing: false, media: 'audio', message: '对方已拒绝视频通话' });
   });
 
   it('ends with type 2 when the call fails or the customer hangs up, -1 on shutdown, offline or a poll failure, 1 by the agent', () => {
-    expect(run(...dialled, event({ eventType: 'AgentEvent_Call_Out_Fail', content: { reason: 'x' } })).ended).toEqual({ endType: 2, message: '呼叫失败，对方未接通' });
-    expect(run(...dialled, talking(3), event({ eventType: 'AgentEvent_Customer_Release', content: {} })).ended).toEqual({ endType: 2, message: '对方异常或挂断电话' });
-    expect(run(...dialled, talking(3), event({ eventType: 'AgentOther_ShutdownService', content: {} })).ended?.endType).toBe(-1);
-    expect(run(...dialled, { type: 'failed', message: '无效的access-token' })).toMatchObject({ status: 0, ended: { endType: -1, message: '无效的access-token' } });
-    expect(run(...dialled, talking(3), { type: 'hangUp', endType: 1 })).toMatchObject({ status: 0, changing: false, ended: { endType: 1, message: null } });
+    expect(run(...dialled, event({ eventType: 'AgentEvent_Call_Out_Fail', content: { reason: 'x' } })).ended).toEqual({
+      endType: 2,
+      message: '呼叫失败，对方未接通',
+    });
+    expect(run(...dialled, talking(3), event({ eventType: 'AgentEvent_Customer_Release', content: {} })).ended).toEqual(
+      { endType: 2, message: '对方异常或挂断电话' },
+    );
+    expect(
+      run(...dialled, talking(3), event({ eventType: 'AgentOther_ShutdownService', content: {} })).ended?.endType,
+    ).toBe(-1);
+    expect(run(...dialled, { type: 'failed', message: '无效的access-token' })).toMatchObject({
+      status: 0,
+      ended: { endType: -1, message: '无效的access-token' },
+    });
+    expect(run(...dialled, talking(3), { type: 'hangUp', endType: 1 })).toMatchObject({
+      status: 0,
+      changing: false,
+      ended: { endType: 1, message: null },
+    });
   });
 
   it('starts afresh after an end', () => {

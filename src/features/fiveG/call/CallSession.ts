@@ -2,7 +2,16 @@
  * The call panel's state (spec 2 §4.3), pure: status 0 idle, 1 ringing or waiting, 2 connected; the
  * medium; the changing flag of a switch in progress; and how and why the last call ended.
  */
-import { END_ABNORMAL, END_BY_AGENT, END_BY_CUSTOMER, callServiceTexts, mediaKindOf, type AgentEvent, type EndType, type MediaKind } from '../../../schemas/callService';
+import {
+  END_ABNORMAL,
+  END_BY_AGENT,
+  END_BY_CUSTOMER,
+  callServiceTexts,
+  mediaKindOf,
+  type AgentEvent,
+  type EndType,
+  type MediaKind,
+} from '../../../schemas/callService';
 
 export type CallStatus = 0 | 1 | 2;
 
@@ -21,7 +30,16 @@ export interface CallState {
   message: string | null;
 }
 
-export const IDLE_CALL: CallState = { status: 0, media: 'video', changing: false, serviceId: null, callId: null, handsetKey: null, ended: null, message: null };
+export const IDLE_CALL: CallState = {
+  status: 0,
+  media: 'video',
+  changing: false,
+  serviceId: null,
+  callId: null,
+  handsetKey: null,
+  ended: null,
+  message: null,
+};
 
 export type CallInput =
   | { type: 'start'; media: MediaKind }
@@ -44,7 +62,9 @@ export function callReducer(state: CallState, input: CallInput): CallState {
       if (state.status !== 0) return state;
       return { ...IDLE_CALL, status: 1, media: input.media };
     case 'assigned':
-      return state.status === 1 ? { ...state, serviceId: input.serviceId, callId: input.callId, handsetKey: input.handsetKey ?? null } : state;
+      return state.status === 1
+        ? { ...state, serviceId: input.serviceId, callId: input.callId, handsetKey: input.handsetKey ?? null }
+        : state;
     case 'switchAsked':
       return state.status === 2 && !state.changing ? { ...state, changing: true, message: null } : state;
     case 'switchFailed':
@@ -65,7 +85,12 @@ function onEvent(state: CallState, event: AgentEvent): CallState {
       return { ...state, status: 2, media: mediaKindOf(event.content.mediaAbility), changing: false };
     case 'AgentEvent_MediaSwith': {
       const accepted = Number(event.content.reason) === 0;
-      return { ...state, media: mediaKindOf(event.content.mediaType), changing: false, message: accepted ? null : callServiceTexts.videoRefused };
+      return {
+        ...state,
+        media: mediaKindOf(event.content.mediaType),
+        changing: false,
+        message: accepted ? null : callServiceTexts.videoRefused,
+      };
     }
     case 'AgentEvent_Call_Out_Fail':
       return end(state, END_BY_CUSTOMER, callServiceTexts.callOutFail);

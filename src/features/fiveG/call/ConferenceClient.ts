@@ -24,7 +24,12 @@ export class ConferenceClient {
   private current: ConferenceState = CONFERENCE_IDLE;
   private ticket: string | null = null;
   private refresher: ReturnType<typeof setInterval> | null = null;
-  private readonly listeners: Listeners = { participant: new Set(), stream: new Set(), text: new Set(), progress: new Set() };
+  private readonly listeners: Listeners = {
+    participant: new Set(),
+    stream: new Set(),
+    text: new Set(),
+    progress: new Set(),
+  };
   private readonly stateListeners = new Set<(state: ConferenceState) => void>();
   private lost = false;
   /** The room as the last (re)login answered it. */
@@ -35,7 +40,9 @@ export class ConferenceClient {
     private readonly refreshMs = RECONNECTION_TICKET_MS / 2,
   ) {
     for (const name of Object.keys(this.listeners) as (keyof ConferenceServerEvents)[]) {
-      socket.on(name, (event: never) => this.listeners[name].forEach((listener) => (listener as (e: never) => void)(event)));
+      socket.on(name, (event: never) =>
+        this.listeners[name].forEach((listener) => (listener as (e: never) => void)(event)),
+      );
     }
     socket.on('disconnect', () => {
       if (this.current === CONFERENCE_IDLE) return;
@@ -66,7 +73,12 @@ export class ConferenceClient {
     if (!token) throw new ConferenceError(conferenceTexts.badToken);
     this.setState(CONFERENCE_CONNECTING);
     try {
-      return this.entered(await this.request<ConferenceLogin>('login', { token, userAgent: typeof navigator === 'undefined' ? 'node' : navigator.userAgent }));
+      return this.entered(
+        await this.request<ConferenceLogin>('login', {
+          token,
+          userAgent: typeof navigator === 'undefined' ? 'node' : navigator.userAgent,
+        }),
+      );
     } catch (err) {
       this.setState(CONFERENCE_IDLE);
       throw err;

@@ -40,7 +40,8 @@ function Dialer() {
     document.title = dialerTexts.title;
   }, []);
 
-  const share = (content: Parameters<typeof call.share>[0]) => void call.share(content).catch((err: Error) => setNotice(err.message));
+  const share = (content: Parameters<typeof call.share>[0]) =>
+    void call.share(content).catch((err: Error) => setNotice(err.message));
 
   return (
     <Box sx={{ maxWidth: 960, mx: 'auto', p: 2 }}>
@@ -56,11 +57,25 @@ function Dialer() {
         )}
         <CallPanel call={call} fullName={agent?.fullName ?? ''} />
         <Stack direction="row" spacing={1} alignItems="center">
-          <TextField size="small" label={dialerTexts.link} value={link} onChange={(e) => setLink(e.target.value)} sx={{ flex: 1 }} />
-          <Button variant="outlined" disabled={!canShare(call.state) || !/^https?:\/\/|^\//.test(link)} onClick={() => share({ kind: 'link', name: link, url: link })}>
+          <TextField
+            size="small"
+            label={dialerTexts.link}
+            value={link}
+            onChange={(e) => setLink(e.target.value)}
+            sx={{ flex: 1 }}
+          />
+          <Button
+            variant="outlined"
+            disabled={!canShare(call.state) || !/^https?:\/\/|^\//.test(link)}
+            onClick={() => share({ kind: 'link', name: link, url: link })}
+          >
             {dialerTexts.shareLink}
           </Button>
-          <Button variant="outlined" disabled={!canShare(call.state)} onClick={() => share({ kind: 'image', name: dialerTexts.sampleImage, urls: [SAMPLE_IMAGE] })}>
+          <Button
+            variant="outlined"
+            disabled={!canShare(call.state)}
+            onClick={() => share({ kind: 'image', name: dialerTexts.sampleImage, urls: [SAMPLE_IMAGE] })}
+          >
             {dialerTexts.shareImage}
           </Button>
           <Button variant="outlined" disabled={call.state.status !== 2} onClick={() => share({ kind: 'none' })}>
@@ -74,7 +89,11 @@ function Dialer() {
             <Button
               variant="outlined"
               disabled={call.state.status !== 2}
-              onClick={() => void call.startRecording(call.state.media).then((answer) => answer && !answer.ok && setNotice(callServiceTexts.recordingFault))}
+              onClick={() =>
+                void call
+                  .startRecording(call.state.media)
+                  .then((answer) => answer && !answer.ok && setNotice(callServiceTexts.recordingFault))
+              }
             >
               {dialerTexts.startRecording}
             </Button>

@@ -1,6 +1,24 @@
-import { Button, Dialog, DialogActions, DialogContent, DialogTitle, FormControlLabel, FormLabel, Radio, RadioGroup, Stack, TextField } from '@mui/material';
+import {
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  FormControlLabel,
+  FormLabel,
+  Radio,
+  RadioGroup,
+  Stack,
+  TextField,
+} from '@mui/material';
 import { useState, type FormEvent } from 'react';
-import { CALL_TYPE_AUDIO, CALL_TYPE_VIDEO, START_CALL_PHONE_PATTERN, callServiceTexts as texts, type CallType } from '../../../schemas/callService';
+import {
+  CALL_TYPE_AUDIO,
+  CALL_TYPE_VIDEO,
+  START_CALL_PHONE_PATTERN,
+  callServiceTexts as texts,
+  type CallType,
+} from '../../../schemas/callService';
 import type { CallCustomer } from './useCallSession';
 
 const phonePattern = new RegExp(START_CALL_PHONE_PATTERN);
@@ -65,7 +83,13 @@ export function StartCallDialog({ open, onClose, onStart, initial }: StartCallDi
             />
             <div>
               <FormLabel required>{texts.callType}</FormLabel>
-              <RadioGroup row value={String(callType)} onChange={(e) => setCallType(Number(e.target.value) === CALL_TYPE_AUDIO ? CALL_TYPE_AUDIO : CALL_TYPE_VIDEO)}>
+              <RadioGroup
+                row
+                value={String(callType)}
+                onChange={(e) =>
+                  setCallType(Number(e.target.value) === CALL_TYPE_AUDIO ? CALL_TYPE_AUDIO : CALL_TYPE_VIDEO)
+                }
+              >
                 <FormControlLabel value={String(CALL_TYPE_VIDEO)} control={<Radio />} label={texts.typeVideo} />
                 <FormControlLabel value={String(CALL_TYPE_AUDIO)} control={<Radio />} label={texts.typeAudio} />
               </RadioGroup>

@@ -83,7 +83,8 @@ export function useCallSession(options: UseCallSessionOptions) {
         const endType = next.ended.endType;
         void client.endVoiceCall(callId, endType).catch((err: Error) => {
           // Hung up while offline: the service hears of it once the browser is back online.
-          if (!navigator.onLine) unsentEnd.current = () => void client.endVoiceCall(callId, endType).catch(() => undefined);
+          if (!navigator.onLine)
+            unsentEnd.current = () => void client.endVoiceCall(callId, endType).catch(() => undefined);
           else optionsRef.current.onMessage?.(err.message);
         });
       }
@@ -201,7 +202,13 @@ export function useCallSession(options: UseCallSessionOptions) {
    * the agent is there, and its Talking event connects the panel in the medium the customer called with.
    */
   const join = useCallback(
-    async (call: { serviceId: string; callId: string; media: MediaKind; customer: CallCustomer; client?: CallServiceClient }) => {
+    async (call: {
+      serviceId: string;
+      callId: string;
+      media: MediaKind;
+      customer: CallCustomer;
+      client?: CallServiceClient;
+    }) => {
       if (stateRef.current.status !== 0) return;
       const stale = begin(call.media, call.customer);
       apply({ type: 'assigned', serviceId: call.serviceId, callId: call.callId });
@@ -222,7 +229,11 @@ export function useCallSession(options: UseCallSessionOptions) {
       const now = Date.now();
       if (now - lastHangUp.current < HANG_UP_THROTTLE_MS && endType === END_BY_AGENT) return;
       lastHangUp.current = now;
-      const [prev, next] = apply({ type: 'hangUp', endType, ...(endType === END_ABNORMAL ? { message: callServiceTexts.offline } : {}) });
+      const [prev, next] = apply({
+        type: 'hangUp',
+        endType,
+        ...(endType === END_ABNORMAL ? { message: callServiceTexts.offline } : {}),
+      });
       if (prev.status !== 0) finish(next, true);
     },
     [apply, finish],
@@ -280,7 +291,24 @@ export function useCallSession(options: UseCallSessionOptions) {
 
   useCallPageEvents({ state, live, stateRef, unsentEnd, hangUp, release });
 
-  return { state, customer, localStream, remoteStream, audioMuted, videoMuted, recordId, start, join, hangUp, switchMedia, toggleAudio, toggleVideo, startRecording, stopRecording, share };
+  return {
+    state,
+    customer,
+    localStream,
+    remoteStream,
+    audioMuted,
+    videoMuted,
+    recordId,
+    start,
+    join,
+    hangUp,
+    switchMedia,
+    toggleAudio,
+    toggleVideo,
+    startRecording,
+    stopRecording,
+    share,
+  };
 }
 
 export type CallSessionApi = ReturnType<typeof useCallSession>;

@@ -21,7 +21,12 @@ function PhoneChooser() {
   return (
     <Stack component="form" spacing={2} onSubmit={submit} sx={{ p: 2 }}>
       <Typography>{texts.noPhone}</Typography>
-      <TextField label={texts.phone} value={phone} onChange={(e) => setPhone(e.target.value)} inputProps={{ inputMode: 'tel' }} />
+      <TextField
+        label={texts.phone}
+        value={phone}
+        onChange={(e) => setPhone(e.target.value)}
+        inputProps={{ inputMode: 'tel' }}
+      />
       <Button type="submit" variant="contained">
         {texts.title}
       </Button>
@@ -29,7 +34,15 @@ function PhoneChooser() {
   );
 }
 
-function CallAgent({ service, onService, onCall }: { service: string; onService(service: string): void; onCall(service: string, media: 'audio' | 'video'): void }) {
+function CallAgent({
+  service,
+  onService,
+  onCall,
+}: {
+  service: string;
+  onService(service: string): void;
+  onCall(service: string, media: 'audio' | 'video'): void;
+}) {
   const call = (media: 'audio' | 'video') => service.trim() && onCall(service.trim(), media);
   return (
     <Stack spacing={1} sx={{ p: 1, bgcolor: 'grey.800', borderRadius: 1 }} data-testid="handset-call-agent">
@@ -50,7 +63,9 @@ function CallAgent({ service, onService, onCall }: { service: string; onService(
 function Handset({ phone, handsetKey }: { phone: string; handsetKey: string | null }) {
   const { call, connected, localStream, remoteStream, mediaProblem, act, callIn } = useHandset(phone, handsetKey);
   // The service number called last stays for the next call.
-  const [service, setService] = useState(() => new URLSearchParams(window.location.search).get('service')?.trim() ?? '');
+  const [service, setService] = useState(
+    () => new URLSearchParams(window.location.search).get('service')?.trim() ?? '',
+  );
   const ringing = call?.state === 'ringing';
   const calling = ringing && call?.direction === 'in';
   const talking = call?.state === 'talking';
@@ -63,9 +78,25 @@ function Handset({ phone, handsetKey }: { phone: string; handsetKey: string | nu
     return () => ring.stop();
   }, [ringing, calling]);
 
-  const status = !call ? texts.idle : calling ? texts.callingAgent : ringing ? (call.media === 'video' ? texts.ringingVideo : texts.ringingAudio) : talking ? texts.talking : texts.ended;
+  const status = !call
+    ? texts.idle
+    : calling
+      ? texts.callingAgent
+      : ringing
+        ? call.media === 'video'
+          ? texts.ringingVideo
+          : texts.ringingAudio
+        : talking
+          ? texts.talking
+          : texts.ended;
   return (
-    <Stack spacing={1.5} sx={{ p: 1.5, height: '100%' }} data-testid="handset" data-call-state={call?.state ?? 'idle'} data-call-media={call?.media ?? ''}>
+    <Stack
+      spacing={1.5}
+      sx={{ p: 1.5, height: '100%' }}
+      data-testid="handset"
+      data-call-state={call?.state ?? 'idle'}
+      data-call-media={call?.media ?? ''}
+    >
       <Stack direction="row" justifyContent="space-between">
         <Typography variant="caption">{phone}</Typography>
         <Typography variant="caption" color={connected ? 'success.light' : 'error.light'}>
@@ -78,7 +109,17 @@ function Handset({ phone, handsetKey }: { phone: string; handsetKey: string | nu
       <Box sx={{ position: 'relative', flex: 1, minHeight: 240, bgcolor: '#000', borderRadius: 1, overflow: 'hidden' }}>
         <StreamVideo stream={remoteStream} label="坐席视频" hidden={!video} testId="handset-remote-video" />
         {video && (
-          <Box sx={{ position: 'absolute', right: 8, bottom: 8, width: 90, height: 120, border: 1, borderColor: 'grey.500' }}>
+          <Box
+            sx={{
+              position: 'absolute',
+              right: 8,
+              bottom: 8,
+              width: 90,
+              height: 120,
+              border: 1,
+              borderColor: 'grey.500',
+            }}
+          >
             <StreamVideo stream={localStream} own label="本机视频" testId="handset-local-video" />
           </Box>
         )}
@@ -156,8 +197,22 @@ export function HandsetPage() {
     document.title = texts.title;
   }, []);
   return (
-    <Box sx={{ minHeight: '100vh', display: 'flex', justifyContent: 'center', alignItems: 'center', bgcolor: 'grey.900' }}>
-      <Box sx={{ width: 375, height: 720, maxHeight: '100vh', bgcolor: 'grey.900', color: 'grey.100', border: 8, borderColor: 'grey.700', borderRadius: 4, overflow: 'auto' }}>
+    <Box
+      sx={{ minHeight: '100vh', display: 'flex', justifyContent: 'center', alignItems: 'center', bgcolor: 'grey.900' }}
+    >
+      <Box
+        sx={{
+          width: 375,
+          height: 720,
+          maxHeight: '100vh',
+          bgcolor: 'grey.900',
+          color: 'grey.100',
+          border: 8,
+          borderColor: 'grey.700',
+          borderRadius: 4,
+          overflow: 'auto',
+        }}
+      >
         {simulatorOn === false ? (
           <Alert severity="warning" sx={{ m: 2 }}>
             {texts.simulatorOff}

@@ -22,7 +22,12 @@ export function SharedContent({ share }: { share: HandsetShare }) {
         </Stack>
       ) : (
         <Stack spacing={1} alignItems="center">
-          <Box component="img" src={share.urls[Math.min(page, share.urls.length - 1)]} alt={share.name} sx={{ maxWidth: '100%', maxHeight: 360 }} />
+          <Box
+            component="img"
+            src={share.urls[Math.min(page, share.urls.length - 1)]}
+            alt={share.name}
+            sx={{ maxWidth: '100%', maxHeight: 360 }}
+          />
           {share.urls.length > 1 && (
             <Stack direction="row" spacing={1} alignItems="center">
               <Button size="small" disabled={page === 0} onClick={() => setPage(page - 1)}>

@@ -10,7 +10,10 @@ import type { HandsetAction, HandsetCall, MediaKind } from '../../../schemas/cal
 
 /** The call to show: one ringing or talking, else the one that just ended. */
 const currentOf = (calls: HandsetCall[]): HandsetCall | null =>
-  calls.find((c) => c.state === 'talking') ?? calls.find((c) => c.state === 'ringing') ?? calls.find((c) => c.state === 'ended') ?? null;
+  calls.find((c) => c.state === 'talking') ??
+  calls.find((c) => c.state === 'ringing') ??
+  calls.find((c) => c.state === 'ended') ??
+  null;
 
 export function useHandset(phone: string | null, handsetKey: string | null) {
   const [call, setCall] = useState<HandsetCall | null>(null);
@@ -40,7 +43,10 @@ export function useHandset(phone: string | null, handsetKey: string | null) {
   useEffect(() => {
     const opened = line.current;
     if (!talking || !opened) return;
-    const client = createRtcClient({ engine: 'p2p', iceServers: [] }, { role: 'customer', signals: opened.signals(talking) });
+    const client = createRtcClient(
+      { engine: 'p2p', iceServers: [] },
+      { role: 'customer', signals: opened.signals(talking) },
+    );
     rtc.current = { serviceId: talking, client };
     client.onRemoteStream(setRemoteStream);
     void client.join(talking);

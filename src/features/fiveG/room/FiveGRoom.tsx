@@ -41,10 +41,17 @@ export function FiveGRoom({ api, info, incoming, onEnded }: FiveGRoomProps) {
   const notify = useNotify();
   const [panel, setPanel] = useState<RoomPanelKey | null>(null);
   const [endingShare, setEndingShare] = useState(false);
-  const say = useCallback((text: string, type: 'info' | 'warning' | 'error' | 'success') => notify(text, { type }), [notify]);
+  const say = useCallback(
+    (text: string, type: 'info' | 'warning' | 'error' | 'success') => notify(text, { type }),
+    [notify],
+  );
   const call = useRoomCall({ api, info, say, incoming });
   const { session } = call;
-  const callState = { status: session.state.status, video: session.state.media === 'video', changing: session.state.changing };
+  const callState = {
+    status: session.state.status,
+    video: session.state.media === 'video',
+    changing: session.state.changing,
+  };
   const push = useCallback((share: RoomShare | null) => session.share(handsetShareOf(share)), [session]);
   const sharing = useRoomSharing({ api, call: callState, initial: info.share, notify: say, push });
   const [beforeEnd] = useState(createBeforeEndRegistry);
@@ -65,7 +72,8 @@ export function FiveGRoom({ api, info, incoming, onEnded }: FiveGRoomProps) {
   const panelCall: CallSessionApi = {
     ...session,
     // Switching between audio and video waits until nothing is shared (spec 2 §4.4).
-    switchMedia: async () => (mayChangeMedia(sharingNow) ? session.switchMedia() : say(roomTexts.endShareFirst, 'warning')),
+    switchMedia: async () =>
+      mayChangeMedia(sharingNow) ? session.switchMedia() : say(roomTexts.endShareFirst, 'warning'),
     toggleAudio: () => {
       if (session.state.callId) void api.micStatus(session.state.callId, session.audioMuted).catch(() => undefined);
       session.toggleAudio();
@@ -90,11 +98,24 @@ export function FiveGRoom({ api, info, incoming, onEnded }: FiveGRoomProps) {
       </RoomHeader>
       <Box sx={{ flex: 1, minHeight: 0, display: 'flex' }}>
         <Stack sx={{ flex: 1, minWidth: 0, overflowY: 'auto' }}>
-          <Stack direction={{ xs: 'column', lg: 'row' }} spacing={2} sx={{ p: 2, flex: 1, alignItems: { xs: 'stretch', lg: 'flex-start' }, justifyContent: 'center' }}>
+          <Stack
+            direction={{ xs: 'column', lg: 'row' }}
+            spacing={2}
+            sx={{ p: 2, flex: 1, alignItems: { xs: 'stretch', lg: 'flex-start' }, justifyContent: 'center' }}
+          >
             <Box sx={{ flex: 1, minWidth: 320, maxWidth: 720 }} data-testid="call-area">
               <BeforeEndContext.Provider value={beforeEnd}>
-                <CallPanel call={panelCall} fullName={storedAgent()?.fullName ?? ''} initialCustomer={info.userPhone ? { name: info.userName, phone: info.userPhone } : undefined} />
-                <RoomRecording api={api} active={call.recording} local={session.localStream} remote={session.remoteStream} />
+                <CallPanel
+                  call={panelCall}
+                  fullName={storedAgent()?.fullName ?? ''}
+                  initialCustomer={info.userPhone ? { name: info.userName, phone: info.userPhone } : undefined}
+                />
+                <RoomRecording
+                  api={api}
+                  active={call.recording}
+                  local={session.localStream}
+                  remote={session.remoteStream}
+                />
               </BeforeEndContext.Provider>
               {/* An incoming call answered from the call box fetches the caller's insurance (spec 1 §2.4). */}
               {incoming && <InsuranceCard api={api} />}
@@ -103,9 +124,20 @@ export function FiveGRoom({ api, info, incoming, onEnded }: FiveGRoomProps) {
               <ShareCard share={sharing.share} onPage={turnPage} />
             </Box>
           </Stack>
-          <RoomButtons sop={sop} showEndShare={showsEndShare(sharingNow, session.state.status)} onPanel={setPanel} onEndShare={() => setEndingShare(true)} onEndSession={endSession.ask} />
+          <RoomButtons
+            sop={sop}
+            showEndShare={showsEndShare(sharingNow, session.state.status)}
+            onPanel={setPanel}
+            onEndShare={() => setEndingShare(true)}
+            onEndSession={endSession.ask}
+          />
         </Stack>
-        <RoomSidePanel panel={panel} onClose={() => setPanel(null)} serviceId={info.serviceId} shareList={<SharePanel api={api} onShare={sharing.choose} />} />
+        <RoomSidePanel
+          panel={panel}
+          onClose={() => setPanel(null)}
+          serviceId={info.serviceId}
+          shareList={<SharePanel api={api} onShare={sharing.choose} />}
+        />
       </Box>
       <Confirm
         isOpen={sharing.replacing !== null}

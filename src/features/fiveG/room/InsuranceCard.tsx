@@ -1,9 +1,22 @@
-import { Alert, Card, CardContent, Chip, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import {
+  Alert,
+  Card,
+  CardContent,
+  Chip,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  Typography,
+} from '@mui/material';
 import { useEffect, useState } from 'react';
 import { insuranceTexts as texts, type CustomerInsurance } from '../../../schemas/insurance';
 import type { RoomApi } from './roomApi';
 
-type Loaded = { kind: 'loading' } | { kind: 'failed'; message: string } | { kind: 'done'; insurance: CustomerInsurance };
+type Loaded =
+  { kind: 'loading' } | { kind: 'failed'; message: string } | { kind: 'done'; insurance: CustomerInsurance };
 
 /** The answered caller's policies (spec 1 §2.4 '5G call: answering … fetches insurance'). */
 export function InsuranceCard({ api }: { api: RoomApi }) {
@@ -28,14 +41,18 @@ export function InsuranceCard({ api }: { api: RoomApi }) {
         </Stack>
         {loaded.kind === 'loading' && <Typography color="text.secondary">{texts.loading}</Typography>}
         {loaded.kind === 'failed' && <Alert severity="warning">{loaded.message}</Alert>}
-        {loaded.kind === 'done' && loaded.insurance.policies.length === 0 && <Typography color="text.secondary">{texts.none}</Typography>}
+        {loaded.kind === 'done' && loaded.insurance.policies.length === 0 && (
+          <Typography color="text.secondary">{texts.none}</Typography>
+        )}
         {loaded.kind === 'done' && loaded.insurance.policies.length > 0 && (
           <Table size="small">
             <TableHead>
               <TableRow>
-                {[texts.policyNo, texts.productName, texts.kind, texts.status, texts.premium, texts.effectiveDate].map((title) => (
-                  <TableCell key={title}>{title}</TableCell>
-                ))}
+                {[texts.policyNo, texts.productName, texts.kind, texts.status, texts.premium, texts.effectiveDate].map(
+                  (title) => (
+                    <TableCell key={title}>{title}</TableCell>
+                  ),
+                )}
               </TableRow>
             </TableHead>
             <TableBody>

@@ -15,7 +15,15 @@ export interface RoomButtonsProps {
 /** The room's button bar (spec 2 §2.3). */
 export function RoomButtons({ sop, showEndShare, onPanel, onEndShare, onEndSession }: RoomButtonsProps) {
   return (
-    <Stack direction="row" spacing={1} justifyContent="center" flexWrap="wrap" useFlexGap sx={{ py: 1.5 }} data-testid="room-buttons">
+    <Stack
+      direction="row"
+      spacing={1}
+      justifyContent="center"
+      flexWrap="wrap"
+      useFlexGap
+      sx={{ py: 1.5 }}
+      data-testid="room-buttons"
+    >
       <Button variant="contained" onClick={() => onPanel('1')}>
         {roomTexts.share}
       </Button>

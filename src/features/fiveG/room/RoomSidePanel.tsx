@@ -21,7 +21,16 @@ export function RoomSidePanel({ panel, onClose, serviceId, shareList }: RoomSide
       component="aside"
       data-testid="side-panel"
       data-panel={panel}
-      sx={{ width: { xs: '100%', md: 420 }, flexShrink: 0, bgcolor: 'background.paper', borderLeft: 1, borderColor: 'divider', display: 'flex', flexDirection: 'column', minHeight: 0 }}
+      sx={{
+        width: { xs: '100%', md: 420 },
+        flexShrink: 0,
+        bgcolor: 'background.paper',
+        borderLeft: 1,
+        borderColor: 'divider',
+        display: 'flex',
+        flexDirection: 'column',
+        minHeight: 0,
+      }}
     >
       <Stack direction="row" alignItems="center" sx={{ px: 2, py: 1, borderBottom: 1, borderColor: 'divider' }}>
         <Typography variant="subtitle1" sx={{ flex: 1 }}>

@@ -16,7 +16,10 @@ import { materialIcon, type MaterialItem, type MaterialPage, type MaterialQuery 
  * loads them without signing in. Refused while the document converts ('转码还未完成，请稍等片刻').
  */
 async function shareFilePages(serviceId: string, fileId: string): Promise<string[]> {
-  const share = await request<HallShare | null>('POST', sharePaths.shareFile, { body: { serviceId, fileId }, quiet: true });
+  const share = await request<HallShare | null>('POST', sharePaths.shareFile, {
+    body: { serviceId, fileId },
+    quiet: true,
+  });
   return share?.pages ?? [];
 }
 
@@ -28,7 +31,13 @@ async function currentPages(serviceId: string): Promise<string[]> {
 async function roomShareOf(serviceId: string, share: FiveGShare | null): Promise<RoomShare | null> {
   if (!share) return null;
   const images = share.kind === 'file' ? await currentPages(serviceId).catch(() => []) : [];
-  return { kind: share.kind, id: share.itemId ?? share._id, name: share.name, url: share.kind === 'file' ? null : share.url, images };
+  return {
+    kind: share.kind,
+    id: share.itemId ?? share._id,
+    name: share.name,
+    url: share.kind === 'file' ? null : share.url,
+    images,
+  };
 }
 
 async function roomInfoOf(info: FiveGRoomInfo): Promise<RoomInfo> {
@@ -42,7 +51,10 @@ async function roomInfoOf(info: FiveGRoomInfo): Promise<RoomInfo> {
     share: await roomShareOf(info.serviceId, info.share),
     fiveGSop: info.fiveGSop,
     screenRecord: info.screenRecord,
-    liveCall: info.currentCall?.status === 'talking' ? { callId: info.currentCall.callId, media: info.currentCall.media } : null,
+    liveCall:
+      info.currentCall?.status === 'talking'
+        ? { callId: info.currentCall.callId, media: info.currentCall.media }
+        : null,
   };
 }
 
@@ -54,18 +66,34 @@ const materialOf = (material: FiveGMaterial): MaterialItem => ({
   icon: materialIcon(material.resType),
 });
 
-const linkOf = (link: ShareWebRecord): MaterialItem => ({ id: link._id, name: link.name, ctime: link.createdAt, kind: 'link', icon: 'link', url: link.url });
+const linkOf = (link: ShareWebRecord): MaterialItem => ({
+  id: link._id,
+  name: link.name,
+  ctime: link.createdAt,
+  kind: 'link',
+  icon: 'link',
+  url: link.url,
+});
 
-const listQuery = (query: MaterialQuery) => ({ name: query.name, pageIndex: query.pageIndex, pageSize: query.pageSize });
+const listQuery = (query: MaterialQuery) => ({
+  name: query.name,
+  pageIndex: query.pageIndex,
+  pageSize: query.pageSize,
+});
 
 /** The 5G room's server calls for one session (spec 2 §7.2). */
 export function fiveGRoomApi(serviceId: string): RoomApi {
-  const post = <T>(path: string, body: object) => request<T>('POST', path, { body: { serviceId, ...body }, quiet: true });
-  const readInfo = async () => roomInfoOf(await request<FiveGRoomInfo>('GET', pathWith(fiveGPaths.roomInfo, { serviceId }), { quiet: true }));
+  const post = <T>(path: string, body: object) =>
+    request<T>('POST', path, { body: { serviceId, ...body }, quiet: true });
+  const readInfo = async () =>
+    roomInfoOf(await request<FiveGRoomInfo>('GET', pathWith(fiveGPaths.roomInfo, { serviceId }), { quiet: true }));
   return {
     roomInfo: readInfo,
     async listMaterials(query): Promise<MaterialPage> {
-      const page = await request<ListResult<FiveGMaterial>>('GET', fiveGPaths.materialList, { query: listQuery(query), quiet: true });
+      const page = await request<ListResult<FiveGMaterial>>('GET', fiveGPaths.materialList, {
+        query: listQuery(query),
+        quiet: true,
+      });
       return { items: page.list.map(materialOf), count: page.count };
     },
     async listLinks(query): Promise<MaterialPage> {
@@ -81,18 +109,37 @@ export function fiveGRoomApi(serviceId: string): RoomApi {
       // A document still converting is refused before anything is shared.
       const images = item.kind === 'file' ? await shareFilePages(serviceId, item.id) : [];
       if (item.kind !== 'file') await request('POST', sharePaths.stop, { body: { serviceId }, quiet: true });
-      const info = await post<FiveGRoomInfo>(fiveGPaths.startShare, { kind: item.kind, itemId: item.id, name: item.name, url: item.url });
+      const info = await post<FiveGRoomInfo>(fiveGPaths.startShare, {
+        kind: item.kind,
+        itemId: item.id,
+        name: item.name,
+        url: item.url,
+      });
       const share = info.share;
-      return { kind: item.kind, id: item.id, name: share?.name ?? item.name, url: item.kind === 'link' ? (share?.url ?? item.url ?? null) : null, images };
+      return {
+        kind: item.kind,
+        id: item.id,
+        name: share?.name ?? item.name,
+        url: item.kind === 'link' ? (share?.url ?? item.url ?? null) : null,
+        images,
+      };
     },
     async stopShare({ callEnded = false } = {}) {
-      await Promise.all([callEnded ? null : post(fiveGPaths.stopShare, {}), request('POST', sharePaths.stop, { body: { serviceId }, quiet: true })]);
+      await Promise.all([
+        callEnded ? null : post(fiveGPaths.stopShare, {}),
+        request('POST', sharePaths.stop, { body: { serviceId }, quiet: true }),
+      ]);
     },
     sharePage: async (page) => void (await post(fiveGPaths.shareInfo, { page })),
     end: async () => void (await request('PUT', fiveGPaths.end, { body: { serviceId }, quiet: true })),
     startPhoneCall: async (call) => void (await post(fiveGPaths.startPhoneCall, call)),
-    videoStatus: async (callId, media, connected) => void (await request('PUT', fiveGPaths.videoStatus, { body: { serviceId, callId, media, connected }, quiet: true })),
-    micStatus: async (callId, on) => void (await request('PUT', fiveGPaths.micStatus, { body: { serviceId, callId, status: on }, quiet: true })),
+    videoStatus: async (callId, media, connected) =>
+      void (await request('PUT', fiveGPaths.videoStatus, {
+        body: { serviceId, callId, media, connected },
+        quiet: true,
+      })),
+    micStatus: async (callId, on) =>
+      void (await request('PUT', fiveGPaths.micStatus, { body: { serviceId, callId, status: on }, quiet: true })),
     endPhoneCall: async (call) => void (await post(fiveGPaths.endPhoneCall, call)),
     endPhoneCallOnClose(call) {
       const token = readToken();
@@ -104,7 +151,8 @@ export function fiveGRoomApi(serviceId: string): RoomApi {
       }).catch(() => undefined);
     },
     event: async (event) => void (await post(fiveGPaths.event, { event })),
-    traceRecord: async (traceRecordId, status) => void (await post(fiveGPaths.traceRecordStatus, { traceRecordId, status })),
+    traceRecord: async (traceRecordId, status) =>
+      void (await post(fiveGPaths.traceRecordStatus, { traceRecordId, status })),
     insurance: () => request<CustomerInsurance>('GET', fiveGPaths.insurance, { query: { serviceId }, quiet: true }),
     recording: agentHallApi(serviceId).recording,
   };

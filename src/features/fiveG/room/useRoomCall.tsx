@@ -38,7 +38,12 @@ export function useRoomCall({ api, info, say, incoming }: RoomCallOptions): Room
   const [connectedAt, setConnectedAt] = useState<string | null>(info.connectedAt);
   const [recording, setRecording] = useState(false);
   const [pluginReady, setPluginReady] = useState(false);
-  const ids = useRef<{ callId: string | null; connectedAt: number | null; recordId: string | null; traceRecordId: string | null }>({
+  const ids = useRef<{
+    callId: string | null;
+    connectedAt: number | null;
+    recordId: string | null;
+    traceRecordId: string | null;
+  }>({
     callId: null,
     connectedAt: info.connectedAt ? Date.parse(info.connectedAt) : null,
     recordId: null,
@@ -68,7 +73,9 @@ export function useRoomCall({ api, info, say, incoming }: RoomCallOptions): Room
     onMessage: (message) => say(message, 'warning'),
     onAssigned: ({ callId, customer }) => {
       ids.current = { callId, connectedAt: null, recordId: null, traceRecordId: null };
-      quietly(api.startPhoneCall({ callId, userName: customer.name, phone: customer.phone, callType: customer.callType }));
+      quietly(
+        api.startPhoneCall({ callId, userName: customer.name, phone: customer.phone, callType: customer.callType }),
+      );
     },
     onConnected: ({ callId, media }) => {
       const now = clockNow();
@@ -105,7 +112,14 @@ export function useRoomCall({ api, info, say, incoming }: RoomCallOptions): Room
       setRecording(false);
       if (!callId) return;
       const talkSeconds = secondsSince(since);
-      const send = () => api.endPhoneCall({ callId, endType, talkSeconds, ...(recordId ? { recordId } : {}), ...(traceRecordId ? { traceRecordId } : {}) });
+      const send = () =>
+        api.endPhoneCall({
+          callId,
+          endType,
+          talkSeconds,
+          ...(recordId ? { recordId } : {}),
+          ...(traceRecordId ? { traceRecordId } : {}),
+        });
       // Going offline hangs up with -1 (spec 2 §4.3): the server hears it once the browser is back online.
       send().catch(() => {
         if (!navigator.onLine) window.addEventListener('online', () => quietly(send()), { once: true });
@@ -128,7 +142,11 @@ export function useRoomCall({ api, info, say, incoming }: RoomCallOptions): Room
       serviceId: incoming.serviceId,
       callId: incoming.callId,
       media: incoming.media,
-      customer: { name: info.userName, phone: info.userPhone, callType: incoming.media === 'video' ? CALL_TYPE_VIDEO : CALL_TYPE_AUDIO },
+      customer: {
+        name: info.userName,
+        phone: info.userPhone,
+        callType: incoming.media === 'video' ? CALL_TYPE_VIDEO : CALL_TYPE_AUDIO,
+      },
       client: new CallServiceClient(incoming.url).init(incoming.appToken),
     });
   }, [incoming, info, join]);

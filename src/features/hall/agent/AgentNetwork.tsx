@@ -6,5 +6,7 @@ import { HallNetwork } from '../network/HallNetwork';
 export function AgentNetwork() {
   const { room, api } = useHall();
   const report = api.reportNetwork;
-  return <HallNetwork remoteName={room.userName} socketConnected={agentSocketConnected} report={report} closeWhenOffline />;
+  return (
+    <HallNetwork remoteName={room.userName} socketConnected={agentSocketConnected} report={report} closeWhenOffline />
+  );
 }

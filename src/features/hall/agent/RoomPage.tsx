@@ -81,10 +81,23 @@ function AgentHall({ room }: { room: StartedRoom }) {
 
   const openSignals = useCallback(() => agentRoomSignals(serviceId), [serviceId]);
   const loadRtcConfig = api.rtcConfig;
-  const logEvent = useCallback((event: RoomEventKind) => void api.logEvent(event, { quiet: true }).catch(() => undefined), [api]);
-  const media = useRoomMedia({ serviceId, role: 'agent', active: !ended, loadRtcConfig, openSignals, onEvent: logEvent });
+  const logEvent = useCallback(
+    (event: RoomEventKind) => void api.logEvent(event, { quiet: true }).catch(() => undefined),
+    [api],
+  );
+  const media = useRoomMedia({
+    serviceId,
+    role: 'agent',
+    active: !ended,
+    loadRtcConfig,
+    openSignals,
+    onEvent: logEvent,
+  });
   useCallRecording({ recording: api.recording, active: !ended, local: media.local, remote: media.remote });
-  const openChannel = useCallback(async () => createRoomChannel(await loadRtcConfig(), () => agentRoomChannel(serviceId)), [loadRtcConfig, serviceId]);
+  const openChannel = useCallback(
+    async () => createRoomChannel(await loadRtcConfig(), () => agentRoomChannel(serviceId)),
+    [loadRtcConfig, serviceId],
+  );
   const channel = useHallChannel(openChannel, !ended, (error) => notify(error.text, { type: 'error' }));
   const loadShare = useCallback(async () => (await api.shareState()).share, [api]);
   const share = useRoomShare(channel, loadShare);
@@ -113,7 +126,11 @@ function AgentHall({ room }: { room: StartedRoom }) {
     if (useSop && shareStartedAt) openPanel('4');
   }, [useSop, shareStartedAt]);
 
-  useEffect(() => onAgentSocketEvent('serviceRoom.transferFailed', () => notify('app.call.transferFailed', { type: 'warning' })), [notify]);
+  useEffect(
+    () =>
+      onAgentSocketEvent('serviceRoom.transferFailed', () => notify('app.call.transferFailed', { type: 'warning' })),
+    [notify],
+  );
 
   const variant = hallVariantOf(agent?.tenant?.code);
   const onEnded = useCallback(() => setEnded(true), []);
@@ -123,7 +140,14 @@ function AgentHall({ room }: { room: StartedRoom }) {
   if (!channel) return null;
   const hall: Hall = {
     role: 'agent',
-    room: { serviceId, inviteNumber: room.inviteNumber, startedAt: room.startedAt, userName: room.userName, userPhone: room.userPhone, agentName: agent?.fullName },
+    room: {
+      serviceId,
+      inviteNumber: room.inviteNumber,
+      startedAt: room.startedAt,
+      userName: room.userName,
+      userPhone: room.userPhone,
+      agentName: agent?.fullName,
+    },
     variant,
     useSop,
     channel,
@@ -182,7 +206,11 @@ function AgentHall({ room }: { room: StartedRoom }) {
           }}
           onClose={() => setEnding(false)}
         />
-        <EndNoticeDialog notice={lifecycle.notice} onContinue={() => void lifecycle.continueSession()} onExit={lifecycle.exitSession} />
+        <EndNoticeDialog
+          notice={lifecycle.notice}
+          onContinue={() => void lifecycle.continueSession()}
+          onExit={lifecycle.exitSession}
+        />
       </RoomProductContext.Provider>
     </HallContext.Provider>
   );

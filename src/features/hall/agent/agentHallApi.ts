@@ -22,12 +22,16 @@ export function agentHallApi(serviceId: string): AgentHallApi {
   /** A failure of the service in the room's own requests is reported to the room's log (serviceError) for monitoring. */
   const reported = <T>(work: Promise<T>): Promise<T> =>
     work.catch((err: unknown) => {
-      if (isServiceFailure(err)) void request('POST', roomEventPaths.agent, { body: { serviceId, event: 'serviceError' }, quiet: true }).catch(() => undefined);
+      if (isServiceFailure(err))
+        void request('POST', roomEventPaths.agent, { body: { serviceId, event: 'serviceError' }, quiet: true }).catch(
+          () => undefined,
+        );
       throw err;
     });
   return {
     role: 'agent',
-    reportNetwork: (event: NetworkRoomEvent) => request('POST', roomEventPaths.agent, { body: { serviceId, event }, quiet: true }),
+    reportNetwork: (event: NetworkRoomEvent) =>
+      request('POST', roomEventPaths.agent, { body: { serviceId, event }, quiet: true }),
     stopShare: () => request('POST', sharePaths.stop, { body: { serviceId } }),
     shareState: () => request<RoomShareState>('GET', sharePaths.current, { query: { serviceId }, quiet: true }),
     startShare: (path: string, body: object) => reported(request('POST', path, { body, quiet: true })),
@@ -35,20 +39,26 @@ export function agentHallApi(serviceId: string): AgentHallApi {
       const link = await request<ShareWebRecord>('POST', shareWebPaths.base, { body: { name, url }, quiet: true });
       return request<RoomProduct>('POST', sharePaths.product, { body: { serviceId, webId: link._id }, quiet: true });
     },
-    listLinks: (query: ListQuery) => request<ListResult<ShareWebRecord>>('GET', shareWebPaths.list, { query, quiet: true }),
+    listLinks: (query: ListQuery) =>
+      request<ListResult<ShareWebRecord>>('GET', shareWebPaths.list, { query, quiet: true }),
     listFiles: (query: ListQuery) => request<ListResult<FileRecord>>('GET', filePaths.list, { query, quiet: true }),
     control: (path: string, body: object) => reported(request('POST', path, { body: { serviceId, ...body } })),
     invitation: () => request<RoomInvitation>('GET', roomInvitePaths.message, { query: { serviceId }, quiet: true }),
-    sendInviteSms: (phones: string[]) => request('POST', roomInvitePaths.sms, { body: { serviceId, phones }, quiet: true }),
+    sendInviteSms: (phones: string[]) =>
+      request('POST', roomInvitePaths.sms, { body: { serviceId, phones }, quiet: true }),
     rtcConfig: () => reported(request<RtcConfig>('GET', rtcConfigPaths.agent, { query: { serviceId } })),
     events: () => request<RoomEventRecord[]>('GET', roomEventPaths.agent, { query: { serviceId } }),
-    logEvent: (event, options) => request('POST', roomEventPaths.agent, { body: { serviceId, event }, quiet: options?.quiet ?? false }),
+    logEvent: (event, options) =>
+      request('POST', roomEventPaths.agent, { body: { serviceId, event }, quiet: options?.quiet ?? false }),
     endRoom: () => reported(request('POST', callPaths.endRecord, { body: { serviceId, notifyUser: true } })),
-    answerEndNotice: (goOn: boolean) => request('POST', roomLifecyclePaths.handleEndNotify, { body: { serviceId, continue: goOn } }),
+    answerEndNotice: (goOn: boolean) =>
+      request('POST', roomLifecyclePaths.handleEndNotify, { body: { serviceId, continue: goOn } }),
     recording: {
-      start: (mimeType: string) => request<RecordingState>('POST', recordingPaths.start, { body: { serviceId, mimeType }, quiet: true }),
+      start: (mimeType: string) =>
+        request<RecordingState>('POST', recordingPaths.start, { body: { serviceId, mimeType }, quiet: true }),
       piece: (body: FormData) => request<RecordingState>('POST', recordingPaths.piece, { body, quiet: true }),
-      finish: (recordingId: string, pieces: number) => request('POST', recordingPaths.finish, { body: { recordingId, pieces }, quiet: true }),
+      finish: (recordingId: string, pieces: number) =>
+        request('POST', recordingPaths.finish, { body: { recordingId, pieces }, quiet: true }),
     },
   };
 }

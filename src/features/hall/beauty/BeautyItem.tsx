@@ -18,7 +18,11 @@ export function BeautyItem() {
   const { media } = useHall();
   const anchor = useRef<HTMLDivElement>(null);
   const [open, setOpen] = useState(false);
-  const [sliders, setSliders] = useState<Sliders>({ beauty: BEAUTY_DEFAULT, light: BEAUTY_DEFAULT, ruddy: BEAUTY_DEFAULT });
+  const [sliders, setSliders] = useState<Sliders>({
+    beauty: BEAUTY_DEFAULT,
+    light: BEAUTY_DEFAULT,
+    ruddy: BEAUTY_DEFAULT,
+  });
   if (!media.videoOn || media.local === null) return null;
 
   const change = (key: keyof Sliders, value: number) => {
@@ -28,7 +32,12 @@ export function BeautyItem() {
   };
   return (
     <div ref={anchor}>
-      <FooterItem icon={<FaceRetouchingNaturalIcon />} label={hallTexts.beauty} checked={open} onClick={() => setOpen(!open)} />
+      <FooterItem
+        icon={<FaceRetouchingNaturalIcon />}
+        label={hallTexts.beauty}
+        checked={open}
+        onClick={() => setOpen(!open)}
+      />
       <Popover
         open={open}
         anchorEl={anchor.current}

@@ -45,7 +45,12 @@ export function MembersItem() {
     );
     if (sent) notify(done, { type: 'success' });
   };
-  const everyone = (mute: boolean) => void control(roomControlPaths.muteUser, { users: others, mute, all: true }, mute ? roomControlTexts.mutedAll : roomControlTexts.unmutedAll);
+  const everyone = (mute: boolean) =>
+    void control(
+      roomControlPaths.muteUser,
+      { users: others, mute, all: true },
+      mute ? roomControlTexts.mutedAll : roomControlTexts.unmutedAll,
+    );
 
   return (
     <div ref={anchor}>
@@ -87,10 +92,24 @@ export function MembersItem() {
   );
 }
 
-function MemberRow({ member, self, onControl }: { member: Participant; self: boolean; onControl(path: string, mute: boolean): void }) {
+function MemberRow({
+  member,
+  self,
+  onControl,
+}: {
+  member: Participant;
+  self: boolean;
+  onControl(path: string, mute: boolean): void;
+}) {
   const name = shortName(member.userName);
   return (
-    <ListItem disableGutters data-testid="member" data-user-id={member.userId} data-audio={member.isAudio ? 'on' : 'off'} data-video={member.isVideo ? 'on' : 'off'}>
+    <ListItem
+      disableGutters
+      data-testid="member"
+      data-user-id={member.userId}
+      data-audio={member.isAudio ? 'on' : 'off'}
+      data-video={member.isVideo ? 'on' : 'off'}
+    >
       <ListItemText primary={`${name}${self ? texts.host : ''}`} />
       <IconButton
         size="small"

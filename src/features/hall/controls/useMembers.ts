@@ -32,7 +32,8 @@ export function useMembers(channel: RoomChannel | null, self: Participant): Part
       channel.on('member.state', (payload, from) => {
         const member = readParticipant(payload);
         // Only the customer's page speaks for the customer.
-        if (member && from.role === 'customer' && member.userId === CUSTOMER_USER_ID && member.role === 'customer') setOthers((list) => upsertParticipant(list, member));
+        if (member && from.role === 'customer' && member.userId === CUSTOMER_USER_ID && member.role === 'customer')
+          setOthers((list) => upsertParticipant(list, member));
       }),
       // The server says when the customer's last page has gone; a page that comes back announces itself.
       channel.on('member.present', ({ userId, present }, from) => {

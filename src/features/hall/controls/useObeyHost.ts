@@ -1,5 +1,14 @@
 import { useEffect, useRef, useState } from 'react';
-import { clearExpired, concerns, CUSTOMER_USER_ID, mayTurnOn, NO_PROHIBIT, obeyMute, type MediaKind, type MuteRequest } from '../../../domain/hostControls';
+import {
+  clearExpired,
+  concerns,
+  CUSTOMER_USER_ID,
+  mayTurnOn,
+  NO_PROHIBIT,
+  obeyMute,
+  type MediaKind,
+  type MuteRequest,
+} from '../../../domain/hostControls';
 import type { RoomChannel } from '../../../realtime/im/RoomChannel';
 import type { RoomSender } from '../../../schemas/roomMessages';
 import type { RoomMedia } from '../useRoomMedia';
@@ -41,12 +50,21 @@ export function useObeyHost(channel: RoomChannel | null, media: RoomMedia, userN
   useEffect(() => {
     const deadlines = [prohibit.audio, prohibit.video].filter((at): at is number => at !== null);
     if (deadlines.length === 0) return;
-    const timer = setTimeout(() => setProhibit((state) => clearExpired(state, Date.now())), Math.max(0, Math.min(...deadlines) - Date.now()));
+    const timer = setTimeout(
+      () => setProhibit((state) => clearExpired(state, Date.now())),
+      Math.max(0, Math.min(...deadlines) - Date.now()),
+    );
     return () => clearTimeout(timer);
   }, [prohibit]);
 
   const published = media.local !== null;
-  useMemberAnnounce(channel, { userId: CUSTOMER_USER_ID, userName, role: 'customer', isAudio: published && media.audioOn, isVideo: published && media.videoOn });
+  useMemberAnnounce(channel, {
+    userId: CUSTOMER_USER_ID,
+    userName,
+    role: 'customer',
+    isAudio: published && media.audioOn,
+    isVideo: published && media.videoOn,
+  });
 
   // eslint-disable-next-line react-hooks/purity -- a lock is read at render time; the timer above re-renders when it ends.
   const now = Date.now();

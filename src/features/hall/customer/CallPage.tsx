@@ -79,20 +79,37 @@ export function CallPage() {
     setError('');
     if (Object.keys(found).length > 0) return;
     try {
-      const asked = await customerRequest<{ callId: string; position: number }>('POST', callPaths.customerCall, { tenantCode, groupId, webId, userName: name.trim(), userPhone: phone });
-      setState({ callId: asked.callId, status: 'waiting', position: asked.position, serviceId: null, inviteNumber: null, key: null, agentName: null });
+      const asked = await customerRequest<{ callId: string; position: number }>('POST', callPaths.customerCall, {
+        tenantCode,
+        groupId,
+        webId,
+        userName: name.trim(),
+        userPhone: phone,
+      });
+      setState({
+        callId: asked.callId,
+        status: 'waiting',
+        position: asked.position,
+        serviceId: null,
+        inviteNumber: null,
+        key: null,
+        agentName: null,
+      });
       follow(asked.callId);
     } catch (err) {
       if (err instanceof CustomerApiError) {
         setProblems(err.fields);
-        if (Object.keys(err.fields).length === 0 || err.fields.tenantCode || err.fields.groupId || err.fields.webId) setError(err.message);
+        if (Object.keys(err.fields).length === 0 || err.fields.tenantCode || err.fields.groupId || err.fields.webId)
+          setError(err.message);
       }
     }
   };
 
   const cancel = async () => {
     if (!state) return;
-    const next = await customerRequest<CustomerCallState>('POST', callPaths.customerCancel, { callId: state.callId }).catch(() => null);
+    const next = await customerRequest<CustomerCallState>('POST', callPaths.customerCancel, {
+      callId: state.callId,
+    }).catch(() => null);
     if (next) setState(next);
     sessionStorage.removeItem(CALL_KEY);
     socket.current?.close();
@@ -117,7 +134,14 @@ export function CallPage() {
           {state?.status === 'cancelled' && <Alert severity="info">{texts.cancelled}</Alert>}
           {state?.status === 'missed' && <Alert severity="info">{texts.missed}</Alert>}
           <Typography color="text.secondary">{texts.callIntro}</Typography>
-          <TextField label={texts.name} value={name} onChange={(e) => setName(e.target.value)} error={Boolean(problems.userName)} helperText={problems.userName} required />
+          <TextField
+            label={texts.name}
+            value={name}
+            onChange={(e) => setName(e.target.value)}
+            error={Boolean(problems.userName)}
+            helperText={problems.userName}
+            required
+          />
           <TextField
             label={texts.phone}
             value={phone}

@@ -45,14 +45,37 @@ export interface CustomerHallProps {
 export function CustomerHall({ socket, room, role, onHangUp, onEnded, notice }: CustomerHallProps) {
   const { serviceId, key = '' } = room;
   const openSignals = useCallback(() => customerRoomSignals(socket, serviceId), [socket, serviceId]);
-  const loadRtcConfig = useCallback(() => customerRequest<RtcConfig>('POST', rtcConfigPaths.customer, { serviceId, key }), [serviceId, key]);
-  const logEvent = useCallback((event: RoomEventKind) => void customerRequest('POST', roomEventPaths.customer, { serviceId, key, event }).catch(() => undefined), [serviceId, key]);
-  const roomMedia = useRoomMedia({ serviceId, role: 'customer', active: true, loadRtcConfig, openSignals, onEvent: logEvent });
-  const openChannel = useCallback(async () => createRoomChannel(await loadRtcConfig(), () => customerRoomChannel(socket, serviceId)), [loadRtcConfig, socket, serviceId]);
+  const loadRtcConfig = useCallback(
+    () => customerRequest<RtcConfig>('POST', rtcConfigPaths.customer, { serviceId, key }),
+    [serviceId, key],
+  );
+  const logEvent = useCallback(
+    (event: RoomEventKind) =>
+      void customerRequest('POST', roomEventPaths.customer, { serviceId, key, event }).catch(() => undefined),
+    [serviceId, key],
+  );
+  const roomMedia = useRoomMedia({
+    serviceId,
+    role: 'customer',
+    active: true,
+    loadRtcConfig,
+    openSignals,
+    onEvent: logEvent,
+  });
+  const openChannel = useCallback(
+    async () => createRoomChannel(await loadRtcConfig(), () => customerRoomChannel(socket, serviceId)),
+    [loadRtcConfig, socket, serviceId],
+  );
   const [channelError, setChannelError] = useState('');
   const channel = useHallChannel(openChannel, true, (error) => setChannelError(error.text));
   const loadShare = useCallback(
-    async () => (await customerRequest<{ share: RoomShare | null }>('GET', `${sharePaths.customerCurrent}?${new URLSearchParams({ serviceId, key }).toString()}`)).share,
+    async () =>
+      (
+        await customerRequest<{ share: RoomShare | null }>(
+          'GET',
+          `${sharePaths.customerCurrent}?${new URLSearchParams({ serviceId, key }).toString()}`,
+        )
+      ).share,
     [serviceId, key],
   );
   const share = useRoomShare(channel, loadShare);
@@ -63,13 +86,33 @@ export function CustomerHall({ socket, room, role, onHangUp, onEnded, notice }: 
   const announceLeaving = useCustomerHallLifecycle({ channel, serviceId, roomKey: key, role, onEnded });
   if (!channel) return null;
 
-  const hall: Hall = { role: 'customer', room, variant: 'standard', useSop: false, channel, media, share, panel, openPanel, whiteboard, setWhiteboard, logEvent, api };
+  const hall: Hall = {
+    role: 'customer',
+    room,
+    variant: 'standard',
+    useSop: false,
+    channel,
+    media,
+    share,
+    panel,
+    openPanel,
+    whiteboard,
+    setWhiteboard,
+    logEvent,
+    api,
+  };
   const noMedia = media.local === null;
   return (
     <HallContext.Provider value={hall}>
       <Box sx={{ height: '100dvh', display: 'flex', flexDirection: 'column', bgcolor: 'grey.100' }}>
         {/* One line on any phone: the agent's name gives way first, the network shows its levels as icons. */}
-        <Stack component="header" direction="row" spacing={1} alignItems="center" sx={{ px: 1.5, py: 0.75, bgcolor: 'grey.900', color: 'common.white', flexShrink: 0, whiteSpace: 'nowrap' }}>
+        <Stack
+          component="header"
+          direction="row"
+          spacing={1}
+          alignItems="center"
+          sx={{ px: 1.5, py: 0.75, bgcolor: 'grey.900', color: 'common.white', flexShrink: 0, whiteSpace: 'nowrap' }}
+        >
           <Typography variant="body2" data-testid="connected" noWrap sx={{ flex: 1, minWidth: 0 }}>
             {texts.connected(room.agentName ?? '')}
           </Typography>
@@ -88,7 +131,13 @@ export function CustomerHall({ socket, room, role, onHangUp, onEnded, notice }: 
         <WhiteboardProvider>
           <HallStage texts={texts.media} />
         </WhiteboardProvider>
-        <Stack component="footer" direction="row" spacing={1} justifyContent="center" sx={{ bgcolor: 'grey.900', py: 0.5, flexShrink: 0 }}>
+        <Stack
+          component="footer"
+          direction="row"
+          spacing={1}
+          justifyContent="center"
+          sx={{ bgcolor: 'grey.900', py: 0.5, flexShrink: 0 }}
+        >
           <FooterItem
             icon={media.audioOn ? <MicIcon /> : <MicOffIcon />}
             label={texts.media.microphone}

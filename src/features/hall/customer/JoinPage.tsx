@@ -22,7 +22,11 @@ export function JoinPage() {
   const join = async () => {
     setError('');
     try {
-      navigate(customerSessionPath(await customerRequest<JoinedSession>('POST', callPaths.customerJoin, { inviteNumber: invite })));
+      navigate(
+        customerSessionPath(
+          await customerRequest<JoinedSession>('POST', callPaths.customerJoin, { inviteNumber: invite }),
+        ),
+      );
     } catch (err) {
       if (err instanceof CustomerApiError) setError(err.message);
     }

@@ -26,7 +26,14 @@ function Evaluation({ callId }: { callId: string }) {
     <Stack spacing={2} data-testid="evaluation">
       <Typography>{texts.rate}</Typography>
       <Rating value={score} onChange={(_, value) => setScore(value)} size="large" />
-      <TextField label={texts.comment} value={comment} onChange={(e) => setComment(e.target.value)} multiline minRows={2} slotProps={{ htmlInput: { maxLength: 200 } }} />
+      <TextField
+        label={texts.comment}
+        value={comment}
+        onChange={(e) => setComment(e.target.value)}
+        multiline
+        minRows={2}
+        slotProps={{ htmlInput: { maxLength: 200 } }}
+      />
       {error && <Alert severity="error">{error}</Alert>}
       <Button variant="contained" onClick={() => void send()}>
         {texts.submit}
@@ -72,7 +79,8 @@ export function CustomerRoomPage() {
   const hangUp = async (role: CustomerRole, announce: () => Promise<void>) => {
     if (!window.confirm(texts.hangUpQuestion)) return;
     await announce();
-    if (role === 'customer') await customerRequest('POST', callPaths.customerRoomEnd, { serviceId, key }).catch(() => undefined);
+    if (role === 'customer')
+      await customerRequest('POST', callPaths.customerRoomEnd, { serviceId, key }).catch(() => undefined);
     setEnded(role === 'customer' ? 'ended' : 'left');
   };
 
@@ -80,7 +88,15 @@ export function CustomerRoomPage() {
     return (
       <CustomerHall
         socket={socket}
-        room={{ serviceId, inviteNumber: room.inviteNumber, key, startedAt: room.startedAt, userName: room.userName, userPhone: room.userPhone, agentName: room.agentName }}
+        room={{
+          serviceId,
+          inviteNumber: room.inviteNumber,
+          key,
+          startedAt: room.startedAt,
+          userName: room.userName,
+          userPhone: room.userPhone,
+          agentName: room.agentName,
+        }}
         role={room.role}
         onHangUp={(announce) => void hangUp(room.role, announce)}
         onEnded={() => setEnded('ended')}

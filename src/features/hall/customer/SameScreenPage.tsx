@@ -36,7 +36,14 @@ export function CustomerSameScreenPage() {
             // The shared page is another site's: it may run, but not navigate this page or learn its address.
             sandbox="allow-scripts allow-same-origin allow-forms allow-popups"
             referrerPolicy="no-referrer"
-            sx={{ display: 'block', width: '100%', height: '70vh', border: 0, borderRadius: 1, bgcolor: 'common.white' }}
+            sx={{
+              display: 'block',
+              width: '100%',
+              height: '70vh',
+              border: 0,
+              borderRadius: 1,
+              bgcolor: 'common.white',
+            }}
           />
         )}
       </Stack>

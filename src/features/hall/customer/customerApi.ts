@@ -17,7 +17,11 @@ export async function customerRequest<T>(method: 'GET' | 'POST', path: string, b
   try {
     return await request<T>(method, path, { body, quiet: true, anonymous: true });
   } catch (err) {
-    if (err instanceof ApiError) throw new CustomerApiError(err.message, (err.result as { fields?: Record<string, string> } | undefined)?.fields ?? {});
+    if (err instanceof ApiError)
+      throw new CustomerApiError(
+        err.message,
+        (err.result as { fields?: Record<string, string> } | undefined)?.fields ?? {},
+      );
     throw new CustomerApiError(NETWORK_ERROR_TEXT, {});
   }
 }

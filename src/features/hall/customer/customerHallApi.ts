@@ -8,7 +8,8 @@ import { roomEventPaths } from '../../../schemas/roomEvent';
 export function customerHallApi(serviceId: string, key: string): CustomerHallApi {
   return {
     role: 'customer',
-    reportNetwork: (event: NetworkRoomEvent) => customerRequest('POST', roomEventPaths.customer, { serviceId, key, event }),
+    reportNetwork: (event: NetworkRoomEvent) =>
+      customerRequest('POST', roomEventPaths.customer, { serviceId, key, event }),
     stopShare: () => customerRequest('POST', sharePaths.customerStop, { serviceId, key }),
   };
 }

@@ -25,7 +25,10 @@ interface Options {
  * log. Answers the function that does the telling.
  */
 export function useCustomerHallLifecycle({ channel, serviceId, roomKey, role, onEnded }: Options): () => Promise<void> {
-  const postEvent = useCallback((event: RoomEventKind) => customerRequest('POST', roomEventPaths.customer, { serviceId, key: roomKey, event }), [serviceId, roomKey]);
+  const postEvent = useCallback(
+    (event: RoomEventKind) => customerRequest('POST', roomEventPaths.customer, { serviceId, key: roomKey, event }),
+    [serviceId, roomKey],
+  );
   const latestOnEnded = useRef(onEnded);
   latestOnEnded.current = onEnded;
 
@@ -44,6 +47,9 @@ export function useCustomerHallLifecycle({ channel, serviceId, roomKey, role, on
 
   return useCallback(async () => {
     if (role === 'customer') channel?.send('wxEnd', { by: 'customer' });
-    await Promise.race([postEvent('leaveRoom').catch(() => undefined), new Promise((resolve) => setTimeout(resolve, LEAVE_EVENT_TIMEOUT_MS))]);
+    await Promise.race([
+      postEvent('leaveRoom').catch(() => undefined),
+      new Promise((resolve) => setTimeout(resolve, LEAVE_EVENT_TIMEOUT_MS)),
+    ]);
   }, [channel, postEvent, role]);
 }

@@ -14,9 +14,13 @@ interface CustomerSameScreen {
 /** The page asks this often whether the record is still in progress. */
 const SAME_SCREEN_POLL_MS = 10_000;
 
-type CustomerSameScreenView = { status: 'loading'; problem: string | null } | { status: 'open' | 'ended'; session: CustomerSameScreen } | { status: 'refused'; message: string };
+type CustomerSameScreenView =
+  | { status: 'loading'; problem: string | null }
+  | { status: 'open' | 'ended'; session: CustomerSameScreen }
+  | { status: 'refused'; message: string };
 
-const sessionPath = (serviceId: string, key: string) => pathWith(serviceWebPaths.customerSession, { serviceId }, { key });
+const sessionPath = (serviceId: string, key: string) =>
+  pathWith(serviceWebPaths.customerSession, { serviceId }, { key });
 
 /**
  * The record behind the customer's same-screen page, asked again every 10 s. The server refuses a record
@@ -38,7 +42,11 @@ export function useCustomerSameScreen(serviceId: string, key: string): CustomerS
           return;
         }
         window.clearInterval(timer);
-        setView((was) => (was.status === 'open' ? { status: 'ended', session: was.session } : { status: 'refused', message: err.message }));
+        setView((was) =>
+          was.status === 'open'
+            ? { status: 'ended', session: was.session }
+            : { status: 'refused', message: err.message },
+        );
       }
     };
     const timer = window.setInterval(() => void ask(), SAME_SCREEN_POLL_MS);

@@ -37,23 +37,66 @@ export function HallFooter({ onEndShare, onEnd, extra, onBackHome }: HallFooterP
   const endShare = useDebounced(() => onEndShare?.(), 1000);
   const sharing = hall.share !== null || hall.whiteboard;
   return (
-    <Stack component="footer" direction="row" spacing={0.5} justifyContent="center" alignItems="center" sx={{ bgcolor: 'grey.900', py: 0.5, px: 2, flexShrink: 0, flexWrap: 'wrap' }}>
-      <FooterItem icon={media.audioOn ? <MicIcon /> : <MicOffIcon />} label={hallTexts.microphone} checked={media.audioOn && !noMedia} disabled={noMedia} onClick={media.toggleAudio} />
-      <FooterItem icon={media.videoOn ? <VideocamIcon /> : <VideocamOffIcon />} label={hallTexts.camera} checked={media.videoOn && !noMedia} disabled={noMedia} onClick={media.toggleVideo} />
+    <Stack
+      component="footer"
+      direction="row"
+      spacing={0.5}
+      justifyContent="center"
+      alignItems="center"
+      sx={{ bgcolor: 'grey.900', py: 0.5, px: 2, flexShrink: 0, flexWrap: 'wrap' }}
+    >
+      <FooterItem
+        icon={media.audioOn ? <MicIcon /> : <MicOffIcon />}
+        label={hallTexts.microphone}
+        checked={media.audioOn && !noMedia}
+        disabled={noMedia}
+        onClick={media.toggleAudio}
+      />
+      <FooterItem
+        icon={media.videoOn ? <VideocamIcon /> : <VideocamOffIcon />}
+        label={hallTexts.camera}
+        checked={media.videoOn && !noMedia}
+        disabled={noMedia}
+        onClick={media.toggleVideo}
+      />
       {extra}
-      <FooterItem icon={<DrawIcon />} label={hallTexts.whiteboard} checked={hall.whiteboard} onClick={() => hall.setWhiteboard(!hall.whiteboard)} />
+      <FooterItem
+        icon={<DrawIcon />}
+        label={hallTexts.whiteboard}
+        checked={hall.whiteboard}
+        onClick={() => hall.setWhiteboard(!hall.whiteboard)}
+      />
       {variant === 'standard' && (
-        <FooterItem icon={<ScreenShareIcon />} label={hallTexts.share} checked={hall.panel === '1'} onClick={() => hall.openPanel(hall.panel === '1' ? null : '1')} />
+        <FooterItem
+          icon={<ScreenShareIcon />}
+          label={hallTexts.share}
+          checked={hall.panel === '1'}
+          onClick={() => hall.openPanel(hall.panel === '1' ? null : '1')}
+        />
       )}
       <InviteItem />
       {hall.useSop && (
         <>
-          <FooterItem icon={<MenuBookIcon />} label={hallTexts.scripts} checked={hall.panel === '3'} onClick={() => hall.openPanel(hall.panel === '3' ? null : '3')} />
-          <FooterItem icon={<SupportAgentIcon />} label={hallTexts.assistant} checked={hall.panel === '4'} onClick={() => hall.openPanel(hall.panel === '4' ? null : '4')} />
+          <FooterItem
+            icon={<MenuBookIcon />}
+            label={hallTexts.scripts}
+            checked={hall.panel === '3'}
+            onClick={() => hall.openPanel(hall.panel === '3' ? null : '3')}
+          />
+          <FooterItem
+            icon={<SupportAgentIcon />}
+            label={hallTexts.assistant}
+            checked={hall.panel === '4'}
+            onClick={() => hall.openPanel(hall.panel === '4' ? null : '4')}
+          />
         </>
       )}
-      {variant === 'videoSells' && onBackHome && <FooterItem icon={<HomeIcon />} label={hallTexts.backHome} onClick={onBackHome} />}
-      {sharing && onEndShare && <FooterItem icon={<StopScreenShareIcon />} label={hallTexts.endShare} onClick={endShare} />}
+      {variant === 'videoSells' && onBackHome && (
+        <FooterItem icon={<HomeIcon />} label={hallTexts.backHome} onClick={onBackHome} />
+      )}
+      {sharing && onEndShare && (
+        <FooterItem icon={<StopScreenShareIcon />} label={hallTexts.endShare} onClick={endShare} />
+      )}
       <FooterItem icon={<CallEndIcon />} label={hallTexts.end(variant)} danger onClick={onEnd} />
       <FooterItem icon={<RefreshIcon />} label={hallTexts.refresh} onClick={() => window.location.reload()} />
     </Stack>

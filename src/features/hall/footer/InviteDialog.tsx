@@ -1,5 +1,16 @@
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
-import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, Link, Stack, TextField, Typography } from '@mui/material';
+import {
+  Box,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  Link,
+  Stack,
+  TextField,
+  Typography,
+} from '@mui/material';
 import { useState } from 'react';
 import { useNotify } from 'react-admin';
 import { ApiError } from '../../../dataProvider/httpClient';
@@ -54,18 +65,39 @@ export function InviteItem() {
 
   return (
     <>
-      <FooterItem icon={<PersonAddIcon />} label={hallTexts.invite} checked={invitation !== null} onClick={() => void open()} />
+      <FooterItem
+        icon={<PersonAddIcon />}
+        label={hallTexts.invite}
+        checked={invitation !== null}
+        onClick={() => void open()}
+      />
       <Dialog open={invitation !== null} onClose={() => setInvitation(null)} fullWidth maxWidth="xs">
         <DialogTitle>{hallTexts.inviteTitle}</DialogTitle>
         {invitation && (
           <DialogContent>
-            <TextField fullWidth multiline minRows={3} value={invitation.content} slotProps={{ htmlInput: { readOnly: true, 'aria-label': hallTexts.inviteText } }} />
+            <TextField
+              fullWidth
+              multiline
+              minRows={3}
+              value={invitation.content}
+              slotProps={{ htmlInput: { readOnly: true, 'aria-label': hallTexts.inviteText } }}
+            />
             <Stack alignItems="center" spacing={1} sx={{ mt: 2 }}>
               <Typography variant="body2" color="text.secondary">
                 {hallTexts.inviteQr}
               </Typography>
-              <Box sx={{ minHeight: QR_SIZE }}>{qr && <img src={qr} alt={hallTexts.inviteQr} width={QR_SIZE} height={QR_SIZE} data-testid="invite-qr" />}</Box>
-              <Link href={invitation.shortUrl} target="_blank" rel="noopener noreferrer" data-testid="invite-link" sx={{ wordBreak: 'break-all' }}>
+              <Box sx={{ minHeight: QR_SIZE }}>
+                {qr && (
+                  <img src={qr} alt={hallTexts.inviteQr} width={QR_SIZE} height={QR_SIZE} data-testid="invite-qr" />
+                )}
+              </Box>
+              <Link
+                href={invitation.shortUrl}
+                target="_blank"
+                rel="noopener noreferrer"
+                data-testid="invite-link"
+                sx={{ wordBreak: 'break-all' }}
+              >
                 {invitation.shortUrl}
               </Link>
             </Stack>

@@ -36,7 +36,11 @@ export function EventLog({ load }: { load: () => Promise<RoomEventRecord[]> }) {
   useEffect(() => channel.on('roomEvent.added', (event) => setEvents((current) => merge(current, [event]))), [channel]);
 
   return (
-    <Paper data-testid="event-log" elevation={2} sx={{ position: 'absolute', left: 16, bottom: 16, width: 340, zIndex: 2, opacity: 0.95 }}>
+    <Paper
+      data-testid="event-log"
+      elevation={2}
+      sx={{ position: 'absolute', left: 16, bottom: 16, width: 340, zIndex: 2, opacity: 0.95 }}
+    >
       <Stack direction="row" alignItems="center" sx={{ px: 1.5, py: 0.5 }}>
         <Typography variant="subtitle2" sx={{ flex: 1 }}>
           {hallTexts.eventLog}
@@ -54,7 +58,12 @@ export function EventLog({ load }: { load: () => Promise<RoomEventRecord[]> }) {
           ) : (
             <List dense disablePadding>
               {events.map((event) => (
-                <ListItem key={event._id} disableGutters data-event={event.event} sx={{ display: 'block', color: EVENT_COLOURS[eventTone(event, role)] }}>
+                <ListItem
+                  key={event._id}
+                  disableGutters
+                  data-event={event.event}
+                  sx={{ display: 'block', color: EVENT_COLOURS[eventTone(event, role)] }}
+                >
                   <Typography variant="caption" component="div" sx={{ color: 'text.secondary' }}>
                     {eventTime(event.createdAt)}
                   </Typography>

@@ -7,7 +7,13 @@ import { networkTexts as texts } from './networkTexts';
 import { useNetworkWatch } from './useNetworkWatch';
 
 const LIST_PATH = '/remoteMeeting/list';
-const LEVEL_COLOURS: Record<NetworkLevel, string> = { good: '#52c41a', general: '#faad14', difference: '#f5222d', disconnected: '#8c8c8c', unknown: '#bfbfbf' };
+const LEVEL_COLOURS: Record<NetworkLevel, string> = {
+  good: '#52c41a',
+  general: '#faad14',
+  difference: '#f5222d',
+  disconnected: '#8c8c8c',
+  unknown: '#bfbfbf',
+};
 
 export interface HallNetworkProps {
   remoteName: string;
@@ -25,7 +31,17 @@ function closePage(): void {
   setTimeout(() => window.location.assign(LIST_PATH), 500);
 }
 
-function Level({ who, level, testId, compact }: { who: string; level: NetworkLevel; testId: string; compact: boolean }) {
+function Level({
+  who,
+  level,
+  testId,
+  compact,
+}: {
+  who: string;
+  level: NetworkLevel;
+  testId: string;
+  compact: boolean;
+}) {
   const label = `${who}：${texts.levels[level]}`;
   return (
     <Stack
@@ -51,15 +67,33 @@ function Level({ who, level, testId, compact }: { who: string; level: NetworkLev
  * when the other side's network turns poor, and (the agent's) dialog counting down to closing the page
  * while its own network is offline.
  */
-export function HallNetwork({ remoteName, socketConnected, report, closeWhenOffline = false, compact = false }: HallNetworkProps) {
+export function HallNetwork({
+  remoteName,
+  socketConnected,
+  report,
+  closeWhenOffline = false,
+  compact = false,
+}: HallNetworkProps) {
   const { media } = useHall();
-  const watch = useNetworkWatch({ stats: media.stats, remotePresent: media.remote !== null, socketConnected, report, closeWhenOffline, closePage });
+  const watch = useNetworkWatch({
+    stats: media.stats,
+    remotePresent: media.remote !== null,
+    socketConnected,
+    report,
+    closeWhenOffline,
+    closePage,
+  });
   const name = shortName(remoteName);
   return (
     <Stack direction="row" spacing={compact ? 0.5 : 1.5} alignItems="center" data-testid="network">
       <Level who={texts.me} level={watch.own} testId="network-own" compact={compact} />
       <Level who={name} level={watch.remote} testId="network-remote" compact={compact} />
-      <Snackbar open={watch.warning !== null} autoHideDuration={5000} onClose={watch.dismissWarning} anchorOrigin={{ vertical: 'top', horizontal: 'center' }}>
+      <Snackbar
+        open={watch.warning !== null}
+        autoHideDuration={5000}
+        onClose={watch.dismissWarning}
+        anchorOrigin={{ vertical: 'top', horizontal: 'center' }}
+      >
         <Alert severity="warning" onClose={watch.dismissWarning}>
           {watch.warning === 'offline' ? texts.offline(name) : texts.poor(name)}
         </Alert>

@@ -5,7 +5,13 @@
 import { levelFromBandwidth, type NetworkLevel } from '../../../domain/networkQuality';
 import type { RtcStats } from '../../../realtime/rtc/RtcClient';
 
-const RANK: Readonly<Record<NetworkLevel, number>> = { unknown: 0, disconnected: 1, difference: 2, general: 3, good: 4 };
+const RANK: Readonly<Record<NetworkLevel, number>> = {
+  unknown: 0,
+  disconnected: 1,
+  difference: 2,
+  general: 3,
+  good: 4,
+};
 
 /**
  * The other participant's network, from what arrives of it: the better of its video and its audio (a
@@ -26,7 +32,9 @@ export function remoteReading(stats: RtcStats, present: boolean): NetworkLevel {
  */
 export function ownReading(online: boolean, socketConnected: boolean, engine?: RtcStats['network']): NetworkLevel {
   if (!online || !socketConnected) return 'disconnected';
-  const known = [engine?.uplink, engine?.downlink].filter((level): level is NetworkLevel => level !== undefined && level !== 'unknown');
+  const known = [engine?.uplink, engine?.downlink].filter(
+    (level): level is NetworkLevel => level !== undefined && level !== 'unknown',
+  );
   if (known.length === 0) return 'good';
   return known.reduce((worse, level) => (RANK[level] < RANK[worse] ? level : worse));
 }

@@ -2,7 +2,10 @@ import type { NetworkLevel } from '../../../domain/networkQuality';
 
 /** The network's words (spec 2 §4.2), Chinese on both sides. */
 export const networkTexts = {
-  levels: { good: '良好', general: '一般', difference: '差', disconnected: '断开', unknown: '未知' } satisfies Record<NetworkLevel, string>,
+  levels: { good: '良好', general: '一般', difference: '差', disconnected: '断开', unknown: '未知' } satisfies Record<
+    NetworkLevel,
+    string
+  >,
   network: (name: string) => `${name}的网络`,
   me: '我',
   poor: (name: string) => `当前${name}的网络不佳`,

@@ -91,13 +91,18 @@ export function useNetworkWatch(options: NetworkWatchOptions): NetworkWatch {
     const read = () => {
       const at = Date.now();
       const { stats, remotePresent, socketConnected } = latest.current;
-      step({ type: 'reading', level: ownReading(navigator.onLine, socketConnected(), stats.network), at }, { type: 'reading', level: remoteReading(stats, remotePresent), at });
+      step(
+        { type: 'reading', level: ownReading(navigator.onLine, socketConnected(), stats.network), at },
+        { type: 'reading', level: remoteReading(stats, remotePresent), at },
+      );
       void sendReports();
     };
     // Between readings, ticks keep the countdown's seconds and the machine's deadlines on time.
     const tick = () => {
       const at = Date.now();
-      const due = [nextNetworkDeadline(machines.current.own), nextNetworkDeadline(machines.current.remote)].some((deadline) => deadline !== null && deadline <= at);
+      const due = [nextNetworkDeadline(machines.current.own), nextNetworkDeadline(machines.current.remote)].some(
+        (deadline) => deadline !== null && deadline <= at,
+      );
       if (due) step({ type: 'tick', at }, { type: 'tick', at });
       else setNow(at);
     };

@@ -42,7 +42,8 @@ export function AddProductLinkDialog({ open, onAdded, onClose }: AddProductLinkD
       close();
     } catch (err) {
       // The server checks the link as everywhere links are added, and names the field at fault.
-      const fields = err instanceof ApiError ? (err.result as { fields?: Record<string, string> } | undefined)?.fields : undefined;
+      const fields =
+        err instanceof ApiError ? (err.result as { fields?: Record<string, string> } | undefined)?.fields : undefined;
       if (fields) setProblems(fields);
       else notify(err instanceof Error && err.message ? err.message : shareTexts.addFailed, { type: 'error' });
     } finally {
@@ -54,7 +55,13 @@ export function AddProductLinkDialog({ open, onAdded, onClose }: AddProductLinkD
     <Dialog open={open} onClose={close} fullWidth maxWidth="xs" aria-labelledby="add-product-link-title">
       <DialogTitle id="add-product-link-title">{shareTexts.addLink}</DialogTitle>
       <DialogContent>
-        <Stack spacing={2} sx={{ pt: 1 }} component="form" noValidate onSubmit={(e) => (e.preventDefault(), void submit())}>
+        <Stack
+          spacing={2}
+          sx={{ pt: 1 }}
+          component="form"
+          noValidate
+          onSubmit={(e) => (e.preventDefault(), void submit())}
+        >
           <TextField
             label={shareTexts.linkName}
             required

@@ -27,7 +27,14 @@ export function ProductTab({ onShare }: { onShare(item: ShareItem): void }) {
     );
   }
   const type = defaultShareWebType(storedAgent()?.tenant?.code);
-  const item: ShareItem = { id: product.id, name: product.name, utime: '', thumbnail: null, source: { from: 'links', type }, fileType: type };
+  const item: ShareItem = {
+    id: product.id,
+    name: product.name,
+    utime: '',
+    thumbnail: null,
+    source: { from: 'links', type },
+    fileType: type,
+  };
   return (
     <Stack spacing={1} sx={{ p: 2, height: '100%' }}>
       <Stack direction="row" alignItems="center" spacing={1}>

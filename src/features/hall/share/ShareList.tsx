@@ -6,7 +6,17 @@ import LinkIcon from '@mui/icons-material/Link';
 import MovieIcon from '@mui/icons-material/Movie';
 import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
 import SlideshowIcon from '@mui/icons-material/Slideshow';
-import { Avatar, Box, Button, List, ListItem, ListItemAvatar, ListItemText, Pagination, Typography } from '@mui/material';
+import {
+  Avatar,
+  Box,
+  Button,
+  List,
+  ListItem,
+  ListItemAvatar,
+  ListItemText,
+  Pagination,
+  Typography,
+} from '@mui/material';
 import { ConversionStatus } from '../../../resources/materialManagement/ConversionStatus';
 import { shareTexts } from './shareTexts';
 import { SHARE_PAGE_SIZE, type ShareItem, type ShareListState } from './useShareList';
@@ -61,7 +71,12 @@ export function ShareList({ list, pageIndex, onPage, onShare }: ShareListProps) 
             key={item.id}
             divider
             secondaryAction={
-              <Button size="small" variant="outlined" onClick={() => onShare(item)} aria-label={`${shareTexts.share} ${item.name}`}>
+              <Button
+                size="small"
+                variant="outlined"
+                onClick={() => onShare(item)}
+                aria-label={`${shareTexts.share} ${item.name}`}
+              >
                 {shareTexts.share}
               </Button>
             }
@@ -83,7 +98,15 @@ export function ShareList({ list, pageIndex, onPage, onShare }: ShareListProps) 
           </ListItem>
         ))}
       </List>
-      {pages > 1 && <Pagination count={pages} page={pageIndex} onChange={(_, page) => onPage(page)} size="small" sx={{ display: 'flex', justifyContent: 'center', py: 1 }} />}
+      {pages > 1 && (
+        <Pagination
+          count={pages}
+          page={pageIndex}
+          onChange={(_, page) => onPage(page)}
+          size="small"
+          sx={{ display: 'flex', justifyContent: 'center', py: 1 }}
+        />
+      )}
     </Box>
   );
 }

@@ -101,7 +101,11 @@ export function SharePanel({ panelKey }: { panelKey: PanelKey }) {
           <Tab key={t.key} value={t.key} label={t.label} />
         ))}
       </Tabs>
-      {productTab ? <ProductTab onShare={sharing.choose} /> : <ShareList list={list} pageIndex={pageIndex} onPage={setPageIndex} onShare={sharing.choose} />}
+      {productTab ? (
+        <ProductTab onShare={sharing.choose} />
+      ) : (
+        <ShareList list={list} pageIndex={pageIndex} onPage={setPageIndex} onShare={sharing.choose} />
+      )}
       <Confirm
         isOpen={sharing.switching !== null}
         title={hallTexts.tip}
@@ -111,7 +115,11 @@ export function SharePanel({ panelKey }: { panelKey: PanelKey }) {
         onConfirm={sharing.confirmSwitch}
         onClose={sharing.cancelSwitch}
       />
-      <ShareProductDialog open={sharing.product !== null} onShare={sharing.shareProduct} onClose={sharing.cancelProduct} />
+      <ShareProductDialog
+        open={sharing.product !== null}
+        onShare={sharing.shareProduct}
+        onClose={sharing.cancelProduct}
+      />
     </Box>
   );
 }

@@ -1,4 +1,18 @@
-import { Button, Checkbox, Dialog, DialogActions, DialogContent, DialogTitle, FormControl, FormControlLabel, FormHelperText, FormLabel, Radio, RadioGroup, Typography } from '@mui/material';
+import {
+  Button,
+  Checkbox,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  FormControl,
+  FormControlLabel,
+  FormHelperText,
+  FormLabel,
+  Radio,
+  RadioGroup,
+  Typography,
+} from '@mui/material';
 import { useState } from 'react';
 import type { ShareController } from '../../../domain/shareSync';
 import { useHall } from '../HallContext';
@@ -47,7 +61,12 @@ export function ShareProductDialog({ open, onShare, onClose }: ShareProductDialo
             <FormControlLabel
               key={name}
               label={name}
-              control={<Checkbox checked={chosen.includes(name)} onChange={(e) => setChosen(e.target.checked ? [...chosen, name] : chosen.filter((n) => n !== name))} />}
+              control={
+                <Checkbox
+                  checked={chosen.includes(name)}
+                  onChange={(e) => setChosen(e.target.checked ? [...chosen, name] : chosen.filter((n) => n !== name))}
+                />
+              }
             />
           ))}
           {error && <FormHelperText>{error}</FormHelperText>}

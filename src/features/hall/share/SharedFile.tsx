@@ -48,7 +48,13 @@ export function SharedFile({ share }: { share: RoomShare }) {
 
   return (
     <Box sx={{ flex: 1, minHeight: 0, display: 'flex', flexDirection: 'column' }}>
-      <Stack direction="row" alignItems="center" justifyContent="center" spacing={1} sx={{ py: 0.25, borderBottom: 1, borderColor: 'divider' }}>
+      <Stack
+        direction="row"
+        alignItems="center"
+        justifyContent="center"
+        spacing={1}
+        sx={{ py: 0.25, borderBottom: 1, borderColor: 'divider' }}
+      >
         {drives && (
           <IconButton size="small" aria-label={shareTexts.previous} disabled={page <= 1} onClick={() => turn(page - 1)}>
             <ChevronLeftIcon />
@@ -63,7 +69,11 @@ export function SharedFile({ share }: { share: RoomShare }) {
           </IconButton>
         )}
       </Stack>
-      <Box ref={view} onScroll={drives ? reportScroll : undefined} sx={{ flex: 1, minHeight: 0, overflowY: drives ? 'auto' : 'hidden', bgcolor: 'grey.200', textAlign: 'center' }}>
+      <Box
+        ref={view}
+        onScroll={drives ? reportScroll : undefined}
+        sx={{ flex: 1, minHeight: 0, overflowY: drives ? 'auto' : 'hidden', bgcolor: 'grey.200', textAlign: 'center' }}
+      >
         <Box
           component="img"
           data-testid="shared-page"

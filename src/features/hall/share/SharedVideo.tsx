@@ -17,11 +17,21 @@ export function SharedVideo({ share }: { share: RoomShare }) {
     if (media.playing && player.paused) void player.play().catch(() => undefined);
     if (!media.playing && !player.paused) player.pause();
   };
-  const snapshot = (): ShareReport => (video.current ? { media: { playing: !video.current.paused, time: video.current.currentTime } } : {});
+  const snapshot = (): ShareReport =>
+    video.current ? { media: { playing: !video.current.paused, time: video.current.currentTime } } : {};
   const { drives, report } = useShareSync(share, follow, snapshot);
   const reportPlayback = () => report(snapshot());
   return (
-    <Box sx={{ flex: 1, minHeight: 0, display: 'flex', alignItems: 'center', justifyContent: 'center', bgcolor: 'common.black' }}>
+    <Box
+      sx={{
+        flex: 1,
+        minHeight: 0,
+        display: 'flex',
+        alignItems: 'center',
+        justifyContent: 'center',
+        bgcolor: 'common.black',
+      }}
+    >
       <Box
         component="video"
         ref={video}

@@ -23,12 +23,26 @@ export function SharedView() {
   const product = share.kind === 'web' || share.kind === 'yxzx';
   const endProduct = () => void api.stopShare().catch(() => undefined);
   return (
-    <Box data-testid="shared-view" data-kind={share.kind} sx={{ position: 'absolute', inset: 0, display: 'flex', flexDirection: 'column' }}>
-      <Stack direction="row" alignItems="center" spacing={1} sx={{ px: 1.5, py: 0.5, borderBottom: 1, borderColor: 'divider' }}>
+    <Box
+      data-testid="shared-view"
+      data-kind={share.kind}
+      sx={{ position: 'absolute', inset: 0, display: 'flex', flexDirection: 'column' }}
+    >
+      <Stack
+        direction="row"
+        alignItems="center"
+        spacing={1}
+        sx={{ px: 1.5, py: 0.5, borderBottom: 1, borderColor: 'divider' }}
+      >
         <Typography variant="subtitle2" data-testid="shared-name" noWrap sx={{ flex: 1, minWidth: 0 }}>
           {share.name}
         </Typography>
-        <Chip size="small" color={drivesShare(role, share.controller) ? 'primary' : 'default'} label={shareTexts.following(controllerName)} sx={{ flexShrink: 0 }} />
+        <Chip
+          size="small"
+          color={drivesShare(role, share.controller) ? 'primary' : 'default'}
+          label={shareTexts.following(controllerName)}
+          sx={{ flexShrink: 0 }}
+        />
         {role === 'customer' && product && (
           <Button size="small" color="error" onClick={endProduct} sx={{ flexShrink: 0, whiteSpace: 'nowrap' }}>
             {shareTexts.endShare}

@@ -12,7 +12,10 @@ const SCROLL_REPORT_MS = 100;
 /** Spec 2 §9: a same-screen page that has not opened within 10 s has failed; the customer's page says so. */
 const SYNC_OPEN_TIMEOUT_MS = 10_000;
 
-const formFields = (doc: Document) => Array.from(doc.querySelectorAll<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>('input, textarea, select'));
+const formFields = (doc: Document) =>
+  Array.from(
+    doc.querySelectorAll<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>('input, textarea, select'),
+  );
 
 /**
  * A shared link in a frame. A page of the hall's own site is kept in step: the controller's scrolling,
@@ -93,7 +96,8 @@ export function SharedWeb({ share }: { share: RoomShare }) {
     }
     if (sync.field) {
       const field = formFields(doc)[sync.field.index];
-      if (field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio')) field.checked = sync.field.checked;
+      if (field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio'))
+        field.checked = sync.field.checked;
       else if (field) field.value = sync.field.value;
     }
   };
@@ -104,7 +108,10 @@ export function SharedWeb({ share }: { share: RoomShare }) {
     const view = doc.scrollingElement ?? doc.documentElement;
     return {
       href: doc.location.href,
-      scroll: { x: scrollFraction(view.scrollLeft, view.scrollWidth, view.clientWidth), y: scrollFraction(view.scrollTop, view.scrollHeight, view.clientHeight) },
+      scroll: {
+        x: scrollFraction(view.scrollLeft, view.scrollWidth, view.clientWidth),
+        y: scrollFraction(view.scrollTop, view.scrollHeight, view.clientHeight),
+      },
     };
   };
 
@@ -144,7 +151,15 @@ export function SharedWeb({ share }: { share: RoomShare }) {
           {shareTexts.notInStep}
         </Typography>
       )}
-      <Box component="iframe" ref={frame} data-testid="shared-web" title={share.name} src={url} onLoad={onLoad} sx={{ flex: 1, width: '100%', border: 0, minHeight: 0 }} />
+      <Box
+        component="iframe"
+        ref={frame}
+        data-testid="shared-web"
+        title={share.name}
+        src={url}
+        onLoad={onLoad}
+        sx={{ flex: 1, width: '100%', border: 0, minHeight: 0 }}
+      />
       {inStep && !drives && <Box data-testid="share-follower-cover" sx={{ position: 'absolute', inset: 0 }} />}
     </Box>
   );

@@ -12,7 +12,12 @@ interface RoomProductState {
   goHome(): void;
 }
 
-export const RoomProductContext = createContext<RoomProductState>({ product: null, choose: () => undefined, homeVisits: 0, goHome: () => undefined });
+export const RoomProductContext = createContext<RoomProductState>({
+  product: null,
+  choose: () => undefined,
+  homeVisits: 0,
+  goHome: () => undefined,
+});
 
 export const useRoomProduct = () => useContext(RoomProductContext);
 

@@ -18,7 +18,11 @@ interface ShareTab {
  * The share panel's tabs (spec 2 §2.2): links, files, videos and digital human (when the room allows
  * it) for a standard tenant; product, marketing centre and materials for the video-sales tenant.
  */
-export function shareTabs(variant: HallVariant, tenantCode: string | undefined, meetingDigitalHuman: boolean): ShareTab[] {
+export function shareTabs(
+  variant: HallVariant,
+  tenantCode: string | undefined,
+  meetingDigitalHuman: boolean,
+): ShareTab[] {
   if (variant === 'videoSells') {
     return [
       { key: '1', label: shareTexts.tabs.product, source: { from: 'links', type: defaultShareWebType(tenantCode) } },
@@ -30,6 +34,8 @@ export function shareTabs(variant: HallVariant, tenantCode: string | undefined, 
     { key: '1', label: shareTexts.tabs.links, source: { from: 'links', type: 'sells' } },
     { key: '2', label: shareTexts.tabs.files, source: { from: 'files', type: 'document' } },
     { key: '3', label: shareTexts.tabs.videos, source: { from: 'files', type: 'video' } },
-    ...(meetingDigitalHuman ? [{ key: '5', label: shareTexts.tabs.digitalMan, source: { from: 'links', type: 'digitalMan' } } as const] : []),
+    ...(meetingDigitalHuman
+      ? [{ key: '5', label: shareTexts.tabs.digitalMan, source: { from: 'links', type: 'digitalMan' } } as const]
+      : []),
   ];
 }

@@ -33,7 +33,8 @@ export function useShareEndings({ api, channel, share, openPanel, setWhiteboard 
         if (next) return;
         restore.current();
         if (by === 'customer') notify(shareTexts.customerEnded, { type: 'info' });
-        else if (by === 'agent') notify(ended === 'digitalMan' ? shareTexts.endedDigitalMan : shareTexts.ended, { type: 'info' });
+        else if (by === 'agent')
+          notify(ended === 'digitalMan' ? shareTexts.endedDigitalMan : shareTexts.ended, { type: 'info' });
       }),
     [channel, notify],
   );

@@ -34,12 +34,26 @@ export function useShareList(source: ShareSource, name: string, pageIndex: numbe
   useEffect(() => {
     let active = true;
     setState((current) => ({ ...current, loading: true }));
-    const query = { type, name: name || undefined, pageIndex, pageSize: SHARE_PAGE_SIZE, orderBy: 'updatedAt', order: 'desc' };
+    const query = {
+      type,
+      name: name || undefined,
+      pageIndex,
+      pageSize: SHARE_PAGE_SIZE,
+      orderBy: 'updatedAt',
+      order: 'desc',
+    };
     const load =
       from === 'links'
         ? api.listLinks({ ...query, status: 1 }).then(({ list, count }) => ({
             count,
-            items: list.map((link) => ({ id: link._id, name: link.name, utime: link.updatedAt, thumbnail: link.thumbnail, source: { from, type: link.type }, fileType: link.type })),
+            items: list.map((link) => ({
+              id: link._id,
+              name: link.name,
+              utime: link.updatedAt,
+              thumbnail: link.thumbnail,
+              source: { from, type: link.type },
+              fileType: link.type,
+            })),
           }))
         : api.listFiles(query).then(({ list, count }) => ({
             count,
@@ -54,7 +68,9 @@ export function useShareList(source: ShareSource, name: string, pageIndex: numbe
               conversionError: file.conversionError,
             })),
           }));
-    load.then((page) => active && setState({ ...page, loading: false })).catch(() => active && setState({ items: [], count: 0, loading: false }));
+    load
+      .then((page) => active && setState({ ...page, loading: false }))
+      .catch(() => active && setState({ items: [], count: 0, loading: false }));
     return () => {
       active = false;
     };

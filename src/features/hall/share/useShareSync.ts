@@ -23,7 +23,11 @@ interface ShareSyncHandle {
  * Same-screen control of one share: the controller reports and answers a follower's hello with
  * `snapshot()`; the follower applies each report with `follow` and says hello when it opens.
  */
-export function useShareSync(share: RoomShare, follow: (sync: ShareSync) => void, snapshot: () => ShareReport): ShareSyncHandle {
+export function useShareSync(
+  share: RoomShare,
+  follow: (sync: ShareSync) => void,
+  snapshot: () => ShareReport,
+): ShareSyncHandle {
   const { channel, role } = useHall();
   const drives = drivesShare(role, share.controller);
   const followRef = useRef(follow);

@@ -9,7 +9,8 @@ import { shareTexts } from './shareTexts';
 import type { ShareItem } from './useShareList';
 
 /** Product links are shared through the share-product dialog (who sees it, who controls it). */
-const isProduct = (item: ShareItem) => item.source.from === 'links' && (item.source.type === 'sells' || item.source.type === 'measurement');
+const isProduct = (item: ShareItem) =>
+  item.source.from === 'links' && (item.source.type === 'sells' || item.source.type === 'measurement');
 
 function startCall(item: ShareItem, serviceId: string, control: ShareController | undefined): [string, object] {
   if (item.source.from === 'files') return [sharePaths.shareFile, { fileId: item.id, serviceId, control }];
@@ -17,9 +18,14 @@ function startCall(item: ShareItem, serviceId: string, control: ShareController 
   return [sharePaths.startWeb, { webId: item.id, serviceId, control }];
 }
 
-const failureText = (item: ShareItem) => (item.source.from === 'links' && item.source.type === 'yxzx' ? shareTexts.yxzxFailed : shareTexts.materialFailed);
+const failureText = (item: ShareItem) =>
+  item.source.from === 'links' && item.source.type === 'yxzx' ? shareTexts.yxzxFailed : shareTexts.materialFailed;
 const successText = (item: ShareItem) =>
-  isProduct(item) ? shareTexts.productShared : item.source.from === 'links' && item.source.type === 'digitalMan' ? shareTexts.digitalManShared : null;
+  isProduct(item)
+    ? shareTexts.productShared
+    : item.source.from === 'links' && item.source.type === 'digitalMan'
+      ? shareTexts.digitalManShared
+      : null;
 
 /**
  * Starting a share from the panel (spec 2 §4.1): while something is shared it asks before switching,

@@ -27,15 +27,41 @@ export function HallStage({ texts }: { texts: RoomMediaTexts }) {
   }
   // On a phone the shared item takes the screen above the videos, which keep a quarter of its height.
   return (
-    <Box sx={{ flex: 1, minHeight: 0, display: 'flex', gap: { xs: 1, md: 2 }, p: { xs: 1, md: 2 }, flexDirection: { xs: 'column', md: 'row' } }}>
-      <Box data-testid="share-stage" sx={{ flex: 1, minHeight: { xs: 0, md: 320 }, position: 'relative', bgcolor: 'common.white', borderRadius: 1, overflow: 'hidden', boxShadow: 1 }}>
+    <Box
+      sx={{
+        flex: 1,
+        minHeight: 0,
+        display: 'flex',
+        gap: { xs: 1, md: 2 },
+        p: { xs: 1, md: 2 },
+        flexDirection: { xs: 'column', md: 'row' },
+      }}
+    >
+      <Box
+        data-testid="share-stage"
+        sx={{
+          flex: 1,
+          minHeight: { xs: 0, md: 320 },
+          position: 'relative',
+          bgcolor: 'common.white',
+          borderRadius: 1,
+          overflow: 'hidden',
+          boxShadow: 1,
+        }}
+      >
         <SharePageContext.Provider value={sharePage}>
           <SharedView />
           {hall.whiteboard && <WhiteboardLayer />}
         </SharePageContext.Provider>
       </Box>
       <Box
-        sx={{ width: { md: 280 }, height: { xs: 'min(26dvh, 240px)', md: 'auto' }, aspectRatio: { xs: '4 / 3', md: 'auto' }, alignSelf: { xs: 'center', md: 'flex-start' }, flexShrink: 0 }}
+        sx={{
+          width: { md: 280 },
+          height: { xs: 'min(26dvh, 240px)', md: 'auto' },
+          aspectRatio: { xs: '4 / 3', md: 'auto' },
+          alignSelf: { xs: 'center', md: 'flex-start' },
+          flexShrink: 0,
+        }}
       >
         <RoomVideos media={hall.media} texts={texts} />
       </Box>

@@ -27,15 +27,37 @@ export function BoardToolbar({ pen, onPen, onUndo, onClear }: BoardToolbarProps)
       role="toolbar"
       aria-label={texts.tools}
       elevation={3}
-      sx={{ position: 'absolute', top: 8, left: 8, zIndex: 2, display: 'flex', flexDirection: 'column', alignItems: 'center', p: 0.5, gap: 0.25 }}
+      sx={{
+        position: 'absolute',
+        top: 8,
+        left: 8,
+        zIndex: 2,
+        display: 'flex',
+        flexDirection: 'column',
+        alignItems: 'center',
+        p: 0.5,
+        gap: 0.25,
+      }}
     >
       <Tooltip title={texts.pen} placement="right">
-        <IconButton size="small" aria-label={texts.pen} aria-pressed={drawing} color={drawing ? 'primary' : 'default'} onClick={() => onPen({ ...pen, tool: 'pen' })}>
+        <IconButton
+          size="small"
+          aria-label={texts.pen}
+          aria-pressed={drawing}
+          color={drawing ? 'primary' : 'default'}
+          onClick={() => onPen({ ...pen, tool: 'pen' })}
+        >
           <CreateIcon fontSize="small" />
         </IconButton>
       </Tooltip>
       {BOARD_COLOURS.map((colour) => (
-        <IconButton key={colour} size="small" aria-label={texts.colours[colour]} aria-pressed={drawing && pen.colour === colour} onClick={() => onPen({ ...pen, tool: 'pen', colour })}>
+        <IconButton
+          key={colour}
+          size="small"
+          aria-label={texts.colours[colour]}
+          aria-pressed={drawing && pen.colour === colour}
+          onClick={() => onPen({ ...pen, tool: 'pen', colour })}
+        >
           <Box
             sx={{
               width: 16,
@@ -50,12 +72,31 @@ export function BoardToolbar({ pen, onPen, onUndo, onClear }: BoardToolbarProps)
         </IconButton>
       ))}
       {BOARD_WIDTHS.map((width) => (
-        <IconButton key={width} size="small" aria-label={texts.widths[width]} aria-pressed={pen.width === width} onClick={() => onPen({ ...pen, tool: 'pen', width })}>
-          <Box sx={{ width: 18, height: width, borderRadius: 1, bgcolor: pen.width === width ? 'primary.main' : 'grey.600' }} />
+        <IconButton
+          key={width}
+          size="small"
+          aria-label={texts.widths[width]}
+          aria-pressed={pen.width === width}
+          onClick={() => onPen({ ...pen, tool: 'pen', width })}
+        >
+          <Box
+            sx={{
+              width: 18,
+              height: width,
+              borderRadius: 1,
+              bgcolor: pen.width === width ? 'primary.main' : 'grey.600',
+            }}
+          />
         </IconButton>
       ))}
       <Tooltip title={texts.eraser} placement="right">
-        <IconButton size="small" aria-label={texts.eraser} aria-pressed={!drawing} color={drawing ? 'default' : 'primary'} onClick={() => onPen({ ...pen, tool: 'eraser' })}>
+        <IconButton
+          size="small"
+          aria-label={texts.eraser}
+          aria-pressed={!drawing}
+          color={drawing ? 'default' : 'primary'}
+          onClick={() => onPen({ ...pen, tool: 'eraser' })}
+        >
           <AutoFixNormalIcon fontSize="small" />
         </IconButton>
       </Tooltip>

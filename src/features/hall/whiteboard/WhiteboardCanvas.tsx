@@ -18,9 +18,18 @@ export interface WhiteboardCanvasProps {
   onEnd(): void;
 }
 
-const newStrokeId = () => Array.from(crypto.getRandomValues(new Uint8Array(8)), (byte) => byte.toString(16).padStart(2, '0')).join('');
+const newStrokeId = () =>
+  Array.from(crypto.getRandomValues(new Uint8Array(8)), (byte) => byte.toString(16).padStart(2, '0')).join('');
 
-export default function WhiteboardCanvas({ width, height, strokes, pen, onBegin, onExtend, onEnd }: WhiteboardCanvasProps) {
+export default function WhiteboardCanvas({
+  width,
+  height,
+  strokes,
+  pen,
+  onBegin,
+  onExtend,
+  onEnd,
+}: WhiteboardCanvasProps) {
   const drawing = useRef<string | null>(null);
   const scale = width / BOARD_WIDTH;
 
@@ -33,7 +42,13 @@ export default function WhiteboardCanvas({ width, height, strokes, pen, onBegin,
     if (!point) return;
     const id = newStrokeId();
     drawing.current = id;
-    onBegin({ id, tool: pen.tool, colour: pen.colour, width: pen.tool === 'eraser' ? ERASER_WIDTH : pen.width, points: point });
+    onBegin({
+      id,
+      tool: pen.tool,
+      colour: pen.colour,
+      width: pen.tool === 'eraser' ? ERASER_WIDTH : pen.width,
+      points: point,
+    });
   };
   const move = (event: KonvaEventObject<PointerEvent>) => {
     const point = drawing.current && pointOf(event);
@@ -46,13 +61,23 @@ export default function WhiteboardCanvas({ width, height, strokes, pen, onBegin,
   };
 
   return (
-    <Stage width={width} height={height} onPointerDown={down} onPointerMove={move} onPointerUp={up} onPointerLeave={up} style={{ touchAction: 'none', cursor: 'crosshair' }}>
+    <Stage
+      width={width}
+      height={height}
+      onPointerDown={down}
+      onPointerMove={move}
+      onPointerUp={up}
+      onPointerLeave={up}
+      style={{ touchAction: 'none', cursor: 'crosshair' }}
+    >
       <Layer>
         {strokes.map((stroke) => (
           <Line
             key={stroke.id}
             // A single point still shows as a dot.
-            points={(stroke.points.length === 2 ? [...stroke.points, ...stroke.points] : stroke.points).map((n, i) => (i % 2 === 0 ? n * width : n * height))}
+            points={(stroke.points.length === 2 ? [...stroke.points, ...stroke.points] : stroke.points).map((n, i) =>
+              i % 2 === 0 ? n * width : n * height,
+            )}
             stroke={stroke.tool === 'eraser' ? '#000000' : stroke.colour}
             strokeWidth={stroke.width * scale}
             lineCap="round"

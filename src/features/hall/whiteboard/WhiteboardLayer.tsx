@@ -40,14 +40,30 @@ export function WhiteboardLayer() {
   const strokes = board.surfaces[surface] ?? [];
   const fitted = fitBoard(size.width, size.height);
   return (
-    <Box ref={ref} sx={{ position: 'absolute', inset: 0, zIndex: 1, display: 'flex', alignItems: 'center', justifyContent: 'center' }}>
+    <Box
+      ref={ref}
+      sx={{
+        position: 'absolute',
+        inset: 0,
+        zIndex: 1,
+        display: 'flex',
+        alignItems: 'center',
+        justifyContent: 'center',
+      }}
+    >
       <BoardToolbar pen={pen} onPen={setPen} onUndo={() => board.undo(surface)} onClear={() => board.clear(surface)} />
       <Box
         data-testid="whiteboard"
         data-surface={surface}
         data-stroke-count={strokes.length}
         aria-label={texts.board}
-        sx={{ width: fitted.width, height: fitted.height, outline: '1px dashed', outlineColor: 'grey.400', bgcolor: hall.share ? 'transparent' : 'common.white' }}
+        sx={{
+          width: fitted.width,
+          height: fitted.height,
+          outline: '1px dashed',
+          outlineColor: 'grey.400',
+          bgcolor: hall.share ? 'transparent' : 'common.white',
+        }}
       >
         {fitted.width > 0 && (
           <Suspense fallback={<Typography sx={{ p: 2 }}>{texts.loading}</Typography>}>

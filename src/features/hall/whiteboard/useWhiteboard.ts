@@ -1,5 +1,15 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { applyBoardOp, EMPTY_BOARD, lastStrokeOf, mergeBoards, readBoardOp, readBoardSurfaces, type BoardOp, type BoardSurfaces, type Stroke } from '../../../domain/whiteboard';
+import {
+  applyBoardOp,
+  EMPTY_BOARD,
+  lastStrokeOf,
+  mergeBoards,
+  readBoardOp,
+  readBoardSurfaces,
+  type BoardOp,
+  type BoardSurfaces,
+  type Stroke,
+} from '../../../domain/whiteboard';
 import type { RoomChannel } from '../../../realtime/im/RoomChannel';
 import type { RtcRole } from '../../../realtime/rtc/RtcClient';
 import '../../../schemas/roomWhiteboard';
@@ -67,10 +77,16 @@ export function useWhiteboard({ channel, role, visible, setVisible }: Whiteboard
         const op = readBoardOp(payload);
         if (op) change((board) => applyBoardOp(board, op));
       }),
-      channel.on('board.request', () => channel.send('board.snapshot', { surfaces: current.current, visible: role === 'agent' ? visibleNow.current : null })),
+      channel.on('board.request', () =>
+        channel.send('board.snapshot', {
+          surfaces: current.current,
+          visible: role === 'agent' ? visibleNow.current : null,
+        }),
+      ),
       channel.on('board.snapshot', (payload, from) => {
         change((board) => mergeBoards(board, readBoardSurfaces(payload.surfaces)));
-        if (role === 'customer' && from.role === 'agent' && typeof payload.visible === 'boolean') setVisible(payload.visible);
+        if (role === 'customer' && from.role === 'agent' && typeof payload.visible === 'boolean')
+          setVisible(payload.visible);
       }),
       channel.on('board.visible', (payload, from) => {
         if (role === 'customer' && from.role === 'agent' && typeof payload.on === 'boolean') setVisible(payload.on);

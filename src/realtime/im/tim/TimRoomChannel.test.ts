@@ -5,20 +5,29 @@ import { CONTRACT_ROOM, roomChannelContract } from '../roomChannelContract';
 import type { ChatSdk } from './chatSdk';
 import { timRoomChannel } from './TimRoomChannel';
 
-const TYPES = { GRP_AVCHATROOM: 'AVChatRoom', CONV_GROUP: 'GROUP', MSG_CUSTOM: 'TIMCustomElem', JOIN_STATUS_ALREADY_IN_GROUP: 'AlreadyInGroup', NET_STATE_CONNECTED: 'connected' };
+const TYPES = {
+  GRP_AVCHATROOM: 'AVChatRoom',
+  CONV_GROUP: 'GROUP',
+  MSG_CUSTOM: 'TIMCustomElem',
+  JOIN_STATUS_ALREADY_IN_GROUP: 'AlreadyInGroup',
+  NET_STATE_CONNECTED: 'connected',
+};
 const EVENT = { SDK_READY: 'sdkStateReady', MESSAGE_RECEIVED: 'onMessageReceived', NET_STATE_CHANGE: 'netStateChange' };
 const SELF = 'c_customerPage01';
 
 type Failure = { code: number; message?: string };
 
 /** Tencent IM at its boundary: records calls, answers as told, and lets the test fire its events. */
-function fakeChat(options: { readyOnLogin?: boolean; join?: Failure[]; create?: Failure; send?: Failure; login?: Failure } = {}) {
+function fakeChat(
+  options: { readyOnLogin?: boolean; join?: Failure[]; create?: Failure; send?: Failure; login?: Failure } = {},
+) {
   const calls: [string, unknown?][] = [];
   const handlers = new Map<string, Set<(event: unknown) => void>>();
   const joinFailures = [...(options.join ?? [])];
   const fire = (event: string, payload: unknown) => handlers.get(event)?.forEach((h) => h(payload));
   const chat = {
-    on: (event: string, handler: (e: unknown) => void) => void (handlers.get(event) ?? handlers.set(event, new Set()).get(event)!).add(handler),
+    on: (event: string, handler: (e: unknown) => void) =>
+      void (handlers.get(event) ?? handlers.set(event, new Set()).get(event)!).add(handler),
     off: (event: string, handler: (e: unknown) => void) => void handlers.get(event)?.delete(handler),
     login: async (arg: unknown) => {
       calls.push(['login', arg]);
@@ -60,7 +69,10 @@ function fakeChat(options: { readyOnLogin?: boolean; join?: Failure[]; create?: 
     listening: () => [...handlers.values()].reduce((n, set) => n + set.size, 0),
     ready: () => fire(EVENT.SDK_READY, {}),
     /** What was sent, decoded from the custom messages' data. */
-    sentData: () => calls.filter(([name]) => name === 'sendMessage').map(([, m]) => JSON.parse((m as { payload: { data: string } }).payload.data) as Record<string, unknown>),
+    sentData: () =>
+      calls
+        .filter(([name]) => name === 'sendMessage')
+        .map(([, m]) => JSON.parse((m as { payload: { data: string } }).payload.data) as Record<string, unknown>),
     receive: (message: Record<string, unknown>) => fire(EVENT.MESSAGE_RECEIVED, { data: [message] }),
     /** IM loses its network and gets it back. */
     interrupt() {
@@ -93,7 +105,14 @@ describe('timRoomChannel', () => {
         connect: async () => fake.ready(),
         sent: () => fake.sentData().map(({ type, payload }) => ({ type: type as string, payload })),
         deliver: ({ serviceId, type, payload, from }) =>
-          fake.receive(customMessage(from?.role === 'agent' ? agentRtcUserId(from.id) : 'administrator', { serviceId, type, payload, userId: 'x' })),
+          fake.receive(
+            customMessage(from?.role === 'agent' ? agentRtcUserId(from.id) : 'administrator', {
+              serviceId,
+              type,
+              payload,
+              userId: 'x',
+            }),
+          ),
         interrupt: async () => fake.interrupt(),
       };
     });
@@ -114,7 +133,11 @@ describe('timRoomChannel', () => {
       {
         to: CONTRACT_ROOM,
         conversationType: 'GROUP',
-        payload: { data: JSON.stringify({ serviceId: CONTRACT_ROOM, type: 'test.note', payload: { text: 'hi' }, userId: SELF }), description: 'test.note', extension: '' },
+        payload: {
+          data: JSON.stringify({ serviceId: CONTRACT_ROOM, type: 'test.note', payload: { text: 'hi' }, userId: SELF }),
+          description: 'test.note',
+          extension: '',
+        },
       },
     ]);
   });
@@ -167,10 +190,22 @@ describe('timRoomChannel', () => {
     await channel.join();
     const heard = vi.fn();
     channel.on('test.note', heard);
-    fake.receive(customMessage('c_otherPage', { serviceId: CONTRACT_ROOM, type: 'test.note', payload: { text: 'a' }, userId: agentRtcUserId('0b7e4a52-1c3d-4f6e-8a9b-2d5c7e1f3a60') }));
+    fake.receive(
+      customMessage('c_otherPage', {
+        serviceId: CONTRACT_ROOM,
+        type: 'test.note',
+        payload: { text: 'a' },
+        userId: agentRtcUserId('0b7e4a52-1c3d-4f6e-8a9b-2d5c7e1f3a60'),
+      }),
+    );
     fake.receive(customMessage('c_otherPage', 'not json'));
-    fake.receive({ ...customMessage('c_otherPage', { serviceId: CONTRACT_ROOM, type: 'test.note', payload: {} }), type: 'TIMTextElem' });
-    fake.receive(customMessage('c_otherPage', { serviceId: CONTRACT_ROOM, type: 'test.note', payload: {} }, 'another-group'));
+    fake.receive({
+      ...customMessage('c_otherPage', { serviceId: CONTRACT_ROOM, type: 'test.note', payload: {} }),
+      type: 'TIMTextElem',
+    });
+    fake.receive(
+      customMessage('c_otherPage', { serviceId: CONTRACT_ROOM, type: 'test.note', payload: {} }, 'another-group'),
+    );
     expect(heard.mock.calls).toEqual([[{ text: 'a' }, { role: 'customer', id: 'otherPage' }]]);
   });
 

@@ -4,7 +4,12 @@
  * Who sent one is IM's sender, signed by the UserSig, not the userId the message claims.
  */
 import { rtcUserOf } from '../../../schemas/rtcConfig';
-import { ROOM_MESSAGE_TOO_LARGE, roomMessageTexts, type RoomMessageType, type RoomSender } from '../../../schemas/roomMessages';
+import {
+  ROOM_MESSAGE_TOO_LARGE,
+  roomMessageTexts,
+  type RoomMessageType,
+  type RoomSender,
+} from '../../../schemas/roomMessages';
 import { RoomChannelError, type RoomChannel, type RoomMessageListener } from '../RoomChannel';
 import { loadChatSdk, type ChatInstance, type ChatMessage, type ChatSdk, type LoadChatSdk } from './chatSdk';
 
@@ -30,13 +35,20 @@ interface WireMessage {
 
 const codeOf = (err: unknown) => (err as { code?: unknown } | null)?.code;
 
-export function timRoomChannel({ serviceId, sdkAppId, userId, userSig, load = loadChatSdk }: TimRoomChannelOptions): RoomChannel {
+export function timRoomChannel({
+  serviceId,
+  sdkAppId,
+  userId,
+  userSig,
+  load = loadChatSdk,
+}: TimRoomChannelOptions): RoomChannel {
   const listeners = new Map<string, Set<(payload: unknown, from: RoomSender) => void>>();
   const errorListeners = new Set<(error: RoomChannelError) => void>();
   const rejoinListeners = new Set<() => void>();
   const waiting: WireMessage[] = [];
   let state: 'new' | 'joining' | 'joined' | 'left' = 'new';
-  let session: { sdk: ChatSdk; chat: ChatInstance; loggedIn: boolean; stop: () => void; abort: () => void } | null = null;
+  let session: { sdk: ChatSdk; chat: ChatInstance; loggedIn: boolean; stop: () => void; abort: () => void } | null =
+    null;
 
   /** Read through a function: the state changes while enter() awaits. */
   const hasLeft = () => state === 'left';
@@ -47,7 +59,12 @@ export function timRoomChannel({ serviceId, sdkAppId, userId, userSig, load = lo
   const heard = (sdk: ChatSdk) => (event: { data: ChatMessage[] }) => {
     if (state === 'left') return;
     for (const message of event.data) {
-      if (message.type !== sdk.TYPES.MSG_CUSTOM || message.conversationType !== sdk.TYPES.CONV_GROUP || message.to !== serviceId) continue;
+      if (
+        message.type !== sdk.TYPES.MSG_CUSTOM ||
+        message.conversationType !== sdk.TYPES.CONV_GROUP ||
+        message.to !== serviceId
+      )
+        continue;
       const wire = parse((message.payload as { data?: unknown } | null)?.data);
       if (!wire || wire.serviceId !== serviceId) continue;
       const from: RoomSender = rtcUserOf(message.from) ?? { role: 'server', id: '' };
@@ -67,7 +84,8 @@ export function timRoomChannel({ serviceId, sdkAppId, userId, userSig, load = lo
       chat.sendMessage(message).catch((err: unknown) => {
         if (state === 'left') return;
         const code = codeOf(err);
-        if (code === ROOM_MESSAGE_TOO_LARGE) failed(new RoomChannelError(ROOM_MESSAGE_TOO_LARGE, roomMessageTexts.tooLarge));
+        if (code === ROOM_MESSAGE_TOO_LARGE)
+          failed(new RoomChannelError(ROOM_MESSAGE_TOO_LARGE, roomMessageTexts.tooLarge));
         else failed(new RoomChannelError(typeof code === 'number' ? code : 0, roomMessageTexts.sendFailed));
       });
     }
@@ -187,7 +205,9 @@ function parse(data: unknown): WireMessage | null {
   if (typeof data !== 'string') return null;
   try {
     const wire = JSON.parse(data) as Partial<WireMessage> | null;
-    return typeof wire?.serviceId === 'string' && typeof wire.type === 'string' && wire.type !== '' ? (wire as WireMessage) : null;
+    return typeof wire?.serviceId === 'string' && typeof wire.type === 'string' && wire.type !== ''
+      ? (wire as WireMessage)
+      : null;
   } catch {
     return null;
   }

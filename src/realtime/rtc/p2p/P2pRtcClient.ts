@@ -11,10 +11,15 @@ import { openCameraAndMicrophone } from './localMedia';
 import { admitSignal, startPeerSessions, type PeerSessions } from './peerSessions';
 import { PerfectNegotiation } from './perfectNegotiation';
 
-type Outgoing = { kind: 'hello' } | { kind: 'bye' } | { kind: 'description'; description: RtcDescription } | { kind: 'candidate'; candidate: RtcCandidate };
+type Outgoing =
+  | { kind: 'hello' }
+  | { kind: 'bye' }
+  | { kind: 'description'; description: RtcDescription }
+  | { kind: 'candidate'; candidate: RtcCandidate };
 
 /** A peer id from getRandomValues, which (unlike randomUUID) pages on plain http have too. */
-const newPeerId = () => Array.from(crypto.getRandomValues(new Uint8Array(12)), (byte) => byte.toString(16).padStart(2, '0')).join('');
+const newPeerId = () =>
+  Array.from(crypto.getRandomValues(new Uint8Array(12)), (byte) => byte.toString(16).padStart(2, '0')).join('');
 
 export class P2pRtcClient implements RtcClient {
   private readonly signals: SignalChannel;
@@ -107,7 +112,11 @@ export class P2pRtcClient implements RtcClient {
     // A connection closed meanwhile (a new peer, leaving) has nothing more to tell.
     const report = await pc.getStats().catch(() => null);
     if (!report || pc !== this.connection?.pc) return NO_RTC_STATS;
-    const { stats, sample } = readInboundStats(report.values() as Iterable<Record<string, unknown>>, this.sample, performance.now());
+    const { stats, sample } = readInboundStats(
+      report.values() as Iterable<Record<string, unknown>>,
+      this.sample,
+      performance.now(),
+    );
     this.sample = sample;
     return stats;
   }
@@ -129,7 +138,9 @@ export class P2pRtcClient implements RtcClient {
 
   private connect(): void {
     const pc = new RTCPeerConnection(this.configuration);
-    const negotiation = new PerfectNegotiation(pc, this.polite, (description) => this.send({ kind: 'description', description }));
+    const negotiation = new PerfectNegotiation(pc, this.polite, (description) =>
+      this.send({ kind: 'description', description }),
+    );
     this.connection = { pc, negotiation };
     // Events of a connection already replaced are left unheard.
     const current = () => this.connection?.pc === pc;
@@ -155,7 +166,8 @@ export class P2pRtcClient implements RtcClient {
   private addLocalTracks(pc: RTCPeerConnection): void {
     const stream = this.local;
     if (!stream) return;
-    for (const track of stream.getTracks()) pc.addTrack(track.kind === 'video' && this.beauty ? this.beauty.track : track, stream);
+    for (const track of stream.getTracks())
+      pc.addTrack(track.kind === 'video' && this.beauty ? this.beauty.track : track, stream);
   }
 
   private restart(): void {

@@ -15,7 +15,11 @@ function rate(bytes: number, previousBytes: number, seconds: number): number {
 }
 
 /** Sums the inbound-rtp entries of each kind (a renegotiation may leave more than one). */
-export function readInboundStats(entries: Iterable<Record<string, unknown>>, previous: InboundSample | null, at: number): { stats: RtcStats; sample: InboundSample } {
+export function readInboundStats(
+  entries: Iterable<Record<string, unknown>>,
+  previous: InboundSample | null,
+  at: number,
+): { stats: RtcStats; sample: InboundSample } {
   let framesDecoded = 0;
   let videoBytes = 0;
   let audioBytes = 0;

@@ -17,7 +17,9 @@ export function mediaProblemOf(err: unknown): RtcMediaProblem {
 
 type Devices = { getUserMedia?: MediaDevices['getUserMedia'] } | undefined;
 
-export async function openCameraAndMicrophone(devices: Devices = globalThis.navigator?.mediaDevices): Promise<MediaStream> {
+export async function openCameraAndMicrophone(
+  devices: Devices = globalThis.navigator?.mediaDevices,
+): Promise<MediaStream> {
   // Browsers leave mediaDevices out on pages that are not localhost or https.
   if (!devices?.getUserMedia) throw new RtcMediaError('unsupported');
   try {

@@ -4,7 +4,12 @@ import { admitSignal, startPeerSessions, type PeerDecision, type PeerSessions } 
 
 const hello = (from: string): RtcSignalData => ({ kind: 'hello', from });
 const bye = (from: string): RtcSignalData => ({ kind: 'bye', from });
-const candidate = (from: string, to: string | null): RtcSignalData => ({ kind: 'candidate', from, to, candidate: { candidate: '' } });
+const candidate = (from: string, to: string | null): RtcSignalData => ({
+  kind: 'candidate',
+  from,
+  to,
+  candidate: { candidate: '' },
+});
 
 /** Feeds the signals in order and answers each decision and the sessions at the end. */
 function feed(signals: RtcSignalData[], start: PeerSessions = startPeerSessions('me')) {
@@ -37,7 +42,14 @@ describe('the peer the p2p engine follows', () => {
   });
 
   it('lets the current peer leave for good; a bye of another peer only retires it', () => {
-    const { decisions, sessions } = feed([hello('a'), bye('x'), hello('x'), bye('a'), candidate('a', null), hello('c')]);
+    const { decisions, sessions } = feed([
+      hello('a'),
+      bye('x'),
+      hello('x'),
+      bye('a'),
+      candidate('a', null),
+      hello('c'),
+    ]);
     expect(decisions).toEqual(['accept', 'ignore', 'ignore', 'left', 'ignore', 'accept']);
     expect(sessions).toMatchObject({ remote: 'c', retired: ['x', 'a'] });
   });

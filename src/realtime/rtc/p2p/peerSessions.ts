@@ -21,16 +21,24 @@ export type PeerDecision = 'ignore' | 'accept' | 'restart' | 'left';
 
 export const startPeerSessions = (self: string): PeerSessions => ({ self, remote: null, retired: [] });
 
-export function admitSignal(sessions: PeerSessions, data: RtcSignalData): { sessions: PeerSessions; decision: PeerDecision } {
+export function admitSignal(
+  sessions: PeerSessions,
+  data: RtcSignalData,
+): { sessions: PeerSessions; decision: PeerDecision } {
   const { from } = data;
   const ignore = { sessions, decision: 'ignore' as const };
   if (from === sessions.self || sessions.retired.includes(from)) return ignore;
   if ('to' in data && data.to !== null && data.to !== sessions.self) return ignore;
   if (data.kind === 'bye') {
     const retired = [...sessions.retired, from];
-    return from === sessions.remote ? { sessions: { ...sessions, remote: null, retired }, decision: 'left' } : { sessions: { ...sessions, retired }, decision: 'ignore' };
+    return from === sessions.remote
+      ? { sessions: { ...sessions, remote: null, retired }, decision: 'left' }
+      : { sessions: { ...sessions, retired }, decision: 'ignore' };
   }
   if (sessions.remote === from) return { sessions, decision: 'accept' };
   if (sessions.remote === null) return { sessions: { ...sessions, remote: from }, decision: 'accept' };
-  return { sessions: { ...sessions, remote: from, retired: [...sessions.retired, sessions.remote] }, decision: 'restart' };
+  return {
+    sessions: { ...sessions, remote: from, retired: [...sessions.retired, sessions.remote] },
+    decision: 'restart',
+  };
 }

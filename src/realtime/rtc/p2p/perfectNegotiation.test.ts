@@ -77,7 +77,8 @@ function side(name: string, polite: boolean) {
 type Side = ReturnType<typeof side>;
 
 async function deliver(from: Side, to: Side): Promise<void> {
-  for (let description = from.sent.shift(); description; description = from.sent.shift()) await to.negotiation.receiveDescription(description);
+  for (let description = from.sent.shift(); description; description = from.sent.shift())
+    await to.negotiation.receiveDescription(description);
 }
 
 describe('perfect negotiation', () => {

@@ -11,7 +11,8 @@ class FakeMediaStream {
   }
 }
 
-const track = (name: string) => ({ id: name, kind: name.includes('audio') ? 'audio' : 'video' }) as unknown as MediaStreamTrack;
+const track = (name: string) =>
+  ({ id: name, kind: name.includes('audio') ? 'audio' : 'video' }) as unknown as MediaStreamTrack;
 
 const EVENT = {
   REMOTE_VIDEO_AVAILABLE: 'remote-video-available',
@@ -31,7 +32,8 @@ function fakeTrtc(failures: { startLocalVideo?: unknown; startPlugin?: unknown }
   const remoteTracks = new Map<string, MediaStreamTrack>();
   const record = (name: string) => async (arg?: unknown) => void calls.push([name, arg]);
   const instance = {
-    on: (event: string, handler: (e: unknown) => void) => void (handlers.get(event) ?? handlers.set(event, new Set()).get(event)!).add(handler),
+    on: (event: string, handler: (e: unknown) => void) =>
+      void (handlers.get(event) ?? handlers.set(event, new Set()).get(event)!).add(handler),
     off: (event: string, handler: (e: unknown) => void) => void handlers.get(event)?.delete(handler),
     enterRoom: record('enterRoom'),
     exitRoom: record('exitRoom'),
@@ -46,15 +48,18 @@ function fakeTrtc(failures: { startLocalVideo?: unknown; startPlugin?: unknown }
     updateLocalVideo: record('updateLocalVideo'),
     updateLocalAudio: record('updateLocalAudio'),
     startRemoteVideo: record('startRemoteVideo'),
-    setRemoteAudioVolume: (userId: string, volume: number) => void calls.push(['setRemoteAudioVolume', { userId, volume }]),
+    setRemoteAudioVolume: (userId: string, volume: number) =>
+      void calls.push(['setRemoteAudioVolume', { userId, volume }]),
     startPlugin: async (name: string, arg: unknown) => {
       calls.push(['startPlugin', { name, ...(arg as object) }]);
       if (failures.startPlugin) throw failures.startPlugin;
     },
     updatePlugin: async (name: string, arg: unknown) => void calls.push(['updatePlugin', { name, ...(arg as object) }]),
     stopPlugin: async (name: string) => void calls.push(['stopPlugin', { name }]),
-    getVideoTrack: (config?: { userId?: string }) => (config?.userId ? (remoteTracks.get(`${config.userId}:video`) ?? null) : track('local-video')),
-    getAudioTrack: (config?: { userId?: string }) => (config?.userId ? (remoteTracks.get(`${config.userId}:audio`) ?? null) : track('local-audio')),
+    getVideoTrack: (config?: { userId?: string }) =>
+      config?.userId ? (remoteTracks.get(`${config.userId}:video`) ?? null) : track('local-video'),
+    getAudioTrack: (config?: { userId?: string }) =>
+      config?.userId ? (remoteTracks.get(`${config.userId}:audio`) ?? null) : track('local-audio'),
   };
   let created = 0;
   const sdk = {
@@ -83,7 +88,12 @@ function fakeTrtc(failures: { startLocalVideo?: unknown; startPlugin?: unknown }
 }
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
-const options = { sdkAppId: 1400000001, userId: 'c_page1', userSig: 'sig', roomId: '7d0c5a8e-4f6b-4c11-9a55-2f7c1d9e3b10' };
+const options = {
+  sdkAppId: 1400000001,
+  userId: 'c_page1',
+  userSig: 'sig',
+  roomId: '7d0c5a8e-4f6b-4c11-9a55-2f7c1d9e3b10',
+};
 const trackIds = (stream: MediaStream | null | undefined) => stream?.getTracks().map((t) => t.id) ?? null;
 
 describe('TrtcRtcClient', () => {
@@ -98,7 +108,19 @@ describe('TrtcRtcClient', () => {
     await client.join();
     await client.join();
     expect(load).toHaveBeenCalledTimes(1);
-    expect(fake.calls).toEqual([['enterRoom', { sdkAppId: 1400000001, userId: 'c_page1', userSig: 'sig', strRoomId: options.roomId, scene: 'rtc', enableAutoPlayDialog: false }]]);
+    expect(fake.calls).toEqual([
+      [
+        'enterRoom',
+        {
+          sdkAppId: 1400000001,
+          userId: 'c_page1',
+          userSig: 'sig',
+          strRoomId: options.roomId,
+          scene: 'rtc',
+          enableAutoPlayDialog: false,
+        },
+      ],
+    ]);
   });
 
   it('puts the basic beauty plugin on the camera: started with the values, updated, stopped on leaving', async () => {
@@ -194,7 +216,9 @@ describe('TrtcRtcClient', () => {
     fake.fire(EVENT.REMOTE_VIDEO_AVAILABLE, { userId: 'a_agent', streamType: 'sub' });
     await settle();
     expect(fake.calls).toContainEqual(['setRemoteAudioVolume', { userId: 'a_agent', volume: 0 }]);
-    expect(fake.calls.filter(([name]) => name === 'startRemoteVideo')).toEqual([['startRemoteVideo', { userId: 'a_agent', streamType: 'main', view: null }]]);
+    expect(fake.calls.filter(([name]) => name === 'startRemoteVideo')).toEqual([
+      ['startRemoteVideo', { userId: 'a_agent', streamType: 'main', view: null }],
+    ]);
     fake.fire(EVENT.REMOTE_VIDEO_UNAVAILABLE, { userId: 'a_agent', streamType: 'main' });
     fake.fire(EVENT.REMOTE_AUDIO_UNAVAILABLE, { userId: 'someone_else' });
     fake.fire(EVENT.REMOTE_USER_EXIT, { userId: 'a_agent' });
@@ -206,7 +230,14 @@ describe('TrtcRtcClient', () => {
     const client = new TrtcRtcClient(options, async () => fake.sdk);
     await client.join();
     expect((await client.stats()).network).toBeUndefined();
-    fake.fire(EVENT.NETWORK_QUALITY, { uplinkNetworkQuality: 1, downlinkNetworkQuality: 4, uplinkRTT: 20, uplinkLoss: 0, downlinkRTT: 20, downlinkLoss: 0 });
+    fake.fire(EVENT.NETWORK_QUALITY, {
+      uplinkNetworkQuality: 1,
+      downlinkNetworkQuality: 4,
+      uplinkRTT: 20,
+      uplinkLoss: 0,
+      downlinkRTT: 20,
+      downlinkLoss: 0,
+    });
     expect((await client.stats()).network).toEqual({ uplink: 'good', downlink: 'difference' });
     fake.fire(EVENT.NETWORK_QUALITY, { uplinkNetworkQuality: 6, downlinkNetworkQuality: 0 });
     expect((await client.stats()).network).toEqual({ uplink: 'disconnected', downlink: 'unknown' });
@@ -215,14 +246,22 @@ describe('TrtcRtcClient', () => {
     fake.fire(EVENT.REMOTE_AUDIO_AVAILABLE, { userId: 'a_agent' });
     const now = vi.spyOn(performance, 'now');
     const statistics = {
-      remoteStatistics: [{ userId: 'a_agent', audio: { bitrate: 32 }, video: [{ videoType: 'big', bitrate: 800, frameRate: 15 }] }],
+      remoteStatistics: [
+        { userId: 'a_agent', audio: { bitrate: 32 }, video: [{ videoType: 'big', bitrate: 800, frameRate: 15 }] },
+      ],
     };
     now.mockReturnValue(1000);
     fake.fire(EVENT.STATISTICS, statistics);
     now.mockReturnValue(3000);
     fake.fire(EVENT.STATISTICS, statistics);
     now.mockRestore();
-    expect(await client.stats()).toMatchObject({ framesDecoded: 30, bytesReceived: 200_000, audioBytesReceived: 8000, bandwidth: 800_000 / 8 / 1024, audioBandwidth: 32_000 / 8 / 1024 });
+    expect(await client.stats()).toMatchObject({
+      framesDecoded: 30,
+      bytesReceived: 200_000,
+      audioBytesReceived: 8000,
+      bandwidth: 800_000 / 8 / 1024,
+      audioBandwidth: 32_000 / 8 / 1024,
+    });
   });
 
   it('leaves by stopping the camera and microphone, exiting the room and destroying the client, and hears nothing after', async () => {
@@ -245,7 +284,10 @@ describe('TrtcRtcClient', () => {
   it('never enters a room it left while the SDK was still loading', async () => {
     const fake = fakeTrtc();
     let release: () => void = () => undefined;
-    const client = new TrtcRtcClient(options, () => new Promise<TrtcSdk>((resolve) => (release = () => resolve(fake.sdk))));
+    const client = new TrtcRtcClient(
+      options,
+      () => new Promise<TrtcSdk>((resolve) => (release = () => resolve(fake.sdk))),
+    );
     const joining = client.join();
     client.leave();
     release();

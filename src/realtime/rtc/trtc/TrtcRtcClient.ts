@@ -29,7 +29,11 @@ export class TrtcRtcClient implements RtcClient {
   private statisticsAt = 0;
   private readonly unsubscribe: (() => void)[] = [];
   /** The basic beauty plugin: off until the first setBeauty with the camera on; steps run one after another. */
-  private beauty: { on: boolean; settings: BeautySettings | null; steps: Promise<void> } = { on: false, settings: null, steps: Promise.resolve() };
+  private beauty: { on: boolean; settings: BeautySettings | null; steps: Promise<void> } = {
+    on: false,
+    settings: null,
+    steps: Promise.resolve(),
+  };
 
   constructor(
     private readonly options: TrtcClientOptions,
@@ -52,7 +56,9 @@ export class TrtcRtcClient implements RtcClient {
     } catch (err) {
       throw new RtcMediaError(trtcMediaProblem(err));
     }
-    const tracks = [trtc.getVideoTrack(), trtc.getAudioTrack()].filter((track): track is MediaStreamTrack => track !== null);
+    const tracks = [trtc.getVideoTrack(), trtc.getAudioTrack()].filter(
+      (track): track is MediaStreamTrack => track !== null,
+    );
     this.local = new MediaStream(tracks);
     if (this.beauty.settings) this.setBeauty(this.beauty.settings);
     return this.local;
@@ -128,7 +134,14 @@ export class TrtcRtcClient implements RtcClient {
     this.listen(sdk, trtc);
     const { sdkAppId, userId, userSig, roomId } = this.options;
     // The page plays the remote audio in its own <video>, so the SDK's autoplay dialog is not wanted.
-    await trtc.enterRoom({ sdkAppId, userId, userSig, strRoomId: roomId, scene: sdk.TYPE.SCENE_RTC, enableAutoPlayDialog: false });
+    await trtc.enterRoom({
+      sdkAppId,
+      userId,
+      userSig,
+      strRoomId: roomId,
+      scene: sdk.TYPE.SCENE_RTC,
+      enableAutoPlayDialog: false,
+    });
   }
 
   private listen(sdk: TrtcSdk, trtc: TrtcInstance): void {
@@ -159,7 +172,13 @@ export class TrtcRtcClient implements RtcClient {
       this.setRemote(null);
     });
     on(EVENT.NETWORK_QUALITY, ({ uplinkNetworkQuality, downlinkNetworkQuality }) => {
-      this.statistics = { ...this.statistics, network: { uplink: levelFromTrtcQuality(uplinkNetworkQuality), downlink: levelFromTrtcQuality(downlinkNetworkQuality) } };
+      this.statistics = {
+        ...this.statistics,
+        network: {
+          uplink: levelFromTrtcQuality(uplinkNetworkQuality),
+          downlink: levelFromTrtcQuality(downlinkNetworkQuality),
+        },
+      };
     });
     on(EVENT.STATISTICS, (statistics) => {
       const now = performance.now();
@@ -194,9 +213,10 @@ export class TrtcRtcClient implements RtcClient {
     if (!current && !change.video && !change.audio) return;
     const user = { userId, video: false, audio: false, ...current, ...change };
     this.remoteUser = user;
-    const tracks = [user.video ? this.trtc?.getVideoTrack({ userId, streamType: this.sdk?.TYPE.STREAM_TYPE_MAIN }) : null, user.audio ? this.trtc?.getAudioTrack({ userId }) : null].filter(
-      (track): track is MediaStreamTrack => !!track,
-    );
+    const tracks = [
+      user.video ? this.trtc?.getVideoTrack({ userId, streamType: this.sdk?.TYPE.STREAM_TYPE_MAIN }) : null,
+      user.audio ? this.trtc?.getAudioTrack({ userId }) : null,
+    ].filter((track): track is MediaStreamTrack => !!track);
     this.setRemote(tracks.length > 0 ? new MediaStream(tracks) : null);
   }
 

@@ -9,10 +9,15 @@ const DENIED_EXTRA = new Set([5302, 5306]);
 const ABSENT_EXTRA = new Set([5301, 5304]);
 
 export function trtcMediaProblem(err: unknown): RtcMediaProblem {
-  const { code, extraCode, originError } = (err ?? {}) as { code?: unknown; extraCode?: unknown; originError?: unknown };
+  const { code, extraCode, originError } = (err ?? {}) as {
+    code?: unknown;
+    extraCode?: unknown;
+    originError?: unknown;
+  };
   if (typeof extraCode === 'number' && DENIED_EXTRA.has(extraCode)) return 'denied';
   if (typeof extraCode === 'number' && ABSENT_EXTRA.has(extraCode)) return 'unsupported';
-  if (code === ENV_NOT_SUPPORTED || (typeof code === 'number' && code > ENV_NOT_SUPPORTED && code < 5300)) return 'unsupported';
+  if (code === ENV_NOT_SUPPORTED || (typeof code === 'number' && code > ENV_NOT_SUPPORTED && code < 5300))
+    return 'unsupported';
   return mediaProblemOf(originError ?? err);
 }
 
@@ -23,7 +28,12 @@ const kBps = (kbps: number) => (kbps * 1000) / 8 / 1024;
  * TRTC reports rates every 2 s, not counters: frames and bytes received are added up from the rate of
  * the other participant's main video and audio over the time since the previous report.
  */
-export function accumulateTrtcStats(previous: RtcStats, statistics: TRTCStatistics, remoteUserId: string | null, seconds: number): RtcStats {
+export function accumulateTrtcStats(
+  previous: RtcStats,
+  statistics: TRTCStatistics,
+  remoteUserId: string | null,
+  seconds: number,
+): RtcStats {
   const remote = statistics.remoteStatistics.find((entry) => entry.userId === remoteUserId);
   if (!remote) return { ...previous, bandwidth: 0, audioBandwidth: 0 };
   const video = remote.video.find((v) => String(v.videoType) !== 'sub');

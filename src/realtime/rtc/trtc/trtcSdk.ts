@@ -34,6 +34,9 @@ export type LoadTrtcSdk = () => Promise<TrtcSdk>;
 
 /** The SDK with its basic beauty plugin (about 90 KB more), registered on every instance it makes. */
 export const loadTrtcSdk: LoadTrtcSdk = async () => {
-  const [{ default: TRTC }, { default: BasicBeauty }] = await Promise.all([import('trtc-sdk-v5'), import('trtc-sdk-v5/plugins/video-effect/basic-beauty')]);
+  const [{ default: TRTC }, { default: BasicBeauty }] = await Promise.all([
+    import('trtc-sdk-v5'),
+    import('trtc-sdk-v5/plugins/video-effect/basic-beauty'),
+  ]);
   return { EVENT: TRTC.EVENT, TYPE: TRTC.TYPE, create: () => TRTC.create({ plugins: [BasicBeauty] }) };
 };

@@ -5,7 +5,13 @@ import { useCountdown, useLeaveAfter } from './leaveRoom';
 
 function Notice({ title, detail }: { title: string; detail?: string }) {
   return (
-    <Stack alignItems="center" justifyContent="center" spacing={1} sx={{ height: '100vh', bgcolor: 'grey.100' }} role="alert">
+    <Stack
+      alignItems="center"
+      justifyContent="center"
+      spacing={1}
+      sx={{ height: '100vh', bgcolor: 'grey.100' }}
+      role="alert"
+    >
       <Typography variant="h6">{title}</Typography>
       {detail && <Typography color="text.secondary">{detail}</Typography>}
     </Stack>

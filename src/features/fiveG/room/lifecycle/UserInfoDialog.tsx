@@ -1,4 +1,14 @@
-import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Table, TableBody, TableCell, TableRow } from '@mui/material';
+import {
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  Table,
+  TableBody,
+  TableCell,
+  TableRow,
+} from '@mui/material';
 import { roomTexts } from '../roomTexts';
 
 export interface UserInfoDialogProps {
@@ -12,7 +22,15 @@ export interface UserInfoDialogProps {
 }
 
 /** The user-message modal shown on ending the session (spec 2 §2.3): whom the session served, then the end. */
-export function UserInfoDialog({ open, userName, userPhone, talkTime, busy, onConfirm, onCancel }: UserInfoDialogProps) {
+export function UserInfoDialog({
+  open,
+  userName,
+  userPhone,
+  talkTime,
+  busy,
+  onConfirm,
+  onCancel,
+}: UserInfoDialogProps) {
   const rows: [string, string][] = [
     [roomTexts.userName, userName || '-'],
     [roomTexts.userPhone, userPhone || '-'],

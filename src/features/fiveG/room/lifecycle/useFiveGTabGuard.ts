@@ -7,4 +7,5 @@ const KEY = 'vs.fiveGCall';
  * One 5G room per browser (spec 2 §4.4): a tab that finds another tab's room open is refused, and so is
  * a holder whose marker a newer tab overwrites.
  */
-export const useFiveGTabGuard = (serviceId: string | undefined): TabLockState => useTabLock(KEY, serviceId, { yieldsToNewer: true });
+export const useFiveGTabGuard = (serviceId: string | undefined): TabLockState =>
+  useTabLock(KEY, serviceId, { yieldsToNewer: true });

@@ -50,7 +50,9 @@ export function recordingWatch(options: RecordingWatchOptions): RecordingWatch {
     options.onFault(options.required ? callServiceTexts.recordingFault : null, asked);
   };
   const ask = async (mine: number, tries: number) => {
-    const answer = await options.start().catch((): RecordingAnswer<string> => ({ ok: false, error: callServiceTexts.network }));
+    const answer = await options
+      .start()
+      .catch((): RecordingAnswer<string> => ({ ok: false, error: callServiceTexts.network }));
     if (mine !== round || settled) return;
     if (answer?.ok) {
       asked = answer.result;

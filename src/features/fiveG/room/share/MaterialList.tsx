@@ -4,7 +4,18 @@ import ImageIcon from '@mui/icons-material/Image';
 import LinkIcon from '@mui/icons-material/Link';
 import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
 import SlideshowIcon from '@mui/icons-material/Slideshow';
-import { Avatar, Box, Button, CircularProgress, List, ListItem, ListItemAvatar, ListItemText, Pagination, Typography } from '@mui/material';
+import {
+  Avatar,
+  Box,
+  Button,
+  CircularProgress,
+  List,
+  ListItem,
+  ListItemAvatar,
+  ListItemText,
+  Pagination,
+  Typography,
+} from '@mui/material';
 import type { ReactElement } from 'react';
 import { roomTexts } from '../roomTexts';
 import { SHARE_PAGE_SIZE, type MaterialIcon, type MaterialItem } from './materials';
@@ -54,7 +65,12 @@ export function MaterialList({ items, count, loading, pageIndex, emptyText, onPa
             key={item.id}
             divider
             secondaryAction={
-              <Button size="small" variant="outlined" onClick={() => onShare(item)} aria-label={`${roomTexts.share} ${item.name}`}>
+              <Button
+                size="small"
+                variant="outlined"
+                onClick={() => onShare(item)}
+                aria-label={`${roomTexts.share} ${item.name}`}
+              >
                 {roomTexts.share}
               </Button>
             }
@@ -64,11 +80,24 @@ export function MaterialList({ items, count, loading, pageIndex, emptyText, onPa
                 {icons[item.icon]}
               </Avatar>
             </ListItemAvatar>
-            <ListItemText primary={item.name} secondary={`${roomTexts.ctime}：${formatCtime(item.ctime)}`} slotProps={{ primary: { noWrap: true } }} sx={{ pr: 6 }} />
+            <ListItemText
+              primary={item.name}
+              secondary={`${roomTexts.ctime}：${formatCtime(item.ctime)}`}
+              slotProps={{ primary: { noWrap: true } }}
+              sx={{ pr: 6 }}
+            />
           </ListItem>
         ))}
       </List>
-      {pages > 1 && <Pagination count={pages} page={pageIndex} onChange={(_, page) => onPage(page)} size="small" sx={{ display: 'flex', justifyContent: 'center', py: 1 }} />}
+      {pages > 1 && (
+        <Pagination
+          count={pages}
+          page={pageIndex}
+          onChange={(_, page) => onPage(page)}
+          size="small"
+          sx={{ display: 'flex', justifyContent: 'center', py: 1 }}
+        />
+      )}
     </Box>
   );
 }

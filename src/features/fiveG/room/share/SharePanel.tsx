@@ -21,9 +21,26 @@ export function SharePanel({ api, onShare }: SharePanelProps) {
         <Tab value="1" label={roomTexts.tabs.material} />
         <Tab value="2" label={roomTexts.tabs.link} />
       </Tabs>
-      {tab === '0' && <MaterialTab key="0" load={api.listTemplates} onShare={onShare} emptyText={roomTexts.noTemplates} searchable={false} />}
-      {tab === '1' && <MaterialTab key="1" load={api.listMaterials} onShare={onShare} add={(added) => <AddMaterial added={added} />} />}
-      {tab === '2' && <MaterialTab key="2" load={api.listLinks} onShare={onShare} add={(added) => <AddLink added={added} />} />}
+      {tab === '0' && (
+        <MaterialTab
+          key="0"
+          load={api.listTemplates}
+          onShare={onShare}
+          emptyText={roomTexts.noTemplates}
+          searchable={false}
+        />
+      )}
+      {tab === '1' && (
+        <MaterialTab
+          key="1"
+          load={api.listMaterials}
+          onShare={onShare}
+          add={(added) => <AddMaterial added={added} />}
+        />
+      )}
+      {tab === '2' && (
+        <MaterialTab key="2" load={api.listLinks} onShare={onShare} add={(added) => <AddLink added={added} />} />
+      )}
     </Box>
   );
 }

@@ -20,10 +20,24 @@ export default function ImageViewerCanvas({ image, view, onMove }: ImageViewerCa
     onMove(view.x + event.target.x() - drawn.x, view.y + event.target.y() - drawn.y);
   };
   return (
-    <Stage width={VIEWER_WIDTH} height={VIEWER_HEIGHT} style={{ cursor: view.draggable ? 'grab' : 'default', touchAction: 'none' }}>
+    <Stage
+      width={VIEWER_WIDTH}
+      height={VIEWER_HEIGHT}
+      style={{ cursor: view.draggable ? 'grab' : 'default', touchAction: 'none' }}
+    >
       <Layer>
         <Rect width={VIEWER_WIDTH} height={VIEWER_HEIGHT} fill="#f0f2f5" listening={false} />
-        {image && drawn && <KonvaImage image={image} x={drawn.x} y={drawn.y} width={drawn.width} height={drawn.height} draggable={view.draggable} onDragEnd={dragEnd} />}
+        {image && drawn && (
+          <KonvaImage
+            image={image}
+            x={drawn.x}
+            y={drawn.y}
+            width={drawn.width}
+            height={drawn.height}
+            draggable={view.draggable}
+            onDragEnd={dragEnd}
+          />
+        )}
       </Layer>
     </Stage>
   );

@@ -19,7 +19,8 @@ export function useLoadedImage(url: string | undefined): LoadedImage {
     const sameOrigin = new URL(url, window.location.href).origin === window.location.origin;
     fetch(url, { headers: sameOrigin && token ? { [TOKEN_HEADER]: token } : {}, signal: abort.signal })
       .then((response) => {
-        if (!response.ok || !(response.headers.get('content-type') ?? '').startsWith('image/')) throw new Error(`HTTP ${response.status}`);
+        if (!response.ok || !(response.headers.get('content-type') ?? '').startsWith('image/'))
+          throw new Error(`HTTP ${response.status}`);
         return response.blob();
       })
       .then(

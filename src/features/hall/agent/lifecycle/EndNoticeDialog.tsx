@@ -14,7 +14,9 @@ export function EndNoticeDialog({ notice, onContinue, onExit }: EndNoticeDialogP
     <Dialog open={notice !== null} aria-labelledby="end-notice-title" data-testid="end-notice">
       <DialogTitle id="end-notice-title">{lifecycleTexts.noticeTitle}</DialogTitle>
       <DialogContent>
-        <DialogContentText data-testid="end-notice-text">{notice && lifecycleTexts[notice.type](notice.left)}</DialogContentText>
+        <DialogContentText data-testid="end-notice-text">
+          {notice && lifecycleTexts[notice.type](notice.left)}
+        </DialogContentText>
       </DialogContent>
       <DialogActions>
         <Button onClick={onExit} color="error">

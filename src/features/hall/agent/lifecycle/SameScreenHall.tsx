@@ -56,7 +56,9 @@ export function SameScreenHall() {
     if (!live || over.current) return;
     over.current = true;
     await beforeEnd.run(BEFORE_END_TIMEOUT_MS);
-    await request('POST', serviceWebPaths.end, { body: { serviceId: live._id, from: 'exhibitionHall' } }).catch(() => undefined);
+    await request('POST', serviceWebPaths.end, { body: { serviceId: live._id, from: 'exhibitionHall' } }).catch(
+      () => undefined,
+    );
     setEnded(true);
     leaveEndedHall(navigate, sameScreenRoutes.list);
   };
@@ -66,8 +68,16 @@ export function SameScreenHall() {
   if (!live) return <Message text={lifecycleTexts.noSameScreen} back />;
   return (
     <BeforeEndContext.Provider value={beforeEnd}>
-      <Paper sx={{ mt: 1, display: 'flex', flexDirection: 'column', height: 'calc(100vh - 120px)', overflow: 'hidden' }}>
-        <Stack component="header" direction="row" spacing={3} alignItems="center" sx={{ px: 2, py: 1, bgcolor: 'grey.900', color: 'common.white' }}>
+      <Paper
+        sx={{ mt: 1, display: 'flex', flexDirection: 'column', height: 'calc(100vh - 120px)', overflow: 'hidden' }}
+      >
+        <Stack
+          component="header"
+          direction="row"
+          spacing={3}
+          alignItems="center"
+          sx={{ px: 2, py: 1, bgcolor: 'grey.900', color: 'common.white' }}
+        >
           <Typography data-testid="invite-number">
             {hallTexts.inviteNumber('videoSells')}：{live.inviteNumber}
           </Typography>
@@ -87,7 +97,12 @@ export function SameScreenHall() {
           sx={{ flex: 1, border: 0, width: '100%' }}
         />
         <Stack component="footer" direction="row" justifyContent="center" sx={{ bgcolor: 'grey.900', py: 0.5 }}>
-          <FooterItem icon={<CallEndIcon />} label={hallTexts.end('videoSells')} danger onClick={() => setAsking(true)} />
+          <FooterItem
+            icon={<CallEndIcon />}
+            label={hallTexts.end('videoSells')}
+            danger
+            onClick={() => setAsking(true)}
+          />
         </Stack>
       </Paper>
       <Confirm

@@ -18,7 +18,10 @@ function qwEndFlag(): boolean {
   return sessionStorage.getItem(QW_END_KEY) === '1';
 }
 
-export function leaveEndedHall(navigate: (path: string, options: { replace: boolean }) => void, fallback: string): void {
+export function leaveEndedHall(
+  navigate: (path: string, options: { replace: boolean }) => void,
+  fallback: string,
+): void {
   if (qwEndFlag()) {
     navigate(QW_END_PATH, { replace: true });
     return;

@@ -43,7 +43,8 @@ export function useAgentHallEntry(serviceId: string | undefined): HallEntry {
     request<StartedRoom | null>('GET', callPaths.inProcess, { query: { agentId: agent?._id } })
       .then((current) => {
         if (!live) return;
-        if (current && !serviceId) navigate(`${meetingHallPath(current.serviceId)}${searchAtEntry.current}`, { replace: true });
+        if (current && !serviceId)
+          navigate(`${meetingHallPath(current.serviceId)}${searchAtEntry.current}`, { replace: true });
         else setFound(current && current.serviceId === serviceId ? current : null);
       })
       .catch(() => {

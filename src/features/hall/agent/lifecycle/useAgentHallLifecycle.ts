@@ -81,7 +81,10 @@ export function useAgentHallLifecycle({ serviceId, api, variant, channel, regist
       setNotice(null);
       onEnded();
       notify(text, { type: 'info' });
-      void Promise.all([registry.run(BEFORE_END_TIMEOUT_MS), new Promise((resolve) => setTimeout(resolve, CLOSE_AFTER_ENDED_MS))]).then(() => navigate(MEETING_LIST_PATH));
+      void Promise.all([
+        registry.run(BEFORE_END_TIMEOUT_MS),
+        new Promise((resolve) => setTimeout(resolve, CLOSE_AFTER_ENDED_MS)),
+      ]).then(() => navigate(MEETING_LIST_PATH));
     },
     [notify, navigate, onEnded, registry],
   );
@@ -137,7 +140,8 @@ export function useAgentHallLifecycle({ serviceId, api, variant, channel, regist
   useEffect(
     () =>
       onAgentSocketEvent('serviceRoom.ended', (room) => {
-        if (room.serviceId === serviceId) endedElsewhere(room.by === 'transfer' ? 'app.call.transferredAway' : lifecycleTexts.ended);
+        if (room.serviceId === serviceId)
+          endedElsewhere(room.by === 'transfer' ? 'app.call.transferredAway' : lifecycleTexts.ended);
       }),
     [serviceId, endedElsewhere],
   );
@@ -146,7 +150,10 @@ export function useAgentHallLifecycle({ serviceId, api, variant, channel, regist
   const counting = notice !== null;
   useEffect(() => {
     if (!counting) return;
-    const timer = setInterval(() => setNotice((current) => (current ? { ...current, left: Math.max(0, current.left - 1) } : current)), 1000);
+    const timer = setInterval(
+      () => setNotice((current) => (current ? { ...current, left: Math.max(0, current.left - 1) } : current)),
+      1000,
+    );
     return () => clearInterval(timer);
   }, [counting]);
   const timedOut = notice?.left === 0;
@@ -164,5 +171,11 @@ export function useAgentHallLifecycle({ serviceId, api, variant, channel, regist
     }
   }, [api, notify]);
 
-  return { end, notice, continueSession, exitSession: () => void end('exitNotice'), alreadyOpenText: lifecycleTexts.alreadyOpen(variant) };
+  return {
+    end,
+    notice,
+    continueSession,
+    exitSession: () => void end('exitNotice'),
+    alreadyOpenText: lifecycleTexts.alreadyOpen(variant),
+  };
 }

@@ -19,7 +19,9 @@ export function useSameScreenRecord(serviceId: string | null): ServiceWebRecord 
     const agentId = storedAgent()?._id;
     const load = async (): Promise<ServiceWebRecord | null> => {
       if (serviceId) return request<ServiceWebRecord>('GET', serviceWebPaths.detail, { query: { serviceId } });
-      const page = await request<{ list: ServiceWebRecord[] }>('GET', serviceWebPaths.list, { query: { serviceWebStatus: 'inProgress', agentId, pageSize: 1 } });
+      const page = await request<{ list: ServiceWebRecord[] }>('GET', serviceWebPaths.list, {
+        query: { serviceWebStatus: 'inProgress', agentId, pageSize: 1 },
+      });
       return page.list[0] ?? null;
     };
     const refresh = () =>

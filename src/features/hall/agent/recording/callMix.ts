@@ -40,7 +40,14 @@ function hiddenVideo(): HTMLVideoElement {
 const hasPicture = (video: HTMLVideoElement) => video.readyState >= 2 && video.videoWidth > 0 && video.videoHeight > 0;
 
 /** Draws the video into the box keeping its proportions (letterboxed). */
-function drawFitted(ctx: CanvasRenderingContext2D, video: HTMLVideoElement, x: number, y: number, w: number, h: number) {
+function drawFitted(
+  ctx: CanvasRenderingContext2D,
+  video: HTMLVideoElement,
+  x: number,
+  y: number,
+  w: number,
+  h: number,
+) {
   const scale = Math.min(w / video.videoWidth, h / video.videoHeight);
   const dw = video.videoWidth * scale;
   const dh = video.videoHeight * scale;

@@ -89,7 +89,12 @@ class PieceSender {
 }
 
 /** Opens a recording of the room on the server and records `stream` into it, a piece every few seconds. */
-export function startRecordingSession(api: RecordingApi, stream: MediaStream, mimeType: string, events: RecordingSessionEvents): RecordingSession {
+export function startRecordingSession(
+  api: RecordingApi,
+  stream: MediaStream,
+  mimeType: string,
+  events: RecordingSessionEvents,
+): RecordingSession {
   let stopped = false;
   let recorder: MediaRecorder | null = null;
   let sender: PieceSender | null = null;
