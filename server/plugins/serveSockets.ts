@@ -78,9 +78,18 @@ export function serveSockets(
     return { online: () => say(true), offline: () => say(false) };
   };
 
+  // The database work sockets start (an agent going offline as the server closes its sockets) is awaited before
+  // the server's close completes, so none of it reaches a database that has been closed.
+  const inFlight = new Set<Promise<void>>();
   const guarded = (what: string, work: () => Promise<void>) => {
-    work().catch((err: unknown) => app.log.error({ err }, what));
+    const running: Promise<void> = work()
+      .catch((err: unknown) => app.log.error({ err }, what))
+      .finally(() => inFlight.delete(running));
+    inFlight.add(running);
   };
+  app.addHook('onClose', async () => {
+    while (inFlight.size > 0) await Promise.allSettled([...inFlight]);
+  });
   const customers = io.of(CUSTOMER_NAMESPACE) as unknown as CustomerNamespace;
   const liveRoomAgent: LiveRoomAgent = (serviceId) => hooks.liveRoomAgent(serviceId);
 
