@@ -95,6 +95,21 @@ describe.each(databaseKinds)('tenants on %s', (kind) => {
       body: { id: tenants.demo, minutes: 100 },
     });
     expect(done).toMatchObject({ errInfo: '充值成功!', result: { totalTimeLimit: 60100, remainingTimeLimit: 45310 } });
+    // The minutes change only by recharging: an edit that sends another value is refused and changes nothing.
+    const edited = await t.call('PUT', '/api/tenant', {
+      token: tokens.sysadmin,
+      body: { id: tenants.demo, name: '改名租户', remainingTimeLimit: 99999 },
+    });
+    expect(edited).toMatchObject({ errCode: 400, result: { fields: { remainingTimeLimit: '时长只能通过充值修改' } } });
+    const unchanged = await t.call<TenantRecord>('GET', `/api/tenant/${tenants.demo}`, { token: tokens.sysadmin });
+    expect(unchanged.result).toMatchObject({ remainingTimeLimit: 45310 });
+    expect(unchanged.result?.name).not.toBe('改名租户');
+    // Sent back as read, they change nothing and the edit goes through.
+    const echoed = await t.call('PUT', '/api/tenant', {
+      token: tokens.sysadmin,
+      body: { id: tenants.demo, remainingTimeLimit: 45310, totalTimeLimit: 60100 },
+    });
+    expect(echoed).toMatchObject({ errCode: 0, errInfo: '编辑成功' });
     expect(
       await t.call('PUT', '/api/tenant/remainLimit', {
         token: tokens.demo_tadmin,

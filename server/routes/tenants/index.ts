@@ -27,6 +27,7 @@ export const TENANT_TEXTS = {
   saved: '保存成功!',
   recharged: '充值成功!',
   quotaFull: '充值后总时长超出上限，请减少充值分钟数',
+  minutesByRecharge: '时长只能通过充值修改',
   codeTaken: '租户编码已存在',
   inUse: '该租户下仍有机构或用户，无法删除',
 } as const;
@@ -102,6 +103,11 @@ export function tenantRoutes(app: FastifyInstance, ctx: AppContext): void {
     // The quota changes only by recharging; the creation time never.
     const { id, totalTimeLimit, remainingTimeLimit, createdAt, ...changes } = request.body;
     const current = await existing(id);
+    // A form may send the minutes back as it read them; a different value is refused, never silently dropped.
+    const minutes = { totalTimeLimit, remainingTimeLimit };
+    for (const [field, value] of Object.entries(minutes))
+      if (value !== undefined && value !== current[field as keyof typeof minutes])
+        throw invalid({ [field]: TENANT_TEXTS.minutesByRecharge });
     const write: TenantWrite = { ...changes, ...(changes.name === undefined ? {} : { name: changes.name.trim() }) };
     if (!(await tenants.update(current._id, write))) throw conflict(TENANT_TEXTS.codeTaken);
     if (changes.status === false && current.status) await endTenantSessions(current._id);
