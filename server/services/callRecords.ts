@@ -189,6 +189,8 @@ export class CallRecordService {
     if (!validScope(scope)) return { list: [], count: 0 };
     const base = callRows(this.db)
       .where(conditions('c', scope, filters))
+      // A transfer no agent took is no call of a customer's: the customer stayed with the agent who asked for it.
+      .where((eb) => eb.not(eb.and([eb('c.kind', '=', 'transfer'), eb('c.status', '=', 'missed')])))
       .$if(filters.callStatus !== undefined, (q) => q.where('c.status', '=', filters.callStatus as CallStatus));
     const { rows, count } = await readPage(
       base,

@@ -35,7 +35,7 @@ describe.each(databaseKinds)('routing customers calls to agents on %s', (kind) =
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     const address = t.app.server.address();
     baseUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
-    for (const name of ['demo_agent1', 'demo_agent2', 'demo_agent3', 'acme_agent1']) {
+    for (const name of ['demo_agent1', 'demo_agent2', 'demo_agent3', 'acme_agent1', 'demo_tadmin']) {
       tokens[name] = await t.tokenFor(name);
       ids[name] = (await t.ctx.agents.findForLogin(name))?.id ?? '';
     }
@@ -391,6 +391,16 @@ describe.each(databaseKinds)('routing customers calls to agents on %s', (kind) =
       body: { serviceId: room.serviceId, agentId: ids.demo_agent2 },
     });
     expect(nobody).toMatchObject({ errCode: 409, errInfo: callTexts.transferNobody });
+    // The refused transfer leaves no missed call in the records: only the customer's call, answered.
+    const records = await t.call<{ list: { serviceId: string | null; callStatus: string }[] }>(
+      'GET',
+      '/api/serviceRoom/request/list?callStatus=all&pageSize=100',
+      { token: tokens.demo_tadmin },
+    );
+    expect(records.errCode, JSON.stringify(records)).toBe(0);
+    expect(
+      records.result?.list.filter((record) => record.serviceId === room.serviceId).map((r) => r.callStatus),
+    ).toEqual(['started']);
     const agent2 = await goIdle('demo_agent2');
     const foreign = await t.call('POST', '/api/manualTransfer/transfer', {
       token: tokens.demo_agent1,
