@@ -105,6 +105,9 @@ test('a whole 5G call: started from 5G会话, answered on the handset, video bot
   const userInfo = roomPage.getByRole('dialog', { name: '用户信息' });
   await expect(userInfo).toContainText('王先生');
   await expect(userInfo).toContainText(PHONE);
+  // The modal keeps how long the call that just ended was connected (the media checks and the share took seconds).
+  await expect(userInfo.getByRole('row', { name: /通话时长/ })).not.toContainText('00:00');
+  await expect(userInfo.getByRole('row', { name: /通话时长/ })).toContainText(/^通话时长\d\d:\d\d$/);
   await userInfo.getByRole('button', { name: '结束会话' }).click();
   await expect.poll(() => roomPage.isClosed()).toBe(true);
   await phone.close();

@@ -12,7 +12,7 @@ import { RecordingStatus } from './recording/RecordingStatus';
 import { RoomRecording } from './recording/RoomRecording';
 import { useRoomCall } from './useRoomCall';
 import { storedAgent } from '../../../session/session';
-import { useElapsed } from '../../hall/useElapsed';
+import { elapsedText, useElapsed } from '../../hall/useElapsed';
 import { UserInfoDialog } from './lifecycle/UserInfoDialog';
 import { useEndedPoll } from './lifecycle/useEndedPoll';
 import { useEndSession } from './lifecycle/useEndSession';
@@ -173,7 +173,7 @@ export function FiveGRoom({ api, info, incoming, onEnded }: FiveGRoomProps) {
         open={endSession.step === 'userInfo' || endSession.step === 'ending'}
         userName={customer?.name ?? info.userName}
         userPhone={customer?.phone ?? info.userPhone}
-        talkTime={call.connectedAt ? talkTime : '00:00'}
+        talkTime={call.connectedAt ? talkTime : elapsedText(call.endedTalkSeconds)}
         busy={endSession.step === 'ending'}
         onConfirm={() => void endSession.finish()}
         onCancel={endSession.cancel}

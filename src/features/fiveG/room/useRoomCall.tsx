@@ -11,6 +11,8 @@ export interface RoomCall {
   session: CallSessionApi;
   /** When the call in progress connected; the talk timer counts from it. */
   connectedAt: string | null;
+  /** How long the call that ended last was connected, in seconds (0 before any call ends). */
+  endedTalkSeconds: number;
   /** The call service told the call is being recorded; the browser records it meanwhile. */
   recording: boolean;
   /** The recording plugin answered just now ('录屏插件启动成功'), until the next call. */
@@ -36,6 +38,8 @@ const secondsSince = (since: number | null) => (since ? Math.max(0, Math.round((
  */
 export function useRoomCall({ api, info, say, incoming }: RoomCallOptions): RoomCall {
   const [connectedAt, setConnectedAt] = useState<string | null>(info.connectedAt);
+  // The talk time of the call that ended last, for the end-of-session modal once the call is over.
+  const [endedTalkSeconds, setEndedTalkSeconds] = useState(0);
   const [recording, setRecording] = useState(false);
   const [pluginReady, setPluginReady] = useState(false);
   const ids = useRef<{
@@ -112,6 +116,7 @@ export function useRoomCall({ api, info, say, incoming }: RoomCallOptions): Room
       setRecording(false);
       if (!callId) return;
       const talkSeconds = secondsSince(since);
+      setEndedTalkSeconds(talkSeconds);
       const send = () =>
         api.endPhoneCall({
           callId,
@@ -163,5 +168,5 @@ export function useRoomCall({ api, info, say, incoming }: RoomCallOptions): Room
     return () => window.removeEventListener('pagehide', closing);
   }, [api]);
 
-  return { session, connectedAt, recording, pluginReady };
+  return { session, connectedAt, endedTalkSeconds, recording, pluginReady };
 }
