@@ -157,4 +157,12 @@ describe("the menus in the tenant's words", () => {
     expect(names('cmb_videoSells')).not.toContain('远程会议');
     expect(names('demo')).toContain('远程会议');
   });
+
+  it('give the video-sales tenant one list of its measurement links, 链接素材, and no 测评素材 listing them again', () => {
+    const keys = (tenantCode: string) =>
+      menusInTenantWords(agentMenus, tenantCode).flatMap((group) => (group.subMenu ?? []).map((item) => item.key));
+    expect(keys('cmb_videoSells')).toContain('/productManagement');
+    expect(keys('cmb_videoSells')).not.toContain('/zhibaoManagement');
+    expect(keys('demo')).toEqual(expect.arrayContaining(['/productManagement', '/zhibaoManagement']));
+  });
 });

@@ -318,13 +318,22 @@ export function isKnownPath(path: string, built: readonly string[] = builtRoutes
 /** Entries the video-sales tenant names in its own words (spec 1 §1: 同屏 where others say 会议). */
 const VIDEO_SELLS_NAMES: Readonly<Record<string, string>> = { '/remoteMeeting/list': '远程同屏' };
 
+/**
+ * Entries the video-sales tenant does without: its product links are of the measurement type (spec 1 §1), so
+ * 链接素材 already lists what 测评素材 would list a second time.
+ */
+const VIDEO_SELLS_OMITTED: ReadonlySet<string> = new Set(['/zhibaoManagement']);
+
 /** The role's menus as the tenant's users read them. */
 export function menusInTenantWords(menus: readonly MenuEntry[], tenantCode: string | null | undefined): MenuEntry[] {
   if (!isVideoSellsTenant(tenantCode)) return [...menus];
-  const rename = (item: MenuEntry): MenuEntry => ({
-    ...item,
-    pageName: VIDEO_SELLS_NAMES[item.key] ?? item.pageName,
-    ...(item.subMenu ? { subMenu: item.subMenu.map(rename) } : {}),
-  });
-  return menus.map(rename);
+  const inWords = (items: readonly MenuEntry[]): MenuEntry[] =>
+    items
+      .filter((item) => !VIDEO_SELLS_OMITTED.has(item.key))
+      .map((item) => ({
+        ...item,
+        pageName: VIDEO_SELLS_NAMES[item.key] ?? item.pageName,
+        ...(item.subMenu ? { subMenu: inWords(item.subMenu) } : {}),
+      }));
+  return inWords(menus);
 }
