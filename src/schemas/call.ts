@@ -20,6 +20,7 @@ export const callTexts = {
   roomEnded: '会话已结束',
   inviteWrong: '邀请码不正确或会话已结束',
   transferNobody: '转接失败，暂无可接听的坐席',
+  customerCancelled: '客户已取消呼叫',
   queueFull: '当前排队人数较多，请稍后再拨',
   phoneQueued: '该手机号已在排队中，请勿重复呼叫',
   transferSelf: '不能转接给自己',

@@ -16,7 +16,8 @@ export interface ServerToClientEvents {
   'seat.status': (seat: SeatRow) => void;
   newShareWebAdded: (shareWeb: { _id: string; name: string; type: string }) => void;
   'videoSells.callIn': (call: IncomingCall) => void;
-  'videoSells.cancelCall': (call: { callId: string }) => void;
+  /** The ring is over for this agent; `reason` 'cancelled' when the customer cancelled the call. */
+  'videoSells.cancelCall': (call: { callId: string; reason?: 'cancelled' }) => void;
   'videoSells.receivefivecallinfo': (call: IncomingCall) => void;
   /** The agent's status changed on the server (answering, ending, the after-call countdown, a ring left unanswered). */
   agentStatus: (status: { serviceStatus: 'idle' | 'busy' | 'afterCall' | 'away'; until: string | null }) => void;

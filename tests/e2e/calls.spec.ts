@@ -96,6 +96,7 @@ test('a waiting customer sees the queue move and can cancel; the call box closes
   await expect(second.position()).toHaveText('您当前排在第 1 位');
   await second.page.getByRole('button', { name: '取消呼叫' }).click();
   await expect(agent.box()).toHaveCount(0);
+  await expect(page.getByText('客户已取消呼叫')).toBeVisible();
   await phone.close();
 });
 

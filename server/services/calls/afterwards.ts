@@ -6,7 +6,7 @@ export interface Afterwards {
   statuses: StatusChange[];
   /** Calls offered to agents, with the ring each agent hears, read as the call was offered. */
   offers: { agentId: string; incoming: IncomingCall }[];
-  withdrawn: { callId: string; agentId: string }[];
+  withdrawn: { callId: string; agentId: string; reason?: 'cancelled' }[];
   /** Tenants whose waiting calls may now find an agent: routed again after the announcement. */
   tenants: Set<string>;
   /** Customers' calls whose state or place to tell. */

@@ -33,8 +33,8 @@ export class CallNotifications {
       });
       for (const listener of this.statusListeners) listener(change);
     }
-    for (const { callId, agentId } of after.withdrawn)
-      this.realtime.emitToAgent(agentId, 'videoSells.cancelCall', { callId });
+    for (const { callId, agentId, reason } of after.withdrawn)
+      this.realtime.emitToAgent(agentId, 'videoSells.cancelCall', { callId, ...(reason ? { reason } : {}) });
     for (const { agentId, incoming } of after.offers) this.realtime.emitToAgent(agentId, 'videoSells.callIn', incoming);
     for (const failed of after.transferFailed) {
       this.realtime.emitToAgent(failed.agentId, 'serviceRoom.transferFailed', {

@@ -172,7 +172,8 @@ export class CallQueue {
         .set({ status: 'cancelled', closedAt: new Date() })
         .where('id', '=', callId)
         .execute();
-      if (call.status === 'ringing' && call.agentId) after.withdrawn.push({ callId, agentId: call.agentId });
+      if (call.status === 'ringing' && call.agentId)
+        after.withdrawn.push({ callId, agentId: call.agentId, reason: 'cancelled' });
       after.calls.add(callId);
       after.tenants.add(tenantId);
     });

@@ -60,12 +60,14 @@ export function CallBox() {
       setCall(incoming);
       player.start(incoming.ringUrl);
     });
-    const offCancel = onAgentSocketEvent('videoSells.cancelCall', ({ callId }) => {
+    const offCancel = onAgentSocketEvent('videoSells.cancelCall', ({ callId, reason }) => {
       setCall((current) => {
         if (current?.callId !== callId) return current;
         player.stop();
         return null;
       });
+      // The box going away is explained when the customer cancelled; a ring passed on needs no words.
+      if (reason === 'cancelled') notify(callTexts.customerCancelled, { type: 'info' });
     });
     void request<IncomingCall | null>('GET', callPaths.ringing, { quiet: true })
       .then((ringing) => {
@@ -80,7 +82,7 @@ export function CallBox() {
       offCancel();
       player.stop();
     };
-  }, []);
+  }, [notify]);
 
   const close = () => {
     ring.current.stop();
