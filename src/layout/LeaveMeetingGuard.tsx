@@ -2,6 +2,7 @@ import { useState, type MouseEvent } from 'react';
 import { Confirm } from 'react-admin';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { isVideoSellsTenant } from '../domain/tenants';
+import { endMeetingBeforeLeaving } from '../frame/leavingMeeting';
 import { storedAgent } from '../session/session';
 
 const MEETING_PATHS = ['/exhibitionHall', '/fiveGCall'];
@@ -32,8 +33,10 @@ export function useLeaveMeetingGuard() {
       confirm="app.common.confirm"
       cancel="app.common.cancel"
       onConfirm={() => {
-        if (target) navigate(target);
+        const to = target;
         setTarget(null);
+        // The page being left ends what it holds (a same-screen record) before the menu's page opens.
+        if (to) void endMeetingBeforeLeaving().then(() => navigate(to));
       }}
       onClose={() => setTarget(null)}
     />

@@ -146,6 +146,34 @@ test('inviting on a record that ended elsewhere shows the ended text and reloads
   await expect(sameScreen.total()).toHaveText('共 0 条');
 });
 
+test('leaving a same-screen hall through the menu asks, and confirming ends the record', async ({
+  page,
+  context,
+  request,
+}) => {
+  await new LoginPage(page).signIn('demo_agent1');
+  const link = await productLink(request);
+  const record = await asBrowser(context, 'POST', '/api/serviceWeb/create', {
+    shareWebId: link._id,
+    customerName: '孙先生',
+  });
+  await page.goto(`/exhibitionHall/sameScreen?serviceId=${record?._id}`);
+  await expect(page.getByRole('button', { name: '结束同屏' })).toBeVisible();
+
+  // Cancelling stays in the hall with the record in progress; confirming ends it, then opens the menu's page.
+  await page.getByRole('menuitem', { name: '通话记录' }).click();
+  await expect(page.getByText('确定要结束同屏吗？')).toBeVisible();
+  await page.getByRole('button', { name: '取消' }).click();
+  await expect(page).toHaveURL(/\/exhibitionHall\/sameScreen/);
+  await page.getByRole('menuitem', { name: '通话记录' }).click();
+  await page.getByRole('button', { name: '确定' }).click();
+  await expect(page).toHaveURL('/callRecord/list');
+  const sameScreen = new SameScreenPage(page);
+  await sameScreen.open('/recordSameScreen');
+  await page.getByRole('tab', { name: '已结束' }).click();
+  await expect(sameScreen.row('孙先生')).toContainText('已结束');
+});
+
 test('an organisation admin opens every record in scope from 业务记录 › 同屏记录, and a record detail', async ({
   page,
   browser,

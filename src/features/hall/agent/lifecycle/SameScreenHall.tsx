@@ -4,6 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Confirm, useNotify } from 'react-admin';
 import { Link as RouterLink, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { request } from '../../../../dataProvider/httpClient';
+import { useEndOnLeaving } from '../../../../frame/leavingMeeting';
 import { InviteActions } from '../../../../resources/sameScreen/InviteActions';
 import { sameScreenRoutes } from '../../../../resources/sameScreen/texts';
 import { FooterItem } from '../../footer/HallFooter';
@@ -51,17 +52,24 @@ export function SameScreenHall() {
     return () => clearTimeout(timer);
   }, [endedElsewhere, navigate]);
 
-  const end = async () => {
-    setAsking(false);
-    if (!live || over.current) return;
+  /** Ends the record once: the page's own parts first (the share's last state), then the server. */
+  const endRecord = async (): Promise<boolean> => {
+    if (!live || over.current) return false;
     over.current = true;
     await beforeEnd.run(BEFORE_END_TIMEOUT_MS);
     await request('POST', serviceWebPaths.end, { body: { serviceId: live._id, from: 'exhibitionHall' } }).catch(
       () => undefined,
     );
+    return true;
+  };
+  const end = async () => {
+    setAsking(false);
+    if (!(await endRecord())) return;
     setEnded(true);
     leaveEndedHall(navigate, sameScreenRoutes.list);
   };
+  // Leaving through the menu ('确定要结束同屏吗？' confirmed) ends the record too; the menu's page opens after.
+  useEndOnLeaving(live && lock === 'held' ? async () => void (await endRecord()) : null);
 
   if (ended) return <Message text={lifecycleTexts.ended} />;
   if (record === undefined || (live && lock !== 'held')) return null;
