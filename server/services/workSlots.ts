@@ -78,13 +78,15 @@ export class WorkSlots {
   async agents(filter: ScopeFilter): Promise<SlotAgent[]> {
     let query = this.db
       .selectFrom('agents')
-      .select(['id as _id', 'fullName', 'loginName'])
+      .select(['id', 'fullName', 'loginName'])
       .where('status', '=', true)
       .where('tenantId', 'is not', null);
     if (filter.tenantId) query = query.where('tenantId', '=', filter.tenantId);
     if (filter.orgAccountId) query = query.where('orgAccountId', '=', filter.orgAccountId);
     if (filter.agentId) query = query.where('id', '=', filter.agentId);
-    return query.orderBy('loginName').limit(1000).execute();
+    const rows = await query.orderBy('loginName').limit(1000).execute();
+    // Named here, not in SQL: the database's camel-case mapping would turn an `_id` column into `_Id`.
+    return rows.map(({ id, fullName, loginName }) => ({ _id: id, fullName, loginName }));
   }
 
   /** The agent if inside the filter. */

@@ -113,10 +113,14 @@ describe.each(databaseKinds)('working slots and bookings on %s', (kind) => {
     expect(await enable('demo_tadmin', slot('15:00', '15:30', { agentId: ids.demo_agent3 }))).toMatchObject({
       errCode: 0,
     });
-    const agents = (
-      await t.call<{ list: { loginName: string }[] }>('GET', '/api/agentWorkDay/agents', { token: tokens.demo_oadmin })
-    ).result?.list.map((a) => a.loginName);
-    expect(agents).toEqual(['demo_agent1', 'demo_agent2', 'demo_oadmin']);
+    const listed = (
+      await t.call<{ list: { _id: string; loginName: string }[] }>('GET', '/api/agentWorkDay/agents', {
+        token: tokens.demo_oadmin,
+      })
+    ).result?.list;
+    expect(listed?.map((a) => a.loginName)).toEqual(['demo_agent1', 'demo_agent2', 'demo_oadmin']);
+    // Each is named by its id, which the grid of that agent is asked with.
+    expect(listed?.[0]?._id).toBe(ids.demo_agent1);
     expect(
       (await t.call<{ list: unknown[] }>('GET', '/api/agentWorkDay/agents', { token: tokens.acme_tadmin })).result
         ?.list,

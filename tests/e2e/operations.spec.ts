@@ -46,6 +46,17 @@ test('an agent opens a slot, a customer books it on the phone page, the agent’
   await context.close();
 });
 
+test('the platform admin opens 时段管理 on an agent of its scope, with the week grid and no error', async ({
+  page,
+}) => {
+  await new LoginPage(page).signIn('sysadmin');
+  await page.goto('/timesManagement');
+  const picker = page.getByRole('combobox', { name: /^坐席(?!状态)/ });
+  await expect(picker).toHaveText(/（\w+）$/);
+  await expect(page.getByRole('table', { name: '时段管理' }).locator('[data-slot]').first()).toBeVisible();
+  await expect(page.getByText('用户超出可选范围')).toHaveCount(0);
+});
+
 test('an agent creates a WeCom mass-sending task, goes back to the list, and its detail shows each send', async ({
   browser,
   server,

@@ -101,24 +101,34 @@ function SlotCell({
 export function TimesManagement() {
   const notify = useNotify();
   const me = storedAgent();
-  const [agents, setAgents] = useState<SlotAgent[]>([]);
+  // Null until the agents of the scope are read: no grid is asked for before it is known whose it may be.
+  const [agents, setAgents] = useState<SlotAgent[] | null>(null);
+  // The signed-in user's own grid, unless the agents of the scope leave it out (the platform admin has no grid
+  // of its own): then the first of them.
   const [agentId, setAgentId] = useState(me?._id ?? '');
   const [days, setDays] = useState<WorkDayRecord[]>([]);
   const [cancelling, setCancelling] = useState<SlotBooking | null>(null);
   const week = weekFrom(new Date());
 
   const load = useCallback(async () => {
-    if (!agentId) return;
+    if (!agents?.some((agent) => agent._id === agentId)) return;
     const answer = await request<{ list: WorkDayRecord[] }>('GET', workSlotPaths.days, {
       query: { agentId, startTime: week[0], endTime: week[week.length - 1] },
     });
     setDays(answer.list);
     // week is recomputed each render; the day it names changes only at midnight.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [agentId]);
+  }, [agentId, agents]);
 
   useEffect(() => {
-    void request<{ list: SlotAgent[] }>('GET', workSlotPaths.agents).then((answer) => setAgents(answer.list));
+    void request<{ list: SlotAgent[] }>('GET', workSlotPaths.agents).then((answer) => {
+      setAgents(answer.list);
+      setAgentId((current) =>
+        answer.list.length === 0 || answer.list.some((agent) => agent._id === current) ? current : answer.list[0]!._id,
+      );
+    });
+    // The signed-in user does not change while the page is open.
+     
   }, []);
   useEffect(() => {
     void load().catch(() => undefined);
@@ -154,7 +164,7 @@ export function TimesManagement() {
     <Card sx={{ m: 2 }}>
       <CardContent>
         <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ mb: 2 }} alignItems={{ md: 'center' }}>
-          {agents.length > 1 && (
+          {agents && agents.length > 1 && (
             <TextField
               select
               size="small"
