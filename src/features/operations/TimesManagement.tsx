@@ -127,8 +127,6 @@ export function TimesManagement() {
         answer.list.length === 0 || answer.list.some((agent) => agent._id === current) ? current : answer.list[0]!._id,
       );
     });
-    // The signed-in user does not change while the page is open.
-     
   }, []);
   useEffect(() => {
     void load().catch(() => undefined);
