@@ -9,15 +9,13 @@ import { AppError, conflict, invalid, notFound } from '../plugins/envelope';
 import { concatObjects, objectKey, type Storage } from '../storage';
 import { isUuid } from '../../src/schemas/fields';
 import { contentTypeOf } from './fileContent';
-import { mayStartWebm, WebmClock, withDuration } from './webm';
+import { mayStartWebm, WebmClock } from './webm';
 
 /** A recording that received nothing for this long lost its page: it is finished with what it has. */
 export const RECORDING_IDLE_MS = 60_000;
 /** A finish that did not complete in this time (its process died) is taken up again. */
 const FINISH_LEASE_MS = 10 * 60_000;
 export const RECORDING_SWEEP_MS = 30_000;
-/** The recorder's first pieces may be a few bytes each; its header lies well within this many. */
-const HEAD_BYTES = 64 * 1024;
 
 type RecordingRow = Awaited<ReturnType<RoomRecordings['row']>>;
 
@@ -40,9 +38,9 @@ interface RecordingPart {
 
 /**
  * Recordings of room calls: opened by the room's agent, appended piece by piece in order, and on
- * finishing joined into one stored WebM whose header carries its real length. Pieces are stored one
- * object each until then, so a piece is never half-appended and a crashed page loses only the piece
- * it was making.
+ * finishing joined into one stored WebM whose head carries its real length and where to seek. Pieces
+ * are stored one object each until then, so a piece is never half-appended and a crashed page loses
+ * only the piece it was making.
  */
 export class RoomRecordings {
   private sweeping: Promise<void> | null = null;
@@ -209,34 +207,28 @@ export class RoomRecordings {
     const keys = pieces.map((p) => p.storageKey);
     const clock = new WebmClock();
     for await (const chunk of concatObjects(this.storage, keys)) clock.push(chunk as Buffer);
+    const seekable = clock.seekableHead();
 
     const storageKey = objectKey(`tenants/${tenantId}/recordings`, 'webm');
     const all = concatObjects(this.storage, keys);
-    const fix = (head: Buffer) => withDuration(head, clock.durationMs, clock.timecodeScale) ?? head;
     let size = 0;
     async function* joined() {
-      const head: Buffer[] = [];
-      let headLength = 0;
-      let fixed = false;
-      for await (const chunk of all) {
-        const bytes = chunk as Buffer;
-        if (fixed) {
-          size += bytes.length;
-          yield bytes;
-          continue;
-        }
-        head.push(bytes);
-        headLength += bytes.length;
-        if (headLength < HEAD_BYTES) continue;
-        const out = fix(Buffer.concat(head));
-        fixed = true;
-        size += out.length;
-        yield out;
+      let skip = 0;
+      if (seekable) {
+        size += seekable.head.length;
+        yield seekable.head;
+        skip = seekable.replaces;
       }
-      if (!fixed) {
-        const out = fix(Buffer.concat(head));
-        size += out.length;
-        yield out;
+      for await (const chunk of all) {
+        let bytes = chunk as Buffer;
+        if (skip > 0) {
+          const skipped = Math.min(skip, bytes.length);
+          skip -= skipped;
+          bytes = bytes.subarray(skipped);
+        }
+        if (bytes.length === 0) continue;
+        size += bytes.length;
+        yield bytes;
       }
     }
     await this.storage.put(storageKey, Readable.from(joined()), contentTypeOf('webm'));

@@ -1,7 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/types';
+import { sms } from 'tencentcloud-sdk-nodejs-sms';
 import type { TencentSmsOptions } from '../config';
-import { tencentCloudCall } from './tencentCloud';
+import { tencentClientConfig, tencentCloudCall } from './tencentCloud';
 
 /** Whom a message is sent for: it is kept with the message. */
 export interface SmsIdentity {
@@ -25,22 +26,25 @@ export interface SmsTransport {
   send(message: SmsMessage): Promise<void>;
 }
 
-/** Tencent Cloud SMS (SendSms, API 3.0 signed in TC3-HMAC-SHA256): one mainland number a call. */
+/** Tencent Cloud SMS (SendSms, 2021-01-11): one mainland number a call. */
 export class TencentSmsTransport implements SmsTransport {
-  constructor(private readonly options: TencentSmsOptions) {}
+  private readonly client: InstanceType<typeof sms.v20210111.Client>;
+
+  constructor(private readonly options: TencentSmsOptions) {
+    this.client = new sms.v20210111.Client(tencentClientConfig({ ...options, timeoutMs: 10_000 }));
+  }
 
   async send(message: SmsMessage): Promise<void> {
-    const answer = await tencentCloudCall(
-      { ...this.options, service: 'sms', action: 'SendSms', version: '2021-01-11', timeoutMs: 10_000 },
-      {
+    const answer = await tencentCloudCall('sms', () =>
+      this.client.SendSms({
         PhoneNumberSet: [`+86${message.phone}`],
         SmsSdkAppId: this.options.sdkAppId,
         SignName: this.options.signName,
         TemplateId: this.options.templateId,
         TemplateParamSet: message.params,
-      },
+      }),
     );
-    const status = (answer.SendStatusSet as { Code?: string; Message?: string }[] | undefined)?.[0];
+    const status = answer.SendStatusSet?.[0];
     if (status?.Code !== 'Ok') throw new Error(`Tencent sms ${status?.Code ?? 'no status'}: ${status?.Message ?? ''}`);
   }
 }

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rtcConfigPaths, rtcUserOf, type RtcConfig } from '../../src/schemas/rtcConfig';
-import { verifyUserSig } from '../../server/services/userSig';
+import { verifyUserSig } from '../support/userSigCheck';
 import { databaseKinds } from '../support/databases';
 import { startTestApp, type TestApp } from '../support/testApp';
 

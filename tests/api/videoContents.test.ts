@@ -183,7 +183,7 @@ describe('video content narrated by Tencent TTS', () => {
   let token = '';
 
   beforeAll(async () => {
-    fake = await startFakeTts('AKIDtest');
+    fake = await startFakeTts('AKIDtest', 'secret');
     t = await startTestApp('pglite', {
       tts: { engine: 'tencent', secretId: 'AKIDtest', secretKey: 'secret', region: 'ap-shanghai', endpoint: fake.url },
     });

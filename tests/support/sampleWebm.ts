@@ -25,8 +25,8 @@ function simpleBlock(relativeMs: number, payload: number): Buffer {
 
 /**
  * The bytes a browser's MediaRecorder writes, in the shape Chromium gives them: an EBML header, a
- * Segment and Clusters of unknown size, an Info without Duration, and a block every `stepMs` until
- * `lengthMs`, one Cluster a second. `payload` bytes per block make it as large as wanted.
+ * Segment and Clusters of unknown size, an Info without Duration, no Cues, a VP8 video track, and a
+ * block every `stepMs` until `lengthMs`, one Cluster a second. `payload` bytes per block make it as large as wanted.
  */
 export function sampleRecording(lengthMs: number, { stepMs = 100, payload = 64 } = {}): Buffer {
   const header = element(
@@ -37,7 +37,12 @@ export function sampleRecording(lengthMs: number, { stepMs = 100, payload = 64 }
     [0x15, 0x49, 0xa9, 0x66],
     Buffer.concat([element([0x2a, 0xd7, 0xb1], uint(1_000_000)), element([0x4d, 0x80], Buffer.from('Chrome'))]),
   );
-  const tracks = element([0x16, 0x54, 0xae, 0x6b], element([0xae], element([0xd7], uint(1, 1))));
+  const videoTrack = Buffer.concat([
+    element([0xd7], uint(1, 1)), // TrackNumber
+    element([0x83], uint(1, 1)), // TrackType: video
+    element([0x86], Buffer.from('V_VP8')), // CodecID
+  ]);
+  const tracks = element([0x16, 0x54, 0xae, 0x6b], element([0xae], videoTrack));
   const clusters: Buffer[] = [];
   for (let start = 0; start <= lengthMs; start += 1000) {
     const blocks: Buffer[] = [element([0xe7], uint(start))];

@@ -1,11 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { tencentCloudCall } from '../tencentCloud';
+import { tts } from 'tencentcloud-sdk-nodejs-tts';
+import { tencentClientConfig, tencentCloudCall } from '../tencentCloud';
 import type { Speech, SpeechPort } from './index';
 import { wavSeconds } from './wav';
 
-const SERVICE = 'tts';
-const ACTION = 'TextToVoice';
-const VERSION = '2019-08-23';
 const SAMPLE_RATE = 16000;
 /** The scene's voices as Tencent's VoiceType (智瑜, a woman; 智云, a man). */
 const VOICE_TYPES: Record<string, number> = { 'cmn-female': 101001, 'cmn-male': 101004 };
@@ -24,14 +22,17 @@ export function tencentSpeed(speed: number): number {
   return steps.reduce((best, step) => (Math.abs(step[1] - speed) < Math.abs(best[1] - speed) ? step : best))[0];
 }
 
-/** Tencent Cloud TTS (TextToVoice): WAV at 16 kHz, the voice and pace of the scene. */
+/** Tencent Cloud TTS (TextToVoice, 2019-08-23): WAV at 16 kHz, the voice and pace of the scene. */
 export class TencentSpeech implements SpeechPort {
-  constructor(private readonly options: { secretId: string; secretKey: string; region: string; endpoint: string }) {}
+  private readonly client: InstanceType<typeof tts.v20190823.Client>;
+
+  constructor(options: { secretId: string; secretKey: string; region: string; endpoint: string }) {
+    this.client = new tts.v20190823.Client(tencentClientConfig({ ...options, timeoutMs: 50_000 }));
+  }
 
   async synthesize(text: string, voice: string, speed: number): Promise<Speech> {
-    const answer = await tencentCloudCall(
-      { ...this.options, service: SERVICE, action: ACTION, version: VERSION, timeoutMs: 50_000 },
-      {
+    const answer = await tencentCloudCall('tts', () =>
+      this.client.TextToVoice({
         Text: text,
         SessionId: randomUUID(),
         VoiceType: VOICE_TYPES[voice] ?? VOICE_TYPES['cmn-female'],
@@ -40,7 +41,7 @@ export class TencentSpeech implements SpeechPort {
         Speed: tencentSpeed(speed),
         Volume: 0,
         ModelType: 1,
-      },
+      }),
     );
     if (typeof answer.Audio !== 'string' || answer.Audio === '') throw new Error('Tencent TTS answered without audio');
     const wav = Buffer.from(answer.Audio, 'base64');
