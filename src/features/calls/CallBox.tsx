@@ -14,7 +14,7 @@ import { request } from '../../dataProvider/httpClient';
 import { onAgentSocketEvent } from '../../realtime/agentSocket';
 import { callPaths, callTexts, roomFromNames, type StartedRoom } from '../../schemas/call';
 import type { IncomingCall } from '../../schemas/events';
-import { createRingPlayer, ringSeconds } from './ringPlayer';
+import { createRingPlayer, ringSeconds } from '../../realtime/ringPlayer';
 
 const meetingPath = (serviceId: string) => `/exhibitionHall/meetingList/${encodeURIComponent(serviceId)}`;
 

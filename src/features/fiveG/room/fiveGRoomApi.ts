@@ -8,7 +8,7 @@ import { pathWith } from '../../../schemas/paths';
 import { shareWebPaths, type ShareWebRecord } from '../../../schemas/shareWeb';
 import { agentHallApi } from '../../hall/agent/agentHallApi';
 import type { RoomApi, RoomInfo, RoomShare } from './roomApi';
-import { materialIcon, type MaterialItem, type MaterialPage, type MaterialQuery } from './share/materials';
+import { materialIcon, type MaterialItem, type MaterialPage, type MaterialQuery } from './materials';
 
 /**
  * A 5G material's page images as the meeting hall shares a file (src/schemas/roomShare.ts): the session is

@@ -4,7 +4,7 @@ import type { CallType, EndType, MediaKind } from '../../../schemas/callService'
 import type { TraceRecordStatus } from '../../../schemas/fiveGTrace';
 import type { CustomerInsurance } from '../../../schemas/insurance';
 import type { RoomEventKind } from '../../../schemas/roomEvent';
-import type { MaterialItem, MaterialPage, MaterialQuery } from './share/materials';
+import type { MaterialItem, MaterialPage, MaterialQuery } from './materials';
 
 /** A phone call of the session as the server records it. */
 export interface PhoneCallStart {
