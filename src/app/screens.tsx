@@ -50,8 +50,8 @@ import {
 import { VideoContentAuditList, VideoContentDetail, VideoContentList } from '../resources/videoContent';
 import { BotDetail, BotEditor, BotList, BotPreviewPage } from '../features/bots';
 import { DeliveryTaskDetail, DeliveryTaskList } from '../features/deliveries';
-import { VideoDataPage } from '../features/deliveries/customer/VideoDataPage';
-import { RichMediaSharePage } from '../features/deliveries/customer/RichMediaSharePage';
+import { VideoDataPage } from '../customer/deliveries/VideoDataPage';
+import { RichMediaSharePage } from '../customer/deliveries/RichMediaSharePage';
 import { SimpleCallFivePage } from '../features/deliveries/simple/SimpleCallFivePage';
 
 /** Screens load when first opened, so the login and landing pages carry none of them. */

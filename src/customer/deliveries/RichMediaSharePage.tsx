@@ -1,8 +1,8 @@
 import { Alert, Box, Stack, Typography } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { richMediaSharePaths, richMediaShareTexts, type RichMediaShare } from '../../../schemas/richMediaShare';
-import { customerRequest } from '../../hall/customer/customerApi';
+import { richMediaSharePaths, richMediaShareTexts, type RichMediaShare } from '../../schemas/richMediaShare';
+import { customerRequest } from '../customerApi';
 
 const POLL_MS = 2000;
 

@@ -1,10 +1,10 @@
 import { Alert, Button, Rating, Stack, TextField, Typography } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
-import { callPaths, type CustomerRoom } from '../../../schemas/call';
-import type { CustomerRole } from '../../../schemas/customerKey';
-import { CustomerApiError, customerRequest, customerSocket, type CustomerSocket } from './customerApi';
-import { CustomerFrame } from './CustomerFrame';
+import { callPaths, type CustomerRoom } from '../../schemas/call';
+import type { CustomerRole } from '../../schemas/customerKey';
+import { CustomerApiError, customerRequest, customerSocket, type CustomerSocket } from '../customerApi';
+import { CustomerFrame } from '../CustomerFrame';
 import { CustomerHall } from './CustomerHall';
 import { customerTexts as texts } from './texts';
 

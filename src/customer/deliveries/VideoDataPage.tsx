@@ -1,16 +1,11 @@
 import { Alert, Box, Button, Stack, Typography } from '@mui/material';
 import { useEffect, useRef, useState } from 'react';
 import { useParams } from 'react-router-dom';
-import type { AnswerOutcome } from '../../../domain/interaction';
-import {
-  deliveryTaskPaths,
-  deliveryTaskTexts,
-  type AnswerResult,
-  type CustomerTask,
-} from '../../../schemas/deliveryTask';
-import { miniProgramTexts } from '../../../schemas/miniProgram';
-import { customerRequest } from '../../hall/customer/customerApi';
-import { SpokenAudio } from '../../shared/SpokenAudio';
+import type { AnswerOutcome } from '../../domain/interaction';
+import { deliveryTaskPaths, deliveryTaskTexts, type AnswerResult, type CustomerTask } from '../../schemas/deliveryTask';
+import { miniProgramTexts } from '../../schemas/miniProgram';
+import { customerRequest } from '../customerApi';
+import { SpokenAudio } from '../../features/shared/SpokenAudio';
 import { HoldToSpeak } from './HoldToSpeak';
 import { useHandOver } from './useHandOver';
 import { useWatchReport } from './useWatchReport';

@@ -1,5 +1,5 @@
-import type { RoomMediaTexts } from '../roomMediaTexts';
-import { appZhCN } from '../../../i18n/appZhCN';
+import type { RoomMediaTexts } from '../../features/hall/roomMediaTexts';
+import { appZhCN } from '../../i18n/appZhCN';
 
 /** The room's media words are the back-office's zh-CN ones, kept in one place. */
 const media: RoomMediaTexts = { ...appZhCN.room, confirm: appZhCN.common.confirm };

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
-import { pathWith } from '../../../schemas/paths';
-import { serviceWebPaths } from '../../../schemas/serviceWeb';
-import { CustomerApiError, customerRequest } from './customerApi';
+import { pathWith } from '../../schemas/paths';
+import { serviceWebPaths } from '../../schemas/serviceWeb';
+import { CustomerApiError, customerRequest } from '../customerApi';
 
 /** GET /api/customer/sameScreen/:serviceId?key=: what the customer's page of a record in progress shows. */
 interface CustomerSameScreen {

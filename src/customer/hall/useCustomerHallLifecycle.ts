@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useRef } from 'react';
-import { customerRequest } from './customerApi';
-import type { RoomChannel } from '../../../realtime/im/RoomChannel';
-import type { CustomerRole } from '../../../schemas/customerKey';
-import type { RoomEventKind } from '../../../schemas/roomEvent';
-import { roomEventPaths } from '../../../schemas/roomEvent';
+import { customerRequest } from '../customerApi';
+import type { RoomChannel } from '../../realtime/im/RoomChannel';
+import type { CustomerRole } from '../../schemas/customerKey';
+import type { RoomEventKind } from '../../schemas/roomEvent';
+import { roomEventPaths } from '../../schemas/roomEvent';
 
 /** How long hanging up waits for the log to take the customer's leaving. */
 const LEAVE_EVENT_TIMEOUT_MS = 2000;

@@ -1,8 +1,8 @@
-import type { NetworkRoomEvent } from '../../../domain/networkQuality';
-import { sharePaths } from '../../../schemas/roomShare';
-import type { CustomerHallApi } from '../hallApi';
-import { customerRequest } from './customerApi';
-import { roomEventPaths } from '../../../schemas/roomEvent';
+import type { NetworkRoomEvent } from '../../domain/networkQuality';
+import { sharePaths } from '../../schemas/roomShare';
+import type { CustomerHallApi } from '../../features/hall/hallApi';
+import { customerRequest } from '../customerApi';
+import { roomEventPaths } from '../../schemas/roomEvent';
 
 /** The customer's hall calls, by the key of the room the customer holds. */
 export function customerHallApi(serviceId: string, key: string): CustomerHallApi {

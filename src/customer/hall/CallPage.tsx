@@ -1,13 +1,13 @@
 import { Alert, Button, LinearProgress, Stack, TextField, Typography } from '@mui/material';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { callPaths, callTexts } from '../../../schemas/call';
-import { customerPagePaths } from '../../../schemas/customerKey';
-import { isMobile } from '../../../schemas/fields';
-import { pathWith } from '../../../schemas/paths';
-import type { CustomerCallState } from '../../../schemas/events';
-import { CustomerApiError, customerRequest, customerSocket, type CustomerSocket } from './customerApi';
-import { CustomerFrame } from './CustomerFrame';
+import { callPaths, callTexts } from '../../schemas/call';
+import { customerPagePaths } from '../../schemas/customerKey';
+import { isMobile } from '../../schemas/fields';
+import { pathWith } from '../../schemas/paths';
+import type { CustomerCallState } from '../../schemas/events';
+import { CustomerApiError, customerRequest, customerSocket, type CustomerSocket } from '../customerApi';
+import { CustomerFrame } from '../CustomerFrame';
 import { customerTexts as texts } from './texts';
 
 /** Where the call a customer waits on is kept, so a reload (or a page handing over to staff) follows it. */

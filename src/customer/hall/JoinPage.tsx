@@ -1,11 +1,11 @@
 import { Button, Stack, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { callPaths, type JoinedSession } from '../../../schemas/call';
-import { customerSessionPath } from '../../../schemas/customerKey';
-import { INVITE_NUMBER_LENGTH } from '../../../schemas/fields';
-import { CustomerApiError, customerRequest } from './customerApi';
-import { CustomerFrame } from './CustomerFrame';
+import { callPaths, type JoinedSession } from '../../schemas/call';
+import { customerSessionPath } from '../../schemas/customerKey';
+import { INVITE_NUMBER_LENGTH } from '../../schemas/fields';
+import { CustomerApiError, customerRequest } from '../customerApi';
+import { CustomerFrame } from '../CustomerFrame';
 import { customerTexts as texts } from './texts';
 
 /**

@@ -2,12 +2,12 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { apiPaths, SIMULATOR_NAMES, type SimulatorName } from '../../schemas/api';
-import { dialerTexts, handsetTexts } from '../../schemas/callService';
-import { miniProgramTexts } from '../../schemas/miniProgram';
-import { MiniProgramSimulatorPage } from '../deliveries/customer/MiniProgramSimulatorPage';
-import { DialerPage } from '../fiveG/call/DialerPage';
-import { HandsetPage } from '../fiveG/handset/HandsetPage';
+import { apiPaths, SIMULATOR_NAMES, type SimulatorName } from '../schemas/api';
+import { dialerTexts, handsetTexts } from '../schemas/callService';
+import { miniProgramTexts } from '../schemas/miniProgram';
+import { MiniProgramSimulatorPage } from '../customer/deliveries/MiniProgramSimulatorPage';
+import { DialerPage } from '../features/fiveG/call/DialerPage';
+import { HandsetPage } from '../features/fiveG/handset/HandsetPage';
 
 /** The server's health answer naming the stand-ins it runs. */
 function serveHealth(simulators: readonly SimulatorName[]) {

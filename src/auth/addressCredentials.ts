@@ -1,4 +1,4 @@
-import { SIMPLE_CALL_FIVE_PATH } from '../../../schemas/paths';
+import { SIMPLE_CALL_FIVE_PATH } from '../schemas/paths';
 
 export interface AddressCredentials {
   user: string;

@@ -1,15 +1,15 @@
 import { createTheme, CssBaseline, ThemeProvider } from '@mui/material';
 import { zhCN } from '@mui/material/locale';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
-import { brandPalette } from '../../../brand';
-import { BookingPage } from '../../operations/BookingPage';
-import { MiniProgramSimulatorPage } from '../../deliveries/customer/MiniProgramSimulatorPage';
-import { VideoDataPage } from '../../deliveries/customer/VideoDataPage';
-import { MINI_PROGRAM_SIMULATOR_PAGE } from '../../../schemas/miniProgram';
-import { CallPage } from './CallPage';
-import { JoinPage } from './JoinPage';
-import { CustomerRoomPage } from './RoomPage';
-import { CustomerSameScreenPage } from './SameScreenPage';
+import { brandPalette } from '../brand';
+import { BookingPage } from './booking/BookingPage';
+import { MiniProgramSimulatorPage } from './deliveries/MiniProgramSimulatorPage';
+import { VideoDataPage } from './deliveries/VideoDataPage';
+import { MINI_PROGRAM_SIMULATOR_PAGE } from '../schemas/miniProgram';
+import { CallPage } from './hall/CallPage';
+import { JoinPage } from './hall/JoinPage';
+import { CustomerRoomPage } from './hall/RoomPage';
+import { CustomerSameScreenPage } from './hall/SameScreenPage';
 
 const customerTheme = createTheme({ palette: brandPalette }, zhCN);
 

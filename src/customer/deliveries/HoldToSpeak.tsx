@@ -1,8 +1,8 @@
 import { Button, Stack, Typography } from '@mui/material';
 import { useRef, useState } from 'react';
-import { recordMicrophone } from '../../../realtime/speech/microphone';
-import { ASR_SAMPLE_RATE, speechPaths, type AsrResult } from '../../../schemas/speech';
-import { customerRequest } from '../../hall/customer/customerApi';
+import { recordMicrophone } from '../../realtime/speech/microphone';
+import { ASR_SAMPLE_RATE, speechPaths, type AsrResult } from '../../schemas/speech';
+import { customerRequest } from '../customerApi';
 
 export const HOLD_TEXTS = {
   hold: '按住说话',

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { deliveryTaskPaths, type WatchDetail } from '../../../schemas/deliveryTask';
-import { customerRequest } from '../../hall/customer/customerApi';
+import { deliveryTaskPaths, type WatchDetail } from '../../schemas/deliveryTask';
+import { customerRequest } from '../customerApi';
 
 /** Spec 2 §4.5: watch progress is reported every 5 s. */
 const REPORT_MS = 5000;

@@ -2,8 +2,8 @@ import { Alert, Button, Chip, Stack, TextField, Typography } from '@mui/material
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { DAY_SLOTS, dayLabel } from '../../domain/workSlots';
-import { customerRequest, CustomerApiError } from '../hall/customer/customerApi';
-import { CustomerFrame } from '../hall/customer/CustomerFrame';
+import { customerRequest, CustomerApiError } from '../customerApi';
+import { CustomerFrame } from '../CustomerFrame';
 import {
   bookingLinkPath,
   workSlotPaths,

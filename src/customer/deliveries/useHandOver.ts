@@ -1,9 +1,9 @@
 import { useRef, useState } from 'react';
-import type { TransferStrategy } from '../../../domain/interaction';
-import type { AnswerResult } from '../../../schemas/deliveryTask';
-import { miniProgramPaths } from '../../../schemas/miniProgram';
-import { CALL_KEY } from '../../hall/customer/CallPage';
-import { customerRequest } from '../../hall/customer/customerApi';
+import type { TransferStrategy } from '../../domain/interaction';
+import type { AnswerResult } from '../../schemas/deliveryTask';
+import { miniProgramPaths } from '../../schemas/miniProgram';
+import { CALL_KEY } from '../hall/CallPage';
+import { customerRequest } from '../customerApi';
 
 /** A reply handed over after it is heard stays at least this long, so its card is seen even with no words. */
 const REPLY_SHOWN_MS = 3000;

@@ -1,6 +1,6 @@
 import { Alert, Box, Stack, Typography } from '@mui/material';
 import { useParams, useSearchParams } from 'react-router-dom';
-import { CustomerFrame } from './CustomerFrame';
+import { CustomerFrame } from '../CustomerFrame';
 import { customerTexts as texts } from './texts';
 import { useCustomerSameScreen } from './useCustomerSameScreen';
 

@@ -1,6 +1,6 @@
-import { ApiError, NETWORK_ERROR_TEXT, request } from '../../../dataProvider/httpClient';
+import { ApiError, NETWORK_ERROR_TEXT, request } from '../dataProvider/httpClient';
 
-export { customerRoomSignals, customerSocket, type CustomerSocket } from '../../../realtime/customerSocket';
+export { customerRoomSignals, customerSocket, type CustomerSocket } from '../realtime/customerSocket';
 
 /** A refusal with the server's text, and the field it is about when there is one. */
 export class CustomerApiError extends Error {
