@@ -10,9 +10,9 @@ import {
 } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { useTranslate } from 'react-admin';
-import { request } from '../../dataProvider/httpClient';
-import { onAgentSocketEvent } from '../../realtime/agentSocket';
-import { callPaths, type StartedRoom, type TransferCandidates } from '../../schemas/call';
+import { request } from '../../../dataProvider/httpClient';
+import { onAgentSocketEvent } from '../../../realtime/agentSocket';
+import { callPaths, type StartedRoom, type TransferCandidates } from '../../../schemas/call';
 
 /** Manual transfer of a room in progress to another agent or a service group. */
 export function TransferDialog({ room, open, onClose }: { room: StartedRoom; open: boolean; onClose: () => void }) {
