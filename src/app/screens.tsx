@@ -32,21 +32,16 @@ import { DynamicTemplateList, DynamicVideoDetail, DynamicVideoList } from '../re
 import { ApprovedTemplateList, ZgyeList } from '../resources/agentMaterials';
 import { InteractionDetailPage, InteractionTemplateList } from '../features/interaction';
 import { MaterialImageList, TagList } from '../resources/contentStudio';
-import { TimesManagement } from '../features/operations/TimesManagement';
-import { RegisterStats } from '../features/operations/RegisterStats';
-import { WecomTaskCreate, WecomTaskDetail, WecomTaskList } from '../features/operations/WecomTasks';
+import { TimesManagement } from '../features/workSlots';
+import { WecomTaskCreate, WecomTaskDetail, WecomTaskList } from '../features/wecomTasks';
 import { ShareTemplatePage } from '../features/shareCards';
 import { YxzxCreate, YxzxEdit, YxzxList } from '../resources/YxzxManagement';
 import { DigitalHumanCreate, DigitalHumanEdit, DigitalHumanList } from '../resources/digitalHuman';
 import { SopPage } from '../features/sop';
-import {
-  MessageTemplatesPage,
-  MonitoringPage,
-  RecordSyncPage,
-  SeatStatusPage,
-  SystemSettingPage,
-  TransferConfigPage,
-} from '../features/operations';
+import { MessageTemplatesPage, SystemSettingPage, TransferConfigPage } from '../features/settings';
+import { SeatStatusPage } from '../features/seatMonitor';
+import { MonitoringPage, RegisterStats } from '../features/statistics';
+import { RecordSyncPage } from '../features/recordSync';
 import { VideoContentAuditList, VideoContentDetail, VideoContentList } from '../resources/videoContent';
 import { BotDetail, BotEditor, BotList, BotPreviewPage } from '../features/bots';
 import { DeliveryTaskDetail, DeliveryTaskList } from '../features/deliveries';

@@ -1,4 +1,4 @@
-import { BookingNotice } from '../features/operations/TimesManagement';
+import { BookingNotice } from '../features/workSlots';
 import { useEffect, type ReactNode } from 'react';
 import { Layout } from 'react-admin';
 import { Navigate, useLocation } from 'react-router-dom';

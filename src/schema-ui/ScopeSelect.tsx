@@ -1,9 +1,9 @@
 import { MenuItem, TextField } from '@mui/material';
 import { useEffect, useState } from 'react';
-import { request } from '../../dataProvider/httpClient';
-import type { ListResult } from '../../schemas/api';
-import { orgAccountPaths } from '../../schemas/orgAccount';
-import { tenantPaths } from '../../schemas/tenant';
+import { request } from '../dataProvider/httpClient';
+import type { ListResult } from '../schemas/api';
+import { orgAccountPaths } from '../schemas/orgAccount';
+import { tenantPaths } from '../schemas/tenant';
 
 interface Option {
   _id: string;

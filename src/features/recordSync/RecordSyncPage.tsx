@@ -4,7 +4,7 @@ import { levelAtLeast } from '../../domain/scope';
 import { storedAgent } from '../../session/session';
 import { RecordSyncRecords } from './RecordSyncRecords';
 import { RecordSyncTasks } from './RecordSyncTasks';
-import { ScopeSelect } from './ScopeSelect';
+import { ScopeSelect } from '../../schema-ui/ScopeSelect';
 import type { SyncScope } from './syncFilters';
 import { SYNC_TEXTS as T } from './texts';
 

@@ -25,7 +25,7 @@ import {
   transferConfigTexts as T,
   type TransferConfig,
 } from '../../schemas/transferConfig';
-import { ScopeSelect } from './ScopeSelect';
+import { ScopeSelect } from '../../schema-ui/ScopeSelect';
 import { SETTING_TEXTS } from './texts';
 
 type Form = Omit<TransferConfig, 'tenantId' | 'updatedAt'>;

@@ -29,7 +29,7 @@ import {
   type OutboxMail,
   type RecordSet,
 } from '../../schemas/mediaDeliverConfig';
-import { ScopeSelect } from './ScopeSelect';
+import { ScopeSelect } from '../../schema-ui/ScopeSelect';
 import { StoragePanel } from './StoragePanel';
 import { SETTING_TEXTS as T } from './texts';
 

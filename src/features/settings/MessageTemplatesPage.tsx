@@ -13,7 +13,7 @@ import {
   type MessageTemplateRecord,
 } from '../../schemas/messageTemplate';
 import { PagedTable, PAGE_SIZE, type Column } from '../../schema-ui/PagedTable';
-import { ScopeSelect } from './ScopeSelect';
+import { ScopeSelect } from '../../schema-ui/ScopeSelect';
 import { MessageTemplateDialog } from './MessageTemplateDialog';
 import { SETTING_TEXTS } from './texts';
 
