@@ -20,10 +20,9 @@ import { WechatLanding } from '../custom-pages/wechat';
 import { CallRecordList } from '../resources/callRecord';
 import { MeetingDetail, MeetingList } from '../resources/remoteMeeting';
 import { LiveRecordingDetail, LiveRecordingList } from '../resources/liveRecording';
-import { ExhibitionHall, MeetingRoom, QwEnd } from '../features/hall/agent';
+import { ExhibitionHall, MeetingRoom, QwEnd } from '../features/hall';
 import { DownloadVideo } from '../custom-pages/downloadVideo';
-import { FiveGRoomPage } from '../features/fiveG/room';
-import { DialerPage, HandsetPage } from '../features/fiveG';
+import { DialerPage, FiveGRoomPage, HandsetPage } from '../features/fiveG';
 import { FiveGRecordList, FiveGSessionDetail, FiveGSessionList } from '../resources/fifthGeneration';
 import { FiveGMaterialList } from '../resources/fifthGenerationManagement';
 import { VideoTemplateAuditList, VideoTemplateList } from '../resources/videoTemplate';
@@ -44,10 +43,9 @@ import { MonitoringPage, RegisterStats } from '../features/statistics';
 import { RecordSyncPage } from '../features/recordSync';
 import { VideoContentAuditList, VideoContentDetail, VideoContentList } from '../resources/videoContent';
 import { BotDetail, BotEditor, BotList, BotPreviewPage } from '../features/bots';
-import { DeliveryTaskDetail, DeliveryTaskList } from '../features/deliveries';
+import { DeliveryTaskDetail, DeliveryTaskList, SimpleCallFivePage } from '../features/deliveries';
 import { VideoDataPage } from '../customer/deliveries/VideoDataPage';
 import { RichMediaSharePage } from '../customer/deliveries/RichMediaSharePage';
-import { SimpleCallFivePage } from '../features/deliveries/simple/SimpleCallFivePage';
 
 /** Screens load when first opened, so the login and landing pages carry none of them. */
 const loaded = (Screen: ComponentType) =>

@@ -1,7 +1,7 @@
 import { Alert, Box, Stack, Typography } from '@mui/material';
 import { useSearchParams } from 'react-router-dom';
 import { miniProgramTexts as T } from '../../schemas/miniProgram';
-import { useSimulatorOn } from '../../features/shared/useSimulatorOn';
+import { useSimulatorOn } from '../../features/shared';
 
 /**
  * /customer/miniProgram: where the local simulator's mini-program links lead (no WeChat app configured). It

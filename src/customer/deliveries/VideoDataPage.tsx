@@ -5,7 +5,7 @@ import type { AnswerOutcome } from '../../domain/interaction';
 import { deliveryTaskPaths, deliveryTaskTexts, type AnswerResult, type CustomerTask } from '../../schemas/deliveryTask';
 import { miniProgramTexts } from '../../schemas/miniProgram';
 import { customerRequest } from '../customerApi';
-import { SpokenAudio } from '../../features/shared/SpokenAudio';
+import { SpokenAudio } from '../../features/shared';
 import { HoldToSpeak } from './HoldToSpeak';
 import { useHandOver } from './useHandOver';
 import { useWatchReport } from './useWatchReport';

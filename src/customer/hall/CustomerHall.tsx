@@ -5,17 +5,22 @@ import VideocamIcon from '@mui/icons-material/Videocam';
 import VideocamOffIcon from '@mui/icons-material/VideocamOff';
 import { Alert, Box, Stack, Typography } from '@mui/material';
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
-import { FooterItem } from '../../features/hall/footer/FooterItem';
-import { useObeyHost } from '../../features/hall/controls/useObeyHost';
-import { HallContext, type Hall, type HallRoom, type PanelKey } from '../../features/hall/HallContext';
-import { MediaProblem } from '../../features/hall/MediaControls';
+import {
+  FooterItem,
+  type Hall,
+  HallContext,
+  type HallRoom,
+  HallStage,
+  MediaProblem,
+  type PanelKey,
+  useHallChannel,
+  useObeyHost,
+  useRoomMedia,
+  useRoomShare,
+  WhiteboardProvider,
+} from '../../features/hall';
 import { CustomerNetwork } from './CustomerNetwork';
-import { useRoomShare } from '../../features/hall/share/useRoomShare';
-import type { RoomEventKind } from '../../schemas/roomEvent';
-import { HallStage } from '../../features/hall/stage/HallStage';
-import { useHallChannel } from '../../features/hall/useHallChannel';
-import { useRoomMedia } from '../../features/hall/useRoomMedia';
-import { WhiteboardProvider } from '../../features/hall/whiteboard/WhiteboardProvider';
+import { type RoomEventKind, roomEventPaths } from '../../schemas/roomEvent';
 import { useCustomerHallLifecycle } from './useCustomerHallLifecycle';
 import { customerRoomChannel } from '../../realtime/customerSocket';
 import { createRoomChannel } from '../../realtime/im/createRoomChannel';
@@ -25,7 +30,6 @@ import { sharePaths, type RoomShare } from '../../schemas/roomShare';
 import { customerRequest, customerRoomSignals, type CustomerSocket } from '../customerApi';
 import { customerTexts as texts } from './texts';
 import { customerHallApi } from './customerHallApi';
-import { roomEventPaths } from '../../schemas/roomEvent';
 
 /**
  * The customer's side of the hall: the agent's video (or what the agent shares, with the videos beside

@@ -1,7 +1,6 @@
 import { useCallback } from 'react';
 import type { CustomerSocket } from '../../realtime/customerSocket';
-import { useHall } from '../../features/hall/HallContext';
-import { HallNetwork } from '../../features/hall/network/HallNetwork';
+import { HallNetwork, useHall } from '../../features/hall';
 
 /** The customer's side: its own network events go to POST /api/customer/serviceRoomEvent by its key of the room. */
 export function CustomerNetwork({ socket }: { socket: CustomerSocket }) {

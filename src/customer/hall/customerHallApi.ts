@@ -1,6 +1,6 @@
 import type { NetworkRoomEvent } from '../../domain/networkQuality';
 import { sharePaths } from '../../schemas/roomShare';
-import type { CustomerHallApi } from '../../features/hall/hallApi';
+import type { CustomerHallApi } from '../../features/hall';
 import { customerRequest } from '../customerApi';
 import { roomEventPaths } from '../../schemas/roomEvent';
 

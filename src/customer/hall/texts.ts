@@ -1,4 +1,4 @@
-import type { RoomMediaTexts } from '../../features/hall/roomMediaTexts';
+import type { RoomMediaTexts } from '../../features/hall';
 import { appZhCN } from '../../i18n/appZhCN';
 
 /** The room's media words are the back-office's zh-CN ones, kept in one place. */

@@ -16,7 +16,7 @@ import { useEffect, useRef, useState } from 'react';
 import { request } from '../../dataProvider/httpClient';
 import { isMobile } from '../../schemas/fields';
 import { seatMonitorPaths, seatMonitorTexts, type CallTestResult, type SeatRow } from '../../schemas/seatMonitor';
-import { CallServiceClient } from '../fiveG/call/CallServiceClient';
+import { CallServiceClient } from '../fiveG';
 import { SEAT_TEXTS as T } from './texts';
 
 type CallState = keyof typeof T.states;

@@ -10,7 +10,7 @@ import { handsetTexts as texts } from '../../../schemas/callService';
 import { StreamVideo } from '../call/StreamVideo';
 import { SharedContent } from './SharedContent';
 import { useHandset } from './useHandset';
-import { useSimulatorOn } from '../../shared/useSimulatorOn';
+import { useSimulatorOn } from '../../shared';
 
 function PhoneChooser() {
   const [phone, setPhone] = useState('');

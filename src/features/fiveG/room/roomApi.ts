@@ -1,5 +1,5 @@
 /** What the 5G room asks of the server (spec 2 §7.2), as the page uses it; made for one session by fiveGRoomApi. */
-import type { RecordingApi } from '../../hall/hallApi';
+import type { RecordingApi } from '../../hall';
 import type { CallType, EndType, MediaKind } from '../../../schemas/callService';
 import type { TraceRecordStatus } from '../../../schemas/fiveGTrace';
 import type { CustomerInsurance } from '../../../schemas/insurance';
