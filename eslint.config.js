@@ -1,3 +1,5 @@
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
 import js from '@eslint/js';
 import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -6,7 +8,7 @@ import tseslint from 'typescript-eslint';
 
 // The layers of src/, lowest first: a folder (or a file at the top of src/) may import the ones before it,
 // never one after it, so no two folders import each other; src/app/folderCycles.test.ts checks that no
-// folders of src/ or server/ import each other around a loop, whichever layers they are in.
+// folders of src/ or server/, at any depth, import each other around a loop, whichever layers they are in.
 const srcLayers = [
   ['brand.ts', 'theme.ts'],
   ['domain'],
@@ -17,6 +19,7 @@ const srcLayers = [
   ['auth', 'schema-ui'],
   ['resources'],
   ['features'],
+  ['customer'],
   ['layout'],
   ['custom-pages'],
   ['app'],
@@ -48,6 +51,30 @@ const zonesOf = (area, layers) =>
   );
 const layerZones = [...zonesOf('src', srcLayers), ...zonesOf('server', serverLayers)];
 
+// A feature's index.ts is its public API: every other folder, and every other feature, imports what the
+// feature offers from there, never from the modules behind it.
+const entriesOf = (dir) => readdirSync(path.join(import.meta.dirname, dir), { withFileTypes: true });
+const features = entriesOf('src/features').filter((entry) => entry.isDirectory());
+const srcOutsideFeatures = entriesOf('src')
+  .filter((entry) => entry.name !== 'features')
+  .map((entry) => `./src/${entry.name}`);
+const featureEntryZones = features.map(({ name }) => ({
+  target: [
+    ...srcOutsideFeatures,
+    ...features.filter((other) => other.name !== name).map((other) => `./src/features/${other.name}`),
+  ],
+  from: `./src/features/${name}`,
+  except: ['./index.ts'],
+  message: `Import src/features/${name} through its index.ts; export there what other folders need.`,
+}));
+
+// The customer's pages open on a phone without the back-office: no sign-in, no react-admin.
+const customerZone = {
+  target: './src/customer',
+  from: ['./src/auth', './src/schema-ui', './src/resources'],
+  message: "The customer's app loads nothing of the back-office.",
+};
+
 // The server and the web app share src/schemas and src/domain only (docs/architecture.md).
 const serverZone = {
   target: './server',
@@ -66,7 +93,10 @@ export default defineConfig(
     plugins: { 'import-x': importX },
     settings: { 'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.json'] })] },
     rules: {
-      'import-x/no-restricted-paths': ['error', { zones: [...layerZones, serverZone, webAppZone] }],
+      'import-x/no-restricted-paths': [
+        'error',
+        { zones: [...layerZones, ...featureEntryZones, customerZone, serverZone, webAppZone] },
+      ],
       // A leading underscore marks a name kept on purpose; a rest pattern drops the fields named before it.
       '@typescript-eslint/no-unused-vars': [
         'error',
@@ -80,9 +110,19 @@ export default defineConfig(
     },
   },
   {
-    // A web-app test may check the client's forms against the server's own validation.
+    // A web-app test may check the client's forms against the server's own validation, and a feature's
+    // pages as they are, behind its index.
     files: ['src/**/*.test.{ts,tsx}'],
-    rules: { 'import-x/no-restricted-paths': ['error', { zones: [...layerZones, serverZone] }] },
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: [...layerZones, customerZone, serverZone] }] },
+  },
+  {
+    files: ['src/customer/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '^(react-admin|ra-)', message: "The customer's app loads nothing of react-admin." }] },
+      ],
+    },
   },
   {
     // The demo pages' scripts run in the browser as they are, without a build.

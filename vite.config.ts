@@ -12,6 +12,11 @@ export default defineConfig({
     // The TRTC and Tencent IM SDKs are single modules of about 1 MB and 0.7 MB, loaded only on entering a
     // TRTC room; nothing of ours can split them. What pages load is measured by `npm run bench`.
     chunkSizeWarningLimit: 1024,
+    // Other folders reach a feature through its index.ts only. Its modules do nothing when imported, so a
+    // page's bundle keeps only what the page uses from an index, not every module the index names.
+    rolldownOptions: {
+      treeshake: { moduleSideEffects: [{ test: /\/src\/features\//, sideEffects: false }] },
+    },
   },
   server: {
     port: Number(process.env.VITE_PORT ?? 5173),

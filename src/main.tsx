@@ -1,16 +1,14 @@
 import { lazy, StrictMode, Suspense, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { LOGIN_PATH } from './auth/loginPath';
-import { takeAddressCredentials } from './features/deliveries/simple/addressCredentials';
+import { takeAddressCredentials } from './auth/addressCredentials';
 
 // First of all: a password in the address leaves it before any other code runs or reports the address.
 takeAddressCredentials();
 
 const loadApp = () => import('./App');
 const App = lazy(() => loadApp().then((m) => ({ default: m.App })));
-const CustomerApp = lazy(() =>
-  import('./features/hall/customer/CustomerApp').then((m) => ({ default: m.CustomerApp })),
-);
+const CustomerApp = lazy(() => import('./customer/CustomerApp').then((m) => ({ default: m.CustomerApp })));
 const LoginApp = lazy(() => import('./auth/LoginApp').then((m) => ({ default: m.LoginApp })));
 
 const preloadApp = () => void loadApp();

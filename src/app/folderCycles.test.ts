@@ -4,7 +4,9 @@ import { describe, expect, it } from 'vitest';
 
 // The folder layering of src/ and server/: a top-level folder may import a lower one, never the other way
 // round, so no two folders import each other, directly or around a loop. A file at the top of src/ or
-// server/ (App.tsx, app.ts …) is a unit of its own.
+// server/ (App.tsx, app.ts …) is a unit of its own. The same holds inside every folder, at every depth:
+// its sub-folders, and its files beside them, never import each other around a loop. Files of one folder
+// among themselves are not folders and are left alone.
 
 const root = path.resolve(import.meta.dirname, '../..');
 const areas = ['src', 'server'];
@@ -28,26 +30,60 @@ function resolveImport(fromFile: string, specifier: string): string | undefined 
   return candidates.find((candidate) => existsSync(candidate) && statSync(candidate).isFile());
 }
 
-function unitOf(file: string): string | undefined {
-  const parts = path.relative(root, file).split(path.sep);
-  if (!areas.includes(parts[0] ?? '') || parts.length < 2) return undefined;
-  return parts.slice(0, 2).join('/');
+/** The top: the folders and files of src/ and server/ side by side. */
+const TOP = '';
+
+/** Every relative import between two source files of src/ and server/, as paths from the root. */
+function scanImports(): [string, string][] {
+  return areas
+    .flatMap((area) => listSources(path.join(root, area)))
+    .flatMap((file) =>
+      [...readFileSync(file, 'utf8').matchAll(specifierPattern)].flatMap((match) => {
+        const target = resolveImport(file, match[1] ?? '');
+        return target ? [[path.relative(root, file), path.relative(root, target)] as [string, string]] : [];
+      }),
+    );
 }
 
-function scanFolderGraph(): FolderGraph {
-  const graph: FolderGraph = new Map();
-  for (const file of areas.flatMap((area) => listSources(path.join(root, area)))) {
-    const from = unitOf(file);
-    if (!from) continue;
-    const edges = graph.get(from) ?? new Map<string, string>();
-    graph.set(from, edges);
-    for (const match of readFileSync(file, 'utf8').matchAll(specifierPattern)) {
-      const target = resolveImport(file, match[1] ?? '');
-      const to = target && unitOf(target);
-      if (to && to !== from && !edges.has(to)) edges.set(to, path.relative(root, file));
-    }
+/**
+ * For each folder, the imports between its children (sub-folders and files), each with one file that makes
+ * it; an import is counted in the deepest folder that holds both ends. Under TOP the children of src/ and
+ * server/ stand together, so a loop through both areas shows too.
+ */
+function siblingGraphs(imports: [string, string][]): Map<string, FolderGraph> {
+  const graphs = new Map<string, FolderGraph>();
+  const graphOfFolder = (folder: string) => graphs.get(folder) ?? graphs.set(folder, new Map()).get(folder)!;
+  const node = (graph: FolderGraph, unit: string) => graph.get(unit) ?? graph.set(unit, new Map()).get(unit)!;
+  for (const [from, to] of imports) {
+    const fromParts = from.split('/');
+    const toParts = to.split('/');
+    node(graphOfFolder(TOP), fromParts.slice(0, 2).join('/'));
+    let shared = 0;
+    while (shared < fromParts.length - 1 && shared < toParts.length - 1 && fromParts[shared] === toParts[shared])
+      shared++;
+    const depth = shared < 2 ? 1 : shared;
+    const fromUnit = fromParts.slice(0, depth + 1).join('/');
+    const toUnit = toParts.slice(0, depth + 1).join('/');
+    if (fromUnit === toUnit) continue;
+    const graph = graphOfFolder(depth === 1 ? TOP : fromParts.slice(0, depth).join('/'));
+    const edges = node(graph, fromUnit);
+    node(graph, toUnit);
+    if (!edges.has(toUnit)) edges.set(toUnit, from);
   }
-  return graph;
+  return graphs;
+}
+
+const isFolder = (unit: string) => !sourceFile.test(unit);
+
+/** Every loop of folders (a loop under TOP, or one with a folder in it below), described. */
+function folderLoops(graphs: Map<string, FolderGraph>): string[] {
+  return [...graphs.entries()]
+    .sort(([a], [b]) => a.localeCompare(b))
+    .flatMap(([folder, graph]) =>
+      findCycles(graph)
+        .filter((group) => folder === TOP || group.some(isFolder))
+        .map((group) => describeCycle(graph, group)),
+    );
 }
 
 // The groups of units that reach each other through imports (strongly connected components of more than
@@ -110,10 +146,40 @@ describe('folder layering', () => {
     expect(findCycles(graphOf({ 'src/a': ['src/b', 'src/c'], 'src/b': ['src/c'], 'src/c': [] }))).toEqual([]);
   });
 
-  it('has no import cycle between the top-level folders of src/ and server/', () => {
-    const graph = scanFolderGraph();
-    expect(graph.size).toBeGreaterThan(10);
-    expect(graph.get('server/routes')?.has('src/schemas')).toBe(true);
-    expect(findCycles(graph).map((cycle) => describeCycle(graph, cycle))).toEqual([]);
+  it('finds loops between sibling folders at any depth, and a folder with a file beside it', () => {
+    const graphs = siblingGraphs([
+      ['src/a/x/one.ts', 'src/a/y/two.ts'],
+      ['src/a/y/three.ts', 'src/a/x/four.ts'],
+      ['src/b/one.ts', 'src/b/two.ts'],
+      ['src/b/two.ts', 'src/b/one.ts'],
+      ['src/c/deep/d/e.ts', 'src/c/deep/f.ts'],
+      ['src/c/deep/f.ts', 'src/c/deep/d/g.ts'],
+      ['src/e/low.ts', 'src/c/deep/f.ts'],
+      ['server/p/q.ts', 'src/e/low.ts'],
+    ]);
+    expect(folderLoops(graphs)).toEqual([
+      'src/a/x + src/a/y import each other: src/a/x → src/a/y (src/a/x/one.ts), src/a/y → src/a/x (src/a/y/three.ts)',
+      'src/c/deep/d + src/c/deep/f.ts import each other: src/c/deep/d → src/c/deep/f.ts (src/c/deep/d/e.ts), src/c/deep/f.ts → src/c/deep/d (src/c/deep/f.ts)',
+    ]);
+    expect(graphs.get(TOP)?.get('server/p')?.has('src/e')).toBe(true);
+    expect(
+      folderLoops(
+        siblingGraphs([
+          ['src/a/one.ts', 'server/b/two.ts'],
+          ['server/b/two.ts', 'src/a/one.ts'],
+        ]),
+      ),
+    ).toEqual([
+      'server/b + src/a import each other: server/b → src/a (server/b/two.ts), src/a → server/b (src/a/one.ts)',
+    ]);
+  });
+
+  it('has no import loop between the folders of src/ and server/, at any depth', () => {
+    const graphs = siblingGraphs(scanImports());
+    const top = graphs.get(TOP);
+    expect(top?.size).toBeGreaterThan(10);
+    expect(top?.get('server/routes')?.has('src/schemas')).toBe(true);
+    expect(graphs.get('src/features')?.get('src/features/fiveG')?.has('src/features/hall')).toBe(true);
+    expect(folderLoops(graphs)).toEqual([]);
   });
 });

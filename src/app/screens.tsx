@@ -20,10 +20,9 @@ import { WechatLanding } from '../custom-pages/wechat';
 import { CallRecordList } from '../resources/callRecord';
 import { MeetingDetail, MeetingList } from '../resources/remoteMeeting';
 import { LiveRecordingDetail, LiveRecordingList } from '../resources/liveRecording';
-import { ExhibitionHall, MeetingRoom, QwEnd } from '../features/hall/agent';
+import { ExhibitionHall, MeetingRoom, QwEnd } from '../features/hall';
 import { DownloadVideo } from '../custom-pages/downloadVideo';
-import { FiveGRoomPage } from '../features/fiveG/room';
-import { DialerPage, HandsetPage } from '../features/fiveG';
+import { DialerPage, FiveGRoomPage, HandsetPage } from '../features/fiveG';
 import { FiveGRecordList, FiveGSessionDetail, FiveGSessionList } from '../resources/fifthGeneration';
 import { FiveGMaterialList } from '../resources/fifthGenerationManagement';
 import { VideoTemplateAuditList, VideoTemplateList } from '../resources/videoTemplate';
@@ -32,27 +31,21 @@ import { DynamicTemplateList, DynamicVideoDetail, DynamicVideoList } from '../re
 import { ApprovedTemplateList, ZgyeList } from '../resources/agentMaterials';
 import { InteractionDetailPage, InteractionTemplateList } from '../features/interaction';
 import { MaterialImageList, TagList } from '../resources/contentStudio';
-import { TimesManagement } from '../features/operations/TimesManagement';
-import { RegisterStats } from '../features/operations/RegisterStats';
-import { WecomTaskCreate, WecomTaskDetail, WecomTaskList } from '../features/operations/WecomTasks';
+import { TimesManagement } from '../features/workSlots';
+import { WecomTaskCreate, WecomTaskDetail, WecomTaskList } from '../features/wecomTasks';
 import { ShareTemplatePage } from '../features/shareCards';
 import { YxzxCreate, YxzxEdit, YxzxList } from '../resources/YxzxManagement';
 import { DigitalHumanCreate, DigitalHumanEdit, DigitalHumanList } from '../resources/digitalHuman';
 import { SopPage } from '../features/sop';
-import {
-  MessageTemplatesPage,
-  MonitoringPage,
-  RecordSyncPage,
-  SeatStatusPage,
-  SystemSettingPage,
-  TransferConfigPage,
-} from '../features/operations';
+import { MessageTemplatesPage, SystemSettingPage, TransferConfigPage } from '../features/settings';
+import { SeatStatusPage } from '../features/seatMonitor';
+import { MonitoringPage, RegisterStats } from '../features/statistics';
+import { RecordSyncPage } from '../features/recordSync';
 import { VideoContentAuditList, VideoContentDetail, VideoContentList } from '../resources/videoContent';
 import { BotDetail, BotEditor, BotList, BotPreviewPage } from '../features/bots';
-import { DeliveryTaskDetail, DeliveryTaskList } from '../features/deliveries';
-import { VideoDataPage } from '../features/deliveries/customer/VideoDataPage';
-import { RichMediaSharePage } from '../features/deliveries/customer/RichMediaSharePage';
-import { SimpleCallFivePage } from '../features/deliveries/simple/SimpleCallFivePage';
+import { DeliveryTaskDetail, DeliveryTaskList, SimpleCallFivePage } from '../features/deliveries';
+import { VideoDataPage } from '../customer/deliveries/VideoDataPage';
+import { RichMediaSharePage } from '../customer/deliveries/RichMediaSharePage';
 
 /** Screens load when first opened, so the login and landing pages carry none of them. */
 const loaded = (Screen: ComponentType) =>

@@ -1,4 +1,4 @@
-import { BookingNotice } from '../features/operations/TimesManagement';
+import { BookingNotice } from '../features/workSlots';
 import { useEffect, type ReactNode } from 'react';
 import { Layout } from 'react-admin';
 import { Navigate, useLocation } from 'react-router-dom';
@@ -7,8 +7,8 @@ import { readToken, storedAgent, hasSession } from '../session/session';
 import { isKnownPath } from '../domain/menus';
 import { ScriptErrorPage } from '../frame/ScriptErrorPage';
 import { connectAgentSocket } from '../realtime/agentSocket';
-import { CallBox } from '../features/calls/CallBox';
-import { AuditResultNotice } from '../features/studio/AuditResultNotice';
+import { CallBox } from '../features/calls';
+import { AuditResultNotice } from '../features/studio';
 import { AnonymousRedirect } from './AnonymousRedirect';
 import { AppHeader } from './AppHeader';
 import { LocaleTheme } from './LocaleTheme';

@@ -1,6 +1,6 @@
 import { Box, Paper } from '@mui/material';
 import type { PreviewNode } from '../../domain/botPreview';
-import { SpokenAudio } from '../shared/SpokenAudio';
+import { SpokenAudio } from '../shared';
 
 const fill = { position: 'absolute', inset: 0, width: '100%', height: '100%', objectFit: 'cover' } as const;
 

@@ -8,13 +8,12 @@ import { storedAgent } from '../../session/session';
 import { END_BY_AGENT } from '../../schemas/callService';
 import { fiveGPaths, type FiveGRoomInfo } from '../../schemas/fiveG';
 import { fiveGRoomPath } from '../../resources/fifthGeneration/texts';
-import { CallServiceClient } from '../fiveG/call/CallServiceClient';
-import type { IncomingJoin } from '../fiveG/room/roomApi';
+import { CallServiceClient, type IncomingJoin } from '../fiveG';
 import { request } from '../../dataProvider/httpClient';
 import { onAgentSocketEvent } from '../../realtime/agentSocket';
 import { callPaths, callTexts, roomFromNames, type StartedRoom } from '../../schemas/call';
 import type { IncomingCall } from '../../schemas/events';
-import { createRingPlayer, ringSeconds } from './ringPlayer';
+import { createRingPlayer, ringSeconds } from '../../realtime/ringPlayer';
 
 const meetingPath = (serviceId: string) => `/exhibitionHall/meetingList/${encodeURIComponent(serviceId)}`;
 

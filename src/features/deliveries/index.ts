@@ -1,2 +1,3 @@
 export { DeliveryTaskDetail } from './DeliveryTaskDetail';
 export { DeliveryTaskList } from './DeliveryTaskList';
+export { SimpleCallFivePage } from './simple/SimpleCallFivePage';

@@ -1,8 +1,7 @@
 import { Stack, Typography } from '@mui/material';
 import { BACKGROUND_LIBRARY, QA_CARD_LIBRARY } from '../../domain/scene/library';
 import type { MaterialImageType } from '../../schemas/materialImage';
-import { PictureChoice } from '../studio/PictureChoice';
-import { useMaterialPictures } from '../studio/useMaterialPictures';
+import { PictureChoice, useMaterialPictures } from '../studio';
 
 const BUILT_IN: Partial<Record<MaterialImageType, readonly { _id: string; name: string; url: string }[]>> = {
   1: BACKGROUND_LIBRARY,

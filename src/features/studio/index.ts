@@ -12,3 +12,8 @@ export const VideoTemplateAuditEditor = lazy(() =>
 export const DynamicTemplateEditor = lazy(() =>
   import('./VideoTemplateEditor').then((m) => ({ default: m.DynamicTemplateEditor })),
 );
+
+/** The notice of a template's audit result, and the material pictures' pick the interaction cards reuse. */
+export { AuditResultNotice } from './AuditResultNotice';
+export { PictureChoice } from './PictureChoice';
+export { useMaterialPictures } from './useMaterialPictures';

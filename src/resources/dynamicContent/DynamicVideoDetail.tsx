@@ -7,7 +7,7 @@ import { request } from '../../dataProvider/httpClient';
 import { dynamicVideoPaths, dynamicVideoTexts, type DynamicVideoDetail as Detail } from '../../schemas/dynamicVideo';
 import { pathWith } from '../../schemas/paths';
 import { RENDER_STATE_NAMES } from '../../schemas/videoContent';
-import { ContentAuditActions } from '../videoContent/VideoContentList';
+import { ContentAuditActions } from '../videoTemplate/ContentAuditActions';
 import { progressText } from './DynamicVideoList';
 import { DYNAMIC_TEXTS, dynamicRoutes } from './texts';
 

@@ -15,7 +15,7 @@ import { videoContentPaths, videoContentTexts, type VideoContentRow } from '../.
 import { RenderProgress } from './RenderProgress';
 import { ShareButton } from './ShareButton';
 import { TagPicker } from '../contentStudio/ContentTags';
-import { ContentAuditActions } from './VideoContentList';
+import { ContentAuditActions } from '../videoTemplate/ContentAuditActions';
 import { VIDEO_CONTENT_TEXTS, videoContentRoutes } from './texts';
 
 /** /videoContent/detail/:detailId/:isAudit: the video with its poster, submit for audit, or (isAudit 1) approve and reject. */

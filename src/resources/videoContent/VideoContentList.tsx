@@ -1,9 +1,7 @@
-import { Button, Stack } from '@mui/material';
+import { Stack } from '@mui/material';
 import { tagFilter, tagsText } from '../contentStudio/ContentTags';
-import { useState } from 'react';
-import { useNotify, useRefresh, type RaRecord } from 'react-admin';
+import type { RaRecord } from 'react-admin';
 import { isEditableStatus, isPendingStatus } from '../../domain/audit';
-import { request } from '../../dataProvider/httpClient';
 import { pathWith } from '../../schemas/paths';
 import {
   videoContentListView,
@@ -14,7 +12,7 @@ import {
 import { RowActions, type RowAction } from '../../schema-ui/RowActions';
 import { SchemaList } from '../../schema-ui/SchemaList';
 import { DynamicVideoAuditSection } from '../dynamicContent/DynamicVideoAuditSection';
-import { RejectDialog } from '../videoTemplate/RejectDialog';
+import { ContentAuditActions } from '../videoTemplate/ContentAuditActions';
 import { CreateContentButton } from './CreateContentDialog';
 import { RenderProgress } from './RenderProgress';
 import { VIDEO_CONTENT_AUDIT_RESOURCE, VIDEO_CONTENT_RESOURCE, VIDEO_CONTENT_TEXTS, videoContentRoutes } from './texts';
@@ -57,43 +55,6 @@ export function VideoContentList() {
       columns={{ render: (record) => <RenderProgress row={asRow(record)} />, tags: tagsText }}
       rowActions={(record) => <RowActions actions={actionsOf(asRow(record))} />}
     />
-  );
-}
-
-/** Approve or reject (with a reason) a content (or, given its check path, a dynamic video) waiting for the viewer's level. */
-export function ContentAuditActions({
-  id,
-  onDone,
-  checkPath = pathWith(videoContentPaths.check, { id }),
-}: {
-  id: string;
-  onDone?: () => void;
-  checkPath?: string;
-}) {
-  const notify = useNotify();
-  const refresh = useRefresh();
-  const [rejecting, setRejecting] = useState(false);
-  const check = async (pass: boolean, reason?: string) => {
-    try {
-      await request('PUT', checkPath, { body: reason === undefined ? { pass } : { pass, reason } });
-      notify(videoContentTexts.audited, { type: 'success' });
-      refresh();
-      onDone?.();
-      return true;
-    } catch {
-      return false;
-    }
-  };
-  return (
-    <Stack direction="row" spacing={0.5}>
-      <Button size="small" onClick={() => void check(true)}>
-        {VIDEO_CONTENT_TEXTS.approve}
-      </Button>
-      <Button size="small" color="error" onClick={() => setRejecting(true)}>
-        {VIDEO_CONTENT_TEXTS.reject}
-      </Button>
-      <RejectDialog open={rejecting} onClose={() => setRejecting(false)} onReject={(reason) => check(false, reason)} />
-    </Stack>
   );
 }
 

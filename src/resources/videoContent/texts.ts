@@ -21,8 +21,6 @@ export const VIDEO_CONTENT_TEXTS = {
   remove: '删除',
   retry: '重试',
   audit: '审核',
-  approve: '通过',
-  reject: '驳回',
   confirmSubmit: '确定提交该视频内容审核吗？',
   confirmRemove: '确定删除该视频内容吗？',
   confirmApprove: '确定审核通过该视频内容吗？',

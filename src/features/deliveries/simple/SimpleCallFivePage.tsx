@@ -7,7 +7,7 @@ import { request } from '../../../dataProvider/httpClient';
 import type { DeliveryTaskRecord } from '../../../schemas/deliveryTask';
 import { SIMPLE_CALL_FIVE_PATH } from '../../../schemas/paths';
 import { simpleTaskPaths, simpleTaskTexts, type SimpleTaskSources } from '../../../schemas/simpleTask';
-import { addressCredentials } from './addressCredentials';
+import { addressCredentials } from '../../../auth/addressCredentials';
 import { hasSession, storedAgent } from '../../../session/session';
 import { AutoSignIn } from './AutoSignIn';
 import { SimpleTaskForm } from './SimpleTaskForm';

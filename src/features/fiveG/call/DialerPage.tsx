@@ -10,7 +10,7 @@ import { callServiceTexts, dialerTexts } from '../../../schemas/callService';
 import { CallPanel } from './CallPanel';
 import { canShare } from './CallSession';
 import { useCallSession } from './useCallSession';
-import { useSimulatorOn } from '../../shared/useSimulatorOn';
+import { useSimulatorOn } from '../../shared';
 
 /** A picture of the demo content, to see a shared image on the handset. */
 const SAMPLE_IMAGE = '/demo/yxzx/annuity-poster.svg';

@@ -5,12 +5,12 @@
  */
 import { Alert, Box, Button, Stack, TextField, Typography } from '@mui/material';
 import { useEffect, useState, type FormEvent } from 'react';
-import { createRingPlayer } from '../../calls/ringPlayer';
+import { createRingPlayer } from '../../../realtime/ringPlayer';
 import { handsetTexts as texts } from '../../../schemas/callService';
 import { StreamVideo } from '../call/StreamVideo';
 import { SharedContent } from './SharedContent';
 import { useHandset } from './useHandset';
-import { useSimulatorOn } from '../../shared/useSimulatorOn';
+import { useSimulatorOn } from '../../shared';
 
 function PhoneChooser() {
   const [phone, setPhone] = useState('');

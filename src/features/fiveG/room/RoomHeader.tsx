@@ -1,6 +1,6 @@
 import { Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
-import { useElapsed } from '../../hall/useElapsed';
+import { useElapsed } from '../../hall';
 import { roomTexts } from './roomTexts';
 
 /** The room's header (spec 2 §2.3): the session number (flowId) and the talk time since the call connected. */

@@ -6,9 +6,9 @@ import { fiveGPaths, type FiveGMaterial, type FiveGRoomInfo, type FiveGShare } f
 import type { CustomerInsurance } from '../../../schemas/insurance';
 import { pathWith } from '../../../schemas/paths';
 import { shareWebPaths, type ShareWebRecord } from '../../../schemas/shareWeb';
-import { agentHallApi } from '../../hall/agent/agentHallApi';
+import { agentHallApi } from '../../hall';
 import type { RoomApi, RoomInfo, RoomShare } from './roomApi';
-import { materialIcon, type MaterialItem, type MaterialPage, type MaterialQuery } from './share/materials';
+import { materialIcon, type MaterialItem, type MaterialPage, type MaterialQuery } from './materials';
 
 /**
  * A 5G material's page images as the meeting hall shares a file (src/schemas/roomShare.ts): the session is

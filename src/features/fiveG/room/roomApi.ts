@@ -1,10 +1,10 @@
 /** What the 5G room asks of the server (spec 2 §7.2), as the page uses it; made for one session by fiveGRoomApi. */
-import type { RecordingApi } from '../../hall/hallApi';
+import type { RecordingApi } from '../../hall';
 import type { CallType, EndType, MediaKind } from '../../../schemas/callService';
 import type { TraceRecordStatus } from '../../../schemas/fiveGTrace';
 import type { CustomerInsurance } from '../../../schemas/insurance';
 import type { RoomEventKind } from '../../../schemas/roomEvent';
-import type { MaterialItem, MaterialPage, MaterialQuery } from './share/materials';
+import type { MaterialItem, MaterialPage, MaterialQuery } from './materials';
 
 /** A phone call of the session as the server records it. */
 export interface PhoneCallStart {

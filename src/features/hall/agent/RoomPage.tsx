@@ -33,7 +33,7 @@ import { MEETING_LIST_PATH, useAgentHallLifecycle } from './lifecycle/useAgentHa
 import { RoomProductContext, useRoomProductState } from '../share/roomProduct';
 import { agentHallApi } from './agentHallApi';
 import type { RoomEventKind } from '../../../schemas/roomEvent';
-import { TransferDialog } from '../../calls/TransferDialog';
+import { TransferDialog } from './TransferDialog';
 
 /** Spec 2 §9: the hall opens the share panel after 3 s. */
 const OPEN_SHARE_PANEL_MS = 3000;

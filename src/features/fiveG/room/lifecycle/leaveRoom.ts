@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { leaveEndedHall } from '../../../hall/agent/lifecycle/hallExit';
+import { leaveEndedHall } from '../../../hall';
 
 /** Where a 5G room page goes when the browser will not close it: the agent's 5G sessions. */
 export const FIVE_G_LIST_PATH = '/fifthGeneration/list';

@@ -1,4 +1,4 @@
-import { useTabLock, type TabLockState } from '../../../shared/useTabLock';
+import { useTabLock, type TabLockState } from '../../../shared';
 
 /** The browser's marker of its open 5G room (spec 2 §4.4), apart from the meeting hall's. */
 const KEY = 'vs.fiveGCall';

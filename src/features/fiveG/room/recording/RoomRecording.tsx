@@ -1,4 +1,4 @@
-import { useCallRecording } from '../../../hall/agent/recording/useCallRecording';
+import { useCallRecording } from '../../../hall';
 import type { RoomApi } from '../roomApi';
 
 /** Records the call in the browser while the call service says it is recorded (the meeting hall's recorder). */

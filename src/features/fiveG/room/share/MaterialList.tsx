@@ -18,7 +18,7 @@ import {
 } from '@mui/material';
 import type { ReactElement } from 'react';
 import { roomTexts } from '../roomTexts';
-import { SHARE_PAGE_SIZE, type MaterialIcon, type MaterialItem } from './materials';
+import { SHARE_PAGE_SIZE, type MaterialIcon, type MaterialItem } from '../materials';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 /** YYYY-MM-DD HH:mm:ss in the browser's time zone (spec 2 §2.3). */

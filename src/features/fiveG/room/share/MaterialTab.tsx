@@ -5,7 +5,7 @@ import { Box, Button, IconButton, Stack, TextField, Tooltip } from '@mui/materia
 import { useEffect, useState, type ReactNode } from 'react';
 import { roomTexts } from '../roomTexts';
 import { MaterialList } from './MaterialList';
-import { SHARE_PAGE_SIZE, type MaterialItem, type MaterialPage, type MaterialQuery } from './materials';
+import { SHARE_PAGE_SIZE, type MaterialItem, type MaterialPage, type MaterialQuery } from '../materials';
 
 export interface MaterialTabProps {
   load(query: MaterialQuery): Promise<MaterialPage>;

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { AddLink, AddMaterial } from './AddDialogs';
 import type { RoomApi } from '../roomApi';
 import { roomTexts } from '../roomTexts';
-import type { MaterialItem, ShareTabKey } from './materials';
+import type { MaterialItem, ShareTabKey } from '../materials';
 import { MaterialTab } from './MaterialTab';
 
 export interface SharePanelProps {

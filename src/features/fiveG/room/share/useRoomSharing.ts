@@ -2,7 +2,7 @@ import { useCallback, useRef, useState } from 'react';
 import { shareRefusal, type CallState, type ShareRefusal } from '../../../../domain/fiveGRoom';
 import type { RoomApi, RoomShare } from '../roomApi';
 import { roomTexts } from '../roomTexts';
-import type { MaterialItem } from './materials';
+import type { MaterialItem } from '../materials';
 
 const refusalTexts: Record<ShareRefusal, string> = {
   notConnected: roomTexts.videoOnly,

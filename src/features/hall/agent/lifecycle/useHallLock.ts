@@ -1,4 +1,4 @@
-import { useTabLock, type TabLockState } from '../../../shared/useTabLock';
+import { useTabLock, type TabLockState } from '../../../shared';
 
 const KEY = 'vs.hallLock';
 

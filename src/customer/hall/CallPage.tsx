@@ -1,0 +1,161 @@
+import { Alert, Button, LinearProgress, Stack, TextField, Typography } from '@mui/material';
+import { useEffect, useRef, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { callPaths, callTexts } from '../../schemas/call';
+import { customerPagePaths } from '../../schemas/customerKey';
+import { isMobile } from '../../schemas/fields';
+import { pathWith } from '../../schemas/paths';
+import type { CustomerCallState } from '../../schemas/events';
+import { CustomerApiError, customerRequest, customerSocket, type CustomerSocket } from '../customerApi';
+import { CustomerFrame } from '../CustomerFrame';
+import { customerTexts as texts } from './texts';
+
+/** Where the call a customer waits on is kept, so a reload (or a page handing over to staff) follows it. */
+export const CALL_KEY = 'customer.callId';
+
+function checkForm(name: string, phone: string): Record<string, string> {
+  const problems: Record<string, string> = {};
+  if (name.trim() === '') problems.userName = callTexts.nameRequired;
+  else if (Array.from(name.trim()).length > 20) problems.userName = callTexts.nameTooLong;
+  if (!isMobile(phone)) problems.userPhone = callTexts.phoneInvalid;
+  return problems;
+}
+
+/**
+ * /customer/call?tenant=&group=&name=&phone=: a customer asks for a video call without signing in, sees
+ * their place in the queue while waiting, can cancel, and enters the room once an agent answers.
+ */
+export function CallPage() {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const tenantCode = params.get('tenant') ?? '';
+  const groupId = params.get('group') ?? undefined;
+  /** The product page the customer calls from (its video button links here with ?product=). */
+  const webId = params.get('product') ?? undefined;
+  const [name, setName] = useState(params.get('name') ?? '');
+  const [phone, setPhone] = useState(params.get('phone') ?? '');
+  const [problems, setProblems] = useState<Record<string, string>>({});
+  const [error, setError] = useState('');
+  const [state, setState] = useState<CustomerCallState | null>(null);
+  const socket = useRef<CustomerSocket | null>(null);
+
+  const follow = (callId: string) => {
+    socket.current?.close();
+    sessionStorage.setItem(CALL_KEY, callId);
+    socket.current = customerSocket({ callId }, (s) => {
+      s.on('call.update', (next) => {
+        setState(next);
+        if (next.status === 'started' && next.serviceId && next.key) {
+          sessionStorage.removeItem(CALL_KEY);
+          navigate(customerPagePaths.room({ serviceId: next.serviceId, key: next.key, callId }));
+        }
+        if (next.status === 'cancelled' || next.status === 'missed') sessionStorage.removeItem(CALL_KEY);
+      });
+    });
+  };
+
+  // A reload while waiting keeps the place in the queue.
+  useEffect(() => {
+    const kept = sessionStorage.getItem(CALL_KEY);
+    if (kept) {
+      void customerRequest<CustomerCallState>('GET', pathWith(callPaths.customerState, { callId: kept }))
+        .then((current) => {
+          if (current.status === 'waiting' || current.status === 'ringing') {
+            setState(current);
+            follow(kept);
+          } else sessionStorage.removeItem(CALL_KEY);
+        })
+        .catch(() => sessionStorage.removeItem(CALL_KEY));
+    }
+    return () => {
+      socket.current?.close();
+    };
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  const call = async () => {
+    const found = checkForm(name, phone);
+    setProblems(found);
+    setError('');
+    if (Object.keys(found).length > 0) return;
+    try {
+      const asked = await customerRequest<{ callId: string; position: number }>('POST', callPaths.customerCall, {
+        tenantCode,
+        groupId,
+        webId,
+        userName: name.trim(),
+        userPhone: phone,
+      });
+      setState({
+        callId: asked.callId,
+        status: 'waiting',
+        position: asked.position,
+        serviceId: null,
+        inviteNumber: null,
+        key: null,
+        agentName: null,
+      });
+      follow(asked.callId);
+    } catch (err) {
+      if (err instanceof CustomerApiError) {
+        setProblems(err.fields);
+        if (Object.keys(err.fields).length === 0 || err.fields.tenantCode || err.fields.groupId || err.fields.webId)
+          setError(err.message);
+      }
+    }
+  };
+
+  const cancel = async () => {
+    if (!state) return;
+    const next = await customerRequest<CustomerCallState>('POST', callPaths.customerCancel, {
+      callId: state.callId,
+    }).catch(() => null);
+    if (next) setState(next);
+    sessionStorage.removeItem(CALL_KEY);
+    socket.current?.close();
+  };
+
+  const open = state && (state.status === 'waiting' || state.status === 'ringing');
+  return (
+    <CustomerFrame title={texts.callTitle}>
+      {!tenantCode && <Alert severity="warning">{texts.tenantMissing}</Alert>}
+      {error && <Alert severity="error">{error}</Alert>}
+      {open ? (
+        <Stack spacing={2} data-testid="call-waiting">
+          <Typography variant="h6">{state.status === 'ringing' ? texts.ringing : texts.waiting}</Typography>
+          <LinearProgress />
+          <Typography data-testid="queue-position">{texts.position(state.position)}</Typography>
+          <Button variant="outlined" color="error" size="large" onClick={() => void cancel()}>
+            {texts.cancel}
+          </Button>
+        </Stack>
+      ) : (
+        <Stack spacing={2} component="form" noValidate onSubmit={(e) => (e.preventDefault(), void call())}>
+          {state?.status === 'cancelled' && <Alert severity="info">{texts.cancelled}</Alert>}
+          {state?.status === 'missed' && <Alert severity="info">{texts.missed}</Alert>}
+          <Typography color="text.secondary">{texts.callIntro}</Typography>
+          <TextField
+            label={texts.name}
+            value={name}
+            onChange={(e) => setName(e.target.value)}
+            error={Boolean(problems.userName)}
+            helperText={problems.userName}
+            required
+          />
+          <TextField
+            label={texts.phone}
+            value={phone}
+            onChange={(e) => setPhone(e.target.value.trim())}
+            error={Boolean(problems.userPhone)}
+            helperText={problems.userPhone}
+            required
+            slotProps={{ htmlInput: { inputMode: 'tel', maxLength: 11 } }}
+          />
+          <Button type="submit" variant="contained" size="large" disabled={!tenantCode}>
+            {state ? texts.again : texts.call}
+          </Button>
+        </Stack>
+      )}
+    </CustomerFrame>
+  );
+}

@@ -1,0 +1,122 @@
+import { Alert, Button, Rating, Stack, TextField, Typography } from '@mui/material';
+import { useEffect, useState } from 'react';
+import { useParams, useSearchParams } from 'react-router-dom';
+import { callPaths, type CustomerRoom } from '../../schemas/call';
+import type { CustomerRole } from '../../schemas/customerKey';
+import { CustomerApiError, customerRequest, customerSocket, type CustomerSocket } from '../customerApi';
+import { CustomerFrame } from '../CustomerFrame';
+import { CustomerHall } from './CustomerHall';
+import { customerTexts as texts } from './texts';
+
+function Evaluation({ callId }: { callId: string }) {
+  const [score, setScore] = useState<number | null>(null);
+  const [comment, setComment] = useState('');
+  const [sent, setSent] = useState(false);
+  const [error, setError] = useState('');
+  if (sent) return <Alert severity="success">{texts.thanks}</Alert>;
+  const send = async () => {
+    try {
+      await customerRequest('POST', callPaths.customerEvaluate, { callId, score: score ?? 0, comment });
+      setSent(true);
+    } catch (err) {
+      if (err instanceof CustomerApiError) setError(err.message);
+    }
+  };
+  return (
+    <Stack spacing={2} data-testid="evaluation">
+      <Typography>{texts.rate}</Typography>
+      <Rating value={score} onChange={(_, value) => setScore(value)} size="large" />
+      <TextField
+        label={texts.comment}
+        value={comment}
+        onChange={(e) => setComment(e.target.value)}
+        multiline
+        minRows={2}
+        slotProps={{ htmlInput: { maxLength: 200 } }}
+      />
+      {error && <Alert severity="error">{error}</Alert>}
+      <Button variant="contained" onClick={() => void send()}>
+        {texts.submit}
+      </Button>
+    </Stack>
+  );
+}
+
+/**
+ * /customer/room/:serviceId?key=: the customer's side of an answered call: the video call with the
+ * agent, the invite number, hanging up and, after the end, the evaluation. A guest (the key of the typed
+ * number) hangs up by leaving; the call goes on.
+ */
+export function CustomerRoomPage() {
+  const { serviceId = '' } = useParams();
+  const [params] = useSearchParams();
+  const key = params.get('key') ?? '';
+  const callId = params.get('call');
+  const [room, setRoom] = useState<CustomerRoom | null>(null);
+  const [ended, setEnded] = useState<'ended' | 'left' | null>(null);
+  const [error, setError] = useState('');
+  const [notice, setNotice] = useState('');
+  const [socket, setSocket] = useState<CustomerSocket | null>(null);
+
+  useEffect(() => {
+    void customerRequest<CustomerRoom>('POST', callPaths.startUser, { serviceId, key })
+      .then(setRoom)
+      .catch((err: unknown) => setError(err instanceof Error ? err.message : texts.ended));
+    const socket = customerSocket({ serviceId, key }, (s) => {
+      s.on('room.ended', () => setEnded('ended'));
+      s.on('room.agentChanged', ({ agentName }) => {
+        setRoom((current) => (current ? { ...current, agentName } : current));
+        setNotice(texts.agentChanged(agentName));
+      });
+    });
+    setSocket(socket);
+    return () => {
+      setSocket(null);
+      socket.close();
+    };
+  }, [serviceId, key]);
+
+  const hangUp = async (role: CustomerRole, announce: () => Promise<void>) => {
+    if (!window.confirm(texts.hangUpQuestion)) return;
+    await announce();
+    if (role === 'customer')
+      await customerRequest('POST', callPaths.customerRoomEnd, { serviceId, key }).catch(() => undefined);
+    setEnded(role === 'customer' ? 'ended' : 'left');
+  };
+
+  if (!ended && room && socket) {
+    return (
+      <CustomerHall
+        socket={socket}
+        room={{
+          serviceId,
+          inviteNumber: room.inviteNumber,
+          key,
+          startedAt: room.startedAt,
+          userName: room.userName,
+          userPhone: room.userPhone,
+          agentName: room.agentName,
+        }}
+        role={room.role}
+        onHangUp={(announce) => void hangUp(room.role, announce)}
+        onEnded={() => setEnded('ended')}
+        notice={notice || undefined}
+      />
+    );
+  }
+  return (
+    <CustomerFrame title={texts.callTitle}>
+      <Stack spacing={2}>
+        {error && !ended && <Alert severity="error">{error}</Alert>}
+        {ended && (
+          <>
+            <Alert severity="info" data-testid="room-ended">
+              {ended === 'left' ? texts.left : texts.ended}
+            </Alert>
+            {callId && ended === 'ended' && <Evaluation callId={callId} />}
+          </>
+        )}
+      </Stack>
+    </CustomerFrame>
+  );
+}

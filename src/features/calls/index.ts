@@ -1,0 +1,1 @@
+export { CallBox } from './CallBox';

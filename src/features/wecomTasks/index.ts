@@ -1,0 +1,1 @@
+export { WecomTaskCreate, WecomTaskDetail, WecomTaskList } from './WecomTasks';

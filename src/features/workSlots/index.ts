@@ -1,0 +1,1 @@
+export { BookingNotice, TimesManagement } from './TimesManagement';
