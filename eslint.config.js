@@ -32,8 +32,9 @@ const serverLayers = [
   ['plugins'],
   ['simulators'],
   ['services'],
-  ['context.ts', 'seed'],
+  ['context.ts', 'seed', 'outsideSystems.ts'],
   ['routes', 'startBanner.ts'],
+  ['composition.ts'],
   ['app.ts'],
   ['main.ts'],
 ];

@@ -3,25 +3,75 @@ import type { Config } from './config';
 import type { DatabaseKind } from './db/database';
 import type { DB } from './db/types';
 import type { Realtime } from './plugins/realtime';
+import type { AgentAdminService } from './services/agentAdmin';
+import type { AgentGroupService } from './services/agentGroups';
 import type { AgentService } from './services/agents';
 import type { AgentStatusService } from './services/agentStatus';
+import type { AttemptCounter } from './services/attemptCounter';
 import type { Clock } from './clock';
 import type { Jobs } from './jobs';
+import type { BillAccountService } from './services/billAccounts';
+import type { BotMaterials } from './services/bots/botMaterials';
+import type { BotService } from './services/bots/bots';
+import type { BotDialogs } from './services/bots/dialogs';
+import type { BotNodeMedia } from './services/bots/nodeMedia';
+import type { CallRecordService, VideoLinks } from './services/callRecords';
 import type { Calls } from './services/calls';
-import type { CallServicePort } from './services/callService';
+import type { CallServicePort, CallServiceSessions } from './services/callService';
+import type { InboundCallback } from './services/callServiceInbound';
+import type { CardTemplates } from './services/cardTemplates';
+import type { ChunkedUploads } from './services/chunkedUploads';
+import type { ContentTagLinkService } from './services/contentTagLinks';
+import type { ContentTagService } from './services/contentTags';
+import type { RecipientStore } from './services/deliveries/recipients';
+import type { DeliverySending } from './services/deliveries/sending';
+import type { DeliveryStore } from './services/deliveries/store';
 import type { DocumentPages } from './services/documentPages';
+import type { DynamicVideoStore } from './services/dynamicVideos';
+import type { FileService } from './services/files';
+import type { FiveGCalls } from './services/fiveG/calls';
+import type { FiveGInsurance } from './services/fiveG/insurance';
+import type { FiveGMaterials } from './services/fiveG/materials';
+import type { FiveGRecords } from './services/fiveG/records';
+import type { FiveGSessions } from './services/fiveG/sessions';
+import type { InteractionTemplateService } from './services/interactionTemplates';
+import type { MaterialImageService } from './services/materialImages';
+import type { MediaDeliverConfigs } from './services/mediaDeliverConfig';
+import type { MessageTemplates } from './services/messageTemplates';
+import type { MonitoringStats } from './services/monitoringStats';
+import type { OrganizationService } from './services/organizations';
+import type { RecentIds } from './services/recentIds';
+import type { RecordSyncLists } from './services/recordSyncs/lists';
+import type { RoleService } from './services/roles';
 import type { RoomEndNotices } from './services/roomEndNotices';
+import type { RoomEventService } from './services/roomEvents';
+import type { RoomProducts } from './services/roomProducts';
 import type { RoomRecordings } from './services/roomRecordings';
 import type { RoomShares } from './services/roomShares';
+import type { RoomSignals } from './services/roomSignals';
+import type { RtcConfigService } from './services/rtcConfig';
 import type { KeyPair } from './services/passwords';
+import type { ServiceWebService } from './services/serviceWebs';
 import type { SessionService } from './services/sessions';
+import type { ShareWebService } from './services/shareWebs';
+import type { ShortLinks } from './services/shortLinks';
+import type { SignedLinks } from './services/signedLinks';
 import type { SignInGuard } from './services/signInGuard';
+import type { SopService } from './services/sop';
+import type { StorageQuota } from './services/storageQuota';
+import type { TemplateBackgroundService } from './services/templateBackgrounds';
+import type { TenantService } from './services/tenants';
+import type { VideoTemplateService } from './services/videoTemplates';
+import type { RichMediaShares } from './services/videoContents/shares';
+import type { VideoContentStore } from './services/videoContents/store';
+import type { WecomTasks } from './services/wecom/tasks';
+import type { WorkSlots } from './services/workSlots';
 import type { Storage } from './storage';
 import type { SeatMonitor } from './services/seatMonitor';
 import type { MailService } from './services/mail';
 import type { SmsService } from './services/sms';
 import type { AuditNotices } from './services/auditNotices';
-import type { JobQueue } from './queue';
+import type { JobName, JobQueue } from './queue';
 import type { SpeechRecognizer } from './services/speech/recognition';
 import type { SpokenWords } from './services/speech/spokenWords';
 import type { VideoRenders } from './services/videoContents/renders';
@@ -30,16 +80,55 @@ import type { WecomPort } from './services/wecom/port';
 import type { DialogManager } from './services/bots/dialogPort';
 import type { InsurancePort } from './services/insurance';
 import type { MiniProgramLinks } from './services/miniProgram/port';
+import type { SimulatorName } from '../src/schemas/api';
 
-/** What route handlers are given: configuration, the database and the area services. */
+/** Everything the server runs besides answering requests, as the start banner prints it. */
+export interface RunningParts {
+  /** The background loops (jobs.ts), in the order they start. */
+  loops: string[];
+  /** The job names the durable queue works on in this process. */
+  workers: JobName[];
+  /** The local stand-ins of outside systems serving. */
+  simulators: SimulatorName[];
+}
+
+/**
+ * What route areas are given: configuration, the database and every service, adapter and port, each built
+ * once by the composition root (server/composition.ts). A route reads what it uses from here and builds none.
+ */
 export interface AppContext {
   config: Config;
   db: Kysely<DB>;
   dbKind: DatabaseKind;
   keys: KeyPair;
+  /** Time and timers of every fixed delay and background loop; tests advance it instead of sleeping. */
+  clock: Clock;
+  /** The time by which locks are measured (clock.now); tests move it instead of waiting. */
+  now: () => Date;
+  /** The background loops, started once the app is ready and stopped with it. */
+  jobs: Jobs;
+  /** Durable jobs shared by the server processes (pg-boss on the app's database). */
+  queue: JobQueue;
+  storage: Storage;
+  realtime: Realtime;
+  /** The loops, queue workers and stand-ins this server runs. */
+  running: RunningParts;
+
+  // Accounts and their organisation.
+  sessions: SessionService;
+  /** Device proofs, strangers' locks and unlocking (decisions.md, Sign-in and sessions). */
+  signInGuard: SignInGuard;
   agents: AgentService;
   agentStatus: AgentStatusService;
-  calls: Calls;
+  agentAdmin: AgentAdminService;
+  agentGroups: AgentGroupService;
+  organizations: OrganizationService;
+  tenants: TenantService;
+  roles: RoleService;
+  billAccounts: BillAccountService;
+  workSlots: WorkSlots;
+
+  // Outside systems (server/outsideSystems.ts).
   /** The 5G call service (CALL_SERVICE_URL), or the built-in simulator while simulators are on. */
   callService: CallServicePort;
   /** WeCom (WECOM_CORP_ID, WECOM_SECRET), or its simulator while simulators are on. */
@@ -50,36 +139,84 @@ export interface AppContext {
   insurance: InsurancePort;
   /** WeChat's mini-program links (WECHAT_APP_ID, WECHAT_APP_SECRET), or the simulator's while simulators are on. */
   miniProgramLinks: MiniProgramLinks;
-  roomEndNotices: RoomEndNotices;
-  roomShares: RoomShares;
-  recordings: RoomRecordings;
-  documentPages: DocumentPages;
-  sessions: SessionService;
-  /** Device proofs, strangers' locks and unlocking (decisions.md, Sign-in and sessions). */
-  signInGuard: SignInGuard;
-  realtime: Realtime;
-  storage: Storage;
-  /** Time and timers of every fixed delay and background loop; tests advance it instead of sleeping. */
-  clock: Clock;
+
+  // Calls, rooms and their records.
+  calls: Calls;
+  /** Wrong invite numbers of the customer's join form, counted per client address. */
+  joinAttempts: AttemptCounter;
   /** The seat monitor's rows and live events. */
   seats: SeatMonitor;
+  monitoringStats: MonitoringStats;
+  /** Each tenant's session with the call service. */
+  callServiceSessions: CallServiceSessions;
+  /** Calls the call service offers to the tenant's agents. */
+  inboundCalls: InboundCallback;
+  roomEndNotices: RoomEndNotices;
+  roomShares: RoomShares;
+  roomProducts: RoomProducts;
+  roomEvents: RoomEventService;
+  roomSignals: RoomSignals;
+  rtcConfig: RtcConfigService;
+  recordings: RoomRecordings;
+  callRecords: CallRecordService;
+  /** Signed addresses of rooms' videos. */
+  videoLinks: VideoLinks;
+  shareWebs: ShareWebService;
+  serviceWebs: ServiceWebService;
+  shortLinks: ShortLinks;
+  fiveGSessions: FiveGSessions;
+  fiveGCalls: FiveGCalls;
+  fiveGInsurance: FiveGInsurance;
+  fiveGMaterials: FiveGMaterials;
+  fiveGRecords: FiveGRecords;
+
+  // Files, templates and contents.
+  files: FileService;
+  documentPages: DocumentPages;
+  storageQuota: StorageQuota;
+  /** The chunk protocol of video uploads (CHUNK_SIZE). */
+  videoChunks: ChunkedUploads;
+  /** The chunk protocol of template backgrounds (BACKGROUND_CHUNK_SIZE). */
+  backgroundChunks: ChunkedUploads;
+  templateBackgrounds: TemplateBackgroundService;
+  materialImages: MaterialImageService;
+  cardTemplates: CardTemplates;
+  contentTags: ContentTagService;
+  contentTagLinks: ContentTagLinkService;
+  videoTemplates: VideoTemplateService;
+  interactionTemplates: InteractionTemplateService;
+  videoContents: VideoContentStore;
+  /** Video content and preview renders, run as queued jobs. */
+  videoRenders: VideoRenders;
+  dynamicVideos: DynamicVideoStore;
+  richMediaShares: RichMediaShares;
+  sop: SopService;
+  bots: BotService;
+  /** Signed addresses of bot nodes' pictures and spoken words. */
+  botLinks: { pictures: SignedLinks; voices: SignedLinks };
+  botMedia: BotNodeMedia;
+  botMaterials: BotMaterials;
+  botDialogs: BotDialogs;
+  /** Speech recognition (ASR=tencent), or null when no engine is configured. */
+  recognizer: SpeechRecognizer | null;
+  /** Words spoken by the speech synthesis port (TTS), each text and voice synthesised once and kept in storage. */
+  spokenWords: SpokenWords;
+
+  // Messages, deliveries and settings.
   /** The mail port (SMTP_URL, or the outbox alone). */
   mail: MailService;
   /** The SMS port (SMS=tencent, or the outbox alone). */
   sms: SmsService;
   auditNotices: AuditNotices;
-  /** The background loops, started once the app is ready and stopped with it. */
-  jobs: Jobs;
-  /** Durable jobs shared by the server processes (pg-boss on the app's database). */
-  queue: JobQueue;
+  mediaDeliverConfigs: MediaDeliverConfigs;
   /** The recording sync queue: finished recordings copied to their tenants' storage. */
   recordSyncs: RecordSyncs;
-  /** Video content and preview renders, run as queued jobs. */
-  videoRenders: VideoRenders;
-  /** Speech recognition (ASR=tencent), or null when no engine is configured. */
-  recognizer: SpeechRecognizer | null;
-  /** Words spoken by the speech synthesis port (TTS), each text and voice synthesised once and kept in storage. */
-  spokenWords: SpokenWords;
-  /** The time by which locks are measured (clock.now); tests move it instead of waiting. */
-  now: () => Date;
+  recordSyncLists: RecordSyncLists;
+  messageTemplates: MessageTemplates;
+  deliveries: DeliveryStore;
+  deliverySending: DeliverySending;
+  deliveryRecipients: RecipientStore;
+  /** Delivery tasks whose spoken words this process has set out to synthesise. */
+  warmedDeliveryTasks: RecentIds;
+  wecomTasks: WecomTasks;
 }

@@ -77,6 +77,7 @@ export async function main(): Promise<void> {
       database.db,
       typeof address === 'object' && address ? address.port : config.port,
       toolsNotice,
+      ctx.running,
     ),
   );
 }

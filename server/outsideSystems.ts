@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { SimulatorName } from '../src/schemas/api';
 import type { Server } from 'socket.io';
 import type { Clock } from './clock';
 import type { Config } from './config';
@@ -12,6 +13,7 @@ import type { MiniProgramLinks } from './services/miniProgram/port';
 import { SimulatedMiniProgramLinks } from './services/miniProgram/simulator';
 import { WechatMiniProgramLinks } from './services/miniProgram/wechat';
 import {
+  simulatorsServing,
   UnconfiguredCallService,
   UnconfiguredDialogManager,
   UnconfiguredInsurance,
@@ -24,6 +26,8 @@ import { SimulatedWecom } from './services/wecom/simulator';
 import { registerCallSimulator } from './simulators/callService';
 
 export interface OutsideSystems {
+  /** The stand-ins chosen: those whose vendor is unset, while simulators are on. */
+  simulators: SimulatorName[];
   callService: CallServicePort;
   wecom: WecomPort;
   dialogManager: DialogManager;
@@ -43,10 +47,11 @@ export async function outsideSystems(
   clock: Clock,
   options: { callPollHoldMs?: number },
 ): Promise<OutsideSystems> {
-  const standIn = config.simulators;
+  const simulators = simulatorsServing(config);
+  const standIn = (name: SimulatorName) => simulators.includes(name);
   const callService: CallServicePort = config.callServiceUrl
     ? new HttpCallService(config.callServiceUrl)
-    : standIn
+    : standIn('callService')
       ? new SimulatedCallService(
           (
             await registerCallSimulator(app, io, {
@@ -58,25 +63,26 @@ export async function outsideSystems(
       : new UnconfiguredCallService();
   const dm = config.dialogManager;
   return {
+    simulators,
     callService,
     wecom: config.wecom
       ? new WecomApi(config.wecom.corpId, config.wecom.secret)
-      : standIn
+      : standIn('wecom')
         ? new SimulatedWecom(clock)
         : new UnconfiguredWecom(),
     dialogManager: dm
       ? new VendorDialogManager(dm.url, dm.token)
-      : standIn
+      : standIn('dialogManager')
         ? new LocalDialogManager(database.db)
         : new UnconfiguredDialogManager(),
     insurance: config.insuranceServiceUrl
       ? new HttpInsuranceService(config.insuranceServiceUrl)
-      : standIn
+      : standIn('insurance')
         ? new SampleInsuranceCatalogue()
         : new UnconfiguredInsurance(),
     miniProgramLinks: config.wechat
       ? new WechatMiniProgramLinks(config.wechat, clock)
-      : standIn
+      : standIn('miniProgram')
         ? new SimulatedMiniProgramLinks()
         : new UnconfiguredMiniProgramLinks(),
   };

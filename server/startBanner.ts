@@ -5,7 +5,7 @@ import type { Config } from './config';
 import { DEMO_ACCOUNTS } from './seed/demo';
 import type { DB } from './db/types';
 import type { SimulatorName } from '../src/schemas/api';
-import { simulatorsServing } from './services/standIns';
+import type { RunningParts } from './context';
 
 /** What document conversion and video rendering lack on this machine and how to install it, a line each; null when nothing is missing. */
 export function documentToolsNotice(): Promise<string | null> {
@@ -42,25 +42,33 @@ const SIMULATOR_LABELS: Record<SimulatorName, string> = {
   insurance: 'insurance catalogue',
 };
 
-/** Which local stand-ins serve, so an operator sees at once whether a production start exposes any. */
-export function simulatorsLine(config: Config): string {
-  const serving = simulatorsServing(config);
-  return serving.length > 0
-    ? `Simulators on: ${serving.map((name) => SIMULATOR_LABELS[name]).join(', ')}`
-    : 'Simulators: off';
+/**
+ * What runs besides the answers to requests: which local stand-ins serve (so an operator sees at once
+ * whether a production start exposes any), the background loops and the queue's workers.
+ */
+export function runningLines(running: RunningParts): string[] {
+  return [
+    running.simulators.length > 0
+      ? `Simulators on: ${running.simulators.map((name) => SIMULATOR_LABELS[name]).join(', ')}`
+      : 'Simulators: off',
+    `Background loops: ${running.loops.join(', ')}`,
+    `Queue workers: ${running.workers.join(', ')}`,
+  ];
 }
 
 /**
- * What `npm start` prints once listening: the address, the stand-ins serving, the demo accounts whenever
- * they are there, and what is missing (`toolsNotice`, asked for at the start so the check runs while the server starts).
+ * What `npm start` prints once listening: the address, what runs (the composition root's list: stand-ins,
+ * loops, queue workers), the demo accounts whenever they are there, and what is missing (`toolsNotice`,
+ * asked for at the start so the check runs while the server starts).
  */
 export async function startBanner(
   config: Config,
   db: Kysely<DB>,
   port: number,
   toolsNotice: Promise<string | null>,
+  running: RunningParts,
 ): Promise<string> {
-  const lines = [`Video sales back-office is listening on http://localhost:${port}`, simulatorsLine(config)];
+  const lines = [`Video sales back-office is listening on http://localhost:${port}`, ...runningLines(running)];
   const accounts = await demoAccountsPresent(db);
   if (accounts.length > 0) {
     lines.push(`Demo accounts (password ${config.demoPassword}):`);

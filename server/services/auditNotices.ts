@@ -11,15 +11,12 @@ import { MediaDeliverConfigs } from './mediaDeliverConfig';
  * the socket while signed in and by mail when the account has an address.
  */
 export class AuditNotices {
-  private readonly configs: MediaDeliverConfigs;
-
   constructor(
     private readonly db: Kysely<DB>,
     private readonly mail: MailService,
     private readonly realtime: Pick<Realtime, 'emitToAgent'>,
-  ) {
-    this.configs = new MediaDeliverConfigs(db);
-  }
+    private readonly configs: MediaDeliverConfigs,
+  ) {}
 
   async audited(tenantId: string, result: AuditResult, authors: readonly (string | null)[]): Promise<void> {
     const ids = [...new Set(authors.filter((id) => id !== null))];

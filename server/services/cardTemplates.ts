@@ -77,14 +77,11 @@ const newImageKey = () => randomBytes(24).toString('base64url');
  * room can share it) and replaces the one drawn before.
  */
 export class CardTemplates {
-  private readonly files: FileService;
-
   constructor(
     private readonly db: Kysely<DB>,
     private readonly storage: Storage,
-  ) {
-    this.files = new FileService(db);
-  }
+    private readonly files: FileService,
+  ) {}
 
   async list(scope: Scope): Promise<{ list: CardTemplateRecord[]; count: number }> {
     const tenantId = tenantOf(scope);

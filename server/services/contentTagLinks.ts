@@ -12,11 +12,10 @@ import { ContentTagService } from './contentTags';
  * another tenant's tag is refused. A deleted tag is detached by the database.
  */
 export class ContentTagLinkService {
-  private readonly tags: ContentTagService;
-
-  constructor(private readonly db: Kysely<DB>) {
-    this.tags = new ContentTagService(db);
-  }
+  constructor(
+    private readonly db: Kysely<DB>,
+    private readonly tags: ContentTagService,
+  ) {}
 
   /** Replaces the item's tags, after checking each may be used on an item of `itemTenantId`. */
   async set(

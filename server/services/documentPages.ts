@@ -1,5 +1,4 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Kysely } from 'kysely';
 import { createReadStream, createWriteStream } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -7,7 +6,6 @@ import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { documentPagesTexts } from '../../src/schemas/documentPages';
 import { IMAGE_EXTENSIONS } from '../../src/schemas/file';
-import type { DB } from '../db/types';
 import { objectKey, type Storage } from '../storage';
 import { ConversionError, DEFAULT_CONVERSION_LIMITS, renderPages, type ConversionLimits } from './documentConversion';
 import { FileConversions, type ClaimedDocument, type PageState, type StoredPage } from './fileConversions';
@@ -37,19 +35,17 @@ const isImage = (fileType: string) => (IMAGE_EXTENSIONS as readonly string[]).in
  */
 export class DocumentPages {
   private readonly options: DocumentPagesOptions;
-  private readonly conversions: FileConversions;
   private readonly stopping = new AbortController();
   private draining: Promise<void> | null = null;
   private wanted = false;
 
   constructor(
-    db: Kysely<DB>,
+    private readonly conversions: FileConversions,
     private readonly storage: Storage,
     private readonly log: FastifyBaseLogger,
     options: Partial<DocumentPagesOptions> = {},
   ) {
     this.options = { ...DEFAULTS, ...options };
-    this.conversions = new FileConversions(db);
   }
 
   async start(): Promise<void> {

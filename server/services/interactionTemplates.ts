@@ -12,11 +12,10 @@ import { ContentTagLinkService, taggedWith } from './contentTagLinks';
 
 /** Interactive Q&A card templates, scoped as video templates are (tenant, organisation, own). */
 export class InteractionTemplateService {
-  private readonly tags: ContentTagLinkService;
-
-  constructor(private readonly db: Kysely<DB>) {
-    this.tags = new ContentTagLinkService(db);
-  }
+  constructor(
+    private readonly db: Kysely<DB>,
+    private readonly tags: ContentTagLinkService,
+  ) {}
 
   private rows(filter: ScopeFilter) {
     let query = this.db

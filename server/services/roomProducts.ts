@@ -13,11 +13,10 @@ const productTypes = new Set(['sells', 'measurement']);
  * from, or one its agent chooses in the hall. A link disabled since is no product.
  */
 export class RoomProducts {
-  private readonly shareWebs: ShareWebService;
-
-  constructor(private readonly db: Kysely<DB>) {
-    this.shareWebs = new ShareWebService(db);
-  }
+  constructor(
+    private readonly db: Kysely<DB>,
+    private readonly shareWebs: ShareWebService,
+  ) {}
 
   async of(serviceId: string): Promise<RoomProduct | null> {
     const row = await this.db

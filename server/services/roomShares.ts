@@ -19,10 +19,10 @@ import type { Realtime } from '../plugins/realtime';
 import type { Cancel, Clock } from '../clock';
 import { isUuid } from '../../src/schemas/fields';
 import { guestKeyOf, roleOfKey } from './customerKeys';
-import { FileConversions, type StoredPage } from './fileConversions';
-import { FileService } from './files';
-import { RoomEventService } from './roomEvents';
-import { ShareWebService } from './shareWebs';
+import type { FileConversions, StoredPage } from './fileConversions';
+import type { FileService } from './files';
+import type { RoomEventService } from './roomEvents';
+import type { ShareWebService } from './shareWebs';
 
 /** A room as sharing needs it. */
 export interface ShareRoom {
@@ -60,11 +60,12 @@ export class RoomShares {
     private readonly db: Kysely<DB>,
     private readonly realtime: Realtime,
     private readonly clock: Clock,
+    parts: { shareWebs: ShareWebService; files: FileService; conversions: FileConversions; events: RoomEventService },
   ) {
-    this.shareWebs = new ShareWebService(db);
-    this.files = new FileService(db);
-    this.conversions = new FileConversions(db);
-    this.events = new RoomEventService(db);
+    this.shareWebs = parts.shareWebs;
+    this.files = parts.files;
+    this.conversions = parts.conversions;
+    this.events = parts.events;
   }
 
   private async room(serviceId: string) {

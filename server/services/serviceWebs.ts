@@ -118,7 +118,10 @@ interface NewServiceWeb {
 
 /** SQL of the same-screen records, their short links and their lookups. */
 export class ServiceWebService {
-  constructor(private readonly db: Kysely<DB>) {}
+  constructor(
+    private readonly db: Kysely<DB>,
+    private readonly shortLinks: ShortLinks,
+  ) {}
 
   async list(
     scope: ScopeFilter,
@@ -206,7 +209,7 @@ export class ServiceWebService {
 
   /** The record's short-link code, made on first use and the same afterwards. */
   async shortCode(serviceWebId: string): Promise<string> {
-    return new ShortLinks(this.db).codeFor({ serviceWebId });
+    return this.shortLinks.codeFor({ serviceWebId });
   }
 
   async tenantCode(tenantId: string | null): Promise<string | null> {

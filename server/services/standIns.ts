@@ -1,7 +1,7 @@
 /**
  * The local stand-ins of outside systems (the 5G call service simulator, the WeCom simulator, our own dialog
  * engine, the mini-program simulator, the sample insurance catalogue) serve only while SIMULATORS is on.
- * With it off and the vendor unset, app.ts hands the areas these ports instead: each refuses with its
+ * With it off and the vendor unset, outsideSystems.ts hands the areas these ports instead: each refuses with its
  * area's clear text, before anything is written.
  */
 import { ErrCode, SIMULATOR_NAMES, type SimulatorName } from '../../src/schemas/api';

@@ -36,11 +36,10 @@ const agentRef = (id: string | null, loginName: string | null, fullName: string 
 
 /** Video templates and their versions (spec 3 §3, §4): the only place with their SQL. */
 export class VideoTemplateService {
-  private readonly tags: ContentTagLinkService;
-
-  constructor(private readonly db: Kysely<DB>) {
-    this.tags = new ContentTagLinkService(db);
-  }
+  constructor(
+    private readonly db: Kysely<DB>,
+    private readonly tags: ContentTagLinkService,
+  ) {}
 
   /** Templates in the scope with their latest (or their approved) version. */
   private rows(filter: ScopeFilter, version: 't.latestVersion' | 't.approvedVersion' = 't.latestVersion') {

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp, type BuiltApp } from '../../server/app';
 import { samplePdfPages } from '../../server/seed/sampleMedia';
 import { DocumentPages } from '../../server/services/documentPages';
+import { FileConversions } from '../../server/services/fileConversions';
 import type { Envelope, ListResult } from '../../src/schemas/api';
 import { DocumentPagesCode, documentPagesTexts, filePagePath, type FileDetail } from '../../src/schemas/documentPages';
 import type { FileRecord } from '../../src/schemas/file';
@@ -251,7 +252,7 @@ describe.each(databaseKinds)('document pages on %s', (kind) => {
       logged.mockRestore();
 
       // Another server starting (a restart) takes up what failed for want of the tools, not the broken document.
-      const another = new DocumentPages(t.ctx.db, t.ctx.storage, app.log);
+      const another = new DocumentPages(new FileConversions(t.ctx.db), t.ctx.storage, app.log);
       await another.start();
       try {
         expect((await converted('demo_agent1', missing._id)).result).toMatchObject({

@@ -16,7 +16,6 @@ import { idQuerySchema } from '../../../src/schemas/orgAccount';
 import type { AppContext } from '../../context';
 import { auth, scopeOf } from '../../plugins/auth';
 import { assertOwn, forbidden, invalid, notFound, ok, outOfScope } from '../../plugins/envelope';
-import { AgentGroupService } from '../../services/agentGroups';
 import { EXPORT_MAX_ROWS, schemaXlsxReply } from '../../services/schemaExport';
 import type { AuthContext } from '../../services/sessions';
 
@@ -30,7 +29,7 @@ const GROUP_TEXTS = {
 
 /** Service groups (spec 1 §7.2): organisation admins read their organisation's, tenant and platform admins administer them. */
 export function agentGroupRoutes(app: FastifyInstance, ctx: AppContext): void {
-  const groups = new AgentGroupService(ctx.db);
+  const groups = ctx.agentGroups;
 
   const readable = (
     session: AuthContext,

@@ -20,7 +20,7 @@ import type { AgentRecord } from '../../../src/schemas/api';
 import type { AppContext } from '../../context';
 import { auth, scopeOf } from '../../plugins/auth';
 import { assertOwn, conflict, forbidden, invalid, notFound, ok, outOfScope } from '../../plugins/envelope';
-import { AgentAdminService, type AgentWrite } from '../../services/agentAdmin';
+import type { AgentWrite } from '../../services/agentAdmin';
 import { hashPassword, readPassword } from '../../services/passwords';
 import { EXPORT_MAX_ROWS, schemaXlsxReply } from '../../services/schemaExport';
 import type { AuthContext } from '../../services/sessions';
@@ -57,7 +57,7 @@ type PlacementInput = Partial<Pick<AgentCreateInput, 'agentRole' | 'tenant' | 'o
 const blank = (value: string | undefined | null) => value === undefined || value === null || value.trim() === '';
 
 export function agentAdminRoutes(app: FastifyInstance, ctx: AppContext): void {
-  const admin = new AgentAdminService(ctx.db);
+  const admin = ctx.agentAdmin;
 
   /**
    * Where an account goes (spec 1 §6): the role at or below the admin's level and offered to the tenant;
@@ -209,7 +209,7 @@ export function agentAdminRoutes(app: FastifyInstance, ctx: AppContext): void {
       }
     }
     await checkEmail(changes.email ?? undefined, target._id);
-    await ctx.db.transaction().execute(async (trx) => new AgentAdminService(trx).update(target._id, changes));
+    await admin.update(target._id, changes);
     if (changes.passwordHash) await endSessions(target, 'passwordChanged');
     const onlyVideo =
       Object.keys(body).every((key) => key === 'agentId' || key === 'enableVideo') && body.enableVideo !== undefined;

@@ -14,7 +14,6 @@ import { ErrCode } from '../../../src/schemas/api';
 import type { AppContext } from '../../context';
 import { auth, tokenOf } from '../../plugins/auth';
 import { AppError, conflict, forbidden, invalid, NOT_SIGNED_IN_TEXT, notFound, ok } from '../../plugins/envelope';
-import { BillAccountService } from '../../services/billAccounts';
 import { hashPassword, readPassword } from '../../services/passwords';
 import { EXPORT_MAX_ROWS, schemaXlsxReply } from '../../services/schemaExport';
 import type { AuthContext } from '../../services/sessions';
@@ -36,7 +35,7 @@ const BILL_TEXTS = {
  * accounts sign in to a read-only view of their tenants' minutes, with tokens of their own.
  */
 export function billAccountRoutes(app: FastifyInstance, ctx: AppContext): void {
-  const bills = new BillAccountService(ctx.db);
+  const bills = ctx.billAccounts;
   const platformAdmin = (session: AuthContext) => {
     if (session.level !== '4') throw forbidden();
   };

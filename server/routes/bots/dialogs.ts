@@ -4,14 +4,10 @@ import { botPaths, dmEndSchema, dmInitSchema, dmTurnSchema, type DmInit, type Dm
 import type { AppContext } from '../../context';
 import { auth, scopeOf } from '../../plugins/auth';
 import { ok } from '../../plugins/envelope';
-import type { BotMaterials } from '../../services/bots/botMaterials';
-import { BotDialogs } from '../../services/bots/dialogs';
 
 /** The /dm calls (spec 2 §7.4): open a dialogue with a bot, take a turn, end it. */
-export function dialogRoutes(app: FastifyInstance, ctx: AppContext, materials: BotMaterials): void {
-  const dialogs = new BotDialogs(ctx.db, ctx.dialogManager, materials, (error) =>
-    app.log.warn({ err: error }, 'bot dialog manager failed'),
-  );
+export function dialogRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const dialogs = ctx.botDialogs;
 
   app.post<{ Body: DmInit }>(botPaths.dmInit, { schema: { body: dmInitSchema } }, async (request) =>
     ok(await dialogs.open(scopeOf(auth(request)), request.body.botId, request.body.callId)),

@@ -18,10 +18,6 @@ import {
 import type { AppContext } from '../../context';
 import { auth, scopeOf } from '../../plugins/auth';
 import { forbidden, notFound, ok } from '../../plugins/envelope';
-import { BotMaterials } from '../../services/bots/botMaterials';
-import { BotService } from '../../services/bots/bots';
-import { BotNodeMedia } from '../../services/bots/nodeMedia';
-import { SignedLinks } from '../../services/signedLinks';
 import { dialogRoutes } from './dialogs';
 import { botMediaRoutes } from './media';
 
@@ -32,19 +28,8 @@ type Id = { Params: { id: string } };
  * PUT …/{id}/allocate, the tenants to allot to, and a video bot's related materials.
  */
 export function botRoutes(app: FastifyInstance, ctx: AppContext): void {
-  const bots = new BotService(ctx.db);
-  const links = {
-    pictures: new SignedLinks('bot-node-picture', ctx.keys.privateKey),
-    voices: new SignedLinks('bot-node-voice', ctx.keys.privateKey),
-  };
-  const media = new BotNodeMedia(
-    ctx.db,
-    ctx.storage,
-    ctx.spokenWords,
-    { ...links, videos: ctx.videoRenders.links },
-    app.log,
-  );
-  const materials = new BotMaterials(ctx.db, media);
+  const bots = ctx.bots;
+  const materials = ctx.botMaterials;
 
   for (const kind of BOT_KINDS) {
     const paths = botPaths[kind];
@@ -109,6 +94,6 @@ export function botRoutes(app: FastifyInstance, ctx: AppContext): void {
     },
   );
 
-  dialogRoutes(app, ctx, materials);
-  botMediaRoutes(app, ctx, media, links);
+  dialogRoutes(app, ctx);
+  botMediaRoutes(app, ctx);
 }

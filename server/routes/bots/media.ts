@@ -3,18 +3,14 @@ import { botPaths } from '../../../src/schemas/bot';
 import type { AppContext } from '../../context';
 import { notFound } from '../../plugins/envelope';
 import { sendMedia } from '../../services/byteRanges';
-import type { BotNodeMedia } from '../../services/bots/nodeMedia';
 import type { SignedLinks } from '../../services/signedLinks';
 
 type Signed = { Querystring: { expires?: string; signature?: string } };
 
 /** A bot node's picture and spoken words at the signed addresses its view names (an <img> or <audio> sends no session header). */
-export function botMediaRoutes(
-  app: FastifyInstance,
-  ctx: AppContext,
-  media: BotNodeMedia,
-  links: { pictures: SignedLinks; voices: SignedLinks },
-): void {
+export function botMediaRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const media = ctx.botMedia;
+  const links = ctx.botLinks;
   const signed = (request: { query: Signed['Querystring'] }, signer: SignedLinks, parts: string[]) =>
     signer.valid(parts, Number(request.query.expires), request.query.signature ?? '', ctx.now().getTime());
   const publicRoute = { config: { access: 'public' as const } };

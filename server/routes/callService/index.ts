@@ -4,16 +4,14 @@ import { inboundCallSchema, type InboundCallInput } from '../../../src/schemas/c
 import type { AppContext } from '../../context';
 import { auth } from '../../plugins/auth';
 import { ok } from '../../plugins/envelope';
-import { CallServiceSessions } from '../../services/callService';
-import { InboundCallback } from '../../services/callServiceInbound';
 
 /**
  * The signed-in agent's way to the 5G call service: its base and the tenant's app token, never the tenant's
  * key; and the service's signed callback for customers' calls.
  */
 export function callServiceRoutes(app: FastifyInstance, ctx: AppContext): void {
-  const sessions = new CallServiceSessions(ctx.db, ctx.callService);
-  const inbound = new InboundCallback(ctx.db, ctx.callService.inbound);
+  const sessions = ctx.callServiceSessions;
+  const inbound = ctx.inboundCalls;
   app.get(callServiceApiPaths.session, async (request) => ok(await sessions.forTenant(auth(request).tenantId)));
   app.post<{ Body: InboundCallInput }>(
     callServiceApiPaths.inbound,

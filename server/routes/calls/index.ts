@@ -21,8 +21,6 @@ import { customerKeyTexts } from '../../../src/schemas/customerKey';
 import type { AppContext } from '../../context';
 import { auth, scopeOf } from '../../plugins/auth';
 import { forbidden, invalid, notFound, ok } from '../../plugins/envelope';
-import { createAttemptCounter } from '../../services/attemptCounter';
-import { ServiceWebService } from '../../services/serviceWebs';
 import { isUuid, uuidField } from '../../../src/schemas/fields';
 
 /**
@@ -39,11 +37,8 @@ export const JOIN_WINDOW_MS = 60 * 60_000;
  * the number is right, so a refusal tells nothing. IPv6 addresses count by their network (normalizeIP),
  * since one host holds a whole /64.
  */
-function joinThrottle(app: FastifyInstance, ctx: AppContext) {
-  const counter = createAttemptCounter(ctx.config.redisUrl, 'vs:join:', (err) =>
-    app.log.warn({ err }, 'join attempt counter'),
-  );
-  app.addHook('onClose', async () => counter.close());
+function joinThrottle(ctx: AppContext) {
+  const counter = ctx.joinAttempts;
   return async (request: FastifyRequest, reply: FastifyReply, join: () => Promise<JoinedSession | null>) => {
     const key = `ip:${normalizeIP(request.ip)}`;
     const handBack = () => counter.refund(key);
@@ -126,8 +121,8 @@ export function callRoutes(app: FastifyInstance, ctx: AppContext): void {
    * The typed invite number names one session in progress of either kind (server/services/inviteNumbers.ts)
    * and answers its guest key; links carry the customer key and never come here.
    */
-  const throttled = joinThrottle(app, ctx);
-  const serviceWebs = new ServiceWebService(ctx.db);
+  const throttled = joinThrottle(ctx);
+  const serviceWebs = ctx.serviceWebs;
   app.post<{ Body: { inviteNumber: string } }>(
     callPaths.customerJoin,
     { ...publicRoute, schema: { body: customerJoinSchema } },

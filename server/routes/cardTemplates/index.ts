@@ -15,7 +15,6 @@ import { isPortrait } from '../../../src/schemas/fiveG';
 import type { AppContext } from '../../context';
 import { auth, scopeOf } from '../../plugins/auth';
 import { invalid, notFound, ok } from '../../plugins/envelope';
-import { CardTemplates } from '../../services/cardTemplates';
 import { pngSize } from '../../services/imageSize';
 import { StorageNotFoundError } from '../../storage';
 
@@ -51,7 +50,7 @@ function pngOf(file: string): Buffer {
  * computes itself; a content whose totals disagree with its items is refused.
  */
 export function cardTemplateRoutes(app: FastifyInstance, ctx: AppContext): void {
-  const cards = new CardTemplates(ctx.db, ctx.storage);
+  const cards = ctx.cardTemplates;
 
   app.get(cardTemplatePaths.list, { schema: { querystring: cardTemplateListQuerySchema } }, async (request) =>
     ok(await cards.list(scopeOf(auth(request)))),

@@ -18,9 +18,7 @@ import { isUuid } from '../../../src/schemas/fields';
 import type { AppContext } from '../../context';
 import { auth, scopeOf } from '../../plugins/auth';
 import { conflict, forbidden, invalid, notFound, ok } from '../../plugins/envelope';
-import { InteractionTemplateService } from '../../services/interactionTemplates';
 import type { AuthContext } from '../../services/sessions';
-import { ContentTagLinkService } from '../../services/contentTagLinks';
 import { itemTagsSchema, tagLinkTexts, type ItemTagsInput } from '../../../src/schemas/contentTagLinks';
 
 /**
@@ -29,8 +27,8 @@ import { itemTagsSchema, tagLinkTexts, type ItemTagsInput } from '../../../src/s
  * organisation's admin, the agent's own.
  */
 export function interactionTemplateRoutes(app: FastifyInstance, ctx: AppContext): void {
-  const templates = new InteractionTemplateService(ctx.db);
-  const tagLinks = new ContentTagLinkService(ctx.db);
+  const templates = ctx.interactionTemplates;
+  const tagLinks = ctx.contentTagLinks;
 
   const visible = async (session: AuthContext, id: string) => {
     const filter = scopeFilter(scopeOf(session));

@@ -16,7 +16,6 @@ import { auth, scopeOf } from '../../plugins/auth';
 import { forbidden, invalid, notFound, ok } from '../../plugins/envelope';
 import { newItemTenant } from '../../services/contentOwnership';
 import { contentTypeOf, defaultNameOf, documentMatches, extensionOf } from '../../services/fileContent';
-import { MaterialImageService } from '../../services/materialImages';
 import { objectKey, StorageNotFoundError } from '../../storage';
 import { fieldValidator, receiveToTempFile } from '../files/multipart';
 
@@ -29,7 +28,7 @@ const isImage = (ext: string): ext is (typeof IMAGE_EXTENSIONS)[number] =>
  * storage, the config list (the tenant's and the platform's), delete; the picture itself by its id.
  */
 export function materialImageRoutes(app: FastifyInstance, ctx: AppContext): void {
-  const images = new MaterialImageService(ctx.db);
+  const images = ctx.materialImages;
 
   void app.register(async (area) => {
     await area.register(multipart, {

@@ -17,11 +17,10 @@ import type { AppContext } from '../../context';
 import { auth, scopeOf } from '../../plugins/auth';
 import { conflict, forbidden, invalid, notFound, ok } from '../../plugins/envelope';
 import { newItemTenant } from '../../services/contentOwnership';
-import { ContentTagService } from '../../services/contentTags';
 
 /** Tags of templates (type 1) and materials (type 2), /TagManagement/list/:type: CRUD and who may use them. */
 export function tagRoutes(app: FastifyInstance, ctx: AppContext): void {
-  const tags = new ContentTagService(ctx.db);
+  const tags = ctx.contentTags;
 
   /** A tag the user sees and may change; a foreign one answers as not there. */
   const changeable = async (scope: Scope, id: string): Promise<TagRecord> => {

@@ -16,11 +16,6 @@ import { isUuid } from '../../../src/schemas/fields';
 import { pathWith } from '../../../src/schemas/paths';
 import type { AppContext } from '../../context';
 import { AppError, conflict, notFound, ok } from '../../plugins/envelope';
-import { RecipientStore } from '../../services/deliveries/recipients';
-import { RecentIds } from '../../services/recentIds';
-
-/** Tasks whose spoken words this process has set out to synthesise, remembered at most. */
-const WARMED_TASKS_KEPT = 10_000;
 
 /**
  * The customer's side of a delivery (spec 2 §4.5, §7.4 "Customer page"): the page a message links to reads
@@ -29,9 +24,9 @@ const WARMED_TASKS_KEPT = 10_000;
  * group through the call routing, so an agent's call box rings.
  */
 export function customerDeliveryRoutes(app: FastifyInstance, ctx: AppContext): void {
-  const recipients = new RecipientStore(ctx.db);
+  const recipients = ctx.deliveryRecipients;
   const publicRoute = { config: { access: 'public' as const } };
-  const warmed = new RecentIds(WARMED_TASKS_KEPT);
+  const warmed = ctx.warmedDeliveryTasks;
   const recipientOf = async (id: string) => {
     const found = await recipients.byLink(id);
     if (!found) throw notFound();

@@ -24,11 +24,7 @@ import { json } from '../../db/database';
 import { auth, scopeOf } from '../../plugins/auth';
 import { conflict, forbidden, invalid, notFound, ok } from '../../plugins/envelope';
 import { publicOrigin } from '../../services/publicUrl';
-import { InteractionTemplateService } from '../../services/interactionTemplates';
-import { MessageTemplates } from '../../services/messageTemplates';
-import { DeliverySending } from '../../services/deliveries/sending';
 import { readRecipientSheet, SheetError } from '../../services/deliveries/sheet';
-import { DeliveryStore } from '../../services/deliveries/store';
 import { exportPart } from '../../services/deliveries/exports';
 import type { AuthContext } from '../../services/sessions';
 import { excelTime } from '../../services/excel';
@@ -42,10 +38,10 @@ import { simpleTaskRoutes } from './simple';
  * watch record, answer and transfer call, and export them. Scope is the session's.
  */
 export function deliveryTaskRoutes(app: FastifyInstance, ctx: AppContext): void {
-  const store = new DeliveryStore(ctx.db);
-  const interactions = new InteractionTemplateService(ctx.db);
-  const messageTemplates = new MessageTemplates(ctx.db);
-  const sending = new DeliverySending(store, ctx.sms, ctx.queue, ctx.now);
+  const store = ctx.deliveries;
+  const interactions = ctx.interactionTemplates;
+  const messageTemplates = ctx.messageTemplates;
+  const sending = ctx.deliverySending;
   const scoped = (session: AuthContext) => scopeFilter(scopeOf(session), {});
   const tenantOf = async (session: AuthContext) => {
     if (session.tenantId === null) throw forbidden(deliveryTaskTexts.noTenant);

@@ -19,9 +19,8 @@ import type { AppContext } from '../../context';
 import { auth, inScope, scopeOf } from '../../plugins/auth';
 import { conflict, forbidden, invalid, ok } from '../../plugins/envelope';
 import { auditDecision, auditedListOptions, waitingFor } from '../../services/auditDecision';
-import { DynamicVideoStore, type DynamicVideoRecord } from '../../services/dynamicVideos';
+import type { DynamicVideoRecord } from '../../services/dynamicVideos';
 import type { AuthContext } from '../../services/sessions';
-import { VideoContentStore } from '../../services/videoContents/store';
 
 const iso = (date: Date | null) => (date === null ? null : date.toISOString());
 const labelOf = (key: string) => TEMPLATE_VARIABLES.find((v) => v.nameKey === key)?.name ?? key;
@@ -46,8 +45,8 @@ function filledRecipients(recipients: DynamicVideoCreateInput['recipients'], key
  * outcome as those of templates and content are. Scope is the session's.
  */
 export function dynamicVideoRoutes(app: FastifyInstance, ctx: AppContext): void {
-  const store = new DynamicVideoStore(ctx.db);
-  const contents = new VideoContentStore(ctx.db);
+  const store = ctx.dynamicVideos;
+  const contents = ctx.videoContents;
   const renders = ctx.videoRenders;
 
   const toRow = (r: DynamicVideoRecord): DynamicVideoRow => ({

@@ -2,17 +2,10 @@ import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import { CHUNK_SIZE, MAX_DOCUMENT_BYTES } from '../../../src/schemas/file';
 import type { AppContext } from '../../context';
-import { FileService } from '../../services/files';
-import { StorageQuota } from '../../services/storageQuota';
-import { VideoUploadService } from '../../services/videoUploads';
-import { ChunkedUploads } from './chunks';
 import { documentRoutes } from './documents';
 import { pageRoutes } from './pages';
 import { storageRoutes } from './storage';
 import { videoRoutes } from './videos';
-
-/** How often uploads left behind are looked for: with STALE_UPLOAD_MS, their chunks go within 35 minutes. */
-const UPLOAD_SWEEP_MS = 5 * 60_000;
 
 /**
  * Files: documents uploaded whole (and converted to page images in the background), videos uploaded
@@ -20,16 +13,10 @@ const UPLOAD_SWEEP_MS = 5 * 60_000;
  * Multipart is parsed only inside this area; the app's JSON body limit stays 1 MB.
  */
 export function fileRoutes(app: FastifyInstance, ctx: AppContext): void {
-  const files = new FileService(ctx.db);
+  const files = ctx.files;
   const pages = ctx.documentPages;
-  const quota = new StorageQuota(ctx.db, ctx.config.tenantStorageQuotaBytes);
-  const chunks = new ChunkedUploads(ctx.storage, new VideoUploadService(ctx.db, ctx.clock, quota), CHUNK_SIZE);
-  // Every chunked upload (videos, template backgrounds) shares the table and the chunk keys: one sweep serves them all.
-  ctx.jobs.add({
-    name: 'abandoned uploads sweep',
-    everyMs: UPLOAD_SWEEP_MS,
-    run: () => chunks.sweepStale(ctx.clock.now(), app.log),
-  });
+  const quota = ctx.storageQuota;
+  const chunks = ctx.videoChunks;
   storageRoutes(app, quota);
   void app.register(async (area) => {
     await area.register(multipart, {

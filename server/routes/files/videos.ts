@@ -15,7 +15,8 @@ import { conflict, invalid, ok } from '../../plugins/envelope';
 import { resolveOwnership } from '../../services/contentAccess';
 import { contentTypeOf, defaultNameOf, extensionOf, isMp4Head } from '../../services/fileContent';
 import { objectKey } from '../../storage';
-import type { ChunkedUploads } from './chunks';
+import type { ChunkedUploads } from '../../services/chunkedUploads';
+import { receiveChunk } from './chunks';
 
 /**
  * Video upload in chunks (spec 1 §4, spec 2 §3): MP4 only, checked by name and by content; the merge
@@ -26,7 +27,7 @@ export function videoRoutes(app: FastifyInstance, ctx: AppContext, chunks: Chunk
 
   app.post(filePaths.videoChunk, async (request) => {
     const session = auth(request);
-    const answer = await chunks.receive(request, session, async (fields, head) => {
+    const answer = await receiveChunk(request, chunks, session, async (fields, head) => {
       if (extensionOf(fields.name) !== 'mp4') throw invalid({ file: fileTexts.mp4Only });
       if (head && !(await isMp4Head(head))) throw invalid({ file: fileTexts.mp4Only });
     });

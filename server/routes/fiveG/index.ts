@@ -28,11 +28,8 @@ import { insuranceQuerySchema, type InsuranceQuery } from '../../../src/schemas/
 import type { AppContext } from '../../context';
 import { auth, scopeOf } from '../../plugins/auth';
 import { ok } from '../../plugins/envelope';
-import { FiveGCalls } from '../../services/fiveG/calls';
-import { FiveGInsurance } from '../../services/fiveG/insurance';
 import { FiveGSessions } from '../../services/fiveG/sessions';
 import { tenantCodeOf } from '../../services/fiveG/views';
-import { RoomEventService } from '../../services/roomEvents';
 import { notConfigured } from '../../services/standIns';
 import { callServiceTexts } from '../../../src/schemas/callService';
 import { fiveGMaterialRoutes } from './materials';
@@ -43,10 +40,10 @@ import { fiveGRecordRoutes } from './records';
  * against the session's scope, and only the session's own agent changes it.
  */
 export function fiveGRoutes(app: FastifyInstance, ctx: AppContext): void {
-  const sessions = new FiveGSessions(ctx.db);
-  const calls = new FiveGCalls(ctx.db);
-  const events = new RoomEventService(ctx.db);
-  const insurance = new FiveGInsurance(ctx.db, ctx.insurance);
+  const sessions = ctx.fiveGSessions;
+  const calls = ctx.fiveGCalls;
+  const events = ctx.roomEvents;
+  const insurance = ctx.fiveGInsurance;
 
   const actorOf = (request: FastifyRequest) => {
     const session = auth(request);

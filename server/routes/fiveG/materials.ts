@@ -25,8 +25,6 @@ import {
   extensionOf,
   isDocumentExtension,
 } from '../../services/fileContent';
-import { FileService } from '../../services/files';
-import { FiveGMaterials } from '../../services/fiveG/materials';
 import { imageSizeOf } from '../../services/imageSize';
 import { objectKey } from '../../storage';
 import { fieldValidator, receiveToTempFile } from '../files/multipart';
@@ -39,8 +37,8 @@ const isImage = (ext: string) => (IMAGE_EXTENSIONS as readonly string[]).include
  * of images (spec 2 §5, checked here as well as in the browser), the list of 10 a page, and delete.
  */
 export function fiveGMaterialRoutes(app: FastifyInstance, ctx: AppContext): void {
-  const files = new FileService(ctx.db);
-  const materials = new FiveGMaterials(ctx.db);
+  const files = ctx.files;
+  const materials = ctx.fiveGMaterials;
 
   void app.register(async (area) => {
     await area.register(multipart, {

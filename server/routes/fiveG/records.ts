@@ -15,7 +15,7 @@ import {
 import type { AppContext } from '../../context';
 import { auth, scopeOf } from '../../plugins/auth';
 import { invalid, ok } from '../../plugins/envelope';
-import { FiveGRecords, type SessionFilters } from '../../services/fiveG/records';
+import type { SessionFilters } from '../../services/fiveG/records';
 import type { FiveGSessions } from '../../services/fiveG/sessions';
 import { EXPORT_MAX_ROWS, schemaXlsxReply } from '../../services/schemaExport';
 import { tenantCodeOf } from '../../services/fiveG/views';
@@ -33,7 +33,7 @@ const exportShape = (session: FiveGSession) => ({
  * admin its tenant — as the call records (src/domain/callRecords.ts).
  */
 export function fiveGRecordRoutes(app: FastifyInstance, ctx: AppContext, sessions: FiveGSessions): void {
-  const records = new FiveGRecords(ctx.db);
+  const records = ctx.fiveGRecords;
 
   const scopeFor = async (
     request: FastifyRequest,

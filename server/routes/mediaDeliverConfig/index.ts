@@ -15,7 +15,6 @@ import type { AppContext } from '../../context';
 import { auth, type AuthContext } from '../../plugins/auth';
 import { invalid, ok } from '../../plugins/envelope';
 import { settingTenant } from './settingTenant';
-import { MediaDeliverConfigs } from '../../services/mediaDeliverConfig';
 
 /**
  * System settings (spec 3 §7 mediaDeliverConfig/recordSet and noticeMails): a tenant's own. Organisation
@@ -23,7 +22,7 @@ import { MediaDeliverConfigs } from '../../services/mediaDeliverConfig';
  * The outbox of the tenant's mails is read beside them.
  */
 export function mediaDeliverConfigRoutes(app: FastifyInstance, ctx: AppContext): void {
-  const configs = new MediaDeliverConfigs(ctx.db);
+  const configs = ctx.mediaDeliverConfigs;
 
   const tenantOf = (session: AuthContext, sent: string | undefined, change: boolean) =>
     settingTenant(ctx.db, session, sent, change);

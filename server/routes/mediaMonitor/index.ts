@@ -20,9 +20,8 @@ import {
 import type { AppContext } from '../../context';
 import { auth, scopeOf, type AuthContext } from '../../plugins/auth';
 import { notFound, ok } from '../../plugins/envelope';
-import { CallServiceSessions } from '../../services/callService';
 import { EXPORT_LIMIT, xlsxReply } from '../../services/excel';
-import { MonitoringStats, type MonitoringWindow } from '../../services/monitoringStats';
+import type { MonitoringWindow } from '../../services/monitoringStats';
 import { narrowed } from './narrowed';
 
 const DAY_MS = 86_400_000;
@@ -66,8 +65,8 @@ function flatRow(row: MonitoringRow): Record<string, string | number> {
  * monitoring figures with their list and export. Everything is read within the session's scope.
  */
 export function mediaMonitorRoutes(app: FastifyInstance, ctx: AppContext): void {
-  const stats = new MonitoringStats(ctx.db);
-  const callService = new CallServiceSessions(ctx.db, ctx.callService);
+  const stats = ctx.monitoringStats;
+  const callService = ctx.callServiceSessions;
 
   app.get<{ Querystring: SeatListQuery }>(
     seatMonitorPaths.list,

@@ -15,7 +15,6 @@ import {
 import type { AppContext } from '../../context';
 import { auth, scopeOf, type AuthContext } from '../../plugins/auth';
 import { conflict, forbidden, notFound, ok } from '../../plugins/envelope';
-import { RecordSyncLists } from '../../services/recordSyncs/lists';
 import { narrowed } from './narrowed';
 
 const DAY_MS = 86_400_000;
@@ -37,12 +36,7 @@ const instant = (value: string | undefined) => (value ? new Date(value) : undefi
  * tasks and recordings of their scope; tenant admins put a failed sync back in the queue.
  */
 export function recordSyncRoutes(app: FastifyInstance, ctx: AppContext): void {
-  const lists = new RecordSyncLists(ctx.db);
-  ctx.jobs.add({
-    name: 'recording sync schedule',
-    everyMs: RECORD_SYNC_SCHEDULE_MS,
-    run: async () => void (await ctx.recordSyncs.schedule(ctx.now())),
-  });
+  const lists = ctx.recordSyncLists;
 
   app.get<{ Querystring: SyncListQuery }>(
     recordSyncPaths.syncList,
@@ -96,6 +90,3 @@ export function recordSyncRoutes(app: FastifyInstance, ctx: AppContext): void {
     return ok(undefined, texts.retried);
   });
 }
-
-/** How often finished recordings are looked for and those inside their tenant's window queued. */
-export const RECORD_SYNC_SCHEDULE_MS = 30_000;

@@ -13,7 +13,6 @@ import {
 import type { AppContext } from '../../context';
 import { auth, type AuthContext } from '../../plugins/auth';
 import { forbidden, invalid, notFound, ok } from '../../plugins/envelope';
-import { MessageTemplates } from '../../services/messageTemplates';
 import { settingTenant } from '../mediaDeliverConfig/settingTenant';
 
 /**
@@ -22,7 +21,7 @@ import { settingTenant } from '../mediaDeliverConfig/settingTenant';
  * channel when creating a media-delivery task.
  */
 export function messageTemplateRoutes(app: FastifyInstance, ctx: AppContext): void {
-  const templates = new MessageTemplates(ctx.db);
+  const templates = ctx.messageTemplates;
 
   const checked = (body: MessageTemplateInput) => {
     const values = {

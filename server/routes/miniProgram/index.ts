@@ -13,7 +13,6 @@ import {
 import type { AppContext } from '../../context';
 import { auth, scopeOf } from '../../plugins/auth';
 import { conflict, invalid, notFound, ok, type AppError } from '../../plugins/envelope';
-import { RecipientStore } from '../../services/deliveries/recipients';
 import { MiniProgramLinkError, type JumpTarget, type MiniProgramLink } from '../../services/miniProgram/port';
 import { publicOrigin } from '../../services/publicUrl';
 
@@ -27,7 +26,7 @@ const RENEW_BEFORE_MS = 24 * 3600 * 1000;
  * link kept for it until it nears its expiry. The answer is the link, absolute.
  */
 export function miniProgramRoutes(app: FastifyInstance, ctx: AppContext): void {
-  const recipients = new RecipientStore(ctx.db);
+  const recipients = ctx.deliveryRecipients;
   // The simulator's links are pages of ours; WeChat's (weixin://…) are absolute and stay as they are.
   const absolute = (request: FastifyRequest, link: string) =>
     new URL(link, `${publicOrigin(ctx.config, request)}/`).toString();

@@ -15,7 +15,6 @@ import type { AppContext } from '../../context';
 import { auth, scopeOf } from '../../plugins/auth';
 import { assertOwn, conflict, forbidden, invalid, notFound, ok } from '../../plugins/envelope';
 import type { AuthContext } from '../../services/sessions';
-import { OrganizationService } from '../../services/organizations';
 import { EXPORT_MAX_ROWS, schemaXlsxReply } from '../../services/schemaExport';
 
 export const ORG_TEXTS = {
@@ -31,7 +30,7 @@ export const ORG_TEXTS = {
 
 /** Organisations (spec 1 §7.2): level 1–2 see their own, level 3 its tenant's, level 4 all; level 3 and up administer. */
 export function organizationRoutes(app: FastifyInstance, ctx: AppContext): void {
-  const orgs = new OrganizationService(ctx.db);
+  const orgs = ctx.organizations;
 
   const administrable = async (session: AuthContext, id: string) => {
     if (!levelAtLeast(session.level, '3')) throw forbidden();

@@ -10,7 +10,6 @@ import {
 import { ErrCode } from '../../../src/schemas/api';
 import type { AppContext } from '../../context';
 import { AppError, invalid, ok } from '../../plugins/envelope';
-import { RichMediaShares } from '../../services/videoContents/shares';
 
 /**
  * GET /api/richMediaShare (public): what the share page previews. A template shows its approved version,
@@ -19,7 +18,7 @@ import { RichMediaShares } from '../../services/videoContents/shares';
  * the name and the signed media addresses.
  */
 export function richMediaShareRoutes(app: FastifyInstance, ctx: AppContext): void {
-  const shares = new RichMediaShares(ctx.db);
+  const shares = ctx.richMediaShares;
   const renders = ctx.videoRenders;
   const notShared = () => new AppError(ErrCode.notFound, richMediaShareTexts.notShared);
 

@@ -13,7 +13,6 @@ import type { MenuEntry } from '../../../src/domain/menus';
 import type { AppContext } from '../../context';
 import { auth } from '../../plugins/auth';
 import { conflict, forbidden, invalid, notFound, ok } from '../../plugins/envelope';
-import { RoleService } from '../../services/roles';
 import { EXPORT_MAX_ROWS, schemaXlsxReply } from '../../services/schemaExport';
 import type { AuthContext } from '../../services/sessions';
 
@@ -31,7 +30,7 @@ const ROLE_TEXTS = {
  * the platform admin all of them; only the platform admin makes, changes and removes roles.
  */
 export function roleRoutes(app: FastifyInstance, ctx: AppContext): void {
-  const roles = new RoleService(ctx.db);
+  const roles = ctx.roles;
 
   const visibility = (session: AuthContext, tenant?: string) => {
     if (session.level === '1') throw forbidden();

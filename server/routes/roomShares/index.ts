@@ -17,7 +17,6 @@ import {
 import type { AppContext } from '../../context';
 import { auth, scopeOf } from '../../plugins/auth';
 import { notFound, ok } from '../../plugins/envelope';
-import { RoomProducts } from '../../services/roomProducts';
 import { sendMedia } from '../../services/byteRanges';
 import { StorageNotFoundError } from '../../storage';
 
@@ -31,7 +30,7 @@ type CustomerBody = { serviceId: string; key: string };
  */
 export function roomShareRoutes(app: FastifyInstance, ctx: AppContext): void {
   const shares = ctx.roomShares;
-  const products = new RoomProducts(ctx.db);
+  const products = ctx.roomProducts;
 
   /** The session's own room; an agentId naming someone else never reaches another's room. */
   const agentRoom = async (request: FastifyRequest, body: RoomBody) => {

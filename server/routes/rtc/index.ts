@@ -3,11 +3,10 @@ import { agentRtcConfigQuerySchema, customerRtcConfigSchema, rtcConfigPaths } fr
 import type { AppContext } from '../../context';
 import { auth } from '../../plugins/auth';
 import { ok } from '../../plugins/envelope';
-import { RtcConfigService } from '../../services/rtcConfig';
 
 /** The room page's engine and credentials: the agent by its session, the customer by a key of the room. */
 export function rtcRoutes(app: FastifyInstance, ctx: AppContext): void {
-  const service = new RtcConfigService(ctx.db, ctx.config);
+  const service = ctx.rtcConfig;
 
   app.get<{ Querystring: { serviceId: string } }>(
     rtcConfigPaths.agent,

@@ -9,8 +9,6 @@ import {
 import type { AppContext } from '../../context';
 import { auth } from '../../plugins/auth';
 import { invalid, notFound, ok } from '../../plugins/envelope';
-import { RoomEventService } from '../../services/roomEvents';
-import { RoomSignals } from '../../services/roomSignals';
 
 /** The members the host may turn off or on: everyone in its room but itself (the room's one customer). */
 const MEMBERS = new Set([CUSTOMER_USER_ID]);
@@ -22,8 +20,8 @@ const NOT_A_MEMBER = '该成员不在会话中';
  * the agent as operator, and logs a mute-all.
  */
 export function serviceRoomControlRoutes(app: FastifyInstance, ctx: AppContext): void {
-  const rooms = new RoomSignals(ctx.db);
-  const events = new RoomEventService(ctx.db);
+  const rooms = ctx.roomSignals;
+  const events = ctx.roomEvents;
 
   const control = (kind: 'muteAudio' | 'muteVideo') => async (request: { body: MuteUserInput }, agentId: string) => {
     const { serviceId, users, mute, all = false } = request.body;

@@ -16,11 +16,10 @@ import type { AppContext } from '../../context';
 import { auth } from '../../plugins/auth';
 import { invalid, ok } from '../../plugins/envelope';
 import { publicOrigin } from '../../services/publicUrl';
-import { ShortLinks } from '../../services/shortLinks';
 
 /** The invitation of the agent's room in progress: the text to copy, SMS to customers, the QR short link. */
 export function roomInviteRoutes(app: FastifyInstance, ctx: AppContext): void {
-  const links = new ShortLinks(ctx.db);
+  const links = ctx.shortLinks;
 
   /** Only the room's own agent invites, and only while the room is in progress. */
   const ownLiveRoom = async (request: FastifyRequest, serviceId: string) => {

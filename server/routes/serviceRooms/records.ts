@@ -28,11 +28,10 @@ import {
 import type { AppContext } from '../../context';
 import { auth, scopeOf } from '../../plugins/auth';
 import { AppError, invalid, notFound, ok } from '../../plugins/envelope';
-import { CallRecordService, VideoLinks, type CallFilters, type RoomRow } from '../../services/callRecords';
+import type { CallFilters, RoomRow } from '../../services/callRecords';
 import { sendMedia } from '../../services/byteRanges';
 import { contentTypeOf, extensionOf } from '../../services/fileContent';
 import { EXPORT_MAX_ROWS, schemaXlsxReply } from '../../services/schemaExport';
-import { RoomEventService } from '../../services/roomEvents';
 import { recordingRoutes } from './recordings';
 import {
   customerRoomEventSchema,
@@ -76,8 +75,8 @@ const exportShape = (record: CallRecord) => ({
  * and live-record lists, one room's detail, its video and the merged video.
  */
 export function serviceRoomRecordRoutes(app: FastifyInstance, ctx: AppContext): void {
-  const records = new CallRecordService(ctx.db);
-  const links = new VideoLinks(ctx.keys.privateKey);
+  const records = ctx.callRecords;
+  const links = ctx.videoLinks;
   const recordings = ctx.recordings;
   recordingRoutes(app, ctx, recordings);
 
@@ -223,7 +222,7 @@ export function serviceRoomRecordRoutes(app: FastifyInstance, ctx: AppContext): 
 
   // The room's event log (spec 2 §4): its agent and those who may read the room write and read it; the
   // customer writes by a key of the room while the room is in progress.
-  const events = new RoomEventService(ctx.db);
+  const events = ctx.roomEvents;
 
   /** A stored event reaches the agent's log at once; the customer's page keeps no log, and a guest may not read names. */
   const announced = (record: RoomEventRecord) => {

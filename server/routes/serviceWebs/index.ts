@@ -31,14 +31,8 @@ import { auth, scopeOf } from '../../plugins/auth';
 import { assertOwn, conflict, forbidden, invalid, notFound, ok } from '../../plugins/envelope';
 import { publicOrigin } from '../../services/publicUrl';
 import { EXPORT_MAX_ROWS, schemaXlsxReply } from '../../services/schemaExport';
-import {
-  ServiceWebService,
-  toServiceWebRecord,
-  type ServiceWebFilters,
-  type ServiceWebRow,
-} from '../../services/serviceWebs';
-import { ShareWebService } from '../../services/shareWebs';
-import { SHORT_CODE, ShortLinks } from '../../services/shortLinks';
+import { toServiceWebRecord, type ServiceWebFilters, type ServiceWebRow } from '../../services/serviceWebs';
+import { SHORT_CODE } from '../../services/shortLinks';
 
 const SHORT_LINK_GONE_TEXT = '链接不存在或已失效';
 
@@ -77,8 +71,8 @@ function filtersOf(q: ListFilters): ServiceWebFilters {
  * agent, detail and end, and the invitation (text, SMS, short link) of a record still in progress.
  */
 export function serviceWebRoutes(app: FastifyInstance, ctx: AppContext): void {
-  const serviceWebs = new ServiceWebService(ctx.db);
-  const shareWebs = new ShareWebService(ctx.db);
+  const serviceWebs = ctx.serviceWebs;
+  const shareWebs = ctx.shareWebs;
 
   const readable = async (request: FastifyRequest, requested: RequestedFilter = {}) => {
     const session = auth(request);
@@ -244,9 +238,7 @@ export function serviceWebRoutes(app: FastifyInstance, ctx: AppContext): void {
     serviceWebPaths.shortLink,
     { config: { access: 'public' } },
     async (request, reply) => {
-      const session = SHORT_CODE.test(request.params.code)
-        ? await new ShortLinks(ctx.db).sessionOf(request.params.code)
-        : null;
+      const session = SHORT_CODE.test(request.params.code) ? await ctx.shortLinks.sessionOf(request.params.code) : null;
       if (!session) return reply.status(404).type('text/plain; charset=utf-8').send(SHORT_LINK_GONE_TEXT);
       return reply.redirect(publicOrigin(ctx.config, request) + customerSessionPath(session), 302);
     },

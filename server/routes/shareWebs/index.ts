@@ -25,7 +25,7 @@ import { auth, scopeOf } from '../../plugins/auth';
 import { forbidden, invalid, notFound, ok } from '../../plugins/envelope';
 import { mayChange, publicity, resolveOwnership, roomsSeeing } from '../../services/contentAccess';
 import { excelTime, xlsxReply } from '../../services/excel';
-import { ShareWebService, toShareWebRecord } from '../../services/shareWebs';
+import { toShareWebRecord } from '../../services/shareWebs';
 
 const TYPE_TEXTS: Record<ShareWebType, string> = {
   sells: '产品链接',
@@ -57,7 +57,7 @@ const trimmedName = (name: string | undefined) => {
 
 /** H5 links (spec 1 §7.2): the list, its export, and create, edit, delete and detail of one link. */
 export function shareWebRoutes(app: FastifyInstance, ctx: AppContext): void {
-  const shareWebs = new ShareWebService(ctx.db);
+  const shareWebs = ctx.shareWebs;
 
   /** The type a list shows when none is asked for: the tenant's default (measurement for cmb_videoSells). */
   const defaultType = async (request: FastifyRequest, tenant: string | undefined) =>

@@ -16,7 +16,7 @@ import {
 import type { AppContext } from '../../context';
 import { auth, scopeOf } from '../../plugins/auth';
 import { conflict, forbidden, invalid, notFound, ok } from '../../plugins/envelope';
-import { newScriptOwner, SopService } from '../../services/sop';
+import { newScriptOwner } from '../../services/sop';
 
 const idParams = {
   type: 'object',
@@ -29,7 +29,7 @@ const idParams = {
  * those in their scope) and the 双录 checkpoints an agent records in their own room.
  */
 export function sopRoutes(app: FastifyInstance, ctx: AppContext): void {
-  const sop = new SopService(ctx.db);
+  const sop = ctx.sop;
 
   const changeable = async (scope: Scope, id: string): Promise<SopScriptRecord> => {
     const found = await sop.find(scope, id);

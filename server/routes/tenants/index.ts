@@ -16,7 +16,7 @@ import { auth } from '../../plugins/auth';
 import { conflict, forbidden, invalid, notFound, ok } from '../../plugins/envelope';
 import type { AuthContext } from '../../services/sessions';
 import { EXPORT_MAX_ROWS, schemaXlsxReply } from '../../services/schemaExport';
-import { TenantService, type TenantWrite } from '../../services/tenants';
+import type { TenantWrite } from '../../services/tenants';
 
 export const TENANT_TEXTS = {
   created: '添加成功',
@@ -34,7 +34,7 @@ export const TENANT_TEXTS = {
 
 /** Tenants (spec 1 §7.2): the platform admin administers them; everyone else sees only their own. */
 export function tenantRoutes(app: FastifyInstance, ctx: AppContext): void {
-  const tenants = new TenantService(ctx.db);
+  const tenants = ctx.tenants;
 
   const platformAdmin = (session: AuthContext) => {
     if (session.level !== '4') throw forbidden();

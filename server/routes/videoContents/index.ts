@@ -21,9 +21,8 @@ import { sendMedia } from '../../services/byteRanges';
 import type { AuthContext } from '../../services/sessions';
 import type { MediaKind } from '../../services/videoContents/links';
 import type { VideoRenders } from '../../services/videoContents/renders';
-import { VideoContentStore, type VideoContentRecord } from '../../services/videoContents/store';
+import type { VideoContentRecord } from '../../services/videoContents/store';
 import { previewRoutes } from './previews';
-import { ContentTagLinkService } from '../../services/contentTagLinks';
 import { itemTagsSchema, tagLinkTexts, type ItemTagsInput } from '../../../src/schemas/contentTagLinks';
 
 const MEDIA_KINDS: readonly MediaKind[] = ['video', 'poster', 'previewVideo', 'previewPoster'];
@@ -35,9 +34,9 @@ const iso = (date: Date | null) => (date === null ? null : date.toISOString());
  * level 3 (status 2) or level 4 (status 12) like templates. Scope is the session's.
  */
 export function videoContentRoutes(app: FastifyInstance, ctx: AppContext): void {
-  const store = new VideoContentStore(ctx.db);
+  const store = ctx.videoContents;
   const renders: VideoRenders = ctx.videoRenders;
-  const tagLinks = new ContentTagLinkService(ctx.db);
+  const tagLinks = ctx.contentTagLinks;
 
   const toRow = (r: VideoContentRecord): Omit<VideoContentRow, 'tags'> => ({
     _id: r.id,

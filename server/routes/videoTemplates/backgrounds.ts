@@ -23,12 +23,9 @@ import { conflict, forbidden, invalid, notFound, ok } from '../../plugins/envelo
 import { sendMedia } from '../../services/byteRanges';
 import { backgroundMatches, contentTypeOf, defaultNameOf, extensionOf } from '../../services/fileContent';
 import { firstFrame } from '../../services/render/media';
-import { TemplateBackgroundService } from '../../services/templateBackgrounds';
-import { StorageQuota } from '../../services/storageQuota';
-import { VideoUploadService } from '../../services/videoUploads';
 import type { AuthContext } from '../../services/sessions';
 import { objectKey } from '../../storage';
-import { ChunkedUploads } from '../files/chunks';
+import { receiveChunk } from '../files/chunks';
 
 /** The kind a file of this name and size may be as a background, or the refusal a person reads. */
 function kindOf(fileName: string, size: number) {
@@ -49,13 +46,9 @@ const tenantOf = (session: AuthContext) => {
  * sign-in, as material pictures are: the ids are random.
  */
 export function backgroundRoutes(app: FastifyInstance, ctx: AppContext): void {
-  const uploads = new VideoUploadService(
-    ctx.db,
-    ctx.clock,
-    new StorageQuota(ctx.db, ctx.config.tenantStorageQuotaBytes),
-  );
-  const chunks = new ChunkedUploads(ctx.storage, uploads, BACKGROUND_CHUNK_SIZE);
-  const backgrounds = new TemplateBackgroundService(ctx.db);
+  const chunks = ctx.backgroundChunks;
+  const uploads = chunks.uploads;
+  const backgrounds = ctx.templateBackgrounds;
 
   void app.register(async (area) => {
     await area.register(multipart, {
@@ -65,7 +58,7 @@ export function backgroundRoutes(app: FastifyInstance, ctx: AppContext): void {
     area.post(templateBackgroundPaths.chunk, async (request) => {
       const session = auth(request);
       tenantOf(session);
-      const answer = await chunks.receive(request, session, async (fields, head) => {
+      const answer = await receiveChunk(request, chunks, session, async (fields, head) => {
         const ext = extensionOf(fields.name);
         kindOf(fields.name, fields.size);
         if (head && !(await backgroundMatches(head, ext))) throw invalid({ file: fileTexts.contentMismatch(ext) });

@@ -23,13 +23,10 @@ import type { AppContext } from '../../context';
 import { auth, scopeOf } from '../../plugins/auth';
 import { assertOwn, forbidden, invalid, notFound, ok } from '../../plugins/envelope';
 import type { AuthContext } from '../../services/sessions';
-import { VideoTemplateService } from '../../services/videoTemplates';
-import { InteractionTemplateService } from '../../services/interactionTemplates';
 import { randomUUID } from 'node:crypto';
 import { backgroundRoutes } from './backgrounds';
 import { checkedContent } from './content';
 import { sharedScope } from '../../services/contentAccess';
-import { ContentTagLinkService } from '../../services/contentTagLinks';
 import { itemTagsSchema, tagLinkTexts, type ItemTagsInput } from '../../../src/schemas/contentTagLinks';
 
 /**
@@ -38,9 +35,9 @@ import { itemTagsSchema, tagLinkTexts, type ItemTagsInput } from '../../../src/s
  * reject it with a reason. Every submission is a version; approved versions never change.
  */
 export function videoTemplateRoutes(app: FastifyInstance, ctx: AppContext): void {
-  const templates = new VideoTemplateService(ctx.db);
-  const interactions = new InteractionTemplateService(ctx.db);
-  const tagLinks = new ContentTagLinkService(ctx.db);
+  const templates = ctx.videoTemplates;
+  const interactions = ctx.interactionTemplates;
+  const tagLinks = ctx.contentTagLinks;
 
   const scoped = (
     session: AuthContext,

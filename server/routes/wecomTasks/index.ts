@@ -14,7 +14,6 @@ import type { AppContext } from '../../context';
 import { auth, scopeOf } from '../../plugins/auth';
 import { forbidden, notFound, ok } from '../../plugins/envelope';
 import type { AuthContext } from '../../services/sessions';
-import { WecomTasks } from '../../services/wecom/tasks';
 
 /**
  * WeCom tasks (spec 3 §7 "WeCom tasks"): agents create mass-sending and moments tasks for their own WeCom
@@ -22,7 +21,7 @@ import { WecomTasks } from '../../services/wecom/tasks';
  * tenant) with each recipient's send. Sending runs as jobs of the queue.
  */
 export function wecomTaskRoutes(app: FastifyInstance, ctx: AppContext): void {
-  const tasks = new WecomTasks(ctx.db, ctx.wecom, ctx.queue);
+  const tasks = ctx.wecomTasks;
 
   const sender = async (session: AuthContext) => {
     if (!session.tenantId) throw forbidden();

@@ -20,14 +20,13 @@ import type { AppContext } from '../../context';
 import { auth, scopeOf } from '../../plugins/auth';
 import { ok, outOfScope } from '../../plugins/envelope';
 import type { AuthContext } from '../../services/sessions';
-import { WorkSlots } from '../../services/workSlots';
 
 /**
  * Working slots (spec 3 §7 "Working slots"): an agent's own grid; admins open the grids of the agents in
  * their scope. The booking page is public: a customer reaches it from the link the agent shares.
  */
 export function workSlotRoutes(app: FastifyInstance, ctx: AppContext): void {
-  const slots = new WorkSlots(ctx.db, ctx.now);
+  const slots = ctx.workSlots;
 
   /** The agent the request names (the caller when none), refused naming agentId when outside the scope. */
   const agentOf = async (session: AuthContext, agentId: string | undefined) => {

@@ -21,9 +21,7 @@ export class DeliverySending {
     private readonly sms: SmsService,
     private readonly queue: JobQueue,
     private readonly now: () => Date,
-  ) {
-    queue.handle('delivery-task-send', (data) => this.run(data.taskId));
-  }
+  ) {}
 
   /** Queues the task's sending, for now or the window's next opening. */
   async schedule(taskId: string, window: { startSendTime: string; finishSendTime: string }): Promise<void> {

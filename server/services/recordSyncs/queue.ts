@@ -25,8 +25,6 @@ const chinaDayOf = (column: string) =>
  * marks the row failed with its reason and mails the tenant's notice mails.
  */
 export class RecordSyncs {
-  private readonly configs: MediaDeliverConfigs;
-
   constructor(
     private readonly db: Kysely<DB>,
     private readonly storage: Storage,
@@ -34,10 +32,8 @@ export class RecordSyncs {
     private readonly queue: JobQueue,
     private readonly mail: MailService,
     private readonly options: RecordSyncOptions,
-  ) {
-    this.configs = new MediaDeliverConfigs(db);
-    queue.handle('record-sync', (data, job) => this.sync(data.syncId, job.retryCount), { concurrency: 2 });
-  }
+    private readonly configs: MediaDeliverConfigs,
+  ) {}
 
   /** Tracks the recordings finished since the last look, then queues those waiting whose tenant's window is open at `now`. */
   async schedule(now: Date): Promise<number> {

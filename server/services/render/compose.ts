@@ -68,9 +68,7 @@ export async function composeVideo(segments: readonly Segment[], output: string)
 }
 
 /** What ffprobe says of a media file: its length and whether it has video and audio. */
-export async function probe(
-  file: string,
-): Promise<{
+export async function probe(file: string): Promise<{
   seconds: number;
   video: string | null;
   audio: string | null;

@@ -1,12 +1,10 @@
-import type { Kysely } from 'kysely';
 import type { Readable } from 'node:stream';
 import { materialImagePaths } from '../../../src/schemas/materialImage';
 import { paramsOf } from '../../../src/schemas/paths';
 import { templateBackgroundPaths } from '../../../src/schemas/templateBackground';
-import type { DB } from '../../db/types';
 import { StorageNotFoundError, type Storage } from '../../storage';
-import { MaterialImageService } from '../materialImages';
-import { TemplateBackgroundService } from '../templateBackgrounds';
+import type { MaterialImageService } from '../materialImages';
+import type { TemplateBackgroundService } from '../templateBackgrounds';
 import type { MediaSource } from './drawNode';
 import { builtInMedia } from './media';
 
@@ -21,10 +19,11 @@ async function readAll(stream: Readable): Promise<Buffer> {
  * backgrounds uploaded in the editor (a video by the first frame kept at its upload) and the material
  * pictures. Any other address (another site, a file that is gone) is left out of the picture.
  */
-export function storedMedia(db: Kysely<DB>, storage: Storage): MediaSource {
-  const backgrounds = new TemplateBackgroundService(db);
-  const pictures = new MaterialImageService(db);
-
+export function storedMedia(
+  backgrounds: TemplateBackgroundService,
+  pictures: MaterialImageService,
+  storage: Storage,
+): MediaSource {
   const keyOf = async (url: string, media: 'image' | 'video'): Promise<string | null> => {
     const upload = paramsOf(templateBackgroundPaths.file, url) ?? paramsOf(templateBackgroundPaths.poster, url);
     if (upload) {

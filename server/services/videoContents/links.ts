@@ -1,16 +1,13 @@
 import { pathWith } from '../../../src/schemas/paths';
 import { videoContentPaths } from '../../../src/schemas/videoContent';
-import { SignedLinks } from '../signedLinks';
+import type { SignedLinks } from '../signedLinks';
 
 export type MediaKind = 'video' | 'poster' | 'previewVideo' | 'previewPoster';
 
 /** Signed addresses of rendered videos and posters: a <video> cannot send the session header, so the address carries the right to the file for an hour. */
 export class RenderLinks {
-  private readonly signed: SignedLinks;
-
-  constructor(secret: string) {
-    this.signed = new SignedLinks('rendered-video', secret);
-  }
+  /** `signed` signs for the purpose 'rendered-video'. */
+  constructor(private readonly signed: SignedLinks) {}
 
   make(kind: MediaKind, id: string, now = Date.now()): string {
     return `${pathWith(videoContentPaths.media, { kind, id })}?${this.signed.query([kind, id], now)}`;

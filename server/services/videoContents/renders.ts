@@ -12,9 +12,8 @@ import type { JobQueue } from '../../queue';
 import { objectKey, type Storage } from '../../storage';
 import { renderTemplate } from '../render';
 import type { MediaSource } from '../render/drawNode';
-import { storedMedia } from '../render/storedMedia';
 import type { SpeechPort } from '../speech';
-import { RenderLinks, type MediaKind } from './links';
+import type { MediaKind, RenderLinks } from './links';
 import type { VideoContentStore } from './store';
 
 /** Template previews of one tenant waiting or rendering at once (docs/decisions.md); one per account besides. */
@@ -47,9 +46,6 @@ export interface RenderColumns {
  * one update; until then the row has no files, so nothing half-rendered is ever served.
  */
 export class VideoRenders {
-  readonly links: RenderLinks;
-  private readonly media: MediaSource;
-
   constructor(
     private readonly db: Kysely<DB>,
     private readonly contents: VideoContentStore,
@@ -57,15 +53,11 @@ export class VideoRenders {
     private readonly speech: SpeechPort,
     private readonly queue: JobQueue,
     private readonly log: FastifyBaseLogger,
-    secret: string,
-  ) {
-    this.links = new RenderLinks(secret);
-    this.media = storedMedia(db, storage);
-    queue.handle('video-content-render', (data) => this.renderContent(data.contentId, data.attempt), {
-      concurrency: 1,
-    });
-    queue.handle('video-template-preview', (data) => this.renderPreview(data.previewId), { concurrency: 1 });
-  }
+    /** The signed addresses of the rendered files. */
+    readonly links: RenderLinks,
+    /** What a template may show (render/storedMedia.ts). */
+    private readonly media: MediaSource,
+  ) {}
 
   async queueContent(contentId: string, attempt: number): Promise<void> {
     await this.queue.send('video-content-render', { contentId, attempt });
@@ -183,7 +175,8 @@ export class VideoRenders {
       await this.storage.remove(key).catch((err: unknown) => this.log.error({ err, key }, 'rendered file not removed'));
   }
 
-  private async renderContent(id: string, attempt: number): Promise<void> {
+  /** The 'video-content-render' job. */
+  async renderContent(id: string, attempt: number): Promise<void> {
     const input = await this.contents.renderInput(id);
     if (
       !input ||
@@ -206,7 +199,8 @@ export class VideoRenders {
     });
   }
 
-  private async renderPreview(id: string): Promise<void> {
+  /** The 'video-template-preview' job. */
+  async renderPreview(id: string): Promise<void> {
     const change = async (changes: {
       renderState?: 'rendering' | 'ready' | 'failed';
       renderProgress?: number;

@@ -48,13 +48,16 @@ export class WecomTasks {
     private readonly db: Kysely<DB>,
     private readonly wecom: WecomPort,
     private readonly queue: JobQueue,
-  ) {
-    queue.handle('wecom-task-send', (data, job) =>
-      this.attempt(data.taskId, job.retryCount, (task) => this.send(task)),
-    );
-    queue.handle('wecom-task-results', (data, job) =>
-      this.attempt(data.taskId, job.retryCount, (task) => this.readResults(task)),
-    );
+  ) {}
+
+  /** The 'wecom-task-send' job: creates the task's send at WeCom. */
+  sendJob(taskId: string, retryCount: number): Promise<void> {
+    return this.attempt(taskId, retryCount, (task) => this.send(task));
+  }
+
+  /** The 'wecom-task-results' job: reads the results of the recipients still waiting. */
+  resultsJob(taskId: string, retryCount: number): Promise<void> {
+    return this.attempt(taskId, retryCount, (task) => this.readResults(task));
   }
 
   contacts(sender: string) {
