@@ -4,6 +4,7 @@
  */
 import { agentPaths } from './agent';
 import { agentGroupPaths } from './agentGroup';
+import { agentSettingPaths } from './agentSetting';
 import { apiPaths } from './api';
 import { billAccountPaths } from './billAccount';
 import { callPaths } from './call';
@@ -55,6 +56,7 @@ export const apiRoutes = {
   session: apiPaths,
   agents: agentPaths,
   agentGroups: agentGroupPaths,
+  agentSettings: agentSettingPaths,
   billAccounts: billAccountPaths,
   calls: callPaths,
   callService: callServiceApiPaths,

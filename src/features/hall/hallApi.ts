@@ -11,6 +11,7 @@ import type { FileRecord } from '../../schemas/file';
 import type { RoomInvitation } from '../../schemas/roomInvite';
 import type { RoomProduct, RoomShareState } from '../../schemas/roomShare';
 import type { ShareWebRecord } from '../../schemas/shareWeb';
+import type { AgentSetting } from '../../schemas/agentSetting';
 
 export type ListQuery = Record<string, string | number | boolean | undefined>;
 
@@ -44,6 +45,9 @@ export interface AgentHallApi extends SideApi {
   /** Answers the notice that the tenant's minutes run out: go on, or end now. */
   answerEndNotice(goOn: boolean): Promise<unknown>;
   recording: RecordingApi;
+  /** The agent's beauty sliders as the last room left them. */
+  setting(): Promise<AgentSetting>;
+  saveSetting(setting: AgentSetting): Promise<AgentSetting>;
 }
 
 /** The room's recording on the server: opened, fed piece by piece, closed with the number of pieces sent. */

@@ -7,6 +7,7 @@ import { HallContext, hallVariantOf, type Hall, type PanelKey } from '../HallCon
 import { HallHeader, HeaderButton } from '../HallHeader';
 import { hallTexts } from '../hallTexts';
 import { BeautyItem } from '../beauty/BeautyItem';
+import { useAgentBeauty } from '../beauty/useAgentBeauty';
 import { MembersItem } from '../controls/MembersItem';
 import { HallFooter } from '../footer/HallFooter';
 import { EventLog } from '../log/EventLog';
@@ -93,6 +94,7 @@ function AgentHall({ room }: { room: StartedRoom }) {
     openSignals,
     onEvent: logEvent,
   });
+  const beauty = useAgentBeauty(api, media);
   useCallRecording({ recording: api.recording, active: !ended, local: media.local, remote: media.remote });
   const openChannel = useCallback(
     async () => createRoomChannel(await loadRtcConfig(), () => agentRoomChannel(serviceId)),
@@ -187,7 +189,7 @@ function AgentHall({ room }: { room: StartedRoom }) {
             onBackHome={product.product ? () => (openPanel('1'), product.goHome()) : undefined}
             extra={
               <>
-                <BeautyItem />
+                <BeautyItem beauty={beauty} />
                 <MembersItem />
               </>
             }

@@ -13,6 +13,7 @@ import { recordingPaths, type RecordingState } from '../../../schemas/recording'
 import { roomLifecyclePaths } from '../../../schemas/roomLifecycle';
 import { rtcConfigPaths, type RtcConfig } from '../../../schemas/rtcConfig';
 import { shareWebPaths } from '../../../schemas/shareWeb';
+import { agentSettingPaths, type AgentSetting } from '../../../schemas/agentSetting';
 
 /** Whether a failure is the service's (unreachable, or its own error) rather than a refusal of what was asked. */
 export const isServiceFailure = (err: unknown) => !(err instanceof ApiError) || err.errCode >= 500;
@@ -53,6 +54,9 @@ export function agentHallApi(serviceId: string): AgentHallApi {
     endRoom: () => reported(request('POST', callPaths.endRecord, { body: { serviceId, notifyUser: true } })),
     answerEndNotice: (goOn: boolean) =>
       request('POST', roomLifecyclePaths.handleEndNotify, { body: { serviceId, continue: goOn } }),
+    setting: () => request<AgentSetting>('GET', agentSettingPaths.setting, { quiet: true }),
+    saveSetting: (setting: AgentSetting) =>
+      request<AgentSetting>('POST', agentSettingPaths.setting, { body: setting, quiet: true }),
     recording: {
       start: (mimeType: string) =>
         request<RecordingState>('POST', recordingPaths.start, { body: { serviceId, mimeType }, quiet: true }),
