@@ -46,6 +46,7 @@ import { sopPaths } from './sop';
 import { botApiPaths } from './bot';
 import { dynamicVideoPaths } from './dynamicVideo';
 import { deliveryTaskPaths } from './deliveryTask';
+import { deliveryJobPaths } from './deliveryJob';
 import { richMediaSharePaths } from './richMediaShare';
 import { simpleTaskPaths } from './simpleTask';
 import { miniProgramPaths } from './miniProgram';
@@ -97,6 +98,7 @@ export const apiRoutes = {
   bots: botApiPaths,
   dynamicVideos: dynamicVideoPaths,
   deliveryTasks: deliveryTaskPaths,
+  deliveryJobs: deliveryJobPaths,
   richMediaShare: richMediaSharePaths,
   simpleTasks: simpleTaskPaths,
   miniProgram: miniProgramPaths,
