@@ -1,3 +1,4 @@
+import type { BotTranscript } from '../../schemas/bot';
 /**
  * The calls a hall makes to the server, one object per side (agent or customer), handed to every part
  * of the hall through its context (HallContext) so no part names an endpoint itself.
@@ -48,6 +49,8 @@ export interface AgentHallApi extends SideApi {
   /** The agent's beauty sliders as the last room left them. */
   setting(): Promise<AgentSetting>;
   saveSetting(setting: AgentSetting): Promise<AgentSetting>;
+  /** What the bot and the customer said before a bot handed the customer over to this room; null when no bot did. */
+  botTranscript(): Promise<BotTranscript | null>;
 }
 
 /** The room's recording on the server: opened, fed piece by piece, closed with the number of pieces sent. */

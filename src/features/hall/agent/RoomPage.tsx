@@ -33,6 +33,7 @@ import { useAgentHallEntry } from './lifecycle/useAgentHallEntry';
 import { MEETING_LIST_PATH, useAgentHallLifecycle } from './lifecycle/useAgentHallLifecycle';
 import { RoomProductContext, useRoomProductState } from '../share/roomProduct';
 import { agentHallApi } from './agentHallApi';
+import type { BotTranscript } from '../../../schemas/bot';
 import type { RoomEventKind } from '../../../schemas/roomEvent';
 import { TransferDialog } from './TransferDialog';
 
@@ -120,6 +121,23 @@ function AgentHall({ room }: { room: StartedRoom }) {
     return () => clearTimeout(timer);
   }, []);
 
+  // A customer a bot handed over: the agent reads first what the bot and the customer said.
+  const [botTranscript, setBotTranscript] = useState<BotTranscript | null>(null);
+  useEffect(() => {
+    let live = true;
+    api
+      .botTranscript()
+      .then((transcript) => {
+        if (!live || !transcript) return;
+        setBotTranscript(transcript);
+        openPanel('bot');
+      })
+      .catch(() => undefined);
+    return () => {
+      live = false;
+    };
+  }, [api]);
+
   // With useSop the real-time assistant (panel 4) takes the side panel once a share has started (spec 2 §2.2),
   // so the agent follows the conversation while presenting; the footer's 共享 brings the share list back.
   const useSop = agent?.tenant?.useSop ?? false;
@@ -161,6 +179,7 @@ function AgentHall({ room }: { room: StartedRoom }) {
     setWhiteboard,
     logEvent,
     api,
+    botTranscript,
   };
   return (
     <HallContext.Provider value={hall}>

@@ -8,7 +8,9 @@ import type { ShareWebRecord } from '../../../schemas/shareWeb';
 import type { AgentHallApi, ListQuery } from '../hallApi';
 import { filePaths } from '../../../schemas/file';
 import { roomEventPaths, type RoomEventRecord } from '../../../schemas/roomEvent';
+import { botPaths, type BotTranscript } from '../../../schemas/bot';
 import { callPaths } from '../../../schemas/call';
+import { pathWith } from '../../../schemas/paths';
 import { recordingPaths, type RecordingState } from '../../../schemas/recording';
 import { roomLifecyclePaths } from '../../../schemas/roomLifecycle';
 import { rtcConfigPaths, type RtcConfig } from '../../../schemas/rtcConfig';
@@ -64,5 +66,7 @@ export function agentHallApi(serviceId: string): AgentHallApi {
       finish: (recordingId: string, pieces: number) =>
         request('POST', recordingPaths.finish, { body: { recordingId, pieces }, quiet: true }),
     },
+    botTranscript: () =>
+      request<BotTranscript | null>('GET', pathWith(botPaths.transcript, { serviceId }), { quiet: true }),
   };
 }
