@@ -45,6 +45,8 @@ describe('same-screen control of a share', () => {
     expect(
       readShareSync({ startedAt: 't', field: { index: -1, value: 'x' }, media: { playing: 'yes', time: 1 }, href: 5 }),
     ).toEqual({ startedAt: 't' });
+    expect(readShareSync({ startedAt: 't', home: true })).toEqual({ startedAt: 't', home: true });
+    expect(readShareSync({ startedAt: 't', home: 'yes' })).toEqual({ startedAt: 't' });
     expect(
       readShareSync({ startedAt: 't', field: { index: 1, value: '张三' }, media: { playing: true, time: 3.5 } }),
     ).toEqual({

@@ -14,6 +14,8 @@ export interface ShareSync {
   /** The share it is about (its start time): reports of an earlier share are ignored. */
   startedAt: string;
   hello?: true;
+  /** A follower asks the controller back to the share's own address (the video-sales 返回首页). */
+  home?: true;
   /** Scroll position as a fraction (0..1) of how far the view can scroll, so different screens agree. */
   scroll?: { x: number; y: number };
   /** A shared document's page, from 1. */
@@ -58,6 +60,7 @@ export function readShareSync(payload: unknown): ShareSync | null {
   if (!isRecord(payload) || typeof payload.startedAt !== 'string') return null;
   const sync: ShareSync = { startedAt: payload.startedAt };
   if (payload.hello === true) sync.hello = true;
+  if (payload.home === true) sync.home = true;
   const { scroll, page, href, field, media } = payload;
   if (isRecord(scroll) && isNumber(scroll.x) && isNumber(scroll.y))
     sync.scroll = { x: clamp01(scroll.x), y: clamp01(scroll.y) };

@@ -40,14 +40,23 @@ test('a video-sales hall opens on the product the customer called from; the agen
   await dialog.getByRole('checkbox', { name: '王先生' }).check();
   await dialog.getByRole('button', { name: '确定' }).click();
   await expect(page.getByText('共享产品成功')).toBeVisible();
-  await expect(new HallShare(hall.customer).web().getByRole('heading', { name: '少儿教育金计划' })).toBeVisible();
+  const customer = new HallShare(hall.customer);
+  await expect(customer.web().getByRole('heading', { name: '少儿教育金计划' })).toBeVisible();
 
-  // Another tab, then back home: the product page again.
+  // The customer, who drives the same screen, follows a link of the shared page, and the agent's page follows;
+  // the agent opens another tab.
+  await customer.web().getByRole('link', { name: '了解终身寿险产品介绍' }).click();
+  await expect(agent.web().getByRole('heading', { name: '终身寿险产品介绍' })).toBeVisible();
+  await expect(customer.web().getByRole('heading', { name: '终身寿险产品介绍' })).toBeVisible();
   await agent.tab('营销中心').click();
   await expect(agent.shareButton('年金险热销海报')).toBeVisible();
+
+  // Back home: the 产品 tab, and the product's own page again on both sides.
   await footer.item('返回首页').click();
   await expect(agent.tab('产品')).toHaveAttribute('aria-selected', 'true');
   await expect(agent.panel().getByRole('button', { name: '开始同屏' })).toBeVisible();
+  await expect(agent.web().getByRole('heading', { name: '少儿教育金计划' })).toBeVisible();
+  await expect(customer.web().getByRole('heading', { name: '少儿教育金计划' })).toBeVisible();
   await hall.phone.close();
 });
 

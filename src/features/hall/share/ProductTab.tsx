@@ -9,10 +9,10 @@ import type { ShareItem } from './useShareList';
 
 /**
  * The video-sales hall's 产品 tab (spec 2 §2.2): the room's product page with a start-same-screen button,
- * or, when the room has none, a button to add the link the customer asks about.
+ * or, when the room has none, a button to add the link the customer asks about. 返回首页 opens the page afresh.
  */
 export function ProductTab({ onShare }: { onShare(item: ShareItem): void }) {
-  const { product, choose } = useRoomProduct();
+  const { product, choose, homeVisits } = useRoomProduct();
   const [adding, setAdding] = useState(false);
   if (product === undefined) return null;
   if (product === null) {
@@ -47,6 +47,7 @@ export function ProductTab({ onShare }: { onShare(item: ShareItem): void }) {
       </Stack>
       <Box
         component="iframe"
+        key={homeVisits}
         title={product.name}
         src={product.url}
         sandbox="allow-scripts allow-same-origin allow-forms allow-popups"

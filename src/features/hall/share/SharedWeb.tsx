@@ -1,8 +1,9 @@
 import { Box, Typography } from '@mui/material';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { followHref, sameSite, scrollFraction, scrollPosition, type ShareSync } from '../../../domain/shareSync';
 import { shareNoticeDelayMs, type RoomShare } from '../../../schemas/roomShare';
 import { useHall } from '../HallContext';
+import { useRoomProduct } from './roomProduct';
 import { shareTexts } from './shareTexts';
 import { useShareSync, type ShareReport } from './useShareSync';
 import { useThrottled } from './useThrottled';
@@ -115,7 +116,23 @@ export function SharedWeb({ share }: { share: RoomShare }) {
     };
   };
 
-  const { drives, report } = useShareSync(share, (sync) => inStep && apply(sync), snapshot);
+  // 返回首页 (the video-sales hall): the controller's frame goes back to the shared page's own address, and the
+  // other side follows as it follows any navigation; a page of another site is opened afresh there.
+  const [reopened, setReopened] = useState(0);
+  const home = () => {
+    const doc = inStep ? loaded() : null;
+    const target = doc && followHref(doc.location.href, url, origin);
+    if (doc && target) doc.location.href = target;
+    else if (!inStep) setReopened((n) => n + 1);
+  };
+  const { drives, report, askHome } = useShareSync(share, (sync) => inStep && apply(sync), snapshot, home);
+  const { homeVisits } = useRoomProduct();
+  const seenVisits = useRef(homeVisits);
+  useEffect(() => {
+    if (homeVisits === seenVisits.current) return;
+    seenVisits.current = homeVisits;
+    askHome();
+  }, [homeVisits, askHome]);
   const reportScroll = useThrottled(() => {
     const { scroll } = snapshot();
     if (scroll) report({ scroll });
@@ -153,6 +170,7 @@ export function SharedWeb({ share }: { share: RoomShare }) {
       )}
       <Box
         component="iframe"
+        key={reopened}
         ref={frame}
         data-testid="shared-web"
         title={share.name}

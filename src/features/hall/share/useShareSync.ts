@@ -10,30 +10,36 @@ declare module '../../../schemas/roomMessages' {
   }
 }
 
-export type ShareReport = Omit<ShareSync, 'startedAt' | 'hello'>;
+export type ShareReport = Omit<ShareSync, 'startedAt' | 'hello' | 'home'>;
 
 interface ShareSyncHandle {
   /** This page drives the share; the other side follows it. */
   drives: boolean;
   /** Tells the other side where the controller is (only the controller's reports count). */
   report(report: ShareReport): void;
+  /** Back to the share's own address: the controller goes, a follower asks the controller to. */
+  askHome(): void;
 }
 
 /**
  * Same-screen control of one share: the controller reports and answers a follower's hello with
- * `snapshot()`; the follower applies each report with `follow` and says hello when it opens.
+ * `snapshot()`; the follower applies each report with `follow` and says hello when it opens. `home` takes the
+ * controller back to the share's own address, asked by either side.
  */
 export function useShareSync(
   share: RoomShare,
   follow: (sync: ShareSync) => void,
   snapshot: () => ShareReport,
+  home: () => void = () => undefined,
 ): ShareSyncHandle {
   const { channel, role } = useHall();
   const drives = drivesShare(role, share.controller);
   const followRef = useRef(follow);
   const snapshotRef = useRef(snapshot);
+  const homeRef = useRef(home);
   followRef.current = follow;
   snapshotRef.current = snapshot;
+  homeRef.current = home;
   const { startedAt } = share;
 
   const report = useCallback(
@@ -49,7 +55,8 @@ export function useShareSync(
       if (!sync || sync.startedAt !== startedAt) return;
       if (drives) {
         if (sync.hello) channel.send('share.sync', { ...snapshotRef.current(), startedAt });
-      } else if (!sync.hello) {
+        if (sync.home) homeRef.current();
+      } else if (!sync.hello && !sync.home) {
         followRef.current(sync);
       }
     });
@@ -57,5 +64,10 @@ export function useShareSync(
     return stop;
   }, [channel, drives, startedAt]);
 
-  return { drives, report };
+  const askHome = useCallback(() => {
+    if (drives) homeRef.current();
+    else channel.send('share.sync', { startedAt, home: true });
+  }, [channel, drives, startedAt]);
+
+  return { drives, report, askHome };
 }
