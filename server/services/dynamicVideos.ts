@@ -8,7 +8,7 @@ import { json } from '../db/database';
 import { readPage } from '../db/page';
 import type { DB } from '../db/types';
 import { conflict } from '../plugins/envelope';
-import { likePattern } from './contentAccess';
+import { likePattern } from '../db/sql';
 
 type Options = Required<Pick<DynamicVideoListQuery, 'pageIndex' | 'pageSize' | 'orderBy' | 'order'>> &
   Pick<DynamicVideoListQuery, 'name' | 'status'>;

@@ -7,8 +7,9 @@ import { fileDownloadPath, type FileKind, type FileRecord, type FileSortField } 
 import type { DB } from '../db/types';
 import type { FiveGResType } from '../../src/schemas/fiveG';
 import { isUuid } from '../../src/schemas/fields';
-import { likePattern, visibleTo } from './contentAccess';
+import { visibleTo } from './contentAccess';
 import { EXPORT_LIMIT } from './excel';
+import { likePattern } from '../db/sql';
 
 type Joined = DB & {
   f: DB['files'];

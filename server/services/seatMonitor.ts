@@ -6,7 +6,7 @@ import type { SeatCall, SeatListQuery, SeatRow } from '../../src/schemas/seatMon
 import type { Clock } from '../clock';
 import type { AgentTable, DB, OrgAccountTable } from '../db/types';
 import type { Realtime } from '../plugins/realtime';
-import { likePattern } from './contentAccess';
+import { likePattern } from '../db/sql';
 
 type Nullable<T> = { [K in keyof T]: T[K] | null };
 type SeatQuery = SelectQueryBuilder<DB & { a: AgentTable } & { o: Nullable<OrgAccountTable> }, 'a' | 'o', object>;

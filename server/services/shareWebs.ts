@@ -5,8 +5,9 @@ import type { ListResult } from '../../src/schemas/api';
 import type { ShareWebRecord, ShareWebSortField, ShareWebType } from '../../src/schemas/shareWeb';
 import type { DB } from '../db/types';
 import { isUuid } from '../../src/schemas/fields';
-import { likePattern, visibleTo } from './contentAccess';
+import { visibleTo } from './contentAccess';
 import { EXPORT_LIMIT } from './excel';
+import { likePattern } from '../db/sql';
 
 type Joined = DB & { s: DB['shareWebs']; t: DB['tenants']; o: DB['orgAccounts']; a: DB['agents'] };
 type ShareWebQuery = SelectQueryBuilder<Joined, 's' | 't' | 'o' | 'a', object>;

@@ -16,8 +16,7 @@ import type { DB, TemplateKind } from '../db/types';
 import { conflict, notFound } from '../plugins/envelope';
 import type { SharedScope } from './contentAccess';
 import { ContentTagLinkService, taggedWith } from './contentTagLinks';
-
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+import { likePattern } from '../db/sql';
 
 interface ListOptions {
   pageIndex: number;

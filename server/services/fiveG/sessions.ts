@@ -17,9 +17,8 @@ import {
   toShare,
   type SessionRow,
 } from './views';
+import { isUniqueViolation } from '../../db/sql';
 
-const isUniqueViolation = (error: unknown) =>
-  typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23505';
 const alreadyInSession = () => conflict(fiveGTexts.alreadyInSession);
 
 /** A work-order number: the day and time of the start and four random digits, as the call service takes it. */

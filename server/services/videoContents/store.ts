@@ -8,8 +8,9 @@ import { json } from '../../db/database';
 import { readPage } from '../../db/page';
 import type { DB, TemplateKind } from '../../db/types';
 import { conflict } from '../../plugins/envelope';
-import { likePattern, type SharedScope } from '../contentAccess';
+import type { SharedScope } from '../contentAccess';
 import { taggedWith } from '../contentTagLinks';
+import { likePattern } from '../../db/sql';
 
 type Options = Required<Pick<VideoContentListQuery, 'pageIndex' | 'pageSize' | 'orderBy' | 'order'>> &
   Pick<VideoContentListQuery, 'name' | 'status' | 'tagId'>;
