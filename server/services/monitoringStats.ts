@@ -10,6 +10,7 @@ import {
   type MonitoringStatistics,
 } from '../../src/schemas/monitoring';
 import type { DB } from '../db/types';
+import { chinaDay } from '../../src/domain/chinaTime';
 
 export interface MonitoringWindow {
   begin: Date;
@@ -118,10 +119,9 @@ export class MonitoringStats {
 /** The China days a window covers, oldest first (at most 366). */
 export function daysOf(window: MonitoringWindow): string[] {
   const days: string[] = [];
-  const day = (at: number) => new Date(at + 8 * 3_600_000).toISOString().slice(0, 10);
-  const last = day(window.end.getTime());
+  const last = chinaDay(window.end);
   for (let at = window.begin.getTime(); days.length < 366; at += 86_400_000) {
-    const next = day(at);
+    const next = chinaDay(at);
     days.push(next);
     if (next >= last) break;
   }

@@ -6,7 +6,7 @@ import type { ShareWebRecord, ShareWebSortField, ShareWebType } from '../../src/
 import type { DB } from '../db/types';
 import { isUuid } from '../../src/schemas/fields';
 import { visibleTo } from './contentAccess';
-import { EXPORT_LIMIT } from './excel';
+import { EXPORT_MAX_ROWS } from './excel';
 import { likePattern } from '../db/sql';
 
 type Joined = DB & { s: DB['shareWebs']; t: DB['tenants']; o: DB['orgAccounts']; a: DB['agents'] };
@@ -126,7 +126,7 @@ export class ShareWebService {
     return { list: (rows as ShareWebRow[]).map(toShareWebRecord), count };
   }
 
-  /** An admin's export: the links inside its scope, up to EXPORT_LIMIT. */
+  /** An admin's export: the links inside its scope, up to EXPORT_MAX_ROWS. */
   async exportList(filter: ScopeFilter, filters: ShareWebFilters, order: ShareWebOrder): Promise<ShareWebRecord[]> {
     let base = applyFilters(shareWebRows(this.db) as ShareWebQuery, filters);
     for (const id of [filter.tenantId, filter.orgAccountId]) if (id !== undefined && !isUuid(id)) base = null;
@@ -137,7 +137,7 @@ export class ShareWebService {
     const rows = await base
       .orderBy(sortColumns[order.orderBy], order.order)
       .orderBy('s.id', order.order)
-      .limit(EXPORT_LIMIT)
+      .limit(EXPORT_MAX_ROWS)
       .execute();
     return (rows as ShareWebRow[]).map(toShareWebRecord);
   }

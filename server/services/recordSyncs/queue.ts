@@ -7,6 +7,7 @@ import { assertKey, StorageNotFoundError, type Storage } from '../../storage';
 import type { MailService } from '../mail';
 import { MediaDeliverConfigs } from '../mediaDeliverConfig';
 import type { SyncTargets } from './targets';
+import { chinaDateTime } from '../../../src/domain/chinaTime';
 
 export interface RecordSyncOptions {
   /** Tries after a failed copy, each `retryDelaySeconds` after the last. */
@@ -167,7 +168,7 @@ export class RecordSyncs {
     failure: { serviceId: string; startedAt: Date; reason: string; attempts: number },
   ) {
     const { noticeMails } = await this.configs.noticeMails(tenantId);
-    const at = new Date(failure.startedAt.getTime() + 8 * 3_600_000).toISOString().replace('T', ' ').slice(0, 19);
+    const at = chinaDateTime(failure.startedAt);
     await this.mail.send({
       tenantId,
       kind: 'recordSyncFailed',

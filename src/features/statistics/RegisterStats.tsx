@@ -13,7 +13,6 @@ import {
 import { useCallback, useEffect, useState } from 'react';
 import { DayField } from '../../schema-ui/DayField';
 import { request } from '../../dataProvider/httpClient';
-import { chinaDay } from '../../domain/statusTime';
 import { addDays } from '../../domain/workSlots';
 import {
   registerStatsColumns,
@@ -21,6 +20,7 @@ import {
   registerStatsTexts,
   type RegisterStatsRow,
 } from '../../schemas/registerStats';
+import { chinaDay } from '../../domain/chinaTime';
 
 const TEXTS = {
   from: '开始日期',
