@@ -17,6 +17,7 @@ import { conflict, notFound } from '../plugins/envelope';
 import type { SharedScope } from './contentAccess';
 import { ContentTagLinkService, taggedWith } from './contentTagLinks';
 import { likePattern } from '../db/sql';
+import { assertSubmittable } from './auditFlow';
 
 interface ListOptions {
   pageIndex: number;
@@ -285,8 +286,7 @@ export class VideoTemplateService {
   ): Promise<void> {
     await this.db.transaction().execute(async (trx) => {
       const { template, latest } = await this.locked(trx, id);
-      if (isPendingStatus(latest.status)) throw conflict(auditTexts.pending);
-      if (latest.status !== AUDIT_STATUS.draft) throw conflict(auditTexts.notDraft);
+      assertSubmittable(latest.status, auditTexts, (status) => status === AUDIT_STATUS.draft);
       check(latest.content, template.kind);
       await trx
         .updateTable('videoTemplateVersions')
