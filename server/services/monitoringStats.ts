@@ -1,4 +1,4 @@
-import { sql, type Kysely, type RawBuilder } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { ScopeFilter } from '../../src/domain/scope';
 import {
   addCounts,
@@ -11,6 +11,7 @@ import {
 } from '../../src/schemas/monitoring';
 import type { DB } from '../db/types';
 import { chinaDay } from '../../src/domain/chinaTime';
+import { chinaDayOf } from '../db/sql';
 
 export interface MonitoringWindow {
   begin: Date;
@@ -89,7 +90,7 @@ export class MonitoringStats {
     const perEvent = FIGURE_KEYS.map(
       (key) => sql`count(*) filter (where ev.event in (${inList(MONITOR_EVENTS[key])})) as ${sql.ref(key)}`,
     );
-    const day: RawBuilder<string> = sql`to_char((r.started_at at time zone 'UTC') + interval '8 hours', 'YYYY-MM-DD')`;
+    const day = chinaDayOf('r.started_at');
     const scope = [sql`r.started_at >= ${window.begin}`, sql`r.started_at <= ${window.end}`];
     if (filter.tenantId) scope.push(sql`r.tenant_id = ${filter.tenantId}`);
     if (filter.orgAccountId) scope.push(sql`r.org_account_id = ${filter.orgAccountId}`);

@@ -16,6 +16,7 @@ import { forbidden, invalid, ok } from '../../plugins/envelope';
 import { EXPORT_MAX_ROWS, xlsxReply } from '../../services/excel';
 import type { AuthContext } from '../../services/sessions';
 import { chinaInstant } from '../../../src/domain/chinaTime';
+import { chinaDayOf } from '../../db/sql';
 
 const MAX_DAYS = 366;
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -33,7 +34,7 @@ export function registerStatsRoutes(app: FastifyInstance, ctx: AppContext): void
 
   const rows = async (filter: ScopeFilter | null, q: RegisterStatsQuery): Promise<RegisterStatsRow[]> => {
     if (!filter) return [];
-    const day = sql<string>`to_char(a.created_at at time zone 'Asia/Shanghai', 'YYYY-MM-DD')`;
+    const day = chinaDayOf('a.createdAt');
     let query = ctx.db
       .selectFrom('agents as a')
       .innerJoin('tenants as t', 't.id', 'a.tenantId')
