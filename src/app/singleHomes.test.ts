@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
+import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 
 // Each shared helper, constant and flow has one home (issue 27). A second definition, a hand-written copy of
@@ -99,5 +100,45 @@ describe('each helper, constant and flow has one home', () => {
     } finally {
       text.delete('server/services/copy.ts');
     }
+  });
+});
+
+// UI text comes in one style: a folder's texts module (texts.ts, or a *Texts.ts beside the screens) holds the
+// Chinese a screen shows, and the .tsx views read it from there, never spelling it out inline.
+const HAN = /[\u4e00-\u9fff]/;
+
+/** The Chinese written inside a view: its string literals, template parts and JSX text (comments aside). */
+function inlineChinese(file: string, content: string): string[] {
+  const source = ts.createSourceFile(file, content, ts.ScriptTarget.Latest, true, ts.ScriptKind.TSX);
+  const found: string[] = [];
+  const visit = (node: ts.Node) => {
+    const literal =
+      ts.isStringLiteral(node) ||
+      ts.isNoSubstitutionTemplateLiteral(node) ||
+      ts.isTemplateLiteralToken(node) ||
+      ts.isJsxText(node);
+    if (literal && HAN.test(node.text)) {
+      const line = source.getLineAndCharacterOfPosition(node.getStart(source)).line + 1;
+      found.push(`${file}:${line} ${node.text.trim()}`);
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(source);
+  return found;
+}
+
+describe('UI text comes in one style', () => {
+  const views = [...text].filter(([file]) => file.endsWith('.tsx'));
+
+  it('keeps no Chinese inline in a view', () => {
+    expect(views.flatMap(([file, content]) => inlineChinese(file, content))).toEqual([]);
+  });
+
+  it('finds a text written inline again', () => {
+    const view = 'export const A = () => <Button label="删除">保存</Button>;';
+    expect(inlineChinese('src/features/x/A.tsx', view)).toEqual([
+      'src/features/x/A.tsx:1 删除',
+      'src/features/x/A.tsx:1 保存',
+    ]);
   });
 });
