@@ -14,7 +14,6 @@ import type { RoleLevel } from '../../src/domain/scope';
 import type { DB } from '../db/types';
 import { conflict, forbidden, invalid } from '../plugins/envelope';
 import type { AuditNotices } from './auditNotices';
-import type { VideoRenders } from './videoContents/renders';
 
 /**
  * The audit flow (spec 3 §4), once for the three audited kinds: video templates, video contents and dynamic
@@ -162,7 +161,8 @@ export async function auditRow(
 export class AuditFlow {
   constructor(
     private readonly notices: AuditNotices,
-    private readonly renders: Pick<VideoRenders, 'queueContent'>,
+    /** The render queue (VideoRenders): a content's render job at its attempt. */
+    private readonly renders: { queueContent(contentId: string, attempt: number): Promise<void> },
   ) {}
 
   /** Submits the item at the status its submitter's level sends it to. */
