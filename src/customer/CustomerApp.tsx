@@ -3,6 +3,7 @@ import { zhCN } from '@mui/material/locale';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
 import { brandPalette } from '../brand';
 import { BookingPage } from './booking/BookingPage';
+import { BotChatPage } from './bots/BotChatPage';
 import { MiniProgramSimulatorPage } from './deliveries/MiniProgramSimulatorPage';
 import { VideoDataPage } from './deliveries/VideoDataPage';
 import { MINI_PROGRAM_SIMULATOR_PAGE } from '../schemas/miniProgram';
@@ -21,6 +22,7 @@ export function CustomerApp() {
       <BrowserRouter>
         <Routes>
           <Route path="/customer/call" element={<CallPage />} />
+          <Route path="/customer/bot" element={<BotChatPage />} />
           <Route path="/customer/join" element={<JoinPage />} />
           <Route path="/customer/booking" element={<BookingPage />} />
           <Route path="/customer/room/:serviceId" element={<CustomerRoomPage />} />
