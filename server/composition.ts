@@ -17,6 +17,7 @@ import { AgentGroupService } from './services/agentGroups';
 import { AgentService } from './services/agents';
 import { AgentStatusService } from './services/agentStatus';
 import { createAttemptCounter } from './services/attemptCounter';
+import { AuditFlow } from './services/auditFlow';
 import { AuditNotices } from './services/auditNotices';
 import { BillAccountService } from './services/billAccounts';
 import { BotMaterials } from './services/bots/botMaterials';
@@ -419,7 +420,7 @@ export async function compose(
 
     mail,
     sms,
-    auditNotices: new AuditNotices(db, mail, realtime, mediaDeliverConfigs),
+    auditFlow: new AuditFlow(new AuditNotices(db, mail, realtime, mediaDeliverConfigs), videoRenders),
     mediaDeliverConfigs,
     recordSyncs,
     recordSyncLists: new RecordSyncLists(db),

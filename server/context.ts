@@ -70,7 +70,7 @@ import type { Storage } from './storage';
 import type { SeatMonitor } from './services/seatMonitor';
 import type { MailService } from './services/mail';
 import type { SmsService } from './services/sms';
-import type { AuditNotices } from './services/auditNotices';
+import type { AuditFlow } from './services/auditFlow';
 import type { JobName, JobQueue } from './queue';
 import type { SpeechRecognizer } from './services/speech/recognition';
 import type { SpokenWords } from './services/speech/spokenWords';
@@ -207,7 +207,8 @@ export interface AppContext {
   mail: MailService;
   /** The SMS port (SMS=tencent, or the outbox alone). */
   sms: SmsService;
-  auditNotices: AuditNotices;
+  /** Submission, audit and render retry of templates, contents and dynamic videos, with their notices. */
+  auditFlow: AuditFlow;
   mediaDeliverConfigs: MediaDeliverConfigs;
   /** The recording sync queue: finished recordings copied to their tenants' storage. */
   recordSyncs: RecordSyncs;

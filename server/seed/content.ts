@@ -5,6 +5,7 @@ import { objectKey, type Storage } from '../storage';
 import type { DB } from '../db/types';
 import { demoBrochurePdf, demoVideoMp4, posterPng } from './sampleMedia';
 import type { FiveGResType } from '../../src/schemas/fiveG';
+import { VIDEO_SELLS_TENANT_CODE } from '../../src/domain/tenants';
 
 interface SeedLink {
   type: ShareWebType;
@@ -69,7 +70,7 @@ const TENANT_CONTENT: Readonly<Record<string, TenantContent>> = {
     ],
     privateLink: { type: 'sells', name: '我的推荐-稳盈理财', url: '/demo/hengyu/steady-income.html' },
   },
-  cmb_videoSells: {
+  [VIDEO_SELLS_TENANT_CODE]: {
     admin: 'vs_agent1',
     agent: 'vs_agent1',
     links: [

@@ -21,6 +21,7 @@ import { seedWorkSlots } from './workSlots';
 import { seedBots } from './bots';
 import { seedCardTemplates, seedPlanBooks } from './cards';
 import { SIMULATED_APP } from '../simulators/callService/appTokens';
+import { VIDEO_SELLS_TENANT_CODE } from '../../src/domain/tenants';
 
 interface DemoAccount {
   loginName: string;
@@ -40,7 +41,7 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
   { loginName: 'demo_agent3', fullName: '王磊', level: '1', tenant: 'demo', org: '上海分公司' },
   { loginName: 'acme_tadmin', fullName: '黄文静', level: '3', tenant: 'acme', org: null },
   { loginName: 'acme_agent1', fullName: '赵婷', level: '1', tenant: 'acme', org: '广州分公司' },
-  { loginName: 'vs_agent1', fullName: '钱程', level: '1', tenant: 'cmb_videoSells', org: '深圳分行' },
+  { loginName: 'vs_agent1', fullName: '钱程', level: '1', tenant: VIDEO_SELLS_TENANT_CODE, org: '深圳分行' },
 ];
 
 const workingDayTime = [
@@ -70,7 +71,7 @@ const DEMO_TENANTS = [
     orgs: ['广州分公司'],
   },
   {
-    code: 'cmb_videoSells',
+    code: VIDEO_SELLS_TENANT_CODE,
     name: '昌明银行',
     useSop: false,
     fiveGSop: false,

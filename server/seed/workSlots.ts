@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
-import { chinaDay } from '../../src/domain/statusTime';
-import { addDays, chinaInstant, DAY_SLOTS } from '../../src/domain/workSlots';
+import { addDays, DAY_SLOTS } from '../../src/domain/workSlots';
 import type { DB } from '../db/types';
+import { chinaDay, chinaInstant } from '../../src/domain/chinaTime';
 
 /** Mornings and afternoons the demo agent opens, as slot start times. */
 const OPEN = new Set([

@@ -2,6 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import { removeUnlessReferenced, json } from '../db/database';
 import type { DB } from '../db/types';
 import { isUuid } from '../../src/schemas/fields';
+import { isUniqueViolation } from '../db/sql';
 
 /** What an admin's user form writes; absent keys are left as they are. */
 export interface AgentWrite {
@@ -24,12 +25,6 @@ interface RoleFacts {
   level: string;
   tenantIds: string[];
 }
-
-const isUniqueViolation = (error: unknown, constraint: string) =>
-  typeof error === 'object' &&
-  error !== null &&
-  (error as { code?: unknown }).code === '23505' &&
-  String((error as { constraint?: unknown }).constraint ?? (error as Error).message).includes(constraint);
 
 /** The administration side of accounts: placement facts, writes and removal. */
 export class AgentAdminService {

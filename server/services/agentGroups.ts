@@ -6,8 +6,7 @@ import { json } from '../db/database';
 import { readPage } from '../db/page';
 import type { DB } from '../db/types';
 import { isUuid } from '../../src/schemas/fields';
-
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+import { likePattern } from '../db/sql';
 
 interface GroupListOptions {
   pageIndex: number;

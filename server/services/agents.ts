@@ -8,6 +8,7 @@ import type { AgentSortField } from '../../src/schemas/agent';
 import type { AgentRecord, ListResult, RoleSummary, ServiceStatus } from '../../src/schemas/api';
 import { isUuid } from '../../src/schemas/fields';
 import { publicFifthGenerationConfig } from './callService';
+import { likePattern } from '../db/sql';
 
 type AgentQuery = SelectQueryBuilder<
   DB & { a: DB['agents']; r: DB['sysRoles']; t: DB['tenants']; o: DB['orgAccounts'] },
@@ -133,8 +134,6 @@ function applyScope<Q extends AgentQuery>(query: Q, filter: ScopeFilter): Q {
 }
 
 const sortColumns = { createdAt: 'a.createdAt', loginName: 'a.loginName', fullName: 'a.fullName' } as const;
-
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 interface AgentListOptions {
   pageIndex: number;

@@ -6,8 +6,8 @@ import type { BillAccountListQuery, BillAccountRecord, BillUsage } from '../../s
 import type { DB } from '../db/types';
 import { isUuid } from '../../src/schemas/fields';
 import { LoginFailures } from './loginFailures';
+import { isUniqueViolation, likePattern } from '../db/sql';
 
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 const hashToken = (token: string) => createHash('sha256').update(token).digest('base64url');
 /** A billing sign-in lasts a working day. */
 const BILL_SESSION_HOURS = 12;
@@ -137,7 +137,7 @@ export class BillAccountService {
       });
     } catch (error) {
       // The same name sent twice at once: the second insert meets the unique index.
-      if (typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23505') return null;
+      if (isUniqueViolation(error)) return null;
       throw error;
     }
   }

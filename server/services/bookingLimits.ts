@@ -1,9 +1,9 @@
 import type { Transaction } from 'kysely';
-import { chinaDay } from '../../src/domain/statusTime';
-import { addDays, BOOKINGS_PER_AGENT_PER_DAY, chinaInstant } from '../../src/domain/workSlots';
+import { addDays, BOOKINGS_PER_AGENT_PER_DAY } from '../../src/domain/workSlots';
 import { workSlotTexts } from '../../src/schemas/workSlot';
 import type { DB } from '../db/types';
 import { conflict } from '../plugins/envelope';
+import { chinaDay, chinaInstant } from '../../src/domain/chinaTime';
 
 /**
  * What keeps one visitor from booking out an agent's week (docs/decisions.md): one open booking (its slot

@@ -17,8 +17,8 @@ import {
 } from '../../src/schemas/callRecord';
 import type { DB } from '../db/types';
 import { isUuid } from '../../src/schemas/fields';
-import { likePattern } from './contentAccess';
 import { FIVE_G_ROOM } from './fiveG/views';
+import { likePattern } from '../db/sql';
 
 /** Filters of both lists: the time window (of askedAt for calls, startedAt for rooms) and the agent's name. */
 interface RecordFilters {

@@ -64,7 +64,6 @@ export function roomsSeeing(item: VisibleItem): string[] {
 }
 
 /** A LIKE pattern matching the text anywhere, with its wildcards taken literally. */
-export const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** The owner, or an admin (level 2 and up) whose scope covers the item. */
 export function mayChange(scope: Scope, item: OwnedItem): boolean {

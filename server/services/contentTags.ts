@@ -6,8 +6,8 @@ import type { TagRecord, TagType } from '../../src/schemas/materialImage';
 import { json } from '../db/database';
 import { readPage } from '../db/page';
 import type { DB } from '../db/types';
-import { likePattern } from './contentAccess';
 import { mayManageTenantItem, type ListPage } from './contentOwnership';
+import { likePattern } from '../db/sql';
 
 const NO_TENANT = '00000000-0000-0000-0000-000000000000';
 const allowed = (id: string) =>

@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import { AUDIT_STATUS, auditLevelOf, isPendingStatus, type AuditStatus } from '../../src/domain/audit';
+import { AUDIT_STATUS, type AuditStatus } from '../../src/domain/audit';
 import type { ScopeFilter } from '../../src/domain/scope';
 import type { StoredTemplate } from '../../src/domain/scene/stored';
 import { dynamicVideoTexts, type DynamicVideoListQuery } from '../../src/schemas/dynamicVideo';
@@ -8,7 +8,8 @@ import { json } from '../db/database';
 import { readPage } from '../db/page';
 import type { DB } from '../db/types';
 import { conflict } from '../plugins/envelope';
-import { likePattern } from './contentAccess';
+import { likePattern } from '../db/sql';
+import { assertSubmittable, auditRow, submitRow } from './auditFlow';
 
 type Options = Required<Pick<DynamicVideoListQuery, 'pageIndex' | 'pageSize' | 'orderBy' | 'order'>> &
   Pick<DynamicVideoListQuery, 'name' | 'status'>;
@@ -155,15 +156,9 @@ export class DynamicVideoStore {
   /** Submits an editable batch whose videos are all ready: it waits for audit at `pending`. */
   async submit(id: string, submitterId: string, pending: AuditStatus): Promise<void> {
     const row = await this.rows({}).where('d.id', '=', id).executeTakeFirstOrThrow();
-    if (isPendingStatus(row.status)) throw conflict(dynamicVideoTexts.pending);
-    if (row.status === AUDIT_STATUS.approved) throw conflict(dynamicVideoTexts.notDraft);
+    assertSubmittable(row.status, dynamicVideoTexts);
     if (row.total === 0 || row.ready !== row.total) throw conflict(dynamicVideoTexts.notReady);
-    await this.db
-      .updateTable('dynamicVideos')
-      .set({ status: pending, submittedBy: submitterId, submittedAt: sql`now()`, reason: null, updatedAt: sql`now()` })
-      .where('id', '=', id)
-      .where('status', '=', row.status)
-      .execute();
+    await submitRow(this.db, 'dynamicVideos', { id, from: row.status }, submitterId, pending);
   }
 
   async audit(
@@ -173,14 +168,12 @@ export class DynamicVideoStore {
     outcome: AuditStatus,
     reason: string | null,
   ): Promise<void> {
-    if (auditLevelOf(expected) === null) throw conflict(dynamicVideoTexts.notPending);
-    const result = await this.db
-      .updateTable('dynamicVideos')
-      .set({ status: outcome, auditedBy: auditorId, auditedAt: sql`now()`, reason, updatedAt: sql`now()` })
-      .where('id', '=', id)
-      .where('status', '=', expected)
-      .executeTakeFirst();
-    if (result.numUpdatedRows === 0n) throw conflict(dynamicVideoTexts.notPending);
+    await auditRow(
+      this.db,
+      'dynamicVideos',
+      { id, expected, auditorId, outcome, reason },
+      dynamicVideoTexts.notPending,
+    );
   }
 
   /** Takes the batch and its videos out of the lists (one waiting for audit stays); answers the files' keys to remove. */

@@ -9,12 +9,8 @@ interface XlsxColumn {
 
 export type XlsxCell = string | number | boolean | null | undefined;
 
-/** The most rows an export holds. */
-export const EXPORT_LIMIT = 10_000;
-
-/** A time as people in China read it in a spreadsheet: YYYY-MM-DD HH:mm:ss at UTC+8. */
-export const excelTime = (iso: string) =>
-  new Date(Date.parse(iso) + 8 * 3_600_000).toISOString().slice(0, 19).replace('T', ' ');
+/** The most rows an export (an .xlsx download) holds; a filter narrows a larger set. */
+export const EXPORT_MAX_ROWS = 10_000;
 
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 

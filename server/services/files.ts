@@ -7,8 +7,9 @@ import { fileDownloadPath, type FileKind, type FileRecord, type FileSortField } 
 import type { DB } from '../db/types';
 import type { FiveGResType } from '../../src/schemas/fiveG';
 import { isUuid } from '../../src/schemas/fields';
-import { likePattern, visibleTo } from './contentAccess';
-import { EXPORT_LIMIT } from './excel';
+import { visibleTo } from './contentAccess';
+import { EXPORT_MAX_ROWS } from './excel';
+import { likePattern } from '../db/sql';
 
 type Joined = DB & {
   f: DB['files'];
@@ -148,7 +149,7 @@ export class FileService {
     return { list: (rows as FileRow[]).map(toFileRecord), count };
   }
 
-  /** An admin's export: the items inside its scope (not the public items of others), up to EXPORT_LIMIT. */
+  /** An admin's export: the items inside its scope (not the public items of others), up to EXPORT_MAX_ROWS. */
   async exportList(filter: ScopeFilter, filters: FileFilters, order: FileOrder): Promise<FileRecord[]> {
     let base = applyFilters(fileRows(this.db) as FileQuery, filters);
     for (const id of [filter.tenantId, filter.orgAccountId]) if (id !== undefined && !isUuid(id)) base = null;
@@ -159,7 +160,7 @@ export class FileService {
     const rows = await base
       .orderBy(sortColumns[order.orderBy], order.order)
       .orderBy('f.id', order.order)
-      .limit(EXPORT_LIMIT)
+      .limit(EXPORT_MAX_ROWS)
       .execute();
     return (rows as FileRow[]).map(toFileRecord);
   }

@@ -6,9 +6,9 @@ import type { InteractionContent, InteractionDetail, InteractionRow } from '../.
 import { json } from '../db/database';
 import { readPage } from '../db/page';
 import type { DB } from '../db/types';
-import { likePattern } from './contentAccess';
 import type { ListPage } from './contentOwnership';
 import { ContentTagLinkService, taggedWith } from './contentTagLinks';
+import { likePattern } from '../db/sql';
 
 /** Interactive Q&A card templates, scoped as video templates are (tenant, organisation, own). */
 export class InteractionTemplateService {

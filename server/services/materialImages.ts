@@ -6,8 +6,8 @@ import { materialImagePaths, type MaterialImageRecord, type MaterialImageType } 
 import { pathWith } from '../../src/schemas/paths';
 import { readPage } from '../db/page';
 import type { DB } from '../db/types';
-import { likePattern } from './contentAccess';
 import { mayManageTenantItem, tenantOrPlatform, type ListPage } from './contentOwnership';
+import { likePattern } from '../db/sql';
 
 export interface NewMaterialImage {
   tenantId: string | null;

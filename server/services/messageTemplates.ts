@@ -4,11 +4,9 @@ import { isUuid } from '../../src/schemas/fields';
 import type { DB } from '../db/types';
 import { readPage } from '../db/page';
 import type { MessageTemplateTable } from '../db/tables/recordSyncs';
+import { isUniqueViolation } from '../db/sql';
 
 type Values = Pick<MessageTemplateRecord, 'name' | 'kind' | 'signName' | 'content' | 'enabled'>;
-
-const isUniqueViolation = (error: unknown) =>
-  typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23505';
 
 const record = (row: Selectable<MessageTemplateTable>): MessageTemplateRecord => ({
   _id: row.id,

@@ -1,4 +1,4 @@
-import { sql, type Kysely, type RawBuilder } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { ScopeFilter } from '../../src/domain/scope';
 import {
   addCounts,
@@ -10,6 +10,8 @@ import {
   type MonitoringStatistics,
 } from '../../src/schemas/monitoring';
 import type { DB } from '../db/types';
+import { chinaDay } from '../../src/domain/chinaTime';
+import { chinaDayOf } from '../db/sql';
 
 export interface MonitoringWindow {
   begin: Date;
@@ -88,7 +90,7 @@ export class MonitoringStats {
     const perEvent = FIGURE_KEYS.map(
       (key) => sql`count(*) filter (where ev.event in (${inList(MONITOR_EVENTS[key])})) as ${sql.ref(key)}`,
     );
-    const day: RawBuilder<string> = sql`to_char((r.started_at at time zone 'UTC') + interval '8 hours', 'YYYY-MM-DD')`;
+    const day = chinaDayOf('r.started_at');
     const scope = [sql`r.started_at >= ${window.begin}`, sql`r.started_at <= ${window.end}`];
     if (filter.tenantId) scope.push(sql`r.tenant_id = ${filter.tenantId}`);
     if (filter.orgAccountId) scope.push(sql`r.org_account_id = ${filter.orgAccountId}`);
@@ -118,10 +120,9 @@ export class MonitoringStats {
 /** The China days a window covers, oldest first (at most 366). */
 export function daysOf(window: MonitoringWindow): string[] {
   const days: string[] = [];
-  const day = (at: number) => new Date(at + 8 * 3_600_000).toISOString().slice(0, 10);
-  const last = day(window.end.getTime());
+  const last = chinaDay(window.end);
   for (let at = window.begin.getTime(); days.length < 366; at += 86_400_000) {
-    const next = day(at);
+    const next = chinaDay(at);
     days.push(next);
     if (next >= last) break;
   }

@@ -6,8 +6,7 @@ import { removeUnlessReferenced, json } from '../db/database';
 import { readPage } from '../db/page';
 import type { DB, OrgAccountRow, TenantRow } from '../db/types';
 import { isUuid } from '../../src/schemas/fields';
-
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+import { likePattern } from '../db/sql';
 
 interface OrgListOptions {
   pageIndex: number;

@@ -7,8 +7,7 @@ import { removeUnlessReferenced, json } from '../db/database';
 import { readPage } from '../db/page';
 import type { DB, SysRoleRow } from '../db/types';
 import { isUuid } from '../../src/schemas/fields';
-
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+import { likePattern } from '../db/sql';
 
 interface RoleListOptions {
   pageIndex: number;

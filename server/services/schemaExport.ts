@@ -1,22 +1,13 @@
 import type { FastifyReply } from 'fastify';
 import { listColumns, valueAt } from '../../src/schemas/annotations';
 import { xlsxReply, type XlsxCell } from './excel';
-
-/** Rows an export may hold at most; a filter narrows a larger set. */
-export const EXPORT_MAX_ROWS = 10_000;
-
-/** China time, as the back-office shows times. */
-function chinaTime(value: string): string {
-  const date = new Date(value);
-  if (Number.isNaN(date.getTime())) return value;
-  return new Date(date.getTime() + 8 * 3600_000).toISOString().slice(0, 19).replace('T', ' ');
-}
+import { chinaDateTime } from '../../src/domain/chinaTime';
 
 function cell(value: unknown, format: string | undefined): XlsxCell {
   if (value === null || value === undefined) return '';
   if (typeof value === 'boolean') return value ? '是' : '否';
   if (typeof value === 'number') return value;
-  if (typeof value === 'string') return format === 'date-time' ? chinaTime(value) : value;
+  if (typeof value === 'string') return format === 'date-time' ? chinaDateTime(value) : value;
   if (Array.isArray(value))
     return value
       .map((v) => (v !== null && typeof v === 'object' ? Object.values(v as object).join('-') : String(v)))

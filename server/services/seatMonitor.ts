@@ -1,12 +1,13 @@
 import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
-import { chinaDay, STATUS_BUCKETS, type StatusBucket } from '../../src/domain/statusTime';
+import { STATUS_BUCKETS, type StatusBucket } from '../../src/domain/statusTime';
 import type { ScopeFilter } from '../../src/domain/scope';
 import { socketRooms } from '../../src/schemas/events';
 import type { SeatCall, SeatListQuery, SeatRow } from '../../src/schemas/seatMonitor';
 import type { Clock } from '../clock';
 import type { AgentTable, DB, OrgAccountTable } from '../db/types';
 import type { Realtime } from '../plugins/realtime';
-import { likePattern } from './contentAccess';
+import { likePattern } from '../db/sql';
+import { chinaDay } from '../../src/domain/chinaTime';
 
 type Nullable<T> = { [K in keyof T]: T[K] | null };
 type SeatQuery = SelectQueryBuilder<DB & { a: AgentTable } & { o: Nullable<OrgAccountTable> }, 'a' | 'o', object>;

@@ -11,10 +11,10 @@ import {
 import type { DB } from '../db/types';
 import { invalid } from '../plugins/envelope';
 import { isUuid } from '../../src/schemas/fields';
-import { likePattern } from './contentAccess';
 import { guestKeyOf, roleOfKey } from './customerKeys';
 import { claimInviteNumber } from './inviteNumbers';
 import { ShortLinks } from './shortLinks';
+import { likePattern } from '../db/sql';
 
 type Joined = DB & { w: DB['serviceWebs']; t: DB['tenants']; o: DB['orgAccounts']; a: DB['agents'] };
 type ServiceWebQuery = SelectQueryBuilder<Joined, 'w' | 't' | 'o' | 'a', object>;

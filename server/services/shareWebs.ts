@@ -5,8 +5,9 @@ import type { ListResult } from '../../src/schemas/api';
 import type { ShareWebRecord, ShareWebSortField, ShareWebType } from '../../src/schemas/shareWeb';
 import type { DB } from '../db/types';
 import { isUuid } from '../../src/schemas/fields';
-import { likePattern, visibleTo } from './contentAccess';
-import { EXPORT_LIMIT } from './excel';
+import { visibleTo } from './contentAccess';
+import { EXPORT_MAX_ROWS } from './excel';
+import { likePattern } from '../db/sql';
 
 type Joined = DB & { s: DB['shareWebs']; t: DB['tenants']; o: DB['orgAccounts']; a: DB['agents'] };
 type ShareWebQuery = SelectQueryBuilder<Joined, 's' | 't' | 'o' | 'a', object>;
@@ -125,7 +126,7 @@ export class ShareWebService {
     return { list: (rows as ShareWebRow[]).map(toShareWebRecord), count };
   }
 
-  /** An admin's export: the links inside its scope, up to EXPORT_LIMIT. */
+  /** An admin's export: the links inside its scope, up to EXPORT_MAX_ROWS. */
   async exportList(filter: ScopeFilter, filters: ShareWebFilters, order: ShareWebOrder): Promise<ShareWebRecord[]> {
     let base = applyFilters(shareWebRows(this.db) as ShareWebQuery, filters);
     for (const id of [filter.tenantId, filter.orgAccountId]) if (id !== undefined && !isUuid(id)) base = null;
@@ -136,7 +137,7 @@ export class ShareWebService {
     const rows = await base
       .orderBy(sortColumns[order.orderBy], order.order)
       .orderBy('s.id', order.order)
-      .limit(EXPORT_LIMIT)
+      .limit(EXPORT_MAX_ROWS)
       .execute();
     return (rows as ShareWebRow[]).map(toShareWebRecord);
   }

@@ -11,6 +11,7 @@ import {
 } from '../../src/schemas/sop';
 import type { DB } from '../db/types';
 import { readPage } from '../db/page';
+import { likePattern } from '../db/sql';
 
 type ScriptQuery = ExpressionBuilder<DB, 'sopScripts'>;
 
@@ -55,8 +56,6 @@ export function newScriptOwner(scope: Scope): { tenantId: string; orgAccountId: 
 
 /** Products in code-point order, the same on every database whatever its collation. */
 const byProduct = sql`${sql.ref('sopScripts.product')} collate "C"`;
-
-const likeOf = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** The script library and the 双录 checkpoints (spec 1 §2.3 SOP; spec 2 §2.2, §2.3). */
 export class SopService {
@@ -120,7 +119,7 @@ export class SopService {
     if (query.stage) base = base.where('sopScripts.stage', '=', query.stage);
     const keyword = query.keyword?.trim();
     if (keyword) {
-      const like = likeOf(keyword);
+      const like = likePattern(keyword);
       base = base.where((eb) =>
         eb.or([
           eb('sopScripts.title', 'ilike', like),

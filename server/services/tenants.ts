@@ -5,8 +5,7 @@ import { removeUnlessReferenced, json } from '../db/database';
 import { readPage } from '../db/page';
 import type { DB, TenantRow } from '../db/types';
 import { isUuid } from '../../src/schemas/fields';
-
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+import { isUniqueViolation, likePattern } from '../db/sql';
 
 interface TenantListOptions {
   pageIndex: number;
@@ -55,9 +54,6 @@ type Row = Pick<
 
 /** The most minutes a tenant's quota holds (a PostgreSQL integer). */
 const MAX_TIME_LIMIT = 2_147_483_647;
-
-const isUniqueViolation = (error: unknown) =>
-  typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23505';
 
 /** Tenants (spec 1 §3) and their minute quota: the only place with their SQL. */
 export class TenantService {

@@ -16,8 +16,8 @@ import type { DB, TemplateKind } from '../db/types';
 import { conflict, notFound } from '../plugins/envelope';
 import type { SharedScope } from './contentAccess';
 import { ContentTagLinkService, taggedWith } from './contentTagLinks';
-
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+import { likePattern } from '../db/sql';
+import { assertSubmittable } from './auditFlow';
 
 interface ListOptions {
   pageIndex: number;
@@ -286,8 +286,7 @@ export class VideoTemplateService {
   ): Promise<void> {
     await this.db.transaction().execute(async (trx) => {
       const { template, latest } = await this.locked(trx, id);
-      if (isPendingStatus(latest.status)) throw conflict(auditTexts.pending);
-      if (latest.status !== AUDIT_STATUS.draft) throw conflict(auditTexts.notDraft);
+      assertSubmittable(latest.status, auditTexts, (status) => status === AUDIT_STATUS.draft);
       check(latest.content, template.kind);
       await trx
         .updateTable('videoTemplateVersions')

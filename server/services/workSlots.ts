@@ -1,16 +1,7 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
-import { chinaDay } from '../../src/domain/statusTime';
 import type { ScopeFilter } from '../../src/domain/scope';
-import {
-  chinaInstant,
-  DAY_SLOTS,
-  daysBetween,
-  isGridSlot,
-  isWorkDate,
-  slotHasBegun,
-  weekFrom,
-} from '../../src/domain/workSlots';
+import { DAY_SLOTS, daysBetween, isGridSlot, isWorkDate, slotHasBegun, weekFrom } from '../../src/domain/workSlots';
 import type {
   BookingInput,
   BookingPage,
@@ -23,6 +14,7 @@ import { workSlotTexts } from '../../src/schemas/workSlot';
 import type { DB } from '../db/types';
 import { conflict, invalid, notFound } from '../plugins/envelope';
 import { checkBookingLimits } from './bookingLimits';
+import { chinaDay, chinaInstant } from '../../src/domain/chinaTime';
 
 interface SlotAgentRow {
   id: string;

@@ -3,14 +3,14 @@
  * (spec 1 §1, §4 "Call-record tabs", §6). Pure rules shared by the server and the client.
  */
 import { scopeFilter, type RequestedFilter, type Scope, type ScopeFilter } from './scope';
-import { VIDEO_SELLS_TENANT_CODE } from './tenants';
+import { isVideoSellsTenant } from './tenants';
 
 /** The callStatus value of the 全部 tab, which overrides an agent's default of 'started'. */
 export const ALL_CALL_STATUSES = 'all';
 
 /** Agents of the video-sales tenant see its records without the per-agent filter (spec 1 §1). */
 const skipsAgentFilter = (scope: Pick<Scope, 'level'>, tenantCode: string | null | undefined) =>
-  scope.level === '1' && tenantCode === VIDEO_SELLS_TENANT_CODE;
+  scope.level === '1' && isVideoSellsTenant(tenantCode);
 
 /** Whether a session sees only its own records: an agent, except in cmb_videoSells (spec 1 §6). */
 export function seesOwnRecordsOnly(scope: Pick<Scope, 'level'>, tenantCode: string | null | undefined): boolean {

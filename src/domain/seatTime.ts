@@ -2,7 +2,8 @@
  * The seat monitor's times (spec 3 §2 "Seat monitor list"): what a seat spent in each status today, the
  * period still running included, and how long it has been in the current one.
  */
-import { splitByDay, chinaDay, type StatusBucket } from './statusTime';
+import { splitByDay, type StatusBucket } from './statusTime';
+import { chinaDay } from './chinaTime';
 
 export interface SeatTimes {
   /** Seconds booked today per status before `since`. */

@@ -3,6 +3,8 @@
  * finishSendTime, 'HH:mm'), read in China time (UTC+8, no daylight saving). A window whose end is before
  * its start runs over midnight; equal ends mean the whole day.
  */
+import { CHINA_OFFSET_MS } from './chinaTime';
+
 export interface SendWindow {
   startSendTime: string;
   finishSendTime: string;
@@ -10,7 +12,6 @@ export interface SendWindow {
 
 export const WHOLE_DAY: SendWindow = { startSendTime: '00:00', finishSendTime: '00:00' };
 
-const CHINA_OFFSET_MS = 8 * 3_600_000;
 const DAY_MINUTES = 24 * 60;
 const TIME = /^([01]\d|2[0-3]):([0-5]\d)$/;
 

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { chinaDay, splitByDay } from './statusTime';
+import { splitByDay } from './statusTime';
+import { chinaDay } from './chinaTime';
 
 describe('status time per day', () => {
   it('takes days in China time', () => {

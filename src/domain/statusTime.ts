@@ -2,21 +2,12 @@
  * The time an agent spends in each status, kept per day (beyond the spec). Days are
  * China days (UTC+8, no daylight saving), so a period across midnight is split between two days.
  */
+import { CHINA_OFFSET_MS, chinaDay } from './chinaTime';
+
 export const STATUS_BUCKETS = ['idle', 'busy', 'afterCall', 'away', 'offline'] as const;
 export type StatusBucket = (typeof STATUS_BUCKETS)[number];
 
-const CHINA_OFFSET_MS = 8 * 60 * 60 * 1000;
 const DAY_MS = 24 * 60 * 60 * 1000;
-
-/** The China day (YYYY-MM-DD) of an instant. */
-export function chinaDay(at: Date): string {
-  return new Date(at.getTime() + CHINA_OFFSET_MS).toISOString().slice(0, 10);
-}
-
-/** Minutes since China midnight of an instant (0–1439). */
-export function chinaMinuteOfDay(at: Date): number {
-  return Math.floor(((((at.getTime() + CHINA_OFFSET_MS) % DAY_MS) + DAY_MS) % DAY_MS) / 60_000);
-}
 
 /** Whole seconds of [from, to) per China day, in order; nothing for an empty or reversed period. */
 export function splitByDay(from: Date, to: Date): { day: string; seconds: number }[] {

@@ -1,4 +1,4 @@
-import { chinaMinuteOfDay } from './statusTime';
+import { chinaMinuteOfDay } from './chinaTime';
 
 const minutesOf = (hhmm: string) => {
   const [h, m] = hhmm.split(':').map(Number);

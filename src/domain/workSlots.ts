@@ -2,12 +2,11 @@
  * Agents' working slots (spec 3 §3, §9): each China day has 18 half-hour slots from 09:00 to 18:00; an
  * agent enables those they work and customers book the enabled ones still ahead.
  */
-import { chinaDay } from './statusTime';
+import { chinaDay, chinaInstant } from './chinaTime';
 
 export const SLOT_COUNT = 18;
 export const SLOT_MINUTES = 30;
 const FIRST_SLOT_MINUTE = 9 * 60;
-const CHINA_OFFSET_MS = 8 * 60 * 60 * 1000;
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** The days the grid and the booking page show: today and the six after it. */
 export const WEEK_DAYS = 7;
@@ -43,11 +42,6 @@ export function isWorkDate(value: string): boolean {
   if (!DATE_PATTERN.test(value)) return false;
   const day = new Date(`${value}T00:00:00Z`);
   return !Number.isNaN(day.getTime()) && day.toISOString().slice(0, 10) === value;
-}
-
-/** The instant a China day's HH:mm falls on. */
-export function chinaInstant(workDate: string, time: string): Date {
-  return new Date(new Date(`${workDate}T${time}:00Z`).getTime() - CHINA_OFFSET_MS);
 }
 
 /** The China day `offset` days after the one given. */

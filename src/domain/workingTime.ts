@@ -1,4 +1,4 @@
-import { chinaMinuteOfDay } from './statusTime';
+import { chinaMinuteOfDay } from './chinaTime';
 
 /** An organisation's working time (spec 1 §3): the morning then the afternoon, each `HH:mm` from and end. */
 export interface WorkingSlot {

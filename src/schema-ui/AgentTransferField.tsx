@@ -17,6 +17,7 @@ import type { FieldProps } from '@rjsf/utils';
 import { useEffect, useState } from 'react';
 import { request } from '../dataProvider/httpClient';
 import { agentGroupPaths } from '../schemas/agentGroup';
+import { SCHEMA_UI_TEXTS } from './texts';
 
 interface Candidate {
   _id: string;
@@ -101,13 +102,19 @@ export function AgentTransferField({
       <FormLabel>{schema.title}</FormLabel>
       <TextField
         size="small"
-        label="搜索坐席"
+        label={SCHEMA_UI_TEXTS.searchAgents}
         value={keyword}
         onChange={(e) => setKeyword(e.target.value)}
         sx={{ maxWidth: 280 }}
       />
       <Stack direction="row" spacing={2} alignItems="center">
-        <Side title="可选坐席" items={left} checked={checked} onToggle={toggle} testId="transfer-source" />
+        <Side
+          title={SCHEMA_UI_TEXTS.availableAgents}
+          items={left}
+          checked={checked}
+          onToggle={toggle}
+          testId="transfer-source"
+        />
         <Box>
           <Stack spacing={1}>
             <Button
@@ -120,7 +127,7 @@ export function AgentTransferField({
                 )
               }
             >
-              {'添加 >'}
+              {SCHEMA_UI_TEXTS.addAgents}
             </Button>
             <Button
               variant="outlined"
@@ -132,11 +139,17 @@ export function AgentTransferField({
                 )
               }
             >
-              {'< 移除'}
+              {SCHEMA_UI_TEXTS.removeAgents}
             </Button>
           </Stack>
         </Box>
-        <Side title="已选坐席" items={chosen} checked={checked} onToggle={toggle} testId="transfer-target" />
+        <Side
+          title={SCHEMA_UI_TEXTS.chosenAgents}
+          items={chosen}
+          checked={checked}
+          onToggle={toggle}
+          testId="transfer-target"
+        />
       </Stack>
       {rawErrors?.map((message) => (
         <FormHelperText key={message} error>

@@ -5,13 +5,13 @@ import { useNotify } from 'react-admin';
 import { request } from '../dataProvider/httpClient';
 import { IMAGE_MAX_BYTES, IMAGE_TOO_LARGE_TEXT } from '../schemas/agent';
 import { filePaths } from '../schemas/file';
+import { SCHEMA_UI_TEXTS } from './texts';
 
-const IMAGE_TYPE_TEXT = '只能上传jpg、jpeg、png格式的图片';
 const IMAGE_EXTENSIONS = /\.(jpe?g|png)$/i;
 
 /** Why a picked image cannot be used, or null (spec 1 §5: jpg, jpeg or png under 5 MB). */
 function imageProblem(file: { name: string; size: number }): string | null {
-  if (!IMAGE_EXTENSIONS.test(file.name)) return IMAGE_TYPE_TEXT;
+  if (!IMAGE_EXTENSIONS.test(file.name)) return SCHEMA_UI_TEXTS.imageTypes;
   if (file.size >= IMAGE_MAX_BYTES) return IMAGE_TOO_LARGE_TEXT;
   return null;
 }
@@ -33,7 +33,7 @@ export function ImageWidget({ id, value, onChange, label, required, schema, rawE
     try {
       const saved = await request<{ url: string }>('POST', filePaths.base, { body });
       onChange(saved.url);
-      notify('上传成功', { type: 'success' });
+      notify(SCHEMA_UI_TEXTS.uploaded, { type: 'success' });
     } catch {
       // The client already showed the server's reason.
     } finally {
@@ -50,7 +50,7 @@ export function ImageWidget({ id, value, onChange, label, required, schema, rawE
           <Box component="img" src={value} alt={label} sx={{ height: 64, borderRadius: 1 }} />
         )}
         <Button component="label" variant="outlined" disabled={busy || readonly}>
-          上传图片
+          {SCHEMA_UI_TEXTS.uploadImage}
           <input
             id={id}
             hidden

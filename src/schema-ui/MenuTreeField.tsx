@@ -3,16 +3,7 @@ import type { FieldProps } from '@rjsf/utils';
 import { useMemo } from 'react';
 import type { MenuEntry } from '../domain/menus';
 import { menuCatalogue, toggleButton, toggleEntry, toggleGroup } from '../domain/menuTree';
-
-const BUTTON_NAMES: Record<string, string> = {
-  add: '新增',
-  edit: '编辑',
-  delete: '删除',
-  export: '导出',
-  kickOut: '踢出',
-  unlock: '解冻',
-  recharge: '充值',
-};
+import { MENU_BUTTON_NAMES, SCHEMA_UI_TEXTS } from './texts';
 
 /** A role's menu tree (spec 1 §2.3): groups, their entries and each entry's buttons, ticked from the catalogue. */
 export function MenuTreeField({
@@ -52,7 +43,7 @@ export function MenuTreeField({
                 return (
                   <Stack key={item.key} direction="row" alignItems="center" spacing={1} flexWrap="wrap">
                     <FormControlLabel
-                      label={`${item.pageName}${item.hideInMenu ? '（隐藏）' : ''}`}
+                      label={`${item.pageName}${item.hideInMenu ? SCHEMA_UI_TEXTS.hiddenMenu : ''}`}
                       control={
                         <Checkbox
                           size="small"
@@ -67,7 +58,7 @@ export function MenuTreeField({
                         <Chip
                           key={button}
                           size="small"
-                          label={BUTTON_NAMES[button] ?? button}
+                          label={MENU_BUTTON_NAMES[button] ?? button}
                           color={(picked.buttons ?? []).includes(button) ? 'primary' : 'default'}
                           onClick={off ? undefined : () => set(toggleButton(menus, group.key, item.key, button))}
                         />

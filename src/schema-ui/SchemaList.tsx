@@ -22,6 +22,7 @@ import { DEFAULT_PAGE_SIZE } from '../schemas/api';
 import { listColumns, listFilters, type ListColumn } from '../schemas/annotations';
 import type { RefSource } from './RefWidget';
 import { TotalPagination } from './TotalPagination';
+import { SCHEMA_UI_TEXTS } from './texts';
 
 export interface SchemaListProps {
   schema: { properties?: Record<string, unknown> };
@@ -81,8 +82,8 @@ function RefFilter({
 }
 
 const booleanChoices = [
-  { id: 'true', name: '是' },
-  { id: 'false', name: '否' },
+  { id: 'true', name: SCHEMA_UI_TEXTS.yes },
+  { id: 'false', name: SCHEMA_UI_TEXTS.no },
 ];
 
 function ExportButton({ path, name, filter }: { path: string; name: string; filter?: Record<string, unknown> }) {
@@ -216,7 +217,7 @@ export function SchemaList({
               cell(column)
             );
           })}
-        {rowActions && <FunctionField label="操作" render={rowActions} />}
+        {rowActions && <FunctionField label={SCHEMA_UI_TEXTS.actions} render={rowActions} />}
       </Datagrid>
     </List>
   );

@@ -3,13 +3,14 @@ import type { FieldProps } from '@rjsf/utils';
 import { TimePicker } from '@mui/x-date-pickers/TimePicker';
 import dayjs, { type Dayjs } from 'dayjs';
 import { PickersLocale } from './PickersLocale';
+import { SCHEMA_UI_TEXTS } from './texts';
 
 interface Slot {
   from: string;
   end: string;
 }
 
-const PARTS = ['上午', '下午'] as const;
+const PARTS = SCHEMA_UI_TEXTS.dayParts;
 const asTime = (value: string | undefined): Dayjs | null => (value ? dayjs(`2000-01-01T${value}`) : null);
 
 /** Collects the messages the schema gave to each slot's from and end. */
@@ -53,7 +54,7 @@ export function WorkingTimeField({
           <Stack key={part} direction="row" spacing={2} alignItems="center">
             <Typography sx={{ width: 40 }}>{part}</Typography>
             <TimePicker
-              label={`${part}开始`}
+              label={`${part}${SCHEMA_UI_TEXTS.start}`}
               ampm={false}
               value={asTime(slots[index]?.from)}
               disabled={disabled || readonly}
@@ -61,7 +62,7 @@ export function WorkingTimeField({
               slotProps={{ textField: { size: 'small' } }}
             />
             <TimePicker
-              label={`${part}结束`}
+              label={`${part}${SCHEMA_UI_TEXTS.end}`}
               ampm={false}
               value={asTime(slots[index]?.end)}
               disabled={disabled || readonly}

@@ -290,6 +290,8 @@ export const handsetTexts = {
   noAgent: '坐席忙，请稍后再拨',
   simulatorOff: '5G呼叫模拟器未开启，模拟手机不可用',
   openHandset: '打开模拟手机',
+  agentVideo: '坐席视频',
+  ownVideo: '本机视频',
 } as const;
 
 /** Texts of the simulator's dialer page (/dialer). */

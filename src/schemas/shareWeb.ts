@@ -1,6 +1,6 @@
 /** Share web / H5 link — spec 1 §3 and §7.2, the link payload of spec 2 §3, its checks in spec 2 §5. */
 import type { FromSchema } from 'json-schema-to-ts';
-import { VIDEO_SELLS_TENANT_CODE } from '../domain/tenants';
+import { isVideoSellsTenant } from '../domain/tenants';
 import { PLAN_BOOK_KINDS } from './insurancePlanBook';
 import {
   createdAtField,
@@ -19,7 +19,7 @@ export type ShareWebType = (typeof SHARE_WEB_TYPES)[number];
 export const SHARE_WEB_NAME_MAX = 30;
 
 export function defaultShareWebType(tenantCode: string | null | undefined): ShareWebType {
-  return tenantCode === VIDEO_SELLS_TENANT_CODE ? 'measurement' : 'sells';
+  return isVideoSellsTenant(tenantCode) ? 'measurement' : 'sells';
 }
 
 export const shareWebTexts = {

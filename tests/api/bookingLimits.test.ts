@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chinaDay } from '../../src/domain/statusTime';
-import { addDays, BOOKINGS_PER_AGENT_PER_DAY, chinaInstant, DAY_SLOTS } from '../../src/domain/workSlots';
+import { addDays, BOOKINGS_PER_AGENT_PER_DAY, DAY_SLOTS } from '../../src/domain/workSlots';
 import type { BookingPage, MadeBooking } from '../../src/schemas/workSlot';
 import { databaseKinds } from '../support/databases';
 import { startTestApp, type TestApp } from '../support/testApp';
+import { chinaDay, chinaInstant } from '../../src/domain/chinaTime';
 
 describe.each(databaseKinds)('booking limits on %s', (kind) => {
   let t: TestApp;

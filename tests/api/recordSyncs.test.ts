@@ -2,13 +2,13 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { syncTargets, type SyncTargets } from '../../server/services/recordSyncs/targets';
-import { chinaDay } from '../../src/domain/statusTime';
 import type { ListResult } from '../../src/schemas/api';
 import type { OutboxMail } from '../../src/schemas/mediaDeliverConfig';
 import type { SyncRecord, SyncTask } from '../../src/schemas/recordSync';
 import { databaseKinds } from '../support/databases';
 import { finishedRecording } from '../support/recordings';
 import { startTestApp, type TestApp } from '../support/testApp';
+import { chinaDay } from '../../src/domain/chinaTime';
 
 const HOUR = 3_600_000;
 /** HH:mm in China time, `hours` from now. */

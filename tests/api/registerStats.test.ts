@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chinaDay } from '../../src/domain/statusTime';
 import { addDays } from '../../src/domain/workSlots';
 import type { RegisterStatsRow } from '../../src/schemas/registerStats';
 import { databaseKinds } from '../support/databases';
 import { startTestApp, type TestApp } from '../support/testApp';
+import { chinaDay } from '../../src/domain/chinaTime';
 
 describe.each(databaseKinds)('registration statistics on %s', (kind) => {
   let t: TestApp;

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chinaDay } from '../../src/domain/statusTime';
-import { addDays, chinaInstant } from '../../src/domain/workSlots';
+import { addDays } from '../../src/domain/workSlots';
 import type { BookingPage, BookingRecord, MadeBooking, WorkDayRecord } from '../../src/schemas/workSlot';
 import { connectSocket, nextEvent } from '../support/sockets';
 import { databaseKinds } from '../support/databases';
 import { startTestApp, WEEK_LONG_SESSIONS, type TestApp } from '../support/testApp';
+import { chinaDay, chinaInstant } from '../../src/domain/chinaTime';
 
 describe.each(databaseKinds)('working slots and bookings on %s', (kind) => {
   let t: TestApp;

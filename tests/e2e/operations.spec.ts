@@ -1,9 +1,9 @@
 import { devices } from '@playwright/test';
 import { addDays } from '../../src/domain/workSlots';
-import { chinaDay } from '../../src/domain/statusTime';
 import { expect, test } from './fixtures';
 import { LoginPage } from './pages/LoginPage';
 import { finishedRecording } from '../support/recordings';
+import { chinaDay } from '../../src/domain/chinaTime';
 
 test('an agent opens a slot, a customer books it on the phone page, the agent’s grid shows the booking until the customer cancels it', async ({
   browser,

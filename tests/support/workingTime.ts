@@ -1,5 +1,5 @@
-import { chinaMinuteOfDay } from '../../src/domain/statusTime';
 import type { WorkingSlot } from '../../src/domain/workingTime';
+import { chinaMinuteOfDay } from '../../src/domain/chinaTime';
 
 /** A working time at least an hour away from the instant, in China time: the instant is outside it. */
 export function workingTimeAwayFrom(at: Date): WorkingSlot[] {

@@ -16,7 +16,8 @@ import { idQuerySchema } from '../../../src/schemas/orgAccount';
 import type { AppContext } from '../../context';
 import { auth, scopeOf } from '../../plugins/auth';
 import { assertOwn, forbidden, invalid, notFound, ok, outOfScope } from '../../plugins/envelope';
-import { EXPORT_MAX_ROWS, schemaXlsxReply } from '../../services/schemaExport';
+import { schemaXlsxReply } from '../../services/schemaExport';
+import { EXPORT_MAX_ROWS } from '../../services/excel';
 import type { AuthContext } from '../../services/sessions';
 
 const GROUP_TEXTS = {

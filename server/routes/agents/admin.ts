@@ -22,7 +22,8 @@ import { auth, scopeOf } from '../../plugins/auth';
 import { assertOwn, conflict, forbidden, invalid, notFound, ok, outOfScope } from '../../plugins/envelope';
 import type { AgentWrite } from '../../services/agentAdmin';
 import { hashPassword, readPassword } from '../../services/passwords';
-import { EXPORT_MAX_ROWS, schemaXlsxReply } from '../../services/schemaExport';
+import { schemaXlsxReply } from '../../services/schemaExport';
+import { EXPORT_MAX_ROWS } from '../../services/excel';
 import type { AuthContext } from '../../services/sessions';
 
 const AGENT_TEXTS = {

@@ -15,7 +15,8 @@ import type { AppContext } from '../../context';
 import { auth, tokenOf } from '../../plugins/auth';
 import { AppError, conflict, forbidden, invalid, NOT_SIGNED_IN_TEXT, notFound, ok } from '../../plugins/envelope';
 import { hashPassword, readPassword } from '../../services/passwords';
-import { EXPORT_MAX_ROWS, schemaXlsxReply } from '../../services/schemaExport';
+import { schemaXlsxReply } from '../../services/schemaExport';
+import { EXPORT_MAX_ROWS } from '../../services/excel';
 import type { AuthContext } from '../../services/sessions';
 import { checkPassword } from '../../services/signIn';
 

@@ -1,7 +1,6 @@
 import { normalizeIP } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { scopeFilter } from '../../../src/domain/scope';
-import { chinaDay } from '../../../src/domain/statusTime';
 import {
   callDetailQuerySchema,
   callPaths,
@@ -22,6 +21,7 @@ import type { AppContext } from '../../context';
 import { auth, scopeOf } from '../../plugins/auth';
 import { forbidden, invalid, notFound, ok } from '../../plugins/envelope';
 import { isUuid, uuidField } from '../../../src/schemas/fields';
+import { chinaDay } from '../../../src/domain/chinaTime';
 
 /**
  * Wrong invite numbers one client address may send per window. There is no limit for all clients

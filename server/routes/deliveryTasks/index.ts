@@ -27,7 +27,7 @@ import { publicOrigin } from '../../services/publicUrl';
 import { readRecipientSheet, SheetError } from '../../services/deliveries/sheet';
 import { exportPart } from '../../services/deliveries/exports';
 import type { AuthContext } from '../../services/sessions';
-import { excelTime } from '../../services/excel';
+import { chinaDateTime } from '../../../src/domain/chinaTime';
 import { deliveryJobRoutes } from './jobs';
 import { customerDeliveryRoutes } from './customer';
 import { simpleTaskRoutes } from './simple';
@@ -125,7 +125,7 @@ export function deliveryTaskRoutes(app: FastifyInstance, ctx: AppContext): void 
     const title = content?.name ?? interaction?.name ?? '';
     const id = await store.create({
       owner: { tenantId: tenant.id, orgAccountId: session.orgAccountId, agentId: session.agentId },
-      name: body.name?.trim() || excelTime(ctx.now().toISOString()),
+      name: body.name?.trim() || chinaDateTime(ctx.now().toISOString()),
       deliverType: body.deliverType,
       videoContentId: content?.id ?? null,
       interactionTemplateId: interaction?._id ?? null,

@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import { pendingStatusFor } from '../../../src/domain/audit';
 import { scopeFilter } from '../../../src/domain/scope';
 import { templateVariables } from '../../../src/domain/scene/stored';
 import { TEMPLATE_VARIABLES } from '../../../src/domain/scene/types';
@@ -17,8 +16,8 @@ import {
 } from '../../../src/schemas/dynamicVideo';
 import type { AppContext } from '../../context';
 import { auth, inScope, scopeOf } from '../../plugins/auth';
-import { conflict, forbidden, invalid, ok } from '../../plugins/envelope';
-import { auditDecision, auditedListOptions, waitingFor } from '../../services/auditDecision';
+import { forbidden, invalid, ok } from '../../plugins/envelope';
+import { auditedListOptions, waitingFor } from '../../services/auditFlow';
 import type { DynamicVideoRecord } from '../../services/dynamicVideos';
 import type { AuthContext } from '../../services/sessions';
 
@@ -48,6 +47,7 @@ export function dynamicVideoRoutes(app: FastifyInstance, ctx: AppContext): void 
   const store = ctx.dynamicVideos;
   const contents = ctx.videoContents;
   const renders = ctx.videoRenders;
+  const audits = ctx.auditFlow;
 
   const toRow = (r: DynamicVideoRecord): DynamicVideoRow => ({
     _id: r.id,
@@ -141,16 +141,14 @@ export function dynamicVideoRoutes(app: FastifyInstance, ctx: AppContext): void 
   app.post<{ Params: { id: string } }>(dynamicVideoPaths.retry, async (request) => {
     const session = auth(request);
     const current = await visible(session, request.params.id);
-    const retried = await store.retryFailed(current.id);
-    if (retried.length === 0) throw conflict(dynamicVideoTexts.notFailed);
-    for (const r of retried) await renders.queueContent(r.id, r.renderAttempt);
+    await audits.retry(await store.retryFailed(current.id), dynamicVideoTexts.notFailed);
     return ok(await detail(session, current.id), dynamicVideoTexts.retried);
   });
 
   app.post<{ Params: { id: string } }>(dynamicVideoPaths.submit, async (request) => {
     const session = auth(request);
     const current = await visible(session, request.params.id);
-    await store.submit(current.id, session.agentId, pendingStatusFor(session.level));
+    await audits.submit('dynamicVideo', store, session, current);
     return ok(await detail(session, current.id), dynamicVideoTexts.submitted);
   });
 
@@ -160,16 +158,8 @@ export function dynamicVideoRoutes(app: FastifyInstance, ctx: AppContext): void 
     async (request) => {
       const session = auth(request);
       const current = await visible(session, request.params.id);
-      const { outcome, reason } = auditDecision(session.level, current.status, request.body);
-      await store.audit(current.id, current.status, session.agentId, outcome, reason);
-      const result = {
-        kind: 'dynamicVideo' as const,
-        id: current.id,
-        name: current.name,
-        pass: request.body.pass,
-        reason,
-      };
-      await ctx.auditNotices.audited(current.tenantId, result, [current.agentId, current.submittedBy]);
+      const item = { ...current, authors: [current.agentId, current.submittedBy] };
+      await audits.check('dynamicVideo', store, session, item, request.body);
       return ok(await detail(session, current.id), dynamicVideoTexts.audited);
     },
   );

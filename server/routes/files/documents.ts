@@ -25,7 +25,8 @@ import { auth, scopeOf } from '../../plugins/auth';
 import { forbidden, invalid, notFound, ok } from '../../plugins/envelope';
 import { attachmentDisposition } from '../../services/contentDisposition';
 import { mayChange, publicity, resolveOwnership } from '../../services/contentAccess';
-import { excelTime, xlsxReply } from '../../services/excel';
+import { xlsxReply } from '../../services/excel';
+import { chinaDateTime } from '../../../src/domain/chinaTime';
 import type { DocumentPages } from '../../services/documentPages';
 import {
   contentTypeOf,
@@ -54,7 +55,7 @@ function exportCells(record: FileRecord) {
     agent: record.agent?.fullName ?? '',
     orgAccount: record.orgAccount.orgName,
     tenant: record.tenant.name,
-    createdAt: excelTime(record.createdAt),
+    createdAt: chinaDateTime(record.createdAt),
   };
 }
 

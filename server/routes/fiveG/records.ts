@@ -17,7 +17,8 @@ import { auth, scopeOf } from '../../plugins/auth';
 import { invalid, ok } from '../../plugins/envelope';
 import type { SessionFilters } from '../../services/fiveG/records';
 import type { FiveGSessions } from '../../services/fiveG/sessions';
-import { EXPORT_MAX_ROWS, schemaXlsxReply } from '../../services/schemaExport';
+import { schemaXlsxReply } from '../../services/schemaExport';
+import { EXPORT_MAX_ROWS } from '../../services/excel';
 import { tenantCodeOf } from '../../services/fiveG/views';
 
 /** The export's cells: end types as words, talk time as mm:ss. */

@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import { inScope } from '../../../src/domain/scope';
-import { chinaDay } from '../../../src/domain/statusTime';
 import {
   monitoringPaths,
   monitoringQuerySchema,
@@ -20,9 +19,10 @@ import {
 import type { AppContext } from '../../context';
 import { auth, scopeOf, type AuthContext } from '../../plugins/auth';
 import { notFound, ok } from '../../plugins/envelope';
-import { EXPORT_LIMIT, xlsxReply } from '../../services/excel';
+import { EXPORT_MAX_ROWS, xlsxReply } from '../../services/excel';
 import type { MonitoringWindow } from '../../services/monitoringStats';
 import { narrowed } from './narrowed';
+import { chinaDay, chinaDayEnd, chinaDayStart } from '../../../src/domain/chinaTime';
 
 const DAY_MS = 86_400_000;
 /** Spec 3 §9: the last 7 days, today included. */
@@ -33,10 +33,10 @@ export function monitoringWindow(
   query: { beginTime?: string | undefined; endTime?: string | undefined },
   now: Date,
 ): MonitoringWindow {
-  const end = query.endTime ? new Date(query.endTime) : new Date(Date.parse(`${chinaDay(now)}T23:59:59.999+08:00`));
+  const end = query.endTime ? new Date(query.endTime) : chinaDayEnd(chinaDay(now));
   const begin = query.beginTime
     ? new Date(query.beginTime)
-    : new Date(Date.parse(`${chinaDay(new Date(now.getTime() - (MONITOR_DAYS - 1) * DAY_MS))}T00:00:00+08:00`));
+    : chinaDayStart(chinaDay(now.getTime() - (MONITOR_DAYS - 1) * DAY_MS));
   return { begin, end };
 }
 
@@ -146,7 +146,7 @@ export function mediaMonitorRoutes(app: FastifyInstance, ctx: AppContext): void 
     { schema: { querystring: monitoringQuerySchema } },
     async (request, reply) => {
       const { filter, window } = figuresFor(request, auth(request));
-      const rows = filter ? (await stats.rows(filter, window)).slice(0, EXPORT_LIMIT) : [];
+      const rows = filter ? (await stats.rows(filter, window)).slice(0, EXPORT_MAX_ROWS) : [];
       return xlsxReply(reply, monitoringTexts.fileName, flatColumns, rows.map(flatRow));
     },
   );

@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import { inScope, levelAtLeast } from '../../../src/domain/scope';
-import { chinaDay } from '../../../src/domain/statusTime';
 import { isUuid } from '../../../src/schemas/fields';
 import {
   recordListQuerySchema,
@@ -16,6 +15,7 @@ import type { AppContext } from '../../context';
 import { auth, scopeOf, type AuthContext } from '../../plugins/auth';
 import { conflict, forbidden, notFound, ok } from '../../plugins/envelope';
 import { narrowed } from './narrowed';
+import { chinaDay, chinaDayEnd, chinaDayStart } from '../../../src/domain/chinaTime';
 
 const DAY_MS = 86_400_000;
 /** Spec 3 §9: tasks of the last 7 days, details of the last 2 (today included). */
@@ -26,9 +26,8 @@ const admin = (session: AuthContext) => {
   if (!levelAtLeast(session.level, '2')) throw forbidden();
   return session;
 };
-const dayStart = (now: Date, daysBack: number) =>
-  new Date(Date.parse(`${chinaDay(new Date(now.getTime() - daysBack * DAY_MS))}T00:00:00+08:00`));
-const dayEnd = (now: Date) => new Date(Date.parse(`${chinaDay(now)}T23:59:59.999+08:00`));
+const dayStart = (now: Date, daysBack: number) => chinaDayStart(chinaDay(now.getTime() - daysBack * DAY_MS));
+const dayEnd = (now: Date) => chinaDayEnd(chinaDay(now));
 const instant = (value: string | undefined) => (value ? new Date(value) : undefined);
 
 /**

@@ -15,7 +15,8 @@ import type { AppContext } from '../../context';
 import { auth, scopeOf } from '../../plugins/auth';
 import { assertOwn, conflict, forbidden, invalid, notFound, ok } from '../../plugins/envelope';
 import type { AuthContext } from '../../services/sessions';
-import { EXPORT_MAX_ROWS, schemaXlsxReply } from '../../services/schemaExport';
+import { schemaXlsxReply } from '../../services/schemaExport';
+import { EXPORT_MAX_ROWS } from '../../services/excel';
 
 export const ORG_TEXTS = {
   created: '添加成功',

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { levelAtLeast, scopeFilter, type ScopeFilter } from '../../../src/domain/scope';
-import { chinaInstant, isWorkDate } from '../../../src/domain/workSlots';
+import { isWorkDate } from '../../../src/domain/workSlots';
 import {
   registerStatsColumns,
   registerStatsPaths,
@@ -13,8 +13,10 @@ import {
 import type { AppContext } from '../../context';
 import { auth, scopeOf } from '../../plugins/auth';
 import { forbidden, invalid, ok } from '../../plugins/envelope';
-import { EXPORT_LIMIT, xlsxReply } from '../../services/excel';
+import { EXPORT_MAX_ROWS, xlsxReply } from '../../services/excel';
 import type { AuthContext } from '../../services/sessions';
+import { chinaInstant } from '../../../src/domain/chinaTime';
+import { chinaDayOf } from '../../db/sql';
 
 const MAX_DAYS = 366;
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -32,7 +34,7 @@ export function registerStatsRoutes(app: FastifyInstance, ctx: AppContext): void
 
   const rows = async (filter: ScopeFilter | null, q: RegisterStatsQuery): Promise<RegisterStatsRow[]> => {
     if (!filter) return [];
-    const day = sql<string>`to_char(a.created_at at time zone 'Asia/Shanghai', 'YYYY-MM-DD')`;
+    const day = chinaDayOf('a.createdAt');
     let query = ctx.db
       .selectFrom('agents as a')
       .innerJoin('tenants as t', 't.id', 'a.tenantId')
@@ -52,7 +54,7 @@ export function registerStatsRoutes(app: FastifyInstance, ctx: AppContext): void
       .orderBy(day, 'desc')
       .orderBy('t.name')
       .orderBy('o.orgName')
-      .limit(EXPORT_LIMIT)
+      .limit(EXPORT_MAX_ROWS)
       .execute();
     return found.map((row) => ({ ...row, count: Number(row.count) }));
   };

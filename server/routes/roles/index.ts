@@ -13,7 +13,8 @@ import type { MenuEntry } from '../../../src/domain/menus';
 import type { AppContext } from '../../context';
 import { auth } from '../../plugins/auth';
 import { conflict, forbidden, invalid, notFound, ok } from '../../plugins/envelope';
-import { EXPORT_MAX_ROWS, schemaXlsxReply } from '../../services/schemaExport';
+import { schemaXlsxReply } from '../../services/schemaExport';
+import { EXPORT_MAX_ROWS } from '../../services/excel';
 import type { AuthContext } from '../../services/sessions';
 
 const ROLE_TEXTS = {

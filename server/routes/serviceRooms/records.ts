@@ -31,7 +31,8 @@ import { AppError, invalid, notFound, ok } from '../../plugins/envelope';
 import type { CallFilters, RoomRow } from '../../services/callRecords';
 import { sendMedia } from '../../services/byteRanges';
 import { contentTypeOf, extensionOf } from '../../services/fileContent';
-import { EXPORT_MAX_ROWS, schemaXlsxReply } from '../../services/schemaExport';
+import { schemaXlsxReply } from '../../services/schemaExport';
+import { EXPORT_MAX_ROWS } from '../../services/excel';
 import { recordingRoutes } from './recordings';
 import {
   customerRoomEventSchema,

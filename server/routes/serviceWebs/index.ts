@@ -30,7 +30,8 @@ import type { AppContext } from '../../context';
 import { auth, scopeOf } from '../../plugins/auth';
 import { assertOwn, conflict, forbidden, invalid, notFound, ok } from '../../plugins/envelope';
 import { publicOrigin } from '../../services/publicUrl';
-import { EXPORT_MAX_ROWS, schemaXlsxReply } from '../../services/schemaExport';
+import { schemaXlsxReply } from '../../services/schemaExport';
+import { EXPORT_MAX_ROWS } from '../../services/excel';
 import { toServiceWebRecord, type ServiceWebFilters, type ServiceWebRow } from '../../services/serviceWebs';
 import { SHORT_CODE } from '../../services/shortLinks';
 

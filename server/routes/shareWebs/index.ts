@@ -24,7 +24,8 @@ import type { AppContext } from '../../context';
 import { auth, scopeOf } from '../../plugins/auth';
 import { forbidden, invalid, notFound, ok } from '../../plugins/envelope';
 import { mayChange, publicity, resolveOwnership, roomsSeeing } from '../../services/contentAccess';
-import { excelTime, xlsxReply } from '../../services/excel';
+import { xlsxReply } from '../../services/excel';
+import { chinaDateTime } from '../../../src/domain/chinaTime';
 import { toShareWebRecord } from '../../services/shareWebs';
 
 const TYPE_TEXTS: Record<ShareWebType, string> = {
@@ -45,7 +46,7 @@ function exportCells(record: ShareWebRecord) {
     agent: record.agent?.fullName ?? '',
     orgAccount: record.orgAccount.orgName,
     tenant: record.tenant.name,
-    createdAt: excelTime(record.createdAt),
+    createdAt: chinaDateTime(record.createdAt),
   };
 }
 

@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { pendingStatusFor } from '../../../src/domain/audit';
-import { auditDecision, auditedListOptions, waitingFor } from '../../services/auditDecision';
+import { auditedListOptions, waitingFor } from '../../services/auditFlow';
 import { sharedScope } from '../../services/contentAccess';
 import { scopeFilter } from '../../../src/domain/scope';
 import {
@@ -16,7 +15,7 @@ import {
 } from '../../../src/schemas/videoContent';
 import type { AppContext } from '../../context';
 import { auth, inScope, scopeOf } from '../../plugins/auth';
-import { conflict, forbidden, invalid, notFound, ok } from '../../plugins/envelope';
+import { forbidden, invalid, notFound, ok } from '../../plugins/envelope';
 import { sendMedia } from '../../services/byteRanges';
 import type { AuthContext } from '../../services/sessions';
 import type { MediaKind } from '../../services/videoContents/links';
@@ -37,6 +36,7 @@ export function videoContentRoutes(app: FastifyInstance, ctx: AppContext): void 
   const store = ctx.videoContents;
   const renders: VideoRenders = ctx.videoRenders;
   const tagLinks = ctx.contentTagLinks;
+  const audits = ctx.auditFlow;
 
   const toRow = (r: VideoContentRecord): Omit<VideoContentRow, 'tags'> => ({
     _id: r.id,
@@ -132,15 +132,17 @@ export function videoContentRoutes(app: FastifyInstance, ctx: AppContext): void 
     const session = auth(request);
     const current = await visible(session, request.params.id);
     const attempt = await store.retry(current.id);
-    if (attempt === null) throw conflict(videoContentTexts.notFailed);
-    await renders.queueContent(current.id, attempt);
+    await audits.retry(
+      attempt === null ? [] : [{ id: current.id, renderAttempt: attempt }],
+      videoContentTexts.notFailed,
+    );
     return ok(await one(session, current.id), videoContentTexts.retried);
   });
 
   app.post<{ Params: { id: string } }>(videoContentPaths.submit, async (request) => {
     const session = auth(request);
     const current = await visible(session, request.params.id);
-    await store.submit(current.id, session.agentId, pendingStatusFor(session.level));
+    await audits.submit('videoContent', store, session, current);
     return ok(await one(session, current.id), videoContentTexts.submitted);
   });
 
@@ -150,16 +152,8 @@ export function videoContentRoutes(app: FastifyInstance, ctx: AppContext): void 
     async (request) => {
       const session = auth(request);
       const current = await visible(session, request.params.id);
-      const { outcome, reason } = auditDecision(session.level, current.status, request.body);
-      await store.audit(current.id, current.status, session.agentId, outcome, reason);
-      const result = {
-        kind: 'videoContent' as const,
-        id: current.id,
-        name: current.name,
-        pass: request.body.pass,
-        reason,
-      };
-      await ctx.auditNotices.audited(current.tenantId, result, [current.agentId, current.submittedBy]);
+      const item = { ...current, authors: [current.agentId, current.submittedBy] };
+      await audits.check('videoContent', store, session, item, request.body);
       return ok(await one(session, current.id), videoContentTexts.audited);
     },
   );

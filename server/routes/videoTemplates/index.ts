@@ -1,6 +1,4 @@
-import { auditedListOptions, waitingFor } from '../../services/auditDecision';
 import type { FastifyInstance } from 'fastify';
-import { AUDIT_STATUS, auditLevelOf, auditTexts, pendingStatusFor, rejectedStatusFor } from '../../../src/domain/audit';
 import { scopeFilter } from '../../../src/domain/scope';
 import { TEMPLATE_VARIABLES, VOICES } from '../../../src/domain/scene/types';
 import { newScene } from '../../../src/domain/scene/nodes';
@@ -27,6 +25,7 @@ import { randomUUID } from 'node:crypto';
 import { backgroundRoutes } from './backgrounds';
 import { checkedContent } from './content';
 import { sharedScope } from '../../services/contentAccess';
+import { auditedListOptions, waitingFor, type AuditedStore } from '../../services/auditFlow';
 import { itemTagsSchema, tagLinkTexts, type ItemTagsInput } from '../../../src/schemas/contentTagLinks';
 
 /**
@@ -38,6 +37,7 @@ export function videoTemplateRoutes(app: FastifyInstance, ctx: AppContext): void
   const templates = ctx.videoTemplates;
   const interactions = ctx.interactionTemplates;
   const tagLinks = ctx.contentTagLinks;
+  const audits = ctx.auditFlow;
 
   const scoped = (
     session: AuthContext,
@@ -125,20 +125,22 @@ export function videoTemplateRoutes(app: FastifyInstance, ctx: AppContext): void
   app.post<{ Params: { id: string } }>(videoTemplatePaths.submit, async (request) => {
     const session = auth(request);
     const current = await visible(session, request.params.id);
-    await templates.submit(current._id, session.agentId, pendingStatusFor(session.level), (content, kind) => {
-      const scene = fromStored(content);
-      const submittable = scene.ok ? checkSubmit(scene.value) : scene;
-      if (!submittable.ok) throw invalid({ interactionInfo: videoTemplateTexts.notEdited });
-      if (kind === 'dynamic' && templateVariables(content).length === 0)
-        throw invalid({ interactionInfo: videoTemplateTexts.dynamicWithoutVariable });
+    const store: Pick<AuditedStore, 'submit'> = {
+      submit: (id, submitterId, pending) =>
+        templates.submit(id, submitterId, pending, (content, kind) => {
+          const scene = fromStored(content);
+          const submittable = scene.ok ? checkSubmit(scene.value) : scene;
+          if (!submittable.ok) throw invalid({ interactionInfo: videoTemplateTexts.notEdited });
+          if (kind === 'dynamic' && templateVariables(content).length === 0)
+            throw invalid({ interactionInfo: videoTemplateTexts.dynamicWithoutVariable });
+        }),
+    };
+    await audits.submit('videoTemplate', store, session, {
+      id: current._id,
+      name: current.name,
+      tenantId: current.tenant._id,
     });
-    const submitted = await visible(session, current._id);
-    await ctx.auditNotices.templateSubmitted({
-      tenantId: submitted.tenant._id,
-      name: submitted.name,
-      submittedBy: session.agentId,
-    });
-    return ok(submitted, videoTemplateTexts.submitted);
+    return ok(await visible(session, current._id), videoTemplateTexts.submitted);
   });
 
   app.put<{ Params: { id: string }; Body: VideoTemplateCheckInput }>(
@@ -147,22 +149,16 @@ export function videoTemplateRoutes(app: FastifyInstance, ctx: AppContext): void
     async (request) => {
       const session = auth(request);
       const current = await visible(session, request.params.id);
-      if (auditLevelOf(current.status) !== session.level) throw forbidden(auditTexts.notYourLevel);
-      const reason = request.body.reason?.trim() ?? '';
-      if (!request.body.pass && reason === '') throw invalid({ reason: auditTexts.reasonRequired });
-      const outcome = request.body.pass ? AUDIT_STATUS.approved : rejectedStatusFor(session.level);
-      await templates.audit(current._id, current.status, session.agentId, outcome, reason === '' ? null : reason);
-      const audited = await visible(session, current._id);
-      const submitter = audited.versions.find((v) => v.version === current.version)?.submittedBy?._id ?? null;
-      const result = {
-        kind: 'videoTemplate' as const,
+      const submitter = current.versions.find((v) => v.version === current.version)?.submittedBy?._id ?? null;
+      const item = {
         id: current._id,
         name: current.name,
-        pass: request.body.pass,
-        reason: reason === '' ? null : reason,
+        tenantId: current.tenant._id,
+        status: current.status,
+        authors: [current.agent._id || null, submitter],
       };
-      await ctx.auditNotices.audited(current.tenant._id, result, [current.agent._id || null, submitter]);
-      return ok(audited, videoTemplateTexts.audited);
+      await audits.check('videoTemplate', templates, session, item, request.body);
+      return ok(await visible(session, current._id), videoTemplateTexts.audited);
     },
   );
 

@@ -15,7 +15,7 @@ import { isUuid } from '../../../src/schemas/fields';
 import { readPage } from '../../db/page';
 import type { DB } from '../../db/types';
 import { conflict, forbidden, invalid, notFound } from '../../plugins/envelope';
-import { likePattern } from '../contentAccess';
+import { likePattern } from '../../db/sql';
 
 type BotsExpression = ExpressionBuilder<DB, 'bots'>;
 

@@ -1,9 +1,10 @@
 import type { FastifyReply } from 'fastify';
 import { partColumns, partTitles, type DetailPart } from '../../../src/schemas/deliveryParts';
 import type { DeliveryRecipientRecord, DeliveryTaskRecord } from '../../../src/schemas/deliveryTask';
-import { excelTime, xlsxReply } from '../excel';
+import { xlsxReply } from '../excel';
+import { chinaDateTime } from '../../../src/domain/chinaTime';
 
-const columns = partColumns(excelTime);
+const columns = partColumns(chinaDateTime);
 
 /** One part of a task's detail as an .xlsx. */
 export function exportPart(

@@ -5,7 +5,8 @@ import type { ListResult } from '../../../src/schemas/api';
 import { fileDownloadPath } from '../../../src/schemas/file';
 import type { FiveGMaterial, FiveGResType } from '../../../src/schemas/fiveG';
 import type { DB } from '../../db/types';
-import { likePattern, mayChange, visibleTo } from '../contentAccess';
+import { mayChange, visibleTo } from '../contentAccess';
+import { likePattern } from '../../db/sql';
 
 function materialRows(db: Kysely<DB>) {
   return db

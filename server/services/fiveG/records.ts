@@ -5,8 +5,8 @@ import type { ListResult } from '../../../src/schemas/api';
 import { isUuid } from '../../../src/schemas/fields';
 import type { FiveGDetail, FiveGSession } from '../../../src/schemas/fiveG';
 import type { DB } from '../../db/types';
-import { likePattern } from '../contentAccess';
 import { callRows, sessionRows, shareRows, toPhoneCall, toSession, toShare, type SessionRow } from './views';
+import { likePattern } from '../../db/sql';
 
 export interface SessionFilters {
   userName?: string | undefined;

@@ -17,15 +17,14 @@ import {
   toShare,
   type SessionRow,
 } from './views';
+import { isUniqueViolation } from '../../db/sql';
+import { chinaStamp } from '../../../src/domain/chinaTime';
 
-const isUniqueViolation = (error: unknown) =>
-  typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23505';
 const alreadyInSession = () => conflict(fiveGTexts.alreadyInSession);
 
 /** A work-order number: the day and time of the start and four random digits, as the call service takes it. */
 function drawFlowId(now: Date): string {
-  const china = new Date(now.getTime() + 8 * 3_600_000).toISOString().replace(/\D/g, '').slice(0, 14);
-  return `5G${china}${String(randomInt(0, 10_000)).padStart(4, '0')}`;
+  return `5G${chinaStamp(now)}${String(randomInt(0, 10_000)).padStart(4, '0')}`;
 }
 
 /** Who acts: the signed-in agent of its tenant. */

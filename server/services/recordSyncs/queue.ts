@@ -1,4 +1,4 @@
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import { inSyncWindow } from '../../../src/domain/syncWindow';
 import { recordSyncTexts as texts } from '../../../src/schemas/recordSync';
 import type { DB } from '../../db/types';
@@ -7,16 +7,14 @@ import { assertKey, StorageNotFoundError, type Storage } from '../../storage';
 import type { MailService } from '../mail';
 import { MediaDeliverConfigs } from '../mediaDeliverConfig';
 import type { SyncTargets } from './targets';
+import { chinaDateTime } from '../../../src/domain/chinaTime';
+import { chinaDayOf } from '../../db/sql';
 
 export interface RecordSyncOptions {
   /** Tries after a failed copy, each `retryDelaySeconds` after the last. */
   retryLimit: number;
   retryDelaySeconds: number;
 }
-
-/** The China day (YYYY-MM-DD) of a timestamp column, in SQL that PostgreSQL 15 and PGlite both run. */
-const chinaDayOf = (column: string) =>
-  sql<string>`to_char((${sql.ref(column)} at time zone 'UTC') + interval '8 hours', 'YYYY-MM-DD')`;
 
 /**
  * The recording sync queue: every finished recording gets a sync row (waiting); while its tenant's sync
@@ -167,7 +165,7 @@ export class RecordSyncs {
     failure: { serviceId: string; startedAt: Date; reason: string; attempts: number },
   ) {
     const { noticeMails } = await this.configs.noticeMails(tenantId);
-    const at = new Date(failure.startedAt.getTime() + 8 * 3_600_000).toISOString().replace('T', ' ').slice(0, 19);
+    const at = chinaDateTime(failure.startedAt);
     await this.mail.send({
       tenantId,
       kind: 'recordSyncFailed',

@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import { AUDIT_STATUS, auditLevelOf, isPendingStatus, type AuditStatus } from '../../../src/domain/audit';
+import { AUDIT_STATUS, type AuditStatus } from '../../../src/domain/audit';
 import type { ScopeFilter } from '../../../src/domain/scope';
 import type { StoredTemplate } from '../../../src/domain/scene/stored';
 import { isUuid } from '../../../src/schemas/fields';
@@ -8,8 +8,10 @@ import { json } from '../../db/database';
 import { readPage } from '../../db/page';
 import type { DB, TemplateKind } from '../../db/types';
 import { conflict } from '../../plugins/envelope';
-import { likePattern, type SharedScope } from '../contentAccess';
+import type { SharedScope } from '../contentAccess';
 import { taggedWith } from '../contentTagLinks';
+import { likePattern } from '../../db/sql';
+import { assertSubmittable, auditRow, submitRow } from '../auditFlow';
 
 type Options = Required<Pick<VideoContentListQuery, 'pageIndex' | 'pageSize' | 'orderBy' | 'order'>> &
   Pick<VideoContentListQuery, 'name' | 'status' | 'tagId'>;
@@ -167,15 +169,9 @@ export class VideoContentStore {
       .select(['status', 'renderState'])
       .where('id', '=', id)
       .executeTakeFirstOrThrow();
-    if (isPendingStatus(row.status)) throw conflict(videoContentTexts.pending);
-    if (row.status === AUDIT_STATUS.approved) throw conflict(videoContentTexts.notDraft);
+    assertSubmittable(row.status, videoContentTexts);
     if (row.renderState !== 'ready') throw conflict(videoContentTexts.notReady);
-    await this.db
-      .updateTable('videoContents')
-      .set({ status: pending, submittedBy: submitterId, submittedAt: sql`now()`, reason: null, updatedAt: sql`now()` })
-      .where('id', '=', id)
-      .where('status', '=', row.status)
-      .execute();
+    await submitRow(this.db, 'videoContents', { id, from: row.status }, submitterId, pending);
   }
 
   /** Approves or rejects the content waiting at `expected`. */
@@ -186,14 +182,12 @@ export class VideoContentStore {
     outcome: AuditStatus,
     reason: string | null,
   ): Promise<void> {
-    if (auditLevelOf(expected) === null) throw conflict(videoContentTexts.notPending);
-    const result = await this.db
-      .updateTable('videoContents')
-      .set({ status: outcome, auditedBy: auditorId, auditedAt: sql`now()`, reason, updatedAt: sql`now()` })
-      .where('id', '=', id)
-      .where('status', '=', expected)
-      .executeTakeFirst();
-    if (result.numUpdatedRows === 0n) throw conflict(videoContentTexts.notPending);
+    await auditRow(
+      this.db,
+      'videoContents',
+      { id, expected, auditorId, outcome, reason },
+      videoContentTexts.notPending,
+    );
   }
 
   /** Takes the content out of the lists (one waiting for audit stays); answers its files' keys to remove. */

@@ -17,6 +17,7 @@ import { SAME_SCREEN_RESOURCE, SAME_SCREEN_TEXTS } from '../../resources/sameScr
 import { useInvitation } from '../../resources/sameScreen/useInvitation';
 import { TotalPagination } from '../../schema-ui/TotalPagination';
 import { serviceWebListView } from '../../schemas/serviceWeb';
+import { SCHEMA_UI_TEXTS } from '../../schema-ui/texts';
 
 const { inviteNumber, startedAt } = serviceWebListView.properties;
 
@@ -55,7 +56,10 @@ function WechatList() {
         <Datagrid bulkActionButtons={false} rowClick={false}>
           <TextField source="inviteNumber" label={inviteNumber.title} sortable={false} />
           <DateField source="startedAt" label={startedAt.title} showTime locales="zh-CN" sortable={false} />
-          <FunctionField label="操作" render={(record: RaRecord) => <InviteButton record={record} />} />
+          <FunctionField
+            label={SCHEMA_UI_TEXTS.actions}
+            render={(record: RaRecord) => <InviteButton record={record} />}
+          />
         </Datagrid>
       </List>
     </Box>

@@ -8,24 +8,9 @@ import {
   bookingLinkPath,
   workSlotPaths,
   type BookingPage as BookingPageData,
-  type BookingRecord,
   type MadeBooking,
 } from '../../schemas/workSlot';
-
-const TEXTS = {
-  title: '预约顾问',
-  chooseSlot: '请选择预约时段',
-  none: '暂无可预约的时段',
-  name: '姓名',
-  phone: '手机号',
-  submit: '立即预约',
-  keepLink: '保存此链接，可随时取消预约：',
-  cancel: '取消预约',
-  cancelled: '预约已取消，该时段已重新开放',
-  yourBooking: '您的预约',
-  done: (b: BookingRecord) =>
-    `预约成功：${dayLabel(b.workDate)} ${b.workStartTime}-${b.workEndTime}，顾问${b.agent.fullName}将准时为您服务`,
-} as const;
+import { BOOKING_PAGE_TEXTS } from './texts';
 
 const endOf = (start: string) => DAY_SLOTS.find((slot) => slot.workStartTime === start)?.workEndTime ?? '';
 
@@ -69,7 +54,7 @@ export function BookingPage() {
   }, [agentId]);
 
   const submit = async () => {
-    if (!chosen) return setError(TEXTS.chooseSlot);
+    if (!chosen) return setError(BOOKING_PAGE_TEXTS.chooseSlot);
     setError('');
     setFields({});
     try {
@@ -92,7 +77,7 @@ export function BookingPage() {
   };
 
   return (
-    <CustomerFrame title={TEXTS.title}>
+    <CustomerFrame title={BOOKING_PAGE_TEXTS.title}>
       <Stack spacing={2} sx={{ p: 2 }}>
         {page && (
           <Typography variant="h6">
@@ -100,28 +85,30 @@ export function BookingPage() {
           </Typography>
         )}
         {cancelled ? (
-          <Alert severity="info">{TEXTS.cancelled}</Alert>
+          <Alert severity="info">{BOOKING_PAGE_TEXTS.cancelled}</Alert>
         ) : held ? (
           <>
             {booked ? (
-              <Alert severity="success">{TEXTS.done(booked)}</Alert>
+              <Alert severity="success">{BOOKING_PAGE_TEXTS.done(booked)}</Alert>
             ) : (
-              <Typography variant="subtitle1">{TEXTS.yourBooking}</Typography>
+              <Typography variant="subtitle1">{BOOKING_PAGE_TEXTS.yourBooking}</Typography>
             )}
             {booked && (
               <Typography variant="body2" sx={{ wordBreak: 'break-all' }} data-testid="booking-link">
-                {TEXTS.keepLink}
+                {BOOKING_PAGE_TEXTS.keepLink}
                 {`${window.location.origin}${bookingLinkPath(agentId, booked._id, booked.cancelKey)}`}
               </Typography>
             )}
             {error && <Alert severity="error">{error}</Alert>}
             <Button variant="outlined" color="error" onClick={() => void cancel()}>
-              {TEXTS.cancel}
+              {BOOKING_PAGE_TEXTS.cancel}
             </Button>
           </>
         ) : (
           <>
-            {page?.days.every((day) => day.free.length === 0) && <Alert severity="info">{TEXTS.none}</Alert>}
+            {page?.days.every((day) => day.free.length === 0) && (
+              <Alert severity="info">{BOOKING_PAGE_TEXTS.none}</Alert>
+            )}
             {page?.days
               .filter((day) => day.free.length > 0)
               .map((day) => (
@@ -142,14 +129,14 @@ export function BookingPage() {
                 </Stack>
               ))}
             <TextField
-              label={TEXTS.name}
+              label={BOOKING_PAGE_TEXTS.name}
               value={name}
               onChange={(e) => setName(e.target.value)}
               error={Boolean(fields.userName)}
               helperText={fields.userName}
             />
             <TextField
-              label={TEXTS.phone}
+              label={BOOKING_PAGE_TEXTS.phone}
               value={phone}
               onChange={(e) => setPhone(e.target.value)}
               error={Boolean(fields.userPhone)}
@@ -158,7 +145,7 @@ export function BookingPage() {
             />
             {error && <Alert severity="error">{error}</Alert>}
             <Button variant="contained" size="large" onClick={() => void submit()} disabled={!page}>
-              {TEXTS.submit}
+              {BOOKING_PAGE_TEXTS.submit}
             </Button>
           </>
         )}

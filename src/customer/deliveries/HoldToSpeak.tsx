@@ -3,16 +3,7 @@ import { useRef, useState } from 'react';
 import { recordMicrophone } from '../../realtime/speech/microphone';
 import { ASR_SAMPLE_RATE, speechPaths, type AsrResult } from '../../schemas/speech';
 import { customerRequest } from '../customerApi';
-
-export const HOLD_TEXTS = {
-  hold: '按住说话',
-  release: '松开发送',
-  recognising: '识别中…',
-  hint: '按住下方按钮说出您的回答，松开即发送；也可以直接点选',
-  tooShort: '说话时间太短，请按住说话',
-  notHeard: '没有听清，请再说一次',
-  noMicrophone: '无法使用麦克风，请点选回答',
-} as const;
+import { HOLD_TEXTS } from './texts';
 
 /** Shorter than this is a tap on the button, not an answer. */
 const MIN_SECONDS = 0.3;

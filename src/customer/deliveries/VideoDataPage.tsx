@@ -9,17 +9,9 @@ import { SpokenAudio } from '../../features/shared';
 import { HoldToSpeak } from './HoldToSpeak';
 import { useHandOver } from './useHandOver';
 import { useWatchReport } from './useWatchReport';
+import { VIDEO_DATA_PAGE_TEXTS } from './texts';
 
 type Phase = 'ready' | 'playing' | 'question' | 'answered';
-
-const TEXTS = {
-  play: '播放',
-  playing: '播放中',
-  ended: '播放结束',
-  transferring: '正在为您转接人工客服…',
-  yes: '需要',
-  no: '不需要',
-} as const;
 
 /**
  * /videoData/:id: the customer's interactive video (spec 2 §2.5, §4.5), phone-sized and public: play
@@ -74,8 +66,8 @@ export function VideoDataPage() {
 
   const interaction = task?.interaction;
   const outcome = result ? interaction?.outcomes[result.outcome] : undefined;
-  const yesText = interaction?.outcomes.yes.keywords[0] ?? TEXTS.yes;
-  const noText = interaction?.outcomes.no.keywords[0] ?? TEXTS.no;
+  const yesText = interaction?.outcomes.yes.keywords[0] ?? VIDEO_DATA_PAGE_TEXTS.yes;
+  const noText = interaction?.outcomes.no.keywords[0] ?? VIDEO_DATA_PAGE_TEXTS.no;
   return (
     <Box
       onContextMenu={(e) => e.preventDefault()}
@@ -101,13 +93,13 @@ export function VideoDataPage() {
           )}
           {phase === 'ready' && (
             <Button variant="contained" size="large" onClick={play}>
-              {TEXTS.play}
+              {VIDEO_DATA_PAGE_TEXTS.play}
             </Button>
           )}
-          {phase === 'playing' && <Typography>{TEXTS.playing}</Typography>}
+          {phase === 'playing' && <Typography>{VIDEO_DATA_PAGE_TEXTS.playing}</Typography>}
           {phase === 'question' && interaction && (
             <Stack spacing={2} alignItems="center" sx={{ width: '100%' }}>
-              <Typography variant="body2">{TEXTS.ended}</Typography>
+              <Typography variant="body2">{VIDEO_DATA_PAGE_TEXTS.ended}</Typography>
               {interaction.inquiry.card && <img src={interaction.inquiry.card} alt="" style={{ width: '100%' }} />}
               <Typography data-testid="inquiry">{interaction.inquiry.reply || interaction.wait.reply}</Typography>
               <SpokenAudio src={task.audioUrls.inquiry} testId="inquiry-audio" />
@@ -133,7 +125,7 @@ export function VideoDataPage() {
               {result && (
                 <SpokenAudio src={task.audioUrls[result.outcome]} testId="reply-audio" onDone={handOver.replyHeard} />
               )}
-              {result?.transfer && <Typography>{TEXTS.transferring}</Typography>}
+              {result?.transfer && <Typography>{VIDEO_DATA_PAGE_TEXTS.transferring}</Typography>}
               {result?.transferRefused && <Alert severity="warning">{result.transferRefused}</Alert>}
               {handOver.miniProgramLink && (
                 <Stack spacing={1} alignItems="center">

@@ -7,6 +7,7 @@ import { BOT_FAILURE_TEXT } from '../../domain/botPreview';
 import { BOT_TEXTS as T } from './texts';
 import { NodeScreen } from './NodeScreen';
 import { useBotPreview } from './useBotPreview';
+import { BOT_TEXTS } from './texts';
 
 /** The sms node's form frame: what the customer fills in; submitting it answers the node. */
 function SmsForm({ onSubmit }: { onSubmit: () => void }) {
@@ -19,7 +20,7 @@ function SmsForm({ onSubmit }: { onSubmit: () => void }) {
         size="small"
         fullWidth
         margin="dense"
-        label="姓名"
+        label={BOT_TEXTS.previewName}
         value={name}
         onChange={(e) => setName(e.target.value)}
       />
@@ -27,7 +28,7 @@ function SmsForm({ onSubmit }: { onSubmit: () => void }) {
         size="small"
         fullWidth
         margin="dense"
-        label="手机号"
+        label={BOT_TEXTS.previewPhone}
         value={phone}
         onChange={(e) => setPhone(e.target.value)}
       />

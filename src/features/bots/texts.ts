@@ -70,6 +70,8 @@ export const BOT_TEXTS = {
     closed: '对话结束',
     failed: '异常',
   },
+  previewName: '姓名',
+  previewPhone: '手机号',
 } as const;
 
 export const nodeTypeNames: Record<BotNodeType, string> = {

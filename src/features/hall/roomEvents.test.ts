@@ -1,13 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  browserCanCall,
-  eventText,
-  eventTime,
-  eventTone,
-  mediaProblemEvents,
-  mediaToggleEvent,
-  shortName,
-} from './roomEvents';
+import { browserCanCall, eventText, eventTone, mediaProblemEvents, mediaToggleEvent, shortName } from './roomEvents';
+import { chinaDateTime } from '../../domain/chinaTime';
 
 describe('the room event log', () => {
   it('shows refusals and failures in red, the viewer own events in blue and the others in orange', () => {
@@ -24,7 +17,7 @@ describe('the room event log', () => {
   });
 
   it('shows times 8 hours on, as YYYY-MM-DD HH:mm:ss', () => {
-    expect(eventTime('2026-11-23T16:30:05.123Z')).toBe('2026-11-24 00:30:05');
+    expect(chinaDateTime('2026-11-23T16:30:05.123Z')).toBe('2026-11-24 00:30:05');
   });
 
   it('logs why the camera and microphone did not open: refused, busy, or a browser too old', () => {

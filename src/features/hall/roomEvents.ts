@@ -24,12 +24,6 @@ export function eventText(event: Pick<RoomEventRecord, 'event' | 'actorName'>): 
   return (roomEventTexts[event.event] ?? event.event).replace('{name}', shortName(event.actorName));
 }
 
-/** Spec 2 §9: log times are shifted by 8 hours and shown as YYYY-MM-DD HH:mm:ss (China time, whatever the browser's zone). */
-export function eventTime(iso: string): string {
-  const shifted = new Date(Date.parse(iso) + 8 * 60 * 60 * 1000);
-  return shifted.toISOString().slice(0, 19).replace('T', ' ');
-}
-
 /**
  * What the log says when the camera and microphone cannot be opened (spec 2 §4.1): refused authorisation,
  * devices busy (a phone in a call), or a browser too old to have them at all. Missing devices say nothing.

@@ -1,4 +1,4 @@
-import { chinaDay } from '../../domain/statusTime';
+import { chinaDay } from '../../domain/chinaTime';
 
 const DAY_MS = 86_400_000;
 

@@ -9,6 +9,7 @@ import type { CardTemplateRecord } from '../../schemas/cardTemplate';
 import { listCards } from './cardApi';
 import { OfferCardDialog } from './OfferCardDialog';
 import { SHARE_CARD_TEXTS as T } from './texts';
+import { SHARE_CARD_TEXTS } from './texts';
 
 const timeOf = (iso: string) => new Date(iso).toLocaleString('zh-CN', { hour12: false });
 
@@ -59,7 +60,8 @@ function TemplateCard({ card, showTenant, onEdit }: { card: CardTemplateRecord; 
           {showTenant ? ` · ${card.tenant.name}` : ''}
         </Typography>
         <Typography variant="body2" sx={{ mt: 1 }}>
-          总计：{formatMoney(total)}
+          {SHARE_CARD_TEXTS.total}
+          {formatMoney(total)}
         </Typography>
         <Typography variant="caption" color="text.secondary" component="div">
           {T.updatedAt}：{timeOf(card.updatedAt)}

@@ -28,4 +28,5 @@ export const SHARE_CARD_TEXTS = {
   cardFooter: '本报价仅供参考，最终以保险合同及保单为准',
   cardDate: '报价日期',
   cardTax: (current: string, past: string, fine: string) => `当年 ${current}  往年 ${past}  滞纳金 ${fine}`,
+  total: '总计：',
 } as const;

@@ -18,7 +18,6 @@ import { useCallback, useEffect, useState } from 'react';
 import { DayField } from '../../schema-ui/DayField';
 import { RowsPagination } from '../../schema-ui/RowsPagination';
 import { request } from '../../dataProvider/httpClient';
-import { chinaDay } from '../../domain/statusTime';
 import { dayBoundary } from '../../domain/timeWindows';
 import type { ListResult } from '../../schemas/api';
 import {
@@ -29,6 +28,7 @@ import {
   type MonitoringStatistics,
 } from '../../schemas/monitoring';
 import { MONITOR_TEXTS as T } from './texts';
+import { chinaDay } from '../../domain/chinaTime';
 
 const PAGE_SIZE = 10;
 /** Spec 3 §9: the last 7 days, today included. */

@@ -13,7 +13,6 @@ import {
 import { useCallback, useEffect, useState } from 'react';
 import { DayField } from '../../schema-ui/DayField';
 import { request } from '../../dataProvider/httpClient';
-import { chinaDay } from '../../domain/statusTime';
 import { addDays } from '../../domain/workSlots';
 import {
   registerStatsColumns,
@@ -21,15 +20,8 @@ import {
   registerStatsTexts,
   type RegisterStatsRow,
 } from '../../schemas/registerStats';
-
-const TEXTS = {
-  from: '开始日期',
-  to: '结束日期',
-  search: '查询',
-  export: '导出',
-  total: '合计',
-  empty: '暂无数据',
-} as const;
+import { chinaDay } from '../../domain/chinaTime';
+import { REGISTER_STATS_TEXTS } from './texts';
 
 /** /StatisticsRegister: accounts created per day and organisation over a period (the last 7 days by default), with export. */
 export function RegisterStats() {
@@ -56,13 +48,13 @@ export function RegisterStats() {
           {(['startTime', 'endTime'] as const).map((key) => (
             <DayField
               key={key}
-              label={key === 'startTime' ? TEXTS.from : TEXTS.to}
+              label={key === 'startTime' ? REGISTER_STATS_TEXTS.from : REGISTER_STATS_TEXTS.to}
               value={range[key]}
               onChange={(day) => setRange({ ...range, [key]: day })}
             />
           ))}
           <Button variant="contained" onClick={() => void search().catch(() => undefined)}>
-            {TEXTS.search}
+            {REGISTER_STATS_TEXTS.search}
           </Button>
           <Button
             onClick={() =>
@@ -72,10 +64,10 @@ export function RegisterStats() {
               }).catch(() => undefined)
             }
           >
-            {TEXTS.export}
+            {REGISTER_STATS_TEXTS.export}
           </Button>
           <Typography>
-            {TEXTS.total}：{total}
+            {REGISTER_STATS_TEXTS.total}：{total}
           </Typography>
         </Stack>
         <Table size="small">
@@ -89,7 +81,7 @@ export function RegisterStats() {
           <TableBody>
             {rows.length === 0 && (
               <TableRow>
-                <TableCell colSpan={4}>{TEXTS.empty}</TableCell>
+                <TableCell colSpan={4}>{REGISTER_STATS_TEXTS.empty}</TableCell>
               </TableRow>
             )}
             {rows.map((row) => (

@@ -9,3 +9,13 @@ export const MONITOR_TEXTS = {
   list: '明细',
   empty: '所选时间内暂无会话',
 } as const;
+
+/** The texts of RegisterStats. */
+export const REGISTER_STATS_TEXTS = {
+  from: '开始日期',
+  to: '结束日期',
+  search: '查询',
+  export: '导出',
+  total: '合计',
+  empty: '暂无数据',
+} as const;

@@ -61,7 +61,7 @@ export function CardPanel({ editor, node }: { editor: TemplateEditor; node: Scen
               />
               <IconButton
                 size="small"
-                aria-label={`删除参数${label(param.paramsKey)}`}
+                aria-label={`${STUDIO_TEXTS.deleteParam}${label(param.paramsKey)}`}
                 disabled={disabled}
                 onClick={() => editor.apply((scene) => removeCardParam(scene, param._id))}
               >
@@ -101,7 +101,7 @@ export function CardPanel({ editor, node }: { editor: TemplateEditor; node: Scen
             disabled={disabled}
             onClick={() => editor.apply((scene) => removeElement(scene, { kind: 'card' })) && editor.select(null)}
           >
-            {`删除${STUDIO_TEXTS.card}`}
+            {`${STUDIO_TEXTS.remove}${STUDIO_TEXTS.card}`}
           </Button>
         </>
       )}

@@ -22,7 +22,7 @@ export function NodeStrip({ editor, scene }: { editor: TemplateEditor; scene: Sc
       {scene.nodes.map((node, index) => (
         <ButtonGroup key={node.id} size="small" variant={index === scene.current ? 'contained' : 'outlined'}>
           <Button role="tab" aria-selected={index === scene.current} onClick={() => editor.showNode(index)}>
-            {node.pointName || `节点${index + 1}`}
+            {node.pointName || `${STUDIO_TEXTS.node}${index + 1}`}
           </Button>
           {editor.editable && (
             <Button

@@ -1,14 +1,14 @@
 import { Alert, Box, Button, Card, CardContent, Chip, Stack, Tab, Tabs, TextField } from '@mui/material';
 import { useState } from 'react';
-import { Confirm, Loading, Title, useNotify } from 'react-admin';
+import { Confirm, Loading, Title } from 'react-admin';
 import { useNavigate, useParams } from 'react-router-dom';
 import { AUDIT_STATUS, AUDIT_STATUS_NAMES, canAudit, type AuditStatus } from '../../domain/audit';
 import { currentNode } from '../../domain/scene/nodes';
 import { TEMPLATE_NAME_MAX } from '../../domain/scene/types';
 import { toStored, type StoredTemplate } from '../../domain/scene/stored';
 import { renameTemplate } from '../../domain/scene/words';
-import { videoTemplatePaths, videoTemplateTexts } from '../../schemas/videoTemplate';
-import { auditTemplate } from '../../resources/videoTemplate/VideoTemplateAuditList';
+import { videoTemplatePaths } from '../../schemas/videoTemplate';
+import { useSendAudit } from '../../resources/videoTemplate/sendAudit';
 import { RejectDialog } from '../../resources/videoTemplate/RejectDialog';
 import { videoTemplateRoutes } from '../../resources/videoTemplate/texts';
 import { storedAgent } from '../../session/session';
@@ -61,7 +61,7 @@ export function VideoTemplateEditor({ templateId, audit }: { templateId?: string
   const auditMode = audit ?? params.isAudit === '1';
   const editor = useTemplateEditor(detailId, auditMode);
   const navigate = useNavigate();
-  const notify = useNotify();
+  const sendAudit = useSendAudit();
   const [tab, setTab] = useState<TabName>('words');
   const [confirming, setConfirming] = useState(false);
   const [rejecting, setRejecting] = useState(false);
@@ -76,11 +76,9 @@ export function VideoTemplateEditor({ templateId, audit }: { templateId?: string
   const auditable = auditMode && canAudit(level, detail.status);
   const rejected = detail.status === AUDIT_STATUS.rejectedLevel3 || detail.status === AUDIT_STATUS.rejectedLevel4;
   const audited = async (pass: boolean, reason?: string) => {
-    const done = await auditTemplate(detail._id, pass, reason);
-    if (done) {
-      notify(videoTemplateTexts.audited, { type: 'success' });
-      navigate(videoTemplateRoutes.auditList);
-    }
+    const check = reason === undefined ? { pass } : { pass, reason };
+    const done = (await sendAudit('videoTemplate', 'check', detail._id, check)) !== undefined;
+    if (done) navigate(videoTemplateRoutes.auditList);
     return done;
   };
 

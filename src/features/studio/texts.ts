@@ -64,4 +64,7 @@ export const STUDIO_TEXTS = {
   preview: '预览',
   previewFailed: '预览生成失败',
   close: '关闭',
+  deleteParam: '删除参数',
+  remove: '删除',
+  node: '节点',
 } as const;

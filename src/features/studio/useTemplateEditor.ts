@@ -12,6 +12,7 @@ import { canRedo, canUndo, look, record, redo, startHistory, undo, type History 
 import { checkSave, checkSubmit, fromStored, toStored } from '../../domain/scene/stored';
 import type { ElementRef, Outcome, Scene } from '../../domain/scene/types';
 import { pathWith } from '../../schemas/paths';
+import { useSendAudit } from '../../resources/videoTemplate/sendAudit';
 import { videoTemplatePaths, videoTemplateTexts, type VideoTemplateDetail } from '../../schemas/videoTemplate';
 
 export interface TemplateEditor {
@@ -43,6 +44,7 @@ export interface TemplateEditor {
 
 export function useTemplateEditor(id: string, auditMode: boolean): TemplateEditor {
   const notify = useNotify();
+  const sendAudit = useSendAudit();
   const [detail, setDetail] = useState<VideoTemplateDetail | null>(null);
   const [history, setHistory] = useState<History | null>(null);
   const [editable, setEditable] = useState(false);
@@ -106,13 +108,7 @@ export function useTemplateEditor(id: string, auditMode: boolean): TemplateEdito
     if (!history || !detail) return;
     const ready = checkSubmit(history.present);
     if (!ready.ok) return refuse(ready.error);
-    try {
-      await request('POST', pathWith(videoTemplatePaths.submit, { id }));
-      notify(videoTemplateTexts.submitted, { type: 'success' });
-      await load();
-    } catch {
-      // The client already showed the server's reason.
-    }
+    if ((await sendAudit('videoTemplate', 'submit', id)) !== undefined) await load();
   };
 
   return {

@@ -6,21 +6,7 @@ import { richMediaShareLink } from '../../schemas/richMediaShare';
 import { shareWebPaths, type ShareWebRecord } from '../../schemas/shareWeb';
 import { videoContentPaths, type VideoContentRow } from '../../schemas/videoContent';
 import { PAGE_SIZE, PagedTable, type Column } from '../../schema-ui/PagedTable';
-
-const TEXTS = {
-  open: '选择链接',
-  title: '选择链接',
-  videos: '展业素材',
-  links: '链接素材',
-  search: '搜索名称',
-  name: '名称',
-  address: '链接地址',
-  actions: '操作',
-  pick: '选择',
-  close: '关闭',
-  emptyVideos: '暂无审核通过的视频内容',
-  emptyLinks: '暂无可用的链接素材',
-} as const;
+import { WECOM_LINK_PICKER_TEXTS } from './texts';
 
 /** A link a WeCom task carries: its title and address. */
 export interface PickedLink {
@@ -85,10 +71,10 @@ export function WecomLinkPicker({ onPick }: { onPick: (link: PickedLink) => void
     };
   }, [open, source, name, page]);
   const columns: Column<Choice>[] = [
-    { title: TEXTS.name, cell: (c) => c.title },
-    { title: TEXTS.address, cell: (c) => c.url },
+    { title: WECOM_LINK_PICKER_TEXTS.name, cell: (c) => c.title },
+    { title: WECOM_LINK_PICKER_TEXTS.address, cell: (c) => c.url },
     {
-      title: TEXTS.actions,
+      title: WECOM_LINK_PICKER_TEXTS.actions,
       cell: (c) => (
         <Button
           size="small"
@@ -97,7 +83,7 @@ export function WecomLinkPicker({ onPick }: { onPick: (link: PickedLink) => void
             setOpen(false);
           }}
         >
-          {TEXTS.pick}
+          {WECOM_LINK_PICKER_TEXTS.pick}
         </Button>
       ),
     },
@@ -105,10 +91,10 @@ export function WecomLinkPicker({ onPick }: { onPick: (link: PickedLink) => void
   return (
     <>
       <Button variant="outlined" sx={{ alignSelf: 'flex-start' }} onClick={() => setOpen(true)}>
-        {TEXTS.open}
+        {WECOM_LINK_PICKER_TEXTS.open}
       </Button>
       <Dialog open={open} onClose={() => setOpen(false)} fullWidth maxWidth="md" aria-labelledby="wecom-link-title">
-        <DialogTitle id="wecom-link-title">{TEXTS.title}</DialogTitle>
+        <DialogTitle id="wecom-link-title">{WECOM_LINK_PICKER_TEXTS.title}</DialogTitle>
         <DialogContent>
           <Stack spacing={2}>
             <Tabs
@@ -118,12 +104,12 @@ export function WecomLinkPicker({ onPick }: { onPick: (link: PickedLink) => void
                 setPage(0);
               }}
             >
-              <Tab value="videos" label={TEXTS.videos} />
-              <Tab value="links" label={TEXTS.links} />
+              <Tab value="videos" label={WECOM_LINK_PICKER_TEXTS.videos} />
+              <Tab value="links" label={WECOM_LINK_PICKER_TEXTS.links} />
             </Tabs>
             <TextField
               size="small"
-              label={TEXTS.search}
+              label={WECOM_LINK_PICKER_TEXTS.search}
               value={name}
               onChange={(e) => {
                 setName(e.target.value);
@@ -136,13 +122,13 @@ export function WecomLinkPicker({ onPick }: { onPick: (link: PickedLink) => void
               count={choices.count}
               page={page}
               onPage={setPage}
-              empty={source === 'videos' ? TEXTS.emptyVideos : TEXTS.emptyLinks}
+              empty={source === 'videos' ? WECOM_LINK_PICKER_TEXTS.emptyVideos : WECOM_LINK_PICKER_TEXTS.emptyLinks}
               testId="wecom-link-choice"
             />
           </Stack>
         </DialogContent>
         <DialogActions>
-          <Button onClick={() => setOpen(false)}>{TEXTS.close}</Button>
+          <Button onClick={() => setOpen(false)}>{WECOM_LINK_PICKER_TEXTS.close}</Button>
         </DialogActions>
       </Dialog>
     </>

@@ -29,27 +29,7 @@ import {
   type WecomTaskRecord,
 } from '../../schemas/wecomTask';
 import { WecomLinkPicker } from './WecomLinkPicker';
-
-const TEXTS = {
-  create: '新建任务',
-  name: '任务名称',
-  content: '发送内容',
-  linkTitle: '链接标题（选填）',
-  linkUrl: '链接地址（选填）',
-  recipients: '选择客户',
-  submit: '创建',
-  cancel: '取消',
-  detail: '详情',
-  actions: '操作',
-  progress: '发送进度',
-  customer: '客户',
-  status: '状态',
-  reason: '原因',
-  sentAt: '发送时间',
-  createdAt: '创建时间',
-  empty: '暂无任务',
-  noSends: '暂无发送记录',
-} as const;
+import { WECOM_TASKS_TEXTS } from './texts';
 
 /** The kind of task a page is about, from its path: /wecomMassSendingTask/… or /wecomMomentsTask/…. */
 function useKind(): { kind: WecomTaskKind; base: string } {
@@ -75,23 +55,23 @@ export function WecomTaskList() {
   }, [kind, page]);
   usePolling(load);
   const columns: Column<WecomTaskRecord>[] = [
-    { title: TEXTS.name, cell: (task) => task.name },
+    { title: WECOM_TASKS_TEXTS.name, cell: (task) => task.name },
     {
-      title: TEXTS.content,
+      title: WECOM_TASKS_TEXTS.content,
       cell: (task) => (
         <Typography variant="body2" noWrap sx={{ maxWidth: 240 }}>
           {task.content}
         </Typography>
       ),
     },
-    { title: TEXTS.status, cell: (task) => wecomTaskStatusNames[task.status] },
-    { title: TEXTS.progress, cell: progressOf },
-    { title: TEXTS.createdAt, cell: (task) => time(task.createdAt) },
+    { title: WECOM_TASKS_TEXTS.status, cell: (task) => wecomTaskStatusNames[task.status] },
+    { title: WECOM_TASKS_TEXTS.progress, cell: progressOf },
+    { title: WECOM_TASKS_TEXTS.createdAt, cell: (task) => time(task.createdAt) },
     {
-      title: TEXTS.actions,
+      title: WECOM_TASKS_TEXTS.actions,
       cell: (task) => (
         <Button size="small" onClick={() => navigate(`${base}/detail/${task._id}`)}>
-          {TEXTS.detail}
+          {WECOM_TASKS_TEXTS.detail}
         </Button>
       ),
     },
@@ -102,7 +82,7 @@ export function WecomTaskList() {
         <Stack direction="row" justifyContent="space-between" sx={{ mb: 2 }}>
           <Typography variant="h6">{wecomKindNames[kind]}</Typography>
           <Button variant="contained" onClick={() => navigate(`${base}/create`)}>
-            {TEXTS.create}
+            {WECOM_TASKS_TEXTS.create}
           </Button>
         </Stack>
         <PagedTable
@@ -111,7 +91,7 @@ export function WecomTaskList() {
           count={tasks.count}
           page={page}
           onPage={setPage}
-          empty={TEXTS.empty}
+          empty={WECOM_TASKS_TEXTS.empty}
           testId="wecom-task"
         />
       </CardContent>
@@ -166,17 +146,17 @@ export function WecomTaskCreate() {
       <CardContent>
         <Stack spacing={2}>
           <Typography variant="h6">
-            {TEXTS.create} · {wecomKindNames[kind]}
+            {WECOM_TASKS_TEXTS.create} · {wecomKindNames[kind]}
           </Typography>
-          {field('name', TEXTS.name)}
-          {field('content', TEXTS.content, true)}
+          {field('name', WECOM_TASKS_TEXTS.name)}
+          {field('content', WECOM_TASKS_TEXTS.content, true)}
           <WecomLinkPicker
             onPick={(link) => setForm((current) => ({ ...current, linkTitle: link.title, linkUrl: link.url }))}
           />
-          {field('linkTitle', TEXTS.linkTitle)}
-          {field('linkUrl', TEXTS.linkUrl)}
+          {field('linkTitle', WECOM_TASKS_TEXTS.linkTitle)}
+          {field('linkUrl', WECOM_TASKS_TEXTS.linkUrl)}
           <Typography variant="subtitle2" color={fields.recipients ? 'error' : undefined}>
-            {TEXTS.recipients} {fields.recipients}
+            {WECOM_TASKS_TEXTS.recipients} {fields.recipients}
           </Typography>
           <Stack direction="row" flexWrap="wrap">
             {contacts.map((c) => (
@@ -200,9 +180,9 @@ export function WecomTaskCreate() {
           </Stack>
           <Stack direction="row" spacing={1}>
             <Button variant="contained" onClick={() => void submit()}>
-              {TEXTS.submit}
+              {WECOM_TASKS_TEXTS.submit}
             </Button>
-            <Button onClick={() => navigate(-1)}>{TEXTS.cancel}</Button>
+            <Button onClick={() => navigate(-1)}>{WECOM_TASKS_TEXTS.cancel}</Button>
           </Stack>
         </Stack>
       </CardContent>
@@ -230,10 +210,10 @@ export function WecomTaskDetail() {
   usePolling(load);
   if (!task) return <LinearProgress />;
   const columns: Column<WecomSendRecord & { _id: string }>[] = [
-    { title: TEXTS.customer, cell: (send) => send.customerName },
-    { title: TEXTS.status, cell: (send) => wecomSendStatusNames[send.status] },
-    { title: TEXTS.reason, cell: (send) => send.reason ?? '' },
-    { title: TEXTS.sentAt, cell: (send) => time(send.sentAt) },
+    { title: WECOM_TASKS_TEXTS.customer, cell: (send) => send.customerName },
+    { title: WECOM_TASKS_TEXTS.status, cell: (send) => wecomSendStatusNames[send.status] },
+    { title: WECOM_TASKS_TEXTS.reason, cell: (send) => send.reason ?? '' },
+    { title: WECOM_TASKS_TEXTS.sentAt, cell: (send) => time(send.sentAt) },
   ];
   return (
     <Card sx={{ m: 2 }}>
@@ -242,7 +222,7 @@ export function WecomTaskDetail() {
         <Typography sx={{ my: 1, whiteSpace: 'pre-wrap' }}>{task.content}</Typography>
         {task.linkUrl && <Typography variant="body2">{`${task.linkTitle ?? ''} ${task.linkUrl}`}</Typography>}
         <Typography variant="body2" sx={{ my: 1 }} data-testid="wecom-progress">
-          {`${wecomTaskStatusNames[task.status]} · ${TEXTS.progress} ${progressOf(task)}`}
+          {`${wecomTaskStatusNames[task.status]} · ${WECOM_TASKS_TEXTS.progress} ${progressOf(task)}`}
         </Typography>
         <LinearProgress
           variant="determinate"
@@ -255,7 +235,7 @@ export function WecomTaskDetail() {
           count={sends.count}
           page={page}
           onPage={setPage}
-          empty={TEXTS.noSends}
+          empty={WECOM_TASKS_TEXTS.noSends}
           testId="wecom-send"
         />
       </CardContent>

@@ -30,22 +30,7 @@ import {
   type WorkDayRecord,
   type WorkSlotRecord,
 } from '../../schemas/workSlot';
-
-const TEXTS = {
-  title: '时段管理',
-  agent: '坐席',
-  hint: '点击时段开启或关闭预约；已预约的时段不能关闭。',
-  open: '可预约',
-  closed: '未开放',
-  past: '已过',
-  link: '预约链接',
-  copy: '复制链接',
-  copied: '已复制',
-  bookings: '预约',
-  cancelBooking: '取消预约',
-  cancelConfirm: (b: SlotBooking) => `确定取消${b.userName}（${b.userPhone}）的预约吗？该时段将重新开放预约。`,
-  cancelled: '预约已取消',
-} as const;
+import { TIMES_MANAGEMENT_TEXTS } from './texts';
 
 function SlotCell({
   slot,
@@ -68,7 +53,7 @@ function SlotCell({
         {!past && (
           <IconButton
             size="small"
-            aria-label={TEXTS.cancelBooking}
+            aria-label={TIMES_MANAGEMENT_TEXTS.cancelBooking}
             onClick={() => onCancel(booking)}
             sx={{ position: 'absolute', top: 0, right: 0 }}
           >
@@ -89,7 +74,7 @@ function SlotCell({
       color={slot.enabled ? 'success' : 'inherit'}
       onClick={onToggle}
     >
-      {past ? TEXTS.past : slot.enabled ? TEXTS.open : TEXTS.closed}
+      {past ? TIMES_MANAGEMENT_TEXTS.past : slot.enabled ? TIMES_MANAGEMENT_TEXTS.open : TIMES_MANAGEMENT_TEXTS.closed}
     </Button>
   );
 }
@@ -138,7 +123,7 @@ export function TimesManagement() {
     setCancelling(null);
     try {
       await request('POST', workSlotPaths.cancel, { body: { bookingId: booking._id } });
-      notify(TEXTS.cancelled, { type: 'success' });
+      notify(TIMES_MANAGEMENT_TEXTS.cancelled, { type: 'success' });
     } catch {
       // The client showed the server's reason.
     }
@@ -166,7 +151,7 @@ export function TimesManagement() {
             <TextField
               select
               size="small"
-              label={TEXTS.agent}
+              label={TIMES_MANAGEMENT_TEXTS.agent}
               value={agentId}
               onChange={(e) => setAgentId(e.target.value)}
               sx={{ minWidth: 200 }}
@@ -180,7 +165,7 @@ export function TimesManagement() {
           )}
           <TextField
             size="small"
-            label={TEXTS.link}
+            label={TIMES_MANAGEMENT_TEXTS.link}
             value={link}
             slotProps={{ input: { readOnly: true } }}
             sx={{ flex: 1 }}
@@ -188,17 +173,19 @@ export function TimesManagement() {
           <Button
             variant="outlined"
             onClick={() => {
-              void navigator.clipboard?.writeText(link).then(() => notify(TEXTS.copied, { type: 'success' }));
+              void navigator.clipboard
+                ?.writeText(link)
+                .then(() => notify(TIMES_MANAGEMENT_TEXTS.copied, { type: 'success' }));
             }}
           >
-            {TEXTS.copy}
+            {TIMES_MANAGEMENT_TEXTS.copy}
           </Button>
         </Stack>
         <Alert severity="info" sx={{ mb: 2 }}>
-          {TEXTS.hint}
+          {TIMES_MANAGEMENT_TEXTS.hint}
         </Alert>
         <Box sx={{ overflowX: 'auto' }}>
-          <Table size="small" aria-label={TEXTS.title}>
+          <Table size="small" aria-label={TIMES_MANAGEMENT_TEXTS.title}>
             <TableHead>
               <TableRow>
                 <TableCell />
@@ -240,8 +227,8 @@ export function TimesManagement() {
       </CardContent>
       <Confirm
         isOpen={cancelling !== null}
-        title={TEXTS.cancelBooking}
-        content={cancelling ? TEXTS.cancelConfirm(cancelling) : ''}
+        title={TIMES_MANAGEMENT_TEXTS.cancelBooking}
+        content={cancelling ? TIMES_MANAGEMENT_TEXTS.cancelConfirm(cancelling) : ''}
         onConfirm={() => cancelling && void cancel(cancelling)}
         onClose={() => setCancelling(null)}
       />
@@ -256,7 +243,7 @@ export function BookingNotice() {
     () =>
       onAgentSocketEvent('booking.created', (booking) =>
         notify(
-          `新预约：${booking.userName} ${dayLabel(booking.workDate)} ${booking.workStartTime}-${booking.workEndTime}`,
+          `${TIMES_MANAGEMENT_TEXTS.newBooking}${booking.userName} ${dayLabel(booking.workDate)} ${booking.workStartTime}-${booking.workEndTime}`,
           { type: 'info', autoHideDuration: 10000 },
         ),
       ),
@@ -266,7 +253,7 @@ export function BookingNotice() {
     () =>
       onAgentSocketEvent('booking.cancelled', ({ booking, by }) =>
         notify(
-          `${by === 'customer' ? '客户' : ''}已取消预约：${booking.userName} ${dayLabel(booking.workDate)} ${booking.workStartTime}-${booking.workEndTime}`,
+          `${by === 'customer' ? TIMES_MANAGEMENT_TEXTS.byCustomer : ''}${TIMES_MANAGEMENT_TEXTS.bookingCancelled}${booking.userName} ${dayLabel(booking.workDate)} ${booking.workStartTime}-${booking.workEndTime}`,
           {
             type: 'warning',
             autoHideDuration: 10000,

@@ -62,14 +62,14 @@ function VideoSwitch({ record }: { record: RaRecord }) {
   return (
     <Switch
       checked={Boolean(record.enableVideo)}
-      slotProps={{ input: { 'aria-label': `${String(record.loginName)} 视频权限` } }}
+      slotProps={{ input: { 'aria-label': `${String(record.loginName)} ${USER_TEXTS.videoRight}` } }}
       onChange={async (_, checked) => {
         try {
           await request('PUT', agentPaths.base, {
             body: { agentId: String(record.id), enableVideo: checked },
             quiet: false,
           });
-          notify(checked ? '开启视频权限成功' : '关闭视频权限成功', { type: 'success' });
+          notify(checked ? USER_TEXTS.videoOn : USER_TEXTS.videoOff, { type: 'success' });
           refresh();
         } catch {
           // shown by the client

@@ -21,4 +21,7 @@ export const USER_TEXTS = {
   unbind: '解除绑定',
   unlock: '解冻',
   exportName: '用户列表',
+  videoRight: '视频权限',
+  videoOn: '开启视频权限成功',
+  videoOff: '关闭视频权限成功',
 } as const;

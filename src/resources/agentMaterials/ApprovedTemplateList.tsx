@@ -9,8 +9,8 @@ const approvedView = {
   type: 'object',
   properties: {
     ...shownColumns,
-    type: { type: 'string', title: '类型', 'x-list': true },
-    approvedVersion: { type: 'integer', title: '审核通过版本', 'x-list': true },
+    type: { type: 'string', title: AGENT_MATERIAL_TEXTS.type, 'x-list': true },
+    approvedVersion: { type: 'integer', title: AGENT_MATERIAL_TEXTS.approvedVersion, 'x-list': true },
   },
 } as const;
 

@@ -9,4 +9,6 @@ export const AGENT_MATERIAL_TEXTS = {
   close: '关闭',
   common: '视频模板',
   dynamic: '动态模板',
+  type: '类型',
+  approvedVersion: '审核通过版本',
 } as const;

@@ -19,24 +19,9 @@ import { RowActions } from '../../schema-ui/RowActions';
 import type { FormValues } from '../../schema-ui/SchemaForm';
 import { SchemaFormPage } from '../../schema-ui/SchemaFormPage';
 import { SchemaList } from '../../schema-ui/SchemaList';
+import { BILL_PAGES_TEXTS } from './texts';
 
 const BILL_RESOURCE = 'billAccount';
-
-const TEXTS = {
-  title: '计费账号',
-  createTitle: '新建计费账号',
-  created: '添加成功',
-  saved: '保存成功!',
-  deleted: '删除成功',
-  kicked: '踢出成功',
-  unlocked: '解冻成功',
-  unlock: '解冻',
-  confirmUnlock: '确定要解冻该计费账号吗？',
-  assign: '分配租户',
-  confirmDelete: '确定要删除该计费账号吗？',
-  confirmKick: '确定要将该计费账号踢出吗？',
-  exportName: '计费账号列表',
-} as const;
 
 const idsOf = (value: unknown): string[] =>
   Array.isArray(value)
@@ -55,7 +40,7 @@ function AssignDialog({ record, onClose }: { record: RaRecord; onClose: () => vo
   const save = async () => {
     try {
       await request('PUT', billAccountPaths.base, { body: { id: String(record.id), tenantList: chosen } });
-      notify(TEXTS.saved, { type: 'success' });
+      notify(BILL_PAGES_TEXTS.saved, { type: 'success' });
       refresh();
       onClose();
     } catch {
@@ -64,7 +49,7 @@ function AssignDialog({ record, onClose }: { record: RaRecord; onClose: () => vo
   };
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="xs">
-      <DialogTitle>{`${TEXTS.assign} - ${String(record.loginName)}`}</DialogTitle>
+      <DialogTitle>{`${BILL_PAGES_TEXTS.assign} - ${String(record.loginName)}`}</DialogTitle>
       <DialogContent>
         <FormGroup>
           {tenants.map((tenant) => (
@@ -99,31 +84,31 @@ function BillRow({ record }: { record: RaRecord }) {
   return (
     <Stack direction="row">
       <Button size="small" onClick={() => setAssigning(true)}>
-        {TEXTS.assign}
+        {BILL_PAGES_TEXTS.assign}
       </Button>
       <RowActions
         actions={[
           ...(record.locked
             ? [
                 {
-                  label: TEXTS.unlock,
-                  question: TEXTS.confirmUnlock,
+                  label: BILL_PAGES_TEXTS.unlock,
+                  question: BILL_PAGES_TEXTS.confirmUnlock,
                   request: { method: 'POST', path: billAccountPaths.unlock, body: { id } },
-                  done: TEXTS.unlocked,
+                  done: BILL_PAGES_TEXTS.unlocked,
                 },
               ]
             : []),
           {
-            label: '踢出',
-            question: TEXTS.confirmKick,
+            label: BILL_PAGES_TEXTS.kick,
+            question: BILL_PAGES_TEXTS.confirmKick,
             request: { method: 'POST', path: billAccountPaths.kickOut, body: { id } },
-            done: TEXTS.kicked,
+            done: BILL_PAGES_TEXTS.kicked,
           },
           {
-            label: '删除',
-            question: TEXTS.confirmDelete,
+            label: BILL_PAGES_TEXTS.remove,
+            question: BILL_PAGES_TEXTS.confirmDelete,
             request: { method: 'POST', path: billAccountPaths.remove, body: { id } },
-            done: TEXTS.deleted,
+            done: BILL_PAGES_TEXTS.deleted,
             danger: true,
           },
         ]}
@@ -137,12 +122,12 @@ function BillRow({ record }: { record: RaRecord }) {
 export function BillList() {
   return (
     <SchemaList
-      title={TEXTS.title}
+      title={BILL_PAGES_TEXTS.title}
       schema={billAccountSchema}
       columns={{ tenantList: (record) => tenantNames(record.tenantList) }}
       rowActions={(record) => <BillRow record={record} />}
       exportPath={billAccountPaths.export}
-      exportName={TEXTS.exportName}
+      exportName={BILL_PAGES_TEXTS.exportName}
     />
   );
 }
@@ -153,8 +138,8 @@ export function BillCreate() {
       resource={BILL_RESOURCE}
       schema={billAccountSchema}
       mode="create"
-      title={TEXTS.createTitle}
-      done={{ create: TEXTS.created, edit: TEXTS.saved }}
+      title={BILL_PAGES_TEXTS.createTitle}
+      done={{ create: BILL_PAGES_TEXTS.created, edit: BILL_PAGES_TEXTS.saved }}
       check={(values): Record<string, string> => {
         const problem =
           typeof values.password === 'string' && values.password !== ''

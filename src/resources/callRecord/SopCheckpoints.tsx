@@ -4,14 +4,7 @@ import { request } from '../../dataProvider/httpClient';
 import { formatDuration } from '../../domain/callRecords';
 import { sopCheckpointKindNames, sopPaths, type SopCheckpointRecord } from '../../schemas/sop';
 import { CALL_RECORD_TEXTS } from './texts';
-
-const TEXTS = {
-  at: '录像时间',
-  kind: '类型',
-  script: '话术',
-  keyword: '确认关键词',
-  text: '对话内容',
-} as const;
+import { SOP_CHECKPOINTS_TEXTS } from './texts';
 
 /** A room's 双录 checkpoints (a script read, a confirmation heard), each at its time in the recording. */
 export function SopCheckpoints({ serviceId }: { serviceId: string }) {
@@ -33,7 +26,13 @@ export function SopCheckpoints({ serviceId }: { serviceId: string }) {
     <Table size="small" data-testid="sop-checkpoints">
       <TableHead>
         <TableRow>
-          {[TEXTS.at, TEXTS.kind, TEXTS.script, TEXTS.keyword, TEXTS.text].map((title) => (
+          {[
+            SOP_CHECKPOINTS_TEXTS.at,
+            SOP_CHECKPOINTS_TEXTS.kind,
+            SOP_CHECKPOINTS_TEXTS.script,
+            SOP_CHECKPOINTS_TEXTS.keyword,
+            SOP_CHECKPOINTS_TEXTS.text,
+          ].map((title) => (
             <TableCell key={title}>{title}</TableCell>
           ))}
         </TableRow>

@@ -23,3 +23,12 @@ export const CALL_RECORD_TEXTS = {
   score: (score: number) => `${score}星`,
   part: (index: number, agent: string, length: string) => `第${index}段 · ${agent} · ${length}`,
 } as const;
+
+/** The texts of SopCheckpoints. */
+export const SOP_CHECKPOINTS_TEXTS = {
+  at: '录像时间',
+  kind: '类型',
+  script: '话术',
+  keyword: '确认关键词',
+  text: '对话内容',
+} as const;

@@ -13,6 +13,7 @@ import {
 import { tagPaths, type TagRecord, type TagType } from '../../schemas/materialImage';
 import { pathWith } from '../../schemas/paths';
 import { TAG_RESOURCE } from './texts';
+import { CONTENT_STUDIO_TEXTS } from './texts';
 
 /** The tags an item of `tenantId` may take: its tenant's and the platform's of the kind's type, as the user sees them. */
 function useUsableTags(type: TagType, tenantId: string): TagRef[] {
@@ -79,7 +80,7 @@ export function TagPicker({
         tags.map((tag, index) => <Chip {...getItemProps({ index })} key={tag._id} size="small" label={tag.name} />)
       }
       renderInput={(params) => <TextField {...params} label={tagLinkTexts.label} />}
-      noOptionsText="暂无可用标签"
+      noOptionsText={CONTENT_STUDIO_TEXTS.noTags}
     />
   );
 }

@@ -24,4 +24,5 @@ export const CONTENT_STUDIO_TEXTS = {
   authorizeTitle: '授权范围（不选为全部可用）',
   authorizeTenants: '可使用的公司',
   authorizeOrgs: '可使用的机构',
+  noTags: '暂无可用标签',
 } as const;

@@ -5,19 +5,9 @@ import { RowActions } from '../../schema-ui/RowActions';
 import type { FormValues } from '../../schema-ui/SchemaForm';
 import { SchemaFormPage, recordValues } from '../../schema-ui/SchemaFormPage';
 import { SchemaList } from '../../schema-ui/SchemaList';
+import { GROUP_PAGES_TEXTS } from './texts';
 
 const GROUP_RESOURCE = 'customerServiceGroup';
-
-const TEXTS = {
-  title: '客服组',
-  createTitle: '新建客服组',
-  editTitle: '编辑客服组',
-  created: '添加成功',
-  edited: '编辑成功',
-  deleted: '删除成功',
-  confirmDelete: '确定要删除该客服组吗？',
-  exportName: '客服组列表',
-} as const;
 
 const level = () => storedAgent()?.agentRole.level ?? '1';
 const tenantSource: RefSource = {
@@ -46,7 +36,7 @@ export function GroupList() {
   const admin = level() === '3' || level() === '4';
   return (
     <SchemaList
-      title={TEXTS.title}
+      title={GROUP_PAGES_TEXTS.title}
       schema={agentGroupSchema}
       refFilters={{ tenant: tenantSource, orgAccount: orgSource }}
       hideFilters={level() === '4' ? [] : level() === '3' ? ['tenant'] : ['tenant', 'orgAccount']}
@@ -60,12 +50,12 @@ export function GroupList() {
           ? (record) => (
               <RowActions
                 actions={[
-                  { label: '编辑', to: `/${GROUP_RESOURCE}/${String(record.id)}` },
+                  { label: GROUP_PAGES_TEXTS.edit, to: `/${GROUP_RESOURCE}/${String(record.id)}` },
                   {
-                    label: '删除',
-                    question: TEXTS.confirmDelete,
+                    label: GROUP_PAGES_TEXTS.remove,
+                    question: GROUP_PAGES_TEXTS.confirmDelete,
                     request: { method: 'DELETE', path: agentGroupPaths.base, query: { id: String(record.id) } },
-                    done: TEXTS.deleted,
+                    done: GROUP_PAGES_TEXTS.deleted,
                     danger: true,
                   },
                 ]}
@@ -74,7 +64,7 @@ export function GroupList() {
           : undefined
       }
       exportPath={admin ? agentGroupPaths.export : undefined}
-      exportName={TEXTS.exportName}
+      exportName={GROUP_PAGES_TEXTS.exportName}
       canCreate={admin}
     />
   );
@@ -91,8 +81,8 @@ function GroupForm({ mode }: { mode: 'create' | 'edit' }) {
       resource={GROUP_RESOURCE}
       schema={agentGroupSchema}
       mode={mode}
-      title={mode === 'create' ? TEXTS.createTitle : TEXTS.editTitle}
-      done={{ create: TEXTS.created, edit: TEXTS.edited }}
+      title={mode === 'create' ? GROUP_PAGES_TEXTS.createTitle : GROUP_PAGES_TEXTS.editTitle}
+      done={{ create: GROUP_PAGES_TEXTS.created, edit: GROUP_PAGES_TEXTS.edited }}
       defaults={{ skills: [], insurances: [], agents: [] }}
       toValues={groupValues}
       // The platform admin chooses the company; a tenant admin's groups are in its own.

@@ -106,7 +106,7 @@ export function CreateDynamicVideoButton() {
                 direction="row"
                 spacing={1}
                 alignItems="center"
-                aria-label={`客户${index + 1}`}
+                aria-label={`${DYNAMIC_TEXTS.customer}${index + 1}`}
                 role="group"
               >
                 <TextField

@@ -1,13 +1,13 @@
 import { Alert, Box, Button, Card, CardContent, Stack, Typography } from '@mui/material';
 import { useCallback, useEffect, useState } from 'react';
-import { useNotify } from 'react-admin';
 import { useNavigate, useParams } from 'react-router-dom';
 import { AUDIT_STATUS_NAMES, isEditableStatus, isPendingStatus, type AuditStatus } from '../../domain/audit';
 import { request } from '../../dataProvider/httpClient';
-import { dynamicVideoPaths, dynamicVideoTexts, type DynamicVideoDetail as Detail } from '../../schemas/dynamicVideo';
+import { dynamicVideoPaths, type DynamicVideoDetail as Detail } from '../../schemas/dynamicVideo';
 import { pathWith } from '../../schemas/paths';
 import { RENDER_STATE_NAMES } from '../../schemas/videoContent';
 import { ContentAuditActions } from '../videoTemplate/ContentAuditActions';
+import { useSendAudit } from '../videoTemplate/sendAudit';
 import { progressText } from './DynamicVideoList';
 import { DYNAMIC_TEXTS, dynamicRoutes } from './texts';
 
@@ -34,15 +34,11 @@ export function DynamicVideoDetail() {
   const { templateId = '', isAudit } = useParams();
   const audit = isAudit === '1';
   const navigate = useNavigate();
-  const notify = useNotify();
+  const sendAudit = useSendAudit();
   const { detail, setDetail, load } = useDynamicVideo(templateId);
-  const act = async (path: string, done: string) => {
-    try {
-      setDetail(await request<Detail>('POST', pathWith(path, { id: templateId })));
-      notify(done, { type: 'success' });
-    } catch {
-      // The client already showed the server's reason.
-    }
+  const act = async (step: 'submit' | 'retry') => {
+    const answer = await sendAudit<Detail>('dynamicVideo', step, templateId);
+    if (answer) setDetail(answer);
   };
   if (!detail) return null;
   const allReady = detail.progress.total > 0 && detail.progress.ready === detail.progress.total;
@@ -96,24 +92,15 @@ export function DynamicVideoDetail() {
           <Stack direction="row" spacing={1}>
             <Button onClick={() => navigate(dynamicRoutes.videos)}>{DYNAMIC_TEXTS.videosTitle}</Button>
             {!audit && detail.progress.failed > 0 && (
-              <Button onClick={() => void act(dynamicVideoPaths.retry, dynamicVideoTexts.retried)}>
-                {DYNAMIC_TEXTS.retry}
-              </Button>
+              <Button onClick={() => void act('retry')}>{DYNAMIC_TEXTS.retry}</Button>
             )}
             {!audit && isEditableStatus(detail.status) && allReady && (
-              <Button
-                variant="contained"
-                onClick={() => void act(dynamicVideoPaths.submit, dynamicVideoTexts.submitted)}
-              >
+              <Button variant="contained" onClick={() => void act('submit')}>
                 {DYNAMIC_TEXTS.submit}
               </Button>
             )}
             {audit && isPendingStatus(detail.status) && (
-              <ContentAuditActions
-                id={detail._id}
-                checkPath={pathWith(dynamicVideoPaths.check, { id: detail._id })}
-                onDone={load}
-              />
+              <ContentAuditActions id={detail._id} kind="dynamicVideo" onDone={load} />
             )}
           </Stack>
         </Stack>

@@ -40,4 +40,5 @@ export const DYNAMIC_TEXTS = {
   confirm: '确定',
   progress: (ready: number, total: number) => `已生成 ${ready}/${total}`,
   failed: (count: number) => `${count}个生成失败`,
+  customer: '客户',
 } as const;

@@ -7,6 +7,7 @@ import { SchemaFormPage } from '../../schema-ui/SchemaFormPage';
 import { SchemaList } from '../../schema-ui/SchemaList';
 import { RowActions, type RowAction } from '../../schema-ui/RowActions';
 import { ORG_RESOURCE, ORG_TEXTS } from './texts';
+import { SCHEMA_UI_TEXTS } from '../../schema-ui/texts';
 
 const tenantSource: RefSource = {
   resource: 'tenant',
@@ -17,7 +18,9 @@ const level = () => storedAgent()?.agentRole.level ?? '1';
 
 const slotsText = (value: unknown) =>
   Array.isArray(value)
-    ? (value as WorkingSlot[]).map((slot, i) => `${i === 0 ? '上午' : '下午'} ${slot.from}-${slot.end}`).join('，')
+    ? (value as WorkingSlot[])
+        .map((slot, i) => `${SCHEMA_UI_TEXTS.dayParts[i === 0 ? 0 : 1]} ${slot.from}-${slot.end}`)
+        .join('，')
     : '';
 
 function orgActions(record: Record<string, unknown>): RowAction[] {

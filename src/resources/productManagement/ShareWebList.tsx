@@ -34,7 +34,10 @@ function shareWebActions(resource: string, record: RaRecord): RowAction[] {
 /** Marketing-centre items show their thumbnail first (spec 2 §2.2). */
 const withThumbnail = {
   ...shareWebListView,
-  properties: { thumbnail: { type: 'string', title: '缩略图', 'x-list': true }, ...shareWebListView.properties },
+  properties: {
+    thumbnail: { type: 'string', title: SHARE_WEB_TEXTS.thumbnail, 'x-list': true },
+    ...shareWebListView.properties,
+  },
 };
 
 /** The H5 links of one type (spec 1 §2.5): filters by name and status, add, edit, delete, export; refreshed when a link is added. */

@@ -21,4 +21,5 @@ export const SHARE_WEB_TEXTS = {
   delete: '删除',
   exportName: 'H5链接列表',
   newLinkNotice: '新的产品链接，产品列表已更新',
+  thumbnail: '缩略图',
 } as const;

@@ -6,7 +6,7 @@ import {
   serviceWebListView,
   serviceWebPaths,
 } from '../../schemas/serviceWeb';
-import { VIDEO_SELLS_TENANT_CODE } from '../../domain/tenants';
+import { seesOwnRecordsOnly } from '../../domain/callRecords';
 import type { RefSource } from '../../schema-ui/RefWidget';
 import { RowActions } from '../../schema-ui/RowActions';
 import { SchemaList } from '../../schema-ui/SchemaList';
@@ -38,7 +38,7 @@ export function RecordList() {
   const agent = storedAgent();
   const level = agent?.agentRole.level ?? '1';
   // An ordinary agent sees only its own records, except in the video-sales tenant (spec 1 §6).
-  const ownOnly = level === '1' && agent?.tenant?.code !== VIDEO_SELLS_TENANT_CODE;
+  const ownOnly = seesOwnRecordsOnly({ level }, agent?.tenant?.code);
   const hidden = level === '4' ? [] : level === '3' ? ['tenant'] : ['tenant', 'orgAccount'];
   return (
     <SchemaList

@@ -170,7 +170,7 @@ export function ChargeSetting() {
         <Stack spacing={2} sx={{ maxWidth: 520 }}>
           <Typography variant="h6">{shown(params.name)}</Typography>
           <Typography data-testid="tenant-minutes">
-            {`${TENANT_TEXTS.total}: ${total.toLocaleString('zh-CN')} 分钟　${TENANT_TEXTS.remaining}: ${remaining.toLocaleString('zh-CN')} 分钟　${TENANT_TEXTS.used}: ${(total - remaining).toLocaleString('zh-CN')} 分钟`}
+            {`${TENANT_TEXTS.total}: ${total.toLocaleString('zh-CN')} ${TENANT_TEXTS.minutesUnit}　${TENANT_TEXTS.remaining}: ${remaining.toLocaleString('zh-CN')} ${TENANT_TEXTS.minutesUnit}　${TENANT_TEXTS.used}: ${(total - remaining).toLocaleString('zh-CN')} ${TENANT_TEXTS.minutesUnit}`}
           </Typography>
           {BASIC_SET_FIELDS.map((field) => (
             <Typography
@@ -181,7 +181,7 @@ export function ChargeSetting() {
           ))}
           <Stack direction="row" spacing={2} alignItems="flex-start">
             <TextField
-              label={TENANT_TEXTS.minutes}
+              label={TENANT_TEXTS.minutesUnit}
               size="small"
               value={minutes}
               error={problem !== null}

@@ -27,6 +27,7 @@ export const TENANT_TEXTS = {
   exportName: '租户列表',
   /** The storage quota column of a tenant without its own (TENANT_STORAGE_QUOTA_GB applies). */
   defaultQuota: '默认',
+  minutesUnit: '分钟',
 } as const;
 
 /** The basic settings of a tenant's billing (the fields the charge route carries). */

@@ -1,14 +1,10 @@
 import { Button, LinearProgress, Stack, Typography } from '@mui/material';
 import { useEffect, useState } from 'react';
-import { useNotify, useRefresh } from 'react-admin';
+import { useRefresh } from 'react-admin';
 import { request } from '../../dataProvider/httpClient';
 import { pathWith } from '../../schemas/paths';
-import {
-  RENDER_STATE_NAMES,
-  videoContentPaths,
-  videoContentTexts,
-  type VideoContentRow,
-} from '../../schemas/videoContent';
+import { RENDER_STATE_NAMES, videoContentPaths, type VideoContentRow } from '../../schemas/videoContent';
+import { useSendAudit } from '../videoTemplate/sendAudit';
 import { VIDEO_CONTENT_TEXTS } from './texts';
 
 const POLL_MS = 1000;
@@ -19,7 +15,7 @@ const POLL_MS = 1000;
  */
 export function RenderProgress({ row }: { row: VideoContentRow }) {
   const [render, setRender] = useState(row.render);
-  const notify = useNotify();
+  const sendAudit = useSendAudit();
   const refresh = useRefresh();
   useEffect(() => setRender(row.render), [row.render]);
   const running = render.state === 'queued' || render.state === 'rendering';
@@ -36,13 +32,8 @@ export function RenderProgress({ row }: { row: VideoContentRow }) {
     return () => clearInterval(timer);
   }, [running, row._id, refresh]);
   const retry = async () => {
-    try {
-      const fresh = await request<VideoContentRow>('POST', pathWith(videoContentPaths.retry, { id: row._id }));
-      notify(videoContentTexts.retried, { type: 'success' });
-      setRender(fresh.render);
-    } catch {
-      // The client already showed the server's reason.
-    }
+    const fresh = await sendAudit<VideoContentRow>('videoContent', 'retry', row._id);
+    if (fresh) setRender(fresh.render);
   };
   if (running) {
     return (

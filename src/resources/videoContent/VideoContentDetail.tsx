@@ -1,6 +1,5 @@
 import { Alert, Box, Button, Card, CardContent, Stack, Typography } from '@mui/material';
 import { useCallback, useEffect, useState } from 'react';
-import { useNotify } from 'react-admin';
 import { useNavigate, useParams } from 'react-router-dom';
 import {
   AUDIT_STATUS,
@@ -11,18 +10,19 @@ import {
 } from '../../domain/audit';
 import { request } from '../../dataProvider/httpClient';
 import { pathWith } from '../../schemas/paths';
-import { videoContentPaths, videoContentTexts, type VideoContentRow } from '../../schemas/videoContent';
+import { videoContentPaths, type VideoContentRow } from '../../schemas/videoContent';
 import { RenderProgress } from './RenderProgress';
 import { ShareButton } from './ShareButton';
 import { TagPicker } from '../contentStudio/ContentTags';
 import { ContentAuditActions } from '../videoTemplate/ContentAuditActions';
+import { useSendAudit } from '../videoTemplate/sendAudit';
 import { VIDEO_CONTENT_TEXTS, videoContentRoutes } from './texts';
 
 /** /videoContent/detail/:detailId/:isAudit: the video with its poster, submit for audit, or (isAudit 1) approve and reject. */
 export function VideoContentDetail() {
   const { detailId = '', isAudit } = useParams();
   const navigate = useNavigate();
-  const notify = useNotify();
+  const sendAudit = useSendAudit();
   const [row, setRow] = useState<VideoContentRow | null>(null);
   const load = useCallback(() => {
     void request<VideoContentRow>('GET', pathWith(videoContentPaths.one, { id: detailId }))
@@ -37,12 +37,8 @@ export function VideoContentDetail() {
     return () => clearInterval(timer);
   }, [running, load]);
   const submit = async () => {
-    try {
-      setRow(await request<VideoContentRow>('POST', pathWith(videoContentPaths.submit, { id: detailId })));
-      notify(videoContentTexts.submitted, { type: 'success' });
-    } catch {
-      // The client already showed the server's reason.
-    }
+    const answer = await sendAudit<VideoContentRow>('videoContent', 'submit', detailId);
+    if (answer) setRow(answer);
   };
   if (!row) return null;
   return (

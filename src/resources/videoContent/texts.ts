@@ -28,3 +28,14 @@ export const VIDEO_CONTENT_TEXTS = {
   confirm: '确定',
   back: '返回',
 } as const;
+
+/** The texts of ShareButton. */
+export const SHARE_BUTTON_TEXTS = {
+  share: '分享',
+  title: '分享预览',
+  hint: '客户扫码或打开链接即可在手机上预览；只展示审核通过的版本。',
+  qrAlt: '分享二维码',
+  copy: '复制链接',
+  copied: '复制成功',
+  close: '关闭',
+} as const;

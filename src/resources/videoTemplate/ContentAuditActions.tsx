@@ -1,35 +1,29 @@
 import { Button, Stack } from '@mui/material';
 import { useState } from 'react';
-import { useNotify, useRefresh } from 'react-admin';
-import { request } from '../../dataProvider/httpClient';
-import { pathWith } from '../../schemas/paths';
-import { videoContentPaths, videoContentTexts } from '../../schemas/videoContent';
+import { useRefresh } from 'react-admin';
 import { RejectDialog } from './RejectDialog';
+import { useSendAudit } from './sendAudit';
 import { VIDEO_TEMPLATE_TEXTS } from './texts';
 
-/** Approve or reject (with a reason) a content (or, given its check path, a dynamic video) waiting for the viewer's level. */
+/** Approve or reject (with a reason) a content (or a dynamic video) waiting for the viewer's level. */
 export function ContentAuditActions({
   id,
   onDone,
-  checkPath = pathWith(videoContentPaths.check, { id }),
+  kind = 'videoContent',
 }: {
   id: string;
   onDone?: () => void;
-  checkPath?: string;
+  kind?: 'videoContent' | 'dynamicVideo';
 }) {
-  const notify = useNotify();
+  const sendAudit = useSendAudit();
   const refresh = useRefresh();
   const [rejecting, setRejecting] = useState(false);
   const check = async (pass: boolean, reason?: string) => {
-    try {
-      await request('PUT', checkPath, { body: reason === undefined ? { pass } : { pass, reason } });
-      notify(videoContentTexts.audited, { type: 'success' });
-      refresh();
-      onDone?.();
-      return true;
-    } catch {
-      return false;
-    }
+    const answer = await sendAudit(kind, 'check', id, reason === undefined ? { pass } : { pass, reason });
+    if (answer === undefined) return false;
+    refresh();
+    onDone?.();
+    return true;
   };
   return (
     <Stack direction="row" spacing={0.5}>

@@ -1,8 +1,7 @@
 import { Button, Stack } from '@mui/material';
 import { tagsText } from '../contentStudio/ContentTags';
 import { useState } from 'react';
-import { useNotify, useRefresh, type RaRecord } from 'react-admin';
-import { request } from '../../dataProvider/httpClient';
+import { useRefresh, type RaRecord } from 'react-admin';
 import { pathWith } from '../../schemas/paths';
 import {
   videoTemplateListView,
@@ -13,30 +12,16 @@ import {
 import { RowActions } from '../../schema-ui/RowActions';
 import { SchemaList } from '../../schema-ui/SchemaList';
 import { RejectDialog } from './RejectDialog';
+import { useSendAudit } from './sendAudit';
 import { VIDEO_TEMPLATE_AUDIT_RESOURCE, VIDEO_TEMPLATE_TEXTS, videoTemplateRoutes } from './texts';
 
-/** Sends an audit; true when the server took it (the client shows a refusal itself). */
-export async function auditTemplate(id: string, pass: boolean, reason?: string): Promise<boolean> {
-  try {
-    await request('PUT', pathWith(videoTemplatePaths.check, { id }), {
-      body: reason === undefined ? { pass } : { pass, reason },
-    });
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 function AuditActions({ row }: { row: VideoTemplateRow }) {
-  const notify = useNotify();
+  const sendAudit = useSendAudit();
   const refresh = useRefresh();
   const [rejecting, setRejecting] = useState(false);
   const reject = async (reason: string) => {
-    const done = await auditTemplate(row._id, false, reason);
-    if (done) {
-      notify(videoTemplateTexts.audited, { type: 'success' });
-      refresh();
-    }
+    const done = (await sendAudit('videoTemplate', 'check', row._id, { pass: false, reason })) !== undefined;
+    if (done) refresh();
     return done;
   };
   return (

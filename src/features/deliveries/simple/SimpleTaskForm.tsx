@@ -9,15 +9,8 @@ import {
   simpleTaskTypeNames,
   type SimpleTaskSources,
 } from '../../../schemas/simpleTask';
+import { SIMPLE_TASK_FORM_TEXTS } from './texts';
 
-const TEXTS = {
-  phone: '接收号码',
-  taskType: '任务类型',
-  content: '任务内容',
-  recipient: '接收人（选填）',
-  submit: '提交',
-  window: '发送时间',
-} as const;
 const EMPTY = { phone: '', taskType: '', contentId: '', recipientName: '' };
 
 /** The form (spec 2 §5 "Task form"): phone, task type, one of that type's items, and the recipient's name. */
@@ -57,7 +50,7 @@ export function SimpleTaskForm({
   return (
     <Stack spacing={2}>
       <TextField
-        label={TEXTS.phone}
+        label={SIMPLE_TASK_FORM_TEXTS.phone}
         required
         value={form.phone}
         slotProps={{ htmlInput: { inputMode: 'tel' } }}
@@ -67,7 +60,7 @@ export function SimpleTaskForm({
       />
       <TextField
         select
-        label={TEXTS.taskType}
+        label={SIMPLE_TASK_FORM_TEXTS.taskType}
         required
         value={form.taskType}
         error={Boolean(errors.taskType)}
@@ -82,7 +75,7 @@ export function SimpleTaskForm({
       </TextField>
       <TextField
         select
-        label={TEXTS.content}
+        label={SIMPLE_TASK_FORM_TEXTS.content}
         required
         value={form.contentId}
         error={Boolean(errors.contentId)}
@@ -96,7 +89,7 @@ export function SimpleTaskForm({
         ))}
       </TextField>
       <TextField
-        label={TEXTS.recipient}
+        label={SIMPLE_TASK_FORM_TEXTS.recipient}
         value={form.recipientName}
         error={Boolean(errors.recipients ?? errors.recipientName)}
         helperText={errors.recipients ?? errors.recipientName}
@@ -105,14 +98,14 @@ export function SimpleTaskForm({
       <Typography
         variant="body2"
         color="text.secondary"
-      >{`${TEXTS.window}：${sources.sendWindow.startSendTime} - ${sources.sendWindow.finishSendTime}`}</Typography>
+      >{`${SIMPLE_TASK_FORM_TEXTS.window}：${sources.sendWindow.startSendTime} - ${sources.sendWindow.finishSendTime}`}</Typography>
       {errors.form && (
         <Typography role="alert" color="error">
           {errors.form}
         </Typography>
       )}
       <Button variant="contained" size="large" disabled={pending} onClick={() => void submit()}>
-        {TEXTS.submit}
+        {SIMPLE_TASK_FORM_TEXTS.submit}
       </Button>
     </Stack>
   );

@@ -5,8 +5,7 @@ import { usePolling } from '../../../dataProvider/usePolling';
 import { pathWith } from '../../../schemas/paths';
 import { deliveryTaskPaths, deliveryTaskStatusNames, type DeliveryTaskRecord } from '../../../schemas/deliveryTask';
 import { simpleTaskTexts } from '../../../schemas/simpleTask';
-
-const TEXTS = { refresh: '刷新', back: '返回' } as const;
+import { SIMPLE_TASK_WAITING_TEXTS } from './texts';
 
 /** The waiting page (spec 2 §4.6): '任务执行中 请稍后...' until the task has finished, then '任务完成'; refresh asks at once, back returns to the form. */
 export function SimpleTaskWaiting({ task: created, onBack }: { task: DeliveryTaskRecord; onBack: () => void }) {
@@ -33,10 +32,10 @@ export function SimpleTaskWaiting({ task: created, onBack }: { task: DeliveryTas
       </Typography>
       <Stack direction="row" spacing={2}>
         <Button variant="outlined" onClick={() => setRound((r) => r + 1)}>
-          {TEXTS.refresh}
+          {SIMPLE_TASK_WAITING_TEXTS.refresh}
         </Button>
         <Button variant="contained" onClick={onBack}>
-          {TEXTS.back}
+          {SIMPLE_TASK_WAITING_TEXTS.back}
         </Button>
       </Stack>
     </Stack>

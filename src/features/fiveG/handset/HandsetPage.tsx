@@ -107,7 +107,7 @@ function Handset({ phone, handsetKey }: { phone: string; handsetKey: string | nu
         {status}
       </Typography>
       <Box sx={{ position: 'relative', flex: 1, minHeight: 240, bgcolor: '#000', borderRadius: 1, overflow: 'hidden' }}>
-        <StreamVideo stream={remoteStream} label="坐席视频" hidden={!video} testId="handset-remote-video" />
+        <StreamVideo stream={remoteStream} label={texts.agentVideo} hidden={!video} testId="handset-remote-video" />
         {video && (
           <Box
             sx={{
@@ -120,7 +120,7 @@ function Handset({ phone, handsetKey }: { phone: string; handsetKey: string | nu
               borderColor: 'grey.500',
             }}
           >
-            <StreamVideo stream={localStream} own label="本机视频" testId="handset-local-video" />
+            <StreamVideo stream={localStream} own label={texts.ownVideo} testId="handset-local-video" />
           </Box>
         )}
       </Box>

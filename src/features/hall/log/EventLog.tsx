@@ -2,7 +2,8 @@ import { Box, Collapse, IconButton, List, ListItem, Paper, Stack, Typography } f
 import ExpandLessIcon from '@mui/icons-material/ExpandLess';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { useEffect, useState } from 'react';
-import { EVENT_COLOURS, eventText, eventTime, eventTone } from '../roomEvents';
+import { EVENT_COLOURS, eventText, eventTone } from '../roomEvents';
+import { chinaDateTime } from '../../../domain/chinaTime';
 import type { RoomEventRecord } from '../../../schemas/roomEvent';
 import { useHall } from '../HallContext';
 import { hallTexts } from '../hallTexts';
@@ -65,7 +66,7 @@ export function EventLog({ load }: { load: () => Promise<RoomEventRecord[]> }) {
                   sx={{ display: 'block', color: EVENT_COLOURS[eventTone(event, role)] }}
                 >
                   <Typography variant="caption" component="div" sx={{ color: 'text.secondary' }}>
-                    {eventTime(event.createdAt)}
+                    {chinaDateTime(event.createdAt)}
                   </Typography>
                   <Typography variant="body2">{eventText(event)}</Typography>
                 </ListItem>

@@ -30,7 +30,7 @@ export interface ShareProductDialogProps {
  */
 export function ShareProductDialog({ open, onShare, onClose }: ShareProductDialogProps) {
   const { room, media } = useHall();
-  const attendees = room.userName !== '' || media.remote !== null ? [room.userName || '客户'] : [];
+  const attendees = room.userName !== '' || media.remote !== null ? [room.userName || shareTexts.customer] : [];
   const [chosen, setChosen] = useState<string[]>([]);
   const [control, setControl] = useState<ShareController>('client');
   const [error, setError] = useState('');

@@ -44,4 +44,5 @@ export const shareTexts = {
   startSameScreen: '开始同屏',
   confirm: '确定',
   cancel: '取消',
+  customer: '客户',
 } as const;
