@@ -12,13 +12,13 @@ import { LandingRedirect } from './layout/LandingRedirect';
 import { hasSession } from './session/session';
 import { AnonymousRedirect } from './layout/AnonymousRedirect';
 import { appTheme } from './theme';
-import { resourcePages, routePages, type RoutePage } from './domain/pages';
+import { pageLink, resourcePages, routePages, type RoutePage } from './domain/pages';
 import { screens } from './app/screens';
 
 /** Pages outside the layout get their own 500 page; inside, the layout's error page does it. */
 const page = (element: ReactElement) => <PageErrorBoundary>{element}</PageErrorBoundary>;
 
-const toLogin = () => <Navigate to="/user/login" replace />;
+const toLogin = () => <Navigate to={pageLink('login')} replace />;
 
 /** A page outside the layout that still needs a session (the meeting page). */
 const SignedIn = ({ children }: { children: ReactElement }) => (hasSession() ? children : <AnonymousRedirect />);

@@ -9,8 +9,6 @@
 export const CALL_SIMULATOR_PREFIX = '/callsvc';
 /** The socket.io namespace of the simulator: the handset's line and the conference's signals. */
 export const CALL_SIMULATOR_NAMESPACE = '/callsvc';
-/** The customer's phone the simulator plays and its dialer: pages of the web app, outside the simulator's prefix. */
-export { DIALER_PAGE_PATH, HANDSET_PAGE_PATH } from '../domain/pages';
 
 /** Paths relative to the call service's base (spec 2 §7.3). */
 export const callServicePaths = {

@@ -8,6 +8,7 @@ import type { AnswerOutcome } from '../domain/interaction';
 import { mobileField, paging, uuidField } from './fields';
 import type { InteractionPreview } from './interactionTemplate';
 import type { MessageKind } from './messageTemplate';
+import { pageLink } from '../domain/pages';
 
 /** richMedia: an SMS with the page's link (富媒体任务); callFive: a 5G message (5G任务). */
 export const DELIVER_TYPES = ['richMedia', 'callFive'] as const;
@@ -316,7 +317,7 @@ export const DELIVERY_PARTS = ['part1', 'part2', 'part3', 'outbox'] as const;
 export type DeliveryPart = (typeof DELIVERY_PARTS)[number];
 
 /** The customer's page of a recipient: what the message links to. */
-export const customerVideoPath = (recipientId: string) => `/videoData/${recipientId}`;
+export const customerVideoPath = (recipientId: string) => pageLink('videoData', { id: recipientId });
 
 /** A staff transfer's call as the call-quality part names it. */
 export const transferCallStatusNames: Record<string, string> = {

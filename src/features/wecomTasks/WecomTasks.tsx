@@ -11,7 +11,7 @@ import {
 } from '@mui/material';
 import { useCallback, useEffect, useState } from 'react';
 import { useNotify } from 'react-admin';
-import { useLocation, useNavigate, useParams } from 'react-router-dom';
+import { matchPath, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { usePolling } from '../../dataProvider/usePolling';
 import { request } from '../../dataProvider/httpClient';
 import type { ListResult } from '../../schemas/api';
@@ -29,6 +29,7 @@ import {
   type WecomTaskRecord,
 } from '../../schemas/wecomTask';
 import { WecomLinkPicker } from './WecomLinkPicker';
+import { pageLink, pagePath, type PageName } from '../../domain/pages';
 
 const TEXTS = {
   create: '新建任务',
@@ -51,10 +52,18 @@ const TEXTS = {
   noSends: '暂无发送记录',
 } as const;
 
-/** The kind of task a page is about, from its path: /wecomMassSendingTask/… or /wecomMomentsTask/…. */
-function useKind(): { kind: WecomTaskKind; base: string } {
-  const moments = useLocation().pathname.startsWith('/wecomMomentsTask');
-  return moments ? { kind: 'moments', base: '/wecomMomentsTask' } : { kind: 'mass', base: '/wecomMassSendingTask' };
+/** The pages of each kind of task. */
+const KIND_PAGES = {
+  mass: { list: 'wecomMassTasks', create: 'wecomMassTaskCreate', detail: 'wecomMassTaskDetail' },
+  moments: { list: 'wecomMomentsTasks', create: 'wecomMomentsTaskCreate', detail: 'wecomMomentsTaskDetail' },
+} as const satisfies Record<WecomTaskKind, Record<string, PageName>>;
+
+/** The kind of task a page is about, from the page its path matches. */
+function useKind(): { kind: WecomTaskKind; pages: (typeof KIND_PAGES)[WecomTaskKind] } {
+  const { pathname } = useLocation();
+  const moments = Object.values(KIND_PAGES.moments).some((name) => matchPath(pagePath(name), pathname));
+  const kind: WecomTaskKind = moments ? 'moments' : 'mass';
+  return { kind, pages: KIND_PAGES[kind] };
 }
 
 const time = (iso: string | null) => (iso ? new Date(iso).toLocaleString('zh-CN', { hour12: false }) : '');
@@ -62,7 +71,7 @@ const progressOf = (task: WecomTaskRecord) => `${task.sent + task.failed}/${task
 
 /** /wecomMassSendingTask/list and /wecomMomentsTask/list. */
 export function WecomTaskList() {
-  const { kind, base } = useKind();
+  const { kind, pages } = useKind();
   const navigate = useNavigate();
   const [tasks, setTasks] = useState<ListResult<WecomTaskRecord>>({ list: [], count: 0 });
   const [page, setPage] = useState(0);
@@ -90,7 +99,7 @@ export function WecomTaskList() {
     {
       title: TEXTS.actions,
       cell: (task) => (
-        <Button size="small" onClick={() => navigate(`${base}/detail/${task._id}`)}>
+        <Button size="small" onClick={() => navigate(pageLink(pages.detail, { id: task._id }))}>
           {TEXTS.detail}
         </Button>
       ),
@@ -101,7 +110,7 @@ export function WecomTaskList() {
       <CardContent>
         <Stack direction="row" justifyContent="space-between" sx={{ mb: 2 }}>
           <Typography variant="h6">{wecomKindNames[kind]}</Typography>
-          <Button variant="contained" onClick={() => navigate(`${base}/create`)}>
+          <Button variant="contained" onClick={() => navigate(pageLink(pages.create))}>
             {TEXTS.create}
           </Button>
         </Stack>

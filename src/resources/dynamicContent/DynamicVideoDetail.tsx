@@ -9,7 +9,8 @@ import { pathWith } from '../../schemas/paths';
 import { RENDER_STATE_NAMES } from '../../schemas/videoContent';
 import { ContentAuditActions } from '../videoTemplate/ContentAuditActions';
 import { progressText } from './DynamicVideoList';
-import { DYNAMIC_TEXTS, dynamicRoutes } from './texts';
+import { DYNAMIC_TEXTS } from './texts';
+import { pageLink } from '../../domain/pages';
 
 /** The batch, followed each second while a recipient's video renders. */
 function useDynamicVideo(id: string) {
@@ -94,7 +95,7 @@ export function DynamicVideoDetail() {
             ))}
           </Stack>
           <Stack direction="row" spacing={1}>
-            <Button onClick={() => navigate(dynamicRoutes.videos)}>{DYNAMIC_TEXTS.videosTitle}</Button>
+            <Button onClick={() => navigate(pageLink('dynamicVideos'))}>{DYNAMIC_TEXTS.videosTitle}</Button>
             {!audit && detail.progress.failed > 0 && (
               <Button onClick={() => void act(dynamicVideoPaths.retry, dynamicVideoTexts.retried)}>
                 {DYNAMIC_TEXTS.retry}

@@ -13,7 +13,8 @@ import {
 import { RowActions } from '../../schema-ui/RowActions';
 import { SchemaList } from '../../schema-ui/SchemaList';
 import { RejectDialog } from './RejectDialog';
-import { VIDEO_TEMPLATE_AUDIT_RESOURCE, VIDEO_TEMPLATE_TEXTS, videoTemplateRoutes } from './texts';
+import { VIDEO_TEMPLATE_AUDIT_RESOURCE, VIDEO_TEMPLATE_TEXTS } from './texts';
+import { pageLink } from '../../domain/pages';
 
 /** Sends an audit; true when the server took it (the client shows a refusal itself). */
 export async function auditTemplate(id: string, pass: boolean, reason?: string): Promise<boolean> {
@@ -43,7 +44,10 @@ function AuditActions({ row }: { row: VideoTemplateRow }) {
     <Stack direction="row" spacing={0.5}>
       <RowActions
         actions={[
-          { label: VIDEO_TEMPLATE_TEXTS.audit, to: videoTemplateRoutes.audit(row._id) },
+          {
+            label: VIDEO_TEMPLATE_TEXTS.audit,
+            to: pageLink('videoTemplateAuditEditor', { templateId: row._id, isAudit: 1 }),
+          },
           {
             label: VIDEO_TEMPLATE_TEXTS.approve,
             question: VIDEO_TEMPLATE_TEXTS.confirmApprove,
