@@ -12,38 +12,10 @@ export type ScreenName =
   | 'permissionDenied'
   | 'error'
   | 'downloadVideo'
-  | 'users'
-  | 'userCreate'
-  | 'userEdit'
-  | 'orgs'
-  | 'orgCreate'
-  | 'orgEdit'
   | 'tenants'
-  | 'tenantCreate'
-  | 'tenantEdit'
   | 'charge'
-  | 'roles'
-  | 'roleCreate'
-  | 'roleEdit'
-  | 'groups'
-  | 'groupCreate'
-  | 'groupEdit'
-  | 'bills'
-  | 'billCreate'
-  | 'documents'
-  | 'documentEdit'
-  | 'videos'
-  | 'videoEdit'
-  | 'products'
-  | 'productCreate'
-  | 'productEdit'
-  | 'measurements'
-  | 'measurementCreate'
-  | 'measurementEdit'
-  | 'sameScreen'
   | 'sameScreenCreate'
   | 'sameScreenDetail'
-  | 'sameScreenRecords'
   | 'wechat'
   | 'callRecords'
   | 'meetings'
@@ -53,7 +25,6 @@ export type ScreenName =
   | 'fiveGSessions'
   | 'fiveGRecords'
   | 'fiveGDetail'
-  | 'fiveGMaterials'
   | 'meetingRoom'
   | 'exhibitionHall'
   | 'qwEnd'
@@ -74,12 +45,7 @@ export type ScreenName =
   | 'wecomTaskDetail'
   | 'registerStats'
   | 'shareTemplates'
-  | 'yxzx'
-  | 'yxzxCreate'
-  | 'yxzxEdit'
   | 'digitalHumans'
-  | 'digitalHumanCreate'
-  | 'digitalHumanEdit'
   | 'seatStatus'
   | 'monitoring'
   | 'systemSetting'
@@ -107,10 +73,10 @@ export type ScreenName =
   | 'richMediaShare'
   | 'simpleCallFive';
 
-/** Where a page shows: on its own, on its own but signed in, inside the main layout (menu and header), or as a view of a react-admin resource. */
-type Frame = 'alone' | 'signedIn' | 'layout' | 'resource';
+/** Where a page shows: on its own, on its own but signed in, or inside the main layout (menu and header). */
+type Frame = 'alone' | 'signedIn' | 'layout';
 
-interface Page<P extends string = string> {
+export interface RoutePage<P extends string = string> {
   path: P;
   frame: Frame;
   screen: ScreenName;
@@ -118,25 +84,26 @@ interface Page<P extends string = string> {
   everyone?: true;
 }
 
-export interface RoutePage extends Page {
-  frame: Exclude<Frame, 'resource'>;
+/**
+ * A page of a react-admin resource, named by its path's first segment: the list at /name, create at
+ * /name/create and edit at /name/:id are views the resource's folder gives (its ResourceProps); any other
+ * page under /name is a route of the resource, with its screen.
+ */
+interface ResourcePageOf<P extends string = string> {
+  path: P;
+  frame: 'resource';
+  screen?: ScreenName;
 }
 
-/**
- * A react-admin resource, named by the first segment of its pages' paths: its list at /name, create at
- * /name/create, edit at /name/:id, and its other pages as routes under /name.
- */
+/** A resource as the App declares it: its name and the routes under it besides its views. */
 interface ResourcePage {
   resource: string;
-  list?: ScreenName;
-  create?: ScreenName;
-  edit?: ScreenName;
   routes: { path: string; screen: ScreenName }[];
 }
 
 const page =
   (frame: Frame) =>
-  <const P extends `/${string}`>(path: P, screen: ScreenName, everyone?: 'everyone'): Page<P> => ({
+  <const P extends `/${string}`>(path: P, screen: ScreenName, everyone?: 'everyone'): RoutePage<P> => ({
     path,
     frame,
     screen,
@@ -145,7 +112,12 @@ const page =
 const alonePage = page('alone');
 const signedInPage = page('signedIn');
 const layoutPage = page('layout');
-const resourceView = page('resource');
+const resourceView = <const P extends `/${string}`>(path: P): ResourcePageOf<P> => ({ path, frame: 'resource' });
+const resourceRoute = <const P extends `/${string}`>(path: P, screen: ScreenName): ResourcePageOf<P> => ({
+  path,
+  frame: 'resource',
+  screen,
+});
 
 /** A page of the customer's app (src/customer): no sign-in, no back-office; that app routes it. */
 interface CustomerPage<P extends string = string> {
@@ -222,60 +194,60 @@ const pages = {
   simpleCallFiveSignIn: alonePage('/SimpleCallFive/:user/:psd', 'simpleCallFive'),
   simpleCallFive: alonePage('/SimpleCallFive', 'simpleCallFive'),
 
-  users: resourceView('/accountSetting', 'users'),
-  userCreate: resourceView('/accountSetting/create', 'userCreate'),
-  userEdit: resourceView('/accountSetting/:id', 'userEdit'),
-  orgs: resourceView('/mechanismSetting', 'orgs'),
-  orgCreate: resourceView('/mechanismSetting/create', 'orgCreate'),
-  orgEdit: resourceView('/mechanismSetting/:id', 'orgEdit'),
-  tenantsRoot: resourceView('/tenantSetting', 'tenants'),
-  tenantCreate: resourceView('/tenantSetting/create', 'tenantCreate'),
-  tenantEdit: resourceView('/tenantSetting/:id', 'tenantEdit'),
-  tenants: resourceView('/tenantSetting/list', 'tenants'),
-  charge: resourceView(
+  users: resourceView('/accountSetting'),
+  userCreate: resourceView('/accountSetting/create'),
+  userEdit: resourceView('/accountSetting/:id'),
+  orgs: resourceView('/mechanismSetting'),
+  orgCreate: resourceView('/mechanismSetting/create'),
+  orgEdit: resourceView('/mechanismSetting/:id'),
+  tenantsRoot: resourceView('/tenantSetting'),
+  tenantCreate: resourceView('/tenantSetting/create'),
+  tenantEdit: resourceView('/tenantSetting/:id'),
+  tenants: resourceRoute('/tenantSetting/list', 'tenants'),
+  charge: resourceRoute(
     '/tenantSetting/chargeSetting/:id/:name/:sys/:audioMin/:videoMin/:message/:compose/:payType',
     'charge',
   ),
-  roles: resourceView('/RoleAuthoritySetting', 'roles'),
-  roleCreate: resourceView('/RoleAuthoritySetting/create', 'roleCreate'),
-  roleEdit: resourceView('/RoleAuthoritySetting/:id', 'roleEdit'),
-  groups: resourceView('/customerServiceGroup', 'groups'),
-  groupCreate: resourceView('/customerServiceGroup/create', 'groupCreate'),
-  groupEdit: resourceView('/customerServiceGroup/:id', 'groupEdit'),
-  bills: resourceView('/billAccount', 'bills'),
-  billCreate: resourceView('/billAccount/create', 'billCreate'),
-  documents: resourceView('/materialManagement', 'documents'),
-  documentEdit: resourceView('/materialManagement/:id', 'documentEdit'),
-  videos: resourceView('/materialVideo', 'videos'),
-  videoEdit: resourceView('/materialVideo/:id', 'videoEdit'),
-  products: resourceView('/productManagement', 'products'),
-  productCreate: resourceView('/productManagement/create', 'productCreate'),
-  productEdit: resourceView('/productManagement/:id', 'productEdit'),
-  measurements: resourceView('/zhibaoManagement', 'measurements'),
-  measurementCreate: resourceView('/zhibaoManagement/create', 'measurementCreate'),
-  measurementEdit: resourceView('/zhibaoManagement/:id', 'measurementEdit'),
-  yxzx: resourceView('/YxzxManagement', 'yxzx'),
-  yxzxCreate: resourceView('/YxzxManagement/create', 'yxzxCreate'),
-  yxzxEdit: resourceView('/YxzxManagement/:id', 'yxzxEdit'),
-  digitalHumansRoot: resourceView('/digitalHuman', 'digitalHumans'),
-  digitalHumanCreate: resourceView('/digitalHuman/create', 'digitalHumanCreate'),
-  digitalHumanEdit: resourceView('/digitalHuman/:id', 'digitalHumanEdit'),
-  digitalHumans: resourceView('/digitalHuman/list', 'digitalHumans'),
-  sameScreen: resourceView('/sameScreen', 'sameScreen'),
-  sameScreenRecords: resourceView('/recordSameScreen', 'sameScreenRecords'),
-  callRecordsRoot: resourceView('/callRecord', 'callRecords'),
-  callRecords: resourceView('/callRecord/list', 'callRecords'),
-  meetingsRoot: resourceView('/remoteMeeting', 'meetings'),
-  meetings: resourceView('/remoteMeeting/list', 'meetings'),
-  meetingDetail: resourceView('/remoteMeeting/detail/:serviceId', 'meetingDetail'),
-  liveRecordsRoot: resourceView('/liveRecording', 'liveRecords'),
-  liveRecords: resourceView('/liveRecording/list', 'liveRecords'),
-  liveRecordDetail: resourceView('/liveRecording/detail/:serviceId', 'liveRecordDetail'),
-  fiveGSessionsRoot: resourceView('/fifthGeneration', 'fiveGSessions'),
-  fiveGSessions: resourceView('/fifthGeneration/list', 'fiveGSessions'),
-  fiveGRecords: resourceView('/fifthGeneration/record', 'fiveGRecords'),
-  fiveGDetail: resourceView('/fifthGeneration/detail/:serviceId', 'fiveGDetail'),
-  fiveGMaterials: resourceView('/fifthGenerationManagement', 'fiveGMaterials'),
+  roles: resourceView('/RoleAuthoritySetting'),
+  roleCreate: resourceView('/RoleAuthoritySetting/create'),
+  roleEdit: resourceView('/RoleAuthoritySetting/:id'),
+  groups: resourceView('/customerServiceGroup'),
+  groupCreate: resourceView('/customerServiceGroup/create'),
+  groupEdit: resourceView('/customerServiceGroup/:id'),
+  bills: resourceView('/billAccount'),
+  billCreate: resourceView('/billAccount/create'),
+  documents: resourceView('/materialManagement'),
+  documentEdit: resourceView('/materialManagement/:id'),
+  videos: resourceView('/materialVideo'),
+  videoEdit: resourceView('/materialVideo/:id'),
+  products: resourceView('/productManagement'),
+  productCreate: resourceView('/productManagement/create'),
+  productEdit: resourceView('/productManagement/:id'),
+  measurements: resourceView('/zhibaoManagement'),
+  measurementCreate: resourceView('/zhibaoManagement/create'),
+  measurementEdit: resourceView('/zhibaoManagement/:id'),
+  yxzx: resourceView('/YxzxManagement'),
+  yxzxCreate: resourceView('/YxzxManagement/create'),
+  yxzxEdit: resourceView('/YxzxManagement/:id'),
+  digitalHumansRoot: resourceView('/digitalHuman'),
+  digitalHumanCreate: resourceView('/digitalHuman/create'),
+  digitalHumanEdit: resourceView('/digitalHuman/:id'),
+  digitalHumans: resourceRoute('/digitalHuman/list', 'digitalHumans'),
+  sameScreen: resourceView('/sameScreen'),
+  sameScreenRecords: resourceView('/recordSameScreen'),
+  callRecordsRoot: resourceView('/callRecord'),
+  callRecords: resourceRoute('/callRecord/list', 'callRecords'),
+  meetingsRoot: resourceView('/remoteMeeting'),
+  meetings: resourceRoute('/remoteMeeting/list', 'meetings'),
+  meetingDetail: resourceRoute('/remoteMeeting/detail/:serviceId', 'meetingDetail'),
+  liveRecordsRoot: resourceView('/liveRecording'),
+  liveRecords: resourceRoute('/liveRecording/list', 'liveRecords'),
+  liveRecordDetail: resourceRoute('/liveRecording/detail/:serviceId', 'liveRecordDetail'),
+  fiveGSessionsRoot: resourceView('/fifthGeneration'),
+  fiveGSessions: resourceRoute('/fifthGeneration/list', 'fiveGSessions'),
+  fiveGRecords: resourceRoute('/fifthGeneration/record', 'fiveGRecords'),
+  fiveGDetail: resourceRoute('/fifthGeneration/detail/:serviceId', 'fiveGDetail'),
+  fiveGMaterials: resourceView('/fifthGenerationManagement'),
 
   customerCall: customerPage('/customer/call'),
   customerJoin: customerPage('/customer/join'),
@@ -334,28 +306,27 @@ export function pageLink<N extends PageName>(name: N, ...[params, query]: LinkAr
   return search ? `${path}?${search}` : path;
 }
 
-const allPages: Page[] = Object.values<Page | CustomerPage>(pages).filter((p): p is Page => p.frame !== 'customer');
+type AnyPage = RoutePage | ResourcePageOf | CustomerPage;
+const backOffice: (RoutePage | ResourcePageOf)[] = Object.values<AnyPage>(pages).filter(
+  (p): p is RoutePage | ResourcePageOf => p.frame !== 'customer',
+);
 
 /** The pages outside react-admin's resources, in the order the app declares them. */
-export const routePages: RoutePage[] = allPages.filter((p): p is RoutePage => p.frame !== 'resource');
+export const routePages: RoutePage[] = backOffice.filter((p): p is RoutePage => p.frame !== 'resource');
 
-/** The resources, each with its views and routes, in the order of the registry. */
-export const resourcePages: ResourcePage[] = allPages
-  .filter((p) => p.frame === 'resource')
+/** The resources, each with its routes besides its views, in the order of the registry. */
+export const resourcePages: ResourcePage[] = backOffice
+  .filter((p): p is ResourcePageOf => p.frame === 'resource')
   .reduce<ResourcePage[]>((resources, { path, screen }) => {
     const [name = '', ...rest] = path.slice(1).split('/');
     let entry = resources.find((r) => r.resource === name);
     if (!entry) resources.push((entry = { resource: name, routes: [] }));
-    const sub = rest.join('/');
-    if (sub === '') entry.list = screen;
-    else if (sub === 'create') entry.create = screen;
-    else if (sub === ':id') entry.edit = screen;
-    else entry.routes.push({ path: sub, screen });
+    if (screen) entry.routes.push({ path: rest.join('/'), screen });
     return resources;
   }, []);
 
 /** Routes whose screens exist: the pages a menu may offer. */
-export const builtRoutes: string[] = allPages.map((p) => p.path);
+export const builtRoutes: string[] = backOffice.map((p) => p.path);
 
 /** Paths every signed-in user may open, whatever the menu. */
 export const everyonePaths: string[] = routePages.filter((p) => p.everyone).map((p) => p.path);

@@ -1,4 +1,5 @@
 import { lazy } from 'react';
+import type { ResourceProps } from 'react-admin';
 
 /** The measurement links screen (/zhibaoManagement): the link screens of productManagement over type measurement. */
 export const MeasurementList = lazy(() =>
@@ -10,3 +11,9 @@ export const MeasurementCreate = lazy(() =>
 export const MeasurementEdit = lazy(() =>
   import('../productManagement/ShareWebPages').then((m) => ({ default: m.MeasurementEdit })),
 );
+
+/** The measurement links (/zhibaoManagement) as a react-admin resource: the App names it and spreads these views. */
+export default { list: MeasurementList, create: MeasurementCreate, edit: MeasurementEdit } satisfies Omit<
+  ResourceProps,
+  'name'
+>;
