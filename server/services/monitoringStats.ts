@@ -116,7 +116,7 @@ export class MonitoringStats {
 }
 
 /** The China days a window covers, oldest first (at most 366). */
-export function daysOf(window: MonitoringWindow): string[] {
+function daysOf(window: MonitoringWindow): string[] {
   const days: string[] = [];
   const day = (at: number) => new Date(at + 8 * 3_600_000).toISOString().slice(0, 10);
   const last = day(window.end.getTime());

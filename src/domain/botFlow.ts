@@ -32,7 +32,7 @@ export type BotEvent = (typeof BOT_EVENTS)[number];
 
 /** What the customer's side sends besides an answer: the sms form filled in, or the wait run out. */
 export const BOT_INPUT_EVENTS = ['FORM_SUBMIT', 'FORM_TIMEOUT'] as const;
-export type BotInputEvent = (typeof BOT_INPUT_EVENTS)[number];
+type BotInputEvent = (typeof BOT_INPUT_EVENTS)[number];
 
 export type BotInput = { text: string } | { event: BotInputEvent };
 
@@ -114,7 +114,7 @@ export function endDialog(state: DialogState): DialogState {
   return { ...state, ended: true };
 }
 
-export const botFlowTexts = {
+const botFlowTexts = {
   noNodes: '至少需要一个节点',
   tooManyNodes: `节点不能超过${BOT_NODES_MAX}个`,
   nodeIdTwice: (nodeId: string) => `节点编号「${nodeId}」重复`,

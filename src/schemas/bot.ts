@@ -61,7 +61,7 @@ const keywords = {
 } as const;
 const nextNode = { type: ['string', 'null'], maxLength: 32 } as const;
 
-export const botFlowSchema = {
+const botFlowSchema = {
   type: 'object',
   properties: {
     nodes: {

@@ -122,7 +122,7 @@ export const bookingCancelSchema = {
 export type BookingCancelInput = FromSchema<typeof bookingCancelSchema>;
 
 /** Who cancelled a booking, as the agent is told. */
-export type BookingCanceller = 'customer' | 'staff';
+type BookingCanceller = 'customer' | 'staff';
 export interface BookingCancellation {
   booking: BookingRecord;
   by: BookingCanceller;

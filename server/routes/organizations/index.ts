@@ -17,7 +17,7 @@ import { assertOwn, conflict, forbidden, invalid, notFound, ok } from '../../plu
 import type { AuthContext } from '../../services/sessions';
 import { EXPORT_MAX_ROWS, schemaXlsxReply } from '../../services/schemaExport';
 
-export const ORG_TEXTS = {
+const ORG_TEXTS = {
   created: '添加成功',
   edited: '编辑成功',
   deleted: '删除成功',

@@ -18,7 +18,7 @@ import type { AuthContext } from '../../services/sessions';
 import { EXPORT_MAX_ROWS, schemaXlsxReply } from '../../services/schemaExport';
 import type { TenantWrite } from '../../services/tenants';
 
-export const TENANT_TEXTS = {
+const TENANT_TEXTS = {
   created: '添加成功',
   edited: '编辑成功',
   deleted: '删除成功',

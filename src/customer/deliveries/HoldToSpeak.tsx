@@ -4,7 +4,7 @@ import { recordMicrophone } from '../../realtime/speech/microphone';
 import { ASR_SAMPLE_RATE, speechPaths, type AsrResult } from '../../schemas/speech';
 import { customerRequest } from '../customerApi';
 
-export const HOLD_TEXTS = {
+const HOLD_TEXTS = {
   hold: '按住说话',
   release: '松开发送',
   recognising: '识别中…',

@@ -2,7 +2,7 @@ import VolumeUpIcon from '@mui/icons-material/VolumeUp';
 import { Button } from '@mui/material';
 import { useEffect, useRef, useState } from 'react';
 
-export const SPOKEN_TEXTS = { play: '播放语音' } as const;
+const SPOKEN_TEXTS = { play: '播放语音' } as const;
 
 export interface SpokenAudioProps {
   /** The spoken words' address; null says nothing (and counts as done at once). */

@@ -5,10 +5,10 @@ import type { ResourceProps } from 'react-admin';
 export const DigitalHumanList = lazy(() =>
   import('../productManagement/ShareWebPages').then((m) => ({ default: m.DigitalHumanList })),
 );
-export const DigitalHumanCreate = lazy(() =>
+const DigitalHumanCreate = lazy(() =>
   import('../productManagement/ShareWebPages').then((m) => ({ default: m.DigitalHumanCreate })),
 );
-export const DigitalHumanEdit = lazy(() =>
+const DigitalHumanEdit = lazy(() =>
   import('../productManagement/ShareWebPages').then((m) => ({ default: m.DigitalHumanEdit })),
 );
 

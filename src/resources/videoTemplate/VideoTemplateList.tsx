@@ -112,7 +112,7 @@ const STATUS_NAMES: Record<number, string> = Object.fromEntries(
 );
 
 /** The status, and for a rejected template why. */
-export function StatusText({ row }: { row: VideoTemplateRow }) {
+function StatusText({ row }: { row: VideoTemplateRow }) {
   const name = STATUS_NAMES[row.status] ?? String(row.status);
   return (
     <span title={row.reason ?? undefined}>

@@ -2,13 +2,13 @@ import { lazy } from 'react';
 import type { ResourceProps } from 'react-admin';
 
 /** The measurement links screen (/zhibaoManagement): the link screens of productManagement over type measurement. */
-export const MeasurementList = lazy(() =>
+const MeasurementList = lazy(() =>
   import('../productManagement/ShareWebPages').then((m) => ({ default: m.MeasurementList })),
 );
-export const MeasurementCreate = lazy(() =>
+const MeasurementCreate = lazy(() =>
   import('../productManagement/ShareWebPages').then((m) => ({ default: m.MeasurementCreate })),
 );
-export const MeasurementEdit = lazy(() =>
+const MeasurementEdit = lazy(() =>
   import('../productManagement/ShareWebPages').then((m) => ({ default: m.MeasurementEdit })),
 );
 
