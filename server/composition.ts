@@ -217,7 +217,11 @@ export async function compose(
         await calls.notifications.ringAgain(data.agentId);
         if (data.tenantId) await calls.queue.dispatch(data.tenantId);
       },
-      customerRooms: (handshake) => calls.views.customerRooms(handshake),
+      customerRooms: async (handshake) => {
+        if (!('dmId' in handshake)) return calls.views.customerRooms(handshake);
+        const followed = await botDialogs.follow(handshake.dmId);
+        return followed ? { callId: null, serviceId: null, role: 'customer', dmId: followed.dmId } : null;
+      },
       customerConnected: async ({ callId, serviceId }) => {
         if (callId) await calls.notifications.tellCustomers([callId]);
         if (serviceId && !callId) await calls.notifications.tellRoomEndedIfSo(serviceId);
@@ -265,6 +269,13 @@ export async function compose(
   };
   const botMedia = new BotNodeMedia(db, storage, spokenWords, { ...botLinks, videos: videoRenders.links }, app.log);
   const botMaterials = new BotMaterials(db, botMedia);
+  const botDialogs = new BotDialogs(
+    db,
+    outside.dialogManager,
+    botMaterials,
+    { queue: calls.queue, realtime },
+    (error) => app.log.warn({ err: error }, 'bot dialog manager failed'),
+  );
   const deliveries = new DeliveryStore(db);
   const deliverySending = new DeliverySending(deliveries, sms, queue, now);
   const wecomTasks = new WecomTasks(db, outside.wecom, queue);
@@ -402,9 +413,7 @@ export async function compose(
     botLinks,
     botMedia,
     botMaterials,
-    botDialogs: new BotDialogs(db, outside.dialogManager, botMaterials, (error) =>
-      app.log.warn({ err: error }, 'bot dialog manager failed'),
-    ),
+    botDialogs,
     recognizer: createRecognizer(config),
     spokenWords,
 

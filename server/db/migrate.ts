@@ -40,6 +40,8 @@ import * as deliveryMiniProgramLinks from './migrations/20261205100000_delivery_
 import * as longerInviteNumbers from './migrations/20261206090000_longer_invite_numbers';
 import * as storageUsage from './migrations/20261206300000_storage_usage';
 import * as tenantStorageQuota from './migrations/20261206400000_tenant_storage_quota';
+import * as agentSettings from './migrations/20261207100000_agent_settings';
+import * as botHandovers from './migrations/20261208100000_bot_handovers';
 
 /** Migrations in order of their timestamped names; a new one is added here as well as in the folder. */
 const migrations: Record<string, Migration> = {
@@ -83,6 +85,8 @@ const migrations: Record<string, Migration> = {
   '20261206090000_longer_invite_numbers': longerInviteNumbers,
   '20261206300000_storage_usage': storageUsage,
   '20261206400000_tenant_storage_quota': tenantStorageQuota,
+  '20261207100000_agent_settings': agentSettings,
+  '20261208100000_bot_handovers': botHandovers,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

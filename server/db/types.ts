@@ -4,6 +4,7 @@ import type {
   SysRoleTable,
   TenantRoleTable,
   AgentTable,
+  AgentSettingTable,
   SessionTable,
   AgentGroupTable,
   AgentGroupMemberTable,
@@ -79,6 +80,7 @@ export interface DB {
   sysRoles: SysRoleTable;
   tenantRoles: TenantRoleTable;
   agents: AgentTable;
+  agentSettings: AgentSettingTable;
   sessions: SessionTable;
   agentGroups: AgentGroupTable;
   agentGroupMembers: AgentGroupMemberTable;

@@ -18,7 +18,13 @@ import type { SessionCheck } from './auth';
 
 export type IoServer = Server<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
 export type IoSocket = Socket<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
-export type CustomerSocketData = { callId: string | null; serviceId: string | null; role: CustomerRole };
+export type CustomerSocketData = {
+  callId: string | null;
+  serviceId: string | null;
+  role: CustomerRole;
+  /** The bot dialogue the customer's page follows. */
+  dmId?: string;
+};
 export type CustomerNamespace = Namespace<
   CustomerClientEvents,
   CustomerServerEvents,
@@ -66,6 +72,12 @@ export interface Realtime {
   /** Sends an event to the customer's pages following a call. */
   emitToCall<E extends keyof CustomerServerEvents>(
     callId: string,
+    event: E,
+    ...args: Parameters<CustomerServerEvents[E]>
+  ): void;
+  /** Sends an event to the customer's pages following a bot dialogue. */
+  emitToBotDialog<E extends keyof CustomerServerEvents>(
+    dmId: string,
     event: E,
     ...args: Parameters<CustomerServerEvents[E]>
   ): void;
@@ -174,6 +186,9 @@ export async function registerRealtime(
     },
     emitToCall(callId, event, ...args) {
       customers.to(socketRooms.call(callId)).emit(event, ...args);
+    },
+    emitToBotDialog(dmId, event, ...args) {
+      customers.to(socketRooms.bot(dmId)).emit(event, ...args);
     },
     emitToCustomerRoom(serviceId, event, ...args) {
       customers.to(socketRooms.room(serviceId)).emit(event, ...args);

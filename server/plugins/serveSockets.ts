@@ -153,6 +153,7 @@ function registerCustomerNamespace(
     void socket.join([
       ...(data.callId ? [socketRooms.call(data.callId)] : []),
       ...(data.serviceId ? [socketRooms.room(data.serviceId)] : []),
+      ...(data.dmId ? [socketRooms.bot(data.dmId)] : []),
     ]);
     guarded('customer', async () => hooks.customerConnected(data));
     socket.on('disconnect', () => {

@@ -3,6 +3,7 @@ import { zhCN } from '@mui/material/locale';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
 import { brandPalette } from '../brand';
 import { BookingPage } from './booking/BookingPage';
+import { BotChatPage } from './bots/BotChatPage';
 import { MiniProgramSimulatorPage } from './deliveries/MiniProgramSimulatorPage';
 import { VideoDataPage } from './deliveries/VideoDataPage';
 import { CallPage } from './hall/CallPage';
@@ -21,6 +22,7 @@ export function CustomerApp() {
       <BrowserRouter>
         <Routes>
           <Route path={pagePath('customerCall')} element={<CallPage />} />
+          <Route path={pagePath('customerBot')} element={<BotChatPage />} />
           <Route path={pagePath('customerJoin')} element={<JoinPage />} />
           <Route path={pagePath('customerBooking')} element={<BookingPage />} />
           <Route path={pagePath('customerRoom')} element={<CustomerRoomPage />} />

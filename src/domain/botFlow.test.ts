@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  asksForPerson,
   BOT_RETRIES_MAX,
   endDialog,
   flowProblem,
@@ -96,6 +97,44 @@ describe('the dialogue engine', () => {
     expect(takeTurn(flow, endDialog(startDialog(flow).state), { text: '是' }).event).toBe('BOT_TERMINATE');
     expect(startDialog({ nodes: [] }).event).toBe('BOT_FAIL');
     expect(takeTurn(flow, { nodeId: 'gone', retries: 0, ended: false }, { text: '是' }).event).toBe('BOT_FAIL');
+  });
+});
+
+describe('handing over to a person (转接人工)', () => {
+  const withTransfer: BotFlow = {
+    nodes: [...flow.nodes, node('person', { yes: 'thanks' }, { eventType: 'transfer', words: '马上为您转接人工客服' })],
+  };
+
+  it('hands over when the customer asks for a person at any node, saying the transfer node’s words when there is one', () => {
+    const atOffer = takeTurn(flow, startDialog(flow).state, { text: '是' }).state;
+    expect(takeTurn(flow, atOffer, { text: '我要转人工' })).toMatchObject({
+      event: 'BOT_FINAL',
+      node: null,
+      handover: true,
+      state: { ended: true },
+    });
+    expect(takeTurn(withTransfer, atOffer, { text: '找个真人客服' })).toMatchObject({
+      event: 'BOT_FINAL',
+      node: { nodeId: 'person', words: '马上为您转接人工客服' },
+      handover: true,
+    });
+    // A node's no keywords are read first: '不要人工' is a no, not a request for a person.
+    expect(takeTurn(flow, atOffer, { text: '不要人工' })).toMatchObject({ intent: 'no', handover: false });
+    expect(asksForPerson('  转 人工！')).toBe(true);
+    expect(asksForPerson('好的')).toBe(false);
+  });
+
+  it('hands over on arriving at a transfer node by the flow, whatever it links to', () => {
+    const linked: BotFlow = {
+      nodes: [node('greet', { yes: 'person' }), node('person', { yes: 'greet' }, { eventType: 'transfer' })],
+    };
+    expect(takeTurn(linked, startDialog(linked).state, { text: '好的' })).toMatchObject({
+      event: 'BOT_FINAL',
+      node: { nodeId: 'person' },
+      intent: 'yes',
+      handover: true,
+    });
+    expect(startDialog(flow)).toMatchObject({ handover: false });
   });
 });
 

@@ -4,10 +4,13 @@
  * (classifyAnswer: the no keywords first) and the outcome names the next node. A node with no next node
  * for any outcome closes the dialogue: the bot says its words and the dialogue is final.
  */
-import { classifyAnswer, type AnswerOutcome } from './interaction';
+import { classifyAnswer, normalizeAnswer, type AnswerOutcome } from './interaction';
 
-/** normal: asks and waits; sms: opens the form frame; timeout: an unanswered wait sends FORM_TIMEOUT. */
-export const BOT_NODE_TYPES = ['normal', 'sms', 'timeout'] as const;
+/**
+ * normal: asks and waits; sms: opens the form frame; timeout: an unanswered wait sends FORM_TIMEOUT;
+ * transfer: says its words and hands the customer over to a person ('转接人工').
+ */
+export const BOT_NODE_TYPES = ['normal', 'sms', 'timeout', 'transfer'] as const;
 export type BotNodeType = (typeof BOT_NODE_TYPES)[number];
 
 export interface BotFlowNode {
@@ -50,16 +53,34 @@ export interface DialogStep {
   node: BotFlowNode | null;
   /** The intent the last answer was understood as (the confirmation BOT_FINAL carries). */
   intent: AnswerOutcome | null;
+  /** The dialogue ends by handing the customer over to a person ('转接人工'): a transfer node, or the customer asked. */
+  handover: boolean;
+}
+
+/**
+ * What a customer says to ask for a person at any node ('转人工', '人工客服', '找真人' …), compared as answers are
+ * (normalizeAnswer); a node's own no keywords are read first, so a flow may still use one of these words as a no.
+ */
+const PERSON_KEYWORDS = ['人工', '真人', '客服', '坐席', '转接'] as const;
+
+/** Whether an answer asks for a person. */
+export function asksForPerson(text: string): boolean {
+  const answer = normalizeAnswer(text);
+  return answer !== '' && PERSON_KEYWORDS.some((keyword) => answer.includes(keyword));
 }
 
 /** How many answers in a row a node may fail to understand before the dialogue fails. */
 export const BOT_RETRIES_MAX = 2;
 export const BOT_NODES_MAX = 20;
 
-const isClosing = (node: BotFlowNode) => Object.values(node.next).every((target) => target === null);
+const isClosing = (node: BotFlowNode) =>
+  node.eventType === 'transfer' || Object.values(node.next).every((target) => target === null);
 const nodeOf = (flow: BotFlow, nodeId: string) => flow.nodes.find((node) => node.nodeId === nodeId);
 
-/** The bot arrives at a node: it says the words, and the dialogue is final when the node closes it. */
+/**
+ * The bot arrives at a node: it says the words, and the dialogue is final when the node closes it; a transfer
+ * node (which links nowhere) hands over.
+ */
 function arrive(node: BotFlowNode, intent: AnswerOutcome | null): DialogStep {
   const closing = isClosing(node);
   return {
@@ -67,6 +88,7 @@ function arrive(node: BotFlowNode, intent: AnswerOutcome | null): DialogStep {
     event: closing ? 'BOT_FINAL' : 'BOT_REPLY',
     node,
     intent,
+    handover: node.eventType === 'transfer',
   };
 }
 
@@ -75,7 +97,15 @@ const stop = (state: DialogState, event: BotEvent, intent: AnswerOutcome | null)
   event,
   node: null,
   intent,
+  handover: false,
 });
+
+/** The customer asked for a person: the flow's first transfer node says its words, else the bot says nothing more. */
+function handOver(flow: BotFlow, state: DialogState): DialogStep {
+  const transfer = flow.nodes.find((node) => node.eventType === 'transfer');
+  if (transfer) return arrive(transfer, null);
+  return { ...stop(state, 'BOT_FINAL', null), handover: true };
+}
 
 /** The dialogue's first step: the first node. */
 export function startDialog(flow: BotFlow): DialogStep {
@@ -96,12 +126,13 @@ export function takeTurn(flow: BotFlow, state: DialogState, input: BotInput): Di
     return follow(flow, state, target, intent);
   }
   const intent = classifyAnswer(input.text, node.intents);
+  if (intent !== 'no' && asksForPerson(input.text)) return handOver(flow, state);
   const target = node.next[intent];
   if (target !== null) return follow(flow, state, target, intent);
   if (intent !== 'default') return stop(state, 'BOT_FINAL', intent);
   // Not understood and nowhere to go: the node asks again, until it has asked too often.
   if (state.retries >= BOT_RETRIES_MAX) return stop(state, 'BOT_FAIL', intent);
-  return { state: { ...state, retries: state.retries + 1 }, event: 'BOT_REPLY', node, intent };
+  return { state: { ...state, retries: state.retries + 1 }, event: 'BOT_REPLY', node, intent, handover: false };
 }
 
 function follow(flow: BotFlow, state: DialogState, target: string, intent: AnswerOutcome): DialogStep {

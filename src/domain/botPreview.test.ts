@@ -39,6 +39,24 @@ describe('the bot preview', () => {
     });
   });
 
+  it('closes on a hand-over to a person, even a confirmed yes with another bot to go', () => {
+    const playing = run(
+      initialPreview(['b1', 'b2']),
+      { type: 'start' },
+      { type: 'step', step: { dmId: 'd1', event: 'BOT_REPLY', botNode: node('n1'), intent: null } },
+    );
+    const handed = run(
+      playing,
+      { type: 'played' },
+      { type: 'sent' },
+      {
+        type: 'step',
+        step: { dmId: 'd1', event: 'BOT_FINAL', botNode: node('t1', 'transfer'), intent: 'yes', handover: true },
+      },
+    );
+    expect(handed).toMatchObject({ phase: 'closed', handover: true, botIndex: 0, node: { nodeId: 't1' } });
+  });
+
   it('moves on to the next bot on a confirmed yes, and closes on any other end', () => {
     const playing = run(
       initialPreview(['b1', 'b2']),

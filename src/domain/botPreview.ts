@@ -26,6 +26,8 @@ interface PreviewStep {
   event: BotEvent;
   botNode: PreviewNode | null;
   intent: AnswerOutcome | null;
+  /** The dialogue ended by handing over to a person ('转接人工'); a preview asks no call. */
+  handover?: boolean;
 }
 
 /** connecting: a dialogue is being opened with botIds[botIndex]; closed and failed are ends. */
@@ -39,6 +41,8 @@ export interface PreviewState {
   node: PreviewNode | null;
   event: BotEvent | null;
   intent: AnswerOutcome | null;
+  /** The last step handed over to a person. */
+  handover: boolean;
 }
 
 export type PreviewAction =
@@ -59,10 +63,19 @@ export const initialPreview = (botIds: string[]): PreviewState => ({
   node: null,
   event: null,
   intent: null,
+  handover: false,
 });
 
 function onStep(state: PreviewState, step: PreviewStep): PreviewState {
-  const shown = { ...state, dmId: step.dmId, event: step.event, intent: step.intent, node: step.botNode ?? state.node };
+  const shown = {
+    ...state,
+    dmId: step.dmId,
+    event: step.event,
+    intent: step.intent,
+    node: step.botNode ?? state.node,
+    handover: step.handover ?? false,
+  };
+  if (shown.handover) return { ...shown, phase: 'closed' };
   switch (step.event) {
     case 'BOT_REPLY':
       return { ...shown, phase: 'playing' };
@@ -90,7 +103,7 @@ export function previewReducer(state: PreviewState, action: PreviewAction): Prev
     case 'sent':
       return state.phase === 'recording' || state.phase === 'form' ? { ...state, phase: 'waiting' } : state;
     case 'failed':
-      return { ...state, phase: 'failed', event: 'BOT_FAILURE' };
+      return { ...state, phase: 'failed', event: 'BOT_FAILURE', handover: false };
     case 'close':
       return { ...state, phase: 'closed' };
   }

@@ -250,6 +250,7 @@ const pages = {
   fiveGMaterials: resourceView('/fifthGenerationManagement'),
 
   customerCall: customerPage('/customer/call'),
+  customerBot: customerPage('/customer/bot'),
   customerJoin: customerPage('/customer/join'),
   customerBooking: customerPage('/customer/booking'),
   customerRoom: customerPage('/customer/room/:serviceId'),

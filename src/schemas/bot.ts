@@ -13,7 +13,8 @@ import {
   type BotNodeType,
 } from '../domain/botFlow';
 import { KEYWORD_LENGTH_MAX, KEYWORDS_MAX, type AnswerOutcome } from '../domain/interaction';
-import { paging, requiredName, UUID_PATTERN } from './fields';
+import { callTexts } from './call';
+import { mobileField, paging, requiredName, UUID_PATTERN } from './fields';
 
 export const BOT_KINDS = ['audio', 'video'] as const;
 export type BotKind = (typeof BOT_KINDS)[number];
@@ -49,6 +50,9 @@ export const botTexts = {
   answerTooLong: '回答不能超过200个字符',
   callId: '请提供通话编号',
   dmNotConfigured: '对话管理服务未配置',
+  botUnknown: '机器人不存在或未分配给该公司',
+  dialogOver: '对话已结束',
+  noTransferGroup: '暂未开启转人工服务，无法转接人工客服',
 } as const;
 
 export const botKindNames: Record<BotKind, string> = { audio: '语音机器人', video: '视频机器人' };
@@ -226,6 +230,86 @@ export const dmEndSchema = {
   additionalProperties: false,
 } as const;
 
+/** POST /api/customer/dm/init: a customer opens a dialogue with a bot of a tenant, saying who they are. */
+export const customerDmInitSchema = {
+  $id: 'customerDmInit',
+  type: 'object',
+  properties: {
+    tenantCode: { type: 'string', minLength: 1, maxLength: 100, errorMessage: callTexts.tenantUnknown },
+    botId: { type: 'string', pattern: UUID_PATTERN, errorMessage: botTexts.botUnknown },
+    userName: requiredName('客户姓名', 20, { required: callTexts.nameRequired, tooLong: callTexts.nameTooLong }),
+    userPhone: mobileField(callTexts.phoneInvalid),
+  },
+  required: ['tenantCode', 'botId', 'userName', 'userPhone'],
+  additionalProperties: false,
+  errorMessage: {
+    required: {
+      tenantCode: callTexts.tenantUnknown,
+      botId: botTexts.botUnknown,
+      userName: callTexts.nameRequired,
+      userPhone: callTexts.phoneInvalid,
+    },
+  },
+} as const;
+export type CustomerDmInit = FromSchema<typeof customerDmInitSchema>;
+
+/** POST /api/customer/dm/turn: the customer's answer ({text}) or form event ({event}) in its dialogue. */
+export const customerDmTurnSchema = {
+  $id: 'customerDmTurn',
+  type: 'object',
+  properties: {
+    dmId: { type: 'string', pattern: UUID_PATTERN, errorMessage: botTexts.dialogOver },
+    text: { type: 'string', maxLength: 200, errorMessage: botTexts.answerTooLong },
+    event: { type: 'string', enum: BOT_INPUT_EVENTS },
+  },
+  required: ['dmId'],
+  additionalProperties: false,
+  minProperties: 2,
+  maxProperties: 2,
+  errorMessage: { required: { dmId: botTexts.dialogOver } },
+} as const;
+export type CustomerDmTurn = FromSchema<typeof customerDmTurnSchema>;
+
+/** POST /api/customer/dm/end: the customer leaves (or cancels) its dialogue. */
+export const customerDmEndSchema = {
+  $id: 'customerDmEnd',
+  type: 'object',
+  properties: { dmId: { type: 'string', pattern: UUID_PATTERN, errorMessage: botTexts.dialogOver } },
+  required: ['dmId'],
+  additionalProperties: false,
+  errorMessage: { required: { dmId: botTexts.dialogOver } },
+} as const;
+
+/** One line of a dialogue's transcript: what the bot said, or what the customer answered. */
+export interface BotLine {
+  who: 'bot' | 'customer';
+  text: string;
+  at: string;
+}
+
+/** The call a customer's dialogue was handed over to, as the customer's page follows it (the call page's query). */
+export interface BotHandover {
+  callId: string;
+  tenantCode: string;
+  groupId: string;
+  name: string;
+  phone: string;
+  /** What the customer is told while waiting (the tenant's 转人工配置 排队提示语). */
+  waitText: string;
+}
+
+/** What a customer's dialogue step answers: the step, and when it hands over, the call asked or why none could be. */
+export interface CustomerDmStep extends DmStep {
+  transfer: BotHandover | null;
+  transferRefused: string | null;
+}
+
+/** GET /api/serviceRoom/botTranscript/:serviceId: what the bot and the customer said before the call was answered. */
+export interface BotTranscript {
+  botName: string;
+  lines: BotLine[];
+}
+
 export interface BotRecord {
   id: string;
   kind: BotKind;
@@ -273,6 +357,8 @@ export interface DmStep {
   event: BotEvent;
   botNode: BotNodeView | null;
   intent: AnswerOutcome | null;
+  /** The dialogue ended by handing the customer over to a person ('转接人工'). */
+  handover: boolean;
 }
 
 const botPathsOf = (base: string) => ({ base, one: `${base}/:id`, allocate: `${base}/:id/allocate` }) as const;
@@ -288,6 +374,10 @@ export const botPaths = {
   dmEnd: '/api/dm/end',
   nodePicture: '/api/videoBot/media/picture/:templateId/:pointId',
   nodeVoice: '/api/videoBot/media/voice/:id',
+  customerDmInit: '/api/customer/dm/init',
+  customerDmTurn: '/api/customer/dm/turn',
+  customerDmEnd: '/api/customer/dm/end',
+  transcript: '/api/serviceRoom/botTranscript/:serviceId',
 } as const;
 
 /** Each path once, for the route table. */
@@ -306,4 +396,8 @@ export const botApiPaths = {
   dmEnd: botPaths.dmEnd,
   nodePicture: botPaths.nodePicture,
   nodeVoice: botPaths.nodeVoice,
+  customerDmInit: botPaths.customerDmInit,
+  customerDmTurn: botPaths.customerDmTurn,
+  customerDmEnd: botPaths.customerDmEnd,
+  transcript: botPaths.transcript,
 } as const;

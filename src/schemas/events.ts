@@ -1,6 +1,7 @@
 /** Socket.io events, typed once for the server and the client (spec 1 §7.5). */
 import type { AuditResult } from '../domain/audit';
 import type { RoleLevel } from '../domain/scope';
+import type { BotHandover, DmStep } from './bot';
 import type { RoomMessageEnvelope } from './roomMessages';
 import type { BookingCancellation, BookingRecord } from './workSlot';
 import type { SeatRow } from './seatMonitor';
@@ -49,6 +50,12 @@ export interface CustomerServerEvents {
   'rtc.signal': (signal: RoomSignal) => void;
   /** An in-room message from the room's agent or the server. */
   'room.message': (envelope: RoomMessageEnvelope) => void;
+  /** A step of the customer's bot dialogue: what the bot now says (spec 2 §7.4, spec 3 §7 videoBot). */
+  videoBot: (step: DmStep) => void;
+  /** The bot hands the customer over to a person ('转接人工'): the call asked, or why none could be (handup). */
+  handup: (handup: { dmId: string; transfer: BotHandover | null; transferRefused: string | null }) => void;
+  /** The bot dialogue is over: its final step, a hand-over, a failure, or the customer left (BOT_FINAL_END). */
+  BOT_FINAL_END: (end: { dmId: string; reason: 'final' | 'handover' | 'failed' | 'left' }) => void;
 }
 
 export interface CustomerClientEvents {
@@ -97,8 +104,8 @@ export interface CustomerCallState {
   agentName: string | null;
 }
 
-/** How the customer's socket proves what it follows: its call, or a room by a key of the room. */
-export type CustomerHandshake = { callId: string } | { serviceId: string; key: string };
+/** How the customer's socket proves what it follows: its call, a room by a key of the room, or its bot dialogue. */
+export type CustomerHandshake = { callId: string } | { serviceId: string; key: string } | { dmId: string };
 
 export interface ClientToServerEvents {
   agentOnline: (loginName: string) => void;
@@ -162,6 +169,8 @@ export const socketRooms = {
   call: (callId: string) => `call:${callId}`,
   /** On /customer the room's customers; on the default namespace the agent sockets that entered it. */
   room: (serviceId: string) => `room:${serviceId}`,
+  /** On /customer the customer's pages following a bot dialogue. */
+  bot: (dmId: string) => `bot:${dmId}`,
 } as const;
 
 export const CUSTOMER_NAMESPACE = '/customer';

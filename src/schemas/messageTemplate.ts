@@ -108,7 +108,7 @@ export type MessageTemplateListQuery = FromSchema<typeof messageTemplateListQuer
 export const allocatedTemplatesQuerySchema = {
   $id: 'allocatedTemplatesQuery',
   type: 'object',
-  properties: { kind: templateFields.kind },
+  properties: { kind: templateFields.kind, timestamp: { type: 'string' } },
   required: ['kind'],
   additionalProperties: false,
   errorMessage: { required: { kind: T.kindInvalid } },

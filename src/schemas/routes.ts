@@ -4,6 +4,7 @@
  */
 import { agentPaths } from './agent';
 import { agentGroupPaths } from './agentGroup';
+import { agentSettingPaths } from './agentSetting';
 import { apiPaths } from './api';
 import { billAccountPaths } from './billAccount';
 import { callPaths } from './call';
@@ -45,6 +46,7 @@ import { sopPaths } from './sop';
 import { botApiPaths } from './bot';
 import { dynamicVideoPaths } from './dynamicVideo';
 import { deliveryTaskPaths } from './deliveryTask';
+import { deliveryJobPaths } from './deliveryJob';
 import { richMediaSharePaths } from './richMediaShare';
 import { simpleTaskPaths } from './simpleTask';
 import { miniProgramPaths } from './miniProgram';
@@ -55,6 +57,7 @@ export const apiRoutes = {
   session: apiPaths,
   agents: agentPaths,
   agentGroups: agentGroupPaths,
+  agentSettings: agentSettingPaths,
   billAccounts: billAccountPaths,
   calls: callPaths,
   callService: callServiceApiPaths,
@@ -95,6 +98,7 @@ export const apiRoutes = {
   bots: botApiPaths,
   dynamicVideos: dynamicVideoPaths,
   deliveryTasks: deliveryTaskPaths,
+  deliveryJobs: deliveryJobPaths,
   richMediaShare: richMediaSharePaths,
   simpleTasks: simpleTaskPaths,
   miniProgram: miniProgramPaths,

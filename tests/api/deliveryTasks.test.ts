@@ -13,6 +13,7 @@ import {
   type DeliveryTaskRecord,
   type OutboxMessage,
 } from '../../src/schemas/deliveryTask';
+import type { DeliveryCallQuality, DeliveryJobDetail, DeliveryJobVideo } from '../../src/schemas/deliveryJob';
 import { databaseKinds } from '../support/databases';
 import { startTestApp, WEEK_LONG_SESSIONS, type TestApp } from '../support/testApp';
 
@@ -191,6 +192,111 @@ describe.each(databaseKinds)('delivery tasks on %s', (kind) => {
     expect(
       (await t.call('GET', '/api/mediaDeliverJob/detail?taskId=00000000-0000-4000-8000-000000000000')).errCode,
     ).toBe(404);
+  });
+
+  it("shows one recipient's detail, video and call to staff, in the task's scope only", async () => {
+    now = IN_WINDOW;
+    const id = (await create('demo_oadmin', { deliverType: 'richMedia', videoContentId: contentId, recipients: TWO }))
+      .result!._id;
+    await finished(id);
+    const [first, second] = (await outbox(id)).map((m) => m.link!.split('/').pop()!);
+    const watch = { startTime: IN_WINDOW.toISOString(), endTime: IN_WINDOW.toISOString(), watchTime: 12 };
+    await t.call('POST', '/api/mediaDeliverJob/messageSendResult', {
+      body: { taskId: first, watchId: 'w1', watchDetail: watch },
+    });
+    await t.call('POST', '/api/mediaDeliverJob/answer', { body: { taskId: first, answer: '不需要' } });
+
+    const detail = await call<DeliveryJobDetail>(
+      'demo_tadmin',
+      'GET',
+      `/api/mediaDeliverPlatform/list/detail/${first}`,
+    );
+    expect(detail.result).toMatchObject({
+      task: { _id: id },
+      recipient: {
+        _id: first,
+        name: '张三',
+        phone: '13900000001',
+        status: 'answered',
+        answer: '不需要',
+        outcome: 'no',
+      },
+      messages: [{ phone: '13900000001', link: expect.stringContaining(first!) }],
+    });
+    expect(detail.result!.messages).toHaveLength(1);
+    expect(
+      (await call<DeliveryJobVideo>('demo_oadmin', 'GET', `/api/mediaDeliverPlatform/list/videoDetail/${first}`))
+        .result,
+    ).toMatchObject({ videoContent: { _id: contentId }, watch: { watchTime: 12 } });
+    expect(
+      (await call<DeliveryJobVideo>('demo_oadmin', 'GET', `/api/mediaDeliverPlatform/list/videoDetail/${second}`))
+        .result,
+    ).toMatchObject({ watch: null });
+    expect(
+      (await call<DeliveryCallQuality>('demo_oadmin', 'GET', `/api/mediaDeliverPlatform/callQuality/${first}`)).result,
+    ).toEqual({ call: null, callQualityResult: null, callQualityMonitorResult: null });
+
+    // The second recipient's call to staff, as an outcome that hands over makes it: asked, answered by demo_agent1
+    // a minute later, talked for two minutes, with a poor network once.
+    const tenantId = (
+      await t.ctx.db.selectFrom('tenants').select('id').where('code', '=', 'demo').executeTakeFirstOrThrow()
+    ).id;
+    const agent = await t.ctx.db
+      .selectFrom('agents')
+      .select(['id', 'orgAccountId'])
+      .where('loginName', '=', 'demo_agent1')
+      .executeTakeFirstOrThrow();
+    const at = (seconds: number) => new Date(IN_WINDOW.getTime() + seconds * 1000);
+    const room = await t.ctx.db
+      .insertInto('serviceRooms')
+      .values({
+        inviteNumber: '990000000001',
+        tenantId,
+        orgAccountId: agent.orgAccountId,
+        agentId: agent.id,
+        status: 'ended',
+        startedAt: at(60),
+        endedAt: at(180),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const callRow = await t.ctx.db
+      .insertInto('calls')
+      .values({
+        tenantId,
+        kind: 'transfer',
+        status: 'started',
+        agentId: agent.id,
+        passedBy: JSON.stringify([]),
+        serviceId: room.id,
+        askedAt: at(0),
+        answeredAt: at(60),
+        closedAt: at(60),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await t.ctx.db
+      .insertInto('roomEvents')
+      .values({ serviceId: room.id, actor: 'customer', event: 'poorNetwork', detail: JSON.stringify({}) })
+      .execute();
+    await t.ctx.db.updateTable('deliveryRecipients').set({ callId: callRow.id }).where('id', '=', second!).execute();
+    expect(
+      (await call<DeliveryCallQuality>('demo_tadmin', 'GET', `/api/mediaDeliverPlatform/callQuality/${second}`)).result,
+    ).toEqual({
+      call: { _id: callRow.id, status: 'started', agentName: '张晓明', waitSeconds: 60, talkSeconds: 120 },
+      callQualityResult: 'fair',
+      callQualityMonitorResult: { poorNetwork: 1, networkOffline: 0, networkRecovery: 0 },
+    });
+
+    // Outside the task's scope, or no recipient at all: nothing.
+    for (const [who, url] of [
+      ['acme_tadmin', `/api/mediaDeliverPlatform/list/detail/${first}`],
+      ['demo_agent3', `/api/mediaDeliverPlatform/list/videoDetail/${first}`],
+      ['acme_tadmin', `/api/mediaDeliverPlatform/callQuality/${second}`],
+      ['demo_tadmin', '/api/mediaDeliverPlatform/list/detail/00000000-0000-4000-8000-000000000000'],
+      ['demo_tadmin', '/api/mediaDeliverPlatform/callQuality/not-a-job'],
+    ] as const)
+      expect((await call(who, 'GET', url)).errCode, url).toBe(404);
   });
 
   it('holds a task created outside the send window until it opens, and cancels it with nothing sent', async () => {

@@ -56,6 +56,19 @@ describe('the routes the server registers', () => {
     await t?.close();
   });
 
+  it("take the signed-in client's cache-busting timestamp on every GET whose query is closed", () => {
+    // A media address (a <video> src) and the customer's pages are asked without one.
+    const withoutTimestamp = new Set(['/api/serviceRoom/video/file']);
+    const refused = registered.flatMap((route) => {
+      const query = (route.schema as { querystring?: { additionalProperties?: boolean; properties?: object } })
+        ?.querystring;
+      const closed = query?.additionalProperties === false && !(query.properties && 'timestamp' in query.properties);
+      const asked = [route.method].flat().includes('GET') && !route.url.startsWith('/api/customer/');
+      return closed && asked && !withoutTimestamp.has(route.url) ? [route.url] : [];
+    });
+    expect(refused).toEqual([]);
+  });
+
   it('are the table, every path of it and nothing more (beside the call service simulator)', () => {
     const urls = [
       ...new Set(registered.map((route) => route.url).filter((url) => !url.startsWith(`${CALL_SIMULATOR_PREFIX}/`))),

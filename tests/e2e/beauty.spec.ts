@@ -54,3 +54,26 @@ test("the agent's whitening makes the video the customer receives brighter; the 
   await expect(page.getByRole('button', { name: '美颜', exact: true })).toBeVisible();
   await room.phone.close();
 });
+
+test('the beauty sliders the agent left are restored when the agent enters the room again', async ({
+  page,
+  browser,
+  server,
+}) => {
+  test.setTimeout(HALL_TEST_TIMEOUT);
+  const room = await enterHall(page, browser, server);
+  await page.getByRole('button', { name: '美颜', exact: true }).click();
+  const ruddy = page.getByRole('slider', { name: '红润' });
+  await expect(ruddy).toHaveValue('5');
+  await ruddy.focus();
+  await page.keyboard.press('End');
+  await expect(ruddy).toHaveValue('10');
+  await page.keyboard.press('Escape');
+
+  await page.reload();
+  await expect(page.getByRole('button', { name: '美颜', exact: true })).toBeVisible({ timeout: 30_000 });
+  await page.getByRole('button', { name: '美颜', exact: true }).click();
+  await expect(page.getByRole('slider', { name: '红润' })).toHaveValue('10');
+  await expect(page.getByRole('slider', { name: '美白' })).toHaveValue('5');
+  await room.phone.close();
+});

@@ -117,12 +117,22 @@ test('an admin sends approved content to two customers; one answers no, the othe
   await expect(part1.getByRole('row', { name: /李四.*已回答.*需要.*肯定/ })).toBeVisible();
   await page.getByRole('tab', { name: '视频详情' }).click();
   const part2 = page.getByRole('table', { name: '视频详情' });
-  await expect(part2.getByRole('row', { name: /张三.*13900000001.*\d+$/ })).toBeVisible();
-  await expect(part2.getByRole('row', { name: /李四.*13900000002.*\d+$/ })).toBeVisible();
+  await expect(part2.getByRole('row', { name: /张三.*13900000001.*\d+ 详情$/ })).toBeVisible();
+  await expect(part2.getByRole('row', { name: /李四.*13900000002.*\d+ 详情$/ })).toBeVisible();
   await page.getByRole('tab', { name: '通话质量' }).click();
-  await expect(
-    page.getByRole('table', { name: '通话质量' }).getByRole('row', { name: /李四.*(排队中|振铃中)/ }),
-  ).toBeVisible();
+  const transferred = page.getByRole('table', { name: '通话质量' }).getByRole('row', { name: /李四.*(排队中|振铃中)/ });
+  await expect(transferred).toBeVisible();
+
+  // One recipient's 详情: what was sent and answered, what was watched, and the call to staff.
+  await transferred.getByRole('button', { name: '详情' }).click();
+  const job = page.getByRole('dialog', { name: '李四的详情' });
+  await expect(job.getByRole('region', { name: '互动详情' })).toContainText('回答结果：肯定');
+  await expect(job.getByRole('region', { name: '互动详情' })).toContainText('李四您好');
+  await expect(job.getByRole('region', { name: '视频详情' })).toContainText('视频内容：年金产品介绍（客户版）');
+  await expect(job.getByRole('region', { name: '视频详情' })).toContainText(/观看时长：\d+秒/);
+  await expect(job.getByRole('region', { name: '通话质量' })).toContainText(/转人工：(排队中|振铃中)/);
+  await job.getByRole('button', { name: '关闭' }).click();
+  await expect(job).toBeHidden();
 
   // The third customer hears the reply, then the mini program's link opens (the local simulator's page, no
   // WeChat app being configured).

@@ -95,6 +95,15 @@ export interface AgentTable {
   updatedAt: UpdatedAt;
 }
 
+/** An agent's beauty sliders, kept between rooms. */
+export interface AgentSettingTable {
+  agentId: string;
+  beauty: number;
+  light: number;
+  ruddy: number;
+  updatedAt: UpdatedAt;
+}
+
 export interface SessionTable {
   id: Generated<string>;
   tokenHash: string;

@@ -1,6 +1,6 @@
-import type { Generated } from 'kysely';
+import type { ColumnType, Generated } from 'kysely';
 import type { BotFlow, DialogState } from '../../../src/domain/botFlow';
-import type { BotKind } from '../../../src/schemas/bot';
+import type { BotKind, BotLine } from '../../../src/schemas/bot';
 import type { CreatedAt, Json, UpdatedAt } from './columns';
 
 /** A voice or video bot; tenantId null: the platform's own. */
@@ -35,13 +35,21 @@ export interface BotNodeTable {
   createdAt: CreatedAt;
 }
 
-/** A dialogue opened with a bot: who opened it, and the engine's id of it. */
+/**
+ * A dialogue opened with a bot: the staff who opened it (a preview), or the tenant and the customer who did;
+ * the engine's id of it; what was said; and the call a customer's was handed over to ('转接人工').
+ */
 export interface BotDialogTable {
   id: Generated<string>;
   botId: string;
-  agentId: string;
+  agentId: string | null;
+  tenantId: string | null;
+  customerName: string | null;
+  customerPhone: string | null;
   callId: string;
   externalId: string | null;
+  lines: ColumnType<BotLine[], BotLine[] | string | undefined, BotLine[] | string>;
+  handedCallId: string | null;
   endedAt: Date | null;
   createdAt: CreatedAt;
 }

@@ -6,6 +6,7 @@ import type { ServiceStatus } from '../../../src/schemas/api';
 import { changePasswordSchema, type ChangePasswordInput } from '../../../src/schemas/auth';
 import type { AppContext } from '../../context';
 import { agentAdminRoutes } from './admin';
+import { agentSettingRoutes } from './settings';
 import { auth, scopeOf } from '../../plugins/auth';
 import { forbidden, invalid, notFound, ok } from '../../plugins/envelope';
 import { hashPassword, readPassword, verifyPassword } from '../../services/passwords';
@@ -14,6 +15,7 @@ const OLD_PASSWORD_WRONG_TEXT = '原密码错误';
 
 export function agentRoutes(app: FastifyInstance, ctx: AppContext): void {
   agentAdminRoutes(app, ctx);
+  agentSettingRoutes(app, ctx);
   app.get<{ Querystring: AgentListQuery }>(
     agentPaths.list,
     { schema: { querystring: agentListQuerySchema } },

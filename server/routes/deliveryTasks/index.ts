@@ -28,6 +28,7 @@ import { readRecipientSheet, SheetError } from '../../services/deliveries/sheet'
 import { exportPart } from '../../services/deliveries/exports';
 import type { AuthContext } from '../../services/sessions';
 import { excelTime } from '../../services/excel';
+import { deliveryJobRoutes } from './jobs';
 import { customerDeliveryRoutes } from './customer';
 import { simpleTaskRoutes } from './simple';
 
@@ -191,6 +192,7 @@ export function deliveryTaskRoutes(app: FastifyInstance, ctx: AppContext): void 
     },
   );
 
+  deliveryJobRoutes(app, ctx);
   customerDeliveryRoutes(app, ctx);
   simpleTaskRoutes(app, ctx, { store, interactions, createTask });
 }

@@ -12,6 +12,8 @@ export interface EngineStep {
   event: BotEvent;
   node: { nodeId: string; eventType: BotNodeType; words: string } | null;
   intent: AnswerOutcome | null;
+  /** The dialogue ends by handing the customer over to a person ('转接人工'). */
+  handover: boolean;
 }
 
 /**

@@ -8,6 +8,7 @@ const engineStep = (step: DialogStep): EngineStep => ({
   event: step.event,
   node: step.node ? { nodeId: step.node.nodeId, eventType: step.node.eventType, words: step.node.words } : null,
   intent: step.intent,
+  handover: step.handover,
 });
 
 /**
@@ -33,7 +34,7 @@ export class LocalDialogManager implements DialogManager {
       .select(['flow', 'state'])
       .where('dmId', '=', dmId)
       .executeTakeFirst();
-    if (!row) return { event: 'BOT_TERMINATE', node: null, intent: null };
+    if (!row) return { event: 'BOT_TERMINATE', node: null, intent: null, handover: false };
     const step = takeTurn(row.flow, row.state, input);
     await this.save(dmId, step.state);
     return engineStep(step);

@@ -47,6 +47,7 @@ describe('the vendor dialog manager adapter', () => {
       event: 'BOT_FINAL',
       node: { nodeId: 'end', eventType: 'normal', words: '感谢您的接听' },
       intent: 'yes',
+      handover: false,
     });
     await dm.end(first.dmId);
     expect(fake.requests.map((r) => [r.method, r.path, r.token])).toEqual([

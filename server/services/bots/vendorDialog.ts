@@ -12,7 +12,7 @@ const oneOf = <T extends string>(values: readonly T[], value: unknown): value is
 
 /** The vendor's botNode, checked: a step naming anything else is a fault of the service. */
 function stepOf(result: Record<string, unknown>): EngineStep {
-  const { event, botNode, intent } = result;
+  const { event, botNode, intent, handover } = result;
   if (!oneOf(BOT_EVENTS, event)) throw new DialogManagerError('dialog manager answered an unknown event');
   let node: EngineStep['node'] = null;
   if (isObject(botNode)) {
@@ -21,13 +21,19 @@ function stepOf(result: Record<string, unknown>): EngineStep {
       throw new DialogManagerError('dialog manager answered a node without nodeId or words');
     node = { nodeId, words, eventType: oneOf(BOT_NODE_TYPES, eventType) ? eventType : 'normal' };
   }
-  return { event, node, intent: oneOf(ANSWER_OUTCOMES, intent) ? intent : null };
+  return {
+    event,
+    node,
+    intent: oneOf(ANSWER_OUTCOMES, intent) ? intent : null,
+    handover: handover === true || node?.eventType === 'transfer',
+  };
 }
 
 /**
  * The vendor's dialog manager (spec 2 §7.4): POST {base}/dm/init {botKey, callId}, PUT {base}/dm/{dmId}
  * with the answer ({text}) or a form event ({event}), POST {base}/dm/end {dmId}; each answers the
- * envelope {errCode, errInfo, result} with result {dmId, event, botNode {nodeId, eventType, words}, intent}.
+ * envelope {errCode, errInfo, result} with result {dmId, event, botNode {nodeId, eventType, words}, intent}; a
+ * step hands over ('转接人工') when it says handover: true or its node is of eventType 'transfer'.
  */
 export class VendorDialogManager implements DialogManager {
   constructor(

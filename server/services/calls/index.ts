@@ -34,3 +34,5 @@ export function createCalls(
   const rooms = new CallRooms(db, status, queue, notifications, clock);
   return { views, queue, rooms, notifications };
 }
+
+export { CallQueue };

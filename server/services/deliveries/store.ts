@@ -1,4 +1,4 @@
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type Selectable } from 'kysely';
 import { AUDIT_STATUS } from '../../../src/domain/audit';
 import type { ScopeFilter } from '../../../src/domain/scope';
 import type { SendWindow } from '../../../src/domain/sendWindow';
@@ -13,6 +13,7 @@ import { isUuid } from '../../../src/schemas/fields';
 import type { InteractionPreview } from '../../../src/schemas/interactionTemplate';
 import { json } from '../../db/database';
 import { readPage } from '../../db/page';
+import type { DeliveryRecipientTable } from '../../db/tables/deliveries';
 import type { DB } from '../../db/types';
 
 const iso = (date: Date | null) => (date === null ? null : date.toISOString());
@@ -29,6 +30,24 @@ export interface NewTask {
   window: SendWindow;
   recipients: readonly DeliveryRecipientInput[];
 }
+
+interface RecipientRow extends Selectable<DeliveryRecipientTable> {
+  callStatus: string | null;
+  agentName: string | null;
+}
+
+const recipientRecord = (r: RecipientRow): DeliveryRecipientRecord => ({
+  _id: r.id,
+  name: r.name,
+  phone: r.phone,
+  status: r.status,
+  error: r.error,
+  sentAt: iso(r.sentAt),
+  watch: r.watch,
+  answer: r.answer,
+  outcome: r.outcome,
+  call: r.callId === null ? null : { _id: r.callId, status: r.callStatus ?? '', agentName: r.agentName },
+});
 
 /** Delivery tasks and their recipients (spec 3 §3 "Media-delivery task"): the only place with their SQL. */
 export class DeliveryStore {
@@ -204,18 +223,90 @@ export class DeliveryStore {
     const { rows, count } = await readPage(base, (q) => q.orderBy('r.position'), page);
     return {
       count,
-      list: rows.map((r) => ({
-        _id: r.id,
-        name: r.name,
-        phone: r.phone,
-        status: r.status,
-        error: r.error,
-        sentAt: iso(r.sentAt),
-        watch: r.watch,
-        answer: r.answer,
-        outcome: r.outcome,
-        call: r.callId === null ? null : { _id: r.callId, status: r.callStatus ?? '', agentName: r.agentName },
+      list: rows.map(recipientRecord),
+    };
+  }
+
+  /**
+   * One recipient of a task in the scope (the spec's deliverJob), with what its detail shows of the task, the
+   * messages sent to it, and its call to staff with the room's network events; null outside the scope.
+   */
+  async job(filter: ScopeFilter, id: string) {
+    if (!isUuid(id)) return null;
+    let query = this.db
+      .selectFrom('deliveryRecipients as r')
+      .innerJoin('deliveryTasks as t', 't.id', 'r.taskId')
+      .leftJoin('videoContents as v', 'v.id', 't.videoContentId')
+      .leftJoin('calls as c', 'c.id', 'r.callId')
+      .leftJoin('agents as a', 'a.id', 'c.agentId')
+      .leftJoin('serviceRooms as room', 'room.id', 'c.serviceId')
+      .selectAll('r')
+      .select([
+        't.name as taskName',
+        't.videoContentId',
+        'v.name as contentName',
+        't.interaction',
+        'c.status as callStatus',
+        'a.fullName as agentName',
+        'c.askedAt',
+        'c.answeredAt',
+        'c.closedAt',
+        'c.serviceId',
+        'room.endedAt as roomEndedAt',
+      ])
+      .where('r.id', '=', id);
+    if (filter.tenantId !== undefined) query = query.where('t.tenantId', '=', filter.tenantId);
+    if (filter.orgAccountId !== undefined) query = query.where('t.orgAccountId', '=', filter.orgAccountId);
+    if (filter.agentId !== undefined) query = query.where('t.agentId', '=', filter.agentId);
+    const row = await query.executeTakeFirst();
+    if (!row) return null;
+    const messages = await this.db
+      .selectFrom('smsOutbox')
+      .select(['id', 'phone', 'content', 'link', 'status', 'error', 'createdAt'])
+      .where('deliveryRecipientId', '=', row.id)
+      .orderBy('createdAt')
+      .execute();
+    const events = row.serviceId
+      ? await this.db
+          .selectFrom('roomEvents')
+          .select(['event', sql<number>`count(*)::int`.as('n')])
+          .where('serviceId', '=', row.serviceId)
+          .where('event', 'in', ['poorNetwork', 'networkOffline', 'networkRecovery'])
+          .groupBy('event')
+          .execute()
+      : null;
+    const count = (event: string) => events?.find((e) => e.event === event)?.n ?? 0;
+    return {
+      task: { _id: row.taskId, name: row.taskName },
+      recipient: recipientRecord(row),
+      messages: messages.map((m): OutboxMessage => ({
+        _id: m.id,
+        phone: m.phone,
+        content: m.content,
+        link: m.link,
+        status: m.status,
+        error: m.error,
+        createdAt: m.createdAt.toISOString(),
       })),
+      videoContent: row.videoContentId === null ? null : { _id: row.videoContentId, name: row.contentName ?? '' },
+      interaction: row.interaction === null ? null : { name: row.interaction.name },
+      call:
+        row.callId === null
+          ? null
+          : {
+              askedAt: row.askedAt,
+              answeredAt: row.answeredAt,
+              closedAt: row.closedAt,
+              endedAt: row.roomEndedAt,
+              network:
+                events === null
+                  ? null
+                  : {
+                      poorNetwork: count('poorNetwork'),
+                      networkOffline: count('networkOffline'),
+                      networkRecovery: count('networkRecovery'),
+                    },
+            },
     };
   }
 

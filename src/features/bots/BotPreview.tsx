@@ -88,7 +88,13 @@ export function BotPreview({ botIds, callId }: { botIds: string[]; callId: strin
           data-testid="bot-phase"
         />
         {state.event && (
-          <Chip size="small" variant="outlined" sx={{ color: 'inherit' }} label={state.event} data-testid="bot-event" />
+          <Chip
+            size="small"
+            variant="outlined"
+            sx={{ color: 'inherit' }}
+            label={state.handover ? T.handover : T.events[state.event]}
+            data-testid="bot-event"
+          />
         )}
         {recording ? <MicIcon color="error" aria-label={T.mic} /> : <MicOffIcon aria-label={T.mic} />}
       </Stack>
@@ -103,7 +109,7 @@ export function BotPreview({ botIds, callId }: { botIds: string[]; callId: strin
             {BOT_FAILURE_TEXT}
           </Typography>
         )}
-        {state.phase === 'closed' && <Typography sx={{ mt: 2 }}>{T.closed}</Typography>}
+        {state.phase === 'closed' && <Typography sx={{ mt: 2 }}>{state.handover ? T.handedOver : T.closed}</Typography>}
       </Box>
       {state.phase === 'form' && <SmsForm onSubmit={() => send({ event: 'FORM_SUBMIT' })} />}
       {recording && <AnswerBox onSend={(text) => send({ text })} />}

@@ -1,4 +1,4 @@
-import type { BotNodeType } from '../../domain/botFlow';
+import type { BotEvent, BotNodeType } from '../../domain/botFlow';
 
 export const BOT_TEXTS = {
   publicTab: '公共机器人',
@@ -49,6 +49,16 @@ export const BOT_TEXTS = {
   formTitle: '请填写信息',
   formSubmit: '提交',
   closed: '对话结束',
+  handedOver: '对话结束：客户将转接人工客服（预览不发起呼叫）',
+  /** The engine's events (spec 3 §4 "Bot preview") in words: the preview never shows their codes. */
+  events: {
+    BOT_REPLY: '机器人回复',
+    BOT_FINAL: '对话完成',
+    BOT_TERMINATE: '对话终止',
+    BOT_FAIL: '对话失败',
+    BOT_FAILURE: '异常',
+  } as Record<BotEvent, string>,
+  handover: '转接人工',
   phase: {
     idle: '待开始',
     connecting: '连接中',
@@ -61,4 +71,9 @@ export const BOT_TEXTS = {
   },
 } as const;
 
-export const nodeTypeNames: Record<BotNodeType, string> = { normal: '普通节点', sms: '短信节点', timeout: '超时节点' };
+export const nodeTypeNames: Record<BotNodeType, string> = {
+  normal: '普通节点',
+  sms: '短信节点',
+  timeout: '超时节点',
+  transfer: '转人工节点',
+};

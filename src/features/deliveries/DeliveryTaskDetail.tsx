@@ -25,6 +25,7 @@ import {
   type DeliveryTaskRecord,
   type OutboxMessage,
 } from '../../schemas/deliveryTask';
+import { DeliveryJobDialog } from './DeliveryJobDialog';
 import { T } from './texts';
 import { usePolling } from '../../dataProvider/usePolling';
 import { localTime } from './useDeliverType';
@@ -40,6 +41,7 @@ export function DeliveryTaskDetail() {
   const [shown, setShown] = useState<Shown>('part1');
   const [recipients, setRecipients] = useState<DeliveryRecipientRecord[]>([]);
   const [messages, setMessages] = useState<OutboxMessage[]>([]);
+  const [openJob, setOpenJob] = useState<string | null>(null);
   const partPath = (part: Shown) => pathWith(deliveryTaskPaths.part, { deliverId: taskId, part });
   const load = useCallback(async () => {
     const head = await request<DeliveryTaskRecord>('GET', pathWith(deliveryTaskPaths.one, { deliverId: taskId }));
@@ -116,6 +118,7 @@ export function DeliveryTaskDetail() {
                 {columns[shown].map((c) => (
                   <TableCell key={c.key}>{c.title}</TableCell>
                 ))}
+                <TableCell>{T.actions}</TableCell>
               </TableRow>
             </TableHead>
             <TableBody>
@@ -124,11 +127,17 @@ export function DeliveryTaskDetail() {
                   {columns[shown].map((c) => (
                     <TableCell key={c.key}>{c.value(r)}</TableCell>
                   ))}
+                  <TableCell>
+                    <Button size="small" onClick={() => setOpenJob(r._id)}>
+                      {T.detail}
+                    </Button>
+                  </TableCell>
                 </TableRow>
               ))}
             </TableBody>
           </Table>
         )}
+        {openJob && <DeliveryJobDialog jobId={openJob} onClose={() => setOpenJob(null)} />}
       </CardContent>
     </Card>
   );

@@ -9,11 +9,15 @@ import type { RtcRole } from '../../realtime/rtc/RtcClient';
 import type { RoomEventKind } from '../../schemas/roomEvent';
 import { isVideoSellsTenant } from '../../domain/tenants';
 import type { RoomShare } from '../../schemas/roomShare';
+import type { BotTranscript } from '../../schemas/bot';
 import type { AgentHallApi, HallApi } from './hallApi';
 import type { RoomMedia } from './useRoomMedia';
 
-/** Side-panel keys (spec 2 §2.2): 1 share, 2 documents, 3 videos / script library, 4 measurement / assistant, 5 digital man, zgye files, yxzx marketing. */
-export type PanelKey = '1' | '2' | '3' | '4' | '5' | 'zgye' | 'yxzx';
+/**
+ * Side-panel keys (spec 2 §2.2): 1 share, 2 documents, 3 videos / script library, 4 measurement / assistant, 5
+ * digital man, zgye files, yxzx marketing; bot: what a bot and the customer said before the bot handed over.
+ */
+export type PanelKey = '1' | '2' | '3' | '4' | '5' | 'zgye' | 'yxzx' | 'bot';
 
 /** The standard tenant speaks of a session; the video-sales tenant (cmb_videoSells) of same screen. */
 export type HallVariant = 'standard' | 'videoSells';
@@ -51,6 +55,8 @@ export interface Hall {
   logEvent(event: RoomEventKind): void;
   /** The server calls of this page's side. */
   api: HallApi;
+  /** The agent's page: what a bot and the customer said, when a bot handed the customer over to this room. */
+  botTranscript?: BotTranscript | null;
 }
 
 export const HallContext = createContext<Hall | null>(null);

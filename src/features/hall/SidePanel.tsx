@@ -3,6 +3,7 @@ import { Box, IconButton, Stack, Typography } from '@mui/material';
 import { useHall } from './HallContext';
 import { hallTexts } from './hallTexts';
 import { AssistantPanel, ScriptLibraryPanel } from '../sop';
+import { BotTranscriptPanel } from './BotTranscriptPanel';
 import { SharePanel } from './share/SharePanel';
 
 /**
@@ -41,7 +42,9 @@ export function SidePanel() {
         </IconButton>
       </Stack>
       <Box sx={{ flex: 1, minHeight: 0, overflowY: 'auto' }}>
-        {sopPanel === '3' ? (
+        {hall.panel === 'bot' ? (
+          <BotTranscriptPanel transcript={hall.botTranscript} />
+        ) : sopPanel === '3' ? (
           <ScriptLibraryPanel />
         ) : sopPanel === '4' ? (
           <AssistantPanel serviceId={hall.room.serviceId} />

@@ -1,3 +1,4 @@
+import type { BotTranscript } from '../../schemas/bot';
 /**
  * The calls a hall makes to the server, one object per side (agent or customer), handed to every part
  * of the hall through its context (HallContext) so no part names an endpoint itself.
@@ -11,6 +12,7 @@ import type { FileRecord } from '../../schemas/file';
 import type { RoomInvitation } from '../../schemas/roomInvite';
 import type { RoomProduct, RoomShareState } from '../../schemas/roomShare';
 import type { ShareWebRecord } from '../../schemas/shareWeb';
+import type { AgentSetting } from '../../schemas/agentSetting';
 
 export type ListQuery = Record<string, string | number | boolean | undefined>;
 
@@ -44,6 +46,11 @@ export interface AgentHallApi extends SideApi {
   /** Answers the notice that the tenant's minutes run out: go on, or end now. */
   answerEndNotice(goOn: boolean): Promise<unknown>;
   recording: RecordingApi;
+  /** The agent's beauty sliders as the last room left them. */
+  setting(): Promise<AgentSetting>;
+  saveSetting(setting: AgentSetting): Promise<AgentSetting>;
+  /** What the bot and the customer said before a bot handed the customer over to this room; null when no bot did. */
+  botTranscript(): Promise<BotTranscript | null>;
 }
 
 /** The room's recording on the server: opened, fed piece by piece, closed with the number of pieces sent. */

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { createRtcClient } from '../../realtime/rtc/createRtcClient';
 import type { RtcConfig } from '../../schemas/rtcConfig';
 import type { BeautySettings } from '../../domain/beauty';
@@ -121,6 +121,10 @@ export function useRoomMedia({
     };
   }, [serviceId, role, active, loadRtcConfig, openSignals]);
 
+  const setBeauty = useCallback((settings: BeautySettings) => {
+    beauty.current = settings;
+    client.current?.setBeauty?.(settings);
+  }, []);
   const setAudio = (on: boolean) => {
     client.current?.muteAudio(!on);
     setAudioOn(on);
@@ -140,10 +144,7 @@ export function useRoomMedia({
     toggleVideo: () => setVideo(!videoOn),
     setAudio,
     setVideo,
-    setBeauty(settings) {
-      beauty.current = settings;
-      client.current?.setBeauty?.(settings);
-    },
+    setBeauty,
     problem,
     dismissProblem: () => setProblem(null),
     stats,

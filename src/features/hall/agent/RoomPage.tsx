@@ -7,6 +7,7 @@ import { HallContext, hallVariantOf, type Hall, type PanelKey } from '../HallCon
 import { HallHeader, HeaderButton } from '../HallHeader';
 import { hallTexts } from '../hallTexts';
 import { BeautyItem } from '../beauty/BeautyItem';
+import { useAgentBeauty } from '../beauty/useAgentBeauty';
 import { MembersItem } from '../controls/MembersItem';
 import { HallFooter } from '../footer/HallFooter';
 import { EventLog } from '../log/EventLog';
@@ -32,6 +33,7 @@ import { useAgentHallEntry } from './lifecycle/useAgentHallEntry';
 import { useAgentHallLifecycle } from './lifecycle/useAgentHallLifecycle';
 import { RoomProductContext, useRoomProductState } from '../share/roomProduct';
 import { agentHallApi } from './agentHallApi';
+import type { BotTranscript } from '../../../schemas/bot';
 import type { RoomEventKind } from '../../../schemas/roomEvent';
 import { TransferDialog } from './TransferDialog';
 import { pageLink } from '../../../domain/pages';
@@ -94,6 +96,7 @@ function AgentHall({ room }: { room: StartedRoom }) {
     openSignals,
     onEvent: logEvent,
   });
+  const beauty = useAgentBeauty(api, media);
   useCallRecording({ recording: api.recording, active: !ended, local: media.local, remote: media.remote });
   const openChannel = useCallback(
     async () => createRoomChannel(await loadRtcConfig(), () => agentRoomChannel(serviceId)),
@@ -118,6 +121,23 @@ function AgentHall({ room }: { room: StartedRoom }) {
     const timer = setTimeout(() => openPanel((current) => current ?? '1'), OPEN_SHARE_PANEL_MS);
     return () => clearTimeout(timer);
   }, []);
+
+  // A customer a bot handed over: the agent reads first what the bot and the customer said.
+  const [botTranscript, setBotTranscript] = useState<BotTranscript | null>(null);
+  useEffect(() => {
+    let live = true;
+    api
+      .botTranscript()
+      .then((transcript) => {
+        if (!live || !transcript) return;
+        setBotTranscript(transcript);
+        openPanel('bot');
+      })
+      .catch(() => undefined);
+    return () => {
+      live = false;
+    };
+  }, [api]);
 
   // With useSop the real-time assistant (panel 4) takes the side panel once a share has started (spec 2 §2.2),
   // so the agent follows the conversation while presenting; the footer's 共享 brings the share list back.
@@ -160,6 +180,7 @@ function AgentHall({ room }: { room: StartedRoom }) {
     setWhiteboard,
     logEvent,
     api,
+    botTranscript,
   };
   return (
     <HallContext.Provider value={hall}>
@@ -188,7 +209,7 @@ function AgentHall({ room }: { room: StartedRoom }) {
             onBackHome={product.product ? () => (openPanel('1'), product.goHome()) : undefined}
             extra={
               <>
-                <BeautyItem />
+                <BeautyItem beauty={beauty} />
                 <MembersItem />
               </>
             }

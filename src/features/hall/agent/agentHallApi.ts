@@ -8,11 +8,14 @@ import type { ShareWebRecord } from '../../../schemas/shareWeb';
 import type { AgentHallApi, ListQuery } from '../hallApi';
 import { filePaths } from '../../../schemas/file';
 import { roomEventPaths, type RoomEventRecord } from '../../../schemas/roomEvent';
+import { botPaths, type BotTranscript } from '../../../schemas/bot';
 import { callPaths } from '../../../schemas/call';
+import { pathWith } from '../../../schemas/paths';
 import { recordingPaths, type RecordingState } from '../../../schemas/recording';
 import { roomLifecyclePaths } from '../../../schemas/roomLifecycle';
 import { rtcConfigPaths, type RtcConfig } from '../../../schemas/rtcConfig';
 import { shareWebPaths } from '../../../schemas/shareWeb';
+import { agentSettingPaths, type AgentSetting } from '../../../schemas/agentSetting';
 
 /** Whether a failure is the service's (unreachable, or its own error) rather than a refusal of what was asked. */
 const isServiceFailure = (err: unknown) => !(err instanceof ApiError) || err.errCode >= 500;
@@ -53,6 +56,9 @@ export function agentHallApi(serviceId: string): AgentHallApi {
     endRoom: () => reported(request('POST', callPaths.endRecord, { body: { serviceId, notifyUser: true } })),
     answerEndNotice: (goOn: boolean) =>
       request('POST', roomLifecyclePaths.handleEndNotify, { body: { serviceId, continue: goOn } }),
+    setting: () => request<AgentSetting>('GET', agentSettingPaths.setting, { quiet: true }),
+    saveSetting: (setting: AgentSetting) =>
+      request<AgentSetting>('POST', agentSettingPaths.setting, { body: setting, quiet: true }),
     recording: {
       start: (mimeType: string) =>
         request<RecordingState>('POST', recordingPaths.start, { body: { serviceId, mimeType }, quiet: true }),
@@ -60,5 +66,7 @@ export function agentHallApi(serviceId: string): AgentHallApi {
       finish: (recordingId: string, pieces: number) =>
         request('POST', recordingPaths.finish, { body: { recordingId, pieces }, quiet: true }),
     },
+    botTranscript: () =>
+      request<BotTranscript | null>('GET', pathWith(botPaths.transcript, { serviceId }), { quiet: true }),
   };
 }

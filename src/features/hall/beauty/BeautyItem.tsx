@@ -1,35 +1,29 @@
 import FaceRetouchingNaturalIcon from '@mui/icons-material/FaceRetouchingNatural';
 import { Popover, Slider, Stack, Typography } from '@mui/material';
 import { useRef, useState } from 'react';
-import { BEAUTY_DEFAULT, BEAUTY_MAX, BEAUTY_MIN, beautyFromSliders } from '../../../domain/beauty';
+import { BEAUTY_MAX, BEAUTY_MIN } from '../../../domain/beauty';
+import type { AgentSetting } from '../../../schemas/agentSetting';
 import { FooterItem } from '../footer/FooterItem';
 import { useHall } from '../HallContext';
 import { hallTexts } from '../hallTexts';
+import type { AgentBeauty } from './useAgentBeauty';
 
-type Sliders = { beauty: number; light: number; ruddy: number };
-const SLIDERS: { key: keyof Sliders; label: string }[] = [
+const SLIDERS: { key: keyof AgentSetting; label: string }[] = [
   { key: 'beauty', label: hallTexts.beautyLevel },
   { key: 'light', label: hallTexts.light },
   { key: 'ruddy', label: hallTexts.ruddy },
 ];
 
-/** The beauty footer item (spec 2 §2.2): sliders 美颜, 美白 and 红润 from 1 to 10 (default 5) over the sent video; absent while the camera is off. */
-export function BeautyItem() {
+/**
+ * The beauty footer item (spec 2 §2.2): sliders 美颜, 美白 and 红润 from 1 to 10 over the sent video, as the agent's
+ * last room left them (useAgentBeauty); absent while the camera is off.
+ */
+export function BeautyItem({ beauty }: { beauty: AgentBeauty }) {
   const { media } = useHall();
   const anchor = useRef<HTMLDivElement>(null);
   const [open, setOpen] = useState(false);
-  const [sliders, setSliders] = useState<Sliders>({
-    beauty: BEAUTY_DEFAULT,
-    light: BEAUTY_DEFAULT,
-    ruddy: BEAUTY_DEFAULT,
-  });
   if (!media.videoOn || media.local === null) return null;
-
-  const change = (key: keyof Sliders, value: number) => {
-    const next = { ...sliders, [key]: value };
-    setSliders(next);
-    media.setBeauty(beautyFromSliders(next));
-  };
+  const { sliders } = beauty;
   return (
     <div ref={anchor}>
       <FooterItem
@@ -59,7 +53,8 @@ export function BeautyItem() {
                 value={sliders[key]}
                 valueLabelDisplay="auto"
                 aria-label={label}
-                onChange={(_, value) => change(key, value as number)}
+                onChange={(_, value) => beauty.change({ ...sliders, [key]: value as number })}
+                onChangeCommitted={beauty.keep}
               />
             </Stack>
           ))}

@@ -3,6 +3,7 @@ import DrawIcon from '@mui/icons-material/Draw';
 import HomeIcon from '@mui/icons-material/Home';
 import MenuBookIcon from '@mui/icons-material/MenuBook';
 import SupportAgentIcon from '@mui/icons-material/SupportAgent';
+import SmartToyIcon from '@mui/icons-material/SmartToy';
 import MicIcon from '@mui/icons-material/Mic';
 import MicOffIcon from '@mui/icons-material/MicOff';
 import RefreshIcon from '@mui/icons-material/Refresh';
@@ -75,6 +76,14 @@ export function HallFooter({ onEndShare, onEnd, extra, onBackHome }: HallFooterP
         />
       )}
       <InviteItem />
+      {hall.botTranscript && (
+        <FooterItem
+          icon={<SmartToyIcon />}
+          label={hallTexts.botTranscript}
+          checked={hall.panel === 'bot'}
+          onClick={() => hall.openPanel(hall.panel === 'bot' ? null : 'bot')}
+        />
+      )}
       {hall.useSop && (
         <>
           <FooterItem

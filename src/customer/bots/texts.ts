@@ -1,0 +1,20 @@
+/** The customer's bot page: its words (Chinese, as the customer pages are). */
+export const botChatTexts = {
+  title: '智能客服',
+  intro: '填写信息后即可与智能客服对话，随时可转接人工客服',
+  name: '姓名',
+  phone: '手机号',
+  start: '开始对话',
+  missing: '链接不完整，请通过顾问发送的链接打开',
+  answer: '请输入您的回答',
+  send: '发送',
+  person: '转人工',
+  personAsk: '转人工',
+  leave: '结束对话',
+  ended: '对话已结束',
+  failed: '智能客服暂时无法应答，请稍后再试',
+  bot: '客服',
+  me: '我',
+  transferring: '正在为您转接人工客服…',
+  again: '重新开始',
+} as const;
