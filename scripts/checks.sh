@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# The type check and the lint at once: each runs on one core, and they need nothing of each other.
+# The type check and the lint at once: each runs on one core, and they need nothing of each other. Then the
+# dead-code check (knip, knip.json): no unused file, export, exported type or duplicate export.
 set -uo pipefail
 cd "$(dirname "$0")/.."
 npm run typecheck &
@@ -8,4 +9,6 @@ npm run lint
 lint=$?
 wait "$typecheck"
 typecheck=$?
-exit $((typecheck != 0 || lint != 0))
+npm run deadcode
+deadcode=$?
+exit $((typecheck != 0 || lint != 0 || deadcode != 0))

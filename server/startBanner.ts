@@ -46,7 +46,7 @@ const SIMULATOR_LABELS: Record<SimulatorName, string> = {
  * What runs besides the answers to requests: which local stand-ins serve (so an operator sees at once
  * whether a production start exposes any), the background loops and the queue's workers.
  */
-export function runningLines(running: RunningParts): string[] {
+function runningLines(running: RunningParts): string[] {
   return [
     running.simulators.length > 0
       ? `Simulators on: ${running.simulators.map((name) => SIMULATOR_LABELS[name]).join(', ')}`

@@ -12,13 +12,14 @@ import { LandingRedirect } from './layout/LandingRedirect';
 import { hasSession } from './session/session';
 import { AnonymousRedirect } from './layout/AnonymousRedirect';
 import { appTheme } from './theme';
-import { resourcePages, routePages, type RoutePage } from './domain/pages';
+import { pageLink, resourcePages, routePages, type RoutePage } from './domain/pages';
 import { screens } from './app/screens';
+import { resourceViews } from './app/resources';
 
 /** Pages outside the layout get their own 500 page; inside, the layout's error page does it. */
 const page = (element: ReactElement) => <PageErrorBoundary>{element}</PageErrorBoundary>;
 
-const toLogin = () => <Navigate to="/user/login" replace />;
+const toLogin = () => <Navigate to={pageLink('login')} replace />;
 
 /** A page outside the layout that still needs a session (the meeting page). */
 const SignedIn = ({ children }: { children: ReactElement }) => (hasSession() ? children : <AnonymousRedirect />);
@@ -61,17 +62,14 @@ export function App() {
         error={ScriptErrorPage}
       >
         <CustomRoutes noLayout>{routePages.filter((p) => p.frame !== 'layout').map(pageRoute)}</CustomRoutes>
-        {resourcePages.map(({ resource, list, create, edit, routes }) => {
-          const screen = (name: typeof list | undefined) => (name ? screens[name] : undefined);
-          return (
-            <Resource key={resource} name={resource} list={screen(list)} create={screen(create)} edit={screen(edit)}>
-              {routes?.map((route) => {
-                const Screen = screens[route.screen];
-                return <Route key={route.path} path={route.path} element={<Screen />} />;
-              })}
-            </Resource>
-          );
-        })}
+        {resourcePages.map(({ resource, routes }) => (
+          <Resource key={resource} name={resource} {...resourceViews(resource)}>
+            {routes.map((route) => {
+              const Screen = screens[route.screen];
+              return <Route key={route.path} path={route.path} element={<Screen />} />;
+            })}
+          </Resource>
+        ))}
         <CustomRoutes>{routePages.filter((p) => p.frame === 'layout').map(pageRoute)}</CustomRoutes>
       </Admin>
     </BrowserRouter>

@@ -1,7 +1,7 @@
 import { lazy, StrictMode, Suspense, useState } from 'react';
 import { createRoot } from 'react-dom/client';
-import { LOGIN_PATH } from './auth/loginPath';
 import { takeAddressCredentials } from './auth/addressCredentials';
+import { pageLink } from './domain/pages';
 
 // First of all: a password in the address leaves it before any other code runs or reports the address.
 takeAddressCredentials();
@@ -18,7 +18,7 @@ const preloadApp = () => void loadApp();
  * user signs in; every other page of the back-office is react-admin from the start.
  */
 function BackOffice() {
-  const [signingIn, setSigningIn] = useState(() => window.location.pathname === LOGIN_PATH);
+  const [signingIn, setSigningIn] = useState(() => window.location.pathname === pageLink('login'));
   if (signingIn) return <LoginApp onSigningIn={preloadApp} onEntered={() => setSigningIn(false)} />;
   return <App />;
 }

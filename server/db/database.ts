@@ -57,7 +57,7 @@ export async function openDatabase(options: {
  * Whether a write failed because other rows still point at the one it deleted (or at one it named that does
  * not exist): a foreign key with NO ACTION answers 23503, one with RESTRICT 23001.
  */
-export function isStillReferenced(error: unknown): boolean {
+function isStillReferenced(error: unknown): boolean {
   const code = typeof error === 'object' && error !== null ? (error as { code?: unknown }).code : undefined;
   return code === '23503' || code === '23001';
 }

@@ -1,8 +1,8 @@
 import type { FastifyRequest } from 'fastify';
-import { SIMPLE_CALL_FIVE_PATH } from '../../src/schemas/paths';
+import { pageLink } from '../../src/domain/pages';
 
 /** /SimpleCallFive/:user/:psd with its password (raw or percent-encoded), wherever it appears in a text. */
-const SECRET_IN_ADDRESS = new RegExp(`(${SIMPLE_CALL_FIVE_PATH}/[^/?#\\s"']+/)[^/?#\\s"']+`, 'gi');
+const SECRET_IN_ADDRESS = new RegExp(`(${pageLink('simpleCallFive')}/[^/?#\\s"']+/)[^/?#\\s"']+`, 'gi');
 
 /** The text with every password an address carries masked, so no log line holds one. */
 export function withoutAddressSecrets(text: string): string {

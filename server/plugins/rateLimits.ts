@@ -39,7 +39,7 @@ const byAddress = (rule: RateLimitName): Counting => ({
   subjects: (request) => [`ip:${normalizeIP(request.ip)}`],
 });
 
-export type SignInKind = 'agent' | 'bill';
+type SignInKind = 'agent' | 'bill';
 /** Per account as typed (case and spaces aside), so an unknown name counts like a real one. */
 const accountSubject = (kind: SignInKind, loginName: string) => `${kind}:${loginName.trim().toLowerCase()}`;
 const byLoginName = (kind: SignInKind): Counting => ({

@@ -23,7 +23,7 @@ export interface JobTypes {
 
 export type JobName = keyof JobTypes;
 
-export interface JobInfo {
+interface JobInfo {
   id: string;
   /** How many times the job was tried before this run. */
   retryCount: number;

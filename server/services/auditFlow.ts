@@ -82,7 +82,7 @@ export function assertSubmittable(
  * An auditor's decision on an item waiting at `status`: only the level that audits the status decides; a
  * rejection needs a reason. Answers the status the item takes and the reason kept.
  */
-export function auditDecision(
+function auditDecision(
   level: RoleLevel,
   status: number,
   body: { pass: boolean; reason?: string | undefined },

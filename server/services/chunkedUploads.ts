@@ -7,9 +7,9 @@ import { concatObjects, type Storage } from '../storage';
 import type { UploadOwner, VideoUploadService } from './videoUploads';
 
 /** Chunks of an upload nobody touched for this long are removed (by the sweep the composition root runs). */
-export const STALE_UPLOAD_MS = 30 * 60_000;
+const STALE_UPLOAD_MS = 30 * 60_000;
 /** Enough of the first bytes for the file type to be recognised. */
-export const HEAD_BYTES = 4100;
+const HEAD_BYTES = 4100;
 
 const chunkKey = (uploadId: string, index: number) => `chunks/${uploadId}/${index}`;
 

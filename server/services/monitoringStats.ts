@@ -118,7 +118,7 @@ export class MonitoringStats {
 }
 
 /** The China days a window covers, oldest first (at most 366). */
-export function daysOf(window: MonitoringWindow): string[] {
+function daysOf(window: MonitoringWindow): string[] {
   const days: string[] = [];
   const last = chinaDay(window.end);
   for (let at = window.begin.getTime(); days.length < 366; at += 86_400_000) {

@@ -6,7 +6,7 @@ import { MAX_FAILED_LOGINS, type LockingTable, type LoginFailures } from './logi
 import type { KeyPair } from './passwords';
 
 /** A stranger's lock keeps unknown devices out for this long at most, counted from its first failure. */
-export const STRANGER_LOCK_MINUTES = 15;
+const STRANGER_LOCK_MINUTES = 15;
 
 /** The browser's proof of the accounts it signed in to with their password. */
 export const DEVICE_COOKIE = 'signInDevices';

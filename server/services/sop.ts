@@ -34,7 +34,7 @@ function visible(scope: Scope) {
 }
 
 /** Who may change a script: level 4 any, level 3 its tenant's, level 2 its organisation's, agents none. */
-export function mayChangeScript(scope: Scope, script: { tenantId: string; orgAccountId: string | null }): boolean {
+function mayChangeScript(scope: Scope, script: { tenantId: string; orgAccountId: string | null }): boolean {
   if (scope.level === '4') return true;
   if (scope.level === '3') return script.tenantId === scope.tenantId;
   return (

@@ -10,7 +10,7 @@ type NewBackground = Pick<
 > & { tenantId: string; agentId: string; size: number };
 
 /** Where the editor, the customer's pages and the renderer find a background and a video's first frame. */
-export function backgroundRecord(row: { id: string; kind: 'image' | 'video'; name: string }): TemplateBackgroundRecord {
+function backgroundRecord(row: { id: string; kind: 'image' | 'video'; name: string }): TemplateBackgroundRecord {
   return {
     _id: row.id,
     type: row.kind,

@@ -5,17 +5,8 @@ import { AdminLoginPage, UrlLoginPage } from '../auth';
 import type { ScreenName } from '../domain/pages';
 import { PermissionDenied } from '../custom-pages/errors/PermissionDenied';
 import { ErrorPage } from '../custom-pages/errors/ErrorPage';
-import { UserCreate, UserEdit, UserList } from '../resources/accountSetting';
-import { OrgCreate, OrgEdit, OrgList } from '../resources/mechanismSetting';
-import { BillCreate, BillList } from '../resources/billAccount';
-import { GroupCreate, GroupEdit, GroupList } from '../resources/customerServiceGroup';
-import { RoleCreate, RoleEdit, RoleList } from '../resources/RoleAuthoritySetting';
-import { ChargeSetting, TenantCreate, TenantEdit, TenantList } from '../resources/tenantSetting';
-import { DocumentEdit, DocumentList } from '../resources/materialManagement';
-import { VideoEdit, VideoList } from '../resources/materialVideo';
-import { ProductCreate, ProductEdit, ProductList } from '../resources/productManagement';
-import { MeasurementCreate, MeasurementEdit, MeasurementList } from '../resources/zhibaoManagement';
-import { SameScreenCreate, SameScreenDetail, SameScreenList, SameScreenRecords } from '../resources/sameScreen';
+import { ChargeSetting, TenantList } from '../resources/tenantSetting';
+import { SameScreenCreate, SameScreenDetail } from '../resources/sameScreen';
 import { WechatLanding } from '../custom-pages/wechat';
 import { CallRecordList } from '../resources/callRecord';
 import { MeetingDetail, MeetingList } from '../resources/remoteMeeting';
@@ -24,7 +15,6 @@ import { ExhibitionHall, MeetingRoom, QwEnd } from '../features/hall';
 import { DownloadVideo } from '../custom-pages/downloadVideo';
 import { DialerPage, FiveGRoomPage, HandsetPage } from '../features/fiveG';
 import { FiveGRecordList, FiveGSessionDetail, FiveGSessionList } from '../resources/fifthGeneration';
-import { FiveGMaterialList } from '../resources/fifthGenerationManagement';
 import { VideoTemplateAuditList, VideoTemplateList } from '../resources/videoTemplate';
 import { DynamicTemplateEditor, VideoTemplateAuditEditor, VideoTemplateEditor } from '../features/studio';
 import { DynamicTemplateList, DynamicVideoDetail, DynamicVideoList } from '../resources/dynamicContent';
@@ -34,8 +24,7 @@ import { MaterialImageList, TagList } from '../resources/contentStudio';
 import { TimesManagement } from '../features/workSlots';
 import { WecomTaskCreate, WecomTaskDetail, WecomTaskList } from '../features/wecomTasks';
 import { ShareTemplatePage } from '../features/shareCards';
-import { YxzxCreate, YxzxEdit, YxzxList } from '../resources/YxzxManagement';
-import { DigitalHumanCreate, DigitalHumanEdit, DigitalHumanList } from '../resources/digitalHuman';
+import { DigitalHumanList } from '../resources/digitalHuman';
 import { SopPage } from '../features/sop';
 import { MessageTemplatesPage, SystemSettingPage, TransferConfigPage } from '../features/settings';
 import { SeatStatusPage } from '../features/seatMonitor';
@@ -48,7 +37,7 @@ import { VideoDataPage } from '../customer/deliveries/VideoDataPage';
 import { RichMediaSharePage } from '../customer/deliveries/RichMediaSharePage';
 
 /** Screens load when first opened, so the login and landing pages carry none of them. */
-const loaded = (Screen: ComponentType) =>
+export const loaded = (Screen: ComponentType) =>
   function LoadedScreen() {
     return (
       <Suspense fallback={<Loading />}>
@@ -63,38 +52,10 @@ export const screens = {
   permissionDenied: PermissionDenied,
   error: ErrorPage,
   downloadVideo: loaded(DownloadVideo),
-  users: loaded(UserList),
-  userCreate: loaded(UserCreate),
-  userEdit: loaded(UserEdit),
-  orgs: loaded(OrgList),
-  orgCreate: loaded(OrgCreate),
-  orgEdit: loaded(OrgEdit),
   tenants: loaded(TenantList),
-  tenantCreate: loaded(TenantCreate),
-  tenantEdit: loaded(TenantEdit),
   charge: loaded(ChargeSetting),
-  roles: loaded(RoleList),
-  roleCreate: loaded(RoleCreate),
-  roleEdit: loaded(RoleEdit),
-  groups: loaded(GroupList),
-  groupCreate: loaded(GroupCreate),
-  groupEdit: loaded(GroupEdit),
-  bills: loaded(BillList),
-  billCreate: loaded(BillCreate),
-  documents: loaded(DocumentList),
-  documentEdit: loaded(DocumentEdit),
-  videos: loaded(VideoList),
-  videoEdit: loaded(VideoEdit),
-  products: loaded(ProductList),
-  productCreate: loaded(ProductCreate),
-  productEdit: loaded(ProductEdit),
-  measurements: loaded(MeasurementList),
-  measurementCreate: loaded(MeasurementCreate),
-  measurementEdit: loaded(MeasurementEdit),
-  sameScreen: loaded(SameScreenList),
   sameScreenCreate: loaded(SameScreenCreate),
   sameScreenDetail: loaded(SameScreenDetail),
-  sameScreenRecords: loaded(SameScreenRecords),
   wechat: loaded(WechatLanding),
   callRecords: loaded(CallRecordList),
   meetings: loaded(MeetingList),
@@ -110,7 +71,6 @@ export const screens = {
   fiveGSessions: loaded(FiveGSessionList),
   fiveGRecords: loaded(FiveGRecordList),
   fiveGDetail: loaded(FiveGSessionDetail),
-  fiveGMaterials: loaded(FiveGMaterialList),
   videoTemplates: loaded(VideoTemplateList),
   videoTemplateEditor: loaded(VideoTemplateEditor),
   videoTemplateAudits: loaded(VideoTemplateAuditList),
@@ -125,12 +85,7 @@ export const screens = {
   wecomTaskDetail: loaded(WecomTaskDetail),
   registerStats: loaded(RegisterStats),
   shareTemplates: loaded(ShareTemplatePage),
-  yxzx: loaded(YxzxList),
-  yxzxCreate: loaded(YxzxCreate),
-  yxzxEdit: loaded(YxzxEdit),
   digitalHumans: loaded(DigitalHumanList),
-  digitalHumanCreate: loaded(DigitalHumanCreate),
-  digitalHumanEdit: loaded(DigitalHumanEdit),
   seatStatus: loaded(SeatStatusPage),
   monitoring: loaded(MonitoringPage),
   systemSetting: loaded(SystemSettingPage),

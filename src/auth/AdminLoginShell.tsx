@@ -5,7 +5,7 @@ import { LoginPage } from './LoginPage';
 import { LoginShellContext, type LoginShell } from './loginShell';
 
 /** The sign-in screens inside the back-office: react-admin's texts, notifications, login and router. */
-export function AdminLoginShell({ children }: { children: ReactNode }) {
+function AdminLoginShell({ children }: { children: ReactNode }) {
   const translate = useTranslate();
   const notify = useNotify();
   const { resetNotifications } = useNotificationContext();

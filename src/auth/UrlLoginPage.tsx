@@ -6,11 +6,8 @@ import { canAccessPath, landingPath } from '../domain/menus';
 import { request } from '../dataProvider/httpClient';
 import { apiPaths, type LoginResult } from '../schemas/api';
 import { fiveGPaths, type FiveGRoomInfo } from '../schemas/fiveG';
-import { LOGIN_PATH } from './loginPath';
 import { storeLogin } from '../session/session';
-
-const FIVE_G_SESSIONS = '/fifthGeneration/list';
-const FIVE_G_ROOM = '/fiveGCall';
+import { pageLink } from '../domain/pages';
 
 /**
  * Where a URL sign-in continues (spec 1 §4 "URL entry"): a meeting; with type=5G a new 5G session's room,
@@ -19,16 +16,16 @@ const FIVE_G_ROOM = '/fiveGCall';
 async function destination(params: URLSearchParams, result: LoginResult): Promise<string> {
   const serviceId = params.get('serviceId');
   const menus = result.agent.agentRole.menus;
-  if (serviceId) return `/exhibitionHall/meetingList/${encodeURIComponent(serviceId)}`;
-  if (params.get('type') === '5G' && canAccessPath(menus, FIVE_G_SESSIONS)) {
+  if (serviceId) return pageLink('meetingHall', { serviceId });
+  if (params.get('type') === '5G' && canAccessPath(menus, pageLink('fiveGSessions'))) {
     try {
       const room = await request<FiveGRoomInfo>('POST', fiveGPaths.startAgent, { body: { from: 'urlLogin' } });
-      return `${FIVE_G_ROOM}/${encodeURIComponent(room.serviceId)}`;
+      return pageLink('fiveGRoom', { serviceId: room.serviceId });
     } catch {
-      return FIVE_G_SESSIONS;
+      return pageLink('fiveGSessions');
     }
   }
-  return landingPath(menus) ?? LOGIN_PATH;
+  return landingPath(menus) ?? pageLink('login');
 }
 
 /** /secretfreelogin?token=…: signs in with a single-use token and hides logout for this tab. */
@@ -61,7 +58,7 @@ export function UrlLoginPage() {
           <Typography color="text.secondary" sx={{ my: 2 }}>
             {failed}
           </Typography>
-          <Button variant="contained" onClick={() => navigate(LOGIN_PATH)}>
+          <Button variant="contained" onClick={() => navigate(pageLink('login'))}>
             {translate('app.login.submit')}
           </Button>
         </Box>

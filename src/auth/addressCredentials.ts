@@ -1,4 +1,4 @@
-import { SIMPLE_CALL_FIVE_PATH } from '../schemas/paths';
+import { pageLink } from '../domain/pages';
 
 export interface AddressCredentials {
   user: string;
@@ -21,10 +21,10 @@ const decode = (part: string) => {
  * entry, no later report of the address and no Referer.
  */
 export function takeAddressCredentials(location: Location = window.location, history: History = window.history): void {
-  const match = new RegExp(`^${SIMPLE_CALL_FIVE_PATH}/([^/]+)/([^/]+)/?$`).exec(location.pathname);
+  const match = new RegExp(`^${pageLink('simpleCallFive')}/([^/]+)/([^/]+)/?$`).exec(location.pathname);
   if (!match) return;
   taken = { user: decode(match[1]!), password: decode(match[2]!) };
-  history.replaceState(history.state, '', `${SIMPLE_CALL_FIVE_PATH}${location.search}${location.hash}`);
+  history.replaceState(history.state, '', `${pageLink('simpleCallFive')}${location.search}${location.hash}`);
 }
 
 /** The credentials the address carried when the page opened, if it did. */

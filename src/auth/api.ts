@@ -4,9 +4,9 @@ import { landingPath } from '../domain/menus';
 import { apiPaths, ErrCode, type LoginResult } from '../schemas/api';
 import { agentPaths } from '../schemas/agent';
 import { encryptPassword } from './encryptPassword';
-import { LOGIN_PATH } from './loginPath';
 import type { Credentials } from './loginShell';
 import { storeLogin } from '../session/session';
+import { pageLink } from '../domain/pages';
 
 export type SignInOutcome =
   | { kind: 'signedIn'; result: LoginResult }
@@ -60,7 +60,7 @@ export class LoginOutcomeError extends Error {
 export async function signInToLanding({ loginName, password, force }: Credentials): Promise<string> {
   const outcome = await signIn(loginName, password, force);
   if (outcome.kind !== 'signedIn') throw new LoginOutcomeError(outcome.kind);
-  return landingPath(outcome.result.agent.agentRole.menus) ?? LOGIN_PATH;
+  return landingPath(outcome.result.agent.agentRole.menus) ?? pageLink('login');
 }
 
 export async function changeOwnPassword(oldPassword: string, password: string): Promise<void> {

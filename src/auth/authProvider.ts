@@ -3,8 +3,8 @@ import { canAccessPath, menusInTenantWords, type MenuEntry } from '../domain/men
 import { disconnectAgentSocket } from '../realtime/agentSocket';
 import { signInToLanding, signOut } from './api';
 import type { Credentials } from './loginShell';
-import { LOGIN_PATH } from './loginPath';
 import { clearSession, hasSession, storedAgent } from '../session/session';
+import { pageLink } from '../domain/pages';
 
 export function currentMenus(): MenuEntry[] {
   const agent = storedAgent();
@@ -19,20 +19,20 @@ export const authProvider: AuthProvider = {
     if (hasSession()) await signOut();
     disconnectAgentSocket();
     clearSession();
-    return LOGIN_PATH;
+    return pageLink('login');
   },
   async checkAuth() {
-    if (!hasSession()) throw { redirectTo: LOGIN_PATH, message: false };
+    if (!hasSession()) throw { redirectTo: pageLink('login'), message: false };
   },
   async checkError(error: { status?: number }) {
     if (error.status === 401) {
       clearSession();
-      throw { redirectTo: LOGIN_PATH, message: false };
+      throw { redirectTo: pageLink('login'), message: false };
     }
   },
   async getIdentity() {
     const agent = storedAgent();
-    if (!agent) throw { redirectTo: LOGIN_PATH, message: false };
+    if (!agent) throw { redirectTo: pageLink('login'), message: false };
     return { id: agent._id, fullName: agent.fullName };
   },
   async getPermissions() {

@@ -3,9 +3,9 @@ import { landingPath } from '../domain/menus';
 import { ApiError } from '../dataProvider/httpClient';
 import { ErrCode } from '../schemas/api';
 import { LoginOutcomeError, signOut } from './api';
-import { LOGIN_PATH } from './loginPath';
 import { useLoginShell } from './loginShell';
 import { clearSession, storedAgent } from '../session/session';
+import { pageLink } from '../domain/pages';
 
 type LoginDialog = 'none' | 'elsewhere' | 'passwordRules' | 'changePassword';
 
@@ -53,7 +53,7 @@ export function useLoginFlow() {
     leaveRestricted,
     passwordChanged: () => {
       setDialog('none');
-      shell.open(landingPath(storedAgent()?.agentRole.menus ?? []) ?? LOGIN_PATH);
+      shell.open(landingPath(storedAgent()?.agentRole.menus ?? []) ?? pageLink('login'));
     },
     dismiss: () => setDialog('none'),
   };

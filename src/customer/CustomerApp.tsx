@@ -6,11 +6,11 @@ import { BookingPage } from './booking/BookingPage';
 import { BotChatPage } from './bots/BotChatPage';
 import { MiniProgramSimulatorPage } from './deliveries/MiniProgramSimulatorPage';
 import { VideoDataPage } from './deliveries/VideoDataPage';
-import { MINI_PROGRAM_SIMULATOR_PAGE } from '../schemas/miniProgram';
 import { CallPage } from './hall/CallPage';
 import { JoinPage } from './hall/JoinPage';
 import { CustomerRoomPage } from './hall/RoomPage';
 import { CustomerSameScreenPage } from './hall/SameScreenPage';
+import { pageLink, pagePath } from '../domain/pages';
 
 const customerTheme = createTheme({ palette: brandPalette }, zhCN);
 
@@ -21,15 +21,15 @@ export function CustomerApp() {
       <CssBaseline />
       <BrowserRouter>
         <Routes>
-          <Route path="/customer/call" element={<CallPage />} />
-          <Route path="/customer/bot" element={<BotChatPage />} />
-          <Route path="/customer/join" element={<JoinPage />} />
-          <Route path="/customer/booking" element={<BookingPage />} />
-          <Route path="/customer/room/:serviceId" element={<CustomerRoomPage />} />
-          <Route path="/customer/sameScreen/:serviceId" element={<CustomerSameScreenPage />} />
-          <Route path="/videoData/:id" element={<VideoDataPage />} />
-          <Route path={MINI_PROGRAM_SIMULATOR_PAGE} element={<MiniProgramSimulatorPage />} />
-          <Route path="*" element={<Navigate to="/customer/join" replace />} />
+          <Route path={pagePath('customerCall')} element={<CallPage />} />
+          <Route path={pagePath('customerBot')} element={<BotChatPage />} />
+          <Route path={pagePath('customerJoin')} element={<JoinPage />} />
+          <Route path={pagePath('customerBooking')} element={<BookingPage />} />
+          <Route path={pagePath('customerRoom')} element={<CustomerRoomPage />} />
+          <Route path={pagePath('customerSameScreen')} element={<CustomerSameScreenPage />} />
+          <Route path={pagePath('videoData')} element={<VideoDataPage />} />
+          <Route path={pagePath('miniProgramSimulator')} element={<MiniProgramSimulatorPage />} />
+          <Route path="*" element={<Navigate to={pageLink('customerJoin')} replace />} />
         </Routes>
       </BrowserRouter>
     </ThemeProvider>

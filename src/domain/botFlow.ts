@@ -35,7 +35,7 @@ export type BotEvent = (typeof BOT_EVENTS)[number];
 
 /** What the customer's side sends besides an answer: the sms form filled in, or the wait run out. */
 export const BOT_INPUT_EVENTS = ['FORM_SUBMIT', 'FORM_TIMEOUT'] as const;
-export type BotInputEvent = (typeof BOT_INPUT_EVENTS)[number];
+type BotInputEvent = (typeof BOT_INPUT_EVENTS)[number];
 
 export type BotInput = { text: string } | { event: BotInputEvent };
 
@@ -61,7 +61,7 @@ export interface DialogStep {
  * What a customer says to ask for a person at any node ('转人工', '人工客服', '找真人' …), compared as answers are
  * (normalizeAnswer); a node's own no keywords are read first, so a flow may still use one of these words as a no.
  */
-export const PERSON_KEYWORDS = ['人工', '真人', '客服', '坐席', '转接'] as const;
+const PERSON_KEYWORDS = ['人工', '真人', '客服', '坐席', '转接'] as const;
 
 /** Whether an answer asks for a person. */
 export function asksForPerson(text: string): boolean {
@@ -145,7 +145,7 @@ export function endDialog(state: DialogState): DialogState {
   return { ...state, ended: true };
 }
 
-export const botFlowTexts = {
+const botFlowTexts = {
   noNodes: '至少需要一个节点',
   tooManyNodes: `节点不能超过${BOT_NODES_MAX}个`,
   nodeIdTwice: (nodeId: string) => `节点编号「${nodeId}」重复`,

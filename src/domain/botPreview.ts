@@ -21,7 +21,7 @@ export interface PreviewNode {
 }
 
 /** One answer of the dialogue engine, as the preview reads it. */
-export interface PreviewStep {
+interface PreviewStep {
   dmId: string;
   event: BotEvent;
   botNode: PreviewNode | null;
@@ -31,7 +31,7 @@ export interface PreviewStep {
 }
 
 /** connecting: a dialogue is being opened with botIds[botIndex]; closed and failed are ends. */
-export type PreviewPhase = 'idle' | 'connecting' | 'playing' | 'recording' | 'form' | 'waiting' | 'closed' | 'failed';
+type PreviewPhase = 'idle' | 'connecting' | 'playing' | 'recording' | 'form' | 'waiting' | 'closed' | 'failed';
 
 export interface PreviewState {
   phase: PreviewPhase;

@@ -7,10 +7,10 @@
 
 export const VIEWER_WIDTH = 414;
 export const VIEWER_HEIGHT = 750;
-export const ZOOM_IN = 1.2;
-export const ZOOM_OUT = 0.8;
+const ZOOM_IN = 1.2;
+const ZOOM_OUT = 0.8;
 /** Zooming stops at these scales, so an image never vanishes or grows without end. */
-export const MIN_SCALE = ZOOM_OUT ** 8;
+const MIN_SCALE = ZOOM_OUT ** 8;
 export const MAX_SCALE = ZOOM_IN ** 12;
 
 export interface ViewerView {

@@ -4,8 +4,8 @@
  * summed in cents, so 0.1 + 0.2 is 0.30 and never 0.30000000000000004.
  */
 
-export type OfferRowType = 'common' | 'total' | 'carAndShip';
-export type OfferTotalType = 'businessTotal' | 'coverageTotal' | 'total';
+type OfferRowType = 'common' | 'total' | 'carAndShip';
+type OfferTotalType = 'businessTotal' | 'coverageTotal' | 'total';
 
 /** One row of the card as stored (the content's JSON): a null amount is an empty one, shown as '-'. */
 export interface OfferRow {
@@ -36,14 +36,13 @@ export const offerPriceTexts = {
   totalsDiffer: '合计金额与明细不符，请刷新后重试',
 } as const;
 
-export const OFFER_PRICE_TYPE = 'OfferPrice';
 /** The vehicle and vessel tax of this year when none is entered (spec 3 §9). */
 export const DEFAULT_VEHICLE_TAX = 100;
 export const MAX_AMOUNT = 99_999_999.99;
 export const COVERAGE_MAX = 20;
 
 /** The five commercial items, whose premiums make the business total. */
-export const COMMERCIAL_ITEMS = ['vehicleDamage', 'thirdParty', 'driver', 'passenger', 'roadRescue'] as const;
+const COMMERCIAL_ITEMS = ['vehicleDamage', 'thirdParty', 'driver', 'passenger', 'roadRescue'] as const;
 const COMPULSORY = 'compulsory';
 const ACCIDENT_PLAN = 'accidentPlan';
 const VEHICLE_TAX = 'vehicleTax';
@@ -85,7 +84,7 @@ export function toCents(amount: number | null | undefined): number | null {
 const fromCents = (cents: number | null): number | null => (cents === null ? null : cents / 100);
 
 /** An amount rounded to two decimals; null stays null. */
-export const roundMoney = (amount: number | null | undefined): number | null => fromCents(toCents(amount));
+const roundMoney = (amount: number | null | undefined): number | null => fromCents(toCents(amount));
 
 /** Spec 3 §3: thousands separators and two decimals, or '-' when empty. */
 export function formatMoney(amount: number | null | undefined): string {

@@ -12,38 +12,10 @@ export type ScreenName =
   | 'permissionDenied'
   | 'error'
   | 'downloadVideo'
-  | 'users'
-  | 'userCreate'
-  | 'userEdit'
-  | 'orgs'
-  | 'orgCreate'
-  | 'orgEdit'
   | 'tenants'
-  | 'tenantCreate'
-  | 'tenantEdit'
   | 'charge'
-  | 'roles'
-  | 'roleCreate'
-  | 'roleEdit'
-  | 'groups'
-  | 'groupCreate'
-  | 'groupEdit'
-  | 'bills'
-  | 'billCreate'
-  | 'documents'
-  | 'documentEdit'
-  | 'videos'
-  | 'videoEdit'
-  | 'products'
-  | 'productCreate'
-  | 'productEdit'
-  | 'measurements'
-  | 'measurementCreate'
-  | 'measurementEdit'
-  | 'sameScreen'
   | 'sameScreenCreate'
   | 'sameScreenDetail'
-  | 'sameScreenRecords'
   | 'wechat'
   | 'callRecords'
   | 'meetings'
@@ -53,7 +25,6 @@ export type ScreenName =
   | 'fiveGSessions'
   | 'fiveGRecords'
   | 'fiveGDetail'
-  | 'fiveGMaterials'
   | 'meetingRoom'
   | 'exhibitionHall'
   | 'qwEnd'
@@ -74,12 +45,7 @@ export type ScreenName =
   | 'wecomTaskDetail'
   | 'registerStats'
   | 'shareTemplates'
-  | 'yxzx'
-  | 'yxzxCreate'
-  | 'yxzxEdit'
   | 'digitalHumans'
-  | 'digitalHumanCreate'
-  | 'digitalHumanEdit'
   | 'seatStatus'
   | 'monitoring'
   | 'systemSetting'
@@ -110,183 +76,261 @@ export type ScreenName =
 /** Where a page shows: on its own, on its own but signed in, or inside the main layout (menu and header). */
 type Frame = 'alone' | 'signedIn' | 'layout';
 
-export interface RoutePage {
-  path: string;
+export interface RoutePage<P extends string = string> {
+  path: P;
   frame: Frame;
   screen: ScreenName;
   /** Every signed-in user may open it, whatever the role's menus. */
   everyone?: true;
 }
 
-/** A react-admin resource: its list at /name, create at /name/create, edit at /name/:id, and routes under /name. */
+/**
+ * A page of a react-admin resource, named by its path's first segment: the list at /name, create at
+ * /name/create and edit at /name/:id are views the resource's folder gives (its ResourceProps); any other
+ * page under /name is a route of the resource, with its screen.
+ */
+interface ResourcePageOf<P extends string = string> {
+  path: P;
+  frame: 'resource';
+  screen?: ScreenName;
+}
+
+/** A resource as the App declares it: its name and the routes under it besides its views. */
 interface ResourcePage {
   resource: string;
-  list: ScreenName;
-  create?: ScreenName;
-  edit?: ScreenName;
-  routes?: { path: string; screen: ScreenName }[];
+  routes: { path: string; screen: ScreenName }[];
 }
 
-const alonePage = (path: string, screen: ScreenName, extra: Partial<RoutePage> = {}): RoutePage => ({
+const page =
+  (frame: Frame) =>
+  <const P extends `/${string}`>(path: P, screen: ScreenName, everyone?: 'everyone'): RoutePage<P> => ({
+    path,
+    frame,
+    screen,
+    ...(everyone ? { everyone: true } : {}),
+  });
+const alonePage = page('alone');
+const signedInPage = page('signedIn');
+const layoutPage = page('layout');
+const resourceView = <const P extends `/${string}`>(path: P): ResourcePageOf<P> => ({ path, frame: 'resource' });
+const resourceRoute = <const P extends `/${string}`>(path: P, screen: ScreenName): ResourcePageOf<P> => ({
   path,
-  frame: 'alone',
+  frame: 'resource',
   screen,
-  ...extra,
-});
-const signedInPage = (path: string, screen: ScreenName): RoutePage => ({ path, frame: 'signedIn', screen });
-const layoutPage = (path: string, screen: ScreenName, extra: Partial<RoutePage> = {}): RoutePage => ({
-  path,
-  frame: 'layout',
-  screen,
-  ...extra,
 });
 
-/** The 5G call simulator's customer phone and dialer: pages of the app, outside the simulator's /callsvc. */
-export const HANDSET_PAGE_PATH = '/handset';
-export const DIALER_PAGE_PATH = '/dialer';
-/** The handset page of one call: its key stands in for the customer's phone ringing. */
-export const handsetLink = (phone: string, handsetKey: string) =>
-  `${HANDSET_PAGE_PATH}?${new URLSearchParams({ phone, key: handsetKey }).toString()}`;
+/** A page of the customer's app (src/customer): no sign-in, no back-office; that app routes it. */
+interface CustomerPage<P extends string = string> {
+  path: P;
+  frame: 'customer';
+}
+const customerPage = <const P extends `/${string}`>(path: P): CustomerPage<P> => ({ path, frame: 'customer' });
+
+/**
+ * Every page by the name links use (pageLink): each path is written here and nowhere else. The back-office's
+ * pages outside react-admin's resources come first, in the order the app declares them; the customer's last
+ * (/videoData/:id is both apps' page: the back-office's route serves it, and the customer's bundle draws it).
+ */
+const pages = {
+  login: alonePage('/user/login', 'login', 'everyone'),
+  permissionDenied: alonePage('/user/permissionDenied', 'permissionDenied', 'everyone'),
+  urlLogin: alonePage('/secretfreelogin', 'urlLogin'),
+  urlLoginCamel: alonePage('/secretFreeLogin', 'urlLogin'),
+  wechat: alonePage('/wechat', 'wechat'),
+  downloadVideo: signedInPage('/downloadVideo', 'downloadVideo'),
+  meetingHall: signedInPage('/exhibitionHall/meetingList/:serviceId?/:token?', 'meetingRoom'),
+  fiveGRoom: signedInPage('/fiveGCall/:serviceId', 'fiveGRoom'),
+  sameScreenCreate: layoutPage('/establishSameScreen/:isCopy', 'sameScreenCreate'),
+  sameScreenDetail: layoutPage('/sameScreenDetails/:serviceId/:from', 'sameScreenDetail'),
+  error: layoutPage('/error', 'error', 'everyone'),
+  exhibitionHall: layoutPage('/exhibitionHall/:from', 'exhibitionHall'),
+  qwEnd: layoutPage('/qwEnd', 'qwEnd', 'everyone'),
+  handset: alonePage('/handset', 'handset'),
+  dialer: signedInPage('/dialer', 'dialer'),
+  videoTemplates: layoutPage('/videoTemplate/configList', 'videoTemplates'),
+  videoTemplateEditor: layoutPage('/videoTemplate/detail/:detailId/:isAudit', 'videoTemplateEditor'),
+  videoTemplateAudits: layoutPage('/videoTemplate/auditList', 'videoTemplateAudits'),
+  videoTemplateAuditEditor: layoutPage('/videoTemplateAudit/edit/:templateId/:isAudit?', 'videoTemplateAuditEditor'),
+  interactionTemplates: layoutPage('/interactionTemplate/configList', 'interactionTemplates'),
+  interactionTemplateDetail: layoutPage('/interactionTemplate/configDetail', 'interactionTemplateDetail'),
+  materialImages: layoutPage('/MaterialImageManagement/list/:type', 'materialImages'),
+  contentTags: layoutPage('/TagManagement/list/:type', 'contentTags'),
+  timesManagement: layoutPage('/timesManagement', 'timesManagement'),
+  registerStats: layoutPage('/StatisticsRegister', 'registerStats'),
+  wecomMassTasks: layoutPage('/wecomMassSendingTask/list', 'wecomTasks'),
+  wecomMassTaskCreate: layoutPage('/wecomMassSendingTask/create', 'wecomTaskCreate'),
+  wecomMassTaskDetail: layoutPage('/wecomMassSendingTask/detail/:id', 'wecomTaskDetail'),
+  wecomMomentsTasks: layoutPage('/wecomMomentsTask/list', 'wecomTasks'),
+  wecomMomentsTaskCreate: layoutPage('/wecomMomentsTask/create', 'wecomTaskCreate'),
+  wecomMomentsTaskDetail: layoutPage('/wecomMomentsTask/detail/:id', 'wecomTaskDetail'),
+  shareTemplates: layoutPage('/fifthGShareTemplate', 'shareTemplates'),
+  seatStatus: layoutPage('/SitDownStatusManagement', 'seatStatus'),
+  monitoring: layoutPage('/monitoringData', 'monitoring'),
+  systemSetting: layoutPage('/systemSetting', 'systemSetting'),
+  recordSyncs: layoutPage('/SitDownVideoList', 'recordSyncs'),
+  switchingCallConfig: layoutPage('/switchingCallConfig', 'switchingCallConfig'),
+  messageTemplates: layoutPage('/messageConfig/list', 'messageTemplates'),
+  videoContents: layoutPage('/videoContent/list', 'videoContents'),
+  videoContentDetail: layoutPage('/videoContent/detail/:detailId/:isAudit', 'videoContentDetail'),
+  videoContentAudits: layoutPage('/videoContent/auditList', 'videoContentAudits'),
+  sop: layoutPage('/sopIframe/:pageName', 'sop'),
+  voiceBots: layoutPage('/VoiceBotManagement/list', 'voiceBots'),
+  videoBots: layoutPage('/VideoBotManagement/list', 'videoBots'),
+  videoBotDetail: layoutPage('/VideoBotManagement/detail/:id', 'videoBotDetail'),
+  botEditor: layoutPage('/VideoBotManagement/editor/:id', 'botEditor'),
+  botPreview: signedInPage('/VideoBotManagement/webPreview', 'botPreview'),
+  dynamicTemplates: layoutPage('/DynamicTemplateManagement/list', 'dynamicTemplates'),
+  dynamicTemplateEditor: layoutPage('/DynamicTemplateManagement/edit/:templateId/:isAudit?', 'dynamicTemplateEditor'),
+  dynamicVideos: layoutPage('/DynamicVideoManagement/list', 'dynamicVideos'),
+  dynamicVideoDetail: layoutPage('/DynamicVideoManagement/edit/:templateId/:isAudit?', 'dynamicVideoDetail'),
+  zgyeMaterials: layoutPage('/zgyeManagement', 'zgyeMaterials'),
+  approvedTemplates: layoutPage('/imageManagement', 'approvedTemplates'),
+  richMediaTasks: layoutPage('/richMediaTask/list', 'deliveryTasks'),
+  richMediaTaskDetail: layoutPage('/richMediaTask/detail/:taskId', 'deliveryTaskDetail'),
+  fiveGTasks: layoutPage('/5gTask/list', 'deliveryTasks'),
+  fiveGTaskDetail: layoutPage('/5gTask/detail/:taskId', 'deliveryTaskDetail'),
+  videoData: alonePage('/videoData/:id', 'videoData'),
+  richMediaShare: alonePage('/richMediaShare', 'richMediaShare'),
+  simpleCallFiveSignIn: alonePage('/SimpleCallFive/:user/:psd', 'simpleCallFive'),
+  simpleCallFive: alonePage('/SimpleCallFive', 'simpleCallFive'),
+
+  users: resourceView('/accountSetting'),
+  userCreate: resourceView('/accountSetting/create'),
+  userEdit: resourceView('/accountSetting/:id'),
+  orgs: resourceView('/mechanismSetting'),
+  orgCreate: resourceView('/mechanismSetting/create'),
+  orgEdit: resourceView('/mechanismSetting/:id'),
+  tenantsRoot: resourceView('/tenantSetting'),
+  tenantCreate: resourceView('/tenantSetting/create'),
+  tenantEdit: resourceView('/tenantSetting/:id'),
+  tenants: resourceRoute('/tenantSetting/list', 'tenants'),
+  charge: resourceRoute(
+    '/tenantSetting/chargeSetting/:id/:name/:sys/:audioMin/:videoMin/:message/:compose/:payType',
+    'charge',
+  ),
+  roles: resourceView('/RoleAuthoritySetting'),
+  roleCreate: resourceView('/RoleAuthoritySetting/create'),
+  roleEdit: resourceView('/RoleAuthoritySetting/:id'),
+  groups: resourceView('/customerServiceGroup'),
+  groupCreate: resourceView('/customerServiceGroup/create'),
+  groupEdit: resourceView('/customerServiceGroup/:id'),
+  bills: resourceView('/billAccount'),
+  billCreate: resourceView('/billAccount/create'),
+  documents: resourceView('/materialManagement'),
+  documentEdit: resourceView('/materialManagement/:id'),
+  videos: resourceView('/materialVideo'),
+  videoEdit: resourceView('/materialVideo/:id'),
+  products: resourceView('/productManagement'),
+  productCreate: resourceView('/productManagement/create'),
+  productEdit: resourceView('/productManagement/:id'),
+  measurements: resourceView('/zhibaoManagement'),
+  measurementCreate: resourceView('/zhibaoManagement/create'),
+  measurementEdit: resourceView('/zhibaoManagement/:id'),
+  yxzx: resourceView('/YxzxManagement'),
+  yxzxCreate: resourceView('/YxzxManagement/create'),
+  yxzxEdit: resourceView('/YxzxManagement/:id'),
+  digitalHumansRoot: resourceView('/digitalHuman'),
+  digitalHumanCreate: resourceView('/digitalHuman/create'),
+  digitalHumanEdit: resourceView('/digitalHuman/:id'),
+  digitalHumans: resourceRoute('/digitalHuman/list', 'digitalHumans'),
+  sameScreen: resourceView('/sameScreen'),
+  sameScreenRecords: resourceView('/recordSameScreen'),
+  callRecordsRoot: resourceView('/callRecord'),
+  callRecords: resourceRoute('/callRecord/list', 'callRecords'),
+  meetingsRoot: resourceView('/remoteMeeting'),
+  meetings: resourceRoute('/remoteMeeting/list', 'meetings'),
+  meetingDetail: resourceRoute('/remoteMeeting/detail/:serviceId', 'meetingDetail'),
+  liveRecordsRoot: resourceView('/liveRecording'),
+  liveRecords: resourceRoute('/liveRecording/list', 'liveRecords'),
+  liveRecordDetail: resourceRoute('/liveRecording/detail/:serviceId', 'liveRecordDetail'),
+  fiveGSessionsRoot: resourceView('/fifthGeneration'),
+  fiveGSessions: resourceRoute('/fifthGeneration/list', 'fiveGSessions'),
+  fiveGRecords: resourceRoute('/fifthGeneration/record', 'fiveGRecords'),
+  fiveGDetail: resourceRoute('/fifthGeneration/detail/:serviceId', 'fiveGDetail'),
+  fiveGMaterials: resourceView('/fifthGenerationManagement'),
+
+  customerCall: customerPage('/customer/call'),
+  customerBot: customerPage('/customer/bot'),
+  customerJoin: customerPage('/customer/join'),
+  customerBooking: customerPage('/customer/booking'),
+  customerRoom: customerPage('/customer/room/:serviceId'),
+  customerSameScreen: customerPage('/customer/sameScreen/:serviceId'),
+  miniProgramSimulator: customerPage('/customer/miniProgram'),
+} as const;
+
+type Pages = typeof pages;
+export type PageName = keyof Pages;
+
+/** The segments of a path, and the names of its `:name` (required) and `:name?` (optional) parameters. */
+type Segment<P extends string> = P extends `${infer Head}/${infer Rest}` ? Head | Segment<Rest> : P;
+type RequiredParam<P extends string> =
+  Segment<P> extends infer S ? (S extends `:${string}?` ? never : S extends `:${infer Name}` ? Name : never) : never;
+type OptionalParam<P extends string> =
+  Segment<P> extends infer S ? (S extends `:${infer Name}?` ? Name : never) : never;
+type ParamValue = string | number;
+type QueryValue = string | number | null | undefined;
+
+export type PageParams<N extends PageName> = { [K in RequiredParam<Pages[N]['path']>]: ParamValue } & {
+  [K in OptionalParam<Pages[N]['path']>]?: ParamValue | null;
+};
+type LinkArgs<N extends PageName> = [RequiredParam<Pages[N]['path']>] extends [never]
+  ? [params?: PageParams<N>, query?: Record<string, QueryValue>]
+  : [params: PageParams<N>, query?: Record<string, QueryValue>];
+
+/** The path pattern of a page, as the router declares it (`:name` parameters unfilled). */
+export const pagePath = <N extends PageName>(name: N): Pages[N]['path'] => pages[name].path;
+
+/**
+ * The address of a page: its path with every `:name` filled (encoded); an optional parameter left out
+ * drops its segment; then the query, its empty values left out. A required parameter missing is refused.
+ */
+export function pageLink<N extends PageName>(name: N, ...[params, query]: LinkArgs<N>): string {
+  const values = (params ?? {}) as Record<string, ParamValue | null | undefined>;
+  const path = pages[name].path
+    .split('/')
+    .flatMap((segment) => {
+      const param = /^:(\w+)(\?)?$/.exec(segment);
+      if (!param) return [segment];
+      const value = values[param[1] ?? ''];
+      if (value === undefined || value === null || value === '') {
+        if (param[2]) return [];
+        throw new Error(`pageLink('${name}'): ${param[1]} is missing`);
+      }
+      return [encodeURIComponent(String(value))];
+    })
+    .join('/');
+  const search = new URLSearchParams(
+    Object.entries(query ?? {}).flatMap(([key, value]) =>
+      value === undefined || value === null || value === '' ? [] : [[key, String(value)]],
+    ),
+  ).toString();
+  return search ? `${path}?${search}` : path;
+}
+
+type AnyPage = RoutePage | ResourcePageOf | CustomerPage;
+const backOffice: (RoutePage | ResourcePageOf)[] = Object.values<AnyPage>(pages).filter(
+  (p): p is RoutePage | ResourcePageOf => p.frame !== 'customer',
+);
 
 /** The pages outside react-admin's resources, in the order the app declares them. */
-export const routePages: RoutePage[] = [
-  alonePage('/user/login', 'login', { everyone: true }),
-  alonePage('/user/permissionDenied', 'permissionDenied', { everyone: true }),
-  alonePage('/secretfreelogin', 'urlLogin'),
-  alonePage('/secretFreeLogin', 'urlLogin'),
-  alonePage('/wechat', 'wechat'),
-  signedInPage('/downloadVideo', 'downloadVideo'),
-  signedInPage('/exhibitionHall/meetingList/:serviceId?/:token?', 'meetingRoom'),
-  signedInPage('/fiveGCall/:serviceId', 'fiveGRoom'),
-  layoutPage('/establishSameScreen/:isCopy', 'sameScreenCreate'),
-  layoutPage('/sameScreenDetails/:serviceId/:from', 'sameScreenDetail'),
-  layoutPage('/error', 'error', { everyone: true }),
-  layoutPage('/exhibitionHall/:from', 'exhibitionHall'),
-  layoutPage('/qwEnd', 'qwEnd', { everyone: true }),
-  alonePage(HANDSET_PAGE_PATH, 'handset'),
-  signedInPage(DIALER_PAGE_PATH, 'dialer'),
-  layoutPage('/videoTemplate/configList', 'videoTemplates'),
-  layoutPage('/videoTemplate/detail/:detailId/:isAudit', 'videoTemplateEditor'),
-  layoutPage('/videoTemplate/auditList', 'videoTemplateAudits'),
-  layoutPage('/videoTemplateAudit/edit/:templateId/:isAudit?', 'videoTemplateAuditEditor'),
-  layoutPage('/interactionTemplate/configList', 'interactionTemplates'),
-  layoutPage('/interactionTemplate/configDetail', 'interactionTemplateDetail'),
-  layoutPage('/MaterialImageManagement/list/:type', 'materialImages'),
-  layoutPage('/TagManagement/list/:type', 'contentTags'),
-  layoutPage('/timesManagement', 'timesManagement'),
-  layoutPage('/StatisticsRegister', 'registerStats'),
-  ...['/wecomMassSendingTask', '/wecomMomentsTask'].flatMap((base) => [
-    layoutPage(`${base}/list`, 'wecomTasks'),
-    layoutPage(`${base}/create`, 'wecomTaskCreate'),
-    layoutPage(`${base}/detail/:id`, 'wecomTaskDetail'),
-  ]),
-  layoutPage('/fifthGShareTemplate', 'shareTemplates'),
-  layoutPage('/SitDownStatusManagement', 'seatStatus'),
-  layoutPage('/monitoringData', 'monitoring'),
-  layoutPage('/systemSetting', 'systemSetting'),
-  layoutPage('/SitDownVideoList', 'recordSyncs'),
-  layoutPage('/switchingCallConfig', 'switchingCallConfig'),
-  layoutPage('/messageConfig/list', 'messageTemplates'),
-  layoutPage('/videoContent/list', 'videoContents'),
-  layoutPage('/videoContent/detail/:detailId/:isAudit', 'videoContentDetail'),
-  layoutPage('/videoContent/auditList', 'videoContentAudits'),
-  layoutPage('/sopIframe/:pageName', 'sop'),
-  layoutPage('/VoiceBotManagement/list', 'voiceBots'),
-  layoutPage('/VideoBotManagement/list', 'videoBots'),
-  layoutPage('/VideoBotManagement/detail/:id', 'videoBotDetail'),
-  layoutPage('/VideoBotManagement/editor/:id', 'botEditor'),
-  signedInPage('/VideoBotManagement/webPreview', 'botPreview'),
-  layoutPage('/DynamicTemplateManagement/list', 'dynamicTemplates'),
-  layoutPage('/DynamicTemplateManagement/edit/:templateId/:isAudit?', 'dynamicTemplateEditor'),
-  layoutPage('/DynamicVideoManagement/list', 'dynamicVideos'),
-  layoutPage('/DynamicVideoManagement/edit/:templateId/:isAudit?', 'dynamicVideoDetail'),
-  layoutPage('/zgyeManagement', 'zgyeMaterials'),
-  layoutPage('/imageManagement', 'approvedTemplates'),
-  ...['/richMediaTask', '/5gTask'].flatMap((base) => [
-    layoutPage(`${base}/list`, 'deliveryTasks'),
-    layoutPage(`${base}/detail/:taskId`, 'deliveryTaskDetail'),
-  ]),
-  alonePage('/videoData/:id', 'videoData'),
-  alonePage('/richMediaShare', 'richMediaShare'),
-  alonePage('/SimpleCallFive/:user/:psd', 'simpleCallFive'),
-  alonePage('/SimpleCallFive', 'simpleCallFive'),
-];
+export const routePages: RoutePage[] = backOffice.filter((p): p is RoutePage => p.frame !== 'resource');
 
-export const resourcePages: ResourcePage[] = [
-  { resource: 'accountSetting', list: 'users', create: 'userCreate', edit: 'userEdit' },
-  { resource: 'mechanismSetting', list: 'orgs', create: 'orgCreate', edit: 'orgEdit' },
-  {
-    resource: 'tenantSetting',
-    list: 'tenants',
-    create: 'tenantCreate',
-    edit: 'tenantEdit',
-    routes: [
-      { path: 'list', screen: 'tenants' },
-      { path: 'chargeSetting/:id/:name/:sys/:audioMin/:videoMin/:message/:compose/:payType', screen: 'charge' },
-    ],
-  },
-  { resource: 'RoleAuthoritySetting', list: 'roles', create: 'roleCreate', edit: 'roleEdit' },
-  { resource: 'customerServiceGroup', list: 'groups', create: 'groupCreate', edit: 'groupEdit' },
-  { resource: 'billAccount', list: 'bills', create: 'billCreate' },
-  { resource: 'materialManagement', list: 'documents', edit: 'documentEdit' },
-  { resource: 'materialVideo', list: 'videos', edit: 'videoEdit' },
-  { resource: 'productManagement', list: 'products', create: 'productCreate', edit: 'productEdit' },
-  { resource: 'zhibaoManagement', list: 'measurements', create: 'measurementCreate', edit: 'measurementEdit' },
-  { resource: 'YxzxManagement', list: 'yxzx', create: 'yxzxCreate', edit: 'yxzxEdit' },
-  {
-    resource: 'digitalHuman',
-    list: 'digitalHumans',
-    create: 'digitalHumanCreate',
-    edit: 'digitalHumanEdit',
-    routes: [{ path: 'list', screen: 'digitalHumans' }],
-  },
-  { resource: 'sameScreen', list: 'sameScreen' },
-  { resource: 'recordSameScreen', list: 'sameScreenRecords' },
-  { resource: 'callRecord', list: 'callRecords', routes: [{ path: 'list', screen: 'callRecords' }] },
-  {
-    resource: 'remoteMeeting',
-    list: 'meetings',
-    routes: [
-      { path: 'list', screen: 'meetings' },
-      { path: 'detail/:serviceId', screen: 'meetingDetail' },
-    ],
-  },
-  {
-    resource: 'liveRecording',
-    list: 'liveRecords',
-    routes: [
-      { path: 'list', screen: 'liveRecords' },
-      { path: 'detail/:serviceId', screen: 'liveRecordDetail' },
-    ],
-  },
-  {
-    resource: 'fifthGeneration',
-    list: 'fiveGSessions',
-    routes: [
-      { path: 'list', screen: 'fiveGSessions' },
-      { path: 'record', screen: 'fiveGRecords' },
-      { path: 'detail/:serviceId', screen: 'fiveGDetail' },
-    ],
-  },
-  { resource: 'fifthGenerationManagement', list: 'fiveGMaterials' },
-];
-
-/** The paths a resource answers, as react-admin routes them. */
-export function resourcePaths(page: ResourcePage): string[] {
-  const base = `/${page.resource}`;
-  return [
-    base,
-    ...(page.create ? [`${base}/create`] : []),
-    ...(page.edit ? [`${base}/:id`] : []),
-    ...(page.routes ?? []).map((route) => `${base}/${route.path}`),
-  ];
-}
+/** The resources, each with its routes besides its views, in the order of the registry. */
+export const resourcePages: ResourcePage[] = backOffice
+  .filter((p): p is ResourcePageOf => p.frame === 'resource')
+  .reduce<ResourcePage[]>((resources, { path, screen }) => {
+    const [name = '', ...rest] = path.slice(1).split('/');
+    let entry = resources.find((r) => r.resource === name);
+    if (!entry) resources.push((entry = { resource: name, routes: [] }));
+    if (screen) entry.routes.push({ path: rest.join('/'), screen });
+    return resources;
+  }, []);
 
 /** Routes whose screens exist: the pages a menu may offer. */
-export const builtRoutes: string[] = [...routePages.map((page) => page.path), ...resourcePages.flatMap(resourcePaths)];
+export const builtRoutes: string[] = backOffice.map((p) => p.path);
 
 /** Paths every signed-in user may open, whatever the menu. */
-export const everyonePaths: string[] = routePages.filter((page) => page.everyone).map((page) => page.path);
+export const everyonePaths: string[] = routePages.filter((p) => p.everyone).map((p) => p.path);
 
 /**
  * The pages still to come: each names the area that will build it; until then no menu offers it and the
@@ -319,3 +363,6 @@ export const pendingRoutes: PendingRoute[] = [
     ['/imageAllocationEdit', '形象分配编辑'],
   ]),
 ];
+
+/** Every path the registry holds, the customer's included. */
+export const registryPaths: string[] = Object.values<{ path: string }>(pages).map((p) => p.path);

@@ -4,12 +4,12 @@
  */
 import { chinaDay, chinaInstant } from './chinaTime';
 
-export const SLOT_COUNT = 18;
-export const SLOT_MINUTES = 30;
+const SLOT_COUNT = 18;
+const SLOT_MINUTES = 30;
 const FIRST_SLOT_MINUTE = 9 * 60;
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** The days the grid and the booking page show: today and the six after it. */
-export const WEEK_DAYS = 7;
+const WEEK_DAYS = 7;
 /**
  * Customer bookings one agent takes per China day (counted by when they are made): enough for a busy
  * agent's day, and a bound on what one visitor with many phones can book out (docs/decisions.md).

@@ -2,7 +2,7 @@ import { Box, Typography } from '@mui/material';
 import { useEffect } from 'react';
 import { useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
-import { LOGIN_PATH } from '../auth/loginPath';
+import { pageLink } from '../domain/pages';
 
 const ANONYMOUS_REDIRECT_MS = 1000;
 
@@ -11,7 +11,7 @@ export function AnonymousRedirect() {
   const translate = useTranslate();
   const navigate = useNavigate();
   useEffect(() => {
-    const timer = setTimeout(() => navigate(LOGIN_PATH, { replace: true }), ANONYMOUS_REDIRECT_MS);
+    const timer = setTimeout(() => navigate(pageLink('login'), { replace: true }), ANONYMOUS_REDIRECT_MS);
     return () => clearTimeout(timer);
   }, [navigate]);
   return (

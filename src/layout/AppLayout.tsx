@@ -2,7 +2,6 @@ import { BookingNotice } from '../features/workSlots';
 import { useEffect, type ReactNode } from 'react';
 import { Layout } from 'react-admin';
 import { Navigate, useLocation } from 'react-router-dom';
-import { LOGIN_PATH } from '../auth/loginPath';
 import { readToken, storedAgent, hasSession } from '../session/session';
 import { isKnownPath } from '../domain/menus';
 import { ScriptErrorPage } from '../frame/ScriptErrorPage';
@@ -15,6 +14,7 @@ import { LocaleTheme } from './LocaleTheme';
 import { RoleMenu } from './RoleMenu';
 import { SameScreenBrowserGate } from './SameScreenBrowserGate';
 import { mayOpen } from './routeAccess';
+import { pageLink } from '../domain/pages';
 
 function useAgentSocket() {
   useEffect(() => {
@@ -47,6 +47,6 @@ export function AppLayout({ children }: { children: ReactNode }) {
   const location = useLocation();
   if (!hasSession()) return <AnonymousRedirect />;
   if (!mayOpen(location.pathname))
-    return <Navigate to={isKnownPath(location.pathname) ? '/user/permissionDenied' : LOGIN_PATH} replace />;
+    return <Navigate to={pageLink(isKnownPath(location.pathname) ? 'permissionDenied' : 'login')} replace />;
   return <SignedInLayout>{children}</SignedInLayout>;
 }

@@ -1,9 +1,9 @@
 import { Navigate } from 'react-router-dom';
 import { landingPath } from '../domain/menus';
 import { currentMenus } from '../auth/authProvider';
-import { LOGIN_PATH } from '../auth/loginPath';
+import { pageLink } from '../domain/pages';
 
 /** "/" goes where spec 1 §2.4 lands the user. */
 export function LandingRedirect() {
-  return <Navigate to={landingPath(currentMenus()) ?? LOGIN_PATH} replace />;
+  return <Navigate to={landingPath(currentMenus()) ?? pageLink('login')} replace />;
 }

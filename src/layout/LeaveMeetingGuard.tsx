@@ -1,11 +1,13 @@
 import { useState, type MouseEvent } from 'react';
 import { Confirm } from 'react-admin';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { matchPath, useLocation, useNavigate } from 'react-router-dom';
+import { isSameScreenHall } from './browserSupport';
 import { isVideoSellsTenant } from '../domain/tenants';
 import { endMeetingBeforeLeaving } from '../frame/leavingMeeting';
 import { storedAgent } from '../session/session';
+import { pagePath } from '../domain/pages';
 
-const MEETING_PATHS = ['/exhibitionHall', '/fiveGCall'];
+const MEETING_PAGES = ['meetingHall', 'exhibitionHall', 'fiveGRoom'] as const;
 
 /**
  * Spec 1 §2.5: leaving a meeting page through the menu asks first. Same-screen rooms (and every room of
@@ -15,9 +17,8 @@ export function useLeaveMeetingGuard() {
   const location = useLocation();
   const navigate = useNavigate();
   const [target, setTarget] = useState<string | null>(null);
-  const inMeeting = MEETING_PATHS.some((path) => location.pathname.startsWith(path));
-  const sameScreen =
-    location.pathname.startsWith('/exhibitionHall/sameScreen') || isVideoSellsTenant(storedAgent()?.tenant?.code);
+  const inMeeting = MEETING_PAGES.some((name) => matchPath(pagePath(name), location.pathname));
+  const sameScreen = isSameScreenHall(location.pathname) || isVideoSellsTenant(storedAgent()?.tenant?.code);
 
   const onNavigate = (to: string) => (event: MouseEvent) => {
     if (!inMeeting || location.pathname.startsWith(to)) return;

@@ -1,3 +1,6 @@
+import { matchPath } from 'react-router-dom';
+import { pagePath } from '../domain/pages';
+
 /**
  * Spec 1 §1: same-screen needs Chrome or the enterprise-messaging browser. Other Chromium-based
  * browsers identify themselves besides "Chrome/" and are refused like the rest.
@@ -9,15 +12,12 @@ export function supportsSameScreen(userAgent: string): boolean {
   return /Chrome\/\d+/.test(userAgent) && !OTHER_CHROMIUM.test(userAgent);
 }
 
-/** Pages that open a same-screen session. */
-const SAME_SCREEN_PATHS = [
-  '/sameScreen',
-  '/establishSameScreen',
-  '/sameScreenDetails',
-  '/exhibitionHall/sameScreen',
-  '/wechat',
-];
+/** Pages that open a same-screen session, and the hall when it opens one. */
+const SAME_SCREEN_PAGES = ['sameScreen', 'sameScreenCreate', 'sameScreenDetail', 'wechat'] as const;
+
+export const isSameScreenHall = (path: string): boolean =>
+  matchPath(pagePath('exhibitionHall'), path)?.params.from === 'sameScreen';
 
 export function needsSameScreenBrowser(path: string): boolean {
-  return SAME_SCREEN_PATHS.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
+  return SAME_SCREEN_PAGES.some((name) => matchPath(pagePath(name), path)) || isSameScreenHall(path);
 }

@@ -30,13 +30,6 @@ export interface ListResult<T> {
   count: number;
 }
 
-export interface ListQuery {
-  pageIndex?: number;
-  pageSize?: number;
-  orderBy?: string;
-  order?: 'asc' | 'desc';
-}
-
 export const DEFAULT_PAGE_SIZE = 10;
 export const MAX_PAGE_SIZE = 1000;
 

@@ -65,7 +65,7 @@ const keywords = {
 } as const;
 const nextNode = { type: ['string', 'null'], maxLength: 32 } as const;
 
-export const botFlowSchema = {
+const botFlowSchema = {
   type: 'object',
   properties: {
     nodes: {

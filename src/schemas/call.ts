@@ -4,7 +4,7 @@
  */
 import type { FromSchema } from 'json-schema-to-ts';
 import { CUSTOMER_ROLES, customerKeyProperty, customerKeyTexts } from './customerKey';
-import { inviteNumberField, mobileField, recordText, requiredName, serviceIdField, uuidField } from './fields';
+import { inviteNumberField, mobileField, recordText, requiredName, uuidField } from './fields';
 
 export const callTexts = {
   tenantUnknown: '该公司不存在或已停用',
@@ -37,7 +37,7 @@ export type RoomFrom = (typeof ROOM_FROMS)[number];
 export const roomFromNames: Record<RoomFrom, string> = { Browser: '电脑端', Mobile: '手机端', PC: '企业微信PC端' };
 
 const callId = uuidField(callTexts.callOver);
-const serviceId = serviceIdField(callTexts.roomEnded);
+const serviceId = uuidField(callTexts.roomEnded);
 
 /** POST /api/customer/call. */
 export const customerCallSchema = {

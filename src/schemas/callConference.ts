@@ -36,7 +36,7 @@ export interface ConferenceLogin {
   reconnectionTicket: string;
 }
 
-export interface ConferenceText {
+interface ConferenceText {
   from: string;
   /** 'all' or a participant's id. */
   to: string;
@@ -53,15 +53,6 @@ export interface ConferenceServerEvents {
   text: (event: ConferenceText) => void;
   /** Signalling of a session ('soac') relayed from another participant, or its state. */
   progress: (event: { id: string; status: 'soac' | 'ready' | 'error'; data: unknown }) => void;
-}
-
-export interface ConferenceClientEvents {
-  login: (request: { token: string; userAgent?: string }, ack: ConferenceAck<ConferenceLogin>) => void;
-  relogin: (ticket: string, ack: ConferenceAck<ConferenceLogin>) => void;
-  refreshReconnectionTicket: (ack: ConferenceAck<string>) => void;
-  logout: (ack: ConferenceAck<null>) => void;
-  text: (request: { to: string; message: string }, ack: ConferenceAck<null>) => void;
-  soac: (request: { id: string; signaling: unknown }, ack: ConferenceAck<null>) => void;
 }
 
 export const conferenceTexts = {

@@ -9,8 +9,6 @@
 export const CALL_SIMULATOR_PREFIX = '/callsvc';
 /** The socket.io namespace of the simulator: the handset's line and the conference's signals. */
 export const CALL_SIMULATOR_NAMESPACE = '/callsvc';
-/** The customer's phone the simulator plays and its dialer: pages of the web app, outside the simulator's prefix. */
-export { DIALER_PAGE_PATH, HANDSET_PAGE_PATH } from '../domain/pages';
 
 /** Paths relative to the call service's base (spec 2 §7.3). */
 export const callServicePaths = {
@@ -83,17 +81,6 @@ export const END_BY_CUSTOMER = 2;
 export const END_ABNORMAL = -1;
 export type EndType = typeof END_BY_AGENT | typeof END_BY_CUSTOMER | typeof END_ABNORMAL;
 
-export const AGENT_EVENT_TYPES = [
-  'AgentEvent_Talking',
-  'AgentEvent_MediaSwith',
-  'AgentMediaEvent_Record',
-  'AgentMediaEvent_StopRecordDone',
-  'AgentEvent_Call_Out_Fail',
-  'AgentEvent_Customer_Release',
-  'AgentOther_ShutdownService',
-] as const;
-export type AgentEventType = (typeof AGENT_EVENT_TYPES)[number];
-
 export type AgentEvent =
   | { eventType: 'AgentEvent_Talking'; content: { mediaAbility: number } }
   | { eventType: 'AgentEvent_MediaSwith'; content: { mediaType: number; reason: number } }
@@ -108,28 +95,11 @@ export interface AgentEventResult {
   event: AgentEvent | null;
 }
 
-export interface AssignRequest {
-  flowId: string;
-  phone: string;
-}
 export interface AssignResult {
   serviceId: string;
   callId: string;
   /** The simulator's own: the key of the customer's handset link (/handset?phone=…&key=…), standing in for the phone ringing. */
   handsetKey?: string;
-}
-export interface VoiceCallRequest {
-  callId: string;
-  mediaAbility: number;
-}
-export interface RecordingStartRequest {
-  callId: string;
-  streamId: string;
-  type: 'video' | 'audio';
-}
-export interface RecordingStopRequest {
-  callId: string;
-  recordId: string;
 }
 export interface StreamUpdateRequest {
   roomId: string;
@@ -142,11 +112,6 @@ export type HandsetShare =
   | { kind: 'image'; name: string; urls: string[]; page?: number }
   | { kind: 'link'; name: string; url: string }
   | { kind: 'none' };
-
-export interface ShareRequest {
-  serviceId: string;
-  share: HandsetShare;
-}
 
 /** The handset's line (namespace CALL_SIMULATOR_NAMESPACE, handshake auth {phone, key}: the key of one call's handset link). */
 export interface HandsetCall {

@@ -6,7 +6,7 @@
  */
 import type { FromSchema } from 'json-schema-to-ts';
 
-export const INBOUND_EVENTS = ['offered', 'ended'] as const;
+const INBOUND_EVENTS = ['offered', 'ended'] as const;
 export const INBOUND_SIGNED_FIELDS = [
   'event',
   'appKey',

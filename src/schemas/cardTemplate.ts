@@ -3,8 +3,8 @@ import type { FromSchema } from 'json-schema-to-ts';
 import type { OfferRow } from '../domain/offerPrice';
 import { MAX_IMAGE_BYTES } from './file';
 
-export const CARD_TEMPLATE_TYPES = ['OfferPrice'] as const;
-export type CardTemplateType = (typeof CARD_TEMPLATE_TYPES)[number];
+const CARD_TEMPLATE_TYPES = ['OfferPrice'] as const;
+type CardTemplateType = (typeof CARD_TEMPLATE_TYPES)[number];
 
 /** The card drawn for sharing: the design width of spec 3 §9, portrait as a 5G material must be. */
 export const CARD_IMAGE_WIDTH = 750;
@@ -87,7 +87,6 @@ export const cardTemplateListQuerySchema = {
   },
   additionalProperties: false,
 } as const;
-export type CardTemplateListQuery = FromSchema<typeof cardTemplateListQuerySchema>;
 
 export const cardTemplateIdParamsSchema = {
   $id: 'cardTemplateIdParams',

@@ -25,7 +25,7 @@ export const tagLinkTexts = {
 } as const;
 
 /** A tag as an item's row shows it. */
-export const tagRefRecord = answerSchema({ _id: recordText, name: recordText });
+const tagRefRecord = answerSchema({ _id: recordText, name: recordText });
 export const tagRefsField = { type: 'array', items: tagRefRecord } as const;
 export type TagRef = FromSchema<typeof tagRefRecord>;
 

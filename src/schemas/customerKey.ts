@@ -1,3 +1,4 @@
+import { pageLink } from '../domain/pages';
 /**
  * How a customer proves which session it may follow, without sign-in (docs/decisions.md, customer keys).
  * A room and a same-screen record each hold a secret, its customer key, that the customer's links carry;
@@ -27,20 +28,12 @@ export const customerKeyProperty = {
   errorMessage: customerKeyTexts.wrong,
 } as const;
 
-const query = (values: Record<string, string | null | undefined>) =>
-  new URLSearchParams(
-    Object.entries(values).filter(
-      (entry): entry is [string, string] => typeof entry[1] === 'string' && entry[1] !== '',
-    ),
-  ).toString();
-
 /** The customer's pages, each named by its session and the key it holds. */
 export const customerPagePaths = {
-  join: '/customer/join',
   room: (session: { serviceId: string; key: string; callId?: string | null }) =>
-    `/customer/room/${encodeURIComponent(session.serviceId)}?${query({ key: session.key, call: session.callId })}`,
+    pageLink('customerRoom', { serviceId: session.serviceId }, { key: session.key, call: session.callId }),
   sameScreen: (session: { serviceId: string; key: string }) =>
-    `/customer/sameScreen/${encodeURIComponent(session.serviceId)}?${query({ key: session.key })}`,
+    pageLink('customerSameScreen', { serviceId: session.serviceId }, { key: session.key }),
 } as const;
 
 /** The page of a room or a same-screen record. */

@@ -20,8 +20,7 @@ export interface DeliveryJobVideo {
 }
 
 /** The call's quality as the room's network events tell it. */
-export const CALL_QUALITY_RESULTS = ['good', 'fair', 'poor'] as const;
-export type CallQualityResult = (typeof CALL_QUALITY_RESULTS)[number];
+export type CallQualityResult = 'good' | 'fair' | 'poor';
 export const callQualityNames: Record<CallQualityResult, string> = { good: '良好', fair: '一般', poor: '较差' };
 
 /** GET callQuality/:id — the recipient's call to staff: whether it was answered, by whom, how long, how clear. */

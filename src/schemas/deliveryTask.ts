@@ -8,9 +8,10 @@ import type { AnswerOutcome } from '../domain/interaction';
 import { mobileField, paging, uuidField } from './fields';
 import type { InteractionPreview } from './interactionTemplate';
 import type { MessageKind } from './messageTemplate';
+import { pageLink } from '../domain/pages';
 
 /** richMedia: an SMS with the page's link (富媒体任务); callFive: a 5G message (5G任务). */
-export const DELIVER_TYPES = ['richMedia', 'callFive'] as const;
+const DELIVER_TYPES = ['richMedia', 'callFive'] as const;
 export type DeliverType = (typeof DELIVER_TYPES)[number];
 /** The channel of each kind of task: the message templates it may pick. */
 export const deliverChannel = { richMedia: 'sms', callFive: 'fiveG' } as const satisfies Record<
@@ -18,10 +19,8 @@ export const deliverChannel = { richMedia: 'sms', callFive: 'fiveG' } as const s
   MessageKind
 >;
 
-export const DELIVERY_TASK_STATUSES = ['waiting', 'sending', 'finished', 'cancelled'] as const;
-export type DeliveryTaskStatus = (typeof DELIVERY_TASK_STATUSES)[number];
-export const DELIVERY_RECIPIENT_STATUSES = ['waiting', 'sent', 'failed', 'cancelled', 'watched', 'answered'] as const;
-export type DeliveryRecipientStatus = (typeof DELIVERY_RECIPIENT_STATUSES)[number];
+export type DeliveryTaskStatus = 'waiting' | 'sending' | 'finished' | 'cancelled';
+export type DeliveryRecipientStatus = 'waiting' | 'sent' | 'failed' | 'cancelled' | 'watched' | 'answered';
 
 /** The most recipients a task takes (spec 3 §9: the task form lists up to 1000; a spreadsheet may hold more). */
 export const RECIPIENTS_MAX = 10_000;
@@ -174,7 +173,7 @@ export const deliveryPartQuerySchema = {
 export type DeliveryPartQuery = FromSchema<typeof deliveryPartQuerySchema>;
 
 /** What the customer's page posts every 5 s and at the end (spec 3 §3 "Watch record"). */
-export const watchDetailSchema = {
+const watchDetailSchema = {
   type: 'object',
   properties: {
     startTime: { type: 'string', maxLength: 40 },
@@ -313,10 +312,9 @@ export const deliveryTaskPaths = {
 
 /** The detail's parts: 1 interaction, 2 video, 3 call quality; outbox: the messages sent. */
 export const DELIVERY_PARTS = ['part1', 'part2', 'part3', 'outbox'] as const;
-export type DeliveryPart = (typeof DELIVERY_PARTS)[number];
 
 /** The customer's page of a recipient: what the message links to. */
-export const customerVideoPath = (recipientId: string) => `/videoData/${recipientId}`;
+export const customerVideoPath = (recipientId: string) => pageLink('videoData', { id: recipientId });
 
 /** A staff transfer's call as the call-quality part names it. */
 export const transferCallStatusNames: Record<string, string> = {

@@ -19,7 +19,7 @@ import {
 import { renderRecord, videoContentCheckSchema, videoContentListQuerySchema } from './videoContent';
 
 export const DYNAMIC_NAME_MAX = 30;
-export const RECIPIENTS_MAX = 50;
+const RECIPIENTS_MAX = 50;
 export const RECIPIENT_NAME_MAX = 20;
 export const VARIABLE_VALUE_MAX = 50;
 
@@ -119,16 +119,16 @@ const rowProperties = {
   updatedAt: recordText,
 } as const;
 
+/** @public the answer's schema, whose type the client reads */
 export const dynamicVideoRowSchema = answerSchema(rowProperties);
 export type DynamicVideoRow = FromSchema<typeof dynamicVideoRowSchema>;
 
-export const dynamicRecipientSchema = answerSchema({
+const dynamicRecipientSchema = answerSchema({
   _id: recordText,
   recipient: recordText,
   variables: { type: 'object', additionalProperties: { type: 'string' } },
   render: renderRecord,
 });
-export type DynamicRecipient = FromSchema<typeof dynamicRecipientSchema>;
 
 /** GET /api/dynamicVideo/:id: the batch and each recipient's video. */
 export const dynamicVideoDetailSchema = answerSchema({

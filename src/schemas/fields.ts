@@ -125,11 +125,12 @@ export const ROLE_CHOICE_PATTERN = `^${UUID_BODY}(\\|[1-4])?$`;
 const uuidExpression = new RegExp(UUID_PATTERN);
 export const isUuid = (value: unknown): value is string => typeof value === 'string' && uuidExpression.test(value);
 
-/** A record id field; `message` is what a person is told when it is missing or wrong. */
+/**
+ * A record id field; `message` is what a person is told when it is missing or wrong (a room's id, serviceId,
+ * answers with the room's own text, usually '会话已结束').
+ */
 export const uuidField = <M extends string>(message: M) =>
   ({ type: 'string', pattern: UUID_PATTERN, errorMessage: message }) as const;
-/** A room's id (serviceId): a uuid, answered with the room's own text (usually '会话已结束') when it is not one. */
-export const serviceIdField = uuidField;
 
 /** A mainland China mobile number. */
 export const MOBILE_PATTERN = '^1[3-9][0-9]{9}$';

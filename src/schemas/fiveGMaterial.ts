@@ -29,7 +29,7 @@ export const fiveGLinkTexts = {
 
 /** Extensions a 5G material may have: the documents of the file materials. */
 export const FIVE_G_EXTENSIONS = DOCUMENT_EXTENSIONS;
-export const FIVE_G_RES_TYPES = ['H5', 'PNG', 'JPG', 'PDF', 'WORD', 'PPT'] as const;
+const FIVE_G_RES_TYPES = ['H5', 'PNG', 'JPG', 'PDF', 'WORD', 'PPT'] as const;
 export type FiveGResType = (typeof FIVE_G_RES_TYPES)[number];
 
 /** resType from the upper-cased extension: JPEG becomes H5, DOC and DOCX become WORD (spec 2 §5), PPT and PPTX PPT. */
@@ -42,7 +42,7 @@ export function resTypeOf(extension: string): FiveGResType | null {
 }
 
 /** The vertical check (spec 2 §5): an image passes when its height exceeds 1.5 times its width. */
-export const PORTRAIT_RATIO = 1.5;
+const PORTRAIT_RATIO = 1.5;
 export const isPortrait = (width: number, height: number) => width > 0 && height / width > PORTRAIT_RATIO;
 
 export const fiveGMaterialListQuerySchema = {

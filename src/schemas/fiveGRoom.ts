@@ -31,7 +31,6 @@ export const fiveGStartSchema = {
   properties: { from: { type: 'string', enum: ['list', 'urlLogin'] } },
   additionalProperties: false,
 } as const;
-export type FiveGStartInput = FromSchema<typeof fiveGStartSchema>;
 
 export const fiveGParamsSchema = {
   $id: 'fiveGParams',

@@ -5,7 +5,7 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import { UUID_PATTERN } from './fields';
 
-export const TRACE_RECORD_STATUSES = ['recording', 'stopped', 'failed'] as const;
+const TRACE_RECORD_STATUSES = ['recording', 'stopped', 'failed'] as const;
 export type TraceRecordStatus = (typeof TRACE_RECORD_STATUSES)[number];
 
 export const traceRecordTexts = {

@@ -112,7 +112,7 @@ const contentProperties = {
 } as const;
 
 /** The template's content as stored: every field present. */
-export const interactionContentSchema = answerSchema(contentProperties);
+const interactionContentSchema = answerSchema(contentProperties);
 export type InteractionContent = FromSchema<typeof interactionContentSchema>;
 
 /** An empty template: nothing chosen, no keywords, no transfer. */
@@ -191,6 +191,7 @@ const rowProperties = {
   updatedAt: recordText,
 } as const;
 
+/** @public the answer's schema, whose type the client reads */
 export const interactionRowSchema = answerSchema(rowProperties);
 export type InteractionRow = FromSchema<typeof interactionRowSchema>;
 

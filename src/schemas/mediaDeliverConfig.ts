@@ -28,8 +28,8 @@ export const mediaDeliverConfigTexts = {
 
 const TIME_PATTERN = '^([01][0-9]|2[0-3]):[0-5][0-9]$';
 /** Something@host.tld, no spaces; the usual form of an address. */
-export const MAIL_PATTERN = '^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$';
-export const MAX_NOTICE_MAILS = 20;
+const MAIL_PATTERN = '^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$';
+const MAX_NOTICE_MAILS = 20;
 const tenant = { type: 'string', maxLength: 100 } as const;
 
 /** GET of either setting: a platform admin names the tenant. */

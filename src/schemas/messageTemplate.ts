@@ -12,7 +12,7 @@ export const messageKindNames: Record<MessageKind, string> = { sms: '短信', fi
 
 /** The variables a template may hold; {link} must be there, since every message leads to a page. */
 export const MESSAGE_VARIABLES = { name: '{name}', title: '{title}', link: '{link}' } as const;
-export const CONTENT_MAX = 300;
+const CONTENT_MAX = 300;
 
 export const messageTemplateTexts = {
   title: '消息配置',

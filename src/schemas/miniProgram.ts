@@ -77,6 +77,3 @@ export const miniProgramPaths = {
   scheme: '/api/weixin/getGenerateScheme',
   customerScheme: '/api/customer/weixin/getGenerateScheme',
 } as const;
-
-/** The page the local simulator's links open, standing in for the mini program. */
-export const MINI_PROGRAM_SIMULATOR_PAGE = '/customer/miniProgram';

@@ -74,7 +74,7 @@ export interface MonitoringCounts {
 }
 
 /** A percentage with two decimals; 0 when nothing was counted. */
-export const percent = (part: number, whole: number) => (whole > 0 ? Math.round((part / whole) * 10_000) / 100 : 0);
+const percent = (part: number, whole: number) => (whole > 0 ? Math.round((part / whole) * 10_000) / 100 : 0);
 
 /** The four groups from the counts: a share that failed is an attempt too. */
 export function figuresOf(c: MonitoringCounts): MonitoringFigures {

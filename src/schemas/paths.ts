@@ -1,7 +1,5 @@
 /** Every API path starts here: the server's plugins tell API requests from the web app's by it. */
 export const API_PREFIX = '/api/';
-/** The simple 5G task form's page; /SimpleCallFive/:user/:psd signs in with the address's credentials (the address then loses them). */
-export const SIMPLE_CALL_FIVE_PATH = '/SimpleCallFive';
 /** The customer's API: public, counted per address. */
 export const CUSTOMER_API_PREFIX = '/api/customer/';
 

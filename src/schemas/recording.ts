@@ -80,7 +80,7 @@ export const finishRecordSchema = {
 } as const;
 export type FinishRecordInput = FromSchema<typeof finishRecordSchema>;
 
-export type RecordingStatus = 'recording' | 'finishing' | 'finished' | 'empty';
+type RecordingStatus = 'recording' | 'finishing' | 'finished' | 'empty';
 
 /** A recording as its agent's browser and the records read it. */
 export interface RecordingState {

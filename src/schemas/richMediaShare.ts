@@ -5,6 +5,7 @@
  */
 import type { FromSchema } from 'json-schema-to-ts';
 import type { RenderRecord } from './videoContent';
+import { pageLink } from '../domain/pages';
 
 export const richMediaShareTexts = {
   notShared: '分享的内容不存在或未通过审核',
@@ -35,6 +36,5 @@ export interface RichMediaShare {
 export const richMediaSharePaths = { share: '/api/richMediaShare' } as const;
 
 /** The page's own address: what a share link, copied or scanned, opens. */
-export const RICH_MEDIA_SHARE_PAGE = '/richMediaShare';
 export const richMediaShareLink = (origin: string, source: { videoTemplateId: string } | { videoId: string }) =>
-  `${origin}${RICH_MEDIA_SHARE_PAGE}?${new URLSearchParams(source).toString()}`;
+  `${origin}${pageLink('richMediaShare', {}, source)}`;

@@ -4,7 +4,7 @@
  */
 import type { FromSchema } from 'json-schema-to-ts';
 import type { MuteRequest, Participant } from '../domain/hostControls';
-import { serviceIdField } from './fields';
+import { uuidField } from './fields';
 
 export const roomControlTexts = {
   mutedAll: '全体静音成功',
@@ -21,7 +21,7 @@ export const muteUserSchema = {
   $id: 'muteUser',
   type: 'object',
   properties: {
-    serviceId: serviceIdField(roomControlTexts.serviceId),
+    serviceId: uuidField(roomControlTexts.serviceId),
     users: { type: 'array', items: user, minItems: 1, maxItems: 20, errorMessage: roomControlTexts.users },
     mute: { type: 'boolean', errorMessage: '请求数据格式错误' },
     all: { type: 'boolean', errorMessage: '请求数据格式错误' },

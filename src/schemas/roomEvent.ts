@@ -4,7 +4,7 @@
  */
 import type { FromSchema } from 'json-schema-to-ts';
 import { customerKeyProperty, customerKeyTexts } from './customerKey';
-import { answerSchema, recordText, serviceIdField } from './fields';
+import { answerSchema, recordText, uuidField } from './fields';
 
 /** Each event and how the log words it; {name} is who it happened to. */
 export const roomEventTexts = {
@@ -57,7 +57,7 @@ export const FAILURE_EVENTS: readonly RoomEventKind[] = [
 ];
 
 const EVENT_TEXT = '事件类型不正确';
-const serviceId = serviceIdField('会话已结束');
+const serviceId = uuidField('会话已结束');
 const event = { type: 'string', enum: ROOM_EVENT_KINDS, errorMessage: EVENT_TEXT } as const;
 const detail = { type: 'object', maxProperties: 20, errorMessage: '事件内容不正确' } as const;
 

@@ -2,14 +2,14 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import { callTexts } from './call';
 import { SMS_PHONES_MAX, serviceWebTexts } from './serviceWeb';
-import { mobileField, serviceIdField } from './fields';
+import { mobileField, uuidField } from './fields';
 
 export const roomInvitePaths = {
   message: '/api/serviceRoom/getInviteMessage',
   sms: '/api/serviceRoom/sendInviteMessage',
 } as const;
 
-const serviceId = serviceIdField(callTexts.roomEnded);
+const serviceId = uuidField(callTexts.roomEnded);
 
 /** GET /api/serviceRoom/getInviteMessage?serviceId= */
 export const roomInviteQuerySchema = {

@@ -3,8 +3,7 @@
  * the end message, the notice that the end is near and the answer to it, and a failed same-screen login.
  */
 import type { FromSchema } from 'json-schema-to-ts';
-import type { EndNoticeType } from '../domain/endNotice';
-import { serviceIdField } from './fields';
+import { uuidField } from './fields';
 
 export const roomLifecycleTexts = {
   roomEnded: '会话已结束',
@@ -18,7 +17,7 @@ export const handleEndNotifySchema = {
   $id: 'handleEndNotify',
   type: 'object',
   properties: {
-    serviceId: serviceIdField(roomLifecycleTexts.roomEnded),
+    serviceId: uuidField(roomLifecycleTexts.roomEnded),
     continue: { type: 'boolean', errorMessage: roomLifecycleTexts.answerRequired },
   },
   required: ['serviceId', 'continue'],
@@ -49,5 +48,3 @@ declare module './roomMessages' {
     syncLoginError: Record<string, never>;
   }
 }
-
-export type { EndNoticeType };

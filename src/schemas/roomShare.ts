@@ -8,11 +8,11 @@ import { callTexts } from './call';
 import { customerKeyProperty, customerKeyTexts } from './customerKey';
 import type { ShareController } from '../domain/shareSync';
 import { documentPagesTexts } from './documentPages';
-import { serviceIdField, uuidField } from './fields';
+import { uuidField } from './fields';
 
 export type RoomShareKind = 'web' | 'file' | 'video' | 'digitalMan' | 'yxzx';
 
-export const SHARE_CONTROLLERS = ['client', 'agent'] as const;
+const SHARE_CONTROLLERS = ['client', 'agent'] as const;
 
 export interface RoomShare {
   kind: RoomShareKind;
@@ -86,7 +86,7 @@ export const roomShareTexts = {
   productRequired: '请选择产品链接',
 } as const;
 
-const serviceId = serviceIdField(roomShareTexts.roomEnded);
+const serviceId = uuidField(roomShareTexts.roomEnded);
 const itemId = uuidField(roomShareTexts.itemRequired);
 const control = { type: 'string', enum: SHARE_CONTROLLERS, errorMessage: roomShareTexts.controllerWrong } as const;
 /** Sent with the spec's payloads; the server takes who and where from the session and the room instead. */

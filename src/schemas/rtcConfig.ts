@@ -5,7 +5,7 @@
  */
 import { callTexts } from './call';
 import { customerKeyProperty, customerKeyTexts } from './customerKey';
-import { serviceIdField } from './fields';
+import { uuidField } from './fields';
 
 export type RtcEngineName = 'p2p' | 'trtc';
 
@@ -36,7 +36,7 @@ export const rtcConfigPaths = {
   customer: '/api/customer/rtc/config',
 } as const;
 
-const serviceId = serviceIdField(callTexts.roomEnded);
+const serviceId = uuidField(callTexts.roomEnded);
 
 /** GET /api/rtc/config?serviceId=: the agent serving the room. */
 export const agentRtcConfigQuerySchema = {

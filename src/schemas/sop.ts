@@ -10,7 +10,7 @@ import { paging, requiredName, UUID_PATTERN } from './fields';
 export const SOP_STAGES = ['开场破冰', '需求挖掘', '产品介绍', '异议处理', '风险提示', '促成确认'] as const;
 export type SopStage = (typeof SOP_STAGES)[number];
 
-export const SOP_CHECKPOINT_KINDS = ['scriptRead', 'confirmation'] as const;
+const SOP_CHECKPOINT_KINDS = ['scriptRead', 'confirmation'] as const;
 export type SopCheckpointKind = (typeof SOP_CHECKPOINT_KINDS)[number];
 export const sopCheckpointKindNames: Record<SopCheckpointKind, string> = {
   scriptRead: '话术已读',

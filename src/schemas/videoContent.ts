@@ -39,7 +39,7 @@ export const videoContentTexts = {
   previewing: '预览资源生成中..',
 } as const;
 
-export const RENDER_STATES = ['queued', 'rendering', 'ready', 'failed'] as const;
+const RENDER_STATES = ['queued', 'rendering', 'ready', 'failed'] as const;
 export type RenderStateName = (typeof RENDER_STATES)[number];
 export const RENDER_STATE_NAMES: Record<RenderStateName, string> = {
   queued: '排队中',
@@ -134,6 +134,7 @@ export const videoContentRowSchema = answerSchema({
 export type VideoContentRow = FromSchema<typeof videoContentRowSchema>;
 
 /** POST /api/videoTemplate/:id/preview answers the preview; GET /api/videoTemplatePreview/:id follows it. */
+/** @public the answer's schema, whose type the client reads */
 export const videoPreviewSchema = answerSchema({ _id: recordText, render: renderRecord });
 export type VideoPreview = FromSchema<typeof videoPreviewSchema>;
 

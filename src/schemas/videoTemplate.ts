@@ -45,7 +45,7 @@ export const videoTemplateTexts = {
 } as const;
 
 /** A common template, or a dynamic one whose words hold variables filled per recipient (/DynamicTemplateManagement). */
-export const TEMPLATE_KINDS = ['common', 'dynamic'] as const;
+const TEMPLATE_KINDS = ['common', 'dynamic'] as const;
 export type TemplateKindName = (typeof TEMPLATE_KINDS)[number];
 const kindField = { type: 'string', enum: TEMPLATE_KINDS, errorMessage: '模板类型不正确' } as const;
 
@@ -212,7 +212,7 @@ const nullableAgent = nullable(agentRefRecord);
 const nullableDate = nullableText;
 
 /** One submission of a template, or its draft: who submitted and audited it, when, and why it was rejected. */
-export const videoTemplateVersionSchema = answerSchema({
+const videoTemplateVersionSchema = answerSchema({
   version: { type: 'integer' },
   status,
   submittedBy: nullableAgent,

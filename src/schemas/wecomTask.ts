@@ -5,7 +5,7 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import { requiredName, paging } from './fields';
 
-export const WECOM_TASK_KINDS = ['mass', 'moments'] as const;
+const WECOM_TASK_KINDS = ['mass', 'moments'] as const;
 export type WecomTaskKind = (typeof WECOM_TASK_KINDS)[number];
 
 export const wecomTaskTexts = {

@@ -5,6 +5,7 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import { callTexts } from './call';
 import { mobileField, requiredName, uuidField } from './fields';
+import { pageLink } from '../domain/pages';
 
 export const workSlotTexts = {
   slotUnknown: '请选择有效的时段',
@@ -121,7 +122,7 @@ export const bookingCancelSchema = {
 export type BookingCancelInput = FromSchema<typeof bookingCancelSchema>;
 
 /** Who cancelled a booking, as the agent is told. */
-export type BookingCanceller = 'customer' | 'staff';
+type BookingCanceller = 'customer' | 'staff';
 export interface BookingCancellation {
   booking: BookingRecord;
   by: BookingCanceller;
@@ -197,7 +198,7 @@ export interface MadeBooking extends BookingRecord {
 
 /** The customer's link back to a booking, to cancel it. */
 export const bookingLinkPath = (agentId: string, bookingId: string, key: string) =>
-  `/customer/booking?agent=${encodeURIComponent(agentId)}&booking=${encodeURIComponent(bookingId)}&key=${encodeURIComponent(key)}`;
+  pageLink('customerBooking', {}, { agent: agentId, booking: bookingId, key });
 
 /** The customer's booking page an agent shares. */
-export const bookingPagePath = (agentId: string) => `/customer/booking?agent=${encodeURIComponent(agentId)}`;
+export const bookingPagePath = (agentId: string) => pageLink('customerBooking', {}, { agent: agentId });

@@ -3,7 +3,7 @@ import type { MenuEntry } from '../../../src/domain/menus';
 import type { RoleLevel } from '../../../src/domain/scope';
 import type { CreatedAt, UpdatedAt, Json, JsonObject } from './columns';
 
-export interface WorkingTime {
+interface WorkingTime {
   from: string;
   end: string;
 }
@@ -172,8 +172,6 @@ export interface SettingTable {
   key: string;
   value: Json<JsonObject>;
 }
-
-export type AgentRow = Selectable<AgentTable>;
 
 export type TenantRow = Selectable<TenantTable>;
 

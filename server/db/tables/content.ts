@@ -86,7 +86,7 @@ export interface ContentTagTable {
 }
 
 /** What a tag is attached to: template tags to video and interaction templates, material tags to video contents. */
-export type TaggedKind = 'videoTemplate' | 'videoContent' | 'interactionTemplate';
+type TaggedKind = 'videoTemplate' | 'videoContent' | 'interactionTemplate';
 
 /** A tag attached to one item; removed with its tag. */
 export interface ContentTagLinkTable {

@@ -1,7 +1,7 @@
 import type { Generated } from 'kysely';
 import type { CreatedAt, UpdatedAt } from './columns';
 
-export type RecordSyncStatus = 'waiting' | 'syncing' | 'synced' | 'failed';
+type RecordSyncStatus = 'waiting' | 'syncing' | 'synced' | 'failed';
 
 /** A finished recording's copy to its tenant's storage; task_day is the China day it finished. */
 export interface RecordSyncTable {

@@ -19,7 +19,7 @@ export interface ShareWebTable {
   updatedAt: UpdatedAt;
 }
 
-export type ServiceWebStatus = 'inProgress' | 'ended';
+type ServiceWebStatus = 'inProgress' | 'ended';
 
 export interface ServiceWebTable {
   id: Generated<string>;
@@ -65,7 +65,7 @@ export interface SmsOutboxTable {
   createdAt: CreatedAt;
 }
 
-export type CallStatus = 'waiting' | 'ringing' | 'started' | 'cancelled' | 'missed';
+type CallStatus = 'waiting' | 'ringing' | 'started' | 'cancelled' | 'missed';
 
 export interface CallTable {
   id: Generated<string>;
@@ -137,7 +137,7 @@ export interface RoomEventTable {
   createdAt: CreatedAt;
 }
 
-export type RecordingStatus = 'recording' | 'finishing' | 'finished' | 'empty';
+type RecordingStatus = 'recording' | 'finishing' | 'finished' | 'empty';
 
 /** An agent's part of a room's call, recorded in its browser and uploaded in pieces. */
 export interface RoomRecordingTable {

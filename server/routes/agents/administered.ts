@@ -5,7 +5,7 @@ import { scopeOf } from '../../plugins/auth';
 import { forbidden, notFound } from '../../plugins/envelope';
 import type { AuthContext } from '../../services/sessions';
 
-export const NOT_BELOW_TEXT = '无权操作同级或更高级别的账号';
+const NOT_BELOW_TEXT = '无权操作同级或更高级别的账号';
 
 /**
  * The account an admin acts on (edit, delete, password, unlock, kick out, unbind, sign-in links): in its

@@ -6,6 +6,7 @@ import { auth } from '../../plugins/auth';
 import { ok } from '../../plugins/envelope';
 import { administeredBy } from '../agents/administered';
 import { PASSWORD_RULES_TEXT, signIn, signInByUrlToken } from '../../services/signIn';
+import { pageLink } from '../../../src/domain/pages';
 
 function setTokenCookie(reply: FastifyReply, token: string, maxHours: number): void {
   // Read by the web client, which sends it back in the access-token header (spec 1 §7).
@@ -56,7 +57,7 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext): void {
       const session = auth(request);
       const target = await administered(session, request.body.agentId);
       const issued = await ctx.sessions.issueUrlToken(target._id, session.agentId);
-      const url = `/secretfreelogin?token=${encodeURIComponent(issued.token)}`;
+      const url = pageLink('urlLogin', {}, { token: issued.token });
       return ok({ token: issued.token, url, expiresAt: issued.expiresAt.toISOString() });
     },
   );

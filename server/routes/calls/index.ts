@@ -29,7 +29,7 @@ import { chinaDay } from '../../../src/domain/chinaTime';
  * live session infeasible at this rate from many addresses (docs/decisions.md, "Security and limits").
  */
 export const JOIN_MISSES_PER_CLIENT = 10;
-export const JOIN_WINDOW_MS = 60 * 60_000;
+const JOIN_WINDOW_MS = 60 * 60_000;
 
 /**
  * The join form's guard against guessing: every try is counted before the look-up, so tries sent at once

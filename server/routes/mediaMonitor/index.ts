@@ -29,7 +29,7 @@ const DAY_MS = 86_400_000;
 const MONITOR_DAYS = 7;
 
 /** The window asked for, or the last 7 China days up to the end of today. */
-export function monitoringWindow(
+function monitoringWindow(
   query: { beginTime?: string | undefined; endTime?: string | undefined },
   now: Date,
 ): MonitoringWindow {

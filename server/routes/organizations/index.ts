@@ -18,7 +18,7 @@ import type { AuthContext } from '../../services/sessions';
 import { schemaXlsxReply } from '../../services/schemaExport';
 import { EXPORT_MAX_ROWS } from '../../services/excel';
 
-export const ORG_TEXTS = {
+const ORG_TEXTS = {
   created: '添加成功',
   edited: '编辑成功',
   deleted: '删除成功',

@@ -19,7 +19,7 @@ import { schemaXlsxReply } from '../../services/schemaExport';
 import { EXPORT_MAX_ROWS } from '../../services/excel';
 import type { TenantWrite } from '../../services/tenants';
 
-export const TENANT_TEXTS = {
+const TENANT_TEXTS = {
   created: '添加成功',
   edited: '编辑成功',
   deleted: '删除成功',

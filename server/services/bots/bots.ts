@@ -22,7 +22,7 @@ type BotsExpression = ExpressionBuilder<DB, 'bots'>;
 const isPlatform = (scope: Scope) => scope.level === '4';
 
 /** Bots the scope owns: its tenant's, or the platform's own for the platform admin. */
-export function ownedBy(scope: Scope) {
+function ownedBy(scope: Scope) {
   return (eb: BotsExpression) =>
     isPlatform(scope)
       ? eb('bots.tenantId', 'is', null)

@@ -8,7 +8,7 @@ import { CallRooms } from './rooms';
 import { CallQueue, type CallQueueOptions } from './routing';
 import { CallViews } from './views';
 
-export { CallNotifications, CallQueue, CallRooms, CallViews };
+export { CallRooms };
 
 /** Customers' calls and the rooms they open: what routes and background jobs use of them. */
 export interface Calls {
@@ -34,3 +34,5 @@ export function createCalls(
   const rooms = new CallRooms(db, status, queue, notifications, clock);
   return { views, queue, rooms, notifications };
 }
+
+export { CallQueue };

@@ -20,7 +20,7 @@ export const OPEN_CALL_COLUMNS = [
 ] as const;
 
 /** The tenant's calls waiting or ringing, unordered: a select routing reads, or joins to a statement of its own. */
-export function openCallsQuery(trx: Transaction<DB>, tenantId: string) {
+function openCallsQuery(trx: Transaction<DB>, tenantId: string) {
   return trx
     .selectFrom('calls')
     .select(OPEN_CALL_COLUMNS)

@@ -7,7 +7,7 @@ import type { DeliveryStore } from './store';
 const BATCH = 100;
 
 /** The text a recipient receives: the task's message with their name and link. */
-export const messageFor = (template: string, name: string, link: string) =>
+const messageFor = (template: string, name: string, link: string) =>
   template.replaceAll('{name}', name).replaceAll('{link}', link);
 
 /**

@@ -1,5 +1,5 @@
-import { MINI_PROGRAM_SIMULATOR_PAGE } from '../../../src/schemas/miniProgram';
 import type { JumpTarget, MiniProgramLink, MiniProgramLinks } from './port';
+import { pageLink } from '../../../src/domain/pages';
 
 /**
  * The local mini program: its link is our own page naming the page and query the real one would open with,
@@ -8,7 +8,7 @@ import type { JumpTarget, MiniProgramLink, MiniProgramLinks } from './port';
 export class SimulatedMiniProgramLinks implements MiniProgramLinks {
   async generateScheme(target: JumpTarget): Promise<MiniProgramLink> {
     return {
-      openlink: `${MINI_PROGRAM_SIMULATOR_PAGE}?${new URLSearchParams({ path: target.path, query: target.query }).toString()}`,
+      openlink: pageLink('miniProgramSimulator', {}, { path: target.path, query: target.query }),
       expiresAt: null,
     };
   }

@@ -5,12 +5,12 @@ import { S3Storage } from '../../storage/s3Storage';
 import type { Storage } from '../../storage';
 
 /** Where a tenant's recordings are copied to: its name as the list shows it, and the writing part of the storage port. */
-export interface SyncTarget {
+interface SyncTarget {
   name: string;
   storage: Pick<Storage, 'put'>;
 }
 
-export interface SyncTenant {
+interface SyncTenant {
   id: string;
   bucket: string | null;
 }

@@ -9,7 +9,7 @@ const SAMPLE_RATE = 16000;
 const VOICE_TYPES: Record<string, number> = { 'cmn-female': 101001, 'cmn-male': 101004 };
 
 /** Tencent's Speed: -2 (0.6x) … 0 (1x) … 6 (2.5x); the scene's 0.5–2 mapped onto the nearest step. */
-export function tencentSpeed(speed: number): number {
+function tencentSpeed(speed: number): number {
   const steps: [number, number][] = [
     [-2, 0.6],
     [-1, 0.8],

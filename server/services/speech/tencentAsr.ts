@@ -4,7 +4,7 @@ import type { AsrResult, AsrSocketMessage, AsrSocketUrl } from '../../../src/sch
 import { RecognitionError, type SpeechRecognizer } from './recognition';
 
 /** 40 ms of 16 kHz 16-bit mono audio: the frame the engine expects every 40 ms. */
-export const ASR_FRAME_BYTES = 1280;
+const ASR_FRAME_BYTES = 1280;
 const FRAME_MS = 40;
 /** A signature stays valid a day (spec 2 §7.4). */
 const EXPIRY_SECONDS = 86400;

@@ -6,7 +6,7 @@ import { MASS_SEND_REASONS, type WecomPort, type WecomResult, type WecomSend } f
 /** The contact book every member has in the simulator; the last one has deleted the member. */
 const CONTACT_NAMES = ['王先生', '李女士', '张先生', '刘女士', '陈先生', '赵女士'];
 const NOT_A_FRIEND = `wm_sim_${CONTACT_NAMES.length}`;
-export const SIMULATED_CONTACTS: readonly WecomContact[] = CONTACT_NAMES.map((name, i) => ({
+const SIMULATED_CONTACTS: readonly WecomContact[] = CONTACT_NAMES.map((name, i) => ({
   externalUserId: `wm_sim_${i + 1}`,
   name,
 }));

@@ -3,7 +3,7 @@ import { callServiceTexts, type AgentEvent } from '../../../src/schemas/callServ
 import { CallServiceError, type SimulatedCall } from './call';
 
 /** Events queued for a call nobody polls; past it the oldest go (a call's life has a dozen at most). */
-export const MAX_QUEUED_EVENTS = 50;
+const MAX_QUEUED_EVENTS = 50;
 
 /** Hands the event to the poll waiting for it, or queues it for the next one. */
 export function pushEvent(call: SimulatedCall, event: AgentEvent): void {

@@ -9,9 +9,9 @@ import { CallServiceError, newToken } from './call';
 export const SIMULATED_APP = { appKey: 'demo-app-key', appSecret: 'demo-app-secret' } as const;
 
 /** A token lives as long as a working day's 5G room; the server mints a new one for each session. */
-export const APP_TOKEN_TTL_MS = 12 * 60 * 60 * 1000;
+const APP_TOKEN_TTL_MS = 12 * 60 * 60 * 1000;
 /** Tokens kept at once; past it the oldest is forgotten, so minting in a loop cannot grow the process. */
-export const MAX_APP_TOKENS = 1000;
+const MAX_APP_TOKENS = 1000;
 /** An app key or secret longer than this is no credential of ours. */
 const MAX_CREDENTIAL = 200;
 

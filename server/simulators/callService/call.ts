@@ -36,7 +36,7 @@ export const newToken = () => randomBytes(24).toString('base64url');
 /** A phone number as the handset and the protocol take it. */
 export const PHONE = /^\+?\d{5,20}$/;
 /** Longer flow ids are refused: ours are about 20 characters. */
-export const MAX_FLOW_ID = 64;
+const MAX_FLOW_ID = 64;
 
 /** An outgoing call not yet dialled: ringing, audio, nothing shared. */
 export function newCall(appKey: string, token: string | null, flowId: string, phone: string): SimulatedCall {

@@ -9,9 +9,9 @@ import { CallServiceError, type SimulatedCall } from './call';
 /** Calls one app token may hold open at once: an agent has one call at a time, a seat test a few. */
 export const MAX_OPEN_CALLS_PER_TOKEN = 10;
 /** Calls kept at once, open or ended: far above a demo's, low enough to bound the process. */
-export const MAX_CALLS = 2000;
+const MAX_CALLS = 2000;
 /** An ended call is kept this long for the agent's last poll and hang-up, then forgotten. */
-export const ENDED_KEPT_MS = 10 * 60 * 1000;
+const ENDED_KEPT_MS = 10 * 60 * 1000;
 
 export class CallBook {
   private readonly byService = new Map<string, SimulatedCall>();

@@ -23,7 +23,7 @@ import { CallBook } from './callBook';
 import { applyHandsetAction } from './handsetActions';
 
 /** A call nobody answers fails after this long, as a phone network gives up. */
-export const RING_TIMEOUT_MS = 60_000;
+const RING_TIMEOUT_MS = 60_000;
 
 /** A call assigned but never dialled fails after this long: the agent's client dials at once. */
 export const UNDIALLED_EXPIRY_MS = 2 * 60 * 1000;

@@ -20,7 +20,7 @@ import { SimulatedCalls } from './calls';
 import { serveHandsets } from './handset';
 
 /** How long an agentEvent poll is held open when nothing happens (spec 2 §7.3 re-polls after each answer). */
-export const DEFAULT_POLL_HOLD_MS = 25_000;
+const DEFAULT_POLL_HOLD_MS = 25_000;
 /** The largest request body of the protocol (a share or a stream update): 200 page addresses fit many times over. */
 export const SIMULATOR_BODY_LIMIT = 64 * 1024;
 /** Every other request carries a few short fields; its body is refused past this, before it is parsed. */

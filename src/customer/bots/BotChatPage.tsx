@@ -11,6 +11,7 @@ import { CustomerFrame } from '../CustomerFrame';
 import { CALL_KEY } from '../hall/CallPage';
 import { botChatApi } from './botChatApi';
 import { botChatTexts as T } from './texts';
+import { pageLink } from '../../domain/pages';
 
 type Phase = 'form' | 'talking' | 'sending' | 'handing' | 'ended' | 'failed';
 type Line = { who: 'bot' | 'customer'; text: string };
@@ -59,7 +60,7 @@ export function BotChatPage() {
       phone: transfer.phone,
       group: transfer.groupId,
     });
-    navigate(`/customer/call?${query.toString()}`);
+    navigate(`${pageLink('customerCall')}?${query.toString()}`);
   };
   /** Goes on once the transfer words are heard, shown a moment at least; at the latest after a while. */
   const goWhenHeard = () => {

@@ -4,6 +4,7 @@ import type { AnswerResult } from '../../schemas/deliveryTask';
 import { miniProgramPaths } from '../../schemas/miniProgram';
 import { CALL_KEY } from '../hall/CallPage';
 import { customerRequest } from '../customerApi';
+import { pageLink } from '../../domain/pages';
 
 /** A reply handed over after it is heard stays at least this long, so its card is seen even with no words. */
 const REPLY_SHOWN_MS = 3000;
@@ -47,7 +48,7 @@ export function useHandOver(taskId: string) {
       phone: transfer.phone,
       ...(transfer.groupId ? { group: transfer.groupId } : {}),
     });
-    const go = () => window.location.assign(`/customer/call?${query.toString()}`);
+    const go = () => window.location.assign(`${pageLink('customerCall')}?${query.toString()}`);
     if (strategy === 'afterReply') afterReply(go);
     else go();
   };

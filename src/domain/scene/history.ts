@@ -1,7 +1,7 @@
 /** Undo and redo as a history of scenes: an accepted edit pushes the present, a refused one changes nothing. */
 import type { Outcome, Scene } from './types';
 
-export const HISTORY_LIMIT = 100;
+const HISTORY_LIMIT = 100;
 
 export interface History {
   past: Scene[];

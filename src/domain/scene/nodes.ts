@@ -21,14 +21,14 @@ import {
 const NEW_NODE_PREFIX = '新节点';
 
 /** 新节点{n}: n is the new node's place in the swiper, or the next number no node of the scene is named with. */
-export function nextNodeName(nodes: readonly SceneNode[]): string {
+function nextNodeName(nodes: readonly SceneNode[]): string {
   const taken = new Set(nodes.map((node) => node.pointName));
   let n = nodes.length + 1;
   while (taken.has(`${NEW_NODE_PREFIX}${n}`)) n += 1;
   return `${NEW_NODE_PREFIX}${n}`;
 }
 
-export function newNode(id: string, pointName: string): SceneNode {
+function newNode(id: string, pointName: string): SceneNode {
   const text = { isOpen: true, x: 0, fontSize: TEXT_SIZES[1].value, fontColor: '#ffffff' };
   return {
     id,

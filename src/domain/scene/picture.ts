@@ -59,7 +59,7 @@ export interface NodePicture {
 }
 
 /** The same face everywhere: CJK text is drawn with Noto Sans CJK where installed, else the system's sans. */
-export const SCENE_FONT = '"Noto Sans CJK SC", "Noto Sans SC", "PingFang SC", "Microsoft YaHei", sans-serif';
+const SCENE_FONT = '"Noto Sans CJK SC", "Noto Sans SC", "PingFang SC", "Microsoft YaHei", sans-serif';
 
 /** {nameKey} replaced by its value; a variable without one keeps its braces. */
 export function fillVariables(text: string, values: Readonly<Record<string, string>>): string {

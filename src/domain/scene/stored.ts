@@ -31,13 +31,13 @@ import {
   type TextConfig,
 } from './types';
 
-export interface StoredBox {
+interface StoredBox {
   x: number;
   y: number;
   width: number;
   height: number;
 }
-export interface StoredText {
+interface StoredText {
   isOpen: boolean;
   content: string;
   x: number;
@@ -45,7 +45,7 @@ export interface StoredText {
   fontSize: number;
   fontColor: string;
 }
-export interface StoredNode {
+interface StoredNode {
   id: string;
   pointName: string;
   words: string;
@@ -265,13 +265,6 @@ export function checkSubmit(scene: Scene): Outcome {
   return scene.nodes.every((node) => filled(node.pointName) && filled(node.words))
     ? done(scene)
     : refused(sceneTexts.notEdited);
-}
-
-/** The first node that keeps the template from being saved, for the editor to show. */
-export function firstIncompleteNode(scene: Scene): number {
-  return scene.nodes.findIndex(
-    (node) => !filled(node.pointName) || !filled(node.words) || (node.title.isOpen && !filled(node.title.content)),
-  );
 }
 
 /** The known variables a template fills (in its nodes' words, then on their cards), in order, once each. */

@@ -67,7 +67,7 @@ export interface TextConfig {
   fontColor: string;
 }
 
-export interface Sticker extends Box {
+interface Sticker extends Box {
   id: string;
   url: string;
 }

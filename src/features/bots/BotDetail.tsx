@@ -15,7 +15,8 @@ import { useNavigate, useParams } from 'react-router-dom';
 import type { BotRecord, BotRelation } from '../../schemas/bot';
 import { botApi } from './botApi';
 import { RelateDialog } from './BotDialogs';
-import { BOT_TEXTS as T, botRoutes } from './texts';
+import { BOT_TEXTS as T } from './texts';
+import { pageLink } from '../../domain/pages';
 
 /** /VideoBotManagement/detail/:id: the video bot, its flow's nodes and the materials related to them. */
 export function BotDetail() {
@@ -37,9 +38,13 @@ export function BotDetail() {
         <Stack direction="row" justifyContent="space-between" alignItems="center" sx={{ mb: 2 }}>
           <Typography variant="h6">{bot.name}</Typography>
           <Stack direction="row" spacing={1}>
-            <Button onClick={() => navigate(botRoutes.list('video'))}>{T.back}</Button>
-            <Button onClick={() => navigate(botRoutes.preview([bot.id], `preview-${Date.now()}`))}>{T.preview}</Button>
-            {bot.mine && <Button onClick={() => navigate(botRoutes.editor('video', bot.id))}>{T.editFlow}</Button>}
+            <Button onClick={() => navigate(pageLink('videoBots'))}>{T.back}</Button>
+            <Button
+              onClick={() => navigate(pageLink('botPreview', {}, { botId: bot.id, callId: `preview-${Date.now()}` }))}
+            >
+              {T.preview}
+            </Button>
+            {bot.mine && <Button onClick={() => navigate(pageLink('botEditor', { id: bot.id }))}>{T.editFlow}</Button>}
             {bot.mine && (
               <Button variant="contained" onClick={() => setRelating(true)}>
                 {T.relate}

@@ -6,7 +6,8 @@ import { flowProblem, newNode, removeNode, type BotFlow } from '../../domain/bot
 import { botTexts, type BotKind, type BotRecord } from '../../schemas/bot';
 import { botApi } from './botApi';
 import { NodeCard } from './NodeCard';
-import { BOT_TEXTS as T, botRoutes } from './texts';
+import { BOT_TEXTS as T } from './texts';
+import { pageLink } from '../../domain/pages';
 
 /** /VideoBotManagement/editor/:id (?kind=audio for a voice bot): the bot's flow, node by node. */
 export function BotEditor() {
@@ -41,7 +42,7 @@ export function BotEditor() {
             {bot.name} · {T.editFlow}
           </Typography>
           <Stack direction="row" spacing={1}>
-            <Button onClick={() => navigate(botRoutes.list(kind))}>{T.back}</Button>
+            <Button onClick={() => navigate(pageLink(kind === 'video' ? 'videoBots' : 'voiceBots'))}>{T.back}</Button>
             <Button onClick={() => setFlow(({ nodes }) => ({ nodes: [...nodes, newNode({ nodes })] }))}>
               {T.addNode}
             </Button>

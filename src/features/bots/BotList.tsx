@@ -15,13 +15,14 @@ import {
 } from '@mui/material';
 import { useCallback, useEffect, useState } from 'react';
 import { useNotify } from 'react-admin';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { matchPath, useLocation, useNavigate } from 'react-router-dom';
 import { botKindNames, botTexts, type BotKind, type BotRecord } from '../../schemas/bot';
 import { storedAgent } from '../../session/session';
 import { botApi } from './botApi';
 import { AllotDialog, CreateBotDialog, RelateDialog } from './BotDialogs';
 import { BotPreview } from './BotPreview';
-import { BOT_TEXTS as T, botRoutes } from './texts';
+import { BOT_TEXTS as T } from './texts';
+import { pageLink, pagePath } from '../../domain/pages';
 
 type Open =
   | { dialog: 'allot' | 'relate'; bot: BotRecord }
@@ -53,8 +54,18 @@ function BotActions({
   };
   return (
     <Stack direction="row" spacing={1}>
-      {bot.kind === 'video' && <Button onClick={() => navigate(botRoutes.detail(bot.id))}>{T.detail}</Button>}
-      {bot.mine && <Button onClick={() => navigate(botRoutes.editor(bot.kind, bot.id))}>{T.editFlow}</Button>}
+      {bot.kind === 'video' && (
+        <Button onClick={() => navigate(pageLink('videoBotDetail', { id: bot.id }))}>{T.detail}</Button>
+      )}
+      {bot.mine && (
+        <Button
+          onClick={() =>
+            navigate(pageLink('botEditor', { id: bot.id }, { kind: bot.kind === 'audio' ? 'audio' : undefined }))
+          }
+        >
+          {T.editFlow}
+        </Button>
+      )}
       <Button onClick={() => onOpen({ dialog: 'preview', bot, callId: `preview-${Date.now()}` })}>{T.preview}</Button>
       {platform && bot.mine && bot.isPublic && (
         <Button onClick={() => onOpen({ dialog: 'allot', bot })}>{T.allot}</Button>
@@ -73,7 +84,7 @@ function BotActions({
 
 /** /VoiceBotManagement/list and /VideoBotManagement/list (spec 3 §2): public bots and my bots. */
 export function BotList() {
-  const kind: BotKind = useLocation().pathname.startsWith('/VoiceBotManagement') ? 'audio' : 'video';
+  const kind: BotKind = matchPath(pagePath('voiceBots'), useLocation().pathname) ? 'audio' : 'video';
   const platform = storedAgent()?.agentRole.level === '4';
   const [type, setType] = useState<'public' | 'mine'>('mine');
   const [bots, setBots] = useState<BotRecord[]>([]);

@@ -1,5 +1,4 @@
 import type { BotEvent, BotNodeType } from '../../domain/botFlow';
-import type { BotKind } from '../../schemas/bot';
 
 export const BOT_TEXTS = {
   publicTab: '公共机器人',
@@ -79,12 +78,4 @@ export const nodeTypeNames: Record<BotNodeType, string> = {
   sms: '短信节点',
   timeout: '超时节点',
   transfer: '转人工节点',
-};
-
-export const botRoutes = {
-  list: (kind: BotKind) => (kind === 'video' ? '/VideoBotManagement/list' : '/VoiceBotManagement/list'),
-  detail: (id: string) => `/VideoBotManagement/detail/${id}`,
-  editor: (kind: BotKind, id: string) => `/VideoBotManagement/editor/${id}${kind === 'audio' ? '?kind=audio' : ''}`,
-  preview: (botIds: string[], callId: string) =>
-    `/VideoBotManagement/webPreview?botId=${botIds.map(encodeURIComponent).join(',')}&callId=${encodeURIComponent(callId)}`,
 };

@@ -7,15 +7,13 @@ import { useNavigate } from 'react-router-dom';
 import { storedAgent } from '../../session/session';
 import { END_BY_AGENT } from '../../schemas/callService';
 import { fiveGPaths, type FiveGRoomInfo } from '../../schemas/fiveG';
-import { fiveGRoomPath } from '../../resources/fifthGeneration/texts';
 import { CallServiceClient, type IncomingJoin } from '../fiveG';
 import { request } from '../../dataProvider/httpClient';
 import { onAgentSocketEvent } from '../../realtime/agentSocket';
 import { callPaths, callTexts, roomFromNames, type StartedRoom } from '../../schemas/call';
 import type { IncomingCall } from '../../schemas/events';
 import { createRingPlayer, ringSeconds } from '../../realtime/ringPlayer';
-
-const meetingPath = (serviceId: string) => `/exhibitionHall/meetingList/${encodeURIComponent(serviceId)}`;
+import { pageLink } from '../../domain/pages';
 
 /** The counter of the box: ticks every second from 1 while a call rings. */
 function useRingCounter(call: IncomingCall | null): number {
@@ -99,7 +97,7 @@ export function CallBox() {
             roomInfo: { from: 'Browser' },
           },
         });
-    navigate(meetingPath(room.serviceId));
+    navigate(pageLink('meetingHall', { serviceId: room.serviceId }));
   };
 
   const answerFiveG = async (incoming: IncomingCall & { incomeId: string }) => {
@@ -113,7 +111,7 @@ export function CallBox() {
       appToken: incoming.appToken ?? '',
       url: incoming.url ?? '',
     };
-    navigate(fiveGRoomPath(room.serviceId), { state: { incoming: join } });
+    navigate(pageLink('fiveGRoom', { serviceId: room.serviceId }), { state: { incoming: join } });
   };
 
   const answer = async () => {

@@ -17,12 +17,13 @@ import { CreateTaskDialog } from './CreateTaskDialog';
 import { T } from './texts';
 import { usePolling } from '../../dataProvider/usePolling';
 import { localTime, useDeliverType } from './useDeliverType';
+import { pageLink } from '../../domain/pages';
 
 const live = (task: DeliveryTaskRecord) => task.status === 'sending' || task.status === 'waiting';
 
 /** /richMediaTask/list and /5gTask/list: the tasks of the session's scope, with the new-task dialog and cancel. */
 export function DeliveryTaskList() {
-  const { deliverType, base } = useDeliverType();
+  const { deliverType, pages } = useDeliverType();
   const navigate = useNavigate();
   const notify = useNotify();
   const [tasks, setTasks] = useState<ListResult<DeliveryTaskRecord>>({ list: [], count: 0 });
@@ -57,7 +58,7 @@ export function DeliveryTaskList() {
       title: T.actions,
       cell: (task) => (
         <>
-          <Button size="small" onClick={() => navigate(`${base}/detail/${task._id}`)}>
+          <Button size="small" onClick={() => navigate(pageLink(pages.detail, { taskId: task._id }))}>
             {T.detail}
           </Button>
           {live(task) && (

@@ -1,11 +1,19 @@
-import { useLocation } from 'react-router-dom';
+import { matchPath, useLocation } from 'react-router-dom';
 import type { DeliverType } from '../../schemas/deliveryTask';
+import { pagePath, type PageName } from '../../domain/pages';
 
-/** The kind of task a page is about, from its path: /richMediaTask/… or /5gTask/…. */
-export function useDeliverType(): { deliverType: DeliverType; base: string } {
-  return useLocation().pathname.startsWith('/5gTask')
-    ? { deliverType: 'callFive', base: '/5gTask' }
-    : { deliverType: 'richMedia', base: '/richMediaTask' };
+/** The pages of each kind of task. */
+const TYPE_PAGES = {
+  callFive: { list: 'fiveGTasks', detail: 'fiveGTaskDetail' },
+  richMedia: { list: 'richMediaTasks', detail: 'richMediaTaskDetail' },
+} as const satisfies Record<DeliverType, Record<string, PageName>>;
+
+/** The kind of task a page is about, from the page its path matches: /richMediaTask/… or /5gTask/…. */
+export function useDeliverType(): { deliverType: DeliverType; pages: (typeof TYPE_PAGES)[DeliverType] } {
+  const { pathname } = useLocation();
+  const callFive = Object.values(TYPE_PAGES.callFive).some((name) => matchPath(pagePath(name), pathname));
+  const deliverType: DeliverType = callFive ? 'callFive' : 'richMedia';
+  return { deliverType, pages: TYPE_PAGES[deliverType] };
 }
 
 export const localTime = (iso: string) => new Date(iso).toLocaleString('zh-CN', { hour12: false });

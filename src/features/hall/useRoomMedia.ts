@@ -17,7 +17,7 @@ import {
 /** How often the remote video's figures are refreshed for support and tests. */
 const STATS_EVERY_MS = 1000;
 
-export type RoomSignals = SignalChannel & { close?(): void };
+type RoomSignals = SignalChannel & { close?(): void };
 
 interface RoomMediaOptions {
   serviceId: string;

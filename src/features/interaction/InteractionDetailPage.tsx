@@ -31,7 +31,8 @@ import { pathWith } from '../../schemas/paths';
 import { InteractionPreviewDialog } from './InteractionPreviewDialog';
 import { OutcomeSection, type StaffGroup } from './OutcomeSection';
 import { PicturePick } from './PicturePick';
-import { INTERACTION_TEXTS as T, interactionRoutes } from './texts';
+import { INTERACTION_TEXTS as T } from './texts';
+import { pageLink } from '../../domain/pages';
 
 const formOf = (detail: InteractionDetail): InteractionSaveInput => ({ name: detail.name, ...detail.content });
 
@@ -132,7 +133,7 @@ export function InteractionDetailPage() {
             value={detail.tags}
           />
           <Box sx={{ flex: 1 }} />
-          <Button onClick={() => navigate(interactionRoutes.list)}>{T.back}</Button>
+          <Button onClick={() => navigate(pageLink('interactionTemplates'))}>{T.back}</Button>
           <Button variant="outlined" disabled={editable} onClick={() => void showPreview()}>
             {T.preview}
           </Button>

@@ -15,8 +15,8 @@ import {
 import { pathWith } from '../../schemas/paths';
 import { RowActions } from '../../schema-ui/RowActions';
 import { SchemaList } from '../../schema-ui/SchemaList';
-import { contentStudioRoutes } from '../../resources/contentStudio/texts';
-import { INTERACTION_RESOURCE, INTERACTION_TEXTS as T, interactionRoutes } from './texts';
+import { INTERACTION_RESOURCE, INTERACTION_TEXTS as T } from './texts';
+import { pageLink } from '../../domain/pages';
 
 /** The create dialog: asks the name ('需要填写模板名称' when empty), then opens the new template in edit state. */
 function CreateInteraction() {
@@ -35,7 +35,7 @@ function CreateInteraction() {
         body: { name: name.trim() },
       });
       notify(interactionTemplateTexts.created, { type: 'success' });
-      navigate(interactionRoutes.detail(made._id, true));
+      navigate(pageLink('interactionTemplateDetail', {}, { id: made._id, edit: 1 }));
     } catch {
       // The client showed the server's reason.
     }
@@ -89,13 +89,13 @@ export function InteractionTemplateList() {
       extraActions={
         <>
           <CreateInteraction />
-          <Button size="small" onClick={() => navigate(contentStudioRoutes.materialImages(1))}>
+          <Button size="small" onClick={() => navigate(pageLink('materialImages', { type: 1 }))}>
             {T.backgrounds}
           </Button>
-          <Button size="small" onClick={() => navigate(contentStudioRoutes.materialImages(3))}>
+          <Button size="small" onClick={() => navigate(pageLink('materialImages', { type: 3 }))}>
             {T.cards}
           </Button>
-          <Button size="small" onClick={() => navigate(contentStudioRoutes.tags(1))}>
+          <Button size="small" onClick={() => navigate(pageLink('contentTags', { type: 1 }))}>
             {T.tags}
           </Button>
         </>
@@ -103,7 +103,7 @@ export function InteractionTemplateList() {
       rowActions={(record: RaRecord) => (
         <RowActions
           actions={[
-            { label: T.edit, to: interactionRoutes.detail(String(record.id), false) },
+            { label: T.edit, to: pageLink('interactionTemplateDetail', {}, { id: record.id }) },
             {
               label: T.remove,
               question: T.confirmRemove,

@@ -3,12 +3,6 @@ import type { AnswerOutcome, TransferStrategy } from '../../domain/interaction';
 
 export const INTERACTION_RESOURCE = 'interactionTemplate';
 
-export const interactionRoutes = {
-  list: '/interactionTemplate/configList',
-  detail: (id: string, editing: boolean) =>
-    `/interactionTemplate/configDetail?id=${encodeURIComponent(id)}${editing ? '&edit=1' : ''}`,
-} as const;
-
 export const INTERACTION_TEXTS = {
   listTitle: '互动模板配置',
   detailTitle: '互动模板详情',

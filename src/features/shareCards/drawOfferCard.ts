@@ -40,7 +40,7 @@ function text(
  * The offer-price card as the customer sees it (750x1330, spec 3 §9's design size): the company and the
  * date, one line a row with coverage and premium, the totals highlighted, the vehicle tax with its parts.
  */
-export function drawOfferCard(ctx: CanvasRenderingContext2D, card: DrawnCard): void {
+function drawOfferCard(ctx: CanvasRenderingContext2D, card: DrawnCard): void {
   const right = CARD_IMAGE_WIDTH - PAD;
   ctx.fillStyle = '#f3f6fb';
   ctx.fillRect(0, 0, CARD_IMAGE_WIDTH, CARD_IMAGE_HEIGHT);

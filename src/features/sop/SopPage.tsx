@@ -4,6 +4,7 @@ import { Navigate, useParams } from 'react-router-dom';
 import { ScriptLibraryPage } from './ScriptLibraryPage';
 import { SopTemplatePage, SopWorkflowPage } from './SopOverview';
 import { sopPageTexts } from './sopTexts';
+import { pageLink } from '../../domain/pages';
 
 const pages = { template: SopTemplatePage, workflow: SopWorkflowPage, words: ScriptLibraryPage } as const;
 
@@ -11,7 +12,7 @@ const pages = { template: SopTemplatePage, workflow: SopWorkflowPage, words: Scr
 export function SopPage() {
   const { pageName = '' } = useParams();
   const Page = pages[pageName as keyof typeof pages];
-  if (!Page) return <Navigate to="/user/login" replace />;
+  if (!Page) return <Navigate to={pageLink('login')} replace />;
   return (
     <Card sx={{ m: 2 }}>
       <Title title={sopPageTexts.titles[pageName]} />

@@ -8,7 +8,7 @@ import { videoContentPaths, videoContentTexts, type VideoPreview } from '../../s
 import { STUDIO_TEXTS } from './texts';
 
 /** The preview popup (spec 3 §2, §9): 375x665. */
-export const PREVIEW_SIZE = { width: 375, height: 665 } as const;
+const PREVIEW_SIZE = { width: 375, height: 665 } as const;
 const POLL_MS = 1000;
 
 type Shown =

@@ -10,7 +10,6 @@ import { renameTemplate } from '../../domain/scene/words';
 import { videoTemplatePaths } from '../../schemas/videoTemplate';
 import { useSendAudit } from '../../resources/videoTemplate/sendAudit';
 import { RejectDialog } from '../../resources/videoTemplate/RejectDialog';
-import { videoTemplateRoutes } from '../../resources/videoTemplate/texts';
 import { storedAgent } from '../../session/session';
 import { BackgroundPanel } from './BackgroundPanel';
 import { CardPanel } from './CardPanel';
@@ -29,6 +28,7 @@ import { VersionHistory } from './VersionHistory';
 import { VoicePanel } from './VoicePanel';
 import { WordsPanel } from './WordsPanel';
 import { ShareButton } from '../../resources/videoContent/ShareButton';
+import { pageLink } from '../../domain/pages';
 
 const TABS = ['background', 'title', 'subTitle', 'stickers', 'card', 'words', 'voice'] as const;
 type TabName = (typeof TABS)[number];
@@ -78,7 +78,7 @@ export function VideoTemplateEditor({ templateId, audit }: { templateId?: string
   const audited = async (pass: boolean, reason?: string) => {
     const check = reason === undefined ? { pass } : { pass, reason };
     const done = (await sendAudit('videoTemplate', 'check', detail._id, check)) !== undefined;
-    if (done) navigate(videoTemplateRoutes.auditList);
+    if (done) navigate(pageLink('videoTemplateAudits'));
     return done;
   };
 
@@ -117,7 +117,7 @@ export function VideoTemplateEditor({ templateId, audit }: { templateId?: string
             {STUDIO_TEXTS.preview}
           </Button>
           {detail.approvedVersion !== null && <ShareButton source={{ videoTemplateId: detail._id }} />}
-          <Button onClick={() => navigate(auditMode ? videoTemplateRoutes.auditList : videoTemplateRoutes.list)}>
+          <Button onClick={() => navigate(pageLink(auditMode ? 'videoTemplateAudits' : 'videoTemplates'))}>
             {STUDIO_TEXTS.back}
           </Button>
           {!auditMode && (

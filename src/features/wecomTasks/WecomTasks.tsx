@@ -11,7 +11,7 @@ import {
 } from '@mui/material';
 import { useCallback, useEffect, useState } from 'react';
 import { useNotify } from 'react-admin';
-import { useLocation, useNavigate, useParams } from 'react-router-dom';
+import { matchPath, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { usePolling } from '../../dataProvider/usePolling';
 import { request } from '../../dataProvider/httpClient';
 import type { ListResult } from '../../schemas/api';
@@ -30,11 +30,20 @@ import {
 } from '../../schemas/wecomTask';
 import { WecomLinkPicker } from './WecomLinkPicker';
 import { WECOM_TASKS_TEXTS } from './texts';
+import { pageLink, pagePath, type PageName } from '../../domain/pages';
 
-/** The kind of task a page is about, from its path: /wecomMassSendingTask/… or /wecomMomentsTask/…. */
-function useKind(): { kind: WecomTaskKind; base: string } {
-  const moments = useLocation().pathname.startsWith('/wecomMomentsTask');
-  return moments ? { kind: 'moments', base: '/wecomMomentsTask' } : { kind: 'mass', base: '/wecomMassSendingTask' };
+/** The pages of each kind of task. */
+const KIND_PAGES = {
+  mass: { list: 'wecomMassTasks', create: 'wecomMassTaskCreate', detail: 'wecomMassTaskDetail' },
+  moments: { list: 'wecomMomentsTasks', create: 'wecomMomentsTaskCreate', detail: 'wecomMomentsTaskDetail' },
+} as const satisfies Record<WecomTaskKind, Record<string, PageName>>;
+
+/** The kind of task a page is about, from the page its path matches. */
+function useKind(): { kind: WecomTaskKind; pages: (typeof KIND_PAGES)[WecomTaskKind] } {
+  const { pathname } = useLocation();
+  const moments = Object.values(KIND_PAGES.moments).some((name) => matchPath(pagePath(name), pathname));
+  const kind: WecomTaskKind = moments ? 'moments' : 'mass';
+  return { kind, pages: KIND_PAGES[kind] };
 }
 
 const time = (iso: string | null) => (iso ? new Date(iso).toLocaleString('zh-CN', { hour12: false }) : '');
@@ -42,7 +51,7 @@ const progressOf = (task: WecomTaskRecord) => `${task.sent + task.failed}/${task
 
 /** /wecomMassSendingTask/list and /wecomMomentsTask/list. */
 export function WecomTaskList() {
-  const { kind, base } = useKind();
+  const { kind, pages } = useKind();
   const navigate = useNavigate();
   const [tasks, setTasks] = useState<ListResult<WecomTaskRecord>>({ list: [], count: 0 });
   const [page, setPage] = useState(0);
@@ -70,7 +79,7 @@ export function WecomTaskList() {
     {
       title: WECOM_TASKS_TEXTS.actions,
       cell: (task) => (
-        <Button size="small" onClick={() => navigate(`${base}/detail/${task._id}`)}>
+        <Button size="small" onClick={() => navigate(pageLink(pages.detail, { id: task._id }))}>
           {WECOM_TASKS_TEXTS.detail}
         </Button>
       ),
@@ -81,7 +90,7 @@ export function WecomTaskList() {
       <CardContent>
         <Stack direction="row" justifyContent="space-between" sx={{ mb: 2 }}>
           <Typography variant="h6">{wecomKindNames[kind]}</Typography>
-          <Button variant="contained" onClick={() => navigate(`${base}/create`)}>
+          <Button variant="contained" onClick={() => navigate(pageLink(pages.create))}>
             {WECOM_TASKS_TEXTS.create}
           </Button>
         </Stack>

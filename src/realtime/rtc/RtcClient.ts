@@ -7,8 +7,6 @@ import type { BeautySettings } from '../../domain/beauty';
 import type { RtcSignalData } from '../../schemas/events';
 import type { IceServer, RtcTrtcConfig } from '../../schemas/rtcConfig';
 
-export type { RtcEngineName } from '../../schemas/rtcConfig';
-
 /** The agent hosts the room; the customer is the other participant (and the polite peer of p2p). */
 export type RtcRole = 'agent' | 'customer';
 

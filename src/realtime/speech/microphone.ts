@@ -5,7 +5,7 @@
 import { ASR_SAMPLE_RATE } from '../../schemas/speech';
 
 /** Float samples of -1…1 as little-endian 16-bit PCM. */
-export function toPcm16(samples: Float32Array): Uint8Array {
+function toPcm16(samples: Float32Array): Uint8Array {
   const pcm = new DataView(new ArrayBuffer(samples.length * 2));
   samples.forEach((sample, index) => pcm.setInt16(index * 2, Math.max(-1, Math.min(1, sample)) * 0x7fff, true));
   return new Uint8Array(pcm.buffer);

@@ -8,13 +8,14 @@ import { RowActions, type RowAction } from '../../schema-ui/RowActions';
 import { SchemaList } from '../../schema-ui/SchemaList';
 import type { RefSource } from '../../schema-ui/RefWidget';
 import { USER_TEXTS } from './texts';
+import { pageLink } from '../../domain/pages';
 
 /** Buttons of one user's row (spec 1 §2.5): edit, and for others delete and kick out; unbind and unlock where they apply. */
 function userActions(record: RaRecord): RowAction[] {
   const agentId = String(record.id);
   const self = storedAgent()?._id === agentId;
   return [
-    { label: USER_TEXTS.edit, to: `/accountSetting/${agentId}` },
+    { label: USER_TEXTS.edit, to: pageLink('userEdit', { id: agentId }) },
     ...(self
       ? []
       : [

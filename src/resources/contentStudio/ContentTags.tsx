@@ -86,7 +86,7 @@ export function TagPicker({
 }
 
 /** A list filter by one tag of the type. */
-export function TagFilter({ type }: { type: TagType; source?: string; alwaysOn?: boolean }) {
+function TagFilter({ type }: { type: TagType; source?: string; alwaysOn?: boolean }) {
   const { data = [] } = useGetList<RaRecord>(TAG_RESOURCE, {
     pagination: { page: 1, perPage: 1000 },
     sort: { field: 'name', order: 'ASC' },

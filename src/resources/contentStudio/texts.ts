@@ -2,11 +2,6 @@
 export const MATERIAL_IMAGE_RESOURCE = 'MaterialImageManagement';
 export const TAG_RESOURCE = 'TagManagement';
 
-export const contentStudioRoutes = {
-  materialImages: (type: number) => `/MaterialImageManagement/list/${type}`,
-  tags: (type: number) => `/TagManagement/list/${type}`,
-} as const;
-
 export const CONTENT_STUDIO_TEXTS = {
   upload: '上传图片',
   uploadTitle: '上传图片',

@@ -17,7 +17,8 @@ import {
 } from '../../schemas/dynamicVideo';
 import { pathWith } from '../../schemas/paths';
 import { videoTemplatePaths, type VideoTemplateDetail, type VideoTemplateRow } from '../../schemas/videoTemplate';
-import { DYNAMIC_TEXTS, dynamicRoutes } from './texts';
+import { DYNAMIC_TEXTS } from './texts';
+import { pageLink } from '../../domain/pages';
 
 interface RecipientDraft {
   recipient: string;
@@ -66,7 +67,7 @@ export function CreateDynamicVideoButton() {
       });
       notify(dynamicVideoTexts.created, { type: 'success' });
       setOpen(false);
-      navigate(dynamicRoutes.video(made._id));
+      navigate(pageLink('dynamicVideoDetail', { templateId: made._id }));
     } catch {
       // The client already showed the server's reason.
     }

@@ -6,7 +6,8 @@ import { dynamicVideoPaths, type DynamicVideoRow } from '../../schemas/dynamicVi
 import { PAGE_SIZE, PagedTable, type Column } from '../../schema-ui/PagedTable';
 import { RowActions } from '../../schema-ui/RowActions';
 import { time } from '../callRecord/DetailParts';
-import { DYNAMIC_TEXTS, dynamicRoutes } from './texts';
+import { DYNAMIC_TEXTS } from './texts';
+import { pageLink } from '../../domain/pages';
 
 const columns: Column<DynamicVideoRow>[] = [
   { title: DYNAMIC_TEXTS.name, cell: (r) => r.name },
@@ -16,7 +17,13 @@ const columns: Column<DynamicVideoRow>[] = [
   { title: DYNAMIC_TEXTS.submittedAt, cell: (r) => time(r.submittedAt) },
   {
     title: DYNAMIC_TEXTS.actions,
-    cell: (r) => <RowActions actions={[{ label: DYNAMIC_TEXTS.audit, to: dynamicRoutes.video(r._id, true) }]} />,
+    cell: (r) => (
+      <RowActions
+        actions={[
+          { label: DYNAMIC_TEXTS.audit, to: pageLink('dynamicVideoDetail', { templateId: r._id, isAudit: 1 }) },
+        ]}
+      />
+    ),
   },
 ];
 

@@ -9,7 +9,8 @@ import { RENDER_STATE_NAMES } from '../../schemas/videoContent';
 import { ContentAuditActions } from '../videoTemplate/ContentAuditActions';
 import { useSendAudit } from '../videoTemplate/sendAudit';
 import { progressText } from './DynamicVideoList';
-import { DYNAMIC_TEXTS, dynamicRoutes } from './texts';
+import { DYNAMIC_TEXTS } from './texts';
+import { pageLink } from '../../domain/pages';
 
 /** The batch, followed each second while a recipient's video renders. */
 function useDynamicVideo(id: string) {
@@ -90,7 +91,7 @@ export function DynamicVideoDetail() {
             ))}
           </Stack>
           <Stack direction="row" spacing={1}>
-            <Button onClick={() => navigate(dynamicRoutes.videos)}>{DYNAMIC_TEXTS.videosTitle}</Button>
+            <Button onClick={() => navigate(pageLink('dynamicVideos'))}>{DYNAMIC_TEXTS.videosTitle}</Button>
             {!audit && detail.progress.failed > 0 && (
               <Button onClick={() => void act('retry')}>{DYNAMIC_TEXTS.retry}</Button>
             )}

@@ -14,7 +14,8 @@ import { RowActions, type RowAction } from '../../schema-ui/RowActions';
 import { SchemaList } from '../../schema-ui/SchemaList';
 import { VideoTemplateList } from '../videoTemplate/VideoTemplateList';
 import { CreateDynamicVideoButton } from './CreateDynamicVideoDialog';
-import { DYNAMIC_TEMPLATE_RESOURCE, DYNAMIC_TEXTS, DYNAMIC_VIDEO_RESOURCE, dynamicRoutes } from './texts';
+import { DYNAMIC_TEMPLATE_RESOURCE, DYNAMIC_TEXTS, DYNAMIC_VIDEO_RESOURCE } from './texts';
+import { pageLink } from '../../domain/pages';
 
 const asRow = (record: RaRecord) => record as unknown as DynamicVideoRow;
 
@@ -27,9 +28,14 @@ export function progressText(row: Pick<DynamicVideoRow, 'progress'>): string {
 }
 
 function actionsOf(row: DynamicVideoRow): RowAction[] {
-  const actions: RowAction[] = [{ label: DYNAMIC_TEXTS.view, to: dynamicRoutes.video(row._id) }];
+  const actions: RowAction[] = [
+    { label: DYNAMIC_TEXTS.view, to: pageLink('dynamicVideoDetail', { templateId: row._id }) },
+  ];
   if (canAudit(storedAgent()?.agentRole.level ?? '1', row.status))
-    actions.push({ label: DYNAMIC_TEXTS.audit, to: dynamicRoutes.video(row._id, true) });
+    actions.push({
+      label: DYNAMIC_TEXTS.audit,
+      to: pageLink('dynamicVideoDetail', { templateId: row._id, isAudit: 1 }),
+    });
   if (isEditableStatus(row.status) && row.progress.total > 0 && row.progress.ready === row.progress.total) {
     actions.push({
       label: DYNAMIC_TEXTS.submit,
@@ -61,7 +67,7 @@ export function DynamicVideoList() {
       extraActions={
         <>
           <CreateDynamicVideoButton />
-          <Button size="small" component={RouterLink} to={dynamicRoutes.templates}>
+          <Button size="small" component={RouterLink} to={pageLink('dynamicTemplates')}>
             {DYNAMIC_TEXTS.templatesTitle}
           </Button>
         </>
@@ -81,7 +87,7 @@ export function DynamicTemplateList() {
         kind: 'dynamic',
         resource: DYNAMIC_TEMPLATE_RESOURCE,
         title: DYNAMIC_TEXTS.templatesTitle,
-        detail: (id) => dynamicRoutes.template(id),
+        detail: (id) => pageLink('dynamicTemplateEditor', { templateId: id }),
       }}
     />
   );

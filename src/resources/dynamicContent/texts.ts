@@ -2,14 +2,6 @@
 export const DYNAMIC_TEMPLATE_RESOURCE = 'DynamicTemplateManagement';
 export const DYNAMIC_VIDEO_RESOURCE = 'DynamicVideoManagement';
 
-export const dynamicRoutes = {
-  templates: '/DynamicTemplateManagement/list',
-  template: (id: string, audit = false) =>
-    `/DynamicTemplateManagement/edit/${encodeURIComponent(id)}${audit ? '/1' : ''}`,
-  videos: '/DynamicVideoManagement/list',
-  video: (id: string, audit = false) => `/DynamicVideoManagement/edit/${encodeURIComponent(id)}${audit ? '/1' : ''}`,
-} as const;
-
 export const DYNAMIC_TEXTS = {
   templatesTitle: '动态模板',
   videosTitle: '动态视频',

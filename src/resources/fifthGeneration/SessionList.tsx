@@ -8,8 +8,9 @@ import { RowActions, type RowAction } from '../../schema-ui/RowActions';
 import { SchemaList } from '../../schema-ui/SchemaList';
 import { timeRangeFilters } from '../../schema-ui/timeRangeFilters';
 import { fiveGColumns, hiddenFiveGColumns, hiddenFiveGFilters } from './fiveGColumns';
-import { FIVE_G_RECORD_RESOURCE, FIVE_G_TEXTS, fiveGDetailPath, fiveGRoomPath } from './texts';
+import { FIVE_G_RECORD_RESOURCE, FIVE_G_TEXTS } from './texts';
 import { useStartSession } from './useStartSession';
+import { pageLink } from '../../domain/pages';
 
 function StartButton() {
   const refresh = useRefresh();
@@ -23,9 +24,11 @@ function StartButton() {
 
 function rowActions(record: RaRecord, agentId: string | undefined) {
   const session = record as unknown as FiveGSession;
-  const actions: RowAction[] = [{ label: FIVE_G_TEXTS.detail, to: fiveGDetailPath(session.serviceId) }];
+  const actions: RowAction[] = [
+    { label: FIVE_G_TEXTS.detail, to: pageLink('fiveGDetail', { serviceId: session.serviceId }) },
+  ];
   if (session.status === 'inProgress' && session.agent._id === agentId)
-    actions.unshift({ label: FIVE_G_TEXTS.enter, to: fiveGRoomPath(session.serviceId) });
+    actions.unshift({ label: FIVE_G_TEXTS.enter, to: pageLink('fiveGRoom', { serviceId: session.serviceId }) });
   return <RowActions actions={actions} />;
 }
 
@@ -69,7 +72,9 @@ export function RecordList() {
         exportName={FIVE_G_TEXTS.exportName}
         columns={fiveGColumns}
         rowActions={(record) => (
-          <RowActions actions={[{ label: FIVE_G_TEXTS.detail, to: fiveGDetailPath(String(record.id)) }]} />
+          <RowActions
+            actions={[{ label: FIVE_G_TEXTS.detail, to: pageLink('fiveGDetail', { serviceId: record.id }) }]}
+          />
         )}
       />
     </ResourceContextProvider>

@@ -5,10 +5,6 @@ export const FIVE_G_RESOURCE = 'fifthGeneration';
 /** The records' list is a resource of its own (its own filters); its name keeps the menu's first segment, which route access checks. */
 export const FIVE_G_RECORD_RESOURCE = 'fifthGeneration/record';
 
-/** The room's route (built with the room itself): /fiveGCall/:serviceId. */
-export const fiveGRoomPath = (serviceId: string) => `/fiveGCall/${encodeURIComponent(serviceId)}`;
-export const fiveGDetailPath = (serviceId: string) => `/${FIVE_G_RESOURCE}/detail/${encodeURIComponent(serviceId)}`;
-
 /** Set when a room is opened from the 5G list (spec 2 §2.1: 'a local flag records that the 5G call list was used'). */
 export const FIVE_G_FROM_LIST_KEY = 'fiveGFromList';
 

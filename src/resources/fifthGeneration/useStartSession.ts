@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { request } from '../../dataProvider/httpClient';
 import { fiveGPaths, type FiveGRoomInfo } from '../../schemas/fiveG';
-import { FIVE_G_FROM_LIST_KEY, fiveGRoomPath } from './texts';
+import { FIVE_G_FROM_LIST_KEY } from './texts';
+import { pageLink } from '../../domain/pages';
 
 /**
  * Starts a 5G session for the signed-in agent and opens its room in a new tab. The tab opens at the
@@ -16,8 +17,8 @@ export function useStartSession(onStarted?: (room: FiveGRoomInfo) => void) {
     try {
       const room = await request<FiveGRoomInfo>('POST', fiveGPaths.startAgent, { body: { from: 'list' } });
       window.localStorage.setItem(FIVE_G_FROM_LIST_KEY, '1');
-      if (tab) tab.location.href = fiveGRoomPath(room.serviceId);
-      else window.location.assign(fiveGRoomPath(room.serviceId));
+      if (tab) tab.location.href = pageLink('fiveGRoom', { serviceId: room.serviceId });
+      else window.location.assign(pageLink('fiveGRoom', { serviceId: room.serviceId }));
       onStarted?.(room);
     } catch {
       tab?.close();

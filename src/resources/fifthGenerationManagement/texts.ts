@@ -1,8 +1,6 @@
 /** The 5G materials screen (/fifthGenerationManagement): texts (spec 2 §2.3, §5, §8). */
 import { fiveGLinkTexts, fiveGMaterialTexts } from '../../schemas/fiveG';
 
-export const FIVE_G_MATERIAL_RESOURCE = 'fifthGenerationManagement';
-
 export const FIVE_G_MATERIAL_TEXTS = {
   ...fiveGMaterialTexts,
   title: '5G素材',

@@ -2,7 +2,7 @@ import { isPortrait } from '../../schemas/fiveG';
 import { IMAGE_EXTENSIONS } from '../../schemas/file';
 import { extensionOf } from '../materialManagement/materialRules';
 
-export const isImageName = (name: string) => (IMAGE_EXTENSIONS as readonly string[]).includes(extensionOf(name));
+const isImageName = (name: string) => (IMAGE_EXTENSIONS as readonly string[]).includes(extensionOf(name));
 
 /** Reads the picture's size in the browser; null when it cannot be drawn. */
 function imageSize(file: File): Promise<{ width: number; height: number } | null> {

@@ -1,7 +1,7 @@
 import { todayWindow } from '../../domain/timeWindows';
 import { ROOM_STATUS_NAMES, ROOM_STATUSES } from '../../schemas/callRecord';
 import { RoomList } from '../remoteMeeting/RoomList';
-import { LIVE_RESOURCE, ROOM_TEXTS } from '../remoteMeeting/texts';
+import { ROOM_TEXTS } from '../remoteMeeting/texts';
 import { StatusTabs } from '../../schema-ui/StatusTabs';
 
 const tabs = [
@@ -13,7 +13,7 @@ const tabs = [
 export const LiveRecordingList = () => (
   <RoomList
     title={ROOM_TEXTS.liveTitle}
-    detailPath={`/${LIVE_RESOURCE}/detail`}
+    detailPage="liveRecordDetail"
     header={<StatusTabs source="status" tabs={tabs} />}
     defaultFilter={{ ...todayWindow() }}
     hideFilters={['status']}

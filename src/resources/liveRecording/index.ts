@@ -1,4 +1,5 @@
 import { lazy } from 'react';
+import type { ResourceProps } from 'react-admin';
 
 /** The live records (/liveRecording/list and /liveRecording/detail/:serviceId), each loaded when first opened. */
 export const LiveRecordingList = lazy(() =>
@@ -7,3 +8,6 @@ export const LiveRecordingList = lazy(() =>
 export const LiveRecordingDetail = lazy(() =>
   import('./LiveRecordingDetail').then((m) => ({ default: m.LiveRecordingDetail })),
 );
+
+/** The live records (/liveRecording) as a react-admin resource: the App names it and spreads these views. */
+export default { list: LiveRecordingList } satisfies Omit<ResourceProps, 'name'>;

@@ -1,7 +1,5 @@
 import { RoomList } from './RoomList';
-import { MEETING_RESOURCE, ROOM_TEXTS } from './texts';
+import { ROOM_TEXTS } from './texts';
 
 /** The agent's landing page (spec 1 §2.4): its rooms, newest first. */
-export const MeetingList = () => (
-  <RoomList title={ROOM_TEXTS.meetingTitle} detailPath={`/${MEETING_RESOURCE}/detail`} />
-);
+export const MeetingList = () => <RoomList title={ROOM_TEXTS.meetingTitle} detailPage="meetingDetail" />;

@@ -79,7 +79,7 @@ function DetailBody({ detail }: { detail: ServiceRoomDetail }) {
 }
 
 /** One room of the caller's scope (spec 1 §2.2 …/detail/:serviceId): the room, its call and evaluation, its video. */
-export function RoomDetail({ resource, title }: { resource: string; title: string }) {
+export function RoomDetail({ resource, title, back }: { resource: string; title: string; back: string }) {
   const { serviceId = '' } = useParams();
   const navigate = useNavigate();
   const { data, isPending, error } = useGetOne<ServiceRoomDetail & { id: string }>(
@@ -91,7 +91,7 @@ export function RoomDetail({ resource, title }: { resource: string; title: strin
     <Card sx={{ mt: 2 }}>
       <Title title={title} />
       <CardContent>
-        <Button onClick={() => navigate(`/${resource}/list`)} sx={{ mb: 2 }}>
+        <Button onClick={() => navigate(back)} sx={{ mb: 2 }}>
           {ROOM_TEXTS.back}
         </Button>
         {isPending ? (

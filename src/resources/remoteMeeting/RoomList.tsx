@@ -9,11 +9,12 @@ import { RowActions } from '../../schema-ui/RowActions';
 import { SchemaList } from '../../schema-ui/SchemaList';
 import { timeRangeFilters } from '../../schema-ui/timeRangeFilters';
 import { ROOM_TEXTS } from './texts';
+import { pageLink } from '../../domain/pages';
 
 export interface RoomListProps {
   title: string;
-  /** The detail route of a room: `${detailPath}/${serviceId}`. */
-  detailPath: string;
+  /** The page of a room's detail. */
+  detailPage: 'meetingDetail' | 'liveRecordDetail';
   header?: ReactNode;
   defaultFilter?: Record<string, unknown>;
   /** Filters the screen offers otherwise (e.g. the status, when tabs set it). */
@@ -23,7 +24,7 @@ export interface RoomListProps {
 const asRoom = (record: RaRecord) => record as unknown as ServiceRoomRecord;
 
 /** Service rooms, newest first, in the caller's scope, each with a link to its detail. */
-export function RoomList({ title, detailPath, header, defaultFilter, hideFilters = [] }: RoomListProps) {
+export function RoomList({ title, detailPage, header, defaultFilter, hideFilters = [] }: RoomListProps) {
   const agent = storedAgent();
   const level = agent?.agentRole.level ?? '1';
   return (
@@ -44,9 +45,7 @@ export function RoomList({ title, detailPath, header, defaultFilter, hideFilters
         duration: (record) => formatDuration(asRoom(record).duration),
       }}
       rowActions={(record) => (
-        <RowActions
-          actions={[{ label: ROOM_TEXTS.detail, to: `${detailPath}/${encodeURIComponent(String(record.id))}` }]}
-        />
+        <RowActions actions={[{ label: ROOM_TEXTS.detail, to: pageLink(detailPage, { serviceId: record.id }) }]} />
       )}
     />
   );

@@ -12,7 +12,8 @@ import { RowActions } from '../../schema-ui/RowActions';
 import { SchemaList } from '../../schema-ui/SchemaList';
 import { StatusTabs } from '../../schema-ui/StatusTabs';
 import { timeRangeFilters } from '../../schema-ui/timeRangeFilters';
-import { SAME_SCREEN_TEXTS, sameScreenRoutes } from './texts';
+import { SAME_SCREEN_TEXTS } from './texts';
+import { pageLink } from '../../domain/pages';
 
 const tenantFilter: RefSource = {
   resource: 'tenant',
@@ -54,7 +55,10 @@ export function RecordList() {
       rowActions={(record) => (
         <RowActions
           actions={[
-            { label: SAME_SCREEN_TEXTS.detail, to: sameScreenRoutes.detail(String(record.id), 'recordSameScreen') },
+            {
+              label: SAME_SCREEN_TEXTS.detail,
+              to: pageLink('sameScreenDetail', { serviceId: record.id, from: 'recordSameScreen' }),
+            },
           ]}
         />
       )}

@@ -6,6 +6,7 @@ import { CREATE_SHARE_WEB_PAGE_SIZE, serviceWebCreateSchema } from '../../schema
 import type { FormValues } from '../../schema-ui/SchemaForm';
 import { SchemaFormPage } from '../../schema-ui/SchemaFormPage';
 import { SAME_SCREEN_RESOURCE, SAME_SCREEN_TEXTS } from './texts';
+import { pageLink } from '../../domain/pages';
 
 /** The H5 links of the tenant's default type, as the share-web list gives them to this agent. */
 const LINK_RESOURCE = 'productManagement';
@@ -65,7 +66,7 @@ export function SameScreenCreate() {
         <Title title={SAME_SCREEN_TEXTS.createTitle} />
         <CardContent>
           <Typography gutterBottom>{SAME_SCREEN_TEXTS.noLinks}</Typography>
-          <Button component={Link} to={`/${LINK_RESOURCE}`}>
+          <Button component={Link} to={pageLink('products')}>
             {SAME_SCREEN_TEXTS.addLinks}
           </Button>
         </CardContent>

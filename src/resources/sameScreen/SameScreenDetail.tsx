@@ -6,7 +6,8 @@ import { serviceWebListView } from '../../schemas/serviceWeb';
 import { RowActions } from '../../schema-ui/RowActions';
 import { InviteActions } from './InviteActions';
 import { endAction } from './recordActions';
-import { SAME_SCREEN_RESOURCE, SAME_SCREEN_TEXTS, sameScreenRoutes } from './texts';
+import { SAME_SCREEN_RESOURCE, SAME_SCREEN_TEXTS } from './texts';
+import { pageLink } from '../../domain/pages';
 
 /** A value as the lists show it: enum names, times in the viewer's time, '-' when empty. */
 function shown(column: ListColumn, record: RaRecord): string {
@@ -26,7 +27,7 @@ export function SameScreenDetail() {
   const { serviceId = '', from } = useParams();
   const navigate = useNavigate();
   const { data: record, isPending, error } = useGetOne(SAME_SCREEN_RESOURCE, { id: serviceId });
-  const back = from === 'recordSameScreen' ? sameScreenRoutes.records : sameScreenRoutes.list;
+  const back = pageLink(from === 'recordSameScreen' ? 'sameScreenRecords' : 'sameScreen');
   return (
     <Card sx={{ mt: 2 }}>
       <Title title={SAME_SCREEN_TEXTS.detailTitle} />

@@ -8,7 +8,8 @@ import { RowActions } from '../../schema-ui/RowActions';
 import { SchemaList } from '../../schema-ui/SchemaList';
 import { InviteActions } from './InviteActions';
 import { copyPath, endAction } from './recordActions';
-import { SAME_SCREEN_TEXTS, sameScreenRoutes } from './texts';
+import { SAME_SCREEN_TEXTS } from './texts';
+import { pageLink } from '../../domain/pages';
 
 const { inviteNumber, shareWeb, customerName, customerPhone, agent, startedAt } = serviceWebListView.properties;
 /** The sessions still open: who to invite, with what, since when. */
@@ -24,7 +25,7 @@ function rowActions(record: RaRecord, mayStart: boolean) {
       <InviteActions serviceId={id} />
       <RowActions
         actions={[
-          { label: SAME_SCREEN_TEXTS.detail, to: sameScreenRoutes.detail(id, 'sameScreen') },
+          { label: SAME_SCREEN_TEXTS.detail, to: pageLink('sameScreenDetail', { serviceId: id, from: 'sameScreen' }) },
           ...(mayStart ? [{ label: SAME_SCREEN_TEXTS.copyRecord, to: copyPath(record) }] : []),
           ...endAction(record, 'sameScreen'),
         ]}
@@ -50,11 +51,11 @@ export function SameScreenList() {
       extraActions={
         <>
           {mayStart && (
-            <Button size="small" variant="contained" component={Link} to={sameScreenRoutes.create(false)}>
+            <Button size="small" variant="contained" component={Link} to={pageLink('sameScreenCreate', { isCopy: 0 })}>
               {SAME_SCREEN_TEXTS.start}
             </Button>
           )}
-          <Button size="small" component={Link} to={sameScreenRoutes.records}>
+          <Button size="small" component={Link} to={pageLink('sameScreenRecords')}>
             {SAME_SCREEN_TEXTS.records}
           </Button>
         </>

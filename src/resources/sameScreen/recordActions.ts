@@ -1,7 +1,8 @@
 import type { RaRecord } from 'react-admin';
 import type { RowAction } from '../../schema-ui/RowActions';
-import { SAME_SCREEN_TEXTS, sameScreenRoutes } from './texts';
+import { SAME_SCREEN_TEXTS } from './texts';
 import { serviceWebPaths } from '../../schemas/serviceWeb';
+import { pageLink } from '../../domain/pages';
 
 export type SameScreenPage = 'sameScreen' | 'recordSameScreen' | 'sameScreenDetails';
 
@@ -15,8 +16,7 @@ export function copyPath(record: RaRecord): string {
     customerName: text(record.customerName),
     customerPhone: text(record.customerPhone),
   };
-  const query = new URLSearchParams(Object.entries(values).filter(([, value]) => value !== ''));
-  return `${sameScreenRoutes.create(true)}?${query.toString()}`;
+  return pageLink('sameScreenCreate', { isCopy: 1 }, values);
 }
 
 /** Ending asks first, says '关闭成功' and refreshes; only a record in progress offers it. */

@@ -3,15 +3,6 @@ import { serviceWebTexts } from '../../schemas/serviceWeb';
 
 export const SAME_SCREEN_RESOURCE = 'sameScreen';
 
-/** Where a screen of this area lives; the detail page returns to the page it was opened from. */
-export const sameScreenRoutes = {
-  list: '/sameScreen',
-  records: '/recordSameScreen',
-  create: (copy: boolean) => `/establishSameScreen/${copy ? 1 : 0}`,
-  detail: (serviceId: string, from: 'sameScreen' | 'recordSameScreen') =>
-    `/sameScreenDetails/${encodeURIComponent(serviceId)}/${from}`,
-} as const;
-
 export const SAME_SCREEN_TEXTS = {
   listTitle: '同屏',
   recordsTitle: '同屏记录',

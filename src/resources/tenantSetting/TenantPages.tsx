@@ -19,6 +19,7 @@ import { RowActions, type RowAction } from '../../schema-ui/RowActions';
 import { SchemaFormPage } from '../../schema-ui/SchemaFormPage';
 import { SchemaList } from '../../schema-ui/SchemaList';
 import { BASIC_SET_FIELDS, TENANT_RESOURCE, TENANT_TEXTS, type BasicSetKey } from './texts';
+import { pageLink, type PageParams } from '../../domain/pages';
 
 const basicSetOf = (record: RaRecord): Partial<Record<BasicSetKey, string>> =>
   (record.basicSet as Partial<Record<BasicSetKey, string>> | undefined) ?? {};
@@ -26,8 +27,13 @@ const basicSetOf = (record: RaRecord): Partial<Record<BasicSetKey, string>> =>
 /** The charge route carries the tenant's name, system and basic settings (spec 1 §2.2). */
 function chargePath(record: RaRecord): string {
   const basic = basicSetOf(record);
-  const part = (value: unknown) => encodeURIComponent(value === undefined || value === '' ? '-' : String(value));
-  return `/tenantSetting/chargeSetting/${part(record.id)}/${part(record.name)}/${part(record.useSystem)}/${BASIC_SET_FIELDS.map((f) => part(basic[f.key])).join('/')}`;
+  const part = (value: unknown) => (value === undefined || value === null || value === '' ? '-' : String(value));
+  return pageLink('charge', {
+    id: part(record.id),
+    name: part(record.name),
+    sys: part(record.useSystem),
+    ...Object.fromEntries(BASIC_SET_FIELDS.map((f) => [f.key, part(basic[f.key])])),
+  } as PageParams<'charge'>);
 }
 
 function BasicSetDialog({ record, onClose }: { record: RaRecord; onClose: () => void }) {

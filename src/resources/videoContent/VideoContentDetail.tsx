@@ -16,7 +16,8 @@ import { ShareButton } from './ShareButton';
 import { TagPicker } from '../contentStudio/ContentTags';
 import { ContentAuditActions } from '../videoTemplate/ContentAuditActions';
 import { useSendAudit } from '../videoTemplate/sendAudit';
-import { VIDEO_CONTENT_TEXTS, videoContentRoutes } from './texts';
+import { VIDEO_CONTENT_TEXTS } from './texts';
+import { pageLink } from '../../domain/pages';
 
 /** /videoContent/detail/:detailId/:isAudit: the video with its poster, submit for audit, or (isAudit 1) approve and reject. */
 export function VideoContentDetail() {
@@ -90,7 +91,7 @@ export function VideoContentDetail() {
             )}
           </Box>
           <Stack direction="row" spacing={1}>
-            <Button onClick={() => navigate(isAudit === '1' ? videoContentRoutes.auditList : videoContentRoutes.list)}>
+            <Button onClick={() => navigate(pageLink(isAudit === '1' ? 'videoContentAudits' : 'videoContents'))}>
               {VIDEO_CONTENT_TEXTS.back}
             </Button>
             {isAudit !== '1' && isEditableStatus(row.status) && row.render.state === 'ready' && (

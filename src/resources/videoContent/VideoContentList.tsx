@@ -15,12 +15,15 @@ import { DynamicVideoAuditSection } from '../dynamicContent/DynamicVideoAuditSec
 import { ContentAuditActions } from '../videoTemplate/ContentAuditActions';
 import { CreateContentButton } from './CreateContentDialog';
 import { RenderProgress } from './RenderProgress';
-import { VIDEO_CONTENT_AUDIT_RESOURCE, VIDEO_CONTENT_RESOURCE, VIDEO_CONTENT_TEXTS, videoContentRoutes } from './texts';
+import { VIDEO_CONTENT_AUDIT_RESOURCE, VIDEO_CONTENT_RESOURCE, VIDEO_CONTENT_TEXTS } from './texts';
+import { pageLink } from '../../domain/pages';
 
 const asRow = (record: RaRecord) => record as unknown as VideoContentRow;
 
 function actionsOf(row: VideoContentRow): RowAction[] {
-  const actions: RowAction[] = [{ label: VIDEO_CONTENT_TEXTS.view, to: videoContentRoutes.detail(row._id, false) }];
+  const actions: RowAction[] = [
+    { label: VIDEO_CONTENT_TEXTS.view, to: pageLink('videoContentDetail', { detailId: row._id, isAudit: 0 }) },
+  ];
   if (isEditableStatus(row.status) && row.render.state === 'ready') {
     actions.push({
       label: VIDEO_CONTENT_TEXTS.submit,
@@ -73,7 +76,12 @@ export function VideoContentAuditList() {
         rowActions={(record) => (
           <Stack direction="row" spacing={0.5}>
             <RowActions
-              actions={[{ label: VIDEO_CONTENT_TEXTS.audit, to: videoContentRoutes.detail(asRow(record)._id, true) }]}
+              actions={[
+                {
+                  label: VIDEO_CONTENT_TEXTS.audit,
+                  to: pageLink('videoContentDetail', { detailId: asRow(record)._id, isAudit: 1 }),
+                },
+              ]}
             />
             <ContentAuditActions id={asRow(record)._id} />
           </Stack>

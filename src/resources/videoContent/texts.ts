@@ -2,12 +2,6 @@
 export const VIDEO_CONTENT_RESOURCE = 'videoContent';
 export const VIDEO_CONTENT_AUDIT_RESOURCE = 'videoContent/auditList';
 
-export const videoContentRoutes = {
-  list: '/videoContent/list',
-  auditList: '/videoContent/auditList',
-  detail: (id: string, audit: boolean) => `/videoContent/detail/${encodeURIComponent(id)}/${audit ? 1 : 0}`,
-} as const;
-
 export const VIDEO_CONTENT_TEXTS = {
   listTitle: '视频内容',
   auditTitle: '视频内容审核',

@@ -13,7 +13,8 @@ import { RowActions } from '../../schema-ui/RowActions';
 import { SchemaList } from '../../schema-ui/SchemaList';
 import { RejectDialog } from './RejectDialog';
 import { useSendAudit } from './sendAudit';
-import { VIDEO_TEMPLATE_AUDIT_RESOURCE, VIDEO_TEMPLATE_TEXTS, videoTemplateRoutes } from './texts';
+import { VIDEO_TEMPLATE_AUDIT_RESOURCE, VIDEO_TEMPLATE_TEXTS } from './texts';
+import { pageLink } from '../../domain/pages';
 
 function AuditActions({ row }: { row: VideoTemplateRow }) {
   const sendAudit = useSendAudit();
@@ -28,7 +29,10 @@ function AuditActions({ row }: { row: VideoTemplateRow }) {
     <Stack direction="row" spacing={0.5}>
       <RowActions
         actions={[
-          { label: VIDEO_TEMPLATE_TEXTS.audit, to: videoTemplateRoutes.audit(row._id) },
+          {
+            label: VIDEO_TEMPLATE_TEXTS.audit,
+            to: pageLink('videoTemplateAuditEditor', { templateId: row._id, isAudit: 1 }),
+          },
           {
             label: VIDEO_TEMPLATE_TEXTS.approve,
             question: VIDEO_TEMPLATE_TEXTS.confirmApprove,

@@ -16,7 +16,8 @@ import {
 } from '../../schemas/videoTemplate';
 import { RowActions, type RowAction } from '../../schema-ui/RowActions';
 import { SchemaList } from '../../schema-ui/SchemaList';
-import { VIDEO_TEMPLATE_RESOURCE, VIDEO_TEMPLATE_TEXTS, videoTemplateRoutes } from './texts';
+import { VIDEO_TEMPLATE_RESOURCE, VIDEO_TEMPLATE_TEXTS } from './texts';
+import { pageLink } from '../../domain/pages';
 
 const asRow = (record: RaRecord) => record as unknown as VideoTemplateRow;
 
@@ -32,7 +33,7 @@ const COMMON: TemplateKindPages = {
   kind: 'common',
   resource: VIDEO_TEMPLATE_RESOURCE,
   title: VIDEO_TEMPLATE_TEXTS.listTitle,
-  detail: (id) => videoTemplateRoutes.detail(id, false),
+  detail: (id) => pageLink('videoTemplateEditor', { detailId: id, isAudit: 0 }),
 };
 
 /** Makes a template of one node and opens it in the editor. */
@@ -111,7 +112,7 @@ const STATUS_NAMES: Record<number, string> = Object.fromEntries(
 );
 
 /** The status, and for a rejected template why. */
-export function StatusText({ row }: { row: VideoTemplateRow }) {
+function StatusText({ row }: { row: VideoTemplateRow }) {
   const name = STATUS_NAMES[row.status] ?? String(row.status);
   return (
     <span title={row.reason ?? undefined}>

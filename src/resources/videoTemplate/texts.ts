@@ -3,13 +3,6 @@ export const VIDEO_TEMPLATE_RESOURCE = 'videoTemplate';
 /** The audit list reads the same records from its own path; named under /videoTemplate, whose menus grant it. */
 export const VIDEO_TEMPLATE_AUDIT_RESOURCE = 'videoTemplate/auditList';
 
-export const videoTemplateRoutes = {
-  list: '/videoTemplate/configList',
-  auditList: '/videoTemplate/auditList',
-  audit: (id: string) => `/videoTemplateAudit/edit/${encodeURIComponent(id)}/1`,
-  detail: (id: string, audit: boolean) => `/videoTemplate/detail/${encodeURIComponent(id)}/${audit ? 1 : 0}`,
-} as const;
-
 export const VIDEO_TEMPLATE_TEXTS = {
   listTitle: '视频模板配置',
   auditTitle: '视频模板审核',

@@ -5,7 +5,6 @@ import { LoginPage } from '../../../auth/LoginPage';
 import { LoginShellContext } from '../../../auth/loginShell';
 import { request } from '../../../dataProvider/httpClient';
 import type { DeliveryTaskRecord } from '../../../schemas/deliveryTask';
-import { SIMPLE_CALL_FIVE_PATH } from '../../../schemas/paths';
 import { simpleTaskPaths, simpleTaskTexts, type SimpleTaskSources } from '../../../schemas/simpleTask';
 import { addressCredentials } from '../../../auth/addressCredentials';
 import { hasSession, storedAgent } from '../../../session/session';
@@ -13,6 +12,7 @@ import { AutoSignIn } from './AutoSignIn';
 import { SimpleTaskForm } from './SimpleTaskForm';
 import { SimpleTaskWaiting } from './SimpleTaskWaiting';
 import { useSimpleShell } from './useSimpleShell';
+import { pageLink } from '../../../domain/pages';
 
 /** The form once signed in: refused with the server's text unless the tenant is of the 5G marketing system ('spcd'). */
 function SimpleTask() {
@@ -46,7 +46,7 @@ export function SimpleCallFivePage() {
   const user = credentials?.user;
   const navigate = useNavigate();
   useLayoutEffect(() => {
-    if (params.psd) navigate(SIMPLE_CALL_FIVE_PATH, { replace: true });
+    if (params.psd) navigate(pageLink('simpleCallFive'), { replace: true });
   }, [params.psd, navigate]);
   const [signedIn, setSignedIn] = useState(() => hasSession() && (!user || storedAgent()?.loginName === user));
   const shell = useSimpleShell(useCallback(() => setSignedIn(true), []));

@@ -22,11 +22,11 @@ import {
   Typography,
 } from '@mui/material';
 import { useState, type ReactNode } from 'react';
-import { handsetLink } from '../../../domain/pages';
 import { callServiceTexts as texts, handsetTexts } from '../../../schemas/callService';
 import { StartCallDialog } from './StartCallDialog';
 import { StreamVideo } from './StreamVideo';
 import type { CallCustomer, CallSessionApi } from './useCallSession';
+import { pageLink } from '../../../domain/pages';
 
 export interface CallPanelProps {
   call: CallSessionApi;
@@ -170,7 +170,7 @@ export function CallPanel({ call, fullName, onCustomerInfo, initialCustomer }: C
       {started && state.handsetKey && customer && (
         // The simulator's stand-in for the customer's phone ringing: whoever runs the demo opens it.
         <Link
-          href={handsetLink(customer.phone.replace(/^(\+86|0086)/, ''), state.handsetKey)}
+          href={pageLink('handset', {}, { phone: customer.phone.replace(/^(\+86|0086)/, ''), key: state.handsetKey })}
           target="_blank"
           rel="noopener"
           variant="body2"

@@ -21,7 +21,7 @@ import {
 } from '../../../schemas/callService';
 import { pathWith } from '../../../schemas/paths';
 
-export const CALL_SERVICE_TIMEOUT_MS = 30_000;
+const CALL_SERVICE_TIMEOUT_MS = 30_000;
 
 /** A refusal or failure of the call service: errInfo, or why the request did not get an answer. */
 export class CallServiceRequestError extends Error {

@@ -4,7 +4,6 @@
  */
 import {
   END_ABNORMAL,
-  END_BY_AGENT,
   END_BY_CUSTOMER,
   callServiceTexts,
   mediaKindOf,
@@ -13,7 +12,7 @@ import {
   type MediaKind,
 } from '../../../schemas/callService';
 
-export type CallStatus = 0 | 1 | 2;
+type CallStatus = 0 | 1 | 2;
 
 export interface CallState {
   status: CallStatus;
@@ -105,6 +104,3 @@ function onEvent(state: CallState, event: AgentEvent): CallState {
 
 /** Sharing is allowed only while connected in video and not switching (spec 2 §4.3). */
 export const canShare = (state: CallState) => state.status === 2 && state.media === 'video' && !state.changing;
-
-/** The agent's own hang-up ends with type 1. */
-export const AGENT_HANG_UP: EndType = END_BY_AGENT;

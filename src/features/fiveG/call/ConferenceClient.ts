@@ -18,7 +18,7 @@ import {
 
 type Listeners = { [K in keyof ConferenceServerEvents]: Set<ConferenceServerEvents[K]> };
 
-export class ConferenceError extends Error {}
+class ConferenceError extends Error {}
 
 export class ConferenceClient {
   private current: ConferenceState = CONFERENCE_IDLE;

@@ -7,7 +7,7 @@ export interface CallCustomer {
   callType: CallType;
 }
 
-export interface CallSessionCallbacks {
+interface CallSessionCallbacks {
   /** The call service gave the call its ids (before it rings). */
   onAssigned?: (call: { serviceId: string; callId: string; customer: CallCustomer }) => void;
   /** The customer answered (status 2). */

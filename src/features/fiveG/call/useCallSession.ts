@@ -20,7 +20,7 @@ import {
 import { callMedia } from './callMedia';
 import type { CallCustomer, UseCallSessionOptions } from './callSessionOptions';
 
-export type { CallCustomer, CallSessionCallbacks, UseCallSessionOptions } from './callSessionOptions';
+export type { CallCustomer, UseCallSessionOptions } from './callSessionOptions';
 import { useCallPageEvents, type LiveCall } from './useCallPageEvents';
 import { CallServiceClient } from './CallServiceClient';
 import { callReducer, IDLE_CALL, type CallInput, type CallState } from './CallSession';

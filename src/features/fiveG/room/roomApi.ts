@@ -7,14 +7,14 @@ import type { RoomEventKind } from '../../../schemas/roomEvent';
 import type { MaterialItem, MaterialPage, MaterialQuery } from './materials';
 
 /** A phone call of the session as the server records it. */
-export interface PhoneCallStart {
+interface PhoneCallStart {
   callId: string;
   userName: string;
   phone: string;
   callType: CallType;
 }
 
-export interface PhoneCallEnd {
+interface PhoneCallEnd {
   callId: string;
   endType: EndType;
   talkSeconds: number;

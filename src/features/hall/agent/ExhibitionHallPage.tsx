@@ -1,6 +1,6 @@
 import { Navigate, useParams } from 'react-router-dom';
 import { SameScreenHall } from './lifecycle/SameScreenHall';
-import { MEETING_LIST_PATH } from './lifecycle/useAgentHallLifecycle';
+import { pageLink } from '../../../domain/pages';
 
 /**
  * /exhibitionHall/:from inside the layout (spec 2 §2.1): sameScreen is the hall of a same-screen record;
@@ -10,5 +10,5 @@ import { MEETING_LIST_PATH } from './lifecycle/useAgentHallLifecycle';
 export function ExhibitionHallPage() {
   const { from } = useParams();
   if (from === 'sameScreen') return <SameScreenHall />;
-  return <Navigate to={MEETING_LIST_PATH} replace />;
+  return <Navigate to={pageLink('meetings')} replace />;
 }

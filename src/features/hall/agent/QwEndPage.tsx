@@ -1,7 +1,7 @@
 import { Box, Button, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
 import { lifecycleTexts } from './lifecycle/lifecycleTexts';
-import { MEETING_LIST_PATH } from './lifecycle/useAgentHallLifecycle';
+import { pageLink } from '../../../domain/pages';
 
 /** /qwEnd (spec 2 §2.1): shown after ending a session opened from the enterprise messenger. */
 export function QwEndPage() {
@@ -13,7 +13,7 @@ export function QwEndPage() {
       <Typography color="text.secondary" sx={{ mt: 1 }}>
         {lifecycleTexts.qwEndHint}
       </Typography>
-      <Button component={RouterLink} to={MEETING_LIST_PATH} sx={{ mt: 3 }}>
+      <Button component={RouterLink} to={pageLink('meetings')} sx={{ mt: 3 }}>
         {lifecycleTexts.backToList}
       </Button>
     </Box>

@@ -30,12 +30,13 @@ import { BeforeEndContext, createBeforeEndRegistry, useBeforeEndRegistry } from 
 import { EndNoticeDialog } from './lifecycle/EndNoticeDialog';
 import { HallEnded } from './lifecycle/HallEnded';
 import { useAgentHallEntry } from './lifecycle/useAgentHallEntry';
-import { MEETING_LIST_PATH, useAgentHallLifecycle } from './lifecycle/useAgentHallLifecycle';
+import { useAgentHallLifecycle } from './lifecycle/useAgentHallLifecycle';
 import { RoomProductContext, useRoomProductState } from '../share/roomProduct';
 import { agentHallApi } from './agentHallApi';
 import type { BotTranscript } from '../../../schemas/bot';
 import type { RoomEventKind } from '../../../schemas/roomEvent';
 import { TransferDialog } from './TransferDialog';
+import { pageLink } from '../../../domain/pages';
 
 /** Spec 2 §9: the hall opens the share panel after 3 s. */
 const OPEN_SHARE_PANEL_MS = 3000;
@@ -55,7 +56,7 @@ export function RoomPage() {
     return (
       <Box sx={{ p: 4 }}>
         <Typography variant="h6">{translate('app.call.noRoom')}</Typography>
-        <Button component={RouterLink} to={MEETING_LIST_PATH} sx={{ mt: 2 }}>
+        <Button component={RouterLink} to={pageLink('meetings')} sx={{ mt: 2 }}>
           {translate('app.call.backToList')}
         </Button>
       </Box>

@@ -18,7 +18,7 @@ import { shareWebPaths } from '../../../schemas/shareWeb';
 import { agentSettingPaths, type AgentSetting } from '../../../schemas/agentSetting';
 
 /** Whether a failure is the service's (unreachable, or its own error) rather than a refusal of what was asked. */
-export const isServiceFailure = (err: unknown) => !(err instanceof ApiError) || err.errCode >= 500;
+const isServiceFailure = (err: unknown) => !(err instanceof ApiError) || err.errCode >= 500;
 
 /** The agent's hall calls, signed in, for one room. */
 export function agentHallApi(serviceId: string): AgentHallApi {

@@ -5,8 +5,8 @@ import { shortName } from '../roomEvents';
 import { useHall } from '../HallContext';
 import { networkTexts as texts } from './networkTexts';
 import { useNetworkWatch } from './useNetworkWatch';
+import { pageLink } from '../../../domain/pages';
 
-const LIST_PATH = '/remoteMeeting/list';
 const LEVEL_COLOURS: Record<NetworkLevel, string> = {
   good: '#52c41a',
   general: '#faad14',
@@ -28,7 +28,7 @@ export interface HallNetworkProps {
 /** The window closes; a browser that refuses (a page it did not open) goes to the meeting list instead. */
 function closePage(): void {
   window.close();
-  setTimeout(() => window.location.assign(LIST_PATH), 500);
+  setTimeout(() => window.location.assign(pageLink('meetings')), 500);
 }
 
 function Level({

@@ -1,16 +1,16 @@
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { leaveEndedHall } from '../../../hall';
+import { pageLink } from '../../../../domain/pages';
 
 /** Where a 5G room page goes when the browser will not close it: the agent's 5G sessions. */
-export const FIVE_G_LIST_PATH = '/fifthGeneration/list';
 
 /** Closes the room's page after `delayMs` (spec 2 §2.1 ending rules: /qwEnd with the messenger flag, else the window closes). */
 export function useLeaveAfter(delayMs: number | null): void {
   const navigate = useNavigate();
   useEffect(() => {
     if (delayMs === null) return;
-    const timer = setTimeout(() => leaveEndedHall(navigate, FIVE_G_LIST_PATH), delayMs);
+    const timer = setTimeout(() => leaveEndedHall(navigate, pageLink('fiveGSessions')), delayMs);
     return () => clearTimeout(timer);
   }, [delayMs, navigate]);
 }

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 
-export type EndStep = 'idle' | 'confirm' | 'userInfo' | 'ending';
+type EndStep = 'idle' | 'confirm' | 'userInfo' | 'ending';
 
 export interface EndSession {
   step: EndStep;

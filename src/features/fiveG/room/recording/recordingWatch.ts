@@ -7,7 +7,7 @@
 import { callServiceTexts } from '../../../../schemas/callService';
 import type { RecordingAnswer } from '../../call/CallServiceClient';
 
-export const RECORDING_RETRIES = 3;
+const RECORDING_RETRIES = 3;
 export const RECORDING_RETRY_MS = 1000;
 export const PLUGIN_SILENCE_MS = 15_000;
 

@@ -22,7 +22,7 @@ import { SHARE_PAGE_SIZE, type MaterialIcon, type MaterialItem } from '../materi
 
 const pad = (n: number) => String(n).padStart(2, '0');
 /** YYYY-MM-DD HH:mm:ss in the browser's time zone (spec 2 §2.3). */
-export const formatCtime = (iso: string) => {
+const formatCtime = (iso: string) => {
   const d = new Date(iso);
   return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())} ${pad(d.getHours())}:${pad(d.getMinutes())}:${pad(d.getSeconds())}`;
 };

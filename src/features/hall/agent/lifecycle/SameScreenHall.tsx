@@ -6,7 +6,6 @@ import { Link as RouterLink, useLocation, useNavigate, useSearchParams } from 'r
 import { request } from '../../../../dataProvider/httpClient';
 import { useEndOnLeaving } from '../../../../frame/leavingMeeting';
 import { InviteActions } from '../../../../resources/sameScreen/InviteActions';
-import { sameScreenRoutes } from '../../../../resources/sameScreen/texts';
 import { FooterItem } from '../../footer/HallFooter';
 import { hallTexts } from '../../hallTexts';
 import { BeforeEndContext, createBeforeEndRegistry } from './beforeHallEnd';
@@ -15,6 +14,7 @@ import { lifecycleTexts } from './lifecycleTexts';
 import { useHallLock } from './useHallLock';
 import { useSameScreenRecord } from './useSameScreenRecord';
 import { serviceWebPaths } from '../../../../schemas/serviceWeb';
+import { pageLink } from '../../../../domain/pages';
 
 const CLOSE_AFTER_ENDED_MS = 1500;
 const BEFORE_END_TIMEOUT_MS = 8000;
@@ -40,7 +40,7 @@ export function SameScreenHall() {
   useEffect(() => {
     if (lock !== 'refused') return;
     notify(lifecycleTexts.alreadyOpen('videoSells'), { type: 'error' });
-    navigate(sameScreenRoutes.list, { replace: true });
+    navigate(pageLink('sameScreen'), { replace: true });
   }, [lock, notify, navigate]);
   // Ended elsewhere while open: say so, then back to the list.
   const endedElsewhere = record !== undefined && record !== null && record.callStatus !== 'inProgress';
@@ -48,7 +48,7 @@ export function SameScreenHall() {
     if (!endedElsewhere || over.current) return;
     over.current = true;
     setEnded(true);
-    const timer = setTimeout(() => navigate(sameScreenRoutes.list, { replace: true }), CLOSE_AFTER_ENDED_MS);
+    const timer = setTimeout(() => navigate(pageLink('sameScreen'), { replace: true }), CLOSE_AFTER_ENDED_MS);
     return () => clearTimeout(timer);
   }, [endedElsewhere, navigate]);
 
@@ -66,7 +66,7 @@ export function SameScreenHall() {
     setAsking(false);
     if (!(await endRecord())) return;
     setEnded(true);
-    leaveEndedHall(navigate, sameScreenRoutes.list);
+    leaveEndedHall(navigate, pageLink('sameScreen'));
   };
   // Leaving through the menu ('确定要结束同屏吗？' confirmed) ends the record too; the menu's page opens after.
   useEndOnLeaving(live && lock === 'held' ? async () => void (await endRecord()) : null);
@@ -133,7 +133,7 @@ function Message({ text, back = false }: { text: string; back?: boolean }) {
         {text}
       </Typography>
       {back && (
-        <Button component={RouterLink} to={sameScreenRoutes.list} sx={{ mt: 2 }}>
+        <Button component={RouterLink} to={pageLink('sameScreen')} sx={{ mt: 2 }}>
           {lifecycleTexts.backToSameScreen}
         </Button>
       )}

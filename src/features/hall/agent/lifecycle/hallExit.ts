@@ -3,9 +3,9 @@
  * was opened from the enterprise messenger, otherwise the window closes; a browser that refuses to close
  * a window it did not open gets the fallback page instead.
  */
+import { pageLink } from '../../../../domain/pages';
 
 const QW_END_KEY = 'vs.qwEnd';
-const QW_END_PATH = '/qwEnd';
 /** Time given to window.close() before the page decides the browser refused. */
 const CLOSE_FALLBACK_MS = 300;
 
@@ -23,7 +23,7 @@ export function leaveEndedHall(
   fallback: string,
 ): void {
   if (qwEndFlag()) {
-    navigate(QW_END_PATH, { replace: true });
+    navigate(pageLink('qwEnd'), { replace: true });
     return;
   }
   window.close();

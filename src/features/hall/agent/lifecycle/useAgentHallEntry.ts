@@ -8,10 +8,8 @@ import { callPaths, type StartedRoom } from '../../../../schemas/call';
 import { hallVariantOf } from '../../HallContext';
 import { rememberQwEnd } from './hallExit';
 import { lifecycleTexts } from './lifecycleTexts';
-import { MEETING_LIST_PATH } from './useAgentHallLifecycle';
 import { useHallLock } from './useHallLock';
-
-const meetingHallPath = (serviceId: string) => `/exhibitionHall/meetingList/${encodeURIComponent(serviceId)}`;
+import { pageLink } from '../../../../domain/pages';
 
 /** Loading, no room of this agent in progress under that id, or the room to show. */
 type HallEntry = { kind: 'loading' } | { kind: 'none' } | { kind: 'room'; room: StartedRoom };
@@ -44,13 +42,15 @@ export function useAgentHallEntry(serviceId: string | undefined): HallEntry {
       .then((current) => {
         if (!live) return;
         if (current && !serviceId)
-          navigate(`${meetingHallPath(current.serviceId)}${searchAtEntry.current}`, { replace: true });
+          navigate(`${pageLink('meetingHall', { serviceId: current.serviceId })}${searchAtEntry.current}`, {
+            replace: true,
+          });
         else setFound(current && current.serviceId === serviceId ? current : null);
       })
       .catch(() => {
         if (!live) return;
         notify(lifecycleTexts.enterFailed, { type: 'error' });
-        navigate(MEETING_LIST_PATH, { replace: true });
+        navigate(pageLink('meetings'), { replace: true });
       });
     return () => {
       live = false;
@@ -60,7 +60,7 @@ export function useAgentHallEntry(serviceId: string | undefined): HallEntry {
   useEffect(() => {
     if (lock !== 'refused') return;
     notify(lifecycleTexts.alreadyOpen(hallVariantOf(storedAgent()?.tenant?.code)), { type: 'error' });
-    navigate(MEETING_LIST_PATH, { replace: true });
+    navigate(pageLink('meetings'), { replace: true });
   }, [lock, notify, navigate]);
 
   if (found === null) return { kind: 'none' };

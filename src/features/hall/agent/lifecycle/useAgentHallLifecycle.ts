@@ -9,8 +9,8 @@ import type { AgentHallApi } from '../../hallApi';
 import type { BeforeEndRegistry } from './beforeHallEnd';
 import { leaveEndedHall } from './hallExit';
 import { lifecycleTexts } from './lifecycleTexts';
+import { pageLink } from '../../../../domain/pages';
 
-export const MEETING_LIST_PATH = '/remoteMeeting/list';
 /** Spec 2 §4.1: the hall closes 1.5 s after the other side ended the session. */
 const CLOSE_AFTER_ENDED_MS = 1500;
 /** Spec 2 §4.1: a join failure ends the meeting after 3 s. */
@@ -68,7 +68,7 @@ export function useAgentHallLifecycle({ serviceId, api, variant, channel, regist
         await endRecord();
       }
       onEnded();
-      leaveEndedHall(navigate, MEETING_LIST_PATH);
+      leaveEndedHall(navigate, pageLink('meetings'));
     },
     [channel, postEvent, registry, api, endRecord, onEnded, navigate],
   );
@@ -84,7 +84,7 @@ export function useAgentHallLifecycle({ serviceId, api, variant, channel, regist
       void Promise.all([
         registry.run(BEFORE_END_TIMEOUT_MS),
         new Promise((resolve) => setTimeout(resolve, CLOSE_AFTER_ENDED_MS)),
-      ]).then(() => navigate(MEETING_LIST_PATH));
+      ]).then(() => navigate(pageLink('meetings')));
     },
     [notify, navigate, onEnded, registry],
   );
@@ -97,7 +97,7 @@ export function useAgentHallLifecycle({ serviceId, api, variant, channel, regist
       notify(text, { type: 'error' });
       setTimeout(() => {
         onEnded();
-        void endRecord().then(() => navigate(MEETING_LIST_PATH));
+        void endRecord().then(() => navigate(pageLink('meetings')));
       }, delay);
     },
     [notify, onEnded, endRecord, navigate],
