@@ -135,7 +135,9 @@ export function FiveGRoom({ api, info, incoming, onEnded }: FiveGRoomProps) {
           panel={panel}
           onClose={() => setPanel(null)}
           serviceId={info.serviceId}
-          shareList={<SharePanel api={api} onShare={sharing.choose} />}
+          shareList={
+            <SharePanel api={api} onShare={sharing.choose} customerPhone={customer?.phone ?? info.userPhone} />
+          }
         />
       </Box>
       <Confirm

@@ -4,6 +4,7 @@ import type { CallType, EndType, MediaKind } from '../../../schemas/callService'
 import type { TraceRecordStatus } from '../../../schemas/fiveGTrace';
 import type { CustomerInsurance } from '../../../schemas/insurance';
 import type { RoomEventKind } from '../../../schemas/roomEvent';
+import type { RenderRecord } from '../../../schemas/videoContent';
 import type { MaterialItem, MaterialPage, MaterialQuery } from './materials';
 
 /** A phone call of the session as the server records it. */
@@ -66,6 +67,10 @@ export interface RoomApi {
   listMaterials(query: MaterialQuery): Promise<MaterialPage>;
   listLinks(query: MaterialQuery): Promise<MaterialPage>;
   listTemplates(query: MaterialQuery): Promise<MaterialPage>;
+  /** The share page's preview of an approved template: its render, rendered once on first asking. */
+  templatePreview(templateId: string): Promise<RenderRecord>;
+  /** Sends the template's share page to a phone by SMS. */
+  templateSms(templateId: string, phone: string): Promise<void>;
   startShare(item: MaterialItem): Promise<RoomShare>;
   /** Ends the share; after a call ended the server has already stopped the session's share (`callEnded`). */
   stopShare(options?: { callEnded?: boolean }): Promise<void>;
