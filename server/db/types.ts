@@ -31,6 +31,7 @@ import type {
   RoomEventTable,
   RoomRecordingTable,
   RoomRecordingPieceTable,
+  CustomerFormTable,
 } from './tables/rooms';
 import type { FiveGCallTable, FiveGShareTable, FiveGIncomeTable } from './tables/fiveG';
 import type {
@@ -98,6 +99,7 @@ export interface DB {
   smsOutbox: SmsOutboxTable;
   calls: CallTable;
   serviceRooms: ServiceRoomTable;
+  customerForms: CustomerFormTable;
   agentStatusDays: AgentStatusDayTable;
   roomEvents: RoomEventTable;
   roomRecordings: RoomRecordingTable;

@@ -6,6 +6,7 @@ import { videoTemplatePaths, type VideoTemplateRow } from '../../../schemas/vide
 import { sharePaths, type RoomShare as HallShare, type RoomShareState } from '../../../schemas/roomShare';
 import { fiveGPaths, type FiveGMaterial, type FiveGRoomInfo, type FiveGShare } from '../../../schemas/fiveG';
 import type { CustomerInsurance } from '../../../schemas/insurance';
+import { customerFormPaths, type CustomerInfo } from '../../../schemas/customerForm';
 import { pathWith } from '../../../schemas/paths';
 import { shareWebPaths, type ShareWebRecord } from '../../../schemas/shareWeb';
 import { agentHallApi } from '../../hall';
@@ -132,6 +133,9 @@ export function fiveGRoomApi(serviceId: string): RoomApi {
       });
       return share.render;
     },
+    customerInfo: () => request<CustomerInfo>('GET', customerFormPaths.info, { query: { serviceId }, quiet: true }),
+    saveCustomerInfo: (values) =>
+      request<CustomerInfo>('PUT', customerFormPaths.info, { body: { serviceId, values }, quiet: true }),
     templateSms: async (templateId, phone) =>
       void (await request('POST', fiveGPaths.templateSms, { body: { serviceId, templateId, phone }, quiet: true })),
     async startShare(item) {
