@@ -6,6 +6,7 @@ import { HandsetPage } from './pages/CallServicePages';
 import { FiveGRoomView, roomInfo, startSession, tokenOf, uploadMaterial } from './pages/FiveGRoom';
 import { fiveGPaths } from '../../src/schemas/fiveG';
 import { LoginPage } from './pages/LoginPage';
+import { AdminApi } from './pages/AdminApi';
 
 const PHONE = '13912345678';
 
@@ -322,4 +323,50 @@ test('the 模板素材 tab previews an approved template while it renders, sends
   await expect(handset.share()).toContainText('年金险产品介绍');
   await expect.poll(async () => (await roomInfo(page, serviceId)).share?.kind).toBe('template');
   await phone.close();
+});
+
+test("the 客户信息 button opens the tenant's form; the saved customer shows in the session's record", async ({
+  page,
+  request,
+}) => {
+  await (
+    await AdminApi.as(request, 'demo_tadmin')
+  ).call('PUT', '/api/fifthGeneration/customerForm', {
+    fields: [
+      { key: 'firstCustomerName', name: '客户姓名', type: 'input', require: true, colSpan: 12 },
+      { key: 'idNumber', name: '证件号码', type: 'input', require: true, pattern: '^\\d{17}[\\dX]$', colSpan: 12 },
+      { key: 'budget', name: '年缴预算', type: 'radio', options: ['一万以下', '一万以上'], colSpan: 24 },
+    ],
+  });
+  await new LoginPage(page).signIn('demo_agent1');
+  const serviceId = await startSession(page);
+  const room = new FiveGRoomView(page);
+  await room.open(serviceId);
+  await room.panel().getByRole('button', { name: '客户信息' }).click();
+  const dialog = page.getByRole('dialog', { name: '客户信息' });
+  await dialog.getByRole('button', { name: '保存' }).click();
+  await expect(dialog.getByText('请输入客户姓名')).toBeVisible();
+  await expect(dialog.getByText('请输入证件号码')).toBeVisible();
+  await dialog.getByLabel('客户姓名').fill('周先生');
+  await dialog.getByLabel('证件号码').fill('123');
+  await dialog.getByRole('button', { name: '保存' }).click();
+  await expect(dialog.getByText('请输入正确的证件号码')).toBeVisible();
+  await dialog.getByLabel('证件号码').fill('11010119900101123X');
+  await dialog.getByLabel('一万以上').check();
+  await dialog.getByRole('button', { name: '保存' }).click();
+  await expect(page.getByText('保存成功')).toBeVisible();
+  await expect(dialog).toHaveCount(0);
+  // Opened again, it shows what was saved.
+  await room.panel().getByRole('button', { name: '客户信息' }).click();
+  await expect(page.getByRole('dialog', { name: '客户信息' }).getByLabel('证件号码')).toHaveValue('11010119900101123X');
+  await page.getByRole('dialog', { name: '客户信息' }).getByRole('button', { name: '取消' }).click();
+
+  await room.button('结束会话').click();
+  await page.getByRole('button', { name: '确定' }).click();
+  await page.getByRole('dialog', { name: '用户信息' }).getByRole('button', { name: '结束会话' }).click();
+  await expect(page).toHaveURL(/\/fifthGeneration\/list$/);
+  await page.goto(`/fifthGeneration/detail/${serviceId}`);
+  await expect(page.getByTestId('detail-证件号码')).toHaveText('11010119900101123X');
+  await expect(page.getByTestId('detail-年缴预算')).toHaveText('一万以上');
+  await expect(page.getByTestId('detail-客户姓名')).toHaveText('周先生');
 });
