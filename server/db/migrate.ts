@@ -40,7 +40,7 @@ import * as deliveryMiniProgramLinks from './migrations/20261205100000_delivery_
 import * as longerInviteNumbers from './migrations/20261206090000_longer_invite_numbers';
 import * as storageUsage from './migrations/20261206300000_storage_usage';
 import * as tenantStorageQuota from './migrations/20261206400000_tenant_storage_quota';
-import * as customerInfo from './migrations/20261207100000_customer_info';
+import * as customerInfo from './migrations/20261209100000_customer_info';
 
 /** Migrations in order of their timestamped names; a new one is added here as well as in the folder. */
 const migrations: Record<string, Migration> = {
@@ -84,7 +84,7 @@ const migrations: Record<string, Migration> = {
   '20261206090000_longer_invite_numbers': longerInviteNumbers,
   '20261206300000_storage_usage': storageUsage,
   '20261206400000_tenant_storage_quota': tenantStorageQuota,
-  '20261207100000_customer_info': customerInfo,
+  '20261209100000_customer_info': customerInfo,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
