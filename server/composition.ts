@@ -42,6 +42,7 @@ import { FileService } from './services/files';
 import { FiveGCalls } from './services/fiveG/calls';
 import { FiveGIncomes } from './services/fiveG/incomes';
 import { FiveGInsurance } from './services/fiveG/insurance';
+import { CustomerInfoService } from './services/fiveG/customerInfo';
 import { FiveGMaterials } from './services/fiveG/materials';
 import { FiveGRecords } from './services/fiveG/records';
 import { FiveGSessions } from './services/fiveG/sessions';
@@ -389,6 +390,7 @@ export async function compose(
     fiveGSessions: new FiveGSessions(db),
     fiveGCalls: new FiveGCalls(db),
     fiveGInsurance: new FiveGInsurance(db, outside.insurance),
+    customerInfo: new CustomerInfoService(db),
     fiveGMaterials: new FiveGMaterials(db),
     fiveGRecords: new FiveGRecords(db),
 

@@ -31,6 +31,7 @@ import type { DynamicVideoStore } from './services/dynamicVideos';
 import type { FileService } from './services/files';
 import type { FiveGCalls } from './services/fiveG/calls';
 import type { FiveGInsurance } from './services/fiveG/insurance';
+import type { CustomerInfoService } from './services/fiveG/customerInfo';
 import type { FiveGMaterials } from './services/fiveG/materials';
 import type { FiveGRecords } from './services/fiveG/records';
 import type { FiveGSessions } from './services/fiveG/sessions';
@@ -167,6 +168,8 @@ export interface AppContext {
   fiveGSessions: FiveGSessions;
   fiveGCalls: FiveGCalls;
   fiveGInsurance: FiveGInsurance;
+  /** The tenant's customer-information form and what agents save with it. */
+  customerInfo: CustomerInfoService;
   fiveGMaterials: FiveGMaterials;
   fiveGRecords: FiveGRecords;
 

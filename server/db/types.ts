@@ -32,6 +32,7 @@ import type {
   RoomEventTable,
   RoomRecordingTable,
   RoomRecordingPieceTable,
+  CustomerFormTable,
 } from './tables/rooms';
 import type { FiveGCallTable, FiveGShareTable, FiveGIncomeTable } from './tables/fiveG';
 import type {
@@ -100,6 +101,7 @@ export interface DB {
   smsOutbox: SmsOutboxTable;
   calls: CallTable;
   serviceRooms: ServiceRoomTable;
+  customerForms: CustomerFormTable;
   agentStatusDays: AgentStatusDayTable;
   roomEvents: RoomEventTable;
   roomRecordings: RoomRecordingTable;

@@ -16,12 +16,15 @@ import { seedRecords } from './records';
 import { seedVideoTemplates } from './templates';
 import { seedStudio } from './studio';
 import { seedDynamicContent } from './dynamicContent';
-import { seedDeliveryContent } from './deliveries';
+import { seedDeliveryContent, seedSpcdContent } from './deliveries';
 import { seedWorkSlots } from './workSlots';
 import { seedBots } from './bots';
 import { seedCardTemplates, seedPlanBooks } from './cards';
 import { SIMULATED_APP } from '../simulators/callService/appTokens';
 import { VIDEO_SELLS_TENANT_CODE } from '../../src/domain/tenants';
+
+/** The demo tenant of the 5G interactive video marketing system (useSystem 'spcd'), for /SimpleCallFive. */
+const SPCD_DEMO_TENANT = 'spcd_demo';
 
 interface DemoAccount {
   loginName: string;
@@ -42,6 +45,7 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
   { loginName: 'acme_tadmin', fullName: '黄文静', level: '3', tenant: 'acme', org: null },
   { loginName: 'acme_agent1', fullName: '赵婷', level: '1', tenant: 'acme', org: '广州分公司' },
   { loginName: 'vs_agent1', fullName: '钱程', level: '1', tenant: VIDEO_SELLS_TENANT_CODE, org: '深圳分行' },
+  { loginName: 'spcd_agent1', fullName: '孙悦', level: '1', tenant: SPCD_DEMO_TENANT, org: '杭州分公司' },
 ];
 
 const workingDayTime = [
@@ -78,6 +82,18 @@ const DEMO_TENANTS = [
     totalTimeLimit: 20000,
     remainingTimeLimit: 18800,
     orgs: ['深圳分行'],
+  },
+  {
+    code: SPCD_DEMO_TENANT,
+    name: '智联互动营销',
+    useSystem: 'spcd',
+    useSop: false,
+    fiveGSop: false,
+    totalTimeLimit: 20000,
+    remainingTimeLimit: 20000,
+    // Tasks go out by day: 08:00 to 21:00, China time.
+    fiveGSendTimeConfig: { startSendTime: '08:00', finishSendTime: '21:00' },
+    orgs: ['杭州分公司'],
   },
 ];
 
@@ -200,6 +216,7 @@ export async function seedDemo(db: Kysely<DB>, password: string, storage?: Stora
   await seedStudio(db);
   await seedDynamicContent(db);
   if (storage) await seedDeliveryContent(db, storage);
+  await seedSpcdContent(db, storage);
   await seedWorkSlots(db);
   await seedCardTemplates(db);
   await seedPlanBooks(db);

@@ -30,4 +30,5 @@ export const fiveGPaths = {
   export: '/api/fifthGeneration/export',
   material: '/api/fifthGeneration/material',
   materialList: '/api/fifthGeneration/material/list',
+  templateSms: '/api/fifthGeneration/templateSms',
 } as const;

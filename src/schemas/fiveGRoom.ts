@@ -68,6 +68,26 @@ export const fiveGStartShareSchema = withService(
 );
 export type FiveGStartShareInput = FromSchema<typeof fiveGStartShareSchema>;
 
+/** POST templateSms: an approved template's share page sent by SMS to a phone (the customer's, prefilled). */
+export const fiveGTemplateSmsSchema = withService(
+  'fiveGTemplateSms',
+  {
+    templateId: { type: 'string', pattern: UUID_PATTERN, errorMessage: fiveGTexts.shareContentMissing },
+    phone: {
+      type: 'string',
+      minLength: 1,
+      pattern: '^1[0-9]{10}$',
+      errorMessage: {
+        type: fiveGTexts.phoneRequired,
+        minLength: fiveGTexts.phoneRequired,
+        pattern: fiveGTexts.phoneInvalid,
+      },
+    },
+  },
+  ['templateId', 'phone'],
+);
+export type FiveGTemplateSmsInput = FromSchema<typeof fiveGTemplateSmsSchema>;
+
 /** POST shareInfo: the page of the shared content the agent turned to. */
 export const fiveGShareInfoSchema = withService(
   'fiveGShareInfo',

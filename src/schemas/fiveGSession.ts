@@ -1,4 +1,5 @@
 /** A 5G session, its phone calls and shares, as the room, the lists and the detail read them. */
+import type { CustomerInfo } from './customerForm';
 import type { EndType } from './fiveGTexts';
 import type { TraceRecordStatus } from './fiveGTrace';
 
@@ -70,4 +71,6 @@ export interface FiveGRoomInfo extends FiveGSession {
 export interface FiveGDetail extends FiveGSession {
   phoneCallList: FiveGPhoneCall[];
   shares: FiveGShare[];
+  /** What the agent saved of the customer (the 客户信息 form), null when nothing was. */
+  customerInfo: CustomerInfo | null;
 }

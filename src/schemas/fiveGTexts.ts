@@ -26,6 +26,10 @@ export const fiveGTexts = {
   noOrganisation: '只有所属机构的账号可以发起5G会话',
   ended: '会话已结束',
   exportName: '5G记录',
+  smsSent: '发送短信成功',
+  /** The text of a template shared by SMS: who shares what, and the page that plays it. */
+  templateSms: (agentName: string, name: string, link: string) =>
+    `${agentName}向您分享了视频“${name}”，点击观看：${link}`,
 } as const;
 
 export const END_TYPES = [1, 2, -1] as const;

@@ -14,6 +14,7 @@ import { cardTemplatePaths } from './cardTemplate';
 import { planBookPaths } from './insurancePlanBook';
 import { documentPagePaths } from './documentPages';
 import { filePaths } from './file';
+import { customerFormPaths } from './customerForm';
 import { fiveGPaths } from './fiveG';
 import { orgAccountPaths } from './orgAccount';
 import { pathWith } from './paths';
@@ -65,6 +66,7 @@ export const apiRoutes = {
   cardTemplates: cardTemplatePaths,
   files: filePaths,
   fiveG: fiveGPaths,
+  customerForm: customerFormPaths,
   documentPages: documentPagePaths,
   organizations: orgAccountPaths,
   planBooks: planBookPaths,

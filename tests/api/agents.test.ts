@@ -50,7 +50,7 @@ describe.each(databaseKinds)('agents list and detail by scope on %s', (kind) => 
       'demo_oadmin',
       'demo_tadmin',
     ]);
-    expect((await list('sysadmin')).count).toBe(9);
+    expect((await list('sysadmin')).count).toBe(10);
   });
 
   it('never widens the scope with ids sent in the query', async () => {
@@ -66,7 +66,7 @@ describe.each(databaseKinds)('agents list and detail by scope on %s', (kind) => 
   it('lets a query narrow inside the scope', async () => {
     expect((await list('demo_tadmin', `&orgAccount=${ref.demoB}`)).names).toEqual(['demo_agent3']);
     expect((await list('sysadmin', `&tenant=${ref.acmeTenant}`)).names).toEqual(['acme_agent1', 'acme_tadmin']);
-    expect((await list('sysadmin', '&loginName=agent')).count).toBe(5);
+    expect((await list('sysadmin', '&loginName=agent')).count).toBe(6);
     expect((await list('sysadmin', '&loginName=%25')).count).toBe(0);
   });
 
@@ -78,7 +78,7 @@ describe.each(databaseKinds)('agents list and detail by scope on %s', (kind) => 
         token: tokens.sysadmin,
       },
     );
-    expect(page.result?.count).toBe(9);
+    expect(page.result?.count).toBe(10);
     expect(page.result?.list.map((a) => a.loginName)).toEqual(['demo_agent1', 'demo_agent2']);
     const bad = await t.call('GET', '/api/agents/list?pageSize=0&orderBy=passwordHash', { token: tokens.sysadmin });
     expect(bad).toMatchObject({

@@ -54,7 +54,7 @@ function videoTrackOf(bytes: Buffer) {
 describe('the demo seed', () => {
   it('names organisations and people as a company would', () => {
     const orgs = new Set(DEMO_ACCOUNTS.map((a) => a.org).filter(Boolean));
-    expect([...orgs]).toEqual(['北京分公司', '上海分公司', '广州分公司', '深圳分行']);
+    expect([...orgs]).toEqual(['北京分公司', '上海分公司', '广州分公司', '深圳分行', '杭州分公司']);
     for (const account of DEMO_ACCOUNTS) expect(account.fullName).toMatch(/^[\u4e00-\u9fff]{2,5}$/);
   });
 

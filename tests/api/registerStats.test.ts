@@ -40,7 +40,7 @@ describe.each(databaseKinds)('registration statistics on %s', (kind) => {
     });
     expect(await counts('demo_oadmin')).toEqual({ byOrg: { '德安人寿保险/北京分公司': 3 }, total: 3 });
     expect((await counts('acme_tadmin')).byOrg).toEqual({ '恒裕财富/': 1, '恒裕财富/广州分公司': 1 });
-    expect((await counts('sysadmin')).total).toBe(8);
+    expect((await counts('sysadmin')).total).toBe(9);
     expect(await t.call('GET', `/api/statisticsRegister?${range}`, { token: tokens.demo_agent1 })).toMatchObject({
       errCode: 403,
     });

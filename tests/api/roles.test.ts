@@ -104,7 +104,7 @@ describe.each(databaseKinds)('roles on %s', (kind) => {
       token: tokens.sysadmin,
       body: { roleName: '通用', level: '2' },
     });
-    expect(everywhere.result?.tenants).toHaveLength(3);
+    expect(everywhere.result?.tenants).toHaveLength(4);
     const platform = await t.call('POST', '/api/sysRole', {
       token: tokens.sysadmin,
       body: { roleName: '平台', level: '4', tenants: [tenants.demo] },

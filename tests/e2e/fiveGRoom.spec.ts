@@ -6,6 +6,7 @@ import { HandsetPage } from './pages/CallServicePages';
 import { FiveGRoomView, roomInfo, startSession, tokenOf, uploadMaterial } from './pages/FiveGRoom';
 import { fiveGPaths } from '../../src/schemas/fiveG';
 import { LoginPage } from './pages/LoginPage';
+import { AdminApi } from './pages/AdminApi';
 
 const PHONE = '13912345678';
 
@@ -43,6 +44,9 @@ test('the 5G room shows its session number, timer, buttons and share tabs; a sec
   await expect(room.list()).toContainText('少儿教育金计划');
   await expect(room.sidePanel().getByRole('button', { name: '添加链接' })).toBeVisible();
   await room.tab('模板素材').click();
+  await expect(room.list()).toContainText('年金险产品介绍');
+  await room.search().fill('没有这个');
+  await room.sidePanel().getByRole('button', { name: '搜索' }).click();
   await expect(room.sidePanel()).toContainText('暂无模板素材');
 
   // Sharing waits for a connected video call.
@@ -241,4 +245,128 @@ test('a room whose marker another tab takes over says so and leaves', async ({ p
   await expect(page.getByText('已经存在5G会话标签')).toBeVisible();
   await expect(page).toHaveURL(/\/fifthGeneration\/list$/, { timeout: 8000 });
   await other.close();
+});
+
+test('the 模板素材 tab previews an approved template while it renders, sends it by SMS and shares it into the call', async ({
+  page,
+  browser,
+  server,
+}) => {
+  test.setTimeout(180_000);
+  await page.context().grantPermissions(['camera', 'microphone'], { origin: server.url });
+  await new LoginPage(page).signIn('demo_agent1');
+  const serviceId = await startSession(page);
+  const room = new FiveGRoomView(page);
+  await room.open(serviceId);
+  const phone = await browser.newContext({
+    ...devices['Pixel 7'],
+    baseURL: server.url,
+    permissions: ['camera', 'microphone'],
+  });
+  const handset = new HandsetPage(await phone.newPage());
+  await room.call('王先生', PHONE, '视频呼叫');
+  await handset.openFrom(room.page);
+  await handset.button('视频接听').click();
+  await expect(room.panel()).toHaveAttribute('data-call-status', '2');
+
+  await room.button('共享').click();
+  await room.tab('模板素材').click();
+  await expect(room.list()).toContainText('年金险产品介绍');
+  // The agent did not make it: no editor for them; the draft of the same tenant is not listed.
+  await expect(room.list()).not.toContainText('客户回访问候');
+  await expect(room.sidePanel().getByRole('button', { name: '编辑 年金险产品介绍' })).toHaveCount(0);
+
+  // Preview: the 360-wide modal says the preview is being made, then plays the rendered template.
+  await room.sidePanel().getByRole('button', { name: '预览 年金险产品介绍' }).click();
+  const preview = page.getByRole('dialog', { name: /模板预览/ });
+  await expect(preview.getByRole('status')).toContainText('预览资源生成中..');
+  expect(Math.round((await preview.boundingBox())!.width)).toBe(360);
+  await expect(preview.getByTestId('template-preview-video')).toHaveAttribute('src', /\/api\//, { timeout: 150_000 });
+  await preview.getByRole('button', { name: '关闭' }).click();
+
+  // SMS share: the customer's phone is prefilled; a wrong number is refused before sending.
+  await room.sidePanel().getByRole('button', { name: '短信分享 年金险产品介绍' }).click();
+  const sms = page.getByRole('dialog', { name: '短信分享' });
+  const number = sms.getByLabel('接收手机号');
+  await expect(number).toHaveValue(PHONE);
+  await number.fill('1391234');
+  await sms.getByRole('button', { name: '发送' }).click();
+  await expect(sms.getByText('请输入正确的手机号')).toBeVisible();
+  await number.fill(PHONE);
+  await sms.getByRole('button', { name: '发送' }).click();
+  await expect(page.getByText('发送短信成功')).toBeVisible();
+  await expect(sms).toHaveCount(0);
+  const template = await server.ctx.db
+    .selectFrom('videoTemplateVersions')
+    .select('templateId')
+    .where('name', '=', '年金险产品介绍')
+    .executeTakeFirstOrThrow();
+  const outbox = await server.ctx.db.selectFrom('smsOutbox').select(['phone', 'content', 'link']).execute();
+  expect(outbox).toEqual([
+    {
+      phone: PHONE,
+      content: expect.stringContaining('张晓明向您分享了视频“年金险产品介绍”'),
+      link: `${server.url}/richMediaShare?videoTemplateId=${template.templateId}`,
+    },
+  ]);
+  // The link the customer receives opens the share page of the approved version.
+  const customer = await phone.newPage();
+  await customer.goto(outbox[0]!.link!);
+  await expect(customer.getByRole('heading', { name: '年金险产品介绍' })).toBeVisible();
+
+  // Video share: the card and the customer's handset play the template's share page.
+  await room.sidePanel().getByRole('button', { name: '视频共享 年金险产品介绍' }).click();
+  await expect(room.page.getByTestId('shared-link')).toHaveAttribute(
+    'src',
+    `/richMediaShare?videoTemplateId=${template.templateId}`,
+  );
+  await expect(handset.share()).toContainText('年金险产品介绍');
+  await expect.poll(async () => (await roomInfo(page, serviceId)).share?.kind).toBe('template');
+  await phone.close();
+});
+
+test("the 客户信息 button opens the tenant's form; the saved customer shows in the session's record", async ({
+  page,
+  request,
+}) => {
+  await (
+    await AdminApi.as(request, 'demo_tadmin')
+  ).call('PUT', '/api/fifthGeneration/customerForm', {
+    fields: [
+      { key: 'firstCustomerName', name: '客户姓名', type: 'input', require: true, colSpan: 12 },
+      { key: 'idNumber', name: '证件号码', type: 'input', require: true, pattern: '^\\d{17}[\\dX]$', colSpan: 12 },
+      { key: 'budget', name: '年缴预算', type: 'radio', options: ['一万以下', '一万以上'], colSpan: 24 },
+    ],
+  });
+  await new LoginPage(page).signIn('demo_agent1');
+  const serviceId = await startSession(page);
+  const room = new FiveGRoomView(page);
+  await room.open(serviceId);
+  await room.panel().getByRole('button', { name: '客户信息' }).click();
+  const dialog = page.getByRole('dialog', { name: '客户信息' });
+  await dialog.getByRole('button', { name: '保存' }).click();
+  await expect(dialog.getByText('请输入客户姓名')).toBeVisible();
+  await expect(dialog.getByText('请输入证件号码')).toBeVisible();
+  await dialog.getByLabel('客户姓名').fill('周先生');
+  await dialog.getByLabel('证件号码').fill('123');
+  await dialog.getByRole('button', { name: '保存' }).click();
+  await expect(dialog.getByText('请输入正确的证件号码')).toBeVisible();
+  await dialog.getByLabel('证件号码').fill('11010119900101123X');
+  await dialog.getByLabel('一万以上').check();
+  await dialog.getByRole('button', { name: '保存' }).click();
+  await expect(page.getByText('保存成功')).toBeVisible();
+  await expect(dialog).toHaveCount(0);
+  // Opened again, it shows what was saved.
+  await room.panel().getByRole('button', { name: '客户信息' }).click();
+  await expect(page.getByRole('dialog', { name: '客户信息' }).getByLabel('证件号码')).toHaveValue('11010119900101123X');
+  await page.getByRole('dialog', { name: '客户信息' }).getByRole('button', { name: '取消' }).click();
+
+  await room.button('结束会话').click();
+  await page.getByRole('button', { name: '确定' }).click();
+  await page.getByRole('dialog', { name: '用户信息' }).getByRole('button', { name: '结束会话' }).click();
+  await expect(page).toHaveURL(/\/fifthGeneration\/list$/);
+  await page.goto(`/fifthGeneration/detail/${serviceId}`);
+  await expect(page.getByTestId('detail-证件号码')).toHaveText('11010119900101123X');
+  await expect(page.getByTestId('detail-年缴预算')).toHaveText('一万以上');
+  await expect(page.getByTestId('detail-客户姓名')).toHaveText('周先生');
 });

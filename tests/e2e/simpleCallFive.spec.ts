@@ -2,6 +2,7 @@ import { devices, type Browser } from '@playwright/test';
 import { DEMO_PASSWORD, expect, test } from './fixtures';
 import { AdminApi } from './pages/AdminApi';
 import { LoginPage } from './pages/LoginPage';
+import { json } from '../../server/db/database';
 
 test.use({ seedFiles: true });
 
@@ -58,4 +59,37 @@ test('the simple 5G task form: refused outside the 5G marketing system, then a t
   const anonymous = await phoneAt(browser, server.url, '/SimpleCallFive');
   await new LoginPage(anonymous).submit('demo_agent1');
   await expect(anonymous.getByRole('heading', { name: '5G互动视频营销平台' })).toBeVisible();
+});
+
+test("the seeded 5G marketing tenant's agent sends its approved video to a phone from /SimpleCallFive", async ({
+  browser,
+  server,
+}) => {
+  const tenant = server.ctx.db.updateTable('tenants').where('code', '=', 'spcd_demo');
+  const seeded = await server.ctx.db
+    .selectFrom('tenants')
+    .select('fiveGSendTimeConfig')
+    .where('code', '=', 'spcd_demo')
+    .executeTakeFirstOrThrow();
+  expect(seeded.fiveGSendTimeConfig).toEqual({ startSendTime: '08:00', finishSendTime: '21:00' });
+  // Outside the seeded day-time window (China time) a task waits for 08:00; so that the run does not depend on
+  // the hour, the window then covers the whole day.
+  const chinaHour = (new Date().getUTCHours() + 8) % 24;
+  if (chinaHour < 8 || chinaHour >= 21)
+    await tenant.set({ fiveGSendTimeConfig: json({ startSendTime: '00:00', finishSendTime: '00:00' }) }).execute();
+  const page = await phoneAt(browser, server.url, `/SimpleCallFive/spcd_agent1/${DEMO_PASSWORD}`);
+  await expect(page.getByRole('heading', { name: '5G互动视频营销平台' })).toBeVisible();
+  await page.getByLabel('接收号码').fill('13900000019');
+  await page.getByLabel('任务类型').click();
+  await page.getByRole('option', { name: '视频内容' }).click();
+  await page.getByLabel('任务内容').click();
+  await page.getByRole('option', { name: '养老年金计划（客户版）' }).click();
+  await page.getByRole('button', { name: '提交' }).click();
+  await expect(page.getByRole('status')).toHaveText('任务完成');
+  const sent = await server.ctx.db
+    .selectFrom('smsOutbox')
+    .select(['phone', 'content'])
+    .where('phone', '=', '13900000019')
+    .execute();
+  expect(sent).toHaveLength(1);
 });

@@ -1,5 +1,6 @@
 import type { ColumnType, Generated } from 'kysely';
 import type { StoredShare } from '../../../src/schemas/roomShare';
+import type { CustomerField, CustomerValues } from '../../../src/schemas/customerForm';
 import type { CreatedAt, UpdatedAt, Json } from './columns';
 
 export interface ShareWebTable {
@@ -118,6 +119,21 @@ export interface ServiceRoomTable {
   productWebId: string | null;
   /** A 5G session's work-order number (roomFrom 'fiveG'). */
   flowId: string | null;
+  /** The customer information the agent saved (src/schemas/customerForm.ts), with the fields it was saved with. */
+  customerInfo: Json<StoredCustomerInfo> | null;
+}
+
+interface StoredCustomerInfo {
+  fields: CustomerField[];
+  values: CustomerValues;
+  updatedAt: string;
+}
+
+export interface CustomerFormTable {
+  tenantId: string;
+  fields: Json<CustomerField[]>;
+  updatedBy: string | null;
+  updatedAt: Generated<Date>;
 }
 
 export interface AgentStatusDayTable {

@@ -34,6 +34,8 @@ import { notConfigured } from '../../services/standIns';
 import { callServiceTexts } from '../../../src/schemas/callService';
 import { fiveGMaterialRoutes } from './materials';
 import { fiveGRecordRoutes } from './records';
+import { fiveGTemplateRoutes } from './templates';
+import { customerInfoRoutes } from './customerInfo';
 
 /**
  * The 5G room's calls (spec 2 §7.2): its agent starts, runs and ends the session; every id is checked
@@ -193,4 +195,6 @@ export function fiveGRoutes(app: FastifyInstance, ctx: AppContext): void {
 
   fiveGRecordRoutes(app, ctx, sessions);
   fiveGMaterialRoutes(app, ctx);
+  fiveGTemplateRoutes(app, ctx);
+  customerInfoRoutes(app, ctx);
 }

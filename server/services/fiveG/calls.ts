@@ -7,6 +7,8 @@ import { traceRecordTexts, type TraceRecordStatus } from '../../../src/schemas/f
 import type { DB } from '../../db/types';
 import { conflict, invalid } from '../../plugins/envelope';
 import { visibleTo } from '../contentAccess';
+import { richMediaShareLink } from '../../../src/schemas/richMediaShare';
+import { sharedApprovedTemplate } from './templates';
 import type { SessionRow } from './views';
 
 /** +86 and 0086 are dropped: the number is stored as the eleven digits. */
@@ -155,7 +157,7 @@ export class FiveGCalls {
   /** What a share names, read from the caller's visible items: never a foreign tenant's. */
   private async shareItem(scope: Scope, input: FiveGStartShareInput): Promise<{ name: string; url: string }> {
     const missing = () => invalid({ itemId: fiveGTexts.shareContentMissing });
-    if (input.kind !== 'template' && !isUuid(input.itemId)) throw missing();
+    if (!isUuid(input.itemId)) throw missing();
     if (input.kind === 'file') {
       const file = await this.db
         .selectFrom('files as f')
@@ -177,9 +179,10 @@ export class FiveGCalls {
       if (!link) throw missing();
       return link;
     }
-    // Templates come with the content area; until then the room names what it shares.
-    if (!input.name?.trim() || !input.url?.trim()) throw missing();
-    return { name: input.name.trim(), url: input.url.trim() };
+    // A template plays its approved version on the share page, as its SMS link opens it.
+    const template = await sharedApprovedTemplate(this.db, scope, input.itemId);
+    if (!template) throw missing();
+    return { name: template.name, url: richMediaShareLink('', { videoTemplateId: template.id }) };
   }
 
   /** Stops the share; `strict` refuses when nothing is shared. */

@@ -59,6 +59,16 @@ export class FiveGRecords {
   async detail(row: SessionRow): Promise<FiveGDetail> {
     const calls = await callRows(this.db).where('serviceId', '=', row.id).orderBy('startedAt').execute();
     const shares = await shareRows(this.db).where('serviceId', '=', row.id).orderBy('startedAt').execute();
-    return { ...toSession(row), phoneCallList: calls.map(toPhoneCall), shares: shares.map(toShare) };
+    const saved = await this.db
+      .selectFrom('serviceRooms')
+      .select('customerInfo')
+      .where('id', '=', row.id)
+      .executeTakeFirst();
+    return {
+      ...toSession(row),
+      phoneCallList: calls.map(toPhoneCall),
+      shares: shares.map(toShare),
+      customerInfo: saved?.customerInfo ?? null,
+    };
   }
 }

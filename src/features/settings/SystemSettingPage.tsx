@@ -31,6 +31,7 @@ import {
 } from '../../schemas/mediaDeliverConfig';
 import { ScopeSelect } from '../../schema-ui/ScopeSelect';
 import { StoragePanel } from './StoragePanel';
+import { CustomerFormSetting } from './CustomerFormSetting';
 import { SETTING_TEXTS as T } from './texts';
 
 /** The tenant's last save of either setting, as last read or saved: both share one record. */
@@ -280,7 +281,7 @@ function Outbox({ tenant }: { tenant: string | undefined }) {
   );
 }
 
-/** /systemSetting (系统设置): the tenant's recording sync window, send window (its admin only) and audit notice mails, and its outbox. */
+/** /systemSetting (系统设置): the tenant's recording sync window, send window and customer form (its admin only), audit notice mails and its outbox. */
 export function SystemSettingPage() {
   const level = storedAgent()?.agentRole.level ?? '1';
   const platform = level === '4';
@@ -320,6 +321,7 @@ export function SystemSettingPage() {
           {editable && <StoragePanel tenant={tenant} />}
           <RecordWindow key={`r${tenant ?? ''}`} tenant={tenant} editable={editable} saves={saves} />
           {level === '3' && <SendWindowSetting editable={editable} />}
+          {level === '3' && <CustomerFormSetting />}
           <NoticeMailList key={`m${tenant ?? ''}`} tenant={tenant} editable={editable} saves={saves} />
           <Outbox tenant={tenant} />
         </>

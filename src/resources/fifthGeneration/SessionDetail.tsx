@@ -9,6 +9,7 @@ import {
   SESSION_STATUSES,
   type FiveGDetail,
 } from '../../schemas/fiveG';
+import { customerFormTexts, customerValueText } from '../../schemas/customerForm';
 import { time, Section, Fields, Rows } from '../callRecord/DetailParts';
 import { RoomVideo } from '../callRecord/RoomVideo';
 import { SopCheckpoints } from '../callRecord/SopCheckpoints';
@@ -66,6 +67,19 @@ function DetailBody({ detail }: { detail: FiveGDetail }) {
             time(share.endedAt),
           ])}
         />
+      </Section>
+      <Divider sx={{ mb: 2 }} />
+      <Section title={customerFormTexts.recordTitle}>
+        {detail.customerInfo?.values ? (
+          <Fields
+            fields={detail.customerInfo.fields.map((field): [string, string] => [
+              field.name,
+              customerValueText(detail.customerInfo?.values?.[field.key]),
+            ])}
+          />
+        ) : (
+          <Typography color="text.secondary">{customerFormTexts.none}</Typography>
+        )}
       </Section>
       <Divider sx={{ mb: 2 }} />
       <Section title={t.recording}>

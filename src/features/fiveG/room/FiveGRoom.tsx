@@ -8,6 +8,7 @@ import { CallPanel } from '../call/CallPanel';
 import type { CallSessionApi } from '../call/useCallSession';
 import { handsetShareOf } from './handsetShare';
 import { InsuranceCard } from './InsuranceCard';
+import { CustomerInfoDialog } from './CustomerInfoDialog';
 import { RecordingStatus } from './recording/RecordingStatus';
 import { RoomRecording } from './recording/RoomRecording';
 import { useRoomCall } from './useRoomCall';
@@ -40,6 +41,8 @@ export function FiveGRoom({ api, info, incoming, onEnded }: FiveGRoomProps) {
   const notify = useNotify();
   const [panel, setPanel] = useState<RoomPanelKey | null>(null);
   const [endingShare, setEndingShare] = useState(false);
+  const [customerInfo, setCustomerInfo] = useState(false);
+  const closeCustomerInfo = useCallback(() => setCustomerInfo(false), []);
   const say = useCallback(
     (text: string, type: 'info' | 'warning' | 'error' | 'success') => notify(text, { type }),
     [notify],
@@ -107,6 +110,7 @@ export function FiveGRoom({ api, info, incoming, onEnded }: FiveGRoomProps) {
                 <CallPanel
                   call={panelCall}
                   fullName={storedAgent()?.fullName ?? ''}
+                  onCustomerInfo={() => setCustomerInfo(true)}
                   initialCustomer={info.userPhone ? { name: info.userName, phone: info.userPhone } : undefined}
                 />
                 <RoomRecording
@@ -135,7 +139,9 @@ export function FiveGRoom({ api, info, incoming, onEnded }: FiveGRoomProps) {
           panel={panel}
           onClose={() => setPanel(null)}
           serviceId={info.serviceId}
-          shareList={<SharePanel api={api} onShare={sharing.choose} />}
+          shareList={
+            <SharePanel api={api} onShare={sharing.choose} customerPhone={customer?.phone ?? info.userPhone} />
+          }
         />
       </Box>
       <Confirm
@@ -168,6 +174,13 @@ export function FiveGRoom({ api, info, incoming, onEnded }: FiveGRoomProps) {
         onConfirm={endSession.confirm}
         onClose={endSession.cancel}
       />
+      {customerInfo && (
+        <CustomerInfoDialog
+          api={api}
+          customer={{ name: customer?.name ?? info.userName, phone: customer?.phone ?? info.userPhone }}
+          onClose={closeCustomerInfo}
+        />
+      )}
       <UserInfoDialog
         open={endSession.step === 'userInfo' || endSession.step === 'ending'}
         userName={customer?.name ?? info.userName}

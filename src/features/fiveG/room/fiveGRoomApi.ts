@@ -1,9 +1,12 @@
 import { request } from '../../../dataProvider/httpClient';
 import { TOKEN_HEADER, type ListResult } from '../../../schemas/api';
-import { readToken } from '../../../session/session';
+import { readToken, storedAgent } from '../../../session/session';
+import { richMediaSharePaths, type RichMediaShare } from '../../../schemas/richMediaShare';
+import { videoTemplatePaths, type VideoTemplateRow } from '../../../schemas/videoTemplate';
 import { sharePaths, type RoomShare as HallShare, type RoomShareState } from '../../../schemas/roomShare';
 import { fiveGPaths, type FiveGMaterial, type FiveGRoomInfo, type FiveGShare } from '../../../schemas/fiveG';
 import type { CustomerInsurance } from '../../../schemas/insurance';
+import { customerFormPaths, type CustomerInfo } from '../../../schemas/customerForm';
 import { pathWith } from '../../../schemas/paths';
 import { shareWebPaths, type ShareWebRecord } from '../../../schemas/shareWeb';
 import { agentHallApi } from '../../hall';
@@ -75,6 +78,19 @@ const linkOf = (link: ShareWebRecord): MaterialItem => ({
   url: link.url,
 });
 
+/** An approved template: the template editor opens it for its maker and for admins, whose scope covers it. */
+const templateOf = (template: VideoTemplateRow): MaterialItem => {
+  const me = storedAgent();
+  return {
+    id: template._id,
+    name: template.name,
+    ctime: template.createdAt,
+    kind: 'template',
+    icon: 'image',
+    editable: me ? me.agentRole.level !== '1' || template.agent._id === me._id : false,
+  };
+};
+
 const listQuery = (query: MaterialQuery) => ({
   name: query.name,
   pageIndex: query.pageIndex,
@@ -103,8 +119,25 @@ export function fiveGRoomApi(serviceId: string): RoomApi {
       });
       return { items: page.list.map(linkOf), count: page.count };
     },
-    // Template materials come with the interaction templates (document 3); until then there are none to list.
-    listTemplates: async () => ({ items: [], count: 0 }),
+    async listTemplates(query): Promise<MaterialPage> {
+      const page = await request<ListResult<VideoTemplateRow>>('GET', videoTemplatePaths.approvedList, {
+        query: { ...listQuery(query), orderBy: 'updatedAt', order: 'desc' },
+        quiet: true,
+      });
+      return { items: page.list.map(templateOf), count: page.count };
+    },
+    async templatePreview(templateId) {
+      const share = await request<RichMediaShare>('GET', richMediaSharePaths.share, {
+        query: { videoTemplateId: templateId },
+        quiet: true,
+      });
+      return share.render;
+    },
+    customerInfo: () => request<CustomerInfo>('GET', customerFormPaths.info, { query: { serviceId }, quiet: true }),
+    saveCustomerInfo: (values) =>
+      request<CustomerInfo>('PUT', customerFormPaths.info, { body: { serviceId, values }, quiet: true }),
+    templateSms: async (templateId, phone) =>
+      void (await request('POST', fiveGPaths.templateSms, { body: { serviceId, templateId, phone }, quiet: true })),
     async startShare(item) {
       // A document still converting is refused before anything is shared.
       const images = item.kind === 'file' ? await shareFilePages(serviceId, item.id) : [];
@@ -120,7 +153,7 @@ export function fiveGRoomApi(serviceId: string): RoomApi {
         kind: item.kind,
         id: item.id,
         name: share?.name ?? item.name,
-        url: item.kind === 'link' ? (share?.url ?? item.url ?? null) : null,
+        url: item.kind === 'file' ? null : (share?.url ?? item.url ?? null),
         images,
       };
     },

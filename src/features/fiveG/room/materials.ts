@@ -17,6 +17,8 @@ export interface MaterialItem {
   icon: MaterialIcon;
   /** A link's address. */
   url?: string;
+  /** A template the viewer may open in the template editor. */
+  editable?: boolean;
 }
 
 export interface MaterialPage {

@@ -4,6 +4,8 @@ import type { CallType, EndType, MediaKind } from '../../../schemas/callService'
 import type { TraceRecordStatus } from '../../../schemas/fiveGTrace';
 import type { CustomerInsurance } from '../../../schemas/insurance';
 import type { RoomEventKind } from '../../../schemas/roomEvent';
+import type { RenderRecord } from '../../../schemas/videoContent';
+import type { CustomerInfo, CustomerValues } from '../../../schemas/customerForm';
 import type { MaterialItem, MaterialPage, MaterialQuery } from './materials';
 
 /** A phone call of the session as the server records it. */
@@ -66,6 +68,13 @@ export interface RoomApi {
   listMaterials(query: MaterialQuery): Promise<MaterialPage>;
   listLinks(query: MaterialQuery): Promise<MaterialPage>;
   listTemplates(query: MaterialQuery): Promise<MaterialPage>;
+  /** The share page's preview of an approved template: its render, rendered once on first asking. */
+  templatePreview(templateId: string): Promise<RenderRecord>;
+  /** The tenant's customer-information form with what was saved for this session's customer. */
+  customerInfo(): Promise<CustomerInfo>;
+  saveCustomerInfo(values: CustomerValues): Promise<CustomerInfo>;
+  /** Sends the template's share page to a phone by SMS. */
+  templateSms(templateId: string, phone: string): Promise<void>;
   startShare(item: MaterialItem): Promise<RoomShare>;
   /** Ends the share; after a call ended the server has already stopped the session's share (`callEnded`). */
   stopShare(options?: { callEnded?: boolean }): Promise<void>;

@@ -16,7 +16,7 @@ import {
   Pagination,
   Typography,
 } from '@mui/material';
-import type { ReactElement } from 'react';
+import type { ReactElement, ReactNode } from 'react';
 import { roomTexts } from '../roomTexts';
 import { SHARE_PAGE_SIZE, type MaterialIcon, type MaterialItem } from '../materials';
 
@@ -44,10 +44,21 @@ export interface MaterialListProps {
   emptyText: string;
   onPage(pageIndex: number): void;
   onShare(item: MaterialItem): void;
+  /** A row's own actions, shown under its name in place of the share button (the template tab's). */
+  actions?: (item: MaterialItem) => ReactNode;
 }
 
 /** One tab's items, 10 a page: file-type icon, name, creation time and the share action (spec 2 §2.3). */
-export function MaterialList({ items, count, loading, pageIndex, emptyText, onPage, onShare }: MaterialListProps) {
+export function MaterialList({
+  items,
+  count,
+  loading,
+  pageIndex,
+  emptyText,
+  onPage,
+  onShare,
+  actions,
+}: MaterialListProps) {
   const pages = Math.ceil(count / SHARE_PAGE_SIZE);
   if (loading && items.length === 0) return <CircularProgress size={24} sx={{ display: 'block', mx: 'auto', my: 3 }} />;
   if (items.length === 0) {
@@ -65,14 +76,16 @@ export function MaterialList({ items, count, loading, pageIndex, emptyText, onPa
             key={item.id}
             divider
             secondaryAction={
-              <Button
-                size="small"
-                variant="outlined"
-                onClick={() => onShare(item)}
-                aria-label={`${roomTexts.share} ${item.name}`}
-              >
-                {roomTexts.share}
-              </Button>
+              actions ? undefined : (
+                <Button
+                  size="small"
+                  variant="outlined"
+                  onClick={() => onShare(item)}
+                  aria-label={`${roomTexts.share} ${item.name}`}
+                >
+                  {roomTexts.share}
+                </Button>
+              )
             }
           >
             <ListItemAvatar>
@@ -82,9 +95,18 @@ export function MaterialList({ items, count, loading, pageIndex, emptyText, onPa
             </ListItemAvatar>
             <ListItemText
               primary={item.name}
-              secondary={`${roomTexts.ctime}：${formatCtime(item.ctime)}`}
-              slotProps={{ primary: { noWrap: true } }}
-              sx={{ pr: 6 }}
+              secondary={
+                <>
+                  {`${roomTexts.ctime}：${formatCtime(item.ctime)}`}
+                  {actions && (
+                    <Box component="span" sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5, mt: 0.5 }}>
+                      {actions(item)}
+                    </Box>
+                  )}
+                </>
+              }
+              slotProps={{ primary: { noWrap: true }, secondary: { component: 'div' } }}
+              sx={{ pr: actions ? 0 : 6 }}
             />
           </ListItem>
         ))}

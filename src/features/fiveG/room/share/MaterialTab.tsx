@@ -15,10 +15,19 @@ export interface MaterialTabProps {
   add?: (added: () => void) => ReactNode;
   /** Tabs 1 and 2 search by name; the template tab lists only. */
   searchable?: boolean;
+  /** A row's own actions in place of the share button. */
+  actions?: (item: MaterialItem) => ReactNode;
 }
 
 /** One tab of the share list: name search with search and refresh, an add button, the paged list (spec 2 §2.3, §2.4). */
-export function MaterialTab({ load, onShare, emptyText = roomTexts.empty, add, searchable = true }: MaterialTabProps) {
+export function MaterialTab({
+  load,
+  onShare,
+  emptyText = roomTexts.empty,
+  add,
+  searchable = true,
+  actions,
+}: MaterialTabProps) {
   const [typed, setTyped] = useState('');
   const [name, setName] = useState('');
   const [pageIndex, setPageIndex] = useState(1);
@@ -74,7 +83,14 @@ export function MaterialTab({ load, onShare, emptyText = roomTexts.empty, add, s
         </Stack>
       )}
       {add && <Box sx={{ px: 2, pt: 1 }}>{add(refresh)}</Box>}
-      <MaterialList {...page} pageIndex={pageIndex} emptyText={emptyText} onPage={setPageIndex} onShare={onShare} />
+      <MaterialList
+        {...page}
+        pageIndex={pageIndex}
+        emptyText={emptyText}
+        onPage={setPageIndex}
+        onShare={onShare}
+        actions={actions}
+      />
     </Box>
   );
 }
