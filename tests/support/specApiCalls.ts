@@ -262,7 +262,12 @@ const answers: Record<string, Pick<SpecCall, 'ours' | 'note' | 'reason' | 'pendi
   'GET weixin/corpContactList': { pending: WECOM },
   'POST weixin/corpSendContactMessage': { pending: WECOM },
   'GET agents/name': { pending: SPEC_CALLS },
-  'GET insurance/agent': { pending: SPEC_CALLS },
+  'GET insurance/agent': {
+    ours: 'GET /api/fifthGeneration/customerForm',
+    note:
+      "The agent's insurance configuration is read for its 'seats-info' field list, the layout of the customer " +
+      "information form (spec 1 §3); ours is the agent's tenant's form, read when 客户信息 opens.",
+  },
   'POST serviceRoom/shareStatus': {
     reason:
       'The server keeps what a room shares from the share calls themselves (shareWeb/start and stop, ' +
