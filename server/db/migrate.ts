@@ -42,6 +42,7 @@ import * as storageUsage from './migrations/20261206300000_storage_usage';
 import * as tenantStorageQuota from './migrations/20261206400000_tenant_storage_quota';
 import * as agentSettings from './migrations/20261207100000_agent_settings';
 import * as botHandovers from './migrations/20261208100000_bot_handovers';
+import * as bookedSessions from './migrations/20261209200000_booked_sessions';
 
 /** Migrations in order of their timestamped names; a new one is added here as well as in the folder. */
 const migrations: Record<string, Migration> = {
@@ -87,6 +88,7 @@ const migrations: Record<string, Migration> = {
   '20261206400000_tenant_storage_quota': tenantStorageQuota,
   '20261207100000_agent_settings': agentSettings,
   '20261208100000_bot_handovers': botHandovers,
+  '20261209200000_booked_sessions': bookedSessions,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

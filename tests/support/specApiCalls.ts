@@ -313,7 +313,6 @@ const answers: Record<string, Pick<SpecCall, 'ours' | 'note' | 'reason' | 'pendi
   'GET mediaDeliverPlatform/videoCheck/list': { pending: SPEC_CALLS },
   'PUT mediaDeliverPlatform/videoCheck/{templateId}': { pending: SPEC_CALLS },
   'GET mediaDeliverPlatform/tenants': { pending: SPEC_CALLS },
-  'POST startStream': { pending: 'issue 28: starting a booked session from 时段管理' },
 };
 
 /** Each call once, at the first place the spec names it, with every place in `where`. */

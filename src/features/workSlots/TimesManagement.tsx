@@ -17,6 +17,7 @@ import {
 } from '@mui/material';
 import { useCallback, useEffect, useState } from 'react';
 import { Confirm, useNotify } from 'react-admin';
+import { useNavigate } from 'react-router-dom';
 import CloseIcon from '@mui/icons-material/Close';
 import { request } from '../../dataProvider/httpClient';
 import { DAY_SLOTS, dayLabel, slotHasBegun, weekFrom } from '../../domain/workSlots';
@@ -30,6 +31,7 @@ import {
   type WorkDayRecord,
   type WorkSlotRecord,
 } from '../../schemas/workSlot';
+import { meetingHallPath, startBookedSession } from './workSlotsApi';
 
 const TEXTS = {
   title: '时段管理',
@@ -45,18 +47,25 @@ const TEXTS = {
   cancelBooking: '取消预约',
   cancelConfirm: (b: SlotBooking) => `确定取消${b.userName}（${b.userPhone}）的预约吗？该时段将重新开放预约。`,
   cancelled: '预约已取消',
+  start: '开始',
 } as const;
 
 function SlotCell({
   slot,
   past,
+  over,
   onToggle,
   onCancel,
+  onStart,
 }: {
   slot: WorkSlotRecord;
   past: boolean;
+  /** The slot has ended: its booking can no longer be started. */
+  over: boolean;
   onToggle: () => void;
   onCancel: (booking: SlotBooking) => void;
+  /** Starts the booking's session; absent on another agent's grid (only the booked agent starts it). */
+  onStart?: (booking: SlotBooking) => void;
 }) {
   const booking = slot.booking;
   if (booking) {
@@ -77,6 +86,18 @@ function SlotCell({
         )}
         <Typography variant="body2">{booking.userName}</Typography>
         <Typography variant="caption">{booking.userPhone}</Typography>
+        {onStart && !over && (
+          <Button
+            size="small"
+            variant="contained"
+            fullWidth
+            sx={{ mt: 0.5 }}
+            aria-label={`${TEXTS.start} ${booking.userName}`}
+            onClick={() => onStart(booking)}
+          >
+            {TEXTS.start}
+          </Button>
+        )}
       </Box>
     );
   }
@@ -100,6 +121,7 @@ function SlotCell({
  */
 export function TimesManagement() {
   const notify = useNotify();
+  const navigate = useNavigate();
   const me = storedAgent();
   // Null until the agents of the scope are read: no grid is asked for before it is known whose it may be.
   const [agents, setAgents] = useState<SlotAgent[] | null>(null);
@@ -143,6 +165,15 @@ export function TimesManagement() {
       // The client showed the server's reason.
     }
     await load().catch(() => undefined);
+  };
+
+  const start = async (booking: SlotBooking) => {
+    try {
+      const room = await startBookedSession(booking._id);
+      navigate(meetingHallPath(room.serviceId));
+    } catch {
+      // The client showed the server's reason.
+    }
   };
 
   const toggle = async (workDate: string, slot: WorkSlotRecord) => {
@@ -228,6 +259,8 @@ export function TimesManagement() {
                           past={slotHasBegun(day.workDate, slot.workStartTime, now)}
                           onToggle={() => void toggle(day.workDate, slot)}
                           onCancel={setCancelling}
+                          over={slotHasBegun(day.workDate, slot.workEndTime, now)}
+                          {...(agentId === me?._id ? { onStart: (b: SlotBooking) => void start(b) } : {})}
                         />
                       </TableCell>
                     );
