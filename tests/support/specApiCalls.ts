@@ -333,7 +333,6 @@ const answers: Record<string, Pick<SpecCall, 'ours' | 'note' | 'reason' | 'pendi
       'The auditor approves or rejects a video under check (levels 3 and 4, the audit rules of spec 3 §4): the video ' +
       "content audit's check, by the video content's id (the video rendered from a template).",
   },
-  'GET mediaDeliverPlatform/tenants': { pending: SPEC_CALLS },
 };
 
 /** Each call once, at the first place the spec names it, with every place in `where`. */
