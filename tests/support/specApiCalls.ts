@@ -261,7 +261,13 @@ const answers: Record<string, Pick<SpecCall, 'ours' | 'note' | 'reason' | 'pendi
   'GET weixin/corpUserInfo': { pending: WECOM },
   'GET weixin/corpContactList': { pending: WECOM },
   'POST weixin/corpSendContactMessage': { pending: WECOM },
-  'GET agents/name': { pending: SPEC_CALLS },
+  'GET agents/name': {
+    reason:
+      'The spec names it without its parameters or answer, and nothing in the product asks an agent for a name alone: ' +
+      'pickers read names with the agents they list (agents/list, agentWorkDay/agents, manualTransfer/candidates), the ' +
+      "customer's pages get the agent's name with their own page (the booking page, the room), and a login name " +
+      'already taken is refused by POST agents itself.',
+  },
   'GET insurance/agent': { pending: SPEC_CALLS },
   'POST serviceRoom/shareStatus': {
     reason:
