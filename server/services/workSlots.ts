@@ -10,7 +10,7 @@ import type {
   SlotAgent,
   WorkDayRecord,
 } from '../../src/schemas/workSlot';
-import { workSlotTexts } from '../../src/schemas/workSlot';
+import { BOOKED_START_EARLY_MINUTES, workSlotTexts } from '../../src/schemas/workSlot';
 import type { DB } from '../db/types';
 import { conflict, invalid, notFound } from '../plugins/envelope';
 import { checkBookingLimits } from './bookingLimits';
@@ -177,6 +177,8 @@ export class WorkSlots {
         'b.tenantId',
         'a.orgAccountId',
         's.startsAt',
+        's.endsAt',
+        'b.serviceRoomId',
         's.workDate',
         's.startTime',
         's.endTime',
@@ -212,9 +214,37 @@ export class WorkSlots {
           (!by.filter.agentId || by.filter.agentId === row.agentId));
     if (!row || !allowed) throw notFound();
     if (new Date(row.startsAt) <= this.now()) throw conflict(workSlotTexts.pastCancel);
+    if (row.serviceRoomId) throw conflict(workSlotTexts.startedCannotCancel);
     const gone = await this.db.deleteFrom('slotBookings').where('id', '=', row.id).executeTakeFirst();
     if (Number(gone.numDeletedRows) === 0) throw notFound();
     return bookingRecord(row);
+  }
+
+  /**
+   * The booking whose session the caller starts (POST /api/startStream): a booking of the caller's own slot,
+   * from BOOKED_START_EARLY_MINUTES before the slot begins until it ends. A booking outside the caller's scope
+   * is unknown; one of another agent in it is refused in words.
+   */
+  async bookingToStart(bookingId: string, agentId: string, filter: ScopeFilter) {
+    const row = await this.bookingRows().where('b.id', '=', bookingId).executeTakeFirst();
+    const inScope =
+      row &&
+      (!filter.tenantId || filter.tenantId === row.tenantId) &&
+      (!filter.orgAccountId || filter.orgAccountId === row.orgAccountId) &&
+      (!filter.agentId || filter.agentId === row.agentId);
+    if (!row || !inScope) throw invalid({ requestId: workSlotTexts.bookingUnknown });
+    if (row.agentId !== agentId) throw conflict(workSlotTexts.notOwnBooking);
+    const now = this.now().getTime();
+    if (new Date(row.endsAt).getTime() <= now) throw conflict(workSlotTexts.slotOver);
+    if (new Date(row.startsAt).getTime() - BOOKED_START_EARLY_MINUTES * 60_000 > now)
+      throw conflict(workSlotTexts.startTooEarly);
+    return {
+      id: row.id,
+      tenantId: row.tenantId,
+      agentId: row.agentId,
+      userName: row.userName,
+      userPhone: row.userPhone,
+    };
   }
 
   /**

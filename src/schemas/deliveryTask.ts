@@ -53,6 +53,7 @@ export const deliveryTaskTexts = {
   windowSaved: '配置成功',
   windowInvalid: '请输入正确的发送时间（HH:mm）',
   windowNotYours: '只有租户管理员可以配置发送时间',
+  tenantUnknown: '请选择有效的公司',
 } as const;
 
 export const deliverTypeNames: Record<DeliverType, string> = { richMedia: '富媒体任务', callFive: '5G任务' };
@@ -153,6 +154,8 @@ export const deliveryTaskListQuerySchema = {
   type: 'object',
   properties: {
     deliverType: { type: 'string', enum: DELIVER_TYPES, errorMessage: deliveryTaskTexts.typeUnknown },
+    /** Narrows the list to one tenant of the caller's scope (the platform admin's filter); never widens it. */
+    tenant: uuidField(deliveryTaskTexts.tenantUnknown),
     ...paging(),
     timestamp: { type: 'string' },
   },
@@ -296,8 +299,15 @@ export interface AnswerResult {
   transferRefused: string | null;
 }
 
+/** GET /api/mediaDeliverPlatform/tenants: the tenants the caller may pick in the task pages. */
+export interface DeliveryTenant {
+  _id: string;
+  name: string;
+}
+
 export const deliveryTaskPaths = {
   create: '/api/mediaDeliverPlatform/create',
+  tenants: '/api/mediaDeliverPlatform/tenants',
   list: '/api/mediaDeliverPlatform/list',
   one: '/api/mediaDeliverPlatform/list/:deliverId',
   part: '/api/mediaDeliverPlatform/list/:deliverId/:part',

@@ -7,6 +7,9 @@ import { callTexts } from './call';
 import { mobileField, requiredName, uuidField } from './fields';
 import { pageLink } from '../domain/pages';
 
+/** How long before its slot's start the agent may start a booked session (POST /api/startStream). */
+export const BOOKED_START_EARLY_MINUTES = 15;
+
 export const workSlotTexts = {
   slotUnknown: '请选择有效的时段',
   dateInvalid: '请选择正确的日期',
@@ -24,6 +27,13 @@ export const workSlotTexts = {
   cancelled: '预约已取消',
   phoneHasOpen: '您已预约该顾问，请勿重复预约',
   dailyFull: '该顾问今日预约已满，请明日再试',
+  startTooEarly: `预约时段尚未开始，请在开始前${BOOKED_START_EARLY_MINUTES}分钟内发起`,
+  slotOver: '该预约时段已结束',
+  notOwnBooking: '只有被预约的顾问可以开始会话',
+  sessionOver: '该预约的会话已结束',
+  otherRoom: '您有进行中的会话，请先结束后再开始',
+  started: '会话已开始，已短信通知客户',
+  startedCannotCancel: '该预约的会话已开始，不能取消',
 } as const;
 
 const dateField = {
@@ -121,6 +131,17 @@ export const bookingCancelSchema = {
 } as const;
 export type BookingCancelInput = FromSchema<typeof bookingCancelSchema>;
 
+/** POST /api/startStream (spec 3 §7 "Working slots"): the booked agent starts the session of a booking. */
+export const startStreamSchema = {
+  $id: 'startStream',
+  type: 'object',
+  properties: { requestId: uuidField(workSlotTexts.bookingUnknown) },
+  required: ['requestId'],
+  additionalProperties: false,
+  errorMessage: { required: { requestId: workSlotTexts.bookingUnknown } },
+} as const;
+export type StartStreamInput = FromSchema<typeof startStreamSchema>;
+
 /** Who cancelled a booking, as the agent is told. */
 type BookingCanceller = 'customer' | 'staff';
 export interface BookingCancellation {
@@ -189,6 +210,7 @@ export const workSlotPaths = {
   book: '/api/customer/booking',
   customerCancel: '/api/customer/booking/cancel',
   cancel: '/api/live/booking/cancel',
+  startStream: '/api/startStream',
 } as const;
 
 /** What the customer gets on booking: the booking and the key of its cancel link. */

@@ -11,6 +11,7 @@ import {
   type DeliveryRecipientRecord,
   type DeliverySources,
   type DeliveryTaskRecord,
+  type DeliveryTenant,
   type OutboxMessage,
 } from '../../src/schemas/deliveryTask';
 import type { DeliveryCallQuality, DeliveryJobDetail, DeliveryJobVideo } from '../../src/schemas/deliveryJob';
@@ -192,6 +193,38 @@ describe.each(databaseKinds)('delivery tasks on %s', (kind) => {
     expect(
       (await t.call('GET', '/api/mediaDeliverJob/detail?taskId=00000000-0000-4000-8000-000000000000')).errCode,
     ).toBe(404);
+  });
+
+  it('lists the tenants a caller may pick, and filters the platform admin’s tasks by one without widening anyone’s', async () => {
+    now = IN_WINDOW;
+    const made = await create('demo_oadmin', { deliverType: 'richMedia', videoContentId: contentId, recipients: TWO });
+    const id = made.result!._id;
+    const tenantIds = Object.fromEntries(
+      (await t.ctx.db.selectFrom('tenants').select(['id', 'code']).execute()).map((r) => [r.code, r.id]),
+    );
+    const tenants = async (who: string) =>
+      (await call<{ list: DeliveryTenant[] }>(who, 'GET', '/api/mediaDeliverPlatform/tenants')).result!.list;
+    const all = await tenants('sysadmin');
+    expect(all.map((x) => x._id)).toEqual(expect.arrayContaining([tenantIds.demo, tenantIds.acme]));
+    expect(await tenants('demo_oadmin')).toEqual([
+      { _id: tenantIds.demo, name: all.find((x) => x._id === tenantIds.demo)!.name },
+    ]);
+    expect((await tenants('acme_tadmin')).map((x) => x._id)).toEqual([tenantIds.acme]);
+
+    const listed = async (who: string, query = '') =>
+      (
+        await call<ListResult<DeliveryTaskRecord>>(who, 'GET', `/api/mediaDeliverPlatform/list?pageSize=100${query}`)
+      ).result!.list.map((x) => x._id);
+    expect(await listed('sysadmin')).toContain(id);
+    expect(await listed('sysadmin', `&tenant=${tenantIds.demo}`)).toContain(id);
+    expect(await listed('sysadmin', `&tenant=${tenantIds.acme}`)).not.toContain(id);
+    expect(await listed('demo_tadmin', `&tenant=${tenantIds.demo}`)).toContain(id);
+    // Another tenant's id never widens what a tenant's admin sees.
+    expect(await listed('acme_tadmin', `&tenant=${tenantIds.demo}`)).toEqual([]);
+    expect(await call('sysadmin', 'GET', '/api/mediaDeliverPlatform/list?tenant=x')).toMatchObject({
+      errCode: 400,
+      errInfo: '请选择有效的公司',
+    });
   });
 
   it("shows one recipient's detail, video and call to staff, in the task's scope only", async () => {

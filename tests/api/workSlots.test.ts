@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { chinaDay, chinaInstant } from '../../src/domain/chinaTime';
 import { addDays } from '../../src/domain/workSlots';
+import type { StartedRoom } from '../../src/schemas/call';
 import type { BookingPage, BookingRecord, MadeBooking, WorkDayRecord } from '../../src/schemas/workSlot';
 import { connectSocket, nextEvent } from '../support/sockets';
 import { databaseKinds } from '../support/databases';
 import { startTestApp, WEEK_LONG_SESSIONS, type TestApp } from '../support/testApp';
-import { chinaDay, chinaInstant } from '../../src/domain/chinaTime';
 
 describe.each(databaseKinds)('working slots and bookings on %s', (kind) => {
   let t: TestApp;
@@ -269,5 +270,103 @@ describe.each(databaseKinds)('working slots and bookings on %s', (kind) => {
     // The next day nobody planned: the slots say nothing.
     now = chinaInstant(addDays(day, 1), '20:00');
     expect(await calls('demo')).toEqual({ errCode: 409, errInfo: '暂无顾问在线' });
+  });
+
+  it('starts a booked session for its own agent only, in the slot’s time, texting the customer the join link once', async () => {
+    now = chinaInstant(day, '10:15');
+    for (const start of ['16:00', '16:30'])
+      expect(await enable('demo_agent1', slot(start, start === '16:00' ? '16:30' : '17:00'))).toMatchObject({
+        errCode: 0,
+      });
+    const book = (workStartTime: string, userPhone: string) =>
+      t.call<MadeBooking>('POST', '/api/customer/booking', {
+        body: { agentId: ids.demo_agent1, workDate: day, workStartTime, userName: '周先生', userPhone },
+      });
+    const booked = (await book('16:00', '13700137000')).result!;
+    const next = (await book('16:30', '13700137001')).result!;
+    const start = (who: string, body: Record<string, unknown>) =>
+      t.call<StartedRoom>('POST', '/api/startStream', { token: tokens[who], body });
+    const outbox = () =>
+      t.ctx.db.selectFrom('smsOutbox').select(['phone', 'content']).where('phone', 'like', '1370013700%').execute();
+    const liveRooms = () =>
+      t.ctx.db
+        .selectFrom('serviceRooms')
+        .select('id')
+        .where('agentId', '=', ids.demo_agent1!)
+        .where('status', '=', 'inProgress')
+        .execute();
+
+    expect(await start('demo_agent1', { requestId: booked._id })).toEqual({
+      errCode: 409,
+      errInfo: '预约时段尚未开始，请在开始前15分钟内发起',
+    });
+    now = chinaInstant(day, '15:50');
+    expect(await start('demo_agent1', {})).toMatchObject({ errCode: 400, errInfo: '预约不存在或已取消' });
+    expect(await start('demo_agent1', { requestId: 'x' })).toMatchObject({
+      errCode: 400,
+      errInfo: '预约不存在或已取消',
+    });
+    // Outside the caller's scope the booking is unknown; an admin over the agent is told only the agent starts it.
+    for (const who of ['acme_tadmin', 'demo_agent2'])
+      expect(await start(who, { requestId: booked._id })).toMatchObject({
+        errCode: 400,
+        errInfo: '预约不存在或已取消',
+      });
+    expect(await start('demo_tadmin', { requestId: booked._id })).toEqual({
+      errCode: 409,
+      errInfo: '只有被预约的顾问可以开始会话',
+    });
+    expect(await liveRooms()).toEqual([]);
+    expect(await outbox()).toEqual([]);
+
+    const started = await start('demo_agent1', { requestId: booked._id });
+    expect(started).toMatchObject({
+      errCode: 0,
+      errInfo: '会话已开始，已短信通知客户',
+      result: { userName: '周先生', userPhone: '13700137000', roomInfo: { from: 'Browser' } },
+    });
+    const room = started.result!;
+    const texts = await outbox();
+    expect(texts).toHaveLength(1);
+    expect(texts[0]!.content).toContain(room.inviteNumber);
+    const shortLink = /(\/s\/[0-9A-Za-z]+)/.exec(texts[0]!.content)?.[1];
+    const followed = await t.app.inject({ method: 'GET', url: shortLink! });
+    expect(followed.headers.location).toContain(room.serviceId);
+    const inProcess = await t.call<StartedRoom>('GET', `/api/serviceRoom/inprocess?agentId=${ids.demo_agent1}`, {
+      token: tokens.demo_agent1,
+    });
+    expect(inProcess.result).toMatchObject({ serviceId: room.serviceId, userName: '周先生' });
+    const agent = await t.ctx.db
+      .selectFrom('agents')
+      .select('serviceStatus')
+      .where('id', '=', ids.demo_agent1!)
+      .executeTakeFirstOrThrow();
+    expect(agent.serviceStatus).toBe('busy');
+
+    // Again while it is on: the same room, and no second text.
+    expect((await start('demo_agent1', { requestId: booked._id })).result?.serviceId).toBe(room.serviceId);
+    expect(await outbox()).toHaveLength(1);
+    expect(
+      await t.call('POST', '/api/live/booking/cancel', { token: tokens.demo_agent1, body: { bookingId: booked._id } }),
+    ).toEqual({ errCode: 409, errInfo: '该预约的会话已开始，不能取消' });
+
+    now = chinaInstant(day, '16:20');
+    expect(await start('demo_agent1', { requestId: next._id })).toEqual({
+      errCode: 409,
+      errInfo: '您有进行中的会话，请先结束后再开始',
+    });
+    expect(
+      await t.call('POST', '/api/serviceRoom/endRecord', {
+        token: tokens.demo_agent1,
+        body: { serviceId: room.serviceId, notifyUser: false },
+      }),
+    ).toMatchObject({ errCode: 0 });
+    expect(await start('demo_agent1', { requestId: booked._id })).toEqual({
+      errCode: 409,
+      errInfo: '该预约的会话已结束',
+    });
+    now = chinaInstant(day, '17:00');
+    expect(await start('demo_agent1', { requestId: next._id })).toEqual({ errCode: 409, errInfo: '该预约时段已结束' });
+    expect(await outbox()).toHaveLength(1);
   });
 });

@@ -146,3 +146,35 @@ test('an admin sends approved content to two customers; one answers no, the othe
   await expect(third.getByText('本页面代替微信小程序')).toBeVisible();
   await expect(third.getByTestId('mini-program-任务编号')).toHaveText(link.split('/').pop()!);
 });
+
+test('the platform admin filters the rich-media tasks by company', async ({ page, request, server }) => {
+  const admin = await AdminApi.as(request, 'demo_tadmin');
+  const sources = await admin.call<{ contents: { _id: string }[] }>(
+    'GET',
+    '/api/mediaDeliverPlatform/mediaConfig/list',
+  );
+  await admin.call('POST', '/api/mediaDeliverPlatform/create', {
+    deliverType: 'richMedia',
+    videoContentId: sources.contents[0]!._id,
+    name: '公司筛选任务',
+    recipients: [{ name: '王五', phone: '13900000003' }],
+  });
+  const names = Object.fromEntries(
+    (await server.ctx.db.selectFrom('tenants').select(['code', 'name']).execute()).map((r) => [r.code, r.name]),
+  );
+
+  await new LoginPage(page).signIn('sysadmin');
+  await page.goto('/richMediaTask/list');
+  const row = page.getByTestId('delivery-task').filter({ hasText: '公司筛选任务' });
+  await expect(row).toBeVisible();
+  const pick = async (name: string) => {
+    await page.getByRole('combobox', { name: '公司' }).click();
+    await page.getByRole('option', { name, exact: true }).click();
+  };
+  await pick(names.acme!);
+  await expect(row).toHaveCount(0);
+  await pick(names.demo!);
+  await expect(row).toBeVisible();
+  await pick('全部公司');
+  await expect(row).toBeVisible();
+});

@@ -261,7 +261,13 @@ const answers: Record<string, Pick<SpecCall, 'ours' | 'note' | 'reason' | 'pendi
   'GET weixin/corpUserInfo': { pending: WECOM },
   'GET weixin/corpContactList': { pending: WECOM },
   'POST weixin/corpSendContactMessage': { pending: WECOM },
-  'GET agents/name': { pending: SPEC_CALLS },
+  'GET agents/name': {
+    reason:
+      'The spec names it without its parameters or answer, and nothing in the product asks an agent for a name alone: ' +
+      'pickers read names with the agents they list (agents/list, agentWorkDay/agents, manualTransfer/candidates), the ' +
+      "customer's pages get the agent's name with their own page (the booking page, the room), and a login name " +
+      'already taken is refused by POST agents itself.',
+  },
   'GET insurance/agent': {
     ours: 'GET /api/fifthGeneration/customerForm',
     note:
@@ -301,8 +307,19 @@ const answers: Record<string, Pick<SpecCall, 'ours' | 'note' | 'reason' | 'pendi
     reason:
       'The speech socket needs no binding to a dialog: the page sends what was recognised to the dialog with PUT /dm/{dmId}.',
   },
-  'GET videoInteraction/resource': { pending: SPEC_CALLS },
-  'POST videoInteraction/preview': { pending: SPEC_CALLS },
+  'GET videoInteraction/resource': {
+    ours: 'GET /api/materialImage/list',
+    note:
+      'The cards and backgrounds config (spec 3 §3: type 1 a background, type 3 a card, each with _id, url and name) ' +
+      "is the studio's material pictures, listed by type for the interaction editor's background and card pickers; " +
+      "the customer's page gets the pictures of its own interaction inside mediaDeliverJob/detail.",
+  },
+  'POST videoInteraction/preview': {
+    ours: 'GET /api/videoInteractionTemplate/:id/preview',
+    note:
+      "The interaction preview (the 375x665 popup, '获取互动预览成功'): the interaction template's steps and outcomes " +
+      "in the customer page's shape, read without changing anything, so a GET by the template's id.",
+  },
   'GET mediaDeliverPlatform/list/{deliverId}/part1': {
     ours: 'GET /api/mediaDeliverPlatform/list/:deliverId/:part',
     note: 'One route serves the three parts: part1 interaction, part2 video, part3 call quality.',
@@ -315,10 +332,18 @@ const answers: Record<string, Pick<SpecCall, 'ours' | 'note' | 'reason' | 'pendi
     ours: 'GET /api/mediaDeliverPlatform/list/:deliverId/:part',
     note: 'One route serves the three parts: part1 interaction, part2 video, part3 call quality.',
   },
-  'GET mediaDeliverPlatform/videoCheck/list': { pending: SPEC_CALLS },
-  'PUT mediaDeliverPlatform/videoCheck/{templateId}': { pending: SPEC_CALLS },
-  'GET mediaDeliverPlatform/tenants': { pending: SPEC_CALLS },
-  'POST startStream': { pending: 'issue 28: starting a booked session from 时段管理' },
+  'GET mediaDeliverPlatform/videoCheck/list': {
+    ours: 'GET /api/videoContent/auditList',
+    note:
+      'The videos under check (spec 3 §4 "Video check") are the rendered video contents awaiting audit: a delivery ' +
+      'task sends only an approved, rendered video content, so the video content audit list is this list.',
+  },
+  'PUT mediaDeliverPlatform/videoCheck/{templateId}': {
+    ours: 'PUT /api/videoContent/:id/check',
+    note:
+      'The auditor approves or rejects a video under check (levels 3 and 4, the audit rules of spec 3 §4): the video ' +
+      "content audit's check, by the video content's id (the video rendered from a template).",
+  },
 };
 
 /** Each call once, at the first place the spec names it, with every place in `where`. */

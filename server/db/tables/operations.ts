@@ -26,6 +26,8 @@ export interface SlotBookingTable {
   userPhone: string;
   /** The secret of the customer's link to the booking (cancelling it); null for bookings made before. */
   cancelKey: string | null;
+  /** The room the agent started for it (POST /api/startStream). */
+  serviceRoomId: string | null;
   createdAt: CreatedAt;
 }
 

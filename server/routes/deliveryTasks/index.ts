@@ -15,6 +15,7 @@ import {
   type DeliveryPartQuery,
   type DeliveryTaskCreate,
   type DeliveryTaskListQuery,
+  type DeliveryTenant,
   type RecipientSheet,
 } from '../../../src/schemas/deliveryTask';
 import { interactionPreview } from '../../../src/schemas/interactionTemplate';
@@ -151,8 +152,8 @@ export function deliveryTaskRoutes(app: FastifyInstance, ctx: AppContext): void 
     deliveryTaskPaths.list,
     { schema: { querystring: deliveryTaskListQuerySchema } },
     async (request) => {
-      const filter = scoped(auth(request));
       const q = request.query;
+      const filter = scopeFilter(scopeOf(auth(request)), q.tenant ? { tenantId: q.tenant } : {});
       return ok(
         filter
           ? await store.list(filter, q.deliverType, { pageIndex: q.pageIndex ?? 1, pageSize: q.pageSize ?? 10 })
@@ -160,6 +161,17 @@ export function deliveryTaskRoutes(app: FastifyInstance, ctx: AppContext): void 
       );
     },
   );
+
+  /** The platform admin picks among every tenant; anyone else has their own tenant only (none without one). */
+  app.get(deliveryTaskPaths.tenants, async (request) => {
+    const session = auth(request);
+    const platform = scopeOf(session).level === '4';
+    if (!platform && session.tenantId === null) return ok({ list: [] });
+    let query = ctx.db.selectFrom('tenants').select(['id', 'name']).orderBy('name').orderBy('id');
+    if (!platform) query = query.where('id', '=', session.tenantId!);
+    const rows = await query.limit(1000).execute();
+    return ok({ list: rows.map(({ id, name }): DeliveryTenant => ({ _id: id, name })) });
+  });
 
   app.get<{ Params: { deliverId: string } }>(deliveryTaskPaths.one, async (request) =>
     ok(await taskInScope(auth(request), request.params.deliverId)),

@@ -1,21 +1,18 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { isVideoSellsTenant } from '../../../src/domain/tenants';
 import { callTexts } from '../../../src/schemas/call';
 import {
-  roomInviteMessage,
   roomInvitePaths,
   roomInviteQuerySchema,
   roomInviteSmsSchema,
   type RoomInvitation,
   type RoomInviteSmsInput,
 } from '../../../src/schemas/roomInvite';
-import { customerPagePaths } from '../../../src/schemas/customerKey';
-import { pathWith } from '../../../src/schemas/paths';
-import { serviceWebPaths, serviceWebTexts } from '../../../src/schemas/serviceWeb';
+import { serviceWebTexts } from '../../../src/schemas/serviceWeb';
 import type { AppContext } from '../../context';
 import { auth } from '../../plugins/auth';
 import { invalid, ok } from '../../plugins/envelope';
 import { publicOrigin } from '../../services/publicUrl';
+import { roomInvitation } from '../../services/roomInvitation';
 
 /** The invitation of the agent's room in progress: the text to copy, SMS to customers, the QR short link. */
 export function roomInviteRoutes(app: FastifyInstance, ctx: AppContext): void {
@@ -41,13 +38,7 @@ export function roomInviteRoutes(app: FastifyInstance, ctx: AppContext): void {
     serviceId: string,
   ): Promise<RoomInvitation & { tenantId: string }> => {
     const room = await ownLiveRoom(request, serviceId);
-    const joinUrl =
-      publicOrigin(ctx.config, request) + customerPagePaths.room({ serviceId: room.id, key: room.customerKey });
-    const shortUrl =
-      publicOrigin(ctx.config, request) +
-      pathWith(serviceWebPaths.shortLink, { code: await links.codeFor({ serviceRoomId: room.id }) });
-    const content = roomInviteMessage(room.fullName, room.inviteNumber, shortUrl, isVideoSellsTenant(room.tenantCode));
-    return { content, joinUrl, shortUrl, tenantId: room.tenantId };
+    return { ...(await roomInvitation(links, publicOrigin(ctx.config, request), room)), tenantId: room.tenantId };
   };
 
   app.get<{ Querystring: { serviceId: string } }>(

@@ -4,6 +4,7 @@ import {
   bookingCancelSchema,
   bookingSchema,
   customerCancelSchema,
+  startStreamSchema,
   bookingSlotsQuerySchema,
   workDaysQuerySchema,
   workSlotChangeSchema,
@@ -13,12 +14,15 @@ import {
   type BookingInput,
   type BookingRecord,
   type CustomerCancelInput,
+  type StartStreamInput,
   type WorkDaysQuery,
   type WorkSlotChange,
 } from '../../../src/schemas/workSlot';
 import type { AppContext } from '../../context';
 import { auth, scopeOf } from '../../plugins/auth';
 import { ok, outOfScope } from '../../plugins/envelope';
+import { publicOrigin } from '../../services/publicUrl';
+import { roomInvitation } from '../../services/roomInvitation';
 import type { AuthContext } from '../../services/sessions';
 
 /**
@@ -91,6 +95,37 @@ export function workSlotRoutes(app: FastifyInstance, ctx: AppContext): void {
     workSlotPaths.customerCancel,
     { schema: { body: customerCancelSchema }, config: { access: 'public' } },
     async (request) => cancelled(await slots.cancel(request.body.bookingId, { key: request.body.key }), 'customer'),
+  );
+
+  /**
+   * The booked agent starts the booking's session: the room opens with the customer, the customer gets the
+   * invitation by SMS (once, when the room is made), and the agent enters the hall with the room given back.
+   */
+  app.post<{ Body: StartStreamInput }>(
+    workSlotPaths.startStream,
+    { schema: { body: startStreamSchema } },
+    async (request) => {
+      const session = auth(request);
+      const filter = scopeFilter(scopeOf(session));
+      if (!filter) throw outOfScope('agentId');
+      const booking = await slots.bookingToStart(request.body.requestId, session.agentId, filter);
+      const { room, created } = await ctx.calls.rooms.openBooked(booking);
+      if (created) {
+        const invited = await ctx.db
+          .selectFrom('serviceRooms as r')
+          .innerJoin('agents as a', 'a.id', 'r.agentId')
+          .innerJoin('tenants as t', 't.id', 'r.tenantId')
+          .select(['r.id', 'r.inviteNumber', 'r.customerKey', 'a.fullName', 't.code as tenantCode'])
+          .where('r.id', '=', room.serviceId)
+          .executeTakeFirstOrThrow();
+        const { content } = await roomInvitation(ctx.shortLinks, publicOrigin(ctx.config, request), invited);
+        await ctx.sms.send(
+          { tenantId: booking.tenantId, agentId: booking.agentId },
+          { phone: booking.userPhone, content, params: [content] },
+        );
+      }
+      return ok(room, workSlotTexts.started);
+    },
   );
 
   app.post<{ Body: BookingCancelInput }>(

@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import { callTexts, type RoomFrom, type StartedRoom } from '../../../src/schemas/call';
+import { workSlotTexts } from '../../../src/schemas/workSlot';
 import type { Clock } from '../../clock';
 import type { DB } from '../../db/types';
 import { conflict, invalid, notFound } from '../../plugins/envelope';
@@ -237,6 +238,73 @@ export class CallRooms {
     return room;
   }
 
+  /**
+   * The agent starts the session of a customer's booking (spec 3 §7 startStream): a room with the booking's
+   * customer, the agent busy, the booking holding the room. Starting it again while the room is in progress
+   * gives that room back (created false); once it ended, the booking's session is over.
+   */
+  async openBooked(booking: {
+    id: string;
+    tenantId: string;
+    agentId: string;
+    userName: string;
+    userPhone: string;
+  }): Promise<{ room: StartedRoom; created: boolean }> {
+    return this.queue.inTenant(booking.tenantId, async (trx, after) => {
+      const held = await trx
+        .selectFrom('slotBookings')
+        .select('serviceRoomId')
+        .where('id', '=', booking.id)
+        .forUpdate()
+        .executeTakeFirst();
+      if (!held) throw invalid({ requestId: workSlotTexts.bookingUnknown });
+      const live = await trx
+        .selectFrom('serviceRooms')
+        .select(['id', 'inviteNumber', 'callId', 'userName', 'userPhone', 'roomFrom', 'status'])
+        .where('agentId', '=', booking.agentId)
+        .where('status', '=', 'inProgress')
+        .execute();
+      if (held.serviceRoomId) {
+        const own = live.find((room) => room.id === held.serviceRoomId);
+        if (!own) throw conflict(workSlotTexts.sessionOver);
+        const room: StartedRoom = {
+          serviceId: own.id,
+          inviteNumber: own.inviteNumber,
+          callId: own.callId ?? '',
+          userName: own.userName,
+          userPhone: own.userPhone,
+          roomInfo: { from: own.roomFrom as RoomFrom },
+        };
+        return { room, created: false };
+      }
+      if (live.length > 0) throw conflict(workSlotTexts.otherRoom);
+      const agent = await trx
+        .selectFrom('agents')
+        .select(['orgAccountId'])
+        .where('id', '=', booking.agentId)
+        .executeTakeFirstOrThrow();
+      const room = await this.openRoom(trx, {
+        tenantId: booking.tenantId,
+        orgAccountId: agent.orgAccountId,
+        agentId: booking.agentId,
+        callId: null,
+        userName: booking.userName,
+        userPhone: booking.userPhone,
+        from: 'Browser',
+        productWebId: null,
+      });
+      await trx
+        .updateTable('slotBookings')
+        .set({ serviceRoomId: room.serviceId })
+        .where('id', '=', booking.id)
+        .execute();
+      const busy = await this.status.change(booking.agentId, 'busy', { executor: trx });
+      if (busy) after.statuses.push(busy);
+      after.tenants.add(booking.tenantId);
+      return { room, created: true };
+    });
+  }
+
   private async afterCall(trx: Trx, agentId: string, tenantId: string, after: Afterwards): Promise<void> {
     const others = await trx
       .selectFrom('serviceRooms')
@@ -266,7 +334,7 @@ export class CallRooms {
       tenantId: string;
       orgAccountId: string | null;
       agentId: string;
-      callId: string;
+      callId: string | null;
       userName: string;
       userPhone: string;
       from: RoomFrom;
@@ -292,7 +360,7 @@ export class CallRooms {
     return {
       serviceId: row.id,
       inviteNumber,
-      callId: room.callId,
+      callId: room.callId ?? '',
       userName: room.userName,
       userPhone: room.userPhone,
       roomInfo: { from: room.from },

@@ -1,4 +1,4 @@
-import { Button, Card, CardContent, Stack, Typography } from '@mui/material';
+import { Button, Card, CardContent, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import { useCallback, useState } from 'react';
 import { useNotify } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
@@ -18,6 +18,7 @@ import { T } from './texts';
 import { usePolling } from '../../dataProvider/usePolling';
 import { localTime, useDeliverType } from './useDeliverType';
 import { pageLink } from '../../domain/pages';
+import { useDeliveryTenants } from './useDeliveryTenants';
 
 const live = (task: DeliveryTaskRecord) => task.status === 'sending' || task.status === 'waiting';
 
@@ -30,13 +31,16 @@ export function DeliveryTaskList() {
   const [page, setPage] = useState(0);
   const [creating, setCreating] = useState(false);
   const [round, setRound] = useState(0);
+  // The platform admin filters the tasks by tenant; anyone else has their own tenant only and no filter.
+  const tenants = useDeliveryTenants();
+  const [tenant, setTenant] = useState('');
   const load = useCallback(async () => {
     const answer = await request<ListResult<DeliveryTaskRecord>>('GET', deliveryTaskPaths.list, {
-      query: { deliverType, pageIndex: page + 1, pageSize: PAGE_SIZE },
+      query: { deliverType, pageIndex: page + 1, pageSize: PAGE_SIZE, ...(tenant ? { tenant } : {}) },
     });
     setTasks(answer);
     return answer.list.some(live) && round >= 0;
-  }, [deliverType, page, round]);
+  }, [deliverType, page, round, tenant]);
   usePolling(load);
 
   const cancel = async (task: DeliveryTaskRecord) => {
@@ -75,7 +79,29 @@ export function DeliveryTaskList() {
     <Card sx={{ m: 2 }}>
       <CardContent>
         <Stack direction="row" justifyContent="space-between" sx={{ mb: 2 }}>
-          <Typography variant="h6">{deliverTypeNames[deliverType]}</Typography>
+          <Stack direction="row" spacing={2} alignItems="center">
+            <Typography variant="h6">{deliverTypeNames[deliverType]}</Typography>
+            {tenants.length > 1 && (
+              <TextField
+                select
+                size="small"
+                label={T.tenant}
+                value={tenant}
+                onChange={(e) => {
+                  setTenant(e.target.value);
+                  setPage(0);
+                }}
+                sx={{ minWidth: 200 }}
+              >
+                <MenuItem value="">{T.allTenants}</MenuItem>
+                {tenants.map((t) => (
+                  <MenuItem key={t._id} value={t._id}>
+                    {t.name}
+                  </MenuItem>
+                ))}
+              </TextField>
+            )}
+          </Stack>
           <Button variant="contained" onClick={() => setCreating(true)}>
             {T.create}
           </Button>

@@ -1,5 +1,7 @@
 export const T = {
   create: '新建任务',
+  tenant: '公司',
+  allTenants: '全部公司',
   name: '任务名称',
   type: '任务类型',
   status: '状态',

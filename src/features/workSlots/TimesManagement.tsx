@@ -17,6 +17,7 @@ import {
 } from '@mui/material';
 import { useCallback, useEffect, useState } from 'react';
 import { Confirm, useNotify } from 'react-admin';
+import { useNavigate } from 'react-router-dom';
 import CloseIcon from '@mui/icons-material/Close';
 import { request } from '../../dataProvider/httpClient';
 import { DAY_SLOTS, dayLabel, slotHasBegun, weekFrom } from '../../domain/workSlots';
@@ -31,17 +32,25 @@ import {
   type WorkSlotRecord,
 } from '../../schemas/workSlot';
 import { TIMES_MANAGEMENT_TEXTS } from './texts';
+import { startBookedSession } from './workSlotsApi';
+import { pageLink } from '../../domain/pages';
 
 function SlotCell({
   slot,
   past,
+  over,
   onToggle,
   onCancel,
+  onStart,
 }: {
   slot: WorkSlotRecord;
   past: boolean;
+  /** The slot has ended: its booking can no longer be started. */
+  over: boolean;
   onToggle: () => void;
   onCancel: (booking: SlotBooking) => void;
+  /** Starts the booking's session; absent on another agent's grid (only the booked agent starts it). */
+  onStart?: (booking: SlotBooking) => void;
 }) {
   const booking = slot.booking;
   if (booking) {
@@ -62,6 +71,18 @@ function SlotCell({
         )}
         <Typography variant="body2">{booking.userName}</Typography>
         <Typography variant="caption">{booking.userPhone}</Typography>
+        {onStart && !over && (
+          <Button
+            size="small"
+            variant="contained"
+            fullWidth
+            sx={{ mt: 0.5 }}
+            aria-label={`${TIMES_MANAGEMENT_TEXTS.start} ${booking.userName}`}
+            onClick={() => onStart(booking)}
+          >
+            {TIMES_MANAGEMENT_TEXTS.start}
+          </Button>
+        )}
       </Box>
     );
   }
@@ -85,6 +106,7 @@ function SlotCell({
  */
 export function TimesManagement() {
   const notify = useNotify();
+  const navigate = useNavigate();
   const me = storedAgent();
   // Null until the agents of the scope are read: no grid is asked for before it is known whose it may be.
   const [agents, setAgents] = useState<SlotAgent[] | null>(null);
@@ -128,6 +150,15 @@ export function TimesManagement() {
       // The client showed the server's reason.
     }
     await load().catch(() => undefined);
+  };
+
+  const start = async (booking: SlotBooking) => {
+    try {
+      const room = await startBookedSession(booking._id);
+      navigate(pageLink('meetingHall', { serviceId: room.serviceId }));
+    } catch {
+      // The client showed the server's reason.
+    }
   };
 
   const toggle = async (workDate: string, slot: WorkSlotRecord) => {
@@ -215,6 +246,8 @@ export function TimesManagement() {
                           past={slotHasBegun(day.workDate, slot.workStartTime, now)}
                           onToggle={() => void toggle(day.workDate, slot)}
                           onCancel={setCancelling}
+                          over={slotHasBegun(day.workDate, slot.workEndTime, now)}
+                          {...(agentId === me?._id ? { onStart: (b: SlotBooking) => void start(b) } : {})}
                         />
                       </TableCell>
                     );

@@ -18,4 +18,5 @@ export const TIMES_MANAGEMENT_TEXTS = {
   newBooking: '新预约：',
   byCustomer: '客户',
   bookingCancelled: '已取消预约：',
+  start: '开始',
 } as const;
