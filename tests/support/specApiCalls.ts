@@ -250,7 +250,6 @@ const listed: SpecCall[] = [
 
 const WECOM = 'issue 28: WeCom sign-on and contacts over the WeCom port';
 const SSO = 'issue 28: cloud sign-on over OpenID Connect';
-const SPEC_CALLS = "issue 28: the functions behind the spec's named paths";
 
 /** What we serve elsewhere, or why not at all, by the spec's call. */
 const answers: Record<string, Pick<SpecCall, 'ours' | 'note' | 'reason' | 'pending'>> = {
