@@ -187,7 +187,7 @@ export function ChargeSetting() {
           ))}
           <Stack direction="row" spacing={2} alignItems="flex-start">
             <TextField
-              label={TENANT_TEXTS.minutesUnit}
+              label={TENANT_TEXTS.minutes}
               size="small"
               value={minutes}
               error={problem !== null}
