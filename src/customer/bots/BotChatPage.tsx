@@ -3,10 +3,9 @@ import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { BotInput } from '../../domain/botFlow';
 import type { BotHandover, CustomerDmStep } from '../../schemas/bot';
-import { callTexts } from '../../schemas/call';
-import { isMobile } from '../../schemas/fields';
 import { NodeScreen } from '../../features/bots';
 import { CustomerApiError, customerSocket, type CustomerSocket } from '../customerApi';
+import { ContactFields, checkContact } from '../ContactFields';
 import { CustomerFrame } from '../CustomerFrame';
 import { CALL_KEY } from '../hall/CallPage';
 import { botChatApi } from './botChatApi';
@@ -102,9 +101,7 @@ export function BotChatPage() {
   };
 
   const start = async () => {
-    const found: Record<string, string> = {};
-    if (name.trim() === '') found.userName = callTexts.nameRequired;
-    if (!isMobile(phone)) found.userPhone = callTexts.phoneInvalid;
+    const found = checkContact(name, phone);
     setProblems(found);
     setError('');
     if (Object.keys(found).length > 0) return;
@@ -161,22 +158,13 @@ export function BotChatPage() {
       {phase === 'form' ? (
         <Stack spacing={2} component="form" noValidate onSubmit={(e) => (e.preventDefault(), void start())}>
           <Typography color="text.secondary">{T.intro}</Typography>
-          <TextField
-            label={T.name}
-            value={name}
-            onChange={(e) => setName(e.target.value)}
-            error={Boolean(problems.userName)}
-            helperText={problems.userName}
-            required
-          />
-          <TextField
-            label={T.phone}
-            value={phone}
-            onChange={(e) => setPhone(e.target.value.trim())}
-            error={Boolean(problems.userPhone)}
-            helperText={problems.userPhone}
-            required
-            slotProps={{ htmlInput: { inputMode: 'tel', maxLength: 11 } }}
+          <ContactFields
+            labels={T}
+            name={name}
+            phone={phone}
+            setName={setName}
+            setPhone={setPhone}
+            problems={problems}
           />
           <Button type="submit" variant="contained" size="large" disabled={missing}>
             {T.start}

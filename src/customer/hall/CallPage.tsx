@@ -1,25 +1,17 @@
-import { Alert, Button, LinearProgress, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Button, LinearProgress, Stack, Typography } from '@mui/material';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { callPaths, callTexts } from '../../schemas/call';
+import { callPaths } from '../../schemas/call';
 import { customerPagePaths } from '../../schemas/customerKey';
-import { isMobile } from '../../schemas/fields';
 import { pathWith } from '../../schemas/paths';
 import type { CustomerCallState } from '../../schemas/events';
 import { CustomerApiError, customerRequest, customerSocket, type CustomerSocket } from '../customerApi';
+import { ContactFields, checkContact } from '../ContactFields';
 import { CustomerFrame } from '../CustomerFrame';
 import { customerTexts as texts } from './texts';
 
 /** Where the call a customer waits on is kept, so a reload (or a page handing over to staff) follows it. */
 export const CALL_KEY = 'customer.callId';
-
-function checkForm(name: string, phone: string): Record<string, string> {
-  const problems: Record<string, string> = {};
-  if (name.trim() === '') problems.userName = callTexts.nameRequired;
-  else if (Array.from(name.trim()).length > 20) problems.userName = callTexts.nameTooLong;
-  if (!isMobile(phone)) problems.userPhone = callTexts.phoneInvalid;
-  return problems;
-}
 
 /**
  * /customer/call?tenant=&group=&name=&phone=: a customer asks for a video call without signing in, sees
@@ -74,7 +66,7 @@ export function CallPage() {
   }, []);
 
   const call = async () => {
-    const found = checkForm(name, phone);
+    const found = checkContact(name, phone);
     setProblems(found);
     setError('');
     if (Object.keys(found).length > 0) return;
@@ -134,22 +126,13 @@ export function CallPage() {
           {state?.status === 'cancelled' && <Alert severity="info">{texts.cancelled}</Alert>}
           {state?.status === 'missed' && <Alert severity="info">{texts.missed}</Alert>}
           <Typography color="text.secondary">{texts.callIntro}</Typography>
-          <TextField
-            label={texts.name}
-            value={name}
-            onChange={(e) => setName(e.target.value)}
-            error={Boolean(problems.userName)}
-            helperText={problems.userName}
-            required
-          />
-          <TextField
-            label={texts.phone}
-            value={phone}
-            onChange={(e) => setPhone(e.target.value.trim())}
-            error={Boolean(problems.userPhone)}
-            helperText={problems.userPhone}
-            required
-            slotProps={{ htmlInput: { inputMode: 'tel', maxLength: 11 } }}
+          <ContactFields
+            labels={texts}
+            name={name}
+            phone={phone}
+            setName={setName}
+            setPhone={setPhone}
+            problems={problems}
           />
           <Button type="submit" variant="contained" size="large" disabled={!tenantCode}>
             {state ? texts.again : texts.call}
