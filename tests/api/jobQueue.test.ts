@@ -3,8 +3,8 @@ import type { Database } from '../../server/db/database';
 import { JobQueue } from '../../server/queue';
 import { databaseKinds, openTestDatabase, type TestDatabase } from '../support/databases';
 
-const until = async (done: () => boolean, ms = 20_000) => {
-  for (const end = Date.now() + ms; !done();) {
+const until = async (done: () => boolean | Promise<boolean>, ms = 20_000) => {
+  for (const end = Date.now() + ms; !(await done());) {
     if (Date.now() > end) throw new Error('timed out');
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
@@ -63,6 +63,14 @@ describe.each(databaseKinds)('the job queue on %s', (kind) => {
         .map((run) => run.contentId)
         .sort(),
     ).toEqual(['c0', 'c1', 'c2', 'c3', 'c4', 'c5']);
+    // A handler records its run before it finishes: wait for the queue to settle each job.
+    const settled = new Set(['completed', 'failed']);
+    await until(async () => {
+      const states = await Promise.all(
+        [flaky, plainFailure, ...ids].map((id) => first!.state('video-content-render', id!)),
+      );
+      return states.every((state) => settled.has(state ?? ''));
+    });
     expect(await first!.state('video-content-render', flaky)).toBe('completed');
     expect(await first!.state('video-content-render', plainFailure)).toBe('failed');
     expect(await first!.state('video-content-render', ids[0]!)).toBe('completed');
