@@ -12,6 +12,7 @@ import { registerValidation } from './plugins/validation';
 import { registerWebApp } from './plugins/webApp';
 import { agentRoutes } from './routes/agents';
 import { authRoutes } from './routes/auth';
+import { ssoRoutes } from './routes/sso';
 import { fileRoutes } from './routes/files';
 import { healthRoutes } from './routes/health';
 import { logRoutes } from './routes/log';
@@ -104,6 +105,7 @@ const routeAreas = [
   richMediaShareRoutes,
   messageTemplateRoutes,
   miniProgramRoutes,
+  ssoRoutes,
 ];
 
 /** The whole server on a migrated database; tests drive it with inject(), main.ts makes it listen. */

@@ -13,6 +13,8 @@ import { registerRealtime } from './plugins/realtime';
 import { serveSockets } from './plugins/serveSockets';
 import { JobQueue } from './queue';
 import { AgentAdminService } from './services/agentAdmin';
+import { SingleSignOn } from './services/sso/signOn';
+import { SsoProviderSettings } from './services/sso/providers';
 import { AgentGroupService } from './services/agentGroups';
 import { AgentService } from './services/agents';
 import { AgentStatusService } from './services/agentStatus';
@@ -186,6 +188,7 @@ export async function compose(
     ...(options.callPollHoldMs ? { callPollHoldMs: options.callPollHoldMs } : {}),
   });
   const { callService } = outside;
+  const agentAdmin = new AgentAdminService(db);
   const callServiceSessions = new CallServiceSessions(db, callService);
   const fiveGIncomes = new FiveGIncomes(db, realtime, callServiceSessions);
   callService.onInbound({
@@ -355,7 +358,12 @@ export async function compose(
     signInGuard: new SignInGuard(keys, strangerFailures, signInThrottle),
     agents,
     agentStatus,
-    agentAdmin: new AgentAdminService(db),
+    agentAdmin,
+    singleSignOn: new SingleSignOn(db, agentAdmin, {
+      production: config.production,
+      localServing: outside.simulators.includes('identityProvider'),
+    }),
+    ssoProviders: new SsoProviderSettings(db, config.production),
     agentGroups: new AgentGroupService(db),
     organizations: new OrganizationService(db),
     tenants: new TenantService(db),

@@ -4,6 +4,8 @@ import type { DatabaseKind } from './db/database';
 import type { DB } from './db/types';
 import type { Realtime } from './plugins/realtime';
 import type { AgentAdminService } from './services/agentAdmin';
+import type { SingleSignOn } from './services/sso/signOn';
+import type { SsoProviderSettings } from './services/sso/providers';
 import type { AgentGroupService } from './services/agentGroups';
 import type { AgentService } from './services/agents';
 import type { AgentStatusService } from './services/agentStatus';
@@ -122,6 +124,9 @@ export interface AppContext {
   agents: AgentService;
   agentStatus: AgentStatusService;
   agentAdmin: AgentAdminService;
+  /** Cloud single sign-on over OpenID Connect, and the tenants' settings of it. */
+  singleSignOn: SingleSignOn;
+  ssoProviders: SsoProviderSettings;
   agentGroups: AgentGroupService;
   organizations: OrganizationService;
   tenants: TenantService;

@@ -24,6 +24,10 @@ import { WecomApi } from './services/wecom/api';
 import type { WecomPort } from './services/wecom/port';
 import { SimulatedWecom } from './services/wecom/simulator';
 import { registerCallSimulator } from './simulators/callService';
+import { registerLocalIdentityProvider } from './simulators/identityProvider';
+import { publicOrigin } from './services/publicUrl';
+import { redirectUriFor } from './services/sso/signOn';
+import { SSO_KINDS } from '../src/schemas/sso';
 
 export interface OutsideSystems {
   /** The stand-ins chosen: those whose vendor is unset, while simulators are on. */
@@ -61,6 +65,13 @@ export async function outsideSystems(
           ).calls,
         )
       : new UnconfiguredCallService();
+  if (standIn('identityProvider')) {
+    registerLocalIdentityProvider(app, database.db, {
+      originOf: (request) => publicOrigin(config, request),
+      redirectUris: (origin) => SSO_KINDS.map((kind) => redirectUriFor(origin, kind)),
+      trustProxy: Boolean(config.trustProxy),
+    });
+  }
   const dm = config.dialogManager;
   return {
     simulators,

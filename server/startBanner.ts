@@ -40,6 +40,7 @@ const SIMULATOR_LABELS: Record<SimulatorName, string> = {
   dialogManager: 'dialog manager',
   miniProgram: 'mini program',
   insurance: 'insurance catalogue',
+  identityProvider: 'identity provider (/oidc)',
 };
 
 /**

@@ -5,6 +5,9 @@ import type {
   TenantRoleTable,
   AgentTable,
   AgentSettingTable,
+  SsoProviderTable,
+  SsoIdentityTable,
+  SsoAttemptTable,
   SessionTable,
   AgentGroupTable,
   AgentGroupMemberTable,
@@ -82,6 +85,9 @@ export interface DB {
   tenantRoles: TenantRoleTable;
   agents: AgentTable;
   agentSettings: AgentSettingTable;
+  ssoProviders: SsoProviderTable;
+  ssoIdentities: SsoIdentityTable;
+  ssoAttempts: SsoAttemptTable;
   sessions: SessionTable;
   agentGroups: AgentGroupTable;
   agentGroupMembers: AgentGroupMemberTable;

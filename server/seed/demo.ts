@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
 import {
   agentMenus,
@@ -198,6 +199,20 @@ export async function seedDemo(db: Kysely<DB>, password: string, storage?: Stora
         .values(members.map((m) => ({ groupId: group.id, agentId: agentIds.get(m.loginName) ?? '' })))
         .execute();
     }
+
+    // The demo company signs in with 华为云账号 through the local identity provider (issuer null) while it serves.
+    await trx
+      .insertInto('ssoProviders')
+      .values({
+        tenantId: tenantIds.get('demo') ?? '',
+        kind: 'huawei',
+        enabled: true,
+        issuer: null,
+        clientId: 'demo-huawei',
+        clientSecret: randomBytes(24).toString('base64url'),
+        defaultOrgId: orgIds.get('北京分公司') ?? null,
+      })
+      .execute();
 
     const billing = await trx
       .insertInto('billAccounts')

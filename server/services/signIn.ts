@@ -160,13 +160,23 @@ export async function signInByUrlToken(
   userAgent: string | undefined,
 ): Promise<SignInOutcome> {
   const agentId = await ctx.sessions.redeemUrlToken(token);
-  const account = agentId ? await ctx.agents.get(agentId) : null;
+  if (!agentId) throw new AppError(ErrCode.refused, URL_LOGIN_FAILED_TEXT);
+  return signInVouched(ctx, agentId, 'url', userAgent);
+}
+
+/**
+ * Signs in an account someone else vouched for (a URL token, an identity provider): no password, and it takes over
+ * any other session; a disabled or locked account is refused as at the password login.
+ */
+export async function signInVouched(
+  ctx: SignInContext,
+  agentId: string,
+  kind: 'url' | 'sso',
+  userAgent: string | undefined,
+): Promise<SignInOutcome> {
+  const account = await ctx.agents.get(agentId);
   if (!account) throw new AppError(ErrCode.refused, URL_LOGIN_FAILED_TEXT);
   if (!account.status || account.tenant?.status === false) throw new AppError(ErrCode.refused, DISABLED_TEXT);
   if (account.locked) throw new AppError(ErrCode.refused, LOCKED_TEXT);
-  return openSession(
-    ctx,
-    { id: account._id, loginName: account.loginName },
-    { restricted: false, kind: 'url', userAgent },
-  );
+  return openSession(ctx, { id: account._id, loginName: account.loginName }, { restricted: false, kind, userAgent });
 }

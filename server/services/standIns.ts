@@ -32,6 +32,8 @@ export function simulatorsServing(
     dialogManager: config.dialogManager !== undefined,
     miniProgram: config.wechat !== undefined,
     insurance: config.insuranceServiceUrl !== undefined,
+    // Tenants name their own identity providers; the local one serves beside them.
+    identityProvider: false,
   };
   return SIMULATOR_NAMES.filter((name) => !vendorSet[name]);
 }

@@ -1,7 +1,7 @@
 /** The screen of every built page the registry (src/domain/pages.ts) names. */
 import { Suspense, type ComponentType } from 'react';
 import { Loading } from 'react-admin';
-import { AdminLoginPage, UrlLoginPage } from '../auth';
+import { AdminLoginPage, SsoCallbackPage, UrlLoginPage } from '../auth';
 import type { ScreenName } from '../domain/pages';
 import { PermissionDenied } from '../custom-pages/errors/PermissionDenied';
 import { ErrorPage } from '../custom-pages/errors/ErrorPage';
@@ -49,6 +49,7 @@ export const loaded = (Screen: ComponentType) =>
 export const screens = {
   login: loaded(AdminLoginPage),
   urlLogin: loaded(UrlLoginPage),
+  ssoCallback: loaded(SsoCallbackPage),
   permissionDenied: PermissionDenied,
   error: ErrorPage,
   downloadVideo: loaded(DownloadVideo),

@@ -2,6 +2,7 @@ import { Box, Button, Card, CardContent, Stack, TextField, Typography } from '@m
 import { useState, type FormEvent } from 'react';
 import { ChangePasswordDialog } from './ChangePasswordDialog';
 import { LoginConfirm } from './LoginConfirm';
+import { SsoPanel } from './SsoPanel';
 import { useLoginShell } from './loginShell';
 import { useLoginFlow } from './useLoginFlow';
 import { usePageTitle } from '../frame/pageTitle';
@@ -68,6 +69,7 @@ export function LoginPage() {
               </Button>
             </Stack>
           </form>
+          <SsoPanel />
         </CardContent>
       </Card>
       <LoginConfirm

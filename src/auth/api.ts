@@ -3,6 +3,7 @@ import { request, ApiError } from '../dataProvider/httpClient';
 import { landingPath } from '../domain/menus';
 import { apiPaths, ErrCode, type LoginResult } from '../schemas/api';
 import { agentPaths } from '../schemas/agent';
+import { ssoPaths, type SsoCallback, type SsoKind } from '../schemas/sso';
 import { encryptPassword } from './encryptPassword';
 import type { Credentials } from './loginShell';
 import { storeLogin } from '../session/session';
@@ -73,4 +74,23 @@ export async function changeOwnPassword(oldPassword: string, password: string): 
 
 export async function signOut(): Promise<void> {
   await request('POST', apiPaths.logout, { quiet: true, ignoreSignedOut: true }).catch(() => undefined);
+}
+
+/** The single sign-on kinds a company (by its code) offers. */
+export async function ssoOffered(tenant: string): Promise<SsoKind[]> {
+  const answer = await request<{ kinds: SsoKind[] }>('GET', ssoPaths.offered, { query: { tenant }, quiet: true });
+  return answer.kinds;
+}
+
+/** Starts a single sign-on: answers the identity provider's address to go to. */
+export async function startSso(tenant: string, kind: SsoKind): Promise<string> {
+  const answer = await request<{ url: string }>('POST', ssoPaths.start, { body: { tenant, kind }, quiet: true });
+  return answer.url;
+}
+
+/** Finishes a single sign-on with the provider's answer and keeps the session; answers the landing page. */
+export async function finishSso(kind: SsoKind, answer: SsoCallback): Promise<string> {
+  const result = await request<LoginResult>('POST', ssoPaths.signOn[kind], { body: answer, quiet: true });
+  storeLogin(result);
+  return landingPath(result.agent.agentRole.menus) ?? pageLink('login');
 }

@@ -6,3 +6,4 @@ export const AdminChangePasswordDialog = lazy(() =>
   import('./AdminLoginShell').then((m) => ({ default: m.AdminChangePasswordDialog })),
 );
 export const UrlLoginPage = lazy(() => import('./UrlLoginPage').then((m) => ({ default: m.UrlLoginPage })));
+export const SsoCallbackPage = lazy(() => import('./SsoCallbackPage').then((m) => ({ default: m.SsoCallbackPage })));

@@ -9,6 +9,7 @@
 export type ScreenName =
   | 'login'
   | 'urlLogin'
+  | 'ssoCallback'
   | 'permissionDenied'
   | 'error'
   | 'downloadVideo'
@@ -136,6 +137,7 @@ const pages = {
   permissionDenied: alonePage('/user/permissionDenied', 'permissionDenied', 'everyone'),
   urlLogin: alonePage('/secretfreelogin', 'urlLogin'),
   urlLoginCamel: alonePage('/secretFreeLogin', 'urlLogin'),
+  ssoCallback: alonePage('/user/sso/:kind', 'ssoCallback'),
   wechat: alonePage('/wechat', 'wechat'),
   downloadVideo: signedInPage('/downloadVideo', 'downloadVideo'),
   meetingHall: signedInPage('/exhibitionHall/meetingList/:serviceId?/:token?', 'meetingRoom'),

@@ -16,6 +16,18 @@ export const appEn: AppMessages = {
     passwordRules: 'Your password no longer meets the rules. Please change it.',
     redirecting: 'Not signed in, going to the sign-in page…',
     urlLoginFailed: 'Automatic sign-in failed',
+    sso: 'Company single sign-on',
+    ssoTenant: 'Company code',
+    ssoTenantRequired: 'Enter the company code',
+    ssoFind: 'Find',
+    ssoNone: 'This company offers no single sign-on',
+    ssoKinds: {
+      huawei: 'Sign in with Huawei Cloud',
+      zgye: 'Sign in with the sales platform',
+      wxCorp: 'Sign in with WeCom',
+    },
+    ssoFailed: 'Single sign-on failed',
+    ssoBack: 'Back to sign-in',
   },
   password: {
     title: 'Change password',

@@ -105,7 +105,14 @@ export interface LoginResult {
 }
 
 /** The local stand-ins of outside systems (SIMULATORS), each serving only while its vendor is unset. */
-export const SIMULATOR_NAMES = ['callService', 'wecom', 'dialogManager', 'miniProgram', 'insurance'] as const;
+export const SIMULATOR_NAMES = [
+  'callService',
+  'wecom',
+  'dialogManager',
+  'miniProgram',
+  'insurance',
+  'identityProvider',
+] as const;
 export type SimulatorName = (typeof SIMULATOR_NAMES)[number];
 
 export interface HealthResult {

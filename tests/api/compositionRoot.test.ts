@@ -163,6 +163,7 @@ const SIMULATOR_LABELS: Record<SimulatorName, string> = {
   dialogManager: 'dialog manager',
   miniProgram: 'mini program',
   insurance: 'insurance catalogue',
+  identityProvider: 'identity provider',
 };
 
 /** Every loop the server runs, in the order they start. */

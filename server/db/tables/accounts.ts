@@ -1,6 +1,7 @@
 import type { Generated, Selectable } from 'kysely';
 import type { MenuEntry } from '../../../src/domain/menus';
 import type { RoleLevel } from '../../../src/domain/scope';
+import type { SsoKind } from '../../../src/schemas/sso';
 import type { CreatedAt, UpdatedAt, Json, JsonObject } from './columns';
 
 interface WorkingTime {
@@ -178,3 +179,40 @@ export type TenantRow = Selectable<TenantTable>;
 export type OrgAccountRow = Selectable<OrgAccountTable>;
 
 export type SysRoleRow = Selectable<SysRoleTable>;
+
+/** A tenant's OpenID Connect identity provider for one sign-on kind; issuer null is the built-in local provider. */
+export interface SsoProviderTable {
+  id: Generated<string>;
+  tenantId: string;
+  kind: SsoKind;
+  enabled: Generated<boolean>;
+  issuer: string | null;
+  clientId: string;
+  clientSecret: string;
+  /** The claim whose value is an agent's login name in the tenant, for a first sign-in. */
+  matchClaim: Generated<string>;
+  /** An account unknown to the tenant is created on its first sign-in (in defaultOrgId) instead of refused. */
+  autoCreate: Generated<boolean>;
+  defaultOrgId: string | null;
+  createdAt: CreatedAt;
+  updatedAt: UpdatedAt;
+}
+
+/** A provider's account (its subject) bound to an agent at its first sign-in. */
+export interface SsoIdentityTable {
+  providerId: string;
+  subject: string;
+  agentId: string;
+  createdAt: CreatedAt;
+}
+
+/** A sign-in under way: what the answer from the provider is checked against, used once. */
+export interface SsoAttemptTable {
+  state: string;
+  providerId: string;
+  nonce: string;
+  codeVerifier: string;
+  redirectUri: string;
+  expiresAt: Date;
+  usedAt: Date | null;
+}

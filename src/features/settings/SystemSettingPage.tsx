@@ -31,6 +31,7 @@ import {
 } from '../../schemas/mediaDeliverConfig';
 import { ScopeSelect } from '../../schema-ui/ScopeSelect';
 import { StoragePanel } from './StoragePanel';
+import { SsoSettings } from './SsoSettings';
 import { CustomerFormSetting } from './CustomerFormSetting';
 import { SETTING_TEXTS as T } from './texts';
 
@@ -319,6 +320,7 @@ export function SystemSettingPage() {
       {ready ? (
         <>
           {editable && <StoragePanel tenant={tenant} />}
+          {editable && <SsoSettings key={`s${tenant ?? ''}`} tenant={tenant} />}
           <RecordWindow key={`r${tenant ?? ''}`} tenant={tenant} editable={editable} saves={saves} />
           {level === '3' && <SendWindowSetting editable={editable} />}
           {level === '3' && <CustomerFormSetting />}

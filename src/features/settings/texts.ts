@@ -24,3 +24,25 @@ export const SETTING_TEXTS = {
   mailStatuses: { stored: '已存入发件箱', sent: '已发送', failed: '发送失败' },
   readOnly: '只有公司管理员可以修改',
 } as const;
+
+/** The company's single sign-on settings (spec 1 §7.1 cloud sign-ons). */
+export const SSO_SETTING_TEXTS = {
+  title: '单点登录',
+  hint: '员工在登录页输入企业编号后，可通过以下身份提供方（OpenID Connect）登录；账号按匹配字段对应到本公司的登录账号',
+  kinds: { huawei: '华为云账号', zgye: '展业平台账号', wxCorp: '企业微信账号' },
+  enabled: '启用',
+  source: '身份提供方',
+  local: '本地身份提供方（开发演示）',
+  custom: '自定义地址',
+  issuer: '身份提供方地址（Issuer）',
+  clientId: '客户端 ID（Client ID）',
+  clientSecret: '客户端密钥（Client Secret）',
+  secretKept: '已设置，留空则不修改',
+  matchClaim: '匹配字段',
+  matchClaimHint: '身份提供方返回的该字段须与登录账号一致，如 preferred_username',
+  autoCreate: '未开通的账号首次登录时自动开通',
+  defaultOrg: '默认机构',
+  redirectUri: '回调地址',
+  save: '保存',
+  saved: '保存成功',
+} as const;
