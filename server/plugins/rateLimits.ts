@@ -6,7 +6,7 @@ import fastifyRateLimit, {
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import { createClient } from 'redis';
 import { apiPaths } from '../../src/schemas/api';
-import { ssoPaths } from '../../src/schemas/sso';
+import { ssoPaths, ssoSignOnPaths } from '../../src/schemas/sso';
 import { billAccountPaths } from '../../src/schemas/billAccount';
 import { callPaths } from '../../src/schemas/call';
 import { callRecordPaths } from '../../src/schemas/callRecord';
@@ -91,7 +91,7 @@ function countingFor(route: RouteOptions): Counting[] {
   if (is(`POST ${apiPaths.login}`)) return [byAddress('signInPerIp'), byLoginName('agent')];
   if (is(`POST ${billAccountPaths.login}`)) return [byAddress('signInPerIp'), byLoginName('bill')];
   if (is(`POST ${apiPaths.urlLogin}`) || is(`POST ${ssoPaths.start}`)) return [byAddress('signInPerIp')];
-  if (Object.values(ssoPaths.signOn).some((path) => is(`POST ${path}`))) return [byAddress('signInPerIp')];
+  if (Object.values(ssoSignOnPaths).some((path) => is(`POST ${path}`))) return [byAddress('signInPerIp')];
   if (is(`POST ${apiPaths.log}`)) return [byAddress('clientLogPerIp')];
   if (is(`POST ${serviceWebPaths.sendInvite}`) || is(`POST ${roomInvitePaths.sms}`)) return smsCounting;
   const publicRule = names

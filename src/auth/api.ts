@@ -3,7 +3,7 @@ import { request, ApiError } from '../dataProvider/httpClient';
 import { landingPath } from '../domain/menus';
 import { apiPaths, ErrCode, type LoginResult } from '../schemas/api';
 import { agentPaths } from '../schemas/agent';
-import { ssoPaths, type SsoCallback, type SsoKind } from '../schemas/sso';
+import { ssoPaths, ssoSignOnPaths, type SsoCallback, type SsoKind } from '../schemas/sso';
 import { encryptPassword } from './encryptPassword';
 import type { Credentials } from './loginShell';
 import { storeLogin } from '../session/session';
@@ -90,7 +90,7 @@ export async function startSso(tenant: string, kind: SsoKind): Promise<string> {
 
 /** Finishes a single sign-on with the provider's answer and keeps the session; answers the landing page. */
 export async function finishSso(kind: SsoKind, answer: SsoCallback): Promise<string> {
-  const result = await request<LoginResult>('POST', ssoPaths.signOn[kind], { body: answer, quiet: true });
+  const result = await request<LoginResult>('POST', ssoSignOnPaths[kind], { body: answer, quiet: true });
   storeLogin(result);
   return landingPath(result.agent.agentRole.menus) ?? pageLink('login');
 }

@@ -3,6 +3,7 @@
  * registers exactly these (tests/api/routeTable.test.ts checks), and the client requests nothing else.
  */
 import { agentPaths } from './agent';
+import { ssoPaths } from './sso';
 import { agentGroupPaths } from './agentGroup';
 import { agentSettingPaths } from './agentSetting';
 import { apiPaths } from './api';
@@ -106,6 +107,7 @@ export const apiRoutes = {
   miniProgram: miniProgramPaths,
   storage: storagePaths,
   templateBackgrounds: templateBackgroundPaths,
+  sso: ssoPaths,
 } as const;
 
 /** Every path of the table, once each. */

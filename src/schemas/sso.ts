@@ -105,13 +105,18 @@ export const ssoPaths = {
   offered: '/api/auth/sso/providers',
   start: '/api/auth/sso/start',
   /** The spec's calls, one per kind. */
-  signOn: {
-    huawei: '/api/huawei/login',
-    zgye: '/api/auth/zgyeLogin',
-    wxCorp: '/api/auth/wxCorpLogin',
-  } satisfies Record<SsoKind, string>,
+  huaweiLogin: '/api/huawei/login',
+  zgyeLogin: '/api/auth/zgyeLogin',
+  wxCorpLogin: '/api/auth/wxCorpLogin',
   providers: '/api/ssoProviders',
 } as const;
+
+/** The spec's call that finishes each kind of sign-on. */
+export const ssoSignOnPaths: Record<SsoKind, string> = {
+  huawei: ssoPaths.huaweiLogin,
+  zgye: ssoPaths.zgyeLogin,
+  wxCorp: ssoPaths.wxCorpLogin,
+};
 
 /** Where the local identity provider is mounted while simulators are on. */
 export const LOCAL_IDP_PATH = '/oidc';

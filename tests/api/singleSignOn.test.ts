@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Envelope, LoginResult } from '../../src/schemas/api';
-import { ssoPaths, ssoTexts, type SsoKind, type SsoProviderList } from '../../src/schemas/sso';
+import { ssoPaths, ssoSignOnPaths, ssoTexts, type SsoKind, type SsoProviderList } from '../../src/schemas/sso';
 import { databaseKinds } from '../support/databases';
 import { startTestApp, type TestApp } from '../support/testApp';
 
@@ -111,14 +111,14 @@ describe.each(databaseKinds)('single sign-on through the local identity provider
 
   it('signs a bound agent in, with a session that works, and refuses the same answer twice', async () => {
     const answer = await throughProvider('demo', { account: 'staff-1001' });
-    const signed = await post<LoginResult>(ssoPaths.signOn.huawei, answer);
+    const signed = await post<LoginResult>(ssoSignOnPaths.huawei, answer);
     expect(signed).toMatchObject({ errCode: 0, errInfo: '登录成功' });
     expect(signed.result!.agent.loginName).toBe('demo_agent1');
     const me = await t.call<{ loginName: string }>('GET', `/api/agents/${signed.result!.agent._id}`, {
       token: signed.result!.token,
     });
     expect(me.result?.loginName).toBe('demo_agent1');
-    expect(await post(ssoPaths.signOn.huawei, answer)).toMatchObject({ errCode: 518, errInfo: ssoTexts.expired });
+    expect(await post(ssoSignOnPaths.huawei, answer)).toMatchObject({ errCode: 518, errInfo: ssoTexts.expired });
     // The provider's account is bound: the next sign-in needs no login name claim.
     const bound = await t.ctx.db.selectFrom('ssoIdentities').selectAll().where('subject', '=', 'staff-1001').execute();
     expect(bound.map((row) => row.agentId)).toEqual([signed.result!.agent._id]);
@@ -126,9 +126,9 @@ describe.each(databaseKinds)('single sign-on through the local identity provider
 
   it("refuses an answer sent to another kind's call, and one with a forged state", async () => {
     const answer = await throughProvider('demo', { account: 'staff-1002' });
-    expect(await post(ssoPaths.signOn.zgye, answer)).toMatchObject({ errInfo: ssoTexts.expired });
+    expect(await post(ssoSignOnPaths.zgye, answer)).toMatchObject({ errInfo: ssoTexts.expired });
     const other = await throughProvider('demo', { account: 'staff-1002' });
-    expect(await post(ssoPaths.signOn.huawei, { ...other, state: 'forged' })).toMatchObject({
+    expect(await post(ssoSignOnPaths.huawei, { ...other, state: 'forged' })).toMatchObject({
       errInfo: ssoTexts.expired,
     });
   });
@@ -136,7 +136,7 @@ describe.each(databaseKinds)('single sign-on through the local identity provider
   it('refuses an account the company has not opened, creating nothing', async () => {
     const before = await t.ctx.db.selectFrom('agents').select('id').execute();
     const answer = await throughProvider('demo', { account: 'staff-2001' });
-    expect(await post(ssoPaths.signOn.huawei, answer)).toMatchObject({
+    expect(await post(ssoSignOnPaths.huawei, answer)).toMatchObject({
       errCode: 518,
       errInfo: ssoTexts.notProvisioned,
     });
@@ -146,7 +146,7 @@ describe.each(databaseKinds)('single sign-on through the local identity provider
   it('refuses a disabled account with the login page’s words', async () => {
     await t.ctx.db.updateTable('agents').set({ status: false }).where('loginName', '=', 'demo_agent3').execute();
     const answer = await throughProvider('demo', { account: 'staff-1003' });
-    expect(await post(ssoPaths.signOn.huawei, answer)).toMatchObject({
+    expect(await post(ssoSignOnPaths.huawei, answer)).toMatchObject({
       errCode: 518,
       errInfo: '账号已被禁用，请联系管理员',
     });
@@ -214,7 +214,7 @@ describe.each(databaseKinds)('single sign-on through the local identity provider
     });
     expect(saved.json()).toMatchObject({ errCode: 0, errInfo: ssoTexts.saved });
     const signed = await post<LoginResult>(
-      ssoPaths.signOn.huawei,
+      ssoSignOnPaths.huawei,
       await throughProvider('demo', { account: 'staff-2001' }),
     );
     expect(signed.errCode, signed.errInfo).toBe(0);
@@ -223,7 +223,7 @@ describe.each(databaseKinds)('single sign-on through the local identity provider
     expect(signed.result!.agent.agentRole.level).toBe('1');
     // The second time it is the same account.
     const again = await post<LoginResult>(
-      ssoPaths.signOn.huawei,
+      ssoSignOnPaths.huawei,
       await throughProvider('demo', { account: 'staff-2001' }),
     );
     expect(again.result!.agent._id).toBe(created!.id);

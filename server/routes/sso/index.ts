@@ -6,6 +6,7 @@ import {
   ssoCallbackSchema,
   ssoOfferedQuerySchema,
   ssoPaths,
+  ssoSignOnPaths,
   ssoProviderWriteSchema,
   ssoStartSchema,
   ssoTexts,
@@ -44,7 +45,7 @@ export function ssoRoutes(app: FastifyInstance, ctx: AppContext): void {
 
   for (const kind of SSO_KINDS) {
     app.post<{ Body: SsoCallback }>(
-      ssoPaths.signOn[kind],
+      ssoSignOnPaths[kind],
       { schema: { body: ssoCallbackSchema }, config: { access: 'public' } },
       async (request, reply): Promise<Envelope<LoginResult>> => {
         const agentId = await ctx.singleSignOn.finish(kind, request.body);
