@@ -32,7 +32,7 @@ import { MonitoringPage, RegisterStats } from '../features/statistics';
 import { RecordSyncPage } from '../features/recordSync';
 import { VideoContentAuditList, VideoContentDetail, VideoContentList } from '../resources/videoContent';
 import { BotDetail, BotEditor, BotList, BotPreviewPage } from '../features/bots';
-import { DeliveryTaskDetail, DeliveryTaskList, SimpleCallFivePage } from '../features/deliveries';
+import { DeliveryTaskDetail, DeliveryTaskList, RichMediaPage, SimpleCallFivePage } from '../features/deliveries';
 import { VideoDataPage } from '../customer/deliveries/VideoDataPage';
 import { RichMediaSharePage } from '../customer/deliveries/RichMediaSharePage';
 
@@ -109,6 +109,7 @@ export const screens = {
   zgyeMaterials: loaded(ZgyeList),
   approvedTemplates: loaded(ApprovedTemplateList),
   deliveryTasks: loaded(DeliveryTaskList),
+  richMedia: loaded(RichMediaPage),
   deliveryTaskDetail: loaded(DeliveryTaskDetail),
   videoData: loaded(VideoDataPage),
   richMediaShare: loaded(RichMediaSharePage),

@@ -72,6 +72,7 @@ export type ScreenName =
   | 'deliveryTaskDetail'
   | 'videoData'
   | 'richMediaShare'
+  | 'richMedia'
   | 'simpleCallFive';
 
 /** Where a page shows: on its own, on its own but signed in, or inside the main layout (menu and header). */
@@ -193,6 +194,7 @@ const pages = {
   fiveGTaskDetail: layoutPage('/5gTask/detail/:taskId', 'deliveryTaskDetail'),
   videoData: alonePage('/videoData/:id', 'videoData'),
   richMediaShare: alonePage('/richMediaShare', 'richMediaShare'),
+  richMedia: signedInPage('/richMedia', 'richMedia', 'everyone'),
   simpleCallFiveSignIn: alonePage('/SimpleCallFive/:user/:psd', 'simpleCallFive'),
   simpleCallFive: alonePage('/SimpleCallFive', 'simpleCallFive'),
 
@@ -355,7 +357,6 @@ const alone = (area: Area, entries: [string, string][]): PendingRoute[] =>
 
 export const pendingRoutes: PendingRoute[] = [
   ...alone('workbench', [['/user/loginWechat', '企业微信登录']]),
-  ...alone('content', [['/richMedia', '富媒体']]),
   ...inLayout('content', [
     ['/digitalHuman/numberObserve/:resWebId', '数字人观测'],
     ['/digitalModalIframe', '数字人'],

@@ -62,3 +62,23 @@ export const T = {
     close: '关闭',
   },
 } as const;
+
+/** /richMedia: the rich-media work gathered on one page. */
+export const RICH_MEDIA_TEXTS = {
+  title: '富媒体',
+  subtitle: '互动视频的制作、审核与投放',
+  none: '您的角色没有可用的富媒体功能，请联系管理员',
+  open: '进入',
+  home: '返回首页',
+  about: {
+    // By page name (src/domain/pages.ts).
+    richMediaTasks: '按手机号批量发送互动视频短信，查看每位客户的打开、观看与回复',
+    fiveGTasks: '向客户发送5G视频消息，跟踪送达与观看',
+    videoTemplates: '编辑视频模板的节点、画面与配音，提交审核后可用于投放',
+    interactionTemplates: '配置视频播放后的互动问答与表单',
+    videoContents: '用模板生成视频内容，预览并分享',
+    dynamicVideos: '按客户信息生成千人千面的动态视频',
+    videoTemplateAudits: '审核提交的视频模板',
+    videoContentAudits: '审核提交的视频内容',
+  },
+} as const;
