@@ -6,7 +6,7 @@ import type { MenuEntry } from './menus';
 import { pagePath, type PageName } from './pages';
 
 /** The rich-media pages in the order the page shows them; a role has one when its menu offers its path. */
-export const RICH_MEDIA_PAGES = [
+const RICH_MEDIA_PAGES = [
   'richMediaTasks',
   'fiveGTasks',
   'videoTemplates',
@@ -16,7 +16,7 @@ export const RICH_MEDIA_PAGES = [
   'videoTemplateAudits',
   'videoContentAudits',
 ] as const satisfies readonly PageName[];
-export type RichMediaPageName = (typeof RICH_MEDIA_PAGES)[number];
+type RichMediaPageName = (typeof RICH_MEDIA_PAGES)[number];
 
 export interface RichMediaEntry {
   page: RichMediaPageName;
