@@ -63,7 +63,7 @@ export type PageFallback = (reply: FastifyReply) => FastifyReply | null;
 export function registerEnvelope(app: FastifyInstance, pageFallback?: PageFallback): void {
   app.setErrorHandler((error: FastifyError & { validation?: ValidationIssue[] }, request, reply) => {
     // A refusal is the envelope the handler below builds, not the route's answer: its answer schema does not apply.
-    reply.serializer(JSON.stringify);
+    reply.serializer(JSON.stringify).type('application/json; charset=utf-8');
     if (error instanceof AppError) {
       const body: Envelope = { errCode: error.errCode, errInfo: error.message };
       if (error.result !== undefined) body.result = error.result;

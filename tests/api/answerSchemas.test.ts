@@ -352,8 +352,15 @@ describe.each(databaseKinds)('answers carry only what their schema names, on %s'
     expect(JSON.stringify(answer)).not.toMatch(/appSecret|appKey|passwordHash/);
   });
 
-  it('a refusal through a route with an answer schema still names the field it refuses', async () => {
-    const answer = await t.call('POST', '/api/agents', { token, body: { loginName: 'x' } });
+  it('a refusal through a route with an answer schema is JSON and still names the field it refuses', async () => {
+    const refused = await t.app.inject({
+      method: 'POST',
+      url: '/api/agents',
+      headers: { 'access-token': token },
+      payload: { loginName: 'x' },
+    });
+    expect(refused.headers['content-type']).toMatch(/^application\/json/);
+    const answer = refused.json<{ errCode: number; result?: unknown }>();
     expect(answer.errCode).toBe(400);
     expect(answer.result).toEqual({ fields: expect.objectContaining({ fullName: expect.any(String) }) });
   });
