@@ -21,6 +21,11 @@ const FORBIDDEN_TEXT = '没有权限进行此操作';
 export const NOT_SIGNED_IN_TEXT = '登录已失效，请重新登录';
 
 export const notFound = () => new AppError(ErrCode.notFound, NOT_FOUND_TEXT);
+/** The record, or the refusal that there is none in the caller's reach. */
+export function found<T>(record: T | null | undefined): T {
+  if (record === null || record === undefined) throw notFound();
+  return record;
+}
 export const forbidden = (message = FORBIDDEN_TEXT) => new AppError(ErrCode.forbidden, message);
 export const conflict = (message: string) => new AppError(ErrCode.conflict, message);
 export const invalid = (fields: Record<string, string>) =>
@@ -57,6 +62,8 @@ export type PageFallback = (reply: FastifyReply) => FastifyReply | null;
 
 export function registerEnvelope(app: FastifyInstance, pageFallback?: PageFallback): void {
   app.setErrorHandler((error: FastifyError & { validation?: ValidationIssue[] }, request, reply) => {
+    // A refusal is the envelope the handler below builds, not the route's answer: its answer schema does not apply.
+    reply.serializer(JSON.stringify).type('application/json; charset=utf-8');
     if (error instanceof AppError) {
       const body: Envelope = { errCode: error.errCode, errInfo: error.message };
       if (error.result !== undefined) body.result = error.result;

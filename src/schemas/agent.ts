@@ -142,7 +142,6 @@ export const agentUpdateSchema = {
   additionalProperties: false,
   errorMessage: { required: { agentId: '请选择用户' } },
 } as const;
-export type AgentUpdateInput = FromSchema<typeof agentUpdateSchema>;
 
 const agentSortable = ['createdAt', 'loginName', 'fullName'] as const;
 export type AgentSortField = (typeof agentSortable)[number];
@@ -156,6 +155,13 @@ export const agentActionSchema = {
   errorMessage: { required: { agentId: '请选择用户' } },
 } as const;
 
+/** GET /api/agents/:agentId. */
+export const agentIdParamsSchema = {
+  type: 'object',
+  properties: { agentId: { type: 'string' } },
+  required: ['agentId'],
+} as const;
+
 export const agentDeleteQuerySchema = {
   $id: 'agentDeleteQuery',
   type: 'object',
@@ -167,7 +173,6 @@ export const agentDeleteQuerySchema = {
 
 /** GET /api/agents/list (spec 1 §7.1). */
 export const agentListQuerySchema = listQuerySchema('agentListQuery', agentCreateSchema, agentSortable);
-export type AgentListQuery = FromSchema<typeof agentListQuerySchema>;
 
 export const serviceStatusSchema = {
   $id: 'serviceStatus',

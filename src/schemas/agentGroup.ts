@@ -1,5 +1,6 @@
 /** Service group — spec 1 §3: agents of one tenant and organisation with skills and insurances. */
 import type { FromSchema } from 'json-schema-to-ts';
+import { recordOf } from './answers';
 import { orgAccountRefField, recordIdField, requiredName, tenantRefField } from './fields';
 import { listQuerySchema } from './listQuery';
 
@@ -47,7 +48,6 @@ export const agentGroupUpdateSchema = {
   additionalProperties: false,
   errorMessage: { required: { id: '请选择客服组' } },
 } as const;
-export type AgentGroupUpdateInput = FromSchema<typeof agentGroupUpdateSchema>;
 
 export const agentGroupListQuerySchema = listQuerySchema('agentGroupListQuery', agentGroupSchema, [
   'createdAt',
@@ -66,16 +66,25 @@ export const agentGroupCandidatesQuerySchema = {
   },
   additionalProperties: false,
 } as const;
-export type AgentGroupCandidatesQuery = FromSchema<typeof agentGroupCandidatesQuerySchema>;
+
+const text = { type: 'string' } as const;
+const texts = { type: 'array', items: text } as const;
+
+/** An agent a group may hold, by account and name. */
+export const agentGroupMemberSchema = recordOf({ _id: text, loginName: text, fullName: text });
 
 /** A group as the API answers it: the form's texts, and its members, tenant and organisation with their names. */
-export type AgentGroupRecord = Required<Pick<AgentGroupInput, 'name' | 'skills' | 'insurances'>> & {
-  _id: string;
-  agents: { _id: string; loginName: string; fullName: string }[];
-  tenant: { _id: string; name: string };
-  orgAccount: { _id: string; orgName: string } | null;
-  createdAt: string;
-};
+export const agentGroupRecordSchema = recordOf({
+  _id: text,
+  name: text,
+  skills: texts,
+  insurances: texts,
+  agents: { type: 'array', items: agentGroupMemberSchema },
+  tenant: recordOf({ _id: text, name: text }),
+  orgAccount: { ...recordOf({ _id: text, orgName: text }), type: ['object', 'null'] },
+  createdAt: text,
+});
+export type AgentGroupRecord = FromSchema<typeof agentGroupRecordSchema>;
 
 export const agentGroupPaths = {
   base: '/api/agentGroup',

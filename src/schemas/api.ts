@@ -1,9 +1,8 @@
 /** The API contract shared by the server and the client (ARCHITECTURE "The API contract"). */
 import type { FromSchema } from 'json-schema-to-ts';
-import type { MenuEntry } from '../domain/menus';
-import type { RoleLevel } from '../domain/scope';
-import type { AgentCreateInput, serviceStatusSchema } from './agent';
-import type { FifthGenerationPublicConfig } from './callService';
+import type { serviceStatusSchema } from './agent';
+import type { agentRecordSchema, loginResultSchema, roleSummarySchema } from './agentRecord';
+import { recordOf } from './answers';
 
 export const ErrCode = {
   ok: 0,
@@ -35,74 +34,12 @@ export const MAX_PAGE_SIZE = 1000;
 
 export type ServiceStatus = FromSchema<typeof serviceStatusSchema>['serviceStatus'];
 
-export interface RoleSummary {
-  _id: string;
-  roleName: string;
-  level: RoleLevel;
-  useSystem: string;
-  menus: MenuEntry[];
-}
-
-interface TenantSummary {
-  _id: string;
-  name: string;
-  code: string;
-  logo: string | null;
-  miniLogo: string | null;
-  status: boolean;
-  useSystem: string;
-  useSop: boolean;
-  fiveGSop: boolean;
-  roomInfo: Record<string, unknown>;
-  /** What the browser may see of the tenant's 5G settings; the app key and secret stay on the server. */
-  fifthGenerationConfig: FifthGenerationPublicConfig | null;
-  fiveGSendTimeConfig: Record<string, unknown> | null;
-  appId: string | null;
-  appCode: string | null;
-  corpId: string | null;
-  bucket: string | null;
-  totalTimeLimit: number;
-  remainingTimeLimit: number;
-}
-
-interface OrgAccountSummary {
-  _id: string;
-  orgName: string;
-  roomInfo: Record<string, unknown>;
-}
+export type RoleSummary = FromSchema<typeof roleSummarySchema>;
 
 /** A user as the API answers it: the user form's fields, its role, tenant and organisation, and its presence. */
-export type AgentRecord = Required<
-  Pick<
-    AgentCreateInput,
-    | 'loginName'
-    | 'fullName'
-    | 'skillName'
-    | 'callFiveConcurrency'
-    | 'enableVideo'
-    | 'publicEdit'
-    | 'locked'
-    | 'createdAt'
-  >
-> & {
-  _id: string;
-  cellphone: string | null;
-  email: string | null;
-  agentRole: RoleSummary;
-  tenant: TenantSummary | null;
-  orgAccount: OrgAccountSummary | null;
-  status: boolean;
-  online: boolean;
-  serviceStatus: ServiceStatus;
-  wxBound: boolean;
-  extraData: Record<string, unknown>;
-};
+export type AgentRecord = FromSchema<typeof agentRecordSchema>;
 
-export interface LoginResult {
-  agent: AgentRecord;
-  sysRoles: RoleSummary[];
-  token: string;
-}
+export type LoginResult = FromSchema<typeof loginResultSchema>;
 
 /** The local stand-ins of outside systems (SIMULATORS), each serving only while its vendor is unset. */
 export const SIMULATOR_NAMES = [
@@ -115,12 +52,13 @@ export const SIMULATOR_NAMES = [
 ] as const;
 export type SimulatorName = (typeof SIMULATOR_NAMES)[number];
 
-export interface HealthResult {
-  db: 'pglite' | 'postgres';
-  version: string;
+export const healthResultSchema = recordOf({
+  db: { type: 'string', enum: ['pglite', 'postgres'] },
+  version: { type: 'string' },
   /** The stand-ins serving on this server, so their pages (/handset, /dialer, the mini program's) can say when they are off. */
-  simulators: SimulatorName[];
-}
+  simulators: { type: 'array', items: { type: 'string', enum: SIMULATOR_NAMES } },
+});
+export type HealthResult = FromSchema<typeof healthResultSchema>;
 
 /** The header and cookie that carry the session token. */
 export const TOKEN_HEADER = 'access-token';

@@ -1,5 +1,4 @@
 /** Sign-in and change-password bodies (spec 1 §5 "Login" and "Change password"). */
-import type { FromSchema } from 'json-schema-to-ts';
 
 export const loginSchema = {
   $id: 'login',
@@ -26,7 +25,6 @@ export const loginSchema = {
   additionalProperties: false,
   errorMessage: { required: { loginName: '请输入账号/邮箱', password: '请输入密码' } },
 } as const;
-export type LoginInput = FromSchema<typeof loginSchema>;
 
 export const changePasswordSchema = {
   $id: 'changePassword',
@@ -53,7 +51,6 @@ export const changePasswordSchema = {
   additionalProperties: false,
   errorMessage: { required: { oldPassword: '请输入原密码', password: '请输入新密码' } },
 } as const;
-export type ChangePasswordInput = FromSchema<typeof changePasswordSchema>;
 
 export const agentIdBodySchema = {
   $id: 'agentIdBody',

@@ -5,6 +5,10 @@
  * adapter (src/features/fiveG/call/CallServiceClient.ts).
  */
 
+import type { FromSchema } from 'json-schema-to-ts';
+import type { fifthGenerationPublicSchema } from './agentRecord';
+import { recordOf } from './answers';
+
 /** Where the built-in simulator serves the protocol when CALL_SERVICE_URL is unset. */
 export const CALL_SIMULATOR_PREFIX = '/callsvc';
 /** The socket.io namespace of the simulator: the handset's line and the conference's signals. */
@@ -37,20 +41,16 @@ export const callServiceApiPaths = {
   inbound: '/api/callService/inbound',
 } as const;
 
-export interface CallServiceSession {
+export const callServiceSessionSchema = recordOf({
   /** The base of every call-service path, absolute or on this site ('/callsvc'). */
-  baseUrl: string;
+  baseUrl: { type: 'string' },
   /** The tenant's app token, minted by the server from appKey and appSecret. */
-  appToken: string;
-}
+  appToken: { type: 'string' },
+});
+export type CallServiceSession = FromSchema<typeof callServiceSessionSchema>;
 
 /** The tenant's 5G settings a browser may see: never appKey nor appSecret. */
-export interface FifthGenerationPublicConfig {
-  insuranceCode: string | null;
-  url: string | null;
-  /** Level-1 agents' 5G calls must be recorded: a silent recording plugin is an error for them. */
-  screenRecord: boolean;
-}
+export type FifthGenerationPublicConfig = FromSchema<typeof fifthGenerationPublicSchema>;
 
 /** The call service's envelope: success is errCode 0 or '0'. */
 export interface CallServiceEnvelope<T = unknown> {

@@ -60,6 +60,13 @@ export const requiredName = <T extends string, M extends number>(
     },
   }) as const;
 
+/** A path naming one record by its id (`/…/:id`). */
+export const idParamsSchema = {
+  type: 'object',
+  properties: { id: { type: 'string' } },
+  required: ['id'],
+} as const;
+
 /** A record's id sent in a body or a query; one that names no stored record is answered as not found. */
 export const recordIdField = { type: 'string', minLength: 1, maxLength: 100 } as const;
 

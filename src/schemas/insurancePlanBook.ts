@@ -1,5 +1,6 @@
 /** Insurance plan books (spec 1 §7.2 GET insurancePlanBook; spec 2 §5 digital-human material). */
 import type { FromSchema } from 'json-schema-to-ts';
+import { recordOf } from './answers';
 import { paging } from './fields';
 
 /** The kinds offered for digital-human material (spec 1 §9, spec 3 §5). */
@@ -22,14 +23,14 @@ export const planBookListQuerySchema = {
   },
   additionalProperties: false,
 } as const;
-export type PlanBookListQuery = FromSchema<typeof planBookListQuerySchema>;
 
-export interface PlanBookRecord {
-  _id: string;
-  name: string;
-  kind: PlanBookKind;
-  tenant: { _id: string; name: string };
-}
+export const planBookRecordSchema = recordOf({
+  _id: { type: 'string' },
+  name: { type: 'string' },
+  kind: { type: 'string', enum: PLAN_BOOK_KINDS },
+  tenant: recordOf({ _id: { type: 'string' }, name: { type: 'string' } }),
+});
+export type PlanBookRecord = FromSchema<typeof planBookRecordSchema>;
 
 export const planBookPaths = {
   list: '/api/insurancePlanBook',

@@ -4,6 +4,7 @@
  * Media-delivery tasks pick one of their channel.
  */
 import type { FromSchema } from 'json-schema-to-ts';
+import { recordOf } from './answers';
 import { paging, requiredName } from './fields';
 
 export const MESSAGE_KINDS = ['sms', 'fiveG'] as const;
@@ -102,7 +103,6 @@ export const messageTemplateListQuerySchema = {
   },
   additionalProperties: false,
 } as const;
-export type MessageTemplateListQuery = FromSchema<typeof messageTemplateListQuerySchema>;
 
 /** GET /api/smsTemplate/allocate/tenant: the session tenant's enabled templates of one channel. */
 export const allocatedTemplatesQuerySchema = {
@@ -114,16 +114,17 @@ export const allocatedTemplatesQuerySchema = {
   errorMessage: { required: { kind: T.kindInvalid } },
 } as const;
 
-export interface MessageTemplateRecord {
-  _id: string;
-  tenantId: string;
-  name: string;
-  kind: MessageKind;
-  signName: string;
-  content: string;
-  enabled: boolean;
-  updatedAt: string;
-}
+export const messageTemplateRecordSchema = recordOf({
+  _id: { type: 'string' },
+  tenantId: { type: 'string' },
+  name: { type: 'string' },
+  kind: { type: 'string', enum: MESSAGE_KINDS },
+  signName: { type: 'string' },
+  content: { type: 'string' },
+  enabled: { type: 'boolean' },
+  updatedAt: { type: 'string' },
+});
+export type MessageTemplateRecord = FromSchema<typeof messageTemplateRecordSchema>;
 
 /** The problem of a template's content, or null: {link} present, no variables but ours. */
 export function contentProblem(content: string): string | null {

@@ -1,5 +1,6 @@
 /** Organisation — spec 1 §3; workingDayTime holds the morning then the afternoon. */
 import type { FromSchema } from 'json-schema-to-ts';
+import { recordOf } from './answers';
 import { createdAtField, recordIdField, requiredName, tenantRefField } from './fields';
 import { listQuerySchema } from './listQuery';
 
@@ -59,7 +60,6 @@ export const orgAccountUpdateSchema = {
   additionalProperties: false,
   errorMessage: { required: { id: '请选择机构' } },
 } as const;
-export type OrgAccountUpdateInput = FromSchema<typeof orgAccountUpdateSchema>;
 
 /** GET /api/organizations and its export (spec 1 §7.2). */
 export const orgAccountListQuerySchema = listQuerySchema('orgAccountListQuery', orgAccountSchema, [
@@ -78,10 +78,18 @@ export const idQuerySchema = {
 } as const;
 
 /** An organisation as the API answers it: every field of the form, the tenant with its name. */
-export type OrgAccountRecord = Required<Omit<OrgAccountInput, 'tenant'>> & {
-  _id: string;
-  tenant: { _id: string; name: string };
-};
+export const orgAccountRecordSchema = recordOf({
+  _id: { type: 'string' },
+  orgName: { type: 'string' },
+  status: { type: 'boolean' },
+  workingDayTime: {
+    type: 'array',
+    items: recordOf({ from: { type: 'string' }, end: { type: 'string' } }),
+  },
+  tenant: recordOf({ _id: { type: 'string' }, name: { type: 'string' } }),
+  createdAt: { type: 'string' },
+});
+export type OrgAccountRecord = FromSchema<typeof orgAccountRecordSchema>;
 
 export const orgAccountPaths = {
   base: '/api/organizations',

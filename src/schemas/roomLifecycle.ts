@@ -2,7 +2,7 @@
  * A room's life on both sides (spec 2 §4.1 "Ending the session", in-room messages, §7.1 handleEndNotify):
  * the end message, the notice that the end is near and the answer to it, and a failed same-screen login.
  */
-import type { FromSchema } from 'json-schema-to-ts';
+import { recordOf } from './answers';
 import { uuidField } from './fields';
 
 export const roomLifecycleTexts = {
@@ -25,7 +25,8 @@ export const handleEndNotifySchema = {
   errorMessage: { required: { serviceId: roomLifecycleTexts.roomEnded, continue: roomLifecycleTexts.answerRequired } },
 } as const;
 
-export type HandleEndNotifyInput = FromSchema<typeof handleEndNotifySchema>;
+/** The answer: the room and whether it goes on. */
+export const handleEndNotifyResultSchema = recordOf({ serviceId: { type: 'string' }, continue: { type: 'boolean' } });
 
 export const roomLifecyclePaths = {
   handleEndNotify: '/api/serviceRoom/handleEndNotify',

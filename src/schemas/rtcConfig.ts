@@ -3,31 +3,46 @@
  * external services"): the engine the server runs, its ICE servers and, for TRTC and Tencent IM, the
  * user and the UserSig the server signed for it. Shared by the server's answer and the pages.
  */
+import type { FromSchema } from 'json-schema-to-ts';
 import { callTexts } from './call';
 import { customerKeyProperty, customerKeyTexts } from './customerKey';
+import { recordOf } from './answers';
 import { uuidField } from './fields';
 
 export type RtcEngineName = 'p2p' | 'trtc';
 
 /** An ICE server as RTCPeerConnection takes it (STUN or TURN). */
-export interface IceServer {
-  urls: string | string[];
-  username?: string;
-  credential?: string;
-}
+const iceServerSchema = {
+  type: 'object',
+  properties: {
+    urls: { anyOf: [{ type: 'string' }, { type: 'array', items: { type: 'string' } }] },
+    username: { type: 'string' },
+    credential: { type: 'string' },
+  },
+  required: ['urls'],
+  additionalProperties: false,
+} as const;
+export type IceServer = FromSchema<typeof iceServerSchema>;
 
-export type RtcConfig =
-  | { engine: 'p2p'; iceServers: IceServer[] }
-  | {
-      engine: 'trtc';
-      iceServers: IceServer[];
-      sdkAppId: number;
+const iceServers = { type: 'array', items: iceServerSchema } as const;
+
+/** The room page's engine: browser WebRTC with its ICE servers, or TRTC with the page's user and signature. */
+export const rtcConfigSchema = {
+  anyOf: [
+    recordOf({ engine: { type: 'string', const: 'p2p' }, iceServers }),
+    recordOf({
+      engine: { type: 'string', const: 'trtc' },
+      iceServers,
+      sdkAppId: { type: 'integer' },
       /** This page's TRTC and IM user (see rtcUserId). */
-      userId: string;
-      userSig: string;
+      userId: { type: 'string' },
+      userSig: { type: 'string' },
       /** TRTC's strRoomId and the IM group: the room's serviceId. */
-      roomId: string;
-    };
+      roomId: { type: 'string' },
+    }),
+  ],
+} as const;
+export type RtcConfig = FromSchema<typeof rtcConfigSchema>;
 
 export type RtcTrtcConfig = Extract<RtcConfig, { engine: 'trtc' }>;
 

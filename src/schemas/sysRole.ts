@@ -1,7 +1,7 @@
 /** System role — spec 1 §3 and §2.3: a level and the menu tree the shell follows. */
 import type { FromSchema } from 'json-schema-to-ts';
-import type { MenuEntry } from '../domain/menus';
 import { ROLE_LEVELS } from '../domain/scope';
+import { recordOf } from './answers';
 import { createdAtField, recordIdField, requiredName } from './fields';
 import { idFilter, listQuerySchema } from './listQuery';
 import { useSystemField } from './tenant';
@@ -30,7 +30,7 @@ const menuLeaf = {
   errorMessage: { required: { key: '请输入菜单路径', pageName: '请输入菜单名称' } },
 } as const;
 
-const menuEntrySchema = {
+export const menuEntrySchema = {
   ...menuLeaf,
   properties: { ...menuLeaf.properties, subMenu: { type: 'array', items: menuLeaf, maxItems: 100 } },
 } as const;
@@ -87,7 +87,6 @@ export const sysRoleUpdateSchema = {
   additionalProperties: false,
   errorMessage: { required: { id: '请选择角色' } },
 } as const;
-export type SysRoleUpdateInput = FromSchema<typeof sysRoleUpdateSchema>;
 
 export const sysRoleListQuerySchema = listQuerySchema(
   'sysRoleListQuery',
@@ -100,14 +99,20 @@ export const sysRoleListQuerySchema = listQuerySchema(
 );
 export type SysRoleListQuery = FromSchema<typeof sysRoleListQuerySchema>;
 
-/** A role as the API answers it: the form's fields, its menus as the shell reads them and the tenants it is offered to with their names. */
-/** A role as the API answers it, with the system as stored. */
-export type SysRoleRecord = Required<Pick<SysRoleInput, 'roleName' | 'level' | 'createdAt'>> & {
-  _id: string;
-  useSystem: string;
-  menus: MenuEntry[];
-  tenants: { _id: string; name: string }[];
-};
+/**
+ * A role as the API answers it: the form's fields with the system as stored, its menus as the shell reads them
+ * and the tenants it is offered to with their names.
+ */
+export const sysRoleRecordSchema = recordOf({
+  _id: { type: 'string' },
+  roleName: { type: 'string' },
+  level: { type: 'string', enum: ROLE_LEVELS },
+  useSystem: { type: 'string' },
+  menus: { type: 'array', items: menuEntrySchema },
+  tenants: { type: 'array', items: recordOf({ _id: { type: 'string' }, name: { type: 'string' } }) },
+  createdAt: { type: 'string' },
+});
+export type SysRoleRecord = FromSchema<typeof sysRoleRecordSchema>;
 
 export const sysRolePaths = {
   base: '/api/sysRole',

@@ -1,5 +1,6 @@
 /** Tenant (company) — spec 1 §3, with the minute quota. */
 import type { FromSchema } from 'json-schema-to-ts';
+import { nullableText, openObject, recordOf } from './answers';
 import { createdAtField, recordIdField, requiredName } from './fields';
 import { listQuerySchema } from './listQuery';
 
@@ -82,7 +83,6 @@ export const tenantSchema = {
   additionalProperties: false,
   errorMessage: { required: { name: '请输入租户名称', code: '请输入租户编码' } },
 } as const;
-export type TenantInput = FromSchema<typeof tenantSchema>;
 
 const editable = tenantSchema.properties;
 
@@ -111,9 +111,10 @@ export const tenantUpdateSchema = {
   additionalProperties: false,
   errorMessage: { required: { id: '请选择租户' } },
 } as const;
-export type TenantUpdateInput = FromSchema<typeof tenantUpdateSchema>;
 
 /** The basic-settings dialog: prices and the way of paying, as short texts. */
+const billText = { type: 'string', maxLength: 20 } as const;
+
 export const tenantBillSettingSchema = {
   $id: 'tenantBillSetting',
   type: 'object',
@@ -121,9 +122,13 @@ export const tenantBillSettingSchema = {
     id: recordIdField,
     basicSet: {
       type: 'object',
-      properties: Object.fromEntries(
-        ['audioMin', 'videoMin', 'message', 'compose', 'payType'].map((k) => [k, { type: 'string', maxLength: 20 }]),
-      ),
+      properties: {
+        audioMin: billText,
+        videoMin: billText,
+        message: billText,
+        compose: billText,
+        payType: billText,
+      },
       additionalProperties: false,
     },
   },
@@ -160,27 +165,24 @@ export const tenantListQuerySchema = listQuerySchema('tenantListQuery', tenantSc
 export type TenantListQuery = FromSchema<typeof tenantListQuerySchema>;
 
 /** A tenant as the API answers it: the form's fields, with the images absent as null and the system as stored. */
-export type TenantRecord = Required<
-  Pick<
-    TenantInput,
-    | 'name'
-    | 'code'
-    | 'status'
-    | 'useSop'
-    | 'fiveGSop'
-    | 'basicSet'
-    | 'totalTimeLimit'
-    | 'remainingTimeLimit'
-    | 'createdAt'
-  >
-> & {
-  _id: string;
-  logo: string | null;
-  miniLogo: string | null;
-  useSystem: string;
-  roomInfo: Record<string, unknown>;
-  storageQuotaGb: number | null;
-};
+export const tenantRecordSchema = recordOf({
+  _id: { type: 'string' },
+  name: { type: 'string' },
+  code: { type: 'string' },
+  logo: nullableText,
+  miniLogo: nullableText,
+  status: { type: 'boolean' },
+  useSystem: { type: 'string' },
+  useSop: { type: 'boolean' },
+  fiveGSop: { type: 'boolean' },
+  roomInfo: openObject,
+  basicSet: openObject,
+  storageQuotaGb: { type: ['integer', 'null'] },
+  totalTimeLimit: { type: 'integer' },
+  remainingTimeLimit: { type: 'integer' },
+  createdAt: { type: 'string' },
+});
+export type TenantRecord = FromSchema<typeof tenantRecordSchema>;
 
 export const tenantPaths = {
   base: '/api/tenant',

@@ -3,6 +3,7 @@
  * grid of half-hour slots, enabling and disabling them, and the customer's booking page.
  */
 import type { FromSchema } from 'json-schema-to-ts';
+import { recordOf } from './answers';
 import { callTexts } from './call';
 import { mobileField, requiredName, uuidField } from './fields';
 import { pageLink } from '../domain/pages';
@@ -57,7 +58,6 @@ export const workDaysQuerySchema = {
   additionalProperties: false,
   errorMessage: { required: { startTime: workSlotTexts.dateInvalid, endTime: workSlotTexts.dateInvalid } },
 } as const;
-export type WorkDaysQuery = FromSchema<typeof workDaysQuerySchema>;
 
 /** POST /api/agentWorkDay/enable and /disable. */
 export const workSlotChangeSchema = {
@@ -79,7 +79,6 @@ export const workSlotChangeSchema = {
     },
   },
 } as const;
-export type WorkSlotChange = FromSchema<typeof workSlotChangeSchema>;
 
 /** POST /api/customer/booking: a customer books an agent's free slot. */
 export const bookingSchema = {
@@ -118,7 +117,6 @@ export const customerCancelSchema = {
   additionalProperties: false,
   errorMessage: { required: { bookingId: workSlotTexts.bookingUnknown, key: workSlotTexts.bookingUnknown } },
 } as const;
-export type CustomerCancelInput = FromSchema<typeof customerCancelSchema>;
 
 /** POST /api/live/booking/cancel: the agent, or an admin over the agent, cancels a booking of the grid. */
 export const bookingCancelSchema = {
@@ -129,7 +127,6 @@ export const bookingCancelSchema = {
   additionalProperties: false,
   errorMessage: { required: { bookingId: workSlotTexts.bookingUnknown } },
 } as const;
-export type BookingCancelInput = FromSchema<typeof bookingCancelSchema>;
 
 /** POST /api/startStream (spec 3 §7 "Working slots"): the booked agent starts the session of a booking. */
 export const startStreamSchema = {
@@ -140,7 +137,6 @@ export const startStreamSchema = {
   additionalProperties: false,
   errorMessage: { required: { requestId: workSlotTexts.bookingUnknown } },
 } as const;
-export type StartStreamInput = FromSchema<typeof startStreamSchema>;
 
 /** Who cancelled a booking, as the agent is told. */
 type BookingCanceller = 'customer' | 'staff';
@@ -158,47 +154,49 @@ export const bookingSlotsQuerySchema = {
   errorMessage: { required: { agentId: workSlotTexts.agentUnknown } },
 } as const;
 
-export interface SlotBooking {
-  _id: string;
-  userName: string;
-  userPhone: string;
-  createdAt: string;
-}
-
-export interface WorkSlotRecord {
-  workStartTime: string;
-  workEndTime: string;
-  enabled: boolean;
-  booking: SlotBooking | null;
-}
+const text = { type: 'string' } as const;
+const slotBookingFields = { _id: text, userName: text, userPhone: text, createdAt: text } as const;
 
 /** A day of the grid (spec 3 §3): a work day when at least one slot is enabled. */
-export interface WorkDayRecord {
-  workDate: string;
-  isWorkDay: boolean;
-  slots: WorkSlotRecord[];
-}
+export const workDayRecordSchema = recordOf({
+  workDate: text,
+  isWorkDay: { type: 'boolean' },
+  slots: {
+    type: 'array',
+    items: recordOf({
+      workStartTime: text,
+      workEndTime: text,
+      enabled: { type: 'boolean' },
+      booking: { ...recordOf(slotBookingFields), type: ['object', 'null'] },
+    }),
+  },
+});
+export type WorkDayRecord = FromSchema<typeof workDayRecordSchema>;
+export type WorkSlotRecord = WorkDayRecord['slots'][number];
+export type SlotBooking = NonNullable<WorkSlotRecord['booking']>;
+
+const bookingFields = {
+  ...slotBookingFields,
+  workDate: text,
+  workStartTime: text,
+  workEndTime: text,
+  agent: recordOf({ _id: text, fullName: text }),
+} as const;
 
 /** GET /api/live/bookingList: the bookings ahead in the caller's scope. */
-export interface BookingRecord extends SlotBooking {
-  workDate: string;
-  workStartTime: string;
-  workEndTime: string;
-  agent: { _id: string; fullName: string };
-}
+export const bookingRecordSchema = recordOf(bookingFields);
+export type BookingRecord = FromSchema<typeof bookingRecordSchema>;
 
 /** What the booking page shows: the agent and the free slots of the week. */
-export interface BookingPage {
-  agent: { _id: string; fullName: string; tenantName: string };
-  days: { workDate: string; free: string[] }[];
-}
+export const bookingPageSchema = recordOf({
+  agent: recordOf({ _id: text, fullName: text, tenantName: text }),
+  days: { type: 'array', items: recordOf({ workDate: text, free: { type: 'array', items: text } }) },
+});
+export type BookingPage = FromSchema<typeof bookingPageSchema>;
 
 /** The agents whose grid the caller may open. */
-export interface SlotAgent {
-  _id: string;
-  fullName: string;
-  loginName: string;
-}
+export const slotAgentSchema = recordOf({ _id: text, fullName: text, loginName: text });
+export type SlotAgent = FromSchema<typeof slotAgentSchema>;
 
 export const workSlotPaths = {
   days: '/api/agentWorkDays',
@@ -214,9 +212,8 @@ export const workSlotPaths = {
 } as const;
 
 /** What the customer gets on booking: the booking and the key of its cancel link. */
-export interface MadeBooking extends BookingRecord {
-  cancelKey: string;
-}
+export const madeBookingSchema = recordOf({ ...bookingFields, cancelKey: text });
+export type MadeBooking = FromSchema<typeof madeBookingSchema>;
 
 /** The customer's link back to a booking, to cancel it. */
 export const bookingLinkPath = (agentId: string, bookingId: string, key: string) =>

@@ -68,11 +68,11 @@ export async function benchTarget(target: BenchTarget, config: Config, plans: Be
     userAgent: 'node',
     lifetimes,
   });
-  checkFloorParams(sql, sample);
+  const orders = checkFloorParams(sql, sample);
   const statements = await countOurStatements(config, target.database);
 
   const ours = await startOurs(config, target.database);
-  const floor = await startFloor({ raw: target.raw, sql, lifetimes });
+  const floor = await startFloor({ raw: target.raw, sql, orders, lifetimes });
   const { logins, lists, count, connections } = await measureServers(ours, floor, plans, db).finally(async () => {
     await ours.close();
     await floor.close();

@@ -4,7 +4,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { SessionLifetimes } from '../../server/services/sessions';
 import type { ServiceSql } from './capture';
-import { floorParams, hashToken } from './floorParams';
+import { floorParams, hashToken, inOrder, type FloorOrders } from './floorParams';
 import type { RawDb, Row } from './rawDb';
 
 /** As SessionService.authenticate: a session seen within the last minute is not written to again. */
@@ -30,6 +30,8 @@ export function countConnections(server: http.Server): () => number {
 interface FloorDeps {
   raw: RawDb;
   sql: ServiceSql;
+  /** Where each of the floor's parameters goes in the service's statement. */
+  orders: FloorOrders;
   lifetimes: SessionLifetimes;
 }
 
@@ -50,7 +52,10 @@ async function login(deps: FloorDeps, req: http.IncomingMessage, res: http.Serve
   const body = await readJson(req);
   const loginName = typeof body.loginName === 'string' ? body.loginName.trim() : '';
   const password = typeof body.password === 'string' ? body.password : '';
-  const [account] = await deps.raw.query(deps.sql.findForLogin.sql, floorParams.findForLogin(loginName));
+  const [account] = await deps.raw.query(
+    deps.sql.findForLogin.sql,
+    inOrder(deps.orders.findForLogin, floorParams.findForLogin(loginName)),
+  );
   if (!account || account.status !== true || account.tenant_status === false || account.locked_at !== null) {
     return send(res, { errCode: 518, errInfo: 'refused' });
   }
@@ -65,7 +70,10 @@ async function login(deps: FloorDeps, req: http.IncomingMessage, res: http.Serve
     now: new Date(),
     lifetimes: deps.lifetimes,
   };
-  await deps.raw.query(deps.sql.createSession.sql, floorParams.createSession(session));
+  await deps.raw.query(
+    deps.sql.createSession.sql,
+    inOrder(deps.orders.createSession, floorParams.createSession(session)),
+  );
   send(res, { errCode: 0, result: { token } });
 }
 
@@ -81,7 +89,7 @@ async function listAgents(
   const now = new Date();
   const [session] = await deps.raw.query(
     deps.sql.authenticate.sql,
-    floorParams.authenticate(hashToken(token), now, deps.lifetimes),
+    inOrder(deps.orders.authenticate, floorParams.authenticate(hashToken(token), now, deps.lifetimes)),
   );
   if (!session) return send(res, { errCode: 513 });
   if (now.getTime() - (session.last_seen_at as Date).getTime() > TOUCH_EVERY_MS) {
@@ -92,8 +100,11 @@ async function listAgents(
   const pageIndex = Number(url.searchParams.get('pageIndex') ?? 1);
   const pageSize = Number(url.searchParams.get('pageSize') ?? 10);
   const [rows, counted]: [Row[], Row[]] = await Promise.all([
-    deps.raw.query(deps.sql.listPage.sql, floorParams.listPage(session.tenant_id, pageIndex, pageSize)),
-    deps.raw.query(deps.sql.listCount.sql, floorParams.listCount(session.tenant_id)),
+    deps.raw.query(
+      deps.sql.listPage.sql,
+      inOrder(deps.orders.listPage, floorParams.listPage(session.tenant_id, pageIndex, pageSize)),
+    ),
+    deps.raw.query(deps.sql.listCount.sql, inOrder(deps.orders.listCount, floorParams.listCount(session.tenant_id))),
   ]);
   send(res, { errCode: 0, result: { list: rows, count: counted[0]?.count } });
 }

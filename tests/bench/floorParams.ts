@@ -7,9 +7,9 @@ import type { CapturedQuery, ServiceSql } from './capture';
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('base64url');
 
 /**
- * Positional parameters for the captured SQL, written out by hand for the floor. checkFloorParams
- * holds them against what the services actually bound, so a reordered query fails loudly instead of
- * benching a wrong statement.
+ * The parameters of the captured SQL, written out by hand for the floor. checkFloorParams matches
+ * them by value against what the services actually bound and returns the service's order, in which
+ * the floor binds them; a changed value fails loudly instead of benching a wrong statement.
  */
 export const floorParams = {
   findForLogin: (loginName: string) => [loginName, loginName.toLowerCase(), loginName],
@@ -28,7 +28,6 @@ export const floorParams = {
     new Date(s.now.getTime() + s.lifetimes.maxHours * 3_600_000),
     s.userAgent,
   ],
-  // The live-session conditions come first (not ended, not idle, the agent and its tenant enabled), then the token.
   authenticate: (tokenHash: string, now: Date, lifetimes: SessionLifetimes) => [
     now,
     new Date(now.getTime() - lifetimes.idleMinutes * 60_000),
@@ -58,26 +57,47 @@ function sameParameter(a: unknown, b: unknown): boolean {
   return isDeepStrictEqual(a, b);
 }
 
-function expectSame(name: string, captured: CapturedQuery, ours: readonly unknown[]): void {
-  const same =
-    captured.parameters.length === ours.length &&
-    ours.every((value, i) => sameParameter(value, captured.parameters[i]));
-  if (!same) {
+/** For each of the service's parameters, the index of the floor's parameter of the same value. */
+export type ParamOrder = readonly number[];
+
+/**
+ * Matches the floor's parameters to the service's by value, whatever order each side lists them in,
+ * so a service that reorders its conditions still benches the same statement; a value the service does
+ * not bind, or binds and the floor lacks, fails loudly.
+ */
+function matchOrder(name: string, captured: CapturedQuery, ours: readonly unknown[]): ParamOrder {
+  const unused = new Set(ours.keys());
+  const order: number[] = [];
+  for (const theirs of captured.parameters) {
+    const match = [...unused].find((i) => sameParameter(ours[i], theirs));
+    if (match === undefined) break;
+    unused.delete(match);
+    order.push(match);
+  }
+  if (order.length !== captured.parameters.length || unused.size > 0) {
     const [mine, theirs] = [JSON.stringify(ours), JSON.stringify(captured.parameters)];
     throw new Error(`${name}: floor parameters ${mine} differ from the service's ${theirs}`);
   }
+  return order;
 }
 
-export function checkFloorParams(sql: ServiceSql, sample: CaptureSample): void {
+/** The floor's parameters put in the service's order. */
+export const inOrder = (order: ParamOrder, values: readonly unknown[]): unknown[] => order.map((i) => values[i]);
+
+export type FloorOrders = Record<keyof ServiceSql, ParamOrder>;
+
+export function checkFloorParams(sql: ServiceSql, sample: CaptureSample): FloorOrders {
   const now = new Date();
-  expectSame('findForLogin', sql.findForLogin, floorParams.findForLogin(sample.loginName));
   const { tokenHash, agentId, userAgent, lifetimes } = sample;
-  expectSame(
-    'createSession',
-    sql.createSession,
-    floorParams.createSession({ tokenHash, agentId, userAgent, now, lifetimes }),
-  );
-  expectSame('authenticate', sql.authenticate, floorParams.authenticate(sample.tokenHash, now, sample.lifetimes));
-  expectSame('listPage', sql.listPage, floorParams.listPage(sample.tenantId, 1, 10));
-  expectSame('listCount', sql.listCount, floorParams.listCount(sample.tenantId));
+  return {
+    findForLogin: matchOrder('findForLogin', sql.findForLogin, floorParams.findForLogin(sample.loginName)),
+    createSession: matchOrder(
+      'createSession',
+      sql.createSession,
+      floorParams.createSession({ tokenHash, agentId, userAgent, now, lifetimes }),
+    ),
+    authenticate: matchOrder('authenticate', sql.authenticate, floorParams.authenticate(tokenHash, now, lifetimes)),
+    listPage: matchOrder('listPage', sql.listPage, floorParams.listPage(sample.tenantId, 1, 10)),
+    listCount: matchOrder('listCount', sql.listCount, floorParams.listCount(sample.tenantId)),
+  };
 }

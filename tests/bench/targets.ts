@@ -68,6 +68,9 @@ export async function openPostgresTarget(serverUrl: string): Promise<BenchTarget
     throw err;
   }
   const pool = new pg.Pool({ connectionString: created.url, max: 10 });
+  // As the app's pool: an idle connection the server ends (the database dropped at close, another run's
+  // cleanup on a shared server) must not end the run with an unhandled error.
+  pool.on('error', () => undefined);
   return {
     kind: 'postgres',
     database,

@@ -3,19 +3,22 @@ import { levelAtLeast, scopeFilter } from '../../../src/domain/scope';
 import {
   agentGroupCandidatesQuerySchema,
   agentGroupListQuerySchema,
+  agentGroupMemberSchema,
   agentGroupPaths,
+  agentGroupRecordSchema,
   agentGroupSchema,
   agentGroupUpdateSchema,
-  type AgentGroupCandidatesQuery,
   type AgentGroupInput,
   type AgentGroupListQuery,
   type AgentGroupRecord,
-  type AgentGroupUpdateInput,
 } from '../../../src/schemas/agentGroup';
+import { answerOf, fileAnswer, idAnswer, listOf, recordOf } from '../../../src/schemas/answers';
+import { idParamsSchema } from '../../../src/schemas/fields';
 import { idQuerySchema } from '../../../src/schemas/orgAccount';
 import type { AppContext } from '../../context';
 import { auth, scopeOf } from '../../plugins/auth';
-import { assertOwn, forbidden, invalid, notFound, ok, outOfScope } from '../../plugins/envelope';
+import { assertOwn, forbidden, found, invalid, notFound, ok, outOfScope } from '../../plugins/envelope';
+import { typed } from '../../plugins/typedRoutes';
 import { schemaXlsxReply } from '../../services/schemaExport';
 import { EXPORT_MAX_ROWS } from '../../services/excel';
 import type { AuthContext } from '../../services/sessions';
@@ -29,8 +32,10 @@ const GROUP_TEXTS = {
 } as const;
 
 /** Service groups (spec 1 §7.2): organisation admins read their organisation's, tenant and platform admins administer them. */
-export function agentGroupRoutes(app: FastifyInstance, ctx: AppContext): void {
+export function agentGroupRoutes(fastify: FastifyInstance, ctx: AppContext): void {
+  const app = typed(fastify);
   const groups = ctx.agentGroups;
+  const oneGroup = answerOf(agentGroupRecordSchema);
 
   const readable = (
     session: AuthContext,
@@ -72,9 +77,9 @@ export function agentGroupRoutes(app: FastifyInstance, ctx: AppContext): void {
     name: q.name,
   });
 
-  app.get<{ Querystring: AgentGroupListQuery }>(
+  app.get(
     agentGroupPaths.list,
-    { schema: { querystring: agentGroupListQuerySchema } },
+    { schema: { querystring: agentGroupListQuerySchema, response: answerOf(listOf(agentGroupRecordSchema)) } },
     async (request) => {
       const q = request.query;
       const filter = readable(auth(request), { tenantId: q.searchTenant, orgAccountId: q.searchOrgAccount });
@@ -82,9 +87,9 @@ export function agentGroupRoutes(app: FastifyInstance, ctx: AppContext): void {
     },
   );
 
-  app.get<{ Querystring: AgentGroupListQuery }>(
+  app.get(
     agentGroupPaths.export,
-    { schema: { querystring: agentGroupListQuerySchema } },
+    { schema: { querystring: agentGroupListQuerySchema, response: fileAnswer } },
     async (request, reply) => {
       const session = auth(request);
       if (!levelAtLeast(session.level, '3')) throw forbidden();
@@ -95,9 +100,10 @@ export function agentGroupRoutes(app: FastifyInstance, ctx: AppContext): void {
     },
   );
 
-  app.get<{ Querystring: AgentGroupCandidatesQuery }>(
+  const candidates = answerOf(recordOf({ list: { type: 'array', items: agentGroupMemberSchema } }));
+  app.get(
     agentGroupPaths.candidates,
-    { schema: { querystring: agentGroupCandidatesQuerySchema } },
+    { schema: { querystring: agentGroupCandidatesQuerySchema, response: candidates } },
     async (request) => {
       const session = auth(request);
       if (!levelAtLeast(session.level, '3')) throw forbidden();
@@ -109,14 +115,14 @@ export function agentGroupRoutes(app: FastifyInstance, ctx: AppContext): void {
     },
   );
 
-  app.get<{ Params: { id: string } }>(agentGroupPaths.one, async (request) => {
+  app.get(agentGroupPaths.one, { schema: { params: idParamsSchema, response: oneGroup } }, async (request) => {
     const filter = readable(auth(request));
     const group = filter && (await groups.get(request.params.id, filter));
     if (!group) throw notFound();
     return ok(group);
   });
 
-  app.post<{ Body: AgentGroupInput }>(agentGroupPaths.base, { schema: { body: agentGroupSchema } }, async (request) => {
+  app.post(agentGroupPaths.base, { schema: { body: agentGroupSchema, response: oneGroup } }, async (request) => {
     const session = auth(request);
     if (!levelAtLeast(session.level, '3')) throw forbidden();
     const body = request.body;
@@ -129,32 +135,28 @@ export function agentGroupRoutes(app: FastifyInstance, ctx: AppContext): void {
       orgAccountId: where.orgAccountId,
       agentIds: where.agentIds ?? [],
     });
-    return ok(await groups.get(id, {}), GROUP_TEXTS.created);
+    return ok(found(await groups.get(id, {})), GROUP_TEXTS.created);
   });
 
-  app.put<{ Body: AgentGroupUpdateInput }>(
-    agentGroupPaths.base,
-    { schema: { body: agentGroupUpdateSchema } },
-    async (request) => {
-      const session = auth(request);
-      const { id, ...body } = request.body;
-      const current = await administrable(session, id);
-      const where = await placement(session, body, current);
-      await groups.update(current._id, {
-        ...(body.name === undefined ? {} : { name: body.name.trim() }),
-        ...(body.skills === undefined ? {} : { skills: body.skills }),
-        ...(body.insurances === undefined ? {} : { insurances: body.insurances }),
-        tenantId: where.tenantId,
-        orgAccountId: where.orgAccountId,
-        ...(body.agents === undefined ? {} : { agentIds: body.agents }),
-      });
-      return ok(await groups.get(current._id, {}), GROUP_TEXTS.edited);
-    },
-  );
+  app.put(agentGroupPaths.base, { schema: { body: agentGroupUpdateSchema, response: oneGroup } }, async (request) => {
+    const session = auth(request);
+    const { id, ...body } = request.body;
+    const current = await administrable(session, id);
+    const where = await placement(session, body, current);
+    await groups.update(current._id, {
+      ...(body.name === undefined ? {} : { name: body.name.trim() }),
+      ...(body.skills === undefined ? {} : { skills: body.skills }),
+      ...(body.insurances === undefined ? {} : { insurances: body.insurances }),
+      tenantId: where.tenantId,
+      orgAccountId: where.orgAccountId,
+      ...(body.agents === undefined ? {} : { agentIds: body.agents }),
+    });
+    return ok(found(await groups.get(current._id, {})), GROUP_TEXTS.edited);
+  });
 
-  app.delete<{ Querystring: { id: string } }>(
+  app.delete(
     agentGroupPaths.base,
-    { schema: { querystring: idQuerySchema } },
+    { schema: { querystring: idQuerySchema, response: answerOf(idAnswer) } },
     async (request) => {
       const current = await administrable(auth(request), request.query.id);
       await groups.remove(current._id);

@@ -13,13 +13,14 @@ import {
   LIVE_REQUIRED_TEXT,
   LIVE_USE_SYSTEM,
   type AgentCreateInput,
-  type AgentListQuery,
-  type AgentUpdateInput,
 } from '../../../src/schemas/agent';
+import { agentRecordSchema } from '../../../src/schemas/agentRecord';
+import { answerOf, emptyAnswer, fileAnswer } from '../../../src/schemas/answers';
 import type { AgentRecord } from '../../../src/schemas/api';
 import type { AppContext } from '../../context';
 import { auth, scopeOf } from '../../plugins/auth';
 import { assertOwn, conflict, forbidden, invalid, notFound, ok, outOfScope } from '../../plugins/envelope';
+import { typed } from '../../plugins/typedRoutes';
 import type { AgentWrite } from '../../services/agentAdmin';
 import { hashPassword, readPassword } from '../../services/passwords';
 import { schemaXlsxReply } from '../../services/schemaExport';
@@ -57,7 +58,10 @@ type PlacementInput = Partial<Pick<AgentCreateInput, 'agentRole' | 'tenant' | 'o
 
 const blank = (value: string | undefined | null) => value === undefined || value === null || value.trim() === '';
 
-export function agentAdminRoutes(app: FastifyInstance, ctx: AppContext): void {
+const oneAgent = answerOf(agentRecordSchema);
+
+export function agentAdminRoutes(fastify: FastifyInstance, ctx: AppContext): void {
+  const app = typed(fastify);
   const admin = ctx.agentAdmin;
 
   /**
@@ -128,7 +132,7 @@ export function agentAdminRoutes(app: FastifyInstance, ctx: AppContext): void {
     ctx.realtime.expireSessions(ids, target.loginName);
   };
 
-  app.post<{ Body: AgentCreateInput }>(agentPaths.base, { schema: { body: agentCreateSchema } }, async (request) => {
+  app.post(agentPaths.base, { schema: { body: agentCreateSchema, response: oneAgent } }, async (request) => {
     const session = auth(request);
     if (session.level === '1') throw forbidden();
     const body = request.body;
@@ -157,10 +161,12 @@ export function agentAdminRoutes(app: FastifyInstance, ctx: AppContext): void {
       passwordHash: await hashPassword(password),
     });
     if (agentId === null) throw conflict(AGENT_TEXTS.loginNameTaken);
-    return ok(await ctx.agents.get(agentId), AGENT_TEXTS.created);
+    const created = await ctx.agents.get(agentId);
+    if (!created) throw notFound();
+    return ok(created, AGENT_TEXTS.created);
   });
 
-  app.put<{ Body: AgentUpdateInput }>(agentPaths.base, { schema: { body: agentUpdateSchema } }, async (request) => {
+  app.put(agentPaths.base, { schema: { body: agentUpdateSchema, response: oneAgent } }, async (request) => {
     const session = auth(request);
     const body = request.body;
     const self = body.agentId === session.agentId;
@@ -215,12 +221,14 @@ export function agentAdminRoutes(app: FastifyInstance, ctx: AppContext): void {
     const onlyVideo =
       Object.keys(body).every((key) => key === 'agentId' || key === 'enableVideo') && body.enableVideo !== undefined;
     const text = onlyVideo ? (body.enableVideo ? AGENT_TEXTS.videoOn : AGENT_TEXTS.videoOff) : AGENT_TEXTS.edited;
-    return ok(await ctx.agents.get(target._id), text);
+    const edited = await ctx.agents.get(target._id);
+    if (!edited) throw notFound();
+    return ok(edited, text);
   });
 
-  app.delete<{ Querystring: { agentId: string } }>(
+  app.delete(
     agentPaths.base,
-    { schema: { querystring: agentDeleteQuerySchema } },
+    { schema: { querystring: agentDeleteQuerySchema, response: emptyAnswer } },
     async (request) => {
       const session = auth(request);
       if (request.query.agentId === session.agentId) throw forbidden(AGENT_TEXTS.notSelf);
@@ -232,26 +240,22 @@ export function agentAdminRoutes(app: FastifyInstance, ctx: AppContext): void {
     },
   );
 
-  app.post<{ Body: { agentId: string } }>(agentPaths.kick, { schema: { body: agentActionSchema } }, async (request) => {
+  app.post(agentPaths.kick, { schema: { body: agentActionSchema, response: emptyAnswer } }, async (request) => {
     const session = auth(request);
     if (request.body.agentId === session.agentId) throw forbidden(AGENT_TEXTS.notSelf);
     await endSessions(await administered(session, request.body.agentId), 'kickedOut');
     return ok(undefined, AGENT_TEXTS.kicked);
   });
 
-  app.post<{ Body: { agentId: string } }>(
-    agentPaths.unbindWx,
-    { schema: { body: agentActionSchema } },
-    async (request) => {
-      const target = await administered(auth(request), request.body.agentId);
-      await admin.clearWxUserId(target._id);
-      return ok(undefined, AGENT_TEXTS.unbound);
-    },
-  );
+  app.post(agentPaths.unbindWx, { schema: { body: agentActionSchema, response: emptyAnswer } }, async (request) => {
+    const target = await administered(auth(request), request.body.agentId);
+    await admin.clearWxUserId(target._id);
+    return ok(undefined, AGENT_TEXTS.unbound);
+  });
 
-  app.get<{ Querystring: AgentListQuery }>(
+  app.get(
     agentPaths.export,
-    { schema: { querystring: agentListQuerySchema } },
+    { schema: { querystring: agentListQuerySchema, response: fileAnswer } },
     async (request, reply) => {
       const session = auth(request);
       if (session.level === '1') throw forbidden();

@@ -1,24 +1,27 @@
 import type { FastifyInstance } from 'fastify';
 import { passwordMessage } from '../../../src/domain/password';
 import { scopeFilter } from '../../../src/domain/scope';
-import { agentListQuerySchema, agentPaths, serviceStatusSchema, type AgentListQuery } from '../../../src/schemas/agent';
-import type { ServiceStatus } from '../../../src/schemas/api';
-import { changePasswordSchema, type ChangePasswordInput } from '../../../src/schemas/auth';
+import { agentIdParamsSchema, agentListQuerySchema, agentPaths, serviceStatusSchema } from '../../../src/schemas/agent';
+import { agentRecordSchema } from '../../../src/schemas/agentRecord';
+import { answerOf, emptyAnswer, listOf, recordFrom } from '../../../src/schemas/answers';
+import { changePasswordSchema } from '../../../src/schemas/auth';
 import type { AppContext } from '../../context';
 import { agentAdminRoutes } from './admin';
 import { agentSettingRoutes } from './settings';
 import { auth, scopeOf } from '../../plugins/auth';
 import { forbidden, invalid, notFound, ok } from '../../plugins/envelope';
+import { typed } from '../../plugins/typedRoutes';
 import { hashPassword, readPassword, verifyPassword } from '../../services/passwords';
 
 const OLD_PASSWORD_WRONG_TEXT = '原密码错误';
 
-export function agentRoutes(app: FastifyInstance, ctx: AppContext): void {
-  agentAdminRoutes(app, ctx);
-  agentSettingRoutes(app, ctx);
-  app.get<{ Querystring: AgentListQuery }>(
+export function agentRoutes(fastify: FastifyInstance, ctx: AppContext): void {
+  agentAdminRoutes(fastify, ctx);
+  agentSettingRoutes(fastify, ctx);
+  const app = typed(fastify);
+  app.get(
     agentPaths.list,
-    { schema: { querystring: agentListQuerySchema } },
+    { schema: { querystring: agentListQuerySchema, response: answerOf(listOf(agentRecordSchema)) } },
     async (request) => {
       const q = request.query;
       const filter = scopeFilter(scopeOf(auth(request)), { tenantId: q.tenant, orgAccountId: q.orgAccount });
@@ -36,16 +39,17 @@ export function agentRoutes(app: FastifyInstance, ctx: AppContext): void {
     },
   );
 
-  app.get<{ Params: { agentId: string } }>(agentPaths.one, async (request) => {
+  const one = { params: agentIdParamsSchema, response: answerOf(agentRecordSchema) };
+  app.get(agentPaths.one, { schema: one }, async (request) => {
     const filter = scopeFilter(scopeOf(auth(request)));
     const agent = filter && (await ctx.agents.get(request.params.agentId, filter));
     if (!agent) throw notFound();
     return ok(agent);
   });
 
-  app.put<{ Body: ChangePasswordInput }>(
+  app.put(
     agentPaths.profile,
-    { schema: { body: changePasswordSchema }, config: { access: 'restricted' } },
+    { schema: { body: changePasswordSchema, response: emptyAnswer }, config: { access: 'restricted' } },
     async (request) => {
       const session = auth(request);
       const body = request.body;
@@ -67,9 +71,9 @@ export function agentRoutes(app: FastifyInstance, ctx: AppContext): void {
     },
   );
 
-  app.post<{ Body: { serviceStatus: ServiceStatus } }>(
+  app.post(
     agentPaths.serviceStatus,
-    { schema: { body: serviceStatusSchema } },
+    { schema: { body: serviceStatusSchema, response: answerOf(recordFrom(serviceStatusSchema)) } },
     async (request) => {
       await ctx.calls.queue.setStatus(auth(request).agentId, request.body.serviceStatus);
       return ok({ serviceStatus: request.body.serviceStatus });

@@ -6,12 +6,16 @@ import {
   agentSettingTexts,
   type AgentSetting,
 } from '../../../src/schemas/agentSetting';
+import { answerOf, recordFrom } from '../../../src/schemas/answers';
 import type { AppContext } from '../../context';
 import { auth } from '../../plugins/auth';
 import { ok } from '../../plugins/envelope';
+import { typed } from '../../plugins/typedRoutes';
 
 /** The signed-in agent's own room settings: read when a room opens, written when a slider is let go. */
-export function agentSettingRoutes(app: FastifyInstance, ctx: AppContext): void {
+export function agentSettingRoutes(fastify: FastifyInstance, ctx: AppContext): void {
+  const app = typed(fastify);
+  const answer = answerOf(recordFrom(agentSettingSchema));
   const read = async (agentId: string): Promise<AgentSetting> =>
     (await ctx.db
       .selectFrom('agentSettings')
@@ -19,21 +23,19 @@ export function agentSettingRoutes(app: FastifyInstance, ctx: AppContext): void 
       .where('agentId', '=', agentId)
       .executeTakeFirst()) ?? AGENT_SETTING_DEFAULTS;
 
-  app.get(agentSettingPaths.setting, async (request) => ok(await read(auth(request).agentId)));
-
-  app.post<{ Body: AgentSetting }>(
-    agentSettingPaths.setting,
-    { schema: { body: agentSettingSchema } },
-    async (request) => {
-      const agentId = auth(request).agentId;
-      const { beauty, light, ruddy } = request.body;
-      const values = { beauty, light, ruddy, updatedAt: new Date() };
-      await ctx.db
-        .insertInto('agentSettings')
-        .values({ agentId, ...values })
-        .onConflict((oc) => oc.column('agentId').doUpdateSet(values))
-        .execute();
-      return ok(await read(agentId), agentSettingTexts.saved);
-    },
+  app.get(agentSettingPaths.setting, { schema: { response: answer } }, async (request) =>
+    ok(await read(auth(request).agentId)),
   );
+
+  app.post(agentSettingPaths.setting, { schema: { body: agentSettingSchema, response: answer } }, async (request) => {
+    const agentId = auth(request).agentId;
+    const { beauty, light, ruddy } = request.body;
+    const values = { beauty, light, ruddy, updatedAt: new Date() };
+    await ctx.db
+      .insertInto('agentSettings')
+      .values({ agentId, ...values })
+      .onConflict((oc) => oc.column('agentId').doUpdateSet(values))
+      .execute();
+    return ok(await read(agentId), agentSettingTexts.saved);
+  });
 }

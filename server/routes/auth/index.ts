@@ -1,9 +1,12 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { apiPaths, ErrCode, TOKEN_COOKIE, type Envelope, type LoginResult } from '../../../src/schemas/api';
-import { loginSchema, agentIdBodySchema, urlLoginSchema, type LoginInput } from '../../../src/schemas/auth';
+import { answerOf, emptyAnswer, recordOf } from '../../../src/schemas/answers';
+import { apiPaths, ErrCode, TOKEN_COOKIE } from '../../../src/schemas/api';
+import { loginResultSchema } from '../../../src/schemas/agentRecord';
+import { loginSchema, agentIdBodySchema, urlLoginSchema } from '../../../src/schemas/auth';
 import type { AppContext } from '../../context';
 import { auth } from '../../plugins/auth';
 import { ok } from '../../plugins/envelope';
+import { typed } from '../../plugins/typedRoutes';
 import { administeredBy } from '../agents/administered';
 import { PASSWORD_RULES_TEXT, signIn, signInByUrlToken } from '../../services/signIn';
 import { pageLink } from '../../../src/domain/pages';
@@ -13,13 +16,21 @@ function setTokenCookie(reply: FastifyReply, token: string, maxHours: number): v
   reply.setCookie(TOKEN_COOKIE, token, { path: '/', sameSite: 'lax', maxAge: maxHours * 3600 });
 }
 
-export function authRoutes(app: FastifyInstance, ctx: AppContext): void {
-  app.get(apiPaths.publicKey, { config: { access: 'public' } }, async () => ok({ publicKey: ctx.keys.publicKey }));
+const text = { type: 'string' } as const;
+const signedIn = answerOf(loginResultSchema);
 
-  app.post<{ Body: LoginInput }>(
+export function authRoutes(fastify: FastifyInstance, ctx: AppContext): void {
+  const app = typed(fastify);
+  app.get(
+    apiPaths.publicKey,
+    { schema: { response: answerOf(recordOf({ publicKey: text })) }, config: { access: 'public' } },
+    async () => ok({ publicKey: ctx.keys.publicKey }),
+  );
+
+  app.post(
     apiPaths.login,
-    { schema: { body: loginSchema }, config: { access: 'public' } },
-    async (request, reply): Promise<Envelope<LoginResult>> => {
+    { schema: { body: loginSchema, response: signedIn }, config: { access: 'public' } },
+    async (request, reply) => {
       const body = request.body;
       const outcome = await signIn(ctx, {
         loginName: body.loginName,
@@ -38,10 +49,10 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext): void {
     },
   );
 
-  app.post<{ Body: { token: string } }>(
+  app.post(
     apiPaths.urlLogin,
-    { schema: { body: urlLoginSchema }, config: { access: 'public' } },
-    async (request, reply): Promise<Envelope<LoginResult>> => {
+    { schema: { body: urlLoginSchema, response: signedIn }, config: { access: 'public' } },
+    async (request, reply) => {
       const outcome = await signInByUrlToken(ctx, request.body.token, request.headers['user-agent']);
       setTokenCookie(reply, outcome.result.token, ctx.config.sessionMaxHours);
       return ok(outcome.result, '登录成功');
@@ -50,9 +61,9 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext): void {
 
   const administered = administeredBy(ctx);
 
-  app.post<{ Body: { agentId: string } }>(
+  app.post(
     apiPaths.urlLoginToken,
-    { schema: { body: agentIdBodySchema } },
+    { schema: { body: agentIdBodySchema, response: answerOf(recordOf({ token: text, url: text, expiresAt: text })) } },
     async (request) => {
       const session = auth(request);
       const target = await administered(session, request.body.agentId);
@@ -62,15 +73,19 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext): void {
     },
   );
 
-  app.post(apiPaths.logout, { config: { access: 'restricted' } }, async (request, reply) => {
-    const session = auth(request);
-    await ctx.sessions.revoke([session.sessionId], 'logout');
-    ctx.realtime.disconnectSessions([session.sessionId]);
-    reply.clearCookie(TOKEN_COOKIE, { path: '/' });
-    return ok(undefined, '退出登录成功');
-  });
+  app.post(
+    apiPaths.logout,
+    { schema: { response: emptyAnswer }, config: { access: 'restricted' } },
+    async (request, reply) => {
+      const session = auth(request);
+      await ctx.sessions.revoke([session.sessionId], 'logout');
+      ctx.realtime.disconnectSessions([session.sessionId]);
+      reply.clearCookie(TOKEN_COOKIE, { path: '/' });
+      return ok(undefined, '退出登录成功');
+    },
+  );
 
-  app.post<{ Body: { agentId: string } }>(apiPaths.unlock, { schema: { body: agentIdBodySchema } }, async (request) => {
+  app.post(apiPaths.unlock, { schema: { body: agentIdBodySchema, response: emptyAnswer } }, async (request) => {
     const target = await administered(auth(request), request.body.agentId);
     await ctx.signInGuard.unlock(ctx.agents.failures, target._id, [target.loginName, target.email]);
     return ok(undefined, '解冻成功');

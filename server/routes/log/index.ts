@@ -2,7 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import { ok } from '../../plugins/envelope';
 import { withoutAddressSecrets } from '../../plugins/logRedaction';
+import { emptyAnswer } from '../../../src/schemas/answers';
 import { apiPaths } from '../../../src/schemas/api';
+import { typed } from '../../plugins/typedRoutes';
 
 const clientLogSchema = {
   type: 'object',
@@ -15,17 +17,11 @@ const clientLogSchema = {
   additionalProperties: false,
 } as const;
 
-interface ClientLog {
-  level: 'error' | 'warn' | 'info';
-  label: string;
-  content: string;
-}
-
 /** Failures the web client reports ({level, label, content}, spec 1 §7), kept in the server log. */
 export function logRoutes(app: FastifyInstance, _ctx: AppContext): void {
-  app.post<{ Body: ClientLog }>(
+  typed(app).post(
     apiPaths.log,
-    { schema: { body: clientLogSchema }, config: { access: 'public' }, bodyLimit: 64 * 1024 },
+    { schema: { body: clientLogSchema, response: emptyAnswer }, config: { access: 'public' }, bodyLimit: 64 * 1024 },
     async (request) => {
       const { level, label, content } = request.body;
       // A page's report may name its address, and /SimpleCallFive/:user/:psd carries a password.

@@ -4,15 +4,17 @@ import {
   contentProblem,
   messageTemplateListQuerySchema,
   messageTemplatePaths,
+  messageTemplateRecordSchema,
   messageTemplateSchema,
   messageTemplateTexts as texts,
-  type MessageKind,
   type MessageTemplateInput,
-  type MessageTemplateListQuery,
 } from '../../../src/schemas/messageTemplate';
+import { answerOf, listOf, recordOf } from '../../../src/schemas/answers';
+import { idParamsSchema } from '../../../src/schemas/fields';
 import type { AppContext } from '../../context';
 import { auth, type AuthContext } from '../../plugins/auth';
 import { forbidden, invalid, notFound, ok } from '../../plugins/envelope';
+import { typed } from '../../plugins/typedRoutes';
 import { settingTenant } from '../mediaDeliverConfig/settingTenant';
 
 /**
@@ -20,8 +22,10 @@ import { settingTenant } from '../mediaDeliverConfig/settingTenant';
  * tenant admins; a platform admin names the tenant. Every agent of the tenant reads the enabled ones of a
  * channel when creating a media-delivery task.
  */
-export function messageTemplateRoutes(app: FastifyInstance, ctx: AppContext): void {
+export function messageTemplateRoutes(fastify: FastifyInstance, ctx: AppContext): void {
+  const app = typed(fastify);
   const templates = ctx.messageTemplates;
+  const oneTemplate = answerOf(messageTemplateRecordSchema);
 
   const checked = (body: MessageTemplateInput) => {
     const values = {
@@ -36,9 +40,11 @@ export function messageTemplateRoutes(app: FastifyInstance, ctx: AppContext): vo
     return values;
   };
 
-  app.get<{ Querystring: MessageTemplateListQuery }>(
+  app.get(
     messageTemplatePaths.base,
-    { schema: { querystring: messageTemplateListQuerySchema } },
+    {
+      schema: { querystring: messageTemplateListQuerySchema, response: answerOf(listOf(messageTemplateRecordSchema)) },
+    },
     async (request) => {
       const q = request.query;
       const tenantId = await settingTenant(ctx.db, auth(request), q.tenant, false);
@@ -46,9 +52,10 @@ export function messageTemplateRoutes(app: FastifyInstance, ctx: AppContext): vo
     },
   );
 
-  app.get<{ Querystring: { kind: MessageKind } }>(
+  const allocated = answerOf(recordOf({ list: { type: 'array', items: messageTemplateRecordSchema } }));
+  app.get(
     messageTemplatePaths.allocated,
-    { schema: { querystring: allocatedTemplatesQuerySchema } },
+    { schema: { querystring: allocatedTemplatesQuerySchema, response: allocated } },
     async (request) => {
       const tenantId = auth(request).tenantId;
       if (!tenantId) throw forbidden();
@@ -56,9 +63,9 @@ export function messageTemplateRoutes(app: FastifyInstance, ctx: AppContext): vo
     },
   );
 
-  app.post<{ Body: MessageTemplateInput }>(
+  app.post(
     messageTemplatePaths.base,
-    { schema: { body: messageTemplateSchema } },
+    { schema: { body: messageTemplateSchema, response: oneTemplate } },
     async (request) => {
       const tenantId = await settingTenant(ctx.db, auth(request), request.body.tenant, true);
       const made = await templates.create(tenantId, checked(request.body));
@@ -77,9 +84,9 @@ export function messageTemplateRoutes(app: FastifyInstance, ctx: AppContext): vo
     return found;
   };
 
-  app.put<{ Params: { id: string }; Body: MessageTemplateInput }>(
+  app.put(
     messageTemplatePaths.one,
-    { schema: { body: messageTemplateSchema } },
+    { schema: { params: idParamsSchema, body: messageTemplateSchema, response: oneTemplate } },
     async (request) => {
       const template = await changeable(auth(request), request.params.id, request.body.tenant);
       const saved = await templates.update(template._id, template.tenantId, checked(request.body));
@@ -88,7 +95,8 @@ export function messageTemplateRoutes(app: FastifyInstance, ctx: AppContext): vo
     },
   );
 
-  app.delete<{ Params: { id: string } }>(messageTemplatePaths.one, async (request) => {
+  const removed = answerOf({ type: 'null' });
+  app.delete(messageTemplatePaths.one, { schema: { params: idParamsSchema, response: removed } }, async (request) => {
     const template = await changeable(auth(request), request.params.id, undefined);
     await templates.remove(template.tenantId, template._id);
     return ok(null, texts.deleted);

@@ -5,15 +5,17 @@ import {
   idQuerySchema,
   orgAccountListQuerySchema,
   orgAccountPaths,
+  orgAccountRecordSchema,
   orgAccountSchema,
   orgAccountUpdateSchema,
-  type OrgAccountInput,
   type OrgAccountListQuery,
-  type OrgAccountUpdateInput,
 } from '../../../src/schemas/orgAccount';
+import { answerOf, fileAnswer, idAnswer, listOf } from '../../../src/schemas/answers';
+import { idParamsSchema } from '../../../src/schemas/fields';
 import type { AppContext } from '../../context';
 import { auth, scopeOf } from '../../plugins/auth';
-import { assertOwn, conflict, forbidden, invalid, notFound, ok } from '../../plugins/envelope';
+import { assertOwn, conflict, forbidden, found, invalid, notFound, ok } from '../../plugins/envelope';
+import { typed } from '../../plugins/typedRoutes';
 import type { AuthContext } from '../../services/sessions';
 import { schemaXlsxReply } from '../../services/schemaExport';
 import { EXPORT_MAX_ROWS } from '../../services/excel';
@@ -30,8 +32,10 @@ const ORG_TEXTS = {
 } as const;
 
 /** Organisations (spec 1 §7.2): level 1–2 see their own, level 3 its tenant's, level 4 all; level 3 and up administer. */
-export function organizationRoutes(app: FastifyInstance, ctx: AppContext): void {
+export function organizationRoutes(fastify: FastifyInstance, ctx: AppContext): void {
+  const app = typed(fastify);
   const orgs = ctx.organizations;
+  const oneOrg = answerOf(orgAccountRecordSchema);
 
   const administrable = async (session: AuthContext, id: string) => {
     if (!levelAtLeast(session.level, '3')) throw forbidden();
@@ -62,9 +66,9 @@ export function organizationRoutes(app: FastifyInstance, ctx: AppContext): void 
     return scopeFilter(scope.level === '1' ? { ...scope, level: '2' } : scope);
   };
 
-  app.get<{ Querystring: OrgAccountListQuery }>(
+  app.get(
     orgAccountPaths.base,
-    { schema: { querystring: orgAccountListQuerySchema } },
+    { schema: { querystring: orgAccountListQuerySchema, response: answerOf(listOf(orgAccountRecordSchema)) } },
     async (request) => {
       const filter = scoped(auth(request));
       if (!filter) return ok({ list: [], count: 0 });
@@ -72,9 +76,9 @@ export function organizationRoutes(app: FastifyInstance, ctx: AppContext): void 
     },
   );
 
-  app.get<{ Querystring: OrgAccountListQuery }>(
+  app.get(
     orgAccountPaths.export,
-    { schema: { querystring: orgAccountListQuerySchema } },
+    { schema: { querystring: orgAccountListQuerySchema, response: fileAnswer } },
     async (request, reply) => {
       const session = auth(request);
       if (!levelAtLeast(session.level, '3')) throw forbidden();
@@ -86,14 +90,14 @@ export function organizationRoutes(app: FastifyInstance, ctx: AppContext): void 
     },
   );
 
-  app.get<{ Params: { id: string } }>(orgAccountPaths.one, async (request) => {
+  app.get(orgAccountPaths.one, { schema: { params: idParamsSchema, response: oneOrg } }, async (request) => {
     const filter = scoped(auth(request));
     const org = filter && (await orgs.get(request.params.id, filter));
     if (!org) throw notFound();
     return ok(org);
   });
 
-  app.post<{ Body: OrgAccountInput }>(orgAccountPaths.base, { schema: { body: orgAccountSchema } }, async (request) => {
+  app.post(orgAccountPaths.base, { schema: { body: orgAccountSchema, response: oneOrg } }, async (request) => {
     const session = auth(request);
     if (!levelAtLeast(session.level, '3')) throw forbidden();
     const body = request.body;
@@ -108,38 +112,33 @@ export function organizationRoutes(app: FastifyInstance, ctx: AppContext): void 
       status: body.status ?? true,
       workingDayTime: body.workingDayTime ?? [],
     });
-    return ok(await orgs.get(id, {}), ORG_TEXTS.created);
+    return ok(found(await orgs.get(id, {})), ORG_TEXTS.created);
   });
 
-  app.put<{ Body: OrgAccountUpdateInput }>(
-    orgAccountPaths.base,
-    { schema: { body: orgAccountUpdateSchema } },
-    async (request) => {
-      const session = auth(request);
-      const body = request.body;
-      const current = await administrable(session, body.id);
-      // An organisation stays in its tenant; only its name, status and working time change.
-      if (body.tenant !== undefined && body.tenant !== current.tenant._id)
-        throw invalid({ tenant: ORG_TEXTS.chooseTenant });
-      checkWorkingTime(body.workingDayTime);
-      const orgName = body.orgName?.trim();
-      if (orgName !== undefined && (await orgs.nameTaken(current.tenant._id, orgName, current._id)))
-        throw conflict(ORG_TEXTS.nameTaken);
-      await orgs.update(current._id, {
-        ...(orgName === undefined ? {} : { orgName }),
-        ...(body.status === undefined ? {} : { status: body.status }),
-        ...(body.workingDayTime === undefined ? {} : { workingDayTime: body.workingDayTime }),
-      });
-      const onlyStatus =
-        Object.keys(body).every((key) => key === 'id' || key === 'status') && body.status !== undefined;
-      const text = onlyStatus ? (body.status ? ORG_TEXTS.enabled : ORG_TEXTS.disabled) : ORG_TEXTS.edited;
-      return ok(await orgs.get(current._id, {}), text);
-    },
-  );
+  app.put(orgAccountPaths.base, { schema: { body: orgAccountUpdateSchema, response: oneOrg } }, async (request) => {
+    const session = auth(request);
+    const body = request.body;
+    const current = await administrable(session, body.id);
+    // An organisation stays in its tenant; only its name, status and working time change.
+    if (body.tenant !== undefined && body.tenant !== current.tenant._id)
+      throw invalid({ tenant: ORG_TEXTS.chooseTenant });
+    checkWorkingTime(body.workingDayTime);
+    const orgName = body.orgName?.trim();
+    if (orgName !== undefined && (await orgs.nameTaken(current.tenant._id, orgName, current._id)))
+      throw conflict(ORG_TEXTS.nameTaken);
+    await orgs.update(current._id, {
+      ...(orgName === undefined ? {} : { orgName }),
+      ...(body.status === undefined ? {} : { status: body.status }),
+      ...(body.workingDayTime === undefined ? {} : { workingDayTime: body.workingDayTime }),
+    });
+    const onlyStatus = Object.keys(body).every((key) => key === 'id' || key === 'status') && body.status !== undefined;
+    const text = onlyStatus ? (body.status ? ORG_TEXTS.enabled : ORG_TEXTS.disabled) : ORG_TEXTS.edited;
+    return ok(found(await orgs.get(current._id, {})), text);
+  });
 
-  app.delete<{ Querystring: { id: string } }>(
+  app.delete(
     orgAccountPaths.base,
-    { schema: { querystring: idQuerySchema } },
+    { schema: { querystring: idQuerySchema, response: answerOf(idAnswer) } },
     async (request) => {
       const current = await administrable(auth(request), request.query.id);
       const { agents, groups } = await orgs.dependents(current._id);

@@ -3,20 +3,22 @@ import {
   PLAN_BOOK_KINDS,
   planBookListQuerySchema,
   planBookPaths,
+  planBookRecordSchema,
   type PlanBookKind,
-  type PlanBookListQuery,
   type PlanBookRecord,
 } from '../../../src/schemas/insurancePlanBook';
+import { answerOf, listOf } from '../../../src/schemas/answers';
 import type { AppContext } from '../../context';
 import { auth, scopeOf } from '../../plugins/auth';
 import { ok } from '../../plugins/envelope';
+import { typed } from '../../plugins/typedRoutes';
 import { readPage } from '../../db/page';
 
 /** GET insurancePlanBook (spec 1 §7.2): the company's plan books of the kinds digital-human material offers; everyone's for the platform admin. */
 export function planBookRoutes(app: FastifyInstance, ctx: AppContext): void {
-  app.get<{ Querystring: PlanBookListQuery }>(
+  typed(app).get(
     planBookPaths.list,
-    { schema: { querystring: planBookListQuerySchema } },
+    { schema: { querystring: planBookListQuerySchema, response: answerOf(listOf(planBookRecordSchema)) } },
     async (request) => {
       const scope = scopeOf(auth(request));
       const q = request.query;

@@ -1,18 +1,19 @@
 import type { FastifyInstance } from 'fastify';
+import { answerOf, fileAnswer, idAnswer, listOf } from '../../../src/schemas/answers';
+import { idParamsSchema } from '../../../src/schemas/fields';
 import { idQuerySchema } from '../../../src/schemas/orgAccount';
 import {
   sysRoleListQuerySchema,
   sysRolePaths,
+  sysRoleRecordSchema,
   sysRoleSchema,
   sysRoleUpdateSchema,
-  type SysRoleInput,
   type SysRoleListQuery,
-  type SysRoleUpdateInput,
 } from '../../../src/schemas/sysRole';
-import type { MenuEntry } from '../../../src/domain/menus';
 import type { AppContext } from '../../context';
 import { auth } from '../../plugins/auth';
-import { conflict, forbidden, invalid, notFound, ok } from '../../plugins/envelope';
+import { conflict, forbidden, found, invalid, notFound, ok } from '../../plugins/envelope';
+import { typed } from '../../plugins/typedRoutes';
 import { schemaXlsxReply } from '../../services/schemaExport';
 import { EXPORT_MAX_ROWS } from '../../services/excel';
 import type { AuthContext } from '../../services/sessions';
@@ -30,8 +31,10 @@ const ROLE_TEXTS = {
  * Roles (spec 1 §6): admins see the roles they may hand out (their tenant's, at or below their level),
  * the platform admin all of them; only the platform admin makes, changes and removes roles.
  */
-export function roleRoutes(app: FastifyInstance, ctx: AppContext): void {
+export function roleRoutes(fastify: FastifyInstance, ctx: AppContext): void {
+  const app = typed(fastify);
   const roles = ctx.roles;
+  const oneRole = answerOf(sysRoleRecordSchema);
 
   const visibility = (session: AuthContext, tenant?: string) => {
     if (session.level === '1') throw forbidden();
@@ -63,18 +66,18 @@ export function roleRoutes(app: FastifyInstance, ctx: AppContext): void {
     useSystem: q.useSystem,
   });
 
-  app.get<{ Querystring: SysRoleListQuery }>(
+  app.get(
     sysRolePaths.base,
-    { schema: { querystring: sysRoleListQuerySchema } },
+    { schema: { querystring: sysRoleListQuerySchema, response: answerOf(listOf(sysRoleRecordSchema)) } },
     async (request) => {
       const q = request.query;
       return ok(await roles.list({ ...listOptions(q, q.pageSize ?? 10), ...visibility(auth(request), q.tenant) }));
     },
   );
 
-  app.get<{ Querystring: SysRoleListQuery }>(
+  app.get(
     sysRolePaths.export,
-    { schema: { querystring: sysRoleListQuerySchema } },
+    { schema: { querystring: sysRoleListQuerySchema, response: fileAnswer } },
     async (request, reply) => {
       const session = auth(request);
       platformAdmin(session);
@@ -86,56 +89,49 @@ export function roleRoutes(app: FastifyInstance, ctx: AppContext): void {
     },
   );
 
-  app.get<{ Params: { id: string } }>(sysRolePaths.one, async (request) => {
+  app.get(sysRolePaths.one, { schema: { params: idParamsSchema, response: oneRole } }, async (request) => {
     const role = await roles.get(request.params.id, visibility(auth(request)));
     if (!role) throw notFound();
     return ok(role);
   });
 
-  app.post<{ Body: SysRoleInput }>(sysRolePaths.base, { schema: { body: sysRoleSchema } }, async (request) => {
+  app.post(sysRolePaths.base, { schema: { body: sysRoleSchema, response: oneRole } }, async (request) => {
     platformAdmin(auth(request));
     const { createdAt, tenants, ...body } = request.body;
     void createdAt;
     const tenantIds = await tenantsFor(body.level, tenants, () => roles.allTenants());
-    const id = await roles.create(
-      { ...body, roleName: body.roleName.trim(), menus: (body.menus ?? []) as MenuEntry[] },
-      tenantIds,
-    );
-    return ok(await roles.get(id), ROLE_TEXTS.created);
+    const id = await roles.create({ ...body, roleName: body.roleName.trim(), menus: body.menus ?? [] }, tenantIds);
+    return ok(found(await roles.get(id)), ROLE_TEXTS.created);
   });
 
-  app.put<{ Body: SysRoleUpdateInput }>(
-    sysRolePaths.base,
-    { schema: { body: sysRoleUpdateSchema } },
-    async (request) => {
-      platformAdmin(auth(request));
-      const { id, createdAt, tenants, ...changes } = request.body;
-      void createdAt;
-      const current = await roles.get(id);
-      if (!current) throw notFound();
-      const level = changes.level ?? current.level;
-      const tenantIds =
-        tenants === undefined && level === current.level
-          ? undefined
-          : await tenantsFor(level, tenants, async () => current.tenants.map((t) => t._id));
-      if (level !== current.level && (await roles.holders(id)) > 0 && level === '4') throw conflict(ROLE_TEXTS.inUse);
-      await roles.update(
-        id,
-        {
-          ...(changes.roleName === undefined ? {} : { roleName: changes.roleName.trim() }),
-          ...(changes.level === undefined ? {} : { level: changes.level }),
-          ...(changes.useSystem === undefined ? {} : { useSystem: changes.useSystem }),
-          ...(changes.menus === undefined ? {} : { menus: changes.menus as MenuEntry[] }),
-        },
-        tenantIds,
-      );
-      return ok(await roles.get(id), ROLE_TEXTS.edited);
-    },
-  );
+  app.put(sysRolePaths.base, { schema: { body: sysRoleUpdateSchema, response: oneRole } }, async (request) => {
+    platformAdmin(auth(request));
+    const { id, createdAt, tenants, ...changes } = request.body;
+    void createdAt;
+    const current = await roles.get(id);
+    if (!current) throw notFound();
+    const level = changes.level ?? current.level;
+    const tenantIds =
+      tenants === undefined && level === current.level
+        ? undefined
+        : await tenantsFor(level, tenants, async () => current.tenants.map((t) => t._id));
+    if (level !== current.level && (await roles.holders(id)) > 0 && level === '4') throw conflict(ROLE_TEXTS.inUse);
+    await roles.update(
+      id,
+      {
+        ...(changes.roleName === undefined ? {} : { roleName: changes.roleName.trim() }),
+        ...(changes.level === undefined ? {} : { level: changes.level }),
+        ...(changes.useSystem === undefined ? {} : { useSystem: changes.useSystem }),
+        ...(changes.menus === undefined ? {} : { menus: changes.menus }),
+      },
+      tenantIds,
+    );
+    return ok(found(await roles.get(id)), ROLE_TEXTS.edited);
+  });
 
-  app.delete<{ Querystring: { id: string } }>(
+  app.delete(
     sysRolePaths.base,
-    { schema: { querystring: idQuerySchema } },
+    { schema: { querystring: idQuerySchema, response: answerOf(idAnswer) } },
     async (request) => {
       platformAdmin(auth(request));
       const current = await roles.get(request.query.id);

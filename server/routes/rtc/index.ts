@@ -1,22 +1,29 @@
 import type { FastifyInstance } from 'fastify';
-import { agentRtcConfigQuerySchema, customerRtcConfigSchema, rtcConfigPaths } from '../../../src/schemas/rtcConfig';
+import { answerOf } from '../../../src/schemas/answers';
+import {
+  agentRtcConfigQuerySchema,
+  customerRtcConfigSchema,
+  rtcConfigPaths,
+  rtcConfigSchema,
+} from '../../../src/schemas/rtcConfig';
 import type { AppContext } from '../../context';
 import { auth } from '../../plugins/auth';
 import { ok } from '../../plugins/envelope';
+import { typed } from '../../plugins/typedRoutes';
 
 /** The room page's engine and credentials: the agent by its session, the customer by a key of the room. */
-export function rtcRoutes(app: FastifyInstance, ctx: AppContext): void {
+export function rtcRoutes(fastify: FastifyInstance, ctx: AppContext): void {
+  const app = typed(fastify);
   const service = ctx.rtcConfig;
+  const response = answerOf(rtcConfigSchema);
 
-  app.get<{ Querystring: { serviceId: string } }>(
-    rtcConfigPaths.agent,
-    { schema: { querystring: agentRtcConfigQuerySchema } },
-    async (request) => ok(await service.forAgent(request.query.serviceId, auth(request).agentId)),
+  app.get(rtcConfigPaths.agent, { schema: { querystring: agentRtcConfigQuerySchema, response } }, async (request) =>
+    ok(await service.forAgent(request.query.serviceId, auth(request).agentId)),
   );
 
-  app.post<{ Body: { serviceId: string; key: string } }>(
+  app.post(
     rtcConfigPaths.customer,
-    { config: { access: 'public' }, schema: { body: customerRtcConfigSchema } },
+    { config: { access: 'public' }, schema: { body: customerRtcConfigSchema, response } },
     async (request) => {
       await ctx.calls.views.roomForCustomer(request.body.serviceId, request.body.key);
       return ok(service.forCustomer(request.body.serviceId));

@@ -4,16 +4,18 @@ import {
   tenantListQuerySchema,
   tenantPaths,
   tenantRechargeSchema,
+  tenantRecordSchema,
   tenantSchema,
   tenantUpdateSchema,
-  type TenantInput,
   type TenantListQuery,
-  type TenantUpdateInput,
 } from '../../../src/schemas/tenant';
+import { answerOf, fileAnswer, idAnswer, listOf } from '../../../src/schemas/answers';
+import { idParamsSchema } from '../../../src/schemas/fields';
 import { idQuerySchema } from '../../../src/schemas/orgAccount';
 import type { AppContext } from '../../context';
 import { auth } from '../../plugins/auth';
-import { conflict, forbidden, invalid, notFound, ok } from '../../plugins/envelope';
+import { conflict, forbidden, found, invalid, notFound, ok } from '../../plugins/envelope';
+import { typed } from '../../plugins/typedRoutes';
 import type { AuthContext } from '../../services/sessions';
 import { schemaXlsxReply } from '../../services/schemaExport';
 import { EXPORT_MAX_ROWS } from '../../services/excel';
@@ -34,8 +36,10 @@ const TENANT_TEXTS = {
 } as const;
 
 /** Tenants (spec 1 §7.2): the platform admin administers them; everyone else sees only their own. */
-export function tenantRoutes(app: FastifyInstance, ctx: AppContext): void {
+export function tenantRoutes(fastify: FastifyInstance, ctx: AppContext): void {
+  const app = typed(fastify);
   const tenants = ctx.tenants;
+  const oneTenant = answerOf(tenantRecordSchema);
 
   const platformAdmin = (session: AuthContext) => {
     if (session.level !== '4') throw forbidden();
@@ -65,18 +69,18 @@ export function tenantRoutes(app: FastifyInstance, ctx: AppContext): void {
     }
   };
 
-  app.get<{ Querystring: TenantListQuery }>(
+  app.get(
     tenantPaths.base,
-    { schema: { querystring: tenantListQuerySchema } },
+    { schema: { querystring: tenantListQuerySchema, response: answerOf(listOf(tenantRecordSchema)) } },
     async (request) => {
       const session = auth(request);
       return ok(await tenants.list(listOptions(session, request.query, request.query.pageSize ?? 10)));
     },
   );
 
-  app.get<{ Querystring: TenantListQuery }>(
+  app.get(
     tenantPaths.export,
-    { schema: { querystring: tenantListQuerySchema } },
+    { schema: { querystring: tenantListQuerySchema, response: fileAnswer } },
     async (request, reply) => {
       const session = auth(request);
       platformAdmin(session);
@@ -85,21 +89,21 @@ export function tenantRoutes(app: FastifyInstance, ctx: AppContext): void {
     },
   );
 
-  app.get<{ Params: { id: string } }>(tenantPaths.one, async (request) => {
+  app.get(tenantPaths.one, { schema: { params: idParamsSchema, response: oneTenant } }, async (request) => {
     const session = auth(request);
     if (session.level !== '4' && request.params.id !== session.tenantId) throw notFound();
     return ok(await existing(request.params.id));
   });
 
-  app.post<{ Body: TenantInput }>(tenantPaths.base, { schema: { body: tenantSchema } }, async (request) => {
+  app.post(tenantPaths.base, { schema: { body: tenantSchema, response: oneTenant } }, async (request) => {
     platformAdmin(auth(request));
     const { totalTimeLimit, remainingTimeLimit, createdAt, ...body } = request.body;
     const id = await tenants.create({ ...body, name: body.name.trim() });
     if (id === null) throw conflict(TENANT_TEXTS.codeTaken);
-    return ok(await tenants.get(id), TENANT_TEXTS.created);
+    return ok(found(await tenants.get(id)), TENANT_TEXTS.created);
   });
 
-  app.put<{ Body: TenantUpdateInput }>(tenantPaths.base, { schema: { body: tenantUpdateSchema } }, async (request) => {
+  app.put(tenantPaths.base, { schema: { body: tenantUpdateSchema, response: oneTenant } }, async (request) => {
     platformAdmin(auth(request));
     // The quota changes only by recharging; the creation time never.
     const { id, totalTimeLimit, remainingTimeLimit, createdAt, ...changes } = request.body;
@@ -114,35 +118,31 @@ export function tenantRoutes(app: FastifyInstance, ctx: AppContext): void {
     if (changes.status === false && current.status) await endTenantSessions(current._id);
     const onlyStatus = Object.keys(changes).length === 1 && changes.status !== undefined;
     const text = onlyStatus ? (changes.status ? TENANT_TEXTS.enabled : TENANT_TEXTS.disabled) : TENANT_TEXTS.edited;
-    return ok(await tenants.get(current._id), text);
+    return ok(found(await tenants.get(current._id)), text);
   });
 
-  app.put<{ Body: { id: string; basicSet: Record<string, string> } }>(
+  app.put(
     tenantPaths.billSetting,
-    { schema: { body: tenantBillSettingSchema } },
+    { schema: { body: tenantBillSettingSchema, response: oneTenant } },
     async (request) => {
       platformAdmin(auth(request));
       const current = await existing(request.body.id);
       await tenants.update(current._id, { basicSet: { ...current.basicSet, ...request.body.basicSet } });
-      return ok(await tenants.get(current._id), TENANT_TEXTS.saved);
+      return ok(found(await tenants.get(current._id)), TENANT_TEXTS.saved);
     },
   );
 
-  app.put<{ Body: { id: string; minutes: number } }>(
-    tenantPaths.remainLimit,
-    { schema: { body: tenantRechargeSchema } },
-    async (request) => {
-      platformAdmin(auth(request));
-      const current = await existing(request.body.id);
-      if (!(await tenants.recharge(current._id, request.body.minutes)))
-        throw invalid({ minutes: TENANT_TEXTS.quotaFull });
-      return ok(await tenants.get(current._id), TENANT_TEXTS.recharged);
-    },
-  );
+  app.put(tenantPaths.remainLimit, { schema: { body: tenantRechargeSchema, response: oneTenant } }, async (request) => {
+    platformAdmin(auth(request));
+    const current = await existing(request.body.id);
+    if (!(await tenants.recharge(current._id, request.body.minutes)))
+      throw invalid({ minutes: TENANT_TEXTS.quotaFull });
+    return ok(found(await tenants.get(current._id)), TENANT_TEXTS.recharged);
+  });
 
-  app.delete<{ Querystring: { id: string } }>(
+  app.delete(
     tenantPaths.base,
-    { schema: { querystring: idQuerySchema } },
+    { schema: { querystring: idQuerySchema, response: answerOf(idAnswer) } },
     async (request) => {
       platformAdmin(auth(request));
       const current = await existing(request.query.id);

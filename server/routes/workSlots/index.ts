@@ -10,17 +10,19 @@ import {
   workSlotChangeSchema,
   workSlotPaths,
   workSlotTexts,
-  type BookingCancelInput,
-  type BookingInput,
+  bookingPageSchema,
+  bookingRecordSchema,
+  madeBookingSchema,
+  slotAgentSchema,
+  workDayRecordSchema,
   type BookingRecord,
-  type CustomerCancelInput,
-  type StartStreamInput,
-  type WorkDaysQuery,
-  type WorkSlotChange,
 } from '../../../src/schemas/workSlot';
+import { answerOf, recordOf } from '../../../src/schemas/answers';
+import { startedRoomSchema } from '../../../src/schemas/call';
 import type { AppContext } from '../../context';
 import { auth, scopeOf } from '../../plugins/auth';
 import { ok, outOfScope } from '../../plugins/envelope';
+import { typed } from '../../plugins/typedRoutes';
 import { publicOrigin } from '../../services/publicUrl';
 import { roomInvitation } from '../../services/roomInvitation';
 import type { AuthContext } from '../../services/sessions';
@@ -29,7 +31,11 @@ import type { AuthContext } from '../../services/sessions';
  * Working slots (spec 3 §7 "Working slots"): an agent's own grid; admins open the grids of the agents in
  * their scope. The booking page is public: a customer reaches it from the link the agent shares.
  */
-export function workSlotRoutes(app: FastifyInstance, ctx: AppContext): void {
+const listAnswer = <const R>(item: R) => answerOf(recordOf({ list: { type: 'array', items: item } }));
+const oneBooking = answerOf(bookingRecordSchema);
+
+export function workSlotRoutes(fastify: FastifyInstance, ctx: AppContext): void {
+  const app = typed(fastify);
   const slots = ctx.workSlots;
 
   /** The agent the request names (the caller when none), refused naming agentId when outside the scope. */
@@ -40,14 +46,14 @@ export function workSlotRoutes(app: FastifyInstance, ctx: AppContext): void {
     return agent;
   };
 
-  app.get(workSlotPaths.agents, async (request) => {
+  app.get(workSlotPaths.agents, { schema: { response: listAnswer(slotAgentSchema) } }, async (request) => {
     const filter = scopeFilter(scopeOf(auth(request)));
     return ok({ list: filter ? await slots.agents(filter) : [] });
   });
 
-  app.get<{ Querystring: WorkDaysQuery }>(
+  app.get(
     workSlotPaths.days,
-    { schema: { querystring: workDaysQuerySchema } },
+    { schema: { querystring: workDaysQuerySchema, response: listAnswer(workDayRecordSchema) } },
     async (request) => {
       const agent = await agentOf(auth(request), request.query.agentId);
       return ok({ list: await slots.days(agent.id, request.query.startTime, request.query.endTime) });
@@ -58,27 +64,31 @@ export function workSlotRoutes(app: FastifyInstance, ctx: AppContext): void {
     [workSlotPaths.enable, true],
     [workSlotPaths.disable, false],
   ] as const) {
-    app.post<{ Body: WorkSlotChange }>(path, { schema: { body: workSlotChangeSchema } }, async (request) => {
+    const response = answerOf({ type: 'null' });
+    app.post(path, { schema: { body: workSlotChangeSchema, response } }, async (request) => {
       const agent = await agentOf(auth(request), request.body.agentId);
       await slots.set(agent, request.body, enabled);
       return ok(null, workSlotTexts.configured);
     });
   }
 
-  app.get(workSlotPaths.bookings, async (request) => {
+  app.get(workSlotPaths.bookings, { schema: { response: listAnswer(bookingRecordSchema) } }, async (request) => {
     const filter = scopeFilter(scopeOf(auth(request)));
     return ok({ list: filter ? await slots.bookings(filter) : [] });
   });
 
-  app.get<{ Querystring: { agentId: string } }>(
+  app.get(
     workSlotPaths.bookingPage,
-    { schema: { querystring: bookingSlotsQuerySchema }, config: { access: 'public' } },
+    {
+      schema: { querystring: bookingSlotsQuerySchema, response: answerOf(bookingPageSchema) },
+      config: { access: 'public' },
+    },
     async (request) => ok(await slots.bookingPage(request.query.agentId)),
   );
 
-  app.post<{ Body: BookingInput }>(
+  app.post(
     workSlotPaths.book,
-    { schema: { body: bookingSchema }, config: { access: 'public' } },
+    { schema: { body: bookingSchema, response: answerOf(madeBookingSchema) }, config: { access: 'public' } },
     async (request) => {
       const { cancelKey, ...booking } = await slots.book(request.body);
       ctx.realtime.emitToAgent(booking.agent._id, 'booking.created', booking);
@@ -91,9 +101,9 @@ export function workSlotRoutes(app: FastifyInstance, ctx: AppContext): void {
     return ok(booking, workSlotTexts.cancelled);
   };
 
-  app.post<{ Body: CustomerCancelInput }>(
+  app.post(
     workSlotPaths.customerCancel,
-    { schema: { body: customerCancelSchema }, config: { access: 'public' } },
+    { schema: { body: customerCancelSchema, response: oneBooking }, config: { access: 'public' } },
     async (request) => cancelled(await slots.cancel(request.body.bookingId, { key: request.body.key }), 'customer'),
   );
 
@@ -101,9 +111,9 @@ export function workSlotRoutes(app: FastifyInstance, ctx: AppContext): void {
    * The booked agent starts the booking's session: the room opens with the customer, the customer gets the
    * invitation by SMS (once, when the room is made), and the agent enters the hall with the room given back.
    */
-  app.post<{ Body: StartStreamInput }>(
+  app.post(
     workSlotPaths.startStream,
-    { schema: { body: startStreamSchema } },
+    { schema: { body: startStreamSchema, response: answerOf(startedRoomSchema) } },
     async (request) => {
       const session = auth(request);
       const filter = scopeFilter(scopeOf(session));
@@ -128,13 +138,9 @@ export function workSlotRoutes(app: FastifyInstance, ctx: AppContext): void {
     },
   );
 
-  app.post<{ Body: BookingCancelInput }>(
-    workSlotPaths.cancel,
-    { schema: { body: bookingCancelSchema } },
-    async (request) => {
-      const filter = scopeFilter(scopeOf(auth(request)));
-      if (!filter) throw outOfScope('agentId');
-      return cancelled(await slots.cancel(request.body.bookingId, { filter }), 'staff');
-    },
-  );
+  app.post(workSlotPaths.cancel, { schema: { body: bookingCancelSchema, response: oneBooking } }, async (request) => {
+    const filter = scopeFilter(scopeOf(auth(request)));
+    if (!filter) throw outOfScope('agentId');
+    return cancelled(await slots.cancel(request.body.bookingId, { filter }), 'staff');
+  });
 }

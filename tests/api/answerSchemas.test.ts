@@ -1,0 +1,367 @@
+import type { RouteOptions } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { agentRecordSchema, loginResultSchema } from '../../src/schemas/agentRecord';
+import type { AgentRecord, ListResult } from '../../src/schemas/api';
+import { databaseKinds } from '../support/databases';
+import { startTestApp, type TestApp } from '../support/testApp';
+
+/**
+ * The routes still answering without an answer schema, by method and path. The list may only shrink: a new
+ * route comes with its answer schema, and a route given one leaves the list.
+ */
+const WITHOUT_ANSWER_SCHEMA: readonly string[] = [
+  'DELETE /api/audioBot/:id',
+  'DELETE /api/contentTag/:id',
+  'DELETE /api/dynamicVideo/:id',
+  'DELETE /api/fifthGeneration/material',
+  'DELETE /api/file',
+  'DELETE /api/materialImage/:id',
+  'DELETE /api/shareWeb',
+  'DELETE /api/sop/scripts/:id',
+  'DELETE /api/videoBot/:id',
+  'DELETE /api/videoContent/:id',
+  'DELETE /api/videoInteractionTemplate/:id',
+  'DELETE /api/videoTemplate/:id',
+  'GET /api/agentStatus/time',
+  'GET /api/audioBot',
+  'GET /api/audioBot/:id',
+  'GET /api/audioBot/allocate/tenant',
+  'GET /api/billAccount/:id',
+  'GET /api/billAccount/export',
+  'GET /api/billAccount/list',
+  'GET /api/billAccount/tenant',
+  'GET /api/billAccount/usage',
+  'GET /api/call/ringing',
+  'GET /api/cardTemplateShare/:id',
+  'GET /api/cardTemplateShare/image/:key',
+  'GET /api/cardTemplateShare/list',
+  'GET /api/contentTag/:id',
+  'GET /api/contentTag/list',
+  'GET /api/customer/call/:callId',
+  'GET /api/customer/mediaDeliverJob/:taskId/audio/:part',
+  'GET /api/customer/sameScreen/:serviceId',
+  'GET /api/customer/serviceRoom/share',
+  'GET /api/customer/serviceRoom/sharePage/:serviceId/:pageNumber',
+  'GET /api/customer/serviceRoom/shareVideo/:serviceId',
+  'GET /api/dynamicVideo/:id',
+  'GET /api/dynamicVideo/auditList',
+  'GET /api/dynamicVideo/list',
+  'GET /api/fifthGeneration/customerForm',
+  'GET /api/fifthGeneration/customerInfo',
+  'GET /api/fifthGeneration/detail/:serviceId',
+  'GET /api/fifthGeneration/export',
+  'GET /api/fifthGeneration/insurance',
+  'GET /api/fifthGeneration/list',
+  'GET /api/fifthGeneration/material/list',
+  'GET /api/fifthGeneration/record',
+  'GET /api/fifthGeneration/roomInfo/:serviceId',
+  'GET /api/file/:id',
+  'GET /api/file/detail',
+  'GET /api/file/download/:id',
+  'GET /api/file/page/:id/:pageNumber',
+  'GET /api/file/video/merge',
+  'GET /api/file/video/upload',
+  'GET /api/files/export',
+  'GET /api/files/list',
+  'GET /api/fiveTransfer/config',
+  'GET /api/mailOutbox',
+  'GET /api/manualTransfer/callDetail',
+  'GET /api/manualTransfer/candidates',
+  'GET /api/materialImage/:id/file',
+  'GET /api/materialImage/list',
+  'GET /api/mediaDeliverConfig/noticeMails',
+  'GET /api/mediaDeliverConfig/recordSet',
+  'GET /api/mediaDeliverJob/detail',
+  'GET /api/mediaDeliverPlatform/callQuality/:id',
+  'GET /api/mediaDeliverPlatform/list',
+  'GET /api/mediaDeliverPlatform/list/:deliverId',
+  'GET /api/mediaDeliverPlatform/list/:deliverId/:part',
+  'GET /api/mediaDeliverPlatform/list/detail/:deliverJobId',
+  'GET /api/mediaDeliverPlatform/list/videoDetail/:deliverJobId',
+  'GET /api/mediaDeliverPlatform/mediaConfig/list',
+  'GET /api/mediaDeliverPlatform/simpleCallFive/sources',
+  'GET /api/mediaDeliverPlatform/tenants',
+  'GET /api/mediaMonitor/agentStatus',
+  'GET /api/mediaMonitor/export',
+  'GET /api/mediaMonitor/list',
+  'GET /api/mediaMonitor/recordList',
+  'GET /api/mediaMonitor/statistics',
+  'GET /api/mediaMonitor/syncList',
+  'GET /api/qwCdBasicData',
+  'GET /api/qwCdBasicData/:id',
+  'GET /api/qwCdSendDetail',
+  'GET /api/qwCustomerList',
+  'GET /api/richMediaShare',
+  'GET /api/serviceRoom/botTranscript/:serviceId',
+  'GET /api/serviceRoom/getInviteMessage',
+  'GET /api/serviceRoom/inprocess',
+  'GET /api/serviceRoom/list',
+  'GET /api/serviceRoom/request/export',
+  'GET /api/serviceRoom/request/list',
+  'GET /api/serviceRoom/roomInfo/:serviceId',
+  'GET /api/serviceRoom/share',
+  'GET /api/serviceRoom/video',
+  'GET /api/serviceRoom/video/file',
+  'GET /api/serviceRoomEvent',
+  'GET /api/serviceWeb/:serviceId',
+  'GET /api/serviceWeb/agentShortUrl',
+  'GET /api/serviceWeb/detail',
+  'GET /api/serviceWeb/export',
+  'GET /api/serviceWeb/getInviteMessage',
+  'GET /api/serviceWeb/list',
+  'GET /api/shareWeb/:id',
+  'GET /api/shareWeb/detail',
+  'GET /api/shareWebs/export',
+  'GET /api/shareWebs/list',
+  'GET /api/sop/checkpoints/list',
+  'GET /api/sop/scripts/:id',
+  'GET /api/sop/scripts/list',
+  'GET /api/sop/scripts/products',
+  'GET /api/speech/status',
+  'GET /api/statisticsRegister',
+  'GET /api/statisticsRegister/export',
+  'GET /api/storage/usage',
+  'GET /api/videoBot',
+  'GET /api/videoBot/:id',
+  'GET /api/videoBot/media/picture/:templateId/:pointId',
+  'GET /api/videoBot/media/voice/:id',
+  'GET /api/videoBot/relate/list',
+  'GET /api/videoContent/:id',
+  'GET /api/videoContent/auditList',
+  'GET /api/videoContent/list',
+  'GET /api/videoContent/media/:kind/:id',
+  'GET /api/videoContent/shared',
+  'GET /api/videoInteractionTemplate/:id',
+  'GET /api/videoInteractionTemplate/:id/preview',
+  'GET /api/videoInteractionTemplate/list',
+  'GET /api/videoTemplate/:id',
+  'GET /api/videoTemplate/approvedList',
+  'GET /api/videoTemplate/auditList',
+  'GET /api/videoTemplate/list',
+  'GET /api/videoTemplate/variables',
+  'GET /api/videoTemplateBackground/:id/file',
+  'GET /api/videoTemplateBackground/:id/poster',
+  'GET /api/videoTemplateBackground/chunk',
+  'GET /api/videoTemplateBackground/list',
+  'GET /api/videoTemplatePreview/:id',
+  'GET /callsvc/agent/releaseAgent',
+  'GET /callsvc/call/agentEvent/:serviceId',
+  'GET /callsvc/call/connected',
+  'GET /callsvc/call/endVoiceCall',
+  'GET /callsvc/call/switchMedia',
+  'GET /s/:code',
+  'POST /api/asr/url/ws',
+  'POST /api/audioBot',
+  'POST /api/billAccount',
+  'POST /api/billAccount/delete',
+  'POST /api/billAccount/kickOut',
+  'POST /api/billAccount/login',
+  'POST /api/billAccount/unlock',
+  'POST /api/call/reject',
+  'POST /api/contentTag',
+  'POST /api/customer/asr',
+  'POST /api/customer/call',
+  'POST /api/customer/call/cancel',
+  'POST /api/customer/call/evaluate',
+  'POST /api/customer/dm/end',
+  'POST /api/customer/dm/init',
+  'POST /api/customer/dm/turn',
+  'POST /api/customer/join',
+  'POST /api/customer/room/end',
+  'POST /api/customer/serviceRoom/stopShare',
+  'POST /api/customer/serviceRoomEvent',
+  'POST /api/customer/weixin/getGenerateScheme',
+  'POST /api/digitalMan/startShare',
+  'POST /api/digitalMan/stopShare',
+  'POST /api/dm/end',
+  'POST /api/dm/init',
+  'POST /api/dynamicVideo',
+  'POST /api/dynamicVideo/:id/retry',
+  'POST /api/dynamicVideo/:id/submit',
+  'POST /api/fifthGeneration/endPhoneCall',
+  'POST /api/fifthGeneration/event',
+  'POST /api/fifthGeneration/material',
+  'POST /api/fifthGeneration/receiveManual',
+  'POST /api/fifthGeneration/shareInfo',
+  'POST /api/fifthGeneration/startAgent',
+  'POST /api/fifthGeneration/startPhoneCall',
+  'POST /api/fifthGeneration/startShare',
+  'POST /api/fifthGeneration/stopShare',
+  'POST /api/fifthGeneration/templateSms',
+  'POST /api/fifthGeneration/traceRecordStatus',
+  'POST /api/file',
+  'POST /api/file/video/upload',
+  'POST /api/manualTransfer/receiveCall',
+  'POST /api/manualTransfer/transfer',
+  'POST /api/materialImage',
+  'POST /api/media/getAsr',
+  'POST /api/mediaDeliverJob/answer',
+  'POST /api/mediaDeliverJob/messageSendResult',
+  'POST /api/mediaDeliverPlatform/create',
+  'POST /api/mediaDeliverPlatform/recipients',
+  'POST /api/mediaDeliverPlatform/simpleCallFive',
+  'POST /api/mediaMonitor/callTest',
+  'POST /api/mediaMonitor/recordSync/retry',
+  'POST /api/qwTaskCreate',
+  'POST /api/serviceRoom/blindUser',
+  'POST /api/serviceRoom/endRecord',
+  'POST /api/serviceRoom/finishRecord',
+  'POST /api/serviceRoom/mergeVideo',
+  'POST /api/serviceRoom/muteUser',
+  'POST /api/serviceRoom/product',
+  'POST /api/serviceRoom/recordPiece',
+  'POST /api/serviceRoom/sendInviteMessage',
+  'POST /api/serviceRoom/shareFile',
+  'POST /api/serviceRoom/startAgent',
+  'POST /api/serviceRoom/startRecord',
+  'POST /api/serviceRoom/startUser',
+  'POST /api/serviceRoom/stopShare',
+  'POST /api/serviceRoomEvent',
+  'POST /api/serviceWeb/create',
+  'POST /api/serviceWeb/end',
+  'POST /api/serviceWeb/sendInviteMessage',
+  'POST /api/shareWeb',
+  'POST /api/shareWeb/start',
+  'POST /api/shareWeb/stop',
+  'POST /api/sop/checkpoints',
+  'POST /api/sop/scripts',
+  'POST /api/v2/shareWeb',
+  'POST /api/videoBot',
+  'POST /api/videoContent',
+  'POST /api/videoContent/:id/retry',
+  'POST /api/videoContent/:id/submit',
+  'POST /api/videoInteractionTemplate',
+  'POST /api/videoTemplate',
+  'POST /api/videoTemplate/:id/preview',
+  'POST /api/videoTemplate/:id/submit',
+  'POST /api/videoTemplateBackground/chunk',
+  'POST /api/videoTemplateBackground/merge',
+  'POST /api/weixin/getGenerateScheme',
+  'POST /callsvc/app/token',
+  'POST /callsvc/call/assign',
+  'POST /callsvc/call/forceEndVoiceCall',
+  'POST /callsvc/call/videoTime',
+  'POST /callsvc/call/voiceCall',
+  'POST /callsvc/handset/share',
+  'POST /callsvc/mcu/rooms/token',
+  'POST /callsvc/mcu/stream/update',
+  'POST /callsvc/recording/start',
+  'POST /callsvc/recording/stop',
+  'PUT /api/audioBot/:id',
+  'PUT /api/audioBot/:id/allocate',
+  'PUT /api/billAccount',
+  'PUT /api/cardTemplateShare/:id',
+  'PUT /api/contentTag/:id',
+  'PUT /api/contentTag/:id/authorize',
+  'PUT /api/dm/:dmId',
+  'PUT /api/dynamicVideo/:id/check',
+  'PUT /api/fifthGeneration/customerForm',
+  'PUT /api/fifthGeneration/customerInfo',
+  'PUT /api/fifthGeneration/end',
+  'PUT /api/fifthGeneration/mircoPhoneStatus',
+  'PUT /api/fifthGeneration/videoStatus',
+  'PUT /api/file',
+  'PUT /api/fiveTransfer/config',
+  'PUT /api/mediaDeliverConfig/noticeMails',
+  'PUT /api/mediaDeliverConfig/recordSet',
+  'PUT /api/mediaDeliverPlatform/list/:deliverId',
+  'PUT /api/mediaDeliverPlatform/sendWindow',
+  'PUT /api/shareWeb',
+  'PUT /api/sop/scripts/:id',
+  'PUT /api/videoBot/:id',
+  'PUT /api/videoBot/:id/allocate',
+  'PUT /api/videoBot/:id/relateMaterial',
+  'PUT /api/videoContent/:id/check',
+  'PUT /api/videoContent/:id/tags',
+  'PUT /api/videoInteractionTemplate/:id',
+  'PUT /api/videoInteractionTemplate/:id/tags',
+  'PUT /api/videoTemplate/:id',
+  'PUT /api/videoTemplate/:id/check',
+  'PUT /api/videoTemplate/:id/interaction',
+  'PUT /api/videoTemplate/:id/tags',
+];
+
+const keysOf = (schema: { properties: object }) => Object.keys(schema.properties).sort();
+
+describe('answer schemas', () => {
+  let t: TestApp;
+  const registered: RouteOptions[] = [];
+
+  beforeAll(async () => {
+    t = await startTestApp('pglite', {}, { onRoute: (route) => registered.push(route) });
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('every route declares what it answers, beside the written list of those still to come', () => {
+    const without = [
+      ...new Set(
+        registered
+          .filter((route) => !(route.schema as { response?: unknown } | undefined)?.response)
+          .flatMap((route) => [route.method].flat().map((method) => `${method} ${route.url}`))
+          .filter((route) => !route.startsWith('HEAD ')),
+      ),
+    ].sort();
+    expect(without).toEqual([...WITHOUT_ANSWER_SCHEMA].sort());
+  });
+});
+
+describe.each(databaseKinds)('answers carry only what their schema names, on %s', (kind) => {
+  let t: TestApp;
+  let token: string;
+
+  beforeAll(async () => {
+    t = await startTestApp(kind);
+    token = await t.tokenFor('demo_tadmin');
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('a user answered with more than the schema names (its password hash) reaches the client without it', async () => {
+    const list = t.ctx.agents.list.bind(t.ctx.agents);
+    const leaky = vi.spyOn(t.ctx.agents, 'list').mockImplementation(async (filter, options) => {
+      const page = await list(filter, options);
+      return { ...page, list: page.list.map((agent) => ({ ...agent, passwordHash: '$argon2id$v=19$leak' })) };
+    });
+    try {
+      const answer = await t.call<ListResult<AgentRecord & { passwordHash?: string }>>(
+        'GET',
+        '/api/agents/list?pageSize=100',
+        { token },
+      );
+      expect(answer.errCode).toBe(0);
+      expect(answer.result?.list.map((agent) => agent.loginName)).toContain('demo_agent1');
+      expect(answer.result?.list.every((agent) => agent.passwordHash === undefined)).toBe(true);
+      expect(Object.keys(answer.result?.list[0] ?? {}).sort()).toEqual(keysOf(agentRecordSchema));
+      expect(leaky).toHaveBeenCalled();
+    } finally {
+      leaky.mockRestore();
+    }
+  });
+
+  it("a sign-in answers the user, the roles and the token, the user's tenant without its 5G keys", async () => {
+    const answer = await t.login('demo_agent1');
+    expect(answer.errCode).toBe(0);
+    expect(Object.keys(answer.result ?? {}).sort()).toEqual(keysOf(loginResultSchema));
+    const agent = answer.result?.agent;
+    expect(Object.keys(agent ?? {}).sort()).toEqual(keysOf(agentRecordSchema));
+    expect(agent?.agentRole.menus.length).toBeGreaterThan(0);
+    expect(agent?.agentRole.menus.some((menu) => (menu.subMenu ?? []).length > 0)).toBe(true);
+    expect(JSON.stringify(answer)).not.toMatch(/appSecret|appKey|passwordHash/);
+  });
+
+  it('a refusal through a route with an answer schema is JSON and still names the field it refuses', async () => {
+    const refused = await t.app.inject({
+      method: 'POST',
+      url: '/api/agents',
+      headers: { 'access-token': token },
+      payload: { loginName: 'x' },
+    });
+    expect(refused.headers['content-type']).toMatch(/^application\/json/);
+    const answer = refused.json<{ errCode: number; result?: unknown }>();
+    expect(answer.errCode).toBe(400);
+    expect(answer.result).toEqual({ fields: expect.objectContaining({ fullName: expect.any(String) }) });
+  });
+});
