@@ -4,6 +4,7 @@
  * built-in local identity provider stands in while simulators are on.
  */
 import type { FromSchema } from 'json-schema-to-ts';
+import { nullableText, recordOf } from './answers';
 
 export const SSO_KINDS = ['huawei', 'zgye', 'wxCorp'] as const;
 export type SsoKind = (typeof SSO_KINDS)[number];
@@ -55,6 +56,12 @@ export const ssoOfferedQuerySchema = {
   required: ['tenant'],
 } as const;
 
+/** GET /api/ssoProviders: the platform admin names the tenant. */
+export const ssoProvidersQuerySchema = {
+  type: 'object',
+  properties: { tenant: { type: 'string', format: 'uuid' } },
+} as const;
+
 /** PUT /api/ssoProviders: a tenant admin's setting of one kind; a blank secret keeps the stored one. */
 export const ssoProviderWriteSchema = {
   type: 'object',
@@ -80,26 +87,37 @@ export const ssoProviderWriteSchema = {
 } as const;
 export type SsoProviderWrite = FromSchema<typeof ssoProviderWriteSchema>;
 
-/** A kind's setting as the admin sees it: the secret never leaves the server. */
-export interface SsoProviderView {
-  kind: SsoKind;
-  configured: boolean;
-  enabled: boolean;
-  issuer: string | null;
-  clientId: string;
-  hasSecret: boolean;
-  matchClaim: string;
-  autoCreate: boolean;
-  defaultOrgId: string | null;
-}
+const kindList = { type: 'array', items: kind } as const;
 
-export interface SsoProviderList {
+/** GET /api/auth/sso/providers: the kinds a tenant offers. */
+export const ssoOfferedSchema = recordOf({ kinds: kindList });
+
+/** POST /api/auth/sso/start: the provider's authorization address to go to. */
+export const ssoStartedSchema = recordOf({ url: { type: 'string' } });
+
+/** A kind's setting as the admin sees it: the secret never leaves the server. */
+const ssoProviderViewSchema = recordOf({
+  kind,
+  configured: { type: 'boolean' },
+  enabled: { type: 'boolean' },
+  issuer: nullableText,
+  clientId: { type: 'string' },
+  hasSecret: { type: 'boolean' },
+  matchClaim: { type: 'string' },
+  autoCreate: { type: 'boolean' },
+  defaultOrgId: nullableText,
+});
+export type SsoProviderView = FromSchema<typeof ssoProviderViewSchema>;
+
+/** GET /api/ssoProviders: every kind's setting, where a provider sends its answers, and the local issuer. */
+export const ssoProviderListSchema = recordOf({
   /** Where a provider sends its answers, to register with it. */
-  redirectUris: Record<SsoKind, string>;
+  redirectUris: recordOf({ huawei: { type: 'string' }, zgye: { type: 'string' }, wxCorp: { type: 'string' } }),
   /** The local identity provider's issuer while it serves, else null. */
-  localIssuer: string | null;
-  list: SsoProviderView[];
-}
+  localIssuer: nullableText,
+  list: { type: 'array', items: ssoProviderViewSchema },
+});
+export type SsoProviderList = FromSchema<typeof ssoProviderListSchema>;
 
 export const ssoPaths = {
   offered: '/api/auth/sso/providers',

@@ -1,24 +1,26 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { levelAtLeast } from '../../../src/domain/scope';
-import { type Envelope, type LoginResult, TOKEN_COOKIE } from '../../../src/schemas/api';
+import { loginResultSchema } from '../../../src/schemas/agentRecord';
+import { answerOf, emptyAnswer } from '../../../src/schemas/answers';
+import { TOKEN_COOKIE } from '../../../src/schemas/api';
 import {
   SSO_KINDS,
   ssoCallbackSchema,
   ssoOfferedQuerySchema,
+  ssoOfferedSchema,
   ssoPaths,
-  ssoSignOnPaths,
+  ssoProviderListSchema,
+  ssoProvidersQuerySchema,
   ssoProviderWriteSchema,
+  ssoSignOnPaths,
+  ssoStartedSchema,
   ssoStartSchema,
   ssoTexts,
-  type SsoCallback,
-  type SsoKind,
-  type SsoProviderList,
-  type SsoProviderWrite,
-  type SsoStart,
 } from '../../../src/schemas/sso';
 import type { AppContext } from '../../context';
 import { auth } from '../../plugins/auth';
 import { forbidden, ok } from '../../plugins/envelope';
+import { typed } from '../../plugins/typedRoutes';
 import { publicOrigin } from '../../services/publicUrl';
 import { signInVouched } from '../../services/signIn';
 import { redirectUriFor } from '../../services/sso/signOn';
@@ -27,16 +29,20 @@ import { redirectUriFor } from '../../services/sso/signOn';
  * Cloud single sign-on (spec 1 §7.1): the kinds a tenant offers, the start of a sign-in, the spec's three calls
  * that finish one, and the tenant admin's settings of its identity providers.
  */
-export function ssoRoutes(app: FastifyInstance, ctx: AppContext): void {
-  app.get<{ Querystring: { tenant: string } }>(
+export function ssoRoutes(fastify: FastifyInstance, ctx: AppContext): void {
+  const app = typed(fastify);
+  app.get(
     ssoPaths.offered,
-    { schema: { querystring: ssoOfferedQuerySchema }, config: { access: 'public' } },
+    {
+      schema: { querystring: ssoOfferedQuerySchema, response: answerOf(ssoOfferedSchema) },
+      config: { access: 'public' },
+    },
     async (request) => ok({ kinds: await ctx.singleSignOn.offered(request.query.tenant.trim()) }),
   );
 
-  app.post<{ Body: SsoStart }>(
+  app.post(
     ssoPaths.start,
-    { schema: { body: ssoStartSchema }, config: { access: 'public' } },
+    { schema: { body: ssoStartSchema, response: answerOf(ssoStartedSchema) }, config: { access: 'public' } },
     async (request) => {
       const { tenant, kind } = request.body;
       return ok({ url: await ctx.singleSignOn.start(tenant.trim(), kind, publicOrigin(ctx.config, request)) });
@@ -44,10 +50,10 @@ export function ssoRoutes(app: FastifyInstance, ctx: AppContext): void {
   );
 
   for (const kind of SSO_KINDS) {
-    app.post<{ Body: SsoCallback }>(
+    app.post(
       ssoSignOnPaths[kind],
-      { schema: { body: ssoCallbackSchema }, config: { access: 'public' } },
-      async (request, reply): Promise<Envelope<LoginResult>> => {
+      { schema: { body: ssoCallbackSchema, response: answerOf(loginResultSchema) }, config: { access: 'public' } },
+      async (request, reply) => {
         const agentId = await ctx.singleSignOn.finish(kind, request.body);
         const outcome = await signInVouched(ctx, agentId, 'sso', request.headers['user-agent']);
         reply.setCookie(TOKEN_COOKIE, outcome.result.token, {
@@ -61,38 +67,32 @@ export function ssoRoutes(app: FastifyInstance, ctx: AppContext): void {
   }
 
   /** A tenant admin's own tenant; the platform admin names one. */
-  const tenantOf = (request: { authContext: unknown }, named: string | undefined): string => {
-    const session = auth(request as Parameters<typeof auth>[0]);
+  const tenantOf = (request: FastifyRequest, named: string | undefined): string => {
+    const session = auth(request);
     if (!levelAtLeast(session.level, '3')) throw forbidden();
     const tenantId = session.level === '4' ? named : session.tenantId;
     if (!tenantId) throw forbidden();
     return tenantId;
   };
 
-  app.get<{ Querystring: { tenant?: string } }>(
+  app.get(
     ssoPaths.providers,
-    async (request): Promise<Envelope<SsoProviderList>> => {
+    { schema: { querystring: ssoProvidersQuerySchema, response: answerOf(ssoProviderListSchema) } },
+    async (request) => {
       const tenantId = tenantOf(request, request.query.tenant);
       const origin = publicOrigin(ctx.config, request);
-      const redirectUris = Object.fromEntries(SSO_KINDS.map((kind) => [kind, redirectUriFor(origin, kind)])) as Record<
-        SsoKind,
-        string
-      >;
+      const [huawei, zgye, wxCorp] = SSO_KINDS.map((kind) => redirectUriFor(origin, kind));
       return ok({
-        redirectUris,
+        redirectUris: { huawei: huawei!, zgye: zgye!, wxCorp: wxCorp! },
         localIssuer: ctx.singleSignOn.localIssuer(origin),
         list: await ctx.ssoProviders.list(tenantId),
       });
     },
   );
 
-  app.put<{ Body: SsoProviderWrite }>(
-    ssoPaths.providers,
-    { schema: { body: ssoProviderWriteSchema } },
-    async (request) => {
-      const tenantId = tenantOf(request, request.body.tenant);
-      await ctx.ssoProviders.save(tenantId, request.body, ctx.singleSignOn.localIssuer('') !== null);
-      return ok(undefined, ssoTexts.saved);
-    },
-  );
+  app.put(ssoPaths.providers, { schema: { body: ssoProviderWriteSchema, response: emptyAnswer } }, async (request) => {
+    const tenantId = tenantOf(request, request.body.tenant);
+    await ctx.ssoProviders.save(tenantId, request.body, ctx.singleSignOn.localIssuer('') !== null);
+    return ok(undefined, ssoTexts.saved);
+  });
 }
