@@ -34,7 +34,6 @@ export const ssoStartSchema = {
   required: ['tenant', 'kind'],
   additionalProperties: false,
 } as const;
-export type SsoStart = FromSchema<typeof ssoStartSchema>;
 
 /** The spec's sign-on calls: the provider's answer, as it came back to /user/sso/:kind. */
 export const ssoCallbackSchema = {
