@@ -3,6 +3,7 @@ import { request, ApiError } from '../dataProvider/httpClient';
 import { landingPath } from '../domain/menus';
 import { apiPaths, ErrCode, type LoginResult } from '../schemas/api';
 import { agentPaths } from '../schemas/agent';
+import { fiveGPaths, type FiveGRoomInfo } from '../schemas/fiveG';
 import { encryptPassword } from './encryptPassword';
 import type { Credentials } from './loginShell';
 import { storeLogin } from '../session/session';
@@ -73,4 +74,14 @@ export async function changeOwnPassword(oldPassword: string, password: string): 
 
 export async function signOut(): Promise<void> {
   await request('POST', apiPaths.logout, { quiet: true, ignoreSignedOut: true }).catch(() => undefined);
+}
+
+/** /secretfreelogin: signs in with a single-use token; a refusal is the caller's to show. */
+export function signInWithToken(token: string): Promise<LoginResult> {
+  return request<LoginResult>('POST', apiPaths.urlLogin, { body: { token }, quiet: true });
+}
+
+/** Opens a 5G room of the agent's own (an address sign-in with type=5G). */
+export function startFiveGRoom(): Promise<FiveGRoomInfo> {
+  return request<FiveGRoomInfo>('POST', fiveGPaths.startAgent, { body: { from: 'urlLogin' } });
 }
