@@ -54,16 +54,14 @@ export function TemplatePointPicker({
   }, []);
   useEffect(() => {
     if (!templateId) return;
-    void botApi
-      .videoTemplate(templateId)
-      .then((detail) =>
-        setPoints(
-          detail.content.interactionInfo.map((node, i) => ({
-            id: node.id,
-            name: node.pointName || `${T.node}${i + 1}`,
-          })),
-        ),
-      );
+    void botApi.videoTemplate(templateId).then((detail) =>
+      setPoints(
+        detail.content.interactionInfo.map((node, i) => ({
+          id: node.id,
+          name: node.pointName || `${T.node}${i + 1}`,
+        })),
+      ),
+    );
   }, [templateId]);
   return (
     <>
