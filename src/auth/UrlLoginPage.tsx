@@ -3,9 +3,8 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { canAccessPath, landingPath } from '../domain/menus';
-import { request } from '../dataProvider/httpClient';
-import { apiPaths, type LoginResult } from '../schemas/api';
-import { fiveGPaths, type FiveGRoomInfo } from '../schemas/fiveG';
+import { signInWithToken, startFiveGRoom } from './api';
+import { type LoginResult } from '../schemas/api';
 import { storeLogin } from '../session/session';
 import { pageLink } from '../domain/pages';
 
@@ -19,7 +18,7 @@ async function destination(params: URLSearchParams, result: LoginResult): Promis
   if (serviceId) return pageLink('meetingHall', { serviceId });
   if (params.get('type') === '5G' && canAccessPath(menus, pageLink('fiveGSessions'))) {
     try {
-      const room = await request<FiveGRoomInfo>('POST', fiveGPaths.startAgent, { body: { from: 'urlLogin' } });
+      const room = await startFiveGRoom();
       return pageLink('fiveGRoom', { serviceId: room.serviceId });
     } catch {
       return pageLink('fiveGSessions');
@@ -40,7 +39,7 @@ export function UrlLoginPage() {
     if (started.current) return;
     started.current = true;
     const token = params.get('token') ?? '';
-    request<LoginResult>('POST', apiPaths.urlLogin, { body: { token }, quiet: true })
+    signInWithToken(token)
       .then(async (result) => {
         storeLogin(result, { viaUrl: true });
         navigate(await destination(params, result), { replace: true });

@@ -4,6 +4,7 @@ import { landingPath } from '../domain/menus';
 import { apiPaths, ErrCode, type LoginResult } from '../schemas/api';
 import { agentPaths } from '../schemas/agent';
 import { ssoPaths, ssoSignOnPaths, type SsoCallback, type SsoKind } from '../schemas/sso';
+import { fiveGPaths, type FiveGRoomInfo } from '../schemas/fiveG';
 import { encryptPassword } from './encryptPassword';
 import type { Credentials } from './loginShell';
 import { storeLogin } from '../session/session';
@@ -93,4 +94,14 @@ export async function finishSso(kind: SsoKind, answer: SsoCallback): Promise<str
   const result = await request<LoginResult>('POST', ssoSignOnPaths[kind], { body: answer, quiet: true });
   storeLogin(result);
   return landingPath(result.agent.agentRole.menus) ?? pageLink('login');
+}
+
+/** /secretfreelogin: signs in with a single-use token; a refusal is the caller's to show. */
+export function signInWithToken(token: string): Promise<LoginResult> {
+  return request<LoginResult>('POST', apiPaths.urlLogin, { body: { token }, quiet: true });
+}
+
+/** Opens a 5G room of the agent's own (an address sign-in with type=5G). */
+export function startFiveGRoom(): Promise<FiveGRoomInfo> {
+  return request<FiveGRoomInfo>('POST', fiveGPaths.startAgent, { body: { from: 'urlLogin' } });
 }

@@ -11,9 +11,8 @@ import {
 } from '@mui/material';
 import { useState, type FormEvent } from 'react';
 import { useGetIdentity, useNotify, useTranslate } from 'react-admin';
-import { ApiError, request } from '../dataProvider/httpClient';
-import type { AgentRecord } from '../schemas/api';
-import { agentPaths } from '../schemas/agent';
+import { ApiError } from '../dataProvider/httpClient';
+import { layoutApi } from './layoutApi';
 import { storeAgent, storedAgent } from '../session/session';
 
 type Field = 'fullName' | 'cellphone' | 'email';
@@ -40,10 +39,7 @@ export function SelfSettingsDialog({ open, onClose }: SelfSettingsDialogProps) {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     try {
-      const saved = await request<AgentRecord>('PUT', agentPaths.base, {
-        body: { agentId: agent._id, ...values },
-        quiet: true,
-      });
+      const saved = await layoutApi.saveSelf(agent._id, values);
       storeAgent(saved);
       await identity.refetch();
       setErrors({});

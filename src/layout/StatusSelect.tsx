@@ -1,9 +1,8 @@
 import { Box, MenuItem, Select, Typography } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
-import { request } from '../dataProvider/httpClient';
+import { layoutApi } from './layoutApi';
 import type { ServiceStatus } from '../schemas/api';
-import { agentPaths } from '../schemas/agent';
 import { storeAgent, storedAgent } from '../session/session';
 import { lastStatusUntil, onAgentSocketEvent } from '../realtime/agentSocket';
 
@@ -39,7 +38,7 @@ export function StatusSelect() {
   );
 
   const change = async (next: ServiceStatus) => {
-    await request('POST', agentPaths.serviceStatus, { body: { serviceStatus: next } });
+    await layoutApi.setServiceStatus(next);
     setStatus(next);
     setUntil(null);
     const agent = storedAgent();

@@ -1,10 +1,7 @@
 import { Button, Popover, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
-import { request } from '../dataProvider/httpClient';
-import type { AgentRecord } from '../schemas/api';
-import { agentPaths } from '../schemas/agent';
-import { pathWith } from '../schemas/paths';
+import { layoutApi } from './layoutApi';
 import { storeAgent, storedAgent } from '../session/session';
 
 /** Spec 1 §6: levels 2 and 3 see their tenant's name, with used and remaining minutes on hover. */
@@ -18,7 +15,8 @@ export function TenantQuota() {
 
   const open = (target: HTMLElement) => {
     setAnchor(target);
-    void request<AgentRecord>('GET', pathWith(agentPaths.one, { agentId: agent._id }), { quiet: true })
+    void layoutApi
+      .agent(agent._id)
       .then((fresh) => {
         storeAgent(fresh);
         setAgent(fresh);

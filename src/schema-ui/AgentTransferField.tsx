@@ -15,15 +15,8 @@ import {
 } from '@mui/material';
 import type { FieldProps } from '@rjsf/utils';
 import { useEffect, useState } from 'react';
-import { request } from '../dataProvider/httpClient';
-import { agentGroupPaths } from '../schemas/agentGroup';
+import { schemaUiApi, type TransferCandidate as Candidate } from './schemaUiApi';
 import { SCHEMA_UI_TEXTS } from './texts';
-
-interface Candidate {
-  _id: string;
-  loginName: string;
-  fullName: string;
-}
 
 const label = (c: Candidate) => `${c.fullName}（${c.loginName}）`;
 
@@ -78,11 +71,9 @@ export function AgentTransferField({
   const [checked, setChecked] = useState<Set<string>>(new Set());
   useEffect(() => {
     let live = true;
-    request<{ list: Candidate[] }>('GET', agentGroupPaths.candidates, {
-      query: { tenant, orgAccount, keyword },
-      quiet: true,
-    })
-      .then((answer) => live && setCandidates(answer.list))
+    schemaUiApi
+      .transferCandidates({ tenant, orgAccount, keyword })
+      .then((list) => live && setCandidates(list))
       .catch(() => live && setCandidates([]));
     return () => {
       live = false;

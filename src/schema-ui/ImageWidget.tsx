@@ -2,9 +2,8 @@ import { Box, Button, FormHelperText, FormLabel, Stack } from '@mui/material';
 import type { WidgetProps } from '@rjsf/utils';
 import { useState } from 'react';
 import { useNotify } from 'react-admin';
-import { request } from '../dataProvider/httpClient';
+import { schemaUiApi } from './schemaUiApi';
 import { IMAGE_MAX_BYTES, IMAGE_TOO_LARGE_TEXT } from '../schemas/agent';
-import { filePaths } from '../schemas/file';
 import { SCHEMA_UI_TEXTS } from './texts';
 
 const IMAGE_EXTENSIONS = /\.(jpe?g|png)$/i;
@@ -27,12 +26,9 @@ export function ImageWidget({ id, value, onChange, label, required, schema, rawE
       notify(problem, { type: 'error' });
       return;
     }
-    const body = new FormData();
-    body.append('file', file);
     setBusy(true);
     try {
-      const saved = await request<{ url: string }>('POST', filePaths.base, { body });
-      onChange(saved.url);
+      onChange(await schemaUiApi.uploadImage(file));
       notify(SCHEMA_UI_TEXTS.uploaded, { type: 'success' });
     } catch {
       // The client already showed the server's reason.

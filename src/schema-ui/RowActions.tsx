@@ -2,14 +2,14 @@ import { Button, Stack } from '@mui/material';
 import { useState } from 'react';
 import { Confirm, useNotify, useRefresh } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
-import { request, type RequestOptions } from '../dataProvider/httpClient';
+import { schemaUiApi, type RowRequest } from './schemaUiApi';
 
 /** A row button: a link (`to`), or a call asked first (`question`) and told after (`done`). */
 export interface RowAction {
   label: string;
   to?: string;
   question?: string;
-  request?: { method: string; path: string } & Pick<RequestOptions, 'body' | 'query'>;
+  request?: RowRequest;
   done?: string;
   danger?: boolean;
 }
@@ -22,9 +22,8 @@ export function RowActions({ actions }: { actions: readonly RowAction[] }) {
   const [pending, setPending] = useState<RowAction | null>(null);
   const run = async (action: RowAction) => {
     if (!action.request) return;
-    const { method, path, ...options } = action.request;
     try {
-      await request(method, path, options);
+      await schemaUiApi.runRowRequest(action.request);
       if (action.done) notify(action.done, { type: 'success' });
       refresh();
     } catch {

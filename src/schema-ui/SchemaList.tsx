@@ -17,7 +17,7 @@ import {
   useTranslate,
   type RaRecord,
 } from 'react-admin';
-import { request } from '../dataProvider/httpClient';
+import { schemaUiApi } from './schemaUiApi';
 import { DEFAULT_PAGE_SIZE } from '../schemas/api';
 import { listColumns, listFilters, type ListColumn } from '../schemas/annotations';
 import type { RefSource } from './RefWidget';
@@ -94,15 +94,16 @@ function ExportButton({ path, name, filter }: { path: string; name: string; filt
       size="small"
       startIcon={<DownloadIcon />}
       onClick={() =>
-        void request('GET', path, {
-          query: {
+        void schemaUiApi.exportList(
+          path,
+          {
             ...filterValues,
             ...filter,
             orderBy: sort.field === 'id' ? undefined : sort.field,
             order: sort.order === 'ASC' ? 'asc' : 'desc',
           },
-          download: `${name}.xlsx`,
-        }).catch(() => undefined)
+          `${name}.xlsx`,
+        )
       }
     >
       {translate('ra.action.export')}

@@ -1,19 +1,11 @@
 import { MenuItem, TextField } from '@mui/material';
 import { useEffect, useState } from 'react';
-import { request } from '../dataProvider/httpClient';
-import type { ListResult } from '../schemas/api';
-import { orgAccountPaths } from '../schemas/orgAccount';
-import { tenantPaths } from '../schemas/tenant';
+import { schemaUiApi, type ScopeKind } from './schemaUiApi';
 
 interface Option {
   _id: string;
   name: string;
 }
-
-const sources = {
-  tenant: { path: tenantPaths.base, label: (row: { name?: string }) => row.name ?? '' },
-  orgAccount: { path: orgAccountPaths.base, label: (row: { orgName?: string }) => row.orgName ?? '' },
-} as const;
 
 /**
  * A pick of a tenant (for a platform admin) or an organisation (for a tenant admin) that narrows what an
@@ -26,7 +18,7 @@ export function ScopeSelect({
   onChange,
   emptyLabel,
 }: {
-  kind: keyof typeof sources;
+  kind: ScopeKind;
   label: string;
   value: string | undefined;
   onChange: (id: string | undefined) => void;
@@ -34,11 +26,9 @@ export function ScopeSelect({
 }) {
   const [options, setOptions] = useState<Option[]>([]);
   useEffect(() => {
-    const source = sources[kind];
-    void request<ListResult<{ _id: string; name?: string; orgName?: string }>>('GET', source.path, {
-      query: { pageIndex: 1, pageSize: 100 },
-    })
-      .then((found) => setOptions(found.list.map((row) => ({ _id: row._id, name: source.label(row) }))))
+    void schemaUiApi
+      .scopeOptions(kind)
+      .then(setOptions)
       .catch(() => undefined);
   }, [kind]);
   return (

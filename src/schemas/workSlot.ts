@@ -79,6 +79,7 @@ export const workSlotChangeSchema = {
     },
   },
 } as const;
+export type WorkSlotChange = FromSchema<typeof workSlotChangeSchema>;
 
 /** POST /api/customer/booking: a customer books an agent's free slot. */
 export const bookingSchema = {

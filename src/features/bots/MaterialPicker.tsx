@@ -1,10 +1,6 @@
 import { MenuItem, TextField } from '@mui/material';
 import { useEffect, useState } from 'react';
-import { request } from '../../dataProvider/httpClient';
-import type { ListResult } from '../../schemas/api';
-import { pathWith } from '../../schemas/paths';
-import { videoContentPaths, type VideoContentRow } from '../../schemas/videoContent';
-import { videoTemplatePaths, type VideoTemplateDetail, type VideoTemplateRow } from '../../schemas/videoTemplate';
+import { botApi } from './botApi';
 import { BOT_TEXTS as T } from './texts';
 
 /** Spec 3 §9: the video-bot-related lists fetch 99 rows. */
@@ -52,15 +48,18 @@ export function TemplatePointPicker({
   const [templates, setTemplates] = useState<Option[]>([]);
   const [points, setPoints] = useState<Option[]>([]);
   useEffect(() => {
-    void request<ListResult<VideoTemplateRow>>('GET', videoTemplatePaths.list, {
-      query: { pageSize: RELATED_LIST_SIZE },
-    }).then((answer) => setTemplates(answer.list.map((t) => ({ id: t._id, name: t.name }))));
+    void botApi
+      .videoTemplates(RELATED_LIST_SIZE)
+      .then((answer) => setTemplates(answer.list.map((t) => ({ id: t._id, name: t.name }))));
   }, []);
   useEffect(() => {
     if (!templateId) return;
-    void request<VideoTemplateDetail>('GET', pathWith(videoTemplatePaths.one, { id: templateId })).then((detail) =>
+    void botApi.videoTemplate(templateId).then((detail) =>
       setPoints(
-        detail.content.interactionInfo.map((node, i) => ({ id: node.id, name: node.pointName || `${T.node}${i + 1}` })),
+        detail.content.interactionInfo.map((node, i) => ({
+          id: node.id,
+          name: node.pointName || `${T.node}${i + 1}`,
+        })),
       ),
     );
   }, [templateId]);
@@ -81,9 +80,9 @@ export function TemplatePointPicker({
 export function VideoPicker({ videoId, onChange }: { videoId: string; onChange: (videoId: string) => void }) {
   const [videos, setVideos] = useState<Option[]>([]);
   useEffect(() => {
-    void request<ListResult<VideoContentRow>>('GET', videoContentPaths.list, {
-      query: { pageSize: RELATED_LIST_SIZE },
-    }).then((answer) => setVideos(answer.list.map((v) => ({ id: v._id, name: v.name }))));
+    void botApi
+      .videoContents(RELATED_LIST_SIZE)
+      .then((answer) => setVideos(answer.list.map((v) => ({ id: v._id, name: v.name }))));
   }, []);
   return <Choice label={T.videoId} value={videoId} options={videos} onChange={onChange} />;
 }

@@ -10,6 +10,8 @@ import {
   type DmStep,
 } from '../../schemas/bot';
 import { pathWith } from '../../schemas/paths';
+import { videoContentPaths, type VideoContentRow } from '../../schemas/videoContent';
+import { videoTemplatePaths, type VideoTemplateDetail, type VideoTemplateRow } from '../../schemas/videoTemplate';
 
 /** The bot calls of spec 3 §7 "Bots" and the /dm calls of spec 2 §7.4. */
 export const botApi = {
@@ -31,4 +33,10 @@ export const botApi = {
   dmTurn: (dmId: string, input: BotInput) =>
     request<DmStep>('PUT', pathWith(botPaths.dmTurn, { dmId }), { body: input, quiet: true }),
   dmEnd: (dmId: string) => request('POST', botPaths.dmEnd, { body: { dmId }, quiet: true }),
+  /** The materials a flow's node may show: the tenant's video templates and contents, the first page of each. */
+  videoTemplates: (pageSize: number) =>
+    request<ListResult<VideoTemplateRow>>('GET', videoTemplatePaths.list, { query: { pageSize } }),
+  videoTemplate: (id: string) => request<VideoTemplateDetail>('GET', pathWith(videoTemplatePaths.one, { id })),
+  videoContents: (pageSize: number) =>
+    request<ListResult<VideoContentRow>>('GET', videoContentPaths.list, { query: { pageSize } }),
 };

@@ -11,15 +11,9 @@ import {
 } from '@mui/material';
 import { useEffect, useState, type ChangeEvent } from 'react';
 import { useNotify } from 'react-admin';
-import { request } from '../../dataProvider/httpClient';
-import {
-  deliverChannel,
-  deliveryTaskPaths,
-  deliveryTaskTexts,
-  type DeliverType,
-  type DeliverySources,
-} from '../../schemas/deliveryTask';
-import { messageTemplatePaths, type MessageTemplateRecord } from '../../schemas/messageTemplate';
+import { deliveriesApi } from './deliveriesApi';
+import { deliverChannel, deliveryTaskTexts, type DeliverType, type DeliverySources } from '../../schemas/deliveryTask';
+import { type MessageTemplateRecord } from '../../schemas/messageTemplate';
 import { T } from './texts';
 import { parseRecipientLines } from './useDeliverType';
 
@@ -52,11 +46,10 @@ export function CreateTaskDialog({ open, deliverType, onClose, onCreated }: Crea
   const [error, setError] = useState('');
   useEffect(() => {
     if (!open) return;
-    void request<DeliverySources>('GET', deliveryTaskPaths.sources).then(setSources);
-    void request<{ list: MessageTemplateRecord[] }>('GET', messageTemplatePaths.allocated, {
-      query: { kind: deliverChannel[deliverType] },
-    })
-      .then((found) => setTemplates(found.list))
+    void deliveriesApi.sources().then(setSources);
+    void deliveriesApi
+      .allocatedTemplates(deliverChannel[deliverType])
+      .then(setTemplates)
       .catch(() => undefined);
   }, [open, deliverType]);
   const { recipients, badLine } = parseRecipientLines(form.lines);
@@ -66,11 +59,8 @@ export function CreateTaskDialog({ open, deliverType, onClose, onCreated }: Crea
     event.target.value = '';
     if (!file) return;
     try {
-      const read = await request<{ list: { name: string; phone: string }[] }>('POST', deliveryTaskPaths.recipients, {
-        body: { file: await toBase64(file) },
-        quiet: true,
-      });
-      setForm((f) => ({ ...f, lines: read.list.map((r) => `${r.name},${r.phone}`).join('\n') }));
+      const read = await deliveriesApi.readSheet({ file: await toBase64(file) });
+      setForm((f) => ({ ...f, lines: read.map((r) => `${r.name},${r.phone}`).join('\n') }));
       setError('');
     } catch (err) {
       setError((err as Error).message);
@@ -88,7 +78,7 @@ export function CreateTaskDialog({ open, deliverType, onClose, onCreated }: Crea
         ...(form.interactionTemplateId ? { interactionTemplateId: form.interactionTemplateId } : {}),
         ...(form.messageTemplateId ? { messageTemplateId: form.messageTemplateId } : {}),
       };
-      await request('POST', deliveryTaskPaths.create, { body, quiet: true });
+      await deliveriesApi.create(body);
       notify(deliveryTaskTexts.created, { type: 'success' });
       setForm({ name: '', videoContentId: '', interactionTemplateId: '', messageTemplateId: '', lines: '' });
       setError('');

@@ -15,11 +15,9 @@ import {
 } from '@mui/material';
 import { useCallback, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import { request } from '../../dataProvider/httpClient';
+import { deliveriesApi } from './deliveriesApi';
 import { DETAIL_PARTS, partColumns, partTitles, type DetailPart } from '../../schemas/deliveryParts';
-import { pathWith } from '../../schemas/paths';
 import {
-  deliveryTaskPaths,
   deliveryTaskStatusNames,
   type DeliveryRecipientRecord,
   type DeliveryTaskRecord,
@@ -42,27 +40,15 @@ export function DeliveryTaskDetail() {
   const [recipients, setRecipients] = useState<DeliveryRecipientRecord[]>([]);
   const [messages, setMessages] = useState<OutboxMessage[]>([]);
   const [openJob, setOpenJob] = useState<string | null>(null);
-  const partPath = (part: Shown) => pathWith(deliveryTaskPaths.part, { deliverId: taskId, part });
   const load = useCallback(async () => {
-    const head = await request<DeliveryTaskRecord>('GET', pathWith(deliveryTaskPaths.one, { deliverId: taskId }));
-    setTask(head);
-    if (shown === 'outbox')
-      setMessages(
-        (await request<{ list: OutboxMessage[] }>('GET', partPath('outbox'), { query: { pageSize: 100 } })).list,
-      );
-    else
-      setRecipients(
-        (await request<{ list: DeliveryRecipientRecord[] }>('GET', partPath(shown), { query: { pageSize: 100 } })).list,
-      );
+    setTask(await deliveriesApi.one(taskId));
+    if (shown === 'outbox') setMessages(await deliveriesApi.outbox(taskId));
+    else setRecipients(await deliveriesApi.recipients(taskId, shown));
     return true;
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [taskId, shown]);
   usePolling(load);
 
-  const exportPart = () =>
-    void request('GET', partPath(shown), { query: { export: '1' }, download: `${task?.name ?? ''}.xlsx` }).catch(
-      () => undefined,
-    );
+  const exportPart = () => void deliveriesApi.exportPart(taskId, shown, `${task?.name ?? ''}.xlsx`);
   return (
     <Card sx={{ m: 2 }}>
       <CardContent>

@@ -2,13 +2,11 @@ import { Button, Card, CardContent, MenuItem, Stack, TextField, Typography } fro
 import { useCallback, useState } from 'react';
 import { useNotify } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
-import { request } from '../../dataProvider/httpClient';
+import { deliveriesApi } from './deliveriesApi';
 import type { ListResult } from '../../schemas/api';
 import { PAGE_SIZE, PagedTable, type Column } from '../../schema-ui/PagedTable';
-import { pathWith } from '../../schemas/paths';
 import {
   deliverTypeNames,
-  deliveryTaskPaths,
   deliveryTaskStatusNames,
   deliveryTaskTexts,
   type DeliveryTaskRecord,
@@ -35,8 +33,11 @@ export function DeliveryTaskList() {
   const tenants = useDeliveryTenants();
   const [tenant, setTenant] = useState('');
   const load = useCallback(async () => {
-    const answer = await request<ListResult<DeliveryTaskRecord>>('GET', deliveryTaskPaths.list, {
-      query: { deliverType, pageIndex: page + 1, pageSize: PAGE_SIZE, ...(tenant ? { tenant } : {}) },
+    const answer = await deliveriesApi.list({
+      deliverType,
+      pageIndex: page + 1,
+      pageSize: PAGE_SIZE,
+      ...(tenant ? { tenant } : {}),
     });
     setTasks(answer);
     return answer.list.some(live) && round >= 0;
@@ -45,7 +46,7 @@ export function DeliveryTaskList() {
 
   const cancel = async (task: DeliveryTaskRecord) => {
     if (!window.confirm(T.confirmCancel)) return;
-    await request('PUT', pathWith(deliveryTaskPaths.one, { deliverId: task._id }));
+    await deliveriesApi.cancel(task._id);
     notify(deliveryTaskTexts.cancelled, { type: 'success' });
     setRound((r) => r + 1);
   };

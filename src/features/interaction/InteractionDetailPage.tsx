@@ -15,9 +15,7 @@ import { useEffect, useState } from 'react';
 import { Loading, Title, useNotify } from 'react-admin';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { ANSWER_OUTCOMES } from '../../domain/interaction';
-import { request } from '../../dataProvider/httpClient';
-import type { ListResult } from '../../schemas/api';
-import { agentGroupPaths } from '../../schemas/agentGroup';
+import { interactionApi } from './interactionApi';
 import {
   INTERACTION_NAME_MAX,
   interactionTemplatePaths,
@@ -27,7 +25,6 @@ import {
   type InteractionPreview,
   type InteractionSaveInput,
 } from '../../schemas/interactionTemplate';
-import { pathWith } from '../../schemas/paths';
 import { InteractionPreviewDialog } from './InteractionPreviewDialog';
 import { OutcomeSection, type StaffGroup } from './OutcomeSection';
 import { PicturePick } from './PicturePick';
@@ -40,11 +37,9 @@ const formOf = (detail: InteractionDetail): InteractionSaveInput => ({ name: det
 function useStaffGroups(): StaffGroup[] {
   const [groups, setGroups] = useState<StaffGroup[]>([]);
   useEffect(() => {
-    request<ListResult<StaffGroup>>('GET', agentGroupPaths.list, {
-      query: { pageIndex: 1, pageSize: 1000 },
-      quiet: true,
-    })
-      .then((answer) => setGroups(answer.list))
+    interactionApi
+      .staffGroups()
+      .then(setGroups)
       .catch(() => undefined);
   }, []);
   return groups;
@@ -66,16 +61,16 @@ export function InteractionDetailPage() {
   const [editable, setEditable] = useState(params.get('edit') === '1');
   const [nameError, setNameError] = useState('');
   const [preview, setPreview] = useState<InteractionPreview | null>(null);
-  const one = pathWith(interactionTemplatePaths.one, { id });
 
   useEffect(() => {
-    request<InteractionDetail>('GET', one)
+    interactionApi
+      .one(id)
       .then((found) => {
         setDetail(found);
         setForm(formOf(found));
       })
       .catch(() => setMissing(true));
-  }, [one]);
+  }, [id]);
 
   if (missing) return <Alert severity="error">{T.detailTitle}</Alert>;
   if (!form || !detail) return <Loading />;
@@ -89,7 +84,7 @@ export function InteractionDetailPage() {
       return;
     }
     try {
-      const saved = await request<InteractionDetail>('PUT', one, { body: form });
+      const saved = await interactionApi.save(id, form);
       setForm(formOf(saved));
       setEditable(false);
       notify(interactionTemplateTexts.saved, { type: 'success' });
@@ -99,7 +94,7 @@ export function InteractionDetailPage() {
   };
   const showPreview = async () => {
     try {
-      setPreview(await request<InteractionPreview>('GET', pathWith(interactionTemplatePaths.preview, { id })));
+      setPreview(await interactionApi.preview(id));
       notify(interactionTemplateTexts.preview, { type: 'success' });
     } catch {
       // Shown by the client.

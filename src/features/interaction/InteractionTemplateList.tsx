@@ -4,13 +4,12 @@ import { Button, Dialog, DialogActions, DialogContent, DialogTitle, TextField } 
 import { useState } from 'react';
 import { useNotify, type RaRecord } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
-import { request } from '../../dataProvider/httpClient';
+import { interactionApi } from './interactionApi';
 import {
   INTERACTION_NAME_MAX,
   interactionListView,
   interactionTemplatePaths,
   interactionTemplateTexts,
-  type InteractionDetail,
 } from '../../schemas/interactionTemplate';
 import { pathWith } from '../../schemas/paths';
 import { RowActions } from '../../schema-ui/RowActions';
@@ -31,9 +30,7 @@ function CreateInteraction() {
       return;
     }
     try {
-      const made = await request<InteractionDetail>('POST', interactionTemplatePaths.base, {
-        body: { name: name.trim() },
-      });
+      const made = await interactionApi.create({ name: name.trim() });
       notify(interactionTemplateTexts.created, { type: 'success' });
       navigate(pageLink('interactionTemplateDetail', {}, { id: made._id, edit: 1 }));
     } catch {

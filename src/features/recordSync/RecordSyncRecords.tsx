@@ -1,13 +1,12 @@
 import { Button, Chip, MenuItem, Stack, TextField } from '@mui/material';
 import { useCallback, useEffect, useState } from 'react';
 import { useNotify } from 'react-admin';
-import { request } from '../../dataProvider/httpClient';
+import { recordSyncApi } from './recordSyncApi';
 import { clockText } from '../../domain/seatTime';
 import { dayBoundary } from '../../domain/timeWindows';
 import type { ListResult } from '../../schemas/api';
 import {
   RECORD_SYNC_STATUSES,
-  recordSyncPaths,
   recordSyncTexts as R,
   type RecordSyncState,
   type SyncRecord,
@@ -54,14 +53,14 @@ export function RecordSyncRecords({
       pageIndex: page + 1,
       pageSize: PAGE_SIZE,
     };
-    setRows(await request<ListResult<SyncRecord>>('GET', recordSyncPaths.recordList, { query }));
+    setRows(await recordSyncApi.records(query));
   }, [scope, taskDay, status, begin, end, syncBegin, syncEnd, page]);
   useEffect(() => {
     void load().catch(() => undefined);
   }, [load]);
   const retry = async (row: SyncRecord) => {
     try {
-      await request('POST', recordSyncPaths.retry, { body: { id: row._id }, quiet: true });
+      await recordSyncApi.retry(row._id);
       notify(R.retried, { type: 'success' });
       await load();
     } catch (err) {

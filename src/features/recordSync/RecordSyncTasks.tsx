@@ -1,9 +1,9 @@
 import { Button, Stack } from '@mui/material';
 import { useEffect, useState } from 'react';
-import { request } from '../../dataProvider/httpClient';
+import { recordSyncApi } from './recordSyncApi';
 import { dayBoundary } from '../../domain/timeWindows';
 import type { ListResult } from '../../schemas/api';
-import { recordSyncPaths, recordSyncTexts as R, type SyncTask } from '../../schemas/recordSync';
+import { recordSyncTexts as R, type SyncTask } from '../../schemas/recordSync';
 import { PAGE_SIZE, PagedTable, type Column } from '../../schema-ui/PagedTable';
 import { DayField } from '../../schema-ui/DayField';
 import { daysAgo, type SyncScope } from './syncFilters';
@@ -33,7 +33,8 @@ export function RecordSyncTasks({
       pageIndex: page + 1,
       pageSize: PAGE_SIZE,
     };
-    void request<ListResult<SyncTask>>('GET', recordSyncPaths.syncList, { query })
+    void recordSyncApi
+      .tasks(query)
       .then(setRows)
       .catch(() => undefined);
   }, [scope, begin, end, page]);

@@ -13,9 +13,9 @@ import {
   Typography,
 } from '@mui/material';
 import { useEffect, useRef, useState } from 'react';
-import { request } from '../../dataProvider/httpClient';
+import { seatMonitorApi } from './seatMonitorApi';
 import { isMobile } from '../../schemas/fields';
-import { seatMonitorPaths, seatMonitorTexts, type CallTestResult, type SeatRow } from '../../schemas/seatMonitor';
+import { seatMonitorTexts, type CallTestResult, type SeatRow } from '../../schemas/seatMonitor';
 import { CallServiceClient } from '../fiveG';
 import { SEAT_TEXTS as T } from './texts';
 
@@ -57,12 +57,7 @@ export function CallTestDialog({ seat, onClose }: { seat: SeatRow; onClose: () =
     setProblem(null);
     setState('dialling');
     try {
-      setPlaced(
-        await request<CallTestResult>('POST', seatMonitorPaths.callTest, {
-          body: { agentId: seat._id, phoneNO: phoneNO.trim(), mediaAbility },
-          quiet: true,
-        }),
-      );
+      setPlaced(await seatMonitorApi.callTest({ agentId: seat._id, phoneNO: phoneNO.trim(), mediaAbility }));
     } catch (err) {
       setState(null);
       setProblem(err instanceof Error ? err.message : String(err));

@@ -16,13 +16,12 @@ import {
   Typography,
 } from '@mui/material';
 import { useCallback, useEffect, useState } from 'react';
-import { request } from '../../dataProvider/httpClient';
+import { seatMonitorApi } from './seatMonitorApi';
 import { RowsPagination } from '../../schema-ui/RowsPagination';
 import { clockText, secondsInStatusToday, secondsToday } from '../../domain/seatTime';
 import { STATUS_BUCKETS } from '../../domain/statusTime';
 import { onAgentSocketEvent } from '../../realtime/agentSocket';
-import type { ListResult } from '../../schemas/api';
-import { SEAT_FILTERS, seatBucket, seatMonitorPaths, type SeatRow } from '../../schemas/seatMonitor';
+import { SEAT_FILTERS, seatBucket, type SeatRow } from '../../schemas/seatMonitor';
 import { CallTestDialog } from './CallTestDialog';
 import { SEAT_TEXTS as T } from './texts';
 
@@ -95,10 +94,12 @@ export function SeatStatusPage() {
   const now = useNow(1000);
 
   const load = useCallback(async () => {
-    const query: Record<string, string | number> = { pageIndex: page + 1, pageSize: PAGE_SIZE };
-    if (status) query.status = status;
-    if (name.trim()) query.name = name.trim();
-    const found = await request<ListResult<SeatRow>>('GET', seatMonitorPaths.list, { query });
+    const found = await seatMonitorApi.seats({
+      pageIndex: page + 1,
+      pageSize: PAGE_SIZE,
+      ...(status ? { status } : {}),
+      ...(name.trim() ? { name: name.trim() } : {}),
+    });
     setRows(found.list);
     setCount(found.count);
   }, [page, status, name]);

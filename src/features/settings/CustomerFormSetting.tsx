@@ -19,16 +19,15 @@ import {
 } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { useNotify } from 'react-admin';
-import { ApiError, request } from '../../dataProvider/httpClient';
+import { ApiError } from '../../dataProvider/httpClient';
+import { settingsApi } from './settingsApi';
 import {
   CHOICE_TYPES,
   CUSTOMER_FIELD_TYPE_NAMES,
   CUSTOMER_FIELD_TYPES,
-  customerFormPaths,
   customerFormTexts as T,
   type CustomerField,
   type CustomerFieldType,
-  type CustomerForm,
 } from '../../schemas/customerForm';
 
 /** A row as edited: the options as one text, split on save. */
@@ -52,7 +51,8 @@ export function CustomerFormSetting() {
   const [rows, setRows] = useState<Row[]>([]);
   const [errors, setErrors] = useState<Record<string, string>>({});
   useEffect(() => {
-    void request<CustomerForm>('GET', customerFormPaths.form)
+    void settingsApi
+      .customerForm()
       .then((form) => setRows(form.fields.map(rowOf)))
       .catch(() => undefined);
   }, []);
@@ -60,10 +60,7 @@ export function CustomerFormSetting() {
     setRows((current) => current.map((row, i) => (i === index ? { ...row, ...patch } : row)));
   const save = async () => {
     try {
-      const form = await request<CustomerForm>('PUT', customerFormPaths.form, {
-        body: { fields: rows.map(fieldOf) },
-        quiet: true,
-      });
+      const form = await settingsApi.saveCustomerForm({ fields: rows.map(fieldOf) });
       setRows(form.fields.map(rowOf));
       setErrors({});
       notify(T.saved, { type: 'success' });

@@ -14,12 +14,10 @@ import {
 } from '@mui/material';
 import { useState } from 'react';
 import { useNotify } from 'react-admin';
-import { request } from '../../dataProvider/httpClient';
-import { pathWith } from '../../schemas/paths';
+import { settingsApi } from './settingsApi';
 import {
   MESSAGE_KINDS,
   messageKindNames,
-  messageTemplatePaths,
   messageTemplateTexts as T,
   type MessageTemplateRecord,
 } from '../../schemas/messageTemplate';
@@ -57,8 +55,8 @@ export function MessageTemplateDialog({
   const save = async () => {
     const body = { ...(tenant ? { tenant } : {}), ...form };
     try {
-      if (editing) await request('PUT', pathWith(messageTemplatePaths.one, { id: editing._id }), { body, quiet: true });
-      else await request('POST', messageTemplatePaths.base, { body, quiet: true });
+      if (editing) await settingsApi.editMessageTemplate(editing._id, body);
+      else await settingsApi.createMessageTemplate(body);
       notify(editing ? T.edited : T.created, { type: 'success' });
       onSaved();
     } catch (err) {

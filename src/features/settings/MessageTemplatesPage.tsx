@@ -1,17 +1,11 @@
 import { Alert, Box, Button, Stack, Typography } from '@mui/material';
 import { useCallback, useEffect, useState } from 'react';
 import { Confirm, useNotify } from 'react-admin';
-import { request } from '../../dataProvider/httpClient';
+import { settingsApi } from './settingsApi';
 import { levelAtLeast } from '../../domain/scope';
 import { storedAgent } from '../../session/session';
 import type { ListResult } from '../../schemas/api';
-import { pathWith } from '../../schemas/paths';
-import {
-  messageKindNames,
-  messageTemplatePaths,
-  messageTemplateTexts as T,
-  type MessageTemplateRecord,
-} from '../../schemas/messageTemplate';
+import { messageKindNames, messageTemplateTexts as T, type MessageTemplateRecord } from '../../schemas/messageTemplate';
 import { PagedTable, PAGE_SIZE, type Column } from '../../schema-ui/PagedTable';
 import { ScopeSelect } from '../../schema-ui/ScopeSelect';
 import { MessageTemplateDialog } from './MessageTemplateDialog';
@@ -25,7 +19,8 @@ function TemplateList({ tenant, editable }: { tenant: string | undefined; editab
   const [removing, setRemoving] = useState<MessageTemplateRecord | null>(null);
   const load = useCallback(() => {
     const query = { pageIndex: page + 1, pageSize: PAGE_SIZE, ...(tenant ? { tenant } : {}) };
-    void request<ListResult<MessageTemplateRecord>>('GET', messageTemplatePaths.base, { query })
+    void settingsApi
+      .messageTemplates(query)
       .then(setFound)
       .catch(() => undefined);
   }, [page, tenant]);
@@ -33,7 +28,7 @@ function TemplateList({ tenant, editable }: { tenant: string | undefined; editab
   const remove = async (row: MessageTemplateRecord) => {
     setRemoving(null);
     try {
-      await request('DELETE', pathWith(messageTemplatePaths.one, { id: row._id }), { quiet: true });
+      await settingsApi.deleteMessageTemplate(row._id);
       notify(T.deleted, { type: 'success' });
       load();
     } catch (err) {

@@ -1,14 +1,15 @@
 import { LinearProgress, Paper, Typography } from '@mui/material';
 import { useEffect, useState } from 'react';
-import { request } from '../../dataProvider/httpClient';
-import { storagePaths, storageTexts, type StorageUsage } from '../../schemas/storage';
+import { settingsApi } from './settingsApi';
+import { storageTexts, type StorageUsage } from '../../schemas/storage';
 import { formatBytes } from '../../resources/materialManagement/materialRules';
 
 /** The tenant's storage used against its quota (系统设置): its own for a tenant admin, the picked one for the platform admin. */
 export function StoragePanel({ tenant }: { tenant: string | undefined }) {
   const [usage, setUsage] = useState<StorageUsage | null>(null);
   useEffect(() => {
-    void request<StorageUsage>('GET', storagePaths.usage, { query: tenant ? { tenant } : {}, quiet: true })
+    void settingsApi
+      .storageUsage(tenant)
       .then(setUsage)
       .catch(() => setUsage(null));
   }, [tenant]);

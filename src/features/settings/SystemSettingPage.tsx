@@ -15,15 +15,13 @@ import {
 } from '@mui/material';
 import { useEffect, useState, type Dispatch, type SetStateAction } from 'react';
 import { useNotify } from 'react-admin';
-import { request } from '../../dataProvider/httpClient';
+import { settingsApi } from './settingsApi';
 import { levelAtLeast } from '../../domain/scope';
-import { WHOLE_DAY, type SendWindow } from '../../domain/sendWindow';
-import { deliveryTaskPaths, deliveryTaskTexts } from '../../schemas/deliveryTask';
+import { WHOLE_DAY } from '../../domain/sendWindow';
+import { deliveryTaskTexts } from '../../schemas/deliveryTask';
 import { storedAgent } from '../../session/session';
-import type { ListResult } from '../../schemas/api';
 import {
   isMail,
-  mediaDeliverConfigPaths as paths,
   mediaDeliverConfigTexts as texts,
   type NoticeMails,
   type OutboxMail,
@@ -47,12 +45,11 @@ const seen = (saves: Saves, at: string | null) => saves.setUpdatedAt((before) =>
 /** Saves, then says 配置成功 for the tenant's first save and 更新成功 after; a refusal shows the server's reason. */
 async function saved<R extends { updatedAt: string | null }>(
   notify: ReturnType<typeof useNotify>,
-  path: string,
-  body: object,
+  save: () => Promise<R>,
   before: string | null,
 ): Promise<R | null> {
   try {
-    const result = await request<R>('PUT', path, { body, quiet: true });
+    const result = await save();
     notify(before === null ? texts.configured : texts.updated, { type: 'success' });
     return result;
   } catch (err) {
@@ -67,7 +64,8 @@ function RecordWindow({ tenant, editable, saves }: { tenant: string | undefined;
   const [end, setEnd] = useState('23:59');
   const { setUpdatedAt } = saves;
   useEffect(() => {
-    void request<RecordSet>('GET', paths.recordSet, { query: tenant ? { tenant } : {} })
+    void settingsApi
+      .recordSet(tenant)
       .then((set) => {
         setStart(set.recordSyncStartTime);
         setEnd(set.recordSyncEndTime);
@@ -78,8 +76,12 @@ function RecordWindow({ tenant, editable, saves }: { tenant: string | undefined;
   const save = async () => {
     const done = await saved<RecordSet>(
       notify,
-      paths.recordSet,
-      { ...(tenant ? { tenant } : {}), recordSyncStartTime: start, recordSyncEndTime: end },
+      () =>
+        settingsApi.saveRecordSet({
+          ...(tenant ? { tenant } : {}),
+          recordSyncStartTime: start,
+          recordSyncEndTime: end,
+        }),
       saves.updatedAt,
     );
     if (done) seen(saves, done.updatedAt);
@@ -146,16 +148,14 @@ function SendWindowSetting({ editable }: { editable: boolean }) {
   const notify = useNotify();
   const [window, setWindow] = useState<[string, string]>([WHOLE_DAY.startSendTime, WHOLE_DAY.finishSendTime]);
   useEffect(() => {
-    void request<{ sendWindow: SendWindow }>('GET', deliveryTaskPaths.sources)
-      .then(({ sendWindow }) => setWindow([sendWindow.startSendTime, sendWindow.finishSendTime]))
+    void settingsApi
+      .sendWindow()
+      .then((sendWindow) => setWindow([sendWindow.startSendTime, sendWindow.finishSendTime]))
       .catch(() => undefined);
   }, []);
   const save = async () => {
     try {
-      await request('PUT', deliveryTaskPaths.sendWindow, {
-        body: { startSendTime: window[0], finishSendTime: window[1] },
-        quiet: true,
-      });
+      await settingsApi.saveSendWindow({ startSendTime: window[0], finishSendTime: window[1] });
       notify(deliveryTaskTexts.windowSaved, { type: 'success' });
     } catch (err) {
       notify(err instanceof Error ? err.message : String(err), { type: 'error' });
@@ -180,7 +180,8 @@ function NoticeMailList({ tenant, editable, saves }: { tenant: string | undefine
   const [problem, setProblem] = useState<string | null>(null);
   const { setUpdatedAt } = saves;
   useEffect(() => {
-    void request<NoticeMails>('GET', paths.noticeMails, { query: tenant ? { tenant } : {} })
+    void settingsApi
+      .noticeMails(tenant)
       .then((found) => {
         setMails(found.noticeMails);
         setUpdatedAt((before) => found.updatedAt ?? before);
@@ -190,8 +191,7 @@ function NoticeMailList({ tenant, editable, saves }: { tenant: string | undefine
   const store = async (next: string[]) => {
     const done = await saved<NoticeMails>(
       notify,
-      paths.noticeMails,
-      { ...(tenant ? { tenant } : {}), noticeMails: next },
+      () => settingsApi.saveNoticeMails({ ...(tenant ? { tenant } : {}), noticeMails: next }),
       saves.updatedAt,
     );
     if (!done) return;
@@ -243,10 +243,9 @@ function NoticeMailList({ tenant, editable, saves }: { tenant: string | undefine
 function Outbox({ tenant }: { tenant: string | undefined }) {
   const [mails, setMails] = useState<OutboxMail[]>([]);
   useEffect(() => {
-    void request<ListResult<OutboxMail>>('GET', paths.outbox, {
-      query: { ...(tenant ? { tenant } : {}), pageSize: 20 },
-    })
-      .then((found) => setMails(found.list))
+    void settingsApi
+      .outbox(tenant, 20)
+      .then(setMails)
       .catch(() => undefined);
   }, [tenant]);
   return (

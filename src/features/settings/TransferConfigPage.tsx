@@ -12,16 +12,13 @@ import {
 } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { useNotify } from 'react-admin';
-import { request } from '../../dataProvider/httpClient';
+import { settingsApi } from './settingsApi';
 import { levelAtLeast } from '../../domain/scope';
 import { storedAgent } from '../../session/session';
-import type { ListResult } from '../../schemas/api';
-import { agentGroupPaths } from '../../schemas/agentGroup';
 import { mediaDeliverConfigTexts } from '../../schemas/mediaDeliverConfig';
 import {
   TRANSFER_DEFAULTS,
   TRANSFER_ROUTINGS,
-  transferConfigPaths,
   transferConfigTexts as T,
   type TransferConfig,
 } from '../../schemas/transferConfig';
@@ -36,23 +33,19 @@ function TransferForm({ tenant, editable }: { tenant: string | undefined; editab
   const [savedBefore, setSavedBefore] = useState(false);
   const [groups, setGroups] = useState<{ _id: string; name: string }[]>([]);
   useEffect(() => {
-    const query = tenant ? { tenant } : {};
-    void request<TransferConfig>('GET', transferConfigPaths.config, { query })
+    void settingsApi
+      .transferConfig(tenant)
       .then(({ tenantId: _t, updatedAt, ...found }) => (setForm(found), setSavedBefore(updatedAt !== null)))
       .catch(() => undefined);
-    void request<ListResult<{ _id: string; name: string }>>('GET', agentGroupPaths.list, {
-      query: { pageIndex: 1, pageSize: 100, ...(tenant ? { searchTenant: tenant } : {}) },
-    })
-      .then((found) => setGroups(found.list))
+    void settingsApi
+      .transferGroups(tenant)
+      .then(setGroups)
       .catch(() => undefined);
   }, [tenant]);
   const set = <K extends keyof Form>(key: K, value: Form[K]) => setForm((before) => ({ ...before, [key]: value }));
   const save = async () => {
     try {
-      await request('PUT', transferConfigPaths.config, {
-        body: { ...(tenant ? { tenant } : {}), ...form },
-        quiet: true,
-      });
+      await settingsApi.saveTransferConfig({ ...(tenant ? { tenant } : {}), ...form });
       notify(savedBefore ? mediaDeliverConfigTexts.updated : mediaDeliverConfigTexts.configured, { type: 'success' });
       setSavedBefore(true);
     } catch (err) {

@@ -17,11 +17,10 @@ import { LineChart } from '@mui/x-charts/LineChart';
 import { useCallback, useEffect, useState } from 'react';
 import { DayField } from '../../schema-ui/DayField';
 import { RowsPagination } from '../../schema-ui/RowsPagination';
-import { request } from '../../dataProvider/httpClient';
+import { statisticsApi } from './statisticsApi';
 import { dayBoundary } from '../../domain/timeWindows';
 import type { ListResult } from '../../schemas/api';
 import {
-  monitoringPaths,
   monitoringTexts as M,
   type MonitoringFigures,
   type MonitoringRow,
@@ -84,12 +83,9 @@ export function MonitoringPage() {
   );
 
   const load = useCallback(async () => {
-    const query = { ...window() };
     const [figures, list] = await Promise.all([
-      request<MonitoringStatistics>('GET', monitoringPaths.statistics, { query }),
-      request<ListResult<MonitoringRow>>('GET', monitoringPaths.list, {
-        query: { ...query, pageIndex: page + 1, pageSize: PAGE_SIZE },
-      }),
+      statisticsApi.monitoring(window()),
+      statisticsApi.monitoringRows(window(), page + 1, PAGE_SIZE),
     ]);
     setStats(figures);
     setRows(list);
@@ -99,10 +95,7 @@ export function MonitoringPage() {
     void load().catch(() => undefined);
   }, [load]);
 
-  const exportRows = () =>
-    void request('GET', monitoringPaths.export, { query: window(), download: `${M.fileName}.xlsx` }).catch(
-      () => undefined,
-    );
+  const exportRows = () => void statisticsApi.exportMonitoring(window(), `${M.fileName}.xlsx`);
   const days = stats?.days ?? [];
 
   return (

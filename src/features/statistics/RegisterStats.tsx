@@ -12,14 +12,9 @@ import {
 } from '@mui/material';
 import { useCallback, useEffect, useState } from 'react';
 import { DayField } from '../../schema-ui/DayField';
-import { request } from '../../dataProvider/httpClient';
+import { statisticsApi } from './statisticsApi';
 import { addDays } from '../../domain/workSlots';
-import {
-  registerStatsColumns,
-  registerStatsPaths,
-  registerStatsTexts,
-  type RegisterStatsRow,
-} from '../../schemas/registerStats';
+import { registerStatsColumns, registerStatsTexts, type RegisterStatsRow } from '../../schemas/registerStats';
 import { chinaDay } from '../../domain/chinaTime';
 import { REGISTER_STATS_TEXTS } from './texts';
 
@@ -30,9 +25,7 @@ export function RegisterStats() {
   const [rows, setRows] = useState<RegisterStatsRow[]>([]);
   const [total, setTotal] = useState(0);
   const search = useCallback(async () => {
-    const answer = await request<{ list: RegisterStatsRow[]; total: number }>('GET', registerStatsPaths.list, {
-      query: range,
-    });
+    const answer = await statisticsApi.registrations(range);
     setRows(answer.list);
     setTotal(answer.total);
   }, [range]);
@@ -56,14 +49,7 @@ export function RegisterStats() {
           <Button variant="contained" onClick={() => void search().catch(() => undefined)}>
             {REGISTER_STATS_TEXTS.search}
           </Button>
-          <Button
-            onClick={() =>
-              void request('GET', registerStatsPaths.export, {
-                query: range,
-                download: `${registerStatsTexts.fileName}.xlsx`,
-              }).catch(() => undefined)
-            }
-          >
+          <Button onClick={() => void statisticsApi.exportRegistrations(range, `${registerStatsTexts.fileName}.xlsx`)}>
             {REGISTER_STATS_TEXTS.export}
           </Button>
           <Typography>

@@ -1,11 +1,9 @@
 import { MenuItem, TextField } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { useNotify } from 'react-admin';
-import { request } from '../../dataProvider/httpClient';
-import type { ListResult } from '../../schemas/api';
-import { interactionTemplatePaths, type InteractionRow } from '../../schemas/interactionTemplate';
-import { pathWith } from '../../schemas/paths';
-import { videoTemplatePaths, videoTemplateTexts } from '../../schemas/videoTemplate';
+import { studioApi } from './studioApi';
+import { type InteractionRow } from '../../schemas/interactionTemplate';
+import { videoTemplateTexts } from '../../schemas/videoTemplate';
 import { STUDIO_TEXTS } from './texts';
 
 /** The Q&A card template the video asks after playing, chosen among the user's interaction templates. */
@@ -22,18 +20,14 @@ export function InteractionLink({
   const [chosen, setChosen] = useState(value ?? '');
   const [options, setOptions] = useState<InteractionRow[]>([]);
   useEffect(() => {
-    request<ListResult<InteractionRow>>('GET', interactionTemplatePaths.list, {
-      query: { pageIndex: 1, pageSize: 999 },
-      quiet: true,
-    })
-      .then((answer) => setOptions(answer.list))
+    studioApi
+      .interactions()
+      .then(setOptions)
       .catch(() => undefined);
   }, []);
   const link = async (next: string) => {
     try {
-      await request('PUT', pathWith(videoTemplatePaths.interaction, { id: templateId }), {
-        body: { interactionTemplateId: next === '' ? null : next },
-      });
+      await studioApi.linkInteraction(templateId, next === '' ? null : next);
       setChosen(next);
       notify(videoTemplateTexts.linked, { type: 'success' });
     } catch {

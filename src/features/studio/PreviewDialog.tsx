@@ -1,10 +1,9 @@
 import { Box, Dialog, DialogContent, DialogTitle, IconButton, Typography } from '@mui/material';
 import CloseIcon from '@mui/icons-material/Close';
 import { useEffect, useState } from 'react';
-import { request } from '../../dataProvider/httpClient';
+import { studioApi } from './studioApi';
 import type { StoredTemplate } from '../../domain/scene/stored';
-import { pathWith } from '../../schemas/paths';
-import { videoContentPaths, videoContentTexts, type VideoPreview } from '../../schemas/videoContent';
+import { videoContentTexts, type VideoPreview } from '../../schemas/videoContent';
 import { STUDIO_TEXTS } from './texts';
 
 /** The preview popup (spec 3 §2, §9): 375x665. */
@@ -29,14 +28,14 @@ function usePreview(templateId: string, content: StoredTemplate): Shown {
         setShown({ kind: 'failed', text: render.error ?? STUDIO_TEXTS.previewFailed });
       else
         timer = setTimeout(() => {
-          void request<VideoPreview>('GET', pathWith(videoContentPaths.previewOne, { id: preview._id }), {
-            quiet: true,
-          })
+          void studioApi
+            .previewState(preview._id)
             .then(follow)
             .catch(() => follow(preview));
         }, POLL_MS);
     };
-    request<VideoPreview>('POST', pathWith(videoContentPaths.preview, { id: templateId }), { body: content })
+    studioApi
+      .preview(templateId, content)
       .then(follow)
       .catch(() => !ended && setShown({ kind: 'failed', text: STUDIO_TEXTS.previewFailed }));
     return () => {

@@ -4,7 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { shareWebPaths } from '../../schemas/shareWeb';
 import { videoContentPaths } from '../../schemas/videoContent';
-import { WecomLinkPicker, type PickedLink } from './WecomLinkPicker';
+import { WecomLinkPicker } from './WecomLinkPicker';
+import type { PickedLink } from './wecomTasksApi';
 
 /** The two lists the picker reads, answered as the server answers them; each request's address is kept. */
 function serve(asked: URL[]) {

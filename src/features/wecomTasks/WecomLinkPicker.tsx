@@ -1,64 +1,26 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, Tab, Tabs, TextField } from '@mui/material';
 import { useEffect, useState } from 'react';
-import { request } from '../../dataProvider/httpClient';
+import { wecomTasksApi, type LinkChoice, type LinkSource, type PickedLink } from './wecomTasksApi';
 import type { ListResult } from '../../schemas/api';
-import { richMediaShareLink } from '../../schemas/richMediaShare';
-import { shareWebPaths, type ShareWebRecord } from '../../schemas/shareWeb';
-import { videoContentPaths, type VideoContentRow } from '../../schemas/videoContent';
 import { PAGE_SIZE, PagedTable, type Column } from '../../schema-ui/PagedTable';
 import { WECOM_LINK_PICKER_TEXTS } from './texts';
 
-/** A link a WeCom task carries: its title and address. */
-export interface PickedLink {
-  title: string;
-  url: string;
-}
-
-interface Choice extends PickedLink {
-  _id: string;
-}
-
-type Source = 'videos' | 'links';
-
-/**
- * The sources of a task's link, each a page of what the agent may share: approved, rendered video contents
- * (展业素材, opened by the customer on the share page) and the enabled product links (链接素材). A customer
- * opens the link outside the product, so an address stored relative to the product's own origin is made whole.
- */
-async function choicesOf(source: Source, name: string, page: number): Promise<ListResult<Choice>> {
-  const query = { pageIndex: page + 1, pageSize: PAGE_SIZE, ...(name.trim() ? { name: name.trim() } : {}) };
-  if (source === 'videos') {
-    const found = await request<ListResult<VideoContentRow>>('GET', videoContentPaths.shared, { query, quiet: true });
-    return {
-      count: found.count,
-      list: found.list.map((v) => ({
-        _id: v._id,
-        title: v.name,
-        url: richMediaShareLink(window.location.origin, { videoId: v._id }),
-      })),
-    };
-  }
-  const found = await request<ListResult<ShareWebRecord>>('GET', shareWebPaths.list, {
-    query: { ...query, status: 1 },
-    quiet: true,
+/** A page of the source's choices, named like the search when one is typed. */
+function choicesOf(source: LinkSource, name: string, page: number): Promise<ListResult<LinkChoice>> {
+  return wecomTasksApi.linkChoices(source, {
+    pageIndex: page + 1,
+    pageSize: PAGE_SIZE,
+    ...(name.trim() ? { name: name.trim() } : {}),
   });
-  return {
-    count: found.count,
-    list: found.list.map((l) => ({
-      _id: l._id,
-      title: l.name,
-      url: new URL(l.url, window.location.origin).toString(),
-    })),
-  };
 }
 
 /** 选择链接: a dialog of the agent's shareable contents and links; the chosen one fills the task's link. */
 export function WecomLinkPicker({ onPick }: { onPick: (link: PickedLink) => void }) {
   const [open, setOpen] = useState(false);
-  const [source, setSource] = useState<Source>('videos');
+  const [source, setSource] = useState<LinkSource>('videos');
   const [name, setName] = useState('');
   const [page, setPage] = useState(0);
-  const [choices, setChoices] = useState<ListResult<Choice>>({ list: [], count: 0 });
+  const [choices, setChoices] = useState<ListResult<LinkChoice>>({ list: [], count: 0 });
   useEffect(() => {
     if (!open) return;
     let current = true;
@@ -70,7 +32,7 @@ export function WecomLinkPicker({ onPick }: { onPick: (link: PickedLink) => void
       current = false;
     };
   }, [open, source, name, page]);
-  const columns: Column<Choice>[] = [
+  const columns: Column<LinkChoice>[] = [
     { title: WECOM_LINK_PICKER_TEXTS.name, cell: (c) => c.title },
     { title: WECOM_LINK_PICKER_TEXTS.address, cell: (c) => c.url },
     {
@@ -99,7 +61,7 @@ export function WecomLinkPicker({ onPick }: { onPick: (link: PickedLink) => void
           <Stack spacing={2}>
             <Tabs
               value={source}
-              onChange={(_, next: Source) => {
+              onChange={(_, next: LinkSource) => {
                 setSource(next);
                 setPage(0);
               }}

@@ -13,14 +13,12 @@ import { useCallback, useEffect, useState } from 'react';
 import { useNotify } from 'react-admin';
 import { matchPath, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { usePolling } from '../../dataProvider/usePolling';
-import { request } from '../../dataProvider/httpClient';
+import { wecomTasksApi } from './wecomTasksApi';
 import type { ListResult } from '../../schemas/api';
-import { pathWith } from '../../schemas/paths';
 import { PAGE_SIZE, PagedTable, type Column } from '../../schema-ui/PagedTable';
 import {
   wecomKindNames,
   wecomSendStatusNames,
-  wecomTaskPaths,
   wecomTaskStatusNames,
   wecomTaskTexts,
   type WecomContact,
@@ -56,9 +54,7 @@ export function WecomTaskList() {
   const [tasks, setTasks] = useState<ListResult<WecomTaskRecord>>({ list: [], count: 0 });
   const [page, setPage] = useState(0);
   const load = useCallback(async () => {
-    const answer = await request<ListResult<WecomTaskRecord>>('GET', wecomTaskPaths.list, {
-      query: { type: kind, pageIndex: page + 1, pageSize: PAGE_SIZE },
-    });
+    const answer = await wecomTasksApi.list({ type: kind, pageIndex: page + 1, pageSize: PAGE_SIZE });
     setTasks(answer);
     return answer.list.some((task) => task.status === 'sending');
   }, [kind, page]);
@@ -118,7 +114,7 @@ export function WecomTaskCreate() {
   const [chosen, setChosen] = useState<string[]>([]);
   const [fields, setFields] = useState<Record<string, string>>({});
   useEffect(() => {
-    void request<{ list: WecomContact[] }>('GET', wecomTaskPaths.contacts).then((answer) => setContacts(answer.list));
+    void wecomTasksApi.contacts().then(setContacts);
   }, []);
   const field = (key: keyof typeof form, label: string, multiline = false) => (
     <TextField
@@ -141,7 +137,7 @@ export function WecomTaskCreate() {
         recipients: chosen,
         ...(form.linkUrl ? { linkUrl: form.linkUrl, linkTitle: form.linkTitle } : {}),
       };
-      await request('POST', wecomTaskPaths.create, { body, quiet: true });
+      await wecomTasksApi.create(body);
       notify(wecomTaskTexts.created, { type: 'success' });
       navigate(-1);
     } catch (err) {
@@ -207,10 +203,8 @@ export function WecomTaskDetail() {
   const [page, setPage] = useState(0);
   const load = useCallback(async () => {
     const [one, detail] = await Promise.all([
-      request<WecomTaskRecord>('GET', pathWith(wecomTaskPaths.one, { id })),
-      request<ListResult<WecomSendRecord>>('GET', wecomTaskPaths.sends, {
-        query: { id, pageIndex: page + 1, pageSize: PAGE_SIZE },
-      }),
+      wecomTasksApi.one(id),
+      wecomTasksApi.sends({ id, pageIndex: page + 1, pageSize: PAGE_SIZE }),
     ]);
     setTask(one);
     setSends(detail);

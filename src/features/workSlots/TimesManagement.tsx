@@ -19,20 +19,18 @@ import { useCallback, useEffect, useState } from 'react';
 import { Confirm, useNotify } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import CloseIcon from '@mui/icons-material/Close';
-import { request } from '../../dataProvider/httpClient';
 import { DAY_SLOTS, dayLabel, slotHasBegun, weekFrom } from '../../domain/workSlots';
 import { onAgentSocketEvent } from '../../realtime/agentSocket';
 import { storedAgent } from '../../session/session';
 import {
   bookingPagePath,
-  workSlotPaths,
   type SlotAgent,
   type SlotBooking,
   type WorkDayRecord,
   type WorkSlotRecord,
 } from '../../schemas/workSlot';
 import { TIMES_MANAGEMENT_TEXTS } from './texts';
-import { startBookedSession } from './workSlotsApi';
+import { startBookedSession, workSlotsApi } from './workSlotsApi';
 import { pageLink } from '../../domain/pages';
 
 function SlotCell({
@@ -119,19 +117,16 @@ export function TimesManagement() {
 
   const load = useCallback(async () => {
     if (!agents?.some((agent) => agent._id === agentId)) return;
-    const answer = await request<{ list: WorkDayRecord[] }>('GET', workSlotPaths.days, {
-      query: { agentId, startTime: week[0], endTime: week[week.length - 1] },
-    });
-    setDays(answer.list);
+    setDays(await workSlotsApi.days(agentId, week[0] ?? '', week[week.length - 1] ?? ''));
     // week is recomputed each render; the day it names changes only at midnight.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [agentId, agents]);
 
   useEffect(() => {
-    void request<{ list: SlotAgent[] }>('GET', workSlotPaths.agents).then((answer) => {
-      setAgents(answer.list);
+    void workSlotsApi.agents().then((list) => {
+      setAgents(list);
       setAgentId((current) =>
-        answer.list.length === 0 || answer.list.some((agent) => agent._id === current) ? current : answer.list[0]!._id,
+        list.length === 0 || list.some((agent) => agent._id === current) ? current : list[0]!._id,
       );
     });
   }, []);
@@ -144,7 +139,7 @@ export function TimesManagement() {
   const cancel = async (booking: SlotBooking) => {
     setCancelling(null);
     try {
-      await request('POST', workSlotPaths.cancel, { body: { bookingId: booking._id } });
+      await workSlotsApi.cancelBooking(booking._id);
       notify(TIMES_MANAGEMENT_TEXTS.cancelled, { type: 'success' });
     } catch {
       // The client showed the server's reason.
@@ -163,8 +158,11 @@ export function TimesManagement() {
 
   const toggle = async (workDate: string, slot: WorkSlotRecord) => {
     try {
-      await request('POST', slot.enabled ? workSlotPaths.disable : workSlotPaths.enable, {
-        body: { agentId, workDate, workStartTime: slot.workStartTime, workEndTime: slot.workEndTime },
+      await workSlotsApi.setSlot(!slot.enabled, {
+        agentId,
+        workDate,
+        workStartTime: slot.workStartTime,
+        workEndTime: slot.workEndTime,
       });
       await load();
     } catch {

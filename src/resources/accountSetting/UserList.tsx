@@ -3,7 +3,7 @@ import { useNotify, useRefresh, type RaRecord } from 'react-admin';
 import { storedAgent } from '../../session/session';
 import { apiPaths } from '../../schemas/api';
 import { agentCreateSchema, agentPaths } from '../../schemas/agent';
-import { request } from '../../dataProvider/httpClient';
+import { userApi } from './userApi';
 import { RowActions, type RowAction } from '../../schema-ui/RowActions';
 import { SchemaList } from '../../schema-ui/SchemaList';
 import type { RefSource } from '../../schema-ui/RefWidget';
@@ -66,10 +66,7 @@ function VideoSwitch({ record }: { record: RaRecord }) {
       slotProps={{ input: { 'aria-label': `${String(record.loginName)} ${USER_TEXTS.videoRight}` } }}
       onChange={async (_, checked) => {
         try {
-          await request('PUT', agentPaths.base, {
-            body: { agentId: String(record.id), enableVideo: checked },
-            quiet: false,
-          });
+          await userApi.setVideoRight(String(record.id), checked);
           notify(checked ? USER_TEXTS.videoOn : USER_TEXTS.videoOff, { type: 'success' });
           refresh();
         } catch {

@@ -13,7 +13,7 @@ import { useState } from 'react';
 import { useGetList, useNotify, useRefresh, useTranslate, type RaRecord } from 'react-admin';
 import { encryptForServer } from '../../auth/api';
 import { passwordMessage } from '../../domain/password';
-import { request } from '../../dataProvider/httpClient';
+import { billAccountApi } from './billAccountApi';
 import { billAccountPaths, billAccountSchema } from '../../schemas/billAccount';
 import { RowActions } from '../../schema-ui/RowActions';
 import type { FormValues } from '../../schema-ui/SchemaForm';
@@ -39,7 +39,7 @@ function AssignDialog({ record, onClose }: { record: RaRecord; onClose: () => vo
   const [chosen, setChosen] = useState<string[]>(idsOf(record.tenantList));
   const save = async () => {
     try {
-      await request('PUT', billAccountPaths.base, { body: { id: String(record.id), tenantList: chosen } });
+      await billAccountApi.setTenants(String(record.id), chosen);
       notify(BILL_PAGES_TEXTS.saved, { type: 'success' });
       refresh();
       onClose();

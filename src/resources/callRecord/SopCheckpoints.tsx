@@ -1,8 +1,8 @@
 import { Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useEffect, useState } from 'react';
-import { request } from '../../dataProvider/httpClient';
+import { callRecordApi } from './callRecordApi';
 import { formatDuration } from '../../domain/callRecords';
-import { sopCheckpointKindNames, sopPaths, type SopCheckpointRecord } from '../../schemas/sop';
+import { sopCheckpointKindNames, type SopCheckpointRecord } from '../../schemas/sop';
 import { CALL_RECORD_TEXTS } from './texts';
 import { SOP_CHECKPOINTS_TEXTS } from './texts';
 
@@ -11,12 +11,9 @@ export function SopCheckpoints({ serviceId }: { serviceId: string }) {
   const [list, setList] = useState<SopCheckpointRecord[] | null>(null);
   useEffect(() => {
     const controller = new AbortController();
-    request<{ list: SopCheckpointRecord[] }>('GET', sopPaths.checkpointList, {
-      query: { serviceId },
-      quiet: true,
-      signal: controller.signal,
-    })
-      .then((answer) => setList(answer.list))
+    callRecordApi
+      .checkpoints(serviceId, controller.signal)
+      .then(setList)
       .catch(() => !controller.signal.aborted && setList([]));
     return () => controller.abort();
   }, [serviceId]);

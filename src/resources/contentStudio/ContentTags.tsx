@@ -1,8 +1,7 @@
 import { Autocomplete, Chip, TextField } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { SelectInput, useGetList, useNotify, type RaRecord } from 'react-admin';
-import { request } from '../../dataProvider/httpClient';
-import type { ListResult } from '../../schemas/api';
+import { contentStudioApi } from './contentStudioApi';
 import {
   MAX_ITEM_TAGS,
   TAG_TYPE_OF,
@@ -10,8 +9,7 @@ import {
   type TagRef,
   type TaggedKindName,
 } from '../../schemas/contentTagLinks';
-import { tagPaths, type TagRecord, type TagType } from '../../schemas/materialImage';
-import { pathWith } from '../../schemas/paths';
+import { type TagType } from '../../schemas/materialImage';
 import { TAG_RESOURCE } from './texts';
 import { CONTENT_STUDIO_TEXTS } from './texts';
 
@@ -19,13 +17,11 @@ import { CONTENT_STUDIO_TEXTS } from './texts';
 function useUsableTags(type: TagType, tenantId: string): TagRef[] {
   const [tags, setTags] = useState<TagRef[]>([]);
   useEffect(() => {
-    request<ListResult<TagRecord>>('GET', tagPaths.list, {
-      query: { type, pageIndex: 1, pageSize: 1000, orderBy: 'name', order: 'asc' },
-      quiet: true,
-    })
-      .then((answer) =>
+    contentStudioApi
+      .tags(type)
+      .then((list) =>
         setTags(
-          answer.list
+          list
             .filter((tag) => tag.tenant === null || tag.tenant._id === tenantId)
             .map((tag) => ({ _id: tag._id, name: tag.name })),
         ),
@@ -57,7 +53,11 @@ export function TagPicker({
   useEffect(() => setChosen(value), [value]);
   const save = async (next: TagRef[]) => {
     try {
-      await request('PUT', pathWith(path, { id: itemId }), { body: { tagIds: next.map((tag) => tag._id) } });
+      await contentStudioApi.setItemTags(
+        path,
+        itemId,
+        next.map((tag) => tag._id),
+      );
       setChosen(next);
       notify(tagLinkTexts.saved, { type: 'success' });
     } catch {

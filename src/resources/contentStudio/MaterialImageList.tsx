@@ -13,7 +13,7 @@ import {
 import { useState } from 'react';
 import { useNotify, useRefresh, type RaRecord } from 'react-admin';
 import { useParams } from 'react-router-dom';
-import { request } from '../../dataProvider/httpClient';
+import { contentStudioApi } from './contentStudioApi';
 import { IMAGE_EXTENSIONS } from '../../schemas/file';
 import {
   MATERIAL_IMAGE_TYPE_NAMES,
@@ -52,7 +52,7 @@ function UploadPicture({ type }: { type: MaterialImageType }) {
     body.append('file', file, file.name);
     setBusy(true);
     try {
-      await request('POST', materialImagePaths.base, { body });
+      await contentStudioApi.uploadImage(body);
       notify(materialImageTexts.uploaded, { type: 'success' });
       close();
       refresh();

@@ -3,7 +3,7 @@ import { Button, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, St
 import { useState } from 'react';
 import { useGetList, useNotify, useRefresh, type RaRecord } from 'react-admin';
 import { useParams } from 'react-router-dom';
-import { request } from '../../dataProvider/httpClient';
+import { contentStudioApi } from './contentStudioApi';
 import {
   TAG_NAME_MAX,
   TAG_TYPE_NAMES,
@@ -54,11 +54,9 @@ function TagDialog({ type, editing, onClose }: { type: TagType; editing: Editing
   const [authorized, setAuthorized] = useState<string[]>(editing.kind === 'authorize' ? editing.tag.authorized : []);
   const send = async () => {
     try {
-      if (editing.kind === 'create') await request('POST', tagPaths.base, { body: { type, name } });
-      if (editing.kind === 'rename')
-        await request('PUT', pathWith(tagPaths.one, { id: editing.tag._id }), { body: { name } });
-      if (editing.kind === 'authorize')
-        await request('PUT', pathWith(tagPaths.authorize, { id: editing.tag._id }), { body: { authorized } });
+      if (editing.kind === 'create') await contentStudioApi.createTag({ type, name });
+      if (editing.kind === 'rename') await contentStudioApi.renameTag(editing.tag._id, { name });
+      if (editing.kind === 'authorize') await contentStudioApi.authorizeTag(editing.tag._id, { authorized });
       notify(
         editing.kind === 'create' ? tagTexts.created : editing.kind === 'rename' ? tagTexts.saved : tagTexts.authorized,
         { type: 'success' },

@@ -3,20 +3,17 @@ import { Button, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, St
 import { useEffect, useState } from 'react';
 import { useNotify } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
-import { request } from '../../dataProvider/httpClient';
+import { videoTemplateApi } from '../videoTemplate/videoTemplateApi';
+import { dynamicVideoApi } from './dynamicVideoApi';
 import { templateVariables } from '../../domain/scene/stored';
 import { TEMPLATE_VARIABLES } from '../../domain/scene/types';
-import type { ListResult } from '../../schemas/api';
 import {
   DYNAMIC_NAME_MAX,
   RECIPIENT_NAME_MAX,
   VARIABLE_VALUE_MAX,
-  dynamicVideoPaths,
   dynamicVideoTexts,
-  type DynamicVideoDetail,
 } from '../../schemas/dynamicVideo';
-import { pathWith } from '../../schemas/paths';
-import { videoTemplatePaths, type VideoTemplateDetail, type VideoTemplateRow } from '../../schemas/videoTemplate';
+import { type VideoTemplateRow } from '../../schemas/videoTemplate';
 import { DYNAMIC_TEXTS } from './texts';
 import { pageLink } from '../../domain/pages';
 
@@ -34,15 +31,15 @@ function useDynamicTemplates(open: boolean, templateId: string) {
   const [keys, setKeys] = useState<string[]>([]);
   useEffect(() => {
     if (!open) return;
-    void request<ListResult<VideoTemplateRow>>('GET', videoTemplatePaths.list, {
-      query: { pageIndex: 1, pageSize: 999, type: 'dynamic' },
-    })
-      .then((answer) => setTemplates(answer.list.filter((row) => row.approvedVersion !== null)))
+    void videoTemplateApi
+      .approved('dynamic')
+      .then(setTemplates)
       .catch(() => undefined);
   }, [open]);
   useEffect(() => {
     if (!templateId) return;
-    void request<VideoTemplateDetail>('GET', pathWith(videoTemplatePaths.one, { id: templateId }))
+    void videoTemplateApi
+      .one(templateId)
       .then((detail) => setKeys(templateVariables(detail.content)))
       .catch(() => undefined);
   }, [templateId]);
@@ -62,9 +59,7 @@ export function CreateDynamicVideoButton() {
     setRecipients(recipients.map((r, i) => (i === index ? next : r)));
   const create = async () => {
     try {
-      const made = await request<DynamicVideoDetail>('POST', dynamicVideoPaths.base, {
-        body: { name, templateId, recipients },
-      });
+      const made = await dynamicVideoApi.create({ name, templateId, recipients });
       notify(dynamicVideoTexts.created, { type: 'success' });
       setOpen(false);
       navigate(pageLink('dynamicVideoDetail', { templateId: made._id }));

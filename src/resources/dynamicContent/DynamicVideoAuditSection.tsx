@@ -1,8 +1,8 @@
 import { Stack, Typography } from '@mui/material';
 import { useEffect, useState } from 'react';
-import { request } from '../../dataProvider/httpClient';
+import { dynamicVideoApi } from './dynamicVideoApi';
 import type { ListResult } from '../../schemas/api';
-import { dynamicVideoPaths, type DynamicVideoRow } from '../../schemas/dynamicVideo';
+import { type DynamicVideoRow } from '../../schemas/dynamicVideo';
 import { PAGE_SIZE, PagedTable, type Column } from '../../schema-ui/PagedTable';
 import { RowActions } from '../../schema-ui/RowActions';
 import { time } from '../callRecord/DetailParts';
@@ -35,10 +35,8 @@ export function DynamicVideoAuditSection() {
   const [page, setPage] = useState(0);
   const [rows, setRows] = useState<ListResult<DynamicVideoRow>>({ list: [], count: 0 });
   useEffect(() => {
-    void request<ListResult<DynamicVideoRow>>('GET', dynamicVideoPaths.auditList, {
-      query: { pageIndex: page + 1, pageSize: PAGE_SIZE, orderBy: 'updatedAt', order: 'desc' },
-      quiet: true,
-    })
+    void dynamicVideoApi
+      .auditList(page + 1, PAGE_SIZE)
       .then(setRows)
       .catch(() => undefined);
   }, [page]);

@@ -2,9 +2,8 @@ import { Alert, Box, Button, Card, CardContent, Stack, Typography } from '@mui/m
 import { useCallback, useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { AUDIT_STATUS_NAMES, isEditableStatus, isPendingStatus, type AuditStatus } from '../../domain/audit';
-import { request } from '../../dataProvider/httpClient';
-import { dynamicVideoPaths, type DynamicVideoDetail as Detail } from '../../schemas/dynamicVideo';
-import { pathWith } from '../../schemas/paths';
+import { dynamicVideoApi } from './dynamicVideoApi';
+import { type DynamicVideoDetail as Detail } from '../../schemas/dynamicVideo';
 import { RENDER_STATE_NAMES } from '../../schemas/videoContent';
 import { ContentAuditActions } from '../videoTemplate/ContentAuditActions';
 import { useSendAudit } from '../videoTemplate/sendAudit';
@@ -16,7 +15,8 @@ import { pageLink } from '../../domain/pages';
 function useDynamicVideo(id: string) {
   const [detail, setDetail] = useState<Detail | null>(null);
   const load = useCallback(() => {
-    void request<Detail>('GET', pathWith(dynamicVideoPaths.one, { id }), { quiet: true })
+    void dynamicVideoApi
+      .one(id)
       .then(setDetail)
       .catch(() => undefined);
   }, [id]);

@@ -1,9 +1,8 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextField } from '@mui/material';
 import { useState } from 'react';
 import { useNotify } from 'react-admin';
-import { request } from '../../dataProvider/httpClient';
+import { fifthGenerationApi } from './fifthGenerationApi';
 import { fiveGLinkTexts } from '../../schemas/fiveG';
-import { shareWebPaths } from '../../schemas/shareWeb';
 import { storedAgent } from '../../session/session';
 import { choosesOrganisation, uploadDefaults } from '../materialManagement/materialRules';
 import { OrganisationSelect } from '../materialManagement/UploadFields';
@@ -41,15 +40,13 @@ export function LinkDialog({ open, onClose }: { open: boolean; onClose: () => vo
     const defaults = agent ? uploadDefaults(agent) : { isPublic: 0, range: 2 };
     setBusy(true);
     try {
-      await request('POST', shareWebPaths.base, {
-        body: {
-          type: 'sells',
-          name: name.trim(),
-          url: url.trim(),
-          orgAccount: org,
-          isPublic: defaults.isPublic,
-          range: defaults.range,
-        },
+      await fifthGenerationApi.addLink({
+        type: 'sells',
+        name: name.trim(),
+        url: url.trim(),
+        orgAccount: org,
+        isPublic: defaults.isPublic,
+        range: defaults.range,
       });
       notify(T.linkAdded, { type: 'success' });
       close();

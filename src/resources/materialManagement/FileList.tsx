@@ -3,9 +3,9 @@ import { Button, Stack } from '@mui/material';
 import { useState, type ComponentType } from 'react';
 import { useRefresh, type RaRecord } from 'react-admin';
 import { storedAgent } from '../../session/session';
-import { request } from '../../dataProvider/httpClient';
+import { materialApi } from './materialApi';
 import { levelAtLeast } from '../../domain/scope';
-import { fileDownloadPath, fileListView, type FileKind, filePaths, type FileRecord } from '../../schemas/file';
+import { fileListView, type FileKind, filePaths, type FileRecord } from '../../schemas/file';
 import { RowActions, type RowAction } from '../../schema-ui/RowActions';
 import { SchemaList } from '../../schema-ui/SchemaList';
 import { ConversionStatus } from './ConversionStatus';
@@ -27,11 +27,7 @@ function DownloadButton({ record }: { record: RaRecord }) {
   return (
     <Button
       size="small"
-      onClick={() =>
-        void request('GET', fileDownloadPath(String(record.id)), {
-          download: `${String(record.name)}.${String(record.fileType)}`,
-        }).catch(() => undefined)
-      }
+      onClick={() => void materialApi.download(String(record.id), `${String(record.name)}.${String(record.fileType)}`)}
     >
       {FILE_TEXTS.download}
     </Button>

@@ -1,7 +1,7 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack } from '@mui/material';
 import { useState } from 'react';
 import { useNotify } from 'react-admin';
-import { request } from '../../dataProvider/httpClient';
+import { materialApi } from './materialApi';
 import type { PickedFile, UploadTexts } from './materialRules';
 import { FILE_TEXTS } from './texts';
 import { FilePick, NameField, OrganisationSelect } from './UploadFields';
@@ -80,7 +80,7 @@ export function FileUploadDialog({
     body.append('file', form.file, form.file.name);
     setBusy(true);
     try {
-      await request('POST', path, { body });
+      await materialApi.upload(path, body);
       notify(uploadedText, { type: 'success' });
       close();
       onUploaded();

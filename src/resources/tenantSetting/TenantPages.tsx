@@ -13,7 +13,7 @@ import {
 import { useState } from 'react';
 import { Title, useGetOne, useNotify, useRefresh, useTranslate, type RaRecord } from 'react-admin';
 import { useParams } from 'react-router-dom';
-import { request } from '../../dataProvider/httpClient';
+import { tenantApi } from './tenantApi';
 import { tenantPaths, tenantSchema } from '../../schemas/tenant';
 import { RowActions, type RowAction } from '../../schema-ui/RowActions';
 import { SchemaFormPage } from '../../schema-ui/SchemaFormPage';
@@ -43,7 +43,7 @@ function BasicSetDialog({ record, onClose }: { record: RaRecord; onClose: () => 
   const [values, setValues] = useState(basicSetOf(record));
   const save = async () => {
     try {
-      await request('PUT', tenantPaths.billSetting, { body: { id: String(record.id), basicSet: values } });
+      await tenantApi.saveBillSetting(String(record.id), values);
       notify(TENANT_TEXTS.saved, { type: 'success' });
       refresh();
       onClose();
@@ -158,7 +158,7 @@ export function ChargeSetting() {
     setProblem(found);
     if (found) return;
     try {
-      await request('PUT', tenantPaths.remainLimit, { body: { id, minutes: Number(minutes.trim()) } });
+      await tenantApi.recharge(id, Number(minutes.trim()));
       notify(TENANT_TEXTS.recharged, { type: 'success' });
       setMinutes('');
       await refetch();

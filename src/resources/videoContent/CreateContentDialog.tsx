@@ -2,11 +2,11 @@ import AddIcon from '@mui/icons-material/Add';
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, Stack, TextField } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { useNotify, useRefresh } from 'react-admin';
-import { request } from '../../dataProvider/httpClient';
+import { videoTemplateApi } from '../videoTemplate/videoTemplateApi';
+import { videoContentApi } from './videoContentApi';
 import { TEMPLATE_VARIABLES } from '../../domain/scene/types';
-import type { ListResult } from '../../schemas/api';
-import { CONTENT_NAME_MAX, videoContentPaths, videoContentTexts } from '../../schemas/videoContent';
-import { videoTemplatePaths, type VideoTemplateRow } from '../../schemas/videoTemplate';
+import { CONTENT_NAME_MAX, videoContentTexts } from '../../schemas/videoContent';
+import { type VideoTemplateRow } from '../../schemas/videoTemplate';
 import { VIDEO_CONTENT_TEXTS } from './texts';
 
 /** '新建视频内容': a name, a template with an approved version, and the values of its variables. */
@@ -20,16 +20,15 @@ export function CreateContentButton() {
   const refresh = useRefresh();
   useEffect(() => {
     if (!open) return;
-    void request<ListResult<VideoTemplateRow>>('GET', videoTemplatePaths.list, {
-      query: { pageIndex: 1, pageSize: 999 },
-    })
-      .then((answer) => setTemplates(answer.list.filter((row) => row.approvedVersion !== null)))
+    void videoTemplateApi
+      .approved()
+      .then(setTemplates)
       .catch(() => undefined);
   }, [open]);
   const create = async () => {
     try {
       const variables = Object.fromEntries(Object.entries(values).filter(([, value]) => value.trim() !== ''));
-      await request('POST', videoContentPaths.base, { body: { name, templateId, variables } });
+      await videoContentApi.create({ name, templateId, variables });
       notify(videoContentTexts.created, { type: 'success' });
       setOpen(false);
       setName('');

@@ -1,9 +1,8 @@
 import { Button, LinearProgress, Stack, Typography } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { useRefresh } from 'react-admin';
-import { request } from '../../dataProvider/httpClient';
-import { pathWith } from '../../schemas/paths';
-import { RENDER_STATE_NAMES, videoContentPaths, type VideoContentRow } from '../../schemas/videoContent';
+import { videoContentApi } from './videoContentApi';
+import { RENDER_STATE_NAMES, type VideoContentRow } from '../../schemas/videoContent';
 import { useSendAudit } from '../videoTemplate/sendAudit';
 import { VIDEO_CONTENT_TEXTS } from './texts';
 
@@ -22,7 +21,8 @@ export function RenderProgress({ row }: { row: VideoContentRow }) {
   useEffect(() => {
     if (!running) return;
     const timer = setInterval(() => {
-      void request<VideoContentRow>('GET', pathWith(videoContentPaths.one, { id: row._id }), { quiet: true })
+      void videoContentApi
+        .one(row._id, { quiet: true })
         .then((fresh) => {
           setRender(fresh.render);
           if (fresh.render.state === 'ready' || fresh.render.state === 'failed') refresh();

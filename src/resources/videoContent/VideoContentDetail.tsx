@@ -8,8 +8,7 @@ import {
   isPendingStatus,
   type AuditStatus,
 } from '../../domain/audit';
-import { request } from '../../dataProvider/httpClient';
-import { pathWith } from '../../schemas/paths';
+import { videoContentApi } from './videoContentApi';
 import { videoContentPaths, type VideoContentRow } from '../../schemas/videoContent';
 import { RenderProgress } from './RenderProgress';
 import { ShareButton } from './ShareButton';
@@ -26,7 +25,8 @@ export function VideoContentDetail() {
   const sendAudit = useSendAudit();
   const [row, setRow] = useState<VideoContentRow | null>(null);
   const load = useCallback(() => {
-    void request<VideoContentRow>('GET', pathWith(videoContentPaths.one, { id: detailId }))
+    void videoContentApi
+      .one(detailId)
       .then(setRow)
       .catch(() => undefined);
   }, [detailId]);

@@ -4,14 +4,13 @@ import { Button } from '@mui/material';
 import { useNotify, type RaRecord } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { isEditableStatus, isPendingStatus } from '../../domain/audit';
-import { request } from '../../dataProvider/httpClient';
+import { videoTemplateApi } from './videoTemplateApi';
 import { pathWith } from '../../schemas/paths';
 import {
   videoTemplateListView,
   videoTemplatePaths,
   videoTemplateTexts,
   type TemplateKindName,
-  type VideoTemplateDetail,
   type VideoTemplateRow,
 } from '../../schemas/videoTemplate';
 import { RowActions, type RowAction } from '../../schema-ui/RowActions';
@@ -42,9 +41,7 @@ function CreateTemplateButton({ pages }: { pages: TemplateKindPages }) {
   const notify = useNotify();
   const create = async () => {
     try {
-      const made = await request<VideoTemplateDetail>('POST', videoTemplatePaths.base, {
-        body: pages.kind === 'common' ? {} : { type: pages.kind },
-      });
+      const made = await videoTemplateApi.create(pages.kind === 'common' ? {} : { type: pages.kind });
       notify(videoTemplateTexts.created, { type: 'success' });
       navigate(pages.detail(made._id));
     } catch {

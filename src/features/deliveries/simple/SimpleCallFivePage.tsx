@@ -3,9 +3,9 @@ import { useCallback, useEffect, useLayoutEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { LoginPage } from '../../../auth/LoginPage';
 import { LoginShellContext } from '../../../auth/loginShell';
-import { request } from '../../../dataProvider/httpClient';
+import { deliveriesApi } from '../deliveriesApi';
 import type { DeliveryTaskRecord } from '../../../schemas/deliveryTask';
-import { simpleTaskPaths, simpleTaskTexts, type SimpleTaskSources } from '../../../schemas/simpleTask';
+import { simpleTaskTexts, type SimpleTaskSources } from '../../../schemas/simpleTask';
 import { addressCredentials } from '../../../auth/addressCredentials';
 import { hasSession, storedAgent } from '../../../session/session';
 import { AutoSignIn } from './AutoSignIn';
@@ -20,7 +20,8 @@ function SimpleTask() {
   const [refused, setRefused] = useState('');
   const [task, setTask] = useState<DeliveryTaskRecord | null>(null);
   useEffect(() => {
-    request<SimpleTaskSources>('GET', simpleTaskPaths.sources, { quiet: true })
+    deliveriesApi
+      .simpleSources()
       .then(setSources)
       .catch((err: Error) => setRefused(err.message));
   }, []);

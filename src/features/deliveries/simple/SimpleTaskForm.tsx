@@ -1,13 +1,13 @@
 import { Button, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
-import { request } from '../../../dataProvider/httpClient';
+import { deliveriesApi } from '../deliveriesApi';
 import type { DeliveryTaskRecord } from '../../../schemas/deliveryTask';
 import {
   SIMPLE_TASK_TYPES,
-  simpleTaskPaths,
   simpleTaskProblems,
   simpleTaskTypeNames,
   type SimpleTaskSources,
+  type SimpleTaskType,
 } from '../../../schemas/simpleTask';
 import { SIMPLE_TASK_FORM_TEXTS } from './texts';
 
@@ -34,11 +34,12 @@ export function SimpleTaskForm({
     try {
       const body = {
         phone: form.phone.trim(),
-        taskType: form.taskType,
+        // simpleTaskProblems has refused an empty type.
+        taskType: form.taskType as SimpleTaskType,
         contentId: form.contentId,
         ...(form.recipientName.trim() ? { recipientName: form.recipientName.trim() } : {}),
       };
-      onCreated(await request<DeliveryTaskRecord>('POST', simpleTaskPaths.create, { body, quiet: true }));
+      onCreated(await deliveriesApi.createSimple(body));
     } catch (err) {
       const fields = (err as { result?: { fields?: Record<string, string> } }).result?.fields;
       setErrors(fields ?? { form: (err as Error).message });

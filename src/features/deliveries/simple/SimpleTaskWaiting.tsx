@@ -1,9 +1,8 @@
 import { Button, CircularProgress, Stack, Typography } from '@mui/material';
 import { useCallback, useState } from 'react';
-import { request } from '../../../dataProvider/httpClient';
+import { deliveriesApi } from '../deliveriesApi';
 import { usePolling } from '../../../dataProvider/usePolling';
-import { pathWith } from '../../../schemas/paths';
-import { deliveryTaskPaths, deliveryTaskStatusNames, type DeliveryTaskRecord } from '../../../schemas/deliveryTask';
+import { deliveryTaskStatusNames, type DeliveryTaskRecord } from '../../../schemas/deliveryTask';
 import { simpleTaskTexts } from '../../../schemas/simpleTask';
 import { SIMPLE_TASK_WAITING_TEXTS } from './texts';
 
@@ -12,9 +11,7 @@ export function SimpleTaskWaiting({ task: created, onBack }: { task: DeliveryTas
   const [task, setTask] = useState(created);
   const [round, setRound] = useState(0);
   const load = useCallback(async () => {
-    const now = await request<DeliveryTaskRecord>('GET', pathWith(deliveryTaskPaths.one, { deliverId: created._id }), {
-      quiet: true,
-    });
+    const now = await deliveriesApi.one(created._id, { quiet: true });
     setTask(now);
     return (now.status === 'waiting' || now.status === 'sending') && round >= 0;
   }, [created._id, round]);

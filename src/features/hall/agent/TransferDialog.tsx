@@ -10,9 +10,9 @@ import {
 } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { useTranslate } from 'react-admin';
-import { request } from '../../../dataProvider/httpClient';
+import { transferApi } from './agentHallApi';
 import { onAgentSocketEvent } from '../../../realtime/agentSocket';
-import { callPaths, type StartedRoom, type TransferCandidates } from '../../../schemas/call';
+import { type StartedRoom, type TransferCandidates } from '../../../schemas/call';
 
 /** Manual transfer of a room in progress to another agent or a service group. */
 export function TransferDialog({ room, open, onClose }: { room: StartedRoom; open: boolean; onClose: () => void }) {
@@ -23,7 +23,8 @@ export function TransferDialog({ room, open, onClose }: { room: StartedRoom; ope
   useEffect(() => {
     if (!open) return;
     setWaiting(false);
-    void request<TransferCandidates>('GET', callPaths.transferCandidates)
+    void transferApi
+      .candidates()
       .then(setCandidates)
       .catch(() => undefined);
   }, [open]);
@@ -37,9 +38,7 @@ export function TransferDialog({ room, open, onClose }: { room: StartedRoom; ope
     if (!id) return;
     setWaiting(true);
     try {
-      await request('POST', callPaths.transfer, {
-        body: { serviceId: room.serviceId, ...(kind === 'agent' ? { agentId: id } : { groupId: id }) },
-      });
+      await transferApi.send(room.serviceId, kind === 'agent' ? { agentId: id } : { groupId: id });
     } catch {
       setWaiting(false);
     }

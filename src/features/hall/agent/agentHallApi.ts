@@ -9,12 +9,13 @@ import type { AgentHallApi, ListQuery } from '../hallApi';
 import { filePaths } from '../../../schemas/file';
 import { roomEventPaths, type RoomEventRecord } from '../../../schemas/roomEvent';
 import { botPaths, type BotTranscript } from '../../../schemas/bot';
-import { callPaths } from '../../../schemas/call';
+import { callPaths, type TransferCandidates } from '../../../schemas/call';
 import { pathWith } from '../../../schemas/paths';
 import { recordingPaths, type RecordingState } from '../../../schemas/recording';
 import { roomLifecyclePaths } from '../../../schemas/roomLifecycle';
 import { rtcConfigPaths, type RtcConfig } from '../../../schemas/rtcConfig';
 import { shareWebPaths } from '../../../schemas/shareWeb';
+import { serviceWebPaths } from '../../../schemas/serviceWeb';
 import { agentSettingPaths, type AgentSetting } from '../../../schemas/agentSetting';
 
 /** Whether a failure is the service's (unreachable, or its own error) rather than a refusal of what was asked. */
@@ -69,4 +70,16 @@ export function agentHallApi(serviceId: string): AgentHallApi {
     botTranscript: () =>
       request<BotTranscript | null>('GET', pathWith(botPaths.transcript, { serviceId }), { quiet: true }),
   };
+}
+
+/** A transfer of the agent's live call: who may take it, and the ask to a colleague or a service group. */
+export const transferApi = {
+  candidates: () => request<TransferCandidates>('GET', callPaths.transferCandidates),
+  send: (serviceId: string, to: { agentId: string } | { groupId: string }) =>
+    request('POST', callPaths.transfer, { body: { serviceId, ...to } }),
+};
+
+/** Ends a same-screen session from its hall; a failure changes nothing the agent could act on. */
+export function endSameScreen(serviceId: string): Promise<unknown> {
+  return request('POST', serviceWebPaths.end, { body: { serviceId, from: 'exhibitionHall' } }).catch(() => undefined);
 }

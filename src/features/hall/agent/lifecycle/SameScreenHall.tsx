@@ -3,7 +3,7 @@ import { Box, Button, Paper, Stack, Typography } from '@mui/material';
 import { useEffect, useRef, useState } from 'react';
 import { Confirm, useNotify } from 'react-admin';
 import { Link as RouterLink, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
-import { request } from '../../../../dataProvider/httpClient';
+import { endSameScreen } from '../agentHallApi';
 import { useEndOnLeaving } from '../../../../frame/leavingMeeting';
 import { InviteActions } from '../../../../resources/sameScreen/InviteActions';
 import { FooterItem } from '../../footer/HallFooter';
@@ -13,7 +13,6 @@ import { leaveEndedHall, rememberQwEnd } from './hallExit';
 import { lifecycleTexts } from './lifecycleTexts';
 import { useHallLock } from './useHallLock';
 import { useSameScreenRecord } from './useSameScreenRecord';
-import { serviceWebPaths } from '../../../../schemas/serviceWeb';
 import { pageLink } from '../../../../domain/pages';
 
 const CLOSE_AFTER_ENDED_MS = 1500;
@@ -57,9 +56,7 @@ export function SameScreenHall() {
     if (!live || over.current) return false;
     over.current = true;
     await beforeEnd.run(BEFORE_END_TIMEOUT_MS);
-    await request('POST', serviceWebPaths.end, { body: { serviceId: live._id, from: 'exhibitionHall' } }).catch(
-      () => undefined,
-    );
+    await endSameScreen(live._id);
     return true;
   };
   const end = async () => {

@@ -1,0 +1,128 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useNotify } from 'react-admin';
+import { useNavigate } from 'react-router-dom';
+import {
+  idleCall,
+  nextIncomingCall,
+  type IncomingCallEffect,
+  type IncomingCallEvent,
+  type IncomingCallNotice,
+  type IncomingCallState,
+} from '../../domain/incomingCall';
+import { pageLink } from '../../domain/pages';
+import { onAgentSocketEvent } from '../../realtime/agentSocket';
+import { createRingPlayer } from '../../realtime/ringPlayer';
+import { callTexts, type StartedRoom } from '../../schemas/call';
+import type { IncomingCall } from '../../schemas/events';
+import type { IncomingJoin } from '../fiveG';
+import { callsApi } from './callsApi';
+
+export type CallState = IncomingCallState<IncomingCall, StartedRoom>;
+type CallEvent = IncomingCallEvent<IncomingCall, StartedRoom>;
+type CallEffect = IncomingCallEffect<IncomingCall, StartedRoom>;
+
+const NOTICES: Record<IncomingCallNotice, string> = {
+  customerCancelled: callTexts.customerCancelled,
+  rejected: 'app.call.rejected',
+};
+
+/** What the 5G room needs to join the customer's call. */
+function fiveGJoin(call: IncomingCall): IncomingJoin {
+  return {
+    serviceId: call.serviceId ?? '',
+    callId: call.callId,
+    media: call.isVideo ? 'video' : 'audio',
+    appToken: call.appToken ?? '',
+    url: call.url ?? '',
+  };
+}
+
+/**
+ * The incoming-call flow of src/domain/incomingCall.ts wired to the page: the agent's socket and the call
+ * ringing on load feed it, and its effects (the ring, notices, server calls, opening the room) run here.
+ */
+export function useIncomingCall(): { state: CallState; dispatch: (event: CallEvent) => void } {
+  const notify = useNotify();
+  const navigate = useNavigate();
+  const [state, setState] = useState<CallState>(idleCall);
+  const current = useRef<CallState>(idleCall);
+  const ring = useRef(createRingPlayer());
+  const run = useRef<(effect: CallEffect) => void>(() => undefined);
+
+  const dispatch = useCallback((event: CallEvent) => {
+    const step = nextIncomingCall(current.current, event);
+    current.current = step.state;
+    setState(step.state);
+    for (const effect of step.effects) run.current(effect);
+  }, []);
+
+  useEffect(() => {
+    const after = (callId: string, work: Promise<CallEvent>) =>
+      void work.then(dispatch, () => dispatch({ type: 'failed', callId }));
+    run.current = (effect) => {
+      switch (effect.type) {
+        case 'ring':
+          return ring.current.start(effect.url);
+        case 'silence':
+          return ring.current.stop();
+        case 'notify':
+          return notify(NOTICES[effect.notice], { type: 'info' });
+        case 'checkInProgress':
+          return after(
+            effect.call.callId,
+            callsApi.inProgress().then((room) => ({ type: 'inProgressChecked', callId: effect.call.callId, room })),
+          );
+        case 'endInProgress':
+          return after(
+            effect.call.callId,
+            callsApi.endInProgress(effect.room).then(() => ({ type: 'inProgressEnded', callId: effect.call.callId })),
+          );
+        case 'startRoom':
+          return after(
+            effect.call.callId,
+            callsApi
+              .startRoom(effect.call)
+              .then((room) => ({ type: 'roomOpened', callId: effect.call.callId, serviceId: room.serviceId })),
+          );
+        case 'answerFiveG':
+          return after(
+            effect.call.callId,
+            callsApi
+              .answerFiveG(effect.call.incomeId ?? '')
+              .then((room) => ({ type: 'roomOpened', callId: effect.call.callId, serviceId: room.serviceId })),
+          );
+        case 'refuse':
+          return void callsApi.refuse(effect.call);
+        case 'openRoom':
+          if (effect.call.incomeId)
+            return void navigate(pageLink('fiveGRoom', { serviceId: effect.serviceId }), {
+              state: { incoming: fiveGJoin(effect.call) },
+            });
+          return void navigate(pageLink('meetingHall', { serviceId: effect.serviceId }));
+      }
+    };
+  }, [dispatch, navigate, notify]);
+
+  useEffect(() => {
+    const player = ring.current;
+    const offers = (['videoSells.callIn', 'videoSells.receivefivecallinfo'] as const).map((name) =>
+      onAgentSocketEvent(name, (call) => dispatch({ type: 'offered', call, source: 'push' })),
+    );
+    const offCancel = onAgentSocketEvent('videoSells.cancelCall', ({ callId, reason }) =>
+      dispatch({ type: 'withdrawn', callId, ...(reason ? { reason } : {}) }),
+    );
+    void callsApi
+      .ringing()
+      .then((call) => {
+        if (call) dispatch({ type: 'offered', call, source: 'reload' });
+      })
+      .catch(() => undefined);
+    return () => {
+      for (const off of offers) off();
+      offCancel();
+      player.stop();
+    };
+  }, [dispatch]);
+
+  return { state, dispatch };
+}
