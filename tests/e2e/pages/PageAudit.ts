@@ -32,6 +32,8 @@ interface Scan {
   cut: string[];
   stacked: string[];
   latin: string[];
+  /** Footers and fields in a form other than the product's own. */
+  shape: string[];
 }
 
 /** Runs in the page: the layout and text findings of what is on screen now. */
@@ -103,10 +105,26 @@ function scanPage(allowed: string[]): Scan {
     if (shown(field) && !field.value && latinOnly.test(placeholder) && !allow.has(placeholder))
       latin.push(`placeholder '${placeholder}'`);
   }
+  const shape: string[] = [];
+  // A list's footer (what holds its total, short of its table) says its total once ('共 N 条'), and never a range
+  // of nothing ('第 0 条到第 0 条').
+  const totalSaid = /共\s*\d+\s*条/g;
+  const leaves = [...document.querySelectorAll('#main-content *')].filter(
+    (element) => element.children.length === 0 && shown(element),
+  );
+  const footerTexts = leaves.map((element) => element.textContent ?? '');
+  for (const leaf of leaves.filter((element) => (element.textContent ?? '').match(totalSaid))) {
+    let node = leaf.parentElement;
+    while (node && !node.querySelector('table') && node.id !== 'main-content') {
+      if ((node.textContent?.match(totalSaid)?.length ?? 0) >= 2) shape.push('a list says its total twice');
+      node = node.parentElement;
+    }
+  }
+  if (footerTexts.some((text) => /第\s*0\s*条/.test(text))) shape.push("a list's range names row 0");
   // A native date or time input shows the browser's own format (mm/dd/yyyy, 09:00 AM), not YYYY-MM-DD and HH:mm.
   for (const field of document.querySelectorAll<HTMLInputElement>('input[type="date"], input[type="time"]'))
-    if (shown(field)) latin.push(`${field.type} field in the browser's own format`);
-  return { overflow, cut, stacked, latin: [...new Set(latin)] };
+    if (shown(field)) shape.push(`a ${field.type} field in the browser's own format`);
+  return { overflow, cut, stacked, latin: [...new Set(latin)], shape: [...new Set(shape)] };
 }
 
 export class PageAudit {
@@ -139,17 +157,23 @@ export class PageAudit {
     });
   }
 
-  /** Starts recording error notifications as they appear, however briefly (call before the first page loads). */
+  /**
+   * Starts recording, however briefly they show, error notifications and the totals of lists as they change (call
+   * before the first page loads).
+   */
   async watchNotifications(): Promise<void> {
     await this.page.addInitScript(() => {
       const seen: string[] = [];
-      (window as unknown as { errorNotices: string[] }).errorNotices = seen;
+      const totals: string[] = [];
+      Object.assign(window, { errorNotices: seen, listTotals: totals });
       const errorNotice = '.RaNotification-error, .MuiAlert-colorError, .MuiAlert-standardError, .MuiAlert-filledError';
       new MutationObserver(() => {
         for (const notice of document.querySelectorAll(errorNotice)) {
           const text = (notice.textContent ?? '').trim();
           if (!seen.includes(text)) seen.push(text);
         }
+        const total = document.querySelector('[data-testid="list-total"]')?.textContent ?? '';
+        if (totals.at(-1) !== total) totals.push(total);
       }).observe(document, { childList: true, subtree: true, characterData: true });
     });
   }
@@ -169,18 +193,26 @@ export class PageAudit {
    */
   async findings(label: string): Promise<string[]> {
     await Promise.all(this.reading.splice(0, this.reading.length));
-    const notices = await this.page.evaluate(() => {
-      const seen = (window as unknown as { errorNotices?: string[] }).errorNotices ?? [];
-      return seen.splice(0, seen.length);
+    const { notices, totals } = await this.page.evaluate(() => {
+      const watched = window as unknown as { errorNotices?: string[]; listTotals?: string[] };
+      const seen = watched.errorNotices ?? [];
+      const totals = watched.listTotals ?? [];
+      const changes = [...totals];
+      totals.splice(0, totals.length - 1);
+      return { notices: seen.splice(0, seen.length), totals: changes };
     });
+    // A list that says it has no rows before its rows arrive.
+    const flashes = totals.some((total, i) => total === '共 0 条' && /^共 [1-9]/.test(totals[i + 1] ?? ''));
     const scan = await this.page.evaluate(scanPage, [...LATIN_ALLOWED]);
     const found = [
       ...notices.map((text) => `error notice '${text}'`),
       ...this.refused.splice(0, this.refused.length),
+      ...(flashes ? ["the list said '共 0 条' before its rows arrived"] : []),
       ...scan.overflow.slice(0, 3),
       ...scan.cut.slice(0, 3),
       ...scan.stacked.slice(0, 3),
       ...scan.latin.map((text) => `Latin-only text ${text}`),
+      ...scan.shape,
     ];
     return found.map((finding) => `${label}: ${finding}`);
   }
