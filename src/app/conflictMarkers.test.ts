@@ -27,6 +27,14 @@ describe('the tracked files', () => {
     expect(tracked.filter((file) => marker.test(textOf(file) ?? ''))).toEqual([]);
   });
 
+  // One word for template, 模板, wherever a user may read it (pages, server messages, seeds, sample files).
+  it('of the product write template 模板, never the variant', () => {
+    const variant = '模' + '版';
+    const product = tracked.filter((file) => /^(src|server|public)\//.test(file));
+    expect(product.length).toBeGreaterThan(100);
+    expect(product.filter((file) => (textOf(file) ?? '').includes(variant))).toEqual([]);
+  });
+
   it('would show a conflict left in a file', () => {
     expect(marker.test(`a\n${'<'.repeat(7)} HEAD\nb\n${'='.repeat(7)}\nc\n${'>'.repeat(7)} main\n`)).toBe(true);
     expect(marker.test('a\n<<<< not one\n')).toBe(false);

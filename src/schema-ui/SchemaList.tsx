@@ -36,8 +36,6 @@ export interface SchemaListProps {
   hideFilters?: readonly string[];
   /** Columns not to show (the caller's scope makes them the same on every row). */
   hideColumns?: readonly string[];
-  /** A list of many columns keeps each header on one line; its cells wrap. */
-  wide?: boolean;
   exportPath?: string;
   exportName?: string;
   canCreate?: boolean;
@@ -131,7 +129,18 @@ function cell(column: ListColumn): ReactElement {
   return <TextField key={column.field} {...common} />;
 }
 
-const wideGrid = { '& th': { whiteSpace: 'nowrap' } } as const;
+/** The row buttons stay in view at the right while a wide table scrolls sideways. */
+const stickyActions = {
+  '& td:last-of-type, & th:last-of-type': {
+    position: 'sticky',
+    right: 0,
+    zIndex: 1,
+    whiteSpace: 'nowrap',
+    bgcolor: 'background.paper',
+  },
+  // Above the other header cells, which stick to the top at z-index 2.
+  '& th:last-of-type': { zIndex: 3 },
+} as const;
 
 /** A react-admin list whose columns, filters and sorting come from the schema's `x-list` and `x-filter` hints. */
 export function SchemaList({
@@ -141,7 +150,6 @@ export function SchemaList({
   refFilters = {},
   hideFilters = [],
   hideColumns = [],
-  wide = false,
   exportPath,
   exportName,
   canCreate = true,
@@ -207,7 +215,7 @@ export function SchemaList({
       exporter={false}
     >
       {header}
-      <Datagrid bulkActionButtons={false} rowClick={false} sx={wide ? wideGrid : undefined}>
+      <Datagrid bulkActionButtons={false} rowClick={false} sx={rowActions ? stickyActions : undefined}>
         {listColumns(schema)
           .filter((column) => !hideColumns.includes(column.field))
           .map((column) => {

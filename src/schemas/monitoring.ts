@@ -136,4 +136,6 @@ export const monitoringTexts = {
   orgName: '机构',
   tenantName: '公司',
   fileName: '监控统计',
+  chartNoData: '暂无数据',
+  chartLoading: '加载中…',
 } as const;

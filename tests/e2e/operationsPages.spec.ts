@@ -1,4 +1,5 @@
 import { DEMO_PASSWORD, expect, test } from './fixtures';
+import { clockField } from './pages/ClockFields';
 import { LoginPage } from './pages/LoginPage';
 
 test('a tenant admin sets the recording sync window and the audit notice mails, which stay after a reload', async ({
@@ -7,8 +8,8 @@ test('a tenant admin sets the recording sync window and the audit notice mails, 
   await new LoginPage(page).signIn('demo_tadmin');
   await page.goto('/systemSetting');
   const sync = page.getByRole('group', { name: '录制同步时间' });
-  await sync.getByLabel('开始时间').fill('22:00');
-  await sync.getByLabel('结束时间').fill('06:00');
+  await clockField(sync, '开始时间').type('22:00');
+  await clockField(sync, '结束时间').type('06:00');
   await sync.getByRole('button', { name: '保存' }).click();
   await expect(page.getByText('配置成功')).toBeVisible();
 
@@ -22,8 +23,8 @@ test('a tenant admin sets the recording sync window and the audit notice mails, 
   await expect(page.getByRole('button', { name: 'audit@example.com' })).toBeVisible();
 
   await page.reload();
-  await expect(sync.getByLabel('开始时间')).toHaveValue('22:00');
-  await expect(sync.getByLabel('结束时间')).toHaveValue('06:00');
+  await expect(clockField(sync, '开始时间').kept()).toHaveValue('22:00');
+  await expect(clockField(sync, '结束时间').kept()).toHaveValue('06:00');
   await expect(page.getByRole('button', { name: 'audit@example.com' })).toBeVisible();
 });
 

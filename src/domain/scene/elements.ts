@@ -5,6 +5,7 @@
 import { boundBox, centredBox, round3, type BoxKind } from './geometry';
 import { currentNode, isColour, withCurrentNode } from './nodes';
 import {
+  CARD_HEADING_SHARE,
   MAX_CARD_PARAMS,
   MAX_STICKERS,
   TEMPLATE_VARIABLES,
@@ -113,7 +114,11 @@ export function addCardParam(scene: Scene, param: Pick<CardParam, '_id' | 'param
   return withCurrentNode(scene, (node) => {
     if (!node.card) return refused(sceneTexts.noSuchElement);
     if (node.card.params.length >= MAX_CARD_PARAMS) return refused(sceneTexts.tooManyParams);
-    const y = round3(12 + node.card.params.length * 24);
+    // A card keeps its heading in its top quarter (as the library's cards do); variables are written below it,
+    // spaced so that the most a card may carry all fit inside it.
+    const heading = node.card.height * CARD_HEADING_SHARE + 4;
+    const step = (node.card.height - heading) / MAX_CARD_PARAMS;
+    const y = round3(heading + node.card.params.length * step);
     const added: CardParam = { ...param, paramsVal: `{${param.paramsKey}}`, x: 12, y, font: 16, textColor: '#333333' };
     return done({ ...node, card: { ...node.card, params: [...node.card.params, added] } });
   });

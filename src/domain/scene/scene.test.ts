@@ -21,7 +21,16 @@ import {
   setBackground,
   setNodeBackground,
 } from './nodes';
-import { FRAME_HEIGHT, FRAME_WIDTH, SUBTITLE_DEFAULT_Y, TITLE_DEFAULT_Y, type Outcome, type Scene } from './types';
+import {
+  CARD_HEADING_SHARE,
+  FRAME_HEIGHT,
+  FRAME_WIDTH,
+  MAX_CARD_PARAMS,
+  SUBTITLE_DEFAULT_Y,
+  TITLE_DEFAULT_Y,
+  type Outcome,
+  type Scene,
+} from './types';
 
 /** The scene an accepted edit made; fails the test on a refusal. */
 function ok<T>(outcome: Outcome<T>): T {
@@ -190,6 +199,18 @@ describe('cards', () => {
       '每张卡片最多5个参数',
     );
     expect(currentNode(ok(removeCardParam(scene, 'p1'))).card?.params).toHaveLength(4);
+  });
+
+  it("write a card's variables below its heading, all of them inside the card", () => {
+    let scene = ok(setCard(newScene('n1'), { mediaType: 'image', _id: 'f1', url: '/c.png' }));
+    for (let i = 1; i <= MAX_CARD_PARAMS; i += 1)
+      scene = ok(addCardParam(scene, { _id: `p${i}`, paramsKey: 'customerName', defaultVal: '' }));
+    const card = currentNode(scene).card;
+    const heading = (card?.height ?? 0) * CARD_HEADING_SHARE;
+    for (const param of card?.params ?? []) {
+      expect(param.y).toBeGreaterThanOrEqual(heading);
+      expect(param.y + param.font).toBeLessThanOrEqual(card?.height ?? 0);
+    }
     expect(refusal(addCardParam(newScene('n'), { _id: 'p', paramsKey: 'agentName', defaultVal: '' }))).toBe(
       '元素不存在',
     );

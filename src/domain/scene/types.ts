@@ -50,6 +50,8 @@ export const POINT_NAME_MAX = 20;
 export const WORDS_MAX = 500;
 export const TEXT_CONTENT_MAX = 50;
 export const MAX_CARD_PARAMS = 5;
+/** The share of a card's height its heading takes at the top; a card's variables are written below it. */
+export const CARD_HEADING_SHARE = 0.25;
 
 export interface Box {
   x: number;

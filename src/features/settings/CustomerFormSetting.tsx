@@ -76,7 +76,8 @@ export function CustomerFormSetting() {
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
         {T.configHint}
       </Typography>
-      <Table size="small">
+      {/* Narrow cell padding: the fields of a row fit the page at 1366 wide, its buttons in view. */}
+      <Table size="small" sx={{ '& .MuiTableCell-root': { px: 0.75 } }}>
         <TableHead>
           <TableRow>
             {[T.key, T.name, T.type, T.require, T.options, T.pattern, T.defaultValue, T.colSpan, ''].map((title, i) => (
@@ -97,7 +98,7 @@ export function CustomerFormSetting() {
                   error={Boolean(problem(index, 'key'))}
                   helperText={problem(index, 'key')}
                   slotProps={{ htmlInput: { 'aria-label': `${T.key} ${index + 1}`, maxLength: 40 } }}
-                  sx={{ minWidth: 130 }}
+                  sx={{ minWidth: 120 }}
                 />
               </TableCell>
               <TableCell>
@@ -143,7 +144,7 @@ export function CustomerFormSetting() {
                   error={Boolean(problem(index, 'options'))}
                   helperText={problem(index, 'options')}
                   slotProps={{ htmlInput: { 'aria-label': `${T.options} ${index + 1}` } }}
-                  sx={{ minWidth: 120 }}
+                  sx={{ minWidth: 110 }}
                 />
               </TableCell>
               <TableCell>

@@ -20,6 +20,7 @@ import { levelAtLeast } from '../../domain/scope';
 import { WHOLE_DAY } from '../../domain/sendWindow';
 import { deliveryTaskTexts } from '../../schemas/deliveryTask';
 import { storedAgent } from '../../session/session';
+import { ClockField } from '../../schema-ui/ClockField';
 import {
   isMail,
   mediaDeliverConfigTexts as texts,
@@ -115,23 +116,17 @@ function TimeWindow(props: {
         {props.hint}
       </Typography>
       <Stack direction="row" spacing={2} alignItems="center">
-        <TextField
-          size="small"
-          type="time"
+        <ClockField
           label={T.start}
           value={start}
-          onChange={(e) => props.onChange([e.target.value, end])}
+          onChange={(time) => props.onChange([time, end])}
           disabled={!props.editable}
-          slotProps={{ inputLabel: { shrink: true } }}
         />
-        <TextField
-          size="small"
-          type="time"
+        <ClockField
           label={T.end}
           value={end}
-          onChange={(e) => props.onChange([start, e.target.value])}
+          onChange={(time) => props.onChange([start, time])}
           disabled={!props.editable}
-          slotProps={{ inputLabel: { shrink: true } }}
         />
         {props.editable && (
           <Button variant="contained" onClick={props.onSave}>
@@ -291,7 +286,7 @@ export function SystemSettingPage() {
   const editable = levelAtLeast(level, '3');
   const ready = !platform || tenant !== undefined;
   return (
-    <Box sx={{ p: 2, maxWidth: 960 }}>
+    <Box sx={{ p: 2, maxWidth: 1080 }}>
       <Stack
         component="form"
         aria-label={T.title}

@@ -13,6 +13,7 @@ import {
   TableRow,
   Typography,
 } from '@mui/material';
+import { ChartsLocalizationProvider } from '@mui/x-charts/ChartsLocalizationProvider';
 import { LineChart } from '@mui/x-charts/LineChart';
 import { useCallback, useEffect, useState } from 'react';
 import { DayField } from '../../schema-ui/DayField';
@@ -113,17 +114,21 @@ export function MonitoringPage() {
       {stats && <StatGroups figures={stats} />}
       <Paper sx={{ p: 2, mb: 2 }}>
         <Typography variant="subtitle2">{T.chart}</Typography>
-        <LineChart
-          height={260}
-          xAxis={[{ scaleType: 'point', data: days.map((d) => d.day.slice(5)) }]}
-          series={[
-            { label: M.serviceRoomTotal, data: days.map((d) => d.rs1.serviceRoomTotal) },
-            { label: M.errorRoomTotal, data: days.map((d) => d.rs1.errorRoomTotal) },
-            { label: `${M.rs2}${M.total}`, data: days.map((d) => d.rs2.total) },
-            { label: M.linkError, data: days.map((d) => d.rs3.linkError) },
-            { label: `${M.rs4}${M.total}`, data: days.map((d) => d.rs4.total) },
-          ]}
-        />
+        {/* The chart library's own words (no data, loading) in Chinese, like the page. */}
+        <ChartsLocalizationProvider localeText={{ noData: M.chartNoData, loading: M.chartLoading }}>
+          <LineChart
+            height={260}
+            loading={!stats}
+            xAxis={[{ scaleType: 'point', data: days.map((d) => d.day.slice(5)) }]}
+            series={[
+              { label: M.serviceRoomTotal, data: days.map((d) => d.rs1.serviceRoomTotal) },
+              { label: M.errorRoomTotal, data: days.map((d) => d.rs1.errorRoomTotal) },
+              { label: `${M.rs2}${M.total}`, data: days.map((d) => d.rs2.total) },
+              { label: M.linkError, data: days.map((d) => d.rs3.linkError) },
+              { label: `${M.rs4}${M.total}`, data: days.map((d) => d.rs4.total) },
+            ]}
+          />
+        </ChartsLocalizationProvider>
       </Paper>
       <TableContainer component={Paper}>
         <Table size="small">

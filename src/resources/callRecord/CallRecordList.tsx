@@ -46,7 +46,6 @@ export function CallRecordList() {
       refFilters={recordRefFilters}
       hideFilters={hiddenRecordFilters(level)}
       hideColumns={hiddenRecordColumns(level, seesOwnRecordsOnly({ level }, tenantCode))}
-      wide
       perPage={CALL_RECORD_PAGE_SIZE}
       sort={{ field: 'askedAt', order: 'DESC' }}
       canCreate={false}

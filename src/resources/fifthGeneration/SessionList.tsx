@@ -43,7 +43,6 @@ export function SessionList() {
       refFilters={recordRefFilters}
       hideFilters={[...hiddenFiveGFilters(level), 'userName', 'userPhone', 'agent', 'orgAccount']}
       hideColumns={hiddenFiveGColumns(level)}
-      wide
       sort={{ field: 'startedAt', order: 'DESC' }}
       canCreate={false}
       extraActions={<StartButton />}
@@ -65,7 +64,6 @@ export function RecordList() {
         refFilters={recordRefFilters}
         hideFilters={hiddenFiveGFilters(level)}
         hideColumns={hiddenFiveGColumns(level)}
-        wide
         sort={{ field: 'startedAt', order: 'DESC' }}
         canCreate={false}
         exportPath={fiveGPaths.export}

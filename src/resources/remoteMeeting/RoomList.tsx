@@ -37,7 +37,6 @@ export function RoomList({ title, detailPage, header, defaultFilter, hideFilters
       refFilters={recordRefFilters}
       hideFilters={[...hiddenRecordFilters(level), ...hideFilters]}
       hideColumns={hiddenRecordColumns(level, seesOwnRecordsOnly({ level }, agent?.tenant?.code))}
-      wide
       sort={{ field: 'startedAt', order: 'DESC' }}
       canCreate={false}
       columns={{
