@@ -24,6 +24,7 @@ import { WecomApi } from './services/wecom/api';
 import type { WecomPort } from './services/wecom/port';
 import { SimulatedWecom } from './services/wecom/simulator';
 import { registerCallSimulator } from './simulators/callService';
+import { registerWecomSimulator } from './simulators/wecom';
 
 export interface OutsideSystems {
   /** The stand-ins chosen: those whose vendor is unset, while simulators are on. */
@@ -37,7 +38,8 @@ export interface OutsideSystems {
 
 /**
  * The one place each outside system is chosen, from config: its vendor's adapter when configured, else its local
- * stand-in while simulators are on (mounting the call simulator), else a port that refuses with a clear text.
+ * stand-in while simulators are on (mounting the call and WeCom simulators' routes), else a port that refuses with a
+ * clear text.
  */
 export async function outsideSystems(
   app: FastifyInstance,
@@ -62,14 +64,17 @@ export async function outsideSystems(
         )
       : new UnconfiguredCallService();
   const dm = config.dialogManager;
+  let wecom: WecomPort;
+  if (config.wecom) wecom = new WecomApi(config.wecom.corpId, config.wecom.secret, config.wecom.login);
+  else if (standIn('wecom')) {
+    const simulated = new SimulatedWecom(clock, database.db);
+    registerWecomSimulator(app, simulated, database);
+    wecom = simulated;
+  } else wecom = new UnconfiguredWecom();
   return {
     simulators,
     callService,
-    wecom: config.wecom
-      ? new WecomApi(config.wecom.corpId, config.wecom.secret)
-      : standIn('wecom')
-        ? new SimulatedWecom(clock)
-        : new UnconfiguredWecom(),
+    wecom,
     dialogManager: dm
       ? new VendorDialogManager(dm.url, dm.token)
       : standIn('dialogManager')

@@ -44,6 +44,7 @@ import * as agentSettings from './migrations/20261207100000_agent_settings';
 import * as botHandovers from './migrations/20261208100000_bot_handovers';
 import * as customerInfo from './migrations/20261209100000_customer_info';
 import * as bookedSessions from './migrations/20261209200000_booked_sessions';
+import * as wecomBinding from './migrations/20261211120000_wecom_binding';
 
 /** Migrations in order of their timestamped names; a new one is added here as well as in the folder. */
 const migrations: Record<string, Migration> = {
@@ -91,6 +92,7 @@ const migrations: Record<string, Migration> = {
   '20261208100000_bot_handovers': botHandovers,
   '20261209100000_customer_info': customerInfo,
   '20261209200000_booked_sessions': bookedSessions,
+  '20261211120000_wecom_binding': wecomBinding,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

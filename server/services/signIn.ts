@@ -160,13 +160,26 @@ export async function signInByUrlToken(
   userAgent: string | undefined,
 ): Promise<SignInOutcome> {
   const agentId = await ctx.sessions.redeemUrlToken(token);
-  const account = agentId ? await ctx.agents.get(agentId) : null;
-  if (!account) throw new AppError(ErrCode.refused, URL_LOGIN_FAILED_TEXT);
+  if (!agentId) throw new AppError(ErrCode.refused, URL_LOGIN_FAILED_TEXT);
+  return signInVouchedFor(ctx, agentId, { kind: 'url', userAgent, unknown: URL_LOGIN_FAILED_TEXT });
+}
+
+/**
+ * Signs in an account someone else vouched for (a URL token, WeCom): no password, so the account's own state
+ * decides (disabled, locked), and the new session takes over any other, as the password login's force does.
+ */
+export async function signInVouchedFor(
+  ctx: SignInContext,
+  agentId: string,
+  options: { kind: string; userAgent: string | undefined; unknown: string },
+): Promise<SignInOutcome> {
+  const account = await ctx.agents.get(agentId);
+  if (!account) throw new AppError(ErrCode.refused, options.unknown);
   if (!account.status || account.tenant?.status === false) throw new AppError(ErrCode.refused, DISABLED_TEXT);
   if (account.locked) throw new AppError(ErrCode.refused, LOCKED_TEXT);
   return openSession(
     ctx,
     { id: account._id, loginName: account.loginName },
-    { restricted: false, kind: 'url', userAgent },
+    { restricted: false, kind: options.kind, userAgent: options.userAgent },
   );
 }

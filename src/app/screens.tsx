@@ -1,7 +1,8 @@
 /** The screen of every built page the registry (src/domain/pages.ts) names. */
 import { Suspense, type ComponentType } from 'react';
 import { Loading } from 'react-admin';
-import { AdminLoginPage, UrlLoginPage } from '../auth';
+import { AdminLoginPage, UrlLoginPage, WecomLoginPage } from '../auth';
+import { WecomSimulatorPage } from '../features/wecom';
 import type { ScreenName } from '../domain/pages';
 import { PermissionDenied } from '../custom-pages/errors/PermissionDenied';
 import { ErrorPage } from '../custom-pages/errors/ErrorPage';
@@ -49,6 +50,8 @@ export const loaded = (Screen: ComponentType) =>
 export const screens = {
   login: loaded(AdminLoginPage),
   urlLogin: loaded(UrlLoginPage),
+  wecomLogin: loaded(WecomLoginPage),
+  wecomSimulator: loaded(WecomSimulatorPage),
   permissionDenied: PermissionDenied,
   error: ErrorPage,
   downloadVideo: loaded(DownloadVideo),

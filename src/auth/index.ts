@@ -6,3 +6,4 @@ export const AdminChangePasswordDialog = lazy(() =>
   import('./AdminLoginShell').then((m) => ({ default: m.AdminChangePasswordDialog })),
 );
 export const UrlLoginPage = lazy(() => import('./UrlLoginPage').then((m) => ({ default: m.UrlLoginPage })));
+export const WecomLoginPage = lazy(() => import('./WecomLoginPage').then((m) => ({ default: m.WecomLoginPage })));

@@ -9,6 +9,8 @@
 export type ScreenName =
   | 'login'
   | 'urlLogin'
+  | 'wecomLogin'
+  | 'wecomSimulator'
   | 'permissionDenied'
   | 'error'
   | 'downloadVideo'
@@ -136,6 +138,8 @@ const pages = {
   permissionDenied: alonePage('/user/permissionDenied', 'permissionDenied', 'everyone'),
   urlLogin: alonePage('/secretfreelogin', 'urlLogin'),
   urlLoginCamel: alonePage('/secretFreeLogin', 'urlLogin'),
+  wecomLogin: alonePage('/user/loginWechat', 'wecomLogin'),
+  wecomSimulator: alonePage('/wecomSimulator/authorize', 'wecomSimulator'),
   wechat: alonePage('/wechat', 'wechat'),
   downloadVideo: signedInPage('/downloadVideo', 'downloadVideo'),
   meetingHall: signedInPage('/exhibitionHall/meetingList/:serviceId?/:token?', 'meetingRoom'),
@@ -352,7 +356,6 @@ const alone = (area: Area, entries: [string, string][]): PendingRoute[] =>
   entries.map(([path, page]) => ({ path, page, area, layout: false }));
 
 export const pendingRoutes: PendingRoute[] = [
-  ...alone('workbench', [['/user/loginWechat', '企业微信登录']]),
   ...alone('content', [['/richMedia', '富媒体']]),
   ...inLayout('content', [
     ['/digitalHuman/numberObserve/:resWebId', '数字人观测'],

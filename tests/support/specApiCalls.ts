@@ -248,7 +248,6 @@ const listed: SpecCall[] = [
   ]),
 ];
 
-const WECOM = 'issue 28: WeCom sign-on and contacts over the WeCom port';
 const SSO = 'issue 28: cloud sign-on over OpenID Connect';
 
 /** What we serve elsewhere, or why not at all, by the spec's call. */
@@ -256,10 +255,6 @@ const answers: Record<string, Pick<SpecCall, 'ours' | 'note' | 'reason' | 'pendi
   'POST huawei/login': { pending: SSO },
   'POST auth/zgyeLogin': { pending: SSO },
   'POST auth/wxCorpLogin': { pending: SSO },
-  'POST agents/bindWxUserId': { pending: WECOM },
-  'GET weixin/corpUserInfo': { pending: WECOM },
-  'GET weixin/corpContactList': { pending: WECOM },
-  'POST weixin/corpSendContactMessage': { pending: WECOM },
   'GET agents/name': {
     reason:
       'The spec names it without its parameters or answer, and nothing in the product asks an agent for a name alone: ' +

@@ -17,6 +17,7 @@ import {
   type AgentUpdateInput,
 } from '../../../src/schemas/agent';
 import type { AgentRecord } from '../../../src/schemas/api';
+import { bindWxUserIdSchema, wecomTexts, type BindWxUserIdInput } from '../../../src/schemas/wecom';
 import type { AppContext } from '../../context';
 import { auth, scopeOf } from '../../plugins/auth';
 import { assertOwn, conflict, forbidden, invalid, notFound, ok, outOfScope } from '../../plugins/envelope';
@@ -238,6 +239,18 @@ export function agentAdminRoutes(app: FastifyInstance, ctx: AppContext): void {
     await endSessions(await administered(session, request.body.agentId), 'kickedOut');
     return ok(undefined, AGENT_TEXTS.kicked);
   });
+
+  app.post<{ Body: BindWxUserIdInput }>(
+    agentPaths.bindWx,
+    { schema: { body: bindWxUserIdSchema } },
+    async (request) => {
+      const target = await administered(auth(request), request.body.agentId);
+      // A member signs in to an agent of a tenant; the platform's own accounts belong to none.
+      if (!target.tenant) throw forbidden();
+      if (!(await ctx.wecomAccounts.bind(target._id, request.body.wxUserId))) throw conflict(wecomTexts.wxUserIdTaken);
+      return ok(undefined, wecomTexts.bound);
+    },
+  );
 
   app.post<{ Body: { agentId: string } }>(
     agentPaths.unbindWx,
