@@ -43,7 +43,7 @@ describe.each(databaseKinds)('the job queue on %s', (kind) => {
     }
     for (const queue of queues) await queue.start();
     const [first] = queues;
-    const ids = [];
+    const ids: string[] = [];
     for (let i = 0; i < 6; i += 1)
       ids.push(await first!.send('video-content-render', { contentId: `c${i}`, attempt: 1 }));
     const flaky = await first!.send(
