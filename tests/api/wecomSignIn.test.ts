@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LoginResult } from '../../src/schemas/api';
 import type { CorpContactList, CorpUserInfo, SimulatedMember } from '../../src/schemas/wecom';
 import { databaseKinds } from '../support/databases';
-import { startTestApp, type TestApp } from '../support/testApp';
+import { ROOMY_RATE_LIMITS, startTestApp, type TestApp } from '../support/testApp';
 
 const REFUSED = 518;
 
@@ -215,5 +215,31 @@ describe.each(databaseKinds)('WeCom sign-in on a production server without WeCom
       ['POST', '/api/wecomSimulator/approve'],
     ] as const)
       expect((await t.app.inject({ method, url, payload: method === 'POST' ? {} : undefined })).statusCode).toBe(404);
+  });
+});
+
+describe('WeCom sign-in counts as sign-in for the rate limit', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp('pglite', {
+      rateLimits: { ...ROOMY_RATE_LIMITS, signInPerIp: { max: 3, windowSeconds: 60 } },
+    });
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('refuses starts, finishes and approvals past signInPerIp from one address, together', async () => {
+    const send = (url: string, payload: object, remoteAddress = '10.9.0.1') =>
+      t.app.inject({ method: 'POST', url, payload, remoteAddress });
+    expect((await send('/api/user/loginWechat/start', { tenant: 'demo' })).statusCode).toBe(200);
+    expect((await send('/api/wecomSimulator/approve', { tenant: 'demo', userId: 'zhangxiaoming' })).statusCode).toBe(
+      200,
+    );
+    expect((await send('/api/user/loginWechat', { code: 'x', state: 'y' })).statusCode).toBe(200);
+    const refused = await send('/api/user/loginWechat/start', { tenant: 'demo' });
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toEqual({ errCode: 429, errInfo: '请求过于频繁，请稍后重试' });
+    expect((await send('/api/user/loginWechat/start', { tenant: 'demo' }, '10.9.0.2')).statusCode).toBe(200);
   });
 });
