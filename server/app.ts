@@ -30,6 +30,7 @@ import { contentStudioRoutes } from './routes/contentStudio';
 import { workSlotRoutes } from './routes/workSlots';
 import { messageTemplateRoutes } from './routes/messageTemplates';
 import { wecomTaskRoutes } from './routes/wecomTasks';
+import { wecomRoutes } from './routes/wecom';
 import { botRoutes } from './routes/bots';
 import { registerStatsRoutes } from './routes/registerStats';
 import { videoContentRoutes } from './routes/videoContents';
@@ -89,6 +90,7 @@ const routeAreas = [
   contentStudioRoutes,
   workSlotRoutes,
   wecomTaskRoutes,
+  wecomRoutes,
   registerStatsRoutes,
   cardTemplateRoutes,
   planBookRoutes,

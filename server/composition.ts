@@ -91,6 +91,7 @@ import { VideoRenders } from './services/videoContents/renders';
 import { RichMediaShares } from './services/videoContents/shares';
 import { VideoContentStore } from './services/videoContents/store';
 import { WecomTasks } from './services/wecom/tasks';
+import { WecomAccounts } from './services/wecom/accounts';
 import { WorkSlots } from './services/workSlots';
 import { createStorage } from './storage';
 
@@ -440,5 +441,6 @@ export async function compose(
     deliveryRecipients: new RecipientStore(db),
     warmedDeliveryTasks: new RecentIds(WARMED_TASKS_KEPT),
     wecomTasks,
+    wecomAccounts: new WecomAccounts(db, outside.wecom),
   };
 }

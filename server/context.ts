@@ -68,6 +68,7 @@ import type { VideoTemplateService } from './services/videoTemplates';
 import type { RichMediaShares } from './services/videoContents/shares';
 import type { VideoContentStore } from './services/videoContents/store';
 import type { WecomTasks } from './services/wecom/tasks';
+import type { WecomAccounts } from './services/wecom/accounts';
 import type { WorkSlots } from './services/workSlots';
 import type { Storage } from './storage';
 import type { SeatMonitor } from './services/seatMonitor';
@@ -228,4 +229,6 @@ export interface AppContext {
   /** Delivery tasks whose spoken words this process has set out to synthesise. */
   warmedDeliveryTasks: RecentIds;
   wecomTasks: WecomTasks;
+  /** Agents as WeCom members: sign-in by WeCom, the binding, the member's info, contacts and sends. */
+  wecomAccounts: WecomAccounts;
 }

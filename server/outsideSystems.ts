@@ -28,6 +28,7 @@ import { registerLocalIdentityProvider } from './simulators/identityProvider';
 import { publicOrigin } from './services/publicUrl';
 import { redirectUriFor } from './services/sso/signOn';
 import { SSO_KINDS } from '../src/schemas/sso';
+import { registerWecomSimulator } from './simulators/wecom';
 
 export interface OutsideSystems {
   /** The stand-ins chosen: those whose vendor is unset, while simulators are on. */
@@ -41,7 +42,8 @@ export interface OutsideSystems {
 
 /**
  * The one place each outside system is chosen, from config: its vendor's adapter when configured, else its local
- * stand-in while simulators are on (mounting the call simulator), else a port that refuses with a clear text.
+ * stand-in while simulators are on (mounting the call and WeCom simulators' routes), else a port that refuses with a
+ * clear text.
  */
 export async function outsideSystems(
   app: FastifyInstance,
@@ -73,14 +75,17 @@ export async function outsideSystems(
     });
   }
   const dm = config.dialogManager;
+  let wecom: WecomPort;
+  if (config.wecom) wecom = new WecomApi(config.wecom.corpId, config.wecom.secret, config.wecom.login);
+  else if (standIn('wecom')) {
+    const simulated = new SimulatedWecom(clock, database.db);
+    registerWecomSimulator(app, simulated, database);
+    wecom = simulated;
+  } else wecom = new UnconfiguredWecom();
   return {
     simulators,
     callService,
-    wecom: config.wecom
-      ? new WecomApi(config.wecom.corpId, config.wecom.secret)
-      : standIn('wecom')
-        ? new SimulatedWecom(clock)
-        : new UnconfiguredWecom(),
+    wecom,
     dialogManager: dm
       ? new VendorDialogManager(dm.url, dm.token)
       : standIn('dialogManager')

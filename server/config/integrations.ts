@@ -11,8 +11,11 @@ export interface IntegrationsConfig {
   simulators: boolean;
   /** The 5G call service; unset: the built-in simulator. */
   callServiceUrl: string | undefined;
-  /** WeCom's corp id and customer-contact secret (WECOM_CORP_ID, WECOM_SECRET); unset uses the local simulator. */
-  wecom: { corpId: string; secret: string } | undefined;
+  /**
+   * WeCom's corp id and customer-contact secret (WECOM_CORP_ID, WECOM_SECRET), and the self-built app people
+   * sign in through (WECOM_AGENT_ID, WECOM_AGENT_SECRET; without it sign-in is refused); unset uses the local simulator.
+   */
+  wecom: { corpId: string; secret: string; login?: { agentId: string; secret: string } } | undefined;
   /** The vendor's bot dialog manager (DM_URL, with DM_TOKEN sent as access-token); unset runs our own engine. */
   dialogManager: { url: string; token: string | undefined } | undefined;
   /** The insurer's system the 5G room reads a caller's policies from; unset: a sample catalogue. */
@@ -28,6 +31,7 @@ export interface IntegrationsConfig {
 
 export function readIntegrations(read: EnvReader): IntegrationsConfig {
   const wecom = read.allOrNone(['WECOM_CORP_ID', 'WECOM_SECRET']);
+  const wecomLogin = read.allOrNone(['WECOM_AGENT_ID', 'WECOM_AGENT_SECRET']);
   const dialogManagerUrl = read.url('DM_URL', ['http:', 'https:']);
   const wechat = read.allOrNone(['WECHAT_APP_ID', 'WECHAT_APP_SECRET']);
   if (!wechat && (read.optional('WECHAT_APP_ID') ?? read.optional('WECHAT_APP_SECRET')) !== undefined)
@@ -41,7 +45,11 @@ export function readIntegrations(read: EnvReader): IntegrationsConfig {
   return {
     simulators: read.oneOf('SIMULATORS', ['on', 'off'], isProduction(read) ? 'off' : 'on') === 'on',
     callServiceUrl: read.url('CALL_SERVICE_URL', ['http:', 'https:']),
-    wecom: wecom && { corpId: wecom.WECOM_CORP_ID, secret: wecom.WECOM_SECRET },
+    wecom: wecom && {
+      corpId: wecom.WECOM_CORP_ID,
+      secret: wecom.WECOM_SECRET,
+      ...(wecomLogin ? { login: { agentId: wecomLogin.WECOM_AGENT_ID, secret: wecomLogin.WECOM_AGENT_SECRET } } : {}),
+    },
     dialogManager: dialogManagerUrl ? { url: dialogManagerUrl, token: read.optional('DM_TOKEN') } : undefined,
     insuranceServiceUrl: read.url('INSURANCE_SERVICE_URL', ['http:', 'https:']),
     wechat: wechat && { appId: wechat.WECHAT_APP_ID, secret: wechat.WECHAT_APP_SECRET, apiUrl: wechatApiUrl },

@@ -16,6 +16,7 @@ import { CUSTOMER_API_PREFIX } from '../../src/schemas/paths';
 import { richMediaSharePaths } from '../../src/schemas/richMediaShare';
 import { roomInvitePaths } from '../../src/schemas/roomInvite';
 import { serviceWebPaths } from '../../src/schemas/serviceWeb';
+import { wecomPaths } from '../../src/schemas/wecom';
 import type { Config, RateLimitName } from '../config';
 import { auth } from './auth';
 
@@ -74,6 +75,13 @@ const customerRoutes = new Set([
   `HEAD ${serviceWebPaths.shortLink}`,
 ]);
 
+/** WeCom's sign-in: starting one, finishing it, and the simulator's approval, counted as sign-ins. */
+const wecomSignInRoutes = [
+  `POST ${wecomPaths.loginStart}`,
+  `POST ${wecomPaths.login}`,
+  `POST ${wecomPaths.simulatorApprove}`,
+];
+
 /** Public routes outside /api/customer/, each counted per address on its own (a GET's HEAD with it). */
 const publicRouteRules: Record<string, RateLimitName> = {
   [`GET ${deliveryTaskPaths.customerTask}`]: 'deliveryDetailPerIp',
@@ -92,6 +100,7 @@ function countingFor(route: RouteOptions): Counting[] {
   if (is(`POST ${billAccountPaths.login}`)) return [byAddress('signInPerIp'), byLoginName('bill')];
   if (is(`POST ${apiPaths.urlLogin}`) || is(`POST ${ssoPaths.start}`)) return [byAddress('signInPerIp')];
   if (Object.values(ssoSignOnPaths).some((path) => is(`POST ${path}`))) return [byAddress('signInPerIp')];
+  if (wecomSignInRoutes.some(is)) return [byAddress('signInPerIp')];
   if (is(`POST ${apiPaths.log}`)) return [byAddress('clientLogPerIp')];
   if (is(`POST ${serviceWebPaths.sendInvite}`) || is(`POST ${roomInvitePaths.sms}`)) return smsCounting;
   const publicRule = names

@@ -49,6 +49,9 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
   { loginName: 'spcd_agent1', fullName: '孙悦', level: '1', tenant: SPCD_DEMO_TENANT, org: '杭州分公司' },
 ];
 
+/** The WeCom member a demo account is bound to, so /user/loginWechat?tenant=demo signs one in through the simulator. */
+const DEMO_WECOM_MEMBERS: Record<string, string> = { demo_agent1: 'zhangxiaoming' };
+
 const workingDayTime = [
   { from: '09:00', end: '12:00' },
   { from: '13:30', end: '18:00' },
@@ -180,6 +183,7 @@ export async function seedDemo(db: Kysely<DB>, password: string, storage?: Stora
           callFiveConcurrency: account.level === '1' ? 2 : 1,
           publicEdit: account.level !== '1',
           extraData: json({}),
+          wxUserId: DEMO_WECOM_MEMBERS[account.loginName] ?? null,
           createdAt: new Date(Date.UTC(2026, 0, 1, 0, index)),
         })
         .returning('id')

@@ -161,22 +161,25 @@ export async function signInByUrlToken(
 ): Promise<SignInOutcome> {
   const agentId = await ctx.sessions.redeemUrlToken(token);
   if (!agentId) throw new AppError(ErrCode.refused, URL_LOGIN_FAILED_TEXT);
-  return signInVouched(ctx, agentId, 'url', userAgent);
+  return signInVouchedFor(ctx, agentId, { kind: 'url', userAgent, unknown: URL_LOGIN_FAILED_TEXT });
 }
 
 /**
- * Signs in an account someone else vouched for (a URL token, an identity provider): no password, and it takes over
- * any other session; a disabled or locked account is refused as at the password login.
+ * Signs in an account someone else vouched for (a URL token, WeCom): no password, so the account's own state
+ * decides (disabled, locked), and the new session takes over any other, as the password login's force does.
  */
-export async function signInVouched(
+export async function signInVouchedFor(
   ctx: SignInContext,
   agentId: string,
-  kind: 'url' | 'sso',
-  userAgent: string | undefined,
+  options: { kind: string; userAgent: string | undefined; unknown: string },
 ): Promise<SignInOutcome> {
   const account = await ctx.agents.get(agentId);
-  if (!account) throw new AppError(ErrCode.refused, URL_LOGIN_FAILED_TEXT);
+  if (!account) throw new AppError(ErrCode.refused, options.unknown);
   if (!account.status || account.tenant?.status === false) throw new AppError(ErrCode.refused, DISABLED_TEXT);
   if (account.locked) throw new AppError(ErrCode.refused, LOCKED_TEXT);
-  return openSession(ctx, { id: account._id, loginName: account.loginName }, { restricted: false, kind, userAgent });
+  return openSession(
+    ctx,
+    { id: account._id, loginName: account.loginName },
+    { restricted: false, kind: options.kind, userAgent: options.userAgent },
+  );
 }

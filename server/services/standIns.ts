@@ -65,8 +65,22 @@ export class UnconfiguredCallService implements CallServicePort {
 }
 
 export class UnconfiguredWecom implements WecomPort {
+  readonly corpId = '';
+
   contacts(): Promise<never> {
     return Promise.reject(notConfigured(wecomTaskTexts.notConfigured));
+  }
+
+  authorizeUrl(): Promise<never> {
+    return this.contacts();
+  }
+
+  userIdForCode(): Promise<never> {
+    return this.contacts();
+  }
+
+  member(): Promise<never> {
+    return this.contacts();
   }
 
   send(): Promise<never> {

@@ -1,7 +1,8 @@
 /** The screen of every built page the registry (src/domain/pages.ts) names. */
 import { Suspense, type ComponentType } from 'react';
 import { Loading } from 'react-admin';
-import { AdminLoginPage, SsoCallbackPage, UrlLoginPage } from '../auth';
+import { AdminLoginPage, SsoCallbackPage, UrlLoginPage, WecomLoginPage } from '../auth';
+import { WecomSimulatorPage } from '../features/wecom';
 import type { ScreenName } from '../domain/pages';
 import { PermissionDenied } from '../custom-pages/errors/PermissionDenied';
 import { ErrorPage } from '../custom-pages/errors/ErrorPage';
@@ -50,6 +51,8 @@ export const screens = {
   login: loaded(AdminLoginPage),
   urlLogin: loaded(UrlLoginPage),
   ssoCallback: loaded(SsoCallbackPage),
+  wecomLogin: loaded(WecomLoginPage),
+  wecomSimulator: loaded(WecomSimulatorPage),
   permissionDenied: PermissionDenied,
   error: ErrorPage,
   downloadVideo: loaded(DownloadVideo),

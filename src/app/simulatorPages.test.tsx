@@ -8,6 +8,8 @@ import { miniProgramTexts } from '../schemas/miniProgram';
 import { MiniProgramSimulatorPage } from '../customer/deliveries/MiniProgramSimulatorPage';
 import { DialerPage } from '../features/fiveG/call/DialerPage';
 import { HandsetPage } from '../features/fiveG/handset/HandsetPage';
+import { WecomSimulatorPage } from '../features/wecom/WecomSimulatorPage';
+import { wecomSimulatorTexts } from '../features/wecom/texts';
 
 /** The server's health answer naming the stand-ins it runs. */
 function serveHealth(simulators: readonly SimulatorName[]) {
@@ -16,10 +18,20 @@ function serveHealth(simulators: readonly SimulatorName[]) {
     const body =
       path === apiPaths.health
         ? { errCode: 0, result: { db: 'pglite', version: 'test', simulators } }
-        : { errCode: 404, errInfo: '接口不存在' };
+        : path === '/api/wecomSimulator/members'
+          ? {
+              errCode: 0,
+              result: { corpId: 'wwsimulatedcorp', list: [{ userId: 'zhangxiaoming', name: '张晓明', bound: true }] },
+            }
+          : { errCode: 404, errInfo: '接口不存在' };
     return new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
   });
 }
+
+/** The WeCom simulator's approval page, as the sign-in page sends a browser there. */
+const WECOM_APPROVAL = `/wecomSimulator/authorize?tenant=demo&state=s1&redirect_uri=${encodeURIComponent(
+  `${window.location.origin}/user/loginWechat`,
+)}`;
 
 beforeEach(() => vi.unstubAllGlobals());
 afterEach(cleanup);
@@ -44,6 +56,15 @@ describe("the stand-ins' pages", () => {
     );
     expect(await screen.findByText(miniProgramTexts.simulatorOff)).toBeTruthy();
     expect(screen.queryByText('pages/index/index')).toBeNull();
+    cleanup();
+
+    render(
+      <MemoryRouter initialEntries={[WECOM_APPROVAL]}>
+        <WecomSimulatorPage />
+      </MemoryRouter>,
+    );
+    expect(await screen.findByText(wecomSimulatorTexts.off)).toBeTruthy();
+    expect(screen.queryByText('张晓明')).toBeNull();
   });
 
   it('show themselves when the server runs their simulator', async () => {
@@ -60,5 +81,14 @@ describe("the stand-ins' pages", () => {
     );
     expect(await screen.findByText('pages/index/index')).toBeTruthy();
     expect(screen.queryByText(miniProgramTexts.simulatorOff)).toBeNull();
+    cleanup();
+
+    render(
+      <MemoryRouter initialEntries={[WECOM_APPROVAL]}>
+        <WecomSimulatorPage />
+      </MemoryRouter>,
+    );
+    expect(await screen.findByText('张晓明')).toBeTruthy();
+    expect(screen.queryByText(wecomSimulatorTexts.off)).toBeNull();
   });
 });

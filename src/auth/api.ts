@@ -5,6 +5,7 @@ import { apiPaths, ErrCode, type LoginResult } from '../schemas/api';
 import { agentPaths } from '../schemas/agent';
 import { ssoPaths, ssoSignOnPaths, type SsoCallback, type SsoKind } from '../schemas/sso';
 import { fiveGPaths, type FiveGRoomInfo } from '../schemas/fiveG';
+import { wecomPaths } from '../schemas/wecom';
 import { encryptPassword } from './encryptPassword';
 import type { Credentials } from './loginShell';
 import { storeLogin } from '../session/session';
@@ -104,4 +105,18 @@ export function signInWithToken(token: string): Promise<LoginResult> {
 /** Opens a 5G room of the agent's own (an address sign-in with type=5G). */
 export function startFiveGRoom(): Promise<FiveGRoomInfo> {
   return request<FiveGRoomInfo>('POST', fiveGPaths.startAgent, { body: { from: 'urlLogin' } });
+}
+
+/** Finishes a WeCom sign-in with WeCom's answer; keeps the session. */
+export function signInWithWecom(code: string, state: string): Promise<LoginResult> {
+  return request<LoginResult>('POST', wecomPaths.login, { body: { code, state }, quiet: true });
+}
+
+/** Starts a WeCom sign-in for a company: answers WeCom's (or its simulator's) address to go to. */
+export async function startWecomSignIn(tenant: string, inWecom: boolean): Promise<string> {
+  const answer = await request<{ url: string }>('POST', wecomPaths.loginStart, {
+    body: { tenant, inWecom },
+    quiet: true,
+  });
+  return answer.url;
 }

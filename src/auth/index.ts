@@ -7,3 +7,4 @@ export const AdminChangePasswordDialog = lazy(() =>
 );
 export const UrlLoginPage = lazy(() => import('./UrlLoginPage').then((m) => ({ default: m.UrlLoginPage })));
 export const SsoCallbackPage = lazy(() => import('./SsoCallbackPage').then((m) => ({ default: m.SsoCallbackPage })));
+export const WecomLoginPage = lazy(() => import('./WecomLoginPage').then((m) => ({ default: m.WecomLoginPage })));

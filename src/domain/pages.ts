@@ -10,6 +10,8 @@ export type ScreenName =
   | 'login'
   | 'urlLogin'
   | 'ssoCallback'
+  | 'wecomLogin'
+  | 'wecomSimulator'
   | 'permissionDenied'
   | 'error'
   | 'downloadVideo'
@@ -139,6 +141,8 @@ const pages = {
   urlLogin: alonePage('/secretfreelogin', 'urlLogin'),
   urlLoginCamel: alonePage('/secretFreeLogin', 'urlLogin'),
   ssoCallback: alonePage('/user/sso/:kind', 'ssoCallback'),
+  wecomLogin: alonePage('/user/loginWechat', 'wecomLogin'),
+  wecomSimulator: alonePage('/wecomSimulator/authorize', 'wecomSimulator'),
   wechat: alonePage('/wechat', 'wechat'),
   downloadVideo: signedInPage('/downloadVideo', 'downloadVideo'),
   meetingHall: signedInPage('/exhibitionHall/meetingList/:serviceId?/:token?', 'meetingRoom'),
@@ -352,11 +356,8 @@ interface PendingRoute {
 
 const inLayout = (area: Area, entries: [string, string][]): PendingRoute[] =>
   entries.map(([path, page]) => ({ path, page, area, layout: true }));
-const alone = (area: Area, entries: [string, string][]): PendingRoute[] =>
-  entries.map(([path, page]) => ({ path, page, area, layout: false }));
 
 export const pendingRoutes: PendingRoute[] = [
-  ...alone('workbench', [['/user/loginWechat', '企业微信登录']]),
   ...inLayout('content', [
     ['/digitalHuman/numberObserve/:resWebId', '数字人观测'],
     ['/digitalModalIframe', '数字人'],

@@ -193,4 +193,5 @@ export const agentPaths = {
   serviceStatus: '/api/agents/serviceStatus',
   kick: '/api/agents/kickAgent',
   unbindWx: '/api/agents/unboundWxUserId',
+  bindWx: '/api/agents/bindWxUserId',
 } as const;

@@ -34,6 +34,7 @@ import { videoTemplatePaths } from './videoTemplate';
 import { interactionTemplatePaths } from './interactionTemplate';
 import { materialImagePaths, tagPaths } from './materialImage';
 import { wecomTaskPaths } from './wecomTask';
+import { wecomPaths } from './wecom';
 import { messageTemplatePaths } from './messageTemplate';
 import { registerStatsPaths } from './registerStats';
 import { workSlotPaths } from './workSlot';
@@ -88,6 +89,7 @@ export const apiRoutes = {
   contentTags: tagPaths,
   workSlots: workSlotPaths,
   wecomTasks: wecomTaskPaths,
+  wecom: wecomPaths,
   messageTemplates: messageTemplatePaths,
   registerStats: registerStatsPaths,
   seatMonitor: seatMonitorPaths,

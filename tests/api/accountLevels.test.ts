@@ -57,6 +57,7 @@ describe.each(databaseKinds)('admins of the same level on %s', (kind) => {
       ],
       ['POST', '/api/agents/kickAgent', { agentId: targetId }],
       ['POST', '/api/agents/unboundWxUserId', { agentId: targetId }],
+      ['POST', '/api/agents/bindWxUserId', { agentId: targetId, wxUserId: 'wx-taken-over' }],
       ['POST', '/api/auth/unlock', { agentId: targetId }],
       ['POST', '/api/auth/secretFreeToken', { agentId: targetId }],
       ['DELETE', `/api/agents?agentId=${targetId}`, undefined],
@@ -72,7 +73,8 @@ describe.each(databaseKinds)('admins of the same level on %s', (kind) => {
     const lockedAt = new Date();
     await t.ctx.db
       .updateTable('agents')
-      .set({ lockedAt, failedLogins: 9, wxUserId: 'wx-peer' })
+      // One WeCom member per account of a tenant.
+      .set({ lockedAt, failedLogins: 9, wxUserId: `wx-${target}` })
       .where('id', '=', ids[target] ?? '')
       .execute();
     for (const [method, url, body] of everyAction(ids[target] ?? '')) {
@@ -85,7 +87,7 @@ describe.each(databaseKinds)('admins of the same level on %s', (kind) => {
       .select(['fullName', 'lockedAt', 'wxUserId'])
       .where('id', '=', ids[target] ?? '')
       .executeTakeFirstOrThrow();
-    expect(after).toEqual({ fullName: '同级管理员', lockedAt, wxUserId: 'wx-peer' });
+    expect(after).toEqual({ fullName: '同级管理员', lockedAt, wxUserId: `wx-${target}` });
     expect((await t.call('GET', '/api/agents/list', { token: targetSession })).errCode).toBe(0);
     expect(
       await t.ctx.db
@@ -113,6 +115,6 @@ describe.each(databaseKinds)('admins of the same level on %s', (kind) => {
     // Deleting aside, which the account's sessions and links may prevent ('该账号仍有关联记录').
     for (const [method, url, body] of everyAction(ids.peer_oadmin ?? '').slice(0, -1))
       answers.push((await t.call(method, url, { token: tadmin, ...(body ? { body } : {}) })).errCode);
-    expect(answers).toEqual([0, 0, 0, 0, 0, 0]);
+    expect(answers).toEqual([0, 0, 0, 0, 0, 0, 0]);
   });
 });

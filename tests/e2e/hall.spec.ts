@@ -9,7 +9,7 @@ const SYNC_OPEN_TIMEOUT_MS = 10_000;
 /** How long after sharing a page the agent's side logs a customer who never opened it. */
 const CUSTOMER_ENTRY_TIMEOUT_MS = shareNoticeDelayMs('web') + SYNC_OPEN_TIMEOUT_MS;
 
-test("the agent invites from the hall: copies the text, shows the QR short link to the room's customer link, and sends an SMS", async ({
+test("the agent invites from the hall: copies the text, shows the QR short link to the room's customer link, sends an SMS and a WeCom message", async ({
   page,
   browser,
   server,
@@ -49,6 +49,13 @@ test("the agent invites from the hall: copies the text, shows the QR short link 
   await sms.getByRole('button', { name: '发送' }).click();
   await expect(page.getByText('发送短信成功')).toBeVisible();
   await expect(sms).toHaveCount(0);
+
+  // The agent's WeCom contacts (the simulator's), one of whom gets the invitation to confirm in WeCom.
+  await dialog.getByRole('button', { name: '企业微信邀请' }).click();
+  const wecom = page.getByRole('dialog', { name: '发送给企业微信客户' });
+  await wecom.getByRole('listitem').filter({ hasText: '王先生' }).getByRole('button', { name: '发送' }).click();
+  await expect(page.getByText('发送成功，待成员在企业微信中确认发送')).toBeVisible();
+  await expect(wecom).toHaveCount(0);
 
   await hall.phone.close();
 });

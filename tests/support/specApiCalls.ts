@@ -248,14 +248,8 @@ const listed: SpecCall[] = [
   ]),
 ];
 
-const WECOM = 'issue 28: WeCom sign-on and contacts over the WeCom port';
-
 /** What we serve elsewhere, or why not at all, by the spec's call. */
 const answers: Record<string, Pick<SpecCall, 'ours' | 'note' | 'reason' | 'pending'>> = {
-  'POST agents/bindWxUserId': { pending: WECOM },
-  'GET weixin/corpUserInfo': { pending: WECOM },
-  'GET weixin/corpContactList': { pending: WECOM },
-  'POST weixin/corpSendContactMessage': { pending: WECOM },
   'GET agents/name': {
     reason:
       'The spec names it without its parameters or answer, and nothing in the product asks an agent for a name alone: ' +

@@ -17,6 +17,7 @@ import {
 import { agentRecordSchema } from '../../../src/schemas/agentRecord';
 import { answerOf, emptyAnswer, fileAnswer } from '../../../src/schemas/answers';
 import type { AgentRecord } from '../../../src/schemas/api';
+import { bindWxUserIdSchema, wecomTexts } from '../../../src/schemas/wecom';
 import type { AppContext } from '../../context';
 import { auth, scopeOf } from '../../plugins/auth';
 import { assertOwn, conflict, forbidden, invalid, notFound, ok, outOfScope } from '../../plugins/envelope';
@@ -245,6 +246,14 @@ export function agentAdminRoutes(fastify: FastifyInstance, ctx: AppContext): voi
     if (request.body.agentId === session.agentId) throw forbidden(AGENT_TEXTS.notSelf);
     await endSessions(await administered(session, request.body.agentId), 'kickedOut');
     return ok(undefined, AGENT_TEXTS.kicked);
+  });
+
+  app.post(agentPaths.bindWx, { schema: { body: bindWxUserIdSchema, response: emptyAnswer } }, async (request) => {
+    const target = await administered(auth(request), request.body.agentId);
+    // A member signs in to an agent of a tenant; the platform's own accounts belong to none.
+    if (!target.tenant) throw forbidden();
+    if (!(await ctx.wecomAccounts.bind(target._id, request.body.wxUserId))) throw conflict(wecomTexts.wxUserIdTaken);
+    return ok(undefined, wecomTexts.bound);
   });
 
   app.post(agentPaths.unbindWx, { schema: { body: agentActionSchema, response: emptyAnswer } }, async (request) => {

@@ -11,7 +11,7 @@ import { administeredBy } from '../agents/administered';
 import { PASSWORD_RULES_TEXT, signIn, signInByUrlToken } from '../../services/signIn';
 import { pageLink } from '../../../src/domain/pages';
 
-function setTokenCookie(reply: FastifyReply, token: string, maxHours: number): void {
+export function setTokenCookie(reply: FastifyReply, token: string, maxHours: number): void {
   // Read by the web client, which sends it back in the access-token header (spec 1 §7).
   reply.setCookie(TOKEN_COOKIE, token, { path: '/', sameSite: 'lax', maxAge: maxHours * 3600 });
 }

@@ -22,7 +22,7 @@ import { auth } from '../../plugins/auth';
 import { forbidden, ok } from '../../plugins/envelope';
 import { typed } from '../../plugins/typedRoutes';
 import { publicOrigin } from '../../services/publicUrl';
-import { signInVouched } from '../../services/signIn';
+import { signInVouchedFor } from '../../services/signIn';
 import { redirectUriFor } from '../../services/sso/signOn';
 
 /**
@@ -55,7 +55,11 @@ export function ssoRoutes(fastify: FastifyInstance, ctx: AppContext): void {
       { schema: { body: ssoCallbackSchema, response: answerOf(loginResultSchema) }, config: { access: 'public' } },
       async (request, reply) => {
         const agentId = await ctx.singleSignOn.finish(kind, request.body);
-        const outcome = await signInVouched(ctx, agentId, 'sso', request.headers['user-agent']);
+        const outcome = await signInVouchedFor(ctx, agentId, {
+          kind: 'sso',
+          userAgent: request.headers['user-agent'],
+          unknown: ssoTexts.notProvisioned,
+        });
         reply.setCookie(TOKEN_COOKIE, outcome.result.token, {
           path: '/',
           sameSite: 'lax',

@@ -25,16 +25,11 @@ export function wecomTaskRoutes(app: FastifyInstance, ctx: AppContext): void {
 
   const sender = async (session: AuthContext) => {
     if (!session.tenantId) throw forbidden();
-    const agent = await ctx.db
-      .selectFrom('agents')
-      .select('loginName')
-      .where('id', '=', session.agentId)
-      .executeTakeFirstOrThrow();
     return {
       agentId: session.agentId,
       tenantId: session.tenantId,
       orgAccountId: session.orgAccountId,
-      sender: agent.loginName,
+      sender: (await ctx.wecomAccounts.memberOf(session.agentId)).userId,
     };
   };
 

@@ -16,7 +16,7 @@ interface Owner {
   agentId: string;
   tenantId: string;
   orgAccountId: string | null;
-  /** The member's WeCom user id: the agent's login name. */
+  /** The member's WeCom user id: the one bound to the agent, else their login name. */
   sender: string;
 }
 
@@ -33,6 +33,7 @@ type TaskRow = {
   linkTitle: string | null;
   linkUrl: string | null;
   externalId: string | null;
+  /** The member the agent sends as. */
   loginName: string;
 };
 
@@ -209,7 +210,9 @@ export class WecomTasks {
     const task = await this.db
       .selectFrom('wecomTasks as t')
       .innerJoin('agents as a', 'a.id', 't.agentId')
-      .select(['t.id', 't.kind', 't.content', 't.linkTitle', 't.linkUrl', 't.externalId', 'a.loginName'])
+      .select(['t.id', 't.kind', 't.content', 't.linkTitle', 't.linkUrl', 't.externalId'])
+      // The member the agent sends as: the one bound to them, else their login name.
+      .select((eb) => eb.fn.coalesce('a.wxUserId', 'a.loginName').as('loginName'))
       .where('t.id', '=', taskId)
       .where('t.status', '=', 'sending')
       .executeTakeFirst();

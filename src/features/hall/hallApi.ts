@@ -10,6 +10,7 @@ import type { RoomEventKind, RoomEventRecord } from '../../schemas/roomEvent';
 import type { RtcConfig } from '../../schemas/rtcConfig';
 import type { FileRecord } from '../../schemas/file';
 import type { RoomInvitation } from '../../schemas/roomInvite';
+import type { WecomContact } from '../../schemas/wecomTask';
 import type { RoomProduct, RoomShareState } from '../../schemas/roomShare';
 import type { ShareWebRecord } from '../../schemas/shareWeb';
 import type { AgentSetting } from '../../schemas/agentSetting';
@@ -36,6 +37,10 @@ export interface AgentHallApi extends SideApi {
   control(path: string, body: object): Promise<unknown>;
   invitation(): Promise<RoomInvitation>;
   sendInviteSms(phones: string[]): Promise<unknown>;
+  /** The agent's WeCom contacts. */
+  wecomContacts(): Promise<WecomContact[]>;
+  /** Sends one WeCom contact the invitation with its join link; answers what to tell the agent. */
+  sendWecomInvite(externalUserId: string, invitation: RoomInvitation): Promise<string>;
   rtcConfig(): Promise<RtcConfig>;
   /** The room's log, oldest first. */
   events(): Promise<RoomEventRecord[]>;

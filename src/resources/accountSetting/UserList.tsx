@@ -1,4 +1,4 @@
-import { Switch } from '@mui/material';
+import { Stack, Switch } from '@mui/material';
 import { useNotify, useRefresh, type RaRecord } from 'react-admin';
 import { storedAgent } from '../../session/session';
 import { apiPaths } from '../../schemas/api';
@@ -8,6 +8,7 @@ import { RowActions, type RowAction } from '../../schema-ui/RowActions';
 import { SchemaList } from '../../schema-ui/SchemaList';
 import type { RefSource } from '../../schema-ui/RefWidget';
 import { USER_TEXTS } from './texts';
+import { BindWecomButton } from './BindWecomButton';
 import { pageLink } from '../../domain/pages';
 
 /** Buttons of one user's row (spec 1 §2.5): edit, and for others delete and kick out; unbind and unlock where they apply. */
@@ -98,7 +99,14 @@ export function UserList() {
       refFilters={{ tenant: tenantFilter, orgAccount: orgFilter }}
       hideFilters={hideFilters}
       columns={{ enableVideo: (record) => <VideoSwitch record={record} /> }}
-      rowActions={(record) => <RowActions actions={userActions(record)} />}
+      rowActions={(record) => (
+        <Stack direction="row" spacing={0.5}>
+          <RowActions actions={userActions(record)} />
+          {!record.wxBound && record.tenant && (
+            <BindWecomButton agentId={String(record.id)} loginName={String(record.loginName)} />
+          )}
+        </Stack>
+      )}
       exportPath={agentPaths.export}
       exportName={USER_TEXTS.exportName}
       canCreate={level !== '1'}

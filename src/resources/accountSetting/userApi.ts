@@ -6,4 +6,6 @@ export const userApi = {
   /** Grants or takes back the user's right to video calls. */
   setVideoRight: (agentId: string, enableVideo: boolean) =>
     request('PUT', agentPaths.base, { body: { agentId, enableVideo }, quiet: false }),
+  /** Binds the user to a WeCom member (agents/bindWxUserId). */
+  bindWecom: (agentId: string, wxUserId: string) => request('POST', agentPaths.bindWx, { body: { agentId, wxUserId } }),
 };

@@ -17,6 +17,8 @@ import { rtcConfigPaths, type RtcConfig } from '../../../schemas/rtcConfig';
 import { shareWebPaths } from '../../../schemas/shareWeb';
 import { serviceWebPaths } from '../../../schemas/serviceWeb';
 import { agentSettingPaths, type AgentSetting } from '../../../schemas/agentSetting';
+import { wecomPaths, wecomTexts, type CorpContactList } from '../../../schemas/wecom';
+import { hallTexts } from '../hallTexts';
 
 /** Whether a failure is the service's (unreachable, or its own error) rather than a refusal of what was asked. */
 const isServiceFailure = (err: unknown) => !(err instanceof ApiError) || err.errCode >= 500;
@@ -50,6 +52,18 @@ export function agentHallApi(serviceId: string): AgentHallApi {
     invitation: () => request<RoomInvitation>('GET', roomInvitePaths.message, { query: { serviceId }, quiet: true }),
     sendInviteSms: (phones: string[]) =>
       request('POST', roomInvitePaths.sms, { body: { serviceId, phones }, quiet: true }),
+    wecomContacts: async () =>
+      (await request<CorpContactList>('GET', wecomPaths.corpContactList, { quiet: true })).list,
+    async sendWecomInvite(externalUserId: string, invitation: RoomInvitation) {
+      const body = {
+        externalUserId,
+        content: invitation.content,
+        title: hallTexts.inviteWecomLink,
+        url: invitation.joinUrl,
+      };
+      await request('POST', wecomPaths.corpSendContactMessage, { body, quiet: true });
+      return wecomTexts.sent;
+    },
     rtcConfig: () => reported(request<RtcConfig>('GET', rtcConfigPaths.agent, { query: { serviceId } })),
     events: () => request<RoomEventRecord[]>('GET', roomEventPaths.agent, { query: { serviceId } }),
     logEvent: (event, options) =>

@@ -20,18 +20,20 @@ import { SmsDialog } from '../../../resources/sameScreen/SmsDialog';
 import { useAgentHallApi } from '../HallContext';
 import { hallTexts } from '../hallTexts';
 import { FooterItem } from './FooterItem';
+import { WecomInviteDialog } from './WecomInviteDialog';
 
 const QR_SIZE = 200;
 
 /**
  * The footer's invite (spec 2 §2.2): the invitation text to copy ('复制成功'), the QR code of its short
- * link, and an SMS to the customer's phones.
+ * link, an SMS to the customer's phones, and a WeCom message to one of the agent's WeCom contacts.
  */
 export function InviteItem() {
   const api = useAgentHallApi();
   const notify = useNotify();
   const [invitation, setInvitation] = useState<RoomInvitation | null>(null);
   const [smsOpen, setSmsOpen] = useState(false);
+  const [wecomOpen, setWecomOpen] = useState(false);
   const qr = useQrDataUrl(invitation?.shortUrl ?? null);
 
   const refused = (error: unknown) => {
@@ -104,6 +106,7 @@ export function InviteItem() {
           </DialogContent>
         )}
         <DialogActions>
+          <Button onClick={() => setWecomOpen(true)}>{hallTexts.inviteWecom}</Button>
           <Button onClick={() => setSmsOpen(true)}>{hallTexts.inviteSms}</Button>
           <Button variant="contained" onClick={() => invitation && void copy(invitation.content)}>
             {hallTexts.copy}
@@ -111,6 +114,7 @@ export function InviteItem() {
         </DialogActions>
       </Dialog>
       <SmsDialog open={smsOpen} onClose={() => setSmsOpen(false)} onSend={sendSms} />
+      {wecomOpen && invitation && <WecomInviteDialog invitation={invitation} onClose={() => setWecomOpen(false)} />}
     </>
   );
 }
