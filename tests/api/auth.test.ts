@@ -25,7 +25,7 @@ describe.each(databaseKinds)('sign-in and sessions on %s', (kind) => {
       result: {
         db: kind,
         version: expect.stringMatching(/^\d+\.\d+\.\d+/),
-        simulators: ['callService', 'wecom', 'dialogManager', 'miniProgram', 'insurance'],
+        simulators: ['callService', 'wecom', 'dialogManager', 'miniProgram', 'insurance', 'identityProvider'],
       },
     });
   });
