@@ -1,6 +1,6 @@
-import { Box, Button, CircularProgress, Typography } from '@mui/material';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslate } from 'react-admin';
+import { SignInFinishing } from './SignInFinishing';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { pageLink } from '../domain/pages';
 import { SSO_KINDS, type SsoKind } from '../schemas/sso';
@@ -33,20 +33,11 @@ export function SsoCallbackPage() {
   }, [kind, navigate, params, translate]);
 
   return (
-    <Box sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', textAlign: 'center' }}>
-      {failed === null ? (
-        <CircularProgress />
-      ) : (
-        <Box role="alert">
-          <Typography variant="h6">{translate('app.login.ssoFailed')}</Typography>
-          <Typography color="text.secondary" sx={{ my: 2 }}>
-            {failed}
-          </Typography>
-          <Button variant="contained" onClick={() => navigate(pageLink('login'), { replace: true })}>
-            {translate('app.login.ssoBack')}
-          </Button>
-        </Box>
-      )}
-    </Box>
+    <SignInFinishing
+      failed={failed}
+      title={translate('app.login.ssoFailed')}
+      back={translate('app.login.ssoBack')}
+      onBack={() => navigate(pageLink('login'), { replace: true })}
+    />
   );
 }

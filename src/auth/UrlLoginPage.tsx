@@ -1,6 +1,6 @@
-import { Box, Button, CircularProgress, Typography } from '@mui/material';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslate } from 'react-admin';
+import { SignInFinishing } from './SignInFinishing';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { canAccessPath, landingPath } from '../domain/menus';
 import { signInWithToken, startFiveGRoom } from './api';
@@ -48,20 +48,11 @@ export function UrlLoginPage() {
   }, [navigate, params]);
 
   return (
-    <Box sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', textAlign: 'center' }}>
-      {failed === null ? (
-        <CircularProgress />
-      ) : (
-        <Box role="alert">
-          <Typography variant="h6">{translate('app.login.urlLoginFailed')}</Typography>
-          <Typography color="text.secondary" sx={{ my: 2 }}>
-            {failed}
-          </Typography>
-          <Button variant="contained" onClick={() => navigate(pageLink('login'))}>
-            {translate('app.login.submit')}
-          </Button>
-        </Box>
-      )}
-    </Box>
+    <SignInFinishing
+      failed={failed}
+      title={translate('app.login.urlLoginFailed')}
+      back={translate('app.login.submit')}
+      onBack={() => navigate(pageLink('login'))}
+    />
   );
 }
