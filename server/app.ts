@@ -5,6 +5,7 @@ import type { AppContext } from './context';
 import type { Database } from './db/database';
 import { compose, type CompositionOptions } from './composition';
 import { registerEnvelope } from './plugins/envelope';
+import { registerInFlight } from './plugins/inFlight';
 import { inputServerOptions, registerInputGuard } from './plugins/inputGuard';
 import { requestLogFields } from './plugins/logRedaction';
 import { registerSecurityHeaders } from './plugins/securityHeaders';
@@ -135,6 +136,7 @@ export async function buildApp(
     ...inputServerOptions,
   });
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
+  registerInFlight(app);
   await registerSecurityHeaders(app, config);
   await app.register(fastifyCookie);
   registerValidation(app);

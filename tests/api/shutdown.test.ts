@@ -1,7 +1,10 @@
-import { describe, expect, it } from 'vitest';
+import { get as httpGet } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { describe, expect, it, vi } from 'vitest';
 import { postJson, startServer, tempDataDir } from '../support/serverProcess';
 import { connectSocket } from '../support/sockets';
-import { createPostgresDatabase } from '../support/databases';
+import { createPostgresDatabase, databaseKinds } from '../support/databases';
+import { startTestApp } from '../support/testApp';
 
 const DEMO_PASSWORD = 'Demo@12345';
 
@@ -60,5 +63,45 @@ describe('a server stopping under load', () => {
     expect(code).toBe(0);
     await database?.drop();
     expect(server.output()).not.toMatch(/"level":50|destroyed/);
+  });
+});
+
+describe.each(databaseKinds)('a handler whose client went away, on %s', (kind) => {
+  it('finishes its work before the stop closes what it uses', async () => {
+    const t = await startTestApp(kind);
+    const token = await t.tokenFor('demo_tadmin');
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let reached = () => {};
+    const entered = new Promise<void>((resolve) => (reached = resolve));
+    const list = t.ctx.agents.list.bind(t.ctx.agents);
+    let listed: number | Error | undefined;
+    vi.spyOn(t.ctx.agents, 'list').mockImplementation(async (filter, options) => {
+      reached();
+      await held;
+      try {
+        const page = await list(filter, options);
+        listed = page.list.length;
+        return page;
+      } catch (err) {
+        listed = err as Error;
+        throw err;
+      }
+    });
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = t.app.server.address() as AddressInfo;
+    // The tab closes while its list is being read: the connection is gone, the handler is not.
+    const leaving = httpGet({ host: '127.0.0.1', port, path: '/api/agents/list', headers: { 'access-token': token } });
+    leaving.on('error', () => {});
+    await entered;
+    leaving.destroy();
+    let stopped = false;
+    const stopping = t.app.close().then(() => (stopped = true));
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(stopped).toBe(false);
+    release();
+    await stopping;
+    expect(listed).toBeGreaterThan(0);
+    await t.close();
   });
 });

@@ -152,7 +152,8 @@ export async function registerCallSimulator(
         calls.dial(callOf(request, fields), numberOf(fields, 'mediaAbility'));
         return ok();
       });
-      get(callServicePaths.agentEvent, async (request) => {
+      // A held poll reads no database, and the stop releases it (above): a stopping server need not wait for it.
+      scope.get(callServicePaths.agentEvent, { config: { heldPoll: true } }, async (request) => {
         const { serviceId } = request.params as { serviceId: string };
         const call = calls.byServiceId(appOf(request).appKey, serviceId);
         return ok<AgentEventResult>({ event: await calls.nextEvent(call, holdMs) });
