@@ -27,6 +27,8 @@ export interface SchemaFormPageProps {
   /** Last changes before sending (e.g. encrypting passwords). */
   prepare?: (values: FormValues) => Promise<FormValues>;
   refs?: RefContext['refs'];
+  /** A form inside a dialog: no page title or card, and the dialog is told instead of going back to the list. */
+  inDialog?: { done(): void; cancel(): void };
 }
 
 const idValue = (value: unknown) =>
@@ -52,6 +54,7 @@ function FormPage({
   check,
   prepare,
   refs,
+  inDialog,
   record,
 }: SchemaFormPageProps & { record?: Record<string, unknown> }) {
   const dataProvider = useDataProvider();
@@ -79,7 +82,8 @@ function FormPage({
           previousData: { id: String(record?.id ?? '') },
         });
       notify(mode === 'create' ? done.create : done.edit, { type: 'success' });
-      redirect('list', resource);
+      if (inDialog) inDialog.done();
+      else redirect('list', resource);
       return undefined;
     } catch (error) {
       notify(error instanceof Error ? error.message : String(error), { type: 'error' });
@@ -89,23 +93,25 @@ function FormPage({
     }
   };
 
+  const body = (
+    <Suspense fallback={<Loading />}>
+      <SchemaForm
+        schema={form.schema}
+        uiSchema={form.uiSchema}
+        initial={initial}
+        onSave={save}
+        onCancel={inDialog ? inDialog.cancel : () => redirect('list', resource)}
+        onChange={setValues}
+        check={check ? (v) => check(v, shapeOf ? shapeOf(v) : {}) : undefined}
+        refContext={{ refs }}
+      />
+    </Suspense>
+  );
+  if (inDialog) return body;
   return (
     <Card sx={{ mt: 2 }}>
       <Title title={title} />
-      <CardContent>
-        <Suspense fallback={<Loading />}>
-          <SchemaForm
-            schema={form.schema}
-            uiSchema={form.uiSchema}
-            initial={initial}
-            onSave={save}
-            onCancel={() => redirect('list', resource)}
-            onChange={setValues}
-            check={check ? (v) => check(v, shapeOf ? shapeOf(v) : {}) : undefined}
-            refContext={{ refs }}
-          />
-        </Suspense>
-      </CardContent>
+      <CardContent>{body}</CardContent>
     </Card>
   );
 }

@@ -3,7 +3,7 @@ import { digitalHumanFormSchema, shareWebCreateSchema, shareWebTexts } from '../
 import { planBookTexts } from '../../schemas/insurancePlanBook';
 import { choosesOrganisation, uploadDefaults } from '../materialManagement/materialRules';
 import type { FormMode } from '../../schema-ui/formSchema';
-import { SchemaFormPage } from '../../schema-ui/SchemaFormPage';
+import { SchemaFormPage, type SchemaFormPageProps } from '../../schema-ui/SchemaFormPage';
 import type { ShareWebScreen } from './ShareWebList';
 import { SHARE_WEB_TEXTS } from './texts';
 
@@ -11,7 +11,12 @@ import { SHARE_WEB_TEXTS } from './texts';
  * Add or edit a link of the screen's type. The organisation is chosen by tenant admins on add only;
  * an agent's links stay private, so publicity is not its to choose (spec 2 §5, spec 1 §6).
  */
-export function ShareWebForm({ resource, type, mode }: Omit<ShareWebScreen, 'title'> & { mode: FormMode }) {
+export function ShareWebForm({
+  resource,
+  type,
+  mode,
+  inDialog,
+}: Omit<ShareWebScreen, 'title'> & { mode: FormMode } & Pick<SchemaFormPageProps, 'inDialog'>) {
   const agent = storedAgent();
   const level = agent?.agentRole.level ?? '1';
   const choosesOrg = mode === 'create' && choosesOrganisation(level);
@@ -44,6 +49,7 @@ export function ShareWebForm({ resource, type, mode }: Omit<ShareWebScreen, 'tit
           : {}),
       })}
       prepare={async ({ insuranceKind: _kind, ...values }) => (mode === 'create' ? { ...values, type } : values)}
+      {...(inDialog ? { inDialog } : {})}
     />
   );
 }

@@ -6,6 +6,7 @@ import { useEffect, useState } from 'react';
 import { storedAgent } from '../../../session/session';
 import { useAgentHallApi, useHall, type PanelKey } from '../HallContext';
 import { hallTexts } from '../hallTexts';
+import { AddShareItem } from './AddShareItem';
 import { ProductTab } from './ProductTab';
 import { useRoomProduct } from './roomProduct';
 import { ShareList } from './ShareList';
@@ -41,7 +42,8 @@ export function SharePanel({ panelKey }: { panelKey: PanelKey }) {
   const [typed, setTyped] = useState('');
   const [name, setName] = useState('');
   const [pageIndex, setPageIndex] = useState(1);
-  const list = useShareList(tab.source, name, pageIndex);
+  const [added, setAdded] = useState(0);
+  const list = useShareList(tab.source, name, pageIndex, added);
   const sharing = useStartShare();
   const { homeVisits } = useRoomProduct();
   // Back to home shows the product tab.
@@ -101,6 +103,16 @@ export function SharePanel({ panelKey }: { panelKey: PanelKey }) {
           <Tab key={t.key} value={t.key} label={t.label} />
         ))}
       </Tabs>
+      {tab.adds && (
+        <AddShareItem
+          key={tab.key}
+          adds={tab.adds}
+          onAdded={() => {
+            setPageIndex(1);
+            setAdded((n) => n + 1);
+          }}
+        />
+      )}
       {productTab ? (
         <ProductTab onShare={sharing.choose} />
       ) : (

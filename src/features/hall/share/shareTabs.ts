@@ -7,11 +7,15 @@ import { shareTexts } from './shareTexts';
 /** Where a tab's items come from: the tenant's links of a type, or its files of a kind. */
 export type ShareSource = { from: 'links'; type: ShareWebType } | { from: 'files'; type: FileKind };
 
+/** What a tab's add button adds to the agent's material (spec 2 §2.2 dialogs). */
+export type ShareAdd = 'link' | 'document' | 'video' | 'digitalMan';
+
 interface ShareTab {
   /** The spec's tab key (spec 2 §2.2 panel 1). */
   key: string;
   label: string;
   source: ShareSource;
+  adds?: ShareAdd;
 }
 
 /**
@@ -31,11 +35,18 @@ export function shareTabs(
     ];
   }
   return [
-    { key: '1', label: shareTexts.tabs.links, source: { from: 'links', type: 'sells' } },
-    { key: '2', label: shareTexts.tabs.files, source: { from: 'files', type: 'document' } },
-    { key: '3', label: shareTexts.tabs.videos, source: { from: 'files', type: 'video' } },
+    { key: '1', label: shareTexts.tabs.links, source: { from: 'links', type: 'sells' }, adds: 'link' },
+    { key: '2', label: shareTexts.tabs.files, source: { from: 'files', type: 'document' }, adds: 'document' },
+    { key: '3', label: shareTexts.tabs.videos, source: { from: 'files', type: 'video' }, adds: 'video' },
     ...(meetingDigitalHuman
-      ? [{ key: '5', label: shareTexts.tabs.digitalMan, source: { from: 'links', type: 'digitalMan' } } as const]
+      ? [
+          {
+            key: '5',
+            label: shareTexts.tabs.digitalMan,
+            source: { from: 'links', type: 'digitalMan' },
+            adds: 'digitalMan',
+          } as const,
+        ]
       : []),
   ];
 }

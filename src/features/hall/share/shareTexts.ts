@@ -38,6 +38,8 @@ export const shareTexts = {
   notInStep: '该页面不在本站，双方各自浏览',
   noProduct: '暂无产品页面',
   addLink: '添加链接',
+  /** The share panel's add buttons and dialog titles, by what they add. */
+  adds: { link: '添加链接', document: '上传文件', video: '上传视频', digitalMan: '添加数字人素材' },
   addFailed: '添加链接失败',
   linkName: '名称',
   linkUrl: '链接地址',

@@ -26,8 +26,8 @@ export interface ShareListState {
   loading: boolean;
 }
 
-/** One page of a tab's items, newest change first, filtered by name; enabled links only. */
-export function useShareList(source: ShareSource, name: string, pageIndex: number): ShareListState {
+/** One page of a tab's items, newest change first, filtered by name; enabled links only. A new `version` reads it again. */
+export function useShareList(source: ShareSource, name: string, pageIndex: number, version = 0): ShareListState {
   const api = useAgentHallApi();
   const [state, setState] = useState<ShareListState>({ items: [], count: 0, loading: true });
   const { from, type } = source;
@@ -74,6 +74,6 @@ export function useShareList(source: ShareSource, name: string, pageIndex: numbe
     return () => {
       active = false;
     };
-  }, [api, from, type, name, pageIndex]);
+  }, [api, from, type, name, pageIndex, version]);
   return state;
 }
