@@ -46,17 +46,26 @@ class HandsetEar {
     });
   }
 
-  static async connect(baseUrl: string, phone: string): Promise<HandsetEar> {
+  /**
+   * A handset opening a call's link: its line carries the call's key and hears that call. Not yet connected,
+   * so a wait set before `connected()` hears the list the server sends on connection.
+   */
+  static open(baseUrl: string, phone: string, key: string): HandsetEar {
     const socket: Line = io(`${baseUrl}${CALL_SIMULATOR_NAMESPACE}`, {
-      auth: { phone },
+      auth: { phone, key },
       transports: ['websocket'],
       forceNew: true,
-    });
-    await new Promise<void>((resolve, reject) => {
-      socket.once('connect', resolve);
-      socket.once('connect_error', reject);
+      autoConnect: false,
     });
     return new HandsetEar(socket);
+  }
+
+  connected(): Promise<void> {
+    return new Promise<void>((resolve, reject) => {
+      this.socket.once('connect', resolve);
+      this.socket.once('connect_error', reject);
+      this.socket.connect();
+    });
   }
 
   /** performance.now() when the socket hears a list of calls `wanted` accepts. */
@@ -119,31 +128,45 @@ async function agentCallClient(baseUrl: string): Promise<{ client: CallServiceCl
   return { client: new CallServiceClient(base).init(session.appToken), signOut };
 }
 
-/** start-call → ringing: the protocol's assign and voiceCall against ours, one POST against the floor, until the handset hears the ring. */
+/** performance.now() when a handset opening the call's link (its key) first shows the call ringing. */
+async function ringsAt(baseUrl: string, key: string, afterwards?: (ear: HandsetEar) => Promise<void>): Promise<number> {
+  const ear = HandsetEar.open(baseUrl, PHONE, key);
+  try {
+    const heard = ear.hears(ringing, 'ring');
+    await ear.connected();
+    const at = await heard;
+    await afterwards?.(ear);
+    return at;
+  } finally {
+    ear.close();
+  }
+}
+
+/**
+ * start-call → ringing, until a handset opening the call's link shows it ringing: the protocol's assign and
+ * voiceCall against ours, one POST against the floor. The simulator shows a line only the call its link opens,
+ * once dialled, so both handsets open the link after the call is placed, on a new socket each time.
+ */
 async function measureRings(baseUrl: string, floorUrl: string) {
   const { client, signOut } = await agentCallClient(baseUrl);
-  const [oursEar, floorEar] = await Promise.all([
-    HandsetEar.connect(baseUrl, PHONE),
-    HandsetEar.connect(floorUrl, PHONE),
-  ]);
   let flow = 0;
   try {
     const ours = async () => {
-      const heard = oursEar.hears(ringing, 'ring');
       const started = performance.now();
-      const { callId } = await client.assign(`BENCH${++flow}`, PHONE);
+      const { callId, handsetKey } = await client.assign(`BENCH${++flow}`, PHONE);
+      if (!handsetKey) throw new Error('assign: no handsetKey from the simulator');
       await client.voiceCall(callId, 'video');
-      const at = await heard;
-      // Untimed: the agent hangs up and the handset sees the call end.
-      const ended = oursEar.hears((calls) => calls.some((c) => c.callId === callId && c.state === 'ended'), 'end');
-      await client.endVoiceCall(callId, END_BY_AGENT);
-      await ended;
+      // Untimed, after the ring: the agent hangs up and the handset sees the call end.
+      const at = await ringsAt(baseUrl, handsetKey, async (ear) => {
+        const ended = ear.hears((calls) => calls.some((c) => c.callId === callId && c.state === 'ended'), 'end');
+        await client.endVoiceCall(callId, END_BY_AGENT);
+        await ended;
+      });
       return at - started;
     };
     const floor = async () => {
-      const heard = floorEar.hears(ringing, 'ring');
       const started = performance.now();
-      await expectOk(
+      const { handsetKey } = await expectOk<{ handsetKey: string }>(
         await fetch(`${floorUrl}/call`, {
           method: 'POST',
           headers: { 'content-type': 'application/json' },
@@ -151,12 +174,10 @@ async function measureRings(baseUrl: string, floorUrl: string) {
         }),
         'floor call',
       );
-      return (await heard) - started;
+      return (await ringsAt(floorUrl, handsetKey)) - started;
     };
     return await runPairedSamples({ ours, floor }, { warmup: 5, count: RINGS, budgetMs: RING_BUDGET_MS });
   } finally {
-    oursEar.close();
-    floorEar.close();
     await signOut();
   }
 }
@@ -364,8 +385,10 @@ export async function runFiveGBench(): Promise<string[]> {
       '5G calls through the built-in call-service simulator (/callsvc), demo tenant on PGlite in memory; ours and the floor in turns.',
       "start-call → ringing: ms from the agent's POST /callsvc/call/assign, then /call/voiceCall (the browser's CallServiceClient,",
       "signed in as demo_agent1, the app token from GET /api/callService/session) until the handset's socket on namespace /callsvc",
-      'hears the ringing call; then, untimed, the agent ends the call. Floor: bare node:http + socket.io, one POST emits the ringing',
-      "call to the phone's room and answers; no token, call state or second request. ratio = ours / floor.",
+      "first shows the ringing call: the handset opens the call's link (its key) on a new socket once the call is placed, and the",
+      'server sends the call on connection. Untimed, after: the agent ends the call. Floor: bare node:http + socket.io, one POST',
+      'keeps the ringing call under a key and answers it; a socket connecting with that key is sent the call. No token, call',
+      'state or second request. ratio = ours / floor.',
       '',
       formatTable([{ operation: 'start-call → handset ringing', db: 'pglite', ours: rings.ours, floor: rings.floor }]),
       'p99 of fewer than 100 samples is the largest or second largest sample.',

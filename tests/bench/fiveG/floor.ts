@@ -30,13 +30,15 @@ async function readJson(req: http.IncomingMessage): Promise<Record<string, unkno
 
 /**
  * The floor of the 5G call path: node:http and socket.io on the simulator's namespace, nothing else.
- * A handset socket (handshake auth {phone}) joins its phone's room; POST /call emits that phone's
- * ringing call to the room and answers the callId, in one request instead of the protocol's assign and
- * voiceCall, without tokens, call state or timers. Every socket also joins one room in which
+ * POST /call keeps a ringing call under a new key and answers the callId and the key, in one request
+ * instead of the protocol's assign and voiceCall, without tokens, call state or timers; a handset socket
+ * connecting with that key (handshake auth {key}, as the call's link gives it) is sent the call. Every socket also joins one room in which
  * 'rtc.signal' is relayed to the others: the signalling of two bare peer connections. GET /floor is an
  * empty page with the socket.io client.
  */
 export async function startFiveGFloor(): Promise<FiveGFloor> {
+  /** The ringing calls by the key their link carries, until a handset opens it. */
+  const ringing = new Map<string, HandsetCall>();
   const server = http.createServer((req, res) => {
     if (req.method === 'GET' && req.url === '/floor') {
       res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'content-length': Buffer.byteLength(PAGE) });
@@ -56,8 +58,9 @@ export async function startFiveGFloor(): Promise<FiveGFloor> {
           switchAsked: false,
           share: { kind: 'none' },
         };
-        line.to(`phone:${phone}`).emit('calls', [call]);
-        send(res, 200, { errCode: 0, result: { callId: call.callId } });
+        const handsetKey = randomUUID();
+        ringing.set(handsetKey, call);
+        send(res, 200, { errCode: 0, result: { callId: call.callId, handsetKey } });
       })
       .catch((err: unknown) => send(res, 400, { errCode: 400, errInfo: String(err) }));
   });
@@ -66,8 +69,12 @@ export async function startFiveGFloor(): Promise<FiveGFloor> {
   const io = new Server(server, { cors: { origin: false } });
   const line = io.of(CALL_SIMULATOR_NAMESPACE);
   line.on('connection', (socket) => {
-    const phone = (socket.handshake.auth as { phone?: unknown }).phone;
-    if (typeof phone === 'string') void socket.join(`phone:${phone}`);
+    const key = (socket.handshake.auth as { key?: unknown }).key;
+    const call = typeof key === 'string' ? ringing.get(key) : undefined;
+    if (call) {
+      ringing.delete(key as string);
+      socket.emit('calls', [call]);
+    }
     void socket.join('signals');
     socket.on('rtc.signal', (data: unknown) => void socket.to('signals').emit('rtc.signal', data));
   });
