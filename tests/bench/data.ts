@@ -4,8 +4,9 @@ import { seedDemo } from '../../server/seed/demo';
 import type { DB } from '../../server/db/types';
 import { hashPassword } from '../../server/services/passwords';
 import { DEMO_PASSWORD } from '../support/testApp';
+import { atScale } from './scale';
 
-export const EXTRA_AGENTS = 100_000;
+export const EXTRA_AGENTS = atScale(100_000, 2_000);
 export const BENCH_TENANT = 'demo';
 
 /**

@@ -8,6 +8,7 @@ import { deliveryBenchLines, runDeliveryBench } from './deliveries/deliveryBench
 import { runSeatBench } from './seats/seatBench';
 import { runDragBench } from './studio/dragBench';
 import { runRenderBench } from './studio/renderBench';
+import { benchCount, SMOKE } from './scale';
 import { formatTable, type ResultRow } from './table';
 import { runWebBench } from './web/webBench';
 import {
@@ -18,21 +19,15 @@ import {
   type BenchTarget,
 } from './targets';
 
-/** A positive number from the environment, for a longer or shorter run than the default. */
-function envNumber(name: string, fallback: number): number {
-  const value = Number(process.env[name]);
-  return Number.isFinite(value) && value > 0 ? value : fallback;
-}
-
 // A list request scans the tenant's 100,000 agents twice (hundreds of ms), so a time budget, not the
 // count, ends each list series; the API part stays within about two and a half minutes on two cores,
 // call routing adds about one and a half (seeding and connecting 1,000 agents on each database).
-const seriesMs = envNumber('BENCH_SERIES_SECONDS', 50) * 1000;
+const seriesMs = benchCount('BENCH_SERIES_SECONDS', 50, 2) * 1000;
 const plans: BenchPlans = {
-  login: { warmup: 10, count: envNumber('BENCH_LOGINS', 200), budgetMs: seriesMs },
-  list: { warmup: 5, count: envNumber('BENCH_LISTS', 2000), budgetMs: seriesMs },
+  login: { warmup: 10, count: benchCount('BENCH_LOGINS', 200, 5), budgetMs: seriesMs },
+  list: { warmup: 5, count: benchCount('BENCH_LISTS', 2000, 10), budgetMs: seriesMs },
 };
-const callPlan = { warmup: 10, count: envNumber('BENCH_CALLS', 200), budgetMs: seriesMs };
+const callPlan = { warmup: 10, count: benchCount('BENCH_CALLS', 200, 10), budgetMs: seriesMs };
 
 // BENCH_ONLY runs one part alone; unset, all of them.
 const parts = ['api', 'calls', 'seats', 'deliveries', 'web', 'rtc', 'fiveG', 'render', 'drag'] as const;
@@ -80,13 +75,18 @@ if (runs('api')) {
 const callLines = runs('calls')
   ? await runCallBench({ config, plan: callPlan, postgres: { url: pgUrl, unreachable } })
   : [];
-const seatPlan = { warmup: 10, count: envNumber('BENCH_SEAT_SAMPLES', 200), budgetMs: seriesMs };
+const seatPlan = { warmup: 10, count: benchCount('BENCH_SEAT_SAMPLES', 200, 10), budgetMs: seriesMs };
 const seatLines = runs('seats')
-  ? await runSeatBench({ config, plan: seatPlan, perSecond: envNumber('BENCH_SEAT_CHANGES', 20), postgresUrl: pgUrl })
+  ? await runSeatBench({
+      config,
+      plan: seatPlan,
+      perSecond: benchCount('BENCH_SEAT_CHANGES', 20, 20),
+      postgresUrl: pgUrl,
+    })
   : [];
 const deliveryLines: string[] = [];
 if (runs('deliveries')) {
-  const deliveryPlan = { warmup: 2, count: envNumber('BENCH_DELIVERY_TASKS', 20), budgetMs: seriesMs };
+  const deliveryPlan = { warmup: 2, count: benchCount('BENCH_DELIVERY_TASKS', 20, 2), budgetMs: seriesMs };
   const measured = [];
   for (const open of unreachable === null ? [openPgliteTarget, () => openPostgresTarget(pgUrl)] : [openPgliteTarget]) {
     const target = await open();
@@ -122,6 +122,9 @@ const apiLines = [
   'p99 of fewer than 100 samples is the largest or second largest sample.',
 ];
 const lines = [
+  ...(SMOKE
+    ? ['Smoke run (BENCH_SMOKE=1): small data and few samples, to show every part runs; not a measurement.']
+    : []),
   ...(runs('api') ? apiLines : []),
   ...callLines,
   ...seatLines,

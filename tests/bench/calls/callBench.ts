@@ -12,11 +12,12 @@ import { AgentFleet } from './fleet';
 import { runPairedSamples } from '../measure';
 import { CALL_TENANT } from './seed';
 import { ServerThread, until } from './serverThreads';
+import { atScale } from '../scale';
 
-export const CALL_AGENTS = 1000;
+export const CALL_AGENTS = atScale(1000, 60);
 /** Routing's p99 may be at most this many times the floor's. */
 const P99_LIMIT = 3;
-const OPERATION = 'customer call → agent callIn (1,000 agents)';
+const OPERATION = `customer call → agent callIn (${CALL_AGENTS.toLocaleString('en')} agents)`;
 /**
  * Each socket is two descriptors in this one process (its server's thread is in it too), its client end
  * and its server end, for ours and the floor alike; the rest covers HTTP, the database and node itself.

@@ -9,8 +9,9 @@ import { runPaired, type SeriesPlan } from '../measure';
 import { startOurs } from '../ours';
 import { formatTable, type ResultRow } from '../table';
 import type { BenchTarget } from '../targets';
+import { atScale } from '../scale';
 
-export const RECIPIENTS = 10_000;
+export const RECIPIENTS = atScale(10_000, 500);
 /** Ours may take at most this many times the floor's p50. */
 const P50_LIMIT = 3;
 

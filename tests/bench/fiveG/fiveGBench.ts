@@ -13,13 +13,12 @@ import {
 import { DEMO_PASSWORD, startSeededServer } from '../../support/seededServer';
 import { percentile, runPairedSamples } from '../measure';
 import { firstFrameSince, launchMediaBrowser, MEDIA_TIMEOUT_MS, watchFirstFramesIn } from '../mediaPages';
+import { benchCount } from '../scale';
 import { formatTable } from '../table';
 import { startFiveGFloor } from './floor';
 
-const envCount = (name: string, fallback: number) =>
-  Number(process.env[name]) > 0 ? Number(process.env[name]) : fallback;
-const RINGS = envCount('BENCH_FIVEG_RINGS', 200);
-const CALLS = envCount('BENCH_FIVEG_CALLS', 12);
+const RINGS = benchCount('BENCH_FIVEG_RINGS', 200, 10);
+const CALLS = benchCount('BENCH_FIVEG_CALLS', 12, 2);
 const RING_BUDGET_MS = 20_000;
 const CALL_BUDGET_MS = 100_000;
 const RING_TIMEOUT_MS = 10_000;

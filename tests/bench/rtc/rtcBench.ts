@@ -2,11 +2,12 @@ import { devices, type BrowserContext, type Page } from '@playwright/test';
 import { ensureWebBuild } from '../../../scripts/webBuild';
 import { DEMO_PASSWORD, startSeededServer, type SeededServer } from '../../support/seededServer';
 import { AgentCallBox, CustomerCallPage } from '../../e2e/pages/CallPages';
+import { benchCount } from '../scale';
 import { percentile, runPairedSamples } from '../measure';
 import { firstFrameSince, launchMediaBrowser, MEDIA_TIMEOUT_MS, watchFirstFramesIn } from '../mediaPages';
 import { floorFirstFrames } from './floor';
 
-const CALLS = Number(process.env.BENCH_RTC_CALLS) > 0 ? Number(process.env.BENCH_RTC_CALLS) : 20;
+const CALLS = benchCount('BENCH_RTC_CALLS', 20, 2);
 const BUDGET_MS = 150_000;
 const REMOTE_VIDEO = 'video[data-testid="remote-video"]';
 const ROOM_URL = /\/exhibitionHall\/meetingList\/([0-9a-f-]{36})/;

@@ -9,6 +9,7 @@ import { setWords } from '../../../src/domain/scene/words';
 import { videoTemplatePaths } from '../../../src/schemas/videoTemplate';
 import { pathWith } from '../../../src/schemas/paths';
 import { DEMO_PASSWORD, startSeededServer } from '../../support/seededServer';
+import { benchCount } from '../scale';
 import { percentile } from '../measure';
 import { launchMediaBrowser } from '../mediaPages';
 import { signedIn } from '../web/webBench';
@@ -20,7 +21,7 @@ const CPU_THROTTLING = 4;
 const GOAL_MS = 1000 / 60;
 /** Animation frames come at the display's beat, give or take the timer's jitter: a frame this late is still on time. */
 const JITTER_MS = 1;
-const MOVES = Number(process.env.BENCH_DRAG_MOVES) > 0 ? Number(process.env.BENCH_DRAG_MOVES) : 240;
+const MOVES = benchCount('BENCH_DRAG_MOVES', 240, 20);
 const AUTHOR = 'demo_oadmin';
 
 /**

@@ -5,9 +5,10 @@ import { renderTemplate, type RenderedVideo } from '../../../server/services/ren
 import { FRAME_RATE, probe, run, VIDEO_HEIGHT, VIDEO_WIDTH } from '../../../server/services/render/compose';
 import { EspeakSpeech } from '../../../server/services/speech/espeak';
 import { toStored } from '../../../src/domain/scene/stored';
+import { benchCount } from '../scale';
 import { percentile } from '../measure';
 
-const RUNS = Number(process.env.BENCH_RENDER_RUNS) > 0 ? Number(process.env.BENCH_RENDER_RUNS) : 3;
+const RUNS = benchCount('BENCH_RENDER_RUNS', 3, 1);
 const VALUES = { customerName: '张先生', agentName: '李顾问' };
 
 const median = (values: number[]) =>

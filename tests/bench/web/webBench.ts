@@ -4,12 +4,13 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { ensureWebBuild } from '../../../scripts/webBuild';
 import { percentile } from '../measure';
+import { benchCount } from '../scale';
 import { BARE_READY_TEXT, buildBareAdmin } from './bareAdmin';
 import { loadPage, type LoadOptions } from './pageLoad';
 import { DEMO_PASSWORD, distDir, startSeededServer } from '../../support/seededServer';
 import { serveBuiltApp, startFloor } from './servers';
 
-const RUNS = Number(process.env.BENCH_WEB_RUNS) > 0 ? Number(process.env.BENCH_WEB_RUNS) : 5;
+const RUNS = benchCount('BENCH_WEB_RUNS', 5, 1);
 /** Modules that must stay out of the login and landing pages. */
 const HEAVY =
   /node_modules\/(konva|react-konva|trtc-sdk-v5|@tencentcloud|tim-js-sdk|@rjsf|exceljs|@mui\/x-date-pickers)\//;
