@@ -109,7 +109,6 @@ export const startAgentSchema = {
   additionalProperties: false,
   errorMessage: { required: { callId: callTexts.callOver } },
 } as const;
-export type StartAgentInput = FromSchema<typeof startAgentSchema>;
 
 /** POST /api/serviceRoom/endRecord. */
 export const endRecordSchema = {

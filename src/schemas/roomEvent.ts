@@ -92,8 +92,6 @@ export const roomEventQuerySchema = {
   errorMessage: { required: { serviceId: '会话已结束' } },
 } as const;
 
-export type RoomEventInput = FromSchema<typeof roomEventSchema>;
-
 /** An event as GET /api/serviceRoomEvent answers it and both logs show it. */
 export const roomEventRecordSchema = answerSchema({
   _id: recordText,
