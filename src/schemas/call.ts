@@ -4,6 +4,7 @@
  */
 import type { FromSchema } from 'json-schema-to-ts';
 import { CUSTOMER_ROLES, customerKeyProperty, customerKeyTexts } from './customerKey';
+import { recordOf } from './answers';
 import { inviteNumberField, mobileField, recordText, requiredName, uuidField } from './fields';
 
 export const callTexts = {
@@ -109,7 +110,6 @@ export const startAgentSchema = {
   additionalProperties: false,
   errorMessage: { required: { callId: callTexts.callOver } },
 } as const;
-export type StartAgentInput = FromSchema<typeof startAgentSchema>;
 
 /** POST /api/serviceRoom/endRecord. */
 export const endRecordSchema = {
@@ -200,10 +200,36 @@ export const customerJoinSchema = {
 } as const;
 
 /** Who a room may be handed to: the tenant's other agents and its service groups. */
-export interface TransferCandidates {
-  agents: { _id: string; fullName: string; serviceStatus: string; online: boolean }[];
-  groups: { _id: string; name: string }[];
-}
+export const transferCandidatesSchema = recordOf({
+  agents: {
+    type: 'array',
+    items: recordOf({ _id: recordText, fullName: recordText, serviceStatus: recordText, online: { type: 'boolean' } }),
+  },
+  groups: { type: 'array', items: recordOf({ _id: recordText, name: recordText }) },
+});
+export type TransferCandidates = FromSchema<typeof transferCandidatesSchema>;
+
+/** GET /api/customer/call/:callId: a call not named by a uuid is answered as not found. */
+export const callIdParamsSchema = {
+  type: 'object',
+  properties: { callId: { type: 'string' } },
+  required: ['callId'],
+} as const;
+
+/** POST /api/customer/call: the call asked and its place in the queue. */
+export const askedCallSchema = recordOf({ callId: recordText, position: { type: 'integer' } });
+
+/** POST /api/manualTransfer/transfer: the call that carries the room to its new agent. */
+export const transferredCallSchema = recordOf({ callId: recordText });
+
+const seconds = { type: 'number' } as const;
+/** GET /api/agentStatus/time: seconds per status of one agent on one China day. */
+export const statusTimeSchema = recordOf({
+  agentId: recordText,
+  day: recordText,
+  /** By status bucket (src/domain/statusTime.ts STATUS_BUCKETS). */
+  seconds: recordOf({ idle: seconds, busy: seconds, afterCall: seconds, away: seconds, offline: seconds }),
+});
 
 const startedRoomProperties = {
   serviceId: recordText,
@@ -240,9 +266,10 @@ export const customerRoomSchema = {
 export type CustomerRoom = FromSchema<typeof customerRoomSchema>;
 
 /** POST /api/customer/join: the session a typed number names, with its guest key. */
-export interface JoinedSession {
-  kind: 'room' | 'sameScreen';
-  serviceId: string;
-  inviteNumber: string;
-  key: string;
-}
+export const joinedSessionSchema = recordOf({
+  kind: { type: 'string', enum: ['room', 'sameScreen'] },
+  serviceId: recordText,
+  inviteNumber: recordText,
+  key: recordText,
+});
+export type JoinedSession = FromSchema<typeof joinedSessionSchema>;

@@ -102,7 +102,6 @@ export const callRecordListQuerySchema = {
   properties: { ...page, ...callFilters },
   additionalProperties: false,
 } as const;
-export type CallRecordListQuery = FromSchema<typeof callRecordListQuerySchema>;
 
 /** GET /api/serviceRoom/request/export: the list's filters, every page. */
 export const callRecordExportQuerySchema = {
@@ -136,7 +135,6 @@ export const serviceRoomListQuerySchema = {
   },
   additionalProperties: false,
 } as const;
-export type ServiceRoomListQuery = FromSchema<typeof serviceRoomListQuerySchema>;
 
 /** GET /api/serviceRoom/roomInfo/:serviceId. */
 export const serviceRoomParamsSchema = {
@@ -160,7 +158,6 @@ export const serviceRoomVideoQuerySchema = {
   additionalProperties: false,
   errorMessage: { required: { serviceId: callRecordTexts.serviceIdRequired } },
 } as const;
-export type ServiceRoomVideoQuery = FromSchema<typeof serviceRoomVideoQuerySchema>;
 
 /** The signed address GET /api/serviceRoom/video answers; a <video> cannot send the session header. */
 export const recordingFileQuerySchema = {
@@ -183,7 +180,6 @@ export const recordingFileQuerySchema = {
     },
   },
 } as const;
-export type RecordingFileQuery = FromSchema<typeof recordingFileQuerySchema>;
 
 /** POST /api/serviceRoom/mergeVideo. */
 export const mergeVideoSchema = {
@@ -194,7 +190,6 @@ export const mergeVideoSchema = {
   additionalProperties: false,
   errorMessage: { required: { serviceId: callRecordTexts.serviceIdRequired } },
 } as const;
-export type MergeVideoInput = FromSchema<typeof mergeVideoSchema>;
 
 const evaluationSchema = {
   type: 'object',
@@ -262,19 +257,24 @@ export const serviceRoomDetailSchema = answerSchema({ ...serviceRoomProperties, 
 export type ServiceRoomDetail = FromSchema<typeof serviceRoomDetailSchema>;
 
 /** One recorded part of a room: an agent's stretch of the call, from its start to the room's end or a transfer. */
-export interface RecordingPartUrl {
-  url: string;
-  agentName: string;
-  startedAt: string;
-  durationMs: number | null;
-}
+const recordingPartUrlSchema = answerSchema({
+  url: recordText,
+  agentName: recordText,
+  startedAt: recordText,
+  durationMs: nullableInteger,
+});
+export type RecordingPartUrl = FromSchema<typeof recordingPartUrlSchema>;
 
 /** GET /api/serviceRoom/video: `url` is the first part; `parts` are all of them, in the order they were recorded. */
-export interface RecordingUrl {
-  url: string;
-  expiresAt: string;
-  parts: RecordingPartUrl[];
-}
+export const recordingUrlSchema = answerSchema({
+  url: recordText,
+  expiresAt: recordText,
+  parts: { type: 'array', items: recordingPartUrlSchema },
+});
+export type RecordingUrl = FromSchema<typeof recordingUrlSchema>;
+
+/** POST /api/serviceRoom/mergeVideo. */
+export const mergedVideoSchema = answerSchema({ serviceId: recordText, hasMergedVideo: { type: 'boolean' } });
 
 const agentColumn = {
   type: 'string',

@@ -4,6 +4,7 @@
  * agent saves for a 5G session's customer, and their checks, shared by the browser and the server.
  */
 import type { FromSchema } from 'json-schema-to-ts';
+import { nullableText, recordOf } from './answers';
 import { UUID_PATTERN } from './fields';
 
 export const CUSTOMER_FIELD_TYPES = [
@@ -110,14 +111,20 @@ export const customerFormSaveSchema = {
 } as const;
 export type CustomerFormSave = FromSchema<typeof customerFormSaveSchema>;
 
-export interface CustomerForm {
-  fields: CustomerField[];
+const fieldList = { type: 'array', items: customerFieldSchema } as const;
+
+export const customerFormSchema = recordOf({
+  fields: fieldList,
   /** Null while the tenant keeps the default fields. */
-  updatedAt: string | null;
-}
+  updatedAt: nullableText,
+});
+export type CustomerForm = FromSchema<typeof customerFormSchema>;
 
 /** A value of the form: text, number, switch, or the picks of a checkbox group. */
-export type CustomerValue = string | number | boolean | string[];
+const customerValueSchema = {
+  anyOf: [{ type: 'string' }, { type: 'number' }, { type: 'boolean' }, { type: 'array', items: { type: 'string' } }],
+} as const;
+export type CustomerValue = FromSchema<typeof customerValueSchema>;
 export type CustomerValues = Record<string, CustomerValue>;
 
 const serviceId = { type: 'string', pattern: UUID_PATTERN, errorMessage: '无效的serviceId' } as const;
@@ -144,7 +151,6 @@ export const customerInfoSaveSchema = {
   additionalProperties: false,
   errorMessage: { required: { serviceId: '无效的serviceId', values: customerFormTexts.none } },
 } as const;
-export type CustomerInfoSave = FromSchema<typeof customerInfoSaveSchema>;
 
 export const customerInfoQuerySchema = {
   $id: 'customerInfoQuery',
@@ -154,14 +160,14 @@ export const customerInfoQuerySchema = {
   additionalProperties: false,
   errorMessage: { required: { serviceId: '无效的serviceId' } },
 } as const;
-export type CustomerInfoQuery = FromSchema<typeof customerInfoQuerySchema>;
 
 /** What a session's customer information is: the fields it was saved with and the values; null values when not filled. */
-export interface CustomerInfo {
-  fields: CustomerField[];
-  values: CustomerValues | null;
-  updatedAt: string | null;
-}
+export const customerInfoSchema = recordOf({
+  fields: fieldList,
+  values: { type: ['object', 'null'], additionalProperties: customerValueSchema },
+  updatedAt: nullableText,
+});
+export type CustomerInfo = FromSchema<typeof customerInfoSchema>;
 
 export const customerFormPaths = {
   form: '/api/fifthGeneration/customerForm',

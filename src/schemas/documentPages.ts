@@ -1,6 +1,6 @@
 /** A document's pages as images for the meeting hall (spec 2 §3 share item `images`, §5, §8 'transcoding'). */
 import type { FromSchema } from 'json-schema-to-ts';
-import type { FileRecord } from './file';
+import type { fileDetailSchema } from './file';
 import { pathWith } from './paths';
 
 export const CONVERSION_STATUSES = ['pending', 'done', 'failed'] as const;
@@ -37,10 +37,7 @@ export const conversionStatusTexts: Record<ConversionStatus, string> = {
 /** The most pages a document may have; the hall shows each as an image. */
 export const MAX_DOCUMENT_PAGES = 300;
 
-/** What GET /api/file/detail answers: the file and the addresses of its page images, in page order. */
-export interface FileDetail extends FileRecord {
-  images: string[];
-}
+export type FileDetail = FromSchema<typeof fileDetailSchema>;
 
 /** Where page `pageNumber` (from 1) of a file is downloaded from, with the file's own access checks. */
 export const filePagePath = (fileId: string, pageNumber: number) =>
@@ -56,7 +53,6 @@ export const filePageParamsSchema = {
   required: ['id', 'pageNumber'],
   additionalProperties: false,
 } as const;
-export type FilePageParams = FromSchema<typeof filePageParamsSchema>;
 
 export const documentPagePaths = {
   page: '/api/file/page/:id/:pageNumber',

@@ -5,6 +5,8 @@ import type { BotHandover, DmStep } from './bot';
 import type { RoomMessageEnvelope } from './roomMessages';
 import type { BookingCancellation, BookingRecord } from './workSlot';
 import type { SeatRow } from './seatMonitor';
+import type { FromSchema } from 'json-schema-to-ts';
+import { nullableText, recordOf } from './answers';
 
 export interface ServerToClientEvents {
   /** A newer sign-in of this login name ended this session. */
@@ -92,17 +94,18 @@ export interface RoomSignal {
   data: RtcSignalData;
 }
 
-export interface CustomerCallState {
-  callId: string;
-  status: 'waiting' | 'ringing' | 'started' | 'cancelled' | 'missed';
+export const customerCallStateSchema = recordOf({
+  callId: { type: 'string' },
+  status: { type: 'string', enum: ['waiting', 'ringing', 'started', 'cancelled', 'missed'] },
   /** 1-based place among the tenant's calls not yet answered; 0 once answered or closed. */
-  position: number;
-  serviceId: string | null;
-  inviteNumber: string | null;
+  position: { type: 'integer' },
+  serviceId: nullableText,
+  inviteNumber: nullableText,
   /** The room's customer key: the caller is its customer. */
-  key: string | null;
-  agentName: string | null;
-}
+  key: nullableText,
+  agentName: nullableText,
+});
+export type CustomerCallState = FromSchema<typeof customerCallStateSchema>;
 
 /** How the customer's socket proves what it follows: its call, a room by a key of the room, or its bot dialogue. */
 export type CustomerHandshake = { callId: string } | { serviceId: string; key: string } | { dmId: string };
@@ -122,27 +125,41 @@ export interface ClientToServerEvents {
 }
 
 /** Incoming call data (spec 1 §3). */
-export interface IncomingCall {
-  callId: string;
-  userName: string;
-  phone: string;
-  flowId?: string;
-  isVideo?: boolean;
-  manualCallId?: string;
-  status?: string;
-  recordingId?: string;
-  appToken?: string;
-  url?: string;
+const incomingCallProperties = {
+  callId: { type: 'string' },
+  userName: { type: 'string' },
+  phone: { type: 'string' },
+  flowId: { type: 'string' },
+  isVideo: { type: 'boolean' },
+  manualCallId: { type: 'string' },
+  status: { type: 'string' },
+  recordingId: { type: 'string' },
+  appToken: { type: 'string' },
+  url: { type: 'string' },
   /** When the ring began (ISO), so a reconnected page keeps counting from there. */
-  offeredAt?: string;
+  offeredAt: { type: 'string' },
   /** The tenant's ring, or null for the default. */
-  ringUrl?: string | null;
+  ringUrl: nullableText,
   /** A transfer: the room it comes from and who sends it. */
-  serviceId?: string;
-  fromAgentName?: string;
+  serviceId: { type: 'string' },
+  fromAgentName: { type: 'string' },
   /** An incoming 5G call: its income record, answered with receiveManual. */
-  incomeId?: string;
-}
+  incomeId: { type: 'string' },
+} as const;
+export const incomingCallSchema = {
+  type: 'object',
+  properties: incomingCallProperties,
+  required: ['callId', 'userName', 'phone'],
+  additionalProperties: false,
+} as const;
+export type IncomingCall = FromSchema<typeof incomingCallSchema>;
+
+/** GET /api/manualTransfer/callDetail: the call handed over, with the room's invite number. */
+export const transferDetailSchema = {
+  ...incomingCallSchema,
+  properties: { ...incomingCallProperties, inviteNumber: { type: 'string' } },
+  required: [...incomingCallSchema.required, 'inviteNumber'],
+} as const;
 
 export interface SocketData {
   agentId: string;

@@ -6,6 +6,7 @@ import {
   answerSchema,
   isPublicField,
   nullable,
+  nullableInteger,
   nullableText,
   orgAccountRefField,
   orgAccountRefRecord,
@@ -107,7 +108,6 @@ export const fileUpdateSchema = {
   additionalProperties: false,
   errorMessage: { required: { id: '缺少文件id' } },
 } as const;
-export type FileUpdateInput = FromSchema<typeof fileUpdateSchema>;
 
 const fileSortable = ['createdAt', 'updatedAt', 'name', 'size'] as const;
 export type FileSortField = (typeof fileSortable)[number];
@@ -131,7 +131,6 @@ export const fileListQuerySchema = {
   },
   additionalProperties: false,
 } as const;
-export type FileListQuery = FromSchema<typeof fileListQuerySchema>;
 
 export const fileExportQuerySchema = {
   $id: 'fileExportQuery',
@@ -143,7 +142,6 @@ export const fileExportQuerySchema = {
   },
   additionalProperties: false,
 } as const;
-export type FileExportQuery = FromSchema<typeof fileExportQuerySchema>;
 
 export const fileIdQuerySchema = {
   $id: 'fileIdQuery',
@@ -153,7 +151,6 @@ export const fileIdQuerySchema = {
   additionalProperties: false,
   errorMessage: { required: { id: '缺少文件id' } },
 } as const;
-export type FileIdQuery = FromSchema<typeof fileIdQuerySchema>;
 
 /** Made by the client for one upload in chunks (the spec's `identifier`); chunks are kept under it. */
 export const uploadIdentifierField = {
@@ -232,15 +229,25 @@ export const videoMergeQuerySchema = {
   additionalProperties: false,
   errorMessage: { required: { identifier: '缺少上传标识' } },
 } as const;
-export type VideoMergeQuery = FromSchema<typeof videoMergeQuerySchema>;
+
+const chunkIndexes = { type: 'array', items: { type: 'integer' } } as const;
 
 /** What GET /api/file/video/upload answers: the chunks the server holds, so an interrupted upload resumes. */
-export interface VideoUploadStatus {
-  identifier: string;
-  total: number | null;
-  size: number | null;
-  uploaded: number[];
-}
+export const videoUploadStatusSchema = answerSchema({
+  identifier: recordText,
+  total: nullableInteger,
+  size: nullableInteger,
+  uploaded: chunkIndexes,
+});
+export type VideoUploadStatus = FromSchema<typeof videoUploadStatusSchema>;
+
+/** What POST /api/file/video/upload answers: the chunk received and every chunk the server now holds. */
+export const videoChunkReceivedSchema = answerSchema({
+  identifier: recordText,
+  index: { type: 'integer' },
+  total: { type: 'integer' },
+  uploaded: chunkIndexes,
+});
 
 /** A file as the API answers it. */
 export const fileRecordSchema = answerSchema({
@@ -267,6 +274,12 @@ export const fileRecordSchema = answerSchema({
   conversionError: nullableText,
 });
 export type FileRecord = FromSchema<typeof fileRecordSchema>;
+
+/** What GET /api/file/detail answers: the file and the addresses of its page images, in page order. */
+export const fileDetailSchema = answerSchema({
+  ...fileRecordSchema.properties,
+  images: { type: 'array', items: recordText },
+});
 
 /** Columns of the list and of the export, with their Chinese titles. */
 export const fileColumns = [

@@ -1,7 +1,8 @@
 /** 5G materials (spec 2 §2.3, §5; spec 1 /fifthGenerationManagement): upload texts and checks, lists and the view. */
 import type { FromSchema } from 'json-schema-to-ts';
+import { recordOf } from './answers';
 import { DOCUMENT_EXTENSIONS } from './file';
-import { paging } from './fields';
+import { orgAccountRefRecord, paging } from './fields';
 
 /** The 5G material upload (spec 2 §5). */
 export const fiveGMaterialTexts = {
@@ -57,7 +58,6 @@ export const fiveGMaterialListQuerySchema = {
   },
   additionalProperties: false,
 } as const;
-export type FiveGMaterialListQuery = FromSchema<typeof fiveGMaterialListQuerySchema>;
 export const fiveGMaterialIdQuerySchema = {
   $id: 'fiveGMaterialIdQuery',
   type: 'object',
@@ -65,7 +65,6 @@ export const fiveGMaterialIdQuerySchema = {
   required: ['id'],
   additionalProperties: false,
 } as const;
-export type FiveGMaterialIdQuery = FromSchema<typeof fiveGMaterialIdQuerySchema>;
 
 /** Multipart fields of a 5G material upload, beside `file` (spec 2 §3 "5G material payload"; identity from the session). */
 export const fiveGMaterialFieldsSchema = {
@@ -82,20 +81,23 @@ export const fiveGMaterialFieldsSchema = {
 } as const;
 export type FiveGMaterialFields = FromSchema<typeof fiveGMaterialFieldsSchema>;
 
-export interface FiveGMaterial {
-  _id: string;
-  name: string;
-  fileType: string;
-  resType: FiveGResType;
-  url: string;
-  size: number;
-  agent: { _id: string; fullName: string } | null;
-  orgAccount: { _id: string; orgName: string };
-  createdAt: string;
-  updatedAt: string;
+const text = { type: 'string' } as const;
+
+export const fiveGMaterialSchema = recordOf({
+  _id: text,
+  name: text,
+  fileType: text,
+  resType: { type: 'string', enum: FIVE_G_RES_TYPES },
+  url: text,
+  size: { type: 'integer' },
+  agent: { ...recordOf({ _id: text, fullName: text }), type: ['object', 'null'] },
+  orgAccount: orgAccountRefRecord,
+  createdAt: text,
+  updatedAt: text,
   /** Whether the caller may delete it (its owner, or an admin over it). */
-  mayDelete: boolean;
-}
+  mayDelete: { type: 'boolean' },
+});
+export type FiveGMaterial = FromSchema<typeof fiveGMaterialSchema>;
 
 /** The 5G material list (/fifthGenerationManagement and the room's 5G materials tab). */
 export const fiveGMaterialView = {

@@ -24,7 +24,6 @@ export const fiveGListQuerySchema = {
   properties: { ...paging(), ...recordFilters },
   additionalProperties: false,
 } as const;
-export type FiveGListQuery = FromSchema<typeof fiveGListQuerySchema>;
 export const fiveGExportQuerySchema = {
   $id: 'fiveGExportQuery',
   type: 'object',

@@ -42,7 +42,6 @@ export const fiveGParamsSchema = {
 } as const;
 
 export const fiveGServiceSchema = withService('fiveGService', {}, []);
-export type FiveGServiceInput = FromSchema<typeof fiveGServiceSchema>;
 
 /** POST event: an event of the room's log (src/schemas/roomEvent.ts), as the hall sends them. */
 export const fiveGEventSchema = withService(
@@ -53,7 +52,6 @@ export const fiveGEventSchema = withService(
   },
   ['event'],
 );
-export type FiveGEventInput = FromSchema<typeof fiveGEventSchema>;
 
 /** POST startShare: a 5G material (file), a template, or a link. */
 export const fiveGStartShareSchema = withService(
@@ -86,7 +84,6 @@ export const fiveGTemplateSmsSchema = withService(
   },
   ['templateId', 'phone'],
 );
-export type FiveGTemplateSmsInput = FromSchema<typeof fiveGTemplateSmsSchema>;
 
 /** POST shareInfo: the page of the shared content the agent turned to. */
 export const fiveGShareInfoSchema = withService(
@@ -94,7 +91,6 @@ export const fiveGShareInfoSchema = withService(
   { page: { type: 'integer', minimum: 0, maximum: 10_000, errorMessage: fiveGTexts.statusInvalid } },
   ['page'],
 );
-export type FiveGShareInfoInput = FromSchema<typeof fiveGShareInfoSchema>;
 
 /** POST startPhoneCall: what the call service assigned (spec 2 §7.3 /call/assign) and whom it calls. */
 export const fiveGStartPhoneCallSchema = withService(
@@ -128,12 +124,10 @@ export const fiveGStartPhoneCallSchema = withService(
   },
   ['userName', 'phone', 'callType', 'callId'],
 );
-export type FiveGStartPhoneCallInput = FromSchema<typeof fiveGStartPhoneCallSchema>;
 
 /** PUT mircoPhoneStatus: the agent's microphone on or off. */
 const onOff = { type: 'boolean', errorMessage: fiveGTexts.statusInvalid } as const;
 export const fiveGMicSchema = withService('fiveGMic', { callId, status: onOff }, ['status']);
-export type FiveGMicInput = FromSchema<typeof fiveGMicSchema>;
 /** PUT videoStatus: `status` the agent's camera, `media` the call's media after a switch, `connected` once the customer answered. */
 export const fiveGVideoSchema = withService(
   'fiveGVideo',
@@ -145,7 +139,6 @@ export const fiveGVideoSchema = withService(
   },
   [],
 );
-export type FiveGVideoInput = FromSchema<typeof fiveGVideoSchema>;
 
 /** POST endPhoneCall: end type 1, 2 or -1 (spec 2 §4.3) and the talk time in seconds. */
 export const fiveGEndPhoneCallSchema = withService(
@@ -159,7 +152,6 @@ export const fiveGEndPhoneCallSchema = withService(
   },
   ['endType'],
 );
-export type FiveGEndPhoneCallInput = FromSchema<typeof fiveGEndPhoneCallSchema>;
 
 /** POST receiveManual: an incoming 5G call answered from the call box. */
 export const fiveGReceiveSchema = {
@@ -170,4 +162,3 @@ export const fiveGReceiveSchema = {
   additionalProperties: false,
   errorMessage: { required: { incomeId: fiveGTexts.incomeGone } },
 } as const;
-export type FiveGReceiveInput = FromSchema<typeof fiveGReceiveSchema>;

@@ -1,76 +1,95 @@
 /** A 5G session, its phone calls and shares, as the room, the lists and the detail read them. */
-import type { CustomerInfo } from './customerForm';
-import type { EndType } from './fiveGTexts';
-import type { TraceRecordStatus } from './fiveGTrace';
+import type { FromSchema } from 'json-schema-to-ts';
+import { nullableText, recordOf } from './answers';
+import { customerInfoSchema } from './customerForm';
+import { agentRefRecord, nullableInteger, orgAccountRefRecord, tenantRefRecord } from './fields';
+import { END_TYPES, SESSION_STATUSES } from './fiveGTexts';
+import { TRACE_RECORD_STATUSES } from './fiveGTrace';
 
-export interface FiveGPhoneCall {
-  _id: string;
-  callId: string;
-  flowId: string;
-  userName: string;
-  userPhone: string;
-  callType: 'audio' | 'video';
-  media: 'audio' | 'video';
-  status: 'calling' | 'talking' | 'ended';
-  micOn: boolean;
-  videoOn: boolean;
-  startedAt: string;
-  connectedAt: string | null;
-  endedAt: string | null;
-  talkSeconds: number | null;
-  endType: EndType | null;
-  recordId: string | null;
-  traceRecordId: string | null;
-  traceRecordStatus: TraceRecordStatus | null;
-}
+const text = { type: 'string' } as const;
+const flag = { type: 'boolean' } as const;
+const media = { type: 'string', enum: ['audio', 'video'] } as const;
+const endType = { type: ['integer', 'null'], enum: [...END_TYPES, null] } as const;
 
-export interface FiveGShare {
-  _id: string;
-  kind: 'file' | 'template' | 'link';
-  itemId: string | null;
-  name: string;
-  url: string;
-  page: number;
-  startedAt: string;
-  endedAt: string | null;
-}
+const fiveGPhoneCallSchema = recordOf({
+  _id: text,
+  callId: text,
+  flowId: text,
+  userName: text,
+  userPhone: text,
+  callType: media,
+  media,
+  status: { type: 'string', enum: ['calling', 'talking', 'ended'] },
+  micOn: flag,
+  videoOn: flag,
+  startedAt: text,
+  connectedAt: nullableText,
+  endedAt: nullableText,
+  talkSeconds: nullableInteger,
+  endType,
+  recordId: nullableText,
+  traceRecordId: nullableText,
+  traceRecordStatus: { type: ['string', 'null'], enum: [...TRACE_RECORD_STATUSES, null] },
+});
+export type FiveGPhoneCall = FromSchema<typeof fiveGPhoneCallSchema>;
+
+const fiveGShareSchema = recordOf({
+  _id: text,
+  kind: { type: 'string', enum: ['file', 'template', 'link'] },
+  itemId: nullableText,
+  name: text,
+  url: text,
+  page: { type: 'integer' },
+  startedAt: text,
+  endedAt: nullableText,
+});
+export type FiveGShare = FromSchema<typeof fiveGShareSchema>;
+
+const sessionFields = {
+  _id: text,
+  serviceId: text,
+  flowId: text,
+  status: { type: 'string', enum: SESSION_STATUSES },
+  agent: agentRefRecord,
+  tenant: tenantRefRecord,
+  orgAccount: { ...orgAccountRefRecord, type: ['object', 'null'] },
+  userName: text,
+  userPhone: text,
+  callType: { type: ['string', 'null'], enum: ['audio', 'video', null] },
+  endType,
+  talkSeconds: nullableInteger,
+  calls: { type: 'integer' },
+  startedAt: text,
+  endedAt: nullableText,
+  hasRecording: flag,
+} as const;
 
 /** A 5G session as the lists, the detail and the room read it. */
-export interface FiveGSession {
-  _id: string;
-  serviceId: string;
-  flowId: string;
-  status: 'inProgress' | 'ended';
-  agent: { _id: string; loginName: string; fullName: string };
-  tenant: { _id: string; name: string };
-  orgAccount: { _id: string; orgName: string } | null;
-  userName: string;
-  userPhone: string;
-  callType: 'audio' | 'video' | null;
-  endType: EndType | null;
-  talkSeconds: number | null;
-  calls: number;
-  startedAt: string;
-  endedAt: string | null;
-  hasRecording: boolean;
-}
+export const fiveGSessionSchema = recordOf(sessionFields);
+export type FiveGSession = FromSchema<typeof fiveGSessionSchema>;
+
+const phoneCallList = { type: 'array', items: fiveGPhoneCallSchema } as const;
 
 /** GET roomInfo: the session with its calls, the current call and share, and the tenant's 5G flags. */
-export interface FiveGRoomInfo extends FiveGSession {
-  inviteNumber: string;
-  phoneCallList: FiveGPhoneCall[];
-  currentCall: FiveGPhoneCall | null;
-  share: FiveGShare | null;
-  fiveGSop: boolean;
+export const fiveGRoomInfoSchema = recordOf({
+  ...sessionFields,
+  inviteNumber: text,
+  phoneCallList,
+  currentCall: { ...fiveGPhoneCallSchema, type: ['object', 'null'] },
+  share: { ...fiveGShareSchema, type: ['object', 'null'] },
+  fiveGSop: flag,
   /** The session's agent is level 1 of a tenant with screen recording: its calls must be recorded. */
-  screenRecord: boolean;
-  agentInfo: { agentId: string; loginName: string; fullName: string };
-}
+  screenRecord: flag,
+  agentInfo: recordOf({ agentId: text, loginName: text, fullName: text }),
+});
+export type FiveGRoomInfo = FromSchema<typeof fiveGRoomInfoSchema>;
 
 /** GET detail: the session with every call and every share; its recording plays through the room video (callRecordPaths.video). */
-export interface FiveGDetail extends FiveGSession {
-  phoneCallList: FiveGPhoneCall[];
-  shares: FiveGShare[];
+export const fiveGDetailSchema = recordOf({
+  ...sessionFields,
+  phoneCallList,
+  shares: { type: 'array', items: fiveGShareSchema },
   /** What the agent saved of the customer (the 客户信息 form), null when nothing was. */
-  customerInfo: CustomerInfo | null;
-}
+  customerInfo: { ...customerInfoSchema, type: ['object', 'null'] },
+});
+export type FiveGDetail = FromSchema<typeof fiveGDetailSchema>;

@@ -2,10 +2,9 @@
  * The trace record of a 5G call (spec 2 §4.3 "trace-record status is updated with serviceId and
  * traceRecordId", §7.1): the call service's recording of the call as the room saw it start, stop or fail.
  */
-import type { FromSchema } from 'json-schema-to-ts';
 import { UUID_PATTERN } from './fields';
 
-const TRACE_RECORD_STATUSES = ['recording', 'stopped', 'failed'] as const;
+export const TRACE_RECORD_STATUSES = ['recording', 'stopped', 'failed'] as const;
 export type TraceRecordStatus = (typeof TRACE_RECORD_STATUSES)[number];
 
 export const traceRecordTexts = {
@@ -38,4 +37,3 @@ export const fiveGTraceRecordSchema = {
     },
   },
 } as const;
-export type FiveGTraceRecordInput = FromSchema<typeof fiveGTraceRecordSchema>;

@@ -4,27 +4,32 @@
  * policies the insurer's system holds for the caller's phone under the tenant's insuranceCode.
  */
 import type { FromSchema } from 'json-schema-to-ts';
+import { recordOf } from './answers';
 import { UUID_PATTERN } from './fields';
 
-export interface InsurancePolicy {
-  policyNo: string;
-  productName: string;
-  /** One of the plan-book kinds (寿险, 年金险, 两全保险) or the insurer's own word. */
-  kind: string;
-  /** 有效, 已失效 … as the insurer says. */
-  status: string;
-  /** Yearly premium in yuan. */
-  premium: number;
-  effectiveDate: string;
-}
+const text = { type: 'string' } as const;
 
-export interface CustomerInsurance {
-  insuranceCode: string;
-  phone: string;
-  policies: InsurancePolicy[];
+const insurancePolicySchema = recordOf({
+  policyNo: text,
+  productName: text,
+  /** One of the plan-book kinds (寿险, 年金险, 两全保险) or the insurer's own word. */
+  kind: text,
+  /** 有效, 已失效 … as the insurer says. */
+  status: text,
+  /** Yearly premium in yuan. */
+  premium: { type: 'number' },
+  effectiveDate: text,
+});
+export type InsurancePolicy = FromSchema<typeof insurancePolicySchema>;
+
+export const customerInsuranceSchema = recordOf({
+  insuranceCode: text,
+  phone: text,
+  policies: { type: 'array', items: insurancePolicySchema },
   /** The built-in sample catalogue answered (INSURANCE_SERVICE_URL unset). */
-  sample: boolean;
-}
+  sample: { type: 'boolean' },
+});
+export type CustomerInsurance = FromSchema<typeof customerInsuranceSchema>;
 
 export const insuranceTexts = {
   title: '客户保单',
@@ -55,4 +60,3 @@ export const insuranceQuerySchema = {
   additionalProperties: false,
   errorMessage: { required: { serviceId: '无效的serviceId' } },
 } as const;
-export type InsuranceQuery = FromSchema<typeof insuranceQuerySchema>;

@@ -4,7 +4,8 @@
  * and it is finished when the room ends for this agent.
  */
 import type { FromSchema } from 'json-schema-to-ts';
-import { uuidField } from './fields';
+import { recordOf } from './answers';
+import { nullableInteger, recordText, uuidField } from './fields';
 
 /** A piece is a few seconds of recording; this is far above what a browser makes in that time. */
 export const MAX_RECORDING_PIECE_BYTES = 16 * 1024 * 1024;
@@ -50,7 +51,6 @@ export const startRecordSchema = {
   additionalProperties: false,
   errorMessage: { required: { serviceId: recordingTexts.serviceIdRequired } },
 } as const;
-export type StartRecordInput = FromSchema<typeof startRecordSchema>;
 
 /** The text fields of POST /api/serviceRoom/recordPiece (multipart, with the piece as `file`). */
 export const recordPieceFieldsSchema = {
@@ -78,19 +78,17 @@ export const finishRecordSchema = {
   additionalProperties: false,
   errorMessage: { required: { recordingId: recordingTexts.recordingIdInvalid, pieces: recordingTexts.piecesInvalid } },
 } as const;
-export type FinishRecordInput = FromSchema<typeof finishRecordSchema>;
-
-type RecordingStatus = 'recording' | 'finishing' | 'finished' | 'empty';
 
 /** A recording as its agent's browser and the records read it. */
-export interface RecordingState {
-  recordingId: string;
-  serviceId: string;
-  status: RecordingStatus;
-  pieces: number;
-  size: number;
-  durationMs: number | null;
-}
+export const recordingStateSchema = recordOf({
+  recordingId: recordText,
+  serviceId: recordText,
+  status: { type: 'string', enum: ['recording', 'finishing', 'finished', 'empty'] },
+  pieces: { type: 'integer' },
+  size: { type: 'integer' },
+  durationMs: nullableInteger,
+});
+export type RecordingState = FromSchema<typeof recordingStateSchema>;
 
 export const recordingPaths = {
   start: '/api/serviceRoom/startRecord',

@@ -4,7 +4,8 @@
  */
 import type { FromSchema } from 'json-schema-to-ts';
 import type { MuteRequest, Participant } from '../domain/hostControls';
-import { uuidField } from './fields';
+import { recordOf } from './answers';
+import { recordText, uuidField } from './fields';
 
 export const roomControlTexts = {
   mutedAll: '全体静音成功',
@@ -34,6 +35,9 @@ export const muteUserSchema = {
 } as const;
 
 export type MuteUserInput = FromSchema<typeof muteUserSchema>;
+
+/** The members turned off or on, and which way. */
+export const mutedUsersSchema = recordOf({ users: { type: 'array', items: recordText }, mute: { type: 'boolean' } });
 
 export const roomControlPaths = {
   muteUser: '/api/serviceRoom/muteUser',

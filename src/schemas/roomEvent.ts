@@ -4,6 +4,7 @@
  */
 import type { FromSchema } from 'json-schema-to-ts';
 import { customerKeyProperty, customerKeyTexts } from './customerKey';
+import { openObject } from './answers';
 import { answerSchema, recordText, uuidField } from './fields';
 
 /** Each event and how the log words it; {name} is who it happened to. */
@@ -91,8 +92,6 @@ export const roomEventQuerySchema = {
   errorMessage: { required: { serviceId: '会话已结束' } },
 } as const;
 
-export type RoomEventInput = FromSchema<typeof roomEventSchema>;
-
 /** An event as GET /api/serviceRoomEvent answers it and both logs show it. */
 export const roomEventRecordSchema = answerSchema({
   _id: recordText,
@@ -100,7 +99,7 @@ export const roomEventRecordSchema = answerSchema({
   actor: { type: 'string', enum: ['agent', 'customer'] },
   actorName: recordText,
   event: { type: 'string', enum: ROOM_EVENT_KINDS },
-  detail: { type: 'object' },
+  detail: openObject,
   createdAt: recordText,
 });
 export type RoomEventRecord = FromSchema<typeof roomEventRecordSchema>;

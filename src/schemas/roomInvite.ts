@@ -2,7 +2,8 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import { callTexts } from './call';
 import { SMS_PHONES_MAX, serviceWebTexts } from './serviceWeb';
-import { mobileField, uuidField } from './fields';
+import { recordOf } from './answers';
+import { mobileField, recordText, uuidField } from './fields';
 
 export const roomInvitePaths = {
   message: '/api/serviceRoom/getInviteMessage',
@@ -43,16 +44,19 @@ export const roomInviteSmsSchema = {
   additionalProperties: false,
   errorMessage: { required: { serviceId: callTexts.roomEnded, phones: serviceWebTexts.phonesRequired } },
 } as const;
-export type RoomInviteSmsInput = FromSchema<typeof roomInviteSmsSchema>;
 
-export interface RoomInvitation {
+export const roomInvitationSchema = recordOf({
   /** The text the agent copies or sends. */
-  content: string;
+  content: recordText,
   /** The customer's join page with the invite number. */
-  joinUrl: string;
+  joinUrl: recordText,
   /** The short link behind the QR code. */
-  shortUrl: string;
-}
+  shortUrl: recordText,
+});
+export type RoomInvitation = FromSchema<typeof roomInvitationSchema>;
+
+/** POST /api/serviceRoom/sendInviteMessage: the phones the invitation went to. */
+export const invitedPhonesSchema = recordOf({ phones: { type: 'array', items: recordText } });
 
 /** The invitation of a room: the video-sales tenant says 同屏, the others 视频会议 and 会话号. */
 export function roomInviteMessage(agentName: string, inviteNumber: string, url: string, videoSells: boolean): string {

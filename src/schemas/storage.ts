@@ -1,5 +1,6 @@
 /** A tenant's storage and the limits of uploads (the issue "Production safety": storage is bounded). */
 import type { FromSchema } from 'json-schema-to-ts';
+import { recordOf } from './answers';
 
 /** Unfinished uploads an agent may hold at once, and the bytes they may declare together. */
 export const MAX_OPEN_UPLOADS_PER_AGENT = 5;
@@ -17,10 +18,8 @@ export const storageTexts = {
 } as const;
 
 /** What GET /api/storage/usage answers: the session tenant's stored bytes (files and open uploads) against its quota. */
-export interface StorageUsage {
-  used: number;
-  quota: number;
-}
+export const storageUsageSchema = recordOf({ used: { type: 'number' }, quota: { type: 'number' } });
+export type StorageUsage = FromSchema<typeof storageUsageSchema>;
 
 export const storagePaths = { usage: '/api/storage/usage' } as const;
 
@@ -31,4 +30,3 @@ export const storageUsageQuerySchema = {
   properties: { tenant: { type: 'string', maxLength: 100 }, timestamp: { type: 'string' } },
   additionalProperties: false,
 } as const;
-export type StorageUsageQuery = FromSchema<typeof storageUsageQuerySchema>;

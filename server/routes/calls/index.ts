@@ -13,13 +13,22 @@ import {
   customerRoomEndSchema,
   receiveCallSchema,
   transferSchema,
-  type CustomerCallInput,
+  askedCallSchema,
+  callIdParamsSchema,
+  joinedSessionSchema,
+  startedRoomSchema,
+  statusTimeSchema,
+  transferCandidatesSchema,
+  transferredCallSchema,
   type JoinedSession,
 } from '../../../src/schemas/call';
+import { answerOf, emptyAnswer } from '../../../src/schemas/answers';
+import { customerCallStateSchema, incomingCallSchema, transferDetailSchema } from '../../../src/schemas/events';
 import { customerKeyTexts } from '../../../src/schemas/customerKey';
 import type { AppContext } from '../../context';
 import { auth, scopeOf } from '../../plugins/auth';
 import { forbidden, invalid, notFound, ok } from '../../plugins/envelope';
+import { typed } from '../../plugins/typedRoutes';
 import { isUuid, uuidField } from '../../../src/schemas/fields';
 import { chinaDay } from '../../../src/domain/chinaTime';
 
@@ -68,18 +77,20 @@ const statusTimeQuerySchema = {
 } as const;
 
 /** Customers' calls (no sign-in), the agent's answers to them, and manual transfer. */
-export function callRoutes(app: FastifyInstance, ctx: AppContext): void {
+export function callRoutes(fastify: FastifyInstance, ctx: AppContext): void {
+  const app = typed(fastify);
   const publicRoute = { config: { access: 'public' as const } };
+  const callStateAnswer = answerOf(customerCallStateSchema);
 
-  app.post<{ Body: CustomerCallInput }>(
+  app.post(
     callPaths.customerCall,
-    { ...publicRoute, schema: { body: customerCallSchema } },
+    { ...publicRoute, schema: { body: customerCallSchema, response: answerOf(askedCallSchema) } },
     async (request) => ok(await ctx.calls.queue.ask(request.body)),
   );
 
-  app.post<{ Body: { callId: string } }>(
+  app.post(
     callPaths.customerCancel,
-    { ...publicRoute, schema: { body: customerCancelSchema } },
+    { ...publicRoute, schema: { body: customerCancelSchema, response: callStateAnswer } },
     async (request) => {
       const state = await ctx.calls.queue.cancel(request.body.callId);
       if (!state) throw notFound();
@@ -87,15 +98,16 @@ export function callRoutes(app: FastifyInstance, ctx: AppContext): void {
     },
   );
 
-  app.get<{ Params: { callId: string } }>(callPaths.customerState, publicRoute, async (request) => {
+  const customerStateOptions = { ...publicRoute, schema: { params: callIdParamsSchema, response: callStateAnswer } };
+  app.get(callPaths.customerState, customerStateOptions, async (request) => {
     const state = isUuid(request.params.callId) ? await ctx.calls.views.customerState(request.params.callId) : null;
     if (!state) throw notFound();
     return ok(state);
   });
 
-  app.post<{ Body: { callId: string; score: number; comment?: string } }>(
+  app.post(
     callPaths.customerEvaluate,
-    { ...publicRoute, schema: { body: customerEvaluateSchema } },
+    { ...publicRoute, schema: { body: customerEvaluateSchema, response: emptyAnswer } },
     async (request) => {
       await ctx.calls.queue.evaluate(request.body.callId, {
         score: request.body.score,
@@ -106,9 +118,9 @@ export function callRoutes(app: FastifyInstance, ctx: AppContext): void {
   );
 
   /** Only the customer key ends the call: a guest who typed the number leaves it going. */
-  app.post<{ Body: { serviceId: string; key: string } }>(
+  app.post(
     callPaths.customerRoomEnd,
-    { ...publicRoute, schema: { body: customerRoomEndSchema } },
+    { ...publicRoute, schema: { body: customerRoomEndSchema, response: emptyAnswer } },
     async (request) => {
       const room = await ctx.calls.views.roomForCustomer(request.body.serviceId, request.body.key);
       if (room.role !== 'customer') throw forbidden(customerKeyTexts.guestCannotEnd);
@@ -123,9 +135,9 @@ export function callRoutes(app: FastifyInstance, ctx: AppContext): void {
    */
   const throttled = joinThrottle(ctx);
   const serviceWebs = ctx.serviceWebs;
-  app.post<{ Body: { inviteNumber: string } }>(
+  app.post(
     callPaths.customerJoin,
-    { ...publicRoute, schema: { body: customerJoinSchema } },
+    { ...publicRoute, schema: { body: customerJoinSchema, response: answerOf(joinedSessionSchema) } },
     async (request, reply) =>
       throttled(request, reply, async () => {
         const { inviteNumber } = request.body;
@@ -136,35 +148,39 @@ export function callRoutes(app: FastifyInstance, ctx: AppContext): void {
       }),
   );
 
-  app.get(callPaths.transferCandidates, async (request) =>
+  app.get(callPaths.transferCandidates, { schema: { response: answerOf(transferCandidatesSchema) } }, async (request) =>
     ok(await ctx.calls.views.transferCandidates(auth(request).agentId)),
   );
 
-  app.get(callPaths.ringing, async (request) => ok(await ctx.calls.views.ringingAt(auth(request).agentId)));
+  // None while nothing rings for the agent.
+  const ringing = answerOf({ ...incomingCallSchema, type: ['object', 'null'] });
+  app.get(callPaths.ringing, { schema: { response: ringing } }, async (request) =>
+    ok(await ctx.calls.views.ringingAt(auth(request).agentId)),
+  );
 
-  app.post<{ Body: { callId: string } }>(callPaths.reject, { schema: { body: callRejectSchema } }, async (request) => {
+  app.post(callPaths.reject, { schema: { body: callRejectSchema, response: emptyAnswer } }, async (request) => {
     await ctx.calls.queue.reject(request.body.callId, auth(request).agentId);
     return ok(undefined, '已拒绝');
   });
 
-  app.post<{ Body: { serviceId: string; agentId?: string; groupId?: string } }>(
+  app.post(
     callPaths.transfer,
-    { schema: { body: transferSchema } },
+    { schema: { body: transferSchema, response: answerOf(transferredCallSchema) } },
     async (request) => {
       const { serviceId, agentId, groupId } = request.body;
       return ok(await ctx.calls.rooms.transfer(serviceId, auth(request).agentId, { agentId, groupId }), '正在转接');
     },
   );
 
-  app.get<{ Querystring: { callId: string } }>(
+  app.get(
     callPaths.callDetail,
-    { schema: { querystring: callDetailQuerySchema } },
+    { schema: { querystring: callDetailQuerySchema, response: answerOf(transferDetailSchema) } },
     async (request) => ok(await ctx.calls.views.transferDetail(request.query.callId, auth(request).agentId)),
   );
 
-  app.post<{ Body: { agentId?: string; serviceId: string; callId: string } }>(
+  app.post(
     callPaths.receiveCall,
-    { schema: { body: receiveCallSchema } },
+    { schema: { body: receiveCallSchema, response: answerOf(startedRoomSchema) } },
     async (request) => {
       const self = auth(request).agentId;
       if (request.body.agentId !== undefined && request.body.agentId !== self) throw notFound();
@@ -173,9 +189,9 @@ export function callRoutes(app: FastifyInstance, ctx: AppContext): void {
   );
 
   /** Seconds per status of one agent on one China day (today by default): the agent's own, or an admin's agents. */
-  app.get<{ Querystring: { agentId?: string; day?: string } }>(
+  app.get(
     callPaths.statusTime,
-    { schema: { querystring: statusTimeQuerySchema } },
+    { schema: { querystring: statusTimeQuerySchema, response: answerOf(statusTimeSchema) } },
     async (request) => {
       const session = auth(request);
       const agentId = request.query.agentId ?? session.agentId;

@@ -13,16 +13,17 @@ import {
   IMAGE_EXTENSIONS,
   MAX_DOCUMENT_BYTES,
   MAX_IMAGE_BYTES,
-  type FileExportQuery,
-  type FileIdQuery,
-  type FileListQuery,
+  fileDetailSchema,
+  fileRecordSchema,
   type FileRecord,
-  type FileUpdateInput,
   type FileUploadFields,
 } from '../../../src/schemas/file';
+import { answerOf, fileAnswer, idAnswer, listOf } from '../../../src/schemas/answers';
+import { idParamsSchema } from '../../../src/schemas/fields';
 import type { AppContext } from '../../context';
 import { auth, scopeOf } from '../../plugins/auth';
 import { forbidden, invalid, notFound, ok } from '../../plugins/envelope';
+import { typed } from '../../plugins/typedRoutes';
 import { attachmentDisposition } from '../../services/contentDisposition';
 import { mayChange, publicity, resolveOwnership } from '../../services/contentAccess';
 import { xlsxReply } from '../../services/excel';
@@ -60,13 +61,15 @@ function exportCells(record: FileRecord) {
 }
 
 export function documentRoutes(
-  app: FastifyInstance,
+  fastify: FastifyInstance,
   ctx: AppContext,
   files: FileService,
   pages: DocumentPages,
   quota: StorageQuota,
 ): void {
-  app.post(filePaths.base, async (request) => {
+  const app = typed(fastify);
+  const oneFile = answerOf(fileRecordSchema);
+  app.post(filePaths.base, { schema: { response: oneFile } }, async (request) => {
     const scope = scopeOf(auth(request));
     const received = await receiveToTempFile(request, MAX_DOCUMENT_BYTES);
     const upload = received.file;
@@ -116,9 +119,9 @@ export function documentRoutes(
     }
   });
 
-  app.get<{ Querystring: FileListQuery }>(
+  app.get(
     filePaths.list,
-    { schema: { querystring: fileListQuerySchema } },
+    { schema: { querystring: fileListQuerySchema, response: answerOf(listOf(fileRecordSchema)) } },
     async (request) => {
       const q = request.query;
       return ok(
@@ -138,15 +141,15 @@ export function documentRoutes(
     return row;
   };
 
-  app.get<{ Querystring: FileIdQuery }>(
+  app.get(
     filePaths.detail,
-    { schema: { querystring: fileIdQuerySchema } },
+    { schema: { querystring: fileIdQuerySchema, response: answerOf(fileDetailSchema) } },
     async (request) => {
       return fileDetailAnswer(await getOne(request.query.id, request), pages);
     },
   );
 
-  app.put<{ Body: FileUpdateInput }>(filePaths.base, { schema: { body: fileUpdateSchema } }, async (request) => {
+  app.put(filePaths.base, { schema: { body: fileUpdateSchema, response: oneFile } }, async (request) => {
     const scope = scopeOf(auth(request));
     const body = request.body;
     const row = await getOne(body.id, request);
@@ -157,9 +160,9 @@ export function documentRoutes(
     return ok(record, fileTexts.edited);
   });
 
-  app.delete<{ Querystring: FileIdQuery }>(
+  app.delete(
     filePaths.base,
-    { schema: { querystring: fileIdQuerySchema } },
+    { schema: { querystring: fileIdQuerySchema, response: answerOf(idAnswer) } },
     async (request) => {
       const scope = scopeOf(auth(request));
       const row = await getOne(request.query.id, request);
@@ -175,9 +178,9 @@ export function documentRoutes(
     },
   );
 
-  app.get<{ Querystring: FileExportQuery }>(
+  app.get(
     filePaths.export,
-    { schema: { querystring: fileExportQuerySchema } },
+    { schema: { querystring: fileExportQuerySchema, response: fileAnswer } },
     async (request, reply) => {
       const scope = scopeOf(auth(request));
       if (!levelAtLeast(scope.level, '2')) throw forbidden();
@@ -194,7 +197,7 @@ export function documentRoutes(
     },
   );
 
-  app.get<{ Params: { id: string } }>(filePaths.download, async (request, reply) => {
+  app.get(filePaths.download, { schema: { params: idParamsSchema, response: fileAnswer } }, async (request, reply) => {
     const row = await getOne(request.params.id, request);
     let body;
     try {
@@ -214,7 +217,7 @@ export function documentRoutes(
       .send(body);
   });
 
-  app.get<{ Params: { id: string } }>(filePaths.one, async (request) => {
+  app.get(filePaths.one, { schema: { params: idParamsSchema, response: oneFile } }, async (request) => {
     return ok(toFileRecord(await getOne(request.params.id, request)));
   });
 }

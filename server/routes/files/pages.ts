@@ -7,11 +7,12 @@ import {
   filePagePath,
   filePageParamsSchema,
   type FileDetail,
-  type FilePageParams,
 } from '../../../src/schemas/documentPages';
+import { fileAnswer } from '../../../src/schemas/answers';
 import type { AppContext } from '../../context';
 import { auth, scopeOf } from '../../plugins/auth';
 import { AppError, notFound, ok } from '../../plugins/envelope';
+import { typed } from '../../plugins/typedRoutes';
 import type { DocumentPages } from '../../services/documentPages';
 import { toFileRecord, type FileRow, type FileService } from '../../services/files';
 import { StorageNotFoundError } from '../../storage';
@@ -44,9 +45,9 @@ export async function fileDetailAnswer(row: FileRow, pages: DocumentPages): Prom
 
 /** A page image, to whoever may see the file. */
 export function pageRoutes(app: FastifyInstance, ctx: AppContext, files: FileService, pages: DocumentPages): void {
-  app.get<{ Params: FilePageParams }>(
+  typed(app).get(
     documentPagePaths.page,
-    { schema: { params: filePageParamsSchema } },
+    { schema: { params: filePageParamsSchema, response: fileAnswer } },
     async (request, reply) => {
       const row = await files.find(request.params.id, scopeOf(auth(request)));
       const page = row ? await pages.page(row.id, request.params.pageNumber) : null;

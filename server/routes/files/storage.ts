@@ -1,14 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { levelAtLeast } from '../../../src/domain/scope';
 import { isUuid } from '../../../src/schemas/fields';
-import {
-  storagePaths,
-  storageTexts,
-  storageUsageQuerySchema,
-  type StorageUsageQuery,
-} from '../../../src/schemas/storage';
+import { storagePaths, storageTexts, storageUsageQuerySchema, storageUsageSchema } from '../../../src/schemas/storage';
+import { answerOf } from '../../../src/schemas/answers';
 import { auth } from '../../plugins/auth';
 import { forbidden, invalid, ok } from '../../plugins/envelope';
+import { typed } from '../../plugins/typedRoutes';
 import type { StorageQuota } from '../../services/storageQuota';
 
 /**
@@ -16,9 +13,9 @@ import type { StorageQuota } from '../../services/storageQuota';
  * only the platform admin, who has none, names the tenant it looks at.
  */
 export function storageRoutes(app: FastifyInstance, quota: StorageQuota): void {
-  app.get<{ Querystring: StorageUsageQuery }>(
+  typed(app).get(
     storagePaths.usage,
-    { schema: { querystring: storageUsageQuerySchema } },
+    { schema: { querystring: storageUsageQuerySchema, response: answerOf(storageUsageSchema) } },
     async (request) => {
       const session = auth(request);
       if (!levelAtLeast(session.level, '3')) throw forbidden();

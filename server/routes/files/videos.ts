@@ -4,14 +4,17 @@ import { Readable } from 'node:stream';
 import {
   filePaths,
   fileTexts,
+  fileRecordSchema,
+  videoChunkReceivedSchema,
   videoMergeQuerySchema,
   videoUploadQuerySchema,
-  type VideoMergeQuery,
-  type VideoUploadQuery,
+  videoUploadStatusSchema,
 } from '../../../src/schemas/file';
+import { answerOf } from '../../../src/schemas/answers';
 import type { AppContext } from '../../context';
 import { auth, scopeOf } from '../../plugins/auth';
 import { conflict, invalid, ok } from '../../plugins/envelope';
+import { typed } from '../../plugins/typedRoutes';
 import { resolveOwnership } from '../../services/contentAccess';
 import { contentTypeOf, defaultNameOf, extensionOf, isMp4Head } from '../../services/fileContent';
 import { objectKey } from '../../storage';
@@ -22,10 +25,11 @@ import { receiveChunk } from './chunks';
  * Video upload in chunks (spec 1 §4, spec 2 §3): MP4 only, checked by name and by content; the merge
  * streams the chunks in order into one object and records the file.
  */
-export function videoRoutes(app: FastifyInstance, ctx: AppContext, chunks: ChunkedUploads): void {
+export function videoRoutes(fastify: FastifyInstance, ctx: AppContext, chunks: ChunkedUploads): void {
+  const app = typed(fastify);
   const uploads = chunks.uploads;
 
-  app.post(filePaths.videoChunk, async (request) => {
+  app.post(filePaths.videoChunk, { schema: { response: answerOf(videoChunkReceivedSchema) } }, async (request) => {
     const session = auth(request);
     const answer = await receiveChunk(request, chunks, session, async (fields, head) => {
       if (extensionOf(fields.name) !== 'mp4') throw invalid({ file: fileTexts.mp4Only });
@@ -34,17 +38,17 @@ export function videoRoutes(app: FastifyInstance, ctx: AppContext, chunks: Chunk
     return ok(answer);
   });
 
-  app.get<{ Querystring: VideoUploadQuery }>(
+  app.get(
     filePaths.videoChunk,
-    { schema: { querystring: videoUploadQuerySchema } },
+    { schema: { querystring: videoUploadQuerySchema, response: answerOf(videoUploadStatusSchema) } },
     async (request) => {
       return ok(await chunks.status(auth(request).agentId, request.query.identifier));
     },
   );
 
-  app.get<{ Querystring: VideoMergeQuery }>(
+  app.get(
     filePaths.videoMerge,
-    { schema: { querystring: videoMergeQuerySchema } },
+    { schema: { querystring: videoMergeQuerySchema, response: answerOf(fileRecordSchema) } },
     async (request) => {
       const session = auth(request);
       const q = request.query;

@@ -2,33 +2,39 @@ import type { FastifyInstance } from 'fastify';
 import {
   customerFormPaths,
   customerFormSaveSchema,
+  customerFormSchema,
   customerFormTexts,
   customerInfoQuerySchema,
   customerInfoSaveSchema,
-  type CustomerFormSave,
-  type CustomerInfoQuery,
-  type CustomerInfoSave,
+  customerInfoSchema,
 } from '../../../src/schemas/customerForm';
+import { answerOf } from '../../../src/schemas/answers';
 import type { AppContext } from '../../context';
 import { auth } from '../../plugins/auth';
 import { forbidden, ok } from '../../plugins/envelope';
+import { typed } from '../../plugins/typedRoutes';
 
 /**
  * The customer-information form (spec 1 §2.5, §3, §5): every account of a tenant reads it, its tenant admin
  * configures it; the agent of a 5G session in progress reads and saves its customer's information.
  */
-export function customerInfoRoutes(app: FastifyInstance, ctx: AppContext): void {
+export function customerInfoRoutes(fastify: FastifyInstance, ctx: AppContext): void {
+  const app = typed(fastify);
   const service = ctx.customerInfo;
+  const formAnswer = answerOf(customerFormSchema);
+  const infoAnswer = answerOf(customerInfoSchema);
   const tenantOf = (tenantId: string | null) => {
     if (tenantId === null) throw forbidden(customerFormTexts.noTenant);
     return tenantId;
   };
 
-  app.get(customerFormPaths.form, async (request) => ok(await service.form(tenantOf(auth(request).tenantId))));
+  app.get(customerFormPaths.form, { schema: { response: formAnswer } }, async (request) =>
+    ok(await service.form(tenantOf(auth(request).tenantId))),
+  );
 
-  app.put<{ Body: CustomerFormSave }>(
+  app.put(
     customerFormPaths.form,
-    { schema: { body: customerFormSaveSchema } },
+    { schema: { body: customerFormSaveSchema, response: formAnswer } },
     async (request) => {
       const session = auth(request);
       if (session.level !== '3') throw forbidden();
@@ -37,18 +43,18 @@ export function customerInfoRoutes(app: FastifyInstance, ctx: AppContext): void 
     },
   );
 
-  app.get<{ Querystring: CustomerInfoQuery }>(
+  app.get(
     customerFormPaths.info,
-    { schema: { querystring: customerInfoQuerySchema } },
+    { schema: { querystring: customerInfoQuerySchema, response: infoAnswer } },
     async (request) => {
       const room = await ctx.fiveGSessions.find(request.query.serviceId, { agentId: auth(request).agentId });
       return ok(await service.info(room.id, room.tenantId));
     },
   );
 
-  app.put<{ Body: CustomerInfoSave }>(
+  app.put(
     customerFormPaths.info,
-    { schema: { body: customerInfoSaveSchema } },
+    { schema: { body: customerInfoSaveSchema, response: infoAnswer } },
     async (request) => {
       const room = await ctx.fiveGSessions.ownLive(request.body.serviceId, auth(request).agentId);
       return ok(await service.save(room.id, room.tenantId, request.body.values), customerFormTexts.saved);

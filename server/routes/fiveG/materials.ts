@@ -6,17 +6,18 @@ import {
   fiveGMaterialFieldsSchema,
   fiveGMaterialIdQuerySchema,
   fiveGMaterialListQuerySchema,
+  fiveGMaterialSchema,
   fiveGMaterialTexts,
   fiveGPaths,
   isPortrait,
   resTypeOf,
   type FiveGMaterialFields,
-  type FiveGMaterialIdQuery,
-  type FiveGMaterialListQuery,
 } from '../../../src/schemas/fiveG';
+import { answerOf, idAnswer, listOf } from '../../../src/schemas/answers';
 import type { AppContext } from '../../context';
 import { auth, scopeOf } from '../../plugins/auth';
-import { forbidden, invalid, notFound, ok } from '../../plugins/envelope';
+import { forbidden, found, invalid, notFound, ok } from '../../plugins/envelope';
+import { typed } from '../../plugins/typedRoutes';
 import { resolveOwnership } from '../../services/contentAccess';
 import {
   contentTypeOf,
@@ -36,7 +37,8 @@ const isImage = (ext: string) => (IMAGE_EXTENSIONS as readonly string[]).include
  * 5G materials (/fifthGenerationManagement, the room's 5G materials tab): upload with the vertical check
  * of images (spec 2 §5, checked here as well as in the browser), the list of 10 a page, and delete.
  */
-export function fiveGMaterialRoutes(app: FastifyInstance, ctx: AppContext): void {
+export function fiveGMaterialRoutes(fastify: FastifyInstance, ctx: AppContext): void {
+  const app = typed(fastify);
   const files = ctx.files;
   const materials = ctx.fiveGMaterials;
 
@@ -46,7 +48,7 @@ export function fiveGMaterialRoutes(app: FastifyInstance, ctx: AppContext): void
       limits: { fileSize: MAX_DOCUMENT_BYTES, files: 2, fields: 30, fieldSize: 4096, parts: 40, headerPairs: 100 },
     });
 
-    area.post(fiveGPaths.material, async (request) => {
+    typed(area).post(fiveGPaths.material, { schema: { response: answerOf(fiveGMaterialSchema) } }, async (request) => {
       const scope = scopeOf(auth(request));
       const received = await receiveToTempFile(request, MAX_DOCUMENT_BYTES);
       const upload = received.file;
@@ -96,7 +98,7 @@ export function fiveGMaterialRoutes(app: FastifyInstance, ctx: AppContext): void
           await ctx.documentPages
             .enqueue(record._id)
             .catch((err: unknown) => request.log.error({ err, fileId: record._id }, 'conversion not queued'));
-          return ok(await materials.find(record._id, scope), fiveGMaterialTexts.uploaded);
+          return ok(found(await materials.find(record._id, scope)), fiveGMaterialTexts.uploaded);
         } catch (err) {
           await ctx.storage
             .remove(storageKey)
@@ -109,9 +111,9 @@ export function fiveGMaterialRoutes(app: FastifyInstance, ctx: AppContext): void
     });
   });
 
-  app.get<{ Querystring: FiveGMaterialListQuery }>(
+  app.get(
     fiveGPaths.materialList,
-    { schema: { querystring: fiveGMaterialListQuerySchema } },
+    { schema: { querystring: fiveGMaterialListQuerySchema, response: answerOf(listOf(fiveGMaterialSchema)) } },
     async (request) => {
       const q = request.query;
       return ok(
@@ -124,22 +126,22 @@ export function fiveGMaterialRoutes(app: FastifyInstance, ctx: AppContext): void
     },
   );
 
-  app.delete<{ Querystring: FiveGMaterialIdQuery }>(
+  app.delete(
     fiveGPaths.material,
-    { schema: { querystring: fiveGMaterialIdQuerySchema } },
+    { schema: { querystring: fiveGMaterialIdQuerySchema, response: answerOf(idAnswer) } },
     async (request) => {
       const scope = scopeOf(auth(request));
-      const found = await files.find(request.query.id, scope);
-      const material = found && (await materials.find(found.id, scope));
-      if (!found || !material) throw notFound();
+      const file = await files.find(request.query.id, scope);
+      const material = file && (await materials.find(file.id, scope));
+      if (!file || !material) throw notFound();
       if (!material.mayDelete) throw forbidden();
-      const pageKeys = await files.remove(found.id);
-      for (const key of [found.storageKey, ...pageKeys]) {
+      const pageKeys = await files.remove(file.id);
+      for (const key of [file.storageKey, ...pageKeys]) {
         await ctx.storage
           .remove(key)
           .catch((err: unknown) => request.log.error({ err, key }, 'stored file not removed'));
       }
-      return ok({ _id: found.id }, fiveGMaterialTexts.deleted);
+      return ok({ _id: file.id }, fiveGMaterialTexts.deleted);
     },
   );
 }

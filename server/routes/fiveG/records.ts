@@ -2,19 +2,22 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { formatDuration, recordScopeFilter } from '../../../src/domain/callRecords';
 import {
   END_TYPE_NAMES,
+  fiveGDetailSchema,
   fiveGExportQuerySchema,
   fiveGListQuerySchema,
   fiveGParamsSchema,
   fiveGPaths,
   fiveGRecordView,
+  fiveGSessionSchema,
   fiveGTexts,
   type FiveGExportQuery,
-  type FiveGListQuery,
   type FiveGSession,
 } from '../../../src/schemas/fiveG';
+import { answerOf, fileAnswer, listOf } from '../../../src/schemas/answers';
 import type { AppContext } from '../../context';
 import { auth, scopeOf } from '../../plugins/auth';
 import { invalid, ok } from '../../plugins/envelope';
+import { typed } from '../../plugins/typedRoutes';
 import type { SessionFilters } from '../../services/fiveG/records';
 import type { FiveGSessions } from '../../services/fiveG/sessions';
 import { schemaXlsxReply } from '../../services/schemaExport';
@@ -33,7 +36,8 @@ const exportShape = (session: FiveGSession) => ({
  * its own, an organisation admin its organisation (narrowed by the organisation it searches), a tenant
  * admin its tenant — as the call records (src/domain/callRecords.ts).
  */
-export function fiveGRecordRoutes(app: FastifyInstance, ctx: AppContext, sessions: FiveGSessions): void {
+export function fiveGRecordRoutes(fastify: FastifyInstance, ctx: AppContext, sessions: FiveGSessions): void {
+  const app = typed(fastify);
   const records = ctx.fiveGRecords;
 
   const scopeFor = async (
@@ -60,27 +64,24 @@ export function fiveGRecordRoutes(app: FastifyInstance, ctx: AppContext, session
     };
   };
 
-  const listHandler = async (request: FastifyRequest<{ Querystring: FiveGListQuery }>) => {
-    const q = request.query;
-    const filters = filtersOf(q);
-    const filter = await scopeFor(request, q);
-    const page = { pageIndex: q.pageIndex ?? 1, pageSize: q.pageSize ?? 10, order: q.order ?? 'desc' } as const;
-    return ok(filter ? await records.list(filter, filters, page) : { list: [], count: 0 });
-  };
-  app.get<{ Querystring: FiveGListQuery }>(
-    fiveGPaths.list,
-    { schema: { querystring: fiveGListQuerySchema } },
-    listHandler,
-  );
-  app.get<{ Querystring: FiveGListQuery }>(
-    fiveGPaths.record,
-    { schema: { querystring: fiveGListQuerySchema } },
-    listHandler,
-  );
+  // The sessions list and the records list are the one list under two paths.
+  for (const path of [fiveGPaths.list, fiveGPaths.record]) {
+    app.get(
+      path,
+      { schema: { querystring: fiveGListQuerySchema, response: answerOf(listOf(fiveGSessionSchema)) } },
+      async (request) => {
+        const q = request.query;
+        const filters = filtersOf(q);
+        const filter = await scopeFor(request, q);
+        const page = { pageIndex: q.pageIndex ?? 1, pageSize: q.pageSize ?? 10, order: q.order ?? 'desc' } as const;
+        return ok(filter ? await records.list(filter, filters, page) : { list: [], count: 0 });
+      },
+    );
+  }
 
-  app.get<{ Querystring: FiveGExportQuery }>(
+  app.get(
     fiveGPaths.export,
-    { schema: { querystring: fiveGExportQuerySchema } },
+    { schema: { querystring: fiveGExportQuerySchema, response: fileAnswer } },
     async (request, reply) => {
       const q = request.query;
       const filters = filtersOf(q);
@@ -93,9 +94,9 @@ export function fiveGRecordRoutes(app: FastifyInstance, ctx: AppContext, session
     },
   );
 
-  app.get<{ Params: { serviceId: string } }>(
+  app.get(
     fiveGPaths.detail,
-    { schema: { params: fiveGParamsSchema } },
+    { schema: { params: fiveGParamsSchema, response: answerOf(fiveGDetailSchema) } },
     async (request) => {
       const filter = await scopeFor(request);
       return ok(await records.detail(await sessions.find(request.params.serviceId, filter)));

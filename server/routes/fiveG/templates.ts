@@ -1,9 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { fiveGPaths, fiveGTemplateSmsSchema, fiveGTexts, type FiveGTemplateSmsInput } from '../../../src/schemas/fiveG';
+import { fiveGPaths, fiveGTemplateSmsSchema, fiveGTexts } from '../../../src/schemas/fiveG';
+import { answerOf, recordOf } from '../../../src/schemas/answers';
 import { richMediaShareLink } from '../../../src/schemas/richMediaShare';
 import type { AppContext } from '../../context';
 import { auth, scopeOf } from '../../plugins/auth';
 import { invalid, ok } from '../../plugins/envelope';
+import { typed } from '../../plugins/typedRoutes';
 import { sharedApprovedTemplate } from '../../services/fiveG/templates';
 import { publicOrigin } from '../../services/publicUrl';
 
@@ -12,9 +14,9 @@ import { publicOrigin } from '../../services/publicUrl';
  * agent's tenant and organisation is sent as a link to its share page; the message is kept in the outbox.
  */
 export function fiveGTemplateRoutes(app: FastifyInstance, ctx: AppContext): void {
-  app.post<{ Body: FiveGTemplateSmsInput }>(
+  typed(app).post(
     fiveGPaths.templateSms,
-    { schema: { body: fiveGTemplateSmsSchema } },
+    { schema: { body: fiveGTemplateSmsSchema, response: answerOf(recordOf({ phone: { type: 'string' } })) } },
     async (request) => {
       const session = auth(request);
       const room = await ctx.fiveGSessions.ownLive(request.body.serviceId, session.agentId);

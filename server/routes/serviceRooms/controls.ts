@@ -2,13 +2,16 @@ import type { FastifyInstance } from 'fastify';
 import { CUSTOMER_USER_ID } from '../../../src/domain/hostControls';
 import {
   muteUserSchema,
+  mutedUsersSchema,
   roomControlPaths,
   roomControlTexts,
   type MuteUserInput,
 } from '../../../src/schemas/roomControls';
+import { answerOf } from '../../../src/schemas/answers';
 import type { AppContext } from '../../context';
 import { auth } from '../../plugins/auth';
 import { invalid, notFound, ok } from '../../plugins/envelope';
+import { typed } from '../../plugins/typedRoutes';
 
 /** The members the host may turn off or on: everyone in its room but itself (the room's one customer). */
 const MEMBERS = new Set([CUSTOMER_USER_ID]);
@@ -19,7 +22,8 @@ const NOT_A_MEMBER = '该成员不在会话中';
  * (muteUser) or cameras (blindUser) off or on; the server relays the request to the room, stamped with
  * the agent as operator, and logs a mute-all.
  */
-export function serviceRoomControlRoutes(app: FastifyInstance, ctx: AppContext): void {
+export function serviceRoomControlRoutes(fastify: FastifyInstance, ctx: AppContext): void {
+  const app = typed(fastify);
   const rooms = ctx.roomSignals;
   const events = ctx.roomEvents;
 
@@ -48,10 +52,7 @@ export function serviceRoomControlRoutes(app: FastifyInstance, ctx: AppContext):
 
   const muteAudio = control('muteAudio');
   const muteVideo = control('muteVideo');
-  app.post<{ Body: MuteUserInput }>(roomControlPaths.muteUser, { schema: { body: muteUserSchema } }, async (request) =>
-    muteAudio(request, auth(request).agentId),
-  );
-  app.post<{ Body: MuteUserInput }>(roomControlPaths.blindUser, { schema: { body: muteUserSchema } }, async (request) =>
-    muteVideo(request, auth(request).agentId),
-  );
+  const schema = { body: muteUserSchema, response: answerOf(mutedUsersSchema) };
+  app.post(roomControlPaths.muteUser, { schema }, async (request) => muteAudio(request, auth(request).agentId));
+  app.post(roomControlPaths.blindUser, { schema }, async (request) => muteVideo(request, auth(request).agentId));
 }

@@ -1,20 +1,25 @@
 import type { FastifyInstance } from 'fastify';
 import {
   callPaths,
+  customerRoomSchema,
   endRecordSchema,
   inProcessQuerySchema,
   startAgentSchema,
+  startedRoomSchema,
   startUserSchema,
-  type StartAgentInput,
 } from '../../../src/schemas/call';
+import { answerOf, emptyAnswer } from '../../../src/schemas/answers';
 import type { AppContext } from '../../context';
 import { auth } from '../../plugins/auth';
 import { notFound, ok } from '../../plugins/envelope';
+import { typed } from '../../plugins/typedRoutes';
 import { roomInviteRoutes } from './invites';
 
 /** The rooms answered calls open (spec 1 §7.3): answering, the room in progress, ending, the customer joining. */
-export function serviceRoomRoutes(app: FastifyInstance, ctx: AppContext): void {
-  app.post<{ Body: StartAgentInput }>(callPaths.startAgent, { schema: { body: startAgentSchema } }, async (request) =>
+export function serviceRoomRoutes(fastify: FastifyInstance, ctx: AppContext): void {
+  const app = typed(fastify);
+  const startAgentOptions = { schema: { body: startAgentSchema, response: answerOf(startedRoomSchema) } };
+  app.post(callPaths.startAgent, startAgentOptions, async (request) =>
     ok(
       await ctx.calls.rooms.answer(
         request.body.callId,
@@ -24,9 +29,15 @@ export function serviceRoomRoutes(app: FastifyInstance, ctx: AppContext): void {
     ),
   );
 
-  app.get<{ Querystring: { agentId?: string } }>(
+  app.get(
     callPaths.inProcess,
-    { schema: { querystring: inProcessQuerySchema } },
+    {
+      schema: {
+        querystring: inProcessQuerySchema,
+        // None while the agent has no room in progress.
+        response: answerOf({ ...startedRoomSchema, type: ['object', 'null'] }),
+      },
+    },
     async (request) => {
       const self = auth(request).agentId;
       if (request.query.agentId !== undefined && request.query.agentId !== self) throw notFound();
@@ -34,24 +45,20 @@ export function serviceRoomRoutes(app: FastifyInstance, ctx: AppContext): void {
     },
   );
 
-  app.post<{ Body: { serviceId: string; notifyUser?: boolean } }>(
-    callPaths.endRecord,
-    { schema: { body: endRecordSchema } },
-    async (request) => {
-      await ctx.calls.rooms.endRoom(
-        request.body.serviceId,
-        { agentId: auth(request).agentId },
-        request.body.notifyUser ?? true,
-      );
-      return ok(undefined, '会话已结束');
-    },
-  );
+  app.post(callPaths.endRecord, { schema: { body: endRecordSchema, response: emptyAnswer } }, async (request) => {
+    await ctx.calls.rooms.endRoom(
+      request.body.serviceId,
+      { agentId: auth(request).agentId },
+      request.body.notifyUser ?? true,
+    );
+    return ok(undefined, '会话已结束');
+  });
 
-  app.post<{ Body: { serviceId: string; key: string } }>(
+  app.post(
     callPaths.startUser,
-    { config: { access: 'public' }, schema: { body: startUserSchema } },
+    { config: { access: 'public' }, schema: { body: startUserSchema, response: answerOf(customerRoomSchema) } },
     async (request) => ok(await ctx.calls.views.roomForCustomer(request.body.serviceId, request.body.key)),
   );
 
-  roomInviteRoutes(app, ctx);
+  roomInviteRoutes(fastify, ctx);
 }

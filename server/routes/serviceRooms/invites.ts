@@ -1,21 +1,25 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { callTexts } from '../../../src/schemas/call';
 import {
+  invitedPhonesSchema,
+  roomInvitationSchema,
   roomInvitePaths,
   roomInviteQuerySchema,
   roomInviteSmsSchema,
   type RoomInvitation,
-  type RoomInviteSmsInput,
 } from '../../../src/schemas/roomInvite';
+import { answerOf } from '../../../src/schemas/answers';
 import { serviceWebTexts } from '../../../src/schemas/serviceWeb';
 import type { AppContext } from '../../context';
 import { auth } from '../../plugins/auth';
 import { invalid, ok } from '../../plugins/envelope';
+import { typed } from '../../plugins/typedRoutes';
 import { publicOrigin } from '../../services/publicUrl';
 import { roomInvitation } from '../../services/roomInvitation';
 
 /** The invitation of the agent's room in progress: the text to copy, SMS to customers, the QR short link. */
-export function roomInviteRoutes(app: FastifyInstance, ctx: AppContext): void {
+export function roomInviteRoutes(fastify: FastifyInstance, ctx: AppContext): void {
+  const app = typed(fastify);
   const links = ctx.shortLinks;
 
   /** Only the room's own agent invites, and only while the room is in progress. */
@@ -41,18 +45,18 @@ export function roomInviteRoutes(app: FastifyInstance, ctx: AppContext): void {
     return { ...(await roomInvitation(links, publicOrigin(ctx.config, request), room)), tenantId: room.tenantId };
   };
 
-  app.get<{ Querystring: { serviceId: string } }>(
+  app.get(
     roomInvitePaths.message,
-    { schema: { querystring: roomInviteQuerySchema } },
+    { schema: { querystring: roomInviteQuerySchema, response: answerOf(roomInvitationSchema) } },
     async (request) => {
       const { content, joinUrl, shortUrl } = await invitation(request, request.query.serviceId);
       return ok({ content, joinUrl, shortUrl });
     },
   );
 
-  app.post<{ Body: RoomInviteSmsInput }>(
+  app.post(
     roomInvitePaths.sms,
-    { schema: { body: roomInviteSmsSchema } },
+    { schema: { body: roomInviteSmsSchema, response: answerOf(invitedPhonesSchema) } },
     async (request) => {
       const { content, tenantId } = await invitation(request, request.body.serviceId);
       const phones = [...new Set(request.body.phones)];

@@ -5,15 +5,16 @@ import {
   finishRecordSchema,
   recordingPaths,
   recordPieceFieldsSchema,
+  recordingStateSchema,
   recordingTexts,
-  type FinishRecordInput,
   type RecordPieceFields,
-  type StartRecordInput,
   startRecordSchema,
 } from '../../../src/schemas/recording';
+import { answerOf } from '../../../src/schemas/answers';
 import type { AppContext } from '../../context';
 import { auth } from '../../plugins/auth';
 import { invalid, ok } from '../../plugins/envelope';
+import { typed } from '../../plugins/typedRoutes';
 import type { RoomRecordings } from '../../services/roomRecordings';
 import { fieldValidator, receiveToBuffer } from '../files/multipart';
 
@@ -25,19 +26,18 @@ const DEFAULT_MIME_TYPE = 'video/webm';
  * it piece by piece while the call goes on, and finishes it when the room ends for this agent (spec 2
  * §4.1 "stop recording"). Only the room's agent records to it, and only to its own recording.
  */
-export function recordingRoutes(app: FastifyInstance, _ctx: AppContext, recordings: RoomRecordings): void {
-  app.post<{ Body: StartRecordInput }>(recordingPaths.start, { schema: { body: startRecordSchema } }, async (request) =>
+export function recordingRoutes(fastify: FastifyInstance, _ctx: AppContext, recordings: RoomRecordings): void {
+  const app = typed(fastify);
+  const stateAnswer = answerOf(recordingStateSchema);
+  app.post(recordingPaths.start, { schema: { body: startRecordSchema, response: stateAnswer } }, async (request) =>
     ok(
       await recordings.open(request.body.serviceId, auth(request).agentId, request.body.mimeType ?? DEFAULT_MIME_TYPE),
       recordingTexts.started,
     ),
   );
 
-  app.post<{ Body: FinishRecordInput }>(
-    recordingPaths.finish,
-    { schema: { body: finishRecordSchema } },
-    async (request) =>
-      ok(await recordings.finish(request.body.recordingId, auth(request).agentId, request.body.pieces)),
+  app.post(recordingPaths.finish, { schema: { body: finishRecordSchema, response: stateAnswer } }, async (request) =>
+    ok(await recordings.finish(request.body.recordingId, auth(request).agentId, request.body.pieces)),
   );
 
   void app.register(async (area) => {
@@ -52,7 +52,7 @@ export function recordingRoutes(app: FastifyInstance, _ctx: AppContext, recordin
         headerPairs: 100,
       },
     });
-    area.post(recordingPaths.piece, async (request) => {
+    typed(area).post(recordingPaths.piece, { schema: { response: stateAnswer } }, async (request) => {
       const session = auth(request);
       const received = await receiveToBuffer(request, MAX_RECORDING_PIECE_BYTES);
       const fields = pieceFields(received.fields);

@@ -9,25 +9,27 @@ import {
   callRecordListView,
   callRecordPaths,
   callRecordTexts,
+  callRecordSchema,
   mergeVideoSchema,
+  mergedVideoSchema,
   recordingFileQuerySchema,
+  recordingUrlSchema,
+  serviceRoomDetailSchema,
   serviceRoomListQuerySchema,
   serviceRoomParamsSchema,
+  serviceRoomRecordSchema,
   serviceRoomVideoQuerySchema,
   type CallRecord,
   type CallRecordExportQuery,
-  type CallRecordListQuery,
-  type MergeVideoInput,
-  type RecordingFileQuery,
   type RecordingPartUrl,
   type RecordingUrl,
-  type ServiceRoomListQuery,
-  type ServiceRoomVideoQuery,
   type VideoKind,
 } from '../../../src/schemas/callRecord';
+import { answerOf, fileAnswer, listOf } from '../../../src/schemas/answers';
 import type { AppContext } from '../../context';
 import { auth, scopeOf } from '../../plugins/auth';
 import { AppError, invalid, notFound, ok } from '../../plugins/envelope';
+import { typed } from '../../plugins/typedRoutes';
 import type { CallFilters, RoomRow } from '../../services/callRecords';
 import { sendMedia } from '../../services/byteRanges';
 import { contentTypeOf, extensionOf } from '../../services/fileContent';
@@ -38,8 +40,8 @@ import {
   customerRoomEventSchema,
   roomEventPaths,
   roomEventQuerySchema,
+  roomEventRecordSchema,
   roomEventSchema,
-  type RoomEventInput,
   type RoomEventRecord,
 } from '../../../src/schemas/roomEvent';
 
@@ -75,11 +77,12 @@ const exportShape = (record: CallRecord) => ({
  * The records of the workbench (spec 1 §7.3): call history and its export, the rooms of the meeting
  * and live-record lists, one room's detail, its video and the merged video.
  */
-export function serviceRoomRecordRoutes(app: FastifyInstance, ctx: AppContext): void {
+export function serviceRoomRecordRoutes(fastify: FastifyInstance, ctx: AppContext): void {
+  const app = typed(fastify);
   const records = ctx.callRecords;
   const links = ctx.videoLinks;
   const recordings = ctx.recordings;
-  recordingRoutes(app, ctx, recordings);
+  recordingRoutes(fastify, ctx, recordings);
 
   /** The session's scope for records, narrowed by what the client asked; null when nothing is visible. */
   const scopeFor = async (request: FastifyRequest, asked: RequestedFilter = {}) => {
@@ -108,9 +111,9 @@ export function serviceRoomRecordRoutes(app: FastifyInstance, ctx: AppContext): 
     return room;
   };
 
-  app.get<{ Querystring: CallRecordListQuery }>(
+  app.get(
     callRecordPaths.list,
-    { schema: { querystring: callRecordListQuerySchema } },
+    { schema: { querystring: callRecordListQuerySchema, response: answerOf(listOf(callRecordSchema)) } },
     async (request) => {
       const q = request.query;
       const { filter, filters } = await callFilters(request, q);
@@ -119,9 +122,9 @@ export function serviceRoomRecordRoutes(app: FastifyInstance, ctx: AppContext): 
     },
   );
 
-  app.get<{ Querystring: CallRecordExportQuery }>(
+  app.get(
     callRecordPaths.export,
-    { schema: { querystring: callRecordExportQuerySchema } },
+    { schema: { querystring: callRecordExportQuerySchema, response: fileAnswer } },
     async (request, reply) => {
       const q = request.query;
       const { filter, filters } = await callFilters(request, q);
@@ -138,9 +141,9 @@ export function serviceRoomRecordRoutes(app: FastifyInstance, ctx: AppContext): 
     },
   );
 
-  app.get<{ Querystring: ServiceRoomListQuery }>(
+  app.get(
     callRecordPaths.rooms,
-    { schema: { querystring: serviceRoomListQuerySchema } },
+    { schema: { querystring: serviceRoomListQuerySchema, response: answerOf(listOf(serviceRoomRecordSchema)) } },
     async (request) => {
       const q = request.query;
       checkWindow(q);
@@ -151,15 +154,15 @@ export function serviceRoomRecordRoutes(app: FastifyInstance, ctx: AppContext): 
     },
   );
 
-  app.get<{ Params: { serviceId: string } }>(
+  app.get(
     callRecordPaths.room,
-    { schema: { params: serviceRoomParamsSchema } },
+    { schema: { params: serviceRoomParamsSchema, response: answerOf(serviceRoomDetailSchema) } },
     async (request) => ok(await records.roomDetail(await roomInScope(request, request.params.serviceId))),
   );
 
-  app.get<{ Querystring: ServiceRoomVideoQuery }>(
+  app.get(
     callRecordPaths.video,
-    { schema: { querystring: serviceRoomVideoQuerySchema } },
+    { schema: { querystring: serviceRoomVideoQuerySchema, response: answerOf(recordingUrlSchema) } },
     async (request) => {
       const kind: VideoKind = request.query.kind ?? 'recording';
       const room = await roomInScope(request, request.query.serviceId);
@@ -189,9 +192,9 @@ export function serviceRoomRecordRoutes(app: FastifyInstance, ctx: AppContext): 
     },
   );
 
-  app.post<{ Body: MergeVideoInput }>(
+  app.post(
     callRecordPaths.mergeVideo,
-    { schema: { body: mergeVideoSchema } },
+    { schema: { body: mergeVideoSchema, response: answerOf(mergedVideoSchema) } },
     async (request) => {
       const room = await roomInScope(request, request.body.serviceId);
       if (room.recordingFileId === null) throw noVideo();
@@ -200,9 +203,9 @@ export function serviceRoomRecordRoutes(app: FastifyInstance, ctx: AppContext): 
     },
   );
 
-  app.get<{ Querystring: RecordingFileQuery }>(
+  app.get(
     callRecordPaths.videoFile,
-    { schema: { querystring: recordingFileQuerySchema }, config: { access: 'public' } },
+    { schema: { querystring: recordingFileQuerySchema, response: fileAnswer }, config: { access: 'public' } },
     async (request, reply) => {
       const { serviceId, expires, signature, part } = request.query;
       const kind: VideoKind = request.query.kind ?? 'recording';
@@ -231,16 +234,22 @@ export function serviceRoomRecordRoutes(app: FastifyInstance, ctx: AppContext): 
     return record;
   };
 
-  app.get<{ Querystring: { serviceId: string } }>(
+  const eventAnswer = answerOf(roomEventRecordSchema);
+  app.get(
     roomEventPaths.agent,
-    { schema: { querystring: roomEventQuerySchema } },
+    {
+      schema: {
+        querystring: roomEventQuerySchema,
+        response: answerOf({ type: 'array', items: roomEventRecordSchema }),
+      },
+    },
     async (request) => {
       const room = await roomInScope(request, request.query.serviceId);
       return ok(await events.list(room.id));
     },
   );
 
-  app.post<{ Body: RoomEventInput }>(roomEventPaths.agent, { schema: { body: roomEventSchema } }, async (request) => {
+  app.post(roomEventPaths.agent, { schema: { body: roomEventSchema, response: eventAnswer } }, async (request) => {
     const room = await roomInScope(request, request.body.serviceId);
     const session = auth(request);
     const agent = await ctx.db
@@ -261,9 +270,9 @@ export function serviceRoomRecordRoutes(app: FastifyInstance, ctx: AppContext): 
     );
   });
 
-  app.post<{ Body: RoomEventInput & { key: string } }>(
+  app.post(
     roomEventPaths.customer,
-    { config: { access: 'public' }, schema: { body: customerRoomEventSchema } },
+    { config: { access: 'public' }, schema: { body: customerRoomEventSchema, response: eventAnswer } },
     async (request) => {
       const room = await ctx.calls.views.roomForCustomer(request.body.serviceId, request.body.key);
       const actorName = room.role === 'customer' ? room.userName : customerKeyTexts.guestName;
