@@ -79,7 +79,6 @@ const WITHOUT_ANSWER_SCHEMA: readonly string[] = [
   'GET /api/qwCdBasicData/:id',
   'GET /api/qwCdSendDetail',
   'GET /api/qwCustomerList',
-  'GET /api/richMediaShare',
   'GET /api/serviceRoom/getInviteMessage',
   'GET /api/serviceRoom/inprocess',
   'GET /api/serviceRoom/list',
