@@ -89,8 +89,6 @@ const WITHOUT_ANSWER_SCHEMA: readonly string[] = [
   'GET /api/serviceRoom/video',
   'GET /api/serviceRoom/video/file',
   'GET /api/serviceRoomEvent',
-  'GET /api/statisticsRegister',
-  'GET /api/statisticsRegister/export',
   'GET /api/storage/usage',
   'GET /api/videoContent/:id',
   'GET /api/videoContent/auditList',
