@@ -1,6 +1,7 @@
 /** Billing account — spec 1 §3: a login with the tenants it bills. */
 import type { FromSchema } from 'json-schema-to-ts';
-import { accountFields, createdAtField, recordIdField } from './fields';
+import { recordOf } from './answers';
+import { accountFields, createdAtField, recordIdField, recordText, tenantRefRecord } from './fields';
 import { idFilter, listQuerySchema } from './listQuery';
 
 export const billAccountSchema = {
@@ -27,7 +28,6 @@ export const billAccountSchema = {
   additionalProperties: false,
   errorMessage: { required: { loginName: '请输入账号', password: '请输入密码' } },
 } as const;
-export type BillAccountInput = FromSchema<typeof billAccountSchema>;
 
 export const billAccountIdSchema = {
   $id: 'billAccountId',
@@ -69,20 +69,45 @@ export const billAccountListQuerySchema = listQuerySchema(
 );
 export type BillAccountListQuery = FromSchema<typeof billAccountListQuerySchema>;
 
+const flag = { type: 'boolean' } as const;
+const tenantRefs = { type: 'array', items: tenantRefRecord } as const;
+
 /**
  * A billing account as the API answers it: the form's fields (locked after nine wrong passwords in a row,
  * until the platform admin unlocks it), its tenants and creator with their names.
  */
-export type BillAccountRecord = Required<Pick<BillAccountInput, 'loginName' | 'locked' | 'createdAt'>> & {
-  _id: string;
-  tenantList: { _id: string; name: string }[];
-  creator: { _id: string; loginName: string } | null;
-  status: boolean;
-};
+export const billAccountRecordSchema = recordOf({
+  _id: recordText,
+  loginName: recordText,
+  tenantList: tenantRefs,
+  creator: { ...recordOf({ _id: recordText, loginName: recordText }), type: ['object', 'null'] },
+  status: flag,
+  locked: flag,
+  createdAt: recordText,
+});
+export type BillAccountRecord = FromSchema<typeof billAccountRecordSchema>;
 
-export interface BillUsage {
-  tenants: { _id: string; name: string; totalTimeLimit: number; remainingTimeLimit: number; used: number }[];
-}
+/** GET /api/billAccount/tenant: the assignment dialog's choices, the tenants assigned and every tenant. */
+export const billTenantChoicesSchema = recordOf({ assigned: tenantRefs, all: tenantRefs });
+
+/** POST /api/billAccount/login: the billing account's own token. */
+export const billSessionSchema = recordOf({ token: recordText });
+
+const minutes = { type: 'integer' } as const;
+/** GET /api/billAccount/usage: the minutes of each tenant the signed-in billing account pays for. */
+export const billUsageSchema = recordOf({
+  tenants: {
+    type: 'array',
+    items: recordOf({
+      _id: recordText,
+      name: recordText,
+      totalTimeLimit: minutes,
+      remainingTimeLimit: minutes,
+      used: minutes,
+    }),
+  },
+});
+export type BillUsage = FromSchema<typeof billUsageSchema>;
 
 export const billAccountPaths = {
   base: '/api/billAccount',

@@ -4,17 +4,11 @@
  * materials a video bot's nodes show, and the /dm calls that run a dialogue.
  */
 import type { FromSchema } from 'json-schema-to-ts';
-import {
-  BOT_INPUT_EVENTS,
-  BOT_NODE_TYPES,
-  BOT_NODES_MAX,
-  type BotEvent,
-  type BotFlow,
-  type BotNodeType,
-} from '../domain/botFlow';
-import { KEYWORD_LENGTH_MAX, KEYWORDS_MAX, type AnswerOutcome } from '../domain/interaction';
+import { BOT_EVENTS, BOT_INPUT_EVENTS, BOT_NODE_TYPES, BOT_NODES_MAX, type BotFlow } from '../domain/botFlow';
+import { ANSWER_OUTCOMES, KEYWORD_LENGTH_MAX, KEYWORDS_MAX } from '../domain/interaction';
+import { nullableText, recordOf } from './answers';
 import { callTexts } from './call';
-import { mobileField, paging, requiredName, UUID_PATTERN } from './fields';
+import { mobileField, paging, requiredName, tenantRefRecord, UUID_PATTERN } from './fields';
 
 export const BOT_KINDS = ['audio', 'video'] as const;
 export type BotKind = (typeof BOT_KINDS)[number];
@@ -145,7 +139,6 @@ export const botListQuerySchema = {
   },
   additionalProperties: false,
 } as const;
-export type BotListQuery = FromSchema<typeof botListQuerySchema>;
 
 export const botAllotSchema = {
   $id: 'botAllot',
@@ -162,7 +155,6 @@ export const botAllotSchema = {
   required: ['tenantIds'],
   additionalProperties: false,
 } as const;
-export type BotAllot = FromSchema<typeof botAllotSchema>;
 
 const materialId = { type: 'string', minLength: 1, maxLength: 100 } as const;
 export const botRelateSchema = {
@@ -207,7 +199,6 @@ export const dmInitSchema = {
   additionalProperties: false,
   errorMessage: { required: { callId: botTexts.callId } },
 } as const;
-export type DmInit = FromSchema<typeof dmInitSchema>;
 
 export const dmTurnSchema = {
   $id: 'dmTurn',
@@ -268,7 +259,6 @@ export const customerDmTurnSchema = {
   maxProperties: 2,
   errorMessage: { required: { dmId: botTexts.dialogOver } },
 } as const;
-export type CustomerDmTurn = FromSchema<typeof customerDmTurnSchema>;
 
 /** POST /api/customer/dm/end: the customer leaves (or cancels) its dialogue. */
 export const customerDmEndSchema = {
@@ -280,86 +270,127 @@ export const customerDmEndSchema = {
   errorMessage: { required: { dmId: botTexts.dialogOver } },
 } as const;
 
+const text = { type: 'string' } as const;
+const flag = { type: 'boolean' } as const;
+
 /** One line of a dialogue's transcript: what the bot said, or what the customer answered. */
-export interface BotLine {
-  who: 'bot' | 'customer';
-  text: string;
-  at: string;
-}
+const botLineSchema = recordOf({ who: { type: 'string', enum: ['bot', 'customer'] }, text, at: text });
+export type BotLine = FromSchema<typeof botLineSchema>;
 
 /** The call a customer's dialogue was handed over to, as the customer's page follows it (the call page's query). */
-export interface BotHandover {
-  callId: string;
-  tenantCode: string;
-  groupId: string;
-  name: string;
-  phone: string;
+const botHandoverSchema = recordOf({
+  callId: text,
+  tenantCode: text,
+  groupId: text,
+  name: text,
+  phone: text,
   /** What the customer is told while waiting (the tenant's 转人工配置 排队提示语). */
-  waitText: string;
-}
-
-/** What a customer's dialogue step answers: the step, and when it hands over, the call asked or why none could be. */
-export interface CustomerDmStep extends DmStep {
-  transfer: BotHandover | null;
-  transferRefused: string | null;
-}
+  waitText: text,
+});
+export type BotHandover = FromSchema<typeof botHandoverSchema>;
 
 /** GET /api/serviceRoom/botTranscript/:serviceId: what the bot and the customer said before the call was answered. */
-export interface BotTranscript {
-  botName: string;
-  lines: BotLine[];
-}
+const botTranscriptSchema = recordOf({ botName: text, lines: { type: 'array', items: botLineSchema } });
+export type BotTranscript = FromSchema<typeof botTranscriptSchema>;
+/** The transcript, or null when the room's call came from no bot. */
+export const botTranscriptAnswerSchema = { ...botTranscriptSchema, type: ['object', 'null'] } as const;
 
-export interface BotRecord {
-  id: string;
-  kind: BotKind;
-  name: string;
-  botKey: string;
-  isPublic: boolean;
+export const botRecordSchema = recordOf({
+  id: text,
+  kind: { type: 'string', enum: BOT_KINDS },
+  name: text,
+  botKey: text,
+  isPublic: flag,
   /** Whether the caller's tenant owns it (and so may change it). */
-  mine: boolean;
+  mine: flag,
   /** The tenants a public bot is allotted to (only the platform admin sees the whole list). */
-  useTenant: { _id: string; name: string }[];
-  flow: BotFlow;
-  createdAt: string;
-}
+  useTenant: { type: 'array', items: tenantRefRecord },
+  flow: botFlowSchema,
+  createdAt: text,
+});
+export type BotRecord = FromSchema<typeof botRecordSchema>;
 
-export interface BotRelation {
-  botId: string;
-  nodeId: string;
-  videoTemplateId: string | null;
-  pointId: string | null;
-  videoId: string | null;
-  flowNo: number;
-  materialName: string;
-}
+export const botRelationSchema = recordOf({
+  botId: text,
+  nodeId: text,
+  videoTemplateId: nullableText,
+  pointId: nullableText,
+  videoId: nullableText,
+  flowNo: { type: 'integer' },
+  materialName: text,
+});
+export type BotRelation = FromSchema<typeof botRelationSchema>;
+
+/** A created bot's id. */
+export const botCreatedSchema = recordOf({ id: text });
 
 /**
  * A node as the dialogue shows it, with the material related to it (spec 3 §3 "Preview bot"): the picture of
  * the video template's node or the video content's video as its background, and its words spoken (voice,
  * with its length in seconds). The addresses are signed, valid an hour.
  */
-export interface BotNodeView {
-  nodeId: string;
-  botKey: string;
-  eventType: BotNodeType;
-  words: string;
-  videoTemplateId: string | null;
-  pointId: string | null;
-  videoId: string | null;
-  background: { type: 'image' | 'video'; url: string } | null;
-  voice: { url: string; duration: number } | null;
-}
+const botNodeViewSchema = recordOf({
+  nodeId: text,
+  botKey: text,
+  eventType: { type: 'string', enum: BOT_NODE_TYPES },
+  words: text,
+  videoTemplateId: nullableText,
+  pointId: nullableText,
+  videoId: nullableText,
+  background: {
+    ...recordOf({ type: { type: 'string', enum: ['image', 'video'] }, url: text }),
+    type: ['object', 'null'],
+  },
+  voice: { ...recordOf({ url: text, duration: { type: 'number' } }), type: ['object', 'null'] },
+});
+export type BotNodeView = FromSchema<typeof botNodeViewSchema>;
+
+const dmStepFields = {
+  dmId: text,
+  event: { type: 'string', enum: BOT_EVENTS },
+  botNode: { ...botNodeViewSchema, type: ['object', 'null'] },
+  intent: { type: ['string', 'null'], enum: [...ANSWER_OUTCOMES, null] },
+  /** The dialogue ended by handing the customer over to a person ('转接人工'). */
+  handover: flag,
+} as const;
 
 /** The answer of every /dm call. */
-export interface DmStep {
-  dmId: string;
-  event: BotEvent;
-  botNode: BotNodeView | null;
-  intent: AnswerOutcome | null;
-  /** The dialogue ended by handing the customer over to a person ('转接人工'). */
-  handover: boolean;
-}
+export const dmStepSchema = recordOf(dmStepFields);
+export type DmStep = FromSchema<typeof dmStepSchema>;
+
+/** What a customer's dialogue step answers: the step, and when it hands over, the call asked or why none could be. */
+export const customerDmStepSchema = recordOf({
+  ...dmStepFields,
+  transfer: { ...botHandoverSchema, type: ['object', 'null'] },
+  transferRefused: nullableText,
+});
+export type CustomerDmStep = FromSchema<typeof customerDmStepSchema>;
+
+/** The dialogue a turn takes (PUT /api/dm/:dmId). */
+export const dmParamsSchema = {
+  type: 'object',
+  properties: { dmId: text },
+  required: ['dmId'],
+} as const;
+
+/** The room whose bot transcript is read. */
+export const transcriptParamsSchema = {
+  type: 'object',
+  properties: { serviceId: text },
+  required: ['serviceId'],
+} as const;
+
+/** A signed address of a node's picture or spoken words (an <img> or <audio> sends no session header). */
+export const signedMediaQuerySchema = {
+  type: 'object',
+  properties: { expires: text, signature: text },
+} as const;
+export type SignedMediaQuery = FromSchema<typeof signedMediaQuerySchema>;
+export const nodePictureParamsSchema = {
+  type: 'object',
+  properties: { templateId: text, pointId: text },
+  required: ['templateId', 'pointId'],
+} as const;
 
 const botPathsOf = (base: string) => ({ base, one: `${base}/:id`, allocate: `${base}/:id/allocate` }) as const;
 

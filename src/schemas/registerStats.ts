@@ -1,5 +1,6 @@
 /** Registration statistics (/StatisticsRegister, spec 1 §2.2): accounts created per China day and organisation, with export. */
 import type { FromSchema } from 'json-schema-to-ts';
+import { recordOf } from './answers';
 
 export const registerStatsTexts = {
   dateInvalid: '请选择正确的日期',
@@ -29,12 +30,19 @@ export const registerStatsQuerySchema = {
 export type RegisterStatsQuery = FromSchema<typeof registerStatsQuerySchema>;
 
 /** One day of one organisation: how many accounts were created. */
-export interface RegisterStatsRow {
-  day: string;
-  tenantName: string;
-  orgName: string;
-  count: number;
-}
+const registerStatsRowSchema = recordOf({
+  day: { type: 'string' },
+  tenantName: { type: 'string' },
+  orgName: { type: 'string' },
+  count: { type: 'integer' },
+});
+export type RegisterStatsRow = FromSchema<typeof registerStatsRowSchema>;
+
+/** GET statisticsRegister: the rows and how many accounts they count in all. */
+export const registerStatsSchema = recordOf({
+  list: { type: 'array', items: registerStatsRowSchema },
+  total: { type: 'integer' },
+});
 
 export const registerStatsColumns = [
   { key: 'day', title: '日期' },

@@ -4,7 +4,8 @@
  * version, a content that is approved and rendered.
  */
 import type { FromSchema } from 'json-schema-to-ts';
-import type { RenderRecord } from './videoContent';
+import { recordOf } from './answers';
+import { renderRecord } from './videoContent';
 import { pageLink } from '../domain/pages';
 
 export const richMediaShareTexts = {
@@ -24,14 +25,14 @@ export const richMediaShareQuerySchema = {
   },
   additionalProperties: false,
 } as const;
-export type RichMediaShareQuery = FromSchema<typeof richMediaShareQuerySchema>;
 
 /** What the page shows: the name, and the rendered video (a template's approved version renders once, then is kept a day). */
-export interface RichMediaShare {
-  kind: 'template' | 'video';
-  name: string;
-  render: RenderRecord;
-}
+export const richMediaShareSchema = recordOf({
+  kind: { type: 'string', enum: ['template', 'video'] },
+  name: { type: 'string' },
+  render: renderRecord,
+});
+export type RichMediaShare = FromSchema<typeof richMediaShareSchema>;
 
 export const richMediaSharePaths = { share: '/api/richMediaShare' } as const;
 

@@ -1,5 +1,6 @@
 /** Same-screen record (serviceWeb) — spec 1 §3, §4 "Same-screen record ended", §7.4, §8 and §9. */
 import type { FromSchema } from 'json-schema-to-ts';
+import { recordOf } from './answers';
 import {
   agentRefRecord,
   answerSchema,
@@ -101,7 +102,6 @@ export const serviceWebCreateSchema = {
   additionalProperties: false,
   errorMessage: { required: { shareWebId: serviceWebTexts.shareWebRequired } },
 } as const;
-export type ServiceWebCreateInput = FromSchema<typeof serviceWebCreateSchema>;
 
 const serviceWebSortable = ['createdAt', 'startedAt'] as const;
 
@@ -138,7 +138,6 @@ export const serviceWebExportQuerySchema = {
   properties: listFilters,
   additionalProperties: false,
 } as const;
-export type ServiceWebExportQuery = FromSchema<typeof serviceWebExportQuerySchema>;
 
 /** GET detail, getInviteMessage and agentShortUrl: `?serviceId=`. */
 export const serviceWebIdQuerySchema = {
@@ -149,7 +148,6 @@ export const serviceWebIdQuerySchema = {
   additionalProperties: false,
   errorMessage: { required: { serviceId: serviceWebTexts.serviceIdRequired } },
 } as const;
-export type ServiceWebIdQuery = FromSchema<typeof serviceWebIdQuerySchema>;
 
 /** POST /api/serviceWeb/end. */
 export const serviceWebEndSchema = {
@@ -163,7 +161,6 @@ export const serviceWebEndSchema = {
   additionalProperties: false,
   errorMessage: { required: { serviceId: serviceWebTexts.serviceIdRequired } },
 } as const;
-export type ServiceWebEndInput = FromSchema<typeof serviceWebEndSchema>;
 
 /** POST /api/serviceWeb/sendInviteMessage. */
 export const serviceWebSmsSchema = {
@@ -187,7 +184,6 @@ export const serviceWebSmsSchema = {
   additionalProperties: false,
   errorMessage: { required: { serviceId: serviceWebTexts.serviceIdRequired, phones: serviceWebTexts.phonesRequired } },
 } as const;
-export type ServiceWebSmsInput = FromSchema<typeof serviceWebSmsSchema>;
 
 /** A same-screen record as the API answers it. */
 export const serviceWebRecordSchema = answerSchema({
@@ -217,6 +213,27 @@ export const serviceWebRecordSchema = answerSchema({
   createdAt: recordText,
 });
 export type ServiceWebRecord = FromSchema<typeof serviceWebRecordSchema>;
+
+/** GET /api/serviceWeb/getInviteMessage: the invitation's text. */
+export const serviceWebInviteSchema = recordOf({ content: recordText });
+/** POST /api/serviceWeb/sendInviteMessage: the numbers the invitation went to, each once. */
+export const serviceWebInviteSentSchema = recordOf({ phones: { type: 'array', items: recordText } });
+
+/** GET /api/serviceWeb/:serviceId. */
+export const serviceWebParamsSchema = {
+  type: 'object',
+  properties: { serviceId: recordText },
+  required: ['serviceId'],
+} as const;
+
+/** GET /api/customer/sameScreen/:serviceId?key=: what the customer's page of a record in progress shows. */
+export const customerSameScreenSchema = recordOf({
+  serviceId: recordText,
+  inviteNumber: recordText,
+  agentName: recordText,
+  shareWeb: recordOf({ name: recordText, url: recordText }),
+});
+export type CustomerSameScreen = FromSchema<typeof customerSameScreenSchema>;
 
 /**
  * The same-screen lists (schema-ui) and the export: columns, filters and titles. A view of the record,

@@ -2,14 +2,20 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import { isVideoSellsTenant } from '../domain/tenants';
 import { PLAN_BOOK_KINDS } from './insurancePlanBook';
+import { recordOf } from './answers';
 import {
+  agentRefRecord,
   createdAtField,
   isPublicField,
+  nullableText,
   orgAccountRefField,
+  orgAccountRefRecord,
   paging,
   rangeField,
+  recordText,
   requiredName,
   tenantRefField,
+  tenantRefRecord,
 } from './fields';
 
 /** Product links, measurement links, digital-human content and marketing-centre (营销中心) content. */
@@ -146,7 +152,6 @@ export const shareWebUpdateSchema = {
   additionalProperties: false,
   errorMessage: { required: { id: '缺少链接id' } },
 } as const;
-export type ShareWebUpdateInput = FromSchema<typeof shareWebUpdateSchema>;
 
 const shareWebSortable = ['createdAt', 'updatedAt', 'name'] as const;
 export type ShareWebSortField = (typeof shareWebSortable)[number];
@@ -174,7 +179,6 @@ export const shareWebListQuerySchema = {
   },
   additionalProperties: false,
 } as const;
-export type ShareWebListQuery = FromSchema<typeof shareWebListQuerySchema>;
 
 export const shareWebExportQuerySchema = {
   $id: 'shareWebExportQuery',
@@ -186,7 +190,6 @@ export const shareWebExportQuerySchema = {
   },
   additionalProperties: false,
 } as const;
-export type ShareWebExportQuery = FromSchema<typeof shareWebExportQuerySchema>;
 
 export const shareWebIdQuerySchema = {
   $id: 'shareWebIdQuery',
@@ -199,20 +202,25 @@ export const shareWebIdQuerySchema = {
   additionalProperties: false,
   errorMessage: { required: { id: '缺少链接id' } },
 } as const;
-export type ShareWebIdQuery = FromSchema<typeof shareWebIdQuerySchema>;
 
 /** A link as the API answers it: the form's fields, its creator, tenant and organisation with their names. */
-export type ShareWebRecord = Required<
-  Pick<ShareWebCreateInput, 'type' | 'name' | 'url' | 'status' | 'isPublic' | 'range' | 'insurancePlanBookId'>
-> & {
-  _id: string;
-  thumbnail: string | null;
-  agent: { _id: string; loginName: string; fullName: string } | null;
-  tenant: { _id: string; name: string };
-  orgAccount: { _id: string; orgName: string };
-  createdAt: string;
-  updatedAt: string;
-};
+export const shareWebRecordSchema = recordOf({
+  _id: recordText,
+  type: { type: 'string', enum: SHARE_WEB_TYPES },
+  name: recordText,
+  url: recordText,
+  thumbnail: nullableText,
+  status: { type: 'integer', enum: fields.status.enum },
+  isPublic: { type: 'integer', enum: isPublicField.enum },
+  range: { type: 'integer', enum: rangeField.enum },
+  insurancePlanBookId: nullableText,
+  agent: { ...agentRefRecord, type: ['object', 'null'] },
+  tenant: tenantRefRecord,
+  orgAccount: orgAccountRefRecord,
+  createdAt: recordText,
+  updatedAt: recordText,
+});
+export type ShareWebRecord = FromSchema<typeof shareWebRecordSchema>;
 
 /** Columns of the list and of the export, with their Chinese titles. */
 export const shareWebColumns = [

@@ -4,7 +4,16 @@
  * read, a confirmation heard), each at its time in the recording.
  */
 import type { FromSchema } from 'json-schema-to-ts';
-import { paging, requiredName, UUID_PATTERN } from './fields';
+import { recordOf } from './answers';
+import {
+  nullableText,
+  orgAccountRefRecord,
+  paging,
+  recordText,
+  requiredName,
+  tenantRefRecord,
+  UUID_PATTERN,
+} from './fields';
 
 /** The stages of a sale, in order (the spec names none; docs/decisions.md). */
 export const SOP_STAGES = ['开场破冰', '需求挖掘', '产品介绍', '异议处理', '风险提示', '促成确认'] as const;
@@ -97,24 +106,28 @@ export const sopScriptListQuerySchema = {
   },
   additionalProperties: false,
 } as const;
-export type SopScriptListQuery = FromSchema<typeof sopScriptListQuerySchema>;
 
-export interface SopScriptRecord {
-  _id: string;
-  product: string;
-  stage: SopStage;
-  title: string;
-  content: string;
-  keywords: string[];
-  confirmKeywords: string[];
-  tenant: { _id: string; name: string };
+const words = { type: 'array', items: recordText } as const;
+export const sopScriptRecordSchema = recordOf({
+  _id: recordText,
+  product: recordText,
+  stage: { type: 'string', enum: SOP_STAGES },
+  title: recordText,
+  content: recordText,
+  keywords: words,
+  confirmKeywords: words,
+  tenant: tenantRefRecord,
   /** The organisation the script is for; null: the whole company. */
-  orgAccount: { _id: string; orgName: string } | null;
+  orgAccount: { ...orgAccountRefRecord, type: ['object', 'null'] },
   /** The caller may edit and delete it. */
-  mayChange: boolean;
-  createdAt: string;
-  updatedAt: string;
-}
+  mayChange: { type: 'boolean' },
+  createdAt: recordText,
+  updatedAt: recordText,
+});
+export type SopScriptRecord = FromSchema<typeof sopScriptRecordSchema>;
+
+/** GET sop/scripts/products: the products the caller's scripts are about. */
+export const sopProductsSchema = recordOf({ list: words });
 
 /** POST sop/checkpoints: the agent read a script, or heard the customer confirm with one of its keywords. */
 export const sopCheckpointInputSchema = {
@@ -133,7 +146,6 @@ export const sopCheckpointInputSchema = {
     required: { serviceId: sopTexts.roomEnded, scriptId: sopTexts.badCheckpoint, kind: sopTexts.badCheckpoint },
   },
 } as const;
-export type SopCheckpointInput = FromSchema<typeof sopCheckpointInputSchema>;
 
 export const sopCheckpointListQuerySchema = {
   $id: 'sopCheckpointListQuery',
@@ -146,18 +158,22 @@ export const sopCheckpointListQuerySchema = {
   additionalProperties: false,
 } as const;
 
-export interface SopCheckpointRecord {
-  _id: string;
-  kind: SopCheckpointKind;
-  scriptId: string | null;
-  scriptTitle: string;
-  keyword: string | null;
+const sopCheckpointRecordSchema = recordOf({
+  _id: recordText,
+  kind: { type: 'string', enum: SOP_CHECKPOINT_KINDS },
+  scriptId: nullableText,
+  scriptTitle: recordText,
+  keyword: nullableText,
   /** What was said around it (the transcript line). */
-  text: string | null;
-  at: string;
+  text: nullableText,
+  at: recordText,
   /** Seconds into the room's recording (from the room's start when nothing was recorded). */
-  offsetSeconds: number;
-}
+  offsetSeconds: { type: 'integer' },
+});
+export type SopCheckpointRecord = FromSchema<typeof sopCheckpointRecordSchema>;
+
+/** GET sop/checkpoints/list: a room's checkpoints in their order. */
+export const sopCheckpointListSchema = recordOf({ list: { type: 'array', items: sopCheckpointRecordSchema } });
 
 export const sopPaths = {
   scriptList: '/api/sop/scripts/list',

@@ -4,6 +4,7 @@
  * browser streams to itself (POST asr/url/ws). Audio is 16 kHz, 16-bit, mono PCM (a WAV of it is accepted).
  */
 import type { FromSchema } from 'json-schema-to-ts';
+import { recordOf } from './answers';
 
 export const ASR_SAMPLE_RATE = 16000;
 /** The longest recording sent whole: 60 s of 16 kHz 16-bit mono PCM. */
@@ -19,12 +20,15 @@ export const speechTexts = {
   failed: '语音识别失败，请重试',
 } as const;
 
+const text = { type: 'string' } as const;
+
 /** GET speech/status: recognition is on (and by which engine) or off. */
-export interface SpeechStatus {
-  enabled: boolean;
-  engine: 'tencent' | null;
-  sampleRate: number;
-}
+export const speechStatusSchema = recordOf({
+  enabled: { type: 'boolean' },
+  engine: { type: ['string', 'null'], enum: ['tencent', null] },
+  sampleRate: { type: 'integer' },
+});
+export type SpeechStatus = FromSchema<typeof speechStatusSchema>;
 
 /** POST media/getAsr: the audio in base64 and its length in bytes. */
 export const asrRecognizeSchema = {
@@ -46,18 +50,12 @@ export const asrRecognizeSchema = {
 export type AsrRecognizeInput = FromSchema<typeof asrRecognizeSchema>;
 
 /** What a recording said: each sentence the engine ended, and all of them joined. */
-export interface AsrResult {
-  text: string;
-  sentences: string[];
-  voiceId: string;
-}
+export const asrResultSchema = recordOf({ text, sentences: { type: 'array', items: text }, voiceId: text });
+export type AsrResult = FromSchema<typeof asrResultSchema>;
 
 /** POST asr/url/ws: where the browser streams its microphone, valid until `expired` (seconds). */
-export interface AsrSocketUrl {
-  url: string;
-  voiceId: string;
-  expired: number;
-}
+export const asrSocketUrlSchema = recordOf({ url: text, voiceId: text, expired: { type: 'number' } });
+export type AsrSocketUrl = FromSchema<typeof asrSocketUrlSchema>;
 
 /**
  * One answer of the engine's socket (spec 2 §7.4): code 0 is fine; result.slice_type 0 a sentence

@@ -6,14 +6,29 @@ import {
   billAccountListQuerySchema,
   billAccountPaths,
   billAccountSchema,
+  billAccountRecordSchema,
   billLoginSchema,
-  type BillAccountInput,
+  billSessionSchema,
+  billTenantChoicesSchema,
+  billUsageSchema,
   type BillAccountListQuery,
 } from '../../../src/schemas/billAccount';
+import { answerOf, emptyAnswer, fileAnswer, idAnswer, listOf } from '../../../src/schemas/answers';
 import { ErrCode } from '../../../src/schemas/api';
+import { idParamsSchema } from '../../../src/schemas/fields';
 import type { AppContext } from '../../context';
 import { auth, tokenOf } from '../../plugins/auth';
-import { AppError, conflict, forbidden, invalid, NOT_SIGNED_IN_TEXT, notFound, ok } from '../../plugins/envelope';
+import {
+  AppError,
+  conflict,
+  forbidden,
+  found,
+  invalid,
+  NOT_SIGNED_IN_TEXT,
+  notFound,
+  ok,
+} from '../../plugins/envelope';
+import { typed } from '../../plugins/typedRoutes';
 import { hashPassword, readPassword } from '../../services/passwords';
 import { schemaXlsxReply } from '../../services/schemaExport';
 import { EXPORT_MAX_ROWS } from '../../services/excel';
@@ -35,8 +50,10 @@ const BILL_TEXTS = {
  * Billing accounts (spec 1 §7.2), the platform admin's: create, assign tenants, delete, kick out. The
  * accounts sign in to a read-only view of their tenants' minutes, with tokens of their own.
  */
-export function billAccountRoutes(app: FastifyInstance, ctx: AppContext): void {
+export function billAccountRoutes(fastify: FastifyInstance, ctx: AppContext): void {
+  const app = typed(fastify);
   const bills = ctx.billAccounts;
+  const oneAccount = answerOf(billAccountRecordSchema);
   const platformAdmin = (session: AuthContext) => {
     if (session.level !== '4') throw forbidden();
   };
@@ -58,18 +75,18 @@ export function billAccountRoutes(app: FastifyInstance, ctx: AppContext): void {
     loginName: q.loginName,
   });
 
-  app.get<{ Querystring: BillAccountListQuery }>(
+  app.get(
     billAccountPaths.list,
-    { schema: { querystring: billAccountListQuerySchema } },
+    { schema: { querystring: billAccountListQuerySchema, response: answerOf(listOf(billAccountRecordSchema)) } },
     async (request) => {
       platformAdmin(auth(request));
       return ok(await bills.list(listOptions(request.query, request.query.pageSize ?? 10)));
     },
   );
 
-  app.get<{ Querystring: BillAccountListQuery }>(
+  app.get(
     billAccountPaths.export,
-    { schema: { querystring: billAccountListQuerySchema } },
+    { schema: { querystring: billAccountListQuerySchema, response: fileAnswer } },
     async (request, reply) => {
       platformAdmin(auth(request));
       const { list } = await bills.list(listOptions({ ...request.query, pageIndex: 1 }, EXPORT_MAX_ROWS));
@@ -78,9 +95,9 @@ export function billAccountRoutes(app: FastifyInstance, ctx: AppContext): void {
   );
 
   /** The assignment dialog's choices: the tenants assigned and every tenant. */
-  app.get<{ Querystring: BillAccountListQuery }>(
+  app.get(
     billAccountPaths.tenant,
-    { schema: { querystring: billAccountListQuerySchema } },
+    { schema: { querystring: billAccountListQuerySchema, response: answerOf(billTenantChoicesSchema) } },
     async (request) => {
       platformAdmin(auth(request));
       const assigned = request.query.id ? (await existing(request.query.id)).tenantList : [];
@@ -88,43 +105,39 @@ export function billAccountRoutes(app: FastifyInstance, ctx: AppContext): void {
     },
   );
 
-  app.get<{ Params: { id: string } }>(billAccountPaths.one, async (request) => {
+  app.get(billAccountPaths.one, { schema: { params: idParamsSchema, response: oneAccount } }, async (request) => {
     platformAdmin(auth(request));
     return ok(await existing(request.params.id));
   });
 
-  app.post<{ Body: BillAccountInput }>(
-    billAccountPaths.base,
-    { schema: { body: billAccountSchema } },
-    async (request) => {
-      const session = auth(request);
-      platformAdmin(session);
-      const body = request.body;
-      const loginName = body.loginName.trim();
-      const password = readPassword(ctx.keys, body.password, body.encrypted);
-      const problem = passwordMessage(password, loginName);
-      if (problem) throw invalid({ password: problem });
-      const tenants = await tenantIds(body.tenantList);
-      const id = await bills.create(loginName, await hashPassword(password), session.agentId, tenants);
-      if (id === null) throw conflict(BILL_TEXTS.loginNameTaken);
-      return ok(await bills.get(id), BILL_TEXTS.created);
-    },
-  );
+  app.post(billAccountPaths.base, { schema: { body: billAccountSchema, response: oneAccount } }, async (request) => {
+    const session = auth(request);
+    platformAdmin(session);
+    const body = request.body;
+    const loginName = body.loginName.trim();
+    const password = readPassword(ctx.keys, body.password, body.encrypted);
+    const problem = passwordMessage(password, loginName);
+    if (problem) throw invalid({ password: problem });
+    const tenants = await tenantIds(body.tenantList);
+    const id = await bills.create(loginName, await hashPassword(password), session.agentId, tenants);
+    if (id === null) throw conflict(BILL_TEXTS.loginNameTaken);
+    return ok(found(await bills.get(id)), BILL_TEXTS.created);
+  });
 
-  app.put<{ Body: { id: string; tenantList: string[] } }>(
+  app.put(
     billAccountPaths.base,
-    { schema: { body: billAccountAssignSchema } },
+    { schema: { body: billAccountAssignSchema, response: oneAccount } },
     async (request) => {
       platformAdmin(auth(request));
       const account = await existing(request.body.id);
       await bills.assign(account._id, await tenantIds(request.body.tenantList));
-      return ok(await bills.get(account._id), BILL_TEXTS.saved);
+      return ok(found(await bills.get(account._id)), BILL_TEXTS.saved);
     },
   );
 
-  app.post<{ Body: { id: string } }>(
+  app.post(
     billAccountPaths.remove,
-    { schema: { body: billAccountIdSchema } },
+    { schema: { body: billAccountIdSchema, response: answerOf(idAnswer) } },
     async (request) => {
       platformAdmin(auth(request));
       const account = await existing(request.body.id);
@@ -133,9 +146,9 @@ export function billAccountRoutes(app: FastifyInstance, ctx: AppContext): void {
     },
   );
 
-  app.post<{ Body: { id: string } }>(
+  app.post(
     billAccountPaths.kickOut,
-    { schema: { body: billAccountIdSchema } },
+    { schema: { body: billAccountIdSchema, response: emptyAnswer } },
     async (request) => {
       platformAdmin(auth(request));
       const account = await existing(request.body.id);
@@ -144,9 +157,9 @@ export function billAccountRoutes(app: FastifyInstance, ctx: AppContext): void {
     },
   );
 
-  app.post<{ Body: { loginName: string; password: string; encrypted?: boolean } }>(
+  app.post(
     billAccountPaths.login,
-    { schema: { body: billLoginSchema }, config: { access: 'public' } },
+    { schema: { body: billLoginSchema, response: answerOf(billSessionSchema) }, config: { access: 'public' } },
     async (request, reply) => {
       const body = request.body;
       const password = readPassword(ctx.keys, body.password, body.encrypted);
@@ -163,9 +176,9 @@ export function billAccountRoutes(app: FastifyInstance, ctx: AppContext): void {
     },
   );
 
-  app.post<{ Body: { id: string } }>(
+  app.post(
     billAccountPaths.unlock,
-    { schema: { body: billAccountIdSchema } },
+    { schema: { body: billAccountIdSchema, response: emptyAnswer } },
     async (request) => {
       platformAdmin(auth(request));
       const account = await existing(request.body.id);
@@ -174,9 +187,13 @@ export function billAccountRoutes(app: FastifyInstance, ctx: AppContext): void {
     },
   );
 
-  app.get(billAccountPaths.usage, { config: { access: 'public' } }, async (request) => {
-    const accountId = await bills.authenticate(tokenOf(request));
-    if (!accountId) throw new AppError(ErrCode.notSignedIn, NOT_SIGNED_IN_TEXT);
-    return ok(await bills.usage(accountId));
-  });
+  app.get(
+    billAccountPaths.usage,
+    { schema: { response: answerOf(billUsageSchema) }, config: { access: 'public' } },
+    async (request) => {
+      const accountId = await bills.authenticate(tokenOf(request));
+      if (!accountId) throw new AppError(ErrCode.notSignedIn, NOT_SIGNED_IN_TEXT);
+      return ok(await bills.usage(accountId));
+    },
+  );
 }

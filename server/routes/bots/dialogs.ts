@@ -2,20 +2,24 @@ import type { FastifyInstance } from 'fastify';
 import type { BotInput } from '../../../src/domain/botFlow';
 import {
   botPaths,
+  botTranscriptAnswerSchema,
   customerDmEndSchema,
   customerDmInitSchema,
+  customerDmStepSchema,
   customerDmTurnSchema,
   dmEndSchema,
   dmInitSchema,
+  dmParamsSchema,
+  dmStepSchema,
   dmTurnSchema,
-  type CustomerDmInit,
-  type CustomerDmTurn,
-  type DmInit,
+  transcriptParamsSchema,
   type DmTurn,
 } from '../../../src/schemas/bot';
+import { answerOf, emptyAnswer } from '../../../src/schemas/answers';
 import type { AppContext } from '../../context';
 import { auth, scopeOf } from '../../plugins/auth';
 import { ok } from '../../plugins/envelope';
+import { typed } from '../../plugins/typedRoutes';
 
 const inputOf = (body: { text?: string; event?: DmTurn['event'] }): BotInput =>
   body.event !== undefined ? { event: body.event } : { text: body.text ?? '' };
@@ -25,47 +29,50 @@ const inputOf = (body: { text?: string; event?: DmTurn['event'] }): BotInput =>
  * customer's own (public: a tenant's code and a bot of it open one, its id takes it on); and the transcript of
  * a customer's dialogue handed over to a room's agent.
  */
-export function dialogRoutes(app: FastifyInstance, ctx: AppContext): void {
+export function dialogRoutes(fastify: FastifyInstance, ctx: AppContext): void {
+  const app = typed(fastify);
   const dialogs = ctx.botDialogs;
+  const step = answerOf(dmStepSchema);
+  const customerStep = answerOf(customerDmStepSchema);
 
-  app.post<{ Body: DmInit }>(botPaths.dmInit, { schema: { body: dmInitSchema } }, async (request) =>
+  app.post(botPaths.dmInit, { schema: { body: dmInitSchema, response: step } }, async (request) =>
     ok(await dialogs.open(scopeOf(auth(request)), request.body.botId, request.body.callId)),
   );
 
-  app.put<{ Params: { dmId: string }; Body: DmTurn }>(
+  app.put(
     botPaths.dmTurn,
-    { schema: { body: dmTurnSchema } },
-    async (request) => {
-      return ok(await dialogs.turn(scopeOf(auth(request)), request.params.dmId, inputOf(request.body)));
-    },
+    { schema: { params: dmParamsSchema, body: dmTurnSchema, response: step } },
+    async (request) => ok(await dialogs.turn(scopeOf(auth(request)), request.params.dmId, inputOf(request.body))),
   );
 
-  app.post<{ Body: { dmId: string } }>(botPaths.dmEnd, { schema: { body: dmEndSchema } }, async (request) => {
+  app.post(botPaths.dmEnd, { schema: { body: dmEndSchema, response: emptyAnswer } }, async (request) => {
     await dialogs.end(scopeOf(auth(request)), request.body.dmId);
     return ok();
   });
 
   const publicRoute = { config: { access: 'public' as const } };
-  app.post<{ Body: CustomerDmInit }>(
+  app.post(
     botPaths.customerDmInit,
-    { ...publicRoute, schema: { body: customerDmInitSchema } },
+    { ...publicRoute, schema: { body: customerDmInitSchema, response: customerStep } },
     async (request) => ok(await dialogs.openForCustomer(request.body)),
   );
-  app.post<{ Body: CustomerDmTurn }>(
+  app.post(
     botPaths.customerDmTurn,
-    { ...publicRoute, schema: { body: customerDmTurnSchema } },
+    { ...publicRoute, schema: { body: customerDmTurnSchema, response: customerStep } },
     async (request) => ok(await dialogs.turnForCustomer(request.body.dmId, inputOf(request.body))),
   );
-  app.post<{ Body: { dmId: string } }>(
+  app.post(
     botPaths.customerDmEnd,
-    { ...publicRoute, schema: { body: customerDmEndSchema } },
+    { ...publicRoute, schema: { body: customerDmEndSchema, response: emptyAnswer } },
     async (request) => {
       await dialogs.endForCustomer(request.body.dmId);
       return ok();
     },
   );
 
-  app.get<{ Params: { serviceId: string } }>(botPaths.transcript, async (request) =>
-    ok(await dialogs.transcript(scopeOf(auth(request)), request.params.serviceId)),
+  app.get(
+    botPaths.transcript,
+    { schema: { params: transcriptParamsSchema, response: answerOf(botTranscriptAnswerSchema) } },
+    async (request) => ok(await dialogs.transcript(scopeOf(auth(request)), request.params.serviceId)),
   );
 }

@@ -6,13 +6,16 @@ import {
   registerStatsColumns,
   registerStatsPaths,
   registerStatsQuerySchema,
+  registerStatsSchema,
   registerStatsTexts,
   type RegisterStatsQuery,
   type RegisterStatsRow,
 } from '../../../src/schemas/registerStats';
+import { answerOf, fileAnswer } from '../../../src/schemas/answers';
 import type { AppContext } from '../../context';
 import { auth, scopeOf } from '../../plugins/auth';
 import { forbidden, invalid, ok } from '../../plugins/envelope';
+import { typed } from '../../plugins/typedRoutes';
 import { EXPORT_MAX_ROWS, xlsxReply } from '../../services/excel';
 import type { AuthContext } from '../../services/sessions';
 import { chinaInstant } from '../../../src/domain/chinaTime';
@@ -22,7 +25,8 @@ const MAX_DAYS = 366;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Registration statistics: accounts created per China day and organisation, inside the admin's scope (level 2 and up). */
-export function registerStatsRoutes(app: FastifyInstance, ctx: AppContext): void {
+export function registerStatsRoutes(fastify: FastifyInstance, ctx: AppContext): void {
+  const app = typed(fastify);
   const filterOf = (session: AuthContext, q: RegisterStatsQuery): ScopeFilter | null => {
     if (!levelAtLeast(session.level, '2')) throw forbidden();
     if (!isWorkDate(q.startTime) || !isWorkDate(q.endTime) || q.endTime < q.startTime)
@@ -59,18 +63,18 @@ export function registerStatsRoutes(app: FastifyInstance, ctx: AppContext): void
     return found.map((row) => ({ ...row, count: Number(row.count) }));
   };
 
-  app.get<{ Querystring: RegisterStatsQuery }>(
+  app.get(
     registerStatsPaths.list,
-    { schema: { querystring: registerStatsQuerySchema } },
+    { schema: { querystring: registerStatsQuerySchema, response: answerOf(registerStatsSchema) } },
     async (request) => {
       const list = await rows(filterOf(auth(request), request.query), request.query);
       return ok({ list, total: list.reduce((sum, row) => sum + row.count, 0) });
     },
   );
 
-  app.get<{ Querystring: RegisterStatsQuery }>(
+  app.get(
     registerStatsPaths.export,
-    { schema: { querystring: registerStatsQuerySchema } },
+    { schema: { querystring: registerStatsQuerySchema, response: fileAnswer } },
     async (request, reply) =>
       xlsxReply(
         reply,

@@ -3,13 +3,15 @@ import { isUuid } from '../../../src/schemas/fields';
 import {
   richMediaSharePaths,
   richMediaShareQuerySchema,
+  richMediaShareSchema,
   richMediaShareTexts,
   type RichMediaShare,
-  type RichMediaShareQuery,
 } from '../../../src/schemas/richMediaShare';
+import { answerOf } from '../../../src/schemas/answers';
 import { ErrCode } from '../../../src/schemas/api';
 import type { AppContext } from '../../context';
 import { AppError, invalid, ok } from '../../plugins/envelope';
+import { typed } from '../../plugins/typedRoutes';
 
 /**
  * GET /api/richMediaShare (public): what the share page previews. A template shows its approved version,
@@ -17,14 +19,18 @@ import { AppError, invalid, ok } from '../../plugins/envelope';
  * else, another tenant's draft included, answers the one Chinese refusal, and the answer names nothing but
  * the name and the signed media addresses.
  */
-export function richMediaShareRoutes(app: FastifyInstance, ctx: AppContext): void {
+export function richMediaShareRoutes(fastify: FastifyInstance, ctx: AppContext): void {
+  const app = typed(fastify);
   const shares = ctx.richMediaShares;
   const renders = ctx.videoRenders;
   const notShared = () => new AppError(ErrCode.notFound, richMediaShareTexts.notShared);
 
-  app.get<{ Querystring: RichMediaShareQuery }>(
+  app.get(
     richMediaSharePaths.share,
-    { config: { access: 'public' as const }, schema: { querystring: richMediaShareQuerySchema } },
+    {
+      config: { access: 'public' as const },
+      schema: { querystring: richMediaShareQuerySchema, response: answerOf(richMediaShareSchema) },
+    },
     async (request) => {
       const { videoTemplateId, videoId } = request.query;
       if (videoTemplateId) {

@@ -19,16 +19,18 @@ import {
   serviceWebPaths,
   serviceWebSmsSchema,
   serviceWebTexts,
-  type ServiceWebCreateInput,
-  type ServiceWebEndInput,
-  type ServiceWebExportQuery,
-  type ServiceWebIdQuery,
+  customerSameScreenSchema,
+  serviceWebInviteSchema,
+  serviceWebInviteSentSchema,
+  serviceWebParamsSchema,
+  serviceWebRecordSchema,
   type ServiceWebListQuery,
-  type ServiceWebSmsInput,
 } from '../../../src/schemas/serviceWeb';
+import { answerOf, fileAnswer, listOf } from '../../../src/schemas/answers';
 import type { AppContext } from '../../context';
 import { auth, scopeOf } from '../../plugins/auth';
 import { assertOwn, conflict, forbidden, invalid, notFound, ok } from '../../plugins/envelope';
+import { typed } from '../../plugins/typedRoutes';
 import { publicOrigin } from '../../services/publicUrl';
 import { schemaXlsxReply } from '../../services/schemaExport';
 import { EXPORT_MAX_ROWS } from '../../services/excel';
@@ -45,6 +47,13 @@ const customerSameScreenQuerySchema = {
   required: ['key'],
   additionalProperties: false,
   errorMessage: { required: { key: customerKeyTexts.wrong } },
+} as const;
+
+/** GET /s/:code: the short link's code. */
+const shortLinkParamsSchema = {
+  type: 'object',
+  properties: { code: { type: 'string' } },
+  required: ['code'],
 } as const;
 
 type ListFilters = Omit<ServiceWebListQuery, 'pageIndex' | 'pageSize'>;
@@ -71,7 +80,9 @@ function filtersOf(q: ListFilters): ServiceWebFilters {
  * Same-screen records (spec 1 §7.4): list and export in the session's scope, create for the session's
  * agent, detail and end, and the invitation (text, SMS, short link) of a record still in progress.
  */
-export function serviceWebRoutes(app: FastifyInstance, ctx: AppContext): void {
+export function serviceWebRoutes(fastify: FastifyInstance, ctx: AppContext): void {
+  const app = typed(fastify);
+  const oneRecord = answerOf(serviceWebRecordSchema);
   const serviceWebs = ctx.serviceWebs;
   const shareWebs = ctx.shareWebs;
 
@@ -101,9 +112,9 @@ export function serviceWebRoutes(app: FastifyInstance, ctx: AppContext): void {
       publicOrigin(ctx.config, request) + customerPagePaths.sameScreen({ serviceId: row.id, key: row.customerKey }),
     );
 
-  app.get<{ Querystring: ServiceWebListQuery }>(
+  app.get(
     serviceWebPaths.list,
-    { schema: { querystring: serviceWebListQuerySchema } },
+    { schema: { querystring: serviceWebListQuerySchema, response: answerOf(listOf(serviceWebRecordSchema)) } },
     async (request) => {
       const q = request.query;
       const filters = filtersOf(q);
@@ -118,9 +129,9 @@ export function serviceWebRoutes(app: FastifyInstance, ctx: AppContext): void {
     },
   );
 
-  app.get<{ Querystring: ServiceWebExportQuery }>(
+  app.get(
     serviceWebPaths.export,
-    { schema: { querystring: serviceWebExportQuerySchema } },
+    { schema: { querystring: serviceWebExportQuerySchema, response: fileAnswer } },
     async (request, reply) => {
       const q = request.query;
       const filters = filtersOf(q);
@@ -136,9 +147,9 @@ export function serviceWebRoutes(app: FastifyInstance, ctx: AppContext): void {
     },
   );
 
-  app.post<{ Body: ServiceWebCreateInput }>(
+  app.post(
     serviceWebPaths.create,
-    { schema: { body: serviceWebCreateSchema } },
+    { schema: { body: serviceWebCreateSchema, response: oneRecord } },
     async (request) => {
       const session = auth(request);
       if (!session.tenantId || !session.orgAccountId) throw forbidden(serviceWebTexts.noOrganisation);
@@ -163,38 +174,34 @@ export function serviceWebRoutes(app: FastifyInstance, ctx: AppContext): void {
     },
   );
 
-  app.get<{ Querystring: ServiceWebIdQuery }>(
+  app.get(
     serviceWebPaths.detail,
-    { schema: { querystring: serviceWebIdQuerySchema } },
+    { schema: { querystring: serviceWebIdQuerySchema, response: oneRecord } },
     async (request) => ok(toServiceWebRecord(await getOne(request, request.query.serviceId))),
   );
 
-  app.get<{ Params: { serviceId: string } }>(serviceWebPaths.one, async (request) =>
+  app.get(serviceWebPaths.one, { schema: { params: serviceWebParamsSchema, response: oneRecord } }, async (request) =>
     ok(toServiceWebRecord(await getOne(request, request.params.serviceId))),
   );
 
-  app.post<{ Body: ServiceWebEndInput }>(
-    serviceWebPaths.end,
-    { schema: { body: serviceWebEndSchema } },
-    async (request) => {
-      const row = await getOne(request, request.body.serviceId);
-      if (row.status === 'inProgress') await serviceWebs.end(row.id, request.body.from ?? null);
-      return ok(toServiceWebRecord(await getOne(request, row.id)), serviceWebTexts.closed);
-    },
-  );
+  app.post(serviceWebPaths.end, { schema: { body: serviceWebEndSchema, response: oneRecord } }, async (request) => {
+    const row = await getOne(request, request.body.serviceId);
+    if (row.status === 'inProgress') await serviceWebs.end(row.id, request.body.from ?? null);
+    return ok(toServiceWebRecord(await getOne(request, row.id)), serviceWebTexts.closed);
+  });
 
-  app.get<{ Querystring: ServiceWebIdQuery }>(
+  app.get(
     serviceWebPaths.inviteMessage,
-    { schema: { querystring: serviceWebIdQuerySchema } },
+    { schema: { querystring: serviceWebIdQuerySchema, response: answerOf(serviceWebInviteSchema) } },
     async (request) => {
       const row = await inProgress(request, request.query.serviceId);
       return ok({ content: invitation(request, row) });
     },
   );
 
-  app.post<{ Body: ServiceWebSmsInput }>(
+  app.post(
     serviceWebPaths.sendInvite,
-    { schema: { body: serviceWebSmsSchema } },
+    { schema: { body: serviceWebSmsSchema, response: answerOf(serviceWebInviteSentSchema) } },
     async (request) => {
       const row = await inProgress(request, request.body.serviceId);
       const phones = [...new Set(request.body.phones)];
@@ -205,9 +212,9 @@ export function serviceWebRoutes(app: FastifyInstance, ctx: AppContext): void {
     },
   );
 
-  app.get<{ Querystring: ServiceWebIdQuery }>(
+  app.get(
     serviceWebPaths.shortUrl,
-    { schema: { querystring: serviceWebIdQuerySchema } },
+    { schema: { querystring: serviceWebIdQuerySchema, response: answerOf({ type: 'string' }) } },
     async (request) => {
       const row = await inProgress(request, request.query.serviceId);
       return ok(
@@ -218,9 +225,16 @@ export function serviceWebRoutes(app: FastifyInstance, ctx: AppContext): void {
   );
 
   /** The customer's page of a record in progress (no sign-in); polled, so an ended record answers the refusal. */
-  app.get<{ Params: { serviceId: string }; Querystring: { key: string } }>(
+  app.get(
     serviceWebPaths.customerSession,
-    { config: { access: 'public' }, schema: { querystring: customerSameScreenQuerySchema } },
+    {
+      config: { access: 'public' },
+      schema: {
+        params: serviceWebParamsSchema,
+        querystring: customerSameScreenQuerySchema,
+        response: answerOf(customerSameScreenSchema),
+      },
+    },
     async (request) => {
       const { serviceId } = request.params;
       const record = await serviceWebs.forCustomer(serviceId, request.query.key);
@@ -235,9 +249,15 @@ export function serviceWebRoutes(app: FastifyInstance, ctx: AppContext): void {
   );
 
   /** The short link behind the QR code while its session is in progress: no sign-in, straight to the customer's page. */
-  app.get<{ Params: { code: string } }>(
+  app.get(
     serviceWebPaths.shortLink,
-    { config: { access: 'public' } },
+    {
+      config: { access: 'public' },
+      schema: {
+        params: shortLinkParamsSchema,
+        response: { ...fileAnswer, 404: { description: 'a gone link: its text, as a page' } },
+      },
+    },
     async (request, reply) => {
       const session = SHORT_CODE.test(request.params.code) ? await ctx.shortLinks.sessionOf(request.params.code) : null;
       if (!session) return reply.status(404).type('text/plain; charset=utf-8').send(SHORT_LINK_GONE_TEXT);

@@ -10,19 +10,18 @@ import {
   shareWebPaths,
   shareWebTexts,
   shareWebUpdateSchema,
+  shareWebRecordSchema,
   type ShareWebCreateInput,
-  type ShareWebExportQuery,
-  type ShareWebIdQuery,
-  type ShareWebListQuery,
   type ShareWebRecord,
   type ShareWebType,
-  type ShareWebUpdateInput,
 } from '../../../src/schemas/shareWeb';
-import { isUuid } from '../../../src/schemas/fields';
+import { answerOf, fileAnswer, idAnswer, listOf } from '../../../src/schemas/answers';
+import { idParamsSchema, isUuid } from '../../../src/schemas/fields';
 import { PLAN_BOOK_KINDS, planBookTexts } from '../../../src/schemas/insurancePlanBook';
 import type { AppContext } from '../../context';
 import { auth, scopeOf } from '../../plugins/auth';
 import { forbidden, invalid, notFound, ok } from '../../plugins/envelope';
+import { typed } from '../../plugins/typedRoutes';
 import { mayChange, publicity, resolveOwnership, roomsSeeing } from '../../services/contentAccess';
 import { xlsxReply } from '../../services/excel';
 import { chinaDateTime } from '../../../src/domain/chinaTime';
@@ -57,16 +56,18 @@ const trimmedName = (name: string | undefined) => {
 };
 
 /** H5 links (spec 1 §7.2): the list, its export, and create, edit, delete and detail of one link. */
-export function shareWebRoutes(app: FastifyInstance, ctx: AppContext): void {
+export function shareWebRoutes(fastify: FastifyInstance, ctx: AppContext): void {
+  const app = typed(fastify);
   const shareWebs = ctx.shareWebs;
+  const oneLink = answerOf(shareWebRecordSchema);
 
   /** The type a list shows when none is asked for: the tenant's default (measurement for cmb_videoSells). */
   const defaultType = async (request: FastifyRequest, tenant: string | undefined) =>
     defaultShareWebType(await shareWebs.tenantCode(tenant || auth(request).tenantId));
 
-  app.get<{ Querystring: ShareWebListQuery }>(
+  app.get(
     shareWebPaths.list,
-    { schema: { querystring: shareWebListQuerySchema } },
+    { schema: { querystring: shareWebListQuerySchema, response: answerOf(listOf(shareWebRecordSchema)) } },
     async (request) => {
       const q = request.query;
       const type = q.type ?? (await defaultType(request, q.tenant));
@@ -130,8 +131,8 @@ export function shareWebRoutes(app: FastifyInstance, ctx: AppContext): void {
     });
     return ok(record, shareWebTexts.added);
   };
-  app.post<{ Body: ShareWebCreateInput }>(shareWebPaths.base, { schema: { body: shareWebCreateSchema } }, create);
-  app.post<{ Body: ShareWebCreateInput }>(shareWebPaths.createV2, { schema: { body: shareWebCreateSchema } }, create);
+  for (const path of [shareWebPaths.base, shareWebPaths.createV2])
+    app.post(path, { schema: { body: shareWebCreateSchema, response: oneLink } }, create);
 
   const getOne = async (id: string, request: FastifyRequest) => {
     const row = await shareWebs.find(id, scopeOf(auth(request)));
@@ -139,36 +140,31 @@ export function shareWebRoutes(app: FastifyInstance, ctx: AppContext): void {
     return row;
   };
 
-  app.put<{ Body: ShareWebUpdateInput }>(
-    shareWebPaths.base,
-    { schema: { body: shareWebUpdateSchema } },
-    async (request) => {
-      const scope = scopeOf(auth(request));
-      const body = request.body;
-      const row = await getOne(body.id, request);
-      if (!mayChange(scope, row)) throw forbidden();
-      await checkTypeNeeds(body.type ?? row.type, row.tenantId, {
-        thumbnail: body.thumbnail === undefined ? row.thumbnail : body.thumbnail,
-        insurancePlanBookId:
-          body.insurancePlanBookId === undefined ? row.insurancePlanBookId : body.insurancePlanBookId,
-      });
-      const record = await shareWebs.update(row.id, {
-        type: body.type,
-        name: trimmedName(body.name),
-        url: body.url?.trim(),
-        thumbnail: body.thumbnail === undefined ? undefined : body.thumbnail || null,
-        status: body.status === undefined ? undefined : body.status === 1,
-        isPublic: publicity(scope, body.isPublic),
-        range: body.range,
-        insurancePlanBookId: body.insurancePlanBookId,
-      });
-      return ok(record, shareWebTexts.edited);
-    },
-  );
+  app.put(shareWebPaths.base, { schema: { body: shareWebUpdateSchema, response: oneLink } }, async (request) => {
+    const scope = scopeOf(auth(request));
+    const body = request.body;
+    const row = await getOne(body.id, request);
+    if (!mayChange(scope, row)) throw forbidden();
+    await checkTypeNeeds(body.type ?? row.type, row.tenantId, {
+      thumbnail: body.thumbnail === undefined ? row.thumbnail : body.thumbnail,
+      insurancePlanBookId: body.insurancePlanBookId === undefined ? row.insurancePlanBookId : body.insurancePlanBookId,
+    });
+    const record = await shareWebs.update(row.id, {
+      type: body.type,
+      name: trimmedName(body.name),
+      url: body.url?.trim(),
+      thumbnail: body.thumbnail === undefined ? undefined : body.thumbnail || null,
+      status: body.status === undefined ? undefined : body.status === 1,
+      isPublic: publicity(scope, body.isPublic),
+      range: body.range,
+      insurancePlanBookId: body.insurancePlanBookId,
+    });
+    return ok(record, shareWebTexts.edited);
+  });
 
-  app.delete<{ Querystring: ShareWebIdQuery }>(
+  app.delete(
     shareWebPaths.base,
-    { schema: { querystring: shareWebIdQuerySchema } },
+    { schema: { querystring: shareWebIdQuerySchema, response: answerOf(idAnswer) } },
     async (request) => {
       const scope = scopeOf(auth(request));
       const row = await getOne(request.query.id, request);
@@ -178,15 +174,15 @@ export function shareWebRoutes(app: FastifyInstance, ctx: AppContext): void {
     },
   );
 
-  app.get<{ Querystring: ShareWebIdQuery }>(
+  app.get(
     shareWebPaths.detail,
-    { schema: { querystring: shareWebIdQuerySchema } },
+    { schema: { querystring: shareWebIdQuerySchema, response: oneLink } },
     async (request) => ok(toShareWebRecord(await getOne(request.query.id, request))),
   );
 
-  app.get<{ Querystring: ShareWebExportQuery }>(
+  app.get(
     shareWebPaths.export,
-    { schema: { querystring: shareWebExportQuerySchema } },
+    { schema: { querystring: shareWebExportQuerySchema, response: fileAnswer } },
     async (request, reply) => {
       const scope = scopeOf(auth(request));
       if (!levelAtLeast(scope.level, '2')) throw forbidden();
@@ -201,7 +197,7 @@ export function shareWebRoutes(app: FastifyInstance, ctx: AppContext): void {
     },
   );
 
-  app.get<{ Params: { id: string } }>(shareWebPaths.one, async (request) =>
+  app.get(shareWebPaths.one, { schema: { params: idParamsSchema, response: oneLink } }, async (request) =>
     ok(toShareWebRecord(await getOne(request.params.id, request))),
   );
 }

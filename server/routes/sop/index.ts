@@ -8,14 +8,16 @@ import {
   sopScriptInputSchema,
   sopScriptListQuerySchema,
   sopTexts,
-  type SopCheckpointInput,
-  type SopScriptInput,
-  type SopScriptListQuery,
+  sopCheckpointListSchema,
+  sopProductsSchema,
+  sopScriptRecordSchema,
   type SopScriptRecord,
 } from '../../../src/schemas/sop';
+import { answerOf, idAnswer, listOf } from '../../../src/schemas/answers';
 import type { AppContext } from '../../context';
 import { auth, scopeOf } from '../../plugins/auth';
-import { conflict, forbidden, invalid, notFound, ok } from '../../plugins/envelope';
+import { conflict, forbidden, found, invalid, notFound, ok } from '../../plugins/envelope';
+import { typed } from '../../plugins/typedRoutes';
 import { newScriptOwner } from '../../services/sop';
 
 const idParams = {
@@ -28,8 +30,10 @@ const idParams = {
  * The SOP script library (everyone reads the scripts of their company and organisation; admins keep
  * those in their scope) and the 双录 checkpoints an agent records in their own room.
  */
-export function sopRoutes(app: FastifyInstance, ctx: AppContext): void {
+export function sopRoutes(fastify: FastifyInstance, ctx: AppContext): void {
+  const app = typed(fastify);
   const sop = ctx.sop;
+  const oneScript = answerOf(sopScriptRecordSchema);
 
   const changeable = async (scope: Scope, id: string): Promise<SopScriptRecord> => {
     const found = await sop.find(scope, id);
@@ -38,9 +42,9 @@ export function sopRoutes(app: FastifyInstance, ctx: AppContext): void {
     return found;
   };
 
-  app.get<{ Querystring: SopScriptListQuery }>(
+  app.get(
     sopPaths.scriptList,
-    { schema: { querystring: sopScriptListQuerySchema } },
+    { schema: { querystring: sopScriptListQuerySchema, response: answerOf(listOf(sopScriptRecordSchema)) } },
     async (request) => {
       const q = request.query;
       return ok(
@@ -55,42 +59,44 @@ export function sopRoutes(app: FastifyInstance, ctx: AppContext): void {
     },
   );
 
-  app.get(sopPaths.products, async (request) => ok({ list: await sop.products(scopeOf(auth(request))) }));
+  app.get(sopPaths.products, { schema: { response: answerOf(sopProductsSchema) } }, async (request) =>
+    ok({ list: await sop.products(scopeOf(auth(request))) }),
+  );
 
-  app.get<{ Params: { id: string } }>(sopPaths.script, { schema: { params: idParams } }, async (request) => {
+  app.get(sopPaths.script, { schema: { params: idParams, response: oneScript } }, async (request) => {
     const found = await sop.find(scopeOf(auth(request)), request.params.id);
     if (!found) throw notFound();
     return ok(found);
   });
 
-  app.post<{ Body: SopScriptInput }>(sopPaths.scripts, { schema: { body: sopScriptInputSchema } }, async (request) => {
+  app.post(sopPaths.scripts, { schema: { body: sopScriptInputSchema, response: oneScript } }, async (request) => {
     const scope = scopeOf(auth(request));
     const owner = newScriptOwner(scope);
     if (!owner) throw forbidden(sopTexts.notYours);
     const id = await sop.insert(owner, request.body);
-    return ok(await sop.find(scope, id), sopTexts.created);
+    return ok(found(await sop.find(scope, id)), sopTexts.created);
   });
 
-  app.put<{ Params: { id: string }; Body: SopScriptInput }>(
+  app.put(
     sopPaths.script,
-    { schema: { params: idParams, body: sopScriptInputSchema } },
+    { schema: { params: idParams, body: sopScriptInputSchema, response: oneScript } },
     async (request) => {
       const scope = scopeOf(auth(request));
       const script = await changeable(scope, request.params.id);
       await sop.update(script._id, request.body);
-      return ok(await sop.find(scope, script._id), sopTexts.saved);
+      return ok(found(await sop.find(scope, script._id)), sopTexts.saved);
     },
   );
 
-  app.delete<{ Params: { id: string } }>(sopPaths.script, { schema: { params: idParams } }, async (request) => {
+  app.delete(sopPaths.script, { schema: { params: idParams, response: answerOf(idAnswer) } }, async (request) => {
     const script = await changeable(scopeOf(auth(request)), request.params.id);
     await sop.remove(script._id);
     return ok({ _id: script._id }, sopTexts.deleted);
   });
 
-  app.post<{ Body: SopCheckpointInput }>(
+  app.post(
     sopPaths.checkpoints,
-    { schema: { body: sopCheckpointInputSchema } },
+    { schema: { body: sopCheckpointInputSchema, response: answerOf(idAnswer) } },
     async (request) => {
       const session = auth(request);
       const { serviceId, scriptId, kind } = request.body;
@@ -116,9 +122,9 @@ export function sopRoutes(app: FastifyInstance, ctx: AppContext): void {
     },
   );
 
-  app.get<{ Querystring: { serviceId: string } }>(
+  app.get(
     sopPaths.checkpointList,
-    { schema: { querystring: sopCheckpointListQuerySchema } },
+    { schema: { querystring: sopCheckpointListQuerySchema, response: answerOf(sopCheckpointListSchema) } },
     async (request) => {
       const list = await sop.checkpoints(scopeOf(auth(request)), request.query.serviceId);
       if (!list) throw notFound();

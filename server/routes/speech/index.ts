@@ -4,13 +4,17 @@ import {
   ASR_MAX_AUDIO_BYTES,
   ASR_SAMPLE_RATE,
   asrRecognizeSchema,
+  asrResultSchema,
+  asrSocketUrlSchema,
   speechPaths,
+  speechStatusSchema,
   speechTexts,
   type AsrRecognizeInput,
-  type SpeechStatus,
 } from '../../../src/schemas/speech';
+import { answerOf } from '../../../src/schemas/answers';
 import type { AppContext } from '../../context';
 import { conflict, invalid, ok } from '../../plugins/envelope';
+import { typed } from '../../plugins/typedRoutes';
 import { pcmOf, RecognitionError } from '../../services/speech/recognition';
 
 const BASE64 = /^[A-Za-z0-9+/]+={0,2}$/;
@@ -20,12 +24,15 @@ const BASE64 = /^[A-Za-z0-9+/]+={0,2}$/;
  * signed in, and customers' pages under /api/customer/ with their rate limit), and a signed address an
  * agent's page streams its microphone to. Off without an engine: every call but the status says so.
  */
-export function speechRoutes(app: FastifyInstance, ctx: AppContext): void {
+export function speechRoutes(fastify: FastifyInstance, ctx: AppContext): void {
+  const app = typed(fastify);
   const recognizer = ctx.recognizer;
   const off = () => conflict(speechTexts.off);
 
-  app.get(speechPaths.status, { config: { access: 'public' } }, async () =>
-    ok<SpeechStatus>({ enabled: recognizer !== null, engine: recognizer?.engine ?? null, sampleRate: ASR_SAMPLE_RATE }),
+  app.get(
+    speechPaths.status,
+    { config: { access: 'public' }, schema: { response: answerOf(speechStatusSchema) } },
+    async () => ok({ enabled: recognizer !== null, engine: recognizer?.engine ?? null, sampleRate: ASR_SAMPLE_RATE }),
   );
 
   const recognize = async (request: FastifyRequest<{ Body: AsrRecognizeInput }>) => {
@@ -45,15 +52,14 @@ export function speechRoutes(app: FastifyInstance, ctx: AppContext): void {
       throw conflict(speechTexts.failed);
     }
   };
-  const options = { schema: { body: asrRecognizeSchema }, bodyLimit: ASR_BODY_LIMIT };
-  app.post<{ Body: AsrRecognizeInput }>(speechPaths.recognize, options, recognize);
-  app.post<{ Body: AsrRecognizeInput }>(
-    speechPaths.customerRecognize,
-    { ...options, config: { access: 'public' } },
-    recognize,
-  );
+  const options = {
+    schema: { body: asrRecognizeSchema, response: answerOf(asrResultSchema) },
+    bodyLimit: ASR_BODY_LIMIT,
+  };
+  app.post(speechPaths.recognize, options, recognize);
+  app.post(speechPaths.customerRecognize, { ...options, config: { access: 'public' } }, recognize);
 
-  app.post(speechPaths.socketUrl, async () => {
+  app.post(speechPaths.socketUrl, { schema: { response: answerOf(asrSocketUrlSchema) } }, async () => {
     if (!recognizer) throw off();
     return ok(await recognizer.socketUrl());
   });

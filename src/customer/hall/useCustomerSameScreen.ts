@@ -1,15 +1,7 @@
 import { useEffect, useState } from 'react';
 import { pathWith } from '../../schemas/paths';
-import { serviceWebPaths } from '../../schemas/serviceWeb';
+import { serviceWebPaths, type CustomerSameScreen } from '../../schemas/serviceWeb';
 import { CustomerApiError, customerRequest } from '../customerApi';
-
-/** GET /api/customer/sameScreen/:serviceId?key=: what the customer's page of a record in progress shows. */
-interface CustomerSameScreen {
-  serviceId: string;
-  inviteNumber: string;
-  agentName: string;
-  shareWeb: { name: string; url: string };
-}
 
 /** The page asks this often whether the record is still in progress. */
 const SAME_SCREEN_POLL_MS = 10_000;
