@@ -178,7 +178,6 @@ export const interactionListQuerySchema = {
   },
   additionalProperties: false,
 } as const;
-export type InteractionListQuery = FromSchema<typeof interactionListQuerySchema>;
 
 const rowProperties = {
   _id: recordText,
