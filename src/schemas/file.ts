@@ -234,13 +234,24 @@ export const videoMergeQuerySchema = {
 } as const;
 export type VideoMergeQuery = FromSchema<typeof videoMergeQuerySchema>;
 
+const chunkIndexes = { type: 'array', items: { type: 'integer' } } as const;
+
 /** What GET /api/file/video/upload answers: the chunks the server holds, so an interrupted upload resumes. */
-export interface VideoUploadStatus {
-  identifier: string;
-  total: number | null;
-  size: number | null;
-  uploaded: number[];
-}
+export const videoUploadStatusSchema = answerSchema({
+  identifier: recordText,
+  total: { type: ['integer', 'null'] },
+  size: { type: ['integer', 'null'] },
+  uploaded: chunkIndexes,
+});
+export type VideoUploadStatus = FromSchema<typeof videoUploadStatusSchema>;
+
+/** What a chunk's POST answers: the chunk taken, and every chunk the server now holds. */
+export const videoChunkAnswerSchema = answerSchema({
+  identifier: recordText,
+  index: { type: 'integer' },
+  total: { type: 'integer' },
+  uploaded: chunkIndexes,
+});
 
 /** A file as the API answers it. */
 export const fileRecordSchema = answerSchema({
