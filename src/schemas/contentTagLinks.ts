@@ -46,7 +46,6 @@ export const itemTagsSchema = {
   additionalProperties: false,
   errorMessage: { required: { tagIds: tagLinkTexts.badTags } },
 } as const;
-export type ItemTagsInput = FromSchema<typeof itemTagsSchema>;
 
 /** The list filter: items carrying this tag. */
 export const tagIdFilter = { type: 'string', maxLength: 100 } as const;

@@ -4,9 +4,10 @@
  * tenant's send window; each customer's page reports what was watched and answered.
  */
 import type { FromSchema } from 'json-schema-to-ts';
-import type { AnswerOutcome } from '../domain/interaction';
-import { mobileField, paging, uuidField } from './fields';
-import type { InteractionPreview } from './interactionTemplate';
+import { ANSWER_OUTCOMES, type AnswerOutcome } from '../domain/interaction';
+import { nullableText, recordOf } from './answers';
+import { mobileField, paging, recordText, uuidField } from './fields';
+import { interactionPreviewSchema, type InteractionPreview } from './interactionTemplate';
 import type { MessageKind } from './messageTemplate';
 import { pageLink } from '../domain/pages';
 
@@ -19,8 +20,10 @@ export const deliverChannel = { richMedia: 'sms', callFive: 'fiveG' } as const s
   MessageKind
 >;
 
-export type DeliveryTaskStatus = 'waiting' | 'sending' | 'finished' | 'cancelled';
-export type DeliveryRecipientStatus = 'waiting' | 'sent' | 'failed' | 'cancelled' | 'watched' | 'answered';
+const DELIVERY_TASK_STATUSES = ['waiting', 'sending', 'finished', 'cancelled'] as const;
+export type DeliveryTaskStatus = (typeof DELIVERY_TASK_STATUSES)[number];
+const DELIVERY_RECIPIENT_STATUSES = ['waiting', 'sent', 'failed', 'cancelled', 'watched', 'answered'] as const;
+export type DeliveryRecipientStatus = (typeof DELIVERY_RECIPIENT_STATUSES)[number];
 
 /** The most recipients a task takes (spec 3 §9: the task form lists up to 1000; a spreadsheet may hold more). */
 export const RECIPIENTS_MAX = 10_000;
@@ -161,7 +164,6 @@ export const deliveryTaskListQuerySchema = {
   },
   additionalProperties: false,
 } as const;
-export type DeliveryTaskListQuery = FromSchema<typeof deliveryTaskListQuerySchema>;
 
 export const deliveryPartQuerySchema = {
   $id: 'deliveryPartQuery',
@@ -173,7 +175,6 @@ export const deliveryPartQuerySchema = {
   },
   additionalProperties: false,
 } as const;
-export type DeliveryPartQuery = FromSchema<typeof deliveryPartQuerySchema>;
 
 /** What the customer's page posts every 5 s and at the end (spec 3 §3 "Watch record"). */
 const watchDetailSchema = {
@@ -202,7 +203,6 @@ export const watchReportSchema = {
   additionalProperties: false,
   errorMessage: { required: { taskId: deliveryTaskTexts.linkGone } },
 } as const;
-export type WatchReport = FromSchema<typeof watchReportSchema>;
 
 export const answerSchema = {
   $id: 'deliveryAnswer',
@@ -215,55 +215,74 @@ export const answerSchema = {
   additionalProperties: false,
   errorMessage: { required: { taskId: deliveryTaskTexts.linkGone } },
 } as const;
-export type DeliveryAnswer = FromSchema<typeof answerSchema>;
 
-export interface DeliveryTaskRecord {
-  _id: string;
-  name: string;
-  deliverType: DeliverType;
-  status: DeliveryTaskStatus;
-  sendWindow: { startSendTime: string; finishSendTime: string };
-  videoContent: { _id: string; name: string } | null;
-  interaction: { _id: string | null; name: string } | null;
-  total: number;
-  sent: number;
-  failed: number;
-  watched: number;
-  answered: number;
-  agent: { _id: string; fullName: string } | null;
-  createdAt: string;
-}
+const text = recordText;
+const count = { type: 'integer' } as const;
+const namedRecord = recordOf({ _id: text, name: text });
+const sendWindowRecord = recordOf({ startSendTime: text, finishSendTime: text });
+
+export const deliveryTaskRecordSchema = recordOf({
+  _id: text,
+  name: text,
+  deliverType: { type: 'string', enum: DELIVER_TYPES },
+  status: { type: 'string', enum: DELIVERY_TASK_STATUSES },
+  sendWindow: sendWindowRecord,
+  videoContent: { ...namedRecord, type: ['object', 'null'] },
+  interaction: { ...recordOf({ _id: nullableText, name: text }), type: ['object', 'null'] },
+  total: count,
+  sent: count,
+  failed: count,
+  watched: count,
+  answered: count,
+  agent: { ...recordOf({ _id: text, fullName: text }), type: ['object', 'null'] },
+  createdAt: text,
+});
+export type DeliveryTaskRecord = FromSchema<typeof deliveryTaskRecordSchema>;
 
 /** One recipient as the detail's three parts show it. */
-export interface DeliveryRecipientRecord {
-  _id: string;
-  name: string;
-  phone: string;
-  status: DeliveryRecipientStatus;
-  error: string | null;
-  sentAt: string | null;
-  watch: WatchDetail | null;
-  answer: string | null;
-  outcome: AnswerOutcome | null;
-  call: { _id: string; status: string; agentName: string | null } | null;
-}
+export const deliveryRecipientRecordSchema = recordOf({
+  _id: text,
+  name: text,
+  phone: text,
+  status: { type: 'string', enum: DELIVERY_RECIPIENT_STATUSES },
+  error: nullableText,
+  sentAt: nullableText,
+  watch: { ...watchDetailSchema, type: ['object', 'null'] },
+  answer: nullableText,
+  outcome: { type: ['string', 'null'], enum: [...ANSWER_OUTCOMES, null] },
+  call: { ...recordOf({ _id: text, status: text, agentName: nullableText }), type: ['object', 'null'] },
+});
+export type DeliveryRecipientRecord = FromSchema<typeof deliveryRecipientRecordSchema>;
 
-export interface OutboxMessage {
-  _id: string;
-  phone: string;
-  content: string;
-  link: string | null;
-  status: 'recorded' | 'sent' | 'failed';
-  error: string | null;
-  createdAt: string;
-}
+export const outboxMessageSchema = recordOf({
+  _id: text,
+  phone: text,
+  content: text,
+  link: nullableText,
+  status: { type: 'string', enum: ['recorded', 'sent', 'failed'] },
+  error: nullableText,
+  createdAt: text,
+});
+export type OutboxMessage = FromSchema<typeof outboxMessageSchema>;
 
 /** GET /api/mediaDeliverPlatform/mediaConfig/list: what a task can be made from, and the tenant's window. */
-export interface DeliverySources {
-  contents: { _id: string; name: string; interactionTemplateId: string | null }[];
-  interactions: { _id: string; name: string }[];
-  sendWindow: { startSendTime: string; finishSendTime: string };
-}
+export const deliverySourcesSchema = recordOf({
+  contents: { type: 'array', items: recordOf({ _id: text, name: text, interactionTemplateId: nullableText }) },
+  interactions: { type: 'array', items: namedRecord },
+  sendWindow: sendWindowRecord,
+});
+export type DeliverySources = FromSchema<typeof deliverySourcesSchema>;
+
+/** PUT /api/mediaDeliverPlatform/sendWindow answers the window saved. */
+export const sendWindowRecordSchema = sendWindowRecord;
+
+/** POST /api/mediaDeliverPlatform/recipients: the recipients the sheet names. */
+export const recipientSheetResultSchema = recordOf({
+  list: { type: 'array', items: recordOf({ name: text, phone: text }) },
+});
+
+/** POST /api/mediaDeliverJob/messageSendResult: the task the watch was recorded on. */
+export const watchReportResultSchema = recordOf({ taskId: text });
 
 /** What the customer's page says aloud: the question, and each outcome's reply. */
 export const SPOKEN_PARTS = ['inquiry', 'yes', 'no', 'default'] as const;
@@ -280,30 +299,54 @@ export function spokenTexts(interaction: InteractionPreview): Record<SpokenPart,
 }
 
 /** GET /api/mediaDeliverJob/detail?taskId: what the customer's page plays (spec 2 §3 "Interactive task"). */
-export interface CustomerTask {
-  taskId: string;
-  video: string | null;
-  recordImage: string | null;
-  interaction: InteractionPreview | null;
+export const customerTaskSchema = recordOf({
+  taskId: text,
+  video: nullableText,
+  recordImage: nullableText,
+  interaction: { ...interactionPreviewSchema, type: ['object', 'null'] },
   /** The spoken question and replies (the spec's inquiryAudioUrl and each outcome's audioUrl); null where nothing is said. */
-  audioUrls: Record<SpokenPart, string | null>;
+  audioUrls: recordOf({ inquiry: nullableText, yes: nullableText, no: nullableText, default: nullableText }),
   /** Whether spoken answers can be recognised; without an engine the page offers tap answers only. */
-  speechAnswering: boolean;
-}
+  speechAnswering: { type: 'boolean' },
+});
+export type CustomerTask = FromSchema<typeof customerTaskSchema>;
 
 /** POST /api/mediaDeliverJob/answer: the outcome, and the call to staff when the outcome hands over. */
-export interface AnswerResult {
-  outcome: AnswerOutcome;
-  transfer: { callId: string; tenantCode: string; groupId: string | null; name: string; phone: string } | null;
+export const answerResultSchema = recordOf({
+  outcome: { type: 'string', enum: ANSWER_OUTCOMES },
+  transfer: {
+    ...recordOf({ callId: text, tenantCode: text, groupId: nullableText, name: text, phone: text }),
+    type: ['object', 'null'],
+  },
   /** Why a transfer the outcome asks for could not be made (nobody serves, the queue is full …). */
-  transferRefused: string | null;
-}
+  transferRefused: nullableText,
+});
+export type AnswerResult = FromSchema<typeof answerResultSchema>;
 
 /** GET /api/mediaDeliverPlatform/tenants: the tenants the caller may pick in the task pages. */
-export interface DeliveryTenant {
-  _id: string;
-  name: string;
-}
+export const deliveryTenantsSchema = recordOf({ list: { type: 'array', items: namedRecord } });
+export type DeliveryTenant = FromSchema<typeof namedRecord>;
+
+const pathText = { type: 'string' } as const;
+/** …/list/:deliverId: one task. */
+export const deliveryTaskParamsSchema = {
+  type: 'object',
+  properties: { deliverId: pathText },
+  required: ['deliverId'],
+} as const;
+/** …/list/:deliverId/:part: one part of a task's detail (an unknown part is not found). */
+export const deliveryPartParamsSchema = {
+  type: 'object',
+  properties: { deliverId: pathText, part: pathText },
+  required: ['deliverId', 'part'],
+} as const;
+/** The customer's page names its task by the link's id. */
+export const customerTaskQuerySchema = { type: 'object', properties: { taskId: pathText } } as const;
+export const customerAudioParamsSchema = {
+  type: 'object',
+  properties: { taskId: pathText, part: pathText },
+  required: ['taskId', 'part'],
+} as const;
 
 export const deliveryTaskPaths = {
   create: '/api/mediaDeliverPlatform/create',

@@ -99,7 +99,6 @@ export type DynamicVideoCreateInput = FromSchema<typeof dynamicVideoCreateSchema
 export const dynamicVideoCheckSchema = { ...videoContentCheckSchema, $id: 'dynamicVideoCheck' } as const;
 export const dynamicVideoListQuerySchema = { ...videoContentListQuerySchema, $id: 'dynamicVideoListQuery' } as const;
 export type DynamicVideoListQuery = FromSchema<typeof dynamicVideoListQuerySchema>;
-export type DynamicVideoCheckInput = FromSchema<typeof dynamicVideoCheckSchema>;
 
 const rowProperties = {
   _id: recordText,

@@ -241,7 +241,7 @@ export const videoUploadStatusSchema = answerSchema({
 });
 export type VideoUploadStatus = FromSchema<typeof videoUploadStatusSchema>;
 
-/** What POST /api/file/video/upload answers: the chunk received and every chunk the server now holds. */
+/** What a chunk's POST answers (the file API's and the template backgrounds'): the chunk taken, and every chunk the server now holds. */
 export const videoChunkReceivedSchema = answerSchema({
   identifier: recordText,
   index: { type: 'integer' },

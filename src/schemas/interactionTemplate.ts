@@ -5,6 +5,7 @@
  */
 import { tagIdFilter, tagRefsField, tagsColumn } from './contentTagLinks';
 import type { FromSchema } from 'json-schema-to-ts';
+import { recordOf } from './answers';
 import {
   KEYWORD_LENGTH_MAX,
   KEYWORDS_MAX,
@@ -177,7 +178,6 @@ export const interactionListQuerySchema = {
   },
   additionalProperties: false,
 } as const;
-export type InteractionListQuery = FromSchema<typeof interactionListQuerySchema>;
 
 const rowProperties = {
   _id: recordText,
@@ -219,15 +219,25 @@ export const interactionListView = {
   },
 } as const;
 
+/** What one outcome shows and says, and whether it hands the customer to staff. */
+const outcomeBlockSchema = recordOf({
+  card: recordText,
+  reply: recordText,
+  keywords: { type: 'array', items: recordText },
+  staffService: recordText,
+  transferStrategy: { type: 'string', enum: TRANSFER_STRATEGIES },
+});
+
 /** What the preview (and the customer's page) plays: the inquiry, the wait, and each outcome's block. */
-export interface InteractionPreview {
-  _id: string;
-  name: string;
-  isConnect: boolean;
-  inquiry: { backgroundUrl: string; card: string; reply: string };
-  wait: { card: string; reply: string };
-  outcomes: Record<AnswerOutcome, OutcomeBlock>;
-}
+export const interactionPreviewSchema = recordOf({
+  _id: recordText,
+  name: recordText,
+  isConnect: { type: 'boolean' },
+  inquiry: recordOf({ backgroundUrl: recordText, card: recordText, reply: recordText }),
+  wait: recordOf({ card: recordText, reply: recordText }),
+  outcomes: recordOf({ yes: outcomeBlockSchema, no: outcomeBlockSchema, default: outcomeBlockSchema }),
+});
+export type InteractionPreview = FromSchema<typeof interactionPreviewSchema>;
 
 export function interactionPreview(_id: string, nameOf: string, content: InteractionContent): InteractionPreview {
   const block = (outcome: AnswerOutcome): OutcomeBlock => {

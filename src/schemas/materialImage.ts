@@ -69,7 +69,6 @@ export const materialImageListQuerySchema = {
   additionalProperties: false,
   errorMessage: { required: { type: materialImageTexts.badType } },
 } as const;
-export type MaterialImageListQuery = FromSchema<typeof materialImageListQuerySchema>;
 
 export const materialImageRecordSchema = answerSchema({
   _id: recordText,
@@ -177,7 +176,6 @@ export const tagListQuerySchema = {
   additionalProperties: false,
   errorMessage: { required: { type: tagTexts.badType } },
 } as const;
-export type TagListQuery = FromSchema<typeof tagListQuerySchema>;
 
 export const tagRecordSchema = answerSchema({
   _id: recordText,

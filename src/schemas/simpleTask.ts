@@ -4,8 +4,9 @@
  * 1000 approved items; the task is a 'callFive' delivery named by the current time, sent in the tenant's window.
  */
 import type { FromSchema } from 'json-schema-to-ts';
-import { isMobile, MOBILE_PATTERN, uuidField } from './fields';
-import { RECIPIENT_NAME_MAX } from './deliveryTask';
+import { recordOf } from './answers';
+import { isMobile, MOBILE_PATTERN, recordText, uuidField } from './fields';
+import { RECIPIENT_NAME_MAX, sendWindowRecordSchema } from './deliveryTask';
 
 export const SIMPLE_TASK_SYSTEM = 'spcd';
 /** Spec 2 §7.4: the form lists up to 1000 items (isCheck 1: approved ones). */
@@ -77,10 +78,14 @@ export function simpleTaskProblems(form: {
 }
 
 /** What the form offers: each type's approved items, and the tenant's send window. */
-export interface SimpleTaskSources {
-  items: { _id: string; name: string; taskType: SimpleTaskType }[];
-  sendWindow: { startSendTime: string; finishSendTime: string };
-}
+export const simpleTaskSourcesSchema = recordOf({
+  items: {
+    type: 'array',
+    items: recordOf({ _id: recordText, name: recordText, taskType: { type: 'string', enum: SIMPLE_TASK_TYPES } }),
+  },
+  sendWindow: sendWindowRecordSchema,
+});
+export type SimpleTaskSources = FromSchema<typeof simpleTaskSourcesSchema>;
 
 export const simpleTaskPaths = {
   sources: '/api/mediaDeliverPlatform/simpleCallFive/sources',

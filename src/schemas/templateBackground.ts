@@ -32,7 +32,6 @@ export const templateBackgroundMergeSchema = {
   additionalProperties: false,
   errorMessage: { required: { identifier: '缺少上传标识' } },
 } as const;
-export type TemplateBackgroundMergeInput = FromSchema<typeof templateBackgroundMergeSchema>;
 
 /** A stored background: where the editor and the renderer find it, and (a video) its first frame. */
 export const templateBackgroundRecordSchema = answerSchema({
@@ -43,6 +42,11 @@ export const templateBackgroundRecordSchema = answerSchema({
   poster: nullableText,
 });
 export type TemplateBackgroundRecord = FromSchema<typeof templateBackgroundRecordSchema>;
+
+/** GET /api/videoTemplateBackground/list: the tenant's latest uploads. */
+export const templateBackgroundListSchema = answerSchema({
+  list: { type: 'array', items: templateBackgroundRecordSchema },
+});
 
 /** How many uploaded backgrounds the picker offers. */
 export const BACKGROUND_LIST_SIZE = 30;

@@ -84,7 +84,6 @@ export const videoContentCheckSchema = {
   additionalProperties: false,
   errorMessage: { required: { pass: '请选择审核结果' } },
 } as const;
-export type VideoContentCheckInput = FromSchema<typeof videoContentCheckSchema>;
 
 /** GET /api/videoContent/list and /auditList. */
 export const videoContentListQuerySchema = {
@@ -137,6 +136,17 @@ export type VideoContentRow = FromSchema<typeof videoContentRowSchema>;
 /** @public the answer's schema, whose type the client reads */
 export const videoPreviewSchema = answerSchema({ _id: recordText, render: renderRecord });
 export type VideoPreview = FromSchema<typeof videoPreviewSchema>;
+
+/** The rendered files' signed addresses: GET /api/videoContent/media/:kind/:id?expires&signature. */
+export const videoMediaParamsSchema = {
+  type: 'object',
+  properties: { kind: { type: 'string' }, id: { type: 'string' } },
+  required: ['kind', 'id'],
+} as const;
+export const videoMediaQuerySchema = {
+  type: 'object',
+  properties: { expires: { type: 'string' }, signature: { type: 'string' } },
+} as const;
 
 export const videoContentPaths = {
   base: '/api/videoContent',

@@ -13,6 +13,7 @@ import {
   TEXT_CONTENT_MAX,
   WORDS_MAX,
 } from '../domain/scene/types';
+import { openObject, recordOf } from './answers';
 import { tagIdFilter, tagRefsField, tagsColumn } from './contentTagLinks';
 import {
   agentRefRecord,
@@ -170,7 +171,6 @@ export const videoTemplateCheckSchema = {
   additionalProperties: false,
   errorMessage: { required: { pass: videoTemplateTexts.badPass } },
 } as const;
-export type VideoTemplateCheckInput = FromSchema<typeof videoTemplateCheckSchema>;
 
 /** PUT /api/videoTemplate/:id/interaction: the Q&A card template the video asks after playing, or null for none. */
 export const videoTemplateInteractionSchema = {
@@ -183,7 +183,6 @@ export const videoTemplateInteractionSchema = {
   additionalProperties: false,
   errorMessage: { required: { interactionTemplateId: '请选择有效的互动模板' } },
 } as const;
-export type VideoTemplateInteractionInput = FromSchema<typeof videoTemplateInteractionSchema>;
 
 const sortable = ['updatedAt', 'createdAt', 'name'] as const;
 
@@ -249,12 +248,18 @@ export type VideoTemplateRow = FromSchema<typeof videoTemplateRowSchema>;
 /** GET /api/videoTemplate/:id: the latest version's content and every version. */
 export const videoTemplateDetailSchema = answerSchema({
   ...rowProperties,
-  content: { type: 'object' },
+  content: openObject,
   versions: { type: 'array', items: videoTemplateVersionSchema },
 });
 export type VideoTemplateDetail = Omit<FromSchema<typeof videoTemplateDetailSchema>, 'content'> & {
   content: VideoTemplateContent;
 };
+
+/** GET /api/videoTemplate/variables: the variables a template's words and cards may name, and the voices. */
+export const templateVariablesSchema = recordOf({
+  list: { type: 'array', items: recordOf({ nameKey: recordText, name: recordText }) },
+  voices: { type: 'array', items: recordOf({ id: recordText, name: recordText }) },
+});
 
 export const videoTemplatePaths = {
   base: '/api/videoTemplate',

@@ -4,29 +4,33 @@ import { scopeFilter } from '../../../src/domain/scope';
 import {
   emptyInteraction,
   interactionCreateSchema,
+  interactionDetailSchema,
   interactionListQuerySchema,
   interactionPreview,
+  interactionPreviewSchema,
+  interactionRowSchema,
   interactionSaveSchema,
   interactionTemplatePaths,
   interactionTemplateTexts,
   type InteractionContent,
-  type InteractionCreateInput,
-  type InteractionListQuery,
   type InteractionSaveInput,
 } from '../../../src/schemas/interactionTemplate';
-import { isUuid } from '../../../src/schemas/fields';
+import { answerOf, idAnswer, listOf } from '../../../src/schemas/answers';
+import { idParamsSchema, isUuid } from '../../../src/schemas/fields';
 import type { AppContext } from '../../context';
 import { auth, scopeOf } from '../../plugins/auth';
 import { conflict, forbidden, invalid, notFound, ok } from '../../plugins/envelope';
+import { typed } from '../../plugins/typedRoutes';
 import type { AuthContext } from '../../services/sessions';
-import { itemTagsSchema, tagLinkTexts, type ItemTagsInput } from '../../../src/schemas/contentTagLinks';
+import { itemTagsSchema, tagLinkTexts } from '../../../src/schemas/contentTagLinks';
 
 /**
  * Interactive Q&A card templates (/interactionTemplate/configList and configDetail): create by name,
  * save the whole card set, preview, delete. Scoped as video templates are: the tenant's admins, the
  * organisation's admin, the agent's own.
  */
-export function interactionTemplateRoutes(app: FastifyInstance, ctx: AppContext): void {
+export function interactionTemplateRoutes(fastify: FastifyInstance, ctx: AppContext): void {
+  const app = typed(fastify);
   const templates = ctx.interactionTemplates;
   const tagLinks = ctx.contentTagLinks;
 
@@ -66,9 +70,9 @@ export function interactionTemplateRoutes(app: FastifyInstance, ctx: AppContext)
     return content;
   };
 
-  app.get<{ Querystring: InteractionListQuery }>(
+  app.get(
     interactionTemplatePaths.list,
-    { schema: { querystring: interactionListQuerySchema } },
+    { schema: { querystring: interactionListQuerySchema, response: answerOf(listOf(interactionRowSchema)) } },
     async (request) => {
       const q = request.query;
       const filter = scopeFilter(scopeOf(auth(request)));
@@ -87,18 +91,22 @@ export function interactionTemplateRoutes(app: FastifyInstance, ctx: AppContext)
     },
   );
 
-  app.get<{ Params: { id: string } }>(interactionTemplatePaths.one, async (request) =>
-    ok(await visible(auth(request), request.params.id)),
+  const detailAnswer = answerOf(interactionDetailSchema);
+  app.get(
+    interactionTemplatePaths.one,
+    { schema: { params: idParamsSchema, response: detailAnswer } },
+    async (request) => ok(await visible(auth(request), request.params.id)),
   );
 
-  app.get<{ Params: { id: string } }>(interactionTemplatePaths.preview, async (request) => {
+  const previewSchema = { params: idParamsSchema, response: answerOf(interactionPreviewSchema) };
+  app.get(interactionTemplatePaths.preview, { schema: previewSchema }, async (request) => {
     const found = await visible(auth(request), request.params.id);
     return ok(interactionPreview(found._id, found.name, found.content), interactionTemplateTexts.preview);
   });
 
-  app.post<{ Body: InteractionCreateInput }>(
+  app.post(
     interactionTemplatePaths.base,
-    { schema: { body: interactionCreateSchema } },
+    { schema: { body: interactionCreateSchema, response: detailAnswer } },
     async (request) => {
       const session = auth(request);
       if (session.tenantId === null) throw forbidden(interactionTemplateTexts.noTenant);
@@ -108,9 +116,9 @@ export function interactionTemplateRoutes(app: FastifyInstance, ctx: AppContext)
     },
   );
 
-  app.put<{ Params: { id: string }; Body: InteractionSaveInput }>(
+  app.put(
     interactionTemplatePaths.one,
-    { schema: { body: interactionSaveSchema } },
+    { schema: { params: idParamsSchema, body: interactionSaveSchema, response: detailAnswer } },
     async (request) => {
       const session = auth(request);
       const current = await visible(session, request.params.id);
@@ -120,9 +128,9 @@ export function interactionTemplateRoutes(app: FastifyInstance, ctx: AppContext)
   );
 
   /** Attaches template tags (type 1) of the template's tenant or the platform; every tag the template keeps. */
-  app.put<{ Params: { id: string }; Body: ItemTagsInput }>(
+  app.put(
     interactionTemplatePaths.tags,
-    { schema: { body: itemTagsSchema } },
+    { schema: { params: idParamsSchema, body: itemTagsSchema, response: detailAnswer } },
     async (request) => {
       const session = auth(request);
       const current = await visible(session, request.params.id);
@@ -136,7 +144,8 @@ export function interactionTemplateRoutes(app: FastifyInstance, ctx: AppContext)
     },
   );
 
-  app.delete<{ Params: { id: string } }>(interactionTemplatePaths.one, async (request) => {
+  const removed = { params: idParamsSchema, response: answerOf(idAnswer) };
+  app.delete(interactionTemplatePaths.one, { schema: removed }, async (request) => {
     const current = await visible(auth(request), request.params.id);
     if (await templates.inUse(current._id)) throw conflict(interactionTemplateTexts.inUse);
     await templates.remove(current._id);

@@ -2,18 +2,21 @@ import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import { createReadStream } from 'node:fs';
 import { fileTexts, IMAGE_EXTENSIONS, MAX_IMAGE_BYTES } from '../../../src/schemas/file';
+import { answerOf, fileAnswer, idAnswer, listOf } from '../../../src/schemas/answers';
+import { idParamsSchema } from '../../../src/schemas/fields';
 import {
   materialImageFieldsSchema,
   materialImageListQuerySchema,
   materialImagePaths,
+  materialImageRecordSchema,
   materialImageTexts,
   type MaterialImageFields,
-  type MaterialImageListQuery,
   type MaterialImageType,
 } from '../../../src/schemas/materialImage';
 import type { AppContext } from '../../context';
 import { auth, scopeOf } from '../../plugins/auth';
 import { forbidden, invalid, notFound, ok } from '../../plugins/envelope';
+import { typed } from '../../plugins/typedRoutes';
 import { newItemTenant } from '../../services/contentOwnership';
 import { contentTypeOf, defaultNameOf, documentMatches, extensionOf } from '../../services/fileContent';
 import { objectKey, StorageNotFoundError } from '../../storage';
@@ -27,7 +30,8 @@ const isImage = (ext: string): ext is (typeof IMAGE_EXTENSIONS)[number] =>
  * Material pictures (/MaterialImageManagement/list/:type): jpg, jpeg or png up to 5 MB into the file
  * storage, the config list (the tenant's and the platform's), delete; the picture itself by its id.
  */
-export function materialImageRoutes(app: FastifyInstance, ctx: AppContext): void {
+export function materialImageRoutes(fastify: FastifyInstance, ctx: AppContext): void {
+  const app = typed(fastify);
   const images = ctx.materialImages;
 
   void app.register(async (area) => {
@@ -36,7 +40,8 @@ export function materialImageRoutes(app: FastifyInstance, ctx: AppContext): void
       limits: { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 10, fieldSize: 1024, parts: 12, headerPairs: 100 },
     });
 
-    area.post(materialImagePaths.base, async (request) => {
+    const uploaded = { response: answerOf(materialImageRecordSchema) };
+    typed(area).post(materialImagePaths.base, { schema: uploaded }, async (request) => {
       const session = auth(request);
       const scope = scopeOf(session);
       const tenantId = newItemTenant(scope);
@@ -79,9 +84,9 @@ export function materialImageRoutes(app: FastifyInstance, ctx: AppContext): void
     });
   });
 
-  app.get<{ Querystring: MaterialImageListQuery }>(
+  app.get(
     materialImagePaths.list,
-    { schema: { querystring: materialImageListQuerySchema } },
+    { schema: { querystring: materialImageListQuerySchema, response: answerOf(listOf(materialImageRecordSchema)) } },
     async (request) => {
       const q = request.query;
       return ok(
@@ -96,7 +101,8 @@ export function materialImageRoutes(app: FastifyInstance, ctx: AppContext): void
     },
   );
 
-  app.delete<{ Params: { id: string } }>(materialImagePaths.one, async (request) => {
+  const removed = { params: idParamsSchema, response: answerOf(idAnswer) };
+  app.delete(materialImagePaths.one, { schema: removed }, async (request) => {
     const scope = scopeOf(auth(request));
     const found = await images.find(scope, request.params.id);
     if (!found) throw notFound();
@@ -110,9 +116,9 @@ export function materialImageRoutes(app: FastifyInstance, ctx: AppContext): void
   });
 
   /** Served without sign-in: the pictures appear on the customer's pages (their ids are not guessable). */
-  app.get<{ Params: { id: string } }>(
+  app.get(
     materialImagePaths.file,
-    { config: { access: 'public' } },
+    { config: { access: 'public' }, schema: { params: idParamsSchema, response: fileAnswer } },
     async (request, reply) => {
       const found = await images.file(request.params.id);
       if (!found?.storageKey) throw notFound();

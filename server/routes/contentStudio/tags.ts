@@ -1,25 +1,26 @@
 import type { FastifyInstance } from 'fastify';
+import { answerOf, idAnswer, listOf } from '../../../src/schemas/answers';
+import { idParamsSchema } from '../../../src/schemas/fields';
 import {
   tagAuthorizeSchema,
   tagCreateSchema,
   tagListQuerySchema,
   tagPaths,
+  tagRecordSchema,
   tagTexts,
   tagUpdateSchema,
-  type TagAuthorizeInput,
-  type TagCreateInput,
-  type TagListQuery,
   type TagRecord,
-  type TagUpdateInput,
 } from '../../../src/schemas/materialImage';
 import type { Scope } from '../../../src/domain/scope';
 import type { AppContext } from '../../context';
 import { auth, scopeOf } from '../../plugins/auth';
 import { conflict, forbidden, invalid, notFound, ok } from '../../plugins/envelope';
+import { typed } from '../../plugins/typedRoutes';
 import { newItemTenant } from '../../services/contentOwnership';
 
 /** Tags of templates (type 1) and materials (type 2), /TagManagement/list/:type: CRUD and who may use them. */
-export function tagRoutes(app: FastifyInstance, ctx: AppContext): void {
+export function tagRoutes(fastify: FastifyInstance, ctx: AppContext): void {
+  const app = typed(fastify);
   const tags = ctx.contentTags;
 
   /** A tag the user sees and may change; a foreign one answers as not there. */
@@ -33,9 +34,10 @@ export function tagRoutes(app: FastifyInstance, ctx: AppContext): void {
     if (!(await tags.authorizable(tenantId, ids))) throw invalid({ authorized: tagTexts.badAuthorized });
   };
 
-  app.get<{ Querystring: TagListQuery }>(
+  const tagAnswer = answerOf(tagRecordSchema);
+  app.get(
     tagPaths.list,
-    { schema: { querystring: tagListQuerySchema } },
+    { schema: { querystring: tagListQuerySchema, response: answerOf(listOf(tagRecordSchema)) } },
     async (request) => {
       const q = request.query;
       return ok(
@@ -50,13 +52,13 @@ export function tagRoutes(app: FastifyInstance, ctx: AppContext): void {
     },
   );
 
-  app.get<{ Params: { id: string } }>(tagPaths.one, async (request) => {
+  app.get(tagPaths.one, { schema: { params: idParamsSchema, response: tagAnswer } }, async (request) => {
     const found = await tags.find(scopeOf(auth(request)), request.params.id);
     if (!found) throw notFound();
     return ok(found);
   });
 
-  app.post<{ Body: TagCreateInput }>(tagPaths.base, { schema: { body: tagCreateSchema } }, async (request) => {
+  app.post(tagPaths.base, { schema: { body: tagCreateSchema, response: tagAnswer } }, async (request) => {
     const scope = scopeOf(auth(request));
     const tenantId = newItemTenant(scope);
     if (tenantId === undefined) throw forbidden(tagTexts.notYours);
@@ -65,12 +67,12 @@ export function tagRoutes(app: FastifyInstance, ctx: AppContext): void {
     if (await tags.nameTaken(tenantId, request.body.type, name)) throw conflict(tagTexts.nameTaken);
     await checkAuthorized(tenantId, authorized);
     const id = await tags.insert({ tenantId, type: request.body.type, name, authorized });
-    return ok(await tags.find(scope, id), tagTexts.created);
+    return ok((await tags.find(scope, id)) ?? undefined, tagTexts.created);
   });
 
-  app.put<{ Params: { id: string }; Body: TagUpdateInput }>(
+  app.put(
     tagPaths.one,
-    { schema: { body: tagUpdateSchema } },
+    { schema: { params: idParamsSchema, body: tagUpdateSchema, response: tagAnswer } },
     async (request) => {
       const scope = scopeOf(auth(request));
       const tag = await changeable(scope, request.params.id);
@@ -78,23 +80,23 @@ export function tagRoutes(app: FastifyInstance, ctx: AppContext): void {
       if (await tags.nameTaken(tag.tenant?._id ?? null, tag.type as 1 | 2, name, tag._id))
         throw conflict(tagTexts.nameTaken);
       await tags.update(tag._id, { name });
-      return ok(await tags.find(scope, tag._id), tagTexts.saved);
+      return ok((await tags.find(scope, tag._id)) ?? undefined, tagTexts.saved);
     },
   );
 
-  app.put<{ Params: { id: string }; Body: TagAuthorizeInput }>(
+  app.put(
     tagPaths.authorize,
-    { schema: { body: tagAuthorizeSchema } },
+    { schema: { params: idParamsSchema, body: tagAuthorizeSchema, response: tagAnswer } },
     async (request) => {
       const scope = scopeOf(auth(request));
       const tag = await changeable(scope, request.params.id);
       await checkAuthorized(tag.tenant?._id ?? null, request.body.authorized);
       await tags.update(tag._id, { authorized: request.body.authorized });
-      return ok(await tags.find(scope, tag._id), tagTexts.authorized);
+      return ok((await tags.find(scope, tag._id)) ?? undefined, tagTexts.authorized);
     },
   );
 
-  app.delete<{ Params: { id: string } }>(tagPaths.one, async (request) => {
+  app.delete(tagPaths.one, { schema: { params: idParamsSchema, response: answerOf(idAnswer) } }, async (request) => {
     const tag = await changeable(scopeOf(auth(request)), request.params.id);
     await tags.remove(tag._id);
     return ok({ _id: tag._id }, tagTexts.deleted);

@@ -1,21 +1,26 @@
 import type { FastifyInstance } from 'fastify';
 import { callsStaff, classifyAnswer } from '../../../src/domain/interaction';
+import { answerOf, fileAnswer } from '../../../src/schemas/answers';
 import {
+  answerResultSchema,
   answerSchema,
+  customerAudioParamsSchema,
+  customerTaskQuerySchema,
+  customerTaskSchema,
   deliveryTaskPaths,
   deliveryTaskTexts,
   SPOKEN_PARTS,
   spokenTexts,
+  watchReportResultSchema,
   watchReportSchema,
   type AnswerResult,
   type CustomerTask,
-  type DeliveryAnswer,
-  type WatchReport,
 } from '../../../src/schemas/deliveryTask';
 import { isUuid } from '../../../src/schemas/fields';
 import { pathWith } from '../../../src/schemas/paths';
 import type { AppContext } from '../../context';
 import { AppError, conflict, notFound, ok } from '../../plugins/envelope';
+import { typed } from '../../plugins/typedRoutes';
 
 /**
  * The customer's side of a delivery (spec 2 §4.5, §7.4 "Customer page"): the page a message links to reads
@@ -23,7 +28,8 @@ import { AppError, conflict, notFound, ok } from '../../plugins/envelope';
  * sends the answer; a yes (or any outcome) that hands over to staff asks a call of the outcome's service
  * group through the call routing, so an agent's call box rings.
  */
-export function customerDeliveryRoutes(app: FastifyInstance, ctx: AppContext): void {
+export function customerDeliveryRoutes(fastify: FastifyInstance, ctx: AppContext): void {
+  const app = typed(fastify);
   const recipients = ctx.deliveryRecipients;
   const publicRoute = { config: { access: 'public' as const } };
   const warmed = ctx.warmedDeliveryTasks;
@@ -33,7 +39,8 @@ export function customerDeliveryRoutes(app: FastifyInstance, ctx: AppContext): v
     return found;
   };
 
-  app.get<{ Querystring: { taskId?: string } }>(deliveryTaskPaths.customerTask, publicRoute, async (request) => {
+  const taskSchema = { querystring: customerTaskQuerySchema, response: answerOf(customerTaskSchema) };
+  app.get(deliveryTaskPaths.customerTask, { ...publicRoute, schema: taskSchema }, async (request) => {
     const found = await recipientOf(request.query.taskId ?? '');
     const contentId = found.videoContentId;
     const texts = found.interaction ? spokenTexts(found.interaction) : null;
@@ -62,9 +69,9 @@ export function customerDeliveryRoutes(app: FastifyInstance, ctx: AppContext): v
   });
 
   /** The spoken question or reply of the link's task (public, as the page is; audio elements send no header). */
-  app.get<{ Params: { taskId: string; part: string } }>(
+  app.get(
     deliveryTaskPaths.customerAudio,
-    publicRoute,
+    { ...publicRoute, schema: { params: customerAudioParamsSchema, response: fileAnswer } },
     async (request, reply) => {
       const found = await recipientOf(request.params.taskId);
       const part = SPOKEN_PARTS.find((p) => p === request.params.part);
@@ -83,9 +90,9 @@ export function customerDeliveryRoutes(app: FastifyInstance, ctx: AppContext): v
     },
   );
 
-  app.post<{ Body: WatchReport }>(
+  app.post(
     deliveryTaskPaths.watch,
-    { ...publicRoute, schema: { body: watchReportSchema } },
+    { ...publicRoute, schema: { body: watchReportSchema, response: answerOf(watchReportResultSchema) } },
     async (request) => {
       const found = await recipientOf(request.body.taskId);
       await recipients.watched(found.id, request.body.watchId, request.body.watchDetail);
@@ -93,9 +100,9 @@ export function customerDeliveryRoutes(app: FastifyInstance, ctx: AppContext): v
     },
   );
 
-  app.post<{ Body: DeliveryAnswer }>(
+  app.post(
     deliveryTaskPaths.answer,
-    { ...publicRoute, schema: { body: answerSchema } },
+    { ...publicRoute, schema: { body: answerSchema, response: answerOf(answerResultSchema) } },
     async (request) => {
       const found = await recipientOf(request.body.taskId);
       const outcomes = found.interaction?.outcomes;

@@ -1,22 +1,28 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { scopeFilter } from '../../../src/domain/scope';
 import { sendWindowOf } from '../../../src/domain/sendWindow';
+import { answerOf, listOf } from '../../../src/schemas/answers';
 import {
   deliverChannel,
   DELIVERY_PARTS,
+  deliveryPartParamsSchema,
   deliveryPartQuerySchema,
+  deliveryRecipientRecordSchema,
+  deliverySourcesSchema,
   deliveryTaskCreateSchema,
   deliveryTaskListQuerySchema,
+  deliveryTaskParamsSchema,
   deliveryTaskPaths,
+  deliveryTaskRecordSchema,
   deliveryTaskTexts,
+  deliveryTenantsSchema,
+  outboxMessageSchema,
+  recipientSheetResultSchema,
   recipientSheetSchema,
+  sendWindowRecordSchema,
   sendWindowSchema,
-  type SendWindowInput,
-  type DeliveryPartQuery,
   type DeliveryTaskCreate,
-  type DeliveryTaskListQuery,
   type DeliveryTenant,
-  type RecipientSheet,
 } from '../../../src/schemas/deliveryTask';
 import { interactionPreview } from '../../../src/schemas/interactionTemplate';
 import { fillTemplate } from '../../../src/schemas/messageTemplate';
@@ -24,6 +30,7 @@ import type { AppContext } from '../../context';
 import { json } from '../../db/database';
 import { auth, scopeOf } from '../../plugins/auth';
 import { conflict, forbidden, invalid, notFound, ok } from '../../plugins/envelope';
+import { typed } from '../../plugins/typedRoutes';
 import { publicOrigin } from '../../services/publicUrl';
 import { readRecipientSheet, SheetError } from '../../services/deliveries/sheet';
 import { exportPart } from '../../services/deliveries/exports';
@@ -39,7 +46,8 @@ import { simpleTaskRoutes } from './simple';
  * queued job, cancelled while unsent ('撤销成功！'); the detail's parts read each recipient's message,
  * watch record, answer and transfer call, and export them. Scope is the session's.
  */
-export function deliveryTaskRoutes(app: FastifyInstance, ctx: AppContext): void {
+export function deliveryTaskRoutes(fastify: FastifyInstance, ctx: AppContext): void {
+  const app = typed(fastify);
   const store = ctx.deliveries;
   const interactions = ctx.interactionTemplates;
   const messageTemplates = ctx.messageTemplates;
@@ -60,7 +68,7 @@ export function deliveryTaskRoutes(app: FastifyInstance, ctx: AppContext): void 
     return task;
   };
 
-  app.get(deliveryTaskPaths.sources, async (request) => {
+  app.get(deliveryTaskPaths.sources, { schema: { response: answerOf(deliverySourcesSchema) } }, async (request) => {
     const session = auth(request);
     const filter = scoped(session);
     const tenant = await tenantOf(session);
@@ -73,9 +81,9 @@ export function deliveryTaskRoutes(app: FastifyInstance, ctx: AppContext): void 
     });
   });
 
-  app.put<{ Body: SendWindowInput }>(
+  app.put(
     deliveryTaskPaths.sendWindow,
-    { schema: { body: sendWindowSchema } },
+    { schema: { body: sendWindowSchema, response: answerOf(sendWindowRecordSchema) } },
     async (request) => {
       const session = auth(request);
       if (session.level !== '3' || session.tenantId === null) throw forbidden(deliveryTaskTexts.windowNotYours);
@@ -89,9 +97,9 @@ export function deliveryTaskRoutes(app: FastifyInstance, ctx: AppContext): void 
     },
   );
 
-  app.post<{ Body: RecipientSheet }>(
+  app.post(
     deliveryTaskPaths.recipients,
-    { schema: { body: recipientSheetSchema } },
+    { schema: { body: recipientSheetSchema, response: answerOf(recipientSheetResultSchema) } },
     async (request) => {
       try {
         return ok({ list: await readRecipientSheet(Buffer.from(request.body.file, 'base64')) });
@@ -142,15 +150,16 @@ export function deliveryTaskRoutes(app: FastifyInstance, ctx: AppContext): void 
     return taskInScope(session, id);
   };
 
-  app.post<{ Body: DeliveryTaskCreate }>(
+  const taskAnswer = answerOf(deliveryTaskRecordSchema);
+  app.post(
     deliveryTaskPaths.create,
-    { schema: { body: deliveryTaskCreateSchema } },
+    { schema: { body: deliveryTaskCreateSchema, response: taskAnswer } },
     async (request) => ok(await createTask(auth(request), request.body, request), deliveryTaskTexts.created),
   );
 
-  app.get<{ Querystring: DeliveryTaskListQuery }>(
+  app.get(
     deliveryTaskPaths.list,
-    { schema: { querystring: deliveryTaskListQuerySchema } },
+    { schema: { querystring: deliveryTaskListQuerySchema, response: answerOf(listOf(deliveryTaskRecordSchema)) } },
     async (request) => {
       const q = request.query;
       const filter = scopeFilter(scopeOf(auth(request)), q.tenant ? { tenantId: q.tenant } : {});
@@ -163,7 +172,7 @@ export function deliveryTaskRoutes(app: FastifyInstance, ctx: AppContext): void 
   );
 
   /** The platform admin picks among every tenant; anyone else has their own tenant only (none without one). */
-  app.get(deliveryTaskPaths.tenants, async (request) => {
+  app.get(deliveryTaskPaths.tenants, { schema: { response: answerOf(deliveryTenantsSchema) } }, async (request) => {
     const session = auth(request);
     const platform = scopeOf(session).level === '4';
     if (!platform && session.tenantId === null) return ok({ list: [] });
@@ -173,20 +182,23 @@ export function deliveryTaskRoutes(app: FastifyInstance, ctx: AppContext): void 
     return ok({ list: rows.map(({ id, name }): DeliveryTenant => ({ _id: id, name })) });
   });
 
-  app.get<{ Params: { deliverId: string } }>(deliveryTaskPaths.one, async (request) =>
+  const oneSchema = { params: deliveryTaskParamsSchema, response: taskAnswer };
+  app.get(deliveryTaskPaths.one, { schema: oneSchema }, async (request) =>
     ok(await taskInScope(auth(request), request.params.deliverId)),
   );
 
-  app.put<{ Params: { deliverId: string } }>(deliveryTaskPaths.one, async (request) => {
+  app.put(deliveryTaskPaths.one, { schema: oneSchema }, async (request) => {
     const session = auth(request);
     const task = await taskInScope(session, request.params.deliverId);
     if (!(await store.cancel(task._id))) throw conflict(deliveryTaskTexts.notCancellable);
     return ok(await taskInScope(session, task._id), deliveryTaskTexts.cancelled);
   });
 
-  app.get<{ Params: { deliverId: string; part: string }; Querystring: DeliveryPartQuery }>(
+  /** A part's recipients, or the outbox's messages; a spreadsheet of either when exported (sent as it is). */
+  const partAnswer = answerOf({ anyOf: [listOf(deliveryRecipientRecordSchema), listOf(outboxMessageSchema)] });
+  app.get(
     deliveryTaskPaths.part,
-    { schema: { querystring: deliveryPartQuerySchema } },
+    { schema: { params: deliveryPartParamsSchema, querystring: deliveryPartQuerySchema, response: partAnswer } },
     async (request, reply) => {
       const part = DELIVERY_PARTS.find((p) => p === request.params.part);
       if (!part) throw notFound();
@@ -204,7 +216,7 @@ export function deliveryTaskRoutes(app: FastifyInstance, ctx: AppContext): void 
     },
   );
 
-  deliveryJobRoutes(app, ctx);
-  customerDeliveryRoutes(app, ctx);
-  simpleTaskRoutes(app, ctx, { store, interactions, createTask });
+  deliveryJobRoutes(fastify, ctx);
+  customerDeliveryRoutes(fastify, ctx);
+  simpleTaskRoutes(fastify, ctx, { store, interactions, createTask });
 }

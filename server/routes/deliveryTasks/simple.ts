@@ -1,19 +1,25 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { scopeFilter } from '../../../src/domain/scope';
 import { sendWindowOf } from '../../../src/domain/sendWindow';
-import { deliveryTaskTexts, type DeliveryTaskCreate, type DeliveryTaskRecord } from '../../../src/schemas/deliveryTask';
+import {
+  deliveryTaskRecordSchema,
+  deliveryTaskTexts,
+  type DeliveryTaskCreate,
+  type DeliveryTaskRecord,
+} from '../../../src/schemas/deliveryTask';
 import {
   SIMPLE_TASK_ITEMS_MAX,
   SIMPLE_TASK_SYSTEM,
   simpleTaskCreateSchema,
   simpleTaskPaths,
   simpleTaskTexts,
-  type SimpleTaskCreate,
-  type SimpleTaskSources,
+  simpleTaskSourcesSchema,
 } from '../../../src/schemas/simpleTask';
+import { answerOf } from '../../../src/schemas/answers';
 import type { AppContext } from '../../context';
 import { auth, scopeOf } from '../../plugins/auth';
 import { forbidden, ok } from '../../plugins/envelope';
+import { typed } from '../../plugins/typedRoutes';
 import type { DeliveryStore } from '../../services/deliveries/store';
 import type { InteractionTemplateService } from '../../services/interactionTemplates';
 import type { AuthContext } from '../../services/sessions';
@@ -30,10 +36,11 @@ interface SimpleTaskDeps {
  * named by the current time (the creation's default) and sent in the tenant's window.
  */
 export function simpleTaskRoutes(
-  app: FastifyInstance,
+  fastify: FastifyInstance,
   ctx: AppContext,
   { store, interactions, createTask }: SimpleTaskDeps,
 ): void {
+  const app = typed(fastify);
   const spcdTenant = async (session: AuthContext) => {
     const tenant = session.tenantId
       ? await ctx.db
@@ -46,15 +53,15 @@ export function simpleTaskRoutes(
     return tenant;
   };
 
-  app.get(simpleTaskPaths.sources, async (request) => {
+  app.get(simpleTaskPaths.sources, { schema: { response: answerOf(simpleTaskSourcesSchema) } }, async (request) => {
     const session = auth(request);
     const tenant = await spcdTenant(session);
     const filter = scopeFilter(scopeOf(session), {});
     const sendWindow = sendWindowOf(tenant.fiveGSendTimeConfig);
-    if (!filter) return ok<SimpleTaskSources>({ items: [], sendWindow });
+    if (!filter) return ok({ items: [], sendWindow });
     const contents = await store.approvedContents(filter, SIMPLE_TASK_ITEMS_MAX);
     const templates = await interactions.list(filter, { pageIndex: 1, pageSize: SIMPLE_TASK_ITEMS_MAX });
-    return ok<SimpleTaskSources>({
+    return ok({
       items: [
         ...contents.map((c) => ({ _id: c._id, name: c.name, taskType: 'videoContent' as const })),
         ...templates.list.map((i) => ({ _id: i._id, name: i.name, taskType: 'interaction' as const })),
@@ -63,9 +70,9 @@ export function simpleTaskRoutes(
     });
   });
 
-  app.post<{ Body: SimpleTaskCreate }>(
+  app.post(
     simpleTaskPaths.create,
-    { schema: { body: simpleTaskCreateSchema } },
+    { schema: { body: simpleTaskCreateSchema, response: answerOf(deliveryTaskRecordSchema) } },
     async (request) => {
       const session = auth(request);
       await spcdTenant(session);

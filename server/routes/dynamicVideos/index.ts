@@ -2,21 +2,24 @@ import type { FastifyInstance } from 'fastify';
 import { scopeFilter } from '../../../src/domain/scope';
 import { templateVariables } from '../../../src/domain/scene/stored';
 import { TEMPLATE_VARIABLES } from '../../../src/domain/scene/types';
+import { answerOf, idAnswer, listOf } from '../../../src/schemas/answers';
 import {
   dynamicVideoCheckSchema,
   dynamicVideoCreateSchema,
+  dynamicVideoDetailSchema,
   dynamicVideoListQuerySchema,
   dynamicVideoPaths,
+  dynamicVideoRowSchema,
   dynamicVideoTexts,
-  type DynamicVideoCheckInput,
   type DynamicVideoCreateInput,
   type DynamicVideoDetail,
-  type DynamicVideoListQuery,
   type DynamicVideoRow,
 } from '../../../src/schemas/dynamicVideo';
+import { idParamsSchema } from '../../../src/schemas/fields';
 import type { AppContext } from '../../context';
 import { auth, inScope, scopeOf } from '../../plugins/auth';
 import { forbidden, invalid, ok } from '../../plugins/envelope';
+import { typed } from '../../plugins/typedRoutes';
 import { auditedListOptions, waitingFor } from '../../services/auditFlow';
 import type { DynamicVideoRecord } from '../../services/dynamicVideos';
 import type { AuthContext } from '../../services/sessions';
@@ -43,7 +46,8 @@ function filledRecipients(recipients: DynamicVideoCreateInput['recipients'], key
  * values; submitted once all are ready, audited by level 3 (status 2) or level 4 (status 12), the authors told the
  * outcome as those of templates and content are. Scope is the session's.
  */
-export function dynamicVideoRoutes(app: FastifyInstance, ctx: AppContext): void {
+export function dynamicVideoRoutes(fastify: FastifyInstance, ctx: AppContext): void {
+  const app = typed(fastify);
   const store = ctx.dynamicVideos;
   const contents = ctx.videoContents;
   const renders = ctx.videoRenders;
@@ -85,37 +89,31 @@ export function dynamicVideoRoutes(app: FastifyInstance, ctx: AppContext): void 
   };
   const listOptions = auditedListOptions;
 
-  app.get<{ Querystring: DynamicVideoListQuery }>(
-    dynamicVideoPaths.list,
-    { schema: { querystring: dynamicVideoListQuerySchema } },
-    async (request) => {
-      const filter = scoped(auth(request));
-      if (!filter) return ok({ list: [], count: 0 });
-      const { rows, count } = await store.list(filter, listOptions(request.query));
-      return ok({ list: rows.map(toRow), count });
-    },
-  );
+  const listSchema = { querystring: dynamicVideoListQuerySchema, response: answerOf(listOf(dynamicVideoRowSchema)) };
+  app.get(dynamicVideoPaths.list, { schema: listSchema }, async (request) => {
+    const filter = scoped(auth(request));
+    if (!filter) return ok({ list: [], count: 0 });
+    const { rows, count } = await store.list(filter, listOptions(request.query));
+    return ok({ list: rows.map(toRow), count });
+  });
 
-  app.get<{ Querystring: DynamicVideoListQuery }>(
-    dynamicVideoPaths.auditList,
-    { schema: { querystring: dynamicVideoListQuerySchema } },
-    async (request) => {
-      const session = auth(request);
-      const waiting = waitingFor(session.level);
-      const filter = scoped(session);
-      if (waiting === null || !filter) return ok({ list: [], count: 0 });
-      const { rows, count } = await store.list(filter, { ...listOptions(request.query), status: undefined }, [waiting]);
-      return ok({ list: rows.map(toRow), count });
-    },
-  );
+  app.get(dynamicVideoPaths.auditList, { schema: listSchema }, async (request) => {
+    const session = auth(request);
+    const waiting = waitingFor(session.level);
+    const filter = scoped(session);
+    if (waiting === null || !filter) return ok({ list: [], count: 0 });
+    const { rows, count } = await store.list(filter, { ...listOptions(request.query), status: undefined }, [waiting]);
+    return ok({ list: rows.map(toRow), count });
+  });
 
-  app.get<{ Params: { id: string } }>(dynamicVideoPaths.one, async (request) =>
+  const byId = { params: idParamsSchema, response: answerOf(dynamicVideoDetailSchema) };
+  app.get(dynamicVideoPaths.one, { schema: byId }, async (request) =>
     ok(await detail(auth(request), request.params.id)),
   );
 
-  app.post<{ Body: DynamicVideoCreateInput }>(
+  app.post(
     dynamicVideoPaths.base,
-    { schema: { body: dynamicVideoCreateSchema } },
+    { schema: { body: dynamicVideoCreateSchema, response: byId.response } },
     async (request) => {
       const session = auth(request);
       if (session.tenantId === null) throw forbidden(dynamicVideoTexts.noTenant);
@@ -138,33 +136,30 @@ export function dynamicVideoRoutes(app: FastifyInstance, ctx: AppContext): void 
     },
   );
 
-  app.post<{ Params: { id: string } }>(dynamicVideoPaths.retry, async (request) => {
+  app.post(dynamicVideoPaths.retry, { schema: byId }, async (request) => {
     const session = auth(request);
     const current = await visible(session, request.params.id);
     await audits.retry(await store.retryFailed(current.id), dynamicVideoTexts.notFailed);
     return ok(await detail(session, current.id), dynamicVideoTexts.retried);
   });
 
-  app.post<{ Params: { id: string } }>(dynamicVideoPaths.submit, async (request) => {
+  app.post(dynamicVideoPaths.submit, { schema: byId }, async (request) => {
     const session = auth(request);
     const current = await visible(session, request.params.id);
     await audits.submit('dynamicVideo', store, session, current);
     return ok(await detail(session, current.id), dynamicVideoTexts.submitted);
   });
 
-  app.put<{ Params: { id: string }; Body: DynamicVideoCheckInput }>(
-    dynamicVideoPaths.check,
-    { schema: { body: dynamicVideoCheckSchema } },
-    async (request) => {
-      const session = auth(request);
-      const current = await visible(session, request.params.id);
-      const item = { ...current, authors: [current.agentId, current.submittedBy] };
-      await audits.check('dynamicVideo', store, session, item, request.body);
-      return ok(await detail(session, current.id), dynamicVideoTexts.audited);
-    },
-  );
+  app.put(dynamicVideoPaths.check, { schema: { ...byId, body: dynamicVideoCheckSchema } }, async (request) => {
+    const session = auth(request);
+    const current = await visible(session, request.params.id);
+    const item = { ...current, authors: [current.agentId, current.submittedBy] };
+    await audits.check('dynamicVideo', store, session, item, request.body);
+    return ok(await detail(session, current.id), dynamicVideoTexts.audited);
+  });
 
-  app.delete<{ Params: { id: string } }>(dynamicVideoPaths.one, async (request) => {
+  const removed = { params: idParamsSchema, response: answerOf(idAnswer) };
+  app.delete(dynamicVideoPaths.one, { schema: removed }, async (request) => {
     const current = await visible(auth(request), request.params.id);
     await renders.removeFiles(await store.remove(current.id));
     return ok({ _id: current.id }, dynamicVideoTexts.deleted);

@@ -2,27 +2,31 @@ import type { FastifyInstance } from 'fastify';
 import { auditedListOptions, waitingFor } from '../../services/auditFlow';
 import { sharedScope } from '../../services/contentAccess';
 import { scopeFilter } from '../../../src/domain/scope';
+import { answerOf, fileAnswer, idAnswer, listOf } from '../../../src/schemas/answers';
+import { idParamsSchema } from '../../../src/schemas/fields';
 import {
   videoContentCheckSchema,
   videoContentCreateSchema,
   videoContentListQuerySchema,
   videoContentPaths,
+  videoContentRowSchema,
   videoContentTexts,
-  type VideoContentCheckInput,
-  type VideoContentCreateInput,
+  videoMediaParamsSchema,
+  videoMediaQuerySchema,
   type VideoContentListQuery,
   type VideoContentRow,
 } from '../../../src/schemas/videoContent';
 import type { AppContext } from '../../context';
 import { auth, inScope, scopeOf } from '../../plugins/auth';
 import { forbidden, invalid, notFound, ok } from '../../plugins/envelope';
+import { typed } from '../../plugins/typedRoutes';
 import { sendMedia } from '../../services/byteRanges';
 import type { AuthContext } from '../../services/sessions';
 import type { MediaKind } from '../../services/videoContents/links';
 import type { VideoRenders } from '../../services/videoContents/renders';
 import type { VideoContentRecord } from '../../services/videoContents/store';
 import { previewRoutes } from './previews';
-import { itemTagsSchema, tagLinkTexts, type ItemTagsInput } from '../../../src/schemas/contentTagLinks';
+import { itemTagsSchema, tagLinkTexts } from '../../../src/schemas/contentTagLinks';
 
 const MEDIA_KINDS: readonly MediaKind[] = ['video', 'poster', 'previewVideo', 'previewPoster'];
 const iso = (date: Date | null) => (date === null ? null : date.toISOString());
@@ -32,7 +36,8 @@ const iso = (date: Date | null) => (date === null ? null : date.toISOString());
  * whose progress the list shows (a failure says why and is retried), submitted once ready and audited by
  * level 3 (status 2) or level 4 (status 12) like templates. Scope is the session's.
  */
-export function videoContentRoutes(app: FastifyInstance, ctx: AppContext): void {
+export function videoContentRoutes(fastify: FastifyInstance, ctx: AppContext): void {
+  const app = typed(fastify);
   const store = ctx.videoContents;
   const renders: VideoRenders = ctx.videoRenders;
   const tagLinks = ctx.contentTagLinks;
@@ -65,49 +70,39 @@ export function videoContentRoutes(app: FastifyInstance, ctx: AppContext): void 
   const one = async (session: AuthContext, id: string): Promise<VideoContentRow> =>
     (await tagged([await visible(session, id)]))[0]!;
 
-  app.get<{ Querystring: VideoContentListQuery }>(
-    videoContentPaths.list,
-    { schema: { querystring: videoContentListQuerySchema } },
-    async (request) => {
-      const filter = scoped(auth(request));
-      if (!filter) return ok({ list: [], count: 0 });
-      const { rows, count } = await store.list(filter, listOptions(request.query));
-      return ok({ list: await tagged(rows), count });
-    },
-  );
+  const listSchema = { querystring: videoContentListQuerySchema, response: answerOf(listOf(videoContentRowSchema)) };
+  app.get(videoContentPaths.list, { schema: listSchema }, async (request) => {
+    const filter = scoped(auth(request));
+    if (!filter) return ok({ list: [], count: 0 });
+    const { rows, count } = await store.list(filter, listOptions(request.query));
+    return ok({ list: await tagged(rows), count });
+  });
 
-  app.get<{ Querystring: VideoContentListQuery }>(
-    videoContentPaths.auditList,
-    { schema: { querystring: videoContentListQuerySchema } },
-    async (request) => {
-      const session = auth(request);
-      const waiting = waitingFor(session.level);
-      const filter = scoped(session);
-      if (waiting === null || !filter) return ok({ list: [], count: 0 });
-      const { rows, count } = await store.list(filter, { ...listOptions(request.query), status: undefined }, [waiting]);
-      return ok({ list: await tagged(rows), count });
-    },
-  );
+  app.get(videoContentPaths.auditList, { schema: listSchema }, async (request) => {
+    const session = auth(request);
+    const waiting = waitingFor(session.level);
+    const filter = scoped(session);
+    if (waiting === null || !filter) return ok({ list: [], count: 0 });
+    const { rows, count } = await store.list(filter, { ...listOptions(request.query), status: undefined }, [waiting]);
+    return ok({ list: await tagged(rows), count });
+  });
 
   /** 展业素材: the approved, rendered contents of the viewer's tenant shared with its organisation. */
-  app.get<{ Querystring: VideoContentListQuery }>(
-    videoContentPaths.shared,
-    { schema: { querystring: videoContentListQuerySchema } },
-    async (request) => {
-      const shared = sharedScope(scopeOf(auth(request)));
-      if (!shared) return ok({ list: [], count: 0 });
-      const { rows, count } = await store.sharedList(shared, listOptions(request.query));
-      return ok({ list: await tagged(rows), count });
-    },
-  );
+  app.get(videoContentPaths.shared, { schema: listSchema }, async (request) => {
+    const shared = sharedScope(scopeOf(auth(request)));
+    if (!shared) return ok({ list: [], count: 0 });
+    const { rows, count } = await store.sharedList(shared, listOptions(request.query));
+    return ok({ list: await tagged(rows), count });
+  });
 
-  app.get<{ Params: { id: string } }>(videoContentPaths.one, async (request) =>
+  const rowAnswer = answerOf(videoContentRowSchema);
+  app.get(videoContentPaths.one, { schema: { params: idParamsSchema, response: rowAnswer } }, async (request) =>
     ok(await one(auth(request), request.params.id)),
   );
 
-  app.post<{ Body: VideoContentCreateInput }>(
+  app.post(
     videoContentPaths.base,
-    { schema: { body: videoContentCreateSchema } },
+    { schema: { body: videoContentCreateSchema, response: rowAnswer } },
     async (request) => {
       const session = auth(request);
       if (session.tenantId === null) throw forbidden(videoContentTexts.noTenant);
@@ -128,7 +123,8 @@ export function videoContentRoutes(app: FastifyInstance, ctx: AppContext): void 
     },
   );
 
-  app.post<{ Params: { id: string } }>(videoContentPaths.retry, async (request) => {
+  const byId = { params: idParamsSchema, response: rowAnswer };
+  app.post(videoContentPaths.retry, { schema: byId }, async (request) => {
     const session = auth(request);
     const current = await visible(session, request.params.id);
     const attempt = await store.retry(current.id);
@@ -139,52 +135,48 @@ export function videoContentRoutes(app: FastifyInstance, ctx: AppContext): void 
     return ok(await one(session, current.id), videoContentTexts.retried);
   });
 
-  app.post<{ Params: { id: string } }>(videoContentPaths.submit, async (request) => {
+  app.post(videoContentPaths.submit, { schema: byId }, async (request) => {
     const session = auth(request);
     const current = await visible(session, request.params.id);
     await audits.submit('videoContent', store, session, current);
     return ok(await one(session, current.id), videoContentTexts.submitted);
   });
 
-  app.put<{ Params: { id: string }; Body: VideoContentCheckInput }>(
-    videoContentPaths.check,
-    { schema: { body: videoContentCheckSchema } },
-    async (request) => {
-      const session = auth(request);
-      const current = await visible(session, request.params.id);
-      const item = { ...current, authors: [current.agentId, current.submittedBy] };
-      await audits.check('videoContent', store, session, item, request.body);
-      return ok(await one(session, current.id), videoContentTexts.audited);
-    },
-  );
+  app.put(videoContentPaths.check, { schema: { ...byId, body: videoContentCheckSchema } }, async (request) => {
+    const session = auth(request);
+    const current = await visible(session, request.params.id);
+    const item = { ...current, authors: [current.agentId, current.submittedBy] };
+    await audits.check('videoContent', store, session, item, request.body);
+    return ok(await one(session, current.id), videoContentTexts.audited);
+  });
 
   /** Attaches material tags (type 2) of the content's tenant or the platform; every tag the content keeps. */
-  app.put<{ Params: { id: string }; Body: ItemTagsInput }>(
-    videoContentPaths.tags,
-    { schema: { body: itemTagsSchema } },
-    async (request) => {
-      const session = auth(request);
-      const current = await visible(session, request.params.id);
-      await tagLinks.set(
-        scopeOf(session),
-        'videoContent',
-        { id: current.id, tenantId: current.tenantId },
-        request.body.tagIds,
-      );
-      return ok(await one(session, current.id), tagLinkTexts.saved);
-    },
-  );
+  app.put(videoContentPaths.tags, { schema: { ...byId, body: itemTagsSchema } }, async (request) => {
+    const session = auth(request);
+    const current = await visible(session, request.params.id);
+    await tagLinks.set(
+      scopeOf(session),
+      'videoContent',
+      { id: current.id, tenantId: current.tenantId },
+      request.body.tagIds,
+    );
+    return ok(await one(session, current.id), tagLinkTexts.saved);
+  });
 
-  app.delete<{ Params: { id: string } }>(videoContentPaths.one, async (request) => {
+  const removed = { params: idParamsSchema, response: answerOf(idAnswer) };
+  app.delete(videoContentPaths.one, { schema: removed }, async (request) => {
     const current = await visible(auth(request), request.params.id);
     await renders.removeFiles(await store.remove(current.id));
     await tagLinks.clear('videoContent', current.id);
     return ok({ _id: current.id }, videoContentTexts.deleted);
   });
 
-  app.get<{ Params: { kind: string; id: string }; Querystring: { expires?: string; signature?: string } }>(
+  app.get(
     videoContentPaths.media,
-    { config: { access: 'public' as const } },
+    {
+      config: { access: 'public' as const },
+      schema: { params: videoMediaParamsSchema, querystring: videoMediaQuerySchema, response: fileAnswer },
+    },
     async (request, reply) => {
       const kind = MEDIA_KINDS.find((k) => k === request.params.kind);
       const { id } = request.params;
@@ -201,5 +193,5 @@ export function videoContentRoutes(app: FastifyInstance, ctx: AppContext): void 
     },
   );
 
-  previewRoutes(app, ctx, renders);
+  previewRoutes(fastify, ctx, renders);
 }

@@ -7,19 +7,28 @@ import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { checkBackgroundFile } from '../../../src/domain/scene/backgroundUpload';
-import { fileTexts, videoUploadQuerySchema, type VideoUploadQuery } from '../../../src/schemas/file';
+import { answerOf, fileAnswer } from '../../../src/schemas/answers';
+import { idParamsSchema } from '../../../src/schemas/fields';
+import {
+  fileTexts,
+  videoChunkReceivedSchema,
+  videoUploadQuerySchema,
+  videoUploadStatusSchema,
+} from '../../../src/schemas/file';
 import {
   BACKGROUND_CHUNK_SIZE,
   BACKGROUND_LIST_SIZE,
   backgroundUploadTexts,
+  templateBackgroundListSchema,
   templateBackgroundMergeSchema,
   templateBackgroundPaths,
-  type TemplateBackgroundMergeInput,
+  templateBackgroundRecordSchema,
 } from '../../../src/schemas/templateBackground';
 import { videoTemplateTexts } from '../../../src/schemas/videoTemplate';
 import type { AppContext } from '../../context';
 import { auth } from '../../plugins/auth';
 import { conflict, forbidden, invalid, notFound, ok } from '../../plugins/envelope';
+import { typed } from '../../plugins/typedRoutes';
 import { sendMedia } from '../../services/byteRanges';
 import { backgroundMatches, contentTypeOf, defaultNameOf, extensionOf } from '../../services/fileContent';
 import { firstFrame } from '../../services/render/media';
@@ -45,7 +54,8 @@ const tenantOf = (session: AuthContext) => {
  * picture the renderer draws (and the editor shows where the video cannot play). Served by id without
  * sign-in, as material pictures are: the ids are random.
  */
-export function backgroundRoutes(app: FastifyInstance, ctx: AppContext): void {
+export function backgroundRoutes(fastify: FastifyInstance, ctx: AppContext): void {
+  const app = typed(fastify);
   const chunks = ctx.backgroundChunks;
   const uploads = chunks.uploads;
   const backgrounds = ctx.templateBackgrounds;
@@ -55,7 +65,8 @@ export function backgroundRoutes(app: FastifyInstance, ctx: AppContext): void {
       throwFileSizeLimit: false,
       limits: { fileSize: BACKGROUND_CHUNK_SIZE, files: 2, fields: 20, fieldSize: 1024, parts: 24, headerPairs: 100 },
     });
-    area.post(templateBackgroundPaths.chunk, async (request) => {
+    const chunkSchema = { response: answerOf(videoChunkReceivedSchema) };
+    typed(area).post(templateBackgroundPaths.chunk, { schema: chunkSchema }, async (request) => {
       const session = auth(request);
       tenantOf(session);
       const answer = await receiveChunk(request, chunks, session, async (fields, head) => {
@@ -67,21 +78,22 @@ export function backgroundRoutes(app: FastifyInstance, ctx: AppContext): void {
     });
   });
 
-  app.get(templateBackgroundPaths.list, async (request) =>
+  const listSchema = { response: answerOf(templateBackgroundListSchema) };
+  app.get(templateBackgroundPaths.list, { schema: listSchema }, async (request) =>
     ok({ list: await backgrounds.list(tenantOf(auth(request)), BACKGROUND_LIST_SIZE) }),
   );
 
-  app.get<{ Querystring: VideoUploadQuery }>(
+  app.get(
     templateBackgroundPaths.chunk,
-    { schema: { querystring: videoUploadQuerySchema } },
+    { schema: { querystring: videoUploadQuerySchema, response: answerOf(videoUploadStatusSchema) } },
     async (request) => {
       return ok(await chunks.status(auth(request).agentId, request.query.identifier));
     },
   );
 
-  app.post<{ Body: TemplateBackgroundMergeInput }>(
+  app.post(
     templateBackgroundPaths.merge,
-    { schema: { body: templateBackgroundMergeSchema } },
+    { schema: { body: templateBackgroundMergeSchema, response: answerOf(templateBackgroundRecordSchema) } },
     async (request) => {
       const session = auth(request);
       const tenantId = tenantOf(session);
@@ -143,7 +155,8 @@ export function backgroundRoutes(app: FastifyInstance, ctx: AppContext): void {
     [templateBackgroundPaths.file, 'file'],
     [templateBackgroundPaths.poster, 'poster'],
   ] as const) {
-    app.get<{ Params: { id: string } }>(route, { config: { access: 'public' as const } }, async (request, reply) => {
+    const served = { config: { access: 'public' as const }, schema: { params: idParamsSchema, response: fileAnswer } };
+    app.get(route, served, async (request, reply) => {
       const found = await backgrounds.file(request.params.id);
       const key = part === 'file' ? found?.storageKey : found?.posterKey;
       if (!found || !key) throw notFound();

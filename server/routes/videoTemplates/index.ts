@@ -3,37 +3,40 @@ import { scopeFilter } from '../../../src/domain/scope';
 import { TEMPLATE_VARIABLES, VOICES } from '../../../src/domain/scene/types';
 import { newScene } from '../../../src/domain/scene/nodes';
 import { checkSubmit, fromStored, templateVariables, toStored } from '../../../src/domain/scene/stored';
+import { answerOf, idAnswer, listOf } from '../../../src/schemas/answers';
+import { idParamsSchema } from '../../../src/schemas/fields';
 import {
+  templateVariablesSchema,
   videoTemplateCheckSchema,
   videoTemplateContentSchema,
   videoTemplateCreateSchema,
+  videoTemplateDetailSchema,
   videoTemplateInteractionSchema,
   videoTemplateListQuerySchema,
   videoTemplatePaths,
+  videoTemplateRowSchema,
   videoTemplateTexts,
-  type VideoTemplateCheckInput,
-  type VideoTemplateContent,
-  type VideoTemplateCreateInput,
-  type VideoTemplateInteractionInput,
   type VideoTemplateListQuery,
 } from '../../../src/schemas/videoTemplate';
 import type { AppContext } from '../../context';
 import { auth, scopeOf } from '../../plugins/auth';
 import { assertOwn, forbidden, invalid, notFound, ok } from '../../plugins/envelope';
+import { typed } from '../../plugins/typedRoutes';
 import type { AuthContext } from '../../services/sessions';
 import { randomUUID } from 'node:crypto';
 import { backgroundRoutes } from './backgrounds';
 import { checkedContent } from './content';
 import { sharedScope } from '../../services/contentAccess';
 import { auditedListOptions, waitingFor, type AuditedStore } from '../../services/auditFlow';
-import { itemTagsSchema, tagLinkTexts, type ItemTagsInput } from '../../../src/schemas/contentTagLinks';
+import { itemTagsSchema, tagLinkTexts } from '../../../src/schemas/contentTagLinks';
 
 /**
  * Video templates (spec 3 §3–§5): whoever's scope covers a template edits, submits and deletes it; a
  * submission waits for level 3 (status 2) or, from a tenant admin, level 4 (status 12), who approve or
  * reject it with a reason. Every submission is a version; approved versions never change.
  */
-export function videoTemplateRoutes(app: FastifyInstance, ctx: AppContext): void {
+export function videoTemplateRoutes(fastify: FastifyInstance, ctx: AppContext): void {
+  const app = typed(fastify);
   const templates = ctx.videoTemplates;
   const interactions = ctx.interactionTemplates;
   const tagLinks = ctx.contentTagLinks;
@@ -51,53 +54,45 @@ export function videoTemplateRoutes(app: FastifyInstance, ctx: AppContext): void
   };
   const listOptions = (q: VideoTemplateListQuery) => ({ ...auditedListOptions(q), kind: q.type, tagId: q.tagId });
 
-  app.get(videoTemplatePaths.variables, async () => ok({ list: TEMPLATE_VARIABLES, voices: VOICES }));
-
-  app.get<{ Querystring: VideoTemplateListQuery }>(
-    videoTemplatePaths.list,
-    { schema: { querystring: videoTemplateListQuerySchema } },
-    async (request) => {
-      const q = request.query;
-      const session = auth(request);
-      if (session.level !== '4') assertOwn('tenant', q.tenant, session.tenantId);
-      const filter = scoped(session, { agentId: q.agentId, tenantId: q.tenant });
-      return ok(
-        filter ? await templates.list(filter, { ...listOptions(q), kind: q.type ?? 'common' }) : { list: [], count: 0 },
-      );
-    },
+  app.get(videoTemplatePaths.variables, { schema: { response: answerOf(templateVariablesSchema) } }, async () =>
+    ok({ list: [...TEMPLATE_VARIABLES], voices: [...VOICES] }),
   );
+
+  const listSchema = { querystring: videoTemplateListQuerySchema, response: answerOf(listOf(videoTemplateRowSchema)) };
+  app.get(videoTemplatePaths.list, { schema: listSchema }, async (request) => {
+    const q = request.query;
+    const session = auth(request);
+    if (session.level !== '4') assertOwn('tenant', q.tenant, session.tenantId);
+    const filter = scoped(session, { agentId: q.agentId, tenantId: q.tenant });
+    return ok(
+      filter ? await templates.list(filter, { ...listOptions(q), kind: q.type ?? 'common' }) : { list: [], count: 0 },
+    );
+  });
 
   /** What waits for the viewer's level: level 3 its tenant's status 2, level 4 everyone's status 12; nothing for others. */
-  app.get<{ Querystring: VideoTemplateListQuery }>(
-    videoTemplatePaths.auditList,
-    { schema: { querystring: videoTemplateListQuerySchema } },
-    async (request) => {
-      const session = auth(request);
-      const q = request.query;
-      const waiting = waitingFor(session.level);
-      const filter = scoped(session);
-      if (waiting === null || !filter) return ok({ list: [], count: 0 });
-      return ok(await templates.list(filter, { ...listOptions(q), status: undefined }, [waiting]));
-    },
-  );
+  app.get(videoTemplatePaths.auditList, { schema: listSchema }, async (request) => {
+    const session = auth(request);
+    const q = request.query;
+    const waiting = waitingFor(session.level);
+    const filter = scoped(session);
+    if (waiting === null || !filter) return ok({ list: [], count: 0 });
+    return ok(await templates.list(filter, { ...listOptions(q), status: undefined }, [waiting]));
+  });
 
   /** 数字人模板: the approved templates of the viewer's tenant shared with its organisation. */
-  app.get<{ Querystring: VideoTemplateListQuery }>(
-    videoTemplatePaths.approvedList,
-    { schema: { querystring: videoTemplateListQuerySchema } },
-    async (request) => {
-      const shared = sharedScope(scopeOf(auth(request)));
-      return ok(shared ? await templates.approvedList(shared, listOptions(request.query)) : { list: [], count: 0 });
-    },
-  );
+  app.get(videoTemplatePaths.approvedList, { schema: listSchema }, async (request) => {
+    const shared = sharedScope(scopeOf(auth(request)));
+    return ok(shared ? await templates.approvedList(shared, listOptions(request.query)) : { list: [], count: 0 });
+  });
 
-  app.get<{ Params: { id: string } }>(videoTemplatePaths.one, async (request) =>
+  const detailAnswer = answerOf(videoTemplateDetailSchema);
+  app.get(videoTemplatePaths.one, { schema: { params: idParamsSchema, response: detailAnswer } }, async (request) =>
     ok(await visible(auth(request), request.params.id)),
   );
 
-  app.post<{ Body: VideoTemplateCreateInput }>(
+  app.post(
     videoTemplatePaths.base,
-    { schema: { body: videoTemplateCreateSchema } },
+    { schema: { body: videoTemplateCreateSchema, response: detailAnswer } },
     async (request) => {
       const session = auth(request);
       if (session.tenantId === null) throw forbidden(videoTemplateTexts.noTenant);
@@ -111,9 +106,9 @@ export function videoTemplateRoutes(app: FastifyInstance, ctx: AppContext): void
     },
   );
 
-  app.put<{ Params: { id: string }; Body: VideoTemplateContent }>(
+  app.put(
     videoTemplatePaths.one,
-    { schema: { body: videoTemplateContentSchema } },
+    { schema: { params: idParamsSchema, body: videoTemplateContentSchema, response: detailAnswer } },
     async (request) => {
       const session = auth(request);
       const current = await visible(session, request.params.id);
@@ -122,30 +117,34 @@ export function videoTemplateRoutes(app: FastifyInstance, ctx: AppContext): void
     },
   );
 
-  app.post<{ Params: { id: string } }>(videoTemplatePaths.submit, async (request) => {
-    const session = auth(request);
-    const current = await visible(session, request.params.id);
-    const store: Pick<AuditedStore, 'submit'> = {
-      submit: (id, submitterId, pending) =>
-        templates.submit(id, submitterId, pending, (content, kind) => {
-          const scene = fromStored(content);
-          const submittable = scene.ok ? checkSubmit(scene.value) : scene;
-          if (!submittable.ok) throw invalid({ interactionInfo: videoTemplateTexts.notEdited });
-          if (kind === 'dynamic' && templateVariables(content).length === 0)
-            throw invalid({ interactionInfo: videoTemplateTexts.dynamicWithoutVariable });
-        }),
-    };
-    await audits.submit('videoTemplate', store, session, {
-      id: current._id,
-      name: current.name,
-      tenantId: current.tenant._id,
-    });
-    return ok(await visible(session, current._id), videoTemplateTexts.submitted);
-  });
+  app.post(
+    videoTemplatePaths.submit,
+    { schema: { params: idParamsSchema, response: detailAnswer } },
+    async (request) => {
+      const session = auth(request);
+      const current = await visible(session, request.params.id);
+      const store: Pick<AuditedStore, 'submit'> = {
+        submit: (id, submitterId, pending) =>
+          templates.submit(id, submitterId, pending, (content, kind) => {
+            const scene = fromStored(content);
+            const submittable = scene.ok ? checkSubmit(scene.value) : scene;
+            if (!submittable.ok) throw invalid({ interactionInfo: videoTemplateTexts.notEdited });
+            if (kind === 'dynamic' && templateVariables(content).length === 0)
+              throw invalid({ interactionInfo: videoTemplateTexts.dynamicWithoutVariable });
+          }),
+      };
+      await audits.submit('videoTemplate', store, session, {
+        id: current._id,
+        name: current.name,
+        tenantId: current.tenant._id,
+      });
+      return ok(await visible(session, current._id), videoTemplateTexts.submitted);
+    },
+  );
 
-  app.put<{ Params: { id: string }; Body: VideoTemplateCheckInput }>(
+  app.put(
     videoTemplatePaths.check,
-    { schema: { body: videoTemplateCheckSchema } },
+    { schema: { params: idParamsSchema, body: videoTemplateCheckSchema, response: detailAnswer } },
     async (request) => {
       const session = auth(request);
       const current = await visible(session, request.params.id);
@@ -163,9 +162,9 @@ export function videoTemplateRoutes(app: FastifyInstance, ctx: AppContext): void
   );
 
   /** Links a Q&A card template the user sees, of the video template's tenant. */
-  app.put<{ Params: { id: string }; Body: VideoTemplateInteractionInput }>(
+  app.put(
     videoTemplatePaths.interaction,
-    { schema: { body: videoTemplateInteractionSchema } },
+    { schema: { params: idParamsSchema, body: videoTemplateInteractionSchema, response: detailAnswer } },
     async (request) => {
       const session = auth(request);
       const current = await visible(session, request.params.id);
@@ -181,9 +180,9 @@ export function videoTemplateRoutes(app: FastifyInstance, ctx: AppContext): void
   );
 
   /** Attaches template tags (type 1) of the template's tenant or the platform; every tag the template keeps. */
-  app.put<{ Params: { id: string }; Body: ItemTagsInput }>(
+  app.put(
     videoTemplatePaths.tags,
-    { schema: { body: itemTagsSchema } },
+    { schema: { params: idParamsSchema, body: itemTagsSchema, response: detailAnswer } },
     async (request) => {
       const session = auth(request);
       const current = await visible(session, request.params.id);
@@ -197,11 +196,12 @@ export function videoTemplateRoutes(app: FastifyInstance, ctx: AppContext): void
     },
   );
 
-  app.delete<{ Params: { id: string } }>(videoTemplatePaths.one, async (request) => {
+  const removed = { params: idParamsSchema, response: answerOf(idAnswer) };
+  app.delete(videoTemplatePaths.one, { schema: removed }, async (request) => {
     const current = await visible(auth(request), request.params.id);
     await templates.remove(current._id, videoTemplateTexts.pendingNoDelete);
     return ok({ _id: current._id }, videoTemplateTexts.deleted);
   });
 
-  backgroundRoutes(app, ctx);
+  backgroundRoutes(fastify, ctx);
 }
