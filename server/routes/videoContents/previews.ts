@@ -5,14 +5,14 @@ import type { AppContext } from '../../context';
 import { auth } from '../../plugins/auth';
 import { forbidden, notFound, ok } from '../../plugins/envelope';
 import type { VideoRenders } from '../../services/videoContents/renders';
-import { checkedContent } from '../videoTemplates/content';
+import { checkChoices, checkedContent } from '../videoTemplates/content';
 import { isUuid } from '../../../src/schemas/fields';
 
 /**
  * The template editor's preview (spec 3 §2: a 375x665 popup showing '预览资源生成中..' while it loads): the
  * content the editor has now, rendered by the same job as video content; only its agent follows it.
  */
-export function previewRoutes(app: FastifyInstance, _ctx: AppContext, renders: VideoRenders): void {
+export function previewRoutes(app: FastifyInstance, ctx: AppContext, renders: VideoRenders): void {
   const answer = (row: NonNullable<Awaited<ReturnType<VideoRenders['preview']>>>): VideoPreview => ({
     _id: row.id,
     render: renders.record({ ...row, durationSeconds: null }, { video: 'previewVideo', poster: 'previewPoster' }),
@@ -24,10 +24,9 @@ export function previewRoutes(app: FastifyInstance, _ctx: AppContext, renders: V
     async (request) => {
       const session = auth(request);
       if (session.tenantId === null) throw forbidden(videoContentTexts.noTenant);
-      const id = await renders.queuePreview(
-        { tenantId: session.tenantId, agentId: session.agentId },
-        checkedContent(request.body),
-      );
+      const content = checkedContent(request.body);
+      await checkChoices(ctx, session, session.tenantId, content);
+      const id = await renders.queuePreview({ tenantId: session.tenantId, agentId: session.agentId }, content);
       const made = await renders.preview(id, session.agentId);
       if (!made) throw notFound();
       return ok(answer(made), '获取预览资源');
