@@ -36,6 +36,8 @@ import { botRoutes } from './routes/bots';
 import { registerStatsRoutes } from './routes/registerStats';
 import { videoContentRoutes } from './routes/videoContents';
 import { speechRoutes } from './routes/speech';
+import { avatarRoutes } from './routes/avatars';
+import { ttsRoutes } from './routes/tts';
 import { sopRoutes } from './routes/sop';
 import { dynamicVideoRoutes } from './routes/dynamicVideos';
 import { deliveryTaskRoutes } from './routes/deliveryTasks';
@@ -101,6 +103,8 @@ const routeAreas = [
   transferConfigRoutes,
   videoContentRoutes,
   speechRoutes,
+  avatarRoutes,
+  ttsRoutes,
   sopRoutes,
   botRoutes,
   dynamicVideoRoutes,

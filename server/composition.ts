@@ -51,6 +51,9 @@ import { FiveGSessions } from './services/fiveG/sessions';
 import { InteractionTemplateService } from './services/interactionTemplates';
 import { MailService, SmtpTransport } from './services/mail';
 import { MaterialImageService } from './services/materialImages';
+import { AvatarService } from './services/avatars';
+import { AvatarGroupService } from './services/avatarGroups';
+import { TenantVoices } from './services/tenantVoices';
 import { MediaDeliverConfigs } from './services/mediaDeliverConfig';
 import { MessageTemplates } from './services/messageTemplates';
 import { MonitoringStats } from './services/monitoringStats';
@@ -244,6 +247,7 @@ export async function compose(
   const videoUploads = new VideoUploadService(db, clock, storageQuota);
   const templateBackgrounds = new TemplateBackgroundService(db);
   const materialImages = new MaterialImageService(db);
+  const avatars = new AvatarService(db);
   const contentTags = new ContentTagService(db);
   const contentTagLinks = new ContentTagLinkService(db, contentTags);
   const videoContents = new VideoContentStore(db);
@@ -257,7 +261,7 @@ export async function compose(
     queue,
     app.log,
     new RenderLinks(new SignedLinks('rendered-video', keys.privateKey)),
-    storedMedia(templateBackgrounds, materialImages, storage),
+    storedMedia(templateBackgrounds, materialImages, avatars, storage),
   );
   const mediaDeliverConfigs = new MediaDeliverConfigs(db);
   const recordSyncs = new RecordSyncs(
@@ -410,6 +414,8 @@ export async function compose(
     backgroundChunks: new ChunkedUploads(storage, videoUploads, BACKGROUND_CHUNK_SIZE),
     templateBackgrounds,
     materialImages,
+    avatars,
+    avatarGroups: new AvatarGroupService(db),
     cardTemplates: new CardTemplates(db, storage, files),
 
     contentTags,
@@ -428,6 +434,8 @@ export async function compose(
     botDialogs,
     recognizer: createRecognizer(config),
     spokenWords,
+    speech,
+    tenantVoices: new TenantVoices(db),
 
     mail,
     sms,

@@ -39,6 +39,10 @@ import type { FiveGRecords } from './services/fiveG/records';
 import type { FiveGSessions } from './services/fiveG/sessions';
 import type { InteractionTemplateService } from './services/interactionTemplates';
 import type { MaterialImageService } from './services/materialImages';
+import type { AvatarService } from './services/avatars';
+import type { AvatarGroupService } from './services/avatarGroups';
+import type { TenantVoices } from './services/tenantVoices';
+import type { SpeechPort } from './services/speech';
 import type { MediaDeliverConfigs } from './services/mediaDeliverConfig';
 import type { MessageTemplates } from './services/messageTemplates';
 import type { MonitoringStats } from './services/monitoringStats';
@@ -189,6 +193,9 @@ export interface AppContext {
   backgroundChunks: ChunkedUploads;
   templateBackgrounds: TemplateBackgroundService;
   materialImages: MaterialImageService;
+  /** Digital-human avatars, their groups and who they are allotted to. */
+  avatars: AvatarService;
+  avatarGroups: AvatarGroupService;
   cardTemplates: CardTemplates;
   contentTags: ContentTagService;
   contentTagLinks: ContentTagLinkService;
@@ -210,6 +217,10 @@ export interface AppContext {
   recognizer: SpeechRecognizer | null;
   /** Words spoken by the speech synthesis port (TTS), each text and voice synthesised once and kept in storage. */
   spokenWords: SpokenWords;
+  /** The speech synthesis port itself: its voices, and a preview spoken at once. */
+  speech: SpeechPort;
+  /** The voices each tenant's templates may use, and the one a new template starts with. */
+  tenantVoices: TenantVoices;
 
   // Messages, deliveries and settings.
   /** The mail port (SMTP_URL, or the outbox alone). */

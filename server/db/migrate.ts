@@ -46,6 +46,7 @@ import * as customerInfo from './migrations/20261209100000_customer_info';
 import * as bookedSessions from './migrations/20261209200000_booked_sessions';
 import * as singleSignOn from './migrations/20261210300000_single_sign_on';
 import * as wecomBinding from './migrations/20261211120000_wecom_binding';
+import * as digitalAvatars from './migrations/20261212400000_digital_avatars';
 
 /** Migrations in order of their timestamped names; a new one is added here as well as in the folder. */
 const migrations: Record<string, Migration> = {
@@ -95,6 +96,7 @@ const migrations: Record<string, Migration> = {
   '20261209200000_booked_sessions': bookedSessions,
   '20261210300000_single_sign_on': singleSignOn,
   '20261211120000_wecom_binding': wecomBinding,
+  '20261212400000_digital_avatars': digitalAvatars,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -64,6 +64,7 @@ import type {
 } from './tables/operations';
 import type { MessageTemplateTable, RecordSyncTable, TransferConfigTable } from './tables/recordSyncs';
 
+import type { AvatarGroupTable, AvatarTable, AvatarAllotmentTable, TenantVoiceTable } from './tables/avatars';
 import type { BotTable, BotTenantTable, BotNodeTable, BotDialogTable, BotDialogStateTable } from './tables/bots';
 
 export type * from './tables/accounts';
@@ -77,6 +78,7 @@ export type * from './tables/bots';
 export type * from './tables/dynamicContent';
 export type * from './tables/recordSyncs';
 export type * from './tables/deliveries';
+export type * from './tables/avatars';
 
 export interface DB {
   tenants: TenantTable;
@@ -145,4 +147,8 @@ export interface DB {
   messageTemplates: MessageTemplateTable;
   deliveryTasks: DeliveryTaskTable;
   deliveryRecipients: DeliveryRecipientTable;
+  avatarGroups: AvatarGroupTable;
+  avatars: AvatarTable;
+  avatarAllotments: AvatarAllotmentTable;
+  tenantVoices: TenantVoiceTable;
 }

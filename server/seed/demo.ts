@@ -20,6 +20,7 @@ import { seedDynamicContent } from './dynamicContent';
 import { seedDeliveryContent, seedSpcdContent } from './deliveries';
 import { seedWorkSlots } from './workSlots';
 import { seedBots } from './bots';
+import { seedAvatars } from './avatars';
 import { seedCardTemplates, seedPlanBooks } from './cards';
 import { SIMULATED_APP } from '../simulators/callService/appTokens';
 import { VIDEO_SELLS_TENANT_CODE } from '../../src/domain/tenants';
@@ -240,4 +241,5 @@ export async function seedDemo(db: Kysely<DB>, password: string, storage?: Stora
   await seedCardTemplates(db);
   await seedPlanBooks(db);
   await seedBots(db);
+  await seedAvatars(db);
 }

@@ -27,6 +27,7 @@ import { WecomTaskCreate, WecomTaskDetail, WecomTaskList } from '../features/wec
 import { ShareTemplatePage } from '../features/shareCards';
 import { DigitalHumanList } from '../resources/digitalHuman';
 import { SopPage } from '../features/sop';
+import { AllotmentPage, AvatarsPage, GroupsPage, VoicesPage } from '../features/digitalHuman';
 import { MessageTemplatesPage, SystemSettingPage, TransferConfigPage } from '../features/settings';
 import { SeatStatusPage } from '../features/seatMonitor';
 import { MonitoringPage, RegisterStats } from '../features/statistics';
@@ -111,6 +112,10 @@ export const screens = {
   dynamicVideoDetail: loaded(DynamicVideoDetail),
   zgyeMaterials: loaded(ZgyeList),
   approvedTemplates: loaded(ApprovedTemplateList),
+  avatars: loaded(AvatarsPage),
+  avatarAllotment: loaded(AllotmentPage),
+  avatarGroups: loaded(GroupsPage),
+  voices: loaded(VoicesPage),
   deliveryTasks: loaded(DeliveryTaskList),
   richMedia: loaded(RichMediaPage),
   deliveryTaskDetail: loaded(DeliveryTaskDetail),

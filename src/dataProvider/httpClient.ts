@@ -46,6 +46,8 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** The answer is a file to save under this name (unless the server names it); a refusal is still an envelope. */
   download?: string;
+  /** The answer is a file the page keeps (a Blob, such as spoken words); a refusal is still an envelope. */
+  blob?: boolean;
   /**
    * A call that needs no sign-in (the customer's pages): no token is sent, a signed-out answer touches no
    * session, GETs carry no cache-busting timestamp, and failures are not reported to the server's log.
@@ -139,7 +141,9 @@ export async function request<T>(method: string, path: string, options: RequestO
     if (!options.quiet) publish({ kind: 'notify', text: refusal.errInfo, type: 'error' });
     throw new ApiError(refusal.errCode, refusal.errInfo, undefined);
   }
-  if (options.download && !(response.headers.get('content-type') ?? '').includes('application/json')) {
+  const isJson = (response.headers.get('content-type') ?? '').includes('application/json');
+  if (options.blob && !isJson) return (await response.blob()) as T;
+  if (options.download && !isJson) {
     saveBlob(await response.blob(), fileNameOf(response) ?? options.download);
     return undefined as T;
   }

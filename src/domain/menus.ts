@@ -180,6 +180,18 @@ const adminResources = entry('/resource', '资源管理', {
   subMenu: (resources.subMenu ?? []).filter((item) => managedMaterials.includes(item.key)),
 });
 
+/** Digital humans and voices (issue 28): tenant and platform admins manage avatars, their groups and allotment, and the voices. */
+const digitalHumanAdmin = [
+  entry('/imageAllocation', '形象分配', { buttons: [...crud, 'allot'] }),
+  hidden('/imageAllocationEdit', '形象分配编辑'),
+  entry('/groupManagement', '分组管理', { buttons: crud }),
+  entry('/tts/ttsManagement', '语音合成', { buttons: ['edit'] }),
+];
+const managerResources = entry('/resource', '资源管理', {
+  iconType: 'FolderOutlined',
+  subMenu: [...(adminResources.subMenu ?? []), ...digitalHumanAdmin],
+});
+
 /** The spec's default agent menu. */
 export const agentMenus: MenuEntry[] = [
   workbench,
@@ -220,7 +232,7 @@ export const tenantAdminMenus: MenuEntry[] = [
   communication,
   conversations,
   adminRecords,
-  adminResources,
+  managerResources,
   sop,
 ];
 
@@ -243,7 +255,7 @@ export const platformAdminMenus: MenuEntry[] = [
   communication,
   conversations,
   adminRecords,
-  adminResources,
+  managerResources,
 ];
 
 /** Paths every signed-in user may open, whatever the menu. */

@@ -75,7 +75,11 @@ export type ScreenName =
   | 'videoData'
   | 'richMediaShare'
   | 'richMedia'
-  | 'simpleCallFive';
+  | 'simpleCallFive'
+  | 'avatars'
+  | 'avatarAllotment'
+  | 'avatarGroups'
+  | 'voices';
 
 /** Where a page shows: on its own, on its own but signed in, or inside the main layout (menu and header). */
 type Frame = 'alone' | 'signedIn' | 'layout';
@@ -192,6 +196,10 @@ const pages = {
   dynamicVideoDetail: layoutPage('/DynamicVideoManagement/edit/:templateId/:isAudit?', 'dynamicVideoDetail'),
   zgyeMaterials: layoutPage('/zgyeManagement', 'zgyeMaterials'),
   approvedTemplates: layoutPage('/imageManagement', 'approvedTemplates'),
+  avatars: layoutPage('/imageAllocation', 'avatars'),
+  avatarAllotment: layoutPage('/imageAllocationEdit', 'avatarAllotment'),
+  avatarGroups: layoutPage('/groupManagement', 'avatarGroups'),
+  voices: layoutPage('/tts/ttsManagement', 'voices'),
   richMediaTasks: layoutPage('/richMediaTask/list', 'deliveryTasks'),
   richMediaTaskDetail: layoutPage('/richMediaTask/detail/:taskId', 'deliveryTaskDetail'),
   fiveGTasks: layoutPage('/5gTask/list', 'deliveryTasks'),
@@ -361,10 +369,6 @@ export const pendingRoutes: PendingRoute[] = [
   ...inLayout('content', [
     ['/digitalHuman/numberObserve/:resWebId', '数字人观测'],
     ['/digitalModalIframe', '数字人'],
-    ['/tts/ttsManagement', '语音合成'],
-    ['/groupManagement', '分组管理'],
-    ['/imageAllocation', '形象分配'],
-    ['/imageAllocationEdit', '形象分配编辑'],
   ]),
 ];
 

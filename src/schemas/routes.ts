@@ -55,6 +55,8 @@ import { simpleTaskPaths } from './simpleTask';
 import { miniProgramPaths } from './miniProgram';
 import { storagePaths } from './storage';
 import { templateBackgroundPaths } from './templateBackground';
+import { avatarGroupPaths, avatarPaths } from './avatar';
+import { voicePaths } from './voice';
 
 export const apiRoutes = {
   session: apiPaths,
@@ -110,6 +112,9 @@ export const apiRoutes = {
   storage: storagePaths,
   templateBackgrounds: templateBackgroundPaths,
   sso: ssoPaths,
+  avatars: avatarPaths,
+  avatarGroups: avatarGroupPaths,
+  voices: voicePaths,
 } as const;
 
 /** Every path of the table, once each. */

@@ -12,14 +12,14 @@ import { auth } from '../../plugins/auth';
 import { forbidden, notFound, ok } from '../../plugins/envelope';
 import { typed } from '../../plugins/typedRoutes';
 import type { VideoRenders } from '../../services/videoContents/renders';
-import { checkedContent } from '../videoTemplates/content';
+import { checkChoices, checkedContent } from '../videoTemplates/content';
 import { idParamsSchema, isUuid } from '../../../src/schemas/fields';
 
 /**
  * The template editor's preview (spec 3 §2: a 375x665 popup showing '预览资源生成中..' while it loads): the
  * content the editor has now, rendered by the same job as video content; only its agent follows it.
  */
-export function previewRoutes(fastify: FastifyInstance, _ctx: AppContext, renders: VideoRenders): void {
+export function previewRoutes(fastify: FastifyInstance, ctx: AppContext, renders: VideoRenders): void {
   const app = typed(fastify);
   const previewAnswer = answerOf(videoPreviewSchema);
   const answer = (row: NonNullable<Awaited<ReturnType<VideoRenders['preview']>>>): VideoPreview => ({
@@ -33,10 +33,9 @@ export function previewRoutes(fastify: FastifyInstance, _ctx: AppContext, render
     async (request) => {
       const session = auth(request);
       if (session.tenantId === null) throw forbidden(videoContentTexts.noTenant);
-      const id = await renders.queuePreview(
-        { tenantId: session.tenantId, agentId: session.agentId },
-        checkedContent(request.body),
-      );
+      const content = checkedContent(request.body);
+      await checkChoices(ctx, session, session.tenantId, content);
+      const id = await renders.queuePreview({ tenantId: session.tenantId, agentId: session.agentId }, content);
       const made = await renders.preview(id, session.agentId);
       if (!made) throw notFound();
       return ok(answer(made), '获取预览资源');

@@ -25,7 +25,7 @@ import { typed } from '../../plugins/typedRoutes';
 import type { AuthContext } from '../../services/sessions';
 import { randomUUID } from 'node:crypto';
 import { backgroundRoutes } from './backgrounds';
-import { checkedContent } from './content';
+import { checkChoices, checkedContent } from './content';
 import { sharedScope } from '../../services/contentAccess';
 import { auditedListOptions, waitingFor, type AuditedStore } from '../../services/auditFlow';
 import { itemTagsSchema, tagLinkTexts } from '../../../src/schemas/contentTagLinks';
@@ -96,7 +96,11 @@ export function videoTemplateRoutes(fastify: FastifyInstance, ctx: AppContext): 
     async (request) => {
       const session = auth(request);
       if (session.tenantId === null) throw forbidden(videoTemplateTexts.noTenant);
-      const content = toStored(newScene(randomUUID(), request.body.name?.trim() || undefined));
+      const { defaultVoiceId } = await ctx.tenantVoices.of(session.tenantId);
+      const content = {
+        ...toStored(newScene(randomUUID(), request.body.name?.trim() || undefined)),
+        digitalVoiceId: defaultVoiceId,
+      };
       const id = await templates.create(
         { tenantId: session.tenantId, orgAccountId: session.orgAccountId, agentId: session.agentId },
         content,
@@ -112,7 +116,9 @@ export function videoTemplateRoutes(fastify: FastifyInstance, ctx: AppContext): 
     async (request) => {
       const session = auth(request);
       const current = await visible(session, request.params.id);
-      await templates.save(current._id, checkedContent(request.body), session.agentId);
+      const content = checkedContent(request.body);
+      await checkChoices(ctx, session, current.tenant._id, content);
+      await templates.save(current._id, content, session.agentId);
       return ok(await visible(session, current._id), videoTemplateTexts.saved);
     },
   );

@@ -1,6 +1,7 @@
 import { createCanvas, loadImage, type Canvas, type Image } from '@napi-rs/canvas';
 import Konva from 'konva';
 import { nodePicture, type ShapeSpec } from '../../../src/domain/scene/picture';
+import { avatarPictureUrl } from '../../../src/schemas/avatar';
 import { FRAME_HEIGHT, FRAME_WIDTH, type SceneNode } from '../../../src/domain/scene/types';
 
 // Konva in Node draws on @napi-rs/canvas: the canvases it makes for stages, layers and hit tests.
@@ -36,7 +37,7 @@ export async function drawNode(
   source: MediaSource,
   pixelRatio: number,
 ): Promise<Canvas> {
-  const picture = nodePicture(node, values);
+  const picture = nodePicture(node, values, avatarPictureUrl);
   const stage = new Konva.Stage({ width: FRAME_WIDTH, height: FRAME_HEIGHT } as Konva.StageConfig);
   try {
     const layer = new Konva.Layer();

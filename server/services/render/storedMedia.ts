@@ -1,8 +1,10 @@
 import type { Readable } from 'node:stream';
+import { avatarPaths } from '../../../src/schemas/avatar';
 import { materialImagePaths } from '../../../src/schemas/materialImage';
 import { paramsOf } from '../../../src/schemas/paths';
 import { templateBackgroundPaths } from '../../../src/schemas/templateBackground';
 import { StorageNotFoundError, type Storage } from '../../storage';
+import type { AvatarService } from '../avatars';
 import type { MaterialImageService } from '../materialImages';
 import type { TemplateBackgroundService } from '../templateBackgrounds';
 import type { MediaSource } from './drawNode';
@@ -16,14 +18,22 @@ async function readAll(stream: Readable): Promise<Buffer> {
 
 /**
  * What a template may show, for the renderer: the built-in pictures, and from the file storage the
- * backgrounds uploaded in the editor (a video by the first frame kept at its upload) and the material
- * pictures. Any other address (another site, a file that is gone) is left out of the picture.
+ * backgrounds uploaded in the editor (a video by the first frame kept at its upload), the material
+ * pictures and the avatars (a video avatar by its first frame; the demo's by the web app's picture). Any other address (another site, a file that is gone) is left out of the picture.
  */
 export function storedMedia(
   backgrounds: TemplateBackgroundService,
   pictures: MaterialImageService,
+  avatars: AvatarService,
   storage: Storage,
 ): MediaSource {
+  const avatarSource = async (id: string): Promise<{ key: string | null; builtIn: string | null }> => {
+    const found = await avatars.file(id);
+    return {
+      key: (found?.kind === 'video' ? found.posterKey : found?.storageKey) ?? null,
+      builtIn: found?.builtinUrl ?? null,
+    };
+  };
   const keyOf = async (url: string, media: 'image' | 'video'): Promise<string | null> => {
     const upload = paramsOf(templateBackgroundPaths.file, url) ?? paramsOf(templateBackgroundPaths.poster, url);
     if (upload) {
@@ -37,7 +47,10 @@ export function storedMedia(
   return async (url, media) => {
     const builtIn = await builtInMedia(url, media);
     if (builtIn) return builtIn;
-    const key = await keyOf(url, media);
+    const avatar = paramsOf(avatarPaths.picture, url);
+    const fromAvatar = avatar ? await avatarSource(avatar.id) : null;
+    if (fromAvatar?.builtIn) return builtInMedia(fromAvatar.builtIn, 'image');
+    const key = fromAvatar ? fromAvatar.key : await keyOf(url, media);
     if (!key) return null;
     try {
       return await readAll(await storage.get(key));

@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import type { Speech, SpeechPort } from './index';
+import { engineVoices, type Speech, type SpeechPort } from './index';
 import { wavSeconds } from './wav';
 
 /** espeak-ng's words per minute at speed 1. */
@@ -9,6 +9,8 @@ const VOICES: Record<string, string> = { 'cmn-female': 'cmn+f3', 'cmn-male': 'cm
 
 /** Debian's espeak-ng speaking Mandarin (`-v cmn`): robotic, but local and immediate. */
 export class EspeakSpeech implements SpeechPort {
+  readonly voices = engineVoices(VOICES);
+
   synthesize(text: string, voice: string, speed: number): Promise<Speech> {
     const wpm = String(Math.round(NORMAL_WPM * Math.min(2, Math.max(0.5, speed))));
     const args = ['-v', VOICES[voice] ?? 'cmn', '-s', wpm, '--stdout', '--', text];

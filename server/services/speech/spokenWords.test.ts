@@ -11,6 +11,7 @@ import { SpokenWords } from './spokenWords';
 class CountingSpeech implements SpeechPort {
   readonly said: string[] = [];
   private readonly engine = new EspeakSpeech();
+  readonly voices = this.engine.voices;
   synthesize(text: string, voice: string, speed: number): Promise<Speech> {
     this.said.push(text);
     return this.engine.synthesize(text, voice, speed);

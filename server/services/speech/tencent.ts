@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { tts } from 'tencentcloud-sdk-nodejs-tts';
 import { tencentClientConfig, tencentCloudCall } from '../tencentCloud';
-import type { Speech, SpeechPort } from './index';
+import { engineVoices, type Speech, type SpeechPort } from './index';
 import { wavSeconds } from './wav';
 
 const SAMPLE_RATE = 16000;
@@ -24,6 +24,7 @@ function tencentSpeed(speed: number): number {
 
 /** Tencent Cloud TTS (TextToVoice, 2019-08-23): WAV at 16 kHz, the voice and pace of the scene. */
 export class TencentSpeech implements SpeechPort {
+  readonly voices = engineVoices(VOICE_TYPES);
   private readonly client: InstanceType<typeof tts.v20190823.Client>;
 
   constructor(options: { secretId: string; secretKey: string; region: string; endpoint: string }) {

@@ -66,14 +66,19 @@ export function fillVariables(text: string, values: Readonly<Record<string, stri
   return text.replace(/\{(\w+)\}/g, (whole, key: string) => values[key] ?? whole);
 }
 
+/** The address of a digital template's picture that is not built in (an avatar's), or null when there is none. */
+export type DigitalPictures = (digitalTemplateId: string) => string | null;
+
 /** The background's picture over the frame: an image, a video (shown by its first frame where it cannot play), a digital human. */
-function backgroundPicture(node: SceneNode): ShapeSpec | null {
+function backgroundPicture(node: SceneNode, digitalPictures: DigitalPictures): ShapeSpec | null {
   const bg = node.background;
   const config = { name: 'background-image', x: 0, y: 0, width: FRAME_WIDTH, height: FRAME_HEIGHT };
   if (bg.kind === 'image') return { kind: 'image', url: bg.url, media: 'image', config };
   if (bg.kind === 'video') return { kind: 'image', url: bg.url, media: 'video', poster: bg.poster, config };
-  const digital = bg.kind === 'digital' ? DIGITAL_TEMPLATES.find((t) => t.id === bg.digitalTemplateId) : undefined;
-  return digital ? { kind: 'image', url: digital.url, media: 'image', config } : null;
+  if (bg.kind !== 'digital') return null;
+  const url =
+    DIGITAL_TEMPLATES.find((t) => t.id === bg.digitalTemplateId)?.url ?? digitalPictures(bg.digitalTemplateId);
+  return url ? { kind: 'image', url, media: 'image', config } : null;
 }
 
 function caption(name: 'title' | 'subTitle', text: TextConfig): ShapeSpec | null {
@@ -96,11 +101,16 @@ function caption(name: 'title' | 'subTitle', text: TextConfig): ShapeSpec | null
 
 /**
  * The node's picture. `values` fills the card's variables (a value for its key, else its default); without
- * values the card shows what the editor wrote on it.
+ * values the card shows what the editor wrote on it. `digitalPictures` gives the picture of a digital template
+ * that is not built in (an avatar).
  */
-export function nodePicture(node: SceneNode, values?: Readonly<Record<string, string>>): NodePicture {
+export function nodePicture(
+  node: SceneNode,
+  values?: Readonly<Record<string, string>>,
+  digitalPictures: DigitalPictures = () => null,
+): NodePicture {
   const bg = node.background;
-  const picture = backgroundPicture(node);
+  const picture = backgroundPicture(node, digitalPictures);
   const background: ShapeSpec[] = [
     {
       kind: 'rect',

@@ -2,6 +2,7 @@ import UploadIcon from '@mui/icons-material/Upload';
 import { Box, Button, Stack, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
 import { BACKGROUND_IMAGE_EXTENSIONS, BACKGROUND_VIDEO_EXTENSIONS } from '../../domain/scene/backgroundUpload';
 import { BACKGROUND_COLOURS, BACKGROUND_LIBRARY, DIGITAL_TEMPLATES } from '../../domain/scene/library';
+import { useDigitalTemplates } from './useDigitalChoices';
 import { setBackground } from '../../domain/scene/nodes';
 import type { Background, SceneNode } from '../../domain/scene/types';
 import { PictureChoice } from './PictureChoice';
@@ -13,7 +14,7 @@ import type { TemplateEditor } from './useTemplateEditor';
 type Kind = Exclude<Background['kind'], 'none' | 'video'>;
 const ACCEPTED = [...BACKGROUND_IMAGE_EXTENSIONS, ...BACKGROUND_VIDEO_EXTENSIONS].map((ext) => `.${ext}`).join(',');
 
-/** The node's background: an image (or a video) chosen or uploaded, a colour or a digital-human template, one at a time. */
+/** The node's background: an image (or a video) chosen or uploaded, a colour or a digital-human template (the presenter or an avatar allotted to the user), one at a time. */
 export function BackgroundPanel({
   editor,
   node,
@@ -25,6 +26,7 @@ export function BackgroundPanel({
 }) {
   const bg = node.background;
   const pictures = useMaterialPictures(1, BACKGROUND_LIBRARY);
+  const digitalTemplates = useDigitalTemplates();
   const put = (background: Background) => editor.apply((scene) => setBackground(scene, background));
   const kind: Kind = bg.kind === 'none' ? 'color' : bg.kind === 'video' ? 'image' : bg.kind;
   const choose = (next: Kind | null) => {
@@ -100,7 +102,7 @@ export function BackgroundPanel({
       )}
       {bg.kind === 'digital' && (
         <PictureChoice
-          items={DIGITAL_TEMPLATES.map((item) => ({ key: item.id, name: item.name, url: item.url }))}
+          items={digitalTemplates.map((item) => ({ key: item.id, name: item.name, url: item.url }))}
           chosen={bg.digitalTemplateId}
           disabled={!editor.editable}
           onChoose={(key) => put({ kind: 'digital', digitalTemplateId: key })}

@@ -9,6 +9,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Group, Image as KonvaImage, Layer, Rect, Stage, Text, Transformer } from 'react-konva';
 import { nodePicture, type BoxPicture, type ShapeSpec } from '../../domain/scene/picture';
 import { FRAME_HEIGHT, FRAME_WIDTH, type Box, type ElementRef, type SceneNode } from '../../domain/scene/types';
+import { avatarPictureUrl } from '../../schemas/avatar';
 
 export interface SceneCanvasProps {
   node: SceneNode;
@@ -147,7 +148,7 @@ export default function SceneCanvas({ node, selection, editable, onSelect, onPla
     transformer.current?.nodes(target ? [target] : []);
     transformer.current?.getLayer()?.batchDraw();
   }, [selection, editable, node]);
-  const picture = nodePicture(node);
+  const picture = nodePicture(node, undefined, avatarPictureUrl);
 
   return (
     <Stage

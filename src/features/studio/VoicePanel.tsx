@@ -1,12 +1,14 @@
 import { MenuItem, Stack, TextField } from '@mui/material';
-import { SPEEDS, VOICES, type Scene } from '../../domain/scene/types';
+import { SPEEDS, type Scene } from '../../domain/scene/types';
 import { setSpeed, setVoice } from '../../domain/scene/words';
 import { STUDIO_TEXTS } from './texts';
+import { useEnabledVoices } from './useDigitalChoices';
 import type { TemplateEditor } from './useTemplateEditor';
 
-/** The voice that speaks every node's words, and its speed. */
+/** The voice that speaks every node's words (one the tenant has enabled), and its speed. */
 export function VoicePanel({ editor, scene }: { editor: TemplateEditor; scene: Scene }) {
   const disabled = !editor.editable;
+  const voices = useEnabledVoices(scene.digitalVoiceId);
   return (
     <Stack direction="row" spacing={1}>
       <TextField
@@ -18,7 +20,7 @@ export function VoicePanel({ editor, scene }: { editor: TemplateEditor; scene: S
         sx={{ minWidth: 140 }}
         onChange={(event) => editor.apply((s) => setVoice(s, event.target.value))}
       >
-        {VOICES.map((voice) => (
+        {voices.map((voice) => (
           <MenuItem key={voice.id} value={voice.id}>
             {voice.name}
           </MenuItem>

@@ -2,10 +2,12 @@
 import { request } from '../../dataProvider/httpClient';
 import type { StoredTemplate } from '../../domain/scene/stored';
 import type { ListResult } from '../../schemas/api';
+import { avatarPaths, type UsableAvatar } from '../../schemas/avatar';
 import { interactionTemplatePaths, type InteractionRow } from '../../schemas/interactionTemplate';
 import { pathWith } from '../../schemas/paths';
 import { videoContentPaths, type VideoPreview } from '../../schemas/videoContent';
 import { videoTemplatePaths } from '../../schemas/videoTemplate';
+import { voicePaths, type VoiceList } from '../../schemas/voice';
 
 export const studioApi = {
   async interactions(): Promise<InteractionRow[]> {
@@ -23,4 +25,10 @@ export const studioApi = {
     request<VideoPreview>('POST', pathWith(videoContentPaths.preview, { id: templateId }), { body: content }),
   previewState: (previewId: string) =>
     request<VideoPreview>('GET', pathWith(videoContentPaths.previewOne, { id: previewId }), { quiet: true }),
+  /** The avatars the user may put in a template, for the digital-template picker. */
+  async avatars(): Promise<UsableAvatar[]> {
+    return (await request<{ list: UsableAvatar[] }>('GET', avatarPaths.usable, { quiet: true })).list;
+  },
+  /** The speech port's voices with the tenant's choice of them, for the voice picker. */
+  voices: () => request<VoiceList>('GET', voicePaths.voices, { quiet: true }),
 };
