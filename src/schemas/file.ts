@@ -211,7 +211,6 @@ export const videoUploadQuerySchema = {
   additionalProperties: false,
   errorMessage: { required: { identifier: '缺少上传标识' } },
 } as const;
-export type VideoUploadQuery = FromSchema<typeof videoUploadQuerySchema>;
 
 export const videoMergeQuerySchema = {
   $id: 'videoMergeQuery',
