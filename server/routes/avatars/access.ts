@@ -1,5 +1,6 @@
 import { levelAtLeast } from '../../../src/domain/scope';
 import { avatarTexts } from '../../../src/schemas/avatar';
+import { isUuid } from '../../../src/schemas/fields';
 import type { AppContext } from '../../context';
 import { assertOwn, forbidden, invalid } from '../../plugins/envelope';
 import type { AuthContext } from '../../services/sessions';
@@ -25,7 +26,10 @@ export async function managedTenant(
 
 /** The tenant a list reads: the platform admin's pick (or every tenant), anyone else's own. */
 export function readTenant(session: AuthContext, requested: string | undefined): string | null {
-  if (session.level === '4') return requested || null;
+  if (session.level === '4') {
+    if (requested && !isUuid(requested)) throw invalid({ tenant: avatarTexts.noTenant });
+    return requested || null;
+  }
   assertOwn('tenant', requested, session.tenantId);
   return session.tenantId;
 }

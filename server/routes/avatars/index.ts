@@ -17,6 +17,7 @@ import {
   type AvatarRecord,
 } from '../../../src/schemas/avatar';
 import { idParamsSchema } from '../../../src/schemas/fields';
+import { isUuid } from '../../../src/schemas/fields';
 import type { AppContext } from '../../context';
 import { auth, scopeOf } from '../../plugins/auth';
 import { forbidden, found, invalid, notFound, ok } from '../../plugins/envelope';
@@ -83,6 +84,8 @@ export function avatarRoutes(fastify: FastifyInstance, ctx: AppContext): void {
       const session = auth(request);
       const q = request.query;
       const tenantId = readTenant(session, q.tenant);
+      // A group id that is no id names no group: nothing is listed.
+      if (q.groupId && !isUuid(q.groupId)) return ok({ list: [], count: 0 });
       return ok(
         await avatars.list(scopeOf(session), {
           pageIndex: q.pageIndex ?? 1,
