@@ -14,13 +14,15 @@ export interface AddShareItemProps {
   onAdded(): void;
 }
 
+interface ShareWebDialogProps {
+  adds: 'link' | 'digitalMan';
+  open: boolean;
+  onClose(): void;
+  onAdded(): void;
+}
+
 /** A link or a digital-human material, added through the same form as its back-office screen, in a dialog. */
-function ShareWebDialog({
-  adds,
-  open,
-  onClose,
-  onAdded,
-}: { adds: 'link' | 'digitalMan'; open: boolean } & Omit<AddShareItemProps, 'adds'> & { onClose(): void }) {
+function ShareWebDialog({ adds, open, onClose, onAdded }: ShareWebDialogProps) {
   const titleId = `add-${adds}-title`;
   return (
     <Dialog open={open} onClose={onClose} fullWidth maxWidth="sm" aria-labelledby={titleId}>
