@@ -23,7 +23,10 @@ export class AgentStatusService {
     private readonly clock: Clock = systemClock,
   ) {}
 
-  /** Sets the status (with the instant after-call processing ends); answers the change, or null for an unknown agent. */
+  /**
+   * Sets the status (with the instant after-call processing ends); answers the change, or null for an unknown
+   * agent or a status that is already set (no time is booked and nobody needs telling).
+   */
   async change(
     agentId: string,
     serviceStatus: ServiceStatus,
@@ -77,11 +80,17 @@ export class AgentStatusService {
   ): Promise<StatusChange | null> {
     const agent = await trx
       .selectFrom('agents')
-      .select(['serviceStatus', 'online', 'statusSince', 'tenantId'])
+      .select(['serviceStatus', 'statusUntil', 'online', 'statusSince', 'tenantId'])
       .where('id', '=', agentId)
       .forUpdate()
       .executeTakeFirst();
     if (!agent) return null;
+    if (
+      set.online === undefined &&
+      set.serviceStatus === agent.serviceStatus &&
+      sameInstant(set.statusUntil, agent.statusUntil)
+    )
+      return null;
     const now = this.clock.now();
     const bucket = bucketOf(agent.serviceStatus, agent.online);
     for (const part of splitByDay(agent.statusSince, now)) {
@@ -108,6 +117,10 @@ export class AgentStatusService {
       until: updated.statusUntil,
     };
   }
+}
+
+function sameInstant(a: Date | null | undefined, b: Date | null): boolean {
+  return (a ?? null)?.getTime() === b?.getTime();
 }
 
 function bucketOf(serviceStatus: string, online: boolean): StatusBucket {

@@ -187,6 +187,7 @@ export class AgentService {
         'a.passwordHash',
         'a.status',
         'a.lockedAt',
+        'a.failedLogins',
         'a.tenantId',
         't.status as tenantStatus',
         'r.level',

@@ -111,7 +111,7 @@ export async function signIn(ctx: SignInContext, request: SignInRequest): Promis
     enabled: found.status && found.tenantStatus !== false,
     lockMinutes: agentLockMinutes(found.level),
   };
-  const { id, loginName } = await checkPassword(candidate, password, {
+  const { id, loginName, failedLogins } = await checkPassword(candidate, password, {
     failures: ctx.agents.failures,
     guard: ctx.signInGuard,
     knowsDevice: request.knowsDevice,
@@ -120,17 +120,23 @@ export async function signIn(ctx: SignInContext, request: SignInRequest): Promis
 
   const others = await ctx.sessions.activeIds(id);
   if (others.length > 0 && !request.force) {
-    await ctx.agents.failures.reset(id);
+    if (failedLogins > 0) await ctx.agents.failures.reset(id);
     throw new AppError(ErrCode.loggedInElsewhere, ELSEWHERE_TEXT);
   }
   const restricted = passwordMessage(password, loginName) !== null;
-  return openSession(ctx, { id, loginName }, { restricted, kind: 'password', userAgent: request.userAgent }, others);
+  return openSession(
+    ctx,
+    { id, loginName, failedLogins },
+    { restricted, kind: 'password', userAgent: request.userAgent },
+    others,
+  );
 }
 
 /** Ends the account's other sessions (telling their sockets why) and opens a new one. */
 async function openSession(
   ctx: SignInContext,
-  account: { id: string; loginName: string },
+  /** failedLogins, when known, spares the reset of a count that is already 0. */
+  account: { id: string; loginName: string; failedLogins?: number },
   options: { restricted: boolean; kind: string; userAgent?: string | undefined },
   knownOthers?: string[],
 ): Promise<SignInOutcome> {
@@ -140,7 +146,7 @@ async function openSession(
     ctx.realtime.expireSessions(others, account.loginName);
   }
   const { token } = await ctx.sessions.create(account.id, options);
-  await ctx.agents.failures.reset(account.id);
+  if (account.failedLogins !== 0) await ctx.agents.failures.reset(account.id);
   await ctx.calls.queue.setStatus(account.id, 'idle');
   const agent = await ctx.agents.get(account.id);
   if (!agent) throw new Error(`agent ${account.id} vanished during sign-in`);

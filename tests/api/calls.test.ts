@@ -516,6 +516,23 @@ describe.each(databaseKinds)('routing customers calls to agents on %s', (kind) =
     });
   });
 
+  it('keeps an idle agent idle since the same moment when it signs in again', async () => {
+    const agentId = ids.demo_agent3!;
+    await goIdle('demo_agent3');
+    const tenSecondsAgo = new Date(t.ctx.clock.now().getTime() - 10_000);
+    await t.ctx.db.updateTable('agents').set({ statusSince: tenSecondsAgo }).where('id', '=', agentId).execute();
+    const again = await t.login('demo_agent3', undefined, { isForceLogin: 1 });
+    expect(again.errCode, again.errInfo).toBe(0);
+    tokens.demo_agent3 = again.result!.token;
+    const agent = await t.ctx.db
+      .selectFrom('agents')
+      .select(['serviceStatus', 'statusSince'])
+      .where('id', '=', agentId)
+      .executeTakeFirstOrThrow();
+    expect(agent.serviceStatus).toBe('idle');
+    expect(agent.statusSince.getTime()).toBe(tenSecondsAgo.getTime());
+  });
+
   it('keeps the time spent in each status per agent per day', async () => {
     const agentId = ids.demo_agent3!;
     await t.ctx.db.deleteFrom('agentStatusDays').where('agentId', '=', agentId).execute();

@@ -75,7 +75,8 @@ export function agentRoutes(fastify: FastifyInstance, ctx: AppContext): void {
     agentPaths.serviceStatus,
     { schema: { body: serviceStatusSchema, response: answerOf(recordFrom(serviceStatusSchema)) } },
     async (request) => {
-      await ctx.calls.queue.setStatus(auth(request).agentId, request.body.serviceStatus);
+      const { agentId, tenantId } = auth(request);
+      await ctx.calls.queue.setStatus(agentId, request.body.serviceStatus, tenantId);
       return ok({ serviceStatus: request.body.serviceStatus });
     },
   );

@@ -193,8 +193,12 @@ export class CallQueue {
 
   // ——— the agent's side ———
 
-  /** The agent sets its status from the header; idle may bring a waiting call. */
-  async setStatus(agentId: string, serviceStatus: ServiceStatus): Promise<void> {
+  /**
+   * Sets the agent's status; idle may bring a waiting call. An agent who picks idle again in the header
+   * (askingTenant given) asks for a call once more, e.g. after an admin raised its concurrency; signing
+   * in to a status already set changes nothing and tells nobody.
+   */
+  async setStatus(agentId: string, serviceStatus: ServiceStatus, askingTenant?: string | null): Promise<void> {
     const change = await this.status.change(agentId, serviceStatus);
     if (change)
       await this.announce({
@@ -202,6 +206,7 @@ export class CallQueue {
         statuses: [change],
         tenants: new Set(change.tenantId && serviceStatus === 'idle' ? [change.tenantId] : []),
       });
+    else if (askingTenant && serviceStatus === 'idle') await this.dispatch(askingTenant);
   }
 
   /** The agent declines: the call goes to the next agent, and never back to this one. */
