@@ -1,10 +1,12 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { inputStamp } from './scripts/webBuild';
 
 const serverPort = Number(process.env.PORT ?? 8080);
 
 export default defineConfig({
-  plugins: [react()],
+  // Every build into dist/ says what it was built from, so that `npm start` and the bench rebuild only when stale.
+  plugins: [react(), inputStamp()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

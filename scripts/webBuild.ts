@@ -5,7 +5,10 @@ import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
 const dist = path.join(root, 'dist');
-/** The digest of the inputs dist/ was built from; inside dist/, so any other build (vite build) removes it. */
+/**
+ * The digest of the inputs dist/ was built from, inside dist/: every `vite build` into dist/ writes it (the
+ * inputStamp plugin of vite.config.ts), and a build elsewhere or one that fails leaves none.
+ */
 const stampFile = path.join(dist, '.inputs-sha256');
 const sources = ['src', 'public', 'index.html', 'vite.config.ts', 'tsconfig.json'];
 
@@ -75,8 +78,22 @@ export async function ensureWebBuild(): Promise<boolean> {
     child.once('exit', resolve);
   });
   if (code !== 0) throw new WebBuildError(`The web app could not be built (vite build exited with ${code}).`);
-  writeFileSync(stampFile, `${digest}\n`);
   return true;
+}
+
+/** A Vite plugin that stamps dist/ with the digest of the inputs as the build started, once it is written. */
+export function inputStamp(): { name: string; apply: 'build'; buildStart(): void; closeBundle(): void } {
+  let digest = '';
+  return {
+    name: 'input-stamp',
+    apply: 'build',
+    buildStart() {
+      digest = webBuildInputsDigest();
+    },
+    closeBundle() {
+      if (existsSync(path.join(dist, 'index.html'))) writeFileSync(stampFile, `${digest}\n`);
+    },
+  };
 }
 
 export class WebBuildError extends Error {}
