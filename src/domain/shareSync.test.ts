@@ -2,8 +2,13 @@ import { describe, expect, it } from 'vitest';
 import {
   clampPage,
   drivesShare,
+  followerPage,
+  followerTurned,
   followHref,
+  followsPresenter,
+  presenterTurned,
   readShareSync,
+  type FollowerPaging,
   sameSite,
   scrollFraction,
   scrollPosition,
@@ -63,5 +68,27 @@ describe('same-screen control of a share', () => {
     expect(followHref('http://hall.test/demo/a.html', 'https://evil.test/', site)).toBeNull();
     expect(sameSite('/demo/products/a.html', site)).toBe(true);
     expect(sameSite('https://example.com/x', site)).toBe(false);
+  });
+
+  it("lets a follower page on its own, keeps it there while the presenter turns, and follows again at the presenter's page", () => {
+    let paging: FollowerPaging = { presenter: 2, own: null };
+    expect(followerPage(paging)).toBe(2);
+    paging = followerTurned(paging, 1, 5);
+    expect([followerPage(paging), followsPresenter(paging)]).toEqual([1, false]);
+    paging = presenterTurned(paging, 3, 5);
+    expect([followerPage(paging), paging.presenter]).toEqual([1, 3]);
+    paging = followerTurned(paging, 9, 5);
+    expect(followerPage(paging)).toBe(5);
+    paging = followerTurned(paging, 3, 5);
+    expect([followerPage(paging), followsPresenter(paging)]).toEqual([3, true]);
+    paging = presenterTurned(paging, 4, 5);
+    expect(followerPage(paging)).toBe(4);
+    expect(followerPage(presenterTurned({ presenter: 4, own: 2 }, 2, 5))).toBe(2);
+    expect(followsPresenter(presenterTurned({ presenter: 4, own: 2 }, 2, 5))).toBe(true);
+  });
+
+  it("reads a follower's page", () => {
+    expect(readShareSync({ startedAt: 't', viewing: 3.7 })).toEqual({ startedAt: 't', viewing: 3 });
+    expect(readShareSync({ startedAt: 't', viewing: 'x' })).toEqual({ startedAt: 't' });
   });
 });

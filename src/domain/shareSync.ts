@@ -26,6 +26,8 @@ export interface ShareSync {
   field?: { index: number; value: string; checked: boolean };
   /** A shared video's playback. */
   media?: { playing: boolean; time: number };
+  /** A follower's page of a shared document, told to the controller as it changes. */
+  viewing?: number;
 }
 
 /** The customer drives when the controller is the client (the default), the agent otherwise. */
@@ -65,6 +67,7 @@ export function readShareSync(payload: unknown): ShareSync | null {
   if (isRecord(scroll) && isNumber(scroll.x) && isNumber(scroll.y))
     sync.scroll = { x: clamp01(scroll.x), y: clamp01(scroll.y) };
   if (isNumber(page)) sync.page = Math.trunc(page);
+  if (isNumber(payload.viewing)) sync.viewing = Math.trunc(payload.viewing);
   if (typeof href === 'string' && href.length <= 2000) sync.href = href;
   if (
     isRecord(field) &&
@@ -78,6 +81,33 @@ export function readShareSync(payload: unknown): ShareSync | null {
   if (isRecord(media) && typeof media.playing === 'boolean' && isNumber(media.time) && media.time >= 0)
     sync.media = { playing: media.playing, time: media.time };
   return sync;
+}
+
+/**
+ * A follower's place in a shared document: the presenter's page, and its own while it pages on its own.
+ * While it browses, the presenter's turns do not move it; going back to the presenter's page ends that.
+ */
+export interface FollowerPaging {
+  presenter: number;
+  /** The page the follower turned to, while it is not the presenter's; null while it follows. */
+  own: number | null;
+}
+
+export const followsPresenter = (paging: FollowerPaging): boolean => paging.own === null;
+
+/** The page the follower sees. */
+export const followerPage = (paging: FollowerPaging): number => paging.own ?? paging.presenter;
+
+/** The presenter turned to `page`. */
+export function presenterTurned(paging: FollowerPaging, page: number, count: number): FollowerPaging {
+  const presenter = clampPage(page, count);
+  return { presenter, own: paging.own === presenter ? null : paging.own };
+}
+
+/** The follower turned to `page` on its own; reaching the presenter's page follows again. */
+export function followerTurned(paging: FollowerPaging, page: number, count: number): FollowerPaging {
+  const own = clampPage(page, count);
+  return { presenter: paging.presenter, own: own === paging.presenter ? null : own };
 }
 
 /**

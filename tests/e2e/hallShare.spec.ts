@@ -97,6 +97,19 @@ test('the agent shares a link and a PDF; the customer sees them and the controll
   await expect.poll(() => customerShare.pageImageWidth()).toBeGreaterThan(100);
   await customerPage.reload();
   await expect(customerShare.pageNumber()).toHaveText('第 2 / 2 页');
+  await expect(page.getByTestId('shared-viewer-page')).toHaveText('客户正在看第 2 页');
+
+  // The customer pages back on its own; the agent stays and sees where the customer is; 回到主讲页 brings it back.
+  await expect(customerPage.getByRole('button', { name: '回到主讲页' })).toHaveCount(0);
+  await customerPage.getByRole('button', { name: '上一页' }).click();
+  await expect(customerShare.pageNumber()).toHaveText('第 1 / 2 页');
+  await expect(customerShare.view()).toContainText('主讲页：第 2 页');
+  await expect(page.getByTestId('shared-viewer-page')).toHaveText('客户正在看第 1 页');
+  await expect(agentShare.pageNumber()).toHaveText('第 2 / 2 页');
+  await customerPage.getByRole('button', { name: '回到主讲页' }).click();
+  await expect(customerShare.pageNumber()).toHaveText('第 2 / 2 页');
+  await expect(customerPage.getByRole('button', { name: '回到主讲页' })).toHaveCount(0);
+  await expect(page.getByTestId('shared-viewer-page')).toHaveText('客户正在看第 2 页');
 
   // Ending the share: both stages give way, the agent's panel returns to the share list.
   await page.getByRole('button', { name: '结束共享' }).click();

@@ -125,7 +125,7 @@ export function SharedWeb({ share }: { share: RoomShare }) {
     if (doc && target) doc.location.href = target;
     else if (!inStep) setReopened((n) => n + 1);
   };
-  const { drives, report, askHome } = useShareSync(share, (sync) => inStep && apply(sync), snapshot, home);
+  const { drives, report, askHome } = useShareSync(share, (sync) => inStep && apply(sync), snapshot, { home });
   const { homeVisits } = useRoomProduct();
   const seenVisits = useRef(homeVisits);
   useEffect(() => {
