@@ -1,6 +1,7 @@
 import { Box, Button, Typography } from '@mui/material';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import type { RtcStats } from '../../realtime/rtc/RtcClient';
+import { forgetMedia, playWithSound, unmuteAll, useMutedByBrowser } from './soundFallback';
 import type { RoomMedia } from './useRoomMedia';
 import type { RoomMediaTexts } from './roomMediaTexts';
 
@@ -9,29 +10,16 @@ type VideoTexts = Pick<RoomMediaTexts, 'remoteVideo' | 'localVideo' | 'waitingRe
 /** The other participant, with its received figures on the element (data-frames-decoded, data-audio-bytes) for support and tests. */
 function RemoteVideo({ stream, stats, texts }: { stream: MediaStream | null; stats: RtcStats; texts: VideoTexts }) {
   const ref = useRef<HTMLVideoElement>(null);
-  const [soundBlocked, setSoundBlocked] = useState(false);
+  const soundBlocked = useMutedByBrowser(ref.current);
   useEffect(() => {
     const video = ref.current;
     if (!video) return;
     video.srcObject = stream;
     if (!stream) return;
     video.muted = false;
-    // Without a gesture on this page the browser may refuse sound: play muted and offer to turn it on.
-    video
-      .play()
-      .catch((err: unknown) => {
-        if (!(err instanceof DOMException && err.name === 'NotAllowedError')) return;
-        video.muted = true;
-        setSoundBlocked(true);
-        return video.play();
-      })
-      .catch(() => undefined);
+    void playWithSound(video);
+    return () => forgetMedia(video);
   }, [stream]);
-
-  const unmute = () => {
-    if (ref.current) ref.current.muted = false;
-    setSoundBlocked(false);
-  };
 
   return (
     <>
@@ -60,7 +48,12 @@ function RemoteVideo({ stream, stats, texts }: { stream: MediaStream | null; sta
         </Typography>
       )}
       {stream && soundBlocked && (
-        <Button variant="contained" size="small" onClick={unmute} sx={{ position: 'absolute', left: 12, bottom: 12 }}>
+        <Button
+          variant="contained"
+          size="small"
+          onClick={unmuteAll}
+          sx={{ position: 'absolute', left: 12, bottom: 12 }}
+        >
           {texts.soundOff}
         </Button>
       )}

@@ -35,6 +35,7 @@ export const shareTexts = {
   previous: '上一页',
   next: '下一页',
   backToPresenter: '回到主讲页',
+  unmute: '点击开启声音',
   presenterOn: (page: number) => `主讲页：第 ${page} 页`,
   viewerOn: (who: string, page: number) => `${who}正在看第 ${page} 页`,
   following: (who: string) => `${who}操控中`,
