@@ -17,10 +17,6 @@ const WITHOUT_ANSWER_SCHEMA: readonly string[] = [
   'GET /api/customer/serviceRoom/share',
   'GET /api/customer/serviceRoom/sharePage/:serviceId/:pageNumber',
   'GET /api/customer/serviceRoom/shareVideo/:serviceId',
-  'GET /api/fiveTransfer/config',
-  'GET /api/mailOutbox',
-  'GET /api/mediaDeliverConfig/noticeMails',
-  'GET /api/mediaDeliverConfig/recordSet',
   'GET /api/qwCdBasicData',
   'GET /api/qwCdBasicData/:id',
   'GET /api/qwCdSendDetail',
@@ -53,9 +49,6 @@ const WITHOUT_ANSWER_SCHEMA: readonly string[] = [
   'POST /callsvc/recording/start',
   'POST /callsvc/recording/stop',
   'PUT /api/cardTemplateShare/:id',
-  'PUT /api/fiveTransfer/config',
-  'PUT /api/mediaDeliverConfig/noticeMails',
-  'PUT /api/mediaDeliverConfig/recordSet',
 ];
 
 const keysOf = (schema: { properties: object }) => Object.keys(schema.properties).sort();
