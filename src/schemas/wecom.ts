@@ -6,7 +6,7 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import { nullableText, recordOf } from './answers';
 import { recordIdField } from './fields';
-import { wecomTaskTexts } from './wecomTask';
+import { wecomContactSchema, wecomTaskTexts } from './wecomTask';
 
 export const wecomTexts = {
   notConfigured: wecomTaskTexts.notConfigured,
@@ -160,7 +160,7 @@ export const corpContactListSchema = recordOf({
   corpId: text,
   userId: text,
   appCode: nullableText,
-  list: { type: 'array', items: recordOf({ externalUserId: text, name: text }) },
+  list: { type: 'array', items: wecomContactSchema },
 });
 export type CorpContactList = FromSchema<typeof corpContactListSchema>;
 
