@@ -11,23 +11,13 @@ import { startTestApp, type TestApp } from '../support/testApp';
  * route comes with its answer schema, and a route given one leaves the list.
  */
 const WITHOUT_ANSWER_SCHEMA: readonly string[] = [
-  'GET /api/customer/serviceRoom/share',
-  'GET /api/customer/serviceRoom/sharePage/:serviceId/:pageNumber',
-  'GET /api/customer/serviceRoom/shareVideo/:serviceId',
-  'GET /api/serviceRoom/share',
   'GET /callsvc/agent/releaseAgent',
   'GET /callsvc/call/agentEvent/:serviceId',
   'GET /callsvc/call/connected',
   'GET /callsvc/call/endVoiceCall',
   'GET /callsvc/call/switchMedia',
-  'POST /api/customer/serviceRoom/stopShare',
   'POST /api/digitalMan/startShare',
   'POST /api/digitalMan/stopShare',
-  'POST /api/serviceRoom/product',
-  'POST /api/serviceRoom/shareFile',
-  'POST /api/serviceRoom/stopShare',
-  'POST /api/shareWeb/start',
-  'POST /api/shareWeb/stop',
   'POST /callsvc/app/token',
   'POST /callsvc/call/assign',
   'POST /callsvc/call/forceEndVoiceCall',
