@@ -126,7 +126,6 @@ export const wecomSimulatorApproveSchema = {
   additionalProperties: false,
   errorMessage: { required: { tenant: wecomTexts.tenantRequired, userId: wecomTexts.memberUnknown } },
 } as const;
-export type WecomSimulatorApprove = FromSchema<typeof wecomSimulatorApproveSchema>;
 
 export const wecomSimulatorMembersQuerySchema = {
   $id: 'wecomSimulatorMembersQuery',
