@@ -7,11 +7,11 @@ import {
   wecomSimulatorMembersQuerySchema,
   wecomTexts,
   type SimulatedMember,
-  type WecomSimulatorApprove,
 } from '../../src/schemas/wecom';
 import { ErrCode } from '../../src/schemas/api';
 import type { Database } from '../db/database';
 import { AppError, ok } from '../plugins/envelope';
+import { typed } from '../plugins/typedRoutes';
 
 /** The simulated corp as its approval page needs it (services/wecom/simulator.ts). */
 interface ApprovingCorp {
@@ -27,13 +27,14 @@ const refused = (text: string) => new AppError(ErrCode.refused, text);
  * may approve as (the tenant's agents bound to a WeCom user id, and members bound to none), and the approval,
  * which answers the one-time code the page sends back to the sign-in page with its state.
  */
-export function registerWecomSimulator(app: FastifyInstance, wecom: ApprovingCorp, database: Database): void {
+export function registerWecomSimulator(fastify: FastifyInstance, wecom: ApprovingCorp, database: Database): void {
+  const app = typed(fastify);
   const knownTenant = async (code: string) => {
     const tenant = await database.db.selectFrom('tenants').select('id').where('code', '=', code).executeTakeFirst();
     if (!tenant) throw refused(wecomTexts.tenantUnknown);
   };
 
-  app.get<{ Querystring: { tenant: string } }>(
+  app.get(
     wecomPaths.simulatorMembers,
     {
       schema: { querystring: wecomSimulatorMembersQuerySchema, response: answerOf(simulatedMembersSchema) },
@@ -45,7 +46,7 @@ export function registerWecomSimulator(app: FastifyInstance, wecom: ApprovingCor
     },
   );
 
-  app.post<{ Body: WecomSimulatorApprove }>(
+  app.post(
     wecomPaths.simulatorApprove,
     {
       schema: { body: wecomSimulatorApproveSchema, response: answerOf(recordOf({ code: { type: 'string' } })) },

@@ -10,21 +10,15 @@ const envelopeFields = {
   errInfo: { type: 'string' },
 } as const;
 
+/** An envelope of the given fields, errCode always among them, answered as 200. */
+export const envelopeAnswer = <const P extends { errCode: unknown }>(properties: P) =>
+  ({ 200: { type: 'object', properties, required: ['errCode'], additionalProperties: false } }) as const;
+
 /** An answer without a result: errCode and, when there is one, errInfo. */
-export const emptyAnswer = {
-  200: { type: 'object', properties: envelopeFields, required: ['errCode'], additionalProperties: false },
-} as const;
+export const emptyAnswer = envelopeAnswer(envelopeFields);
 
 /** The answer of a route whose result is described by `result`. */
-export const answerOf = <const R>(result: R) =>
-  ({
-    200: {
-      type: 'object',
-      properties: { ...envelopeFields, result },
-      required: ['errCode'],
-      additionalProperties: false,
-    },
-  }) as const;
+export const answerOf = <const R>(result: R) => envelopeAnswer({ ...envelopeFields, result });
 
 /** A page of records and how many there are in all (ARCHITECTURE "Lists"). */
 export const listOf = <const R>(item: R) =>

@@ -7,7 +7,7 @@
 
 import type { FromSchema } from 'json-schema-to-ts';
 import type { fifthGenerationPublicSchema } from './agentRecord';
-import { recordOf } from './answers';
+import { envelopeAnswer, recordOf } from './answers';
 
 /** Where the built-in simulator serves the protocol when CALL_SERVICE_URL is unset. */
 export const CALL_SIMULATOR_PREFIX = '/callsvc';
@@ -59,6 +59,13 @@ export interface CallServiceEnvelope<T = unknown> {
   result?: T;
 }
 
+/** The envelope's own fields as the call service answers them (its simulator's errCode a number, 'success' its errInfo). */
+const callServiceEnvelopeFields = { errCode: { type: ['integer', 'string'] }, errInfo: { type: 'string' } } as const;
+/** A call-service answer without a result. */
+export const callServiceEmptyAnswer = envelopeAnswer(callServiceEnvelopeFields);
+/** A call-service answer whose result is described by `result`. */
+export const callServiceAnswerOf = <const R>(result: R) => envelopeAnswer({ ...callServiceEnvelopeFields, result });
+
 export const isCallServiceSuccess = (body: { errCode?: unknown } | null | undefined) =>
   body?.errCode === 0 || body?.errCode === '0';
 
@@ -81,26 +88,43 @@ export const END_BY_CUSTOMER = 2;
 export const END_ABNORMAL = -1;
 export type EndType = typeof END_BY_AGENT | typeof END_BY_CUSTOMER | typeof END_ABNORMAL;
 
-export type AgentEvent =
-  | { eventType: 'AgentEvent_Talking'; content: { mediaAbility: number } }
-  | { eventType: 'AgentEvent_MediaSwith'; content: { mediaType: number; reason: number } }
-  | { eventType: 'AgentMediaEvent_Record'; content: { recordId: string } }
-  | { eventType: 'AgentMediaEvent_StopRecordDone'; content: { recordId: string } }
-  | { eventType: 'AgentEvent_Call_Out_Fail'; content: { reason: string } }
-  | { eventType: 'AgentEvent_Customer_Release'; content: Record<string, never> }
-  | { eventType: 'AgentOther_ShutdownService'; content: Record<string, never> };
+/** An agent event of the given type and content. */
+const agentEventOf = <const T extends string, const C>(eventType: T, content: C) =>
+  recordOf({ eventType: { type: 'string', const: eventType }, content });
+const noContent = { type: 'object', additionalProperties: false } as const;
+const agentEventSchema = {
+  anyOf: [
+    agentEventOf('AgentEvent_Talking', recordOf({ mediaAbility: { type: 'number' } })),
+    agentEventOf('AgentEvent_MediaSwith', recordOf({ mediaType: { type: 'number' }, reason: { type: 'number' } })),
+    agentEventOf('AgentMediaEvent_Record', recordOf({ recordId: { type: 'string' } })),
+    agentEventOf('AgentMediaEvent_StopRecordDone', recordOf({ recordId: { type: 'string' } })),
+    agentEventOf('AgentEvent_Call_Out_Fail', recordOf({ reason: { type: 'string' } })),
+    agentEventOf('AgentEvent_Customer_Release', noContent),
+    agentEventOf('AgentOther_ShutdownService', noContent),
+  ],
+} as const;
+export type AgentEvent = FromSchema<typeof agentEventSchema>;
 
 /** GET /call/agentEvent/:serviceId answers an event, or none when nothing happened while it was held. */
-export interface AgentEventResult {
-  event: AgentEvent | null;
-}
+export const agentEventResultSchema = recordOf({ event: { anyOf: [...agentEventSchema.anyOf, { type: 'null' }] } });
+export type AgentEventResult = FromSchema<typeof agentEventResultSchema>;
 
-export interface AssignResult {
-  serviceId: string;
-  callId: string;
-  /** The simulator's own: the key of the customer's handset link (/handset?phone=…&key=…), standing in for the phone ringing. */
-  handsetKey?: string;
-}
+export const assignResultSchema = {
+  type: 'object',
+  properties: {
+    serviceId: { type: 'string' },
+    callId: { type: 'string' },
+    /** The simulator's own: the key of the customer's handset link (/handset?phone=…&key=…), standing in for the phone ringing. */
+    handsetKey: { type: 'string' },
+  },
+  required: ['serviceId', 'callId'],
+  additionalProperties: false,
+} as const;
+export type AssignResult = FromSchema<typeof assignResultSchema>;
+
+/** POST /app/token: the app token every other call carries. */
+export const appTokenResultSchema = recordOf({ token: { type: 'string' } });
+
 export interface StreamUpdateRequest {
   roomId: string;
   streamId: string;

@@ -1,10 +1,10 @@
 /** Share card templates (spec 3 §3 "Share card template (offer price)", §7 "Card templates"). */
 import type { FromSchema } from 'json-schema-to-ts';
-import type { OfferRow } from '../domain/offerPrice';
+import { nullableText, recordOf } from './answers';
 import { MAX_IMAGE_BYTES } from './file';
+import { recordText } from './fields';
 
 const CARD_TEMPLATE_TYPES = ['OfferPrice'] as const;
-type CardTemplateType = (typeof CARD_TEMPLATE_TYPES)[number];
 
 /** The card drawn for sharing: the design width of spec 3 §9, portrait as a 5G material must be. */
 export const CARD_IMAGE_WIDTH = 750;
@@ -102,21 +102,24 @@ export const cardImageParamsSchema = {
   required: ['key'],
 } as const;
 
-/** A card template as the API answers it. */
-export interface CardTemplateRecord {
-  _id: string;
-  type: CardTemplateType;
-  name: string;
-  content: OfferRow[];
+const text = recordText;
+
+/** A card template as the API answers it; its rows as stored, each amount computed by the domain's rules. */
+export const cardTemplateRecordSchema = recordOf({
+  _id: text,
+  type: { type: 'string', enum: CARD_TEMPLATE_TYPES },
+  name: text,
+  content: { type: 'array', items: { ...rowSchema, required: ['id', 'title', 'type'] } },
   /** The drawn card for anyone with the link (an image link to send); null until first saved. */
-  imageUrl: string | null;
+  imageUrl: nullableText,
   /** The drawn card as a 5G material of the tenant (the 5G room shares it); null until first saved. */
-  fileId: string | null;
-  tenant: { _id: string; name: string };
-  updatedBy: { _id: string; fullName: string } | null;
-  createdAt: string;
-  updatedAt: string;
-}
+  fileId: nullableText,
+  tenant: recordOf({ _id: text, name: text }),
+  updatedBy: { ...recordOf({ _id: text, fullName: text }), type: ['object', 'null'] },
+  createdAt: text,
+  updatedAt: text,
+});
+export type CardTemplateRecord = FromSchema<typeof cardTemplateRecordSchema>;
 
 export const cardTemplatePaths = {
   list: '/api/cardTemplateShare/list',

@@ -4,7 +4,8 @@
  * outbox of the mails sent.
  */
 import type { FromSchema } from 'json-schema-to-ts';
-import { paging } from './fields';
+import { nullableText, recordOf } from './answers';
+import { paging, recordText } from './fields';
 
 export const mediaDeliverConfigPaths = {
   recordSet: '/api/mediaDeliverConfig/recordSet',
@@ -39,7 +40,6 @@ export const configQuerySchema = {
   properties: { tenant, timestamp: { type: 'string' } },
   additionalProperties: false,
 } as const;
-export type ConfigQuery = FromSchema<typeof configQuerySchema>;
 
 const time = (required: string) =>
   ({
@@ -94,19 +94,23 @@ export type NoticeMailsInput = FromSchema<typeof noticeMailsSchema>;
 
 export const isMail = (value: string) => new RegExp(MAIL_PATTERN).test(value);
 
-/** updatedAt: the tenant's last save, null before its first (配置成功 then, 更新成功 after). */
-export interface RecordSet {
-  tenantId: string;
-  updatedAt: string | null;
-  recordSyncStartTime: string;
-  recordSyncEndTime: string;
-}
+const text = recordText;
 
-export interface NoticeMails {
-  tenantId: string;
-  updatedAt: string | null;
-  noticeMails: string[];
-}
+/** updatedAt: the tenant's last save, null before its first (配置成功 then, 更新成功 after). */
+export const recordSetRecordSchema = recordOf({
+  tenantId: text,
+  updatedAt: nullableText,
+  recordSyncStartTime: text,
+  recordSyncEndTime: text,
+});
+export type RecordSet = FromSchema<typeof recordSetRecordSchema>;
+
+export const noticeMailsRecordSchema = recordOf({
+  tenantId: text,
+  updatedAt: nullableText,
+  noticeMails: { type: 'array', items: text },
+});
+export type NoticeMails = FromSchema<typeof noticeMailsRecordSchema>;
 
 /** GET /api/mailOutbox: the newest first. */
 export const outboxQuerySchema = {
@@ -119,15 +123,15 @@ export const outboxQuerySchema = {
   },
   additionalProperties: false,
 } as const;
-export type OutboxQuery = FromSchema<typeof outboxQuerySchema>;
 
-export interface OutboxMail {
-  _id: string;
-  kind: string;
-  recipients: string[];
-  subject: string;
-  body: string;
-  status: 'stored' | 'sent' | 'failed';
-  error: string | null;
-  createdAt: string;
-}
+export const outboxMailSchema = recordOf({
+  _id: text,
+  kind: text,
+  recipients: { type: 'array', items: text },
+  subject: text,
+  body: text,
+  status: { type: 'string', enum: ['stored', 'sent', 'failed'] },
+  error: nullableText,
+  createdAt: text,
+});
+export type OutboxMail = FromSchema<typeof outboxMailSchema>;

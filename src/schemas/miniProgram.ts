@@ -3,7 +3,6 @@
  * with tenantCode and a jump path with query taskId; the result is a URL): a customer whose answer hands over to
  * the mini program gets its link; staff may ask for the link of a recipient of their own tasks.
  */
-import type { FromSchema } from 'json-schema-to-ts';
 import { isUuid, uuidField } from './fields';
 
 /** A mini program page as WeChat names it: segments without a leading slash (pages/index/index). */
@@ -50,7 +49,6 @@ export const generateSchemeSchema = {
     },
   },
 } as const;
-export type GenerateSchemeInput = FromSchema<typeof generateSchemeSchema>;
 
 /** POST /api/customer/weixin/getGenerateScheme: the customer's page, keyed by its link's recipient id. */
 export const customerSchemeSchema = {
@@ -61,7 +59,6 @@ export const customerSchemeSchema = {
   additionalProperties: false,
   errorMessage: { required: { taskId: miniProgramTexts.badQuery } },
 } as const;
-export type CustomerSchemeInput = FromSchema<typeof customerSchemeSchema>;
 
 /** The recipient a scheme's query names (its taskId), or null when it names none. */
 export function schemeTaskId(query: string): string | null {

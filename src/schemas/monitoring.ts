@@ -4,7 +4,8 @@
  */
 import type { FromSchema } from 'json-schema-to-ts';
 import type { RoomEventKind } from './roomEvent';
-import { paging } from './fields';
+import { nullableText, recordOf } from './answers';
+import { paging, recordText } from './fields';
 
 export const monitoringPaths = {
   statistics: '/api/mediaMonitor/statistics',
@@ -39,26 +40,33 @@ export const MONITOR_EVENTS = {
   screenBreakError: ['syncScreenNetworkOffline'],
 } as const satisfies Record<string, readonly RoomEventKind[]>;
 
-export interface MonitoringFigures {
-  rs1: { serviceRoomTotal: number; errorRoomTotal: number; errPercent: number };
-  rs2: { netError: number; sdkError: number; serviceError: number; total: number };
-  rs3: { linkError: number; linkErrorPercent: number; shareTotal: number };
-  rs4: { screenLoginError: number; screenBreakError: number; total: number };
-}
+const figure = { type: 'number' } as const;
+const figuresProperties = {
+  rs1: recordOf({ serviceRoomTotal: figure, errorRoomTotal: figure, errPercent: figure }),
+  rs2: recordOf({ netError: figure, sdkError: figure, serviceError: figure, total: figure }),
+  rs3: recordOf({ linkError: figure, linkErrorPercent: figure, shareTotal: figure }),
+  rs4: recordOf({ screenLoginError: figure, screenBreakError: figure, total: figure }),
+} as const;
 
 /** One day of one organisation. */
-export interface MonitoringRow extends MonitoringFigures {
-  _id: string;
-  day: string;
-  orgAccountId: string | null;
-  orgName: string;
-  tenantName: string;
-}
+export const monitoringRowSchema = recordOf({
+  ...figuresProperties,
+  _id: recordText,
+  day: recordText,
+  orgAccountId: nullableText,
+  orgName: recordText,
+  tenantName: recordText,
+});
+export type MonitoringRow = FromSchema<typeof monitoringRowSchema>;
 
-export interface MonitoringStatistics extends MonitoringFigures {
+export const monitoringStatisticsSchema = recordOf({
+  ...figuresProperties,
   /** The same figures per day, oldest first, for the charts. */
-  days: (MonitoringFigures & { day: string })[];
-}
+  days: { type: 'array', items: recordOf({ ...figuresProperties, day: recordText }) },
+});
+export type MonitoringStatistics = FromSchema<typeof monitoringStatisticsSchema>;
+/** The four groups, of a row, a day or the whole window. */
+export type MonitoringFigures = Omit<MonitoringStatistics, 'days'>;
 
 /** The raw counts a row is made of. */
 export interface MonitoringCounts {

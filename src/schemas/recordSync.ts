@@ -4,7 +4,8 @@
  * the tenant's sync window. The list shows one task per tenant and China day, the detail list each recording.
  */
 import type { FromSchema } from 'json-schema-to-ts';
-import { paging } from './fields';
+import { nullableText, recordOf } from './answers';
+import { paging, recordText } from './fields';
 
 export const recordSyncPaths = {
   syncList: '/api/mediaMonitor/syncList',
@@ -44,7 +45,6 @@ export const syncListQuerySchema = {
   properties: { ...paging(), taskStartTime: instant, taskEndTime: instant, ...scope },
   additionalProperties: false,
 } as const;
-export type SyncListQuery = FromSchema<typeof syncListQuerySchema>;
 
 /** GET recordList: recordings made between startTime and endTime (default the last 2 days), synced between syncStartTime and syncEndTime. */
 export const recordListQuerySchema = {
@@ -62,7 +62,6 @@ export const recordListQuerySchema = {
   },
   additionalProperties: false,
 } as const;
-export type RecordListQuery = FromSchema<typeof recordListQuerySchema>;
 
 export const retrySchema = {
   $id: 'recordSyncRetry',
@@ -71,40 +70,44 @@ export const retrySchema = {
   required: ['id'],
   additionalProperties: false,
 } as const;
-export type RetryInput = FromSchema<typeof retrySchema>;
+
+const text = recordText;
+const count = { type: 'integer' } as const;
 
 /** One tenant's recordings of one China day and how far their sync went. */
-export interface SyncTask {
-  _id: string;
-  taskDay: string;
-  tenantId: string;
-  tenantName: string;
-  total: number;
-  waiting: number;
-  syncing: number;
-  synced: number;
-  failed: number;
+export const syncTaskSchema = recordOf({
+  _id: text,
+  taskDay: text,
+  tenantId: text,
+  tenantName: text,
+  total: count,
+  waiting: count,
+  syncing: count,
+  synced: count,
+  failed: count,
   /** The first sync begun and the last one ended of the task; null before. */
-  syncStartTime: string | null;
-  syncEndTime: string | null;
-}
+  syncStartTime: nullableText,
+  syncEndTime: nullableText,
+});
+export type SyncTask = FromSchema<typeof syncTaskSchema>;
 
-export interface SyncRecord {
-  _id: string;
-  recordingId: string;
-  serviceId: string;
-  taskDay: string;
-  tenantName: string;
-  orgName: string;
-  agentName: string;
-  startTime: string;
-  durationMs: number | null;
-  size: number;
-  status: RecordSyncState;
-  attempts: number;
-  error: string | null;
-  target: string | null;
-  targetKey: string | null;
-  syncStartTime: string | null;
-  syncEndTime: string | null;
-}
+export const syncRecordSchema = recordOf({
+  _id: text,
+  recordingId: text,
+  serviceId: text,
+  taskDay: text,
+  tenantName: text,
+  orgName: text,
+  agentName: text,
+  startTime: text,
+  durationMs: { type: ['number', 'null'] },
+  size: { type: 'number' },
+  status: { type: 'string', enum: RECORD_SYNC_STATUSES },
+  attempts: count,
+  error: nullableText,
+  target: nullableText,
+  targetKey: nullableText,
+  syncStartTime: nullableText,
+  syncEndTime: nullableText,
+});
+export type SyncRecord = FromSchema<typeof syncRecordSchema>;

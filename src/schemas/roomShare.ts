@@ -8,24 +8,29 @@ import { callTexts } from './call';
 import { customerKeyProperty, customerKeyTexts } from './customerKey';
 import type { ShareController } from '../domain/shareSync';
 import { documentPagesTexts } from './documentPages';
-import { uuidField } from './fields';
+import { recordText, uuidField } from './fields';
+import { nullableText, recordOf } from './answers';
 
-export type RoomShareKind = 'web' | 'file' | 'video' | 'digitalMan' | 'yxzx';
+const ROOM_SHARE_KINDS = ['web', 'file', 'video', 'digitalMan', 'yxzx'] as const;
+export type RoomShareKind = (typeof ROOM_SHARE_KINDS)[number];
 
-const SHARE_CONTROLLERS = ['client', 'agent'] as const;
+const SHARE_CONTROLLERS = ['client', 'agent'] as const satisfies readonly ShareController[];
 
-export interface RoomShare {
-  kind: RoomShareKind;
+const roomShareSchema = recordOf({
+  kind: { type: 'string', enum: ROOM_SHARE_KINDS },
   /** The shared item: a shareWeb, a file or a video id. */
-  id: string;
-  name: string;
+  id: recordText,
+  name: recordText,
   /** The page or video address; null for a file shown by its page images. */
-  url: string | null;
+  url: nullableText,
   /** A file's page images, in order. */
-  pages: string[];
-  controller: ShareController;
-  startedAt: string;
-}
+  pages: { type: 'array', items: recordText },
+  controller: { type: 'string', enum: SHARE_CONTROLLERS },
+  startedAt: recordText,
+});
+export type RoomShare = FromSchema<typeof roomShareSchema>;
+/** What a room shares now, or null for nothing. */
+export const currentShareSchema = { ...roomShareSchema, type: ['object', 'null'] } as const;
 
 /** What the room stores of its share; addresses are made when it is read. */
 export interface StoredShare {
@@ -160,21 +165,18 @@ export const shareKeyQuerySchema = {
 } as const;
 
 export type ShareWebStartInput = FromSchema<typeof shareWebStartSchema>;
-export type ShareFileInput = FromSchema<typeof shareFileSchema>;
 
 /** The product page a room is about (spec 2 room info productUrl): the video-sales hall's 产品 tab. */
-export interface RoomProduct {
-  id: string;
-  name: string;
-  url: string;
-}
+export const roomProductRecordSchema = recordOf({ id: recordText, name: recordText, url: recordText });
+export type RoomProduct = FromSchema<typeof roomProductRecordSchema>;
 
 /** GET /api/serviceRoom/share answers what is shared and what the room offers (spec 2 room info roomInfo, productUrl). */
-export interface RoomShareState {
-  share: RoomShare | null;
-  roomInfo: { meetingDigitalHuman: boolean };
-  product: RoomProduct | null;
-}
+export const roomShareStateSchema = recordOf({
+  share: currentShareSchema,
+  roomInfo: recordOf({ meetingDigitalHuman: { type: 'boolean' } }),
+  product: { ...roomProductRecordSchema, type: ['object', 'null'] },
+});
+export type RoomShareState = FromSchema<typeof roomShareStateSchema>;
 
 /** POST /api/serviceRoom/product: the link the room is about, one the agent sees (a link just added). */
 export const roomProductSchema = {
@@ -185,4 +187,3 @@ export const roomProductSchema = {
   additionalProperties: false,
   errorMessage: { required: { serviceId: roomShareTexts.roomEnded, webId: roomShareTexts.productRequired } },
 } as const;
-export type RoomProductInput = FromSchema<typeof roomProductSchema>;

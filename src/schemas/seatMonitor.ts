@@ -5,7 +5,8 @@
  */
 import type { FromSchema } from 'json-schema-to-ts';
 import type { StatusBucket } from '../domain/statusTime';
-import { mobileField, paging, uuidField } from './fields';
+import { nullableText, recordOf } from './answers';
+import { mobileField, paging, recordText, uuidField } from './fields';
 
 export const seatMonitorPaths = {
   list: '/api/mediaMonitor/agentStatus',
@@ -52,50 +53,56 @@ export const callTestSchema = {
 } as const;
 export type CallTestInput = FromSchema<typeof callTestSchema>;
 
+const text = recordText;
+const seconds = { type: 'number' } as const;
+
 /** The call-test parameters (spec 3 §3): what was dialled and how the browser follows the call. */
-export interface CallTestResult {
+export const callTestResultSchema = recordOf({
   /** The agent's own phone and work number. */
-  phone: string;
-  workNO: string;
+  phone: text,
+  workNO: text,
   /** The phone dialled. */
-  phoneNO: string;
+  phoneNO: text,
   /** Never disclosed: the call service's secret stays on the server. */
-  password: '';
-  mediaAbility: 1 | 3;
+  password: { type: 'string', const: '' },
+  mediaAbility: { type: 'integer', enum: [1, 3] },
   /** The app token and base the browser's call client follows the call with. */
-  token: string;
-  baseUrl: string;
-  serviceId: string;
-  callId: string;
-  flowId: string;
-}
+  token: text,
+  baseUrl: text,
+  serviceId: text,
+  callId: text,
+  flowId: text,
+});
+export type CallTestResult = FromSchema<typeof callTestResultSchema>;
 
 /** The call a seat is in: a room in progress, or a call ringing at it. */
-export interface SeatCall {
-  kind: 'room' | 'ringing';
-  serviceId: string | null;
-  userName: string;
-  userPhone: string;
-  roomFrom: string | null;
-  since: string;
-}
+const seatCallSchema = recordOf({
+  kind: { type: 'string', enum: ['room', 'ringing'] },
+  serviceId: nullableText,
+  userName: text,
+  userPhone: text,
+  roomFrom: nullableText,
+  since: text,
+});
+export type SeatCall = FromSchema<typeof seatCallSchema>;
 
 /** One row of the seat monitor, and what seat.status sends when it changes. */
-export interface SeatRow {
-  _id: string;
-  loginName: string;
-  fullName: string;
-  tenantId: string | null;
-  orgAccountId: string | null;
-  orgName: string;
-  serviceStatus: 'idle' | 'busy' | 'afterCall' | 'away';
-  online: boolean;
+export const seatRowSchema = recordOf({
+  _id: text,
+  loginName: text,
+  fullName: text,
+  tenantId: nullableText,
+  orgAccountId: nullableText,
+  orgName: text,
+  serviceStatus: { type: 'string', enum: ['idle', 'busy', 'afterCall', 'away'] },
+  online: { type: 'boolean' },
   /** Since when the current status (with presence) runs. */
-  statusSince: string;
+  statusSince: text,
   /** Seconds per status booked today (China day) before statusSince; the running period is added by the viewer. */
-  today: Record<StatusBucket, number>;
-  call: SeatCall | null;
-}
+  today: recordOf({ idle: seconds, busy: seconds, afterCall: seconds, away: seconds, offline: seconds }),
+  call: { ...seatCallSchema, type: ['object', 'null'] },
+});
+export type SeatRow = FromSchema<typeof seatRowSchema>;
 
 /** The bucket a row's running period counts to. */
 export function seatBucket(row: Pick<SeatRow, 'serviceStatus' | 'online'>): StatusBucket {

@@ -3,6 +3,8 @@
  * whether customers may ask for a person, which service group takes them, how, and what they are told.
  */
 import type { FromSchema } from 'json-schema-to-ts';
+import { nullableText, recordOf } from './answers';
+import { recordText } from './fields';
 
 export const transferConfigPaths = { config: '/api/fiveTransfer/config' } as const;
 
@@ -67,16 +69,17 @@ export const transferConfigSchema = {
 } as const;
 export type TransferConfigInput = FromSchema<typeof transferConfigSchema>;
 
-export interface TransferConfig {
-  tenantId: string;
-  enabled: boolean;
-  agentGroupId: string | null;
-  strategy: TransferRouting;
-  waitSeconds: number;
-  waitText: string;
-  busyText: string;
-  updatedAt: string | null;
-}
+export const transferConfigRecordSchema = recordOf({
+  tenantId: recordText,
+  enabled: { type: 'boolean' },
+  agentGroupId: nullableText,
+  strategy: { type: 'string', enum: TRANSFER_ROUTINGS },
+  waitSeconds: { type: 'integer' },
+  waitText: recordText,
+  busyText: recordText,
+  updatedAt: nullableText,
+});
+export type TransferConfig = FromSchema<typeof transferConfigRecordSchema>;
 
 /** Before a tenant saves its own: no transfer, and the texts a customer would be told. */
 export const TRANSFER_DEFAULTS = {

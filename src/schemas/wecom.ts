@@ -6,7 +6,7 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import { nullableText, recordOf } from './answers';
 import { recordIdField } from './fields';
-import { wecomTaskTexts } from './wecomTask';
+import { wecomContactSchema, wecomTaskTexts } from './wecomTask';
 
 export const wecomTexts = {
   notConfigured: wecomTaskTexts.notConfigured,
@@ -126,7 +126,6 @@ export const wecomSimulatorApproveSchema = {
   additionalProperties: false,
   errorMessage: { required: { tenant: wecomTexts.tenantRequired, userId: wecomTexts.memberUnknown } },
 } as const;
-export type WecomSimulatorApprove = FromSchema<typeof wecomSimulatorApproveSchema>;
 
 export const wecomSimulatorMembersQuerySchema = {
   $id: 'wecomSimulatorMembersQuery',
@@ -160,7 +159,7 @@ export const corpContactListSchema = recordOf({
   corpId: text,
   userId: text,
   appCode: nullableText,
-  list: { type: 'array', items: recordOf({ externalUserId: text, name: text }) },
+  list: { type: 'array', items: wecomContactSchema },
 });
 export type CorpContactList = FromSchema<typeof corpContactListSchema>;
 

@@ -3,7 +3,8 @@
  * text, with a link if wanted, to customers of their WeCom contacts; each recipient's send is followed.
  */
 import type { FromSchema } from 'json-schema-to-ts';
-import { requiredName, paging } from './fields';
+import { nullableText, recordOf } from './answers';
+import { paging, recordText, requiredName } from './fields';
 
 const WECOM_TASK_KINDS = ['mass', 'moments'] as const;
 export type WecomTaskKind = (typeof WECOM_TASK_KINDS)[number];
@@ -24,6 +25,16 @@ export const wecomTaskTexts = {
 export const wecomKindNames: Record<WecomTaskKind, string> = { mass: '企微群发任务', moments: '企微朋友圈任务' };
 export const wecomTaskStatusNames = { sending: '发送中', done: '已完成', failed: '发送失败' } as const;
 export const wecomSendStatusNames = { pending: '待发送', sent: '已发送', failed: '发送失败' } as const;
+const WECOM_TASK_STATUSES = [
+  'sending',
+  'done',
+  'failed',
+] as const satisfies readonly (keyof typeof wecomTaskStatusNames)[];
+const WECOM_SEND_STATUSES = [
+  'pending',
+  'sent',
+  'failed',
+] as const satisfies readonly (keyof typeof wecomSendStatusNames)[];
 
 /** POST /api/qwTaskCreate. */
 export const wecomTaskCreateSchema = {
@@ -93,35 +104,38 @@ export const wecomSendQuerySchema = {
 } as const;
 export type WecomSendQuery = FromSchema<typeof wecomSendQuerySchema>;
 
-export interface WecomContact {
-  externalUserId: string;
-  name: string;
-}
+const text = recordText;
+const count = { type: 'integer' } as const;
 
-export interface WecomTaskRecord {
-  _id: string;
-  type: WecomTaskKind;
-  name: string;
-  content: string;
-  linkTitle: string | null;
-  linkUrl: string | null;
-  status: keyof typeof wecomTaskStatusNames;
-  error: string | null;
-  total: number;
-  sent: number;
-  failed: number;
-  agent: { _id: string; fullName: string };
-  createdAt: string;
-  finishedAt: string | null;
-}
+export const wecomContactSchema = recordOf({ externalUserId: text, name: text });
+export type WecomContact = FromSchema<typeof wecomContactSchema>;
 
-export interface WecomSendRecord {
-  externalUserId: string;
-  customerName: string;
-  status: keyof typeof wecomSendStatusNames;
-  reason: string | null;
-  sentAt: string | null;
-}
+export const wecomTaskRecordSchema = recordOf({
+  _id: text,
+  type: { type: 'string', enum: WECOM_TASK_KINDS },
+  name: text,
+  content: text,
+  linkTitle: nullableText,
+  linkUrl: nullableText,
+  status: { type: 'string', enum: WECOM_TASK_STATUSES },
+  error: nullableText,
+  total: count,
+  sent: count,
+  failed: count,
+  agent: recordOf({ _id: text, fullName: text }),
+  createdAt: text,
+  finishedAt: nullableText,
+});
+export type WecomTaskRecord = FromSchema<typeof wecomTaskRecordSchema>;
+
+export const wecomSendRecordSchema = recordOf({
+  externalUserId: text,
+  customerName: text,
+  status: { type: 'string', enum: WECOM_SEND_STATUSES },
+  reason: nullableText,
+  sentAt: nullableText,
+});
+export type WecomSendRecord = FromSchema<typeof wecomSendRecordSchema>;
 
 export const wecomTaskPaths = {
   create: '/api/qwTaskCreate',

@@ -1,11 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { normalizeOfferRows } from '../../../src/domain/offerPrice';
+import { answerOf, fileAnswer, listOf } from '../../../src/schemas/answers';
 import {
   CARD_TEMPLATE_BODY_LIMIT,
   cardImageParamsSchema,
   cardTemplateIdParamsSchema,
   cardTemplateListQuerySchema,
   cardTemplatePaths,
+  cardTemplateRecordSchema,
   cardTemplateTexts,
   cardTemplateUpdateSchema,
   type CardTemplateUpdateInput,
@@ -15,6 +17,7 @@ import { isPortrait } from '../../../src/schemas/fiveG';
 import type { AppContext } from '../../context';
 import { auth, scopeOf } from '../../plugins/auth';
 import { invalid, notFound, ok } from '../../plugins/envelope';
+import { typed } from '../../plugins/typedRoutes';
 import { pngSize } from '../../services/imageSize';
 import { StorageNotFoundError } from '../../storage';
 
@@ -49,16 +52,19 @@ function pngOf(file: string): Buffer {
  * the card drawn in the browser, and the drawn card behind its link. The server keeps the totals it
  * computes itself; a content whose totals disagree with its items is refused.
  */
-export function cardTemplateRoutes(app: FastifyInstance, ctx: AppContext): void {
+export function cardTemplateRoutes(fastify: FastifyInstance, ctx: AppContext): void {
+  const app = typed(fastify);
   const cards = ctx.cardTemplates;
 
-  app.get(cardTemplatePaths.list, { schema: { querystring: cardTemplateListQuerySchema } }, async (request) =>
-    ok(await cards.list(scopeOf(auth(request)))),
+  app.get(
+    cardTemplatePaths.list,
+    { schema: { querystring: cardTemplateListQuerySchema, response: answerOf(listOf(cardTemplateRecordSchema)) } },
+    async (request) => ok(await cards.list(scopeOf(auth(request)))),
   );
 
-  app.get<{ Params: { id: string } }>(
+  app.get(
     cardTemplatePaths.one,
-    { schema: { params: cardTemplateIdParamsSchema } },
+    { schema: { params: cardTemplateIdParamsSchema, response: answerOf(cardTemplateRecordSchema) } },
     async (request) => {
       const card = await cards.find(request.params.id, scopeOf(auth(request)));
       if (!card) throw notFound();
@@ -66,10 +72,14 @@ export function cardTemplateRoutes(app: FastifyInstance, ctx: AppContext): void 
     },
   );
 
-  app.put<{ Params: { id: string }; Body: CardTemplateUpdateInput }>(
+  app.put(
     cardTemplatePaths.one,
     {
-      schema: { params: cardTemplateIdParamsSchema, body: cardTemplateUpdateSchema },
+      schema: {
+        params: cardTemplateIdParamsSchema,
+        body: cardTemplateUpdateSchema,
+        response: answerOf(cardTemplateRecordSchema),
+      },
       bodyLimit: CARD_TEMPLATE_BODY_LIMIT,
     },
     async (request) => {
@@ -89,9 +99,9 @@ export function cardTemplateRoutes(app: FastifyInstance, ctx: AppContext): void 
   );
 
   // Anyone with the link sees the card last drawn: the key changes with every save.
-  app.get<{ Params: { key: string } }>(
+  app.get(
     cardTemplatePaths.image,
-    { config: { access: 'public' }, schema: { params: cardImageParamsSchema } },
+    { config: { access: 'public' }, schema: { params: cardImageParamsSchema, response: fileAnswer } },
     async (request, reply) => {
       const image = await cards.imageOf(request.params.key);
       if (!image) throw notFound();

@@ -1,19 +1,20 @@
 import type { FastifyInstance } from 'fastify';
+import { answerOf, listOf } from '../../../src/schemas/answers';
 import {
   configQuerySchema,
   mediaDeliverConfigPaths,
   mediaDeliverConfigTexts as texts,
+  noticeMailsRecordSchema,
   noticeMailsSchema,
+  outboxMailSchema,
   outboxQuerySchema,
+  recordSetRecordSchema,
   recordSetSchema,
-  type ConfigQuery,
-  type NoticeMailsInput,
-  type OutboxQuery,
-  type RecordSetInput,
 } from '../../../src/schemas/mediaDeliverConfig';
 import type { AppContext } from '../../context';
 import { auth, type AuthContext } from '../../plugins/auth';
 import { invalid, ok } from '../../plugins/envelope';
+import { typed } from '../../plugins/typedRoutes';
 import { settingTenant } from './settingTenant';
 
 /**
@@ -21,21 +22,22 @@ import { settingTenant } from './settingTenant';
  * and tenant admins read their tenant's, tenant admins change them; a platform admin names the tenant.
  * The outbox of the tenant's mails is read beside them.
  */
-export function mediaDeliverConfigRoutes(app: FastifyInstance, ctx: AppContext): void {
+export function mediaDeliverConfigRoutes(fastify: FastifyInstance, ctx: AppContext): void {
+  const app = typed(fastify);
   const configs = ctx.mediaDeliverConfigs;
 
   const tenantOf = (session: AuthContext, sent: string | undefined, change: boolean) =>
     settingTenant(ctx.db, session, sent, change);
 
-  app.get<{ Querystring: ConfigQuery }>(
+  app.get(
     mediaDeliverConfigPaths.recordSet,
-    { schema: { querystring: configQuerySchema } },
+    { schema: { querystring: configQuerySchema, response: answerOf(recordSetRecordSchema) } },
     async (request) => ok(await configs.recordSet(await tenantOf(auth(request), request.query.tenant, false))),
   );
 
-  app.put<{ Body: RecordSetInput }>(
+  app.put(
     mediaDeliverConfigPaths.recordSet,
-    { schema: { body: recordSetSchema } },
+    { schema: { body: recordSetSchema, response: answerOf(recordSetRecordSchema) } },
     async (request) => {
       const body = request.body;
       const tenantId = await tenantOf(auth(request), body.tenant, true);
@@ -48,15 +50,15 @@ export function mediaDeliverConfigRoutes(app: FastifyInstance, ctx: AppContext):
     },
   );
 
-  app.get<{ Querystring: ConfigQuery }>(
+  app.get(
     mediaDeliverConfigPaths.noticeMails,
-    { schema: { querystring: configQuerySchema } },
+    { schema: { querystring: configQuerySchema, response: answerOf(noticeMailsRecordSchema) } },
     async (request) => ok(await configs.noticeMails(await tenantOf(auth(request), request.query.tenant, false))),
   );
 
-  app.put<{ Body: NoticeMailsInput }>(
+  app.put(
     mediaDeliverConfigPaths.noticeMails,
-    { schema: { body: noticeMailsSchema } },
+    { schema: { body: noticeMailsSchema, response: answerOf(noticeMailsRecordSchema) } },
     async (request) => {
       const tenantId = await tenantOf(auth(request), request.body.tenant, true);
       const mails = request.body.noticeMails.map((mail) => mail.trim().toLowerCase());
@@ -66,9 +68,9 @@ export function mediaDeliverConfigRoutes(app: FastifyInstance, ctx: AppContext):
     },
   );
 
-  app.get<{ Querystring: OutboxQuery }>(
+  app.get(
     mediaDeliverConfigPaths.outbox,
-    { schema: { querystring: outboxQuerySchema } },
+    { schema: { querystring: outboxQuerySchema, response: answerOf(listOf(outboxMailSchema)) } },
     async (request) => {
       const tenantId = await tenantOf(auth(request), request.query.tenant, false);
       return ok(

@@ -1,25 +1,28 @@
 import type { FastifyInstance } from 'fastify';
+import { answerOf } from '../../../src/schemas/answers';
 import { isUuid } from '../../../src/schemas/fields';
-import { configQuerySchema, mediaDeliverConfigTexts, type ConfigQuery } from '../../../src/schemas/mediaDeliverConfig';
+import { configQuerySchema, mediaDeliverConfigTexts } from '../../../src/schemas/mediaDeliverConfig';
 import {
   TRANSFER_DEFAULTS,
   transferConfigPaths,
+  transferConfigRecordSchema,
   transferConfigSchema,
   transferConfigTexts as texts,
   type TransferConfig,
-  type TransferConfigInput,
   type TransferRouting,
 } from '../../../src/schemas/transferConfig';
 import type { AppContext } from '../../context';
 import { auth } from '../../plugins/auth';
 import { invalid, ok } from '../../plugins/envelope';
+import { typed } from '../../plugins/typedRoutes';
 import { settingTenant } from './settingTenant';
 
 /**
  * Manual-transfer settings (/switchingCallConfig; spec 1 §7 fiveTransfer/config): a tenant's own, read by
  * its organisation and tenant admins and changed by tenant admins; a platform admin names the tenant.
  */
-export function transferConfigRoutes(app: FastifyInstance, ctx: AppContext): void {
+export function transferConfigRoutes(fastify: FastifyInstance, ctx: AppContext): void {
+  const app = typed(fastify);
   const read = async (tenantId: string): Promise<TransferConfig> => {
     const row = await ctx.db
       .selectFrom('transferConfigs')
@@ -30,15 +33,15 @@ export function transferConfigRoutes(app: FastifyInstance, ctx: AppContext): voi
     return { ...row, strategy: row.strategy as TransferRouting, updatedAt: row.updatedAt.toISOString() };
   };
 
-  app.get<{ Querystring: ConfigQuery }>(
+  app.get(
     transferConfigPaths.config,
-    { schema: { querystring: configQuerySchema } },
+    { schema: { querystring: configQuerySchema, response: answerOf(transferConfigRecordSchema) } },
     async (request) => ok(await read(await settingTenant(ctx.db, auth(request), request.query.tenant, false))),
   );
 
-  app.put<{ Body: TransferConfigInput }>(
+  app.put(
     transferConfigPaths.config,
-    { schema: { body: transferConfigSchema } },
+    { schema: { body: transferConfigSchema, response: answerOf(transferConfigRecordSchema) } },
     async (request) => {
       const tenantId = await settingTenant(ctx.db, auth(request), request.body.tenant, true);
       const { enabled, strategy, waitSeconds } = request.body;

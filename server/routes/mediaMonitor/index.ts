@@ -1,24 +1,28 @@
 import type { FastifyInstance } from 'fastify';
+import { answerOf, fileAnswer, listOf } from '../../../src/schemas/answers';
 import { inScope } from '../../../src/domain/scope';
 import {
   monitoringPaths,
   monitoringQuerySchema,
+  monitoringRowSchema,
+  monitoringStatisticsSchema,
   monitoringTexts,
   type MonitoringQuery,
   type MonitoringRow,
 } from '../../../src/schemas/monitoring';
 import {
+  callTestResultSchema,
   callTestSchema,
   seatListQuerySchema,
   seatMonitorPaths,
   seatMonitorTexts,
-  type CallTestInput,
+  seatRowSchema,
   type CallTestResult,
-  type SeatListQuery,
 } from '../../../src/schemas/seatMonitor';
 import type { AppContext } from '../../context';
 import { auth, scopeOf, type AuthContext } from '../../plugins/auth';
 import { notFound, ok } from '../../plugins/envelope';
+import { typed } from '../../plugins/typedRoutes';
 import { EXPORT_MAX_ROWS, xlsxReply } from '../../services/excel';
 import type { MonitoringWindow } from '../../services/monitoringStats';
 import { narrowed } from './narrowed';
@@ -64,13 +68,14 @@ function flatRow(row: MonitoringRow): Record<string, string | number> {
  * Resource monitoring (spec 3 §7 "Monitor and settings"): the seat monitor and its call test, and the
  * monitoring figures with their list and export. Everything is read within the session's scope.
  */
-export function mediaMonitorRoutes(app: FastifyInstance, ctx: AppContext): void {
+export function mediaMonitorRoutes(fastify: FastifyInstance, ctx: AppContext): void {
+  const app = typed(fastify);
   const stats = ctx.monitoringStats;
   const callService = ctx.callServiceSessions;
 
-  app.get<{ Querystring: SeatListQuery }>(
+  app.get(
     seatMonitorPaths.list,
-    { schema: { querystring: seatListQuerySchema } },
+    { schema: { querystring: seatListQuerySchema, response: answerOf(listOf(seatRowSchema)) } },
     async (request) => {
       const q = request.query;
       const filter = narrowed(auth(request), q.searchTenant, q.searchOrgAccount);
@@ -78,9 +83,9 @@ export function mediaMonitorRoutes(app: FastifyInstance, ctx: AppContext): void 
     },
   );
 
-  app.post<{ Body: CallTestInput }>(
+  app.post(
     seatMonitorPaths.callTest,
-    { schema: { body: callTestSchema } },
+    { schema: { body: callTestSchema, response: answerOf(callTestResultSchema) } },
     async (request) => {
       const session = auth(request);
       const body = request.body;
@@ -119,18 +124,18 @@ export function mediaMonitorRoutes(app: FastifyInstance, ctx: AppContext): void 
     return { filter: narrowed(session, q.searchTenant, q.searchOrgAccount), window: monitoringWindow(q, ctx.now()) };
   };
 
-  app.get<{ Querystring: MonitoringQuery }>(
+  app.get(
     monitoringPaths.statistics,
-    { schema: { querystring: monitoringQuerySchema } },
+    { schema: { querystring: monitoringQuerySchema, response: answerOf(monitoringStatisticsSchema) } },
     async (request) => {
       const { filter, window } = figuresFor(request, auth(request));
       return ok(await stats.statistics(filter, window));
     },
   );
 
-  app.get<{ Querystring: MonitoringQuery }>(
+  app.get(
     monitoringPaths.list,
-    { schema: { querystring: monitoringQuerySchema } },
+    { schema: { querystring: monitoringQuerySchema, response: answerOf(listOf(monitoringRowSchema)) } },
     async (request) => {
       const { filter, window } = figuresFor(request, auth(request));
       if (!filter) return ok({ list: [], count: 0 });
@@ -141,9 +146,9 @@ export function mediaMonitorRoutes(app: FastifyInstance, ctx: AppContext): void 
     },
   );
 
-  app.get<{ Querystring: MonitoringQuery }>(
+  app.get(
     monitoringPaths.export,
-    { schema: { querystring: monitoringQuerySchema } },
+    { schema: { querystring: monitoringQuerySchema, response: fileAnswer } },
     async (request, reply) => {
       const { filter, window } = figuresFor(request, auth(request));
       const rows = filter ? (await stats.rows(filter, window)).slice(0, EXPORT_MAX_ROWS) : [];

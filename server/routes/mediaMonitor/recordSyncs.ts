@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { answerOf, emptyAnswer, listOf } from '../../../src/schemas/answers';
 import { inScope, levelAtLeast } from '../../../src/domain/scope';
 import { isUuid } from '../../../src/schemas/fields';
 import {
@@ -7,13 +8,13 @@ import {
   recordSyncTexts as texts,
   retrySchema,
   syncListQuerySchema,
-  type RecordListQuery,
-  type RetryInput,
-  type SyncListQuery,
+  syncRecordSchema,
+  syncTaskSchema,
 } from '../../../src/schemas/recordSync';
 import type { AppContext } from '../../context';
 import { auth, scopeOf, type AuthContext } from '../../plugins/auth';
 import { conflict, forbidden, notFound, ok } from '../../plugins/envelope';
+import { typed } from '../../plugins/typedRoutes';
 import { narrowed } from './narrowed';
 import { chinaDay, chinaDayEnd, chinaDayStart } from '../../../src/domain/chinaTime';
 
@@ -34,12 +35,13 @@ const instant = (value: string | undefined) => (value ? new Date(value) : undefi
  * The recording sync queue monitor (spec 3 §7 mediaMonitor/syncList and recordList): admins read the
  * tasks and recordings of their scope; tenant admins put a failed sync back in the queue.
  */
-export function recordSyncRoutes(app: FastifyInstance, ctx: AppContext): void {
+export function recordSyncRoutes(fastify: FastifyInstance, ctx: AppContext): void {
+  const app = typed(fastify);
   const lists = ctx.recordSyncLists;
 
-  app.get<{ Querystring: SyncListQuery }>(
+  app.get(
     recordSyncPaths.syncList,
-    { schema: { querystring: syncListQuerySchema } },
+    { schema: { querystring: syncListQuerySchema, response: answerOf(listOf(syncTaskSchema)) } },
     async (request) => {
       const q = request.query;
       const filter = narrowed(admin(auth(request)), q.tenant, q.orgAccount);
@@ -56,9 +58,9 @@ export function recordSyncRoutes(app: FastifyInstance, ctx: AppContext): void {
     },
   );
 
-  app.get<{ Querystring: RecordListQuery }>(
+  app.get(
     recordSyncPaths.recordList,
-    { schema: { querystring: recordListQuerySchema } },
+    { schema: { querystring: recordListQuerySchema, response: answerOf(listOf(syncRecordSchema)) } },
     async (request) => {
       const q = request.query;
       const filter = narrowed(admin(auth(request)), q.tenant, q.orgAccount);
@@ -80,7 +82,7 @@ export function recordSyncRoutes(app: FastifyInstance, ctx: AppContext): void {
     },
   );
 
-  app.post<{ Body: RetryInput }>(recordSyncPaths.retry, { schema: { body: retrySchema } }, async (request) => {
+  app.post(recordSyncPaths.retry, { schema: { body: retrySchema, response: emptyAnswer } }, async (request) => {
     const session = admin(auth(request));
     if (!levelAtLeast(session.level, '3')) throw forbidden(texts.retryAdminOnly);
     const owner = isUuid(request.body.id) ? await lists.owner(request.body.id) : undefined;

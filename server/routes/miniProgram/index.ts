@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { scopeFilter } from '../../../src/domain/scope';
+import { answerOf } from '../../../src/schemas/answers';
 import {
   customerSchemeQuery,
   customerSchemeSchema,
@@ -7,14 +8,13 @@ import {
   miniProgramPaths,
   miniProgramTexts,
   schemeTaskId,
-  type CustomerSchemeInput,
-  type GenerateSchemeInput,
 } from '../../../src/schemas/miniProgram';
 import type { AppContext } from '../../context';
 import { auth, scopeOf } from '../../plugins/auth';
 import { conflict, invalid, notFound, ok, type AppError } from '../../plugins/envelope';
 import { MiniProgramLinkError, type JumpTarget, type MiniProgramLink } from '../../services/miniProgram/port';
 import { publicOrigin } from '../../services/publicUrl';
+import { typed } from '../../plugins/typedRoutes';
 
 /** A kept link is made again this long before it expires, so a customer never gets one about to stop working. */
 const RENEW_BEFORE_MS = 24 * 3600 * 1000;
@@ -25,7 +25,10 @@ const RENEW_BEFORE_MS = 24 * 3600 * 1000;
  * named); a customer's page asks for its own once its answer hands over to the mini program, and gets the
  * link kept for it until it nears its expiry. The answer is the link, absolute.
  */
-export function miniProgramRoutes(app: FastifyInstance, ctx: AppContext): void {
+export function miniProgramRoutes(fastify: FastifyInstance, ctx: AppContext): void {
+  const app = typed(fastify);
+  /** The link that opens the mini program, absolute. */
+  const linkAnswer = answerOf({ type: 'string' });
   const recipients = ctx.deliveryRecipients;
   // The simulator's links are pages of ours; WeChat's (weixin://…) are absolute and stay as they are.
   const absolute = (request: FastifyRequest, link: string) =>
@@ -44,9 +47,9 @@ export function miniProgramRoutes(app: FastifyInstance, ctx: AppContext): void {
     }
   };
 
-  app.post<{ Body: GenerateSchemeInput }>(
+  app.post(
     miniProgramPaths.scheme,
-    { schema: { body: generateSchemeSchema } },
+    { schema: { body: generateSchemeSchema, response: linkAnswer } },
     async (request) => {
       const { tenantCode, path, query } = request.body;
       const taskId = schemeTaskId(query);
@@ -60,9 +63,9 @@ export function miniProgramRoutes(app: FastifyInstance, ctx: AppContext): void {
     },
   );
 
-  app.post<{ Body: CustomerSchemeInput }>(
+  app.post(
     miniProgramPaths.customerScheme,
-    { config: { access: 'public' }, schema: { body: customerSchemeSchema } },
+    { config: { access: 'public' }, schema: { body: customerSchemeSchema, response: linkAnswer } },
     async (request) => {
       const found = await recipients.byLink(request.body.taskId);
       if (!found) throw notFound();

@@ -1,7 +1,11 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { answerOf, fileAnswer, recordOf } from '../../../src/schemas/answers';
 import {
+  currentShareSchema,
   customerShareSchema,
+  roomProductRecordSchema,
   roomProductSchema,
+  roomShareStateSchema,
   shareFileSchema,
   shareKeyQuerySchema,
   sharePageParamsSchema,
@@ -9,26 +13,25 @@ import {
   shareRoomSchema,
   shareVideoParamsSchema,
   shareWebStartSchema,
-  type RoomProductInput,
   type RoomShareState,
-  type ShareFileInput,
   type ShareWebStartInput,
 } from '../../../src/schemas/roomShare';
 import type { AppContext } from '../../context';
 import { auth, scopeOf } from '../../plugins/auth';
 import { notFound, ok } from '../../plugins/envelope';
+import { typed } from '../../plugins/typedRoutes';
 import { sendMedia } from '../../services/byteRanges';
 import { StorageNotFoundError } from '../../storage';
 
 type RoomBody = { serviceId: string; agentId?: string };
-type CustomerBody = { serviceId: string; key: string };
 
 /**
  * Sharing in the meeting hall (spec 2 §4.1, §7.1): the room's agent starts and ends shares of what its
  * scope shows; both sides read the current share on (re)load; the customer ends a product share and
  * loads a shared file's pages and video by a key of the room.
  */
-export function roomShareRoutes(app: FastifyInstance, ctx: AppContext): void {
+export function roomShareRoutes(fastify: FastifyInstance, ctx: AppContext): void {
+  const app = typed(fastify);
   const shares = ctx.roomShares;
   const products = ctx.roomProducts;
 
@@ -39,16 +42,17 @@ export function roomShareRoutes(app: FastifyInstance, ctx: AppContext): void {
     return shares.agentRoom(body.serviceId, self);
   };
 
-  app.post<{ Body: ShareWebStartInput }>(
-    sharePaths.startWeb,
-    { schema: { body: shareWebStartSchema } },
-    async (request) => {
-      const room = await agentRoom(request, request.body);
-      return ok(
-        await shares.shareLink(room, scopeOf(auth(request)), request.body.webId, request.body.control ?? 'client'),
-      );
-    },
-  );
+  /** A share started, or null when the room shares nothing after all. */
+  const started = answerOf(currentShareSchema);
+  /** An end of a share: nothing to answer. */
+  const stopped = answerOf({ type: 'null' });
+
+  app.post(sharePaths.startWeb, { schema: { body: shareWebStartSchema, response: started } }, async (request) => {
+    const room = await agentRoom(request, request.body);
+    return ok(
+      await shares.shareLink(room, scopeOf(auth(request)), request.body.webId, request.body.control ?? 'client'),
+    );
+  });
 
   app.post<{ Body: ShareWebStartInput }>(
     sharePaths.startDigitalMan,
@@ -67,23 +71,26 @@ export function roomShareRoutes(app: FastifyInstance, ctx: AppContext): void {
     },
   );
 
-  app.post<{ Body: ShareFileInput }>(sharePaths.shareFile, { schema: { body: shareFileSchema } }, async (request) => {
+  app.post(sharePaths.shareFile, { schema: { body: shareFileSchema, response: started } }, async (request) => {
     const room = await agentRoom(request, request.body);
     return ok(
       await shares.shareFile(room, scopeOf(auth(request)), request.body.fileId, request.body.control ?? 'agent'),
     );
   });
 
-  for (const path of [sharePaths.stop, sharePaths.stopWeb, sharePaths.stopDigitalMan]) {
-    app.post<{ Body: RoomBody }>(path, { schema: { body: shareRoomSchema } }, async (request) => {
-      await shares.stop(await agentRoom(request, request.body), 'agent');
-      return ok(null);
-    });
-  }
+  const stop = async (request: FastifyRequest, body: RoomBody) => {
+    await shares.stop(await agentRoom(request, body), 'agent');
+    return ok(null);
+  };
+  for (const path of [sharePaths.stop, sharePaths.stopWeb])
+    app.post(path, { schema: { body: shareRoomSchema, response: stopped } }, (request) => stop(request, request.body));
+  app.post<{ Body: RoomBody }>(sharePaths.stopDigitalMan, { schema: { body: shareRoomSchema } }, (request) =>
+    stop(request, request.body),
+  );
 
-  app.get<{ Querystring: RoomBody }>(
+  app.get(
     sharePaths.current,
-    { schema: { querystring: shareRoomSchema } },
+    { schema: { querystring: shareRoomSchema, response: answerOf(roomShareStateSchema) } },
     async (request) => {
       const room = await agentRoom(request, request.query);
       const state: RoomShareState = {
@@ -95,16 +102,23 @@ export function roomShareRoutes(app: FastifyInstance, ctx: AppContext): void {
     },
   );
 
-  app.post<{ Body: RoomProductInput }>(sharePaths.product, { schema: { body: roomProductSchema } }, async (request) => {
-    const room = await agentRoom(request, request.body);
-    return ok(await products.choose(room, scopeOf(auth(request)), request.body.webId));
-  });
+  app.post(
+    sharePaths.product,
+    { schema: { body: roomProductSchema, response: answerOf(roomProductRecordSchema) } },
+    async (request) => {
+      const room = await agentRoom(request, request.body);
+      return ok(await products.choose(room, scopeOf(auth(request)), request.body.webId));
+    },
+  );
 
   const publicRoute = { config: { access: 'public' as const } };
 
-  app.get<{ Querystring: CustomerBody }>(
+  app.get(
     sharePaths.customerCurrent,
-    { ...publicRoute, schema: { querystring: customerShareSchema } },
+    {
+      ...publicRoute,
+      schema: { querystring: customerShareSchema, response: answerOf(recordOf({ share: currentShareSchema })) },
+    },
     async (request) => {
       const room = await shares.customerRoom(request.query.serviceId, request.query.key);
       return ok({ share: shares.view(room) });
@@ -112,9 +126,9 @@ export function roomShareRoutes(app: FastifyInstance, ctx: AppContext): void {
   );
 
   // The customer ends a product share (spec 2 §4.1 wxShareWebFileEnd); the agent's page says so.
-  app.post<{ Body: CustomerBody }>(
+  app.post(
     sharePaths.customerStop,
-    { ...publicRoute, schema: { body: customerShareSchema } },
+    { ...publicRoute, schema: { body: customerShareSchema, response: stopped } },
     async (request) => {
       const room = await shares.customerRoom(request.body.serviceId, request.body.key);
       if (room.share && room.share.kind !== 'web' && room.share.kind !== 'yxzx') throw notFound();
@@ -146,18 +160,24 @@ export function roomShareRoutes(app: FastifyInstance, ctx: AppContext): void {
   };
 
   // Only what the room shares now, only while it is in progress, only to holders of a key of the room.
-  app.get<{ Params: { serviceId: string; pageNumber: number }; Querystring: { key: string } }>(
+  app.get(
     sharePaths.page,
-    { ...publicRoute, schema: { params: sharePageParamsSchema, querystring: shareKeyQuerySchema } },
+    {
+      ...publicRoute,
+      schema: { params: sharePageParamsSchema, querystring: shareKeyQuerySchema, response: fileAnswer },
+    },
     async (request, reply) => {
       const room = await shares.customerRoom(request.params.serviceId, request.query.key).catch(() => null);
       return send(reply, request, room && (await shares.sharedPage(room, request.params.pageNumber)));
     },
   );
 
-  app.get<{ Params: { serviceId: string }; Querystring: { key: string } }>(
+  app.get(
     sharePaths.video,
-    { ...publicRoute, schema: { params: shareVideoParamsSchema, querystring: shareKeyQuerySchema } },
+    {
+      ...publicRoute,
+      schema: { params: shareVideoParamsSchema, querystring: shareKeyQuerySchema, response: fileAnswer },
+    },
     async (request, reply) => {
       const room = await shares.customerRoom(request.params.serviceId, request.query.key).catch(() => null);
       const video = room && (await shares.sharedVideo(room));

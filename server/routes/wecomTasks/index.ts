@@ -1,18 +1,21 @@
 import type { FastifyInstance } from 'fastify';
 import { scopeFilter } from '../../../src/domain/scope';
+import { answerOf, idAnswer, listOf, recordOf } from '../../../src/schemas/answers';
+import { idParamsSchema } from '../../../src/schemas/fields';
 import {
+  wecomContactSchema,
   wecomSendQuerySchema,
+  wecomSendRecordSchema,
   wecomTaskCreateSchema,
   wecomTaskListQuerySchema,
   wecomTaskPaths,
+  wecomTaskRecordSchema,
   wecomTaskTexts,
-  type WecomSendQuery,
-  type WecomTaskCreate,
-  type WecomTaskListQuery,
 } from '../../../src/schemas/wecomTask';
 import type { AppContext } from '../../context';
 import { auth, scopeOf } from '../../plugins/auth';
 import { forbidden, notFound, ok } from '../../plugins/envelope';
+import { typed } from '../../plugins/typedRoutes';
 import type { AuthContext } from '../../services/sessions';
 
 /**
@@ -20,7 +23,8 @@ import type { AuthContext } from '../../services/sessions';
  * contacts; everyone reads the tasks of their scope (an agent their own, admins their organisation or
  * tenant) with each recipient's send. Sending runs as jobs of the queue.
  */
-export function wecomTaskRoutes(app: FastifyInstance, ctx: AppContext): void {
+export function wecomTaskRoutes(fastify: FastifyInstance, ctx: AppContext): void {
+  const app = typed(fastify);
   const tasks = ctx.wecomTasks;
 
   const sender = async (session: AuthContext) => {
@@ -33,22 +37,24 @@ export function wecomTaskRoutes(app: FastifyInstance, ctx: AppContext): void {
     };
   };
 
-  app.get(wecomTaskPaths.contacts, async (request) =>
-    ok({ list: await tasks.contacts((await sender(auth(request))).sender) }),
+  app.get(
+    wecomTaskPaths.contacts,
+    { schema: { response: answerOf(recordOf({ list: { type: 'array', items: wecomContactSchema } })) } },
+    async (request) => ok({ list: await tasks.contacts((await sender(auth(request))).sender) }),
   );
 
-  app.post<{ Body: WecomTaskCreate }>(
+  app.post(
     wecomTaskPaths.create,
-    { schema: { body: wecomTaskCreateSchema } },
+    { schema: { body: wecomTaskCreateSchema, response: answerOf(idAnswer) } },
     async (request) => {
       const id = await tasks.create(await sender(auth(request)), request.body);
       return ok({ _id: id }, wecomTaskTexts.created);
     },
   );
 
-  app.get<{ Querystring: WecomTaskListQuery }>(
+  app.get(
     wecomTaskPaths.list,
-    { schema: { querystring: wecomTaskListQuerySchema } },
+    { schema: { querystring: wecomTaskListQuerySchema, response: answerOf(listOf(wecomTaskRecordSchema)) } },
     async (request) => {
       const q = request.query;
       const filter = scopeFilter(scopeOf(auth(request)));
@@ -63,13 +69,15 @@ export function wecomTaskRoutes(app: FastifyInstance, ctx: AppContext): void {
     return task;
   };
 
-  app.get<{ Params: { id: string } }>(wecomTaskPaths.one, async (request) =>
-    ok(await taskInScope(auth(request), request.params.id)),
+  app.get(
+    wecomTaskPaths.one,
+    { schema: { params: idParamsSchema, response: answerOf(wecomTaskRecordSchema) } },
+    async (request) => ok(await taskInScope(auth(request), request.params.id)),
   );
 
-  app.get<{ Querystring: WecomSendQuery }>(
+  app.get(
     wecomTaskPaths.sends,
-    { schema: { querystring: wecomSendQuerySchema } },
+    { schema: { querystring: wecomSendQuerySchema, response: answerOf(listOf(wecomSendRecordSchema)) } },
     async (request) => {
       const task = await taskInScope(auth(request), request.query.id);
       return ok(await tasks.sends(task._id, request.query.pageIndex ?? 1, request.query.pageSize ?? 10));

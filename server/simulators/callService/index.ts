@@ -3,17 +3,21 @@
  * is unset: the protocol over HTTP with its envelope, and the customer's handset over a socket.io
  * namespace (handset.ts). The handset page itself is a page of the web app (/handset).
  */
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Server } from 'socket.io';
 import {
   CALL_SIMULATOR_PREFIX,
+  agentEventResultSchema,
+  appTokenResultSchema,
+  assignResultSchema,
+  callServiceAnswerOf,
+  callServiceEmptyAnswer,
   callServicePaths,
   callServiceTexts,
-  type AgentEventResult,
-  type AssignResult,
   type CallServiceEnvelope,
   type HandsetShare,
 } from '../../../src/schemas/callService';
+import { typed } from '../../plugins/typedRoutes';
 import type { Clock } from '../../clock';
 import { CallServiceError, assertLive, type SimulatedCall } from './call';
 import { SimulatedCalls } from './calls';
@@ -53,6 +57,13 @@ const ok = <T>(result?: T): CallServiceEnvelope<T> => ({
   errInfo: 'success',
   ...(result === undefined ? {} : { result }),
 });
+
+/** The agent-event poll's path names the call's room; any text, an unknown one is the protocol's refusal. */
+const agentEventParamsSchema = {
+  type: 'object',
+  properties: { serviceId: { type: 'string' } },
+  required: ['serviceId'],
+} as const;
 
 const SHARE_KINDS = new Set(['image', 'link', 'none']);
 
@@ -129,108 +140,111 @@ export async function registerCallSimulator(
         if (!callId) throw new CallServiceError(400, callServiceTexts.badCallId);
         return calls.byCall(appOf(request, fields).appKey, callId);
       };
-      type Handler = (request: FastifyRequest, reply: FastifyReply) => Promise<CallServiceEnvelope>;
-      const post = (path: string, handler: Handler, bodyLimit = SMALL_BODY_LIMIT) =>
-        scope.post(path, { bodyLimit }, handler);
-      const get = (path: string, handler: Handler) => scope.get(path, handler);
+      const api = typed(scope);
+      const small = { bodyLimit: SMALL_BODY_LIMIT };
+      const large = { bodyLimit: SIMULATOR_BODY_LIMIT };
+      const empty = { schema: { response: callServiceEmptyAnswer } };
+      const text200 = { schema: { response: callServiceAnswerOf({ type: 'string' }) } };
 
-      post(callServicePaths.appToken, async (request) => {
-        const fields = fieldsOf(request);
-        return ok({ token: calls.mintToken(text(fields, 'appKey'), text(fields, 'appSecret')) });
-      });
-      post(callServicePaths.assign, async (request) => {
-        const fields = fieldsOf(request);
-        const call = calls.assign(appOf(request), text(fields, 'flowId'), text(fields, 'phone'));
-        return ok<AssignResult>({ serviceId: call.serviceId, callId: call.callId, handsetKey: call.handsetKey });
-      });
-      post(callServicePaths.roomToken, async (request) => {
+      api.post(
+        callServicePaths.appToken,
+        { ...small, schema: { response: callServiceAnswerOf(appTokenResultSchema) } },
+        async (request) => {
+          const fields = fieldsOf(request);
+          return ok({ token: calls.mintToken(text(fields, 'appKey'), text(fields, 'appSecret')) });
+        },
+      );
+      api.post(
+        callServicePaths.assign,
+        { ...small, schema: { response: callServiceAnswerOf(assignResultSchema) } },
+        async (request) => {
+          const fields = fieldsOf(request);
+          const call = calls.assign(appOf(request), text(fields, 'flowId'), text(fields, 'phone'));
+          return ok({ serviceId: call.serviceId, callId: call.callId, handsetKey: call.handsetKey });
+        },
+      );
+      api.post(callServicePaths.roomToken, { ...small, ...text200 }, async (request) => {
         const fields = fieldsOf(request);
         return ok(calls.byServiceId(appOf(request).appKey, text(fields, 'roomId')).roomToken);
       });
-      post(callServicePaths.voiceCall, async (request) => {
+      api.post(callServicePaths.voiceCall, { ...small, ...empty }, async (request) => {
         const fields = fieldsOf(request);
         calls.dial(callOf(request, fields), numberOf(fields, 'mediaAbility'));
         return ok();
       });
       // A held poll reads no database, and the stop releases it (above): a stopping server need not wait for it.
-      scope.get(callServicePaths.agentEvent, { config: { heldPoll: true } }, async (request) => {
-        const { serviceId } = request.params as { serviceId: string };
-        const call = calls.byServiceId(appOf(request).appKey, serviceId);
-        return ok<AgentEventResult>({ event: await calls.nextEvent(call, holdMs) });
-      });
-      get(callServicePaths.connected, async (request) => {
+      api.get(
+        callServicePaths.agentEvent,
+        {
+          config: { heldPoll: true },
+          schema: { params: agentEventParamsSchema, response: callServiceAnswerOf(agentEventResultSchema) },
+        },
+        async (request) => {
+          const call = calls.byServiceId(appOf(request).appKey, request.params.serviceId);
+          return ok({ event: await calls.nextEvent(call, holdMs) });
+        },
+      );
+      api.get(callServicePaths.connected, empty, async (request) => {
         calls.connect(callOf(request, fieldsOf(request)));
         return ok();
       });
-      get(callServicePaths.switchMedia, async (request) => {
+      api.get(callServicePaths.switchMedia, empty, async (request) => {
         const fields = fieldsOf(request);
         calls.switchMedia(callOf(request, fields), numberOf(fields, 'mediaType'));
         return ok();
       });
-      post(callServicePaths.videoTime, async (request) => {
+      api.post(callServicePaths.videoTime, { ...small, ...empty }, async (request) => {
         const fields = fieldsOf(request);
         const call = callOf(request, fields);
         const seconds = numberOf(fields, 'videoTime');
         if (seconds > 0) call.videoTime = Math.floor(seconds);
         return ok();
       });
-      get(callServicePaths.endVoiceCall, async (request) => {
+      api.get(callServicePaths.endVoiceCall, empty, async (request) => {
         const fields = fieldsOf(request);
         const call = callOf(request, fields);
         calls.end(call, numberOf(fields, 'endType') || 1);
         return ok();
       });
-      post(callServicePaths.forceEndVoiceCall, async (request) => {
+      api.post(callServicePaths.forceEndVoiceCall, { ...small, ...empty }, async (request) => {
         const fields = fieldsOf(request);
         calls.end(callOf(request, fields), -1, numberOf(fields, 'videoTime'));
         return ok();
       });
-      post(callServicePaths.recordingStart, async (request) => {
+      api.post(callServicePaths.recordingStart, { ...small, ...text200 }, async (request) => {
         const fields = fieldsOf(request);
         const type = text(fields, 'type') === 'audio' ? 'audio' : 'video';
         return ok(calls.startRecording(callOf(request, fields), type));
       });
-      post(callServicePaths.recordingStop, async (request) => {
+      api.post(callServicePaths.recordingStop, { ...small, ...empty }, async (request) => {
         const fields = fieldsOf(request);
         calls.stopRecording(callOf(request, fields), text(fields, 'recordId'));
         return ok();
       });
-      post(
-        callServicePaths.streamUpdate,
-        async (request) => {
-          const fields = fieldsOf(request);
-          const call = calls.byServiceId(appOf(request).appKey, text(fields, 'roomId'));
-          assertLive(call);
-          const updates = Array.isArray(fields.streamUpdate)
-            ? (fields.streamUpdate as Fields[])
-                .slice(0, 20)
-                .map((u) => ({ path: text(u ?? {}, 'path').slice(0, MAX_NAME), value: u?.value }))
-            : [];
-          if (updates.some((update) => JSON.stringify(update.value ?? null).length > MAX_URL))
-            throw new CallServiceError(400, callServiceTexts.tooLong);
-          conference.updateStream(
-            call.serviceId,
-            text(fields, 'streamId').slice(0, MAX_NAME) || call.serviceId,
-            updates,
-          );
-          return ok();
-        },
-        SIMULATOR_BODY_LIMIT,
-      );
-      get(callServicePaths.releaseAgent, async (request) => {
+      api.post(callServicePaths.streamUpdate, { ...large, ...empty }, async (request) => {
+        const fields = fieldsOf(request);
+        const call = calls.byServiceId(appOf(request).appKey, text(fields, 'roomId'));
+        assertLive(call);
+        const updates = Array.isArray(fields.streamUpdate)
+          ? (fields.streamUpdate as Fields[])
+              .slice(0, 20)
+              .map((u) => ({ path: text(u ?? {}, 'path').slice(0, MAX_NAME), value: u?.value }))
+          : [];
+        if (updates.some((update) => JSON.stringify(update.value ?? null).length > MAX_URL))
+          throw new CallServiceError(400, callServiceTexts.tooLong);
+        conference.updateStream(call.serviceId, text(fields, 'streamId').slice(0, MAX_NAME) || call.serviceId, updates);
+        return ok();
+      });
+      api.get(callServicePaths.releaseAgent, empty, async (request) => {
         appOf(request);
         if (!text(fieldsOf(request), 'agentId')) throw new CallServiceError(400, callServiceTexts.badAgentId);
         return ok();
       });
-      post(
-        callServicePaths.share,
-        async (request) => {
-          const fields = fieldsOf(request);
-          calls.share(calls.byServiceId(appOf(request).appKey, text(fields, 'serviceId')), shareOf(fields.share));
-          return ok();
-        },
-        SIMULATOR_BODY_LIMIT,
-      );
+      api.post(callServicePaths.share, { ...large, ...empty }, async (request) => {
+        const fields = fieldsOf(request);
+        calls.share(calls.byServiceId(appOf(request).appKey, text(fields, 'serviceId')), shareOf(fields.share));
+        return ok();
+      });
     },
     { prefix: CALL_SIMULATOR_PREFIX },
   );
