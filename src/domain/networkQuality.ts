@@ -19,7 +19,11 @@ export type NetworkRoomEvent =
   | 'networkRecovery'
   | 'syncScreenPoorNetwork'
   | 'syncScreenNetworkOffline'
-  | 'syncScreenNetworkRecovery';
+  | 'syncScreenNetworkRecovery'
+  /** Network advice that acts (src/domain/videoAdvice.ts). */
+  | 'audioAdvised'
+  | 'switchedToAudio'
+  | 'switchedToVideo';
 
 export type NetworkEffect =
   /** The first reading of a worse kind: '当前{user}的网络不佳' (poor) or the network-abnormal notice (offline). */

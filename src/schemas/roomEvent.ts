@@ -36,6 +36,9 @@ export const roomEventTexts = {
   sdkError: '{name}的音视频连接失败',
   serviceError: '{name}的服务请求失败',
   shareFailed: '{name}共享失败',
+  audioAdvised: '{name}的网络无法维持视频，已建议切换为语音',
+  switchedToAudio: '{name}切换为语音通话',
+  switchedToVideo: '{name}恢复了视频通话',
 } as const;
 
 export type RoomEventKind = keyof typeof roomEventTexts;

@@ -1,10 +1,11 @@
 import SignalCellularAltIcon from '@mui/icons-material/SignalCellularAlt';
-import { Alert, Dialog, DialogContent, DialogTitle, Snackbar, Stack, Typography } from '@mui/material';
+import { Alert, Button, Dialog, DialogContent, DialogTitle, Snackbar, Stack, Typography } from '@mui/material';
 import type { NetworkLevel, NetworkRoomEvent } from '../../../domain/networkQuality';
 import { shortName } from '../roomEvents';
 import { useHall } from '../HallContext';
 import { networkTexts as texts } from './networkTexts';
 import { useNetworkWatch } from './useNetworkWatch';
+import { useVideoAdvice, type AdviceNotice } from './useVideoAdvice';
 import { pageLink } from '../../../domain/pages';
 
 const LEVEL_COLOURS: Record<NetworkLevel, string> = {
@@ -83,6 +84,7 @@ export function HallNetwork({
     closeWhenOffline,
     closePage,
   });
+  const advice = useVideoAdvice(report);
   const name = shortName(remoteName);
   return (
     <Stack direction="row" spacing={compact ? 0.5 : 1.5} alignItems="center" data-testid="network">
@@ -96,6 +98,34 @@ export function HallNetwork({
       >
         <Alert severity="warning" onClose={watch.dismissWarning}>
           {watch.warning === 'offline' ? texts.offline(name) : texts.poor(name)}
+        </Alert>
+      </Snackbar>
+      <Snackbar open={advice.offer !== null} anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}>
+        <Alert
+          severity={advice.offer === 'audio' ? 'warning' : 'info'}
+          data-testid="video-advice"
+          action={
+            <>
+              <Button color="inherit" size="small" onClick={advice.accept}>
+                {advice.offer === 'audio' ? texts.switchToAudio : texts.switchToVideo}
+              </Button>
+              <Button color="inherit" size="small" onClick={advice.decline}>
+                {advice.offer === 'audio' ? texts.keepVideo : texts.notNow}
+              </Button>
+            </>
+          }
+        >
+          {advice.offer === 'audio' ? texts.adviseAudio : texts.adviseVideo}
+        </Alert>
+      </Snackbar>
+      <Snackbar
+        open={advice.notice !== null}
+        autoHideDuration={8000}
+        onClose={advice.dismissNotice}
+        anchorOrigin={{ vertical: 'top', horizontal: 'center' }}
+      >
+        <Alert severity="info" onClose={advice.dismissNotice} data-testid="video-advice-notice">
+          {advice.notice ? noticeText(advice.notice, name) : ''}
         </Alert>
       </Snackbar>
       <Dialog open={watch.secondsLeft !== null} aria-labelledby="own-offline-title">
@@ -112,4 +142,9 @@ export function HallNetwork({
       </Dialog>
     </Stack>
   );
+}
+
+function noticeText(notice: AdviceNotice, name: string): string {
+  if (notice === 'otherAdvised') return texts.otherAdvised(name);
+  return notice === 'otherSwitchedToAudio' ? texts.otherSwitchedToAudio(name) : texts.otherSwitchedToVideo(name);
 }

@@ -13,4 +13,13 @@ export const networkTexts = {
   ownOfflineTitle: '您的网络异常',
   ownOffline: '您的网络异常，请重新进入',
   secondsLeft: (seconds: number) => `${seconds}秒后关闭页面`,
+  adviseAudio: '当前网络无法维持视频通话，建议切换为语音',
+  switchToAudio: '切换为语音',
+  keepVideo: '保持视频',
+  adviseVideo: '网络已恢复，可以恢复视频通话',
+  switchToVideo: '恢复视频',
+  notNow: '暂不',
+  otherAdvised: (name: string) => `${name}的网络无法维持视频，已建议切换为语音`,
+  otherSwitchedToAudio: (name: string) => `${name}的网络不佳，已切换为语音通话`,
+  otherSwitchedToVideo: (name: string) => `${name}已恢复视频通话`,
 } as const;
