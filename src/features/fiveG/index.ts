@@ -5,6 +5,7 @@ export const HandsetPage = lazy(() => import('./handset/HandsetPage').then((m) =
 export const DialerPage = lazy(() => import('./call/DialerPage').then((m) => ({ default: m.DialerPage })));
 export { FiveGRoomPage } from './room';
 
-/** The call service's client the call box and the seat monitor's call test answer and place calls with. */
+/** The call service's client the seat monitor's call test places calls with; the call box turns a 5G call down. */
 export { CallServiceClient } from './call/CallServiceClient';
+export { turnDownAtCallService } from './call/turnDown';
 export type { IncomingJoin } from './room/roomApi';
