@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { visualizer } from 'rollup-plugin-visualizer';
+import { defineConfig, type PluginOption } from 'vite';
 
 /** The schema builders of src/schemas (answers.ts, fields.ts, listQuery.ts): each returns a new object, nothing else. */
 const SCHEMA_BUILDERS = [
@@ -15,8 +16,14 @@ const SCHEMA_BUILDERS = [
 
 const serverPort = Number(process.env.PORT ?? 8080);
 
+/** `npm run build -- --report` (scripts/build.ts) names the file of the chunk report; no report otherwise. */
+const reportFile = process.env.BUILD_REPORT;
+const report: PluginOption[] = reportFile
+  ? [visualizer({ filename: reportFile, template: 'treemap', gzipSize: true, sourcemap: true, title: 'chunks' })]
+  : [];
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), ...report],
   build: {
     outDir: 'dist',
     emptyOutDir: true,
