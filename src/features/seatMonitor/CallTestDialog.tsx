@@ -48,7 +48,10 @@ export function CallTestDialog({ seat, onClose }: { seat: SeatRow; onClose: () =
         (event) => {
           if (event.eventType === 'AgentEvent_Talking') setState('talking');
           else if (event.eventType === 'AgentEvent_Call_Out_Fail') setState('failed');
-          else if (event.eventType === 'AgentEvent_Customer_Release' || event.eventType === 'AgentOther_ShutdownService')
+          else if (
+            event.eventType === 'AgentEvent_Customer_Release' ||
+            event.eventType === 'AgentOther_ShutdownService'
+          )
             setState('ended');
         },
         () => setState((now) => (now === 'failed' ? now : 'ended')),
