@@ -86,7 +86,17 @@ const serverZone = {
 const webAppZone = { target: './src', from: './server', message: 'The web app never imports the server.' };
 
 export default defineConfig(
-  { ignores: ['dist/**', 'node_modules/**', 'data/**', 'test-results/**', 'playwright-report/**', '.bench-data/**'] },
+  {
+    ignores: [
+      'dist/**',
+      'node_modules/**',
+      'data/**',
+      'test-results/**',
+      'playwright-report/**',
+      '.bench-data/**',
+      'build-report/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -1,5 +1,5 @@
 /** The screen of every built page the registry (src/domain/pages.ts) names. */
-import { Suspense, type ComponentType } from 'react';
+import { lazy, Suspense, type ComponentType } from 'react';
 import { Loading } from 'react-admin';
 import { AdminLoginPage, SsoCallbackPage, UrlLoginPage, WecomLoginPage } from '../auth';
 import { WecomSimulatorPage } from '../features/wecom';
@@ -35,8 +35,14 @@ import { RecordSyncPage } from '../features/recordSync';
 import { VideoContentAuditList, VideoContentDetail, VideoContentList } from '../resources/videoContent';
 import { BotDetail, BotEditor, BotList, BotPreviewPage } from '../features/bots';
 import { DeliveryTaskDetail, DeliveryTaskList, RichMediaPage, SimpleCallFivePage } from '../features/deliveries';
-import { VideoDataPage } from '../customer/deliveries/VideoDataPage';
-import { RichMediaSharePage } from '../customer/deliveries/RichMediaSharePage';
+
+/** The customer's pages of a delivery task that the back-office shows too, loaded when first opened. */
+const VideoDataPage = lazy(() =>
+  import('../customer/deliveries/VideoDataPage').then((m) => ({ default: m.VideoDataPage })),
+);
+const RichMediaSharePage = lazy(() =>
+  import('../customer/deliveries/RichMediaSharePage').then((m) => ({ default: m.RichMediaSharePage })),
+);
 
 /** Screens load when first opened, so the login and landing pages carry none of them. */
 export const loaded = (Screen: ComponentType) =>

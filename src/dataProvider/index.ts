@@ -1,6 +1,6 @@
 import type { DataProvider, GetListParams, RaRecord } from 'react-admin';
 import type { ListResult } from '../schemas/api';
-import { resourcePaths, type ResourcePaths } from '../schemas/routes';
+import { resourcePaths, type ResourcePaths } from '../schemas/resourcePaths';
 import { request } from './httpClient';
 
 type ApiRecord = Record<string, unknown> & { _id: string };

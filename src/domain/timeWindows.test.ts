@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dayBoundary, lastDaysWindow, todayWindow } from './timeWindows';
+import { dayBoundary, lastDaysWindow, localDay, todayWindow } from './timeWindows';
 
 const local = (y: number, m: number, d: number, h = 0, min = 0, s = 0, ms = 0) =>
   new Date(y, m - 1, d, h, min, s, ms).toISOString();
@@ -27,5 +27,12 @@ describe('time windows', () => {
     expect(dayBoundary('2026-11-20', 'end')).toBe(local(2026, 11, 20, 23, 59, 59, 999));
     expect(dayBoundary('', 'start')).toBeUndefined();
     expect(dayBoundary('20.11.2026', 'end')).toBeUndefined();
+  });
+
+  it('shows the boundary of a day as that day, the end of a day too', () => {
+    expect(localDay(local(2026, 11, 20))).toBe('2026-11-20');
+    expect(localDay(local(2026, 1, 5, 23, 59, 59, 999))).toBe('2026-01-05');
+    expect(localDay('')).toBe('');
+    expect(localDay('not a day')).toBe('');
   });
 });

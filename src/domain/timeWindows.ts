@@ -32,3 +32,11 @@ export function dayBoundary(day: string | null | undefined, edge: 'start' | 'end
   const date = new Date(Number(match[1]), Number(match[2]) - 1, Number(match[3]));
   return (edge === 'start' ? startOfDay(date) : endOfDay(date)).toISOString();
 }
+
+/** The local day ('YYYY-MM-DD') an instant falls on, as a day field shows it; '' for no instant. */
+export function localDay(instant: string): string {
+  const at = new Date(instant);
+  if (!instant || Number.isNaN(at.getTime())) return '';
+  const two = (n: number) => String(n).padStart(2, '0');
+  return `${at.getFullYear()}-${two(at.getMonth() + 1)}-${two(at.getDate())}`;
+}

@@ -44,6 +44,31 @@ test('an agent lands on its rooms, opens one, and reads its own answered calls f
   await expect(records.dialog().getByTestId('no-video')).toHaveText('暂无视频');
 });
 
+test('an agent narrows its rooms by day: a day filter becomes the picker as it is clicked, and takes a typed day', async ({
+  page,
+}) => {
+  await new LoginPage(page).signIn('demo_agent1');
+  const records = new RecordsPage(page);
+  await expect(records.total()).toHaveText('共 3 条');
+
+  await page.getByRole('textbox', { name: '开始日期' }).click();
+  const begin = page.getByRole('group', { name: '开始日期' });
+  await expect(begin.getByRole('spinbutton').first()).toBeFocused();
+  await page.keyboard.type('20200101');
+  await expect(begin.locator('input')).toHaveValue('2020-01-01');
+  await expect(records.total()).toHaveText('共 3 条');
+
+  // The calendar button of a field not yet reached opens the picker's calendar.
+  await page.getByRole('button', { name: '结束日期' }).click();
+  await expect(page.getByRole('grid')).toBeVisible();
+  await page.keyboard.press('Escape');
+  const end = page.getByRole('group', { name: '结束日期' });
+  await end.getByRole('spinbutton').first().click();
+  await page.keyboard.type('20200102');
+  await expect(end.locator('input')).toHaveValue('2020-01-02');
+  await expect(records.total()).toHaveText('共 0 条');
+});
+
 test("a tenant admin reads the tenant's calls, filters them by agent and exports them", async ({ page }) => {
   await new LoginPage(page).signIn('demo_tadmin');
   const records = new RecordsPage(page);

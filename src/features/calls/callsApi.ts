@@ -1,11 +1,10 @@
 /** The server calls of the agent's incoming-call flow (the call box's effects run them). */
 import { request } from '../../dataProvider/httpClient';
-import { END_BY_AGENT } from '../../schemas/callService';
 import { callPaths, type StartedRoom } from '../../schemas/call';
 import type { IncomingCall } from '../../schemas/events';
 import { fiveGPaths, type FiveGRoomInfo } from '../../schemas/fiveG';
 import { storedAgent } from '../../session/session';
-import { CallServiceClient } from '../fiveG';
+import { turnDownAtCallService } from '../fiveG';
 
 export const callsApi = {
   /** The call ringing at this agent now, if any (a page that loads or reconnects while it rings). */
@@ -42,11 +41,7 @@ export const callsApi = {
 
   /** Turns a call down; a 5G call ends at the call service, which withdraws the offer. Failures stay quiet. */
   async refuse(call: IncomingCall): Promise<void> {
-    if (call.incomeId)
-      await new CallServiceClient(call.url ?? '')
-        .init(call.appToken ?? '')
-        .endVoiceCall(call.callId, END_BY_AGENT)
-        .catch(() => undefined);
+    if (call.incomeId) await turnDownAtCallService(call).catch(() => undefined);
     else await request('POST', callPaths.reject, { body: { callId: call.callId }, quiet: true }).catch(() => undefined);
   },
 };

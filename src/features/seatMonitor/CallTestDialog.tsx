@@ -16,7 +16,7 @@ import { useEffect, useRef, useState } from 'react';
 import { seatMonitorApi } from './seatMonitorApi';
 import { isMobile } from '../../schemas/fields';
 import { seatMonitorTexts, type CallTestResult, type SeatRow } from '../../schemas/seatMonitor';
-import { CallServiceClient } from '../fiveG';
+import { loadCallServiceClient, type CallServiceClient } from '../fiveG';
 import { SEAT_TEXTS as T } from './texts';
 
 type CallState = keyof typeof T.states;
@@ -35,21 +35,32 @@ export function CallTestDialog({ seat, onClose }: { seat: SeatRow; onClose: () =
 
   useEffect(() => {
     if (!placed) return;
-    const service = new CallServiceClient(placed.baseUrl).init(placed.token);
-    client.current = service;
     setState('ringing');
-    const stop = service.pollEvents(
-      placed.serviceId,
-      placed.flowId,
-      (event) => {
-        if (event.eventType === 'AgentEvent_Talking') setState('talking');
-        else if (event.eventType === 'AgentEvent_Call_Out_Fail') setState('failed');
-        else if (event.eventType === 'AgentEvent_Customer_Release' || event.eventType === 'AgentOther_ShutdownService')
-          setState('ended');
-      },
-      () => setState((now) => (now === 'failed' ? now : 'ended')),
-    );
-    return stop;
+    let stop: (() => void) | undefined;
+    let closed = false;
+    void loadCallServiceClient().then((CallServiceClient) => {
+      if (closed) return;
+      const service = new CallServiceClient(placed.baseUrl).init(placed.token);
+      client.current = service;
+      stop = service.pollEvents(
+        placed.serviceId,
+        placed.flowId,
+        (event) => {
+          if (event.eventType === 'AgentEvent_Talking') setState('talking');
+          else if (event.eventType === 'AgentEvent_Call_Out_Fail') setState('failed');
+          else if (
+            event.eventType === 'AgentEvent_Customer_Release' ||
+            event.eventType === 'AgentOther_ShutdownService'
+          )
+            setState('ended');
+        },
+        () => setState((now) => (now === 'failed' ? now : 'ended')),
+      );
+    });
+    return () => {
+      closed = true;
+      stop?.();
+    };
   }, [placed]);
 
   const dial = async () => {
