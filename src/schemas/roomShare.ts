@@ -8,7 +8,9 @@ import { callTexts } from './call';
 import { customerKeyProperty, customerKeyTexts } from './customerKey';
 import type { ShareController } from '../domain/shareSync';
 import { documentPagesTexts } from './documentPages';
-import { uuidField } from './fields';
+import { recordText, uuidField } from './fields';
+import { nullableText, recordOf } from './answers';
+import { paramsOf } from './paths';
 
 export type RoomShareKind = 'web' | 'file' | 'video' | 'digitalMan' | 'yxzx';
 
@@ -81,6 +83,7 @@ export const roomShareTexts = {
   itemRequired: '请选择共享内容',
   linkDisabled: '该链接已停用，无法共享',
   notDigitalMan: '请选择数字人素材',
+  digitalManNotReady: '数字人视频生成中，请稍后再共享',
   controllerWrong: '请选择操控方',
   onlyProduct: '当前没有可结束的产品共享',
   productRequired: '请选择产品链接',
@@ -160,6 +163,30 @@ export const shareKeyQuerySchema = {
 } as const;
 
 export type ShareWebStartInput = FromSchema<typeof shareWebStartSchema>;
+export type ShareRoomInput = FromSchema<typeof shareRoomSchema>;
+
+/** A share as both sides see it (RoomShare), or null: what starting and ending a digital-human share answer. */
+export const roomShareAnswer = {
+  anyOf: [
+    recordOf({
+      kind: { type: 'string', enum: ['web', 'file', 'video', 'digitalMan', 'yxzx'] },
+      id: recordText,
+      name: recordText,
+      url: nullableText,
+      pages: { type: 'array', items: recordText },
+      controller: { type: 'string', enum: SHARE_CONTROLLERS },
+      startedAt: recordText,
+    }),
+    { type: 'null' },
+  ],
+} as const;
+
+/** Whether both sides play the share as a video served by the room: a video file, or a digital human speaking. */
+export const playsAsVideo = (share: RoomShare): boolean =>
+  share.kind === 'video' ||
+  (share.kind === 'digitalMan' &&
+    share.url !== null &&
+    paramsOf(sharePaths.video, share.url.split('?')[0] ?? '') !== null);
 export type ShareFileInput = FromSchema<typeof shareFileSchema>;
 
 /** The product page a room is about (spec 2 room info productUrl): the video-sales hall's 产品 tab. */

@@ -39,8 +39,6 @@ const WITHOUT_ANSWER_SCHEMA: readonly string[] = [
   'GET /callsvc/call/switchMedia',
   'POST /api/customer/serviceRoom/stopShare',
   'POST /api/customer/weixin/getGenerateScheme',
-  'POST /api/digitalMan/startShare',
-  'POST /api/digitalMan/stopShare',
   'POST /api/mediaMonitor/callTest',
   'POST /api/mediaMonitor/recordSync/retry',
   'POST /api/qwTaskCreate',

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   customerShareSchema,
   roomProductSchema,
+  roomShareAnswer,
   shareFileSchema,
   shareKeyQuerySchema,
   sharePageParamsSchema,
@@ -19,6 +20,8 @@ import { auth, scopeOf } from '../../plugins/auth';
 import { notFound, ok } from '../../plugins/envelope';
 import { sendMedia } from '../../services/byteRanges';
 import { StorageNotFoundError } from '../../storage';
+import { answerOf } from '../../../src/schemas/answers';
+import { typed } from '../../plugins/typedRoutes';
 
 type RoomBody = { serviceId: string; agentId?: string };
 type CustomerBody = { serviceId: string; key: string };
@@ -50,9 +53,11 @@ export function roomShareRoutes(app: FastifyInstance, ctx: AppContext): void {
     },
   );
 
-  app.post<{ Body: ShareWebStartInput }>(
+  // The hall's digital-human tab (spec 2 §2.2 key 5): a digital human that speaks is shared as its video.
+  const typedApp = typed(app);
+  typedApp.post(
     sharePaths.startDigitalMan,
-    { schema: { body: shareWebStartSchema } },
+    { schema: { body: shareWebStartSchema, response: answerOf(roomShareAnswer) } },
     async (request) => {
       const room = await agentRoom(request, request.body);
       return ok(
@@ -66,6 +71,14 @@ export function roomShareRoutes(app: FastifyInstance, ctx: AppContext): void {
       );
     },
   );
+  typedApp.post(
+    sharePaths.stopDigitalMan,
+    { schema: { body: shareRoomSchema, response: answerOf(roomShareAnswer) } },
+    async (request) => {
+      await shares.stop(await agentRoom(request, request.body), 'agent');
+      return ok(null);
+    },
+  );
 
   app.post<{ Body: ShareFileInput }>(sharePaths.shareFile, { schema: { body: shareFileSchema } }, async (request) => {
     const room = await agentRoom(request, request.body);
@@ -74,7 +87,7 @@ export function roomShareRoutes(app: FastifyInstance, ctx: AppContext): void {
     );
   });
 
-  for (const path of [sharePaths.stop, sharePaths.stopWeb, sharePaths.stopDigitalMan]) {
+  for (const path of [sharePaths.stop, sharePaths.stopWeb]) {
     app.post<{ Body: RoomBody }>(path, { schema: { body: shareRoomSchema } }, async (request) => {
       await shares.stop(await agentRoom(request, request.body), 'agent');
       return ok(null);
