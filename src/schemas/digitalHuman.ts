@@ -40,7 +40,6 @@ export const digitalHumanPlayQuerySchema = {
   additionalProperties: false,
   errorMessage: { required: digitalHumanTexts.notFound },
 } as const;
-export type DigitalHumanPlayQuery = FromSchema<typeof digitalHumanPlayQuerySchema>;
 
 /** The video as the player shows it; the observe page adds the words and the customer's link. */
 export const digitalHumanVideoSchema = recordOf({

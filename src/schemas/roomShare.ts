@@ -163,7 +163,6 @@ export const shareKeyQuerySchema = {
 } as const;
 
 export type ShareWebStartInput = FromSchema<typeof shareWebStartSchema>;
-export type ShareRoomInput = FromSchema<typeof shareRoomSchema>;
 
 /** A share as both sides see it (RoomShare), or null: what starting and ending a digital-human share answer. */
 export const roomShareAnswer = {

@@ -1,3 +1,4 @@
+import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Envelope } from '../../src/schemas/api';
 import { digitalHumanTexts, type DigitalHumanVideo } from '../../src/schemas/digitalHuman';
@@ -17,7 +18,7 @@ describe.each(databaseKinds)('digital humans that speak on %s', (kind) => {
   const tokens: Record<string, string> = {};
   let advisor = '';
   let planBook = '';
-  const call = <T>(who: string, method: string, url: string, body?: unknown) =>
+  const call = <T>(who: string, method: InjectOptions['method'], url: string, body?: unknown) =>
     t.call<T>(method, url, { token: tokens[who], ...(body === undefined ? {} : { body }) });
   const counts = async () => ({
     links: Number(
