@@ -52,6 +52,7 @@ import { InteractionTemplateService } from './services/interactionTemplates';
 import { MailService, SmtpTransport } from './services/mail';
 import { MaterialImageService } from './services/materialImages';
 import { AvatarService } from './services/avatars';
+import { DigitalHumanVideos } from './services/digitalHumanVideos';
 import { AvatarGroupService } from './services/avatarGroups';
 import { TenantVoices } from './services/tenantVoices';
 import { MediaDeliverConfigs } from './services/mediaDeliverConfig';
@@ -63,7 +64,7 @@ import { RecentIds } from './services/recentIds';
 import { RecordSyncLists } from './services/recordSyncs/lists';
 import { RecordSyncs } from './services/recordSyncs/queue';
 import { syncTargets, type SyncTargets } from './services/recordSyncs/targets';
-import { storedMedia } from './services/render/storedMedia';
+import { avatarLooks, storedMedia } from './services/render/storedMedia';
 import { RoleService } from './services/roles';
 import { RoomEndNotices } from './services/roomEndNotices';
 import { RoomEventService } from './services/roomEvents';
@@ -262,7 +263,11 @@ export async function compose(
     app.log,
     new RenderLinks(new SignedLinks('rendered-video', keys.privateKey)),
     storedMedia(templateBackgrounds, materialImages, avatars, storage),
+    avatarLooks(avatars, storage),
   );
+  /** A customer's link to a digital human's video plays for a week (docs/decisions.md). */
+  const DIGITAL_HUMAN_LINK_MS = 7 * 24 * 3600 * 1000;
+  const digitalHumanVideos = new DigitalHumanVideos(db, videoRenders, queue, config.tts.engine);
   const mediaDeliverConfigs = new MediaDeliverConfigs(db);
   const recordSyncs = new RecordSyncs(
     db,
@@ -296,6 +301,7 @@ export async function compose(
     concurrency: 1,
   });
   queue.handle('video-template-preview', (data) => videoRenders.renderPreview(data.previewId), { concurrency: 1 });
+  queue.handle('digital-human-render', (data) => digitalHumanVideos.renderJob(data.videoId), { concurrency: 1 });
   queue.handle('record-sync', (data, job) => recordSyncs.sync(data.syncId, job.retryCount), { concurrency: 2 });
   queue.handle('wecom-task-send', (data, job) => wecomTasks.sendJob(data.taskId, job.retryCount));
   queue.handle('wecom-task-results', (data, job) => wecomTasks.resultsJob(data.taskId, job.retryCount));
@@ -424,6 +430,8 @@ export async function compose(
     interactionTemplates: new InteractionTemplateService(db, contentTagLinks),
     videoContents,
     videoRenders,
+    digitalHumanVideos,
+    digitalHumanLinks: new SignedLinks('digital-human-link', keys.privateKey, DIGITAL_HUMAN_LINK_MS),
     dynamicVideos: new DynamicVideoStore(db),
     richMediaShares: new RichMediaShares(db),
     sop: new SopService(db),

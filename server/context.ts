@@ -40,6 +40,7 @@ import type { FiveGSessions } from './services/fiveG/sessions';
 import type { InteractionTemplateService } from './services/interactionTemplates';
 import type { MaterialImageService } from './services/materialImages';
 import type { AvatarService } from './services/avatars';
+import type { DigitalHumanVideos } from './services/digitalHumanVideos';
 import type { AvatarGroupService } from './services/avatarGroups';
 import type { TenantVoices } from './services/tenantVoices';
 import type { SpeechPort } from './services/speech';
@@ -204,6 +205,9 @@ export interface AppContext {
   videoContents: VideoContentStore;
   /** Video content and preview renders, run as queued jobs. */
   videoRenders: VideoRenders;
+  /** Digital humans' videos, rendered once per avatar, voice, speed and words; and the customer's signed link to one. */
+  digitalHumanVideos: DigitalHumanVideos;
+  digitalHumanLinks: SignedLinks;
   dynamicVideos: DynamicVideoStore;
   richMediaShares: RichMediaShares;
   sop: SopService;

@@ -64,7 +64,13 @@ import type {
 } from './tables/operations';
 import type { MessageTemplateTable, RecordSyncTable, TransferConfigTable } from './tables/recordSyncs';
 
-import type { AvatarGroupTable, AvatarTable, AvatarAllotmentTable, TenantVoiceTable } from './tables/avatars';
+import type {
+  AvatarGroupTable,
+  AvatarTable,
+  AvatarAllotmentTable,
+  DigitalHumanVideoTable,
+  TenantVoiceTable,
+} from './tables/avatars';
 import type { BotTable, BotTenantTable, BotNodeTable, BotDialogTable, BotDialogStateTable } from './tables/bots';
 
 export type * from './tables/accounts';
@@ -151,4 +157,5 @@ export interface DB {
   avatars: AvatarTable;
   avatarAllotments: AvatarAllotmentTable;
   tenantVoices: TenantVoiceTable;
+  digitalHumanVideos: DigitalHumanVideoTable;
 }

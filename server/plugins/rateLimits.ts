@@ -1,3 +1,4 @@
+import { digitalHumanPaths } from '../../src/schemas/digitalHuman';
 import fastifyRateLimit, {
   normalizeIP,
   type FastifyRateLimitStore,
@@ -87,6 +88,8 @@ const publicRouteRules: Record<string, RateLimitName> = {
   [`GET ${deliveryTaskPaths.customerTask}`]: 'deliveryDetailPerIp',
   [`POST ${deliveryTaskPaths.answer}`]: 'deliveryAnswerPerIp',
   [`GET ${richMediaSharePaths.share}`]: 'richMediaSharePerIp',
+  // A digital human's customer page is a share page of the same kind, counted with it.
+  [`GET ${digitalHumanPaths.play}`]: 'richMediaSharePerIp',
   [`GET ${billAccountPaths.usage}`]: 'billUsagePerIp',
   [`POST ${callServiceApiPaths.inbound}`]: 'callServiceInboundPerIp',
   [`GET ${callRecordPaths.videoFile}`]: 'roomVideoPerIp',

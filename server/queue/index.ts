@@ -11,6 +11,8 @@ export interface JobTypes {
   'video-content-render': { contentId: string; attempt: number };
   /** Renders the preview of a template being edited. */
   'video-template-preview': { previewId: string };
+  /** Renders a digital human saying its words (issue 28). */
+  'digital-human-render': { videoId: string };
   /** Copies a finished recording to its tenant's storage. */
   'record-sync': { syncId: string };
   /** Creates a WeCom task's send at WeCom. */

@@ -117,8 +117,11 @@ export class RoomShares {
             pathWith(sharePaths.page, { serviceId: room.id, pageNumber: i + 1 }, { key: room.guestKey }),
           )
         : [];
+    // A video, and a digital human speaking (its rendered video, url null), are served by the room.
     const url =
-      stored.kind === 'video' ? pathWith(sharePaths.video, { serviceId: room.id }, { key: room.guestKey }) : stored.url;
+      stored.kind === 'video' || (stored.kind === 'digitalMan' && stored.url === null)
+        ? pathWith(sharePaths.video, { serviceId: room.id }, { key: room.guestKey })
+        : stored.url;
     return {
       kind: stored.kind,
       id: stored.id,
@@ -148,9 +151,20 @@ export class RoomShares {
     if (only && row.type !== only) throw invalid({ webId: roomShareTexts.notDigitalMan });
     if (!row.status) throw invalid({ webId: roomShareTexts.linkDisabled });
     const kind = row.type === 'digitalMan' ? 'digitalMan' : row.type === 'yxzx' ? 'yxzx' : 'web';
+    // A digital human that speaks is shared as its video once rendered (both sides play it in step).
+    const speaking = kind === 'digitalMan' && row.digitalVideoId !== null;
+    if (speaking && !(await this.digitalVideoKey(row.id))) throw conflict(roomShareTexts.digitalManNotReady);
     return this.replace(
       room,
-      { kind, id: row.id, name: row.name, url: row.url, pageCount: 0, controller, startedAt: new Date().toISOString() },
+      {
+        kind,
+        id: row.id,
+        name: row.name,
+        url: speaking ? null : row.url,
+        pageCount: 0,
+        controller,
+        startedAt: new Date().toISOString(),
+      },
       'agent',
     );
   }
@@ -245,8 +259,24 @@ export class RoomShares {
     return this.conversions.page(room.share.id, pageNumber);
   }
 
-  /** The stored video the room shares now, or null. */
+  /** The rendered video of a digital-human link, once ready. */
+  private async digitalVideoKey(shareWebId: string): Promise<string | null> {
+    const row = await this.db
+      .selectFrom('shareWebs as s')
+      .innerJoin('digitalHumanVideos as v', 'v.id', 's.digitalVideoId')
+      .select('v.videoKey')
+      .where('s.id', '=', shareWebId)
+      .where('v.renderState', '=', 'ready')
+      .executeTakeFirst();
+    return row?.videoKey ?? null;
+  }
+
+  /** The stored video the room shares now (a file, or a digital human speaking), or null. */
   async sharedVideo(room: ShareRoom): Promise<{ storageKey: string; contentType: string; size: number } | null> {
+    if (room.share?.kind === 'digitalMan' && room.share.url === null) {
+      const key = await this.digitalVideoKey(room.share.id);
+      return key ? { storageKey: key, contentType: 'video/mp4', size: 0 } : null;
+    }
     if (room.share?.kind !== 'video') return null;
     const file = await this.db
       .selectFrom('files')

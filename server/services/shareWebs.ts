@@ -28,6 +28,11 @@ function shareWebRows(db: Kysely<DB>) {
       's.isPublic',
       's.range',
       's.insurancePlanBookId',
+      's.avatarId',
+      's.voiceId',
+      's.speedRate',
+      's.words',
+      's.digitalVideoId',
       's.agentId',
       's.tenantId',
       's.orgAccountId',
@@ -53,6 +58,10 @@ export function toShareWebRecord(row: ShareWebRow): ShareWebRecord {
     isPublic: row.isPublic ? 1 : 0,
     range: row.range === 1 ? 1 : 2,
     insurancePlanBookId: row.insurancePlanBookId,
+    avatarId: row.avatarId,
+    voiceId: row.voiceId,
+    speedRate: row.speedRate,
+    words: row.words,
     agent:
       row.agentId === null ? null : { _id: row.agentId, loginName: row.loginName ?? '', fullName: row.fullName ?? '' },
     tenant: { _id: row.tenantId, name: row.tenantName },
@@ -92,6 +101,8 @@ function applyFilters(query: ShareWebQuery, filters: ShareWebFilters): ShareWebQ
 }
 
 interface NewShareWeb {
+  /** Chosen beforehand when the link's address names it (a digital human's own page). */
+  id?: string;
   tenantId: string;
   orgAccountId: string;
   agentId: string;
@@ -103,9 +114,15 @@ interface NewShareWeb {
   isPublic: boolean;
   range: 1 | 2;
   insurancePlanBookId: string | null;
+  /** A digital human: what it says, how, and the video of it. */
+  avatarId?: string | null;
+  voiceId?: string | null;
+  speedRate?: number | null;
+  words?: string | null;
+  digitalVideoId?: string | null;
 }
 
-type ShareWebChanges = Partial<Omit<NewShareWeb, 'tenantId' | 'orgAccountId' | 'agentId'>>;
+type ShareWebChanges = Partial<Omit<NewShareWeb, 'id' | 'tenantId' | 'orgAccountId' | 'agentId'>>;
 
 /** SQL of the H5 links (share webs). */
 export class ShareWebService {
@@ -145,6 +162,12 @@ export class ShareWebService {
   async find(id: string, scope: Scope): Promise<ShareWebRow | null> {
     if (!isUuid(id)) return null;
     return (await shareWebRows(this.db).where('s.id', '=', id).where(visibleTo(scope, 's')).executeTakeFirst()) ?? null;
+  }
+
+  /** A link by its id alone, for a signed address that carries the right to it. */
+  async byId(id: string): Promise<ShareWebRow | null> {
+    if (!isUuid(id)) return null;
+    return (await shareWebRows(this.db).where('s.id', '=', id).executeTakeFirst()) ?? null;
   }
 
   async insert(shareWeb: NewShareWeb): Promise<ShareWebRecord> {

@@ -10,7 +10,12 @@ const LINK_MS = 60 * 60 * 1000;
 export class SignedLinks {
   private readonly key: Buffer;
 
-  constructor(purpose: string, secret: string) {
+  /** `lifetimeMs`: how long an address stays valid (an hour unless a purpose needs longer). */
+  constructor(
+    purpose: string,
+    secret: string,
+    private readonly lifetimeMs = LINK_MS,
+  ) {
     this.key = createHash('sha256').update(`${purpose}:${secret}`).digest();
   }
 
@@ -20,9 +25,9 @@ export class SignedLinks {
       .digest('hex');
   }
 
-  /** The query (expires, signature) that makes an address of these parts valid for an hour. */
+  /** The query (expires, signature) that makes an address of these parts valid for its lifetime. */
   query(parts: readonly string[], now = Date.now()): string {
-    const expires = now + LINK_MS;
+    const expires = now + this.lifetimeMs;
     return new URLSearchParams({ expires: String(expires), signature: this.signature(parts, expires) }).toString();
   }
 

@@ -27,7 +27,7 @@ import { WecomTaskCreate, WecomTaskDetail, WecomTaskList } from '../features/wec
 import { ShareTemplatePage } from '../features/shareCards';
 import { DigitalHumanList } from '../resources/digitalHuman';
 import { SopPage } from '../features/sop';
-import { AllotmentPage, AvatarsPage, GroupsPage, VoicesPage } from '../features/digitalHuman';
+import { AllotmentPage, AvatarsPage, GroupsPage, ObservePage, PlayerPage, VoicesPage } from '../features/digitalHuman';
 import { MessageTemplatesPage, SystemSettingPage, TransferConfigPage } from '../features/settings';
 import { SeatStatusPage } from '../features/seatMonitor';
 import { MonitoringPage, RegisterStats } from '../features/statistics';
@@ -122,6 +122,8 @@ export const screens = {
   avatarAllotment: loaded(AllotmentPage),
   avatarGroups: loaded(GroupsPage),
   voices: loaded(VoicesPage),
+  digitalHumanObserve: loaded(ObservePage),
+  digitalHumanPlayer: loaded(PlayerPage),
   deliveryTasks: loaded(DeliveryTaskList),
   richMedia: loaded(RichMediaPage),
   deliveryTaskDetail: loaded(DeliveryTaskDetail),

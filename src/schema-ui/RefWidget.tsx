@@ -46,6 +46,9 @@ const fallbackSources: Record<RefKind, RefSource> = {
       typeof values.insuranceKind === 'string' && values.insuranceKind ? { kind: values.insuranceKind } : null,
     option: (r) => ({ value: String(r._id), label: String(r.name) }),
   },
+  // A digital human's avatar and voice: the form hands over the user's choices (refs); none without them.
+  avatar: { resource: 'avatar', records: () => [], option: (r) => ({ value: String(r._id), label: String(r.name) }) },
+  voice: { resource: 'voice', records: () => [], option: (r) => ({ value: String(r._id), label: String(r.name) }) },
 };
 
 /** A select over another resource's records (`x-ref`), e.g. the company, organisation or role of a user. */

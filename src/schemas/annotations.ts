@@ -16,7 +16,7 @@ export interface PropertyHints {
   /** Offered as a list filter and taken by the list's query (listQuery.ts); a string names the query parameter when it differs from the property (e.g. 'searchTenant'). */
   'x-filter'?: boolean | string;
   /** Holds the id of a record of another resource, picked from its list. */
-  'x-ref'?: 'tenant' | 'orgAccount' | 'sysRole' | 'agent' | 'insurancePlanBook';
+  'x-ref'?: 'tenant' | 'orgAccount' | 'sysRole' | 'agent' | 'insurancePlanBook' | 'avatar' | 'voice';
   /** Shown on create and read-only on edit. */
   'x-createOnly'?: boolean;
   /** Sent on create only (passwords). */

@@ -10,6 +10,7 @@ import type { ShareController } from '../domain/shareSync';
 import { documentPagesTexts } from './documentPages';
 import { recordText, uuidField } from './fields';
 import { nullableText, recordOf } from './answers';
+import { paramsOf } from './paths';
 
 const ROOM_SHARE_KINDS = ['web', 'file', 'video', 'digitalMan', 'yxzx'] as const;
 export type RoomShareKind = (typeof ROOM_SHARE_KINDS)[number];
@@ -86,6 +87,7 @@ export const roomShareTexts = {
   itemRequired: '请选择共享内容',
   linkDisabled: '该链接已停用，无法共享',
   notDigitalMan: '请选择数字人素材',
+  digitalManNotReady: '数字人视频生成中，请稍后再共享',
   controllerWrong: '请选择操控方',
   onlyProduct: '当前没有可结束的产品共享',
   productRequired: '请选择产品链接',
@@ -165,6 +167,13 @@ export const shareKeyQuerySchema = {
 } as const;
 
 export type ShareWebStartInput = FromSchema<typeof shareWebStartSchema>;
+
+/** Whether both sides play the share as a video served by the room: a video file, or a digital human speaking. */
+export const playsAsVideo = (share: RoomShare): boolean =>
+  share.kind === 'video' ||
+  (share.kind === 'digitalMan' &&
+    share.url !== null &&
+    paramsOf(sharePaths.video, share.url.split('?')[0] ?? '') !== null);
 
 /** The product page a room is about (spec 2 room info productUrl): the video-sales hall's 产品 tab. */
 export const roomProductRecordSchema = recordOf({ id: recordText, name: recordText, url: recordText });

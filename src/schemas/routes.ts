@@ -56,6 +56,7 @@ import { storagePaths } from './storage';
 import { templateBackgroundPaths } from './templateBackground';
 import { avatarGroupPaths, avatarPaths } from './avatar';
 import { voicePaths } from './voice';
+import { digitalHumanPaths } from './digitalHuman';
 
 export const apiRoutes = {
   session: apiPaths,
@@ -114,6 +115,7 @@ export const apiRoutes = {
   avatars: avatarPaths,
   avatarGroups: avatarGroupPaths,
   voices: voicePaths,
+  digitalHumans: digitalHumanPaths,
 } as const;
 
 /** Every path of the table, once each. */

@@ -2,6 +2,7 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import { isVideoSellsTenant } from '../domain/tenants';
 import { PLAN_BOOK_KINDS } from './insurancePlanBook';
+import { SPEED_MAX, SPEED_MIN, WORDS_MAX } from '../domain/scene/types';
 import { recordOf } from './answers';
 import {
   agentRefRecord,
@@ -38,6 +39,13 @@ export const shareWebTexts = {
   added: '添加成功',
   edited: '编辑成功',
   deleted: '删除成功',
+  avatarRequired: '请选择数字人形象',
+  avatarUnusable: '该形象不可用，请重新选择',
+  voiceRequired: '请选择音色',
+  voiceUnusable: '该音色未启用，请重新选择',
+  wordsRequired: '请输入讲解词',
+  wordsTooLong: `讲解词不能超过${WORDS_MAX}个字`,
+  speedWrong: `语速应在${SPEED_MIN}到${SPEED_MAX}之间`,
 } as const;
 
 const httpUrl = '^https?://[^\\s/?#]+[^\\s]*$';
@@ -93,6 +101,43 @@ const fields = {
     maxLength: 100,
     errorMessage: '保险计划书不正确',
   },
+  // A digital human's avatar (allotted to the user), voice (enabled for the tenant), speed and words (issue 28).
+  avatarId: {
+    type: 'string',
+    title: '数字人形象',
+    maxLength: 100,
+    'x-ref': 'avatar',
+    errorMessage: shareWebTexts.avatarRequired,
+  },
+  voiceId: {
+    type: 'string',
+    title: '音色',
+    maxLength: 50,
+    'x-ref': 'voice',
+    errorMessage: shareWebTexts.voiceRequired,
+  },
+  speedRate: {
+    type: 'number',
+    title: '语速',
+    minimum: SPEED_MIN,
+    maximum: SPEED_MAX,
+    errorMessage: shareWebTexts.speedWrong,
+  },
+  words: {
+    type: 'string',
+    title: '讲解词',
+    maxLength: WORDS_MAX,
+    'x-multiline': true,
+    errorMessage: { type: shareWebTexts.wordsRequired, maxLength: shareWebTexts.wordsTooLong },
+  },
+} as const;
+
+/** What makes a digital human speak; a digitalMan link with an avatar renders a video of it. */
+const digitalFields = {
+  avatarId: fields.avatarId,
+  voiceId: fields.voiceId,
+  speedRate: fields.speedRate,
+  words: fields.words,
 } as const;
 
 /** Sent with the spec's link payload; the server takes these from the session instead. */
@@ -110,22 +155,26 @@ export const shareWebCreateSchema = {
     tenant: fromSession,
     tenantName: fromSession,
     orgAccountName: fromSession,
+    ...digitalFields,
   },
-  required: ['name', 'url'],
+  required: ['name'],
   additionalProperties: false,
-  errorMessage: { required: { name: shareWebTexts.nameRequired, url: shareWebTexts.urlRequired } },
+  errorMessage: { required: { name: shareWebTexts.nameRequired } },
 } as const;
 export type ShareWebCreateInput = FromSchema<typeof shareWebCreateSchema>;
 
-/** The digital-human material form (spec 2 §5): the insurance kind picks the plan books offered; only the book is sent. */
+/**
+ * The digital-human material form (spec 2 §5): the insurance kind picks the plan books offered; only the book
+ * is sent. The avatar speaks the words in the voice at the speed (issue 28); its page is the material's address.
+ */
 export const digitalHumanFormSchema = {
   ...shareWebCreateSchema,
   $id: 'digitalHumanForm',
   properties: {
     name: fields.name,
-    url: fields.url,
     insuranceKind: { type: 'string', title: '保险类型', enum: PLAN_BOOK_KINDS },
     insurancePlanBookId: { type: 'string', title: '保险计划书', 'x-ref': 'insurancePlanBook' },
+    ...digitalFields,
     status: fields.status,
     isPublic: fields.isPublic,
     range: fields.range,
@@ -147,6 +196,7 @@ export const shareWebUpdateSchema = {
     isPublic: fields.isPublic,
     range: fields.range,
     insurancePlanBookId: fields.insurancePlanBookId,
+    ...digitalFields,
   },
   required: ['id'],
   additionalProperties: false,
@@ -214,6 +264,10 @@ export const shareWebRecordSchema = recordOf({
   isPublic: { type: 'integer', enum: isPublicField.enum },
   range: { type: 'integer', enum: rangeField.enum },
   insurancePlanBookId: nullableText,
+  avatarId: nullableText,
+  voiceId: nullableText,
+  speedRate: { type: ['number', 'null'] },
+  words: nullableText,
   agent: { ...agentRefRecord, type: ['object', 'null'] },
   tenant: tenantRefRecord,
   orgAccount: orgAccountRefRecord,

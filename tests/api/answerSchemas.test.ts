@@ -8,25 +8,10 @@ import { LOCAL_IDP_PATH } from '../../src/schemas/sso';
 import { databaseKinds } from '../support/databases';
 import { startTestApp, type TestApp } from '../support/testApp';
 
-/**
- * The routes still answering without an answer schema, by method and path. The list may only shrink: a new
- * route comes with its answer schema, and a route given one leaves the list.
- */
-const WITHOUT_ANSWER_SCHEMA: readonly string[] = ['POST /api/digitalMan/startShare', 'POST /api/digitalMan/stopShare'];
-
-/**
- * Route calls that still restate their Body, Querystring or Params beside the schema, as `file method first-argument`.
- * The list may only shrink: a route is typed from the schemas it declares (`typed(app)`).
- */
-const RESTATING_GENERICS: readonly string[] = [
-  'roomShares/index.ts post sharePaths.startDigitalMan',
-  'roomShares/index.ts post sharePaths.stopDigitalMan',
-];
-
 const routesDir = path.resolve(import.meta.dirname, '../../server/routes');
 
 describe('route declarations', () => {
-  it('restate no Body, Querystring or Params generic beside their schemas, beside the written list', () => {
+  it('restate no Body, Querystring or Params generic beside their schemas: each is typed from what it declares', () => {
     const files = readdirSync(routesDir, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.ts'));
     expect(files.length).toBeGreaterThan(40);
     const restating = files.flatMap((file) =>
@@ -36,7 +21,7 @@ describe('route declarations', () => {
         ),
       ].map((found) => `${file.split(path.sep).join('/')} ${found[1]} ${found[2]}`),
     );
-    expect(restating.sort()).toEqual([...RESTATING_GENERICS].sort());
+    expect(restating).toEqual([]);
   });
 });
 
@@ -53,7 +38,7 @@ describe('answer schemas', () => {
     await t?.close();
   });
 
-  it('every route declares what it answers, beside the written list of those still to come', () => {
+  it('every route declares what it answers', () => {
     const without = [
       ...new Set(
         registered
@@ -64,7 +49,7 @@ describe('answer schemas', () => {
           .filter((route) => !route.startsWith('HEAD ')),
       ),
     ].sort();
-    expect(without).toEqual([...WITHOUT_ANSWER_SCHEMA].sort());
+    expect(without).toEqual([]);
   });
 });
 

@@ -181,6 +181,7 @@ const LOOPS = [
 const WORKERS: JobName[] = [
   'video-content-render',
   'video-template-preview',
+  'digital-human-render',
   'record-sync',
   'wecom-task-send',
   'wecom-task-results',

@@ -1,4 +1,5 @@
-import type { Generated } from 'kysely';
+import type { ColumnType, Generated } from 'kysely';
+import type { RenderState } from './content';
 import type { AvatarStatus } from '../../../src/schemas/avatar';
 import type { BigIntColumn, CreatedAt, Json, UpdatedAt } from './columns';
 
@@ -44,4 +45,23 @@ export interface TenantVoiceTable {
   disabledVoiceIds: Json<string[]>;
   defaultVoiceId: string | null;
   updatedAt: UpdatedAt;
+}
+
+/** A digital human's video: an avatar saying words in a voice at a speed, rendered once per cache key. */
+export interface DigitalHumanVideoTable {
+  id: Generated<string>;
+  tenantId: string;
+  /** The avatar, voice, speed, words and speech engine, hashed: the same four are never rendered twice. */
+  cacheKey: string;
+  avatarId: string;
+  voiceId: string;
+  speed: number;
+  words: string;
+  renderState: ColumnType<RenderState, RenderState | undefined, RenderState>;
+  renderProgress: Generated<number>;
+  renderError: string | null;
+  videoKey: string | null;
+  posterKey: string | null;
+  durationSeconds: number | null;
+  createdAt: CreatedAt;
 }

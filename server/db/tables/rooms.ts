@@ -16,6 +16,12 @@ export interface ShareWebTable {
   isPublic: Generated<boolean>;
   range: Generated<number>;
   insurancePlanBookId: string | null;
+  /** A digital human's avatar, voice, speed and words, and the video they make (issue 28). */
+  avatarId: ColumnType<string | null, string | null | undefined, string | null>;
+  voiceId: ColumnType<string | null, string | null | undefined, string | null>;
+  speedRate: ColumnType<number | null, number | null | undefined, number | null>;
+  words: ColumnType<string | null, string | null | undefined, string | null>;
+  digitalVideoId: ColumnType<string | null, string | null | undefined, string | null>;
   createdAt: CreatedAt;
   updatedAt: UpdatedAt;
 }

@@ -54,9 +54,10 @@ export function roomShareRoutes(fastify: FastifyInstance, ctx: AppContext): void
     );
   });
 
-  app.post<{ Body: ShareWebStartInput }>(
+  // The hall's digital-human tab (spec 2 §2.2 key 5): a digital human that speaks is shared as its video.
+  app.post(
     sharePaths.startDigitalMan,
-    { schema: { body: shareWebStartSchema } },
+    { schema: { body: shareWebStartSchema, response: started } },
     async (request) => {
       const room = await agentRoom(request, request.body);
       return ok(
@@ -82,11 +83,8 @@ export function roomShareRoutes(fastify: FastifyInstance, ctx: AppContext): void
     await shares.stop(await agentRoom(request, body), 'agent');
     return ok(null);
   };
-  for (const path of [sharePaths.stop, sharePaths.stopWeb])
+  for (const path of [sharePaths.stop, sharePaths.stopWeb, sharePaths.stopDigitalMan])
     app.post(path, { schema: { body: shareRoomSchema, response: stopped } }, (request) => stop(request, request.body));
-  app.post<{ Body: RoomBody }>(sharePaths.stopDigitalMan, { schema: { body: shareRoomSchema } }, (request) =>
-    stop(request, request.body),
-  );
 
   app.get(
     sharePaths.current,

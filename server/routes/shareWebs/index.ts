@@ -26,6 +26,11 @@ import { mayChange, publicity, resolveOwnership, roomsSeeing } from '../../servi
 import { xlsxReply } from '../../services/excel';
 import { chinaDateTime } from '../../../src/domain/chinaTime';
 import { toShareWebRecord } from '../../services/shareWebs';
+import { pageLink } from '../../../src/domain/pages';
+import { randomUUID } from 'node:crypto';
+import type { Scope } from '../../../src/domain/scope';
+import { digitalHumanRoutes } from './digitalHumans';
+import { digitalSpeechOf, type DigitalFields } from './digitalSpeech';
 
 const TYPE_TEXTS: Record<ShareWebType, string> = {
   sells: '产品链接',
@@ -108,20 +113,44 @@ export function shareWebRoutes(fastify: FastifyInstance, ctx: AppContext): void 
     if (!book) throw invalid({ insurancePlanBookId: planBookTexts.planBookRequired });
   };
 
+  /**
+   * A digital-human link with an avatar speaks (issue 28): its speech is checked, its video queued (or found
+   * made), and its address is its own page (numberObserve). Its fields are stored with the video's id.
+   */
+  const speaking = async (scope: Scope, tenantId: string, id: string, given: DigitalFields) => {
+    const speech = await digitalSpeechOf(ctx, scope, tenantId, given);
+    return {
+      url: pageLink('digitalHumanObserve', { resWebId: id }),
+      avatarId: speech.avatarId,
+      voiceId: speech.voiceId,
+      speedRate: speech.speed,
+      words: speech.words,
+      digitalVideoId: await ctx.digitalHumanVideos.request(speech),
+    };
+  };
+
   const create = async (request: FastifyRequest<{ Body: ShareWebCreateInput }>) => {
     const scope = scopeOf(auth(request));
     const body = request.body;
     const owner = await resolveOwnership(ctx.db, scope, body, shareWebTexts.orgRequired);
     const type = body.type ?? defaultShareWebType(await shareWebs.tenantCode(owner.tenantId));
     await checkTypeNeeds(type, owner.tenantId, body);
+    const url = body.url?.trim();
+    // A digital human without a page of its own speaks: its avatar, voice and words are then required.
+    const id = randomUUID();
+    const digital =
+      type === 'digitalMan' && (body.avatarId || !url) ? await speaking(scope, owner.tenantId, id, body) : null;
+    if (!digital && !url) throw invalid({ url: shareWebTexts.urlRequired });
     const record = await shareWebs.insert({
       ...owner,
+      id,
       type,
       name: trimmedName(body.name) ?? '',
-      url: body.url.trim(),
+      url: url ?? '',
       thumbnail: body.thumbnail || null,
       status: body.status !== 0,
       insurancePlanBookId: body.insurancePlanBookId ?? null,
+      ...digital,
     });
     // Only the sockets that may read the new link hear of it (a private link: its owner and its admins).
     ctx.realtime.emitToViewers(roomsSeeing(owner), 'newShareWebAdded', {
@@ -149,6 +178,16 @@ export function shareWebRoutes(fastify: FastifyInstance, ctx: AppContext): void 
       thumbnail: body.thumbnail === undefined ? row.thumbnail : body.thumbnail,
       insurancePlanBookId: body.insurancePlanBookId === undefined ? row.insurancePlanBookId : body.insurancePlanBookId,
     });
+    const given = [body.avatarId, body.voiceId, body.speedRate, body.words].some((v) => v !== undefined);
+    const digital =
+      (body.type ?? row.type) === 'digitalMan' && given
+        ? await speaking(scope, row.tenantId, row.id, {
+            avatarId: body.avatarId ?? row.avatarId,
+            voiceId: body.voiceId ?? row.voiceId,
+            speedRate: body.speedRate ?? row.speedRate,
+            words: body.words ?? row.words,
+          })
+        : null;
     const record = await shareWebs.update(row.id, {
       type: body.type,
       name: trimmedName(body.name),
@@ -158,6 +197,7 @@ export function shareWebRoutes(fastify: FastifyInstance, ctx: AppContext): void 
       isPublic: publicity(scope, body.isPublic),
       range: body.range,
       insurancePlanBookId: body.insurancePlanBookId,
+      ...digital,
     });
     return ok(record, shareWebTexts.edited);
   });
@@ -200,4 +240,6 @@ export function shareWebRoutes(fastify: FastifyInstance, ctx: AppContext): void 
   app.get(shareWebPaths.one, { schema: { params: idParamsSchema, response: oneLink } }, async (request) =>
     ok(toShareWebRecord(await getOne(request.params.id, request))),
   );
+
+  digitalHumanRoutes(fastify, ctx);
 }

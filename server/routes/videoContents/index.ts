@@ -28,7 +28,14 @@ import type { VideoContentRecord } from '../../services/videoContents/store';
 import { previewRoutes } from './previews';
 import { itemTagsSchema, tagLinkTexts } from '../../../src/schemas/contentTagLinks';
 
-const MEDIA_KINDS: readonly MediaKind[] = ['video', 'poster', 'previewVideo', 'previewPoster'];
+const MEDIA_KINDS: readonly MediaKind[] = [
+  'video',
+  'poster',
+  'previewVideo',
+  'previewPoster',
+  'digitalVideo',
+  'digitalPoster',
+];
 const iso = (date: Date | null) => (date === null ? null : date.toISOString());
 
 /**

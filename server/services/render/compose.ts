@@ -6,8 +6,10 @@ export const VIDEO_HEIGHT = 854;
 export const FRAME_RATE = 25;
 
 export interface Segment {
-  /** A still picture (PNG) shown for the whole segment. */
+  /** A still picture (PNG) shown for the whole segment, or a silent clip (a digital human speaking) played under it. */
   picture: string;
+  /** The picture is a clip: played at its own frames, its last held should it end early. */
+  clip?: boolean;
   /** Its narration (WAV); the segment lasts as long. */
   narration: string;
   seconds: number;
@@ -27,13 +29,21 @@ export function run(command: string, args: readonly string[], timeoutMs = 10 * 6
  * picture held for its narration's length.
  */
 export async function composeVideo(segments: readonly Segment[], output: string): Promise<void> {
-  const inputs = segments.flatMap((s) => ['-framerate', String(FRAME_RATE), '-i', s.picture, '-i', s.narration]);
-  // Each picture is decoded and scaled once, then its one frame repeated for the segment's length.
+  const inputs = segments.flatMap((s) => [
+    ...(s.clip ? [] : ['-framerate', String(FRAME_RATE)]),
+    '-i',
+    s.picture,
+    '-i',
+    s.narration,
+  ]);
+  // Each picture is decoded and scaled once, then its one frame repeated for the segment's length; a clip
+  // plays, its last frame held for whatever of the narration it does not cover.
   const chains = segments.map(
-    (_, i) =>
+    (s, i) =>
       `[${2 * i}:v]scale=${VIDEO_WIDTH}:${VIDEO_HEIGHT}:flags=lanczos,format=yuv420p,setsar=1,` +
-      `loop=loop=-1:size=1,fps=${FRAME_RATE},trim=duration=${segments[i]!.seconds.toFixed(3)},setpts=PTS-STARTPTS[v${i}];` +
-      `[${2 * i + 1}:a]aformat=sample_rates=44100:channel_layouts=mono,apad,atrim=0:${segments[i]!.seconds.toFixed(3)}[a${i}]`,
+      (s.clip ? `fps=${FRAME_RATE},tpad=stop_mode=clone:stop=-1,` : `loop=loop=-1:size=1,fps=${FRAME_RATE},`) +
+      `trim=duration=${s.seconds.toFixed(3)},setpts=PTS-STARTPTS[v${i}];` +
+      `[${2 * i + 1}:a]aformat=sample_rates=44100:channel_layouts=mono,apad,atrim=0:${s.seconds.toFixed(3)}[a${i}]`,
   );
   const concat = `${segments.map((_, i) => `[v${i}][a${i}]`).join('')}concat=n=${segments.length}:v=1:a=1[v][a]`;
   await run('ffmpeg', [
@@ -51,8 +61,8 @@ export async function composeVideo(segments: readonly Segment[], output: string)
     'libx264',
     '-preset',
     'veryfast',
-    '-tune',
-    'stillimage',
+    // Still pictures are encoded as such; a speaking digital human moves.
+    ...(segments.some((s) => s.clip) ? [] : ['-tune', 'stillimage']),
     '-r',
     String(FRAME_RATE),
     '-c:a',

@@ -11,6 +11,9 @@ Konva.Util.createCanvasElement = () =>
 /** A picture's bytes by URL (an image, or a frame of a video), or null when it cannot be had. */
 export type MediaSource = (url: string, media: 'image' | 'video') => Promise<Buffer | null>;
 
+/** The name of the background's picture on the stage: a digital human's avatar, which a speaking render moves. */
+export const BACKGROUND_PICTURE = 'background-image';
+
 async function shape(spec: ShapeSpec, source: MediaSource): Promise<Konva.Shape | null> {
   if (spec.kind === 'rect') return new Konva.Rect(spec.config);
   if (spec.kind === 'text') return new Konva.Text(spec.config);
@@ -28,15 +31,14 @@ async function add(container: Konva.Container, specs: readonly ShapeSpec[], sour
 }
 
 /**
- * The node drawn by konva from its picture, exactly as the editor's SceneCanvas lays it out, at
- * `pixelRatio` times the 375x667 frame.
+ * The node as a konva stage, laid out exactly as the editor's SceneCanvas lays it out on the 375x667
+ * frame; the caller draws it (toCanvas) and destroys it.
  */
-export async function drawNode(
+export async function nodeStage(
   node: SceneNode,
   values: Readonly<Record<string, string>>,
   source: MediaSource,
-  pixelRatio: number,
-): Promise<Canvas> {
+): Promise<{ stage: Konva.Stage; layer: Konva.Layer }> {
   const picture = nodePicture(node, values, avatarPictureUrl);
   const stage = new Konva.Stage({ width: FRAME_WIDTH, height: FRAME_HEIGHT } as Konva.StageConfig);
   try {
@@ -53,6 +55,22 @@ export async function drawNode(
       layer.add(group);
       await add(group, box.shapes, source);
     }
+    return { stage, layer };
+  } catch (error) {
+    stage.destroy();
+    throw error;
+  }
+}
+
+/** The node drawn by konva at `pixelRatio` times the 375x667 frame. */
+export async function drawNode(
+  node: SceneNode,
+  values: Readonly<Record<string, string>>,
+  source: MediaSource,
+  pixelRatio: number,
+): Promise<Canvas> {
+  const { stage } = await nodeStage(node, values, source);
+  try {
     return stage.toCanvas({ pixelRatio }) as unknown as Canvas;
   } finally {
     stage.destroy();

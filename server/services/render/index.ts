@@ -3,15 +3,27 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fillVariables } from '../../../src/domain/scene/picture';
 import { fromStored, type StoredTemplate } from '../../../src/domain/scene/stored';
+import { BUILT_IN_MOUTHS, DIGITAL_TEMPLATES } from '../../../src/domain/scene/library';
+import type { SceneNode } from '../../../src/domain/scene/types';
 import type { SpeechPort } from '../speech';
-import { composeVideo, type Segment } from './compose';
+import { loudnessPerFrame } from '../speech/wav';
+import { composeVideo, FRAME_RATE, type Segment } from './compose';
 import { drawNode, type MediaSource } from './drawNode';
 import { builtInMedia } from './media';
+import { speakingClip } from './speaking';
 
 /** Twice the editor's frame: sharp text once scaled down to 480p. */
 const PIXEL_RATIO = 2;
 /** A node whose words say nothing still shows for this long. */
 const SILENT_NODE_SECONDS = 1;
+/** A speaking digital human is drawn at the video's own width (480 of the frame's 375), not twice the frame. */
+const SPEAKING_PIXEL_RATIO = 1.28;
+
+/**
+ * What a digital template shows besides its picture, by the id naming it: a video avatar's file (null for a
+ * picture), and the built-in picture an avatar shows (whose mouth the renderer knows), or null.
+ */
+export type AvatarLooks = (digitalTemplateId: string) => Promise<{ video: Buffer | null; builtinUrl: string | null }>;
 
 export interface RenderedVideo {
   /** A directory of the render's own, holding video.mp4 and poster.jpg; the caller removes it. */
@@ -52,7 +64,7 @@ export async function renderTemplate(
   content: StoredTemplate,
   values: Readonly<Record<string, string>>,
   speech: SpeechPort,
-  options: { media?: MediaSource; progress?: (percent: number) => Promise<void> } = {},
+  options: { media?: MediaSource; avatarLooks?: AvatarLooks; progress?: (percent: number) => Promise<void> } = {},
 ): Promise<RenderedVideo> {
   const scene = fromStored(content);
   if (!scene.ok) throw new Error(scene.error);
@@ -71,7 +83,17 @@ export async function renderTemplate(
         : { wav: silence(SILENT_NODE_SECONDS), seconds: SILENT_NODE_SECONDS };
       const narration = path.join(dir, `node-${i}.wav`);
       await writeFile(narration, spoken.wav);
-      segments.push({ picture, narration, seconds: Math.max(spoken.seconds, 0.5) });
+      const seconds = Math.max(spoken.seconds, 0.5);
+      const clip =
+        node.background.kind === 'digital'
+          ? await speakingNode(node, values, spoken.wav, seconds, {
+              dir,
+              index: i,
+              media: options.media ?? builtInMedia,
+              looks: options.avatarLooks,
+            })
+          : null;
+      segments.push(clip ? { picture: clip, clip: true, narration, seconds } : { picture, narration, seconds });
       await options.progress?.(Math.round(((i + 1) / nodes.length) * 60));
     }
     const video = path.join(dir, 'video.mp4');
@@ -89,4 +111,37 @@ export async function renderTemplate(
     await rm(dir, { recursive: true, force: true });
     throw error;
   }
+}
+
+/** A digital-template node's clip: its avatar speaking the node's narration (render/speaking.ts). */
+async function speakingNode(
+  node: SceneNode,
+  values: Readonly<Record<string, string>>,
+  wav: Buffer,
+  seconds: number,
+  at: { dir: string; index: number; media: MediaSource; looks: AvatarLooks | undefined },
+): Promise<string> {
+  const frames = Math.max(1, Math.ceil(seconds * FRAME_RATE));
+  const heard = loudnessPerFrame(wav, FRAME_RATE);
+  const loudness = Array.from({ length: frames }, (_, f) => heard[f] ?? 0);
+  const bg = node.background;
+  const id = bg.kind === 'digital' ? bg.digitalTemplateId : '';
+  const builtIn = DIGITAL_TEMPLATES.find((t) => t.id === id)?.url;
+  const looks = builtIn ? { video: null, builtinUrl: builtIn } : ((await at.looks?.(id)) ?? null);
+  const video = looks?.video ?? null;
+  const avatarVideo = video ? path.join(at.dir, `avatar-${at.index}.mp4`) : null;
+  if (video && avatarVideo) await writeFile(avatarVideo, video);
+  const output = path.join(at.dir, `node-${at.index}.mp4`);
+  await speakingClip({
+    node,
+    values,
+    media: at.media,
+    loudness,
+    fps: FRAME_RATE,
+    pixelRatio: SPEAKING_PIXEL_RATIO,
+    avatarVideo,
+    mouth: (looks?.builtinUrl && BUILT_IN_MOUTHS[looks.builtinUrl]) || null,
+    output,
+  });
+  return output;
 }

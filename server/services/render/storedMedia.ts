@@ -8,12 +8,32 @@ import type { AvatarService } from '../avatars';
 import type { MaterialImageService } from '../materialImages';
 import type { TemplateBackgroundService } from '../templateBackgrounds';
 import type { MediaSource } from './drawNode';
+import type { AvatarLooks } from './index';
 import { builtInMedia } from './media';
 
 async function readAll(stream: Readable): Promise<Buffer> {
   const pieces: Buffer[] = [];
   for await (const piece of stream) pieces.push(piece as Buffer);
   return Buffer.concat(pieces);
+}
+
+/** A stored file's bytes, or null when it is gone. */
+async function stored(storage: Storage, key: string): Promise<Buffer | null> {
+  try {
+    return await readAll(await storage.get(key));
+  } catch (err) {
+    if (err instanceof StorageNotFoundError) return null;
+    throw err;
+  }
+}
+
+/** A speaking avatar's looks for the renderer: a video avatar's uploaded file, and a demo avatar's built-in picture. */
+export function avatarLooks(avatars: AvatarService, storage: Storage): AvatarLooks {
+  return async (id) => {
+    const found = await avatars.file(id);
+    const video = found?.kind === 'video' && found.storageKey ? await stored(storage, found.storageKey) : null;
+    return { video, builtinUrl: found?.builtinUrl ?? null };
+  };
 }
 
 /**
@@ -51,12 +71,6 @@ export function storedMedia(
     const fromAvatar = avatar ? await avatarSource(avatar.id) : null;
     if (fromAvatar?.builtIn) return builtInMedia(fromAvatar.builtIn, 'image');
     const key = fromAvatar ? fromAvatar.key : await keyOf(url, media);
-    if (!key) return null;
-    try {
-      return await readAll(await storage.get(key));
-    } catch (err) {
-      if (err instanceof StorageNotFoundError) return null;
-      throw err;
-    }
+    return key ? stored(storage, key) : null;
   };
 }

@@ -2,7 +2,8 @@ import { pathWith } from '../../../src/schemas/paths';
 import { videoContentPaths } from '../../../src/schemas/videoContent';
 import type { SignedLinks } from '../signedLinks';
 
-export type MediaKind = 'video' | 'poster' | 'previewVideo' | 'previewPoster';
+/** A content's files, a template preview's, and a digital human's (issue 28). */
+export type MediaKind = 'video' | 'poster' | 'previewVideo' | 'previewPoster' | 'digitalVideo' | 'digitalPoster';
 
 /** Signed addresses of rendered videos and posters: a <video> cannot send the session header, so the address carries the right to the file for an hour. */
 export class RenderLinks {

@@ -10,7 +10,7 @@ import { json } from '../../db/database';
 import type { DB, RenderState } from '../../db/types';
 import type { JobQueue } from '../../queue';
 import { objectKey, type Storage } from '../../storage';
-import { renderTemplate } from '../render';
+import { renderTemplate, type AvatarLooks } from '../render';
 import type { MediaSource } from '../render/drawNode';
 import type { SpeechPort } from '../speech';
 import type { MediaKind, RenderLinks } from './links';
@@ -22,7 +22,7 @@ export const PREVIEWS_PENDING_PER_TENANT = 4;
 /** Why a render failed, as the list shows it. */
 const failure = (err: unknown) => `视频生成失败：${(err instanceof Error ? err.message : String(err)).slice(0, 180)}`;
 
-interface RenderTarget {
+export interface RenderTarget {
   progress(percent: number): Promise<boolean>;
   /** Publishes the stored files; false when the render was overtaken (the caller removes them). */
   ready(files: { videoKey: string; posterKey: string; seconds: number }): Promise<boolean>;
@@ -57,6 +57,8 @@ export class VideoRenders {
     readonly links: RenderLinks,
     /** What a template may show (render/storedMedia.ts). */
     private readonly media: MediaSource,
+    /** A digital template's video avatar and built-in picture (render/storedMedia.ts). */
+    private readonly avatarLooks: AvatarLooks,
   ) {}
 
   async queueContent(contentId: string, attempt: number): Promise<void> {
@@ -143,11 +145,13 @@ export class VideoRenders {
     };
   }
 
-  private async run(content: StoredTemplate, variables: Record<string, string>, target: RenderTarget): Promise<void> {
+  /** Renders the template into the target: its progress, then its stored files, or why it failed. */
+  async run(content: StoredTemplate, variables: Record<string, string>, target: RenderTarget): Promise<void> {
     let rendered;
     try {
       rendered = await renderTemplate(content, variables, this.speech, {
         media: this.media,
+        avatarLooks: this.avatarLooks,
         progress: async (p) => void (await target.progress(p)),
       });
     } catch (err) {
@@ -236,6 +240,15 @@ export class VideoRenders {
 
   /** The stored key a signed media address names, when its row still has it. */
   async mediaKey(kind: MediaKind, id: string): Promise<string | null> {
+    if (kind === 'digitalVideo' || kind === 'digitalPoster') {
+      const row = await this.db
+        .selectFrom('digitalHumanVideos')
+        .select(['videoKey', 'posterKey'])
+        .where('id', '=', id)
+        .where('renderState', '=', 'ready')
+        .executeTakeFirst();
+      return (kind === 'digitalVideo' ? row?.videoKey : row?.posterKey) ?? null;
+    }
     if (kind === 'video' || kind === 'poster') {
       const row = await this.db
         .selectFrom('videoContents')

@@ -25,6 +25,20 @@ export const CARD_LIBRARY = [
 
 export const DIGITAL_TEMPLATES = [{ id: 'presenter', name: '知性主播', url: at('digital-presenter.svg') }] as const;
 
+/** A mouth on a full-frame picture, in the 375x667 frame: its centre and width. */
+export interface Mouth {
+  x: number;
+  y: number;
+  width: number;
+}
+
+/** Where the built-in digital humans' mouths are, so a speaking render opens them with the voice (issue 28). */
+export const BUILT_IN_MOUTHS: Readonly<Record<string, Mouth>> = {
+  [at('digital-presenter.svg')]: { x: 187.5, y: 302, width: 32 },
+  [at('avatar-advisor.svg')]: { x: 187.5, y: 302, width: 32 },
+  [at('avatar-consultant.svg')]: { x: 187.5, y: 302, width: 32 },
+};
+
 export const BACKGROUND_COLOURS = ['#1f2d3d', '#0b3d91', '#ffffff', '#fff1f0', '#f6ffed'] as const;
 
 /** The Q&A cards of the demo interaction template; seeded with the cards above as the platform's type 3 pictures. */

@@ -12,6 +12,7 @@ import {
   type AvatarUpdateInput,
 } from '../../schemas/avatar';
 import { pathWith } from '../../schemas/paths';
+import { digitalHumanPaths, type DigitalHumanVideo } from '../../schemas/digitalHuman';
 import { voicePaths, type VoiceList, type VoicePreviewInput, type VoiceSettingsInput } from '../../schemas/voice';
 
 const picked = (tenant: string | undefined) => (tenant ? { tenant } : {});
@@ -37,6 +38,12 @@ export const digitalHumanApi = {
   removeGroup: (id: string) => request('DELETE', pathWith(avatarGroupPaths.one, { id })),
   voices: (tenant: string | undefined) => request<VoiceList>('GET', voicePaths.voices, { query: picked(tenant) }),
   saveVoices: (body: VoiceSettingsInput) => request<VoiceList>('PUT', voicePaths.voices, { body }),
+  /** A digital-human link's video as the signed-in user may see it, with the customer's link to it. */
+  observe: (resWebId: string) =>
+    request<DigitalHumanVideo>('GET', pathWith(digitalHumanPaths.observe, { resWebId }), { quiet: true }),
+  /** The same video by the customer's signed link (no sign-in). */
+  play: (query: { resWebId: string; expires: string; signature: string }) =>
+    request<DigitalHumanVideo>('GET', digitalHumanPaths.play, { query, quiet: true, anonymous: true }),
   /** The sentence spoken by the voice, as a WAV. */
   preview: (body: VoicePreviewInput) => request<Blob>('POST', voicePaths.preview, { body, blob: true }),
 };

@@ -5,3 +5,5 @@ export const AvatarsPage = lazy(() => import('./AvatarsPage').then((m) => ({ def
 export const AllotmentPage = lazy(() => import('./AllotmentPage').then((m) => ({ default: m.AllotmentPage })));
 export const GroupsPage = lazy(() => import('./GroupsPage').then((m) => ({ default: m.GroupsPage })));
 export const VoicesPage = lazy(() => import('./VoicesPage').then((m) => ({ default: m.VoicesPage })));
+export const ObservePage = lazy(() => import('./ObservePage').then((m) => ({ default: m.ObservePage })));
+export const PlayerPage = lazy(() => import('./PlayerPage').then((m) => ({ default: m.PlayerPage })));

@@ -1,5 +1,15 @@
 /** The texts of the avatar, group and voice pages. */
 export const DIGITAL_TEXTS = {
+  observeTitle: '数字人观测',
+  generating: '生成中',
+  renderFailed: '生成失败',
+  words: '讲解词',
+  customerLink: '客户观看链接',
+  copyLink: '复制链接',
+  copied: '复制成功',
+  copyFailed: '复制失败，请手动复制',
+  openModal: '弹窗预览',
+  close: '关闭',
   avatarsTitle: '形象分配',
   allotTitle: '形象分配编辑',
   groupsTitle: '分组管理',

@@ -6,6 +6,16 @@ import type { FormMode } from '../../schema-ui/formSchema';
 import { SchemaFormPage, type SchemaFormPageProps } from '../../schema-ui/SchemaFormPage';
 import type { ShareWebScreen } from './ShareWebList';
 import { SHARE_WEB_TEXTS } from './texts';
+import { useSpeakerRefs } from './useSpeakerRefs';
+
+/** A digital human says its words with an avatar and a voice (issue 28). */
+function speakerErrors(values: Record<string, unknown>): Record<string, string> {
+  return {
+    ...(values.avatarId ? {} : { avatarId: shareWebTexts.avatarRequired }),
+    ...(values.voiceId ? {} : { voiceId: shareWebTexts.voiceRequired }),
+    ...(typeof values.words === 'string' && values.words.trim() ? {} : { words: shareWebTexts.wordsRequired }),
+  };
+}
 
 /**
  * Add or edit a link of the screen's type. The organisation is chosen by tenant admins on add only;
@@ -21,12 +31,14 @@ export function ShareWebForm({
   const level = agent?.agentRole.level ?? '1';
   const choosesOrg = mode === 'create' && choosesOrganisation(level);
   const digitalHuman = type === 'digitalMan';
+  const refs = useSpeakerRefs(digitalHuman);
   // A digital-human material chooses its plan book when added; an edit keeps it.
   const omit = [
     'type',
     ...(type === 'yxzx' ? [] : ['thumbnail']),
     ...(digitalHuman && mode === 'create' ? [] : ['insurancePlanBookId', 'insuranceKind']),
     ...(choosesOrg ? [] : ['orgAccount']),
+    ...(digitalHuman ? [] : ['avatarId', 'voiceId', 'speedRate', 'words']),
     ...(level === '1' ? ['isPublic', 'range'] : []),
   ];
   return (
@@ -36,7 +48,8 @@ export function ShareWebForm({
       mode={mode}
       title={mode === 'create' ? SHARE_WEB_TEXTS.createTitle : SHARE_WEB_TEXTS.editTitle}
       done={{ create: SHARE_WEB_TEXTS.added, edit: SHARE_WEB_TEXTS.edited }}
-      defaults={{ status: 1, ...(agent ? uploadDefaults(agent) : {}) }}
+      defaults={{ status: 1, ...(digitalHuman ? { speedRate: 1 } : {}), ...(agent ? uploadDefaults(agent) : {}) }}
+      refs={refs}
       shapeOf={() => ({ omit })}
       check={(values): Record<string, string> => ({
         ...(choosesOrg && !values.orgAccount ? { orgAccount: shareWebTexts.orgRequired } : {}),
@@ -47,6 +60,8 @@ export function ShareWebForm({
         ...(digitalHuman && mode === 'create' && !values.insurancePlanBookId
           ? { insurancePlanBookId: planBookTexts.planBookRequired }
           : {}),
+        ...(digitalHuman ? speakerErrors(values) : {}),
+        ...(!digitalHuman && !values.url ? { url: shareWebTexts.urlRequired } : {}),
       })}
       prepare={async ({ insuranceKind: _kind, ...values }) => (mode === 'create' ? { ...values, type } : values)}
       {...(inDialog ? { inDialog } : {})}

@@ -1,6 +1,7 @@
 import { Avatar, Link } from '@mui/material';
 import type { RaRecord } from 'react-admin';
 import { storedAgent } from '../../session/session';
+import { pageLink } from '../../domain/pages';
 import { levelAtLeast } from '../../domain/scope';
 import { shareWebListView, shareWebPaths, type ShareWebType } from '../../schemas/shareWeb';
 import { mayChange, type OwnedRecord } from '../materialManagement/materialRules';
@@ -17,9 +18,14 @@ export interface ShareWebScreen {
 
 function shareWebActions(resource: string, record: RaRecord): RowAction[] {
   const agent = storedAgent();
-  if (!agent || !mayChange(agent, record as unknown as OwnedRecord)) return [];
   const id = String(record.id);
+  // A digital human that speaks is watched on its own page (numberObserve) by whoever sees it.
+  const watch: RowAction[] = record.avatarId
+    ? [{ label: SHARE_WEB_TEXTS.watch, to: pageLink('digitalHumanObserve', { resWebId: id }) }]
+    : [];
+  if (!agent || !mayChange(agent, record as unknown as OwnedRecord)) return watch;
   return [
+    ...watch,
     { label: SHARE_WEB_TEXTS.edit, to: `/${resource}/${id}` },
     {
       label: SHARE_WEB_TEXTS.delete,

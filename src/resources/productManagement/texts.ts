@@ -18,6 +18,7 @@ export const SHARE_WEB_TEXTS = {
   deleted: shareWebTexts.deleted,
   confirmDelete: '确定要删除该链接吗？',
   edit: '编辑',
+  watch: '观看',
   delete: '删除',
   exportName: 'H5链接列表',
   newLinkNotice: '新的产品链接，产品列表已更新',

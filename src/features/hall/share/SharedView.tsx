@@ -1,6 +1,6 @@
 import { Box, Button, Chip, Stack, Typography } from '@mui/material';
 import { drivesShare } from '../../../domain/shareSync';
-import type { RoomShare } from '../../../schemas/roomShare';
+import { playsAsVideo, type RoomShare } from '../../../schemas/roomShare';
 import { useHall } from '../HallContext';
 import { hallTexts } from '../hallTexts';
 import { SharedFile } from './SharedFile';
@@ -10,8 +10,9 @@ import { shareTexts } from './shareTexts';
 
 function SharedContent({ share }: { share: RoomShare }) {
   if (share.kind === 'file') return <SharedFile share={share} />;
-  if (share.kind === 'video') return <SharedVideo share={share} />;
-  // Links, marketing-centre pages and digital-human content are all pages.
+  // A video, and a digital human speaking, play on both sides in step.
+  if (playsAsVideo(share)) return <SharedVideo share={share} />;
+  // Links, marketing-centre pages and digital-human content of a page of its own are pages.
   return <SharedWeb share={share} />;
 }
 
