@@ -7,12 +7,12 @@
 export type CallMode = 'video' | 'audio';
 
 /** What a reading tells: whether the received video holds (null: nothing to judge), whether the voice runs well. */
-export interface AdviceReading {
+interface AdviceReading {
   videoHolds: boolean | null;
   voiceGood: boolean;
 }
 
-export type AdviceEvent = 'audioAdvised' | 'switchedToAudio' | 'switchedToVideo';
+type AdviceEvent = 'audioAdvised' | 'switchedToAudio' | 'switchedToVideo';
 
 export interface AdviceState {
   mode: CallMode;
@@ -46,12 +46,12 @@ export const BAD_READINGS = 2;
 /** Five readings (15 s) of good voice before video is offered back. */
 export const RECOVERY_READINGS = 5;
 /** Frames per second under which received video does not hold. */
-export const MIN_FRAMES_PER_SECOND = 5;
+const MIN_FRAMES_PER_SECOND = 5;
 
 export const initialAdvice = (): AdviceState => ({ mode: 'video', phase: 'watching', streak: 0, holding: 0 });
 
 /** Received video in KB/s under which no picture holds (about 64 kbps). */
-export const MIN_VIDEO_KBPS = 8;
+const MIN_VIDEO_KBPS = 8;
 
 /** Whether received video holds: it arrives at a watchable rate and bandwidth; null when there is none to judge. */
 export function videoHolds(input: {

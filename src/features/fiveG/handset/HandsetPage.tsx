@@ -3,7 +3,7 @@
  * whose key the link carries (the agent's call panel gives the link, standing in for the phone ringing), answers in audio or video, accepts or refuses a switch to video, hangs up, shows what the agent
  * shares, can make the call fail or the service shut down, and calls a tenant's 5G service (呼叫坐席).
  */
-import { Alert, Box, Button, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Box, Button, createTheme, Stack, TextField, ThemeProvider, Typography } from '@mui/material';
 import { useEffect, useState, type FormEvent } from 'react';
 import { createRingPlayer } from '../../../realtime/ringPlayer';
 import { handsetTexts as texts } from '../../../schemas/callService';
@@ -11,6 +11,10 @@ import { StreamVideo } from '../call/StreamVideo';
 import { SharedContent } from './SharedContent';
 import { useHandset } from './useHandset';
 import { useSimulatorOn } from '../../shared';
+import { brandPalette } from '../../../brand';
+
+/** The phone is dark: its fields and words are drawn for a dark screen, so they keep their contrast. */
+const phoneTheme = createTheme({ palette: { ...brandPalette, mode: 'dark' } });
 
 function PhoneChooser() {
   const [phone, setPhone] = useState('');
@@ -197,32 +201,40 @@ export function HandsetPage() {
     document.title = texts.title;
   }, []);
   return (
-    <Box
-      sx={{ minHeight: '100vh', display: 'flex', justifyContent: 'center', alignItems: 'center', bgcolor: 'grey.900' }}
-    >
+    <ThemeProvider theme={phoneTheme}>
       <Box
         sx={{
-          width: 375,
-          height: 720,
-          maxHeight: '100vh',
+          minHeight: '100vh',
+          display: 'flex',
+          justifyContent: 'center',
+          alignItems: 'center',
           bgcolor: 'grey.900',
-          color: 'grey.100',
-          border: 8,
-          borderColor: 'grey.700',
-          borderRadius: 4,
-          overflow: 'auto',
         }}
       >
-        {simulatorOn === false ? (
-          <Alert severity="warning" sx={{ m: 2 }}>
-            {texts.simulatorOff}
-          </Alert>
-        ) : simulatorOn && phone ? (
-          <Handset phone={phone} handsetKey={handsetKey} />
-        ) : (
-          simulatorOn && <PhoneChooser />
-        )}
+        <Box
+          sx={{
+            width: 375,
+            height: 720,
+            maxHeight: '100vh',
+            bgcolor: 'grey.900',
+            color: 'grey.100',
+            border: 8,
+            borderColor: 'grey.700',
+            borderRadius: 4,
+            overflow: 'auto',
+          }}
+        >
+          {simulatorOn === false ? (
+            <Alert severity="warning" sx={{ m: 2 }}>
+              {texts.simulatorOff}
+            </Alert>
+          ) : simulatorOn && phone ? (
+            <Handset phone={phone} handsetKey={handsetKey} />
+          ) : (
+            simulatorOn && <PhoneChooser />
+          )}
+        </Box>
       </Box>
-    </Box>
+    </ThemeProvider>
   );
 }

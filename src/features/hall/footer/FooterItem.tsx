@@ -27,7 +27,8 @@ export function FooterItem({
       sx={{
         border: 0,
         bgcolor: 'transparent',
-        color: danger ? 'error.light' : checked ? 'primary.light' : 'grey.100',
+        // On the dark footer: a light blue that keeps 4.5:1 on it (the primary blue's light shade does not).
+        color: danger ? 'error.light' : checked ? '#69b1ff' : 'grey.100',
         cursor: disabled ? 'default' : 'pointer',
         opacity: disabled ? 0.4 : 1,
         display: 'flex',

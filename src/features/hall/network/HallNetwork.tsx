@@ -52,6 +52,7 @@ function Level({
       data-testid={testId}
       data-level={level}
       title={texts.network(who)}
+      role={compact ? 'img' : undefined}
       aria-label={compact ? label : undefined}
       sx={{ flexShrink: 0 }}
     >
