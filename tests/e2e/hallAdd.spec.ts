@@ -69,13 +69,18 @@ test("the agent adds a link, a file, a video and a digital-human material from t
   await expect(dialog).toBeHidden({ timeout: 30_000 });
   await expect(share.shareButton('理赔流程讲解')).toBeVisible();
 
-  // 数字人: a material names its insurance kind and the company's plan book of that kind.
+  // 数字人: a material names its insurance kind and the company's plan book of that kind, and the avatar
+  // allotted to the agent speaks its words with a voice the company enabled.
   await share.tab('数字人').click();
   await share.panel().getByRole('button', { name: '添加数字人素材' }).click();
   await field('名称').fill('寿险顾问讲解');
-  await field('链接地址').fill('https://example.com/digital-human');
   await dialog.getByRole('button', { name: '确定' }).click();
   await expect(dialog.getByText('请选择保险类型')).toBeVisible();
+  await dialog.getByRole('combobox', { name: /^数字人形象/ }).click();
+  await page.getByRole('option', { name: '理财顾问小雅' }).click();
+  await dialog.getByRole('combobox', { name: /^音色/ }).click();
+  await page.getByRole('option').first().click();
+  await field('讲解词').fill('您好，我来为您讲解这份终身寿险计划。');
   await dialog.getByRole('combobox', { name: /^保险类型/ }).click();
   await page.getByRole('option', { name: '寿险', exact: true }).click();
   await dialog.getByRole('combobox', { name: /^保险计划书/ }).click();
