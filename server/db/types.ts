@@ -64,6 +64,7 @@ import type {
 } from './tables/operations';
 import type { MessageTemplateTable, RecordSyncTable, TransferConfigTable } from './tables/recordSyncs';
 
+import type { AccessLogTable, PrivacySettingTable, RetentionDeletionTable } from './tables/privacy';
 import type { AvatarGroupTable, AvatarTable, AvatarAllotmentTable, TenantVoiceTable } from './tables/avatars';
 import type { BotTable, BotTenantTable, BotNodeTable, BotDialogTable, BotDialogStateTable } from './tables/bots';
 
@@ -79,6 +80,7 @@ export type * from './tables/dynamicContent';
 export type * from './tables/recordSyncs';
 export type * from './tables/deliveries';
 export type * from './tables/avatars';
+export type * from './tables/privacy';
 
 export interface DB {
   tenants: TenantTable;
@@ -151,4 +153,7 @@ export interface DB {
   avatars: AvatarTable;
   avatarAllotments: AvatarAllotmentTable;
   tenantVoices: TenantVoiceTable;
+  privacySettings: PrivacySettingTable;
+  accessLogs: AccessLogTable;
+  retentionDeletions: RetentionDeletionTable;
 }
