@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { maskValue, type PersonalKind } from '../../src/domain/personalData';
-import type { AccessEntry } from '../services/privacy/accessLog';
+import type { AccessAction } from '../../src/schemas/personalData';
 import type { AuthContext } from './auth';
 
 declare module 'fastify' {
@@ -8,6 +8,17 @@ declare module 'fastify' {
     /** Writes the access log's entry of what this request shows or sends (a signed-in request only). */
     logAccess(entry: AccessEntry): Promise<void>;
   }
+}
+
+/** What was looked at: the record, its tenant and its customer's phone. */
+export interface AccessEntry {
+  action: AccessAction;
+  /** In words, e.g. '通话记录 王先生'. */
+  target: string;
+  recordId?: string | null;
+  customerPhone?: string | null;
+  /** The tenant whose data it is; the session's own when not given. */
+  tenantId?: string | null;
 }
 
 /** Where the access log is written. */

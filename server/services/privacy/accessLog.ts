@@ -1,18 +1,9 @@
 import type { Kysely } from 'kysely';
-import type { AccessAction, AccessLogEntry, AccessLogQuery } from '../../../src/schemas/personalData';
+import type { AccessLogEntry, AccessLogQuery } from '../../../src/schemas/personalData';
 import type { DB } from '../../db/types';
 import type { AuthContext } from '../../plugins/auth';
-
-/** What was looked at: the record, its tenant and its customer's phone. */
-export interface AccessEntry {
-  action: AccessAction;
-  /** In words, e.g. '通话记录 王先生'. */
-  target: string;
-  recordId?: string | null;
-  customerPhone?: string | null;
-  /** The tenant whose data it is; the session's own when not given. */
-  tenantId?: string | null;
-}
+import type { AccessEntry } from '../../plugins/personalData';
+import { likePattern } from '../../db/sql';
 
 /**
  * The access log (PIPL): every view of a customer's full data, every export and every recording played,
@@ -48,12 +39,12 @@ export class AccessLog {
       .execute();
   }
 
-  /** The log of the tenants in scope, newest first; a phone matches in full or by its last digits. */
+  /** The log of the tenants in scope, newest first; a phone matches in full or by any part of it. */
   async search(filter: { tenantId?: string }, q: AccessLogQuery): Promise<{ list: AccessLogEntry[]; count: number }> {
     let query = this.db.selectFrom('accessLogs as l').leftJoin('tenants as t', 't.id', 'l.tenantId');
     if (filter.tenantId !== undefined) query = query.where('l.tenantId', '=', filter.tenantId);
     const phone = q.phone?.trim();
-    if (phone) query = query.where('l.customerPhone', 'like', `%${phone.replace(/[\\%_]/g, '\\$&')}`);
+    if (phone) query = query.where('l.customerPhone', 'like', likePattern(phone));
     const loginName = q.loginName?.trim();
     if (loginName) query = query.where('l.loginName', '=', loginName);
     if (q.action) query = query.where('l.action', '=', q.action);
