@@ -42,7 +42,7 @@ const isObject = (value: unknown): value is Record<string, unknown> =>
   value !== null && typeof value === 'object' && !Array.isArray(value);
 
 /** Where a schema's personal fields lie; null when it has none. */
-export function personalPlan(schema: unknown): Plan | null {
+function personalPlan(schema: unknown): Plan | null {
   if (!isObject(schema)) return null;
   const marked = schema['x-pii'];
   if (typeof marked === 'string' && PERSONAL_KINDS.includes(marked)) return { kind: marked as PersonalKind };
@@ -75,7 +75,7 @@ function maskDeep(kind: PersonalKind, value: unknown): unknown {
 }
 
 /** The value with every personal field the plan names masked; the value itself is left as it was. */
-export function maskByPlan(plan: Plan, value: unknown): unknown {
+function maskByPlan(plan: Plan, value: unknown): unknown {
   if ('kind' in plan) return maskDeep(plan.kind, value);
   let result = value;
   if (Array.isArray(result) && plan.items) {
@@ -84,7 +84,8 @@ export function maskByPlan(plan: Plan, value: unknown): unknown {
   } else if (isObject(result) && (plan.properties || plan.rest)) {
     const copy: Record<string, unknown> = { ...result };
     for (const [name, inner] of Object.entries(copy)) {
-      const step = plan.properties?.[name] ?? (plan.rest && !plan.rest.named.includes(name) ? plan.rest.plan : undefined);
+      const step =
+        plan.properties?.[name] ?? (plan.rest && !plan.rest.named.includes(name) ? plan.rest.plan : undefined);
       if (step) copy[name] = maskByPlan(step, inner);
     }
     result = copy;

@@ -15,9 +15,7 @@ describe('masking personal data', () => {
   });
 
   it('masks every phone and ID number inside free text and leaves the rest', () => {
-    expect(maskWithin('王先生 13812345678，证件110101199003071234')).toBe(
-      '王先生 138****5678，证件110101********1234',
-    );
+    expect(maskWithin('王先生 13812345678，证件110101199003071234')).toBe('王先生 138****5678，证件110101********1234');
     expect(maskWithin('订单 202612130001')).toBe('订单 202612130001');
   });
 

@@ -28,7 +28,8 @@ export function maskIdNumber(value: string): string {
 }
 
 const PHONE_IN_TEXT = /(?<![0-9])1[3-9][0-9]{9}(?![0-9])/g;
-const ID_IN_TEXT = /(?<![0-9])[1-9][0-9]{5}(?:19|20)[0-9]{2}(?:0[1-9]|1[0-2])(?:0[1-9]|[12][0-9]|3[01])[0-9]{3}[0-9Xx](?![0-9])/g;
+const ID_IN_TEXT =
+  /(?<![0-9])[1-9][0-9]{5}(?:19|20)[0-9]{2}(?:0[1-9]|1[0-2])(?:0[1-9]|[12][0-9]|3[01])[0-9]{3}[0-9Xx](?![0-9])/g;
 
 /** Free text (a customer form's answer): every mobile and ID number in it masked, the rest as it is. */
 export function maskWithin(text: string): string {

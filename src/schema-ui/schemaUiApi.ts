@@ -27,8 +27,9 @@ export type ScopeKind = keyof typeof scopeSources;
 export const schemaUiApi = {
   /** The full phone of one record; the server logs the reveal. */
   async revealPhone(record: RevealRecord, id: string): Promise<string> {
-    return (await request<{ value: string }>('POST', personalDataPaths.reveal, { body: { record, id, field: 'phone' } }))
-      .value;
+    return (
+      await request<{ value: string }>('POST', personalDataPaths.reveal, { body: { record, id, field: 'phone' } })
+    ).value;
   },
   /** A refusal has been shown by the client. */
   runRowRequest: ({ method, path, ...options }: RowRequest) => request(method, path, options),

@@ -6,7 +6,15 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import { ANSWER_OUTCOMES, type AnswerOutcome } from '../domain/interaction';
 import { nullableText, recordOf } from './answers';
-import { customerPhoneText, mobileField, ownPhoneText, paging, recordText, servingPhoneText, uuidField } from './fields';
+import {
+  customerPhoneText,
+  mobileField,
+  ownPhoneText,
+  paging,
+  recordText,
+  servingPhoneText,
+  uuidField,
+} from './fields';
 import { interactionPreviewSchema, type InteractionPreview } from './interactionTemplate';
 import type { MessageKind } from './messageTemplate';
 import { pageLink } from '../domain/pages';

@@ -26,12 +26,12 @@ export const ACCESS_ACTION_NAMES: Record<AccessAction, string> = {
   playback: '播放录像',
 };
 
-export const RETENTION_KINDS = ['recording', 'sms'] as const;
+const RETENTION_KINDS = ['recording', 'sms'] as const;
 export type RetentionKind = (typeof RETENTION_KINDS)[number];
 export const RETENTION_KIND_NAMES: Record<RetentionKind, string> = { recording: '录像', sms: '邀请短信' };
 
 /** The records a masked value can be revealed from: the call history, rooms (meetings, live and 5G sessions), same-screen records. */
-export const REVEAL_RECORDS = ['call', 'serviceRoom', 'serviceWeb'] as const;
+const REVEAL_RECORDS = ['call', 'serviceRoom', 'serviceWeb'] as const;
 export type RevealRecord = (typeof REVEAL_RECORDS)[number];
 
 export const DEFAULT_CONSENT_TEXT =
@@ -157,7 +157,6 @@ export const revealSchema = {
   additionalProperties: false,
   errorMessage: { required: { record: personalDataTexts.recordInvalid, id: personalDataTexts.recordInvalid } },
 } as const;
-export type RevealInput = FromSchema<typeof revealSchema>;
 /** The full value, for this one record. */
 export const revealAnswer = recordOf({ value: { type: 'string' } });
 
@@ -181,7 +180,7 @@ export const accessLogQuerySchema = {
 } as const;
 export type AccessLogQuery = FromSchema<typeof accessLogQuerySchema>;
 
-export const accessLogEntrySchema = recordOf({
+const accessLogEntrySchema = recordOf({
   _id: { type: 'string' },
   loginName: { type: 'string' },
   roleName: { type: 'string' },
@@ -205,7 +204,7 @@ export const retentionQuerySchema = {
   additionalProperties: false,
 } as const;
 
-export const retentionDeletionSchema = recordOf({
+const retentionDeletionSchema = recordOf({
   _id: { type: 'string' },
   kind: { type: 'string', enum: RETENTION_KINDS },
   recordId: { type: 'string' },

@@ -41,6 +41,7 @@ import { workSlotPaths } from './workSlot';
 import { seatMonitorPaths } from './seatMonitor';
 import { monitoringPaths } from './monitoring';
 import { mediaDeliverConfigPaths } from './mediaDeliverConfig';
+import { personalDataPaths } from './personalData';
 import { recordSyncPaths } from './recordSync';
 import { transferConfigPaths } from './transferConfig';
 import { videoContentPaths } from './videoContent';
@@ -115,6 +116,7 @@ export const apiRoutes = {
   avatars: avatarPaths,
   avatarGroups: avatarGroupPaths,
   voices: voicePaths,
+  personalData: personalDataPaths,
 } as const;
 
 /** Every path of the table, once each. */

@@ -218,7 +218,9 @@ export type ServiceWebRecord = FromSchema<typeof serviceWebRecordSchema>;
 export const serviceWebInviteSchema = recordOf({ content: recordText });
 /** POST /api/serviceWeb/sendInviteMessage: the numbers the invitation went to, each once. */
 /** The numbers the agent just typed and sent the invitation to. */
-export const serviceWebInviteSentSchema = recordOf({ phones: { type: 'array', items: recordText, 'x-pii': 'serving' } });
+export const serviceWebInviteSentSchema = recordOf({
+  phones: { type: 'array', items: recordText, 'x-pii': 'serving' },
+});
 
 /** GET /api/serviceWeb/:serviceId. */
 export const serviceWebParamsSchema = {

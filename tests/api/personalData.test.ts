@@ -62,7 +62,7 @@ describe('personal data: every answer field of a phone or an ID number is marked
     } finally {
       await t.close();
     }
-  });
+  }, 120_000);
 });
 
 describe.each(databaseKinds)('personal data (PIPL) on %s', (kind) => {
@@ -100,7 +100,8 @@ describe.each(databaseKinds)('personal data (PIPL) on %s', (kind) => {
 
   beforeAll(async () => {
     t = await startTestApp(kind, {}, { clock });
-    for (const name of ['demo_agent1', 'demo_tadmin', 'acme_tadmin', 'demo_oadmin']) tokens[name] = await t.tokenFor(name);
+    for (const name of ['demo_agent1', 'demo_tadmin', 'acme_tadmin', 'demo_oadmin'])
+      tokens[name] = await t.tokenFor(name);
     const room = await openRoom();
     serviceId = room.id;
     agentRoleId = room.agent.roleId;
@@ -226,9 +227,13 @@ describe.each(databaseKinds)('personal data (PIPL) on %s', (kind) => {
 
   it('logs the admin’s view of a record’s full data', async () => {
     await t.call<ServiceRoomDetail>('GET', `/api/serviceRoom/roomInfo/${serviceId}`, { token: tokens.demo_tadmin });
-    const log = await t.call<ListResult<AccessLogEntry>>('GET', '/api/personalData/accessLog?loginName=demo_tadmin&action=view', {
-      token: tokens.demo_tadmin,
-    });
+    const log = await t.call<ListResult<AccessLogEntry>>(
+      'GET',
+      '/api/personalData/accessLog?loginName=demo_tadmin&action=view',
+      {
+        token: tokens.demo_tadmin,
+      },
+    );
     expect(log.result?.list[0]).toMatchObject({ recordId: serviceId, customerPhone: PHONE });
   });
 
@@ -321,7 +326,9 @@ describe.each(databaseKinds)('personal data (PIPL) on %s', (kind) => {
     const deletions = async () =>
       (await t.call<ListResult<RetentionDeletion>>('GET', '/api/personalData/retention?pageSize=50', { token: admin }))
         .result?.list ?? [];
-    await expect.poll(async () => (await deletions()).map((d) => d.recordId), { timeout: 20_000 }).toContain(expired.id);
+    await expect
+      .poll(async () => (await deletions()).map((d) => d.recordId), { timeout: 20_000 })
+      .toContain(expired.id);
     const rows = await t.ctx.db
       .selectFrom('serviceRooms')
       .select(['id', 'recordingFileId'])
@@ -329,7 +336,8 @@ describe.each(databaseKinds)('personal data (PIPL) on %s', (kind) => {
       .execute();
     expect(rows.find((r) => r.id === expired.id)?.recordingFileId).toBeNull();
     expect(rows.find((r) => r.id === held.id)?.recordingFileId).toBe('tenants/retention/held.webm');
-    expect(await storage.stat('tenants/retention/expired.webm')).toBeNull();
+    // The files go right after the deletion is committed and logged.
+    await expect.poll(() => storage.stat('tenants/retention/expired.webm'), { timeout: 10_000 }).toBeNull();
     expect(await storage.stat('tenants/retention/held.webm')).not.toBeNull();
     const list = await deletions();
     expect(list.map((d) => d.recordId)).not.toContain(held.id);
@@ -343,13 +351,20 @@ describe.each(databaseKinds)('personal data (PIPL) on %s', (kind) => {
       .poll(
         async () =>
           (
-            await t.call<ListResult<RetentionDeletion>>('GET', '/api/personalData/retention?pageSize=50', { token: later })
+            await t.call<ListResult<RetentionDeletion>>('GET', '/api/personalData/retention?pageSize=50', {
+              token: later,
+            })
           ).result?.list.filter((d) => d.kind === 'sms').length,
         { timeout: 20_000 },
       )
       .toBe(1);
     expect(
-      await t.ctx.db.selectFrom('smsOutbox').select('id').where('tenantId', '=', tenantId).where('phone', '=', PHONE).execute(),
+      await t.ctx.db
+        .selectFrom('smsOutbox')
+        .select('id')
+        .where('tenantId', '=', tenantId)
+        .where('phone', '=', PHONE)
+        .execute(),
     ).toEqual([]);
   });
 });

@@ -14,8 +14,18 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .createTable('privacy_settings')
     .addColumn('tenant_id', 'uuid', (c) => c.primaryKey().references('tenants.id').onDelete('cascade'))
     .addColumn('full_data_role_ids', 'jsonb', (c) => c.notNull().defaultTo(sql`'[]'::jsonb`))
-    .addColumn('recording_days', 'integer', (c) => c.notNull().defaultTo(3650).check(sql`recording_days between 1 and 36500`))
-    .addColumn('sms_days', 'integer', (c) => c.notNull().defaultTo(90).check(sql`sms_days between 1 and 36500`))
+    .addColumn('recording_days', 'integer', (c) =>
+      c
+        .notNull()
+        .defaultTo(3650)
+        .check(sql`recording_days between 1 and 36500`),
+    )
+    .addColumn('sms_days', 'integer', (c) =>
+      c
+        .notNull()
+        .defaultTo(90)
+        .check(sql`sms_days between 1 and 36500`),
+    )
     .addColumn('consent_text', 'text')
     .addColumn('updated_at', 'timestamptz', (c) => c.notNull().defaultTo(now))
     .execute();
@@ -47,7 +57,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('record_at', 'timestamptz', (c) => c.notNull())
     .addColumn('deleted_at', 'timestamptz', (c) => c.notNull())
     .execute();
-  await sql`create index retention_deletions_tenant_time on retention_deletions (tenant_id, deleted_at desc)`.execute(db);
+  await sql`create index retention_deletions_tenant_time on retention_deletions (tenant_id, deleted_at desc)`.execute(
+    db,
+  );
 
   await db.schema
     .alterTable('service_rooms')

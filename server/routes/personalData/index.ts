@@ -110,7 +110,11 @@ export function personalDataRoutes(fastify: FastifyInstance, ctx: AppContext): v
       const session = auth(request);
       if (!levelAtLeast(session.level, '3')) throw forbidden(texts.adminOnly);
       const { serviceId, hold } = request.body;
-      const held = await ctx.retention.hold(session.level === '4' ? undefined : (session.tenantId ?? ''), serviceId, hold);
+      const held = await ctx.retention.hold(
+        session.level === '4' ? undefined : (session.tenantId ?? ''),
+        serviceId,
+        hold,
+      );
       if (held === null) throw notFound();
       return ok({ serviceId, legalHold: held }, hold ? texts.legalHoldOn : texts.legalHoldOff);
     },

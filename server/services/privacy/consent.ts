@@ -23,5 +23,4 @@ export class CustomerConsent {
       .executeTakeFirstOrThrow();
     return { text: stored.consentText ?? text, at: (stored.consentAt ?? this.now()).toISOString() };
   }
-
 }

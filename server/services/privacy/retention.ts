@@ -63,7 +63,15 @@ export class Retention {
   private async recordings(tenantId: string, before: Date, now: Date): Promise<void> {
     const rooms = await this.db
       .selectFrom('serviceRooms as r')
-      .select(['r.id', 'r.inviteNumber', 'r.userName', 'r.userPhone', 'r.startedAt', 'r.recordingFileId', 'r.mergedVideoFileId'])
+      .select([
+        'r.id',
+        'r.inviteNumber',
+        'r.userName',
+        'r.userPhone',
+        'r.startedAt',
+        'r.recordingFileId',
+        'r.mergedVideoFileId',
+      ])
       .where('r.tenantId', '=', tenantId)
       .where('r.legalHold', '=', false)
       .where('r.startedAt', '<', before)
@@ -118,7 +126,9 @@ export class Retention {
         ].filter((key): key is string => typeof key === 'string');
       });
       for (const key of new Set(keys))
-        await this.storage.remove(key).catch((err: unknown) => this.log.error({ err, key }, 'expired recording not removed'));
+        await this.storage
+          .remove(key)
+          .catch((err: unknown) => this.log.error({ err, key }, 'expired recording not removed'));
     }
   }
 

@@ -15,7 +15,11 @@ export interface Revealed {
 }
 
 const TABLES = { call: 'calls', serviceRoom: 'serviceRooms', serviceWeb: 'serviceWebs' } as const;
-const RECORD_NAMES: Record<RevealRecord, string> = { call: '通话记录', serviceRoom: '会话记录', serviceWeb: '同屏记录' };
+const RECORD_NAMES: Record<RevealRecord, string> = {
+  call: '通话记录',
+  serviceRoom: '会话记录',
+  serviceWeb: '同屏记录',
+};
 
 /** Reveals one customer's phone of one record in the session's scope (the caller logs it). */
 export class PersonalDataReveal {

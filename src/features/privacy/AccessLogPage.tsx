@@ -77,7 +77,14 @@ export function AccessLogPage() {
       >
         <TextField size="small" label={T.phone} value={draft.phone} onChange={set('phone')} />
         <TextField size="small" label={T.account} value={draft.loginName} onChange={set('loginName')} />
-        <TextField size="small" select label={T.action} value={draft.action} onChange={set('action')} sx={{ minWidth: 140 }}>
+        <TextField
+          size="small"
+          select
+          label={T.action}
+          value={draft.action}
+          onChange={set('action')}
+          sx={{ minWidth: 140 }}
+        >
           <MenuItem value="">{T.all}</MenuItem>
           {ACCESS_ACTIONS.map((action) => (
             <MenuItem key={action} value={action}>
@@ -105,7 +112,15 @@ export function AccessLogPage() {
           {T.search}
         </Button>
       </Stack>
-      <PagedTable columns={columns} rows={rows} count={count} page={page} onPage={setPage} empty={T.logEmpty} testId="access-log-row" />
+      <PagedTable
+        columns={columns}
+        rows={rows}
+        count={count}
+        page={page}
+        onPage={setPage}
+        empty={T.logEmpty}
+        testId="access-log-row"
+      />
     </Box>
   );
 }

@@ -20,7 +20,9 @@ export const privacyApi = {
   accessLog: (query: AccessLogQuery) =>
     request<ListResult<AccessLogEntry>>('GET', paths.accessLog, { query: { ...query } }),
   deletions: (tenant: string | undefined, pageIndex: number, pageSize: number) =>
-    request<ListResult<RetentionDeletion>>('GET', paths.retention, { query: { ...picked(tenant), pageIndex, pageSize } }),
+    request<ListResult<RetentionDeletion>>('GET', paths.retention, {
+      query: { ...picked(tenant), pageIndex, pageSize },
+    }),
   runRetention: (tenant: string | undefined) =>
     request<{ jobId: string }>('POST', paths.retentionRun, { body: picked(tenant), quiet: true }),
 };
