@@ -72,6 +72,7 @@ export const personalDataTexts = {
   beginTime: '开始日期',
   endTime: '结束日期',
   timeOrder: '开始时间不能晚于结束时间',
+  timeInvalid: '请输入正确的时间',
   retentionTitle: '数据保留',
   retentionHint: '每日自动删除超过保存期限的录像与邀请短信，法律保留的记录除外。',
   runNow: '立即执行清理',

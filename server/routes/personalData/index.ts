@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { levelAtLeast } from '../../../src/domain/scope';
 import { answerOf } from '../../../src/schemas/answers';
+import { isUuid } from '../../../src/schemas/fields';
 import {
   accessLogAnswer,
   accessLogQuerySchema,
@@ -75,11 +76,16 @@ export function personalDataRoutes(fastify: FastifyInstance, ctx: AppContext): v
     async (request) => {
       const session = auth(request);
       const q = request.query;
+      for (const key of ['beginTime', 'endTime'] as const)
+        if (q[key] !== undefined && Number.isNaN(Date.parse(q[key] ?? ''))) throw invalid({ [key]: texts.timeInvalid });
       if (q.beginTime && q.endTime && Date.parse(q.beginTime) > Date.parse(q.endTime))
         throw invalid({ beginTime: texts.timeOrder });
       if (!levelAtLeast(session.level, '3')) throw forbidden(texts.adminOnly);
       if (session.level !== '4') assertOwn('tenant', q.searchTenant, session.tenantId);
-      const tenantId = session.level === '4' ? q.searchTenant || undefined : (session.tenantId ?? '');
+      const tenantId = session.level === '4' ? q.searchTenant || undefined : (session.tenantId ?? undefined);
+      // A tenant that is no id holds no log; a tenant admin's own is always one.
+      if (tenantId !== undefined && !isUuid(tenantId)) return ok({ list: [], count: 0 });
+      if (tenantId === undefined && session.level !== '4') return ok({ list: [], count: 0 });
       return ok(await ctx.accessLog.search(tenantId === undefined ? {} : { tenantId }, q));
     },
   );
