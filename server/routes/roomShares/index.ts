@@ -14,7 +14,6 @@ import {
   shareVideoParamsSchema,
   shareWebStartSchema,
   type RoomShareState,
-  type ShareWebStartInput,
 } from '../../../src/schemas/roomShare';
 import type { AppContext } from '../../context';
 import { auth, scopeOf } from '../../plugins/auth';
