@@ -5,6 +5,7 @@ import { openDatabase, type Database } from './db/database';
 import { DataDirBusyError, lockDataDir } from './db/dataDirLock';
 import { migrateToLatest } from './db/migrate';
 import { isEmpty, seedDemo } from './seed/demo';
+import { speakSeededDigitalHumans } from './seed/avatars';
 import { queueSeededRenders } from './seed/dynamicContent';
 import { documentToolsNotice, startBanner } from './startBanner';
 import { createStorage } from './storage';
@@ -43,7 +44,14 @@ export async function main(): Promise<void> {
   const seeded = config.seedDemo && (await isEmpty(database.db));
   if (seeded) await seedDemo(database.db, config.demoPassword, createStorage(config));
   const { app, ctx } = await buildApp(config, database);
-  if (seeded) await queueSeededRenders(database.db, ctx.videoRenders);
+  if (seeded) {
+    await queueSeededRenders(database.db, ctx.videoRenders);
+    await speakSeededDigitalHumans(
+      database.db,
+      ctx.digitalHumanVideos,
+      ctx.speech.voices.map((voice) => voice.id),
+    );
+  }
 
   let stopping = false;
   const stop = async (signal: string) => {
