@@ -46,7 +46,15 @@ export function ShareWebForm({
       resource={resource}
       schema={digitalHuman ? digitalHumanFormSchema : shareWebCreateSchema}
       mode={mode}
-      title={mode === 'create' ? SHARE_WEB_TEXTS.createTitle : SHARE_WEB_TEXTS.editTitle}
+      title={
+        digitalHuman
+          ? mode === 'create'
+            ? SHARE_WEB_TEXTS.createDigitalHumanTitle
+            : SHARE_WEB_TEXTS.editDigitalHumanTitle
+          : mode === 'create'
+            ? SHARE_WEB_TEXTS.createTitle
+            : SHARE_WEB_TEXTS.editTitle
+      }
       done={{ create: SHARE_WEB_TEXTS.added, edit: SHARE_WEB_TEXTS.edited }}
       defaults={{ status: 1, ...(digitalHuman ? { speedRate: 1 } : {}), ...(agent ? uploadDefaults(agent) : {}) }}
       refs={refs}

@@ -13,6 +13,8 @@ export const SHARE_WEB_TEXTS = {
   digitalHumanTitle: '数字人素材',
   createTitle: '添加链接',
   editTitle: '编辑链接',
+  createDigitalHumanTitle: '添加数字人素材',
+  editDigitalHumanTitle: '编辑数字人素材',
   added: shareWebTexts.added,
   edited: shareWebTexts.edited,
   deleted: shareWebTexts.deleted,
