@@ -13,6 +13,7 @@ phase() {
   summary+=("$(printf '%-12s %5d s  %s' "$name" $((SECONDS - started)) "$([ $code -eq 0 ] && echo ok || echo "failed ($code)")")")
   printf '\n[test] %s\n' "${summary[-1]}"
   if [ $code -ne 0 ]; then
+    printf '\n[test] phases:\n'
     printf '[test] %s\n' "${summary[@]}"
     exit $code
   fi
