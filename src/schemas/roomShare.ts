@@ -166,7 +166,6 @@ export const shareKeyQuerySchema = {
   required: ['key'],
 } as const;
 
-
 /** Whether both sides play the share as a video served by the room: a video file, or a digital human speaking. */
 export const playsAsVideo = (share: RoomShare): boolean =>
   share.kind === 'video' ||
