@@ -14,7 +14,6 @@ import { registerWebApp } from './plugins/webApp';
 import { agentRoutes } from './routes/agents';
 import { authRoutes } from './routes/auth';
 import { ssoRoutes } from './routes/sso';
-import { personalDataRoutes } from './routes/personalData';
 import { fileRoutes } from './routes/files';
 import { healthRoutes } from './routes/health';
 import { logRoutes } from './routes/log';
@@ -114,7 +113,6 @@ const routeAreas = [
   messageTemplateRoutes,
   miniProgramRoutes,
   ssoRoutes,
-  personalDataRoutes,
 ];
 
 /** The whole server on a migrated database; tests drive it with inject(), main.ts makes it listen. */

@@ -54,7 +54,6 @@ export type ScreenName =
   | 'seatStatus'
   | 'monitoring'
   | 'systemSetting'
-  | 'accessLog'
   | 'recordSyncs'
   | 'switchingCallConfig'
   | 'messageTemplates'
@@ -181,7 +180,6 @@ const pages = {
   seatStatus: layoutPage('/SitDownStatusManagement', 'seatStatus'),
   monitoring: layoutPage('/monitoringData', 'monitoring'),
   systemSetting: layoutPage('/systemSetting', 'systemSetting'),
-  accessLog: layoutPage('/accessLog', 'accessLog'),
   recordSyncs: layoutPage('/SitDownVideoList', 'recordSyncs'),
   switchingCallConfig: layoutPage('/switchingCallConfig', 'switchingCallConfig'),
   messageTemplates: layoutPage('/messageConfig/list', 'messageTemplates'),

@@ -3,7 +3,6 @@ import { ROLE_LEVELS } from '../domain/scope';
 import { nullableText, openObject, recordOf } from './answers';
 import { serviceStatusSchema } from './agent';
 import { menuEntrySchema } from './sysRole';
-import { staffPhoneText } from './fields';
 
 const text = { type: 'string' } as const;
 const flag = { type: 'boolean' } as const;
@@ -53,7 +52,7 @@ export const agentRecordSchema = recordOf({
   _id: text,
   loginName: text,
   fullName: text,
-  cellphone: staffPhoneText,
+  cellphone: nullableText,
   email: nullableText,
   agentRole: roleSummarySchema,
   tenant: { ...tenantSummarySchema, type: ['object', 'null'] },

@@ -14,7 +14,6 @@ import {
   orgAccountRefField,
   orgAccountRefRecord,
   paging,
-  customerPhoneText,
   recordText,
   tenantRefField,
   tenantRefRecord,
@@ -216,7 +215,7 @@ export const callRecordSchema = answerSchema({
   callStatus: { type: 'string', enum: CALL_STATUSES },
   kind: { type: 'string', enum: CALL_KINDS },
   userName: recordText,
-  userPhone: customerPhoneText,
+  userPhone: recordText,
   agent: nullable(agentRefRecord),
   tenant: tenantRefRecord,
   orgAccount: nullable(orgAccountRefRecord),
@@ -239,7 +238,7 @@ const serviceRoomProperties = {
     additionalProperties: false,
   },
   userName: recordText,
-  userPhone: customerPhoneText,
+  userPhone: recordText,
   agent: agentRefRecord,
   tenant: tenantRefRecord,
   orgAccount: nullable(orgAccountRefRecord),
@@ -295,7 +294,7 @@ export const callRecordListView = {
   properties: {
     inviteNumber: { type: 'string', title: '邀请码', 'x-list': true },
     userName: { type: 'string', title: '客户姓名', 'x-list': true },
-    userPhone: { type: 'string', title: '客户电话', 'x-list': true, 'x-pii': 'phone', 'x-reveal': 'call' },
+    userPhone: { type: 'string', title: '客户电话', 'x-list': true },
     callStatus: {
       type: 'string',
       title: '通话状态',
@@ -320,7 +319,7 @@ export const serviceRoomListView = {
   properties: {
     inviteNumber: { type: 'string', title: '邀请码', 'x-list': true },
     userName: { type: 'string', title: '客户姓名', 'x-list': true },
-    userPhone: { type: 'string', title: '客户电话', 'x-list': true, 'x-pii': 'phone', 'x-reveal': 'serviceRoom' },
+    userPhone: { type: 'string', title: '客户电话', 'x-list': true },
     roomFrom: { type: 'string', title: '终端', 'x-list': { source: 'roomInfo.from' } },
     status: {
       type: 'string',

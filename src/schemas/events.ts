@@ -128,8 +128,7 @@ export interface ClientToServerEvents {
 const incomingCallProperties = {
   callId: { type: 'string' },
   userName: { type: 'string' },
-  // The caller the agent is about to serve (the call box rings with it).
-  phone: { type: 'string', 'x-pii': 'serving' },
+  phone: { type: 'string' },
   flowId: { type: 'string' },
   isVideo: { type: 'boolean' },
   manualCallId: { type: 'string' },

@@ -1,4 +1,3 @@
-import { masksFor } from '../../plugins/personalData';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { formatDuration, recordScopeFilter } from '../../../src/domain/callRecords';
 import {
@@ -100,16 +99,7 @@ export function fiveGRecordRoutes(fastify: FastifyInstance, ctx: AppContext, ses
     { schema: { params: fiveGParamsSchema, response: answerOf(fiveGDetailSchema) } },
     async (request) => {
       const filter = await scopeFor(request);
-      const session = await sessions.find(request.params.serviceId, filter);
-      if (!masksFor(request))
-        await request.logAccess({
-          action: 'view',
-          target: `5G会话 ${session.flowId ?? ''} ${session.userName}`.trim(),
-          recordId: session.id,
-          customerPhone: session.userPhone,
-          tenantId: session.tenantId,
-        });
-      return ok(await records.detail(session));
+      return ok(await records.detail(await sessions.find(request.params.serviceId, filter)));
     },
   );
 }

@@ -1,4 +1,3 @@
-import { servingPhoneText } from '../../../src/schemas/fields';
 import type { FastifyInstance } from 'fastify';
 import { fiveGPaths, fiveGTemplateSmsSchema, fiveGTexts } from '../../../src/schemas/fiveG';
 import { answerOf, recordOf } from '../../../src/schemas/answers';
@@ -17,7 +16,7 @@ import { publicOrigin } from '../../services/publicUrl';
 export function fiveGTemplateRoutes(app: FastifyInstance, ctx: AppContext): void {
   typed(app).post(
     fiveGPaths.templateSms,
-    { schema: { body: fiveGTemplateSmsSchema, response: answerOf(recordOf({ phone: servingPhoneText })) } },
+    { schema: { body: fiveGTemplateSmsSchema, response: answerOf(recordOf({ phone: { type: 'string' } })) } },
     async (request) => {
       const session = auth(request);
       const room = await ctx.fiveGSessions.ownLive(request.body.serviceId, session.agentId);
