@@ -6,15 +6,7 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import type { StatusBucket } from '../domain/statusTime';
 import { nullableText, recordOf } from './answers';
-import {
-  customerPhoneText,
-  mobileField,
-  paging,
-  recordText,
-  servingPhoneText,
-  staffPhoneText,
-  uuidField,
-} from './fields';
+import { mobileField, paging, recordText, uuidField } from './fields';
 
 export const seatMonitorPaths = {
   list: '/api/mediaMonitor/agentStatus',
@@ -67,10 +59,10 @@ const seconds = { type: 'number' } as const;
 /** The call-test parameters (spec 3 §3): what was dialled and how the browser follows the call. */
 export const callTestResultSchema = recordOf({
   /** The agent's own phone and work number. */
-  phone: staffPhoneText,
+  phone: text,
   workNO: text,
   /** The phone dialled: the one the admin just typed. */
-  phoneNO: servingPhoneText,
+  phoneNO: text,
   /** Never disclosed: the call service's secret stays on the server. */
   password: { type: 'string', const: '' },
   mediaAbility: { type: 'integer', enum: [1, 3] },
@@ -88,7 +80,7 @@ const seatCallSchema = recordOf({
   kind: { type: 'string', enum: ['room', 'ringing'] },
   serviceId: nullableText,
   userName: text,
-  userPhone: customerPhoneText,
+  userPhone: text,
   roomFrom: nullableText,
   since: text,
 });
