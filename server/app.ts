@@ -14,6 +14,7 @@ import { registerWebApp } from './plugins/webApp';
 import { agentRoutes } from './routes/agents';
 import { authRoutes } from './routes/auth';
 import { ssoRoutes } from './routes/sso';
+import { personalDataRoutes } from './routes/personalData';
 import { fileRoutes } from './routes/files';
 import { healthRoutes } from './routes/health';
 import { logRoutes } from './routes/log';
@@ -113,6 +114,7 @@ const routeAreas = [
   messageTemplateRoutes,
   miniProgramRoutes,
   ssoRoutes,
+  personalDataRoutes,
 ];
 
 /** The whole server on a migrated database; tests drive it with inject(), main.ts makes it listen. */

@@ -8,6 +8,7 @@ import type { Database } from './db/database';
 import { Jobs } from './jobs';
 import { outsideSystems } from './outsideSystems';
 import { registerAuth } from './plugins/auth';
+import { registerPersonalData } from './plugins/personalData';
 import { registerRateLimits } from './plugins/rateLimits';
 import { registerRealtime } from './plugins/realtime';
 import { serveSockets } from './plugins/serveSockets';
@@ -60,6 +61,11 @@ import { MessageTemplates } from './services/messageTemplates';
 import { MonitoringStats } from './services/monitoringStats';
 import { OrganizationService } from './services/organizations';
 import { loadKeyPair } from './services/passwords';
+import { AccessLog } from './services/privacy/accessLog';
+import { CustomerConsent } from './services/privacy/consent';
+import { PersonalDataReveal } from './services/privacy/reveal';
+import { RETENTION_CHECK_MS, Retention } from './services/privacy/retention';
+import { PrivacySettings } from './services/privacy/settings';
 import { RecentIds } from './services/recentIds';
 import { RecordSyncLists } from './services/recordSyncs/lists';
 import { RecordSyncs } from './services/recordSyncs/queue';
@@ -151,6 +157,8 @@ export async function compose(
   const agents = new AgentService(db);
   const agentStatus = new AgentStatusService(db, clock);
   registerAuth(app, sessions);
+  const accessLog = new AccessLog(db, now);
+  registerPersonalData(app, accessLog);
   // Counts in this process follow the app's clock, so tests move the windows instead of waiting.
   const counts = (purpose: string) =>
     createAttemptCounter(
@@ -295,6 +303,8 @@ export async function compose(
   const deliverySending = new DeliverySending(deliveries, sms, queue, now);
   const wecomTasks = new WecomTasks(db, outside.wecom, queue);
   const videoChunks = new ChunkedUploads(storage, videoUploads, CHUNK_SIZE);
+  const privacySettings = new PrivacySettings(db);
+  const retention = new Retention(db, storage, privacySettings, queue, app.log);
 
   // The durable queue's workers, one for each job name (queue/index.ts, JobTypes).
   queue.handle('video-content-render', (data) => videoRenders.renderContent(data.contentId, data.attempt), {
@@ -306,6 +316,7 @@ export async function compose(
   queue.handle('wecom-task-send', (data, job) => wecomTasks.sendJob(data.taskId, job.retryCount));
   queue.handle('wecom-task-results', (data, job) => wecomTasks.resultsJob(data.taskId, job.retryCount));
   queue.handle('delivery-task-send', (data) => deliverySending.run(data.taskId));
+  queue.handle('retention-sweep', (data) => retention.sweep(clock.now(), data.tenantId));
 
   // The background loops.
   jobs.add({ name: 'call routing sweep', everyMs: CALL_SWEEP_MS, run: () => calls.queue.sweep(clock.now()) });
@@ -332,6 +343,7 @@ export async function compose(
     everyMs: UPLOAD_SWEEP_MS,
     run: () => videoChunks.sweepStale(clock.now(), app.log),
   });
+  jobs.add({ name: 'retention schedule', everyMs: RETENTION_CHECK_MS, run: () => retention.schedule(clock.now()) });
   jobs.add({
     name: 'recording sync schedule',
     everyMs: RECORD_SYNC_SCHEDULE_MS,
@@ -458,5 +470,11 @@ export async function compose(
     warmedDeliveryTasks: new RecentIds(WARMED_TASKS_KEPT),
     wecomTasks,
     wecomAccounts: new WecomAccounts(db, outside.wecom),
+
+    privacySettings,
+    accessLog,
+    personalDataReveal: new PersonalDataReveal(db),
+    customerConsent: new CustomerConsent(db, now),
+    retention,
   };
 }

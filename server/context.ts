@@ -48,6 +48,11 @@ import type { MediaDeliverConfigs } from './services/mediaDeliverConfig';
 import type { MessageTemplates } from './services/messageTemplates';
 import type { MonitoringStats } from './services/monitoringStats';
 import type { OrganizationService } from './services/organizations';
+import type { AccessLog } from './services/privacy/accessLog';
+import type { CustomerConsent } from './services/privacy/consent';
+import type { PersonalDataReveal } from './services/privacy/reveal';
+import type { Retention } from './services/privacy/retention';
+import type { PrivacySettings } from './services/privacy/settings';
 import type { RecentIds } from './services/recentIds';
 import type { RecordSyncLists } from './services/recordSyncs/lists';
 import type { RoleService } from './services/roles';
@@ -246,4 +251,16 @@ export interface AppContext {
   wecomTasks: WecomTasks;
   /** Agents as WeCom members: sign-in by WeCom, the binding, the member's info, contacts and sends. */
   wecomAccounts: WecomAccounts;
+
+  // Personal data (PIPL).
+  /** Each tenant's rules: who sees full values, retention, the consent text. */
+  privacySettings: PrivacySettings;
+  /** Every view of a customer's full data, export and recording played (requests write it through logAccess). */
+  accessLog: AccessLog;
+  /** One masked phone revealed, in the session's scope. */
+  personalDataReveal: PersonalDataReveal;
+  /** The customer's consent to be recorded, kept on the room. */
+  customerConsent: CustomerConsent;
+  /** The daily clean-up of what passed its tenant's retention, its log, and legal hold. */
+  retention: Retention;
 }

@@ -64,6 +64,7 @@ import type {
 } from './tables/operations';
 import type { MessageTemplateTable, RecordSyncTable, TransferConfigTable } from './tables/recordSyncs';
 
+import type { AccessLogTable, PrivacySettingTable, RetentionDeletionTable } from './tables/privacy';
 import type {
   AvatarGroupTable,
   AvatarTable,
@@ -85,6 +86,7 @@ export type * from './tables/dynamicContent';
 export type * from './tables/recordSyncs';
 export type * from './tables/deliveries';
 export type * from './tables/avatars';
+export type * from './tables/privacy';
 
 export interface DB {
   tenants: TenantTable;
@@ -158,4 +160,7 @@ export interface DB {
   avatarAllotments: AvatarAllotmentTable;
   tenantVoices: TenantVoiceTable;
   digitalHumanVideos: DigitalHumanVideoTable;
+  privacySettings: PrivacySettingTable;
+  accessLogs: AccessLogTable;
+  retentionDeletions: RetentionDeletionTable;
 }

@@ -13,6 +13,9 @@ export interface AuthContext {
   tenantId: string | null;
   orgAccountId: string | null;
   restricted: boolean;
+  /** The account's role and whether its tenant lets that role see customers' phone and ID numbers in full. */
+  roleId: string;
+  seesFullPersonalData: boolean;
 }
 
 /** How a token is checked: the session service answers it. */

@@ -21,6 +21,8 @@ export interface JobTypes {
   'wecom-task-results': { taskId: string };
   /** Sends a delivery task's waiting messages, once its send window is open. */
   'delivery-task-send': { taskId: string };
+  /** Deletes what has passed its tenant's retention: one tenant's (its admin asked) or every tenant's (the daily run). */
+  'retention-sweep': { tenantId: string | null };
 }
 
 export type JobName = keyof JobTypes;

@@ -1,10 +1,14 @@
 import ExcelJS from 'exceljs';
 import type { FastifyReply } from 'fastify';
 import { attachmentDisposition } from './contentDisposition';
+import { maskValue, type PersonalKind } from '../../src/domain/personalData';
+import { masksFor } from '../plugins/personalData';
 
 interface XlsxColumn {
   key: string;
   title: string;
+  /** A column of customers' personal data: masked for a role that may not see it, and the export logged. */
+  pii?: PersonalKind | undefined;
 }
 
 export type XlsxCell = string | number | boolean | null | undefined;
@@ -19,8 +23,23 @@ export async function xlsxReply(
   reply: FastifyReply,
   fileName: string,
   columns: readonly XlsxColumn[],
-  rows: readonly Record<string, XlsxCell>[],
+  shown: readonly Record<string, XlsxCell>[],
 ) {
+  let rows = shown;
+  const personal = columns.filter((c) => c.pii !== undefined);
+  if (personal.length > 0) {
+    if (masksFor(reply.request)) {
+      rows = rows.map((row) => {
+        const copy = { ...row };
+        for (const column of personal) {
+          const value = copy[column.key];
+          if (typeof value === 'string' && column.pii) copy[column.key] = maskValue(column.pii, value);
+        }
+        return copy;
+      });
+    }
+    await reply.request.logAccess({ action: 'export', target: `${fileName}（${rows.length}条）` });
+  }
   const workbook = new ExcelJS.Workbook();
   const sheet = workbook.addWorksheet(fileName.slice(0, 31));
   sheet.columns = columns.map((c) => ({ header: c.title, key: c.key, width: Math.max(12, c.title.length * 2 + 4) }));

@@ -1,3 +1,4 @@
+import { personalDataTexts } from '../../src/schemas/personalData';
 import type { FastifyBaseLogger } from 'fastify';
 import { createHash, randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
@@ -76,12 +77,14 @@ export class RoomRecordings {
     const room = isUuid(serviceId)
       ? await this.db
           .selectFrom('serviceRooms')
-          .select(['agentId', 'tenantId', 'status'])
+          .select(['agentId', 'tenantId', 'status', 'consentAt'])
           .where('id', '=', serviceId)
           .executeTakeFirst()
       : undefined;
     if (!room || room.agentId !== agentId) throw notFound();
     if (room.status !== 'inProgress') throw conflict(recordingTexts.roomEnded);
+    // PIPL: nothing is recorded before the customer agreed to it on their page.
+    if (room.consentAt === null) throw conflict(personalDataTexts.consentMissing);
     const earlier = await this.db
       .selectFrom('roomRecordings')
       .select('id')

@@ -36,7 +36,7 @@ export function schemaXlsxReply(
   return xlsxReply(
     reply,
     fileName,
-    columns.map((c) => ({ key: c.field, title: c.title })),
+    columns.map((c) => ({ key: c.field, title: c.title, pii: c.hints['x-pii'] })),
     rows,
   );
 }

@@ -1,3 +1,4 @@
+import { seesFullPersonalData } from '../../src/domain/personalData';
 import { createHash, randomBytes } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../db/types';
@@ -76,7 +77,10 @@ export class SessionService {
     const now = this.now();
     const row = await this.live(now)
       .innerJoin('sysRoles as r', 'r.id', 'a.roleId')
+      .leftJoin('privacySettings as p', 'p.tenantId', 'a.tenantId')
       .select([
+        'a.roleId',
+        'p.fullDataRoleIds',
         's.id as sessionId',
         's.restricted',
         's.lastSeenAt',
@@ -100,6 +104,11 @@ export class SessionService {
       tenantId: row.tenantId,
       orgAccountId: row.orgAccountId,
       restricted: row.restricted,
+      roleId: row.roleId,
+      seesFullPersonalData: seesFullPersonalData(
+        { level: row.level, roleId: row.roleId, tenantId: row.tenantId },
+        row.fullDataRoleIds ?? [],
+      ),
     };
   }
 

@@ -29,6 +29,7 @@ import { DigitalHumanList } from '../resources/digitalHuman';
 import { SopPage } from '../features/sop';
 import { AllotmentPage, AvatarsPage, GroupsPage, ObservePage, PlayerPage, VoicesPage } from '../features/digitalHuman';
 import { MessageTemplatesPage, SystemSettingPage, TransferConfigPage } from '../features/settings';
+import { AccessLogPage } from '../features/privacy';
 import { SeatStatusPage } from '../features/seatMonitor';
 import { MonitoringPage, RegisterStats } from '../features/statistics';
 import { RecordSyncPage } from '../features/recordSync';
@@ -100,6 +101,7 @@ export const screens = {
   seatStatus: loaded(SeatStatusPage),
   monitoring: loaded(MonitoringPage),
   systemSetting: loaded(SystemSettingPage),
+  accessLog: loaded(AccessLogPage),
   recordSyncs: loaded(RecordSyncPage),
   switchingCallConfig: loaded(TransferConfigPage),
   messageTemplates: loaded(MessageTemplatesPage),

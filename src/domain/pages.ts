@@ -54,6 +54,7 @@ export type ScreenName =
   | 'seatStatus'
   | 'monitoring'
   | 'systemSetting'
+  | 'accessLog'
   | 'recordSyncs'
   | 'switchingCallConfig'
   | 'messageTemplates'
@@ -180,6 +181,7 @@ const pages = {
   seatStatus: layoutPage('/SitDownStatusManagement', 'seatStatus'),
   monitoring: layoutPage('/monitoringData', 'monitoring'),
   systemSetting: layoutPage('/systemSetting', 'systemSetting'),
+  accessLog: layoutPage('/accessLog', 'accessLog'),
   recordSyncs: layoutPage('/SitDownVideoList', 'recordSyncs'),
   switchingCallConfig: layoutPage('/switchingCallConfig', 'switchingCallConfig'),
   messageTemplates: layoutPage('/messageConfig/list', 'messageTemplates'),

@@ -22,6 +22,7 @@ import { DEFAULT_PAGE_SIZE } from '../schemas/api';
 import { listColumns, listFilters, type ListColumn } from '../schemas/annotations';
 import type { RefSource } from './RefWidget';
 import { TotalPagination } from './TotalPagination';
+import { PersonalValue } from './PersonalValue';
 import { SCHEMA_UI_TEXTS } from './texts';
 
 export interface SchemaListProps {
@@ -111,6 +112,18 @@ function ExportButton({ path, name, filter }: { path: string; name: string; filt
 
 function cell(column: ListColumn): ReactElement {
   const common = { source: column.source, label: column.title, sortable: column.sortable };
+  const reveal = column.hints['x-reveal'];
+  if (reveal) {
+    return (
+      <FunctionField
+        key={column.field}
+        {...common}
+        render={(record: RaRecord) => (
+          <PersonalValue value={String(record[column.source] ?? '')} record={reveal} id={String(record.id)} />
+        )}
+      />
+    );
+  }
   if (column.hints.type === 'boolean') return <BooleanField key={column.field} {...common} />;
   if (column.hints.format === 'date-time') return <DateField key={column.field} {...common} showTime locales="zh-CN" />;
   const names = column.hints['x-enumNames'];

@@ -5,6 +5,7 @@ import { agentGroupPaths } from '../schemas/agentGroup';
 import { filePaths } from '../schemas/file';
 import { orgAccountPaths } from '../schemas/orgAccount';
 import { tenantPaths } from '../schemas/tenant';
+import { personalDataPaths, type RevealRecord } from '../schemas/personalData';
 
 /** The call a row button makes: its method and path, with a body or query. */
 export type RowRequest = { method: string; path: string } & Pick<RequestOptions, 'body' | 'query'>;
@@ -24,6 +25,12 @@ const scopeSources = {
 export type ScopeKind = keyof typeof scopeSources;
 
 export const schemaUiApi = {
+  /** The full phone of one record; the server logs the reveal. */
+  async revealPhone(record: RevealRecord, id: string): Promise<string> {
+    return (
+      await request<{ value: string }>('POST', personalDataPaths.reveal, { body: { record, id, field: 'phone' } })
+    ).value;
+  },
   /** A refusal has been shown by the client. */
   runRowRequest: ({ method, path, ...options }: RowRequest) => request(method, path, options),
   /** The tenants (platform admin) or organisations (tenant admin) the session may pick, first 100. */

@@ -3,6 +3,7 @@ import { ROLE_LEVELS } from '../domain/scope';
 import { nullableText, openObject, recordOf } from './answers';
 import { serviceStatusSchema } from './agent';
 import { menuEntrySchema } from './sysRole';
+import { staffPhoneText } from './fields';
 
 const text = { type: 'string' } as const;
 const flag = { type: 'boolean' } as const;
@@ -52,7 +53,7 @@ export const agentRecordSchema = recordOf({
   _id: text,
   loginName: text,
   fullName: text,
-  cellphone: nullableText,
+  cellphone: staffPhoneText,
   email: nullableText,
   agentRole: roleSummarySchema,
   tenant: { ...tenantSummarySchema, type: ['object', 'null'] },

@@ -3,6 +3,9 @@
  * own. Validators ignore them; src/resources/schema-ui reads them to build lists, filters and forms,
  * and the server reads titles for export headers. One edit to a property reaches all of them.
  */
+import type { PersonalKind } from '../domain/personalData';
+import type { RevealRecord } from './personalData';
+
 interface ListHint {
   /** Where the value lives in a listed record when it is not the property itself (e.g. 'tenant.name'). */
   source?: string;
@@ -33,6 +36,10 @@ export interface PropertyHints {
   'x-multiline'?: boolean;
   /** Labels of enum values, in the same order. */
   'x-enumNames'?: readonly string[];
+  /** A customer's personal data (src/domain/personalData.ts): masked for a role that may not see it in full. */
+  'x-pii'?: PersonalKind;
+  /** The record a masked value of a list is revealed from, one click each (logged). */
+  'x-reveal'?: RevealRecord;
 }
 
 interface ObjectSchemaLike {

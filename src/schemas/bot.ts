@@ -8,7 +8,7 @@ import { BOT_EVENTS, BOT_INPUT_EVENTS, BOT_NODE_TYPES, BOT_NODES_MAX, type BotFl
 import { ANSWER_OUTCOMES, KEYWORD_LENGTH_MAX, KEYWORDS_MAX } from '../domain/interaction';
 import { nullableText, recordOf } from './answers';
 import { callTexts } from './call';
-import { mobileField, paging, requiredName, tenantRefRecord, UUID_PATTERN } from './fields';
+import { mobileField, ownPhoneText, paging, requiredName, tenantRefRecord, UUID_PATTERN } from './fields';
 
 export const BOT_KINDS = ['audio', 'video'] as const;
 export type BotKind = (typeof BOT_KINDS)[number];
@@ -283,7 +283,7 @@ const botHandoverSchema = recordOf({
   tenantCode: text,
   groupId: text,
   name: text,
-  phone: text,
+  phone: ownPhoneText,
   /** What the customer is told while waiting (the tenant's 转人工配置 排队提示语). */
   waitText: text,
 });

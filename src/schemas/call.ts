@@ -5,7 +5,8 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import { CUSTOMER_ROLES, customerKeyProperty, customerKeyTexts } from './customerKey';
 import { recordOf } from './answers';
-import { inviteNumberField, mobileField, recordText, requiredName, uuidField } from './fields';
+import { inviteNumberField, mobileField, recordText, requiredName, servingPhoneText, uuidField } from './fields';
+import { consentRecordSchema } from './personalData';
 
 export const callTexts = {
   tenantUnknown: '该公司不存在或已停用',
@@ -237,7 +238,7 @@ const startedRoomProperties = {
   inviteNumber: recordText,
   callId: recordText,
   userName: recordText,
-  userPhone: recordText,
+  userPhone: servingPhoneText,
   roomInfo: {
     type: 'object',
     properties: { from: { type: 'string', enum: ROOM_FROMS } },
@@ -259,8 +260,14 @@ export type StartedRoom = FromSchema<typeof startedRoomSchema>;
 /** The room as a customer's key opens it; a guest's has no call, name or phone (all ''). */
 export const customerRoomSchema = {
   type: 'object',
-  properties: { ...startedRoomProperties, agentName: recordText, role: { type: 'string', enum: CUSTOMER_ROLES } },
-  required: [...startedRoomRequired, 'agentName', 'role'],
+  properties: {
+    ...startedRoomProperties,
+    agentName: recordText,
+    role: { type: 'string', enum: CUSTOMER_ROLES },
+    /** What the customer is asked to agree to before the call is recorded, and when they did. */
+    consent: consentRecordSchema,
+  },
+  required: [...startedRoomRequired, 'agentName', 'role', 'consent'],
   additionalProperties: false,
 } as const;
 export type CustomerRoom = FromSchema<typeof customerRoomSchema>;

@@ -14,6 +14,7 @@ import {
   orgAccountRefField,
   orgAccountRefRecord,
   paging,
+  customerPhoneText,
   recordText,
   tenantRefField,
   tenantRefRecord,
@@ -215,7 +216,7 @@ export const callRecordSchema = answerSchema({
   callStatus: { type: 'string', enum: CALL_STATUSES },
   kind: { type: 'string', enum: CALL_KINDS },
   userName: recordText,
-  userPhone: recordText,
+  userPhone: customerPhoneText,
   agent: nullable(agentRefRecord),
   tenant: tenantRefRecord,
   orgAccount: nullable(orgAccountRefRecord),
@@ -238,7 +239,7 @@ const serviceRoomProperties = {
     additionalProperties: false,
   },
   userName: recordText,
-  userPhone: recordText,
+  userPhone: customerPhoneText,
   agent: agentRefRecord,
   tenant: tenantRefRecord,
   orgAccount: nullable(orgAccountRefRecord),
@@ -294,7 +295,7 @@ export const callRecordListView = {
   properties: {
     inviteNumber: { type: 'string', title: '邀请码', 'x-list': true },
     userName: { type: 'string', title: '客户姓名', 'x-list': true },
-    userPhone: { type: 'string', title: '客户电话', 'x-list': true },
+    userPhone: { type: 'string', title: '客户电话', 'x-list': true, 'x-pii': 'phone', 'x-reveal': 'call' },
     callStatus: {
       type: 'string',
       title: '通话状态',
@@ -319,7 +320,7 @@ export const serviceRoomListView = {
   properties: {
     inviteNumber: { type: 'string', title: '邀请码', 'x-list': true },
     userName: { type: 'string', title: '客户姓名', 'x-list': true },
-    userPhone: { type: 'string', title: '客户电话', 'x-list': true },
+    userPhone: { type: 'string', title: '客户电话', 'x-list': true, 'x-pii': 'phone', 'x-reveal': 'serviceRoom' },
     roomFrom: { type: 'string', title: '终端', 'x-list': { source: 'roomInfo.from' } },
     status: {
       type: 'string',

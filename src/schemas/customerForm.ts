@@ -164,7 +164,8 @@ export const customerInfoQuerySchema = {
 /** What a session's customer information is: the fields it was saved with and the values; null values when not filled. */
 export const customerInfoSchema = recordOf({
   fields: fieldList,
-  values: { type: ['object', 'null'], additionalProperties: customerValueSchema },
+  // What the agent typed of the customer may hold phone and ID numbers anywhere: each is masked.
+  values: { type: ['object', 'null'], additionalProperties: customerValueSchema, 'x-pii': 'values' },
   updatedAt: nullableText,
 });
 export type CustomerInfo = FromSchema<typeof customerInfoSchema>;

@@ -16,6 +16,8 @@ export const partTitles: Record<DetailPart, string> = { part1: '互动详情', p
 export interface PartColumn {
   key: string;
   title: string;
+  /** A customer's phone: masked for a role that may not see it in full. */
+  pii?: 'phone';
   value: (r: DeliveryRecipientRecord) => string | number;
 }
 
@@ -23,7 +25,7 @@ export interface PartColumn {
 export function partColumns(time: (iso: string) => string): Record<DetailPart, PartColumn[]> {
   const person: PartColumn[] = [
     { key: 'name', title: '姓名', value: (r) => r.name },
-    { key: 'phone', title: '手机号', value: (r) => r.phone },
+    { key: 'phone', title: '手机号', value: (r) => r.phone, pii: 'phone' },
   ];
   return {
     part1: [

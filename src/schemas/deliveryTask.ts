@@ -6,7 +6,15 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import { ANSWER_OUTCOMES, type AnswerOutcome } from '../domain/interaction';
 import { nullableText, recordOf } from './answers';
-import { mobileField, paging, recordText, uuidField } from './fields';
+import {
+  customerPhoneText,
+  mobileField,
+  ownPhoneText,
+  paging,
+  recordText,
+  servingPhoneText,
+  uuidField,
+} from './fields';
 import { interactionPreviewSchema, type InteractionPreview } from './interactionTemplate';
 import type { MessageKind } from './messageTemplate';
 import { pageLink } from '../domain/pages';
@@ -243,7 +251,7 @@ export type DeliveryTaskRecord = FromSchema<typeof deliveryTaskRecordSchema>;
 export const deliveryRecipientRecordSchema = recordOf({
   _id: text,
   name: text,
-  phone: text,
+  phone: customerPhoneText,
   status: { type: 'string', enum: DELIVERY_RECIPIENT_STATUSES },
   error: nullableText,
   sentAt: nullableText,
@@ -256,7 +264,7 @@ export type DeliveryRecipientRecord = FromSchema<typeof deliveryRecipientRecordS
 
 export const outboxMessageSchema = recordOf({
   _id: text,
-  phone: text,
+  phone: customerPhoneText,
   content: text,
   link: nullableText,
   status: { type: 'string', enum: ['recorded', 'sent', 'failed'] },
@@ -276,9 +284,9 @@ export type DeliverySources = FromSchema<typeof deliverySourcesSchema>;
 /** PUT /api/mediaDeliverPlatform/sendWindow answers the window saved. */
 export const sendWindowRecordSchema = sendWindowRecord;
 
-/** POST /api/mediaDeliverPlatform/recipients: the recipients the sheet names. */
+/** POST /api/mediaDeliverPlatform/recipients: the recipients the sheet names (the agent's own upload, read back into the form). */
 export const recipientSheetResultSchema = recordOf({
-  list: { type: 'array', items: recordOf({ name: text, phone: text }) },
+  list: { type: 'array', items: recordOf({ name: text, phone: servingPhoneText }) },
 });
 
 /** POST /api/mediaDeliverJob/messageSendResult: the task the watch was recorded on. */
@@ -315,7 +323,7 @@ export type CustomerTask = FromSchema<typeof customerTaskSchema>;
 export const answerResultSchema = recordOf({
   outcome: { type: 'string', enum: ANSWER_OUTCOMES },
   transfer: {
-    ...recordOf({ callId: text, tenantCode: text, groupId: nullableText, name: text, phone: text }),
+    ...recordOf({ callId: text, tenantCode: text, groupId: nullableText, name: text, phone: ownPhoneText }),
     type: ['object', 'null'],
   },
   /** Why a transfer the outcome asks for could not be made (nobody serves, the queue is full …). */

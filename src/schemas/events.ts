@@ -128,7 +128,8 @@ export interface ClientToServerEvents {
 const incomingCallProperties = {
   callId: { type: 'string' },
   userName: { type: 'string' },
-  phone: { type: 'string' },
+  // The caller the agent is about to serve (the call box rings with it).
+  phone: { type: 'string', 'x-pii': 'serving' },
   flowId: { type: 'string' },
   isVideo: { type: 'boolean' },
   manualCallId: { type: 'string' },

@@ -161,6 +161,21 @@ export const inviteNumberField = <M extends string>(message: M) =>
  */
 export const recordText = { type: 'string' } as const;
 const text = recordText;
+/**
+ * A customer's phone in an answer: masked (138****5678) for every role its tenant does not let see it in full
+ * (server/plugins/personalData.ts). Every answer field holding a customer's phone or ID number carries `x-pii`;
+ * tests/api/personalData.test.ts fails on one that does not.
+ */
+export const customerPhoneText = { type: 'string', 'x-pii': 'phone' } as const;
+/**
+ * The phone of the customer the agent is serving now (the agent's own room or call in progress, which dials
+ * and messages it): left whole, the one place it is, as the agent is talking to that customer.
+ */
+export const servingPhoneText = { type: 'string', 'x-pii': 'serving' } as const;
+/** The customer's own phone, answered to the customer's own page only: left whole. */
+export const ownPhoneText = { type: 'string', 'x-pii': 'own' } as const;
+/** A phone of the tenant's staff (an account, a WeCom member): no customer's, left whole. */
+export const staffPhoneText = { type: ['string', 'null'], 'x-pii': 'staff' } as const;
 export const nullable = <S>(schema: S) => ({ anyOf: [schema, { type: 'null' }] }) as const;
 export const nullableText = { type: ['string', 'null'] } as const;
 export const nullableInteger = { type: ['integer', 'null'] } as const;

@@ -38,7 +38,15 @@ export const fiveGRecordView = {
   properties: {
     flowId: { type: 'string', title: '会话编号', 'x-list': true },
     userName: { type: 'string', title: '客户姓名', maxLength: 30, 'x-list': true, 'x-filter': 'userName' },
-    userPhone: { type: 'string', title: '客户手机号', maxLength: 20, 'x-list': true, 'x-filter': 'userPhone' },
+    userPhone: {
+      type: 'string',
+      title: '客户手机号',
+      maxLength: 20,
+      'x-list': true,
+      'x-filter': 'userPhone',
+      'x-pii': 'phone',
+      'x-reveal': 'serviceRoom',
+    },
     agent: {
       type: 'string',
       title: '坐席',

@@ -2,7 +2,14 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import { nullableText, recordOf } from './answers';
 import { customerInfoSchema } from './customerForm';
-import { agentRefRecord, nullableInteger, orgAccountRefRecord, tenantRefRecord } from './fields';
+import {
+  agentRefRecord,
+  customerPhoneText,
+  nullableInteger,
+  orgAccountRefRecord,
+  servingPhoneText,
+  tenantRefRecord,
+} from './fields';
 import { END_TYPES, SESSION_STATUSES } from './fiveGTexts';
 import { TRACE_RECORD_STATUSES } from './fiveGTrace';
 
@@ -16,7 +23,7 @@ const fiveGPhoneCallSchema = recordOf({
   callId: text,
   flowId: text,
   userName: text,
-  userPhone: text,
+  userPhone: customerPhoneText,
   callType: media,
   media,
   status: { type: 'string', enum: ['calling', 'talking', 'ended'] },
@@ -32,6 +39,8 @@ const fiveGPhoneCallSchema = recordOf({
   traceRecordStatus: { type: ['string', 'null'], enum: [...TRACE_RECORD_STATUSES, null] },
 });
 export type FiveGPhoneCall = FromSchema<typeof fiveGPhoneCallSchema>;
+/** A call of the agent's own session in progress, whose customer the agent is serving. */
+const servingCall = recordOf({ ...fiveGPhoneCallSchema.properties, userPhone: servingPhoneText });
 
 const fiveGShareSchema = recordOf({
   _id: text,
@@ -54,7 +63,7 @@ const sessionFields = {
   tenant: tenantRefRecord,
   orgAccount: { ...orgAccountRefRecord, type: ['object', 'null'] },
   userName: text,
-  userPhone: text,
+  userPhone: customerPhoneText,
   callType: { type: ['string', 'null'], enum: ['audio', 'video', null] },
   endType,
   talkSeconds: nullableInteger,
@@ -73,9 +82,11 @@ const phoneCallList = { type: 'array', items: fiveGPhoneCallSchema } as const;
 /** GET roomInfo: the session with its calls, the current call and share, and the tenant's 5G flags. */
 export const fiveGRoomInfoSchema = recordOf({
   ...sessionFields,
+  // The agent's own session in progress dials and messages this customer.
+  userPhone: servingPhoneText,
   inviteNumber: text,
-  phoneCallList,
-  currentCall: { ...fiveGPhoneCallSchema, type: ['object', 'null'] },
+  phoneCallList: { type: 'array', items: servingCall },
+  currentCall: { ...servingCall, type: ['object', 'null'] },
   share: { ...fiveGShareSchema, type: ['object', 'null'] },
   fiveGSop: flag,
   /** The session's agent is level 1 of a tenant with screen recording: its calls must be recorded. */

@@ -5,7 +5,7 @@
  */
 import type { FromSchema } from 'json-schema-to-ts';
 import { recordOf } from './answers';
-import { UUID_PATTERN } from './fields';
+import { servingPhoneText, UUID_PATTERN } from './fields';
 
 const text = { type: 'string' } as const;
 
@@ -24,7 +24,8 @@ export type InsurancePolicy = FromSchema<typeof insurancePolicySchema>;
 
 export const customerInsuranceSchema = recordOf({
   insuranceCode: text,
-  phone: text,
+  // Read for the customer the agent's 5G session is serving now.
+  phone: servingPhoneText,
   policies: { type: 'array', items: insurancePolicySchema },
   /** The built-in sample catalogue answered (INSURANCE_SERVICE_URL unset). */
   sample: { type: 'boolean' },

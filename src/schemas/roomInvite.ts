@@ -55,8 +55,8 @@ export const roomInvitationSchema = recordOf({
 });
 export type RoomInvitation = FromSchema<typeof roomInvitationSchema>;
 
-/** POST /api/serviceRoom/sendInviteMessage: the phones the invitation went to. */
-export const invitedPhonesSchema = recordOf({ phones: { type: 'array', items: recordText } });
+/** POST /api/serviceRoom/sendInviteMessage: the phones the invitation went to (the numbers the agent just typed). */
+export const invitedPhonesSchema = recordOf({ phones: { type: 'array', items: recordText, 'x-pii': 'serving' } });
 
 /** The invitation of a room: the video-sales tenant says 同屏, the others 视频会议 and 会话号. */
 export function roomInviteMessage(agentName: string, inviteNumber: string, url: string, videoSells: boolean): string {

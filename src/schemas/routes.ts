@@ -40,6 +40,7 @@ import { workSlotPaths } from './workSlot';
 import { seatMonitorPaths } from './seatMonitor';
 import { monitoringPaths } from './monitoring';
 import { mediaDeliverConfigPaths } from './mediaDeliverConfig';
+import { personalDataPaths } from './personalData';
 import { recordSyncPaths } from './recordSync';
 import { transferConfigPaths } from './transferConfig';
 import { videoContentPaths } from './videoContent';
@@ -116,6 +117,7 @@ export const apiRoutes = {
   avatarGroups: avatarGroupPaths,
   voices: voicePaths,
   digitalHumans: digitalHumanPaths,
+  personalData: personalDataPaths,
 } as const;
 
 /** Every path of the table, once each. */

@@ -198,7 +198,7 @@ export const serviceWebRecordSchema = answerSchema({
     additionalProperties: false,
   },
   customerName: nullableText,
-  customerPhone: nullableText,
+  customerPhone: { type: ['string', 'null'], 'x-pii': 'phone' },
   agent: nullable(agentRefRecord),
   tenant: {
     type: 'object',
@@ -217,7 +217,10 @@ export type ServiceWebRecord = FromSchema<typeof serviceWebRecordSchema>;
 /** GET /api/serviceWeb/getInviteMessage: the invitation's text. */
 export const serviceWebInviteSchema = recordOf({ content: recordText });
 /** POST /api/serviceWeb/sendInviteMessage: the numbers the invitation went to, each once. */
-export const serviceWebInviteSentSchema = recordOf({ phones: { type: 'array', items: recordText } });
+/** The numbers the agent just typed and sent the invitation to. */
+export const serviceWebInviteSentSchema = recordOf({
+  phones: { type: 'array', items: recordText, 'x-pii': 'serving' },
+});
 
 /** GET /api/serviceWeb/:serviceId. */
 export const serviceWebParamsSchema = {

@@ -5,7 +5,7 @@
  */
 import type { FromSchema } from 'json-schema-to-ts';
 import { nullableText, recordOf } from './answers';
-import { recordIdField } from './fields';
+import { recordIdField, staffPhoneText } from './fields';
 import { wecomContactSchema, wecomTaskTexts } from './wecomTask';
 
 export const wecomTexts = {
@@ -142,7 +142,7 @@ const text = { type: 'string' } as const;
 const wecomMemberFields = {
   userId: text,
   name: text,
-  mobile: nullableText,
+  mobile: staffPhoneText,
   position: nullableText,
   department: { type: 'array', items: { type: 'integer' } },
   avatar: nullableText,

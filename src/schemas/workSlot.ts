@@ -5,7 +5,7 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import { recordOf } from './answers';
 import { callTexts } from './call';
-import { mobileField, requiredName, uuidField } from './fields';
+import { customerPhoneText, mobileField, requiredName, uuidField } from './fields';
 import { pageLink } from '../domain/pages';
 
 /** How long before its slot's start the agent may start a booked session (POST /api/startStream). */
@@ -156,7 +156,7 @@ export const bookingSlotsQuerySchema = {
 } as const;
 
 const text = { type: 'string' } as const;
-const slotBookingFields = { _id: text, userName: text, userPhone: text, createdAt: text } as const;
+const slotBookingFields = { _id: text, userName: text, userPhone: customerPhoneText, createdAt: text } as const;
 
 /** A day of the grid (spec 3 §3): a work day when at least one slot is enabled. */
 export const workDayRecordSchema = recordOf({

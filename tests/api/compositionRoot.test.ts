@@ -175,6 +175,7 @@ const LOOPS = [
   'document pages',
   'template previews sweep',
   'abandoned uploads sweep',
+  'retention schedule',
   'recording sync schedule',
 ];
 /** Every job name of the durable queue. */
@@ -186,6 +187,7 @@ const WORKERS: JobName[] = [
   'wecom-task-send',
   'wecom-task-results',
   'delivery-task-send',
+  'retention-sweep',
 ];
 
 describe.each(databaseKinds)("the root's list of what runs on %s", (kind) => {

@@ -47,6 +47,8 @@ describe.each(databaseKinds)('call recordings on %s', (kind) => {
         callId: null,
         userName: '王先生',
         userPhone: '13800138000',
+        // The customer agreed to be recorded on their page.
+        consentAt: new Date(),
       })
       .returning('id')
       .executeTakeFirstOrThrow();

@@ -3,6 +3,7 @@ import { chinaDay, chinaInstant } from '../../src/domain/chinaTime';
 import { addDays } from '../../src/domain/workSlots';
 import { expect, test } from './fixtures';
 import { AdminApi } from './pages/AdminApi';
+import { agreeToRecording } from './pages/CallPages';
 import { LoginPage } from './pages/LoginPage';
 
 test.describe('on a server clock the test advances', () => {
@@ -61,6 +62,7 @@ test.describe('on a server clock the test advances', () => {
       permissions: ['camera', 'microphone'],
     });
     const customer = await phone.newPage();
+    await agreeToRecording(customer);
     await customer.goto(link!);
     await expect(customer).toHaveURL(new RegExp(serviceId));
     await expect(customer.getByTestId('connected')).toHaveText('已接通顾问：张晓明');

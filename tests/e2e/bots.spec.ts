@@ -3,7 +3,7 @@ import type { BotFlow } from '../../src/domain/botFlow';
 import type { VideoTemplateDetail } from '../../src/schemas/videoTemplate';
 import { expect, test } from './fixtures';
 import { AdminApi } from './pages/AdminApi';
-import { AgentCallBox } from './pages/CallPages';
+import { AgentCallBox, agreeToRecording } from './pages/CallPages';
 import { LoginPage } from './pages/LoginPage';
 import { SpokenPlayback } from './pages/SpokenPlayback';
 import { VideoPlayback } from './pages/VideoPlayback';
@@ -169,6 +169,7 @@ test('a customer talks to a bot and asks for a person: the agent of the transfer
     permissions: ['camera', 'microphone'],
   });
   const customer = await phone.newPage();
+  await agreeToRecording(customer);
   await customer.goto(`/customer/bot?tenant=demo&botId=${id}`);
   await customer.getByLabel('姓名').fill('王先生');
   await customer.getByLabel('手机号').fill('13800138000');

@@ -35,6 +35,8 @@ test("the agent's call is recorded and plays from the room's detail with its rea
   await customer.call();
   await new AgentCallBox(page).answer();
   await expect(page).toHaveURL(/\/exhibitionHall\/meetingList\//);
+  // The customer agrees to be recorded (the page object agrees when asked); the agent's recording starts then.
+  await expect(customer.connected()).toHaveText('已接通顾问：张晓明');
   await expect(page.getByText('录音已开启')).toBeVisible({ timeout: MEDIA_TIMEOUT });
   const agentCall = new RoomCallView(page);
   await expect.poll(() => agentCall.framesDecoded(), { timeout: MEDIA_TIMEOUT }).toBeGreaterThan(0);

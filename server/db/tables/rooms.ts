@@ -127,6 +127,11 @@ export interface ServiceRoomTable {
   flowId: string | null;
   /** The customer information the agent saved (src/schemas/customerForm.ts), with the fields it was saved with. */
   customerInfo: Json<StoredCustomerInfo> | null;
+  /** Kept past its tenant's retention while an admin holds it (a dispute, an inquiry). */
+  legalHold: Generated<boolean>;
+  /** When the customer agreed to be recorded, and the text they agreed to; recording waits for it. */
+  consentAt: Date | null;
+  consentText: string | null;
 }
 
 interface StoredCustomerInfo {

@@ -1,3 +1,4 @@
+import { masksFor } from '../../plugins/personalData';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { formatDuration, recordScopeFilter } from '../../../src/domain/callRecords';
 import {
@@ -99,7 +100,16 @@ export function fiveGRecordRoutes(fastify: FastifyInstance, ctx: AppContext, ses
     { schema: { params: fiveGParamsSchema, response: answerOf(fiveGDetailSchema) } },
     async (request) => {
       const filter = await scopeFor(request);
-      return ok(await records.detail(await sessions.find(request.params.serviceId, filter)));
+      const session = await sessions.find(request.params.serviceId, filter);
+      if (!masksFor(request))
+        await request.logAccess({
+          action: 'view',
+          target: `5G会话 ${session.flowId ?? ''} ${session.userName}`.trim(),
+          recordId: session.id,
+          customerPhone: session.userPhone,
+          tenantId: session.tenantId,
+        });
+      return ok(await records.detail(session));
     },
   );
 }

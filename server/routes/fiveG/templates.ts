@@ -1,3 +1,4 @@
+import { servingPhoneText } from '../../../src/schemas/fields';
 import type { FastifyInstance } from 'fastify';
 import { fiveGPaths, fiveGTemplateSmsSchema, fiveGTexts } from '../../../src/schemas/fiveG';
 import { answerOf, recordOf } from '../../../src/schemas/answers';
@@ -16,7 +17,7 @@ import { publicOrigin } from '../../services/publicUrl';
 export function fiveGTemplateRoutes(app: FastifyInstance, ctx: AppContext): void {
   typed(app).post(
     fiveGPaths.templateSms,
-    { schema: { body: fiveGTemplateSmsSchema, response: answerOf(recordOf({ phone: { type: 'string' } })) } },
+    { schema: { body: fiveGTemplateSmsSchema, response: answerOf(recordOf({ phone: servingPhoneText })) } },
     async (request) => {
       const session = auth(request);
       const room = await ctx.fiveGSessions.ownLive(request.body.serviceId, session.agentId);

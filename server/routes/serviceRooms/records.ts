@@ -30,6 +30,7 @@ import type { AppContext } from '../../context';
 import { auth, scopeOf } from '../../plugins/auth';
 import { AppError, invalid, notFound, ok } from '../../plugins/envelope';
 import { typed } from '../../plugins/typedRoutes';
+import { masksFor } from '../../plugins/personalData';
 import type { CallFilters, RoomRow } from '../../services/callRecords';
 import { sendMedia } from '../../services/byteRanges';
 import { contentTypeOf, extensionOf } from '../../services/fileContent';
@@ -44,6 +45,15 @@ import {
   roomEventSchema,
   type RoomEventRecord,
 } from '../../../src/schemas/roomEvent';
+
+/** The access log's entry of a room's record looked at or its recording played. */
+const roomAccess = (action: 'view' | 'playback', room: RoomRow) => ({
+  action,
+  target: `会议号 ${room.inviteNumber} ${room.userName}`.trim(),
+  recordId: room.id,
+  customerPhone: room.userPhone,
+  tenantId: room.tenantId,
+});
 
 const noVideo = () => new AppError(ErrCode.notFound, callRecordTexts.noVideo);
 const linkExpired = () => new AppError(ErrCode.forbidden, callRecordTexts.linkExpired);
@@ -157,7 +167,12 @@ export function serviceRoomRecordRoutes(fastify: FastifyInstance, ctx: AppContex
   app.get(
     callRecordPaths.room,
     { schema: { params: serviceRoomParamsSchema, response: answerOf(serviceRoomDetailSchema) } },
-    async (request) => ok(await records.roomDetail(await roomInScope(request, request.params.serviceId))),
+    async (request) => {
+      const room = await roomInScope(request, request.params.serviceId);
+      // Only a view that shows the customer's full data is a view of it (a masked one shows nothing new).
+      if (!masksFor(request)) await request.logAccess(roomAccess('view', room));
+      return ok(await records.roomDetail(room));
+    },
   );
 
   app.get(
@@ -168,6 +183,7 @@ export function serviceRoomRecordRoutes(fastify: FastifyInstance, ctx: AppContex
       const room = await roomInScope(request, request.query.serviceId);
       const key = kind === 'merged' ? room.mergedVideoFileId : room.recordingFileId;
       if (key === null) throw noVideo();
+      await request.logAccess(roomAccess('playback', room));
       // The call's recorded parts are the room's video; a merged video that is the recording plays them too.
       const recorded = kind === 'recording' || key === room.recordingFileId ? await recordings.parts(room.id) : [];
       const now = Date.now();

@@ -1,3 +1,4 @@
+import { DEFAULT_CONSENT_TEXT } from '../../../src/schemas/personalData';
 import { sql, type Kysely } from 'kysely';
 import { type CustomerRoom, type RoomFrom, type StartedRoom, type TransferCandidates } from '../../../src/schemas/call';
 import { customerKeyTexts, type CustomerRole } from '../../../src/schemas/customerKey';
@@ -146,10 +147,13 @@ export class CallViews {
       ? await this.db
           .selectFrom('serviceRooms as r')
           .innerJoin('agents as a', 'a.id', 'r.agentId')
+          .leftJoin('privacySettings as p', 'p.tenantId', 'r.tenantId')
           .select([
             'r.id',
             'r.inviteNumber',
             'r.customerKey',
+            'r.consentAt',
+            'p.consentText',
             'r.callId',
             'r.userName',
             'r.userPhone',
@@ -172,6 +176,11 @@ export class CallViews {
       roomInfo: { from: room.roomFrom as RoomFrom },
       agentName: room.fullName,
       role,
+      // A guest is asked on each entry; the room keeps the customer's own consent.
+      consent: {
+        text: room.consentText || DEFAULT_CONSENT_TEXT,
+        at: customer && room.consentAt ? room.consentAt.toISOString() : null,
+      },
     };
   }
 

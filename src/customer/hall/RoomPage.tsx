@@ -7,6 +7,7 @@ import { CustomerApiError, customerRequest, customerSocket, type CustomerSocket 
 import { CustomerFrame } from '../CustomerFrame';
 import { CustomerHall } from './CustomerHall';
 import { customerTexts as texts } from './texts';
+import { personalDataPaths, personalDataTexts as consentTexts, type ConsentRecord } from '../../schemas/personalData';
 
 function Evaluation({ callId }: { callId: string }) {
   const [score, setScore] = useState<number | null>(null);
@@ -39,6 +40,37 @@ function Evaluation({ callId }: { callId: string }) {
         {texts.submit}
       </Button>
     </Stack>
+  );
+}
+
+/**
+ * The tenant's recording notice (PIPL): the hall opens, and the agent's recording starts, only once the
+ * customer agreed; the room keeps when they did.
+ */
+function ConsentGate({ text, onAgree }: { text: string; onAgree: () => Promise<void> }) {
+  const [declined, setDeclined] = useState(false);
+  const [error, setError] = useState('');
+  const agree = async () => {
+    try {
+      await onAgree();
+    } catch (err) {
+      setError(err instanceof Error ? err.message : String(err));
+    }
+  };
+  return (
+    <CustomerFrame title={consentTexts.consentTitle}>
+      <Stack spacing={2} role="dialog" aria-label={consentTexts.consentTitle}>
+        <Typography>{text}</Typography>
+        {declined && <Alert severity="warning">{consentTexts.consentDeclined}</Alert>}
+        {error && <Alert severity="error">{error}</Alert>}
+        <Button variant="contained" size="large" onClick={() => void agree()}>
+          {consentTexts.consentAgree}
+        </Button>
+        <Button variant="outlined" size="large" onClick={() => setDeclined(true)}>
+          {consentTexts.consentDecline}
+        </Button>
+      </Stack>
+    </CustomerFrame>
   );
 }
 
@@ -84,6 +116,20 @@ export function CustomerRoomPage() {
     setEnded(role === 'customer' ? 'ended' : 'left');
   };
 
+  if (!ended && room && socket && room.consent.at === null) {
+    return (
+      <ConsentGate
+        text={room.consent.text}
+        onAgree={async () => {
+          const consent = await customerRequest<ConsentRecord>('POST', personalDataPaths.customerConsent, {
+            serviceId,
+            key,
+          });
+          setRoom((current) => (current ? { ...current, consent } : current));
+        }}
+      />
+    );
+  }
   if (!ended && room && socket) {
     return (
       <CustomerHall

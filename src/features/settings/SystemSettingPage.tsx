@@ -13,7 +13,7 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
-import { useEffect, useState, type Dispatch, type SetStateAction } from 'react';
+import { Suspense, useEffect, useState, type Dispatch, type SetStateAction } from 'react';
 import { useNotify } from 'react-admin';
 import { settingsApi } from './settingsApi';
 import { levelAtLeast } from '../../domain/scope';
@@ -32,6 +32,7 @@ import { ScopeSelect } from '../../schema-ui/ScopeSelect';
 import { StoragePanel } from './StoragePanel';
 import { SsoSettings } from './SsoSettings';
 import { CustomerFormSetting } from './CustomerFormSetting';
+import { PrivacySettingsPanel } from '../privacy';
 import { SETTING_TEXTS as T } from './texts';
 
 /** The tenant's last save of either setting, as last read or saved: both share one record. */
@@ -315,6 +316,11 @@ export function SystemSettingPage() {
         <>
           {editable && <StoragePanel tenant={tenant} />}
           {editable && <SsoSettings key={`s${tenant ?? ''}`} tenant={tenant} />}
+          {editable && (
+            <Suspense fallback={null}>
+              <PrivacySettingsPanel key={`p${tenant ?? ''}`} tenant={tenant} editable={level === '3'} />
+            </Suspense>
+          )}
           <RecordWindow key={`r${tenant ?? ''}`} tenant={tenant} editable={editable} saves={saves} />
           {level === '3' && <SendWindowSetting editable={editable} />}
           {level === '3' && <CustomerFormSetting />}

@@ -1,10 +1,21 @@
 import { devices, expect, type Browser, type Page } from '@playwright/test';
 
+/**
+ * The customer agrees to be recorded whenever the room asks (the tenant's notice before the hall opens), as
+ * each customer of these tests would; tests of the notice itself read it before agreeing.
+ */
+export async function agreeToRecording(page: Page): Promise<void> {
+  await page.addLocatorHandler(page.getByRole('button', { name: '同意并进入' }), async (agree) => {
+    await agree.click();
+  });
+}
+
 /** The customer's call page on a phone: ask, wait in the queue, enter the room, hang up, rate. */
 export class CustomerCallPage {
   constructor(readonly page: Page) {}
 
   async open(query: Record<string, string>): Promise<void> {
+    await agreeToRecording(this.page);
     await this.page.goto(`/customer/call?${new URLSearchParams(query).toString()}`);
     await expect(this.page.getByRole('heading', { name: '视频客服' })).toBeVisible();
   }
