@@ -47,7 +47,7 @@ import * as bookedSessions from './migrations/20261209200000_booked_sessions';
 import * as singleSignOn from './migrations/20261210300000_single_sign_on';
 import * as wecomBinding from './migrations/20261211120000_wecom_binding';
 import * as digitalAvatars from './migrations/20261212400000_digital_avatars';
-import * as personalData from './migrations/20261213100000_personal_data';
+import * as personalData from './migrations/20261213600000_personal_data';
 import * as digitalHumanVideos from './migrations/20261213500000_digital_human_videos';
 
 /** Migrations in order of their timestamped names; a new one is added here as well as in the folder. */
@@ -99,7 +99,7 @@ const migrations: Record<string, Migration> = {
   '20261210300000_single_sign_on': singleSignOn,
   '20261211120000_wecom_binding': wecomBinding,
   '20261212400000_digital_avatars': digitalAvatars,
-  '20261213100000_personal_data': personalData,
+  '20261213600000_personal_data': personalData,
   '20261213500000_digital_human_videos': digitalHumanVideos,
 };
 

@@ -15,6 +15,8 @@ export const personalDataPaths = {
   retentionRun: '/api/personalData/retention/run',
   legalHold: '/api/personalData/legalHold',
   customerConsent: '/api/customer/consent',
+  /** The consent of a call still waiting in the queue: its text (GET) and the customer's agreement (POST). */
+  callConsent: '/api/customer/call/consent',
 } as const;
 
 export const ACCESS_ACTIONS = ['reveal', 'view', 'export', 'playback'] as const;
@@ -91,6 +93,7 @@ export const personalDataTexts = {
   consentDecline: '不同意',
   consentDeclined: '您未同意录音录像，暂无法进入视频服务。如改变主意，请点击“同意并进入”。',
   consentMissing: '客户尚未同意录音录像，暂不能录制',
+  consentGiven: '您已同意录音录像，顾问接听后将直接进入视频服务',
 } as const;
 
 const days = { type: 'integer', minimum: 1, maximum: MAX_DAYS, errorMessage: personalDataTexts.daysInvalid } as const;
@@ -250,6 +253,15 @@ export const customerConsentSchema = {
   required: ['serviceId', 'key'],
   additionalProperties: false,
   errorMessage: { required: { serviceId: '会话已结束', key: '会话已结束' } },
+} as const;
+/** GET and POST /api/customer/call/consent: the call a customer waits on (its id is the customer's ticket). */
+export const callConsentSchema = {
+  $id: 'callConsent',
+  type: 'object',
+  properties: { callId: { type: 'string', pattern: UUID_PATTERN, errorMessage: '呼叫已结束' } },
+  required: ['callId'],
+  additionalProperties: false,
+  errorMessage: { required: { callId: '呼叫已结束' } },
 } as const;
 /** What the customer agreed to, and when; `at` null until they have. */
 export const consentRecordSchema = recordOf({ text: { type: 'string' }, at: nullableText });

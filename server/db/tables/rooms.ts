@@ -96,6 +96,9 @@ export interface CallTable {
   evaluation: Json<{ score: number; comment: string }> | null;
   /** The product link the customer called from. */
   productWebId: string | null;
+  /** The customer's consent to be recorded, given while waiting; the room takes it over. */
+  consentAt: Date | null;
+  consentText: string | null;
 }
 
 export interface ServiceRoomTable {

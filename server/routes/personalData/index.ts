@@ -5,6 +5,7 @@ import { isUuid } from '../../../src/schemas/fields';
 import {
   accessLogAnswer,
   accessLogQuerySchema,
+  callConsentSchema,
   consentRecordSchema,
   customerConsentSchema,
   legalHoldAnswer,
@@ -23,7 +24,8 @@ import {
 } from '../../../src/schemas/personalData';
 import type { AppContext } from '../../context';
 import { auth, type AuthContext } from '../../plugins/auth';
-import { assertOwn, forbidden, invalid, notFound, ok } from '../../plugins/envelope';
+import { AppError, assertOwn, forbidden, invalid, notFound, ok } from '../../plugins/envelope';
+import { ErrCode } from '../../../src/schemas/api';
 import { typed } from '../../plugins/typedRoutes';
 import { settingTenant } from '../mediaDeliverConfig/settingTenant';
 
@@ -135,6 +137,32 @@ export function personalDataRoutes(fastify: FastifyInstance, ctx: AppContext): v
       // A guest who typed the number agrees for themselves; the room keeps its customer's consent.
       if (room.role !== 'customer') return ok({ text: room.consent.text, at: ctx.now().toISOString() });
       return ok(await ctx.customerConsent.agree(room.serviceId, room.consent.text));
+    },
+  );
+
+  const consentOfCall = async (callId: string) => {
+    const consent = await ctx.customerConsent.ofCall(callId, async (tenantId) =>
+      ctx.privacySettings.of(tenantId).then((rules) => rules.consentText),
+    );
+    if (!consent) throw new AppError(ErrCode.notFound, '呼叫已结束');
+    return consent;
+  };
+
+  /** While waiting in the queue the customer reads the tenant's notice (before anyone answers). */
+  app.get(
+    paths.callConsent,
+    { config: { access: 'public' }, schema: { querystring: callConsentSchema, response: answerOf(consentRecordSchema) } },
+    async (request) => ok(await consentOfCall(request.query.callId)),
+  );
+
+  /** ...and agrees there, so the room opens recording without a second question. */
+  app.post(
+    paths.callConsent,
+    { config: { access: 'public' }, schema: { body: callConsentSchema, response: answerOf(consentRecordSchema) } },
+    async (request) => {
+      const consent = await consentOfCall(request.body.callId);
+      if (consent.at) return ok(consent);
+      return ok(await ctx.customerConsent.agreeForCall(request.body.callId, consent.text));
     },
   );
 }

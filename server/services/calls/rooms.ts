@@ -342,6 +342,10 @@ export class CallRooms {
     },
   ): Promise<StartedRoom> {
     const inviteNumber = await claimInviteNumber(trx);
+    // A customer who agreed to be recorded while waiting is not asked again in the room.
+    const consent = room.callId
+      ? await trx.selectFrom('calls').select(['consentAt', 'consentText']).where('id', '=', room.callId).executeTakeFirst()
+      : undefined;
     const row = await trx
       .insertInto('serviceRooms')
       .values({
@@ -354,6 +358,8 @@ export class CallRooms {
         userPhone: room.userPhone,
         roomFrom: room.from,
         productWebId: room.productWebId,
+        consentAt: consent?.consentAt ?? null,
+        consentText: consent?.consentText ?? null,
       })
       .returning('id')
       .executeTakeFirstOrThrow();

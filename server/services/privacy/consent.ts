@@ -9,6 +9,46 @@ export class CustomerConsent {
     private readonly now: () => Date,
   ) {}
 
+  /** The consent of a call still asking or waiting: null when there is no such call. */
+  async ofCall(callId: string, text: (tenantId: string) => Promise<string>): Promise<ConsentRecord | null> {
+    const call = await this.db
+      .selectFrom('calls')
+      .select(['tenantId', 'consentAt', 'consentText'])
+      .where('id', '=', callId)
+      .where('kind', '=', 'customer')
+      .executeTakeFirst();
+    if (!call) return null;
+    return { text: call.consentText ?? (await text(call.tenantId)), at: call.consentAt?.toISOString() ?? null };
+  }
+
+  /**
+   * The customer agrees while waiting: the call keeps it, and so does the room it opened if the agent answered
+   * in the meantime. Only the first agreement counts.
+   */
+  async agreeForCall(callId: string, text: string): Promise<ConsentRecord> {
+    const at = this.now();
+    await this.db.transaction().execute(async (trx) => {
+      await trx
+        .updateTable('calls')
+        .set({ consentAt: at, consentText: text })
+        .where('id', '=', callId)
+        .where('consentAt', 'is', null)
+        .execute();
+      await trx
+        .updateTable('serviceRooms')
+        .set({ consentAt: at, consentText: text })
+        .where('callId', '=', callId)
+        .where('consentAt', 'is', null)
+        .execute();
+    });
+    const stored = await this.db
+      .selectFrom('calls')
+      .select(['consentAt', 'consentText'])
+      .where('id', '=', callId)
+      .executeTakeFirstOrThrow();
+    return { text: stored.consentText ?? text, at: (stored.consentAt ?? at).toISOString() };
+  }
+
   async agree(serviceId: string, text: string): Promise<ConsentRecord> {
     await this.db
       .updateTable('serviceRooms')

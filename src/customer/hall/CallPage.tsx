@@ -9,6 +9,7 @@ import { CustomerApiError, customerRequest, customerSocket, type CustomerSocket 
 import { ContactFields, checkContact } from '../ContactFields';
 import { CustomerFrame } from '../CustomerFrame';
 import { customerTexts as texts } from './texts';
+import { WaitingConsent } from './WaitingConsent';
 
 /** Where the call a customer waits on is kept, so a reload (or a page handing over to staff) follows it. */
 export const CALL_KEY = 'customer.callId';
@@ -117,6 +118,7 @@ export function CallPage() {
           <Typography variant="h6">{state.status === 'ringing' ? texts.ringing : texts.waiting}</Typography>
           <LinearProgress />
           <Typography data-testid="queue-position">{texts.position(state.position)}</Typography>
+          <WaitingConsent callId={state.callId} />
           <Button variant="outlined" color="error" size="large" onClick={() => void cancel()}>
             {texts.cancel}
           </Button>

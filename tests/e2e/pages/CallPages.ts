@@ -24,8 +24,20 @@ export class CustomerCallPage {
     return this.page.getByLabel(label);
   }
 
+  /**
+   * Asks for the call. Once it waits in the queue the customer agrees to be recorded there, as the notice asks,
+   * so the room opens straight into the call when the agent answers; a refused call is left as it is.
+   */
   async call(): Promise<void> {
     await this.page.getByRole('button', { name: /^(发起视频通话|重新呼叫)$/ }).click();
+    const refused = this.page.getByRole('alert').or(this.page.locator('.MuiFormHelperText-root.Mui-error'));
+    await expect(this.position().or(refused).first()).toBeVisible();
+    if (await this.position().isVisible()) await this.agreeWhileWaiting();
+  }
+
+  async agreeWhileWaiting(): Promise<void> {
+    await this.page.getByRole('region', { name: '录音录像告知' }).getByRole('button', { name: '同意并进入' }).click();
+    await expect(this.page.getByText('您已同意录音录像')).toBeVisible();
   }
 
   position() {

@@ -7,7 +7,7 @@ const now = sql`now()`;
  * Personal data kept in check (PIPL): each tenant's rules (which roles see phone and ID numbers in full, how
  * long recordings and invitation messages are kept, the consent text a customer agrees to before recording),
  * the access log of every view of a customer's full data, export and playback, the log of what retention
- * deleted, and on each room its legal hold and the customer's consent.
+ * deleted, and on each room its legal hold and the customer's consent (given while the call waited, or in the room).
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
@@ -67,9 +67,12 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('consent_at', 'timestamptz')
     .addColumn('consent_text', 'text')
     .execute();
+  // A customer agrees while waiting in the queue; the room the call opens takes the consent over.
+  await db.schema.alterTable('calls').addColumn('consent_at', 'timestamptz').addColumn('consent_text', 'text').execute();
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
+  await db.schema.alterTable('calls').dropColumn('consent_text').dropColumn('consent_at').execute();
   await db.schema
     .alterTable('service_rooms')
     .dropColumn('consent_text')
