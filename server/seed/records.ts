@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { RoomFrom } from '../../src/schemas/call';
 import type { CallStatus, Evaluation } from '../../src/schemas/callRecord';
 import type { RoomEventKind } from '../../src/schemas/roomEvent';
+import { chinaDay, chinaDayStart } from '../../src/domain/chinaTime';
 import { objectKey, type Storage } from '../storage';
 import { json } from '../db/database';
 import type { DB } from '../db/types';
@@ -144,8 +145,8 @@ export async function seedRecords(db: Kysely<DB>, storage?: Storage, now = new D
     .select(['id', 'loginName', 'fullName', 'tenantId', 'orgAccountId'])
     .where('loginName', 'in', Object.keys(CUSTOMERS))
     .execute();
-  const midnight = new Date(now.getFullYear(), now.getMonth(), now.getDate()).getTime();
-  // Today's rooms fall between midnight and now, so that the live records of today show them.
+  const midnight = chinaDayStart(chinaDay(now)).getTime();
+  // Today's rooms fall between China midnight and now, so that the live records of today show them.
   const today = (share: number) => new Date(midnight + (now.getTime() - midnight) * share);
   const daysAgo = (days: number, hour: number) => new Date(midnight - days * DAY_MS + hour * 3600_000);
   const room = (startedAt: Date, seconds: number, from: RoomFrom, endedBy: 'agent' | 'user') => ({
