@@ -25,8 +25,10 @@ describe.each(databaseKinds)('the job queue on %s', (kind) => {
   });
   afterAll(async () => {
     for (const queue of queues) await queue.stop();
+    // What the queues met while they ran; dropping the database afterwards ends its connections by force.
+    const met = [...errors];
     await test.drop();
-    expect(errors).toEqual([]);
+    expect(met).toEqual([]);
   });
 
   it('runs each job once with its data, retries a failed one when asked, and shares the work between processes', async () => {
