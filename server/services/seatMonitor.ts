@@ -1,3 +1,4 @@
+import { maskPhone } from '../../src/domain/personalData';
 import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
 import { STATUS_BUCKETS, type StatusBucket } from '../../src/domain/statusTime';
 import type { ScopeFilter } from '../../src/domain/scope';
@@ -84,9 +85,13 @@ export class SeatMonitor {
   async announce(agentId: string): Promise<void> {
     const row = await this.one(agentId);
     if (!row || row.tenantId === null) return;
-    const rooms = [socketRooms.platformAdmins(), socketRooms.tenantAdmins(row.tenantId)];
-    if (row.orgAccountId) rooms.push(socketRooms.orgAdmins(row.orgAccountId));
-    this.realtime.emitToViewers(rooms, 'seat.status', row);
+    // The tenant's admins see customers' phones in full; the platform's staff and organisation admins masked,
+    // as their lists show them (a role the tenant lets see more still gets the masked number live).
+    this.realtime.emitToViewers([socketRooms.tenantAdmins(row.tenantId)], 'seat.status', row);
+    const masked = row.call ? { ...row, call: { ...row.call, userPhone: maskPhone(row.call.userPhone) } } : row;
+    const others = [socketRooms.platformAdmins()];
+    if (row.orgAccountId) others.push(socketRooms.orgAdmins(row.orgAccountId));
+    this.realtime.emitToViewers(others, 'seat.status', masked);
   }
 
   private base() {

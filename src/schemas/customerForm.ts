@@ -169,6 +169,15 @@ export const customerInfoSchema = recordOf({
   updatedAt: nullableText,
 });
 export type CustomerInfo = FromSchema<typeof customerInfoSchema>;
+/**
+ * The same, as the agent of the session in progress reads and saves it: whole, as that agent serves the customer
+ * now. A masked number here would be saved back over the real one.
+ */
+export const servingCustomerInfoSchema = recordOf({
+  fields: fieldList,
+  values: { type: ['object', 'null'], additionalProperties: customerValueSchema, 'x-pii': 'serving' },
+  updatedAt: nullableText,
+});
 
 export const customerFormPaths = {
   form: '/api/fifthGeneration/customerForm',

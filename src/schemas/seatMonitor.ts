@@ -6,7 +6,7 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import type { StatusBucket } from '../domain/statusTime';
 import { nullableText, recordOf } from './answers';
-import { mobileField, paging, recordText, uuidField } from './fields';
+import { customerPhoneText, mobileField, paging, recordText, staffPhoneText, uuidField } from './fields';
 
 export const seatMonitorPaths = {
   list: '/api/mediaMonitor/agentStatus',
@@ -59,10 +59,10 @@ const seconds = { type: 'number' } as const;
 /** The call-test parameters (spec 3 §3): what was dialled and how the browser follows the call. */
 export const callTestResultSchema = recordOf({
   /** The agent's own phone and work number. */
-  phone: text,
+  phone: { ...staffPhoneText, type: 'string' },
   workNO: text,
-  /** The phone dialled: the one the admin just typed. */
-  phoneNO: text,
+  /** The phone dialled: the one the admin just typed, masked like any customer's for a role that may not see it. */
+  phoneNO: customerPhoneText,
   /** Never disclosed: the call service's secret stays on the server. */
   password: { type: 'string', const: '' },
   mediaAbility: { type: 'integer', enum: [1, 3] },
@@ -80,7 +80,7 @@ const seatCallSchema = recordOf({
   kind: { type: 'string', enum: ['room', 'ringing'] },
   serviceId: nullableText,
   userName: text,
-  userPhone: text,
+  userPhone: customerPhoneText,
   roomFrom: nullableText,
   since: text,
 });

@@ -2,7 +2,8 @@ import { sql } from 'kysely';
 import { io, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CUSTOMER_GRACE_MS } from '../../server/plugins/serveSockets';
-import { callTexts, startedRoomSchema, type StartedRoom } from '../../src/schemas/call';
+import { callTexts, startedRoomSchema, type CustomerRoom, type StartedRoom } from '../../src/schemas/call';
+import type { ConsentRecord } from '../../src/schemas/personalData';
 import { customerKeyTexts } from '../../src/schemas/customerKey';
 import {
   CUSTOMER_NAMESPACE,
@@ -374,6 +375,35 @@ describe.each(databaseKinds)('routing customers calls to agents on %s', (kind) =
     await clock.advance(2000);
     await agent1.waitFor<{ serviceStatus: string }>('agentStatus', (s) => s.serviceStatus === 'idle');
     expect((await t.call('GET', '/api/serviceRoom/inprocess', { token: tokens.demo_agent1 })).result).toBeNull();
+  });
+
+  it('asks for consent while the call waits: the room the answer opens keeps it, a second agreement changes nothing', async () => {
+    const agent1 = await goIdle('demo_agent1');
+    const call = await ask();
+    const consentPath = `/api/customer/call/consent?callId=${call.callId}`;
+    const asked = await t.call<ConsentRecord>('GET', consentPath);
+    expect(asked.result).toEqual({ text: expect.stringContaining('录音录像') as string, at: null });
+    for (const callId of ['not-a-call', '00000000-0000-4000-8000-000000000000']) {
+      const refused = await t.call('POST', '/api/customer/call/consent', { body: { callId } });
+      expect(refused.errCode, callId).not.toBe(0);
+    }
+    const agreed = await t.call<ConsentRecord>('POST', '/api/customer/call/consent', { body: { callId: call.callId } });
+    expect(agreed.result?.at).toBe(clock.now().toISOString());
+    await clock.advance(5);
+    const again = await t.call<ConsentRecord>('POST', '/api/customer/call/consent', { body: { callId: call.callId } });
+    expect(again.result?.at).toBe(agreed.result?.at);
+
+    await rangAt(agent1, call.callId);
+    const answered = await t.call<StartedRoom>('POST', '/api/serviceRoom/startAgent', {
+      token: tokens.demo_agent1,
+      body: { callId: call.callId, agentInfo: {}, roomInfo: { from: 'Browser' } },
+    });
+    const told = await call.ear.waitFor<CustomerCallState>('call.update', (s) => s.status === 'started');
+    const joined = await t.call<CustomerRoom>('POST', '/api/serviceRoom/startUser', {
+      body: { serviceId: answered.result!.serviceId, key: told.key ?? '' },
+    });
+    // The customer is not asked again in the room, and the agent may record from the start.
+    expect(joined.result?.consent).toEqual({ text: asked.result?.text, at: agreed.result?.at });
   });
 
   it('hands a live room to another agent, and tells the first one and the customer', async () => {

@@ -112,9 +112,12 @@ describe.each(databaseKinds)('the 5G customer information and its form on %s', (
     await call('demo_agent1', 'PUT', '/api/fifthGeneration/end', { serviceId });
     // Once ended the session takes no more.
     expect((await call('demo_agent1', 'PUT', INFO, { serviceId, values })).errInfo).toBe(fiveGTexts.sessionEnded);
+    // In the record the organisation admin reads the ID number masked; the tenant admin reads it whole.
     const detail = await call<FiveGDetail>('demo_oadmin', 'GET', `/api/fifthGeneration/detail/${serviceId}`);
     expect(detail.result?.userName).toBe('周先生');
-    expect(detail.result?.customerInfo?.values).toEqual(saved.result?.values);
+    expect(detail.result?.customerInfo?.values).toEqual({ ...saved.result?.values, idNumber: '110101********123X' });
+    const whole = await call<FiveGDetail>('demo_tadmin', 'GET', `/api/fifthGeneration/detail/${serviceId}`);
+    expect(whole.result?.customerInfo?.values).toEqual(saved.result?.values);
     expect(detail.result?.customerInfo?.fields.map((f) => f.name)).toContain('证件号码');
   });
 });

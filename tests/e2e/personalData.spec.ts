@@ -5,20 +5,23 @@ import { LoginPage } from './pages/LoginPage';
 const PHONE = '13812345678';
 const MASKED = '138****5678';
 
-test('the customer agrees to recording before the hall opens; an agent sees the phone masked, reveals it with a click, and the admin finds that reveal in the access log', async ({
+test('the customer agrees to recording while waiting in the queue; an agent sees the phone masked, reveals it with a click, and the admin finds that reveal in the access log', async ({
   page,
   browser,
   server,
 }) => {
-  // enterHall's customer agrees on the notice the room shows first; the room keeps when.
+  // enterHall's customer agrees on the notice under their place in the queue; the room the answer opens keeps
+  // when, which is before it started.
   const hall = await enterHall(page, browser, server, { phone: PHONE });
   const room = await server.ctx.db
     .selectFrom('serviceRooms')
-    .select(['consentAt', 'consentText'])
+    .select(['consentAt', 'consentText', 'startedAt'])
     .where('userPhone', '=', PHONE)
     .executeTakeFirstOrThrow();
   expect(room.consentAt).not.toBeNull();
+  expect(room.consentAt!.getTime()).toBeLessThanOrEqual(room.startedAt.getTime());
   expect(room.consentText).toContain('录音录像');
+  await expect(hall.customer.getByRole('dialog', { name: '录音录像告知' })).toHaveCount(0);
 
   // The agent's call history shows the number masked, with an eye that reveals this one.
   const records = await page.context().newPage();

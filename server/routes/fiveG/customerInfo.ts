@@ -6,7 +6,7 @@ import {
   customerFormTexts,
   customerInfoQuerySchema,
   customerInfoSaveSchema,
-  customerInfoSchema,
+  servingCustomerInfoSchema,
 } from '../../../src/schemas/customerForm';
 import { answerOf } from '../../../src/schemas/answers';
 import type { AppContext } from '../../context';
@@ -16,13 +16,14 @@ import { typed } from '../../plugins/typedRoutes';
 
 /**
  * The customer-information form (spec 1 §2.5, §3, §5): every account of a tenant reads it, its tenant admin
- * configures it; the agent of a 5G session in progress reads and saves its customer's information.
+ * configures it; the agent of a 5G session in progress reads and saves its customer's information, whole while
+ * the session lasts (afterwards it shows in the record, masked as every record is).
  */
 export function customerInfoRoutes(fastify: FastifyInstance, ctx: AppContext): void {
   const app = typed(fastify);
   const service = ctx.customerInfo;
   const formAnswer = answerOf(customerFormSchema);
-  const infoAnswer = answerOf(customerInfoSchema);
+  const infoAnswer = answerOf(servingCustomerInfoSchema);
   const tenantOf = (tenantId: string | null) => {
     if (tenantId === null) throw forbidden(customerFormTexts.noTenant);
     return tenantId;
@@ -47,7 +48,7 @@ export function customerInfoRoutes(fastify: FastifyInstance, ctx: AppContext): v
     customerFormPaths.info,
     { schema: { querystring: customerInfoQuerySchema, response: infoAnswer } },
     async (request) => {
-      const room = await ctx.fiveGSessions.find(request.query.serviceId, { agentId: auth(request).agentId });
+      const room = await ctx.fiveGSessions.ownLive(request.query.serviceId, auth(request).agentId);
       return ok(await service.info(room.id, room.tenantId));
     },
   );
