@@ -22,7 +22,10 @@ describe('time windows, in China days', () => {
   it('counts today by China, also late in the UTC evening when China is already on the next day', () => {
     // 23:30 UTC on 22 November is 07:30 on 23 November in China.
     const late = new Date(Date.UTC(2026, 10, 22, 23, 30));
-    expect(todayWindow(late)).toEqual({ beginTime: china(2026, 11, 23), endTime: china(2026, 11, 23, 23, 59, 59, 999) });
+    expect(todayWindow(late)).toEqual({
+      beginTime: china(2026, 11, 23),
+      endTime: china(2026, 11, 23, 23, 59, 59, 999),
+    });
   });
 
   it('crosses a month', () => {

@@ -68,7 +68,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('consent_text', 'text')
     .execute();
   // A customer agrees while waiting in the queue; the room the call opens takes the consent over.
-  await db.schema.alterTable('calls').addColumn('consent_at', 'timestamptz').addColumn('consent_text', 'text').execute();
+  await db.schema
+    .alterTable('calls')
+    .addColumn('consent_at', 'timestamptz')
+    .addColumn('consent_text', 'text')
+    .execute();
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

@@ -151,7 +151,10 @@ export function personalDataRoutes(fastify: FastifyInstance, ctx: AppContext): v
   /** While waiting in the queue the customer reads the tenant's notice (before anyone answers). */
   app.get(
     paths.callConsent,
-    { config: { access: 'public' }, schema: { querystring: callConsentSchema, response: answerOf(consentRecordSchema) } },
+    {
+      config: { access: 'public' },
+      schema: { querystring: callConsentSchema, response: answerOf(consentRecordSchema) },
+    },
     async (request) => ok(await consentOfCall(request.query.callId)),
   );
 

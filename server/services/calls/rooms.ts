@@ -344,7 +344,11 @@ export class CallRooms {
     const inviteNumber = await claimInviteNumber(trx);
     // A customer who agreed to be recorded while waiting is not asked again in the room.
     const consent = room.callId
-      ? await trx.selectFrom('calls').select(['consentAt', 'consentText']).where('id', '=', room.callId).executeTakeFirst()
+      ? await trx
+          .selectFrom('calls')
+          .select(['consentAt', 'consentText'])
+          .where('id', '=', room.callId)
+          .executeTakeFirst()
       : undefined;
     const row = await trx
       .insertInto('serviceRooms')
