@@ -18,7 +18,19 @@ phase() {
     exit $code
   fi
 }
+# Debian's packages the later phases need install (mostly waiting on the network) while the checks run.
+tools_log="$(mktemp)"
+bash scripts/ensure-tools.sh documents media browser >"$tools_log" 2>&1 &
+tools=$!
 phase checks bash scripts/checks.sh
+tools_ready() {
+  wait "$tools"
+  local code=$?
+  cat "$tools_log"
+  rm -f "$tools_log"
+  return $code
+}
+phase tools tools_ready
 phase unit npm run test:unit
 phase e2e npm run test:e2e
 phase bench-smoke npm run bench:smoke
