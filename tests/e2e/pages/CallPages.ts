@@ -1,8 +1,9 @@
 import { devices, expect, type Browser, type Page } from '@playwright/test';
 
 /**
- * The customer agrees to be recorded whenever the room asks (the tenant's notice before the hall opens), as
- * each customer of these tests would; tests of the notice itself read it before agreeing.
+ * The customer agrees to be recorded whenever the room asks (the tenant's notice before the hall opens, for a
+ * customer who comes by a link or the typed number), as each customer of these tests would. A customer who
+ * calls agrees while waiting in the queue instead (CustomerCallPage.call).
  */
 export async function agreeToRecording(page: Page): Promise<void> {
   await page.addLocatorHandler(page.getByRole('button', { name: '同意并进入' }), async (agree) => {
@@ -15,7 +16,6 @@ export class CustomerCallPage {
   constructor(readonly page: Page) {}
 
   async open(query: Record<string, string>): Promise<void> {
-    await agreeToRecording(this.page);
     await this.page.goto(`/customer/call?${new URLSearchParams(query).toString()}`);
     await expect(this.page.getByRole('heading', { name: '视频客服' })).toBeVisible();
   }
