@@ -1,6 +1,7 @@
 import { lazy, StrictMode, Suspense, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { takeAddressCredentials } from './auth/addressCredentials';
+import { preloadFirstScreen } from './app/firstScreen';
 import { pageLink } from './domain/pages';
 
 // First of all: a password in the address leaves it before any other code runs or reports the address.
@@ -26,6 +27,7 @@ function BackOffice() {
 /** The customer's pages and the back-office are separate bundles: a customer's phone never loads react-admin. */
 const customerPage = ['/customer/', '/videoData/'].some((prefix) => window.location.pathname.startsWith(prefix));
 const Entry = customerPage ? CustomerApp : BackOffice;
+if (!customerPage) preloadFirstScreen(window.location.pathname);
 
 const root = document.getElementById('root');
 if (root) {
