@@ -11,6 +11,7 @@ import { concatObjects, objectKey, type Storage } from '../storage';
 import { isUuid } from '../../src/schemas/fields';
 import { contentTypeOf } from './fileContent';
 import { mayStartWebm, WebmClock } from './webm';
+import { FIVE_G_ROOM } from './fiveG/views';
 
 /** A recording that received nothing for this long lost its page: it is finished with what it has. */
 export const RECORDING_IDLE_MS = 60_000;
@@ -77,14 +78,15 @@ export class RoomRecordings {
     const room = isUuid(serviceId)
       ? await this.db
           .selectFrom('serviceRooms')
-          .select(['agentId', 'tenantId', 'status', 'consentAt'])
+          .select(['agentId', 'tenantId', 'status', 'consentAt', 'roomFrom'])
           .where('id', '=', serviceId)
           .executeTakeFirst()
       : undefined;
     if (!room || room.agentId !== agentId) throw notFound();
     if (room.status !== 'inProgress') throw conflict(recordingTexts.roomEnded);
-    // PIPL: nothing is recorded before the customer agreed to it on their page.
-    if (room.consentAt === null) throw conflict(personalDataTexts.consentMissing);
+    // PIPL: nothing is recorded before the customer agreed to it on their page. A 5G session's customer is on
+    // a phone call, not on a page of ours: the call service's own notice covers it (docs/decisions.md).
+    if (room.consentAt === null && room.roomFrom !== FIVE_G_ROOM) throw conflict(personalDataTexts.consentMissing);
     const earlier = await this.db
       .selectFrom('roomRecordings')
       .select('id')

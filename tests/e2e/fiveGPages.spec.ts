@@ -82,7 +82,8 @@ test("an organisation admin filters 5G记录 and reads a session's calls in its 
   await page.getByLabel('客户姓名').fill('周客户');
   await expect(list.total()).toHaveText('共 1 条');
   const row = list.row('周客户');
-  await expect(row).toContainText('13800138000');
+  // An organisation admin reads the customer's phone masked.
+  await expect(row).toContainText('138****8000');
   await expect(row).toContainText('李静');
   await expect(row).toContainText('呼叫失败或客户挂断');
   await expect(row).toContainText('01:15');
@@ -95,7 +96,7 @@ test("an organisation admin filters 5G记录 and reads a session's calls in its 
   await expect(page).toHaveURL(`/fifthGeneration/detail/${room.serviceId}`);
   await expect(page.getByTestId('detail-会话编号')).toHaveText(room.flowId);
   await expect(page.getByTestId('detail-挂断类型')).toHaveText('呼叫失败或客户挂断');
-  await expect(page.getByRole('table').first()).toContainText('周客户 13800138000');
+  await expect(page.getByRole('table').first()).toContainText('周客户 138****8000');
   await expect(page.getByTestId('no-video')).toBeVisible();
 });
 

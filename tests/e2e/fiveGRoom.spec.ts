@@ -366,7 +366,8 @@ test("the 客户信息 button opens the tenant's form; the saved customer shows 
   await page.getByRole('dialog', { name: '用户信息' }).getByRole('button', { name: '结束会话' }).click();
   await expect(page).toHaveURL(/\/fifthGeneration\/list$/);
   await page.goto(`/fifthGeneration/detail/${serviceId}`);
-  await expect(page.getByTestId('detail-证件号码')).toHaveText('11010119900101123X');
+  // In the record, after the session, the agent reads the ID number masked.
+  await expect(page.getByTestId('detail-证件号码')).toHaveText('110101********123X');
   await expect(page.getByTestId('detail-年缴预算')).toHaveText('一万以上');
   await expect(page.getByTestId('detail-客户姓名')).toHaveText('周先生');
 });
