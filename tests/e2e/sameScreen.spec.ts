@@ -46,7 +46,7 @@ test('an agent starts a same-screen session, invites by text, SMS and short link
   await expect(sameScreen.total()).toHaveText('共 1 条');
   const row = sameScreen.row('刘女士');
   await expect(row).toContainText('少儿教育金计划');
-  await expect(row).toContainText('13912345678');
+  await expect(row).toContainText('139****5678');
   const invite = await sameScreen.inviteNumberOf('刘女士');
 
   await sameScreen.act('刘女士', '复制邀请');

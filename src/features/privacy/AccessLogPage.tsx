@@ -10,6 +10,7 @@ import {
 } from '../../schemas/personalData';
 import { PAGE_SIZE, PagedTable, type Column } from '../../schema-ui/PagedTable';
 import { privacyApi } from './privacyApi';
+import { DayField } from '../../schema-ui/DayField';
 
 interface Filters {
   phone: string;
@@ -92,22 +93,12 @@ export function AccessLogPage() {
             </MenuItem>
           ))}
         </TextField>
-        <TextField
-          size="small"
-          type="date"
+        <DayField
           label={T.beginTime}
           value={draft.beginDay}
-          onChange={set('beginDay')}
-          slotProps={{ inputLabel: { shrink: true } }}
+          onChange={(day) => setDraft((d) => ({ ...d, beginDay: day }))}
         />
-        <TextField
-          size="small"
-          type="date"
-          label={T.endTime}
-          value={draft.endDay}
-          onChange={set('endDay')}
-          slotProps={{ inputLabel: { shrink: true } }}
-        />
+        <DayField label={T.endTime} value={draft.endDay} onChange={(day) => setDraft((d) => ({ ...d, endDay: day }))} />
         <Button type="submit" variant="contained">
           {T.search}
         </Button>
