@@ -39,7 +39,7 @@ export const TRAIL_KIND_NAMES: Record<TrailKind, string> = {
 /** How an entry differs from what was chained: its row or content changed, it is gone, or it was never chained. */
 export type EntryChange = 'changed' | 'removed' | 'added';
 /** How a stored file differs from its hash: other bytes, or no file at all. */
-export type FileChange = 'changed' | 'missing';
+type FileChange = 'changed' | 'missing';
 
 export interface ChangedEntry {
   /** Its place in the trail; null for a row that was never chained. */
