@@ -67,6 +67,7 @@ import { PersonalDataReveal } from './services/privacy/reveal';
 import { RETENTION_CHECK_MS, Retention } from './services/privacy/retention';
 import { PrivacySettings } from './services/privacy/settings';
 import { RecentIds } from './services/recentIds';
+import { RecordIntegrity } from './services/recordIntegrity/verify';
 import { RecordSyncLists } from './services/recordSyncs/lists';
 import { RecordSyncs } from './services/recordSyncs/queue';
 import { syncTargets, type SyncTargets } from './services/recordSyncs/targets';
@@ -305,6 +306,8 @@ export async function compose(
   const videoChunks = new ChunkedUploads(storage, videoUploads, CHUNK_SIZE);
   const privacySettings = new PrivacySettings(db);
   const retention = new Retention(db, storage, privacySettings, queue, app.log);
+  const recordIntegrity = new RecordIntegrity(db, storage, now);
+  let sealing: Promise<void> = Promise.resolve();
 
   // The durable queue's workers, one for each job name (queue/index.ts, JobTypes).
   queue.handle('video-content-render', (data) => videoRenders.renderContent(data.contentId, data.attempt), {
@@ -354,6 +357,10 @@ export async function compose(
     await documentPages.start();
     await queue.start();
     jobs.start();
+    // Recordings finished before they kept a hash are hashed and chained once, behind the start.
+    sealing = recordIntegrity
+      .sealUnhashedRecordings(app.log)
+      .catch((err: unknown) => app.log.error({ err }, 'recordings not sealed'));
   });
   app.addHook('preClose', async () => {
     closing = true;
@@ -362,6 +369,7 @@ export async function compose(
     roomShares.close();
     await recordings.stop();
     await documentPages.stop();
+    await sealing;
   });
 
   return {
@@ -476,5 +484,6 @@ export async function compose(
     personalDataReveal: new PersonalDataReveal(db),
     customerConsent: new CustomerConsent(db, now),
     retention,
+    recordIntegrity,
   };
 }

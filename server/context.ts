@@ -54,6 +54,7 @@ import type { PersonalDataReveal } from './services/privacy/reveal';
 import type { Retention } from './services/privacy/retention';
 import type { PrivacySettings } from './services/privacy/settings';
 import type { RecentIds } from './services/recentIds';
+import type { RecordIntegrity } from './services/recordIntegrity/verify';
 import type { RecordSyncLists } from './services/recordSyncs/lists';
 import type { RoleService } from './services/roles';
 import type { RoomEndNotices } from './services/roomEndNotices';
@@ -263,4 +264,6 @@ export interface AppContext {
   customerConsent: CustomerConsent;
   /** The daily clean-up of what passed its tenant's retention, its log, and legal hold. */
   retention: Retention;
+  /** Tamper evidence: a record's stored files and hash-chained trail verified. */
+  recordIntegrity: RecordIntegrity;
 }

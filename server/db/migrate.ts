@@ -49,6 +49,7 @@ import * as wecomBinding from './migrations/20261211120000_wecom_binding';
 import * as digitalAvatars from './migrations/20261212400000_digital_avatars';
 import * as personalData from './migrations/20261213600000_personal_data';
 import * as digitalHumanVideos from './migrations/20261213500000_digital_human_videos';
+import * as recordIntegrity from './migrations/20261215100000_record_integrity';
 
 /** Migrations in order of their timestamped names; a new one is added here as well as in the folder. */
 const migrations: Record<string, Migration> = {
@@ -99,8 +100,9 @@ const migrations: Record<string, Migration> = {
   '20261210300000_single_sign_on': singleSignOn,
   '20261211120000_wecom_binding': wecomBinding,
   '20261212400000_digital_avatars': digitalAvatars,
-  '20261213600000_personal_data': personalData,
   '20261213500000_digital_human_videos': digitalHumanVideos,
+  '20261213600000_personal_data': personalData,
+  '20261215100000_record_integrity': recordIntegrity,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -65,6 +65,7 @@ import type {
 import type { MessageTemplateTable, RecordSyncTable, TransferConfigTable } from './tables/recordSyncs';
 
 import type { AccessLogTable, PrivacySettingTable, RetentionDeletionTable } from './tables/privacy';
+import type { RecordTrailTable, TrailHeadTable } from './tables/recordTrail';
 import type {
   AvatarGroupTable,
   AvatarTable,
@@ -163,4 +164,6 @@ export interface DB {
   privacySettings: PrivacySettingTable;
   accessLogs: AccessLogTable;
   retentionDeletions: RetentionDeletionTable;
+  recordTrail: RecordTrailTable;
+  trailHeads: TrailHeadTable;
 }

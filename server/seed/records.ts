@@ -7,6 +7,7 @@ import { objectKey, type Storage } from '../storage';
 import { json } from '../db/database';
 import type { DB } from '../db/types';
 import { drawInviteNumber } from '../services/inviteNumbers';
+import { storeRoomEvent } from '../services/roomEvents';
 import { demoVideoMp4 } from './sampleMedia';
 
 /** A finished call as the records screens show it: answered ones opened a room that has ended. */
@@ -281,19 +282,18 @@ interface SeedEvent {
  * timelines and the monitoring figures have something to show on a fresh start.
  */
 async function seedRoomEvents(db: Kysely<DB>, events: SeedEvent[], agentName: string): Promise<void> {
-  const rows = events.flatMap(({ room, afterSeconds, actor, event, detail }) =>
-    room
-      ? [
-          {
-            serviceId: room.serviceId,
-            actor,
-            actorName: actor === 'agent' ? agentName : room.userName,
-            event,
-            detail: json(detail),
-            createdAt: new Date(room.startedAt.getTime() + afterSeconds * 1000),
-          },
-        ]
-      : [],
-  );
-  if (rows.length > 0) await db.insertInto('roomEvents').values(rows).execute();
+  // Each is chained to its room's trail as the rooms' pages would have had it (tamper evidence).
+  await db.transaction().execute(async (trx) => {
+    for (const { room, afterSeconds, actor, event, detail } of events) {
+      if (!room) continue;
+      await storeRoomEvent(trx, {
+        serviceId: room.serviceId,
+        actor,
+        actorName: actor === 'agent' ? agentName : room.userName,
+        event,
+        detail,
+        createdAt: new Date(room.startedAt.getTime() + afterSeconds * 1000),
+      });
+    }
+  });
 }

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { createWriteStream } from 'node:fs';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
@@ -8,7 +8,14 @@ import { documentPagesTexts } from '../../src/schemas/documentPages';
 import { IMAGE_EXTENSIONS } from '../../src/schemas/file';
 import { objectKey, type Storage } from '../storage';
 import { ConversionError, DEFAULT_CONVERSION_LIMITS, renderPages, type ConversionLimits } from './documentConversion';
-import { FileConversions, type ClaimedDocument, type PageState, type StoredPage } from './fileConversions';
+import {
+  FileConversions,
+  type ClaimedDocument,
+  type HashedPage,
+  type PageState,
+  type StoredPage,
+} from './fileConversions';
+import { sha256Hex } from '../db/trailChain';
 
 interface DocumentPagesOptions extends ConversionLimits {
   /** How long a claim on a document lasts: longer than a conversion can take, so only a crashed process's claim runs out. */
@@ -112,20 +119,23 @@ export class DocumentPages {
   private async convert(job: ClaimedDocument): Promise<void> {
     if (job.attempts > this.options.maxAttempts) return this.conversions.fail(job.fileId, documentPagesTexts.failed);
     if (isImage(job.fileType)) {
-      await this.conversions.finish(job.fileId, [{ storageKey: job.storageKey, contentType: job.contentType }]);
+      const page = { storageKey: job.storageKey, contentType: job.contentType, sha256: job.sha256 };
+      await this.conversions.finish(job.fileId, [page]);
       return;
     }
     const started = Date.now();
     const workDir = await mkdtemp(path.join(tmpdir(), 'document-pages-'));
-    const stored: StoredPage[] = [];
+    const stored: HashedPage[] = [];
     try {
       const source = path.join(workDir, `source.${job.fileType}`);
       await pipeline(await this.storage.get(job.storageKey), createWriteStream(source));
       for (const image of await renderPages(source, workDir, this.options, this.stopping.signal)) {
         if (this.stopped) throw new Error('server stopping');
         const storageKey = objectKey(`tenants/${job.tenantId}/pages/${job.fileId}`, 'png');
-        await this.storage.put(storageKey, createReadStream(image), 'image/png');
-        stored.push({ storageKey, contentType: 'image/png' });
+        // Each page keeps the hash of the bytes stored (tamper evidence of what a room showed).
+        const bytes = await readFile(image);
+        await this.storage.put(storageKey, bytes, 'image/png');
+        stored.push({ storageKey, contentType: 'image/png', sha256: sha256Hex(bytes) });
       }
       if (!(await this.conversions.finish(job.fileId, stored))) await this.removeObjects(stored);
       this.log.info({ fileId: job.fileId, pages: stored.length, ms: Date.now() - started }, 'document converted');

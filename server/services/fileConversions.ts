@@ -13,8 +13,13 @@ export interface StoredPage {
   contentType: string;
 }
 
+/** A page image as it was stored, with its SHA-256 (tamper evidence). */
+export interface HashedPage extends StoredPage {
+  sha256: string;
+}
+
 /** A document claimed for converting, with what converting it needs. */
-export interface ClaimedDocument extends StoredPage {
+export interface ClaimedDocument extends HashedPage {
   fileId: string;
   tenantId: string;
   fileType: string;
@@ -108,7 +113,7 @@ export class FileConversions {
       if (!claimed) return null;
       const file = await this.db
         .selectFrom('files')
-        .select(['tenantId', 'fileType', 'storageKey', 'contentType'])
+        .select(['tenantId', 'fileType', 'storageKey', 'contentType', 'sha256'])
         .where('id', '=', claimed.fileId)
         .executeTakeFirst();
       // Otherwise deleted this moment, taking its conversion along: try the next one.
@@ -117,7 +122,7 @@ export class FileConversions {
   }
 
   /** Records the pages unless the document was deleted, or converted elsewhere, meanwhile; false then. */
-  async finish(fileId: string, pages: readonly StoredPage[]): Promise<boolean> {
+  async finish(fileId: string, pages: readonly HashedPage[]): Promise<boolean> {
     return this.db.transaction().execute(async (trx) => {
       const done = await trx
         .updateTable('fileConversions')

@@ -1,23 +1,36 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { RoomEventKind, RoomEventRecord } from '../../src/schemas/roomEvent';
 import type { DB } from '../db/types';
+import { eventEntry } from '../db/trailChain';
+import { appendTrail } from './recordIntegrity/trail';
+
+/** An event as its page reports it; `createdAt` only where it happened earlier (the demo's rooms). */
+interface NewRoomEvent {
+  serviceId: string;
+  actor: 'agent' | 'customer';
+  actorName: string;
+  event: RoomEventKind;
+  detail: Record<string, unknown>;
+  createdAt?: Date;
+}
+
+/** Stores an event and chains it to its room's trail, in the caller's transaction. */
+export async function storeRoomEvent(trx: Transaction<DB>, event: NewRoomEvent) {
+  const row = await trx
+    .insertInto('roomEvents')
+    .values({ ...event, detail: JSON.stringify(event.detail) })
+    .returning(['id', 'serviceId', 'actor', 'actorName', 'event', 'detail', 'createdAt'])
+    .executeTakeFirstOrThrow();
+  await appendTrail(trx, eventEntry(row));
+  return row;
+}
 
 /** The event log of rooms (spec 2 §4): stored as they happen, read oldest first. */
 export class RoomEventService {
   constructor(private readonly db: Kysely<DB>) {}
 
-  async add(event: {
-    serviceId: string;
-    actor: 'agent' | 'customer';
-    actorName: string;
-    event: RoomEventKind;
-    detail: Record<string, unknown>;
-  }): Promise<RoomEventRecord> {
-    const row = await this.db
-      .insertInto('roomEvents')
-      .values({ ...event, detail: JSON.stringify(event.detail) })
-      .returning(['id', 'serviceId', 'actor', 'actorName', 'event', 'detail', 'createdAt'])
-      .executeTakeFirstOrThrow();
+  async add(event: Omit<NewRoomEvent, 'createdAt'>): Promise<RoomEventRecord> {
+    const row = await this.db.transaction().execute((trx) => storeRoomEvent(trx, event));
     return toRecord(row);
   }
 

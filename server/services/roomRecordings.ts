@@ -12,6 +12,8 @@ import { isUuid } from '../../src/schemas/fields';
 import { contentTypeOf } from './fileContent';
 import { mayStartWebm, WebmClock } from './webm';
 import { FIVE_G_ROOM } from './fiveG/views';
+import { recordingEntry } from '../db/trailChain';
+import { appendTrail } from './recordIntegrity/trail';
 
 /** A recording that received nothing for this long lost its page: it is finished with what it has. */
 export const RECORDING_IDLE_MS = 60_000;
@@ -42,7 +44,7 @@ interface RecordingPart {
  * Recordings of room calls: opened by the room's agent, appended piece by piece in order, and on
  * finishing joined into one stored WebM whose head carries its real length and where to seek. Pieces
  * are stored one object each until then, so a piece is never half-appended and a crashed page loses
- * only the piece it was making.
+ * only the piece it was making. The finished file keeps its SHA-256 and is chained to the room's trail.
  */
 export class RoomRecordings {
   private sweeping: Promise<void> | null = null;
@@ -217,10 +219,13 @@ export class RoomRecordings {
     const storageKey = objectKey(`tenants/${tenantId}/recordings`, 'webm');
     const all = concatObjects(this.storage, keys);
     let size = 0;
+    // The file's hash is taken from the bytes as they go to storage (tamper evidence).
+    const hash = createHash('sha256');
     async function* joined() {
       let skip = 0;
       if (seekable) {
         size += seekable.head.length;
+        hash.update(seekable.head);
         yield seekable.head;
         skip = seekable.replaces;
       }
@@ -233,24 +238,29 @@ export class RoomRecordings {
         }
         if (bytes.length === 0) continue;
         size += bytes.length;
+        hash.update(bytes);
         yield bytes;
       }
     }
     await this.storage.put(storageKey, Readable.from(joined()), contentTypeOf('webm'));
     try {
+      const sha256 = hash.digest('hex');
       await this.db.transaction().execute(async (trx) => {
-        await trx
+        const finished = await trx
           .updateTable('roomRecordings')
           .set({
             status: 'finished',
             storageKey,
             size,
+            sha256,
             durationMs: clock.durationMs,
             finishedAt: new Date(),
             updatedAt: new Date(),
           })
           .where('id', '=', recordingId)
-          .execute();
+          .returning(['id', 'serviceId', 'agentId', 'size', 'startedAt', 'finishedAt'])
+          .executeTakeFirstOrThrow();
+        await appendTrail(trx, recordingEntry({ ...finished, sha256, finishedAt: finished.finishedAt ?? new Date() }));
         await trx
           .updateTable('serviceRooms')
           .set((eb) => ({ recordingFileId: eb.fn.coalesce('recordingFileId', eb.val(storageKey)) }))

@@ -22,6 +22,7 @@ import { guestKeyOf, roleOfKey } from './customerKeys';
 import type { FileConversions, StoredPage } from './fileConversions';
 import type { FileService } from './files';
 import type { RoomEventService } from './roomEvents';
+import { chainSharedDocument } from './recordIntegrity/trail';
 import type { ShareWebService } from './shareWebs';
 
 /** A room as sharing needs it. */
@@ -297,6 +298,8 @@ export class RoomShares {
     if (!changed) throw conflict(roomShareTexts.roomEnded);
     if (room.share) await this.log(room, 'agent', 'shareEnded', room.share);
     await this.log(room, 'agent', 'shareStarted', stored);
+    // What a document looked like as it was shown is chained to the room's trail (tamper evidence).
+    if (stored.kind === 'file') await chainSharedDocument(this.db, room.id, stored.id, new Date(stored.startedAt));
     const share = this.view({ ...room, share: stored });
     if (room.share)
       this.realtime.emitRoomMessage(room.id, 'share.changed', { share: null, by, ended: room.share.kind }, 'customer');

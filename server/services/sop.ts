@@ -12,6 +12,8 @@ import {
 import type { DB } from '../db/types';
 import { readPage } from '../db/page';
 import { likePattern } from '../db/sql';
+import { checkpointEntry } from '../db/trailChain';
+import { appendTrail } from './recordIntegrity/trail';
 
 type ScriptQuery = ExpressionBuilder<DB, 'sopScripts'>;
 
@@ -198,20 +200,24 @@ export class SopService {
     text: string | null;
     at: Date;
   }): Promise<string> {
-    const row = await this.db
-      .insertInto('sopCheckpoints')
-      .values({
-        serviceId: input.serviceId,
-        agentId: input.agentId,
-        scriptId: input.script._id,
-        scriptTitle: input.script.title,
-        kind: input.kind,
-        keyword: input.keyword,
-        text: input.text,
-        at: input.at,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const row = await this.db.transaction().execute(async (trx) => {
+      const stored = await trx
+        .insertInto('sopCheckpoints')
+        .values({
+          serviceId: input.serviceId,
+          agentId: input.agentId,
+          scriptId: input.script._id,
+          scriptTitle: input.script.title,
+          kind: input.kind,
+          keyword: input.keyword,
+          text: input.text,
+          at: input.at,
+        })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      await appendTrail(trx, checkpointEntry(stored));
+      return stored;
+    });
     return row.id;
   }
 

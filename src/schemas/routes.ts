@@ -41,6 +41,7 @@ import { seatMonitorPaths } from './seatMonitor';
 import { monitoringPaths } from './monitoring';
 import { mediaDeliverConfigPaths } from './mediaDeliverConfig';
 import { personalDataPaths } from './personalData';
+import { recordIntegrityPaths } from './recordIntegrity';
 import { recordSyncPaths } from './recordSync';
 import { transferConfigPaths } from './transferConfig';
 import { videoContentPaths } from './videoContent';
@@ -118,6 +119,7 @@ export const apiRoutes = {
   voices: voicePaths,
   digitalHumans: digitalHumanPaths,
   personalData: personalDataPaths,
+  recordIntegrity: recordIntegrityPaths,
 } as const;
 
 /** Every path of the table, once each. */

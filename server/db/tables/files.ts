@@ -59,4 +59,6 @@ export interface FilePageTable {
   pageNumber: number;
   storageKey: string;
   contentType: string;
+  /** SHA-256 (hex) of the page image as stored; null for pages drawn before pages kept one. */
+  sha256: string | null;
 }

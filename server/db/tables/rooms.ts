@@ -183,6 +183,8 @@ export interface RoomRecordingTable {
   durationMs: number | null;
   /** The finished file; null until then. */
   storageKey: string | null;
+  /** SHA-256 (hex) of the finished file, taken as it was stored. */
+  sha256: string | null;
   startedAt: Generated<Date>;
   updatedAt: UpdatedAt;
   finishedAt: Date | null;

@@ -37,6 +37,7 @@ import { contentTypeOf, extensionOf } from '../../services/fileContent';
 import { schemaXlsxReply } from '../../services/schemaExport';
 import { EXPORT_MAX_ROWS } from '../../services/excel';
 import { recordingRoutes } from './recordings';
+import { recordIntegrityRoutes } from './integrity';
 import {
   customerRoomEventSchema,
   roomEventPaths,
@@ -85,7 +86,7 @@ const exportShape = (record: CallRecord) => ({
 
 /**
  * The records of the workbench (spec 1 §7.3): call history and its export, the rooms of the meeting
- * and live-record lists, one room's detail, its video and the merged video.
+ * and live-record lists, one room's detail, its video and the merged video, and its verification.
  */
 export function serviceRoomRecordRoutes(fastify: FastifyInstance, ctx: AppContext): void {
   const app = typed(fastify);
@@ -120,6 +121,7 @@ export function serviceRoomRecordRoutes(fastify: FastifyInstance, ctx: AppContex
     if (!room) throw notFound();
     return room;
   };
+  recordIntegrityRoutes(fastify, ctx, roomInScope);
 
   app.get(
     callRecordPaths.list,

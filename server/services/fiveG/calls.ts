@@ -10,6 +10,7 @@ import { visibleTo } from '../contentAccess';
 import { richMediaShareLink } from '../../../src/schemas/richMediaShare';
 import { sharedApprovedTemplate } from './templates';
 import type { SessionRow } from './views';
+import { chainSharedDocument } from '../recordIntegrity/trail';
 
 /** +86 and 0086 are dropped: the number is stored as the eleven digits. */
 const bareMobile = (phone: string) => phone.replace(/^(\+86|0086)/, '');
@@ -152,6 +153,8 @@ export class FiveGCalls {
         .values({ serviceId: room.id, kind: input.kind, itemId: input.itemId, name: item.name, url: item.url })
         .execute();
     });
+    // A file shown to the handset is chained to the session's trail as it was (tamper evidence).
+    if (input.kind === 'file') await chainSharedDocument(this.db, room.id, input.itemId, new Date());
   }
 
   /** What a share names, read from the caller's visible items: never a foreign tenant's. */

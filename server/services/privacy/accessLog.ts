@@ -4,11 +4,14 @@ import type { DB } from '../../db/types';
 import type { AuthContext } from '../../plugins/auth';
 import type { AccessEntry } from '../../plugins/personalData';
 import { likePattern } from '../../db/sql';
+import { isUuid } from '../../../src/schemas/fields';
+import { accessEntry } from '../../db/trailChain';
+import { appendTrail } from '../recordIntegrity/trail';
 
 /**
  * The access log (PIPL): every view of a customer's full data, every export and every recording played,
  * with who, their role and tenant, what, which customer, when and from which address. Written in the
- * request that shows the data; read by the tenant's admin.
+ * request that shows the data; read by the tenant's admin. A line about one room is chained to that room's trail.
  */
 export class AccessLog {
   constructor(
@@ -22,21 +25,30 @@ export class AccessLog {
       .select('roleName')
       .where('id', '=', session.roleId)
       .executeTakeFirst();
-    await this.db
-      .insertInto('accessLogs')
-      .values({
-        tenantId: entry.tenantId ?? session.tenantId,
-        agentId: session.agentId,
-        loginName: session.loginName,
-        roleName: role?.roleName ?? '',
-        action: entry.action,
-        target: entry.target.slice(0, 200),
-        recordId: entry.recordId ?? null,
-        customerPhone: entry.customerPhone || null,
-        address,
-        createdAt: this.now(),
-      })
-      .execute();
+    await this.db.transaction().execute(async (trx) => {
+      const row = await trx
+        .insertInto('accessLogs')
+        .values({
+          tenantId: entry.tenantId ?? session.tenantId,
+          agentId: session.agentId,
+          loginName: session.loginName,
+          roleName: role?.roleName ?? '',
+          action: entry.action,
+          target: entry.target.slice(0, 200),
+          recordId: entry.recordId ?? null,
+          customerPhone: entry.customerPhone || null,
+          address,
+          createdAt: this.now(),
+        })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      // A line about one room (its record viewed, its recording played) joins that room's trail.
+      const room =
+        row.recordId !== null && isUuid(row.recordId)
+          ? await trx.selectFrom('serviceRooms').select('id').where('id', '=', row.recordId).executeTakeFirst()
+          : undefined;
+      if (room) await appendTrail(trx, accessEntry(room.id, row));
+    });
   }
 
   /** The log of the tenants in scope, newest first; a phone matches in full or by any part of it. */

@@ -7,6 +7,8 @@ import type { DB } from '../../db/types';
 import type { JobQueue } from '../../queue';
 import type { Storage } from '../../storage';
 import type { PrivacySettings } from './settings';
+import { deletionEntry } from '../../db/trailChain';
+import { appendTrail } from '../recordIntegrity/trail';
 
 const DAY_MS = 24 * 3_600_000;
 /** How often the schedule looks whether today's clean-up has been queued. */
@@ -16,7 +18,7 @@ const LAST_RUN_KEY = 'retention.lastDay';
 /**
  * Retention per tenant (PIPL): once a day (China time) a job on the queue deletes each tenant's recordings
  * older than its recordingDays and its invitation messages older than its smsDays; a room on legal hold keeps
- * its recordings. Each deletion is logged, for the tenant's admin to read.
+ * its recordings. Each deletion is logged, for the tenant's admin to read; a room's is chained to its trail.
  */
 export class Retention {
   constructor(
@@ -107,7 +109,7 @@ export class Retention {
           .where('serviceId', '=', room.id)
           .returning(['id', 'storageKey'])
           .execute();
-        await trx
+        const deletion = await trx
           .insertInto('retentionDeletions')
           .values({
             tenantId,
@@ -117,7 +119,9 @@ export class Retention {
             recordAt: room.startedAt,
             deletedAt: now,
           })
-          .execute();
+          .returningAll()
+          .executeTakeFirstOrThrow();
+        await appendTrail(trx, deletionEntry(room.id, deletion));
         return [
           room.recordingFileId,
           room.mergedVideoFileId,

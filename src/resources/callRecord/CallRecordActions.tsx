@@ -2,18 +2,21 @@ import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Menu, MenuIt
 import { useState } from 'react';
 import type { CallRecord } from '../../schemas/callRecord';
 import { EvaluationView } from './EvaluationView';
+import { recordIntegrityTexts } from '../../domain/recordIntegrity';
 import { MergedVideo } from './MergedVideo';
+import { RecordIntegrityCheck } from './RecordIntegrityCheck';
 import { NoVideo, RoomVideo } from './RoomVideo';
 import { SopCheckpoints } from './SopCheckpoints';
 import { CALL_RECORD_TEXTS } from './texts';
 
-type View = 'video' | 'evaluation' | 'merged' | 'checkpoints';
+type View = 'video' | 'evaluation' | 'merged' | 'checkpoints' | 'integrity';
 
 const views: readonly { view: View; item: string; title: string }[] = [
   { view: 'video', item: CALL_RECORD_TEXTS.video, title: CALL_RECORD_TEXTS.videoTitle },
   { view: 'evaluation', item: CALL_RECORD_TEXTS.evaluation, title: CALL_RECORD_TEXTS.evaluationTitle },
   { view: 'merged', item: CALL_RECORD_TEXTS.mergedVideo, title: CALL_RECORD_TEXTS.mergedTitle },
   { view: 'checkpoints', item: CALL_RECORD_TEXTS.checkpoints, title: CALL_RECORD_TEXTS.checkpoints },
+  { view: 'integrity', item: recordIntegrityTexts.title, title: recordIntegrityTexts.title },
 ];
 
 function ViewContent({ view, record }: { view: View; record: CallRecord }) {
@@ -24,11 +27,20 @@ function ViewContent({ view, record }: { view: View; record: CallRecord }) {
     ) : (
       <NoVideo message={CALL_RECORD_TEXTS.noCheckpoints} />
     );
+  if (view === 'integrity')
+    return record.serviceId ? (
+      <RecordIntegrityCheck serviceId={record.serviceId} />
+    ) : (
+      <NoVideo message={CALL_RECORD_TEXTS.noRoom} />
+    );
   if (view === 'merged') return <MergedVideo serviceId={record.serviceId} merged={record.hasMergedVideo} />;
   return <RoomVideo serviceId={record.hasVideo ? record.serviceId : null} kind="recording" />;
 }
 
-/** A call's detail action (spec 1 §2.5): a menu of its video, its evaluation and its merged video, each shown in a dialog. */
+/**
+ * A call's detail action (spec 1 §2.5): a menu of its video, its evaluation, its merged video, its 双录 record and
+ * its verification, each shown in a dialog.
+ */
 export function CallRecordActions({ record }: { record: CallRecord }) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [open, setOpen] = useState<(typeof views)[number] | null>(null);

@@ -20,6 +20,7 @@ export const CALL_RECORD_TEXTS = {
   close: '关闭',
   checkpoints: '双录记录',
   noCheckpoints: '暂无双录记录',
+  noRoom: '该通话未进入房间，没有可校验的录像与留痕',
   score: (score: number) => `${score}星`,
   part: (index: number, agent: string, length: string) => `第${index}段 · ${agent} · ${length}`,
 } as const;

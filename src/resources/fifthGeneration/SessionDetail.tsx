@@ -13,6 +13,8 @@ import { customerFormTexts, customerValueText } from '../../schemas/customerForm
 import { time, Section, Fields, Rows } from '../callRecord/DetailParts';
 import { RoomVideo } from '../callRecord/RoomVideo';
 import { SopCheckpoints } from '../callRecord/SopCheckpoints';
+import { RecordIntegrityCheck } from '../callRecord/RecordIntegrityCheck';
+import { recordIntegrityTexts } from '../../domain/recordIntegrity';
 import { FIVE_G_RESOURCE, FIVE_G_TEXTS, SHARE_KIND_NAMES } from './texts';
 
 const callTypeName = (type: 'audio' | 'video' | null) =>
@@ -91,11 +93,15 @@ function DetailBody({ detail }: { detail: FiveGDetail }) {
       <Section title={t.checkpoints}>
         <SopCheckpoints serviceId={detail.serviceId} />
       </Section>
+      <Divider sx={{ mb: 2 }} />
+      <Section title={recordIntegrityTexts.title}>
+        <RecordIntegrityCheck serviceId={detail.serviceId} />
+      </Section>
     </>
   );
 }
 
-/** One 5G session of the caller's scope (/fifthGeneration/detail/:serviceId): its calls, shares and recording. */
+/** One 5G session of the caller's scope (/fifthGeneration/detail/:serviceId): its calls, shares, recording and verification. */
 export function SessionDetail() {
   const { serviceId = '' } = useParams();
   const navigate = useNavigate();

@@ -16,6 +16,8 @@ import { EvaluationView } from '../callRecord/EvaluationView';
 import { time, Section, Fields } from '../callRecord/DetailParts';
 import { RoomVideo } from '../callRecord/RoomVideo';
 import { SopCheckpoints } from '../callRecord/SopCheckpoints';
+import { RecordIntegrityCheck } from '../callRecord/RecordIntegrityCheck';
+import { recordIntegrityTexts } from '../../domain/recordIntegrity';
 import { ENDED_BY_NAMES, ROOM_TEXTS } from './texts';
 
 const room = serviceRoomListView.properties;
@@ -74,11 +76,18 @@ function DetailBody({ detail }: { detail: ServiceRoomDetail }) {
       <Section title={ROOM_TEXTS.checkpoints}>
         <SopCheckpoints serviceId={detail.serviceId} />
       </Section>
+      <Divider sx={{ mb: 2 }} />
+      <Section title={recordIntegrityTexts.title}>
+        <RecordIntegrityCheck serviceId={detail.serviceId} />
+      </Section>
     </>
   );
 }
 
-/** One room of the caller's scope (spec 1 §2.2 …/detail/:serviceId): the room, its call and evaluation, its video. */
+/**
+ * One room of the caller's scope (spec 1 §2.2 …/detail/:serviceId): the room, its call and evaluation, its video,
+ * its 双录 checkpoints and its verification.
+ */
 export function RoomDetail({ resource, title, back }: { resource: string; title: string; back: string }) {
   const { serviceId = '' } = useParams();
   const navigate = useNavigate();

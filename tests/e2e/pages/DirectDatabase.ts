@@ -1,4 +1,5 @@
 import { hashPassword } from '../../../server/services/passwords';
+import { canonicalJson, type TrailKind } from '../../../src/domain/recordIntegrity';
 import type { SeededServer } from '../../support/seededServer';
 
 /**
@@ -32,4 +33,33 @@ export async function leaveQuotaMinutes(server: SeededServer, tenantCode: string
     .where('code', '=', tenantCode)
     .executeTakeFirst();
   if (Number(changed.numUpdatedRows) !== 1) throw new Error(`no tenant ${tenantCode}`);
+}
+
+/**
+ * Changes one field of the first entry of `kind` in a room's trail, in place, as someone with the database's
+ * password could. No API can: the trail is only ever appended to, by the writes it stands for.
+ */
+export async function alterTrailEntry(
+  server: SeededServer,
+  serviceId: string,
+  kind: TrailKind,
+  field: string,
+  value: unknown,
+): Promise<{ seq: number }> {
+  const entry = await server.ctx.db
+    .selectFrom('recordTrail')
+    .select(['seq', 'content'])
+    .where('serviceId', '=', serviceId)
+    .where('kind', '=', kind)
+    .orderBy('seq')
+    .executeTakeFirst();
+  if (!entry) throw new Error(`no ${kind} entry in the trail of ${serviceId}`);
+  const content = { ...(JSON.parse(entry.content) as Record<string, unknown>), [field]: value };
+  await server.ctx.db
+    .updateTable('recordTrail')
+    .set({ content: canonicalJson(content) })
+    .where('serviceId', '=', serviceId)
+    .where('seq', '=', entry.seq)
+    .execute();
+  return { seq: entry.seq };
 }
