@@ -30,7 +30,8 @@ export interface PartOutcome {
 
 const amount = (value: number, unit: string) => {
   if (!Number.isFinite(value)) return '—';
-  const digits = Math.abs(value) >= 100 ? 0 : Math.abs(value) >= 10 ? 1 : 2;
+  const size = Math.abs(value);
+  const digits = size >= 100 ? 0 : size >= 10 ? 1 : size >= 1 ? 2 : 3;
   return `${value.toFixed(digits)} ${unit}`;
 };
 
