@@ -21,12 +21,12 @@ function openLine(auth: Record<string, string>): LineSocket {
   return io(CALL_SIMULATOR_NAMESPACE, { auth, transports: ['websocket'] });
 }
 
-/** The handset's signals of one call over its line; entering again after a reconnection. */
-function callSignals(socket: LineSocket, serviceId: string): SignalChannel {
+/** The handset's signals of one call over its line, entering again after a reconnection until closed. */
+function callSignals(socket: LineSocket, serviceId: string): SignalChannel & { close(): void } {
   const enter = () => socket.emit('rtc.join', { serviceId });
   socket.on('connect', enter);
   if (socket.connected) enter();
-  return signalsOver(socket, serviceId);
+  return { ...signalsOver(socket, serviceId), close: () => void socket.off('connect', enter) };
 }
 
 /** The WebRTC signals of one call, once the socket is in the call (entered, or logged in to its conference). */
@@ -49,7 +49,8 @@ export interface HandsetLine {
   act(callId: string, action: HandsetAction): void;
   /** Calls the 5G service named by its service number (the tenant's app key). */
   callIn(service: string, media: MediaKind): void;
-  signals(serviceId: string): SignalChannel;
+  /** The call's signals; closed when the call's media ends, as the line goes on to the next call. */
+  signals(serviceId: string): SignalChannel & { close(): void };
   close(): void;
 }
 

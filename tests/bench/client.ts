@@ -16,12 +16,12 @@ async function expectOk<T>(response: Response, what: string): Promise<T> {
   return body.result;
 }
 
-/** Signs in with the plain password, forcing out any other session; returns the new token. */
-export async function login(baseUrl: string): Promise<string> {
+/** Signs in with the plain password, forcing out any other session of the account; returns the new token. */
+export async function login(baseUrl: string, loginName = BENCH_LOGIN): Promise<string> {
   const response = await fetch(`${baseUrl}/api/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ loginName: BENCH_LOGIN, password: DEMO_PASSWORD, encrypted: false, isForceLogin: 1 }),
+    body: JSON.stringify({ loginName, password: DEMO_PASSWORD, encrypted: false, isForceLogin: 1 }),
   });
   const result = await expectOk<{ token?: unknown }>(response, 'login');
   if (typeof result.token !== 'string') throw new Error('login: no token in the answer');

@@ -18,6 +18,14 @@ export function percentile(sorted: readonly number[], p: number): number {
   return sorted[Math.min(sorted.length, Math.max(1, rank)) - 1] ?? Number.NaN;
 }
 
+/** The p50 of the samples that are figures: a call without video leaves NaN, which is not one. */
+export function p50Of(samples: readonly number[]): number {
+  return percentile(
+    samples.filter((v) => Number.isFinite(v)).sort((a, b) => a - b),
+    50,
+  );
+}
+
 function summarise(samples: number[]): Series {
   const sorted = [...samples].sort((a, b) => a - b);
   return { samples, p50: percentile(sorted, 50), p99: percentile(sorted, 99) };

@@ -10,6 +10,25 @@ export interface ResultRow {
 const ms = (value: number) => value.toFixed(2);
 const ratio = (ours: number, floor: number) => `${(ours / floor).toFixed(2)}x`;
 
+/** Fixed-width text columns: text left-aligned, the columns `rightAligned` picks (figures) right-aligned. */
+export function textTable(
+  header: readonly string[],
+  rows: readonly (readonly string[])[],
+  rightAligned: (column: number) => boolean,
+): string[] {
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((l) => (l[i] ?? '').length)));
+  const format = (cells: readonly string[]) =>
+    cells
+      .map((c, i) => (rightAligned(i) ? c.padStart(widths[i] ?? 0) : c.padEnd(widths[i] ?? 0)))
+      .join('  ')
+      .trimEnd();
+  const rule = widths
+    .map((w) => '-'.repeat(w))
+    .join('  ')
+    .trimEnd();
+  return [format(header), rule, ...rows.map(format)];
+}
+
 /** A fixed-width text table: one line per operation and database, times in milliseconds. */
 export function formatTable(rows: readonly ResultRow[]): string {
   const header = [
@@ -34,13 +53,5 @@ export function formatTable(rows: readonly ResultRow[]): string {
     ratio(r.ours.p50, r.floor.p50),
     ratio(r.ours.p99, r.floor.p99),
   ]);
-  const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => (l[i] ?? '').length)));
-  // Text columns read left-aligned, figures right-aligned.
-  const format = (cells: readonly string[]) =>
-    cells
-      .map((c, i) => (i < 2 ? c.padEnd(widths[i] ?? 0) : c.padStart(widths[i] ?? 0)))
-      .join('  ')
-      .trimEnd();
-  const rule = widths.map((w) => '-'.repeat(w)).join('  ');
-  return [format(header), rule, ...lines.map(format)].join('\n');
+  return textTable(header, lines, (column) => column >= 2).join('\n');
 }

@@ -42,6 +42,12 @@ export function postgresServerUrl(): string {
   return process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL || DEFAULT_POSTGRES_URL;
 }
 
+/** The PostgreSQL server of a run, and why it is left out when it is not reachable. */
+export interface PostgresServer {
+  url: string;
+  unreachable: string | null;
+}
+
 /** Null when the server is reachable, else the driver's reason. */
 export async function postgresUnreachable(url: string): Promise<string | null> {
   const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 3000 });

@@ -22,6 +22,12 @@ interface Seat extends ConferenceParticipant {
   serviceId: string;
 }
 
+/** What one socket of the namespace may do beyond the conference's own events. */
+export interface ConferenceSocketSeat {
+  /** The customer's handset entered the call's media: a participant like the agent, one call at a time. */
+  enterHandset(serviceId: string, phone: string): void;
+}
+
 /** Streams of one call, and views of one stream: a call has two or three of each. */
 const MAX_STREAMS = 10;
 const MAX_VIEWS = 20;
@@ -40,12 +46,6 @@ export class SimulatedConference {
     private readonly calls: SimulatedCalls,
     private readonly now: () => number = Date.now,
   ) {}
-
-  /** The customer's handset entered the call: a participant like the agent. */
-  enterHandset(socket: Socket, serviceId: string, phone: string): void {
-    const seat = this.seat(socket, { id: socket.id, user: phone, role: 'customer', serviceId });
-    socket.once('disconnect', () => this.leave(socket, seat));
-  }
 
   /** The call's stream changed (POST /mcu/stream/update). */
   updateStream(serviceId: string, streamId: string, updates: { path: string; value: unknown }[]): void {
@@ -66,13 +66,27 @@ export class SimulatedConference {
     }
   }
 
-  /** The call ended: its streams go with it (its participants leave as their sockets do). */
+  /**
+   * The call ended: its streams go with it, and so does the customer's handset, whose line stays open for the
+   * next call; the agent's page leaves as it logs out or its socket goes.
+   */
   endCall(serviceId: string): void {
     this.streams.delete(serviceId);
+    for (const seat of [...(this.seats.get(serviceId)?.values() ?? [])]) {
+      if (seat.role !== 'customer') continue;
+      this.forget(seat, false);
+      this.line.in(seat.id).socketsLeave(callRoom(serviceId));
+    }
   }
 
-  serve(socket: Socket): void {
+  /**
+   * Serves one socket: the agent's page logging in to a call's conference, or a handset's line entering one
+   * call's media after another. Whatever the socket does, it has one seat of each kind at most and one
+   * disconnect listener, so a line that places call after call holds no more than its current call.
+   */
+  serve(socket: Socket): ConferenceSocketSeat {
     let mine: Seat | null = null;
+    let handset: Seat | null = null;
     socket.on('login', (request: { token?: unknown } | undefined, ack: unknown) => {
       const token = typeof request?.token === 'string' ? request.token : '';
       const call = token ? this.calls.byToken(token) : null;
@@ -117,9 +131,23 @@ export class SimulatedConference {
       ackOf<null>(ack)('ok', null);
     });
     socket.on('disconnect', () => {
-      // A lost connection keeps the seat for a relogin; the others hear it left.
+      // A lost connection keeps the agent's seat for a relogin; the others hear it left.
       if (mine) this.leave(socket, mine, true);
+      if (handset) this.leave(socket, handset);
     });
+    return {
+      enterHandset: (serviceId, phone) => {
+        if (handset && this.seated(handset)) {
+          if (handset.serviceId === serviceId) return;
+          this.leave(socket, handset);
+        }
+        handset = this.seat(socket, { id: socket.id, user: phone, role: 'customer', serviceId });
+      },
+    };
+  }
+
+  private seated(seat: Seat): boolean {
+    return this.seats.get(seat.serviceId)?.get(seat.id) === seat;
   }
 
   private seat(socket: Socket, seat: Seat): Seat {
@@ -132,11 +160,20 @@ export class SimulatedConference {
     return seat;
   }
 
+  /** The seat leaves its call, once: a seat the call's end took already has nothing left to do. */
   private leave(socket: Socket, seat: Seat, keepTicket = false): void {
-    this.seats.get(seat.serviceId)?.delete(seat.id);
+    if (!this.seated(seat)) return;
+    this.forget(seat, keepTicket);
+    void socket.leave(callRoom(seat.serviceId));
+  }
+
+  /** Takes the seat out of its call (and its tickets, unless kept for a relogin); the others hear it left. */
+  private forget(seat: Seat, keepTicket: boolean): void {
+    const seats = this.seats.get(seat.serviceId);
+    seats?.delete(seat.id);
+    if (seats?.size === 0) this.seats.delete(seat.serviceId);
     if (!keepTicket)
       for (const [ticket, held] of this.tickets) if (held.seat.id === seat.id) this.tickets.delete(ticket);
-    void socket.leave(callRoom(seat.serviceId));
     this.line.to(callRoom(seat.serviceId)).emit('participant', { action: 'leave', data: this.shown(seat) });
   }
 

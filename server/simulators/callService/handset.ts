@@ -90,7 +90,7 @@ export function serveHandsets(io: Server, calls: SimulatedCalls, log: FastifyBas
       socket.emit('calls', [shown(keyed)]);
     }
 
-    conference.serve(raw);
+    const seat = conference.serve(raw);
 
     socket.on('action', (request) => {
       const call = typeof request?.callId === 'string' ? held.get(request.callId) : undefined;
@@ -111,7 +111,7 @@ export function serveHandsets(io: Server, calls: SimulatedCalls, log: FastifyBas
     socket.on('rtc.join', (request) => {
       const serviceId = typeof request?.serviceId === 'string' ? request.serviceId : '';
       const mine = [...held.values()].find((call) => call.serviceId === serviceId && call.state !== 'ended');
-      if (mine) conference.enterHandset(raw, serviceId, mine.phone);
+      if (mine) seat.enterHandset(serviceId, mine.phone);
       else if (typeof request?.token === 'string' && calls.byRoomToken(serviceId, request.token))
         void socket.join(callRoom(serviceId));
     });

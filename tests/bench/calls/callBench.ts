@@ -6,6 +6,8 @@ import type { Config } from '../../../server/config';
 import type { DatabaseKind } from '../../../server/db/database';
 import { nextEvent } from '../../support/sockets';
 import type { SeriesPlan } from '../measure';
+import { LIMITS } from '../limits';
+import type { PartReport, SummaryRow } from '../summary';
 import { formatTable, type ResultRow } from '../table';
 import { askCall, cancelCall, setIdle } from './client';
 import { AgentFleet } from './fleet';
@@ -13,10 +15,9 @@ import { runPairedSamples } from '../measure';
 import { CALL_TENANT } from './seed';
 import { ServerThread, until } from './serverThreads';
 import { atScale } from '../scale';
+import type { PostgresServer } from '../targets';
 
 export const CALL_AGENTS = atScale(1000, 60);
-/** Routing's p99 may be at most this many times the floor's. */
-const P99_LIMIT = 3;
 const OPERATION = `customer call → agent callIn (${CALL_AGENTS.toLocaleString('en')} agents)`;
 /**
  * Each socket is two descriptors in this one process (its server's thread is in it too), its client end
@@ -27,8 +28,7 @@ const FILES_NEEDED = 4 * CALL_AGENTS + 256;
 export interface CallBenchOptions {
   config: Config;
   plan: SeriesPlan;
-  /** The PostgreSQL server, and why it is skipped when it is not reachable. */
-  postgres: { url: string; unreachable: string | null };
+  postgres: PostgresServer;
 }
 
 const progress = (text: string) => process.stderr.write(`[bench] ${text}\n`);
@@ -163,7 +163,7 @@ function note(db: DatabaseKind, setup: string, rang: { calls: number; agents: nu
 }
 
 /** Call routing with a thousand agents connected, on PGlite and on PostgreSQL when reachable, beside a bare socket.io floor. */
-export async function runCallBench(options: CallBenchOptions): Promise<string[]> {
+export async function runCallBench(options: CallBenchOptions): Promise<PartReport> {
   const header = [
     '',
     `Call routing: ${CALL_AGENTS.toLocaleString('en')} agents of one tenant connected over websocket, all idle; one call at a time, from sending`,
@@ -176,13 +176,12 @@ export async function runCallBench(options: CallBenchOptions): Promise<string[]>
   ];
   const limit = openFileLimit();
   if (limit !== null && limit < FILES_NEEDED) {
-    return [
-      ...header,
-      `calls: skipped, ${FILES_NEEDED} open files needed and the limit is ${limit}; raise it (ulimit -n) and run again.`,
-    ];
+    const reason = `${FILES_NEEDED} open files needed and the limit is ${limit}; raise it (ulimit -n) and run again.`;
+    return { lines: [...header, `calls: skipped, ${reason}`], summary: [], skipped: [reason] };
   }
   const rows: ResultRow[] = [];
   const notes: string[] = [];
+  const skipped: string[] = [];
   const { thread: floorThread, started: floorServer } = await ServerThread.start({ server: 'floor' });
   try {
     const floorTokens = Array.from({ length: CALL_AGENTS }, (_, i) => `floor-agent-${i + 1}`);
@@ -190,9 +189,9 @@ export async function runCallBench(options: CallBenchOptions): Promise<string[]>
     try {
       for (const kind of ['pglite', 'postgres'] as const) {
         if (kind === 'postgres' && options.postgres.unreachable !== null) {
-          notes.push(
-            `postgres: skipped, ${new URL(options.postgres.url).host} is not reachable (${options.postgres.unreachable}).`,
-          );
+          const reason = `${new URL(options.postgres.url).host} is not reachable (${options.postgres.unreachable}).`;
+          notes.push(`postgres: skipped, ${reason}`);
+          skipped.push(`postgres ${reason}`);
           continue;
         }
         const measured = await measureKind(kind, floor, options);
@@ -205,16 +204,25 @@ export async function runCallBench(options: CallBenchOptions): Promise<string[]>
   } finally {
     await floorThread.close();
   }
-  const verdicts = rows.map(
-    (r) =>
-      `${r.db} ${(r.ours.p99 / r.floor.p99).toFixed(2)}x ${r.ours.p99 <= P99_LIMIT * r.floor.p99 ? 'within' : 'OVER'}`,
+  const summary: SummaryRow[] = rows.flatMap((r) =>
+    (['p99', 'p50'] as const).map((p) => ({
+      part: 'calls',
+      figure: `callIn ${p}, ${r.db}`,
+      ours: r.ours[p],
+      floor: r.floor[p],
+      unit: 'ms',
+      limit: LIMITS.calls[p],
+    })),
   );
-  return [
-    ...header,
-    formatTable(rows),
-    '',
-    `p99 against the floor's (limit ${P99_LIMIT.toFixed(2)}x): ${verdicts.join(', ')}.`,
-    ...notes,
-    'p99 of fewer than 100 samples is the largest or second largest sample.',
-  ];
+  return {
+    lines: [
+      ...header,
+      formatTable(rows),
+      '',
+      ...notes,
+      'p99 of fewer than 100 samples is the largest or second largest sample.',
+    ],
+    summary,
+    skipped,
+  };
 }

@@ -4,7 +4,7 @@
  * sockets live in the main thread and never share a collection with the server they measure.
  */
 import path from 'node:path';
-import { parentPort, workerData } from 'node:worker_threads';
+import { workerData } from 'node:worker_threads';
 import type { Config } from '../../../server/config';
 import { openDatabase, type Database } from '../../../server/db/database';
 import type { SessionLifetimes } from '../../../server/services/sessions';
@@ -14,11 +14,9 @@ import { distDir } from '../../support/seededServer';
 import { startSeatFloor } from '../seats/floor';
 import { startCallFloor } from './floor';
 import { agentCounts, openWork, seedCallTenant } from './seed';
-import { until, type ServerRequest, type OursData, type ServerThreadData, type ThreadAnswer } from './serverThreads';
+import { answerRequests, until, type OursData, type ServerThreadData } from './serverThreads';
 
 const data = workerData as ServerThreadData;
-const port = parentPort;
-if (!port) throw new Error('serverThread runs only as a worker thread');
 
 interface Running {
   baseUrl: string;
@@ -71,9 +69,9 @@ async function startServer(): Promise<Running> {
 
 const running = startServer();
 
-async function answer(request: ServerRequest): Promise<unknown> {
+answerRequests(async (op) => {
   const server = await running;
-  switch (request.op) {
+  switch (op) {
     case 'started':
       return { baseUrl: server.baseUrl, tenant: server.tenant };
     case 'counts':
@@ -82,17 +80,7 @@ async function answer(request: ServerRequest): Promise<unknown> {
       return server.openWork();
     case 'close':
       return server.close();
+    default:
+      throw new Error(`no op ${op}`);
   }
-}
-
-port.on('message', (request: ServerRequest) => {
-  answer(request).then(
-    (value) => port.postMessage({ id: request.id, ok: true, value } satisfies ThreadAnswer),
-    (err: unknown) =>
-      port.postMessage({
-        id: request.id,
-        ok: false,
-        error: err instanceof Error ? (err.stack ?? err.message) : String(err),
-      } satisfies ThreadAnswer),
-  );
 });

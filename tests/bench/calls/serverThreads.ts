@@ -1,4 +1,4 @@
-import { Worker } from 'node:worker_threads';
+import { parentPort, Worker } from 'node:worker_threads';
 import type { Config } from '../../../server/config';
 import type { DatabaseKind } from '../../../server/db/database';
 
@@ -16,8 +16,25 @@ export interface OursData {
 /** The call floor, the seat monitor's floor, or ours. */
 export type ServerThreadData = { server: 'floor' } | { server: 'seatFloor' } | OursData;
 
-export type ServerRequest = { id: number; op: 'started' | 'counts' | 'openWork' | 'close' };
-export type ThreadAnswer = { id: number; ok: true; value: unknown } | { id: number; ok: false; error: string };
+type ServerRequest = { id: number; op: string };
+type ThreadAnswer = { id: number; ok: true; value: unknown } | { id: number; ok: false; error: string };
+
+/** Inside a server thread: answers each request of the thread's ServerThread with what `answer` gives for its op. */
+export function answerRequests(answer: (op: string) => Promise<unknown>): void {
+  const port = parentPort;
+  if (!port) throw new Error('a server thread runs only as a worker thread');
+  port.on('message', (request: ServerRequest) => {
+    answer(request.op).then(
+      (value) => port.postMessage({ id: request.id, ok: true, value } satisfies ThreadAnswer),
+      (err: unknown) =>
+        port.postMessage({
+          id: request.id,
+          ok: false,
+          error: err instanceof Error ? (err.stack ?? err.message) : String(err),
+        } satisfies ThreadAnswer),
+    );
+  });
+}
 
 export interface ServerStarted {
   baseUrl: string;
@@ -57,11 +74,16 @@ export class ServerThread {
   }
 
   /** Starts the thread and waits until its server listens (ours: seeded first). */
-  static async start(data: ServerThreadData): Promise<{ thread: ServerThread; started: ServerStarted }> {
+  static start(data: ServerThreadData): Promise<{ thread: ServerThread; started: ServerStarted }> {
     // serverThread.mjs registers tsx in the thread, then loads serverThread.ts.
-    const thread = new ServerThread(new Worker(new URL('./serverThread.mjs', import.meta.url), { workerData: data }));
+    return ServerThread.open<ServerStarted>(new URL('./serverThread.mjs', import.meta.url), data);
+  }
+
+  /** Starts `script` in a thread with `data` and waits for its answer to 'started'. */
+  static async open<Started>(script: URL, data: unknown): Promise<{ thread: ServerThread; started: Started }> {
+    const thread = new ServerThread(new Worker(script, { workerData: data }));
     try {
-      return { thread, started: (await thread.ask('started')) as ServerStarted };
+      return { thread, started: (await thread.ask('started')) as Started };
     } catch (err) {
       await thread.worker.terminate();
       throw err;
@@ -85,7 +107,8 @@ export class ServerThread {
     }
   }
 
-  private ask(op: ServerRequest['op']): Promise<unknown> {
+  /** Asks the thread's server; it answers by the op's name (answerRequests). */
+  ask(op: string): Promise<unknown> {
     if (this.exited) return Promise.reject(this.exited);
     const id = this.nextId++;
     return new Promise((resolve, reject) => {

@@ -8,12 +8,12 @@ import { login } from '../client';
 import { runPaired, type SeriesPlan } from '../measure';
 import { startOurs } from '../ours';
 import { formatTable, type ResultRow } from '../table';
-import type { BenchTarget } from '../targets';
+import { openPgliteTarget, openPostgresTarget, type BenchTarget, type PostgresServer } from '../targets';
 import { atScale } from '../scale';
+import { LIMITS } from '../limits';
+import type { PartReport, SummaryRow } from '../summary';
 
 export const RECIPIENTS = atScale(10_000, 500);
-/** Ours may take at most this many times the floor's p50. */
-const P50_LIMIT = 3;
 
 const progress = (text: string) => process.stderr.write(`[bench] ${text}\n`);
 
@@ -43,7 +43,7 @@ select t.id, r.position, r.name, r.phone from t, unnest($5::int[], $6::text[], $
  * transaction, the send job queued) until it answers; the floor inserts the same rows with one statement
  * through the raw driver. After each of ours the task is cancelled, untimed, so no sending runs beside.
  */
-export async function runDeliveryBench(
+async function runDeliveryBench(
   target: BenchTarget,
   config: Config,
   plan: SeriesPlan,
@@ -126,20 +126,50 @@ export async function runDeliveryBench(
   }
 }
 
-export function deliveryBenchLines(rows: ResultRow[], notes: string[]): string[] {
-  const verdicts = rows.map(
-    (r) =>
-      `${r.db} ${(r.ours.p50 / r.floor.p50).toFixed(2)}x ${r.ours.p50 <= P50_LIMIT * r.floor.p50 ? 'within' : 'OVER'}`,
-  );
-  return [
-    '',
-    `Delivery tasks: one task of ${RECIPIENTS.toLocaleString('en')} recipients at a time. Ours: the admin's POST ${deliveryTaskPaths.create} (JSON body, schema`,
-    'check, each phone once, task and recipients in one transaction, the send job queued) until it answers; the task is then cancelled,',
-    'untimed. Floor: the same rows in one INSERT … SELECT unnest(…) through the raw driver, no HTTP. ms after warm-up; ratio = ours / floor.',
-    '',
-    formatTable(rows),
-    '',
-    `p50 against the floor's (limit ${P50_LIMIT.toFixed(2)}x): ${verdicts.join(', ')}.`,
-    ...notes,
-  ];
+/** Delivery tasks on PGlite, and on PostgreSQL when it is reachable, each on a fresh database. */
+export async function runDeliveriesBench(
+  config: Config,
+  plan: SeriesPlan,
+  postgres: PostgresServer,
+): Promise<PartReport> {
+  const rows: ResultRow[] = [];
+  const notes: string[] = [];
+  const opens =
+    postgres.unreachable === null ? [openPgliteTarget, () => openPostgresTarget(postgres.url)] : [openPgliteTarget];
+  for (const open of opens) {
+    const target = await open();
+    try {
+      const measured = await runDeliveryBench(target, config, plan);
+      rows.push(measured.row);
+      notes.push(measured.note);
+    } finally {
+      await target.close();
+    }
+  }
+  const summary: SummaryRow[] = rows.map((r) => ({
+    part: 'deliveries',
+    figure: `task p50, ${r.db}`,
+    ours: r.ours.p50,
+    floor: r.floor.p50,
+    unit: 'ms',
+    limit: LIMITS.deliveries.p50,
+  }));
+  const skipped =
+    postgres.unreachable === null
+      ? []
+      : [`postgres ${new URL(postgres.url).host} is not reachable (${postgres.unreachable}).`];
+  return {
+    lines: [
+      '',
+      `Delivery tasks: one task of ${RECIPIENTS.toLocaleString('en')} recipients at a time. Ours: the admin's POST ${deliveryTaskPaths.create} (JSON body, schema`,
+      'check, each phone once, task and recipients in one transaction, the send job queued) until it answers; the task is then cancelled,',
+      'untimed. Floor: the same rows in one INSERT … SELECT unnest(…) through the raw driver, no HTTP. ms after warm-up; ratio = ours / floor.',
+      '',
+      formatTable(rows),
+      '',
+      ...notes,
+    ],
+    summary,
+    skipped,
+  };
 }

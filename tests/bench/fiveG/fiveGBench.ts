@@ -11,7 +11,9 @@ import {
   type HandsetCall,
 } from '../../../src/schemas/callService';
 import { DEMO_PASSWORD, startSeededServer } from '../../support/seededServer';
-import { percentile, runPairedSamples } from '../measure';
+import { p50Of, percentile, runPairedSamples } from '../measure';
+import { LIMITS } from '../limits';
+import type { PartReport } from '../summary';
 import { firstFrameSince, launchMediaBrowser, MEDIA_TIMEOUT_MS, watchFirstFramesIn } from '../mediaPages';
 import { benchCount } from '../scale';
 import { formatTable } from '../table';
@@ -366,7 +368,7 @@ function row(name: string, ours: number[], floor: number[]): string {
 }
 
 /** The 5G call path through the built-in call-service simulator: start-call → ringing, and answer → first frame, each beside its floor. */
-export async function runFiveGBench(): Promise<string[]> {
+export async function runFiveGBench(): Promise<PartReport> {
   await ensureWebBuild();
   const server = await startSeededServer();
   const floor = await startFiveGFloor();
@@ -379,7 +381,7 @@ export async function runFiveGBench(): Promise<string[]> {
     started = performance.now();
     const frames = await measureFrames(server.url, floor.baseUrl);
     progress(`fiveG: ${frames.agent.ours.length} call pairs in ${((performance.now() - started) / 1000).toFixed(1)} s`);
-    return [
+    const lines = [
       '',
       '5G calls through the built-in call-service simulator (/callsvc), demo tenant on PGlite in memory; ours and the floor in turns.',
       "start-call → ringing: ms from the agent's POST /callsvc/call/assign, then /call/voiceCall (the browser's CallServiceClient,",
@@ -406,6 +408,28 @@ export async function runFiveGBench(): Promise<string[]> {
         : []),
       '',
     ];
+    const fiveG = { part: 'fiveG', unit: 'ms' };
+    const frame = (side: 'agent' | 'handset') => ({
+      ...fiveG,
+      figure: `answer → first frame p50, ${side}`,
+      ours: p50Of(frames[side].ours),
+      floor: p50Of(frames[side].floor),
+      limit: LIMITS.fiveG.firstFrameP50,
+    });
+    return {
+      lines,
+      summary: [
+        {
+          ...fiveG,
+          figure: 'start-call → ringing p50',
+          ours: rings.ours.p50,
+          floor: rings.floor.p50,
+          limit: LIMITS.fiveG.ringP50,
+        },
+        frame('agent'),
+        frame('handset'),
+      ],
+    };
   } finally {
     await floor.close();
     await server.close();

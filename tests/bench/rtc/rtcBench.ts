@@ -3,7 +3,9 @@ import { ensureWebBuild } from '../../../scripts/webBuild';
 import { DEMO_PASSWORD, startSeededServer, type SeededServer } from '../../support/seededServer';
 import { AgentCallBox, CustomerCallPage } from '../../e2e/pages/CallPages';
 import { benchCount } from '../scale';
-import { percentile, runPairedSamples } from '../measure';
+import { p50Of, percentile, runPairedSamples } from '../measure';
+import { LIMITS } from '../limits';
+import type { PartReport } from '../summary';
 import { firstFrameSince, launchMediaBrowser, MEDIA_TIMEOUT_MS, watchFirstFramesIn } from '../mediaPages';
 import { floorFirstFrames } from './floor';
 
@@ -95,7 +97,7 @@ function row(name: string, ours: number[], floor: number[]): string {
  * First decoded remote frame of a call over the p2p engine, on each side, beside two bare peer
  * connections in one page; ours and the floor in turns.
  */
-export async function runRtcBench(): Promise<string[]> {
+export async function runRtcBench(): Promise<PartReport> {
   await ensureWebBuild();
   const server = await startSeededServer();
   // Without after-call time the agent is idle again as soon as a call ends.
@@ -140,7 +142,7 @@ export async function runRtcBench(): Promise<string[]> {
     // The warm-up pushed one sample of each side arrays too.
     agentSide.splice(0, agentSide.length - ours.samples.length);
     floorOfferer.splice(0, floorOfferer.length - floor.samples.length);
-    return [
+    const lines = [
       '',
       `Calls: ms from the agent's answer to the first remote video frame presented (requestVideoFrameCallback) on each side,`,
       `p2p engine, headless Chromium with the fake camera; the customer on a new page per call, the agent on one signed-in page.`,
@@ -155,6 +157,21 @@ export async function runRtcBench(): Promise<string[]> {
         : []),
       '',
     ];
+    const side = (figure: string, oursSamples: number[], floorSamples: number[]) => ({
+      part: 'rtc',
+      figure,
+      ours: p50Of(oursSamples),
+      floor: p50Of(floorSamples),
+      unit: 'ms',
+      limit: LIMITS.rtc.firstFrameP50,
+    });
+    return {
+      lines,
+      summary: [
+        side('answer → first frame p50, customer', ours.samples, floor.samples),
+        side('answer → first frame p50, agent', agentSide, floorOfferer),
+      ],
+    };
   } finally {
     await browser.close();
     await server.close();

@@ -9,15 +9,12 @@ import { CALL_AGENTS, openFileLimit } from '../calls/callBench';
 import { AgentFleet } from '../calls/fleet';
 import { ServerThread } from '../calls/serverThreads';
 import { percentile, runPairedSamples, type SeriesPlan } from '../measure';
+import { LIMITS } from '../limits';
+import type { PartReport } from '../summary';
 import { formatTable } from '../table';
 import { signedIn } from '../web/webBench';
 import { FLOOR_SEATS } from './floor';
 
-/**
- * The admin's p99 may be at most this many times the floor's: ours signs the request in, books the change
- * in the database and reads the seat's row before it pushes, where the floor only pushes.
- */
-const P99_LIMIT = 5;
 const LABELS = { idle: '空闲', away: '离开' } as const;
 type Toggle = keyof typeof LABELS;
 const FILES_NEEDED = 8 * CALL_AGENTS + 256;
@@ -163,7 +160,7 @@ export async function runSeatBench(options: {
   plan: SeriesPlan;
   perSecond: number;
   postgresUrl: string;
-}): Promise<string[]> {
+}): Promise<PartReport> {
   const header = [
     '',
     `Seat monitor: ${CALL_AGENTS.toLocaleString('en')} agents of one tenant connected over websocket, ${options.perSecond} of them changing status each second (idle ↔ away)`,
@@ -174,11 +171,10 @@ export async function runSeatBench(options: {
     '',
   ];
   const limit = openFileLimit();
-  if (limit !== null && limit < FILES_NEEDED)
-    return [
-      ...header,
-      `seats: skipped, ${FILES_NEEDED} open files needed and the limit is ${limit}; raise it (ulimit -n).`,
-    ];
+  if (limit !== null && limit < FILES_NEEDED) {
+    const reason = `${FILES_NEEDED} open files needed and the limit is ${limit}; raise it (ulimit -n).`;
+    return { lines: [...header, `seats: skipped, ${reason}`], summary: [], skipped: [reason] };
+  }
   await ensureWebBuild();
   const dataDir = await mkdtemp(path.join(tmpdir(), 'vs-bench-seats-'));
   // Two pages in one browser, each in the background of the other: neither may be throttled.
@@ -228,15 +224,15 @@ export async function runSeatBench(options: {
       ours: series.ours,
       floor: series.floor,
     };
-    const ratio = row.ours.p99 / row.floor.p99;
-    return [
+    const lines = [
       ...header,
       formatTable([row]),
       '',
-      `p99 against the floor's (limit ${P99_LIMIT.toFixed(2)}x): pglite ${ratio.toFixed(2)}x ${ratio <= P99_LIMIT ? 'within' : 'OVER'}.`,
       `Request answered (p50, before the screen showed it or not): ours ${median(oursPage.answered)} ms, floor ${median(floorPage.answered)} ms; the rest is the push and the page's render.`,
       `Background changes sent: ours ${oursChurn!.sent} (${oursChurn!.failed} failed), floor ${floorChurn!.sent} (${floorChurn!.failed} failed); on screen: ours ${oursPage.shown.length} seats, floor ${floorPage.shown.length}.`,
     ];
+    const figure = { part: 'seats', figure: "status → admin's screen p99", unit: 'ms', limit: LIMITS.seats.p99 };
+    return { lines, summary: [{ ...figure, ours: row.ours.p99, floor: row.floor.p99 }] };
   } finally {
     await browser.close();
     for (const thread of threads.reverse()) await thread.close();

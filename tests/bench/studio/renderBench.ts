@@ -7,6 +7,8 @@ import { EspeakSpeech } from '../../../server/services/speech/espeak';
 import { toStored } from '../../../src/domain/scene/stored';
 import { benchCount } from '../scale';
 import { percentile } from '../measure';
+import { LIMITS } from '../limits';
+import type { PartReport } from '../summary';
 
 const RUNS = benchCount('BENCH_RENDER_RUNS', 3, 1);
 const VALUES = { customerName: '张先生', agentName: '李顾问' };
@@ -70,7 +72,7 @@ async function ffmpegFloor(rendered: RenderedVideo): Promise<number> {
  * konva on @napi-rs/canvas, narrated by espeak-ng, composed by ffmpeg), beside ffmpeg's own encode of
  * the same frames and narration. Medians of RUNS renders, one after another.
  */
-export async function runRenderBench(): Promise<string[]> {
+export async function runRenderBench(): Promise<PartReport> {
   const content = toStored(annuityIntro());
   const speech = new EspeakSpeech();
   const ours: number[] = [];
@@ -89,7 +91,7 @@ export async function runRenderBench(): Promise<string[]> {
     }
   }
   const [o, f] = [median(ours), median(floor)];
-  return [
+  const lines = [
     '',
     `Render: the demo three-node template (${seconds.toFixed(1)} s of video, 480x854 H.264/AAC at ${FRAME_RATE} fps), median of ${RUNS} renders.`,
     'Ours: draw every node (konva on @napi-rs/canvas), espeak-ng narration, ffmpeg compose. Floor: ffmpeg alone encoding the same frames and narration.',
@@ -97,4 +99,9 @@ export async function runRenderBench(): Promise<string[]> {
     'operation                 ours s/s  floor s/s   ratio',
     `render per video second ${o.toFixed(3).padStart(9)}  ${f.toFixed(3).padStart(9)}  ${(o / f).toFixed(2).padStart(6)}x`,
   ];
+  const figure = 'render s per video s (ffmpeg alone)';
+  return {
+    lines,
+    summary: [{ part: 'render', figure, ours: o, floor: f, unit: 's/s', limit: LIMITS.render.perVideoSecond }],
+  };
 }

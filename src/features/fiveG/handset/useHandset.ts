@@ -43,10 +43,8 @@ export function useHandset(phone: string | null, handsetKey: string | null) {
   useEffect(() => {
     const opened = line.current;
     if (!talking || !opened) return;
-    const client = createRtcClient(
-      { engine: 'p2p', iceServers: [] },
-      { role: 'customer', signals: opened.signals(talking) },
-    );
+    const signals = opened.signals(talking);
+    const client = createRtcClient({ engine: 'p2p', iceServers: [] }, { role: 'customer', signals });
     rtc.current = { serviceId: talking, client };
     client.onRemoteStream(setRemoteStream);
     void client.join(talking);
@@ -60,6 +58,7 @@ export function useHandset(phone: string | null, handsetKey: string | null) {
       .catch((err: unknown) => setMediaProblem(err instanceof Error ? err.message : String(err)));
     return () => {
       client.leave();
+      signals.close();
       rtc.current = null;
       setLocalStream(null);
       setRemoteStream(null);
