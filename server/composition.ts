@@ -482,7 +482,7 @@ export async function compose(
     privacySettings,
     accessLog,
     personalDataReveal: new PersonalDataReveal(db),
-    customerConsent: new CustomerConsent(db, now),
+    customerConsent: new CustomerConsent(db, privacySettings, now),
     retention,
     recordIntegrity,
   };

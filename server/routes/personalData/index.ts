@@ -141,9 +141,7 @@ export function personalDataRoutes(fastify: FastifyInstance, ctx: AppContext): v
   );
 
   const consentOfCall = async (callId: string) => {
-    const consent = await ctx.customerConsent.ofCall(callId, async (tenantId) =>
-      ctx.privacySettings.of(tenantId).then((rules) => rules.consentText),
-    );
+    const consent = await ctx.customerConsent.ofCall(callId);
     if (!consent) throw new AppError(ErrCode.notFound, '呼叫已结束');
     return consent;
   };

@@ -1,16 +1,18 @@
 import type { Kysely } from 'kysely';
 import type { ConsentRecord } from '../../../src/schemas/personalData';
 import type { DB } from '../../db/types';
+import type { PrivacySettings } from './settings';
 
 /** A customer's consent to be recorded (PIPL): kept on the room with its time and the words agreed to, once. */
 export class CustomerConsent {
   constructor(
     private readonly db: Kysely<DB>,
+    private readonly settings: PrivacySettings,
     private readonly now: () => Date,
   ) {}
 
   /** The consent of a call still asking or waiting: null when there is no such call. */
-  async ofCall(callId: string, text: (tenantId: string) => Promise<string>): Promise<ConsentRecord | null> {
+  async ofCall(callId: string): Promise<ConsentRecord | null> {
     const call = await this.db
       .selectFrom('calls')
       .select(['tenantId', 'consentAt', 'consentText'])
@@ -18,7 +20,8 @@ export class CustomerConsent {
       .where('kind', '=', 'customer')
       .executeTakeFirst();
     if (!call) return null;
-    return { text: call.consentText ?? (await text(call.tenantId)), at: call.consentAt?.toISOString() ?? null };
+    const text = call.consentText ?? (await this.settings.of(call.tenantId)).consentText;
+    return { text, at: call.consentAt?.toISOString() ?? null };
   }
 
   /**

@@ -7,18 +7,11 @@ import {
 } from '../../../src/domain/recordIntegrity';
 import { ACCESS_ACTION_NAMES, type AccessAction } from '../../../src/schemas/personalData';
 import { roomEventTexts, type RoomEventKind } from '../../../src/schemas/roomEvent';
+import type { RecordTrailTable } from '../../db/tables/recordTrail';
 import { chainHash, GENESIS_HASH, type TrailEntry } from '../../db/trailChain';
 
 /** A stored entry of a room's trail. */
-export interface TrailRow {
-  seq: number;
-  kind: TrailKind;
-  sourceId: string;
-  content: string;
-  prevHash: string;
-  hash: string;
-  at: Date;
-}
+export type TrailRow = Omit<RecordTrailTable, 'serviceId'>;
 
 /** A changed entry found, with its place in the trail (null: never chained). */
 export interface Finding {

@@ -1,6 +1,7 @@
 import { Box, Button, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import { useCallback, useEffect, useState } from 'react';
-import { chinaDateTime, chinaDayEnd, chinaDayStart } from '../../domain/chinaTime';
+import { chinaDateTime } from '../../domain/chinaTime';
+import { dayBoundary } from '../../domain/timeWindows';
 import {
   ACCESS_ACTION_NAMES,
   ACCESS_ACTIONS,
@@ -47,8 +48,8 @@ export function AccessLogPage() {
       ...(filters.phone.trim() ? { phone: filters.phone.trim() } : {}),
       ...(filters.loginName.trim() ? { loginName: filters.loginName.trim() } : {}),
       ...(filters.action ? { action: filters.action } : {}),
-      ...(filters.beginDay ? { beginTime: chinaDayStart(filters.beginDay).toISOString() } : {}),
-      ...(filters.endDay ? { endTime: chinaDayEnd(filters.endDay).toISOString() } : {}),
+      ...(filters.beginDay ? { beginTime: dayBoundary(filters.beginDay, 'start') } : {}),
+      ...(filters.endDay ? { endTime: dayBoundary(filters.endDay, 'end') } : {}),
     });
     setRows(found.list);
     setCount(found.count);
