@@ -50,6 +50,7 @@ import * as digitalAvatars from './migrations/20261212400000_digital_avatars';
 import * as personalData from './migrations/20261213600000_personal_data';
 import * as digitalHumanVideos from './migrations/20261213500000_digital_human_videos';
 import * as recordIntegrity from './migrations/20261215100000_record_integrity';
+import * as dualRecording from './migrations/20261216100000_dual_recording';
 
 /** Migrations in order of their timestamped names; a new one is added here as well as in the folder. */
 const migrations: Record<string, Migration> = {
@@ -103,6 +104,7 @@ const migrations: Record<string, Migration> = {
   '20261213500000_digital_human_videos': digitalHumanVideos,
   '20261213600000_personal_data': personalData,
   '20261215100000_record_integrity': recordIntegrity,
+  '20261216100000_dual_recording': dualRecording,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -2,6 +2,7 @@ import { sql, type Kysely, type SqlBool, type ExpressionBuilder } from 'kysely';
 import type { Scope } from '../../src/domain/scope';
 import { scopeFilter } from '../../src/domain/scope';
 import {
+  FACE_CHECK_TITLE,
   SOP_STAGES,
   type SopCheckpointKind,
   type SopCheckpointRecord,
@@ -191,34 +192,48 @@ export class SopService {
       .executeTakeFirst();
   }
 
+  /**
+   * Stores a checkpoint and chains it to the room's trail. The customer's face counts once per room: the first
+   * sighting is the checkpoint, and later reports answer it.
+   */
   async addCheckpoint(input: {
     serviceId: string;
     agentId: string;
-    script: SopScriptRecord;
+    script: Pick<SopScriptRecord, '_id' | 'title'> | null;
     kind: SopCheckpointKind;
-    keyword: string | null;
-    text: string | null;
+    keyword?: string | null;
+    text?: string | null;
     at: Date;
   }): Promise<string> {
-    const row = await this.db.transaction().execute(async (trx) => {
+    return this.db.transaction().execute(async (trx) => {
+      if (input.kind === 'facePresent') {
+        // The room's row is locked so two reports at once store one sighting.
+        await trx.selectFrom('serviceRooms').select('id').where('id', '=', input.serviceId).forUpdate().execute();
+        const seen = await trx
+          .selectFrom('sopCheckpoints')
+          .select('id')
+          .where('serviceId', '=', input.serviceId)
+          .where('kind', '=', 'facePresent')
+          .executeTakeFirst();
+        if (seen) return seen.id;
+      }
       const stored = await trx
         .insertInto('sopCheckpoints')
         .values({
           serviceId: input.serviceId,
           agentId: input.agentId,
-          scriptId: input.script._id,
-          scriptTitle: input.script.title,
+          scriptId: input.script?._id ?? null,
+          scriptTitle: input.script?.title ?? FACE_CHECK_TITLE,
           kind: input.kind,
-          keyword: input.keyword,
-          text: input.text,
+          keyword: input.keyword ?? null,
+          text: input.text ?? null,
           at: input.at,
         })
         .returningAll()
         .executeTakeFirstOrThrow();
       await appendTrail(trx, checkpointEntry(stored));
-      return stored;
+      return stored.id;
     });
-    return row.id;
   }
 
   /** A room's checkpoints in the caller's scope, each with its second in the recording; null when the room is not the caller's to see. */

@@ -19,12 +19,24 @@ import {
 export const SOP_STAGES = ['开场破冰', '需求挖掘', '产品介绍', '异议处理', '风险提示', '促成确认'] as const;
 export type SopStage = (typeof SOP_STAGES)[number];
 
-const SOP_CHECKPOINT_KINDS = ['scriptRead', 'confirmation'] as const;
+/**
+ * A script read (at the 风险提示 stage it is the risk notice), a confirmation keyword heard, and the customer's face
+ * seen on camera. What an agent's page reports: it says a script was read, and the server tells a risk notice
+ * from the script's stage.
+ */
+const SOP_CHECKPOINT_KINDS = ['scriptRead', 'riskNotice', 'confirmation', 'facePresent'] as const;
 export type SopCheckpointKind = (typeof SOP_CHECKPOINT_KINDS)[number];
+const REPORTED_KINDS = ['scriptRead', 'confirmation', 'facePresent'] as const;
 export const sopCheckpointKindNames: Record<SopCheckpointKind, string> = {
   scriptRead: '话术已读',
+  riskNotice: '风险提示已读',
   confirmation: '客户确认',
+  facePresent: '人脸在场',
 };
+/** The stage whose scripts are the risk notice a sale must read out. */
+export const RISK_NOTICE_STAGE: SopStage = '风险提示';
+/** The title a face checkpoint is stored under (it belongs to no script). */
+export const FACE_CHECK_TITLE = '人脸检测';
 
 export const sopTexts = {
   created: '新增成功',
@@ -129,21 +141,24 @@ export type SopScriptRecord = FromSchema<typeof sopScriptRecordSchema>;
 /** GET sop/scripts/products: the products the caller's scripts are about. */
 export const sopProductsSchema = recordOf({ list: words });
 
-/** POST sop/checkpoints: the agent read a script, or heard the customer confirm with one of its keywords. */
+/**
+ * POST sop/checkpoints: the agent read a script, or heard the customer confirm with one of its keywords (both name
+ * the script), or the page saw the customer's face on camera (no script).
+ */
 export const sopCheckpointInputSchema = {
   $id: 'sopCheckpointInput',
   type: 'object',
   properties: {
     serviceId: { type: 'string', pattern: UUID_PATTERN, errorMessage: sopTexts.roomEnded },
     scriptId: { type: 'string', pattern: UUID_PATTERN, errorMessage: sopTexts.badCheckpoint },
-    kind: { type: 'string', enum: SOP_CHECKPOINT_KINDS, errorMessage: sopTexts.badCheckpoint },
+    kind: { type: 'string', enum: REPORTED_KINDS, errorMessage: sopTexts.badCheckpoint },
     keyword: { type: 'string', maxLength: 20 },
     text: { type: 'string', maxLength: 500 },
   },
-  required: ['serviceId', 'scriptId', 'kind'],
+  required: ['serviceId', 'kind'],
   additionalProperties: false,
   errorMessage: {
-    required: { serviceId: sopTexts.roomEnded, scriptId: sopTexts.badCheckpoint, kind: sopTexts.badCheckpoint },
+    required: { serviceId: sopTexts.roomEnded, kind: sopTexts.badCheckpoint },
   },
 } as const;
 

@@ -166,6 +166,16 @@ describe.each(databaseKinds)('SOP scripts and checkpoints on %s', (kind) => {
       errCode: 400,
       errInfo: '请选择话术',
     });
+    expect(await mark('demo_agent1', { kind: 'confirmation', scriptId: undefined, keyword: '确认' })).toMatchObject({
+      errCode: 400,
+      errInfo: '请选择话术',
+    });
+    // The customer's face: the first sighting is the checkpoint, later ones answer it.
+    now = new Date(now.getTime() + 5_000);
+    const face = await mark('demo_agent1', { kind: 'facePresent', scriptId: undefined });
+    expect(face).toMatchObject({ errCode: 0, errInfo: '已记录' });
+    now = new Date(now.getTime() + 5_000);
+    expect((await mark('demo_agent1', { kind: 'facePresent', scriptId: undefined })).result).toEqual(face.result);
 
     const seen = (who: string) =>
       t.call<{ list: SopCheckpointRecord[] }>('GET', `/api/sop/checkpoints/list?serviceId=${serviceId}`, {
@@ -173,8 +183,10 @@ describe.each(databaseKinds)('SOP scripts and checkpoints on %s', (kind) => {
       });
     const checkpoints = (await seen('demo_oadmin')).result!.list;
     expect(checkpoints.map((c) => [c.kind, c.scriptTitle, c.keyword, c.text, c.offsetSeconds])).toEqual([
-      ['scriptRead', '收益风险提示', null, null, 50],
+      // The demo's script is of the 风险提示 stage: reading it out is the risk notice.
+      ['riskNotice', '收益风险提示', null, null, 50],
       ['confirmation', '收益风险提示', '确认', '好的，我确认', 65],
+      ['facePresent', '人脸检测', null, null, 70],
     ]);
     expect((await seen('demo_agent2')).errCode).toBe(404);
     expect((await seen('acme_tadmin')).errCode).toBe(404);
@@ -185,6 +197,6 @@ describe.each(databaseKinds)('SOP scripts and checkpoints on %s', (kind) => {
       .where('id', '=', serviceId)
       .execute();
     expect(await mark('demo_agent1', { kind: 'scriptRead' })).toMatchObject({ errCode: 409, errInfo: '会话已结束' });
-    expect((await seen('demo_tadmin')).result!.list).toHaveLength(2);
+    expect((await seen('demo_tadmin')).result!.list).toHaveLength(3);
   });
 });

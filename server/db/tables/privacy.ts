@@ -10,6 +10,8 @@ export interface PrivacySettingTable {
   smsDays: Generated<number>;
   /** The text a customer agrees to before recording; the default text when null. */
   consentText: string | null;
+  /** The reasons an agent may pause a recording for; the default list when empty. */
+  pauseReasons: ColumnType<string[], string | undefined, string>;
   updatedAt: Generated<Date>;
 }
 

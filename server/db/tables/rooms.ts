@@ -135,6 +135,8 @@ export interface ServiceRoomTable {
   /** When the customer agreed to be recorded, and the text they agreed to; recording waits for it. */
   consentAt: Date | null;
   consentText: string | null;
+  /** Opened while its tenant records sales (双录): its recording has a track per party and its checkpoints are required. */
+  dualRecord: Generated<boolean>;
 }
 
 interface StoredCustomerInfo {
@@ -168,6 +170,7 @@ export interface RoomEventTable {
 }
 
 type RecordingStatus = 'recording' | 'finishing' | 'finished' | 'empty';
+type RecordingTrack = 'composite' | 'agent' | 'customer';
 
 /** An agent's part of a room's call, recorded in its browser and uploaded in pieces. */
 export interface RoomRecordingTable {
@@ -175,6 +178,8 @@ export interface RoomRecordingTable {
   serviceId: string;
   agentId: string;
   tenantId: string;
+  /** The call mixed, or one party's own picture and sound (双录). */
+  track: Generated<RecordingTrack>;
   mimeType: string;
   status: Generated<RecordingStatus>;
   /** Pieces received so far; the next piece's seq. */

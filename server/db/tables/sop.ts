@@ -16,14 +16,14 @@ export interface SopScriptTable {
   updatedAt: UpdatedAt;
 }
 
-/** A 双录 checkpoint of a room: a script read or a confirmation heard, at its time. */
+/** A 双录 checkpoint of a room: a script read (the risk notice among them), a confirmation heard, the customer's face seen. */
 export interface SopCheckpointTable {
   id: Generated<string>;
   serviceId: string;
   agentId: string;
   scriptId: string | null;
   scriptTitle: string;
-  kind: 'scriptRead' | 'confirmation';
+  kind: 'scriptRead' | 'riskNotice' | 'confirmation' | 'facePresent';
   keyword: string | null;
   text: string | null;
   at: Generated<Date>;

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Scope } from '../../../src/domain/scope';
 import { UUID_PATTERN } from '../../../src/schemas/fields';
 import {
+  RISK_NOTICE_STAGE,
   sopCheckpointInputSchema,
   sopCheckpointListQuerySchema,
   sopPaths,
@@ -103,7 +104,12 @@ export function sopRoutes(fastify: FastifyInstance, ctx: AppContext): void {
       const room = await sop.ownRoom(session.agentId, serviceId);
       if (!room) throw notFound();
       if (room.status !== 'inProgress') throw conflict(sopTexts.roomEnded);
-      const script = await sop.find(scopeOf(session), scriptId);
+      const at = ctx.now();
+      if (kind === 'facePresent') {
+        const id = await sop.addCheckpoint({ serviceId, agentId: session.agentId, script: null, kind, at });
+        return ok({ _id: id }, sopTexts.recorded);
+      }
+      const script = scriptId ? await sop.find(scopeOf(session), scriptId) : null;
       if (!script) throw invalid({ scriptId: sopTexts.badCheckpoint });
       const keyword = kind === 'confirmation' ? (request.body.keyword?.trim() ?? '') : null;
       if (keyword !== null && !script.confirmKeywords.includes(keyword))
@@ -113,10 +119,11 @@ export function sopRoutes(fastify: FastifyInstance, ctx: AppContext): void {
         serviceId,
         agentId: session.agentId,
         script,
-        kind,
+        // Reading out a script of the risk-notice stage is the risk notice 双录 asks for.
+        kind: kind === 'scriptRead' && script.stage === RISK_NOTICE_STAGE ? 'riskNotice' : kind,
         keyword,
         text,
-        at: ctx.now(),
+        at,
       });
       return ok({ _id: id }, sopTexts.recorded);
     },

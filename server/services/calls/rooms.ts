@@ -350,10 +350,17 @@ export class CallRooms {
           .where('id', '=', room.callId)
           .executeTakeFirst()
       : undefined;
+    // 双录: a room of a tenant that records sales keeps that rule to its end, whatever the tenant changes meanwhile.
+    const tenant = await trx
+      .selectFrom('tenants')
+      .select('useSop')
+      .where('id', '=', room.tenantId)
+      .executeTakeFirst();
     const row = await trx
       .insertInto('serviceRooms')
       .values({
         inviteNumber,
+        dualRecord: tenant?.useSop ?? false,
         tenantId: room.tenantId,
         orgAccountId: room.orgAccountId,
         agentId: room.agentId,

@@ -78,10 +78,16 @@ export class FiveGSessions {
     room: { tenantId: string; orgAccountId: string; agentId: string; flowId: string },
   ): Promise<string> {
     const inviteNumber = await claimInviteNumber(trx);
+    const tenant = await trx
+      .selectFrom('tenants')
+      .select('fiveGSop')
+      .where('id', '=', room.tenantId)
+      .executeTakeFirst();
     const row = await trx
       .insertInto('serviceRooms')
       .values({
         inviteNumber,
+        dualRecord: tenant?.fiveGSop ?? false,
         tenantId: room.tenantId,
         orgAccountId: room.orgAccountId,
         agentId: room.agentId,
