@@ -89,6 +89,7 @@ import { SignedLinks } from './services/signedLinks';
 import { SignInGuard } from './services/signInGuard';
 import { SmsService, TencentSmsTransport } from './services/sms';
 import { SopService } from './services/sop';
+import { RecordingPauses } from './services/recordingPauses';
 import { createSpeech } from './services/speech';
 import { createRecognizer } from './services/speech/recognition';
 import { SpokenWords } from './services/speech/spokenWords';
@@ -305,6 +306,7 @@ export async function compose(
   const wecomTasks = new WecomTasks(db, outside.wecom, queue);
   const videoChunks = new ChunkedUploads(storage, videoUploads, CHUNK_SIZE);
   const privacySettings = new PrivacySettings(db);
+  const recordingPauses = new RecordingPauses(db, privacySettings, realtime, now);
   const retention = new Retention(db, storage, privacySettings, queue, app.log);
   const recordIntegrity = new RecordIntegrity(db, storage, now);
   let sealing: Promise<void> = Promise.resolve();
@@ -421,6 +423,7 @@ export async function compose(
     roomSignals,
     rtcConfig: new RtcConfigService(db, config),
     recordings,
+    recordingPauses,
     callRecords: new CallRecordService(db),
     videoLinks: new VideoLinks(keys.privateKey),
     shareWebs,
@@ -454,7 +457,7 @@ export async function compose(
     digitalHumanLinks: new SignedLinks('digital-human-link', keys.privateKey, DIGITAL_HUMAN_LINK_MS),
     dynamicVideos: new DynamicVideoStore(db),
     richMediaShares: new RichMediaShares(db),
-    sop: new SopService(db),
+    sop: new SopService(db, recordingPauses),
     bots: new BotService(db),
     botLinks,
     botMedia,

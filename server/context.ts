@@ -60,6 +60,7 @@ import type { RoleService } from './services/roles';
 import type { RoomEndNotices } from './services/roomEndNotices';
 import type { RoomEventService } from './services/roomEvents';
 import type { RoomProducts } from './services/roomProducts';
+import type { RecordingPauses } from './services/recordingPauses';
 import type { RoomRecordings } from './services/roomRecordings';
 import type { RoomShares } from './services/roomShares';
 import type { RoomSignals } from './services/roomSignals';
@@ -176,6 +177,7 @@ export interface AppContext {
   roomSignals: RoomSignals;
   rtcConfig: RtcConfigService;
   recordings: RoomRecordings;
+  recordingPauses: RecordingPauses;
   callRecords: CallRecordService;
   /** Signed addresses of rooms' videos. */
   videoLinks: VideoLinks;

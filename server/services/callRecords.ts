@@ -19,6 +19,7 @@ import type { DB } from '../db/types';
 import { isUuid } from '../../src/schemas/fields';
 import { FIVE_G_ROOM } from './fiveG/views';
 import { likePattern } from '../db/sql';
+import { REQUIRED_CHECKPOINTS, stateOf, type DualRecordState } from '../../src/domain/dualRecord';
 
 /** Filters of both lists: the time window (of askedAt for calls, startedAt for rooms) and the agent's name. */
 interface RecordFilters {
@@ -29,6 +30,24 @@ interface RecordFilters {
 
 export interface CallFilters extends RecordFilters {
   callStatus?: CallStatus | undefined;
+  dualRecord?: DualRecordState | undefined;
+}
+
+/** The required 双录 checkpoints the room aliased r holds, as kinds (none for a room not under 双录). */
+const heldCheckpoints = sql<string[]>`(case when ${sql.ref('r.dualRecord')} then (
+  select coalesce(array_agg(distinct k.kind), '{}') from sop_checkpoints k
+  where k.service_id = ${sql.ref('r.id')} and k.kind in (${sql.join([...REQUIRED_CHECKPOINTS])})
+) else '{}' end)`;
+
+/** The calls whose room is in the given 双录 state. */
+function dualRecordCondition(state: DualRecordState): RawBuilder<SqlBool> {
+  const dual = sql.ref('r.dualRecord');
+  const ended = sql<SqlBool>`${sql.ref('r.status')} = 'ended'`;
+  const held = sql`cardinality(${heldCheckpoints})`;
+  if (state === 'none') return sql<SqlBool>`coalesce(${dual}, false) = false`;
+  if (state === 'ongoing') return sql<SqlBool>`${dual} and ${sql.ref('r.status')} = 'inProgress'`;
+  const complete = state === 'complete' ? sql`=` : sql`<`;
+  return sql<SqlBool>`${dual} and ${ended} and ${held} ${complete} ${REQUIRED_CHECKPOINTS.length}`;
 }
 
 interface RoomFilters extends RecordFilters {
@@ -70,6 +89,9 @@ function callRows(db: Kysely<DB>) {
       'r.endedAt as roomEndedAt',
       'r.recordingFileId',
       'r.mergedVideoFileId',
+      'r.dualRecord',
+      'r.status as roomStatus',
+      heldCheckpoints.as('checkpointKinds'),
     ]);
 }
 
@@ -134,7 +156,21 @@ function toCallRecord(row: CallRow): CallRecord {
     evaluation: evaluationOf(row.evaluation),
     hasVideo: row.recordingFileId !== null,
     hasMergedVideo: row.mergedVideoFileId !== null,
+    ...dualRecordOf(row),
   };
+}
+
+function dualRecordOf(row: {
+  dualRecord: boolean | null;
+  roomStatus: string | null;
+  checkpointKinds: string[] | null;
+}) {
+  const { state, missing } = stateOf({
+    dualRecord: row.dualRecord ?? false,
+    ended: row.roomStatus === 'ended',
+    checkpointKinds: row.checkpointKinds ?? [],
+  });
+  return { dualRecord: state, dualRecordMissing: missing };
 }
 
 function toRoomRecord(row: RoomRow): ServiceRoomRecord {
@@ -191,7 +227,8 @@ export class CallRecordService {
       .where(conditions('c', scope, filters))
       // A transfer no agent took is no call of a customer's: the customer stayed with the agent who asked for it.
       .where((eb) => eb.not(eb.and([eb('c.kind', '=', 'transfer'), eb('c.status', '=', 'missed')])))
-      .$if(filters.callStatus !== undefined, (q) => q.where('c.status', '=', filters.callStatus as CallStatus));
+      .$if(filters.callStatus !== undefined, (q) => q.where('c.status', '=', filters.callStatus as CallStatus))
+      .$if(filters.dualRecord !== undefined, (q) => q.where(dualRecordCondition(filters.dualRecord!)));
     const { rows, count } = await readPage(
       base,
       (q) => q.orderBy('c.askedAt', page.order).orderBy('c.id', page.order),

@@ -4,7 +4,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { sql, type Kysely } from 'kysely';
 import { ErrCode } from '../../src/schemas/api';
-import { recordingTexts, type RecordingState } from '../../src/schemas/recording';
+import { recordingTexts, type RecordingState, type RecordingTrack } from '../../src/schemas/recording';
 import type { DB } from '../db/types';
 import { AppError, conflict, invalid, notFound } from '../plugins/envelope';
 import { concatObjects, objectKey, type Storage } from '../storage';
@@ -34,8 +34,10 @@ const stateOf = (row: NonNullable<RecordingRow>): RecordingState => ({
 
 interface RecordingPart {
   recordingId: string;
+  track: RecordingTrack;
   agentName: string;
   startedAt: string;
+  finishedAt: string | null;
   durationMs: number | null;
   size: number;
 }
@@ -76,11 +78,16 @@ export class RoomRecordings {
   }
 
   /** Opens a recording of the room for its agent; a recording this agent left open in the room is finished first. */
-  async open(serviceId: string, agentId: string, mimeType: string): Promise<RecordingState> {
+  async open(
+    serviceId: string,
+    agentId: string,
+    mimeType: string,
+    track: RecordingTrack = 'composite',
+  ): Promise<RecordingState> {
     const room = isUuid(serviceId)
       ? await this.db
           .selectFrom('serviceRooms')
-          .select(['agentId', 'tenantId', 'status', 'consentAt', 'roomFrom'])
+          .select(['agentId', 'tenantId', 'status', 'consentAt', 'roomFrom', 'dualRecord'])
           .where('id', '=', serviceId)
           .executeTakeFirst()
       : undefined;
@@ -89,16 +96,19 @@ export class RoomRecordings {
     // PIPL: nothing is recorded before the customer agreed to it on their page. A 5G session's customer is on
     // a phone call, not on a page of ours: the call service's own notice covers it (docs/decisions.md).
     if (room.consentAt === null && room.roomFrom !== FIVE_G_ROOM) throw conflict(personalDataTexts.consentMissing);
+    // A track per party is what 双录 keeps; other rooms record the call mixed.
+    if (track !== 'composite' && !room.dualRecord) throw conflict(recordingTexts.trackNotDual);
     const earlier = await this.db
       .selectFrom('roomRecordings')
       .select('id')
       .where('serviceId', '=', serviceId)
       .where('agentId', '=', agentId)
+      .where('track', '=', track)
       .where('status', '=', 'recording')
       .execute();
     const row = await this.db
       .insertInto('roomRecordings')
-      .values({ serviceId, agentId, tenantId: room.tenantId, mimeType })
+      .values({ serviceId, agentId, tenantId: room.tenantId, mimeType, track })
       .returningAll()
       .executeTakeFirstOrThrow();
     for (const { id } of earlier) {
@@ -179,11 +189,11 @@ export class RoomRecordings {
       .where('id', '=', recordingId)
       .where('status', '=', from)
       .$if(before !== undefined, (q) => q.where('updatedAt', '<', before as Date))
-      .returning(['id', 'serviceId', 'tenantId'])
+      .returning(['id', 'serviceId', 'tenantId', 'track'])
       .executeTakeFirst();
     if (!claimed) return;
     try {
-      await this.join(claimed.id, claimed.serviceId, claimed.tenantId);
+      await this.join(claimed);
     } catch (err) {
       this.log.error({ err, recordingId }, 'recording not finished');
       await this.db
@@ -195,7 +205,17 @@ export class RoomRecordings {
     }
   }
 
-  private async join(recordingId: string, serviceId: string, tenantId: string): Promise<void> {
+  private async join({
+    id: recordingId,
+    serviceId,
+    tenantId,
+    track,
+  }: {
+    id: string;
+    serviceId: string;
+    tenantId: string;
+    track: RecordingTrack;
+  }): Promise<void> {
     const pieces = await this.db
       .selectFrom('roomRecordingPieces')
       .select(['storageKey', 'size'])
@@ -261,11 +281,13 @@ export class RoomRecordings {
           .returning(['id', 'serviceId', 'agentId', 'size', 'startedAt', 'finishedAt'])
           .executeTakeFirstOrThrow();
         await appendTrail(trx, recordingEntry({ ...finished, sha256, finishedAt: finished.finishedAt ?? new Date() }));
-        await trx
-          .updateTable('serviceRooms')
-          .set((eb) => ({ recordingFileId: eb.fn.coalesce('recordingFileId', eb.val(storageKey)) }))
-          .where('id', '=', serviceId)
-          .execute();
+        // The room's video is its call mixed; the parties' own tracks are read beside it.
+        if (track === 'composite')
+          await trx
+            .updateTable('serviceRooms')
+            .set((eb) => ({ recordingFileId: eb.fn.coalesce('recordingFileId', eb.val(storageKey)) }))
+            .where('id', '=', serviceId)
+            .execute();
         await trx.deleteFrom('roomRecordingPieces').where('recordingId', '=', recordingId).execute();
       });
     } catch (err) {
@@ -312,7 +334,16 @@ export class RoomRecordings {
     const rows = await this.db
       .selectFrom('roomRecordings as r')
       .innerJoin('agents as a', 'a.id', 'r.agentId')
-      .select(['r.id', 'r.startedAt', 'r.durationMs', 'r.size', 'r.storageKey', 'a.fullName'])
+      .select([
+        'r.id',
+        'r.track',
+        'r.startedAt',
+        'r.finishedAt',
+        'r.durationMs',
+        'r.size',
+        'r.storageKey',
+        'a.fullName',
+      ])
       .where('r.serviceId', '=', serviceId)
       .where('r.status', '=', 'finished')
       .orderBy('r.startedAt')
@@ -324,8 +355,10 @@ export class RoomRecordings {
         : [
             {
               recordingId: r.id,
+              track: r.track,
               agentName: r.fullName,
               startedAt: r.startedAt.toISOString(),
+              finishedAt: r.finishedAt?.toISOString() ?? null,
               durationMs: r.durationMs,
               size: Number(r.size),
               storageKey: r.storageKey,

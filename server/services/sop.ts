@@ -5,7 +5,7 @@ import {
   FACE_CHECK_TITLE,
   SOP_STAGES,
   type SopCheckpointKind,
-  type SopCheckpointRecord,
+  type SopCheckpointList,
   type SopScriptInput,
   type SopScriptRecord,
   type SopStage,
@@ -15,6 +15,8 @@ import { readPage } from '../db/page';
 import { likePattern } from '../db/sql';
 import { checkpointEntry } from '../db/trailChain';
 import { appendTrail } from './recordIntegrity/trail';
+import { recordedMs, stateOf } from '../../src/domain/dualRecord';
+import type { RecordingPauses } from './recordingPauses';
 
 type ScriptQuery = ExpressionBuilder<DB, 'sopScripts'>;
 
@@ -62,7 +64,10 @@ const byProduct = sql`${sql.ref('sopScripts.product')} collate "C"`;
 
 /** The script library and the 双录 checkpoints (spec 1 §2.3 SOP; spec 2 §2.2, §2.3). */
 export class SopService {
-  constructor(private readonly db: Kysely<DB>) {}
+  constructor(
+    private readonly db: Kysely<DB>,
+    private readonly pauses: RecordingPauses,
+  ) {}
 
   private scripts(scope: Scope) {
     return this.db
@@ -236,39 +241,79 @@ export class SopService {
     });
   }
 
-  /** A room's checkpoints in the caller's scope, each with its second in the recording; null when the room is not the caller's to see. */
-  async checkpoints(scope: Scope, serviceId: string): Promise<SopCheckpointRecord[] | null> {
+  /**
+   * A room's 双录 record in the caller's scope: its checkpoints and pauses, each placed in the part of the mixed
+   * recording it falls in at its second there (pauses left out, as the recorder leaves them out), and the
+   * required checkpoints it lacks. Null when the room is not the caller's to see.
+   */
+  async checkpoints(scope: Scope, serviceId: string): Promise<SopCheckpointList | null> {
     const filter = scopeFilter(scope);
     if (!filter) return null;
-    let room = this.db.selectFrom('serviceRooms').select(['id', 'startedAt']).where('id', '=', serviceId);
+    let room = this.db
+      .selectFrom('serviceRooms')
+      .select(['id', 'startedAt', 'status', 'dualRecord'])
+      .where('id', '=', serviceId);
     if (filter.tenantId) room = room.where('tenantId', '=', filter.tenantId);
     if (filter.orgAccountId) room = room.where('orgAccountId', '=', filter.orgAccountId);
     if (filter.agentId) room = room.where('agentId', '=', filter.agentId);
     const found = await room.executeTakeFirst();
     if (!found) return null;
-    const recording = await this.db
-      .selectFrom('roomRecordings')
-      .select(sql<Date | null>`min(started_at)`.as('startedAt'))
-      .where('serviceId', '=', serviceId)
-      .executeTakeFirst();
-    const origin = (recording?.startedAt ? new Date(recording.startedAt) : found.startedAt).getTime();
-    const rows = await this.db
-      .selectFrom('sopCheckpoints')
-      .selectAll()
-      .where('serviceId', '=', serviceId)
-      .orderBy('at')
-      .orderBy('id')
-      .execute();
-    return rows.map((row) => ({
-      _id: row.id,
-      kind: row.kind,
-      scriptId: row.scriptId,
-      scriptTitle: row.scriptTitle,
-      keyword: row.keyword,
-      text: row.text,
-      at: row.at.toISOString(),
-      offsetSeconds: Math.max(0, Math.round((row.at.getTime() - origin) / 1000)),
-    }));
+    const [recordings, rows, pauses] = await Promise.all([
+      this.db
+        .selectFrom('roomRecordings')
+        .select(['startedAt', 'status'])
+        .where('serviceId', '=', serviceId)
+        .where('track', '=', 'composite')
+        .where('status', 'in', ['recording', 'finishing', 'finished'])
+        .orderBy('startedAt')
+        .orderBy('id')
+        .execute(),
+      this.db
+        .selectFrom('sopCheckpoints')
+        .selectAll()
+        .where('serviceId', '=', serviceId)
+        .orderBy('at')
+        .orderBy('id')
+        .execute(),
+      this.pauses.spans(serviceId),
+    ]);
+    // The parts the player lists are the finished ones; one still going on counts too while the room is live.
+    const starts = recordings.map((r) => r.startedAt.getTime());
+    const place = (at: number) => {
+      let part = 0;
+      starts.forEach((start, index) => {
+        if (start <= at) part = index;
+      });
+      const origin = starts[part] ?? found.startedAt.getTime();
+      return { part, offsetSeconds: Math.round(recordedMs(origin, at, pauses) / 1000) };
+    };
+    const { state, missing } = stateOf({
+      dualRecord: found.dualRecord,
+      ended: found.status === 'ended',
+      checkpointKinds: rows.map((row) => row.kind),
+    });
+    return {
+      list: rows.map((row) => ({
+        _id: row.id,
+        kind: row.kind,
+        scriptId: row.scriptId,
+        scriptTitle: row.scriptTitle,
+        keyword: row.keyword,
+        text: row.text,
+        at: row.at.toISOString(),
+        ...place(row.at.getTime()),
+      })),
+      pauses: pauses.map((pause) => ({
+        at: new Date(pause.from).toISOString(),
+        resumedAt: pause.to === null ? null : new Date(pause.to).toISOString(),
+        reason: pause.reason,
+        by: pause.by,
+        ...place(pause.from),
+        seconds: pause.to === null ? null : Math.round((pause.to - pause.from) / 1000),
+      })),
+      dualRecord: state,
+      missing,
+    };
   }
 }
 

@@ -3,6 +3,8 @@
  * "Service room", §4 "Call-record tabs", §7.3 and §9.
  */
 import type { FromSchema } from 'json-schema-to-ts';
+import { RECORDING_TRACKS } from './recording';
+import { DUAL_RECORD_STATE_NAMES, DUAL_RECORD_STATES, REQUIRED_CHECKPOINTS } from '../domain/dualRecord';
 import { ALL_CALL_STATUSES } from '../domain/callRecords';
 import { ROOM_FROMS } from './call';
 import {
@@ -48,6 +50,7 @@ export const callRecordTexts = {
   exportName: '通话记录',
   serviceIdRequired: '缺少会话id',
   orderByInvalid: '排序字段不正确',
+  dualRecordInvalid: '双录状态不正确',
   orderInvalid: '排序方式不正确',
   callStatusInvalid: '通话状态不正确',
   roomStatusInvalid: '会话状态不正确',
@@ -91,6 +94,7 @@ const callFilters = {
     enum: [...CALL_STATUSES, ALL_CALL_STATUSES],
     errorMessage: callRecordTexts.callStatusInvalid,
   },
+  dualRecord: { type: 'string', enum: DUAL_RECORD_STATES, errorMessage: callRecordTexts.dualRecordInvalid },
   orderBy: { type: 'string', enum: ['askedAt'], default: 'askedAt', errorMessage: callRecordTexts.orderByInvalid },
   order,
   timestamp: { type: 'string' },
@@ -224,6 +228,9 @@ export const callRecordSchema = answerSchema({
   answeredAt: nullableText,
   ...roomTimes,
   evaluation: nullable(evaluationSchema),
+  /** 双录: the room's state, and the required checkpoints it lacks. */
+  dualRecord: { type: 'string', enum: DUAL_RECORD_STATES },
+  dualRecordMissing: { type: 'array', items: { type: 'string', enum: REQUIRED_CHECKPOINTS } },
 });
 export type CallRecord = FromSchema<typeof callRecordSchema>;
 
@@ -260,8 +267,12 @@ export type ServiceRoomDetail = FromSchema<typeof serviceRoomDetailSchema>;
 /** One recorded part of a room: an agent's stretch of the call, from its start to the room's end or a transfer. */
 const recordingPartUrlSchema = answerSchema({
   url: recordText,
+  /** The call mixed, or one party's own picture and sound (双录). */
+  track: { type: 'string', enum: RECORDING_TRACKS },
   agentName: recordText,
+  /** When the recording started and ended (its end is null for a file of an older kind). */
   startedAt: recordText,
+  finishedAt: nullableText,
   durationMs: nullableInteger,
 });
 export type RecordingPartUrl = FromSchema<typeof recordingPartUrlSchema>;
@@ -311,6 +322,14 @@ export const callRecordListView = {
     endedAt: { type: 'string', title: '结束时间', format: 'date-time', 'x-list': true },
     duration: { type: 'string', title: '通话时长', 'x-list': true },
     evaluation: { type: 'string', title: '评价', 'x-list': true },
+    dualRecord: {
+      type: 'string',
+      title: '双录',
+      enum: DUAL_RECORD_STATES,
+      'x-enumNames': DUAL_RECORD_STATE_NAMES,
+      'x-list': true,
+      'x-filter': true,
+    },
   },
 } as const;
 

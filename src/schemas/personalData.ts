@@ -4,6 +4,7 @@
  * retention's log of what it deleted, legal hold, and the customer's consent before recording.
  */
 import type { FromSchema } from 'json-schema-to-ts';
+import { dualRecordTexts } from '../domain/dualRecord';
 import { listOf, nullableText, recordOf } from './answers';
 import { paging, recordIdField, UUID_PATTERN } from './fields';
 
@@ -123,6 +124,12 @@ export const personalDataSettingsSchema = {
     recordingDays: days,
     smsDays: days,
     consentText: { type: 'string', maxLength: 1000, errorMessage: personalDataTexts.consentTooLong },
+    pauseReasons: {
+      type: 'array',
+      maxItems: 20,
+      items: { type: 'string', maxLength: 20 },
+      errorMessage: dualRecordTexts.pauseReasonsInvalid,
+    },
   },
   required: ['fullDataRoleIds', 'recordingDays', 'smsDays', 'consentText'],
   additionalProperties: false,
@@ -143,6 +150,7 @@ export const personalDataSettingsAnswer = recordOf({
   recordingDays: { type: 'integer' },
   smsDays: { type: 'integer' },
   consentText: { type: 'string' },
+  pauseReasons: { type: 'array', items: { type: 'string' } },
   /** The tenant's roles below its admins, to choose from. */
   roles: { type: 'array', items: recordOf({ _id: { type: 'string' }, roleName: { type: 'string' } }) },
 });

@@ -5,7 +5,9 @@
  */
 import type { FromSchema } from 'json-schema-to-ts';
 import { recordOf } from './answers';
-import { nullableInteger, recordText, uuidField } from './fields';
+import { nullableInteger, nullableText, recordText, uuidField } from './fields';
+import { customerKeyProperty, customerKeyTexts } from './customerKey';
+import { dualRecordTexts } from '../domain/dualRecord';
 
 /** A piece is a few seconds of recording; this is far above what a browser makes in that time. */
 export const MAX_RECORDING_PIECE_BYTES = 16 * 1024 * 1024;
@@ -30,9 +32,15 @@ export const recordingTexts = {
   piecesInvalid: '分片数需为非负整数',
   mimeTypeInvalid: '录像格式不正确，仅支持webm',
   serviceIdRequired: '缺少会话id',
+  trackInvalid: '录像轨道不正确',
+  trackNotDual: '本会话未开启双录，仅录制合成画面',
 } as const;
 
 const recordingId = uuidField(recordingTexts.recordingIdInvalid);
+
+/** The call mixed (both parties, the customer large), or one party's own picture and sound (双录). */
+export const RECORDING_TRACKS = ['composite', 'agent', 'customer'] as const;
+export type RecordingTrack = (typeof RECORDING_TRACKS)[number];
 
 /** POST /api/serviceRoom/startRecord. */
 export const startRecordSchema = {
@@ -40,6 +48,7 @@ export const startRecordSchema = {
   type: 'object',
   properties: {
     serviceId: { type: 'string', minLength: 1, maxLength: 100, errorMessage: recordingTexts.serviceIdRequired },
+    track: { type: 'string', enum: RECORDING_TRACKS, default: 'composite', errorMessage: recordingTexts.trackInvalid },
     mimeType: {
       type: 'string',
       pattern: '^video/webm(;.*)?$',
@@ -90,8 +99,67 @@ export const recordingStateSchema = recordOf({
 });
 export type RecordingState = FromSchema<typeof recordingStateSchema>;
 
+/** POST /api/serviceRoom/pauseRecord: the agent pauses the room's recording for one of its tenant's reasons. */
+export const pauseRecordSchema = {
+  $id: 'pauseRecord',
+  type: 'object',
+  properties: {
+    serviceId: uuidField(recordingTexts.serviceIdRequired),
+    reason: { type: 'string', minLength: 1, maxLength: 20, errorMessage: dualRecordTexts.reasonRequired },
+  },
+  required: ['serviceId', 'reason'],
+  additionalProperties: false,
+  errorMessage: { required: { serviceId: recordingTexts.serviceIdRequired, reason: dualRecordTexts.reasonRequired } },
+} as const;
+
+/** POST /api/serviceRoom/resumeRecord, GET /api/serviceRoom/recordPause. */
+export const roomRecordSchema = {
+  $id: 'roomRecord',
+  type: 'object',
+  properties: { serviceId: uuidField(recordingTexts.serviceIdRequired), timestamp: { type: 'string' } },
+  required: ['serviceId'],
+  additionalProperties: false,
+  errorMessage: { required: { serviceId: recordingTexts.serviceIdRequired } },
+} as const;
+
+/** GET /api/customer/recordPause: the customer's page asks by a key of the room. */
+export const customerRecordPauseSchema = {
+  $id: 'customerRecordPause',
+  type: 'object',
+  properties: {
+    serviceId: uuidField(recordingTexts.serviceIdRequired),
+    key: customerKeyProperty,
+    timestamp: { type: 'string' },
+  },
+  required: ['serviceId', 'key'],
+  additionalProperties: false,
+  errorMessage: { required: { serviceId: recordingTexts.serviceIdRequired, key: customerKeyTexts.wrong } },
+} as const;
+
+/** Whether the room's recording is paused now, why and since when; the reasons the agent may pick from. */
+export const recordPauseStateSchema = recordOf({
+  paused: { type: 'boolean' },
+  reason: nullableText,
+  since: nullableText,
+  /** 双录 is on for the room: the recording has a track per party. */
+  dualRecord: { type: 'boolean' },
+  reasons: { type: 'array', items: recordText },
+});
+export type RecordPauseState = FromSchema<typeof recordPauseStateSchema>;
+
+declare module './roomMessages' {
+  interface RoomMessages {
+    /** The agent paused or resumed the recording: both sides show it at once. */
+    'recording.paused': { paused: boolean; reason: string | null; since: string | null };
+  }
+}
+
 export const recordingPaths = {
   start: '/api/serviceRoom/startRecord',
   piece: '/api/serviceRoom/recordPiece',
   finish: '/api/serviceRoom/finishRecord',
+  pause: '/api/serviceRoom/pauseRecord',
+  resume: '/api/serviceRoom/resumeRecord',
+  pauseState: '/api/serviceRoom/recordPause',
+  customerPauseState: '/api/customer/recordPause',
 } as const;

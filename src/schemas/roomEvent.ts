@@ -39,10 +39,15 @@ export const roomEventTexts = {
   audioAdvised: '{name}的网络无法维持视频，已建议切换为语音',
   switchedToAudio: '{name}切换为语音通话',
   switchedToVideo: '{name}恢复了视频通话',
+  recordingPaused: '{name}暂停了录制（{reason}）',
+  recordingResumed: '{name}恢复了录制',
 } as const;
 
 export type RoomEventKind = keyof typeof roomEventTexts;
 const ROOM_EVENT_KINDS = Object.keys(roomEventTexts) as RoomEventKind[];
+/** Events only the server writes, through the action they record (a pause needs its reason checked). */
+const SERVER_EVENTS: readonly RoomEventKind[] = ['recordingPaused', 'recordingResumed'];
+const REPORTED_EVENT_KINDS = ROOM_EVENT_KINDS.filter((kind) => !SERVER_EVENTS.includes(kind));
 
 /** Refusals and failures show in red (spec 2 §4). */
 export const FAILURE_EVENTS: readonly RoomEventKind[] = [
@@ -62,7 +67,7 @@ export const FAILURE_EVENTS: readonly RoomEventKind[] = [
 
 const EVENT_TEXT = '事件类型不正确';
 const serviceId = uuidField('会话已结束');
-const event = { type: 'string', enum: ROOM_EVENT_KINDS, errorMessage: EVENT_TEXT } as const;
+const event = { type: 'string', enum: REPORTED_EVENT_KINDS, errorMessage: EVENT_TEXT } as const;
 const detail = { type: 'object', maxProperties: 20, errorMessage: '事件内容不正确' } as const;
 
 /** POST /api/serviceRoomEvent (the room's agent). */

@@ -5,6 +5,7 @@
  */
 import type { FromSchema } from 'json-schema-to-ts';
 import { recordOf } from './answers';
+import { DUAL_RECORD_STATES, REQUIRED_CHECKPOINTS } from '../domain/dualRecord';
 import {
   nullableText,
   orgAccountRefRecord,
@@ -182,13 +183,34 @@ const sopCheckpointRecordSchema = recordOf({
   /** What was said around it (the transcript line). */
   text: nullableText,
   at: recordText,
-  /** Seconds into the room's recording (from the room's start when nothing was recorded). */
+  /** The part of the room's mixed recording it falls in (a transfer or a reload starts another), from 0. */
+  part: { type: 'integer' },
+  /** Seconds into that part, pauses left out (from the room's start when nothing was recorded). */
   offsetSeconds: { type: 'integer' },
 });
 export type SopCheckpointRecord = FromSchema<typeof sopCheckpointRecordSchema>;
 
-/** GET sop/checkpoints/list: a room's checkpoints in their order. */
-export const sopCheckpointListSchema = recordOf({ list: { type: 'array', items: sopCheckpointRecordSchema } });
+/** A pause of the recording: who, when and why, where it falls in the recording, and how long it lasted. */
+const recordingPauseSchema = recordOf({
+  at: recordText,
+  resumedAt: nullableText,
+  reason: recordText,
+  by: recordText,
+  part: { type: 'integer' },
+  offsetSeconds: { type: 'integer' },
+  /** Null while it lasts. */
+  seconds: { type: ['integer', 'null'] },
+});
+export type RecordingPause = FromSchema<typeof recordingPauseSchema>;
+
+/** GET sop/checkpoints/list: a room's checkpoints in their order, its pauses, and what its 双录 lacks. */
+export const sopCheckpointListSchema = recordOf({
+  list: { type: 'array', items: sopCheckpointRecordSchema },
+  pauses: { type: 'array', items: recordingPauseSchema },
+  dualRecord: { type: 'string', enum: DUAL_RECORD_STATES },
+  missing: { type: 'array', items: { type: 'string', enum: REQUIRED_CHECKPOINTS } },
+});
+export type SopCheckpointList = FromSchema<typeof sopCheckpointListSchema>;
 
 export const sopPaths = {
   scriptList: '/api/sop/scripts/list',

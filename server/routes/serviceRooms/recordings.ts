@@ -9,11 +9,16 @@ import {
   recordingTexts,
   type RecordPieceFields,
   startRecordSchema,
+  pauseRecordSchema,
+  roomRecordSchema,
+  customerRecordPauseSchema,
+  recordPauseStateSchema,
 } from '../../../src/schemas/recording';
+import { dualRecordTexts } from '../../../src/domain/dualRecord';
 import { answerOf } from '../../../src/schemas/answers';
 import type { AppContext } from '../../context';
 import { auth } from '../../plugins/auth';
-import { invalid, ok } from '../../plugins/envelope';
+import { invalid, notFound, ok } from '../../plugins/envelope';
 import { typed } from '../../plugins/typedRoutes';
 import type { RoomRecordings } from '../../services/roomRecordings';
 import { fieldValidator, receiveToBuffer } from '../files/multipart';
@@ -26,14 +31,53 @@ const DEFAULT_MIME_TYPE = 'video/webm';
  * it piece by piece while the call goes on, and finishes it when the room ends for this agent (spec 2
  * §4.1 "stop recording"). Only the room's agent records to it, and only to its own recording.
  */
-export function recordingRoutes(fastify: FastifyInstance, _ctx: AppContext, recordings: RoomRecordings): void {
+export function recordingRoutes(fastify: FastifyInstance, ctx: AppContext, recordings: RoomRecordings): void {
   const app = typed(fastify);
   const stateAnswer = answerOf(recordingStateSchema);
-  app.post(recordingPaths.start, { schema: { body: startRecordSchema, response: stateAnswer } }, async (request) =>
+  app.post(recordingPaths.start, { schema: { body: startRecordSchema, response: stateAnswer } }, async (request) => {
+    const { serviceId, mimeType, track } = request.body;
+    const state = await recordings.open(serviceId, auth(request).agentId, mimeType ?? DEFAULT_MIME_TYPE, track);
+    return ok(state, recordingTexts.started);
+  });
+
+  // 双录: the agent pauses for a reason of the tenant's list and resumes; both pages read whether it is paused.
+  const pauseAnswer = answerOf(recordPauseStateSchema);
+  app.post(recordingPaths.pause, { schema: { body: pauseRecordSchema, response: pauseAnswer } }, async (request) =>
     ok(
-      await recordings.open(request.body.serviceId, auth(request).agentId, request.body.mimeType ?? DEFAULT_MIME_TYPE),
-      recordingTexts.started,
+      await ctx.recordingPauses.pause(auth(request).agentId, request.body.serviceId, request.body.reason),
+      dualRecordTexts.pausedToast,
     ),
+  );
+  app.post(recordingPaths.resume, { schema: { body: roomRecordSchema, response: pauseAnswer } }, async (request) =>
+    ok(await ctx.recordingPauses.resume(auth(request).agentId, request.body.serviceId), dualRecordTexts.resumedToast),
+  );
+  const pauseStateOf = async (serviceId: string) => {
+    const room = await ctx.db
+      .selectFrom('serviceRooms')
+      .select(['id', 'tenantId', 'dualRecord', 'agentId'])
+      .where('id', '=', serviceId)
+      .executeTakeFirst();
+    if (!room) throw notFound();
+    return { room, state: () => ctx.recordingPauses.state(room.id, room.tenantId, room.dualRecord) };
+  };
+  app.get(
+    recordingPaths.pauseState,
+    { schema: { querystring: roomRecordSchema, response: pauseAnswer } },
+    async (request) => {
+      const { room, state } = await pauseStateOf(request.query.serviceId);
+      if (room.agentId !== auth(request).agentId) throw notFound();
+      return ok(await state());
+    },
+  );
+  app.get(
+    recordingPaths.customerPauseState,
+    { config: { access: 'public' }, schema: { querystring: customerRecordPauseSchema, response: pauseAnswer } },
+    async (request) => {
+      const customer = await ctx.calls.views.roomForCustomer(request.query.serviceId, request.query.key);
+      const { state } = await pauseStateOf(customer.serviceId);
+      // The customer's page needs no list of reasons.
+      return ok({ ...(await state()), reasons: [] });
+    },
   );
 
   app.post(recordingPaths.finish, { schema: { body: finishRecordSchema, response: stateAnswer } }, async (request) =>

@@ -38,6 +38,7 @@ import { schemaXlsxReply } from '../../services/schemaExport';
 import { EXPORT_MAX_ROWS } from '../../services/excel';
 import { recordingRoutes } from './recordings';
 import { recordIntegrityRoutes } from './integrity';
+import { incompleteText } from '../../../src/domain/dualRecord';
 import {
   customerRoomEventSchema,
   roomEventPaths,
@@ -75,13 +76,15 @@ const requested = (q: {
   agentId: q.agentId,
 });
 
-/** The export's cells: durations as mm:ss and evaluations as words. */
+/** The export's cells: durations as mm:ss, evaluations as words and what an incomplete 双录 lacks. */
 const exportShape = (record: CallRecord) => ({
   ...record,
   duration: record.duration === null ? '' : formatDuration(record.duration),
   evaluation: record.evaluation
     ? `${record.evaluation.score}星${record.evaluation.comment ? ` ${record.evaluation.comment}` : ''}`
     : '',
+  // An incomplete 双录 says what it lacks; the other states are written by their names.
+  dualRecord: record.dualRecord === 'incomplete' ? incompleteText(record.dualRecordMissing) : record.dualRecord,
 });
 
 /**
@@ -111,6 +114,7 @@ export function serviceRoomRecordRoutes(fastify: FastifyInstance, ctx: AppContex
       endTime: q.endTime,
       agent: q.agent,
       callStatus: status === 'all' ? undefined : status,
+      dualRecord: q.dualRecord,
     };
     return { filter, filters };
   };
@@ -191,20 +195,24 @@ export function serviceRoomRecordRoutes(fastify: FastifyInstance, ctx: AppContex
       const now = Date.now();
       const parts: RecordingPartUrl[] = recorded.map((part) => ({
         url: links.make(room.id, kind, now, part.recordingId).url,
+        track: part.track,
         agentName: part.agentName,
         startedAt: part.startedAt,
+        finishedAt: part.finishedAt,
         durationMs: part.durationMs,
       }));
       if (parts.length === 0) {
         if ((await ctx.storage.stat(key)) === null) throw noVideo();
         parts.push({
           url: links.make(room.id, kind, now).url,
+          track: 'composite',
           agentName: room.fullName,
           startedAt: room.startedAt.toISOString(),
+          finishedAt: null,
           durationMs: null,
         });
       }
-      const first = links.make(room.id, kind, now, recorded[0]?.recordingId);
+      const first = links.make(room.id, kind, now, recorded.find((part) => part.track === 'composite')?.recordingId);
       const answer: RecordingUrl = { url: first.url, expiresAt: first.expiresAt, parts };
       return ok(answer);
     },

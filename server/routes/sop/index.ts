@@ -133,9 +133,9 @@ export function sopRoutes(fastify: FastifyInstance, ctx: AppContext): void {
     sopPaths.checkpointList,
     { schema: { querystring: sopCheckpointListQuerySchema, response: answerOf(sopCheckpointListSchema) } },
     async (request) => {
-      const list = await sop.checkpoints(scopeOf(auth(request)), request.query.serviceId);
-      if (!list) throw notFound();
-      return ok({ list });
+      const record = await sop.checkpoints(scopeOf(auth(request)), request.query.serviceId);
+      if (!record) throw notFound();
+      return ok(record);
     },
   );
 }

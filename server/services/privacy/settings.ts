@@ -8,6 +8,7 @@ import {
   type PersonalDataSettingsInput,
 } from '../../../src/schemas/personalData';
 import type { DB } from '../../db/types';
+import { DEFAULT_PAUSE_REASONS } from '../../../src/domain/dualRecord';
 import { invalid } from '../../plugins/envelope';
 
 /** The rules a tenant without its own keeps. */
@@ -18,6 +19,8 @@ export interface TenantPrivacy {
   recordingDays: number;
   smsDays: number;
   consentText: string;
+  /** The reasons a recording may be paused for (双录). */
+  pauseReasons: string[];
 }
 
 /** Each tenant's personal-data rules (系统设置 › 个人信息保护), its admin's to change. */
@@ -27,13 +30,14 @@ export class PrivacySettings {
   async of(tenantId: string): Promise<TenantPrivacy> {
     const row = await this.db
       .selectFrom('privacySettings')
-      .select(['fullDataRoleIds', 'recordingDays', 'smsDays', 'consentText'])
+      .select(['fullDataRoleIds', 'recordingDays', 'smsDays', 'consentText', 'pauseReasons'])
       .where('tenantId', '=', tenantId)
       .executeTakeFirst();
     return {
       ...DEFAULTS,
       ...(row ? { fullDataRoleIds: row.fullDataRoleIds, recordingDays: row.recordingDays, smsDays: row.smsDays } : {}),
       consentText: row?.consentText || DEFAULT_CONSENT_TEXT,
+      pauseReasons: row && row.pauseReasons.length > 0 ? row.pauseReasons : [...DEFAULT_PAUSE_REASONS],
     };
   }
 
@@ -60,7 +64,9 @@ export class PrivacySettings {
     const wanted = [...new Set(input.fullDataRoleIds.map((id) => id.toLowerCase()))];
     if (wanted.some((id) => !allowed.has(id))) throw invalid({ fullDataRoleIds: texts.roleUnknown });
     const consentText = input.consentText.trim() === '' ? null : input.consentText.trim();
+    const reasons = input.pauseReasons && [...new Set(input.pauseReasons.map((r) => r.trim()).filter(Boolean))];
     const values = {
+      ...(reasons ? { pauseReasons: JSON.stringify(reasons) } : {}),
       fullDataRoleIds: JSON.stringify(wanted),
       recordingDays: input.recordingDays,
       smsDays: input.smsDays,

@@ -13,8 +13,10 @@ import {
   HallStage,
   MediaProblem,
   type PanelKey,
+  RecordPausedBanner,
   useHallChannel,
   useObeyHost,
+  useRecordPause,
   useRoomMedia,
   useRoomShare,
   WhiteboardProvider,
@@ -27,6 +29,7 @@ import { createRoomChannel } from '../../realtime/im/createRoomChannel';
 import type { CustomerRole } from '../../schemas/customerKey';
 import { rtcConfigPaths, type RtcConfig } from '../../schemas/rtcConfig';
 import { sharePaths, type RoomShare } from '../../schemas/roomShare';
+import { recordingPaths, type RecordPauseState } from '../../schemas/recording';
 import { customerRequest, customerRoomSignals, type CustomerSocket } from '../customerApi';
 import { customerTexts as texts } from './texts';
 import { customerHallApi } from './customerHallApi';
@@ -83,6 +86,15 @@ export function CustomerHall({ socket, room, role, onHangUp, onEnded, notice }: 
     [serviceId, key],
   );
   const share = useRoomShare(channel, loadShare);
+  const loadPause = useCallback(
+    () =>
+      customerRequest<RecordPauseState>(
+        'GET',
+        `${recordingPaths.customerPauseState}?${new URLSearchParams({ serviceId, key }).toString()}`,
+      ),
+    [serviceId, key],
+  );
+  const recordPause = useRecordPause(channel, loadPause);
   const media = useObeyHost(channel, roomMedia, room.userName);
   const [panel, openPanel] = useState<PanelKey | null>(null);
   const [whiteboard, setWhiteboard] = useState(false);
@@ -126,6 +138,7 @@ export function CustomerHall({ socket, room, role, onHangUp, onEnded, notice }: 
           </Typography>
         </Stack>
         {notice && <Alert severity="info">{notice}</Alert>}
+        <RecordPausedBanner state={recordPause.state} showReason={false} />
         {channelError && (
           <Alert severity="error" onClose={() => setChannelError('')}>
             {channelError}

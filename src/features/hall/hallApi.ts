@@ -5,7 +5,7 @@ import type { BotTranscript } from '../../schemas/bot';
  */
 import type { NetworkRoomEvent } from '../../domain/networkQuality';
 import type { ListResult } from '../../schemas/api';
-import type { RecordingState } from '../../schemas/recording';
+import type { RecordingState, RecordingTrack, RecordPauseState } from '../../schemas/recording';
 import type { RoomEventKind, RoomEventRecord } from '../../schemas/roomEvent';
 import type { RtcConfig } from '../../schemas/rtcConfig';
 import type { FileRecord } from '../../schemas/file';
@@ -60,9 +60,13 @@ export interface AgentHallApi extends SideApi {
 
 /** The room's recording on the server: opened, fed piece by piece, closed with the number of pieces sent. */
 export interface RecordingApi {
-  start(mimeType: string): Promise<RecordingState>;
+  start(mimeType: string, track: RecordingTrack): Promise<RecordingState>;
   piece(body: FormData): Promise<RecordingState>;
   finish(recordingId: string, pieces: number): Promise<unknown>;
+  /** Whether the recording is paused now, whether the room is under 双录, and the tenant's pause reasons. */
+  pauseState(): Promise<RecordPauseState>;
+  pause(reason: string): Promise<RecordPauseState>;
+  resume(): Promise<RecordPauseState>;
 }
 
 export interface CustomerHallApi extends SideApi {

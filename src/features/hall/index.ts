@@ -16,6 +16,8 @@ export { MediaProblem } from './MediaControls';
 export { HallNetwork } from './network/HallNetwork';
 export type { RoomMediaTexts } from './roomMediaTexts';
 export { useRoomShare } from './share/useRoomShare';
+export { RecordPauseButton, RecordPausedBanner } from './recordPause/RecordPause';
+export { useRecordPause } from './recordPause/useRecordPause';
 export { HallStage } from './stage/HallStage';
 export { elapsedText, useElapsed } from './useElapsed';
 export { useHallChannel } from './useHallChannel';

@@ -23,8 +23,13 @@ export function shortName(name: string): string {
   return chars.length > 4 ? `${chars.slice(0, 4).join('')}…` : name;
 }
 
-export function eventText(event: Pick<RoomEventRecord, 'event' | 'actorName'>): string {
-  return (roomEventTexts[event.event] ?? event.event).replace('{name}', shortName(event.actorName));
+export function eventText(
+  event: Pick<RoomEventRecord, 'event' | 'actorName'> & { detail?: RoomEventRecord['detail'] },
+): string {
+  const reason = event.detail?.reason;
+  return (roomEventTexts[event.event] ?? event.event)
+    .replace('{name}', shortName(event.actorName))
+    .replace('{reason}', typeof reason === 'string' ? reason : '');
 }
 
 /**

@@ -10,6 +10,14 @@ import {
   Typography,
 } from '@mui/material';
 import { useCallback, useEffect, useState } from 'react';
+import { dualRecordTexts } from '../../domain/dualRecord';
+
+/** One reason a line, blank lines left out. */
+const reasonLines = (text: string) =>
+  text
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean);
 import { useNotify } from 'react-admin';
 import { chinaDateTime } from '../../domain/chinaTime';
 import {
@@ -80,6 +88,8 @@ export function PrivacySettingsPanel({ tenant, editable }: { tenant: string | un
   const notify = useNotify();
   const [settings, setSettings] = useState<PersonalDataSettings | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
+  /** The pause reasons as the admin types them, one a line; null until edited. */
+  const [reasonsText, setReasonsText] = useState<string | null>(null);
   useEffect(() => {
     void privacyApi
       .settings(tenant)
@@ -87,6 +97,7 @@ export function PrivacySettingsPanel({ tenant, editable }: { tenant: string | un
       .catch(() => undefined);
   }, [tenant]);
   if (!settings) return null;
+  const reasons = reasonsText ?? settings.pauseReasons.join('\n');
   const change = (next: Partial<PersonalDataSettings>) => setSettings({ ...settings, ...next });
   const save = async () => {
     try {
@@ -95,8 +106,10 @@ export function PrivacySettingsPanel({ tenant, editable }: { tenant: string | un
         recordingDays: settings.recordingDays,
         smsDays: settings.smsDays,
         consentText: settings.consentText,
+        pauseReasons: reasonLines(reasons),
       });
       setSettings(saved);
+      setReasonsText(null);
       setProblem(null);
       notify(T.saved, { type: 'success' });
     } catch (err) {
@@ -159,6 +172,17 @@ export function PrivacySettingsPanel({ tenant, editable }: { tenant: string | un
           disabled={!editable}
           onChange={(event) => change({ consentText: event.target.value })}
           slotProps={{ htmlInput: { maxLength: 1000 } }}
+          sx={{ mb: 2 }}
+        />
+        <TextField
+          fullWidth
+          multiline
+          minRows={3}
+          label={dualRecordTexts.pauseReasons}
+          helperText={dualRecordTexts.pauseReasonsHint}
+          value={reasons}
+          disabled={!editable}
+          onChange={(event) => setReasonsText(event.target.value)}
           sx={{ mb: 2 }}
         />
         {problem && (

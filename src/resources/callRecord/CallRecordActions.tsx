@@ -6,7 +6,7 @@ import { recordIntegrityTexts } from '../../domain/recordIntegrity';
 import { MergedVideo } from './MergedVideo';
 import { RecordIntegrityCheck } from './RecordIntegrityCheck';
 import { NoVideo, RoomVideo } from './RoomVideo';
-import { SopCheckpoints } from './SopCheckpoints';
+import { DualRecordView } from './DualRecordView';
 import { CALL_RECORD_TEXTS } from './texts';
 
 type View = 'video' | 'evaluation' | 'merged' | 'checkpoints' | 'integrity';
@@ -23,7 +23,7 @@ function ViewContent({ view, record }: { view: View; record: CallRecord }) {
   if (view === 'evaluation') return <EvaluationView evaluation={record.evaluation} />;
   if (view === 'checkpoints')
     return record.serviceId ? (
-      <SopCheckpoints serviceId={record.serviceId} />
+      <DualRecordView serviceId={record.serviceId} />
     ) : (
       <NoVideo message={CALL_RECORD_TEXTS.noCheckpoints} />
     );

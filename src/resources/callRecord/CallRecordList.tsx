@@ -1,4 +1,5 @@
-import { Rating } from '@mui/material';
+import { Chip, Rating, Tooltip } from '@mui/material';
+import { DUAL_RECORD_STATE_NAMES, DUAL_RECORD_STATES, incompleteText } from '../../domain/dualRecord';
 import type { RaRecord } from 'react-admin';
 import { storedAgent } from '../../session/session';
 import { ALL_CALL_STATUSES, defaultCallStatus, formatDuration, seesOwnRecordsOnly } from '../../domain/callRecords';
@@ -51,6 +52,18 @@ export function CallRecordList() {
       canCreate={false}
       columns={{
         duration: (record) => formatDuration(asCall(record).duration),
+        dualRecord: (record) => {
+          const call = asCall(record);
+          if (call.dualRecord === 'none') return '-';
+          const name = DUAL_RECORD_STATE_NAMES[DUAL_RECORD_STATES.indexOf(call.dualRecord)];
+          return call.dualRecord === 'incomplete' ? (
+            <Tooltip title={incompleteText(call.dualRecordMissing)}>
+              <Chip size="small" color="warning" label={name} data-testid="dual-record-incomplete" />
+            </Tooltip>
+          ) : (
+            name
+          );
+        },
         evaluation: (record) => {
           const evaluation = asCall(record).evaluation;
           return evaluation ? (

@@ -1,5 +1,5 @@
 import { Box } from '@mui/material';
-import type { SyntheticEvent } from 'react';
+import type { Ref, SyntheticEvent } from 'react';
 
 /** Far past any recording's end: seeking there makes the browser read the whole length. */
 const PAST_THE_END = 1e9;
@@ -21,11 +21,12 @@ function learnDuration(event: SyntheticEvent<HTMLVideoElement>) {
   video.currentTime = PAST_THE_END;
 }
 
-/** One recorded video with the player's controls. */
-export function RecordingPlayer({ url }: { url: string }) {
+/** One recorded video with the player's controls; `ref` reaches the video (to seek it from elsewhere). */
+export function RecordingPlayer({ url, ref }: { url: string; ref?: Ref<HTMLVideoElement> }) {
   return (
     <Box
       component="video"
+      ref={ref}
       src={url}
       controls
       preload="metadata"

@@ -1,4 +1,7 @@
-import { Box, CircularProgress, Stack, Typography } from '@mui/material';
+import { Box, CircularProgress, Stack, Tab, Tabs, Typography } from '@mui/material';
+import { useState } from 'react';
+import { dualRecordTexts } from '../../domain/dualRecord';
+import type { RecordingTrack } from '../../schemas/recording';
 import { formatDuration } from '../../domain/callRecords';
 import type { VideoKind } from '../../schemas/callRecord';
 import { RecordingPlayer } from './RecordingPlayer';
@@ -20,8 +23,11 @@ export function NoVideo({ message = CALL_RECORD_TEXTS.noVideo }: { message?: str
   );
 }
 
+const TRACKS: RecordingTrack[] = ['composite', 'agent', 'customer'];
+
 function StoredVideo({ serviceId, kind }: { serviceId: string; kind: VideoKind }) {
   const state = useRoomVideo(serviceId, kind);
+  const [track, setTrack] = useState<RecordingTrack>('composite');
   if (state.phase === 'loading') {
     return (
       <Box sx={{ py: 4, textAlign: 'center' }}>
@@ -30,12 +36,29 @@ function StoredVideo({ serviceId, kind }: { serviceId: string; kind: VideoKind }
     );
   }
   if (state.phase === 'failed') return <NoVideo message={state.message} />;
-  const [only] = state.parts;
-  if (state.parts.length === 1 && only) return <RecordingPlayer url={only.url} />;
+  // 双录 keeps each party's track beside the call mixed: the mixed one shows first, the others by their tab.
+  const tracks = TRACKS.filter((t) => state.parts.some((part) => part.track === t));
+  const choice = tracks.length > 1 && (
+    <Tabs value={track} onChange={(_, value: RecordingTrack) => setTrack(value)}>
+      {tracks.map((t) => (
+        <Tab key={t} value={t} label={dualRecordTexts.tracks[t]} />
+      ))}
+    </Tabs>
+  );
+  const parts = state.parts.filter((part) => part.track === track);
+  const [only] = parts;
+  if (parts.length === 1 && only)
+    return (
+      <>
+        {choice}
+        <RecordingPlayer key={only.url} url={only.url} />
+      </>
+    );
   // A transfer or a reconnect leaves several parts: each plays on its own, in the order recorded.
   return (
     <Stack spacing={2}>
-      {state.parts.map((part, index) => (
+      {choice}
+      {parts.map((part, index) => (
         <Box key={part.url}>
           <Typography variant="body2" color="text.secondary" gutterBottom data-testid="room-video-part">
             {CALL_RECORD_TEXTS.part(

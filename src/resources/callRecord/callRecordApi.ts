@@ -1,15 +1,9 @@
 /** The call record's own calls beside react-admin's. */
 import { request } from '../../dataProvider/httpClient';
-import { sopPaths, type SopCheckpointRecord } from '../../schemas/sop';
+import { sopPaths, type SopCheckpointList } from '../../schemas/sop';
 
 export const callRecordApi = {
-  /** A room's 双录 checkpoints; quiet, as the page shows none when they cannot be read. */
-  async checkpoints(serviceId: string, signal: AbortSignal): Promise<SopCheckpointRecord[]> {
-    const found = await request<{ list: SopCheckpointRecord[] }>('GET', sopPaths.checkpointList, {
-      query: { serviceId },
-      quiet: true,
-      signal,
-    });
-    return found.list;
-  },
+  /** A room's 双录 record: checkpoints, pauses, what it lacks; quiet, as the page shows none when it cannot be read. */
+  dualRecord: (serviceId: string, signal: AbortSignal): Promise<SopCheckpointList> =>
+    request<SopCheckpointList>('GET', sopPaths.checkpointList, { query: { serviceId }, quiet: true, signal }),
 };

@@ -23,6 +23,7 @@ export const CALL_RECORD_TEXTS = {
   noRoom: '该通话未进入房间，没有可校验的录像与留痕',
   score: (score: number) => `${score}星`,
   part: (index: number, agent: string, length: string) => `第${index}段 · ${agent} · ${length}`,
+  partTab: (index: number) => `第${index}段`,
 } as const;
 
 /** The texts of SopCheckpoints. */

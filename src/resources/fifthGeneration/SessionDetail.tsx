@@ -12,7 +12,7 @@ import {
 import { customerFormTexts, customerValueText } from '../../schemas/customerForm';
 import { time, Section, Fields, Rows } from '../callRecord/DetailParts';
 import { RoomVideo } from '../callRecord/RoomVideo';
-import { SopCheckpoints } from '../callRecord/SopCheckpoints';
+import { DualRecordView } from '../callRecord/DualRecordView';
 import { RecordIntegrityCheck } from '../callRecord/RecordIntegrityCheck';
 import { recordIntegrityTexts } from '../../domain/recordIntegrity';
 import { FIVE_G_RESOURCE, FIVE_G_TEXTS, SHARE_KIND_NAMES } from './texts';
@@ -91,7 +91,7 @@ function DetailBody({ detail }: { detail: FiveGDetail }) {
       </Section>
       <Divider sx={{ mb: 2 }} />
       <Section title={t.checkpoints}>
-        <SopCheckpoints serviceId={detail.serviceId} />
+        <DualRecordView serviceId={detail.serviceId} />
       </Section>
       <Divider sx={{ mb: 2 }} />
       <Section title={recordIntegrityTexts.title}>

@@ -15,7 +15,7 @@ import {
 import { EvaluationView } from '../callRecord/EvaluationView';
 import { time, Section, Fields } from '../callRecord/DetailParts';
 import { RoomVideo } from '../callRecord/RoomVideo';
-import { SopCheckpoints } from '../callRecord/SopCheckpoints';
+import { DualRecordView } from '../callRecord/DualRecordView';
 import { RecordIntegrityCheck } from '../callRecord/RecordIntegrityCheck';
 import { recordIntegrityTexts } from '../../domain/recordIntegrity';
 import { ENDED_BY_NAMES, ROOM_TEXTS } from './texts';
@@ -74,7 +74,7 @@ function DetailBody({ detail }: { detail: ServiceRoomDetail }) {
       </Section>
       <Divider sx={{ mb: 2 }} />
       <Section title={ROOM_TEXTS.checkpoints}>
-        <SopCheckpoints serviceId={detail.serviceId} />
+        <DualRecordView serviceId={detail.serviceId} />
       </Section>
       <Divider sx={{ mb: 2 }} />
       <Section title={recordIntegrityTexts.title}>

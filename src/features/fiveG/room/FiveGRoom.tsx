@@ -3,7 +3,15 @@ import { useCallback, useEffect, useState } from 'react';
 import { Confirm, useNotify } from 'react-admin';
 import { mayChangeMedia, showsEndShare } from '../../../domain/fiveGRoom';
 import { END_BY_AGENT } from '../../../schemas/callService';
-import { BeforeEndContext, createBeforeEndRegistry, elapsedText, useElapsed } from '../../hall';
+import {
+  BeforeEndContext,
+  createBeforeEndRegistry,
+  elapsedText,
+  RecordPauseButton,
+  RecordPausedBanner,
+  useElapsed,
+  useRecordPause,
+} from '../../hall';
 import { CallPanel } from '../call/CallPanel';
 import type { CallSessionApi } from '../call/useCallSession';
 import { handsetShareOf } from './handsetShare';
@@ -82,6 +90,8 @@ export function FiveGRoom({ api, info, incoming, onEnded }: FiveGRoomProps) {
     },
   };
   const sop = Boolean(storedAgent()?.tenant?.fiveGSop) || info.fiveGSop;
+  const loadPause = useCallback(() => api.recording.pauseState(), [api]);
+  const recordPause = useRecordPause(null, loadPause);
 
   useEndedPoll(api, true, onEnded);
   const endSession = useEndSession(async () => {
@@ -97,7 +107,9 @@ export function FiveGRoom({ api, info, incoming, onEnded }: FiveGRoomProps) {
     <Box sx={{ height: '100vh', display: 'flex', flexDirection: 'column', bgcolor: 'grey.100' }}>
       <RoomHeader flowId={info.flowId} connectedAt={call.connectedAt}>
         <RecordingStatus ready={call.pluginReady} />
+        <RecordPauseButton api={api.recording} state={recordPause.state} onChange={recordPause.set} />
       </RoomHeader>
+      <RecordPausedBanner state={recordPause.state} showReason />
       <Box sx={{ flex: 1, minHeight: 0, display: 'flex' }}>
         <Stack sx={{ flex: 1, minWidth: 0, overflowY: 'auto' }}>
           <Stack
@@ -118,6 +130,8 @@ export function FiveGRoom({ api, info, incoming, onEnded }: FiveGRoomProps) {
                   active={call.recording}
                   local={session.localStream}
                   remote={session.remoteStream}
+                  dualRecord={sop}
+                  paused={recordPause.state?.paused ?? false}
                 />
               </BeforeEndContext.Provider>
               {/* An incoming call answered from the call box fetches the caller's insurance (spec 1 §2.4). */}

@@ -13,6 +13,8 @@ import { HallFooter } from '../footer/HallFooter';
 import { EventLog } from '../log/EventLog';
 import { MediaProblem } from '../MediaControls';
 import { useCallRecording } from './recording/useCallRecording';
+import { RecordPauseButton, RecordPausedBanner } from '../recordPause/RecordPause';
+import { useRecordPause } from '../recordPause/useRecordPause';
 import { AgentNetwork } from './AgentNetwork';
 import type { RoomMediaTexts } from '../roomMediaTexts';
 import { useRoomShare } from '../share/useRoomShare';
@@ -97,12 +99,22 @@ function AgentHall({ room }: { room: StartedRoom }) {
     onEvent: logEvent,
   });
   const beauty = useAgentBeauty(api, media);
-  useCallRecording({ recording: api.recording, active: !ended, local: media.local, remote: media.remote });
   const openChannel = useCallback(
     async () => createRoomChannel(await loadRtcConfig(), () => agentRoomChannel(serviceId)),
     [loadRtcConfig, serviceId],
   );
   const channel = useHallChannel(openChannel, !ended, (error) => notify(error.text, { type: 'error' }));
+  const loadPause = useCallback(() => api.recording.pauseState(), [api]);
+  const recordPause = useRecordPause(channel, loadPause);
+  // 双录 (useSop): each party's track is recorded beside the call, and a pause holds every track.
+  useCallRecording({
+    recording: api.recording,
+    active: !ended,
+    local: media.local,
+    remote: media.remote,
+    dualRecord: agent?.tenant?.useSop ?? false,
+    paused: recordPause.state?.paused ?? false,
+  });
   const loadShare = useCallback(async () => (await api.shareState()).share, [api]);
   const share = useRoomShare(channel, loadShare);
   const endShare = useShareEndings({ api, channel, share, openPanel, setWhiteboard });
@@ -191,8 +203,10 @@ function AgentHall({ room }: { room: StartedRoom }) {
             <Typography data-testid="customer-name" sx={{ alignSelf: 'center', mr: 1 }}>
               {hallTexts.customer}：{room.userName} {room.userPhone}
             </Typography>
+            <RecordPauseButton api={api.recording} state={recordPause.state} onChange={recordPause.set} />
             <HeaderButton onClick={() => setTransferring(true)}>{translate('app.call.transfer')}</HeaderButton>
           </HallHeader>
+          <RecordPausedBanner state={recordPause.state} showReason />
           <Box sx={{ flex: 1, minHeight: 0, display: 'flex' }}>
             <Box sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column', position: 'relative' }}>
               <MediaProblem media={media} texts={texts} />

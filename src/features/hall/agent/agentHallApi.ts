@@ -11,7 +11,12 @@ import { roomEventPaths, type RoomEventRecord } from '../../../schemas/roomEvent
 import { botPaths, type BotTranscript } from '../../../schemas/bot';
 import { callPaths, type TransferCandidates } from '../../../schemas/call';
 import { pathWith } from '../../../schemas/paths';
-import { recordingPaths, type RecordingState } from '../../../schemas/recording';
+import {
+  recordingPaths,
+  type RecordingState,
+  type RecordingTrack,
+  type RecordPauseState,
+} from '../../../schemas/recording';
 import { roomLifecyclePaths } from '../../../schemas/roomLifecycle';
 import { rtcConfigPaths, type RtcConfig } from '../../../schemas/rtcConfig';
 import { shareWebPaths } from '../../../schemas/shareWeb';
@@ -75,8 +80,13 @@ export function agentHallApi(serviceId: string): AgentHallApi {
     saveSetting: (setting: AgentSetting) =>
       request<AgentSetting>('POST', agentSettingPaths.setting, { body: setting, quiet: true }),
     recording: {
-      start: (mimeType: string) =>
-        request<RecordingState>('POST', recordingPaths.start, { body: { serviceId, mimeType }, quiet: true }),
+      start: (mimeType: string, track: RecordingTrack) =>
+        request<RecordingState>('POST', recordingPaths.start, { body: { serviceId, mimeType, track }, quiet: true }),
+      pauseState: () =>
+        request<RecordPauseState>('GET', recordingPaths.pauseState, { query: { serviceId }, quiet: true }),
+      pause: (reason: string) =>
+        request<RecordPauseState>('POST', recordingPaths.pause, { body: { serviceId, reason } }),
+      resume: () => request<RecordPauseState>('POST', recordingPaths.resume, { body: { serviceId } }),
       piece: (body: FormData) => request<RecordingState>('POST', recordingPaths.piece, { body, quiet: true }),
       finish: (recordingId: string, pieces: number) =>
         request('POST', recordingPaths.finish, { body: { recordingId, pieces }, quiet: true }),

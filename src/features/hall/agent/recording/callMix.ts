@@ -1,7 +1,7 @@
 /**
  * The call as one stream to record: both sides' sound mixed with Web Audio, and a picture drawn on a
  * canvas — the customer large, the agent's own camera small in a corner (the customer's side alone
- * until the customer's video arrives). Either side's stream may be set, replaced or taken away at any
+ * until the customer's video arrives). A mix of one side is that party's own track (双录). Either side's stream may be set, replaced or taken away at any
  * time (a late customer, a reconnect); the output stream stays the same, so the recorder goes on.
  */
 
@@ -10,6 +10,8 @@ type CallSide = 'local' | 'remote';
 /** Small and slow enough to draw and encode beside the call itself on a modest machine. */
 const WIDTH = 480;
 const HEIGHT = 360;
+/** A party's own track (双录) is smaller: it shows one face, and two more encoders run beside the call's. */
+const PARTY_SCALE = 2 / 3;
 const FRAMES_PER_SECOND = 12;
 /** The corner picture's share of the canvas width, and its margin. */
 const INSET_SCALE = 0.28;
@@ -56,6 +58,8 @@ function drawFitted(
 
 export class CallMix {
   readonly stream: MediaStream;
+  /** The sides this mix records: both (the call), or one party alone (its 双录 track). */
+  private readonly sides: readonly CallSide[];
   private readonly audio: AudioContext;
   private readonly destination: MediaStreamAudioDestinationNode;
   private readonly sources = new Map<CallSide, MediaStreamAudioSourceNode>();
@@ -64,11 +68,13 @@ export class CallMix {
   private readonly context: CanvasRenderingContext2D;
   private readonly stopClock: () => void;
 
-  constructor() {
+  constructor(sides: readonly CallSide[] = ['local', 'remote']) {
+    this.sides = sides;
     this.audio = new AudioContext();
     this.destination = this.audio.createMediaStreamDestination();
-    this.canvas.width = WIDTH;
-    this.canvas.height = HEIGHT;
+    const scale = sides.length > 1 ? 1 : PARTY_SCALE;
+    this.canvas.width = Math.round(WIDTH * scale);
+    this.canvas.height = Math.round(HEIGHT * scale);
     const context = this.canvas.getContext('2d');
     if (!context) throw new Error('canvas 2d unavailable');
     this.context = context;
@@ -81,6 +87,7 @@ export class CallMix {
   }
 
   set(side: CallSide, stream: MediaStream | null): void {
+    if (!this.sides.includes(side)) return;
     this.sources.get(side)?.disconnect();
     this.sources.delete(side);
     if (stream && stream.getAudioTracks().length > 0) {
@@ -98,16 +105,17 @@ export class CallMix {
   private draw(): void {
     const { context: ctx, videos } = this;
     ctx.fillStyle = '#000';
-    ctx.fillRect(0, 0, WIDTH, HEIGHT);
+    const { width, height } = this.canvas;
+    ctx.fillRect(0, 0, width, height);
     const remote = hasPicture(videos.remote);
     const local = hasPicture(videos.local);
     const main = remote ? videos.remote : local ? videos.local : null;
-    if (main) drawFitted(ctx, main, 0, 0, WIDTH, HEIGHT);
+    if (main) drawFitted(ctx, main, 0, 0, width, height);
     if (remote && local) {
-      const w = WIDTH * INSET_SCALE;
+      const w = width * INSET_SCALE;
       const h = (w * videos.local.videoHeight) / videos.local.videoWidth;
-      const x = WIDTH - w - INSET_MARGIN;
-      const y = HEIGHT - h - INSET_MARGIN;
+      const x = width - w - INSET_MARGIN;
+      const y = height - h - INSET_MARGIN;
       ctx.fillStyle = '#000';
       ctx.fillRect(x - 2, y - 2, w + 4, h + 4);
       drawFitted(ctx, videos.local, x, y, w, h);

@@ -1,5 +1,5 @@
 import { ApiError } from '../../../../dataProvider/httpClient';
-import { RECORDING_PIECE_MS } from '../../../../schemas/recording';
+import { RECORDING_PIECE_MS, type RecordingTrack } from '../../../../schemas/recording';
 import type { RecordingApi } from '../../hallApi';
 
 /** Waits between attempts to send a piece again, growing to the longest. */
@@ -20,6 +20,8 @@ interface RecordingSessionEvents {
 export interface RecordingSession {
   /** Stops recording; resolves once the last piece is sent and the recording finished (never rejects). */
   stop(): Promise<void>;
+  /** Pauses or resumes the recorder (a paused recorder leaves the time out of the file). */
+  setPaused(paused: boolean): void;
 }
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -94,8 +96,14 @@ export function startRecordingSession(
   stream: MediaStream,
   mimeType: string,
   events: RecordingSessionEvents,
+  track: RecordingTrack = 'composite',
 ): RecordingSession {
   let stopped = false;
+  let paused = false;
+  const follow = (taken: MediaRecorder) => {
+    if (paused && taken.state === 'recording') taken.pause();
+    if (!paused && taken.state === 'paused') taken.resume();
+  };
   let recorder: MediaRecorder | null = null;
   let sender: PieceSender | null = null;
   let finished: () => void = () => undefined;
@@ -105,7 +113,7 @@ export function startRecordingSession(
   const finish = () => void (sender?.finish() ?? Promise.resolve()).catch(() => undefined).then(finished);
 
   void api
-    .start(mimeType)
+    .start(mimeType, track)
     .then((recording) => {
       sender = new PieceSender(api, recording.recordingId, {
         ...events,
@@ -122,6 +130,7 @@ export function startRecordingSession(
       };
       taken.onstop = finish;
       taken.start(RECORDING_PIECE_MS);
+      follow(taken);
       recorder = taken;
       events.started();
     })
@@ -131,6 +140,10 @@ export function startRecordingSession(
     });
 
   return {
+    setPaused(value) {
+      paused = value;
+      if (recorder) follow(recorder);
+    },
     stop() {
       if (stopped) return done;
       stopped = true;

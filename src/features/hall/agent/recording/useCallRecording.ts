@@ -3,6 +3,7 @@ import { useNotify } from 'react-admin';
 import { CallMix, canRecordCalls, recordingMimeType } from './callMix';
 import { useBeforeHallEnd } from '../lifecycle/beforeHallEnd';
 import type { RecordingApi } from '../../hallApi';
+import type { RecordingTrack } from '../../../../schemas/recording';
 import { startRecordingSession, type RecordingSession } from './recordingSession';
 
 interface CallRecordingOptions {
@@ -12,20 +13,38 @@ interface CallRecordingOptions {
   active: boolean;
   local: MediaStream | null;
   remote: MediaStream | null;
+  /** 双录: each party's own track is recorded beside the call mixed. */
+  dualRecord?: boolean;
+  /** The agent paused the recording: every track leaves the time out until it is resumed. */
+  paused?: boolean;
 }
+
+/** The tracks recorded, and the sides each mixes. */
+const TRACK_SIDES: Record<RecordingTrack, readonly ('local' | 'remote')[]> = {
+  composite: ['local', 'remote'],
+  agent: ['local'],
+  customer: ['remote'],
+};
 
 /**
  * Records the agent's call from the moment the customer is connected until the room ends for this
- * agent (spec 2 §4.1 "stop recording"): both sides mixed into one stream, uploaded a piece every few
- * seconds. The customer's stream may come and go (a reload, a reconnect); the recording goes on.
+ * agent (spec 2 §4.1 "stop recording"): both sides mixed into one stream, and under 双录 each party's own
+ * track beside it, uploaded a piece every few seconds; a pause leaves its time out of every track. The customer's stream may come and go (a reload, a reconnect); the recording goes on.
  */
-export function useCallRecording({ recording: api, active, local, remote }: CallRecordingOptions): void {
+export function useCallRecording({
+  recording: api,
+  active,
+  local,
+  remote,
+  dualRecord = false,
+  paused = false,
+}: CallRecordingOptions): void {
   const notify = useNotify();
   const [connected, setConnected] = useState(false);
-  const mix = useRef<CallMix | null>(null);
-  const recording = useRef<RecordingSession | null>(null);
-  const streams = useRef({ local, remote });
-  streams.current = { local, remote };
+  const mixes = useRef<CallMix[]>([]);
+  const recordings = useRef<RecordingSession[]>([]);
+  const streams = useRef({ local, remote, paused });
+  streams.current = { local, remote, paused };
 
   useEffect(() => setConnected(false), [api]);
   useEffect(() => {
@@ -39,28 +58,44 @@ export function useCallRecording({ recording: api, active, local, remote }: Call
       notify('app.recording.unsupported', { type: 'warning' });
       return;
     }
-    const current = new CallMix();
-    current.set('local', streams.current.local);
-    current.set('remote', streams.current.remote);
-    mix.current = current;
-    const session = startRecordingSession(api, current.stream, mimeType, {
-      started: () => notify('app.recording.started', { type: 'info' }),
-      retrying: () => notify('app.recording.retrying', { type: 'warning' }),
-      failed: (message) => notify(message, { type: 'error' }),
+    const tracks: RecordingTrack[] = dualRecord ? ['composite', 'agent', 'customer'] : ['composite'];
+    const started = tracks.map((track) => {
+      const mix = new CallMix(TRACK_SIDES[track]);
+      mix.set('local', streams.current.local);
+      mix.set('remote', streams.current.remote);
+      // Only the call mixed speaks to the agent; the parties' tracks follow it quietly.
+      const told = track === 'composite';
+      const session = startRecordingSession(
+        api,
+        mix.stream,
+        mimeType,
+        {
+          started: () => told && notify('app.recording.started', { type: 'info' }),
+          retrying: () => told && notify('app.recording.retrying', { type: 'warning' }),
+          failed: (message) => told && notify(message, { type: 'error' }),
+        },
+        track,
+      );
+      session.setPaused(streams.current.paused);
+      return { mix, session };
     });
-    recording.current = session;
+    mixes.current = started.map((s) => s.mix);
+    recordings.current = started.map((s) => s.session);
     return () => {
-      mix.current = null;
-      recording.current = null;
-      // stop() hands over what the recorder holds, so the picture and sound may end right after it.
-      void session.stop();
-      current.close();
+      mixes.current = [];
+      recordings.current = [];
+      for (const { mix, session } of started) {
+        // stop() hands over what the recorder holds, so the picture and sound may end right after it.
+        void session.stop();
+        mix.close();
+      }
     };
-  }, [active, connected, api, notify]);
+  }, [active, connected, api, notify, dualRecord]);
 
   // Ending the session waits (bounded) for the last piece and the finish before the room ends.
-  useBeforeHallEnd(() => recording.current?.stop());
+  useBeforeHallEnd(() => Promise.all(recordings.current.map((session) => session.stop())).then(() => undefined));
 
-  useEffect(() => mix.current?.set('local', local), [local]);
-  useEffect(() => mix.current?.set('remote', remote), [remote]);
+  useEffect(() => mixes.current.forEach((mix) => mix.set('local', local)), [local]);
+  useEffect(() => mixes.current.forEach((mix) => mix.set('remote', remote)), [remote]);
+  useEffect(() => recordings.current.forEach((session) => session.setPaused(paused)), [paused]);
 }
