@@ -240,6 +240,7 @@ describe.each(databaseKinds)('call records on %s', (kind) => {
       '结束时间',
       '通话时长',
       '评价',
+      '双录',
     ]);
     expect(sheet?.rowCount).toBe(11);
     const cells = (sheet?.getSheetValues() ?? []).slice(2).map((row) => (row as unknown[]).slice(1));
