@@ -351,11 +351,7 @@ export class CallRooms {
           .executeTakeFirst()
       : undefined;
     // 双录: a room of a tenant that records sales keeps that rule to its end, whatever the tenant changes meanwhile.
-    const tenant = await trx
-      .selectFrom('tenants')
-      .select('useSop')
-      .where('id', '=', room.tenantId)
-      .executeTakeFirst();
+    const tenant = await trx.selectFrom('tenants').select('useSop').where('id', '=', room.tenantId).executeTakeFirst();
     const row = await trx
       .insertInto('serviceRooms')
       .values({
