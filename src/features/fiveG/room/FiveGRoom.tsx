@@ -4,6 +4,7 @@ import { Confirm, useNotify } from 'react-admin';
 import { mayChangeMedia, showsEndShare } from '../../../domain/fiveGRoom';
 import { END_BY_AGENT } from '../../../schemas/callService';
 import { BeforeEndContext, createBeforeEndRegistry, elapsedText, useElapsed } from '../../hall';
+import { useFaceCheck } from '../../sop';
 import { CallPanel } from '../call/CallPanel';
 import type { CallSessionApi } from '../call/useCallSession';
 import { handsetShareOf } from './handsetShare';
@@ -82,6 +83,7 @@ export function FiveGRoom({ api, info, incoming, onEnded }: FiveGRoomProps) {
     },
   };
   const sop = Boolean(storedAgent()?.tenant?.fiveGSop) || info.fiveGSop;
+  const faceCheck = useFaceCheck(info.serviceId, sop ? session.remoteStream : null);
 
   useEndedPoll(api, true, onEnded);
   const endSession = useEndSession(async () => {
@@ -139,6 +141,7 @@ export function FiveGRoom({ api, info, incoming, onEnded }: FiveGRoomProps) {
           panel={panel}
           onClose={() => setPanel(null)}
           serviceId={info.serviceId}
+          faceCheck={faceCheck}
           shareList={
             <SharePanel api={api} onShare={sharing.choose} customerPhone={customer?.phone ?? info.userPhone} />
           }
