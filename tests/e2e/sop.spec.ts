@@ -46,7 +46,8 @@ test('an admin adds a script to the library; in a 5G call the assistant suggests
 
   await page.goto(`/fifthGeneration/detail/${serviceId}`);
   const checkpoints = page.getByTestId('sop-checkpoints');
-  await expect(checkpoints).toContainText('话术已读');
+  // A script of the 风险提示 stage read out is the risk notice 双录 asks for.
+  await expect(checkpoints).toContainText('风险提示已读');
   await expect(checkpoints).toContainText('客户确认');
   await expect(checkpoints).toContainText('好的，我确认');
 });

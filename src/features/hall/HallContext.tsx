@@ -4,6 +4,7 @@
  * agent's and the customer's pages each provide one.
  */
 import { createContext, useContext } from 'react';
+import type { FaceCheckPhase } from '../../domain/faceCheck';
 import type { RoomChannel } from '../../realtime/im/RoomChannel';
 import type { RtcRole } from '../../realtime/rtc/RtcClient';
 import type { RoomEventKind } from '../../schemas/roomEvent';
@@ -57,6 +58,8 @@ export interface Hall {
   api: HallApi;
   /** The agent's page: what a bot and the customer said, when a bot handed the customer over to this room. */
   botTranscript?: BotTranscript | null;
+  /** The agent's page with useSop: the 双录 face check on the customer's video. */
+  faceCheck?: FaceCheckPhase;
 }
 
 export const HallContext = createContext<Hall | null>(null);

@@ -47,7 +47,7 @@ export function SidePanel() {
         ) : sopPanel === '3' ? (
           <ScriptLibraryPanel />
         ) : sopPanel === '4' ? (
-          <AssistantPanel serviceId={hall.room.serviceId} />
+          <AssistantPanel serviceId={hall.room.serviceId} faceCheck={hall.faceCheck ?? 'idle'} />
         ) : (
           <SharePanel panelKey={hall.panel} />
         )}

@@ -2,8 +2,10 @@ import MicIcon from '@mui/icons-material/Mic';
 import StopIcon from '@mui/icons-material/Stop';
 import { Alert, Box, Button, Chip, Divider, Stack, TextField, Typography } from '@mui/material';
 import { useMemo, useState } from 'react';
+import type { FaceCheckPhase } from '../../domain/faceCheck';
 import { suggestScripts } from '../../domain/sopMatch';
 import { speechTexts } from '../../schemas/speech';
+import { FaceCheckStatus } from './FaceCheckStatus';
 import { ScriptCard } from './ScriptCard';
 import { sopPageTexts } from './sopTexts';
 import { useCheckpoints } from './useCheckpoints';
@@ -16,9 +18,10 @@ const TAP_WORDS = 12;
 /**
  * The real-time assistant (spec 2 §2.2 panel 4, §2.3 panel 4): follows the conversation (the speech
  * engine's sentences, or lines typed or tapped), suggests the matching scripts, and records the 双录
- * checkpoints of the room: a script marked read, a confirmation keyword heard.
+ * checkpoints of the room: a script marked read, a confirmation keyword heard, and shows the room's face check
+ * (useFaceCheck, run by the room itself so it goes on while the panel is closed).
  */
-export function AssistantPanel({ serviceId }: { serviceId: string }) {
+export function AssistantPanel({ serviceId, faceCheck }: { serviceId: string; faceCheck: FaceCheckPhase }) {
   const scripts = useScripts({});
   const checkpoints = useCheckpoints(serviceId);
   const transcript = useTranscript((line, before) =>
@@ -41,6 +44,7 @@ export function AssistantPanel({ serviceId }: { serviceId: string }) {
 
   return (
     <Stack spacing={1.5} sx={{ p: 2 }} data-testid="sop-assistant-panel">
+      <FaceCheckStatus phase={faceCheck} />
       <Typography variant="subtitle2">{sopPageTexts.transcript}</Typography>
       <Box sx={{ maxHeight: 160, overflowY: 'auto' }} data-testid="sop-transcript">
         {transcript.lines.length === 0 && !transcript.partial && (

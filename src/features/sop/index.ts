@@ -6,3 +6,4 @@ export const SopPage = lazy(() => import('./SopPage').then((m) => ({ default: m.
 /** The script library and the assistant, as the hall's and the 5G room's side panels show them. */
 export { ScriptLibraryPanel } from './ScriptLibraryPanel';
 export { AssistantPanel } from './AssistantPanel';
+export { useFaceCheck } from './useFaceCheck';

@@ -28,6 +28,9 @@ export const sopApi = {
     keyword?: string;
     text?: string;
   }) => request('POST', sopPaths.checkpoints, { body, quiet: true }),
+  /** The customer's face was seen in the room; the server keeps the first sighting. */
+  facePresent: (serviceId: string) =>
+    request('POST', sopPaths.checkpoints, { body: { serviceId, kind: 'facePresent' }, quiet: true }),
   speechStatus: () => request<SpeechStatus>('GET', speechPaths.status, { quiet: true }),
   socketUrl: () => request<AsrSocketUrl>('POST', speechPaths.socketUrl, { quiet: true }),
 };

@@ -38,6 +38,8 @@ export const sopPageTexts = {
   stopListening: '停止识别',
   listening: '识别中…',
   micFailed: '无法使用麦克风，请输入文字',
+  faceChecking: '人脸检测中',
+  faceUnavailable: '人脸检测不可用',
   checkpoints: '双录记录',
   noCheckpoints: '暂无双录记录',
   at: '录像时间',

@@ -12,6 +12,7 @@ import {
   useElapsed,
   useRecordPause,
 } from '../../hall';
+import { useFaceCheck } from '../../sop';
 import { CallPanel } from '../call/CallPanel';
 import type { CallSessionApi } from '../call/useCallSession';
 import { handsetShareOf } from './handsetShare';
@@ -92,6 +93,7 @@ export function FiveGRoom({ api, info, incoming, onEnded }: FiveGRoomProps) {
   const sop = Boolean(storedAgent()?.tenant?.fiveGSop) || info.fiveGSop;
   const loadPause = useCallback(() => api.recording.pauseState(), [api]);
   const recordPause = useRecordPause(null, loadPause);
+  const faceCheck = useFaceCheck(info.serviceId, sop ? session.remoteStream : null);
 
   useEndedPoll(api, true, onEnded);
   const endSession = useEndSession(async () => {
@@ -153,6 +155,7 @@ export function FiveGRoom({ api, info, incoming, onEnded }: FiveGRoomProps) {
           panel={panel}
           onClose={() => setPanel(null)}
           serviceId={info.serviceId}
+          faceCheck={faceCheck}
           shareList={
             <SharePanel api={api} onShare={sharing.choose} customerPhone={customer?.phone ?? info.userPhone} />
           }

@@ -1,6 +1,7 @@
 import CloseIcon from '@mui/icons-material/Close';
 import { Box, IconButton, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
+import type { FaceCheckPhase } from '../../../domain/faceCheck';
 import { AssistantPanel, ScriptLibraryPanel } from '../../sop';
 import { roomTexts } from './roomTexts';
 
@@ -11,10 +12,11 @@ export interface RoomSidePanelProps {
   panel: RoomPanelKey | null;
   onClose(): void;
   serviceId: string;
+  faceCheck: FaceCheckPhase;
   shareList: ReactNode;
 }
 
-export function RoomSidePanel({ panel, onClose, serviceId, shareList }: RoomSidePanelProps) {
+export function RoomSidePanel({ panel, onClose, serviceId, faceCheck, shareList }: RoomSidePanelProps) {
   if (panel === null) return null;
   return (
     <Box
@@ -41,7 +43,13 @@ export function RoomSidePanel({ panel, onClose, serviceId, shareList }: RoomSide
         </IconButton>
       </Stack>
       <Box sx={{ flex: 1, minHeight: 0, overflowY: 'auto', display: 'flex', flexDirection: 'column' }}>
-        {panel === '1' ? shareList : panel === '3' ? <ScriptLibraryPanel /> : <AssistantPanel serviceId={serviceId} />}
+        {panel === '1' ? (
+          shareList
+        ) : panel === '3' ? (
+          <ScriptLibraryPanel />
+        ) : (
+          <AssistantPanel serviceId={serviceId} faceCheck={faceCheck} />
+        )}
       </Box>
     </Box>
   );

@@ -39,6 +39,7 @@ import type { BotTranscript } from '../../../schemas/bot';
 import type { RoomEventKind } from '../../../schemas/roomEvent';
 import { TransferDialog } from './TransferDialog';
 import { pageLink } from '../../../domain/pages';
+import { useFaceCheck } from '../../sop';
 
 /** Spec 2 §9: the hall opens the share panel after 3 s. */
 const OPEN_SHARE_PANEL_MS = 3000;
@@ -154,6 +155,7 @@ function AgentHall({ room }: { room: StartedRoom }) {
   // With useSop the real-time assistant (panel 4) takes the side panel once a share has started (spec 2 §2.2),
   // so the agent follows the conversation while presenting; the footer's 共享 brings the share list back.
   const useSop = agent?.tenant?.useSop ?? false;
+  const faceCheck = useFaceCheck(serviceId, useSop && !ended ? media.remote : null);
   const shareStartedAt = share?.startedAt;
   useEffect(() => {
     if (useSop && shareStartedAt) openPanel('4');
@@ -193,6 +195,7 @@ function AgentHall({ room }: { room: StartedRoom }) {
     logEvent,
     api,
     botTranscript,
+    faceCheck,
   };
   return (
     <HallContext.Provider value={hall}>
