@@ -37,7 +37,8 @@ test('an admin verifies a recorded call as intact, and after one trail entry is 
       .where('serviceId', '=', room.id)
       .where('status', '=', 'finished')
       .execute();
-  await expect.poll(async () => (await finished()).length, { timeout: 45_000 }).toBeGreaterThan(0);
+  // The demo company records sales (双录): the call mixed and each party's own track.
+  await expect.poll(async () => (await finished()).length, { timeout: 45_000 }).toBe(3);
 
   const adminContext = await browser.newContext({ baseURL: server.url });
   const admin = await adminContext.newPage();
@@ -49,7 +50,7 @@ test('an admin verifies a recorded call as intact, and after one trail entry is 
   await dialog.getByRole('button', { name: '完整性校验' }).click();
   const result = dialog.getByTestId('integrity-result');
   await expect(result).toContainText('录像与留痕完整，未被篡改');
-  await expect(result).toContainText('1 个文件');
+  await expect(result).toContainText('3 个文件');
 
   // Someone with the database's password rewrites who did what in the room.
   const { seq } = await alterTrailEntry(server, room.id, 'event', 'actorName', '某某');

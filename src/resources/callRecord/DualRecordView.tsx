@@ -103,8 +103,17 @@ const TRACKS: RecordingTrack[] = ['composite', 'agent', 'customer'];
  * A room's 双录 record (issue 30): whether it is complete, its recording with the pauses shown as gaps on the
  * timeline, and its checkpoints, each of which plays the recording from its moment.
  */
-function DualRecord({ serviceId, record }: { serviceId: string; record: SopCheckpointList }) {
-  const video = useRoomVideo(serviceId, 'recording');
+function DualRecord({
+  serviceId,
+  record,
+  withPlayer,
+}: {
+  serviceId: string;
+  record: SopCheckpointList;
+  withPlayer: boolean;
+}) {
+  // Reading the video's address is a playback (the access log keeps it): only where it plays.
+  const video = useRoomVideo(withPlayer ? serviceId : null, 'recording');
   const [track, setTrack] = useState<RecordingTrack>('composite');
   const [part, setPart] = useState(0);
   const player = useRef<HTMLVideoElement | null>(null);
@@ -198,13 +207,17 @@ function DualRecord({ serviceId, record }: { serviceId: string; record: SopCheck
             {record.list.map((checkpoint) => (
               <TableRow key={checkpoint._id} hover>
                 <TableCell>
-                  <Button
-                    size="small"
-                    aria-label={`${dualRecordTexts.jumpTo} ${sopCheckpointKindNames[checkpoint.kind]}`}
-                    onClick={() => seek(checkpoint.part, checkpoint.offsetSeconds)}
-                  >
-                    {formatDuration(checkpoint.offsetSeconds)}
-                  </Button>
+                  {withPlayer ? (
+                    <Button
+                      size="small"
+                      aria-label={`${dualRecordTexts.jumpTo} ${sopCheckpointKindNames[checkpoint.kind]}`}
+                      onClick={() => seek(checkpoint.part, checkpoint.offsetSeconds)}
+                    >
+                      {formatDuration(checkpoint.offsetSeconds)}
+                    </Button>
+                  ) : (
+                    formatDuration(checkpoint.offsetSeconds)
+                  )}
                 </TableCell>
                 <TableCell>{sopCheckpointKindNames[checkpoint.kind]}</TableCell>
                 <TableCell>{checkpoint.scriptTitle}</TableCell>
@@ -236,8 +249,11 @@ function DualRecord({ serviceId, record }: { serviceId: string; record: SopCheck
   );
 }
 
-/** The record's 双录 tab: loads the room's 双录 record, then shows it. */
-export function DualRecordView({ serviceId }: { serviceId: string }) {
+/**
+ * The record's 双录 tab: loads the room's 双录 record, then shows it. Where the page shows the video already (a room's
+ * detail), `withPlayer` false lists the record without a player of its own.
+ */
+export function DualRecordView({ serviceId, withPlayer = true }: { serviceId: string; withPlayer?: boolean }) {
   const [record, setRecord] = useState<SopCheckpointList | null>(null);
   const [failed, setFailed] = useState(false);
   useEffect(() => {
@@ -250,5 +266,5 @@ export function DualRecordView({ serviceId }: { serviceId: string }) {
   }, [serviceId]);
   if (failed) return <Typography color="text.secondary">{CALL_RECORD_TEXTS.noCheckpoints}</Typography>;
   if (record === null) return null;
-  return <DualRecord serviceId={serviceId} record={record} />;
+  return <DualRecord serviceId={serviceId} record={record} withPlayer={withPlayer} />;
 }

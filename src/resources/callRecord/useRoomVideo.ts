@@ -8,10 +8,12 @@ type RoomVideoState =
 
 const failure = (err: unknown) => (err instanceof ApiError ? err.message : NETWORK_ERROR_TEXT);
 
-/** Where to watch a room's recording or merged video; the server's reason ('暂无视频') when there is none. */
-export function useRoomVideo(serviceId: string, kind: VideoKind): RoomVideoState {
+/** Where to watch a room's recording or merged video; the server's reason ('暂无视频') when there is none; nothing for null. */
+export function useRoomVideo(serviceId: string | null, kind: VideoKind): RoomVideoState {
   const [state, setState] = useState<RoomVideoState>({ phase: 'loading' });
   useEffect(() => {
+    // Null: nothing is asked (the page plays the video elsewhere).
+    if (serviceId === null) return;
     const controller = new AbortController();
     setState({ phase: 'loading' });
     request<RecordingUrl>('GET', callRecordPaths.video, {

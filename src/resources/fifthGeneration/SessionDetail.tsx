@@ -91,7 +91,7 @@ function DetailBody({ detail }: { detail: FiveGDetail }) {
       </Section>
       <Divider sx={{ mb: 2 }} />
       <Section title={t.checkpoints}>
-        <DualRecordView serviceId={detail.serviceId} />
+        <DualRecordView serviceId={detail.serviceId} withPlayer={false} />
       </Section>
       <Divider sx={{ mb: 2 }} />
       <Section title={recordIntegrityTexts.title}>

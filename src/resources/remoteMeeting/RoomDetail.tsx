@@ -74,7 +74,7 @@ function DetailBody({ detail }: { detail: ServiceRoomDetail }) {
       </Section>
       <Divider sx={{ mb: 2 }} />
       <Section title={ROOM_TEXTS.checkpoints}>
-        <DualRecordView serviceId={detail.serviceId} />
+        <DualRecordView serviceId={detail.serviceId} withPlayer={false} />
       </Section>
       <Divider sx={{ mb: 2 }} />
       <Section title={recordIntegrityTexts.title}>
