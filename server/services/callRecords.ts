@@ -70,6 +70,7 @@ function callRows(db: Kysely<DB>) {
       'r.endedAt as roomEndedAt',
       'r.recordingFileId',
       'r.mergedVideoFileId',
+      'r.legalHold',
     ]);
 }
 
@@ -95,6 +96,7 @@ function roomRows(db: Kysely<DB>) {
       'r.endedBy',
       'r.recordingFileId',
       'r.mergedVideoFileId',
+      'r.legalHold',
       't.name as tenantName',
       'o.orgName',
       'a.fullName',
@@ -134,6 +136,7 @@ function toCallRecord(row: CallRow): CallRecord {
     evaluation: evaluationOf(row.evaluation),
     hasVideo: row.recordingFileId !== null,
     hasMergedVideo: row.mergedVideoFileId !== null,
+    legalHold: row.legalHold ?? false,
   };
 }
 
@@ -156,6 +159,7 @@ function toRoomRecord(row: RoomRow): ServiceRoomRecord {
     duration: durationSeconds(row.startedAt, row.endedAt),
     hasVideo: row.recordingFileId !== null,
     hasMergedVideo: row.mergedVideoFileId !== null,
+    legalHold: row.legalHold,
   };
 }
 

@@ -88,6 +88,7 @@ export const personalDataTexts = {
   legalHold: '法律保留',
   legalHoldOn: '已设为法律保留，保存期满也不会删除',
   legalHoldOff: '已取消法律保留',
+  legalHoldHint: '录像保存期满后将按公司设置自动删除；设为法律保留可继续保存',
   consentTitle: '录音录像告知',
   consentAgree: '同意并进入',
   consentDecline: '不同意',
