@@ -9,6 +9,7 @@ import type { CallSessionApi } from '../call/useCallSession';
 import { handsetShareOf } from './handsetShare';
 import { InsuranceCard } from './InsuranceCard';
 import { CustomerInfoDialog } from './CustomerInfoDialog';
+import { ConsentStatus } from './recording/ConsentStatus';
 import { RecordingStatus } from './recording/RecordingStatus';
 import { RoomRecording } from './recording/RoomRecording';
 import { useRoomCall } from './useRoomCall';
@@ -96,6 +97,7 @@ export function FiveGRoom({ api, info, incoming, onEnded }: FiveGRoomProps) {
   return (
     <Box sx={{ height: '100vh', display: 'flex', flexDirection: 'column', bgcolor: 'grey.100' }}>
       <RoomHeader flowId={info.flowId} connectedAt={call.connectedAt}>
+        <ConsentStatus waiting={call.awaitingConsent} />
         <RecordingStatus ready={call.pluginReady} />
       </RoomHeader>
       <Box sx={{ flex: 1, minHeight: 0, display: 'flex' }}>
