@@ -51,6 +51,7 @@ import * as personalData from './migrations/20261213600000_personal_data';
 import * as digitalHumanVideos from './migrations/20261213500000_digital_human_videos';
 import * as recordIntegrity from './migrations/20261215100000_record_integrity';
 import * as dualRecording from './migrations/20261216100000_dual_recording';
+import * as fiveGCallIds from './migrations/20261216200000_five_g_call_ids';
 
 /** Migrations in order of their timestamped names; a new one is added here as well as in the folder. */
 const migrations: Record<string, Migration> = {
@@ -105,6 +106,7 @@ const migrations: Record<string, Migration> = {
   '20261213600000_personal_data': personalData,
   '20261215100000_record_integrity': recordIntegrity,
   '20261216100000_dual_recording': dualRecording,
+  '20261216200000_five_g_call_ids': fiveGCallIds,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
@@ -122,6 +124,12 @@ export async function migrateToLatest<T>(db: Kysely<T>): Promise<void> {
 
 export async function migrateDown<T>(db: Kysely<T>): Promise<void> {
   const result = await new Migrator({ db, provider }).migrateDown();
+  if (result.error) describeFailure(result);
+}
+
+/** Migrates up or down to the named migration, that one applied and none after it. */
+export async function migrateTo<T>(db: Kysely<T>, name: string): Promise<void> {
+  const result = await new Migrator({ db, provider }).migrateTo(name);
   if (result.error) describeFailure(result);
 }
 

@@ -92,6 +92,7 @@ function callRows(db: Kysely<DB>) {
       'r.dualRecord',
       'r.status as roomStatus',
       heldCheckpoints.as('checkpointKinds'),
+      'r.legalHold',
     ]);
 }
 
@@ -117,6 +118,7 @@ function roomRows(db: Kysely<DB>) {
       'r.endedBy',
       'r.recordingFileId',
       'r.mergedVideoFileId',
+      'r.legalHold',
       't.name as tenantName',
       'o.orgName',
       'a.fullName',
@@ -157,6 +159,7 @@ function toCallRecord(row: CallRow): CallRecord {
     hasVideo: row.recordingFileId !== null,
     hasMergedVideo: row.mergedVideoFileId !== null,
     ...dualRecordOf(row),
+    legalHold: row.legalHold ?? false,
   };
 }
 
@@ -192,6 +195,7 @@ function toRoomRecord(row: RoomRow): ServiceRoomRecord {
     duration: durationSeconds(row.startedAt, row.endedAt),
     hasVideo: row.recordingFileId !== null,
     hasMergedVideo: row.mergedVideoFileId !== null,
+    legalHold: row.legalHold,
   };
 }
 

@@ -65,6 +65,12 @@ export interface CallServicePort {
   onInbound(hooks: InboundHooks): void;
   /** Where the callback route (POST /api/callService/inbound) hands the calls it verified. */
   readonly inbound: InboundRelay;
+  /**
+   * The call service's id of the live call a handset link's key opens: the simulator's handset is a page of
+   * ours, which asks the customer's consent to be recorded. Null for any other key, and for a real service,
+   * whose customers are on carrier phones.
+   */
+  handsetCall(handsetKey: string): string | null;
 }
 
 const REQUEST_TIMEOUT_MS = 30_000;
@@ -99,6 +105,11 @@ export class HttpCallService implements CallServicePort {
   /** A remote service calls back over HTTP: the callback route verifies its signature and hands the call over here. */
   onInbound(hooks: InboundHooks): void {
     this.inbound.set(hooks);
+  }
+
+  /** A real service's customers are on carrier phones: no handset page of ours holds a key. */
+  handsetCall(): null {
+    return null;
   }
 
   async share(appToken: string, serviceId: string, share: HandsetShare, tenantUrl: string | null): Promise<void> {
@@ -171,6 +182,11 @@ export class SimulatedCallService implements CallServicePort {
     const placed = this.calls.assign(this.calls.appOf(appToken), call.flowId, call.phone);
     this.calls.dial(placed, call.mediaAbility);
     return { serviceId: placed.serviceId, callId: placed.callId, handsetKey: placed.handsetKey };
+  }
+
+  handsetCall(handsetKey: string): string | null {
+    const call = this.calls.byHandsetKey(handsetKey);
+    return call && call.state !== 'ended' ? call.callId : null;
   }
 
   onInbound(hooks: InboundHooks): void {

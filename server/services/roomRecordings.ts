@@ -11,7 +11,6 @@ import { concatObjects, objectKey, type Storage } from '../storage';
 import { isUuid } from '../../src/schemas/fields';
 import { contentTypeOf } from './fileContent';
 import { mayStartWebm, WebmClock } from './webm';
-import { FIVE_G_ROOM } from './fiveG/views';
 import { recordingEntry } from '../db/trailChain';
 import { appendTrail } from './recordIntegrity/trail';
 
@@ -87,15 +86,14 @@ export class RoomRecordings {
     const room = isUuid(serviceId)
       ? await this.db
           .selectFrom('serviceRooms')
-          .select(['agentId', 'tenantId', 'status', 'consentAt', 'roomFrom', 'dualRecord'])
+          .select(['agentId', 'tenantId', 'status', 'consentAt', 'dualRecord'])
           .where('id', '=', serviceId)
           .executeTakeFirst()
       : undefined;
     if (!room || room.agentId !== agentId) throw notFound();
     if (room.status !== 'inProgress') throw conflict(recordingTexts.roomEnded);
-    // PIPL: nothing is recorded before the customer agreed to it on their page. A 5G session's customer is on
-    // a phone call, not on a page of ours: the call service's own notice covers it (docs/decisions.md).
-    if (room.consentAt === null && room.roomFrom !== FIVE_G_ROOM) throw conflict(personalDataTexts.consentMissing);
+    // PIPL: nothing is recorded before the customer agreed to it: on their page, or on their handset in a 5G call.
+    if (room.consentAt === null) throw conflict(personalDataTexts.consentMissing);
     // A track per party is what 双录 keeps; other rooms record the call mixed.
     if (track !== 'composite' && !room.dualRecord) throw conflict(recordingTexts.trackNotDual);
     const earlier = await this.db

@@ -62,6 +62,10 @@ export class UnconfiguredCallService implements CallServicePort {
   onInbound(hooks: InboundHooks): void {
     this.inbound.set(hooks);
   }
+
+  handsetCall(): null {
+    return null;
+  }
 }
 
 export class UnconfiguredWecom implements WecomPort {

@@ -33,5 +33,7 @@ export const showsEndShare = (sharing: boolean, status: CallStatus): boolean => 
 export const DUPLICATE_TAB_CLOSE_SECONDS = 5;
 /** The session's status is asked this often; 'ended' ends the page (spec 2 §4.4). */
 export const ENDED_POLL_MS = 60_000;
+/** While a connected call waits for the customer's consent on the handset, the session is asked this often. */
+export const CONSENT_POLL_MS = 2000;
 /** The ended page closes itself after this long (spec 2 §4.1, §8). */
 export const ENDED_CLOSE_MS = 1000;

@@ -209,6 +209,8 @@ const roomTimes = {
   duration: nullableInteger,
   hasVideo: { type: 'boolean' },
   hasMergedVideo: { type: 'boolean' },
+  /** Kept past the tenant's retention while its admin holds it. */
+  legalHold: { type: 'boolean' },
 } as const;
 
 /** One call of GET /api/serviceRoom/request/list; `duration` is the seconds its room lasted. */

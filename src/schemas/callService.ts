@@ -150,6 +150,8 @@ export interface HandsetCall {
   share: HandsetShare;
   /** 'out' when the agent dialled the handset, 'in' when the customer called the tenant's 5G service. */
   direction: 'in' | 'out';
+  /** The call's handset key, shown only to the line holding the call: it names the call to our consent route. */
+  key: string;
 }
 
 /** A customer's call to a tenant's 5G service, as the call service hands it to our server to offer to an agent. */

@@ -91,6 +91,8 @@ export const fiveGRoomInfoSchema = recordOf({
   fiveGSop: flag,
   /** The session's agent is level 1 of a tenant with screen recording: its calls must be recorded. */
   screenRecord: flag,
+  /** When the customer agreed on the handset to be recorded; the session records nothing before. */
+  consentAt: nullableText,
   agentInfo: recordOf({ agentId: text, loginName: text, fullName: text }),
 });
 export type FiveGRoomInfo = FromSchema<typeof fiveGRoomInfoSchema>;

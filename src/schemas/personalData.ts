@@ -18,6 +18,8 @@ export const personalDataPaths = {
   customerConsent: '/api/customer/consent',
   /** The consent of a call still waiting in the queue: its text (GET) and the customer's agreement (POST). */
   callConsent: '/api/customer/call/consent',
+  /** The consent of a 5G call on the customer's handset, by its link's key: its text (GET) and the agreement (POST). */
+  handsetConsent: '/api/customer/fiveG/consent',
 } as const;
 
 export const ACCESS_ACTIONS = ['reveal', 'view', 'export', 'playback'] as const;
@@ -89,12 +91,16 @@ export const personalDataTexts = {
   legalHold: '法律保留',
   legalHoldOn: '已设为法律保留，保存期满也不会删除',
   legalHoldOff: '已取消法律保留',
+  legalHoldHint: '录像保存期满后将按公司设置自动删除；设为法律保留可继续保存',
   consentTitle: '录音录像告知',
   consentAgree: '同意并进入',
   consentDecline: '不同意',
   consentDeclined: '您未同意录音录像，暂无法进入视频服务。如改变主意，请点击“同意并进入”。',
   consentMissing: '客户尚未同意录音录像，暂不能录制',
   consentGiven: '您已同意录音录像，顾问接听后将直接进入视频服务',
+  consentAgreeCall: '同意录音录像',
+  consentAgreedCall: '您已同意录音录像',
+  consentCallEnded: '通话已结束',
 } as const;
 
 const days = { type: 'integer', minimum: 1, maximum: MAX_DAYS, errorMessage: personalDataTexts.daysInvalid } as const;
@@ -270,6 +276,17 @@ export const callConsentSchema = {
   required: ['callId'],
   additionalProperties: false,
   errorMessage: { required: { callId: '呼叫已结束' } },
+} as const;
+/** GET and POST /api/customer/fiveG/consent: the key of the 5G call's handset link, held by the customer's handset. */
+export const handsetConsentSchema = {
+  $id: 'handsetConsent',
+  type: 'object',
+  properties: {
+    key: { type: 'string', minLength: 1, maxLength: 100, errorMessage: personalDataTexts.consentCallEnded },
+  },
+  required: ['key'],
+  additionalProperties: false,
+  errorMessage: { required: { key: personalDataTexts.consentCallEnded } },
 } as const;
 /** What the customer agreed to, and when; `at` null until they have. */
 export const consentRecordSchema = recordOf({ text: { type: 'string' }, at: nullableText });

@@ -305,6 +305,15 @@ describe.each(databaseKinds)('personal data (PIPL) on %s', (kind) => {
       body: { serviceId: held.id, hold: true },
     });
     expect(hold.errCode).toBe(0);
+    // The record reads back as held, for the admin's switch to show it.
+    const heldRoom = await t.call<{ legalHold: boolean }>('GET', `/api/serviceRoom/roomInfo/${held.id}`, {
+      token: tokens.demo_tadmin,
+    });
+    expect(heldRoom.result?.legalHold).toBe(true);
+    const expiring = await t.call<{ legalHold: boolean }>('GET', `/api/serviceRoom/roomInfo/${expired.id}`, {
+      token: tokens.demo_tadmin,
+    });
+    expect(expiring.result?.legalHold).toBe(false);
     const foreignHold = await t.call('PUT', '/api/personalData/legalHold', {
       token: tokens.acme_tadmin,
       body: { serviceId: expired.id, hold: true },

@@ -1,4 +1,5 @@
-import { devices, type Locator } from '@playwright/test';
+import { devices, type Locator, type Page } from '@playwright/test';
+import type { SeededServer } from '../support/seededServer';
 import { samplePng } from '../support/sampleFiles';
 import { expect, test } from './fixtures';
 import { HandsetPage } from './pages/CallServicePages';
@@ -10,6 +11,18 @@ import { Shell } from './pages/Shell';
 /** Media over WebRTC between two browser contexts on this machine can take a few seconds to flow. */
 const MEDIA_TIMEOUT = 20_000;
 const PHONE = '13987654321';
+
+/** The room's serviceId, from the address of its page. */
+const serviceId = (roomPage: Page) => new URL(roomPage.url()).pathname.split('/').pop() ?? '';
+
+/** The browser recordings the room opened (room_recordings), oldest first. */
+const recordingsOf = (server: SeededServer, id: string) =>
+  server.ctx.db
+    .selectFrom('roomRecordings')
+    .select('startedAt')
+    .where('serviceId', '=', id)
+    .orderBy('startedAt')
+    .execute();
 
 /** What a person sees and hears of the other side: a moving picture and a live sound track. */
 const seesAndHears = (video: Locator) =>
@@ -23,7 +36,7 @@ const seesAndHears = (video: Locator) =>
     );
   });
 
-test('a whole 5G call: started from 5G会话, answered on the handset, video both ways, switches, a share, the customer hangs up, and the record plays its recording', async ({
+test('a whole 5G call: started from 5G会话, answered on the handset, recorded once the customer agrees there, video both ways, switches, a share, the customer hangs up, and the record plays its recording', async ({
   page,
   browser,
   server,
@@ -62,7 +75,26 @@ test('a whole 5G call: started from 5G会话, answered on the handset, video bot
   await handset.button('视频接听').click();
   await expect(handset.status()).toHaveText('通话中');
   await expect(room.panel()).toHaveAttribute('data-call-status', '2');
+
+  // Connected, the handset shows the tenant's recording notice; nothing is recorded until the customer agrees.
+  await expect(handset.consentNotice()).toContainText('请确认是否同意录音录像');
+  await expect(roomPage.getByTestId('consent-status')).toHaveText('客户尚未同意录音录像，暂不能录制');
+  // The call service is not asked to record meanwhile: no '录屏插件启动成功', no recording.
+  await roomPage.waitForTimeout(3000);
+  await expect(room.panel().getByTestId('call-recording')).toHaveCount(0);
+  await expect(roomPage.getByTestId('recording-status')).toHaveCount(0);
+  expect(await recordingsOf(server, serviceId(roomPage))).toEqual([]);
+  await handset.agreeToRecording();
+  await expect(roomPage.getByTestId('consent-status')).toHaveCount(0);
   await expect(room.panel().getByTestId('call-recording')).toHaveText('正在录屏...');
+  await expect.poll(() => recordingsOf(server, serviceId(roomPage))).toHaveLength(1);
+  const consent = await server.ctx.db
+    .selectFrom('serviceRooms')
+    .select(['consentAt', 'consentText'])
+    .where('id', '=', serviceId(roomPage))
+    .executeTakeFirstOrThrow();
+  expect(consent.consentText).toContain('请确认是否同意录音录像');
+  expect(consent.consentAt).not.toBeNull();
   await expect
     .poll(() => seesAndHears(roomPage.getByTestId('call-remote-video')), { timeout: MEDIA_TIMEOUT })
     .toBe(true);
@@ -152,6 +184,7 @@ test('the agent ends the session during a call: the handset hangs up, the call e
   await room.call('赵先生', PHONE, '视频呼叫');
   await handset.openFrom(room.page);
   await handset.button('视频接听').click();
+  await handset.agreeToRecording();
   await expect(room.panel().getByTestId('call-recording')).toHaveText('正在录屏...');
   await expect.poll(() => seesAndHears(page.getByTestId('call-remote-video')), { timeout: MEDIA_TIMEOUT }).toBe(true);
   // A few seconds of call to record.

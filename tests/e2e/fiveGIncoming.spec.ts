@@ -72,6 +72,7 @@ test('a customer calls the 5G service: the agent’s call box shows the 5G call,
   const insurance = page.getByTestId('insurance-card');
   await expect(insurance.getByText('客户保单')).toBeVisible();
   await expect(insurance.getByRole('cell', { name: /^DEMO\d{10}$/ }).first()).toBeVisible();
+  await handset.agreeToRecording();
   await expect(page.getByTestId('call-recording')).toHaveText('正在录屏...');
 
   // The customer hangs up: the call ends with type 2.

@@ -8,6 +8,7 @@ import {
   callConsentSchema,
   consentRecordSchema,
   customerConsentSchema,
+  handsetConsentSchema,
   legalHoldAnswer,
   legalHoldSchema,
   personalDataPaths as paths,
@@ -164,6 +165,35 @@ export function personalDataRoutes(fastify: FastifyInstance, ctx: AppContext): v
       const consent = await consentOfCall(request.body.callId);
       if (consent.at) return ok(consent);
       return ok(await ctx.customerConsent.agreeForCall(request.body.callId, consent.text));
+    },
+  );
+
+  /** The 5G session of the call a handset link's key opens: only that handset, only while the call lasts. */
+  const consentOfHandset = async (key: string) => {
+    const callId = ctx.callService.handsetCall(key);
+    const found = callId === null ? null : await ctx.customerConsent.ofFiveGCall(callId);
+    if (!found) throw new AppError(ErrCode.notFound, texts.consentCallEnded);
+    return found;
+  };
+
+  /** Once a 5G call is connected the customer's handset shows the tenant's notice… */
+  app.get(
+    paths.handsetConsent,
+    {
+      config: { access: 'public' },
+      schema: { querystring: handsetConsentSchema, response: answerOf(consentRecordSchema) },
+    },
+    async (request) => ok((await consentOfHandset(request.query.key)).consent),
+  );
+
+  /** …and the customer agrees there: the session keeps it, and its recording may start. */
+  app.post(
+    paths.handsetConsent,
+    { config: { access: 'public' }, schema: { body: handsetConsentSchema, response: answerOf(consentRecordSchema) } },
+    async (request) => {
+      const { serviceId, consent } = await consentOfHandset(request.body.key);
+      if (consent.at) return ok(consent);
+      return ok(await ctx.customerConsent.agree(serviceId, consent.text));
     },
   );
 }

@@ -239,6 +239,7 @@ export class FiveGSessions {
       share: share ? toShare(share) : null,
       fiveGSop: row.fiveGSop,
       screenRecord: await this.screenRecordFor(row),
+      consentAt: row.consentAt?.toISOString() ?? null,
       agentInfo: { agentId: row.agentId, loginName: row.loginName, fullName: row.fullName },
     };
   }

@@ -27,6 +27,7 @@ export function sessionRows(db: Kysely<DB>) {
       'r.orgAccountId',
       'r.startedAt',
       'r.endedAt',
+      'r.consentAt',
       't.name as tenantName',
       't.fiveGSop',
       'o.orgName',

@@ -3,7 +3,10 @@ import type { ConsentRecord } from '../../../src/schemas/personalData';
 import type { DB } from '../../db/types';
 import type { PrivacySettings } from './settings';
 
-/** A customer's consent to be recorded (PIPL): kept on the room with its time and the words agreed to, once. */
+/**
+ * A customer's consent to be recorded (PIPL): kept on the room with its time and the words agreed to, once. The
+ * room is a hall's (the customer's page, or the call while it waits) or a 5G session's (the customer's handset).
+ */
 export class CustomerConsent {
   constructor(
     private readonly db: Kysely<DB>,
@@ -50,6 +53,24 @@ export class CustomerConsent {
       .where('id', '=', callId)
       .executeTakeFirstOrThrow();
     return { text: stored.consentText ?? text, at: (stored.consentAt ?? at).toISOString() };
+  }
+
+  /**
+   * The consent of the 5G session a live phone call belongs to (the call service's id of the call), while the
+   * session is in progress: null when there is no such call.
+   */
+  async ofFiveGCall(callId: string): Promise<{ serviceId: string; consent: ConsentRecord } | null> {
+    const room = await this.db
+      .selectFrom('fiveGCalls as c')
+      .innerJoin('serviceRooms as r', 'r.id', 'c.serviceId')
+      .select(['r.id', 'r.tenantId', 'r.consentAt', 'r.consentText'])
+      .where('c.callId', '=', callId)
+      .where('c.status', '!=', 'ended')
+      .where('r.status', '=', 'inProgress')
+      .executeTakeFirst();
+    if (!room) return null;
+    const text = room.consentText ?? (await this.settings.of(room.tenantId)).consentText;
+    return { serviceId: room.id, consent: { text, at: room.consentAt?.toISOString() ?? null } };
   }
 
   async agree(serviceId: string, text: string): Promise<ConsentRecord> {

@@ -12,7 +12,7 @@ export class CallServiceError extends Error {
   }
 }
 
-export interface SimulatedCall extends HandsetCall {
+export interface SimulatedCall extends Omit<HandsetCall, 'key'> {
   flowId: string;
   appKey: string;
   /** The app token that assigned the call (none for a customer's call to the service): its open calls are capped. */

@@ -49,6 +49,7 @@ const shown = ({
   switchAsked,
   share,
   direction,
+  handsetKey,
 }: SimulatedCall): HandsetCall => ({
   serviceId,
   callId,
@@ -58,6 +59,7 @@ const shown = ({
   switchAsked,
   share,
   direction,
+  key: handsetKey,
 });
 
 const textOf = (value: unknown, max: number) => (typeof value === 'string' && value.length <= max ? value.trim() : '');

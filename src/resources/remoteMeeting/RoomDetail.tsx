@@ -18,6 +18,10 @@ import { RoomVideo } from '../callRecord/RoomVideo';
 import { DualRecordView } from '../callRecord/DualRecordView';
 import { RecordIntegrityCheck } from '../callRecord/RecordIntegrityCheck';
 import { recordIntegrityTexts } from '../../domain/recordIntegrity';
+import { levelAtLeast } from '../../domain/scope';
+import { personalDataTexts } from '../../schemas/personalData';
+import { storedAgent } from '../../session/session';
+import { LegalHoldSwitch } from '../callRecord/LegalHoldSwitch';
 import { ENDED_BY_NAMES, ROOM_TEXTS } from './texts';
 
 const room = serviceRoomListView.properties;
@@ -80,13 +84,21 @@ function DetailBody({ detail }: { detail: ServiceRoomDetail }) {
       <Section title={recordIntegrityTexts.title}>
         <RecordIntegrityCheck serviceId={detail.serviceId} />
       </Section>
+      {levelAtLeast(storedAgent()?.agentRole.level ?? '1', '3') && (
+        <>
+          <Divider sx={{ mb: 2 }} />
+          <Section title={personalDataTexts.legalHold}>
+            <LegalHoldSwitch serviceId={detail.serviceId} held={detail.legalHold} />
+          </Section>
+        </>
+      )}
     </>
   );
 }
 
 /**
  * One room of the caller's scope (spec 1 §2.2 …/detail/:serviceId): the room, its call and evaluation, its video,
- * its 双录 checkpoints and its verification.
+ * its 双录 checkpoints, its verification and, for the tenant's admins, its legal hold.
  */
 export function RoomDetail({ resource, title, back }: { resource: string; title: string; back: string }) {
   const { serviceId = '' } = useParams();

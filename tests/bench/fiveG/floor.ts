@@ -48,6 +48,7 @@ export async function startFiveGFloor(): Promise<FiveGFloor> {
     readJson(req)
       .then((body) => {
         const phone = String(body.phone);
+        const handsetKey = randomUUID();
         const call: HandsetCall = {
           serviceId: randomUUID(),
           callId: randomUUID(),
@@ -57,8 +58,8 @@ export async function startFiveGFloor(): Promise<FiveGFloor> {
           media: 'video',
           switchAsked: false,
           share: { kind: 'none' },
+          key: handsetKey,
         };
-        const handsetKey = randomUUID();
         ringing.set(handsetKey, call);
         send(res, 200, { errCode: 0, result: { callId: call.callId, handsetKey } });
       })

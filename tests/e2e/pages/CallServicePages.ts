@@ -35,6 +35,17 @@ export class HandsetPage {
   share() {
     return this.page.getByTestId('handset-share');
   }
+
+  /** The tenant's recording notice a connected 5G call shows (录音录像告知). */
+  consentNotice() {
+    return this.page.getByRole('region', { name: '录音录像告知' });
+  }
+
+  /** The customer agrees to be recorded, as the notice asks once a 5G call is connected. */
+  async agreeToRecording(): Promise<void> {
+    await this.consentNotice().getByRole('button', { name: '同意录音录像' }).click();
+    await expect(this.page.getByTestId('handset-consent-given')).toHaveText('您已同意录音录像');
+  }
 }
 
 /** The simulator's dialer (/dialer): the agent's call panel without a 5G room. */

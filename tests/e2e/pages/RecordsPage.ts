@@ -26,8 +26,11 @@ export class RecordsPage extends ListPage<'/remoteMeeting/list' | '/liveRecordin
     await this.page.getByLabel('坐席', { exact: true }).fill(name);
   }
 
-  /** Opens one of a call's dialogs (视频, 评价, 合成视频, 双录记录, 完整性校验) from the menu of its 详情 action. */
-  async openDialog(rowText: string, item: '视频' | '评价' | '合成视频' | '双录记录' | '完整性校验'): Promise<void> {
+  /** Opens one of a call's dialogs (视频, 评价, 合成视频, 双录记录, 完整性校验, 法律保留) from the menu of its 详情 action. */
+  async openDialog(
+    rowText: string,
+    item: '视频' | '评价' | '合成视频' | '双录记录' | '完整性校验' | '法律保留',
+  ): Promise<void> {
     await this.row(rowText).getByRole('button', { name: '详情' }).click();
     await this.page.getByRole('menuitem', { name: item, exact: true }).click();
     await expect(this.dialog()).toBeVisible();

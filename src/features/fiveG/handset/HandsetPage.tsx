@@ -1,6 +1,7 @@
 /**
  * The customer's phone the call simulator plays (/handset?phone=…&key=…&service=…): rings for the call
- * whose key the link carries (the agent's call panel gives the link, standing in for the phone ringing), answers in audio or video, accepts or refuses a switch to video, hangs up, shows what the agent
+ * whose key the link carries (the agent's call panel gives the link, standing in for the phone ringing), answers in audio or video, asks the
+ * customer's consent to be recorded once connected, accepts or refuses a switch to video, hangs up, shows what the agent
  * shares, can make the call fail or the service shut down, and calls a tenant's 5G service (呼叫坐席).
  */
 import { Alert, Box, Button, createTheme, Stack, TextField, ThemeProvider, Typography } from '@mui/material';
@@ -8,6 +9,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { createRingPlayer } from '../../../realtime/ringPlayer';
 import { handsetTexts as texts } from '../../../schemas/callService';
 import { StreamVideo } from '../call/StreamVideo';
+import { HandsetConsent } from './HandsetConsent';
 import { SharedContent } from './SharedContent';
 import { useHandset } from './useHandset';
 import { useSimulatorOn } from '../../shared';
@@ -129,6 +131,7 @@ function Handset({ phone, handsetKey }: { phone: string; handsetKey: string | nu
         )}
       </Box>
       {mediaProblem && <Typography color="error.light">{mediaProblem}</Typography>}
+      <HandsetConsent callKey={talking ? call.key : null} />
       {call && talking && <SharedContent share={call.share} />}
       {call && talking && call.switchAsked && (
         <Stack spacing={1} sx={{ p: 1, bgcolor: 'grey.800', borderRadius: 1 }}>

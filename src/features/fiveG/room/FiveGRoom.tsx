@@ -18,6 +18,7 @@ import type { CallSessionApi } from '../call/useCallSession';
 import { handsetShareOf } from './handsetShare';
 import { InsuranceCard } from './InsuranceCard';
 import { CustomerInfoDialog } from './CustomerInfoDialog';
+import { ConsentStatus } from './recording/ConsentStatus';
 import { RecordingStatus } from './recording/RecordingStatus';
 import { RoomRecording } from './recording/RoomRecording';
 import { useRoomCall } from './useRoomCall';
@@ -108,6 +109,7 @@ export function FiveGRoom({ api, info, incoming, onEnded }: FiveGRoomProps) {
   return (
     <Box sx={{ height: '100vh', display: 'flex', flexDirection: 'column', bgcolor: 'grey.100' }}>
       <RoomHeader flowId={info.flowId} connectedAt={call.connectedAt}>
+        <ConsentStatus waiting={call.awaitingConsent} />
         <RecordingStatus ready={call.pluginReady} />
         <RecordPauseButton api={api.recording} state={recordPause.state} onChange={recordPause.set} />
       </RoomHeader>

@@ -54,6 +54,7 @@ async function roomInfoOf(info: FiveGRoomInfo): Promise<RoomInfo> {
     share: await roomShareOf(info.serviceId, info.share),
     fiveGSop: info.fiveGSop,
     screenRecord: info.screenRecord,
+    consentAt: info.consentAt,
     liveCall:
       info.currentCall?.status === 'talking'
         ? { callId: info.currentCall.callId, media: info.currentCall.media }

@@ -48,6 +48,8 @@ export interface RoomInfo {
   fiveGSop: boolean;
   /** The agent's calls must be recorded (level 1, screen recording on): a silent recording plugin is an error. */
   screenRecord: boolean;
+  /** When the customer agreed on the handset to be recorded; nothing is recorded before. */
+  consentAt: string | null;
   /** The call connected now, as the server records it (an incoming call just answered). */
   liveCall?: { callId: string; media: MediaKind } | null;
 }

@@ -5,6 +5,7 @@ import { CALL_TYPE_AUDIO, CALL_TYPE_VIDEO } from '../../../schemas/callService';
 import { CallServiceClient } from '../call/CallServiceClient';
 import { useCallSession, type CallSessionApi } from '../call/useCallSession';
 import { recordingWatch } from './recording/recordingWatch';
+import { useSessionConsent } from './recording/useSessionConsent';
 import type { IncomingJoin, RoomApi, RoomInfo } from './roomApi';
 
 export interface RoomCall {
@@ -17,6 +18,8 @@ export interface RoomCall {
   recording: boolean;
   /** The recording plugin answered just now ('录屏插件启动成功'), until the next call. */
   pluginReady: boolean;
+  /** A connected call waits for the customer's consent on the handset before it is recorded. */
+  awaitingConsent: boolean;
 }
 
 interface RoomCallOptions {
@@ -42,6 +45,8 @@ export function useRoomCall({ api, info, say, incoming }: RoomCallOptions): Room
   const [endedTalkSeconds, setEndedTalkSeconds] = useState(0);
   const [recording, setRecording] = useState(false);
   const [pluginReady, setPluginReady] = useState(false);
+  // A connected call whose recording has not begun: it begins once the customer has agreed (PIPL).
+  const [toRecord, setToRecord] = useState(false);
   const ids = useRef<{
     callId: string | null;
     connectedAt: number | null;
@@ -87,9 +92,10 @@ export function useRoomCall({ api, info, say, incoming }: RoomCallOptions): Room
       setConnectedAt(new Date(now).toISOString());
       quietly(api.videoStatus(callId, media, true));
       log('enterRoom');
-      // The call service records every connected call; its Record event starts the browser's recording.
+      // The call service records every connected call the customer agreed to have recorded; its Record event
+      // starts the browser's recording.
       mediaRef.current = media;
-      watch.begin();
+      setToRecord(true);
     },
     onMediaChange: (media: MediaKind, refused: boolean) => {
       const callId = ids.current.callId;
@@ -109,6 +115,7 @@ export function useRoomCall({ api, info, say, incoming }: RoomCallOptions): Room
       quietly(api.traceRecord(recordId, 'stopped'));
     },
     onEnded: (endType) => {
+      setToRecord(false);
       watch.stop();
       setPluginReady(false);
       const { callId, connectedAt: since, recordId, traceRecordId } = ids.current;
@@ -135,6 +142,13 @@ export function useRoomCall({ api, info, say, incoming }: RoomCallOptions): Room
   });
 
   startRef.current = () => session.startRecording(mediaRef.current);
+
+  const consented = useSessionConsent(api, info.consentAt, connectedAt !== null);
+  useEffect(() => {
+    if (!toRecord || !consented) return;
+    setToRecord(false);
+    watch.begin();
+  }, [toRecord, consented, watch]);
 
   // Incoming-call mode (spec 2 §4.3): the answered call is joined with the income's token, never dialled.
   const joined = useRef(false);
@@ -168,5 +182,12 @@ export function useRoomCall({ api, info, say, incoming }: RoomCallOptions): Room
     return () => window.removeEventListener('pagehide', closing);
   }, [api]);
 
-  return { session, connectedAt, endedTalkSeconds, recording, pluginReady };
+  return {
+    session,
+    connectedAt,
+    endedTalkSeconds,
+    recording,
+    pluginReady,
+    awaitingConsent: connectedAt !== null && !consented,
+  };
 }
