@@ -429,7 +429,7 @@ export async function compose(
     shareWebs,
     serviceWebs: new ServiceWebService(db, shortLinks),
     shortLinks,
-    fiveGSessions: new FiveGSessions(db),
+    fiveGSessions: new FiveGSessions(db, callService.consentOnHandset),
     fiveGCalls: new FiveGCalls(db),
     fiveGInsurance: new FiveGInsurance(db, outside.insurance),
     customerInfo: new CustomerInfoService(db),

@@ -71,6 +71,11 @@ export interface CallServicePort {
    * whose customers are on carrier phones.
    */
   handsetCall(handsetKey: string): string | null;
+  /**
+   * Whether the customer agrees to be recorded on a page of ours (the simulator's handset). A real service's
+   * customer is on a carrier phone and hears the recording notice the service plays when the call connects.
+   */
+  readonly consentOnHandset: boolean;
 }
 
 const REQUEST_TIMEOUT_MS = 30_000;
@@ -106,6 +111,8 @@ export class HttpCallService implements CallServicePort {
   onInbound(hooks: InboundHooks): void {
     this.inbound.set(hooks);
   }
+
+  readonly consentOnHandset = false;
 
   /** A real service's customers are on carrier phones: no handset page of ours holds a key. */
   handsetCall(): null {
@@ -183,6 +190,8 @@ export class SimulatedCallService implements CallServicePort {
     this.calls.dial(placed, call.mediaAbility);
     return { serviceId: placed.serviceId, callId: placed.callId, handsetKey: placed.handsetKey };
   }
+
+  readonly consentOnHandset = true;
 
   handsetCall(handsetKey: string): string | null {
     const call = this.calls.byHandsetKey(handsetKey);

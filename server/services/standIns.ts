@@ -63,6 +63,8 @@ export class UnconfiguredCallService implements CallServicePort {
     this.inbound.set(hooks);
   }
 
+  readonly consentOnHandset = false;
+
   handsetCall(): null {
     return null;
   }

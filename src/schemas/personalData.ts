@@ -97,6 +97,7 @@ export const personalDataTexts = {
   consentDecline: '不同意',
   consentDeclined: '您未同意录音录像，暂无法进入视频服务。如改变主意，请点击“同意并进入”。',
   consentMissing: '客户尚未同意录音录像，暂不能录制',
+  carrierNotice: '通话接通时由运营商向客户播报录音录像告知',
   consentGiven: '您已同意录音录像，顾问接听后将直接进入视频服务',
   consentAgreeCall: '同意录音录像',
   consentAgreedCall: '您已同意录音录像',

@@ -8,6 +8,7 @@ import {
 } from '../../src/schemas/callService';
 import type { FiveGRoomInfo } from '../../src/schemas/fiveG';
 import { personalDataTexts, type ConsentRecord } from '../../src/schemas/personalData';
+import { FiveGSessions } from '../../server/services/fiveG/sessions';
 import { databaseKinds } from '../support/databases';
 import { handset } from '../support/handsets';
 import { baseUrlOf } from '../support/rooms';
@@ -144,5 +145,31 @@ describe.each(databaseKinds)('consent to be recorded on the 5G handset on %s', (
     } finally {
       phone.socket.close();
     }
+  });
+
+  it("records a real call service's sessions under the carrier's notice, as no page of ours reaches its customers", async () => {
+    // The same sessions with the production adapter's rule: the service plays its notice as the call connects.
+    const carrier = new FiveGSessions(t.ctx.db, false);
+    const agent = await t.ctx.db
+      .selectFrom('agents')
+      .select(['id', 'tenantId', 'orgAccountId'])
+      .where('loginName', '=', 'demo_agent2')
+      .executeTakeFirstOrThrow();
+    const serviceId = await carrier.start({
+      agentId: agent.id,
+      tenantId: agent.tenantId,
+      orgAccountId: agent.orgAccountId,
+    });
+    const room = await t.ctx.db
+      .selectFrom('serviceRooms')
+      .select(['consentAt', 'consentText'])
+      .where('id', '=', serviceId)
+      .executeTakeFirstOrThrow();
+    expect(room.consentAt).not.toBeNull();
+    expect(room.consentText).toBe(personalDataTexts.carrierNotice);
+    const token = await t.tokenFor('demo_agent2');
+    expect(
+      await t.call('POST', '/api/serviceRoom/startRecord', { token, body: { serviceId, mimeType: 'video/webm' } }),
+    ).toMatchObject({ errCode: 0 });
   });
 });

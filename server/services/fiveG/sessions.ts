@@ -1,4 +1,5 @@
 import { randomInt } from 'node:crypto';
+import { personalDataTexts } from '../../../src/schemas/personalData';
 import type { Kysely, Transaction } from 'kysely';
 import type { ScopeFilter } from '../../../src/domain/scope';
 import { isUuid } from '../../../src/schemas/fields';
@@ -39,7 +40,11 @@ export interface Actor {
  * answering an incoming 5G call into one, ending it, and reading it for its agent or the records.
  */
 export class FiveGSessions {
-  constructor(private readonly db: Kysely<DB>) {}
+  constructor(
+    private readonly db: Kysely<DB>,
+    /** The customer agrees on the handset page (the simulator); otherwise the carrier's notice covers the call. */
+    private readonly consentOnHandset: boolean,
+  ) {}
 
   async start(actor: Actor, flowId?: string): Promise<string> {
     if (actor.tenantId === null || actor.orgAccountId === null) throw conflict(fiveGTexts.noOrganisation);
@@ -88,6 +93,8 @@ export class FiveGSessions {
       .values({
         inviteNumber,
         dualRecord: tenant?.fiveGSop ?? false,
+        // A real call service plays its recording notice as the call connects (docs/decisions.md).
+        ...(this.consentOnHandset ? {} : { consentAt: new Date(), consentText: personalDataTexts.carrierNotice }),
         tenantId: room.tenantId,
         orgAccountId: room.orgAccountId,
         agentId: room.agentId,
