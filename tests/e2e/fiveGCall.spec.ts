@@ -19,9 +19,10 @@ const serviceId = (roomPage: Page) => new URL(roomPage.url()).pathname.split('/'
 const recordingsOf = (server: SeededServer, id: string) =>
   server.ctx.db
     .selectFrom('roomRecordings')
-    .select('startedAt')
+    .select(['startedAt', 'track'])
     .where('serviceId', '=', id)
     .orderBy('startedAt')
+    .orderBy('track')
     .execute();
 
 /** What a person sees and hears of the other side: a moving picture and a live sound track. */
@@ -87,7 +88,10 @@ test('a whole 5G call: started from 5G会话, answered on the handset, recorded 
   await handset.agreeToRecording();
   await expect(roomPage.getByTestId('consent-status')).toHaveCount(0);
   await expect(room.panel().getByTestId('call-recording')).toHaveText('正在录屏...');
-  await expect.poll(() => recordingsOf(server, serviceId(roomPage))).toHaveLength(1);
+  // The demo company records its 5G sales (fiveGSop, 双录): the call mixed and each party's own track.
+  await expect
+    .poll(async () => (await recordingsOf(server, serviceId(roomPage))).map((r) => r.track).sort())
+    .toEqual(['agent', 'composite', 'customer']);
   const consent = await server.ctx.db
     .selectFrom('serviceRooms')
     .select(['consentAt', 'consentText'])
