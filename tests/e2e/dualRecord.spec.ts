@@ -103,7 +103,7 @@ test('a 双录 session: a pause both sides see, three checkpoints, the missing f
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: '导出' }).click();
   const book = new ExcelJS.Workbook();
-  await book.xlsx.load(await readFile((await (await download).path())!));
+  await book.xlsx.load((await readFile((await (await download).path())!)) as unknown as ArrayBuffer);
   const sheet = book.worksheets[0]!;
   const headers = (sheet.getRow(1).values as unknown[]).slice(1);
   expect(sheet.rowCount).toBe(2);
