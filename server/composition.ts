@@ -315,7 +315,11 @@ export async function compose(
   queue.handle('video-content-render', (data) => videoRenders.renderContent(data.contentId, data.attempt), {
     concurrency: 1,
   });
-  queue.handle('video-template-preview', (data) => videoRenders.renderPreview(data.previewId), { concurrency: 1 });
+  // The editor waits on its preview's first frame: a preview sent here starts at once, not at the next poll.
+  queue.handle('video-template-preview', (data) => videoRenders.renderPreview(data.previewId), {
+    concurrency: 1,
+    wakeOnSend: true,
+  });
   queue.handle('digital-human-render', (data) => digitalHumanVideos.renderJob(data.videoId), { concurrency: 1 });
   queue.handle('record-sync', (data, job) => recordSyncs.sync(data.syncId, job.retryCount), { concurrency: 2 });
   queue.handle('wecom-task-send', (data, job) => wecomTasks.sendJob(data.taskId, job.retryCount));

@@ -39,6 +39,7 @@ interface Registration {
   name: JobName;
   handler: JobHandler<JobName>;
   concurrency: number;
+  wakeOnSend: boolean;
 }
 
 export interface QueueOptions {
@@ -57,6 +58,8 @@ export interface QueueOptions {
 export class JobQueue {
   private readonly boss: PgBoss;
   private readonly registrations: Registration[] = [];
+  /** The workers of this process that a job sent here wakes at once, by job name. */
+  private readonly woken = new Map<JobName, string[]>();
   private started = false;
   private readonly pollingIntervalSeconds: number;
 
@@ -72,10 +75,23 @@ export class JobQueue {
     this.boss.on('error', onError);
   }
 
-  /** Registers the worker of a job name; `concurrency` runs at once in this process. */
-  handle<N extends JobName>(name: N, handler: JobHandler<N>, options: { concurrency?: number } = {}): void {
+  /**
+   * Registers the worker of a job name; `concurrency` runs at once in this process. With `wakeOnSend` a job
+   * sent from this process wakes its idle workers here at once instead of at their next poll; a job another
+   * process takes first leaves them to find nothing and wait again.
+   */
+  handle<N extends JobName>(
+    name: N,
+    handler: JobHandler<N>,
+    options: { concurrency?: number; wakeOnSend?: boolean } = {},
+  ): void {
     if (this.started) throw new Error(`the queue has started; ${name} comes too late`);
-    this.registrations.push({ name, handler: handler as JobHandler<JobName>, concurrency: options.concurrency ?? 1 });
+    this.registrations.push({
+      name,
+      handler: handler as JobHandler<JobName>,
+      concurrency: options.concurrency ?? 1,
+      wakeOnSend: options.wakeOnSend ?? false,
+    });
   }
 
   /** The job names with a worker here. */
@@ -86,16 +102,17 @@ export class JobQueue {
   async start(): Promise<void> {
     await this.boss.start();
     this.started = true;
-    for (const { name, handler, concurrency } of this.registrations) {
+    for (const { name, handler, concurrency, wakeOnSend } of this.registrations) {
       await this.boss.createQueue(name);
       for (let i = 0; i < concurrency; i += 1) {
-        await this.boss.work<JobTypes[typeof name]>(
+        const worker = await this.boss.work<JobTypes[typeof name]>(
           name,
           { batchSize: 1, pollingIntervalSeconds: this.pollingIntervalSeconds, includeMetadata: true },
           async ([job]) => {
             if (job) await handler(job.data, { id: job.id, retryCount: job.retryCount });
           },
         );
+        if (wakeOnSend) this.woken.set(name, [...(this.woken.get(name) ?? []), worker]);
       }
     }
   }
@@ -127,6 +144,7 @@ export class JobQueue {
           : {}),
     });
     if (id === null) throw new Error(`the ${name} job was not queued`);
+    if (this.started) for (const worker of this.woken.get(name) ?? []) this.boss.notifyWorker(worker);
     return id;
   }
 

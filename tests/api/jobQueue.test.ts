@@ -80,4 +80,20 @@ describe.each(databaseKinds)('the job queue on %s', (kind) => {
     // Nothing ran twice.
     expect(runs.filter((run) => run.contentId !== 'flaky')).toHaveLength(6);
   });
+
+  it('starts a job that wakes its worker on send at once, long before the worker would poll again', async () => {
+    // The worker asks once at start, then would wait a minute: only the wake can start the job within the test.
+    const queue = new JobQueue(test.database, (err) => errors.push(err), { pollingIntervalSeconds: 60 });
+    queues.push(queue);
+    const previews: string[] = [];
+    queue.handle('video-template-preview', async ({ previewId }) => void previews.push(previewId), {
+      wakeOnSend: true,
+    });
+    await queue.start();
+    await queue.send('video-template-preview', { previewId: 'p1' });
+    await until(() => previews.length === 1, 20_000);
+    await queue.send('video-template-preview', { previewId: 'p2' });
+    await until(() => previews.length === 2, 20_000);
+    expect(previews).toEqual(['p1', 'p2']);
+  });
 });

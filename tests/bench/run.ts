@@ -10,6 +10,7 @@ import { runRtcBench } from './rtc/rtcBench';
 import { benchCount, SMOKE } from './scale';
 import { runSeatBench } from './seats/seatBench';
 import { runDragBench } from './studio/dragBench';
+import { runPreviewBench } from './studio/previewBench';
 import { runRenderBench } from './studio/renderBench';
 import { formatSummary, type PartOutcome, type PartReport, type SummaryRow } from './summary';
 import { postgresServerUrl, postgresUnreachable, type PostgresServer } from './targets';
@@ -58,6 +59,7 @@ const PARTS = {
   rtc: () => runRtcBench(),
   fiveG: () => runFiveGBench(),
   render: () => runRenderBench(),
+  preview: () => runPreviewBench(),
   drag: () => runDragBench(),
 } satisfies Record<string, Run>;
 type PartName = keyof typeof PARTS;

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { posterPng } from '../../server/seed/sampleMedia';
 import { expect, test } from './fixtures';
 import { LoginPage } from './pages/LoginPage';
@@ -67,14 +67,46 @@ async function buildTemplate(studio: StudioPage): Promise<void> {
   await expect.poll(async () => studio.drawn()).toMatchObject({ stickers: 2, cards: 0, title: '默认标题' });
 }
 
-/** 预览 shows '预览资源生成中..' in the 375x665 popup while the server renders what the editor has, then plays it. */
+/** The colour at a point of a loaded picture (fractions of its size), read back in the browser; null until it has loaded. */
+function pictureColourAt(picture: Locator, at: { x: number; y: number }): Promise<number[] | null> {
+  return picture.evaluate((img: HTMLImageElement, point) => {
+    if (!img.complete || img.naturalWidth === 0) return null;
+    const canvas = document.createElement('canvas');
+    canvas.width = img.naturalWidth;
+    canvas.height = img.naturalHeight;
+    const context = canvas.getContext('2d');
+    if (!context) throw new Error('no 2d canvas');
+    context.drawImage(img, 0, 0);
+    return [
+      ...context.getImageData(Math.round(point.x * img.naturalWidth), Math.round(point.y * img.naturalHeight), 1, 1)
+        .data,
+    ];
+  }, at);
+}
+
+/**
+ * 预览 shows '预览资源生成中..' in the 375x665 popup while the server renders what the editor has, over the first
+ * node's frame once the server has drawn it, then plays the video.
+ */
 async function previewPlays(studio: StudioPage): Promise<void> {
   const page = studio.page;
   await studio.button('预览').click();
   const player = page.getByTestId('preview-player');
   await expect(player.getByText('预览资源生成中..')).toBeVisible();
   expect(await player.boundingBox()).toMatchObject({ width: 375, height: 665 });
+  const firstFrame = player.getByRole('img', { name: '预览首帧' });
+  await expect(firstFrame).toBeVisible();
+  await expect(player.getByText('预览资源生成中..')).toBeVisible();
+  await expect(page.getByTestId('preview-video')).toHaveCount(0);
+  expect(await firstFrame.boundingBox()).toMatchObject({ width: 375, height: 665 });
+  await expect
+    .poll(async () => {
+      const colour = await pictureColourAt(firstFrame, BACKGROUND_POINT);
+      return colour && near(colour, '#1f2d3d');
+    })
+    .toBe(true);
   await expect(page.getByTestId('preview-video')).toBeVisible({ timeout: 30_000 });
+  await expect(firstFrame).toHaveCount(0);
   await new VideoPlayback(page.getByTestId('preview-video')).plays();
   await studio.button('关闭').click();
 }

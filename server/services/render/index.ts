@@ -13,7 +13,7 @@ import { builtInMedia } from './media';
 import { speakingClip } from './speaking';
 
 /** Twice the editor's frame: sharp text once scaled down to 480p. */
-const PIXEL_RATIO = 2;
+export const RENDER_PIXEL_RATIO = 2;
 /** A node whose words say nothing still shows for this long. */
 const SILENT_NODE_SECONDS = 1;
 /** A speaking digital human is drawn at the video's own width (480 of the frame's 375), not twice the frame. */
@@ -55,16 +55,24 @@ function silence(seconds: number): Buffer {
   return Buffer.concat([header, data]);
 }
 
+interface RenderOptions {
+  media?: MediaSource;
+  avatarLooks?: AvatarLooks;
+  /** Hears the share done (0–100) as nodes are drawn and spoken and the video encoded. */
+  progress?: (percent: number) => Promise<void>;
+  /** Hears the poster (the first node's frame, JPEG) as soon as it is drawn, before any narration. */
+  firstFrame?: (jpeg: Buffer) => Promise<void>;
+}
+
 /**
  * A template's video: every node drawn as the editor draws it (konva on @napi-rs/canvas) and narrated
- * with its words, variables filled, by the speech port; each node lasts its narration. `progress` hears
- * the share done (0–100) as nodes are drawn and spoken and the video encoded.
+ * with its words, variables filled, by the speech port; each node lasts its narration.
  */
 export async function renderTemplate(
   content: StoredTemplate,
   values: Readonly<Record<string, string>>,
   speech: SpeechPort,
-  options: { media?: MediaSource; avatarLooks?: AvatarLooks; progress?: (percent: number) => Promise<void> } = {},
+  options: RenderOptions = {},
 ): Promise<RenderedVideo> {
   const scene = fromStored(content);
   if (!scene.ok) throw new Error(scene.error);
@@ -73,10 +81,14 @@ export async function renderTemplate(
   try {
     const segments: Segment[] = [];
     for (const [i, node] of nodes.entries()) {
-      const canvas = await drawNode(node, values, options.media ?? builtInMedia, PIXEL_RATIO);
+      const canvas = await drawNode(node, values, options.media ?? builtInMedia, RENDER_PIXEL_RATIO);
+      if (i === 0) {
+        const poster = await canvas.encode('jpeg', 85);
+        await writeFile(path.join(dir, 'poster.jpg'), poster);
+        await options.firstFrame?.(poster);
+      }
       const picture = path.join(dir, `node-${i}.png`);
       await writeFile(picture, await canvas.encode('png'));
-      if (i === 0) await writeFile(path.join(dir, 'poster.jpg'), await canvas.encode('jpeg', 85));
       const words = fillVariables(node.words, values).trim();
       const spoken = words
         ? await speech.synthesize(words, digitalVoiceId, voiceSpeedRate)

@@ -24,12 +24,17 @@ const failure = (err: unknown) => `视频生成失败：${(err instanceof Error 
 
 export interface RenderTarget {
   progress(percent: number): Promise<boolean>;
+  /**
+   * Shows the stored poster while the rest renders; false when the render was overtaken (the caller removes
+   * it). A target without it gets its poster with the video.
+   */
+  firstFrame?(posterKey: string): Promise<boolean>;
   /** Publishes the stored files; false when the render was overtaken (the caller removes them). */
   ready(files: { videoKey: string; posterKey: string; seconds: number }): Promise<boolean>;
   failed(reason: string): Promise<void>;
 }
 
-/** What a row's render looks like to its viewer: signed addresses once ready, why once failed. */
+/** What a row's render looks like to its viewer: signed addresses once ready (a preview's poster from its first frame on), why once failed. */
 export interface RenderColumns {
   id: string;
   renderState: RenderState;
@@ -43,7 +48,8 @@ export interface RenderColumns {
 /**
  * Renders video content and template previews as queued jobs: the template drawn and narrated
  * (services/render), the MP4 and poster written under a temporary directory, then stored and published in
- * one update; until then the row has no files, so nothing half-rendered is ever served.
+ * one update; until then the row has no video, so nothing half-rendered is ever served. A preview shows its
+ * poster, the first node's finished frame, as soon as it is drawn.
  */
 export class VideoRenders {
   constructor(
@@ -140,34 +146,46 @@ export class VideoRenders {
       progress: row.renderProgress,
       error: row.renderError,
       url: ready ? this.links.make(kinds.video, row.id) : null,
-      posterUrl: ready && row.posterKey ? this.links.make(kinds.poster, row.id) : null,
+      posterUrl:
+        (ready || row.renderState === 'rendering') && row.posterKey ? this.links.make(kinds.poster, row.id) : null,
       seconds: row.durationSeconds ?? null,
     };
   }
 
   /** Renders the template into the target: its progress, then its stored files, or why it failed. */
   async run(content: StoredTemplate, variables: Record<string, string>, target: RenderTarget): Promise<void> {
+    const posterKey = objectKey('rendered', 'jpg');
+    let posterShown = false;
+    const showFirstFrame = target.firstFrame?.bind(target);
     let rendered;
     try {
       rendered = await renderTemplate(content, variables, this.speech, {
         media: this.media,
         avatarLooks: this.avatarLooks,
         progress: async (p) => void (await target.progress(p)),
+        ...(showFirstFrame && {
+          firstFrame: async (jpeg) => {
+            await this.storage.put(posterKey, jpeg, 'image/jpeg');
+            posterShown = await showFirstFrame(posterKey);
+            if (!posterShown) await this.removeFiles([posterKey]);
+          },
+        }),
       });
     } catch (err) {
       this.log.warn({ err }, 'video render failed');
+      // A poster already shown stays with the failed row, which removes it when it goes.
+      if (!posterShown) await this.removeFiles([posterKey]);
       await target.failed(failure(err));
       return;
     }
     const videoKey = objectKey('rendered', 'mp4');
-    const posterKey = objectKey('rendered', 'jpg');
     try {
       await this.storage.put(videoKey, createReadStream(rendered.video), 'video/mp4');
-      await this.storage.put(posterKey, createReadStream(rendered.poster), 'image/jpeg');
+      if (!posterShown) await this.storage.put(posterKey, createReadStream(rendered.poster), 'image/jpeg');
       if (!(await target.ready({ videoKey, posterKey, seconds: rendered.seconds })))
         await this.removeFiles([videoKey, posterKey]);
     } catch (err) {
-      await this.removeFiles([videoKey, posterKey]);
+      await this.removeFiles(posterShown ? [videoKey] : [videoKey, posterKey]);
       await target.failed(failure(err));
     } finally {
       await rm(rendered.dir, { recursive: true, force: true });
@@ -231,6 +249,7 @@ export class VideoRenders {
       {},
       {
         progress: (renderProgress) => change({ renderProgress }),
+        firstFrame: (posterKey) => change({ posterKey }),
         ready: (f) =>
           change({ renderState: 'ready', renderProgress: 100, videoKey: f.videoKey, posterKey: f.posterKey }),
         failed: async (renderError) => void (await change({ renderState: 'failed', renderError })),
@@ -259,11 +278,12 @@ export class VideoRenders {
         .executeTakeFirst();
       return (kind === 'video' ? row?.videoKey : row?.posterKey) ?? null;
     }
+    // A preview's poster is served from its first frame on, while the rest still renders.
     const row = await this.db
       .selectFrom('videoTemplatePreviews')
       .select(['videoKey', 'posterKey'])
       .where('id', '=', id)
-      .where('renderState', '=', 'ready')
+      .where('renderState', 'in', kind === 'previewVideo' ? ['ready'] : ['rendering', 'ready'])
       .executeTakeFirst();
     return (kind === 'previewVideo' ? row?.videoKey : row?.posterKey) ?? null;
   }

@@ -1,52 +1,48 @@
-import { Box, Dialog, DialogContent, DialogTitle, IconButton, Typography } from '@mui/material';
+import { Box, Dialog, DialogContent, DialogTitle, IconButton, LinearProgress, Typography } from '@mui/material';
 import CloseIcon from '@mui/icons-material/Close';
-import { useEffect, useState } from 'react';
-import { studioApi } from './studioApi';
 import type { StoredTemplate } from '../../domain/scene/stored';
-import { videoContentTexts, type VideoPreview } from '../../schemas/videoContent';
+import { videoContentTexts } from '../../schemas/videoContent';
 import { STUDIO_TEXTS } from './texts';
+import { usePreview, type PreviewShown } from './usePreview';
 
 /** The preview popup (spec 3 §2, §9): 375x665. */
 const PREVIEW_SIZE = { width: 375, height: 665 } as const;
-const POLL_MS = 1000;
 
-type Shown =
-  { kind: 'waiting' } | { kind: 'failed'; text: string } | { kind: 'ready'; url: string; poster: string | null };
-
-/** Asks for a preview of the content the editor had when the popup opened, and follows its render until it plays or fails. */
-function usePreview(templateId: string, content: StoredTemplate): Shown {
-  const [shown, setShown] = useState<Shown>({ kind: 'waiting' });
-  useEffect(() => {
-    let ended = false;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const follow = (preview: VideoPreview) => {
-      if (ended) return;
-      const { render } = preview;
-      if (render.state === 'ready' && render.url)
-        setShown({ kind: 'ready', url: render.url, poster: render.posterUrl });
-      else if (render.state === 'failed')
-        setShown({ kind: 'failed', text: render.error ?? STUDIO_TEXTS.previewFailed });
-      else
-        timer = setTimeout(() => {
-          void studioApi
-            .previewState(preview._id)
-            .then(follow)
-            .catch(() => follow(preview));
-        }, POLL_MS);
-    };
-    studioApi
-      .preview(templateId, content)
-      .then(follow)
-      .catch(() => !ended && setShown({ kind: 'failed', text: STUDIO_TEXTS.previewFailed }));
-    return () => {
-      ended = true;
-      clearTimeout(timer);
-    };
-  }, [templateId, content]);
-  return shown;
+/** '预览资源生成中..' with the render's progress, over the first frame once the server has drawn it. */
+function Waiting({ shown }: { shown: Extract<PreviewShown, { kind: 'waiting' }> }) {
+  return (
+    <>
+      {shown.poster && (
+        <Box
+          component="img"
+          src={shown.poster}
+          alt={STUDIO_TEXTS.previewFirstFrame}
+          sx={{ ...PREVIEW_SIZE, position: 'absolute', inset: 0, objectFit: 'cover' }}
+        />
+      )}
+      {/* Over a first frame the words sit low, clear of the title and the stickers. */}
+      <Box
+        sx={{
+          ...(shown.poster ? { position: 'absolute', bottom: 24 } : { position: 'relative' }),
+          width: '70%',
+          textAlign: 'center',
+          p: 1.5,
+          borderRadius: 1,
+          bgcolor: 'rgba(0,0,0,0.55)',
+        }}
+      >
+        <Typography gutterBottom>{videoContentTexts.previewing}</Typography>
+        <LinearProgress
+          aria-label={STUDIO_TEXTS.previewProgress}
+          variant={shown.progress === null ? 'indeterminate' : 'determinate'}
+          value={shown.progress ?? 0}
+        />
+      </Box>
+    </>
+  );
 }
 
-/** The editor's preview: '预览资源生成中..' while the server renders, then the rendered video plays. */
+/** The editor's preview: '预览资源生成中..' while the server renders, over the first frame once drawn, then the rendered video plays. */
 export function PreviewDialog({
   templateId,
   content,
@@ -70,6 +66,7 @@ export function PreviewDialog({
           data-testid="preview-player"
           sx={{
             ...PREVIEW_SIZE,
+            position: 'relative',
             bgcolor: '#000',
             color: '#fff',
             display: 'flex',
@@ -90,10 +87,10 @@ export function PreviewDialog({
               playsInline
               crossOrigin="anonymous"
             />
+          ) : shown.kind === 'failed' ? (
+            <Typography color="error">{shown.text}</Typography>
           ) : (
-            <Typography color={shown.kind === 'failed' ? 'error' : 'inherit'}>
-              {shown.kind === 'failed' ? shown.text : videoContentTexts.previewing}
-            </Typography>
+            <Waiting shown={shown} />
           )}
         </Box>
       </DialogContent>

@@ -63,6 +63,8 @@ export const STUDIO_TEXTS = {
   confirmSubmit: '确定提交该模板审核吗？',
   preview: '预览',
   previewFailed: '预览生成失败',
+  previewFirstFrame: '预览首帧',
+  previewProgress: '预览生成进度',
   close: '关闭',
   deleteParam: '删除参数',
   remove: '删除',
