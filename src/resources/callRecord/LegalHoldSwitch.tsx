@@ -1,8 +1,9 @@
 import { FormControlLabel, Stack, Switch, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useNotify, useRefresh } from 'react-admin';
-import { ApiError, NETWORK_ERROR_TEXT, request } from '../../dataProvider/httpClient';
-import { personalDataPaths, personalDataTexts as texts } from '../../schemas/personalData';
+import { ApiError, NETWORK_ERROR_TEXT } from '../../dataProvider/httpClient';
+import { callRecordApi } from './callRecordApi';
+import { personalDataTexts as texts } from '../../schemas/personalData';
 
 /**
  * 法律保留 of a record, for the tenant's admins: a held room keeps its recordings past the tenant's retention
@@ -21,10 +22,7 @@ export function LegalHoldSwitch({ serviceId, held }: { serviceId: string; held: 
     setOn(hold);
     setBusy(true);
     try {
-      const answer = await request<{ legalHold: boolean }>('PUT', personalDataPaths.legalHold, {
-        body: { serviceId, hold },
-        quiet: true,
-      });
+      const answer = await callRecordApi.legalHold(serviceId, hold);
       setOn(answer.legalHold);
       setStored(answer.legalHold);
       notify(answer.legalHold ? texts.legalHoldOn : texts.legalHoldOff, { type: 'success' });
