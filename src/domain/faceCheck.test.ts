@@ -6,6 +6,7 @@ import {
   stepFaceCheck,
   type FaceCheckInput,
   type FaceCheckState,
+  nextLookMs,
 } from './faceCheck';
 
 const run = (inputs: FaceCheckInput[], from: FaceCheckState = initialFaceCheck) => inputs.reduce(stepFaceCheck, from);
@@ -52,5 +53,9 @@ describe('the face check of a 双录 room', () => {
     const unavailable = run([videoOn, { type: 'failed' }]);
     expect(unavailable.phase).toBe('unavailable');
     expect(run([videoOff, videoOn, { type: 'seen' }], unavailable).phase).toBe('unavailable');
+  });
+
+  it('looks less often while no face is seen: 2, 2, 4, 8, then every 10 s', () => {
+    expect([1, 2, 3, 4, 5, 9].map(nextLookMs)).toEqual([2000, 2000, 4000, 8000, 10_000, 10_000]);
   });
 });

@@ -23,8 +23,15 @@ export type FaceCheckInput =
   | { type: 'storeFailed' }
   | { type: 'failed' };
 
-/** How often the customer's video is looked at: often enough to tick within seconds, rare enough to cost little. */
-export const FACE_CHECK_INTERVAL_MS = 2000;
+/** How often the customer's video is looked at first: often enough to tick within seconds of the call. */
+const FACE_CHECK_INTERVAL_MS = 2000;
+/** The longest wait between looks: a customer not seen for a while (camera off, away) costs the page little. */
+const FACE_CHECK_LONGEST_MS = 10_000;
+
+/** The wait before the next look after `misses` looks in a row without the customer's face: 2, 2, 4, 8, then 10 s. */
+export function nextLookMs(misses: number): number {
+  return Math.min(FACE_CHECK_INTERVAL_MS * 2 ** Math.max(0, misses - 2), FACE_CHECK_LONGEST_MS);
+}
 /** The detector's score from which a face counts. */
 export const MIN_FACE_SCORE = 0.5;
 /** A face narrower than this share of the frame is someone far behind the customer, not the customer. */

@@ -1,5 +1,5 @@
 import { useEffect, useReducer } from 'react';
-import { FACE_CHECK_INTERVAL_MS, initialFaceCheck, stepFaceCheck, type FaceCheckPhase } from '../../domain/faceCheck';
+import { initialFaceCheck, nextLookMs, stepFaceCheck, type FaceCheckPhase } from '../../domain/faceCheck';
 import type { FaceDetector } from './faceDetector';
 import { sopApi } from './sopApi';
 
@@ -19,7 +19,7 @@ function playing(stream: MediaStream): HTMLVideoElement {
 
 /**
  * The 双录 face check of a room (domain/faceCheck.ts): while the customer's video stream is there, looks at it every
- * FACE_CHECK_INTERVAL_MS off the render path, and stores the face checkpoint once a face is seen. Pass a null stream
+ * few seconds (less often while no face is seen) off the render path, and stores the face checkpoint once a face is seen. Pass a null stream
  * where the tenant records no sales: the detector is then never loaded.
  */
 export function useFaceCheck(serviceId: string, stream: MediaStream | null): FaceCheckPhase {
@@ -33,6 +33,7 @@ export function useFaceCheck(serviceId: string, stream: MediaStream | null): Fac
     let live = true;
     let timer: ReturnType<typeof setTimeout> | undefined;
     const video = playing(stream);
+    let misses = 0;
     const look = async () => {
       try {
         const seen = await (await loadDetector()).customerIn(video);
@@ -43,7 +44,8 @@ export function useFaceCheck(serviceId: string, stream: MediaStream | null): Fac
         if (live) dispatch({ type: 'failed' });
         return;
       }
-      timer = setTimeout(() => void look(), FACE_CHECK_INTERVAL_MS);
+      misses += 1;
+      timer = setTimeout(() => void look(), nextLookMs(misses));
     };
     void look();
     return () => {
