@@ -5,7 +5,7 @@ import type { DB } from '../db/types';
 import { conflict, invalid, notFound } from '../plugins/envelope';
 import type { Realtime } from '../plugins/realtime';
 import type { PrivacySettings } from './privacy/settings';
-import { storeRoomEvent } from './roomEvents';
+import { storeRoomEvent, toRecord } from './roomEvents';
 
 const PAUSE_EVENTS = ['recordingPaused', 'recordingResumed'] as const;
 
@@ -78,11 +78,11 @@ export class RecordingPauses {
     if (!tenant) throw notFound();
     // The reasons are read before the room is locked: one connection may serve both on an embedded database.
     const rules = await this.privacy.of(tenant.tenantId);
-    const room = await this.db.transaction().execute(async (trx) => {
+    const stored = await this.db.transaction().execute(async (trx) => {
       const room = await this.ownLiveRoom(trx, agentId, serviceId);
       if (!rules.pauseReasons.includes(chosen)) throw invalid({ reason: dualRecordTexts.reasonUnknown });
       if ((await this.openPause(trx, serviceId)) !== null) throw conflict(dualRecordTexts.alreadyPaused);
-      await storeRoomEvent(trx, {
+      const event = await storeRoomEvent(trx, {
         serviceId,
         actor: 'agent',
         actorName: room.fullName,
@@ -90,16 +90,16 @@ export class RecordingPauses {
         detail: { reason: chosen },
         createdAt: this.now(),
       });
-      return room;
+      return { room, event };
     });
-    return this.announce(room);
+    return this.announce(stored.room, stored.event);
   }
 
   async resume(agentId: string, serviceId: string): Promise<RecordPauseState> {
-    const room = await this.db.transaction().execute(async (trx) => {
+    const stored = await this.db.transaction().execute(async (trx) => {
       const room = await this.ownLiveRoom(trx, agentId, serviceId);
       if ((await this.openPause(trx, serviceId)) === null) throw conflict(dualRecordTexts.notPaused);
-      await storeRoomEvent(trx, {
+      const event = await storeRoomEvent(trx, {
         serviceId,
         actor: 'agent',
         actorName: room.fullName,
@@ -107,9 +107,9 @@ export class RecordingPauses {
         detail: {},
         createdAt: this.now(),
       });
-      return room;
+      return { room, event };
     });
-    return this.announce(room);
+    return this.announce(stored.room, stored.event);
   }
 
   /** The last pause event of the room when no resume followed it. */
@@ -125,7 +125,10 @@ export class RecordingPauses {
     return last?.event === 'recordingPaused' ? last : null;
   }
 
-  private async announce(room: { id: string; tenantId: string; dualRecord: boolean }): Promise<RecordPauseState> {
+  private async announce(
+    room: { id: string; tenantId: string; dualRecord: boolean },
+    event: Parameters<typeof toRecord>[0],
+  ): Promise<RecordPauseState> {
     const state = await this.state(room.id, room.tenantId, room.dualRecord);
     this.realtime.emitRoomMessage(room.id, 'recording.paused', {
       paused: state.paused,
@@ -133,28 +136,7 @@ export class RecordingPauses {
       since: state.since,
     });
     // The agent's log shows the pause or resume with the rest of the room's events.
-    const events = await this.db
-      .selectFrom('roomEvents')
-      .select(['id', 'serviceId', 'actor', 'actorName', 'event', 'detail', 'createdAt'])
-      .where('serviceId', '=', room.id)
-      .where('event', 'in', PAUSE_EVENTS)
-      .orderBy('createdAt', 'desc')
-      .orderBy('id', 'desc')
-      .executeTakeFirstOrThrow();
-    this.realtime.emitRoomMessage(
-      room.id,
-      'roomEvent.added',
-      {
-        _id: events.id,
-        serviceId: events.serviceId,
-        actor: events.actor,
-        actorName: events.actorName,
-        event: events.event as 'recordingPaused' | 'recordingResumed',
-        detail: events.detail,
-        createdAt: events.createdAt.toISOString(),
-      },
-      'agent',
-    );
+    this.realtime.emitRoomMessage(room.id, 'roomEvent.added', toRecord(event), 'agent');
     return state;
   }
 }

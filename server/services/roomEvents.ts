@@ -46,7 +46,8 @@ export class RoomEventService {
   }
 }
 
-function toRecord(row: {
+/** A stored event as the logs read it. */
+export function toRecord(row: {
   id: string;
   serviceId: string;
   actor: 'agent' | 'customer';
