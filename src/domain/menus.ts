@@ -302,13 +302,37 @@ const segmentsOf = (path: string) => path.split('/').filter((part) => part !== '
 
 /** A key names one of the routes when it is the start of one, a parameter standing for any segment. */
 export function leadsToRoute(key: string, routes: readonly string[]): boolean {
-  const wanted = segmentsOf(key);
-  return routes.some((route) => {
-    const pattern = segmentsOf(route);
-    return (
-      wanted.length <= pattern.length && wanted.every((part, i) => pattern[i] === part || pattern[i]?.startsWith(':'))
+  return routeMatcher(routes)(key);
+}
+
+/**
+ * One matcher per list of routes, its patterns split once and its answers kept by key: every row of a
+ * list of agents carries its role's menus, and each entry asks the same question of every route.
+ */
+const MAX_KEPT_ANSWERS = 4096;
+const matchers = new WeakMap<readonly string[], (key: string) => boolean>();
+
+function routeMatcher(routes: readonly string[]): (key: string) => boolean {
+  const known = matchers.get(routes);
+  if (known) return known;
+  const patterns = routes.map(segmentsOf);
+  const answers = new Map<string, boolean>();
+  const matcher = (key: string): boolean => {
+    const answered = answers.get(key);
+    if (answered !== undefined) return answered;
+    const wanted = segmentsOf(key);
+    const leads = patterns.some(
+      (pattern) =>
+        wanted.length <= pattern.length &&
+        wanted.every((part, i) => pattern[i] === part || pattern[i]?.startsWith(':')),
     );
-  });
+    // Keys come from stored roles; a bound keeps odd ones from piling up.
+    if (answers.size >= MAX_KEPT_ANSWERS) answers.clear();
+    answers.set(key, leads);
+    return leads;
+  };
+  matchers.set(routes, matcher);
+  return matcher;
 }
 
 /**
@@ -316,8 +340,9 @@ export function leadsToRoute(key: string, routes: readonly string[]): boolean {
  * left without entries. A role keeps its stored menus, so a page offered later appears by itself.
  */
 export function offeredMenus(menus: readonly MenuEntry[], built: readonly string[] = builtRoutes): MenuEntry[] {
+  const leads = routeMatcher(built);
   return menus.flatMap((item) => {
-    if (!item.subMenu) return leadsToRoute(item.key, built) ? [item] : [];
+    if (!item.subMenu) return leads(item.key) ? [item] : [];
     const subMenu = offeredMenus(item.subMenu, built);
     return subMenu.length > 0 ? [{ ...item, subMenu }] : [];
   });
