@@ -11,6 +11,12 @@ export interface SessionLifetimes {
   maxHours: number;
 }
 
+interface SessionOptions {
+  restricted: boolean;
+  kind?: string;
+  userAgent?: string | undefined;
+}
+
 type RevokeReason = 'logout' | 'forceLogin' | 'passwordChanged' | 'disabled' | 'kickedOut';
 
 /**
@@ -35,23 +41,39 @@ export class SessionService {
     this.touchEveryMs = Math.min(TOUCH_AT_MOST_EVERY_MS, (lifetimes.idleMinutes * 60_000) / 60);
   }
 
-  async create(agentId: string, options: { restricted: boolean; kind?: string; userAgent?: string | undefined }) {
+  /**
+   * A new session that takes over: the account's other live sessions are revoked ('forceLogin') by the same
+   * statement, which answers their ids (their sockets are to be told). The revoke reads the table as it was
+   * before the insert, so the new session is never among them.
+   */
+  async createReplacing(agentId: string, options: SessionOptions) {
     const token = randomBytes(32).toString('base64url');
-    const now = this.now();
     const row = await this.db
+      .with('revoked', (db) =>
+        db
+          .updateTable('sessions')
+          .set({ revokedAt: sql`now()`, revokedReason: 'forceLogin' })
+          .where('id', 'in', this.activeQuery(agentId).select('id'))
+          .returning('id'),
+      )
       .insertInto('sessions')
-      .values({
-        tokenHash: hashToken(token),
-        agentId,
-        restricted: options.restricted,
-        kind: options.kind ?? 'password',
-        lastSeenAt: now,
-        expiresAt: new Date(now.getTime() + this.lifetimes.maxHours * 3_600_000),
-        userAgent: options.userAgent?.slice(0, 300) ?? null,
-      })
-      .returning('id')
+      .values(this.newSession(agentId, token, options))
+      .returning(['id', sql<string[]>`(select coalesce(jsonb_agg(id), '[]'::jsonb) from revoked)`.as('revoked')])
       .executeTakeFirstOrThrow();
-    return { token, sessionId: row.id };
+    return { token, sessionId: row.id, revoked: row.revoked };
+  }
+
+  private newSession(agentId: string, token: string, options: SessionOptions) {
+    const now = this.now();
+    return {
+      tokenHash: hashToken(token),
+      agentId,
+      restricted: options.restricted,
+      kind: options.kind ?? 'password',
+      lastSeenAt: now,
+      expiresAt: new Date(now.getTime() + this.lifetimes.maxHours * 3_600_000),
+      userAgent: options.userAgent?.slice(0, 300) ?? null,
+    };
   }
 
   /**
@@ -121,16 +143,20 @@ export class SessionService {
 
   /** Ids of the agent's sessions that would still authenticate. */
   async activeIds(agentId: string, exceptSessionId?: string): Promise<string[]> {
+    let query = this.activeQuery(agentId).select('id');
+    if (exceptSessionId) query = query.where('id', '!=', exceptSessionId);
+    return (await query.execute()).map((r) => r.id);
+  }
+
+  /** The account's sessions not revoked and within both lifetimes. */
+  private activeQuery(agentId: string) {
     const now = this.now();
-    let query = this.db
+    return this.db
       .selectFrom('sessions')
-      .select('id')
       .where('agentId', '=', agentId)
       .where('revokedAt', 'is', null)
       .where('expiresAt', '>', now)
       .where('lastSeenAt', '>', new Date(now.getTime() - this.lifetimes.idleMinutes * 60_000));
-    if (exceptSessionId) query = query.where('id', '!=', exceptSessionId);
-    return (await query.execute()).map((r) => r.id);
   }
 
   async revoke(sessionIds: readonly string[], reason: RevokeReason): Promise<void> {

@@ -111,50 +111,54 @@ export async function signIn(ctx: SignInContext, request: SignInRequest): Promis
     enabled: found.status && found.tenantStatus !== false,
     lockMinutes: agentLockMinutes(found.level),
   };
-  const { id, loginName, failedLogins } = await checkPassword(candidate, password, {
+  const { id, loginName, failedLogins, tenantId, level } = await checkPassword(candidate, password, {
     failures: ctx.agents.failures,
     guard: ctx.signInGuard,
     knowsDevice: request.knowsDevice,
     now: request.now,
   });
 
-  const others = await ctx.sessions.activeIds(id);
-  if (others.length > 0 && !request.force) {
-    if (failedLogins > 0) await ctx.agents.failures.reset(id);
-    throw new AppError(ErrCode.loggedInElsewhere, ELSEWHERE_TEXT);
+  // Without force, another live session is asked about first; with it, the new session takes over.
+  if (!request.force) {
+    const others = await ctx.sessions.activeIds(id);
+    if (others.length > 0) {
+      if (failedLogins > 0) await ctx.agents.failures.reset(id);
+      throw new AppError(ErrCode.loggedInElsewhere, ELSEWHERE_TEXT);
+    }
   }
   const restricted = passwordMessage(password, loginName) !== null;
   return openSession(
     ctx,
-    { id, loginName, failedLogins },
+    { id, loginName, failedLogins, tenantId, level },
     { restricted, kind: 'password', userAgent: request.userAgent },
-    others,
   );
 }
 
-/** Ends the account's other sessions (telling their sockets why) and opens a new one. */
+/**
+ * Opens a new session that ends the account's others (telling their sockets why), and answers the account as
+ * it now is. The session, the account and the roles it may hand out are independent reads and writes, asked
+ * together; an agent not yet idle is then set idle and read again.
+ */
 async function openSession(
   ctx: SignInContext,
   /** failedLogins, when known, spares the reset of a count that is already 0. */
-  account: { id: string; loginName: string; failedLogins?: number },
+  account: { id: string; loginName: string; failedLogins?: number; tenantId: string | null; level: string },
   options: { restricted: boolean; kind: string; userAgent?: string | undefined },
-  knownOthers?: string[],
 ): Promise<SignInOutcome> {
-  const others = knownOthers ?? (await ctx.sessions.activeIds(account.id));
-  if (others.length > 0) {
-    await ctx.sessions.revoke(others, 'forceLogin');
-    ctx.realtime.expireSessions(others, account.loginName);
-  }
-  const { token } = await ctx.sessions.create(account.id, options);
+  const [session, read, sysRoles] = await Promise.all([
+    ctx.sessions.createReplacing(account.id, options),
+    ctx.agents.get(account.id),
+    ctx.agents.assignableRoles({ tenantId: account.tenantId, level: account.level }),
+  ]);
+  if (session.revoked.length > 0) ctx.realtime.expireSessions(session.revoked, account.loginName);
   if (account.failedLogins !== 0) await ctx.agents.failures.reset(account.id);
-  await ctx.calls.queue.setStatus(account.id, 'idle');
-  const agent = await ctx.agents.get(account.id);
+  let agent = read;
+  if (agent && agent.serviceStatus !== 'idle') {
+    await ctx.calls.queue.setStatus(account.id, 'idle');
+    agent = await ctx.agents.get(account.id);
+  }
   if (!agent) throw new Error(`agent ${account.id} vanished during sign-in`);
-  const sysRoles = await ctx.agents.assignableRoles({
-    tenantId: agent.tenant?._id ?? null,
-    level: agent.agentRole.level,
-  });
-  return { result: { agent, sysRoles, token }, restricted: options.restricted };
+  return { result: { agent, sysRoles, token: session.token }, restricted: options.restricted };
 }
 
 const URL_LOGIN_FAILED_TEXT = '登录链接无效或已过期，请重新获取';
@@ -185,7 +189,12 @@ export async function signInVouchedFor(
   if (account.locked) throw new AppError(ErrCode.refused, LOCKED_TEXT);
   return openSession(
     ctx,
-    { id: account._id, loginName: account.loginName },
+    {
+      id: account._id,
+      loginName: account.loginName,
+      tenantId: account.tenant?._id ?? null,
+      level: account.agentRole.level,
+    },
     { restricted: false, kind: options.kind, userAgent: options.userAgent },
   );
 }

@@ -1,7 +1,7 @@
 import { hash, verify } from '@node-rs/argon2';
 import type { Config } from '../../server/config';
 import { captureServiceSql } from './capture';
-import { BENCH_LOGIN, listAgents, login } from './client';
+import { BENCH_LOGIN, FLOOR_LIST_LOGIN, listAgents, login } from './client';
 import { EXTRA_AGENTS, seedBenchData } from './data';
 import { FLOOR_STATEMENTS, startFloor, type RunningServer } from './floor';
 import { checkFloorParams } from './floorParams';
@@ -35,9 +35,9 @@ async function measureServers(ours: RunningServer, floor: RunningServer, plans: 
   );
   progress(`${db}: ${logins.ours.samples.length} login pairs in ${seconds(started)}`);
 
-  // Ours's forced login ends every other session of the account, the floor's does not: ours first.
+  // A forced sign-in ends the account's other sessions on either server: each lists as an admin of its own.
   const oursToken = await login(ours.baseUrl);
-  const floorToken = await login(floor.baseUrl);
+  const floorToken = await login(floor.baseUrl, FLOOR_LIST_LOGIN);
   const count = await listAgents(ours.baseUrl, oursToken);
   const floorCount = await listAgents(floor.baseUrl, floorToken);
   if (count !== floorCount) throw new Error(`${db}: ours counts ${count} agents, the floor ${floorCount}`);

@@ -38,7 +38,15 @@ class SqlRecorder implements KyselyPlugin {
   async during<T>(work: () => Promise<T>): Promise<{ result: T; queries: CapturedQuery[] }> {
     const start = this.queries.length;
     const result = await work();
-    return { result, queries: this.queries.slice(start).map((q) => ({ sql: q.sql, parameters: q.parameters })) };
+    const seen = this.queries.slice(start);
+    // A sub-query built on its own (a CTE, a sub-select) passes through here too: it is part of a statement
+    // that holds its text, with its placeholders numbered anew.
+    const shape = (text: string) => text.replace(/\$\d+/g, '?');
+    const ran = seen.filter(
+      (q, i) =>
+        !seen.some((other, j) => j !== i && shape(other.sql).includes(shape(q.sql)) && other.sql.length > q.sql.length),
+    );
+    return { result, queries: ran.map((q) => ({ sql: q.sql, parameters: q.parameters })) };
   }
 }
 
@@ -65,9 +73,9 @@ export async function captureServiceSql(
   if (tenantId === null) throw new Error(`${input.loginName} has no tenant`);
 
   const created = await recorder.during(() =>
-    sessions.create(agentId, { restricted: false, userAgent: input.userAgent }),
+    sessions.createReplacing(agentId, { restricted: false, userAgent: input.userAgent }),
   );
-  const createSession = only(created.queries, 'sessions.create');
+  const createSession = only(created.queries, 'sessions.createReplacing');
   const token = created.result.token;
   // A session this fresh is never touched, so authenticate runs its lookup alone.
   const authenticate = only(

@@ -2,6 +2,11 @@ import { ErrCode, type Envelope } from '../../src/schemas/api';
 import { DEMO_PASSWORD } from '../support/testApp';
 
 export const BENCH_LOGIN = 'demo_tadmin';
+/**
+ * A second admin of the same tenant, whose token the floor lists with: a forced sign-in ends the account's
+ * other sessions on both servers (they share the database), so each side lists as an account of its own.
+ */
+export const FLOOR_LIST_LOGIN = 'floor_tadmin';
 
 /**
  * The checks happen after the body is read, inside the timed call, and cost the same on both servers;

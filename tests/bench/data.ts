@@ -4,6 +4,7 @@ import { seedDemo } from '../../server/seed/demo';
 import type { DB } from '../../server/db/types';
 import { hashPassword } from '../../server/services/passwords';
 import { DEMO_PASSWORD } from '../support/testApp';
+import { FLOOR_LIST_LOGIN } from './client';
 import { atScale } from './scale';
 
 export const EXTRA_AGENTS = atScale(100_000, 2_000);
@@ -31,6 +32,12 @@ export async function seedBenchData(db: Kysely<DB>): Promise<void> {
                 where t.code = ${BENCH_TENANT} and o.org_name = '北京分公司') as org_a
     cross join (select o.id from org_accounts o join tenants t on t.id = o.tenant_id
                 where t.code = ${BENCH_TENANT} and o.org_name = '上海分公司') as org_b
+  `.execute(db);
+  await sql`
+    insert into agents (login_name, full_name, password_hash, role_id, tenant_id, extra_data)
+    select ${FLOOR_LIST_LOGIN}, '压测管理员', ${passwordHash}, role.id, tenant.id, '{}'::jsonb
+    from (select id from sys_roles where level = '3') as role
+    cross join (select id from tenants where code = ${BENCH_TENANT}) as tenant
   `.execute(db);
   const inserted = await sql<{
     count: number;

@@ -20,6 +20,11 @@ export const floorParams = {
     now: Date;
     lifetimes: SessionLifetimes;
   }) => [
+    // The account's other live sessions, revoked by the same statement.
+    'forceLogin',
+    s.agentId,
+    s.now,
+    new Date(s.now.getTime() - s.lifetimes.idleMinutes * 60_000),
     s.tokenHash,
     s.agentId,
     false,
