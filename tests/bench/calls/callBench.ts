@@ -9,7 +9,7 @@ import type { SeriesPlan } from '../measure';
 import { LIMITS } from '../limits';
 import type { PartReport, SummaryRow } from '../summary';
 import { formatTable, type ResultRow } from '../table';
-import { askCall, cancelCall, setIdle } from './client';
+import { askCall, cancelCall, idleAgain } from './client';
 import { AgentFleet } from './fleet';
 import { runPairedSamples } from '../measure';
 import { CALL_TENANT } from './seed';
@@ -87,13 +87,13 @@ async function measureSeries(
     const call = await timeOneCall(fleet, ours.baseUrl);
     calls += 1;
     rung.add(call.agent);
-    // The customer hangs up (the ring is withdrawn, the agent stays idle), then the agent sets idle
-    // again, which puts it last: the next call goes to another of the thousand.
+    // The customer hangs up (the ring is withdrawn, the agent stays idle), then the agent steps away and
+    // back, which puts it last: the next call goes to another of the thousand.
     await Promise.all([
       nextEvent(fleet.socket(call.agent), 'videoSells.cancelCall'),
       cancelCall(ours.baseUrl, call.callId),
     ]);
-    await setIdle(ours.baseUrl, ours.tokens[call.agent] ?? '');
+    await idleAgain(ours.baseUrl, ours.tokens[call.agent] ?? '');
     return call.ms;
   };
   const floorSample = async () => (await timeOneCall(floor.fleet, floor.baseUrl)).ms;
@@ -168,7 +168,7 @@ export async function runCallBench(options: CallBenchOptions): Promise<PartRepor
     '',
     `Call routing: ${CALL_AGENTS.toLocaleString('en')} agents of one tenant connected over websocket, all idle; one call at a time, from sending`,
     "POST /api/customer/call until an agent's socket hears videoSells.callIn; then, untimed, the customer cancels and the agent",
-    'sets idle again, so every call routes among all of them. Latency in ms after warm-up; ours and the floor in turns.',
+    'steps away and back to idle, so every call routes among all of them. Latency in ms after warm-up; ours and the floor in turns.',
     `Ours: buildApp + app.listen. Floor: bare node:http + socket.io, ${CALL_AGENTS.toLocaleString('en')} clients, the handler emits to one agent's room`,
     'and answers; no database, lock or routing. Each server runs in a worker thread of its own (its own heap and event loop,',
     'as a server process has); the clients of both share the main thread. ratio = ours / floor.',

@@ -30,7 +30,11 @@ export async function cancelCall(baseUrl: string, callId: string): Promise<void>
   await post(`${baseUrl}/api/customer/call/cancel`, { callId });
 }
 
-/** The agent sets idle again, which also puts it last in the order of who has been idle longest. */
-export async function setIdle(baseUrl: string, token: string): Promise<void> {
+/**
+ * The agent steps away and comes back idle, which puts it last in the order of who has been idle longest
+ * (picking idle while idle keeps its place).
+ */
+export async function idleAgain(baseUrl: string, token: string): Promise<void> {
+  await post(`${baseUrl}/api/agents/serviceStatus`, { serviceStatus: 'away' }, token);
   await post(`${baseUrl}/api/agents/serviceStatus`, { serviceStatus: 'idle' }, token);
 }
