@@ -123,6 +123,7 @@ export class CallQueue {
         throw conflict(callTexts.queueFull);
       }
       await planTenant(trx, tenantId, after, this.clock, this.options.presenceGraceSeconds, rows);
+      this.recheckIfStillWaiting(inserted.id, tenantId, after);
       return { id: inserted.id, position: after.states.get(inserted.id)?.position ?? 0 };
     });
     return { callId: call.id, position: call.position };
@@ -206,7 +207,7 @@ export class CallQueue {
         statuses: [change],
         tenants: new Set(change.tenantId && serviceStatus === 'idle' ? [change.tenantId] : []),
       });
-    else if (askingTenant && serviceStatus === 'idle') await this.dispatch(askingTenant);
+    else if (askingTenant && serviceStatus === 'idle') await this.dispatchIfWaiting(askingTenant);
   }
 
   /** The agent declines: the call goes to the next agent, and never back to this one. */
@@ -302,7 +303,17 @@ export class CallQueue {
         if (away) after.statuses.push(away);
       }
       await planTenant(trx, tenantId, after, this.clock, this.options.presenceGraceSeconds);
+      this.recheckIfStillWaiting(callId, tenantId, after);
     });
+  }
+
+  /**
+   * A call this change left waiting is routed once more after the commit. An agent who became free meanwhile
+   * looks for waiting calls without the tenant's lock (dispatchIfWaiting) and may have looked before this commit;
+   * then this agent's change had committed before the second routing reads, which finds it.
+   */
+  private recheckIfStillWaiting(callId: string, tenantId: string, after: Afterwards): void {
+    if (!after.offers.some((offer) => offer.incoming.callId === callId)) after.tenants.add(tenantId);
   }
 
   /**
@@ -343,7 +354,23 @@ export class CallQueue {
     await this.notifications.tell(after);
     const idleTenants = [...after.tenants];
     after.tenants.clear();
-    for (const tenantId of idleTenants) await this.dispatch(tenantId);
+    for (const tenantId of idleTenants) await this.dispatchIfWaiting(tenantId);
+  }
+
+  /**
+   * Routes the tenant's calls when one is waiting. Asked by a change that may have freed an agent; the read
+   * takes no lock, and a change that leaves a call waiting routes again after its commit
+   * (recheckIfStillWaiting), so a call and a free agent never miss each other.
+   */
+  private async dispatchIfWaiting(tenantId: string): Promise<void> {
+    const waiting = await this.db
+      .selectFrom('calls')
+      .select('id')
+      .where('tenantId', '=', tenantId)
+      .where('status', '=', 'waiting')
+      .limit(1)
+      .executeTakeFirst();
+    if (waiting) await this.dispatch(tenantId);
   }
 
   async tenantOfCall(callId: string): Promise<string | null> {
