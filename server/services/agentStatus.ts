@@ -1,4 +1,4 @@
-import { sql, type Kysely, type Transaction } from 'kysely';
+import { sql, type Kysely, type QueryCreator, type Transaction } from 'kysely';
 import type { ServiceStatus } from '../../src/schemas/api';
 import { splitByDay, STATUS_BUCKETS, type StatusBucket } from '../../src/domain/statusTime';
 import { systemClock, type Clock } from '../clock';
@@ -93,23 +93,31 @@ export class AgentStatusService {
       return null;
     const now = this.clock.now();
     const bucket = bucketOf(agent.serviceStatus, agent.online);
-    for (const part of splitByDay(agent.statusSince, now)) {
-      await trx
-        .insertInto('agentStatusDays')
-        .values({ agentId, day: part.day, status: bucket, seconds: part.seconds })
-        .onConflict((oc) =>
-          oc
-            .columns(['agentId', 'day', 'status'])
-            .doUpdateSet({ seconds: sql`agent_status_days.seconds + excluded.seconds` }),
-        )
-        .execute();
-    }
-    const updated = await trx
-      .updateTable('agents')
-      .set({ ...set, statusSince: now, updatedAt: now })
-      .where('id', '=', agentId)
-      .returning(['serviceStatus', 'statusUntil'])
-      .executeTakeFirstOrThrow();
+    const parts = splitByDay(agent.statusSince, now);
+    // The time of the status that ends is booked by the statement that sets the new one.
+    const booked = parts.map((part) => ({ agentId, day: part.day, status: bucket, seconds: part.seconds }));
+    const setNew = (creator: Pick<QueryCreator<DB>, 'updateTable'>) =>
+      creator
+        .updateTable('agents')
+        .set({ ...set, statusSince: now, updatedAt: now })
+        .where('id', '=', agentId)
+        .returning(['serviceStatus', 'statusUntil'])
+        .executeTakeFirstOrThrow();
+    const updated =
+      booked.length === 0
+        ? await setNew(trx)
+        : await setNew(
+            trx.with('booked', (db) =>
+              db
+                .insertInto('agentStatusDays')
+                .values(booked)
+                .onConflict((oc) =>
+                  oc
+                    .columns(['agentId', 'day', 'status'])
+                    .doUpdateSet({ seconds: sql`agent_status_days.seconds + excluded.seconds` }),
+                ),
+            ) as Pick<QueryCreator<DB>, 'updateTable'>,
+          );
     return {
       agentId,
       tenantId: agent.tenantId,
