@@ -93,9 +93,13 @@ export class AgentStatusService {
       return null;
     const now = this.clock.now();
     const bucket = bucketOf(agent.serviceStatus, agent.online);
-    const parts = splitByDay(agent.statusSince, now);
     // The time of the status that ends is booked by the statement that sets the new one.
-    const booked = parts.map((part) => ({ agentId, day: part.day, status: bucket, seconds: part.seconds }));
+    const booked = splitByDay(agent.statusSince, now).map((part) => ({
+      agentId,
+      day: part.day,
+      status: bucket,
+      seconds: part.seconds,
+    }));
     const setNew = (creator: Pick<QueryCreator<DB>, 'updateTable'>) =>
       creator
         .updateTable('agents')

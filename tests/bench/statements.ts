@@ -16,8 +16,9 @@ class StatementCounter implements KyselyPlugin {
 }
 
 /**
- * How many statements our server runs for one login (of an account already signed in and idle) and one list, on a separate, counting instance:
- * the timed server runs unobserved, and the count is what explains most of the gap to the floor.
+ * How many statements our server runs for one login (of an account already signed in and idle) and one list,
+ * on a separate, counting instance: the timed server runs unobserved, and the count is what explains most of
+ * the gap to the floor.
  */
 export async function countOurStatements(config: Config, database: Database): Promise<{ login: number; list: number }> {
   const counter = new StatementCounter();
