@@ -1,7 +1,7 @@
 import { PGlite } from '@electric-sql/pglite';
 import { CamelCasePlugin, Kysely, PostgresDialect, sql, type RawBuilder } from 'kysely';
-import { PGliteDialect } from 'kysely-pglite-dialect';
 import pg from 'pg';
+import { PGliteStatementsDialect, withNamedStatements } from './preparedStatements';
 import type { DB } from './types';
 
 export type DatabaseKind = 'pglite' | 'postgres';
@@ -15,6 +15,16 @@ export interface Database {
   close(): Promise<void>;
 }
 
+// five_g_sop ↔ fiveGSop; JSON values keep the keys they were written with.
+const plugins = () => [
+  new CamelCasePlugin({ underscoreBetweenUppercaseLetters: true, maintainNestedObjectKeys: true }),
+];
+
+/** The app's Kysely handle on a PGlite instance. */
+export function pgliteKysely(pglite: PGlite): Kysely<DB> {
+  return new Kysely<DB>({ dialect: new PGliteStatementsDialect(pglite), plugins: plugins() });
+}
+
 /**
  * PGlite in a directory (or in memory when dataDir is undefined), or PostgreSQL when a URL is given. With
  * `image` (a dump of PGlite's data directory) an in-memory PGlite starts from it instead of an empty cluster.
@@ -24,8 +34,6 @@ export async function openDatabase(options: {
   dataDir?: string | undefined;
   image?: Blob | undefined;
 }): Promise<Database> {
-  // five_g_sop ↔ fiveGSop; JSON values keep the keys they were written with.
-  const plugins = [new CamelCasePlugin({ underscoreBetweenUppercaseLetters: true, maintainNestedObjectKeys: true })];
   if (options.url) {
     const pool = new pg.Pool({ connectionString: options.url, max: 10 });
     // An idle connection the server ends (a restart, a dropped database) is replaced by the pool on the next
@@ -34,13 +42,13 @@ export async function openDatabase(options: {
     // Fail at start, with the driver's own message, rather than on the first request.
     const client = await pool.connect();
     client.release();
-    const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }), plugins });
+    const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool: withNamedStatements(pool) }), plugins: plugins() });
     return { db, kind: 'postgres', connection: { kind: 'postgres', url: options.url }, close: () => db.destroy() };
   }
   const pglite = options.image
     ? await PGlite.create({ loadDataDir: options.image })
     : await PGlite.create(options.dataDir);
-  const db = new Kysely<DB>({ dialect: new PGliteDialect(pglite), plugins });
+  const db = pgliteKysely(pglite);
   return {
     db,
     kind: 'pglite',

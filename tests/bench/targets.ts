@@ -1,8 +1,6 @@
 import { PGlite } from '@electric-sql/pglite';
-import { CamelCasePlugin, Kysely } from 'kysely';
-import { PGliteDialect } from 'kysely-pglite-dialect';
 import pg from 'pg';
-import { openDatabase, type Database, type DatabaseKind } from '../../server/db/database';
+import { openDatabase, pgliteKysely, type Database, type DatabaseKind } from '../../server/db/database';
 import type { DB } from '../../server/db/types';
 import { createPostgresDatabase } from '../support/databases';
 import { pgliteRaw, pgPoolRaw, type RawDb } from './rawDb';
@@ -21,8 +19,7 @@ export interface BenchTarget {
  */
 export async function openPgliteTarget(): Promise<BenchTarget> {
   const pglite = await PGlite.create();
-  const plugins = [new CamelCasePlugin({ underscoreBetweenUppercaseLetters: true, maintainNestedObjectKeys: true })];
-  const db = new Kysely<DB>({ dialect: new PGliteDialect(pglite), plugins });
+  const db = pgliteKysely(pglite);
   const database: Database = {
     db,
     kind: 'pglite',
