@@ -42,7 +42,10 @@ export async function openDatabase(options: {
     // Fail at start, with the driver's own message, rather than on the first request.
     const client = await pool.connect();
     client.release();
-    const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool: withNamedStatements(pool) }), plugins: plugins() });
+    const db = new Kysely<DB>({
+      dialect: new PostgresDialect({ pool: withNamedStatements(pool) }),
+      plugins: plugins(),
+    });
     return { db, kind: 'postgres', connection: { kind: 'postgres', url: options.url }, close: () => db.destroy() };
   }
   const pglite = options.image

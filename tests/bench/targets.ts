@@ -1,7 +1,6 @@
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { openDatabase, pgliteKysely, type Database, type DatabaseKind } from '../../server/db/database';
-import type { DB } from '../../server/db/types';
 import { createPostgresDatabase } from '../support/databases';
 import { pgliteRaw, pgPoolRaw, type RawDb } from './rawDb';
 
