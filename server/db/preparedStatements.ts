@@ -75,10 +75,8 @@ export function withNamedStatements(pool: pg.Pool): { connect(): Promise<pg.Pool
   return {
     async connect() {
       const client = await pool.connect();
-      let named = statements.get(client);
-      if (!named) {
+      if (!statements.has(client)) {
         const own = new ConnectionStatements(repeats);
-        named = own;
         statements.set(client, own);
         const query = client.query.bind(client) as (config: pg.QueryConfig) => Promise<pg.QueryResult>;
         // Kysely calls query(text, values) only; every other form goes to the driver as it came.
