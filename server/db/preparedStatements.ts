@@ -59,10 +59,6 @@ class ConnectionStatements {
     this.names.set(text, name);
     return name;
   }
-
-  get size(): number {
-    return this.names.size;
-  }
 }
 
 /**
