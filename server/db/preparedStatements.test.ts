@@ -88,6 +88,26 @@ describe.each(databaseKinds)('named statements on %s', (kind) => {
     expect((await byId(1).execute(db)).rows).toHaveLength(1);
   });
 
+  it.runIf(kind === 'pglite')('waits for a transaction another user of the one session holds', async () => {
+    if (database.connection.kind !== 'pglite') throw new Error('PGlite only');
+    const count = () => sql<{ n: number }>`select count(*)::int as n from notes where id > ${0}`.execute(db);
+    await count();
+    let inside!: () => void;
+    const begun = new Promise<void>((resolve) => (inside = resolve));
+    const rolledBack = database.connection.pglite
+      .transaction(async (tx) => {
+        await tx.query(`insert into notes (id, body, at, tags) values (9, 'not kept', now(), '[]')`);
+        inside();
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        throw new Error('rolled back');
+      })
+      .catch(() => undefined);
+    await begun;
+    // Named by now; had it run inside the other transaction it would count the row that is never kept.
+    expect((await count()).rows).toEqual([{ n: 0 }]);
+    await rolledBack;
+  });
+
   it('names no statement run only once, nor a transaction\u2019s own commands', async () => {
     await db.connection().execute(async (connection) => {
       await connection.transaction().execute(async (trx) => {

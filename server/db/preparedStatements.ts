@@ -102,7 +102,7 @@ type BackendMessage = Awaited<ReturnType<PGlite['execProtocolStream']>>[number];
 /**
  * PGlite's one session with named statements. PGlite's own query() parses and plans every statement it runs;
  * here a repeated statement is parsed once (with its parameter types described), then each run sends bind,
- * describe, execute and sync in one message. Runs under PGlite's own query lock, as query() does.
+ * describe, execute and sync in one message. Runs under PGlite's own locks, as query() does.
  */
 export class PGliteStatements {
   private readonly named: ConnectionStatements = new ConnectionStatements(new RepeatedTexts());
@@ -121,22 +121,26 @@ export class PGliteStatements {
 
   private async runNamed(name: string, text: string, parameters: readonly unknown[]) {
     const pglite = this.pglite;
-    const messages = await pglite._runExclusiveQuery(async () => {
-      const statement = this.prepared.get(text) ?? (await this.prepare(name, text));
-      const values = parameters.map((value, index) => {
-        if (value === null || value === undefined) return null;
-        const serialize = pglite.serializers[statement.paramTypes[index] ?? 0];
-        return serialize ? serialize(value) : String(value);
-      });
-      const { serialize } = protocol;
-      const run = concat([
-        serialize.bind({ statement: name, values }),
-        serialize.describe({ type: 'P' }),
-        serialize.execute({}),
-        serialize.sync(),
-      ]);
-      return this.send(run, text, parameters);
-    });
+    await pglite._checkReady();
+    // The same two locks as PGlite's own query(): none runs inside a transaction() another caller holds.
+    const messages = await pglite._runExclusiveTransaction(() =>
+      pglite._runExclusiveQuery(async () => {
+        const statement = this.prepared.get(text) ?? (await this.prepare(name, text));
+        const values = parameters.map((value, index) => {
+          if (value === null || value === undefined) return null;
+          const serialize = pglite.serializers[statement.paramTypes[index] ?? 0];
+          return serialize ? serialize(value) : String(value);
+        });
+        const { serialize } = protocol;
+        const run = concat([
+          serialize.bind({ statement: name, values }),
+          serialize.describe({ type: 'P' }),
+          serialize.execute({}),
+          serialize.sync(),
+        ]);
+        return this.send(run, text, parameters);
+      }),
+    );
     await pglite.syncToFs();
     const [result] = parse.parseResults(messages, pglite.parsers);
     if (!result) throw new Error('PGlite answered a statement with no result');
