@@ -24,7 +24,7 @@ import type pg from 'pg';
  * never take a connection's memory; and each connection names at most STATEMENTS_PER_CONNECTION, after which
  * new texts run unnamed as before. A query without rows to read (begin, commit, set) stays unnamed.
  */
-export const STATEMENTS_PER_CONNECTION = 500;
+const STATEMENTS_PER_CONNECTION = 500;
 /** How many texts seen once are remembered to tell a repeat from a one-off; the oldest are forgotten first. */
 const SEEN_TEXTS = 2_000;
 const NAMEABLE = /^\s*(?:select|with|insert|update|delete)\b/i;
