@@ -3,6 +3,7 @@ import { workingTimeAwayFrom } from '../support/workingTime';
 import { expect, test } from './fixtures';
 import { AdminApi } from './pages/AdminApi';
 import { AgentCallBox, CustomerCallPage } from './pages/CallPages';
+import { HALL_TEST_TIMEOUT } from './pages/HallRoom';
 import { LoginPage } from './pages/LoginPage';
 import { RecordsPage } from './pages/RecordsPage';
 
@@ -11,6 +12,8 @@ test('a customer calls from a phone; the busy agent is skipped, the idle one rin
   browser,
   server,
 }) => {
+  // Agents and a customer in browsers of their own, through the hall: as long as the hall's own tests take.
+  test.setTimeout(HALL_TEST_TIMEOUT);
   // Two agents of tenant demo in their own browsers: the first busy, the second idle.
   const busyContext = await browser.newContext({ baseURL: server.url });
   const busyPage = await busyContext.newPage();
@@ -105,6 +108,8 @@ test('answering while a session is still in progress asks first, then ends that 
   browser,
   server,
 }) => {
+  // Agents and a customer in browsers of their own, through the hall: as long as the hall's own tests take.
+  test.setTimeout(HALL_TEST_TIMEOUT);
   await new LoginPage(page).signInOnline(server, 'demo_agent1');
   const agent = new AgentCallBox(page);
   const phone = await browser.newContext({ ...devices['iPhone 13'], baseURL: server.url });
@@ -136,6 +141,8 @@ test('an agent transfers a live call to a colleague, who answers; the customer i
   browser,
   server,
 }) => {
+  // Agents and a customer in browsers of their own, through the hall: as long as the hall's own tests take.
+  test.setTimeout(HALL_TEST_TIMEOUT);
   await new LoginPage(page).signInOnline(server, 'demo_agent1');
   const first = new AgentCallBox(page);
   const colleagueContext = await browser.newContext({ baseURL: server.url });
