@@ -108,6 +108,21 @@ describe.each(databaseKinds)('named statements on %s', (kind) => {
     await rolledBack;
   });
 
+  it('runs a named statement again unnamed when its table changed shape since it was parsed', async () => {
+    await db.connection().execute(async (connection) => {
+      await insert(1, 'before').execute(connection);
+      const all = () => sql<Record<string, unknown>>`select * from notes where id = ${1}`.execute(connection);
+      await all();
+      await all();
+      await sql`alter table notes add column extra int`.execute(connection);
+      try {
+        expect((await all()).rows).toEqual([{ id: 1, body: 'before', at, tags: ['a', 1], extra: null }]);
+      } finally {
+        await sql`alter table notes drop column extra`.execute(connection);
+      }
+    });
+  });
+
   it('names no statement run only once, nor a transaction\u2019s own commands', async () => {
     await db.connection().execute(async (connection) => {
       await connection.transaction().execute(async (trx) => {

@@ -51,7 +51,7 @@ class ConnectionStatements {
   /** The name the text has or is given now; null for a text that stays unnamed. */
   nameOf(text: string): string | null {
     const known = this.names.get(text);
-    if (known) return known;
+    if (known !== undefined) return known || null;
     if (!NAMEABLE.test(text) || !this.repeats.repeated(text) || this.names.size >= STATEMENTS_PER_CONNECTION)
       return null;
     // The text's digest: the same text has the same name on every connection, and two texts never share one.
@@ -59,6 +59,19 @@ class ConnectionStatements {
     this.names.set(text, name);
     return name;
   }
+
+  /** The text runs unnamed on this connection from now on. */
+  unname(text: string): void {
+    this.names.set(text, '');
+  }
+}
+
+/**
+ * A named statement whose tables changed shape since it was parsed (another server process migrated the database
+ * while this one ran): PostgreSQL refuses to run its cached plan. The statement runs again unnamed, and stays so.
+ */
+function planChanged(error: unknown): boolean {
+  return error instanceof Error && (error as { code?: unknown }).code === '0A000' && /cached plan/.test(error.message);
 }
 
 /**
@@ -79,7 +92,12 @@ export function withNamedStatements(pool: pg.Pool): { connect(): Promise<pg.Pool
         const namedQuery = (textOrConfig: unknown, values?: unknown) => {
           if (typeof textOrConfig === 'string' && Array.isArray(values)) {
             const name = own.nameOf(textOrConfig);
-            return name ? query({ name, text: textOrConfig, values }) : query({ text: textOrConfig, values });
+            if (!name) return query({ text: textOrConfig, values });
+            return query({ name, text: textOrConfig, values }).catch((error: unknown) => {
+              if (!planChanged(error)) throw error;
+              own.unname(textOrConfig);
+              return query({ text: textOrConfig, values });
+            });
           }
           return (query as (...args: unknown[]) => unknown)(textOrConfig, values);
         };
@@ -112,7 +130,14 @@ export class PGliteStatements {
 
   async query(text: string, parameters: readonly unknown[]): Promise<QueryResult<unknown>> {
     const name = this.named.nameOf(text);
-    const result = name ? await this.runNamed(name, text, parameters) : await this.pglite.query(text, [...parameters]);
+    const unnamed = () => this.pglite.query(text, [...parameters]);
+    const result = name
+      ? await this.runNamed(name, text, parameters).catch((error: unknown) => {
+          if (!planChanged(error)) throw error;
+          this.named.unname(text);
+          return unnamed();
+        })
+      : await unnamed();
     return {
       rows: result.rows,
       ...(result.affectedRows ? { numAffectedRows: BigInt(result.affectedRows) } : {}),
