@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { devices, type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { enterHall } from './pages/HallPages';
+import { HALL_TEST_TIMEOUT } from './pages/HallRoom';
 
 /** WCAG 2.1 AA as axe checks it: what it finds serious or critical, each with where. */
 async function seriousViolations(page: Page): Promise<string[]> {
@@ -26,7 +27,8 @@ test('every customer page, the 5G handset and both sides of the hall meet WCAG 2
   browser,
   server,
 }) => {
-  test.setTimeout(150_000);
+  // Every customer page, then both sides of a hall with video: at least as long as the hall's own tests.
+  test.setTimeout(HALL_TEST_TIMEOUT);
   const phone = await browser.newContext({ ...devices['Pixel 7'], baseURL: server.url });
   const customerPage = await phone.newPage();
   for (const { url, ready } of CUSTOMER_PAGES) {
