@@ -157,7 +157,7 @@ export class PGliteStatements {
           return serialize ? serialize(value) : String(value);
         });
         const { serialize } = protocol;
-        const run = concat([
+        const run = Buffer.concat([
           serialize.bind({ statement: name, values }),
           serialize.describe({ type: 'P' }),
           serialize.execute({}),
@@ -176,7 +176,7 @@ export class PGliteStatements {
   private async prepare(name: string, text: string): Promise<Prepared> {
     const { serialize } = protocol;
     const described = await this.send(
-      concat([serialize.parse({ name, text }), serialize.describe({ type: 'S', name }), serialize.sync()]),
+      Buffer.concat([serialize.parse({ name, text }), serialize.describe({ type: 'S', name }), serialize.sync()]),
       text,
       [],
     );
@@ -209,16 +209,6 @@ export function pgliteStatements(pglite: PGlite): PGliteStatements {
     sessions.set(pglite, statements);
   }
   return statements;
-}
-
-function concat(parts: Uint8Array[]): Uint8Array {
-  const out = new Uint8Array(parts.reduce((sum, part) => sum + part.length, 0));
-  let offset = 0;
-  for (const part of parts) {
-    out.set(part, offset);
-    offset += part.length;
-  }
-  return out;
 }
 
 /**
