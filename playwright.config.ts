@@ -2,9 +2,46 @@ import { defineConfig } from '@playwright/test';
 import { chromiumLaunchOptions } from './tests/support/chromiumLaunch';
 
 /**
+ * The tests that hold a real call: two or three pages with the fake camera, encoding and decoding video over
+ * WebRTC. Two of them at once on two cores ran each three to five times slower than alone and past their time,
+ * so they take one lane, one at a time, while the other lane runs the rest beside them.
+ */
+const CALL_SPECS = [
+  'accessibility',
+  'beauty',
+  'bookedSession',
+  'calls',
+  'customerJoin',
+  'customerPhone',
+  'demoContent',
+  'digitalHumanSpeaks',
+  'dualRecord',
+  'faceCheck',
+  'fiveGCall',
+  'fiveGIncoming',
+  'fiveGRoom',
+  'hall',
+  'hallAdd',
+  'hallAssistant',
+  'hallLifecycle',
+  'hallNetworkAdvice',
+  'hallProduct',
+  'hallShare',
+  'hallVideoSync',
+  'handset',
+  'hostControls',
+  'network',
+  'personalData',
+  'recordIntegrity',
+  'recording',
+  'rtc',
+  'sop',
+  'whiteboard',
+].map((name) => `${name}.spec.ts`);
+
+/**
  * Each test starts its own server on a copy of its worker's seeded database (tests/e2e/fixtures.ts) and serves
- * dist/; two workers keep both cores busy, since much of a test is waiting on a browser or a timer. A file's tests
- * run in one worker, so the media-heavy tests of one file do not compete with each other for the two cores.
+ * dist/. Two workers keep both cores busy: one for the calls, one for the pages. A file's tests run in one worker.
  */
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -21,4 +58,8 @@ export default defineConfig({
     locale: 'zh-CN',
     launchOptions: chromiumLaunchOptions,
   },
+  projects: [
+    { name: 'calls', testMatch: CALL_SPECS, workers: 1 },
+    { name: 'pages', testIgnore: CALL_SPECS },
+  ],
 });
