@@ -6,7 +6,6 @@ import { describe, expect, it } from 'vitest';
 import { App } from './App';
 import {
   agentMenus,
-  landingPath,
   leadsToRoute,
   offeredMenus,
   orgAdminMenus,
@@ -14,6 +13,7 @@ import {
   tenantAdminMenus,
   type MenuEntry,
 } from './domain/menus';
+import { landingPath } from './domain/landing';
 import { builtRoutes, pendingRoutes } from './domain/pages';
 
 /** Spec 1 §2.1 and §2.2, as written there. */

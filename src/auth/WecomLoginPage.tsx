@@ -2,7 +2,7 @@ import { Alert, Box, Button, CircularProgress, Link, Paper, Stack, TextField, Ty
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { signInWithWecom, startWecomSignIn } from './api';
-import { landingPath } from '../domain/menus';
+import { landingPath } from '../domain/landing';
 import { pageLink } from '../domain/pages';
 import { storeLogin } from '../session/session';
 import { wecomLoginTexts as T } from './wecomLoginTexts';

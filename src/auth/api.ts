@@ -1,6 +1,6 @@
 /** Sign-in calls of spec 1 §4: the outcomes by errCode, with the password encrypted for the wire. */
 import { request, ApiError } from '../dataProvider/httpClient';
-import { landingPath } from '../domain/menus';
+import { landingPath } from '../domain/landing';
 import { apiPaths, ErrCode, type LoginResult } from '../schemas/api';
 import { agentPaths } from '../schemas/agent';
 import { ssoPaths, ssoSignOnPaths, type SsoCallback, type SsoKind } from '../schemas/sso';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { landingPath } from '../domain/menus';
+import { landingPath } from '../domain/landing';
 import { ApiError } from '../dataProvider/httpClient';
 import { ErrCode } from '../schemas/api';
 import { LoginOutcomeError, signOut } from './api';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { canAccessPath, landingPath, type MenuEntry } from './menus';
+import { canAccessPath, type MenuEntry } from './menus';
+import { landingPath } from './landing';
 import { menuCatalogue, toggleButton, toggleEntry, toggleGroup } from './menuTree';
 
 describe('choosing a role menu', () => {

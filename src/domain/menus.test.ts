@@ -4,17 +4,16 @@ import {
   agentMenus,
   canAccessPath,
   isKnownPath,
-  landingPath,
   leadsToRoute,
   menuSegments,
   menusInTenantWords,
   offeredMenus,
   orgAdminMenus,
   platformAdminMenus,
-  shownMenus,
   tenantAdminMenus,
   type MenuEntry,
 } from './menus';
+import { landingPath, shownMenus } from './landing';
 
 const entry = (key: string): MenuEntry => ({ key, pageName: key });
 

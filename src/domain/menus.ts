@@ -285,19 +285,6 @@ export function canAccessPath(menus: readonly MenuEntry[], path: string): boolea
   return menuSegments(menus).has(firstSegment(path));
 }
 
-/** Spec 1 §2.4: the first sub-menu key of the first menu, or the first menu's key when it has none. */
-export function landingPath(menus: readonly MenuEntry[]): string | null {
-  const first = shownMenus(menus)[0];
-  if (!first) return null;
-  const sub = first.subMenu?.find((item) => !item.hideInMenu);
-  return sub ? sub.key : first.key;
-}
-
-/** The entries the menu shows: not hidden, and a group only with an entry it shows. */
-export function shownMenus(menus: readonly MenuEntry[]): MenuEntry[] {
-  return menus.filter((item) => !item.hideInMenu && (!item.subMenu || item.subMenu.some((sub) => !sub.hideInMenu)));
-}
-
 const segmentsOf = (path: string) => path.split('/').filter((part) => part !== '');
 
 /** A key names one of the routes when it is the start of one, a parameter standing for any segment. */

@@ -1,5 +1,5 @@
 import { Navigate } from 'react-router-dom';
-import { landingPath } from '../domain/menus';
+import { landingPath } from '../domain/landing';
 import { currentMenus } from '../auth/authProvider';
 import { pageLink } from '../domain/pages';
 

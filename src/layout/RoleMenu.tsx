@@ -4,7 +4,8 @@ import { Box, Collapse, List, ListItemButton, ListItemIcon, ListItemText } from 
 import { useState } from 'react';
 import { Menu, useSidebarState } from 'react-admin';
 import { useLocation } from 'react-router-dom';
-import { shownMenus, type MenuEntry } from '../domain/menus';
+import type { MenuEntry } from '../domain/menus';
+import { shownMenus } from '../domain/landing';
 import { currentMenus } from '../auth/authProvider';
 import { useLeaveMeetingGuard } from './LeaveMeetingGuard';
 import { menuIcon } from './menuIcons';

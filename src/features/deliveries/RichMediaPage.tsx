@@ -1,6 +1,6 @@
 import { Box, Button, Card, CardActionArea, CardContent, Container, Stack, Typography } from '@mui/material';
 import { useNavigate } from 'react-router-dom';
-import { landingPath } from '../../domain/menus';
+import { landingPath } from '../../domain/landing';
 import { pageLink } from '../../domain/pages';
 import { richMediaEntries } from '../../domain/richMedia';
 import { storedAgent } from '../../session/session';
