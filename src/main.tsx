@@ -1,25 +1,27 @@
-import { lazy, StrictMode, Suspense, useState } from 'react';
+import { StrictMode, Suspense, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { takeAddressCredentials } from './auth/addressCredentials';
+import { preloadable } from './frame/preloadable';
 import { preloadFirstScreen } from './app/firstScreen';
 import { pageLink } from './domain/pages';
 
 // First of all: a password in the address leaves it before any other code runs or reports the address.
 takeAddressCredentials();
 
-const loadApp = () => import('./App');
-const App = lazy(() => loadApp().then((m) => ({ default: m.App })));
-const CustomerApp = lazy(() => import('./customer/CustomerApp').then((m) => ({ default: m.CustomerApp })));
-const LoginApp = lazy(() => import('./auth/LoginApp').then((m) => ({ default: m.LoginApp })));
+const App = preloadable(() => import('./App').then((m) => m.App));
+const CustomerApp = preloadable(() => import('./customer/CustomerApp').then((m) => m.CustomerApp));
+const LoginApp = preloadable(() => import('./auth/LoginApp').then((m) => m.LoginApp));
 
-const preloadApp = () => void loadApp();
+const preloadApp = () => void App.preload().catch(() => undefined);
+
+const signingInFirst = () => window.location.pathname === pageLink('login');
 
 /**
  * A fresh load of the login page shows the light sign-in app and loads the back-office only once the
  * user signs in; every other page of the back-office is react-admin from the start.
  */
 function BackOffice() {
-  const [signingIn, setSigningIn] = useState(() => window.location.pathname === pageLink('login'));
+  const [signingIn, setSigningIn] = useState(signingInFirst);
   if (signingIn) return <LoginApp onSigningIn={preloadApp} onEntered={() => setSigningIn(false)} />;
   return <App />;
 }
@@ -27,15 +29,26 @@ function BackOffice() {
 /** The customer's pages and the back-office are separate bundles: a customer's phone never loads react-admin. */
 const customerPage = ['/customer/', '/videoData/'].some((prefix) => window.location.pathname.startsWith(prefix));
 const Entry = customerPage ? CustomerApp : BackOffice;
-if (!customerPage) preloadFirstScreen(window.location.pathname);
+
+/**
+ * The code the first page shows, asked for at once and all together (the back-office's app with its first screen);
+ * the page is drawn once it is there, so nothing of it waits behind a Suspense fallback.
+ */
+const firstCode = (): Promise<unknown> => {
+  if (customerPage) return CustomerApp.preload();
+  if (signingInFirst()) return LoginApp.preload();
+  return Promise.all([App.preload(), preloadFirstScreen(window.location.pathname)]);
+};
 
 const root = document.getElementById('root');
 if (root) {
-  createRoot(root).render(
-    <StrictMode>
-      <Suspense fallback={null}>
-        <Entry />
-      </Suspense>
-    </StrictMode>,
-  );
+  const draw = () =>
+    createRoot(root).render(
+      <StrictMode>
+        <Suspense fallback={null}>
+          <Entry />
+        </Suspense>
+      </StrictMode>,
+    );
+  void firstCode().then(draw, draw);
 }

@@ -1,8 +1,9 @@
 import { lazy } from 'react';
 import type { ResourceProps } from 'react-admin';
+import { preloadable } from '../../frame/preloadable';
 
 /** The remote meetings (/remoteMeeting/list and /remoteMeeting/detail/:serviceId), each loaded when first opened. */
-export const MeetingList = lazy(() => import('./MeetingList').then((m) => ({ default: m.MeetingList })));
+export const MeetingList = preloadable(() => import('./MeetingList').then((m) => m.MeetingList));
 export const MeetingDetail = lazy(() => import('./MeetingDetail').then((m) => ({ default: m.MeetingDetail })));
 
 /** The remote meetings (/remoteMeeting) as a react-admin resource: the App names it and spreads these views. */
