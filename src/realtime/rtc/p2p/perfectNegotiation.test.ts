@@ -140,4 +140,37 @@ describe('perfect negotiation', () => {
     agent.negotiation.resendPendingOffer();
     expect(agent.sent).toEqual([{ type: 'offer', sdp: 'offer 1 of agent' }]);
   });
+
+  it('answers an offer sent again only with its answer, also while its own offer is under way', async () => {
+    const agent = side('agent', false);
+    const customer = side('customer', true);
+    await agent.negotiation.offer();
+    // The customer appears (its hello) while the offer is still on its way: the agent sends it again.
+    agent.negotiation.resendPendingOffer();
+    const [offer, copy] = agent.sent.splice(0) as [RtcDescription, RtcDescription];
+    await customer.negotiation.receiveDescription(offer);
+    await deliver(customer, agent);
+    expect([agent.peer.signalingState, customer.peer.signalingState]).toEqual(['stable', 'stable']);
+
+    // The customer's camera opens: its own offer is under way when the copy of the agent's offer arrives.
+    await customer.negotiation.offer();
+    await customer.negotiation.receiveDescription(copy);
+    expect(customer.peer.signalingState).toBe('have-local-offer');
+    await deliver(customer, agent);
+    await deliver(agent, customer);
+    expect([agent.peer.signalingState, customer.peer.signalingState]).toEqual(['stable', 'stable']);
+    expect(customer.peer.remoteDescription?.sdp).toBe('answer of agent to offer 1 of customer');
+  });
+
+  it('sends its answer again for an offer it answered, once stable', async () => {
+    const agent = side('agent', false);
+    const customer = side('customer', true);
+    await agent.negotiation.offer();
+    const offer = agent.sent.shift() as RtcDescription;
+    await customer.negotiation.receiveDescription(offer);
+    const answer = customer.sent.shift();
+    await customer.negotiation.receiveDescription(offer);
+    expect(customer.sent).toEqual([answer]);
+    expect(customer.peer.signalingState).toBe('stable');
+  });
 });

@@ -21,6 +21,8 @@ export interface NegotiatingPeer {
 export class PerfectNegotiation {
   private makingOffer = false;
   private ignoringOffer = false;
+  /** The last offer of the other side this side answered. */
+  private answeredOffer: string | null = null;
 
   constructor(
     private readonly peer: NegotiatingPeer,
@@ -40,12 +42,21 @@ export class PerfectNegotiation {
   }
 
   async receiveDescription(description: RtcDescription): Promise<void> {
+    // An offer sent again (its sender saw this side appear while the offer was on its way) is one this side has
+    // answered already: applied again it would roll back an offer of this side's own, and the answer would reach a
+    // side no longer waiting for one, so neither side's media would flow. The answer goes again instead, in case
+    // the first was lost, unless this side has moved on to an offer of its own.
+    if (description.type === 'offer' && description.sdp === this.answeredOffer) {
+      if (this.peer.signalingState === 'stable' && this.peer.localDescription?.type === 'answer') this.sendLocal();
+      return;
+    }
     const collision = description.type === 'offer' && (this.makingOffer || this.peer.signalingState !== 'stable');
     this.ignoringOffer = collision && !this.polite;
     if (this.ignoringOffer) return;
     await this.peer.setRemoteDescription(description);
     if (description.type !== 'offer') return;
     await this.peer.setLocalDescription();
+    this.answeredOffer = description.sdp;
     this.sendLocal();
   }
 
