@@ -56,7 +56,7 @@ export class PerfectNegotiation {
     await this.peer.setRemoteDescription(description);
     if (description.type !== 'offer') return;
     await this.peer.setLocalDescription();
-    this.answeredOffer = description.sdp;
+    this.answeredOffer = description.sdp ?? null;
     this.sendLocal();
   }
 
