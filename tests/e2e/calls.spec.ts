@@ -25,6 +25,12 @@ test('a customer calls from a phone; the busy agent is skipped, the idle one rin
   const agent = new AgentCallBox(page);
   await expect(page.getByRole('combobox', { name: '坐席状态' })).toHaveText('空闲');
 
+  // The meeting room's code is asked for while the call rings, before the agent answers.
+  const roomCode: string[] = [];
+  page.on('request', (request) => {
+    if (/\/assets\/RoomPage-[\w-]+\.js$/.test(request.url())) roomCode.push(request.url());
+  });
+
   const phone = await browser.newContext({ ...devices['iPhone 13'], baseURL: server.url });
   const customerPage = await phone.newPage();
   const customer = new CustomerCallPage(customerPage);
@@ -42,6 +48,7 @@ test('a customer calls from a phone; the busy agent is skipped, the idle one rin
   await expect(agent.seconds()).toHaveText(/^[12]$/);
   await expect(agent.seconds()).not.toHaveText(/^1$/, { timeout: 3000 });
   await expect(busyAgent.box()).toHaveCount(0);
+  await expect.poll(() => roomCode.length).toBe(1);
 
   await agent.answer();
   await expect(page).toHaveURL(/\/exhibitionHall\/meetingList\/[0-9a-f-]{36}$/);

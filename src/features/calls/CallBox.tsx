@@ -8,6 +8,7 @@ import { callTexts, roomFromNames } from '../../schemas/call';
 import type { IncomingCall } from '../../schemas/events';
 import { ringSeconds } from '../../realtime/ringPlayer';
 import { useIncomingCall } from './useIncomingCall';
+import { MeetingRoom } from '../hall';
 
 const TITLES: Record<IncomingKind, string> = {
   fiveG: 'app.call.fiveGIncoming',
@@ -43,6 +44,11 @@ export function CallBox() {
   const seconds = useRingCounter(call);
   const busy = state.phase === 'checking';
   const question = state.phase === 'asking' ? state.room : null;
+  const ringsForHall = call !== null && incomingKind(call) !== 'fiveG';
+  useEffect(() => {
+    // The meeting room's code arrives while the call rings, so answering opens the room at once.
+    if (ringsForHall) MeetingRoom.preload().catch(() => undefined);
+  }, [ringsForHall]);
 
   return (
     <>
