@@ -217,6 +217,7 @@ export async function compose(
   const shortLinks = new ShortLinks(db);
   const roomEvents = new RoomEventService(db);
   const roomSignals = new RoomSignals(db);
+  calls.rooms.onRoomChanged(roomSignals.forget);
   const roomShares = new RoomShares(db, realtime, clock, {
     shareWebs,
     files,

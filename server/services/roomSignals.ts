@@ -2,12 +2,54 @@ import type { Kysely } from 'kysely';
 import { isUuid } from '../../src/schemas/fields';
 import type { DB } from '../db/types';
 
-/** Who may exchange WebRTC signals in a room: its agent, while the room is in progress. */
-export class RoomSignals {
-  constructor(private readonly db: Kysely<DB>) {}
+/**
+ * How long a live room's agent, once read, answers the relay's checks. A call's first second sends a
+ * burst of signals (hello, offer, answer, a dozen candidates); each read waited behind the requests the
+ * two pages send as the hall opens.
+ */
+const REMEMBER_MS = 2000;
 
-  readonly liveRoomAgent = async (serviceId: string): Promise<string | null> => {
-    if (!isUuid(serviceId)) return null;
+interface Known {
+  agent: Promise<string | null>;
+  until: number;
+}
+
+/**
+ * Who may exchange WebRTC signals in a room: its agent, while the room is in progress. A live room's
+ * agent is remembered for a moment; this process forgets it as soon as it ends the room or hands it over
+ * (CallRooms.onRoomChanged), another process within REMEMBER_MS (docs/decisions.md).
+ */
+export class RoomSignals {
+  private readonly known = new Map<string, Known>();
+
+  constructor(
+    private readonly db: Kysely<DB>,
+    private readonly now: () => number = () => performance.now(),
+  ) {}
+
+  readonly liveRoomAgent = (serviceId: string): Promise<string | null> => {
+    if (!isUuid(serviceId)) return Promise.resolve(null);
+    const at = this.now();
+    const hit = this.known.get(serviceId);
+    if (hit && hit.until > at) return hit.agent;
+    this.dropExpired(at);
+    const agent = this.read(serviceId);
+    const entry = { agent, until: at + REMEMBER_MS };
+    this.known.set(serviceId, entry);
+    // Only a live room is remembered: an unknown or ended one, or a failed read, is read again next time.
+    const drop = () => {
+      if (this.known.get(serviceId) === entry) this.known.delete(serviceId);
+    };
+    agent.then((id) => (id === null ? drop() : undefined), drop);
+    return agent;
+  };
+
+  /** The room ended or went to another agent: the next signal reads it again. */
+  readonly forget = (serviceId: string): void => {
+    this.known.delete(serviceId);
+  };
+
+  private async read(serviceId: string): Promise<string | null> {
     const room = await this.db
       .selectFrom('serviceRooms')
       .select('agentId')
@@ -15,5 +57,9 @@ export class RoomSignals {
       .where('status', '=', 'inProgress')
       .executeTakeFirst();
     return room?.agentId ?? null;
-  };
+  }
+
+  private dropExpired(at: number): void {
+    for (const [serviceId, known] of this.known) if (known.until <= at) this.known.delete(serviceId);
+  }
 }

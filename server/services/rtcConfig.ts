@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { callTexts } from '../../src/schemas/call';
-import { agentRtcUserId, customerRtcUserId, type RtcConfig } from '../../src/schemas/rtcConfig';
+import { agentRtcUserId, customerRtcUserId, type RtcConfig, type RtcEngineName } from '../../src/schemas/rtcConfig';
 import type { Config } from '../config';
 import type { DB } from '../db/types';
 import { invalid, notFound } from '../plugins/envelope';
@@ -37,9 +37,14 @@ export class RtcConfigService {
     return this.answer(serviceId, customerRtcUserId(randomBytes(12).toString('base64url')));
   }
 
+  /** The engine the rooms run on: TRTC only when its credentials are set. */
+  engine(): RtcEngineName {
+    return this.config.rtc === 'p2p' || !this.config.trtc ? 'p2p' : 'trtc';
+  }
+
   private answer(serviceId: string, userId: string): RtcConfig {
     const iceServers = this.config.iceServers;
-    if (this.config.rtc === 'p2p' || !this.config.trtc) return { engine: 'p2p', iceServers };
+    if (this.engine() === 'p2p' || !this.config.trtc) return { engine: 'p2p', iceServers };
     const { sdkAppId, secretKey } = this.config.trtc;
     return {
       engine: 'trtc',

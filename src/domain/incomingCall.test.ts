@@ -36,7 +36,9 @@ describe('the incoming call', () => {
     const { shown, state, effects } = run(offered(customer));
     expect(shown).toBe(customer);
     expect(state.phase).toBe('ringing');
-    expect(effects).toEqual([{ type: 'ring', url: '/ring.wav' }]);
+    expect(effects).toEqual([{ type: 'ring', url: '/ring.wav', fiveG: false }]);
+    // A 5G call rings as well, and says so: its room always runs the p2p engine.
+    expect(run(offered(fiveG)).effects).toEqual([{ type: 'ring', url: undefined, fiveG: true }]);
   });
 
   it('a call found ringing when the page loads shows, unless another already does', () => {

@@ -46,7 +46,8 @@ export type IncomingCallEvent<C extends OfferedCall, R> =
 export type IncomingCallNotice = 'customerCancelled' | 'rejected';
 
 export type IncomingCallEffect<C extends OfferedCall, R> =
-  | { type: 'ring'; url: string | null | undefined }
+  /** The ring plays (the tenant's sound or the default); `fiveG` for a 5G call. */
+  | { type: 'ring'; url: string | null | undefined; fiveG: boolean }
   | { type: 'silence' }
   | { type: 'notify'; notice: IncomingCallNotice }
   | { type: 'checkInProgress'; call: C }
@@ -95,7 +96,10 @@ export function nextIncomingCall<C extends OfferedCall, R>(
       // A pushed call always shows (the server offers one call at a time, so an earlier one is over);
       // one found on reload shows only when nothing else goes on.
       if (event.source === 'reload' && state.phase !== 'idle') return stay(state);
-      return { state: { phase: 'ringing', call: event.call }, effects: [{ type: 'ring', url: event.call.ringUrl }] };
+      return {
+        state: { phase: 'ringing', call: event.call },
+        effects: [{ type: 'ring', url: event.call.ringUrl, fiveG: incomingKind(event.call) === 'fiveG' }],
+      };
     case 'withdrawn': {
       if (!isCurrent(state, event.callId)) return stay(state);
       // The box going away is explained when the customer cancelled; a ring passed on needs no words.

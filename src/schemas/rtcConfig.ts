@@ -49,7 +49,15 @@ export type RtcTrtcConfig = Extract<RtcConfig, { engine: 'trtc' }>;
 export const rtcConfigPaths = {
   agent: '/api/rtc/config',
   customer: '/api/customer/rtc/config',
+  engine: '/api/rtc/engine',
 } as const;
+
+/**
+ * GET /api/rtc/engine, public: the engine alone, no credentials. A page asks it while a call rings, to
+ * open the camera ahead for the p2p engine (the TRTC SDK opens the camera itself).
+ */
+export const rtcEngineSchema = recordOf({ engine: { type: 'string', enum: ['p2p', 'trtc'] } });
+export type RtcEngine = FromSchema<typeof rtcEngineSchema>;
 
 const serviceId = uuidField(callTexts.roomEnded);
 

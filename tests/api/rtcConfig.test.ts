@@ -75,6 +75,11 @@ describe.each(databaseKinds)('the room page engine and credentials on %s', (kind
     });
   });
 
+  it('tells any page the engine alone, without signing in and without credentials', async () => {
+    expect(await p2p.call('GET', rtcConfigPaths.engine)).toEqual({ errCode: 0, result: { engine: 'p2p' } });
+    expect(await trtc.call('GET', rtcConfigPaths.engine)).toEqual({ errCode: 0, result: { engine: 'trtc' } });
+  });
+
   it('answers TRTC with a UserSig Tencent accepts for the agent, in the room named by its serviceId', async () => {
     const answer = await agentConfig(trtc, trtcRoom.serviceId, tokens.trtc);
     expect(answer.errCode).toBe(0);

@@ -5,6 +5,7 @@ import {
   customerRtcConfigSchema,
   rtcConfigPaths,
   rtcConfigSchema,
+  rtcEngineSchema,
 } from '../../../src/schemas/rtcConfig';
 import type { AppContext } from '../../context';
 import { auth } from '../../plugins/auth';
@@ -19,6 +20,12 @@ export function rtcRoutes(fastify: FastifyInstance, ctx: AppContext): void {
 
   app.get(rtcConfigPaths.agent, { schema: { querystring: agentRtcConfigQuerySchema, response } }, async (request) =>
     ok(await service.forAgent(request.query.serviceId, auth(request).agentId)),
+  );
+
+  app.get(
+    rtcConfigPaths.engine,
+    { config: { access: 'public' }, schema: { response: answerOf(rtcEngineSchema) } },
+    async () => ok({ engine: service.engine() }),
   );
 
   app.post(

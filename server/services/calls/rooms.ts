@@ -16,6 +16,8 @@ import type { CallQueue, Trx } from './routing';
  * through the queue (CallQueue.inTenant), and what it decided is told after the commit.
  */
 export class CallRooms {
+  private readonly changeListeners: ((serviceId: string) => void)[] = [];
+
   constructor(
     private readonly db: Kysely<DB>,
     private readonly status: AgentStatusService,
@@ -23,6 +25,15 @@ export class CallRooms {
     private readonly notifications: CallNotifications,
     private readonly clock: Clock,
   ) {}
+
+  /** Hears each room that ended or went to another agent, once committed (the signal relay forgets it). */
+  onRoomChanged(listener: (serviceId: string) => void): void {
+    this.changeListeners.push(listener);
+  }
+
+  private roomChanged(serviceId: string): void {
+    for (const listener of this.changeListeners) listener(serviceId);
+  }
 
   /** The agent answers: the room is made, the call accepted and the agent busy, in one step. */
   async answer(callId: string, agentId: string, from: RoomFrom): Promise<StartedRoom> {
@@ -108,6 +119,7 @@ export class CallRooms {
       await this.afterCall(trx, ended.agentId, room.tenantId, after);
       after.tenants.add(room.tenantId);
     });
+    this.roomChanged(serviceId);
     if (endedBy === 'user') this.notifications.roomEndedForAgent(room.agentId, serviceId, 'user');
   }
 
@@ -228,6 +240,7 @@ export class CallRooms {
       };
     });
     if (!room) throw conflict(callTexts.roomEnded);
+    this.roomChanged(serviceId);
     if (previous) this.notifications.roomEndedForAgent(previous, serviceId, 'transfer');
     const receiver = await this.db
       .selectFrom('agents')

@@ -10,9 +10,27 @@ import { ContactFields, checkContact } from '../ContactFields';
 import { CustomerFrame } from '../CustomerFrame';
 import { customerTexts as texts } from './texts';
 import { WaitingConsent } from './WaitingConsent';
+import { engineOnce, holdCameraAhead, letCameraGo, openCameraAhead } from '../../realtime/rtc/p2p/cameraAhead';
+import { rtcConfigPaths, type RtcEngine } from '../../schemas/rtcConfig';
 
 /** Where the call a customer waits on is kept, so a reload (or a page handing over to staff) follows it. */
 export const CALL_KEY = 'customer.callId';
+
+/** The camera opened while an agent's phone rings is kept this long, and this long once the room opens. */
+const RINGING_HOLD_MS = 120_000;
+const OPENING_HOLD_MS = 15_000;
+
+const rtcEngine = engineOnce(async () => (await customerRequest<RtcEngine>('GET', rtcConfigPaths.engine)).engine);
+
+/**
+ * The camera follows the call: opened while an agent's phone rings, so the room shows the customer at
+ * once; kept for the room once answered; stopped when the call goes back to the queue or ends.
+ */
+function cameraFollows(status: CustomerCallState['status']): void {
+  if (status === 'ringing') openCameraAhead(rtcEngine(), RINGING_HOLD_MS);
+  else if (status === 'started') holdCameraAhead(OPENING_HOLD_MS);
+  else letCameraGo();
+}
 
 /**
  * /customer/call?tenant=&group=&name=&phone=: a customer asks for a video call without signing in, sees
@@ -31,6 +49,8 @@ export function CallPage() {
   const [error, setError] = useState('');
   const [state, setState] = useState<CustomerCallState | null>(null);
   const socket = useRef<CustomerSocket | null>(null);
+  /** Answered: the page gives way to the room, which takes the camera. */
+  const entering = useRef(false);
 
   const follow = (callId: string) => {
     socket.current?.close();
@@ -38,7 +58,9 @@ export function CallPage() {
     socket.current = customerSocket({ callId }, (s) => {
       s.on('call.update', (next) => {
         setState(next);
+        cameraFollows(next.status);
         if (next.status === 'started' && next.serviceId && next.key) {
+          entering.current = true;
           sessionStorage.removeItem(CALL_KEY);
           navigate(customerPagePaths.room({ serviceId: next.serviceId, key: next.key, callId }));
         }
@@ -55,6 +77,7 @@ export function CallPage() {
         .then((current) => {
           if (current.status === 'waiting' || current.status === 'ringing') {
             setState(current);
+            cameraFollows(current.status);
             follow(kept);
           } else sessionStorage.removeItem(CALL_KEY);
         })
@@ -62,6 +85,8 @@ export function CallPage() {
     }
     return () => {
       socket.current?.close();
+      // Leaving the page for the room keeps the camera for it; leaving it otherwise stops the camera.
+      if (!entering.current) letCameraGo();
     };
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
@@ -104,6 +129,7 @@ export function CallPage() {
       callId: state.callId,
     }).catch(() => null);
     if (next) setState(next);
+    letCameraGo();
     sessionStorage.removeItem(CALL_KEY);
     socket.current?.close();
   };

@@ -27,7 +27,7 @@ import { useCustomerHallLifecycle } from './useCustomerHallLifecycle';
 import { customerRoomChannel } from '../../realtime/customerSocket';
 import { createRoomChannel } from '../../realtime/im/createRoomChannel';
 import type { CustomerRole } from '../../schemas/customerKey';
-import { rtcConfigPaths, type RtcConfig } from '../../schemas/rtcConfig';
+import type { RtcConfig } from '../../schemas/rtcConfig';
 import { sharePaths, type RoomShare } from '../../schemas/roomShare';
 import { recordingPaths, type RecordPauseState } from '../../schemas/recording';
 import { customerRequest, customerRoomSignals, type CustomerSocket } from '../customerApi';
@@ -40,6 +40,8 @@ import { customerHallApi } from './customerHallApi';
  */
 export interface CustomerHallProps {
   socket: CustomerSocket;
+  /** The room's engine config, asked for by the page as it opened; keep it stable. */
+  loadRtcConfig: () => Promise<RtcConfig>;
   room: HallRoom;
   role: CustomerRole;
   /** Hangs up; `announce` first tells the agent and the log that the customer leaves. */
@@ -49,13 +51,9 @@ export interface CustomerHallProps {
   notice?: ReactNode;
 }
 
-export function CustomerHall({ socket, room, role, onHangUp, onEnded, notice }: CustomerHallProps) {
+export function CustomerHall({ socket, loadRtcConfig, room, role, onHangUp, onEnded, notice }: CustomerHallProps) {
   const { serviceId, key = '' } = room;
   const openSignals = useCallback(() => customerRoomSignals(socket, serviceId), [socket, serviceId]);
-  const loadRtcConfig = useCallback(
-    () => customerRequest<RtcConfig>('POST', rtcConfigPaths.customer, { serviceId, key }),
-    [serviceId, key],
-  );
   const logEvent = useCallback(
     (event: RoomEventKind) =>
       void customerRequest('POST', roomEventPaths.customer, { serviceId, key, event }).catch(() => undefined),

@@ -6,6 +6,8 @@ import type { CustomerRole } from '../../schemas/customerKey';
 import { CustomerApiError, customerRequest, customerSocket, type CustomerSocket } from '../customerApi';
 import { CustomerFrame } from '../CustomerFrame';
 import { CustomerHall } from './CustomerHall';
+import { askedAhead } from '../../features/hall';
+import { rtcConfigPaths, type RtcConfig } from '../../schemas/rtcConfig';
 import { customerTexts as texts } from './texts';
 import { personalDataPaths, personalDataTexts as consentTexts, type ConsentRecord } from '../../schemas/personalData';
 
@@ -89,8 +91,13 @@ export function CustomerRoomPage() {
   const [error, setError] = useState('');
   const [notice, setNotice] = useState('');
   const [socket, setSocket] = useState<CustomerSocket | null>(null);
+  const [rtcConfig, setRtcConfig] = useState<(() => Promise<RtcConfig>) | null>(null);
 
   useEffect(() => {
+    // The engine's config is asked beside the room, not after it: the hall's media starts with it.
+    setRtcConfig(() =>
+      askedAhead(() => customerRequest<RtcConfig>('POST', rtcConfigPaths.customer, { serviceId, key })),
+    );
     void customerRequest<CustomerRoom>('POST', callPaths.startUser, { serviceId, key })
       .then(setRoom)
       .catch((err: unknown) => setError(err instanceof Error ? err.message : texts.ended));
@@ -130,10 +137,11 @@ export function CustomerRoomPage() {
       />
     );
   }
-  if (!ended && room && socket) {
+  if (!ended && room && socket && rtcConfig) {
     return (
       <CustomerHall
         socket={socket}
+        loadRtcConfig={rtcConfig}
         room={{
           serviceId,
           inviteNumber: room.inviteNumber,

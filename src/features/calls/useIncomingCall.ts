@@ -12,14 +12,21 @@ import {
 import { pageLink } from '../../domain/pages';
 import { onAgentSocketEvent } from '../../realtime/agentSocket';
 import { createRingPlayer } from '../../realtime/ringPlayer';
+import { holdCameraAhead, letCameraGo, openCameraAhead } from '../../realtime/rtc/p2p/cameraAhead';
 import { callTexts, type StartedRoom } from '../../schemas/call';
 import type { IncomingCall } from '../../schemas/events';
 import type { IncomingJoin } from '../fiveG';
+import { handRoomOver } from '../hall';
 import { callsApi } from './callsApi';
 
 export type CallState = IncomingCallState<IncomingCall, StartedRoom>;
 type CallEvent = IncomingCallEvent<IncomingCall, StartedRoom>;
 type CallEffect = IncomingCallEffect<IncomingCall, StartedRoom>;
+
+/** The camera opened ahead is kept this long while a call rings or waits on the agent's question… */
+const RINGING_HOLD_MS = 120_000;
+/** …and this long once the room opens, for the room's client to take it. */
+const OPENING_HOLD_MS = 15_000;
 
 const NOTICES: Record<IncomingCallNotice, string> = {
   customerCancelled: callTexts.customerCancelled,
@@ -54,6 +61,8 @@ export function useIncomingCall(): { state: CallState; dispatch: (event: CallEve
     current.current = step.state;
     setState(step.state);
     for (const effect of step.effects) run.current(effect);
+    // The box closed without opening a room (turned down, withdrawn, failed): the camera opened ahead stops.
+    if (step.state.phase === 'idle' && !step.effects.some((effect) => effect.type === 'openRoom')) letCameraGo();
   }, []);
 
   useEffect(() => {
@@ -62,6 +71,8 @@ export function useIncomingCall(): { state: CallState; dispatch: (event: CallEve
     run.current = (effect) => {
       switch (effect.type) {
         case 'ring':
+          // The camera opens while it rings: the 5G room always runs the p2p engine, the hall the server's.
+          openCameraAhead(effect.fiveG ? 'p2p' : callsApi.engine(), RINGING_HOLD_MS);
           return ring.current.start(effect.url);
         case 'silence':
           return ring.current.stop();
@@ -80,9 +91,10 @@ export function useIncomingCall(): { state: CallState; dispatch: (event: CallEve
         case 'startRoom':
           return after(
             effect.call.callId,
-            callsApi
-              .startRoom(effect.call)
-              .then((room) => ({ type: 'roomOpened', callId: effect.call.callId, serviceId: room.serviceId })),
+            callsApi.startRoom(effect.call).then((room) => {
+              handRoomOver(room);
+              return { type: 'roomOpened', callId: effect.call.callId, serviceId: room.serviceId } as const;
+            }),
           );
         case 'answerFiveG':
           return after(
@@ -94,6 +106,7 @@ export function useIncomingCall(): { state: CallState; dispatch: (event: CallEve
         case 'refuse':
           return void callsApi.refuse(effect.call);
         case 'openRoom':
+          holdCameraAhead(OPENING_HOLD_MS);
           if (effect.call.incomeId)
             return void navigate(pageLink('fiveGRoom', { serviceId: effect.serviceId }), {
               state: { incoming: fiveGJoin(effect.call) },

@@ -3,7 +3,7 @@
  * stage, media, share, whiteboard, controls, network, footer), and the agent's room lifecycle, recording and
  * API that the 5G room reuses.
  */
-export { ExhibitionHall, MeetingRoom, QwEnd } from './agent';
+export { ExhibitionHall, handRoomOver, MeetingRoom, QwEnd } from './agent';
 export { agentHallApi } from './agent/agentHallApi';
 export { BeforeEndContext, createBeforeEndRegistry } from './agent/lifecycle/beforeHallEnd';
 export { leaveEndedHall } from './agent/lifecycle/hallExit';
@@ -23,3 +23,4 @@ export { elapsedText, useElapsed } from './useElapsed';
 export { useHallChannel } from './useHallChannel';
 export { useRoomMedia } from './useRoomMedia';
 export { WhiteboardProvider } from './whiteboard/WhiteboardProvider';
+export { askedAhead } from './askedAhead';

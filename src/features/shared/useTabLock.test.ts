@@ -59,4 +59,30 @@ describe('useTabLock', () => {
     act(anotherTabTakes);
     expect(yields.result.current).toBe('refused');
   });
+
+  it('with the browser’s Web Locks, holds at once without a settling wait, and still refuses a second page', async () => {
+    // One claim at a time, in the order asked, as the browser's lock manager grants them.
+    let queue: Promise<unknown> = Promise.resolve();
+    const locks = {
+      request: (_name: string, work: () => unknown) => {
+        const granted = queue.then(work);
+        queue = granted.catch(() => undefined);
+        return granted;
+      },
+    };
+    vi.stubGlobal('navigator', { ...navigator, locks });
+    try {
+      const first = renderHook(() => useTabLock(KEY, 's1'));
+      const second = renderHook(() => useTabLock(KEY, 's1'));
+      await act(() => Promise.resolve());
+      expect(first.result.current).toBe('held');
+      expect(second.result.current).toBe('refused');
+      first.unmount();
+      const third = renderHook(() => useTabLock(KEY, 's2'));
+      await act(() => Promise.resolve());
+      expect(third.result.current).toBe('held');
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
 });

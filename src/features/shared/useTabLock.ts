@@ -1,7 +1,10 @@
 import { useEffect, useState } from 'react';
 import { HALL_LOCK_BEAT_MS, heldByAnother, parseHallLock } from '../../domain/hallLock';
 
-/** Two pages that take a free lock at the same instant both write it; the later write wins after this wait. */
+/**
+ * Without the browser's Web Locks, two pages that take a free lock at the same instant both write it;
+ * the later write wins after this wait.
+ */
 const SETTLE_MS = 150;
 
 export type TabLockState = 'pending' | 'held' | 'refused';
@@ -44,27 +47,47 @@ export function useTabLock(
     const changed = (event: StorageEvent) => {
       if (held && event.key === key && heldByAnother(parseHallLock(event.newValue), pageId, Date.now())) lose();
     };
-    setState('pending');
-    if (takenByAnother()) {
-      setState('refused');
-      return;
-    }
-    write();
-    const settle = setTimeout(() => {
-      if (read()?.pageId !== pageId) {
-        setState('refused');
-        return;
-      }
+    const hold = () => {
       held = true;
       setState('held');
       beat = setInterval(() => {
         if (!takenByAnother()) write();
         else if (yieldsToNewer) lose();
       }, HALL_LOCK_BEAT_MS);
-    }, SETTLE_MS);
+    };
+    let gone = false;
+    let settle: ReturnType<typeof setTimeout> | undefined;
+    setState('pending');
+    const locks = globalThis.navigator?.locks;
+    if (locks) {
+      // The browser's lock makes reading and writing the marker one step across tabs: nothing to settle.
+      void locks
+        .request(`${key}.claim`, () => {
+          if (gone) return;
+          if (takenByAnother()) setState('refused');
+          else {
+            write();
+            hold();
+          }
+        })
+        .catch(() => {
+          if (!gone) setState('refused');
+        });
+    } else {
+      if (takenByAnother()) {
+        setState('refused');
+        return;
+      }
+      write();
+      settle = setTimeout(() => {
+        if (read()?.pageId === pageId) hold();
+        else setState('refused');
+      }, SETTLE_MS);
+    }
     if (yieldsToNewer) window.addEventListener('storage', changed);
     window.addEventListener('pagehide', release);
     return () => {
+      gone = true;
       clearTimeout(settle);
       clearInterval(beat);
       window.removeEventListener('storage', changed);

@@ -28,6 +28,7 @@ import { createRoomChannel } from '../../../realtime/im/createRoomChannel';
 import { appZhCN } from '../../../i18n/appZhCN';
 import { agentRoomChannel, agentRoomSignals, onAgentSocketEvent } from '../../../realtime/agentSocket';
 import type { StartedRoom } from '../../../schemas/call';
+import type { RtcConfig } from '../../../schemas/rtcConfig';
 import { BeforeEndContext, createBeforeEndRegistry, useBeforeEndRegistry } from './lifecycle/beforeHallEnd';
 import { EndNoticeDialog } from './lifecycle/EndNoticeDialog';
 import { HallEnded } from './lifecycle/HallEnded';
@@ -67,12 +68,12 @@ export function RoomPage() {
   }
   return (
     <BeforeEndContext.Provider value={beforeEnd}>
-      <AgentHall room={entry.room} />
+      <AgentHall room={entry.room} loadRtcConfig={entry.rtcConfig} />
     </BeforeEndContext.Provider>
   );
 }
 
-function AgentHall({ room }: { room: StartedRoom }) {
+function AgentHall({ room, loadRtcConfig }: { room: StartedRoom; loadRtcConfig: () => Promise<RtcConfig> }) {
   const { serviceId } = room;
   const api = useMemo(() => agentHallApi(serviceId), [serviceId]);
   const translate = useTranslate();
@@ -86,7 +87,6 @@ function AgentHall({ room }: { room: StartedRoom }) {
   const [whiteboard, setWhiteboard] = useState(false);
 
   const openSignals = useCallback(() => agentRoomSignals(serviceId), [serviceId]);
-  const loadRtcConfig = api.rtcConfig;
   const logEvent = useCallback(
     (event: RoomEventKind) => void api.logEvent(event, { quiet: true }).catch(() => undefined),
     [api],

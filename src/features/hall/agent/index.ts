@@ -4,6 +4,7 @@ import { preloadable } from '../../../frame/preloadable';
 
 /** Asked for while a call rings (the call box), so that answering opens it without waiting for its code. */
 export const MeetingRoom = preloadable(() => import('./RoomPage').then((m) => m.RoomPage));
+export { handRoomOver } from './roomHandOver';
 export const ExhibitionHall = lazy(() =>
   import('./ExhibitionHallPage').then((m) => ({ default: m.ExhibitionHallPage })),
 );

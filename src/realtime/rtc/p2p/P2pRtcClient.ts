@@ -7,7 +7,7 @@ import { NO_RTC_STATS, type RtcClient, type RtcClientOptions, type RtcStats, typ
 import { beautyFilter, type BeautySettings } from '../../../domain/beauty';
 import { BeautyPipeline } from './beautyPipeline';
 import { readInboundStats, type InboundSample } from './inboundStats';
-import { openCameraAndMicrophone } from './localMedia';
+import { takeCameraAndMicrophone } from './cameraAhead';
 import { admitSignal, startPeerSessions, type PeerSessions } from './peerSessions';
 import { PerfectNegotiation } from './perfectNegotiation';
 
@@ -53,7 +53,7 @@ export class P2pRtcClient implements RtcClient {
 
   async publish(): Promise<MediaStream> {
     if (this.local) return this.local;
-    const stream = await openCameraAndMicrophone();
+    const stream = await takeCameraAndMicrophone();
     if (this.left) {
       stopTracks(stream);
       return stream;

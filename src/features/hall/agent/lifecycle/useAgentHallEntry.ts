@@ -10,9 +10,25 @@ import { rememberQwEnd } from './hallExit';
 import { lifecycleTexts } from './lifecycleTexts';
 import { useHallLock } from './useHallLock';
 import { pageLink } from '../../../../domain/pages';
+import type { RtcConfig } from '../../../../schemas/rtcConfig';
+import { askedAhead } from '../../askedAhead';
+import { agentHallApi } from '../agentHallApi';
+import { takeHandedRoom } from '../roomHandOver';
+
+/** The room found, and its engine's config asked for as soon as it was (while the lock settles). */
+interface FoundRoom {
+  room: StartedRoom;
+  rtcConfig: () => Promise<RtcConfig>;
+}
 
 /** Loading, no room of this agent in progress under that id, or the room to show. */
-type HallEntry = { kind: 'loading' } | { kind: 'none' } | { kind: 'room'; room: StartedRoom };
+type HallEntry = { kind: 'loading' } | { kind: 'none' } | ({ kind: 'room' } & FoundRoom);
+
+/** The room found; its engine config is the one asked when the room was handed over, or else asked now. */
+function foundRoom(room: StartedRoom, asked?: Promise<RtcConfig>): FoundRoom {
+  const { rtcConfig } = agentHallApi(room.serviceId);
+  return { room, rtcConfig: askedAhead(() => asked?.catch(rtcConfig) ?? rtcConfig()) };
+}
 
 /**
  * Entering the agent's hall (/exhibitionHall/meetingList/:serviceId?): the agent's room in progress
@@ -25,8 +41,9 @@ export function useAgentHallEntry(serviceId: string | undefined): HallEntry {
   const { search } = useLocation();
   // The query only matters to the first look-up's redirect (it carries qwEnd along).
   const searchAtEntry = useRef(search);
-  const [found, setFound] = useState<StartedRoom | null | undefined>(undefined);
-  const lock = useHallLock(found?.serviceId);
+  const [found, setFound] = useState<FoundRoom | null | undefined>(undefined);
+  // The lock is taken while the room is looked up, and let go if there is none.
+  const lock = useHallLock(found === null ? undefined : serviceId);
 
   useEffect(() => {
     rememberQwEnd(search);
@@ -37,6 +54,12 @@ export function useAgentHallEntry(serviceId: string | undefined): HallEntry {
     const token = readToken();
     const agent = storedAgent();
     if (token && agent) connectAgentSocket(token, agent.loginName);
+    // The room the call box has just opened is not looked up again.
+    const handed = takeHandedRoom(serviceId);
+    if (handed) {
+      setFound(foundRoom(handed.room, handed.rtcConfig));
+      return undefined;
+    }
     setFound(undefined);
     request<StartedRoom | null>('GET', callPaths.inProcess, { query: { agentId: agent?._id } })
       .then((current) => {
@@ -45,7 +68,7 @@ export function useAgentHallEntry(serviceId: string | undefined): HallEntry {
           navigate(`${pageLink('meetingHall', { serviceId: current.serviceId })}${searchAtEntry.current}`, {
             replace: true,
           });
-        else setFound(current && current.serviceId === serviceId ? current : null);
+        else setFound(current && current.serviceId === serviceId ? foundRoom(current) : null);
       })
       .catch(() => {
         if (!live) return;
@@ -65,5 +88,5 @@ export function useAgentHallEntry(serviceId: string | undefined): HallEntry {
 
   if (found === null) return { kind: 'none' };
   if (found === undefined || lock !== 'held') return { kind: 'loading' };
-  return { kind: 'room', room: found };
+  return { kind: 'room', ...found };
 }

@@ -1,0 +1,83 @@
+/**
+ * The camera and microphone opened while a call rings, so that the p2p client of the room publishes at
+ * once when the call is answered instead of waiting for the devices. One page holds at most one such
+ * stream; it is stopped when the call is let go, or after the time it was held for unless a client took it.
+ */
+import type { RtcEngineName } from '../../../schemas/rtcConfig';
+import { openCameraAndMicrophone } from './localMedia';
+
+interface Ahead {
+  stream: Promise<MediaStream>;
+  timer: ReturnType<typeof setTimeout>;
+}
+
+let ahead: Ahead | null = null;
+/** Counts the let-gos, so that an engine answered after one opens nothing. */
+let generation = 0;
+
+const stopTracks = (stream: MediaStream) => {
+  for (const track of stream.getTracks()) track.stop();
+};
+
+/**
+ * Opens the devices ahead, or keeps those already open, for `holdMs` from now. Only the p2p engine takes
+ * them (the TRTC SDK opens the camera itself), so nothing opens for another engine.
+ */
+export function openCameraAhead(engine: RtcEngineName | Promise<RtcEngineName>, holdMs: number): void {
+  const asked = generation;
+  void Promise.resolve(engine).then(
+    (name) => {
+      if (name !== 'p2p' || asked !== generation) return;
+      if (ahead) clearTimeout(ahead.timer);
+      const stream = ahead?.stream ?? openCameraAndMicrophone();
+      // A refusal is met again, and told, by the client that opens the devices itself.
+      stream.catch(() => undefined);
+      ahead = { stream, timer: setTimeout(letCameraGo, holdMs) };
+    },
+    () => undefined,
+  );
+}
+
+/** Keeps the devices opened ahead, if any, for `holdMs` from now: the room that takes them is opening. */
+export function holdCameraAhead(holdMs: number): void {
+  if (!ahead) return;
+  clearTimeout(ahead.timer);
+  ahead.timer = setTimeout(letCameraGo, holdMs);
+}
+
+/** The call is over before its room: the devices opened ahead are stopped, and one still opening is not kept. */
+export function letCameraGo(): void {
+  generation += 1;
+  if (!ahead) return;
+  clearTimeout(ahead.timer);
+  const { stream } = ahead;
+  ahead = null;
+  stream.then(stopTracks, () => undefined);
+}
+
+const live = (stream: MediaStream) => stream.getTracks().every((track) => track.readyState === 'live');
+
+/** The devices opened ahead while they are live, or else opened now. */
+export async function takeCameraAndMicrophone(): Promise<MediaStream> {
+  // An engine answered after this opens nothing more.
+  generation += 1;
+  const taken = ahead;
+  if (taken) {
+    clearTimeout(taken.timer);
+    ahead = null;
+    const stream = await taken.stream.catch(() => null);
+    if (stream && live(stream)) return stream;
+    if (stream) stopTracks(stream);
+  }
+  return openCameraAndMicrophone();
+}
+
+/** The engine asked of the server once per page; a failed answer is asked again the next time. */
+export function engineOnce(load: () => Promise<RtcEngineName>): () => Promise<RtcEngineName> {
+  let answer: Promise<RtcEngineName> | null = null;
+  return () =>
+    (answer ??= load().catch((err: unknown) => {
+      answer = null;
+      throw err;
+    }));
+}
