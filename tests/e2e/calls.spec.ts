@@ -1,4 +1,4 @@
-import { devices } from '@playwright/test';
+import { devices, type Page } from '@playwright/test';
 import { workingTimeAwayFrom } from '../support/workingTime';
 import { expect, test } from './fixtures';
 import { AdminApi } from './pages/AdminApi';
@@ -80,6 +80,73 @@ test('a customer calls from a phone; the busy agent is skipped, the idle one rin
   await expect(page.getByRole('dialog')).toContainText('5');
 
   await busyContext.close();
+  await phone.close();
+});
+
+/** Keeps every stream the page's camera gives, to tell how often it opened and whether it is still on. */
+function keepCameras(): void {
+  const opened: MediaStream[] = [];
+  (window as unknown as { openedCameras: MediaStream[] }).openedCameras = opened;
+  const devices = navigator.mediaDevices;
+  const open = devices.getUserMedia.bind(devices);
+  devices.getUserMedia = async (constraints) => {
+    const stream = await open(constraints);
+    opened.push(stream);
+    return stream;
+  };
+}
+
+/** How many times the page opened the camera, and how many of those are still on. */
+const cameras = (page: Page) =>
+  page.evaluate(() => {
+    const opened = (window as unknown as { openedCameras: MediaStream[] }).openedCameras;
+    return {
+      opened: opened.length,
+      on: opened.filter((s) => s.getVideoTracks().some((t) => t.readyState === 'live')).length,
+    };
+  });
+
+test('the camera turns on while a call rings, off when it is turned down or cancelled, and an answered call sends that same camera', async ({
+  page,
+  browser,
+  server,
+}) => {
+  test.setTimeout(HALL_TEST_TIMEOUT);
+  await page.context().addInitScript(keepCameras);
+  await new LoginPage(page).signInOnline(server, 'demo_agent3');
+  const agent = new AgentCallBox(page);
+  const phone = await browser.newContext({ ...devices['Pixel 7'], baseURL: server.url });
+  await phone.addInitScript(keepCameras);
+  const customer = new CustomerCallPage(await phone.newPage());
+  await customer.open({ tenant: 'demo', name: '丙', phone: '13800000003' });
+  await expect.poll(() => cameras(customer.page)).toEqual({ opened: 0, on: 0 });
+
+  // Ringing: both cameras on, before anyone answers.
+  await customer.call();
+  await expect(agent.box()).toContainText('丙');
+  await expect.poll(() => cameras(page)).toEqual({ opened: 1, on: 1 });
+  await expect.poll(() => cameras(customer.page)).toEqual({ opened: 1, on: 1 });
+
+  // Turned down: the agent's camera goes off, and the customer's as the call goes back to the queue.
+  await agent.box().getByRole('button', { name: '拒绝' }).click();
+  await expect(agent.box()).toHaveCount(0);
+  await expect.poll(() => cameras(page)).toEqual({ opened: 1, on: 0 });
+  await expect.poll(() => cameras(customer.page)).toEqual({ opened: 1, on: 0 });
+  await customer.page.getByRole('button', { name: '取消呼叫' }).click();
+  await expect(customer.page.getByText('您已取消呼叫')).toBeVisible();
+
+  // Called again and answered: the hall sends the camera opened while it rang, without opening another.
+  await customer.call();
+  await expect(agent.box()).toContainText('丙');
+  await expect.poll(() => cameras(page)).toEqual({ opened: 2, on: 1 });
+  await agent.answer();
+  await expect(page).toHaveURL(/\/exhibitionHall\/meetingList\/[0-9a-f-]{36}$/);
+  await expect(page.getByTestId('local-video')).toBeVisible();
+  await expect.poll(() => cameras(page)).toEqual({ opened: 2, on: 1 });
+  await page.getByRole('button', { name: '结束会话' }).click();
+  await page.getByRole('button', { name: '确定' }).click();
+  await expect(page).toHaveURL(/\/remoteMeeting\/list/);
+  await expect.poll(() => cameras(page)).toEqual({ opened: 2, on: 0 });
   await phone.close();
 });
 

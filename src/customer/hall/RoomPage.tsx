@@ -7,6 +7,7 @@ import { CustomerApiError, customerRequest, customerSocket, type CustomerSocket 
 import { CustomerFrame } from '../CustomerFrame';
 import { CustomerHall } from './CustomerHall';
 import { askedAhead } from '../../features/hall';
+import { letCameraGo } from '../../realtime/rtc/p2p/cameraAhead';
 import { rtcConfigPaths, type RtcConfig } from '../../schemas/rtcConfig';
 import { customerTexts as texts } from './texts';
 import { personalDataPaths, personalDataTexts as consentTexts, type ConsentRecord } from '../../schemas/personalData';
@@ -123,7 +124,13 @@ export function CustomerRoomPage() {
     setEnded(role === 'customer' ? 'ended' : 'left');
   };
 
-  if (!ended && room && socket && room.consent.at === null) {
+  const askingConsent = !ended && room !== null && room.consent.at === null;
+  // The camera opened while the call rang is not kept while the customer reads the recording notice.
+  useEffect(() => {
+    if (askingConsent) letCameraGo();
+  }, [askingConsent]);
+
+  if (askingConsent && socket) {
     return (
       <ConsentGate
         text={room.consent.text}

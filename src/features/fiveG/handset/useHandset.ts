@@ -6,7 +6,11 @@ import { useEffect, useRef, useState } from 'react';
 import { connectHandsetLine, type HandsetLine } from '../../../realtime/callLine';
 import { createRtcClient } from '../../../realtime/rtc/createRtcClient';
 import type { RtcClient } from '../../../realtime/rtc/RtcClient';
+import { letCameraGo, openCameraAhead } from '../../../realtime/rtc/p2p/cameraAhead';
 import type { HandsetAction, HandsetCall, MediaKind } from '../../../schemas/callService';
+
+/** The camera opened while a call rings is kept at most this long for the answer. */
+const RINGING_HOLD_MS = 120_000;
 
 /** The call to show: one ringing or talking, else the one that just ended. */
 const currentOf = (calls: HandsetCall[]): HandsetCall | null =>
@@ -35,6 +39,19 @@ export function useHandset(phone: string | null, handsetKey: string | null) {
   }, [phone, handsetKey]);
 
   const talking = call?.state === 'talking' ? call.serviceId : null;
+  const talkingRef = useRef(talking);
+  talkingRef.current = talking;
+
+  // The camera opens while a call rings, so answering sends it at once; it stops if the call ends unanswered.
+  const ringing = call?.state === 'ringing' ? call.callId : null;
+  useEffect(() => {
+    if (!ringing) return;
+    openCameraAhead('p2p', RINGING_HOLD_MS);
+    return () => {
+      if (!talkingRef.current) letCameraGo();
+    };
+  }, [ringing]);
+
   const video = call?.state === 'talking' && call.media === 'video';
   const videoRef = useRef(video);
   videoRef.current = video;
