@@ -15,8 +15,8 @@ interface Known {
 }
 
 /**
- * Who may exchange WebRTC signals in a room: its agent, while the room is in progress. A live room's
- * agent is remembered for a moment; this process forgets it as soon as it ends the room or hands it over
+ * Who may exchange WebRTC signals in a room: its agent, while the room is in progress. For the relay, a
+ * live room's agent is remembered for a moment; this process forgets it as soon as it ends the room or hands it over
  * (CallRooms.onRoomChanged), another process within REMEMBER_MS (docs/decisions.md).
  */
 export class RoomSignals {
@@ -43,6 +43,13 @@ export class RoomSignals {
     agent.then((id) => (id === null ? drop() : undefined), drop);
     return agent;
   };
+
+  /**
+   * The live room's agent as the database has it now, never remembered: for a request that acts on the room
+   * (a host control), which must not act on a room another process has just ended.
+   */
+  readonly liveRoomAgentNow = (serviceId: string): Promise<string | null> =>
+    isUuid(serviceId) ? this.read(serviceId) : Promise.resolve(null);
 
   /** The room ended or went to another agent: the next signal reads it again. */
   readonly forget = (serviceId: string): void => {

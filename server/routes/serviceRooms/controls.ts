@@ -29,7 +29,7 @@ export function serviceRoomControlRoutes(fastify: FastifyInstance, ctx: AppConte
 
   const control = (kind: 'muteAudio' | 'muteVideo') => async (request: { body: MuteUserInput }, agentId: string) => {
     const { serviceId, users, mute, all = false } = request.body;
-    if ((await rooms.liveRoomAgent(serviceId)) !== agentId) throw notFound();
+    if ((await rooms.liveRoomAgentNow(serviceId)) !== agentId) throw notFound();
     const members = [...new Set(users)];
     if (members.some((user) => !MEMBERS.has(user))) throw invalid({ users: NOT_A_MEMBER });
     ctx.realtime.emitRoomMessage(serviceId, kind, { users: members, operatorId: agentId, mute });
