@@ -10,25 +10,22 @@ import { ContactFields, checkContact } from '../ContactFields';
 import { CustomerFrame } from '../CustomerFrame';
 import { customerTexts as texts } from './texts';
 import { WaitingConsent } from './WaitingConsent';
-import { engineOnce, holdCameraAhead, letCameraGo, openCameraAhead } from '../../realtime/rtc/p2p/cameraAhead';
+import { holdCameraAhead, letCameraGo, openCameraAhead } from '../../realtime/rtc/p2p/cameraAhead';
+import { askedOnce } from '../../dataProvider/askedAhead';
 import { rtcConfigPaths, type RtcEngine } from '../../schemas/rtcConfig';
 
 /** Where the call a customer waits on is kept, so a reload (or a page handing over to staff) follows it. */
 export const CALL_KEY = 'customer.callId';
 
-/** The camera opened while an agent's phone rings is kept this long, and this long once the room opens. */
-const RINGING_HOLD_MS = 120_000;
-const OPENING_HOLD_MS = 15_000;
-
-const rtcEngine = engineOnce(async () => (await customerRequest<RtcEngine>('GET', rtcConfigPaths.engine)).engine);
+const rtcEngine = askedOnce(async () => (await customerRequest<RtcEngine>('GET', rtcConfigPaths.engine)).engine);
 
 /**
  * The camera follows the call: opened while an agent's phone rings, so the room shows the customer at
  * once; kept for the room once answered; stopped when the call goes back to the queue or ends.
  */
 function cameraFollows(status: CustomerCallState['status']): void {
-  if (status === 'ringing') openCameraAhead(rtcEngine(), RINGING_HOLD_MS);
-  else if (status === 'started') holdCameraAhead(OPENING_HOLD_MS);
+  if (status === 'ringing') openCameraAhead(rtcEngine());
+  else if (status === 'started') holdCameraAhead();
   else letCameraGo();
 }
 

@@ -6,7 +6,7 @@ import type { CustomerRole } from '../../schemas/customerKey';
 import { CustomerApiError, customerRequest, customerSocket, type CustomerSocket } from '../customerApi';
 import { CustomerFrame } from '../CustomerFrame';
 import { CustomerHall } from './CustomerHall';
-import { askedAhead } from '../../features/hall';
+import { askedAhead } from '../../dataProvider/askedAhead';
 import { letCameraGo } from '../../realtime/rtc/p2p/cameraAhead';
 import { rtcConfigPaths, type RtcConfig } from '../../schemas/rtcConfig';
 import { customerTexts as texts } from './texts';

@@ -4,13 +4,13 @@ import { callPaths, type StartedRoom } from '../../schemas/call';
 import type { IncomingCall } from '../../schemas/events';
 import { fiveGPaths, type FiveGRoomInfo } from '../../schemas/fiveG';
 import { rtcConfigPaths, type RtcEngine } from '../../schemas/rtcConfig';
-import { engineOnce } from '../../realtime/rtc/p2p/cameraAhead';
+import { askedOnce } from '../../dataProvider/askedAhead';
 import { storedAgent } from '../../session/session';
 import { turnDownAtCallService } from '../fiveG';
 
 export const callsApi = {
   /** The engine of the rooms, asked once per page while the first call rings. */
-  engine: engineOnce(async () => (await request<RtcEngine>('GET', rtcConfigPaths.engine, { quiet: true })).engine),
+  engine: askedOnce(async () => (await request<RtcEngine>('GET', rtcConfigPaths.engine, { quiet: true })).engine),
 
   /** The call ringing at this agent now, if any (a page that loads or reconnects while it rings). */
   ringing: () => request<IncomingCall | null>('GET', callPaths.ringing, { quiet: true }),

@@ -23,11 +23,6 @@ export type CallState = IncomingCallState<IncomingCall, StartedRoom>;
 type CallEvent = IncomingCallEvent<IncomingCall, StartedRoom>;
 type CallEffect = IncomingCallEffect<IncomingCall, StartedRoom>;
 
-/** The camera opened ahead is kept this long while a call rings or waits on the agent's question… */
-const RINGING_HOLD_MS = 120_000;
-/** …and this long once the room opens, for the room's client to take it. */
-const OPENING_HOLD_MS = 15_000;
-
 const NOTICES: Record<IncomingCallNotice, string> = {
   customerCancelled: callTexts.customerCancelled,
   rejected: 'app.call.rejected',
@@ -72,7 +67,7 @@ export function useIncomingCall(): { state: CallState; dispatch: (event: CallEve
       switch (effect.type) {
         case 'ring':
           // The camera opens while it rings: the 5G room always runs the p2p engine, the hall the server's.
-          openCameraAhead(effect.fiveG ? 'p2p' : callsApi.engine(), RINGING_HOLD_MS);
+          openCameraAhead(effect.fiveG ? 'p2p' : callsApi.engine());
           return ring.current.start(effect.url);
         case 'silence':
           return ring.current.stop();
@@ -106,7 +101,7 @@ export function useIncomingCall(): { state: CallState; dispatch: (event: CallEve
         case 'refuse':
           return void callsApi.refuse(effect.call);
         case 'openRoom':
-          holdCameraAhead(OPENING_HOLD_MS);
+          holdCameraAhead();
           if (effect.call.incomeId)
             return void navigate(pageLink('fiveGRoom', { serviceId: effect.serviceId }), {
               state: { incoming: fiveGJoin(effect.call) },

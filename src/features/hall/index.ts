@@ -23,4 +23,3 @@ export { elapsedText, useElapsed } from './useElapsed';
 export { useHallChannel } from './useHallChannel';
 export { useRoomMedia } from './useRoomMedia';
 export { WhiteboardProvider } from './whiteboard/WhiteboardProvider';
-export { askedAhead } from './askedAhead';

@@ -9,9 +9,6 @@ import type { RtcClient } from '../../../realtime/rtc/RtcClient';
 import { letCameraGo, openCameraAhead } from '../../../realtime/rtc/p2p/cameraAhead';
 import type { HandsetAction, HandsetCall, MediaKind } from '../../../schemas/callService';
 
-/** The camera opened while a call rings is kept at most this long for the answer. */
-const RINGING_HOLD_MS = 120_000;
-
 /** The call to show: one ringing or talking, else the one that just ended. */
 const currentOf = (calls: HandsetCall[]): HandsetCall | null =>
   calls.find((c) => c.state === 'talking') ??
@@ -46,7 +43,7 @@ export function useHandset(phone: string | null, handsetKey: string | null) {
   const ringing = call?.state === 'ringing' ? call.callId : null;
   useEffect(() => {
     if (!ringing) return;
-    openCameraAhead('p2p', RINGING_HOLD_MS);
+    openCameraAhead('p2p');
     return () => {
       if (!talkingRef.current) letCameraGo();
     };

@@ -11,6 +11,11 @@ interface Ahead {
   timer: ReturnType<typeof setTimeout>;
 }
 
+/** The devices opened while a call rings are kept at most this long for its answer… */
+const WHILE_RINGING_MS = 120_000;
+/** …and this long once its room opens, for the room's client to take them. */
+const WHILE_OPENING_MS = 15_000;
+
 let ahead: Ahead | null = null;
 /** Counts the let-gos, so that an engine answered after one opens nothing. */
 let generation = 0;
@@ -23,7 +28,10 @@ const stopTracks = (stream: MediaStream) => {
  * Opens the devices ahead, or keeps those already open, for `holdMs` from now. Only the p2p engine takes
  * them (the TRTC SDK opens the camera itself), so nothing opens for another engine.
  */
-export function openCameraAhead(engine: RtcEngineName | Promise<RtcEngineName>, holdMs: number): void {
+export function openCameraAhead(
+  engine: RtcEngineName | Promise<RtcEngineName>,
+  holdMs: number = WHILE_RINGING_MS,
+): void {
   const asked = generation;
   void Promise.resolve(engine).then(
     (name) => {
@@ -39,7 +47,7 @@ export function openCameraAhead(engine: RtcEngineName | Promise<RtcEngineName>, 
 }
 
 /** Keeps the devices opened ahead, if any, for `holdMs` from now: the room that takes them is opening. */
-export function holdCameraAhead(holdMs: number): void {
+export function holdCameraAhead(holdMs: number = WHILE_OPENING_MS): void {
   if (!ahead) return;
   clearTimeout(ahead.timer);
   ahead.timer = setTimeout(letCameraGo, holdMs);
@@ -70,14 +78,4 @@ export async function takeCameraAndMicrophone(): Promise<MediaStream> {
     if (stream) stopTracks(stream);
   }
   return openCameraAndMicrophone();
-}
-
-/** The engine asked of the server once per page; a failed answer is asked again the next time. */
-export function engineOnce(load: () => Promise<RtcEngineName>): () => Promise<RtcEngineName> {
-  let answer: Promise<RtcEngineName> | null = null;
-  return () =>
-    (answer ??= load().catch((err: unknown) => {
-      answer = null;
-      throw err;
-    }));
 }

@@ -11,7 +11,7 @@ import { lifecycleTexts } from './lifecycleTexts';
 import { useHallLock } from './useHallLock';
 import { pageLink } from '../../../../domain/pages';
 import type { RtcConfig } from '../../../../schemas/rtcConfig';
-import { askedAhead } from '../../askedAhead';
+import { askedAhead } from '../../../../dataProvider/askedAhead';
 import { agentHallApi } from '../agentHallApi';
 import { takeHandedRoom } from '../roomHandOver';
 
