@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import type { Plugin } from 'vite';
 
 const root = path.resolve(import.meta.dirname, '..');
 const dist = path.join(root, 'dist');
@@ -10,7 +11,7 @@ const dist = path.join(root, 'dist');
  * inputStamp plugin of vite.config.ts), and a build elsewhere or one that fails leaves none.
  */
 const stampFile = path.join(dist, '.inputs-sha256');
-const sources = ['src', 'public', 'index.html', 'vite.config.ts', 'tsconfig.json'];
+const sources = ['src', 'public', 'index.html', 'vite.config.ts', 'scripts/drawnPages.ts', 'tsconfig.json'];
 
 function filesUnder(relative: string): string[] {
   const stats = statSync(path.join(root, relative), { throwIfNoEntry: false });
@@ -82,7 +83,7 @@ export async function ensureWebBuild(): Promise<boolean> {
 }
 
 /** A Vite plugin that stamps dist/ with the digest of the inputs as the build started, once it is written. */
-export function inputStamp(): { name: string; apply: 'build'; buildStart(): void; closeBundle(): void } {
+export function inputStamp(): Plugin {
   let digest = '';
   return {
     name: 'input-stamp',
@@ -90,8 +91,12 @@ export function inputStamp(): { name: string; apply: 'build'; buildStart(): void
     buildStart() {
       digest = webBuildInputsDigest();
     },
-    closeBundle() {
-      if (existsSync(path.join(dist, 'index.html'))) writeFileSync(stampFile, `${digest}\n`);
+    // After the plugins before it have finished theirs (the pages drawn into dist/).
+    closeBundle: {
+      sequential: true,
+      handler() {
+        if (existsSync(path.join(dist, 'index.html'))) writeFileSync(stampFile, `${digest}\n`);
+      },
     },
   };
 }

@@ -1,9 +1,10 @@
 import { StrictMode, Suspense, useState } from 'react';
-import { createRoot } from 'react-dom/client';
 import { takeAddressCredentials } from './auth/addressCredentials';
 import { preloadable } from './frame/preloadable';
 import { preloadFirstScreen } from './app/firstScreen';
 import { pageLink } from './domain/pages';
+import type { TypedAhead } from './auth/loginShell';
+import { typedAhead } from './auth/typedAhead';
 
 // First of all: a password in the address leaves it before any other code runs or reports the address.
 takeAddressCredentials();
@@ -20,15 +21,14 @@ const signingInFirst = () => window.location.pathname === pageLink('login');
  * A fresh load of the login page shows the light sign-in app and loads the back-office only once the
  * user signs in; every other page of the back-office is react-admin from the start.
  */
-function BackOffice() {
+function BackOffice({ typed }: { typed?: TypedAhead }) {
   const [signingIn, setSigningIn] = useState(signingInFirst);
-  if (signingIn) return <LoginApp onSigningIn={preloadApp} onEntered={() => setSigningIn(false)} />;
+  if (signingIn) return <LoginApp onSigningIn={preloadApp} onEntered={() => setSigningIn(false)} typed={typed} />;
   return <App />;
 }
 
 /** The customer's pages and the back-office are separate bundles: a customer's phone never loads react-admin. */
 const customerPage = ['/customer/', '/videoData/'].some((prefix) => window.location.pathname.startsWith(prefix));
-const Entry = customerPage ? CustomerApp : BackOffice;
 
 /**
  * The code the first page shows, asked for at once and all together (the back-office's app with its first screen);
@@ -42,13 +42,19 @@ const firstCode = (): Promise<unknown> => {
 
 const root = document.getElementById('root');
 if (root) {
+  const renderer = Promise.all([import('react-dom/client'), import('react-dom')]);
   const draw = () =>
-    createRoot(root).render(
-      <StrictMode>
-        <Suspense fallback={null}>
-          <Entry />
-        </Suspense>
-      </StrictMode>,
-    );
+    void renderer.then(([{ createRoot }, { flushSync }]) => {
+      // The login page the server drew ahead is drawn again at once, in one go, with what was typed into it.
+      const typed = customerPage ? undefined : typedAhead(root);
+      const page = () =>
+        createRoot(root).render(
+          <StrictMode>
+            <Suspense fallback={null}>{customerPage ? <CustomerApp /> : <BackOffice typed={typed} />}</Suspense>
+          </StrictMode>,
+        );
+      if (typed) flushSync(page);
+      else page();
+    });
   void firstCode().then(draw, draw);
 }

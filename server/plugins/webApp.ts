@@ -1,7 +1,9 @@
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { DRAWN_HOSTS_FILE, drawnLoginFile, entryOfAddress, type EntryType } from '../../src/domain/entry';
+import { pageLink } from '../../src/domain/pages';
 import type { PageFallback } from './envelope';
 
 const webAppDir = path.resolve(import.meta.dirname, '../../dist');
@@ -22,5 +24,28 @@ export async function registerWebApp(app: FastifyInstance, root = webAppDir): Pr
       );
     },
   });
-  return (reply) => reply.header('cache-control', 'no-cache').sendFile('index.html', root);
+  const drawnLogin = drawnLoginPage(root);
+  return (reply) => {
+    const page = drawnLogin(reply.request.hostname, reply.request.url) ?? 'index.html';
+    return reply.header('cache-control', 'no-cache').sendFile(page, root);
+  };
+}
+
+/**
+ * The login page drawn at build time (scripts/drawnPages.ts) for the address's entry: it shows before any script has
+ * run, where the index shows nothing until its code has drawn the page. An address with a query other than the entry
+ * (?tenant= opens the company sign-on) gets the index, as does a build without drawn pages.
+ */
+function drawnLoginPage(root: string): (hostname: string, url: string) => string | null {
+  const hostsFile = path.join(root, DRAWN_HOSTS_FILE);
+  if (!existsSync(hostsFile)) return () => null;
+  const { live } = JSON.parse(readFileSync(hostsFile, 'utf8')) as { live: string[] };
+  return (hostname, url) => {
+    const address = new URL(url, 'http://page');
+    if (address.pathname !== pageLink('login')) return null;
+    if ([...address.searchParams.keys()].some((name) => name !== 'entry')) return null;
+    // The tab's own remembered entry is the browser's to know: an address naming none is drawn as the common one.
+    const entry: EntryType = entryOfAddress(hostname, address.search, live) ?? 'common';
+    return existsSync(path.join(root, drawnLoginFile(entry))) ? drawnLoginFile(entry) : null;
+  };
 }

@@ -7,13 +7,17 @@ import { i18nProvider } from '../i18n/i18nProvider';
 import { appTheme } from '../theme';
 import { signInToLanding } from './api';
 import { LoginPage } from './LoginPage';
-import { LoginShellContext, type LoginShell, type NoticeType } from './loginShell';
+import { LoginShellContext, type LoginShell, type NoticeType, type TypedAhead } from './loginShell';
 
 export interface LoginAppProps {
   /** The user has asked to sign in: the back-office may start loading. */
   onSigningIn: () => void;
   /** Signed in, at the URL of the page to open: the back-office takes over. */
   onEntered: () => void;
+  /** Drawn at build time for this entry, before the page has a browser (LoginShell.drawnAhead). */
+  drawnAhead?: LoginShell['drawnAhead'];
+  /** What the user typed into the page drawn ahead, taken over by this one. */
+  typed?: TypedAhead;
 }
 
 interface Notice {
@@ -40,7 +44,7 @@ function storedLocale(): string | null {
  * react-admin, router or socket. Notices raised after entering go to the back-office's
  * notifications, and so does the one showing at that moment ('密码修改成功').
  */
-export function LoginApp({ onSigningIn, onEntered }: LoginAppProps) {
+export function LoginApp({ onSigningIn, onEntered, drawnAhead, typed }: LoginAppProps) {
   const [notice, setNotice] = useState<Notice | null>(null);
   const [ready, setReady] = useState(() => storedLocale() !== 'en');
   const showing = useRef<Notice | null>(null);
@@ -74,8 +78,10 @@ export function LoginApp({ onSigningIn, onEntered }: LoginAppProps) {
         enter(await signInToLanding(credentials));
       },
       open: enter,
+      drawnAhead,
+      typed,
     };
-  }, [onSigningIn, onEntered]);
+  }, [onSigningIn, onEntered, drawnAhead, typed]);
 
   if (!ready) return null;
   return (

@@ -9,12 +9,14 @@ import { usePageTitle } from '../frame/pageTitle';
 
 /** /user/login (spec 1 §4, §5 "Login", §8), inside whichever LoginShell opened it. */
 export function LoginPage() {
-  const { translate } = useLoginShell();
-  const title = usePageTitle(translate);
+  const { translate, drawnAhead, typed } = useLoginShell();
+  const title = usePageTitle(translate, drawnAhead?.entry);
   const flow = useLoginFlow();
-  const [loginName, setLoginName] = useState('');
-  const [password, setPassword] = useState('');
+  const [loginName, setLoginName] = useState(typed?.loginName ?? '');
+  const [password, setPassword] = useState(typed?.password ?? '');
   const [errors, setErrors] = useState<{ loginName?: string; password?: string }>({});
+  // Drawn ahead, a label cannot rise by itself when its field is typed into: it is drawn risen.
+  const labelAhead = drawnAhead ? { inputLabel: { shrink: true } } : undefined;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -52,7 +54,8 @@ export function LoginPage() {
                 error={errors.loginName !== undefined}
                 helperText={errors.loginName}
                 autoComplete="username"
-                autoFocus
+                autoFocus={typed?.focused !== 'password'}
+                slotProps={labelAhead}
               />
               <TextField
                 name="password"
@@ -63,8 +66,15 @@ export function LoginPage() {
                 error={errors.password !== undefined}
                 helperText={errors.password}
                 autoComplete="current-password"
+                autoFocus={typed?.focused === 'password'}
+                slotProps={labelAhead}
               />
-              <Button type="submit" variant="contained" size="large" disabled={flow.pending}>
+              <Button
+                type="submit"
+                variant="contained"
+                size="large"
+                disabled={flow.pending || drawnAhead !== undefined}
+              >
                 {translate('app.login.submit')}
               </Button>
             </Stack>

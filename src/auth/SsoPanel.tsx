@@ -12,9 +12,11 @@ const linkedTenant = () => new URLSearchParams(window.location.search).get('tena
  * names their company's code, picks one of the sign-ons it offers, and signs in at its identity provider.
  */
 export function SsoPanel() {
-  const { translate, notify } = useLoginShell();
-  const [open, setOpen] = useState(() => linkedTenant() !== '');
-  const [tenant, setTenant] = useState(linkedTenant);
+  const { translate, notify, drawnAhead } = useLoginShell();
+  // A page drawn ahead has no address: the server sends it only to an address naming no tenant.
+  const [linked] = useState(() => (drawnAhead ? '' : linkedTenant()));
+  const [open, setOpen] = useState(linked !== '');
+  const [tenant, setTenant] = useState(linked);
   const [error, setError] = useState<string | undefined>();
   const [kinds, setKinds] = useState<SsoKind[] | null>(null);
   const [pending, setPending] = useState(false);
@@ -33,7 +35,7 @@ export function SsoPanel() {
   };
 
   useEffect(() => {
-    if (linkedTenant()) void find(linkedTenant());
+    if (linked) void find(linked);
     // Once, for the tenant the address named.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);

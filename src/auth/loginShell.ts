@@ -1,4 +1,5 @@
 import { createContext, useContext } from 'react';
+import type { EntryType } from '../domain/entry';
 
 export type NoticeType = 'success' | 'info' | 'warning' | 'error';
 
@@ -21,6 +22,20 @@ export interface LoginShell {
   login(credentials: Credentials): Promise<void>;
   /** Opens a page of the signed-in app. */
   open(path: string): void;
+  /**
+   * The login page drawn at build time for an entry (server/plugins/webApp.ts sends it before any script runs):
+   * it shows the page as it will be, with nothing to send until the code has come.
+   */
+  drawnAhead?: { entry: EntryType };
+  /** What the user typed into that page before its code took over, kept in the page drawn then. */
+  typed?: TypedAhead;
+}
+
+/** The sign-in form as the user left it in the page drawn ahead. */
+export interface TypedAhead {
+  loginName: string;
+  password: string;
+  focused: 'loginName' | 'password' | null;
 }
 
 export const LoginShellContext = createContext<LoginShell | null>(null);

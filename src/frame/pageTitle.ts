@@ -1,24 +1,22 @@
 import { useEffect } from 'react';
-
-type EntryType = 'common' | 'star' | 'live';
+import { entryOfAddress, liveHostsOf, type EntryType } from '../domain/entry';
 
 const ENTRY_KEY = 'entryType';
 
-/**
- * Spec 1 §1: the title follows the entry. `?entry=star` marks the adjacent-star index (kept for the
- * tab); hosts listed in VITE_LIVE_HOSTS are the 1v1 live back-office; everything else is the common index.
- */
+/** The entry of this tab: the address's (remembered for the tab when it names one by query), else the tab's. */
 function entryType(location: Location = window.location): EntryType {
-  const liveHosts = (import.meta.env.VITE_LIVE_HOSTS ?? '').split(',').filter(Boolean);
-  if (liveHosts.includes(location.hostname)) return 'live';
-  const fromQuery = new URLSearchParams(location.search).get('entry');
-  if (fromQuery === 'star' || fromQuery === 'common') sessionStorage.setItem(ENTRY_KEY, fromQuery);
+  const named = entryOfAddress(location.hostname, location.search, liveHostsOf(import.meta.env.VITE_LIVE_HOSTS));
+  if (named === 'live') return named;
+  if (named) sessionStorage.setItem(ENTRY_KEY, named);
   return sessionStorage.getItem(ENTRY_KEY) === 'star' ? 'star' : 'common';
 }
 
-/** Sets document.title for the entry type and returns it; the sign-in app translates without react-admin. */
-export function usePageTitle(translate: (key: string) => string): string {
-  const title = translate(`app.title.${entryType()}`);
+/**
+ * Sets document.title for the entry type and returns it; the sign-in app translates without react-admin. A page
+ * drawn ahead at build time names its entry, as it has no address to read it from.
+ */
+export function usePageTitle(translate: (key: string) => string, entry?: EntryType): string {
+  const title = translate(`app.title.${entry ?? entryType()}`);
   useEffect(() => {
     document.title = title;
   }, [title]);

@@ -13,6 +13,43 @@ test('asks for the account and the password', async ({ page }) => {
   await expect(page.getByText('请输入密码')).toBeVisible();
 });
 
+test('the login page shows before its code has come, and what is typed meanwhile stays once the code takes over', async ({
+  page,
+  browser,
+  server,
+}) => {
+  // Without any script the page is there: its title, its form, and a sign-in that waits for the code.
+  const scriptless = await browser.newContext({ baseURL: server.url, javaScriptEnabled: false });
+  try {
+    const drawn = await scriptless.newPage();
+    await drawn.goto('/user/login?entry=star');
+    await expect(drawn).toHaveTitle('销售同屏平台');
+    await expect(drawn.getByRole('heading', { name: '销售同屏平台' })).toBeVisible();
+    await expect(drawn.getByLabel('账号/邮箱')).toBeVisible();
+    await expect(drawn.getByRole('button', { name: '登录' })).toBeDisabled();
+  } finally {
+    await scriptless.close();
+  }
+
+  // The sign-in's code held back on the way: the person types into the page drawn ahead, then the code comes.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/LoginApp-[^/]*\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  const login = new LoginPage(page);
+  await login.open();
+  await login.fill('demo_agent1', DEMO_PASSWORD);
+  await expect(page.getByRole('button', { name: '登录' })).toBeDisabled();
+  release();
+  await expect(page.getByRole('button', { name: '登录' })).toBeEnabled();
+  await expect(page.getByLabel('账号/邮箱')).toHaveValue('demo_agent1');
+  await expect(page.getByLabel('密码', { exact: true })).toBeFocused();
+  await page.getByRole('button', { name: '登录' }).click();
+  await page.waitForURL((url) => url.pathname !== '/user/login');
+});
+
 test('a wrong password shows the 519 text; after nine the right password hears that the account is locked', async ({
   page,
 }) => {
