@@ -1,4 +1,6 @@
 import { StrictMode, Suspense, useState } from 'react';
+import { flushSync } from 'react-dom';
+import { createRoot } from 'react-dom/client';
 import { takeAddressCredentials } from './auth/addressCredentials';
 import { preloadable } from './frame/preloadable';
 import { preloadFirstScreen } from './app/firstScreen';
@@ -42,19 +44,17 @@ const firstCode = (): Promise<unknown> => {
 
 const root = document.getElementById('root');
 if (root) {
-  const renderer = Promise.all([import('react-dom/client'), import('react-dom')]);
-  const draw = () =>
-    void renderer.then(([{ createRoot }, { flushSync }]) => {
-      // The login page the server drew ahead is drawn again at once, in one go, with what was typed into it.
-      const typed = customerPage ? undefined : typedAhead(root);
-      const page = () =>
-        createRoot(root).render(
-          <StrictMode>
-            <Suspense fallback={null}>{customerPage ? <CustomerApp /> : <BackOffice typed={typed} />}</Suspense>
-          </StrictMode>,
-        );
-      if (typed) flushSync(page);
-      else page();
-    });
+  const draw = () => {
+    // The login page the server drew ahead is drawn again at once, in one go, with what was typed into it.
+    const typed = customerPage ? undefined : typedAhead(root);
+    const page = () =>
+      createRoot(root).render(
+        <StrictMode>
+          <Suspense fallback={null}>{customerPage ? <CustomerApp /> : <BackOffice typed={typed} />}</Suspense>
+        </StrictMode>,
+      );
+    if (typed) flushSync(page);
+    else page();
+  };
   void firstCode().then(draw, draw);
 }
