@@ -18,6 +18,12 @@ test('a tenant admin watches a seat change status live; the agent reads its moni
   await expect(seat.getByTestId('seat-status')).toHaveText('空闲');
   await new AgentCallBox(agentPage).setStatus('忙碌');
   await expect(seat.getByTestId('seat-status')).toHaveText('忙碌');
+  // The call test opens for the seat of its row, after that row has changed live.
+  await seat.getByRole('button', { name: '呼叫测试' }).click();
+  const callTest = page.getByRole('dialog');
+  await expect(callTest.getByRole('heading')).toHaveText(`呼叫测试：${await seat.locator('td').first().innerText()}`);
+  await callTest.getByRole('button', { name: '关闭' }).click();
+  await expect(callTest).toHaveCount(0);
 
   // 监控统计 is in the agent's 运营 menu (spec 1 §2.3): its own rooms of the last 7 days.
   await agentPage.goto('/monitoringData');

@@ -15,7 +15,7 @@ import {
   Tooltip,
   Typography,
 } from '@mui/material';
-import { useCallback, useEffect, useState } from 'react';
+import { memo, useCallback, useEffect, useState } from 'react';
 import { seatMonitorApi } from './seatMonitorApi';
 import { RowsPagination } from '../../schema-ui/RowsPagination';
 import { clockText, secondsInStatusToday, secondsToday } from '../../domain/seatTime';
@@ -43,7 +43,19 @@ function useNow(everyMs: number): Date {
   return now;
 }
 
-function SeatLine({ seat, now, onTest }: { seat: SeatRow; now: Date; onTest: () => void }) {
+/**
+ * One seat's row. A seat's change draws its own row again, not the page's others nor its filters and pager: the
+ * rows, the filters and the pager are each drawn again only when what they show changes (and the rows every second).
+ */
+const SeatLine = memo(function SeatLine({
+  seat,
+  now,
+  onTest,
+}: {
+  seat: SeatRow;
+  now: Date;
+  onTest: (seat: SeatRow) => void;
+}) {
   const bucket = seatBucket(seat);
   const times = { today: seat.today, bucket, since: seat.statusSince };
   const totals = secondsToday(times, now);
@@ -72,13 +84,49 @@ function SeatLine({ seat, now, onTest }: { seat: SeatRow; now: Date; onTest: () 
           : T.noCall}
       </TableCell>
       <TableCell>
-        <Button size="small" onClick={onTest}>
+        <Button size="small" onClick={() => onTest(seat)}>
           {T.callTest}
         </Button>
       </TableCell>
     </TableRow>
   );
-}
+});
+
+const SeatFilters = memo(function SeatFilters({
+  name,
+  status,
+  onName,
+  onStatus,
+}: {
+  name: string;
+  status: string;
+  onName: (name: string) => void;
+  onStatus: (status: string) => void;
+}) {
+  return (
+    <Stack direction="row" spacing={2} alignItems="center" sx={{ mb: 2 }}>
+      <Typography variant="h6">{T.title}</Typography>
+      <TextField size="small" label={T.search} value={name} onChange={(e) => onName(e.target.value)} />
+      <TextField
+        select
+        size="small"
+        label={T.status}
+        value={status}
+        onChange={(e) => onStatus(e.target.value)}
+        sx={{ minWidth: 140 }}
+      >
+        <MenuItem value="">{T.all}</MenuItem>
+        {SEAT_FILTERS.map((value) => (
+          <MenuItem key={value} value={value}>
+            {T.statuses[value]}
+          </MenuItem>
+        ))}
+      </TextField>
+    </Stack>
+  );
+});
+
+const SeatsPagination = memo(RowsPagination);
 
 /**
  * /SitDownStatusManagement (坐席状态): the seats of the viewer's scope, their status, time in it today and
@@ -92,6 +140,8 @@ export function SeatStatusPage() {
   const [name, setName] = useState('');
   const [testing, setTesting] = useState<SeatRow | null>(null);
   const now = useNow(1000);
+  const filterByName = useCallback((next: string) => (setPage(0), setName(next)), []);
+  const filterByStatus = useCallback((next: string) => (setPage(0), setStatus(next)), []);
 
   const load = useCallback(async () => {
     const found = await seatMonitorApi.seats({
@@ -123,25 +173,7 @@ export function SeatStatusPage() {
 
   return (
     <Box sx={{ p: 2 }}>
-      <Stack direction="row" spacing={2} alignItems="center" sx={{ mb: 2 }}>
-        <Typography variant="h6">{T.title}</Typography>
-        <TextField size="small" label={T.search} value={name} onChange={(e) => (setPage(0), setName(e.target.value))} />
-        <TextField
-          select
-          size="small"
-          label={T.status}
-          value={status}
-          onChange={(e) => (setPage(0), setStatus(e.target.value))}
-          sx={{ minWidth: 140 }}
-        >
-          <MenuItem value="">{T.all}</MenuItem>
-          {SEAT_FILTERS.map((value) => (
-            <MenuItem key={value} value={value}>
-              {T.statuses[value]}
-            </MenuItem>
-          ))}
-        </TextField>
-      </Stack>
+      <SeatFilters name={name} status={status} onName={filterByName} onStatus={filterByStatus} />
       <TableContainer component={Paper}>
         <Table size="small">
           <TableHead>
@@ -153,7 +185,7 @@ export function SeatStatusPage() {
           </TableHead>
           <TableBody>
             {rows.map((seat) => (
-              <SeatLine key={seat._id} seat={seat} now={now} onTest={() => setTesting(seat)} />
+              <SeatLine key={seat._id} seat={seat} now={now} onTest={setTesting} />
             ))}
             {rows.length === 0 && (
               <TableRow>
@@ -164,7 +196,7 @@ export function SeatStatusPage() {
             )}
           </TableBody>
         </Table>
-        <RowsPagination count={count} page={page} pageSize={PAGE_SIZE} onPage={setPage} />
+        <SeatsPagination count={count} page={page} pageSize={PAGE_SIZE} onPage={setPage} />
       </TableContainer>
       {testing && <CallTestDialog seat={testing} onClose={() => setTesting(null)} />}
     </Box>
