@@ -2,7 +2,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { DRAWN_HOSTS_FILE, drawnLoginFile, entryOfAddress, type EntryType } from '../../src/domain/entry';
+import { DRAWN_HOSTS_FILE, drawnLoginFile, ENTRY_TYPES, entryOfAddress, type EntryType } from '../../src/domain/entry';
 import { pageLink } from '../../src/domain/pages';
 import type { PageFallback } from './envelope';
 
@@ -40,12 +40,14 @@ function drawnLoginPage(root: string): (hostname: string, url: string) => string
   const hostsFile = path.join(root, DRAWN_HOSTS_FILE);
   if (!existsSync(hostsFile)) return () => null;
   const { live } = JSON.parse(readFileSync(hostsFile, 'utf8')) as { live: string[] };
+  // The build's pages are known once, at start, rather than looked for on each request.
+  const drawn = new Set(ENTRY_TYPES.filter((entry) => existsSync(path.join(root, drawnLoginFile(entry)))));
   return (hostname, url) => {
     const address = new URL(url, 'http://page');
     if (address.pathname !== pageLink('login')) return null;
     if ([...address.searchParams.keys()].some((name) => name !== 'entry')) return null;
     // The tab's own remembered entry is the browser's to know: an address naming none is drawn as the common one.
     const entry: EntryType = entryOfAddress(hostname, address.search, live) ?? 'common';
-    return existsSync(path.join(root, drawnLoginFile(entry))) ? drawnLoginFile(entry) : null;
+    return drawn.has(entry) ? drawnLoginFile(entry) : null;
   };
 }
