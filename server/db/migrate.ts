@@ -52,6 +52,7 @@ import * as digitalHumanVideos from './migrations/20261213500000_digital_human_v
 import * as recordIntegrity from './migrations/20261215100000_record_integrity';
 import * as dualRecording from './migrations/20261216100000_dual_recording';
 import * as fiveGCallIds from './migrations/20261216200000_five_g_call_ids';
+import * as agentCounts from './migrations/20261217100000_agent_counts';
 
 /** Migrations in order of their timestamped names; a new one is added here as well as in the folder. */
 const migrations: Record<string, Migration> = {
@@ -107,6 +108,7 @@ const migrations: Record<string, Migration> = {
   '20261215100000_record_integrity': recordIntegrity,
   '20261216100000_dual_recording': dualRecording,
   '20261216200000_five_g_call_ids': fiveGCallIds,
+  '20261217100000_agent_counts': agentCounts,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

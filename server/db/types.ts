@@ -4,6 +4,7 @@ import type {
   SysRoleTable,
   TenantRoleTable,
   AgentTable,
+  AgentCountTable,
   AgentSettingTable,
   SsoProviderTable,
   SsoIdentityTable,
@@ -95,6 +96,7 @@ export interface DB {
   sysRoles: SysRoleTable;
   tenantRoles: TenantRoleTable;
   agents: AgentTable;
+  agentCounts: AgentCountTable;
   agentSettings: AgentSettingTable;
   ssoProviders: SsoProviderTable;
   ssoIdentities: SsoIdentityTable;

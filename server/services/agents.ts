@@ -167,12 +167,22 @@ export class AgentService {
     let base = applyScope(agentRows(this.db) as AgentQuery, filter);
     if (options.loginName) base = base.where('a.loginName', 'ilike', likePattern(options.loginName)) as AgentQuery;
     if (options.fullName) base = base.where('a.fullName', 'ilike', likePattern(options.fullName)) as AgentQuery;
+    const narrowed = options.loginName || options.fullName || filter.agentId !== undefined;
     const { rows, count } = await readPage(
       base,
       (q) => q.orderBy(sortColumns[options.orderBy], options.order).orderBy('a.id', options.order),
       options,
+      narrowed ? undefined : () => this.scopeTotal(filter),
     );
     return { list: (rows as AgentRow[]).map(toRecord), count };
+  }
+
+  /** How many agents a tenant's or organisation's scope holds (every agent when neither), as the database keeps it. */
+  private async scopeTotal(filter: ScopeFilter): Promise<number> {
+    let query = this.db.selectFrom('agentCounts').select(sql<number>`coalesce(sum(agents), 0)::int`.as('count'));
+    if (filter.tenantId !== undefined) query = query.where('tenantId', '=', filter.tenantId);
+    if (filter.orgAccountId !== undefined) query = query.where('orgAccountId', '=', filter.orgAccountId);
+    return (await query.executeTakeFirstOrThrow()).count;
   }
 
   /** The account a sign-in names, by login name or e-mail. */

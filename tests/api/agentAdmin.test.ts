@@ -319,6 +319,76 @@ describe.each(databaseKinds)('administering users on %s', (kind) => {
     expect(denied.json()).toMatchObject({ errCode: 403 });
   });
 
+  it("keeps every list's total true as users are added, moved, imported in bulk and removed", async () => {
+    const scopes = {
+      sysadmin: {},
+      demo_tadmin: { tenantId: tenants.demo },
+      demo_oadmin: { orgAccountId: orgs['北京分公司'] },
+    };
+    const expectTotals = async () => {
+      for (const [who, scope] of Object.entries(scopes)) {
+        let counted = t.ctx.db.selectFrom('agents').select(t.ctx.db.fn.countAll<number>().as('n'));
+        if ('tenantId' in scope) counted = counted.where('tenantId', '=', scope.tenantId);
+        if ('orgAccountId' in scope) counted = counted.where('orgAccountId', '=', scope.orgAccountId);
+        const { n } = await counted.executeTakeFirstOrThrow();
+        const listed = await t.call<ListResult<AgentRecord>>('GET', '/api/agents/list?pageSize=1', {
+          token: tokens[who],
+        });
+        expect({ who, count: listed.result?.count }).toEqual({ who, count: Number(n) });
+      }
+    };
+    const before = await t.call<ListResult<AgentRecord>>('GET', '/api/agents/list?pageSize=1', {
+      token: tokens.demo_oadmin,
+    });
+    await expectTotals();
+
+    const created = await t.call<AgentRecord>('POST', '/api/agents', {
+      token: tokens.demo_oadmin,
+      body: newUser('counted_user', { orgAccount: undefined }),
+    });
+    const id = created.result?._id ?? '';
+    const after = await t.call<ListResult<AgentRecord>>('GET', '/api/agents/list?pageSize=1', {
+      token: tokens.demo_oadmin,
+    });
+    expect(after.result?.count).toBe((before.result?.count ?? 0) + 1);
+    await expectTotals();
+
+    await t.call('PUT', '/api/agents', {
+      token: tokens.demo_tadmin,
+      body: { agentId: id, orgAccount: orgs['上海分公司'] },
+    });
+    await expectTotals();
+
+    // A bulk load in one statement, as an import or a migration writes agents.
+    const hash = (
+      await t.ctx.db.selectFrom('agents').select('passwordHash').where('id', '=', id).executeTakeFirstOrThrow()
+    ).passwordHash;
+    await t.ctx.db
+      .insertInto('agents')
+      .values(
+        Array.from({ length: 25 }, (_, i) => ({
+          loginName: `bulk_user_${i}`,
+          fullName: '批量用户',
+          passwordHash: hash,
+          roleId: roles['1'] ?? '',
+          tenantId: tenants.demo ?? null,
+          orgAccountId: i % 2 === 0 ? (orgs['北京分公司'] ?? null) : (orgs['上海分公司'] ?? null),
+        })),
+      )
+      .execute();
+    await expectTotals();
+
+    expect(await t.call('DELETE', `/api/agents?agentId=${id}`, { token: tokens.demo_tadmin })).toMatchObject({
+      errCode: 0,
+    });
+    await t.ctx.db.deleteFrom('agents').where('loginName', 'like', 'bulk_user_%').execute();
+    await expectTotals();
+    const back = await t.call<ListResult<AgentRecord>>('GET', '/api/agents/list?pageSize=1', {
+      token: tokens.demo_oadmin,
+    });
+    expect(back.result?.count).toBe(before.result?.count);
+  });
+
   it('offers the roles of the login result at or below the admin level', async () => {
     const login = await t.login('demo_oadmin', undefined, { isForceLogin: 1 });
     expect((login.result?.sysRoles ?? []).map((r: RoleSummary) => r.level).sort()).toEqual(['1', '2']);

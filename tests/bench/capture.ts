@@ -86,12 +86,11 @@ export async function captureServiceSql(
   // What the route passes for ?pageIndex=1&pageSize=10 and a tenant admin's scope.
   const listOptions = { pageIndex: 1, pageSize: 10, orderBy: 'createdAt', order: 'desc' } as const;
   const listed = await recorder.during(() => agents.list({ tenantId }, listOptions));
-  const listPage = only(
-    listed.queries.filter((q) => !q.sql.includes('count(*)')),
-    'list page',
-  );
+  // The page is the statement that limits; the other reads the total (from the kept counts, unfiltered).
+  const isPage = (q: CapturedQuery) => / limit \$\d+/.test(q.sql);
+  const listPage = only(listed.queries.filter(isPage), 'list page');
   const listCount = only(
-    listed.queries.filter((q) => q.sql.includes('count(*)')),
+    listed.queries.filter((q) => !isPage(q)),
     'list count',
   );
   return {

@@ -67,6 +67,14 @@ export interface TenantRoleTable {
   roleId: string;
 }
 
+/** Agents per (tenant, organisation), kept by triggers on agents: see the agent_counts migration. */
+export interface AgentCountTable {
+  scopeKey: string;
+  tenantId: string | null;
+  orgAccountId: string | null;
+  agents: number;
+}
+
 export interface AgentTable {
   id: Generated<string>;
   loginName: string;
