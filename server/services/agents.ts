@@ -1,11 +1,11 @@
 import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
 import { readPage } from '../db/page';
 import type { DB } from '../db/types';
-import { offeredMenus } from '../../src/domain/menus';
+import { offeredMenus, type MenuEntry } from '../../src/domain/menus';
 import { agentLockMinutes, lockHolds, LoginFailures } from './loginFailures';
 import type { ScopeFilter } from '../../src/domain/scope';
 import type { AgentSortField } from '../../src/schemas/agent';
-import type { AgentRecord, ListResult, RoleSummary, ServiceStatus } from '../../src/schemas/api';
+import type { AgentRecord, ListedAgent, ListResult, RoleSummary, ServiceStatus } from '../../src/schemas/api';
 import { isUuid } from '../../src/schemas/fields';
 import { publicFifthGenerationConfig } from './callService';
 import { likePattern } from '../db/sql';
@@ -45,7 +45,6 @@ function agentRows(db: Kysely<DB>) {
       'r.roleName',
       'r.level',
       'r.useSystem as roleUseSystem',
-      'r.menus',
       't.name as tenantName',
       't.code as tenantCode',
       't.logo as tenantLogo',
@@ -70,7 +69,8 @@ function agentRows(db: Kysely<DB>) {
 
 type AgentRow = Awaited<ReturnType<ReturnType<typeof agentRows>['executeTakeFirstOrThrow']>>;
 
-function toRecord(row: AgentRow): AgentRecord {
+/** A user as the list shows it: its role without menus. */
+function toListed(row: AgentRow): ListedAgent {
   return {
     _id: row.id,
     loginName: row.loginName,
@@ -82,7 +82,6 @@ function toRecord(row: AgentRow): AgentRecord {
       roleName: row.roleName,
       level: row.level,
       useSystem: row.roleUseSystem,
-      menus: offeredMenus(row.menus),
     },
     tenant:
       row.tenantId === null
@@ -125,6 +124,12 @@ function toRecord(row: AgentRow): AgentRecord {
   };
 }
 
+/** A user with the menus its role offers. */
+function toRecord(row: AgentRow & { menus: MenuEntry[] }): AgentRecord {
+  const listed = toListed(row);
+  return { ...listed, agentRole: { ...listed.agentRole, menus: offeredMenus(row.menus) } };
+}
+
 function applyScope<Q extends AgentQuery>(query: Q, filter: ScopeFilter): Q {
   let q = query;
   if (filter.agentId !== undefined) q = q.where('a.id', '=', filter.agentId) as Q;
@@ -154,13 +159,13 @@ export class AgentService {
 
   async get(agentId: string, filter: ScopeFilter = {}): Promise<AgentRecord | null> {
     if (!isUuid(agentId)) return null;
-    const row = await applyScope(agentRows(this.db) as AgentQuery, filter)
+    const row = await applyScope(agentRows(this.db).select('r.menus') as AgentQuery, filter)
       .where('a.id', '=', agentId)
       .executeTakeFirst();
-    return row ? toRecord(row as AgentRow) : null;
+    return row ? toRecord(row as AgentRow & { menus: MenuEntry[] }) : null;
   }
 
-  async list(filter: ScopeFilter, options: AgentListOptions): Promise<ListResult<AgentRecord>> {
+  async list(filter: ScopeFilter, options: AgentListOptions): Promise<ListResult<ListedAgent>> {
     for (const id of [filter.agentId, filter.tenantId, filter.orgAccountId]) {
       if (id !== undefined && !isUuid(id)) return { list: [], count: 0 };
     }
@@ -174,7 +179,7 @@ export class AgentService {
       options,
       narrowed ? undefined : () => this.scopeTotal(filter),
     );
-    return { list: (rows as AgentRow[]).map(toRecord), count };
+    return { list: (rows as AgentRow[]).map(toListed), count };
   }
 
   /** How many agents a tenant's or organisation's scope holds (every agent when neither), as the database keeps it. */

@@ -1,29 +1,25 @@
-import { hash, verify } from '@node-rs/argon2';
 import { constants, generateKeyPairSync, privateDecrypt, randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { json } from '../db/database';
 import type { DB } from '../db/types';
 import { AppError } from '../plugins/envelope';
 import { ErrCode } from '../../src/schemas/api';
-import { ConcurrencySlots, cpuSlotCount } from './concurrencySlots';
+import { Argon2Threads } from './argon2Threads';
 
 /**
- * Every argon2 hash and verify of this process. Each runs on a thread of libuv's pool (four by default) and
- * keeps a core busy for tens of milliseconds: a burst of sign-ins would take every core and starve the event
- * loop that answers everyone else, so they take turns on all cores but one. One gate per process, as the
- * cores are the process's, whichever app or route asks.
+ * Every argon2 hash and verify of this process, on threads of its own that leave a core to the event loop. One
+ * set per process, as the cores are the process's, whichever app or route asks.
  */
-const argon2Slots = new ConcurrencySlots(cpuSlotCount());
+const argon2 = new Argon2Threads();
 
 /** argon2id with the library's defaults (OWASP's recommended memory and passes). */
 export function hashPassword(password: string): Promise<string> {
-  // 2 is Algorithm.Argon2id, an ambient const enum that isolated modules cannot read.
-  return argon2Slots.run(() => hash(password, { algorithm: 2 }));
+  return argon2.hash(password);
 }
 
 export async function verifyPassword(passwordHash: string, password: string): Promise<boolean> {
   try {
-    return await argon2Slots.run(() => verify(passwordHash, password));
+    return await argon2.verify(passwordHash, password);
   } catch {
     return false;
   }

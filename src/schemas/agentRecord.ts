@@ -8,14 +8,15 @@ import { staffPhoneText } from './fields';
 const text = { type: 'string' } as const;
 const flag = { type: 'boolean' } as const;
 
-/** The role a user holds, with the menus its shell follows. */
-export const roleSummarySchema = recordOf({
+const roleFields = {
   _id: text,
   roleName: text,
   level: { type: 'string', enum: ROLE_LEVELS },
   useSystem: text,
-  menus: { type: 'array', items: menuEntrySchema },
-});
+} as const;
+
+/** The role a user holds, with the menus its shell follows. */
+export const roleSummarySchema = recordOf({ ...roleFields, menus: { type: 'array', items: menuEntrySchema } });
 
 /** What the browser may see of the tenant's 5G settings: never appKey nor appSecret. */
 export const fifthGenerationPublicSchema = recordOf({
@@ -49,7 +50,7 @@ const tenantSummarySchema = recordOf({
 const orgAccountSummarySchema = recordOf({ _id: text, orgName: text, roomInfo: openObject });
 
 /** A user: the user form's fields, its role, tenant and organisation, and its presence. */
-export const agentRecordSchema = recordOf({
+const agentFields = {
   _id: text,
   loginName: text,
   fullName: text,
@@ -69,7 +70,16 @@ export const agentRecordSchema = recordOf({
   wxBound: flag,
   extraData: openObject,
   createdAt: text,
-});
+} as const;
+
+/** A user with the menus of its role: the session's own profile, a sign-in's answer, one user read. */
+export const agentRecordSchema = recordOf(agentFields);
+
+/**
+ * A user as the user list and its export answer it: its role without the menus, which only the user's own shell
+ * follows (they were four fifths of each row).
+ */
+export const listedAgentSchema = recordOf({ ...agentFields, agentRole: recordOf(roleFields) });
 
 /** A sign-in's answer: the user, the roles the shell offers and the session's token. */
 export const loginResultSchema = recordOf({

@@ -1,7 +1,7 @@
 /** The API contract shared by the server and the client (ARCHITECTURE "The API contract"). */
 import type { FromSchema } from 'json-schema-to-ts';
 import type { serviceStatusSchema } from './agent';
-import type { agentRecordSchema, loginResultSchema, roleSummarySchema } from './agentRecord';
+import type { agentRecordSchema, listedAgentSchema, loginResultSchema, roleSummarySchema } from './agentRecord';
 import { recordOf } from './answers';
 
 export const ErrCode = {
@@ -38,6 +38,7 @@ export type RoleSummary = FromSchema<typeof roleSummarySchema>;
 
 /** A user as the API answers it: the user form's fields, its role, tenant and organisation, and its presence. */
 export type AgentRecord = FromSchema<typeof agentRecordSchema>;
+export type ListedAgent = FromSchema<typeof listedAgentSchema>;
 
 export type LoginResult = FromSchema<typeof loginResultSchema>;
 

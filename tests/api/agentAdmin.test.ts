@@ -1,6 +1,7 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { AgentRecord, ListResult, RoleSummary } from '../../src/schemas/api';
+import { json } from '../../server/db/database';
 import { databaseKinds } from '../support/databases';
 import { startTestApp, type TestApp } from '../support/testApp';
 
@@ -373,6 +374,8 @@ describe.each(databaseKinds)('administering users on %s', (kind) => {
           roleId: roles['1'] ?? '',
           tenantId: tenants.demo ?? null,
           orgAccountId: i % 2 === 0 ? (orgs['北京分公司'] ?? null) : (orgs['上海分公司'] ?? null),
+          skillName: json([]),
+          extraData: json({}),
         })),
       )
       .execute();

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { passwordMessage } from '../../../src/domain/password';
 import { scopeFilter } from '../../../src/domain/scope';
 import { agentIdParamsSchema, agentListQuerySchema, agentPaths, serviceStatusSchema } from '../../../src/schemas/agent';
-import { agentRecordSchema } from '../../../src/schemas/agentRecord';
+import { agentRecordSchema, listedAgentSchema } from '../../../src/schemas/agentRecord';
 import { answerOf, emptyAnswer, listOf, recordFrom } from '../../../src/schemas/answers';
 import { changePasswordSchema } from '../../../src/schemas/auth';
 import type { AppContext } from '../../context';
@@ -21,7 +21,7 @@ export function agentRoutes(fastify: FastifyInstance, ctx: AppContext): void {
   const app = typed(fastify);
   app.get(
     agentPaths.list,
-    { schema: { querystring: agentListQuerySchema, response: answerOf(listOf(agentRecordSchema)) } },
+    { schema: { querystring: agentListQuerySchema, response: answerOf(listOf(listedAgentSchema)) } },
     async (request) => {
       const q = request.query;
       const filter = scopeFilter(scopeOf(auth(request)), { tenantId: q.tenant, orgAccountId: q.orgAccount });

@@ -1,6 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Config } from '../../../server/config';
-import { cpuSlotCount } from '../../../server/services/concurrencySlots';
+import { argon2ThreadCount } from '../../../server/services/argon2Threads';
 import { listAgents, login } from '../client';
 import { LIMITS, type Limit } from '../limits';
 import { percentile } from '../measure';
@@ -146,7 +146,7 @@ export async function runLoadBench(options: { config: Config; postgres: Postgres
         '',
         ...formatFigures(rows),
         '',
-        `Recorded: ours ${counts(ours)}, floor ${counts(floor)}. Ours runs argon2 ${cpuSlotCount()} at a time (cores - 1);`,
+        `Recorded: ours ${counts(ours)}, floor ${counts(floor)}. Ours runs argon2 on ${argon2ThreadCount()} thread(s) of its own (cores - 1);`,
         "the floor verifies with the library's defaults, ungated.",
       ],
       summary: rows.filter((r) => Object.keys(r.limit).length > 0),
