@@ -27,6 +27,15 @@ export async function answeredRoom(
     }),
   );
   try {
+    // The agent is online once the server has written its socket's presence, a moment after the socket connects.
+    const session = await t.ctx.sessions.authenticate(token);
+    const agentId = session?.agentId ?? '';
+    const online = async () =>
+      (await t.ctx.db.selectFrom('agents').select('online').where('id', '=', agentId).executeTakeFirst())?.online;
+    for (const deadline = Date.now() + 5000; !(await online());) {
+      if (Date.now() > deadline) throw new Error('the agent never came online');
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
     expect(
       (await t.call('POST', '/api/agents/serviceStatus', { token, body: { serviceStatus: 'idle' } })).errCode,
     ).toBe(0);
