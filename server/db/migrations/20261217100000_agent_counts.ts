@@ -35,10 +35,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`
     create function agent_counts_inserted() returns trigger language plpgsql as $$
     begin
-      insert into agent_counts (scope_key, tenant_id, org_account_id, agents)
-      select agent_count_key(tenant_id, org_account_id), tenant_id, org_account_id, count(*)
-      from added group by tenant_id, org_account_id order by 1
-      on conflict (scope_key) do update set agents = agent_counts.agents + excluded.agents;
+      perform agent_counts_add(tenant_id, org_account_id, agents) from (
+        select tenant_id, org_account_id, count(*)::int as agents from added
+        group by tenant_id, org_account_id order by agent_count_key(tenant_id, org_account_id)
+      ) as pairs;
       return null;
     end
     $$
@@ -46,10 +46,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`
     create function agent_counts_deleted() returns trigger language plpgsql as $$
     begin
-      insert into agent_counts (scope_key, tenant_id, org_account_id, agents)
-      select agent_count_key(tenant_id, org_account_id), tenant_id, org_account_id, -count(*)
-      from removed group by tenant_id, org_account_id order by 1
-      on conflict (scope_key) do update set agents = agent_counts.agents + excluded.agents;
+      perform agent_counts_add(tenant_id, org_account_id, -agents) from (
+        select tenant_id, org_account_id, count(*)::int as agents from removed
+        group by tenant_id, org_account_id order by agent_count_key(tenant_id, org_account_id)
+      ) as pairs;
       return null;
     end
     $$
