@@ -74,7 +74,8 @@ export interface CustomerClientEvents {
 export type RtcSignalData =
   | { kind: 'hello'; from: string }
   | { kind: 'bye'; from: string }
-  | { kind: 'description'; from: string; to: string | null; description: RtcDescription }
+  /** `answering`: an answer's offer, by its o= line (perfectNegotiation.ts). */
+  | { kind: 'description'; from: string; to: string | null; description: RtcDescription; answering?: string | null }
   | { kind: 'candidate'; from: string; to: string | null; candidate: RtcCandidate };
 
 /** RTCSessionDescriptionInit and RTCIceCandidateInit, spelt out so the server needs no DOM types. */

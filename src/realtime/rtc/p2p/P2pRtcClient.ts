@@ -14,7 +14,7 @@ import { PerfectNegotiation } from './perfectNegotiation';
 type Outgoing =
   | { kind: 'hello' }
   | { kind: 'bye' }
-  | { kind: 'description'; description: RtcDescription }
+  | { kind: 'description'; description: RtcDescription; answering: string | null }
   | { kind: 'candidate'; candidate: RtcCandidate };
 
 /** A peer id from getRandomValues, which (unlike randomUUID) pages on plain http have too. */
@@ -138,8 +138,8 @@ export class P2pRtcClient implements RtcClient {
 
   private connect(): void {
     const pc = new RTCPeerConnection(this.configuration);
-    const negotiation = new PerfectNegotiation(pc, this.polite, (description) =>
-      this.send({ kind: 'description', description }),
+    const negotiation = new PerfectNegotiation(pc, this.polite, (description, answering) =>
+      this.send({ kind: 'description', description, answering }),
     );
     this.connection = { pc, negotiation };
     // Events of a connection already replaced are left unheard.
@@ -192,7 +192,8 @@ export class P2pRtcClient implements RtcClient {
     const negotiation = this.connection?.negotiation;
     if (!negotiation || decision === 'left') return;
     if (data.kind === 'hello') negotiation.resendPendingOffer();
-    else if (data.kind === 'description') await negotiation.receiveDescription(data.description);
+    else if (data.kind === 'description')
+      await negotiation.receiveDescription(data.description, data.answering ?? null);
     else if (data.kind === 'candidate') await negotiation.receiveCandidate(data.candidate);
   }
 

@@ -2,19 +2,37 @@ import { describe, expect, it } from 'vitest';
 import type { RtcCandidate, RtcDescription } from '../../../schemas/events';
 import { PerfectNegotiation, type NegotiatingPeer } from './perfectNegotiation';
 
+/** A description's s= line: what the fake peers write there says which description it is. */
+const said = (description: RtcDescription | null | undefined) => /^s=(.*)$/m.exec(description?.sdp ?? '')?.[1];
+
 /**
  * A peer connection's signalling states (JSEP) without media: operations run one after another like
- * the browser's operations chain, each after a turn of the event loop so calls can interleave.
+ * the browser's operations chain, each after a turn of the event loop so calls can interleave. Its
+ * descriptions are SDP as far as negotiation reads them: an o= line with the session's version, which
+ * each new offer or answer raises, and the candidates gathered so far.
  */
 class FakePeer implements NegotiatingPeer {
   signalingState: RTCSignalingState = 'stable';
   localDescription: { type: RTCSdpType; sdp: string } | null = null;
   remoteDescription: RtcDescription | null = null;
   readonly candidates: RtcCandidate[] = [];
+  remoteDescriptionsSet = 0;
   private offers = 0;
+  private version = 0;
+  private readonly session = String(Math.floor(Math.random() * 1e12));
   private chain: Promise<void> = Promise.resolve();
 
   constructor(readonly name: string) {}
+
+  private sdp(title: string): string {
+    this.version += 1;
+    return `v=0\r\no=- ${this.session} ${this.version} IN IP4 127.0.0.1\r\ns=${title}\r\n`;
+  }
+
+  /** A candidate gathered: the browser adds it to the local description as well as handing it out. */
+  gather(candidate: string): void {
+    if (this.localDescription) this.localDescription.sdp += `a=candidate:${candidate}\r\n`;
+  }
 
   private operation(step: () => void): Promise<void> {
     this.chain = this.chain.then(
@@ -36,11 +54,14 @@ class FakePeer implements NegotiatingPeer {
   setLocalDescription(): Promise<void> {
     return this.operation(() => {
       if (this.signalingState === 'have-remote-offer') {
-        this.localDescription = { type: 'answer', sdp: `answer of ${this.name} to ${this.remoteDescription?.sdp}` };
+        this.localDescription = {
+          type: 'answer',
+          sdp: this.sdp(`answer of ${this.name} to ${said(this.remoteDescription)}`),
+        };
         this.signalingState = 'stable';
       } else {
         this.offers += 1;
-        this.localDescription = { type: 'offer', sdp: `offer ${this.offers} of ${this.name}` };
+        this.localDescription = { type: 'offer', sdp: this.sdp(`offer ${this.offers} of ${this.name}`) };
         this.signalingState = 'have-local-offer';
       }
     });
@@ -56,6 +77,7 @@ class FakePeer implements NegotiatingPeer {
         throw new DOMException(`${description.type} in ${this.signalingState}`, 'InvalidStateError');
       }
       this.remoteDescription = description;
+      this.remoteDescriptionsSet += 1;
     });
   }
 
@@ -70,15 +92,23 @@ class FakePeer implements NegotiatingPeer {
 /** One side: its fake connection, its negotiation and what it sent, delivered when the test says. */
 function side(name: string, polite: boolean) {
   const peer = new FakePeer(name);
-  const sent: RtcDescription[] = [];
-  const negotiation = new PerfectNegotiation(peer, polite, (description) => sent.push(description));
+  const sent: Sent[] = [];
+  const negotiation = new PerfectNegotiation(peer, polite, (description, answering) =>
+    sent.push({ description, answering }),
+  );
   return { peer, sent, negotiation };
+}
+interface Sent {
+  description: RtcDescription;
+  answering: string | null;
 }
 type Side = ReturnType<typeof side>;
 
+const receive = (to: Side, { description, answering }: Sent) =>
+  to.negotiation.receiveDescription(description, answering);
+
 async function deliver(from: Side, to: Side): Promise<void> {
-  for (let description = from.sent.shift(); description; description = from.sent.shift())
-    await to.negotiation.receiveDescription(description);
+  for (let sent = from.sent.shift(); sent; sent = from.sent.shift()) await receive(to, sent);
 }
 
 describe('perfect negotiation', () => {
@@ -89,7 +119,7 @@ describe('perfect negotiation', () => {
     await deliver(agent, customer);
     await deliver(customer, agent);
     expect([agent.peer.signalingState, customer.peer.signalingState]).toEqual(['stable', 'stable']);
-    expect(agent.peer.remoteDescription?.sdp).toBe('answer of customer to offer 1 of agent');
+    expect(said(agent.peer.remoteDescription)).toBe('answer of customer to offer 1 of agent');
   });
 
   it('settles offers made at once: the polite customer rolls back and answers, the agent ignores the other offer', async () => {
@@ -100,14 +130,14 @@ describe('perfect negotiation', () => {
     await deliver(agent, customer);
     await deliver(customer, agent);
     expect([agent.peer.signalingState, customer.peer.signalingState]).toEqual(['stable', 'stable']);
-    expect(customer.peer.remoteDescription?.sdp).toBe('offer 1 of agent');
-    expect(agent.peer.remoteDescription?.sdp).toBe('answer of customer to offer 1 of agent');
+    expect(said(customer.peer.remoteDescription)).toBe('offer 1 of agent');
+    expect(said(agent.peer.remoteDescription)).toBe('answer of customer to offer 1 of agent');
 
     // The customer's change still needs negotiating (the browser fires negotiationneeded again).
     await customer.negotiation.offer();
     await deliver(customer, agent);
     await deliver(agent, customer);
-    expect(customer.peer.remoteDescription?.sdp).toBe('answer of agent to offer 2 of customer');
+    expect(said(customer.peer.remoteDescription)).toBe('answer of agent to offer 2 of customer');
   });
 
   it('collides with an offer still being made, not only with one already set', async () => {
@@ -117,7 +147,7 @@ describe('perfect negotiation', () => {
     const making = customer.negotiation.offer();
     await deliver(agent, customer);
     await making;
-    expect(customer.peer.remoteDescription?.sdp).toBe('offer 1 of agent');
+    expect(said(customer.peer.remoteDescription)).toBe('offer 1 of agent');
   });
 
   it('drops the candidates of an ignored offer on the impolite side only', async () => {
@@ -138,7 +168,7 @@ describe('perfect negotiation', () => {
     await agent.negotiation.offer();
     agent.sent.length = 0;
     agent.negotiation.resendPendingOffer();
-    expect(agent.sent).toEqual([{ type: 'offer', sdp: 'offer 1 of agent' }]);
+    expect(agent.sent.map((sent) => said(sent.description))).toEqual(['offer 1 of agent']);
   });
 
   it('answers an offer sent again only with its answer, also while its own offer is under way', async () => {
@@ -147,30 +177,69 @@ describe('perfect negotiation', () => {
     await agent.negotiation.offer();
     // The customer appears (its hello) while the offer is still on its way: the agent sends it again.
     agent.negotiation.resendPendingOffer();
-    const [offer, copy] = agent.sent.splice(0) as [RtcDescription, RtcDescription];
-    await customer.negotiation.receiveDescription(offer);
+    const [offer, copy] = agent.sent.splice(0) as [Sent, Sent];
+    await receive(customer, offer);
     await deliver(customer, agent);
     expect([agent.peer.signalingState, customer.peer.signalingState]).toEqual(['stable', 'stable']);
 
     // The customer's camera opens: its own offer is under way when the copy of the agent's offer arrives.
     await customer.negotiation.offer();
-    await customer.negotiation.receiveDescription(copy);
+    await receive(customer, copy);
     expect(customer.peer.signalingState).toBe('have-local-offer');
     await deliver(customer, agent);
     await deliver(agent, customer);
     expect([agent.peer.signalingState, customer.peer.signalingState]).toEqual(['stable', 'stable']);
-    expect(customer.peer.remoteDescription?.sdp).toBe('answer of agent to offer 1 of customer');
+    expect(said(customer.peer.remoteDescription)).toBe('answer of agent to offer 1 of customer');
   });
 
   it('sends its answer again for an offer it answered, once stable', async () => {
     const agent = side('agent', false);
     const customer = side('customer', true);
     await agent.negotiation.offer();
-    const offer = agent.sent.shift() as RtcDescription;
-    await customer.negotiation.receiveDescription(offer);
+    const offer = agent.sent.shift() as Sent;
+    await receive(customer, offer);
     const answer = customer.sent.shift();
-    await customer.negotiation.receiveDescription(offer);
+    await receive(customer, offer);
     expect(customer.sent).toEqual([answer]);
     expect(customer.peer.signalingState).toBe('stable');
+  });
+
+  it('knows an offer sent again with the candidates gathered since as the offer it answered', async () => {
+    const agent = side('agent', false);
+    const customer = side('customer', true);
+    await agent.negotiation.offer();
+    agent.peer.gather('1 1 udp 2122260223 192.0.2.1 50000 typ host');
+    // The customer's hello reaches the agent after the customer took the first offer: the copy carries the candidate.
+    agent.negotiation.resendPendingOffer();
+    const [offer, copy] = agent.sent.splice(0) as [Sent, Sent];
+    expect(copy.description.sdp).not.toBe(offer.description.sdp);
+    await receive(customer, offer);
+    await receive(customer, copy);
+    expect(customer.peer.remoteDescriptionsSet).toBe(1);
+    expect(customer.sent.map((sent) => said(sent.description))).toEqual([
+      'answer of customer to offer 1 of agent',
+      'answer of customer to offer 1 of agent',
+    ]);
+    await deliver(customer, agent);
+    expect([agent.peer.signalingState, customer.peer.signalingState]).toEqual(['stable', 'stable']);
+    expect(agent.peer.remoteDescriptionsSet).toBe(1);
+  });
+
+  it('settles an offer only with its own answer, never with a late answer to an earlier one', async () => {
+    const agent = side('agent', false);
+    const customer = side('customer', true);
+    await agent.negotiation.offer();
+    await deliver(agent, customer);
+    const [answer] = customer.sent.splice(0) as [Sent];
+    await receive(agent, answer);
+
+    // The agent's tracks change (a switch to audio): a second offer, while a copy of the first answer is late.
+    await agent.negotiation.offer();
+    await receive(agent, answer);
+    expect(agent.peer.signalingState).toBe('have-local-offer');
+    await deliver(agent, customer);
+    await deliver(customer, agent);
+    expect([agent.peer.signalingState, customer.peer.signalingState]).toEqual(['stable', 'stable']);
+    expect(said(agent.peer.remoteDescription)).toBe('answer of customer to offer 2 of agent');
   });
 });

@@ -4,6 +4,10 @@
  * answers, the impolite side (the agent) ignores the other's offer and waits for the answer to its own.
  * The engine hands incoming descriptions over one at a time, so an answer is applied before the next
  * offer is looked at; only the local offer may be under way meanwhile.
+ *
+ * An offer is known by its o= line (RFC 8866 §5.2: session id and version), which stays the same when the
+ * browser sends it again with the candidates gathered since; an answer names the offer it answers, so an
+ * answer to an earlier offer never settles a later one.
  */
 import type { RtcCandidate, RtcDescription } from '../../../schemas/events';
 
@@ -18,16 +22,25 @@ export interface NegotiatingPeer {
   addIceCandidate(candidate: RtcCandidate): Promise<void>;
 }
 
+/** An offer's o= line; a description without one is known by its whole text. */
+export function offerIdentity(sdp: string | undefined): string {
+  const text = sdp ?? '';
+  return /^o=.*$/m.exec(text)?.[0].trim() ?? text;
+}
+
+/** What this side sends: a description and, for an answer, the identity of the offer it answers. */
+export type SendDescription = (description: RtcDescription, answering: string | null) => void;
+
 export class PerfectNegotiation {
   private makingOffer = false;
   private ignoringOffer = false;
-  /** The last offer of the other side this side answered. */
+  /** The identity of the last offer of the other side this side answered. */
   private answeredOffer: string | null = null;
 
   constructor(
     private readonly peer: NegotiatingPeer,
     private readonly polite: boolean,
-    private readonly send: (description: RtcDescription) => void,
+    private readonly send: SendDescription,
   ) {}
 
   /** On negotiationneeded. */
@@ -41,23 +54,33 @@ export class PerfectNegotiation {
     }
   }
 
-  async receiveDescription(description: RtcDescription): Promise<void> {
-    // An offer sent again (its sender saw this side appear while the offer was on its way) is one this side has
-    // answered already: applied again it would roll back an offer of this side's own, and the answer would reach a
-    // side no longer waiting for one, so neither side's media would flow. The answer goes again instead, in case
-    // the first was lost, unless this side has moved on to an offer of its own.
-    if (description.type === 'offer' && description.sdp === this.answeredOffer) {
+  /** `answering`: for an answer, the identity of the offer it answers, when the other side named it. */
+  async receiveDescription(description: RtcDescription, answering: string | null = null): Promise<void> {
+    // An offer sent again (its sender saw this side appear while the offer was on its way, and sent it once more
+    // with its candidates) is one this side has answered already: applied again it would roll back an offer of
+    // this side's own, or answer twice, so that the second answer reaches a side no longer waiting for one. The
+    // answer goes again instead, in case the first was lost, unless this side has moved on to an offer of its own.
+    if (description.type === 'offer' && offerIdentity(description.sdp) === this.answeredOffer) {
       if (this.peer.signalingState === 'stable' && this.peer.localDescription?.type === 'answer') this.sendLocal();
       return;
     }
+    // An answer is only for the offer this side is waiting on: one to an earlier offer (sent again, or late)
+    // would settle the later offer with descriptions that do not belong together.
+    if (description.type === 'answer' && !this.awaits(answering)) return;
     const collision = description.type === 'offer' && (this.makingOffer || this.peer.signalingState !== 'stable');
     this.ignoringOffer = collision && !this.polite;
     if (this.ignoringOffer) return;
     await this.peer.setRemoteDescription(description);
     if (description.type !== 'offer') return;
     await this.peer.setLocalDescription();
-    this.answeredOffer = description.sdp ?? null;
+    this.answeredOffer = offerIdentity(description.sdp);
     this.sendLocal();
+  }
+
+  private awaits(answering: string | null): boolean {
+    const local = this.peer.localDescription;
+    if (this.peer.signalingState !== 'have-local-offer' || local?.type !== 'offer') return false;
+    return answering === null || answering === offerIdentity(local.sdp);
   }
 
   async receiveCandidate(candidate: RtcCandidate): Promise<void> {
@@ -76,6 +99,10 @@ export class PerfectNegotiation {
 
   private sendLocal(): void {
     const description = this.peer.localDescription;
-    if (description) this.send({ type: description.type, sdp: description.sdp });
+    if (!description) return;
+    this.send(
+      { type: description.type, sdp: description.sdp },
+      description.type === 'answer' ? this.answeredOffer : null,
+    );
   }
 }
