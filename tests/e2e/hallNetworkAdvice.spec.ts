@@ -49,6 +49,8 @@ test('video that cannot hold leads to the offer of voice, both sides switch, and
   await expect(advice).toContainText('当前网络无法维持视频通话，建议切换为语音', { timeout: 30_000 });
   await expect(page.getByTestId('video-advice-notice')).toContainText('王先生的网络无法维持视频，已建议切换为语音');
   await expect(page.getByTestId('video-advice')).toHaveCount(0);
+  // The offer waits for an answer above the phone's footer, whose buttons stay within reach.
+  await customer.getByRole('button', { name: '挂断' }).click({ trial: true, timeout: 2_000 });
 
   await advice.getByRole('button', { name: '切换为语音' }).click();
   await expect(customerCamera).toHaveAttribute('aria-pressed', 'false');

@@ -16,6 +16,12 @@ const LEVEL_COLOURS: Record<NetworkLevel, string> = {
   unknown: '#bfbfbf',
 };
 
+/**
+ * The offer to switch stays until it is answered, so it sits above the hall's footer (one row of items, 62 px)
+ * rather than over the microphone, camera and hang-up it would otherwise cover on a phone.
+ */
+const ABOVE_FOOTER = { bottom: { xs: 72, sm: 76 } };
+
 export interface HallNetworkProps {
   remoteName: string;
   socketConnected(): boolean;
@@ -101,7 +107,11 @@ export function HallNetwork({
           {watch.warning === 'offline' ? texts.offline(name) : texts.poor(name)}
         </Alert>
       </Snackbar>
-      <Snackbar open={advice.offer !== null} anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}>
+      <Snackbar
+        open={advice.offer !== null}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
+        sx={ABOVE_FOOTER}
+      >
         <Alert
           severity={advice.offer === 'audio' ? 'warning' : 'info'}
           data-testid="video-advice"
