@@ -108,9 +108,14 @@ export function useNetworkWatch(options: NetworkWatchOptions): NetworkWatch {
     };
     const reader = setInterval(read, STATS_POLL_MS);
     const ticker = setInterval(tick, 1000);
+    // The browser going off or on line is read at once, not at the next poll.
+    window.addEventListener('offline', read);
+    window.addEventListener('online', read);
     return () => {
       clearInterval(reader);
       clearInterval(ticker);
+      window.removeEventListener('offline', read);
+      window.removeEventListener('online', read);
     };
   }, []);
 
