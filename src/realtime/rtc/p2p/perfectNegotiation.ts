@@ -23,7 +23,7 @@ export interface NegotiatingPeer {
 }
 
 /** An offer's o= line; a description without one is known by its whole text. */
-export function offerIdentity(sdp: string | undefined): string {
+function offerIdentity(sdp: string | undefined): string {
   const text = sdp ?? '';
   return /^o=.*$/m.exec(text)?.[0].trim() ?? text;
 }
