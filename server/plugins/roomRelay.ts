@@ -44,19 +44,27 @@ export function relayAgentSignals(
   log: FastifyBaseLogger,
 ): void {
   const serially = inOrder(log);
-  const serves = async (serviceId: string) => (await liveRoomAgent(serviceId)) === socket.data.agentId;
+  const { agentId } = socket.data;
+  const serves = async (serviceId: string) => (await liveRoomAgent(serviceId)) === agentId;
+  // The room, for what its customers send to all its agent sockets, and the room as this agent, for their signals.
+  const enter = (serviceId: string) =>
+    socket.join([socketRooms.room(serviceId), socketRooms.roomAgent(serviceId, agentId)]);
+  const leave = async (serviceId: string) => {
+    await socket.leave(socketRooms.room(serviceId));
+    await socket.leave(socketRooms.roomAgent(serviceId, agentId));
+  };
 
   socket.on('room.enter', (room, answer) => {
     serially(async () => {
       const serviceId = typeof room?.serviceId === 'string' ? room.serviceId : '';
       const ok = serviceId !== '' && (await serves(serviceId));
-      if (ok) await socket.join(socketRooms.room(serviceId));
+      if (ok) await enter(serviceId);
       if (typeof answer === 'function') answer({ ok });
     });
   });
   socket.on('room.leave', (room) => {
     serially(async () => {
-      if (typeof room?.serviceId === 'string') await socket.leave(socketRooms.room(room.serviceId));
+      if (typeof room?.serviceId === 'string') await leave(room.serviceId);
     });
   });
   socket.on('rtc.signal', (signal) => {
@@ -64,7 +72,7 @@ export function relayAgentSignals(
       if (!isSignal(signal) || !socket.rooms.has(socketRooms.room(signal.serviceId))) return;
       // The room may have ended or gone to another agent since this socket entered it.
       if (!(await serves(signal.serviceId))) {
-        await socket.leave(socketRooms.room(signal.serviceId));
+        await leave(signal.serviceId);
         return;
       }
       customers
@@ -76,7 +84,7 @@ export function relayAgentSignals(
     serially(async () => {
       if (!isMessage(envelope) || !socket.rooms.has(socketRooms.room(envelope.serviceId))) return;
       if (!(await serves(envelope.serviceId))) {
-        await socket.leave(socketRooms.room(envelope.serviceId));
+        await leave(envelope.serviceId);
         return;
       }
       const { serviceId, type, payload } = envelope;
@@ -101,11 +109,10 @@ export function relayCustomerSignals(
       const agentId = await liveRoomAgent(signal.serviceId);
       if (!agentId) return;
       // A socket of the previous agent of a transferred room may still be in it: only the current agent hears.
-      const entered = await agents.in(socketRooms.room(signal.serviceId)).fetchSockets();
-      for (const agentSocket of entered) {
-        if (agentSocket.data.agentId === agentId)
-          agentSocket.emit('rtc.signal', { serviceId: signal.serviceId, data: signal.data });
-      }
+      // One emit to its sockets in the room, with no question to the other server processes first.
+      agents
+        .to(socketRooms.roomAgent(signal.serviceId, agentId))
+        .emit('rtc.signal', { serviceId: signal.serviceId, data: signal.data });
     });
   });
   socket.on('room.message', (envelope) => {
@@ -115,9 +122,7 @@ export function relayCustomerSignals(
       if (!agentId) return;
       const { serviceId, type, payload } = envelope;
       const delivered: RoomMessageEnvelope = { serviceId, type, payload, from: { role: 'customer', id: socket.id } };
-      for (const agentSocket of await agents.in(socketRooms.room(serviceId)).fetchSockets()) {
-        if (agentSocket.data.agentId === agentId) agentSocket.emit('room.message', delivered);
-      }
+      agents.to(socketRooms.roomAgent(serviceId, agentId)).emit('room.message', delivered);
     });
   });
 }

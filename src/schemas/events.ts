@@ -188,6 +188,8 @@ export const socketRooms = {
   call: (callId: string) => `call:${callId}`,
   /** On /customer the room's customers; on the default namespace the agent sockets that entered it. */
   room: (serviceId: string) => `room:${serviceId}`,
+  /** The sockets of one agent that entered the room: where its customers' signals go (the room's current agent). */
+  roomAgent: (serviceId: string, agentId: string) => `room:${serviceId}:agent:${agentId}`,
   /** On /customer the customer's pages following a bot dialogue. */
   bot: (dmId: string) => `bot:${dmId}`,
 } as const;
