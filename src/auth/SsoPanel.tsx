@@ -57,7 +57,14 @@ export function SsoPanel() {
 
   return (
     <Stack spacing={1} sx={{ mt: 2 }} alignItems="center">
-      <Link component="button" type="button" variant="body2" onClick={() => setOpen(!open)}>
+      {/* Drawn ahead it cannot open yet: it waits for the code, as the sign-in button does, so no press is lost. */}
+      <Link
+        component="button"
+        type="button"
+        variant="body2"
+        disabled={drawnAhead !== undefined}
+        onClick={() => setOpen(!open)}
+      >
         {translate('app.login.sso')}
       </Link>
       <Collapse in={open} sx={{ width: '100%' }}>

@@ -10,6 +10,8 @@ describe('the login page drawn ahead', () => {
     expect(star.markup).toMatch(/<input[^>]*name="loginName"/);
     expect(star.markup).toMatch(/<input[^>]*type="password"[^>]*name="password"/);
     expect(star.markup).toMatch(/<button[^>]*type="submit" disabled=""[^>]*>登录/);
+    // So does the company sign-on, whose panel a press before the code would never open.
+    expect(star.markup).toMatch(/<button[^>]*type="button" disabled=""[^>]*>企业统一身份认证/);
     expect(drawLoginAhead('common').markup).toMatch(/<h1[^>]*>智慧展业平台<\/h1>/);
     expect(drawLoginAhead('live').markup).toMatch(/<h1[^>]*>1v1直播后台<\/h1>/);
   });
