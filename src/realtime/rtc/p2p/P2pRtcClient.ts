@@ -126,6 +126,7 @@ export class P2pRtcClient implements RtcClient {
     if (this.stopListening) this.send({ kind: 'bye' });
     this.left = true;
     this.stopListening?.();
+    this.connection?.negotiation.close();
     this.connection?.pc.close();
     this.connection = null;
     this.beauty?.stop();
@@ -171,6 +172,7 @@ export class P2pRtcClient implements RtcClient {
   }
 
   private restart(): void {
+    this.connection?.negotiation.close();
     this.connection?.pc.close();
     this.connection = null;
     this.sample = null;

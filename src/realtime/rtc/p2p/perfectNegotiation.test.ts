@@ -1,6 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { RtcCandidate, RtcDescription } from '../../../schemas/events';
-import { PerfectNegotiation, type NegotiatingPeer } from './perfectNegotiation';
+import { FIRST_OFFER_WAIT_MS, PerfectNegotiation, type NegotiatingPeer } from './perfectNegotiation';
 
 /** A description's s= line: what the fake peers write there says which description it is. */
 const said = (description: RtcDescription | null | undefined) => /^s=(.*)$/m.exec(description?.sdp ?? '')?.[1];
@@ -93,10 +93,21 @@ class FakePeer implements NegotiatingPeer {
 function side(name: string, polite: boolean) {
   const peer = new FakePeer(name);
   const sent: Sent[] = [];
-  const negotiation = new PerfectNegotiation(peer, polite, (description, answering) =>
-    sent.push({ description, answering }),
+  /** What waits to run later: the polite side's first offer. */
+  const waiting: { ms: number; run: () => void; cancelled: boolean }[] = [];
+  const negotiation = new PerfectNegotiation(
+    peer,
+    polite,
+    (description, answering) => sent.push({ description, answering }),
+    (ms, run) => {
+      const entry = { ms, run, cancelled: false };
+      waiting.push(entry);
+      return () => {
+        entry.cancelled = true;
+      };
+    },
   );
-  return { peer, sent, negotiation };
+  return { peer, sent, negotiation, waiting };
 }
 interface Sent {
   description: RtcDescription;
@@ -111,6 +122,16 @@ async function deliver(from: Side, to: Side): Promise<void> {
   for (let sent = from.sent.shift(); sent; sent = from.sent.shift()) await receive(to, sent);
 }
 
+/** The agent and the customer after their first negotiation (the agent's offer, the customer's answer). */
+async function connected() {
+  const agent = side('agent', false);
+  const customer = side('customer', true);
+  await agent.negotiation.offer();
+  await deliver(agent, customer);
+  await deliver(customer, agent);
+  return { agent, customer };
+}
+
 describe('perfect negotiation', () => {
   it('answers an offer, and the offerer takes the answer', async () => {
     const agent = side('agent', false);
@@ -122,16 +143,35 @@ describe('perfect negotiation', () => {
     expect(said(agent.peer.remoteDescription)).toBe('answer of customer to offer 1 of agent');
   });
 
-  it('settles offers made at once: the polite customer rolls back and answers, the agent ignores the other offer', async () => {
+  it("makes the customer's first offer wait for the agent's, and only if none comes in time", async () => {
     const agent = side('agent', false);
     const customer = side('customer', true);
+    await Promise.all([agent.negotiation.offer(), customer.negotiation.offer()]);
+    expect(customer.sent).toEqual([]);
+    expect(customer.waiting.map((entry) => entry.ms)).toEqual([FIRST_OFFER_WAIT_MS]);
+    await deliver(agent, customer);
+    await deliver(customer, agent);
+    expect([agent.peer.signalingState, customer.peer.signalingState]).toEqual(['stable', 'stable']);
+    expect(customer.waiting[0]?.cancelled).toBe(true);
+
+    // An agent without media never offers: the customer's offer goes once the wait is over.
+    const lone = side('customer', true);
+    await lone.negotiation.offer();
+    await lone.negotiation.offer();
+    expect(lone.waiting).toHaveLength(1);
+    lone.waiting[0]?.run();
+    await vi.waitFor(() => expect(lone.sent.map((sent) => said(sent.description))).toEqual(['offer 1 of customer']));
+  });
+
+  it('settles offers made at once: the polite customer rolls back and answers, the agent ignores the other offer', async () => {
+    const { agent, customer } = await connected();
     await Promise.all([agent.negotiation.offer(), customer.negotiation.offer()]);
     await deliver(customer, agent);
     await deliver(agent, customer);
     await deliver(customer, agent);
     expect([agent.peer.signalingState, customer.peer.signalingState]).toEqual(['stable', 'stable']);
-    expect(said(customer.peer.remoteDescription)).toBe('offer 1 of agent');
-    expect(said(agent.peer.remoteDescription)).toBe('answer of customer to offer 1 of agent');
+    expect(said(customer.peer.remoteDescription)).toBe('offer 2 of agent');
+    expect(said(agent.peer.remoteDescription)).toBe('answer of customer to offer 2 of agent');
 
     // The customer's change still needs negotiating (the browser fires negotiationneeded again).
     await customer.negotiation.offer();
@@ -141,19 +181,21 @@ describe('perfect negotiation', () => {
   });
 
   it('collides with an offer still being made, not only with one already set', async () => {
-    const agent = side('agent', false);
-    const customer = side('customer', true);
+    const { agent, customer } = await connected();
     await agent.negotiation.offer();
     const making = customer.negotiation.offer();
     await deliver(agent, customer);
     await making;
-    expect(said(customer.peer.remoteDescription)).toBe('offer 1 of agent');
+    expect(said(customer.peer.remoteDescription)).toBe('offer 2 of agent');
   });
 
   it('drops the candidates of an ignored offer on the impolite side only', async () => {
     const agent = side('agent', false);
     const customer = side('customer', true);
+    // The agent's offer is slow to come: the customer's goes after its wait, and the two cross.
     await Promise.all([agent.negotiation.offer(), customer.negotiation.offer()]);
+    customer.waiting[0]?.run();
+    await vi.waitFor(() => expect(customer.sent).toHaveLength(1));
     await deliver(customer, agent);
     await expect(agent.negotiation.receiveCandidate({ candidate: 'c1' })).resolves.toBeUndefined();
     expect(agent.peer.candidates).toEqual([]);

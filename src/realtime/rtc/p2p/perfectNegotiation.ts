@@ -8,6 +8,10 @@
  * An offer is known by its o= line (RFC 8866 §5.2: session id and version), which stays the same when the
  * browser sends it again with the candidates gathered since; an answer names the offer it answers, so an
  * answer to an earlier offer never settles a later one.
+ *
+ * The first negotiation of a connection is the impolite side's: the polite side's first offer waits a moment for
+ * the other's, which comes as soon as that side has media. Both first offers at once were settled by the rollback,
+ * but Chromium could then leave the polite side's answer gathering no candidate at all, and the call without media.
  */
 import type { RtcCandidate, RtcDescription } from '../../../schemas/events';
 
@@ -15,6 +19,7 @@ import type { RtcCandidate, RtcDescription } from '../../../schemas/events';
 export interface NegotiatingPeer {
   readonly signalingState: RTCSignalingState;
   readonly localDescription: { type: RTCSdpType; sdp: string } | null;
+  readonly remoteDescription: { type: RTCSdpType } | null;
   /** Without a description: an offer in stable, the answer in have-remote-offer. */
   setLocalDescription(): Promise<void>;
   /** An offer in have-local-offer rolls the local offer back first. */
@@ -31,20 +36,57 @@ function offerIdentity(sdp: string | undefined): string {
 /** What this side sends: a description and, for an answer, the identity of the offer it answers. */
 export type SendDescription = (description: RtcDescription, answering: string | null) => void;
 
+/** How long the polite side's first offer waits for the other side's: enough for an offer to cross the relay. */
+export const FIRST_OFFER_WAIT_MS = 1500;
+
+/** Runs `run` after `ms`; the answer cancels it. */
+export type Later = (ms: number, run: () => void) => () => void;
+const later: Later = (ms, run) => {
+  const timer = setTimeout(run, ms);
+  return () => clearTimeout(timer);
+};
+
 export class PerfectNegotiation {
   private makingOffer = false;
   private ignoringOffer = false;
   /** The identity of the last offer of the other side this side answered. */
   private answeredOffer: string | null = null;
 
+  /** Cancels the polite side's first offer, while it waits for the other side's. */
+  private cancelFirstOffer: (() => void) | null = null;
+
   constructor(
     private readonly peer: NegotiatingPeer,
     private readonly polite: boolean,
     private readonly send: SendDescription,
+    private readonly after: Later = later,
   ) {}
 
   /** On negotiationneeded. */
   async offer(): Promise<void> {
+    if (this.polite && this.peer.remoteDescription === null) {
+      // Before the first negotiation: the other side's offer is awaited, this one made only if none comes.
+      this.cancelFirstOffer ??= this.after(FIRST_OFFER_WAIT_MS, () => {
+        this.cancelFirstOffer = null;
+        if (this.peer.remoteDescription === null && this.peer.signalingState === 'stable')
+          this.makeOffer().catch(() => undefined);
+      });
+      return;
+    }
+    await this.makeOffer();
+  }
+
+  /** The connection is closed: nothing more is offered. */
+  close(): void {
+    this.dropFirstOffer();
+  }
+
+  private dropFirstOffer(): void {
+    this.cancelFirstOffer?.();
+    this.cancelFirstOffer = null;
+  }
+
+  private async makeOffer(): Promise<void> {
     this.makingOffer = true;
     try {
       await this.peer.setLocalDescription();
@@ -67,6 +109,7 @@ export class PerfectNegotiation {
     // An answer is only for the offer this side is waiting on: one to an earlier offer (sent again, or late)
     // would settle the later offer with descriptions that do not belong together.
     if (description.type === 'answer' && !this.awaits(answering)) return;
+    if (description.type === 'offer') this.dropFirstOffer();
     const collision = description.type === 'offer' && (this.makingOffer || this.peer.signalingState !== 'stable');
     this.ignoringOffer = collision && !this.polite;
     if (this.ignoringOffer) return;
