@@ -38,6 +38,10 @@ export function useHandset(phone: string | null, handsetKey: string | null) {
   const talking = call?.state === 'talking' ? call.serviceId : null;
   const talkingRef = useRef(talking);
   talkingRef.current = talking;
+  // Answered here and not yet talking: the call's media starts on the press, while the service connects it.
+  const [answered, setAnswered] = useState<{ callId: string; video: boolean } | null>(null);
+  const answering = call?.state === 'ringing' && answered?.callId === call.callId ? answered : null;
+  const inCall = talking ?? (answering ? (call?.serviceId ?? null) : null);
 
   // The camera opens while a call rings, so answering sends it at once; it stops if the call ends unanswered.
   const ringing = call?.state === 'ringing' ? call.callId : null;
@@ -49,19 +53,19 @@ export function useHandset(phone: string | null, handsetKey: string | null) {
     };
   }, [ringing]);
 
-  const video = call?.state === 'talking' && call.media === 'video';
+  const video = call?.state === 'talking' ? call.media === 'video' : (answering?.video ?? false);
   const videoRef = useRef(video);
   videoRef.current = video;
 
-  // The call's media from answering until it ends.
+  // The call's media from the press of answer until the call ends (or, never connected, stops ringing).
   useEffect(() => {
     const opened = line.current;
-    if (!talking || !opened) return;
-    const signals = opened.signals(talking);
+    if (!inCall || !opened) return;
+    const signals = opened.signals(inCall);
     const client = createRtcClient({ engine: 'p2p', iceServers: [] }, { role: 'customer', signals });
-    rtc.current = { serviceId: talking, client };
+    rtc.current = { serviceId: inCall, client };
     client.onRemoteStream(setRemoteStream);
-    void client.join(talking);
+    void client.join(inCall);
     client
       .publish()
       .then((stream) => {
@@ -77,14 +81,17 @@ export function useHandset(phone: string | null, handsetKey: string | null) {
       setLocalStream(null);
       setRemoteStream(null);
     };
-  }, [talking]);
+  }, [inCall]);
 
   useEffect(() => {
     rtc.current?.client.muteVideo(!video);
   }, [video]);
 
   const act = (action: HandsetAction) => {
-    if (call) line.current?.act(call.callId, action);
+    if (!call) return;
+    if (action === 'answerVideo' || action === 'answerAudio')
+      setAnswered({ callId: call.callId, video: action === 'answerVideo' });
+    line.current?.act(call.callId, action);
   };
 
   const callIn = (service: string, media: MediaKind) => line.current?.callIn(service, media);
