@@ -126,9 +126,7 @@ export class P2pRtcClient implements RtcClient {
     if (this.stopListening) this.send({ kind: 'bye' });
     this.left = true;
     this.stopListening?.();
-    this.connection?.negotiation.close();
-    this.connection?.pc.close();
-    this.connection = null;
+    this.closeConnection();
     this.beauty?.stop();
     this.beauty = null;
     if (this.local) stopTracks(this.local);
@@ -171,10 +169,14 @@ export class P2pRtcClient implements RtcClient {
       pc.addTrack(track.kind === 'video' && this.beauty ? this.beauty.track : track, stream);
   }
 
-  private restart(): void {
+  private closeConnection(): void {
     this.connection?.negotiation.close();
     this.connection?.pc.close();
     this.connection = null;
+  }
+
+  private restart(): void {
+    this.closeConnection();
     this.sample = null;
     this.setRemote(null);
     this.connect();
