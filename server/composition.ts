@@ -250,7 +250,7 @@ export async function compose(
       customerLeft: async (callId) => {
         await calls.queue.cancel(callId);
       },
-      liveRoomAgent: roomSignals.liveRoomAgent,
+      signalScopes: { liveRoomAgent: roomSignals.liveRoomAgent, callAgent: roomSignals.callAgent },
     },
   });
 

@@ -1,12 +1,19 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { socketRooms, type RoomSignal } from '../../src/schemas/events';
+import { socketRooms, type CallSignal, type RoomSignal } from '../../src/schemas/events';
 import { CUSTOMER_USER_ID } from '../../src/domain/hostControls';
 import '../../src/schemas/roomControls';
 import { ROOM_MESSAGE_MAX_BYTES, type RoomMessageEnvelope } from '../../src/schemas/roomMessages';
 import type { CustomerIoSocket, CustomerNamespace, IoServer, IoSocket } from './realtime';
 
 /** The agent of a room in progress, or null for an unknown or ended room. */
-export type LiveRoomAgent = (serviceId: string) => Promise<string | null>;
+type LiveRoomAgent = (serviceId: string) => Promise<string | null>;
+
+/** Who may signal, and to whom: a room's agent while it is in progress, a customer's call's agent while it rings. */
+export interface SignalScopes {
+  liveRoomAgent: LiveRoomAgent;
+  /** The agent a customer's call rings at or was answered by, or null. */
+  callAgent: (callId: string) => Promise<string | null>;
+}
 
 /**
  * One socket's events one after another: each waits for its database check, and WebRTC needs its
@@ -22,6 +29,11 @@ function inOrder(log: FastifyBaseLogger): (work: () => Promise<void>) => void {
 const isSignal = (signal: unknown): signal is RoomSignal => {
   const candidate = signal as Partial<RoomSignal> | null;
   return typeof candidate?.serviceId === 'string' && typeof candidate.data === 'object' && candidate.data !== null;
+};
+
+const isCallSignal = (signal: unknown): signal is CallSignal => {
+  const candidate = signal as Partial<CallSignal> | null;
+  return typeof candidate?.callId === 'string' && typeof candidate.data === 'object' && candidate.data !== null;
 };
 
 /** A well-formed message of a bounded size; what it says is the pages' business. */
@@ -40,7 +52,7 @@ const isMessage = (envelope: unknown): envelope is RoomMessageEnvelope => {
 export function relayAgentSignals(
   socket: IoSocket,
   customers: CustomerNamespace,
-  liveRoomAgent: LiveRoomAgent,
+  { liveRoomAgent, callAgent }: SignalScopes,
   log: FastifyBaseLogger,
 ): void {
   const serially = inOrder(log);
@@ -80,6 +92,13 @@ export function relayAgentSignals(
         .emit('rtc.signal', { serviceId: signal.serviceId, data: signal.data });
     });
   });
+  // Before the room: only to the caller of a call that rings at this agent (or that it has just answered).
+  socket.on('call.signal', (signal) => {
+    serially(async () => {
+      if (!isCallSignal(signal) || (await callAgent(signal.callId)) !== agentId) return;
+      customers.to(socketRooms.call(signal.callId)).emit('call.signal', { callId: signal.callId, data: signal.data });
+    });
+  });
   socket.on('room.message', (envelope) => {
     serially(async () => {
       if (!isMessage(envelope) || !socket.rooms.has(socketRooms.room(envelope.serviceId))) return;
@@ -99,10 +118,19 @@ export function relayAgentSignals(
 export function relayCustomerSignals(
   socket: CustomerIoSocket,
   agents: IoServer,
-  liveRoomAgent: LiveRoomAgent,
+  { liveRoomAgent, callAgent }: SignalScopes,
   log: FastifyBaseLogger,
 ): void {
   const serially = inOrder(log);
+  // Before the room: only from the call the handshake names, to the agent it rings at now.
+  socket.on('call.signal', (signal) => {
+    serially(async () => {
+      if (!isCallSignal(signal) || signal.callId !== socket.data.callId) return;
+      const agentId = await callAgent(signal.callId);
+      if (agentId)
+        agents.to(socketRooms.agent(agentId)).emit('call.signal', { callId: signal.callId, data: signal.data });
+    });
+  });
   socket.on('rtc.signal', (signal) => {
     serially(async () => {
       if (!isSignal(signal) || signal.serviceId !== socket.data.serviceId) return;

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { CUSTOMER_NAMESPACE, socketRooms, type CustomerHandshake, type SocketData } from '../../src/schemas/events';
 import type { Cancel, Clock } from '../clock';
 import type { CustomerNamespace, CustomerSocketData, IoSocket, Realtime } from './realtime';
-import { announceCustomerPresence, relayAgentSignals, relayCustomerSignals, type LiveRoomAgent } from './roomRelay';
+import { announceCustomerPresence, relayAgentSignals, relayCustomerSignals, type SignalScopes } from './roomRelay';
 import { limitSocketEvents } from './socketBudget';
 import { viewerRooms } from './viewerRooms';
 
@@ -16,8 +16,8 @@ export interface RealtimeHooks {
   customerConnected(data: CustomerSocketData): Promise<void>;
   /** The last socket following a waiting call has been gone for the grace period. */
   customerLeft(callId: string): Promise<void>;
-  /** The agent of a room in progress, or null: who may signal in it. */
-  liveRoomAgent: LiveRoomAgent;
+  /** The agent of a room in progress, or of a customer's call ringing: who may signal in it. */
+  signalScopes: SignalScopes;
 }
 
 /** How long a waiting customer may be without a socket (a reload, a network change) before the call is cancelled. */
@@ -91,7 +91,6 @@ export function serveSockets(
     while (inFlight.size > 0) await Promise.allSettled([...inFlight]);
   });
   const customers = io.of(CUSTOMER_NAMESPACE) as unknown as CustomerNamespace;
-  const liveRoomAgent: LiveRoomAgent = (serviceId) => hooks.liveRoomAgent(serviceId);
 
   const overBudget = (who: Record<string, unknown>) => () =>
     app.log.warn(who, 'socket sent more events than its budget: disconnected');
@@ -115,13 +114,13 @@ export function serveSockets(
     socket.on('videoSells.enterHall', () => guarded('presence', presence.online));
     socket.on('agentOffline', () => guarded('presence', presence.offline));
     socket.on('disconnect', () => guarded('presence', presence.offline));
-    relayAgentSignals(socket, customers, liveRoomAgent, app.log);
+    relayAgentSignals(socket, customers, hooks.signalScopes, app.log);
   });
   const graceTimers = new Set<Cancel>();
   registerCustomerNamespace(customers, hooks, guarded, graceTimers, deps.clock);
   customers.on('connection', (socket) => {
     limitSocketEvents(socket, overBudget({ customer: socket.id, serviceId: socket.data.serviceId }));
-    relayCustomerSignals(socket, io, liveRoomAgent, app.log);
+    relayCustomerSignals(socket, io, hooks.signalScopes, app.log);
     announceCustomerPresence(socket, customers, io, app.log);
   });
   app.addHook('preClose', async () => {

@@ -51,6 +51,22 @@ export class RoomSignals {
   readonly liveRoomAgentNow = (serviceId: string): Promise<string | null> =>
     isUuid(serviceId) ? this.read(serviceId) : Promise.resolve(null);
 
+  /**
+   * The agent a customer's call rings at, or that answered it: who may make ready a connection with the
+   * caller before the room opens. Read each time: a call passed on to another agent must not hear the first.
+   */
+  readonly callAgent = async (callId: string): Promise<string | null> => {
+    if (!isUuid(callId)) return null;
+    const call = await this.db
+      .selectFrom('calls')
+      .select('agentId')
+      .where('id', '=', callId)
+      .where('kind', '=', 'customer')
+      .where('status', 'in', ['ringing', 'started'])
+      .executeTakeFirst();
+    return call?.agentId ?? null;
+  };
+
   /** The room ended or went to another agent: the next signal reads it again. */
   readonly forget = (serviceId: string): void => {
     this.known.delete(serviceId);

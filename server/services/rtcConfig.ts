@@ -37,6 +37,11 @@ export class RtcConfigService {
     return this.answer(serviceId, customerRtcUserId(randomBytes(12).toString('base64url')));
   }
 
+  /** The ICE servers anyone may be told: those without credentials (STUN). */
+  publicIceServers(): RtcConfig['iceServers'] {
+    return this.config.iceServers.filter((server) => server.username === undefined && server.credential === undefined);
+  }
+
   /** The engine the rooms run on: TRTC only when its credentials are set. */
   engine(): RtcEngineName {
     return this.config.rtc === 'p2p' || !this.config.trtc ? 'p2p' : 'trtc';

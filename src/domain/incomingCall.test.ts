@@ -36,9 +36,14 @@ describe('the incoming call', () => {
     const { shown, state, effects } = run(offered(customer));
     expect(shown).toBe(customer);
     expect(state.phase).toBe('ringing');
-    expect(effects).toEqual([{ type: 'ring', url: '/ring.wav', fiveG: false }]);
+    // Whether a session is in progress is asked while a customer's call rings.
+    expect(effects).toEqual([
+      { type: 'ring', url: '/ring.wav', fiveG: false },
+      { type: 'checkInProgress', call: customer },
+    ]);
     // A 5G call rings as well, and says so: its room always runs the p2p engine.
     expect(run(offered(fiveG)).effects).toEqual([{ type: 'ring', url: undefined, fiveG: true }]);
+    expect(run(offered(transfer)).effects).toEqual([{ type: 'ring', url: undefined, fiveG: false }]);
   });
 
   it('a call found ringing when the page loads shows, unless another already does', () => {
@@ -88,6 +93,22 @@ describe('the incoming call', () => {
     // A second click while it checks does nothing.
     expect(nextIncomingCall(state, { type: 'answer' }).effects).toEqual([]);
     expect(nextIncomingCall(state, { type: 'reject' }).effects).toEqual([]);
+  });
+
+  it('answered after the check came back while it rang, the room opens at once, or the question comes at once', () => {
+    const none = run(offered(customer), { type: 'inProgressChecked', callId: 'c1', room: null }, { type: 'answer' });
+    expect(none.state).toEqual({ phase: 'joining', call: customer });
+    expect(none.effects).toEqual([{ type: 'silence' }, { type: 'startRoom', call: customer }]);
+    const busy = run(
+      offered(customer),
+      { type: 'inProgressChecked', callId: 'c1', room: inProgress },
+      { type: 'answer' },
+    );
+    expect(busy.state).toEqual({ phase: 'asking', call: customer, room: inProgress });
+    expect(busy.effects).toEqual([{ type: 'silence' }]);
+    // The answer of an earlier call's check says nothing of this one.
+    const stale = run(offered(customer), { type: 'inProgressChecked', callId: 'c0', room: null }, { type: 'answer' });
+    expect(stale.state.phase).toBe('checking');
   });
 
   it('with no session in progress the box closes and the room opens, then the meeting page', () => {

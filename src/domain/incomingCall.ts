@@ -18,8 +18,11 @@ export interface OfferedCall {
 
 export type IncomingCallState<C extends OfferedCall, R> =
   | { phase: 'idle' }
-  /** The box shows the call, the ring plays. */
-  | { phase: 'ringing'; call: C }
+  /**
+   * The box shows the call, the ring plays. For a customer's call the server is asked meanwhile whether a
+   * session is in progress: `inProgress` is its answer (null: none), absent until it comes.
+   */
+  | { phase: 'ringing'; call: C; inProgress?: R | null }
   /** Answered: the box stays, its buttons off, while the server says whether a session is in progress. */
   | { phase: 'checking'; call: C }
   /** A session is in progress: the box gives way to the question whether to end it. */
@@ -98,7 +101,11 @@ export function nextIncomingCall<C extends OfferedCall, R>(
       if (event.source === 'reload' && state.phase !== 'idle') return stay(state);
       return {
         state: { phase: 'ringing', call: event.call },
-        effects: [{ type: 'ring', url: event.call.ringUrl, fiveG: incomingKind(event.call) === 'fiveG' }],
+        effects: [
+          { type: 'ring', url: event.call.ringUrl, fiveG: incomingKind(event.call) === 'fiveG' },
+          // Asked while it rings, so that answering opens the room at once.
+          ...(incomingKind(event.call) === 'customer' ? [{ type: 'checkInProgress' as const, call: event.call }] : []),
+        ],
       };
     case 'withdrawn': {
       if (!isCurrent(state, event.callId)) return stay(state);
@@ -111,12 +118,17 @@ export function nextIncomingCall<C extends OfferedCall, R>(
     }
     case 'answer': {
       if (state.phase !== 'ringing') return stay(state);
-      const { call } = state;
-      if (incomingKind(call) === 'customer')
+      const { call, inProgress } = state;
+      if (incomingKind(call) === 'customer') {
+        if (inProgress === null)
+          return { state: { phase: 'joining', call }, effects: [{ type: 'silence' }, { type: 'startRoom', call }] };
+        if (inProgress !== undefined)
+          return { state: { phase: 'asking', call, room: inProgress }, effects: [{ type: 'silence' }] };
         return {
           state: { phase: 'checking', call },
           effects: [{ type: 'silence' }, { type: 'checkInProgress', call }],
         };
+      }
       const open: IncomingCallEffect<C, R> =
         incomingKind(call) === 'fiveG' ? { type: 'answerFiveG', call } : { type: 'startRoom', call };
       return { state: { phase: 'joining', call }, effects: [{ type: 'silence' }, open] };
@@ -128,6 +140,8 @@ export function nextIncomingCall<C extends OfferedCall, R>(
         effects: [{ type: 'silence' }, { type: 'refuse', call: state.call }, { type: 'notify', notice: 'rejected' }],
       };
     case 'inProgressChecked':
+      if (state.phase === 'ringing' && isCurrent(state, event.callId))
+        return stay({ ...state, inProgress: event.room });
       if (state.phase !== 'checking' || !isCurrent(state, event.callId)) return stay(state);
       if (event.room !== null) return stay({ phase: 'asking', call: state.call, room: event.room });
       return { state: { phase: 'joining', call: state.call }, effects: [{ type: 'startRoom', call: state.call }] };

@@ -1,6 +1,12 @@
 /** The agent's socket (spec 1 §7.5): presence on connect, forced-offline notice, vendor client kept here. */
 import { io, type Socket } from 'socket.io-client';
-import type { ClientToServerEvents, RoomSignal, RtcSignalData, ServerToClientEvents } from '../schemas/events';
+import type {
+  CallSignal,
+  ClientToServerEvents,
+  RoomSignal,
+  RtcSignalData,
+  ServerToClientEvents,
+} from '../schemas/events';
 import { publish } from '../dataProvider/messageBus';
 import { readToken, storeAgent, storedAgent } from '../session/session';
 import type { RoomChannel } from './im/RoomChannel';
@@ -101,6 +107,23 @@ export function agentRoomSignals(serviceId: string): SignalChannel & { close(): 
     close() {
       socket?.off('connect', enter);
       if (socket?.connected) socket.emit('room.leave', { serviceId });
+    },
+  };
+}
+
+/**
+ * The WebRTC signals with the caller of a customer's call ringing at this agent, before its room opens; what is
+ * sent while the socket is down is dropped (the room's channel says hello, and anything lost is sent again).
+ */
+export function agentCallSignals(callId: string): SignalChannel {
+  return {
+    send(data) {
+      if (current?.socket.connected) current.socket.emit('call.signal', { callId, data });
+    },
+    onSignal(listener) {
+      return onAgentSocketEvent('call.signal', (signal: CallSignal) => {
+        if (signal.callId === callId) listener(signal.data);
+      });
     },
   };
 }

@@ -2,6 +2,7 @@
 import { io, type Socket } from 'socket.io-client';
 import {
   CUSTOMER_NAMESPACE,
+  type CallSignal,
   type CustomerClientEvents,
   type CustomerHandshake,
   type CustomerServerEvents,
@@ -37,6 +38,22 @@ export function customerRoomSignals(socket: CustomerSocket, serviceId: string): 
       };
       socket.on('rtc.signal', heard);
       return () => socket.off('rtc.signal', heard);
+    },
+  };
+}
+
+/** The WebRTC signals with the agent the call of the socket's handshake rings at, before its room opens. */
+export function customerCallSignals(socket: CustomerSocket, callId: string): SignalChannel {
+  return {
+    send(data) {
+      socket.emit('call.signal', { callId, data });
+    },
+    onSignal(listener) {
+      const heard = (signal: CallSignal) => {
+        if (signal.callId === callId) listener(signal.data);
+      };
+      socket.on('call.signal', heard);
+      return () => socket.off('call.signal', heard);
     },
   };
 }

@@ -30,6 +30,8 @@ export interface ServerToClientEvents {
   'serviceRoom.transferFailed': (transfer: { serviceId: string; callId: string }) => void;
   /** WebRTC signalling from the customer of a room this socket entered. */
   'rtc.signal': (signal: RoomSignal) => void;
+  /** WebRTC signalling from the caller of a call ringing at this agent: the connection made ready before the answer. */
+  'call.signal': (signal: CallSignal) => void;
   /** An in-room message from the room's customer or the server (src/schemas/roomMessages.ts). */
   'room.message': (envelope: RoomMessageEnvelope) => void;
   /** A customer booked one of this agent's slots. */
@@ -50,6 +52,8 @@ export interface CustomerServerEvents {
   'room.agentChanged': (room: { serviceId: string; agentName: string }) => void;
   /** WebRTC signalling from the room's agent. */
   'rtc.signal': (signal: RoomSignal) => void;
+  /** WebRTC signalling from the agent the customer's call rings at. */
+  'call.signal': (signal: CallSignal) => void;
   /** An in-room message from the room's agent or the server. */
   'room.message': (envelope: RoomMessageEnvelope) => void;
   /** A step of the customer's bot dialogue: what the bot now says (spec 2 §7.4, spec 3 §7 videoBot). */
@@ -63,6 +67,8 @@ export interface CustomerServerEvents {
 export interface CustomerClientEvents {
   /** WebRTC signalling to the agent of the room the handshake names. */
   'rtc.signal': (signal: RoomSignal) => void;
+  /** WebRTC signalling to the agent the call of the handshake rings at. */
+  'call.signal': (signal: CallSignal) => void;
   /** An in-room message to the agent of the room the handshake names. */
   'room.message': (envelope: RoomMessageEnvelope) => void;
 }
@@ -95,6 +101,15 @@ export interface RoomSignal {
   data: RtcSignalData;
 }
 
+/**
+ * Signalling between a customer's call and the agent it rings at, before there is a room: the two pages
+ * connect while it rings, and the room's media starts on that connection when the agent answers.
+ */
+export interface CallSignal {
+  callId: string;
+  data: RtcSignalData;
+}
+
 export const customerCallStateSchema = recordOf({
   callId: { type: 'string' },
   status: { type: 'string', enum: ['waiting', 'ringing', 'started', 'cancelled', 'missed'] },
@@ -121,6 +136,8 @@ export interface ClientToServerEvents {
   'room.leave': (room: { serviceId: string }) => void;
   /** WebRTC signalling to the customers of a room this socket entered. */
   'rtc.signal': (signal: RoomSignal) => void;
+  /** WebRTC signalling to the caller of a call ringing at this agent. */
+  'call.signal': (signal: CallSignal) => void;
   /** An in-room message to the customers of a room this socket entered. */
   'room.message': (envelope: RoomMessageEnvelope) => void;
 }

@@ -53,10 +53,11 @@ export const rtcConfigPaths = {
 } as const;
 
 /**
- * GET /api/rtc/engine, public: the engine alone, no credentials. A page asks it while a call rings, to
- * open the camera ahead for the p2p engine (the TRTC SDK opens the camera itself).
+ * GET /api/rtc/engine, public: the engine and the ICE servers that need no credentials (STUN), never a TURN
+ * server's. A page asks it while a call rings, to open the camera ahead for the p2p engine (the TRTC SDK opens
+ * the camera itself) and to make the call's connection ready; the room's config adds the TURN servers.
  */
-export const rtcEngineSchema = recordOf({ engine: { type: 'string', enum: ['p2p', 'trtc'] } });
+export const rtcEngineSchema = recordOf({ engine: { type: 'string', enum: ['p2p', 'trtc'] }, iceServers });
 export type RtcEngine = FromSchema<typeof rtcEngineSchema>;
 
 const serviceId = uuidField(callTexts.roomEnded);

@@ -7,6 +7,7 @@ import { startTestApp, type TestApp } from '../support/testApp';
 const SDK_APP_ID = 1400000001;
 const SECRET_KEY = 'a-test-secret-key';
 const TURN = { urls: ['turn:turn.example.com:3478'], username: 'u', credential: 'c' };
+const STUN = { urls: 'stun:stun.example.com:3478' };
 
 /** A room in progress of the account, as answering a call leaves it. */
 async function roomOf(
@@ -47,7 +48,7 @@ describe.each(databaseKinds)('the room page engine and credentials on %s', (kind
     trtc = await startTestApp(kind, {
       rtc: 'trtc',
       trtc: { sdkAppId: SDK_APP_ID, secretKey: SECRET_KEY },
-      iceServers: [TURN],
+      iceServers: [STUN, TURN],
     });
     tokens.p2p = await p2p.tokenFor('demo_agent1');
     tokens.trtc = await trtc.tokenFor('demo_agent1');
@@ -75,9 +76,14 @@ describe.each(databaseKinds)('the room page engine and credentials on %s', (kind
     });
   });
 
-  it('tells any page the engine alone, without signing in and without credentials', async () => {
-    expect(await p2p.call('GET', rtcConfigPaths.engine)).toEqual({ errCode: 0, result: { engine: 'p2p' } });
-    expect(await trtc.call('GET', rtcConfigPaths.engine)).toEqual({ errCode: 0, result: { engine: 'trtc' } });
+  it('tells any page the engine and the STUN servers, without signing in and without a TURN credential', async () => {
+    expect(await p2p.call('GET', rtcConfigPaths.engine)).toEqual({
+      errCode: 0,
+      result: { engine: 'p2p', iceServers: [] },
+    });
+    const trtcEngine = await trtc.call('GET', rtcConfigPaths.engine);
+    expect(trtcEngine).toEqual({ errCode: 0, result: { engine: 'trtc', iceServers: [STUN] } });
+    expect(JSON.stringify(trtcEngine)).not.toContain('turn:');
   });
 
   it('answers TRTC with a UserSig Tencent accepts for the agent, in the room named by its serviceId', async () => {
@@ -86,7 +92,7 @@ describe.each(databaseKinds)('the room page engine and credentials on %s', (kind
     const config = answer.result as Extract<RtcConfig, { engine: 'trtc' }>;
     expect(config).toMatchObject({
       engine: 'trtc',
-      iceServers: [TURN],
+      iceServers: [STUN, TURN],
       sdkAppId: SDK_APP_ID,
       roomId: trtcRoom.serviceId,
     });

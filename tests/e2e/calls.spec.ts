@@ -6,6 +6,7 @@ import { AgentCallBox, CustomerCallPage } from './pages/CallPages';
 import { HALL_TEST_TIMEOUT } from './pages/HallRoom';
 import { LoginPage } from './pages/LoginPage';
 import { RecordsPage } from './pages/RecordsPage';
+import { RoomCallView } from './pages/RoomCallView';
 
 test('a customer calls from a phone; the busy agent is skipped, the idle one rings, answers, and both sides enter the room', async ({
   page,
@@ -147,6 +148,89 @@ test('the camera turns on while a call rings, off when it is turned down or canc
   await page.getByRole('button', { name: '确定' }).click();
   await expect(page).toHaveURL(/\/remoteMeeting\/list/);
   await expect.poll(() => cameras(page)).toEqual({ opened: 2, on: 0 });
+  await phone.close();
+});
+
+/** Keeps every peer connection the page makes, to tell whether one is up and what came over it. */
+function keepConnections(): void {
+  const made: RTCPeerConnection[] = [];
+  (window as unknown as { connections: RTCPeerConnection[] }).connections = made;
+  const Native = window.RTCPeerConnection;
+  window.RTCPeerConnection = class extends Native {
+    constructor(configuration?: RTCConfiguration) {
+      super(configuration);
+      made.push(this);
+    }
+  };
+}
+
+/** The page's peer connections: how many it made, their states, and the video bytes each has received. */
+const connections = (page: Page) =>
+  page.evaluate(async () => {
+    const made = (window as unknown as { connections: RTCPeerConnection[] }).connections;
+    return Promise.all(
+      made.map(async (pc) => {
+        let videoBytes = 0;
+        if (pc.connectionState !== 'closed')
+          (await pc.getStats()).forEach((report: { type: string; kind?: string; bytesReceived?: number }) => {
+            if (report.type === 'inbound-rtp' && report.kind === 'video') videoBytes += report.bytesReceived ?? 0;
+          });
+        return { state: pc.connectionState, videoBytes };
+      }),
+    );
+  });
+
+test('a ringing call connects the two pages ahead, sending nothing until the answer; the room then uses that connection', async ({
+  page,
+  browser,
+  server,
+}) => {
+  test.setTimeout(HALL_TEST_TIMEOUT);
+  await page.context().addInitScript(keepConnections);
+  await new LoginPage(page).signInOnline(server, 'demo_agent3');
+  const agent = new AgentCallBox(page);
+  const phone = await browser.newContext({ ...devices['Pixel 7'], baseURL: server.url });
+  await phone.addInitScript(keepConnections);
+  const customer = new CustomerCallPage(await phone.newPage());
+  await customer.open({ tenant: 'demo', name: '丁', phone: '13800000004' });
+
+  // Ringing: the pages connect, but no picture crosses before the agent answers.
+  await customer.call();
+  await expect(agent.box()).toContainText('丁');
+  for (const side of [page, customer.page])
+    await expect.poll(() => connections(side)).toEqual([{ state: 'connected', videoBytes: 0 }]);
+  await page.waitForTimeout(1000);
+  for (const side of [page, customer.page])
+    expect(await connections(side)).toEqual([{ state: 'connected', videoBytes: 0 }]);
+
+  // Turned down, then cancelled: both sides leave every connection they made for the call.
+  const allClosed = async (side: Page) => (await connections(side)).every((c) => c.state === 'closed');
+  await agent.box().getByRole('button', { name: '拒绝' }).click();
+  await expect(agent.box()).toHaveCount(0);
+  await expect.poll(() => allClosed(page)).toBe(true);
+  await customer.page.getByRole('button', { name: '取消呼叫' }).click();
+  await expect(customer.page.getByText('您已取消呼叫')).toBeVisible();
+  await expect.poll(() => allClosed(customer.page)).toBe(true);
+  await expect(agent.box()).toHaveCount(0);
+  await expect.poll(() => allClosed(page)).toBe(true);
+
+  // Called again and answered: the room's pictures come over the connection made while it rang, on both sides.
+  await customer.call();
+  await expect(agent.box()).toContainText('丁');
+  const ready = async (side: Page) => (await connections(side)).filter((c) => c.state === 'connected').length;
+  for (const side of [page, customer.page]) await expect.poll(() => ready(side)).toBe(1);
+  const before = [(await connections(page)).length, (await connections(customer.page)).length];
+  await agent.answer();
+  await expect(page).toHaveURL(/\/exhibitionHall\/meetingList\/[0-9a-f-]{36}$/);
+  await expect(customer.page).toHaveURL(/\/customer\/room\//);
+  for (const [i, side] of [page, customer.page].entries()) {
+    await expect.poll(() => new RoomCallView(side).framesDecoded(), { timeout: 20_000 }).toBeGreaterThan(0);
+    const after = await connections(side);
+    // No connection was made after the answer: the last one, made while it rang, carries the pictures.
+    expect(after).toHaveLength(before[i]!);
+    expect(after.at(-1)!.state).toBe('connected');
+    expect(after.at(-1)!.videoBytes).toBeGreaterThan(0);
+  }
   await phone.close();
 });
 

@@ -25,7 +25,7 @@ export function rtcRoutes(fastify: FastifyInstance, ctx: AppContext): void {
   app.get(
     rtcConfigPaths.engine,
     { config: { access: 'public' }, schema: { response: answerOf(rtcEngineSchema) } },
-    async () => ok({ engine: service.engine() }),
+    async () => ok({ engine: service.engine(), iceServers: service.publicIceServers() }),
   );
 
   app.post(

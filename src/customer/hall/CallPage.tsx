@@ -1,15 +1,18 @@
 import { Alert, Button, LinearProgress, Stack, Typography } from '@mui/material';
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { callPaths } from '../../schemas/call';
 import { customerPagePaths } from '../../schemas/customerKey';
 import { pathWith } from '../../schemas/paths';
 import type { CustomerCallState } from '../../schemas/events';
 import { CustomerApiError, customerRequest, customerSocket, type CustomerSocket } from '../customerApi';
+import { customerCallSignals } from '../../realtime/customerSocket';
+import { answerWarmCall, dropWarmCall, isCallWarm, warmCallUp } from '../../realtime/rtc/p2p/warmCall';
 import { ContactFields, checkContact } from '../ContactFields';
 import { CustomerFrame } from '../CustomerFrame';
 import { customerTexts as texts } from './texts';
 import { WaitingConsent } from './WaitingConsent';
+import { askRoomAhead } from './RoomPage';
 import { holdCameraAhead, letCameraGo, openCameraAhead } from '../../realtime/rtc/p2p/cameraAhead';
 import { askedOnce } from '../../dataProvider/askedAhead';
 import { rtcConfigPaths, type RtcEngine } from '../../schemas/rtcConfig';
@@ -17,16 +20,38 @@ import { rtcConfigPaths, type RtcEngine } from '../../schemas/rtcConfig';
 /** Where the call a customer waits on is kept, so a reload (or a page handing over to staff) follows it. */
 export const CALL_KEY = 'customer.callId';
 
-const rtcEngine = askedOnce(async () => (await customerRequest<RtcEngine>('GET', rtcConfigPaths.engine)).engine);
+const rtcEngine = askedOnce(() => customerRequest<RtcEngine>('GET', rtcConfigPaths.engine));
 
 /**
- * The camera follows the call: opened while an agent's phone rings, so the room shows the customer at
- * once; kept for the room once answered; stopped when the call goes back to the queue or ends.
+ * The camera and the connection follow the call: while an agent's phone rings the camera opens and, with the
+ * p2p engine, the connection with that agent is made ready over the call's socket (warmCall.ts), so the room
+ * shows both sides at once; once answered they are kept for the room, and the camera goes out at once if the
+ * customer already agreed to the recording notice (else the room asks first); when the call goes back to the
+ * queue or ends they are let go. `release` closes the call's socket once the room no longer needs it.
  */
-function cameraFollows(status: CustomerCallState['status']): void {
-  if (status === 'ringing') openCameraAhead(rtcEngine());
-  else if (status === 'started') holdCameraAhead();
-  else letCameraGo();
+function mediaFollows(
+  call: CustomerCallState,
+  socket: CustomerSocket,
+  { consented, release }: { consented: boolean; release: () => void },
+): void {
+  const { status, callId } = call;
+  if (status === 'ringing') {
+    const engine = rtcEngine();
+    openCameraAhead(engine.then((answer) => answer.engine));
+    void engine.then(
+      ({ engine: name, iceServers }) => {
+        const signals = customerCallSignals(socket, callId);
+        if (name === 'p2p') warmCallUp({ callId, role: 'customer', signals, iceServers, release });
+      },
+      () => undefined,
+    );
+  } else if (status === 'started') {
+    holdCameraAhead();
+    answerWarmCall(callId, { serviceId: call.serviceId ?? undefined, media: consented });
+  } else {
+    letCameraGo();
+    dropWarmCall(callId);
+  }
 }
 
 /**
@@ -48,16 +73,28 @@ export function CallPage() {
   const socket = useRef<CustomerSocket | null>(null);
   /** Answered: the page gives way to the room, which takes the camera. */
   const entering = useRef(false);
+  /** The customer agreed to the recording notice while waiting. */
+  const consented = useRef(false);
+  const followed = useRef<string | null>(null);
+  const agreed = useCallback((given: boolean) => {
+    consented.current = given;
+  }, []);
 
   const follow = (callId: string) => {
     socket.current?.close();
+    followed.current = callId;
     sessionStorage.setItem(CALL_KEY, callId);
     socket.current = customerSocket({ callId }, (s) => {
+      // The socket carries the connection made ready until the room takes it; the page gone, it closes then.
+      const release = () => {
+        if (entering.current) s.close();
+      };
       s.on('call.update', (next) => {
         setState(next);
-        cameraFollows(next.status);
+        mediaFollows(next, s, { consented: consented.current, release });
         if (next.status === 'started' && next.serviceId && next.key) {
           entering.current = true;
+          askRoomAhead(next.serviceId, next.key);
           sessionStorage.removeItem(CALL_KEY);
           navigate(customerPagePaths.room({ serviceId: next.serviceId, key: next.key, callId }));
         }
@@ -74,16 +111,22 @@ export function CallPage() {
         .then((current) => {
           if (current.status === 'waiting' || current.status === 'ringing') {
             setState(current);
-            cameraFollows(current.status);
             follow(kept);
           } else sessionStorage.removeItem(CALL_KEY);
         })
         .catch(() => sessionStorage.removeItem(CALL_KEY));
     }
     return () => {
-      socket.current?.close();
-      // Leaving the page for the room keeps the camera for it; leaving it otherwise stops the camera.
-      if (!entering.current) letCameraGo();
+      const callSocket = socket.current;
+      callSocket?.off('call.update');
+      // Leaving the page for the room keeps the camera and the connection made ready for it (the socket
+      // carrying it closes when the room takes it); leaving it otherwise stops them.
+      const kept = entering.current && followed.current !== null && isCallWarm(followed.current);
+      if (!kept) callSocket?.close();
+      if (!entering.current) {
+        letCameraGo();
+        dropWarmCall();
+      }
     };
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
@@ -127,6 +170,7 @@ export function CallPage() {
     }).catch(() => null);
     if (next) setState(next);
     letCameraGo();
+    dropWarmCall();
     sessionStorage.removeItem(CALL_KEY);
     socket.current?.close();
   };
@@ -141,7 +185,7 @@ export function CallPage() {
           <Typography variant="h6">{state.status === 'ringing' ? texts.ringing : texts.waiting}</Typography>
           <LinearProgress />
           <Typography data-testid="queue-position">{texts.position(state.position)}</Typography>
-          <WaitingConsent callId={state.callId} />
+          <WaitingConsent callId={state.callId} onConsent={agreed} />
           <Button variant="outlined" color="error" size="large" onClick={() => void cancel()}>
             {texts.cancel}
           </Button>

@@ -77,6 +77,35 @@ function ConsentGate({ text, onAgree }: { text: string; onAgree: () => Promise<v
   );
 }
 
+interface RoomAsked {
+  serviceId: string;
+  key: string;
+  room: Promise<CustomerRoom>;
+  rtcConfig: () => Promise<RtcConfig>;
+}
+
+/** The room and the engine's config, asked side by side: the hall's media starts with the config. */
+function askRoom(serviceId: string, key: string): RoomAsked {
+  const rtcConfig = askedAhead(() => customerRequest<RtcConfig>('POST', rtcConfigPaths.customer, { serviceId, key }));
+  const room = customerRequest<CustomerRoom>('POST', callPaths.startUser, { serviceId, key });
+  // A failure is met by the page that takes them.
+  room.catch(() => undefined);
+  return { serviceId, key, room, rtcConfig };
+}
+
+let roomAhead: RoomAsked | null = null;
+
+/** The call is answered: the room is asked while the page changes over to it. */
+export function askRoomAhead(serviceId: string, key: string): void {
+  roomAhead = askRoom(serviceId, key);
+}
+
+function takeRoomAhead(serviceId: string, key: string): RoomAsked | null {
+  const asked = roomAhead;
+  roomAhead = null;
+  return asked && asked.serviceId === serviceId && asked.key === key ? asked : null;
+}
+
 /**
  * /customer/room/:serviceId?key=: the customer's side of an answered call: the video call with the
  * agent, the invite number, hanging up and, after the end, the evaluation. A guest (the key of the typed
@@ -95,13 +124,9 @@ export function CustomerRoomPage() {
   const [rtcConfig, setRtcConfig] = useState<(() => Promise<RtcConfig>) | null>(null);
 
   useEffect(() => {
-    // The engine's config is asked beside the room, not after it: the hall's media starts with it.
-    setRtcConfig(() =>
-      askedAhead(() => customerRequest<RtcConfig>('POST', rtcConfigPaths.customer, { serviceId, key })),
-    );
-    void customerRequest<CustomerRoom>('POST', callPaths.startUser, { serviceId, key })
-      .then(setRoom)
-      .catch((err: unknown) => setError(err instanceof Error ? err.message : texts.ended));
+    const asked = takeRoomAhead(serviceId, key) ?? askRoom(serviceId, key);
+    setRtcConfig(() => asked.rtcConfig);
+    void asked.room.then(setRoom).catch((err: unknown) => setError(err instanceof Error ? err.message : texts.ended));
     const socket = customerSocket({ serviceId, key }, (s) => {
       s.on('room.ended', () => setEnded('ended'));
       s.on('room.agentChanged', ({ agentName }) => {

@@ -8,8 +8,11 @@ import { customerRequest } from '../customerApi';
  * open, and its recording start, as soon as an agent answers. A customer who has not agreed by then is
  * asked in the room.
  */
-export function WaitingConsent({ callId }: { callId: string }) {
+export function WaitingConsent({ callId, onConsent }: { callId: string; onConsent: (given: boolean) => void }) {
   const [consent, setConsent] = useState<ConsentRecord | null>(null);
+  useEffect(() => {
+    onConsent(consent?.at != null);
+  }, [consent, onConsent]);
   const [declined, setDeclined] = useState(false);
   const [error, setError] = useState('');
 

@@ -9,8 +9,8 @@ import { storedAgent } from '../../session/session';
 import { turnDownAtCallService } from '../fiveG';
 
 export const callsApi = {
-  /** The engine of the rooms, asked once per page while the first call rings. */
-  engine: askedOnce(async () => (await request<RtcEngine>('GET', rtcConfigPaths.engine, { quiet: true })).engine),
+  /** The engine of the rooms and its public ICE servers, asked once per page while the first call rings. */
+  engine: askedOnce(() => request<RtcEngine>('GET', rtcConfigPaths.engine, { quiet: true })),
 
   /** The call ringing at this agent now, if any (a page that loads or reconnects while it rings). */
   ringing: () => request<IncomingCall | null>('GET', callPaths.ringing, { quiet: true }),

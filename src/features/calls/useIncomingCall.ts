@@ -3,6 +3,7 @@ import { useNotify } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import {
   idleCall,
+  incomingKind,
   nextIncomingCall,
   type IncomingCallEffect,
   type IncomingCallEvent,
@@ -10,9 +11,10 @@ import {
   type IncomingCallState,
 } from '../../domain/incomingCall';
 import { pageLink } from '../../domain/pages';
-import { onAgentSocketEvent } from '../../realtime/agentSocket';
+import { agentCallSignals, onAgentSocketEvent } from '../../realtime/agentSocket';
 import { createRingPlayer } from '../../realtime/ringPlayer';
 import { holdCameraAhead, letCameraGo, openCameraAhead } from '../../realtime/rtc/p2p/cameraAhead';
+import { answerWarmCall, dropWarmCall, warmCallUp } from '../../realtime/rtc/p2p/warmCall';
 import { callTexts, type StartedRoom } from '../../schemas/call';
 import type { IncomingCall } from '../../schemas/events';
 import type { IncomingJoin } from '../fiveG';
@@ -40,6 +42,25 @@ function fiveGJoin(call: IncomingCall): IncomingJoin {
 }
 
 /**
+ * A customer's call rings in the hall's p2p engine: the camera opens, and the connection with the caller is made
+ * ready (warmCall.ts), so that the answer only puts the media on it. The 5G room always runs the p2p engine, on
+ * the call service's line: only its camera opens ahead.
+ */
+function prepareMedia(call: IncomingCall, fiveG: boolean): void {
+  if (fiveG) return openCameraAhead('p2p');
+  const engine = callsApi.engine();
+  openCameraAhead(engine.then((answer) => answer.engine));
+  if (incomingKind(call) !== 'customer') return;
+  void engine.then(
+    ({ engine: name, iceServers }) => {
+      if (name === 'p2p')
+        warmCallUp({ callId: call.callId, role: 'agent', signals: agentCallSignals(call.callId), iceServers });
+    },
+    () => undefined,
+  );
+}
+
+/**
  * The incoming-call flow of src/domain/incomingCall.ts wired to the page: the agent's socket and the call
  * ringing on load feed it, and its effects (the ring, notices, server calls, opening the room) run here.
  */
@@ -56,8 +77,12 @@ export function useIncomingCall(): { state: CallState; dispatch: (event: CallEve
     current.current = step.state;
     setState(step.state);
     for (const effect of step.effects) run.current(effect);
-    // The box closed without opening a room (turned down, withdrawn, failed): the camera opened ahead stops.
-    if (step.state.phase === 'idle' && !step.effects.some((effect) => effect.type === 'openRoom')) letCameraGo();
+    // The box closed without opening a room (turned down, withdrawn, failed): the camera opened ahead stops, and
+    // the connection made ready is left.
+    if (step.state.phase === 'idle' && !step.effects.some((effect) => effect.type === 'openRoom')) {
+      letCameraGo();
+      dropWarmCall();
+    }
   }, []);
 
   useEffect(() => {
@@ -66,8 +91,7 @@ export function useIncomingCall(): { state: CallState; dispatch: (event: CallEve
     run.current = (effect) => {
       switch (effect.type) {
         case 'ring':
-          // The camera opens while it rings: the 5G room always runs the p2p engine, the hall the server's.
-          openCameraAhead(effect.fiveG ? 'p2p' : callsApi.engine());
+          if (current.current.phase === 'ringing') prepareMedia(current.current.call, effect.fiveG);
           return ring.current.start(effect.url);
         case 'silence':
           return ring.current.stop();
@@ -84,6 +108,8 @@ export function useIncomingCall(): { state: CallState; dispatch: (event: CallEve
             callsApi.endInProgress(effect.room).then(() => ({ type: 'inProgressEnded', callId: effect.call.callId })),
           );
         case 'startRoom':
+          // The agent has answered: its camera goes out on the connection made ready while the server opens the room.
+          answerWarmCall(effect.call.callId, { media: true });
           return after(
             effect.call.callId,
             callsApi.startRoom(effect.call).then((room) => {
@@ -102,6 +128,7 @@ export function useIncomingCall(): { state: CallState; dispatch: (event: CallEve
           return void callsApi.refuse(effect.call);
         case 'openRoom':
           holdCameraAhead();
+          answerWarmCall(effect.call.callId, { serviceId: effect.serviceId, media: true });
           if (effect.call.incomeId)
             return void navigate(pageLink('fiveGRoom', { serviceId: effect.serviceId }), {
               state: { incoming: fiveGJoin(effect.call) },

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { createRtcClient } from '../../realtime/rtc/createRtcClient';
+import { hasWarmCall, takeWarmCall } from '../../realtime/rtc/p2p/warmCall';
 import type { RtcConfig } from '../../schemas/rtcConfig';
 import type { BeautySettings } from '../../domain/beauty';
 import { browserCanCall, mediaProblemEvents, mediaToggleEvent } from './roomEvents';
@@ -78,11 +79,26 @@ export function useRoomMedia({
     let left = false;
     let signals: RoomSignals | null = null;
     const stops: (() => void)[] = [];
-    const start = async () => {
+    /** The room's client: the connection its call made while it rang (p2p), taken at once, or a new one. */
+    const roomClient = async (): Promise<RtcClient | null> => {
+      if (hasWarmCall(serviceId)) {
+        signals = openSignals();
+        const warm = takeWarmCall(serviceId, signals);
+        // The room's config adds its ICE servers (the TURN servers) to those the connection was made with.
+        void loadRtcConfig().then(
+          (config) => !left && warm?.useIceServers(config.iceServers),
+          () => undefined,
+        );
+        if (warm) return warm;
+      }
       const config = await loadRtcConfig();
-      if (left) return;
-      signals = config.engine === 'p2p' ? openSignals() : null;
-      const rtc = createRtcClient(config, { role, signals });
+      if (left) return null;
+      signals ??= config.engine === 'p2p' ? openSignals() : null;
+      return createRtcClient(config, { role, signals });
+    };
+    const start = async () => {
+      const rtc = await roomClient();
+      if (!rtc) return;
       client.current = rtc;
       stops.push(
         rtc.onRemoteStream(setRemote),

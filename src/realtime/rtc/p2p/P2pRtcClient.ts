@@ -1,8 +1,15 @@
 /**
  * The p2p engine: one RTCPeerConnection to the other participant, negotiated perfectly, signalled
  * through the injected SignalChannel. A new peer (a reload, a transfer) gets a new connection.
+ *
+ * The connection carries one audio and one video transceiver, both ways, from its first negotiation: the agent's
+ * side makes them with the connection and offers them, the customer's side sends on those of the offer. The media
+ * starting (publish) and the beauty filter are then a track put on a sender, never a negotiation. So a connection
+ * can be made ready before there is anything to send (while a call rings, src/realtime/rtc/p2p/warmCall.ts) and the
+ * first frames go as soon as the call is answered.
  */
 import type { RtcCandidate, RtcDescription, RtcSignalData } from '../../../schemas/events';
+import type { IceServer } from '../../../schemas/rtcConfig';
 import { NO_RTC_STATS, type RtcClient, type RtcClientOptions, type RtcStats, type SignalChannel } from '../RtcClient';
 import { beautyFilter, type BeautySettings } from '../../../domain/beauty';
 import { BeautyPipeline } from './beautyPipeline';
@@ -21,13 +28,23 @@ type Outgoing =
 const newPeerId = () =>
   Array.from(crypto.getRandomValues(new Uint8Array(12)), (byte) => byte.toString(16).padStart(2, '0')).join('');
 
+interface Connection {
+  pc: RTCPeerConnection;
+  negotiation: PerfectNegotiation;
+  /** The senders, once the connection has its transceivers (the customer's side: once the agent's offer came). */
+  senders: Partial<Record<'audio' | 'video', RTCRtpSender>>;
+}
+
 export class P2pRtcClient implements RtcClient {
-  private readonly signals: SignalChannel;
+  private signals: SignalChannel;
   private readonly polite: boolean;
-  private readonly configuration: RTCConfiguration;
+  private configuration: RTCConfiguration;
   private sessions: PeerSessions = startPeerSessions(newPeerId());
-  private connection: { pc: RTCPeerConnection; negotiation: PerfectNegotiation } | null = null;
+  private connection: Connection | null = null;
+  /** Names the sent tracks as one stream, so that the other side plays the audio and the video in sync. */
+  private outgoing: MediaStream | null = null;
   private local: MediaStream | null = null;
+  private publishing: Promise<MediaStream> | null = null;
   private remote: MediaStream | null = null;
   private readonly remoteListeners = new Set<(stream: MediaStream | null) => void>();
   private inbox: Promise<void> = Promise.resolve();
@@ -51,8 +68,37 @@ export class P2pRtcClient implements RtcClient {
     this.send({ kind: 'hello' });
   }
 
-  async publish(): Promise<MediaStream> {
-    if (this.local) return this.local;
+  /**
+   * Goes on over another channel (from the call's to the room's): the connection and the peers stay, and the
+   * other side hears hello, so that an offer or an answer lost between the two channels is sent again.
+   */
+  moveTo(signals: SignalChannel): void {
+    if (this.left) return;
+    this.stopListening?.();
+    this.signals = signals;
+    this.stopListening = signals.onSignal((data) => this.receive(data));
+    this.send({ kind: 'hello' });
+  }
+
+  /** The room's ICE servers replace those the connection was made with; a connection not yet up gathers again with them. */
+  useIceServers(iceServers: IceServer[]): void {
+    if (this.left || JSON.stringify(iceServers) === JSON.stringify(this.configuration.iceServers ?? [])) return;
+    this.configuration = { ...this.configuration, iceServers };
+    const pc = this.connection?.pc;
+    pc?.setConfiguration(this.configuration);
+    if (pc && pc.connectionState !== 'connected') pc.restartIce();
+  }
+
+  /** Asked twice (on the answer, then by the room that takes the connection), the devices open once. */
+  publish(): Promise<MediaStream> {
+    this.publishing ??= this.openLocal().catch((err: unknown) => {
+      this.publishing = null;
+      throw err;
+    });
+    return this.publishing;
+  }
+
+  private async openLocal(): Promise<MediaStream> {
     const stream = await takeCameraAndMicrophone();
     if (this.left) {
       stopTracks(stream);
@@ -60,8 +106,7 @@ export class P2pRtcClient implements RtcClient {
     }
     this.local = stream;
     if (this.beautySettings) this.setBeauty(this.beautySettings);
-    const pc = this.connection?.pc;
-    if (pc) this.addLocalTracks(pc);
+    if (this.connection) this.sendLocalTracks(this.connection);
     return stream;
   }
 
@@ -91,8 +136,7 @@ export class P2pRtcClient implements RtcClient {
       this.beauty = new BeautyPipeline(camera);
       this.beauty.filter = filter;
     }
-    const sender = this.connection?.pc.getSenders().find((s) => s.track?.kind === 'video');
-    void sender?.replaceTrack(this.beauty?.track ?? camera).catch(() => undefined);
+    void this.connection?.senders.video?.replaceTrack(this.beauty?.track ?? camera).catch(() => undefined);
   }
 
   onRemoteStream(listener: (stream: MediaStream | null) => void): () => void {
@@ -140,7 +184,8 @@ export class P2pRtcClient implements RtcClient {
     const negotiation = new PerfectNegotiation(pc, this.polite, (description, answering) =>
       this.send({ kind: 'description', description, answering }),
     );
-    this.connection = { pc, negotiation };
+    const connection: Connection = { pc, negotiation, senders: {} };
+    this.connection = connection;
     // Events of a connection already replaced are left unheard.
     const current = () => this.connection?.pc === pc;
     pc.onnegotiationneeded = () => {
@@ -149,24 +194,50 @@ export class P2pRtcClient implements RtcClient {
     pc.onicecandidate = ({ candidate }) => {
       if (current() && candidate) this.send({ kind: 'candidate', candidate: candidate.toJSON() });
     };
-    pc.ontrack = ({ track, streams }) => {
+    // A track is shown once its first media comes: the other side's transceivers exist before it sends anything.
+    pc.ontrack = ({ track, streams, transceiver }) => {
       if (!current()) return;
-      const stream = streams[0] ?? this.remote ?? new MediaStream();
-      if (!stream.getTracks().includes(track)) stream.addTrack(track);
-      this.setRemote(stream);
+      // The customer's side answers on the agent's transceivers: set before the answer is made, they send both ways.
+      if (this.polite && !connection.senders[track.kind as 'audio' | 'video']) {
+        transceiver.direction = 'sendrecv';
+        transceiver.sender.setStreams(this.sentStream());
+        connection.senders[track.kind as 'audio' | 'video'] = transceiver.sender;
+        this.sendLocalTracks(connection);
+      }
+      const show = () => {
+        if (!current()) return;
+        const stream = this.remote ?? streams[0] ?? new MediaStream();
+        if (!stream.getTracks().includes(track)) stream.addTrack(track);
+        this.setRemote(stream);
+      };
+      if (track.muted) track.addEventListener('unmute', show, { once: true });
+      else show();
     };
     pc.onconnectionstatechange = () => {
       if (current() && pc.connectionState === 'failed') pc.restartIce();
     };
-    this.addLocalTracks(pc);
+    if (!this.polite) {
+      const both: RTCRtpTransceiverInit = { direction: 'sendrecv', streams: [this.sentStream()] };
+      connection.senders = {
+        audio: pc.addTransceiver('audio', both).sender,
+        video: pc.addTransceiver('video', both).sender,
+      };
+      this.sendLocalTracks(connection);
+    }
+  }
+
+  private sentStream(): MediaStream {
+    this.outgoing ??= new MediaStream();
+    return this.outgoing;
   }
 
   /** The microphone and the camera, the camera through the beauty filter while one is on. */
-  private addLocalTracks(pc: RTCPeerConnection): void {
+  private sendLocalTracks({ senders: { audio, video } }: Connection): void {
     const stream = this.local;
     if (!stream) return;
-    for (const track of stream.getTracks())
-      pc.addTrack(track.kind === 'video' && this.beauty ? this.beauty.track : track, stream);
+    const camera = stream.getVideoTracks()[0] ?? null;
+    void audio?.replaceTrack(stream.getAudioTracks()[0] ?? null).catch(() => undefined);
+    void video?.replaceTrack(camera && this.beauty ? this.beauty.track : camera).catch(() => undefined);
   }
 
   private closeConnection(): void {
