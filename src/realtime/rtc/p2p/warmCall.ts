@@ -9,7 +9,10 @@
  */
 import type { IceServer } from '../../../schemas/rtcConfig';
 import type { RtcRole, SignalChannel } from '../RtcClient';
-import { P2pRtcClient } from './P2pRtcClient';
+import type { P2pRtcClient } from './P2pRtcClient';
+
+/** The engine's code comes with the first ring, not with the page that waits for calls. */
+const loadClient = () => import('./P2pRtcClient').then((module) => module.P2pRtcClient);
 
 /** A ringing call's connection is kept at most this long for its answer… */
 const WHILE_RINGING_MS = 120_000;
@@ -51,11 +54,12 @@ export function warmCallUp(options: {
   if (warm?.callId === callId || pending === callId) return;
   dropWarmCall();
   pending = callId;
-  const start = () =>
-    new Promise<void>((ended) => {
+  const start = async () => {
+    const Client = await loadClient();
+    return new Promise<void>((ended) => {
       if (pending !== callId) return ended();
       pending = null;
-      const client = new P2pRtcClient({ role, signals, iceServers });
+      const client = new Client({ role, signals, iceServers });
       const finish = () => {
         release();
         ended();
@@ -65,6 +69,7 @@ export function warmCallUp(options: {
       holdFor(held, WHILE_RINGING_MS);
       void client.join();
     });
+  };
   const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
   if (!locks) {
     void start();
