@@ -1,10 +1,10 @@
-import { io, type Socket } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { BotFlow, BotFlowNode } from '../../src/domain/botFlow';
 import { botTexts, type BotTranscript, type CustomerDmStep } from '../../src/schemas/bot';
 import { callTexts, type StartedRoom } from '../../src/schemas/call';
 import { CUSTOMER_NAMESPACE, type IncomingCall } from '../../src/schemas/events';
-import { connectEar, type Ear } from '../support/sockets';
+import { earAt, type Ear } from '../support/sockets';
 import { databaseKinds } from '../support/databases';
 import { startTestApp, type TestApp } from '../support/testApp';
 
@@ -96,17 +96,8 @@ describe.each(databaseKinds)('a bot hands its customer over to a person on %s', 
       },
     });
 
-  async function ear(namespace: string, auth: Record<string, string>): Promise<Ear> {
-    const socket = io(baseUrl + namespace, {
-      auth,
-      transports: ['websocket'],
-      reconnection: false,
-      forceNew: true,
-      autoConnect: false,
-    });
-    sockets.push(socket);
-    return connectEar(socket);
-  }
+  const ear = (namespace: string, auth: Record<string, string>): Promise<Ear> =>
+    earAt(baseUrl + namespace, auth, sockets);
 
   async function goIdle(name: string): Promise<Ear> {
     const agent = await ear('', { token: tokens[name]! });

@@ -1,20 +1,12 @@
-import { io, type Socket } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callPaths } from '../../src/schemas/call';
-import { CUSTOMER_NAMESPACE, type CallSignal, type IncomingCall, type RtcSignalData } from '../../src/schemas/events';
-import { baseUrlOf } from '../support/rooms';
-import { connectEar, type Ear } from '../support/sockets';
+import { CUSTOMER_NAMESPACE, type CallSignal } from '../../src/schemas/events';
+import { baseUrlOf, callRingingAt } from '../support/rooms';
+import { earAt, namedOffer, sdpOf, type Ear } from '../support/sockets';
 import { startTestApp, type TestApp } from '../support/testApp';
 
 const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
-const offer = (sdp: string): RtcSignalData => ({
-  kind: 'description',
-  from: sdp,
-  to: null,
-  description: { type: 'offer', sdp },
-});
-const sdpOf = (signal: CallSignal) => (signal.data.kind === 'description' ? signal.data.description.sdp : undefined);
 
 /** The connection of a customer's call made ready while it rings: signals only between the caller and the agent it rings at. */
 describe('WebRTC signals between a ringing call and its agent', () => {
@@ -23,48 +15,16 @@ describe('WebRTC signals between a ringing call and its agent', () => {
   const sockets: Socket[] = [];
   const tokens: Record<string, string> = {};
 
-  const connected = (url: string, auth: Record<string, string>) => {
-    const socket = io(url, {
-      auth,
-      transports: ['websocket'],
-      reconnection: false,
-      forceNew: true,
-      autoConnect: false,
-    });
-    sockets.push(socket);
-    return connectEar(socket);
-  };
-  const agentSocket = (name: string) => connected(baseUrl, { token: tokens[name]! });
-  const callSocket = (callId: string) => connected(baseUrl + CUSTOMER_NAMESPACE, { callId });
+  const agentSocket = (name: string) => earAt(baseUrl, { token: tokens[name]! }, sockets);
+  const callSocket = (callId: string) => earAt(baseUrl + CUSTOMER_NAMESPACE, { callId }, sockets);
   const signal = (ear: Ear, callId: string, sdp: string) =>
-    ear.socket.emit('call.signal', { callId, data: offer(sdp) });
+    ear.socket.emit('call.signal', { callId, data: namedOffer(sdp) });
   const heard = (ear: Ear) => ear.of<CallSignal>('call.signal').map(sdpOf);
-
-  const agentIdOf = async (name: string) =>
-    (await t.ctx.db.selectFrom('agents').select('id').where('loginName', '=', name).executeTakeFirstOrThrow()).id;
 
   /** Only `name` is idle; a customer calls; the call rings at `name`'s socket. */
   async function ringingAt(name: string, agent: Ear): Promise<string> {
     await t.ctx.db.updateTable('agents').set({ serviceStatus: 'away' }).execute();
-    const agentId = await agentIdOf(name);
-    for (const deadline = Date.now() + 5000; ;) {
-      const row = await t.ctx.db.selectFrom('agents').select('online').where('id', '=', agentId).executeTakeFirst();
-      if (row?.online) break;
-      if (Date.now() > deadline) throw new Error('the agent never came online');
-      await pause(10);
-    }
-    const idle = await t.call('POST', '/api/agents/serviceStatus', {
-      token: tokens[name],
-      body: { serviceStatus: 'idle' },
-    });
-    expect(idle.errCode).toBe(0);
-    const asked = await t.call<{ callId: string }>('POST', callPaths.customerCall, {
-      body: { tenantCode: 'demo', userName: '王先生', userPhone: '13800138000' },
-    });
-    expect(asked.errCode, asked.errInfo).toBe(0);
-    const callId = asked.result!.callId;
-    await agent.waitFor<IncomingCall>('videoSells.callIn', (c) => c.callId === callId);
-    return callId;
+    return callRingingAt(t, agent, tokens[name]!);
   }
 
   beforeAll(async () => {
@@ -86,7 +46,7 @@ describe('WebRTC signals between a ringing call and its agent', () => {
     const caller = await callSocket(callId);
 
     signal(agent, callId, 'agent-1');
-    expect(await caller.waitFor<CallSignal>('call.signal')).toEqual({ callId, data: offer('agent-1') });
+    expect(await caller.waitFor<CallSignal>('call.signal')).toEqual({ callId, data: namedOffer('agent-1') });
 
     for (const n of [1, 2, 3]) signal(caller, callId, `caller-${n}`);
     await agent.waitFor<CallSignal>('call.signal', (s) => sdpOf(s) === 'caller-3');

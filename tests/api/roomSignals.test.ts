@@ -1,4 +1,4 @@
-import { io, type Socket } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StartedRoom } from '../../src/schemas/call';
 import {
@@ -7,23 +7,13 @@ import {
   type CustomerHandshake,
   type IncomingCall,
   type RoomSignal,
-  type RtcSignalData,
 } from '../../src/schemas/events';
 import { ROOM_MESSAGE_MAX_BYTES, type RoomMessageEnvelope } from '../../src/schemas/roomMessages';
 import { answeredRoom, baseUrlOf } from '../support/rooms';
-import { connectEar, type Ear, type TestSocket } from '../support/sockets';
+import { earAt, namedOffer, sdpOf, type Ear, type TestSocket } from '../support/sockets';
 import { startTestApp, type TestApp } from '../support/testApp';
 
 const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
-/** A description signal whose sdp names its sender, so each relayed copy can be told apart. */
-const offer = (sdp: string): RtcSignalData => ({
-  kind: 'description',
-  from: sdp,
-  to: null,
-  description: { type: 'offer', sdp },
-});
-const sdpOf = (signal: RoomSignal) => (signal.data.kind === 'description' ? signal.data.description.sdp : undefined);
 
 describe('WebRTC signals relayed between a room agent and its customer', () => {
   let t: TestApp;
@@ -33,35 +23,13 @@ describe('WebRTC signals relayed between a room agent and its customer', () => {
   let roomA: StartedRoom & { key: string };
   let roomB: StartedRoom & { key: string };
 
-  function connected(socket: Socket): Promise<Ear> {
-    sockets.push(socket);
-    return connectEar(socket);
-  }
-
-  const agentSocket = (name: string) =>
-    connected(
-      io(baseUrl, {
-        auth: { token: tokens[name] },
-        transports: ['websocket'],
-        reconnection: false,
-        forceNew: true,
-        autoConnect: false,
-      }),
-    );
+  const agentSocket = (name: string) => earAt(baseUrl, { token: tokens[name]! }, sockets);
   const customerSocket = (handshake: CustomerHandshake) =>
-    connected(
-      io(baseUrl + CUSTOMER_NAMESPACE, {
-        auth: handshake,
-        transports: ['websocket'],
-        reconnection: false,
-        forceNew: true,
-        autoConnect: false,
-      }),
-    );
+    earAt(baseUrl + CUSTOMER_NAMESPACE, handshake as Record<string, string>, sockets);
   const enter = (ear: Ear, serviceId: string) =>
     (ear.socket as TestSocket).timeout(3000).emitWithAck('room.enter', { serviceId });
   const signal = (ear: Ear, serviceId: string, sdp: string) =>
-    ear.socket.emit('rtc.signal', { serviceId, data: offer(sdp) });
+    ear.socket.emit('rtc.signal', { serviceId, data: namedOffer(sdp) });
   const heardSdps = (ear: Ear) => ear.of<RoomSignal>('rtc.signal').map(sdpOf);
 
   const answered = (name: string) => answeredRoom(t, baseUrl, tokens[name]!);
@@ -89,7 +57,7 @@ describe('WebRTC signals relayed between a room agent and its customer', () => {
 
     signal(agent, roomA.serviceId, 'agent-1');
     const heard = await customer.waitFor<RoomSignal>('rtc.signal');
-    expect(heard).toEqual({ serviceId: roomA.serviceId, data: offer('agent-1') });
+    expect(heard).toEqual({ serviceId: roomA.serviceId, data: namedOffer('agent-1') });
 
     for (const n of [1, 2, 3]) signal(customer, roomA.serviceId, `customer-${n}`);
     await agent.waitFor<RoomSignal>('rtc.signal', (s) => sdpOf(s) === 'customer-3');

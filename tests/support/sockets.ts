@@ -1,5 +1,5 @@
 import { io, type Socket } from 'socket.io-client';
-import type { ClientToServerEvents, ServerToClientEvents } from '../../src/schemas/events';
+import type { ClientToServerEvents, RtcSignalData, ServerToClientEvents } from '../../src/schemas/events';
 
 export type TestSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 
@@ -82,3 +82,25 @@ export async function connectEar(socket: Socket): Promise<Ear> {
   });
   return ear;
 }
+
+/**
+ * A test's socket at `url` (a namespace's, for a customer) with `auth`, heard from the start; kept in `opened`
+ * so the test closes it afterwards.
+ */
+export function earAt(url: string, auth: Record<string, string>, opened: Socket[]): Promise<Ear> {
+  const socket = io(url, { auth, transports: ['websocket'], reconnection: false, forceNew: true, autoConnect: false });
+  opened.push(socket);
+  return connectEar(socket);
+}
+
+/** A description signal whose sdp names its sender, so each relayed copy can be told apart. */
+export const namedOffer = (sdp: string): RtcSignalData => ({
+  kind: 'description',
+  from: sdp,
+  to: null,
+  description: { type: 'offer', sdp },
+});
+
+/** The sdp of a relayed signal, room's or call's. */
+export const sdpOf = (signal: { data: RtcSignalData }) =>
+  signal.data.kind === 'description' ? signal.data.description.sdp : undefined;

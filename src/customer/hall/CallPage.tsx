@@ -40,8 +40,8 @@ function mediaFollows(
     openCameraAhead(engine.then((answer) => answer.engine));
     void engine.then(
       ({ engine: name, iceServers }) => {
-        const signals = customerCallSignals(socket, callId);
-        if (name === 'p2p') warmCallUp({ callId, role: 'customer', signals, iceServers, release });
+        if (name !== 'p2p') return;
+        warmCallUp({ callId, role: 'customer', signals: customerCallSignals(socket, callId), iceServers, release });
       },
       () => undefined,
     );
