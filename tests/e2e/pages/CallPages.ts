@@ -30,7 +30,11 @@ export class CustomerCallPage {
    */
   async call(): Promise<void> {
     await this.page.getByRole('button', { name: /^(发起视频通话|重新呼叫)$/ }).click();
-    const refused = this.page.getByRole('alert').or(this.page.locator('.MuiFormHelperText-root.Mui-error'));
+    // A refusal is an error (an alert or a field's); the notice of a call cancelled before stays until the new one waits.
+    const refused = this.page
+      .getByRole('alert')
+      .and(this.page.locator('.MuiAlert-colorError'))
+      .or(this.page.locator('.MuiFormHelperText-root.Mui-error'));
     await expect(this.position().or(refused).first()).toBeVisible();
     if (await this.position().isVisible()) await this.agreeWhileWaiting();
   }
