@@ -173,6 +173,29 @@ describe.each(databaseKinds)('routing customers calls to agents on %s', (kind) =
     await rangAt(agent1, second.callId);
   });
 
+  it('rings an idle agent as the call is asked, with the tenant ring; behind a waiting call it takes its turn', async () => {
+    const demo = await t.ctx.db.selectFrom('tenants').select('id').where('code', '=', 'demo').executeTakeFirstOrThrow();
+    await t.ctx.db.updateTable('tenants').set({ ringUrl: '/rings/demo.mp3' }).where('id', '=', demo.id).execute();
+    const agent2 = await goIdle('demo_agent2');
+    const first = await ask();
+    expect(await statusOf(first.callId)).toMatchObject({ status: 'ringing', agentId: ids.demo_agent2 });
+    expect(await rangAt(agent2, first.callId)).toMatchObject({ ringUrl: '/rings/demo.mp3', status: 'ringing' });
+    await t.call('POST', '/api/customer/call/cancel', { body: { callId: first.callId } });
+
+    // A call for a group nobody serves waits; the next call is routed behind it, to the idle agent.
+    const group = await t.ctx.db
+      .insertInto('agentGroups')
+      .values({ tenantId: demo.id, name: '外汇组', skills: JSON.stringify(['外汇']), insurances: JSON.stringify([]) })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const waiting = await ask({ groupId: group.id });
+    const next = await ask({ userPhone: '13800138001' });
+    expect(next.position).toBe(2);
+    await rangAt(agent2, next.callId);
+    expect(await statusOf(waiting.callId)).toMatchObject({ status: 'waiting', agentId: null });
+    await t.ctx.db.updateTable('tenants').set({ ringUrl: null }).where('id', '=', demo.id).execute();
+  });
+
   it('rings only agents of the asked group, by membership or skill', async () => {
     const demo = await t.ctx.db.selectFrom('tenants').select('id').where('code', '=', 'demo').executeTakeFirstOrThrow();
     const group = await t.ctx.db

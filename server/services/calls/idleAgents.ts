@@ -20,6 +20,57 @@ export interface IdleAgentQueue extends AgentQueue {
   readonly rings: ReadonlyMap<string, IncomingCall>;
 }
 
+/** Agents left out of a pick: those named, or the tenant's agents being rung now, read by the pick itself. */
+type Skipped = readonly string[] | 'ringing';
+
+/**
+ * The tenant's first idle agent in routing order who can take `call`, locked (see idleAgentQueue): the agents
+ * online, merged with those whose socket has just gone, one row of each at most.
+ */
+export function pickIdleAgent(
+  trx: Trx,
+  tenantId: string,
+  graceStart: Date,
+  call: Pick<WaitingCall, 'groupId' | 'targetAgentId'>,
+  skip: Skipped,
+) {
+  const source = (online: boolean) =>
+    trx
+      .selectFrom('agents as a')
+      .innerJoin('sysRoles as r', 'r.id', 'a.roleId')
+      .select(['a.id', 'a.statusSince'])
+      .where('a.tenantId', '=', tenantId)
+      // Literals, not parameters: the planner must see the indexes' own conditions.
+      .where('a.serviceStatus', '=', sql.lit('idle'))
+      .where('a.online', '=', sql.lit(online))
+      .$if(!online, (qb) => qb.where('a.presenceChangedAt', '>', graceStart))
+      .where('a.status', '=', true)
+      .where('r.level', '=', '1')
+      .$if(skip === 'ringing', (qb) =>
+        qb.where(
+          sql<boolean>`not exists (select 1 from calls k where k.tenant_id = ${tenantId} and k.status = 'ringing' and k.agent_id = a.id)`,
+        ),
+      )
+      .$if(skip !== 'ringing' && skip.length > 0, (qb) => qb.where('a.id', 'not in', skip as readonly string[]))
+      .$if(call.targetAgentId !== undefined, (qb) => qb.where('a.id', '=', call.targetAgentId ?? ''))
+      .where(
+        sql<boolean>`(select count(*) from service_rooms s where s.agent_id = a.id and s.status = 'inProgress') < a.call_five_concurrency`,
+      )
+      .$if(call.groupId !== undefined, (qb) => qb.where(inGroup(tenantId, call.groupId ?? '')))
+      .orderBy('a.statusSince')
+      .orderBy('a.id')
+      .limit(1)
+      .forUpdate(['a']);
+  // Locking clauses may not stand in a UNION itself, so each side is a sub-select of its own.
+  return trx
+    .selectFrom(source(true).as('online'))
+    .selectAll()
+    .unionAll(trx.selectFrom(source(false).as('leaving')).selectAll())
+    .orderBy('statusSince')
+    .orderBy('id')
+    .limit(1);
+}
+
 /**
  * The tenant's idle agents in routing order (src/domain/callRouting). Each question reads the
  * idle-agents indexes (migration 20261129120000) up to the first agent who can take the call: those
@@ -31,43 +82,13 @@ export interface IdleAgentQueue extends AgentQueue {
  * the call by the same statement.
  */
 export function idleAgentQueue(trx: Trx, tenantId: string, options: IdleQueueOptions): IdleAgentQueue {
-  const source = (online: boolean, call: WaitingCall, skip: readonly string[]) =>
-    trx
-      .selectFrom('agents as a')
-      .innerJoin('sysRoles as r', 'r.id', 'a.roleId')
-      .select(['a.id', 'a.statusSince'])
-      .where('a.tenantId', '=', tenantId)
-      // Literals, not parameters: the planner must see the indexes' own conditions.
-      .where('a.serviceStatus', '=', sql.lit('idle'))
-      .where('a.online', '=', sql.lit(online))
-      .$if(!online, (qb) => qb.where('a.presenceChangedAt', '>', options.graceStart))
-      .where('a.status', '=', true)
-      .where('r.level', '=', '1')
-      .$if(skip.length > 0, (qb) => qb.where('a.id', 'not in', skip))
-      .$if(call.targetAgentId !== undefined, (qb) => qb.where('a.id', '=', call.targetAgentId ?? ''))
-      .where(
-        sql<boolean>`(select count(*) from service_rooms s where s.agent_id = a.id and s.status = 'inProgress') < a.call_five_concurrency`,
-      )
-      .$if(call.groupId !== undefined, (qb) => qb.where(inGroup(tenantId, call.groupId ?? '')))
-      .orderBy('a.statusSince')
-      .orderBy('a.id')
-      .limit(1)
-      .forUpdate(['a']);
-
   const rings = new Map<string, IncomingCall>();
   return {
     rings,
     async take(call, offered) {
       const skip = [...new Set([...options.ringing, ...call.passedBy, ...offered])];
-      // Locking clauses may not stand in a UNION itself, so each side is a sub-select of its own; the
-      // chosen agent is offered the call in the same statement, one round trip per offer.
-      const chosen = trx
-        .selectFrom(source(true, call, skip).as('online'))
-        .selectAll()
-        .unionAll(trx.selectFrom(source(false, call, skip).as('leaving')).selectAll())
-        .orderBy('statusSince')
-        .orderBy('id')
-        .limit(1);
+      // The chosen agent is offered the call in the same statement, one round trip per offer.
+      const chosen = pickIdleAgent(trx, tenantId, options.graceStart, call, skip);
       const row = await trx
         .with('chosen', () => chosen)
         .updateTable('calls as c')

@@ -11,10 +11,14 @@ import { nobodyAfterwards, type Afterwards } from './afterwards';
 import { someAgentServes, whyNobodyServes } from './availability';
 import { slotsAdmit } from '../workSlots';
 import type { CallNotifications } from './notifications';
+import { pickIdleAgent } from './idleAgents';
 import { OPEN_CALL_COLUMNS, planTenant } from './offers';
-import type { CallViews } from './views';
+import { toIncomingCall, type CallViews } from './views';
 
 export type Trx = Transaction<DB>;
+
+/** What the request reads of the calls it inserts and of the tenant's open calls: routing's, and the ring's. */
+const ASKED_CALL_COLUMNS = [...OPEN_CALL_COLUMNS, 'userName', 'userPhone', 'offeredAt'] as const;
 
 export interface CallQueueOptions {
   /** Seconds a call rings at one agent before it goes to the next and the agent is set away. */
@@ -48,8 +52,9 @@ export class CallQueue {
 
   async ask(input: CustomerCallInput): Promise<{ callId: string; position: number }> {
     // The request path is a handful of round trips: the tenant is found and locked in one statement; the
-    // caps are checked, the call inserted and the tenant's open calls read in another; each offer is one more.
-    const call = await this.inTenantOf(input.tenantCode, async (tenantId, trx, after) => {
+    // caps are checked, the call inserted (offered to its agent when none waits before it) and the tenant's
+    // open calls read in another; an offer routing makes after that is one more.
+    const call = await this.inTenantOf(input.tenantCode, async ({ id: tenantId, ringUrl }, trx, after) => {
       if (input.groupId) {
         const group = await trx
           .selectFrom('agentGroups')
@@ -69,8 +74,27 @@ export class CallQueue {
             .where('status', '=', true)
             .executeTakeFirst()
         : undefined;
-      const graceStart = new Date(this.clock.now().getTime() - this.options.presenceGraceSeconds * 1000);
+      const now = this.clock.now();
+      const graceStart = new Date(now.getTime() - this.options.presenceGraceSeconds * 1000);
       const rows = await trx
+        // With no call of the tenant waiting before it, the call is offered as it is inserted: its agent is
+        // the one routing would pick for it (idleAgents.ts), read and locked by the same statement.
+        .with('chosen', () =>
+          trx
+            .selectFrom(
+              pickIdleAgent(
+                trx,
+                tenantId,
+                graceStart,
+                { groupId: input.groupId, targetAgentId: undefined },
+                'ringing',
+              ).as('pick'),
+            )
+            .select('pick.id')
+            .where(
+              sql<boolean>`not exists (select 1 from calls w where w.tenant_id = ${tenantId} and w.status = 'waiting')`,
+            ),
+        )
         .with('queued', (db) =>
           db
             .selectFrom('calls')
@@ -87,10 +111,21 @@ export class CallQueue {
         .with('fresh', (db) =>
           db
             .insertInto('calls')
-            .columns(['tenantId', 'groupId', 'userName', 'userPhone', 'passedBy', 'productWebId'])
+            .columns([
+              'tenantId',
+              'groupId',
+              'userName',
+              'userPhone',
+              'passedBy',
+              'productWebId',
+              'status',
+              'agentId',
+              'offeredAt',
+            ])
             .expression(
               db
                 .selectFrom('queued')
+                .leftJoin('chosen', (join) => join.onTrue())
                 .select([
                   sql<string>`${tenantId}::uuid`.as('tenantId'),
                   sql<string | null>`${input.groupId ?? null}::uuid`.as('groupId'),
@@ -98,20 +133,25 @@ export class CallQueue {
                   sql<string>`${input.userPhone}`.as('userPhone'),
                   sql<string>`'[]'::jsonb`.as('passedBy'),
                   sql<string | null>`${product?.id ?? null}::uuid`.as('productWebId'),
+                  sql<'waiting' | 'ringing'>`case when chosen.id is null then 'waiting' else 'ringing' end`.as(
+                    'status',
+                  ),
+                  'chosen.id as agentId',
+                  sql<Date | null>`case when chosen.id is null then null else ${now}::timestamptz end`.as('offeredAt'),
                 ])
                 .where('served', '=', true)
                 .where('admitted', '=', true)
                 .where(sql<boolean>`phone::int < ${this.options.queue.perPhone}`)
                 .where(sql<boolean>`tenant::int < ${this.options.queue.perTenant}`),
             )
-            .returning(OPEN_CALL_COLUMNS),
+            .returning(ASKED_CALL_COLUMNS),
         )
         .selectFrom('fresh')
-        .select([...OPEN_CALL_COLUMNS, sql<boolean>`true`.as('fresh')])
+        .select([...ASKED_CALL_COLUMNS, sql<boolean>`true`.as('fresh')])
         .unionAll((db) =>
           db
             .selectFrom('calls')
-            .select([...OPEN_CALL_COLUMNS, sql<boolean>`false`.as('fresh')])
+            .select([...ASKED_CALL_COLUMNS, sql<boolean>`false`.as('fresh')])
             .where('tenantId', '=', tenantId)
             .where('status', 'in', ['waiting', 'ringing']),
         )
@@ -122,6 +162,11 @@ export class CallQueue {
         await this.refuseNobodyOrOverCap(trx, tenantId, input.userPhone);
         throw conflict(callTexts.queueFull);
       }
+      if (inserted.status === 'ringing' && inserted.agentId)
+        after.offers.push({
+          agentId: inserted.agentId,
+          incoming: toIncomingCall({ ...inserted, ringUrl, fromName: null }),
+        });
       await planTenant(trx, tenantId, after, this.clock, this.options.presenceGraceSeconds, rows);
       this.recheckIfStillWaiting(inserted.id, tenantId, after);
       return { id: inserted.id, position: after.states.get(inserted.id)?.position ?? 0 };
@@ -322,18 +367,18 @@ export class CallQueue {
    */
   private async inTenantOf<T>(
     tenantCode: string,
-    work: (tenantId: string, trx: Trx, after: Afterwards) => Promise<T>,
+    work: (tenant: { id: string; ringUrl: string | null }, trx: Trx, after: Afterwards) => Promise<T>,
   ): Promise<T> {
     const after = nobodyAfterwards();
     const result = await this.db.transaction().execute(async (trx) => {
       const tenant = await trx
         .selectFrom('tenants')
-        .select(['id', sql<unknown>`pg_advisory_xact_lock(hashtext('calls:' || id::text))`.as('locked')])
+        .select(['id', 'ringUrl', sql<unknown>`pg_advisory_xact_lock(hashtext('calls:' || id::text))`.as('locked')])
         .where('code', '=', tenantCode)
         .where('status', '=', true)
         .executeTakeFirst();
       if (!tenant) throw invalid({ tenantCode: callTexts.tenantUnknown });
-      return work(tenant.id, trx, after);
+      return work(tenant, trx, after);
     });
     await this.announce(after);
     return result;
