@@ -5,6 +5,7 @@ import { AdminApi } from './pages/AdminApi';
 import { AgentCallBox, CustomerCallPage } from './pages/CallPages';
 import { HALL_TEST_TIMEOUT } from './pages/HallRoom';
 import { LoginPage } from './pages/LoginPage';
+import { connections, keepConnections } from './pages/PeerConnections';
 import { RecordsPage } from './pages/RecordsPage';
 import { RoomCallView } from './pages/RoomCallView';
 
@@ -150,35 +151,6 @@ test('the camera turns on while a call rings, off when it is turned down or canc
   await expect.poll(() => cameras(page)).toEqual({ opened: 2, on: 0 });
   await phone.close();
 });
-
-/** Keeps every peer connection the page makes, to tell whether one is up and what came over it. */
-function keepConnections(): void {
-  const made: RTCPeerConnection[] = [];
-  (window as unknown as { connections: RTCPeerConnection[] }).connections = made;
-  const Native = window.RTCPeerConnection;
-  window.RTCPeerConnection = class extends Native {
-    constructor(configuration?: RTCConfiguration) {
-      super(configuration);
-      made.push(this);
-    }
-  };
-}
-
-/** The page's peer connections: how many it made, their states, and the video bytes each has received. */
-const connections = (page: Page) =>
-  page.evaluate(async () => {
-    const made = (window as unknown as { connections: RTCPeerConnection[] }).connections;
-    return Promise.all(
-      made.map(async (pc) => {
-        let videoBytes = 0;
-        if (pc.connectionState !== 'closed')
-          (await pc.getStats()).forEach((report: { type: string; kind?: string; bytesReceived?: number }) => {
-            if (report.type === 'inbound-rtp' && report.kind === 'video') videoBytes += report.bytesReceived ?? 0;
-          });
-        return { state: pc.connectionState, videoBytes };
-      }),
-    );
-  });
 
 test('a ringing call connects the two pages ahead, sending nothing until the answer; the room then uses that connection', async ({
   page,

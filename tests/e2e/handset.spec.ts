@@ -2,6 +2,7 @@ import { devices } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { DialerPage, HandsetPage } from './pages/CallServicePages';
 import { LoginPage } from './pages/LoginPage';
+import { connections, keepConnections } from './pages/PeerConnections';
 
 /** Media over WebRTC between two browser contexts on this machine can take a few seconds to flow. */
 const MEDIA_TIMEOUT = 20_000;
@@ -65,6 +66,52 @@ test('an agent calls the simulated handset: ringing, video both ways, a refused 
   await dialer.hangUp();
   await expect(handset.status()).toHaveText('通话已结束');
   await expect(dialer.panel()).toHaveAttribute('data-call-status', '0');
+  await phone.close();
+});
+
+test('the handset connects with the agent while it rings, receiving nothing before the answer; the answer puts the pictures on that connection', async ({
+  page,
+  browser,
+  server,
+}) => {
+  await page.context().grantPermissions(['camera', 'microphone'], { origin: server.url });
+  await page.context().addInitScript(keepConnections);
+  await new LoginPage(page).signIn('demo_agent1');
+  const dialer = new DialerPage(page);
+  await dialer.open();
+  const phone = await browser.newContext({
+    ...devices['Pixel 7'],
+    baseURL: server.url,
+    permissions: ['camera', 'microphone'],
+  });
+  await phone.addInitScript(keepConnections);
+  const handset = new HandsetPage(await phone.newPage());
+
+  await dialer.call('王先生', PHONE, '视频呼叫');
+  await handset.openFrom(dialer.page);
+  await expect(handset.status()).toHaveText('视频来电');
+  // Ringing: one connection on each side, up, and no picture crosses it either way.
+  for (const side of [page, handset.page])
+    await expect.poll(() => connections(side)).toEqual([{ state: 'connected', videoBytes: 0 }]);
+  await page.waitForTimeout(1000);
+  for (const side of [page, handset.page])
+    expect(await connections(side)).toEqual([{ state: 'connected', videoBytes: 0 }]);
+
+  await handset.button('视频接听').click();
+  await expect(handset.status()).toHaveText('通话中');
+  await expect.poll(() => dialer.remoteVideoPlaying(), { timeout: MEDIA_TIMEOUT }).toBe(true);
+  await expect.poll(() => handset.remoteVideoPlaying(), { timeout: MEDIA_TIMEOUT }).toBe(true);
+  // No connection was made after the answer: the one made while it rang carries the pictures.
+  for (const side of [page, handset.page]) {
+    const after = await connections(side);
+    expect(after).toHaveLength(1);
+    expect(after[0]!.videoBytes).toBeGreaterThan(0);
+  }
+
+  await dialer.hangUp();
+  await expect(handset.status()).toHaveText('通话已结束');
+  for (const side of [page, handset.page])
+    await expect.poll(async () => (await connections(side)).every((c) => c.state === 'closed')).toBe(true);
   await phone.close();
 });
 

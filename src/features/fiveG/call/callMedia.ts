@@ -1,13 +1,19 @@
 import { conferenceLine } from '../../../realtime/callLine';
 import { createRtcClient } from '../../../realtime/rtc/createRtcClient';
+import { cameraAheadNow, letCameraGo } from '../../../realtime/rtc/p2p/cameraAhead';
 import type { RtcClient } from '../../../realtime/rtc/RtcClient';
 import { ConferenceClient } from './ConferenceClient';
 
 export interface CallMedia {
   rtc: RtcClient;
   conference: ConferenceClient;
-  /** Logs in to the call's conference with its room token, then sends camera and microphone. */
-  enter(roomToken: string): Promise<MediaStream>;
+  /**
+   * Logs in to the call's conference with its room token and connects with the handset's side; the camera and
+   * microphone are sent at once when `sending`, else opened only for the agent's own picture until send().
+   */
+  enter(roomToken: string, sending: boolean): Promise<MediaStream>;
+  /** The handset answered: camera and microphone go out on the connection made while it rang. */
+  send(): Promise<MediaStream>;
   close(): void;
 }
 
@@ -23,13 +29,16 @@ export function callMedia(serviceId: string, onRemote: (stream: MediaStream | nu
   return {
     rtc,
     conference,
-    async enter(roomToken) {
+    async enter(roomToken, sending) {
       await conference.join(roomToken);
       await rtc.join(serviceId);
-      return rtc.publish();
+      return sending ? rtc.publish() : cameraAheadNow();
     },
+    send: () => rtc.publish(),
     close() {
       rtc.leave();
+      // Devices opened for a call that never connected are not kept.
+      letCameraGo();
       void conference.leave().finally(() => line.close());
     },
   };

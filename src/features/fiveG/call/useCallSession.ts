@@ -102,7 +102,12 @@ export function useCallSession(options: UseCallSessionOptions) {
       const current = live.current;
       if (!current || prev.status === 0) return;
       if (event.eventType === 'AgentEvent_Talking' && next.callId && next.serviceId) {
-        current.media.rtc.muteVideo(next.media !== 'video');
+        // The handset answered: the agent's camera and microphone go out on the connection made while it rang.
+        const { media } = current;
+        void media.send().then(
+          () => media.rtc.muteVideo(next.media !== 'video'),
+          () => undefined,
+        );
         void current.client.connected(next.callId).catch(() => undefined);
         optionsRef.current.onConnected?.({ serviceId: next.serviceId, callId: next.callId, media: next.media });
       } else if (event.eventType === 'AgentEvent_MediaSwith') {
@@ -123,18 +128,25 @@ export function useCallSession(options: UseCallSessionOptions) {
   );
 
   /**
-   * Brings the call's media up once the service gave it ids: the conference with the room token, camera
-   * and microphone, and the agent events' poll. False when the call was hung up meanwhile.
+   * Brings the call's media up once the service gave it ids: the conference with the room token, the connection
+   * with the handset's side, the agent's camera and microphone (sent now when `sending`, else once the handset
+   * answers), and the agent events' poll. False when the call was hung up meanwhile.
    */
   const connect = useCallback(
-    async (client: CallServiceClient, serviceId: string, media: MediaKind, stale: () => boolean): Promise<boolean> => {
+    async (
+      client: CallServiceClient,
+      serviceId: string,
+      { media, sending }: { media: MediaKind; sending: boolean },
+      stale: () => boolean,
+    ): Promise<boolean> => {
       const roomToken = await client.roomToken(serviceId);
       if (stale()) return false;
       const call = callMedia(serviceId, setRemoteStream);
       live.current = { client, stopPoll: () => undefined, media: call, videoSeconds: 0 };
-      const local = await call.enter(roomToken);
+      const local = await call.enter(roomToken, sending);
       if (live.current?.media !== call) return false;
-      call.rtc.muteVideo(media !== 'video');
+      if (sending) call.rtc.muteVideo(media !== 'video');
+      else for (const track of local.getVideoTracks()) track.enabled = media === 'video';
       setLocalStream(local);
       live.current.stopPoll = client.pollEvents(serviceId, optionsRef.current.flowId ?? '', onEvent, (err) => {
         const [, next] = apply({ type: 'failed', message: err.message || callServiceTexts.pollFailed });
@@ -186,7 +198,8 @@ export function useCallSession(options: UseCallSessionOptions) {
         if (stale()) return void client.endVoiceCall(callId, END_BY_AGENT).catch(() => undefined);
         apply({ type: 'assigned', serviceId, callId, handsetKey });
         optionsRef.current.onAssigned?.({ serviceId, callId, customer: who });
-        if (!(await connect(client, serviceId, media, stale))) return;
+        // The handset rings once voiceCall is sent, and its page connects with this one while it rings.
+        if (!(await connect(client, serviceId, { media, sending: false }, stale))) return;
         await client.voiceCall(callId, media);
         void client.streamUpdate(serviceId, serviceId).catch(() => undefined);
       } catch (err) {
@@ -214,7 +227,7 @@ export function useCallSession(options: UseCallSessionOptions) {
       apply({ type: 'assigned', serviceId: call.serviceId, callId: call.callId });
       try {
         const client = call.client ?? optionsRef.current.client ?? (await agentClient());
-        if (!(await connect(client, call.serviceId, call.media, stale))) return;
+        if (!(await connect(client, call.serviceId, { media: call.media, sending: true }, stale))) return;
         await client.connected(call.callId);
         void client.streamUpdate(call.serviceId, call.serviceId).catch(() => undefined);
       } catch (err) {

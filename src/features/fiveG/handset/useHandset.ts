@@ -41,7 +41,10 @@ export function useHandset(phone: string | null, handsetKey: string | null) {
   // Answered here and not yet talking: the call's media starts on the press, while the service connects it.
   const [answered, setAnswered] = useState<{ callId: string; video: boolean } | null>(null);
   const answering = call?.state === 'ringing' && answered?.callId === call.callId ? answered : null;
-  const inCall = talking ?? (answering ? (call?.serviceId ?? null) : null);
+  const sending = talking !== null || answering !== null;
+  // The call's connection is made while it rings (nothing is sent on it before the answer), so the answer only
+  // puts the camera and microphone on it.
+  const linked = call && call.state !== 'ended' ? call.serviceId : null;
 
   // The camera opens while a call rings, so answering sends it at once; it stops if the call ends unanswered.
   const ringing = call?.state === 'ringing' ? call.callId : null;
@@ -57,23 +60,15 @@ export function useHandset(phone: string | null, handsetKey: string | null) {
   const videoRef = useRef(video);
   videoRef.current = video;
 
-  // The call's media from the press of answer until the call ends (or, never connected, stops ringing).
+  // The call's connection from its first ring until it ends.
   useEffect(() => {
     const opened = line.current;
-    if (!inCall || !opened) return;
-    const signals = opened.signals(inCall);
+    if (!linked || !opened) return;
+    const signals = opened.signals(linked);
     const client = createRtcClient({ engine: 'p2p', iceServers: [] }, { role: 'customer', signals });
-    rtc.current = { serviceId: inCall, client };
+    rtc.current = { serviceId: linked, client };
     client.onRemoteStream(setRemoteStream);
-    void client.join(inCall);
-    client
-      .publish()
-      .then((stream) => {
-        if (rtc.current?.client !== client) return;
-        client.muteVideo(!videoRef.current);
-        setLocalStream(stream);
-      })
-      .catch((err: unknown) => setMediaProblem(err instanceof Error ? err.message : String(err)));
+    void client.join(linked);
     return () => {
       client.leave();
       signals.close();
@@ -81,7 +76,21 @@ export function useHandset(phone: string | null, handsetKey: string | null) {
       setLocalStream(null);
       setRemoteStream(null);
     };
-  }, [inCall]);
+  }, [linked]);
+
+  // The camera and microphone from the press of answer (or the agent's answer to the customer's call) on.
+  useEffect(() => {
+    const current = rtc.current;
+    if (!sending || !current) return;
+    current.client
+      .publish()
+      .then((stream) => {
+        if (rtc.current !== current) return;
+        current.client.muteVideo(!videoRef.current);
+        setLocalStream(stream);
+      })
+      .catch((err: unknown) => setMediaProblem(err instanceof Error ? err.message : String(err)));
+  }, [sending, linked]);
 
   useEffect(() => {
     rtc.current?.client.muteVideo(!video);

@@ -36,14 +36,22 @@ export function openCameraAhead(
   void Promise.resolve(engine).then(
     (name) => {
       if (name !== 'p2p' || asked !== generation) return;
-      if (ahead) clearTimeout(ahead.timer);
-      const stream = ahead?.stream ?? openCameraAndMicrophone();
       // A refusal is met again, and told, by the client that opens the devices itself.
-      stream.catch(() => undefined);
-      ahead = { stream, timer: setTimeout(letCameraGo, holdMs) };
+      cameraAheadNow(holdMs).catch(() => undefined);
     },
     () => undefined,
   );
+}
+
+/**
+ * Opens the devices ahead now, or keeps those already open, for `holdMs` from now: the stream a page shows as its
+ * own picture before the p2p client takes it to send (a 5G call ringing at the customer's phone).
+ */
+export function cameraAheadNow(holdMs: number = WHILE_RINGING_MS): Promise<MediaStream> {
+  if (ahead) clearTimeout(ahead.timer);
+  const stream = ahead?.stream ?? openCameraAndMicrophone();
+  ahead = { stream, timer: setTimeout(letCameraGo, holdMs) };
+  return stream;
 }
 
 /** Keeps the devices opened ahead, if any, for `holdMs` from now: the room that takes them is opening. */
