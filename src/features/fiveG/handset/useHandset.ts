@@ -98,8 +98,16 @@ export function useHandset(phone: string | null, handsetKey: string | null) {
 
   const act = (action: HandsetAction) => {
     if (!call) return;
-    if (action === 'answerVideo' || action === 'answerAudio')
+    if (action === 'answerVideo' || action === 'answerAudio') {
       setAnswered({ callId: call.callId, video: action === 'answerVideo' });
+      // The camera goes on the connection with the press itself; the render that follows only shows it.
+      const current = rtc.current;
+      if (current?.serviceId === call.serviceId)
+        void current.client
+          .publish()
+          .then(() => current.client.muteVideo(action !== 'answerVideo'))
+          .catch(() => undefined);
+    }
     line.current?.act(call.callId, action);
   };
 
