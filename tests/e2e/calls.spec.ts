@@ -5,7 +5,7 @@ import { AdminApi } from './pages/AdminApi';
 import { AgentCallBox, CustomerCallPage } from './pages/CallPages';
 import { HALL_TEST_TIMEOUT } from './pages/HallRoom';
 import { LoginPage } from './pages/LoginPage';
-import { connections, keepConnections } from './pages/PeerConnections';
+import { allClosed, connections, expectConnectedAndSilent, keepConnections } from './pages/PeerConnections';
 import { RecordsPage } from './pages/RecordsPage';
 import { RoomCallView } from './pages/RoomCallView';
 
@@ -169,14 +169,9 @@ test('a ringing call connects the two pages ahead, sending nothing until the ans
   // Ringing: the pages connect, but no picture crosses before the agent answers.
   await customer.call();
   await expect(agent.box()).toContainText('丁');
-  for (const side of [page, customer.page])
-    await expect.poll(() => connections(side)).toEqual([{ state: 'connected', videoBytes: 0 }]);
-  await page.waitForTimeout(1000);
-  for (const side of [page, customer.page])
-    expect(await connections(side)).toEqual([{ state: 'connected', videoBytes: 0 }]);
+  await expectConnectedAndSilent([page, customer.page]);
 
   // Turned down, then cancelled: both sides leave every connection they made for the call.
-  const allClosed = async (side: Page) => (await connections(side)).every((c) => c.state === 'closed');
   await agent.box().getByRole('button', { name: '拒绝' }).click();
   await expect(agent.box()).toHaveCount(0);
   await expect.poll(() => allClosed(page)).toBe(true);

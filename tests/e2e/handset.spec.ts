@@ -1,29 +1,40 @@
-import { devices } from '@playwright/test';
+import { devices, type Browser, type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { DialerPage, HandsetPage } from './pages/CallServicePages';
 import { LoginPage } from './pages/LoginPage';
-import { connections, keepConnections } from './pages/PeerConnections';
+import { allClosed, connections, expectConnectedAndSilent, keepConnections } from './pages/PeerConnections';
 
 /** Media over WebRTC between two browser contexts on this machine can take a few seconds to flow. */
 const MEDIA_TIMEOUT = 20_000;
 const PHONE = '13912345678';
+
+/**
+ * demo_agent1 signed in on the dialer, and a phone of its own with the handset's page, both allowed the camera and
+ * microphone; with `keepConnections`, both pages keep the peer connections they make for the test to read.
+ */
+async function dialerAndHandset(
+  page: Page,
+  browser: Browser,
+  baseURL: string,
+  options: { keepConnections?: boolean } = {},
+) {
+  await page.context().grantPermissions(['camera', 'microphone'], { origin: baseURL });
+  if (options.keepConnections) await page.context().addInitScript(keepConnections);
+  await new LoginPage(page).signIn('demo_agent1');
+  const dialer = new DialerPage(page);
+  await dialer.open();
+  const phone = await browser.newContext({ ...devices['Pixel 7'], baseURL, permissions: ['camera', 'microphone'] });
+  if (options.keepConnections) await phone.addInitScript(keepConnections);
+  const handset = new HandsetPage(await phone.newPage());
+  return { dialer, handset, phone };
+}
 
 test('an agent calls the simulated handset: ringing, video both ways, a refused and an accepted switch, a share, the agent hangs up', async ({
   page,
   browser,
   server,
 }) => {
-  await page.context().grantPermissions(['camera', 'microphone'], { origin: server.url });
-  await new LoginPage(page).signIn('demo_agent1');
-  const dialer = new DialerPage(page);
-  await dialer.open();
-
-  const phone = await browser.newContext({
-    ...devices['Pixel 7'],
-    baseURL: server.url,
-    permissions: ['camera', 'microphone'],
-  });
-  const handset = new HandsetPage(await phone.newPage());
+  const { dialer, handset, phone } = await dialerAndHandset(page, browser, server.url);
 
   await dialer.call('王先生', PHONE, '视频呼叫');
 
@@ -74,28 +85,13 @@ test('the handset connects with the agent while it rings, receiving nothing befo
   browser,
   server,
 }) => {
-  await page.context().grantPermissions(['camera', 'microphone'], { origin: server.url });
-  await page.context().addInitScript(keepConnections);
-  await new LoginPage(page).signIn('demo_agent1');
-  const dialer = new DialerPage(page);
-  await dialer.open();
-  const phone = await browser.newContext({
-    ...devices['Pixel 7'],
-    baseURL: server.url,
-    permissions: ['camera', 'microphone'],
-  });
-  await phone.addInitScript(keepConnections);
-  const handset = new HandsetPage(await phone.newPage());
+  const { dialer, handset, phone } = await dialerAndHandset(page, browser, server.url, { keepConnections: true });
 
   await dialer.call('王先生', PHONE, '视频呼叫');
   await handset.openFrom(dialer.page);
   await expect(handset.status()).toHaveText('视频来电');
   // Ringing: one connection on each side, up, and no picture crosses it either way.
-  for (const side of [page, handset.page])
-    await expect.poll(() => connections(side)).toEqual([{ state: 'connected', videoBytes: 0 }]);
-  await page.waitForTimeout(1000);
-  for (const side of [page, handset.page])
-    expect(await connections(side)).toEqual([{ state: 'connected', videoBytes: 0 }]);
+  await expectConnectedAndSilent([page, handset.page]);
 
   await handset.button('视频接听').click();
   await expect(handset.status()).toHaveText('通话中');
@@ -110,8 +106,7 @@ test('the handset connects with the agent while it rings, receiving nothing befo
 
   await dialer.hangUp();
   await expect(handset.status()).toHaveText('通话已结束');
-  for (const side of [page, handset.page])
-    await expect.poll(async () => (await connections(side)).every((c) => c.state === 'closed')).toBe(true);
+  for (const side of [page, handset.page]) await expect.poll(() => allClosed(side)).toBe(true);
   await phone.close();
 });
 
@@ -120,16 +115,7 @@ test('the handset hangs up, fails the call or shuts the service down, and the ag
   browser,
   server,
 }) => {
-  await page.context().grantPermissions(['camera', 'microphone'], { origin: server.url });
-  await new LoginPage(page).signIn('demo_agent1');
-  const dialer = new DialerPage(page);
-  await dialer.open();
-  const phone = await browser.newContext({
-    ...devices['Pixel 7'],
-    baseURL: server.url,
-    permissions: ['camera', 'microphone'],
-  });
-  const handset = new HandsetPage(await phone.newPage());
+  const { dialer, handset, phone } = await dialerAndHandset(page, browser, server.url);
 
   await dialer.call('王先生', PHONE, '音频呼叫');
 

@@ -34,6 +34,7 @@ export function pickIdleAgent(
   call: Pick<WaitingCall, 'groupId' | 'targetAgentId'>,
   skip: Skipped,
 ) {
+  const named = skip === 'ringing' ? [] : skip;
   const source = (online: boolean) =>
     trx
       .selectFrom('agents as a')
@@ -51,7 +52,7 @@ export function pickIdleAgent(
           sql<boolean>`not exists (select 1 from calls k where k.tenant_id = ${tenantId} and k.status = 'ringing' and k.agent_id = a.id)`,
         ),
       )
-      .$if(skip !== 'ringing' && skip.length > 0, (qb) => qb.where('a.id', 'not in', skip as readonly string[]))
+      .$if(named.length > 0, (qb) => qb.where('a.id', 'not in', named))
       .$if(call.targetAgentId !== undefined, (qb) => qb.where('a.id', '=', call.targetAgentId ?? ''))
       .where(
         sql<boolean>`(select count(*) from service_rooms s where s.agent_id = a.id and s.status = 'inProgress') < a.call_five_concurrency`,

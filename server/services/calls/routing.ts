@@ -81,15 +81,7 @@ export class CallQueue {
         // the one routing would pick for it (idleAgents.ts), read and locked by the same statement.
         .with('chosen', () =>
           trx
-            .selectFrom(
-              pickIdleAgent(
-                trx,
-                tenantId,
-                graceStart,
-                { groupId: input.groupId, targetAgentId: undefined },
-                'ringing',
-              ).as('pick'),
-            )
+            .selectFrom(pickIdleAgent(trx, tenantId, graceStart, { groupId: input.groupId }, 'ringing').as('pick'))
             .select('pick.id')
             .where(
               sql<boolean>`not exists (select 1 from calls w where w.tenant_id = ${tenantId} and w.status = 'waiting')`,

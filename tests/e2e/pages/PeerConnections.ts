@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 
 /** The peer connections a page makes, kept by an init script (keepConnections), and what came over each. */
 
@@ -30,3 +30,14 @@ export const connections = (page: Page) =>
       }),
     );
   });
+
+/** Every connection the page made is closed. */
+export const allClosed = async (page: Page) => (await connections(page)).every((c) => c.state === 'closed');
+
+/** Each page has one connection, up, over which no picture has come: now and a second later. */
+export async function expectConnectedAndSilent(pages: Page[]): Promise<void> {
+  const silent = [{ state: 'connected', videoBytes: 0 }];
+  for (const page of pages) await expect.poll(() => connections(page)).toEqual(silent);
+  await pages[0]!.waitForTimeout(1000);
+  for (const page of pages) expect(await connections(page)).toEqual(silent);
+}

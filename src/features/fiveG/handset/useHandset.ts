@@ -16,6 +16,13 @@ const currentOf = (calls: HandsetCall[]): HandsetCall | null =>
   calls.find((c) => c.state === 'ended') ??
   null;
 
+/** The handset's camera and microphone go out on the call's connection (once, however often asked), the camera only in video. */
+const sendOn = (client: RtcClient, video: boolean): Promise<MediaStream> =>
+  client.publish().then((stream) => {
+    client.muteVideo(!video);
+    return stream;
+  });
+
 export function useHandset(phone: string | null, handsetKey: string | null) {
   const [call, setCall] = useState<HandsetCall | null>(null);
   const [connected, setConnected] = useState(false);
@@ -82,12 +89,9 @@ export function useHandset(phone: string | null, handsetKey: string | null) {
   useEffect(() => {
     const current = rtc.current;
     if (!sending || !current) return;
-    current.client
-      .publish()
+    sendOn(current.client, videoRef.current)
       .then((stream) => {
-        if (rtc.current !== current) return;
-        current.client.muteVideo(!videoRef.current);
-        setLocalStream(stream);
+        if (rtc.current === current) setLocalStream(stream);
       })
       .catch((err: unknown) => setMediaProblem(err instanceof Error ? err.message : String(err)));
   }, [sending, linked]);
@@ -102,11 +106,9 @@ export function useHandset(phone: string | null, handsetKey: string | null) {
       setAnswered({ callId: call.callId, video: action === 'answerVideo' });
       // The camera goes on the connection with the press itself; the render that follows only shows it.
       const current = rtc.current;
+      // A refusal of the devices is told by the effect that follows, which sends too.
       if (current?.serviceId === call.serviceId)
-        void current.client
-          .publish()
-          .then(() => current.client.muteVideo(action !== 'answerVideo'))
-          .catch(() => undefined);
+        sendOn(current.client, action === 'answerVideo').catch(() => undefined);
     }
     line.current?.act(call.callId, action);
   };
