@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { CallServiceClient } from '../../src/features/fiveG/call/CallServiceClient';
 import {
   CALL_SIMULATOR_PREFIX,
@@ -125,11 +125,14 @@ describe.each(databaseKinds)('consent to be recorded on the 5G handset on %s', (
       // Nobody answered yet: there is no session to consent to.
       expect((await consentOf(key)).errCode).toBe(404);
 
-      const income = await t.ctx.db
-        .selectFrom('fiveGIncomes')
-        .select('id')
-        .where('callId', '=', ringing!.callId)
-        .executeTakeFirstOrThrow();
+      // The service tells the server of the call beside ringing the phone: its offer may land just after.
+      const income = await vi.waitFor(() =>
+        t.ctx.db
+          .selectFrom('fiveGIncomes')
+          .select('id')
+          .where('callId', '=', ringing!.callId)
+          .executeTakeFirstOrThrow(),
+      );
       const answered = await t.call<FiveGRoomInfo>('POST', '/api/fifthGeneration/receiveManual', {
         token: agentToken,
         body: { incomeId: income.id },
