@@ -2,6 +2,7 @@ import react from '@vitejs/plugin-react';
 import { visualizer } from 'rollup-plugin-visualizer';
 import { defineConfig, type PluginOption } from 'vite';
 import { drawnPages } from './scripts/drawnPages';
+import { precompressed } from './scripts/precompressed';
 import { inputStamp } from './scripts/webBuild';
 
 /** The schema builders of src/schemas (answers.ts, fields.ts, listQuery.ts): each returns a new object, nothing else. */
@@ -26,7 +27,7 @@ const report: PluginOption[] = reportFile
 
 export default defineConfig({
   // Every build into dist/ says what it was built from, so that `npm start` and the bench rebuild only when stale.
-  plugins: [react(), drawnPages(), inputStamp(), ...report],
+  plugins: [react(), drawnPages(), precompressed(), inputStamp(), ...report],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

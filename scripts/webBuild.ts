@@ -11,7 +11,15 @@ const dist = path.join(root, 'dist');
  * inputStamp plugin of vite.config.ts), and a build elsewhere or one that fails leaves none.
  */
 const stampFile = path.join(dist, '.inputs-sha256');
-const sources = ['src', 'public', 'index.html', 'vite.config.ts', 'scripts/drawnPages.ts', 'tsconfig.json'];
+const sources = [
+  'src',
+  'public',
+  'index.html',
+  'vite.config.ts',
+  'scripts/drawnPages.ts',
+  'scripts/precompressed.ts',
+  'tsconfig.json',
+];
 
 function filesUnder(relative: string): string[] {
   const stats = statSync(path.join(root, relative), { throwIfNoEntry: false });

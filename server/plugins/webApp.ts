@@ -15,6 +15,9 @@ export async function registerWebApp(app: FastifyInstance, root = webAppDir): Pr
     root,
     wildcard: false,
     index: 'index.html',
+    // The build writes a brotli and a gzip copy of each text file (scripts/precompressed.ts): the browser gets the
+    // one it accepts.
+    preCompressed: true,
     cacheControl: false,
     setHeaders: (res, file) => {
       // Hashed assets never change; the index must be fetched fresh to pick up a new build.

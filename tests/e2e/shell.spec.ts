@@ -111,6 +111,33 @@ test('the served app answers client routes with the app and unknown API paths wi
   expect(await missing.json()).toEqual({ errCode: 404, errInfo: '接口不存在' });
 });
 
+test('the browser gets the pages and scripts compressed, and a client that takes no compression gets them whole', async ({
+  page,
+  request,
+}) => {
+  const encodings = new Map<string, string>();
+  page.on('response', (response) => {
+    if (!['document', 'script'].includes(response.request().resourceType())) return;
+    void response.allHeaders().then((headers) => {
+      encodings.set(new URL(response.url()).pathname, headers['content-encoding'] ?? 'none');
+    });
+  });
+  await page.goto('/user/login');
+  await expect(page.getByRole('button', { name: '登录' })).toBeEnabled();
+  const scripts = [...encodings.keys()].filter((pathname) => pathname.endsWith('.js'));
+  expect(scripts.length).toBeGreaterThan(0);
+  expect(encodings.get('/user/login')).toBe('br');
+  // Every script comes compressed but one too small to gain from it; asked for whole, each comes whole.
+  for (const script of scripts) {
+    const whole = await request.get(script, { headers: { 'accept-encoding': 'identity' } });
+    expect(whole.headers()['content-encoding'], script).toBeUndefined();
+    const bytes = (await whole.body()).length;
+    expect(Number(whole.headers()['content-length']), script).toBe(bytes);
+    if (bytes >= 1024) expect(encodings.get(script), script).toBe('br');
+  }
+  expect(scripts.filter((script) => encodings.get(script) === 'br').length).toBeGreaterThan(scripts.length / 2);
+});
+
 test('a tenant admin sees the tenant name with used and remaining minutes', async ({ page }) => {
   await new LoginPage(page).signIn('demo_tadmin');
   await page.getByTestId('tenant-quota').hover();
