@@ -1,3 +1,4 @@
+import { createServer } from 'node:net';
 import path from 'node:path';
 import { buildApp } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
@@ -15,6 +16,19 @@ function fail(message: string): never {
   process.exit(1);
 }
 
+/** Whether another program listens on the port already: asked before the database is opened, migrated and seeded. */
+function portTaken(port: number, host: string): Promise<boolean> {
+  if (port === 0) return Promise.resolve(false);
+  return new Promise((resolve) => {
+    const probe = createServer();
+    probe.once('error', (err: NodeJS.ErrnoException) => resolve(err.code === 'EADDRINUSE'));
+    probe.listen({ port, host }, () => probe.close(() => resolve(false)));
+  });
+}
+
+const portTakenMessage = (port: number) =>
+  `Port ${port} is in use by another program; choose another with PORT=<port>.`;
+
 export async function main(): Promise<void> {
   let config: Config;
   try {
@@ -30,6 +44,13 @@ export async function main(): Promise<void> {
   } catch (err) {
     if (err instanceof DataDirBusyError) fail(err.message);
     throw err;
+  }
+
+  // A port taken is said at once, before the database is opened, migrated and seeded for a server that cannot run;
+  // one taken between this and the server's own listen is said then.
+  if (await portTaken(config.port, config.host)) {
+    unlock();
+    fail(portTakenMessage(config.port));
   }
 
   const toolsNotice = documentToolsNotice();
@@ -76,7 +97,7 @@ export async function main(): Promise<void> {
     await app.close();
     await database.close();
     unlock();
-    fail(`Port ${config.port} is in use by another program; choose another with PORT=<port>.`);
+    fail(portTakenMessage(config.port));
   }
   const address = app.server.address();
   process.stdout.write(

@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { existsSync, symlinkSync } from 'node:fs';
+import { existsSync, readdirSync, symlinkSync } from 'node:fs';
 import { createServer, type AddressInfo } from 'node:net';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -77,11 +77,14 @@ describe('the server process', () => {
     await new Promise<void>((resolve) => holder.listen(0, '127.0.0.1', resolve));
     try {
       const port = String((holder.address() as AddressInfo).port);
-      const second = runServer({ DATA_DIR: tempDataDir(), PORT: port });
+      const dataDir = tempDataDir();
+      const second = runServer({ DATA_DIR: dataDir, PORT: port });
       expect(await second.exited).toBe(1);
       expect(second.output().trim()).toBe(
         `Port ${port} is in use by another program; choose another with PORT=<port>.`,
       );
+      // Said before anything is made for a server that cannot run: no database in DATA_DIR, no lock left.
+      expect(readdirSync(dataDir)).toEqual([]);
     } finally {
       await new Promise((resolve) => holder.close(resolve));
     }
