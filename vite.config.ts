@@ -46,6 +46,8 @@ export default defineConfig({
       },
     },
   },
+  // Workers are modules: the face detector's loads the package's bundle with a dynamic import.
+  worker: { format: 'es' },
   server: {
     port: Number(process.env.VITE_PORT ?? 5173),
     proxy: {
