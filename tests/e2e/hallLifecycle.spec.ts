@@ -20,7 +20,8 @@ test('the agent ends the session: both sides close with the spec texts; a second
   // The same meeting opened again in another tab of this browser is refused and goes back to the list.
   const second = await page.context().newPage();
   await second.goto(hallUrl);
-  await expect(second.getByText('您当前已有进入的会话，请勿重复进入')).toBeVisible();
+  // The hall's page loads whole in the new tab before it asks: on a busy two-core machine that took over 10 s.
+  await expect(second.getByText('您当前已有进入的会话，请勿重复进入')).toBeVisible({ timeout: 20_000 });
   await expect(second).toHaveURL(/\/remoteMeeting\/list$/);
   await second.close();
   await expect(hall.inviteNumber()).toBeVisible();
