@@ -4,7 +4,7 @@
  * by useFaceCheck, with a dynamic import, so no page but a 双录 room carries it.
  */
 import { customerFaceIn } from '../../domain/faceCheck';
-import type { FaceLook, FaceWorkerAnswer } from './faceWorkerMessages';
+import type { FaceLook, FaceLookRequest, FaceWorkerAnswer } from './faceWorkerMessages';
 
 export interface FaceDetector {
   /** Whether the frame the video shows now has the customer's face; false while it has no frame yet. */
@@ -17,9 +17,13 @@ export function createFaceDetector(): Promise<FaceDetector> {
   const looks = new Map<number, { resolve(faces: FaceLook['faces']): void; reject(err: Error): void }>();
   let nextId = 0;
   return new Promise((resolve, reject) => {
+    // A thread that fails, before or after it was ready, answers every look still asked of it with the failure.
     const fail = (reason: string) => {
       worker.terminate();
-      reject(new Error(`face detector: ${reason}`));
+      const err = new Error(`face detector: ${reason}`);
+      for (const look of looks.values()) look.reject(err);
+      looks.clear();
+      reject(err);
     };
     worker.onerror = (event) => fail(event.message || 'the worker did not start');
     worker.onmessage = (event: MessageEvent<FaceWorkerAnswer>) => {
@@ -36,7 +40,8 @@ export function createFaceDetector(): Promise<FaceDetector> {
             const id = (nextId += 1);
             const faces = await new Promise<FaceLook['faces']>((found, lost) => {
               looks.set(id, { resolve: found, reject: lost });
-              worker.postMessage({ id, frame }, [frame]);
+              const request: FaceLookRequest = { id, frame };
+              worker.postMessage(request, [frame]);
             });
             return customerFaceIn(faces, width);
           },

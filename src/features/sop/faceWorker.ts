@@ -10,7 +10,7 @@ import faceApiUrl from '@vladmandic/face-api/dist/face-api.esm.js?url';
 import manifest from '@vladmandic/face-api/model/tiny_face_detector_model-weights_manifest.json';
 import weightsUrl from '@vladmandic/face-api/model/tiny_face_detector_model.bin?url';
 import { MIN_FACE_SCORE } from '../../domain/faceCheck';
-import type { FaceLook, FaceWorkerAnswer } from './faceWorkerMessages';
+import type { FaceLook, FaceLookRequest, FaceWorkerAnswer } from './faceWorkerMessages';
 
 /** The detector's input side in pixels: its smallest sizes are the cheapest and find a face in front of a camera. */
 const INPUT_SIZE = { webgl: 224, cpu: 160 } as const;
@@ -105,7 +105,7 @@ detector.then(
   (err: unknown) => answer({ type: 'failed', reason: err instanceof Error ? err.message : String(err) }),
 );
 
-scope.onmessage = (event: MessageEvent<{ id: number; frame: ImageBitmap }>) => {
+scope.onmessage = (event: MessageEvent<FaceLookRequest>) => {
   const { id, frame } = event.data;
   void detector
     .then((look) => look(frame))

@@ -1,4 +1,10 @@
-/** What the face detector's thread (faceWorker.ts) tells the page (faceDetector.ts). */
+/** What the page (faceDetector.ts) and the face detector's thread (faceWorker.ts) tell each other. */
+
+/** A still to look at, handed over (transferred) with its number. */
+export interface FaceLookRequest {
+  id: number;
+  frame: ImageBitmap;
+}
 
 /** The faces found in one still: each one's score and width in the still's pixels. */
 export interface FaceLook {
