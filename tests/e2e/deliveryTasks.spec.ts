@@ -24,7 +24,7 @@ test('an admin sends approved content to two customers; one answers no, the othe
   server,
   request,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   // Seeded through the API: an all-day send window, and the demo interaction with yes handed to the default service group.
   const admin = await AdminApi.as(request, 'demo_tadmin');
   await admin.call('PUT', '/api/mediaDeliverPlatform/sendWindow', { startSendTime: '00:00', finishSendTime: '00:00' });

@@ -51,7 +51,7 @@ test('an admin makes a dynamic video for a customer from the approved dynamic te
 });
 
 test('an agent plays approved content of the organisation under 展业素材', async ({ page, server }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   const seeded = await server.ctx.db
     .selectFrom('videoContents')
     .select(['id', 'renderAttempt'])

@@ -23,6 +23,8 @@ test("the agent invites from the hall: copies the text, shows the QR short link 
   await new HallFooter(page).item('邀请').click();
   const dialog = page.getByRole('dialog', { name: '邀请客户' });
   const text = dialog.getByRole('textbox', { name: '邀请内容' });
+  // The dialog opens once the server has answered with the invitation: on a busy machine, beside a call, over 10 s.
+  await expect(dialog).toBeVisible({ timeout: 30_000 });
   await expect(text).toHaveValue(
     new RegExp(
       `^您好，您的专属顾问张晓明邀请您加入视频会议，会话号：${invite}。请点击链接加入：http://.+/s/[0-9A-Za-z]{22}$`,

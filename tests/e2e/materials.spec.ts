@@ -126,7 +126,9 @@ test('an interrupted video upload resumes from the chunks the server kept', asyn
   await materials.pickFile(writeMp4(testInfo.outputPath('resume.mp4')));
   await materials.chooseOrganisation('北京分公司');
   await materials.uploadButton().click();
-  await expect(materials.dialog().getByRole('alert')).toContainText('网络异常，请稍后重试', { timeout: 30_000 });
+  // Each chunk crosses the browser's interception whole, and the client waits between its retries: on a busy machine
+  // that has taken over half a minute.
+  await expect(materials.dialog().getByRole('alert')).toContainText('网络异常，请稍后重试', { timeout: 60_000 });
   await expect(materials.uploadButton()).toHaveText('继续上传');
   await expect(materials.progress()).toHaveText('已上传 40%');
   // The second chunk was tried once and retried three times; the first is on the server.
@@ -136,7 +138,7 @@ test('an interrupted video upload resumes from the chunks the server kept', asyn
   await page.unroute(isChunkPath);
   const resumedPosts = countChunkPosts(page);
   await materials.uploadButton().click();
-  await expect(page.getByText('上传成功')).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByText('上传成功')).toBeVisible({ timeout: 60_000 });
   expect(resumedPosts()).toBe(2);
   expect(resumedPosts()).toBeLessThan(3);
   await expect(materials.row('断点续传视频')).toContainText('25.0 MB');

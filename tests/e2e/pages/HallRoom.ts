@@ -6,8 +6,11 @@ import { RoomCallView } from './RoomCallView';
 /** Media over WebRTC between two browser contexts on this machine can take a few seconds to flow. */
 export const MEDIA_TIMEOUT = 20_000;
 
-/** Two browsers entering a call with media flowing take most of a minute on a busy machine, before the test itself. */
-export const HALL_TEST_TIMEOUT = 180_000;
+/**
+ * Two browsers entering a call with media flowing take most of a minute on a busy machine, before the test itself;
+ * on a slow two-core machine, beside the pages lane, a hall test that takes half a minute alone has taken three.
+ */
+export const HALL_TEST_TIMEOUT = 300_000;
 
 export interface HallRoom {
   agent: RoomCallView;
