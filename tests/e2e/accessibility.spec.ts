@@ -51,7 +51,6 @@ test("the hall's main actions are reached and worked by keyboard, and the custom
   browser,
   server,
 }) => {
-  test.setTimeout(120_000);
   const hall = await enterHall(page, browser, server);
   const camera = hall.customer.getByRole('button', { name: '摄像头' });
   await expect(camera).toHaveAttribute('aria-pressed', 'true');

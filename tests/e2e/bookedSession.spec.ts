@@ -16,7 +16,6 @@ test.describe('on a server clock the test advances', () => {
     clock,
     request,
   }) => {
-    test.setTimeout(120_000);
     const day = addDays(chinaDay(new Date()), 1);
     const agent = await AdminApi.as(request, 'demo_agent1');
     await agent.call('POST', '/api/agentWorkDay/enable', {

@@ -9,7 +9,6 @@ test('a phone that types the invite number joins the room as a guest, and hangin
   browser,
   server,
 }) => {
-  test.setTimeout(120_000);
   const hall = await enterHall(page, browser, server);
   const invite = (await page.getByTestId('invite-number').textContent())?.replace(/\D/g, '') ?? '';
 

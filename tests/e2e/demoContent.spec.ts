@@ -13,7 +13,6 @@ test('every seeded link of every tenant is a Chinese page of our own server that
   browser,
   server,
 }) => {
-  test.setTimeout(120_000);
   const links = await server.ctx.db
     .selectFrom('shareWebs as s')
     .innerJoin('tenants as t', 't.id', 's.tenantId')
@@ -72,7 +71,6 @@ test("README: a video-sales customer calls from a product page; vs_agent1's hall
   page,
   server,
 }) => {
-  test.setTimeout(120_000);
   await page.context().grantPermissions(['camera', 'microphone'], { origin: server.url });
   // Sign in as vs_agent1; the link's id is in the address of its edit page under 资源管理 › 链接素材.
   await new LoginPage(page).signInOnline(server, 'vs_agent1');

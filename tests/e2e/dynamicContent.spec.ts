@@ -7,7 +7,6 @@ test('an admin makes a dynamic video for a customer from the approved dynamic te
   browser,
   server,
 }) => {
-  test.setTimeout(120_000);
   await new LoginPage(page).signIn('demo_oadmin');
   await new ListPage(page).open('/DynamicVideoManagement/list');
   await page.getByRole('button', { name: '新建动态视频' }).click();

@@ -173,7 +173,6 @@ test('the agent ends the session during a call: the handset hangs up, the call e
   browser,
   server,
 }) => {
-  test.setTimeout(120_000);
   await page.context().grantPermissions(['camera', 'microphone'], { origin: server.url });
   await new LoginPage(page).signIn('demo_agent1');
   const serviceId = await startSession(page);

@@ -88,7 +88,6 @@ test('a shared document shows its pages on the canvas: zoom, drag, reset and pag
   browser,
   server,
 }) => {
-  test.setTimeout(120_000);
   await page.context().grantPermissions(['camera', 'microphone'], { origin: server.url });
   await new LoginPage(page).signIn('demo_agent1');
   await uploadMaterial(page, '两页彩页', {
@@ -190,7 +189,6 @@ test('going offline in a call hangs up with -1, told to the server once back onl
   browser,
   server,
 }) => {
-  test.setTimeout(120_000);
   await page.clock.install();
   await page.context().grantPermissions(['camera', 'microphone'], { origin: server.url });
   await new LoginPage(page).signIn('demo_agent1');

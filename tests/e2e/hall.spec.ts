@@ -71,7 +71,6 @@ test.describe('on a server clock the test advances', () => {
     server,
     clock,
   }) => {
-    test.setTimeout(120_000);
     const hall = await enterHall(page, browser, server);
     // The customer's network never delivers the product page; the phone's time is the test's to move on.
     await hall.customer.route('**/demo/products/child-education.html', () => undefined);
@@ -96,7 +95,6 @@ test("the agent's log tells who turned a camera off, who shared, and when the cu
   browser,
   server,
 }) => {
-  test.setTimeout(120_000);
   const hall = await enterHall(page, browser, server);
   const log = page.getByTestId('event-log');
 
@@ -116,7 +114,6 @@ test("the agent's log tells who turned a camera off, who shared, and when the cu
 });
 
 test("a customer who never opens a shared page is logged on the agent's side", async ({ page, browser, server }) => {
-  test.setTimeout(120_000);
   // The agent's page keeps its own time for this: the test moves it on instead of waiting.
   await page.clock.install();
   const hall = await enterHall(page, browser, server);
@@ -139,7 +136,6 @@ test("events stored while the agent's page was offline show in its log once it i
   browser,
   server,
 }) => {
-  test.setTimeout(120_000);
   const hall = await enterHall(page, browser, server);
   const log = page.getByTestId('event-log');
   await expect(page.getByTestId('network-own')).toHaveAttribute('data-level', 'good', { timeout: 10_000 });

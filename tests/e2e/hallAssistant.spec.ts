@@ -11,7 +11,6 @@ test('with useSop, the assistant takes the panel once the agent shares, hears th
   server,
   asr,
 }) => {
-  test.setTimeout(120_000);
   // The company's script for the closing step, as a tenant admin keeps it in the script library.
   const login = await page.request.post('/api/login', {
     data: { loginName: 'demo_tadmin', password: DEMO_PASSWORD, encrypted: false, isForceLogin: 1 },

@@ -13,7 +13,6 @@ test('a video-sales hall opens on the product the customer called from; the agen
   server,
   request,
 }) => {
-  test.setTimeout(120_000);
   // The product page as the platform admin lists it, of the video-sales tenant (the demo tenant has one of that name too).
   const product = await (
     await AdminApi.as(request, 'sysadmin')
@@ -65,7 +64,6 @@ test('a video-sales hall without a product page lets the agent add the link the 
   browser,
   server,
 }) => {
-  test.setTimeout(120_000);
   const hall = await enterHall(page, browser, server, videoSells);
   const agent = new HallShare(page);
   const footer = new HallFooter(page);

@@ -43,7 +43,6 @@ test('the agent shares a link and a PDF; the customer sees them and the controll
   browser,
   server,
 }) => {
-  test.setTimeout(120_000);
   await uploadBrochure(page.request);
   await new LoginPage(page).signInOnline(server, 'demo_agent1');
   const { customerPage, close } = await callAnswered(page, browser, server.url);
@@ -135,7 +134,6 @@ test('a document that could not be converted says so in the file list and in the
   browser,
   server,
 }) => {
-  test.setTimeout(120_000);
   const reason = '文档转码失败，请检查文件能否正常打开后重新上传';
   expect(await uploadPdf(page.request, '损坏的资料', Buffer.from('%PDF-1.4\nnot a real PDF body\n'))).toBe(
     DocumentPagesCode.failed,

@@ -21,7 +21,6 @@ test("the agent's call is recorded and plays from the room's detail with its rea
   browser,
   server,
 }) => {
-  test.setTimeout(120_000);
   await page.context().grantPermissions(['camera', 'microphone'], { origin: server.url });
   await new LoginPage(page).signInOnline(server, 'demo_agent1');
   const phone = await browser.newContext({

@@ -32,7 +32,6 @@ test.describe('on a server clock the test advances, with the demo recordings sto
     request,
     clock,
   }) => {
-    test.setTimeout(120_000);
     // Today the agent invites a customer to a same-screen session by SMS.
     const agent = await AdminApi.as(request, 'demo_agent1');
     const link = await agent.findOne('/api/shareWebs/list', 'name', '少儿教育金计划');

@@ -143,7 +143,6 @@ test('an admin builds a three-node template, previews and submits it; a rejectio
   browser,
   server,
 }) => {
-  test.setTimeout(120_000);
   await new LoginPage(page).signIn('demo_oadmin');
   await page.goto('/videoTemplate/configList');
   const list = new ListPage(page);
