@@ -5,7 +5,8 @@
  * page lets a person pick one (or name another) instead of typing a password. Its issuer is the origin the person
  * reached us at, so one provider serves each such origin.
  */
-import { generateKeyPairSync, randomBytes } from 'node:crypto';
+import { generateKeyPair, randomBytes } from 'node:crypto';
+import { promisify } from 'node:util';
 import type { IncomingMessage } from 'node:http';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
@@ -54,17 +55,15 @@ export function registerLocalIdentityProvider(
   db: Kysely<DB>,
   options: LocalIdentityProviderOptions,
 ): void {
-  const providers = new Map<string, Provider>();
+  const providers = new Map<string, Promise<Provider>>();
   const stores = new BoundedStore();
   const cookieKeys = [randomBytes(32).toString('hex')];
-  const signingKey = {
-    ...generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey.export({ format: 'jwk' }),
-    kid: randomBytes(8).toString('hex'),
-    use: 'sig',
-    alg: 'RS256',
-  };
+  // Made on first use, off the event loop: an RSA key takes a few hundred milliseconds, which every start of the
+  // server would wait for though most never sign anyone in here.
+  let signingKey: Promise<SigningKey> | undefined;
+  const signingKeyOnce = () => (signingKey ??= newSigningKey());
 
-  const configuration = (origin: string): Configuration => ({
+  const configuration = (origin: string, key: SigningKey): Configuration => ({
     adapter: (name: string) => (name === 'Client' ? clientsFrom(db, options.redirectUris(origin)) : stores.model(name)),
     findAccount: (_ctx, sub) => {
       const account = accountOf(sub);
@@ -74,7 +73,7 @@ export function registerLocalIdentityProvider(
     },
     claims: { openid: ['sub'], profile: ['name', 'preferred_username'], email: ['email'] },
     cookies: { keys: cookieKeys },
-    jwks: { keys: [signingKey] },
+    jwks: { keys: [key] },
     features: { devInteractions: { enabled: false } },
     interactions: { url: (_ctx, interaction) => `${LOCAL_IDP_PATH}/interaction/${interaction.uid}` },
     pkce: { required: () => true },
@@ -99,12 +98,15 @@ export function registerLocalIdentityProvider(
     },
   });
 
-  const providerFor = (request: FastifyRequest): Provider => {
+  const providerFor = (request: FastifyRequest): Promise<Provider> => {
     const origin = options.originOf(request);
     let provider = providers.get(origin);
     if (!provider) {
-      provider = new Provider(`${origin}${LOCAL_IDP_PATH}`, configuration(origin));
-      if (options.trustProxy) provider.proxy = true;
+      provider = signingKeyOnce().then((key) => {
+        const made = new Provider(`${origin}${LOCAL_IDP_PATH}`, configuration(origin, key));
+        if (options.trustProxy) made.proxy = true;
+        return made;
+      });
       providers.set(origin, provider);
       if (providers.size > MAX_ORIGINS) providers.delete(providers.keys().next().value!);
     }
@@ -120,7 +122,7 @@ export function registerLocalIdentityProvider(
       `${LOCAL_IDP_PATH}/interaction/:uid`,
       { config: { access: 'public' } },
       async (request, reply) => {
-        const provider = providerFor(request);
+        const provider = await providerFor(request);
         const details = await interactionOf(provider, request, reply);
         if (!details)
           return reply
@@ -141,7 +143,7 @@ export function registerLocalIdentityProvider(
       `${LOCAL_IDP_PATH}/interaction/:uid/login`,
       { config: { access: 'public' } },
       async (request, reply) => {
-        const provider = providerFor(request);
+        const provider = await providerFor(request);
         const details = await interactionOf(provider, request, reply);
         const form = await formOf(request.raw);
         const typed = (form.get('name') ?? '').trim();
@@ -165,8 +167,8 @@ export function registerLocalIdentityProvider(
     );
 
     // Every other address under the mount is the provider's own (discovery, authorize, token, userinfo, keys).
-    const delegate = (request: FastifyRequest, reply: FastifyReply) => {
-      const provider = providerFor(request);
+    const delegate = async (request: FastifyRequest, reply: FastifyReply) => {
+      const provider = await providerFor(request);
       const raw = request.raw as IncomingMessage & { originalUrl?: string };
       raw.originalUrl = raw.url;
       raw.url = (raw.url ?? '/').slice(LOCAL_IDP_PATH.length) || '/';
@@ -175,6 +177,13 @@ export function registerLocalIdentityProvider(
     };
     scope.all(`${LOCAL_IDP_PATH}/*`, { config: { access: 'public' } }, delegate);
   });
+}
+
+type SigningKey = JsonWebKey & { kid: string; use: 'sig'; alg: 'RS256' };
+
+async function newSigningKey(): Promise<SigningKey> {
+  const { privateKey } = await promisify(generateKeyPair)('rsa', { modulusLength: 2048 });
+  return { ...privateKey.export({ format: 'jwk' }), kid: randomBytes(8).toString('hex'), use: 'sig', alg: 'RS256' };
 }
 
 /** The sign-in page's form: a few short fields, refused past FORM_LIMIT bytes. */
