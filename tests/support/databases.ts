@@ -14,7 +14,15 @@ export const databaseKinds: DatabaseKind[] = process.env.TEST_DATABASE_URL ? ['p
  * PGlite image file and a PostgreSQL template database. Unset outside a vitest run; a fresh database is then
  * migrated by its test as before.
  */
-export const PREPARED_ENV = { pgliteImage: 'VS_TEST_PGLITE_IMAGE', postgresTemplate: 'VS_TEST_PG_TEMPLATE' } as const;
+export const PREPARED_ENV = {
+  pgliteImage: 'VS_TEST_PGLITE_IMAGE',
+  postgresTemplate: 'VS_TEST_PG_TEMPLATE',
+  seededPgliteImage: 'VS_TEST_PGLITE_SEEDED_IMAGE',
+  seededPostgresTemplate: 'VS_TEST_PG_SEEDED_TEMPLATE',
+} as const;
+
+/** How a test's database starts: empty, migrated, or migrated with the demo seed (without its sample files). */
+export type Prepared = false | true | 'seeded';
 
 function withDatabase(url: string, name: string): string {
   const parsed = new URL(url);
@@ -77,31 +85,44 @@ export async function renameToTemplate(name: string, prefix: string): Promise<st
   return template;
 }
 
-let pgliteImage: Promise<Blob> | undefined;
+const pgliteImages = new Map<string, Promise<Blob>>();
 
-/** The prepared PGlite image, read once per test file. */
-function preparedPgliteImage(): Promise<Blob> | undefined {
-  const file = process.env[PREPARED_ENV.pgliteImage];
+/** A prepared PGlite image, read once per worker. */
+function preparedPgliteImage(prepared: Prepared): Promise<Blob> | undefined {
+  if (!prepared) return undefined;
+  const file = process.env[prepared === 'seeded' ? PREPARED_ENV.seededPgliteImage : PREPARED_ENV.pgliteImage];
   if (!file) return undefined;
-  pgliteImage ??= readFile(file).then((bytes) => new Blob([bytes]));
-  return pgliteImage;
+  let image = pgliteImages.get(file);
+  if (!image) {
+    image = readFile(file).then((bytes) => new Blob([bytes]));
+    pgliteImages.set(file, image);
+  }
+  return image;
 }
+
+/** Whether the run's global setup left databases with the demo seed, so a test need not seed its own. */
+export const seededDatabasesPrepared = (): boolean =>
+  Boolean(process.env[PREPARED_ENV.seededPgliteImage]) &&
+  (!process.env.TEST_DATABASE_URL || Boolean(process.env[PREPARED_ENV.seededPostgresTemplate]));
 
 /**
  * A fresh database of the given kind: PGlite in memory, or a new PostgreSQL database. With `prepared` it
- * starts migrated when the run's global setup prepared one, and empty otherwise; migrateToLatest then finds
- * nothing or everything to do.
+ * starts migrated (and with 'seeded' holding the demo seed too) when the run's global setup prepared one, and
+ * empty otherwise; migrateToLatest then finds nothing or everything to do.
  */
 export async function openTestDatabase(
   kind: DatabaseKind,
-  options: { prepared?: boolean } = {},
+  options: { prepared?: Prepared } = {},
 ): Promise<TestDatabase> {
+  const prepared = options.prepared ?? false;
   if (kind === 'pglite') {
-    const image = options.prepared ? await preparedPgliteImage() : undefined;
+    const image = await preparedPgliteImage(prepared);
     const database = await openDatabase({ image });
     return { database, url: undefined, drop: () => database.close() };
   }
-  const template = options.prepared ? process.env[PREPARED_ENV.postgresTemplate] : undefined;
+  const template = prepared
+    ? process.env[prepared === 'seeded' ? PREPARED_ENV.seededPostgresTemplate : PREPARED_ENV.postgresTemplate]
+    : undefined;
   const created = await createPostgresDatabase(template);
   const database = await openDatabase({ url: created.url });
   return {

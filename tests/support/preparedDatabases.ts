@@ -1,36 +1,57 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { openDatabase } from '../../server/db/database';
+import { openDatabase, type Database } from '../../server/db/database';
+import { seedDemo } from '../../server/seed/demo';
 import { adminQuery, createPostgresDatabase, prepareDatabase, PREPARED_ENV, renameToTemplate } from './databases';
+import { DEMO_PASSWORD } from './testApp';
+
+/** A PGlite database's whole data directory as a file, for copies to start from. */
+async function writePgliteImage(database: Database, file: string): Promise<void> {
+  if (database.connection.kind !== 'pglite') throw new Error('expected PGlite');
+  await database.connection.pglite.query('CHECKPOINT');
+  await writeFile(file, Buffer.from(await (await database.connection.pglite.dumpDataDir('none')).arrayBuffer()));
+  await database.close();
+}
 
 /**
  * Vitest's global setup: one migrated database of each kind, made once for the run, that each test's database
- * starts as a copy of (a PGlite image loaded into memory, a PostgreSQL template). Creating and migrating a
- * database per app took most of an API test's start.
+ * starts as a copy of (a PGlite image loaded into memory, a PostgreSQL template), and beside each a copy with the
+ * demo seed, which an app without the seed's sample files starts from. Creating and migrating a database per app
+ * took most of an API test's start, and the seed (an argon2id hash per demo account) half a second more.
  */
 export default async function setup(): Promise<() => Promise<void>> {
   const dir = await mkdtemp(path.join(tmpdir(), 'vs-prepared-'));
   const pglite = await openDatabase({});
   await prepareDatabase(pglite);
-  if (pglite.connection.kind !== 'pglite') throw new Error('expected PGlite');
-  await pglite.connection.pglite.query('CHECKPOINT');
   const image = path.join(dir, 'pglite.tar');
-  await writeFile(image, Buffer.from(await (await pglite.connection.pglite.dumpDataDir('none')).arrayBuffer()));
-  await pglite.close();
+  await writePgliteImage(pglite, image);
   process.env[PREPARED_ENV.pgliteImage] = image;
+  const seeded = await openDatabase({ image: new Blob([await readFile(image)]) });
+  await seedDemo(seeded.db, DEMO_PASSWORD);
+  const seededImage = path.join(dir, 'pglite-seeded.tar');
+  await writePgliteImage(seeded, seededImage);
+  process.env[PREPARED_ENV.seededPgliteImage] = seededImage;
 
-  let template: string | undefined;
+  const templates: string[] = [];
   if (process.env.TEST_DATABASE_URL) {
     const created = await createPostgresDatabase();
     const database = await openDatabase({ url: created.url });
     await prepareDatabase(database);
     await database.close();
-    template = await renameToTemplate(created.name, 'vs_template');
+    const template = await renameToTemplate(created.name, 'vs_template');
+    templates.push(template);
     process.env[PREPARED_ENV.postgresTemplate] = template;
+    const copy = await createPostgresDatabase(template);
+    const copied = await openDatabase({ url: copy.url });
+    await seedDemo(copied.db, DEMO_PASSWORD);
+    await copied.close();
+    const seededTemplate = await renameToTemplate(copy.name, 'vs_template');
+    templates.push(seededTemplate);
+    process.env[PREPARED_ENV.seededPostgresTemplate] = seededTemplate;
   }
   return async () => {
-    if (template) await adminQuery(`drop database if exists ${template} with (force)`);
+    for (const template of templates) await adminQuery(`drop database if exists ${template} with (force)`);
     await rm(dir, { recursive: true, force: true });
   };
 }

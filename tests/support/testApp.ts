@@ -13,7 +13,7 @@ import { migrateToLatest } from '../../server/db/migrate';
 import { seedDemo } from '../../server/seed/demo';
 import { createStorage } from '../../server/storage';
 import type { Envelope, LoginResult } from '../../src/schemas/api';
-import { openTestDatabase, type TestDatabase } from './databases';
+import { openTestDatabase, seededDatabasesPrepared, type TestDatabase } from './databases';
 
 export const DEMO_PASSWORD = 'Demo@12345';
 
@@ -94,12 +94,14 @@ export async function startTestApp(
     syncTargets?: SyncTargets;
   } = {},
 ): Promise<TestApp> {
-  const testDb = await openTestDatabase(kind, { prepared: true });
+  // Without the sample files, a copy of the run's seeded database has everything the seed would write.
+  const seeded = !options.seedFiles && seededDatabasesPrepared();
+  const testDb = await openTestDatabase(kind, { prepared: seeded ? 'seeded' : true });
   await migrateToLatest(testDb.database.db);
   // Stored files go to a directory of this app's own, removed with it, unless the test names one.
   const ownDataDir = overrides.dataDir === undefined ? await mkdtemp(path.join(tmpdir(), 'vs-api-')) : undefined;
   const config = testConfig({ ...(ownDataDir ? { dataDir: ownDataDir } : {}), ...overrides });
-  await seedDemo(testDb.database.db, DEMO_PASSWORD, options.seedFiles ? createStorage(config) : undefined);
+  if (!seeded) await seedDemo(testDb.database.db, DEMO_PASSWORD, options.seedFiles ? createStorage(config) : undefined);
   const built = await buildApp(config, testDb.database, {
     webAppRoot: options.webAppRoot ?? '/nonexistent',
     ...(options.now ? { now: options.now } : {}),
