@@ -17,6 +17,7 @@ test('the login page shows before its code has come, and what is typed meanwhile
   page,
   browser,
   server,
+  request,
 }) => {
   // Without any script the page is there: its title, its form, and a sign-in that waits for the code.
   const scriptless = await browser.newContext({ baseURL: server.url, javaScriptEnabled: false });
@@ -30,6 +31,16 @@ test('the login page shows before its code has come, and what is typed meanwhile
   } finally {
     await scriptless.close();
   }
+  // Its code is fetched at once but starts after the browser has painted it: a module script would run as soon as
+  // the HTML is parsed, and the paint would wait for it.
+  const html = await (await request.get('/user/login')).text();
+  const entry = /<link rel="modulepreload" crossorigin href="(\/assets\/index-[^"]+\.js)">/.exec(html)?.[1];
+  const starter = /<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(html)?.[1];
+  expect(entry, 'the app entry, preloaded').toBeDefined();
+  expect(starter).toMatch(/-after-paint\.js$/);
+  const starts = await (await request.get(starter!)).text();
+  expect(starts).toContain(`import(${JSON.stringify(entry)})`);
+  expect(starts).toContain('requestAnimationFrame');
 
   // The sign-in's code held back on the way: the person types into the page drawn ahead, then the code comes.
   let release = () => {};
