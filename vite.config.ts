@@ -1,9 +1,9 @@
 import react from '@vitejs/plugin-react';
 import { visualizer } from 'rollup-plugin-visualizer';
 import { defineConfig, type PluginOption } from 'vite';
-import { drawnPages } from './scripts/drawnPages';
-import { precompressed } from './scripts/precompressed';
-import { inputStamp } from './scripts/webBuild';
+import { drawnPages } from './scripts/drawnPages.ts';
+import { precompressed } from './scripts/precompressed.ts';
+import { inputStamp } from './scripts/webBuild.ts';
 
 /** The schema builders of src/schemas (answers.ts, fields.ts, listQuery.ts): each returns a new object, nothing else. */
 const SCHEMA_BUILDERS = [

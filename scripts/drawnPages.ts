@@ -4,7 +4,7 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { createServer, type Plugin, type ResolvedConfig } from 'vite';
 import type { drawLoginAhead } from '../src/auth/drawLoginAhead';
-import { DRAWN_HOSTS_FILE, drawnLoginFile, ENTRY_TYPES, liveHostsOf } from '../src/domain/entry';
+import { DRAWN_HOSTS_FILE, drawnLoginFile, ENTRY_TYPES, liveHostsOf } from '../src/domain/entry.ts';
 
 const ROOT_ELEMENT = '<div id="root"></div>';
 
