@@ -16,11 +16,17 @@ const ENTRY_SCRIPT = /<script type="module" crossorigin src="(\/assets\/[^"]+\.j
  * half a second later than its HTML allowed. A page opened in the background starts its code at once.
  */
 function afterPaintScript(entry: string): string {
-  const start = `() => import(${JSON.stringify(entry)})`;
-  return `const start = ${start};
+  return `const start = () => import(${JSON.stringify(entry)});
 if (document.visibilityState === 'hidden') start();
 else requestAnimationFrame(() => setTimeout(start, 0));
 `;
+}
+
+/** The app's entry in index.html, which the drawn pages start after their paint. */
+function entryOf(template: string): string {
+  const entry = ENTRY_SCRIPT.exec(template)?.[1];
+  if (!entry) throw new Error('index.html has no module script of the app to start after the drawn page');
+  return entry;
 }
 
 /** The file of afterPaintScript, beside the assets, named after the entry it starts. */
@@ -30,11 +36,9 @@ const afterPaintFile = (entry: string) => `assets/${path.basename(entry, '.js')}
  * index.html with a page drawn into its root element, its styles in the head and its title; its code, still fetched
  * at once, starts once the page is painted (afterPaintScript).
  */
-function pageHtml(template: string, page: ReturnType<typeof drawLoginAhead>): string {
+function pageHtml(template: string, entry: string, page: ReturnType<typeof drawLoginAhead>): string {
   if (!template.includes(ROOT_ELEMENT) || !/<title>[^<]*<\/title>/.test(template))
     throw new Error(`index.html has no ${ROOT_ELEMENT} or <title> to draw a page into`);
-  const entry = ENTRY_SCRIPT.exec(template)?.[1];
-  if (!entry) throw new Error('index.html has no module script of the app to start after the drawn page');
   // Replaced by functions: the markup may hold "$" patterns a replacement string would read.
   return template
     .replace(
@@ -78,10 +82,10 @@ export function drawnPages(): Plugin {
           drawLoginAhead: typeof drawLoginAhead;
         };
         await mkdir(path.join(outDir, path.dirname(DRAWN_HOSTS_FILE)), { recursive: true });
-        const entry = ENTRY_SCRIPT.exec(template)?.[1];
-        if (entry) await writeFile(path.join(outDir, afterPaintFile(entry)), afterPaintScript(entry));
+        const appEntry = entryOf(template);
+        await writeFile(path.join(outDir, afterPaintFile(appEntry)), afterPaintScript(appEntry));
         for (const entry of ENTRY_TYPES)
-          await writeFile(path.join(outDir, drawnLoginFile(entry)), pageHtml(template, draw(entry)));
+          await writeFile(path.join(outDir, drawnLoginFile(entry)), pageHtml(template, appEntry, draw(entry)));
         const live = liveHostsOf(config.env.VITE_LIVE_HOSTS as string | undefined);
         await writeFile(path.join(outDir, DRAWN_HOSTS_FILE), `${JSON.stringify({ live })}\n`);
       } finally {

@@ -6,6 +6,9 @@ import { migrateToLatest } from '../../server/db/migrate';
 import { JobQueue } from '../../server/queue';
 import { loadKeyPair } from '../../server/services/passwords';
 
+/** The demo accounts' password, as the tests' seeds set it. */
+export const DEMO_PASSWORD = 'Demo@12345';
+
 /** PGlite always; PostgreSQL too when TEST_DATABASE_URL names a server. */
 export const databaseKinds: DatabaseKind[] = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
 

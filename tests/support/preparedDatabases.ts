@@ -1,17 +1,25 @@
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { openDatabase, type Database } from '../../server/db/database';
 import { seedDemo } from '../../server/seed/demo';
-import { adminQuery, createPostgresDatabase, prepareDatabase, PREPARED_ENV, renameToTemplate } from './databases';
-import { DEMO_PASSWORD } from './testApp';
+import {
+  adminQuery,
+  createPostgresDatabase,
+  DEMO_PASSWORD,
+  prepareDatabase,
+  PREPARED_ENV,
+  renameToTemplate,
+} from './databases';
 
-/** A PGlite database's whole data directory as a file, for copies to start from. */
-async function writePgliteImage(database: Database, file: string): Promise<void> {
+/** A PGlite database's whole data directory as a file, for copies to start from; answers the image. */
+async function writePgliteImage(database: Database, file: string): Promise<Blob> {
   if (database.connection.kind !== 'pglite') throw new Error('expected PGlite');
   await database.connection.pglite.query('CHECKPOINT');
-  await writeFile(file, Buffer.from(await (await database.connection.pglite.dumpDataDir('none')).arrayBuffer()));
+  const image = await database.connection.pglite.dumpDataDir('none');
+  await writeFile(file, Buffer.from(await image.arrayBuffer()));
   await database.close();
+  return image;
 }
 
 /**
@@ -25,9 +33,9 @@ export default async function setup(): Promise<() => Promise<void>> {
   const pglite = await openDatabase({});
   await prepareDatabase(pglite);
   const image = path.join(dir, 'pglite.tar');
-  await writePgliteImage(pglite, image);
+  const migrated = await writePgliteImage(pglite, image);
   process.env[PREPARED_ENV.pgliteImage] = image;
-  const seeded = await openDatabase({ image: new Blob([await readFile(image)]) });
+  const seeded = await openDatabase({ image: migrated });
   await seedDemo(seeded.db, DEMO_PASSWORD);
   const seededImage = path.join(dir, 'pglite-seeded.tar');
   await writePgliteImage(seeded, seededImage);

@@ -7,10 +7,10 @@ import { openDatabase } from '../../server/db/database';
 import { migrateToLatest } from '../../server/db/migrate';
 import { seedDemo } from '../../server/seed/demo';
 import { createStorage } from '../../server/storage';
-import { adminQuery, createPostgresDatabase, prepareDatabase, renameToTemplate } from './databases';
+import { adminQuery, createPostgresDatabase, DEMO_PASSWORD, prepareDatabase, renameToTemplate } from './databases';
 import { ManualClock } from './manualClock';
 
-export const DEMO_PASSWORD = 'Demo@12345';
+export { DEMO_PASSWORD };
 export const distDir = path.resolve(import.meta.dirname, '../../dist');
 
 export interface SeededServer extends BuiltApp {

@@ -13,9 +13,9 @@ import { migrateToLatest } from '../../server/db/migrate';
 import { seedDemo } from '../../server/seed/demo';
 import { createStorage } from '../../server/storage';
 import type { Envelope, LoginResult } from '../../src/schemas/api';
-import { openTestDatabase, seededDatabasesPrepared, type TestDatabase } from './databases';
+import { DEMO_PASSWORD, openTestDatabase, seededDatabasesPrepared, type TestDatabase } from './databases';
 
-export const DEMO_PASSWORD = 'Demo@12345';
+export { DEMO_PASSWORD };
 
 export interface TestApp extends BuiltApp {
   config: Config;
