@@ -2,8 +2,10 @@
 import { Children, isValidElement, type ReactElement, type ReactNode } from 'react';
 import { CustomRoutes, Resource } from 'react-admin';
 import { Route } from 'react-router-dom';
-import { describe, expect, it } from 'vitest';
-import { App } from './App';
+import { afterEach, describe, expect, it } from 'vitest';
+import { App, landOnFirstPage } from './App';
+import { clearSession, storeAgent } from './session/session';
+import type { AgentRecord } from './schemas/api';
 import {
   agentMenus,
   leadsToRoute,
@@ -175,5 +177,35 @@ describe('the pages of the app', () => {
       ).toEqual([]);
       expect(leadsToRoute(landingPath(offered) ?? '-', rendered), name).toBe(true);
     }
+  });
+});
+
+describe('a fresh load of "/"', () => {
+  const signIn = (menus: MenuEntry[]) => {
+    document.cookie = 'token=t; path=/';
+    storeAgent({ _id: 'a1', loginName: 'agent', agentRole: { level: '1', menus }, tenant: null } as unknown as AgentRecord);
+  };
+  afterEach(() => {
+    clearSession();
+    window.history.replaceState(null, '', '/');
+  });
+
+  it('starts at the landing page of the signed-in role before the app draws', () => {
+    signIn(agentMenus);
+    window.history.replaceState(null, '', '/');
+    landOnFirstPage();
+    expect(window.location.pathname).toBe(landingPath(agentMenus));
+    expect(window.location.pathname).not.toBe('/');
+  });
+
+  it('leaves any other page, and "/" without a session, where they are', () => {
+    signIn(agentMenus);
+    window.history.replaceState(null, '', '/callRecord/list');
+    landOnFirstPage();
+    expect(window.location.pathname).toBe('/callRecord/list');
+    clearSession();
+    window.history.replaceState(null, '', '/');
+    landOnFirstPage();
+    expect(window.location.pathname).toBe('/');
   });
 });

@@ -39,7 +39,11 @@ const customerPage = ['/customer/', '/videoData/'].some((prefix) => window.locat
 const firstCode = (): Promise<unknown> => {
   if (customerPage) return CustomerApp.preload();
   if (signingInFirst()) return LoginApp.preload();
-  return Promise.all([App.preload(), preloadFirstScreen(window.location.pathname)]);
+  return Promise.all([
+    import('./App').then((m) => m.landOnFirstPage()),
+    App.preload(),
+    preloadFirstScreen(window.location.pathname),
+  ]);
 };
 
 const root = document.getElementById('root');

@@ -35,10 +35,6 @@ export const authProvider: AuthProvider = {
     if (!agent) throw { redirectTo: pageLink('login'), message: false };
     return { id: agent._id, fullName: agent.fullName };
   },
-  async getPermissions() {
-    const agent = storedAgent();
-    return agent ? { level: agent.agentRole.level, menus: agent.agentRole.menus } : null;
-  },
   async canAccess({ resource }: { resource?: string }) {
     return resource === undefined || canAccessPath(currentMenus(), `/${resource}`);
   },

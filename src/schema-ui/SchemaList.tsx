@@ -5,7 +5,6 @@ import {
   BooleanField,
   CreateButton,
   Datagrid,
-  DateField,
   FunctionField,
   List,
   SelectInput,
@@ -18,6 +17,7 @@ import {
   type RaRecord,
 } from 'react-admin';
 import { schemaUiApi } from './schemaUiApi';
+import { DateTimeField } from './DateTimeField';
 import { DEFAULT_PAGE_SIZE } from '../schemas/api';
 import { listColumns, listFilters, type ListColumn } from '../schemas/annotations';
 import type { RefSource } from './RefWidget';
@@ -125,7 +125,7 @@ function cell(column: ListColumn): ReactElement {
     );
   }
   if (column.hints.type === 'boolean') return <BooleanField key={column.field} {...common} />;
-  if (column.hints.format === 'date-time') return <DateField key={column.field} {...common} showTime locales="zh-CN" />;
+  if (column.hints.format === 'date-time') return <DateTimeField key={column.field} {...common} />;
   const names = column.hints['x-enumNames'];
   const values = column.hints.enum;
   if (names && values) {
@@ -226,6 +226,7 @@ export function SchemaList({
       sort={sort}
       title={title}
       exporter={false}
+      disableAuthentication
     >
       {header}
       <Datagrid bulkActionButtons={false} rowClick={false} sx={rowActions ? stickyActions : undefined}>

@@ -1,7 +1,6 @@
 import { Box, Button, Typography } from '@mui/material';
 import {
   Datagrid,
-  DateField,
   FunctionField,
   List,
   RefreshButton,
@@ -10,6 +9,7 @@ import {
   type RaRecord,
 } from 'react-admin';
 import { hasSession } from '../../session/session';
+import { DateTimeField } from '../../schema-ui/DateTimeField';
 import { AnonymousRedirect } from '../../layout/AnonymousRedirect';
 import { LocaleTheme } from '../../layout/LocaleTheme';
 import { SameScreenBrowserGate } from '../../layout/SameScreenBrowserGate';
@@ -55,7 +55,7 @@ function WechatList() {
       >
         <Datagrid bulkActionButtons={false} rowClick={false}>
           <TextField source="inviteNumber" label={inviteNumber.title} sortable={false} />
-          <DateField source="startedAt" label={startedAt.title} showTime locales="zh-CN" sortable={false} />
+          <DateTimeField source="startedAt" label={startedAt.title} sortable={false} />
           <FunctionField
             label={SCHEMA_UI_TEXTS.actions}
             render={(record: RaRecord) => <InviteButton record={record} />}
