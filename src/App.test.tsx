@@ -183,7 +183,12 @@ describe('the pages of the app', () => {
 describe('a fresh load of "/"', () => {
   const signIn = (menus: MenuEntry[]) => {
     document.cookie = 'token=t; path=/';
-    storeAgent({ _id: 'a1', loginName: 'agent', agentRole: { level: '1', menus }, tenant: null } as unknown as AgentRecord);
+    storeAgent({
+      _id: 'a1',
+      loginName: 'agent',
+      agentRole: { level: '1', menus },
+      tenant: null,
+    } as unknown as AgentRecord);
   };
   afterEach(() => {
     clearSession();

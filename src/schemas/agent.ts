@@ -183,15 +183,4 @@ export const serviceStatusSchema = {
   errorMessage: { required: { serviceStatus: '请选择状态' } },
 } as const;
 
-/** The agent's API: the user list and form, the session's own profile and status. */
-export const agentPaths = {
-  base: '/api/agents',
-  list: '/api/agents/list',
-  one: '/api/agents/:agentId',
-  export: '/api/agents/export',
-  profile: '/api/agents/profile',
-  serviceStatus: '/api/agents/serviceStatus',
-  kick: '/api/agents/kickAgent',
-  unbindWx: '/api/agents/unboundWxUserId',
-  bindWx: '/api/agents/bindWxUserId',
-} as const;
+export { agentPaths } from './resourcePaths';

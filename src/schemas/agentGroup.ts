@@ -86,10 +86,4 @@ export const agentGroupRecordSchema = recordOf({
 });
 export type AgentGroupRecord = FromSchema<typeof agentGroupRecordSchema>;
 
-export const agentGroupPaths = {
-  base: '/api/agentGroup',
-  list: '/api/agentGroup/list',
-  one: '/api/agentGroup/:id',
-  export: '/api/agentGroup/export',
-  candidates: '/api/agentGroup/candidates',
-} as const;
+export { agentGroupPaths } from './resourcePaths';

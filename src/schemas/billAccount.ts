@@ -109,15 +109,4 @@ export const billUsageSchema = recordOf({
 });
 export type BillUsage = FromSchema<typeof billUsageSchema>;
 
-export const billAccountPaths = {
-  base: '/api/billAccount',
-  list: '/api/billAccount/list',
-  one: '/api/billAccount/:id',
-  export: '/api/billAccount/export',
-  tenant: '/api/billAccount/tenant',
-  remove: '/api/billAccount/delete',
-  kickOut: '/api/billAccount/kickOut',
-  login: '/api/billAccount/login',
-  unlock: '/api/billAccount/unlock',
-  usage: '/api/billAccount/usage',
-} as const;
+export { billAccountPaths } from './resourcePaths';

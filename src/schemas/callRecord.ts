@@ -360,12 +360,4 @@ export const serviceRoomListView = {
   },
 } as const;
 
-export const callRecordPaths = {
-  list: '/api/serviceRoom/request/list',
-  export: '/api/serviceRoom/request/export',
-  rooms: '/api/serviceRoom/list',
-  room: '/api/serviceRoom/roomInfo/:serviceId',
-  video: '/api/serviceRoom/video',
-  videoFile: '/api/serviceRoom/video/file',
-  mergeVideo: '/api/serviceRoom/mergeVideo',
-} as const;
+export { callRecordPaths } from './resourcePaths';

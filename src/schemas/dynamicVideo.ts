@@ -136,15 +136,7 @@ export const dynamicVideoDetailSchema = answerSchema({
 });
 export type DynamicVideoDetail = FromSchema<typeof dynamicVideoDetailSchema>;
 
-export const dynamicVideoPaths = {
-  base: '/api/dynamicVideo',
-  list: '/api/dynamicVideo/list',
-  auditList: '/api/dynamicVideo/auditList',
-  one: '/api/dynamicVideo/:id',
-  submit: '/api/dynamicVideo/:id/submit',
-  check: '/api/dynamicVideo/:id/check',
-  retry: '/api/dynamicVideo/:id/retry',
-} as const;
+export { dynamicVideoPaths } from './resourcePaths';
 
 /** The dynamic video list (schema-ui): a view of the rows. */
 export const dynamicVideoListView = {

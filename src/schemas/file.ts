@@ -18,6 +18,7 @@ import {
   tenantRefRecord,
 } from './fields';
 import { pathWith } from './paths';
+import { filePaths } from './resourcePaths';
 
 const FILE_TYPES = ['document', 'video'] as const;
 export type FileKind = (typeof FILE_TYPES)[number];
@@ -316,14 +317,4 @@ export const fileListView = {
   },
 } as const;
 
-export const filePaths = {
-  /** POST uploads (multipart), PUT edits, DELETE removes. */
-  base: '/api/file',
-  list: '/api/files/list',
-  one: '/api/file/:id',
-  detail: '/api/file/detail',
-  download: '/api/file/download/:id',
-  export: '/api/files/export',
-  videoChunk: '/api/file/video/upload',
-  videoMerge: '/api/file/video/merge',
-} as const;
+export { filePaths };

@@ -32,6 +32,4 @@ export const planBookRecordSchema = recordOf({
 });
 export type PlanBookRecord = FromSchema<typeof planBookRecordSchema>;
 
-export const planBookPaths = {
-  list: '/api/insurancePlanBook',
-} as const;
+export { planBookPaths } from './resourcePaths';

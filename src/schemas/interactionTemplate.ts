@@ -199,13 +199,7 @@ export type InteractionRow = FromSchema<typeof interactionRowSchema>;
 export const interactionDetailSchema = answerSchema({ ...rowProperties, content: interactionContentSchema });
 export type InteractionDetail = FromSchema<typeof interactionDetailSchema>;
 
-export const interactionTemplatePaths = {
-  base: '/api/videoInteractionTemplate',
-  list: '/api/videoInteractionTemplate/list',
-  one: '/api/videoInteractionTemplate/:id',
-  preview: '/api/videoInteractionTemplate/:id/preview',
-  tags: '/api/videoInteractionTemplate/:id/tags',
-} as const;
+export { interactionTemplatePaths } from './resourcePaths';
 
 /** The list's view (schema-ui). */
 export const interactionListView = {

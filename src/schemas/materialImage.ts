@@ -82,12 +82,7 @@ export const materialImageRecordSchema = answerSchema({
 });
 export type MaterialImageRecord = FromSchema<typeof materialImageRecordSchema>;
 
-export const materialImagePaths = {
-  base: '/api/materialImage',
-  list: '/api/materialImage/list',
-  one: '/api/materialImage/:id',
-  file: '/api/materialImage/:id/file',
-} as const;
+export { materialImagePaths } from './resourcePaths';
 
 export const materialImageListView = {
   type: 'object',
@@ -190,12 +185,7 @@ export const tagRecordSchema = answerSchema({
 });
 export type TagRecord = FromSchema<typeof tagRecordSchema>;
 
-export const tagPaths = {
-  base: '/api/contentTag',
-  list: '/api/contentTag/list',
-  one: '/api/contentTag/:id',
-  authorize: '/api/contentTag/:id/authorize',
-} as const;
+export { tagPaths } from './resourcePaths';
 
 export const tagListView = {
   type: 'object',

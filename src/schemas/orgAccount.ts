@@ -91,8 +91,4 @@ export const orgAccountRecordSchema = recordOf({
 });
 export type OrgAccountRecord = FromSchema<typeof orgAccountRecordSchema>;
 
-export const orgAccountPaths = {
-  base: '/api/organizations',
-  one: '/api/organizations/:id',
-  export: '/api/organizations/export',
-} as const;
+export { orgAccountPaths } from './resourcePaths';

@@ -274,18 +274,4 @@ export function inviteMessage(agentName: string, inviteNumber: string, joinUrl: 
   return `您好，${who}邀请您加入同屏服务，同屏号：${inviteNumber}。请点击链接加入：${joinUrl}`;
 }
 
-export const serviceWebPaths = {
-  create: '/api/serviceWeb/create',
-  list: '/api/serviceWeb/list',
-  one: '/api/serviceWeb/:serviceId',
-  detail: '/api/serviceWeb/detail',
-  export: '/api/serviceWeb/export',
-  end: '/api/serviceWeb/end',
-  inviteMessage: '/api/serviceWeb/getInviteMessage',
-  sendInvite: '/api/serviceWeb/sendInviteMessage',
-  shortUrl: '/api/serviceWeb/agentShortUrl',
-  /** What the customer's page of a record in progress shows, by its key. */
-  customerSession: '/api/customer/sameScreen/:serviceId',
-  /** The short link an invite message carries; it redirects to the customer's page. */
-  shortLink: '/s/:code',
-} as const;
+export { serviceWebPaths } from './resourcePaths';

@@ -308,11 +308,4 @@ export const shareWebListView = {
   },
 } as const;
 
-export const shareWebPaths = {
-  base: '/api/shareWeb',
-  createV2: '/api/v2/shareWeb',
-  list: '/api/shareWebs/list',
-  one: '/api/shareWeb/:id',
-  detail: '/api/shareWeb/detail',
-  export: '/api/shareWebs/export',
-} as const;
+export { shareWebPaths } from './resourcePaths';

@@ -114,8 +114,4 @@ export const sysRoleRecordSchema = recordOf({
 });
 export type SysRoleRecord = FromSchema<typeof sysRoleRecordSchema>;
 
-export const sysRolePaths = {
-  base: '/api/sysRole',
-  one: '/api/sysRole/:id',
-  export: '/api/sysRole/export',
-} as const;
+export { sysRolePaths } from './resourcePaths';

@@ -184,10 +184,4 @@ export const tenantRecordSchema = recordOf({
 });
 export type TenantRecord = FromSchema<typeof tenantRecordSchema>;
 
-export const tenantPaths = {
-  base: '/api/tenant',
-  one: '/api/tenant/:id',
-  export: '/api/tenant/export',
-  billSetting: '/api/tenant/billSetting',
-  remainLimit: '/api/tenant/remainLimit',
-} as const;
+export { tenantPaths } from './resourcePaths';

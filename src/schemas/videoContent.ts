@@ -148,22 +148,7 @@ export const videoMediaQuerySchema = {
   properties: { expires: { type: 'string' }, signature: { type: 'string' } },
 } as const;
 
-export const videoContentPaths = {
-  base: '/api/videoContent',
-  list: '/api/videoContent/list',
-  auditList: '/api/videoContent/auditList',
-  /** 展业素材: approved, rendered contents shared with the viewer's organisation. */
-  shared: '/api/videoContent/shared',
-  one: '/api/videoContent/:id',
-  submit: '/api/videoContent/:id/submit',
-  check: '/api/videoContent/:id/check',
-  retry: '/api/videoContent/:id/retry',
-  tags: '/api/videoContent/:id/tags',
-  /** The rendered files, by signed address (a <video> cannot send the session header). */
-  media: '/api/videoContent/media/:kind/:id',
-  preview: '/api/videoTemplate/:id/preview',
-  previewOne: '/api/videoTemplatePreview/:id',
-} as const;
+export { videoContentPaths } from './resourcePaths';
 
 /** The content lists (schema-ui): a view of the rows, not a request schema. */
 export const videoContentListView = {

@@ -261,19 +261,7 @@ export const templateVariablesSchema = recordOf({
   voices: { type: 'array', items: recordOf({ id: recordText, name: recordText }) },
 });
 
-export const videoTemplatePaths = {
-  base: '/api/videoTemplate',
-  list: '/api/videoTemplate/list',
-  auditList: '/api/videoTemplate/auditList',
-  /** 数字人模板: approved templates shared with the viewer's organisation. */
-  approvedList: '/api/videoTemplate/approvedList',
-  variables: '/api/videoTemplate/variables',
-  one: '/api/videoTemplate/:id',
-  submit: '/api/videoTemplate/:id/submit',
-  check: '/api/videoTemplate/:id/check',
-  interaction: '/api/videoTemplate/:id/interaction',
-  tags: '/api/videoTemplate/:id/tags',
-} as const;
+export { videoTemplatePaths } from './resourcePaths';
 
 /** The template lists (schema-ui): a view of the rows, not a request schema. */
 export const videoTemplateListView = {

@@ -1,13 +1,5 @@
 import { Box, Button, Typography } from '@mui/material';
-import {
-  Datagrid,
-  FunctionField,
-  List,
-  RefreshButton,
-  TextField,
-  TopToolbar,
-  type RaRecord,
-} from 'react-admin';
+import { Datagrid, FunctionField, List, RefreshButton, TextField, TopToolbar, type RaRecord } from 'react-admin';
 import { hasSession } from '../../session/session';
 import { DateTimeField } from '../../schema-ui/DateTimeField';
 import { AnonymousRedirect } from '../../layout/AnonymousRedirect';
