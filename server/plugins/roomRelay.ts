@@ -99,6 +99,15 @@ export function relayAgentSignals(
       customers.to(socketRooms.call(signal.callId)).emit('call.signal', { callId: signal.callId, data: signal.data });
     });
   });
+  // The answer on its way to the server, told to the caller of a call that rings at this agent (or that it has just
+  // answered), so that its page sends its camera without waiting for the room to open.
+  socket.on('call.answering', (call) => {
+    serially(async () => {
+      const callId = typeof call?.callId === 'string' ? call.callId : '';
+      if (callId === '' || (await callAgent(callId)) !== agentId) return;
+      customers.to(socketRooms.call(callId)).emit('call.answering', { callId });
+    });
+  });
   socket.on('room.message', (envelope) => {
     serially(async () => {
       if (!isMessage(envelope) || !socket.rooms.has(socketRooms.room(envelope.serviceId))) return;

@@ -111,6 +111,11 @@ export function agentRoomSignals(serviceId: string): SignalChannel & { close(): 
   };
 }
 
+/** Tells the caller of a call ringing at this agent that it is being answered (see 'call.answering'). */
+export function tellCallAnswering(callId: string): void {
+  if (current?.socket.connected) current.socket.emit('call.answering', { callId });
+}
+
 /**
  * The WebRTC signals with the caller of a customer's call ringing at this agent, before its room opens; what is
  * sent while the socket is down is dropped (the room's channel says hello, and anything lost is sent again).

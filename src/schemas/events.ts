@@ -54,6 +54,8 @@ export interface CustomerServerEvents {
   'rtc.signal': (signal: RoomSignal) => void;
   /** WebRTC signalling from the agent the customer's call rings at. */
   'call.signal': (signal: CallSignal) => void;
+  /** The agent the call rings at pressed 接听: the page may send its camera on the connection made ready, ahead of the room. */
+  'call.answering': (call: { callId: string }) => void;
   /** An in-room message from the room's agent or the server. */
   'room.message': (envelope: RoomMessageEnvelope) => void;
   /** A step of the customer's bot dialogue: what the bot now says (spec 2 §7.4, spec 3 §7 videoBot). */
@@ -138,6 +140,8 @@ export interface ClientToServerEvents {
   'rtc.signal': (signal: RoomSignal) => void;
   /** WebRTC signalling to the caller of a call ringing at this agent. */
   'call.signal': (signal: CallSignal) => void;
+  /** This agent pressed 接听 on a call ringing at it: told to the caller at once, while the room opens. */
+  'call.answering': (call: { callId: string }) => void;
   /** An in-room message to the customers of a room this socket entered. */
   'room.message': (envelope: RoomMessageEnvelope) => void;
 }

@@ -80,4 +80,19 @@ describe('WebRTC signals between a ringing call and its agent', () => {
     expect(heard(agent)).toEqual(['mine']);
     expect(heard(caller)).toEqual([]);
   });
+
+  it("tells the caller that the agent the call rings at is answering, and nobody else's word for it", async () => {
+    const agent = await agentSocket('demo_agent2');
+    const colleague = await agentSocket('demo_agent1');
+    const callId = await ringingAt('demo_agent2', agent);
+    const caller = await callSocket(callId);
+
+    // A colleague the call does not ring at, and a call id of no call, are not told to the caller.
+    colleague.socket.emit('call.answering', { callId });
+    agent.socket.emit('call.answering', { callId: '11111111-1111-4111-8111-111111111111' });
+    agent.socket.emit('call.answering', { callId });
+    expect(await caller.waitFor<{ callId: string }>('call.answering')).toEqual({ callId });
+    await pause(200);
+    expect(caller.of<{ callId: string }>('call.answering')).toEqual([{ callId }]);
+  });
 });

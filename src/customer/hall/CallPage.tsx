@@ -100,6 +100,11 @@ export function CallPage() {
         }
         if (next.status === 'cancelled' || next.status === 'missed') sessionStorage.removeItem(CALL_KEY);
       });
+      // The agent pressed 接听: the camera goes out at once on the connection made ready (if the customer agreed
+      // to the recording notice), while the server opens the room; 'started' follows.
+      s.on('call.answering', (answering) => {
+        if (answering.callId === callId) answerWarmCall(callId, { media: consented.current });
+      });
     });
   };
 
@@ -119,6 +124,7 @@ export function CallPage() {
     return () => {
       const callSocket = socket.current;
       callSocket?.off('call.update');
+      callSocket?.off('call.answering');
       // Leaving the page for the room keeps the camera and the connection made ready for it (the socket
       // carrying it closes when the room takes it); leaving it otherwise stops them.
       const kept = entering.current && followed.current !== null && isCallWarm(followed.current);

@@ -11,7 +11,7 @@ import {
   type IncomingCallState,
 } from '../../domain/incomingCall';
 import { pageLink } from '../../domain/pages';
-import { agentCallSignals, onAgentSocketEvent } from '../../realtime/agentSocket';
+import { agentCallSignals, onAgentSocketEvent, tellCallAnswering } from '../../realtime/agentSocket';
 import { createRingPlayer } from '../../realtime/ringPlayer';
 import { holdCameraAhead, letCameraGo, openCameraAhead } from '../../realtime/rtc/p2p/cameraAhead';
 import { answerWarmCall, dropWarmCall, warmCallUp } from '../../realtime/rtc/p2p/warmCall';
@@ -108,8 +108,10 @@ export function useIncomingCall(): { state: CallState; dispatch: (event: CallEve
             callsApi.endInProgress(effect.room).then(() => ({ type: 'inProgressEnded', callId: effect.call.callId })),
           );
         case 'startRoom':
-          // The agent has answered: its camera goes out on the connection made ready while the server opens the room.
+          // The agent has answered: its camera goes out on the connection made ready while the server opens the room,
+          // and the caller is told at once, so its camera goes out too.
           answerWarmCall(effect.call.callId, { media: true });
+          tellCallAnswering(effect.call.callId);
           return after(
             effect.call.callId,
             callsApi.startRoom(effect.call).then((room) => {
