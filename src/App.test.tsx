@@ -3,7 +3,8 @@ import { Children, isValidElement, type ReactElement, type ReactNode } from 'rea
 import { CustomRoutes, Resource } from 'react-admin';
 import { Route } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
-import { App, landOnFirstPage } from './App';
+import { App } from './App';
+import { landOnFirstPage } from './layout/LandingRedirect';
 import { clearSession, storeAgent } from './session/session';
 import type { AgentRecord } from './schemas/api';
 import {

@@ -9,14 +9,16 @@ import { i18nProvider } from './i18n/i18nProvider';
 import { AppLayout } from './layout/AppLayout';
 import { AppNotification } from './layout/AppNotification';
 import { LandingRedirect } from './layout/LandingRedirect';
-import { landingPath } from './domain/landing';
-import { currentMenus } from './auth/authProvider';
+
 import { hasSession } from './session/session';
 import { AnonymousRedirect } from './layout/AnonymousRedirect';
 import { appTheme } from './theme';
 import { pageLink, resourcePages, routePages, type RoutePage } from './domain/pages';
 import { screens } from './app/screens';
 import { resourceViews } from './app/resources';
+
+/** Asked by the entry before the app first draws, with the app's code. */
+export { landOnFirstPage } from './layout/LandingRedirect';
 
 /** Pages outside the layout get their own 500 page; inside, the layout's error page does it. */
 const page = (element: ReactElement) => <PageErrorBoundary>{element}</PageErrorBoundary>;
@@ -45,16 +47,6 @@ function pageRoute({ path, frame, screen }: RoutePage) {
       )}
     />
   );
-}
-
-/**
- * A fresh load of "/" starts at the page it leads to (spec 1 §2.4), before the app first draws: drawn at "/" first,
- * the whole back-office was drawn twice, once to be sent on by LandingRedirect, which still serves a later visit.
- */
-export function landOnFirstPage(): void {
-  if (window.location.pathname !== '/' || !hasSession()) return;
-  const landing = landingPath(currentMenus());
-  if (landing) window.history.replaceState(window.history.state, '', landing);
 }
 
 export function App() {
