@@ -136,6 +136,10 @@ test('a shared document shows its pages on the canvas: zoom, drag, reset and pag
   // Dragging moves the picture only with the drag toggle on.
   await room.viewerTool('缩小').click();
   await room.viewerTool('缩小').click();
+  // Both steps drawn: each ×0.8.
+  await expect
+    .poll(async () => Math.abs((await room.drawnBox())!.width - fitted.width * 0.8 * 1.2 * 1.2 * 0.8 * 0.8))
+    .toBeLessThanOrEqual(2);
   const small = (await room.drawnBox())!;
   const canvas = room.viewer().locator('canvas').first();
   const dragBy = async (dx: number, dy: number) => {
