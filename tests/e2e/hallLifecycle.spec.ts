@@ -12,7 +12,7 @@ test('the agent ends the session: both sides close with the spec texts; a second
   browser,
   server,
 }) => {
-  const { phone, customerPage, hallUrl } = await answeredCall(page, browser, server.url, '王先生');
+  const { phone, customerPage, hallUrl } = await answeredCall(page, browser, server, '王先生');
   const hall = new AgentHallPage(page);
   await expect(hall.log()).toContainText('王先生进入了房间');
   await expect(hall.log()).toContainText('张晓明进入了房间');
@@ -38,7 +38,7 @@ test('the customer hangs up: the agent is told the session has ended and goes ba
   browser,
   server,
 }) => {
-  const { phone, customerPage } = await answeredCall(page, browser, server.url, '李女士');
+  const { phone, customerPage } = await answeredCall(page, browser, server, '李女士');
   const hall = new AgentHallPage(page);
   await expect(hall.log()).toContainText('李女士进入了房间');
   customerPage.on('dialog', (dialog) => void dialog.accept());
@@ -59,7 +59,7 @@ test.describe('on a server clock the test advances', () => {
     clock,
   }) => {
     await leaveQuotaMinutes(server, 'demo', 1);
-    const { phone, customer, hallUrl } = await answeredCall(page, browser, server.url, '赵先生');
+    const { phone, customer, hallUrl } = await answeredCall(page, browser, server, '赵先生');
     const hall = new AgentHallPage(page);
 
     await expect(hall.log()).toContainText('赵先生进入了房间');

@@ -1,11 +1,13 @@
 import { devices, expect, type Browser, type Page } from '@playwright/test';
 import { AgentCallBox, CustomerCallPage } from './CallPages';
+import type { SeededServer } from '../../support/seededServer';
 import { LoginPage } from './LoginPage';
 
 /** An answered call: the agent in the hall, the customer in the room on a phone. */
-export async function answeredCall(page: Page, browser: Browser, url: string, customerName: string) {
-  await new LoginPage(page).signIn('demo_agent1');
-  const phone = await browser.newContext({ ...devices['Pixel 7'], baseURL: url });
+export async function answeredCall(page: Page, browser: Browser, server: SeededServer, customerName: string) {
+  // Online before the customer calls: a tenant with nobody online refuses the call.
+  await new LoginPage(page).signInOnline(server, 'demo_agent1');
+  const phone = await browser.newContext({ ...devices['Pixel 7'], baseURL: server.url });
   const customerPage = await phone.newPage();
   const customer = new CustomerCallPage(customerPage);
   await customer.open({ tenant: 'demo', name: customerName, phone: '13800138000' });
