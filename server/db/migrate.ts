@@ -53,6 +53,7 @@ import * as recordIntegrity from './migrations/20261215100000_record_integrity';
 import * as dualRecording from './migrations/20261216100000_dual_recording';
 import * as fiveGCallIds from './migrations/20261216200000_five_g_call_ids';
 import * as agentCounts from './migrations/20261217100000_agent_counts';
+import * as callAsk from './migrations/20261218100000_call_ask';
 
 /** Migrations in order of their timestamped names; a new one is added here as well as in the folder. */
 const migrations: Record<string, Migration> = {
@@ -109,6 +110,7 @@ const migrations: Record<string, Migration> = {
   '20261216100000_dual_recording': dualRecording,
   '20261216200000_five_g_call_ids': fiveGCallIds,
   '20261217100000_agent_counts': agentCounts,
+  '20261218100000_call_ask': callAsk,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

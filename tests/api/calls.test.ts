@@ -173,6 +173,29 @@ describe.each(databaseKinds)('routing customers calls to agents on %s', (kind) =
     await rangAt(agent1, second.callId);
   });
 
+  it('gives callers at the same moment an agent each, never one agent twice, and each a place of its own', async () => {
+    await goIdle('demo_agent1');
+    await goIdle('demo_agent2');
+    const phones = ['13800138011', '13800138012', '13800138013', '13800138014', '13800138015', '13800138016'];
+    const answers = await Promise.all(
+      phones.map((userPhone) =>
+        t.call<{ callId: string; position: number }>('POST', '/api/customer/call', {
+          body: { tenantCode: 'demo', userName: '王先生', userPhone },
+        }),
+      ),
+    );
+    for (const answer of answers) expect(answer.errCode, answer.errInfo).toBe(0);
+    expect(answers.map((answer) => answer.result!.position).sort()).toEqual([1, 2, 3, 4, 5, 6]);
+    const calls = await t.ctx.db
+      .selectFrom('calls')
+      .select(['status', 'agentId'])
+      .where('id', 'in', answers.map((answer) => answer.result!.callId))
+      .execute();
+    const rung = calls.filter((call) => call.status === 'ringing').map((call) => call.agentId);
+    expect(rung.sort()).toEqual([ids.demo_agent1, ids.demo_agent2].sort());
+    expect(calls.filter((call) => call.status === 'waiting')).toHaveLength(4);
+  });
+
   it('rings an idle agent as the call is asked, with the tenant ring; behind a waiting call it takes its turn', async () => {
     const demo = await t.ctx.db.selectFrom('tenants').select('id').where('code', '=', 'demo').executeTakeFirstOrThrow();
     await t.ctx.db.updateTable('tenants').set({ ringUrl: '/rings/demo.mp3' }).where('id', '=', demo.id).execute();

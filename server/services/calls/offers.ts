@@ -31,7 +31,7 @@ function openCallsQuery(trx: Transaction<DB>, tenantId: string) {
 export type OpenCall = Awaited<ReturnType<ReturnType<typeof openCallsQuery>['executeTakeFirstOrThrow']>>;
 
 /** The order of the queue: asked first, ties by id. */
-const inAskedOrder = (a: OpenCall, b: OpenCall) =>
+export const inAskedOrder = (a: OpenCall, b: OpenCall) =>
   a.askedAt.getTime() - b.askedAt.getTime() || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
 
 /**
@@ -80,8 +80,14 @@ export async function planTenant(
         after.transferFailed.push({ serviceId: row.serviceId, callId: row.id, agentId: row.fromAgentId });
     }
   }
-  // Offers keep a customer's call open (waiting becomes ringing); only transfers are closed above. Every
-  // customer hears its place: the open customers' calls before it, in the order they asked.
+  tellPlaces(after, openRows);
+}
+
+/**
+ * Every customer hears its place: the open customers' calls before it, in the order they asked (openRows are in
+ * that order). Offers keep a customer's call open, waiting becomes ringing.
+ */
+export function tellPlaces(after: Afterwards, openRows: readonly OpenCall[]): void {
   const offered = new Set(after.offers.map((offer) => offer.incoming.callId));
   const customers = openRows.filter((row) => row.kind === 'customer');
   customers.forEach((row, index) => {

@@ -10,15 +10,21 @@ import type { AgentStatusService } from '../agentStatus';
 import { nobodyAfterwards, type Afterwards } from './afterwards';
 import { someAgentServes, whyNobodyServes } from './availability';
 import { slotsAdmit } from '../workSlots';
+import { chinaDay } from '../../../src/domain/chinaTime';
 import type { CallNotifications } from './notifications';
-import { pickIdleAgent } from './idleAgents';
-import { OPEN_CALL_COLUMNS, planTenant } from './offers';
+import { inAskedOrder, planTenant, tellPlaces, type OpenCall } from './offers';
 import { toIncomingCall, type CallViews } from './views';
 
 export type Trx = Transaction<DB>;
 
-/** What the request reads of the calls it inserts and of the tenant's open calls: routing's, and the ring's. */
-const ASKED_CALL_COLUMNS = [...OPEN_CALL_COLUMNS, 'userName', 'userPhone', 'offeredAt'] as const;
+/** A row of call_ask: the tenant first, then the call inserted and the tenant's other open calls (or the group unknown). */
+type AskedRow = OpenCall & {
+  rowKind: 'tenant' | 'groupUnknown' | 'fresh' | 'open';
+  userName: string;
+  userPhone: string;
+  offeredAt: Date | null;
+  ringUrl: string | null;
+};
 
 export interface CallQueueOptions {
   /** Seconds a call rings at one agent before it goes to the next and the agent is set away. */
@@ -50,129 +56,49 @@ export class CallQueue {
 
   // ——— the customer's side ———
 
-  async ask(input: CustomerCallInput): Promise<{ callId: string; position: number }> {
-    // The request path is a handful of round trips: the tenant is found and locked in one statement; the
-    // caps are checked, the call inserted (offered to its agent when none waits before it) and the tenant's
-    // open calls read in another; an offer routing makes after that is one more.
-    const call = await this.inTenantOf(input.tenantCode, async ({ id: tenantId, ringUrl }, trx, after) => {
-      if (input.groupId) {
-        const group = await trx
-          .selectFrom('agentGroups')
-          .select('id')
-          .where('id', '=', input.groupId)
-          .where('tenantId', '=', tenantId)
-          .executeTakeFirst();
-        if (!group) throw invalid({ groupId: callTexts.groupUnknown });
-      }
-      // A product link gone since the customer's page was made only loses the product, not the call.
-      const product = input.webId
-        ? await trx
-            .selectFrom('shareWebs')
-            .select('id')
-            .where('id', '=', input.webId)
-            .where('tenantId', '=', tenantId)
-            .where('status', '=', true)
-            .executeTakeFirst()
-        : undefined;
-      const now = this.clock.now();
-      const graceStart = new Date(now.getTime() - this.options.presenceGraceSeconds * 1000);
-      const rows = await trx
-        // With no call of the tenant waiting before it, the call is offered as it is inserted: its agent is
-        // the one routing would pick for it (idleAgents.ts), read and locked by the same statement.
-        .with('chosen', () =>
-          trx
-            .selectFrom(pickIdleAgent(trx, tenantId, graceStart, { groupId: input.groupId }, 'ringing').as('pick'))
-            .select('pick.id')
-            .where(
-              sql<boolean>`not exists (select 1 from calls w where w.tenant_id = ${tenantId} and w.status = 'waiting')`,
-            ),
-        )
-        .with('queued', (db) =>
-          db
-            .selectFrom('calls')
-            .select((eb) => [
-              eb.fn.countAll<string>().as('tenant'),
-              sql<string>`count(*) filter (where user_phone = ${input.userPhone})`.as('phone'),
-              someAgentServes(tenantId, graceStart).as('served'),
-              slotsAdmit(tenantId, this.clock.now()).as('admitted'),
-            ])
-            .where('tenantId', '=', tenantId)
-            .where('kind', '=', 'customer')
-            .where('status', 'in', ['waiting', 'ringing']),
-        )
-        .with('fresh', (db) =>
-          db
-            .insertInto('calls')
-            .columns([
-              'tenantId',
-              'groupId',
-              'userName',
-              'userPhone',
-              'passedBy',
-              'productWebId',
-              'status',
-              'agentId',
-              'offeredAt',
-            ])
-            .expression(
-              db
-                .selectFrom('queued')
-                .leftJoin('chosen', (join) => join.onTrue())
-                .select([
-                  sql<string>`${tenantId}::uuid`.as('tenantId'),
-                  sql<string | null>`${input.groupId ?? null}::uuid`.as('groupId'),
-                  sql<string>`${input.userName.trim()}`.as('userName'),
-                  sql<string>`${input.userPhone}`.as('userPhone'),
-                  sql<string>`'[]'::jsonb`.as('passedBy'),
-                  sql<string | null>`${product?.id ?? null}::uuid`.as('productWebId'),
-                  sql<'waiting' | 'ringing'>`case when chosen.id is null then 'waiting' else 'ringing' end`.as(
-                    'status',
-                  ),
-                  'chosen.id as agentId',
-                  sql<Date | null>`case when chosen.id is null then null else ${now}::timestamptz end`.as('offeredAt'),
-                ])
-                .where('served', '=', true)
-                .where('admitted', '=', true)
-                .where(sql<boolean>`phone::int < ${this.options.queue.perPhone}`)
-                .where(sql<boolean>`tenant::int < ${this.options.queue.perTenant}`),
-            )
-            .returning(ASKED_CALL_COLUMNS),
-        )
-        .selectFrom('fresh')
-        .select([...ASKED_CALL_COLUMNS, sql<boolean>`true`.as('fresh')])
-        .unionAll((db) =>
-          db
-            .selectFrom('calls')
-            .select([...ASKED_CALL_COLUMNS, sql<boolean>`false`.as('fresh')])
-            .where('tenantId', '=', tenantId)
-            .where('status', 'in', ['waiting', 'ringing']),
-        )
-        .execute();
-      const inserted = rows.find((row) => row.fresh);
-      // Nothing inserted: nobody serves the tenant or a cap is reached, and the reason is read again.
-      if (!inserted) {
-        await this.refuseNobodyOrOverCap(trx, tenantId, input.userPhone);
-        throw conflict(callTexts.queueFull);
-      }
-      if (inserted.status === 'ringing' && inserted.agentId)
-        after.offers.push({
-          agentId: inserted.agentId,
-          incoming: toIncomingCall({ ...inserted, ringUrl, fromName: null }),
-        });
-      await planTenant(trx, tenantId, after, this.clock, this.options.presenceGraceSeconds, rows);
-      this.recheckIfStillWaiting(inserted.id, tenantId, after);
-      return { id: inserted.id, position: after.states.get(inserted.id)?.position ?? 0 };
-    });
-    return { callId: call.id, position: call.position };
+  async ask(input: CustomerCallInput, retried = false): Promise<{ callId: string; position: number }> {
+    // One statement, one round trip (migration 20261218100000_call_ask): the tenant found and locked, the group
+    // and the product checked, the call inserted (offered to its agent when none waits before it), and the
+    // tenant's open calls read, under the lock every change of the tenant's calls holds.
+    const now = this.clock.now();
+    const graceStart = new Date(now.getTime() - this.options.presenceGraceSeconds * 1000);
+    const { rows } = await sql<AskedRow>`select * from call_ask(
+      ${input.tenantCode}, ${input.groupId ?? null}, ${input.webId ?? null}, ${input.userName.trim()},
+      ${input.userPhone}, ${graceStart}, ${now}, ${chinaDay(now)},
+      ${this.options.queue.perPhone}, ${this.options.queue.perTenant}
+    )`.execute(this.db);
+    const [tenant, ...calls] = rows;
+    if (!tenant) throw invalid({ tenantCode: callTexts.tenantUnknown });
+    if (calls[0]?.rowKind === 'groupUnknown') throw invalid({ groupId: callTexts.groupUnknown });
+    const inserted = calls.find((row) => row.rowKind === 'fresh');
+    // Nothing inserted: nobody serves the tenant, it is outside its slots, or a cap is reached; the reason is read
+    // again. When none holds any more (an agent came online meanwhile), the call is asked once more.
+    if (!inserted) {
+      const refusal = await this.inTenant(tenant.id, (trx) => this.whyRefused(trx, tenant.id, input.userPhone));
+      if (refusal) throw conflict(refusal);
+      if (retried) throw conflict(callTexts.queueFull);
+      return this.ask(input, true);
+    }
+    const after = nobodyAfterwards();
+    if (inserted.status === 'ringing' && inserted.agentId)
+      after.offers.push({
+        agentId: inserted.agentId,
+        incoming: toIncomingCall({ ...inserted, ringUrl: tenant.ringUrl, fromName: null }),
+      });
+    tellPlaces(after, calls.filter((row) => row.rowKind !== 'tenant').sort(inAskedOrder));
+    // A call left waiting is routed under the lock after this (dispatch), as every waiting call is.
+    this.recheckIfStillWaiting(inserted.id, tenant.id, after);
+    await this.announce(after);
+    return { callId: inserted.id, position: after.states.get(inserted.id)?.position ?? 0 };
   }
 
   /**
-   * Refuses a call outside the tenant's working slots of the day ('当前为非工作时间', server/services/workSlots.ts),
-   * then one nobody would serve ('暂无顾问在线' or '当前为非工作时间', at once rather than a queue nobody serves), then one beyond the tenant's queue or a phone's (config.callQueue). Counted under the tenant's
-   * lock, so callers at the same moment cannot pass the cap together; ask checks the same in its insert and
-   * asks here only for the reason.
+   * Why a call was not inserted: outside the tenant's working slots of the day ('当前为非工作时间',
+   * server/services/workSlots.ts), then nobody who would serve ('暂无顾问在线' or '当前为非工作时间', at once
+   * rather than a queue nobody serves), then the tenant's queue or a phone's full (config.callQueue). Read under
+   * the tenant's lock; null when none of these holds now.
    */
-  private async refuseNobodyOrOverCap(trx: Trx, tenantId: string, phone: string): Promise<void> {
+  private async whyRefused(trx: Trx, tenantId: string, phone: string): Promise<string | null> {
     const now = this.clock.now();
     const graceStart = new Date(now.getTime() - this.options.presenceGraceSeconds * 1000);
     const queued = await trx
@@ -187,10 +113,11 @@ export class CallQueue {
       .where('kind', '=', 'customer')
       .where('status', 'in', ['waiting', 'ringing'])
       .executeTakeFirstOrThrow();
-    if (!queued.admitted) throw conflict(callTexts.offHours);
-    if (!queued.served) throw conflict(await whyNobodyServes(trx, tenantId, now));
-    if (Number(queued.phone) >= this.options.queue.perPhone) throw conflict(callTexts.phoneQueued);
-    if (Number(queued.tenant) >= this.options.queue.perTenant) throw conflict(callTexts.queueFull);
+    if (!queued.admitted) return callTexts.offHours;
+    if (!queued.served) return whyNobodyServes(trx, tenantId, now);
+    if (Number(queued.phone) >= this.options.queue.perPhone) return callTexts.phoneQueued;
+    if (Number(queued.tenant) >= this.options.queue.perTenant) return callTexts.queueFull;
+    return null;
   }
 
   /** The customer hangs up before an answer; harmless on a call already answered or closed. */
@@ -351,29 +278,6 @@ export class CallQueue {
    */
   private recheckIfStillWaiting(callId: string, tenantId: string, after: Afterwards): void {
     if (!after.offers.some((offer) => offer.incoming.callId === callId)) after.tenants.add(tenantId);
-  }
-
-  /**
-   * inTenant for a tenant named by its code, found and locked in one statement; an unknown or disabled
-   * tenant is refused with '租户不存在' before anything is written.
-   */
-  private async inTenantOf<T>(
-    tenantCode: string,
-    work: (tenant: { id: string; ringUrl: string | null }, trx: Trx, after: Afterwards) => Promise<T>,
-  ): Promise<T> {
-    const after = nobodyAfterwards();
-    const result = await this.db.transaction().execute(async (trx) => {
-      const tenant = await trx
-        .selectFrom('tenants')
-        .select(['id', 'ringUrl', sql<unknown>`pg_advisory_xact_lock(hashtext('calls:' || id::text))`.as('locked')])
-        .where('code', '=', tenantCode)
-        .where('status', '=', true)
-        .executeTakeFirst();
-      if (!tenant) throw invalid({ tenantCode: callTexts.tenantUnknown });
-      return work(tenant, trx, after);
-    });
-    await this.announce(after);
-    return result;
   }
 
   /** Runs work under the tenant's advisory lock, then sends what it decided and routes the tenants it freed. */
