@@ -337,7 +337,8 @@ export class WorkSlots {
 /**
  * Whether the tenant's slots let a call in at the instant (a condition of the call's insert): on a China
  * day where some agent of the tenant has enabled a slot, only while an enabled slot is under way; on a
- * day nobody planned, always (the organisations' working time and the agents online decide).
+ * day nobody planned, always (the organisations' working time and the agents online decide). A customer's call
+ * asks the same in SQL (call_ask, migration 20261218100000): change both.
  */
 export function slotsAdmit(tenantId: string, at: Date) {
   return sql<boolean>`(

@@ -6,7 +6,7 @@ import type { DB } from '../../db/types';
 /**
  * Whether an ordinary agent of the tenant (level 1, enabled) is online (a socket, or within the presence
  * grace) and not away: a condition for a query that reads something else too, so asking costs no round
- * trip of its own.
+ * trip of its own. A customer's call asks the same in SQL (call_ask, migration 20261218100000): change both.
  */
 export function someAgentServes(tenantId: string, graceStart: Date) {
   return sql<boolean>`exists (

@@ -25,7 +25,8 @@ type Skipped = readonly string[] | 'ringing';
 
 /**
  * The tenant's first idle agent in routing order who can take `call`, locked (see idleAgentQueue): the agents
- * online, merged with those whose socket has just gone, one row of each at most.
+ * online, merged with those whose socket has just gone, one row of each at most. A customer's call picks the same
+ * way in SQL (call_ask, migration 20261218100000): change both.
  */
 export function pickIdleAgent(
   trx: Trx,
