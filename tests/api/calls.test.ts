@@ -189,7 +189,11 @@ describe.each(databaseKinds)('routing customers calls to agents on %s', (kind) =
     const calls = await t.ctx.db
       .selectFrom('calls')
       .select(['status', 'agentId'])
-      .where('id', 'in', answers.map((answer) => answer.result!.callId))
+      .where(
+        'id',
+        'in',
+        answers.map((answer) => answer.result!.callId),
+      )
       .execute();
     const rung = calls.filter((call) => call.status === 'ringing').map((call) => call.agentId);
     expect(rung.sort()).toEqual([ids.demo_agent1, ids.demo_agent2].sort());

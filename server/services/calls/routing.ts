@@ -85,7 +85,7 @@ export class CallQueue {
         agentId: inserted.agentId,
         incoming: toIncomingCall({ ...inserted, ringUrl: tenant.ringUrl, fromName: null }),
       });
-    tellPlaces(after, calls.filter((row) => row.rowKind !== 'tenant').sort(inAskedOrder));
+    tellPlaces(after, [...calls].sort(inAskedOrder));
     // A call left waiting is routed under the lock after this (dispatch), as every waiting call is.
     this.recheckIfStillWaiting(inserted.id, tenant.id, after);
     await this.announce(after);
