@@ -28,7 +28,7 @@ type Skipped = readonly string[] | 'ringing';
  * online, merged with those whose socket has just gone, one row of each at most. A customer's call picks the same
  * way in SQL (call_ask, migration 20261218100000): change both.
  */
-export function pickIdleAgent(
+function pickIdleAgent(
   trx: Trx,
   tenantId: string,
   graceStart: Date,

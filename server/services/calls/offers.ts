@@ -6,7 +6,7 @@ import type { Afterwards } from './afterwards';
 import { idleAgentQueue } from './idleAgents';
 
 /** The columns routing reads of a tenant's open calls. */
-export const OPEN_CALL_COLUMNS = [
+const OPEN_CALL_COLUMNS = [
   'id',
   'status',
   'agentId',
