@@ -80,7 +80,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
       return query
       with chosen as (
-        -- The agent routing would pick (pickIdleAgent, call not yet rung at anyone), when no call waits before it.
+        -- The agent routing would pick (pickIdleAgent, call not yet rung at anyone), when no call waits before it. The
+        -- two sides differ only in online and the grace, each read through its own partial index (agents_idle_*).
         select pick.id from (
           select * from (
             select a.id, a.status_since from agents a join sys_roles r on r.id = a.role_id

@@ -56,7 +56,15 @@ export class CallQueue {
 
   // ——— the customer's side ———
 
-  async ask(input: CustomerCallInput, retried = false): Promise<{ callId: string; position: number }> {
+  async ask(input: CustomerCallInput): Promise<{ callId: string; position: number }> {
+    // Refused with no reason that still holds (an agent came online meanwhile): asked once more.
+    const asked = (await this.askOnce(input)) ?? (await this.askOnce(input));
+    if (!asked) throw conflict(callTexts.queueFull);
+    return asked;
+  }
+
+  /** The call asked, or null when it was not inserted and no reason to refuse it holds any more. */
+  private async askOnce(input: CustomerCallInput): Promise<{ callId: string; position: number } | null> {
     // One statement, one round trip (migration 20261218100000_call_ask): the tenant found and locked, the group
     // and the product checked, the call inserted (offered to its agent when none waits before it), and the
     // tenant's open calls read, under the lock every change of the tenant's calls holds.
@@ -71,13 +79,11 @@ export class CallQueue {
     if (!tenant) throw invalid({ tenantCode: callTexts.tenantUnknown });
     if (calls[0]?.rowKind === 'groupUnknown') throw invalid({ groupId: callTexts.groupUnknown });
     const inserted = calls.find((row) => row.rowKind === 'fresh');
-    // Nothing inserted: nobody serves the tenant, it is outside its slots, or a cap is reached; the reason is read
-    // again. When none holds any more (an agent came online meanwhile), the call is asked once more.
+    // Nothing inserted: nobody serves the tenant, it is outside its slots, or a cap is reached; the reason is read again.
     if (!inserted) {
       const refusal = await this.inTenant(tenant.id, (trx) => this.whyRefused(trx, tenant.id, input.userPhone));
       if (refusal) throw conflict(refusal);
-      if (retried) throw conflict(callTexts.queueFull);
-      return this.ask(input, true);
+      return null;
     }
     const after = nobodyAfterwards();
     if (inserted.status === 'ringing' && inserted.agentId)
