@@ -130,6 +130,7 @@ export function HallNetwork({
         </Alert>
       </Snackbar>
       <Snackbar
+        key={advice.noticeCount}
         open={advice.notice !== null}
         autoHideDuration={8000}
         onClose={advice.dismissNotice}

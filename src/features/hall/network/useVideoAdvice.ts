@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { STATS_POLL_MS, type NetworkRoomEvent } from '../../../domain/networkQuality';
 import {
   initialAdvice,
@@ -28,6 +28,8 @@ export interface VideoAdvice {
   accept(): void;
   decline(): void;
   notice: AdviceNotice | null;
+  /** Counts the notices told, so that each one is shown for its own full time, even when it replaces another. */
+  noticeCount: number;
   dismissNotice(): void;
 }
 
@@ -42,7 +44,12 @@ export function useVideoAdvice(report: (event: NetworkRoomEvent) => Promise<unkn
   const latest = useRef({ media, report });
   latest.current = { media, report };
   const [offer, setOffer] = useState<CallMode | null>(null);
-  const [notice, setNotice] = useState<AdviceNotice | null>(null);
+  const [told, setTold] = useState<{ notice: AdviceNotice | null; count: number }>({ notice: null, count: 0 });
+  const setNotice = useCallback(
+    (notice: AdviceNotice | null) =>
+      setTold((before) => ({ notice, count: notice === null ? before.count : before.count + 1 })),
+    [],
+  );
   const machine = useRef(initialAdvice());
   const remoteCamera = useRef(true);
   const lastFrames = useRef<{ frames: number; at: number; seen: boolean } | null>(null);
@@ -106,7 +113,7 @@ export function useVideoAdvice(report: (event: NetworkRoomEvent) => Promise<unkn
       clearInterval(reader);
       for (const stop of stops) stop();
     };
-  }, [channel]);
+  }, [channel, setNotice]);
 
   return {
     offer,
@@ -115,7 +122,8 @@ export function useVideoAdvice(report: (event: NetworkRoomEvent) => Promise<unkn
       feed.current({ type: 'decline' });
       setOffer(null);
     },
-    notice,
+    notice: told.notice,
+    noticeCount: told.count,
     dismissNotice: () => setNotice(null),
   };
 }
