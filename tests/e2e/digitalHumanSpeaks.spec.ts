@@ -2,6 +2,7 @@ import { expect, test } from './fixtures';
 import { enterHall } from './pages/HallPages';
 import { HALL_TEST_TIMEOUT } from './pages/HallRoom';
 import { HallShare } from './pages/HallShare';
+import { chooseOption } from './pages/SelectField';
 
 const playback = (video: import('@playwright/test').Locator) =>
   video.evaluate((v: HTMLVideoElement) => ({ paused: v.paused, time: v.currentTime, duration: v.duration }));
@@ -21,14 +22,10 @@ test("an avatar speaks its words in numberObserve, and the agent shares it in th
   await share.tab('数字人').click();
   await share.panel().getByRole('button', { name: '添加数字人素材' }).click();
   await field('名称').fill('小雅讲寿险');
-  await dialog.getByRole('combobox', { name: /^保险类型/ }).click();
-  await page.getByRole('option', { name: '寿险', exact: true }).click();
-  await dialog.getByRole('combobox', { name: /^保险计划书/ }).click();
-  await page.getByRole('option', { name: '鑫享终身寿险计划书' }).click();
-  await dialog.getByRole('combobox', { name: /^数字人形象/ }).click();
-  await page.getByRole('option', { name: '理财顾问小雅' }).click();
-  await dialog.getByRole('combobox', { name: /^音色/ }).click();
-  await page.getByRole('option').first().click();
+  await chooseOption(dialog, /^保险类型/, '寿险');
+  await chooseOption(dialog, /^保险计划书/, '鑫享终身寿险计划书');
+  await chooseOption(dialog, /^数字人形象/, '理财顾问小雅');
+  await chooseOption(dialog, /^音色/);
   await field('讲解词').fill('您好，我是理财顾问小雅，为您讲解这份终身寿险计划。');
   await dialog.getByRole('button', { name: '确定' }).click();
   await expect(dialog).toBeHidden();

@@ -4,6 +4,7 @@ import { expect, test } from './fixtures';
 import { enterHall } from './pages/HallPages';
 import { HALL_TEST_TIMEOUT } from './pages/HallRoom';
 import { HallShare } from './pages/HallShare';
+import { chooseOption } from './pages/SelectField';
 
 /** A small file the server takes for an MP4: an ftyp box of brand isom, then filler bytes. */
 function smallMp4(size = 3 * 1024 * 1024): Buffer {
@@ -77,15 +78,11 @@ test("the agent adds a link, a file, a video and a digital-human material from t
   await field('名称').fill('寿险顾问讲解');
   await dialog.getByRole('button', { name: '确定' }).click();
   await expect(dialog.getByText('请选择保险类型')).toBeVisible();
-  await dialog.getByRole('combobox', { name: /^数字人形象/ }).click();
-  await page.getByRole('option', { name: '理财顾问小雅' }).click();
-  await dialog.getByRole('combobox', { name: /^音色/ }).click();
-  await page.getByRole('option').first().click();
+  await chooseOption(dialog, /^数字人形象/, '理财顾问小雅');
+  await chooseOption(dialog, /^音色/);
   await field('讲解词').fill('您好，我来为您讲解这份终身寿险计划。');
-  await dialog.getByRole('combobox', { name: /^保险类型/ }).click();
-  await page.getByRole('option', { name: '寿险', exact: true }).click();
-  await dialog.getByRole('combobox', { name: /^保险计划书/ }).click();
-  await page.getByRole('option', { name: '鑫享终身寿险计划书' }).click();
+  await chooseOption(dialog, /^保险类型/, '寿险');
+  await chooseOption(dialog, /^保险计划书/, '鑫享终身寿险计划书');
   await dialog.getByRole('button', { name: '确定' }).click();
   await expect(dialog).toBeHidden();
   await expect(share.shareButton('寿险顾问讲解')).toBeVisible();
