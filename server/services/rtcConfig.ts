@@ -29,6 +29,11 @@ export class RtcConfigService {
       .executeTakeFirst();
     if (!room || room.agentId !== agentId) throw notFound();
     if (room.status !== 'inProgress') throw invalid({ serviceId: callTexts.roomEnded });
+    return this.forAnsweringAgent(serviceId, agentId);
+  }
+
+  /** The agent who has just opened or taken over the room: its answer already checked that the room is its own. */
+  forAnsweringAgent(serviceId: string, agentId: string): RtcConfig {
     return this.answer(serviceId, agentRtcUserId(agentId));
   }
 

@@ -4,7 +4,7 @@
  * user and the UserSig the server signed for it. Shared by the server's answer and the pages.
  */
 import type { FromSchema } from 'json-schema-to-ts';
-import { callTexts } from './call';
+import { callTexts, startedRoomSchema } from './call';
 import { customerKeyProperty, customerKeyTexts } from './customerKey';
 import { recordOf } from './answers';
 import { uuidField } from './fields';
@@ -45,6 +45,17 @@ export const rtcConfigSchema = {
 export type RtcConfig = FromSchema<typeof rtcConfigSchema>;
 
 export type RtcTrtcConfig = Extract<RtcConfig, { engine: 'trtc' }>;
+
+/**
+ * POST /api/serviceRoom/startAgent and /api/call/receiveCall: the room the agent's answer opened, with the engine
+ * config of the agent's page, so that the hall asks for nothing more before it shows the call.
+ */
+export const answeredRoomSchema = {
+  ...startedRoomSchema,
+  properties: { ...startedRoomSchema.properties, rtc: rtcConfigSchema },
+  required: [...startedRoomSchema.required, 'rtc'],
+} as const;
+export type AnsweredRoom = FromSchema<typeof answeredRoomSchema>;
 
 export const rtcConfigPaths = {
   agent: '/api/rtc/config',

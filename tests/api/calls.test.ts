@@ -2,7 +2,8 @@ import { sql } from 'kysely';
 import { io, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CUSTOMER_GRACE_MS } from '../../server/plugins/serveSockets';
-import { callTexts, startedRoomSchema, type CustomerRoom, type StartedRoom } from '../../src/schemas/call';
+import { callTexts, type CustomerRoom, type StartedRoom } from '../../src/schemas/call';
+import { answeredRoomSchema, rtcConfigPaths, type AnsweredRoom } from '../../src/schemas/rtcConfig';
 import type { ConsentRecord } from '../../src/schemas/personalData';
 import { customerKeyTexts } from '../../src/schemas/customerKey';
 import {
@@ -337,7 +338,7 @@ describe.each(databaseKinds)('routing customers calls to agents on %s', (kind) =
       body: { callId: call.callId, roomInfo: { from: 'Browser' } },
     });
     expect(room.errCode).toBe(0);
-    expectShape(startedRoomSchema, room.result);
+    expectShape(answeredRoomSchema, room.result);
   });
 
   it('answers: a room for both sides, the agent busy, then after-call processing back to idle', async () => {
@@ -350,13 +351,19 @@ describe.each(databaseKinds)('routing customers calls to agents on %s', (kind) =
       body: { callId: call.callId },
     });
     expect(other).toMatchObject({ errCode: 409 });
-    const answered = await t.call<StartedRoom>('POST', '/api/serviceRoom/startAgent', {
+    const answered = await t.call<AnsweredRoom>('POST', '/api/serviceRoom/startAgent', {
       token: tokens.demo_agent1,
       body: { callId: call.callId, agentInfo: {}, roomInfo: { from: 'Browser' } },
     });
     expect(answered.errCode).toBe(0);
     const room = answered.result!;
     expect(room.inviteNumber).toMatch(/^\d{12}$/);
+    // The answer carries the engine config of the agent's page, as the room's own config call answers it.
+    const config = await t.call('GET', `${rtcConfigPaths.agent}?serviceId=${room.serviceId}`, {
+      token: tokens.demo_agent1,
+    });
+    expect(room.rtc).toEqual(config.result);
+    expect(room.rtc).toMatchObject({ engine: 'p2p' });
     const told = await call.ear.waitFor<CustomerCallState>('call.update', (s) => s.status === 'started');
     expect(told).toMatchObject({ serviceId: room.serviceId, inviteNumber: room.inviteNumber, agentName: '张晓明' });
     const key = told.key ?? '';
@@ -508,7 +515,11 @@ describe.each(databaseKinds)('routing customers calls to agents on %s', (kind) =
       token: tokens.demo_agent2,
       body: { agentId: ids.demo_agent2, serviceId: room.serviceId, callId: transfer.result!.callId },
     });
-    expect(received.result).toMatchObject({ serviceId: room.serviceId, inviteNumber: room.inviteNumber });
+    expect(received.result).toMatchObject({
+      serviceId: room.serviceId,
+      inviteNumber: room.inviteNumber,
+      rtc: { engine: 'p2p' },
+    });
     await agent1.waitFor<{ serviceId: string; by: string }>(
       'serviceRoom.ended',
       (e) => e.serviceId === room.serviceId && e.by === 'transfer',

@@ -16,13 +16,13 @@ import {
   askedCallSchema,
   callIdParamsSchema,
   joinedSessionSchema,
-  startedRoomSchema,
   statusTimeSchema,
   transferCandidatesSchema,
   transferredCallSchema,
   type JoinedSession,
 } from '../../../src/schemas/call';
 import { answerOf, emptyAnswer } from '../../../src/schemas/answers';
+import { answeredRoomSchema } from '../../../src/schemas/rtcConfig';
 import { customerCallStateSchema, incomingCallSchema, transferDetailSchema } from '../../../src/schemas/events';
 import { customerKeyTexts } from '../../../src/schemas/customerKey';
 import type { AppContext } from '../../context';
@@ -180,11 +180,12 @@ export function callRoutes(fastify: FastifyInstance, ctx: AppContext): void {
 
   app.post(
     callPaths.receiveCall,
-    { schema: { body: receiveCallSchema, response: answerOf(startedRoomSchema) } },
+    { schema: { body: receiveCallSchema, response: answerOf(answeredRoomSchema) } },
     async (request) => {
       const self = auth(request).agentId;
       if (request.body.agentId !== undefined && request.body.agentId !== self) throw notFound();
-      return ok(await ctx.calls.rooms.receiveTransfer(request.body.callId, request.body.serviceId, self));
+      const room = await ctx.calls.rooms.receiveTransfer(request.body.callId, request.body.serviceId, self);
+      return ok({ ...room, rtc: ctx.rtcConfig.forAnsweringAgent(room.serviceId, self) });
     },
   );
 

@@ -9,6 +9,7 @@ import {
   startUserSchema,
 } from '../../../src/schemas/call';
 import { answerOf, emptyAnswer } from '../../../src/schemas/answers';
+import { answeredRoomSchema } from '../../../src/schemas/rtcConfig';
 import type { AppContext } from '../../context';
 import { auth } from '../../plugins/auth';
 import { notFound, ok } from '../../plugins/envelope';
@@ -18,16 +19,12 @@ import { roomInviteRoutes } from './invites';
 /** The rooms answered calls open (spec 1 §7.3): answering, the room in progress, ending, the customer joining. */
 export function serviceRoomRoutes(fastify: FastifyInstance, ctx: AppContext): void {
   const app = typed(fastify);
-  const startAgentOptions = { schema: { body: startAgentSchema, response: answerOf(startedRoomSchema) } };
-  app.post(callPaths.startAgent, startAgentOptions, async (request) =>
-    ok(
-      await ctx.calls.rooms.answer(
-        request.body.callId,
-        auth(request).agentId,
-        request.body.roomInfo?.from ?? 'Browser',
-      ),
-    ),
-  );
+  const startAgentOptions = { schema: { body: startAgentSchema, response: answerOf(answeredRoomSchema) } };
+  app.post(callPaths.startAgent, startAgentOptions, async (request) => {
+    const agentId = auth(request).agentId;
+    const room = await ctx.calls.rooms.answer(request.body.callId, agentId, request.body.roomInfo?.from ?? 'Browser');
+    return ok({ ...room, rtc: ctx.rtcConfig.forAnsweringAgent(room.serviceId, agentId) });
+  });
 
   app.get(
     callPaths.inProcess,

@@ -3,7 +3,7 @@ import { request } from '../../dataProvider/httpClient';
 import { callPaths, type StartedRoom } from '../../schemas/call';
 import type { IncomingCall } from '../../schemas/events';
 import { fiveGPaths, type FiveGRoomInfo } from '../../schemas/fiveG';
-import { rtcConfigPaths, type RtcEngine } from '../../schemas/rtcConfig';
+import { rtcConfigPaths, type AnsweredRoom, type RtcEngine } from '../../schemas/rtcConfig';
 import { askedOnce } from '../../dataProvider/askedAhead';
 import { storedAgent } from '../../session/session';
 import { turnDownAtCallService } from '../fiveG';
@@ -23,10 +23,10 @@ export const callsApi = {
     request('POST', callPaths.endRecord, { body: { serviceId: room.serviceId, notifyUser: true }, quiet: true }),
 
   /** Opens the room of a customer's call, or takes over the room a colleague transfers. */
-  async startRoom(call: IncomingCall): Promise<StartedRoom> {
+  async startRoom(call: IncomingCall): Promise<AnsweredRoom> {
     const agent = storedAgent();
     if (!call.manualCallId)
-      return request<StartedRoom>('POST', callPaths.startAgent, {
+      return request<AnsweredRoom>('POST', callPaths.startAgent, {
         body: {
           callId: call.callId,
           agentInfo: { _id: agent?._id, fullName: agent?.fullName },
@@ -36,7 +36,7 @@ export const callsApi = {
     const detail = await request<IncomingCall & { serviceId: string }>('GET', callPaths.callDetail, {
       query: { callId: call.callId },
     });
-    return request<StartedRoom>('POST', callPaths.receiveCall, {
+    return request<AnsweredRoom>('POST', callPaths.receiveCall, {
       body: { agentId: agent?._id, serviceId: detail.serviceId, callId: call.callId },
     });
   },

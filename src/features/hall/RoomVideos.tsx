@@ -1,5 +1,5 @@
 import { Box, Button, Typography } from '@mui/material';
-import { useEffect, useRef } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 import type { RtcStats } from '../../realtime/rtc/RtcClient';
 import { forgetMedia, playWithSound, unmuteAll, useMutedByBrowser } from './soundFallback';
 import type { RoomMedia } from './useRoomMedia';
@@ -11,7 +11,8 @@ type VideoTexts = Pick<RoomMediaTexts, 'remoteVideo' | 'localVideo' | 'waitingRe
 function RemoteVideo({ stream, stats, texts }: { stream: MediaStream | null; stats: RtcStats; texts: VideoTexts }) {
   const ref = useRef<HTMLVideoElement>(null);
   const soundBlocked = useMutedByBrowser(ref.current);
-  useEffect(() => {
+  // In the commit that shows the element, not after the paint: the first frame can come with that paint.
+  useLayoutEffect(() => {
     const video = ref.current;
     if (!video) return;
     video.srcObject = stream;
@@ -64,7 +65,7 @@ function RemoteVideo({ stream, stats, texts }: { stream: MediaStream | null; sta
 /** One's own camera, muted and mirrored as a mirror would show it. */
 function LocalVideo({ stream, label }: { stream: MediaStream | null; label: string }) {
   const ref = useRef<HTMLVideoElement>(null);
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (ref.current) ref.current.srcObject = stream;
   }, [stream]);
   return (

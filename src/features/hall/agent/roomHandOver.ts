@@ -1,8 +1,7 @@
-import { request } from '../../../dataProvider/httpClient';
 import type { StartedRoom } from '../../../schemas/call';
-import { rtcConfigPaths, type RtcConfig } from '../../../schemas/rtcConfig';
+import type { AnsweredRoom, RtcConfig } from '../../../schemas/rtcConfig';
 
-/** A room the call box has just opened, with its engine config already asked for. */
+/** A room the call box has just opened, with its engine config as the answer gave it. */
 export interface HandedRoom {
   room: StartedRoom;
   rtcConfig: Promise<RtcConfig>;
@@ -11,17 +10,11 @@ export interface HandedRoom {
 let handed: HandedRoom | null = null;
 
 /**
- * The room the call box has just opened, handed to the hall's entry so that it need not look it up again;
- * the room's engine config is asked for at once, while the page navigates to the hall.
+ * The room the call box has just opened, handed to the hall's entry so that it need not look it up again, nor
+ * ask for the engine config its answer carried.
  */
-export function handRoomOver(room: StartedRoom): void {
-  const rtcConfig = request<RtcConfig>('GET', rtcConfigPaths.agent, {
-    query: { serviceId: room.serviceId },
-    quiet: true,
-  });
-  // The hall asks again if this failed, and reports it then.
-  rtcConfig.catch(() => undefined);
-  handed = { room, rtcConfig };
+export function handRoomOver({ rtc, ...room }: AnsweredRoom): void {
+  handed = { room, rtcConfig: Promise.resolve(rtc) };
 }
 
 /**

@@ -26,8 +26,44 @@ const TRACK_SIDES: Record<RecordingTrack, readonly ('local' | 'remote')[]> = {
   customer: ['remote'],
 };
 
+/** The recording starts at the latest this long after the customer's stream came, picture or not. */
+const PICTURE_WAIT_MS = 3000;
+
 /**
- * Records the agent's call from the moment the customer is connected until the room ends for this
+ * Calls `then` once the stream's first picture has been painted (or at once for a stream without video, or after
+ * PICTURE_WAIT_MS without a picture): the recorders' start, heavy on a modest machine, never holds back the
+ * first frame of the call. Answers the function that cancels.
+ */
+function afterFirstPicture(stream: MediaStream, then: () => void): () => void {
+  let done = false;
+  const start = () => {
+    if (done) return;
+    done = true;
+    then();
+  };
+  const timers = [setTimeout(start, stream.getVideoTracks().length === 0 ? 0 : PICTURE_WAIT_MS)];
+  let frame = 0;
+  // A page in a background tab paints no frames: the timer above starts the recording there.
+  const pictured = () => {
+    frame = requestAnimationFrame(() => timers.push(setTimeout(start, 0)));
+  };
+  const probe = document.createElement('video');
+  probe.muted = true;
+  probe.addEventListener('loadeddata', pictured, { once: true });
+  probe.srcObject = stream;
+  probe.play().catch(() => undefined);
+  return () => {
+    done = true;
+    probe.removeEventListener('loadeddata', pictured);
+    probe.pause();
+    probe.srcObject = null;
+    cancelAnimationFrame(frame);
+    timers.forEach(clearTimeout);
+  };
+}
+
+/**
+ * Records the agent's call from the customer's first picture (see afterFirstPicture) until the room ends for this
  * agent (spec 2 §4.1 "stop recording"): both sides mixed into one stream, and under 双录 each party's own
  * track beside it, uploaded a piece every few seconds; a pause leaves its time out of every track. The customer's stream may come and go (a reload, a reconnect); the recording goes on.
  */
@@ -48,8 +84,9 @@ export function useCallRecording({
 
   useEffect(() => setConnected(false), [api]);
   useEffect(() => {
-    if (remote) setConnected(true);
-  }, [remote]);
+    if (!remote || connected) return;
+    return afterFirstPicture(remote, () => setConnected(true));
+  }, [remote, connected]);
 
   useEffect(() => {
     if (!active || !connected) return;
