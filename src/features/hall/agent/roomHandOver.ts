@@ -4,7 +4,7 @@ import type { AnsweredRoom, RtcConfig } from '../../../schemas/rtcConfig';
 /** A room the call box has just opened, with its engine config as the answer gave it. */
 export interface HandedRoom {
   room: StartedRoom;
-  rtcConfig: Promise<RtcConfig>;
+  rtc: RtcConfig;
 }
 
 let handed: HandedRoom | null = null;
@@ -14,7 +14,7 @@ let handed: HandedRoom | null = null;
  * ask for the engine config its answer carried.
  */
 export function handRoomOver({ rtc, ...room }: AnsweredRoom): void {
-  handed = { room, rtcConfig: Promise.resolve(rtc) };
+  handed = { room, rtc };
 }
 
 /**

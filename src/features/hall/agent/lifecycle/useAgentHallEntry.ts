@@ -24,10 +24,10 @@ interface FoundRoom {
 /** Loading, no room of this agent in progress under that id, or the room to show. */
 type HallEntry = { kind: 'loading' } | { kind: 'none' } | ({ kind: 'room' } & FoundRoom);
 
-/** The room found; its engine config is the one asked when the room was handed over, or else asked now. */
-function foundRoom(room: StartedRoom, asked?: Promise<RtcConfig>): FoundRoom {
+/** The room found; its engine config is the one the answer gave when the room was handed over, or else asked now. */
+function foundRoom(room: StartedRoom, known?: RtcConfig): FoundRoom {
   const { rtcConfig } = agentHallApi(room.serviceId);
-  return { room, rtcConfig: askedAhead(() => asked?.catch(rtcConfig) ?? rtcConfig()) };
+  return { room, rtcConfig: askedAhead(() => (known ? Promise.resolve(known) : rtcConfig())) };
 }
 
 /**
@@ -57,7 +57,7 @@ export function useAgentHallEntry(serviceId: string | undefined): HallEntry {
     // The room the call box has just opened is not looked up again.
     const handed = takeHandedRoom(serviceId);
     if (handed) {
-      setFound(foundRoom(handed.room, handed.rtcConfig));
+      setFound(foundRoom(handed.room, handed.rtc));
       return undefined;
     }
     setFound(undefined);
